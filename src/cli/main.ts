@@ -1,0 +1,252 @@
+/**
+ * The `mpisim` command: run an MPI C program on the simulator, like `mpiexec -n N ./prog`.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { compileProgram } from '../sim/compile';
+import { CompileError, formatDiagnostic, formatPos } from '../sim/c/diagnostics';
+import { World, type WorldOutcome } from '../sim/world';
+
+const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
+
+Usage:
+  mpisim run [options] <program.c> [program args...]   run a program (like mpiexec)
+  mpisim --help                                        this text
+  mpisim run --help                                    options of run
+  mpisim --version                                     version
+
+Exit status: 0 when every rank returned 0; the rank's status when one exited non-zero;
+128+signal when a rank faulted (139 memory fault, 136 division by zero, 134 abort);
+1 when the program does not compile; 2 for a wrong command; 3 for a deadlock.
+`;
+
+const RUN_HELP = `Usage: mpisim run [options] <program.c> [program args...]
+
+Compiles <program.c> (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers) and
+runs it with N ranks on the simulator. Output of each rank goes to mpisim's stdout/stderr.
+
+Options:
+  -n, --np <N>                number of ranks (default 1)
+  -l, --label                 prefix each output line with "[rank] " (as mpiexec -l)
+  --outfile-pattern <pat>     write each rank's stdout to its own file; %r is the rank
+  --errfile-pattern <pat>     write each rank's stderr to its own file; %r is the rank
+  -D <NAME[=VALUE]>           define a preprocessor macro (also -DNAME=VALUE)
+  -I <dir>                    add a directory to search for #include "..."
+  --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit)
+  -h, --help                  this text
+`;
+
+export interface CliIO {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  cwd: string;
+}
+
+const defaultIO: CliIO = {
+  stdout: (s) => process.stdout.write(Buffer.from(s, 'latin1')),
+  stderr: (s) => process.stderr.write(Buffer.from(s, 'latin1')),
+  cwd: process.cwd(),
+};
+
+class UsageError extends Error {}
+
+interface RunOptions {
+  np: number;
+  label: boolean;
+  outfile?: string;
+  errfile?: string;
+  defines: Record<string, string>;
+  includeDirs: string[];
+  stackSize?: number;
+  program: string;
+  args: string[];
+}
+
+function parseRunArgs(argv: string[]): RunOptions | 'help' {
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', args: [] };
+  let i = 0;
+  const value = (flag: string): string => {
+    const v = argv[++i];
+    if (v === undefined) throw new UsageError(`option ${flag} needs a value`);
+    return v;
+  };
+  const int = (flag: string, v: string, min: number): number => {
+    if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`option ${flag} needs an integer >= ${min}, got '${v}'`);
+    return Number(v);
+  };
+  const define = (d: string): void => {
+    const eq = d.indexOf('=');
+    const name = eq < 0 ? d : d.slice(0, eq);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`-D needs a macro name, got '${d}'`);
+    o.defines[name] = eq < 0 ? '1' : d.slice(eq + 1);
+  };
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (o.program) { o.args.push(a); continue; }
+    if (a === '-h' || a === '--help') return 'help';
+    else if (a === '-n' || a === '--np' || a === '-np') o.np = int(a, value(a), 1);
+    else if (a.startsWith('--np=')) o.np = int('--np', a.slice(5), 1);
+    else if (a === '-l' || a === '--label' || a === '-prepend-rank') o.label = true;
+    else if (a === '--outfile-pattern' || a === '-outfile-pattern') o.outfile = value(a);
+    else if (a === '--errfile-pattern' || a === '-errfile-pattern') o.errfile = value(a);
+    else if (a === '-D') define(value(a));
+    else if (a.startsWith('-D')) define(a.slice(2));
+    else if (a === '-I') o.includeDirs.push(value(a));
+    else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
+    else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
+    else if (a === '--') { o.program = argv[++i] ?? ''; }
+    else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
+    else o.program = a;
+  }
+  if (!o.program) throw new UsageError('no program given: mpisim run [options] <program.c> [args...]');
+  return o;
+}
+
+/** Per-rank line buffering, so labels and per-rank files get whole lines. */
+class RankStreams {
+  private partial = new Map<string, string>();
+  private files = new Map<string, number>();
+  constructor(private o: RunOptions, private io: CliIO) {}
+
+  write(rank: number, fd: number, text: string): void {
+    const pattern = fd === 1 ? this.o.outfile : this.o.errfile;
+    if (pattern) {
+      const file = pattern.replace(/%r/g, String(rank));
+      let h = this.files.get(file);
+      if (h === undefined) { h = fs.openSync(path.resolve(this.io.cwd, file), 'w'); this.files.set(file, h); }
+      fs.writeSync(h, Buffer.from(text, 'latin1'));
+      return;
+    }
+    const key = `${rank}:${fd}`;
+    const buf = (this.partial.get(key) ?? '') + text;
+    const cut = buf.lastIndexOf('\n');
+    if (cut < 0) { this.partial.set(key, buf); return; }
+    this.partial.set(key, buf.slice(cut + 1));
+    this.emit(rank, fd, buf.slice(0, cut + 1));
+  }
+  private emit(rank: number, fd: number, text: string): void {
+    const out = this.o.label ? text.replace(/^(?=.)/gm, `[${rank}] `) : text;
+    (fd === 1 ? this.io.stdout : this.io.stderr)(out);
+  }
+  /** Files for ranks that wrote nothing still exist, as with hydra. */
+  touch(np: number): void {
+    for (const [pattern, fd] of [[this.o.outfile, 1], [this.o.errfile, 2]] as const) {
+      if (!pattern) continue;
+      for (let r = 0; r < np; r++) this.write(r, fd, '');
+    }
+  }
+  close(): void {
+    for (const [key, rest] of this.partial) {
+      if (!rest) continue;
+      const [rank, fd] = key.split(':').map(Number);
+      this.emit(rank, fd, rest);
+    }
+    this.partial.clear();
+    for (const h of this.files.values()) fs.closeSync(h);
+    this.files.clear();
+  }
+}
+
+function readSource(file: string): string {
+  return fs.readFileSync(file).toString('latin1');
+}
+
+/** Includes are read only from the program's directory tree and the -I directories. */
+function sandboxedReader(roots: string[]): (p: string) => string | undefined {
+  const allowed = roots.map((r) => path.resolve(r) + path.sep);
+  return (p: string) => {
+    const abs = path.resolve(p);
+    if (!allowed.some((r) => abs.startsWith(r))) return undefined;
+    try { return fs.statSync(abs).isFile() ? readSource(abs) : undefined; } catch { return undefined; }
+  };
+}
+
+export async function run(argv: string[], io: CliIO = defaultIO): Promise<number> {
+  let o: RunOptions | 'help';
+  try {
+    o = parseRunArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) { io.stderr(`mpisim run: ${e.message}\n`); return 2; }
+    throw e;
+  }
+  if (o === 'help') { io.stdout(RUN_HELP); return 0; }
+  const programPath = path.resolve(io.cwd, o.program);
+  let source: string;
+  try {
+    source = readSource(programPath);
+  } catch (e) {
+    io.stderr(`mpisim: cannot read ${o.program}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file or directory' : (e as Error).message}\n`);
+    return 2;
+  }
+  const includeDirs = o.includeDirs.map((d) => path.resolve(io.cwd, d));
+  let prog;
+  try {
+    prog = compileProgram({
+      file: o.program,
+      source,
+      defines: o.defines,
+      includeDirs,
+      readFile: sandboxedReader([path.dirname(programPath), ...includeDirs]),
+      stackSize: o.stackSize,
+    });
+  } catch (e) {
+    if (e instanceof CompileError) {
+      io.stderr(e.diagnostics.map(formatDiagnostic).join('\n') + '\n');
+      return 1;
+    }
+    throw e;
+  }
+  const streams = new RankStreams(o, io);
+  let outcome: WorldOutcome;
+  try {
+    streams.touch(o.np);
+    const world = new World(prog, {
+      np: o.np,
+      args: o.args,
+      stackSize: o.stackSize,
+      programName: './' + path.basename(o.program).replace(/\.c$/, ''),
+      onOutput: (rank, fd, text) => streams.write(rank, fd, text),
+    });
+    outcome = world.runToEnd();
+  } finally {
+    streams.close();
+  }
+  return report(outcome, io);
+}
+
+function report(outcome: WorldOutcome, io: CliIO): number {
+  switch (outcome.kind) {
+    case 'exited': {
+      const bad = outcome.codes.findIndex((c) => c !== 0);
+      if (bad < 0) return 0;
+      io.stderr(`mpisim: rank ${bad} exited with status ${outcome.codes[bad]}\n`);
+      return outcome.codes[bad];
+    }
+    case 'fault': {
+      const f = outcome.fault;
+      const where = f.pos ? `${formatPos(f.pos)}: ` : '';
+      io.stderr(`${where}runtime error: ${f.kind}${f.detail ? `: ${f.detail}` : ''} (rank ${outcome.rank})\n`);
+      return 128 + f.signal;
+    }
+    case 'abort':
+      io.stderr(`mpisim: rank ${outcome.rank} aborted the job: ${outcome.message}\n`);
+      return outcome.code === 0 ? 1 : outcome.code & 255;
+    case 'deadlock':
+      io.stderr(`mpisim: ${outcome.message}\n`);
+      return 3;
+  }
+}
+
+export async function main(argv: string[], io: CliIO = defaultIO): Promise<number> {
+  const [cmd, ...rest] = argv;
+  try {
+    if (cmd === undefined || cmd === '-h' || cmd === '--help' || cmd === 'help') { io.stdout(MAIN_HELP); return cmd === undefined ? 2 : 0; }
+    if (cmd === '--version') { io.stdout('mpisim 0.1.0\n'); return 0; }
+    if (cmd === 'run') return await run(rest, io);
+    io.stderr(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
+    return 2;
+  } catch (e) {
+    io.stderr(`mpisim: internal error: ${(e as Error).stack ?? e}\n`);
+    return 70;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The typed syntax tree the parser produces and the code generator consumes.
+ * Every expression already carries its C type; implicit conversions are explicit `cast` nodes.
+ */
+import type { SourcePos } from './diagnostics';
+import type { CType, Field } from './types';
+
+export interface VarSym {
+  name: string;
+  type: CType;
+  /** 'global' covers file-scope objects and block-scope `static` ones (which live in data too). */
+  storage: 'global' | 'local' | 'param' | 'extern';
+  id: number;
+  pos: SourcePos;
+  /** Its address is taken (or it is an aggregate), so it must live in the rank's memory. */
+  inMemory: boolean;
+  /** Globals: address in the data segment, assigned at layout. Locals: frame offset (negative from fp). */
+  addr?: number;
+  offset?: number;
+  init?: Initializer;
+  /** Static locals keep a C-level name for the debugger (`counter` in `f`). */
+  ownerFn?: string;
+  /** Statement-id range in which a local is in scope (for the debugger's Locals). */
+  scopeStart?: number;
+  scopeEnd?: number;
+  isStatic?: boolean;
+  defined?: boolean;
+}
+
+export interface FuncSym {
+  name: string;
+  type: Extract<CType, { k: 'func' }>;
+  pos: SourcePos;
+  def?: FuncDef;
+  isStatic: boolean;
+  id: number;
+}
+
+export interface InitItem {
+  offset: number;
+  type: CType;
+  e?: Expr;
+  /** A string literal copied into a char array (the bytes, NUL included when it fits). */
+  bytes?: string;
+  bitField?: Field;
+}
+
+export interface Initializer {
+  items: InitItem[];
+  /** The whole object is zero-filled first (aggregate initializers). */
+  zero: boolean;
+}
+
+type E<K extends string, X = object> = { k: K; type: CType; pos: SourcePos } & X;
+
+export type Expr =
+  | E<'num', { value: number | bigint }>
+  | E<'fnum', { value: number }>
+  | E<'str', { bytes: string; sym: VarSym }>
+  | E<'var', { v: VarSym }>
+  | E<'func', { f: FuncSym }>
+  | E<'unary', { op: '-' | '~' | '!'; e: Expr }>
+  | E<'binary', { op: string; l: Expr; r: Expr }>
+  | E<'ptradd', { ptr: Expr; idx: Expr; scale: number; neg: boolean }>
+  | E<'ptrdiff', { l: Expr; r: Expr; scale: number }>
+  | E<'logic', { op: '&&' | '||'; l: Expr; r: Expr }>
+  | E<'cond', { c: Expr; a: Expr; b: Expr }>
+  | E<'assign', { l: Expr; r: Expr }>
+  /** `l op= r`: computed as `l = (T)((C)l op (C)r)` with C the common type `opType`. */
+  | E<'opassign', { op: string; l: Expr; r: Expr; opType: CType; ptrScale?: number }>
+  | E<'incdec', { prefix: boolean; delta: 1 | -1; e: Expr; scale: number }>
+  | E<'cast', { e: Expr }>
+  | E<'deref', { e: Expr }>
+  | E<'addr', { e: Expr }>
+  | E<'member', { e: Expr; field: Field; arrow: boolean }>
+  | E<'call', { callee: Expr; args: Expr[]; fn?: FuncSym; varargTypes?: CType[] }>
+  | E<'builtin', { name: string; args: Expr[]; argType?: CType }>
+  | E<'comma', { l: Expr; r: Expr }>
+  | E<'compound', { v: VarSym }>
+  | E<'vlasize', { dims: Expr[]; elem: number }>
+  | E<'stmtexpr', { body: Stmt[]; last?: Expr }>;
+
+export type ExprKind = Expr['k'];
+
+type S<K extends string, X = object> = { k: K; pos: SourcePos; id?: number } & X;
+
+export type Stmt =
+  | S<'expr', { e: Expr }>
+  | S<'decl', { vars: { v: VarSym; vlaSize?: Expr }[] }>
+  | S<'block', { body: Stmt[]; end: SourcePos; vlaScope?: VarSym }>
+  | S<'if', { c: Expr; then: Stmt; else?: Stmt }>
+  | S<'while', { c: Expr; body: Stmt }>
+  | S<'dowhile', { c: Expr; body: Stmt }>
+  | S<'for', { init?: Stmt; c?: Expr; step?: Expr; body: Stmt }>
+  | S<'return', { e?: Expr }>
+  | S<'break'>
+  | S<'continue'>
+  | S<'goto', { label: string }>
+  | S<'label', { name: string; body: Stmt }>
+  | S<'switch', { e: Expr; body: Stmt; cases: { value: bigint; stmt: Stmt }[]; dflt?: Stmt }>
+  | S<'case', { value: bigint; body: Stmt }>
+  | S<'default', { body: Stmt }>
+  | S<'empty'>;
+
+export interface FuncDef {
+  sym: FuncSym;
+  params: VarSym[];
+  locals: VarSym[];
+  body: Extract<Stmt, { k: 'block' }>;
+  pos: SourcePos;
+  end: SourcePos;
+  usesVarargs: boolean;
+  hasVla: boolean;
+  /** `static` locals of this function, laid out with the globals. */
+  statics: VarSym[];
+}
+
+export interface Program {
+  globals: VarSym[];
+  funcs: FuncSym[];
+  defs: FuncDef[];
+  strings: VarSym[];
+  /** The main file, for messages. */
+  file: string;
+}

@@ -1,0 +1,135 @@
+/** Integer, floating, character and string constants (C99 §6.4.4, §6.4.5) as gcc reads them. */
+import { T, type CType } from './types';
+
+export interface IntConst { value: bigint; type: CType }
+
+/** Returns undefined when the text is not a valid integer constant. */
+export function parseIntConst(text: string): IntConst | undefined {
+  const m = /^(0[xX][0-9a-fA-F]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)$/.exec(text);
+  if (!m) return undefined;
+  const digits = m[1];
+  const suffix = m[2].toLowerCase();
+  if (!/^(u?(l|ll)?|(l|ll)u)$/.test(suffix)) return undefined;
+  let value: bigint;
+  if (/^0[bB]/.test(digits)) value = BigInt(digits);
+  else if (/^0[xX]/.test(digits)) value = BigInt(digits);
+  else if (digits.length > 1 && digits[0] === '0') value = BigInt('0o' + digits.slice(1));
+  else value = BigInt(digits);
+  const decimal = !/^0/.test(digits) || digits === '0';
+  const u = suffix.includes('u');
+  const l = suffix.includes('l');
+  // §6.4.4.1: first type of the list that can hold the value; decimal unsuffixed never goes unsigned.
+  const candidates: CType[] = [];
+  if (!l) candidates.push(...(u ? [T.uint] : decimal ? [T.int] : [T.int, T.uint]));
+  candidates.push(...(u ? [T.ulong] : decimal ? [T.long] : [T.long, T.ulong]));
+  if (!u && decimal) candidates.push(T.ulong); // gcc: "integer constant is so large that it is unsigned"
+  for (const t of candidates) if (fits(value, t)) return { value, type: t };
+  return { value: BigInt.asUintN(64, value), type: T.ulong };
+}
+
+function fits(v: bigint, t: CType): boolean {
+  if (t.k !== 'int') return false;
+  switch (t.kind) {
+    case 'int': return v <= 0x7fffffffn;
+    case 'uint': return v <= 0xffffffffn;
+    case 'long': case 'llong': return v <= 0x7fffffffffffffffn;
+    default: return v <= 0xffffffffffffffffn;
+  }
+}
+
+export function parseFloatConst(text: string): { value: number; type: CType } | undefined {
+  let t = text;
+  let type = T.double;
+  const last = t[t.length - 1];
+  const isHex = /^0[xX]/.test(t);
+  if (last === 'f' || last === 'F') { type = T.float; t = t.slice(0, -1); }
+  else if (last === 'l' || last === 'L') { type = T.ldouble; t = t.slice(0, -1); }
+  let value: number;
+  if (isHex) {
+    const m = /^0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?\d+)$/.exec(t);
+    if (!m || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
+    const mant = BigInt('0x' + ((m[1] || '') + (m[2] || '') || '0'));
+    const exp = Number(m[3]) - 4 * (m[2]?.length ?? 0);
+    value = scaleBigInt(mant, exp);
+  } else {
+    if (!/^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return undefined;
+    if (!/[.eE]/.test(t)) return undefined;
+    value = Number(t);
+  }
+  if (type === T.float) value = Math.fround(value);
+  return { value, type };
+}
+
+/** mant * 2^exp correctly rounded to double. */
+function scaleBigInt(mant: bigint, exp: number): number {
+  if (mant === 0n) return 0;
+  const bits = mant.toString(2).length;
+  if (bits > 60) {
+    const shift = bits - 60;
+    const sticky = (mant & ((1n << BigInt(shift)) - 1n)) !== 0n ? 1n : 0n;
+    mant = (mant >> BigInt(shift)) | sticky;
+    exp += shift;
+  }
+  let v = Number(mant); // exact or rounded once (<= 60 bits with sticky bit keeps ties correct enough)
+  // Apply the exponent in steps that stay exact until the final one.
+  while (exp > 0) { const s = Math.min(exp, 1000); v *= 2 ** s; exp -= s; }
+  while (exp < 0) { const s = Math.max(exp, -1000); v *= 2 ** s; exp -= s; }
+  return v;
+}
+
+const SIMPLE_ESCAPES: Record<string, number> = {
+  n: 10, t: 9, r: 13, a: 7, b: 8, f: 12, v: 11, e: 27, '\\': 92, "'": 39, '"': 34, '?': 63,
+};
+
+/** Decodes escapes of the body of a literal into code units (bytes, or wider for L/u/U). */
+export function decodeEscapes(body: string, onError: (msg: string) => void): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== '\\') { out.push(c.charCodeAt(0)); continue; }
+    const d = body[++i];
+    if (d === undefined) break;
+    if (d in SIMPLE_ESCAPES) { out.push(SIMPLE_ESCAPES[d]); continue; }
+    if (d >= '0' && d <= '7') {
+      let v = 0, n = 0;
+      while (n < 3 && body[i] >= '0' && body[i] <= '7') { v = v * 8 + Number(body[i]); i++; n++; }
+      i--;
+      out.push(v);
+      continue;
+    }
+    if (d === 'x') {
+      let v = 0n, n = 0;
+      i++;
+      while (/[0-9a-fA-F]/.test(body[i] ?? '')) { v = v * 16n + BigInt(parseInt(body[i], 16)); i++; n++; }
+      i--;
+      if (n === 0) onError('\\x used with no following hex digits');
+      out.push(Number(BigInt.asUintN(32, v)));
+      continue;
+    }
+    if (d === 'u' || d === 'U') {
+      const len = d === 'u' ? 4 : 8;
+      const hex = body.slice(i + 1, i + 1 + len);
+      i += len;
+      const cp = parseInt(hex, 16);
+      // Universal character names become UTF-8 in narrow strings (gcc's execution charset).
+      for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8')) out.push(b);
+      continue;
+    }
+    onError(`unknown escape sequence: '\\${d}'`);
+    out.push(d.charCodeAt(0));
+  }
+  return out;
+}
+
+export function charConstValue(text: string, onError: (msg: string) => void): { value: number; type: CType } {
+  const m = /^(L|u|U|u8)?'(.*)'$/s.exec(text);
+  if (!m) return { value: 0, type: T.int };
+  const units = decodeEscapes(m[2], onError);
+  if (units.length === 0) { onError('empty character constant'); return { value: 0, type: T.int }; }
+  if (m[1]) return { value: units[units.length - 1], type: m[1] === 'L' ? T.int : m[1] === 'u' ? T.ushort : T.uint };
+  if (units.length === 1) return { value: (units[0] << 24) >> 24, type: T.int }; // plain char is signed
+  // gcc's multi-character constant: bytes shifted in, value truncated to int.
+  let v = 0;
+  for (const u of units) v = ((v << 8) | (u & 0xff)) | 0;
+  return { value: v, type: T.int };
+}

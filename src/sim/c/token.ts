@@ -1,0 +1,25 @@
+import type { SourcePos } from './diagnostics';
+
+export type TokenKind =
+  | 'ident'
+  | 'number' // pp-number: classified as integer or floating constant by the parser
+  | 'char' // character constant, text includes quotes and any prefix
+  | 'string' // string literal, text includes quotes and any prefix
+  | 'punct'
+  | 'header' // <...> header name, only produced for #include
+  | 'other' // a stray character gcc would reject (e.g. '@', '`')
+  | 'eof';
+
+export interface Token {
+  kind: TokenKind;
+  text: string;
+  pos: SourcePos;
+  /** Whitespace precedes the token (matters for `#` stringizing and for `#define F(` vs `F (`). */
+  space: boolean;
+  /** First token on its logical line (directives start only here). */
+  bol: boolean;
+  /** Macros this token came out of; expansion skips them (the C standard's "painted blue"). */
+  hide?: ReadonlySet<string>;
+  /** For tokens produced by a macro expansion: the macro name (for diagnostics). */
+  macro?: string;
+}

@@ -1,0 +1,224 @@
+/**
+ * C types with gcc's x86-64 Linux (LP64, System V) sizes, alignments and layout rules.
+ */
+import type { Expr } from './ast';
+
+export type IntKind =
+  | 'bool' | 'char' | 'schar' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint'
+  | 'long' | 'ulong' | 'llong' | 'ullong';
+
+export interface Field {
+  name: string;
+  type: CType;
+  offset: number;
+  /** Bit-fields: width and bit offset within the storage unit at `offset`. */
+  bitWidth?: number;
+  bitOffset?: number;
+}
+
+export interface RecordDef {
+  tag: string | undefined;
+  union: boolean;
+  complete: boolean;
+  fields: Field[];
+  size: number;
+  align: number;
+  id: number;
+}
+
+export type CType =
+  | { k: 'void'; const?: boolean }
+  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string }
+  | { k: 'float'; const?: boolean }
+  | { k: 'double'; const?: boolean }
+  | { k: 'ldouble'; const?: boolean }
+  | { k: 'ptr'; to: CType; const?: boolean }
+  | { k: 'array'; of: CType; len: number | undefined; vla?: Expr; const?: boolean }
+  | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; variadic: boolean; oldStyle: boolean; const?: boolean }
+  | { k: 'record'; def: RecordDef; const?: boolean }
+  | { k: 'valist'; const?: boolean }
+  | { k: 'error'; const?: boolean };
+
+export const T = {
+  void: { k: 'void' } as CType,
+  bool: { k: 'int', kind: 'bool' } as CType,
+  char: { k: 'int', kind: 'char' } as CType,
+  schar: { k: 'int', kind: 'schar' } as CType,
+  uchar: { k: 'int', kind: 'uchar' } as CType,
+  short: { k: 'int', kind: 'short' } as CType,
+  ushort: { k: 'int', kind: 'ushort' } as CType,
+  int: { k: 'int', kind: 'int' } as CType,
+  uint: { k: 'int', kind: 'uint' } as CType,
+  long: { k: 'int', kind: 'long' } as CType,
+  ulong: { k: 'int', kind: 'ulong' } as CType,
+  llong: { k: 'int', kind: 'llong' } as CType,
+  ullong: { k: 'int', kind: 'ullong' } as CType,
+  float: { k: 'float' } as CType,
+  double: { k: 'double' } as CType,
+  ldouble: { k: 'ldouble' } as CType,
+  error: { k: 'error' } as CType,
+  valist: { k: 'valist' } as CType,
+};
+
+const INT_SIZE: Record<IntKind, number> = {
+  bool: 1, char: 1, schar: 1, uchar: 1, short: 2, ushort: 2, int: 4, uint: 4, long: 8, ulong: 8, llong: 8, ullong: 8,
+};
+const INT_RANK: Record<IntKind, number> = {
+  bool: 0, char: 1, schar: 1, uchar: 1, short: 2, ushort: 2, int: 3, uint: 3, long: 4, ulong: 4, llong: 5, ullong: 5,
+};
+const UNSIGNED = new Set<IntKind>(['bool', 'uchar', 'ushort', 'uint', 'ulong', 'ullong']);
+
+export const ptrTo = (t: CType): CType => ({ k: 'ptr', to: t });
+export const isInt = (t: CType): t is Extract<CType, { k: 'int' }> => t.k === 'int';
+export const isFloating = (t: CType): boolean => t.k === 'float' || t.k === 'double' || t.k === 'ldouble';
+export const isArith = (t: CType): boolean => isInt(t) || isFloating(t);
+export const isPtr = (t: CType): t is Extract<CType, { k: 'ptr' }> => t.k === 'ptr';
+export const isScalar = (t: CType): boolean => isArith(t) || t.k === 'ptr';
+export const isRecord = (t: CType): t is Extract<CType, { k: 'record' }> => t.k === 'record';
+export const isUnsigned = (t: CType): boolean => t.k === 'int' && UNSIGNED.has(t.kind);
+/** 64-bit integers are carried as number-or-BigInt at run time; everything narrower as a JS number. */
+export const is64 = (t: CType): boolean => t.k === 'int' && INT_SIZE[t.kind] === 8;
+export const intRank = (t: CType): number => (t.k === 'int' ? INT_RANK[t.kind] : -1);
+
+export function sizeOf(t: CType): number {
+  switch (t.k) {
+    case 'void': return 1; // gcc extension: sizeof(void) == 1, also pointer arithmetic on void*
+    case 'int': return INT_SIZE[t.kind];
+    case 'float': return 4;
+    case 'double': return 8;
+    case 'ldouble': return 16;
+    case 'ptr': return 8;
+    case 'valist': return 24; // x86-64 va_list is an array of one 24-byte struct
+    case 'array': return t.len === undefined ? 0 : t.len * sizeOf(t.of);
+    case 'func': return 1; // gcc: sizeof of a function is 1
+    case 'record': return t.def.size;
+    case 'error': return 1;
+  }
+}
+
+export function alignOf(t: CType): number {
+  switch (t.k) {
+    case 'array': return alignOf(t.of);
+    case 'record': return t.def.align;
+    case 'ldouble': return 16;
+    case 'valist': return 8;
+    case 'func': case 'void': case 'error': return 1;
+    default: return sizeOf(t);
+  }
+}
+
+export const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
+
+export function unqual(t: CType): CType {
+  if (!t.const) return t;
+  const c = { ...t };
+  delete c.const;
+  return c as CType;
+}
+export function withConst(t: CType): CType {
+  return t.const ? t : ({ ...t, const: true } as CType);
+}
+
+/** Integer promotion (§6.3.1.1): everything narrower than int becomes int. */
+export function promote(t: CType): CType {
+  if (t.k === 'int' && INT_RANK[t.kind] < 3) return T.int;
+  if (t.k === 'int') return unqual(t);
+  return unqual(t);
+}
+
+/** Usual arithmetic conversions (§6.3.1.8). */
+export function commonType(a: CType, b: CType): CType {
+  if (a.k === 'ldouble' || b.k === 'ldouble') return T.ldouble;
+  if (a.k === 'double' || b.k === 'double') return T.double;
+  if (a.k === 'float' || b.k === 'float') return T.float;
+  const pa = promote(a) as Extract<CType, { k: 'int' }>;
+  const pb = promote(b) as Extract<CType, { k: 'int' }>;
+  if (pa.kind === pb.kind) return { k: 'int', kind: pa.kind };
+  const ua = UNSIGNED.has(pa.kind), ub = UNSIGNED.has(pb.kind);
+  const ra = INT_RANK[pa.kind], rb = INT_RANK[pb.kind];
+  if (ua === ub) return ra >= rb ? pa : pb;
+  const [u, s] = ua ? [pa, pb] : [pb, pa];
+  if (INT_RANK[u.kind] >= INT_RANK[s.kind]) return u;
+  if (INT_SIZE[s.kind] > INT_SIZE[u.kind]) return s;
+  return { k: 'int', kind: toUnsigned(s.kind) };
+}
+
+export function toUnsigned(k: IntKind): IntKind {
+  switch (k) {
+    case 'char': case 'schar': return 'uchar';
+    case 'short': return 'ushort';
+    case 'int': return 'uint';
+    case 'long': return 'ulong';
+    case 'llong': return 'ullong';
+    default: return k;
+  }
+}
+
+/** Array-to-pointer and function-to-pointer decay (§6.3.2.1). */
+export function decay(t: CType): CType {
+  if (t.k === 'array') return ptrTo(t.of);
+  if (t.k === 'func') return ptrTo(t);
+  return t;
+}
+
+export function isComplete(t: CType): boolean {
+  if (t.k === 'void') return false;
+  if (t.k === 'record') return t.def.complete;
+  if (t.k === 'array') return t.len !== undefined || t.vla !== undefined;
+  return true;
+}
+
+export function sameType(a: CType, b: CType): boolean {
+  if (a.k !== b.k) return false;
+  switch (a.k) {
+    case 'int': return a.kind === (b as typeof a).kind;
+    case 'ptr': return sameType(a.to, (b as typeof a).to);
+    case 'array': return sameType(a.of, (b as typeof a).of) && (a.len === undefined || (b as typeof a).len === undefined || a.len === (b as typeof a).len);
+    case 'record': return a.def === (b as typeof a).def;
+    case 'func': {
+      const f = b as typeof a;
+      if (!sameType(a.ret, f.ret)) return false;
+      if (a.oldStyle || f.oldStyle) return true;
+      return a.variadic === f.variadic && a.params.length === f.params.length && a.params.every((p, i) => sameType(unqual(decay(p)), unqual(decay(f.params[i]))));
+    }
+    default: return true;
+  }
+}
+
+/** gcc's spelling of a type in diagnostics (`int *`, `struct point`, `char[10]`). */
+export function typeName(t: CType): string {
+  const q = t.const ? 'const ' : '';
+  switch (t.k) {
+    case 'void': return q + 'void';
+    case 'int': {
+      if (t.enumTag !== undefined) return `${q}enum ${t.enumTag || '<anonymous>'}`;
+      const names: Record<IntKind, string> = {
+        bool: '_Bool', char: 'char', schar: 'signed char', uchar: 'unsigned char', short: 'short int', ushort: 'short unsigned int',
+        int: 'int', uint: 'unsigned int', long: 'long int', ulong: 'long unsigned int', llong: 'long long int', ullong: 'long long unsigned int',
+      };
+      return q + names[t.kind];
+    }
+    case 'float': return q + 'float';
+    case 'double': return q + 'double';
+    case 'ldouble': return q + 'long double';
+    case 'valist': return q + '__va_list_tag *';
+    case 'ptr': {
+      if (t.to.k === 'func') return `${typeName(t.to.ret)} (*)(${funcParams(t.to)})`;
+      if (t.to.k === 'array') return `${typeName(t.to.of)} (*)[${t.to.len ?? ''}]`;
+      return `${typeName(t.to)} *${t.const ? ' const' : ''}`;
+    }
+    case 'array': return `${typeName(t.of)}[${t.len ?? ''}]`;
+    case 'func': return `${typeName(t.ret)}(${funcParams(t)})`;
+    case 'record': return `${q}${t.def.union ? 'union' : 'struct'} ${t.def.tag ?? '<anonymous>'}`;
+    case 'error': return '<error>';
+  }
+}
+
+function funcParams(f: Extract<CType, { k: 'func' }>): string {
+  if (f.params.length === 0) return f.oldStyle ? '' : 'void';
+  return f.params.map(typeName).join(', ') + (f.variadic ? ', ...' : '');
+}
+
+export function intBits(t: CType): number {
+  return t.k === 'int' ? INT_SIZE[t.kind] * 8 : 0;
+}

@@ -1,0 +1,431 @@
+/**
+ * The C library as one rank sees it (glibc semantics, sandboxed): output goes to the rank's
+ * streams, files and the environment of the host are not reachable, time is virtual.
+ */
+import type { Memory } from './memory';
+import { CFault } from './memory';
+import type { VarArgs } from './memoryAccess';
+import { formatPrintfEx } from './libc/format';
+import { scanFormat, memoryScanStore } from './libc/scan';
+import * as conv from './libc/strconv';
+import { GlibcRandom, rand_r as randR } from './libc/random';
+import { strerror, ENOENT, EACCES, EINVAL, ENOMEM } from './libc/errno';
+import * as ctype from './libc/ctype';
+import { type I64, nS, nU } from './int64';
+
+/** What the library needs from the rank that owns it. */
+export interface LibcHost {
+  m: Memory;
+  rank: number;
+  programName: string;
+  write(fd: number, bytes: string): void;
+  exit(code: number): never;
+  abort(site: number, why: string): never;
+  /** Virtual time in seconds. */
+  now(): number;
+  /** CPU time of this rank in seconds (statements executed, scaled). */
+  cpuTime(): number;
+  libGlobals: Record<string, number>;
+  env: Record<string, string>;
+  atexit(fnPtr: number): void;
+}
+
+/** Arguments of a variadic call passed directly by generated code. */
+export class VA implements VarArgs {
+  private i = 0;
+  private d = 0;
+  constructor(readonly ints: I64[], readonly dbls: number[]) {}
+  int(): bigint {
+    const v = this.ints[this.i++];
+    return v === undefined ? 0n : typeof v === 'bigint' ? v : BigInt(v);
+  }
+  double(): number {
+    const v = this.dbls[this.d++];
+    return v === undefined ? 0 : v;
+  }
+}
+
+/** Arguments read through a va_list object in memory (gp cursor at +0, fp cursor at +8). */
+export class MemVA implements VarArgs {
+  constructor(private m: Memory, private ap: number) {}
+  int(): bigint {
+    const cur = this.m.ptr(this.ap);
+    const v = this.m.i64(cur);
+    this.m.setPtr(this.ap, cur + 8);
+    return v;
+  }
+  double(): number {
+    const cur = this.m.ptr(this.ap + 8);
+    const v = this.m.f64(cur);
+    this.m.setPtr(this.ap + 8, cur + 8);
+    return v;
+  }
+}
+
+const EOF = -1;
+
+export class Libc {
+  private rng = new GlibcRandom(1);
+  private strtokSave = 0;
+  private m: Memory;
+
+  constructor(private h: LibcHost) {
+    this.m = h.m;
+  }
+
+  // ------------------------------------------------------------------ state for snapshots
+  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave }; }
+  restore(s: unknown): void {
+    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number };
+    this.rng.restore(st.rng);
+    this.strtokSave = st.strtok;
+  }
+
+  private setErrno(v: number): void { this.m.setI32(this.h.libGlobals.errno, v); }
+  private errno(): number { return this.m.i32(this.h.libGlobals.errno); }
+  private str(p: number, site: number): string {
+    if (p === 0) throw new CFault('null pointer dereference', 'string argument is NULL', site);
+    try { return this.m.cstring(p); } catch (e) { if (e instanceof CFault) e.site = site; throw e; }
+  }
+  private guard<T>(site: number, f: () => T): T {
+    try { return f(); } catch (e) { if (e instanceof CFault && e.site < 0) e.site = site; throw e; }
+  }
+  /** fd of a FILE*, or -1. */
+  private fd(f: number, site: number): number {
+    const g = this.h.libGlobals;
+    if (f === g.stdout__obj) return 1;
+    if (f === g.stderr__obj) return 2;
+    if (f === g.stdin__obj) return 0;
+    if (f === 0) throw new CFault('null pointer dereference', 'FILE argument is NULL', site);
+    return -1;
+  }
+
+  // ------------------------------------------------------------------ stdio
+  private format(site: number, fmt: number, args: VarArgs): string {
+    return this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror }).text);
+  }
+  printf(site: number, fmt: number, va: VarArgs): number { const s = this.format(site, fmt, va); this.h.write(1, s); return s.length; }
+  vprintf(site: number, fmt: number, ap: number): number { return this.printf(site, fmt, new MemVA(this.m, ap)); }
+  fprintf(site: number, f: number, fmt: number, va: VarArgs): number {
+    const fd = this.fd(f, site);
+    const s = this.format(site, fmt, va);
+    if (fd < 1) { this.setErrno(9); return -1; }
+    this.h.write(fd, s);
+    return s.length;
+  }
+  vfprintf(site: number, f: number, fmt: number, ap: number): number { return this.fprintf(site, f, fmt, new MemVA(this.m, ap)); }
+  sprintf(site: number, buf: number, fmt: number, va: VarArgs): number {
+    const s = this.format(site, fmt, va);
+    this.guard(site, () => this.m.writeBytes(buf, s + '\0'));
+    return s.length;
+  }
+  vsprintf(site: number, buf: number, fmt: number, ap: number): number { return this.sprintf(site, buf, fmt, new MemVA(this.m, ap)); }
+  snprintf(site: number, buf: number, n: I64, fmt: number, va: VarArgs): number {
+    const s = this.format(site, fmt, va);
+    const size = Number(n);
+    if (size > 0) this.guard(site, () => this.m.writeBytes(buf, s.slice(0, size - 1) + '\0'));
+    return s.length;
+  }
+  vsnprintf(site: number, buf: number, n: I64, fmt: number, ap: number): number { return this.snprintf(site, buf, n, fmt, new MemVA(this.m, ap)); }
+  puts(site: number, s: number): number { this.h.write(1, this.str(s, site) + '\n'); return 1; }
+  fputs(site: number, s: number, f: number): number {
+    const fd = this.fd(f, site);
+    if (fd < 1) { this.setErrno(9); return EOF; }
+    this.h.write(fd, this.str(s, site));
+    return 1;
+  }
+  putchar(site: number, c: number): number { void site; this.h.write(1, String.fromCharCode(c & 255)); return c & 255; }
+  fputc(site: number, c: number, f: number): number {
+    const fd = this.fd(f, site);
+    if (fd < 1) return EOF;
+    this.h.write(fd, String.fromCharCode(c & 255));
+    return c & 255;
+  }
+  putc(site: number, c: number, f: number): number { return this.fputc(site, c, f); }
+  fwrite(site: number, p: number, size: I64, n: I64, f: number): number {
+    const fd = this.fd(f, site);
+    const total = Number(size) * Number(n);
+    if (fd < 1) return 0;
+    const bytes = this.guard(site, () => this.m.readBytes(p, total));
+    this.h.write(fd, String.fromCharCode(...bytes));
+    return Number(n);
+  }
+  fflush(site: number, f: number): number { void site; void f; return 0; }
+  setvbuf(): number { return 0; }
+  setbuf(): void { /* output is delivered as it is written */ }
+  perror(site: number, s: number): void {
+    const msg = strerror(this.errno());
+    const prefix = s !== 0 ? this.str(s, site) : '';
+    this.h.write(2, prefix ? `${prefix}: ${msg}\n` : `${msg}\n`);
+  }
+  // stdin is empty and no host file can be opened: the sandbox.
+  getchar(): number { return EOF; }
+  getc(): number { return EOF; }
+  fgetc(): number { return EOF; }
+  ungetc(): number { return EOF; }
+  fgets(): number { return 0; }
+  fread(): number { return 0; }
+  feof(site: number, f: number): number { return this.fd(f, site) === 0 ? 1 : 0; }
+  ferror(): number { return 0; }
+  clearerr(): void { /* nothing */ }
+  fileno(site: number, f: number): number { return this.fd(f, site); }
+  fopen(site: number, path: number): number {
+    this.str(path, site);
+    this.setErrno(EACCES);
+    return 0;
+  }
+  fclose(): number { return 0; }
+  remove(site: number, path: number): number { this.str(path, site); this.setErrno(EACCES); return -1; }
+  scanf(site: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, '', fmt, va); }
+  fscanf(site: number, f: number, fmt: number, va: VarArgs): number { void f; return this.sscanfText(site, '', fmt, va); }
+  sscanf(site: number, s: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, this.str(s, site), fmt, va); }
+  vsscanf(site: number, s: number, fmt: number, ap: number): number { return this.sscanfText(site, this.str(s, site), fmt, new MemVA(this.m, ap)); }
+  private sscanfText(site: number, input: string, fmt: number, va: VarArgs): number {
+    return this.guard(site, () => scanFormat(input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n))).assigned);
+  }
+
+  // ------------------------------------------------------------------ stdlib
+  malloc(site: number, n: I64): number { void site; const size = Number(n); if (size > 0x40000000) { this.setErrno(ENOMEM); return 0; } return this.m.malloc(size); }
+  calloc(site: number, n: I64, size: I64): number {
+    const total = Number(n) * Number(size);
+    if (total > 0x40000000) { this.setErrno(ENOMEM); return 0; }
+    const p = this.m.malloc(total);
+    if (p) this.m.fill(p, 0, total, site);
+    return p;
+  }
+  realloc(site: number, p: number, n: I64): number {
+    const size = Number(n);
+    if (p === 0) return this.malloc(site, n);
+    const old = this.m.blockSize(p);
+    if (old === undefined) {
+      this.m.free(p, site); // reports the right kind of invalid free
+      return 0;
+    }
+    if (size === 0) { this.m.free(p, site); return 0; }
+    const q = this.m.malloc(size);
+    if (!q) { this.setErrno(ENOMEM); return 0; }
+    this.m.copy(q, p, Math.min(old, size), site);
+    this.m.free(p, site);
+    return q;
+  }
+  free(site: number, p: number): void { this.m.free(p, site); }
+  aligned_alloc(site: number, al: I64, n: I64): number { void al; return this.malloc(site, n); }
+  memalign(site: number, al: I64, n: I64): number { void al; return this.malloc(site, n); }
+  valloc(site: number, n: I64): number { return this.malloc(site, n); }
+  posix_memalign(site: number, pp: number, al: I64, n: I64): number {
+    const a = Number(al);
+    if (a < 8 || (a & (a - 1)) !== 0) return EINVAL;
+    const p = this.malloc(site, n);
+    if (!p) return ENOMEM;
+    this.guard(site, () => this.m.setPtr(pp, p));
+    return 0;
+  }
+  exit(site: number, code: number): never { void site; return this.h.exit(code); }
+  _Exit(site: number, code: number): never { void site; return this.h.exit(code); }
+  abort(site: number): never { return this.h.abort(site, 'abort() called'); }
+  atexit(site: number, fn: number): number { void site; this.h.atexit(fn); return 0; }
+  getenv(site: number, name: number): number {
+    const key = this.str(name, site);
+    const v = this.h.env[key];
+    if (v === undefined) return 0;
+    const p = this.m.malloc(v.length + 1);
+    this.m.writeBytes(p, v + '\0');
+    return p;
+  }
+  setenv(site: number, name: number, value: number, overwrite: number): number {
+    const k = this.str(name, site);
+    if (overwrite || this.h.env[k] === undefined) this.h.env[k] = this.str(value, site);
+    return 0;
+  }
+  unsetenv(site: number, name: number): number { delete this.h.env[this.str(name, site)]; return 0; }
+  system(): number { return -1; }
+
+  atoi(site: number, s: number): number { return conv.atoi(this.str(s, site)); }
+  atol(site: number, s: number): I64 { return nS(conv.atol(this.str(s, site))); }
+  atoll(site: number, s: number): I64 { return this.atol(site, s); }
+  atof(site: number, s: number): number { return conv.atof(this.str(s, site)); }
+  private intConv(site: number, s: number, endp: number, base: number, signed: boolean): I64 {
+    const text = this.str(s, site);
+    const r = signed ? conv.strtol(text, 0, base) : conv.strtoul(text, 0, base);
+    if (r.errno) this.setErrno(r.errno);
+    if (endp) this.guard(site, () => this.m.setPtr(endp, s + r.end));
+    return signed ? nS(r.value) : nU(r.value);
+  }
+  strtol(site: number, s: number, e: number, b: number): I64 { return this.intConv(site, s, e, b, true); }
+  strtoll(site: number, s: number, e: number, b: number): I64 { return this.intConv(site, s, e, b, true); }
+  strtoul(site: number, s: number, e: number, b: number): I64 { return this.intConv(site, s, e, b, false); }
+  strtoull(site: number, s: number, e: number, b: number): I64 { return this.intConv(site, s, e, b, false); }
+  private floatConv(site: number, s: number, endp: number, single: boolean): number {
+    const text = this.str(s, site);
+    const r = single ? conv.strtof(text, 0) : conv.strtod(text, 0);
+    if (r.errno) this.setErrno(r.errno);
+    if (endp) this.guard(site, () => this.m.setPtr(endp, s + r.end));
+    return r.value;
+  }
+  strtod(site: number, s: number, e: number): number { return this.floatConv(site, s, e, false); }
+  strtold(site: number, s: number, e: number): number { return this.floatConv(site, s, e, false); }
+  strtof(site: number, s: number, e: number): number { return this.floatConv(site, s, e, true); }
+  rand(): number { return this.rng.next(); }
+  random(): I64 { return this.rng.next(); }
+  srand(site: number, seed: number): void { void site; this.rng.seed(seed); }
+  srandom(site: number, seed: number): void { void site; this.rng.seed(seed); }
+  rand_r(site: number, p: number): number {
+    const r = randR(this.guard(site, () => this.m.u32(p)));
+    this.m.setI32(p, r.seed | 0);
+    return r.value;
+  }
+  abs(site: number, x: number): number { void site; return x < 0 ? (-x | 0) : x; }
+  labs(site: number, x: I64): I64 { void site; return x < 0 ? (typeof x === 'bigint' ? nS(-x) : -x) : x; }
+  llabs(site: number, x: I64): I64 { return this.labs(site, x); }
+
+  // ------------------------------------------------------------------ string.h
+  memcpy(site: number, d: number, s: number, n: I64): number { return this.m.copy(d, s, Number(n), site); }
+  memmove(site: number, d: number, s: number, n: I64): number { return this.m.copy(d, s, Number(n), site); }
+  memset(site: number, d: number, c: number, n: I64): number { return this.m.fill(d, c, Number(n), site); }
+  bzero(site: number, d: number, n: I64): void { this.m.fill(d, 0, Number(n), site); }
+  memcmp(site: number, a: number, b: number, n: I64): number {
+    const len = Number(n);
+    this.m.range(a, len, false, site); this.m.range(b, len, false, site);
+    for (let k = 0; k < len; k++) { const d = this.m.U8[a + k] - this.m.U8[b + k]; if (d) return d; }
+    return 0;
+  }
+  memchr(site: number, p: number, c: number, n: I64): number {
+    const len = Number(n);
+    for (let k = 0; k < len; k++) if (this.m.u8(p + k, site) === (c & 255)) return p + k;
+    return 0;
+  }
+  strlen(site: number, s: number): I64 { if (s === 0) throw new CFault('null pointer dereference', 'strlen(NULL)', site); return this.m.strlen(s, site); }
+  strnlen(site: number, s: number, n: I64): I64 { const max = Number(n); let k = 0; while (k < max && this.m.u8(s + k, site) !== 0) k++; return k; }
+  strcpy(site: number, d: number, s: number): number { const t = this.str(s, site); this.guard(site, () => this.m.writeBytes(d, t + '\0')); return d; }
+  stpcpy(site: number, d: number, s: number): number { const t = this.str(s, site); this.guard(site, () => this.m.writeBytes(d, t + '\0')); return d + t.length; }
+  strncpy(site: number, d: number, s: number, n: I64): number {
+    const len = Number(n);
+    const t = this.str(s, site).slice(0, len);
+    this.guard(site, () => { this.m.writeBytes(d, t); this.m.fill(d + t.length, 0, len - t.length, site); });
+    return d;
+  }
+  strcat(site: number, d: number, s: number): number { const end = d + this.m.strlen(d, site); return this.strcpy(site, end, s) && d; }
+  strncat(site: number, d: number, s: number, n: I64): number {
+    const end = d + this.m.strlen(d, site);
+    const t = this.str(s, site).slice(0, Number(n));
+    this.guard(site, () => this.m.writeBytes(end, t + '\0'));
+    return d;
+  }
+  strcmp(site: number, a: number, b: number): number { return cmpBytes(this.str(a, site), this.str(b, site)); }
+  strcoll(site: number, a: number, b: number): number { return this.strcmp(site, a, b); }
+  strncmp(site: number, a: number, b: number, n: I64): number {
+    const len = Number(n);
+    for (let k = 0; k < len; k++) {
+      const x = this.m.u8(a + k, site), y = this.m.u8(b + k, site);
+      if (x !== y) return x - y;
+      if (x === 0) return 0;
+    }
+    return 0;
+  }
+  strcasecmp(site: number, a: number, b: number): number { return cmpBytes(this.str(a, site).toLowerCase(), this.str(b, site).toLowerCase()); }
+  strncasecmp(site: number, a: number, b: number, n: I64): number { return cmpBytes(this.str(a, site).slice(0, Number(n)).toLowerCase(), this.str(b, site).slice(0, Number(n)).toLowerCase()); }
+  strchr(site: number, s: number, c: number): number {
+    const ch = c & 255;
+    for (let k = 0; ; k++) { const x = this.m.u8(s + k, site); if (x === ch) return s + k; if (x === 0) return 0; }
+  }
+  strrchr(site: number, s: number, c: number): number {
+    const ch = c & 255;
+    let last = 0;
+    for (let k = 0; ; k++) { const x = this.m.u8(s + k, site); if (x === ch) last = s + k; if (x === 0) return last; }
+  }
+  strstr(site: number, h: number, n: number): number { const i = this.str(h, site).indexOf(this.str(n, site)); return i < 0 ? 0 : h + i; }
+  strspn(site: number, s: number, a: number): I64 { const t = this.str(s, site), set = this.str(a, site); let k = 0; while (k < t.length && set.includes(t[k])) k++; return k; }
+  strcspn(site: number, s: number, r: number): I64 { const t = this.str(s, site), set = this.str(r, site); let k = 0; while (k < t.length && !set.includes(t[k])) k++; return k; }
+  strpbrk(site: number, s: number, a: number): number { const t = this.str(s, site), set = this.str(a, site); for (let k = 0; k < t.length; k++) if (set.includes(t[k])) return s + k; return 0; }
+  strtok(site: number, s: number, delim: number): number {
+    const r = this.tok(site, s || this.strtokSave, delim);
+    this.strtokSave = r.save;
+    return r.token;
+  }
+  strtok_r(site: number, s: number, delim: number, savep: number): number {
+    const start = s || this.m.ptr(savep, site);
+    const r = this.tok(site, start, delim);
+    this.m.setPtr(savep, r.save);
+    return r.token;
+  }
+  private tok(site: number, p: number, delim: number): { token: number; save: number } {
+    if (p === 0) return { token: 0, save: 0 };
+    const set = this.str(delim, site);
+    let k = p;
+    while (this.m.u8(k, site) !== 0 && set.includes(String.fromCharCode(this.m.u8(k)))) k++;
+    if (this.m.u8(k) === 0) return { token: 0, save: k };
+    const start = k;
+    while (this.m.u8(k, site) !== 0 && !set.includes(String.fromCharCode(this.m.u8(k)))) k++;
+    if (this.m.u8(k) !== 0) { this.m.st8(k, 0, site); return { token: start, save: k + 1 }; }
+    return { token: start, save: k };
+  }
+  strdup(site: number, s: number): number { const t = this.str(s, site); const p = this.m.malloc(t.length + 1); this.m.writeBytes(p, t + '\0'); return p; }
+  strndup(site: number, s: number, n: I64): number { const t = this.str(s, site).slice(0, Number(n)); const p = this.m.malloc(t.length + 1); this.m.writeBytes(p, t + '\0'); return p; }
+  private strerrorBuf = 0;
+  strerror(site: number, e: number): number {
+    void site;
+    const msg = strerror(e);
+    if (!this.strerrorBuf) this.strerrorBuf = this.m.malloc(1024);
+    this.m.writeBytes(this.strerrorBuf, msg.slice(0, 1023) + '\0');
+    return this.strerrorBuf;
+  }
+
+  // ------------------------------------------------------------------ ctype.h
+  isalnum(c: number): number { return ctype.isalnum(c) ? 8 : 0; }
+  isalpha(c: number): number { return ctype.isalpha(c) ? 1024 : 0; }
+  isblank(c: number): number { return ctype.isblank(c) ? 1 : 0; }
+  iscntrl(c: number): number { return ctype.iscntrl(c) ? 2 : 0; }
+  isdigit(c: number): number { return ctype.isdigit(c) ? 2048 : 0; }
+  isgraph(c: number): number { return ctype.isgraph(c) ? 32768 : 0; }
+  islower(c: number): number { return ctype.islower(c) ? 512 : 0; }
+  isprint(c: number): number { return ctype.isprint(c) ? 16384 : 0; }
+  ispunct(c: number): number { return ctype.ispunct(c) ? 4 : 0; }
+  isspace(c: number): number { return ctype.isspace(c) ? 8192 : 0; }
+  isupper(c: number): number { return ctype.isupper(c) ? 256 : 0; }
+  isxdigit(c: number): number { return ctype.isxdigit(c) ? 4096 : 0; }
+  isascii(c: number): number { return ctype.isascii(c); }
+  toascii(c: number): number { return ctype.toascii(c); }
+  tolower(c: number): number { return ctype.tolower(c); }
+  toupper(c: number): number { return ctype.toupper(c); }
+
+  // ------------------------------------------------------------------ time, process
+  time(site: number, p: number): I64 {
+    const t = Math.floor(this.h.now());
+    if (p) this.m.st64(p, t, site);
+    return t;
+  }
+  clock(): I64 { return Math.floor(this.h.cpuTime() * 1e6); }
+  difftime(site: number, a: I64, b: I64): number { void site; return Number(a) - Number(b); }
+  gettimeofday(site: number, tv: number): number {
+    const t = this.h.now();
+    if (tv) { this.m.st64(tv, Math.floor(t), site); this.m.st64(tv + 8, Math.floor((t % 1) * 1e6), site); }
+    return 0;
+  }
+  clock_gettime(site: number, clk: number, ts: number): number {
+    void clk;
+    const t = this.h.now();
+    this.m.st64(ts, Math.floor(t), site);
+    this.m.st64(ts + 8, Math.floor((t % 1) * 1e9), site);
+    return 0;
+  }
+  getpid(): number { return 1000 + this.h.rank; }
+  getppid(): number { return 999; }
+  gethostname(site: number, buf: number, n: I64): number {
+    const name = 'mpisim';
+    this.guard(site, () => this.m.writeBytes(buf, name.slice(0, Number(n) - 1) + '\0'));
+    return 0;
+  }
+  __assert_fail(site: number, expr: number, file: number, line: number, fn: number): never {
+    const msg = `${this.h.programName}: ${this.str(file, site)}:${line >>> 0}: ${this.str(fn, site)}: Assertion \`${this.str(expr, site)}' failed.\n`;
+    this.h.write(2, msg);
+    return this.h.abort(site, `assertion ‘${this.str(expr, site)}’ failed`);
+  }
+}
+
+function cmpBytes(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let k = 0; k < n; k++) { const d = a.charCodeAt(k) - b.charCodeAt(k); if (d) return d; }
+  return a.length === b.length ? 0 : a.length < b.length ? -b.charCodeAt(n) : a.charCodeAt(n);
+}
+
+void ENOENT;

@@ -1,0 +1,575 @@
+/**
+ * sscanf as glibc 2.36 implements it (__isoc99_sscanf, C locale, LP64): the state machine of
+ * vfscanf-internal.c with its one-character look-ahead, its input_error / conv_error distinction
+ * (EOF is returned only when the input ran out before the first assignment) and its conversion of
+ * numbers through strtol/strtod on the characters it collected.
+ *
+ * Converted values are handed to a ScanStore, which the caller wires to the pointer arguments.
+ * memoryScanStore() does that for a VarArgs + MemoryAccess pair.
+ */
+import type { MemoryAccess, VarArgs } from '../memoryAccess';
+import { strtoInteger, strtod, strtof } from './strconv';
+
+/** A converted value, to be stored through the next pointer argument. */
+export type ScanValue =
+  /** Integer of `bytes` bytes (two's complement; `value` may be signed or unsigned). */
+  | { kind: 'int'; bytes: 1 | 2 | 4 | 8; value: bigint }
+  /** float (4), double (8) or long double (16; the value is a double). */
+  | { kind: 'float'; bytes: 4 | 8 | 16; value: number }
+  /**
+   * Bytes for %c (terminate false) or %s / %[ (terminate true: a NUL follows).
+   * malloc: the %m modifier: allocate the buffer and store its address through the pointer.
+   * partial: %c that hit the end of input; glibc already wrote these bytes but the
+   * conversion does not count.
+   */
+  | { kind: 'bytes'; value: string; terminate: boolean; malloc: boolean; partial?: boolean }
+  /** wchar_t data for %lc, %ls, %l[ (each input byte becomes one wchar_t). */
+  | { kind: 'wide'; value: number[]; terminate: boolean; malloc: boolean; partial?: boolean };
+
+export interface ScanStore {
+  /**
+   * Stores `value` through the next pointer argument, or through argument number
+   * `argIndex` (0-based) for a `%n$` conversion.
+   */
+  store(value: ScanValue, argIndex?: number): void;
+}
+
+export interface ScanResult {
+  /** What sscanf returns: the number of assignments, or -1 (EOF). */
+  assigned: number;
+  /** Bytes of input consumed. */
+  consumed: number;
+  /** True when the result is EOF (input failure before the first assignment). */
+  eof: boolean;
+}
+
+const EOF = -1;
+
+// Flag bits, as in glibc.
+const LONG = 0x0001;
+const LONGDBL = 0x0002;
+const SHORT = 0x0004;
+const SUPPRESS = 0x0008;
+const CHAR = 0x0200;
+const HEXA_FLOAT = 0x0800;
+const READ_POINTER = 0x1000;
+const POSIX_MALLOC = 0x2000;
+const NUMBER_SIGNED = 0x0040;
+
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+function isXDigit(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+function tolower(c: number): number {
+  // glibc applies tolower to (unsigned char) c, so EOF becomes 255.
+  c &= 0xff;
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+class Done extends Error {}
+
+/**
+ * sscanf(input, fmt, ...). `input` is the byte string up to its NUL; `fmt` the format's bytes.
+ */
+export function scanFormat(input: string, fmt: string, store: ScanStore): ScanResult {
+  const n = input.length;
+  let pos = 0; // read_in
+  let c = 0; // last character read (sticky EOF, like glibc's inchar)
+  let done = 0;
+
+  const inchar = (): number => {
+    if (c === EOF) return EOF;
+    if (pos < n) {
+      c = input.charCodeAt(pos++);
+    } else c = EOF;
+    return c;
+  };
+  const ungetc = (ch: number): void => {
+    if (ch !== EOF) pos--;
+  };
+  const inputError = (): never => {
+    if (done === 0) done = EOF;
+    throw new Done();
+  };
+  const convError = (): never => {
+    throw new Done();
+  };
+
+  let f = 0;
+  const fl = fmt.length;
+  let skipSpace = false;
+
+  try {
+    while (f < fl) {
+      let fc = fmt.charCodeAt(f++);
+      if (fc !== 37 /* % */) {
+        if (isSpace(fc)) {
+          skipSpace = true;
+          continue;
+        }
+        inchar();
+        if (c === EOF) inputError();
+        if (skipSpace) {
+          while (isSpace(c)) if (inchar() === EOF) inputError();
+          skipSpace = false;
+        }
+        if (c !== fc) {
+          ungetc(c);
+          convError();
+        }
+        continue;
+      }
+
+      // A conversion.
+      let flags = 0;
+      let argpos = 0;
+      let width = 0;
+      let gotWidth = false;
+      if (f < fl && isDigit(fmt.charCodeAt(f))) {
+        const v = readInt();
+        if (fmt[f] === '$') {
+          f++;
+          argpos = v;
+        } else {
+          width = v;
+          gotWidth = true;
+        }
+      }
+      if (!gotWidth) {
+        while (f < fl && (fmt[f] === '*' || fmt[f] === "'" || fmt[f] === 'I')) {
+          if (fmt[f] === '*') flags |= SUPPRESS;
+          f++;
+        }
+        width = 0;
+        if (f < fl && isDigit(fmt.charCodeAt(f))) width = readInt();
+      }
+      if (width === 0) width = -1;
+
+      // Type modifiers.
+      switch (fmt[f++]) {
+        case 'h':
+          if (fmt[f] === 'h') {
+            f++;
+            flags |= CHAR;
+          } else flags |= SHORT;
+          break;
+        case 'l':
+          if (fmt[f] === 'l') {
+            f++;
+            flags |= LONGDBL | LONG;
+          } else flags |= LONG;
+          break;
+        case 'q':
+        case 'L':
+          flags |= LONGDBL | LONG;
+          break;
+        case 'm':
+          flags |= POSIX_MALLOC;
+          if (fmt[f] === 'l') {
+            f++;
+            flags |= LONG;
+          }
+          break;
+        case 'z':
+        case 'j':
+        case 't':
+          flags |= LONG;
+          break;
+        default:
+          f--;
+          break;
+      }
+
+      if (f >= fl) convError();
+
+      fc = fmt.charCodeAt(f++);
+      const conv = String.fromCharCode(fc);
+      const argIndex = argpos > 0 ? argpos - 1 : undefined;
+      const put = (v: ScanValue): void => store.store(v, argIndex);
+      const malloc = (flags & POSIX_MALLOC) !== 0;
+
+      if (skipSpace || (conv !== '[' && conv !== 'c' && conv !== 'C' && conv !== 'n')) {
+        do {
+          if (c !== EOF) inchar();
+        } while (isSpace(c));
+        ungetc(c);
+        skipSpace = false;
+      }
+
+      switch (conv) {
+        case '%':
+          inchar();
+          if (c === EOF) inputError();
+          if (c !== fc) {
+            ungetc(c);
+            convError();
+          }
+          break;
+
+        case 'n':
+          if (!(flags & SUPPRESS)) {
+            const v = BigInt(pos);
+            if (flags & LONG) put({ kind: 'int', bytes: 8, value: v });
+            else if (flags & SHORT) put({ kind: 'int', bytes: 2, value: BigInt.asIntN(16, v) });
+            else if (!(flags & CHAR)) put({ kind: 'int', bytes: 4, value: BigInt.asIntN(32, v) });
+            else put({ kind: 'int', bytes: 1, value: BigInt.asIntN(8, v) });
+          }
+          break;
+
+        case 'c':
+        case 'C': {
+          const wide = conv === 'C' || (flags & LONG) !== 0;
+          if (width === -1) width = 1;
+          inchar();
+          if (c === EOF) inputError();
+          let s = '';
+          do {
+            s += String.fromCharCode(c);
+          } while (--width > 0 && inchar() !== EOF);
+          // glibc 2.36 accepts a short field at the end of the input (later versions fail it).
+          if (!(flags & SUPPRESS)) {
+            put(strValue(s, wide, false, malloc, false));
+            ++done;
+          }
+          break;
+        }
+
+        case 's':
+        case 'S': {
+          const wide = conv === 'S' || (flags & LONG) !== 0;
+          inchar();
+          if (c === EOF) inputError();
+          let s = '';
+          do {
+            if (isSpace(c)) {
+              ungetc(c);
+              break;
+            }
+            s += String.fromCharCode(c);
+          } while ((width <= 0 || --width > 0) && inchar() !== EOF);
+          if (!(flags & SUPPRESS)) {
+            put(strValue(s, wide, true, malloc, false));
+            ++done;
+          }
+          break;
+        }
+
+        case 'x':
+        case 'X':
+        case 'o':
+        case 'u':
+        case 'd':
+        case 'i':
+        case 'p': {
+          let base: number;
+          if (conv === 'x' || conv === 'X') base = 16;
+          else if (conv === 'o') base = 8;
+          else if (conv === 'u') base = 10;
+          else if (conv === 'd') {
+            base = 10;
+            flags |= NUMBER_SIGNED;
+          } else if (conv === 'i') {
+            base = 0;
+            flags |= NUMBER_SIGNED;
+          } else {
+            base = 16;
+            flags &= ~(SHORT | LONGDBL);
+            flags |= LONG | READ_POINTER;
+          }
+          let buf = '';
+          inchar();
+          if (c === EOF) inputError();
+          if (c === 45 || c === 43) {
+            buf += String.fromCharCode(c);
+            if (width > 0) --width;
+            inchar();
+          }
+          if (width !== 0 && c === 48) {
+            if (width > 0) --width;
+            buf += '0';
+            inchar();
+            if (width !== 0 && tolower(c) === 120) {
+              if (base === 0) base = 16;
+              if (base === 16) {
+                if (width > 0) --width;
+                inchar();
+              }
+            } else if (base === 0) base = 8;
+          }
+          if (base === 0) base = 10;
+          while (c !== EOF && width !== 0) {
+            if (base === 16) {
+              if (!isXDigit(c)) break;
+            } else if (!isDigit(c) || c - 48 >= base) break;
+            buf += String.fromCharCode(c);
+            if (width > 0) --width;
+            inchar();
+          }
+          if (buf.length === 0 || (buf.length === 1 && (buf === '+' || buf === '-'))) {
+            if (
+              buf.length === 0 &&
+              flags & READ_POINTER &&
+              (width < 0 || width >= 5) &&
+              c === 40 &&
+              tolower(inchar()) === 110 &&
+              tolower(inchar()) === 105 &&
+              tolower(inchar()) === 108 &&
+              inchar() === 41
+            ) {
+              buf += '0';
+            } else {
+              ungetc(c);
+              convError();
+            }
+          } else ungetc(c);
+          const r = strtoInteger(buf, 0, base, (flags & NUMBER_SIGNED) !== 0, 64);
+          if (r.end === 0) convError();
+          if (!(flags & SUPPRESS)) {
+            const v = r.value;
+            if (flags & LONG) put({ kind: 'int', bytes: 8, value: v });
+            else if (flags & SHORT) put({ kind: 'int', bytes: 2, value: v });
+            else if (!(flags & CHAR)) put({ kind: 'int', bytes: 4, value: v });
+            else put({ kind: 'int', bytes: 1, value: v });
+            ++done;
+          }
+          break;
+        }
+
+        case 'e':
+        case 'E':
+        case 'f':
+        case 'F':
+        case 'g':
+        case 'G':
+        case 'a':
+        case 'A': {
+          let buf = '';
+          inchar();
+          if (width > 0) --width;
+          if (c === EOF) inputError();
+          let gotDigit = false;
+          let gotDot = false;
+          let gotE = false;
+          let gotSign = 0;
+          let scanNow = false;
+          if (c === 45 || c === 43) {
+            gotSign = 1;
+            buf += String.fromCharCode(c);
+            if (width === 0 || inchar() === EOF) convError();
+            if (width > 0) --width;
+          }
+          const expect = (ch: number): void => {
+            if (width === 0 || inchar() === EOF || tolower(c) !== ch) convError();
+            if (width > 0) --width;
+            buf += String.fromCharCode(c);
+          };
+          if (tolower(c) === 110 /* n */) {
+            buf += String.fromCharCode(c);
+            expect(97); // a
+            expect(110); // n
+            scanNow = true;
+          } else if (tolower(c) === 105 /* i */) {
+            buf += String.fromCharCode(c);
+            expect(110); // n
+            expect(102); // f
+            if (width !== 0 && inchar() !== EOF) {
+              if (tolower(c) === 105) {
+                if (width > 0) --width;
+                buf += String.fromCharCode(c);
+                expect(110);
+                expect(105);
+                expect(116);
+                expect(121);
+              } else ungetc(c);
+            }
+            scanNow = true;
+          }
+          if (!scanNow) {
+            let expChar = 101; // e
+            if (width !== 0 && c === 48) {
+              buf += '0';
+              inchar();
+              if (width > 0) --width;
+              if (width !== 0 && tolower(c) === 120) {
+                buf += String.fromCharCode(c);
+                flags |= HEXA_FLOAT;
+                expChar = 112; // p
+                inchar();
+                if (width > 0) --width;
+              } else gotDigit = true;
+            }
+            for (;;) {
+              if (isDigit(c)) {
+                buf += String.fromCharCode(c);
+                gotDigit = true;
+              } else if (!gotE && flags & HEXA_FLOAT && isXDigit(c)) {
+                buf += String.fromCharCode(c);
+                gotDigit = true;
+              } else if (gotE && buf.charCodeAt(buf.length - 1) === expChar && (c === 45 || c === 43)) {
+                buf += String.fromCharCode(c);
+              } else if (gotDigit && !gotE && tolower(c) === expChar) {
+                buf += String.fromCharCode(expChar);
+                gotE = gotDot = true;
+              } else if (!gotDot && c === 46) {
+                buf += '.';
+                gotDot = true;
+              } else {
+                ungetc(c);
+                break;
+              }
+              if (width === 0 || inchar() === EOF) break;
+              if (width > 0) --width;
+            }
+            if (buf.length === gotSign || (flags & HEXA_FLOAT && buf.length === 2 + gotSign)) convError();
+          }
+          const isFloat = !(flags & (LONG | LONGDBL));
+          const r = isFloat ? strtof(buf, 0) : strtod(buf, 0);
+          if (r.end === 0) convError();
+          if (!(flags & SUPPRESS)) {
+            put({ kind: 'float', bytes: flags & LONGDBL ? 16 : flags & LONG ? 8 : 4, value: r.value });
+            ++done;
+          }
+          break;
+        }
+
+        case '[': {
+          const wide = (flags & LONG) !== 0;
+          let notIn = 0;
+          if (fmt[f] === '^') {
+            f++;
+            notIn = 1;
+          }
+          const set = new Uint8Array(256);
+          let ch = f < fl ? fmt.charCodeAt(f) & 0xff : 0;
+          if (ch === 93 /* ] */ || ch === 45 /* - */) {
+            set[ch] = 1;
+            f++;
+          }
+          let term = 0;
+          while (f < fl) {
+            ch = fmt.charCodeAt(f++) & 0xff;
+            if (ch === 93) {
+              term = 93;
+              break;
+            }
+            const next = f < fl ? fmt.charCodeAt(f) & 0xff : 0;
+            const prev = fmt.charCodeAt(f - 2) & 0xff;
+            if (ch === 45 && next !== 0 && next !== 93 && prev <= next) {
+              for (let k = prev; k < next; k++) set[k] = 1;
+            } else set[ch] = 1;
+          }
+          if (term === 0) convError();
+          const now = pos;
+          if (inchar() === EOF) inputError();
+          let s = '';
+          do {
+            if (set[c] === notIn) {
+              ungetc(c);
+              break;
+            }
+            s += String.fromCharCode(c);
+          } while ((width < 0 || --width > 0) && inchar() !== EOF);
+          if (now === pos) convError();
+          if (!(flags & SUPPRESS)) {
+            put(strValue(s, wide, true, malloc, false));
+            ++done;
+          }
+          break;
+        }
+
+        default:
+          convError();
+      }
+    }
+
+    if (skipSpace) {
+      do inchar();
+      while (isSpace(c));
+      ungetc(c);
+    }
+  } catch (e) {
+    if (!(e instanceof Done)) throw e;
+  }
+  return { assigned: done, consumed: pos, eof: done === EOF };
+
+  function readInt(): number {
+    let v = 0;
+    let overflow = false;
+    while (f < fl && isDigit(fmt.charCodeAt(f))) {
+      if (!overflow) {
+        v = v * 10 + (fmt.charCodeAt(f) - 48);
+        if (v > 0x7fffffff) overflow = true;
+      }
+      f++;
+    }
+    return overflow ? -1 : v;
+  }
+}
+
+function strValue(s: string, wide: boolean, terminate: boolean, malloc: boolean, partial: boolean): ScanValue {
+  if (wide) {
+    const w: number[] = [];
+    for (let k = 0; k < s.length; k++) w.push(s.charCodeAt(k));
+    return partial ? { kind: 'wide', value: w, terminate, malloc, partial } : { kind: 'wide', value: w, terminate, malloc };
+  }
+  return partial ? { kind: 'bytes', value: s, terminate, malloc, partial } : { kind: 'bytes', value: s, terminate, malloc };
+}
+
+/**
+ * A ScanStore writing through pointer arguments taken from `args` (integer-class varargs),
+ * with `%n$` support. `malloc` is needed only for the %m modifier; it returns the address of
+ * a fresh block of `size` bytes.
+ */
+export function memoryScanStore(mem: MemoryAccess, args: VarArgs, malloc?: (size: number) => number): ScanStore {
+  const ptrs: number[] = [];
+  let next = 0;
+  const ptrAt = (idx: number): number => {
+    while (ptrs.length <= idx) ptrs.push(Number(BigInt.asUintN(64, args.int())));
+    return ptrs[idx];
+  };
+  return {
+    store(v: ScanValue, argIndex?: number): void {
+      const p = ptrAt(argIndex ?? next++);
+      switch (v.kind) {
+        case 'int':
+          if (v.bytes === 8) mem.setI64(p, BigInt.asIntN(64, v.value));
+          else if (v.bytes === 4) mem.setI32(p, Number(BigInt.asIntN(32, v.value)));
+          else if (v.bytes === 2) mem.setI16(p, Number(BigInt.asIntN(16, v.value)));
+          else mem.setU8(p, Number(BigInt.asUintN(8, v.value)));
+          break;
+        case 'float':
+          if (v.bytes === 4) mem.setF32(p, v.value);
+          else mem.setF64(p, v.value);
+          break;
+        case 'bytes': {
+          let dst = p;
+          if (v.malloc) {
+            if (!malloc) throw new Error('scanf %m needs an allocator');
+            dst = malloc(v.value.length + (v.terminate ? 1 : 0) || 1);
+            mem.setPtr(p, dst);
+          }
+          mem.writeBytes(dst, v.value);
+          if (v.terminate) mem.setU8(dst + v.value.length, 0);
+          break;
+        }
+        case 'wide': {
+          let dst = p;
+          const total = v.value.length + (v.terminate ? 1 : 0);
+          if (v.malloc) {
+            if (!malloc) throw new Error('scanf %m needs an allocator');
+            dst = malloc(4 * total || 4);
+            mem.setPtr(p, dst);
+          }
+          for (let k = 0; k < v.value.length; k++) mem.setI32(dst + 4 * k, v.value[k]);
+          if (v.terminate) mem.setI32(dst + 4 * v.value.length, 0);
+          break;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * math.h. JavaScript's Math functions are within an ulp of glibc's, which prints identically at
+ * any ordinary precision; the float variants compute in double and round once to float.
+ * Every function takes the call's site id first, like the rest of the library.
+ */
+import type { Memory } from './memory';
+import { C, type I64 } from './int64';
+
+const f = Math.fround;
+type Fn = (...args: number[]) => number;
+
+const unary: Record<string, (x: number) => number> = {
+  sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
+  sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
+  exp: Math.exp, exp2: (x) => 2 ** x, expm1: Math.expm1, log: Math.log, log2: Math.log2, log10: Math.log10, log1p: Math.log1p,
+  sqrt: Math.sqrt, cbrt: Math.cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
+  round: roundHalfAway,
+  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
+  logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
+};
+const binary: Record<string, (x: number, y: number) => number> = {
+  atan2: Math.atan2, pow: powC, hypot: Math.hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
+  fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
+  copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
+  remainder: (x, y) => x - roundHalfEven(x / y) * y, nextafter,
+};
+
+function roundHalfAway(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const a = Math.abs(x), fl = Math.floor(a);
+  const r = a - fl >= 0.5 ? fl + 1 : fl; // a - fl is exact, unlike Math.floor(a + 0.5)
+  return x < 0 || Object.is(x, -0) ? -r : r;
+}
+function roundHalfEven(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const fl = Math.floor(x), d = x - fl;
+  const r = d > 0.5 ? fl + 1 : d < 0.5 ? fl : fl % 2 === 0 ? fl : fl + 1;
+  return r === 0 && (x < 0 || Object.is(x, -0)) ? -0 : r;
+}
+function powC(x: number, y: number): number {
+  // C99 F.9.4.4 differs from JS for these cases.
+  if (x === 1 || y === 0) return 1;
+  if (x === -1 && !Number.isFinite(y)) return 1;
+  return Math.pow(x, y);
+}
+function nextafter(x: number, y: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (x === y) return y;
+  if (x === 0) return y > 0 ? 5e-324 : -5e-324;
+  const b = new Float64Array([x]);
+  const u = new BigInt64Array(b.buffer);
+  u[0] += (y > x) === (x > 0) ? 1n : -1n;
+  return b[0];
+}
+function erf(x: number): number {
+  // Abramowitz-Stegun is too coarse for %.10g; use the series / continued fraction split.
+  const ax = Math.abs(x);
+  if (ax < 2.5) {
+    let sum = ax, term = ax, n = 0;
+    while (Math.abs(term) > 1e-17 * Math.abs(sum)) { n++; term *= -ax * ax / n; sum += term / (2 * n + 1); if (n > 200) break; }
+    const r = (2 / Math.sqrt(Math.PI)) * sum;
+    return x < 0 ? -r : r;
+  }
+  // erfc continued fraction (Lentz)
+  let fcf = ax, C0 = ax, D = 0;
+  for (let k = 1; k < 300; k++) {
+    const a = k / 2;
+    D = ax + a * D; D = 1 / D;
+    C0 = ax + a / C0;
+    const delta = C0 * D;
+    fcf *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  const erfc = Math.exp(-ax * ax) / Math.sqrt(Math.PI) / fcf;
+  return x < 0 ? erfc - 1 : 1 - erfc;
+}
+function gamma(x: number): number {
+  if (x === Math.floor(x)) {
+    if (x <= 0) return NaN;
+    if (x < 171) { let r = 1; for (let k = 2; k < x; k++) r *= k; return r; }
+    return Infinity;
+  }
+  if (x < 0.5) return Math.PI / (Math.sin(Math.PI * x) * gamma(1 - x));
+  const g = 7;
+  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  x -= 1;
+  let a = c[0];
+  const t = x + g + 0.5;
+  for (let k = 1; k < 9; k++) a += c[k] / (x + k);
+  return Math.sqrt(2 * Math.PI) * t ** (x + 0.5) * Math.exp(-t) * a;
+}
+
+/** Builds the math methods for one rank's library (some write results through pointers). */
+export function mathLibrary(m: () => Memory): Record<string, Fn | ((...a: (number | bigint)[]) => unknown)> {
+  const lib: Record<string, (...a: never[]) => unknown> = {};
+  for (const [name, fn] of Object.entries(unary)) {
+    lib[name] = (_s: number, x: number) => fn(x);
+    lib[name + 'f'] = (_s: number, x: number) => f(fn(x));
+    lib[name + 'l'] = (_s: number, x: number) => fn(x);
+  }
+  for (const [name, fn] of Object.entries(binary)) {
+    lib[name] = (_s: number, x: number, y: number) => fn(x, y);
+    lib[name + 'f'] = (_s: number, x: number, y: number) => f(fn(x, y));
+    lib[name + 'l'] = (_s: number, x: number, y: number) => fn(x, y);
+  }
+  const extra: Record<string, (...a: never[]) => unknown> = {
+    fma: (_s: number, x: number, y: number, z: number) => x * y + z,
+    fmaf: (_s: number, x: number, y: number, z: number) => f(x * y + z),
+    lround: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
+    llround: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
+    lroundf: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
+    llroundf: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
+    lrint: (_s: number, x: number) => C.f2s64(roundHalfEven(x)),
+    llrint: (_s: number, x: number) => C.f2s64(roundHalfEven(x)),
+    ldexp: (_s: number, x: number, e: number) => ldexp(x, e),
+    ldexpf: (_s: number, x: number, e: number) => f(ldexp(x, e)),
+    scalbn: (_s: number, x: number, e: number) => ldexp(x, e),
+    scalbnf: (_s: number, x: number, e: number) => f(ldexp(x, e)),
+    scalbln: (_s: number, x: number, e: I64) => ldexp(x, Number(e)),
+    ilogb: (_s: number, x: number) => (x === 0 ? -2147483648 : Number.isNaN(x) ? -2147483648 : !Number.isFinite(x) ? 2147483647 : frexp(x)[1] - 1),
+    frexp: (s: number, x: number, ep: number) => { const [mant, e] = frexp(x); m().st32(ep, e, s); return mant; },
+    frexpf: (s: number, x: number, ep: number) => { const [mant, e] = frexp(x); m().st32(ep, e, s); return f(mant); },
+    modf: (s: number, x: number, ip: number) => { const i = Math.trunc(x); m().stf64(ip, i, s); return Number.isFinite(x) ? x - i || (x < 0 ? -0 : 0) : (Number.isNaN(x) ? x : x < 0 ? -0 : 0); },
+    modff: (s: number, x: number, ip: number) => { const i = Math.trunc(x); m().stf32(ip, i, s); return f(Number.isFinite(x) ? x - i : Number.isNaN(x) ? x : 0); },
+    nan: () => NaN,
+    nanf: () => NaN,
+  };
+  Object.assign(lib, extra);
+  return lib as Record<string, Fn>;
+}
+
+function ldexp(x: number, e: number): number {
+  let r = x;
+  let k = e;
+  while (k > 1000) { r *= 2 ** 1000; k -= 1000; }
+  while (k < -1000) { r *= 2 ** -1000; k += 1000; }
+  return r * 2 ** k;
+}
+function frexp(x: number): [number, number] {
+  if (x === 0 || !Number.isFinite(x)) return [x, 0];
+  let e = Math.max(-1073, Math.floor(Math.log2(Math.abs(x))) + 1);
+  let mant = ldexp(x, -e);
+  while (Math.abs(mant) < 0.5) { mant *= 2; e--; }
+  while (Math.abs(mant) >= 1) { mant /= 2; e++; }
+  return [mant, e];
+}

@@ -1,0 +1,63 @@
+/**
+ * The C library functions a program may call, by name: how the generated code reaches each.
+ * `direct` functions are methods of the rank's Libc and return at once; `sys` functions
+ * (MPI, sleeping) may suspend the calling rank and complete later through the runtime.
+ * Functions written in C (qsort, bsearch, div, ...) live in the prelude instead.
+ */
+export interface LibraryFunction {
+  name: string;
+  kind: 'direct' | 'sys';
+  /** Libc method name when it differs from the C name. */
+  method?: string;
+  /** The method takes the call's source-site id first (for faults inside the library). */
+  site?: boolean;
+  /** Receives its variadic arguments as one VarArgs value after the fixed ones. */
+  variadic?: boolean;
+  /** Declared by a header but not available here: the reason, shown at compile time. */
+  unsupported?: string;
+}
+
+const direct = (names: string, extra: Partial<LibraryFunction> = {}): LibraryFunction[] =>
+  names.trim().split(/\s+/).map((name) => ({ name, kind: 'direct', ...extra }));
+
+const TABLE: LibraryFunction[] = [
+  ...direct('printf fprintf sprintf snprintf sscanf fscanf scanf', { variadic: true, site: true }),
+  ...direct('vprintf vfprintf vsprintf vsnprintf vsscanf puts fputs putchar fputc putc fflush perror setvbuf setbuf getchar fgets fopen fclose fwrite fread remove getc fgetc ungetc feof ferror clearerr fileno', { site: true }),
+  ...direct('malloc calloc realloc free aligned_alloc posix_memalign memalign valloc exit _Exit abort atexit getenv setenv unsetenv system', { site: true }),
+  ...direct('atoi atol atoll atof strtol strtoul strtoll strtoull strtod strtof strtold rand srand rand_r random srandom abs labs llabs', { site: true }),
+  ...direct('memcpy memmove memset memcmp memchr strlen strnlen strcpy strncpy strcat strncat strcmp strncmp strcoll strchr strrchr strstr strtok strtok_r strdup strndup strerror strspn strcspn strpbrk strcasecmp strncasecmp bzero stpcpy', { site: true }),
+  ...direct('isalnum isalpha isblank iscntrl isdigit isgraph islower isprint ispunct isspace isupper isxdigit isascii toascii tolower toupper'),
+  ...direct(`sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh exp exp2 expm1 log log2 log10 log1p pow sqrt cbrt hypot
+    fabs floor ceil round trunc rint nearbyint lround llround lrint llrint fmod remainder fmin fmax fdim fma copysign nextafter
+    frexp ldexp modf scalbn scalbln ilogb logb erf erfc tgamma lgamma nan
+    sinf cosf tanf asinf acosf atanf atan2f sinhf coshf tanhf asinhf acoshf atanhf expf exp2f expm1f logf log2f log10f log1pf powf sqrtf cbrtf hypotf
+    fabsf floorf ceilf roundf truncf rintf nearbyintf lroundf llroundf fmodf remainderf fminf fmaxf fdimf fmaf copysignf nextafterf
+    frexpf ldexpf modff scalbnf erff erfcf tgammaf lgammaf nanf
+    sinl cosl tanl expl logl powl sqrtl fabsl floorl ceill roundl fmodl`, { site: true }),
+  ...direct('time clock difftime gettimeofday clock_gettime getpid getppid gethostname', { site: true }),
+  ...direct('__assert_fail', { site: true }),
+  { name: 'sleep', kind: 'sys' },
+  { name: 'usleep', kind: 'sys' },
+  { name: 'nanosleep', kind: 'sys' },
+  ...['localtime', 'gmtime', 'strftime', 'mktime', 'ctime', 'asctime', 'localtime_r', 'gmtime_r'].map((name): LibraryFunction => ({
+    name, kind: 'direct', unsupported: 'calendar time is not simulated; use MPI_Wtime or clock()',
+  })),
+  ...['fork', 'exec', 'execv', 'execvp', 'pthread_create', 'signal', 'raise', 'setjmp', 'longjmp', 'tmpfile', 'popen', 'pclose'].map((name): LibraryFunction => ({
+    name, kind: 'direct', unsupported: 'processes, threads, signals and non-local jumps are outside the simulator',
+  })),
+];
+
+const BY_NAME = new Map(TABLE.map((f) => [f.name, f]));
+
+/** MPI routines are registered by the MPI layer. */
+export function registerSysFunctions(names: string[], opts: Partial<LibraryFunction> = {}): void {
+  for (const name of names) if (!BY_NAME.has(name)) BY_NAME.set(name, { name, kind: 'sys', ...opts });
+}
+
+export function registerUnsupported(names: string[], reason: string): void {
+  for (const name of names) if (!BY_NAME.has(name)) BY_NAME.set(name, { name, kind: 'sys', unsupported: reason });
+}
+
+export function findLibraryFunction(name: string): LibraryFunction | undefined {
+  return BY_NAME.get(name);
+}

@@ -1,0 +1,384 @@
+/**
+ * One rank's address space: a null guard page, the stack, the data segment (globals, then
+ * read-only string literals) and a growable heap. Every access is checked, so the faults a
+ * real process would take (and a few it would not notice, like use after free) become a
+ * CFault naming the cause. Heap state lives in JS structures the program cannot overwrite.
+ */
+import type { MemoryAccess } from './memoryAccess';
+
+export type FaultKind =
+  | 'null pointer dereference'
+  | 'invalid memory access'
+  | 'use after free'
+  | 'double free'
+  | 'invalid free'
+  | 'integer division by zero'
+  | 'integer overflow in division'
+  | 'stack overflow'
+  | 'write to read-only memory'
+  | 'abort'
+  | 'unsupported';
+
+/** Signal a real process would die of, for exit statuses like a shell's 128+N. */
+export const FAULT_SIGNAL: Record<FaultKind, number> = {
+  'null pointer dereference': 11,
+  'invalid memory access': 11,
+  'use after free': 11,
+  'double free': 6,
+  'invalid free': 6,
+  'integer division by zero': 8,
+  'integer overflow in division': 8,
+  'stack overflow': 11,
+  'write to read-only memory': 11,
+  abort: 6,
+  unsupported: 6,
+};
+
+export class CFault extends Error {
+  /** Index into the program's site table (file:line:col); -1 when unknown. */
+  site: number;
+  constructor(readonly kind: FaultKind, readonly detail: string, site = -1) {
+    super(detail ? `${kind}: ${detail}` : kind);
+    this.site = site;
+  }
+}
+
+export const NULL_GUARD = 0x1000;
+const GRANULE = 8; // shadow granularity, bytes
+const SH_OK = 0, SH_FREED = 1, SH_UNALLOC = 2;
+const HEAP_ALIGN = 16;
+const REDZONE = 16;
+const QUARANTINE_BYTES = 1 << 20;
+
+export interface Layout {
+  stackSize: number;
+  dataSize: number;
+  /** Offset of read-only data (string literals) within the data segment, and its length. */
+  roOffset: number;
+  roSize: number;
+}
+
+interface Block { size: number; freedAt?: number }
+
+export interface MemorySnapshot {
+  stack: Uint8Array;
+  sp: number;
+  data: Uint8Array;
+  heap: Uint8Array;
+  brk: number;
+  shadow: Uint8Array;
+  blocks: [number, Block][];
+  free: [number, number[]][];
+  quarantine: number[];
+  quarantined: number;
+}
+
+export class Memory implements MemoryAccess {
+  buf!: ArrayBuffer;
+  U8!: Uint8Array;
+  I8!: Int8Array;
+  U16!: Uint16Array;
+  I16!: Int16Array;
+  U32!: Uint32Array;
+  I32!: Int32Array;
+  F32!: Float32Array;
+  F64!: Float64Array;
+  dv!: DataView;
+  /** Shadow bytes for the heap only (index = (addr - heapStart) / 8). */
+  sh!: Uint8Array;
+  end = 0;
+  readonly stackTop: number;
+  readonly dataStart: number;
+  readonly roStart: number;
+  readonly roEnd: number;
+  readonly heapStart: number;
+  brk: number;
+  /** Lowest stack address in use, kept by the frame allocator; for snapshots. */
+  sp: number;
+  private blocks = new Map<number, Block>();
+  private freeLists = new Map<number, number[]>();
+  private quarantine: number[] = [];
+  private quarantined = 0;
+
+  constructor(readonly layout: Layout, initialHeap = 64 * 1024) {
+    this.stackTop = NULL_GUARD + layout.stackSize;
+    this.dataStart = this.stackTop;
+    this.roStart = this.dataStart + layout.roOffset;
+    this.roEnd = this.roStart + layout.roSize;
+    this.heapStart = align(this.dataStart + layout.dataSize, 4096);
+    this.brk = this.heapStart;
+    this.sp = this.stackTop;
+    this.setBuffer(new ArrayBuffer(this.heapStart + initialHeap), new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC));
+  }
+
+  private setBuffer(buf: ArrayBuffer, sh: Uint8Array): void {
+    this.buf = buf;
+    this.U8 = new Uint8Array(buf);
+    this.I8 = new Int8Array(buf);
+    this.U16 = new Uint16Array(buf);
+    this.I16 = new Int16Array(buf);
+    this.U32 = new Uint32Array(buf);
+    this.I32 = new Int32Array(buf);
+    this.F32 = new Float32Array(buf);
+    this.F64 = new Float64Array(buf);
+    this.dv = new DataView(buf);
+    this.sh = sh;
+    this.end = buf.byteLength;
+  }
+
+  /** Grows the heap; copies only the parts in use so untouched stack pages stay uncommitted. */
+  private grow(minEnd: number): void {
+    let size = this.end;
+    while (size < minEnd) size *= 2;
+    const nb = new ArrayBuffer(size);
+    const n8 = new Uint8Array(nb);
+    n8.set(this.U8.subarray(this.sp - 256 > NULL_GUARD ? this.sp - 256 : NULL_GUARD, this.stackTop), this.sp - 256 > NULL_GUARD ? this.sp - 256 : NULL_GUARD);
+    n8.set(this.U8.subarray(this.dataStart, this.brk), this.dataStart);
+    const nsh = new Uint8Array((size - this.heapStart) / GRANULE).fill(SH_UNALLOC);
+    nsh.set(this.sh);
+    this.setBuffer(nb, nsh);
+  }
+
+  // ------------------------------------------------------------------ checks
+  /** Slow path: classify the bad access, or perform an unaligned one. */
+  check(a: number, size: number, write: boolean, site: number): void {
+    if (a < NULL_GUARD && a > -NULL_GUARD) throw new CFault('null pointer dereference', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}`, site);
+    if (!(a >= NULL_GUARD && a + size <= this.end)) {
+      throw new CFault('invalid memory access', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}, outside the rank's memory`, site);
+    }
+    if (a >= this.heapStart) {
+      for (let g = (a - this.heapStart) >> 3, e = (a + size - 1 - this.heapStart) >> 3; g <= e; g++) {
+        const s = this.sh[g];
+        if (s === SH_FREED) {
+          const b = this.blockContaining(a);
+          throw new CFault('use after free', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}${b ? `, inside a block of ${b[1].size} bytes freed earlier` : ''}`, site);
+        }
+        if (s === SH_UNALLOC) {
+          const b = this.blockNear(a);
+          throw new CFault('invalid memory access', `heap buffer overflow: ${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}${b ? `, ${a - (b[0] + b[1].size)} bytes after a block of ${b[1].size} bytes` : ', outside any allocated block'}`, site);
+        }
+      }
+    }
+    if (write && a < this.roEnd && a + size > this.roStart) {
+      throw new CFault('write to read-only memory', `write of ${size} bytes at address ${hex(a)} (a string literal)`, site);
+    }
+  }
+
+  private blockContaining(a: number): [number, Block] | undefined {
+    for (const e of this.blocks) if (a >= e[0] && a < e[0] + Math.max(e[1].size, 1)) return e;
+    return undefined;
+  }
+  private blockNear(a: number): [number, Block] | undefined {
+    let best: [number, Block] | undefined;
+    for (const e of this.blocks) if (!e[1].freedAt && e[0] <= a && (!best || e[0] > best[0])) best = e;
+    return best;
+  }
+
+  // Fast paths: in range, aligned, and (for heap addresses) in a live block.
+  private ok(a: number, size: number): boolean {
+    if (a < NULL_GUARD || a + size > this.end || (a & (size - 1)) !== 0) return false;
+    return a < this.heapStart || this.sh[(a - this.heapStart) >> 3] === SH_OK;
+  }
+  private okw(a: number, size: number): boolean {
+    if (a < NULL_GUARD || a + size > this.end || (a & (size - 1)) !== 0) return false;
+    if (a >= this.heapStart) return this.sh[(a - this.heapStart) >> 3] === SH_OK;
+    return a >= this.roEnd || a < this.roStart;
+  }
+
+  // ------------------------------------------------------------------ loads (site = source position id)
+  i8(a: number, site = -1): number { if (!this.ok(a, 1)) this.check(a, 1, false, site); return this.I8[a]; }
+  u8(a: number, site = -1): number { if (!this.ok(a, 1)) this.check(a, 1, false, site); return this.U8[a]; }
+  i16(a: number, site = -1): number { if (!this.ok(a, 2)) { this.check(a, 2, false, site); return this.dv.getInt16(a, true); } return this.I16[a >> 1]; }
+  u16(a: number, site = -1): number { if (!this.ok(a, 2)) { this.check(a, 2, false, site); return this.dv.getUint16(a, true); } return this.U16[a >> 1]; }
+  i32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getInt32(a, true); } return this.I32[a >> 2]; }
+  u32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getUint32(a, true); } return this.U32[a >> 2]; }
+  f32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getFloat32(a, true); } return this.F32[a >> 2]; }
+  f64(a: number, site = -1): number { if (!this.ok(a, 8)) { this.check(a, 8, false, site); return this.dv.getFloat64(a, true); } return this.F64[a >> 3]; }
+  /** 64-bit signed as number when exact, else BigInt. */
+  s64(a: number, site = -1): number | bigint {
+    let lo: number, hi: number;
+    if (!this.ok(a, 8)) { this.check(a, 8, false, site); lo = this.dv.getUint32(a, true); hi = this.dv.getInt32(a + 4, true); }
+    else { lo = this.U32[a >> 2]; hi = this.I32[(a >> 2) + 1]; }
+    if (hi >= -0x200000 && hi < 0x200000) return hi * 4294967296 + lo;
+    return (BigInt(hi) << 32n) | BigInt(lo);
+  }
+  /** 64-bit unsigned as number when exact, else BigInt. */
+  z64(a: number, site = -1): number | bigint {
+    let lo: number, hi: number;
+    if (!this.ok(a, 8)) { this.check(a, 8, false, site); lo = this.dv.getUint32(a, true); hi = this.dv.getUint32(a + 4, true); }
+    else { lo = this.U32[a >> 2]; hi = this.U32[(a >> 2) + 1]; }
+    if (hi < 0x200000) return hi * 4294967296 + lo;
+    return (BigInt(hi) << 32n) | BigInt(lo);
+  }
+  ptr(a: number, site = -1): number { return this.u32(a, site); }
+
+  // ------------------------------------------------------------------ stores (return the value, so `x = y = 3` composes)
+  st8(a: number, v: number, site = -1): number { if (!this.okw(a, 1)) this.check(a, 1, true, site); this.U8[a] = v; return v; }
+  st16(a: number, v: number, site = -1): number { if (!this.okw(a, 2)) { this.check(a, 2, true, site); this.dv.setUint16(a, v & 0xffff, true); return v; } this.U16[a >> 1] = v; return v; }
+  st32(a: number, v: number, site = -1): number { if (!this.okw(a, 4)) { this.check(a, 4, true, site); this.dv.setUint32(a, v >>> 0, true); return v; } this.U32[a >> 2] = v; return v; }
+  stf32(a: number, v: number, site = -1): number { if (!this.okw(a, 4)) { this.check(a, 4, true, site); this.dv.setFloat32(a, v, true); return v; } this.F32[a >> 2] = v; return v; }
+  stf64(a: number, v: number, site = -1): number { if (!this.okw(a, 8)) { this.check(a, 8, true, site); this.dv.setFloat64(a, v, true); return v; } this.F64[a >> 3] = v; return v; }
+  st64(a: number, v: number | bigint, site = -1): number | bigint {
+    let lo: number, hi: number;
+    if (typeof v === 'number') { lo = v >>> 0; hi = Math.floor(v / 4294967296) >>> 0; }
+    else { const u = BigInt.asUintN(64, v); lo = Number(u & 0xffffffffn); hi = Number(u >> 32n); }
+    if (!this.okw(a, 8)) { this.check(a, 8, true, site); this.dv.setUint32(a, lo, true); this.dv.setUint32(a + 4, hi, true); return v; }
+    this.U32[a >> 2] = lo; this.U32[(a >> 2) + 1] = hi;
+    return v;
+  }
+  stptr(a: number, v: number, site = -1): number { this.st64(a, v >>> 0, site); return v; }
+
+  // ------------------------------------------------------------------ block operations
+  range(a: number, n: number, write: boolean, site = -1): void {
+    if (n <= 0) return;
+    if (a < NULL_GUARD || a + n > this.end) this.check(a < NULL_GUARD ? a : a + n - 1, 1, write, site);
+    if (a + n > this.heapStart) {
+      const from = Math.max(a, this.heapStart);
+      for (let g = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3; g <= e; g++) {
+        if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+      }
+    }
+    if (write && a < this.roEnd && a + n > this.roStart) this.check(Math.max(a, this.roStart), 1, true, site);
+  }
+  copy(dst: number, src: number, n: number, site = -1): number {
+    this.range(src, n, false, site);
+    this.range(dst, n, true, site);
+    this.U8.copyWithin(dst, src, src + n);
+    return dst;
+  }
+  fill(dst: number, byte: number, n: number, site = -1): number {
+    this.range(dst, n, true, site);
+    this.U8.fill(byte & 0xff, dst, dst + n);
+    return dst;
+  }
+
+  // ------------------------------------------------------------------ MemoryAccess (library-facing names)
+  setU8(a: number, v: number): void { this.st8(a, v); }
+  setI16(a: number, v: number): void { this.st16(a, v); }
+  setI32(a: number, v: number): void { this.st32(a, v); }
+  i64(a: number): bigint { const v = this.s64(a); return typeof v === 'bigint' ? v : BigInt(v); }
+  setI64(a: number, v: bigint): void { this.st64(a, v); }
+  setF32(a: number, v: number): void { this.stf32(a, v); }
+  setF64(a: number, v: number): void { this.stf64(a, v); }
+  setPtr(a: number, v: number): void { this.stptr(a, v); }
+  cstring(a: number, maxLen = Infinity): string {
+    let s = '';
+    for (let k = 0; k < maxLen; k++) {
+      const c = this.u8(a + k);
+      if (c === 0) break;
+      s += String.fromCharCode(c);
+    }
+    return s;
+  }
+  strlen(a: number, site = -1): number {
+    let k = 0;
+    while (this.u8(a + k, site) !== 0) k++;
+    return k;
+  }
+  writeBytes(a: number, s: string): void {
+    this.range(a, s.length, true);
+    for (let k = 0; k < s.length; k++) this.U8[a + k] = s.charCodeAt(k);
+  }
+  readBytes(a: number, n: number): Uint8Array {
+    this.range(a, n, false);
+    return this.U8.slice(a, a + n);
+  }
+
+  // ------------------------------------------------------------------ heap (malloc family)
+  malloc(size: number): number {
+    const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
+    const list = this.freeLists.get(n);
+    let a: number;
+    if (list && list.length) a = list.pop()!;
+    else {
+      a = this.brk;
+      const newBrk = a + n + REDZONE;
+      if (newBrk > 0xf0000000) return 0;
+      if (newBrk > this.end) this.grow(newBrk);
+      this.brk = newBrk;
+    }
+    this.blocks.set(a, { size });
+    this.setShadow(a, n, SH_UNALLOC);
+    this.setShadow(a, align(size, GRANULE), SH_OK);
+    return a;
+  }
+
+  free(a: number, site = -1): void {
+    if (a === 0) return;
+    const b = this.blocks.get(a);
+    if (!b) {
+      if (a >= this.heapStart && a < this.brk && this.blockContaining(a)) throw new CFault('invalid free', `pointer ${hex(a)} points inside a heap block, not at its start`, site);
+      throw new CFault('invalid free', `pointer ${hex(a)} was not returned by malloc`, site);
+    }
+    if (b.freedAt !== undefined) throw new CFault('double free', `block of ${b.size} bytes at ${hex(a)} was already freed`, site);
+    b.freedAt = site;
+    const n = Math.max(align(b.size, HEAP_ALIGN), HEAP_ALIGN);
+    this.setShadow(a, n, SH_FREED);
+    // Freed blocks wait in quarantine before reuse, so a later use is still caught.
+    this.quarantine.push(a);
+    this.quarantined += n;
+    while (this.quarantined > QUARANTINE_BYTES && this.quarantine.length > 1) {
+      const old = this.quarantine.shift()!;
+      const ob = this.blocks.get(old)!;
+      const on = Math.max(align(ob.size, HEAP_ALIGN), HEAP_ALIGN);
+      this.quarantined -= on;
+      this.blocks.delete(old);
+      this.setShadow(old, on, SH_UNALLOC);
+      let l = this.freeLists.get(on);
+      if (!l) this.freeLists.set(on, (l = []));
+      l.push(old);
+    }
+  }
+
+  blockSize(a: number): number | undefined {
+    const b = this.blocks.get(a);
+    return b && b.freedAt === undefined ? b.size : undefined;
+  }
+
+  private setShadow(a: number, n: number, v: number): void {
+    const g0 = (a - this.heapStart) >> 3;
+    this.sh.fill(v, g0, g0 + Math.ceil(n / GRANULE));
+  }
+
+  liveBlocks(): { addr: number; size: number }[] {
+    const out: { addr: number; size: number }[] = [];
+    for (const [addr, b] of this.blocks) if (b.freedAt === undefined) out.push({ addr, size: b.size });
+    return out;
+  }
+
+  // ------------------------------------------------------------------ snapshots
+  snapshot(): MemorySnapshot {
+    return {
+      stack: this.U8.slice(this.sp, this.stackTop),
+      sp: this.sp,
+      data: this.U8.slice(this.dataStart, this.heapStart),
+      heap: this.U8.slice(this.heapStart, this.brk),
+      brk: this.brk,
+      shadow: this.sh.slice(0, Math.ceil((this.brk - this.heapStart) / GRANULE)),
+      blocks: [...this.blocks].map(([a, b]) => [a, { ...b }]),
+      free: [...this.freeLists].map(([k, v]) => [k, [...v]]),
+      quarantine: [...this.quarantine],
+      quarantined: this.quarantined,
+    };
+  }
+
+  restore(s: MemorySnapshot): void {
+    if (this.heapStart + (s.brk - this.heapStart) > this.end) this.grow(s.brk);
+    this.U8.fill(0, NULL_GUARD, this.sp);
+    this.U8.set(s.stack, s.sp);
+    this.sp = s.sp;
+    this.U8.set(s.data, this.dataStart);
+    this.U8.fill(0, this.heapStart, this.end);
+    this.U8.set(s.heap, this.heapStart);
+    this.brk = s.brk;
+    this.sh.fill(SH_UNALLOC);
+    this.sh.set(s.shadow);
+    this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
+    this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
+    this.quarantine = [...s.quarantine];
+    this.quarantined = s.quarantined;
+  }
+}
+
+export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
+export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toString(16);

@@ -1,0 +1,389 @@
+/**
+ * One MPI process: its address space, its C call stack of frames, its C library, and the
+ * driver loop that runs compiled functions until the rank blocks, is preempted, stops for the
+ * debugger, exits or faults. Everything that defines the rank's state is plain data, so a
+ * snapshot is a copy of memory plus the frames.
+ */
+import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
+import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind } from './memory';
+import { Libc, VA, type LibcHost } from './libc';
+import { mathLibrary } from './libm';
+import { S, U, C, type I64 } from './int64';
+import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
+import type { SourcePos } from '../c/diagnostics';
+
+/** Checked 32-bit arithmetic the generated code calls (division traps like x86's idiv). */
+const X = {
+  idiv(a: number, b: number, site: number): number {
+    if (b === 0) throw new CFault('integer division by zero', '', site);
+    if (b === -1 && a === -2147483648) throw new CFault('integer overflow in division', 'INT_MIN / -1', site);
+    return (a / b) | 0;
+  },
+  imod(a: number, b: number, site: number): number {
+    if (b === 0) throw new CFault('integer division by zero', '', site);
+    if (b === -1 && a === -2147483648) throw new CFault('integer overflow in division', 'INT_MIN % -1', site);
+    return (a % b) | 0;
+  },
+  udiv(a: number, b: number, site: number): number {
+    if (b === 0) throw new CFault('integer division by zero', '', site);
+    return Math.floor(a / b) >>> 0;
+  },
+  umod(a: number, b: number, site: number): number {
+    if (b === 0) throw new CFault('integer division by zero', '', site);
+    return a % b;
+  },
+  signbit(x: number): number { return x < 0 || Object.is(x, -0) || (Number.isNaN(x) && new Uint8Array(new Float64Array([x]).buffer)[7] >= 128) ? 1 : 0; },
+  fpclassify(x: number, nan: number, inf: number, normal: number, sub: number, zero: number, isFloat: number): number {
+    if (Number.isNaN(x)) return nan;
+    if (!Number.isFinite(x)) return inf;
+    if (x === 0) return zero;
+    return Math.abs(x) < (isFloat ? 1.1754943508222875e-38 : 2.2250738585072014e-308) ? sub : normal;
+  },
+};
+Object.assign(RT, { S, U, C, X, VA });
+
+export class ExitSignal {
+  constructor(readonly code: number) {}
+}
+
+export type RankState = 'ready' | 'running' | 'preempted' | 'stopped' | 'blocked' | 'exited' | 'faulted';
+
+export interface RankFault {
+  kind: FaultKind;
+  detail: string;
+  pos?: SourcePos;
+  signal: number;
+}
+
+/** What a rank needs from the world around it (MPI, time, output). */
+export interface RankHost {
+  write(rank: number, fd: number, bytes: string): void;
+  /** An MPI (or other suspending) call. Returns true when the rank must wait. */
+  sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean;
+  now(rank: RankProcess): number;
+  env: Record<string, string>;
+}
+
+/** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
+export type StatementHook = (rank: RankProcess, frame: Frame, stmt: number) => boolean;
+
+export interface RankSnapshot {
+  memory: MemorySnapshot;
+  frames: Frame[];
+  state: RankState;
+  rv: unknown;
+  exitCode: number;
+  fault?: RankFault;
+  libc: unknown;
+  executed: number;
+  atexit: number[];
+  extra?: unknown;
+}
+
+export class RankProcess {
+  readonly m: Memory;
+  readonly lib: Libc & Record<string, unknown>;
+  frames: Frame[] = [];
+  budget = 0;
+  rv: unknown = undefined;
+  site = -1;
+  state: RankState = 'ready';
+  exitCode = 0;
+  fault?: RankFault;
+  /** Set when resuming from a debugger stop, so the statement we stopped before runs. */
+  skipStop = false;
+  /** Called at statement boundaries when budget runs out while stepping, or at a breakpoint flag. */
+  hook?: StatementHook;
+  /** Stepping: every statement boundary consults the hook. */
+  stepping = false;
+  /** Statements executed (ticks), the rank's notion of CPU time. */
+  executed = 0;
+  private sliceStart = 0;
+  private atexitFns: number[] = [];
+  /** Per-rank data of the MPI layer (opaque here). */
+  mpi: unknown;
+  /** Why the rank blocked, for thread names and deadlock reports. */
+  waitingFor?: { call: string; detail: string; site: number };
+
+  constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string) {
+    this.m = new Memory({ stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize });
+    if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
+    this.m.U8.set(prog.dataImage, this.m.dataStart);
+    const self = this;
+    const libHost: LibcHost = {
+      m: this.m,
+      rank,
+      programName,
+      write: (fd, s) => host.write(rank, fd, s),
+      exit: (code) => { throw new ExitSignal(code); },
+      abort: (site, why) => { throw new CFault('abort', why, site); },
+      now: () => host.now(self),
+      cpuTime: () => self.executed * 1e-9,
+      libGlobals: prog.libGlobals,
+      env: host.env,
+      atexit: (fn) => { self.atexitFns.push(fn); },
+    };
+    const libc = new Libc(libHost);
+    Object.assign(libc, mathLibrary(() => this.m));
+    this.lib = libc as Libc & Record<string, unknown>;
+  }
+
+  get sp(): number { return this.m.sp; }
+
+  /** Sets up argv in memory and the frame of main(argc, argv). */
+  start(args: string[]): void {
+    const argv = [this.programName, ...args];
+    const ptrs = argv.map((a) => {
+      const p = this.m.malloc(a.length + 1);
+      this.m.writeBytes(p, a + '\0');
+      return p;
+    });
+    const arr = this.m.malloc((ptrs.length + 1) * 8);
+    ptrs.forEach((p, k) => this.m.setPtr(arr + 8 * k, p));
+    this.m.setPtr(arr + 8 * ptrs.length, 0);
+    const main = this.prog.main;
+    const F = this.push(main.id, -1);
+    const values = [argv.length, arr];
+    main.params.forEach((p, k) => { if (k < 2) this.storeParam(F, p, values[k]); });
+    this.state = 'ready';
+  }
+
+  private storeParam(G: Frame, p: CompiledFunction['params'][number], v: unknown): void {
+    if (p.slot) { G[p.slot] = v; return; }
+    storeTyped(this.m, G.fp + (p.offset ?? 0), p.type, v);
+  }
+
+  /** Runs until the rank blocks, is preempted (budget), stops (debugger), exits or faults. */
+  run(budget: number): RankState {
+    if (this.state === 'exited' || this.state === 'faulted') return this.state;
+    this.budget = this.stepping ? 0 : budget;
+    this.sliceStart = this.budget;
+    this.state = 'running';
+    const funcs = this.prog.funcs;
+    try {
+      while (this.state === 'running') {
+        const F = this.frames[this.frames.length - 1];
+        funcs[F.fn].body(this, F);
+      }
+    } catch (e) {
+      this.catch(e);
+    }
+    this.executed += Math.max(0, this.sliceStart - this.budget);
+    return this.state;
+  }
+
+  private catch(e: unknown): void {
+    if (e instanceof ExitSignal) { this.finish(e.code); return; }
+    if (e instanceof CFault) {
+      const pos = e.site >= 0 ? this.prog.sites[e.site] : this.currentPos();
+      this.fault = { kind: e.kind, detail: e.detail, pos, signal: FAULT_SIGNAL[e.kind] };
+      this.state = 'faulted';
+      this.exitCode = 128 + FAULT_SIGNAL[e.kind];
+      return;
+    }
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      this.fault = { kind: 'stack overflow', detail: 'recursion too deep', pos: this.currentPos(), signal: 11 };
+      this.state = 'faulted';
+      this.exitCode = 139;
+      return;
+    }
+    throw e;
+  }
+
+  private finish(code: number): void {
+    if (this.atexitFns.length) {
+      // Run atexit handlers (in reverse order) as ordinary calls, then exit again.
+      const fn = this.atexitFns.pop()!;
+      this.frames.length = 0;
+      this.m.sp = this.m.stackTop;
+      this.exitCode = code & 255;
+      this.pendingExit = code;
+      this.callPtr(fn, [], '', 0, 0, -1);
+      this.state = 'running';
+      return;
+    }
+    this.state = 'exited';
+    this.exitCode = code & 255;
+    this.frames.length = 0;
+  }
+  private pendingExit: number | undefined;
+
+  /** Source position the rank is at: the statement of its innermost frame. */
+  currentPos(): SourcePos | undefined {
+    const F = this.frames[this.frames.length - 1];
+    if (!F) return undefined;
+    const sid = this.prog.funcs[F.fn].labelStmt.get(F.pc);
+    return sid !== undefined ? this.prog.stmts[sid]?.pos : this.prog.funcs[F.fn].pos;
+  }
+
+  // ------------------------------------------------------------------ called by generated code
+  push(fid: number, site: number): Frame {
+    const f = this.prog.funcs[fid];
+    const G = f.makeFrame();
+    G.fp = this.m.sp;
+    const sp = this.m.sp - f.frameSize;
+    if (sp < NULL_GUARD + 4096) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
+    this.m.sp = sp;
+    G.sp = sp;
+    // Memory-resident locals start zeroed only in the sense real stacks do not: we clear
+    // them so runs are deterministic whatever ran before.
+    this.m.U8.fill(0, sp, G.fp);
+    this.frames.push(G);
+    return G;
+  }
+
+  ret(v: unknown): void {
+    const F = this.frames.pop()!;
+    this.m.sp = F.fp;
+    this.rv = v;
+    if (this.frames.length === 0) {
+      const code = this.pendingExit ?? (typeof v === 'number' ? v | 0 : 0);
+      this.pendingExit = undefined;
+      this.finish(code);
+    }
+  }
+
+  stmt(F: Frame, sid: number, label: number): boolean {
+    if (this.skipStop) {
+      this.skipStop = false;
+      if (this.budget < 0) this.budget = this.stepping ? 0 : 1;
+      return false;
+    }
+    F.pc = label;
+    if (this.stepping || this.hook) {
+      if (this.hook && this.hook(this, F, sid)) { this.state = 'stopped'; return true; }
+      if (this.stepping) { this.executed++; this.budget = 0; return false; }
+    }
+    if (this.budget < 0) { this.state = 'preempted'; return true; }
+    return false;
+  }
+
+  /** An MPI (or sleeping) library call: the runtime decides whether the rank waits. */
+  sys(name: string, args: unknown[], site: number, va?: VA): boolean {
+    this.site = site;
+    const wait = this.host.sys(this, name, args, site, va);
+    if (wait) { this.state = 'blocked'; return true; }
+    return this.state !== 'running';
+  }
+
+  /** Completes a blocked call: the runtime found its result. */
+  wake(result: unknown): void {
+    this.rv = result;
+    this.waitingFor = undefined;
+    if (this.state === 'blocked') this.state = 'ready';
+  }
+
+  callPtr(p: number, args: unknown[], kinds: string, fixed: number, sret: number, site: number): boolean {
+    const idx = (p - FUNC_BASE) / FUNC_STRIDE;
+    const nf = this.prog.funcs.length;
+    if (!Number.isInteger(idx) || idx < 0 || idx >= nf + this.prog.library.length) {
+      throw new CFault(p === 0 ? 'null pointer dereference' : 'invalid memory access', `call through ${p === 0 ? 'a NULL' : 'an invalid'} function pointer (${'0x' + (p >>> 0).toString(16)})`, site);
+    }
+    if (idx < nf) {
+      const f = this.prog.funcs[idx];
+      const G = this.push(idx, site);
+      f.params.forEach((prm, k) => { if (k < args.length) this.storeParam(G, prm, args[k]); });
+      if (f.type.variadic || f.type.oldStyle) {
+        const ints: I64[] = [], dbls: number[] = [];
+        for (let k = f.type.oldStyle ? 0 : f.params.length; k < args.length; k++) (kinds[k] === 'd' ? dbls : ints).push(args[k] as I64);
+        G.va = { ints, dbls };
+      }
+      if (isRecord(f.type.ret)) G.sret = sret;
+      return true;
+    }
+    const lf = this.prog.library[idx - nf];
+    if (lf.kind === 'sys') return this.sys(lf.name, args, site);
+    const method = (this.lib as unknown as Record<string, (...a: unknown[]) => unknown>)[lf.method ?? lf.name];
+    const callArgs: unknown[] = lf.site ? [site] : [];
+    if (lf.variadic) {
+      const ints: I64[] = [], dbls: number[] = [];
+      for (let k = fixed; k < args.length; k++) (kinds[k] === 'd' ? dbls : ints).push(args[k] as I64);
+      callArgs.push(...args.slice(0, fixed), new VA(ints, dbls));
+    } else callArgs.push(...args);
+    this.site = site;
+    this.rv = method.apply(this.lib, callArgs);
+    return false;
+  }
+
+  /** Allocates a variable-length array in the current frame. */
+  vla(F: Frame, size: number, site: number): number {
+    const n = Math.ceil(Math.max(size, 1) / 16) * 16;
+    const sp = this.m.sp - n;
+    if (sp < NULL_GUARD + 4096 || !Number.isFinite(size) || size < 0) throw new CFault('stack overflow', `variable-length array of ${size} bytes does not fit on the stack`, site);
+    this.m.sp = sp;
+    F.sp = sp;
+    return sp;
+  }
+
+  /** va_start: spill this frame's variadic arguments to the stack and point the va_list at them. */
+  vaStart(F: Frame, ap: number, site: number): void {
+    const va = (F.va as { ints: I64[]; dbls: number[] } | null) ?? { ints: [], dbls: [] };
+    const ints = va.ints, dbls = va.dbls;
+    const base = this.vla(F, (ints.length + dbls.length + 1) * 8, site);
+    ints.forEach((v, k) => this.m.st64(base + 8 * k, v));
+    const dbase = base + 8 * ints.length;
+    dbls.forEach((v, k) => this.m.stf64(dbase + 8 * k, v));
+    this.m.stptr(ap, base, site);
+    this.m.stptr(ap + 8, dbase, site);
+  }
+
+  vaArg(ap: number, isFloat: number, site: number): number | I64 {
+    const at = ap + (isFloat ? 8 : 0);
+    const cur = this.m.ptr(at, site);
+    this.m.stptr(at, cur + 8, site);
+    return isFloat ? this.m.f64(cur, site) : this.m.s64(cur, site);
+  }
+
+  badPc(F: Frame): void {
+    throw new Error(`mpisim internal error: bad resume point ${F.pc} in ${this.prog.funcs[F.fn].name}`);
+  }
+  trap(site: number): never {
+    throw new CFault('abort', '__builtin_trap reached', site);
+  }
+
+  // ------------------------------------------------------------------ snapshots
+  snapshot(extra?: unknown): RankSnapshot {
+    return {
+      memory: this.m.snapshot(),
+      frames: this.frames.map((f) => Object.assign(this.prog.funcs[f.fn].makeFrame(), f, { va: f.va ? { ints: [...(f.va as { ints: I64[] }).ints], dbls: [...(f.va as { dbls: number[] }).dbls] } : null })),
+      state: this.state,
+      rv: this.rv,
+      exitCode: this.exitCode,
+      fault: this.fault,
+      libc: this.lib.save(),
+      executed: this.executed,
+      atexit: [...this.atexitFns],
+      extra,
+    };
+  }
+
+  restore(s: RankSnapshot): void {
+    this.m.restore(s.memory);
+    this.frames = s.frames.map((f) => Object.assign(this.prog.funcs[f.fn].makeFrame(), f));
+    this.state = s.state;
+    this.rv = s.rv;
+    this.exitCode = s.exitCode;
+    this.fault = s.fault;
+    this.lib.restore(s.libc);
+    this.executed = s.executed;
+    this.atexitFns = [...s.atexit];
+  }
+}
+
+/** Stores a JS value of C type `t` at `a` (used for parameters passed through generic paths). */
+export function storeTyped(m: Memory, a: number, t: CType, v: unknown): void {
+  switch (t.k) {
+    case 'int':
+      switch (sizeOf(t)) {
+        case 1: m.st8(a, v as number); return;
+        case 2: m.st16(a, v as number); return;
+        case 4: m.st32(a, v as number); return;
+        default: m.st64(a, v as I64); return;
+      }
+    case 'float': m.stf32(a, v as number); return;
+    case 'double': case 'ldouble': m.stf64(a, v as number); return;
+    case 'ptr': m.stptr(a, v as number); return;
+    case 'record': m.copy(a, v as number, sizeOf(t)); return;
+    default: if (isFloating(t)) m.stf64(a, v as number);
+  }
+}

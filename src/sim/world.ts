@@ -1,0 +1,117 @@
+/**
+ * The simulated world: every rank of the program, a deterministic scheduler and virtual time.
+ * Ranks run in round-robin slices of a fixed number of statements, so the same program and
+ * seed always interleave the same way. The MPI layer decides which calls block and wakes the
+ * ranks it completes; when every live rank waits and nothing can progress, that is a deadlock.
+ */
+import type { CompiledProgram } from './c/codegen';
+import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
+import type { VA } from './runtime/libc';
+import { MpiRuntime, type Blocked } from './mpi/runtime';
+import { formatPos } from './c/diagnostics';
+
+export interface WorldOptions {
+  np: number;
+  args?: string[];
+  /** Bytes of stack per rank. */
+  stackSize?: number;
+  /** Statements a rank runs before the scheduler moves on. */
+  slice?: number;
+  env?: Record<string, string>;
+  programName?: string;
+  onOutput?: (rank: number, fd: number, text: string) => void;
+  eagerLimit?: number;
+}
+
+export type WorldOutcome =
+  | { kind: 'exited'; codes: number[] }
+  | { kind: 'fault'; rank: number; fault: RankFault; codes: number[] }
+  | { kind: 'abort'; rank: number; code: number; message: string }
+  | { kind: 'deadlock'; blocked: Blocked[]; message: string };
+
+export const DEFAULT_STACK = 8 * 1024 * 1024;
+
+export class World implements RankHost {
+  readonly ranks: RankProcess[] = [];
+  readonly mpi: MpiRuntime;
+  env: Record<string, string>;
+  private next = 0;
+  private slice: number;
+  outcome?: WorldOutcome;
+
+  constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
+    this.env = { ...(opts.env ?? {}) };
+    this.slice = opts.slice ?? 20000;
+    this.mpi = new MpiRuntime(this, { eagerLimit: opts.eagerLimit });
+    const stack = opts.stackSize ?? DEFAULT_STACK;
+    for (let r = 0; r < opts.np; r++) {
+      const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out');
+      this.ranks.push(p);
+    }
+    for (const p of this.ranks) p.start(opts.args ?? []);
+  }
+
+  // ------------------------------------------------------------------ RankHost
+  write(rank: number, fd: number, bytes: string): void {
+    this.opts.onOutput?.(rank, fd, bytes);
+  }
+  sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
+    return this.mpi.call(rank, name, args, site, va);
+  }
+  now(rank: RankProcess): number {
+    return this.mpi.clock(rank);
+  }
+
+  // ------------------------------------------------------------------ scheduling
+  /** Runs one slice of the next runnable rank. Returns false when nothing can run. */
+  step(): boolean {
+    const n = this.ranks.length;
+    for (let k = 0; k < n; k++) {
+      const r = this.ranks[(this.next + k) % n];
+      if (r.state === 'ready' || r.state === 'preempted') {
+        this.next = (this.next + k + 1) % n;
+        r.run(this.slice);
+        this.afterRun(r);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private afterRun(r: RankProcess): void {
+    if (r.state === 'faulted' && !this.outcome) {
+      this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
+    }
+    if (r.state === 'exited') this.mpi.rankExited(r);
+  }
+
+  /** Runs everything to the end: all ranks exit, one faults or aborts, or a deadlock. */
+  runToEnd(): WorldOutcome {
+    while (!this.outcome) {
+      if (this.step()) continue;
+      if (this.ranks.every((r) => r.state === 'exited')) {
+        this.outcome = { kind: 'exited', codes: this.ranks.map((r) => r.exitCode) };
+        break;
+      }
+      // Something is blocked and nothing runs: let the MPI layer try to make progress once more.
+      if (this.mpi.progress()) continue;
+      const blocked = this.mpi.blockedRanks();
+      this.outcome = { kind: 'deadlock', blocked, message: this.describeDeadlock(blocked) };
+    }
+    return this.outcome;
+  }
+
+  abort(rank: number, code: number, message: string): void {
+    if (!this.outcome) this.outcome = { kind: 'abort', rank, code, message };
+    for (const r of this.ranks) if (r.state !== 'exited' && r.state !== 'faulted') r.state = 'exited';
+  }
+
+  private describeDeadlock(blocked: Blocked[]): string {
+    const lines = ['deadlock: no rank can make progress'];
+    for (const b of blocked) {
+      lines.push(`  rank ${b.rank} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for rank ${b.waitsFor.join(', ')}` : ''}`);
+    }
+    for (const r of this.ranks) if (r.state === 'exited') lines.push(`  rank ${r.rank} has exited`);
+    return lines.join('\n');
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Differential test of the C engine against gcc: every test/c/*.c is built with gcc
+ * (-std=gnu17 -O0) and run natively, then run with `mpisim run`; stdout, the program's
+ * stderr and the exit status must be identical. The expected values are produced here,
+ * by gcc, on every run: nothing is written down by hand.
+ *
+ * Header comments in a program (see test/helpers/cprog.ts):
+ *   // mpisim-args: -D N=5            defines, passed to gcc (-DN=5) and to mpisim (-D N=5)
+ *   // mpisim-program-args: a b c     argv[1..]
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import {
+  C_DIR,
+  gccBuild,
+  lineDiff,
+  listC,
+  makeTmpDir,
+  readHeaders,
+  removeTmpDir,
+  requireGcc,
+  runMpisimProgram,
+  runNative,
+} from '../helpers/cprog';
+import { describeRun } from '../helpers/proc';
+
+/** Compile warnings mpisim may print (gcc runs with -w) are not program output. */
+function programStderr(s: string): string {
+  return s
+    .split('\n')
+    .filter((l) => !/^\S+:\d+:\d+: warning: /.test(l))
+    .join('\n');
+}
+
+let tmp = '';
+before(async () => {
+  await requireGcc();
+  tmp = makeTmpDir('gcc');
+});
+after(() => {
+  if (tmp) removeTmpDir(tmp);
+});
+
+const programs = listC(C_DIR);
+
+test('the corpus is there', () => {
+  assert.ok(programs.length >= 30, `expected at least 30 programs in ${C_DIR}, found ${programs.length}`);
+});
+
+for (const src of programs) {
+  const name = basename(src);
+  test(name, { timeout: 180_000 }, async () => {
+    const h = readHeaders(src);
+    const dir = join(tmp, name.replace(/\W/g, '_'));
+    mkdirSync(dir, { recursive: true });
+
+    const exe = await gccBuild(src, dir, h.gccDefines);
+    const want = await runNative(exe, src, h.programArgs);
+    assert.ok(!want.timedOut && want.signal === null, `the gcc-built program did not exit normally:\n${describeRun(want)}`);
+
+    const got = await runMpisimProgram(src, h.mpisimArgs, h.programArgs);
+    assert.ok(!got.timedOut, `mpisim timed out:\n${describeRun(got)}`);
+
+    const outDiff = lineDiff(want.stdout, got.stdout);
+    assert.ok(outDiff === '', `stdout differs from gcc's:\n${outDiff}\n\nmpisim stderr:\n${got.stderr.slice(0, 3000)}`);
+    const errDiff = lineDiff(want.stderr, programStderr(got.stderr));
+    assert.ok(errDiff === '', `stderr differs from gcc's:\n${errDiff}`);
+    assert.equal(got.status, want.status, `exit status: gcc ${want.status}, mpisim ${got.status}\n${describeRun(got)}`);
+  });
+}
