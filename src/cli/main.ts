@@ -36,15 +36,20 @@ Options:
   -h, --help                  this text
 `;
 
+/** Program output is bytes (latin1 strings); mpisim's own messages are text (UTF-8). */
 export interface CliIO {
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
+  stdout: (bytes: string) => void;
+  stderr: (bytes: string) => void;
+  message: (text: string) => void;
+  text: (text: string) => void;
   cwd: string;
 }
 
 const defaultIO: CliIO = {
   stdout: (s) => process.stdout.write(Buffer.from(s, 'latin1')),
   stderr: (s) => process.stderr.write(Buffer.from(s, 'latin1')),
+  message: (s) => process.stderr.write(s),
+  text: (s) => process.stdout.write(s),
   cwd: process.cwd(),
 };
 
@@ -166,16 +171,16 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   try {
     o = parseRunArgs(argv);
   } catch (e) {
-    if (e instanceof UsageError) { io.stderr(`mpisim run: ${e.message}\n`); return 2; }
+    if (e instanceof UsageError) { io.message(`mpisim run: ${e.message}\n`); return 2; }
     throw e;
   }
-  if (o === 'help') { io.stdout(RUN_HELP); return 0; }
+  if (o === 'help') { io.text(RUN_HELP); return 0; }
   const programPath = path.resolve(io.cwd, o.program);
   let source: string;
   try {
     source = readSource(programPath);
   } catch (e) {
-    io.stderr(`mpisim: cannot read ${o.program}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file or directory' : (e as Error).message}\n`);
+    io.message(`mpisim: cannot read ${o.program}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file or directory' : (e as Error).message}\n`);
     return 2;
   }
   const includeDirs = o.includeDirs.map((d) => path.resolve(io.cwd, d));
@@ -191,7 +196,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     });
   } catch (e) {
     if (e instanceof CompileError) {
-      io.stderr(e.diagnostics.map(formatDiagnostic).join('\n') + '\n');
+      io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\n');
       return 1;
     }
     throw e;
@@ -219,20 +224,20 @@ function report(outcome: WorldOutcome, io: CliIO): number {
     case 'exited': {
       const bad = outcome.codes.findIndex((c) => c !== 0);
       if (bad < 0) return 0;
-      io.stderr(`mpisim: rank ${bad} exited with status ${outcome.codes[bad]}\n`);
+      io.message(`mpisim: rank ${bad} exited with status ${outcome.codes[bad]}\n`);
       return outcome.codes[bad];
     }
     case 'fault': {
       const f = outcome.fault;
       const where = f.pos ? `${formatPos(f.pos)}: ` : '';
-      io.stderr(`${where}runtime error: ${f.kind}${f.detail ? `: ${f.detail}` : ''} (rank ${outcome.rank})\n`);
+      io.message(`${where}runtime error: ${f.kind}${f.detail ? `: ${f.detail}` : ''} (rank ${outcome.rank})\n`);
       return 128 + f.signal;
     }
     case 'abort':
-      io.stderr(`mpisim: rank ${outcome.rank} aborted the job: ${outcome.message}\n`);
+      io.message(`mpisim: rank ${outcome.rank} aborted the job: ${outcome.message}\n`);
       return outcome.code === 0 ? 1 : outcome.code & 255;
     case 'deadlock':
-      io.stderr(`mpisim: ${outcome.message}\n`);
+      io.message(`mpisim: ${outcome.message}\n`);
       return 3;
   }
 }
@@ -240,13 +245,13 @@ function report(outcome: WorldOutcome, io: CliIO): number {
 export async function main(argv: string[], io: CliIO = defaultIO): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
-    if (cmd === undefined || cmd === '-h' || cmd === '--help' || cmd === 'help') { io.stdout(MAIN_HELP); return cmd === undefined ? 2 : 0; }
-    if (cmd === '--version') { io.stdout('mpisim 0.1.0\n'); return 0; }
+    if (cmd === undefined || cmd === '-h' || cmd === '--help' || cmd === 'help') { io.text(MAIN_HELP); return cmd === undefined ? 2 : 0; }
+    if (cmd === '--version') { io.text('mpisim 0.1.0\n'); return 0; }
     if (cmd === 'run') return await run(rest, io);
-    io.stderr(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
+    io.message(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
     return 2;
   } catch (e) {
-    io.stderr(`mpisim: internal error: ${(e as Error).stack ?? e}\n`);
+    io.message(`mpisim: internal error: ${(e as Error).stack ?? e}\n`);
     return 70;
   }
 }

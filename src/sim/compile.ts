@@ -8,7 +8,7 @@ import { preprocess } from './c/preprocessor';
 import { builtinHeaders } from './c/headers';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
-import { PRELUDE_FILE, PRELUDE_SOURCE } from './c/prelude/libc';
+import { PRELUDE_FILE, PRELUDE_HEADER, PRELUDE_SOURCE } from './c/prelude/libc';
 import { NULL_GUARD } from './runtime/memory';
 import { DEFAULT_STACK } from './world';
 import './mpi/runtime'; // registers the MPI routines with the library table
@@ -27,16 +27,15 @@ export interface CompileOptions {
 
 export function compileProgram(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
-  const userTokens = preprocess(opts.file, opts.source, {
+  // The prelude is included after the user's code: it shares the user's declarations, and
+  // the user's own definitions of library functions win, as with a real libc.
+  const tokens = preprocess(opts.file, opts.source + `\n#include <${PRELUDE_HEADER}>\n`, {
     defines: opts.defines,
     includeDirs: opts.includeDirs,
     readFile: opts.readFile,
-    builtinHeaders,
+    builtinHeaders: { ...builtinHeaders, [PRELUDE_HEADER]: PRELUDE_SOURCE },
   }, sink);
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
-  const preludeTokens = preprocess(PRELUDE_FILE, PRELUDE_SOURCE, { readFile: () => undefined, builtinHeaders }, sink);
-  // The prelude follows the user's code so the user's definitions win, as with a real libc.
-  const tokens = [...userTokens.slice(0, -1), ...preludeTokens];
   const prog = parse(tokens, opts.file, sink);
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
   const stackSize = opts.stackSize ?? DEFAULT_STACK;

@@ -43,7 +43,7 @@ interface DeclSpec {
 
 class SyntaxAbort extends Error {}
 
-const LIBRARY_PRELUDE_FILE = 'mpisim/libc.c';
+const LIBRARY_PRELUDE_FILE = '<built-in>/mpisim-libc.c';
 
 /** Builtins that look like calls but are handled by the compiler (arguments are evaluated normally). */
 export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; maxArgs: number }> = {

@@ -3,74 +3,76 @@
  * user code (qsort's comparator) or return structures (div), which compiled C does naturally.
  * qsort is glibc's merge sort (msort.c), so comparator calls come in glibc's order.
  */
-export const PRELUDE_FILE = 'mpisim/libc.c';
+/** Included at the end of every translation unit, so it shares the user's declarations. */
+export const PRELUDE_FILE = '<built-in>/mpisim-libc.c';
+export const PRELUDE_HEADER = 'mpisim-libc.c';
 
 export const PRELUDE_SOURCE = `
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void __mpisim_msort(char *b, size_t n, size_t s, int (*cmp)(const void *, const void *), char *t)
+static void __mpisim_msort(char *__b, size_t __n, size_t __s, int (*__cmp)(const void *, const void *), char *__t)
 {
-  size_t n1, n2;
-  char *b1, *b2, *tmp;
-  if (n <= 1)
+  size_t __n1, __n2;
+  char *__b1, *__b2, *__tmp;
+  if (__n <= 1)
     return;
-  n1 = n / 2;
-  n2 = n - n1;
-  b1 = b;
-  b2 = b + n1 * s;
-  __mpisim_msort(b1, n1, s, cmp, t);
-  __mpisim_msort(b2, n2, s, cmp, t);
-  tmp = t;
-  while (n1 > 0 && n2 > 0) {
-    if ((*cmp)(b1, b2) <= 0) {
-      memcpy(tmp, b1, s);
-      tmp += s;
-      b1 += s;
-      --n1;
+  __n1 = __n / 2;
+  __n2 = __n - __n1;
+  __b1 = __b;
+  __b2 = __b + __n1 * __s;
+  __mpisim_msort(__b1, __n1, __s, __cmp, __t);
+  __mpisim_msort(__b2, __n2, __s, __cmp, __t);
+  __tmp = __t;
+  while (__n1 > 0 && __n2 > 0) {
+    if ((*__cmp)(__b1, __b2) <= 0) {
+      memcpy(__tmp, __b1, __s);
+      __tmp += __s;
+      __b1 += __s;
+      --__n1;
     } else {
-      memcpy(tmp, b2, s);
-      tmp += s;
-      b2 += s;
-      --n2;
+      memcpy(__tmp, __b2, __s);
+      __tmp += __s;
+      __b2 += __s;
+      --__n2;
     }
   }
-  if (n1 > 0)
-    memcpy(tmp, b1, n1 * s);
-  memcpy(b, t, (n - n2) * s);
+  if (__n1 > 0)
+    memcpy(__tmp, __b1, __n1 * __s);
+  memcpy(__b, __t, (__n - __n2) * __s);
 }
 
-void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
+void qsort(void *__base, size_t __n, size_t __size, int (*__cmp)(const void *, const void *))
 {
-  char *t;
-  if (n <= 1 || size == 0)
+  char *__t;
+  if (__n <= 1 || __size == 0)
     return;
-  t = malloc(n * size);
-  __mpisim_msort((char *)base, n, size, cmp, t);
-  free(t);
+  __t = malloc(__n * __size);
+  __mpisim_msort((char *)__base, __n, __size, __cmp, __t);
+  free(__t);
 }
 
-void *bsearch(const void *key, const void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
+void *bsearch(const void *__key, const void *__base, size_t __n, size_t __size, int (*__cmp)(const void *, const void *))
 {
-  size_t l = 0, u = n, idx;
-  const void *p;
-  int c;
-  while (l < u) {
-    idx = (l + u) / 2;
-    p = (const char *)base + idx * size;
-    c = (*cmp)(key, p);
-    if (c < 0)
-      u = idx;
-    else if (c > 0)
-      l = idx + 1;
+  size_t __l = 0, __u = __n, __idx;
+  const void *__p;
+  int __c;
+  while (__l < __u) {
+    __idx = (__l + __u) / 2;
+    __p = (const char *)__base + __idx * __size;
+    __c = (*__cmp)(__key, __p);
+    if (__c < 0)
+      __u = __idx;
+    else if (__c > 0)
+      __l = __idx + 1;
     else
-      return (void *)p;
+      return (void *)__p;
   }
   return NULL;
 }
 
-div_t div(int numer, int denom) { div_t r; r.quot = numer / denom; r.rem = numer % denom; return r; }
-ldiv_t ldiv(long numer, long denom) { ldiv_t r; r.quot = numer / denom; r.rem = numer % denom; return r; }
-lldiv_t lldiv(long long numer, long long denom) { lldiv_t r; r.quot = numer / denom; r.rem = numer % denom; return r; }
+div_t div(int __num, int __den) { div_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
+ldiv_t ldiv(long __num, long __den) { ldiv_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
+lldiv_t lldiv(long long __num, long long __den) { lldiv_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
 `;

@@ -1,0 +1,80 @@
+/**
+ * Compile errors: every test/c/errors/*.c has syntax or type errors. gcc -fsyntax-only
+ * (run here, on the same file) gives the expected diagnostics; mpisim must
+ *   - exit with status 1 and run nothing (the programs' first statement is puts("RAN"));
+ *   - print gcc-style `FILE:LINE:COL: error: message` lines (`fatal error:` accepted too)
+ *     naming the file;
+ *   - report errors on exactly the set of lines where gcc reports errors;
+ *   - place the first error (smallest line, then column) at gcc's line and column, unless
+ *     the file says `// diag-compare: line` (then the line only; the file says why).
+ * Only gcc's `error:` lines count: notes and warnings are not compared.
+ *
+ * Cases deliberately absent: a declaration missing its ';' (`int x = 1` + newline), where
+ * gcc 12 reports at the next token's line while for a statement it reports at the end of
+ * the previous token — matching that inconsistency would not be reasonable; and errors
+ * whose follow-on errors depend on gcc's particular recovery (e.g. a missing ')').
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { basename, dirname, join } from 'node:path';
+import {
+  C_DIR,
+  C_INCLUDE_DIR,
+  ErrorLine,
+  listC,
+  parseErrorLines,
+  readHeaders,
+  requireGcc,
+  runMpisimProgram,
+} from '../helpers/cprog';
+import { describeRun, run } from '../helpers/proc';
+
+const ERROR_DIR = join(C_DIR, 'errors');
+
+function firstError(errs: ErrorLine[]): ErrorLine {
+  return [...errs].sort((a, b) => a.line - b.line || a.col - b.col)[0];
+}
+
+function lineSet(errs: ErrorLine[]): number[] {
+  return [...new Set(errs.map((e) => e.line))].sort((a, b) => a - b);
+}
+
+before(async () => {
+  await requireGcc();
+});
+
+const programs = listC(ERROR_DIR);
+
+test('the error corpus is there', () => {
+  assert.ok(programs.length >= 9, `expected the error programs in ${ERROR_DIR}`);
+});
+
+for (const src of programs) {
+  const name = basename(src);
+  test(name, { timeout: 120_000 }, async () => {
+    const h = readHeaders(src);
+    const gcc = await run('gcc', ['-fsyntax-only', '-std=gnu17', '-I', C_INCLUDE_DIR, ...h.gccDefines, name], {
+      cwd: dirname(src),
+    });
+    const want = parseErrorLines(gcc.stderr).filter((e) => e.file === name);
+    assert.ok(gcc.status !== 0 && want.length > 0, `gcc reports no error for ${name}:\n${describeRun(gcc)}`);
+
+    const got = await runMpisimProgram(src, h.mpisimArgs, h.programArgs);
+    assert.ok(!got.timedOut, `mpisim timed out:\n${describeRun(got)}`);
+    assert.equal(got.status, 1, `a program that does not compile exits with 1\n${describeRun(got)}`);
+    assert.ok(!got.stdout.includes('RAN'), `the program ran although it does not compile:\n${describeRun(got)}`);
+    assert.equal(got.stdout, '', `nothing is printed on stdout when compilation fails\n${describeRun(got)}`);
+
+    const all = parseErrorLines(got.stderr);
+    assert.ok(all.length > 0, `mpisim printed no gcc-style "file:line:col: error:" line:\n${describeRun(got)}`);
+    const ours = all.filter((e) => e.file === name || e.file.endsWith('/' + name));
+    assert.equal(ours.length, all.length, `every error should name ${name}:\n${got.stderr}`);
+
+    const context = `gcc:\n${want.map((e) => e.text).join('\n')}\nmpisim:\n${ours.map((e) => e.text).join('\n')}`;
+    assert.deepEqual(lineSet(ours), lineSet(want), `lines with errors differ\n${context}`);
+    const w = firstError(want);
+    const o = firstError(ours);
+    assert.equal(o.line, w.line, `first error's line\n${context}`);
+    if (!h.diagLineOnly) assert.equal(o.col, w.col, `first error's column\n${context}`);
+  });
+}
