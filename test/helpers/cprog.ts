@@ -32,7 +32,8 @@ function findRepoRoot(start: string): string {
 export const REPO_ROOT = findRepoRoot(__dirname);
 export const C_DIR = join(REPO_ROOT, 'test', 'c');
 export const C_INCLUDE_DIR = join(C_DIR, 'include');
-export const MPISIM_JS = join(REPO_ROOT, 'bin', 'mpisim.js');
+/** The CLI under test; MPISIM_JS=/path/to/cli.js runs the same tests against another build. */
+export const MPISIM_JS = process.env.MPISIM_JS || join(REPO_ROOT, 'bin', 'mpisim.js');
 
 /** The `.c` files directly in `dir`, sorted by name. */
 export function listC(dir: string): string[] {
@@ -214,6 +215,20 @@ export function reEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A line made visible: tab, CR, other control characters, DEL and bytes >= 0x80 as escapes; trailing blanks as '\u00b7'. */
+function visible(line: string): string {
+  let out = '';
+  for (const ch of line) {
+    const c = ch.charCodeAt(0);
+    if (ch === '\t') out += '\\t';
+    else if (ch === '\r') out += '\\r';
+    else if (c < 0x20 || c >= 0x7f) out += `\\x${c.toString(16).padStart(2, '0')}`;
+    else out += ch;
+  }
+  const trail = /( +)$/.exec(out);
+  return trail ? out.slice(0, out.length - trail[1].length) + '\u00b7'.repeat(trail[1].length) : out;
+}
+
 /** Lines, with one trailing newline not producing an empty last line. */
 function splitLines(s: string): string[] {
   const lines = s.split('\n');
@@ -279,7 +294,7 @@ export function lineDiff(expected: string, actual: string, opts: { context?: num
   const firstLine = pre + 1;
   shown.push(`--- expected (gcc)  +++ actual (mpisim); first difference at line ${firstLine}` +
     ` (expected ${a.length} lines, actual ${b.length})`);
-  for (let k = 0; k < ctxBefore.length; k++) shown.push(`  ${ctxBefore[k]}`);
+  for (let k = 0; k < ctxBefore.length; k++) shown.push(`  ${visible(ctxBefore[k])}`);
   let sinceChange = Infinity;
   let elided = false;
   for (let k = 0; k < ops.length && shown.length < maxLines; k++) {
@@ -288,7 +303,7 @@ export function lineDiff(expected: string, actual: string, opts: { context?: num
       if (elided) shown.push(`@@ expected line ${op.aLine}, actual line ${op.bLine} @@`);
       elided = false;
       sinceChange = 0;
-      shown.push(`${op.kind} ${op.text}`);
+      shown.push(`${op.kind} ${visible(op.text)}`);
       continue;
     }
     sinceChange++;
@@ -299,11 +314,11 @@ export function lineDiff(expected: string, actual: string, opts: { context?: num
         nextChange = q - k;
         break;
       }
-    if (sinceChange <= context || nextChange <= context) shown.push(`  ${op.text}`);
+    if (sinceChange <= context || nextChange <= context) shown.push(`  ${visible(op.text)}`);
     else elided = true;
   }
   const afterCtx = a.slice(a.length - suf, Math.min(a.length, a.length - suf + context));
-  if (shown.length < maxLines) for (const l of afterCtx) shown.push(`  ${l}`);
+  if (shown.length < maxLines) for (const l of afterCtx) shown.push(`  ${visible(l)}`);
   if (shown.length >= maxLines) shown.push('... (diff truncated)');
   return shown.join('\n');
 }

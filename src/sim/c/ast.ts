@@ -77,7 +77,8 @@ export type Expr =
   | E<'builtin', { name: string; args: Expr[]; argType?: CType }>
   | E<'comma', { l: Expr; r: Expr }>
   | E<'compound', { v: VarSym }>
-  | E<'vlasize', { dims: Expr[]; elem: number }>
+  /** Size of a variably modified type, from the dimensions captured when it was declared. */
+  | E<'vlasize', { vtype: CType }>
   | E<'stmtexpr', { body: Stmt[]; last?: Expr }>;
 
 export type ExprKind = Expr['k'];
@@ -86,7 +87,7 @@ type S<K extends string, X = object> = { k: K; pos: SourcePos; id?: number } & X
 
 export type Stmt =
   | S<'expr', { e: Expr }>
-  | S<'decl', { vars: { v: VarSym; vlaSize?: Expr }[] }>
+  | S<'decl', { vars: { v: VarSym; vlaSize?: Expr }[]; vlaTypes?: CType[] }>
   | S<'block', { body: Stmt[]; end: SourcePos; vlaScope?: VarSym }>
   | S<'if', { c: Expr; then: Stmt; else?: Stmt }>
   | S<'while', { c: Expr; body: Stmt }>
@@ -111,6 +112,8 @@ export interface FuncDef {
   end: SourcePos;
   usesVarargs: boolean;
   hasVla: boolean;
+  /** Variably modified parameter types, whose dimensions are captured at entry. */
+  vlaTypes: CType[];
   /** `static` locals of this function, laid out with the globals. */
   statics: VarSym[];
 }

@@ -127,6 +127,8 @@ interface FnCtx {
   switchCases: Map<Stmt, number>;
   labelStmt: Map<number, number>;
   usesVa: boolean;
+  nextDim: number;
+  dimSlots: string[];
 }
 
 class Codegen {
@@ -168,9 +170,9 @@ class Codegen {
   }
 
   run(): CompiledProgram {
-    this.layoutData();
     const defs = this.prog.defs;
     defs.forEach((d, k) => this.fnIds.set(d.sym, k));
+    this.layoutData();
     const sources: string[] = [];
     for (const d of defs) {
       try {
@@ -414,7 +416,7 @@ class Codegen {
     const id = this.fnIds.get(d.sym)!;
     this.fn = {
       def: d, lines: [], nextLabel: 1, nextTemp: 0, nextJsTemp: 0, frameSize: 0, breakL: [], continueL: [], labels: new Map(),
-      switchCases: new Map(), labelStmt: new Map(), usesVa: d.usesVarargs,
+      switchCases: new Map(), labelStmt: new Map(), usesVa: d.usesVarargs, nextDim: 0, dimSlots: [],
     };
     const compiled: CompiledFunction = {
       id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: () => ({}) as Frame, frameSize: 0, params: [], locals: [],
@@ -441,6 +443,7 @@ class Codegen {
     }
     const body: string[] = [];
     this.fn.lines = body;
+    this.captureVla(d.vlaTypes);
     this.genStmt(d.body);
     // Falling off the end: main returns 0 (C99 §5.1.2.2.3); other functions return garbage (0 here).
     this.emitTick(undefined, d.end, 'stmt');
@@ -453,6 +456,7 @@ class Codegen {
     }
     compiled.frameSize = alignTo(this.fn.frameSize, 16);
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
+    slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
     const frameInit = slots.map((s) => `this.${s} = 0;`).join(' ');
     // The frame class: one hidden class per function keeps property access monomorphic.
@@ -499,8 +503,9 @@ class Codegen {
       case 'decl': {
         const work = s.vars.filter((x) => x.v.init || x.vlaSize);
         for (const x of s.vars) x.v.scopeStart = s.id;
-        if (work.length === 0) return;
+        if (work.length === 0 && !s.vlaTypes) return;
         this.emitTick(s.id, s.pos, 'stmt');
+        this.captureVla(s.vlaTypes);
         for (const { v, vlaSize } of work) {
           if (vlaSize) {
             const size = this.expr(vlaSize);
@@ -747,10 +752,7 @@ class Codegen {
         if (e.v.init) this.genInit(e.v, e.v.init);
         return this.load(e.type, this.varAddr(e.v), e.pos, true);
       }
-      case 'vlasize': {
-        const dims = e.dims.map((d) => `C.toF64(${this.expr(d)})`);
-        return `(${[...dims, String(e.elem)].join(' * ')})`;
-      }
+      case 'vlasize': return this.typeSize(e.vtype);
       case 'stmtexpr': throw this.unsupported(e.pos, 'statement expressions');
     }
   }
@@ -768,17 +770,29 @@ class Codegen {
   }
 
   private runtimeElemSize(pt: CType): string {
-    if (pt.k === 'ptr' && pt.to.k === 'array') {
-      let cur: CType = pt.to;
-      const parts: string[] = [];
-      while (cur.k === 'array') {
-        parts.push(cur.vla ? `C.toF64(${this.expr(cur.vla)})` : String(cur.len ?? 0));
-        cur = cur.of;
-      }
-      parts.push(String(sizeOf(cur)));
-      return `(${parts.join(' * ')})`;
+    return pt.k === 'ptr' ? this.typeSize(pt.to) : '1';
+  }
+
+  /** Byte size of a (possibly variably modified) type, reading captured dimensions. */
+  private typeSize(t: CType): string {
+    const parts: string[] = [];
+    let cur: CType = t;
+    while (cur.k === 'array') {
+      if (cur.vla) parts.push(cur.vlaSlot ? `F.${cur.vlaSlot}` : `C.toF64(${this.expr(cur.vla)})`);
+      else parts.push(String(cur.len ?? 0));
+      cur = cur.of;
     }
-    return '1';
+    parts.push(String(sizeOf(cur)));
+    return parts.length === 1 ? parts[0] : `(${parts.join(' * ')})`;
+  }
+
+  /** Evaluates and keeps the dimensions of variably modified types declared here. */
+  private captureVla(types: CType[] | undefined): void {
+    for (const t of types ?? []) {
+      if (t.k !== 'array' || !t.vla) continue;
+      if (!t.vlaSlot) { t.vlaSlot = `d${this.fn.nextDim++}`; this.fn.dimSlots.push(t.vlaSlot); }
+      this.emit(`F.${t.vlaSlot} = C.toF64(${this.expr(t.vla)});`);
+    }
   }
 
   private hasCallCache = new Map<Expr, boolean>();
@@ -794,7 +808,7 @@ class Codegen {
       case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': r = any(e.l, e.r); break;
       case 'ptradd': r = any(e.ptr, e.idx); break;
       case 'cond': r = any(e.c, e.a, e.b); break;
-      case 'vlasize': r = any(...e.dims); break;
+      case 'vlasize': r = false; break;
       case 'compound': r = !!e.v.init?.items.some((it) => it.e && this.hasCall(it.e)); break;
       default: r = false;
     }

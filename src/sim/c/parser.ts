@@ -8,7 +8,7 @@ import type { Token } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Initializer, InitItem, Program, Stmt, VarSym } from './ast';
 import {
-  T, type CType, type Field, type RecordDef, alignOf, alignTo, commonType, decay, isArith, isComplete, isFloating, isInt,
+  T, type CType, type Field, type RecordDef, alignOf, vlaArrays, alignTo, commonType, decay, isArith, isComplete, isFloating, isInt,
   isPtr, isRecord, isScalar, isUnsigned, promote, ptrTo, sameType, sizeOf, typeName, unqual, withConst, intBits,
 } from './types';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
@@ -90,6 +90,8 @@ class Parser {
   private gotos: { label: string; pos: SourcePos }[] = [];
   private reportedUndeclared = new Set<string>();
   private stmtCounter = 0;
+  /** Parameter symbols made while reading prototypes, reused by the function definition. */
+  private lastParamSyms = new Map<string, VarSym>();
 
   constructor(private toks: Token[], private file: string, private sink: DiagnosticSink) {}
 
@@ -295,7 +297,7 @@ class Parser {
     }
     if (sym.def) this.error(pos, `redefinition of ‘${name}’`);
     const def: FuncDef = {
-      sym, params: [], locals: [], body: undefined as never, pos, end: pos, usesVarargs: false, hasVla: false, statics: [],
+      sym, params: [], locals: [], body: undefined as never, pos, end: pos, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [],
     };
     sym.def = def;
     sym.type = type;
@@ -308,9 +310,12 @@ class Parser {
     type.params.forEach((pt, k) => {
       const pname = paramNames[k];
       if (pt.k === 'void') return;
-      const v: VarSym = { name: pname ?? '', type: pt, storage: 'param', id: this.nextId++, pos: paramPos[k] ?? pos, inMemory: isRecord(pt) };
+      const pp = paramPos[k] ?? pos;
+      const v: VarSym = this.lastParamSyms.get(`${pname}@${pp.line}:${pp.col}`) ?? { name: pname ?? '', type: pt, storage: 'param', id: this.nextId++, pos: pp, inMemory: isRecord(pt) };
+      v.type = pt;
       if (!pname) { this.error(pos, 'parameter name omitted'); }
       def.params.push(v);
+      def.vlaTypes.push(...vlaArrays(pt));
       if (pname) this.declare(pname, { k: 'var', v });
     });
     // __func__ is an implicit static char array (§6.4.2.2).
@@ -573,7 +578,7 @@ class Parser {
         const c = this.tryConst(e);
         if (c === undefined) {
           if (!isInt(e.type)) this.error(lb.pos, 'size of array has non-integer type');
-          vla = e;
+          vla = this.cast(e, T.long);
         } else {
           if (c < 0n) this.error(e.pos, `size of array is negative`);
           len = Number(c);
@@ -622,6 +627,13 @@ class Parser {
         params.push(pt);
         names.push(d.name ?? '');
         poses.push(d.pos);
+        if (d.name) {
+          // Later parameters may use earlier ones (`int n, double a[n][n]`): the same symbol
+          // becomes the function's parameter if this declarator starts a definition.
+          const v: VarSym = { name: d.name, type: pt, storage: 'param', id: this.nextId++, pos: d.pos, inMemory: isRecord(pt) };
+          this.declare(d.name, { k: 'var', v });
+          this.lastParamSyms.set(`${d.name}@${d.pos.line}:${d.pos.col}`, v);
+        }
         if (!this.accept(',')) break;
       }
     } finally {
@@ -885,6 +897,9 @@ class Parser {
       const d = this.declarator(spec.type);
       this.skipAttributes();
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
+      // Variably modified types take their dimensions here, when the declaration is reached.
+      const vm = vlaArrays(d.type);
+      if (vm.length) (stmt.vlaTypes ??= []).push(...vm);
       if (spec.storage === 'typedef') { this.declare(d.name, { k: 'typedef', t: d.type }); continue; }
       if (d.type.k === 'func') { this.declareFunction(d.name, d.type, d.pos, spec.storage === 'static'); continue; }
       if (spec.storage === 'extern') {
@@ -927,16 +942,7 @@ class Parser {
   }
 
   private vlaSizeExpr(t: CType, pos: SourcePos): Expr {
-    const dims: Expr[] = [];
-    let cur: CType = t;
-    let elem = 1;
-    while (cur.k === 'array') {
-      if (cur.vla) dims.push(this.cast(cur.vla, T.long));
-      else dims.push({ k: 'num', value: cur.len ?? 0, type: T.long, pos });
-      cur = cur.of;
-    }
-    elem = sizeOf(cur);
-    return { k: 'vlasize', dims, elem, type: T.long, pos };
+    return { k: 'vlasize', vtype: t, type: T.long, pos };
   }
 
   private statement(): Stmt {

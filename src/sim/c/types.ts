@@ -33,7 +33,7 @@ export type CType =
   | { k: 'double'; const?: boolean }
   | { k: 'ldouble'; const?: boolean }
   | { k: 'ptr'; to: CType; const?: boolean }
-  | { k: 'array'; of: CType; len: number | undefined; vla?: Expr; const?: boolean }
+  | { k: 'array'; of: CType; len: number | undefined; vla?: Expr; vlaSlot?: string; const?: boolean }
   | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; variadic: boolean; oldStyle: boolean; const?: boolean }
   | { k: 'record'; def: RecordDef; const?: boolean }
   | { k: 'valist'; const?: boolean }
@@ -221,4 +221,11 @@ function funcParams(f: Extract<CType, { k: 'func' }>): string {
 
 export function intBits(t: CType): number {
   return t.k === 'int' ? INT_SIZE[t.kind] * 8 : 0;
+}
+
+/** Array types with a runtime dimension inside `t` (through pointers and arrays), outermost first. */
+export function vlaArrays(t: CType, out: Extract<CType, { k: 'array' }>[] = []): Extract<CType, { k: 'array' }>[] {
+  if (t.k === 'array') { if (t.vla) out.push(t); vlaArrays(t.of, out); }
+  else if (t.k === 'ptr') vlaArrays(t.to, out);
+  return out;
 }

@@ -277,6 +277,9 @@ export class Libc {
   abs(site: number, x: number): number { void site; return x < 0 ? (-x | 0) : x; }
   labs(site: number, x: I64): I64 { void site; return x < 0 ? (typeof x === 'bigint' ? nS(-x) : -x) : x; }
   llabs(site: number, x: I64): I64 { return this.labs(site, x); }
+  imaxabs(site: number, x: I64): I64 { return this.labs(site, x); }
+  strtoimax(site: number, s: number, e: number, b: number): I64 { return this.intConv(site, s, e, b, true); }
+  strtoumax(site: number, s: number, e: number, b: number): I64 { return this.intConv(site, s, e, b, false); }
 
   // ------------------------------------------------------------------ string.h
   memcpy(site: number, d: number, s: number, n: I64): number { return this.m.copy(d, s, Number(n), site); }

@@ -11,6 +11,7 @@ export const PRELUDE_SOURCE = `
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <inttypes.h>
 
 static void __mpisim_msort(char *__b, size_t __n, size_t __s, int (*__cmp)(const void *, const void *), char *__t)
 {
@@ -75,4 +76,5 @@ void *bsearch(const void *__key, const void *__base, size_t __n, size_t __size, 
 div_t div(int __num, int __den) { div_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
 ldiv_t ldiv(long __num, long __den) { ldiv_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
 lldiv_t lldiv(long long __num, long long __den) { lldiv_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
+imaxdiv_t imaxdiv(intmax_t __num, intmax_t __den) { imaxdiv_t __r; __r.quot = __num / __den; __r.rem = __num % __den; return __r; }
 `;
