@@ -11,6 +11,7 @@ import { generate, type CompiledProgram } from './c/codegen';
 import { PRELUDE_FILE, PRELUDE_HEADER, PRELUDE_SOURCE } from './c/prelude/libc';
 import { NULL_GUARD } from './runtime/memory';
 import { DEFAULT_STACK } from './world';
+import { rememberAst } from './debug/inspect';
 import './mpi/runtime'; // registers the MPI routines with the library table
 
 export interface CompileOptions {
@@ -41,5 +42,6 @@ export function compileProgram(opts: CompileOptions): CompiledProgram {
   const stackSize = opts.stackSize ?? DEFAULT_STACK;
   const compiled = generate(prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: new Set([PRELUDE_FILE]) });
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
+  rememberAst(compiled, prog);
   return compiled;
 }

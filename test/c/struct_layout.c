@@ -22,9 +22,25 @@ typedef struct point { int x, y; } point;
 typedef struct rect { point tl, br; } rect;
 union u1 { char c; int i; double d; char bytes[13]; };
 
-/* Alignment measured portably: the offset of T after a char. */
-#define ALIGNOF(T) offsetof(struct { char c; T t; }, t)
-#define SHOW_LAYOUT(T) printf("%-18s size=%2zu align=%zu\n", #T, sizeof(T), ALIGNOF(T))
+/* Alignment measured portably: the offset of a T that follows a char. */
+#define ALIGN_PROBE(name, T) struct probe_##name { char c; T t; };
+ALIGN_PROBE(a, struct a)
+ALIGN_PROBE(b, struct b)
+ALIGN_PROBE(c, struct c)
+ALIGN_PROBE(d, struct d)
+ALIGN_PROBE(e, struct e)
+ALIGN_PROBE(f, struct f)
+ALIGN_PROBE(g, struct g)
+ALIGN_PROBE(h, struct h)
+ALIGN_PROBE(nested, struct nested)
+ALIGN_PROBE(with_ptr, struct with_ptr)
+ALIGN_PROBE(with_array, struct with_array)
+ALIGN_PROBE(bits_mix, struct bits_mix)
+ALIGN_PROBE(point, point)
+ALIGN_PROBE(rect, rect)
+ALIGN_PROBE(u1, union u1)
+#define SHOW_LAYOUT(name, T) \
+    printf("%-18s size=%2zu align=%zu\n", #T, sizeof(T), offsetof(struct probe_##name, t))
 #define OFF(T, m) printf("  offsetof(%s, %s)=%zu\n", #T, #m, offsetof(T, m))
 
 static rect grow(rect r, int by) {
@@ -44,48 +60,48 @@ static struct with_array scale(struct with_array w, double k) {
 }
 
 int main(void) {
-    SHOW_LAYOUT(struct a);
+    SHOW_LAYOUT(a, struct a);
     OFF(struct a, c);
     OFF(struct a, i);
-    SHOW_LAYOUT(struct b);
+    SHOW_LAYOUT(b, struct b);
     OFF(struct b, d);
     OFF(struct b, e);
-    SHOW_LAYOUT(struct c);
+    SHOW_LAYOUT(c, struct c);
     OFF(struct c, c2);
     OFF(struct c, s);
     OFF(struct c, i);
-    SHOW_LAYOUT(struct d);
-    SHOW_LAYOUT(struct e);
-    SHOW_LAYOUT(struct f);
-    SHOW_LAYOUT(struct g);
-    SHOW_LAYOUT(struct h);
+    SHOW_LAYOUT(d, struct d);
+    SHOW_LAYOUT(e, struct e);
+    SHOW_LAYOUT(f, struct f);
+    SHOW_LAYOUT(g, struct g);
+    SHOW_LAYOUT(h, struct h);
     OFF(struct h, ll);
     OFF(struct h, i);
     OFF(struct h, s);
-    SHOW_LAYOUT(struct nested);
+    SHOW_LAYOUT(nested, struct nested);
     OFF(struct nested, inner);
     OFF(struct nested, inner.e);
     OFF(struct nested, arr);
     OFF(struct nested, arr[2].i);
     OFF(struct nested, tail);
-    SHOW_LAYOUT(struct with_ptr);
+    SHOW_LAYOUT(with_ptr, struct with_ptr);
     OFF(struct with_ptr, p);
     OFF(struct with_ptr, fn);
     OFF(struct with_ptr, name);
-    SHOW_LAYOUT(struct with_array);
+    SHOW_LAYOUT(with_array, struct with_array);
     OFF(struct with_array, vals);
     OFF(struct with_array, label);
-    SHOW_LAYOUT(struct empty_tail);
+    printf("%-18s size=%2zu\n", "struct empty_tail", sizeof(struct empty_tail));
     OFF(struct empty_tail, data);
-    SHOW_LAYOUT(struct bits_mix);
+    SHOW_LAYOUT(bits_mix, struct bits_mix);
     OFF(struct bits_mix, f);
     OFF(struct bits_mix, d);
     OFF(struct bits_mix, uc);
     OFF(struct bits_mix, ld);
-    SHOW_LAYOUT(point);
-    SHOW_LAYOUT(rect);
+    SHOW_LAYOUT(point, point);
+    SHOW_LAYOUT(rect, rect);
     OFF(rect, br.y);
-    SHOW_LAYOUT(union u1);
+    SHOW_LAYOUT(u1, union u1);
     printf("sizeof(struct a[5])=%zu sizeof(struct b[2][3])=%zu\n", sizeof(struct a[5]), sizeof(struct b[2][3]));
 
     /* Padding is in the arrays too: element addresses differ by sizeof. */

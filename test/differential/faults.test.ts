@@ -67,7 +67,7 @@ function errLines(stderr: string): string {
 function faultLineRe(file: string, f: ExpectFault): RegExp {
   const col = f.col === undefined ? '\\d+' : String(f.col);
   return new RegExp(
-    `(?:^|[/\\\\])${reEscape(file)}:${f.line}:${col}: runtime error: ${reEscape(f.cause)}.*\\(rank ${f.rank}\\)\\s*$`,
+    `(?:^|[\\s/\\\\])${reEscape(file)}:${f.line}:${col}: runtime error: ${reEscape(f.cause)}.*\\(rank ${f.rank}\\)\\s*$`,
   );
 }
 

@@ -295,30 +295,38 @@ export function lineDiff(expected: string, actual: string, opts: { context?: num
   shown.push(`--- expected (gcc)  +++ actual (mpisim); first difference at line ${firstLine}` +
     ` (expected ${a.length} lines, actual ${b.length})`);
   for (let k = 0; k < ctxBefore.length; k++) shown.push(`  ${visible(ctxBefore[k])}`);
-  let sinceChange = Infinity;
-  let elided = false;
-  for (let k = 0; k < ops.length && shown.length < maxLines; k++) {
-    const op = ops[k];
-    if (op.kind !== ' ') {
-      if (elided) shown.push(`@@ expected line ${op.aLine}, actual line ${op.bLine} @@`);
-      elided = false;
-      sinceChange = 0;
-      shown.push(`${op.kind} ${visible(op.text)}`);
+  // Walk the ops; print each block of changes with expected/actual lines paired up, and
+  // `context` unchanged lines around blocks.
+  let k = 0;
+  let lastPrinted = -1;
+  while (k < ops.length && shown.length < maxLines) {
+    if (ops[k].kind === ' ') {
+      k++;
       continue;
     }
-    sinceChange++;
-    // Keep context after a change, and before the next one.
-    let nextChange = Infinity;
-    for (let q = k + 1; q < ops.length && q <= k + context; q++)
-      if (ops[q].kind !== ' ') {
-        nextChange = q - k;
-        break;
-      }
-    if (sinceChange <= context || nextChange <= context) shown.push(`  ${visible(op.text)}`);
-    else elided = true;
+    let end = k;
+    while (end < ops.length && ops[end].kind !== ' ') end++;
+    const from = Math.max(lastPrinted + 1, k - context);
+    if (from > lastPrinted + 1 && lastPrinted >= 0) shown.push(`@@ expected line ${ops[from].aLine}, actual line ${ops[from].bLine} @@`);
+    for (let q = from; q < k; q++) shown.push(`  ${visible(ops[q].text)}`);
+    const dels = ops.slice(k, end).filter((o) => o.kind === '-');
+    const ins = ops.slice(k, end).filter((o) => o.kind === '+');
+    for (let q = 0; q < Math.max(dels.length, ins.length) && shown.length < maxLines; q++) {
+      if (q < dels.length) shown.push(`- ${visible(dels[q].text)}`);
+      if (q < ins.length) shown.push(`+ ${visible(ins[q].text)}`);
+    }
+    let after = end;
+    while (after < ops.length && after < end + context && ops[after].kind === ' ') {
+      shown.push(`  ${visible(ops[after].text)}`);
+      after++;
+    }
+    lastPrinted = after - 1;
+    k = after;
   }
-  const afterCtx = a.slice(a.length - suf, Math.min(a.length, a.length - suf + context));
-  if (shown.length < maxLines) for (const l of afterCtx) shown.push(`  ${visible(l)}`);
+  if (lastPrinted === ops.length - 1) {
+    const afterCtx = a.slice(a.length - suf, Math.min(a.length, a.length - suf + context));
+    if (shown.length < maxLines) for (const l of afterCtx) shown.push(`  ${visible(l)}`);
+  }
   if (shown.length >= maxLines) shown.push('... (diff truncated)');
   return shown.join('\n');
 }

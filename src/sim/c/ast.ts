@@ -125,4 +125,7 @@ export interface Program {
   strings: VarSym[];
   /** The main file, for messages. */
   file: string;
+  /** File-scope names and tags after parsing, for expressions the debugger evaluates later. */
+  scope: Map<string, unknown>;
+  tags: Map<string, unknown>;
 }

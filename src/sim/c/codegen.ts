@@ -44,6 +44,7 @@ export interface CompiledFunction {
   locals: LocalInfo[];
   pos: SourcePos;
   end: SourcePos;
+  def: FuncDef;
   /** resume label -> statement id (for call sites and stops, to know "where" a frame is). */
   labelStmt: Map<number, number>;
   /** Defined in mpisim's own C library prelude: hidden from stacks by default. */
@@ -93,6 +94,8 @@ export interface CompiledProgram {
   sites: SourcePos[];
   stmts: StmtInfo[];
   main: CompiledFunction;
+  /** Compiles an expression (typed against a function's scope) for the debugger. Throws on calls. */
+  compileExpression(e: Expr, fnId: number): (R: unknown, F: unknown) => unknown;
   /** Breakpoint flags by statement id, read by the generated code at every statement. */
   bp: Uint8Array;
   /** Generated JavaScript, kept for diagnosis of the compiler itself. */
@@ -212,9 +215,22 @@ class Codegen {
       sites: this.sites,
       stmts: this.stmts,
       main: funcByName.get('main')!,
+      compileExpression: (e, fnId) => this.compileExpression(e, fnId),
       bp,
       js,
     };
+  }
+
+  compileExpression(e: Expr, fnId: number): (R: unknown, F: unknown) => unknown {
+    const d = this.prog.defs[fnId];
+    this.fn = {
+      def: d, lines: [], nextLabel: 100000, nextTemp: 0, nextJsTemp: 0, frameSize: 0, breakL: [], continueL: [], labels: new Map(),
+      switchCases: new Map(), labelStmt: new Map(), usesVa: false, nextDim: 0, dimSlots: [],
+    };
+    const code = this.expr(e);
+    if (this.fn.lines.length) throw new Error('function calls cannot be evaluated by the debugger');
+    const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
+    return new Function('S', 'U', 'C', 'X', 'VA', `return function (R, F) { const M = R.m, L = R.lib, fp = F.fp; ${temps} return ${code}; };`)(RT.S, RT.U, RT.C, RT.X, RT.VA) as (R: unknown, F: unknown) => unknown;
   }
 
   // ------------------------------------------------------------------ data segment
@@ -420,7 +436,7 @@ class Codegen {
     };
     const compiled: CompiledFunction = {
       id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: () => ({}) as Frame, frameSize: 0, params: [], locals: [],
-      pos: d.pos, end: d.end, labelStmt: this.fn.labelStmt, library: this.libraryFiles.has(d.pos.file), file: d.pos.file,
+      pos: d.pos, end: d.end, def: d, labelStmt: this.fn.labelStmt, library: this.libraryFiles.has(d.pos.file), file: d.pos.file,
     };
     this.funcs[id] = compiled;
     // Frame layout: memory-resident params and locals below fp.

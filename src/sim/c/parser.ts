@@ -71,6 +71,10 @@ export function parse(tokens: Token[], file: string, sink: DiagnosticSink): Prog
   return new Parser(tokens, file, sink).program();
 }
 
+export function parseExpressionIn(tokens: Token[], sink: DiagnosticSink, prog: Program, locals: VarSym[], fn?: FuncDef): Expr | undefined {
+  return new Parser(tokens, prog.file, sink).expressionIn(prog, locals, fn);
+}
+
 class Parser {
   private i = 0;
   private scopes: Scope[] = [new Map()];
@@ -173,7 +177,23 @@ class Parser {
         // gcc warns (`used but never defined`); calling it fails at link time below.
       }
     }
-    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file };
+    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes[0], tags: this.tags[0] };
+  }
+
+  /** One expression in a given scope (the debugger's evaluate): file scope plus visible locals. */
+  expressionIn(prog: Program, locals: VarSym[], fn?: FuncDef): Expr | undefined {
+    this.scopes = [prog.scope as Scope, new Map(locals.map((v) => [v.name, { k: 'var', v } as ScopeEntry]))];
+    this.tags = [prog.tags as Map<string, TagEntry>, new Map()];
+    this.fn = fn;
+    this.strings = prog.strings;
+    try {
+      const e = this.expression();
+      if (this.tok.kind !== 'eof') this.fail(this.tok.pos, `unexpected ${this.describe(this.tok)} after the expression`);
+      return e;
+    } catch (e) {
+      if (e instanceof SyntaxAbort) return undefined;
+      throw e;
+    }
   }
 
   private recoverTopLevel(): void {
