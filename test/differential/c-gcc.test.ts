@@ -26,11 +26,14 @@ import {
 } from '../helpers/cprog';
 import { describeRun } from '../helpers/proc';
 
-/** Compile warnings mpisim may print (gcc runs with -w) are not program output. */
+/**
+ * mpisim's own notes are not program output: compile warnings (gcc runs with -w) and
+ * lines of its own starting with "mpisim: " (like mpiexec's exit reports).
+ */
 function programStderr(s: string): string {
   return s
     .split('\n')
-    .filter((l) => !/^\S+:\d+:\d+: warning: /.test(l))
+    .filter((l) => !/^\S+:\d+:\d+: warning: /.test(l) && !l.startsWith('mpisim: '))
     .join('\n');
 }
 

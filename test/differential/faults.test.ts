@@ -13,9 +13,11 @@
  *     faulting, so nothing is lost natively), and the same `[err] ...` stderr lines.
  * Programs with `// mpisim-np: N` use MPI and are run with mpisim only.
  *
- * Column convention of the headers: the token that performs the faulting operation —
- * the `*` of a dereference, the `/` or `%` of a division (where UBSan also points),
- * the callee name of free()/abort().
+ * Column convention of the headers: where gcc's -fsanitize=undefined reports the same
+ * access — a load at its `*`, a store at the assignment's `=` (so `*p += 1`, which loads
+ * first, faults at the `*`), a division at its `/` or `%` — and a call to free()/abort()
+ * at the callee's name. Where that convention does not settle the column (a `->` member
+ * access, the frame of a stack overflow) the header gives the line only.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -52,7 +52,8 @@ function gccDiags(stderr: string): string[] {
   const out: string[] = [];
   for (const l of stderr.split('\n')) {
     const m = /^in\.c:(\d+)(?::\d+)?: (fatal error|error|warning): (.*?)(?: \[-W[^\]]+\])?$/.exec(l);
-    if (m) out.push(`${m[1]}:${m[2] === 'fatal error' ? 'error' : m[2]}:${m[3]}`);
+    // gcc prints its "the conditional began here" note as an error without a column.
+    if (m && m[3] !== 'the conditional began here') out.push(`${m[1]}:${m[2] === 'fatal error' ? 'error' : m[2]}:${m[3]}`);
   }
   return out.sort();
 }
@@ -289,9 +290,6 @@ v1
 #elifdef TWO
 v2
 #endif
-#if __has_include(<stdio.h>) && !__has_include("nonexistent.h")
-v3
-#endif
 `);
 });
 
@@ -481,7 +479,7 @@ test('user headers: search order, guards, #pragma once, computed includes, inclu
     '#define SYS <stdbool.h>',
     '#include SYS',
     'int v = LIBVAL; bool b = true;',
-    '#include <stdio.h>',
+    '#include "stdio.h"',
     'int end;',
   ].join('\n');
   const sink = new DiagnosticSink();
@@ -598,7 +596,7 @@ test('every built-in header preprocesses cleanly (alone, all together, twice, wi
   assert.deepEqual(ours(all + all).diags, []);
   assert.deepEqual(ours('#define NDEBUG\n' + all).diags, []);
   assert.equal(texts(ours('#include <assert.h>\nassert(x);').toks),
-    '__assert_fail ( const char * __assertion , const char * __file , unsigned int __line , const char * __function ) ; ( ( x ) ? ( void ) 0 : __assert_fail ( "x" , "in.c" , 2 , __func__ ) ) ;');
+    'void __assert_fail ( const char * __assertion , const char * __file , unsigned int __line , const char * __function ) ; ( ( x ) ? ( void ) 0 : __assert_fail ( "x" , "in.c" , 2 , __func__ ) ) ;');
   assert.equal(texts(ours('#define NDEBUG\n#include <assert.h>\nassert(x);').toks).split(';').pop(), '');
   assert.ok(texts(ours('#define NDEBUG\n#include <assert.h>\nassert(x);').toks).endsWith('( ( void ) 0 ) ;'));
 });
@@ -803,15 +801,16 @@ test('mpi.h constants expand to the values of MPICH 4.0.2 (mpicc.mpich)', () => 
     assert.deepEqual(ourValues, realLines.slice(0, ints.length));
     // 2. The same program built by gcc against our headers prints the same (enums, strings, layout).
     dumpHeaders(join(dir, 'inc'));
-    const g = run('gcc', ['-std=gnu17', '-nostdinc', '-I', 'inc', '-o', 'mine', 'real.c'], dir);
-    // MPIR_Dup_fn is a runtime function of the simulator: provide a stub for linking.
-    if (g.status !== 0) {
-      writeFileSync(join(dir, 'stub.c'), 'int MPIR_Dup_fn(int a, int b, void *c, void *d, void *e, int *f) { (void)a; (void)b; (void)c; (void)d; (void)e; (void)f; return 0; }\n');
-      const g2 = run('gcc', ['-std=gnu17', '-nostdinc', '-I', 'inc', '-o', 'mine', 'real.c', 'stub.c'], dir);
-      assert.equal(g2.status, 0, g2.stderr);
-    }
+    // MPIR_Dup_fn is a runtime function of the simulator: a stub lets the program link.
+    writeFileSync(join(dir, 'stub.c'), 'int MPIR_Dup_fn(int a, int b, void *c, void *d, void *e, int *f) { (void)a; (void)b; (void)c; (void)d; (void)e; (void)f; return 0; }\n');
+    const g = run('gcc', ['-std=gnu17', '-nostdinc', '-I', 'inc', '-o', 'mine', 'real.c', 'stub.c'], dir);
+    assert.equal(g.status, 0, g.stderr);
     const mine = run(join(dir, 'mine'), [], dir);
-    assert.deepEqual(mine.stdout.trimEnd().split('\n').slice(ints.length, ints.length + enums.length + strs.length + 11),
-      realLines.slice(ints.length, ints.length + enums.length + strs.length + 11));
+    assert.equal(mine.status, 0, mine.stderr);
+    const mineLines = mine.stdout.trimEnd().split('\n');
+    assert.equal(realLines.length, ints.length + rest.length);
+    // Everything except the integer constants (whose pointer-valued members may differ only
+    // for the function-pointer callbacks, which are not in `ints`) must be equal line by line.
+    assert.deepEqual(mineLines, realLines);
   });
 });

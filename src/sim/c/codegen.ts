@@ -52,6 +52,7 @@ export interface CompiledFunction {
   file: string;
 }
 
+/** One activation of a C function. `V` holds its register-class locals and temporaries. */
 export interface Frame {
   fn: number;
   pc: number;
@@ -59,7 +60,16 @@ export interface Frame {
   sp: number;
   sret: number;
   va: { ints: (number | bigint)[]; dbls: number[] } | null;
-  [slot: string]: unknown;
+  V: Record<string, unknown>;
+}
+
+export class FrameObject implements Frame {
+  pc = 0;
+  fp = 0;
+  sp = 0;
+  sret = 0;
+  va: Frame['va'] = null;
+  constructor(public fn: number, public V: Record<string, unknown>) {}
 }
 
 export interface StmtInfo {
@@ -191,7 +201,7 @@ class Codegen {
       this.sink.error({ file: this.prog.file, line: 1, col: 1 }, "undefined reference to `main'");
       this.sink.throwIfErrors();
     }
-    const js = `"use strict";\nreturn [\n${sources.join(',\n')}\n];`;
+    const js = `"use strict";\nconst B = [\n${sources.join(',\n')}\n];\nreturn B;`;
     let bodies: ((R: unknown, F: unknown) => void)[];
     const bp = new Uint8Array(this.nextStmtId);
     try {
@@ -230,7 +240,7 @@ class Codegen {
     const code = this.expr(e);
     if (this.fn.lines.length) throw new Error('function calls cannot be evaluated by the debugger');
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
-    return new Function('S', 'U', 'C', 'X', 'VA', `return function (R, F) { const M = R.m, L = R.lib, fp = F.fp; ${temps} return ${code}; };`)(RT.S, RT.U, RT.C, RT.X, RT.VA) as (R: unknown, F: unknown) => unknown;
+    return new Function('S', 'U', 'C', 'X', 'VA', `return function (R, F) { const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps} return ${code}; };`)(RT.S, RT.U, RT.C, RT.X, RT.VA) as (R: unknown, F: unknown) => unknown;
   }
 
   // ------------------------------------------------------------------ data segment
@@ -475,18 +485,18 @@ class Codegen {
     slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
     const frameInit = slots.map((s) => `this.${s} = 0;`).join(' ');
-    // The frame class: one hidden class per function keeps property access monomorphic.
-    compiled.makeFrame = new Function(`return function Frame_${safeName(d.sym.name)}() { this.fn = ${id}; this.pc = 0; this.fp = 0; this.sp = 0; this.sret = 0; this.va = null; ${frameInit} };`)() as () => Frame;
-    const FrameCtor = compiled.makeFrame as unknown as new () => Frame;
-    compiled.makeFrame = () => new FrameCtor();
-    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp; ${temps}\n for (;;) switch (F.pc) {\n case 0:\n${body.join('\n')}\n default: R.badPc(F); return;\n }\n}`;
+    // Frames share one shape (the runtime touches them all); each function's locals live in
+    // an object of its own shape (V), so the accesses in its body stay monomorphic.
+    const Locals = new Function(`return function Locals_${safeName(d.sym.name)}() { ${frameInit} };`)() as new () => Record<string, unknown>;
+    compiled.makeFrame = () => new FrameObject(id, new Locals());
+    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n for (;;) switch (F.pc) {\n case 0:\n${body.join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 
   private emit(s: string): void { this.fn.lines.push(s); }
   private newLabel(): number { return this.fn.nextLabel++; }
   private place(l: number): void { this.emit(`case ${l}:`); }
   private jump(l: number): void { this.emit(`F.pc = ${l}; continue;`); }
-  private temp(): string { return `F.t${this.fn.nextTemp++}`; }
+  private temp(): string { return `V.t${this.fn.nextTemp++}`; }
   private jsTemp(): string { return `$${this.fn.nextJsTemp++}`; }
 
   /** A stop point before a statement: the budget check doubles as the scheduler's preemption. */
@@ -525,7 +535,7 @@ class Codegen {
         for (const { v, vlaSize } of work) {
           if (vlaSize) {
             const size = this.expr(vlaSize);
-            this.emit(`F.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)});`);
+            this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)});`);
             continue;
           }
           if (v.init) this.genInit(v, v.init);
@@ -671,7 +681,7 @@ class Codegen {
       }
       if (!it.e) continue;
       if (!v.inMemory && it.offset === 0 && !it.bitField) {
-        this.emit(`F.v${v.id} = ${this.expr(it.e)};`);
+        this.emit(`V.v${v.id} = ${this.expr(it.e)};`);
         continue;
       }
       if (it.bitField) {
@@ -685,7 +695,7 @@ class Codegen {
   // ------------------------------------------------------------------ expressions
   private varAddr(v: VarSym): string {
     if (v.storage === 'global' || v.storage === 'extern') return String(v.addr);
-    if (v.type.k === 'array' && v.type.vla && v.type.len === undefined) return `F.v${v.id}`;
+    if (v.type.k === 'array' && v.type.vla && v.type.len === undefined) return `V.v${v.id}`;
     return `(fp - ${-(v.offset ?? 0)})`;
   }
 
@@ -697,7 +707,7 @@ class Codegen {
       case 'str': return String(e.sym.addr);
       case 'var': {
         const v = e.v;
-        if (!v.inMemory && (v.storage === 'local' || v.storage === 'param')) return `F.v${v.id}`;
+        if (!v.inMemory && (v.storage === 'local' || v.storage === 'param')) return `V.v${v.id}`;
         return this.load(e.type, this.varAddr(v), e.pos, true);
       }
       case 'func': return String(this.funcPointer(e.f, e.pos));
@@ -794,7 +804,7 @@ class Codegen {
     const parts: string[] = [];
     let cur: CType = t;
     while (cur.k === 'array') {
-      if (cur.vla) parts.push(cur.vlaSlot ? `F.${cur.vlaSlot}` : `C.toF64(${this.expr(cur.vla)})`);
+      if (cur.vla) parts.push(cur.vlaSlot ? `V.${cur.vlaSlot}` : `C.toF64(${this.expr(cur.vla)})`);
       else parts.push(String(cur.len ?? 0));
       cur = cur.of;
     }
@@ -807,7 +817,7 @@ class Codegen {
     for (const t of types ?? []) {
       if (t.k !== 'array' || !t.vla) continue;
       if (!t.vlaSlot) { t.vlaSlot = `d${this.fn.nextDim++}`; this.fn.dimSlots.push(t.vlaSlot); }
-      this.emit(`F.${t.vlaSlot} = C.toF64(${this.expr(t.vla)});`);
+      this.emit(`V.${t.vlaSlot} = C.toF64(${this.expr(t.vla)});`);
     }
   }
 
@@ -942,7 +952,7 @@ class Codegen {
   }
 
   private assign(l: Expr, v: string, pos: SourcePos): string {
-    if (l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param')) return `(F.v${l.v.id} = ${v})`;
+    if (l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param')) return `(V.v${l.v.id} = ${v})`;
     if (l.k === 'member' && l.field.bitWidth !== undefined) return this.storeBitField(this.addr(l), l.field, v);
     return this.store(unqualified(l.type), this.addr(l), v, pos);
   }
@@ -953,7 +963,7 @@ class Codegen {
     const regVar = l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param');
     let get: string, put: (v: string) => string, pre = '';
     if (regVar) {
-      get = `F.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
+      get = `V.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
       put = (v) => `(${get} = ${v})`;
     } else {
       const ta = this.jsTemp();
@@ -991,7 +1001,7 @@ class Codegen {
       return this.cast(this.binary(e.delta > 0 ? '+' : '-', this.cast(x, t, promoteT(t), e.pos), is64(t) ? '1' : '1', promoteT(t), promoteT(t), e.pos), promoteT(t), t, e.pos);
     };
     if (regVar) {
-      const slot = `F.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
+      const slot = `V.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
       if (e.prefix || discard) return `(${slot} = ${bump(slot)})`;
       const old = this.jsTemp();
       return `(${old} = ${slot}, ${slot} = ${bump(old)}, ${old})`;
@@ -1148,11 +1158,14 @@ class Codegen {
       calleeDef.params.forEach((p, k) => {
         if (k >= argTemps.length) return;
         if (p.inMemory) stores.push(`${this.store(p.type, `(G.fp - ${-(p.offset ?? 0)})`, argTemps[k], e.pos)};`);
-        else stores.push(`G.v${p.id} = ${argTemps[k]};`);
+        else stores.push(`G.V.v${p.id} = ${argTemps[k]};`);
       });
       if (direct.type.variadic || direct.type.oldStyle) stores.push(`G.va = ${va};`);
       if (retRecord) stores.push(`G.sret = ${sret};`);
-      this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${this.fnIds.get(direct)}, ${site}); ${stores.join(' ')} } return;`);
+      // Calls run the callee's body directly while the JS stack allows, falling back to the
+      // rank's driver loop (trampoline) when it is deep or when the callee suspends.
+      const fid = this.fnIds.get(direct)!;
+      this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
       this.place(l);
       return this.result(e.type);
     }

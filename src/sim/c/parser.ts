@@ -42,6 +42,8 @@ interface DeclSpec {
 }
 
 class SyntaxAbort extends Error {}
+/** Thrown (without a stack trace, which is costly) when an expression is not constant. */
+const NOT_CONSTANT = { notConstant: true };
 
 const LIBRARY_PRELUDE_FILE = '<built-in>/mpisim-libc.c';
 
@@ -1748,7 +1750,7 @@ class Parser {
 
   // ---------------------------------------------------------------- constant folding
   tryConst(e: Expr): bigint | undefined {
-    try { return this.evalConst(e); } catch { return undefined; }
+    try { return this.evalConst(e); } catch (x) { if (x === NOT_CONSTANT || x instanceof Error) return undefined; throw x; }
   }
   constValue(e: Expr): bigint {
     const v = this.tryConst(e);
@@ -1777,7 +1779,7 @@ class Parser {
         if (isFloating(e.l.type)) {
           const a = this.evalFloatConst(e.l), b = this.evalFloatConst(e.r);
           switch (e.op) { case '<': return a < b ? 1n : 0n; case '>': return a > b ? 1n : 0n; case '<=': return a <= b ? 1n : 0n; case '>=': return a >= b ? 1n : 0n; case '==': return a === b ? 1n : 0n; case '!=': return a !== b ? 1n : 0n; }
-          throw new Error('not integer');
+          throw NOT_CONSTANT;
         }
         const a = this.evalConst(e.l), b = this.evalConst(e.r);
         const t = e.l.type;
@@ -1787,8 +1789,8 @@ class Parser {
           case '+': return wrap(A + B, e.type);
           case '-': return wrap(A - B, e.type);
           case '*': return wrap(A * B, e.type);
-          case '/': if (B === 0n) throw new Error('div0'); return wrap(A / B, e.type);
-          case '%': if (B === 0n) throw new Error('div0'); return wrap(A % B, e.type);
+          case '/': if (B === 0n) throw NOT_CONSTANT; return wrap(A / B, e.type);
+          case '%': if (B === 0n) throw NOT_CONSTANT; return wrap(A % B, e.type);
           case '&': return wrap(A & B, e.type);
           case '|': return wrap(A | B, e.type);
           case '^': return wrap(A ^ B, e.type);
@@ -1801,7 +1803,7 @@ class Parser {
           case '==': return A === B ? 1n : 0n;
           case '!=': return A !== B ? 1n : 0n;
         }
-        throw new Error('op');
+        throw NOT_CONSTANT;
       }
       case 'logic': {
         const a = this.evalConst(e.l);
@@ -1810,7 +1812,7 @@ class Parser {
       }
       case 'cond': return this.evalConst(e.c) !== 0n ? this.evalConst(e.a) : this.evalConst(e.b);
       case 'comma': return this.evalConst(e.r);
-      default: throw new Error('not constant');
+      default: throw NOT_CONSTANT;
     }
   }
   private evalFloatConst(e: Expr): number {
@@ -1824,7 +1826,7 @@ class Parser {
         switch (e.op) { case '+': return a + b; case '-': return a - b; case '*': return a * b; case '/': return a / b; }
       }
     }
-    throw new Error('not constant');
+    throw NOT_CONSTANT;
   }
 }
 

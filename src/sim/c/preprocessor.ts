@@ -46,11 +46,27 @@ export function preprocess(mainFile: string, mainText: string, opts: PreprocessO
 // ---------------------------------------------------------------------------------------
 
 interface PTok extends Token {
+  hide: ReadonlySet<string> | undefined;
+  macro: string | undefined;
   /** gcc's padding token: carries only spacing information. */
-  pad?: boolean;
-  padSrc?: PTok | null;
+  pad: boolean;
+  padSrc: PTok | null;
   /** The placemarker of §6.10.3.3 (an empty argument next to ##). */
-  placemarker?: boolean;
+  placemarker: boolean;
+}
+
+/** All internal tokens have this one shape (it keeps property access monomorphic). */
+function mkTok(
+  kind: Token['kind'], text: string, pos: SourcePos, space: boolean, bol: boolean,
+  macro?: string, hide?: ReadonlySet<string>,
+): PTok {
+  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, placemarker: false };
+}
+function withSpace(t: PTok, space: boolean): PTok {
+  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
+}
+function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
+  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
 }
 
 type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include';
@@ -95,8 +111,9 @@ interface Frame {
   toks: PTok[];
   i: number;
   conds: Cond[];
-  /** Index in the search chain where the file was found (for #include_next), or -1. */
+  /** Where in which search chain the file was found (for #include_next); -1 if not in one. */
   chainIndex: number;
+  chainAngled: boolean;
   guardState: 'start' | 'in' | 'after' | 'none';
   guardName?: string;
   lexDiags: Diagnostic[];
@@ -136,17 +153,44 @@ interface Val {
 }
 
 const MAX_INCLUDE_DEPTH = 200;
-const MAX_EXPANSION_TOKENS = 20_000_000;
+const MAX_EXPANSION_TOKENS = 4_000_000;
 const MAX_INCLUDES = 50_000;
 
 const isPasteOp = (t: PTok | undefined): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === '##';
 const isPunct = (t: PTok | undefined, s: string): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === s;
 
-function hsAdd(h: ReadonlySet<string> | undefined, name: string): ReadonlySet<string> {
-  if (h && h.has(name)) return h;
-  const s = new Set(h ?? []);
-  s.add(name);
-  return s;
+/** Hide-set operations; results are memoized so equal sets are usually the same object. */
+class HideSets {
+  private singles = new Map<string, ReadonlySet<string>>();
+  private adds = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
+  private unions = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+  add(h: ReadonlySet<string> | undefined, name: string): ReadonlySet<string> {
+    if (!h || h.size === 0) {
+      let s = this.singles.get(name);
+      if (!s) this.singles.set(name, (s = new Set([name])));
+      return s;
+    }
+    if (h.has(name)) return h;
+    let m = this.adds.get(h);
+    if (!m) this.adds.set(h, (m = new Map()));
+    let s = m.get(name);
+    if (!s) {
+      const n = new Set(h);
+      n.add(name);
+      m.set(name, (s = n));
+    }
+    return s;
+  }
+
+  union(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
+    if (!a || a.size === 0 || a === b) return b;
+    let m = this.unions.get(a);
+    if (!m) this.unions.set(a, (m = new WeakMap()));
+    let s = m.get(b);
+    if (!s) m.set(b, (s = hsUnion(a, b)));
+    return s;
+  }
 }
 function hsIntersect(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
   if (!a || !b || a.size === 0 || b.size === 0) return undefined;
@@ -230,6 +274,7 @@ class Preprocessor {
   private inIf = false;
   private ifFailed = false;
   private pushed = new Map<string, (Macro | undefined)[]>();
+  private hs = new HideSets();
   private readonly headers: Record<string, string>;
   private readonly includeDirs: string[];
   private finalEof: PTok | undefined;
@@ -341,11 +386,11 @@ class Preprocessor {
 
   // ----- files -----
 
-  private pushFrame(path: string, text: string, builtin: boolean, chainIndex: number): void {
+  private pushFrame(path: string, text: string, builtin: boolean, chainIndex: number, chainAngled = false): void {
     let cached = this.lexCache.get(path);
     if (!cached) {
       const tmp = new DiagnosticSink();
-      const toks = lex(path, text, tmp) as PTok[];
+      const toks = lex(path, text, tmp).map((t) => mkTok(t.kind, t.text, t.pos, t.space, t.bol));
       cached = { toks, diags: tmp.list.slice().sort((a, b) => a.pos.line - b.pos.line) };
       this.lexCache.set(path, cached);
     }
@@ -360,6 +405,7 @@ class Preprocessor {
       i: 0,
       conds: [],
       chainIndex,
+      chainAngled,
       guardState: 'start',
       lexDiags: cached.diags,
       diagIdx: 0,
@@ -396,7 +442,7 @@ class Preprocessor {
     for (;;) {
       const f = this.frames[this.frames.length - 1];
       if (this.fatal) {
-        return (this.finalEof ??= { kind: 'eof', text: '', pos: f.toks[Math.min(f.i, f.toks.length - 1)].pos, space: false, bol: true });
+        return (this.finalEof ??= mkTok('eof', '', f.toks[Math.min(f.i, f.toks.length - 1)].pos, false, true));
       }
       const t = f.toks[f.i];
       if (f.diagIdx < f.lexDiags.length && f.lexDiags[f.diagIdx].pos.line < t.pos.line) this.flushLexDiags(f, t.pos.line);
@@ -419,7 +465,10 @@ class Preprocessor {
   // ----- macro expansion -----
 
   private pad(src: PTok | null, at: PTok): PTok {
-    return { kind: 'other', text: '', pos: at.pos, space: false, bol: false, pad: true, padSrc: src };
+    const p = mkTok('other', '', at.pos, false, false);
+    p.pad = true;
+    p.padSrc = src;
+    return p;
   }
 
   /** Returns the next fully macro-expanded token (or padding) read from `r`. */
@@ -443,28 +492,30 @@ class Preprocessor {
       }
       let body: PTok[];
       if (m.kind === 'obj') {
-        body = this.subst(m, [], t, hsAdd(t.hide, m.name));
+        body = this.subst(m, [], t, this.hs.add(t.hide, m.name));
       } else {
         const skipped: PTok[] = [];
+        const depth = this.frames.length;
         let u = r.next();
         while (u.pad) {
           skipped.push(u);
           u = r.next();
         }
-        if (!isPunct(u, '(')) {
+        // An invocation does not continue into a file that an #include opened meanwhile.
+        if (!isPunct(u, '(') || this.frames.length !== depth) {
           if (u.kind !== 'eof') r.unget(u);
           for (let k = skipped.length - 1; k >= 0; k--) r.unget(skipped[k]);
           return t;
         }
         const res = this.collectArgs(r, m, t);
         if (!res) return t;
-        body = this.subst(m, res.args, t, hsAdd(hsIntersect(t.hide, res.rparen.hide), m.name));
+        body = this.subst(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name));
       }
       this.produced += body.length;
       if (this.produced > MAX_EXPANSION_TOKENS) {
         if (!this.fatal) this.error(t.pos, `macro expansion of "${m.name}" exceeds the limit of ${MAX_EXPANSION_TOKENS} tokens`);
         this.fatal = true;
-        return { kind: 'eof', text: '', pos: t.pos, space: false, bol: true };
+        return mkTok('eof', '', t.pos, false, true);
       }
       r.unget(this.pad(null, t));
       for (let k = body.length - 1; k >= 0; k--) r.unget(body[k]);
@@ -474,9 +525,7 @@ class Preprocessor {
 
   private builtinToken(m: Macro, t: PTok): PTok {
     const f = this.frames[this.frames.length - 1];
-    const mk = (kind: 'number' | 'string', text: string): PTok => ({
-      kind, text, pos: t.pos, space: false, bol: false, macro: t.macro ?? m.name,
-    });
+    const mk = (kind: 'number' | 'string', text: string): PTok => mkTok(kind, text, t.pos, false, false, t.macro ?? m.name);
     const str = (s: string): string => '"' + s.replace(/[\\"]/g, (c) => '\\' + c) + '"';
     switch (m.builtin) {
       case 'FILE': return mk('string', str(f.presumed));
@@ -509,7 +558,7 @@ class Preprocessor {
         continue;
       }
       // A newline inside the argument list counts as whitespace.
-      if (u.bol && !u.space) u = { ...u, space: true };
+      if (u.bol && !u.space) u = withSpace(u, true);
       if (u.kind === 'punct') {
         if (u.text === '(') depth++;
         else if (u.text === ')') {
@@ -544,7 +593,7 @@ class Preprocessor {
 
   private expandArg(a: Arg, at: PTok): PTok[] {
     if (a.expanded) return a.expanded;
-    const eof: PTok = { kind: 'eof', text: '', pos: at.pos, space: false, bol: true };
+    const eof = mkTok('eof', '', at.pos, false, true);
     const r = new ListReader(a.raw, eof);
     const out: PTok[] = [];
     for (;;) {
@@ -563,7 +612,7 @@ class Preprocessor {
     for (const t of out) {
       if (t.placemarker) continue;
       if (t.pad) res.push(t);
-      else res.push({ ...t, hide: hsUnion(t.hide, hs) });
+      else res.push(withHide(t, this.hs.union(t.hide, hs)));
     }
     return res;
   }
@@ -572,7 +621,11 @@ class Preprocessor {
     const out: PTok[] = [];
     const body = m.body;
     const macroName = inv.macro ?? m.name;
-    const placemarker = (): PTok => ({ kind: 'other', text: '', pos: inv.pos, space: false, bol: false, placemarker: true });
+    const placemarker = (): PTok => {
+      const p = mkTok('other', '', inv.pos, false, false);
+      p.placemarker = true;
+      return p;
+    };
     const vaIdx = m.variadic ? m.params.length - 1 : -1;
     const vaPresent = (): boolean => {
       const a = args[vaIdx];
@@ -589,10 +642,17 @@ class Preprocessor {
       let seg: PTok[];
       let isArg = false;
       let marker: PTok = b;
-      if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.paramIdx[i + 1] >= 0) {
+      if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.vaoptEnd.has(i + 1)) {
+        // C23 #__VA_OPT__(...): the replaced group, stringized.
+        const close = m.vaoptEnd.get(i + 1)!;
+        seg = [this.stringify(vaPresent() ? this.substRange(m, args, inv, i + 3, close) : [], inv, macroName)];
+        marker = withSpace(b, b.space || body[i + 1].space);
+        isArg = true;
+        i = close;
+      } else if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.paramIdx[i + 1] >= 0) {
         const p = m.paramIdx[i + 1];
         seg = [this.stringify(args[p] ? args[p].raw : [], inv, macroName)];
-        marker = { ...b, space: b.space || body[i + 1].space };
+        marker = withSpace(b, b.space || body[i + 1].space);
         isArg = true;
         i++;
       } else if (m.paramIdx[i] >= 0) {
@@ -624,7 +684,7 @@ class Preprocessor {
         if (seg.length === 0) seg = [placemarker()];
         i = close;
       } else {
-        seg = [{ kind: b.kind, text: b.text, pos: inv.pos, space: b.space, bol: false, macro: macroName }];
+        seg = [mkTok(b.kind, b.text, inv.pos, b.space, false, macroName)];
       }
       const rhsPasteAfter = i + 1 < end && isPasteOp(body[i + 1]);
       if (isArg && !paste && segStart !== 0) out.push(this.pad(marker, inv));
@@ -674,7 +734,7 @@ class Preprocessor {
       this.warning(inv.pos, "invalid string literal, ignoring final '\\'");
       s = s.slice(0, -1);
     }
-    return { kind: 'string', text: '"' + s + '"', pos: inv.pos, space: false, bol: false, macro: macroName };
+    return mkTok('string', '"' + s + '"', inv.pos, false, false, macroName);
   }
 
   /** The `##` operator: the result must lex as exactly one preprocessing token. */
@@ -685,10 +745,10 @@ class Preprocessor {
     const tmp = new DiagnosticSink();
     const toks = lex('<paste>', text, tmp);
     if (tmp.list.length === 0 && toks.length === 2 && toks[0].kind !== 'eof' && toks[1].pos.col === text.length + 1 && toks[0].pos.col === 1) {
-      return [{ kind: toks[0].kind, text: toks[0].text, pos: inv.pos, space: lhs.space, bol: false, macro: macroName }];
+      return [mkTok(toks[0].kind, toks[0].text, inv.pos, lhs.space, false, macroName)];
     }
     this.error(lhs.pos, `pasting "${lhs.text}" and "${rhs.text}" does not give a valid preprocessing token`);
-    return [lhs, { ...rhs, space: true }];
+    return [lhs, withSpace(rhs, true)];
   }
 
   // ----- directives -----
@@ -931,9 +991,7 @@ class Preprocessor {
     } else if (open && !open.space) {
       this.warning(open.pos, 'ISO C99 requires whitespace after the macro name');
     }
-    const body: PTok[] = line.slice(i).map((t, k) => ({
-      kind: t.kind, text: t.text, pos: t.pos, space: k === 0 ? false : t.space, bol: false,
-    }));
+    const body: PTok[] = line.slice(i).map((t, k) => mkTok(t.kind, t.text, t.pos, k === 0 ? false : t.space, false));
     const paramIdx = body.map((t) => (fn && t.kind === 'ident' ? params.indexOf(t.text) : -1));
     const vaoptEnd = new Map<number, number>();
     if (body.length && isPasteOp(body[0])) {
@@ -1004,7 +1062,7 @@ class Preprocessor {
 
   /** Macro-expands a directive's operands (for #include and #line). */
   private expandTokens(toks: PTok[], end: PTok): PTok[] {
-    const r = new ListReader(toks, { kind: 'eof', text: '', pos: posAfter(end), space: false, bol: true });
+    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true));
     const out: PTok[] = [];
     for (;;) {
       const t = this.expandNext(r);
@@ -1032,7 +1090,7 @@ class Preprocessor {
     return undefined;
   }
 
-  private resolveInclude(name: string, angled: boolean, f: Frame, next: boolean): { path: string; text: string; builtin: boolean; chainIndex: number } | undefined {
+  private resolveInclude(name: string, angled: boolean, f: Frame, next: boolean): { path: string; text: string; builtin: boolean; chainIndex: number; chainAngled: boolean } | undefined {
     const read = (p: string): string | undefined => {
       try {
         return this.opts.readFile(p);
@@ -1044,19 +1102,21 @@ class Preprocessor {
       Object.prototype.hasOwnProperty.call(this.headers, key) ? this.headers[key] : undefined;
     if (isAbsolute(name)) {
       const t = read(name);
-      return t === undefined ? undefined : { path: name, text: t, builtin: false, chainIndex: -1 };
+      return t === undefined ? undefined : { path: name, text: t, builtin: false, chainIndex: -1, chainAngled: angled };
     }
     if (!angled && !next) {
       if (f.builtin) {
         const key = normalizePath(joinPath(f.dir.slice(BUILTIN_HEADER_DIR.length + 1), name));
         const t = builtinText(key);
-        if (t !== undefined) return { path: BUILTIN_HEADER_DIR + '/' + key, text: t, builtin: true, chainIndex: -1 };
+        if (t !== undefined) return { path: BUILTIN_HEADER_DIR + '/' + key, text: t, builtin: true, chainIndex: -1, chainAngled: false };
       } else if (!f.path.startsWith('<')) {
-        const p = joinPath(f.dir, name);
+        const p = normalizePath(joinPath(f.dir, name));
         const t = read(p);
-        if (t !== undefined) return { path: p, text: t, builtin: false, chainIndex: -1 };
+        if (t !== undefined) return { path: p, text: t, builtin: false, chainIndex: -1, chainAngled: false };
       }
     }
+    // #include_next continues the chain in which the current file was found.
+    if (next && f.chainIndex >= 0) angled = f.chainAngled;
     // The search chain: quoted includes look in the include dirs before the built-ins,
     // angled ones the other way round.
     const chain: (string | null)[] = angled ? [null, ...this.includeDirs] : [...this.includeDirs, null];
@@ -1066,11 +1126,11 @@ class Preprocessor {
       if (d === null) {
         const key = normalizePath(name);
         const t = builtinText(key);
-        if (t !== undefined) return { path: BUILTIN_HEADER_DIR + '/' + key, text: t, builtin: true, chainIndex: k };
+        if (t !== undefined) return { path: BUILTIN_HEADER_DIR + '/' + key, text: t, builtin: true, chainIndex: k, chainAngled: angled };
       } else {
-        const p = joinPath(d, name);
+        const p = normalizePath(joinPath(d, name));
         const t = read(p);
-        if (t !== undefined) return { path: p, text: t, builtin: false, chainIndex: k };
+        if (t !== undefined) return { path: p, text: t, builtin: false, chainIndex: k, chainAngled: angled };
       }
     }
     return undefined;
@@ -1115,7 +1175,7 @@ class Preprocessor {
       return;
     }
     if (dir === 'import') this.onceFiles.add(key);
-    this.pushFrame(found.path, found.text, found.builtin, found.chainIndex);
+    this.pushFrame(found.path, found.text, found.builtin, found.chainIndex, found.chainAngled);
   }
 
   private doLine(f: Frame, line: PTok[], ops: PTok[], marker: boolean): void {
@@ -1200,7 +1260,7 @@ class Preprocessor {
         const c = nextReal();
         if (isPunct(c, ')')) {
           const tmp = new DiagnosticSink();
-          const toks = (lex(t.pos.file, destringize(s), tmp) as PTok[]).filter((x) => x.kind !== 'eof').map((x) => ({ ...x, pos: t.pos }));
+          const toks = lex(t.pos.file, destringize(s), tmp).filter((x) => x.kind !== 'eof').map((x) => mkTok(x.kind, x.text, t.pos, x.space, x.bol));
           this.doPragma(this.frames[this.frames.length - 1], toks, t);
           return;
         }
@@ -1219,7 +1279,7 @@ class Preprocessor {
         if (!u.pad) return u;
       }
     };
-    const zero: PTok = { kind: 'number', text: '0', pos: t.pos, space: t.space, bol: false };
+    const zero = mkTok('number', '0', t.pos, t.space, false);
     let u = nextReal();
     const paren = isPunct(u, '(');
     if (paren) u = nextReal();
@@ -1236,7 +1296,7 @@ class Preprocessor {
         return zero;
       }
     }
-    return { ...zero, text: this.macros.has(u.text) ? '1' : '0' };
+    return mkTok('number', this.macros.has(u.text) ? '1' : '0', t.pos, t.space, false);
   }
 
   private parseHasInclude(r: Reader, t: PTok): PTok {
@@ -1246,7 +1306,7 @@ class Preprocessor {
         if (!u.pad) return u;
       }
     };
-    const res: PTok = { kind: 'number', text: '0', pos: t.pos, space: t.space, bol: false };
+    const res = mkTok('number', '0', t.pos, t.space, false);
     const fail = (): PTok => {
       if (!this.ifFailed) this.error(t.pos, `operator "${t.text}" requires a header-name`);
       this.ifFailed = true;
@@ -1264,7 +1324,7 @@ class Preprocessor {
     if (!h || h.rest.length) return fail();
     const f = this.frames[this.frames.length - 1];
     const found = this.resolveInclude(h.name, h.angled, f, t.text === '__has_include_next');
-    return { ...res, text: found ? '1' : '0' };
+    return mkTok('number', found ? '1' : '0', t.pos, t.space, false);
   }
 
   private evalIf(line: PTok[], dir: string): boolean {
@@ -1652,6 +1712,7 @@ const PREDEFINED = `
 #define __CHAR32_TYPE__ unsigned int
 #define __CHAR_BIT__ 8
 #define __DBL_DECIMAL_DIG__ 17
+#define __DECIMAL_DIG__ 21
 #define __DBL_DENORM_MIN__ ((double)4.94065645841246544176568792868221372e-324L)
 #define __DBL_DIG__ 15
 #define __DBL_EPSILON__ ((double)2.22044604925031308084726333618164062e-16L)

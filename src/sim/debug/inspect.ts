@@ -111,7 +111,7 @@ function visibleLocals(prog: CompiledProgram, fi: StackFrameInfo): LocalInfo[] {
 export function localsOf(rank: RankProcess, fi: StackFrameInfo): CValue[] {
   return visibleLocals(rank.prog, fi).map((l) => {
     if (l.slot && !(l.type.k === 'array')) return scalarFromSlot(rank, l.name, l.type, fi.frame, l.slot);
-    const address = l.slot ? (fi.frame[l.slot] as number) : fi.frame.fp + (l.offset ?? 0);
+    const address = l.slot ? (fi.frame.V[l.slot] as number) : fi.frame.fp + (l.offset ?? 0);
     return valueAt(rank, l.name, l.type, address);
   });
 }
@@ -123,7 +123,7 @@ export function globalsOf(rank: RankProcess, fnName?: string): CValue[] {
 }
 
 function scalarFromSlot(rank: RankProcess, name: string, type: CType, F: Frame, slot: string): CValue {
-  const v = F[slot];
+  const v = F.V[slot];
   return { name, type, typeName: typeName(type), value: formatScalar(rank, type, v), slot, childCount: isPtr(type) && pointeeShown(type) ? 1 : 0 };
 }
 
@@ -311,7 +311,7 @@ export function evaluate(rank: RankProcess, fi: StackFrameInfo | undefined, text
   } catch (err) {
     throw new EvaluationError((err as Error).message);
   }
-  const F = fi?.frame ?? ({ fp: rank.m.stackTop } as Frame);
+  const F = fi?.frame ?? ({ fp: rank.m.stackTop, V: {} } as unknown as Frame);
   let v: unknown;
   try {
     v = fn(rank, F);

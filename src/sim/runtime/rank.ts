@@ -84,6 +84,10 @@ export class RankProcess {
   readonly m: Memory;
   readonly lib: Libc & Record<string, unknown>;
   frames: Frame[] = [];
+  /** The innermost frame (frames[frames.length - 1]), kept for the generated code's direct calls. */
+  top: Frame | undefined;
+  /** Nesting of direct JS calls between compiled bodies (bounded; deeper calls trampoline). */
+  jsDepth = 0;
   budget = 0;
   rv: unknown = undefined;
   site = -1;
@@ -149,7 +153,7 @@ export class RankProcess {
   }
 
   private storeParam(G: Frame, p: CompiledFunction['params'][number], v: unknown): void {
-    if (p.slot) { G[p.slot] = v; return; }
+    if (p.slot) { G.V[p.slot] = v; return; }
     storeTyped(this.m, G.fp + (p.offset ?? 0), p.type, v);
   }
 
@@ -159,6 +163,7 @@ export class RankProcess {
     this.budget = this.stepping ? 0 : budget;
     this.sliceStart = this.budget;
     this.state = 'running';
+    this.jsDepth = 0;
     const funcs = this.prog.funcs;
     try {
       while (this.state === 'running') {
@@ -195,6 +200,7 @@ export class RankProcess {
       // Run atexit handlers (in reverse order) as ordinary calls, then exit again.
       const fn = this.atexitFns.pop()!;
       this.frames.length = 0;
+      this.top = undefined;
       this.m.sp = this.m.stackTop;
       this.exitCode = code & 255;
       this.pendingExit = code;
@@ -205,6 +211,7 @@ export class RankProcess {
     this.state = 'exited';
     this.exitCode = code & 255;
     this.frames.length = 0;
+    this.top = undefined;
   }
   private pendingExit: number | undefined;
 
@@ -229,11 +236,13 @@ export class RankProcess {
     // them so runs are deterministic whatever ran before.
     this.m.U8.fill(0, sp, G.fp);
     this.frames.push(G);
+    this.top = G;
     return G;
   }
 
   ret(v: unknown): void {
     const F = this.frames.pop()!;
+    this.top = this.frames[this.frames.length - 1];
     this.m.sp = F.fp;
     this.rv = v;
     if (this.frames.length === 0) {
@@ -345,7 +354,7 @@ export class RankProcess {
   snapshot(extra?: unknown): RankSnapshot {
     return {
       memory: this.m.snapshot(),
-      frames: this.frames.map((f) => Object.assign(this.prog.funcs[f.fn].makeFrame(), f, { va: f.va ? { ints: [...(f.va as { ints: I64[] }).ints], dbls: [...(f.va as { dbls: number[] }).dbls] } : null })),
+      frames: this.frames.map((f) => copyFrame(this.prog, f)),
       state: this.state,
       rv: this.rv,
       exitCode: this.exitCode,
@@ -359,7 +368,8 @@ export class RankProcess {
 
   restore(s: RankSnapshot): void {
     this.m.restore(s.memory);
-    this.frames = s.frames.map((f) => Object.assign(this.prog.funcs[f.fn].makeFrame(), f));
+    this.frames = s.frames.map((f) => copyFrame(this.prog, f));
+    this.top = this.frames[this.frames.length - 1];
     this.state = s.state;
     this.rv = s.rv;
     this.exitCode = s.exitCode;
@@ -368,6 +378,14 @@ export class RankProcess {
     this.executed = s.executed;
     this.atexitFns = [...s.atexit];
   }
+}
+
+function copyFrame(prog: CompiledProgram, f: Frame): Frame {
+  const g = prog.funcs[f.fn].makeFrame();
+  g.pc = f.pc; g.fp = f.fp; g.sp = f.sp; g.sret = f.sret;
+  g.va = f.va ? { ints: [...f.va.ints], dbls: [...f.va.dbls] } : null;
+  Object.assign(g.V, f.V);
+  return g;
 }
 
 /** Stores a JS value of C type `t` at `a` (used for parameters passed through generic paths). */

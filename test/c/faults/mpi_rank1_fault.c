@@ -1,6 +1,6 @@
 // Two ranks; only rank 1 dereferences a null pointer: the report names rank 1.
 // mpisim-np: 2
-// expect-fault: null pointer dereference at 16:9 (rank 1)
+// expect-fault: null pointer dereference at 16:12 (rank 1)
 #include <mpi.h>
 #include <stdio.h>
 
