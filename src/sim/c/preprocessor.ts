@@ -69,7 +69,17 @@ function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
   return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
 }
 
-type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include';
+type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
+
+/** What `__has_builtin` answers 1 for: the builtins the built-in headers rely on. */
+const KNOWN_BUILTINS = new Set([
+  '__builtin_va_start', '__builtin_va_arg', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
+  '__builtin_nanf', '__builtin_inff', '__builtin_isnan', '__builtin_isinf_sign', '__builtin_isfinite',
+  '__builtin_signbit', '__builtin_fpclassify',
+]);
+const OPERATOR_NAMES = new Set([
+  '__has_include', '__has_include_next', '__has_attribute', '__has_cpp_attribute', '__has_c_attribute', '__has_builtin',
+]);
 
 interface Macro {
   name: string;
@@ -290,6 +300,8 @@ class Preprocessor {
 
   private error(pos: SourcePos, msg: string): void {
     this.sink.error(pos, msg);
+    // Like the rest of the compiler, give up after DiagnosticSink.LIMIT errors.
+    if (this.sink.errorCount >= DiagnosticSink.LIMIT) this.fatal = true;
   }
   private warning(pos: SourcePos, msg: string): void {
     this.sink.warning(pos, msg);
@@ -332,6 +344,10 @@ class Preprocessor {
     reg('__BASE_FILE__', 'BASE_FILE');
     reg('__has_include', 'has_include');
     reg('__has_include_next', 'has_include');
+    reg('__has_attribute', 'has_feature');
+    reg('__has_cpp_attribute', 'has_feature');
+    reg('__has_c_attribute', 'has_feature');
+    reg('__has_builtin', 'has_feature');
 
     // The main file is at the bottom of the stack; the command line and the predefined
     // macros are pseudo-files above it, read first.
@@ -479,11 +495,12 @@ class Preprocessor {
       if (this.inIf) {
         if (t.text === 'defined') return this.parseDefined(r, t);
         if (t.text === '__has_include' || t.text === '__has_include_next') return this.parseHasInclude(r, t);
+        if (OPERATOR_NAMES.has(t.text)) return this.parseHasFeature(r, t);
       }
       const m = this.macros.get(t.text);
       if (!m || (t.hide && t.hide.has(t.text))) return t;
       if (m.kind === 'builtin') {
-        if (m.builtin === 'has_include') return t;
+        if (m.builtin === 'has_include' || m.builtin === 'has_feature') return t;
         const v = this.builtinToken(m, t);
         r.unget(this.pad(null, t));
         r.unget(v);
@@ -918,7 +935,7 @@ class Preprocessor {
   private doDefine(line: PTok[]): void {
     const nt = this.macroNameOf(line, 'define');
     if (!nt) return;
-    if (nt.text === '__has_include' || nt.text === '__has_include_next') {
+    if (OPERATOR_NAMES.has(nt.text)) {
       this.error(nt.pos, `"${nt.text}" cannot be used as a macro name`);
       return;
     }
@@ -1325,6 +1342,36 @@ class Preprocessor {
     const f = this.frames[this.frames.length - 1];
     const found = this.resolveInclude(h.name, h.angled, f, t.text === '__has_include_next');
     return mkTok('number', found ? '1' : '0', t.pos, t.space, false);
+  }
+
+  /** `__has_builtin(x)`, `__has_attribute(x)`...: 1 only for builtins the compiler implements. */
+  private parseHasFeature(r: Reader, t: PTok): PTok {
+    const nextReal = (): PTok => {
+      for (;;) {
+        const u = r.next();
+        if (!u.pad) return u;
+      }
+    };
+    const res = mkTok('number', '0', t.pos, t.space, false);
+    if (!isPunct(nextReal(), '(')) {
+      if (!this.ifFailed) this.error(t.pos, `missing '(' after "${t.text}"`);
+      this.ifFailed = true;
+      return res;
+    }
+    const inner: PTok[] = [];
+    for (let depth = 0; ; ) {
+      const u = nextReal();
+      if (u.kind === 'eof') {
+        if (!this.ifFailed) this.error(t.pos, `missing ')' after "${t.text}" operand`);
+        this.ifFailed = true;
+        return res;
+      }
+      if (isPunct(u, '(')) depth++;
+      else if (isPunct(u, ')') && depth-- === 0) break;
+      inner.push(u);
+    }
+    const yes = t.text === '__has_builtin' && inner.length === 1 && KNOWN_BUILTINS.has(inner[0].text);
+    return mkTok('number', yes ? '1' : '0', t.pos, t.space, false);
   }
 
   private evalIf(line: PTok[], dir: string): boolean {
