@@ -28,7 +28,7 @@ import {
   requireGcc,
   runMpisimProgram,
 } from '../helpers/cprog';
-import { describeRun, run } from '../helpers/proc';
+import { asUtf8, describeRun, run } from '../helpers/proc';
 
 const ERROR_DIR = join(C_DIR, 'errors');
 
@@ -74,7 +74,7 @@ for (const src of programs) {
     const ours = parseErrorLines(got.stderr);
     assert.ok(ours.length > 0, `mpisim printed no gcc-style "file:line:col: error:" line:\n${describeRun(got)}`);
 
-    const context = `gcc:\n${want.map((e) => e.text).join('\n')}\nmpisim:\n${ours.map((e) => e.text).join('\n')}`;
+    const context = asUtf8(`gcc:\n${want.map((e) => e.text).join('\n')}\nmpisim:\n${ours.map((e) => e.text).join('\n')}`);
     assert.deepEqual(lineSet(ours), lineSet(want), `the lines with errors differ\n${context}`);
     const w = want[0];
     const o = earliestIn(ours, w.file);

@@ -46,6 +46,7 @@ function signalFor(cause: string): NodeJS.Signals {
   const table: [string, NodeJS.Signals][] = [
     ['null pointer dereference', 'SIGSEGV'],
     ['invalid memory access', 'SIGSEGV'],
+    ['write to read-only memory', 'SIGSEGV'],
     ['use after free', 'SIGSEGV'],
     ['stack overflow', 'SIGSEGV'],
     ['integer', 'SIGFPE'], // integer division by zero, and INT_MIN / -1

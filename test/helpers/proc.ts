@@ -75,9 +75,17 @@ export function run(cmd: string, args: readonly string[], opts: RunOptions = {})
   });
 }
 
+/** Byte strings (latin1, as RunResult holds them) shown as the UTF-8 text they usually are. */
+export function asUtf8(s: string): string {
+  return Buffer.from(s, 'latin1').toString('utf8');
+}
+
 /** A short human-readable account of a run, for assertion messages. */
 export function describeRun(r: RunResult, maxChars = 4000): string {
-  const clip = (s: string) => (s.length > maxChars ? s.slice(0, maxChars) + `\n... (${s.length - maxChars} more chars)` : s);
+  const clip = (s: string) => {
+    const t = asUtf8(s);
+    return t.length > maxChars ? t.slice(0, maxChars) + `\n... (${t.length - maxChars} more chars)` : t;
+  };
   return [
     `$ ${r.command}`,
     `status ${r.status}${r.signal ? ` (${r.signal})` : ''}${r.timedOut ? ' TIMED OUT' : ''}`,

@@ -568,6 +568,10 @@ test('bad input never throws and always ends with one eof token', () => {
     assert.equal(toks[toks.length - 1].kind, 'eof', s);
     assert.equal(toks.filter((t) => t.kind === 'eof').length, 1);
   }
+  // Absurd nesting ends with an error, not a crash.
+  const deep = ours('#define f(x) x\n' + 'f('.repeat(900) + '1' + ')'.repeat(900) + '\n#if ' + '('.repeat(20000) + '1\n#endif\n');
+  assert.ok(deep.diags.some((d) => d.severity === 'error'));
+  assert.equal(deep.toks[deep.toks.length - 1].kind, 'eof');
 });
 
 // ----- built-in headers -----
@@ -813,4 +817,27 @@ test('mpi.h constants expand to the values of MPICH 4.0.2 (mpicc.mpich)', () => 
     // for the function-pointer callbacks, which are not in `ints`) must be equal line by line.
     assert.deepEqual(mineLines, realLines);
   });
+});
+
+test('__has_include, __has_builtin and __has_attribute in #if', () => {
+  const { toks, diags } = ours(`#if __has_include(<stdio.h>) && __has_include("mpi.h") && !__has_include(<nonexistent.h>)
+a
+#endif
+#if defined(__has_builtin) && __has_builtin(__builtin_va_arg) && !__has_builtin(__builtin_expect)
+b
+#endif
+#if __has_attribute(noreturn) || __has_attribute(__aligned__(8))
+c
+#endif
+#ifdef __has_include
+d
+#endif
+`);
+  assert.deepEqual(diags, []);
+  assert.equal(texts(toks), 'a b d');
+});
+
+test('preprocessing gives up after DiagnosticSink.LIMIT errors', () => {
+  const { diags } = ours('#foo\n'.repeat(DiagnosticSink.LIMIT + 20));
+  assert.equal(diags.length, DiagnosticSink.LIMIT);
 });

@@ -973,8 +973,9 @@ class Codegen {
         get = this.loadBitField(ta, f, e.pos);
         put = (v) => this.storeBitField(ta, f, v);
       } else {
-        get = this.load(l.type, ta, e.pos);
-        put = (v) => this.store(unqualified(l.type), ta, v, e.pos);
+        // The read of the old value faults first: report it at the lvalue, as UBSan does.
+        get = this.load(l.type, ta, l.pos);
+        put = (v) => this.store(unqualified(l.type), ta, v, l.pos);
       }
     }
     let nv: string;

@@ -488,11 +488,28 @@ class Parser {
     this.next(); // {
     const members: { name: string; type: CType; bits?: number; pos: SourcePos }[] = [];
     while (!this.is('}') && this.tok.kind !== 'eof') {
-      if (this.is('_Static_assert')) { this.staticAssert(); continue; }
+      try {
+        this.memberDeclaration(members);
+      } catch (e) {
+        if (!(e instanceof SyntaxAbort)) throw e;
+        // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
+        while (!this.is(';') && !this.is('}') && this.tok.kind !== 'eof') this.next();
+        this.accept(';');
+      }
+    }
+    this.expect('}');
+    this.skipAttributes();
+    layoutRecord(def, members, (p, m) => this.error(p, m));
+    return { k: 'record', def };
+  }
+
+  private memberDeclaration(members: { name: string; type: CType; bits?: number; pos: SourcePos }[]): void {
+    {
+      if (this.is('_Static_assert')) { this.staticAssert(); return; }
       const spec = this.declSpec(false);
       if (this.accept(';')) {
         if (isRecord(spec.type)) members.push({ name: '', type: spec.type, pos: this.tok.pos }); // anonymous struct/union
-        continue;
+        return;
       }
       do {
         let name = '';
@@ -508,10 +525,6 @@ class Parser {
       } while (this.accept(','));
       this.expect(';');
     }
-    this.expect('}');
-    this.skipAttributes();
-    layoutRecord(def, members, (p, m) => this.error(p, m));
-    return { k: 'record', def };
   }
 
   private enumSpec(): CType {

@@ -165,6 +165,7 @@ interface Val {
 const MAX_INCLUDE_DEPTH = 200;
 const MAX_EXPANSION_TOKENS = 4_000_000;
 const MAX_INCLUDES = 50_000;
+const MAX_ARG_NESTING = 512;
 
 const isPasteOp = (t: PTok | undefined): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === '##';
 const isPunct = (t: PTok | undefined, s: string): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === s;
@@ -285,6 +286,7 @@ class Preprocessor {
   private ifFailed = false;
   private pushed = new Map<string, (Macro | undefined)[]>();
   private hs = new HideSets();
+  private argDepth = 0;
   private readonly headers: Record<string, string>;
   private readonly includeDirs: string[];
   private finalEof: PTok | undefined;
@@ -434,9 +436,9 @@ class Preprocessor {
   private flushLexDiags(f: Frame, line: number): void {
     while (f.diagIdx < f.lexDiags.length && f.lexDiags[f.diagIdx].pos.line < line) {
       const d = f.lexDiags[f.diagIdx++];
-      if (d.message === 'unterminated comment') this.sink.list.push(d);
-      else if (f.skippedLines.has(d.pos.line)) continue;
-      else if (f.warnLines.has(d.pos.line) && d.severity === 'error') this.warning(d.pos, d.message);
+      if (d.message !== 'unterminated comment' && f.skippedLines.has(d.pos.line)) continue;
+      if (d.severity === 'error' && !f.warnLines.has(d.pos.line)) this.error(d.pos, d.message);
+      else if (d.severity === 'error' || d.severity === 'warning') this.warning(d.pos, d.message);
       else this.sink.list.push(d);
     }
   }
@@ -610,13 +612,23 @@ class Preprocessor {
 
   private expandArg(a: Arg, at: PTok): PTok[] {
     if (a.expanded) return a.expanded;
+    if (this.argDepth >= MAX_ARG_NESTING) {
+      if (!this.fatal) this.error(at.pos, `macro arguments nested more than ${MAX_ARG_NESTING} levels deep`);
+      this.fatal = true;
+      return (a.expanded = []);
+    }
     const eof = mkTok('eof', '', at.pos, false, true);
     const r = new ListReader(a.raw, eof);
     const out: PTok[] = [];
-    for (;;) {
-      const t = this.expandNext(r);
-      if (t.kind === 'eof') break;
-      out.push(t);
+    this.argDepth++;
+    try {
+      for (;;) {
+        const t = this.expandNext(r);
+        if (t.kind === 'eof') break;
+        out.push(t);
+      }
+    } finally {
+      this.argDepth--;
     }
     a.expanded = out;
     return out;
@@ -780,7 +792,6 @@ class Preprocessor {
 
   private directive(f: Frame): void {
     const line = this.readLine(f);
-    const hash = line[0];
     const nameTok = line[1];
     const skipping = this.skipping(f);
     const guardStart = f.guardState === 'start';
@@ -827,7 +838,7 @@ class Preprocessor {
         else this.warning(nameTok.pos, msg);
         return;
       }
-      case 'pragma': this.doPragma(f, line.slice(2), nameTok); return;
+      case 'pragma': this.doPragma(f, line.slice(2)); return;
       case 'ident':
       case 'sccs':
       case 'assert':
@@ -1224,7 +1235,7 @@ class Preprocessor {
     f.lineDelta = num - (last.pos.line + 1);
   }
 
-  private doPragma(f: Frame, args: PTok[], at: PTok): void {
+  private doPragma(f: Frame, args: PTok[]): void {
     const a0 = args[0];
     if (!a0) return;
     if (a0.text === 'once') {
@@ -1259,7 +1270,6 @@ class Preprocessor {
         else this.macros.delete(name);
       }
     }
-    void at;
   }
 
   /** `_Pragma ( string-literal )` in the output stream: performed and removed. */
@@ -1278,7 +1288,7 @@ class Preprocessor {
         if (isPunct(c, ')')) {
           const tmp = new DiagnosticSink();
           const toks = lex(t.pos.file, destringize(s), tmp).filter((x) => x.kind !== 'eof').map((x) => mkTok(x.kind, x.text, t.pos, x.space, x.bol));
-          this.doPragma(this.frames[this.frames.length - 1], toks, t);
+          this.doPragma(this.frames[this.frames.length - 1], toks);
           return;
         }
         if (c.kind !== 'eof') this.back.push(c);

@@ -1,6 +1,6 @@
 // Writing into a string literal: literals live in read-only memory (SIGSEGV on Linux).
 // The store is placed at the assignment's '=', where gcc's -fsanitize=undefined puts stores.
-// expect-fault: invalid memory access at 7:36
+// expect-fault: write to read-only memory at 7:36
 #include <stdio.h>
 
 static void capitalize(char *s) {
