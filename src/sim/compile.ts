@@ -8,7 +8,16 @@ import { preprocess } from './c/preprocessor';
 import { builtinHeaders } from './c/headers';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
-import { PRELUDE_FILE, PRELUDE_HEADER, PRELUDE_SOURCE } from './c/prelude/libc';
+import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/prelude/libc';
+import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE } from './mpi/lib/internal';
+import { COMM_SOURCE } from './mpi/lib/comm';
+import { COLL_BASIC_SOURCE } from './mpi/lib/collbasic';
+
+/** mpisim's MPI library in C, compiled with programs that include mpi.h. */
+const MPI_PRELUDE_HEADER = 'mpisim-mpi.c';
+const MPI_PRELUDE_SOURCE = COMM_SOURCE + COLL_BASIC_SOURCE;
+/** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
+export const LIBRARY_FILES = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${MPI_PRELUDE_HEADER}`]);
 import { NULL_GUARD } from './runtime/memory';
 import { DEFAULT_STACK } from './world';
 import { rememberAst } from './debug/inspect';
@@ -30,17 +39,18 @@ export function compileProgram(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   // The prelude is included after the user's code: it shares the user's declarations, and
   // the user's own definitions of library functions win, as with a real libc.
-  const tokens = preprocess(opts.file, opts.source + `\n#include <${PRELUDE_HEADER}>\n`, {
+  const epilogue = `\n#include <${PRELUDE_HEADER}>\n#ifdef MPI_INCLUDED\n#include <${MPI_PRELUDE_HEADER}>\n#endif\n`;
+  const tokens = preprocess(opts.file, opts.source + epilogue, {
     defines: opts.defines,
     includeDirs: opts.includeDirs,
     readFile: opts.readFile,
-    builtinHeaders: { ...builtinHeaders, [PRELUDE_HEADER]: PRELUDE_SOURCE },
+    builtinHeaders: { ...builtinHeaders, [PRELUDE_HEADER]: PRELUDE_SOURCE, [MPI_PRELUDE_HEADER]: MPI_PRELUDE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE },
   }, sink);
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
   const prog = parse(tokens, opts.file, sink);
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
   const stackSize = opts.stackSize ?? DEFAULT_STACK;
-  const compiled = generate(prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: new Set([PRELUDE_FILE]) });
+  const compiled = generate(prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES });
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
   rememberAst(compiled, prog);
   return compiled;

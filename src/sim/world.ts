@@ -7,7 +7,7 @@
 import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
-import { MpiRuntime, type Blocked } from './mpi/runtime';
+import { MpiRuntime, type Blocked, type MpiOptions } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
 
 export interface WorldOptions {
@@ -20,7 +20,7 @@ export interface WorldOptions {
   env?: Record<string, string>;
   programName?: string;
   onOutput?: (rank: number, fd: number, text: string) => void;
-  eagerLimit?: number;
+  mpi?: MpiOptions;
 }
 
 export type WorldOutcome =
@@ -42,7 +42,7 @@ export class World implements RankHost {
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.env = { ...(opts.env ?? {}) };
     this.slice = opts.slice ?? 20000;
-    this.mpi = new MpiRuntime(this, { eagerLimit: opts.eagerLimit });
+    this.mpi = new MpiRuntime(this, opts.mpi ?? {});
     const stack = opts.stackSize ?? DEFAULT_STACK;
     for (let r = 0; r < opts.np; r++) {
       const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out');

@@ -274,6 +274,17 @@ const PRINTF_SPECIAL: PCase[] = [
   { fmt: 'no conversions at all', args: [] },
   { fmt: '', args: [] },
   { fmt: '%c%c%c', args: [I(0), I(65), I(0x1ff)] },
+  // glibc's fast path treats L/q as also 'l' (%Lc is wide) until a spec sends it to
+  // printf_positional (here %hf), whose parser does not.
+  { fmt: '[%Lc]', args: [I(0x162)] },
+  { fmt: '[%Lc]', args: [I(0x62)] },
+  { fmt: '[%hf|%Lc|%qc]', args: [D(1.5), I(0x162), I(0x163)] },
+  { fmt: '[%y|%Ls]', args: [S('narrow')] },
+  { fmt: '[%Ls]', args: [{ k: 'ws', v: 'wide' }] },
+  { fmt: '[%1$Lc]', args: [I(0x164)] },
+  { fmt: 'x%2147483648d', args: [I(1)] },
+  { fmt: 'x%.2147483648d', args: [I(1)] },
+  { fmt: '%2147483647$d', args: [I(1)] },
 ];
 
 function buildPrintfCases(): PCase[] {
@@ -332,7 +343,10 @@ const STRTOD_INPUTS: string[] = [
   '0.000000000000000000000000000000000000000000001', '12345678.9e-3', '+.e1', '-0x1.8p+1', '  -  1', '00012',
   '0x00000.0000001p-1000', '9007199254740993', '9007199254740993.0000000001', '2.5e-324', '0.0e0',
   '1.7976931348623158e308', '1.7976931348623159e308', '0x1.ffffffp127', '0x1.fffffefp127', '0x1p-150',
-  '0x1.000001p-150', '1e-46', '-1e-50',
+  '0x1.000001p-150', '1e-46', '-1e-50', '2.2250738585072013e-308', '2.22507385850720138e-308',
+  '0x1.fffffffffffffp-1023', '0x1.fffffffffffff8p-1023', '0x1.fffffffffffffcp-1023', '1.1754943e-38',
+  '1.17549433e-38', '0x1.fffffep-127', '0x1.ffffffp-127', '0x1.fffffe8p-127', '0x1.000001p-149',
+  '0x1.00000000000008p-1074', 'nan(0x7ffffffffffff)', 'nan(0x8000000000000)', '-nan(12)',
 ];
 
 interface SCase {

@@ -45,7 +45,8 @@ class SyntaxAbort extends Error {}
 /** Thrown (without a stack trace, which is costly) when an expression is not constant. */
 const NOT_CONSTANT = { notConstant: true };
 
-const LIBRARY_PRELUDE_FILE = '<built-in>/mpisim-libc.c';
+/** mpisim's own C library files (the libc and MPI preludes). */
+const LIBRARY_PRELUDE_PREFIX = '<built-in>/mpisim-';
 
 /** Builtins that look like calls but are handled by the compiler (arguments are evaluated normally). */
 export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; maxArgs: number }> = {
@@ -103,6 +104,7 @@ class Parser {
 
   // ---------------------------------------------------------------- token helpers
   private get tok(): Token { return this.toks[this.i]; }
+  private atEof(): boolean { return this.toks[this.i].kind === 'eof'; }
   private peek(k = 1): Token { return this.toks[Math.min(this.i + k, this.toks.length - 1)]; }
   private next(): Token { const t = this.toks[this.i]; if (t.kind !== 'eof') this.i++; return t; }
   private is(text: string): boolean { const t = this.tok; return (t.kind === 'punct' || t.kind === 'ident') && t.text === text; }
@@ -311,7 +313,7 @@ class Parser {
 
   private functionDefinition(name: string, type: Extract<CType, { k: 'func' }>, paramNames: string[], pos: SourcePos, spec: DeclSpec, paramPos: SourcePos[]): void {
     const sym = this.declareFunction(name, type, pos, spec.storage === 'static');
-    if (sym.def && pos.file === LIBRARY_PRELUDE_FILE) {
+    if (sym.def && pos.file.startsWith(LIBRARY_PRELUDE_PREFIX)) {
       // The user's own definition replaces the C library's, as at link time.
       let depth = 0;
       do { const t = this.next(); if (t.text === '{') depth++; else if (t.text === '}') depth--; } while (depth > 0 && this.tok.kind !== 'eof');
@@ -493,7 +495,7 @@ class Parser {
       } catch (e) {
         if (!(e instanceof SyntaxAbort)) throw e;
         // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
-        while (!this.is(';') && !this.is('}') && this.tok.kind !== 'eof') this.next();
+        while (!this.is(';') && !this.is('}') && !this.atEof()) this.next();
         this.accept(';');
       }
     }

@@ -1,24 +1,24 @@
 /**
- * The MPI layer of the world (first cut: MPI_COMM_WORLD/SELF point-to-point with MPICH's
- * matching rules, and the basic collectives). Each MPI call arrives here from a rank; calls
- * that cannot complete yet block the rank until another rank's action completes them.
+ * The MPI runtime of the simulated world: one ProcState per process, MPICH's matching
+ * rules over per-process posted/unexpected queues, eager and rendezvous protocols,
+ * requests, communicators with MPICH's context IDs, groups, and the calls of the MPI API
+ * that are not written in C (the C part of the library lives in ./lib and calls back here).
+ * An API method returns a number (the call's result) or BLOCK (the rank waits; the result
+ * arrives later through rank.wake).
  */
 import type { RankProcess } from '../runtime/rank';
 import type { VA } from '../runtime/libc';
 import { registerSysFunctions } from '../runtime/library';
 import type { SourcePos } from '../c/diagnostics';
-import { nS, type I64 } from '../runtime/int64';
+import { type I64 } from '../runtime/int64';
+import * as H from './handles';
+import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
+import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
+import { PREDEFINED_NAMES, builtinSize, isBuiltinType, type DatatypeOps } from './types';
+import { ERR, errorClassName, mpiErrorString } from './errclass';
 
-export const COMM_WORLD = 0x44000000;
-export const COMM_SELF = 0x44000001;
-export const ANY_SOURCE = -2;
-export const ANY_TAG = -1;
-export const PROC_NULL = -1;
-const STATUS_IGNORE = 1;
-const STATUSES_IGNORE = 1;
-const IN_PLACE = -1;
-const MPI_SUCCESS = 0;
-const TAG_UB = 0x3fffffff; // MPICH's MPI_TAG_UB on ch4
+export const BLOCK = true;
+type Result = number | typeof BLOCK;
 
 export interface Blocked {
   rank: number;
@@ -34,438 +34,1620 @@ interface WorldLike {
   write(rank: number, fd: number, bytes: string): void;
 }
 
-/** Predefined datatypes: MPICH encodes the size in bits 8..15 of the handle. */
-function typeSize(dt: number): number { return (dt >>> 8) & 0xff; }
-type Kind = 'i' | 'u' | 'f' | 'b';
-const TYPE_KIND: Record<number, Kind> = {
-  0x4c000101: 'i', 0x4c000118: 'i', 0x4c000102: 'u', 0x4c00010d: 'b', 0x4c000203: 'i', 0x4c000204: 'u', 0x4c000405: 'i',
-  0x4c000406: 'u', 0x4c000807: 'i', 0x4c000808: 'u', 0x4c000809: 'i', 0x4c000819: 'u', 0x4c00040a: 'f', 0x4c00080b: 'f',
-  0x4c000137: 'i', 0x4c00023b: 'i', 0x4c00043c: 'i', 0x4c00083d: 'i', 0x4c00013e: 'u', 0x4c00023f: 'u', 0x4c000440: 'u', 0x4c000841: 'u',
-  0x4c00010e: 'b', 0x4c000131: 'i', 0x4c00080c: 'f', 0x4c00100c: 'f', 0x4c00010f: 'b',
-};
-const OPS: Record<number, string> = {
-  0x58000001: 'MAX', 0x58000002: 'MIN', 0x58000003: 'SUM', 0x58000004: 'PROD', 0x58000005: 'LAND', 0x58000006: 'BAND',
-  0x58000007: 'LOR', 0x58000008: 'BOR', 0x58000009: 'LXOR', 0x5800000a: 'BXOR', 0x5800000d: 'REPLACE',
-};
-
-interface Message { src: number; tag: number; ctx: number; data: Uint8Array; sendTime: number }
-interface PostedRecv { rank: number; src: number; tag: number; ctx: number; buf: number; bytes: number; status: number; request?: Request }
-interface Request { id: number; kind: 'send' | 'recv'; done: boolean; status?: { src: number; tag: number; bytes: number }; recv?: PostedRecv }
-
-interface ProcState {
-  initialized: boolean;
-  finalized: boolean;
-  posted: PostedRecv[];
-  unexpected: Message[];
-  requests: Map<number, Request>;
-  nextRequest: number;
-  /** Virtual seconds spent waiting, added to the rank's statement time. */
-  waited: number;
-  waitingOn?: { call: string; detail: string; site: number; check: () => boolean; waitsFor: () => number[] };
+export interface MpiOptions {
+  eagerLimit?: number;
+  layout?: LayoutName;
+  ranksPerNode?: number;
+  /** Virtual-time model: seconds per message plus seconds per byte. */
+  latency?: number;
+  bandwidth?: number;
+  onCommCreated?: (rank: number, comm: Comm, call: string) => void;
 }
 
-interface Collective { kind: string; arrived: Map<number, { args: unknown[] }>; }
+/** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
+export const DEFAULT_EAGER_LIMIT = 8255;
+
+const SECONDS_PER_STATEMENT = 1e-9;
 
 export class MpiRuntime {
-  private procs: ProcState[] = [];
-  private collectives = new Map<string, Collective>();
-  private collSeq: number[] = [];
+  readonly procs: ProcState[] = [];
+  readonly layout: ContextIdLayout;
+  readonly eagerLimit: number;
+  readonly ranksPerNode: number;
+  readonly events: MpiEvent[] = [];
+  private latency: number;
+  private secondsPerByte: number;
+  dt: DatatypeOps;
 
-  constructor(private world: WorldLike, opts: { eagerLimit?: number }) {
-    void opts;
+  constructor(private world: WorldLike, private opts: MpiOptions) {
+    this.layout = LAYOUTS[opts.layout ?? 'mpich'];
+    this.eagerLimit = opts.eagerLimit ?? DEFAULT_EAGER_LIMIT;
+    this.ranksPerNode = opts.ranksPerNode ?? 0; // 0: all on one node
+    this.latency = opts.latency ?? 1e-6;
+    this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
+    this.dt = builtinDatatypes;
   }
 
-  private proc(r: RankProcess): ProcState {
+  // ------------------------------------------------------------------ processes
+  proc(r: RankProcess): ProcState {
     let p = this.procs[r.rank];
     if (!p) {
-      p = { initialized: false, finalized: false, posted: [], unexpected: [], requests: new Map(), nextRequest: 0, waited: 0 };
+      p = {
+        id: { index: r.rank, pg: 0, pgRank: r.rank },
+        initialized: false, finalized: false,
+        mask: new ContextMask(this.layout),
+        comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
+        requests: new Map(), nextRequestIndex: 0,
+        posted: [], unexpected: [], pendingSends: [],
+        lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
+        keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
+      };
       this.procs[r.rank] = p;
-      this.collSeq[r.rank] = 0;
+      this.setupPredefined(r, p);
     }
     return p;
   }
 
-  clock(r: RankProcess): number {
-    return r.executed * 1e-9 + this.proc(r).waited;
+  private nodeOf(procIndex: number): number {
+    return this.ranksPerNode > 0 ? Math.floor(procIndex / this.ranksPerNode) : 0;
   }
 
+  /** MPI_COMM_WORLD and MPI_COMM_SELF exist from the start (builtin handles), with MPICH's IDs. */
+  private setupPredefined(r: RankProcess, p: ProcState): void {
+    const n = this.world.ranks.length;
+    const all = Array.from({ length: n }, (_, k) => k);
+    p.lpids = all.slice();
+    const l = this.layout;
+    const world = this.newComm(p, {
+      handle: H.COMM_WORLD, kind: 'intra', contextId: idFromPrefix(l, l.predefined.world), group: all, rank: r.rank,
+      name: 'MPI_COMM_WORLD', createdBy: 'MPI_Init', internal: false,
+    });
+    this.newComm(p, {
+      handle: H.COMM_SELF, kind: 'intra', contextId: idFromPrefix(l, l.predefined.self), group: [r.rank], rank: 0,
+      name: 'MPI_COMM_SELF', createdBy: 'MPI_Init', internal: false,
+    });
+    this.commit(p, world);
+  }
+
+  private newComm(p: ProcState, c: Partial<Comm> & Pick<Comm, 'kind' | 'contextId' | 'group' | 'rank' | 'createdBy' | 'internal'>): Comm {
+    const handle = c.handle ?? this.allocCommHandle(p);
+    const comm: Comm = {
+      handle, kind: c.kind, contextId: c.contextId, recvContextId: c.recvContextId ?? c.contextId, group: c.group, rank: c.rank,
+      remoteGroup: c.remoteGroup, name: c.name ?? '', parent: c.parent, createdBy: c.createdBy, createdAt: c.createdAt,
+      seq: p.comms.size, internal: c.internal, attrs: new Map(), errhandler: c.errhandler ?? H.ERRORS_ARE_FATAL, freed: false,
+      collSeq: 0, isLowGroup: c.isLowGroup, topo: c.topo,
+    };
+    p.comms.set(handle, comm);
+    return comm;
+  }
+
+  /** MPICH hands out 8 direct communicator handles (0x84000000..7), then indirect ones (0xc4000000...). */
+  private allocCommHandle(p: ProcState): number {
+    const k = p.nextCommIndex++;
+    return (k < 8 ? H.HANDLE_DIRECT_COMM + k : 0xc4000000 + (k - 8)) | 0;
+  }
+
+  /**
+   * MPIR_Comm_commit: on a job with several processes per node, an intracommunicator gets a
+   * node_comm (ctx+2, when more than one member shares the node) and, on each node's first
+   * member, a node_roots_comm (ctx+4). No IDs are allocated; the handles are.
+   */
+  private commit(p: ProcState, c: Comm): void {
+    if (c.kind !== 'intra' || c.group.length < 2 || this.layout.subcommShift === undefined) return;
+    const myNode = this.nodeOf(c.group[c.rank]);
+    const local = c.group.filter((g) => this.nodeOf(g) === myNode);
+    const nodes = new Set(c.group.map((g) => this.nodeOf(g)));
+    if (nodes.size === c.group.length) return; // one process per node: no hierarchy
+    if (local.length > 1) {
+      const nc = this.newComm(p, {
+        kind: 'intra', contextId: derivedId(this.layout, c.contextId, SUBCOMM.intranode), group: local, rank: local.indexOf(c.group[c.rank]),
+        name: '', createdBy: 'MPIR_Comm_commit', internal: true, parent: c.handle,
+      });
+      c.nodeComm = nc.handle;
+    }
+    if (local[0] === c.group[c.rank]) {
+      const roots = [...nodes].map((nd) => c.group.find((g) => this.nodeOf(g) === nd)!);
+      const rc = this.newComm(p, {
+        kind: 'intra', contextId: derivedId(this.layout, c.contextId, SUBCOMM.internode), group: roots, rank: roots.indexOf(c.group[c.rank]),
+        name: '', createdBy: 'MPIR_Comm_commit', internal: true, parent: c.handle,
+      });
+      c.nodeRootsComm = rc.handle;
+    }
+  }
+
+  comm(p: ProcState, handle: number): Comm | undefined {
+    const c = p.comms.get(handle | 0);
+    return c && !c.freed ? c : undefined;
+  }
+
+  clock(r: RankProcess): number {
+    return r.executed * SECONDS_PER_STATEMENT + this.proc(r).clockOffset;
+  }
+  private advanceTo(r: RankProcess, t: number): void {
+    const now = this.clock(r);
+    if (t > now) this.proc(r).clockOffset += t - now;
+  }
+
+  /** Where the user called into MPI: the innermost frame of user (non-library) code. */
+  userPos(r: RankProcess): SourcePos | undefined {
+    for (let k = r.frames.length - 1; k >= 0; k--) {
+      const F = r.frames[k];
+      const f = r.prog.funcs[F.fn];
+      if (f.library) continue;
+      const sid = f.labelStmt.get(F.pc);
+      return sid !== undefined ? r.prog.stmts[sid].pos : f.pos;
+    }
+    return undefined;
+  }
+  /** The user-level MPI function the rank is in (outermost library frame called from user code). */
+  userCall(r: RankProcess, fallback: string): string {
+    for (let k = 0; k < r.frames.length; k++) {
+      const f = r.prog.funcs[r.frames[k].fn];
+      if (f.library && /^P?MPI_/.test(f.name)) return f.name;
+    }
+    return fallback;
+  }
+
+  private event(r: RankProcess, e: Omit<MpiEvent, 'time' | 'rank'>): void {
+    this.events.push({ ...e, time: this.clock(r), rank: r.rank });
+  }
+
+  // ------------------------------------------------------------------ dispatch
   call(r: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
     void va;
-    const fn = (this as unknown as Record<string, (r: RankProcess, a: unknown[], site: number) => boolean | number>)[name];
+    const fn = (this as unknown as Record<string, (r: RankProcess, a: unknown[], site: number) => Result>)[name];
     if (typeof fn !== 'function') {
-      this.fatal(r, name, `${name} is not implemented by mpisim yet`);
+      this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
+      return true;
+    }
+    const p = this.proc(r);
+    if (!p.initialized && !BEFORE_INIT.has(name) && !name.startsWith('MPIR_') && !name.startsWith('MPIC_') && !name.startsWith('__mpisim')) {
+      this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `The MPI function ${name} was called before MPI_Init`);
+      return true;
+    }
+    if (p.finalized && !AFTER_FINALIZE.has(name)) {
+      this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `The MPI function ${name} was called after MPI_Finalize`);
       return true;
     }
     const res = fn.call(this, r, args, site);
-    if (typeof res === 'number') { r.rv = res; return false; }
-    return res;
+    if (res === BLOCK) return true;
+    r.rv = res;
+    return false;
   }
 
-  /** MPICH's default handler (MPI_ERRORS_ARE_FATAL): print the error and abort the job. */
-  private fatal(r: RankProcess, fname: string, msg: string): void {
-    this.world.write(r.rank, 2, `Abort(1) on node ${r.rank}: Fatal error in ${fname}: ${msg}\n`);
-    this.world.abort(r.rank, 1, `Fatal error in ${fname}: ${msg}`);
+  // ------------------------------------------------------------------ errors
+  /**
+   * Reports an error as the communicator's error handler says: MPI_ERRORS_ARE_FATAL prints
+   * MPICH's fatal error text and aborts the job; MPI_ERRORS_RETURN returns the code.
+   */
+  error(r: RankProcess, commHandle: number, fname: string, cls: number, detail: string): Result {
+    const p = this.proc(r);
+    const c = p.comms.get(commHandle | 0);
+    const handler = c ? c.errhandler : this.comm(p, H.COMM_WORLD)?.errhandler ?? H.ERRORS_ARE_FATAL;
+    if (handler === H.ERRORS_RETURN) {
+      p.errorsReturned++;
+      return makeErrorCode(cls, detail, fname);
+    }
+    this.fatal(r, commHandle, fname, cls, detail);
+    return BLOCK;
   }
 
-  private n(): number { return this.world.ranks.length; }
-  private commSize(comm: number): number { return comm === COMM_SELF ? 1 : this.n(); }
-  private commRank(r: RankProcess, comm: number): number { return comm === COMM_SELF ? 0 : r.rank; }
-  private checkComm(r: RankProcess, fname: string, comm: number): boolean {
-    if (comm !== COMM_WORLD && comm !== COMM_SELF) { this.fatal(r, fname, `Invalid communicator`); return false; }
-    if (!this.proc(r).initialized) { this.fatal(r, fname, 'The MPI function was called before MPI_Init'); return false; }
-    return true;
+  fatal(r: RankProcess, commHandle: number, fname: string, cls: number, detail: string): void {
+    const where = this.userPos(r);
+    const text = `Abort(${makeErrorCode(cls, detail, fname) >>> 0}) on node ${r.rank} (rank ${r.rank} in comm 0): Fatal error in P${fname}: ${mpiErrorString(cls)}, error stack:\n` +
+      `P${fname}: ${fname}(${commName(commHandle)}) failed\n${detail}\n`;
+    void where;
+    this.world.write(r.rank, 2, text);
+    this.world.abort(r.rank, 1, `Fatal error in ${fname}: ${errorClassName(cls)}: ${detail}${where ? ` (at ${where.file}:${where.line}:${where.col})` : ''}`);
   }
-  private worldRank(r: RankProcess, comm: number, rank: number): number { return comm === COMM_SELF ? r.rank : rank; }
 
   // ------------------------------------------------------------------ environment
-  MPI_Init(r: RankProcess): number { const p = this.proc(r); p.initialized = true; return MPI_SUCCESS; }
-  MPI_Init_thread(r: RankProcess, a: unknown[]): number {
-    this.proc(r).initialized = true;
-    if (a[3]) r.m.st32(a[3] as number, 0); // MPI_THREAD_SINGLE provided
-    return MPI_SUCCESS;
+  MPI_Init(r: RankProcess): Result {
+    const p = this.proc(r);
+    if (p.initialized) return this.error(r, H.COMM_WORLD, 'MPI_Init', ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
+    p.initialized = true;
+    const pos = this.userPos(r);
+    for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
+      const c = p.comms.get(h)!;
+      c.createdAt = pos;
+      this.opts.onCommCreated?.(r.rank, c, 'MPI_Init');
+    }
+    return H.MPI_SUCCESS;
   }
-  MPI_Initialized(r: RankProcess, a: unknown[]): number { r.m.st32(a[0] as number, this.proc(r).initialized ? 1 : 0); return 0; }
-  MPI_Finalized(r: RankProcess, a: unknown[]): number { r.m.st32(a[0] as number, this.proc(r).finalized ? 1 : 0); return 0; }
-  MPI_Finalize(r: RankProcess): boolean | number {
-    // Finalize is collective in practice (MPICH synchronises): wait for everyone.
-    this.proc(r).finalized = true;
-    return this.collective(r, COMM_WORLD, 'MPI_Finalize', [], () => undefined);
+  MPI_Init_thread(r: RankProcess, a: unknown[]): Result {
+    const res = this.MPI_Init(r);
+    if (res === H.MPI_SUCCESS && a[3]) r.m.st32(a[3] as number, H.THREAD_SINGLE);
+    return res;
   }
-  MPI_Abort(r: RankProcess, a: unknown[]): boolean {
+  MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.THREAD_SINGLE); return 0; }
+  MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
+  MPI_Initialized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).initialized ? 1 : 0); return 0; }
+  MPI_Finalized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).finalized ? 1 : 0); return 0; }
+  MPI_Abort(r: RankProcess, a: unknown[]): Result {
     const code = a[1] as number;
-    this.world.write(r.rank, 2, `Abort(${code}) on node ${r.rank}: application called MPI_Abort(MPI_COMM_WORLD, ${code}) - process ${r.rank}\n`);
-    this.world.abort(r.rank, code, `application called MPI_Abort(MPI_COMM_WORLD, ${code}) - process ${r.rank}`);
-    return true;
+    this.world.write(r.rank, 2, `Abort(${code}) on node ${r.rank} (rank ${r.rank} in comm 0): application called MPI_Abort(${commName(a[0] as number)}, ${code}) - process ${r.rank}\n`);
+    this.world.abort(r.rank, code, `application called MPI_Abort(${commName(a[0] as number)}, ${code}) - process ${r.rank}`);
+    return BLOCK;
   }
-  MPI_Comm_rank(r: RankProcess, a: unknown[]): number {
-    if (!this.checkComm(r, 'MPI_Comm_rank', a[0] as number)) return 1;
-    r.m.st32(a[1] as number, this.commRank(r, a[0] as number));
-    return 0;
-  }
-  MPI_Comm_size(r: RankProcess, a: unknown[]): number {
-    if (!this.checkComm(r, 'MPI_Comm_size', a[0] as number)) return 1;
-    r.m.st32(a[1] as number, this.commSize(a[0] as number));
-    return 0;
-  }
-  MPI_Wtime(r: RankProcess): number { return this.clock(r); }
-  MPI_Wtick(): number { return 1e-9; }
-  MPI_Get_processor_name(r: RankProcess, a: unknown[]): number {
-    const name = 'mpisim';
+  MPI_Wtime(r: RankProcess): Result { return this.clock(r); }
+  MPI_Wtick(): Result { return 1e-9; }
+  MPI_Get_processor_name(r: RankProcess, a: unknown[]): Result {
+    const name = `node${this.nodeOf(r.rank)}`;
     r.m.writeBytes(a[0] as number, name + '\0');
     r.m.st32(a[1] as number, name.length);
     return 0;
   }
-  MPI_Get_version(r: RankProcess, a: unknown[]): number { r.m.st32(a[0] as number, 4); r.m.st32(a[1] as number, 0); return 0; }
-  MPI_Get_count(r: RankProcess, a: unknown[]): number {
-    const st = a[0] as number;
-    const bytes = r.m.i32(st);
-    const size = typeSize(a[1] as number);
-    r.m.st32(a[2] as number, size ? (bytes % size ? -32766 : bytes / size) : 0);
+  MPI_Get_version(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 4); r.m.st32(a[1] as number, 0); return 0; }
+  MPI_Get_library_version(r: RankProcess, a: unknown[]): Result {
+    const v = 'MPICH Version:\t4.0.2 (simulated by mpisim)';
+    r.m.writeBytes(a[0] as number, v + '\0');
+    r.m.st32(a[1] as number, v.length);
     return 0;
   }
 
-  // ------------------------------------------------------------------ point-to-point
-  private envelopeCheck(r: RankProcess, fname: string, count: number, dt: number, peer: number, tag: number, comm: number, isRecv: boolean): boolean {
-    if (!this.checkComm(r, fname, comm)) return false;
-    if (count < 0) { this.fatal(r, fname, `Negative count, value is ${count}`); return false; }
-    if (!typeSize(dt) || (dt & 0xff000000) !== 0x4c000000) { this.fatal(r, fname, 'Invalid datatype'); return false; }
-    const size = this.commSize(comm);
-    const okPeer = peer === PROC_NULL || (peer >= 0 && peer < size) || (isRecv && peer === ANY_SOURCE);
-    if (!okPeer) { this.fatal(r, fname, `Invalid rank has value ${peer} but must be nonnegative and less than ${size}`); return false; }
-    const okTag = (tag >= 0 && tag <= TAG_UB) || (isRecv && tag === ANY_TAG);
-    if (!okTag) { this.fatal(r, fname, `Invalid tag, value is ${tag}`); return false; }
-    return true;
-  }
-
-  private send(r: RankProcess, fname: string, a: unknown[]): number | boolean {
-    const [buf, count, dt, dest, tag, comm] = a as number[];
-    if (!this.envelopeCheck(r, fname, count, dt, dest, tag, comm, false)) return true;
-    if (dest === PROC_NULL) return 0;
-    const bytes = count * typeSize(dt);
-    const data = r.m.readBytes(buf, bytes);
-    const to = this.worldRank(r, comm, dest);
-    const msg: Message = { src: this.commRank(r, comm), tag, ctx: comm === COMM_SELF ? 16 : 0, data, sendTime: this.clock(r) };
-    this.deliver(to, msg);
-    return 0;
-  }
-
-  /** Matches an arriving message against the receiver's posted queue (oldest first), else queues it. */
-  private deliver(to: number, msg: Message): void {
-    const p = this.procs[to] ?? this.proc(this.world.ranks[to]);
-    const k = p.posted.findIndex((q) => q.ctx === msg.ctx && (q.src === ANY_SOURCE || q.src === msg.src) && (q.tag === ANY_TAG || q.tag === msg.tag));
-    if (k < 0) { p.unexpected.push(msg); return; }
-    const q = p.posted.splice(k, 1)[0];
-    this.complete(this.world.ranks[to], q, msg);
-  }
-
-  private complete(rr: RankProcess, q: PostedRecv, msg: Message): boolean {
-    const n = Math.min(msg.data.length, q.bytes);
-    rr.m.U8.set(msg.data.subarray(0, n), q.buf);
-    if (msg.data.length > q.bytes) {
-      this.fatal(rr, 'MPI_Recv', `Message truncated; ${msg.data.length} bytes received but buffer size is ${q.bytes}`);
-      return false;
-    }
-    const st = { src: msg.src, tag: msg.tag, bytes: msg.data.length };
-    if (q.status !== STATUS_IGNORE && q.status !== 0) this.writeStatus(rr, q.status, st);
-    const p = this.proc(rr);
-    p.waited = Math.max(p.waited, msg.sendTime - rr.executed * 1e-9);
-    if (q.request) { q.request.done = true; q.request.status = st; }
-    else rr.wake(0);
-    return true;
-  }
-
-  private writeStatus(r: RankProcess, at: number, st: { src: number; tag: number; bytes: number }): void {
-    r.m.st32(at, st.bytes);
-    r.m.st32(at + 4, 0);
-    r.m.st32(at + 8, st.src);
-    r.m.st32(at + 12, st.tag);
-    r.m.st32(at + 16, 0);
-  }
-
-  private recv(r: RankProcess, fname: string, a: unknown[], request?: Request): number | boolean {
-    const [buf, count, dt, src, tag, comm, status] = a as number[];
-    if (!this.envelopeCheck(r, fname, count, dt, src, tag, comm, true)) return true;
-    if (src === PROC_NULL) {
-      const st = { src: PROC_NULL, tag: ANY_TAG, bytes: 0 };
-      if (request) { request.done = true; request.status = st; }
-      else if (status !== STATUS_IGNORE) this.writeStatus(r, status, st);
-      return 0;
-    }
+  /** Finalize: MPICH frees COMM_SELF and COMM_WORLD; pending requests and unreceived messages are misuse we can see. */
+  MPI_Finalize(r: RankProcess): Result {
     const p = this.proc(r);
-    const ctx = comm === COMM_SELF ? 16 : 0;
-    const q: PostedRecv = { rank: r.rank, src, tag, ctx, buf, bytes: count * typeSize(dt), status: request ? STATUS_IGNORE : status, request };
-    const k = p.unexpected.findIndex((m) => m.ctx === ctx && (src === ANY_SOURCE || m.src === src) && (tag === ANY_TAG || m.tag === tag));
-    if (k >= 0) {
-      const msg = p.unexpected.splice(k, 1)[0];
-      if (request) { this.complete(r, q, msg); return 0; }
-      const n = Math.min(msg.data.length, q.bytes);
-      r.m.U8.set(msg.data.subarray(0, n), q.buf);
-      if (msg.data.length > q.bytes) { this.fatal(r, fname, `Message truncated; ${msg.data.length} bytes received but buffer size is ${q.bytes}`); return true; }
-      if (status !== STATUS_IGNORE) this.writeStatus(r, status, { src: msg.src, tag: msg.tag, bytes: msg.data.length });
-      return 0;
+    const leftovers: string[] = [];
+    for (const q of p.requests.values()) {
+      if (q.active && !q.complete && !q.persistent) leftovers.push(`a ${q.kind} request (${q.call} at ${fmtPos(q.postedAt)}) is still pending`);
     }
-    p.posted.push(q);
-    if (request) return 0;
-    r.waitingFor = { call: fname, detail: `src ${src === ANY_SOURCE ? 'ANY' : src}, tag ${tag === ANY_TAG ? 'ANY' : tag}`, site: r.site };
-    return true;
+    for (const m of p.unexpected) {
+      if (!m.coll) leftovers.push(`a message from rank ${m.src} with tag ${m.tag} (sent by ${m.call} at ${fmtPos(m.sentAt)}) was never received`);
+    }
+    p.finalized = true;
+    if (leftovers.length) {
+      this.world.write(r.rank, 2, `mpisim: warning: rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}\n`);
+    }
+    // MPICH's finalize synchronises the processes before tearing down.
+    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.procs.every((q, k) => q?.finalized || this.world.ranks[k].state === 'exited') ? 0 : undefined),
+      () => this.procs.map((q, k) => (q && !q.finalized ? k : -1)).filter((k) => k >= 0 && k !== r.rank));
   }
 
-  MPI_Send(r: RankProcess, a: unknown[]): number | boolean { return this.send(r, 'MPI_Send', a); }
-  MPI_Ssend(r: RankProcess, a: unknown[]): number | boolean { return this.send(r, 'MPI_Ssend', a); }
-  MPI_Rsend(r: RankProcess, a: unknown[]): number | boolean { return this.send(r, 'MPI_Rsend', a); }
-  MPI_Recv(r: RankProcess, a: unknown[]): number | boolean { return this.recv(r, 'MPI_Recv', a); }
-  MPI_Sendrecv(r: RankProcess, a: unknown[]): number | boolean {
-    const [sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, status] = a as number[];
-    const s = this.send(r, 'MPI_Sendrecv', [sbuf, scount, sdt, dest, stag, comm]);
-    if (s !== 0) return s;
-    return this.recv(r, 'MPI_Sendrecv', [rbuf, rcount, rdt, src, rtag, comm, status]);
-  }
-
-  private newRequest(r: RankProcess, kind: 'send' | 'recv'): Request {
+  // ------------------------------------------------------------------ blocking machinery
+  blockOn(r: RankProcess, call: string, detail: string, check: () => number | undefined, waitsFor: () => number[]): Result {
+    const v = check();
+    if (v !== undefined) return v;
     const p = this.proc(r);
-    const req: Request = { id: 0xac000000 + p.nextRequest++, kind, done: false };
-    p.requests.set(req.id, req);
-    return req;
-  }
-  MPI_Isend(r: RankProcess, a: unknown[]): number | boolean {
-    const res = this.send(r, 'MPI_Isend', a);
-    if (res !== 0) return res;
-    const req = this.newRequest(r, 'send');
-    req.done = true;
-    r.m.st32(a[6] as number, req.id);
-    return 0;
-  }
-  MPI_Irecv(r: RankProcess, a: unknown[]): number | boolean {
-    const req = this.newRequest(r, 'recv');
-    const res = this.recv(r, 'MPI_Irecv', a.slice(0, 6).concat([STATUS_IGNORE]), req);
-    if (res !== 0) return res;
-    r.m.st32(a[6] as number, req.id);
-    return 0;
-  }
-  MPI_Wait(r: RankProcess, a: unknown[]): number | boolean {
-    return this.waitFor(r, 'MPI_Wait', [a[0] as number], a[1] as number, false);
-  }
-  MPI_Waitall(r: RankProcess, a: unknown[]): number | boolean {
-    const [count, reqs, statuses] = a as number[];
-    const ptrs = Array.from({ length: count }, (_, k) => reqs + 4 * k);
-    return this.waitFor(r, 'MPI_Waitall', ptrs, statuses, true);
+    p.blocker = { call: this.userCall(r, call), detail, check, waitsFor, site: r.site };
+    r.waitingFor = { call: p.blocker.call, detail, site: r.site };
+    return BLOCK;
   }
 
-  private waitFor(r: RankProcess, fname: string, reqPtrs: number[], status: number, many: boolean): number | boolean {
-    const p = this.proc(r);
-    const finish = (): boolean => {
-      const reqs = reqPtrs.map((ptr) => p.requests.get(r.m.i32(ptr)));
-      if (!reqs.every((q) => !q || q.done)) return false;
-      reqs.forEach((q, k) => {
-        if (q?.status && status !== STATUSES_IGNORE && status !== 0) this.writeStatus(r, many ? status + 20 * k : status, q.status);
-        if (q) { p.requests.delete(q.id); r.m.st32(reqPtrs[k], 0x2c000000); } // MPI_REQUEST_NULL
-      });
-      return true;
-    };
-    if (finish()) return 0;
-    p.waitingOn = {
-      call: fname,
-      detail: `${reqPtrs.length} request${reqPtrs.length === 1 ? '' : 's'}`,
-      site: r.site,
-      check: finish,
-      waitsFor: () => reqPtrs.map((ptr) => p.requests.get(r.m.i32(ptr))).filter((q) => q && !q.done && q.recv).map((q) => q!.recv!.src).filter((s) => s >= 0),
-    };
-    r.waitingFor = { call: fname, detail: p.waitingOn.detail, site: r.site };
-    return true;
+  /** Something changed for process k: its blocked call may now complete. */
+  poke(k: number): void {
+    const p = this.procs[k];
+    const r = this.world.ranks[k];
+    if (!p?.blocker || r.state !== 'blocked') return;
+    const v = p.blocker.check();
+    if (v === undefined) return;
+    p.blocker = undefined;
+    r.wake(v);
   }
 
-  // ------------------------------------------------------------------ collectives (rendezvous of all ranks)
-  private collective(r: RankProcess, comm: number, kind: string, args: unknown[], finish: (all: Map<number, { args: unknown[] }>) => void): boolean | number {
-    if (comm === COMM_SELF) { finish(new Map([[0, { args }]])); return 0; }
-    const seq = this.collSeq[r.rank]++;
-    const key = `${comm}:${seq}`;
-    let c = this.collectives.get(key);
-    if (!c) { c = { kind, arrived: new Map() }; this.collectives.set(key, c); }
-    if (c.kind !== kind) {
-      this.fatal(r, kind, `collective mismatch: rank ${r.rank} called ${kind} while another rank called ${c.kind} (call #${seq + 1} on MPI_COMM_WORLD)`);
-      return true;
-    }
-    c.arrived.set(r.rank, { args });
-    r.waitingFor = { call: kind, detail: 'all ranks', site: r.site };
-    if (c.arrived.size < this.n()) return true;
-    this.collectives.delete(key);
-    finish(c.arrived);
-    for (const rank of c.arrived.keys()) if (rank !== r.rank) this.world.ranks[rank].wake(0);
-    r.waitingFor = undefined;
-    return 0;
-  }
-
-  MPI_Barrier(r: RankProcess, a: unknown[]): boolean | number {
-    if (!this.checkComm(r, 'MPI_Barrier', a[0] as number)) return true;
-    return this.collective(r, a[0] as number, 'MPI_Barrier', [], () => undefined);
-  }
-  MPI_Bcast(r: RankProcess, a: unknown[]): boolean | number {
-    const [buf, count, dt, root, comm] = a as number[];
-    if (!this.checkComm(r, 'MPI_Bcast', comm)) return true;
-    return this.collective(r, comm, 'MPI_Bcast', a, (all) => {
-      const bytes = count * typeSize(dt);
-      const data = this.world.ranks[this.worldRank(r, comm, root)].m.readBytes(all.get(this.worldRank(r, comm, root))!.args[0] as number, bytes);
-      for (const [rank, x] of all) this.world.ranks[rank].m.U8.set(data, x.args[0] as number);
-      void buf;
-    });
-  }
-  MPI_Reduce(r: RankProcess, a: unknown[]): boolean | number {
-    const [, , count, dt, op, root, comm] = a as number[];
-    if (!this.checkComm(r, 'MPI_Reduce', comm)) return true;
-    return this.collective(r, comm, 'MPI_Reduce', a, (all) => this.reduce(all, count, dt, op, [this.worldRank(r, comm, root)]));
-  }
-  MPI_Allreduce(r: RankProcess, a: unknown[]): boolean | number {
-    const [, , count, dt, op, comm] = a as number[];
-    if (!this.checkComm(r, 'MPI_Allreduce', comm)) return true;
-    return this.collective(r, comm, 'MPI_Allreduce', a, (all) => this.reduce(all, count, dt, op, [...all.keys()]));
-  }
-
-  private reduce(all: Map<number, { args: unknown[] }>, count: number, dt: number, op: number, roots: number[]): void {
-    const size = typeSize(dt);
-    const kind = TYPE_KIND[dt] ?? 'i';
-    const opName = OPS[op] ?? 'SUM';
-    const ranks = [...all.keys()].sort((x, y) => x - y);
-    const read = (rank: number, at: number): I64[] => {
-      const m = this.world.ranks[rank].m;
-      const out: I64[] = [];
-      for (let k = 0; k < count; k++) {
-        const p = at + k * size;
-        if (kind === 'f') out.push(size === 4 ? m.f32(p) : m.f64(p));
-        else if (size === 1) out.push(kind === 'u' || kind === 'b' ? m.u8(p) : m.i8(p));
-        else if (size === 2) out.push(kind === 'u' ? m.u16(p) : m.i16(p));
-        else if (size === 4) out.push(kind === 'u' ? m.u32(p) : m.i32(p));
-        else out.push(m.s64(p));
-      }
-      return out;
-    };
-    const sendAddr = (rank: number): number => {
-      const x = all.get(rank)!.args;
-      return (x[0] as number) === IN_PLACE >>> 0 || (x[0] as number) === IN_PLACE ? (x[1] as number) : (x[0] as number);
-    };
-    let acc = read(ranks[0], sendAddr(ranks[0]));
-    for (const rank of ranks.slice(1)) {
-      const v = read(rank, sendAddr(rank));
-      acc = acc.map((x, k) => combine(opName, kind, size, x, v[k]));
-    }
-    for (const root of roots) {
-      const m = this.world.ranks[root].m;
-      const at = all.get(root)!.args[1] as number;
-      acc.forEach((x, k) => {
-        const p = at + k * size;
-        if (kind === 'f') { if (size === 4) m.stf32(p, x as number); else m.stf64(p, x as number); }
-        else if (size === 1) m.st8(p, Number(x));
-        else if (size === 2) m.st16(p, Number(x));
-        else if (size === 4) m.st32(p, Number(x));
-        else m.st64(p, x);
-      });
-    }
-  }
-
-  // ------------------------------------------------------------------ progress and deadlock
-  /** Completes waits whose requests finished. Returns true if any rank became runnable. */
   progress(): boolean {
     let any = false;
-    for (const r of this.world.ranks) {
-      const p = this.procs[r.rank];
-      if (r.state === 'blocked' && p?.waitingOn && p.waitingOn.check()) {
-        p.waitingOn = undefined;
-        r.wake(0);
-        any = true;
+    for (let k = 0; k < this.procs.length; k++) {
+      const r = this.world.ranks[k];
+      if (r.state === 'blocked' && this.procs[k]?.blocker) {
+        this.poke(k);
+        if ((r.state as string) !== 'blocked') any = true;
       }
     }
     return any;
   }
 
-  rankExited(r: RankProcess): void { void r; this.progress(); }
+  rankExited(r: RankProcess): void {
+    // Ranks waiting in MPI_Finalize for this one may go on.
+    void r;
+    this.progress();
+  }
 
   blockedRanks(): Blocked[] {
     const out: Blocked[] = [];
     for (const r of this.world.ranks) {
       if (r.state !== 'blocked') continue;
       const p = this.procs[r.rank];
-      const w = r.waitingFor;
-      const posted = p?.posted.filter((q) => !q.request) ?? [];
-      const waitsFor = p?.waitingOn ? p.waitingOn.waitsFor() : posted.map((q) => q.src).filter((s) => s >= 0);
+      const b = p?.blocker;
       out.push({
         rank: r.rank,
-        call: w?.call ?? 'MPI call',
-        detail: w?.detail ?? '',
-        pos: w && w.site >= 0 ? r.prog.sites[w.site] : r.currentPos(),
-        waitsFor: [...new Set(waitsFor)],
+        call: b?.call ?? r.waitingFor?.call ?? 'MPI call',
+        detail: b?.detail ?? r.waitingFor?.detail ?? '',
+        pos: this.userPos(r),
+        waitsFor: b ? [...new Set(b.waitsFor())].filter((x) => x !== r.rank) : [],
       });
     }
     return out;
   }
-}
 
-function combine(op: string, kind: Kind, size: number, a: I64, b: I64): I64 {
-  if (kind === 'f') {
-    const x = a as number, y = b as number;
-    let r: number;
-    switch (op) {
-      case 'MAX': r = Math.max(x, y); break;
-      case 'MIN': r = Math.min(x, y); break;
-      case 'PROD': r = x * y; break;
-      default: r = x + y;
+  // ------------------------------------------------------------------ point-to-point engine
+  private checkComm(r: RankProcess, fname: string, h: number): Comm | undefined {
+    const p = this.proc(r);
+    const c = this.comm(p, h);
+    if (!c) {
+      if ((h | 0) === H.COMM_NULL) this.error(r, H.COMM_WORLD, fname, ERR.COMM, 'Null communicator');
+      else this.error(r, H.COMM_WORLD, fname, ERR.COMM, `Invalid communicator`);
+      return undefined;
     }
-    return size === 4 ? Math.fround(r) : r;
+    return c;
   }
-  const x = BigInt(a), y = BigInt(b);
-  let r: bigint;
-  switch (op) {
-    case 'MAX': r = x > y ? x : y; break;
-    case 'MIN': r = x < y ? x : y; break;
-    case 'PROD': r = x * y; break;
-    case 'LAND': r = x && y ? 1n : 0n; break;
-    case 'LOR': r = x || y ? 1n : 0n; break;
-    case 'LXOR': r = !x !== !y ? 1n : 0n; break;
-    case 'BAND': r = x & y; break;
-    case 'BOR': r = x | y; break;
-    case 'BXOR': r = x ^ y; break;
-    default: r = x + y;
+
+  /** Validates a p2p envelope; returns an error result or undefined when fine. */
+  private checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean): Result | undefined {
+    if (count < 0) return this.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`);
+    const size = this.dt.size(dt);
+    if (size === undefined) return this.error(r, c.handle, fname, ERR.TYPE, (dt | 0) === H.DATATYPE_NULL ? 'Datatype for argument datatype is a null datatype' : 'Invalid datatype');
+    if (!this.dt.isCommitted(dt)) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed');
+    const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
+    const okPeer = peer === H.PROC_NULL || (peer >= 0 && peer < n) || (recv && peer === H.ANY_SOURCE);
+    if (!okPeer) return this.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`);
+    const okTag = (tag >= 0 && tag <= H.TAG_UB) || (recv && tag === H.ANY_TAG);
+    if (!okTag) return this.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`);
+    return undefined;
   }
-  const bits = size * 8;
-  return nS(kind === 'u' ? BigInt.asUintN(bits, r) : BigInt.asIntN(bits, r));
+
+  private newRequest(p: ProcState, q: Omit<Request, 'handle'>): Request {
+    const req = { ...q, handle: (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0 } as Request;
+    p.requests.set(req.handle, req);
+    return req;
+  }
+
+  private peerProcess(c: Comm, rank: number): number {
+    return c.kind === 'inter' ? c.remoteGroup![rank] : c.group[rank];
+  }
+
+  /** Posts a send; it completes now (eager, buffered) or when matched (rendezvous, synchronous). */
+  startSend(r: RankProcess, req: Request): void {
+    const p = this.proc(r);
+    const c = p.comms.get(req.comm)!;
+    req.active = true;
+    req.complete = false;
+    req.cancelled = false;
+    req.status = undefined;
+    if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
+    const dest = this.peerProcess(c, req.peer);
+    req.peerProcess = dest;
+    this.connect(p, dest, r, req.call);
+    const now = this.clock(r);
+    const eager = req.mode === 'buffered' || (req.mode !== 'sync' && req.bytes <= this.eagerLimit);
+    const msg: Message = {
+      src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
+      sentTime: now, arrival: now + this.latency + req.bytes * this.secondsPerByte, sentAt: req.postedAt, call: req.call,
+      senderComm: c.handle, coll: req.coll,
+    };
+    req.protocol = msg.protocol;
+    if (eager || req.mode === 'sync') msg.data = this.dt.pack(r.m, req.buf, req.count, req.datatype);
+    if (eager && req.mode !== 'sync') req.complete = true;
+    else { msg.sendReq = req; p.pendingSends.push(req); }
+    req.msg = msg;
+    this.event(r, { kind: req.persistent || req.call.startsWith('MPI_I') ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle });
+    this.arrive(dest, msg);
+  }
+
+  /** Open MPI's model: a connection to a peer opens on first use; we record when. */
+  private connect(p: ProcState, dest: number, r: RankProcess, why: string): void {
+    if (dest === p.id.index || p.connections.has(dest)) return;
+    p.connections.set(dest, { time: this.clock(r), pos: this.userPos(r), reason: why });
+  }
+
+  private arrive(dest: number, msg: Message): void {
+    const d = this.procs[dest] ?? this.proc(this.world.ranks[dest]);
+    const k = d.posted.findIndex((q) => q.ctx === msg.ctx && (q.peer === H.ANY_SOURCE || q.peer === msg.src) && (q.tag === H.ANY_TAG || q.tag === msg.tag));
+    if (k < 0) {
+      d.unexpected.push(msg);
+      this.poke(dest);
+      return;
+    }
+    const recv = d.posted.splice(k, 1)[0];
+    this.deliver(dest, recv, msg);
+  }
+
+  /** A receive matched a message: copy the data, fill the status, complete both sides. */
+  private deliver(dest: number, recv: Request, msg: Message): void {
+    const dr = this.world.ranks[dest];
+    const d = this.procs[dest];
+    let data = msg.data;
+    if (!data) {
+      const sr = this.world.ranks[msg.srcProcess];
+      const sreq = msg.sendReq!;
+      data = this.dt.pack(sr.m, sreq.buf, sreq.count, sreq.datatype);
+    }
+    let error = 0;
+    let n = data.length;
+    if (data.length > recv.bytes) { error = ERR.TRUNCATE; n = recv.bytes; recv.msgBytes = data.length; }
+    const unitSize = this.dt.size(recv.datatype) ?? 1;
+    const whole = unitSize > 0 ? Math.floor(n / unitSize) : 0;
+    this.dt.unpack(dr.m, recv.buf, whole, recv.datatype, data.subarray(0, whole * unitSize));
+    if (n > whole * unitSize) dr.m.U8.set(data.subarray(whole * unitSize, n), recv.buf + whole * unitSize); // partial element
+    recv.status = { source: msg.src, tag: msg.tag, bytes: n, error, cancelled: false };
+    if (error) recv.status.bytes = recv.bytes;
+    recv.complete = true;
+    this.advanceTo(dr, msg.arrival);
+    this.event(dr, { kind: recv.call.startsWith('MPI_I') || recv.persistent ? 'MpiIrecv' : 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
+    if (msg.sendReq) {
+      const s = this.procs[msg.srcProcess];
+      msg.sendReq.complete = true;
+      msg.sendReq.msg = undefined;
+      s.pendingSends = s.pendingSends.filter((x) => x !== msg.sendReq);
+      this.event(this.world.ranks[msg.srcProcess], { kind: 'MpiIsendComplete', request: msg.sendReq.handle });
+      this.finishReleased(s, msg.sendReq);
+      this.poke(msg.srcProcess);
+    }
+    recv.onComplete?.();
+    this.finishReleased(d, recv);
+    this.poke(dest);
+  }
+
+  /** A request the user released with MPI_Request_free disappears once it completes. */
+  private finishReleased(p: ProcState, q: Request): void {
+    if (q.released && q.complete) p.requests.delete(q.handle);
+  }
+
+  /** Posts a receive: the oldest matching unexpected message, else it joins the posted queue. */
+  startRecv(r: RankProcess, req: Request): void {
+    const p = this.proc(r);
+    req.active = true;
+    req.complete = false;
+    req.cancelled = false;
+    req.status = undefined;
+    if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
+    if (req.call.startsWith('MPI_I') || req.persistent) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
+    const k = p.unexpected.findIndex((m) => m.ctx === req.ctx && (req.peer === H.ANY_SOURCE || m.src === req.peer) && (req.tag === H.ANY_TAG || m.tag === req.tag));
+    if (k >= 0) {
+      const msg = p.unexpected.splice(k, 1)[0];
+      this.deliver(r.rank, req, msg);
+      return;
+    }
+    p.posted.push(req);
+  }
+
+  private makeP2P(r: RankProcess, fname: string, kind: 'send' | 'recv', a: number[], mode: SendMode | undefined, coll: boolean, persistent: boolean): Request | Result {
+    const [buf, count, dt, peer, tag, commH] = a;
+    const c = this.checkComm(r, fname, commH);
+    if (!c) return BLOCK;
+    if (!coll) {
+      const bad = this.checkP2P(r, fname, c, count, dt, peer, tag, kind === 'recv');
+      if (bad !== undefined) return bad;
+    }
+    const p = this.proc(r);
+    const offset = coll ? 1 : 0;
+    return this.newRequest(p, {
+      kind, mode, persistent, active: false, complete: false, cancelled: false, released: false, comm: c.handle,
+      ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag, buf, count, datatype: dt,
+      bytes: count * (this.dt.size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
+    });
+  }
+
+  private isReq(x: Request | Result): x is Request { return typeof x === 'object'; }
+
+  private send(r: RankProcess, fname: string, a: unknown[], mode: SendMode, coll = false): Result {
+    const req = this.makeP2P(r, fname, 'send', a as number[], mode, coll, false);
+    if (!this.isReq(req)) return req;
+    if (mode === 'buffered') { const e = this.bsendReserve(r, req); if (e !== undefined) return e; }
+    this.startSend(r, req);
+    return this.waitOne(r, req, 0, fname);
+  }
+  private isend(r: RankProcess, fname: string, a: unknown[], mode: SendMode, coll = false): Result {
+    const req = this.makeP2P(r, fname, 'send', a as number[], mode, coll, false);
+    if (!this.isReq(req)) return req;
+    if (mode === 'buffered') { const e = this.bsendReserve(r, req); if (e !== undefined) return e; }
+    this.startSend(r, req);
+    r.m.st32(a[6] as number, req.handle);
+    return 0;
+  }
+  private recv(r: RankProcess, fname: string, a: unknown[], coll = false): Result {
+    const req = this.makeP2P(r, fname, 'recv', a as number[], undefined, coll, false);
+    if (!this.isReq(req)) return req;
+    this.startRecv(r, req);
+    return this.waitOne(r, req, a[6] as number, fname);
+  }
+  private irecv(r: RankProcess, fname: string, a: unknown[], coll = false): Result {
+    const req = this.makeP2P(r, fname, 'recv', a as number[], undefined, coll, false);
+    if (!this.isReq(req)) return req;
+    this.startRecv(r, req);
+    r.m.st32(a[6] as number, req.handle);
+    return 0;
+  }
+
+  /** Blocks until `req` completes, then frees it and writes its status. */
+  private waitOne(r: RankProcess, req: Request, statusPtr: number, fname: string): Result {
+    const p = this.proc(r);
+    const c = p.comms.get(req.comm);
+    return this.blockOn(r, fname, describeReq(req, c), () => {
+      if (!req.complete) return undefined;
+      p.requests.delete(req.handle);
+      if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.writeStatus(r, statusPtr, req.status);
+      if (req.status?.error) return this.errorFromStatus(r, req, fname);
+      return 0;
+    }, () => this.waitsForReq(p, req));
+  }
+
+  private errorFromStatus(r: RankProcess, req: Request, fname: string): number {
+    const st = req.status!;
+    if (st.error === ERR.TRUNCATE) {
+      const res = this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`);
+      return res === BLOCK ? 0 : res;
+    }
+    return st.error;
+  }
+
+  private waitsForReq(p: ProcState, q: Request): number[] {
+    if (q.complete) return [];
+    const c = p.comms.get(q.comm);
+    if (!c) return [];
+    if (q.kind === 'send') return q.peerProcess !== undefined ? [q.peerProcess] : [];
+    if (q.peer === H.ANY_SOURCE) return (c.kind === 'inter' ? c.remoteGroup! : c.group).filter((x) => x !== p.id.index);
+    if (q.peer >= 0) return [this.peerProcess(c, q.peer)];
+    return [];
+  }
+
+  writeStatus(r: RankProcess, at: number, st: Status): void {
+    r.m.st32(at, st.bytes);
+    r.m.st32(at + 4, st.cancelled ? 1 << 31 : 0);
+    r.m.st32(at + 8, st.source);
+    r.m.st32(at + 12, st.tag);
+    r.m.st32(at + 16, st.error);
+  }
+
+  MPI_Send(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPI_Send', a, 'standard'); }
+  MPI_Ssend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPI_Ssend', a, 'sync'); }
+  MPI_Rsend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPI_Rsend', a, 'ready'); }
+  MPI_Bsend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPI_Bsend', a, 'buffered'); }
+  MPI_Isend(r: RankProcess, a: unknown[]): Result { return this.isend(r, 'MPI_Isend', a, 'standard'); }
+  MPI_Issend(r: RankProcess, a: unknown[]): Result { return this.isend(r, 'MPI_Issend', a, 'sync'); }
+  MPI_Irsend(r: RankProcess, a: unknown[]): Result { return this.isend(r, 'MPI_Irsend', a, 'ready'); }
+  MPI_Ibsend(r: RankProcess, a: unknown[]): Result { return this.isend(r, 'MPI_Ibsend', a, 'buffered'); }
+  MPI_Recv(r: RankProcess, a: unknown[]): Result { return this.recv(r, 'MPI_Recv', a); }
+  MPI_Irecv(r: RankProcess, a: unknown[]): Result { return this.irecv(r, 'MPI_Irecv', a); }
+  MPIC_Send(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPIC_Send', a, 'standard', true); }
+  MPIC_Recv(r: RankProcess, a: unknown[]): Result { return this.recv(r, 'MPIC_Recv', a, true); }
+  MPIC_Isend(r: RankProcess, a: unknown[]): Result { return this.isend(r, 'MPIC_Isend', a, 'standard', true); }
+  MPIC_Irecv(r: RankProcess, a: unknown[]): Result { return this.irecv(r, 'MPIC_Irecv', a, true); }
+
+  private sendrecv(r: RankProcess, fname: string, a: unknown[], coll: boolean): Result {
+    const [sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, status] = a as number[];
+    const rq = this.makeP2P(r, fname, 'recv', [rbuf, rcount, rdt, src, rtag, comm], undefined, coll, false);
+    if (!this.isReq(rq)) return rq;
+    const sq = this.makeP2P(r, fname, 'send', [sbuf, scount, sdt, dest, stag, comm], 'standard', coll, false);
+    if (!this.isReq(sq)) return sq;
+    this.startRecv(r, rq);
+    this.startSend(r, sq);
+    return this.waitMany(r, fname, [sq, rq], 'all', (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+  }
+  MPI_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPI_Sendrecv', a, false); }
+  MPIC_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPIC_Sendrecv', a, true); }
+  private sendrecvReplace(r: RankProcess, fname: string, a: unknown[], coll: boolean): Result {
+    const [buf, count, dt, dest, stag, src, rtag, comm, status] = a as number[];
+    // The outgoing data is packed now, so the receive may overwrite the buffer.
+    const sq = this.makeP2P(r, fname, 'send', [buf, count, dt, dest, stag, comm], 'standard', coll, false);
+    if (!this.isReq(sq)) return sq;
+    const rq = this.makeP2P(r, fname, 'recv', [buf, count, dt, src, rtag, comm], undefined, coll, false);
+    if (!this.isReq(rq)) return rq;
+    sq.mode = 'buffered'; // data copied at post time
+    this.startSend(r, sq);
+    this.startRecv(r, rq);
+    return this.waitMany(r, fname, [sq, rq], 'all', () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+  }
+  MPI_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPI_Sendrecv_replace', a, false); }
+  MPIC_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPIC_Sendrecv_replace', a, true); }
+
+  private waitMany(r: RankProcess, fname: string, reqs: Request[], mode: 'all', done: (st: Status[]) => number): Result {
+    const p = this.proc(r);
+    return this.blockOn(r, fname, reqs.map((q) => describeReq(q, p.comms.get(q.comm))).join('; '), () => {
+      if (!reqs.every((q) => q.complete)) return undefined;
+      for (const q of reqs) p.requests.delete(q.handle);
+      return done(reqs.map((q) => q.status!));
+    }, () => reqs.flatMap((q) => this.waitsForReq(p, q)));
+    void mode;
+  }
+
+  // ------------------------------------------------------------------ persistent requests
+  private init(r: RankProcess, fname: string, kind: 'send' | 'recv', a: unknown[], mode?: SendMode): Result {
+    const req = this.makeP2P(r, fname, kind, a as number[], mode, false, true);
+    if (!this.isReq(req)) return req;
+    r.m.st32(a[6] as number, req.handle);
+    return 0;
+  }
+  MPI_Send_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Send_init', 'send', a, 'standard'); }
+  MPI_Ssend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Ssend_init', 'send', a, 'sync'); }
+  MPI_Rsend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Rsend_init', 'send', a, 'ready'); }
+  MPI_Bsend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Bsend_init', 'send', a, 'buffered'); }
+  MPI_Recv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Recv_init', 'recv', a); }
+  MPI_Start(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const q = p.requests.get(r.m.i32(a[0] as number));
+    if (!q || !q.persistent) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Invalid MPI_Request');
+    if (q.active && !q.complete) return this.error(r, q.comm, 'MPI_Start', ERR.REQUEST, 'Persistent request is already active');
+    if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsendReserve(r, q); if (e !== undefined) return e; } this.startSend(r, q); }
+    else this.startRecv(r, q);
+    return 0;
+  }
+  MPI_Startall(r: RankProcess, a: unknown[]): Result {
+    const [n, arr] = a as number[];
+    for (let k = 0; k < n; k++) {
+      const res = this.MPI_Start(r, [arr + 4 * k]);
+      if (res !== 0) return res;
+    }
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ completion
+  /** Looks up a request handle; REQUEST_NULL gives null. */
+  private req(p: ProcState, h: number): Request | null | undefined {
+    if ((h | 0) === H.REQUEST_NULL) return null;
+    if ((h | 0) === H.REQUEST_PROC_NULL_SEND || (h | 0) === H.REQUEST_PROC_NULL_RECV) return null;
+    return p.requests.get(h | 0);
+  }
+  private emptyStatus(): Status { return { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
+
+  /** Completes a finished request for Wait/Test: writes the status, frees (or deactivates) it. */
+  private complete1(r: RankProcess, p: ProcState, q: Request, reqPtr: number, statusPtr: number): Status {
+    const st = q.status ?? this.emptyStatus();
+    if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, st);
+    this.event(r, { kind: q.cancelled ? 'MpiRequestCancelled' : 'MpiRequestTest', request: q.handle });
+    if (q.persistent) { q.active = false; }
+    else { p.requests.delete(q.handle); r.m.st32(reqPtr, H.REQUEST_NULL); }
+    if (q.kind === 'send' && q.mode === 'buffered') this.bsendRelease(p, q);
+    return st;
+  }
+
+  MPI_Wait(r: RankProcess, a: unknown[]): Result {
+    const [reqPtr, statusPtr] = a as number[];
+    const p = this.proc(r);
+    const q = this.req(p, r.m.i32(reqPtr));
+    if (q === null || (q && q.persistent && !q.active)) {
+      if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, q === null && (r.m.i32(reqPtr) | 0) !== H.REQUEST_NULL ? procNullStatus() : this.emptyStatus());
+      if (q === null && (r.m.i32(reqPtr) | 0) !== H.REQUEST_NULL) r.m.st32(reqPtr, H.REQUEST_NULL);
+      return 0;
+    }
+    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Wait', ERR.REQUEST, 'Invalid MPI_Request');
+    return this.blockOn(r, 'MPI_Wait', describeReq(q, p.comms.get(q.comm)), () => {
+      if (!q.complete) return undefined;
+      const st = this.complete1(r, p, q, reqPtr, statusPtr);
+      return st.error ? this.errorFromStatus(r, q, 'MPI_Wait') : 0;
+    }, () => this.waitsForReq(p, q));
+  }
+
+  MPI_Test(r: RankProcess, a: unknown[]): Result {
+    const [reqPtr, flagPtr, statusPtr] = a as number[];
+    const p = this.proc(r);
+    const q = this.req(p, r.m.i32(reqPtr));
+    if (q === null || (q && q.persistent && !q.active)) {
+      r.m.st32(flagPtr, 1);
+      if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus());
+      return 0;
+    }
+    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Test', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q.complete) { r.m.st32(flagPtr, 0); this.event(r, { kind: 'MpiRequestTest', request: q.handle }); return 0; }
+    r.m.st32(flagPtr, 1);
+    const st = this.complete1(r, p, q, reqPtr, statusPtr);
+    return st.error ? this.errorFromStatus(r, q, 'MPI_Test') : 0;
+  }
+
+  private reqArray(r: RankProcess, p: ProcState, n: number, arr: number): (Request | null | undefined)[] {
+    return Array.from({ length: n }, (_, k) => this.req(p, r.m.i32(arr + 4 * k)));
+  }
+  private activeIdx(qs: (Request | null | undefined)[]): number[] {
+    return qs.map((q, k) => (q && (!q.persistent || q.active) ? k : -1)).filter((k) => k >= 0);
+  }
+
+  MPI_Waitall(r: RankProcess, a: unknown[]): Result {
+    const [n, arr, statuses] = a as number[];
+    const p = this.proc(r);
+    const qs = this.reqArray(r, p, n, arr);
+    if (qs.some((q) => q === undefined)) return this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.REQUEST, 'Invalid MPI_Request');
+    return this.blockOn(r, 'MPI_Waitall', `${n} request${n === 1 ? '' : 's'}`, () => {
+      const act = this.activeIdx(qs);
+      if (!act.every((k) => qs[k]!.complete)) return undefined;
+      let err = 0;
+      for (let k = 0; k < n; k++) {
+        const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
+        const q = qs[k];
+        if (q && act.includes(k)) { const st = this.complete1(r, p, q, arr + 4 * k, sp); if (st.error) err = ERR.IN_STATUS; }
+        else if (sp) this.writeStatus(r, sp, this.emptyStatus());
+      }
+      return err ? (this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.IN_STATUS, 'One or more requests failed') as number) : 0;
+    }, () => qs.flatMap((q) => (q ? this.waitsForReq(p, q) : [])));
+  }
+
+  MPI_Testall(r: RankProcess, a: unknown[]): Result {
+    const [n, arr, flagPtr, statuses] = a as number[];
+    const p = this.proc(r);
+    const qs = this.reqArray(r, p, n, arr);
+    const act = this.activeIdx(qs);
+    if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); return 0; }
+    r.m.st32(flagPtr, 1);
+    for (let k = 0; k < n; k++) {
+      const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
+      const q = qs[k];
+      if (q && act.includes(k)) this.complete1(r, p, q, arr + 4 * k, sp);
+      else if (sp) this.writeStatus(r, sp, this.emptyStatus());
+    }
+    return 0;
+  }
+
+  MPI_Waitany(r: RankProcess, a: unknown[]): Result {
+    const [n, arr, idxPtr, statusPtr] = a as number[];
+    const p = this.proc(r);
+    const qs = this.reqArray(r, p, n, arr);
+    const act = this.activeIdx(qs);
+    if (act.length === 0) {
+      r.m.st32(idxPtr, H.UNDEFINED);
+      if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus());
+      return 0;
+    }
+    return this.blockOn(r, 'MPI_Waitany', `${act.length} requests`, () => {
+      const k = act.find((j) => qs[j]!.complete);
+      if (k === undefined) return undefined;
+      r.m.st32(idxPtr, k);
+      const st = this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
+      return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Waitany') : 0;
+    }, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
+  }
+
+  MPI_Testany(r: RankProcess, a: unknown[]): Result {
+    const [n, arr, idxPtr, flagPtr, statusPtr] = a as number[];
+    const p = this.proc(r);
+    const qs = this.reqArray(r, p, n, arr);
+    const act = this.activeIdx(qs);
+    if (act.length === 0) { r.m.st32(flagPtr, 1); r.m.st32(idxPtr, H.UNDEFINED); if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus()); return 0; }
+    const k = act.find((j) => qs[j]!.complete);
+    if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); return 0; }
+    r.m.st32(flagPtr, 1);
+    r.m.st32(idxPtr, k);
+    this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
+    return 0;
+  }
+
+  private some(r: RankProcess, fname: string, a: number[], blocking: boolean): Result {
+    const [n, arr, outcountPtr, idxArr, statuses] = a;
+    const p = this.proc(r);
+    const qs = this.reqArray(r, p, n, arr);
+    const act = this.activeIdx(qs);
+    if (act.length === 0) { r.m.st32(outcountPtr, H.UNDEFINED); return 0; }
+    const finish = (): number | undefined => {
+      const done = act.filter((k) => qs[k]!.complete);
+      if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); return 0; }
+      r.m.st32(outcountPtr, done.length);
+      done.forEach((k, j) => {
+        r.m.st32(idxArr + 4 * j, k);
+        this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0);
+      });
+      return 0;
+    };
+    if (!blocking) return finish()!;
+    return this.blockOn(r, fname, `${act.length} requests`, finish, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
+  }
+  MPI_Waitsome(r: RankProcess, a: unknown[]): Result { return this.some(r, 'MPI_Waitsome', a as number[], true); }
+  MPI_Testsome(r: RankProcess, a: unknown[]): Result { return this.some(r, 'MPI_Testsome', a as number[], false); }
+
+  MPIC_Waitall(r: RankProcess, a: unknown[]): Result {
+    const [n, arr, statuses] = a as number[];
+    const p = this.proc(r);
+    const qs = this.reqArray(r, p, n, arr);
+    return this.blockOn(r, 'MPIC_Waitall', `${n} requests`, () => {
+      if (!qs.every((q) => !q || q.complete)) return undefined;
+      qs.forEach((q, k) => { if (q) this.complete1(r, p, q, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0); });
+      return 0;
+    }, () => qs.flatMap((q) => (q ? this.waitsForReq(p, q) : [])));
+  }
+
+  MPI_Request_free(r: RankProcess, a: unknown[]): Result {
+    const reqPtr = a[0] as number;
+    const p = this.proc(r);
+    const q = this.req(p, r.m.i32(reqPtr));
+    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Request_free', ERR.REQUEST, 'Invalid MPI_Request');
+    if (q.complete || (q.persistent && !q.active)) p.requests.delete(q.handle);
+    else q.released = true;
+    r.m.st32(reqPtr, H.REQUEST_NULL);
+    return 0;
+  }
+
+  MPI_Request_get_status(r: RankProcess, a: unknown[]): Result {
+    const [h, flagPtr, statusPtr] = a as number[];
+    const p = this.proc(r);
+    const q = this.req(p, h);
+    const done = !q || q.complete || (q.persistent && !q.active);
+    r.m.st32(flagPtr, done ? 1 : 0);
+    if (done && statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, q?.status ?? this.emptyStatus());
+    return 0;
+  }
+
+  MPI_Cancel(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const q = this.req(p, r.m.i32(a[0] as number));
+    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Cancel', ERR.REQUEST, 'Invalid MPI_Request');
+    if (q.complete) return 0;
+    if (q.kind === 'recv') {
+      p.posted = p.posted.filter((x) => x !== q);
+      q.complete = true;
+      q.cancelled = true;
+      q.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: true };
+    } else if (q.kind === 'send' && q.msg && q.peerProcess !== undefined) {
+      // A send can be cancelled while its message still waits, unmatched, at the receiver.
+      const d = this.procs[q.peerProcess];
+      const k = d.unexpected.indexOf(q.msg);
+      if (k >= 0) {
+        d.unexpected.splice(k, 1);
+        p.pendingSends = p.pendingSends.filter((x) => x !== q);
+        q.complete = true;
+        q.cancelled = true;
+        q.status = { source: q.peer, tag: q.tag, bytes: 0, error: 0, cancelled: true };
+      }
+    }
+    this.poke(r.rank);
+    return 0;
+  }
+  MPI_Test_cancelled(r: RankProcess, a: unknown[]): Result {
+    const st = a[0] as number;
+    r.m.st32(a[1] as number, (r.m.i32(st + 4) >>> 31) & 1);
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ probe
+  private findUnexpected(p: ProcState, c: Comm, src: number, tag: number): Message | undefined {
+    const ctx = c.recvContextId;
+    return p.unexpected.find((m) => m.ctx === ctx && (src === H.ANY_SOURCE || m.src === src) && (tag === H.ANY_TAG || m.tag === tag));
+  }
+  private probeStatus(m: Message): Status { return { source: m.src, tag: m.tag, bytes: m.bytes, error: 0, cancelled: false }; }
+
+  MPI_Iprobe(r: RankProcess, a: unknown[]): Result {
+    const [src, tag, commH, flagPtr, statusPtr] = a as number[];
+    const c = this.checkComm(r, 'MPI_Iprobe', commH);
+    if (!c) return BLOCK;
+    const bad = this.checkP2P(r, 'MPI_Iprobe', c, 0, 0x4c00010d, src, tag, true);
+    if (bad !== undefined) return bad;
+    if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); if (statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, procNullStatus()); return 0; }
+    const m = this.findUnexpected(this.proc(r), c, src, tag);
+    r.m.st32(flagPtr, m ? 1 : 0);
+    if (m && statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.probeStatus(m));
+    return 0;
+  }
+  MPI_Probe(r: RankProcess, a: unknown[]): Result {
+    const [src, tag, commH, statusPtr] = a as number[];
+    const c = this.checkComm(r, 'MPI_Probe', commH);
+    if (!c) return BLOCK;
+    const bad = this.checkP2P(r, 'MPI_Probe', c, 0, 0x4c00010d, src, tag, true);
+    if (bad !== undefined) return bad;
+    if (src === H.PROC_NULL) { if (statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, procNullStatus()); return 0; }
+    const p = this.proc(r);
+    return this.blockOn(r, 'MPI_Probe', `src ${rankText(src)}, tag ${tagText(tag)}`, () => {
+      const m = this.findUnexpected(p, c, src, tag);
+      if (!m) return undefined;
+      if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.probeStatus(m));
+      return 0;
+    }, () => (src >= 0 ? [this.peerProcess(c, src)] : (c.kind === 'inter' ? c.remoteGroup! : c.group).filter((x) => x !== r.rank)));
+  }
+
+  /** Matched probes dequeue the message into a message handle only MPI_Mrecv can receive. */
+  private mprobeTake(r: RankProcess, p: ProcState, c: Comm, m: Message, msgPtr: number, statusPtr: number): void {
+    p.unexpected.splice(p.unexpected.indexOf(m), 1);
+    const req = this.newRequest(p, {
+      kind: 'mprobe', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: c.handle, ctx: m.ctx,
+      peer: m.src, tag: m.tag, buf: 0, count: 0, datatype: 0, bytes: m.bytes, call: 'MPI_Mprobe', postedAt: this.userPos(r), postedTime: this.clock(r), coll: false, msg: m,
+    });
+    r.m.st32(msgPtr, req.handle);
+    if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.probeStatus(m));
+  }
+  MPI_Improbe(r: RankProcess, a: unknown[]): Result {
+    const [src, tag, commH, flagPtr, msgPtr, statusPtr] = a as number[];
+    const c = this.checkComm(r, 'MPI_Improbe', commH);
+    if (!c) return BLOCK;
+    if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); r.m.st32(msgPtr, H.MESSAGE_NO_PROC); if (statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, procNullStatus()); return 0; }
+    const p = this.proc(r);
+    const m = this.findUnexpected(p, c, src, tag);
+    r.m.st32(flagPtr, m ? 1 : 0);
+    if (m) this.mprobeTake(r, p, c, m, msgPtr, statusPtr);
+    return 0;
+  }
+  MPI_Mprobe(r: RankProcess, a: unknown[]): Result {
+    const [src, tag, commH, msgPtr, statusPtr] = a as number[];
+    const c = this.checkComm(r, 'MPI_Mprobe', commH);
+    if (!c) return BLOCK;
+    if (src === H.PROC_NULL) { r.m.st32(msgPtr, H.MESSAGE_NO_PROC); if (statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, procNullStatus()); return 0; }
+    const p = this.proc(r);
+    return this.blockOn(r, 'MPI_Mprobe', `src ${rankText(src)}, tag ${tagText(tag)}`, () => {
+      const m = this.findUnexpected(p, c, src, tag);
+      if (!m) return undefined;
+      this.mprobeTake(r, p, c, m, msgPtr, statusPtr);
+      return 0;
+    }, () => (src >= 0 ? [this.peerProcess(c, src)] : c.group.filter((x) => x !== r.rank)));
+  }
+  private mrecv(r: RankProcess, fname: string, a: number[], nonblocking: boolean): Result {
+    const [buf, count, dt, msgPtr, out] = a;
+    const p = this.proc(r);
+    const h = r.m.i32(msgPtr) | 0;
+    if (h === H.MESSAGE_NO_PROC) {
+      r.m.st32(msgPtr, H.MESSAGE_NULL);
+      if (nonblocking) { r.m.st32(out, H.REQUEST_PROC_NULL_RECV); return 0; }
+      if (out && out !== H.STATUS_IGNORE) this.writeStatus(r, out, procNullStatus());
+      return 0;
+    }
+    const mq = p.requests.get(h);
+    if (!mq || mq.kind !== 'mprobe' || !mq.msg) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Invalid message handle');
+    p.requests.delete(h);
+    r.m.st32(msgPtr, H.MESSAGE_NULL);
+    const req = this.newRequest(p, {
+      kind: 'recv', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: mq.comm, ctx: mq.ctx,
+      peer: mq.peer, tag: mq.tag, buf, count, datatype: dt, bytes: count * (this.dt.size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
+    });
+    this.deliver(r.rank, req, mq.msg);
+    if (nonblocking) { r.m.st32(out, req.handle); return 0; }
+    return this.waitOne(r, req, out, fname);
+  }
+  MPI_Mrecv(r: RankProcess, a: unknown[]): Result { return this.mrecv(r, 'MPI_Mrecv', a as number[], false); }
+  MPI_Imrecv(r: RankProcess, a: unknown[]): Result { return this.mrecv(r, 'MPI_Imrecv', a as number[], true); }
+
+  MPI_Get_count(r: RankProcess, a: unknown[]): Result {
+    const [st, dt, out] = a as number[];
+    const bytes = r.m.i32(st);
+    const size = this.dt.size(dt);
+    if (size === undefined) return this.error(r, H.COMM_WORLD, 'MPI_Get_count', ERR.TYPE, 'Invalid datatype');
+    r.m.st32(out, size === 0 ? (bytes === 0 ? 0 : H.UNDEFINED) : bytes % size ? H.UNDEFINED : bytes / size);
+    return 0;
+  }
+  MPI_Get_elements(r: RankProcess, a: unknown[]): Result { return this.MPI_Get_count(r, a); }
+  MPI_Get_elements_x(r: RankProcess, a: unknown[]): Result {
+    const [st, dt, out] = a as number[];
+    const bytes = r.m.i32(st);
+    const size = this.dt.size(dt) ?? 1;
+    r.m.st64(out, size ? (bytes % size ? H.UNDEFINED : bytes / size) : 0);
+    return 0;
+  }
+  MPI_Status_set_elements(r: RankProcess, a: unknown[]): Result {
+    const [st, dt, count] = a as number[];
+    r.m.st32(st, count * (this.dt.size(dt) ?? 1));
+    return 0;
+  }
+  MPI_Status_set_cancelled(r: RankProcess, a: unknown[]): Result {
+    const [st, flag] = a as number[];
+    r.m.st32(st + 4, flag ? 1 << 31 : 0);
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ buffered mode
+  MPI_Buffer_attach(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    if (p.bsendBuffer) return this.error(r, H.COMM_WORLD, 'MPI_Buffer_attach', ERR.BUFFER, 'Buffer already attached');
+    p.bsendBuffer = { addr: a[0] as number, size: a[1] as number, used: 0 };
+    return 0;
+  }
+  MPI_Buffer_detach(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const b = p.bsendBuffer;
+    // Detach waits until buffered messages are delivered (their data is copied already).
+    r.m.stptr(a[0] as number, b?.addr ?? 0);
+    r.m.st32(a[1] as number, b?.size ?? 0);
+    p.bsendBuffer = undefined;
+    return 0;
+  }
+  private bsendReserve(r: RankProcess, q: Request): Result | undefined {
+    const p = this.proc(r);
+    const need = q.bytes + BSEND_OVERHEAD;
+    if (!p.bsendBuffer || p.bsendBuffer.used + need > p.bsendBuffer.size) {
+      return this.error(r, q.comm, q.call, ERR.BUFFER, `Insufficient space in Bsend buffer; requested ${q.bytes}; total buffer size is ${p.bsendBuffer?.size ?? 0}`);
+    }
+    p.bsendBuffer.used += need;
+    (q as Request & { bsendBytes?: number }).bsendBytes = need;
+    return undefined;
+  }
+  private bsendRelease(p: ProcState, q: Request): void {
+    const n = (q as Request & { bsendBytes?: number }).bsendBytes;
+    if (p.bsendBuffer && n) p.bsendBuffer.used -= n;
+  }
+
+  // ------------------------------------------------------------------ communicator queries
+  MPI_Comm_rank(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_rank', a[0] as number);
+    if (!c) return BLOCK;
+    r.m.st32(a[1] as number, c.rank);
+    return 0;
+  }
+  MPI_Comm_size(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_size', a[0] as number);
+    if (!c) return BLOCK;
+    r.m.st32(a[1] as number, c.group.length);
+    return 0;
+  }
+  MPI_Comm_remote_size(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_remote_size', a[0] as number);
+    if (!c) return BLOCK;
+    if (c.kind !== 'inter') return this.error(r, c.handle, 'MPI_Comm_remote_size', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
+    r.m.st32(a[1] as number, c.remoteGroup!.length);
+    return 0;
+  }
+  MPI_Comm_test_inter(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_test_inter', a[0] as number);
+    if (!c) return BLOCK;
+    r.m.st32(a[1] as number, c.kind === 'inter' ? 1 : 0);
+    return 0;
+  }
+  MPIR_Comm_rank(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.rank ?? -1; }
+  MPIR_Comm_size(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.group.length ?? 0; }
+  MPIR_Comm_remote_size(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.remoteGroup?.length ?? 0; }
+  MPIR_Comm_is_inter(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.kind === 'inter' ? 1 : 0; }
+
+  /** MPII_Setup_intercomm_localcomm: the local group's intracomm, ID recvcontext_id|8, created on first use. */
+  MPIR_Comm_local_comm(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const c = this.comm(p, a[0] as number);
+    if (!c || c.kind !== 'inter') return H.COMM_NULL;
+    if (c.localComm === undefined) {
+      const lc = this.newComm(p, {
+        kind: 'intra', contextId: localCommId(this.layout, c.recvContextId), group: c.group, rank: c.rank, name: '',
+        createdBy: 'MPII_Setup_intercomm_localcomm', internal: true, parent: c.handle,
+      });
+      c.localComm = lc.handle;
+    }
+    return c.localComm;
+  }
+
+  MPI_Comm_get_name(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_get_name', a[0] as number);
+    if (!c) return BLOCK;
+    r.m.writeBytes(a[1] as number, c.name + '\0');
+    r.m.st32(a[2] as number, c.name.length);
+    return 0;
+  }
+  MPI_Comm_set_name(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_set_name', a[0] as number);
+    if (!c) return BLOCK;
+    c.name = r.m.cstring(a[1] as number, H.MAX_OBJECT_NAME - 1);
+    return 0;
+  }
+  MPI_Comm_set_errhandler(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_set_errhandler', a[0] as number);
+    if (!c) return BLOCK;
+    c.errhandler = a[1] as number;
+    return 0;
+  }
+  MPI_Comm_get_errhandler(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_get_errhandler', a[0] as number);
+    if (!c) return BLOCK;
+    r.m.st32(a[1] as number, c.errhandler);
+    return 0;
+  }
+  MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.ERRHANDLER_NULL); return 0; }
+  MPI_Error_class(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, errorClassOf(a[0] as number)); return 0; }
+  MPI_Error_string(r: RankProcess, a: unknown[]): Result {
+    const text = errorTextOf(a[0] as number);
+    r.m.writeBytes(a[1] as number, text + '\0');
+    r.m.st32(a[2] as number, text.length);
+    return 0;
+  }
+
+  MPI_Comm_compare(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const c1 = this.comm(p, a[0] as number), c2 = this.comm(p, a[1] as number);
+    if (!c1 || !c2) return this.error(r, H.COMM_WORLD, 'MPI_Comm_compare', ERR.COMM, 'Invalid communicator');
+    let res: number;
+    if (c1.handle === c2.handle) res = H.IDENT;
+    else if (c1.kind !== c2.kind) res = H.UNEQUAL;
+    else {
+      const g = compareGroups(c1.group, c2.group);
+      const rg = c1.kind === 'inter' ? compareGroups(c1.remoteGroup!, c2.remoteGroup!) : H.IDENT;
+      res = g === H.IDENT && rg === H.IDENT ? H.CONGRUENT : g !== H.UNEQUAL && rg !== H.UNEQUAL ? H.SIMILAR : H.UNEQUAL;
+    }
+    r.m.st32(a[2] as number, res);
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ groups
+  private groupHandle(p: ProcState, members: number[]): number {
+    if (members.length === 0) return H.GROUP_EMPTY;
+    const h = (H.HANDLE_DIRECT_GROUP + p.nextGroupIndex++) | 0;
+    p.groups.set(h, members);
+    return h;
+  }
+  private group(p: ProcState, h: number): number[] | undefined {
+    if ((h | 0) === H.GROUP_EMPTY) return [];
+    return p.groups.get(h | 0);
+  }
+  private badGroup(r: RankProcess, fname: string): Result { return this.error(r, H.COMM_WORLD, fname, ERR.GROUP, 'Invalid group'); }
+
+  MPI_Comm_group(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_group', a[0] as number);
+    if (!c) return BLOCK;
+    r.m.st32(a[1] as number, this.groupHandle(this.proc(r), c.group.slice()));
+    return 0;
+  }
+  MPI_Comm_remote_group(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_remote_group', a[0] as number);
+    if (!c) return BLOCK;
+    if (c.kind !== 'inter') return this.error(r, c.handle, 'MPI_Comm_remote_group', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
+    r.m.st32(a[1] as number, this.groupHandle(this.proc(r), c.remoteGroup!.slice()));
+    return 0;
+  }
+  MPI_Group_size(r: RankProcess, a: unknown[]): Result {
+    const g = this.group(this.proc(r), a[0] as number);
+    if (!g) return this.badGroup(r, 'MPI_Group_size');
+    r.m.st32(a[1] as number, g.length);
+    return 0;
+  }
+  MPI_Group_rank(r: RankProcess, a: unknown[]): Result {
+    const g = this.group(this.proc(r), a[0] as number);
+    if (!g) return this.badGroup(r, 'MPI_Group_rank');
+    const k = g.indexOf(r.rank);
+    r.m.st32(a[1] as number, k < 0 ? H.UNDEFINED : k);
+    return 0;
+  }
+  MPI_Group_free(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const h = r.m.i32(a[0] as number);
+    if ((h | 0) !== H.GROUP_EMPTY) p.groups.delete(h | 0);
+    r.m.st32(a[0] as number, H.GROUP_NULL);
+    return 0;
+  }
+  MPI_Group_incl(r: RankProcess, a: unknown[]): Result {
+    const [gh, n, ranks, out] = a as number[];
+    const p = this.proc(r);
+    const g = this.group(p, gh);
+    if (!g) return this.badGroup(r, 'MPI_Group_incl');
+    const sel: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const x = r.m.i32(ranks + 4 * k);
+      if (x < 0 || x >= g.length) return this.error(r, H.COMM_WORLD, 'MPI_Group_incl', ERR.RANK, `Invalid rank has value ${x} but must be nonnegative and less than ${g.length}`);
+      if (sel.includes(g[x])) return this.error(r, H.COMM_WORLD, 'MPI_Group_incl', ERR.RANK, `Duplicate ranks in rank array at index ${k}, has value ${x} which is also the value at index ${sel.indexOf(g[x])}`);
+      sel.push(g[x]);
+    }
+    r.m.st32(out, this.groupHandle(p, sel));
+    return 0;
+  }
+  MPI_Group_excl(r: RankProcess, a: unknown[]): Result {
+    const [gh, n, ranks, out] = a as number[];
+    const p = this.proc(r);
+    const g = this.group(p, gh);
+    if (!g) return this.badGroup(r, 'MPI_Group_excl');
+    const drop = new Set<number>();
+    for (let k = 0; k < n; k++) {
+      const x = r.m.i32(ranks + 4 * k);
+      if (x < 0 || x >= g.length) return this.error(r, H.COMM_WORLD, 'MPI_Group_excl', ERR.RANK, `Invalid rank has value ${x} but must be nonnegative and less than ${g.length}`);
+      drop.add(x);
+    }
+    r.m.st32(out, this.groupHandle(p, g.filter((_, k) => !drop.has(k))));
+    return 0;
+  }
+  private ranges(r: RankProcess, n: number, arr: number, size: number): number[] | string {
+    const out: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const first = r.m.i32(arr + 12 * k), last = r.m.i32(arr + 12 * k + 4), stride = r.m.i32(arr + 12 * k + 8);
+      if (stride === 0) return 'Zero stride';
+      for (let x = first; stride > 0 ? x <= last : x >= last; x += stride) {
+        if (x < 0 || x >= size) return `Invalid rank has value ${x} but must be nonnegative and less than ${size}`;
+        out.push(x);
+      }
+    }
+    return out;
+  }
+  MPI_Group_range_incl(r: RankProcess, a: unknown[]): Result {
+    const [gh, n, arr, out] = a as number[];
+    const p = this.proc(r);
+    const g = this.group(p, gh);
+    if (!g) return this.badGroup(r, 'MPI_Group_range_incl');
+    const sel = this.ranges(r, n, arr, g.length);
+    if (typeof sel === 'string') return this.error(r, H.COMM_WORLD, 'MPI_Group_range_incl', ERR.RANK, sel);
+    r.m.st32(out, this.groupHandle(p, sel.map((k) => g[k])));
+    return 0;
+  }
+  MPI_Group_range_excl(r: RankProcess, a: unknown[]): Result {
+    const [gh, n, arr, out] = a as number[];
+    const p = this.proc(r);
+    const g = this.group(p, gh);
+    if (!g) return this.badGroup(r, 'MPI_Group_range_excl');
+    const sel = this.ranges(r, n, arr, g.length);
+    if (typeof sel === 'string') return this.error(r, H.COMM_WORLD, 'MPI_Group_range_excl', ERR.RANK, sel);
+    const drop = new Set(sel);
+    r.m.st32(out, this.groupHandle(p, g.filter((_, k) => !drop.has(k))));
+    return 0;
+  }
+  private setOp(r: RankProcess, a: unknown[], fname: string, f: (x: number[], y: number[]) => number[]): Result {
+    const [g1h, g2h, out] = a as number[];
+    const p = this.proc(r);
+    const g1 = this.group(p, g1h), g2 = this.group(p, g2h);
+    if (!g1 || !g2) return this.badGroup(r, fname);
+    r.m.st32(out, this.groupHandle(p, f(g1, g2)));
+    return 0;
+  }
+  MPI_Group_union(r: RankProcess, a: unknown[]): Result { return this.setOp(r, a, 'MPI_Group_union', (x, y) => [...x, ...y.filter((e) => !x.includes(e))]); }
+  MPI_Group_intersection(r: RankProcess, a: unknown[]): Result { return this.setOp(r, a, 'MPI_Group_intersection', (x, y) => x.filter((e) => y.includes(e))); }
+  MPI_Group_difference(r: RankProcess, a: unknown[]): Result { return this.setOp(r, a, 'MPI_Group_difference', (x, y) => x.filter((e) => !y.includes(e))); }
+  MPI_Group_translate_ranks(r: RankProcess, a: unknown[]): Result {
+    const [g1h, n, ranks1, g2h, ranks2] = a as number[];
+    const p = this.proc(r);
+    const g1 = this.group(p, g1h), g2 = this.group(p, g2h);
+    if (!g1 || !g2) return this.badGroup(r, 'MPI_Group_translate_ranks');
+    for (let k = 0; k < n; k++) {
+      const x = r.m.i32(ranks1 + 4 * k);
+      const y = x === H.PROC_NULL ? H.PROC_NULL : g2.indexOf(g1[x]);
+      r.m.st32(ranks2 + 4 * k, y < 0 && x !== H.PROC_NULL ? H.UNDEFINED : y);
+    }
+    return 0;
+  }
+  MPI_Group_compare(r: RankProcess, a: unknown[]): Result {
+    const [g1h, g2h, out] = a as number[];
+    const p = this.proc(r);
+    const g1 = this.group(p, g1h), g2 = this.group(p, g2h);
+    if (!g1 || !g2) return this.badGroup(r, 'MPI_Group_compare');
+    r.m.st32(out, compareGroups(g1, g2));
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ context IDs (called from the C library)
+  __mpisim_mask_words(): Result { return this.layout.maskWords; }
+  /** gcn_copy_mask: this process's contribution to round `iter` of the BAND allreduce. */
+  __mpisim_gcn_copy_mask(r: RankProcess, a: unknown[]): Result {
+    const [buf, iter, ignore] = a as number[];
+    const words = this.proc(r).mask.contribution(iter, ignore !== 0);
+    for (let k = 0; k < words.length; k++) r.m.st32(buf + 4 * k, words[k]);
+    return 0;
+  }
+  /**
+   * gcn_allocate_cid: finds the agreed bit and clears it locally. Returns the ID, 0 to go
+   * round again, or -1 when exhausted (the owner flag was set and no bit was free).
+   */
+  __mpisim_gcn_allocate(r: RankProcess, a: unknown[]): Result {
+    const [buf, iter, ignore, fnamePtr] = a as number[];
+    const p = this.proc(r);
+    const n = this.layout.maskWords;
+    const words = new Uint32Array(n + 1);
+    for (let k = 0; k <= n; k++) words[k] = r.m.u32(buf + 4 * k);
+    const ctx = p.mask.locate(words);
+    if (ctx > 0) {
+      if (!ignore) p.mask.allocate(ctx, this.userCall(r, fnamePtr ? r.m.cstring(fnamePtr) : 'MPIR_Get_contextid'), iter);
+      return ctx;
+    }
+    return words[n] === 1 ? -1 : 0;
+  }
+  __mpisim_mask_free_count(r: RankProcess): Result { return this.proc(r).mask.freeCount(); }
+  __mpisim_mask_capacity(r: RankProcess): Result { return this.proc(r).mask.capacity(); }
+  /** MPIR_Free_contextid(recvcontext_id). */
+  __mpisim_free_contextid(r: RankProcess, a: unknown[]): Result {
+    const res = this.proc(r).mask.free(a[0] as number, this.userCall(r, 'MPI_Comm_free'));
+    if (res === 'double-free') this.fatal(r, H.COMM_WORLD, 'MPI_Comm_free', ERR.INTERN, `the context id ${a[0]} is not in use`);
+    return 0;
+  }
+
+  /**
+   * Creates a communicator record once its IDs are agreed (the end of every constructor).
+   * members/remote are arrays of ranks in `parent` (for inter: remote ranks of the parent
+   * intercomm, or process indexes when `remoteIsProcess`).
+   */
+  __mpisim_comm_create(r: RankProcess, a: unknown[]): Result {
+    const [parentH, kind, ctx, recvCtx, membersPtr, n, myRank, remotePtr, rn, fnamePtr, flags] = a as number[];
+    const p = this.proc(r);
+    const parent = p.comms.get(parentH | 0);
+    if (!parent) return H.COMM_NULL;
+    const raw = (ptr: number, count: number): number[] => Array.from({ length: count }, (_, k) => r.m.i32(ptr + 4 * k));
+    // Flags: 1 remote entries are process indexes, 4 internal, 8 is_low_group, 16 members are process indexes.
+    const group = flags & 16 ? raw(membersPtr, n) : raw(membersPtr, n).map((x) => parent.group[x]);
+    const remoteGroup = kind === 1 ? (flags & 1 ? raw(remotePtr, rn) : raw(remotePtr, rn).map((x) => parent.remoteGroup![x])) : undefined;
+    const call = this.userCall(r, r.m.cstring(fnamePtr));
+    const c = this.newComm(p, {
+      kind: kind === 1 ? 'inter' : 'intra', contextId: ctx, recvContextId: recvCtx, group, rank: myRank, remoteGroup,
+      name: '', parent: parent.handle, createdBy: call, createdAt: this.userPos(r), internal: (flags & 4) !== 0,
+      errhandler: parent.errhandler, isLowGroup: (flags & 8) !== 0,
+    });
+    if (kind !== 1) this.commit(p, c);
+    if (!c.internal) this.opts.onCommCreated?.(r.rank, c, call);
+    this.event(r, { kind: 'CommCreate', comm: c.handle });
+    return c.handle;
+  }
+  /** Group members of a communicator as process indexes (for intercomm leader exchanges). */
+  __mpisim_comm_processes(r: RankProcess, a: unknown[]): Result {
+    const [h, remote, out] = a as number[];
+    const c = this.comm(this.proc(r), h);
+    const g = remote ? c?.remoteGroup : c?.group;
+    g?.forEach((x, k) => r.m.st32(out + 4 * k, x));
+    return g?.length ?? 0;
+  }
+  __mpisim_my_process(r: RankProcess): Result { return r.rank; }
+  __mpisim_process_rank_in(r: RankProcess, a: unknown[]): Result {
+    const [h, proc] = a as number[];
+    const c = this.comm(this.proc(r), h);
+    return c ? c.group.indexOf(proc) : -1;
+  }
+  __mpisim_node_of(r: RankProcess, a: unknown[]): Result { void r; return this.nodeOf(a[0] as number); }
+  __mpisim_comm_contextid(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.contextId ?? -1; }
+  __mpisim_comm_recvcontextid(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.recvContextId ?? -1; }
+  __mpisim_comm_is_low_group(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.isLowGroup ? 1 : 0; }
+  __mpisim_group_members(r: RankProcess, a: unknown[]): Result {
+    const [gh, out] = a as number[];
+    const g = this.group(this.proc(r), gh);
+    g?.forEach((x, k) => r.m.st32(out + 4 * k, x));
+    return g ? g.length : -1;
+  }
+  /** Returns 0 for a valid communicator, else the error handler's verdict. */
+  __mpisim_check_comm(r: RankProcess, a: unknown[]): Result {
+    const [h, fnamePtr] = a as number[];
+    if (this.comm(this.proc(r), h)) return 0;
+    return this.error(r, H.COMM_WORLD, r.m.cstring(fnamePtr), ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
+  }
+  /** MPI_Comm_free's bookkeeping after the ID was released. */
+  __mpisim_comm_release(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const c = p.comms.get(a[0] as number);
+    if (!c) return 0;
+    c.freed = true;
+    c.freedAt = this.userPos(r);
+    for (const sub of [c.nodeComm, c.nodeRootsComm, c.localComm]) { const s = sub !== undefined ? p.comms.get(sub) : undefined; if (s) s.freed = true; }
+    this.event(r, { kind: 'CommFree', comm: c.handle });
+    return 0;
+  }
+  __mpisim_comm_unmatched(r: RankProcess, a: unknown[]): Result {
+    // MPICH drains unmatched point-to-point messages of a communicator being freed.
+    const p = this.proc(r);
+    const c = p.comms.get(a[0] as number);
+    if (!c) return 0;
+    const before = p.unexpected.length;
+    p.unexpected = p.unexpected.filter((m) => m.ctx !== c.recvContextId);
+    return before - p.unexpected.length;
+  }
+  // ------------------------------------------------------------------ collectives support (called from the C library)
+  /**
+   * Validates a collective's arguments and checks that all members make the same call with
+   * the same root and type signature: the simulator sees every rank, so it reports what
+   * MPICH cannot detect.
+   */
+  MPIR_Coll_enter(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, h, root, count, dt, op] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const p = this.proc(r);
+    const c = this.comm(p, h);
+    if (!c) return makeErrorCode(ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', fname);
+    if (count < 0) return makeErrorCode(ERR.COUNT, `Negative count, value is ${count}`, fname);
+    if (this.dt.size(dt) === undefined) return makeErrorCode(ERR.TYPE, 'Invalid datatype', fname);
+    const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
+    if (rootRequired) {
+      const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
+      const ok = c.kind === 'inter' ? root === H.ROOT || root === H.PROC_NULL || (root >= 0 && root < n) : root >= 0 && root < n;
+      if (!ok) return makeErrorCode(ERR.ROOT, `Invalid root (value given was ${root})`, fname);
+    }
+    if (op !== H.OP_NULL && !this.opKnown(p, op)) return makeErrorCode(ERR.OP, 'Invalid MPI_Op', fname);
+    const seq = c.collSeq++;
+    const bytes = count * (this.dt.size(dt) ?? 0);
+    const key = `${c.recvContextId}:${seq}`;
+    const sig = { fname, root: rootRequired ? root : 0, bytes: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname) ? -1 : bytes, rank: r.rank, pos: this.userPos(r) };
+    const seen = (this.collCalls.get(key) ?? []);
+    const first = seen[0];
+    seen.push(sig);
+    if (seen.length === c.group.length) this.collCalls.delete(key); else this.collCalls.set(key, seen);
+    this.event(r, { kind: 'MpiCollectiveBegin', comm: c.handle, root: sig.root });
+    if (first && c.kind === 'intra') {
+      if (first.fname !== fname) {
+        return makeErrorCode(ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (collective call #${seq + 1} on this communicator)`, fname);
+      }
+      if (first.root !== sig.root) {
+        return makeErrorCode(ERR.ROOT, `Collective argument mismatch: rank ${r.rank} passed root ${sig.root} to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed root ${first.root} at ${fmtPos(first.pos)}`, fname);
+      }
+      if (first.bytes >= 0 && sig.bytes >= 0 && first.bytes !== sig.bytes && /Bcast|Allreduce|^MPI_Reduce$|Allgather|Alltoall$|Scan|Exscan/.test(fname)) {
+        return makeErrorCode(ERR.TRUNCATE, `Collective argument mismatch: rank ${r.rank} passed ${sig.bytes} bytes to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed ${first.bytes} bytes at ${fmtPos(first.pos)}`, fname);
+      }
+    }
+    return 0;
+  }
+  private collCalls = new Map<string, { fname: string; root: number; bytes: number; rank: number; pos?: SourcePos }[]>();
+
+  private opKnown(p: ProcState, op: number): boolean {
+    return BUILTIN_OPS[op | 0] !== undefined || p.ops.has(op | 0);
+  }
+  MPI_Op_create(r: RankProcess, a: unknown[]): Result {
+    const [fn, commute, out] = a as number[];
+    const p = this.proc(r);
+    const h = (H.HANDLE_DIRECT_OP + p.nextOp++) | 0;
+    p.ops.set(h, { fn, commute: commute !== 0 });
+    r.m.st32(out, h);
+    return 0;
+  }
+  MPI_Op_free(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const h = r.m.i32(a[0] as number) | 0;
+    if (BUILTIN_OPS[h] !== undefined) return this.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op');
+    p.ops.delete(h);
+    r.m.st32(a[0] as number, H.OP_NULL);
+    return 0;
+  }
+  MPI_Op_commutative(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, this.MPIR_Op_is_commutative(r, a) as number); return 0; }
+  MPIR_Op_is_commutative(r: RankProcess, a: unknown[]): Result {
+    const op = (a[0] as number) | 0;
+    if (BUILTIN_OPS[op] !== undefined) return op === H.OP_NULL ? 0 : 1;
+    return this.proc(r).ops.get(op)?.commute ? 1 : 0;
+  }
+  __mpisim_op_user_fn(r: RankProcess, a: unknown[]): Result { return this.proc(r).ops.get((a[0] as number) | 0)?.fn ?? 0; }
+  /** Builtin reduction: inout[i] = in[i] op inout[i], element by element in the type's kind. */
+  __mpisim_reduce_builtin(r: RankProcess, a: unknown[]): Result {
+    const [inbuf, inout, countRaw, dt, op] = a as number[];
+    const count = Number(countRaw);
+    const name = BUILTIN_OPS[op | 0];
+    if (!name) return makeErrorCode(ERR.OP, 'Invalid MPI_Op', 'MPI_Reduce_local');
+    reduceBuiltin(r, name, inbuf, inout, count, dt, this.dt);
+    return 0;
+  }
+  MPIR_Localcopy(r: RankProcess, a: unknown[]): Result {
+    const [sbuf, scount, stype, rbuf, rcount, rtype] = a as number[];
+    const data = this.dt.pack(r.m, sbuf, Number(scount), stype);
+    const rsize = (this.dt.size(rtype) ?? 1) * Number(rcount);
+    const n = Math.min(data.length, rsize);
+    const es = this.dt.size(rtype) || 1;
+    this.dt.unpack(r.m, rbuf, Math.floor(n / es), rtype, data.subarray(0, Math.floor(n / es) * es));
+    return data.length > rsize ? makeErrorCode(ERR.TRUNCATE, `Message truncated; ${data.length} bytes received but buffer size is ${rsize}`, 'MPIR_Localcopy') : 0;
+  }
+  MPIR_Datatype_get_extent(r: RankProcess, a: unknown[]): Result { void r; return this.dt.extent(a[0] as number); }
+  MPIR_Type_get_true_extent(r: RankProcess, a: unknown[]): Result {
+    const [dt, lbPtr, extPtr] = a as number[];
+    r.m.st64(lbPtr, 0);
+    r.m.st64(extPtr, this.dt.extent(dt));
+    return 0;
+  }
+  MPI_Type_size(r: RankProcess, a: unknown[]): Result {
+    const s = this.dt.size(a[0] as number);
+    if (s === undefined) return this.error(r, H.COMM_WORLD, 'MPI_Type_size', ERR.TYPE, 'Invalid datatype');
+    r.m.st32(a[1] as number, s);
+    return 0;
+  }
+  MPI_Type_get_extent(r: RankProcess, a: unknown[]): Result {
+    const dt = a[0] as number;
+    if (this.dt.size(dt) === undefined) return this.error(r, H.COMM_WORLD, 'MPI_Type_get_extent', ERR.TYPE, 'Invalid datatype');
+    r.m.st64(a[1] as number, 0);
+    r.m.st64(a[2] as number, this.dt.extent(dt));
+    return 0;
+  }
+  MPI_Get_address(r: RankProcess, a: unknown[]): Result { r.m.st64(a[1] as number, a[0] as number); return 0; }
+
+  MPIR_Err_return_comm(r: RankProcess, a: unknown[]): Result {
+    const [h, fnamePtr, err] = a as number[];
+    if (err === 0) return 0;
+    const res = this.error(r, h, r.m.cstring(fnamePtr), errorClassOf(err), errorTextOf(err));
+    return res === BLOCK ? BLOCK : err;
+  }
+  __mpisim_error(r: RankProcess, a: unknown[]): Result {
+    const [h, fnamePtr, cls, msgPtr] = a as number[];
+    return this.error(r, h, r.m.cstring(fnamePtr), cls, r.m.cstring(msgPtr));
+  }
 }
 
-registerSysFunctions(Object.getOwnPropertyNames(MpiRuntime.prototype).filter((n) => n.startsWith('MPI_')));
+// ------------------------------------------------------------------ helpers
+
+const BUILTIN_OPS: Record<number, string> = {
+  0x58000001: 'MAX', 0x58000002: 'MIN', 0x58000003: 'SUM', 0x58000004: 'PROD', 0x58000005: 'LAND', 0x58000006: 'BAND',
+  0x58000007: 'LOR', 0x58000008: 'BOR', 0x58000009: 'LXOR', 0x5800000a: 'BXOR', 0x5800000b: 'MINLOC', 0x5800000c: 'MAXLOC',
+  0x5800000d: 'REPLACE', 0x5800000e: 'NO_OP',
+};
+
+/** One builtin reduction over `count` elements of a predefined type (MPICH's MPIR_*_check/op functions). */
+function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number, count: number, dt: number, ops: DatatypeOps): void {
+  const m = r.m;
+  const kind = ops.kind(dt);
+  if (op === 'NO_OP') return;
+  if (kind === 'pair' || op === 'MAXLOC' || op === 'MINLOC') {
+    // value-index pairs: (float|double|long|short|int, int)
+    const ext = ops.extent(dt);
+    const h = dt >>> 0;
+    const valSize = h === 0x8c000001 || h === 0x8c000002 ? 8 : h === 0x8c000003 ? 2 : 4;
+    const isF = h === 0x8c000000 || h === 0x8c000001;
+    const idxOff = h === 0x8c000003 ? 4 : valSize;
+    for (let k = 0; k < count; k++) {
+      const a = inbuf + k * ext, b = inout + k * ext;
+      const va = isF ? (valSize === 8 ? m.f64(a) : m.f32(a)) : valSize === 8 ? Number(m.s64(a)) : valSize === 2 ? m.i16(a) : m.i32(a);
+      const vb = isF ? (valSize === 8 ? m.f64(b) : m.f32(b)) : valSize === 8 ? Number(m.s64(b)) : valSize === 2 ? m.i16(b) : m.i32(b);
+      const ia = m.i32(a + idxOff), ib = m.i32(b + idxOff);
+      const better = op === 'MAXLOC' ? va > vb : va < vb;
+      if (better || (va === vb && ia < ib)) m.copy(b, a, ext);
+    }
+    return;
+  }
+  const size = ops.size(dt) ?? 0;
+  for (let k = 0; k < count; k++) {
+    const a = inbuf + k * size, b = inout + k * size;
+    if (kind === 'f') {
+      const x = size === 4 ? m.f32(a) : m.f64(a), y = size === 4 ? m.f32(b) : m.f64(b);
+      let v: number;
+      switch (op) { case 'MAX': v = Math.max(x, y); break; case 'MIN': v = Math.min(x, y); break; case 'PROD': v = x * y; break; case 'REPLACE': v = x; break; default: v = x + y; }
+      if (size === 4) m.stf32(b, v); else m.stf64(b, v);
+      continue;
+    }
+    const signed = kind === 'i';
+    const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : BigInt.asIntN(64, m.i64(p));
+    const x = read(a), y = read(b);
+    let v: bigint;
+    switch (op) {
+      case 'MAX': v = x > y ? x : y; break; case 'MIN': v = x < y ? x : y; break; case 'PROD': v = x * y; break;
+      case 'LAND': v = x && y ? 1n : 0n; break; case 'LOR': v = x || y ? 1n : 0n; break; case 'LXOR': v = !x !== !y ? 1n : 0n; break;
+      case 'BAND': v = x & y; break; case 'BOR': v = x | y; break; case 'BXOR': v = x ^ y; break; case 'REPLACE': v = x; break;
+      default: v = x + y;
+    }
+    const bits = size * 8;
+    const w = BigInt.asUintN(bits, v);
+    if (size === 1) m.st8(b, Number(w)); else if (size === 2) m.st16(b, Number(w)); else if (size === 4) m.st32(b, Number(w)); else m.st64(b, w);
+  }
+}
+
+const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
+const BEFORE_INIT = new Set(['MPI_Init', 'MPI_Init_thread', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
+
+function procNullStatus(): Status { return { source: H.PROC_NULL, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
+function rankText(x: number): string { return x === H.ANY_SOURCE ? 'ANY_SOURCE' : String(x); }
+function tagText(x: number): string { return x === H.ANY_TAG ? 'ANY_TAG' : String(x); }
+function fmtPos(p?: SourcePos): string { return p ? `${p.file}:${p.line}:${p.col}` : '?'; }
+
+export function commName(h: number): string {
+  if ((h | 0) === H.COMM_WORLD) return 'MPI_COMM_WORLD';
+  if ((h | 0) === H.COMM_SELF) return 'MPI_COMM_SELF';
+  if ((h | 0) === H.COMM_NULL) return 'MPI_COMM_NULL';
+  return 'comm=0x' + (h >>> 0).toString(16);
+}
+
+function describeReq(q: Request, c: Comm | undefined): string {
+  const who = q.kind === 'send' ? `dest ${q.peer}` : `src ${rankText(q.peer)}`;
+  return `${who}, tag ${tagText(q.tag)}${c && c.handle !== H.COMM_WORLD ? `, ${c.name || commName(c.handle)}` : ''}${q.coll ? ', collective' : ''}`;
+}
+
+function compareGroups(a: number[], b: number[]): number {
+  if (a.length === b.length && a.every((x, k) => x === b[k])) return H.IDENT;
+  if (a.length === b.length && a.every((x) => b.includes(x))) return H.SIMILAR;
+  return H.UNEQUAL;
+}
+
+/** Error codes carry the class in the low 7 bits (MPICH's ERROR_CLASS_MASK) and index a message. */
+const errorMessages: string[] = [''];
+export function makeErrorCode(cls: number, detail: string, fname: string): number {
+  errorMessages.push(`${fname}: ${detail}`);
+  return ((errorMessages.length - 1) << 8) | cls;
+}
+export function errorClassOf(code: number): number { return code & 0x7f; }
+function errorTextOf(code: number): string {
+  const cls = errorClassOf(code);
+  const k = code >>> 8;
+  const base = mpiErrorString(cls);
+  return k > 0 && errorMessages[k] ? `${base}, error stack:\n${errorMessages[k]}` : base;
+}
+
+/** Predefined datatypes only: contiguous bytes (derived types plug in later through DatatypeOps). */
+export const builtinDatatypes: DatatypeOps = {
+  size(dt: number): number | undefined {
+    if (isBuiltinType(dt)) return builtinSize(dt);
+    if ((dt | 0) >>> 0 >= 0x8c000000 && (dt >>> 0) <= 0x8c000003) return [8, 12, 12, 6][(dt >>> 0) - 0x8c000000];
+    return undefined;
+  },
+  extent(dt: number): number {
+    if ((dt >>> 0) >= 0x8c000000 && (dt >>> 0) <= 0x8c000003) return [8, 16, 16, 8][(dt >>> 0) - 0x8c000000];
+    return builtinSize(dt);
+  },
+  isCommitted(): boolean { return true; },
+  pack(m, buf, count, dt): Uint8Array {
+    const size = this.size(dt) ?? 0;
+    const ext = this.extent(dt);
+    if (size === ext) return m.readBytes(buf, size * count);
+    const out = new Uint8Array(size * count);
+    const parts = pairParts(dt);
+    for (let k = 0; k < count; k++) {
+      let o = 0;
+      for (const [off, n] of parts) { out.set(m.readBytes(buf + k * ext + off, n), k * size + o); o += n; }
+    }
+    return out;
+  },
+  unpack(m, buf, count, dt, data): void {
+    const size = this.size(dt) ?? 0;
+    const ext = this.extent(dt);
+    if (size === ext) { m.range(buf, data.length, true); m.U8.set(data, buf); return; }
+    const parts = pairParts(dt);
+    for (let k = 0; k < count; k++) {
+      let o = 0;
+      for (const [off, n] of parts) { m.range(buf + k * ext + off, n, true); m.U8.set(data.subarray(k * size + o, k * size + o + n), buf + k * ext + off); o += n; }
+    }
+  },
+  name(dt: number): string { return PREDEFINED_NAMES[dt | 0]?.[0] ?? '0x' + (dt >>> 0).toString(16); },
+  kind(dt: number) { return PREDEFINED_NAMES[dt | 0]?.[1]; },
+};
+function pairParts(dt: number): [number, number][] {
+  switch ((dt >>> 0) - 0x8c000000) {
+    case 0: return [[0, 4], [4, 4]]; // float_int
+    case 1: return [[0, 8], [8, 4]]; // double_int
+    case 2: return [[0, 8], [8, 4]]; // long_int
+    default: return [[0, 2], [4, 4]]; // short_int
+  }
+}
+
+void idFromPrefix; void hex16;
+registerSysFunctions(Object.getOwnPropertyNames(MpiRuntime.prototype).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
+export type { I64 };

@@ -1,11 +1,31 @@
 /**
  * The printf family as glibc 2.36 implements it (C locale, x86-64 LP64 types).
  *
- * The format is parsed the way glibc's parse_one_spec does: [n$] flags width [.prec] length conv.
- * Arguments come from a VarArgs in x86-64 order; a format with `n$` references is handled as glibc's
- * printf_positional does (all specs parsed first, argument types collected, arguments read in order).
- * Floating output is produced from the exact binary value of the double (BigInt arithmetic), rounded
- * half-to-even as glibc does in the default rounding mode, so it matches glibc bit for bit.
+ * Specs are parsed like glibc: [n$] flags(-+ #0'I) width(digits|*|*n$) [.prec] length
+ * (hh h l ll L q j z Z t) conversion (d i o u x X b B e E f F g G a A c C s S p n m %).
+ * Arguments come from a VarArgs in x86-64 order (integer class and double class separately).
+ * A format with n$ references is handled as glibc's printf_positional does (all specs parsed
+ * first, argument types collected, arguments read in index order).
+ *
+ * glibc behaviours reproduced on purpose:
+ *  - floating output from the exact binary value (BigInt), ties to even at any precision;
+ *    "inf"/"nan"/"-nan" (sign bit of NaN kept), padded with spaces even with '0';
+ *  - %a as printf_fphex: normal doubles "0x1.xxxp+e", subnormals "0x0.xxxp-1022", rounding
+ *    half-even on hex digits (0x1.f8p+0 with %.1a is "0x2.0p+0");
+ *  - the %#g quirk: 999999.5 prints "1.e+06" (glibc loses the zeros when rounding carries a
+ *    %f-style value into %e style);
+ *  - %s of NULL is "(null)", or "" when the precision is below 6; %p of NULL is "(nil)";
+ *    %p honours '+' and ' ' ("+0x1234"); '0' pads %s/%c/%% with spaces; %5% prints "%";
+ *  - unknown conversions are printed back as printf_unknown does ("%-5.3y": flags in canonical
+ *    order, no length modifier) and consume no argument; a format ending inside a spec makes
+ *    the call fail (result `error: 'EINVAL'`, text = what was printed before);
+ *  - until the first spec glibc's fast path cannot handle, 'L'/'q' also act as 'l', so %Lc
+ *    and %Ls are wide there; %lc/%ls of a character above 0x7f fail with EILSEQ (C locale);
+ *  - %n stores through the pointer with the width of its length modifier.
+ *
+ * Known differences: 'L' arguments are read with VarArgs.double() (long double = double);
+ * widths/precisions above 2^26 and n$ above 65536 fail with EOVERFLOW instead of producing
+ * (or crashing on) gigantic output; the ' flag never groups and I never changes digits (C locale).
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
 
@@ -61,9 +81,16 @@ interface Spec {
   dataArg: number;
   /** True when the spec had an n$ (or *n$) reference. */
   positional: boolean;
+  /** The length modifier as written ('' when none). */
+  mod: string;
+  /** A width, precision or argument number did not fit in an int (glibc: EOVERFLOW). */
+  overflow: boolean;
 }
 
+/** Widths/precisions above this fail with EOVERFLOW instead of building huge strings. */
 const MAX_PAD = 1 << 26;
+/** Highest n$ argument number accepted. */
+const MAX_POSITIONAL = 1 << 16;
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -106,6 +133,8 @@ function parseSpec(fmt: string, start: number): Spec {
     conv: '',
     dataArg: -1,
     positional: false,
+    mod: '',
+    overflow: false,
   };
   const pos = { i: start + 1 };
   const n = fmt.length;
@@ -169,6 +198,7 @@ function parseSpec(fmt: string, start: number): Spec {
   } else if (pos.i < n && isDigit(fmt.charCodeAt(pos.i))) {
     const num = readInt(fmt, pos);
     if (num !== -1) s.width = num;
+    else s.overflow = true;
   }
   // Precision.
   if (fmt[pos.i] === '.') {
@@ -190,11 +220,13 @@ function parseSpec(fmt: string, start: number): Spec {
     } else if (pos.i < n && isDigit(fmt.charCodeAt(pos.i))) {
       const num = readInt(fmt, pos);
       if (num !== -1) s.prec = num;
+      else s.overflow = true;
     } else {
       s.prec = 0;
     }
   }
   // Length modifier.
+  const modStart = pos.i;
   switch (fmt[pos.i]) {
     case 'h':
       pos.i++;
@@ -226,12 +258,29 @@ function parseSpec(fmt: string, start: number): Spec {
     default:
       break;
   }
+  s.mod = fmt.slice(modStart, pos.i);
   if (pos.i < n) {
     s.conv = fmt[pos.i];
     pos.i++;
   }
   s.end = pos.i;
   return s;
+}
+
+const KNOWN_CONVS = '%diuoxXbBeEfFgGaAcsSpnmC';
+
+/**
+ * Whether glibc's fast path (the jump tables of vfprintf) handles the spec itself. The first
+ * spec it cannot handle (an unknown conversion, a conversion after a single 'h' that is not an
+ * integer one, an n$ reference) sends glibc to printf_positional, which parses that spec and all
+ * later ones with parse_one_spec. The two parsers differ in one visible way: in the fast path
+ * 'L' and 'q' also set is_long, so %Lc and %Ls are wide there.
+ */
+function fastPathHandles(s: Spec): boolean {
+  if (s.positional) return false;
+  if (s.conv === '' || !KNOWN_CONVS.includes(s.conv)) return false;
+  if (s.mod === 'h' && !'diuoxXbBn%'.includes(s.conv)) return false;
+  return true;
 }
 
 /** Argument class a conversion consumes: 'i' integer-class, 'd' double, '' none. */
@@ -306,6 +355,8 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         types[s.dataArg] = cls;
       }
     }
+    // glibc reads every argument up to the highest n$; absurd indexes make it fail or crash.
+    if (types.length > MAX_POSITIONAL) return { text: '', error: 'EOVERFLOW' };
     const vals: (bigint | number)[] = [];
     for (let k = 0; k < types.length; k++) vals.push(types[k] === 'd' ? args.double() : args.int());
     src = {
@@ -322,9 +373,13 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
 
   let out = '';
   let pos = 0;
+  let fast = true;
   for (const s of specs) {
     out += fmt.slice(pos, s.start);
     pos = s.end;
+    if (fast && !fastPathHandles(s)) fast = false;
+    if (fast && (s.mod === 'L' || s.mod === 'q')) s.isLong = true;
+    if (s.overflow) return { text: out, error: 'EOVERFLOW' };
     if (s.conv === '') {
       return { text: out, error: 'EINVAL' };
     }
@@ -360,7 +415,7 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         else if (!s.isShort) v = BigInt.asIntN(32, raw);
         else v = BigInt.asIntN(16, raw);
         const neg = v < 0n;
-        out += formatInteger(neg ? -v : v, neg, 10, conv, f, false);
+        out += formatInteger(neg ? -v : v, neg, 10, conv, f);
         break;
       }
       case 'u':
@@ -378,14 +433,14 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         const base = conv === 'u' ? 10 : conv === 'o' ? 8 : conv === 'b' || conv === 'B' ? 2 : 16;
         f.showsign = false;
         f.space = false;
-        out += formatInteger(v, false, base, conv, f, false);
+        out += formatInteger(v, false, base, conv, f);
         break;
       }
       case 'p': {
         const v = BigInt.asUintN(64, src.int(s.dataArg));
         if (v !== 0n) {
           f.alt = true;
-          out += formatInteger(v, false, 16, 'x', f, true);
+          out += formatInteger(v, false, 16, 'x', f);
         } else {
           out += padString('(nil)', f.width, f.left);
         }
@@ -505,14 +560,7 @@ export interface Flags {
 }
 
 /** glibc's LABEL(number)/do_number for an already sign-separated magnitude. */
-function formatInteger(
-  mag: bigint,
-  negative: boolean,
-  base: number,
-  conv: string,
-  f: Flags,
-  _pointer: boolean,
-): string {
+function formatInteger(mag: bigint, negative: boolean, base: number, conv: string, f: Flags): string {
   let prec = f.prec;
   let pad0 = f.pad0;
   if (prec < 0) prec = 1;

@@ -6,6 +6,14 @@
  *
  * Converted values are handed to a ScanStore, which the caller wires to the pointer arguments.
  * memoryScanStore() does that for a VarArgs + MemoryAccess pair.
+ *
+ * glibc 2.36 details kept: "0x" followed by no hex digit converts the 0 (and consumes the x);
+ * "1e" converts 1 and consumes the e; "nan(...)" stops after "nan"; a %5c field cut short by
+ * the end of input still counts; %p accepts "(nil)"; %n does not count; %b is not a conversion;
+ * 'a' is not a modifier (ISO C99 sscanf, what gcc programs get); ' and I flags are accepted.
+ * Known differences: %lc/%ls/%l[ turn each input byte into one wchar_t (glibc would run
+ * mbrtowc); a NULL destination for %s/%c/%[ is glibc's conversion failure but is left to the
+ * store here; memoryScanStore writes long double (%Lf) as a double.
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
 import { strtoInteger, strtod, strtof } from './strconv';
@@ -19,12 +27,10 @@ export type ScanValue =
   /**
    * Bytes for %c (terminate false) or %s / %[ (terminate true: a NUL follows).
    * malloc: the %m modifier: allocate the buffer and store its address through the pointer.
-   * partial: %c that hit the end of input; glibc already wrote these bytes but the
-   * conversion does not count.
    */
-  | { kind: 'bytes'; value: string; terminate: boolean; malloc: boolean; partial?: boolean }
+  | { kind: 'bytes'; value: string; terminate: boolean; malloc: boolean }
   /** wchar_t data for %lc, %ls, %l[ (each input byte becomes one wchar_t). */
-  | { kind: 'wide'; value: number[]; terminate: boolean; malloc: boolean; partial?: boolean };
+  | { kind: 'wide'; value: number[]; terminate: boolean; malloc: boolean };
 
 export interface ScanStore {
   /**
@@ -233,7 +239,7 @@ export function scanFormat(input: string, fmt: string, store: ScanStore): ScanRe
           } while (--width > 0 && inchar() !== EOF);
           // glibc 2.36 accepts a short field at the end of the input (later versions fail it).
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, false, malloc, false));
+            put(strValue(s, wide, false, malloc));
             ++done;
           }
           break;
@@ -253,7 +259,7 @@ export function scanFormat(input: string, fmt: string, store: ScanStore): ScanRe
             s += String.fromCharCode(c);
           } while ((width <= 0 || --width > 0) && inchar() !== EOF);
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, true, malloc, false));
+            put(strValue(s, wide, true, malloc));
             ++done;
           }
           break;
@@ -476,7 +482,7 @@ export function scanFormat(input: string, fmt: string, store: ScanStore): ScanRe
           } while ((width < 0 || --width > 0) && inchar() !== EOF);
           if (now === pos) convError();
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, true, malloc, false));
+            put(strValue(s, wide, true, malloc));
             ++done;
           }
           break;
@@ -511,13 +517,13 @@ export function scanFormat(input: string, fmt: string, store: ScanStore): ScanRe
   }
 }
 
-function strValue(s: string, wide: boolean, terminate: boolean, malloc: boolean, partial: boolean): ScanValue {
+function strValue(s: string, wide: boolean, terminate: boolean, malloc: boolean): ScanValue {
   if (wide) {
     const w: number[] = [];
     for (let k = 0; k < s.length; k++) w.push(s.charCodeAt(k));
-    return partial ? { kind: 'wide', value: w, terminate, malloc, partial } : { kind: 'wide', value: w, terminate, malloc };
+    return { kind: 'wide', value: w, terminate, malloc };
   }
-  return partial ? { kind: 'bytes', value: s, terminate, malloc, partial } : { kind: 'bytes', value: s, terminate, malloc };
+  return { kind: 'bytes', value: s, terminate, malloc };
 }
 
 /**

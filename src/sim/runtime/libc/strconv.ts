@@ -2,6 +2,15 @@
  * glibc 2.36's string-to-number conversions (C locale, LP64): strtol/strtoul/strtoll/strtoull,
  * strtod/strtof/strtold, atoi/atol/atoll/atof. Inputs are byte strings (one char per byte) and a
  * start index; results carry the end index (what *endptr would point at) and errno.
+ *
+ * Integers: leading isspace, sign, "0x" prefix for base 0/16 ("0x" alone converts the 0),
+ * base 0 octal, no "0b" (glibc 2.38+ only); overflow clamps with ERANGE; strtoul negates
+ * modulo 2^64 ("-1" is ULONG_MAX); an invalid base gives EINVAL (glibc leaves *endptr as is).
+ * Floats: decimal and hex, inf/infinity/nan/nan(chars) case-insensitive, correctly rounded
+ * (ties to even; strtof rounds the decimal directly, no double rounding); NaN payloads of
+ * nan(number) as glibc; ERANGE on overflow and on tiny inexact results; hex input below the
+ * least normal reproduces glibc's lost round bit (strtof("0x1.000001p-150") == 0).
+ * Tininess is decided after rounding, as glibc does on x86.
  */
 import { ERANGE, EINVAL } from './errno';
 
@@ -324,7 +333,16 @@ function roundBinary(M: bigint, e2: number, sticky: boolean, fmt: BinFormat): { 
     if (rem !== 0n) inexact = true;
     if (rem > half || (rem === half && (sticky || (q & 1n) === 1n))) q += 1n;
   }
-  const tiny = top < fmt.emin + fmt.prec - 1; // below the least normal before rounding
+  // glibc (x86) decides tininess after rounding: tiny when the value rounded to `prec` bits
+  // with an unbounded exponent is still below the least normal.
+  const minNormExp = fmt.emin + fmt.prec - 1;
+  let tiny = top < minNormExp;
+  if (top === minNormExp - 1 && bl > fmt.prec) {
+    const sh = BigInt(bl - fmt.prec);
+    const qq = M >> sh;
+    const rr = M - (qq << sh);
+    if (qq === (1n << BigInt(fmt.prec)) - 1n && rr >= 1n << (sh - 1n)) tiny = false;
+  }
   // q may have grown to 2^prec: still exact as a double product below.
   const exp = u;
   const qn = Number(q);
@@ -347,7 +365,9 @@ function roundHex(M: bigint, e2: number, fmt: BinFormat): { value: number; inexa
     const extra = bl - fmt.prec;
     const m = M >> BigInt(extra);
     const below = M & ((1n << BigInt(extra - 1)) - 1n);
-    return roundBinary((m << 2n) | (below !== 0n ? 1n : 0n), e2 + extra - 2, false, fmt);
+    const r = roundBinary((m << 2n) | (below !== 0n ? 1n : 0n), e2 + extra - 2, false, fmt);
+    // Tininess is still judged on the full value.
+    return { value: r.value, inexact: r.inexact, tiny: roundBinary(M, e2, false, fmt).tiny };
   }
   return roundBinary(M, e2, false, fmt);
 }
@@ -423,7 +443,7 @@ function strtoFloating(s: string, start: number, fmt: BinFormat): FloatResult {
       // JS number parsing is correctly rounded (ties to even), like glibc in the default mode.
       const v = Number(d + 'e' + e10);
       if (v === Infinity) r = { value: v, inexact: true, tiny: false };
-      else if (v < 2.2250738585072014e-308) {
+      else if (v <= 2.2250738585072014e-308) {
         r = roundDecimal(BigInt(d), e10, fmt); // exactness for the underflow flag
       } else r = { value: v, inexact: false, tiny: false };
     } else {
@@ -431,15 +451,8 @@ function strtoFloating(s: string, start: number, fmt: BinFormat): FloatResult {
     }
   }
   let errno = 0;
-  if (r.value === Infinity) errno = ERANGE;
-  else if (r.inexact && (r.value === 0 || r.tiny) && isTinyResult(r.value, fmt)) errno = ERANGE;
+  if (r.value === Infinity || (r.inexact && r.tiny)) errno = ERANGE;
   return { value: negZeroAware(neg, r.value), end: syn.end, errno };
-}
-
-/** Whether a rounded result counts as tiny (below the least normal) for ERANGE. */
-function isTinyResult(v: number, fmt: BinFormat): boolean {
-  const minNormal = fmt === DOUBLE ? 2.2250738585072014e-308 : 1.1754943508222875e-38;
-  return v < minNormal;
 }
 
 /** strtod (also strtold: long double is treated as double). */

@@ -1,0 +1,77 @@
+/** MPICH 4.0.2 handle values and constants (the same numbers as its mpi.h). */
+
+export const MPI_SUCCESS = 0;
+
+export const COMM_WORLD = 0x44000000;
+export const COMM_SELF = 0x44000001;
+export const COMM_NULL = 0x04000000;
+export const GROUP_NULL = 0x08000000;
+export const GROUP_EMPTY = 0x48000000;
+export const REQUEST_NULL = 0x2c000000;
+export const MESSAGE_NULL = 0x2c000000;
+export const MESSAGE_NO_PROC = 0x6c000000;
+export const DATATYPE_NULL = 0x0c000000;
+export const OP_NULL = 0x18000000;
+export const ERRHANDLER_NULL = 0x14000000;
+export const ERRORS_ARE_FATAL = 0x54000000;
+export const ERRORS_RETURN = 0x54000001;
+export const ERRORS_ABORT = 0x54000003;
+export const INFO_NULL = 0x1c000000;
+
+/** Kinds of dynamic handles: MPICH puts the kind in bits 26..29 and "direct" (0x8) in 30..31. */
+export const HANDLE_DIRECT_COMM = 0x84000000;
+export const HANDLE_DIRECT_GROUP = 0x88000000;
+export const HANDLE_DIRECT_REQUEST = 0xac000000;
+export const HANDLE_DIRECT_OP = 0x98000000;
+export const HANDLE_DIRECT_ERRHANDLER = 0x94000000;
+export const HANDLE_DIRECT_KEYVAL = 0xa4000000;
+
+export const ANY_SOURCE = -2;
+export const ANY_TAG = -1;
+export const PROC_NULL = -1;
+export const ROOT = -3;
+export const UNDEFINED = -32766;
+export const KEYVAL_INVALID = 0x24000000;
+
+/** Special buffer addresses as the C side sees them (mpi.h casts). */
+export const STATUS_IGNORE = 1;
+export const STATUSES_IGNORE = 1;
+export const IN_PLACE = -1 >>> 0; // (void *)-1 becomes 0xffffffff in mpisim's 32-bit address space
+export const BOTTOM = 0;
+export const UNWEIGHTED = 1;
+export const WEIGHTS_EMPTY = 2;
+
+/** MPI_TAG_UB as MPICH 4.0.2 (ch4:ucx) reports it: 268435455. */
+export const TAG_UB = 0x0fffffff;
+
+/** Builtin requests MPICH returns for operations with MPI_PROC_NULL (already complete). */
+export const REQUEST_PROC_NULL_SEND = 0x6c000001;
+export const REQUEST_PROC_NULL_RECV = 0x6c000002;
+
+/** Predefined attribute keys (MPICH values). */
+export const KEY = {
+  TAG_UB: 0x64400001,
+  HOST: 0x64400003,
+  IO: 0x64400005,
+  WTIME_IS_GLOBAL: 0x64400007,
+  UNIVERSE_SIZE: 0x64400009,
+  LASTUSEDCODE: 0x6440000b,
+  APPNUM: 0x6440000d,
+};
+
+/** Comparison results. */
+export const IDENT = 0;
+export const CONGRUENT = 1;
+export const SIMILAR = 2;
+export const UNEQUAL = 3;
+
+/** Topology kinds. */
+export const GRAPH = 1;
+export const CART = 2;
+export const DIST_GRAPH = 3;
+
+export const COMM_TYPE_SHARED = 1;
+export const THREAD_SINGLE = 0;
+export const MAX_PROCESSOR_NAME = 128;
+export const MAX_OBJECT_NAME = 128;
+export const MAX_ERROR_STRING = 512;

@@ -1,0 +1,191 @@
+/**
+ * The MPI state one process keeps, named as MPICH names it: communicators (with their
+ * context_id and recvcontext_id), groups, requests, the posted-receive and unexpected-message
+ * queues, pending sends, the context-ID mask and the lpid table. The debugger's views are
+ * projections of these records.
+ */
+import type { SourcePos } from '../c/diagnostics';
+import type { ContextMask } from './contextId';
+
+/** A process of the simulated job. gpid = (process group, rank in that group). */
+export interface ProcessId {
+  /** Index in the world's process table (our global process number). */
+  index: number;
+  pg: number;
+  pgRank: number;
+}
+
+export interface Topology {
+  kind: 'cart' | 'graph' | 'dist_graph';
+  dims?: number[];
+  periods?: boolean[];
+  index?: number[];
+  edges?: number[];
+  sources?: number[];
+  destinations?: number[];
+  weighted?: boolean;
+}
+
+export interface Comm {
+  handle: number;
+  kind: 'intra' | 'inter';
+  /** Context ID used when sending (the peer group's recvcontext_id for intercomms). */
+  contextId: number;
+  /** Context ID matched on receive; the one allocated from this process's mask. */
+  recvContextId: number;
+  /** Local group as process indexes, in rank order. */
+  group: number[];
+  /** This process's rank in the local group. */
+  rank: number;
+  remoteGroup?: number[];
+  name: string;
+  /** Handle of the communicator it was created from. */
+  parent?: number;
+  /** MPI function that created it, and where the user called it. */
+  createdBy: string;
+  createdAt?: SourcePos;
+  /** Order of creation in this process (for views and --log-comms). */
+  seq: number;
+  /** Derived communicators, MPICH's MPIR_Comm fields. */
+  localComm?: number;
+  nodeComm?: number;
+  nodeRootsComm?: number;
+  isLowGroup?: boolean;
+  /** Internal communicators (sub-comms, local_comm) are not user handles. */
+  internal: boolean;
+  topo?: Topology;
+  attrs: Map<number, number>;
+  errhandler: number;
+  freed: boolean;
+  freedAt?: SourcePos;
+  /** Per-communicator count of collective calls, to match calls across ranks. */
+  collSeq: number;
+}
+
+export interface Status {
+  source: number;
+  tag: number;
+  bytes: number;
+  error: number;
+  cancelled: boolean;
+}
+
+export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
+
+export interface Request {
+  handle: number;
+  kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';
+  mode?: SendMode;
+  persistent: boolean;
+  active: boolean;
+  complete: boolean;
+  cancelled: boolean;
+  /** MPI_Request_free on an active request: freed when it completes. */
+  released: boolean;
+  comm: number;
+  /** Context ID with offset: what goes on the wire (send) or is matched (recv). */
+  ctx: number;
+  /** Destination (send) or source spec (recv), as a rank in the communicator. */
+  peer: number;
+  tag: number;
+  buf: number;
+  count: number;
+  datatype: number;
+  bytes: number;
+  protocol?: 'eager' | 'rendezvous';
+  status?: Status;
+  /** The message a send put in flight (until matched). */
+  msg?: Message;
+  /** Process index of the peer, when known. */
+  peerProcess?: number;
+  call: string;
+  postedAt?: SourcePos;
+  postedTime: number;
+  /** Collective context (offset 1) traffic from inside an MPI collective. */
+  coll: boolean;
+  /** Size of the message a truncated receive got. */
+  msgBytes?: number;
+  /** Completion callback for internal requests. */
+  onComplete?: () => void;
+}
+
+export interface Message {
+  /** Sender's rank in the communicator's (sender-local) group. */
+  src: number;
+  srcProcess: number;
+  tag: number;
+  ctx: number;
+  bytes: number;
+  protocol: 'eager' | 'rendezvous';
+  /** Eager payload, copied at send time. */
+  data?: Uint8Array;
+  /** Rendezvous or synchronous sends complete when matched. */
+  sendReq?: Request;
+  sentTime: number;
+  arrival: number;
+  sentAt?: SourcePos;
+  call: string;
+  /** Communicator handle at the sender (for views). */
+  senderComm: number;
+  coll: boolean;
+}
+
+export interface Blocker {
+  call: string;
+  detail: string;
+  /** Returns the value for the rank's call once it can complete, or undefined to keep waiting. */
+  check: () => number | undefined;
+  /** Processes this one waits for (for the wait-for graph). */
+  waitsFor: () => number[];
+  site: number;
+}
+
+export interface MpiEvent {
+  kind:
+    | 'Enter' | 'Leave' | 'MpiSend' | 'MpiIsend' | 'MpiIsendComplete' | 'MpiIrecvRequest' | 'MpiRecv' | 'MpiIrecv'
+    | 'MpiRequestTest' | 'MpiRequestCancelled' | 'MpiCollectiveBegin' | 'MpiCollectiveEnd' | 'CommCreate' | 'CommFree';
+  time: number;
+  rank: number;
+  region?: string;
+  peer?: number;
+  comm?: number;
+  tag?: number;
+  bytes?: number;
+  request?: number;
+  root?: number;
+  sent?: number;
+  received?: number;
+  pos?: SourcePos;
+}
+
+export interface ProcState {
+  id: ProcessId;
+  initialized: boolean;
+  finalized: boolean;
+  mask: ContextMask;
+  comms: Map<number, Comm>;
+  nextCommIndex: number;
+  groups: Map<number, number[]>;
+  nextGroupIndex: number;
+  requests: Map<number, Request>;
+  nextRequestIndex: number;
+  /** MPICH's per-VCI posted and unexpected lists: one pair per process. */
+  posted: Request[];
+  unexpected: Message[];
+  /** Sends not yet complete (rendezvous waiting for a match, synchronous sends). */
+  pendingSends: Request[];
+  /** lpid -> process index, as MPICH's per-process table. */
+  lpids: number[];
+  /** Connections opened to other processes (Open MPI's lazy model): process -> when. */
+  connections: Map<number, { time: number; pos?: SourcePos; reason: string }>;
+  blocker?: Blocker;
+  clockOffset: number;
+  bsendBuffer?: { addr: number; size: number; used: number };
+  errorsReturned: number;
+  keyvals: Map<number, { copyFn: number; deleteFn: number; extra: number }>;
+  nextKeyval: number;
+  ops: Map<number, { fn: number; commute: boolean }>;
+  nextOp: number;
+  errhandlers: Map<number, { fn: number }>;
+  nextErrhandler: number;
+}

@@ -1,0 +1,39 @@
+/**
+ * The datatype operations the runtime needs (size, packing to bytes, unpacking), over the
+ * predefined types. Derived datatypes plug in through the same interface.
+ */
+import type { Memory } from '../runtime/memory';
+import { mpiH } from '../c/headers/mpi';
+
+export interface DatatypeOps {
+  /** Bytes of data in `count` elements (MPI_Type_size * count), or undefined for an invalid handle. */
+  size(dt: number): number | undefined;
+  extent(dt: number): number;
+  isCommitted(dt: number): boolean;
+  pack(m: Memory, buf: number, count: number, dt: number): Uint8Array;
+  unpack(m: Memory, buf: number, count: number, dt: number, data: Uint8Array): void;
+  name(dt: number): string;
+  /** Basic element kind for reductions: 'i' signed, 'u' unsigned, 'f' float, 'b' bytes, 'pair' value-index. */
+  kind(dt: number): BasicKind | undefined;
+}
+
+export type BasicKind = 'i' | 'u' | 'f' | 'b' | 'pair';
+
+/** MPICH encodes a builtin type's size in bits 8..15 of its handle. */
+export const isBuiltinType = (dt: number): boolean => ((dt >>> 0) & 0xff000000) === 0x4c000000;
+export const builtinSize = (dt: number): number => (dt >>> 8) & 0xff;
+
+/** Names and element kinds of the predefined datatypes, read from the built-in mpi.h. */
+export const PREDEFINED_NAMES: Record<number, [string, BasicKind]> = (() => {
+  const out: Record<number, [string, BasicKind]> = {};
+  const re = /#define\s+(MPI_\w+)\s+\(\(MPI_Datatype\)(0x[0-9a-fA-F]+)\)/g;
+  for (const m of mpiH.matchAll(re)) {
+    const h = Number(m[2]) | 0;
+    const name = m[1];
+    if (out[h]) continue;
+    const kind: BasicKind = /_INT$/.test(name) && (name.includes('FLOAT') || name.includes('DOUBLE') || name.includes('LONG_INT') || name.includes('SHORT_INT')) || name === 'MPI_2INT'
+      ? 'pair' : /FLOAT|DOUBLE|REAL|COMPLEX/.test(name) ? 'f' : /BYTE|PACKED|CHARACTER/.test(name) ? 'b' : /UNSIGNED|UINT|BOOL/.test(name) ? 'u' : 'i';
+    out[h] = [name, kind];
+  }
+  return out;
+})();
