@@ -21,6 +21,8 @@ export interface WorldOptions {
   programName?: string;
   onOutput?: (rank: number, fd: number, text: string) => void;
   mpi?: MpiOptions;
+  /** Seed of the scheduler: which rank runs first and the slice lengths. Same seed, same run. */
+  seed?: number;
 }
 
 export type WorldOutcome =
@@ -42,6 +44,8 @@ export class World implements RankHost {
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.env = { ...(opts.env ?? {}) };
     this.slice = opts.slice ?? 20000;
+    // The seed rotates the round-robin start; runs stay deterministic for a given seed.
+    this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
     const stack = opts.stackSize ?? DEFAULT_STACK;
     for (let r = 0; r < opts.np; r++) {

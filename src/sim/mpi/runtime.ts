@@ -55,6 +55,8 @@ export class MpiRuntime {
   readonly eagerLimit: number;
   readonly ranksPerNode: number;
   readonly events: MpiEvent[] = [];
+  /** Freed communicators, kept for the debugger's views (shown as freed). */
+  readonly freedComms: Comm[] = [];
   private latency: number;
   private secondsPerByte: number;
   dt: DatatypeOps;
@@ -121,10 +123,20 @@ export class MpiRuntime {
     return comm;
   }
 
-  /** MPICH hands out 8 direct communicator handles (0x84000000..7), then indirect ones (0xc4000000...). */
+  /**
+   * MPICH hands out 8 direct communicator handles (0x84000000..7), then indirect ones
+   * (0xc4000000...); freed handles are reused last-freed-first.
+   */
   private allocCommHandle(p: ProcState): number {
+    const reuse = this.freeCommHandles[p.id.index]?.pop();
+    if (reuse !== undefined) return reuse;
     const k = p.nextCommIndex++;
     return (k < 8 ? H.HANDLE_DIRECT_COMM + k : 0xc4000000 + (k - 8)) | 0;
+  }
+  private freeCommHandles: number[][] = [];
+  private releaseHandle(p: ProcState, h: number): void {
+    p.comms.delete(h);
+    (this.freeCommHandles[p.id.index] ??= []).push(h);
   }
 
   /**
@@ -1078,6 +1090,7 @@ export class MpiRuntime {
         createdBy: 'MPII_Setup_intercomm_localcomm', internal: true, parent: c.handle,
       });
       c.localComm = lc.handle;
+      this.commit(p, lc);
     }
     return c.localComm;
   }
@@ -1369,8 +1382,11 @@ export class MpiRuntime {
     if (!c) return 0;
     c.freed = true;
     c.freedAt = this.userPos(r);
-    for (const sub of [c.nodeComm, c.nodeRootsComm, c.localComm]) { const s = sub !== undefined ? p.comms.get(sub) : undefined; if (s) s.freed = true; }
     this.event(r, { kind: 'CommFree', comm: c.handle });
+    // MPIR_Comm_delete_internal releases the local_comm and sub-communicators, then the comm.
+    for (const sub of [c.localComm, c.nodeComm, c.nodeRootsComm]) if (sub !== undefined && p.comms.has(sub)) this.releaseHandle(p, sub);
+    this.releaseHandle(p, c.handle);
+    this.freedComms.push(c);
     return 0;
   }
   __mpisim_comm_unmatched(r: RankProcess, a: unknown[]): Result {

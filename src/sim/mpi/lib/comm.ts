@@ -253,7 +253,7 @@ int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 }
 
 /* MPIR_Comm_split_impl: allgather (color, key), then one allocation where non-members ignore. */
-static int MPII_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm, const char *fname)
+static int MPII_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm, const char *fname, int flags)
 {
     int size = MPIR_Comm_size(comm), rank = MPIR_Comm_rank(comm);
     int mine[2], *table = malloc(2 * size * sizeof(int)), *members, n = 0, i, j, err, ctx, myidx = -1;
@@ -284,7 +284,7 @@ static int MPII_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm,
     for (i = 0; i < n; i++)
         if (members[i] == rank)
             myidx = i;
-    *newcomm = __mpisim_comm_create(comm, 0, ctx, ctx, members, n, myidx, NULL, 0, fname, 0);
+    *newcomm = __mpisim_comm_create(comm, 0, ctx, ctx, members, n, myidx, NULL, 0, fname, flags);
     free(members);
     free(table);
     return MPI_SUCCESS;
@@ -358,7 +358,7 @@ int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
         return __mpisim_error(comm, "MPI_Comm_split", MPI_ERR_ARG, "Invalid color");
     if (MPIR_Comm_is_inter(comm))
         return MPII_Comm_split_inter(comm, color, key, newcomm, "MPI_Comm_split");
-    return MPII_Comm_split(comm, color, key, newcomm, "MPI_Comm_split");
+    return MPII_Comm_split(comm, color, key, newcomm, "MPI_Comm_split", 0);
 }
 
 /* ch4's MPIDI_Comm_split_type: split by type (ID A), then by node (ID B), then free the temporary. */
@@ -369,12 +369,12 @@ int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, M
     (void)info;
     if (err)
         return err;
-    err = MPII_Comm_split(comm, split_type == MPI_UNDEFINED ? MPI_UNDEFINED : 0, key, &tmp, "MPI_Comm_split_type");
+    err = MPII_Comm_split(comm, split_type == MPI_UNDEFINED ? MPI_UNDEFINED : 0, key, &tmp, "MPI_Comm_split_type", MPISIM_INTERNAL);
     if (err || tmp == MPI_COMM_NULL) {
         *newcomm = MPI_COMM_NULL;
         return err;
     }
-    err = MPII_Comm_split(tmp, __mpisim_node_of(__mpisim_my_process()), key, newcomm, "MPI_Comm_split_type");
+    err = MPII_Comm_split(tmp, __mpisim_node_of(__mpisim_my_process()), key, newcomm, "MPI_Comm_split_type", 0);
     __mpisim_free_contextid(__mpisim_comm_recvcontextid(tmp));
     __mpisim_comm_release(tmp);
     return err;
@@ -546,10 +546,11 @@ int MPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintracomm)
     temp = __mpisim_comm_create(intercomm, 0, temp_ctx, temp_ctx, all, total, myidx, NULL, 0, "MPI_Intercomm_merge",
                                 MPISIM_MEMBER_PROCS | MPISIM_INTERNAL);
     err = MPIR_Get_contextid_sparse(temp, &new_ctx, 0, "MPI_Intercomm_merge");
+    /* The temporary is released first (its ID is derived: no mask change), then the real comm is made. */
+    __mpisim_comm_release(temp);
     if (!err)
         *newintracomm = __mpisim_comm_create(intercomm, 0, new_ctx, new_ctx, all, total, myidx, NULL, 0, "MPI_Intercomm_merge",
                                              MPISIM_MEMBER_PROCS);
-    __mpisim_comm_release(temp);
     free(procs);
     free(rprocs);
     free(all);
