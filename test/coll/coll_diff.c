@@ -1016,7 +1016,8 @@ static void t_alltoallvw(MPI_Comm comm, const char *tag, int inplace, int w)
     free(rty);
 }
 
-static void intra_suite(MPI_Comm comm, const char *tag, int full)
+/* level 2: everything; level 1: fewer roots and sizes (sub-communicators) */
+static void intra_suite(MPI_Comm comm, const char *tag, int level)
 {
     int n, r, roots[3], nr, k;
     PMPI_Comm_size(comm, &n);
@@ -1025,6 +1026,8 @@ static void intra_suite(MPI_Comm comm, const char *tag, int full)
     roots[1] = n - 1;
     roots[2] = n / 2;
     nr = (n > 2) ? 3 : (n > 1 ? 2 : 1);
+    if (level < 2 && nr > 2)
+        nr = 2;
 
     t_barrier(comm, tag);
     for (k = 0; k < nr; k++) {
@@ -1048,7 +1051,7 @@ static void intra_suite(MPI_Comm comm, const char *tag, int full)
         t_gatherv_scatterv(comm, tag, roots[k]);
     }
     t_reduce_d(comm, tag, 1000, 0, MPI_SUM, "sum", 1);
-    if (full) {
+    if (level >= 2) {
         t_bcast(comm, tag, 70000, n - 1);
         t_reduce_d(comm, tag, 20000, n - 1, MPI_SUM, "sum", 0);
     }
@@ -1066,7 +1069,7 @@ static void intra_suite(MPI_Comm comm, const char *tag, int full)
     t_allreduce_loc(comm, tag, 6, MPI_MINLOC, "minloc");
     t_allreduce_int(comm, tag, 5, MPI_BXOR, "bxor");
     t_allreduce_int(comm, tag, 5, MPI_MAX, "max");
-    if (full)
+    if (level >= 2)
         t_allreduce_d(comm, tag, 20000, MPI_SUM, "sum", 0);
     t_reduce_scatter(comm, tag, 0, 0, 0);
     t_reduce_scatter(comm, tag, 1, 0, 0);
@@ -1088,13 +1091,16 @@ static void intra_suite(MPI_Comm comm, const char *tag, int full)
     t_scan(comm, tag, 1, 4, 2, 1);
     t_allgather(comm, tag, 1, 0);
     t_allgather(comm, tag, 3, 1);
-    t_allgather(comm, tag, 1500, 0);
+    if (level >= 2)
+        t_allgather(comm, tag, 1500, 0);
     t_allgatherv(comm, tag, 1, 0);
     t_allgatherv(comm, tag, 2, 1);
-    t_allgatherv(comm, tag, 3000, 0);
+    if (level >= 2)
+        t_allgatherv(comm, tag, 3000, 0);
     t_alltoall(comm, tag, 1, 0);
     t_alltoall(comm, tag, 40, 0);
-    t_alltoall(comm, tag, 5000, 0);
+    if (level >= 2)
+        t_alltoall(comm, tag, 5000, 0);
     t_alltoall(comm, tag, 2, 1);
     t_alltoallvw(comm, tag, 0, 0);
     t_alltoallvw(comm, tag, 1, 0);
@@ -1329,7 +1335,6 @@ static void inter_suite(MPI_Comm ic, int in_a, const char *tag)
 int main(int argc, char **argv)
 {
     MPI_Comm dup, half;
-    int full = argc > 1 && atoi(argv[1]) > 0;
     PMPI_Init(&argc, &argv);
     PMPI_Comm_rank(MPI_COMM_WORLD, &wrank);
     PMPI_Comm_size(MPI_COMM_WORLD, &wsize);
@@ -1341,15 +1346,18 @@ int main(int argc, char **argv)
     PMPI_Op_create(lopsided_fn, 1, &lopsided_op);
 
     shim_register(MPI_COMM_WORLD);
-    intra_suite(MPI_COMM_WORLD, "world", full);
+    intra_suite(MPI_COMM_WORLD, "world", 2);
 
-    /* the same on a duplicate and on a split communicator */
+    /* a duplicate (its own contexts), and a split communicator in reverse rank order */
     PMPI_Comm_dup(MPI_COMM_WORLD, &dup);
     shim_register(dup);
-    intra_suite(dup, "dup", 0);
+    t_bcast(dup, "dup", 5, wsize - 1);
+    t_reduce_d(dup, "dup", 11, wsize - 1, MPI_SUM, "sum", 0);
+    t_allreduce_d(dup, "dup", 3, MPI_SUM, "sum", 0);
+    t_scan(dup, "dup", 0, 3, 2, 0);
     PMPI_Comm_split(MPI_COMM_WORLD, wrank % 2, wsize - wrank, &half);
     shim_register(half);
-    intra_suite(half, wrank % 2 ? "odd" : "even", 0);
+    intra_suite(half, wrank % 2 ? "odd" : "even", 1);
 
     if (wsize >= 2) {
         MPI_Comm ic, lower;

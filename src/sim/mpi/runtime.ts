@@ -14,7 +14,8 @@ import { type I64 } from '../runtime/int64';
 import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
 import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
-import { PREDEFINED_NAMES, builtinSize, isBuiltinType, type DatatypeOps } from './types';
+import { PREDEFINED_NAMES, builtinSize, isBuiltinType, TableDatatypes, type DatatypeOps } from './types';
+import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName, mpiErrorString } from './errclass';
 
 export const BLOCK = true;
@@ -59,7 +60,6 @@ export class MpiRuntime {
   readonly freedComms: Comm[] = [];
   private latency: number;
   private secondsPerByte: number;
-  dt: DatatypeOps;
 
   constructor(private world: WorldLike, private opts: MpiOptions) {
     this.layout = LAYOUTS[opts.layout ?? 'mpich'];
@@ -67,10 +67,14 @@ export class MpiRuntime {
     this.ranksPerNode = opts.ranksPerNode ?? 0; // 0: all on one node
     this.latency = opts.latency ?? 1e-6;
     this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
-    this.dt = builtinDatatypes;
   }
 
   // ------------------------------------------------------------------ processes
+  /** The datatype table of process k (derived datatype handles are per process). */
+  dtp(k: number): TableDatatypes {
+    return (this.procs[k] ?? this.proc(this.world.ranks[k])).dt as TableDatatypes;
+  }
+
   proc(r: RankProcess): ProcState {
     let p = this.procs[r.rank];
     if (!p) {
@@ -83,6 +87,7 @@ export class MpiRuntime {
         posted: [], unexpected: [], pendingSends: [],
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
+        dt: new TableDatatypes(new DatatypeTable()),
       };
       this.procs[r.rank] = p;
       this.setupPredefined(r, p);
@@ -387,9 +392,9 @@ export class MpiRuntime {
   /** Validates a p2p envelope; returns an error result or undefined when fine. */
   private checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean): Result | undefined {
     if (count < 0) return this.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`);
-    const size = this.dt.size(dt);
+    const size = this.dtp(r.rank).size(dt);
     if (size === undefined) return this.error(r, c.handle, fname, ERR.TYPE, (dt | 0) === H.DATATYPE_NULL ? 'Datatype for argument datatype is a null datatype' : 'Invalid datatype');
-    if (!this.dt.isCommitted(dt)) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed');
+    if (!this.dtp(r.rank).isCommitted(dt)) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed');
     const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
     const okPeer = peer === H.PROC_NULL || (peer >= 0 && peer < n) || (recv && peer === H.ANY_SOURCE);
     if (!okPeer) return this.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`);
@@ -428,7 +433,7 @@ export class MpiRuntime {
       senderComm: c.handle, coll: req.coll,
     };
     req.protocol = msg.protocol;
-    if (eager || req.mode === 'sync') msg.data = this.dt.pack(r.m, req.buf, req.count, req.datatype);
+    if (eager || req.mode === 'sync') msg.data = this.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
     if (eager && req.mode !== 'sync') req.complete = true;
     else { msg.sendReq = req; p.pendingSends.push(req); }
     req.msg = msg;
@@ -462,14 +467,14 @@ export class MpiRuntime {
     if (!data) {
       const sr = this.world.ranks[msg.srcProcess];
       const sreq = msg.sendReq!;
-      data = this.dt.pack(sr.m, sreq.buf, sreq.count, sreq.datatype);
+      data = this.dtp(msg.srcProcess).pack(sr.m, sreq.buf, sreq.count, sreq.datatype);
     }
     let error = 0;
     let n = data.length;
     if (data.length > recv.bytes) { error = ERR.TRUNCATE; n = recv.bytes; recv.msgBytes = data.length; }
-    const unitSize = this.dt.size(recv.datatype) ?? 1;
+    const unitSize = this.dtp(dest).size(recv.datatype) ?? 1;
     const whole = unitSize > 0 ? Math.floor(n / unitSize) : 0;
-    this.dt.unpack(dr.m, recv.buf, whole, recv.datatype, data.subarray(0, whole * unitSize));
+    this.dtp(dest).unpack(dr.m, recv.buf, whole, recv.datatype, data.subarray(0, whole * unitSize));
     if (n > whole * unitSize) dr.m.U8.set(data.subarray(whole * unitSize, n), recv.buf + whole * unitSize); // partial element
     recv.status = { source: msg.src, tag: msg.tag, bytes: n, error, cancelled: false };
     if (error) recv.status.bytes = recv.bytes;
@@ -526,7 +531,7 @@ export class MpiRuntime {
     return this.newRequest(p, {
       kind, mode, persistent, active: false, complete: false, cancelled: false, released: false, comm: c.handle,
       ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag, buf, count, datatype: dt,
-      bytes: count * (this.dt.size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
+      bytes: count * (this.dtp(r.rank).size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
     });
   }
 
@@ -981,7 +986,7 @@ export class MpiRuntime {
     r.m.st32(msgPtr, H.MESSAGE_NULL);
     const req = this.newRequest(p, {
       kind: 'recv', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: mq.comm, ctx: mq.ctx,
-      peer: mq.peer, tag: mq.tag, buf, count, datatype: dt, bytes: count * (this.dt.size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
+      peer: mq.peer, tag: mq.tag, buf, count, datatype: dt, bytes: count * (this.dtp(r.rank).size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
     });
     this.deliver(r.rank, req, mq.msg);
     if (nonblocking) { r.m.st32(out, req.handle); return 0; }
@@ -992,23 +997,19 @@ export class MpiRuntime {
 
   MPI_Get_count(r: RankProcess, a: unknown[]): Result {
     const [st, dt, out] = a as number[];
-    const bytes = r.m.i32(st);
-    const size = this.dt.size(dt);
-    if (size === undefined) return this.error(r, H.COMM_WORLD, 'MPI_Get_count', ERR.TYPE, 'Invalid datatype');
-    r.m.st32(out, size === 0 ? (bytes === 0 ? 0 : H.UNDEFINED) : bytes % size ? H.UNDEFINED : bytes / size);
-    return 0;
+    return this.typeCall(r, 'MPI_Get_count', (t) => { r.m.st32(out, t.countFor(dt >>> 0, r.m.i32(st))); });
   }
-  MPI_Get_elements(r: RankProcess, a: unknown[]): Result { return this.MPI_Get_count(r, a); }
+  MPI_Get_elements(r: RankProcess, a: unknown[]): Result {
+    const [st, dt, out] = a as number[];
+    return this.typeCall(r, 'MPI_Get_elements', (t) => { r.m.st32(out, t.elementsFor(dt >>> 0, r.m.i32(st))); });
+  }
   MPI_Get_elements_x(r: RankProcess, a: unknown[]): Result {
     const [st, dt, out] = a as number[];
-    const bytes = r.m.i32(st);
-    const size = this.dt.size(dt) ?? 1;
-    r.m.st64(out, size ? (bytes % size ? H.UNDEFINED : bytes / size) : 0);
-    return 0;
+    return this.typeCall(r, 'MPI_Get_elements_x', (t) => { r.m.st64(out, t.elementsFor(dt >>> 0, r.m.i32(st))); });
   }
   MPI_Status_set_elements(r: RankProcess, a: unknown[]): Result {
     const [st, dt, count] = a as number[];
-    r.m.st32(st, count * (this.dt.size(dt) ?? 1));
+    r.m.st32(st, count * (this.dtp(r.rank).size(dt) ?? 1));
     return 0;
   }
   MPI_Status_set_cancelled(r: RankProcess, a: unknown[]): Result {
@@ -1411,7 +1412,7 @@ export class MpiRuntime {
     const c = this.comm(p, h);
     if (!c) return makeErrorCode(ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', fname);
     if (count < 0) return makeErrorCode(ERR.COUNT, `Negative count, value is ${count}`, fname);
-    if (this.dt.size(dt) === undefined) return makeErrorCode(ERR.TYPE, 'Invalid datatype', fname);
+    if (this.dtp(r.rank).size(dt) === undefined) return makeErrorCode(ERR.TYPE, 'Invalid datatype', fname);
     const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
     if (rootRequired) {
       const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
@@ -1420,7 +1421,7 @@ export class MpiRuntime {
     }
     if (op !== H.OP_NULL && !this.opKnown(p, op)) return makeErrorCode(ERR.OP, 'Invalid MPI_Op', fname);
     const seq = c.collSeq++;
-    const bytes = count * (this.dt.size(dt) ?? 0);
+    const bytes = count * (this.dtp(r.rank).size(dt) ?? 0);
     const key = `${c.recvContextId}:${seq}`;
     const sig = { fname, root: rootRequired ? root : 0, bytes: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname) ? -1 : bytes, rank: r.rank, pos: this.userPos(r) };
     const seen = (this.collCalls.get(key) ?? []);
@@ -1475,37 +1476,108 @@ export class MpiRuntime {
     const count = Number(countRaw);
     const name = BUILTIN_OPS[op | 0];
     if (!name) return makeErrorCode(ERR.OP, 'Invalid MPI_Op', 'MPI_Reduce_local');
-    reduceBuiltin(r, name, inbuf, inout, count, dt, this.dt);
+    reduceBuiltin(r, name, inbuf, inout, count, dt, this.dtp(r.rank));
     return 0;
   }
   MPIR_Localcopy(r: RankProcess, a: unknown[]): Result {
     const [sbuf, scount, stype, rbuf, rcount, rtype] = a as number[];
-    const data = this.dt.pack(r.m, sbuf, Number(scount), stype);
-    const rsize = (this.dt.size(rtype) ?? 1) * Number(rcount);
+    const data = this.dtp(r.rank).pack(r.m, sbuf, Number(scount), stype);
+    const rsize = (this.dtp(r.rank).size(rtype) ?? 1) * Number(rcount);
     const n = Math.min(data.length, rsize);
-    const es = this.dt.size(rtype) || 1;
-    this.dt.unpack(r.m, rbuf, Math.floor(n / es), rtype, data.subarray(0, Math.floor(n / es) * es));
+    const es = this.dtp(r.rank).size(rtype) || 1;
+    this.dtp(r.rank).unpack(r.m, rbuf, Math.floor(n / es), rtype, data.subarray(0, Math.floor(n / es) * es));
     return data.length > rsize ? makeErrorCode(ERR.TRUNCATE, `Message truncated; ${data.length} bytes received but buffer size is ${rsize}`, 'MPIR_Localcopy') : 0;
   }
-  MPIR_Datatype_get_extent(r: RankProcess, a: unknown[]): Result { void r; return this.dt.extent(a[0] as number); }
+  MPIR_Datatype_get_extent(r: RankProcess, a: unknown[]): Result { void r; return this.dtp(r.rank).extent(a[0] as number); }
   MPIR_Type_get_true_extent(r: RankProcess, a: unknown[]): Result {
     const [dt, lbPtr, extPtr] = a as number[];
     r.m.st64(lbPtr, 0);
-    r.m.st64(extPtr, this.dt.extent(dt));
+    r.m.st64(extPtr, this.dtp(r.rank).extent(dt));
     return 0;
   }
-  MPI_Type_size(r: RankProcess, a: unknown[]): Result {
-    const s = this.dt.size(a[0] as number);
-    if (s === undefined) return this.error(r, H.COMM_WORLD, 'MPI_Type_size', ERR.TYPE, 'Invalid datatype');
-    r.m.st32(a[1] as number, s);
-    return 0;
+  // ------------------------------------------------------------------ datatypes (./datatype.ts does the work)
+  /** Runs a datatype operation, turning DatatypeError into MPI error handling. */
+  private typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void): Result {
+    try {
+      const v = f(this.dtp(r.rank).table);
+      return typeof v === 'number' ? v : 0;
+    } catch (e) {
+      if (!(e instanceof DatatypeError)) throw e;
+      if (e.fatal) { this.fatal(r, H.COMM_WORLD, fname, e.errorClass, e.detail); return BLOCK; }
+      return this.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail);
+    }
   }
+  private ints(r: RankProcess, at: number, n: number): number[] { return Array.from({ length: n }, (_, k) => r.m.i32(at + 4 * k)); }
+  private aints(r: RankProcess, at: number, n: number): number[] { return Array.from({ length: n }, (_, k) => Number(r.m.s64(at + 8 * k))); }
+  private newType(r: RankProcess, fname: string, out: number, f: (t: DatatypeTable) => number): Result {
+    return this.typeCall(r, fname, (t) => { r.m.st32(out, f(t)); });
+  }
+  MPI_Type_contiguous(r: RankProcess, a: unknown[]): Result { const [n, old, out] = a as number[]; return this.newType(r, 'MPI_Type_contiguous', out, (t) => t.contiguous(n, old >>> 0)); }
+  MPI_Type_vector(r: RankProcess, a: unknown[]): Result { const [n, bl, st, old, out] = a as number[]; return this.newType(r, 'MPI_Type_vector', out, (t) => t.vector(n, bl, st, old >>> 0)); }
+  MPI_Type_create_hvector(r: RankProcess, a: unknown[]): Result { const [n, bl, st, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_hvector', out, (t) => t.hvector(n, bl, Number(st), old >>> 0)); }
+  MPI_Type_indexed(r: RankProcess, a: unknown[]): Result { const [n, bls, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_indexed', out, (t) => t.indexed(n, this.ints(r, bls, n), this.ints(r, ds, n), old >>> 0)); }
+  MPI_Type_create_hindexed(r: RankProcess, a: unknown[]): Result { const [n, bls, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_hindexed', out, (t) => t.hindexed(n, this.ints(r, bls, n), this.aints(r, ds, n), old >>> 0)); }
+  MPI_Type_create_indexed_block(r: RankProcess, a: unknown[]): Result { const [n, bl, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_indexed_block', out, (t) => t.indexedBlock(n, bl, this.ints(r, ds, n), old >>> 0)); }
+  MPI_Type_create_hindexed_block(r: RankProcess, a: unknown[]): Result { const [n, bl, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_hindexed_block', out, (t) => t.hindexedBlock(n, bl, this.aints(r, ds, n), old >>> 0)); }
+  MPI_Type_create_struct(r: RankProcess, a: unknown[]): Result { const [n, bls, ds, ts, out] = a as number[]; return this.newType(r, 'MPI_Type_create_struct', out, (t) => t.createStruct(n, this.ints(r, bls, n), this.aints(r, ds, n), this.ints(r, ts, n).map((x) => x >>> 0))); }
+  MPI_Type_create_resized(r: RankProcess, a: unknown[]): Result { const [old, lb, ext, out] = a as number[]; return this.newType(r, 'MPI_Type_create_resized', out, (t) => t.createResized(old >>> 0, Number(lb), Number(ext))); }
+  MPI_Type_create_subarray(r: RankProcess, a: unknown[]): Result {
+    const [n, sizes, subs, starts, order, old, out] = a as number[];
+    return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, this.ints(r, sizes, n), this.ints(r, subs, n), this.ints(r, starts, n), order, old >>> 0));
+  }
+  MPI_Type_dup(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
+  MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p))); }
+  MPI_Type_free(r: RankProcess, a: unknown[]): Result {
+    const p = a[0] as number;
+    return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); });
+  }
+  MPI_Type_size(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size', (t) => { r.m.st32(out, t.size(dt >>> 0)); }); }
+  MPI_Type_size_x(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size_x', (t) => { r.m.st64(out, t.size(dt >>> 0)); }); }
   MPI_Type_get_extent(r: RankProcess, a: unknown[]): Result {
-    const dt = a[0] as number;
-    if (this.dt.size(dt) === undefined) return this.error(r, H.COMM_WORLD, 'MPI_Type_get_extent', ERR.TYPE, 'Invalid datatype');
-    r.m.st64(a[1] as number, 0);
-    r.m.st64(a[2] as number, this.dt.extent(dt));
-    return 0;
+    const [dt, lb, ext] = a as number[];
+    return this.typeCall(r, 'MPI_Type_get_extent', (t) => { const e = t.getExtent(dt >>> 0); r.m.st64(lb, e.lb); r.m.st64(ext, e.extent); });
+  }
+  MPI_Type_get_extent_x(r: RankProcess, a: unknown[]): Result { return this.MPI_Type_get_extent(r, a); }
+  MPI_Type_get_true_extent(r: RankProcess, a: unknown[]): Result {
+    const [dt, lb, ext] = a as number[];
+    return this.typeCall(r, 'MPI_Type_get_true_extent', (t) => { const e = t.getTrueExtent(dt >>> 0); r.m.st64(lb, e.lb); r.m.st64(ext, e.extent); });
+  }
+  MPI_Type_get_true_extent_x(r: RankProcess, a: unknown[]): Result { return this.MPI_Type_get_true_extent(r, a); }
+  MPI_Type_get_envelope(r: RankProcess, a: unknown[]): Result {
+    const [dt, ni, na, nd, comb] = a as number[];
+    return this.typeCall(r, 'MPI_Type_get_envelope', (t) => {
+      const e = t.getEnvelope(dt >>> 0);
+      r.m.st32(ni, e.numIntegers); r.m.st32(na, e.numAddresses); r.m.st32(nd, e.numDatatypes); r.m.st32(comb, e.combiner);
+    });
+  }
+  MPI_Type_get_contents(r: RankProcess, a: unknown[]): Result {
+    const [dt, mi, ma, md, ints, addrs, types] = a as number[];
+    return this.typeCall(r, 'MPI_Type_get_contents', (t) => {
+      const c = t.getContents(dt >>> 0, mi, ma, md);
+      c.integers.forEach((v, k) => r.m.st32(ints + 4 * k, v));
+      c.addresses.forEach((v, k) => r.m.st64(addrs + 8 * k, v));
+      c.datatypes.forEach((v, k) => r.m.st32(types + 4 * k, v));
+    });
+  }
+  MPI_Type_get_name(r: RankProcess, a: unknown[]): Result {
+    const [dt, buf, len] = a as number[];
+    return this.typeCall(r, 'MPI_Type_get_name', (t) => { const n = t.getName(dt >>> 0); r.m.writeBytes(buf, n + '\0'); r.m.st32(len, n.length); });
+  }
+  MPI_Type_set_name(r: RankProcess, a: unknown[]): Result { const [dt, name] = a as number[]; return this.typeCall(r, 'MPI_Type_set_name', (t) => t.setName(dt >>> 0, r.m.cstring(name))); }
+  MPI_Type_lb(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_lb', (t) => { r.m.st64(out, t.getExtent(dt >>> 0).lb); }); }
+  MPI_Type_ub(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_ub', (t) => { const e = t.getExtent(dt >>> 0); r.m.st64(out, e.lb + e.extent); }); }
+  MPI_Type_extent(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_extent', (t) => { r.m.st64(out, t.getExtent(dt >>> 0).extent); }); }
+  MPI_Pack(r: RankProcess, a: unknown[]): Result {
+    const [inbuf, incount, dt, outbuf, outsize, posPtr] = a as number[];
+    return this.typeCall(r, 'MPI_Pack', (t) => { const mem = { read: (x: number, n: number) => r.m.readBytes(x, n), write: (x: number, b: Uint8Array) => { r.m.range(x, b.length, true); r.m.U8.set(b, x); } }; r.m.st32(posPtr, t.pack(mem, inbuf, incount, dt >>> 0, outbuf, outsize, r.m.i32(posPtr))); });
+  }
+  MPI_Unpack(r: RankProcess, a: unknown[]): Result {
+    const [inbuf, insize, posPtr, outbuf, outcount, dt] = a as number[];
+    return this.typeCall(r, 'MPI_Unpack', (t) => { const mem = { read: (x: number, n: number) => r.m.readBytes(x, n), write: (x: number, b: Uint8Array) => { r.m.range(x, b.length, true); r.m.U8.set(b, x); } }; r.m.st32(posPtr, t.unpack(mem, inbuf, insize, r.m.i32(posPtr), outbuf, outcount, dt >>> 0)); });
+  }
+  MPI_Pack_size(r: RankProcess, a: unknown[]): Result {
+    const [count, dt, , out] = a as number[];
+    return this.typeCall(r, 'MPI_Pack_size', (t) => { r.m.st32(out, t.packSize(count, dt >>> 0)); });
   }
   MPI_Get_address(r: RankProcess, a: unknown[]): Result { r.m.st64(a[1] as number, a[0] as number); return 0; }
 

@@ -188,4 +188,6 @@ export interface ProcState {
   nextOp: number;
   errhandlers: Map<number, { fn: number }>;
   nextErrhandler: number;
+  /** This process's datatypes (predefined plus its derived handles). */
+  dt: unknown;
 }

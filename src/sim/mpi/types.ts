@@ -4,6 +4,7 @@
  */
 import type { Memory } from '../runtime/memory';
 import { mpiH } from '../c/headers/mpi';
+import { DatatypeTable, type TypeMemory } from './datatype';
 
 export interface DatatypeOps {
   /** Bytes of data in `count` elements (MPI_Type_size * count), or undefined for an invalid handle. */
@@ -37,3 +38,33 @@ export const PREDEFINED_NAMES: Record<number, [string, BasicKind]> = (() => {
   }
   return out;
 })();
+
+/** A process's datatype table (derived types are per-process handles) behind DatatypeOps. */
+export class TableDatatypes implements DatatypeOps {
+  private memCache = new WeakMap<Memory, TypeMemory>();
+  constructor(readonly table: DatatypeTable) {}
+  private mem(m: Memory): TypeMemory {
+    let t = this.memCache.get(m);
+    if (!t) {
+      t = { read: (a, n) => m.readBytes(a, n), write: (a, bytes) => { m.range(a, bytes.length, true); m.U8.set(bytes, a); } };
+      this.memCache.set(m, t);
+    }
+    return t;
+  }
+  size(dt: number): number | undefined { return this.table.isValid(dt >>> 0) ? this.table.size(dt >>> 0) : undefined; }
+  extent(dt: number): number { return this.table.isValid(dt >>> 0) ? this.table.getExtent(dt >>> 0).extent : 0; }
+  isCommitted(dt: number): boolean { return this.table.isCommitted(dt >>> 0); }
+  pack(m: Memory, buf: number, count: number, dt: number): Uint8Array { return this.table.packBytes(this.mem(m), buf, count, dt >>> 0); }
+  unpack(m: Memory, buf: number, count: number, dt: number, data: Uint8Array): void { this.table.unpackBytes(this.mem(m), data, buf, count, dt >>> 0); }
+  name(dt: number): string { return this.table.isValid(dt >>> 0) ? this.table.getName(dt >>> 0) || this.table.describe(dt >>> 0) : '0x' + (dt >>> 0).toString(16); }
+  kind(dt: number): BasicKind | undefined {
+    const k = PREDEFINED_NAMES[dt | 0]?.[1];
+    if (k) return k;
+    if ((dt >>> 0) >= 0x8c000000 && (dt >>> 0) <= 0x8c000004) return 'pair';
+    return undefined;
+  }
+  /** Basic elements of `count` items: [displacement, predefined type] (for reductions on derived types). */
+  elements(dt: number, count: number): { disp: number; type: number }[] {
+    return this.table.typemap(dt >>> 0, count).map((e) => ({ disp: e.disp, type: e.type }));
+  }
+}
