@@ -16,7 +16,8 @@ import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId,
 import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
 import { PREDEFINED_NAMES, builtinSize, isBuiltinType, TableDatatypes, type DatatypeOps } from './types';
 import { DatatypeTable, DatatypeError } from './datatype';
-import { ERR, errorClassName, mpiErrorString } from './errclass';
+import { ERR, errorClassName } from './errclass';
+import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
 
 export const BLOCK = true;
 type Result = number | typeof BLOCK;
@@ -88,6 +89,7 @@ export class MpiRuntime {
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
+        ring: new ErrorRing(),
       };
       this.procs[r.rank] = p;
       this.setupPredefined(r, p);
@@ -218,12 +220,10 @@ export class MpiRuntime {
       return true;
     }
     const p = this.proc(r);
-    if (!p.initialized && !BEFORE_INIT.has(name) && !name.startsWith('MPIR_') && !name.startsWith('MPIC_') && !name.startsWith('__mpisim')) {
-      this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `The MPI function ${name} was called before MPI_Init`);
-      return true;
-    }
-    if (p.finalized && !AFTER_FINALIZE.has(name)) {
-      this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `The MPI function ${name} was called after MPI_Finalize`);
+    const internal = name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
+    if ((!p.initialized && !BEFORE_INIT.has(name) && !internal) || (p.finalized && !AFTER_FINALIZE.has(name) && !internal)) {
+      this.world.write(r.rank, 2, formatUninitialized(name));
+      this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
     }
     const res = fn.call(this, r, args, site);
@@ -234,28 +234,43 @@ export class MpiRuntime {
 
   // ------------------------------------------------------------------ errors
   /**
-   * Reports an error as the communicator's error handler says: MPI_ERRORS_ARE_FATAL prints
-   * MPICH's fatal error text and aborts the job; MPI_ERRORS_RETURN returns the code.
+   * Creates an MPI error code in the process's error ring, as MPICH does: with the exact MPICH
+   * check when one is given, else a stack frame with mpisim's own message.
    */
-  error(r: RankProcess, commHandle: number, fname: string, cls: number, detail: string): Result {
+  raiseCode(r: RankProcess, fname: string, cls: number, detail: string, check?: MpiCheck, args?: unknown[]): number {
+    const ring = this.proc(r).ring as ErrorRing;
+    const argv = (args ?? []) as MpiArgValue[];
+    if (mpiBinding(fname)) {
+      try {
+        return check ? ring.raise(fname, check, argv) : ring.raiseStack(fname, cls, [{ location: 'mpisim', message: detail }], argv);
+      } catch { /* fall through to a plain frame */ }
+    }
+    return ring.create({ lastcode: H.MPI_SUCCESS, errorClass: cls, genericIndex: 0, location: fname, message: detail });
+  }
+
+  /** Hands an error code to the communicator's error handler: return it, or abort as MPICH does. */
+  handle(r: RankProcess, commHandle: number, fname: string, code: number): Result {
     const p = this.proc(r);
     const c = p.comms.get(commHandle | 0);
     const handler = c ? c.errhandler : this.comm(p, H.COMM_WORLD)?.errhandler ?? H.ERRORS_ARE_FATAL;
-    if (handler === H.ERRORS_RETURN) {
-      p.errorsReturned++;
-      return makeErrorCode(cls, detail, fname);
-    }
-    this.fatal(r, commHandle, fname, cls, detail);
+    if (handler === H.ERRORS_RETURN) { p.errorsReturned++; return code; }
+    const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, { rank: r.rank, contextId: 0 });
+    this.world.write(r.rank, 2, text);
+    const where = this.userPos(r);
+    this.world.abort(r.rank, fatalExitStatus(code), `Fatal error in ${fname}: ${errorClassName(errorClassOf(code))}${where ? ` at ${where.file}:${where.line}:${where.col}` : ''}`);
     return BLOCK;
   }
 
+  error(r: RankProcess, commHandle: number, fname: string, cls: number, detail: string, check?: MpiCheck, args?: unknown[]): Result {
+    return this.handle(r, commHandle, fname, this.raiseCode(r, fname, cls, detail, check, args));
+  }
+
   fatal(r: RankProcess, commHandle: number, fname: string, cls: number, detail: string): void {
-    const where = this.userPos(r);
-    const text = `Abort(${makeErrorCode(cls, detail, fname) >>> 0}) on node ${r.rank} (rank ${r.rank} in comm 0): Fatal error in P${fname}: ${mpiErrorString(cls)}, error stack:\n` +
-      `P${fname}: ${fname}(${commName(commHandle)}) failed\n${detail}\n`;
-    void where;
-    this.world.write(r.rank, 2, text);
-    this.world.abort(r.rank, 1, `Fatal error in ${fname}: ${errorClassName(cls)}: ${detail}${where ? ` (at ${where.file}:${where.line}:${where.col})` : ''}`);
+    const p = this.proc(r);
+    const code = this.raiseCode(r, fname, cls, detail);
+    const c = p.comms.get(commHandle | 0);
+    if (c) c.errhandler = H.ERRORS_ARE_FATAL;
+    this.handle(r, commHandle, fname, code);
   }
 
   // ------------------------------------------------------------------ environment
@@ -282,8 +297,10 @@ export class MpiRuntime {
   MPI_Finalized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).finalized ? 1 : 0); return 0; }
   MPI_Abort(r: RankProcess, a: unknown[]): Result {
     const code = a[1] as number;
-    this.world.write(r.rank, 2, `Abort(${code}) on node ${r.rank} (rank ${r.rank} in comm 0): application called MPI_Abort(${commName(a[0] as number)}, ${code}) - process ${r.rank}\n`);
-    this.world.abort(r.rank, code, `application called MPI_Abort(${commName(a[0] as number)}, ${code}) - process ${r.rank}`);
+    const p = this.proc(r);
+    const c = this.comm(p, a[0] as number);
+    this.world.write(r.rank, 2, formatAbort({ worldRank: r.rank, commRank: c?.rank ?? r.rank, contextId: c?.contextId ?? 0, errorcode: code, commName: c?.name, handle: a[0] as number }));
+    this.world.abort(r.rank, code, `application called MPI_Abort(${c?.name || commName(a[0] as number)}, ${code}) - process ${c?.rank ?? r.rank} at ${fmtPos(this.userPos(r))}`);
     return BLOCK;
   }
   MPI_Wtime(r: RankProcess): Result { return this.clock(r); }
@@ -378,28 +395,33 @@ export class MpiRuntime {
   }
 
   // ------------------------------------------------------------------ point-to-point engine
-  private checkComm(r: RankProcess, fname: string, h: number): Comm | undefined {
+  private checkComm(r: RankProcess, fname: string, h: number, args?: unknown[]): Comm | undefined {
     const p = this.proc(r);
     const c = this.comm(p, h);
     if (!c) {
-      if ((h | 0) === H.COMM_NULL) this.error(r, H.COMM_WORLD, fname, ERR.COMM, 'Null communicator');
-      else this.error(r, H.COMM_WORLD, fname, ERR.COMM, `Invalid communicator`);
+      const freed = p.comms.has(h | 0) || this.freedComms.some((x) => x.handle === (h | 0));
+      const check: MpiCheck = (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : freed ? { kind: 'commfreed' } : { kind: 'comm' };
+      this.lastCheckResult = this.error(r, H.COMM_WORLD, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', check, args);
       return undefined;
     }
     return c;
   }
+  /** What the error handler said for the last failed checkComm (BLOCK when fatal). */
+  private lastCheckResult: Result = BLOCK;
 
   /** Validates a p2p envelope; returns an error result or undefined when fine. */
-  private checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean): Result | undefined {
-    if (count < 0) return this.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`);
+  /** MPICH's argument checks for point-to-point calls, in MPICH's order. */
+  private checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean, args?: unknown[]): Result | undefined {
+    if (count < 0) return this.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
     const size = this.dtp(r.rank).size(dt);
-    if (size === undefined) return this.error(r, c.handle, fname, ERR.TYPE, (dt | 0) === H.DATATYPE_NULL ? 'Datatype for argument datatype is a null datatype' : 'Invalid datatype');
-    if (!this.dtp(r.rank).isCommitted(dt)) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed');
+    if ((dt | 0) === H.DATATYPE_NULL) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype for argument datatype is a null datatype', { kind: 'dtypenull' }, args);
+    if (size === undefined) return this.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
+    if (!this.dtp(r.rank).isCommitted(dt)) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
     const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
     const okPeer = peer === H.PROC_NULL || (peer >= 0 && peer < n) || (recv && peer === H.ANY_SOURCE);
-    if (!okPeer) return this.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`);
+    if (!okPeer) return this.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`, { kind: 'rank', value: peer, size: n }, args);
     const okTag = (tag >= 0 && tag <= H.TAG_UB) || (recv && tag === H.ANY_TAG);
-    if (!okTag) return this.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`);
+    if (!okTag) return this.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`, { kind: 'tag', value: tag }, args);
     return undefined;
   }
 
@@ -520,10 +542,10 @@ export class MpiRuntime {
 
   private makeP2P(r: RankProcess, fname: string, kind: 'send' | 'recv', a: number[], mode: SendMode | undefined, coll: boolean, persistent: boolean): Request | Result {
     const [buf, count, dt, peer, tag, commH] = a;
-    const c = this.checkComm(r, fname, commH);
-    if (!c) return BLOCK;
+    const c = this.checkComm(r, fname, commH, a);
+    if (!c) return this.lastCheckResult;
     if (!coll) {
-      const bad = this.checkP2P(r, fname, c, count, dt, peer, tag, kind === 'recv');
+      const bad = this.checkP2P(r, fname, c, count, dt, peer, tag, kind === 'recv', a);
       if (bad !== undefined) return bad;
     }
     const p = this.proc(r);
@@ -582,7 +604,8 @@ export class MpiRuntime {
   private errorFromStatus(r: RankProcess, req: Request, fname: string): number {
     const st = req.status!;
     if (st.error === ERR.TRUNCATE) {
-      const res = this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`);
+      const args = [req.buf, req.count, req.datatype, req.peer, req.tag, req.comm, 0];
+      const res = this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`, { kind: 'truncate' }, args);
       return res === BLOCK ? 0 : res;
     }
     return st.error;
@@ -1124,7 +1147,7 @@ export class MpiRuntime {
   MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.ERRHANDLER_NULL); return 0; }
   MPI_Error_class(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, errorClassOf(a[0] as number)); return 0; }
   MPI_Error_string(r: RankProcess, a: unknown[]): Result {
-    const text = errorTextOf(a[0] as number);
+    const text = (this.proc(r).ring as ErrorRing).errorString(a[0] as number);
     r.m.writeBytes(a[1] as number, text + '\0');
     r.m.st32(a[2] as number, text.length);
     return 0;
@@ -1410,16 +1433,16 @@ export class MpiRuntime {
     const fname = r.m.cstring(fnamePtr);
     const p = this.proc(r);
     const c = this.comm(p, h);
-    if (!c) return makeErrorCode(ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', fname);
-    if (count < 0) return makeErrorCode(ERR.COUNT, `Negative count, value is ${count}`, fname);
-    if (this.dtp(r.rank).size(dt) === undefined) return makeErrorCode(ERR.TYPE, 'Invalid datatype', fname);
+    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : { kind: 'comm' });
+    if (count < 0) return this.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count });
+    if (this.dtp(r.rank).size(dt) === undefined) return this.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' });
     const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
     if (rootRequired) {
       const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
       const ok = c.kind === 'inter' ? root === H.ROOT || root === H.PROC_NULL || (root >= 0 && root < n) : root >= 0 && root < n;
-      if (!ok) return makeErrorCode(ERR.ROOT, `Invalid root (value given was ${root})`, fname);
+      if (!ok) return this.raiseCode(r, fname, ERR.ROOT, `Invalid root (value given was ${root})`, { kind: 'root', value: root, inter: c.kind === 'inter' });
     }
-    if (op !== H.OP_NULL && !this.opKnown(p, op)) return makeErrorCode(ERR.OP, 'Invalid MPI_Op', fname);
+    if (op !== H.OP_NULL && !this.opKnown(p, op)) return this.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' });
     const seq = c.collSeq++;
     const bytes = count * (this.dtp(r.rank).size(dt) ?? 0);
     const key = `${c.recvContextId}:${seq}`;
@@ -1431,13 +1454,13 @@ export class MpiRuntime {
     this.event(r, { kind: 'MpiCollectiveBegin', comm: c.handle, root: sig.root });
     if (first && c.kind === 'intra') {
       if (first.fname !== fname) {
-        return makeErrorCode(ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (collective call #${seq + 1} on this communicator)`, fname);
+        return this.raiseCode(r, fname, ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (collective call #${seq + 1} on this communicator)`);
       }
       if (first.root !== sig.root) {
-        return makeErrorCode(ERR.ROOT, `Collective argument mismatch: rank ${r.rank} passed root ${sig.root} to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed root ${first.root} at ${fmtPos(first.pos)}`, fname);
+        return this.raiseCode(r, fname, ERR.ROOT, `Collective argument mismatch: rank ${r.rank} passed root ${sig.root} to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed root ${first.root} at ${fmtPos(first.pos)}`);
       }
       if (first.bytes >= 0 && sig.bytes >= 0 && first.bytes !== sig.bytes && /Bcast|Allreduce|^MPI_Reduce$|Allgather|Alltoall$|Scan|Exscan/.test(fname)) {
-        return makeErrorCode(ERR.TRUNCATE, `Collective argument mismatch: rank ${r.rank} passed ${sig.bytes} bytes to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed ${first.bytes} bytes at ${fmtPos(first.pos)}`, fname);
+        return this.raiseCode(r, fname, ERR.NOT_SAME, `Collective argument mismatch: rank ${r.rank} passed ${sig.bytes} bytes to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed ${first.bytes} bytes at ${fmtPos(first.pos)}`);
       }
     }
     return 0;
@@ -1475,7 +1498,7 @@ export class MpiRuntime {
     const [inbuf, inout, countRaw, dt, op] = a as number[];
     const count = Number(countRaw);
     const name = BUILTIN_OPS[op | 0];
-    if (!name) return makeErrorCode(ERR.OP, 'Invalid MPI_Op', 'MPI_Reduce_local');
+    if (!name) return this.raiseCode(r, 'MPI_Reduce_local', ERR.OP, 'Invalid MPI_Op', { kind: 'op' });
     reduceBuiltin(r, name, inbuf, inout, count, dt, this.dtp(r.rank));
     return 0;
   }
@@ -1486,7 +1509,7 @@ export class MpiRuntime {
     const n = Math.min(data.length, rsize);
     const es = this.dtp(r.rank).size(rtype) || 1;
     this.dtp(r.rank).unpack(r.m, rbuf, Math.floor(n / es), rtype, data.subarray(0, Math.floor(n / es) * es));
-    return data.length > rsize ? makeErrorCode(ERR.TRUNCATE, `Message truncated; ${data.length} bytes received but buffer size is ${rsize}`, 'MPIR_Localcopy') : 0;
+    return data.length > rsize ? this.raiseCode(r, 'MPIR_Localcopy', ERR.TRUNCATE, `Message truncated; ${data.length} bytes received but buffer size is ${rsize}`) : 0;
   }
   MPIR_Datatype_get_extent(r: RankProcess, a: unknown[]): Result { void r; return this.dtp(r.rank).extent(a[0] as number); }
   MPIR_Type_get_true_extent(r: RankProcess, a: unknown[]): Result {
@@ -1584,8 +1607,7 @@ export class MpiRuntime {
   MPIR_Err_return_comm(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr, err] = a as number[];
     if (err === 0) return 0;
-    const res = this.error(r, h, r.m.cstring(fnamePtr), errorClassOf(err), errorTextOf(err));
-    return res === BLOCK ? BLOCK : err;
+    return this.handle(r, h, r.m.cstring(fnamePtr), err);
   }
   __mpisim_error(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr, cls, msgPtr] = a as number[];
@@ -1674,20 +1696,6 @@ function compareGroups(a: number[], b: number[]): number {
   if (a.length === b.length && a.every((x, k) => x === b[k])) return H.IDENT;
   if (a.length === b.length && a.every((x) => b.includes(x))) return H.SIMILAR;
   return H.UNEQUAL;
-}
-
-/** Error codes carry the class in the low 7 bits (MPICH's ERROR_CLASS_MASK) and index a message. */
-const errorMessages: string[] = [''];
-export function makeErrorCode(cls: number, detail: string, fname: string): number {
-  errorMessages.push(`${fname}: ${detail}`);
-  return ((errorMessages.length - 1) << 8) | cls;
-}
-export function errorClassOf(code: number): number { return code & 0x7f; }
-function errorTextOf(code: number): string {
-  const cls = errorClassOf(code);
-  const k = code >>> 8;
-  const base = mpiErrorString(cls);
-  return k > 0 && errorMessages[k] ? `${base}, error stack:\n${errorMessages[k]}` : base;
 }
 
 /** Predefined datatypes only: contiguous bytes (derived types plug in later through DatatypeOps). */

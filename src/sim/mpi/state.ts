@@ -190,4 +190,6 @@ export interface ProcState {
   nextErrhandler: number;
   /** This process's datatypes (predefined plus its derived handles). */
   dt: unknown;
+  /** MPICH's per-process ring of error records, behind error codes and MPI_Error_string. */
+  ring: unknown;
 }
