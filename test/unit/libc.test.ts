@@ -664,7 +664,9 @@ function runOurs(pcases: PCase[]): string[] {
 
 const haveGcc = spawnSync('gcc', ['--version']).status === 0;
 
-test('libc matches glibc (printf, strtol, strtod, sscanf, rand, strerror, ctype)', { skip: !haveGcc && 'gcc not available' }, () => {
+test('libc matches glibc (printf, strtol, strtod, sscanf, rand, strerror, ctype)', () => {
+  // The expected results come from glibc itself: without gcc the test cannot run, so it fails.
+  assert.ok(haveGcc, 'gcc is missing: install gcc (apt-get install -y gcc)');
   const pcases = buildPrintfCases();
   const dir = mkdtempSync(join(tmpdir(), 'mpisim-libc-'));
   try {
