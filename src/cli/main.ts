@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { compileProgram } from '../sim/compile';
 import { CompileError, formatDiagnostic, formatPos } from '../sim/c/diagnostics';
-import { World, type WorldOutcome } from '../sim/world';
+import { World, defaultStackSize, type WorldOutcome } from '../sim/world';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -33,7 +33,8 @@ Options:
   --errfile-pattern <pat>     write each rank's stderr to its own file; %r is the rank
   -D <NAME[=VALUE]>           define a preprocessor macro (also -DNAME=VALUE)
   -I <dir>                    add a directory to search for #include "..."
-  --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit)
+  --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit;
+                              with more than 64 ranks less, down to 65536, to fit many ranks)
   --eager-limit <bytes>       largest message sent eagerly (default 8255, measured on MPICH 4.0.2);
                               larger standard sends wait for the matching receive (rendezvous)
   --context-id-layout <name>  mpich (default, current MPICH), mpich-ch3 (ICOMM_WORLD reserved,
@@ -215,7 +216,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       defines: o.defines,
       includeDirs,
       readFile: sandboxedReader([path.dirname(programPath), ...includeDirs]),
-      stackSize: o.stackSize,
+      stackSize: o.stackSize ?? defaultStackSize(o.np),
     });
   } catch (e) {
     if (e instanceof CompileError) {
@@ -233,7 +234,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     const world = new World(prog, {
       np: o.np,
       args: o.args,
-      stackSize: o.stackSize,
+      stackSize: o.stackSize ?? defaultStackSize(o.np),
       seed: o.seed,
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),

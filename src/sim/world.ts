@@ -33,6 +33,17 @@ export type WorldOutcome =
 
 export const DEFAULT_STACK = 8 * 1024 * 1024;
 
+/**
+ * Linux's 8 MiB stack for ordinary jobs; with many ranks, less per rank (at least 64 KiB) so
+ * thousands of ranks fit in memory. --stack-size overrides it.
+ */
+export function defaultStackSize(np: number): number {
+  if (np <= 64) return DEFAULT_STACK;
+  let s = DEFAULT_STACK;
+  while (s > 64 * 1024 && s * np > 256 * 1024 * 1024) s /= 2;
+  return s;
+}
+
 export class World implements RankHost {
   readonly ranks: RankProcess[] = [];
   readonly mpi: MpiRuntime;
@@ -47,9 +58,10 @@ export class World implements RankHost {
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
-    const stack = opts.stackSize ?? DEFAULT_STACK;
+    const stack = opts.stackSize ?? defaultStackSize(opts.np);
+    const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
     for (let r = 0; r < opts.np; r++) {
-      const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out');
+      const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out', heap);
       this.ranks.push(p);
     }
     for (const p of this.ranks) p.start(opts.args ?? []);

@@ -1016,6 +1016,35 @@ static void t_alltoallvw(MPI_Comm comm, const char *tag, int inplace, int w)
     free(rty);
 }
 
+/* gather and alltoall of a non-contiguous type (packed paths) */
+static void t_vec_moves(MPI_Comm comm, const char *tag, int count, int root)
+{
+    char name[96];
+    int r, n, i, len;
+    double *s, *a, *b;
+    PMPI_Comm_rank(comm, &r);
+    PMPI_Comm_size(comm, &n);
+    len = 3 * count * n + 2;
+    s = malloc(sizeof(double) * len);
+    a = calloc(len, sizeof(double));
+    b = calloc(len, sizeof(double));
+    for (i = 0; i < len; i++)
+        s[i] = val(r, i, 27);
+    SIM_Gather(s, count, vec_t, a, count, vec_t, root, comm);
+    MPI_Gather(s, count, vec_t, b, count, vec_t, root, comm);
+    snprintf(name, sizeof name, "%s/gather-vec/c%d/root%d", tag, count, root);
+    cmp_d(name, comm, a, b, r == root ? len : 0);
+    memset(a, 0, sizeof(double) * len);
+    memset(b, 0, sizeof(double) * len);
+    SIM_Alltoall(s, count, vec_t, a, count, vec_t, comm);
+    MPI_Alltoall(s, count, vec_t, b, count, vec_t, comm);
+    snprintf(name, sizeof name, "%s/alltoall-vec/c%d", tag, count);
+    cmp_d(name, comm, a, b, len);
+    free(s);
+    free(a);
+    free(b);
+}
+
 /* level 2: everything; level 1: fewer roots and sizes (sub-communicators) */
 static void intra_suite(MPI_Comm comm, const char *tag, int level)
 {
@@ -1055,6 +1084,8 @@ static void intra_suite(MPI_Comm comm, const char *tag, int level)
         t_bcast(comm, tag, 70000, n - 1);
         t_reduce_d(comm, tag, 20000, n - 1, MPI_SUM, "sum", 0);
     }
+    t_allreduce_d(comm, tag, 0, MPI_SUM, "sum", 0);
+    t_allreduce_d(comm, tag, 0, lopsided_op, "lopsided", 0);
     t_allreduce_d(comm, tag, 1, MPI_SUM, "sum", 0);
     t_allreduce_d(comm, tag, 2, MPI_SUM, "sum", 0);
     t_allreduce_d(comm, tag, 7, MPI_SUM, "sum", 1);
@@ -1102,6 +1133,9 @@ static void intra_suite(MPI_Comm comm, const char *tag, int level)
     if (level >= 2)
         t_alltoall(comm, tag, 5000, 0);
     t_alltoall(comm, tag, 2, 1);
+    t_vec_moves(comm, tag, 2, n - 1);
+    if (level >= 2)
+        t_vec_moves(comm, tag, 100, 0);
     t_alltoallvw(comm, tag, 0, 0);
     t_alltoallvw(comm, tag, 1, 0);
     t_alltoallvw(comm, tag, 0, 1);

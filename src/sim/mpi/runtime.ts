@@ -59,6 +59,7 @@ export class MpiRuntime {
   readonly events: MpiEvent[] = [];
   /** Freed communicators, kept for the debugger's views (shown as freed). */
   readonly freedComms: Comm[] = [];
+  private worldGroup?: number[];
   private latency: number;
   private secondsPerByte: number;
 
@@ -103,9 +104,9 @@ export class MpiRuntime {
 
   /** MPI_COMM_WORLD and MPI_COMM_SELF exist from the start (builtin handles), with MPICH's IDs. */
   private setupPredefined(r: RankProcess, p: ProcState): void {
-    const n = this.world.ranks.length;
-    const all = Array.from({ length: n }, (_, k) => k);
-    p.lpids = all.slice();
+    // One shared array for the world group and the initial lpid tables: O(n) memory for n ranks.
+    const all = (this.worldGroup ??= Array.from({ length: this.world.ranks.length }, (_, k) => k));
+    p.lpids = all;
     const l = this.layout;
     const world = this.newComm(p, {
       handle: H.COMM_WORLD, kind: 'intra', contextId: idFromPrefix(l, l.predefined.world), group: all, rank: r.rank,
@@ -153,26 +154,43 @@ export class MpiRuntime {
    */
   private commit(p: ProcState, c: Comm): void {
     if (c.kind !== 'intra' || c.group.length < 2 || this.layout.subcommShift === undefined) return;
-    const myNode = this.nodeOf(c.group[c.rank]);
-    const local = c.group.filter((g) => this.nodeOf(g) === myNode);
-    const nodes = new Set(c.group.map((g) => this.nodeOf(g)));
-    if (nodes.size === c.group.length) return; // one process per node: no hierarchy
+    const h = this.hierarchy(c.group);
+    if (!h) return; // one process per node: no hierarchy
+    const me = c.group[c.rank];
+    const local = h.byNode.get(this.nodeOf(me))!;
     if (local.length > 1) {
       const nc = this.newComm(p, {
-        kind: 'intra', contextId: derivedId(this.layout, c.contextId, SUBCOMM.intranode), group: local, rank: local.indexOf(c.group[c.rank]),
+        kind: 'intra', contextId: derivedId(this.layout, c.contextId, SUBCOMM.intranode), group: local, rank: local.indexOf(me),
         name: '', createdBy: 'MPIR_Comm_commit', internal: true, parent: c.handle,
       });
       c.nodeComm = nc.handle;
     }
-    if (local[0] === c.group[c.rank]) {
-      const roots = [...nodes].map((nd) => c.group.find((g) => this.nodeOf(g) === nd)!);
+    if (local[0] === me) {
       const rc = this.newComm(p, {
-        kind: 'intra', contextId: derivedId(this.layout, c.contextId, SUBCOMM.internode), group: roots, rank: roots.indexOf(c.group[c.rank]),
+        kind: 'intra', contextId: derivedId(this.layout, c.contextId, SUBCOMM.internode), group: h.roots, rank: h.roots.indexOf(me),
         name: '', createdBy: 'MPIR_Comm_commit', internal: true, parent: c.handle,
       });
       c.nodeRootsComm = rc.handle;
     }
   }
+
+  /** Members per node and node roots of a group, computed once per group array (all members share it). */
+  private hierarchy(group: number[]): { byNode: Map<number, number[]>; roots: number[] } | undefined {
+    let h = this.hierarchyCache.get(group);
+    if (h === undefined) {
+      const byNode = new Map<number, number[]>();
+      for (const g of group) {
+        const nd = this.nodeOf(g);
+        let l = byNode.get(nd);
+        if (!l) byNode.set(nd, (l = []));
+        l.push(g);
+      }
+      h = byNode.size === group.length ? null : { byNode, roots: [...byNode.values()].map((l) => l[0]) };
+      this.hierarchyCache.set(group, h);
+    }
+    return h ?? undefined;
+  }
+  private hierarchyCache = new WeakMap<number[], { byNode: Map<number, number[]>; roots: number[] } | null>();
 
   comm(p: ProcState, handle: number): Comm | undefined {
     const c = p.comms.get(handle | 0);
@@ -320,6 +338,12 @@ export class MpiRuntime {
   }
 
   /** Finalize: MPICH frees COMM_SELF and COMM_WORLD; pending requests and unreceived messages are misuse we can see. */
+  /** Wakes the ranks waiting in MPI_Finalize once every rank has arrived. */
+  private releaseFinalize(): void {
+    if (this.finalizedCount + this.exitedUnfinalized < this.world.ranks.length) return;
+    for (let k = 0; k < this.procs.length; k++) if (this.procs[k]?.blocker?.call === 'MPI_Finalize') this.poke(k);
+  }
+
   MPI_Finalize(r: RankProcess): Result {
     const p = this.proc(r);
     const leftovers: string[] = [];
@@ -330,13 +354,17 @@ export class MpiRuntime {
       if (!m.coll) leftovers.push(`a message from rank ${m.src} with tag ${m.tag} (sent by ${m.call} at ${fmtPos(m.sentAt)}) was never received`);
     }
     p.finalized = true;
+    this.finalizedCount++;
     if (leftovers.length) {
       this.world.write(r.rank, 2, `mpisim: warning: rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}\n`);
     }
     // MPICH's finalize synchronises the processes before tearing down.
-    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.procs.every((q, k) => q?.finalized || this.world.ranks[k].state === 'exited') ? 0 : undefined),
-      () => this.procs.map((q, k) => (q && !q.finalized ? k : -1)).filter((k) => k >= 0 && k !== r.rank));
+    if (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length) { this.releaseFinalize(); return 0; }
+    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length ? 0 : undefined),
+      () => this.procs.map((q, k) => (q && !q.finalized && this.world.ranks[k].state !== 'exited' ? k : -1)).filter((k) => k >= 0 && k !== r.rank));
   }
+  private finalizedCount = 0;
+  private exitedUnfinalized = 0;
 
   // ------------------------------------------------------------------ blocking machinery
   blockOn(r: RankProcess, call: string, detail: string, check: () => number | undefined, waitsFor: () => number[]): Result {
@@ -372,9 +400,10 @@ export class MpiRuntime {
   }
 
   rankExited(r: RankProcess): void {
-    // Ranks waiting in MPI_Finalize for this one may go on.
-    void r;
-    this.progress();
+    if (this.procs[r.rank]?.finalized) return;
+    // A rank that exits without MPI_Finalize no longer holds the others in theirs.
+    this.exitedUnfinalized++;
+    this.releaseFinalize();
   }
 
   blockedRanks(): Blocked[] {

@@ -67,7 +67,7 @@ const EOF = -1;
 export class Libc {
   private rng = new GlibcRandom(1);
   private strtokSave = 0;
-  private m: Memory;
+  readonly m: Memory;
 
   constructor(private h: LibcHost) {
     this.m = h.m;

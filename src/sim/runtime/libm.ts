@@ -91,8 +91,12 @@ function gamma(x: number): number {
   return Math.sqrt(2 * Math.PI) * t ** (x + 0.5) * Math.exp(-t) * a;
 }
 
-/** Builds the math methods for one rank's library (some write results through pointers). */
-export function mathLibrary(m: () => Memory): Record<string, Fn | ((...a: (number | bigint)[]) => unknown)> {
+/**
+ * The math methods, installed once on the C library's prototype; the few that write through
+ * pointers find the rank's memory as `this.m`.
+ */
+export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) => unknown)> {
+  const m = function (this: { m: Memory }): Memory { return this.m; };
   const lib: Record<string, (...a: never[]) => unknown> = {};
   for (const [name, fn] of Object.entries(unary)) {
     lib[name] = (_s: number, x: number) => fn(x);
@@ -119,10 +123,10 @@ export function mathLibrary(m: () => Memory): Record<string, Fn | ((...a: (numbe
     scalbnf: (_s: number, x: number, e: number) => f(ldexp(x, e)),
     scalbln: (_s: number, x: number, e: I64) => ldexp(x, Number(e)),
     ilogb: (_s: number, x: number) => (x === 0 ? -2147483648 : Number.isNaN(x) ? -2147483648 : !Number.isFinite(x) ? 2147483647 : frexp(x)[1] - 1),
-    frexp: (s: number, x: number, ep: number) => { const [mant, e] = frexp(x); m().st32(ep, e, s); return mant; },
-    frexpf: (s: number, x: number, ep: number) => { const [mant, e] = frexp(x); m().st32(ep, e, s); return f(mant); },
-    modf: (s: number, x: number, ip: number) => { const i = Math.trunc(x); m().stf64(ip, i, s); return Number.isFinite(x) ? x - i || (x < 0 ? -0 : 0) : (Number.isNaN(x) ? x : x < 0 ? -0 : 0); },
-    modff: (s: number, x: number, ip: number) => { const i = Math.trunc(x); m().stf32(ip, i, s); return f(Number.isFinite(x) ? x - i : Number.isNaN(x) ? x : 0); },
+    frexp(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return mant; },
+    frexpf(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return f(mant); },
+    modf(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf64(ip, i, s); return Number.isFinite(x) ? x - i || (x < 0 ? -0 : 0) : (Number.isNaN(x) ? x : x < 0 ? -0 : 0); },
+    modff(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf32(ip, i, s); return f(Number.isFinite(x) ? x - i : Number.isNaN(x) ? x : 0); },
     nan: () => NaN,
     nanf: () => NaN,
   };

@@ -41,6 +41,7 @@ const X = {
   },
 };
 Object.assign(RT, { S, U, C, X, VA });
+Object.assign(Libc.prototype, mathLibrary());
 
 export class ExitSignal {
   constructor(readonly code: number) {}
@@ -109,8 +110,8 @@ export class RankProcess {
   /** Why the rank blocked, for thread names and deadlock reports. */
   waitingFor?: { call: string; detail: string; site: number };
 
-  constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string) {
-    this.m = new Memory({ stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize });
+  constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
+    this.m = new Memory({ stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize }, initialHeap);
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
     this.m.U8.set(prog.dataImage, this.m.dataStart);
     const self = this;
@@ -127,9 +128,7 @@ export class RankProcess {
       env: host.env,
       atexit: (fn) => { self.atexitFns.push(fn); },
     };
-    const libc = new Libc(libHost);
-    Object.assign(libc, mathLibrary(() => this.m));
-    this.lib = libc as Libc & Record<string, unknown>;
+    this.lib = new Libc(libHost) as Libc & Record<string, unknown>;
   }
 
   get sp(): number { return this.m.sp; }
