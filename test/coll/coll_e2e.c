@@ -56,7 +56,7 @@ static double s[4096], a[4096 * 8];
 static void suite(MPI_Comm comm, const char *tag, MPI_Op lop, MPI_Op mop, MPI_Datatype mt)
 {
     int r, n, i, k;
-    unsigned m[8], mr[8];
+    unsigned m[4 * 16], mr[4 * 16];
     struct {
         double v;
         int k;
@@ -93,7 +93,7 @@ static void suite(MPI_Comm comm, const char *tag, MPI_Op lop, MPI_Op mop, MPI_Da
     MPI_Exscan(s, a, 4, MPI_DOUBLE, MPI_SUM, comm);
     if (r)
         printf("%s r%d exscan %a\n", tag, r, a[3]);
-    for (i = 0; i < 8; i++)
+    for (i = 0; i < 4 * 16; i++)
         m[i] = (unsigned)(r * 2654435761u + i * 40503u + 1u);
     MPI_Allreduce(m, mr, 2, mt, mop, comm);
     printf("%s r%d allreduce-matmul %u %u\n", tag, r, mr[0], mr[7]);

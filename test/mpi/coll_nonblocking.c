@@ -3,7 +3,8 @@
  * Nonblocking collectives: Ibarrier completed by a Test loop, several outstanding at once
  * (Ibcast, Iallreduce, Ireduce, Igather, Iscatter, Iallgather, Ialltoall, Iscan, Iexscan,
  * Ireduce_scatter_block, Iallgatherv) completed together by one Waitall, then Waitany over
- * a second batch (results printed in index order).
+ * a second batch (results printed in index order), then the remaining vector forms (Igatherv,
+ * Iscatterv, Ialltoallv, Ialltoallw, Ireduce_scatter) completed by a Testall loop.
  */
 #include <mpi.h>
 #include <stdio.h>
@@ -76,6 +77,47 @@ int main(int argc, char **argv) {
     printf("iallgatherv:");
     for (int i = 0; i < tot; i++) printf(" %d", agv[i]);
     printf("\niallreduce max %d min %d\n", o1, o2);
+
+    /* third batch: the other vector forms, completed by a Testall loop */
+    int *gv = malloc(sizeof(int) * tot), *sv = malloc(sizeof(int) * tot), part3[3] = {-1, -1, -1};
+    for (int i = 0; i < tot; i++) { gv[i] = -1; sv[i] = 500 + i; }
+    int *sc = malloc(sizeof(int) * size), *sd = malloc(sizeof(int) * size), *rc = malloc(sizeof(int) * size), *rd = malloc(sizeof(int) * size);
+    int *a2v_s = malloc(sizeof(int) * 2 * size), *a2v_r = malloc(sizeof(int) * 2 * size);
+    for (int j = 0; j < size; j++) {
+        sc[j] = (rank + j) % 2 + 1; sd[j] = 2 * j;
+        rc[j] = (j + rank) % 2 + 1; rd[j] = 2 * j;
+        a2v_s[2 * j] = rank * 100 + j; a2v_s[2 * j + 1] = -(rank * 100 + j);
+        a2v_r[2 * j] = a2v_r[2 * j + 1] = 0;
+    }
+    MPI_Datatype *wt = malloc(sizeof(MPI_Datatype) * size);
+    int *wsd = malloc(sizeof(int) * size), *wrd = malloc(sizeof(int) * size), *one_each = malloc(sizeof(int) * size);
+    int *w_s = malloc(sizeof(int) * size), *w_r = malloc(sizeof(int) * size);
+    for (int j = 0; j < size; j++) { wt[j] = MPI_INT; wsd[j] = wrd[j] = j * (int)sizeof(int); one_each[j] = 1; w_s[j] = rank * 1000 + j; w_r[j] = -1; }
+    int *rsc = malloc(sizeof(int) * size), rstot = 0;
+    for (int j = 0; j < size; j++) { rsc[j] = j % 2 + 1; rstot += rsc[j]; }
+    int *rs_in = malloc(sizeof(int) * rstot), rs_out[2] = {0, 0};
+    for (int i = 0; i < rstot; i++) rs_in[i] = rank + i;
+    MPI_Request t[5];
+    MPI_Igatherv(mine, counts[rank], MPI_INT, gv, counts, displs, MPI_INT, size - 1, MPI_COMM_WORLD, &t[0]);
+    MPI_Iscatterv(sv, counts, displs, MPI_INT, part3, counts[rank], MPI_INT, 0, MPI_COMM_WORLD, &t[1]);
+    MPI_Ialltoallv(a2v_s, sc, sd, MPI_INT, a2v_r, rc, rd, MPI_INT, MPI_COMM_WORLD, &t[2]);
+    MPI_Ialltoallw(w_s, one_each, wsd, wt, w_r, one_each, wrd, wt, MPI_COMM_WORLD, &t[3]);
+    MPI_Ireduce_scatter(rs_in, rs_out, rsc, MPI_INT, MPI_SUM, MPI_COMM_WORLD, &t[4]);
+    flag = 0;
+    while (!flag) MPI_Testall(5, t, &flag, MPI_STATUSES_IGNORE);
+    if (rank == size - 1) {
+        printf("igatherv:");
+        for (int i = 0; i < tot; i++) printf(" %d", gv[i]);
+        printf("\n");
+    }
+    printf("iscatterv: %d %d %d\n", part3[0], part3[1], part3[2]);
+    printf("ialltoallv:");
+    for (int i = 0; i < 2 * size; i++) printf(" %d", a2v_r[i]);
+    printf("\nialltoallw:");
+    for (int i = 0; i < size; i++) printf(" %d", w_r[i]);
+    printf("\nireduce_scatter: %d %d\n", rs_out[0], rsc[rank] > 1 ? rs_out[1] : 0);
+    free(gv); free(sv); free(sc); free(sd); free(rc); free(rd); free(a2v_s); free(a2v_r);
+    free(wt); free(wsd); free(wrd); free(one_each); free(w_s); free(w_r); free(rsc); free(rs_in);
     free(gat); free(src); free(ag); free(a2a_s); free(a2a_r); free(rsb); free(counts); free(displs); free(agv);
     MPI_Finalize();
     return 0;

@@ -226,7 +226,9 @@ export class MpiRuntime {
   }
 
   private event(r: RankProcess, e: Omit<MpiEvent, 'time' | 'rank'>): void {
-    this.events.push({ ...e, time: this.clock(r), rank: r.rank });
+    (e as MpiEvent).time = this.clock(r);
+    (e as MpiEvent).rank = r.rank;
+    this.events.push(e as MpiEvent);
   }
 
   // ------------------------------------------------------------------ dispatch
@@ -367,12 +369,13 @@ export class MpiRuntime {
   private exitedUnfinalized = 0;
 
   // ------------------------------------------------------------------ blocking machinery
-  blockOn(r: RankProcess, call: string, detail: string, check: () => number | undefined, waitsFor: () => number[]): Result {
+  blockOn(r: RankProcess, call: string, detail: string | (() => string), check: () => number | undefined, waitsFor: () => number[]): Result {
     const v = check();
     if (v !== undefined) return v;
     const p = this.proc(r);
-    p.blocker = { call: this.userCall(r, call), detail, check, waitsFor, site: r.site };
-    r.waitingFor = { call: p.blocker.call, detail, site: r.site };
+    const text = typeof detail === 'string' ? detail : detail();
+    p.blocker = { call: this.userCall(r, call), detail: text, check, waitsFor, site: r.site };
+    r.waitingFor = { call: p.blocker.call, detail: text, site: r.site };
     return BLOCK;
   }
 
@@ -455,7 +458,8 @@ export class MpiRuntime {
   }
 
   private newRequest(p: ProcState, q: Omit<Request, 'handle'>): Request {
-    const req = { ...q, handle: (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0 } as Request;
+    const req = q as Request;
+    req.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
     p.requests.set(req.handle, req);
     return req;
   }
@@ -621,7 +625,7 @@ export class MpiRuntime {
   private waitOne(r: RankProcess, req: Request, statusPtr: number, fname: string): Result {
     const p = this.proc(r);
     const c = p.comms.get(req.comm);
-    return this.blockOn(r, fname, describeReq(req, c), () => {
+    return this.blockOn(r, fname, () => describeReq(req, c), () => {
       if (!req.complete) return undefined;
       p.requests.delete(req.handle);
       if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.writeStatus(r, statusPtr, req.status);
@@ -702,7 +706,7 @@ export class MpiRuntime {
 
   private waitMany(r: RankProcess, fname: string, reqs: Request[], mode: 'all', done: (st: Status[]) => number): Result {
     const p = this.proc(r);
-    return this.blockOn(r, fname, reqs.map((q) => describeReq(q, p.comms.get(q.comm))).join('; '), () => {
+    return this.blockOn(r, fname, () => reqs.map((q) => describeReq(q, p.comms.get(q.comm))).join('; '), () => {
       if (!reqs.every((q) => q.complete)) return undefined;
       for (const q of reqs) p.requests.delete(q.handle);
       return done(reqs.map((q) => q.status!));
@@ -770,7 +774,7 @@ export class MpiRuntime {
       return 0;
     }
     if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Wait', ERR.REQUEST, 'Invalid MPI_Request');
-    return this.blockOn(r, 'MPI_Wait', describeReq(q, p.comms.get(q.comm)), () => {
+    return this.blockOn(r, 'MPI_Wait', () => describeReq(q, p.comms.get(q.comm)), () => {
       if (!q.complete) return undefined;
       const st = this.complete1(r, p, q, reqPtr, statusPtr);
       return st.error ? this.errorFromStatus(r, q, 'MPI_Wait') : 0;
@@ -1087,6 +1091,7 @@ export class MpiRuntime {
     return 0;
   }
   private bsendReserve(r: RankProcess, q: Request): Result | undefined {
+    if (q.peer === H.PROC_NULL) return undefined;
     const p = this.proc(r);
     const need = q.bytes + BSEND_OVERHEAD;
     if (!p.bsendBuffer || p.bsendBuffer.used + need > p.bsendBuffer.size) {
@@ -1451,6 +1456,254 @@ export class MpiRuntime {
     p.unexpected = p.unexpected.filter((m) => m.ctx !== c.recvContextId);
     return before - p.unexpected.length;
   }
+  // ------------------------------------------------------------------ attributes (values here; callbacks in ./lib/attr.ts)
+  MPI_Comm_create_keyval(r: RankProcess, a: unknown[]): Result {
+    const [copyFn, deleteFn, out, extra] = a as number[];
+    const p = this.proc(r);
+    const k = (0xa4400000 + p.nextKeyval++) | 0;
+    p.keyvals.set(k, { copyFn, deleteFn, extra });
+    r.m.st32(out, k);
+    return 0;
+  }
+  MPI_Keyval_create(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Comm_free_keyval(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const k = r.m.i32(a[0] as number);
+    if (!p.keyvals.has(k)) return this.error(r, H.COMM_WORLD, 'MPI_Comm_free_keyval', ERR.KEYVAL, 'Invalid keyval');
+    p.keyvals.delete(k);
+    r.m.st32(a[0] as number, H.KEYVAL_INVALID);
+    return 0;
+  }
+  MPI_Keyval_free(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
+  __mpisim_keyval(r: RankProcess, a: unknown[]): Result {
+    const [k, copyPtr, delPtr, extraPtr] = a as number[];
+    const kv = this.proc(r).keyvals.get(k | 0);
+    if (!kv) return 0;
+    r.m.stptr(copyPtr, kv.copyFn);
+    r.m.stptr(delPtr, kv.deleteFn);
+    r.m.stptr(extraPtr, kv.extra);
+    return 1;
+  }
+  __mpisim_attr_get(r: RankProcess, a: unknown[]): Result {
+    const [h, k, valPtr, flagPtr] = a as number[];
+    const p = this.proc(r);
+    const c = this.comm(p, h);
+    if (!c) return this.error(r, H.COMM_WORLD, 'MPI_Comm_get_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
+    if (!p.keyvals.has(k | 0)) return this.error(r, c.handle, 'MPI_Comm_get_attr', ERR.KEYVAL, 'Invalid keyval');
+    const v = c.attrs.get(k | 0);
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.stptr(valPtr, v);
+    return 0;
+  }
+  __mpisim_attr_set(r: RankProcess, a: unknown[]): Result {
+    const [h, k, v] = a as number[];
+    const p = this.proc(r);
+    const c = this.comm(p, h);
+    if (!c) return this.error(r, H.COMM_WORLD, 'MPI_Comm_set_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
+    if (!p.keyvals.has(k | 0)) return this.error(r, c.handle, 'MPI_Comm_set_attr', ERR.KEYVAL, 'Invalid keyval');
+    c.attrs.set(k | 0, v);
+    return 0;
+  }
+  __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
+    const c = this.comm(this.proc(r), a[0] as number);
+    return c?.attrs.delete((a[1] as number) | 0) ? 1 : 0;
+  }
+  __mpisim_attr_count(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.attrs.size ?? 0; }
+  __mpisim_attr_nth(r: RankProcess, a: unknown[]): Result {
+    const [h, n, kPtr, vPtr] = a as number[];
+    const c = this.comm(this.proc(r), h);
+    const e = c ? [...c.attrs][n] : undefined;
+    if (!e) return 0;
+    r.m.st32(kPtr, e[0]);
+    r.m.stptr(vPtr, e[1]);
+    return 1;
+  }
+  MPI_Aint_add(r: RankProcess, a: unknown[]): Result { void r; return Number(a[0]) + Number(a[1]); }
+  MPI_Aint_diff(r: RankProcess, a: unknown[]): Result { void r; return Number(a[0]) - Number(a[1]); }
+
+  // ------------------------------------------------------------------ topologies (constructors in ./lib/topo.ts)
+  __mpisim_topo_set(r: RankProcess, a: unknown[]): Result {
+    const [h, kind, n, aPtr, bPtr, m, , weighted] = a as number[];
+    const c = this.comm(this.proc(r), h);
+    if (!c) return 0;
+    if (kind === H.CART) c.topo = { kind: 'cart', dims: this.ints(r, aPtr, n), periods: this.ints(r, bPtr, n).map((x) => x !== 0) };
+    else if (kind === H.GRAPH) c.topo = { kind: 'graph', index: this.ints(r, aPtr, n), edges: this.ints(r, bPtr, m) };
+    else c.topo = { kind: 'dist_graph', sources: this.ints(r, aPtr, n), destinations: this.ints(r, bPtr, m), weighted: weighted !== 0 };
+    return 0;
+  }
+  private topoComm(r: RankProcess, fname: string, h: number, kind?: 'cart' | 'graph' | 'dist_graph'): Comm | Result {
+    const c = this.checkComm(r, fname, h);
+    if (!c) return this.lastCheckResult;
+    if (!c.topo || (kind && c.topo.kind !== kind)) return this.error(r, c.handle, fname, ERR.TOPOLOGY, `Invalid topology (the communicator has no ${kind ?? ''} topology)`.replace('no  ', 'no '));
+    return c;
+  }
+  private isComm(x: Comm | Result): x is Comm { return typeof x === 'object'; }
+  MPI_Topo_test(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Topo_test', a[0] as number);
+    if (!c) return this.lastCheckResult;
+    r.m.st32(a[1] as number, !c.topo ? H.UNDEFINED : c.topo.kind === 'cart' ? H.CART : c.topo.kind === 'graph' ? H.GRAPH : H.DIST_GRAPH);
+    return 0;
+  }
+  MPI_Cartdim_get(r: RankProcess, a: unknown[]): Result {
+    const c = this.topoComm(r, 'MPI_Cartdim_get', a[0] as number, 'cart');
+    if (!this.isComm(c)) return c;
+    r.m.st32(a[1] as number, c.topo!.dims!.length);
+    return 0;
+  }
+  MPI_Cart_get(r: RankProcess, a: unknown[]): Result {
+    const [h, maxdims, dimsPtr, perPtr, coordsPtr] = a as number[];
+    const c = this.topoComm(r, 'MPI_Cart_get', h, 'cart');
+    if (!this.isComm(c)) return c;
+    const t = c.topo!;
+    const coords = cartCoords(t.dims!, c.rank);
+    for (let k = 0; k < Math.min(maxdims, t.dims!.length); k++) {
+      r.m.st32(dimsPtr + 4 * k, t.dims![k]);
+      r.m.st32(perPtr + 4 * k, t.periods![k] ? 1 : 0);
+      r.m.st32(coordsPtr + 4 * k, coords[k]);
+    }
+    return 0;
+  }
+  MPI_Cart_rank(r: RankProcess, a: unknown[]): Result {
+    const [h, coordsPtr, out] = a as number[];
+    const c = this.topoComm(r, 'MPI_Cart_rank', h, 'cart');
+    if (!this.isComm(c)) return c;
+    const { dims, periods } = c.topo!;
+    let rank = 0;
+    for (let k = 0; k < dims!.length; k++) {
+      let x = r.m.i32(coordsPtr + 4 * k);
+      if (periods![k]) x = ((x % dims![k]) + dims![k]) % dims![k];
+      else if (x < 0 || x >= dims![k]) return this.error(r, c.handle, 'MPI_Cart_rank', ERR.ARG, `Invalid argument; coordinate ${k} is ${x}, outside 0..${dims![k] - 1}`);
+      rank = rank * dims![k] + x;
+    }
+    r.m.st32(out, rank);
+    return 0;
+  }
+  MPI_Cart_coords(r: RankProcess, a: unknown[]): Result {
+    const [h, rank, maxdims, out] = a as number[];
+    const c = this.topoComm(r, 'MPI_Cart_coords', h, 'cart');
+    if (!this.isComm(c)) return c;
+    if (rank < 0 || rank >= c.group.length) return this.error(r, c.handle, 'MPI_Cart_coords', ERR.RANK, `Invalid rank has value ${rank} but must be nonnegative and less than ${c.group.length}`, { kind: 'rank', value: rank, size: c.group.length }, a);
+    cartCoords(c.topo!.dims!, rank).slice(0, maxdims).forEach((x, k) => r.m.st32(out + 4 * k, x));
+    return 0;
+  }
+  MPI_Cart_shift(r: RankProcess, a: unknown[]): Result {
+    const [h, dir, disp, srcPtr, dstPtr] = a as number[];
+    const c = this.topoComm(r, 'MPI_Cart_shift', h, 'cart');
+    if (!this.isComm(c)) return c;
+    const { dims, periods } = c.topo!;
+    if (dir < 0 || dir >= dims!.length) return this.error(r, c.handle, 'MPI_Cart_shift', ERR.ARG, `Invalid argument; direction ${dir} is not a dimension`);
+    const me = cartCoords(dims!, c.rank);
+    const at = (delta: number): number => {
+      const co = me.slice();
+      co[dir] += delta;
+      if (co[dir] < 0 || co[dir] >= dims![dir]) {
+        if (!periods![dir]) return H.PROC_NULL;
+        co[dir] = ((co[dir] % dims![dir]) + dims![dir]) % dims![dir];
+      }
+      return co.reduce((acc, x, k) => acc * dims![k] + x, 0);
+    };
+    r.m.st32(srcPtr, at(-disp));
+    r.m.st32(dstPtr, at(disp));
+    return 0;
+  }
+  __mpisim_cart_sub_color(r: RankProcess, a: unknown[]): Result {
+    const [h, remainPtr, colorPtr, keyPtr] = a as number[];
+    const c = this.topoComm(r, 'MPI_Cart_sub', h, 'cart');
+    if (!this.isComm(c)) return c;
+    const dims = c.topo!.dims!;
+    const remain = this.ints(r, remainPtr, dims.length);
+    const co = cartCoords(dims, c.rank);
+    let color = 0, key = 0;
+    for (let k = 0; k < dims.length; k++) {
+      if (remain[k]) key = key * dims[k] + co[k];
+      else color = color * dims[k] + co[k];
+    }
+    r.m.st32(colorPtr, color);
+    r.m.st32(keyPtr, key);
+    // Returns how many dimensions are kept (negative: an error code).
+    return remain.filter((x) => x !== 0).length;
+  }
+  __mpisim_cart_sub_topo(r: RankProcess, a: unknown[]): Result {
+    const [nh, oh, remainPtr] = a as number[];
+    const p = this.proc(r);
+    const nc = this.comm(p, nh), oc = this.comm(p, oh);
+    if (!nc || !oc?.topo?.dims) return 0;
+    const remain = this.ints(r, remainPtr, oc.topo.dims.length);
+    nc.topo = { kind: 'cart', dims: oc.topo.dims.filter((_, k) => remain[k]), periods: oc.topo.periods!.filter((_, k) => remain[k]) };
+    return 0;
+  }
+  MPI_Cart_map(r: RankProcess, a: unknown[]): Result {
+    const [h, ndims, dimsPtr, , out] = a as number[];
+    const c = this.checkComm(r, 'MPI_Cart_map', h);
+    if (!c) return this.lastCheckResult;
+    const n = this.ints(r, dimsPtr, ndims).reduce((x, y) => x * y, 1);
+    r.m.st32(out, c.rank < n ? c.rank : H.UNDEFINED);
+    return 0;
+  }
+  MPI_Dims_create(r: RankProcess, a: unknown[]): Result {
+    const [nnodes, ndims, dimsPtr] = a as number[];
+    const dims = this.ints(r, dimsPtr, ndims);
+    const res = dimsCreate(nnodes, dims);
+    if (typeof res === 'string') return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.DIMS, res);
+    res.forEach((x, k) => r.m.st32(dimsPtr + 4 * k, x));
+    return 0;
+  }
+  MPI_Graphdims_get(r: RankProcess, a: unknown[]): Result {
+    const c = this.topoComm(r, 'MPI_Graphdims_get', a[0] as number, 'graph');
+    if (!this.isComm(c)) return c;
+    r.m.st32(a[1] as number, c.topo!.index!.length);
+    r.m.st32(a[2] as number, c.topo!.edges!.length);
+    return 0;
+  }
+  MPI_Graph_get(r: RankProcess, a: unknown[]): Result {
+    const [h, maxi, maxe, iPtr, ePtr] = a as number[];
+    const c = this.topoComm(r, 'MPI_Graph_get', h, 'graph');
+    if (!this.isComm(c)) return c;
+    c.topo!.index!.slice(0, maxi).forEach((x, k) => r.m.st32(iPtr + 4 * k, x));
+    c.topo!.edges!.slice(0, maxe).forEach((x, k) => r.m.st32(ePtr + 4 * k, x));
+    return 0;
+  }
+  private graphNeighbors(c: Comm, rank: number): number[] {
+    const { index, edges } = c.topo!;
+    return edges!.slice(rank === 0 ? 0 : index![rank - 1], index![rank]);
+  }
+  MPI_Graph_neighbors_count(r: RankProcess, a: unknown[]): Result {
+    const c = this.topoComm(r, 'MPI_Graph_neighbors_count', a[0] as number, 'graph');
+    if (!this.isComm(c)) return c;
+    r.m.st32(a[2] as number, this.graphNeighbors(c, a[1] as number).length);
+    return 0;
+  }
+  MPI_Graph_neighbors(r: RankProcess, a: unknown[]): Result {
+    const [h, rank, max, out] = a as number[];
+    const c = this.topoComm(r, 'MPI_Graph_neighbors', h, 'graph');
+    if (!this.isComm(c)) return c;
+    this.graphNeighbors(c, rank).slice(0, max).forEach((x, k) => r.m.st32(out + 4 * k, x));
+    return 0;
+  }
+  MPI_Graph_map(r: RankProcess, a: unknown[]): Result {
+    const [h, nnodes, , , out] = a as number[];
+    const c = this.checkComm(r, 'MPI_Graph_map', h);
+    if (!c) return this.lastCheckResult;
+    r.m.st32(out, c.rank < nnodes ? c.rank : H.UNDEFINED);
+    return 0;
+  }
+  MPI_Dist_graph_neighbors_count(r: RankProcess, a: unknown[]): Result {
+    const c = this.topoComm(r, 'MPI_Dist_graph_neighbors_count', a[0] as number, 'dist_graph');
+    if (!this.isComm(c)) return c;
+    r.m.st32(a[1] as number, c.topo!.sources!.length);
+    r.m.st32(a[2] as number, c.topo!.destinations!.length);
+    r.m.st32(a[3] as number, c.topo!.weighted ? 1 : 0);
+    return 0;
+  }
+  MPI_Dist_graph_neighbors(r: RankProcess, a: unknown[]): Result {
+    const [h, maxin, srcPtr, , maxout, dstPtr] = a as number[];
+    const c = this.topoComm(r, 'MPI_Dist_graph_neighbors', h, 'dist_graph');
+    if (!this.isComm(c)) return c;
+    c.topo!.sources!.slice(0, maxin).forEach((x, k) => r.m.st32(srcPtr + 4 * k, x));
+    c.topo!.destinations!.slice(0, maxout).forEach((x, k) => r.m.st32(dstPtr + 4 * k, x));
+    return 0;
+  }
+
   // ------------------------------------------------------------------ collectives support (called from the C library)
   /**
    * Validates a collective's arguments and checks that all members make the same call with
@@ -1703,6 +1956,40 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
 const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
 const BEFORE_INIT = new Set(['MPI_Init', 'MPI_Init_thread', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
 const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
+
+/** Row-major coordinates of `rank` in a grid (MPI's Cartesian numbering). */
+function cartCoords(dims: number[], rank: number): number[] {
+  const out = new Array(dims.length).fill(0);
+  for (let k = dims.length - 1; k >= 0; k--) { out[k] = rank % dims[k]; rank = Math.floor(rank / dims[k]); }
+  return out;
+}
+
+/**
+ * MPI_Dims_create as MPICH 4.0.2 computes it: the prime factors of what the free dimensions
+ * must hold, largest first, each multiplied into the currently smallest free dimension; the
+ * free dimensions then get these values in decreasing order.
+ */
+export function dimsCreate(nnodes: number, dims: number[]): number[] | string {
+  if (dims.some((d) => d < 0)) return 'Invalid dimension argument (negative dimension)';
+  const fixed = dims.filter((d) => d > 0).reduce((x, y) => x * y, 1);
+  if (nnodes % fixed !== 0) return `Invalid dimension argument; the product of the specified dimensions (${fixed}) does not divide the number of nodes (${nnodes})`;
+  const free = dims.filter((d) => d === 0).length;
+  if (free === 0) return dims.slice();
+  let rest = nnodes / fixed;
+  const factors: number[] = [];
+  for (let f = 2; f * f <= rest; f++) while (rest % f === 0) { factors.push(f); rest /= f; }
+  if (rest > 1) factors.push(rest);
+  factors.sort((x, y) => y - x);
+  const vals = new Array(free).fill(1);
+  for (const f of factors) {
+    let k = 0;
+    for (let j = 1; j < free; j++) if (vals[j] < vals[k]) k = j;
+    vals[k] *= f;
+  }
+  vals.sort((x, y) => y - x);
+  let v = 0;
+  return dims.map((d) => (d > 0 ? d : vals[v++]));
+}
 
 function procNullStatus(): Status { return { source: H.PROC_NULL, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
 function rankText(x: number): string { return x === H.ANY_SOURCE ? 'ANY_SOURCE' : String(x); }

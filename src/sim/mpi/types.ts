@@ -54,8 +54,15 @@ export class TableDatatypes implements DatatypeOps {
   size(dt: number): number | undefined { return this.table.isValid(dt >>> 0) ? this.table.size(dt >>> 0) : undefined; }
   extent(dt: number): number { return this.table.isValid(dt >>> 0) ? this.table.getExtent(dt >>> 0).extent : 0; }
   isCommitted(dt: number): boolean { return this.table.isCommitted(dt >>> 0); }
-  pack(m: Memory, buf: number, count: number, dt: number): Uint8Array { return this.table.packBytes(this.mem(m), buf, count, dt >>> 0); }
-  unpack(m: Memory, buf: number, count: number, dt: number, data: Uint8Array): void { this.table.unpackBytes(this.mem(m), data, buf, count, dt >>> 0); }
+  pack(m: Memory, buf: number, count: number, dt: number): Uint8Array {
+    // Predefined types are contiguous bytes: no typemap walk.
+    if (isBuiltinType(dt)) return m.readBytes(buf, builtinSize(dt) * count);
+    return this.table.packBytes(this.mem(m), buf, count, dt >>> 0);
+  }
+  unpack(m: Memory, buf: number, count: number, dt: number, data: Uint8Array): void {
+    if (isBuiltinType(dt)) { m.range(buf, data.length, true); m.U8.set(data, buf); return; }
+    this.table.unpackBytes(this.mem(m), data, buf, count, dt >>> 0);
+  }
   name(dt: number): string { return this.table.isValid(dt >>> 0) ? this.table.getName(dt >>> 0) || this.table.describe(dt >>> 0) : '0x' + (dt >>> 0).toString(16); }
   kind(dt: number): BasicKind | undefined {
     const k = PREDEFINED_NAMES[dt | 0]?.[1];

@@ -3830,9 +3830,12 @@ int MPIR_Exscan(const void *sendbuf, void *recvbuf, MPI_Aint count, MPI_Datatype
 /* ------------------------------------------------------------------------------------ */
 /* The MPI functions: argument checks, MPICH's early returns (src/binding/c/coll_api.txt),  */
 /* then the device-level collective.                                                     */
-/* MPIR_Coll_enter gets (root, count, datatype, op) as: root for rooted collectives, else 0;
-   the count and datatype this process contributes (the receive side where the send side is
-   MPI_IN_PLACE or the process only receives; 0 for the v/w variants); MPI_OP_NULL if none. */
+/* MPIR_Coll_enter is the first call (it validates comm); it gets (root, count, datatype, op)
+   as: root for rooted collectives, else 0; the send count and type (the receive ones where the
+   send side is MPI_IN_PLACE, and for MPI_Scatter(v)/MPI_Bcast-like receives: the receive ones
+   unless the receive side is MPI_IN_PLACE); 0 as the count of the v/w variants and
+   MPI_Reduce_scatter, MPI_BYTE as the type of MPI_Barrier and MPI_Alltoallw; MPI_OP_NULL when
+   there is no operation. */
 
 #define COLL_ENTER(name_, comm_, root_, count_, dt_, op_)                                    \
     do {                                                                                     \
@@ -3868,11 +3871,11 @@ int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm
 int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
                MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    int is_inter = MPIR_Comm_is_inter(comm), rank = MPIR_Comm_rank(comm);
-    int recv_side = is_inter ? (root == MPI_ROOT) : (rank == root && sendbuf == MPI_IN_PLACE);
-    COLL_ENTER("MPI_Gather", comm, root, recv_side ? recvcount : sendcount, recv_side ? recvtype : sendtype,
+    int in_place = (sendbuf == MPI_IN_PLACE), rank;
+    COLL_ENTER("MPI_Gather", comm, root, in_place ? recvcount : sendcount, in_place ? recvtype : sendtype,
                MPI_OP_NULL);
-    if (!is_inter) {
+    rank = MPIR_Comm_rank(comm);
+    if (!MPIR_Comm_is_inter(comm)) {
         if ((rank == root && recvcount == 0) || (rank != root && sendcount == 0))
             return MPI_SUCCESS;
     }
@@ -3883,9 +3886,8 @@ int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *
 int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[],
                 const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    int is_inter = MPIR_Comm_is_inter(comm), rank = MPIR_Comm_rank(comm);
-    int recv_side = is_inter ? (root == MPI_ROOT) : (rank == root && sendbuf == MPI_IN_PLACE);
-    COLL_ENTER("MPI_Gatherv", comm, root, recv_side ? 0 : sendcount, recv_side ? recvtype : sendtype, MPI_OP_NULL);
+    int in_place = (sendbuf == MPI_IN_PLACE);
+    COLL_ENTER("MPI_Gatherv", comm, root, 0, in_place ? recvtype : sendtype, MPI_OP_NULL);
     COLL_RETURN("MPI_Gatherv", comm,
                 MPIR_Gatherv(sendbuf, sendcount, sendtype, recvbuf, recvcounts, displs, recvtype, root, comm));
 }
@@ -3893,11 +3895,11 @@ int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
 int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount,
                 MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    int is_inter = MPIR_Comm_is_inter(comm), rank = MPIR_Comm_rank(comm);
-    int send_side = is_inter ? (root == MPI_ROOT) : (rank == root && recvbuf == MPI_IN_PLACE);
-    COLL_ENTER("MPI_Scatter", comm, root, send_side ? sendcount : recvcount, send_side ? sendtype : recvtype,
+    int in_place = (recvbuf == MPI_IN_PLACE), rank;
+    COLL_ENTER("MPI_Scatter", comm, root, in_place ? sendcount : recvcount, in_place ? sendtype : recvtype,
                MPI_OP_NULL);
-    if (!is_inter) {
+    rank = MPIR_Comm_rank(comm);
+    if (!MPIR_Comm_is_inter(comm)) {
         if ((rank == root && sendcount == 0) || (rank != root && recvcount == 0))
             return MPI_SUCCESS;
     }
@@ -3908,9 +3910,8 @@ int MPI_Scatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
 int MPI_Scatterv(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype,
                  void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
-    int is_inter = MPIR_Comm_is_inter(comm), rank = MPIR_Comm_rank(comm);
-    int send_side = is_inter ? (root == MPI_ROOT) : (rank == root && recvbuf == MPI_IN_PLACE);
-    COLL_ENTER("MPI_Scatterv", comm, root, send_side ? 0 : recvcount, send_side ? sendtype : recvtype, MPI_OP_NULL);
+    int in_place = (recvbuf == MPI_IN_PLACE);
+    COLL_ENTER("MPI_Scatterv", comm, root, 0, in_place ? sendtype : recvtype, MPI_OP_NULL);
     COLL_RETURN("MPI_Scatterv", comm,
                 MPIR_Scatterv(sendbuf, sendcounts, displs, sendtype, recvbuf, recvcount, recvtype, root, comm));
 }
@@ -3933,7 +3934,7 @@ int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
                    const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     int in_place = (sendbuf == MPI_IN_PLACE);
-    COLL_ENTER("MPI_Allgatherv", comm, 0, in_place ? 0 : sendcount, in_place ? recvtype : sendtype, MPI_OP_NULL);
+    COLL_ENTER("MPI_Allgatherv", comm, 0, 0, in_place ? recvtype : sendtype, MPI_OP_NULL);
     if (!MPIR_Comm_is_inter(comm) && MPIR_Comm_size(comm) == 1) {
         if (!in_place) {
             int e = MPIR_Localcopy(sendbuf, sendcount, sendtype, recvbuf, recvcounts[0], recvtype);
@@ -4005,7 +4006,7 @@ int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
 int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts[], MPI_Datatype datatype,
                        MPI_Op op, MPI_Comm comm)
 {
-    COLL_ENTER("MPI_Reduce_scatter", comm, 0, recvcounts[MPIR_Comm_rank(comm)], datatype, op);
+    COLL_ENTER("MPI_Reduce_scatter", comm, 0, 0, datatype, op);
     if (!MPIR_Comm_is_inter(comm) && MPIR_Comm_size(comm) == 1) {
         if (sendbuf != MPI_IN_PLACE) {
             int e = MPIR_Localcopy(sendbuf, recvcounts[0], datatype, recvbuf, recvcounts[0], datatype);

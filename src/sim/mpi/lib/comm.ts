@@ -211,11 +211,20 @@ static int *MPII_iota(int n)
 
 /* ---------------------------------------------------------------- constructors */
 
-static int MPII_Comm_copy(MPI_Comm comm, MPI_Comm *newcomm, const char *fname)
+int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max);
+void MPII_Comm_set_copied_attrs(MPI_Comm newcomm, int *keyvals, void **values, int n);
+int MPII_Comm_delete_attrs(MPI_Comm comm);
+
+/* MPII_Comm_copy(comm, size): a copy with the first copy_size ranks; the others free their new ID
+   and get MPI_COMM_NULL (commutil.c:919-924), so masks diverge exactly as in MPICH. */
+static int MPII_Comm_copy_sized(MPI_Comm comm, int copy_size, MPI_Comm *newcomm, const char *fname)
 {
-    int err, ctx, rctx;
-    int n = MPIR_Comm_size(comm), rank = MPIR_Comm_rank(comm);
-    int *members = MPII_iota(n);
+    int err, ctx, rctx, nattr;
+    int n = copy_size, rank = MPIR_Comm_rank(comm);
+    int *members = MPII_iota(n), keyvals[64];
+    void *values[64];
+    /* Attribute copy callbacks run before the context ID is allocated, as in MPICH. */
+    nattr = MPII_Comm_copy_attrs(comm, keyvals, values, 64);
     if (MPIR_Comm_is_inter(comm)) {
         int rn = MPIR_Comm_remote_size(comm);
         int *remote = MPII_iota(rn);
@@ -226,13 +235,31 @@ static int MPII_Comm_copy(MPI_Comm comm, MPI_Comm *newcomm, const char *fname)
         free(remote);
     } else {
         err = MPIR_Get_contextid_sparse(comm, &ctx, 0, fname);
+        if (!err && rank >= n) {
+            __mpisim_free_contextid(ctx);
+            *newcomm = MPI_COMM_NULL;
+            free(members);
+            return MPI_SUCCESS;
+        }
         if (!err)
             *newcomm = __mpisim_comm_create(comm, 0, ctx, ctx, members, n, rank, NULL, 0, fname, 0);
     }
     free(members);
     if (err)
         *newcomm = MPI_COMM_NULL;
+    else
+        MPII_Comm_set_copied_attrs(*newcomm, keyvals, values, nattr);
     return err;
+}
+
+static int MPII_Comm_copy(MPI_Comm comm, MPI_Comm *newcomm, const char *fname)
+{
+    return MPII_Comm_copy_sized(comm, MPIR_Comm_size(comm), newcomm, fname);
+}
+
+int MPII_Comm_copy_n(MPI_Comm comm, int n, MPI_Comm *newcomm, const char *fname)
+{
+    return MPII_Comm_copy_sized(comm, n, newcomm, fname);
 }
 
 int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
@@ -349,6 +376,11 @@ static int MPII_Comm_split_inter(MPI_Comm comm, int color, int key, MPI_Comm *ne
     return err;
 }
 
+int MPII_Comm_split_named(MPI_Comm comm, int color, int key, MPI_Comm *newcomm, const char *fname)
+{
+    return MPII_Comm_split(comm, color, key, newcomm, fname, 0);
+}
+
 int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
     int err = __mpisim_check_comm(comm, "MPI_Comm_split");
@@ -447,6 +479,9 @@ int MPI_Comm_free(MPI_Comm *comm)
     err = __mpisim_check_comm(*comm, "MPI_Comm_free");
     if (err)
         return err;
+    /* If a delete callback fails, the communicator is not freed (MPIR_Comm_delete_internal). */
+    if ((err = MPII_Comm_delete_attrs(*comm)))
+        return __mpisim_error(*comm, "MPI_Comm_free", MPI_ERR_OTHER, "An attribute delete callback failed");
     unmatched = __mpisim_comm_unmatched(*comm);
     __mpisim_free_contextid(__mpisim_comm_recvcontextid(*comm));
     __mpisim_comm_release(*comm);
