@@ -153,6 +153,7 @@ class Codegen {
   private libIndex = new Map<string, number>();
   private fn!: FnCtx;
   private fnIds = new Map<FuncSym, number>();
+  private frameLayout = new Map<FuncDef, number>();
   private globalsOut: GlobalInfo[] = [];
   private dataSize = 0;
   private roOffset = 0;
@@ -186,6 +187,7 @@ class Codegen {
     const defs = this.prog.defs;
     defs.forEach((d, k) => this.fnIds.set(d.sym, k));
     this.layoutData();
+    for (const d of defs) this.frameLayout.set(d, layoutFrame(d));
     const sources: string[] = [];
     for (const d of defs) {
       try {
@@ -449,23 +451,16 @@ class Codegen {
       pos: d.pos, end: d.end, def: d, labelStmt: this.fn.labelStmt, library: this.libraryFiles.has(d.pos.file), file: d.pos.file,
     };
     this.funcs[id] = compiled;
-    // Frame layout: memory-resident params and locals below fp.
+    // Frame layout (done for every function first, so callers see their callees' offsets).
     const slots: string[] = [];
-    const allocMem = (t: CType): number => {
-      const size = Math.max(sizeOf(t), 1);
-      this.fn.frameSize = alignTo(this.fn.frameSize + size, Math.max(alignOf(t), 1));
-      return -this.fn.frameSize;
-    };
+    this.fn.frameSize = this.frameLayout.get(d)!;
     for (const p of d.params) {
-      if (p.inMemory) p.offset = allocMem(p.type);
-      else slots.push(`v${p.id}`);
+      if (!p.inMemory) slots.push(`v${p.id}`);
       compiled.params.push(p.inMemory ? { offset: p.offset, type: p.type } : { slot: `v${p.id}`, type: p.type });
       compiled.locals.push({ name: p.name, type: p.type, slot: p.inMemory ? undefined : `v${p.id}`, offset: p.offset, scopeStart: 0, scopeEnd: Infinity, isParam: true });
     }
     for (const v of d.locals) {
-      if (v.type.k === 'array' && v.type.len === undefined && v.type.vla) { v.inMemory = true; slots.push(`v${v.id}`); continue; } // VLA: base address in a slot
-      if (v.inMemory) v.offset = allocMem(v.type);
-      else slots.push(`v${v.id}`);
+      if ((v.type.k === 'array' && v.type.len === undefined && v.type.vla) || !v.inMemory) slots.push(`v${v.id}`); // VLA: base address in a slot
     }
     const body: string[] = [];
     this.fn.lines = body;
@@ -1242,6 +1237,21 @@ class Codegen {
 }
 
 // ------------------------------------------------------------------ helpers
+
+/** Offsets of a function's memory-resident params and locals below fp; returns the bytes used. */
+function layoutFrame(d: FuncDef): number {
+  let size = 0;
+  const alloc = (t: CType): number => {
+    size = alignTo(size + Math.max(sizeOf(t), 1), Math.max(alignOf(t), 1));
+    return -size;
+  };
+  for (const p of d.params) if (p.inMemory) p.offset = alloc(p.type);
+  for (const v of d.locals) {
+    if (v.type.k === 'array' && v.type.len === undefined && v.type.vla) { v.inMemory = true; continue; }
+    if (v.inMemory) v.offset = alloc(v.type);
+  }
+  return size;
+}
 
 type StaticValue = number | bigint;
 

@@ -1521,6 +1521,31 @@ export class MpiRuntime {
   MPI_Aint_add(r: RankProcess, a: unknown[]): Result { void r; return Number(a[0]) + Number(a[1]); }
   MPI_Aint_diff(r: RankProcess, a: unknown[]): Result { void r; return Number(a[0]) - Number(a[1]); }
 
+  // ------------------------------------------------------------------ what MPICH's collective algorithms ask of a communicator
+  MPIR_Comm_node_comm(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.nodeComm ?? H.COMM_NULL; }
+  MPIR_Comm_node_roots_comm(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.nodeRootsComm ?? H.COMM_NULL; }
+  /** comm->intranode_table[rank]: that process's rank in my node_comm, -1 if on another node. */
+  MPIR_Get_intranode_rank(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r);
+    const c = this.comm(p, a[0] as number);
+    const proc = c?.group[a[1] as number];
+    if (proc === undefined || this.nodeOf(proc) !== this.nodeOf(r.rank)) return -1;
+    const nc = c!.nodeComm !== undefined ? p.comms.get(c!.nodeComm) : undefined;
+    return nc ? nc.group.indexOf(proc) : 0;
+  }
+  /** comm->internode_table[rank]: the index of that process's node among the comm's nodes. */
+  MPIR_Get_internode_rank(r: RankProcess, a: unknown[]): Result {
+    const c = this.comm(this.proc(r), a[0] as number);
+    const proc = c?.group[a[1] as number];
+    if (proc === undefined || !c) return -1;
+    const h = this.hierarchy(c.group);
+    if (!h) return a[1] as number;
+    return [...h.byNode.keys()].indexOf(this.nodeOf(proc));
+  }
+  MPIR_Comm_is_low_group(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.isLowGroup ? 1 : 0; }
+  MPIR_Datatype_get_size(r: RankProcess, a: unknown[]): Result { return this.dtp(r.rank).size(a[0] as number) ?? 0; }
+  MPIC_Ssend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPIC_Ssend', a, 'sync', true); }
+
   // ------------------------------------------------------------------ topologies (constructors in ./lib/topo.ts)
   __mpisim_topo_set(r: RankProcess, a: unknown[]): Result {
     const [h, kind, n, aPtr, bPtr, m, , weighted] = a as number[];
@@ -1727,7 +1752,7 @@ export class MpiRuntime {
     if (op !== H.OP_NULL && !this.opKnown(p, op)) return this.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' });
     const seq = c.collSeq++;
     const bytes = count * (this.dtp(r.rank).size(dt) ?? 0);
-    const key = `${c.recvContextId}:${seq}`;
+    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
     const sig = { fname, root: rootRequired ? root : 0, bytes: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname) ? -1 : bytes, rank: r.rank, pos: this.userPos(r) };
     const seen = (this.collCalls.get(key) ?? []);
     const first = seen[0];
@@ -1747,6 +1772,13 @@ export class MpiRuntime {
     }
     return 0;
   }
+  /** Identity of a group across processes (disjoint comms from one split share a context ID). */
+  private groupKey(g: number[]): string {
+    let k = this.groupKeys.get(g);
+    if (k === undefined) { k = g.length > 64 ? `${g.length}:${g[0]}:${g[g.length - 1]}:${g.reduce((x, y) => (x * 31 + y) | 0, 7)}` : g.join(','); this.groupKeys.set(g, k); }
+    return k;
+  }
+  private groupKeys = new WeakMap<number[], string>();
   private collCalls = new Map<string, { fname: string; root: number; bytes: number; rank: number; pos?: SourcePos }[]>();
 
   private opKnown(p: ProcState, op: number): boolean {
