@@ -84,8 +84,9 @@ function compareRanks(want: RanksRun, got: RanksRun): string {
 
 function mpisimContext(got: RanksRun): string {
   const errs = got.err.map((e, r) => (e ? `[rank ${r} stderr]\n${clip(e, 1000)}` : '')).filter((s) => s);
-  return `mpisim status ${got.result.status}${got.result.timedOut ? ' (timed out)' : ''}\nmpisim stderr:\n${clip(got.result.stderr)}` +
-    (errs.length ? `\n${errs.join('\n')}` : '');
+  return `$ ${got.result.command}\nmpisim status ${got.result.status}${got.result.timedOut ? ' (timed out)' : ''}\n` +
+    `mpisim stderr:\n${clip(got.result.stderr)}` + (errs.length ? `\n${errs.join('\n')}` : '') +
+    (process.env.MPISIM_KEEP_TMP ? '' : '\n(MPISIM_KEEP_TMP=1 keeps the per-rank files)');
 }
 
 // ---------------------------------------------------------------------------------------------

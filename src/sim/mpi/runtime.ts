@@ -527,10 +527,8 @@ export class MpiRuntime {
     let error = 0;
     let n = data.length;
     if (data.length > recv.bytes) { error = ERR.TRUNCATE; n = recv.bytes; recv.msgBytes = data.length; }
-    const unitSize = this.dtp(dest).size(recv.datatype) ?? 1;
-    const whole = unitSize > 0 ? Math.floor(n / unitSize) : 0;
-    this.dtp(dest).unpack(dr.m, recv.buf, whole, recv.datatype, data.subarray(0, whole * unitSize));
-    if (n > whole * unitSize) dr.m.U8.set(data.subarray(whole * unitSize, n), recv.buf + whole * unitSize); // partial element
+    // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
+    this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, data.subarray(0, n));
     recv.status = { source: msg.src, tag: msg.tag, bytes: n, error, cancelled: false };
     if (error) recv.status.bytes = recv.bytes;
     recv.complete = true;
@@ -1969,7 +1967,9 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
       if (size === 4) m.stf32(b, v); else m.stf64(b, v);
       continue;
     }
-    const signed = kind === 'i';
+    // Observed on MPICH 4.0.2 (test/mpi/coll_reduce_ops.c): MAX and MIN on MPI_UNSIGNED compare
+    // as signed ints (0xF0F0F0F0 < 0x78787878), so mpisim does the same.
+    const signed = kind === 'i' || ((dt | 0) === 0x4c000406 && (op === 'MAX' || op === 'MIN'));
     const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : BigInt.asIntN(64, m.i64(p));
     const x = read(a), y = read(b);
     let v: bigint;

@@ -24,6 +24,8 @@ export type BasicKind = 'i' | 'u' | 'f' | 'b' | 'pair';
 export const isBuiltinType = (dt: number): boolean => ((dt >>> 0) & 0xff000000) === 0x4c000000;
 export const builtinSize = (dt: number): number => (dt >>> 8) & 0xff;
 
+const PAIR_TYPES = new Set(['MPI_FLOAT_INT', 'MPI_DOUBLE_INT', 'MPI_LONG_INT', 'MPI_SHORT_INT', 'MPI_2INT', 'MPI_LONG_DOUBLE_INT']);
+
 /** Names and element kinds of the predefined datatypes, read from the built-in mpi.h. */
 export const PREDEFINED_NAMES: Record<number, [string, BasicKind]> = (() => {
   const out: Record<number, [string, BasicKind]> = {};
@@ -32,7 +34,7 @@ export const PREDEFINED_NAMES: Record<number, [string, BasicKind]> = (() => {
     const h = Number(m[2]) | 0;
     const name = m[1];
     if (out[h]) continue;
-    const kind: BasicKind = /_INT$/.test(name) && (name.includes('FLOAT') || name.includes('DOUBLE') || name.includes('LONG_INT') || name.includes('SHORT_INT')) || name === 'MPI_2INT'
+    const kind: BasicKind = PAIR_TYPES.has(name)
       ? 'pair' : /FLOAT|DOUBLE|REAL|COMPLEX/.test(name) ? 'f' : /BYTE|PACKED|CHARACTER/.test(name) ? 'b' : /UNSIGNED|UINT|BOOL/.test(name) ? 'u' : 'i';
     out[h] = [name, kind];
   }
