@@ -84,7 +84,7 @@ export class World implements RankHost {
     const n = this.ranks.length;
     for (let k = 0; k < n; k++) {
       const r = this.ranks[(this.next + k) % n];
-      if (r.state === 'ready' || r.state === 'preempted') {
+      if (r.state === 'ready' || r.state === 'preempted' || (r.state === 'blocked' && r.hasRunnableCoroutine())) {
         this.next = (this.next + k + 1) % n;
         r.run(this.slice);
         this.afterRun(r);

@@ -374,8 +374,11 @@ export class MpiRuntime {
     if (v !== undefined) return v;
     const p = this.proc(r);
     const text = typeof detail === 'string' ? detail : detail();
-    p.blocker = { call: this.userCall(r, call), detail: text, check, waitsFor, site: r.site };
-    r.waitingFor = { call: p.blocker.call, detail: text, site: r.site };
+    const b: Blocker = { call: this.userCall(r, call), detail: text, check, waitsFor, site: r.site };
+    // A nonblocking collective's coroutine waits on its own; the main program's wait is the process's.
+    if (r.current) r.current.mpi = b;
+    else p.blocker = b;
+    r.waitingFor = { call: b.call, detail: text, site: r.site };
     return BLOCK;
   }
 
@@ -383,20 +386,32 @@ export class MpiRuntime {
   poke(k: number): void {
     const p = this.procs[k];
     const r = this.world.ranks[k];
-    if (!p?.blocker || r.state !== 'blocked') return;
+    if (!p) return;
+    for (const c of r.coroutines) {
+      const b = c.mpi as Blocker | undefined;
+      if (!b || c.state !== 'blocked' || c === r.current) continue;
+      const v = b.check();
+      if (v === undefined) continue;
+      c.mpi = undefined;
+      c.rv = v;
+      c.waitingFor = undefined;
+      c.state = 'ready';
+    }
+    const mainBlocked = r.current ? true : r.state === 'blocked';
+    if (!p.blocker || !mainBlocked) return;
     const v = p.blocker.check();
     if (v === undefined) return;
     p.blocker = undefined;
-    r.wake(v);
+    r.wakeMain(v);
   }
 
   progress(): boolean {
     let any = false;
     for (let k = 0; k < this.procs.length; k++) {
       const r = this.world.ranks[k];
-      if (r.state === 'blocked' && this.procs[k]?.blocker) {
+      if (r.state === 'blocked' && (this.procs[k]?.blocker || r.coroutines.length)) {
         this.poke(k);
-        if ((r.state as string) !== 'blocked') any = true;
+        if ((r.state as string) !== 'blocked' || r.hasRunnableCoroutine()) any = true;
       }
     }
     return any;
@@ -581,9 +596,10 @@ export class MpiRuntime {
     }
     const p = this.proc(r);
     const offset = coll ? 1 : 0;
+    const ctag = coll && r.current ? tag + r.current.tagOffset : tag;
     return this.newRequest(p, {
       kind, mode, persistent, active: false, complete: false, cancelled: false, released: false, comm: c.handle,
-      ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag, buf, count, datatype: dt,
+      ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag: ctag, buf, count, datatype: dt,
       bytes: count * (this.dtp(r.rank).size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
     });
   }
@@ -644,6 +660,10 @@ export class MpiRuntime {
 
   private waitsForReq(p: ProcState, q: Request): number[] {
     if (q.complete) return [];
+    if (q.kind === 'coll') {
+      const c = p.comms.get(q.comm);
+      return c ? c.group.filter((x) => x !== p.id.index) : [];
+    }
     const c = p.comms.get(q.comm);
     if (!c) return [];
     if (q.kind === 'send') return q.peerProcess !== undefined ? [q.peerProcess] : [];
@@ -780,6 +800,7 @@ export class MpiRuntime {
   }
 
   MPI_Test(r: RankProcess, a: unknown[]): Result {
+    r.pollCoroutines();
     const [reqPtr, flagPtr, statusPtr] = a as number[];
     const p = this.proc(r);
     const q = this.req(p, r.m.i32(reqPtr));
@@ -822,6 +843,7 @@ export class MpiRuntime {
   }
 
   MPI_Testall(r: RankProcess, a: unknown[]): Result {
+    r.pollCoroutines();
     const [n, arr, flagPtr, statuses] = a as number[];
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
@@ -857,6 +879,7 @@ export class MpiRuntime {
   }
 
   MPI_Testany(r: RankProcess, a: unknown[]): Result {
+    r.pollCoroutines();
     const [n, arr, idxPtr, flagPtr, statusPtr] = a as number[];
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
@@ -890,7 +913,7 @@ export class MpiRuntime {
     return this.blockOn(r, fname, `${act.length} requests`, finish, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
   }
   MPI_Waitsome(r: RankProcess, a: unknown[]): Result { return this.some(r, 'MPI_Waitsome', a as number[], true); }
-  MPI_Testsome(r: RankProcess, a: unknown[]): Result { return this.some(r, 'MPI_Testsome', a as number[], false); }
+  MPI_Testsome(r: RankProcess, a: unknown[]): Result { r.pollCoroutines(); return this.some(r, 'MPI_Testsome', a as number[], false); }
 
   MPIC_Waitall(r: RankProcess, a: unknown[]): Result {
     const [n, arr, statuses] = a as number[];
@@ -915,6 +938,7 @@ export class MpiRuntime {
   }
 
   MPI_Request_get_status(r: RankProcess, a: unknown[]): Result {
+    r.pollCoroutines();
     const [h, flagPtr, statusPtr] = a as number[];
     const p = this.proc(r);
     const q = this.req(p, h);
@@ -963,6 +987,7 @@ export class MpiRuntime {
   private probeStatus(m: Message): Status { return { source: m.src, tag: m.tag, bytes: m.bytes, error: 0, cancelled: false }; }
 
   MPI_Iprobe(r: RankProcess, a: unknown[]): Result {
+    r.pollCoroutines();
     const [src, tag, commH, flagPtr, statusPtr] = a as number[];
     const c = this.checkComm(r, 'MPI_Iprobe', commH);
     if (!c) return BLOCK;
@@ -1001,6 +1026,7 @@ export class MpiRuntime {
     if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.probeStatus(m));
   }
   MPI_Improbe(r: RankProcess, a: unknown[]): Result {
+    r.pollCoroutines();
     const [src, tag, commH, flagPtr, msgPtr, statusPtr] = a as number[];
     const c = this.checkComm(r, 'MPI_Improbe', commH);
     if (!c) return BLOCK;
@@ -1543,6 +1569,91 @@ export class MpiRuntime {
   MPIR_Comm_is_low_group(r: RankProcess, a: unknown[]): Result { return this.comm(this.proc(r), a[0] as number)?.isLowGroup ? 1 : 0; }
   MPIR_Datatype_get_size(r: RankProcess, a: unknown[]): Result { return this.dtp(r.rank).size(a[0] as number) ?? 0; }
   MPIC_Ssend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPIC_Ssend', a, 'sync', true); }
+
+  // ------------------------------------------------------------------ info objects (MPICH handles 0x9c000000 + n)
+  private infos = new Map<string, Map<string, string>>();
+  private info(r: RankProcess, h: number): Map<string, string> | undefined { return this.infos.get(`${r.rank}:${h | 0}`); }
+  MPI_Info_create(r: RankProcess, a: unknown[]): Result {
+    const p = this.proc(r) as ProcState & { nextInfo?: number };
+    const h = (0x9c000000 + (p.nextInfo = (p.nextInfo ?? 0) + 1) - 1) | 0;
+    this.infos.set(`${r.rank}:${h}`, new Map());
+    r.m.st32(a[0] as number, h);
+    return 0;
+  }
+  MPI_Info_set(r: RankProcess, a: unknown[]): Result {
+    const i = this.info(r, a[0] as number);
+    if (!i) return this.error(r, H.COMM_WORLD, 'MPI_Info_set', ERR.INFO, 'Invalid MPI_Info');
+    i.set(r.m.cstring(a[1] as number), r.m.cstring(a[2] as number));
+    return 0;
+  }
+  MPI_Info_get(r: RankProcess, a: unknown[]): Result {
+    const [h, keyPtr, len, valPtr, flagPtr] = a as number[];
+    const i = this.info(r, h);
+    if (!i) return this.error(r, H.COMM_WORLD, 'MPI_Info_get', ERR.INFO, 'Invalid MPI_Info');
+    const v = i.get(r.m.cstring(keyPtr));
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.writeBytes(valPtr, v.slice(0, len) + '\0');
+    return 0;
+  }
+  MPI_Info_get_valuelen(r: RankProcess, a: unknown[]): Result {
+    const [h, keyPtr, lenPtr, flagPtr] = a as number[];
+    const v = this.info(r, h)?.get(r.m.cstring(keyPtr));
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.st32(lenPtr, v.length);
+    return 0;
+  }
+  MPI_Info_delete(r: RankProcess, a: unknown[]): Result { this.info(r, a[0] as number)?.delete(r.m.cstring(a[1] as number)); return 0; }
+  MPI_Info_get_nkeys(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, this.info(r, a[0] as number)?.size ?? 0); return 0; }
+  MPI_Info_get_nthkey(r: RankProcess, a: unknown[]): Result {
+    const k = [...(this.info(r, a[0] as number)?.keys() ?? [])][a[1] as number] ?? '';
+    r.m.writeBytes(a[2] as number, k + '\0');
+    return 0;
+  }
+  MPI_Info_dup(r: RankProcess, a: unknown[]): Result {
+    const src = this.info(r, a[0] as number);
+    this.MPI_Info_create(r, [a[1]]);
+    const h = r.m.i32(a[1] as number);
+    for (const [k, v] of src ?? []) this.info(r, h)!.set(k, v);
+    return 0;
+  }
+  MPI_Info_free(r: RankProcess, a: unknown[]): Result {
+    this.infos.delete(`${r.rank}:${r.m.i32(a[0] as number) | 0}`);
+    r.m.st32(a[0] as number, H.INFO_NULL);
+    return 0;
+  }
+  /** Info hints on communicators are accepted and not inherited by a plain dup (MPI-4). */
+  MPI_Comm_set_info(r: RankProcess, a: unknown[]): Result { void r; void a; return 0; }
+  MPI_Comm_get_info(r: RankProcess, a: unknown[]): Result { return this.MPI_Info_create(r, [a[1]]); }
+
+  // ------------------------------------------------------------------ nonblocking collectives (wrappers in ./lib/nbc.ts)
+  /**
+   * Starts `fn(arg)` — the blocking algorithm of a nonblocking collective — as a coroutine of
+   * the calling process, and returns its request. Every member starts its collectives on a
+   * communicator in the same order, so the per-communicator sequence number gives all of them
+   * the same tag offset.
+   */
+  __mpisim_nbc_start(r: RankProcess, a: unknown[], site: number): Result {
+    const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
+    const p = this.proc(r);
+    const fname = r.m.cstring(fnamePtr);
+    const c = this.checkComm(r, fname, commH);
+    if (!c) return this.lastCheckResult;
+    const seq = (this.nbcSeq.get(c) ?? 0) + 1;
+    this.nbcSeq.set(c, seq);
+    const req = this.newRequest(p, {
+      kind: 'coll', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: c.handle, ctx: c.recvContextId + 1,
+      peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: true,
+    });
+    req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+    r.startCoroutine(fn, arg, ((seq & 0x3fff) + 1) << 12, site, () => {
+      req.complete = true;
+      this.finishReleased(p, req);
+      this.poke(r.rank);
+    });
+    r.m.st32(reqPtr, req.handle);
+    return 0;
+  }
+  private nbcSeq = new WeakMap<Comm, number>();
 
   // ------------------------------------------------------------------ topologies (constructors in ./lib/topo.ts)
   __mpisim_topo_set(r: RankProcess, a: unknown[]): Result {

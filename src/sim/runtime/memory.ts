@@ -132,7 +132,10 @@ export class Memory implements MemoryAccess {
     while (size < minEnd) size *= 2;
     const nb = new ArrayBuffer(size);
     const n8 = new Uint8Array(nb);
-    n8.set(this.U8.subarray(this.sp - 256 > NULL_GUARD ? this.sp - 256 : NULL_GUARD, this.stackTop), this.sp - 256 > NULL_GUARD ? this.sp - 256 : NULL_GUARD);
+    // The stack in use lies above sp; when sp is elsewhere (a coroutine's stack lives in the heap)
+    // copy the whole stack region.
+    const lo = this.sp >= NULL_GUARD && this.sp <= this.stackTop ? Math.max(NULL_GUARD, this.sp - 256) : NULL_GUARD;
+    n8.set(this.U8.subarray(lo, this.stackTop), lo);
     n8.set(this.U8.subarray(this.dataStart, this.brk), this.dataStart);
     const nsh = new Uint8Array((size - this.heapStart) / GRANULE).fill(SH_UNALLOC);
     nsh.set(this.sh);

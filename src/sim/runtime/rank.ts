@@ -81,6 +81,36 @@ export interface RankSnapshot {
   extra?: unknown;
 }
 
+/**
+ * A second flow of control inside the process: the progress of a nonblocking collective,
+ * running MPICH-style blocking algorithm code on its own stack. Like MPICH without an async
+ * progress thread, it advances only while the main program is inside MPI (blocked in a call).
+ */
+export interface Coroutine {
+  id: number;
+  frames: Frame[];
+  top: Frame | undefined;
+  sp: number;
+  state: RankState;
+  rv: unknown;
+  waitingFor?: RankProcess['waitingFor'];
+  /** Added to collective tags, so concurrent collectives on one communicator never cross-match. */
+  tagOffset: number;
+  stackBlock: number;
+  onDone: (rv: unknown) => void;
+  /** Per-context data of the MPI layer (its blocker). */
+  mpi?: unknown;
+}
+
+interface SavedContext {
+  frames: Frame[];
+  top: Frame | undefined;
+  sp: number;
+  state: RankState;
+  rv: unknown;
+  waitingFor: RankProcess['waitingFor'];
+}
+
 export class RankProcess {
   readonly m: Memory;
   readonly lib: Libc & Record<string, unknown>;
@@ -109,6 +139,11 @@ export class RankProcess {
   mpi: unknown;
   /** Why the rank blocked, for thread names and deadlock reports. */
   waitingFor?: { call: string; detail: string; site: number };
+  /** Nonblocking collectives in progress, and which one (if any) is running now. */
+  coroutines: Coroutine[] = [];
+  current: Coroutine | undefined;
+  private mainSaved: SavedContext | undefined;
+  private nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
     this.m = new Memory({ stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize }, initialHeap);
@@ -159,6 +194,16 @@ export class RankProcess {
   /** Runs until the rank blocks, is preempted (budget), stops (debugger), exits or faults. */
   run(budget: number): RankState {
     if (this.state === 'exited' || this.state === 'faulted') return this.state;
+    if (this.state === 'blocked') {
+      // The main program waits inside MPI: that is when nonblocking collectives progress.
+      const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
+      if (c) this.runCoroutine(c, budget);
+      return this.state;
+    }
+    return this.runLoop(budget);
+  }
+
+  private runLoop(budget: number): RankState {
     this.budget = this.stepping ? 0 : budget;
     this.sliceStart = this.budget;
     this.state = 'running';
@@ -174,6 +219,93 @@ export class RankProcess {
     }
     this.executed += Math.max(0, this.sliceStart - this.budget);
     return this.state;
+  }
+
+  hasRunnableCoroutine(): boolean {
+    return this.coroutines.some((x) => x.state === 'ready' || x.state === 'preempted');
+  }
+
+  private runCoroutine(c: Coroutine, budget: number): void {
+    this.enter(c);
+    const stepping = this.stepping;
+    this.stepping = false;
+    this.runLoop(budget);
+    this.stepping = stepping;
+    const st = this.state;
+    this.leave();
+    if (st === 'faulted' || st === 'exited') {
+      // A fault inside a collective's progress is the process's fault.
+      if (st === 'faulted') this.state = 'faulted';
+      this.exitCode = this.exitCode || 134;
+    }
+  }
+
+  /**
+   * Progress from inside an MPI call of the main program (MPI_Test and friends): runs the
+   * runnable coroutines until they block or finish, then returns to the call.
+   */
+  pollCoroutines(budget = 100000): void {
+    if (this.current) return;
+    const saved = { budget: this.budget, slice: this.sliceStart, js: this.jsDepth, stepping: this.stepping };
+    for (let guard = 0; guard < 64; guard++) {
+      const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
+      if (!c) break;
+      this.enter(c);
+      this.stepping = false;
+      this.runLoop(budget);
+      this.leave(true);
+    }
+    this.budget = saved.budget; this.sliceStart = saved.slice; this.jsDepth = saved.js; this.stepping = saved.stepping;
+  }
+
+  /** Switches the rank's registers (frames, stack pointer, state) to a coroutine. */
+  private enter(c: Coroutine): void {
+    this.mainSaved = { frames: this.frames, top: this.top, sp: this.m.sp, state: this.state, rv: this.rv, waitingFor: this.waitingFor };
+    this.frames = c.frames; this.top = c.top; this.m.sp = c.sp; this.state = c.state; this.rv = c.rv; this.waitingFor = c.waitingFor;
+    this.current = c;
+  }
+  private leave(nested = false): void {
+    const c = this.current!, m = this.mainSaved!;
+    c.frames = this.frames; c.top = this.top; c.sp = this.m.sp; c.state = this.state; c.rv = this.rv; c.waitingFor = this.waitingFor;
+    // Nested (from inside a call of the main program) the main program is still running.
+    this.frames = m.frames; this.top = m.top; this.m.sp = m.sp; this.state = m.state === 'running' && !nested ? 'blocked' : m.state; this.rv = m.rv; this.waitingFor = m.waitingFor;
+    if (c.state === 'faulted') this.state = 'faulted';
+    this.current = undefined;
+    this.mainSaved = undefined;
+    if (c.state === 'exited') {
+      this.coroutines = this.coroutines.filter((x) => x !== c);
+      this.m.free(c.stackBlock);
+      c.onDone(c.rv);
+    }
+  }
+
+  /**
+   * Starts a C function `fn(arg)` as a coroutine on a stack of its own (from the heap).
+   * `onDone` runs when it returns.
+   */
+  startCoroutine(fn: number, arg: number, tagOffset: number, site: number, onDone: (rv: unknown) => void): Coroutine {
+    const size = 256 * 1024;
+    const block = this.m.malloc(size);
+    const c: Coroutine = { id: this.nextCoroutine++, frames: [], top: undefined, sp: block + size, state: 'ready', rv: undefined, tagOffset, stackBlock: block, onDone };
+    // Push the first frame while switched to the coroutine's context.
+    const saved = { frames: this.frames, top: this.top, sp: this.m.sp, current: this.current };
+    this.frames = c.frames; this.top = undefined; this.m.sp = c.sp; this.current = c;
+    this.callPtr(fn, [arg], 'i', 1, 0, site);
+    c.frames = this.frames; c.top = this.top; c.sp = this.m.sp;
+    this.frames = saved.frames; this.top = saved.top; this.m.sp = saved.sp; this.current = saved.current;
+    this.coroutines.push(c);
+    return c;
+  }
+
+  /** Wakes the main program (also when called while a coroutine of this rank is running). */
+  wakeMain(result: unknown): void {
+    if (this.current && this.mainSaved) {
+      this.mainSaved.rv = result;
+      this.mainSaved.waitingFor = undefined;
+      if (this.mainSaved.state === 'blocked' || this.mainSaved.state === 'running') this.mainSaved.state = 'ready';
+      return;
+    }
+    this.wake(result);
   }
 
   private catch(e: unknown): void {
@@ -228,7 +360,8 @@ export class RankProcess {
     const G = f.makeFrame();
     G.fp = this.m.sp;
     const sp = this.m.sp - f.frameSize;
-    if (sp < NULL_GUARD + 4096) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
+    const limit = this.current ? this.current.stackBlock + 1024 : NULL_GUARD + 4096;
+    if (sp < limit) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
     this.m.sp = sp;
     G.sp = sp;
     // Memory-resident locals start zeroed only in the sense real stacks do not: we clear
@@ -244,6 +377,10 @@ export class RankProcess {
     this.top = this.frames[this.frames.length - 1];
     this.m.sp = F.fp;
     this.rv = v;
+    if (this.frames.length === 0 && this.current) {
+      this.state = 'exited'; // the coroutine's own state: its function returned
+      return;
+    }
     if (this.frames.length === 0) {
       const code = this.pendingExit ?? (typeof v === 'number' ? v | 0 : 0);
       this.pendingExit = undefined;
