@@ -16,10 +16,11 @@ import { ATTR_SOURCE } from './mpi/lib/attr';
 import { TOPO_SOURCE } from './mpi/lib/topo';
 import { COLL_SOURCE } from './mpi/lib/coll';
 import { NBC_SOURCE } from './mpi/lib/nbc';
+import { NEIGHBOR_SOURCE } from './mpi/lib/neighbor';
 
 /** mpisim's MPI library in C, compiled with programs that include mpi.h. */
 const MPI_PRELUDE_HEADER = 'mpisim-mpi.c';
-const MPI_PRELUDE_SOURCE = COMM_SOURCE + ATTR_SOURCE + TOPO_SOURCE + COLL_SOURCE + COLL_BASIC_SOURCE + NBC_SOURCE;
+const MPI_PRELUDE_SOURCE = COMM_SOURCE + ATTR_SOURCE + TOPO_SOURCE + COLL_SOURCE + COLL_BASIC_SOURCE + NEIGHBOR_SOURCE + NBC_SOURCE;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${MPI_PRELUDE_HEADER}`]);
 import { NULL_GUARD } from './runtime/memory';

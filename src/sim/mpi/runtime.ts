@@ -1660,6 +1660,7 @@ export class MpiRuntime {
     const [h, kind, n, aPtr, bPtr, m, , weighted] = a as number[];
     const c = this.comm(this.proc(r), h);
     if (!c) return 0;
+    if (n < 0) { if (c.topo) c.topo.weighted = weighted !== 0; return 0; } // only the weighted flag
     if (kind === H.CART) c.topo = { kind: 'cart', dims: this.ints(r, aPtr, n), periods: this.ints(r, bPtr, n).map((x) => x !== 0) };
     else if (kind === H.GRAPH) c.topo = { kind: 'graph', index: this.ints(r, aPtr, n), edges: this.ints(r, bPtr, m) };
     else c.topo = { kind: 'dist_graph', sources: this.ints(r, aPtr, n), destinations: this.ints(r, bPtr, m), weighted: weighted !== 0 };
@@ -1672,6 +1673,62 @@ export class MpiRuntime {
     return c;
   }
   private isComm(x: Comm | Result): x is Comm { return typeof x === 'object'; }
+  __mpisim_dist_graph_collect(r: RankProcess, a: unknown[]): Result {
+    const [h, , , allPtr, total] = a as number[];
+    const c = this.comm(this.proc(r), h);
+    if (!c) return 0;
+    const all = this.ints(r, allPtr, 3 * total);
+    const sources: number[] = [], destinations: number[] = [], sw: number[] = [], dw: number[] = [];
+    for (let k = 0; k < total; k++) {
+      const [s, d, w] = [all[3 * k], all[3 * k + 1], all[3 * k + 2]];
+      if (d === c.rank) { sources.push(s); sw.push(w); }
+      if (s === c.rank) { destinations.push(d); dw.push(w); }
+    }
+    c.topo = { kind: 'dist_graph', sources, destinations, weighted: true, sourceWeights: sw, destWeights: dw };
+    return 0;
+  }
+  __mpisim_dist_weights(r: RankProcess, a: unknown[]): Result {
+    const [h, swPtr, dwPtr] = a as number[];
+    const t = this.comm(this.proc(r), h)?.topo;
+    if (!t || t.kind !== 'dist_graph') return 0;
+    t.sourceWeights = this.ints(r, swPtr, t.sources!.length);
+    t.destWeights = dwPtr > 2 ? this.ints(r, dwPtr, t.destinations!.length) : t.destinations!.map(() => 1);
+    return 0;
+  }
+  /** The neighbour lists of a topology, in MPICH's order; with null arrays only the counts. */
+  __mpisim_topo_neighbors(r: RankProcess, a: unknown[]): Result {
+    const [h, inPtr, outPtr, srcPtr, dstPtr] = a as number[];
+    const c = this.topoComm(r, 'MPI_Neighbor_allgather', h);
+    if (!this.isComm(c)) return c;
+    const t = c.topo!;
+    let srcs: number[], dsts: number[];
+    if (t.kind === 'cart') {
+      const list: number[] = [];
+      const me = cartCoords(t.dims!, c.rank);
+      t.dims!.forEach((d, dim) => {
+        for (const delta of [-1, 1]) {
+          const co = me.slice();
+          co[dim] += delta;
+          if (co[dim] < 0 || co[dim] >= d) {
+            if (!t.periods![dim]) { list.push(H.PROC_NULL); continue; }
+            co[dim] = ((co[dim] % d) + d) % d;
+          }
+          list.push(co.reduce((acc, x, k) => acc * t.dims![k] + x, 0));
+        }
+      });
+      srcs = dsts = list;
+    } else if (t.kind === 'graph') {
+      srcs = dsts = this.graphNeighbors(c, c.rank);
+    } else {
+      srcs = t.sources!;
+      dsts = t.destinations!;
+    }
+    r.m.st32(inPtr, srcs.length);
+    r.m.st32(outPtr, dsts.length);
+    if (srcPtr) srcs.forEach((x, k) => r.m.st32(srcPtr + 4 * k, x));
+    if (dstPtr) dsts.forEach((x, k) => r.m.st32(dstPtr + 4 * k, x));
+    return 0;
+  }
   MPI_Topo_test(r: RankProcess, a: unknown[]): Result {
     const c = this.checkComm(r, 'MPI_Topo_test', a[0] as number);
     if (!c) return this.lastCheckResult;
@@ -1830,11 +1887,15 @@ export class MpiRuntime {
     return 0;
   }
   MPI_Dist_graph_neighbors(r: RankProcess, a: unknown[]): Result {
-    const [h, maxin, srcPtr, , maxout, dstPtr] = a as number[];
+    const [h, maxin, srcPtr, swPtr, maxout, dstPtr, dwPtr] = a as number[];
     const c = this.topoComm(r, 'MPI_Dist_graph_neighbors', h, 'dist_graph');
     if (!this.isComm(c)) return c;
-    c.topo!.sources!.slice(0, maxin).forEach((x, k) => r.m.st32(srcPtr + 4 * k, x));
-    c.topo!.destinations!.slice(0, maxout).forEach((x, k) => r.m.st32(dstPtr + 4 * k, x));
+    const t = c.topo!;
+    t.sources!.slice(0, maxin).forEach((x, k) => r.m.st32(srcPtr + 4 * k, x));
+    t.destinations!.slice(0, maxout).forEach((x, k) => r.m.st32(dstPtr + 4 * k, x));
+    // Weights are written unless the caller passed MPI_UNWEIGHTED (the address 1).
+    if (swPtr > 2 && t.sourceWeights) t.sourceWeights.slice(0, maxin).forEach((x, k) => r.m.st32(swPtr + 4 * k, x));
+    if (dwPtr > 2 && t.destWeights) t.destWeights.slice(0, maxout).forEach((x, k) => r.m.st32(dwPtr + 4 * k, x));
     return 0;
   }
 

@@ -24,6 +24,8 @@ export interface Topology {
   sources?: number[];
   destinations?: number[];
   weighted?: boolean;
+  sourceWeights?: number[];
+  destWeights?: number[];
 }
 
 export interface Comm {

@@ -280,4 +280,63 @@ int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     a->comm = comm; a->newcomm = newcomm;
     return __mpisim_nbc_start((void *)MPII_Comm_idup_body, a, request, comm, "MPI_Comm_idup");
 }
+struct MPII_Ineighbor_allgather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
+static int MPII_Ineighbor_allgather_body(void *p)
+{
+    struct MPII_Ineighbor_allgather_args *a = p;
+    int err = MPI_Neighbor_allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    free(a);
+    return err;
+}
+int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Ineighbor_allgather_args *a = malloc(sizeof *a);
+    a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
+    return __mpisim_nbc_start((void *)MPII_Ineighbor_allgather_body, a, request, comm, "MPI_Ineighbor_allgather");
+}
+
+struct MPII_Ineighbor_alltoall_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
+static int MPII_Ineighbor_alltoall_body(void *p)
+{
+    struct MPII_Ineighbor_alltoall_args *a = p;
+    int err = MPI_Neighbor_alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    free(a);
+    return err;
+}
+int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Ineighbor_alltoall_args *a = malloc(sizeof *a);
+    a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
+    return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoall_body, a, request, comm, "MPI_Ineighbor_alltoall");
+}
+
+struct MPII_Ineighbor_allgatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
+static int MPII_Ineighbor_allgatherv_body(void *p)
+{
+    struct MPII_Ineighbor_allgatherv_args *a = p;
+    int err = MPI_Neighbor_allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
+    free(a);
+    return err;
+}
+int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Ineighbor_allgatherv_args *a = malloc(sizeof *a);
+    a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
+    return __mpisim_nbc_start((void *)MPII_Ineighbor_allgatherv_body, a, request, comm, "MPI_Ineighbor_allgatherv");
+}
+
+struct MPII_Ineighbor_alltoallv_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
+static int MPII_Ineighbor_alltoallv_body(void *p)
+{
+    struct MPII_Ineighbor_alltoallv_args *a = p;
+    int err = MPI_Neighbor_alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
+    free(a);
+    return err;
+}
+int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Ineighbor_alltoallv_args *a = malloc(sizeof *a);
+    a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
+    return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoallv_body, a, request, comm, "MPI_Ineighbor_alltoallv");
+}
 `;

@@ -92,6 +92,52 @@ int MPI_Graph_create(MPI_Comm comm_old, int nnodes, const int index[], const int
     return err;
 }
 
+/* MPI_Dist_graph_create: every process contributes some edges; the runtime gathers them (through
+   an allgather of counts and of the edges, on the old communicator) and each process keeps its
+   in- and out-neighbours in the order the edges were given, by contributing rank. */
+int __mpisim_dist_graph_collect(MPI_Comm comm, const int *edges, int nedges, const int *all, int total);
+int __mpisim_dist_weights(MPI_Comm comm, const int *sourceweights, const int *destweights);
+
+int MPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const int degrees[], const int destinations[],
+                          const int weights[], MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
+{
+    int err = __mpisim_check_comm(comm_old, "MPI_Dist_graph_create"), size, i, j, k = 0, nedges = 0, total = 0;
+    int *mine, *counts, *displs, *all;
+    (void)info; (void)reorder;
+    if (err)
+        return err;
+    size = MPIR_Comm_size(comm_old);
+    for (i = 0; i < n; i++)
+        nedges += degrees[i];
+    mine = malloc((3 * nedges + 1) * sizeof(int));
+    for (i = 0; i < n; i++)
+        for (j = 0; j < degrees[i]; j++, k++) {
+            mine[3 * k] = sources[i];
+            mine[3 * k + 1] = destinations[k];
+            mine[3 * k + 2] = weights == MPI_UNWEIGHTED || weights == MPI_WEIGHTS_EMPTY ? 1 : weights[k];
+        }
+    counts = malloc(size * sizeof(int));
+    displs = malloc(size * sizeof(int));
+    k = 3 * nedges;
+    err = MPI_Allgather(&k, 1, MPI_INT, counts, 1, MPI_INT, comm_old);
+    for (i = 0; i < size; i++) {
+        displs[i] = total;
+        total += counts[i];
+    }
+    all = malloc((total + 1) * sizeof(int));
+    if (!err)
+        err = MPI_Allgatherv(mine, k, MPI_INT, all, counts, displs, MPI_INT, comm_old);
+    if (!err)
+        err = MPII_Comm_copy_n(comm_old, size, comm_dist_graph, "MPI_Dist_graph_create");
+    if (!err)
+        __mpisim_dist_graph_collect(*comm_dist_graph, mine, nedges, all, total / 3);
+    if (!err && (weights == MPI_UNWEIGHTED || weights == MPI_WEIGHTS_EMPTY))
+        __mpisim_topo_set(*comm_dist_graph, 0, -1, 0, 0, 0, 0, 0);
+
+    free(mine); free(counts); free(displs); free(all);
+    return err;
+}
+
 int MPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int sources[], const int sourceweights[], int outdegree,
                                    const int destinations[], const int destweights[], MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
@@ -103,6 +149,8 @@ int MPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int so
     if (!err)
         __mpisim_topo_set(*comm_dist_graph, MPISIM_DIST_GRAPH, indegree, sources, destinations, outdegree, 0,
                           sourceweights != MPI_UNWEIGHTED);
+    if (!err && sourceweights != MPI_UNWEIGHTED)
+        __mpisim_dist_weights(*comm_dist_graph, sourceweights, destweights);
     return err;
 }
 `;
