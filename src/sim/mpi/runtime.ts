@@ -339,14 +339,17 @@ export class MpiRuntime {
     return 0;
   }
 
-  /** Finalize: MPICH frees COMM_SELF and COMM_WORLD; pending requests and unreceived messages are misuse we can see. */
   /** Wakes the ranks waiting in MPI_Finalize once every rank has arrived. */
   private releaseFinalize(): void {
     if (this.finalizedCount + this.exitedUnfinalized < this.world.ranks.length) return;
-    for (let k = 0; k < this.procs.length; k++) if (this.procs[k]?.blocker?.call === 'MPI_Finalize') this.poke(k);
+    for (let k = 0; k < this.procs.length; k++) if (this.procs[k]?.finalized) this.poke(k);
   }
 
-  MPI_Finalize(r: RankProcess): Result {
+  /**
+   * Finalize (after ./lib/attr.ts ran the attribute delete callbacks of COMM_SELF and COMM_WORLD):
+   * pending requests and unreceived messages are misuse we can see.
+   */
+  MPIR_Finalize_impl(r: RankProcess): Result {
     const p = this.proc(r);
     const leftovers: string[] = [];
     for (const q of p.requests.values()) {
@@ -1493,12 +1496,53 @@ export class MpiRuntime {
   MPI_Comm_free_keyval(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
     const k = r.m.i32(a[0] as number);
-    if (!p.keyvals.has(k)) return this.error(r, H.COMM_WORLD, 'MPI_Comm_free_keyval', ERR.KEYVAL, 'Invalid keyval');
-    p.keyvals.delete(k);
+    const kv = p.keyvals.get(k) as { freed?: boolean } | undefined;
+    if (!kv || kv.freed) return this.error(r, H.COMM_WORLD, 'MPI_Comm_free_keyval', ERR.KEYVAL, 'Invalid keyval');
+    // Attributes still using the keyval keep it alive (MPICH's reference count): their delete
+    // callbacks still run later; only new uses of the keyval are refused.
+    kv.freed = true;
     r.m.st32(a[0] as number, H.KEYVAL_INVALID);
     return 0;
   }
+  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Type_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
+  /** Datatype attributes: the same calls as communicators', keyed by the datatype handle. */
+  private typeAttrs = new Map<string, Map<number, number>>();
+  private typeAttrMap(r: RankProcess, dt: number): Map<number, number> {
+    const key = `${r.rank}:${dt | 0}`;
+    let m = this.typeAttrs.get(key);
+    if (!m) this.typeAttrs.set(key, (m = new Map()));
+    return m;
+  }
+  __mpisim_type_attr_get(r: RankProcess, a: unknown[]): Result {
+    const [dt, k, valPtr, flagPtr] = a as number[];
+    const v = this.typeAttrMap(r, dt).get(k | 0);
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.stptr(valPtr, v);
+    return 0;
+  }
+  __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result {
+    const [dt, k, v] = a as number[];
+    const kv = this.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
+    if (!kv || kv.freed) return this.error(r, H.COMM_WORLD, 'MPI_Type_set_attr', ERR.KEYVAL, 'Invalid keyval');
+    this.typeAttrMap(r, dt).set(k | 0, v);
+    return 0;
+  }
+  __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number).delete((a[1] as number) | 0) ? 1 : 0; }
+  __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result {
+    const [dt, n, kPtr, vPtr] = a as number[];
+    const e = [...this.typeAttrMap(r, dt)][n];
+    if (!e) return 0;
+    r.m.st32(kPtr, e[0]);
+    r.m.stptr(vPtr, e[1]);
+    return 1;
+  }
   MPI_Keyval_free(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
+  __mpisim_finalize_begin(r: RankProcess): Result {
+    const p = this.proc(r);
+    if (p.finalized) return this.error(r, H.COMM_WORLD, 'MPI_Finalize', ERR.OTHER, 'MPI_Finalize called twice');
+    return 0;
+  }
   __mpisim_keyval(r: RankProcess, a: unknown[]): Result {
     const [k, copyPtr, delPtr, extraPtr] = a as number[];
     const kv = this.proc(r).keyvals.get(k | 0);
@@ -2034,7 +2078,7 @@ export class MpiRuntime {
   }
   MPI_Type_dup(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
   MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p))); }
-  MPI_Type_free(r: RankProcess, a: unknown[]): Result {
+  MPIR_Type_free_impl(r: RankProcess, a: unknown[]): Result {
     const p = a[0] as number;
     return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); });
   }

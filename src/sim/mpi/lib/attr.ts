@@ -95,7 +95,8 @@ int MPI_Comm_delete_attr(MPI_Comm comm, int keyval)
 int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max)
 {
     int n = __mpisim_attr_count(oldcomm), i, kept = 0;
-    for (i = 0; i < n && kept < max; i++) {
+    /* MPICH keeps attributes newest first, so callbacks run in reverse order of setting. */
+    for (i = n - 1; i >= 0 && kept < max; i--) {
         int keyval, flag = 0;
         void *value, *out = 0, *copy_fn, *delete_fn, *extra;
         __mpisim_attr_nth(oldcomm, i, &keyval, &value);
@@ -123,15 +124,84 @@ void MPII_Comm_set_copied_attrs(MPI_Comm newcomm, int *keyvals, void **values, i
 int MPII_Comm_delete_attrs(MPI_Comm comm)
 {
     int err;
-    while (__mpisim_attr_count(comm) > 0) {
+    int n;
+    while ((n = __mpisim_attr_count(comm)) > 0) {
         int keyval;
         void *value;
-        __mpisim_attr_nth(comm, 0, &keyval, &value);
+        __mpisim_attr_nth(comm, n - 1, &keyval, &value);
         if ((err = MPII_attr_delete_cb(comm, keyval, value)))
             return err;
         __mpisim_attr_remove(comm, keyval);
     }
     return MPI_SUCCESS;
+}
+
+/* MPI_Finalize: MPICH deletes the attributes of MPI_COMM_SELF, then MPI_COMM_WORLD, first. */
+int MPIR_Finalize_impl(void);
+int __mpisim_finalize_begin(void);
+int MPI_Finalize(void)
+{
+    int err = __mpisim_finalize_begin();
+    if (err)
+        return err;
+    MPII_Comm_delete_attrs(MPI_COMM_SELF);
+    MPII_Comm_delete_attrs(MPI_COMM_WORLD);
+    return MPIR_Finalize_impl();
+}
+
+/* Datatype attributes. */
+int __mpisim_type_attr_get(MPI_Datatype type, int keyval, void **value, int *flag);
+int __mpisim_type_attr_set(MPI_Datatype type, int keyval, void *value);
+int __mpisim_type_attr_remove(MPI_Datatype type, int keyval);
+int __mpisim_type_attr_nth(MPI_Datatype type, int n, int *keyval, void **value);
+int MPIR_Type_free_impl(MPI_Datatype *type);
+
+static int MPII_type_delete_cb(MPI_Datatype type, int keyval, void *value)
+{
+    void *copy_fn, *delete_fn, *extra;
+    if (!__mpisim_keyval(keyval, &copy_fn, &delete_fn, &extra) || !delete_fn)
+        return MPI_SUCCESS;
+    return ((MPI_Type_delete_attr_function *)delete_fn)(type, keyval, value, extra);
+}
+
+int MPI_Type_get_attr(MPI_Datatype type, int keyval, void *attribute_val, int *flag)
+{
+    return __mpisim_type_attr_get(type, keyval, (void **)attribute_val, flag);
+}
+
+int MPI_Type_set_attr(MPI_Datatype type, int keyval, void *attribute_val)
+{
+    void *old;
+    int flag = 0, err;
+    __mpisim_type_attr_get(type, keyval, &old, &flag);
+    if (flag && (err = MPII_type_delete_cb(type, keyval, old)))
+        return err;
+    return __mpisim_type_attr_set(type, keyval, attribute_val);
+}
+
+int MPI_Type_delete_attr(MPI_Datatype type, int keyval)
+{
+    void *old;
+    int flag = 0, err;
+    __mpisim_type_attr_get(type, keyval, &old, &flag);
+    if (!flag)
+        return MPI_SUCCESS;
+    if ((err = MPII_type_delete_cb(type, keyval, old)))
+        return err;
+    __mpisim_type_attr_remove(type, keyval);
+    return MPI_SUCCESS;
+}
+
+int MPI_Type_free(MPI_Datatype *type)
+{
+    int keyval, err;
+    void *value;
+    while (__mpisim_type_attr_nth(*type, 0, &keyval, &value)) {
+        if ((err = MPII_type_delete_cb(*type, keyval, value)))
+            return err;
+        __mpisim_type_attr_remove(*type, keyval);
+    }
+    return MPIR_Type_free_impl(type);
 }
 
 int MPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag) { return MPI_Comm_get_attr(comm, keyval, attribute_val, flag); }
