@@ -156,13 +156,8 @@ int __mpisim_type_attr_remove(MPI_Datatype type, int keyval);
 int __mpisim_type_attr_nth(MPI_Datatype type, int n, int *keyval, void **value);
 int MPIR_Type_free_impl(MPI_Datatype *type);
 
-static int MPII_type_delete_cb(MPI_Datatype type, int keyval, void *value)
-{
-    void *copy_fn, *delete_fn, *extra;
-    if (!__mpisim_keyval(keyval, &copy_fn, &delete_fn, &extra) || !delete_fn)
-        return MPI_SUCCESS;
-    return ((MPI_Type_delete_attr_function *)delete_fn)(type, keyval, value, extra);
-}
+/* Communicator and datatype handles are both ints: one delete-callback caller serves both. */
+#define MPII_type_delete_cb MPII_attr_delete_cb
 
 int MPI_Type_get_attr(MPI_Datatype type, int keyval, void *attribute_val, int *flag)
 {
