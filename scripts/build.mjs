@@ -14,6 +14,9 @@ function walk(dir, out = []) {
 }
 
 const entries = { cli: 'src/cli/main.ts' };
+// The standalone debug adapter (DAP over stdio), once src/adapter exists.
+import { existsSync } from 'node:fs';
+if (existsSync('src/adapter/main.ts')) entries.debugAdapter = 'src/adapter/main.ts';
 await esbuild.build({
   entryPoints: entries,
   bundle: true,
