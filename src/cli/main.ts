@@ -4,8 +4,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { compileProgram } from '../sim/compile';
-import { CompileError, formatDiagnostic, formatPos } from '../sim/c/diagnostics';
-import { World, defaultStackSize, type WorldOutcome } from '../sim/world';
+import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
+import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -264,10 +264,8 @@ function report(outcome: WorldOutcome, io: CliIO): number {
       return outcome.codes[bad];
     }
     case 'fault': {
-      const f = outcome.fault;
-      const where = f.pos ? `${formatPos(f.pos)}: ` : '';
-      io.message(`${where}runtime error: ${f.kind}${f.detail ? `: ${f.detail}` : ''} (rank ${outcome.rank})\n`);
-      return 128 + f.signal;
+      io.message(describeFault(outcome.rank, outcome.fault) + '\n');
+      return 128 + outcome.fault.signal;
     }
     case 'abort':
       io.message(`mpisim: rank ${outcome.rank} aborted the job: ${outcome.message}\n`);

@@ -33,6 +33,11 @@ export type WorldOutcome =
 
 export const DEFAULT_STACK = 8 * 1024 * 1024;
 
+/** The one-line report of a runtime fault: `file:line:col: runtime error: CAUSE (rank R)`. */
+export function describeFault(rank: number, f: RankFault): string {
+  return `${f.pos ? `${formatPos(f.pos)}: ` : ''}runtime error: ${f.kind}${f.detail ? `: ${f.detail}` : ''} (rank ${rank})`;
+}
+
 /**
  * Linux's 8 MiB stack for ordinary jobs; with many ranks, less per rank (at least 64 KiB) so
  * thousands of ranks fit in memory. --stack-size overrides it.
@@ -94,7 +99,14 @@ export class World implements RankHost {
     return false;
   }
 
-  private afterRun(r: RankProcess): void {
+  /** Runs one rank for a slice (the debugger drives single ranks) and records what it led to. */
+  runRank(r: RankProcess, budget: number): void {
+    r.run(budget);
+    this.afterRun(r);
+  }
+
+  /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
+  afterRun(r: RankProcess): void {
     if (r.state === 'faulted' && !this.outcome) {
       this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
     }
@@ -122,7 +134,8 @@ export class World implements RankHost {
     for (const r of this.ranks) if (r.state !== 'exited' && r.state !== 'faulted') r.state = 'exited';
   }
 
-  private describeDeadlock(blocked: Blocked[]): string {
+  /** The wait-for graph as text: each blocked rank, its call, arguments, file:line and whom it waits for. */
+  describeDeadlock(blocked: Blocked[]): string {
     const lines = ['deadlock: no rank can make progress'];
     for (const b of blocked) {
       lines.push(`  rank ${b.rank} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for rank ${b.waitsFor.join(', ')}` : ''}`);

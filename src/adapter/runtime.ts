@@ -1,0 +1,577 @@
+/**
+ * The debugger's runtime over the simulator (the "runtime" half of the mock-debug split):
+ * compiles and loads the program, keeps breakpoints, and runs the world or one rank in
+ * slices (setImmediate between them, so requests stay responsive) until something stops it.
+ * It reports stops, output and the end through callbacks; it knows nothing of DAP.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { compileProgram } from '../sim/compile';
+import type { CompiledProgram } from '../sim/c/codegen';
+import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
+import { World, defaultStackSize, describeFault } from '../sim/world';
+import type { RankProcess } from '../sim/runtime/rank';
+import { hex16, isLayoutName } from '../sim/mpi/contextId';
+import * as ins from '../sim/debug/inspect';
+
+export interface LaunchOptions {
+  program: string;
+  np?: number;
+  args?: string[];
+  cwd?: string;
+  defines?: Record<string, string> | string[];
+  includeDirs?: string[];
+  stopOnEntry?: boolean;
+  eagerLimit?: number;
+  contextIdLayout?: string;
+  ranksPerNode?: number;
+  seed?: number;
+  stackSize?: number;
+}
+
+export interface StopInfo {
+  reason: 'entry' | 'breakpoint' | 'function breakpoint' | 'step' | 'pause' | 'exception';
+  rank: number;
+  description?: string;
+  text?: string;
+  hitBreakpointIds?: number[];
+}
+
+export interface BreakpointSpec { line: number; condition?: string; hitCondition?: string; logMessage?: string }
+export interface BreakpointResult { id: number; verified: boolean; line?: number; message?: string; file?: string }
+export type StepKind = 'next' | 'in' | 'out' | 'statement';
+
+interface Bp {
+  id: number;
+  sids: number[];
+  condition?: string;
+  hitCondition?: string;
+  logMessage?: string;
+  hits: Map<number, number>;
+  fn?: boolean;
+}
+
+/** Statements a step or a continue runs before yielding to the event loop. */
+const STEP_CHUNK = 200_000;
+const WORLD_CHUNK_MS = 15;
+
+export class MpiSimRuntime {
+  onOutput: (text: string, category: 'stdout' | 'stderr' | 'console') => void = () => {};
+  onStop: (s: StopInfo) => void = () => {};
+  onEnd: (summary: string, code: number) => void = () => {};
+  exceptionFilters = new Set(['deadlock', 'fault']);
+  lastException?: { id: string; description: string; details: string };
+
+  private prog?: CompiledProgram;
+  private world?: World;
+  private cwd = process.cwd();
+  private lines?: ins.LineTable;
+  private sourceBps = new Map<string, Bp[]>();
+  private fnBps: Bp[] = [];
+  private bpBySid = new Map<number, Bp>();
+  private nextBpId = 1;
+  /** Generation counter: bumping it cancels whatever run is in progress. */
+  private gen = 0;
+  private pauseRequested?: number;
+  private pending?: StopInfo;
+  private partial = new Map<string, string>();
+  private ended = false;
+  /** Per rank: statement id it stopped before (undefined when not stopped). */
+  private stoppedAt = new Map<number, number>();
+
+  get loaded(): boolean { return !!this.world; }
+  get np(): number { return this.world?.ranks.length ?? 0; }
+  rank(k: number): RankProcess {
+    const r = this.world?.ranks[k];
+    if (!r) throw new Error(`no rank ${k}`);
+    return r;
+  }
+  absPath(file: string): string { return path.resolve(this.cwd, file); }
+
+  // ------------------------------------------------------------------ launch
+  /** Compiles and loads; returns an error text (diagnostics, gcc style) or undefined. */
+  load(a: LaunchOptions): string | undefined {
+    this.cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
+    if (!a.program) return 'mpisim: no program given (launch attribute "program")';
+    const np = a.np ?? 1;
+    if (!Number.isInteger(np) || np < 1) return `mpisim: np must be a positive integer, got ${np}`;
+    const abs = path.resolve(this.cwd, a.program);
+    let source: string;
+    try { source = fs.readFileSync(abs).toString('latin1'); } catch { return `mpisim: cannot read ${a.program}: No such file or directory`; }
+    const rel = path.relative(this.cwd, abs);
+    const file = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+    const defines: Record<string, string> = {};
+    if (Array.isArray(a.defines)) for (const d of a.defines) { const eq = d.indexOf('='); defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1); }
+    else Object.assign(defines, a.defines ?? {});
+    const includeDirs = (a.includeDirs ?? []).map((d) => path.resolve(this.cwd, d));
+    const roots = [path.dirname(abs), ...includeDirs].map((r) => path.resolve(r) + path.sep);
+    const stackSize = a.stackSize ?? defaultStackSize(np);
+    if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
+    try {
+      this.prog = compileProgram({
+        file, source, defines, includeDirs, stackSize,
+        readFile: (p) => {
+          const q = path.resolve(this.cwd, p);
+          if (!roots.some((r) => q.startsWith(r))) return undefined;
+          try { return fs.statSync(q).isFile() ? fs.readFileSync(q).toString('latin1') : undefined; } catch { return undefined; }
+        },
+      });
+    } catch (e) {
+      if (e instanceof CompileError) return e.diagnostics.map(formatDiagnostic).join('\n');
+      throw e;
+    }
+    const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
+    this.world = new World(this.prog, {
+      np, args: a.args ?? [], stackSize, seed: a.seed,
+      programName: './' + path.basename(a.program).replace(/\.c$/, ''),
+      onOutput: (rank, fd, text) => this.output(rank, fd, text),
+      mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
+    });
+    this.lines = ins.lineTable(this.prog);
+    for (const r of this.world.ranks) r.hook = this.hook;
+    return undefined;
+  }
+
+  start(stopOnEntry: boolean): void {
+    if (!this.world) return;
+    if (!stopOnEntry) { this.resume(); return; }
+    // Each rank runs to its first statement of main.
+    for (const r of this.world.ranks) {
+      this.stoppedAt.delete(r.rank);
+      r.stepping = true;
+      r.hook = (rr, _F, sid) => { if (this.isLibrary(sid)) return false; this.stoppedAt.set(rr.rank, sid); return true; };
+      r.run(1);
+      r.stepping = false;
+      r.hook = this.hook;
+      this.afterRun(r);
+    }
+    this.stop({ reason: 'entry', rank: 0, description: 'Paused on entry: every rank is at the start of main' });
+  }
+
+  kill(): void {
+    this.gen++;
+    this.ended = true;
+  }
+
+  // ------------------------------------------------------------------ output
+  private output(rank: number, fd: number, text: string): void {
+    const key = `${rank}:${fd}`;
+    const buf = (this.partial.get(key) ?? '') + text;
+    const cut = buf.lastIndexOf('\n');
+    if (cut < 0) { this.partial.set(key, buf); return; }
+    this.partial.set(key, buf.slice(cut + 1));
+    this.emit(rank, fd, buf.slice(0, cut + 1));
+  }
+  private emit(rank: number, fd: number, latin1: string): void {
+    const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(/^(?=.)/gm, `[${rank}] `);
+    this.onOutput(text, fd === 2 ? 'stderr' : 'stdout');
+  }
+  private flushOutput(): void {
+    for (const [key, rest] of this.partial) {
+      if (!rest) continue;
+      const [rank, fd] = key.split(':').map(Number);
+      this.emit(rank, fd, rest + '\n');
+    }
+    this.partial.clear();
+  }
+
+  // ------------------------------------------------------------------ breakpoints
+  private fileOf(sourcePath: string): string | undefined {
+    if (!this.lines) return undefined;
+    const want = path.resolve(this.cwd, sourcePath);
+    for (const f of this.lines.byLine.keys()) if (path.resolve(this.cwd, f) === want) return f;
+    return undefined;
+  }
+
+  setBreakpoints(sourcePath: string, specs: BreakpointSpec[]): BreakpointResult[] {
+    const file = this.fileOf(sourcePath);
+    const bps: Bp[] = [];
+    const out: BreakpointResult[] = specs.map((s) => {
+      const id = this.nextBpId++;
+      if (!file || !this.lines) return { id, verified: false, line: s.line, message: this.prog ? 'no code of the program is in this file' : 'the program is not loaded yet' };
+      const line = ins.resolveBreakpointLine(this.lines, file, s.line);
+      if (line === undefined) return { id, verified: false, line: s.line, message: 'no statement at or after this line' };
+      const sids = ins.statementsOnLine(this.lines, file, line).slice(0, 1);
+      bps.push({ id, sids, condition: s.condition, hitCondition: s.hitCondition, logMessage: s.logMessage, hits: new Map() });
+      return { id, verified: true, line };
+    });
+    this.sourceBps.set(path.resolve(this.cwd, sourcePath), bps);
+    this.rebuildBp();
+    return out;
+  }
+
+  setFunctionBreakpoints(specs: { name: string; condition?: string; hitCondition?: string }[]): BreakpointResult[] {
+    this.fnBps = [];
+    const prog = this.prog;
+    const out = specs.map((s): BreakpointResult => {
+      const id = this.nextBpId++;
+      if (!prog) return { id, verified: false, message: 'the program is not loaded yet' };
+      const f = prog.funcs.find((x) => x && x.name === s.name.trim());
+      if (!f) return { id, verified: false, message: `no function ${s.name} in the program` };
+      let first: number | undefined;
+      prog.stmts.forEach((st, sid) => { if (st && st.fn === f.id && first === undefined) first = sid; });
+      if (first === undefined) return { id, verified: false, message: `${s.name} has no statements` };
+      this.fnBps.push({ id, sids: [first], condition: s.condition, hitCondition: s.hitCondition, hits: new Map(), fn: true });
+      const pos = prog.stmts[first].pos;
+      return { id, verified: true, line: f.library ? undefined : pos.line, file: f.library ? undefined : pos.file };
+    });
+    this.rebuildBp();
+    return out;
+  }
+
+  private rebuildBp(): void {
+    if (!this.prog) return;
+    this.prog.bp.fill(0);
+    this.bpBySid.clear();
+    for (const b of [...[...this.sourceBps.values()].flat(), ...this.fnBps]) {
+      for (const sid of b.sids) { this.prog.bp[sid] = 1; this.bpBySid.set(sid, b); }
+    }
+  }
+
+  private isLibrary(sid: number): boolean {
+    const s = this.prog!.stmts[sid];
+    return !s || this.prog!.funcs[s.fn].library;
+  }
+
+  private evalInTop(r: RankProcess, text: string): ins.CValue {
+    const fi = ins.stackOf(r)[0];
+    try {
+      return ins.evaluate(r, fi, text, false).value;
+    } catch (e) {
+      // `rank` names the MPI rank when the program has no variable of that name in scope.
+      if (/\brank\b/.test(text)) return ins.evaluate(r, fi, text.replace(/\brank\b/g, `(${r.rank})`), false).value;
+      throw e;
+    }
+  }
+
+  private hitOk(cond: string, n: number): boolean {
+    const m = /^\s*(>=|<=|==|=|>|<|%)?\s*(\d+)\s*$/.exec(cond);
+    if (!m) return true;
+    const k = Number(m[2]);
+    switch (m[1]) {
+      case '>': return n > k;
+      case '<': return n < k;
+      case '<=': return n <= k;
+      case '==': case '=': return n === k;
+      case '%': return k > 0 && n % k === 0;
+      default: return n >= k;
+    }
+  }
+
+  /** The statement hook of every rank while running freely: breakpoints and logpoints. */
+  private hook = (r: RankProcess, _F: unknown, sid: number): boolean => {
+    if (!this.prog || this.prog.bp[sid] === 0) return false;
+    const bp = this.bpBySid.get(sid);
+    if (!bp) return false;
+    if (bp.condition && bp.condition.trim()) {
+      try {
+        const v = this.evalInTop(r, bp.condition);
+        if (/^(0|0x0|false|-?0(\.0*)?|0 '\\0')$/.test(v.value)) return false;
+      } catch (e) {
+        this.onOutput(`[${r.rank}] breakpoint condition '${bp.condition}' failed: ${(e as Error).message}\n`, 'stderr');
+      }
+    }
+    const n = (bp.hits.get(r.rank) ?? 0) + 1;
+    bp.hits.set(r.rank, n);
+    if (bp.hitCondition && !this.hitOk(bp.hitCondition, n)) return false;
+    if (bp.logMessage !== undefined) {
+      const msg = bp.logMessage.replace(/\{([^{}]+)\}/g, (_m, e: string) => {
+        try { return this.evalInTop(r, e).value; } catch (err) { return `<${(err as Error).message}>`; }
+      });
+      this.onOutput(`[${r.rank}] ${msg}\n`, 'console');
+      return false;
+    }
+    this.stoppedAt.set(r.rank, sid);
+    if (!this.pending) this.pending = { reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: r.rank, hitBreakpointIds: [bp.id] };
+    return true;
+  };
+
+  // ------------------------------------------------------------------ running
+  private afterRun(r: RankProcess): void {
+    this.world!.afterRun(r);
+  }
+
+  /** Makes a stopped rank runnable again; it must not stop again before the same statement. */
+  private release(r: RankProcess, willStep: boolean): void {
+    // A preempted rank is before a statement it has not run: a step must not stop there again.
+    if (r.state === 'preempted') { if (willStep) r.skipStop = true; return; }
+    if (r.state !== 'stopped') return;
+    const sid = this.stoppedAt.get(r.rank);
+    r.state = 'ready';
+    r.skipStop = willStep || (sid !== undefined && this.prog!.bp[sid] !== 0);
+    this.stoppedAt.delete(r.rank);
+  }
+
+  /** Whether a continue or a step is in progress. */
+  private running = false;
+
+  private stop(s: StopInfo): void {
+    this.running = false;
+    this.gen++;
+    this.pending = undefined;
+    this.pauseRequested = undefined;
+    this.flushOutput();
+    this.onStop(s);
+  }
+
+  pause(rank: number): void {
+    if (!this.running) return;
+    this.pauseRequested = rank >= 0 && rank < this.np ? rank : 0;
+  }
+
+  /** Continue: every rank runs until a stop, the end, or a deadlock. */
+  resume(): void {
+    const w = this.world;
+    if (!w || this.ended) return;
+    for (const r of w.ranks) { r.stepping = false; r.hook = this.hook; this.release(r, false); }
+    this.pending = undefined;
+    this.running = true;
+    const gen = ++this.gen;
+    const chunk = (): void => {
+      if (gen !== this.gen) return;
+      const t0 = Date.now();
+      while (Date.now() - t0 < WORLD_CHUNK_MS) {
+        if (w.outcome) { this.finishOrStop(); return; }
+        if (this.pending) { this.stop(this.pending); return; }
+        if (this.pauseRequested !== undefined) { this.stop({ reason: 'pause', rank: this.pauseRequested, description: 'Paused: every rank is paused' }); return; }
+        if (w.step()) continue;
+        if (this.pending) { this.stop(this.pending); return; }
+        if (w.outcome) { this.finishOrStop(); return; }
+        if (w.ranks.every((r) => r.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((r) => r.exitCode) }; this.finishOrStop(); return; }
+        if (w.mpi.progress()) continue;
+        this.deadlock();
+        return;
+      }
+      setImmediate(chunk);
+    };
+    setImmediate(chunk);
+  }
+
+  private cycleOf(blocked: { rank: number; waitsFor: number[] }[]): number[] | undefined {
+    const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
+    for (const b of blocked) {
+      const seen: number[] = [];
+      let cur: number | undefined = b.rank;
+      while (cur !== undefined && !seen.includes(cur)) { seen.push(cur); cur = next.get(cur)?.find((x) => next.has(x)); }
+      if (cur !== undefined) return seen.slice(seen.indexOf(cur));
+    }
+    return undefined;
+  }
+
+  private deadlock(): void {
+    const w = this.world!;
+    const blocked = w.mpi.blockedRanks();
+    const graph = w.describeDeadlock(blocked);
+    const cycle = this.cycleOf(blocked);
+    const byRank = new Map(blocked.map((b) => [b.rank, b]));
+    const desc = cycle
+      ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map((k) => `rank ${k} in ${byRank.get(k)!.call}(${byRank.get(k)!.detail})`).join(', ')})`
+      : `Deadlock: ${blocked.map((b) => `rank ${b.rank} in ${b.call}(${b.detail})`).join(', ')}`;
+    w.outcome = { kind: 'deadlock', blocked, message: graph };
+    if (this.exceptionFilters.has('deadlock') && !this.reportedOutcome) {
+      this.reportedOutcome = true;
+      this.lastException = { id: 'deadlock', description: desc, details: graph };
+      this.stop({ reason: 'exception', rank: cycle?.[0] ?? blocked[0]?.rank ?? 0, description: desc, text: graph });
+    } else this.finish();
+  }
+
+  /** An outcome was reached: stop on it when its exception filter is on, else end. */
+  private finishOrStop(): void {
+    const o = this.world!.outcome!;
+    if (o.kind === 'fault') {
+      const f = o.fault;
+      const isAssert = f.kind === 'abort';
+      const text = describeFault(o.rank, f);
+      if (this.exceptionFilters.has(isAssert ? 'assert' : 'fault') && !this.reportedOutcome) {
+        this.reportedOutcome = true;
+        this.lastException = { id: isAssert ? 'assert' : 'fault', description: text, details: text };
+        this.stop({ reason: 'exception', rank: o.rank, description: text, text });
+        return;
+      }
+    } else if (o.kind === 'abort' && this.exceptionFilters.has('mpiError') && !this.reportedOutcome) {
+      this.reportedOutcome = true;
+      const text = `rank ${o.rank} aborted the job: ${o.message}`;
+      this.lastException = { id: 'mpiError', description: text, details: text };
+      this.stop({ reason: 'exception', rank: o.rank, description: text, text });
+      return;
+    }
+    this.finish();
+  }
+  private reportedOutcome = false;
+
+  private finish(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.running = false;
+    this.gen++;
+    this.flushOutput();
+    const w = this.world!;
+    const o = w.outcome;
+    const statuses = w.ranks.map((r) => `rank ${r.rank}: ${r.state === 'exited' || r.state === 'faulted' ? r.exitCode : r.state}`).join(', ');
+    let summary = `mpisim: exit statuses: ${statuses}`;
+    let code = 0;
+    if (o?.kind === 'fault') {
+      const f = o.fault;
+      summary = `${describeFault(o.rank, f)}\n${summary}`;
+      code = 128 + f.signal;
+    } else if (o?.kind === 'abort') {
+      summary = `mpisim: rank ${o.rank} aborted the job: ${o.message}\n${summary}`;
+      code = o.code === 0 ? 1 : o.code & 255;
+    } else if (o?.kind === 'deadlock') {
+      summary = `mpisim: ${o.message}\n${summary}`;
+      code = 3;
+    } else code = w.ranks.map((r) => r.exitCode).find((c) => c !== 0) ?? 0;
+    this.onEnd(summary, code);
+  }
+
+  /** Moves one rank (the others stay paused) by a line (next/in/out) or a statement. */
+  stepRank(rank: number, kind: StepKind): void {
+    const w = this.world;
+    if (!w || this.ended) return;
+    const r = w.ranks[rank];
+    if (!r) return;
+    if (r.state === 'blocked') w.mpi.progress();
+    if (r.state === 'exited' || r.state === 'faulted' || (r.state === 'blocked' && !r.hasRunnableCoroutine())) {
+      this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
+      return;
+    }
+    const start = ins.stackOf(r)[0];
+    const depth0 = this.userDepth(r);
+    const line0 = start?.pos.line;
+    const file0 = start?.pos.file;
+    let count = 0;
+    let yielded = false;
+    let first = true;
+    r.hook = (rr, _F, sid) => {
+      if (first) { first = false; }
+      if (++count >= STEP_CHUNK) { yielded = true; count = 0; return true; }
+      if (this.isLibrary(sid)) return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
+      const pos = this.prog!.stmts[sid].pos;
+      const d = this.userDepth(rr);
+      let done: boolean;
+      switch (kind) {
+        case 'statement': done = true; break;
+        case 'in': done = d !== depth0 || pos.line !== line0 || pos.file !== file0; break;
+        case 'next': done = d < depth0 || (d === depth0 && (pos.line !== line0 || pos.file !== file0)); break;
+        case 'out': done = d < depth0; break;
+      }
+      if (done) { this.stoppedAt.set(rr.rank, sid); return true; }
+      return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
+    };
+    this.release(r, true);
+    this.pending = undefined;
+    this.running = true;
+    const gen = ++this.gen;
+    const chunk = (): void => {
+      if (gen !== this.gen) return;
+      if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, description: 'Paused' }); return; }
+      r.stepping = true;
+      yielded = false;
+      r.run(1);
+      r.stepping = false;
+      this.afterRun(r);
+      if (r.state === 'stopped' && yielded) {
+        r.state = 'ready';
+        r.skipStop = true;
+        setImmediate(chunk);
+        return;
+      }
+      this.finishStep(r);
+      if (this.pending) { this.stop(this.pending); return; }
+      if (w.outcome) { this.finishOrStop(); return; }
+      if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
+      this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
+    };
+    setImmediate(chunk);
+  }
+
+  private finishStep(r: RankProcess): void {
+    r.hook = this.hook;
+    r.stepping = false;
+  }
+
+  private stepEndText(r: RankProcess): string {
+    if (r.state === 'blocked') return `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}`;
+    if (r.state === 'exited') return `rank ${r.rank} exited with status ${r.exitCode}`;
+    if (r.state === 'faulted') return `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}`;
+    return `rank ${r.rank} stepped`;
+  }
+
+  private userDepth(r: RankProcess): number { return ins.stackOf(r).length; }
+
+  /** Moves every runnable rank by one statement; blocked ranks stay where they are. */
+  stepAll(focus: number): void {
+    const w = this.world;
+    if (!w || this.ended) return;
+    w.mpi.progress();
+    for (const r of w.ranks) {
+      if (r.state !== 'ready' && r.state !== 'preempted' && r.state !== 'stopped') continue;
+      let n = 0;
+      r.hook = (rr, _F, sid) => {
+        if (++n > STEP_CHUNK) return true;
+        if (this.isLibrary(sid)) return false;
+        this.stoppedAt.set(rr.rank, sid);
+        return true;
+      };
+      this.release(r, true);
+      r.stepping = true;
+      r.run(1);
+      this.finishStep(r);
+      this.afterRun(r);
+    }
+    w.mpi.progress();
+    if (w.outcome) { this.finishOrStop(); return; }
+    if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
+    this.stop({ reason: 'step', rank: focus, description: 'Every runnable rank moved by one statement' });
+  }
+
+  // ------------------------------------------------------------------ inspection
+  threadNames(): string[] {
+    if (!this.world) return [];
+    return this.world.ranks.map((r) => `rank ${r.rank} · ${this.stateText(r)}`);
+  }
+
+  private stateText(r: RankProcess): string {
+    switch (r.state) {
+      case 'blocked': return r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'blocked';
+      case 'exited': return `exited ${r.exitCode}`;
+      case 'faulted': return `faulted: ${r.fault?.kind ?? ''}`;
+      case 'stopped': return 'stopped';
+      default: return 'running';
+    }
+  }
+
+  stack(rank: number): ins.StackFrameInfo[] {
+    const r = this.world?.ranks[rank];
+    if (!r || r.frames.length === 0) return [];
+    return ins.stackOf(r);
+  }
+
+  frameInfo(rank: number, index: number): ins.StackFrameInfo | undefined {
+    return this.stack(rank).find((f) => f.index === index) ?? this.stack(rank)[0];
+  }
+
+  communicators(): unknown[] {
+    const w = this.world;
+    if (!w) return [];
+    return w.ranks.map((r) => {
+      const p = w.mpi.procs[r.rank];
+      const comms = p ? [...p.comms.values()] : [];
+      return {
+        rank: r.rank,
+        communicators: comms.filter((c) => !c.freed).map((c) => ({
+          handle: '0x' + (c.handle >>> 0).toString(16),
+          name: c.name,
+          kind: c.kind,
+          size: c.group.length,
+          rank: c.rank,
+          contextId: hex16(c.contextId),
+          recvContextId: hex16(c.recvContextId),
+          internal: c.internal,
+          createdBy: c.createdBy,
+          createdAt: c.createdAt ? `${c.createdAt.file}:${c.createdAt.line}` : undefined,
+        })),
+      };
+    });
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * The Debug Adapter Protocol session over the simulator (the "adapter" half of the
+ * mock-debug split; the "runtime" half is src/adapter/runtime.ts). No `vscode` import: it runs
+ * inline in the extension and standalone over stdio (src/adapter/main.ts).
+ *
+ * Threads are ranks (id = rank + 1). Every stop pauses every rank (allThreadsStopped);
+ * continue resumes every rank; next/stepIn/stepOut move only the selected rank.
+ */
+import * as path from 'node:path';
+import {
+  LoggingDebugSession, InitializedEvent, StoppedEvent, OutputEvent, TerminatedEvent, ExitedEvent,
+  Thread, StackFrame, Scope, Source, Handles, ContinuedEvent,
+} from '@vscode/debugadapter';
+import type { DebugProtocol } from '@vscode/debugprotocol';
+import { MpiSimRuntime, type LaunchOptions, type StopInfo, type BreakpointSpec, type StepKind } from './runtime';
+import * as ins from '../sim/debug/inspect';
+
+export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
+
+type VarRef =
+  | { kind: 'locals'; rank: number; frame: number }
+  | { kind: 'globals'; rank: number; frame: number }
+  | { kind: 'value'; rank: number; frame: number; value: ins.CValue; expr: string };
+
+export class MpiSimSession extends LoggingDebugSession {
+  private rt = new MpiSimRuntime();
+  private vars = new Handles<VarRef>();
+  private configDone!: Promise<void>;
+  private resolveConfigDone!: () => void;
+  private lastThread = 1;
+
+  constructor() {
+    super();
+    this.setDebuggerLinesStartAt1(true);
+    this.setDebuggerColumnsStartAt1(true);
+    this.configDone = new Promise((res) => { this.resolveConfigDone = res; });
+    this.rt.onOutput = (text, category) => this.sendEvent(new OutputEvent(text, category));
+    this.rt.onStop = (s) => this.reportStop(s);
+    this.rt.onEnd = (summary, code) => {
+      this.sendEvent(new OutputEvent(summary + '\n', 'console'));
+      this.sendEvent(new ExitedEvent(code));
+      this.sendEvent(new TerminatedEvent());
+    };
+  }
+
+  private reportStop(s: StopInfo): void {
+    this.vars.reset();
+    this.lastThread = s.rank + 1;
+    const e = new StoppedEvent(s.reason, s.rank + 1) as DebugProtocol.StoppedEvent;
+    e.body.allThreadsStopped = true;
+    if (s.description) e.body.description = s.description;
+    if (s.text) e.body.text = s.text;
+    if (s.hitBreakpointIds?.length) e.body.hitBreakpointIds = s.hitBreakpointIds;
+    this.sendEvent(e);
+  }
+
+  protected override initializeRequest(response: DebugProtocol.InitializeResponse): void {
+    response.body = {
+      ...(response.body ?? {}),
+      supportsConfigurationDoneRequest: true,
+      supportsConditionalBreakpoints: true,
+      supportsHitConditionalBreakpoints: true,
+      supportsLogPoints: true,
+      supportsFunctionBreakpoints: true,
+      supportsEvaluateForHovers: true,
+      supportsSetVariable: true,
+      supportsStepBack: false,
+      supportsExceptionInfoRequest: true,
+      supportsTerminateRequest: true,
+      supportsDelayedStackTraceLoading: false,
+      exceptionBreakpointFilters: [
+        { filter: 'deadlock', label: 'Deadlock', description: 'Stop when no rank can make progress', default: true },
+        { filter: 'fault', label: 'Memory and arithmetic faults', description: 'Stop when a rank faults (segfault, division by zero, ...)', default: true },
+        { filter: 'mpiError', label: 'MPI errors', description: 'Stop on a fatal MPI error or MPI_Abort', default: false },
+        { filter: 'assert', label: 'Assertion failures', description: 'Stop when assert() fails or abort() is called', default: false },
+      ],
+    };
+    this.sendResponse(response);
+  }
+
+  protected override configurationDoneRequest(response: DebugProtocol.ConfigurationDoneResponse): void {
+    this.sendResponse(response);
+    this.resolveConfigDone();
+  }
+
+  protected override async launchRequest(response: DebugProtocol.LaunchResponse, args: MpiSimLaunchArguments): Promise<void> {
+    let err: string | undefined;
+    try {
+      err = this.rt.load(args);
+    } catch (e) {
+      err = `mpisim: ${(e as Error).message}`;
+    }
+    if (err !== undefined) {
+      this.sendEvent(new OutputEvent(err + '\n', 'stderr'));
+      this.sendErrorResponse(response, { id: 1001, format: err.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), showUser: true });
+      this.sendEvent(new TerminatedEvent());
+      return;
+    }
+    this.sendEvent(new InitializedEvent());
+    await Promise.race([this.configDone, new Promise((r) => setTimeout(r, 2000))]);
+    this.sendResponse(response);
+    this.rt.start(!!args.stopOnEntry);
+  }
+
+  protected override setBreakPointsRequest(response: DebugProtocol.SetBreakpointsResponse, args: DebugProtocol.SetBreakpointsArguments): void {
+    const specs: BreakpointSpec[] = (args.breakpoints ?? []).map((b) => ({ line: b.line, condition: b.condition, hitCondition: b.hitCondition, logMessage: b.logMessage }));
+    const result = this.rt.setBreakpoints(args.source.path ?? args.source.name ?? '', specs);
+    response.body = {
+      breakpoints: result.map((b) => ({ id: b.id, verified: b.verified, line: b.line, message: b.message, source: args.source })),
+    };
+    this.sendResponse(response);
+  }
+
+  protected override setFunctionBreakPointsRequest(response: DebugProtocol.SetFunctionBreakpointsResponse, args: DebugProtocol.SetFunctionBreakpointsArguments): void {
+    const result = this.rt.setFunctionBreakpoints(args.breakpoints.map((b) => ({ name: b.name, condition: b.condition, hitCondition: b.hitCondition })));
+    response.body = {
+      breakpoints: result.map((b) => ({ id: b.id, verified: b.verified, line: b.line, message: b.message, source: b.file ? new Source(path.basename(b.file), this.rt.absPath(b.file)) : undefined })),
+    };
+    this.sendResponse(response);
+  }
+
+  protected override setExceptionBreakPointsRequest(response: DebugProtocol.SetExceptionBreakpointsResponse, args: DebugProtocol.SetExceptionBreakpointsArguments): void {
+    this.rt.exceptionFilters = new Set(args.filters);
+    this.sendResponse(response);
+  }
+
+  protected override threadsRequest(response: DebugProtocol.ThreadsResponse): void {
+    response.body = { threads: this.rt.threadNames().map((n, k) => new Thread(k + 1, n)) };
+    this.sendResponse(response);
+  }
+
+  protected override stackTraceRequest(response: DebugProtocol.StackTraceResponse, args: DebugProtocol.StackTraceArguments): void {
+    const rank = args.threadId - 1;
+    const stack = this.rt.stack(rank);
+    const start = args.startFrame ?? 0;
+    const levels = args.levels || stack.length;
+    response.body = {
+      stackFrames: stack.slice(start, start + levels).map((f) => {
+        const abs = this.rt.absPath(f.pos.file);
+        return new StackFrame(this.frameId(rank, f.index), f.fn, new Source(path.basename(f.pos.file), abs), f.pos.line, f.pos.col);
+      }),
+      totalFrames: stack.length,
+    };
+    this.sendResponse(response);
+  }
+
+  /** Frame ids encode the rank and the frame index: unique among all ranks while stopped. */
+  private frameId(rank: number, index: number): number { return rank * 100000 + index + 1; }
+  private fromFrameId(id: number): { rank: number; frame: number } { return { rank: Math.floor((id - 1) / 100000), frame: (id - 1) % 100000 }; }
+
+  protected override scopesRequest(response: DebugProtocol.ScopesResponse, args: DebugProtocol.ScopesArguments): void {
+    const { rank, frame } = this.fromFrameId(args.frameId);
+    response.body = {
+      scopes: [
+        new Scope('Locals', this.vars.create({ kind: 'locals', rank, frame }), false),
+        new Scope('Globals', this.vars.create({ kind: 'globals', rank, frame }), true),
+      ],
+    };
+    this.sendResponse(response);
+  }
+
+  private toVariable(ref: { rank: number; frame: number }, v: ins.CValue, expr: string): DebugProtocol.Variable {
+    const out: DebugProtocol.Variable = { name: v.name, value: v.value, type: v.typeName, variablesReference: 0, evaluateName: expr };
+    if (v.childCount > 0) {
+      out.variablesReference = this.vars.create({ kind: 'value', rank: ref.rank, frame: ref.frame, value: v, expr });
+      if (v.type.k === 'array') out.indexedVariables = v.childCount;
+    }
+    return out;
+  }
+
+  protected override variablesRequest(response: DebugProtocol.VariablesResponse, args: DebugProtocol.VariablesArguments): void {
+    const ref = this.vars.get(args.variablesReference);
+    let variables: DebugProtocol.Variable[] = [];
+    try {
+      if (ref) {
+        const r = this.rt.rank(ref.rank);
+        if (ref.kind === 'locals' || ref.kind === 'globals') {
+          const fi = this.rt.frameInfo(ref.rank, ref.frame);
+          const vals = ref.kind === 'locals' ? (fi ? ins.localsOf(r, fi) : []) : ins.globalsOf(r, fi?.fn);
+          variables = vals.map((v) => this.toVariable(ref, v, v.name));
+        } else {
+          const v = ref.value;
+          const kids = ins.childrenOf(r, v, args.start ?? 0, args.count || Infinity);
+          variables = kids.map((c) => {
+            const expr = v.type.k === 'array' ? `(${ref.expr})${c.name}` : v.type.k === 'ptr' ? `*(${ref.expr})` : `(${ref.expr}).${c.name}`;
+            return this.toVariable(ref, c, expr);
+          });
+        }
+      }
+    } catch (e) {
+      variables = [{ name: '<error>', value: (e as Error).message, variablesReference: 0 }];
+    }
+    response.body = { variables };
+    this.sendResponse(response);
+  }
+
+  protected override setVariableRequest(response: DebugProtocol.SetVariableResponse, args: DebugProtocol.SetVariableArguments): void {
+    const ref = this.vars.get(args.variablesReference);
+    if (!ref) { this.sendErrorResponse(response, 2001, 'unknown variable container'); return; }
+    let lvalue = args.name;
+    if (ref.kind === 'value') {
+      const v = ref.value;
+      lvalue = v.type.k === 'array' ? `(${ref.expr})${args.name}` : v.type.k === 'ptr' ? `*(${ref.expr})` : `(${ref.expr}).${args.name}`;
+    }
+    try {
+      const r = this.rt.rank(ref.rank);
+      const res = ins.assign(r, this.rt.frameInfo(ref.rank, ref.frame), lvalue, args.value);
+      response.body = { value: res.value.value, type: res.value.typeName, variablesReference: 0 };
+      this.sendResponse(response);
+    } catch (e) {
+      this.sendErrorResponse(response, 2002, (e as Error).message.replace(/[{}]/g, ''));
+    }
+  }
+
+  protected override evaluateRequest(response: DebugProtocol.EvaluateResponse, args: DebugProtocol.EvaluateArguments): void {
+    let rank: number;
+    let frame = 0;
+    let text = args.expression;
+    if (args.frameId !== undefined) ({ rank, frame } = this.fromFrameId(args.frameId));
+    else rank = this.lastThread - 1;
+    // "@3 expr" or "@r3 expr" evaluates in rank 3's innermost frame.
+    const at = /^@r?(\d+)\s+([\s\S]*)$/.exec(text.trim());
+    if (at) { rank = Number(at[1]); frame = 0; text = at[2]; }
+    try {
+      if (!this.rt.loaded || rank < 0 || rank >= this.rt.np) throw new Error('no such rank');
+      const r = this.rt.rank(rank);
+      const res = ins.evaluate(r, this.rt.frameInfo(rank, frame), text, args.context === 'repl');
+      const v = this.toVariable({ rank, frame }, res.value, text);
+      response.body = { result: v.value, type: v.type, variablesReference: v.variablesReference, indexedVariables: v.indexedVariables };
+      this.sendResponse(response);
+    } catch (e) {
+      this.sendErrorResponse(response, { id: 3001, format: (e as Error).message.replace(/[{}]/g, ''), showUser: false });
+    }
+  }
+
+  protected override continueRequest(response: DebugProtocol.ContinueResponse): void {
+    response.body = { allThreadsContinued: true };
+    this.sendResponse(response);
+    this.vars.reset();
+    this.rt.resume();
+  }
+
+  private step(response: DebugProtocol.Response, threadId: number, kind: StepKind): void {
+    this.sendResponse(response);
+    this.vars.reset();
+    this.rt.stepRank(threadId - 1, kind);
+  }
+  protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
+  protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
+  protected override stepOutRequest(response: DebugProtocol.StepOutResponse, args: DebugProtocol.StepOutArguments): void { this.step(response, args.threadId, 'out'); }
+
+  protected override pauseRequest(response: DebugProtocol.PauseResponse, args: DebugProtocol.PauseArguments): void {
+    this.sendResponse(response);
+    this.rt.pause(args.threadId - 1);
+  }
+
+  protected override exceptionInfoRequest(response: DebugProtocol.ExceptionInfoResponse, args: DebugProtocol.ExceptionInfoArguments): void {
+    const x = this.rt.lastException;
+    response.body = x
+      ? { exceptionId: x.id, description: x.description, breakMode: 'always', details: { message: x.description, stackTrace: x.details } }
+      : { exceptionId: 'none', description: `rank ${args.threadId - 1} has no exception`, breakMode: 'never' };
+    this.sendResponse(response);
+  }
+
+  protected override terminateRequest(response: DebugProtocol.TerminateResponse): void {
+    this.rt.kill();
+    this.sendResponse(response);
+    this.sendEvent(new TerminatedEvent());
+  }
+
+  protected override disconnectRequest(response: DebugProtocol.DisconnectResponse): void {
+    this.rt.kill();
+    this.sendResponse(response);
+  }
+
+  protected override customRequest(command: string, response: DebugProtocol.Response, args: unknown): void {
+    try {
+      switch (command) {
+        case 'mpisim/stepAll':
+          this.sendResponse(response);
+          this.vars.reset();
+          this.sendEvent(new ContinuedEvent(this.lastThread, true));
+          this.rt.stepAll(this.lastThread - 1);
+          return;
+        case 'mpisim/communicators':
+          response.body = { ranks: this.rt.communicators() };
+          this.sendResponse(response);
+          return;
+        default:
+          this.sendErrorResponse(response, 4001, `unknown request ${command}`);
+      }
+    } catch (e) {
+      void args;
+      this.sendErrorResponse(response, 4002, (e as Error).message.replace(/[{}]/g, ''));
+    }
+  }
+}

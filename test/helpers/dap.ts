@@ -1,0 +1,39 @@
+/** Starting the standalone debug adapter (dist/debugAdapter.js) under a DAP test client. */
+import * as path from 'node:path';
+import { DebugClient } from '@vscode/debugadapter-testsupport';
+import type { DebugProtocol } from '@vscode/debugprotocol';
+
+/** The repository root, from out/test/helpers (transpiled) or test/helpers. */
+export const ROOT = path.resolve(__dirname, __dirname.includes(`${path.sep}out${path.sep}`) ? '../../..' : '../..');
+export const ADAPTER = path.join(ROOT, 'dist', 'debugAdapter.js');
+
+export interface Session {
+  dc: DebugClient;
+  /** Program output, with the `[rank] ` labels, in arrival order. */
+  output: () => string;
+  events: DebugProtocol.OutputEvent[];
+}
+
+export async function startAdapter(): Promise<Session> {
+  const dc = new DebugClient('node', ADAPTER, 'mpisim');
+  dc.defaultTimeout = 15000;
+  await dc.start();
+  const events: DebugProtocol.OutputEvent[] = [];
+  dc.on('output', (e: DebugProtocol.OutputEvent) => events.push(e));
+  return {
+    dc,
+    events,
+    output: () => events.filter((e) => e.body.category === 'stdout').map((e) => e.body.output).join(''),
+  };
+}
+
+/** initialize + launch + configurationDone, resolving with the first stopped event if asked. */
+export async function launch(dc: DebugClient, args: Record<string, unknown>, breakpoints?: { path: string; lines: number[]; condition?: string }): Promise<void> {
+  await Promise.all([
+    dc.waitForEvent('initialized').then(async () => {
+      if (breakpoints) await dc.setBreakpointsRequest({ source: { path: breakpoints.path }, breakpoints: breakpoints.lines.map((line) => ({ line, condition: breakpoints.condition })) });
+      await dc.configurationDoneRequest();
+    }),
+    dc.launch({ cwd: ROOT, ...args }),
+  ]);
+}
