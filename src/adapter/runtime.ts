@@ -10,8 +10,9 @@ import { compileProgram } from '../sim/compile';
 import type { CompiledProgram } from '../sim/c/codegen';
 import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
 import { World, defaultStackSize, describeFault } from '../sim/world';
+import * as views from './views';
 import type { RankProcess } from '../sim/runtime/rank';
-import { hex16, isLayoutName } from '../sim/mpi/contextId';
+import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
 
 export interface LaunchOptions {
@@ -551,27 +552,17 @@ export class MpiSimRuntime {
     return this.stack(rank).find((f) => f.index === index) ?? this.stack(rank)[0];
   }
 
-  communicators(): unknown[] {
+  /** Data of the MPI views, for the custom requests (see ./views.ts). */
+  view(kind: 'communicators' | 'contextIds' | 'queues' | 'processes' | 'waitForGraph'): unknown {
     const w = this.world;
-    if (!w) return [];
-    return w.ranks.map((r) => {
-      const p = w.mpi.procs[r.rank];
-      const comms = p ? [...p.comms.values()] : [];
-      return {
-        rank: r.rank,
-        communicators: comms.filter((c) => !c.freed).map((c) => ({
-          handle: '0x' + (c.handle >>> 0).toString(16),
-          name: c.name,
-          kind: c.kind,
-          size: c.group.length,
-          rank: c.rank,
-          contextId: hex16(c.contextId),
-          recvContextId: hex16(c.recvContextId),
-          internal: c.internal,
-          createdBy: c.createdBy,
-          createdAt: c.createdAt ? `${c.createdAt.file}:${c.createdAt.line}` : undefined,
-        })),
-      };
-    });
+    if (!w) return kind === 'communicators' ? [] : {};
+    switch (kind) {
+      case 'communicators': return views.communicators(w);
+      case 'contextIds': return views.contextIds(w);
+      case 'queues': return views.queues(w);
+      case 'processes': return views.processes(w);
+      case 'waitForGraph': return views.waitForGraph(w);
+    }
   }
+
 }

@@ -283,7 +283,14 @@ export class MpiSimSession extends LoggingDebugSession {
           this.rt.stepAll(this.lastThread - 1);
           return;
         case 'mpisim/communicators':
-          response.body = { ranks: this.rt.communicators() };
+          response.body = { ranks: this.rt.view('communicators') };
+          this.sendResponse(response);
+          return;
+        case 'mpisim/contextIds':
+        case 'mpisim/queues':
+        case 'mpisim/processes':
+        case 'mpisim/waitForGraph':
+          response.body = this.rt.view(command.slice('mpisim/'.length) as 'contextIds' | 'queues' | 'processes' | 'waitForGraph');
           this.sendResponse(response);
           return;
         default:

@@ -1,0 +1,158 @@
+/**
+ * The data of the MPI views, as JSON for the custom requests (mpisim/contextIds, mpisim/queues,
+ * mpisim/processes, mpisim/waitForGraph). Pure projections of the simulator's per-process state.
+ */
+import type { World } from '../sim/world';
+import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
+import { decodeContextId, hex16 } from '../sim/mpi/contextId';
+import { formatPos, type SourcePos } from '../sim/c/diagnostics';
+
+const where = (p?: SourcePos): string | undefined => (p ? formatPos(p) : undefined);
+const hexHandle = (h: number): string => '0x' + (h >>> 0).toString(16);
+
+function commName(p: ProcState, h: number): string {
+  const c = p.comms.get(h);
+  return c?.name || hexHandle(h);
+}
+
+/** Per rank: the mask as MPICH prints it, free/allocated counts and the allocation history. */
+export function contextIds(w: World): unknown {
+  const layout = w.mpi.layout;
+  return {
+    layout: layout.name,
+    ranks: w.ranks.map((r) => {
+      const p = w.mpi.procs[r.rank];
+      if (!p) return { rank: r.rank };
+      const allocated = [...p.comms.values()].filter((c) => !c.freed && !c.internal).map((c) => ({
+        comm: hexHandle(c.handle), name: c.name, contextId: hex16(c.contextId), recvContextId: hex16(c.recvContextId),
+        decoded: decodeContextId(layout, c.recvContextId),
+      }));
+      return {
+        rank: r.rank,
+        mask: p.mask.toHex(),
+        free: p.mask.freeCount(),
+        capacity: p.mask.capacity(),
+        allocated,
+        history: p.mask.history.map((h) => ({ op: h.op, contextId: hex16(h.id), call: h.call, iteration: h.iteration })),
+      };
+    }),
+  };
+}
+
+function envelope(p: ProcState, w: World, q: Request): Record<string, unknown> {
+  const c = p.comms.get(q.comm);
+  const peerWorld = c && q.peer >= 0 ? (c.kind === 'inter' ? c.remoteGroup![q.peer] : c.group[q.peer]) : undefined;
+  return {
+    request: hexHandle(q.handle),
+    comm: commName(p, q.comm),
+    contextId: hex16(q.ctx),
+    decoded: decodeContextId(w.mpi.layout, q.ctx).summary,
+    peer: q.peer,
+    peerWorld,
+    tag: q.tag,
+    count: q.count,
+    datatype: w.mpi.dtp(p.id.index).name(q.datatype),
+    bytes: q.bytes,
+    protocol: q.protocol,
+    collective: q.coll,
+    call: q.call,
+    postedAt: where(q.postedAt),
+  };
+}
+
+function message(p: ProcState, w: World, m: Message): Record<string, unknown> {
+  return {
+    source: m.src,
+    sourceWorld: m.srcProcess,
+    tag: m.tag,
+    contextId: hex16(m.ctx),
+    decoded: decodeContextId(w.mpi.layout, m.ctx).summary,
+    bytes: m.bytes,
+    protocol: m.protocol,
+    collective: m.coll,
+    call: m.call,
+    sentAt: where(m.sentAt),
+  };
+}
+
+/** Per process: posted receives, unexpected messages and pending sends (MPICH's queues, oldest first). */
+export function queues(w: World): unknown {
+  return {
+    ranks: w.ranks.map((r) => {
+      const p = w.mpi.procs[r.rank];
+      if (!p) return { rank: r.rank, posted: [], unexpected: [], pendingSends: [] };
+      return {
+        rank: r.rank,
+        posted: p.posted.map((q) => envelope(p, w, q)),
+        unexpected: p.unexpected.map((m) => message(p, w, m)),
+        pendingSends: p.pendingSends.map((q) => envelope(p, w, q)),
+      };
+    }),
+  };
+}
+
+/** Per process: its gpid, its lpid table and the connections it has opened. */
+export function processes(w: World): unknown {
+  return {
+    ranks: w.ranks.map((r) => {
+      const p = w.mpi.procs[r.rank];
+      if (!p) return { rank: r.rank };
+      return {
+        rank: r.rank,
+        gpid: { pg: p.id.pg, rank: p.id.pgRank },
+        lpids: p.lpids.length <= 1024 ? p.lpids.map((proc, lpid) => ({ lpid, gpid: { pg: w.mpi.procs[proc]?.id.pg ?? 0, rank: proc } })) : { count: p.lpids.length },
+        connections: [...p.connections].map(([to, c]) => ({ to, time: c.time, at: where(c.pos), by: c.reason })),
+      };
+    }),
+  };
+}
+
+/** The wait-for graph of the blocked ranks, with a cycle when there is one. */
+export function waitForGraph(w: World): unknown {
+  const blocked = w.mpi.blockedRanks();
+  const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
+  let cycle: number[] | undefined;
+  for (const b of blocked) {
+    const seen: number[] = [];
+    let cur: number | undefined = b.rank;
+    while (cur !== undefined && !seen.includes(cur)) { seen.push(cur); cur = next.get(cur)?.find((x) => next.has(x)); }
+    if (cur !== undefined) { cycle = seen.slice(seen.indexOf(cur)); break; }
+  }
+  return {
+    nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, at: where(b.pos), waitsFor: b.waitsFor })),
+    cycle,
+    text: blocked.length ? w.describeDeadlock(blocked) : '',
+  };
+}
+
+/** Communicators per rank (the Communicators view). */
+export function communicators(w: World): unknown[] {
+  return w.ranks.map((r) => {
+    const p = w.mpi.procs[r.rank];
+    // Freed communicators stay listed (marked), as a debugger user expects to see what happened.
+    const owned = (c: Comm): boolean => c.group[c.rank] === r.rank;
+    const comms: Comm[] = p ? [...p.comms.values(), ...w.mpi.freedComms.filter(owned)] : [];
+    return {
+      rank: r.rank,
+      communicators: comms.map((c) => ({
+        freed: c.freed,
+        handle: hexHandle(c.handle),
+        name: c.name,
+        kind: c.kind,
+        size: c.group.length,
+        rank: c.rank,
+        members: c.group.length <= 1024 ? c.group : undefined,
+        remoteGroup: c.remoteGroup && c.remoteGroup.length <= 1024 ? c.remoteGroup : undefined,
+        contextId: hex16(c.contextId),
+        recvContextId: hex16(c.recvContextId),
+        contextIdFields: decodeContextId(w.mpi.layout, c.contextId),
+        recvContextIdFields: decodeContextId(w.mpi.layout, c.recvContextId),
+        parent: c.parent !== undefined ? hexHandle(c.parent) : undefined,
+        internal: c.internal,
+        topology: c.topo,
+        createdBy: c.createdBy,
+        createdAt: c.createdAt ? `${c.createdAt.file}:${c.createdAt.line}` : undefined,
+      })),
+    };
+  });
+}
