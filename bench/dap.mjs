@@ -1,0 +1,41 @@
+// Debugger responsiveness with many ranks (issue 4's measurement, not a test): with 1024 ranks
+// of examples/ring.c, the time from a `next` request to its stopped event, and from there to
+// threads + stackTrace + scopes of the focused rank. Goal: under 100 ms each.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { DebugClient } = require('@vscode/debugadapter-testsupport');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const np = Number(process.env.BENCH_NP ?? 1024);
+
+const dc = new DebugClient('node', join(root, 'dist/debugAdapter.js'), 'mpisim');
+dc.defaultTimeout = 120000;
+await dc.start();
+const entry = dc.waitForEvent('stopped');
+await Promise.all([
+  dc.waitForEvent('initialized').then(() => dc.configurationDoneRequest()),
+  dc.launch({ program: 'examples/ring.c', np, stopOnEntry: true, cwd: root }),
+]);
+await entry;
+const thread = Math.floor(np / 2) + 1;
+const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
+const steps = [], inspects = [];
+for (let k = 0; k < 5; k++) {
+  const t0 = process.hrtime.bigint();
+  const stopped = dc.waitForEvent('stopped');
+  await dc.nextRequest({ threadId: thread });
+  await stopped;
+  steps.push(ms(t0));
+  const t1 = process.hrtime.bigint();
+  await dc.threadsRequest();
+  const st = await dc.stackTraceRequest({ threadId: thread });
+  await dc.scopesRequest({ frameId: st.body.stackFrames[0].id });
+  inspects.push(ms(t1));
+}
+await dc.stop();
+const fmt = (a) => `median ${a.sort((x, y) => x - y)[Math.floor(a.length / 2)].toFixed(1)} ms (max ${Math.max(...a).toFixed(1)})`;
+console.log(`${np} ranks, examples/ring.c:`);
+console.log(`  next -> stopped event:               ${fmt(steps)}   (goal < 100 ms)`);
+console.log(`  threads + stackTrace + scopes:       ${fmt(inspects)}   (goal < 100 ms)`);
