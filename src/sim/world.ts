@@ -82,6 +82,9 @@ export class World implements RankHost {
   now(rank: RankProcess): number {
     return this.mpi.clock(rank);
   }
+  traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
+    this.mpi.traceCall(rank, name, what);
+  }
 
   // ------------------------------------------------------------------ scheduling
   /** Runs one slice of the next runnable rank. Returns false when nothing can run. */

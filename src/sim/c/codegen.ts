@@ -49,6 +49,8 @@ export interface CompiledFunction {
   labelStmt: Map<number, number>;
   /** Defined in mpisim's own C library prelude: hidden from stacks by default. */
   library: boolean;
+  /** A library function of the MPI API (MPI_*): calls from user code are traced as Enter/Leave. */
+  mpiApi: boolean;
   file: string;
 }
 
@@ -449,6 +451,7 @@ class Codegen {
     const compiled: CompiledFunction = {
       id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: () => ({}) as Frame, frameSize: 0, params: [], locals: [],
       pos: d.pos, end: d.end, def: d, labelStmt: this.fn.labelStmt, library: this.libraryFiles.has(d.pos.file), file: d.pos.file,
+      mpiApi: this.libraryFiles.has(d.pos.file) && /^MPI_/.test(d.sym.name),
     };
     this.funcs[id] = compiled;
     // Frame layout (done for every function first, so callers see their callees' offsets).

@@ -231,9 +231,36 @@ export class MpiRuntime {
     this.events.push(e as MpiEvent);
   }
 
+  // ------------------------------------------------------------------ the event log
+  /** Enter/Leave of MPI functions called by user code (OTF2's region records), in virtual time. */
+  traceCall(r: RankProcess, name: string, what: 'enter' | 'leave'): void {
+    this.event(r, { kind: what === 'enter' ? 'Enter' : 'Leave', region: name, pos: what === 'enter' ? this.userPos(r) : undefined });
+  }
+  /** A JS-implemented MPI function that blocked leaves when the rank wakes. */
+  private pendingLeave = new Map<number, string>();
+
   // ------------------------------------------------------------------ dispatch
   call(r: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
     void va;
+    const traced = name.startsWith('MPI_') && !(r.top && r.prog.funcs[r.top.fn].library);
+    if (traced) this.traceCall(r, name, 'enter');
+    const blocked = this.dispatch(r, name, args, site);
+    if (traced) {
+      if (blocked && r.state === 'blocked') this.pendingLeave.set(r.rank, name);
+      else this.traceCall(r, name, 'leave');
+    }
+    return blocked;
+  }
+
+  /** The Leave of a blocked call, recorded when the rank wakes. */
+  private leaveOnWake(r: RankProcess): void {
+    const name = this.pendingLeave.get(r.rank);
+    if (name === undefined) return;
+    this.pendingLeave.delete(r.rank);
+    this.traceCall(r, name, 'leave');
+  }
+
+  private dispatch(r: RankProcess, name: string, args: unknown[], site: number): boolean {
     const fn = (this as unknown as Record<string, (r: RankProcess, a: unknown[], site: number) => Result>)[name];
     if (typeof fn !== 'function') {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
@@ -406,6 +433,7 @@ export class MpiRuntime {
     if (v === undefined) return;
     p.blocker = undefined;
     r.wakeMain(v);
+    this.leaveOnWake(r);
   }
 
   progress(): boolean {

@@ -63,6 +63,8 @@ export interface RankHost {
   sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean;
   now(rank: RankProcess): number;
   env: Record<string, string>;
+  /** Entry into and return from an MPI function called by user code (for the event log). */
+  traceCall?(rank: RankProcess, name: string, what: 'enter' | 'leave'): void;
 }
 
 /** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
@@ -357,6 +359,7 @@ export class RankProcess {
   // ------------------------------------------------------------------ called by generated code
   push(fid: number, site: number): Frame {
     const f = this.prog.funcs[fid];
+    if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'enter');
     const G = f.makeFrame();
     G.fp = this.m.sp;
     const sp = this.m.sp - f.frameSize;
@@ -375,6 +378,8 @@ export class RankProcess {
   ret(v: unknown): void {
     const F = this.frames.pop()!;
     this.top = this.frames[this.frames.length - 1];
+    const f = this.prog.funcs[F.fn];
+    if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'leave');
     this.m.sp = F.fp;
     this.rv = v;
     if (this.frames.length === 0 && this.current) {
