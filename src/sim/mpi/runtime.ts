@@ -287,7 +287,8 @@ export class MpiRuntime {
   raiseCode(r: RankProcess, fname: string, cls: number, detail: string, check?: MpiCheck, args?: unknown[]): number {
     const ring = this.proc(r).ring as ErrorRing;
     const argv = (args ?? []) as MpiArgValue[];
-    if (mpiBinding(fname)) {
+    // MPICH's "MPI_X(args...) failed" frame needs the call's arguments; without them, one plain frame.
+    if (mpiBinding(fname) && args) {
       try {
         return check ? ring.raise(fname, check, argv) : ring.raiseStack(fname, cls, [{ location: 'mpisim', message: detail }], argv);
       } catch { /* fall through to a plain frame */ }
