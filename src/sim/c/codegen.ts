@@ -63,6 +63,8 @@ export interface Frame {
   sret: number;
   va: { ints: (number | bigint)[]; dbls: number[] } | null;
   V: Record<string, unknown>;
+  /** When set, the value the caller sees instead of this function's return value. */
+  rvOverride?: unknown;
 }
 
 export class FrameObject implements Frame {
@@ -71,6 +73,7 @@ export class FrameObject implements Frame {
   sp = 0;
   sret = 0;
   va: Frame['va'] = null;
+  rvOverride: unknown = undefined;
   constructor(public fn: number, public V: Record<string, unknown>) {}
 }
 

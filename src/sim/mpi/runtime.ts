@@ -205,6 +205,22 @@ export class MpiRuntime {
     if (t > now) this.proc(r).clockOffset += t - now;
   }
 
+  /**
+   * The arguments of the C library function now calling into the runtime (its frame's
+   * parameters), for MPICH's "MPI_X(args...) failed" line of errors found inside the library.
+   */
+  private frameArgs(r: RankProcess): unknown[] | undefined {
+    const F = r.top;
+    if (!F) return undefined;
+    const f = r.prog.funcs[F.fn];
+    if (!f.library) return undefined;
+    return f.params.map((p) => {
+      if (p.slot) return F.V[p.slot];
+      const at = F.fp + (p.offset ?? 0);
+      return p.type.k === 'int' && p.type.kind !== 'long' && p.type.kind !== 'ulong' ? r.m.i32(at) : r.m.s64(at);
+    });
+  }
+
   /** Where the user called into MPI: the innermost frame of user (non-library) code. */
   userPos(r: RankProcess): SourcePos | undefined {
     for (let k = r.frames.length - 1; k >= 0; k--) {
@@ -296,12 +312,21 @@ export class MpiRuntime {
     return ring.create({ lastcode: H.MPI_SUCCESS, errorClass: cls, genericIndex: 0, location: fname, message: detail });
   }
 
-  /** Hands an error code to the communicator's error handler: return it, or abort as MPICH does. */
+  /** Hands an error code to the communicator's error handler: return it, call the user's, or abort as MPICH does. */
   handle(r: RankProcess, commHandle: number, fname: string, code: number): Result {
     const p = this.proc(r);
     const c = p.comms.get(commHandle | 0);
     const handler = c ? c.errhandler : this.comm(p, H.COMM_WORLD)?.errhandler ?? H.ERRORS_ARE_FATAL;
     if (handler === H.ERRORS_RETURN) { p.errorsReturned++; return code; }
+    const user = p.errhandlers.get(handler | 0);
+    if (user) {
+      // The handler is C: it gets (MPI_Comm *, int *), then the MPI call returns the code.
+      const cell = r.m.malloc(8);
+      r.m.st32(cell, c ? c.handle : H.COMM_WORLD);
+      r.m.st32(cell + 4, code);
+      r.callBack(user.fn, [cell, cell + 4], 'ii', code, r.site);
+      return BLOCK;
+    }
     const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, { rank: r.rank, contextId: 0 });
     this.world.write(r.rank, 2, text);
     const where = this.userPos(r);
@@ -1234,10 +1259,46 @@ export class MpiRuntime {
     r.m.st32(a[1] as number, c.errhandler);
     return 0;
   }
+  MPI_Comm_create_errhandler(r: RankProcess, a: unknown[]): Result {
+    const [fn, out] = a as number[];
+    const p = this.proc(r);
+    const h = (H.HANDLE_DIRECT_ERRHANDLER + p.nextErrhandler++) | 0;
+    p.errhandlers.set(h, { fn });
+    r.m.st32(out, h);
+    return 0;
+  }
+  MPI_Comm_call_errhandler(r: RankProcess, a: unknown[]): Result {
+    const [h, code] = a as number[];
+    const res = this.handle(r, h, 'MPI_Comm_call_errhandler', code);
+    // With MPI_ERRORS_RETURN the call itself succeeds (MPI-3 §8.3.1).
+    return res === code ? 0 : res;
+  }
+  /** User-defined error classes and codes (dynamic: bit 30, as MPICH's), with their strings. */
+  private userErrors = { nextClass: 0x40000000 | 92, strings: new Map<number, string>() };
+  MPI_Add_error_class(r: RankProcess, a: unknown[]): Result {
+    const cls = this.userErrors.nextClass++;
+    r.m.st32(a[0] as number, cls);
+    return 0;
+  }
+  MPI_Add_error_code(r: RankProcess, a: unknown[]): Result {
+    const [cls, out] = a as number[];
+    const code = (cls | 0x40000000) + 0x100 * (1 + this.userErrors.strings.size);
+    r.m.st32(out, code);
+    return 0;
+  }
+  MPI_Add_error_string(r: RankProcess, a: unknown[]): Result {
+    this.userErrors.strings.set((a[0] as number) | 0, r.m.cstring(a[1] as number));
+    return 0;
+  }
   MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.ERRHANDLER_NULL); return 0; }
-  MPI_Error_class(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, errorClassOf(a[0] as number)); return 0; }
+  MPI_Error_class(r: RankProcess, a: unknown[]): Result {
+    const code = a[0] as number;
+    r.m.st32(a[1] as number, code & 0x40000000 ? code & 0x400000ff : errorClassOf(code));
+    return 0;
+  }
   MPI_Error_string(r: RankProcess, a: unknown[]): Result {
-    const text = (this.proc(r).ring as ErrorRing).errorString(a[0] as number);
+    const code = (a[0] as number) | 0;
+    const text = this.userErrors.strings.get(code) ?? (this.proc(r).ring as ErrorRing).errorString(code);
     r.m.writeBytes(a[1] as number, text + '\0');
     r.m.st32(a[2] as number, text.length);
     return 0;
@@ -1982,17 +2043,24 @@ export class MpiRuntime {
     const [fnamePtr, h, root, count, dt, op] = a as number[];
     const fname = r.m.cstring(fnamePtr);
     const p = this.proc(r);
+    const args = this.frameArgs(r);
     const c = this.comm(p, h);
-    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : { kind: 'comm' });
-    if (count < 0) return this.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count });
-    if (this.dtp(r.rank).size(dt) === undefined) return this.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' });
+    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : { kind: 'comm' }, args);
+    if (count < 0) return this.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
+    if ((dt | 0) === H.DATATYPE_NULL) return this.raiseCode(r, fname, ERR.TYPE, 'Null datatype', { kind: 'dtypenull' }, args);
+    if (this.dtp(r.rank).size(dt) === undefined) return this.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
     const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
     if (rootRequired) {
       const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
       const ok = c.kind === 'inter' ? root === H.ROOT || root === H.PROC_NULL || (root >= 0 && root < n) : root >= 0 && root < n;
-      if (!ok) return this.raiseCode(r, fname, ERR.ROOT, `Invalid root (value given was ${root})`, { kind: 'root', value: root, inter: c.kind === 'inter' });
+      if (!ok) return this.raiseCode(r, fname, ERR.ROOT, `Invalid root (value given was ${root})`, { kind: 'root', value: root, inter: c.kind === 'inter' }, args);
     }
-    if (op !== H.OP_NULL && !this.opKnown(p, op)) return this.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' });
+    const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
+    if (takesOp && (op | 0) === H.OP_NULL) return this.raiseCode(r, fname, ERR.OP, 'Null MPI_Op', { kind: 'opnull' }, args);
+    if (op !== H.OP_NULL && !this.opKnown(p, op)) return this.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
+    if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.dtp(r.rank).kind(dt))) {
+      return this.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
+    }
     const seq = c.collSeq++;
     const bytes = count * (this.dtp(r.rank).size(dt) ?? 0);
     const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
@@ -2179,6 +2247,15 @@ const BUILTIN_OPS: Record<number, string> = {
   0x58000007: 'LOR', 0x58000008: 'BOR', 0x58000009: 'LXOR', 0x5800000a: 'BXOR', 0x5800000b: 'MINLOC', 0x5800000c: 'MAXLOC',
   0x5800000d: 'REPLACE', 0x5800000e: 'NO_OP',
 };
+
+/** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */
+function opAllowed(op: string | undefined, kind: string | undefined): boolean {
+  if (!op || !kind) return true; // user-defined operation or derived datatype: not checked here
+  if (op === 'MAXLOC' || op === 'MINLOC') return kind === 'pair';
+  if (kind === 'pair') return op === 'REPLACE' || op === 'NO_OP';
+  if (kind === 'f') return !/^(BAND|BOR|BXOR|LAND|LOR|LXOR)$/.test(op);
+  return true;
+}
 
 /** One builtin reduction over `count` elements of a predefined type (MPICH's MPIR_*_check/op functions). */
 function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number, count: number, dt: number, ops: DatatypeOps): void {

@@ -377,6 +377,7 @@ export class RankProcess {
 
   ret(v: unknown): void {
     const F = this.frames.pop()!;
+    if (F.rvOverride !== undefined) v = F.rvOverride;
     this.top = this.frames[this.frames.length - 1];
     const f = this.prog.funcs[F.fn];
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'leave');
@@ -412,8 +413,23 @@ export class RankProcess {
   sys(name: string, args: unknown[], site: number, va?: VA): boolean {
     this.site = site;
     const wait = this.host.sys(this, name, args, site, va);
+    if (wait && this.calledBack) { this.calledBack = false; return true; } // run the callback frame first
     if (wait) { this.state = 'blocked'; return true; }
     return this.state !== 'running';
+  }
+  private calledBack = false;
+
+  /**
+   * From inside a library call: call the C function `fn(args)` before returning to the caller,
+   * which then sees `result` as the library call's value (MPI error handlers use this).
+   */
+  callBack(fn: number, args: unknown[], kinds: string, result: unknown, site: number): void {
+    const depth = this.frames.length;
+    const pushed = this.callPtr(fn, args, kinds, args.length, 0, site);
+    if (pushed && this.frames.length > depth) {
+      this.frames[this.frames.length - 1].rvOverride = result;
+      this.calledBack = true;
+    } else this.rv = result;
   }
 
   /** Completes a blocked call: the runtime found its result. */
@@ -523,7 +539,7 @@ export class RankProcess {
 
 function copyFrame(prog: CompiledProgram, f: Frame): Frame {
   const g = prog.funcs[f.fn].makeFrame();
-  g.pc = f.pc; g.fp = f.fp; g.sp = f.sp; g.sret = f.sret;
+  g.pc = f.pc; g.fp = f.fp; g.sp = f.sp; g.sret = f.sret; g.rvOverride = f.rvOverride;
   g.va = f.va ? { ints: [...f.va.ints], dbls: [...f.va.dbls] } : null;
   Object.assign(g.V, f.V);
   return g;
