@@ -80,7 +80,15 @@ export class MpiSimRuntime {
   /** Per rank: statement id it stopped before (undefined when not stopped). */
   private stoppedAt = new Map<number, number>();
 
+  /** Source texts of the program (its file and the user headers it read), for declared types. */
+  sources = new Map<string, string>();
+  /** Called when a rank exits or faults (once per rank). */
+  onRankExit: (rank: number) => void = () => {};
+  private exitReported = new Set<number>();
+
   get loaded(): boolean { return !!this.world; }
+  /** The simulated world (for the MPI views and decoded handles), once loaded. */
+  get sim(): World | undefined { return this.world; }
   get np(): number { return this.world?.ranks.length ?? 0; }
   rank(k: number): RankProcess {
     const r = this.world?.ranks[k];
@@ -99,6 +107,7 @@ export class MpiSimRuntime {
     const abs = path.resolve(this.cwd, a.program);
     let source: string;
     try { source = fs.readFileSync(abs).toString('latin1'); } catch { return `mpisim: cannot read ${a.program}: No such file or directory`; }
+    this.sources.set(abs, source);
     const rel = path.relative(this.cwd, abs);
     const file = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
     const defines: Record<string, string> = {};
@@ -114,7 +123,12 @@ export class MpiSimRuntime {
         readFile: (p) => {
           const q = path.resolve(this.cwd, p);
           if (!roots.some((r) => q.startsWith(r))) return undefined;
-          try { return fs.statSync(q).isFile() ? fs.readFileSync(q).toString('latin1') : undefined; } catch { return undefined; }
+          try {
+            if (!fs.statSync(q).isFile()) return undefined;
+            const text = fs.readFileSync(q).toString('latin1');
+            this.sources.set(q, text);
+            return text;
+          } catch { return undefined; }
         },
       });
     } catch (e) {
@@ -306,7 +320,20 @@ export class MpiSimRuntime {
   /** Whether a continue or a step is in progress. */
   private running = false;
 
+  /** Reports ranks that have exited (or faulted) since the last check. */
+  checkExits(): void {
+    const w = this.world;
+    if (!w) return;
+    for (const r of w.ranks) {
+      if ((r.state === 'exited' || r.state === 'faulted') && !this.exitReported.has(r.rank)) {
+        this.exitReported.add(r.rank);
+        this.onRankExit(r.rank);
+      }
+    }
+  }
+
   private stop(s: StopInfo): void {
+    this.checkExits();
     this.running = false;
     this.gen++;
     this.pending = undefined;
@@ -331,6 +358,7 @@ export class MpiSimRuntime {
     const chunk = (): void => {
       if (gen !== this.gen) return;
       const t0 = Date.now();
+      this.checkExits();
       while (Date.now() - t0 < WORLD_CHUNK_MS) {
         if (w.outcome) { this.finishOrStop(); return; }
         if (this.pending) { this.stop(this.pending); return; }
@@ -406,6 +434,7 @@ export class MpiSimRuntime {
     this.running = false;
     this.gen++;
     this.flushOutput();
+    this.checkExits();
     const w = this.world!;
     const o = w.outcome;
     const statuses = w.ranks.map((r) => `rank ${r.rank}: ${r.state === 'exited' || r.state === 'faulted' ? r.exitCode : r.state}`).join(', ');

@@ -1,0 +1,247 @@
+/**
+ * MPI handles decoded for the Variables view and hovers, and the per-rank "MPI" scope.
+ *
+ * The C front end resolves typedefs (an `MPI_Comm` local has the type `int`), so the declared
+ * typedef of a variable is recovered from the program's source text (scanDeclarations), and a
+ * value that is a live handle of the rank (in its communicator, request or group tables) is
+ * recognised by value as well.
+ */
+import type { World } from '../sim/world';
+import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
+import { decodeContextId, hex16, type DecodedContextId } from '../sim/mpi/contextId';
+import { formatPos, type SourcePos } from '../sim/c/diagnostics';
+import * as H from '../sim/mpi/handles';
+
+export type HandleKind = 'comm' | 'request' | 'datatype' | 'group';
+
+/** A synthetic entry of the Variables view: a name, a value text and lazily built children. */
+export interface Node {
+  name: string;
+  value: string;
+  type?: string;
+  children?: () => Node[];
+}
+
+const TYPEDEFS: Record<string, HandleKind> = { MPI_Comm: 'comm', MPI_Request: 'request', MPI_Datatype: 'datatype', MPI_Group: 'group' };
+const hexH = (h: number): string => '0x' + (h >>> 0).toString(16).padStart(8, '0');
+const where = (p?: SourcePos): string => (p ? formatPos(p) : '');
+const leaf = (name: string, value: unknown, type?: string): Node => ({ name, value: String(value), type });
+const group = (name: string, value: string, kids: () => Node[]): Node => ({ name, value, children: kids });
+
+// ------------------------------------------------------------------ declared types from the source
+
+/**
+ * Variables declared with an MPI handle typedef, by name, from C source text: declarations
+ * (`MPI_Comm a, *b, c[4];`) and parameters (`void f(MPI_Comm comm)`).
+ */
+export function scanDeclarations(sources: Iterable<string>): Map<string, HandleKind> {
+  const out = new Map<string, HandleKind>();
+  const re = /\b(MPI_Comm|MPI_Request|MPI_Datatype|MPI_Group)\b(?!\s*\))/g;
+  for (const raw of sources) {
+    const src = raw.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(src))) {
+      const kind = TYPEDEFS[m[1]];
+      // The declarator list: up to ';' or ')' or '{' at depth 0, split on top-level commas.
+      let depth = 0;
+      let k = re.lastIndex;
+      let piece = '';
+      const pieces: string[] = [];
+      for (; k < src.length; k++) {
+        const c = src[k];
+        if (c === '(' || c === '[') depth++;
+        else if ((c === ')' || c === ']') && depth > 0) depth--;
+        else if (depth === 0 && (c === ';' || c === ')' || c === '{' || c === '}')) break;
+        if (depth === 0 && c === ',') { pieces.push(piece); piece = ''; continue; }
+        piece += c;
+      }
+      pieces.push(piece);
+      for (const p of pieces) {
+        const d = /^\s*[*\s]*(?:const\s+)?([A-Za-z_]\w*)\s*(\[[^\]]*\]\s*)*(=[\s\S]*)?$/.exec(p);
+        if (!d) break; // "int b" after a parameter: a new declaration starts
+        if (/^(const|volatile|restrict)$/.test(d[1])) continue;
+        out.set(d[1], kind);
+      }
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ handles
+
+/** The kind of handle `h` is for rank `rank`, judged by its value alone (live handles only). */
+export function kindByValue(w: World, rank: number, h: number): HandleKind | undefined {
+  const u = h >>> 0;
+  const p = w.mpi.procs[rank];
+  if (!p) return undefined;
+  if (u === H.COMM_WORLD || u === H.COMM_SELF || get(p.comms, u)) return 'comm';
+  if (get(p.requests, u)) return 'request';
+  if ((u >>> 24) !== 0x44 && get(p.groups, u)) return 'group';
+  return undefined;
+}
+
+function get<T>(m: Map<number, T>, h: number): T | undefined {
+  return m.get(h >>> 0) ?? m.get(h | 0);
+}
+
+function findComm(w: World, rank: number, h: number): Comm | undefined {
+  const p = w.mpi.procs[rank];
+  const c = p && get(p.comms, h);
+  if (c) return c;
+  return w.mpi.freedComms.find((x) => x.handle >>> 0 === h >>> 0 && x.group[x.rank] === rank);
+}
+
+function commLabel(w: World, rank: number, h: number): string {
+  if (h >>> 0 === H.COMM_NULL) return 'MPI_COMM_NULL';
+  const c = findComm(w, rank, h);
+  return c ? c.name || hexH(h) : hexH(h);
+}
+
+export function commSummary(c: Comm): string {
+  return `${c.name || hexH(c.handle)} (${c.freed ? 'freed, ' : ''}${c.kind === 'inter' ? 'inter, ' : ''}size ${c.group.length}, rank ${c.rank}, context_id ${hex16(c.contextId)})`;
+}
+
+function ctxNode(name: string, d: DecodedContextId): Node {
+  return group(name, `${d.hex} (${d.summary})`, () => [
+    leaf('prefix', d.prefix),
+    leaf('mask word', d.maskWord),
+    leaf('mask bit', d.maskBit),
+    leaf('local-comm', d.isLocalComm),
+    leaf('subcomm', `${d.subcomm} (${d.subcommName})`),
+    leaf('suffix', `${d.suffix} (${d.suffixName})`),
+    leaf('dynamic', d.dynamic),
+  ]);
+}
+
+const ranksText = (g: number[]): string => (g.length <= 64 ? `[${g.join(', ')}]` : `[${g.slice(0, 64).join(', ')}, ... (${g.length})]`);
+
+export function commChildren(w: World, rank: number, c: Comm): Node[] {
+  const l = w.mpi.layout;
+  const out: Node[] = [
+    leaf('name', c.name || '(unnamed)'),
+    leaf('handle', hexH(c.handle)),
+    leaf('kind', c.kind === 'inter' ? 'intercommunicator' : 'intracommunicator'),
+    leaf('size', c.group.length),
+    leaf('rank', c.rank),
+    ctxNode('context_id', decodeContextId(l, c.contextId)),
+    ctxNode('recvcontext_id', decodeContextId(l, c.recvContextId)),
+    leaf('group', ranksText(c.group), 'world ranks'),
+  ];
+  if (c.remoteGroup) out.push(leaf('remote group', ranksText(c.remoteGroup), 'world ranks'));
+  out.push(leaf('parent', c.parent !== undefined ? commLabel(w, rank, c.parent) : '(none)'));
+  out.push(leaf('created by', c.createdBy + (c.createdAt ? ` at ${c.createdAt.file}:${c.createdAt.line}` : '')));
+  if (c.topo) out.push(leaf('topology', c.topo.kind + (c.topo.dims ? ` dims [${c.topo.dims.join(', ')}]` : '')));
+  if (c.freed) out.push(leaf('freed', c.freedAt ? `at ${c.freedAt.file}:${c.freedAt.line}` : 'yes'));
+  return out;
+}
+
+function reqState(q: Request): string {
+  if (q.cancelled) return 'cancelled';
+  if (q.complete) return 'complete';
+  if (q.active) return 'active';
+  return 'inactive';
+}
+
+export function requestSummary(w: World, rank: number, q: Request): string {
+  return `${q.call} (${reqState(q)}, peer ${q.peer}, tag ${q.tag}, ${commLabel(w, rank, q.comm)})`;
+}
+
+export function requestChildren(w: World, rank: number, q: Request): Node[] {
+  const out: Node[] = [
+    leaf('handle', hexH(q.handle)),
+    leaf('kind', q.kind + (q.mode && q.mode !== 'standard' ? ` (${q.mode})` : '') + (q.persistent ? ', persistent' : '')),
+    leaf('state', reqState(q)),
+    leaf('call', q.call),
+    leaf('peer', q.peer),
+    leaf('tag', q.tag),
+    leaf('communicator', commLabel(w, rank, q.comm)),
+    leaf('context_id', `${hex16(q.ctx)} (${decodeContextId(w.mpi.layout, q.ctx).summary})`),
+    leaf('count', q.count),
+    leaf('datatype', w.mpi.dtp(rank).name(q.datatype)),
+    leaf('bytes', q.bytes),
+    leaf('protocol', q.protocol ?? '(not decided)'),
+    leaf('posted at', where(q.postedAt)),
+  ];
+  if (q.status) out.push(leaf('status', `source ${q.status.source}, tag ${q.status.tag}, ${q.status.bytes} bytes, error ${q.status.error}${q.status.cancelled ? ', cancelled' : ''}`));
+  return out;
+}
+
+/** A handle of `kind` with value `h`, decoded for rank `rank`; undefined when it is not one. */
+export function handleNode(w: World, rank: number, kind: HandleKind, h: number, name: string): Node {
+  const p = w.mpi.procs[rank];
+  const u = h >>> 0;
+  switch (kind) {
+    case 'comm': {
+      if (u === H.COMM_NULL) return leaf(name, 'MPI_COMM_NULL', 'MPI_Comm');
+      const c = findComm(w, rank, h);
+      if (!c) return leaf(name, `${hexH(h)} (${p?.initialized ? 'not a communicator of this rank' : 'MPI not initialized'})`, 'MPI_Comm');
+      return { name, value: commSummary(c), type: 'MPI_Comm', children: () => commChildren(w, rank, c) };
+    }
+    case 'request': {
+      if (u === H.REQUEST_NULL) return leaf(name, 'MPI_REQUEST_NULL', 'MPI_Request');
+      if (u === H.REQUEST_PROC_NULL_SEND || u === H.REQUEST_PROC_NULL_RECV) return leaf(name, `${hexH(h)} (complete, MPI_PROC_NULL)`, 'MPI_Request');
+      const q = p && get(p.requests, h);
+      if (!q) return leaf(name, `${hexH(h)} (not a live request)`, 'MPI_Request');
+      return { name, value: requestSummary(w, rank, q), type: 'MPI_Request', children: () => requestChildren(w, rank, q) };
+    }
+    case 'datatype': {
+      const dt = w.mpi.dtp(rank);
+      const text = dt.table.describe(u);
+      const valid = dt.table.isValid(u);
+      if (!valid) return leaf(name, text, 'MPI_Datatype');
+      return {
+        name, value: text, type: 'MPI_Datatype', children: () => [
+          leaf('handle', hexH(h)),
+          leaf('name', dt.name(u)),
+          leaf('size', dt.size(u) ?? '?'),
+          leaf('extent', dt.extent(u)),
+          leaf('type map', text),
+        ],
+      };
+    }
+    case 'group': {
+      if (u === H.GROUP_NULL) return leaf(name, 'MPI_GROUP_NULL', 'MPI_Group');
+      if (u === H.GROUP_EMPTY) return leaf(name, 'MPI_GROUP_EMPTY (size 0)', 'MPI_Group');
+      const g = p && get(p.groups, h);
+      if (!g) return leaf(name, `${hexH(h)} (not a live group)`, 'MPI_Group');
+      return { name, value: `group (size ${g.length}) ${ranksText(g)}`, type: 'MPI_Group', children: () => [leaf('handle', hexH(h)), leaf('size', g.length), leaf('world ranks', ranksText(g)), leaf('rank', g.indexOf(rank) >= 0 ? g.indexOf(rank) : 'MPI_UNDEFINED')] };
+    }
+  }
+}
+
+// ------------------------------------------------------------------ the MPI scope
+
+function messageNode(w: World, k: number, m: Message): Node {
+  return group(`[${k}]`, `${m.call} from ${m.src} tag ${m.tag} ctx ${hex16(m.ctx)}, ${m.bytes} bytes`, () => [
+    leaf('source', `${m.src} (world rank ${m.srcProcess})`),
+    leaf('tag', m.tag),
+    leaf('context_id', `${hex16(m.ctx)} (${decodeContextId(w.mpi.layout, m.ctx).summary})`),
+    leaf('bytes', m.bytes),
+    leaf('protocol', m.protocol),
+    leaf('call', m.call),
+    leaf('sent at', where(m.sentAt)),
+  ]);
+}
+
+function requestList(w: World, rank: number, qs: Request[]): Node[] {
+  return qs.map((q, k) => ({ name: `[${k}] ${hexH(q.handle)}`, value: requestSummary(w, rank, q), children: () => requestChildren(w, rank, q) }));
+}
+
+/** The rank's MPI state: the "MPI" scope of every frame. */
+export function mpiScope(w: World, rank: number): Node[] {
+  const p: ProcState | undefined = w.mpi.procs[rank];
+  if (!p) return [leaf('state', 'MPI is not initialized')];
+  const comms = [...p.comms.values()].filter((c) => !c.internal);
+  const reqs = [...p.requests.values()];
+  const mask = p.mask.toHex();
+  return [
+    leaf('state', p.finalized ? 'finalized' : p.initialized ? 'initialized' : 'not initialized'),
+    leaf('gpid', `(pg ${p.id.pg}, rank ${p.id.pgRank})`),
+    group('communicators', `${comms.length}`, () => comms.map((c) => ({ name: c.name || hexH(c.handle), value: commSummary(c), type: 'MPI_Comm', children: () => commChildren(w, rank, c) }))),
+    group('requests', `${reqs.length}`, () => requestList(w, rank, reqs)),
+    group('posted receives', `${p.posted.length}`, () => requestList(w, rank, p.posted)),
+    group('unexpected messages', `${p.unexpected.length}`, () => p.unexpected.map((m, k) => messageNode(w, k, m))),
+    group('pending sends', `${p.pendingSends.length}`, () => requestList(w, rank, p.pendingSends)),
+    group('context-ID mask', `${mask[0]} ... (${p.mask.freeCount()} free of ${p.mask.capacity()})`, () => mask.map((x, k) => leaf(`word ${k}`, x))),
+  ];
+}
