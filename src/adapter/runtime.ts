@@ -40,7 +40,8 @@ export interface StopInfo {
 
 export interface BreakpointSpec { line: number; condition?: string; hitCondition?: string; logMessage?: string }
 export interface BreakpointResult { id: number; verified: boolean; line?: number; message?: string; file?: string }
-export type StepKind = 'next' | 'in' | 'out' | 'statement';
+/** `mpi`: run the rank until it is about to enter an MPI function (or blocks in one). */
+export type StepKind = 'next' | 'in' | 'out' | 'statement' | 'mpi';
 
 interface Bp {
   id: number;
@@ -143,6 +144,7 @@ export class MpiSimRuntime {
       mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
     });
     this.lines = ins.lineTable(this.prog);
+    this.scanMpiCalls(this.prog);
     for (const r of this.world.ranks) r.hook = this.hook;
     return undefined;
   }
@@ -472,9 +474,15 @@ export class MpiSimRuntime {
     let count = 0;
     let yielded = false;
     let first = true;
+    this.mpiCallName = undefined;
     r.hook = (rr, _F, sid) => {
       if (first) { first = false; }
       if (++count >= STEP_CHUNK) { yielded = true; count = 0; return true; }
+      if (kind === 'mpi') {
+        const call = this.mpiCalls.get(sid);
+        if (call) { this.mpiCallName = call; this.stoppedAt.set(rr.rank, sid); return true; }
+        return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
+      }
       if (this.isLibrary(sid)) return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
       const pos = this.prog!.stmts[sid].pos;
       const d = this.userDepth(rr);
@@ -484,6 +492,7 @@ export class MpiSimRuntime {
         case 'in': done = d !== depth0 || pos.line !== line0 || pos.file !== file0; break;
         case 'next': done = d < depth0 || (d === depth0 && (pos.line !== line0 || pos.file !== file0)); break;
         case 'out': done = d < depth0; break;
+        default: done = false;
       }
       if (done) { this.stoppedAt.set(rr.rank, sid); return true; }
       return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
@@ -520,7 +529,37 @@ export class MpiSimRuntime {
     r.stepping = false;
   }
 
+  /** The MPI function the last `mpi` step stopped at the entry of. */
+  private mpiCallName?: string;
+
+  /** Per user statement: the first MPI function it calls (from the generated code). */
+  private mpiCalls = new Map<number, string>();
+
+  private scanMpiCalls(prog: CompiledProgram): void {
+    this.mpiCalls.clear();
+    const js = prog.js;
+    const marks = [...js.matchAll(/R\.stmt\(F, (\d+),/g)];
+    marks.forEach((m, k) => {
+      const sid = Number(m[1]);
+      if (this.isLibrary(sid)) return;
+      const seg = js.slice(m.index! + m[0].length, k + 1 < marks.length ? marks[k + 1].index : js.length);
+      const re = /R\.sys\("(MPI_\w+)"|L\.(MPI_\w+)\(|R\.push\((\d+),/g;
+      let c: RegExpExecArray | null;
+      while ((c = re.exec(seg))) {
+        const name = c[1] ?? c[2] ?? prog.funcs[Number(c[3])]?.name;
+        if (name && /^MPI_/.test(name)) { this.mpiCalls.set(sid, name); break; }
+      }
+    });
+  }
+
   private stepEndText(r: RankProcess): string {
+    if (this.mpiCallName && r.state === 'stopped') {
+      const name = this.mpiCallName;
+      this.mpiCallName = undefined;
+      const pos = ins.stackOf(r)[0]?.pos;
+      return `rank ${r.rank} is about to call ${name}${pos ? ` at ${pos.file}:${pos.line}` : ''}`;
+    }
+    this.mpiCallName = undefined;
     if (r.state === 'blocked') return `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}`;
     if (r.state === 'exited') return `rank ${r.rank} exited with status ${r.exitCode}`;
     if (r.state === 'faulted') return `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}`;
@@ -579,6 +618,22 @@ export class MpiSimRuntime {
 
   frameInfo(rank: number, index: number): ins.StackFrameInfo | undefined {
     return this.stack(rank).find((f) => f.index === index) ?? this.stack(rank)[0];
+  }
+
+  /**
+   * Reads up to `count` bytes of rank memory at `addr`: the readable prefix, and how many bytes
+   * after it could not be read (readMemory's unreadableBytes).
+   */
+  readMemory(rank: number, addr: number, count: number): { bytes: Buffer; unreadable: number } {
+    const r = this.rank(rank);
+    const out: number[] = [];
+    let a = addr;
+    const end = addr + count;
+    for (; a < end; a++) {
+      if (a < 0 || a > 0xffffffff) break;
+      try { out.push(r.m.u8(a)); } catch { break; }
+    }
+    return { bytes: Buffer.from(out), unreadable: end - a };
   }
 
   /** Data of the MPI views, for the custom requests (see ./views.ts). */

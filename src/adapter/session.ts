@@ -9,18 +9,37 @@
 import * as path from 'node:path';
 import {
   LoggingDebugSession, InitializedEvent, StoppedEvent, OutputEvent, TerminatedEvent, ExitedEvent,
-  Thread, StackFrame, Scope, Source, Handles, ContinuedEvent,
+  Thread, StackFrame, Scope, Source, Handles, ContinuedEvent, ThreadEvent, InvalidatedEvent,
 } from '@vscode/debugadapter';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { MpiSimRuntime, type LaunchOptions, type StopInfo, type BreakpointSpec, type StepKind } from './runtime';
 import * as ins from '../sim/debug/inspect';
+import { sizeOf } from '../sim/c/types';
+import * as mv from './mpiValues';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
 type VarRef =
   | { kind: 'locals'; rank: number; frame: number }
   | { kind: 'globals'; rank: number; frame: number }
-  | { kind: 'value'; rank: number; frame: number; value: ins.CValue; expr: string };
+  | { kind: 'mpi'; rank: number; frame: number }
+  | { kind: 'node'; rank: number; frame: number; children: () => mv.Node[] }
+  /** `handle`: the elements (array) or pointee (pointer) are MPI handles of that kind. */
+  | { kind: 'value'; rank: number; frame: number; value: ins.CValue; expr: string; handle?: mv.HandleKind };
+
+/**
+ * Memory references are addresses in a 64-bit space where rank k's 32-bit memory is the window
+ * [k·2^32, (k+1)·2^32): rank 0's references are its plain addresses.
+ */
+export function memoryReference(rank: number, address: number): string {
+  return '0x' + ((BigInt(rank) << 32n) | BigInt(address >>> 0)).toString(16);
+}
+export function parseMemoryReference(ref: string): { rank: number; address: number } | undefined {
+  let v: bigint;
+  try { v = BigInt(ref.trim()); } catch { return undefined; }
+  if (v < 0n) return undefined;
+  return { rank: Number(v >> 32n), address: Number(v & 0xffffffffn) };
+}
 
 export class MpiSimSession extends LoggingDebugSession {
   private rt = new MpiSimRuntime();
@@ -28,6 +47,7 @@ export class MpiSimSession extends LoggingDebugSession {
   private configDone!: Promise<void>;
   private resolveConfigDone!: () => void;
   private lastThread = 1;
+  private decls?: Map<string, mv.HandleKind>;
 
   constructor() {
     super();
@@ -36,6 +56,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.configDone = new Promise((res) => { this.resolveConfigDone = res; });
     this.rt.onOutput = (text, category) => this.sendEvent(new OutputEvent(text, category));
     this.rt.onStop = (s) => this.reportStop(s);
+    this.rt.onRankExit = (rank) => this.sendEvent(new ThreadEvent('exited', rank + 1));
     this.rt.onEnd = (summary, code) => {
       this.sendEvent(new OutputEvent(summary + '\n', 'console'));
       this.sendEvent(new ExitedEvent(code));
@@ -66,6 +87,7 @@ export class MpiSimSession extends LoggingDebugSession {
       supportsSetVariable: true,
       supportsStepBack: false,
       supportsExceptionInfoRequest: true,
+      supportsReadMemoryRequest: true,
       supportsTerminateRequest: true,
       supportsDelayedStackTraceLoading: false,
       exceptionBreakpointFilters: [
@@ -99,6 +121,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.sendEvent(new InitializedEvent());
     await Promise.race([this.configDone, new Promise((r) => setTimeout(r, 2000))]);
     this.sendResponse(response);
+    for (let k = 0; k < this.rt.np; k++) this.sendEvent(new ThreadEvent('started', k + 1));
     this.rt.start(!!args.stopOnEntry);
   }
 
@@ -154,18 +177,69 @@ export class MpiSimSession extends LoggingDebugSession {
       scopes: [
         new Scope('Locals', this.vars.create({ kind: 'locals', rank, frame }), false),
         new Scope('Globals', this.vars.create({ kind: 'globals', rank, frame }), true),
+        new Scope('MPI', this.vars.create({ kind: 'mpi', rank, frame }), true),
       ],
     };
     this.sendResponse(response);
   }
 
-  private toVariable(ref: { rank: number; frame: number }, v: ins.CValue, expr: string): DebugProtocol.Variable {
+  /** The MPI handle kind of a value: its declared typedef (by name), or a live handle's value. */
+  private handleKindOf(rank: number, v: ins.CValue, declared: mv.HandleKind | undefined): mv.HandleKind | undefined {
+    if (v.type.k !== 'int' || sizeOf(v.type) !== 4 || !/^-?\d+$/.test(v.value)) return undefined;
+    const w = this.rt.sim;
+    if (!w) return undefined;
+    return declared ?? mv.kindByValue(w, rank, Number(v.value));
+  }
+
+  private declaredKind(name: string): mv.HandleKind | undefined {
+    if (!this.decls) this.decls = mv.scanDeclarations(this.rt.sources.values());
+    return /^[A-Za-z_]\w*$/.test(name) ? this.decls.get(name) : undefined;
+  }
+
+  private nodeVariable(ref: { rank: number; frame: number }, n: mv.Node): DebugProtocol.Variable {
+    return {
+      name: n.name, value: n.value, type: n.type,
+      variablesReference: n.children ? this.vars.create({ kind: 'node', rank: ref.rank, frame: ref.frame, children: n.children }) : 0,
+    };
+  }
+
+  /** `handle`: the value is an MPI handle of that kind (else judged by its declaration/value). */
+  private toVariable(ref: { rank: number; frame: number }, v: ins.CValue, expr: string, handle?: mv.HandleKind): DebugProtocol.Variable {
     const out: DebugProtocol.Variable = { name: v.name, value: v.value, type: v.typeName, variablesReference: 0, evaluateName: expr };
+    if (v.address !== undefined) out.memoryReference = memoryReference(ref.rank, v.address);
+    const declared = handle ?? (expr === v.name ? this.declaredKind(v.name) : undefined);
+    const hk = this.handleKindOf(ref.rank, v, declared);
+    if (hk) {
+      try {
+        const n = mv.handleNode(this.rt.sim!, ref.rank, hk, Number(v.value), v.name);
+        out.value = n.value;
+        out.type = n.type;
+        if (n.children) out.variablesReference = this.vars.create({ kind: 'node', rank: ref.rank, frame: ref.frame, children: n.children });
+        return out;
+      } catch { /* shown raw */ }
+    }
     if (v.childCount > 0) {
-      out.variablesReference = this.vars.create({ kind: 'value', rank: ref.rank, frame: ref.frame, value: v, expr });
+      const elem = (v.type.k === 'array' || v.type.k === 'ptr') && declared ? declared : undefined;
+      out.variablesReference = this.vars.create({ kind: 'value', rank: ref.rank, frame: ref.frame, value: v, expr, handle: elem });
       if (v.type.k === 'array') out.indexedVariables = v.childCount;
     }
     return out;
+  }
+
+  /** Extra children of an MPI_Status: the byte count MPICH keeps in count_lo/count_hi_and_cancelled. */
+  private statusExtras(r: ReturnType<MpiSimRuntime['rank']>, v: ins.CValue): DebugProtocol.Variable[] {
+    if (v.type.k !== 'record' || v.type.def.tag !== 'MPI_Status' || v.address === undefined) return [];
+    const off = (n: string): number | undefined => (v.type.k === 'record' ? v.type.def.fields.find((f) => f.name === n)?.offset : undefined);
+    const lo = off('count_lo'), hi = off('count_hi_and_cancelled');
+    if (lo === undefined || hi === undefined) return [];
+    try {
+      const cl = r.m.u32(v.address + lo), ch = r.m.u32(v.address + hi);
+      const bytes = cl + Math.floor(ch / 2) * 2 ** 32;
+      return [
+        { name: 'count (bytes)', value: String(bytes), type: 'MPI_Count', variablesReference: 0 },
+        { name: 'cancelled', value: ch & 1 ? 'true' : 'false', type: 'bool', variablesReference: 0 },
+      ];
+    } catch { return []; }
   }
 
   protected override variablesRequest(response: DebugProtocol.VariablesResponse, args: DebugProtocol.VariablesArguments): void {
@@ -174,7 +248,14 @@ export class MpiSimSession extends LoggingDebugSession {
     try {
       if (ref) {
         const r = this.rt.rank(ref.rank);
-        if (ref.kind === 'locals' || ref.kind === 'globals') {
+        if (ref.kind === 'mpi') {
+          const w = this.rt.sim;
+          variables = w ? mv.mpiScope(w, ref.rank).map((n) => this.nodeVariable(ref, n)) : [];
+        } else if (ref.kind === 'node') {
+          const all = ref.children();
+          const start = args.start ?? 0;
+          variables = all.slice(start, args.count ? start + args.count : undefined).map((n) => this.nodeVariable(ref, n));
+        } else if (ref.kind === 'locals' || ref.kind === 'globals') {
           const fi = this.rt.frameInfo(ref.rank, ref.frame);
           const vals = ref.kind === 'locals' ? (fi ? ins.localsOf(r, fi) : []) : ins.globalsOf(r, fi?.fn);
           variables = vals.map((v) => this.toVariable(ref, v, v.name));
@@ -183,8 +264,9 @@ export class MpiSimSession extends LoggingDebugSession {
           const kids = ins.childrenOf(r, v, args.start ?? 0, args.count || Infinity);
           variables = kids.map((c) => {
             const expr = v.type.k === 'array' ? `(${ref.expr})${c.name}` : v.type.k === 'ptr' ? `*(${ref.expr})` : `(${ref.expr}).${c.name}`;
-            return this.toVariable(ref, c, expr);
+            return this.toVariable(ref, c, expr, ref.handle);
           });
+          if (!args.start) variables.push(...this.statusExtras(r, v));
         }
       }
     } catch (e) {
@@ -196,7 +278,7 @@ export class MpiSimSession extends LoggingDebugSession {
 
   protected override setVariableRequest(response: DebugProtocol.SetVariableResponse, args: DebugProtocol.SetVariableArguments): void {
     const ref = this.vars.get(args.variablesReference);
-    if (!ref) { this.sendErrorResponse(response, 2001, 'unknown variable container'); return; }
+    if (!ref || ref.kind === 'mpi' || ref.kind === 'node') { this.sendErrorResponse(response, 2001, 'this variable cannot be set'); return; }
     let lvalue = args.name;
     if (ref.kind === 'value') {
       const v = ref.value;
@@ -207,6 +289,7 @@ export class MpiSimSession extends LoggingDebugSession {
       const res = ins.assign(r, this.rt.frameInfo(ref.rank, ref.frame), lvalue, args.value);
       response.body = { value: res.value.value, type: res.value.typeName, variablesReference: 0 };
       this.sendResponse(response);
+      this.sendEvent(new InvalidatedEvent(['variables']));
     } catch (e) {
       this.sendErrorResponse(response, 2002, (e as Error).message.replace(/[{}]/g, ''));
     }
@@ -226,7 +309,7 @@ export class MpiSimSession extends LoggingDebugSession {
       const r = this.rt.rank(rank);
       const res = ins.evaluate(r, this.rt.frameInfo(rank, frame), text, args.context === 'repl');
       const v = this.toVariable({ rank, frame }, res.value, text);
-      response.body = { result: v.value, type: v.type, variablesReference: v.variablesReference, indexedVariables: v.indexedVariables };
+      response.body = { result: v.value, type: v.type, variablesReference: v.variablesReference, indexedVariables: v.indexedVariables, memoryReference: v.memoryReference };
       this.sendResponse(response);
     } catch (e) {
       this.sendErrorResponse(response, { id: 3001, format: (e as Error).message.replace(/[{}]/g, ''), showUser: false });
@@ -248,6 +331,17 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
   protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
   protected override stepOutRequest(response: DebugProtocol.StepOutResponse, args: DebugProtocol.StepOutArguments): void { this.step(response, args.threadId, 'out'); }
+
+  protected override readMemoryRequest(response: DebugProtocol.ReadMemoryResponse, args: DebugProtocol.ReadMemoryArguments): void {
+    const ref = parseMemoryReference(args.memoryReference);
+    if (!ref || !this.rt.loaded || ref.rank >= this.rt.np) { this.sendErrorResponse(response, 5001, 'invalid memory reference'); return; }
+    const start = ref.address + (args.offset ?? 0);
+    const count = Math.max(0, Math.min(args.count, 1 << 20));
+    const { bytes, unreadable } = this.rt.readMemory(ref.rank, start, count);
+    response.body = { address: memoryReference(ref.rank, start >>> 0), data: bytes.toString('base64') };
+    if (unreadable > 0) response.body.unreadableBytes = unreadable;
+    this.sendResponse(response);
+  }
 
   protected override pauseRequest(response: DebugProtocol.PauseResponse, args: DebugProtocol.PauseArguments): void {
     this.sendResponse(response);
@@ -281,7 +375,16 @@ export class MpiSimSession extends LoggingDebugSession {
           this.vars.reset();
           this.sendEvent(new ContinuedEvent(this.lastThread, true));
           this.rt.stepAll(this.lastThread - 1);
+          this.sendEvent(new InvalidatedEvent(['variables']));
           return;
+        case 'mpisim/stepToMpiCall': {
+          const threadId = (args as { threadId?: number } | undefined)?.threadId ?? this.lastThread;
+          if (!this.rt.loaded || threadId < 1 || threadId > this.rt.np) { this.sendErrorResponse(response, 4003, 'no such thread'); return; }
+          this.sendResponse(response);
+          this.vars.reset();
+          this.rt.stepRank(threadId - 1, 'mpi');
+          return;
+        }
         case 'mpisim/communicators':
           response.body = { ranks: this.rt.view('communicators') };
           this.sendResponse(response);

@@ -61,7 +61,7 @@ test('ring: entry, threads, breakpoint, inspection, single-rank step, run to the
 
     const frameId = st.body.stackFrames[0].id;
     const scopes = (await dc.scopesRequest({ frameId })).body.scopes;
-    assert.deepEqual(scopes.map((s) => s.name), ['Locals', 'Globals']);
+    assert.deepEqual(scopes.map((s) => s.name), ['Locals', 'Globals', 'MPI']);
     const locals = (await dc.variablesRequest({ variablesReference: scopes[0].variablesReference })).body.variables;
     const byName = new Map(locals.map((v) => [v.name, v.value]));
     assert.equal(byName.get('rank'), String(rank));
