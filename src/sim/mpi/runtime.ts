@@ -14,7 +14,7 @@ import { type I64 } from '../runtime/int64';
 import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
 import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
-import { PREDEFINED_NAMES, builtinSize, isBuiltinType, TableDatatypes, type DatatypeOps } from './types';
+import { TableDatatypes, type DatatypeOps } from './types';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
@@ -2366,52 +2366,6 @@ function compareGroups(a: number[], b: number[]): number {
   if (a.length === b.length && a.every((x, k) => x === b[k])) return H.IDENT;
   if (a.length === b.length && a.every((x) => b.includes(x))) return H.SIMILAR;
   return H.UNEQUAL;
-}
-
-/** Predefined datatypes only: contiguous bytes (derived types plug in later through DatatypeOps). */
-export const builtinDatatypes: DatatypeOps = {
-  size(dt: number): number | undefined {
-    if (isBuiltinType(dt)) return builtinSize(dt);
-    if ((dt | 0) >>> 0 >= 0x8c000000 && (dt >>> 0) <= 0x8c000003) return [8, 12, 12, 6][(dt >>> 0) - 0x8c000000];
-    return undefined;
-  },
-  extent(dt: number): number {
-    if ((dt >>> 0) >= 0x8c000000 && (dt >>> 0) <= 0x8c000003) return [8, 16, 16, 8][(dt >>> 0) - 0x8c000000];
-    return builtinSize(dt);
-  },
-  isCommitted(): boolean { return true; },
-  pack(m, buf, count, dt): Uint8Array {
-    const size = this.size(dt) ?? 0;
-    const ext = this.extent(dt);
-    if (size === ext) return m.readBytes(buf, size * count);
-    const out = new Uint8Array(size * count);
-    const parts = pairParts(dt);
-    for (let k = 0; k < count; k++) {
-      let o = 0;
-      for (const [off, n] of parts) { out.set(m.readBytes(buf + k * ext + off, n), k * size + o); o += n; }
-    }
-    return out;
-  },
-  unpack(m, buf, count, dt, data): void {
-    const size = this.size(dt) ?? 0;
-    const ext = this.extent(dt);
-    if (size === ext) { m.range(buf, data.length, true); m.U8.set(data, buf); return; }
-    const parts = pairParts(dt);
-    for (let k = 0; k < count; k++) {
-      let o = 0;
-      for (const [off, n] of parts) { m.range(buf + k * ext + off, n, true); m.U8.set(data.subarray(k * size + o, k * size + o + n), buf + k * ext + off); o += n; }
-    }
-  },
-  name(dt: number): string { return PREDEFINED_NAMES[dt | 0]?.[0] ?? '0x' + (dt >>> 0).toString(16); },
-  kind(dt: number) { return PREDEFINED_NAMES[dt | 0]?.[1]; },
-};
-function pairParts(dt: number): [number, number][] {
-  switch ((dt >>> 0) - 0x8c000000) {
-    case 0: return [[0, 4], [4, 4]]; // float_int
-    case 1: return [[0, 8], [8, 4]]; // double_int
-    case 2: return [[0, 8], [8, 4]]; // long_int
-    default: return [[0, 2], [4, 4]]; // short_int
-  }
 }
 
 void idFromPrefix; void hex16;
