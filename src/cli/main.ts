@@ -157,13 +157,6 @@ class RankStreams {
     const out = this.o.label ? text.replace(/^(?=.)/gm, `[${rank}] `) : text;
     (fd === 1 ? this.io.stdout : this.io.stderr)(out);
   }
-  /** Files for ranks that wrote nothing still exist, as with hydra. */
-  touch(np: number): void {
-    for (const [pattern, fd] of [[this.o.outfile, 1], [this.o.errfile, 2]] as const) {
-      if (!pattern) continue;
-      for (let r = 0; r < np; r++) this.write(r, fd, '');
-    }
-  }
   close(): void {
     for (const [key, rest] of this.partial) {
       if (!rest) continue;
@@ -229,7 +222,6 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   const commLogs = new Map<number, number>();
   let outcome: WorldOutcome;
   try {
-    streams.touch(o.np);
     if (o.logComms) for (let r = 0; r < o.np; r++) commLogs.set(r, fs.openSync(path.resolve(io.cwd, o.logComms.replace(/%r/g, String(r))), 'w'));
     const world = new World(prog, {
       np: o.np,

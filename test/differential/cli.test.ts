@@ -1,0 +1,61 @@
+/**
+ * `mpisim run` behaves like `mpiexec.mpich` for what the two share: `-l` labels, per-rank
+ * `--outfile-pattern`/`--errfile-pattern` files, `-D` defines (as `mpicc -D`) and the exit
+ * status when a rank returns non-zero. Expected outputs come from MPICH in the test. Lines from
+ * different ranks interleave arbitrarily on MPICH, so labelled output is compared as sorted lines.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+
+const PROG = join(REPO_ROOT, 'test', 'mpi-cli', 'labels.c');
+const sorted = (s: string): string[] => s.split('\n').filter(Boolean).sort();
+
+function build(tmp: string): string {
+  assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+  const exe = join(tmp, 'labels');
+  execFileSync('mpicc.mpich', ['-DVALUE=7', '-o', exe, PROG]);
+  return exe;
+}
+
+test('-l labels every line with [rank], and the exit status is the failing rank\'s', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-cli-'));
+  const exe = build(tmp);
+  const real = spawnSync('mpiexec.mpich', ['-n', '3', '-l', exe], { encoding: 'utf8', timeout: 60000 });
+  const sim = spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '3', '-l', '-D', 'VALUE=7', PROG], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(sim.status, real.status);
+  assert.deepEqual(sorted(sim.stdout), sorted(real.stdout));
+  assert.deepEqual(sorted(sim.stderr).filter((l) => !l.startsWith('mpisim:')), sorted(real.stderr));
+});
+
+test('--outfile-pattern and --errfile-pattern write the same per-rank files as hydra', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-cli-'));
+  const exe = build(tmp);
+  spawnSync('mpiexec.mpich', ['-n', '3', '-outfile-pattern', join(tmp, 'real.out.%r'), '-errfile-pattern', join(tmp, 'real.err.%r'), exe], { timeout: 60000 });
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '3', '-DVALUE=7', '--outfile-pattern', join(tmp, 'sim.out.%r'), '--errfile-pattern', join(tmp, 'sim.err.%r'), PROG], { timeout: 60000 });
+  for (let r = 0; r < 3; r++) {
+    assert.equal(readFileSync(join(tmp, `sim.out.${r}`), 'utf8'), readFileSync(join(tmp, `real.out.${r}`), 'utf8'), `stdout of rank ${r}`);
+    assert.equal(readFileSync(join(tmp, `sim.err.${r}`), 'utf8'), readFileSync(join(tmp, `real.err.${r}`), 'utf8'), `stderr of rank ${r}`);
+  }
+});
+
+test('wrong commands get a clear message and status 2; the help documents every option', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [MPISIM_JS, ...args], { encoding: 'utf8' });
+  const bad = run('run', '-n', 'x', PROG);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /option -n needs an integer >= 1, got 'x'/);
+  const missing = run('run', 'no/such/file.c');
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /cannot read no\/such\/file\.c: No such file or directory/);
+  assert.equal(run('frobnicate').status, 2);
+  const help = run('run', '--help');
+  assert.equal(help.status, 0);
+  for (const opt of ['--np', '--label', '--outfile-pattern', '--errfile-pattern', '-D', '--eager-limit', '--context-id-layout', '--ranks-per-node', '--seed', '--log-comms']) {
+    assert.ok(help.stdout.includes(opt), `run --help documents ${opt}`);
+  }
+  assert.match(run('--help').stdout, /mpisim run/);
+});
