@@ -1,8 +1,7 @@
 /**
  * MPI handles decoded for the Variables view and hovers, and the per-rank "MPI" scope.
  *
- * The C front end resolves typedefs (an `MPI_Comm` local has the type `int`), so the declared
- * typedef of a variable is recovered from the program's source text (scanDeclarations), and a
+ * MPI handles are int typedefs: the front end keeps the typedef name on the type (typedefKind), and a
  * value that is a live handle of the rank (in its communicator, request or group tables) is
  * recognised by value as well.
  */
@@ -11,6 +10,7 @@ import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
 import { decodeContextId, hex16, type DecodedContextId } from '../sim/mpi/contextId';
 import { formatPos, type SourcePos } from '../sim/c/diagnostics';
 import * as H from '../sim/mpi/handles';
+import type { CType } from '../sim/c/types';
 
 export type HandleKind = 'comm' | 'request' | 'datatype' | 'group';
 
@@ -28,43 +28,14 @@ const where = (p?: SourcePos): string => (p ? formatPos(p) : '');
 const leaf = (name: string, value: unknown, type?: string): Node => ({ name, value: String(value), type });
 const group = (name: string, value: string, kids: () => Node[]): Node => ({ name, value, children: kids });
 
-// ------------------------------------------------------------------ declared types from the source
+// ------------------------------------------------------------------ declared types
 
-/**
- * Variables declared with an MPI handle typedef, by name, from C source text: declarations
- * (`MPI_Comm a, *b, c[4];`) and parameters (`void f(MPI_Comm comm)`).
- */
-export function scanDeclarations(sources: Iterable<string>): Map<string, HandleKind> {
-  const out = new Map<string, HandleKind>();
-  const re = /\b(MPI_Comm|MPI_Request|MPI_Datatype|MPI_Group)\b(?!\s*\))/g;
-  for (const raw of sources) {
-    const src = raw.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(src))) {
-      const kind = TYPEDEFS[m[1]];
-      // The declarator list: up to ';' or ')' or '{' at depth 0, split on top-level commas.
-      let depth = 0;
-      let k = re.lastIndex;
-      let piece = '';
-      const pieces: string[] = [];
-      for (; k < src.length; k++) {
-        const c = src[k];
-        if (c === '(' || c === '[') depth++;
-        else if ((c === ')' || c === ']') && depth > 0) depth--;
-        else if (depth === 0 && (c === ';' || c === ')' || c === '{' || c === '}')) break;
-        if (depth === 0 && c === ',') { pieces.push(piece); piece = ''; continue; }
-        piece += c;
-      }
-      pieces.push(piece);
-      for (const p of pieces) {
-        const d = /^\s*[*\s]*(?:const\s+)?([A-Za-z_]\w*)\s*(\[[^\]]*\]\s*)*(=[\s\S]*)?$/.exec(p);
-        if (!d) break; // "int b" after a parameter: a new declaration starts
-        if (/^(const|volatile|restrict)$/.test(d[1])) continue;
-        out.set(d[1], kind);
-      }
-    }
-  }
-  return out;
+/** The MPI handle kind a C type was declared with (MPI_Comm, MPI_Request[4], MPI_Comm *...). */
+export function typedefKind(t: CType): HandleKind | undefined {
+  if (t.k === 'int') return t.typedefName ? TYPEDEFS[t.typedefName] : undefined;
+  if (t.k === 'array') return typedefKind(t.of);
+  if (t.k === 'ptr') return typedefKind(t.to);
+  return undefined;
 }
 
 // ------------------------------------------------------------------ handles

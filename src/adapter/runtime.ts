@@ -81,8 +81,6 @@ export class MpiSimRuntime {
   /** Per rank: statement id it stopped before (undefined when not stopped). */
   private stoppedAt = new Map<number, number>();
 
-  /** Source texts of the program (its file and the user headers it read), for declared types. */
-  sources = new Map<string, string>();
   /** Called when a rank exits or faults (once per rank). */
   onRankExit: (rank: number) => void = () => {};
   private exitReported = new Set<number>();
@@ -108,7 +106,6 @@ export class MpiSimRuntime {
     const abs = path.resolve(this.cwd, a.program);
     let source: string;
     try { source = fs.readFileSync(abs).toString('latin1'); } catch { return `mpisim: cannot read ${a.program}: No such file or directory`; }
-    this.sources.set(abs, source);
     const rel = path.relative(this.cwd, abs);
     const file = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
     const defines: Record<string, string> = {};
@@ -126,9 +123,7 @@ export class MpiSimRuntime {
           if (!roots.some((r) => q.startsWith(r))) return undefined;
           try {
             if (!fs.statSync(q).isFile()) return undefined;
-            const text = fs.readFileSync(q).toString('latin1');
-            this.sources.set(q, text);
-            return text;
+            return fs.readFileSync(q).toString('latin1');
           } catch { return undefined; }
         },
       });

@@ -47,7 +47,6 @@ export class MpiSimSession extends LoggingDebugSession {
   private configDone!: Promise<void>;
   private resolveConfigDone!: () => void;
   private lastThread = 1;
-  private decls?: Map<string, mv.HandleKind>;
 
   constructor() {
     super();
@@ -191,10 +190,6 @@ export class MpiSimSession extends LoggingDebugSession {
     return declared ?? mv.kindByValue(w, rank, Number(v.value));
   }
 
-  private declaredKind(name: string): mv.HandleKind | undefined {
-    if (!this.decls) this.decls = mv.scanDeclarations(this.rt.sources.values());
-    return /^[A-Za-z_]\w*$/.test(name) ? this.decls.get(name) : undefined;
-  }
 
   private nodeVariable(ref: { rank: number; frame: number }, n: mv.Node): DebugProtocol.Variable {
     return {
@@ -207,7 +202,7 @@ export class MpiSimSession extends LoggingDebugSession {
   private toVariable(ref: { rank: number; frame: number }, v: ins.CValue, expr: string, handle?: mv.HandleKind): DebugProtocol.Variable {
     const out: DebugProtocol.Variable = { name: v.name, value: v.value, type: v.typeName, variablesReference: 0, evaluateName: expr };
     if (v.address !== undefined) out.memoryReference = memoryReference(ref.rank, v.address);
-    const declared = handle ?? (expr === v.name ? this.declaredKind(v.name) : undefined);
+    const declared = handle ?? mv.typedefKind(v.type);
     const hk = this.handleKindOf(ref.rank, v, declared);
     if (hk) {
       try {

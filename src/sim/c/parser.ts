@@ -430,7 +430,9 @@ class Parser {
       if (w === '_Complex' || w === '_Imaginary') this.fail(t.pos, `unsupported: ${w} types are not implemented by mpisim`);
       if (!base && !voids && !bools && !chars && !shorts && !ints && !longs && !floats && !doubles && !signed && this.isTypedefName(t)) {
         const e = this.lookup(w) as { k: 'typedef'; t: CType };
-        base = e.t; this.next(); sawAny = true; continue;
+        // Integer typedefs keep their name (MPI handles are int typedefs the debugger decodes).
+        base = e.t.k === 'int' ? { ...e.t, typedefName: w } : e.t;
+        this.next(); sawAny = true; continue;
       }
       break;
     }

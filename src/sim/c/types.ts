@@ -28,7 +28,8 @@ export interface RecordDef {
 
 export type CType =
   | { k: 'void'; const?: boolean }
-  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string }
+  /** typedefName: the typedef the type was written with (MPI_Comm, size_t), for debugger display. */
+  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; typedefName?: string }
   | { k: 'float'; const?: boolean }
   | { k: 'double'; const?: boolean }
   | { k: 'ldouble'; const?: boolean }
