@@ -4,13 +4,13 @@
  * slices (setImmediate between them, so requests stay responsive) until something stops it.
  * It reports stops, output and the end through callbacks; it knows nothing of DAP.
  */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { compileProgram } from '../sim/compile';
 import type { CompiledProgram } from '../sim/c/codegen';
 import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
+import { RankLines, readSource, sandboxedReader } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -76,7 +76,7 @@ export class MpiSimRuntime {
   private gen = 0;
   private pauseRequested?: number;
   private pending?: StopInfo;
-  private partial = new Map<string, string>();
+  private outputLines = new RankLines((rank, fd, text) => this.emit(rank, fd, text));
   private ended = false;
   /** Per rank: statement id it stopped before (undefined when not stopped). */
   private stoppedAt = new Map<number, number>();
@@ -105,27 +105,19 @@ export class MpiSimRuntime {
     if (!Number.isInteger(np) || np < 1) return `mpisim: np must be a positive integer, got ${np}`;
     const abs = path.resolve(this.cwd, a.program);
     let source: string;
-    try { source = fs.readFileSync(abs).toString('latin1'); } catch { return `mpisim: cannot read ${a.program}: No such file or directory`; }
+    try { source = readSource(abs); } catch { return `mpisim: cannot read ${a.program}: No such file or directory`; }
     const rel = path.relative(this.cwd, abs);
     const file = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
     const defines: Record<string, string> = {};
     if (Array.isArray(a.defines)) for (const d of a.defines) { const eq = d.indexOf('='); defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1); }
     else Object.assign(defines, a.defines ?? {});
     const includeDirs = (a.includeDirs ?? []).map((d) => path.resolve(this.cwd, d));
-    const roots = [path.dirname(abs), ...includeDirs].map((r) => path.resolve(r) + path.sep);
     const stackSize = a.stackSize ?? defaultStackSize(np);
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     try {
       this.prog = compileProgram({
         file, source, defines, includeDirs, stackSize,
-        readFile: (p) => {
-          const q = path.resolve(this.cwd, p);
-          if (!roots.some((r) => q.startsWith(r))) return undefined;
-          try {
-            if (!fs.statSync(q).isFile()) return undefined;
-            return fs.readFileSync(q).toString('latin1');
-          } catch { return undefined; }
-        },
+        readFile: sandboxedReader([path.dirname(abs), ...includeDirs], this.cwd),
       });
     } catch (e) {
       if (e instanceof CompileError) return e.diagnostics.map(formatDiagnostic).join('\n');
@@ -167,24 +159,14 @@ export class MpiSimRuntime {
 
   // ------------------------------------------------------------------ output
   private output(rank: number, fd: number, text: string): void {
-    const key = `${rank}:${fd}`;
-    const buf = (this.partial.get(key) ?? '') + text;
-    const cut = buf.lastIndexOf('\n');
-    if (cut < 0) { this.partial.set(key, buf); return; }
-    this.partial.set(key, buf.slice(cut + 1));
-    this.emit(rank, fd, buf.slice(0, cut + 1));
+    this.outputLines.write(rank, fd, text);
   }
   private emit(rank: number, fd: number, latin1: string): void {
     const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(/^(?=.)/gm, `[${rank}] `);
     this.onOutput(text, fd === 2 ? 'stderr' : 'stdout');
   }
   private flushOutput(): void {
-    for (const [key, rest] of this.partial) {
-      if (!rest) continue;
-      const [rank, fd] = key.split(':').map(Number);
-      this.emit(rank, fd, rest + '\n');
-    }
-    this.partial.clear();
+    this.outputLines.flush('\n');
   }
 
   // ------------------------------------------------------------------ breakpoints

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { compileProgram } from '../sim/compile';
 import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
+import { RankLines, readSource, sandboxedReader } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -133,7 +134,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
 
 /** Per-rank line buffering, so labels and per-rank files get whole lines. */
 class RankStreams {
-  private partial = new Map<string, string>();
+  private lines = new RankLines((rank, fd, text) => this.emit(rank, fd, text));
   private files = new Map<string, number>();
   constructor(private o: RunOptions, private io: CliIO) {}
 
@@ -146,41 +147,17 @@ class RankStreams {
       fs.writeSync(h, Buffer.from(text, 'latin1'));
       return;
     }
-    const key = `${rank}:${fd}`;
-    const buf = (this.partial.get(key) ?? '') + text;
-    const cut = buf.lastIndexOf('\n');
-    if (cut < 0) { this.partial.set(key, buf); return; }
-    this.partial.set(key, buf.slice(cut + 1));
-    this.emit(rank, fd, buf.slice(0, cut + 1));
+    this.lines.write(rank, fd, text);
   }
   private emit(rank: number, fd: number, text: string): void {
     const out = this.o.label ? text.replace(/^(?=.)/gm, `[${rank}] `) : text;
     (fd === 1 ? this.io.stdout : this.io.stderr)(out);
   }
   close(): void {
-    for (const [key, rest] of this.partial) {
-      if (!rest) continue;
-      const [rank, fd] = key.split(':').map(Number);
-      this.emit(rank, fd, rest);
-    }
-    this.partial.clear();
+    this.lines.flush();
     for (const h of this.files.values()) fs.closeSync(h);
     this.files.clear();
   }
-}
-
-function readSource(file: string): string {
-  return fs.readFileSync(file).toString('latin1');
-}
-
-/** Includes are read only from the program's directory tree and the -I directories. */
-function sandboxedReader(roots: string[]): (p: string) => string | undefined {
-  const allowed = roots.map((r) => path.resolve(r) + path.sep);
-  return (p: string) => {
-    const abs = path.resolve(p);
-    if (!allowed.some((r) => abs.startsWith(r))) return undefined;
-    try { return fs.statSync(abs).isFile() ? readSource(abs) : undefined; } catch { return undefined; }
-  };
 }
 
 export async function run(argv: string[], io: CliIO = defaultIO): Promise<number> {

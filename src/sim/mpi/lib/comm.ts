@@ -279,11 +279,24 @@ int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
     return MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup_with_info");
 }
 
+/* Stable sort of ranks by their key in a (color, key) table: ties keep the old rank order
+   (MPIU_Sort_inttable). */
+static void MPII_sort_by_key(int *ranks, int n, const int *table)
+{
+    int i, j;
+    for (i = 1; i < n; i++) {
+        int m = ranks[i];
+        for (j = i - 1; j >= 0 && table[2 * ranks[j] + 1] > table[2 * m + 1]; j--)
+            ranks[j + 1] = ranks[j];
+        ranks[j + 1] = m;
+    }
+}
+
 /* MPIR_Comm_split_impl: allgather (color, key), then one allocation where non-members ignore. */
 static int MPII_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm, const char *fname, int flags)
 {
     int size = MPIR_Comm_size(comm), rank = MPIR_Comm_rank(comm);
-    int mine[2], *table = malloc(2 * size * sizeof(int)), *members, n = 0, i, j, err, ctx, myidx = -1;
+    int mine[2], *table = malloc(2 * size * sizeof(int)), *members, n = 0, i, err, ctx, myidx = -1;
     mine[0] = color;
     mine[1] = key;
     err = MPII_Allgather_int(mine, 2, table, comm);
@@ -301,13 +314,7 @@ static int MPII_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm,
     for (i = 0; i < size; i++)
         if (table[2 * i] == color)
             members[n++] = i;
-    /* Stable sort by key: ties keep the old rank order (MPIU_Sort_inttable). */
-    for (i = 1; i < n; i++) {
-        int m = members[i];
-        for (j = i - 1; j >= 0 && table[2 * members[j] + 1] > table[2 * m + 1]; j--)
-            members[j + 1] = members[j];
-        members[j + 1] = m;
-    }
+    MPII_sort_by_key(members, n, table);
     for (i = 0; i < n; i++)
         if (members[i] == rank)
             myidx = i;
@@ -324,7 +331,7 @@ static int MPII_Comm_split_inter(MPI_Comm comm, int color, int key, MPI_Comm *ne
     int size = MPIR_Comm_size(comm), rank = MPIR_Comm_rank(comm), rsize = MPIR_Comm_remote_size(comm);
     int mine[2], *table = malloc(2 * size * sizeof(int)), *rtable = malloc(2 * rsize * sizeof(int));
     int *members = malloc(size * sizeof(int)), *remote = malloc(rsize * sizeof(int));
-    int n = 0, rn = 0, i, j, err, ctx = -1, remote_ctx = -1, myidx = -1, in_new;
+    int n = 0, rn = 0, i, err, ctx = -1, remote_ctx = -1, myidx = -1, in_new;
     mine[0] = color;
     mine[1] = key;
     err = MPII_Allgather_int(mine, 2, table, lc);
@@ -351,18 +358,8 @@ static int MPII_Comm_split_inter(MPI_Comm comm, int color, int key, MPI_Comm *ne
     if (err || !in_new) {
         *newcomm = MPI_COMM_NULL;
     } else {
-        for (i = 1; i < n; i++) {
-            int m = members[i];
-            for (j = i - 1; j >= 0 && table[2 * members[j] + 1] > table[2 * m + 1]; j--)
-                members[j + 1] = members[j];
-            members[j + 1] = m;
-        }
-        for (i = 1; i < rn; i++) {
-            int m = remote[i];
-            for (j = i - 1; j >= 0 && rtable[2 * remote[j] + 1] > rtable[2 * m + 1]; j--)
-                remote[j + 1] = remote[j];
-            remote[j + 1] = m;
-        }
+        MPII_sort_by_key(members, n, table);
+        MPII_sort_by_key(remote, rn, rtable);
         for (i = 0; i < n; i++)
             if (members[i] == rank)
                 myidx = i;
