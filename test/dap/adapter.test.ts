@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { ROOT, startAdapter, launch } from '../helpers/dap';
+import { ROOT, startAdapter, launchUntilStopped, topLine } from '../helpers/dap';
 
 const RING = path.join(ROOT, 'examples', 'ring.c');
 const DEADLOCK = path.join(ROOT, 'examples', 'deadlock.c');
@@ -21,17 +21,10 @@ function cliOutput(np: number, file: string): string {
 }
 const unlabel = (s: string): string[] => s.split('\n').filter(Boolean).map((l) => l.replace(/^\[\d+\] /, '')).sort();
 
-async function topLine(dc: Awaited<ReturnType<typeof startAdapter>>['dc'], threadId: number): Promise<number | undefined> {
-  const st = await dc.stackTraceRequest({ threadId });
-  return st.body.stackFrames[0]?.line;
-}
-
 test('ring: entry, threads, breakpoint, inspection, single-rank step, run to the end', async () => {
   const { dc, output } = await startAdapter();
   try {
-    const entry = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/ring.c', np: 4, stopOnEntry: true });
-    const e0 = (await entry) as DebugProtocol.StoppedEvent;
+    const e0 = await launchUntilStopped(dc, { program: 'examples/ring.c', np: 4, stopOnEntry: true });
     assert.equal(e0.body.reason, 'entry');
     assert.equal(e0.body.allThreadsStopped, true);
 
@@ -118,9 +111,7 @@ test('a conditional breakpoint `rank == 2` stops rank 2 only', async () => {
   try {
     const stops: DebugProtocol.StoppedEvent[] = [];
     dc.on('stopped', (e: DebugProtocol.StoppedEvent) => stops.push(e));
-    const hit = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/ring.c', np: 4 }, { path: RING, lines: [RING_PRINTF], condition: 'rank == 2' });
-    const e = (await hit) as DebugProtocol.StoppedEvent;
+    const e = await launchUntilStopped(dc, { program: 'examples/ring.c', np: 4 }, { path: RING, lines: [RING_PRINTF], condition: 'rank == 2' });
     assert.equal(e.body.reason, 'breakpoint');
     assert.equal(e.body.threadId, 3);
     assert.equal(await topLine(dc, 3), RING_PRINTF);
@@ -173,9 +164,7 @@ test('a program that does not compile ends the launch with gcc-style diagnostics
 test('deadlock: stops with an exception naming the cycle; exceptionInfo has the wait-for graph', async () => {
   const { dc } = await startAdapter();
   try {
-    const stopped = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/deadlock.c', np: 3 });
-    const e = (await stopped) as DebugProtocol.StoppedEvent;
+    const e = await launchUntilStopped(dc, { program: 'examples/deadlock.c', np: 3 });
     assert.equal(e.body.reason, 'exception');
     assert.equal(e.body.allThreadsStopped, true);
     const d = e.body.description ?? '';
@@ -199,9 +188,7 @@ test('deadlock: stops with an exception naming the cycle; exceptionInfo has the 
 test('mpisim/stepAll moves every runnable rank by one statement', async () => {
   const { dc } = await startAdapter();
   try {
-    const entry = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/ring.c', np: 3, stopOnEntry: true });
-    await entry;
+    await launchUntilStopped(dc, { program: 'examples/ring.c', np: 3, stopOnEntry: true });
     const lines0 = [await topLine(dc, 1), await topLine(dc, 2), await topLine(dc, 3)];
     assert.deepEqual(lines0, [9, 9, 9]);
     const stepped = dc.waitForEvent('stopped');

@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch } from '../helpers/dap';
+import { startAdapter, launch, launchUntilStopped } from '../helpers/dap';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
 
@@ -68,9 +68,7 @@ test('MPI handles decoded in Variables and hover; MPI scope; readMemory; MPI_Sta
   const file = path.join(dir, 'h.c');
   const { dc, output } = await startAdapter();
   try {
-    const stopped = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'h.c', cwd: dir, np: 3 }, { path: file, lines: [WAIT_LINE] });
-    const ev = (await stopped) as DebugProtocol.StoppedEvent;
+    const ev = await launchUntilStopped(dc, { program: 'h.c', cwd: dir, np: 3 }, { path: file, lines: [WAIT_LINE] });
     const threadId = ev.body.threadId!;
     const rank = threadId - 1;
     const line = new RegExp(`\\[${rank}\\] handles rank=${rank} dup=0x([0-9a-f]+) req=0x([0-9a-f]+) dsize=(\\d+) drank=(\\d+) out=(\\d+)`).exec(output());
@@ -193,9 +191,7 @@ test('thread events: started for each rank at launch, exited when a rank exits',
 test('mpisim/stepToMpiCall runs one rank to its next MPI call', async () => {
   const { dc } = await startAdapter();
   try {
-    const entry = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/ring.c', np: 2, stopOnEntry: true });
-    await entry;
+    await launchUntilStopped(dc, { program: 'examples/ring.c', np: 2, stopOnEntry: true });
     const seen: { line?: number; desc?: string }[] = [];
     for (let k = 0; k < 5; k++) {
       const ev = dc.waitForEvent('stopped');
@@ -226,9 +222,7 @@ test('invalidated events after setVariable and mpisim/stepAll', async () => {
   const file = path.join(dir, 'h.c');
   const { dc } = await startAdapter();
   try {
-    const stopped = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'h.c', cwd: dir, np: 2 }, { path: file, lines: [17] });
-    const ev = (await stopped) as DebugProtocol.StoppedEvent;
+    const ev = await launchUntilStopped(dc, { program: 'h.c', cwd: dir, np: 2 }, { path: file, lines: [17] });
     const threadId = ev.body.threadId!;
     const sc = await scopes(dc, threadId);
     let inv = dc.waitForEvent('invalidated');

@@ -7,12 +7,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch } from '../helpers/dap';
+import { startAdapter, launch, launchUntilStopped, topLine } from '../helpers/dap';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
-async function topLine(dc: DC, threadId: number): Promise<number | undefined> {
-  return (await dc.stackTraceRequest({ threadId })).body.stackFrames[0]?.line;
-}
 async function step(dc: DC, threadId: number, kind: 'next' | 'stepIn' | 'stepOut'): Promise<DebugProtocol.StoppedEvent> {
   const ev = dc.waitForEvent('stopped');
   if (kind === 'next') await dc.nextRequest({ threadId });
@@ -24,9 +21,7 @@ async function step(dc: DC, threadId: number, kind: 'next' | 'stepIn' | 'stepOut
 test('a step that blocks in MPI ends there and says what the rank waits for', async () => {
   const { dc } = await startAdapter();
   try {
-    const entry = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/ring.c', np: 2, stopOnEntry: true });
-    await entry;
+    await launchUntilStopped(dc, { program: 'examples/ring.c', np: 2, stopOnEntry: true });
     const lines: (number | undefined)[] = [];
     let last: DebugProtocol.StoppedEvent | undefined;
     for (let k = 0; k < 5; k++) {
@@ -121,9 +116,7 @@ test('step in enters a user function', async () => {
   fs.writeFileSync(path.join(dir, 'f.c'), PROG);
   const { dc } = await startAdapter();
   try {
-    const hit = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'f.c', cwd: dir, np: 1 }, { path: path.join(dir, 'f.c'), lines: [11] });
-    await hit;
+    await launchUntilStopped(dc, { program: 'f.c', cwd: dir, np: 1 }, { path: path.join(dir, 'f.c'), lines: [11] });
     const e = await step(dc, 1, 'stepIn');
     assert.equal(e.body.reason, 'step');
     const st = await dc.stackTraceRequest({ threadId: 1 });

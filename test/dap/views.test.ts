@@ -7,17 +7,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch } from '../helpers/dap';
+import { startAdapter, launchUntilStopped } from '../helpers/dap';
 
 interface Entry { peer: number; tag: number; contextId: string; comm: string; call: string; postedAt?: string; protocol?: string }
 
 test('views at a deadlock: queues, wait-for graph, context IDs, processes, communicators', async () => {
   const { dc } = await startAdapter();
   try {
-    const stopped = dc.waitForEvent('stopped');
-    await launch(dc, { program: 'examples/deadlock.c', np: 3 });
-    const ev = (await stopped) as DebugProtocol.StoppedEvent;
+    const ev = await launchUntilStopped(dc, { program: 'examples/deadlock.c', np: 3 });
     assert.equal(ev.body.reason, 'exception');
 
     const q = (await dc.customRequest('mpisim/queues')).body as { ranks: { rank: number; posted: Entry[]; unexpected: unknown[]; pendingSends: unknown[] }[] };

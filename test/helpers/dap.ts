@@ -27,7 +27,7 @@ export async function startAdapter(): Promise<Session> {
   };
 }
 
-/** initialize + launch + configurationDone, resolving with the first stopped event if asked. */
+/** initialize + launch + configurationDone (with breakpoints set in between when given). */
 export async function launch(dc: DebugClient, args: Record<string, unknown>, breakpoints?: { path: string; lines: number[]; condition?: string }): Promise<void> {
   await Promise.all([
     dc.waitForEvent('initialized').then(async () => {
@@ -36,4 +36,16 @@ export async function launch(dc: DebugClient, args: Record<string, unknown>, bre
     }),
     dc.launch({ cwd: ROOT, ...args }),
   ]);
+}
+
+/** launch, then the first stopped event (entry, breakpoint or exception). */
+export async function launchUntilStopped(dc: DebugClient, args: Record<string, unknown>, breakpoints?: { path: string; lines: number[]; condition?: string }): Promise<DebugProtocol.StoppedEvent> {
+  const stopped = dc.waitForEvent('stopped');
+  await launch(dc, args, breakpoints);
+  return (await stopped) as DebugProtocol.StoppedEvent;
+}
+
+/** The line of a rank's innermost frame. */
+export async function topLine(dc: DebugClient, threadId: number): Promise<number | undefined> {
+  return (await dc.stackTraceRequest({ threadId })).body.stackFrames[0]?.line;
 }

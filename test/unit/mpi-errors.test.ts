@@ -42,7 +42,6 @@ const MPI_MAX = 0x58000001;
 const MPI_BAND = 0x58000006;
 const MPI_PROD = 0x58000004;
 const MPI_REPLACE = 0x5800000d;
-const STATUS_IGNORE = 1;
 
 /** test/mpi-errors/ of the repository: above this file (out/test/unit/ or test/unit/), or the cwd's. */
 function findSources(): string {
