@@ -453,6 +453,40 @@ function leavesOf(d: Desc): Array<[number, number]> {
   return out;
 }
 
+/**
+ * Calls `visit(address, offset in the packed stream, length)` for each contiguous run of the
+ * first `lim` packed bytes of elements at `addr`: whole elements first, then whole basic units
+ * of the last, partial element (a partial basic unit is never moved, like yaksa). Returns the
+ * bytes visited.
+ */
+function forEachRun(d: Desc, addr: number, lim: number, visit: (at: number, pos: number, n: number) => void): number {
+  const full = Math.floor(lim / d.size);
+  const [ro, rl] = flatRuns(d);
+  const nr = ro.length;
+  let pos = 0;
+  for (let i = 0; i < full; i++) {
+    const base = addr + i * d.extent;
+    for (let k = 0; k < nr; k++) {
+      visit(base + ro[k], pos, rl[k]);
+      pos += rl[k];
+    }
+  }
+  let rem = lim - pos;
+  if (rem > 0) {
+    const base = addr + full * d.extent;
+    for (const [o, t] of leavesOf(d)) {
+      const us = unitSize(t);
+      if (us > rem) break;
+      for (const [ro, rn] of unitRuns(t)) {
+        visit(base + o + ro, pos, rn);
+        pos += rn;
+      }
+      rem -= us;
+    }
+  }
+  return pos;
+}
+
 /** Basic-type signature of one element, run-length encoded, pairs expanded. */
 function sigOf(d: Desc): Array<[number, number]> {
   if (d.sig) return d.sig;
@@ -1108,41 +1142,18 @@ export class DatatypeTable {
    */
   packBytes(mem: TypeMemory, addr: number, count: number, handle: number, maxBytes = Infinity): Uint8Array {
     const d = this.lookup(handle);
-    const total = count * d.size;
-    const lim = Math.max(0, Math.min(total, maxBytes));
+    const lim = Math.max(0, Math.min(count * d.size, maxBytes));
     if (lim === 0) return new Uint8Array(0);
     const runs = runsOf(d);
-    const full = Math.floor(lim / d.size);
-    if (runs.length === 1 && runs[0][1] === d.size && d.extent === d.size && full === count) {
+    if (runs.length === 1 && runs[0][1] === d.size && d.extent === d.size && Math.floor(lim / d.size) === count) {
       return mem.read(addr + runs[0][0], lim).slice();
     }
     const out = new Uint8Array(lim);
-    const [ro, rl] = flatRuns(d);
-    const nr = ro.length;
-    let pos = 0;
-    for (let i = 0; i < full; i++) {
-      const base = addr + i * d.extent;
-      for (let k = 0; k < nr; k++) {
-        const n = rl[k];
-        const src = mem.read(base + ro[k], n);
-        if (n <= 16) for (let j = 0; j < n; j++) out[pos + j] = src[j];
-        else out.set(src, pos);
-        pos += n;
-      }
-    }
-    let rem = lim - pos;
-    if (rem > 0) {
-      const base = addr + full * d.extent;
-      for (const [o, t] of leavesOf(d)) {
-        const us = unitSize(t);
-        if (us > rem) break;
-        for (const [ro, rn] of unitRuns(t)) {
-          out.set(mem.read(base + o + ro, rn), pos);
-          pos += rn;
-        }
-        rem -= us;
-      }
-    }
+    const pos = forEachRun(d, addr, lim, (at, p, n) => {
+      const src = mem.read(at, n);
+      if (n <= 16) for (let j = 0; j < n; j++) out[p + j] = src[j];
+      else out.set(src, p);
+    });
     return out.subarray(0, pos);
   }
 
@@ -1155,36 +1166,11 @@ export class DatatypeTable {
     const lim = Math.max(0, Math.min(bytes.length, count * d.size));
     if (lim === 0) return 0;
     const runs = runsOf(d);
-    const full = Math.floor(lim / d.size);
-    if (runs.length === 1 && runs[0][1] === d.size && d.extent === d.size && full === count) {
+    if (runs.length === 1 && runs[0][1] === d.size && d.extent === d.size && Math.floor(lim / d.size) === count) {
       mem.write(addr + runs[0][0], bytes.subarray(0, lim));
       return lim;
     }
-    const [ro, rl] = flatRuns(d);
-    const nr = ro.length;
-    let pos = 0;
-    for (let i = 0; i < full; i++) {
-      const base = addr + i * d.extent;
-      for (let k = 0; k < nr; k++) {
-        const n = rl[k];
-        mem.write(base + ro[k], bytes.subarray(pos, pos + n));
-        pos += n;
-      }
-    }
-    let rem = lim - pos;
-    if (rem > 0) {
-      const base = addr + full * d.extent;
-      for (const [o, t] of leavesOf(d)) {
-        const us = unitSize(t);
-        if (us > rem) break;
-        for (const [ro, rn] of unitRuns(t)) {
-          mem.write(base + o + ro, bytes.subarray(pos, pos + rn));
-          pos += rn;
-        }
-        rem -= us;
-      }
-    }
-    return pos;
+    return forEachRun(d, addr, lim, (at, p, n) => mem.write(at, bytes.subarray(p, p + n)));
   }
 
   /**
