@@ -1,6 +1,8 @@
 /**
  * The debug adapter driven over stdio by a DAP client: ranks as threads, breakpoints that
  * pause every rank, single-rank stepping, inspection, compile errors and deadlocks.
+ * Program output is compared with `mpisim run` (checked against mpiexec.mpich in test/differential/);
+ * stop lines and reasons are the example programs' own source lines, which no external tool reports.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,7 @@
 /**
  * Stepping one rank into MPI, function breakpoints, step in/out, and faults as exceptions.
+ * Expected stop lines are the test programs' own source lines (written next to each program
+ * below); there is no real tool that reports a DAP stepping sequence to compare against.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
