@@ -5,6 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { IncludeDenied } from './c/preprocessor';
 
 /** Collects each rank's output per stream and hands it on in whole lines. */
 export class RankLines {
@@ -36,12 +37,19 @@ export function readSource(file: string): string {
   return fs.readFileSync(file).toString('latin1');
 }
 
-/** Includes are read only from below the given directories; anything else is "not found". */
+/**
+ * Includes are read only from below the given directories, judged after symlinks resolve so a
+ * link cannot lead out; a file elsewhere is refused with IncludeDenied, a missing one is undefined.
+ */
 export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: string) => string | undefined {
-  const allowed = roots.map((r) => path.resolve(cwd, r) + path.sep);
+  const real = (p: string): string | undefined => { try { return fs.realpathSync(p); } catch { return undefined; } };
+  const allowed = roots.map((r) => (real(path.resolve(cwd, r)) ?? path.resolve(cwd, r)) + path.sep);
   return (p: string) => {
-    const abs = path.resolve(cwd, p);
-    if (!allowed.some((r) => abs.startsWith(r))) return undefined;
-    try { return fs.statSync(abs).isFile() ? readSource(abs) : undefined; } catch { return undefined; }
+    const abs = real(path.resolve(cwd, p));
+    if (abs === undefined || !fs.statSync(abs).isFile()) return undefined;
+    if (!allowed.some((r) => abs.startsWith(r))) {
+      throw new IncludeDenied('outside the directories this run may read (the program\'s own and those granted with -I or includeDirs)');
+    }
+    return readSource(abs);
   };
 }

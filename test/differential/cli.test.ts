@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
@@ -58,4 +58,30 @@ test('wrong commands get a clear message and status 2; the help documents every 
     assert.ok(help.stdout.includes(opt), `run --help documents ${opt}`);
   }
   assert.match(run('--help').stdout, /mpisim run/);
+});
+
+test('includes outside the program\'s directory are refused unless granted with -I, symlinks included', () => {
+  // gcc reads both includes; mpisim must refuse them (the sandbox rule of the project's
+  // standards), say so at the #include's file:line:col, and agree with gcc once -I grants them.
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-cli-'));
+  const outside = join(tmp, 'outside');
+  const prog = join(tmp, 'prog');
+  mkdirSync(outside);
+  mkdirSync(prog);
+  writeFileSync(join(outside, 'secret.h'), 'static int secret = 42;\n');
+  symlinkSync(join(outside, 'secret.h'), join(prog, 'link.h'));
+  const body = '#include <stdio.h>\nint main(void) { printf("%d\\n", secret); return 0; }\n';
+  writeFileSync(join(prog, 'via_link.c'), '#include "link.h"\n' + body);
+  writeFileSync(join(prog, 'via_parent.c'), '#include "../outside/secret.h"\n' + body);
+  for (const name of ['via_link.c', 'via_parent.c']) {
+    execFileSync('gcc', ['-o', join(tmp, 'a.out'), name], { cwd: prog });
+    const native = execFileSync(join(tmp, 'a.out'), { encoding: 'utf8' });
+    const refused = spawnSync(process.execPath, [MPISIM_JS, 'run', name], { cwd: prog, encoding: 'utf8' });
+    assert.equal(refused.status, 1, name);
+    assert.equal(refused.stdout, '', name);
+    assert.match(refused.stderr, new RegExp(`^${name.replace('.', '\\.')}:1:10: error: .*: outside the directories this run may read`, 'm'), name);
+    const granted = spawnSync(process.execPath, [MPISIM_JS, 'run', '-I', outside, name], { cwd: prog, encoding: 'utf8' });
+    assert.equal(granted.status, 0, granted.stderr);
+    assert.equal(granted.stdout, native, name);
+  }
 });

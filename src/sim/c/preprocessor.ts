@@ -18,13 +18,19 @@ import { builtinHeaders as defaultBuiltinHeaders } from './headers';
  * argument tokens keep the position where they are written.
  */
 
+/** Thrown by a readFile that refuses a path; its message becomes the include's diagnostic. */
+export class IncludeDenied extends Error {}
+
 export interface PreprocessOptions {
   /** -D NAME=VALUE; an empty value means "1", like -DNAME. NAME may be `F(a,b)`. */
   defines?: Record<string, string>;
   undefines?: string[];
   /** Extra directories for "..." and <...> includes (after the including file's directory). */
   includeDirs?: string[];
-  /** Returns the file's bytes as a latin1 string, or undefined. The only way files are read. */
+  /**
+   * Returns the file's bytes as a latin1 string, or undefined. The only way files are read.
+   * It may throw IncludeDenied for a file that exists but the run may not read.
+   */
   readFile(path: string): string | undefined;
   /** Built-in headers by include name; defaults to the table in ./headers. */
   builtinHeaders?: Record<string, string>;
@@ -276,6 +282,8 @@ class Preprocessor {
   private frames: Frame[] = [];
   private back: PTok[] = [];
   private fatal = false;
+  /** Why the last include search refused a file it found, if it did. */
+  private includeDenied: string | undefined;
   private onceFiles = new Set<string>();
   private guards = new Map<string, string>();
   private lexCache = new Map<string, { toks: PTok[]; diags: Diagnostic[] }>();
@@ -1122,7 +1130,8 @@ class Preprocessor {
     const read = (p: string): string | undefined => {
       try {
         return this.opts.readFile(p);
-      } catch {
+      } catch (e) {
+        if (e instanceof IncludeDenied) this.includeDenied ??= e.message;
         return undefined;
       }
     };
@@ -1186,10 +1195,11 @@ class Preprocessor {
       this.error(at.pos, `#include nested depth ${MAX_INCLUDE_DEPTH} exceeds maximum of ${MAX_INCLUDE_DEPTH} (use -fmax-include-depth=DEPTH to increase the maximum)`);
       return;
     }
+    this.includeDenied = undefined;
     const found = this.resolveInclude(h.name, h.angled, f, dir === 'include_next');
     if (!found) {
       // gcc: "fatal error: x.h: No such file or directory", and compilation stops.
-      this.error(at.pos, `${h.name}: No such file or directory`);
+      this.error(at.pos, `${h.name}: ${this.includeDenied ?? 'No such file or directory'}`);
       this.fatal = true;
       return;
     }
