@@ -23,7 +23,6 @@ export interface Node {
 }
 
 const TYPEDEFS: Record<string, HandleKind> = { MPI_Comm: 'comm', MPI_Request: 'request', MPI_Datatype: 'datatype', MPI_Group: 'group' };
-const hexH = (h: number): string => '0x' + (h >>> 0).toString(16).padStart(8, '0');
 const where = (p?: SourcePos): string => (p ? formatPos(p) : '');
 const leaf = (name: string, value: unknown, type?: string): Node => ({ name, value: String(value), type });
 const group = (name: string, value: string, kids: () => Node[]): Node => ({ name, value, children: kids });
@@ -65,11 +64,11 @@ function findComm(w: World, rank: number, h: number): Comm | undefined {
 function commLabel(w: World, rank: number, h: number): string {
   if (h >>> 0 === H.COMM_NULL) return 'MPI_COMM_NULL';
   const c = findComm(w, rank, h);
-  return c ? c.name || hexH(h) : hexH(h);
+  return c ? c.name || H.handleHex(h) : H.handleHex(h);
 }
 
 export function commSummary(c: Comm): string {
-  return `${c.name || hexH(c.handle)} (${c.freed ? 'freed, ' : ''}${c.kind === 'inter' ? 'inter, ' : ''}size ${c.group.length}, rank ${c.rank}, context_id ${hex16(c.contextId)})`;
+  return `${c.name || H.handleHex(c.handle)} (${c.freed ? 'freed, ' : ''}${c.kind === 'inter' ? 'inter, ' : ''}size ${c.group.length}, rank ${c.rank}, context_id ${hex16(c.contextId)})`;
 }
 
 function ctxNode(name: string, d: DecodedContextId): Node {
@@ -90,7 +89,7 @@ export function commChildren(w: World, rank: number, c: Comm): Node[] {
   const l = w.mpi.layout;
   const out: Node[] = [
     leaf('name', c.name || '(unnamed)'),
-    leaf('handle', hexH(c.handle)),
+    leaf('handle', H.handleHex(c.handle)),
     leaf('kind', c.kind === 'inter' ? 'intercommunicator' : 'intracommunicator'),
     leaf('size', c.group.length),
     leaf('rank', c.rank),
@@ -119,7 +118,7 @@ export function requestSummary(w: World, rank: number, q: Request): string {
 
 export function requestChildren(w: World, rank: number, q: Request): Node[] {
   const out: Node[] = [
-    leaf('handle', hexH(q.handle)),
+    leaf('handle', H.handleHex(q.handle)),
     leaf('kind', q.kind + (q.mode && q.mode !== 'standard' ? ` (${q.mode})` : '') + (q.persistent ? ', persistent' : '')),
     leaf('state', reqState(q)),
     leaf('call', q.call),
@@ -145,14 +144,14 @@ export function handleNode(w: World, rank: number, kind: HandleKind, h: number, 
     case 'comm': {
       if (u === H.COMM_NULL) return leaf(name, 'MPI_COMM_NULL', 'MPI_Comm');
       const c = findComm(w, rank, h);
-      if (!c) return leaf(name, `${hexH(h)} (${p?.initialized ? 'not a communicator of this rank' : 'MPI not initialized'})`, 'MPI_Comm');
+      if (!c) return leaf(name, `${H.handleHex(h)} (${p?.initialized ? 'not a communicator of this rank' : 'MPI not initialized'})`, 'MPI_Comm');
       return { name, value: commSummary(c), type: 'MPI_Comm', children: () => commChildren(w, rank, c) };
     }
     case 'request': {
       if (u === H.REQUEST_NULL) return leaf(name, 'MPI_REQUEST_NULL', 'MPI_Request');
-      if (u === H.REQUEST_PROC_NULL_SEND || u === H.REQUEST_PROC_NULL_RECV) return leaf(name, `${hexH(h)} (complete, MPI_PROC_NULL)`, 'MPI_Request');
+      if (u === H.REQUEST_PROC_NULL_SEND || u === H.REQUEST_PROC_NULL_RECV) return leaf(name, `${H.handleHex(h)} (complete, MPI_PROC_NULL)`, 'MPI_Request');
       const q = p && get(p.requests, h);
-      if (!q) return leaf(name, `${hexH(h)} (not a live request)`, 'MPI_Request');
+      if (!q) return leaf(name, `${H.handleHex(h)} (not a live request)`, 'MPI_Request');
       return { name, value: requestSummary(w, rank, q), type: 'MPI_Request', children: () => requestChildren(w, rank, q) };
     }
     case 'datatype': {
@@ -162,7 +161,7 @@ export function handleNode(w: World, rank: number, kind: HandleKind, h: number, 
       if (!valid) return leaf(name, text, 'MPI_Datatype');
       return {
         name, value: text, type: 'MPI_Datatype', children: () => [
-          leaf('handle', hexH(h)),
+          leaf('handle', H.handleHex(h)),
           leaf('name', dt.name(u)),
           leaf('size', dt.size(u) ?? '?'),
           leaf('extent', dt.extent(u)),
@@ -174,8 +173,8 @@ export function handleNode(w: World, rank: number, kind: HandleKind, h: number, 
       if (u === H.GROUP_NULL) return leaf(name, 'MPI_GROUP_NULL', 'MPI_Group');
       if (u === H.GROUP_EMPTY) return leaf(name, 'MPI_GROUP_EMPTY (size 0)', 'MPI_Group');
       const g = p && get(p.groups, h);
-      if (!g) return leaf(name, `${hexH(h)} (not a live group)`, 'MPI_Group');
-      return { name, value: `group (size ${g.length}) ${ranksText(g)}`, type: 'MPI_Group', children: () => [leaf('handle', hexH(h)), leaf('size', g.length), leaf('world ranks', ranksText(g)), leaf('rank', g.indexOf(rank) >= 0 ? g.indexOf(rank) : 'MPI_UNDEFINED')] };
+      if (!g) return leaf(name, `${H.handleHex(h)} (not a live group)`, 'MPI_Group');
+      return { name, value: `group (size ${g.length}) ${ranksText(g)}`, type: 'MPI_Group', children: () => [leaf('handle', H.handleHex(h)), leaf('size', g.length), leaf('world ranks', ranksText(g)), leaf('rank', g.indexOf(rank) >= 0 ? g.indexOf(rank) : 'MPI_UNDEFINED')] };
     }
   }
 }
@@ -195,7 +194,7 @@ function messageNode(w: World, k: number, m: Message): Node {
 }
 
 function requestList(w: World, rank: number, qs: Request[]): Node[] {
-  return qs.map((q, k) => ({ name: `[${k}] ${hexH(q.handle)}`, value: requestSummary(w, rank, q), children: () => requestChildren(w, rank, q) }));
+  return qs.map((q, k) => ({ name: `[${k}] ${H.handleHex(q.handle)}`, value: requestSummary(w, rank, q), children: () => requestChildren(w, rank, q) }));
 }
 
 /** The rank's MPI state: the "MPI" scope of every frame. */
@@ -208,7 +207,7 @@ export function mpiScope(w: World, rank: number): Node[] {
   return [
     leaf('state', p.finalized ? 'finalized' : p.initialized ? 'initialized' : 'not initialized'),
     leaf('gpid', `(pg ${p.id.pg}, rank ${p.id.pgRank})`),
-    group('communicators', `${comms.length}`, () => comms.map((c) => ({ name: c.name || hexH(c.handle), value: commSummary(c), type: 'MPI_Comm', children: () => commChildren(w, rank, c) }))),
+    group('communicators', `${comms.length}`, () => comms.map((c) => ({ name: c.name || H.handleHex(c.handle), value: commSummary(c), type: 'MPI_Comm', children: () => commChildren(w, rank, c) }))),
     group('requests', `${reqs.length}`, () => requestList(w, rank, reqs)),
     group('posted receives', `${p.posted.length}`, () => requestList(w, rank, p.posted)),
     group('unexpected messages', `${p.unexpected.length}`, () => p.unexpected.map((m, k) => messageNode(w, k, m))),

@@ -6,13 +6,13 @@ import type { World } from '../sim/world';
 import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
 import { decodeContextId, hex16 } from '../sim/mpi/contextId';
 import { formatPos, type SourcePos } from '../sim/c/diagnostics';
+import { handleHex } from '../sim/mpi/handles';
 
 const where = (p?: SourcePos): string | undefined => (p ? formatPos(p) : undefined);
-const hexHandle = (h: number): string => '0x' + (h >>> 0).toString(16);
 
 function commName(p: ProcState, h: number): string {
   const c = p.comms.get(h);
-  return c?.name || hexHandle(h);
+  return c?.name || handleHex(h);
 }
 
 /** Per rank: the mask as MPICH prints it, free/allocated counts and the allocation history. */
@@ -24,7 +24,7 @@ export function contextIds(w: World): unknown {
       const p = w.mpi.procs[r.rank];
       if (!p) return { rank: r.rank };
       const allocated = [...p.comms.values()].filter((c) => !c.freed && !c.internal).map((c) => ({
-        comm: hexHandle(c.handle), name: c.name, contextId: hex16(c.contextId), recvContextId: hex16(c.recvContextId),
+        comm: handleHex(c.handle), name: c.name, contextId: hex16(c.contextId), recvContextId: hex16(c.recvContextId),
         decoded: decodeContextId(layout, c.recvContextId),
       }));
       return {
@@ -43,7 +43,7 @@ function envelope(p: ProcState, w: World, q: Request): Record<string, unknown> {
   const c = p.comms.get(q.comm);
   const peerWorld = c && q.peer >= 0 ? (c.kind === 'inter' ? c.remoteGroup![q.peer] : c.group[q.peer]) : undefined;
   return {
-    request: hexHandle(q.handle),
+    request: handleHex(q.handle),
     comm: commName(p, q.comm),
     contextId: hex16(q.ctx),
     decoded: decodeContextId(w.mpi.layout, q.ctx).summary,
@@ -136,7 +136,7 @@ export function communicators(w: World): unknown[] {
       rank: r.rank,
       communicators: comms.map((c) => ({
         freed: c.freed,
-        handle: hexHandle(c.handle),
+        handle: handleHex(c.handle),
         name: c.name,
         kind: c.kind,
         size: c.group.length,
@@ -147,7 +147,7 @@ export function communicators(w: World): unknown[] {
         recvContextId: hex16(c.recvContextId),
         contextIdFields: decodeContextId(w.mpi.layout, c.contextId),
         recvContextIdFields: decodeContextId(w.mpi.layout, c.recvContextId),
-        parent: c.parent !== undefined ? hexHandle(c.parent) : undefined,
+        parent: c.parent !== undefined ? handleHex(c.parent) : undefined,
         internal: c.internal,
         topology: c.topo,
         createdBy: c.createdBy,

@@ -2,6 +2,9 @@
 
 export const MPI_SUCCESS = 0;
 
+/** A handle as the views show it: 0x and eight hex digits, as mpi.h writes them. */
+export const handleHex = (h: number): string => '0x' + (h >>> 0).toString(16).padStart(8, '0');
+
 export const COMM_WORLD = 0x44000000;
 export const COMM_SELF = 0x44000001;
 export const COMM_NULL = 0x04000000;
