@@ -5,12 +5,10 @@
  * It reports stops, output and the end through callbacks; it knows nothing of DAP.
  */
 import * as path from 'node:path';
-import { compileProgram } from '../sim/compile';
 import type { CompiledProgram } from '../sim/c/codegen';
-import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
-import { RankLines, readSource, sandboxedReader } from '../sim/io';
+import { RankLines, loadProgram } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -104,25 +102,18 @@ export class MpiSimRuntime {
     const np = a.np ?? 1;
     if (!Number.isInteger(np) || np < 1) return `mpisim: np must be a positive integer, got ${np}`;
     const abs = path.resolve(this.cwd, a.program);
-    let source: string;
-    try { source = readSource(abs); } catch { return `mpisim: cannot read ${a.program}: No such file or directory`; }
     const rel = path.relative(this.cwd, abs);
-    const file = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
     const defines: Record<string, string> = {};
     if (Array.isArray(a.defines)) for (const d of a.defines) { const eq = d.indexOf('='); defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1); }
     else Object.assign(defines, a.defines ?? {});
-    const includeDirs = (a.includeDirs ?? []).map((d) => path.resolve(this.cwd, d));
     const stackSize = a.stackSize ?? defaultStackSize(np);
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
-    try {
-      this.prog = compileProgram({
-        file, source, defines, includeDirs, stackSize,
-        readFile: sandboxedReader([path.dirname(abs), ...includeDirs], this.cwd),
-      });
-    } catch (e) {
-      if (e instanceof CompileError) return e.diagnostics.map(formatDiagnostic).join('\n');
-      throw e;
-    }
+    const loaded = loadProgram({
+      program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
+      displayName: rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs,
+    });
+    if ('failure' in loaded) return loaded.message;
+    this.prog = loaded.prog;
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     this.world = new World(this.prog, {
       np, args: a.args ?? [], stackSize, seed: a.seed,

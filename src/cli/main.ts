@@ -3,10 +3,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { compileProgram } from '../sim/compile';
-import { CompileError, formatDiagnostic } from '../sim/c/diagnostics';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
-import { RankLines, readSource, sandboxedReader } from '../sim/io';
+import { RankLines, loadProgram } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -169,32 +167,12 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const programPath = path.resolve(io.cwd, o.program);
-  let source: string;
-  try {
-    source = readSource(programPath);
-  } catch (e) {
-    io.message(`mpisim: cannot read ${o.program}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file or directory' : (e as Error).message}\n`);
-    return 2;
+  const loaded = loadProgram({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
+  if ('failure' in loaded) {
+    io.message(loaded.message + '\n');
+    return loaded.failure === 'compile' ? 1 : 2;
   }
-  const includeDirs = o.includeDirs.map((d) => path.resolve(io.cwd, d));
-  let prog;
-  try {
-    prog = compileProgram({
-      file: o.program,
-      source,
-      defines: o.defines,
-      includeDirs,
-      readFile: sandboxedReader([path.dirname(programPath), ...includeDirs]),
-      stackSize: o.stackSize ?? defaultStackSize(o.np),
-    });
-  } catch (e) {
-    if (e instanceof CompileError) {
-      io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\n');
-      return 1;
-    }
-    throw e;
-  }
+  const prog = loaded.prog;
   const streams = new RankStreams(o, io);
   const commLogs = new Map<number, number>();
   let outcome: WorldOutcome;

@@ -1,11 +1,15 @@
 /**
  * What the simulator needs of the host's files and streams, shared by the command line and the
  * debug adapter: per-rank line buffering of program output, and the sandboxed reader that lets
- * `#include "..."` see only the program's directory and the granted include directories.
+ * `#include "..."` see only the program's directory and the granted include directories, and
+ * the loading of a program file through it.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
+import { compileProgram } from './compile';
+import { CompileError, formatDiagnostic } from './c/diagnostics';
+import type { CompiledProgram } from './c/codegen';
 
 /** Collects each rank's output per stream and hands it on in whole lines. */
 export class RankLines {
@@ -52,4 +56,44 @@ export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: strin
     }
     return readSource(abs);
   };
+}
+
+export interface LoadOptions {
+  /** The program as the user named it, resolved against `cwd`. */
+  program: string;
+  /** The name diagnostics use for the program file (default: `program`). */
+  displayName?: string;
+  cwd: string;
+  defines?: Record<string, string>;
+  /** Granted include directories, resolved against `cwd`. */
+  includeDirs: string[];
+  stackSize: number;
+}
+
+/** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
+export type Loaded = { prog: CompiledProgram } | { failure: 'unreadable' | 'compile'; message: string };
+
+/** Reads and compiles a program file with includes sandboxed to its directory and `includeDirs`. */
+export function loadProgram(o: LoadOptions): Loaded {
+  const abs = path.resolve(o.cwd, o.program);
+  let source: string;
+  try {
+    source = readSource(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
+    return { failure: 'unreadable', message: `mpisim: cannot read ${o.program}: ${why}` };
+  }
+  const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
+  try {
+    return {
+      prog: compileProgram({
+        file: o.displayName ?? o.program, source, defines: o.defines, includeDirs, stackSize: o.stackSize,
+        readFile: sandboxedReader([path.dirname(abs), ...includeDirs], o.cwd),
+      }),
+    };
+  } catch (e) {
+    if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
+    throw e;
+  }
 }
