@@ -12,6 +12,8 @@ import { RankLines, loadProgram } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
+import { rebuild, type Moment } from '../sim/journal';
+import { previousLine, lastHit } from '../sim/debug/reverse';
 
 export interface LaunchOptions {
   program: string;
@@ -79,8 +81,21 @@ export class MpiSimRuntime {
   /** Per rank: statement id it stopped before (undefined when not stopped). */
   private stoppedAt = new Map<number, number>();
 
-  /** Called when a rank exits or faults (once per rank). */
+  /** Called when a rank exits or faults (once per rank), and when a rewind brings it back. */
   onRankExit: (rank: number) => void = () => {};
+  onRankRevived: (rank: number) => void = () => {};
+  private make?: () => World;
+  /**
+   * Set while a journal is redone: notices then are history, not news; and a search's world
+   * (finding where to rewind to) writes nothing anyone sees.
+   */
+  private redoing?: 'search' | 'rebuild';
+  private redo<T>(kind: 'search' | 'rebuild', f: () => T): T {
+    this.redoing = kind;
+    try { return f(); } finally { this.redoing = undefined; }
+  }
+  /** Journal length once every rank stood at the start of main. */
+  private entryOp = 0;
   private exitReported = new Set<number>();
 
   get loaded(): boolean { return !!this.world; }
@@ -113,14 +128,17 @@ export class MpiSimRuntime {
       displayName: rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs,
     });
     if ('failure' in loaded) return loaded.message;
-    this.prog = loaded.prog;
+    const prog = this.prog = loaded.prog;
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
-    this.world = new World(this.prog, {
-      np, args: a.args ?? [], stackSize, seed: a.seed,
+    // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
+    this.make = () => new World(prog, {
+      np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
       programName: './' + path.basename(a.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => this.output(rank, fd, text),
+      onNotice: (n) => this.notice(n.rank, n.text),
       mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
     });
+    this.world = this.make();
     this.lines = ins.lineTable(this.prog);
     this.scanMpiCalls(this.prog);
     for (const r of this.world.ranks) r.hook = this.hook;
@@ -128,19 +146,22 @@ export class MpiSimRuntime {
   }
 
   start(stopOnEntry: boolean): void {
-    if (!this.world) return;
-    if (!stopOnEntry) { this.resume(); return; }
-    // Each rank runs to its first statement of main.
-    for (const r of this.world.ranks) {
+    const w = this.world;
+    if (!w) return;
+    // Each rank runs to its first statement of main: the earliest moment a rewind goes back to.
+    for (const r of w.ranks) {
       this.stoppedAt.delete(r.rank);
       r.stepping = true;
       r.hook = (rr, _F, sid) => { if (this.isLibrary(sid)) return false; this.stoppedAt.set(rr.rank, sid); return true; };
-      r.run(1);
+      w.runRank(r, 1);
       r.stepping = false;
       r.hook = this.hook;
-      this.afterRun(r);
     }
-    this.stop({ reason: 'entry', rank: 0, description: 'Paused on entry: every rank is at the start of main' });
+    this.entryOp = w.journal!.length;
+    if (stopOnEntry) { this.stop({ reason: 'entry', rank: 0, description: 'Paused on entry: every rank is at the start of main' }); return; }
+    // Not stopped: a breakpoint on main's first statement must still be hit.
+    for (const r of w.ranks) { w.release(r); this.stoppedAt.delete(r.rank); }
+    this.resume();
   }
 
   kill(): void {
@@ -149,9 +170,23 @@ export class MpiSimRuntime {
   }
 
   // ------------------------------------------------------------------ output
+  /**
+   * Output reaches the user once: a rewound world writes again what the user has already seen
+   * (per rank and stream, in bytes), and only what goes beyond it is shown.
+   */
   private output(rank: number, fd: number, text: string): void {
+    if (this.redoing === 'search') return;
+    const key = rank * 4 + fd;
+    const written = this.written.get(key) ?? 0;
+    const shown = this.shown.get(key) ?? 0;
+    this.written.set(key, written + text.length);
+    if (written + text.length <= shown) return;
+    if (written < shown) text = text.slice(shown - written);
+    this.shown.set(key, written + text.length);
     this.outputLines.write(rank, fd, text);
   }
+  private written = new Map<number, number>();
+  private shown = new Map<number, number>();
   private emit(rank: number, fd: number, latin1: string): void {
     const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(/^(?=.)/gm, `[${rank}] `);
     this.onOutput(text, fd === 2 ? 'stderr' : 'stdout');
@@ -243,19 +278,32 @@ export class MpiSimRuntime {
     }
   }
 
+  /** Messages never received or requests pending at MPI_Finalize: an exception when asked for. */
+  private notice(rank: number, text: string): void {
+    if (!this.exceptionFilters.has('unmatched') || this.pending || this.redoing) return;
+    const description = `Unmatched at MPI_Finalize: ${text}`;
+    this.lastException = { id: 'unmatched', description, details: description };
+    this.pending = { reason: 'exception', rank, description, text: description };
+    this.world?.ranks[rank]?.yieldSoon();
+  }
+
+  /** Whether a breakpoint's C condition holds on rank `r` (a condition that fails to evaluate does). */
+  private conditionHolds(bp: Bp, r: RankProcess, report = false): boolean {
+    if (!bp.condition || !bp.condition.trim()) return true;
+    try {
+      const v = this.evalInTop(r, bp.condition);
+      return !/^(0|0x0|false|-?0(\.0*)?|0 '\\0')$/.test(v.value);
+    } catch (e) {
+      if (report) this.onOutput(`[${r.rank}] breakpoint condition '${bp.condition}' failed: ${(e as Error).message}\n`, 'stderr');
+      return true;
+    }
+  }
+
   /** The statement hook of every rank while running freely: breakpoints and logpoints. */
   private hook = (r: RankProcess, _F: unknown, sid: number): boolean => {
     if (!this.prog || this.prog.bp[sid] === 0) return false;
     const bp = this.bpBySid.get(sid);
-    if (!bp) return false;
-    if (bp.condition && bp.condition.trim()) {
-      try {
-        const v = this.evalInTop(r, bp.condition);
-        if (/^(0|0x0|false|-?0(\.0*)?|0 '\\0')$/.test(v.value)) return false;
-      } catch (e) {
-        this.onOutput(`[${r.rank}] breakpoint condition '${bp.condition}' failed: ${(e as Error).message}\n`, 'stderr');
-      }
-    }
+    if (!bp || !this.conditionHolds(bp, r, true)) return false;
     const n = (bp.hits.get(r.rank) ?? 0) + 1;
     bp.hits.set(r.rank, n);
     if (bp.hitCondition && !this.hitOk(bp.hitCondition, n)) return false;
@@ -272,17 +320,13 @@ export class MpiSimRuntime {
   };
 
   // ------------------------------------------------------------------ running
-  private afterRun(r: RankProcess): void {
-    this.world!.afterRun(r);
-  }
-
   /** Makes a stopped rank runnable again; it must not stop again before the same statement. */
   private release(r: RankProcess, willStep: boolean): void {
     // A preempted rank is before a statement it has not run: a step must not stop there again.
     if (r.state === 'preempted') { if (willStep) r.skipStop = true; return; }
     if (r.state !== 'stopped') return;
     const sid = this.stoppedAt.get(r.rank);
-    r.state = 'ready';
+    this.world!.release(r);
     r.skipStop = willStep || (sid !== undefined && this.prog!.bp[sid] !== 0);
     this.stoppedAt.delete(r.rank);
   }
@@ -337,7 +381,7 @@ export class MpiSimRuntime {
         if (this.pending) { this.stop(this.pending); return; }
         if (w.outcome) { this.finishOrStop(); return; }
         if (w.ranks.every((r) => r.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((r) => r.exitCode) }; this.finishOrStop(); return; }
-        if (w.mpi.progress()) continue;
+        if (w.progress()) continue;
         this.deadlock();
         return;
       }
@@ -430,7 +474,7 @@ export class MpiSimRuntime {
     if (!w || this.ended) return;
     const r = w.ranks[rank];
     if (!r) return;
-    if (r.state === 'blocked') w.mpi.progress();
+    if (r.state === 'blocked') w.progress();
     if (r.state === 'exited' || r.state === 'faulted' || (r.state === 'blocked' && !r.hasRunnableCoroutine())) {
       this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
       return;
@@ -474,9 +518,8 @@ export class MpiSimRuntime {
       if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, description: 'Paused' }); return; }
       r.stepping = true;
       yielded = false;
-      r.run(1);
+      w.runRank(r, 1);
       r.stepping = false;
-      this.afterRun(r);
       if (r.state === 'stopped' && yielded) {
         r.state = 'ready';
         r.skipStop = true;
@@ -540,7 +583,7 @@ export class MpiSimRuntime {
   stepAll(focus: number): void {
     const w = this.world;
     if (!w || this.ended) return;
-    w.mpi.progress();
+    w.progress();
     for (const r of w.ranks) {
       if (r.state !== 'ready' && r.state !== 'preempted' && r.state !== 'stopped') continue;
       let n = 0;
@@ -552,14 +595,121 @@ export class MpiSimRuntime {
       };
       this.release(r, true);
       r.stepping = true;
-      r.run(1);
+      w.runRank(r, 1);
       this.finishStep(r);
-      this.afterRun(r);
     }
-    w.mpi.progress();
+    w.progress();
     if (w.outcome) { this.finishOrStop(); return; }
     if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
     this.stop({ reason: 'step', rank: focus, description: 'Every runnable rank moved by one statement' });
+  }
+
+  // ------------------------------------------------------------------ reverse execution
+  /** The statement a rank stands before (its innermost frame's position), if at a boundary. */
+  private currentSid(r: RankProcess): number | undefined {
+    const F = r.frames[r.frames.length - 1];
+    return F && this.prog!.funcs[F.fn].labelStmt.get(F.pc);
+  }
+  private lineOf = (sid: number): string => {
+    const p = this.prog!.stmts[sid]?.pos;
+    return p ? `${p.file}:${p.line}` : '';
+  };
+
+  /**
+   * stepBack: rewinds the whole world to the moment rank `rank` began the line it executed
+   * before its current one (or the statement before, with granularity 'statement').
+   */
+  stepBack(rank: number, granularity: 'line' | 'statement' = 'line'): void {
+    const w = this.world;
+    if (!w || !this.make || this.ended || this.running) return;
+    const r = w.ranks[rank];
+    if (!r) return;
+    const sid = this.stoppedAt.get(rank) ?? this.currentSid(r);
+    const atBoundary = (r.state === 'stopped' || r.state === 'preempted' || r.state === 'ready') && sid !== undefined && !this.isLibrary(sid);
+    const m = this.redo('search', () => previousLine({
+      make: this.make!, ops: w.journal!, rank, atBoundary, depth: r.frames.length, line: sid === undefined ? '' : this.lineOf(sid),
+      granularity, isUser: (s) => !this.isLibrary(s), lineOf: this.lineOf,
+    }));
+    if (!m || m.op < this.entryOp) {
+      this.stop({ reason: 'step', rank, description: `rank ${rank} is at the start of the recording: there is no earlier line to go back to` });
+      return;
+    }
+    this.rewind(m, rank);
+    const at = this.stoppedAt.get(rank);
+    this.stop({ reason: 'step', rank, description: `Stepped back: rank ${rank} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, queue and communicator is as it was then` });
+  }
+
+  /** reverseContinue: back to the latest breakpoint hit before now, or to the start of main. */
+  reverseContinue(focus: number): void {
+    const w = this.world;
+    if (!w || !this.make || this.ended || this.running) return;
+    const hits = new Map<Bp, Map<number, number>>();
+    const hit = this.redo('search', () => lastHit(this.make!, w.journal!, (r, sid) => {
+      const bp = this.bpBySid.get(sid);
+      if (!bp || bp.logMessage !== undefined || !this.conditionHolds(bp, r)) return false;
+      const perRank = hits.get(bp) ?? new Map<number, number>();
+      hits.set(bp, perRank);
+      const n = (perRank.get(r.rank) ?? 0) + 1;
+      perRank.set(r.rank, n);
+      return !bp.hitCondition || this.hitOk(bp.hitCondition, n);
+    }));
+    if (!hit || hit.op < this.entryOp) {
+      this.rewind({ op: this.entryOp }, focus);
+      this.stop({ reason: 'entry', rank: focus, description: 'Reached the start of the recording: every rank is at the start of main' });
+      return;
+    }
+    this.rewind(hit, hit.rank);
+    const bp = this.bpBySid.get(hit.sid)!;
+    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
+  }
+
+  /** Replaces the world by the journal redone to moment `m`; `rank` stands as if stopped there. */
+  private rewind(m: Moment, rank: number): void {
+    const old = this.world!;
+    this.written.clear();
+    const w = this.redo('rebuild', () => rebuild(this.make!, old.journal!, m));
+    this.world = w;
+    this.stoppedAt.clear();
+    for (const r of w.ranks) {
+      r.hook = this.hook;
+      r.stepping = false;
+      // Like after a stop, the focused rank does not hit a breakpoint on its statement at once.
+      if (r.state === 'stopped' || (r.rank === rank && r.state === 'preempted')) {
+        const sid = this.currentSid(r);
+        r.state = 'stopped';
+        if (sid !== undefined) this.stoppedAt.set(r.rank, sid);
+      }
+    }
+    for (const k of [...this.exitReported]) {
+      const r = w.ranks[k];
+      if (r && r.state !== 'exited' && r.state !== 'faulted') { this.exitReported.delete(k); this.onRankRevived(k); }
+    }
+    this.reportedOutcome = false;
+    this.lastException = undefined;
+  }
+
+  // ------------------------------------------------------------------ changes by the user
+  /** setVariable: assigns in a rank's frame, journalled so rewinds redo it. */
+  assign(rank: number, frame: number, lvalue: string, value: string): ins.EvalResult {
+    const res = ins.assign(this.rank(rank), this.frameInfo(rank, frame), lvalue, value);
+    this.changed(rank, frame, `${lvalue} = ${value}`, (r, fi) => ins.assign(r, fi, lvalue, value));
+    return res;
+  }
+
+  /** Evaluates in a rank's frame; side effects (the debug console allows them) are journalled. */
+  evaluate(rank: number, frame: number, text: string, allowSideEffects: boolean): ins.EvalResult {
+    const res = ins.evaluate(this.rank(rank), this.frameInfo(rank, frame), text, allowSideEffects);
+    if (res.sideEffects) this.changed(rank, frame, text, (r, fi) => ins.evaluate(r, fi, text, true));
+    return res;
+  }
+
+  private changed(rank: number, frame: number, what: string, redo: (r: RankProcess, fi: ins.StackFrameInfo | undefined) => void): void {
+    this.world?.edited({
+      k: 'edit', rank, what,
+      apply: (w) => { const r = w.ranks[rank]; const st = ins.stackOf(r); redo(r, st.find((f) => f.index === frame) ?? st[0]); },
+    });
+    // From here the run differs from the one the user saw: its output is new.
+    for (const [k, v] of this.written) this.shown.set(k, v);
   }
 
   // ------------------------------------------------------------------ inspection

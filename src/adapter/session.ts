@@ -56,6 +56,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.rt.onOutput = (text, category) => this.sendEvent(new OutputEvent(text, category));
     this.rt.onStop = (s) => this.reportStop(s);
     this.rt.onRankExit = (rank) => this.sendEvent(new ThreadEvent('exited', rank + 1));
+    this.rt.onRankRevived = (rank) => this.sendEvent(new ThreadEvent('started', rank + 1));
     this.rt.onEnd = (summary, code) => {
       this.sendEvent(new OutputEvent(summary + '\n', 'console'));
       this.sendEvent(new ExitedEvent(code));
@@ -84,7 +85,8 @@ export class MpiSimSession extends LoggingDebugSession {
       supportsFunctionBreakpoints: true,
       supportsEvaluateForHovers: true,
       supportsSetVariable: true,
-      supportsStepBack: false,
+      supportsStepBack: true,
+      supportsSteppingGranularity: true,
       supportsExceptionInfoRequest: true,
       supportsReadMemoryRequest: true,
       supportsTerminateRequest: true,
@@ -94,6 +96,7 @@ export class MpiSimSession extends LoggingDebugSession {
         { filter: 'fault', label: 'Memory and arithmetic faults', description: 'Stop when a rank faults (segfault, division by zero, ...)', default: true },
         { filter: 'mpiError', label: 'MPI errors', description: 'Stop on a fatal MPI error or MPI_Abort', default: false },
         { filter: 'assert', label: 'Assertion failures', description: 'Stop when assert() fails or abort() is called', default: false },
+        { filter: 'unmatched', label: 'Unmatched at MPI_Finalize', description: 'Stop when a rank calls MPI_Finalize with messages never received or requests still pending', default: false },
       ],
     };
     this.sendResponse(response);
@@ -280,8 +283,7 @@ export class MpiSimSession extends LoggingDebugSession {
       lvalue = v.type.k === 'array' ? `(${ref.expr})${args.name}` : v.type.k === 'ptr' ? `*(${ref.expr})` : `(${ref.expr}).${args.name}`;
     }
     try {
-      const r = this.rt.rank(ref.rank);
-      const res = ins.assign(r, this.rt.frameInfo(ref.rank, ref.frame), lvalue, args.value);
+      const res = this.rt.assign(ref.rank, ref.frame, lvalue, args.value);
       response.body = { value: res.value.value, type: res.value.typeName, variablesReference: 0 };
       this.sendResponse(response);
       this.sendEvent(new InvalidatedEvent(['variables']));
@@ -301,8 +303,7 @@ export class MpiSimSession extends LoggingDebugSession {
     if (at) { rank = Number(at[1]); frame = 0; text = at[2]; }
     try {
       if (!this.rt.loaded || rank < 0 || rank >= this.rt.np) throw new Error('no such rank');
-      const r = this.rt.rank(rank);
-      const res = ins.evaluate(r, this.rt.frameInfo(rank, frame), text, args.context === 'repl');
+      const res = this.rt.evaluate(rank, frame, text, args.context === 'repl');
       const v = this.toVariable({ rank, frame }, res.value, text);
       response.body = { result: v.value, type: v.type, variablesReference: v.variablesReference, indexedVariables: v.indexedVariables, memoryReference: v.memoryReference };
       this.sendResponse(response);
@@ -326,6 +327,17 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
   protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
   protected override stepOutRequest(response: DebugProtocol.StepOutResponse, args: DebugProtocol.StepOutArguments): void { this.step(response, args.threadId, 'out'); }
+
+  protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
+    this.sendResponse(response);
+    this.vars.reset();
+    this.rt.stepBack(args.threadId - 1, args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line');
+  }
+  protected override reverseContinueRequest(response: DebugProtocol.ReverseContinueResponse, args: DebugProtocol.ReverseContinueArguments): void {
+    this.sendResponse(response);
+    this.vars.reset();
+    this.rt.reverseContinue(args.threadId - 1);
+  }
 
   protected override readMemoryRequest(response: DebugProtocol.ReadMemoryResponse, args: DebugProtocol.ReadMemoryArguments): void {
     const ref = parseMemoryReference(args.memoryReference);

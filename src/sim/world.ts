@@ -7,8 +7,9 @@
 import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
-import { MpiRuntime, type Blocked, type MpiOptions } from './mpi/runtime';
+import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
+import type { JournalOp, Schedule } from './journal';
 
 export interface WorldOptions {
   np: number;
@@ -20,9 +21,13 @@ export interface WorldOptions {
   env?: Record<string, string>;
   programName?: string;
   onOutput?: (rank: number, fd: number, text: string) => void;
+  /** Misuse that MPICH lets pass (messages never received at MPI_Finalize...): a debugger may stop. */
+  onNotice?: (n: MpiNotice) => void;
   mpi?: MpiOptions;
   /** Seed of the scheduler: which rank runs first and the slice lengths. Same seed, same run. */
   seed?: number;
+  /** Keep a journal of everything that moves the world, so a debugger can rewind it (./journal.ts). */
+  record?: boolean;
 }
 
 export type WorldOutcome =
@@ -55,7 +60,12 @@ export class World implements RankHost {
   env: Record<string, string>;
   private next = 0;
   private slice: number;
+  /** The rank whose slice is in progress (-1: none) and what is left of it. */
+  private cur = -1;
+  private remaining = 0;
   outcome?: WorldOutcome;
+  /** Everything that moved the world, in order, when recording (see ./journal.ts). */
+  readonly journal?: JournalOp[];
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.env = { ...(opts.env ?? {}) };
@@ -63,6 +73,7 @@ export class World implements RankHost {
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
+    if (opts.record) this.journal = [];
     const stack = opts.stackSize ?? defaultStackSize(opts.np);
     const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
     for (let r = 0; r < opts.np; r++) {
@@ -79,6 +90,9 @@ export class World implements RankHost {
   sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
     return this.mpi.call(rank, name, args, site, va);
   }
+  notice(n: MpiNotice): void {
+    this.opts.onNotice?.(n);
+  }
   now(rank: RankProcess): number {
     return this.mpi.clock(rank);
   }
@@ -87,24 +101,88 @@ export class World implements RankHost {
   }
 
   // ------------------------------------------------------------------ scheduling
-  /** Runs one slice of the next runnable rank. Returns false when nothing can run. */
-  step(): boolean {
-    const n = this.ranks.length;
-    for (let k = 0; k < n; k++) {
-      const r = this.ranks[(this.next + k) % n];
-      if (r.state === 'ready' || r.state === 'preempted' || (r.state === 'blocked' && r.hasRunnableCoroutine())) {
-        this.next = (this.next + k + 1) % n;
-        r.run(this.slice);
-        this.afterRun(r);
-        return true;
-      }
-    }
-    return false;
+  private runnable(r: RankProcess): boolean {
+    return r.state === 'ready' || r.state === 'preempted' || (r.state === 'blocked' && r.hasRunnableCoroutine());
   }
 
-  /** Runs one rank for a slice (the debugger drives single ranks) and records what it led to. */
+  /**
+   * Runs the next runnable rank for (the rest of) its slice. Returns false when nothing can run.
+   * A slice a debugger stop interrupts goes on where it stopped when the rank runs again, so
+   * stops never change the interleaving: a debugged run is the run `mpisim run` makes.
+   */
+  step(): boolean {
+    let r = this.cur >= 0 ? this.ranks[this.cur] : undefined;
+    if (!r || this.remaining <= 0 || !this.runnable(r)) {
+      r = undefined;
+      const n = this.ranks.length;
+      for (let k = 0; k < n; k++) {
+        const c = this.ranks[(this.next + k) % n];
+        if (this.runnable(c)) { r = c; this.next = (this.next + k + 1) % n; break; }
+      }
+      if (!r) { this.cur = -1; return false; }
+      this.cur = r.rank;
+      this.remaining = this.slice;
+    }
+    this.runSlice(r, this.remaining);
+    return true;
+  }
+
+  private runSlice(r: RankProcess, budget: number): void {
+    const sched: Schedule = { next: this.next, cur: this.cur, remaining: this.remaining };
+    const t0 = r.ticks;
+    r.run(budget);
+    this.remaining -= r.ticks - t0;
+    if (this.remaining <= 0 || (r.state !== 'stopped' && r.state !== 'preempted')) this.cur = -1;
+    this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, sched, stopped: r.state === 'stopped' });
+    this.afterRun(r);
+  }
+
+  /** Runs one rank out of turn (the debugger drives single ranks) and records what it led to. */
   runRank(r: RankProcess, budget: number): void {
     r.run(budget);
+    this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, stopped: r.state === 'stopped' });
+    this.afterRun(r);
+  }
+
+  /** Lets the MPI layer complete what it can (journalled: it moves the world). */
+  progress(): boolean {
+    this.journal?.push({ k: 'progress' });
+    return this.mpi.progress();
+  }
+
+  /** A rank the debugger had stopped may run again (journalled: the scheduler sees it). */
+  release(r: RankProcess): void {
+    if (r.state !== 'stopped') return;
+    r.state = 'ready';
+    this.journal?.push({ k: 'release', rank: r.rank });
+  }
+
+  /** Records a change the debugger made to a rank's memory (already applied), for replays. */
+  edited(op: Extract<JournalOp, { k: 'edit' }>): void {
+    this.journal?.push(op);
+  }
+
+  /**
+   * Redoes one journalled operation on this (replaying) world; with `until`, runs the op's rank
+   * only to that tick. Ranks must have no hook unless the caller observes them.
+   */
+  replay(op: JournalOp, until?: number): void {
+    if (op.k === 'progress') { this.mpi.progress(); return; }
+    if (op.k === 'edit') { op.apply(this); return; }
+    if (op.k === 'release') { if (this.ranks[op.rank].state === 'stopped') this.ranks[op.rank].state = 'ready'; return; }
+    const r = this.ranks[op.rank];
+    const end = until ?? op.end;
+    const t0 = r.ticks;
+    if (op.sched) { this.next = op.sched.next; this.cur = op.sched.cur; this.remaining = op.sched.remaining; }
+    // Even a zero-tick run matters: it finishes the statement a wake-up left half done.
+    r.run(end - t0);
+    // At a statement boundary, a rank the debugger had stopped stays stopped (it is not due to
+    // stop at that statement again), and one the budget preempted stays preempted.
+    if (r.state === 'stopped' || r.state === 'preempted') r.state = op.stopped && until === undefined ? 'stopped' : 'preempted';
+    if (op.sched) {
+      this.remaining -= r.ticks - t0;
+      if (until === undefined && (this.remaining <= 0 || (r.state !== 'stopped' && r.state !== 'preempted'))) this.cur = -1;
+    }
     this.afterRun(r);
   }
 
@@ -125,7 +203,7 @@ export class World implements RankHost {
         break;
       }
       // Something is blocked and nothing runs: let the MPI layer try to make progress once more.
-      if (this.mpi.progress()) continue;
+      if (this.progress()) continue;
       const blocked = this.mpi.blockedRanks();
       this.outcome = { kind: 'deadlock', blocked, message: this.describeDeadlock(blocked) };
     }

@@ -77,15 +77,32 @@ export function resolveBreakpointLine(t: LineTable, file: string, line: number):
 export function stackOf(rank: RankProcess, includeLibrary = false): StackFrameInfo[] {
   const prog = rank.prog;
   const out: StackFrameInfo[] = [];
+  // Compiled code records its position at stops and calls only: a fault is where it says it is.
+  const fault = rank.state === 'faulted' ? rank.fault?.pos : undefined;
   for (let k = rank.frames.length - 1; k >= 0; k--) {
     const F = rank.frames[k];
     const f = prog.funcs[F.fn];
-    const stmt = f.labelStmt.get(F.pc);
-    const pos = stmt !== undefined ? prog.stmts[stmt].pos : f.pos;
+    let stmt = f.labelStmt.get(F.pc);
+    let pos = stmt !== undefined ? prog.stmts[stmt].pos : f.pos;
     if (f.library && !includeLibrary) continue;
+    if (fault && out.length === 0 && fault.file === pos.file) {
+      stmt = statementAt(prog, F.fn, fault) ?? stmt;
+      pos = fault;
+    }
     out.push({ index: rank.frames.length - 1 - k, fn: f.name, fnId: F.fn, pos, stmt, library: f.library, frame: F });
   }
   return out;
+}
+
+/** The last statement of function `fn` that starts at or before `pos` on its line. */
+function statementAt(prog: CompiledProgram, fn: number, pos: SourcePos): number | undefined {
+  let best: number | undefined;
+  prog.stmts.forEach((s, sid) => {
+    if (s && s.fn === fn && s.pos.file === pos.file && s.pos.line === pos.line && s.pos.col <= pos.col) {
+      if (best === undefined || prog.stmts[best].pos.col <= s.pos.col) best = sid;
+    }
+  });
+  return best;
 }
 
 /** Where a rank is: its innermost user frame's statement. */

@@ -34,7 +34,11 @@ interface WorldLike {
   ranks: RankProcess[];
   abort(rank: number, code: number, message: string): void;
   write(rank: number, fd: number, bytes: string): void;
+  /** Misuse mpisim reports but MPICH lets pass (a debugger may stop on it). */
+  notice?(n: MpiNotice): void;
 }
+
+export interface MpiNotice { kind: 'unmatched'; rank: number; text: string }
 
 export interface MpiOptions {
   eagerLimit?: number;
@@ -198,7 +202,7 @@ export class MpiRuntime {
   }
 
   clock(r: RankProcess): number {
-    return r.executed * SECONDS_PER_STATEMENT + this.proc(r).clockOffset;
+    return r.ticks * SECONDS_PER_STATEMENT + this.proc(r).clockOffset;
   }
   private advanceTo(r: RankProcess, t: number): void {
     const now = this.clock(r);
@@ -414,7 +418,9 @@ export class MpiRuntime {
     p.finalized = true;
     this.finalizedCount++;
     if (leftovers.length) {
-      this.world.write(r.rank, 2, `mpisim: warning: rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}\n`);
+      const text = `rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}`;
+      this.world.write(r.rank, 2, `mpisim: warning: ${text}\n`);
+      this.world.notice?.({ kind: 'unmatched', rank: r.rank, text });
     }
     // MPICH's finalize synchronises the processes before tearing down.
     if (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length) { this.releaseFinalize(); return 0; }

@@ -133,9 +133,17 @@ export class RankProcess {
   hook?: StatementHook;
   /** Stepping: every statement boundary consults the hook. */
   stepping = false;
-  /** Statements executed (ticks), the rank's notion of CPU time. */
+  /**
+   * Statements executed before the current slice (ticks), exact: replaying a debug session
+   * runs each rank to the same tick, and the rank's virtual time is its tick count.
+   */
   executed = 0;
   private sliceStart = 0;
+  /** Statements executed so far, including the slice in progress (exact at any moment). */
+  get ticks(): number {
+    return this.inSlice ? this.executed + this.sliceStart - this.budget : this.executed;
+  }
+  private inSlice = false;
   private atexitFns: number[] = [];
   /** Per-rank data of the MPI layer (opaque here). */
   mpi: unknown;
@@ -160,7 +168,7 @@ export class RankProcess {
       exit: (code) => { throw new ExitSignal(code); },
       abort: (site, why) => { throw new CFault('abort', why, site); },
       now: () => host.now(self),
-      cpuTime: () => self.executed * 1e-9,
+      cpuTime: () => self.ticks * 1e-9,
       libGlobals: prog.libGlobals,
       env: host.env,
       atexit: (fn) => { self.atexitFns.push(fn); },
@@ -208,6 +216,7 @@ export class RankProcess {
   private runLoop(budget: number): RankState {
     this.budget = this.stepping ? 0 : budget;
     this.sliceStart = this.budget;
+    this.inSlice = true;
     this.state = 'running';
     this.jsDepth = 0;
     const funcs = this.prog.funcs;
@@ -219,8 +228,22 @@ export class RankProcess {
     } catch (e) {
       this.catch(e);
     }
-    this.executed += Math.max(0, this.sliceStart - this.budget);
+    // The tick that stopped or preempted the rank did not run its statement.
+    const st = this.state as RankState;
+    const before = st === 'stopped' || st === 'preempted' ? 1 : 0;
+    this.executed += this.sliceStart - this.budget - before;
+    this.inSlice = false;
     return this.state;
+  }
+
+  /**
+   * Ends the current slice at the next statement boundary (a debugger stops there); the ticks
+   * stay exact, so the scheduler gives the rank the rest of its slice later.
+   */
+  yieldSoon(): void {
+    if (!this.inSlice || this.budget <= 0) return;
+    this.executed -= this.budget;
+    this.budget = 0;
   }
 
   hasRunnableCoroutine(): boolean {
@@ -249,6 +272,8 @@ export class RankProcess {
   pollCoroutines(budget = 100000): void {
     if (this.current) return;
     const saved = { budget: this.budget, slice: this.sliceStart, js: this.jsDepth, stepping: this.stepping };
+    // The caller's slice so far counts while the coroutines run (their clock reads it).
+    this.executed += saved.slice - saved.budget;
     for (let guard = 0; guard < 64; guard++) {
       const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
       if (!c) break;
@@ -258,6 +283,8 @@ export class RankProcess {
       this.leave(true);
     }
     this.budget = saved.budget; this.sliceStart = saved.slice; this.jsDepth = saved.js; this.stepping = saved.stepping;
+    this.executed -= saved.slice - saved.budget;
+    this.inSlice = true;
   }
 
   /** Switches the rank's registers (frames, stack pointer, state) to a coroutine. */
@@ -395,15 +422,16 @@ export class RankProcess {
   }
 
   stmt(F: Frame, sid: number, label: number): boolean {
+    // Budget changes here are not statements: `executed` absorbs them so `ticks` stays exact.
     if (this.skipStop) {
       this.skipStop = false;
-      if (this.budget < 0) this.budget = this.stepping ? 0 : 1;
+      if (this.budget < 0) { const b = this.stepping ? 0 : 1; this.executed += b - this.budget; this.budget = b; }
       return false;
     }
     F.pc = label;
     if (this.stepping || this.hook) {
       if (this.hook && this.hook(this, F, sid)) { this.state = 'stopped'; return true; }
-      if (this.stepping) { this.executed++; this.budget = 0; return false; }
+      if (this.stepping) { this.executed -= this.budget; this.budget = 0; return false; }
     }
     if (this.budget < 0) { this.state = 'preempted'; return true; }
     return false;

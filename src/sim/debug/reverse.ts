@@ -1,0 +1,80 @@
+/**
+ * Where reverse execution lands, found by redoing the journal with an observer: the start of
+ * the line a rank executed before its current one (stepBack), or the latest breakpoint hit
+ * before now (reverseContinue). Both are moments of the recorded run (../journal.ts).
+ */
+import type { World } from '../world';
+import type { RankProcess } from '../runtime/rank';
+import { rebuild, type JournalOp, type Moment } from '../journal';
+
+interface Boundary { op: number; ticks: number; sid: number; depth: number }
+
+export interface StepBackQuery {
+  make: () => World;
+  ops: readonly JournalOp[];
+  rank: number;
+  /** The rank now: at a statement boundary (stopped, preempted) or inside one (blocked, ended)? */
+  atBoundary: boolean;
+  /** Its frame depth and line now (when at a boundary). */
+  depth: number;
+  line: string;
+  /** 'line' steps back over whole lines (and the calls they made); 'statement' one statement. */
+  granularity: 'line' | 'statement';
+  isUser: (sid: number) => boolean;
+  lineOf: (sid: number) => string;
+}
+
+/**
+ * The moment rank `q.rank` was at the start of its previous line, or undefined when it has none
+ * (it is at its first statement). Observes a growing tail of the journal, since a line can
+ * span many operations.
+ */
+export function previousLine(q: StepBackQuery): Moment | undefined {
+  const rankOps: number[] = [];
+  q.ops.forEach((op, i) => { if (op.k === 'run' && op.rank === q.rank) rankOps.push(i); });
+  for (let tail = 4; ; tail *= 4) {
+    const fromOp = tail >= rankOps.length ? 0 : rankOps[rankOps.length - tail];
+    const seen: Boundary[] = [];
+    rebuild(q.make, q.ops, { op: q.ops.length }, {
+      fromOp, rank: q.rank,
+      at: (r, sid, op, ticks) => { if (q.isUser(sid) && !r.current) seen.push({ op, ticks, sid, depth: r.frames.length }); },
+    });
+    const found = pick(seen, q, fromOp === 0);
+    if (found !== 'more') return found && { op: found.op, ticks: found.ticks };
+  }
+}
+
+function pick(b: Boundary[], q: StepBackQuery, whole: boolean): Boundary | undefined | 'more' {
+  let i = b.length - 1;
+  if (q.granularity === 'statement') return i >= 0 ? b[i] : whole ? undefined : 'more';
+  if (q.atBoundary) {
+    // The current line's earlier statements, and whatever they called, are not a previous line.
+    while (i >= 0 && (b[i].depth > q.depth || (b[i].depth === q.depth && q.lineOf(b[i].sid) === q.line))) i--;
+  }
+  if (i < 0) return whole ? undefined : 'more';
+  const depth = b[i].depth, line = q.lineOf(b[i].sid);
+  let start = i;
+  for (let j = i - 1; j >= 0; j--) {
+    if (b[j].depth > depth) continue;
+    if (b[j].depth === depth && q.lineOf(b[j].sid) === line) { start = j; continue; }
+    return b[start];
+  }
+  return whole ? b[start] : 'more';
+}
+
+/** A breakpoint hit found in the recorded run: which rank, which statement, and when. */
+export interface Hit extends Moment { rank: number; sid: number; ticks: number }
+
+/**
+ * The latest moment before now at which a rank was about to execute a statement with a
+ * breakpoint flag that `accept` takes (its condition and hit count hold, evaluated in the
+ * redone world at that moment).
+ */
+export function lastHit(make: () => World, ops: readonly JournalOp[], accept: (r: RankProcess, sid: number) => boolean): Hit | undefined {
+  let last: Hit | undefined;
+  rebuild(make, ops, { op: ops.length }, {
+    fromOp: 0,
+    at: (r, sid, op, ticks) => { if (!r.current && accept(r, sid)) last = { op, ticks, rank: r.rank, sid }; },
+  });
+  return last;
+}
