@@ -189,6 +189,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
         eagerLimit: o.eagerLimit,
         layout: o.layout,
         ranksPerNode: o.ranksPerNode,
+        eventLog: false,
         onCommCreated: o.logComms ? (rank, c, call) => {
           fs.writeSync(commLogs.get(rank)!, `${call} context_id=${hex16(c.contextId)} recvcontext_id=${hex16(c.recvContextId)} size=${c.group.length} rank=${c.rank}\n`);
         } : undefined,

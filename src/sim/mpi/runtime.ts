@@ -48,6 +48,8 @@ export interface MpiOptions {
   latency?: number;
   bandwidth?: number;
   onCommCreated?: (rank: number, comm: Comm, call: string) => void;
+  /** Keep the event log (default): debuggers and traces read it; a plain run does without. */
+  eventLog?: boolean;
 }
 
 /** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
@@ -61,6 +63,7 @@ export class MpiRuntime {
   readonly eagerLimit: number;
   readonly ranksPerNode: number;
   readonly events: MpiEvent[] = [];
+  private readonly logging: boolean;
   /** Freed communicators, kept for the debugger's views (shown as freed). */
   readonly freedComms: Comm[] = [];
   private worldGroup?: number[];
@@ -73,6 +76,7 @@ export class MpiRuntime {
     this.ranksPerNode = opts.ranksPerNode ?? 0; // 0: all on one node
     this.latency = opts.latency ?? 1e-6;
     this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
+    this.logging = opts.eventLog ?? true;
   }
 
   // ------------------------------------------------------------------ processes
@@ -246,6 +250,7 @@ export class MpiRuntime {
   }
 
   private event(r: RankProcess, e: Omit<MpiEvent, 'time' | 'rank'>): void {
+    if (!this.logging) return;
     (e as MpiEvent).time = this.clock(r);
     (e as MpiEvent).rank = r.rank;
     this.events.push(e as MpiEvent);
@@ -254,6 +259,7 @@ export class MpiRuntime {
   // ------------------------------------------------------------------ the event log
   /** Enter/Leave of MPI functions called by user code (OTF2's region records), in virtual time. */
   traceCall(r: RankProcess, name: string, what: 'enter' | 'leave'): void {
+    if (!this.logging) return;
     this.event(r, { kind: what === 'enter' ? 'Enter' : 'Leave', region: name, pos: what === 'enter' ? this.userPos(r) : undefined });
   }
   /** A JS-implemented MPI function that blocked leaves when the rank wakes. */
