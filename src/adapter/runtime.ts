@@ -620,6 +620,19 @@ export class MpiSimRuntime {
    * before its current one (or the statement before, with granularity 'statement').
    */
   stepBack(rank: number, granularity: 'line' | 'statement' = 'line'): void {
+    this.rewinding(rank, () => this.stepBackNow(rank, granularity));
+  }
+
+  /** A rewind that fails (an mpisim bug) leaves the world as it was and says so. */
+  private rewinding(rank: number, f: () => void): void {
+    try {
+      f();
+    } catch (e) {
+      this.stop({ reason: 'step', rank, description: `mpisim could not rewind: ${(e as Error).message}` });
+    }
+  }
+
+  private stepBackNow(rank: number, granularity: 'line' | 'statement'): void {
     const w = this.world;
     if (!w || !this.make || this.ended || this.running) return;
     const r = w.ranks[rank];
@@ -641,6 +654,10 @@ export class MpiSimRuntime {
 
   /** reverseContinue: back to the latest breakpoint hit before now, or to the start of main. */
   reverseContinue(focus: number): void {
+    this.rewinding(focus, () => this.reverseContinueNow(focus));
+  }
+
+  private reverseContinueNow(focus: number): void {
     const w = this.world;
     if (!w || !this.make || this.ended || this.running) return;
     const hits = new Map<Bp, Map<number, number>>();
@@ -666,8 +683,15 @@ export class MpiSimRuntime {
   /** Replaces the world by the journal redone to moment `m`; `rank` stands as if stopped there. */
   private rewind(m: Moment, rank: number): void {
     const old = this.world!;
-    this.written.clear();
-    const w = this.redo('rebuild', () => rebuild(this.make!, old.journal!, m));
+    const written = this.written;
+    this.written = new Map();
+    let w: World;
+    try {
+      w = this.redo('rebuild', () => rebuild(this.make!, old.journal!, m));
+    } catch (e) {
+      this.written = written;
+      throw e;
+    }
     this.world = w;
     this.stoppedAt.clear();
     for (const r of w.ranks) {
@@ -683,6 +707,11 @@ export class MpiSimRuntime {
     for (const k of [...this.exitReported]) {
       const r = w.ranks[k];
       if (r && r.state !== 'exited' && r.state !== 'faulted') { this.exitReported.delete(k); this.onRankRevived(k); }
+    }
+    // Processes spawned after the moment are gone: their threads end.
+    for (let k = w.ranks.length; k < old.ranks.length; k++) {
+      if (!this.exitReported.has(k)) this.onRankExit(k);
+      this.exitReported.delete(k);
     }
     this.reportedOutcome = false;
     this.lastException = undefined;
