@@ -40,8 +40,11 @@ export interface StopInfo {
 
 export interface BreakpointSpec { line: number; condition?: string; hitCondition?: string; logMessage?: string }
 export interface BreakpointResult { id: number; verified: boolean; line?: number; message?: string; file?: string }
-/** `mpi`: run the rank until it is about to enter an MPI function (or blocks in one). */
-export type StepKind = 'next' | 'in' | 'out' | 'statement' | 'mpi';
+/**
+ * `mpi`: run the rank until it is about to enter an MPI function (or blocks in one); `run`: a
+ * continue of this rank alone (DAP's singleThread), until a breakpoint, it blocks or it ends.
+ */
+export type StepKind = 'next' | 'in' | 'out' | 'statement' | 'mpi' | 'run';
 
 interface Bp {
   id: number;
@@ -148,6 +151,7 @@ export class MpiSimRuntime {
   start(stopOnEntry: boolean): void {
     const w = this.world;
     if (!w) return;
+    this.stopOnEntry = stopOnEntry;
     // Each rank runs to its first statement of main: the earliest moment a rewind goes back to.
     for (const r of w.ranks) {
       this.stoppedAt.delete(r.rank);
@@ -217,6 +221,17 @@ export class MpiSimRuntime {
     });
     this.sourceBps.set(path.resolve(this.cwd, sourcePath), bps);
     this.rebuildBp();
+    return out;
+  }
+
+  /** The statements (line, column) a breakpoint can stand on in lines [line, endLine] of a source. */
+  breakpointLocations(sourcePath: string, line: number, endLine: number): { line: number; column: number }[] {
+    const file = this.fileOf(sourcePath);
+    if (!file || !this.lines || !this.prog) return [];
+    const out: { line: number; column: number }[] = [];
+    for (let l = line; l <= endLine && l - line < 10000; l++) {
+      for (const sid of ins.statementsOnLine(this.lines, file, l)) out.push({ line: l, column: this.prog.stmts[sid].pos.col });
+    }
     return out;
   }
 
@@ -509,17 +524,20 @@ export class MpiSimRuntime {
       if (done) { this.stoppedAt.set(rr.rank, sid); return true; }
       return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
     };
-    this.release(r, true);
+    // A lone continue runs at full speed: only breakpoints stop it.
+    if (kind === 'run') r.hook = this.hook;
+    this.release(r, kind !== 'run');
     this.pending = undefined;
     this.running = true;
     const gen = ++this.gen;
     const chunk = (): void => {
       if (gen !== this.gen) return;
       if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, description: 'Paused' }); return; }
-      r.stepping = true;
+      r.stepping = kind !== 'run';
       yielded = false;
-      w.runRank(r, 1);
+      w.runRank(r, kind === 'run' ? STEP_CHUNK : 1);
       r.stepping = false;
+      if (kind === 'run' && r.state === 'preempted' && !this.pending) { setImmediate(chunk); return; }
       if (r.state === 'stopped' && yielded) {
         r.state = 'ready';
         r.skipStop = true;
@@ -717,7 +735,51 @@ export class MpiSimRuntime {
     this.lastException = undefined;
   }
 
+  // ------------------------------------------------------------------ restart
+  /** Starts the program again from the beginning (a fresh world); all of its output shows again. */
+  restart(): void {
+    const old = this.world;
+    if (!old || !this.make) return;
+    this.gen++;
+    this.running = false;
+    this.ended = false;
+    this.pending = undefined;
+    this.pauseRequested = undefined;
+    this.flushOutput();
+    for (let k = 0; k < old.ranks.length; k++) if (!this.exitReported.has(k)) this.onRankExit(k);
+    this.exitReported.clear();
+    this.written = new Map();
+    this.shown = new Map();
+    this.stoppedAt.clear();
+    this.reportedOutcome = false;
+    this.lastException = undefined;
+    for (const b of [...[...this.sourceBps.values()].flat(), ...this.fnBps]) b.hits.clear();
+    this.world = this.make();
+    for (const r of this.world.ranks) { r.hook = this.hook; this.onRankRevived(r.rank); }
+    this.start(this.stopOnEntry);
+  }
+  private stopOnEntry = false;
+
   // ------------------------------------------------------------------ changes by the user
+  /** writeMemory: bytes into a rank's memory (checked like a store by the program), journalled. */
+  writeMemory(rank: number, addr: number, bytes: Buffer): number {
+    const write = (r: RankProcess): void => {
+      r.m.range(addr, bytes.length, true);
+      r.m.U8.set(bytes, addr);
+    };
+    write(this.rank(rank));
+    this.changed(rank, 0, `${bytes.length} bytes at 0x${addr.toString(16)}`, (r) => write(r));
+    return bytes.length;
+  }
+
+  /** Variables visible in a frame (locals, then globals), for debug-console completions. */
+  namesInScope(rank: number, frame: number): { name: string; kind: 'variable' }[] {
+    const r = this.rank(rank);
+    const fi = this.frameInfo(rank, frame);
+    const names = [...(fi ? ins.localsOf(r, fi) : []), ...ins.globalsOf(r, fi?.fn)].map((v) => v.name);
+    return [...new Set(names)].map((name) => ({ name, kind: 'variable' as const }));
+  }
+
   /** setVariable: assigns in a rank's frame, journalled so rewinds redo it. */
   assign(rank: number, frame: number, lvalue: string, value: string): ins.EvalResult {
     const res = ins.assign(this.rank(rank), this.frameInfo(rank, frame), lvalue, value);

@@ -9,7 +9,7 @@
 import * as path from 'node:path';
 import {
   LoggingDebugSession, InitializedEvent, StoppedEvent, OutputEvent, TerminatedEvent, ExitedEvent,
-  Thread, StackFrame, Scope, Source, Handles, ContinuedEvent, ThreadEvent, InvalidatedEvent,
+  Thread, StackFrame, Scope, Source, Handles, ContinuedEvent, ThreadEvent, InvalidatedEvent, Event,
 } from '@vscode/debugadapter';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { MpiSimRuntime, type LaunchOptions, type StopInfo, type BreakpointSpec, type StepKind } from './runtime';
@@ -39,6 +39,12 @@ export function parseMemoryReference(ref: string): { rank: number; address: numb
   try { v = BigInt(ref.trim()); } catch { return undefined; }
   if (v < 0n) return undefined;
   return { rank: Number(v >> 32n), address: Number(v & 0xffffffffn) };
+}
+
+/** Two's complement hex of an integer of `bytes` bytes, as a debugger shows it. */
+function hexOf(v: bigint, bytes: number): string {
+  const bits = BigInt(bytes * 8);
+  return '0x' + (v < 0n ? (1n << bits) + v : v).toString(16);
 }
 
 export class MpiSimSession extends LoggingDebugSession {
@@ -90,7 +96,13 @@ export class MpiSimSession extends LoggingDebugSession {
       supportsExceptionInfoRequest: true,
       supportsReadMemoryRequest: true,
       supportsTerminateRequest: true,
-      supportsDelayedStackTraceLoading: false,
+      supportsDelayedStackTraceLoading: true,
+      supportsBreakpointLocationsRequest: true,
+      supportsSingleThreadExecutionRequests: true,
+      supportsValueFormattingOptions: true,
+      supportsCompletionsRequest: true,
+      supportsWriteMemoryRequest: true,
+      supportsRestartRequest: true,
       exceptionBreakpointFilters: [
         { filter: 'deadlock', label: 'Deadlock', description: 'Stop when no rank can make progress', default: true },
         { filter: 'fault', label: 'Memory and arithmetic faults', description: 'Stop when a rank faults (segfault, division by zero, ...)', default: true },
@@ -123,6 +135,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.sendEvent(new InitializedEvent());
     await Promise.race([this.configDone, new Promise((r) => setTimeout(r, 2000))]);
     this.sendResponse(response);
+    this.sendEvent(new Event('process', { name: path.basename(args.program), startMethod: 'launch', isLocalProcess: true }));
     for (let k = 0; k < this.rt.np; k++) this.sendEvent(new ThreadEvent('started', k + 1));
     this.rt.start(!!args.stopOnEntry);
   }
@@ -203,6 +216,14 @@ export class MpiSimSession extends LoggingDebugSession {
 
   /** `handle`: the value is an MPI handle of that kind (else judged by its declaration/value). */
   private toVariable(ref: { rank: number; frame: number }, v: ins.CValue, expr: string, handle?: mv.HandleKind): DebugProtocol.Variable {
+    const out = this.toVariableRaw(ref, v, expr, handle);
+    if (this.hex && v.type.k === 'int' && /^-?\d+$/.test(out.value)) out.value = hexOf(BigInt(out.value), sizeOf(v.type));
+    return out;
+  }
+  /** Integers in hex, for the request being answered (DAP's ValueFormat). */
+  private hex = false;
+
+  private toVariableRaw(ref: { rank: number; frame: number }, v: ins.CValue, expr: string, handle?: mv.HandleKind): DebugProtocol.Variable {
     const out: DebugProtocol.Variable = { name: v.name, value: v.value, type: v.typeName, variablesReference: 0, evaluateName: expr };
     if (v.address !== undefined) out.memoryReference = memoryReference(ref.rank, v.address);
     const declared = handle ?? mv.typedefKind(v.type);
@@ -241,6 +262,7 @@ export class MpiSimSession extends LoggingDebugSession {
   }
 
   protected override variablesRequest(response: DebugProtocol.VariablesResponse, args: DebugProtocol.VariablesArguments): void {
+    this.hex = !!args.format?.hex;
     const ref = this.vars.get(args.variablesReference);
     let variables: DebugProtocol.Variable[] = [];
     try {
@@ -299,6 +321,7 @@ export class MpiSimSession extends LoggingDebugSession {
     if (args.frameId !== undefined) ({ rank, frame } = this.fromFrameId(args.frameId));
     else rank = this.lastThread - 1;
     // "@3 expr" or "@r3 expr" evaluates in rank 3's innermost frame.
+    this.hex = !!args.format?.hex;
     const at = /^@r?(\d+)\s+([\s\S]*)$/.exec(text.trim());
     if (at) { rank = Number(at[1]); frame = 0; text = at[2]; }
     try {
@@ -312,11 +335,13 @@ export class MpiSimSession extends LoggingDebugSession {
     }
   }
 
-  protected override continueRequest(response: DebugProtocol.ContinueResponse): void {
-    response.body = { allThreadsContinued: true };
+  protected override continueRequest(response: DebugProtocol.ContinueResponse, args: DebugProtocol.ContinueArguments): void {
+    // singleThread: only that rank runs (until a breakpoint, the end, or it blocks in MPI).
+    response.body = { allThreadsContinued: !args.singleThread };
     this.sendResponse(response);
     this.vars.reset();
-    this.rt.resume();
+    if (args.singleThread) this.rt.stepRank(args.threadId - 1, 'run');
+    else this.rt.resume();
   }
 
   private step(response: DebugProtocol.Response, threadId: number, kind: StepKind): void {
@@ -327,6 +352,39 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
   protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
   protected override stepOutRequest(response: DebugProtocol.StepOutResponse, args: DebugProtocol.StepOutArguments): void { this.step(response, args.threadId, 'out'); }
+
+  protected override breakpointLocationsRequest(response: DebugProtocol.BreakpointLocationsResponse, args: DebugProtocol.BreakpointLocationsArguments): void {
+    response.body = { breakpoints: this.rt.breakpointLocations(args.source.path ?? args.source.name ?? '', args.line, args.endLine ?? args.line) };
+    this.sendResponse(response);
+  }
+
+  protected override completionsRequest(response: DebugProtocol.CompletionsResponse, args: DebugProtocol.CompletionsArguments): void {
+    const { rank, frame } = args.frameId !== undefined ? this.fromFrameId(args.frameId) : { rank: this.lastThread - 1, frame: 0 };
+    const upto = args.text.slice(0, Math.max(0, args.column - 1));
+    const word = /[A-Za-z_]\w*$/.exec(upto)?.[0] ?? '';
+    const names = this.rt.loaded && rank < this.rt.np ? this.rt.namesInScope(rank, frame) : [];
+    response.body = { targets: names.filter((n) => n.name.startsWith(word)).map((n) => ({ label: n.name, type: n.kind, length: word.length, start: upto.length - word.length })) };
+    this.sendResponse(response);
+  }
+
+  protected override writeMemoryRequest(response: DebugProtocol.WriteMemoryResponse, args: DebugProtocol.WriteMemoryArguments): void {
+    const ref = parseMemoryReference(args.memoryReference);
+    if (!ref || !this.rt.loaded || ref.rank >= this.rt.np) { this.sendErrorResponse(response, 5001, 'invalid memory reference'); return; }
+    try {
+      const n = this.rt.writeMemory(ref.rank, ref.address + (args.offset ?? 0), Buffer.from(args.data, 'base64'));
+      response.body = { bytesWritten: n };
+      this.sendResponse(response);
+      this.sendEvent(new InvalidatedEvent(['variables']));
+    } catch (e) {
+      this.sendErrorResponse(response, 5002, (e as Error).message.replace(/[{}]/g, ''));
+    }
+  }
+
+  protected override restartRequest(response: DebugProtocol.RestartResponse): void {
+    this.sendResponse(response);
+    this.vars.reset();
+    this.rt.restart();
+  }
 
   protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
     this.sendResponse(response);
