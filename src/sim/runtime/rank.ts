@@ -273,7 +273,9 @@ export class RankProcess {
     if (this.current) return;
     const saved = { budget: this.budget, slice: this.sliceStart, js: this.jsDepth, stepping: this.stepping };
     // The caller's slice so far counts while the coroutines run (their clock reads it).
-    this.executed += saved.slice - saved.budget;
+    const outer = saved.slice - saved.budget;
+    this.executed += outer;
+    const before = this.executed;
     for (let guard = 0; guard < 64; guard++) {
       const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
       if (!c) break;
@@ -282,8 +284,11 @@ export class RankProcess {
       this.runLoop(budget);
       this.leave(true);
     }
-    this.budget = saved.budget; this.sliceStart = saved.slice; this.jsDepth = saved.js; this.stepping = saved.stepping;
-    this.executed -= saved.slice - saved.budget;
+    // The coroutines' statements are charged to the caller's slice, so that a run of so many
+    // statements is the same run however its time divides between the rank and its coroutines.
+    const nested = this.executed - before;
+    this.budget = saved.budget - nested; this.sliceStart = saved.slice; this.jsDepth = saved.js; this.stepping = saved.stepping;
+    this.executed -= outer + nested;
     this.inSlice = true;
   }
 
