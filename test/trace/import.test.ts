@@ -35,33 +35,50 @@ async function show(name: string, spec: ArchiveSpec): Promise<{ messages: unknow
   return JSON.parse(r.stdout);
 }
 
+const WORLD4 = [{ name: 'MPI_COMM_WORLD', members: [0, 1, 2, 3] }];
+
+// Each rule is applied on one side only (ranks 0 -> 1 on the sending side, 2 -> 3 on the
+// receiving side, the partner using plain blocking calls), so a wrong order shows as a wrong pairing.
+
 test('a blocking send or receive issued while non-blocking ones are pending is queued behind them', async () => {
   // Seed, Send: "Append this Send to the latest isends[sender]'s blockedSends"; Receive likewise.
-  // Rank 0's Send (200 B) is recorded after its Isend (100 B) completes; rank 1's Recv (200 B at
-  // t=40) after the Irecv it was issued behind completes (100 B at t=50).
+  // Rank 0's Send (200 B) is recorded after its Isend (100 B), which the first Recv matched.
+  // Rank 3's Irecv (posted first, so it got the 100 B) completes at t=150 after the Recv (200 B,
+  // t=140) issued behind it: the Recv is recorded after it.
   const out = await show('blocking', {
-    ranks: 2, resolution: 1000, comms: WORLD2, events: [
+    ranks: 4, resolution: 1000, comms: WORLD4, events: [
       [[10, 'enter', 'MPI_Isend'], [10, 'isend', 1, 0, 1, 100, 7], [11, 'leave', 'MPI_Isend'], [20, 'enter', 'MPI_Send'], [20, 'send', 1, 0, 1, 200],
         [21, 'leave', 'MPI_Send'], [30, 'enter', 'MPI_Wait'], [30, 'isend_complete', 7], [31, 'leave', 'MPI_Wait']],
-      [[5, 'enter', 'MPI_Irecv'], [5, 'irecv_request', 3], [6, 'leave', 'MPI_Irecv'], [40, 'enter', 'MPI_Recv'], [40, 'recv', 0, 0, 1, 200],
-        [41, 'leave', 'MPI_Recv'], [50, 'enter', 'MPI_Wait'], [50, 'irecv', 0, 0, 1, 100, 3], [51, 'leave', 'MPI_Wait']],
+      [[40, 'enter', 'MPI_Recv'], [40, 'recv', 0, 0, 1, 100], [41, 'leave', 'MPI_Recv'], [50, 'recv', 0, 0, 1, 200]],
+      [[110, 'send', 3, 0, 1, 100], [120, 'send', 3, 0, 1, 200]],
+      [[105, 'enter', 'MPI_Irecv'], [105, 'irecv_request', 3], [106, 'leave', 'MPI_Irecv'], [140, 'enter', 'MPI_Recv'], [140, 'recv', 2, 0, 1, 200],
+        [141, 'leave', 'MPI_Recv'], [150, 'enter', 'MPI_Wait'], [150, 'irecv', 2, 0, 1, 100, 3], [151, 'leave', 'MPI_Wait']],
     ],
   });
-  assert.deepEqual(out, { messages: [msg(0, 1, 0, 1, 100, 10, 50), msg(0, 1, 0, 1, 200, 20, 40)], unmatchedSends: [], unmatchedReceives: [] });
+  assert.deepEqual(out, {
+    messages: [msg(0, 1, 0, 1, 100, 10, 40), msg(0, 1, 0, 1, 200, 20, 50), msg(2, 3, 0, 1, 100, 110, 150), msg(2, 3, 0, 1, 200, 120, 140)],
+    unmatchedSends: [], unmatchedReceives: [],
+  });
 });
 
 test('completions out of order: a later request hands its message and queue to the one before it', async () => {
   // Seed, IsendComplete: "Otherwise: Append this completed Send to the previous Isend's blocked
-  // queue; append the blocked queue of the completed Send ... as well". Requests 1, 2 (and a Send
-  // behind 2) complete as 2, 1: recorded 10 B, 20 B, 30 B. Receives: 5, 6 (and a Recv behind 6)
-  // complete as 6, 5: recorded 10 B at t=24, 20 B at t=23, 30 B at t=22.
+  // queue; append the blocked queue of the completed Send ... as well". Rank 0's requests 1, 2
+  // (and a Send behind 2) complete as 2, 1: recorded 10 B, 20 B, 30 B, the order rank 1 received
+  // them in. Rank 3's receives 5, 6 (and a Recv behind 6) complete as 6, 5: recorded 10 B at
+  // t=124, 20 B at t=123, 30 B at t=122, the order rank 2 sent them in.
   const out = await show('out-of-order', {
-    ranks: 2, resolution: 1000, comms: WORLD2, events: [
+    ranks: 4, resolution: 1000, comms: WORLD4, events: [
       [[10, 'isend', 1, 0, 2, 10, 1], [11, 'isend', 1, 0, 2, 20, 2], [12, 'send', 1, 0, 2, 30], [13, 'isend_complete', 2], [14, 'isend_complete', 1]],
-      [[20, 'irecv_request', 5], [21, 'irecv_request', 6], [22, 'recv', 0, 0, 2, 30], [23, 'irecv', 0, 0, 2, 20, 6], [24, 'irecv', 0, 0, 2, 10, 5]],
+      [[30, 'recv', 0, 0, 2, 10], [31, 'recv', 0, 0, 2, 20], [32, 'recv', 0, 0, 2, 30]],
+      [[110, 'send', 3, 0, 2, 10], [111, 'send', 3, 0, 2, 20], [112, 'send', 3, 0, 2, 30]],
+      [[120, 'irecv_request', 5], [121, 'irecv_request', 6], [122, 'recv', 2, 0, 2, 30], [123, 'irecv', 2, 0, 2, 20, 6], [124, 'irecv', 2, 0, 2, 10, 5]],
     ],
   });
-  assert.deepEqual(out.messages, [msg(0, 1, 0, 2, 10, 10, 24), msg(0, 1, 0, 2, 20, 11, 23), msg(0, 1, 0, 2, 30, 12, 22)]);
+  assert.deepEqual(out.messages, [
+    msg(0, 1, 0, 2, 10, 10, 30), msg(0, 1, 0, 2, 20, 11, 31), msg(0, 1, 0, 2, 30, 12, 32),
+    msg(2, 3, 0, 2, 10, 110, 124), msg(2, 3, 0, 2, 20, 111, 123), msg(2, 3, 0, 2, 30, 112, 122),
+  ]);
   assert.deepEqual([out.unmatchedSends, out.unmatchedReceives], [[], []]);
 });
 
