@@ -252,7 +252,9 @@ export async function trace(argv: string[], io: CliIO = defaultIO): Promise<numb
     io.text(json ? showJson(archive) : showText(files[0], archive));
     return 0;
   } catch (e) {
-    const what = e instanceof TraceFormatError ? `${path.relative(io.cwd, e.file) || e.file}: ${e.what}` : `${files[0]}: cannot be read as OTF2 (${(e as Error).message})`;
+    // Files are named as the user named the archive: relative to it when given relative.
+    const name = (f: string) => (f === file ? files[0] : path.isAbsolute(files[0]) ? f : path.relative(io.cwd, f));
+    const what = e instanceof TraceFormatError ? `${name(e.file)}: ${e.what}` : `${files[0]}: cannot be read as OTF2 (${(e as Error).message})`;
     io.message(`mpisim trace show: ${what}\n`);
     return 1;
   }

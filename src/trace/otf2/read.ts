@@ -91,9 +91,10 @@ function walkChunks(file: string, chunkSize: number, isEvents: boolean, onRecord
         onRecord(id, s, time);
         continue;
       }
-      let len = s.u8(`the length of record ${id} at offset ${at}`);
-      if (len === 0xff) len = s.full(8, `the length of record ${id} at offset ${at}`);
-      if (s.pos + len > end) s.fail(`truncated: record ${id} at offset ${at} announces ${len} bytes but ${end === buf.length ? 'the file' : 'its chunk'} ends first`);
+      const what = recordName(id, isEvents);
+      let len = s.u8(`the length of ${what} at offset ${at}`);
+      if (len === 0xff) len = s.full(8, `the length of ${what} at offset ${at}`);
+      if (s.pos + len > end) s.fail(`truncated: ${what} at offset ${at} announces ${len} bytes but ${end === buf.length ? 'the file' : 'its chunk'} ends first`);
       const body = new ByteSource(buf, s.pos, s.pos + len, file);
       body.littleEndian = s.littleEndian;
       if (!(isEvents && id === CTRL.ATTRIBUTE_LIST)) onRecord(id, body, time);
@@ -101,6 +102,10 @@ function walkChunks(file: string, chunkSize: number, isEvents: boolean, onRecord
     }
   }
 }
+
+const DEF_NAMES = new Map<number, string>(Object.entries(DEF).map(([k, v]) => [v, k]));
+const EVT_NAMES = new Map<number, string>(Object.entries(EVT).map(([k, v]) => [v, k]));
+const recordName = (id: number, isEvents: boolean) => `${(isEvents ? EVT_NAMES : DEF_NAMES).get(id) ?? 'record'} (id ${id})`;
 
 /** A field a record may lack (written by an older OTF2): its default when the payload ended. */
 const more = (s: ByteSource) => s.pos < s.end;
@@ -232,7 +237,7 @@ function readEvents(file: string, anchor: Anchor, local: LocalDefs): TraceEvent[
     const time = correctTime(local.offsets, raw);
     const comm = () => mapId(local.comm, s.cu32('a communicator'));
     if (SINGLETON_EVENTS.has(id)) {
-      const v = SINGLETON_64.has(id) ? s.cu64('a request id') : s.cu32('a region');
+      const v = SINGLETON_64.has(id) ? s.cu64(`the request id of ${recordName(id, true)}`) : s.cu32(`the field of ${recordName(id, true)}`);
       if (id === EVT.Enter || id === EVT.Leave) events.push({ time, type: id === EVT.Enter ? 'Enter' : 'Leave', region: mapId(local.region, v) });
       else if (id === EVT.MpiIsendComplete) events.push({ time, type: 'MpiIsendComplete', request: v });
       else if (id === EVT.MpiIrecvRequest) events.push({ time, type: 'MpiIrecvRequest', request: v });
