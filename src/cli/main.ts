@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { RankLines, loadProgram } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
-import { archiveFromEvents, readArchive, TraceFormatError, writeArchive } from '../trace';
+import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -212,7 +212,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   // The trace is written whatever the outcome: a deadlock or a fault is when one is wanted most.
   const dir = path.resolve(io.cwd, o.trace);
   try {
-    writeArchive(dir, archiveFromEvents(world.mpi.events, o.np));
+    exportRun(world.mpi.events, o.np, dir);
   } catch (e) {
     io.message(`mpisim run: cannot write the trace to ${o.trace}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
     return status || 1;

@@ -2,6 +2,7 @@
 export { writeArchive } from './otf2/write';
 export { readArchive } from './otf2/read';
 export { archiveFromEvents, TICKS_PER_SECOND } from './fromEvents';
+export { exportRun, type ExportedTrace } from './exportRun';
 export { matchMessages, type MatchResult, type MatchedMessage, type UnmatchedMessage } from './match';
 export { timelineOf, type Timeline } from './timeline';
 export { TraceFormatError, type TraceArchive, type TraceEvent } from './model';
