@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { makeTmpDir, removeTmpDir, runMpisim } from '../helpers/cprog';
 import { dumpWithLibrary, otf2Print, requireOtf2, writeWithLibrary, type ArchiveSpec } from '../helpers/otf2';
-import { readArchive } from '../../src/trace';
+import { readArchive, timelineOf } from '../../src/trace';
 
 let tmp: string;
 before(async () => { await requireOtf2(); tmp = makeTmpDir('trace-import'); });
@@ -127,4 +127,18 @@ test('matching by communicator, sender, receiver and tag, with ranks of a sub-co
   assert.equal(text.status, 0);
   assert.match(text.stdout, /2 matched messages, 1 unmatched send, 1 unmatched receive/);
   assert.match(text.stdout, /rank 2 -> rank 1 {2}pair {2}tag 0 {2}4 bytes {2}sent at 10, received at 20/);
+});
+
+test('the timeline of an imported archive: calls as bars, matched messages as lines, in seconds', async () => {
+  const a = readArchive(join(tmp, 'blocking', 'traces.otf2'));
+  const t = timelineOf(a);
+  // Resolution 1000 ticks/s: tick 10 is 0.01 s. The calls are the Enter/Leave pairs of the spec above.
+  assert.equal(t.ranks, 4);
+  assert.equal(t.now, 0.151);
+  assert.deepEqual(t.calls.filter((c) => c.rank === 0), [
+    { rank: 0, name: 'MPI_Isend', start: 0.01, end: 0.011 }, { rank: 0, name: 'MPI_Send', start: 0.02, end: 0.021 }, { rank: 0, name: 'MPI_Wait', start: 0.03, end: 0.031 },
+  ]);
+  assert.deepEqual(t.messages[0], { sender: 0, receiver: 1, comm: 0, tag: 1, bytes: 100, sendTime: 0.01, recvTime: 0.04 });
+  assert.equal(t.messages.length, 4);
+  assert.deepEqual(timelineOf(a, 0.02).now, 0.02);
 });

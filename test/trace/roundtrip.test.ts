@@ -137,3 +137,20 @@ test('a deadlocked run still writes its trace; an unwritable trace directory is 
   assert.match(bad.stderr, /mpisim run: cannot write the trace to dead\.c: (EEXIST|ENOTDIR)/);
   assert.equal(bad.status, 3, 'the run\'s own status (a deadlock) is kept');
 });
+
+test('an inter-communicator is an InterComm; its messages match across the groups', async () => {
+  const src = join(TRACE_DIR, 'trace_intercomm.c');
+  const r = await runMpisimProgram(src, ['-n', '4', '--trace', join(tmp, 'ic')]);
+  assert.equal(r.status, 0, r.stderr);
+  const ic = join(tmp, 'ic', 'traces.otf2');
+  const strict = await otf2Print(ic, ['--silent', '-Werror']);
+  assert.equal(strict.status, 0, strict.stderr);
+  const defs = await otf2Print(ic, ['-A']);
+  assert.match(defs.stdout, /INTER_COMM +\d+ +name: "MPI_Intercomm_create" <\d+>, Group A: "" <\d+>, Group B: "" <\d+>, Common Communicator: "MPI_Comm_split"/);
+  // otf2-print resolves the receiver's rank in the remote group to its location.
+  assert.match(r.stdout, /from 0\nfrom 1\n/);
+  assert.match((await otf2Print(ic)).stdout, /MPI_SEND +0 +\d+ +Receiver: 0 \("rank 1" <1>\), Communicator: "MPI_Intercomm_create"/);
+  const shown = JSON.parse((await runMpisim(['trace', 'show', '--json', ic])).stdout) as { messages: { sender: number; receiver: number; tag: number }[] };
+  // Even rank 2k sends to rank k of the odd group, world rank 2k+1 (the program's own pairs).
+  assert.deepEqual(shown.messages.map((m) => [m.sender, m.receiver, m.tag]), [[0, 1, 3], [2, 3, 3]]);
+});
