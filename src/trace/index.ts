@@ -5,4 +5,5 @@ export { archiveFromEvents, TICKS_PER_SECOND } from './fromEvents';
 export { exportRun, type ExportedTrace } from './exportRun';
 export { matchMessages, type MatchResult, type MatchedMessage, type UnmatchedMessage } from './match';
 export { timelineOf, type Timeline } from './timeline';
+export { queuesAt, type TraceQueues } from './queuesAt';
 export { TraceFormatError, type TraceArchive, type TraceEvent } from './model';

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { makeTmpDir, removeTmpDir, runMpisim } from '../helpers/cprog';
 import { dumpWithLibrary, otf2Print, requireOtf2, writeWithLibrary, type ArchiveSpec } from '../helpers/otf2';
-import { readArchive, timelineOf } from '../../src/trace';
+import { queuesAt, readArchive, timelineOf } from '../../src/trace';
 
 let tmp: string;
 before(async () => { await requireOtf2(); tmp = makeTmpDir('trace-import'); });
@@ -141,4 +141,29 @@ test('the timeline of an imported archive: calls as bars, matched messages as li
   assert.deepEqual(t.messages[0], { sender: 0, receiver: 1, comm: 0, tag: 1, bytes: 100, sendTime: 0.01, recvTime: 0.04 });
   assert.equal(t.messages.length, 4);
   assert.deepEqual(timelineOf(a, 0.02).now, 0.02);
+});
+
+test('the queues at a time t: posted receives, unexpected messages and pending sends', async () => {
+  // The "blocking" archive above (1000 ticks/s). With MPI's matching (MPI 4.0 §3.5) a message
+  // sent before its receive starts waits as unexpected; a receive started first waits as posted.
+  const a = readArchive(join(tmp, 'blocking', 'traces.otf2'));
+  const at = (ticks: number) => queuesAt(a, ticks / 1000).ranks;
+  const brief = (q: ReturnType<typeof at>[number]) => ({
+    posted: q.posted.map((e) => [e.request, e.peerWorld, e.tag, e.bytes, e.call]),
+    unexpected: q.unexpected.map((m) => [m.sourceWorld, m.tag, m.bytes, m.sentTime]),
+    pendingSends: q.pendingSends.map((e) => [e.request, e.peerWorld, e.tag, e.bytes, e.call]),
+  });
+  // Rank 0's Isend (request 7, t=10) is pending until its MPI_Wait at t=30.
+  assert.deepEqual(brief(at(15)[0]), { posted: [], unexpected: [], pendingSends: [['0x7', 1, 1, 100, 'MPI_Isend']] });
+  assert.deepEqual(brief(at(35)[0]).pendingSends, []);
+  // Rank 1 receives only from t=40 on: both messages (t=10, t=20) wait as unexpected at t=25.
+  assert.deepEqual(brief(at(25)[1]), { posted: [], unexpected: [[0, 1, 100, 0.01], [0, 1, 200, 0.02]], pendingSends: [] });
+  assert.deepEqual(brief(at(45)[1]).unexpected, [[0, 1, 200, 0.02]]);
+  // Rank 3's Irecv (request 3, t=105) is posted until rank 2 sends at t=110; the second message
+  // (t=120) is unexpected until rank 3's MPI_Recv starts at t=140.
+  assert.deepEqual(brief(at(107)[3]), { posted: [['0x3', 2, 1, 100, 'MPI_Irecv']], unexpected: [], pendingSends: [] });
+  assert.deepEqual(brief(at(115)[3]), { posted: [], unexpected: [], pendingSends: [] });
+  assert.deepEqual(brief(at(125)[3]).unexpected, [[2, 1, 200, 0.12]]);
+  assert.deepEqual(brief(at(145)[3]), { posted: [], unexpected: [], pendingSends: [] });
+  assert.equal(queuesAt(a, 0.125).ranks[3].unexpected[0].source, 2, 'source is the rank in the communicator (world here)');
 });
