@@ -7,6 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTmpDir, removeTmpDir, runMpisim } from '../helpers/cprog';
 import { dumpWithLibrary, otf2Print, requireOtf2, writeWithLibrary, type ArchiveSpec } from '../helpers/otf2';
@@ -166,4 +167,22 @@ test('the queues at a time t: posted receives, unexpected messages and pending s
   assert.deepEqual(brief(at(125)[3]).unexpected, [[2, 1, 200, 0.12]]);
   assert.deepEqual(brief(at(145)[3]), { posted: [], unexpected: [], pendingSends: [] });
   assert.equal(queuesAt(a, 0.125).ranks[3].unexpected[0].source, 2, 'source is the rank in the communicator (world here)');
+});
+
+test('local definitions: mapping tables and clock offsets are applied as the OTF2 library applies them', async () => {
+  // Rank 0's local definition file gets a REGION mapping table (dense [1, 0]: local 0 is global
+  // 1 and back) and two clock offsets, (t=10, -5) and (t=13, +300): the verified records of
+  // reference/otf2.md §6. The library's reading of the result is the expectation.
+  const dir = join(tmp, 'local-defs');
+  cpSync(join(tmp, 'blocking'), dir, { recursive: true });
+  const header = [0x03, 0x42, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const mapping = [0x05, 0x07, 0x03, 0x01, 0x02, 0x00, 0x01, 0x01, 0x00];
+  const offset1 = [0x06, 0x19, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0x08, 0xfb, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 0xe0, 0x3f];
+  const offset2 = [0x06, 0x13, 0x0d, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x2c, 0x01, 0, 0, 0, 0, 0, 0, 0xe0, 0x3f];
+  writeFileSync(join(dir, 'traces', '0.def'), Buffer.from([...header, ...mapping, ...offset1, ...offset2, 0x02, 0x01]));
+  const anchor = join(dir, 'traces.otf2');
+  const lib = await dumpWithLibrary(anchor);
+  const ours = readArchive(anchor);
+  assert.notDeepEqual(lib.locations['0'].map((e) => e.time), [10, 10, 11, 20, 20, 21, 30, 30, 31], 'the offsets moved the times');
+  for (const l of ours.locations) assert.deepEqual(l.events, lib.locations[String(l.id)], `location ${l.id}`);
 });
