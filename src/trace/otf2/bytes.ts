@@ -25,9 +25,9 @@ export class ByteSink {
   u8(v: number): this { this.room(1); this.buf[this.length++] = v & 0xff; return this; }
   bytes(b: ArrayLike<number>): this { this.room(b.length); this.buf.set(b, this.length); this.length += b.length; return this; }
   /** Full-width little-endian integer of `n` bytes (u32full, u64full). */
-  full(v: number, n: 4 | 8): this {
-    let x = BigInt(v);
-    for (let k = 0; k < n; k++) { this.u8(Number(x & 0xffn)); x >>= 8n; }
+  full(v: number, n: number): this {
+    // Plain arithmetic: values are safe integers (< 2^53), so division by 256 is exact.
+    for (let k = 0, x = v; k < n; k++, x = Math.floor(x / 256)) this.u8(x % 256);
     return this;
   }
   /** Compressed unsigned: a length byte, then the low-order bytes; 0xff alone means all ones. */
@@ -35,17 +35,16 @@ export class ByteSink {
     if (v === 0) return this.u8(0);
     if (v === undef) return this.u8(0xff);
     if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`not an unsigned integer: ${v}`);
-    const out: number[] = [];
-    for (let x = BigInt(v); x > 0n; x >>= 8n) out.push(Number(x & 0xffn));
-    return this.u8(out.length).bytes(out);
+    let n = 0;
+    for (let x = v; x > 0; x = Math.floor(x / 256)) n++;
+    return this.u8(n).full(v, n);
   }
   cu32(v: number): this { return this.compressed(v, UNDEF32); }
   cu64(v: number): this { return this.compressed(v, UNDEF64); }
   string(s: string): this { return this.bytes(Buffer.from(s, 'utf8')).u8(0); }
   /** Overwrites a full-width value already written (chunk headers' lastEvent). */
   patch(at: number, v: number, n: 4 | 8): void {
-    let x = BigInt(v);
-    for (let k = 0; k < n; k++) { this.buf[at + k] = Number(x & 0xffn); x >>= 8n; }
+    for (let k = 0, x = v; k < n; k++, x = Math.floor(x / 256)) this.buf[at + k] = x % 256;
   }
   pad(to: number): void { this.room(to - this.length); this.buf.fill(0, this.length, to); this.length = to; }
   result(): Uint8Array { return this.buf.slice(0, this.length); }
