@@ -109,18 +109,34 @@ test('the OTF2 library reads the events mpisim reads', async () => {
   assert.deepEqual(ours.locations.map((l) => l.events), simulated().locations.map((l) => l.events));
 });
 
-test('trace show matches the messages real MPICH delivers to the program', async () => {
-  const exe = await mpichBuild(SRC, tmp);
-  const mpich = await runMpich(exe, SRC, NP, [], tmp, 60);
+/** `trace show --json` of `archive` against what real MPICH delivers to `src` (its "from S tag T bytes B" lines). */
+async function matchesMpich(src: string, np: number, archive: string): Promise<void> {
+  const exe = await mpichBuild(src, tmp);
+  const mpich = await runMpich(exe, src, np, [], tmp, 60);
   assert.equal(mpich.result.status, 0, mpich.result.stderr);
   const delivered = mpich.out.flatMap((out, receiver) => [...out.matchAll(/from (\d+) tag (\d+) bytes (\d+)/g)]
     .map((m) => `${m[1]}->${receiver} tag ${m[2]} ${m[3]} B`)).sort();
-  const r = await runMpisim(['trace', 'show', '--json', anchor]);
+  assert.ok(delivered.length > 0);
+  const r = await runMpisim(['trace', 'show', '--json', archive]);
   assert.equal(r.status, 0, r.stderr);
   const shown = JSON.parse(r.stdout) as { messages: { sender: number; receiver: number; tag: number; bytes: number; sendTime: number; recvTime: number }[]; unmatchedSends: unknown[]; unmatchedReceives: unknown[] };
   assert.deepEqual(shown.messages.map((m) => `${m.sender}->${m.receiver} tag ${m.tag} ${m.bytes} B`).sort(), delivered);
   assert.deepEqual([shown.unmatchedSends, shown.unmatchedReceives], [[], []]);
   for (const m of shown.messages) assert.ok(m.sendTime < m.recvTime, `a message arrives after it was sent: ${JSON.stringify(m)}`);
+}
+
+test('trace show matches the messages real MPICH delivers to the program', async () => {
+  await matchesMpich(SRC, NP, anchor);
+});
+
+test('persistent requests, MPI_Request_free, MPI_Imrecv, MPI_Sendrecv, MPI_Bsend, MPI_Waitany, MPI_Testsome', async () => {
+  const src = join(TRACE_DIR, 'trace_requests.c');
+  const r = await runMpisimProgram(src, ['-n', '3', '--trace', join(tmp, 'requests')]);
+  assert.equal(r.status, 0, r.stderr);
+  const archive = join(tmp, 'requests', 'traces.otf2');
+  const strict = await otf2Print(archive, ['--silent', '-Werror']);
+  assert.equal(strict.status, 0, strict.stderr);
+  await matchesMpich(src, 3, archive);
 });
 
 test('a deadlocked run still writes its trace; an unwritable trace directory is reported', async () => {
