@@ -1,6 +1,7 @@
 /**
- * Round trip: `mpisim run --trace` on test/trace/trace_p2p.c, then the real OTF2 tools read the
- * archive, then `mpisim trace show` reads it back.
+ * Round trip: `mpisim run --trace` on test/trace/trace_p2p.c (and trace_requests.c,
+ * trace_intercomm.c), then the real OTF2 tools read the archive, then `mpisim trace show` reads
+ * it back.
  * - otf2-print --silent -Werror accepts it (exit 0, nothing on stderr);
  * - the events otf2-print prints are the simulator's event log of the same run, and the MPI
  *   calls in them are the ones the program makes (listed from its source);
@@ -125,18 +126,23 @@ async function matchesMpich(src: string, np: number, archive: string): Promise<v
   for (const m of shown.messages) assert.ok(m.sendTime < m.recvTime, `a message arrives after it was sent: ${JSON.stringify(m)}`);
 }
 
+/** `mpisim run -n NP --trace <tmp>/<name> src`, which must succeed with an archive otf2-print accepts. */
+async function traced(src: string, np: number, name: string): Promise<{ archive: string; stdout: string }> {
+  const r = await runMpisimProgram(src, ['-n', String(np), '--trace', join(tmp, name)]);
+  assert.equal(r.status, 0, r.stderr);
+  const archive = join(tmp, name, 'traces.otf2');
+  const strict = await otf2Print(archive, ['--silent', '-Werror']);
+  assert.equal(strict.status, 0, strict.stderr);
+  return { archive, stdout: r.stdout };
+}
+
 test('trace show matches the messages real MPICH delivers to the program', async () => {
   await matchesMpich(SRC, NP, anchor);
 });
 
 test('persistent requests, MPI_Request_free, MPI_Imrecv, MPI_Sendrecv, MPI_Bsend, MPI_Waitany, MPI_Testsome', async () => {
   const src = join(TRACE_DIR, 'trace_requests.c');
-  const r = await runMpisimProgram(src, ['-n', '3', '--trace', join(tmp, 'requests')]);
-  assert.equal(r.status, 0, r.stderr);
-  const archive = join(tmp, 'requests', 'traces.otf2');
-  const strict = await otf2Print(archive, ['--silent', '-Werror']);
-  assert.equal(strict.status, 0, strict.stderr);
-  await matchesMpich(src, 3, archive);
+  await matchesMpich(src, 3, (await traced(src, 3, 'requests')).archive);
 });
 
 test('a deadlocked run still writes its trace; an unwritable trace directory is reported', async () => {
@@ -155,16 +161,11 @@ test('a deadlocked run still writes its trace; an unwritable trace directory is 
 });
 
 test('an inter-communicator is an InterComm; its messages match across the groups', async () => {
-  const src = join(TRACE_DIR, 'trace_intercomm.c');
-  const r = await runMpisimProgram(src, ['-n', '4', '--trace', join(tmp, 'ic')]);
-  assert.equal(r.status, 0, r.stderr);
-  const ic = join(tmp, 'ic', 'traces.otf2');
-  const strict = await otf2Print(ic, ['--silent', '-Werror']);
-  assert.equal(strict.status, 0, strict.stderr);
+  const { archive: ic, stdout } = await traced(join(TRACE_DIR, 'trace_intercomm.c'), 4, 'ic');
   const defs = await otf2Print(ic, ['-A']);
   assert.match(defs.stdout, /INTER_COMM +\d+ +name: "MPI_Intercomm_create" <\d+>, Group A: "" <\d+>, Group B: "" <\d+>, Common Communicator: "MPI_Comm_split"/);
   // otf2-print resolves the receiver's rank in the remote group to its location.
-  assert.match(r.stdout, /from 0\nfrom 1\n/);
+  assert.match(stdout, /from 0\nfrom 1\n/);
   assert.match((await otf2Print(ic)).stdout, /MPI_SEND +0 +\d+ +Receiver: 0 \("rank 1" <1>\), Communicator: "MPI_Intercomm_create"/);
   const shown = JSON.parse((await runMpisim(['trace', 'show', '--json', ic])).stdout) as { messages: { sender: number; receiver: number; tag: number }[] };
   // Even rank 2k sends to rank k of the odd group, world rank 2k+1 (the program's own pairs).
