@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { makeTmpDir, removeTmpDir, runMpisim } from '../helpers/cprog';
 import { otf2Print, requireOtf2, writeWithLibrary } from '../helpers/otf2';
+import { readArchive, TraceFormatError } from '../../src/trace';
 
 let tmp: string;
 let good: string;
@@ -105,4 +106,27 @@ test('wrong commands get usage errors (exit status 2)', async () => {
     assert.equal(r.status, 2, args.join(' '));
     assert.match(r.stderr, /^mpisim trace( show)?: .+\n$/);
   }
+});
+
+test('random damage (bytes overwritten, files cut short) is always a TraceFormatError, never a crash', () => {
+  const files = ['traces.otf2', 'traces.def', join('traces', '0.evt'), join('traces', '1.evt'), join('traces', '0.def')];
+  let seed = 12345;
+  const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return Math.floor((seed / 0x80000000) * n); };
+  const dir = join(tmp, 'fuzz');
+  let refused = 0;
+  for (let k = 0; k < 1000; k++) {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(good, dir, { recursive: true });
+    const f = join(dir, files[rnd(files.length)]);
+    const b = readFileSync(f);
+    if (rnd(2)) { for (let n = 1 + rnd(3); n > 0; n--) b[rnd(b.length)] = rnd(256); writeFileSync(f, b); }
+    else writeFileSync(f, b.subarray(0, rnd(b.length)));
+    try {
+      readArchive(join(dir, 'traces.otf2'));
+    } catch (e) {
+      if (!(e instanceof TraceFormatError)) assert.fail(`damage #${k} to ${f}: ${(e as Error).stack}`);
+      refused++;
+    }
+  }
+  assert.ok(refused > 500, `${refused} of 1000 damaged archives refused`);
 });
