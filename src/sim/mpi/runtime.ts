@@ -894,10 +894,15 @@ export class MpiRuntime {
       return 0;
     }
     if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Test', ERR.REQUEST, 'Invalid MPI_Request');
-    if (!q.complete) { r.m.st32(flagPtr, 0); this.event(r, { kind: 'MpiRequestTest', request: q.handle }); return 0; }
+    if (!q.complete) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, [q]); return 0; }
     r.m.st32(flagPtr, 1);
     const st = this.complete1(r, p, q, reqPtr, statusPtr);
     return st.error ? this.errorFromStatus(r, q, 'MPI_Test') : 0;
+  }
+
+  /** OTF2's MpiRequestTest: a test found these requests not yet complete (as Score-P records it). */
+  private testedIncomplete(r: RankProcess, qs: Request[]): void {
+    for (const q of qs) if (!q.complete && !q.coll && (q.kind === 'send' || q.kind === 'recv')) this.event(r, { kind: 'MpiRequestTest', request: q.handle });
   }
 
   private reqArray(r: RankProcess, p: ProcState, n: number, arr: number): (Request | null | undefined)[] {
@@ -932,7 +937,7 @@ export class MpiRuntime {
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
     const act = this.activeIdx(qs);
-    if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); return 0; }
+    if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
     r.m.st32(flagPtr, 1);
     for (let k = 0; k < n; k++) {
       const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
@@ -970,7 +975,7 @@ export class MpiRuntime {
     const act = this.activeIdx(qs);
     if (act.length === 0) { r.m.st32(flagPtr, 1); r.m.st32(idxPtr, H.UNDEFINED); if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus()); return 0; }
     const k = act.find((j) => qs[j]!.complete);
-    if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); return 0; }
+    if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); this.testedIncomplete(r, act.map((j) => qs[j]!)); return 0; }
     r.m.st32(flagPtr, 1);
     r.m.st32(idxPtr, k);
     this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
@@ -985,7 +990,7 @@ export class MpiRuntime {
     if (act.length === 0) { r.m.st32(outcountPtr, H.UNDEFINED); return 0; }
     const finish = (): number | undefined => {
       const done = act.filter((k) => qs[k]!.complete);
-      if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); return 0; }
+      if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
       r.m.st32(outcountPtr, done.length);
       done.forEach((k, j) => {
         r.m.st32(idxArr + 4 * j, k);
