@@ -16,6 +16,7 @@ import { MpiSimRuntime, type LaunchOptions, type StopInfo, type BreakpointSpec, 
 import * as ins from '../sim/debug/inspect';
 import { sizeOf } from '../sim/c/types';
 import * as mv from './mpiValues';
+import { exportRun } from '../trace/exportRun';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
@@ -461,6 +462,20 @@ export class MpiSimSession extends LoggingDebugSession {
           response.body = this.rt.view(command.slice('mpisim/'.length) as 'contextIds' | 'queues' | 'processes' | 'waitForGraph');
           this.sendResponse(response);
           return;
+        case 'mpisim/exportTrace': {
+          const dir = (args as { dir?: unknown } | undefined)?.dir;
+          if (typeof dir !== 'string' || dir === '') { this.sendErrorResponse(response, 4004, 'mpisim/exportTrace needs { dir: string }'); return; }
+          const w = this.rt.sim;
+          if (!w) { this.sendErrorResponse(response, 4003, 'no program is running'); return; }
+          try {
+            response.body = exportRun(w.mpi.events, w.ranks.length, this.rt.absPath(dir));
+          } catch (e) {
+            this.sendErrorResponse(response, 4005, `cannot write the trace to ${dir}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+            return;
+          }
+          this.sendResponse(response);
+          return;
+        }
         default:
           this.sendErrorResponse(response, 4001, `unknown request ${command}`);
       }

@@ -6,11 +6,14 @@ import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { RankLines, loadProgram } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
+import { exportRun, readArchive, TraceFormatError } from '../trace';
+import { showJson, showText } from '../trace/show';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
 Usage:
   mpisim run [options] <program.c> [program args...]   run a program (like mpiexec)
+  mpisim trace show [--json] <traces.otf2>             messages of an OTF2 trace, matched
   mpisim --help                                        this text
   mpisim run --help                                    options of run
   mpisim --version                                     version
@@ -43,6 +46,8 @@ Options:
   --seed <s>                  seed of the deterministic scheduler (default 0)
   --log-comms <pattern>       per rank (%r), one line per communicator handle the rank obtains:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
+  --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
+                              traces/<rank>.evt|.def (MPI calls, messages, collectives; 1 tick = 1 ns)
   -h, --help                  this text
 `;
 
@@ -78,6 +83,7 @@ interface RunOptions {
   ranksPerNode?: number;
   seed?: number;
   logComms?: string;
+  trace?: string;
   program: string;
   args: string[];
 }
@@ -122,6 +128,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     } else if (a === '--ranks-per-node') o.ranksPerNode = int(a, value(a), 1);
     else if (a === '--seed') o.seed = int(a, value(a), 0);
     else if (a === '--log-comms') o.logComms = value(a);
+    else if (a === '--trace') o.trace = value(a);
     else if (a === '--') { o.program = argv[++i] ?? ''; }
     else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
     else o.program = a;
@@ -176,9 +183,10 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   const streams = new RankStreams(o, io);
   const commLogs = new Map<number, number>();
   let outcome: WorldOutcome;
+  let world: World | undefined;
   try {
     if (o.logComms) for (let r = 0; r < o.np; r++) commLogs.set(r, fs.openSync(path.resolve(io.cwd, o.logComms.replace(/%r/g, String(r))), 'w'));
-    const world = new World(prog, {
+    world = new World(prog, {
       np: o.np,
       args: o.args,
       stackSize: o.stackSize ?? defaultStackSize(o.np),
@@ -189,7 +197,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
         eagerLimit: o.eagerLimit,
         layout: o.layout,
         ranksPerNode: o.ranksPerNode,
-        eventLog: false,
+        eventLog: o.trace !== undefined,
         onCommCreated: o.logComms ? (rank, c, call) => {
           fs.writeSync(commLogs.get(rank)!, `${call} context_id=${hex16(c.contextId)} recvcontext_id=${hex16(c.recvContextId)} size=${c.group.length} rank=${c.rank}\n`);
         } : undefined,
@@ -200,7 +208,57 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     streams.close();
     for (const h of commLogs.values()) fs.closeSync(h);
   }
-  return report(outcome, io);
+  const status = report(outcome, io);
+  if (o.trace === undefined) return status;
+  // The trace is written whatever the outcome: a deadlock or a fault is when one is wanted most.
+  const dir = path.resolve(io.cwd, o.trace);
+  try {
+    exportRun(world.mpi.events, o.np, dir);
+  } catch (e) {
+    io.message(`mpisim run: cannot write the trace to ${o.trace}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+    return status || 1;
+  }
+  return status;
+}
+
+const TRACE_HELP = `Usage: mpisim trace show [--json] <traces.otf2>
+
+Reads an OTF2 archive (written by mpisim run --trace or any OTF2 writer), turns its
+non-blocking records into messages (a blocking call waits behind pending non-blocking ones,
+completions may come out of order, cancelled requests are dropped; a sent message has its
+Isend's time, a received one its completing Irecv's time) and matches sends to receives by
+communicator, sender, receiver and tag, in order.
+
+  --json   {"messages":[{"sender","receiver","comm","tag","bytes","sendTime","recvTime"}...],
+            "unmatchedSends":[...],"unmatchedReceives":[...]}; ranks are world ranks, comm is
+            the OTF2 communicator id, times are the trace's ticks
+`;
+
+export async function trace(argv: string[], io: CliIO = defaultIO): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === '-h' || sub === '--help') { io.text(TRACE_HELP); return 0; }
+  if (sub !== 'show') { io.message(sub === undefined ? `mpisim trace: missing subcommand (mpisim trace show [--json] <traces.otf2>)\n` : `mpisim trace: unknown subcommand '${sub}' (mpisim trace show [--json] <traces.otf2>)\n`); return 2; }
+  let json = false;
+  const files: string[] = [];
+  for (const a of rest) {
+    if (a === '--json') json = true;
+    else if (a === '-h' || a === '--help') { io.text(TRACE_HELP); return 0; }
+    else if (a.startsWith('-')) { io.message(`mpisim trace show: unknown option '${a}' (see mpisim trace show --help)\n`); return 2; }
+    else files.push(a);
+  }
+  if (files.length !== 1) { io.message(`mpisim trace show: ${files.length ? 'one archive at a time' : 'no archive given'}: mpisim trace show [--json] <traces.otf2>\n`); return 2; }
+  const file = path.resolve(io.cwd, files[0]);
+  try {
+    const archive = readArchive(file);
+    io.text(json ? showJson(archive) : showText(files[0], archive));
+    return 0;
+  } catch (e) {
+    // Files are named as the user named the archive: relative to it when given relative.
+    const name = (f: string) => (f === file ? files[0] : path.isAbsolute(files[0]) ? f : path.relative(io.cwd, f));
+    const what = e instanceof TraceFormatError ? `${name(e.file)}: ${e.what}` : `${files[0]}: cannot be read as OTF2 (${(e as Error).message})`;
+    io.message(`mpisim trace show: ${what}\n`);
+    return 1;
+  }
 }
 
 function report(outcome: WorldOutcome, io: CliIO): number {
@@ -230,6 +288,7 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
     if (cmd === undefined || cmd === '-h' || cmd === '--help' || cmd === 'help') { io.text(MAIN_HELP); return cmd === undefined ? 2 : 0; }
     if (cmd === '--version') { io.text('mpisim 0.1.0\n'); return 0; }
     if (cmd === 'run') return await run(rest, io);
+    if (cmd === 'trace') return await trace(rest, io);
     io.message(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
     return 2;
   } catch (e) {

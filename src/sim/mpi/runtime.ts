@@ -260,7 +260,30 @@ export class MpiRuntime {
   /** Enter/Leave of MPI functions called by user code (OTF2's region records), in virtual time. */
   traceCall(r: RankProcess, name: string, what: 'enter' | 'leave'): void {
     if (!this.logging) return;
+    const oc = what === 'leave' ? this.openColl.get(r.rank) : undefined;
+    if (oc && oc.op === name) {
+      this.openColl.delete(r.rank);
+      this.event(r, { kind: 'MpiCollectiveEnd', ...oc });
+    }
     this.event(r, { kind: what === 'enter' ? 'Enter' : 'Leave', region: name, pos: what === 'enter' ? this.userPos(r) : undefined });
+  }
+  /**
+   * The user-level blocking collective each rank is in: OTF2 records one MpiCollectiveBegin/End
+   * pair per call, with the bytes this rank sent and received inside it (the algorithm's
+   * point-to-point traffic, which is not recorded as messages of its own).
+   */
+  private openColl = new Map<number, { op: string; comm: number; root?: number; sent: number; received: number }>();
+  /** Requests the user sees as non-blocking: OTF2 records their start and completion separately. */
+  private nonblocking(q: Request): boolean {
+    return q.persistent || q.call.startsWith('MPI_I');
+  }
+  /** OTF2's completion record of a user request (Wait/Test confirmed it, or it was released). */
+  private completionEvent(r: RankProcess, q: Request): void {
+    if (q.coll || (q.kind !== 'send' && q.kind !== 'recv')) return;
+    if (q.cancelled) { this.event(r, { kind: 'MpiRequestCancelled', request: q.handle }); return; }
+    if (!this.nonblocking(q)) return;
+    if (q.kind === 'send') this.event(r, { kind: 'MpiIsendComplete', request: q.handle });
+    else if (q.status) this.event(r, { kind: 'MpiIrecv', peer: q.status.source, comm: q.comm, tag: q.status.tag, bytes: q.status.bytes, request: q.handle });
   }
   /** A JS-implemented MPI function that blocked leaves when the rank wakes. */
   private pendingLeave = new Map<number, string>();
@@ -576,7 +599,8 @@ export class MpiRuntime {
     if (eager && req.mode !== 'sync') req.complete = true;
     else { msg.sendReq = req; p.pendingSends.push(req); }
     req.msg = msg;
-    this.event(r, { kind: req.persistent || req.call.startsWith('MPI_I') ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle });
+    if (!req.coll) this.event(r, { kind: this.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle });
+    else { const oc = this.openColl.get(r.rank); if (oc) oc.sent += req.bytes; }
     this.arrive(dest, msg);
   }
 
@@ -617,13 +641,14 @@ export class MpiRuntime {
     if (error) recv.status.bytes = recv.bytes;
     recv.complete = true;
     this.advanceTo(dr, msg.arrival);
-    this.event(dr, { kind: recv.call.startsWith('MPI_I') || recv.persistent ? 'MpiIrecv' : 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
+    // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
+    if (recv.coll) { const oc = this.openColl.get(dest); if (oc) oc.received += n; }
+    else if (!this.nonblocking(recv)) this.event(dr, { kind: 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
     if (msg.sendReq) {
       const s = this.procs[msg.srcProcess];
       msg.sendReq.complete = true;
       msg.sendReq.msg = undefined;
       s.pendingSends = s.pendingSends.filter((x) => x !== msg.sendReq);
-      this.event(this.world.ranks[msg.srcProcess], { kind: 'MpiIsendComplete', request: msg.sendReq.handle });
       this.finishReleased(s, msg.sendReq);
       this.poke(msg.srcProcess);
     }
@@ -634,7 +659,9 @@ export class MpiRuntime {
 
   /** A request the user released with MPI_Request_free disappears once it completes. */
   private finishReleased(p: ProcState, q: Request): void {
-    if (q.released && q.complete) p.requests.delete(q.handle);
+    if (!q.released || !q.complete) return;
+    p.requests.delete(q.handle);
+    this.completionEvent(this.world.ranks[p.id.index], q);
   }
 
   /** Posts a receive: the oldest matching unexpected message, else it joins the posted queue. */
@@ -645,7 +672,7 @@ export class MpiRuntime {
     req.cancelled = false;
     req.status = undefined;
     if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
-    if (req.call.startsWith('MPI_I') || req.persistent) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
+    if (!req.coll && this.nonblocking(req)) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
     const k = p.unexpected.findIndex((m) => m.ctx === req.ctx && (req.peer === H.ANY_SOURCE || m.src === req.peer) && (req.tag === H.ANY_TAG || m.tag === req.tag));
     if (k >= 0) {
       const msg = p.unexpected.splice(k, 1)[0];
@@ -844,7 +871,7 @@ export class MpiRuntime {
   private complete1(r: RankProcess, p: ProcState, q: Request, reqPtr: number, statusPtr: number): Status {
     const st = q.status ?? this.emptyStatus();
     if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, st);
-    this.event(r, { kind: q.cancelled ? 'MpiRequestCancelled' : 'MpiRequestTest', request: q.handle });
+    this.completionEvent(r, q);
     if (q.persistent) { q.active = false; }
     else { p.requests.delete(q.handle); r.m.st32(reqPtr, H.REQUEST_NULL); }
     if (q.kind === 'send' && q.mode === 'buffered') this.bsendRelease(p, q);
@@ -879,10 +906,15 @@ export class MpiRuntime {
       return 0;
     }
     if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Test', ERR.REQUEST, 'Invalid MPI_Request');
-    if (!q.complete) { r.m.st32(flagPtr, 0); this.event(r, { kind: 'MpiRequestTest', request: q.handle }); return 0; }
+    if (!q.complete) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, [q]); return 0; }
     r.m.st32(flagPtr, 1);
     const st = this.complete1(r, p, q, reqPtr, statusPtr);
     return st.error ? this.errorFromStatus(r, q, 'MPI_Test') : 0;
+  }
+
+  /** OTF2's MpiRequestTest: a test found these requests not yet complete (as Score-P records it). */
+  private testedIncomplete(r: RankProcess, qs: Request[]): void {
+    for (const q of qs) if (!q.complete && !q.coll && (q.kind === 'send' || q.kind === 'recv')) this.event(r, { kind: 'MpiRequestTest', request: q.handle });
   }
 
   private reqArray(r: RankProcess, p: ProcState, n: number, arr: number): (Request | null | undefined)[] {
@@ -917,7 +949,7 @@ export class MpiRuntime {
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
     const act = this.activeIdx(qs);
-    if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); return 0; }
+    if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
     r.m.st32(flagPtr, 1);
     for (let k = 0; k < n; k++) {
       const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
@@ -955,7 +987,7 @@ export class MpiRuntime {
     const act = this.activeIdx(qs);
     if (act.length === 0) { r.m.st32(flagPtr, 1); r.m.st32(idxPtr, H.UNDEFINED); if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus()); return 0; }
     const k = act.find((j) => qs[j]!.complete);
-    if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); return 0; }
+    if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); this.testedIncomplete(r, act.map((j) => qs[j]!)); return 0; }
     r.m.st32(flagPtr, 1);
     r.m.st32(idxPtr, k);
     this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
@@ -970,7 +1002,7 @@ export class MpiRuntime {
     if (act.length === 0) { r.m.st32(outcountPtr, H.UNDEFINED); return 0; }
     const finish = (): number | undefined => {
       const done = act.filter((k) => qs[k]!.complete);
-      if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); return 0; }
+      if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
       r.m.st32(outcountPtr, done.length);
       done.forEach((k, j) => {
         r.m.st32(idxArr + 4 * j, k);
@@ -1000,8 +1032,10 @@ export class MpiRuntime {
     const p = this.proc(r);
     const q = this.req(p, r.m.i32(reqPtr));
     if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Request_free', ERR.REQUEST, 'Invalid MPI_Request');
-    if (q.complete || (q.persistent && !q.active)) p.requests.delete(q.handle);
-    else q.released = true;
+    if (q.complete || (q.persistent && !q.active)) {
+      p.requests.delete(q.handle);
+      if (q.active) this.completionEvent(r, q);
+    } else q.released = true;
     r.m.st32(reqPtr, H.REQUEST_NULL);
     return 0;
   }
@@ -1137,6 +1171,7 @@ export class MpiRuntime {
       kind: 'recv', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: mq.comm, ctx: mq.ctx,
       peer: mq.peer, tag: mq.tag, buf, count, datatype: dt, bytes: count * (this.dtp(r.rank).size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
     });
+    if (nonblocking) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
     this.deliver(r.rank, req, mq.msg);
     if (nonblocking) { r.m.st32(out, req.handle); return 0; }
     return this.waitOne(r, req, out, fname);
@@ -1529,7 +1564,10 @@ export class MpiRuntime {
     });
     if (kind !== 1) this.commit(p, c);
     if (!c.internal) this.opts.onCommCreated?.(r.rank, c, call);
-    this.event(r, { kind: 'CommCreate', comm: c.handle });
+    this.event(r, {
+      kind: 'CommCreate', comm: c.handle, members: c.group, remoteMembers: c.remoteGroup, contextId: c.contextId,
+      recvContextId: c.recvContextId, parent: c.parent, internal: c.internal, createdBy: call,
+    });
     return c.handle;
   }
   /** Group members of a communicator as process indexes (for intercomm leader exchanges). */
@@ -2081,7 +2119,11 @@ export class MpiRuntime {
     const first = seen[0];
     seen.push(sig);
     if (seen.length === c.group.length) this.collCalls.delete(key); else this.collCalls.set(key, seen);
-    this.event(r, { kind: 'MpiCollectiveBegin', comm: c.handle, root: sig.root });
+    // The user's own blocking collective (not one MPICH runs inside another call) opens a Begin/End pair.
+    if (this.logging && !fname.startsWith('MPI_I') && this.userCall(r, '') === fname && !this.openColl.has(r.rank)) {
+      this.openColl.set(r.rank, { op: fname, comm: c.handle, root: rootRequired ? root : undefined, sent: 0, received: 0 });
+      this.event(r, { kind: 'MpiCollectiveBegin', comm: c.handle, root: rootRequired ? root : undefined });
+    }
     if (first && c.kind === 'intra') {
       if (first.fname !== fname) {
         return this.raiseCode(r, fname, ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (collective call #${seq + 1} on this communicator)`);

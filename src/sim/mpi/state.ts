@@ -154,10 +154,24 @@ export interface MpiEvent {
   tag?: number;
   bytes?: number;
   request?: number;
+  /** Rank in the communicator; absent for rootless collectives (OTF2's root NONE). */
   root?: number;
   sent?: number;
   received?: number;
+  /** The collective's MPI function, on MpiCollectiveEnd. */
+  op?: string;
   pos?: SourcePos;
+  /**
+   * On CommCreate: what a trace needs to define the communicator once for all its members —
+   * local (and remote) group as process indexes, the context IDs that identify it, its parent.
+   */
+  members?: number[];
+  remoteMembers?: number[];
+  contextId?: number;
+  recvContextId?: number;
+  parent?: number;
+  internal?: boolean;
+  createdBy?: string;
 }
 
 export interface ProcState {

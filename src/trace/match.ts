@@ -1,0 +1,120 @@
+/**
+ * Message matching: the n-th send from one rank to another on a communicator with a tag is
+ * the n-th receive there (MPI's non-overtaking order, MPI 4.0 §3.5), over the lists the seed's
+ * rules produced. Ranks are world ranks: positions in the archive's COMM_LOCATIONS group.
+ */
+import { OTF2, type TraceArchive } from './model';
+import { archiveMessages, type OpenRequest, type SideMessage } from './messages';
+
+export interface MatchedMessage {
+  sender: number;
+  receiver: number;
+  comm: number;
+  tag: number;
+  bytes: number;
+  sendTime: number;
+  recvTime: number;
+}
+
+/** One side of a message with no partner; `time` is its send or receive time. */
+export interface UnmatchedMessage {
+  sender: number;
+  receiver: number;
+  comm: number;
+  tag: number;
+  bytes: number;
+  time: number;
+}
+
+export interface MatchResult {
+  messages: MatchedMessage[];
+  unmatchedSends: UnmatchedMessage[];
+  unmatchedReceives: UnmatchedMessage[];
+}
+
+/** Translates locations and ranks in communicators to world ranks. */
+export class RankMap {
+  private worldOf = new Map<number, number>();
+  private locations: number[] = [];
+  constructor(private a: TraceArchive) {
+    const world = a.groups.find((g) => g.type === OTF2.groupType.COMM_LOCATIONS && g.paradigm === OTF2.paradigm.MPI);
+    this.locations = world ? world.members : a.locations.map((l) => l.id);
+    this.locations.forEach((loc, k) => this.worldOf.set(loc, k));
+  }
+  get size(): number { return this.locations.length; }
+  /** World rank of a location (the location id itself when no COMM_LOCATIONS lists it). */
+  rankOf(location: number): number {
+    return this.worldOf.get(location) ?? location;
+  }
+  /** Rank in `comm` of world rank `world` (in the group that holds it, for an inter-communicator). */
+  rankIn(comm: number, world: number): number {
+    const c = this.a.comms[comm];
+    if (!c) return world;
+    for (const id of [c.group, c.groupB]) {
+      const g = id === undefined ? undefined : this.a.groups[id];
+      if (!g || g.flags & OTF2.groupFlag.GLOBAL_MEMBERS) continue;
+      if (g.type === OTF2.groupType.COMM_SELF) return 0;
+      const k = g.members.indexOf(world);
+      if (k >= 0) return k;
+    }
+    return world;
+  }
+  /** World rank of `peer`, a rank in `comm` as seen from `location`. */
+  peerRank(location: number, comm: number, peer: number): number {
+    const c = this.a.comms[comm];
+    if (!c) return peer;
+    let g = this.a.groups[c.group];
+    if (c.groupB !== undefined && g?.members.includes(this.rankOf(location))) g = this.a.groups[c.groupB];
+    if (!g || g.flags & OTF2.groupFlag.GLOBAL_MEMBERS) return peer;
+    if (g.type === OTF2.groupType.COMM_SELF) return this.rankOf(location);
+    return g.members[peer] ?? peer;
+  }
+}
+
+/** Sends paired with their receives, what stayed unpaired, and requests that never completed. */
+export interface Pairing {
+  ranks: RankMap;
+  pairs: { send: SideMessage; recv: SideMessage; message: MatchedMessage }[];
+  unmatchedSends: { side: SideMessage; message: UnmatchedMessage }[];
+  unmatchedReceives: { side: SideMessage; message: UnmatchedMessage }[];
+  open: OpenRequest[];
+}
+
+export function pairMessages(a: TraceArchive): Pairing {
+  const ranks = new RankMap(a);
+  const { sends, receives, open } = archiveMessages(a);
+  const unmatched = (m: SideMessage, isSend: boolean): UnmatchedMessage => {
+    const me = ranks.rankOf(m.location), peer = ranks.peerRank(m.location, m.comm, m.peer);
+    return { sender: isSend ? me : peer, receiver: isSend ? peer : me, comm: m.comm, tag: m.tag, bytes: m.bytes, time: m.time };
+  };
+  const key = (u: UnmatchedMessage) => `${u.comm}|${u.sender}|${u.receiver}|${u.tag}`;
+  const sendQueues = new Map<string, { side: SideMessage; message: UnmatchedMessage }[]>();
+  for (const side of sends) {
+    const u = { side, message: unmatched(side, true) };
+    const q = sendQueues.get(key(u.message));
+    if (q) q.push(u); else sendQueues.set(key(u.message), [u]);
+  }
+  const result: Pairing = { ranks, pairs: [], unmatchedSends: [], unmatchedReceives: [], open };
+  for (const recv of receives) {
+    const u = unmatched(recv, false);
+    const s = sendQueues.get(key(u))?.shift();
+    if (!s) { result.unmatchedReceives.push({ side: recv, message: u }); continue; }
+    const m = s.message;
+    result.pairs.push({ send: s.side, recv, message: { sender: m.sender, receiver: m.receiver, comm: m.comm, tag: m.tag, bytes: m.bytes, sendTime: m.time, recvTime: u.time } });
+  }
+  for (const q of sendQueues.values()) result.unmatchedSends.push(...q);
+  const byTime = <T>(t: (x: T) => number[]) => (x: T, y: T) => { const [p, q] = [t(x), t(y)]; return p[0] - q[0] || p[1] - q[1] || p[2] - q[2]; };
+  result.pairs.sort(byTime(({ message: m }) => [m.sendTime, m.recvTime, m.sender]));
+  result.unmatchedSends.sort(byTime(({ message: m }) => [m.time, m.sender, m.receiver]));
+  result.unmatchedReceives.sort(byTime(({ message: m }) => [m.time, m.receiver, m.sender]));
+  return result;
+}
+
+export function matchMessages(a: TraceArchive): MatchResult {
+  const p = pairMessages(a);
+  return {
+    messages: p.pairs.map((x) => x.message),
+    unmatchedSends: p.unmatchedSends.map((x) => x.message),
+    unmatchedReceives: p.unmatchedReceives.map((x) => x.message),
+  };
+}

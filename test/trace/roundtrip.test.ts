@@ -1,0 +1,173 @@
+/**
+ * Round trip: `mpisim run --trace` on test/trace/trace_p2p.c (and trace_requests.c,
+ * trace_intercomm.c), then the real OTF2 tools read the archive, then `mpisim trace show` reads
+ * it back.
+ * - otf2-print --silent -Werror accepts it (exit 0, nothing on stderr);
+ * - the events otf2-print prints are the simulator's event log of the same run, and the MPI
+ *   calls in them are the ones the program makes (listed from its source);
+ * - the OTF2 library (python3-otf2) reads the same events as mpisim's reader;
+ * - the messages `trace show --json` matches are the ones real MPICH delivers to the program
+ *   (each rank prints source, tag and size of what it receives; run with mpiexec.mpich).
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTmpDir, removeTmpDir, runMpisim, runMpisimProgram } from '../helpers/cprog';
+import { mpichBuild, runMpich } from '../helpers/mpi';
+import { dumpWithLibrary, otf2Print, requireOtf2, TRACE_DIR } from '../helpers/otf2';
+import { compileProgram } from '../../src/sim/compile';
+import { World } from '../../src/sim/world';
+import { archiveFromEvents, readArchive, type TraceArchive, type TraceEvent } from '../../src/trace';
+import { COLLECTIVE_OPS, OTF2 } from '../../src/trace/model';
+
+const SRC = join(TRACE_DIR, 'trace_p2p.c');
+const NP = 4;
+let tmp: string;
+let anchor: string;
+before(async () => {
+  await requireOtf2();
+  tmp = makeTmpDir('trace-rt');
+  const r = await runMpisimProgram(SRC, ['-n', String(NP), '--trace', join(tmp, 'run')]);
+  assert.equal(r.status, 0, r.stderr);
+  anchor = join(tmp, 'run', 'traces.otf2');
+});
+after(() => removeTmpDir(tmp));
+
+/** The simulator's own archive of the same (deterministic) run. */
+function simulated(): TraceArchive {
+  const prog = compileProgram({ file: 'trace_p2p.c', source: readFileSync(SRC, 'latin1'), readFile: () => undefined });
+  const w = new World(prog, { np: NP });
+  assert.equal(w.runToEnd().kind, 'exited');
+  return archiveFromEvents(w.mpi.events, NP);
+}
+
+/** An event as otf2-print prints it: NAME location time attributes (location names dropped). */
+function printed(a: TraceArchive, loc: number, e: TraceEvent): string {
+  const comm = (c: number) => `Communicator: "${a.comms[c].name}" <${c}>`;
+  const attrs = ((): string => {
+    switch (e.type) {
+      case 'Enter': case 'Leave': return `Region: "${a.regions[e.region].name}" <${e.region}>`;
+      case 'MpiSend': return `Receiver: ${e.receiver}, ${comm(e.comm)}, Tag: ${e.tag}, Length: ${e.bytes}`;
+      case 'MpiIsend': return `Receiver: ${e.receiver}, ${comm(e.comm)}, Tag: ${e.tag}, Length: ${e.bytes}, Request: ${e.request}`;
+      case 'MpiRecv': return `Sender: ${e.sender}, ${comm(e.comm)}, Tag: ${e.tag}, Length: ${e.bytes}`;
+      case 'MpiIrecv': return `Sender: ${e.sender}, ${comm(e.comm)}, Tag: ${e.tag}, Length: ${e.bytes}, Request: ${e.request}`;
+      case 'MpiIsendComplete': case 'MpiIrecvRequest': case 'MpiRequestTest': case 'MpiRequestCancelled': return `Request: ${e.request}`;
+      case 'MpiCollectiveBegin': return '';
+      case 'MpiCollectiveEnd':
+        return `Operation: ${COLLECTIVE_OPS[e.op]}, ${comm(e.comm)}, Root: ${e.root === OTF2.root.NONE ? 'NONE' : e.root}, Sent: ${e.sent}, Received: ${e.received}`;
+    }
+  })();
+  const name = e.type.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  return `${name} ${loc} ${e.time} ${attrs}`.trim();
+}
+
+test('otf2-print accepts the archive, and the events it prints are the run\'s event log', async () => {
+  const strict = await otf2Print(anchor, ['--silent', '-Werror']);
+  assert.equal(strict.status, 0, strict.stderr);
+  assert.equal(strict.stderr, '');
+  const r = await otf2Print(anchor);
+  assert.equal(r.status, 0);
+  const lines = r.stdout.split('\n').filter((l) => /^[A-Z_]+ +\d+ +\d+/.test(l))
+    .map((l) => l.replace(/ \("[^"]*" <\d+>\)/g, '').replace(/\s+/, ' ').replace(/^(\S+ \d+)\s+(\d+)\s*/, '$1 $2 ').trim());
+  const a = simulated();
+  const expected = a.locations.flatMap((l) => l.events.map((e) => ({ e, l }))).sort((x, y) => x.e.time - y.e.time)
+    .map(({ e, l }) => printed(a, l.id, e));
+  // otf2-print merges locations by time; within a location the order is the file's.
+  assert.equal(lines.length, expected.length);
+  assert.ok(lines.length > 100, `${lines.length} events printed`);
+  const perLocation = (ls: string[]) => Array.from({ length: NP }, (_, k) => ls.filter((s) => s.split(' ')[1] === String(k)));
+  assert.deepEqual(perLocation(lines), perLocation(expected));
+});
+
+test('the MPI calls in the trace are the ones the program makes', async () => {
+  const r = await otf2Print(anchor);
+  const calls = Array.from({ length: NP }, (_, k) => r.stdout.split('\n')
+    .map((l) => /^ENTER +(\d+) +\d+ +Region: "([^"]+)"/.exec(l)).filter((m) => m && Number(m[1]) === k).map((m) => m![2])
+    // The receiver polls MPI_Test until the message is there: how often depends on timing.
+    .filter((name, i, all) => !(name === 'MPI_Test' && all[i - 1] === 'MPI_Test')));
+  const got = ['MPI_Get_count', 'MPI_Comm_group', 'MPI_Comm_group', 'MPI_Group_translate_ranks', 'MPI_Group_free', 'MPI_Group_free'];
+  const start = ['MPI_Init', 'MPI_Comm_rank', 'MPI_Comm_size'];
+  const own = [
+    ['MPI_Isend', 'MPI_Isend', 'MPI_Send', 'MPI_Wait', 'MPI_Wait', 'MPI_Send'],
+    ['MPI_Irecv', 'MPI_Irecv', 'MPI_Irecv', 'MPI_Recv', ...got, 'MPI_Cancel', 'MPI_Wait', 'MPI_Waitall', ...got, ...got],
+    ['MPI_Recv', ...got],
+    [],
+  ];
+  // MPI_Comm_split(rank % 2, key -rank): world ranks 2 and 3 are rank 0 of their halves.
+  const half = (rank: number) => (rank >= 2 ? ['MPI_Irecv', 'MPI_Test', ...got] : ['MPI_Ssend']);
+  const end = ['MPI_Allreduce', 'MPI_Bcast', 'MPI_Barrier', 'MPI_Comm_free', 'MPI_Finalize'];
+  const expected = own.map((o, rank) => [...start, ...o, 'MPI_Comm_split', 'MPI_Comm_rank', 'MPI_Comm_size', ...half(rank), ...end]);
+  assert.deepEqual(calls, expected);
+});
+
+test('the OTF2 library reads the events mpisim reads', async () => {
+  const lib = await dumpWithLibrary(anchor);
+  const ours = readArchive(anchor);
+  assert.deepEqual(lib.regions, ours.regions.map((r) => r.name));
+  assert.deepEqual(lib.comms, ours.comms.map((c) => c.name));
+  for (const l of ours.locations) assert.deepEqual(l.events, lib.locations[String(l.id)], `location ${l.id}`);
+  assert.deepEqual(ours.locations.map((l) => l.events), simulated().locations.map((l) => l.events));
+});
+
+/** `trace show --json` of `archive` against what real MPICH delivers to `src` (its "from S tag T bytes B" lines). */
+async function matchesMpich(src: string, np: number, archive: string): Promise<void> {
+  const exe = await mpichBuild(src, tmp);
+  const mpich = await runMpich(exe, src, np, [], tmp, 60);
+  assert.equal(mpich.result.status, 0, mpich.result.stderr);
+  const delivered = mpich.out.flatMap((out, receiver) => [...out.matchAll(/from (\d+) tag (\d+) bytes (\d+)/g)]
+    .map((m) => `${m[1]}->${receiver} tag ${m[2]} ${m[3]} B`)).sort();
+  assert.ok(delivered.length > 0);
+  const r = await runMpisim(['trace', 'show', '--json', archive]);
+  assert.equal(r.status, 0, r.stderr);
+  const shown = JSON.parse(r.stdout) as { messages: { sender: number; receiver: number; tag: number; bytes: number; sendTime: number; recvTime: number }[]; unmatchedSends: unknown[]; unmatchedReceives: unknown[] };
+  assert.deepEqual(shown.messages.map((m) => `${m.sender}->${m.receiver} tag ${m.tag} ${m.bytes} B`).sort(), delivered);
+  assert.deepEqual([shown.unmatchedSends, shown.unmatchedReceives], [[], []]);
+  for (const m of shown.messages) assert.ok(m.sendTime < m.recvTime, `a message arrives after it was sent: ${JSON.stringify(m)}`);
+}
+
+/** `mpisim run -n NP --trace <tmp>/<name> src`, which must succeed with an archive otf2-print accepts. */
+async function traced(src: string, np: number, name: string): Promise<{ archive: string; stdout: string }> {
+  const r = await runMpisimProgram(src, ['-n', String(np), '--trace', join(tmp, name)]);
+  assert.equal(r.status, 0, r.stderr);
+  const archive = join(tmp, name, 'traces.otf2');
+  const strict = await otf2Print(archive, ['--silent', '-Werror']);
+  assert.equal(strict.status, 0, strict.stderr);
+  return { archive, stdout: r.stdout };
+}
+
+test('trace show matches the messages real MPICH delivers to the program', async () => {
+  await matchesMpich(SRC, NP, anchor);
+});
+
+test('persistent requests, MPI_Request_free, MPI_Imrecv, MPI_Sendrecv, MPI_Bsend, MPI_Waitany, MPI_Testsome', async () => {
+  const src = join(TRACE_DIR, 'trace_requests.c');
+  await matchesMpich(src, 3, (await traced(src, 3, 'requests')).archive);
+});
+
+test('a deadlocked run still writes its trace; an unwritable trace directory is reported', async () => {
+  const src = join(tmp, 'dead.c');
+  writeFileSync(src, '#include <mpi.h>\nint main(int c, char **v) { int x; MPI_Init(&c, &v);\n'
+    + '  MPI_Recv(&x, 1, MPI_INT, MPI_ANY_SOURCE, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);\n  MPI_Finalize(); return 0; }\n');
+  const r = await runMpisimProgram(src, ['-n', '2', '--trace', 'dead']);
+  assert.equal(r.status, 3, r.stderr);
+  const strict = await otf2Print(join(tmp, 'dead', 'traces.otf2'), ['--silent', '-Werror']);
+  assert.equal(strict.status, 0, strict.stderr);
+  const shown = await runMpisim(['trace', 'show', join(tmp, 'dead', 'traces.otf2')]);
+  assert.match(shown.stdout, /0 matched messages, 0 unmatched sends, 0 unmatched receives/);
+  const bad = await runMpisimProgram(src, ['-n', '1', '--trace', 'dead.c']);
+  assert.match(bad.stderr, /mpisim run: cannot write the trace to dead\.c: (EEXIST|ENOTDIR)/);
+  assert.equal(bad.status, 3, 'the run\'s own status (a deadlock) is kept');
+});
+
+test('an inter-communicator is an InterComm; its messages match across the groups', async () => {
+  const { archive: ic, stdout } = await traced(join(TRACE_DIR, 'trace_intercomm.c'), 4, 'ic');
+  const defs = await otf2Print(ic, ['-A']);
+  assert.match(defs.stdout, /INTER_COMM +\d+ +name: "MPI_Intercomm_create" <\d+>, Group A: "" <\d+>, Group B: "" <\d+>, Common Communicator: "MPI_Comm_split"/);
+  // otf2-print resolves the receiver's rank in the remote group to its location.
+  assert.match(stdout, /from 0\nfrom 1\n/);
+  assert.match((await otf2Print(ic)).stdout, /MPI_SEND +0 +\d+ +Receiver: 0 \("rank 1" <1>\), Communicator: "MPI_Intercomm_create"/);
+  const shown = JSON.parse((await runMpisim(['trace', 'show', '--json', ic])).stdout) as { messages: { sender: number; receiver: number; tag: number }[] };
+  // Even rank 2k sends to rank k of the odd group, world rank 2k+1 (the program's own pairs).
+  assert.deepEqual(shown.messages.map((m) => [m.sender, m.receiver, m.tag]), [[0, 1, 3], [2, 3, 3]]);
+});
