@@ -9,6 +9,7 @@ import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
+import type { SpawnHost } from './mpi/dynamic';
 
 export interface WorldOptions {
   np: number;
@@ -23,6 +24,14 @@ export interface WorldOptions {
   mpi?: MpiOptions;
   /** Seed of the scheduler: which rank runs first and the slice lengths. Same seed, same run. */
   seed?: number;
+  /**
+   * The program MPI_Comm_spawn's `command` names (mpisim's choice: the running program itself,
+   * or `<command>.c` next to it), or why there is none. Without it only the running program can
+   * be spawned.
+   */
+  resolveCommand?: (command: string) => { prog: CompiledProgram; programName: string } | { error: string };
+  /** Processes MPI_Comm_spawn added (their indexes), after they exist. */
+  onSpawn?: (indexes: number[]) => void;
 }
 
 export type WorldOutcome =
@@ -49,7 +58,7 @@ export function defaultStackSize(np: number): number {
   return s;
 }
 
-export class World implements RankHost {
+export class World implements RankHost, SpawnHost {
   readonly ranks: RankProcess[] = [];
   readonly mpi: MpiRuntime;
   env: Record<string, string>;
@@ -70,6 +79,40 @@ export class World implements RankHost {
       this.ranks.push(p);
     }
     for (const p of this.ranks) p.start(opts.args ?? []);
+  }
+
+  // ------------------------------------------------------------------ process groups
+  get initialSize(): number { return this.opts.np; }
+  get spawnHost(): SpawnHost { return this; }
+
+  resolveCommand(command: string): { prog: CompiledProgram; programName: string } | { error: string } {
+    if (this.opts.resolveCommand) return this.opts.resolveCommand(command);
+    const own = (this.opts.programName ?? 'a.out').replace(/^.*\//, '');
+    return command.replace(/^.*\//, '').replace(/\.c$/, '') === own ? { prog: this.prog, programName: command } : { error: 'No such file or directory' };
+  }
+
+  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number): number[] {
+    const stack = this.opts.stackSize ?? defaultStackSize(this.ranks.length + n);
+    const made: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const p = new RankProcess(prog, this.ranks.length, this, stack, programName, 64 * 1024);
+      this.ranks.push(p);
+      p.start(args);
+      made.push(p.rank);
+    }
+    this.opts.onSpawn?.(made);
+    return made;
+  }
+
+  /** How output and reports name a process: its rank, and its process group when it was spawned. */
+  processName(k: number): string {
+    const id = this.mpi.procs[k]?.id;
+    return id && id.pg > 0 ? `rank ${id.pgRank} of spawned group ${id.pg} (process ${k})` : `rank ${k}`;
+  }
+  /** Hydra's %r and %g for a process: its rank in its own MPI_COMM_WORLD and its process group. */
+  processLabel(k: number): { rank: number; pg: number } {
+    const g = this.mpi.dyn.group(k);
+    return { rank: g.members.indexOf(k), pg: g.pg };
   }
 
   // ------------------------------------------------------------------ RankHost
@@ -141,9 +184,9 @@ export class World implements RankHost {
   describeDeadlock(blocked: Blocked[]): string {
     const lines = ['deadlock: no rank can make progress'];
     for (const b of blocked) {
-      lines.push(`  rank ${b.rank} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for rank ${b.waitsFor.join(', ')}` : ''}`);
+      lines.push(`  ${this.processName(b.rank)} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for ${b.waitsFor.map((k, i) => (i ? this.processName(k).replace(/^rank /, '') : this.processName(k))).join(', ')}` : ''}`);
     }
-    for (const r of this.ranks) if (r.state === 'exited') lines.push(`  rank ${r.rank} has exited`);
+    for (const r of this.ranks) if (r.state === 'exited') lines.push(`  ${this.processName(r.rank)} has exited`);
     return lines.join('\n');
   }
 }

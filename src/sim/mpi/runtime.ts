@@ -17,6 +17,7 @@ import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, St
 import { TableDatatypes, type DatatypeOps } from './types';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
+import { DynamicProcesses, type SpawnHost } from './dynamic';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
 
 export const BLOCK = true;
@@ -34,6 +35,10 @@ interface WorldLike {
   ranks: RankProcess[];
   abort(rank: number, code: number, message: string): void;
   write(rank: number, fd: number, bytes: string): void;
+  /** Ranks of the initial job (process group 0). */
+  readonly initialSize: number;
+  /** How MPI_Comm_spawn starts processes; absent: spawning fails. */
+  readonly spawnHost?: SpawnHost;
 }
 
 export interface MpiOptions {
@@ -59,9 +64,10 @@ export class MpiRuntime {
   readonly events: MpiEvent[] = [];
   /** Freed communicators, kept for the debugger's views (shown as freed). */
   readonly freedComms: Comm[] = [];
-  private worldGroup?: number[];
   private latency: number;
   private secondsPerByte: number;
+  /** Process groups, ports and names (MPI_Comm_spawn, MPI_Comm_connect/accept, MPI_Publish_name). */
+  readonly dyn: DynamicProcesses;
 
   constructor(private world: WorldLike, private opts: MpiOptions) {
     this.layout = LAYOUTS[opts.layout ?? 'mpich'];
@@ -69,6 +75,7 @@ export class MpiRuntime {
     this.ranksPerNode = opts.ranksPerNode ?? 0; // 0: all on one node
     this.latency = opts.latency ?? 1e-6;
     this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
+    this.dyn = new DynamicProcesses(this, () => this.world.spawnHost, () => this.world.initialSize);
   }
 
   // ------------------------------------------------------------------ processes
@@ -80,8 +87,9 @@ export class MpiRuntime {
   proc(r: RankProcess): ProcState {
     let p = this.procs[r.rank];
     if (!p) {
+      const g = this.dyn.group(r.rank);
       p = {
-        id: { index: r.rank, pg: 0, pgRank: r.rank },
+        id: { index: r.rank, pg: g.pg, pgRank: g.members.indexOf(r.rank) },
         initialized: false, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
@@ -104,12 +112,13 @@ export class MpiRuntime {
 
   /** MPI_COMM_WORLD and MPI_COMM_SELF exist from the start (builtin handles), with MPICH's IDs. */
   private setupPredefined(r: RankProcess, p: ProcState): void {
-    // One shared array for the world group and the initial lpid tables: O(n) memory for n ranks.
-    const all = (this.worldGroup ??= Array.from({ length: this.world.ranks.length }, (_, k) => k));
+    // One shared array for the world group and the initial lpid tables (copied when a process
+    // learns of others): O(n) memory for n ranks. A spawned process's world is its own group.
+    const all = this.dyn.group(r.rank).members;
     p.lpids = all;
     const l = this.layout;
     const world = this.newComm(p, {
-      handle: H.COMM_WORLD, kind: 'intra', contextId: idFromPrefix(l, l.predefined.world), group: all, rank: r.rank,
+      handle: H.COMM_WORLD, kind: 'intra', contextId: idFromPrefix(l, l.predefined.world), group: all, rank: p.id.pgRank,
       name: 'MPI_COMM_WORLD', createdBy: 'MPI_Init', internal: false,
     });
     this.newComm(p, {
@@ -209,8 +218,7 @@ export class MpiRuntime {
    * The arguments of the C library function now calling into the runtime (its frame's
    * parameters), for MPICH's "MPI_X(args...) failed" line of errors found inside the library.
    */
-  private frameArgs(r: RankProcess): unknown[] | undefined {
-    const F = r.top;
+  private frameArgs(r: RankProcess, F = r.top): unknown[] | undefined {
     if (!F) return undefined;
     const f = r.prog.funcs[F.fn];
     if (!f.library) return undefined;
@@ -220,6 +228,15 @@ export class MpiRuntime {
       return p.type.k === 'int' && p.type.kind !== 'long' && p.type.kind !== 'ulong' ? r.m.i32(at) : r.m.s64(at);
     });
   }
+
+  /** The arguments of the innermost active call of the library function `fname`. */
+  callArgs(r: RankProcess, fname: string): unknown[] | undefined {
+    for (let k = r.frames.length - 1; k >= 0; k--) if (r.prog.funcs[r.frames[k].fn].name === fname) return this.frameArgs(r, r.frames[k]);
+    return undefined;
+  }
+  processCount(): number { return this.world.ranks.length; }
+  /** One of mpisim's own messages on a process's stderr. */
+  writeMessage(r: RankProcess, text: string): void { this.world.write(r.rank, 2, text); }
 
   /** Where the user called into MPI: the innermost frame of user (non-library) code. */
   userPos(r: RankProcess): SourcePos | undefined {
@@ -277,7 +294,10 @@ export class MpiRuntime {
   }
 
   private dispatch(r: RankProcess, name: string, args: unknown[], site: number): boolean {
-    const fn = (this as unknown as Record<string, (r: RankProcess, a: unknown[], site: number) => Result>)[name];
+    type Api = Record<string, (r: RankProcess, a: unknown[], site: number) => Result>;
+    const own = (this as unknown as Api)[name];
+    const target = typeof own === 'function' ? this : this.dyn;
+    const fn = (target as unknown as Api)[name];
     if (typeof fn !== 'function') {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
       return true;
@@ -289,7 +309,7 @@ export class MpiRuntime {
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
     }
-    const res = fn.call(this, r, args, site);
+    const res = fn.call(target, r, args, site);
     if (res === BLOCK) return true;
     r.rv = res;
     return false;
@@ -347,9 +367,13 @@ export class MpiRuntime {
   }
 
   // ------------------------------------------------------------------ environment
-  MPI_Init(r: RankProcess): Result {
+  /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (./lib/dynamic.ts). */
+  MPIR_Init_impl(r: RankProcess, a: unknown[]): Result {
+    const [thread, provided] = a as number[];
+    const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
     const p = this.proc(r);
-    if (p.initialized) return this.error(r, H.COMM_WORLD, 'MPI_Init', ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
+    if (p.initialized) return this.error(r, H.COMM_WORLD, fname, ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
+    if (provided) r.m.st32(provided, H.THREAD_SINGLE);
     p.initialized = true;
     const pos = this.userPos(r);
     for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
@@ -358,11 +382,6 @@ export class MpiRuntime {
       this.opts.onCommCreated?.(r.rank, c, 'MPI_Init');
     }
     return H.MPI_SUCCESS;
-  }
-  MPI_Init_thread(r: RankProcess, a: unknown[]): Result {
-    const res = this.MPI_Init(r);
-    if (res === H.MPI_SUCCESS && a[3]) r.m.st32(a[3] as number, H.THREAD_SINGLE);
-    return res;
   }
   MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.THREAD_SINGLE); return 0; }
   MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
@@ -393,9 +412,22 @@ export class MpiRuntime {
   }
 
   /** Wakes the ranks waiting in MPI_Finalize once every rank has arrived. */
-  private releaseFinalize(): void {
-    if (this.finalizedCount + this.exitedUnfinalized < this.world.ranks.length) return;
-    for (let k = 0; k < this.procs.length; k++) if (this.procs[k]?.finalized) this.poke(k);
+  private releaseFinalize(k: number): void {
+    const members = this.dyn.group(k).members;
+    if (!this.finalizeDone(k)) return;
+    for (const m of members) if (this.procs[m]?.finalized) this.poke(m);
+  }
+  /** MPI_Finalize waits for the rest of the process's own group (its MPI_COMM_WORLD), as Hydra's PMI barrier. */
+  private finalizeDone(k: number): boolean {
+    const g = this.dyn.group(k);
+    return (this.leftGroup.get(g.pg) ?? 0) >= g.members.length;
+  }
+  /** Per process group: how many of its processes finalized or exited without finalizing. */
+  private leftGroup = new Map<number, number>();
+  private exitedEarly = new Set<number>();
+  private countLeft(k: number): void {
+    const pg = this.dyn.group(k).pg;
+    this.leftGroup.set(pg, (this.leftGroup.get(pg) ?? 0) + 1);
   }
 
   /**
@@ -412,17 +444,15 @@ export class MpiRuntime {
       if (!m.coll) leftovers.push(`a message from rank ${m.src} with tag ${m.tag} (sent by ${m.call} at ${fmtPos(m.sentAt)}) was never received`);
     }
     p.finalized = true;
-    this.finalizedCount++;
+    this.countLeft(r.rank);
     if (leftovers.length) {
       this.world.write(r.rank, 2, `mpisim: warning: rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}\n`);
     }
     // MPICH's finalize synchronises the processes before tearing down.
-    if (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length) { this.releaseFinalize(); return 0; }
-    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length ? 0 : undefined),
-      () => this.procs.map((q, k) => (q && !q.finalized && this.world.ranks[k].state !== 'exited' ? k : -1)).filter((k) => k >= 0 && k !== r.rank));
+    if (this.finalizeDone(r.rank)) { this.releaseFinalize(r.rank); return 0; }
+    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.finalizeDone(r.rank) ? 0 : undefined),
+      () => this.dyn.group(r.rank).members.filter((k) => k !== r.rank && !this.procs[k]?.finalized && this.world.ranks[k]?.state !== 'exited'));
   }
-  private finalizedCount = 0;
-  private exitedUnfinalized = 0;
 
   // ------------------------------------------------------------------ blocking machinery
   blockOn(r: RankProcess, call: string, detail: string | (() => string), check: () => number | undefined, waitsFor: () => number[]): Result {
@@ -475,10 +505,11 @@ export class MpiRuntime {
   }
 
   rankExited(r: RankProcess): void {
-    if (this.procs[r.rank]?.finalized) return;
+    if (this.procs[r.rank]?.finalized || this.exitedEarly.has(r.rank)) return;
     // A rank that exits without MPI_Finalize no longer holds the others in theirs.
-    this.exitedUnfinalized++;
-    this.releaseFinalize();
+    this.exitedEarly.add(r.rank);
+    this.countLeft(r.rank);
+    this.releaseFinalize(r.rank);
   }
 
   blockedRanks(): Blocked[] {
@@ -551,7 +582,7 @@ export class MpiRuntime {
     if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
     const dest = this.peerProcess(c, req.peer);
     req.peerProcess = dest;
-    this.connect(p, dest, r, req.call);
+    this.openConnection(p, dest, r, req.call);
     const now = this.clock(r);
     const eager = req.mode === 'buffered' || (req.mode !== 'sync' && req.bytes <= this.eagerLimit);
     const msg: Message = {
@@ -569,7 +600,7 @@ export class MpiRuntime {
   }
 
   /** Open MPI's model: a connection to a peer opens on first use; we record when. */
-  private connect(p: ProcState, dest: number, r: RankProcess, why: string): void {
+  openConnection(p: ProcState, dest: number, r: RankProcess, why: string): void {
     if (dest === p.id.index || p.connections.has(dest)) return;
     p.connections.set(dest, { time: this.clock(r), pos: this.userPos(r), reason: why });
   }
@@ -1516,10 +1547,22 @@ export class MpiRuntime {
       errhandler: parent.errhandler, isLowGroup: (flags & 8) !== 0,
     });
     if (kind !== 1) this.commit(p, c);
+    else this.learnProcesses(p, remoteGroup!);
     if (!c.internal) this.opts.onCommCreated?.(r.rank, c, call);
     this.event(r, { kind: 'CommCreate', comm: c.handle });
     return c.handle;
   }
+  /**
+   * MPID_Create_intercomm_from_lpids: processes of the remote group this process did not know
+   * get the next lpids of its table (the seed's "alternate" order: own world first, then others
+   * in the order they became known).
+   */
+  private learnProcesses(p: ProcState, procs: number[]): void {
+    const known = new Set(p.lpids);
+    const fresh = procs.filter((x) => !known.has(x));
+    if (fresh.length) p.lpids = [...p.lpids, ...fresh];
+  }
+
   /** Group members of a communicator as process indexes (for intercomm leader exchanges). */
   __mpisim_comm_processes(r: RankProcess, a: unknown[]): Result {
     const [h, remote, out] = a as number[];
@@ -2308,7 +2351,7 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
 }
 
 const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
-const BEFORE_INIT = new Set(['MPI_Init', 'MPI_Init_thread', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const BEFORE_INIT = new Set([ 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
 const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
 
 /** Row-major coordinates of `rank` in a grid (MPI's Cartesian numbering). */
@@ -2369,5 +2412,5 @@ function compareGroups(a: number[], b: number[]): number {
 }
 
 void idFromPrefix; void hex16;
-registerSysFunctions(Object.getOwnPropertyNames(MpiRuntime.prototype).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
+registerSysFunctions([MpiRuntime, DynamicProcesses].flatMap((c) => Object.getOwnPropertyNames(c.prototype)).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
 export type { I64 };
