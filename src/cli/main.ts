@@ -183,16 +183,17 @@ function commandResolver(o: RunOptions, cwd: string, prog: CompiledProgram): (co
   const dir = path.dirname(path.resolve(cwd, o.program));
   const own = path.basename(o.program).replace(/\.c$/, '');
   const cache = new Map<string, CompiledProgram | string>();
+  const shown = (f: string): string => { const rel = path.relative(cwd, f); return rel && !rel.startsWith('..') ? rel : f; };
   return (command) => {
     const base = path.basename(command).replace(/\.c$/, '');
     if (base === own && !command.includes('/..')) return { prog, programName: command };
     const file = path.join(dir, base + '.c');
     let got = cache.get(file);
     if (got === undefined) {
-      if (!fs.existsSync(file)) got = `No such file or directory (looked for the running program '${own}' and for ${path.relative(cwd, file) || file})`;
+      if (!fs.existsSync(file)) got = `No such file or directory (looked for the running program '${own}' and for ${shown(file)})`;
       else {
-        const l = loadProgram({ program: file, displayName: path.relative(cwd, file), cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
-        got = 'prog' in l ? l.prog : `${path.relative(cwd, file)} does not compile:\n${l.message}`;
+        const l = loadProgram({ program: file, displayName: shown(file), cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
+        got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
       }
       cache.set(file, got);
     }

@@ -11,7 +11,7 @@ import type { CompiledProgram } from '../c/codegen';
 import type { SourcePos } from '../c/diagnostics';
 import * as H from './handles';
 import { ERR } from './errclass';
-import type { ErrorRing, MpiArgValue, StackEntry } from './errors';
+import { argConversions, type ErrorRing, type MpiArgValue, type StackEntry } from './errors';
 import type { ProcState } from './state';
 import type { MpiRuntime } from './runtime';
 
@@ -276,7 +276,10 @@ export class DynamicProcesses {
   /** An error code with MPICH's stack below the function's own "MPI_X(...) failed" frame. */
   private stack(r: RankProcess, fname: string, cls: number, frames: StackEntry[], args?: unknown[]): number {
     const ring = this.rt.proc(r).ring as ErrorRing;
-    const argv = (args ?? this.rt.callArgs(r, fname) ?? []) as MpiArgValue[];
+    const raw = args ?? this.rt.callArgs(r, fname) ?? [];
+    // %s arguments (port and service names, commands) are printed as the strings they point to.
+    const convs = argConversions(fname);
+    const argv = raw.map((v, k) => (convs[k] === 's' && typeof v === 'number' && v ? r.m.cstring(v) : v)) as MpiArgValue[];
     return ring.raiseStack(fname, cls, frames, argv);
   }
 }
