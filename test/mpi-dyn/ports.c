@@ -33,10 +33,12 @@ int main(int argc, char **argv)
     }
     MPI_Comm_remote_size(inter, &rsize);
     {
+        /* The roots swap values; each side's root then broadcasts what it got to its group. */
         int out = 10 * rank, in = -1;
-        int peer = hrank < rsize ? hrank : rsize - 1;
-        MPI_Sendrecv(&out, 1, MPI_INT, peer, 1, &in, 1, MPI_INT, MPI_ANY_SOURCE, 1, inter, MPI_STATUS_IGNORE);
-        printf("%s remote size %d, received %s\n", tag, rsize, in >= 0 ? "a value" : "nothing");
+        if (hrank == 0)
+            MPI_Sendrecv(&out, 1, MPI_INT, 0, 1, &in, 1, MPI_INT, 0, 1, inter, MPI_STATUS_IGNORE);
+        MPI_Bcast(&in, 1, MPI_INT, 0, half);
+        printf("%s remote size %d, remote root sent %d\n", tag, rsize, in);
     }
     MPI_Intercomm_merge(inter, color, &merged);
     MPI_Comm_rank(merged, &mrank);
