@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
-import { RankLines, loadProgram } from '../sim/io';
+import { RankLines, loadProgram, commandResolver } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -81,6 +81,8 @@ export class MpiSimRuntime {
 
   /** Called when a rank exits or faults (once per rank). */
   onRankExit: (rank: number) => void = () => {};
+  /** A process MPI_Comm_spawn started: a new thread. */
+  onRankStart: (rank: number) => void = () => {};
   private exitReported = new Set<number>();
 
   get loaded(): boolean { return !!this.world; }
@@ -120,6 +122,10 @@ export class MpiSimRuntime {
       programName: './' + path.basename(a.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => this.output(rank, fd, text),
       mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
+      resolveCommand: commandResolver({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, this.prog),
+      onSpawn: (made) => {
+        for (const k of made) { this.world!.ranks[k].hook = this.hook; this.onRankStart(k); }
+      },
     });
     this.lines = ins.lineTable(this.prog);
     this.scanMpiCalls(this.prog);

@@ -4,8 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
-import { RankLines, loadProgram } from '../sim/io';
-import type { CompiledProgram } from '../sim/c/codegen';
+import { RankLines, loadProgram, commandResolver } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -174,33 +173,6 @@ class PatternFiles {
   }
 }
 
-/**
- * MPI_Comm_spawn's command, as mpisim resolves it: the running program (its name, with or
- * without a directory or .c), else `<command>.c` in the program's directory, compiled with the
- * same options; otherwise there is no such program.
- */
-function commandResolver(o: RunOptions, cwd: string, prog: CompiledProgram): (command: string) => { prog: CompiledProgram; programName: string } | { error: string } {
-  const dir = path.dirname(path.resolve(cwd, o.program));
-  const own = path.basename(o.program).replace(/\.c$/, '');
-  const cache = new Map<string, CompiledProgram | string>();
-  const shown = (f: string): string => { const rel = path.relative(cwd, f); return rel && !rel.startsWith('..') ? rel : f; };
-  return (command) => {
-    const base = path.basename(command).replace(/\.c$/, '');
-    if (base === own && !command.includes('/..')) return { prog, programName: command };
-    const file = path.join(dir, base + '.c');
-    let got = cache.get(file);
-    if (got === undefined) {
-      if (!fs.existsSync(file)) got = `No such file or directory (looked for the running program '${own}' and for ${shown(file)})`;
-      else {
-        const l = loadProgram({ program: file, displayName: shown(file), cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
-        got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
-      }
-      cache.set(file, got);
-    }
-    return typeof got === 'string' ? { error: got } : { prog: got, programName: command };
-  };
-}
-
 export async function run(argv: string[], io: CliIO = defaultIO): Promise<number> {
   let o: RunOptions | 'help';
   try {
@@ -229,7 +201,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       seed: o.seed,
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
-      resolveCommand: commandResolver(o, io.cwd, prog),
+      resolveCommand: commandResolver({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
       mpi: {
         eagerLimit: o.eagerLimit,
         layout: o.layout,
