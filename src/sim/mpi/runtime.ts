@@ -89,7 +89,7 @@ export class MpiRuntime {
     if (!p) {
       const g = this.dyn.group(r.rank);
       p = {
-        id: { index: r.rank, pg: g.pg, pgRank: g.members.indexOf(r.rank) },
+        id: { index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) },
         initialized: false, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
