@@ -571,7 +571,10 @@ export class MpiSimRuntime {
   // ------------------------------------------------------------------ inspection
   threadNames(): string[] {
     if (!this.world) return [];
-    return this.world.ranks.map((r) => `rank ${r.rank} · ${this.stateText(r)}`);
+    const w = this.world;
+    // A spawned process is named by its rank in its own MPI_COMM_WORLD and its process group.
+    const name = (k: number): string => { const l = w.processLabel(k); return l.pg ? `rank ${l.rank} (spawned group ${l.pg})` : `rank ${k}`; };
+    return w.ranks.map((r) => `${name(r.rank)} · ${this.stateText(r)}`);
   }
 
   private stateText(r: RankProcess): string {

@@ -24,6 +24,8 @@ test('spawned processes: thread started events, threads, gpids and lpid tables',
     assert.deepEqual(started.sort(), [1, 2, 3, 4]);
     const threads = (await dc.threadsRequest()).body.threads;
     assert.equal(threads.length, 4);
+    assert.match(threads[2].name, /^rank 0 \(spawned group 1\) · /);
+    assert.match(threads[1].name, /^rank 1 · /);
     const p = (await dc.customRequest('mpisim/processes')).body as { ranks: { rank: number; gpid: { pg: number; rank: number }; lpids: { lpid: number; gpid: { pg: number; rank: number } }[]; connections: { to: number; by: string }[] }[] };
     assert.deepEqual(p.ranks.map((r) => r.gpid), [{ pg: 0, rank: 0 }, { pg: 0, rank: 1 }, { pg: 1, rank: 0 }, { pg: 1, rank: 1 }]);
     assert.deepEqual(p.ranks[2].lpids.map((l) => l.gpid), [{ pg: 1, rank: 0 }, { pg: 1, rank: 1 }, { pg: 0, rank: 0 }, { pg: 0, rank: 1 }]);
