@@ -54,6 +54,7 @@ const AGAINST_OPEN_MPI: [string, number[]][] = [
   ['spawn_merge', [1, 2, 3]],
   ['spawn_multiple', [1, 2]],
   ['spawn_worker', [1, 2]],
+  ['spawn_self', [1, 3]],
   ['ports', [2, 4, 5]],
 ];
 
@@ -132,6 +133,25 @@ test('spawn_merge.c on 2 ranks: context IDs of the parent intercomm and the merg
         `MPI_Intercomm_merge context_id=0x01f0 recvcontext_id=0x01f0 size=4 rank=${g * 2 + r}`,
       ], `process group ${g}, rank ${r}`);
     }
+  }
+});
+
+/**
+ * ports.c on 4 ranks, by the same code: the split gives both halves 0x1f0 (mpich-internals.md
+ * §3.4); each root's peer comm then takes 0x1e0 from its own mask, so the allocation over each
+ * half finds bit 29 first: the intercomm is 0x1d0 on both sides. The peers' 0x1e0 is free again
+ * when all four merge (§3.6), so the merge gets 0x1e0.
+ */
+test('ports.c on 4 ranks: context IDs of accept/connect and the merge follow MPICH 4.0.2 ch4', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-dyn-ctx-'));
+  const sim = mpisim(['-n', '4', '--log-comms', 'log.%r', join(DIR, 'ports.c')], tmp);
+  assert.equal(sim.status, 0, sim.stderr);
+  for (let r = 0; r < 4; r++) {
+    assert.deepEqual(read(join(tmp, `log.${r}`)).trim().split('\n').slice(2), [
+      `MPI_Comm_split context_id=0x01f0 recvcontext_id=0x01f0 size=2 rank=${r % 2}`,
+      `${r < 2 ? 'MPI_Comm_accept' : 'MPI_Comm_connect'} context_id=0x01d0 recvcontext_id=0x01d0 size=2 rank=${r % 2}`,
+      `MPI_Intercomm_merge context_id=0x01e0 recvcontext_id=0x01e0 size=4 rank=${r}`,
+    ], `rank ${r}`);
   }
 });
 
