@@ -18,6 +18,8 @@ import { TableDatatypes, type DatatypeOps } from './types';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { DynamicProcesses, type SpawnHost } from './dynamic';
+import { Rma } from './rma';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
 
 export const BLOCK = true;
@@ -68,6 +70,8 @@ export class MpiRuntime {
   private secondsPerByte: number;
   /** Process groups, ports and names (MPI_Comm_spawn, MPI_Comm_connect/accept, MPI_Publish_name). */
   readonly dyn: DynamicProcesses;
+  /** Windows and one-sided operations. */
+  readonly rma: Rma;
 
   constructor(private world: WorldLike, private opts: MpiOptions) {
     this.layout = LAYOUTS[opts.layout ?? 'mpich'];
@@ -76,6 +80,7 @@ export class MpiRuntime {
     this.latency = opts.latency ?? 1e-6;
     this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
     this.dyn = new DynamicProcesses(this, () => this.world.spawnHost, () => this.world.initialSize);
+    this.rma = new Rma(this, (k) => this.world.ranks[k].m);
   }
 
   // ------------------------------------------------------------------ processes
@@ -295,8 +300,7 @@ export class MpiRuntime {
 
   private dispatch(r: RankProcess, name: string, args: unknown[], site: number): boolean {
     type Api = Record<string, (r: RankProcess, a: unknown[], site: number) => Result>;
-    const own = (this as unknown as Api)[name];
-    const target = typeof own === 'function' ? this : this.dyn;
+    const target = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as Api)[name] === 'function') ?? this;
     const fn = (target as unknown as Api)[name];
     if (typeof fn !== 'function') {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
@@ -1358,6 +1362,8 @@ export class MpiRuntime {
     p.groups.set(h, members);
     return h;
   }
+  /** A group's members (process indexes), for the one-sided calls that take groups. */
+  groupMembers(r: RankProcess, h: number): number[] | undefined { return this.group(this.proc(r), h); }
   private group(p: ProcState, h: number): number[] | undefined {
     if ((h | 0) === H.GROUP_EMPTY) return [];
     return p.groups.get(h | 0);
@@ -2285,11 +2291,6 @@ export class MpiRuntime {
 
 // ------------------------------------------------------------------ helpers
 
-const BUILTIN_OPS: Record<number, string> = {
-  0x58000001: 'MAX', 0x58000002: 'MIN', 0x58000003: 'SUM', 0x58000004: 'PROD', 0x58000005: 'LAND', 0x58000006: 'BAND',
-  0x58000007: 'LOR', 0x58000008: 'BOR', 0x58000009: 'LXOR', 0x5800000a: 'BXOR', 0x5800000b: 'MINLOC', 0x5800000c: 'MAXLOC',
-  0x5800000d: 'REPLACE', 0x5800000e: 'NO_OP',
-};
 
 /** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */
 function opAllowed(op: string | undefined, kind: string | undefined): boolean {
@@ -2326,9 +2327,7 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
   for (let k = 0; k < count; k++) {
     const a = inbuf + k * size, b = inout + k * size;
     if (kind === 'f') {
-      const x = size === 4 ? m.f32(a) : m.f64(a), y = size === 4 ? m.f32(b) : m.f64(b);
-      let v: number;
-      switch (op) { case 'MAX': v = Math.max(x, y); break; case 'MIN': v = Math.min(x, y); break; case 'PROD': v = x * y; break; case 'REPLACE': v = x; break; default: v = x + y; }
+      const v = applyFloatOp(op, size === 4 ? m.f32(a) : m.f64(a), size === 4 ? m.f32(b) : m.f64(b));
       if (size === 4) m.stf32(b, v); else m.stf64(b, v);
       continue;
     }
@@ -2336,16 +2335,7 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
     // as signed ints (0xF0F0F0F0 < 0x78787878), so mpisim does the same.
     const signed = kind === 'i' || ((dt | 0) === 0x4c000406 && (op === 'MAX' || op === 'MIN'));
     const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : BigInt.asIntN(64, m.i64(p));
-    const x = read(a), y = read(b);
-    let v: bigint;
-    switch (op) {
-      case 'MAX': v = x > y ? x : y; break; case 'MIN': v = x < y ? x : y; break; case 'PROD': v = x * y; break;
-      case 'LAND': v = x && y ? 1n : 0n; break; case 'LOR': v = x || y ? 1n : 0n; break; case 'LXOR': v = !x !== !y ? 1n : 0n; break;
-      case 'BAND': v = x & y; break; case 'BOR': v = x | y; break; case 'BXOR': v = x ^ y; break; case 'REPLACE': v = x; break;
-      default: v = x + y;
-    }
-    const bits = size * 8;
-    const w = BigInt.asUintN(bits, v);
+    const w = BigInt.asUintN(size * 8, applyIntOp(op, read(a), read(b)));
     if (size === 1) m.st8(b, Number(w)); else if (size === 2) m.st16(b, Number(w)); else if (size === 4) m.st32(b, Number(w)); else m.st64(b, w);
   }
 }
@@ -2412,5 +2402,5 @@ function compareGroups(a: number[], b: number[]): number {
 }
 
 void idFromPrefix; void hex16;
-registerSysFunctions([MpiRuntime, DynamicProcesses].flatMap((c) => Object.getOwnPropertyNames(c.prototype)).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
+registerSysFunctions([MpiRuntime, DynamicProcesses, Rma].flatMap((c) => Object.getOwnPropertyNames(c.prototype)).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
 export type { I64 };

@@ -1,0 +1,340 @@
+/**
+ * One-sided communication, the runtime half (the collective half is ./lib/rma.ts). Every
+ * process's memory is at hand, so an operation is done when it is called: a put writes the
+ * target's memory, a get reads it, an accumulate combines element by element (MPI makes
+ * accumulates to one location atomic; here nothing runs in between). The epochs are what can
+ * block: fence is a barrier, a lock waits for conflicting holders, start waits for the targets'
+ * posts and wait for the origins' completes, each with its wait-for edges for deadlock reports.
+ * A target datatype is the origin's (MPI-3.1 §11.3), so both sides use the origin's table.
+ */
+import type { RankProcess } from '../runtime/rank';
+import type { Memory } from '../runtime/memory';
+import * as H from './handles';
+import { ERR } from './errclass';
+import { MPI_ERR_WIN } from './errors';
+import { builtinSize, isBuiltinType } from './types';
+import type { MpiRuntime } from './runtime';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
+
+type Result = number | true;
+
+interface Member { process: number; base: number; size: number; dispUnit: number }
+
+interface Window {
+  flavor: number;
+  members: Member[];
+  joined: number;
+  /** Per target rank: who holds its lock. */
+  locks: { exclusive?: number; shared: Set<number> }[];
+  /** Per target rank: the origins (ranks) its current post lets start, and those that completed. */
+  posted: (Set<number> | undefined)[];
+  postOrigins: (number[] | undefined)[];
+  completed: Set<number>[];
+  /** Per origin rank: the targets of its access epoch (MPI_Win_start). */
+  started: (number[] | undefined)[];
+  name: string;
+}
+
+/** One process's handle to a window. */
+interface WinRef { win: Window; rank: number; comm: number; slot: number }
+
+const MODE_NOCHECK = 1024;
+const WIN_UNIFIED = 2;
+
+export class Rma {
+  private refs = new Map<string, WinRef>();
+  private creating = new Map<string, Window>();
+  private nextHandle = new Map<number, number>();
+
+  constructor(private rt: MpiRuntime, private mem: (k: number) => Memory) {}
+
+  private ref(r: RankProcess, h: number, fname: string): WinRef | undefined {
+    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    if (!w) this.rt.error(r, H.COMM_WORLD, fname, MPI_ERR_WIN, (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win');
+    return w;
+  }
+  private proc(w: WinRef, rank: number): Member { return w.win.members[rank]; }
+
+  // ------------------------------------------------------------------ windows
+  __mpisim_win_create(r: RankProcess, a: unknown[]): Result {
+    const [commH, flavor, allPtr] = a as number[];
+    const c = this.rt.comm(this.rt.proc(r), commH)!;
+    const n = c.group.length;
+    const key = `${c.contextId}:${c.group.join(',')}`;
+    let win = this.creating.get(key);
+    if (!win) {
+      const members = c.group.map((process, k) => ({
+        process, base: Number(r.m.s64(allPtr + 24 * k)), size: Number(r.m.s64(allPtr + 24 * k + 8)), dispUnit: Number(r.m.s64(allPtr + 24 * k + 16)),
+      }));
+      win = { flavor, members, joined: 0, locks: members.map(() => ({ shared: new Set() })), posted: [], postOrigins: [], completed: members.map(() => new Set()), started: [], name: '' };
+      this.creating.set(key, win);
+    }
+    if (++win.joined === n) this.creating.delete(key);
+    const k = this.nextHandle.get(r.rank) ?? 0;
+    this.nextHandle.set(r.rank, k + 1);
+    const h = (0xa0000000 + k) | 0;
+    this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: k & 255 });
+    return h;
+  }
+  __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
+    return w ? w.comm : H.COMM_NULL;
+  }
+  /** Forgets the window; returns the memory MPI_Win_allocate gave it (for the C side to free). */
+  __mpisim_win_release(r: RankProcess, a: unknown[]): Result {
+    const key = `${r.rank}:${(a[0] as number) | 0}`;
+    const w = this.refs.get(key);
+    this.refs.delete(key);
+    return w && w.win.flavor === 2 ? this.proc(w, w.rank).base : 0;
+  }
+  __mpisim_win_attr(r: RankProcess, a: unknown[]): Result {
+    const [h, keyval, out] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_get_attr');
+    if (!w) return -1;
+    const me = this.proc(w, w.rank);
+    const v = { 0x66000001: me.base, 0x66000003: me.size, 0x66000005: me.dispUnit, 0x66000007: w.win.flavor, 0x66000009: WIN_UNIFIED }[keyval];
+    r.m.st64(out, v ?? 0);
+    return w.slot;
+  }
+  MPI_Win_set_name(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_set_name');
+    if (w) w.win.name = r.m.cstring(a[1] as number);
+    return w ? 0 : MPI_ERR_WIN;
+  }
+  MPI_Win_get_name(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_get_name');
+    if (!w) return MPI_ERR_WIN;
+    r.m.writeBytes(a[1] as number, w.win.name + '\0');
+    r.m.st32(a[2] as number, w.win.name.length);
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ operations
+  /** The target's memory and address of (rank, disp), after the checks MPICH makes. */
+  private target(r: RankProcess, w: WinRef, rank: number, disp: number, fname: string): { m: Memory; addr: number; process: number } | Result {
+    if (rank < 0 || rank >= w.win.members.length) return this.rt.error(r, H.COMM_WORLD, fname, ERR.RANK, `Invalid rank has value ${rank} but must be nonnegative and less than ${w.win.members.length}`);
+    const t = this.proc(w, rank);
+    this.rt.openConnection(this.rt.proc(r), t.process, r, this.rt.userCall(r, fname));
+    return { m: this.mem(t.process), addr: t.base + disp * t.dispUnit, process: t.process };
+  }
+
+  private put(r: RankProcess, fname: string, a: number[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a;
+    const w = this.ref(r, winH, fname);
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    const t = this.target(r, w, trank, tdisp, fname);
+    if (typeof t !== 'object') return t;
+    const dt = this.rt.dtp(r.rank);
+    dt.unpack(t.m, t.addr, tcount, tdt, dt.pack(r.m, oaddr, ocount, odt));
+    return 0;
+  }
+  MPI_Put(r: RankProcess, a: unknown[]): Result { return this.put(r, 'MPI_Put', a as number[]); }
+  MPI_Get(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Get');
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    const t = this.target(r, w, trank, tdisp, 'MPI_Get');
+    if (typeof t !== 'object') return t;
+    const dt = this.rt.dtp(r.rank);
+    dt.unpack(r.m, oaddr, ocount, odt, dt.pack(t.m, t.addr, tcount, tdt));
+    return 0;
+  }
+
+  /** Combines `data` (the origin's elements, packed) into the target's elements, one by one. */
+  private combine(r: RankProcess, fname: string, op: number, data: Uint8Array, m: Memory, addr: number, count: number, tdt: number): Result {
+    const name = BUILTIN_OPS[op | 0];
+    if (!name || name === 'MINLOC' || name === 'MAXLOC') return this.rt.error(r, H.COMM_WORLD, fname, ERR.OP, name ? `${name} is not supported by mpisim's one-sided operations` : 'Invalid MPI_Op (one-sided operations take predefined operations only)');
+    if (name === 'NO_OP') return 0;
+    const ops = this.rt.dtp(r.rank);
+    const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
+    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    let off = 0;
+    for (const e of elems) {
+      const size = builtinSize(e.type), kind = ops.kind(e.type), at = addr + e.disp;
+      if (off + size > data.length) break;
+      if (kind === 'f') {
+        const x = size === 4 ? dv.getFloat32(off, true) : dv.getFloat64(off, true);
+        const v = applyFloatOp(name, x, size === 4 ? m.f32(at) : m.f64(at));
+        if (size === 4) m.stf32(at, v); else m.stf64(at, v);
+      } else {
+        const signed = kind === 'i';
+        const x = readInt(dv, off, size, signed);
+        const y = size === 8 ? BigInt.asIntN(64, m.i64(at)) : BigInt(size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at));
+        const w = BigInt.asUintN(size * 8, applyIntOp(name, x, y));
+        if (size === 1) m.st8(at, Number(w)); else if (size === 2) m.st16(at, Number(w)); else if (size === 4) m.st32(at, Number(w)); else m.st64(at, w);
+      }
+      off += size;
+    }
+    return 0;
+  }
+
+  /** Accumulate and its fetching forms: the target's old elements go to `result` first when asked. */
+  private accumulate(r: RankProcess, fname: string, o: { addr: number; count: number; dt: number }, res: { addr: number; count: number; dt: number } | undefined,
+    trank: number, tdisp: number, tcount: number, tdt: number, op: number, winH: number): Result {
+    const w = this.ref(r, winH, fname);
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    const t = this.target(r, w, trank, tdisp, fname);
+    if (typeof t !== 'object') return t;
+    const dt = this.rt.dtp(r.rank);
+    if (res) dt.unpack(r.m, res.addr, res.count, res.dt, dt.pack(t.m, t.addr, tcount, tdt));
+    return this.combine(r, fname, op, o.count ? dt.pack(r.m, o.addr, o.count, o.dt) : new Uint8Array(0), t.m, t.addr, tcount, tdt);
+  }
+  MPI_Accumulate(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, op, win] = a as number[];
+    return this.accumulate(r, 'MPI_Accumulate', { addr: oaddr, count: ocount, dt: odt }, undefined, trank, tdisp, tcount, tdt, op, win);
+  }
+  MPI_Get_accumulate(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, ocount, odt, raddr, rcount, rdt, trank, tdisp, tcount, tdt, op, win] = a as number[];
+    return this.accumulate(r, 'MPI_Get_accumulate', { addr: oaddr, count: ocount, dt: odt }, { addr: raddr, count: rcount, dt: rdt }, trank, tdisp, tcount, tdt, op, win);
+  }
+  MPI_Fetch_and_op(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, raddr, dt, trank, tdisp, op, win] = a as number[];
+    const noop = BUILTIN_OPS[op | 0] === 'NO_OP';
+    return this.accumulate(r, 'MPI_Fetch_and_op', { addr: oaddr, count: noop ? 0 : 1, dt }, { addr: raddr, count: 1, dt }, trank, tdisp, 1, dt, op, win);
+  }
+  MPI_Compare_and_swap(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, caddr, raddr, dt, trank, tdisp, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Compare_and_swap');
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    const t = this.target(r, w, trank, tdisp, 'MPI_Compare_and_swap');
+    if (typeof t !== 'object') return t;
+    const n = builtinSize(dt);
+    const old = t.m.readBytes(t.addr, n).slice();
+    const cmp = r.m.readBytes(caddr, n);
+    r.m.range(raddr, n, true);
+    r.m.U8.set(old, raddr);
+    if (old.every((b, k) => b === cmp[k])) { t.m.range(t.addr, n, true); t.m.U8.set(r.m.readBytes(oaddr, n), t.addr); }
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ passive target
+  private lockable(w: WinRef, rank: number, exclusive: boolean): boolean {
+    const l = w.win.locks[rank];
+    return l.exclusive === undefined && (!exclusive || l.shared.size === 0);
+  }
+  private holders(w: WinRef, rank: number): number[] {
+    const l = w.win.locks[rank];
+    return [...(l.exclusive !== undefined ? [l.exclusive] : []), ...l.shared].map((k) => this.proc(w, k).process);
+  }
+  /** Pokes every member: an unlock or complete may let any of them go on. */
+  private wakeAll(w: WinRef): void { for (const m of w.win.members) this.rt.poke(m.process); }
+
+  MPI_Win_lock(r: RankProcess, a: unknown[]): Result {
+    const [type, trank, assert, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_lock');
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL || assert & MODE_NOCHECK) return 0;
+    if (trank < 0 || trank >= w.win.members.length) return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_lock', ERR.RANK, `Invalid rank ${trank}`);
+    const exclusive = type === H.LOCK_EXCLUSIVE;
+    return this.rt.blockOn(r, 'MPI_Win_lock', `${exclusive ? 'exclusive' : 'shared'} lock of rank ${trank}`, () => {
+      if (!this.lockable(w, trank, exclusive)) return undefined;
+      if (exclusive) w.win.locks[trank].exclusive = w.rank; else w.win.locks[trank].shared.add(w.rank);
+      return 0;
+    }, () => this.holders(w, trank));
+  }
+  MPI_Win_unlock(r: RankProcess, a: unknown[]): Result {
+    const [trank, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_unlock');
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    const l = w.win.locks[trank];
+    if (!l) return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_unlock', ERR.RANK, `Invalid rank ${trank}`);
+    if (l.exclusive === w.rank) l.exclusive = undefined; else l.shared.delete(w.rank);
+    this.wakeAll(w);
+    return 0;
+  }
+  MPI_Win_lock_all(r: RankProcess, a: unknown[]): Result {
+    const [assert, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_lock_all');
+    if (!w) return MPI_ERR_WIN;
+    if (assert & MODE_NOCHECK) return 0;
+    const all = w.win.members.map((_, k) => k);
+    return this.rt.blockOn(r, 'MPI_Win_lock_all', 'shared locks of every rank', () => {
+      if (!all.every((k) => this.lockable(w, k, false))) return undefined;
+      for (const k of all) w.win.locks[k].shared.add(w.rank);
+      return 0;
+    }, () => all.flatMap((k) => (w.win.locks[k].exclusive !== undefined ? this.holders(w, k) : [])));
+  }
+  MPI_Win_unlock_all(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_unlock_all');
+    if (!w) return MPI_ERR_WIN;
+    for (const l of w.win.locks) l.shared.delete(w.rank);
+    this.wakeAll(w);
+    return 0;
+  }
+  /** Operations complete when called, so flushing and syncing have nothing left to do. */
+  private nothingPending(r: RankProcess, h: number, fname: string): Result { return this.ref(r, h, fname) ? 0 : MPI_ERR_WIN; }
+  MPI_Win_flush(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[1] as number, 'MPI_Win_flush'); }
+  MPI_Win_flush_local(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[1] as number, 'MPI_Win_flush_local'); }
+  MPI_Win_flush_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[0] as number, 'MPI_Win_flush_all'); }
+  MPI_Win_flush_local_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[0] as number, 'MPI_Win_flush_local_all'); }
+  MPI_Win_sync(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[0] as number, 'MPI_Win_sync'); }
+
+  // ------------------------------------------------------------------ general active target (post/start/complete/wait)
+  /** The ranks in the window of a group's members. */
+  private groupRanks(r: RankProcess, w: WinRef, g: number): number[] {
+    const procs = this.rt.groupMembers(r, g) ?? [];
+    return procs.map((p) => w.win.members.findIndex((m) => m.process === p)).filter((k) => k >= 0);
+  }
+  MPI_Win_post(r: RankProcess, a: unknown[]): Result {
+    const [g, , winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_post');
+    if (!w) return MPI_ERR_WIN;
+    const origins = this.groupRanks(r, w, g);
+    w.win.posted[w.rank] = new Set(origins);
+    w.win.postOrigins[w.rank] = origins;
+    w.win.completed[w.rank] = new Set();
+    this.wakeAll(w);
+    return 0;
+  }
+  MPI_Win_start(r: RankProcess, a: unknown[]): Result {
+    const [g, assert, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_start');
+    if (!w) return MPI_ERR_WIN;
+    const targets = this.groupRanks(r, w, g);
+    const ready = (): boolean => targets.every((t) => w.win.posted[t]?.has(w.rank));
+    return this.rt.blockOn(r, 'MPI_Win_start', () => `waiting for MPI_Win_post of rank ${targets.filter((t) => !w.win.posted[t]?.has(w.rank)).join(', ')}`, () => {
+      if (!(assert & MODE_NOCHECK) && !ready()) return undefined;
+      for (const t of targets) w.win.posted[t]?.delete(w.rank);
+      w.win.started[w.rank] = targets;
+      return 0;
+    }, () => targets.filter((t) => !w.win.posted[t]?.has(w.rank)).map((t) => this.proc(w, t).process));
+  }
+  MPI_Win_complete(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_complete');
+    if (!w) return MPI_ERR_WIN;
+    for (const t of w.win.started[w.rank] ?? []) w.win.completed[t].add(w.rank);
+    w.win.started[w.rank] = undefined;
+    this.wakeAll(w);
+    return 0;
+  }
+  private exposureDone(w: WinRef): boolean { return (w.win.postOrigins[w.rank] ?? []).every((o) => w.win.completed[w.rank].has(o)); }
+  MPI_Win_wait(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_wait');
+    if (!w) return MPI_ERR_WIN;
+    const missing = (): number[] => (w.win.postOrigins[w.rank] ?? []).filter((o) => !w.win.completed[w.rank].has(o));
+    return this.rt.blockOn(r, 'MPI_Win_wait', () => `waiting for MPI_Win_complete of rank ${missing().join(', ')}`, () => {
+      if (!this.exposureDone(w)) return undefined;
+      w.win.postOrigins[w.rank] = undefined;
+      return 0;
+    }, () => missing().map((o) => this.proc(w, o).process));
+  }
+  MPI_Win_test(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_test');
+    if (!w) return MPI_ERR_WIN;
+    const done = this.exposureDone(w);
+    if (done) w.win.postOrigins[w.rank] = undefined;
+    r.m.st32(a[1] as number, done ? 1 : 0);
+    return 0;
+  }
+}
+
+function readInt(dv: DataView, off: number, size: number, signed: boolean): bigint {
+  if (size === 8) return dv.getBigInt64(off, true);
+  const v = size === 1 ? (signed ? dv.getInt8(off) : dv.getUint8(off)) : size === 2 ? (signed ? dv.getInt16(off, true) : dv.getUint16(off, true)) : signed ? dv.getInt32(off, true) : dv.getUint32(off, true);
+  return BigInt(v);
+}
