@@ -44,7 +44,9 @@ int main(int argc, char **argv)
     {
         long vals[4], total = 0;
         MPI_Win_lock_all(0, win);
-        MPI_Get(vals, 3, MPI_LONG, 0, 0, 3, MPI_LONG, win);
+        MPI_Request req;
+        MPI_Rget(vals, 3, MPI_LONG, 0, 0, 3, MPI_LONG, win, &req);
+        MPI_Wait(&req, MPI_STATUS_IGNORE);
         MPI_Win_flush_all(win);
         MPI_Win_unlock_all(win);
         total = vals[2] >= 10 && vals[2] < 10 + size;

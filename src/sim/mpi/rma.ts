@@ -211,6 +211,16 @@ export class Rma {
     return 0;
   }
 
+  /** The request-based forms: the operation is done, so the request is complete at once. */
+  private withRequest(r: RankProcess, call: string, res: Result, reqPtr: number): Result {
+    if (res === 0) r.m.st32(reqPtr, this.rt.completedRequest(r, call));
+    return res;
+  }
+  MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', this.put(r, 'MPI_Rput', a as number[]), a[8] as number); }
+  MPI_Rget(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget', this.MPI_Get(r, a), a[8] as number); }
+  MPI_Raccumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Raccumulate', this.MPI_Accumulate(r, a), a[9] as number); }
+  MPI_Rget_accumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget_accumulate', this.MPI_Get_accumulate(r, a), a[12] as number); }
+
   // ------------------------------------------------------------------ passive target
   private lockable(w: WinRef, rank: number, exclusive: boolean): boolean {
     const l = w.win.locks[rank];

@@ -564,6 +564,16 @@ export class MpiRuntime {
     return undefined;
   }
 
+  /** A request that is complete from the start (one-sided operations finish when called). */
+  completedRequest(r: RankProcess, call: string): number {
+    const req = this.newRequest(this.proc(r), {
+      kind: 'generalized', persistent: false, active: true, complete: true, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
+      peer: H.PROC_NULL, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
+    });
+    req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+    return req.handle;
+  }
+
   private newRequest(p: ProcState, q: Omit<Request, 'handle'>): Request {
     const req = q as Request;
     req.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
