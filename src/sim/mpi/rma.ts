@@ -11,7 +11,7 @@ import type { RankProcess } from '../runtime/rank';
 import type { Memory } from '../runtime/memory';
 import * as H from './handles';
 import { ERR } from './errclass';
-import { MPI_ERR_WIN } from './errors';
+import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from './errors';
 import { builtinSize, isBuiltinType } from './types';
 import type { MpiRuntime } from './runtime';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
@@ -35,10 +35,45 @@ interface Window {
   name: string;
 }
 
-/** One process's handle to a window. */
-interface WinRef { win: Window; rank: number; comm: number; slot: number }
+/** MPICH's epoch states (MPIDIG_EPOTYPE_*): REFENCE is "after a fence, before any operation". */
+type Epoch = 'NONE' | 'REFENCE' | 'FENCE' | 'LOCK' | 'LOCK_ALL' | 'START' | 'POST';
+
+/** One process's handle to a window, with its side of the synchronization (MPIDIG_WIN(win, sync)). */
+interface WinRef {
+  win: Window; rank: number; comm: number; slot: number; handle: number;
+  access: Epoch; exposure: Epoch;
+  /** Targets this process holds a lock on (MPI_Win_lock). */
+  locked: Set<number>;
+  errhandler: number;
+}
+
+/** The frames below the binding where MPICH 4.0.2 (ch4:ucx) reports a synchronization error, as it prints them. */
+const SYNC_FRAMES: Record<string, string[]> = {
+  MPI_Put: ['MPID_Put(487)', 'MPIDI_put(65)', 'MPIDI_UCX_do_put(198)'],
+  MPI_Get: ['MPID_Get(508)', 'MPIDI_get(113)', 'MPIDI_UCX_do_get(263)'],
+  MPI_Accumulate: ['MPID_Accumulate(530)', 'MPIDI_accumulate(157)', 'MPIDIG_mpi_accumulate(686)', 'MPIDIG_do_accumulate(281)'],
+  MPI_Get_accumulate: ['MPID_Get_accumulate(691)', 'MPIDI_get_accumulate(464)', 'MPIDIG_mpi_get_accumulate(746)', 'MPIDIG_do_get_accumulate(418)'],
+  MPI_Fetch_and_op: ['MPID_Fetch_and_op(619)', 'MPIDI_fetch_and_op(329)', 'MPIDIG_mpi_fetch_and_op(826)', 'MPIDIG_mpi_get_accumulate(746)', 'MPIDIG_do_get_accumulate(418)'],
+  MPI_Compare_and_swap: ['MPID_Compare_and_swap(550)', 'MPIDI_compare_and_swap(197)', 'MPIDIG_mpi_compare_and_swap(771)'],
+  MPI_Win_unlock: ['MPID_Win_unlock(123)', 'MPIDIG_mpi_win_unlock(408)'],
+  MPI_Win_unlock_all: ['MPID_Win_unlock_all(224)', 'MPIDIG_mpi_win_unlock_all(671)'],
+  MPI_Win_complete: ['MPID_Win_complete(37)', 'MPIDIG_mpi_win_complete(174)'],
+  MPI_Win_wait: ['MPID_Win_wait(71)', 'MPIDIG_mpi_win_wait(296)'],
+  MPI_Win_test: ['MPID_Win_test(89)', 'MPIDIG_mpi_win_test(323)'],
+  MPI_Win_flush: ['MPID_Win_flush(190)', 'MPIDIG_mpi_win_flush(584)'],
+  MPI_Win_flush_all: ['MPID_Win_flush_all(258)', 'MPIDIG_mpi_win_flush_all(793)'],
+  MPI_Win_flush_local: ['MPID_Win_flush_local(157)', 'MPIDIG_mpi_win_flush_local(734)'],
+  MPI_Win_flush_local_all: ['MPID_Win_flush_local_all(207)', 'MPIDIG_mpi_win_flush_local_all(630)'],
+  MPI_Win_sync: ['MPID_Win_sync(241)', 'MPIDIG_mpi_win_sync(777)'],
+  MPI_Win_lock: ['MPID_Win_lock(106)', 'MPIDIG_mpi_win_lock(359)'],
+  MPI_Win_lock_all: ['MPID_Win_lock_all(275)', 'MPIDIG_mpi_win_lock_all(835)'],
+  MPI_Win_fence: ['MPID_Win_fence(140)', 'MPIDIG_mpi_win_fence(483)'],
+  MPI_Win_start: ['MPID_Win_start(20)', 'MPIDIG_mpi_win_start(139)'],
+};
+const RMA_SYNC = 50;
 
 const MODE_NOCHECK = 1024;
+const MODE_NOSUCCEED = 16384;
 const WIN_UNIFIED = 2;
 
 export class Rma {
@@ -73,7 +108,7 @@ export class Rma {
     const k = this.nextHandle.get(r.rank) ?? 0;
     this.nextHandle.set(r.rank, k + 1);
     const h = (0xa0000000 + k) | 0;
-    this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: k & 255 });
+    this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: k & 255, handle: h, access: 'NONE', exposure: 'NONE', locked: new Set(), errhandler: H.ERRORS_ARE_FATAL });
     return h;
   }
   __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
@@ -109,10 +144,56 @@ export class Rma {
     return 0;
   }
 
+  /** MPICH's **rmasync ("Wrong synchronization of RMA calls"), handed to the window's error handler. */
+  private syncError(r: RankProcess, w: WinRef, fname: string, args: unknown[]): Result {
+    const frames = SYNC_FRAMES[fname].map((location, k, all) => ({ location, message: k === all.length - 1 ? 'Wrong synchronization of RMA calls ' : '' }));
+    const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, RMA_SYNC, frames, args as MpiArgValue[]);
+    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+  }
+  /** An argument check of the binding (MPICH's internal_<name>), through the window's handler. */
+  private checkError(r: RankProcess, w: WinRef, fname: string, check: MpiCheck, args: unknown[]): Result {
+    const code = (this.rt.proc(r).ring as ErrorRing).raise(fname, check, args as MpiArgValue[]);
+    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+  }
+  /** MPIDIG_RMA_OP_CHECK_SYNC: an operation needs an access epoch that covers the target. */
+  private opSync(r: RankProcess, w: WinRef, trank: number, fname: string, args: unknown[]): Result | undefined {
+    if (trank < 0 || trank >= w.win.members.length) return this.checkError(r, w, fname, { kind: 'rank', value: trank, size: w.win.members.length, arg: 'target_rank' }, args);
+    if (w.access === 'NONE' || w.access === 'POST') return this.syncError(r, w, fname, args);
+    if (w.access === 'REFENCE' && w.exposure === 'REFENCE') { w.access = 'FENCE'; w.exposure = 'FENCE'; }
+    if (w.access === 'START' && !w.win.started[w.rank]?.includes(trank)) return this.syncError(r, w, fname, args);
+    return undefined;
+  }
+  MPI_Win_set_errhandler(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_set_errhandler');
+    if (w) w.errhandler = a[1] as number;
+    return w ? 0 : MPI_ERR_WIN;
+  }
+  MPI_Win_get_errhandler(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_get_errhandler');
+    if (w) r.m.st32(a[1] as number, w.errhandler);
+    return w ? 0 : MPI_ERR_WIN;
+  }
+  MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.rt.MPI_Comm_create_errhandler(r, a); }
+  MPI_Win_call_errhandler(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_call_errhandler');
+    return w ? this.rt.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;
+  }
+  /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (./lib/rma.ts), MPIDIG_EPOCH_FENCE_EVENT after. */
+  __mpisim_win_fence(r: RankProcess, a: unknown[]): Result {
+    const [h, assert, after] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_fence');
+    if (!w) return MPI_ERR_WIN;
+    const fenceable = (e: Epoch): boolean => e === 'NONE' || e === 'REFENCE' || e === 'FENCE';
+    if (!after) return fenceable(w.access) && fenceable(w.exposure) ? 0 : this.syncError(r, w, 'MPI_Win_fence', this.rt.callArgs(r, 'MPI_Win_fence') ?? [assert, h]);
+    w.access = w.exposure = assert & MODE_NOSUCCEED ? 'NONE' : 'REFENCE';
+    return 0;
+  }
+
   // ------------------------------------------------------------------ operations
   /** The target's memory and address of (rank, disp), after the checks MPICH makes. */
-  private target(r: RankProcess, w: WinRef, rank: number, disp: number, fname: string): { m: Memory; addr: number; process: number } | Result {
-    if (rank < 0 || rank >= w.win.members.length) return this.rt.error(r, H.COMM_WORLD, fname, ERR.RANK, `Invalid rank has value ${rank} but must be nonnegative and less than ${w.win.members.length}`);
+  private target(r: RankProcess, w: WinRef, rank: number, disp: number, fname: string, args: unknown[]): { m: Memory; addr: number; process: number } | Result {
+    const bad = this.opSync(r, w, rank, fname, args);
+    if (bad !== undefined) return bad;
     const t = this.proc(w, rank);
     this.rt.openConnection(this.rt.proc(r), t.process, r, this.rt.userCall(r, fname));
     return { m: this.mem(t.process), addr: t.base + disp * t.dispUnit, process: t.process };
@@ -123,7 +204,7 @@ export class Rma {
     const w = this.ref(r, winH, fname);
     if (!w) return MPI_ERR_WIN;
     if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, fname);
+    const t = this.target(r, w, trank, tdisp, fname, a);
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     dt.unpack(t.m, t.addr, tcount, tdt, dt.pack(r.m, oaddr, ocount, odt));
@@ -135,7 +216,7 @@ export class Rma {
     const w = this.ref(r, winH, 'MPI_Get');
     if (!w) return MPI_ERR_WIN;
     if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, 'MPI_Get');
+    const t = this.target(r, w, trank, tdisp, 'MPI_Get', a);
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     dt.unpack(r.m, oaddr, ocount, odt, dt.pack(t.m, t.addr, tcount, tdt));
@@ -172,11 +253,11 @@ export class Rma {
 
   /** Accumulate and its fetching forms: the target's old elements go to `result` first when asked. */
   private accumulate(r: RankProcess, fname: string, o: { addr: number; count: number; dt: number }, res: { addr: number; count: number; dt: number } | undefined,
-    trank: number, tdisp: number, tcount: number, tdt: number, op: number, winH: number): Result {
+    trank: number, tdisp: number, tcount: number, tdt: number, op: number, winH: number, args: unknown[]): Result {
     const w = this.ref(r, winH, fname);
     if (!w) return MPI_ERR_WIN;
     if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, fname);
+    const t = this.target(r, w, trank, tdisp, fname, args);
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     if (res) dt.unpack(r.m, res.addr, res.count, res.dt, dt.pack(t.m, t.addr, tcount, tdt));
@@ -184,23 +265,23 @@ export class Rma {
   }
   MPI_Accumulate(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, op, win] = a as number[];
-    return this.accumulate(r, 'MPI_Accumulate', { addr: oaddr, count: ocount, dt: odt }, undefined, trank, tdisp, tcount, tdt, op, win);
+    return this.accumulate(r, 'MPI_Accumulate', { addr: oaddr, count: ocount, dt: odt }, undefined, trank, tdisp, tcount, tdt, op, win, a);
   }
   MPI_Get_accumulate(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, raddr, rcount, rdt, trank, tdisp, tcount, tdt, op, win] = a as number[];
-    return this.accumulate(r, 'MPI_Get_accumulate', { addr: oaddr, count: ocount, dt: odt }, { addr: raddr, count: rcount, dt: rdt }, trank, tdisp, tcount, tdt, op, win);
+    return this.accumulate(r, 'MPI_Get_accumulate', { addr: oaddr, count: ocount, dt: odt }, { addr: raddr, count: rcount, dt: rdt }, trank, tdisp, tcount, tdt, op, win, a);
   }
   MPI_Fetch_and_op(r: RankProcess, a: unknown[]): Result {
     const [oaddr, raddr, dt, trank, tdisp, op, win] = a as number[];
     const noop = BUILTIN_OPS[op | 0] === 'NO_OP';
-    return this.accumulate(r, 'MPI_Fetch_and_op', { addr: oaddr, count: noop ? 0 : 1, dt }, { addr: raddr, count: 1, dt }, trank, tdisp, 1, dt, op, win);
+    return this.accumulate(r, 'MPI_Fetch_and_op', { addr: oaddr, count: noop ? 0 : 1, dt }, { addr: raddr, count: 1, dt }, trank, tdisp, 1, dt, op, win, a);
   }
   MPI_Compare_and_swap(r: RankProcess, a: unknown[]): Result {
     const [oaddr, caddr, raddr, dt, trank, tdisp, winH] = a as number[];
     const w = this.ref(r, winH, 'MPI_Compare_and_swap');
     if (!w) return MPI_ERR_WIN;
     if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, 'MPI_Compare_and_swap');
+    const t = this.target(r, w, trank, tdisp, 'MPI_Compare_and_swap', a);
     if (typeof t !== 'object') return t;
     const n = builtinSize(dt);
     const old = t.m.readBytes(t.addr, n).slice();
@@ -237,8 +318,12 @@ export class Rma {
     const [type, trank, assert, winH] = a as number[];
     const w = this.ref(r, winH, 'MPI_Win_lock');
     if (!w) return MPI_ERR_WIN;
-    if (trank === H.PROC_NULL || assert & MODE_NOCHECK) return 0;
-    if (trank < 0 || trank >= w.win.members.length) return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_lock', ERR.RANK, `Invalid rank ${trank}`);
+    if (trank === H.PROC_NULL) return 0;
+    // MPIDIG_LOCK_EPOCH_CHECK_NONE: no other kind of access epoch, and not this target twice.
+    if (!(w.access === 'NONE' || w.access === 'REFENCE' || (w.access === 'LOCK' && !w.locked.has(trank)))) return this.syncError(r, w, 'MPI_Win_lock', a);
+    w.access = 'LOCK';
+    w.locked.add(trank);
+    if (assert & MODE_NOCHECK) return 0;
     const exclusive = type === H.LOCK_EXCLUSIVE;
     return this.rt.blockOn(r, 'MPI_Win_lock', `${exclusive ? 'exclusive' : 'shared'} lock of rank ${trank}`, () => {
       if (!this.lockable(w, trank, exclusive)) return undefined;
@@ -251,8 +336,10 @@ export class Rma {
     const w = this.ref(r, winH, 'MPI_Win_unlock');
     if (!w) return MPI_ERR_WIN;
     if (trank === H.PROC_NULL) return 0;
+    if (w.access !== 'LOCK' || !w.locked.has(trank)) return this.syncError(r, w, 'MPI_Win_unlock', a);
+    w.locked.delete(trank);
+    if (w.locked.size === 0) w.access = 'NONE';
     const l = w.win.locks[trank];
-    if (!l) return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_unlock', ERR.RANK, `Invalid rank ${trank}`);
     if (l.exclusive === w.rank) l.exclusive = undefined; else l.shared.delete(w.rank);
     this.wakeAll(w);
     return 0;
@@ -261,6 +348,8 @@ export class Rma {
     const [assert, winH] = a as number[];
     const w = this.ref(r, winH, 'MPI_Win_lock_all');
     if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'NONE' && w.access !== 'REFENCE') return this.syncError(r, w, 'MPI_Win_lock_all', a);
+    w.access = 'LOCK_ALL';
     if (assert & MODE_NOCHECK) return 0;
     const all = w.win.members.map((_, k) => k);
     return this.rt.blockOn(r, 'MPI_Win_lock_all', 'shared locks of every rank', () => {
@@ -272,17 +361,28 @@ export class Rma {
   MPI_Win_unlock_all(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_unlock_all');
     if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'LOCK_ALL') return this.syncError(r, w, 'MPI_Win_unlock_all', a);
+    w.access = 'NONE';
     for (const l of w.win.locks) l.shared.delete(w.rank);
     this.wakeAll(w);
     return 0;
   }
-  /** Operations complete when called, so flushing and syncing have nothing left to do. */
-  private nothingPending(r: RankProcess, h: number, fname: string): Result { return this.ref(r, h, fname) ? 0 : MPI_ERR_WIN; }
-  MPI_Win_flush(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[1] as number, 'MPI_Win_flush'); }
-  MPI_Win_flush_local(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[1] as number, 'MPI_Win_flush_local'); }
-  MPI_Win_flush_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[0] as number, 'MPI_Win_flush_all'); }
-  MPI_Win_flush_local_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[0] as number, 'MPI_Win_flush_local_all'); }
-  MPI_Win_sync(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a[0] as number, 'MPI_Win_sync'); }
+  /**
+   * Operations complete when called, so flushing and syncing have nothing left to do; they still
+   * need a passive-target epoch (MPIDIG_EPOCH_CHECK_PASSIVE), and a flush of one target its lock.
+   */
+  private nothingPending(r: RankProcess, a: unknown[], fname: string, target?: number): Result {
+    const w = this.ref(r, a[target === undefined ? 0 : 1] as number, fname);
+    if (!w) return MPI_ERR_WIN;
+    const passive = w.access === 'LOCK' || w.access === 'LOCK_ALL';
+    if (!passive || (target !== undefined && target !== H.PROC_NULL && w.access === 'LOCK' && !w.locked.has(target))) return this.syncError(r, w, fname, a);
+    return 0;
+  }
+  MPI_Win_flush(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush', a[0] as number); }
+  MPI_Win_flush_local(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush_local', a[0] as number); }
+  MPI_Win_flush_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush_all'); }
+  MPI_Win_flush_local_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush_local_all'); }
+  MPI_Win_sync(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_sync'); }
 
   // ------------------------------------------------------------------ general active target (post/start/complete/wait)
   /** The ranks in the window of a group's members. */
@@ -294,6 +394,8 @@ export class Rma {
     const [g, , winH] = a as number[];
     const w = this.ref(r, winH, 'MPI_Win_post');
     if (!w) return MPI_ERR_WIN;
+    if (w.exposure !== 'NONE' && w.exposure !== 'REFENCE') return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_post', RMA_SYNC, 'Wrong synchronization of RMA calls ');
+    w.exposure = 'POST';
     const origins = this.groupRanks(r, w, g);
     w.win.posted[w.rank] = new Set(origins);
     w.win.postOrigins[w.rank] = origins;
@@ -305,18 +407,22 @@ export class Rma {
     const [g, assert, winH] = a as number[];
     const w = this.ref(r, winH, 'MPI_Win_start');
     if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'NONE' && w.access !== 'REFENCE') return this.syncError(r, w, 'MPI_Win_start', a);
+    w.access = 'START';
     const targets = this.groupRanks(r, w, g);
+    w.win.started[w.rank] = targets;
     const ready = (): boolean => targets.every((t) => w.win.posted[t]?.has(w.rank));
     return this.rt.blockOn(r, 'MPI_Win_start', () => `waiting for MPI_Win_post of rank ${targets.filter((t) => !w.win.posted[t]?.has(w.rank)).join(', ')}`, () => {
       if (!(assert & MODE_NOCHECK) && !ready()) return undefined;
       for (const t of targets) w.win.posted[t]?.delete(w.rank);
-      w.win.started[w.rank] = targets;
       return 0;
     }, () => targets.filter((t) => !w.win.posted[t]?.has(w.rank)).map((t) => this.proc(w, t).process));
   }
   MPI_Win_complete(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_complete');
     if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'START') return this.syncError(r, w, 'MPI_Win_complete', a);
+    w.access = 'NONE';
     for (const t of w.win.started[w.rank] ?? []) w.win.completed[t].add(w.rank);
     w.win.started[w.rank] = undefined;
     this.wakeAll(w);
@@ -326,18 +432,21 @@ export class Rma {
   MPI_Win_wait(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_wait');
     if (!w) return MPI_ERR_WIN;
+    if (w.exposure !== 'POST') return this.syncError(r, w, 'MPI_Win_wait', a);
     const missing = (): number[] => (w.win.postOrigins[w.rank] ?? []).filter((o) => !w.win.completed[w.rank].has(o));
     return this.rt.blockOn(r, 'MPI_Win_wait', () => `waiting for MPI_Win_complete of rank ${missing().join(', ')}`, () => {
       if (!this.exposureDone(w)) return undefined;
       w.win.postOrigins[w.rank] = undefined;
+      w.exposure = 'NONE';
       return 0;
     }, () => missing().map((o) => this.proc(w, o).process));
   }
   MPI_Win_test(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_test');
     if (!w) return MPI_ERR_WIN;
+    if (w.exposure !== 'POST') return this.syncError(r, w, 'MPI_Win_test', a);
     const done = this.exposureDone(w);
-    if (done) w.win.postOrigins[w.rank] = undefined;
+    if (done) { w.win.postOrigins[w.rank] = undefined; w.exposure = 'NONE'; }
     r.m.st32(a[1] as number, done ? 1 : 0);
     return 0;
   }

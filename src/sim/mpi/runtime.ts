@@ -341,17 +341,24 @@ export class MpiRuntime {
     const p = this.proc(r);
     const c = p.comms.get(commHandle | 0);
     const handler = c ? c.errhandler : this.comm(p, H.COMM_WORLD)?.errhandler ?? H.ERRORS_ARE_FATAL;
+    return this.handleWith(r, handler, c ? c.handle : H.COMM_WORLD, fname, code);
+  }
+
+  /** The error handler `handler` of the object `obj` (a communicator or a window) takes the error. */
+  handleWith(r: RankProcess, handler: number, obj: number, fname: string, code: number, objKind: 'comm' | 'win' = 'comm'): Result {
+    const p = this.proc(r);
     if (handler === H.ERRORS_RETURN) { p.errorsReturned++; return code; }
     const user = p.errhandlers.get(handler | 0);
     if (user) {
-      // The handler is C: it gets (MPI_Comm *, int *), then the MPI call returns the code.
+      // The handler is C: it gets (MPI_Comm * or MPI_Win *, int *), then the MPI call returns the code.
       const cell = r.m.malloc(8);
-      r.m.st32(cell, c ? c.handle : H.COMM_WORLD);
+      r.m.st32(cell, obj);
       r.m.st32(cell + 4, code);
       r.callBack(user.fn, [cell, cell + 4], 'ii', code, r.site);
       return BLOCK;
     }
-    const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, { rank: r.rank, contextId: 0 });
+    // MPICH names the communicator in "(rank R in comm C)"; an error on a window names none.
+    const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, objKind === 'win' ? null : { rank: r.rank, contextId: 0 });
     this.world.write(r.rank, 2, text);
     const where = this.userPos(r);
     this.world.abort(r.rank, fatalExitStatus(code), `Fatal error in ${fname}: ${errorClassName(errorClassOf(code))}${where ? ` at ${where.file}:${where.line}:${where.col}` : ''}`);

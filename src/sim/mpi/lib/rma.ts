@@ -60,11 +60,18 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
     return err;
 }
 
+int __mpisim_win_fence(MPI_Win win, int assert, int after);
 int MPI_Win_fence(int assert, MPI_Win win)
 {
     MPI_Comm wcomm = __mpisim_win_comm(win, "MPI_Win_fence");
-    (void)assert;
-    return wcomm == MPI_COMM_NULL ? MPI_ERR_WIN : MPIR_Barrier(wcomm);
+    int err;
+    if (wcomm == MPI_COMM_NULL)
+        return MPI_ERR_WIN;
+    if ((err = __mpisim_win_fence(win, assert, 0)))
+        return err;
+    err = MPIR_Barrier(wcomm);
+    __mpisim_win_fence(win, assert, 1);
+    return err;
 }
 
 int MPI_Win_free(MPI_Win *win)
