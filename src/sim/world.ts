@@ -65,6 +65,8 @@ export class World implements RankHost, SpawnHost {
   private next = 0;
   private slice: number;
   outcome?: WorldOutcome;
+  /** Stack bytes per rank: a program's data segment is placed after it, so spawned ranks share it. */
+  private stack = DEFAULT_STACK;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.env = { ...(opts.env ?? {}) };
@@ -72,7 +74,7 @@ export class World implements RankHost, SpawnHost {
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
-    const stack = opts.stackSize ?? defaultStackSize(opts.np);
+    const stack = (this.stack = opts.stackSize ?? defaultStackSize(opts.np));
     const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
     for (let r = 0; r < opts.np; r++) {
       const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out', heap);
@@ -92,10 +94,9 @@ export class World implements RankHost, SpawnHost {
   }
 
   addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number): number[] {
-    const stack = this.opts.stackSize ?? defaultStackSize(this.ranks.length + n);
     const made: number[] = [];
     for (let k = 0; k < n; k++) {
-      const p = new RankProcess(prog, this.ranks.length, this, stack, programName, 64 * 1024);
+      const p = new RankProcess(prog, this.ranks.length, this, this.stack, programName, 64 * 1024);
       this.ranks.push(p);
       p.start(args);
       made.push(p.rank);

@@ -56,7 +56,7 @@ interface Meeting {
   peer?: { process: number; recvctx: number };
 }
 
-const DYN_CONNECT_FAIL = 1;
+/** Kinds of __mpisim_dyn_error (MPISIM_DYN_* in ./lib/dynamic.ts); 1 is a failed connect. */
 const DYN_SPAWN_FAIL = 2;
 
 export class DynamicProcesses {
@@ -231,7 +231,7 @@ export class DynamicProcesses {
     if (kind === DYN_SPAWN_FAIL) {
       return this.rt.handle(r, commH, fname, this.stack(r, fname, ERR.OTHER, [{ location: 'MPID_Comm_spawn_multiple(86)', message: 'Error in spawn call' }]));
     }
-    void DYN_CONNECT_FAIL;
+    // DYN_CONNECT_FAIL: the root could not connect; the others learn only that it failed.
     return this.rt.handle(r, commH, fname, this.stack(r, fname, ERR.PORT, [
       { location: deviceFrame(fname !== 'MPI_Comm_accept'), message: '' }, { location: 'dynamic_intercomm_create(406)', message: 'Unable to establish connection to process' }]));
   }

@@ -199,12 +199,17 @@ export class Rma {
     return { m: this.mem(t.process), addr: t.base + disp * t.dispUnit, process: t.process };
   }
 
-  private put(r: RankProcess, fname: string, a: number[]): Result {
-    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a;
+  /** The target memory an operation addresses: a Result when the call fails, null for MPI_PROC_NULL. */
+  private reach(r: RankProcess, winH: number, trank: number, tdisp: number, fname: string, args: unknown[]): { m: Memory; addr: number; process: number } | Result | null {
     const w = this.ref(r, winH, fname);
     if (!w) return MPI_ERR_WIN;
-    if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, fname, a);
+    return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, fname, args);
+  }
+
+  private put(r: RankProcess, fname: string, a: number[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a;
+    const t = this.reach(r, winH, trank, tdisp, fname, a);
+    if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     dt.unpack(t.m, t.addr, tcount, tdt, dt.pack(r.m, oaddr, ocount, odt));
@@ -213,10 +218,8 @@ export class Rma {
   MPI_Put(r: RankProcess, a: unknown[]): Result { return this.put(r, 'MPI_Put', a as number[]); }
   MPI_Get(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a as number[];
-    const w = this.ref(r, winH, 'MPI_Get');
-    if (!w) return MPI_ERR_WIN;
-    if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, 'MPI_Get', a);
+    const t = this.reach(r, winH, trank, tdisp, 'MPI_Get', a);
+    if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     dt.unpack(r.m, oaddr, ocount, odt, dt.pack(t.m, t.addr, tcount, tdt));
@@ -254,10 +257,8 @@ export class Rma {
   /** Accumulate and its fetching forms: the target's old elements go to `result` first when asked. */
   private accumulate(r: RankProcess, fname: string, o: { addr: number; count: number; dt: number }, res: { addr: number; count: number; dt: number } | undefined,
     trank: number, tdisp: number, tcount: number, tdt: number, op: number, winH: number, args: unknown[]): Result {
-    const w = this.ref(r, winH, fname);
-    if (!w) return MPI_ERR_WIN;
-    if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, fname, args);
+    const t = this.reach(r, winH, trank, tdisp, fname, args);
+    if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     if (res) dt.unpack(r.m, res.addr, res.count, res.dt, dt.pack(t.m, t.addr, tcount, tdt));
@@ -278,10 +279,8 @@ export class Rma {
   }
   MPI_Compare_and_swap(r: RankProcess, a: unknown[]): Result {
     const [oaddr, caddr, raddr, dt, trank, tdisp, winH] = a as number[];
-    const w = this.ref(r, winH, 'MPI_Compare_and_swap');
-    if (!w) return MPI_ERR_WIN;
-    if (trank === H.PROC_NULL) return 0;
-    const t = this.target(r, w, trank, tdisp, 'MPI_Compare_and_swap', a);
+    const t = this.reach(r, winH, trank, tdisp, 'MPI_Compare_and_swap', a);
+    if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const n = builtinSize(dt);
     const old = t.m.readBytes(t.addr, n).slice();
