@@ -298,9 +298,16 @@ export class MpiRuntime {
     this.traceCall(r, name, 'leave');
   }
 
+  /** Which object implements each API function: this runtime, dynamic processes or one-sided communication. */
+  private apiOwner = new Map<string, object>();
+
   private dispatch(r: RankProcess, name: string, args: unknown[], site: number): boolean {
     type Api = Record<string, (r: RankProcess, a: unknown[], site: number) => Result>;
-    const target = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as Api)[name] === 'function') ?? this;
+    let target = this.apiOwner.get(name);
+    if (target === undefined) {
+      target = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as Api)[name] === 'function') ?? this;
+      this.apiOwner.set(name, target);
+    }
     const fn = (target as unknown as Api)[name];
     if (typeof fn !== 'function') {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
