@@ -56,6 +56,7 @@ const AGAINST_OPEN_MPI: [string, number[]][] = [
   ['spawn_worker', [1, 2]],
   ['spawn_self', [1, 3]],
   ['ports', [2, 4, 5]],
+  ['ports_named', [2, 5]],
 ];
 
 for (const [name, nps] of AGAINST_OPEN_MPI) {
