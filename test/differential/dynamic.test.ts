@@ -50,26 +50,28 @@ function mpisim(args: string[], cwd: string): { status: number | null; stdout: s
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const AGAINST_OPEN_MPI: [string, number[]][] = [
+/** Program, rank counts, and a -D define given to both compilers. */
+const AGAINST_OPEN_MPI: [string, number[], string?][] = [
   ['spawn_merge', [1, 2, 3]],
   ['spawn_multiple', [1, 2]],
   ['spawn_worker', [1, 2]],
   ['spawn_self', [1, 3]],
   ['ports', [2, 4, 5]],
-  ['ports_named', [2, 5]],
+  ['ports', [2, 5], 'NAMED'],
 ];
 
-for (const [name, nps] of AGAINST_OPEN_MPI) {
-  test(`${name}.c: every process prints what it prints under Open MPI (np ${nps.join(', ')})`, () => {
+for (const [name, nps, define] of AGAINST_OPEN_MPI) {
+  test(`${name}.c${define ? ` -D${define}` : ''}: every process prints what it prints under Open MPI (np ${nps.join(', ')})`, () => {
     tool('mpicc.openmpi');
     tool('mpirun.openmpi');
     const tmp = mkdtempSync(join(tmpdir(), 'mpisim-dyn-'));
-    for (const prog of [name, 'dyn_worker']) execFileSync('mpicc.openmpi', ['-O0', '-o', join(tmp, prog), join(DIR, `${prog}.c`)]);
+    const defs = define ? [`-D${define}`] : [];
+    for (const prog of [name, 'dyn_worker']) execFileSync('mpicc.openmpi', ['-O0', ...defs, '-o', join(tmp, prog), join(DIR, `${prog}.c`)]);
     for (const np of nps) {
       const real = spawnSync('timeout', ['-k', '5', '90', 'mpirun.openmpi', '--timeout', '80', '-n', String(np), '--oversubscribe', '--allow-run-as-root', `./${name}`],
         { cwd: tmp, encoding: 'utf8', env: { ...process.env, OMPI_MCA_rmaps_base_oversubscribe: '1' } });
       assert.equal(real.status, 0, `Open MPI failed on ${name} -n ${np}: ${real.stderr}`);
-      const sim = mpisim(['-n', String(np), join(DIR, `${name}.c`)], tmp);
+      const sim = mpisim(['-n', String(np), ...defs, join(DIR, `${name}.c`)], tmp);
       assert.equal(sim.status, 0, `mpisim failed on ${name} -n ${np}: ${sim.stderr}`);
       assert.deepEqual([...byProcess(sim.stdout)], [...byProcess(real.stdout)], `${name} -n ${np}: output per process differs from Open MPI's`);
     }

@@ -1,6 +1,8 @@
 /* The two halves of MPI_COMM_WORLD meet through a port: the lower half's rank 0 opens it and
    sends its name to the upper half's rank 0, the lower half accepts, the upper half connects.
-   They exchange messages, merge (upper high) and reduce, then disconnect. */
+   They exchange messages, merge (upper high) and reduce, then disconnect. With -DNAMED the name
+   goes through the name service instead: published as "ocean", looked up after a barrier (a
+   name must be published before it is looked up), unpublished at the end. */
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
@@ -21,14 +23,31 @@ int main(int argc, char **argv)
     if (color == 0) {
         if (hrank == 0) {
             MPI_Open_port(MPI_INFO_NULL, port);
+#ifdef NAMED
+            MPI_Publish_name("ocean", MPI_INFO_NULL, port);
+#else
             MPI_Send(port, MPI_MAX_PORT_NAME, MPI_CHAR, size / 2, 0, MPI_COMM_WORLD);
+#endif
         }
+#ifdef NAMED
+        MPI_Barrier(MPI_COMM_WORLD);
+#endif
         MPI_Comm_accept(port, MPI_INFO_NULL, 0, half, &inter);
-        if (hrank == 0)
+        if (hrank == 0) {
+#ifdef NAMED
+            MPI_Unpublish_name("ocean", MPI_INFO_NULL, port);
+#endif
             MPI_Close_port(port);
+        }
     } else {
+#ifdef NAMED
+        MPI_Barrier(MPI_COMM_WORLD);
+        if (hrank == 0)
+            MPI_Lookup_name("ocean", MPI_INFO_NULL, port);
+#else
         if (hrank == 0)
             MPI_Recv(port, MPI_MAX_PORT_NAME, MPI_CHAR, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+#endif
         MPI_Comm_connect(port, MPI_INFO_NULL, 0, half, &inter);
     }
     MPI_Comm_remote_size(inter, &rsize);
