@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
-import { RankLines, loadProgram } from '../sim/io';
+import { RankLines, loadProgram, commandResolver } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -86,7 +86,6 @@ export class MpiSimRuntime {
 
   /** Called when a rank exits or faults (once per rank), and when a rewind brings it back. */
   onRankExit: (rank: number) => void = () => {};
-  onRankRevived: (rank: number) => void = () => {};
   private make?: () => World;
   /**
    * Set while a journal is redone: notices then are history, not news; and a search's world
@@ -99,6 +98,8 @@ export class MpiSimRuntime {
   }
   /** Journal length once every rank stood at the start of main. */
   private entryOp = 0;
+  /** A process MPI_Comm_spawn started, or a rewind or restart brought back: a new thread. */
+  onRankStart: (rank: number) => void = () => {};
   private exitReported = new Set<number>();
 
   get loaded(): boolean { return !!this.world; }
@@ -134,13 +135,23 @@ export class MpiSimRuntime {
     const prog = this.prog = loaded.prog;
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    this.make = () => new World(prog, {
-      np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
-      programName: './' + path.basename(a.program).replace(/\.c$/, ''),
-      onOutput: (rank, fd, text) => this.output(rank, fd, text),
-      onNotice: (n) => this.notice(n.rank, n.text),
-      mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
-    });
+    const resolveCommand = commandResolver({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    this.make = () => {
+      const w: World = new World(prog, {
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
+        programName: './' + path.basename(a.program).replace(/\.c$/, ''),
+        onOutput: (rank, fd, text) => this.output(rank, fd, text),
+        onNotice: (n) => this.notice(n.rank, n.text),
+        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
+        resolveCommand,
+        // A world being rebuilt runs without hooks; its new threads are announced after the rewind.
+        onSpawn: (made) => {
+          if (this.redoing) return;
+          for (const k of made) { w.ranks[k].hook = this.hook; this.onRankStart(k); }
+        },
+      });
+      return w;
+    };
     this.world = this.make();
     this.lines = ins.lineTable(this.prog);
     this.scanMpiCalls(this.prog);
@@ -724,13 +735,14 @@ export class MpiSimRuntime {
     }
     for (const k of [...this.exitReported]) {
       const r = w.ranks[k];
-      if (r && r.state !== 'exited' && r.state !== 'faulted') { this.exitReported.delete(k); this.onRankRevived(k); }
+      if (r && r.state !== 'exited' && r.state !== 'faulted') { this.exitReported.delete(k); this.onRankStart(k); }
     }
-    // Processes spawned after the moment are gone: their threads end.
+    // Processes spawned after the moment are gone: their threads end; and the other way round.
     for (let k = w.ranks.length; k < old.ranks.length; k++) {
       if (!this.exitReported.has(k)) this.onRankExit(k);
       this.exitReported.delete(k);
     }
+    for (let k = old.ranks.length; k < w.ranks.length; k++) this.onRankStart(k);
     this.reportedOutcome = false;
     this.lastException = undefined;
   }
@@ -755,7 +767,7 @@ export class MpiSimRuntime {
     this.lastException = undefined;
     for (const b of [...[...this.sourceBps.values()].flat(), ...this.fnBps]) b.hits.clear();
     this.world = this.make();
-    for (const r of this.world.ranks) { r.hook = this.hook; this.onRankRevived(r.rank); }
+    for (const r of this.world.ranks) { r.hook = this.hook; this.onRankStart(r.rank); }
     this.start(this.stopOnEntry);
   }
   private stopOnEntry = false;
@@ -806,7 +818,10 @@ export class MpiSimRuntime {
   // ------------------------------------------------------------------ inspection
   threadNames(): string[] {
     if (!this.world) return [];
-    return this.world.ranks.map((r) => `rank ${r.rank} · ${this.stateText(r)}`);
+    const w = this.world;
+    // A spawned process is named by its rank in its own MPI_COMM_WORLD and its process group.
+    const name = (k: number): string => { const l = w.processLabel(k); return l.pg ? `rank ${l.rank} (spawned group ${l.pg})` : `rank ${k}`; };
+    return w.ranks.map((r) => `${name(r.rank)} · ${this.stateText(r)}`);
   }
 
   private stateText(r: RankProcess): string {

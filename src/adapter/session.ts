@@ -63,7 +63,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.rt.onOutput = (text, category) => this.sendEvent(new OutputEvent(text, category));
     this.rt.onStop = (s) => this.reportStop(s);
     this.rt.onRankExit = (rank) => this.sendEvent(new ThreadEvent('exited', rank + 1));
-    this.rt.onRankRevived = (rank) => this.sendEvent(new ThreadEvent('started', rank + 1));
+    this.rt.onRankStart = (rank) => this.sendEvent(new ThreadEvent('started', rank + 1));
     this.rt.onEnd = (summary, code) => {
       this.sendEvent(new OutputEvent(summary + '\n', 'console'));
       this.sendEvent(new ExitedEvent(code));

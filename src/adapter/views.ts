@@ -100,7 +100,7 @@ export function processes(w: World): unknown {
       return {
         rank: r.rank,
         gpid: { pg: p.id.pg, rank: p.id.pgRank },
-        lpids: p.lpids.length <= 1024 ? p.lpids.map((proc, lpid) => ({ lpid, gpid: { pg: w.mpi.procs[proc]?.id.pg ?? 0, rank: proc } })) : { count: p.lpids.length },
+        lpids: p.lpids.length <= 1024 ? p.lpids.map((proc, lpid) => ({ lpid, gpid: w.processLabel(proc) })) : { count: p.lpids.length },
         connections: [...p.connections].map(([to, c]) => ({ to, time: c.time, at: where(c.pos), by: c.reason })),
       };
     }),

@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
-import { RankLines, loadProgram } from '../sim/io';
+import { RankLines, loadProgram, commandResolver } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
@@ -32,7 +32,9 @@ Options:
   -n, --np <N>                number of ranks (default 1)
   -l, --label                 prefix each output line with "[rank] " (as mpiexec -l)
   --outfile-pattern <pat>     write each rank's stdout to its own file; %r is the rank
-  --errfile-pattern <pat>     write each rank's stderr to its own file; %r is the rank
+                              (in its own MPI_COMM_WORLD), %g the process group (0, or
+                              1, 2... for processes started by MPI_Comm_spawn)
+  --errfile-pattern <pat>     write each rank's stderr to its own file; %r and %g as above
   -D <NAME[=VALUE]>           define a preprocessor macro (also -DNAME=VALUE)
   -I <dir>                    add a directory to search for #include "..."
   --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit;
@@ -44,7 +46,7 @@ Options:
   --ranks-per-node <k>        node layout for MPI_Comm_split_type(SHARED) and MPICH's node
                               sub-communicators (default: all ranks on one node)
   --seed <s>                  seed of the deterministic scheduler (default 0)
-  --log-comms <pattern>       per rank (%r), one line per communicator handle the rank obtains:
+  --log-comms <pattern>       per rank (%r, %g), one line per communicator handle the rank obtains:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
   --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
                               traces/<rank>.evt|.def (MPI calls, messages, collectives; 1 tick = 1 ns)
@@ -139,29 +141,42 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
 
 /** Per-rank line buffering, so labels and per-rank files get whole lines. */
 class RankStreams {
-  private lines = new RankLines((rank, fd, text) => this.emit(rank, fd, text));
-  private files = new Map<string, number>();
-  constructor(private o: RunOptions, private io: CliIO) {}
+  private lines = new RankLines((k, fd, text) => this.emit(k, fd, text));
+  private files: PatternFiles;
+  /** Hydra's %r and %g of a process (its rank in its own MPI_COMM_WORLD, its process group). */
+  label: (k: number) => { rank: number; pg: number } = (k) => ({ rank: k, pg: 0 });
+  constructor(private o: RunOptions, private io: CliIO) { this.files = new PatternFiles(io.cwd); }
 
-  write(rank: number, fd: number, text: string): void {
+  write(k: number, fd: number, text: string): void {
     const pattern = fd === 1 ? this.o.outfile : this.o.errfile;
-    if (pattern) {
-      const file = pattern.replace(/%r/g, String(rank));
-      let h = this.files.get(file);
-      if (h === undefined) { h = fs.openSync(path.resolve(this.io.cwd, file), 'w'); this.files.set(file, h); }
-      fs.writeSync(h, Buffer.from(text, 'latin1'));
-      return;
-    }
-    this.lines.write(rank, fd, text);
+    // As Hydra: a spawned process's %r is its rank in its own group, so without %g the
+    // children's output joins the file of the parent with the same rank.
+    if (pattern) { this.files.write(pattern, this.label(k), text); return; }
+    this.lines.write(k, fd, text);
   }
-  private emit(rank: number, fd: number, text: string): void {
-    const out = this.o.label ? text.replace(/^(?=.)/gm, `[${rank}] `) : text;
+  private emit(k: number, fd: number, text: string): void {
+    const out = this.o.label ? text.replace(/^(?=.)/gm, `[${this.label(k).rank}] `) : text;
     (fd === 1 ? this.io.stdout : this.io.stderr)(out);
   }
   close(): void {
     this.lines.flush();
-    for (const h of this.files.values()) fs.closeSync(h);
-    this.files.clear();
+    this.files.close();
+  }
+}
+
+/** Files named by a pattern with Hydra's %r (rank) and %g (process group), each opened once. */
+class PatternFiles {
+  private open = new Map<string, number>();
+  constructor(private cwd: string) {}
+  write(pattern: string, l: { rank: number; pg: number }, text: string): void {
+    const file = pattern.replace(/%r/g, String(l.rank)).replace(/%g/g, String(l.pg));
+    let h = this.open.get(file);
+    if (h === undefined) { h = fs.openSync(path.resolve(this.cwd, file), 'w'); this.open.set(file, h); }
+    fs.writeSync(h, Buffer.from(text, 'latin1'));
+  }
+  close(): void {
+    for (const h of this.open.values()) fs.closeSync(h);
+    this.open.clear();
   }
 }
 
@@ -181,11 +196,12 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   }
   const prog = loaded.prog;
   const streams = new RankStreams(o, io);
-  const commLogs = new Map<number, number>();
+  const commLogs = new PatternFiles(io.cwd);
   let outcome: WorldOutcome;
   let world: World | undefined;
   try {
-    if (o.logComms) for (let r = 0; r < o.np; r++) commLogs.set(r, fs.openSync(path.resolve(io.cwd, o.logComms.replace(/%r/g, String(r))), 'w'));
+    const label = (k: number): { rank: number; pg: number } => world!.processLabel(k);
+    if (o.logComms) for (let r = 0; r < o.np; r++) commLogs.write(o.logComms, { rank: r, pg: 0 }, '');
     world = new World(prog, {
       np: o.np,
       args: o.args,
@@ -193,27 +209,29 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       seed: o.seed,
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
+      resolveCommand: commandResolver({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
       mpi: {
         eagerLimit: o.eagerLimit,
         layout: o.layout,
         ranksPerNode: o.ranksPerNode,
         eventLog: o.trace !== undefined,
         onCommCreated: o.logComms ? (rank, c, call) => {
-          fs.writeSync(commLogs.get(rank)!, `${call} context_id=${hex16(c.contextId)} recvcontext_id=${hex16(c.recvContextId)} size=${c.group.length} rank=${c.rank}\n`);
+          commLogs.write(o.logComms!, label(rank), `${call} context_id=${hex16(c.contextId)} recvcontext_id=${hex16(c.recvContextId)} size=${c.group.length} rank=${c.rank}\n`);
         } : undefined,
       },
     });
+    streams.label = label;
     outcome = world.runToEnd();
   } finally {
     streams.close();
-    for (const h of commLogs.values()) fs.closeSync(h);
+    commLogs.close();
   }
   const status = report(outcome, io);
   if (o.trace === undefined) return status;
   // The trace is written whatever the outcome: a deadlock or a fault is when one is wanted most.
   const dir = path.resolve(io.cwd, o.trace);
   try {
-    exportRun(world.mpi.events, o.np, dir);
+    exportRun(world!.mpi.events, world!.ranks.length, dir);
   } catch (e) {
     io.message(`mpisim run: cannot write the trace to ${o.trace}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
     return status || 1;

@@ -11,6 +11,8 @@ import { generate, type CompiledProgram } from './c/codegen';
 import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/prelude/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE } from './mpi/lib/internal';
 import { COMM_SOURCE } from './mpi/lib/comm';
+import { DYNAMIC_SOURCE } from './mpi/lib/dynamic';
+import { RMA_SOURCE } from './mpi/lib/rma';
 import { COLL_BASIC_SOURCE } from './mpi/lib/collbasic';
 import { ATTR_SOURCE } from './mpi/lib/attr';
 import { TOPO_SOURCE } from './mpi/lib/topo';
@@ -20,7 +22,7 @@ import { NEIGHBOR_SOURCE } from './mpi/lib/neighbor';
 
 /** mpisim's MPI library in C, compiled with programs that include mpi.h. */
 const MPI_PRELUDE_HEADER = 'mpisim-mpi.c';
-const MPI_PRELUDE_SOURCE = COMM_SOURCE + ATTR_SOURCE + TOPO_SOURCE + COLL_SOURCE + COLL_BASIC_SOURCE + NEIGHBOR_SOURCE + NBC_SOURCE;
+const MPI_PRELUDE_SOURCE = COMM_SOURCE + DYNAMIC_SOURCE + ATTR_SOURCE + TOPO_SOURCE + COLL_SOURCE + COLL_BASIC_SOURCE + NEIGHBOR_SOURCE + NBC_SOURCE + RMA_SOURCE;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${MPI_PRELUDE_HEADER}`]);
 import { NULL_GUARD } from './runtime/memory';

@@ -97,3 +97,30 @@ export function loadProgram(o: LoadOptions): Loaded {
     throw e;
   }
 }
+
+/**
+ * MPI_Comm_spawn's command, as mpisim resolves it: the running program (its name, with or
+ * without a directory or .c), else `<command>.c` in the program's directory, compiled with the
+ * same options; otherwise there is no such program.
+ */
+export function commandResolver(o: LoadOptions, prog: CompiledProgram): (command: string) => { prog: CompiledProgram; programName: string } | { error: string } {
+  const dir = path.dirname(path.resolve(o.cwd, o.program));
+  const own = path.basename(o.program).replace(/\.c$/, '');
+  const cache = new Map<string, CompiledProgram | string>();
+  const shown = (f: string): string => { const rel = path.relative(o.cwd, f); return rel && !rel.startsWith('..') ? rel : f; };
+  return (command) => {
+    const base = path.basename(command).replace(/\.c$/, '');
+    if (base === own) return { prog, programName: command };
+    const file = path.join(dir, base + '.c');
+    let got = cache.get(file);
+    if (got === undefined) {
+      if (!fs.existsSync(file)) got = `No such file or directory (looked for the running program '${own}' and for ${shown(file)})`;
+      else {
+        const l = loadProgram({ ...o, program: file, displayName: shown(file) });
+        got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
+      }
+      cache.set(file, got);
+    }
+    return typeof got === 'string' ? { error: got } : { prog: got, programName: command };
+  };
+}

@@ -10,6 +10,7 @@ import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal';
+import type { SpawnHost } from './mpi/dynamic';
 
 export interface WorldOptions {
   np: number;
@@ -28,6 +29,14 @@ export interface WorldOptions {
   seed?: number;
   /** Keep a journal of everything that moves the world, so a debugger can rewind it (./journal.ts). */
   record?: boolean;
+  /**
+   * The program MPI_Comm_spawn's `command` names (mpisim's choice: the running program itself,
+   * or `<command>.c` next to it), or why there is none. Without it only the running program can
+   * be spawned.
+   */
+  resolveCommand?: (command: string) => { prog: CompiledProgram; programName: string } | { error: string };
+  /** Processes MPI_Comm_spawn added (their indexes), after they exist. */
+  onSpawn?: (indexes: number[]) => void;
 }
 
 export type WorldOutcome =
@@ -54,7 +63,7 @@ export function defaultStackSize(np: number): number {
   return s;
 }
 
-export class World implements RankHost {
+export class World implements RankHost, SpawnHost {
   readonly ranks: RankProcess[] = [];
   readonly mpi: MpiRuntime;
   env: Record<string, string>;
@@ -66,6 +75,8 @@ export class World implements RankHost {
   outcome?: WorldOutcome;
   /** Everything that moved the world, in order, when recording (see ./journal.ts). */
   readonly journal?: JournalOp[];
+  /** Stack bytes per rank: a program's data segment is placed after it, so spawned ranks share it. */
+  private stack = DEFAULT_STACK;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.env = { ...(opts.env ?? {}) };
@@ -74,13 +85,46 @@ export class World implements RankHost {
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
     if (opts.record) this.journal = [];
-    const stack = opts.stackSize ?? defaultStackSize(opts.np);
+    const stack = (this.stack = opts.stackSize ?? defaultStackSize(opts.np));
     const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
     for (let r = 0; r < opts.np; r++) {
       const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out', heap);
       this.ranks.push(p);
     }
     for (const p of this.ranks) p.start(opts.args ?? []);
+  }
+
+  // ------------------------------------------------------------------ process groups
+  get initialSize(): number { return this.opts.np; }
+  get spawnHost(): SpawnHost { return this; }
+
+  resolveCommand(command: string): { prog: CompiledProgram; programName: string } | { error: string } {
+    if (this.opts.resolveCommand) return this.opts.resolveCommand(command);
+    const own = (this.opts.programName ?? 'a.out').replace(/^.*\//, '');
+    return command.replace(/^.*\//, '').replace(/\.c$/, '') === own ? { prog: this.prog, programName: command } : { error: 'No such file or directory' };
+  }
+
+  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number): number[] {
+    const made: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const p = new RankProcess(prog, this.ranks.length, this, this.stack, programName, 64 * 1024);
+      this.ranks.push(p);
+      p.start(args);
+      made.push(p.rank);
+    }
+    this.opts.onSpawn?.(made);
+    return made;
+  }
+
+  /** How output and reports name a process: its rank, and its process group when it was spawned. */
+  processName(k: number): string {
+    const id = this.mpi.procs[k]?.id;
+    return id && id.pg > 0 ? `rank ${id.pgRank} of spawned group ${id.pg} (process ${k})` : `rank ${k}`;
+  }
+  /** Hydra's %r and %g for a process: its rank in its own MPI_COMM_WORLD and its process group. */
+  processLabel(k: number): { rank: number; pg: number } {
+    const g = this.mpi.dyn.group(k);
+    return { rank: g.pg === 0 ? k : g.members.indexOf(k), pg: g.pg };
   }
 
   // ------------------------------------------------------------------ RankHost
@@ -219,9 +263,9 @@ export class World implements RankHost {
   describeDeadlock(blocked: Blocked[]): string {
     const lines = ['deadlock: no rank can make progress'];
     for (const b of blocked) {
-      lines.push(`  rank ${b.rank} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for rank ${b.waitsFor.join(', ')}` : ''}`);
+      lines.push(`  ${this.processName(b.rank)} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for ${b.waitsFor.map((k, i) => (i ? this.processName(k).replace(/^rank /, '') : this.processName(k))).join(', ')}` : ''}`);
     }
-    for (const r of this.ranks) if (r.state === 'exited') lines.push(`  rank ${r.rank} has exited`);
+    for (const r of this.ranks) if (r.state === 'exited') lines.push(`  ${this.processName(r.rank)} has exited`);
     return lines.join('\n');
   }
 }

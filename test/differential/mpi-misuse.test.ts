@@ -28,6 +28,21 @@ test('invalid rank: the same fatal error text and exit status as MPICH', () => {
   assert.equal(normal(readFileSync(join(tmp, 'sim.0'), 'utf8')), normal(readFileSync(join(tmp, 'real.0'), 'utf8')));
 });
 
+test('one-sided calls outside their epochs: MPICH\'s "Wrong synchronization of RMA calls" stacks, fatal text and exit status', () => {
+  assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-misuse-'));
+  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, 'rma_sync.c')]);
+  // Addresses (buffers, handles printed as win=/group=) differ between the two; everything else must not.
+  const addr = (t: string): string => normal(t).replace(/0x[0-9a-f]{6,}/g, 'ADDR');
+  for (const np of [1, 2]) {
+    const real = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', join(tmp, `real${np}.out.%r`), '-errfile-pattern', join(tmp, `real${np}.err.%r`), join(tmp, 'p')], { timeout: 60000 });
+    const s = sim(np, 'rma_sync.c', ['--outfile-pattern', join(tmp, `sim${np}.out.%r`), '--errfile-pattern', join(tmp, `sim${np}.err.%r`)]);
+    assert.equal(s.status, real.status, `exit status with ${np} ranks`);
+    for (let r = 0; r < np; r++) assert.equal(addr(readFileSync(join(tmp, `sim${np}.out.${r}`), 'utf8')), addr(readFileSync(join(tmp, `real${np}.out.${r}`), 'utf8')), `rank ${r} of ${np}`);
+    assert.equal(addr(readFileSync(join(tmp, `sim${np}.err.0`), 'utf8')), addr(readFileSync(join(tmp, `real${np}.err.0`), 'utf8')), `rank 0's fatal error, ${np} ranks`);
+  }
+});
+
 test('collective argument mismatch is reported with both ranks and their file:line', () => {
   const s = sim(2, 'root_mismatch.c');
   assert.notEqual(s.status, 0);

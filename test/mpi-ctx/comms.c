@@ -46,6 +46,16 @@ int main(int argc, char **argv)
         MPI_Group_incl(wg, n, ranks, &evens);
         MPI_Comm_create_group(MPI_COMM_WORLD, evens, 7, &cg); poke(cg, "create_group");
     }
+    {
+        /* A window dups its communicator (MPICH's win_init): the next dup gets the ID after it. */
+        int buf[4];
+        MPI_Win win;
+        MPI_Comm w1, w2;
+        MPI_Win_create(buf, sizeof buf, sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &win);
+        MPI_Comm_dup(MPI_COMM_WORLD, &w1); poke(w1, "dup-after-win");
+        MPI_Win_free(&win);
+        MPI_Comm_dup(MPI_COMM_WORLD, &w2); poke(w2, "dup-after-win-free");
+    }
     MPI_Finalize();
     return 0;
 }

@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { loadProgram } from '../../src/sim/io';
+import { readFileSync } from 'node:fs';
+import { loadProgram, commandResolver } from '../../src/sim/io';
 import { World } from '../../src/sim/world';
 import { rebuild } from '../../src/sim/journal';
 import * as views from '../../src/adapter/views';
@@ -45,19 +46,25 @@ function rng(seed: number): () => number {
   };
 }
 
-for (const file of listMpiPrograms()) {
-  const name = file.slice(MPI_DIR.length + 1);
-  const hdr = readMpiHeaders(file);
+// The corpus, and the dynamic-process programs (spawned processes join the world mid-run).
+const DYN_DIR = join(MPI_DIR, '..', 'mpi-dyn');
+for (const file of [...listMpiPrograms(), ...listMpiPrograms(DYN_DIR)]) {
+  const dir = file.startsWith(DYN_DIR) ? DYN_DIR : MPI_DIR;
+  const name = file.slice(dir.length + 1);
+  // Programs of test/mpi-dyn without a header are run by their own test on 2 processes.
+  const hdr = /\/\/\s*mpi-np:/.test(readFileSync(file, 'utf8')) ? readMpiHeaders(file) : { nps: [2], args: [], defines: [] as string[] };
   const np = hdr.nps[hdr.nps.length - 1] ?? 2;
   test(`journal replay reproduces ${name} -n ${np}`, () => {
-    const loaded = loadProgram({ program: file, cwd: MPI_DIR, defines: Object.fromEntries(hdr.defines.map((d) => [d.split('=')[0], d.split('=')[1] ?? '1'])), includeDirs: [], stackSize: 1 << 20, displayName: name });
+    const options = { program: file, cwd: dir, defines: Object.fromEntries(hdr.defines.map((d) => [d.split('=')[0], d.split('=')[1] ?? '1'])), includeDirs: [], stackSize: 1 << 20, displayName: name };
+    const loaded = loadProgram(options);
     assert.ok(!('failure' in loaded), 'the program compiles');
     if ('failure' in loaded) return;
+    const resolveCommand = commandResolver(options, loaded.prog);
     const outputs: string[][] = [];
     const make = (): World => {
       const out: string[] = [];
       outputs.push(out);
-      return new World(loaded.prog, { np, args: hdr.args, stackSize: 1 << 20, record: true, programName: join('.', name), onOutput: (r, fd, t) => out.push(`${r}:${fd}:${t}`) });
+      return new World(loaded.prog, { np, args: hdr.args, stackSize: 1 << 20, record: true, programName: join('.', name), resolveCommand, onOutput: (r, fd, t) => out.push(`${r}:${fd}:${t}`) });
     };
     const live = make();
     const liveOut = outputs[outputs.length - 1];

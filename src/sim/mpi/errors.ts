@@ -1295,8 +1295,9 @@ unweightedboth|1014|Must specify MPI_UNWEIGHTED for both or neither weight argum
  * From the C bindings of MPICH 4.0.2 (src/binding/c/<group>/<name>.c as maint/gen_binding_c.py of the
  * v4.0.2 tag generates them; their line numbers are the ones the installed library prints) for
  * point-to-point, collectives, communicators, groups, datatypes, topologies, requests,
- * init/finalize, error handlers, attributes, ops, dynamic processes and misc. The generic index
- * is that of "**mpi_<name>" in the library's table.
+ * init/finalize, error handlers, attributes, ops, dynamic processes, one-sided communication
+ * and misc. The generic index is that of "**mpi_<name>" in the library's table (for the one-sided
+ * calls, read from the codes the installed library returns).
  */
 const BINDING_DATA = `
 MPI_Bsend 104 296 comm|MPI_Bsend(buf=%p, count=%d, %D, %i, %t, %C) failed|COMM:comm@45 COMM_PTR:comm@57 COUNT:count@61 DATATYPE:datatype@63 DATATYPE_PTR:datatype@67 COMMITTED:datatype@71 USERBUFFER:buf@76 SEND_RANK:dest@78 SEND_TAG:tag@79
@@ -1539,6 +1540,26 @@ MPI_Session_call_errhandler 76 593 world|MPI_Session_call_errhandler(%S, errorco
 MPI_Session_create_errhandler 72 594 world|MPI_Session_create_errhandler(session_errhandler_fn=%p, errhandler=%p) failed|ARGNULL:session_errhandler_fn@45 ARGNULL:errhandler@46
 MPI_Session_get_errhandler 80 596 world|MPI_Session_get_errhandler(%S, errhandler=%p) failed|SESSION_PTR:session@55 ARGNULL:errhandler@59
 MPI_Session_set_errhandler 92 602 world|MPI_Session_set_errhandler(%S, %E) failed|ERRHANDLER:errhandler@45 SESSION_PTR:session@58 ERRHANDLER_PTR:errhandler@62 ERR:errhandnotsession@68
+MPI_Put 122 538 win|MPI_Put(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W) failed|RANK:target_rank@78
+MPI_Get 122 380 win|MPI_Get(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W) failed|RANK:target_rank@78
+MPI_Accumulate 125 260 win|MPI_Accumulate(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|
+MPI_Get_accumulate 145 381 win|MPI_Get_accumulate(origin_addr=%p, origin_count=%d, %D, result_addr=%p, result_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|
+MPI_Fetch_and_op 118 364 win|MPI_Fetch_and_op(origin_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %O, %W) failed|
+MPI_Compare_and_swap 100 351 win|MPI_Compare_and_swap(origin_addr=%p, compare_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %W) failed|
+MPI_Win_complete 79 685 win|MPI_Win_complete(%W) failed|
+MPI_Win_fence 83 693 win|MPI_Win_fence(%A, %W) failed|
+MPI_Win_flush 85 694 win|MPI_Win_flush(rank=%d, %W) failed|
+MPI_Win_flush_all 79 695 win|MPI_Win_flush_all(%W) failed|
+MPI_Win_flush_local 86 696 win|MPI_Win_flush_local(rank=%d, %W) failed|
+MPI_Win_flush_local_all 80 697 win|MPI_Win_flush_local_all(%W) failed|
+MPI_Win_lock 94 705 win|MPI_Win_lock(lock_type=%d, rank=%d, %A, %W) failed|
+MPI_Win_lock_all 83 706 win|MPI_Win_lock_all(%A, %W) failed|
+MPI_Win_start 91 714 win|MPI_Win_start(%G, %A, %W) failed|
+MPI_Win_sync 79 715 win|MPI_Win_sync(%W) failed|
+MPI_Win_test 80 716 win|MPI_Win_test(%W, flag=%p) failed|
+MPI_Win_unlock 85 717 win|MPI_Win_unlock(rank=%d, %W) failed|
+MPI_Win_unlock_all 79 718 win|MPI_Win_unlock_all(%W) failed|
+MPI_Win_wait 79 719 win|MPI_Win_wait(%W) failed|
 MPI_Win_call_errhandler 77 684 win|MPI_Win_call_errhandler(%W, errorcode=%d) failed|WIN:win@42 WIN_PTR:win@54
 MPI_Win_create_errhandler 72 689 world|MPI_Win_create_errhandler(win_errhandler_fn=%p, errhandler=%p) failed|ARGNULL:win_errhandler_fn@45 ARGNULL:errhandler@46
 MPI_Win_get_errhandler 81 701 win|MPI_Win_get_errhandler(%W, errhandler=%p) failed|WIN:win@44 WIN_PTR:win@56 ARGNULL:errhandler@60

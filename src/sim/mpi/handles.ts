@@ -20,6 +20,9 @@ export const ERRORS_ARE_FATAL = 0x54000000;
 export const ERRORS_RETURN = 0x54000001;
 export const ERRORS_ABORT = 0x54000003;
 export const INFO_NULL = 0x1c000000;
+export const WIN_NULL = 0x20000000;
+export const LOCK_EXCLUSIVE = 234;
+export const LOCK_SHARED = 235;
 
 /** Kinds of dynamic handles: MPICH puts the kind in bits 26..29 and "direct" (0x8) in 30..31. */
 export const HANDLE_DIRECT_COMM = 0x84000000;

@@ -17,6 +17,9 @@ import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, St
 import { TableDatatypes, type DatatypeOps } from './types';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
+import { DynamicProcesses, type SpawnHost } from './dynamic';
+import { Rma } from './rma';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
 
 export const BLOCK = true;
@@ -36,6 +39,10 @@ interface WorldLike {
   write(rank: number, fd: number, bytes: string): void;
   /** Misuse mpisim reports but MPICH lets pass (a debugger may stop on it). */
   notice?(n: MpiNotice): void;
+  /** Ranks of the initial job (process group 0). */
+  readonly initialSize: number;
+  /** How MPI_Comm_spawn starts processes; absent: spawning fails. */
+  readonly spawnHost?: SpawnHost;
 }
 
 export interface MpiNotice { kind: 'unmatched'; rank: number; text: string }
@@ -66,9 +73,12 @@ export class MpiRuntime {
   private readonly logging: boolean;
   /** Freed communicators, kept for the debugger's views (shown as freed). */
   readonly freedComms: Comm[] = [];
-  private worldGroup?: number[];
   private latency: number;
   private secondsPerByte: number;
+  /** Process groups, ports and names (MPI_Comm_spawn, MPI_Comm_connect/accept, MPI_Publish_name). */
+  readonly dyn: DynamicProcesses;
+  /** Windows and one-sided operations. */
+  readonly rma: Rma;
 
   constructor(private world: WorldLike, private opts: MpiOptions) {
     this.layout = LAYOUTS[opts.layout ?? 'mpich'];
@@ -77,6 +87,8 @@ export class MpiRuntime {
     this.latency = opts.latency ?? 1e-6;
     this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
     this.logging = opts.eventLog ?? true;
+    this.dyn = new DynamicProcesses(this, () => this.world.spawnHost, () => this.world.initialSize);
+    this.rma = new Rma(this, (k) => this.world.ranks[k].m);
   }
 
   // ------------------------------------------------------------------ processes
@@ -88,8 +100,9 @@ export class MpiRuntime {
   proc(r: RankProcess): ProcState {
     let p = this.procs[r.rank];
     if (!p) {
+      const g = this.dyn.group(r.rank);
       p = {
-        id: { index: r.rank, pg: 0, pgRank: r.rank },
+        id: { index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) },
         initialized: false, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
@@ -112,12 +125,13 @@ export class MpiRuntime {
 
   /** MPI_COMM_WORLD and MPI_COMM_SELF exist from the start (builtin handles), with MPICH's IDs. */
   private setupPredefined(r: RankProcess, p: ProcState): void {
-    // One shared array for the world group and the initial lpid tables: O(n) memory for n ranks.
-    const all = (this.worldGroup ??= Array.from({ length: this.world.ranks.length }, (_, k) => k));
+    // One shared array for the world group and the initial lpid tables (copied when a process
+    // learns of others): O(n) memory for n ranks. A spawned process's world is its own group.
+    const all = this.dyn.group(r.rank).members;
     p.lpids = all;
     const l = this.layout;
     const world = this.newComm(p, {
-      handle: H.COMM_WORLD, kind: 'intra', contextId: idFromPrefix(l, l.predefined.world), group: all, rank: r.rank,
+      handle: H.COMM_WORLD, kind: 'intra', contextId: idFromPrefix(l, l.predefined.world), group: all, rank: p.id.pgRank,
       name: 'MPI_COMM_WORLD', createdBy: 'MPI_Init', internal: false,
     });
     this.newComm(p, {
@@ -217,8 +231,7 @@ export class MpiRuntime {
    * The arguments of the C library function now calling into the runtime (its frame's
    * parameters), for MPICH's "MPI_X(args...) failed" line of errors found inside the library.
    */
-  private frameArgs(r: RankProcess): unknown[] | undefined {
-    const F = r.top;
+  private frameArgs(r: RankProcess, F = r.top): unknown[] | undefined {
     if (!F) return undefined;
     const f = r.prog.funcs[F.fn];
     if (!f.library) return undefined;
@@ -228,6 +241,15 @@ export class MpiRuntime {
       return p.type.k === 'int' && p.type.kind !== 'long' && p.type.kind !== 'ulong' ? r.m.i32(at) : r.m.s64(at);
     });
   }
+
+  /** The arguments of the innermost active call of the library function `fname`. */
+  callArgs(r: RankProcess, fname: string): unknown[] | undefined {
+    for (let k = r.frames.length - 1; k >= 0; k--) if (r.prog.funcs[r.frames[k].fn].name === fname) return this.frameArgs(r, r.frames[k]);
+    return undefined;
+  }
+  processCount(): number { return this.world.ranks.length; }
+  /** One of mpisim's own messages on a process's stderr. */
+  writeMessage(r: RankProcess, text: string): void { this.world.write(r.rank, 2, text); }
 
   /** Where the user called into MPI: the innermost frame of user (non-library) code. */
   userPos(r: RankProcess): SourcePos | undefined {
@@ -309,8 +331,17 @@ export class MpiRuntime {
     this.traceCall(r, name, 'leave');
   }
 
+  /** Which object implements each API function: this runtime, dynamic processes or one-sided communication. */
+  private apiOwner = new Map<string, object>();
+
   private dispatch(r: RankProcess, name: string, args: unknown[], site: number): boolean {
-    const fn = (this as unknown as Record<string, (r: RankProcess, a: unknown[], site: number) => Result>)[name];
+    type Api = Record<string, (r: RankProcess, a: unknown[], site: number) => Result>;
+    let target = this.apiOwner.get(name);
+    if (target === undefined) {
+      target = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as Api)[name] === 'function') ?? this;
+      this.apiOwner.set(name, target);
+    }
+    const fn = (target as unknown as Api)[name];
     if (typeof fn !== 'function') {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
       return true;
@@ -322,7 +353,7 @@ export class MpiRuntime {
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
     }
-    const res = fn.call(this, r, args, site);
+    const res = fn.call(target, r, args, site);
     if (res === BLOCK) return true;
     r.rv = res;
     return false;
@@ -350,17 +381,24 @@ export class MpiRuntime {
     const p = this.proc(r);
     const c = p.comms.get(commHandle | 0);
     const handler = c ? c.errhandler : this.comm(p, H.COMM_WORLD)?.errhandler ?? H.ERRORS_ARE_FATAL;
+    return this.handleWith(r, handler, c ? c.handle : H.COMM_WORLD, fname, code);
+  }
+
+  /** The error handler `handler` of the object `obj` (a communicator or a window) takes the error. */
+  handleWith(r: RankProcess, handler: number, obj: number, fname: string, code: number, objKind: 'comm' | 'win' = 'comm'): Result {
+    const p = this.proc(r);
     if (handler === H.ERRORS_RETURN) { p.errorsReturned++; return code; }
     const user = p.errhandlers.get(handler | 0);
     if (user) {
-      // The handler is C: it gets (MPI_Comm *, int *), then the MPI call returns the code.
+      // The handler is C: it gets (MPI_Comm * or MPI_Win *, int *), then the MPI call returns the code.
       const cell = r.m.malloc(8);
-      r.m.st32(cell, c ? c.handle : H.COMM_WORLD);
+      r.m.st32(cell, obj);
       r.m.st32(cell + 4, code);
       r.callBack(user.fn, [cell, cell + 4], 'ii', code, r.site);
       return BLOCK;
     }
-    const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, { rank: r.rank, contextId: 0 });
+    // MPICH names the communicator in "(rank R in comm C)"; an error on a window names none.
+    const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, objKind === 'win' ? null : { rank: r.rank, contextId: 0 });
     this.world.write(r.rank, 2, text);
     const where = this.userPos(r);
     this.world.abort(r.rank, fatalExitStatus(code), `Fatal error in ${fname}: ${errorClassName(errorClassOf(code))}${where ? ` at ${where.file}:${where.line}:${where.col}` : ''}`);
@@ -380,9 +418,13 @@ export class MpiRuntime {
   }
 
   // ------------------------------------------------------------------ environment
-  MPI_Init(r: RankProcess): Result {
+  /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (./lib/dynamic.ts). */
+  MPIR_Init_impl(r: RankProcess, a: unknown[]): Result {
+    const [thread, provided] = a as number[];
+    const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
     const p = this.proc(r);
-    if (p.initialized) return this.error(r, H.COMM_WORLD, 'MPI_Init', ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
+    if (p.initialized) return this.error(r, H.COMM_WORLD, fname, ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
+    if (provided) r.m.st32(provided, H.THREAD_SINGLE);
     p.initialized = true;
     const pos = this.userPos(r);
     for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
@@ -391,11 +433,6 @@ export class MpiRuntime {
       this.opts.onCommCreated?.(r.rank, c, 'MPI_Init');
     }
     return H.MPI_SUCCESS;
-  }
-  MPI_Init_thread(r: RankProcess, a: unknown[]): Result {
-    const res = this.MPI_Init(r);
-    if (res === H.MPI_SUCCESS && a[3]) r.m.st32(a[3] as number, H.THREAD_SINGLE);
-    return res;
   }
   MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.THREAD_SINGLE); return 0; }
   MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
@@ -426,9 +463,22 @@ export class MpiRuntime {
   }
 
   /** Wakes the ranks waiting in MPI_Finalize once every rank has arrived. */
-  private releaseFinalize(): void {
-    if (this.finalizedCount + this.exitedUnfinalized < this.world.ranks.length) return;
-    for (let k = 0; k < this.procs.length; k++) if (this.procs[k]?.finalized) this.poke(k);
+  private releaseFinalize(k: number): void {
+    const members = this.dyn.group(k).members;
+    if (!this.finalizeDone(k)) return;
+    for (const m of members) if (this.procs[m]?.finalized) this.poke(m);
+  }
+  /** MPI_Finalize waits for the rest of the process's own group (its MPI_COMM_WORLD), as Hydra's PMI barrier. */
+  private finalizeDone(k: number): boolean {
+    const g = this.dyn.group(k);
+    return (this.leftGroup.get(g.pg) ?? 0) >= g.members.length;
+  }
+  /** Per process group: how many of its processes finalized or exited without finalizing. */
+  private leftGroup = new Map<number, number>();
+  private exitedEarly = new Set<number>();
+  private countLeft(k: number): void {
+    const pg = this.dyn.group(k).pg;
+    this.leftGroup.set(pg, (this.leftGroup.get(pg) ?? 0) + 1);
   }
 
   /**
@@ -445,19 +495,17 @@ export class MpiRuntime {
       if (!m.coll) leftovers.push(`a message from rank ${m.src} with tag ${m.tag} (sent by ${m.call} at ${fmtPos(m.sentAt)}) was never received`);
     }
     p.finalized = true;
-    this.finalizedCount++;
+    this.countLeft(r.rank);
     if (leftovers.length) {
       const text = `rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}`;
       this.world.write(r.rank, 2, `mpisim: warning: ${text}\n`);
       this.world.notice?.({ kind: 'unmatched', rank: r.rank, text });
     }
     // MPICH's finalize synchronises the processes before tearing down.
-    if (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length) { this.releaseFinalize(); return 0; }
-    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.finalizedCount + this.exitedUnfinalized >= this.world.ranks.length ? 0 : undefined),
-      () => this.procs.map((q, k) => (q && !q.finalized && this.world.ranks[k].state !== 'exited' ? k : -1)).filter((k) => k >= 0 && k !== r.rank));
+    if (this.finalizeDone(r.rank)) { this.releaseFinalize(r.rank); return 0; }
+    return this.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.finalizeDone(r.rank) ? 0 : undefined),
+      () => this.dyn.group(r.rank).members.filter((k) => k !== r.rank && !this.procs[k]?.finalized && this.world.ranks[k]?.state !== 'exited'));
   }
-  private finalizedCount = 0;
-  private exitedUnfinalized = 0;
 
   // ------------------------------------------------------------------ blocking machinery
   blockOn(r: RankProcess, call: string, detail: string | (() => string), check: () => number | undefined, waitsFor: () => number[]): Result {
@@ -510,10 +558,11 @@ export class MpiRuntime {
   }
 
   rankExited(r: RankProcess): void {
-    if (this.procs[r.rank]?.finalized) return;
+    if (this.procs[r.rank]?.finalized || this.exitedEarly.has(r.rank)) return;
     // A rank that exits without MPI_Finalize no longer holds the others in theirs.
-    this.exitedUnfinalized++;
-    this.releaseFinalize();
+    this.exitedEarly.add(r.rank);
+    this.countLeft(r.rank);
+    this.releaseFinalize(r.rank);
   }
 
   blockedRanks(): Blocked[] {
@@ -564,6 +613,16 @@ export class MpiRuntime {
     return undefined;
   }
 
+  /** A request that is complete from the start (one-sided operations finish when called). */
+  completedRequest(r: RankProcess, call: string): number {
+    const req = this.newRequest(this.proc(r), {
+      kind: 'generalized', persistent: false, active: true, complete: true, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
+      peer: H.PROC_NULL, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
+    });
+    req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+    return req.handle;
+  }
+
   private newRequest(p: ProcState, q: Omit<Request, 'handle'>): Request {
     const req = q as Request;
     req.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
@@ -586,7 +645,7 @@ export class MpiRuntime {
     if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
     const dest = this.peerProcess(c, req.peer);
     req.peerProcess = dest;
-    this.connect(p, dest, r, req.call);
+    this.openConnection(p, dest, r, req.call);
     const now = this.clock(r);
     const eager = req.mode === 'buffered' || (req.mode !== 'sync' && req.bytes <= this.eagerLimit);
     const msg: Message = {
@@ -605,7 +664,7 @@ export class MpiRuntime {
   }
 
   /** Open MPI's model: a connection to a peer opens on first use; we record when. */
-  private connect(p: ProcState, dest: number, r: RankProcess, why: string): void {
+  openConnection(p: ProcState, dest: number, r: RankProcess, why: string): void {
     if (dest === p.id.index || p.connections.has(dest)) return;
     p.connections.set(dest, { time: this.clock(r), pos: this.userPos(r), reason: why });
   }
@@ -1374,6 +1433,8 @@ export class MpiRuntime {
     p.groups.set(h, members);
     return h;
   }
+  /** A group's members (process indexes), for the one-sided calls that take groups. */
+  groupMembers(r: RankProcess, h: number): number[] | undefined { return this.group(this.proc(r), h); }
   private group(p: ProcState, h: number): number[] | undefined {
     if ((h | 0) === H.GROUP_EMPTY) return [];
     return p.groups.get(h | 0);
@@ -1563,6 +1624,7 @@ export class MpiRuntime {
       errhandler: parent.errhandler, isLowGroup: (flags & 8) !== 0,
     });
     if (kind !== 1) this.commit(p, c);
+    else this.learnProcesses(p, remoteGroup!);
     if (!c.internal) this.opts.onCommCreated?.(r.rank, c, call);
     this.event(r, {
       kind: 'CommCreate', comm: c.handle, members: c.group, remoteMembers: c.remoteGroup, contextId: c.contextId,
@@ -1570,6 +1632,17 @@ export class MpiRuntime {
     });
     return c.handle;
   }
+  /**
+   * MPID_Create_intercomm_from_lpids: processes of the remote group this process did not know
+   * get the next lpids of its table (the seed's "alternate" order: own world first, then others
+   * in the order they became known).
+   */
+  private learnProcesses(p: ProcState, procs: number[]): void {
+    const known = new Set(p.lpids);
+    const fresh = procs.filter((x) => !known.has(x));
+    if (fresh.length) p.lpids = [...p.lpids, ...fresh];
+  }
+
   /** Group members of a communicator as process indexes (for intercomm leader exchanges). */
   __mpisim_comm_processes(r: RankProcess, a: unknown[]): Result {
     const [h, remote, out] = a as number[];
@@ -2296,11 +2369,6 @@ export class MpiRuntime {
 
 // ------------------------------------------------------------------ helpers
 
-const BUILTIN_OPS: Record<number, string> = {
-  0x58000001: 'MAX', 0x58000002: 'MIN', 0x58000003: 'SUM', 0x58000004: 'PROD', 0x58000005: 'LAND', 0x58000006: 'BAND',
-  0x58000007: 'LOR', 0x58000008: 'BOR', 0x58000009: 'LXOR', 0x5800000a: 'BXOR', 0x5800000b: 'MINLOC', 0x5800000c: 'MAXLOC',
-  0x5800000d: 'REPLACE', 0x5800000e: 'NO_OP',
-};
 
 /** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */
 function opAllowed(op: string | undefined, kind: string | undefined): boolean {
@@ -2337,9 +2405,7 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
   for (let k = 0; k < count; k++) {
     const a = inbuf + k * size, b = inout + k * size;
     if (kind === 'f') {
-      const x = size === 4 ? m.f32(a) : m.f64(a), y = size === 4 ? m.f32(b) : m.f64(b);
-      let v: number;
-      switch (op) { case 'MAX': v = Math.max(x, y); break; case 'MIN': v = Math.min(x, y); break; case 'PROD': v = x * y; break; case 'REPLACE': v = x; break; default: v = x + y; }
+      const v = applyFloatOp(op, size === 4 ? m.f32(a) : m.f64(a), size === 4 ? m.f32(b) : m.f64(b));
       if (size === 4) m.stf32(b, v); else m.stf64(b, v);
       continue;
     }
@@ -2347,22 +2413,13 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
     // as signed ints (0xF0F0F0F0 < 0x78787878), so mpisim does the same.
     const signed = kind === 'i' || ((dt | 0) === 0x4c000406 && (op === 'MAX' || op === 'MIN'));
     const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : BigInt.asIntN(64, m.i64(p));
-    const x = read(a), y = read(b);
-    let v: bigint;
-    switch (op) {
-      case 'MAX': v = x > y ? x : y; break; case 'MIN': v = x < y ? x : y; break; case 'PROD': v = x * y; break;
-      case 'LAND': v = x && y ? 1n : 0n; break; case 'LOR': v = x || y ? 1n : 0n; break; case 'LXOR': v = !x !== !y ? 1n : 0n; break;
-      case 'BAND': v = x & y; break; case 'BOR': v = x | y; break; case 'BXOR': v = x ^ y; break; case 'REPLACE': v = x; break;
-      default: v = x + y;
-    }
-    const bits = size * 8;
-    const w = BigInt.asUintN(bits, v);
+    const w = BigInt.asUintN(size * 8, applyIntOp(op, read(a), read(b)));
     if (size === 1) m.st8(b, Number(w)); else if (size === 2) m.st16(b, Number(w)); else if (size === 4) m.st32(b, Number(w)); else m.st64(b, w);
   }
 }
 
 const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
-const BEFORE_INIT = new Set(['MPI_Init', 'MPI_Init_thread', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const BEFORE_INIT = new Set([ 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
 const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
 
 /** Row-major coordinates of `rank` in a grid (MPI's Cartesian numbering). */
@@ -2423,5 +2480,5 @@ function compareGroups(a: number[], b: number[]): number {
 }
 
 void idFromPrefix; void hex16;
-registerSysFunctions(Object.getOwnPropertyNames(MpiRuntime.prototype).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
+registerSysFunctions([MpiRuntime, DynamicProcesses, Rma].flatMap((c) => Object.getOwnPropertyNames(c.prototype)).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n)));
 export type { I64 };

@@ -24,6 +24,8 @@ static int MPIR_attr_wtime_is_global = 0;
 static int MPIR_attr_appnum = 0;
 static int MPIR_attr_lastusedcode = 1073741823;
 
+int __mpisim_appnum(void);
+
 int MPIR_Dup_fn(MPI_Comm oldcomm, int keyval, void *extra_state, void *attribute_val_in, void *attribute_val_out, int *flag)
 {
     (void)oldcomm; (void)keyval; (void)extra_state;
@@ -43,7 +45,7 @@ int MPI_Comm_get_attr(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
     case MPI_HOST: p = &MPIR_attr_host; break;
     case MPI_IO: p = &MPIR_attr_io; break;
     case MPI_WTIME_IS_GLOBAL: p = &MPIR_attr_wtime_is_global; break;
-    case MPI_APPNUM: p = &MPIR_attr_appnum; break;
+    case MPI_APPNUM: MPIR_attr_appnum = __mpisim_appnum(); p = &MPIR_attr_appnum; break;
     case MPI_LASTUSEDCODE: p = &MPIR_attr_lastusedcode; break;
     case MPI_UNIVERSE_SIZE: *flag = 0; return MPI_SUCCESS;
     default: return __mpisim_attr_get(comm, keyval, (void **)attribute_val, flag);

@@ -492,21 +492,14 @@ int MPI_Comm_free(MPI_Comm *comm)
     return MPI_SUCCESS;
 }
 
-int MPI_Comm_disconnect(MPI_Comm *comm)
+/* MPIR_Intercomm_create_impl with ch3's leader exchange of {size, context id} and the gpids;
+   also the second half of MPI_Comm_accept/connect/spawn (ch4's dynamic_intercomm_create). */
+static int MPII_Intercomm_create_impl(MPI_Comm local_comm, int local_leader, MPI_Comm peer_comm, int remote_leader, int tag,
+                                      MPI_Comm *newintercomm, const char *fname)
 {
-    return MPI_Comm_free(comm);
-}
-
-/* MPIR_Intercomm_create_impl with ch3's leader exchange of {size, context id} and the gpids. */
-int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_comm, int remote_leader, int tag, MPI_Comm *newintercomm)
-{
-    int err = __mpisim_check_comm(local_comm, "MPI_Intercomm_create"), recvctx, info[2], rinfo[2] = { 0, 0 };
+    int err, recvctx, info[2], rinfo[2] = { 0, 0 };
     int n = MPIR_Comm_size(local_comm), rank = MPIR_Comm_rank(local_comm), *procs, *rprocs, *members, low;
-    if (err)
-        return err;
-    if (local_leader < 0 || local_leader >= n)
-        return __mpisim_error(local_comm, "MPI_Intercomm_create", MPI_ERR_RANK, "Invalid local leader");
-    err = MPIR_Get_contextid_sparse(local_comm, &recvctx, 0, "MPI_Intercomm_create");
+    err = MPIR_Get_contextid_sparse(local_comm, &recvctx, 0, fname);
     if (err)
         return err;
     procs = malloc(n * sizeof(int));
@@ -533,11 +526,21 @@ int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_co
     low = __mpisim_my_process() < rprocs[0];
     members = MPII_iota(n);
     *newintercomm = __mpisim_comm_create(local_comm, MPISIM_INTER, rinfo[1], recvctx, members, n, rank, rprocs, rinfo[0],
-                                         "MPI_Intercomm_create", MPISIM_REMOTE_PROCS | (low ? MPISIM_LOW_GROUP : 0));
+                                         fname, MPISIM_REMOTE_PROCS | (low ? MPISIM_LOW_GROUP : 0));
     free(members);
     free(procs);
     free(rprocs);
     return MPI_SUCCESS;
+}
+
+int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_comm, int remote_leader, int tag, MPI_Comm *newintercomm)
+{
+    int err = __mpisim_check_comm(local_comm, "MPI_Intercomm_create");
+    if (err)
+        return err;
+    if (local_leader < 0 || local_leader >= MPIR_Comm_size(local_comm))
+        return __mpisim_error(local_comm, "MPI_Intercomm_create", MPI_ERR_RANK, "Invalid local leader");
+    return MPII_Intercomm_create_impl(local_comm, local_leader, peer_comm, remote_leader, tag, newintercomm, "MPI_Intercomm_create");
 }
 
 /* MPIR_Intercomm_merge_impl: agree on high, build the temporary comm (subcomm field 3 of the

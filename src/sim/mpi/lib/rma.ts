@@ -1,0 +1,120 @@
+/**
+ * One-sided communication, the collective parts in C as MPICH 4.0.2's ch4 writes them
+ * (src/mpid/ch4/src/mpidig_win.c): a window dups its communicator (win_init: one context-ID
+ * allocation, so later communicators get the IDs they get under MPICH), the members share
+ * base, size and displacement unit by allgather, and creation, fence and free end in a barrier
+ * on that communicator. Operations and epochs live in the runtime (../rma.ts).
+ */
+export const RMA_SOURCE = String.raw`
+int __mpisim_win_create(MPI_Comm wcomm, int flavor, const MPI_Aint *all);
+MPI_Comm __mpisim_win_comm(MPI_Win win, const char *fname);
+void *__mpisim_win_release(MPI_Win win);
+int __mpisim_win_attr(MPI_Win win, int keyval, MPI_Aint *value);
+int MPIR_Allgather(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtype, void *recvbuf,
+                   MPI_Aint recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+
+/* win_init's MPIR_Comm_dup_impl: an internal copy of comm with its own context ID. */
+static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, MPI_Comm comm, MPI_Win *win, const char *fname)
+{
+    MPI_Comm wcomm;
+    MPI_Aint mine[3], *all;
+    int ctx, n, *members, err = __mpisim_check_comm(comm, fname);
+    if (err)
+        return err;
+    if (MPIR_Comm_is_inter(comm))
+        return __mpisim_error(comm, fname, MPI_ERR_COMM, "Intercommunicator is not allowed");
+    n = MPIR_Comm_size(comm);
+    err = MPIR_Get_contextid_sparse(comm, &ctx, 0, fname);
+    if (err)
+        return err;
+    members = MPII_iota(n);
+    wcomm = __mpisim_comm_create(comm, 0, ctx, ctx, members, n, MPIR_Comm_rank(comm), NULL, 0, fname, MPISIM_INTERNAL);
+    free(members);
+    mine[0] = (MPI_Aint)base;
+    mine[1] = size;
+    mine[2] = disp_unit;
+    all = malloc(3 * n * sizeof(MPI_Aint));
+    err = MPIR_Allgather(mine, 3, MPI_AINT, all, 3, MPI_AINT, wcomm);
+    if (!err)
+        *win = __mpisim_win_create(wcomm, flavor, all);
+    free(all);
+    return err ? err : MPIR_Barrier(wcomm);
+}
+
+int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    (void)info;
+    return MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_CREATE, comm, win, "MPI_Win_create");
+}
+
+int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    void *base = size > 0 ? malloc(size) : 0;
+    int err;
+    (void)info;
+    err = MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_ALLOCATE, comm, win, "MPI_Win_allocate");
+    if (err)
+        free(base);
+    else
+        *(void **)baseptr = base;
+    return err;
+}
+
+int __mpisim_win_fence(MPI_Win win, int assert, int after);
+int MPI_Win_fence(int assert, MPI_Win win)
+{
+    MPI_Comm wcomm = __mpisim_win_comm(win, "MPI_Win_fence");
+    int err;
+    if (wcomm == MPI_COMM_NULL)
+        return MPI_ERR_WIN;
+    if ((err = __mpisim_win_fence(win, assert, 0)))
+        return err;
+    err = MPIR_Barrier(wcomm);
+    __mpisim_win_fence(win, assert, 1);
+    return err;
+}
+
+int MPI_Win_free(MPI_Win *win)
+{
+    MPI_Comm wcomm = __mpisim_win_comm(*win, "MPI_Win_free");
+    int err;
+    void *base;
+    if (wcomm == MPI_COMM_NULL)
+        return MPI_ERR_WIN;
+    err = MPIR_Barrier(wcomm);
+    base = __mpisim_win_release(*win);
+    __mpisim_free_contextid(__mpisim_comm_recvcontextid(wcomm));
+    __mpisim_comm_release(wcomm);
+    free(base);
+    *win = MPI_WIN_NULL;
+    return err;
+}
+
+int MPI_Win_get_group(MPI_Win win, MPI_Group *group)
+{
+    MPI_Comm wcomm = __mpisim_win_comm(win, "MPI_Win_get_group");
+    return wcomm == MPI_COMM_NULL ? MPI_ERR_WIN : MPI_Comm_group(wcomm, group);
+}
+
+/* The predefined window attributes: WIN_BASE is the base itself, the others point to values
+   kept with the window (MPICH's copySize, copyDispUnit... fields). */
+static MPI_Aint MPII_win_size[256];
+static int MPII_win_ints[256][3];
+int MPI_Win_get_attr(MPI_Win win, int keyval, void *attribute_val, int *flag)
+{
+    MPI_Aint v;
+    int slot = __mpisim_win_attr(win, keyval, &v);
+    if (slot < 0)
+        return MPI_ERR_WIN;
+    *flag = 1;
+    switch (keyval) {
+    case MPI_WIN_BASE: *(void **)attribute_val = (void *)v; break;
+    case MPI_WIN_SIZE: MPII_win_size[slot] = v; *(MPI_Aint **)attribute_val = &MPII_win_size[slot]; break;
+    case MPI_WIN_DISP_UNIT: MPII_win_ints[slot][0] = (int)v; *(int **)attribute_val = &MPII_win_ints[slot][0]; break;
+    case MPI_WIN_CREATE_FLAVOR: MPII_win_ints[slot][1] = (int)v; *(int **)attribute_val = &MPII_win_ints[slot][1]; break;
+    case MPI_WIN_MODEL: MPII_win_ints[slot][2] = (int)v; *(int **)attribute_val = &MPII_win_ints[slot][2]; break;
+    default: *flag = 0;
+    }
+    return MPI_SUCCESS;
+}
+`;

@@ -1,0 +1,458 @@
+/**
+ * One-sided communication, the runtime half (the collective half is ./lib/rma.ts). Every
+ * process's memory is at hand, so an operation is done when it is called: a put writes the
+ * target's memory, a get reads it, an accumulate combines element by element (MPI makes
+ * accumulates to one location atomic; here nothing runs in between). The epochs are what can
+ * block: fence is a barrier, a lock waits for conflicting holders, start waits for the targets'
+ * posts and wait for the origins' completes, each with its wait-for edges for deadlock reports.
+ * A target datatype is the origin's (MPI-3.1 §11.3), so both sides use the origin's table.
+ */
+import type { RankProcess } from '../runtime/rank';
+import type { Memory } from '../runtime/memory';
+import * as H from './handles';
+import { ERR } from './errclass';
+import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from './errors';
+import { builtinSize, isBuiltinType } from './types';
+import type { MpiRuntime } from './runtime';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
+
+type Result = number | true;
+
+interface Member { process: number; base: number; size: number; dispUnit: number }
+
+interface Window {
+  flavor: number;
+  members: Member[];
+  joined: number;
+  /** Per target rank: who holds its lock. */
+  locks: { exclusive?: number; shared: Set<number> }[];
+  /** Per target rank: the origins (ranks) its current post lets start, and those that completed. */
+  posted: (Set<number> | undefined)[];
+  postOrigins: (number[] | undefined)[];
+  completed: Set<number>[];
+  /** Per origin rank: the targets of its access epoch (MPI_Win_start). */
+  started: (number[] | undefined)[];
+  name: string;
+}
+
+/** MPICH's epoch states (MPIDIG_EPOTYPE_*): REFENCE is "after a fence, before any operation". */
+type Epoch = 'NONE' | 'REFENCE' | 'FENCE' | 'LOCK' | 'LOCK_ALL' | 'START' | 'POST';
+
+/** One process's handle to a window, with its side of the synchronization (MPIDIG_WIN(win, sync)). */
+interface WinRef {
+  win: Window; rank: number; comm: number; slot: number; handle: number;
+  access: Epoch; exposure: Epoch;
+  /** Targets this process holds a lock on (MPI_Win_lock). */
+  locked: Set<number>;
+  errhandler: number;
+}
+
+/** The frames below the binding where MPICH 4.0.2 (ch4:ucx) reports a synchronization error, as it prints them. */
+const SYNC_FRAMES: Record<string, string[]> = {
+  MPI_Put: ['MPID_Put(487)', 'MPIDI_put(65)', 'MPIDI_UCX_do_put(198)'],
+  MPI_Get: ['MPID_Get(508)', 'MPIDI_get(113)', 'MPIDI_UCX_do_get(263)'],
+  MPI_Accumulate: ['MPID_Accumulate(530)', 'MPIDI_accumulate(157)', 'MPIDIG_mpi_accumulate(686)', 'MPIDIG_do_accumulate(281)'],
+  MPI_Get_accumulate: ['MPID_Get_accumulate(691)', 'MPIDI_get_accumulate(464)', 'MPIDIG_mpi_get_accumulate(746)', 'MPIDIG_do_get_accumulate(418)'],
+  MPI_Fetch_and_op: ['MPID_Fetch_and_op(619)', 'MPIDI_fetch_and_op(329)', 'MPIDIG_mpi_fetch_and_op(826)', 'MPIDIG_mpi_get_accumulate(746)', 'MPIDIG_do_get_accumulate(418)'],
+  MPI_Compare_and_swap: ['MPID_Compare_and_swap(550)', 'MPIDI_compare_and_swap(197)', 'MPIDIG_mpi_compare_and_swap(771)'],
+  MPI_Win_unlock: ['MPID_Win_unlock(123)', 'MPIDIG_mpi_win_unlock(408)'],
+  MPI_Win_unlock_all: ['MPID_Win_unlock_all(224)', 'MPIDIG_mpi_win_unlock_all(671)'],
+  MPI_Win_complete: ['MPID_Win_complete(37)', 'MPIDIG_mpi_win_complete(174)'],
+  MPI_Win_wait: ['MPID_Win_wait(71)', 'MPIDIG_mpi_win_wait(296)'],
+  MPI_Win_test: ['MPID_Win_test(89)', 'MPIDIG_mpi_win_test(323)'],
+  MPI_Win_flush: ['MPID_Win_flush(190)', 'MPIDIG_mpi_win_flush(584)'],
+  MPI_Win_flush_all: ['MPID_Win_flush_all(258)', 'MPIDIG_mpi_win_flush_all(793)'],
+  MPI_Win_flush_local: ['MPID_Win_flush_local(157)', 'MPIDIG_mpi_win_flush_local(734)'],
+  MPI_Win_flush_local_all: ['MPID_Win_flush_local_all(207)', 'MPIDIG_mpi_win_flush_local_all(630)'],
+  MPI_Win_sync: ['MPID_Win_sync(241)', 'MPIDIG_mpi_win_sync(777)'],
+  MPI_Win_lock: ['MPID_Win_lock(106)', 'MPIDIG_mpi_win_lock(359)'],
+  MPI_Win_lock_all: ['MPID_Win_lock_all(275)', 'MPIDIG_mpi_win_lock_all(835)'],
+  MPI_Win_fence: ['MPID_Win_fence(140)', 'MPIDIG_mpi_win_fence(483)'],
+  MPI_Win_start: ['MPID_Win_start(20)', 'MPIDIG_mpi_win_start(139)'],
+};
+const RMA_SYNC = 50;
+
+const MODE_NOCHECK = 1024;
+const MODE_NOSUCCEED = 16384;
+const WIN_UNIFIED = 2;
+
+export class Rma {
+  private refs = new Map<string, WinRef>();
+  private creating = new Map<string, Window>();
+  private nextHandle = new Map<number, number>();
+
+  constructor(private rt: MpiRuntime, private mem: (k: number) => Memory) {}
+
+  private ref(r: RankProcess, h: number, fname: string): WinRef | undefined {
+    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    if (!w) this.rt.error(r, H.COMM_WORLD, fname, MPI_ERR_WIN, (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win');
+    return w;
+  }
+  private proc(w: WinRef, rank: number): Member { return w.win.members[rank]; }
+
+  // ------------------------------------------------------------------ windows
+  __mpisim_win_create(r: RankProcess, a: unknown[]): Result {
+    const [commH, flavor, allPtr] = a as number[];
+    const c = this.rt.comm(this.rt.proc(r), commH)!;
+    const n = c.group.length;
+    const key = `${c.contextId}:${c.group.join(',')}`;
+    let win = this.creating.get(key);
+    if (!win) {
+      const members = c.group.map((process, k) => ({
+        process, base: Number(r.m.s64(allPtr + 24 * k)), size: Number(r.m.s64(allPtr + 24 * k + 8)), dispUnit: Number(r.m.s64(allPtr + 24 * k + 16)),
+      }));
+      win = { flavor, members, joined: 0, locks: members.map(() => ({ shared: new Set() })), posted: [], postOrigins: [], completed: members.map(() => new Set()), started: [], name: '' };
+      this.creating.set(key, win);
+    }
+    if (++win.joined === n) this.creating.delete(key);
+    const k = this.nextHandle.get(r.rank) ?? 0;
+    this.nextHandle.set(r.rank, k + 1);
+    const h = (0xa0000000 + k) | 0;
+    this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: k & 255, handle: h, access: 'NONE', exposure: 'NONE', locked: new Set(), errhandler: H.ERRORS_ARE_FATAL });
+    return h;
+  }
+  __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
+    return w ? w.comm : H.COMM_NULL;
+  }
+  /** Forgets the window; returns the memory MPI_Win_allocate gave it (for the C side to free). */
+  __mpisim_win_release(r: RankProcess, a: unknown[]): Result {
+    const key = `${r.rank}:${(a[0] as number) | 0}`;
+    const w = this.refs.get(key);
+    this.refs.delete(key);
+    return w && w.win.flavor === 2 ? this.proc(w, w.rank).base : 0;
+  }
+  __mpisim_win_attr(r: RankProcess, a: unknown[]): Result {
+    const [h, keyval, out] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_get_attr');
+    if (!w) return -1;
+    const me = this.proc(w, w.rank);
+    const v = { 0x66000001: me.base, 0x66000003: me.size, 0x66000005: me.dispUnit, 0x66000007: w.win.flavor, 0x66000009: WIN_UNIFIED }[keyval];
+    r.m.st64(out, v ?? 0);
+    return w.slot;
+  }
+  MPI_Win_set_name(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_set_name');
+    if (w) w.win.name = r.m.cstring(a[1] as number);
+    return w ? 0 : MPI_ERR_WIN;
+  }
+  MPI_Win_get_name(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_get_name');
+    if (!w) return MPI_ERR_WIN;
+    r.m.writeBytes(a[1] as number, w.win.name + '\0');
+    r.m.st32(a[2] as number, w.win.name.length);
+    return 0;
+  }
+
+  /** MPICH's **rmasync ("Wrong synchronization of RMA calls"), handed to the window's error handler. */
+  private syncError(r: RankProcess, w: WinRef, fname: string, args: unknown[]): Result {
+    const frames = SYNC_FRAMES[fname].map((location, k, all) => ({ location, message: k === all.length - 1 ? 'Wrong synchronization of RMA calls ' : '' }));
+    const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, RMA_SYNC, frames, args as MpiArgValue[]);
+    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+  }
+  /** An argument check of the binding (MPICH's internal_<name>), through the window's handler. */
+  private checkError(r: RankProcess, w: WinRef, fname: string, check: MpiCheck, args: unknown[]): Result {
+    const code = (this.rt.proc(r).ring as ErrorRing).raise(fname, check, args as MpiArgValue[]);
+    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+  }
+  /** MPIDIG_RMA_OP_CHECK_SYNC: an operation needs an access epoch that covers the target. */
+  private opSync(r: RankProcess, w: WinRef, trank: number, fname: string, args: unknown[]): Result | undefined {
+    if (trank < 0 || trank >= w.win.members.length) return this.checkError(r, w, fname, { kind: 'rank', value: trank, size: w.win.members.length, arg: 'target_rank' }, args);
+    if (w.access === 'NONE' || w.access === 'POST') return this.syncError(r, w, fname, args);
+    if (w.access === 'REFENCE' && w.exposure === 'REFENCE') { w.access = 'FENCE'; w.exposure = 'FENCE'; }
+    if (w.access === 'START' && !w.win.started[w.rank]?.includes(trank)) return this.syncError(r, w, fname, args);
+    return undefined;
+  }
+  MPI_Win_set_errhandler(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_set_errhandler');
+    if (w) w.errhandler = a[1] as number;
+    return w ? 0 : MPI_ERR_WIN;
+  }
+  MPI_Win_get_errhandler(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_get_errhandler');
+    if (w) r.m.st32(a[1] as number, w.errhandler);
+    return w ? 0 : MPI_ERR_WIN;
+  }
+  MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.rt.MPI_Comm_create_errhandler(r, a); }
+  MPI_Win_call_errhandler(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_call_errhandler');
+    return w ? this.rt.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;
+  }
+  /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (./lib/rma.ts), MPIDIG_EPOCH_FENCE_EVENT after. */
+  __mpisim_win_fence(r: RankProcess, a: unknown[]): Result {
+    const [h, assert, after] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_fence');
+    if (!w) return MPI_ERR_WIN;
+    const fenceable = (e: Epoch): boolean => e === 'NONE' || e === 'REFENCE' || e === 'FENCE';
+    if (!after) return fenceable(w.access) && fenceable(w.exposure) ? 0 : this.syncError(r, w, 'MPI_Win_fence', this.rt.callArgs(r, 'MPI_Win_fence') ?? [assert, h]);
+    w.access = w.exposure = assert & MODE_NOSUCCEED ? 'NONE' : 'REFENCE';
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ operations
+  /** The target's memory and address of (rank, disp), after the checks MPICH makes. */
+  private target(r: RankProcess, w: WinRef, rank: number, disp: number, fname: string, args: unknown[]): { m: Memory; addr: number; process: number } | Result {
+    const bad = this.opSync(r, w, rank, fname, args);
+    if (bad !== undefined) return bad;
+    const t = this.proc(w, rank);
+    this.rt.openConnection(this.rt.proc(r), t.process, r, this.rt.userCall(r, fname));
+    return { m: this.mem(t.process), addr: t.base + disp * t.dispUnit, process: t.process };
+  }
+
+  /** The target memory an operation addresses: a Result when the call fails, null for MPI_PROC_NULL. */
+  private reach(r: RankProcess, winH: number, trank: number, tdisp: number, fname: string, args: unknown[]): { m: Memory; addr: number; process: number } | Result | null {
+    const w = this.ref(r, winH, fname);
+    if (!w) return MPI_ERR_WIN;
+    return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, fname, args);
+  }
+
+  private put(r: RankProcess, fname: string, a: number[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a;
+    const t = this.reach(r, winH, trank, tdisp, fname, a);
+    if (t === null) return 0;
+    if (typeof t !== 'object') return t;
+    const dt = this.rt.dtp(r.rank);
+    dt.unpack(t.m, t.addr, tcount, tdt, dt.pack(r.m, oaddr, ocount, odt));
+    return 0;
+  }
+  MPI_Put(r: RankProcess, a: unknown[]): Result { return this.put(r, 'MPI_Put', a as number[]); }
+  MPI_Get(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a as number[];
+    const t = this.reach(r, winH, trank, tdisp, 'MPI_Get', a);
+    if (t === null) return 0;
+    if (typeof t !== 'object') return t;
+    const dt = this.rt.dtp(r.rank);
+    dt.unpack(r.m, oaddr, ocount, odt, dt.pack(t.m, t.addr, tcount, tdt));
+    return 0;
+  }
+
+  /** Combines `data` (the origin's elements, packed) into the target's elements, one by one. */
+  private combine(r: RankProcess, fname: string, op: number, data: Uint8Array, m: Memory, addr: number, count: number, tdt: number): Result {
+    const name = BUILTIN_OPS[op | 0];
+    if (!name || name === 'MINLOC' || name === 'MAXLOC') return this.rt.error(r, H.COMM_WORLD, fname, ERR.OP, name ? `${name} is not supported by mpisim's one-sided operations` : 'Invalid MPI_Op (one-sided operations take predefined operations only)');
+    if (name === 'NO_OP') return 0;
+    const ops = this.rt.dtp(r.rank);
+    const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
+    const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    let off = 0;
+    for (const e of elems) {
+      const size = builtinSize(e.type), kind = ops.kind(e.type), at = addr + e.disp;
+      if (off + size > data.length) break;
+      if (kind === 'f') {
+        const x = size === 4 ? dv.getFloat32(off, true) : dv.getFloat64(off, true);
+        const v = applyFloatOp(name, x, size === 4 ? m.f32(at) : m.f64(at));
+        if (size === 4) m.stf32(at, v); else m.stf64(at, v);
+      } else {
+        const signed = kind === 'i';
+        const x = readInt(dv, off, size, signed);
+        const y = size === 8 ? BigInt.asIntN(64, m.i64(at)) : BigInt(size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at));
+        const w = BigInt.asUintN(size * 8, applyIntOp(name, x, y));
+        if (size === 1) m.st8(at, Number(w)); else if (size === 2) m.st16(at, Number(w)); else if (size === 4) m.st32(at, Number(w)); else m.st64(at, w);
+      }
+      off += size;
+    }
+    return 0;
+  }
+
+  /** Accumulate and its fetching forms: the target's old elements go to `result` first when asked. */
+  private accumulate(r: RankProcess, fname: string, o: { addr: number; count: number; dt: number }, res: { addr: number; count: number; dt: number } | undefined,
+    trank: number, tdisp: number, tcount: number, tdt: number, op: number, winH: number, args: unknown[]): Result {
+    const t = this.reach(r, winH, trank, tdisp, fname, args);
+    if (t === null) return 0;
+    if (typeof t !== 'object') return t;
+    const dt = this.rt.dtp(r.rank);
+    if (res) dt.unpack(r.m, res.addr, res.count, res.dt, dt.pack(t.m, t.addr, tcount, tdt));
+    return this.combine(r, fname, op, o.count ? dt.pack(r.m, o.addr, o.count, o.dt) : new Uint8Array(0), t.m, t.addr, tcount, tdt);
+  }
+  MPI_Accumulate(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, op, win] = a as number[];
+    return this.accumulate(r, 'MPI_Accumulate', { addr: oaddr, count: ocount, dt: odt }, undefined, trank, tdisp, tcount, tdt, op, win, a);
+  }
+  MPI_Get_accumulate(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, ocount, odt, raddr, rcount, rdt, trank, tdisp, tcount, tdt, op, win] = a as number[];
+    return this.accumulate(r, 'MPI_Get_accumulate', { addr: oaddr, count: ocount, dt: odt }, { addr: raddr, count: rcount, dt: rdt }, trank, tdisp, tcount, tdt, op, win, a);
+  }
+  MPI_Fetch_and_op(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, raddr, dt, trank, tdisp, op, win] = a as number[];
+    const noop = BUILTIN_OPS[op | 0] === 'NO_OP';
+    return this.accumulate(r, 'MPI_Fetch_and_op', { addr: oaddr, count: noop ? 0 : 1, dt }, { addr: raddr, count: 1, dt }, trank, tdisp, 1, dt, op, win, a);
+  }
+  MPI_Compare_and_swap(r: RankProcess, a: unknown[]): Result {
+    const [oaddr, caddr, raddr, dt, trank, tdisp, winH] = a as number[];
+    const t = this.reach(r, winH, trank, tdisp, 'MPI_Compare_and_swap', a);
+    if (t === null) return 0;
+    if (typeof t !== 'object') return t;
+    const n = builtinSize(dt);
+    const old = t.m.readBytes(t.addr, n).slice();
+    const cmp = r.m.readBytes(caddr, n);
+    r.m.range(raddr, n, true);
+    r.m.U8.set(old, raddr);
+    if (old.every((b, k) => b === cmp[k])) { t.m.range(t.addr, n, true); t.m.U8.set(r.m.readBytes(oaddr, n), t.addr); }
+    return 0;
+  }
+
+  /** The request-based forms: the operation is done, so the request is complete at once. */
+  private withRequest(r: RankProcess, call: string, res: Result, reqPtr: number): Result {
+    if (res === 0) r.m.st32(reqPtr, this.rt.completedRequest(r, call));
+    return res;
+  }
+  MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', this.put(r, 'MPI_Rput', a as number[]), a[8] as number); }
+  MPI_Rget(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget', this.MPI_Get(r, a), a[8] as number); }
+  MPI_Raccumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Raccumulate', this.MPI_Accumulate(r, a), a[9] as number); }
+  MPI_Rget_accumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget_accumulate', this.MPI_Get_accumulate(r, a), a[12] as number); }
+
+  // ------------------------------------------------------------------ passive target
+  private lockable(w: WinRef, rank: number, exclusive: boolean): boolean {
+    const l = w.win.locks[rank];
+    return l.exclusive === undefined && (!exclusive || l.shared.size === 0);
+  }
+  private holders(w: WinRef, rank: number): number[] {
+    const l = w.win.locks[rank];
+    return [...(l.exclusive !== undefined ? [l.exclusive] : []), ...l.shared].map((k) => this.proc(w, k).process);
+  }
+  /** Pokes every member: an unlock or complete may let any of them go on. */
+  private wakeAll(w: WinRef): void { for (const m of w.win.members) this.rt.poke(m.process); }
+
+  MPI_Win_lock(r: RankProcess, a: unknown[]): Result {
+    const [type, trank, assert, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_lock');
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    // MPIDIG_LOCK_EPOCH_CHECK_NONE: no other kind of access epoch, and not this target twice.
+    if (!(w.access === 'NONE' || w.access === 'REFENCE' || (w.access === 'LOCK' && !w.locked.has(trank)))) return this.syncError(r, w, 'MPI_Win_lock', a);
+    w.access = 'LOCK';
+    w.locked.add(trank);
+    if (assert & MODE_NOCHECK) return 0;
+    const exclusive = type === H.LOCK_EXCLUSIVE;
+    return this.rt.blockOn(r, 'MPI_Win_lock', `${exclusive ? 'exclusive' : 'shared'} lock of rank ${trank}`, () => {
+      if (!this.lockable(w, trank, exclusive)) return undefined;
+      if (exclusive) w.win.locks[trank].exclusive = w.rank; else w.win.locks[trank].shared.add(w.rank);
+      return 0;
+    }, () => this.holders(w, trank));
+  }
+  MPI_Win_unlock(r: RankProcess, a: unknown[]): Result {
+    const [trank, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_unlock');
+    if (!w) return MPI_ERR_WIN;
+    if (trank === H.PROC_NULL) return 0;
+    if (w.access !== 'LOCK' || !w.locked.has(trank)) return this.syncError(r, w, 'MPI_Win_unlock', a);
+    w.locked.delete(trank);
+    if (w.locked.size === 0) w.access = 'NONE';
+    const l = w.win.locks[trank];
+    if (l.exclusive === w.rank) l.exclusive = undefined; else l.shared.delete(w.rank);
+    this.wakeAll(w);
+    return 0;
+  }
+  MPI_Win_lock_all(r: RankProcess, a: unknown[]): Result {
+    const [assert, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_lock_all');
+    if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'NONE' && w.access !== 'REFENCE') return this.syncError(r, w, 'MPI_Win_lock_all', a);
+    w.access = 'LOCK_ALL';
+    if (assert & MODE_NOCHECK) return 0;
+    const all = w.win.members.map((_, k) => k);
+    return this.rt.blockOn(r, 'MPI_Win_lock_all', 'shared locks of every rank', () => {
+      if (!all.every((k) => this.lockable(w, k, false))) return undefined;
+      for (const k of all) w.win.locks[k].shared.add(w.rank);
+      return 0;
+    }, () => all.flatMap((k) => (w.win.locks[k].exclusive !== undefined ? this.holders(w, k) : [])));
+  }
+  MPI_Win_unlock_all(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_unlock_all');
+    if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'LOCK_ALL') return this.syncError(r, w, 'MPI_Win_unlock_all', a);
+    w.access = 'NONE';
+    for (const l of w.win.locks) l.shared.delete(w.rank);
+    this.wakeAll(w);
+    return 0;
+  }
+  /**
+   * Operations complete when called, so flushing and syncing have nothing left to do; they still
+   * need a passive-target epoch (MPIDIG_EPOCH_CHECK_PASSIVE), and a flush of one target its lock.
+   */
+  private nothingPending(r: RankProcess, a: unknown[], fname: string, target?: number): Result {
+    const w = this.ref(r, a[target === undefined ? 0 : 1] as number, fname);
+    if (!w) return MPI_ERR_WIN;
+    const passive = w.access === 'LOCK' || w.access === 'LOCK_ALL';
+    if (!passive || (target !== undefined && target !== H.PROC_NULL && w.access === 'LOCK' && !w.locked.has(target))) return this.syncError(r, w, fname, a);
+    return 0;
+  }
+  MPI_Win_flush(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush', a[0] as number); }
+  MPI_Win_flush_local(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush_local', a[0] as number); }
+  MPI_Win_flush_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush_all'); }
+  MPI_Win_flush_local_all(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_flush_local_all'); }
+  MPI_Win_sync(r: RankProcess, a: unknown[]): Result { return this.nothingPending(r, a, 'MPI_Win_sync'); }
+
+  // ------------------------------------------------------------------ general active target (post/start/complete/wait)
+  /** The ranks in the window of a group's members. */
+  private groupRanks(r: RankProcess, w: WinRef, g: number): number[] {
+    const procs = this.rt.groupMembers(r, g) ?? [];
+    return procs.map((p) => w.win.members.findIndex((m) => m.process === p)).filter((k) => k >= 0);
+  }
+  MPI_Win_post(r: RankProcess, a: unknown[]): Result {
+    const [g, , winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_post');
+    if (!w) return MPI_ERR_WIN;
+    if (w.exposure !== 'NONE' && w.exposure !== 'REFENCE') return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_post', RMA_SYNC, 'Wrong synchronization of RMA calls ');
+    w.exposure = 'POST';
+    const origins = this.groupRanks(r, w, g);
+    w.win.posted[w.rank] = new Set(origins);
+    w.win.postOrigins[w.rank] = origins;
+    w.win.completed[w.rank] = new Set();
+    this.wakeAll(w);
+    return 0;
+  }
+  MPI_Win_start(r: RankProcess, a: unknown[]): Result {
+    const [g, assert, winH] = a as number[];
+    const w = this.ref(r, winH, 'MPI_Win_start');
+    if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'NONE' && w.access !== 'REFENCE') return this.syncError(r, w, 'MPI_Win_start', a);
+    w.access = 'START';
+    const targets = this.groupRanks(r, w, g);
+    w.win.started[w.rank] = targets;
+    const ready = (): boolean => targets.every((t) => w.win.posted[t]?.has(w.rank));
+    return this.rt.blockOn(r, 'MPI_Win_start', () => `waiting for MPI_Win_post of rank ${targets.filter((t) => !w.win.posted[t]?.has(w.rank)).join(', ')}`, () => {
+      if (!(assert & MODE_NOCHECK) && !ready()) return undefined;
+      for (const t of targets) w.win.posted[t]?.delete(w.rank);
+      return 0;
+    }, () => targets.filter((t) => !w.win.posted[t]?.has(w.rank)).map((t) => this.proc(w, t).process));
+  }
+  MPI_Win_complete(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_complete');
+    if (!w) return MPI_ERR_WIN;
+    if (w.access !== 'START') return this.syncError(r, w, 'MPI_Win_complete', a);
+    w.access = 'NONE';
+    for (const t of w.win.started[w.rank] ?? []) w.win.completed[t].add(w.rank);
+    w.win.started[w.rank] = undefined;
+    this.wakeAll(w);
+    return 0;
+  }
+  private exposureDone(w: WinRef): boolean { return (w.win.postOrigins[w.rank] ?? []).every((o) => w.win.completed[w.rank].has(o)); }
+  MPI_Win_wait(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_wait');
+    if (!w) return MPI_ERR_WIN;
+    if (w.exposure !== 'POST') return this.syncError(r, w, 'MPI_Win_wait', a);
+    const missing = (): number[] => (w.win.postOrigins[w.rank] ?? []).filter((o) => !w.win.completed[w.rank].has(o));
+    return this.rt.blockOn(r, 'MPI_Win_wait', () => `waiting for MPI_Win_complete of rank ${missing().join(', ')}`, () => {
+      if (!this.exposureDone(w)) return undefined;
+      w.win.postOrigins[w.rank] = undefined;
+      w.exposure = 'NONE';
+      return 0;
+    }, () => missing().map((o) => this.proc(w, o).process));
+  }
+  MPI_Win_test(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_test');
+    if (!w) return MPI_ERR_WIN;
+    if (w.exposure !== 'POST') return this.syncError(r, w, 'MPI_Win_test', a);
+    const done = this.exposureDone(w);
+    if (done) { w.win.postOrigins[w.rank] = undefined; w.exposure = 'NONE'; }
+    r.m.st32(a[1] as number, done ? 1 : 0);
+    return 0;
+  }
+}
+
+function readInt(dv: DataView, off: number, size: number, signed: boolean): bigint {
+  if (size === 8) return dv.getBigInt64(off, true);
+  const v = size === 1 ? (signed ? dv.getInt8(off) : dv.getUint8(off)) : size === 2 ? (signed ? dv.getInt16(off, true) : dv.getUint16(off, true)) : signed ? dv.getInt32(off, true) : dv.getUint32(off, true);
+  return BigInt(v);
+}
