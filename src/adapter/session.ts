@@ -47,6 +47,8 @@ export class MpiSimSession extends LoggingDebugSession {
   private configDone!: Promise<void>;
   private resolveConfigDone!: () => void;
   private lastThread = 1;
+  /** Between a stop and the next continue or step (mpisim/focus re-announces a stop only then). */
+  private isStopped = false;
 
   constructor() {
     super();
@@ -65,6 +67,7 @@ export class MpiSimSession extends LoggingDebugSession {
 
   private reportStop(s: StopInfo): void {
     this.vars.reset();
+    this.isStopped = true;
     this.lastThread = s.rank + 1;
     const e = new StoppedEvent(s.reason, s.rank + 1) as DebugProtocol.StoppedEvent;
     e.body.allThreadsStopped = true;
@@ -314,12 +317,14 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override continueRequest(response: DebugProtocol.ContinueResponse): void {
     response.body = { allThreadsContinued: true };
     this.sendResponse(response);
+    this.isStopped = false;
     this.vars.reset();
     this.rt.resume();
   }
 
   private step(response: DebugProtocol.Response, threadId: number, kind: StepKind): void {
     this.sendResponse(response);
+    this.isStopped = false;
     this.vars.reset();
     this.rt.stepRank(threadId - 1, kind);
   }
@@ -367,6 +372,7 @@ export class MpiSimSession extends LoggingDebugSession {
       switch (command) {
         case 'mpisim/stepAll':
           this.sendResponse(response);
+          this.isStopped = false;
           this.vars.reset();
           this.sendEvent(new ContinuedEvent(this.lastThread, true));
           this.rt.stepAll(this.lastThread - 1);
@@ -376,21 +382,42 @@ export class MpiSimSession extends LoggingDebugSession {
           const threadId = (args as { threadId?: number } | undefined)?.threadId ?? this.lastThread;
           if (!this.rt.loaded || threadId < 1 || threadId > this.rt.np) { this.sendErrorResponse(response, 4003, 'no such thread'); return; }
           this.sendResponse(response);
+          this.isStopped = false;
           this.vars.reset();
           this.rt.stepRank(threadId - 1, 'mpi');
           return;
         }
-        case 'mpisim/communicators':
-          response.body = { ranks: this.rt.view('communicators') };
+        case 'mpisim/focus': {
+          // Re-announcing the stop on another thread is how DAP moves the client's focus to it.
+          const threadId = (args as { threadId?: number } | undefined)?.threadId;
+          if (!this.rt.loaded || typeof threadId !== 'number' || threadId < 1 || threadId > this.rt.np) { this.sendErrorResponse(response, 4003, 'no such thread'); return; }
+          if (!this.isStopped) { this.sendErrorResponse(response, 4005, 'the program is running: ranks can be focused while it is stopped'); return; }
+          this.lastThread = threadId;
           this.sendResponse(response);
+          const e = new StoppedEvent('focus', threadId) as DebugProtocol.StoppedEvent;
+          e.body.allThreadsStopped = true;
+          e.body.description = `Focused rank ${threadId - 1}`;
+          this.sendEvent(e);
           return;
+        }
+        case 'mpisim/communicators':
         case 'mpisim/contextIds':
         case 'mpisim/queues':
         case 'mpisim/processes':
         case 'mpisim/waitForGraph':
-          response.body = this.rt.view(command.slice('mpisim/'.length) as 'contextIds' | 'queues' | 'processes' | 'waitForGraph');
+        case 'mpisim/status':
+        case 'mpisim/timeline': {
+          const kind = command.slice('mpisim/'.length) as Parameters<MpiSimRuntime['view']>[0];
+          const rank = (args as { rank?: unknown } | undefined)?.rank;
+          if (rank !== undefined && (!Number.isInteger(rank) || (rank as number) < 0 || (rank as number) >= this.rt.np)) {
+            this.sendErrorResponse(response, 4004, `no rank ${String(rank)} (the job has ${this.rt.np} ranks)`);
+            return;
+          }
+          const data = this.rt.view(kind, rank as number | undefined);
+          response.body = kind === 'communicators' ? { ranks: data } : data;
           this.sendResponse(response);
           return;
+        }
         default:
           this.sendErrorResponse(response, 4001, `unknown request ${command}`);
       }
