@@ -14,7 +14,7 @@ SUDO=""
 
 if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium curl >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
 mkdir -p "$TOOLS/node24" "$TOOLS/cs"
@@ -32,4 +32,4 @@ if [ ! -f "$CSPKG/lib/vscode/node_modules/@vscode/spdlog/build/Release/spdlog.no
   (cd "$CSPKG/lib/vscode/extensions" && $NPM install --omit=dev --ignore-scripts)
   (cd "$CSPKG/lib/vscode" && $NPM rebuild @vscode/spdlog @vscode/native-watchdog)
 fi
-echo "e2e tools ready: chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), node $("$N24/bin/node" -v), VS Code server $(sed -n 's/.*"version": *"\([^"]*\)".*/\1/p' "$CSPKG/lib/vscode/package.json" | head -1)"
+echo "e2e tools ready: chromium $(dpkg-query -W -f='${Version}' chromium 2>/dev/null), node $("$N24/bin/node" -v), VS Code server $(sed -n 's/.*"version": *"\([^"]*\)".*/\1/p' "$CSPKG/lib/vscode/package.json" | head -1)"
