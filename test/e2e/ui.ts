@@ -82,6 +82,8 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
 
     await step('F5 on deadlock.c stops at the deadlock, every rank a thread', async () => {
       await quickOpen(page, 'deadlock.c');
+      // The editor title of a C file offers Run/Debug (the run group: one button and its menu).
+      await page.locator('.editor-actions [aria-label*="Run Without Debugging"], .editor-actions [aria-label*="Debug MPI Program"]').first().waitFor({ timeout: 15000 });
       await page.keyboard.press('F5');
       await page.locator('.debug-toolbar').waitFor({ state: 'visible', timeout: 30000 });
       await page.locator('.debug-call-stack', { hasText: 'rank 1 · MPI_Recv' }).waitFor({ timeout: 30000 });
@@ -130,19 +132,24 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
     });
 
     await step('hover over a context ID in a log of real MPICH IDs decodes it', async () => {
+      await palette(page, 'View: Close All Editors');
       await quickOpen(page, 'mpich-comms.log');
       const split = real[0].find((c) => c.what === 'split')!;
       const hex = '0x' + split.contextId.toString(16).padStart(4, '0');
       // The editor renders spaces as no-break spaces.
       const line = page.locator('.view-line', { hasText: new RegExp(`\\[0\\]${NBSP}split${NBSP}context_id=${hex}`) }).first();
       await line.waitFor({ timeout: 15000 });
-      const box = (await line.boundingBox())!;
-      const full = (await line.textContent()) ?? '';
-      const col = full.indexOf(hex) + 3;
-      await page.mouse.move(box.x + (box.width * col) / full.length, box.y + box.height / 2);
       const prefix = (split.contextId >> 4) & 0x7ff; // mpich layout, reference/mpich-internals.md
       const hover = page.locator('.monaco-hover', { hasText: `prefix ${prefix} (mask word ${prefix >> 5}, bit ${prefix & 31})` });
-      await hover.first().waitFor({ state: 'visible', timeout: 15000 });
+      // The editor re-renders its lines: measure and hover through the locator, which re-resolves;
+      // a hover can be dismissed by a re-render, so the pointer comes again if it does not show.
+      for (let attempt = 0; ; attempt++) {
+        const { width, text: full } = await line.evaluate((el) => ({ width: el.getBoundingClientRect().width, text: el.textContent ?? '' }));
+        const col = full.indexOf(hex) + 3;
+        await page.mouse.move(5, 5);
+        await line.hover({ position: { x: (width * col) / full.length, y: 8 } });
+        try { await hover.first().waitFor({ state: 'visible', timeout: 5000 }); break; } catch (e) { if (attempt === 2) throw e; }
+      }
       const text = await hover.first().textContent();
       if (!text?.includes(`context ID ${hex} (${split.contextId})`)) throw new Error(`hover says: ${text}`);
       await page.screenshot({ path: join(shots, '07-hover-context-id.png') });
@@ -161,6 +168,14 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
       await page.locator('.notification-toast', { hasText: 'context ID 0x01f0 (496) — mask word 0, bit 31, pt2pt traffic' }).waitFor({ timeout: 15000 });
       await page.waitForTimeout(500); // the toast fades in
       await page.screenshot({ path: join(shots, '09-decode-command.png') });
+    });
+
+    await step('the walkthrough opens the examples and leads through a session', async () => {
+      await palette(page, 'MPI: Get Started with mpisim');
+      await page.getByText('Debug MPI programs with mpisim').first().waitFor({ timeout: 15000 });
+      await page.getByText('Open an example').first().waitFor({ timeout: 15000 });
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, '11-walkthrough.png') });
     });
 
     await step('MPI: Show Message Timeline draws the session', async () => {
