@@ -20,6 +20,7 @@ export interface MpiSimApi {
   views: ReturnType<typeof registerViews>;
   statusBar: MpiStatusBar;
   webviews: MpiWebviews;
+  configurations: { initial: MpiConfigurationProvider; dynamic: MpiDynamicConfigurationProvider };
 }
 
 export function activate(context: vscode.ExtensionContext): MpiSimApi {
@@ -28,17 +29,18 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
   const commands = new MpiCommands(sessions, webviews, context.extensionUri);
   const views = registerViews(sessions);
   const statusBar = new MpiStatusBar(sessions);
+  const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
   context.subscriptions.push(
     sessions, webviews, statusBar, ...views, ...commands.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
       createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
     }),
-    vscode.debug.registerDebugConfigurationProvider('mpisim', new MpiConfigurationProvider()),
-    vscode.debug.registerDebugConfigurationProvider('mpisim', new MpiDynamicConfigurationProvider(), vscode.DebugConfigurationProviderTriggerKind.Dynamic),
+    vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.initial),
+    vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.dynamic, vscode.DebugConfigurationProviderTriggerKind.Dynamic),
     vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'output' }], new ContextIdHoverProvider(sessions)),
     vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of views) v.refreshSoon(); void statusBar.update(); }),
   );
-  return { sessions, commands, views, statusBar, webviews };
+  return { sessions, commands, views, statusBar, webviews, configurations };
 }
 
 export function deactivate(): void {}

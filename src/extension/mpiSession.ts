@@ -11,8 +11,11 @@ export class MpiSessions implements vscode.Disposable {
   private readonly changeEmitter = new vscode.EventEmitter<void>();
   /** Fires when an mpisim session stops (after the adapter has sent `stopped`). */
   readonly onDidStop = this.stopEmitter.event;
+  private readonly focusEmitter = new vscode.EventEmitter<void>();
   /** Fires when the data may have changed: a stop, a continue, a session starting or ending. */
   readonly onDidChange = this.changeEmitter.event;
+  /** Fires when the focused rank may have changed (the Call Stack selection, Focus Rank…). */
+  readonly onDidChangeFocus = this.focusEmitter.event;
   private readonly stopped = new Map<string, StopEvent>();
   private readonly disposables: vscode.Disposable[] = [];
   /** A rank chosen with "Focus Rank…" wins over the Call Stack selection until the next stop. */
@@ -39,8 +42,8 @@ export class MpiSessions implements vscode.Disposable {
       }),
       vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.changeEmitter.fire(); }),
       vscode.debug.onDidChangeActiveDebugSession(() => this.changeEmitter.fire()),
-      vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.changeEmitter.fire(); }),
-      this.stopEmitter, this.changeEmitter,
+      vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.focusEmitter.fire(); }),
+      this.stopEmitter, this.changeEmitter, this.focusEmitter,
     );
   }
 
@@ -68,7 +71,7 @@ export class MpiSessions implements vscode.Disposable {
 
   set focusedRank(rank: number | undefined) {
     this.chosenRank = rank;
-    this.changeEmitter.fire();
+    this.focusEmitter.fire();
   }
 
   /** A custom request to the active mpisim session; undefined when there is none. */

@@ -6,13 +6,13 @@ import { formatTime } from './render';
 
 export class MpiStatusBar implements vscode.Disposable {
   readonly item = vscode.window.createStatusBarItem('mpisim.status', vscode.StatusBarAlignment.Left, 50);
-  private readonly sub: vscode.Disposable;
+  private readonly subs: vscode.Disposable[];
   private seq = 0;
 
   constructor(private readonly sessions: MpiSessions) {
     this.item.name = 'MPI rank and virtual time';
     this.item.command = 'mpisim.focusRank';
-    this.sub = sessions.onDidChange(() => void this.update());
+    this.subs = [sessions.onDidChange(() => void this.update()), sessions.onDidChangeFocus(() => void this.update())];
   }
 
   async update(): Promise<void> {
@@ -29,5 +29,5 @@ export class MpiStatusBar implements vscode.Disposable {
     this.item.show();
   }
 
-  dispose(): void { this.sub.dispose(); this.item.dispose(); }
+  dispose(): void { for (const d of this.subs) d.dispose(); this.item.dispose(); }
 }

@@ -98,6 +98,24 @@ export async function run(): Promise<void> {
     assert.equal(await vscode.commands.executeCommand('mpisim.explainDeadlock'), undefined, 'no session: refused');
   });
 
+  await check('configurations: the active .c file, the settings filling what a configuration leaves out', async () => {
+    const ring = vscode.Uri.file(join(ws, 'ring.c'));
+    await vscode.window.showTextDocument(ring);
+    const dyn = api.configurations.dynamic.provideDebugConfigurations();
+    assert.deepEqual(dyn, [{ type: 'mpisim', request: 'launch', name: 'Debug MPI program (4 ranks)', program: ring.fsPath, np: 4 }]);
+    // F5 without launch.json resolves an empty configuration to the active file.
+    const resolved = api.configurations.initial.resolveDebugConfiguration(folder, { type: '', request: '', name: '' });
+    assert.deepEqual(resolved, { type: 'mpisim', request: 'launch', name: 'Debug MPI program (4 ranks)', program: ring.fsPath, np: 4, contextIdLayout: 'mpich', eagerLimit: 8255 });
+    assert.equal(api.configurations.initial.resolveDebugConfiguration(folder, { type: 'mpisim', request: 'launch', name: 'no program' }), undefined, 'refused with a message');
+    const withCwd = api.configurations.initial.resolveDebugConfigurationWithSubstitutedVariables(undefined, { type: 'mpisim', request: 'launch', name: 'x', program: '/some/dir/p.c' });
+    assert.equal(withCwd.cwd, '/some/dir');
+    const pkg = JSON.parse(readFileSync(join(ext!.extensionPath, 'package.json'), 'utf8')) as { contributes: { debuggers: { type: string; languages: string[]; configurationAttributes: { launch: { properties: Record<string, { description?: string }> } } }[]; breakpoints: { language: string }[] } };
+    const dbg = pkg.contributes.debuggers.find((d) => d.type === 'mpisim')!;
+    assert.deepEqual(dbg.languages, ['c']);
+    assert.deepEqual(pkg.contributes.breakpoints, [{ language: 'c' }]);
+    for (const [k, v] of Object.entries(dbg.configurationAttributes.launch.properties)) assert.ok(v.description, `launch attribute ${k} is described`);
+  });
+
   await check('hover decodes context IDs in a log of real MPICH IDs, and nothing else', async () => {
     const uri = vscode.Uri.file(join(ws, 'mpich-comms.log'));
     const doc = await vscode.workspace.openTextDocument(uri);
@@ -170,6 +188,14 @@ export async function run(): Promise<void> {
     const procs = await rows(api, 3);
     const p1 = await rows(api, 3, procs[1]);
     assert.match(text(find(p1, 'gpid')), /^gpid: \(0, 1\)/);
+  });
+
+  await check('a queue entry\'s position reveals its source line', async () => {
+    const recvLine = lineOf(join(ws, 'deadlock.c'), 'MPI_Recv(');
+    await vscode.commands.executeCommand('mpisim.revealSource', `deadlock.c:${recvLine + 1}:9`);
+    const ed = vscode.window.activeTextEditor!;
+    assert.equal(ed.document.uri.fsPath, join(ws, 'deadlock.c'));
+    assert.deepEqual([ed.selection.active.line, ed.selection.active.character], [recvLine, 8]);
   });
 
   await check('commands in a stopped session: mask, communicator, queues, deadlock, focus', async () => {
