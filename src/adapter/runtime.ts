@@ -612,12 +612,11 @@ export class MpiSimRuntime {
   view(kind: 'communicators' | 'contextIds' | 'queues' | 'processes' | 'waitForGraph' | 'status' | 'timeline', rank?: number): unknown {
     const w = this.world;
     if (!w) return kind === 'communicators' ? [] : {};
-    const only = <T extends { rank?: number }>(rows: T[]): T[] => (rank === undefined ? rows : rows.filter((x) => x.rank === rank));
     switch (kind) {
-      case 'communicators': return only(views.communicators(w) as { rank: number }[]);
-      case 'contextIds': { const v = views.contextIds(w) as { ranks: { rank: number }[] }; return { ...v, ranks: only(v.ranks) }; }
-      case 'queues': { const v = views.queues(w) as { ranks: { rank: number }[] }; return { ...v, ranks: only(v.ranks) }; }
-      case 'processes': { const v = views.processes(w) as { ranks: { rank: number }[] }; return { ...v, ranks: only(v.ranks) }; }
+      case 'communicators': return views.communicators(w, rank);
+      case 'contextIds': return views.contextIds(w, rank);
+      case 'queues': return views.queues(w, rank);
+      case 'processes': return views.processes(w, rank);
       case 'waitForGraph': return views.waitForGraph(w);
       case 'status': return timeline.status(w);
       case 'timeline': return timeline.timeline(w);
