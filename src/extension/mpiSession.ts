@@ -4,6 +4,9 @@
  */
 import * as vscode from 'vscode';
 
+/** Requests after which the ranks run until the next `stopped` (the adapter sends no `continued` for them). */
+const RESUMING = new Set(['continue', 'next', 'stepIn', 'stepOut', 'stepBack', 'reverseContinue', 'goto', 'mpisim/stepAll', 'mpisim/stepToMpiCall']);
+
 export interface StopEvent { session: vscode.DebugSession; threadId?: number; reason: string; description?: string }
 
 export class MpiSessions implements vscode.Disposable {
@@ -25,6 +28,9 @@ export class MpiSessions implements vscode.Disposable {
     this.disposables.push(
       vscode.debug.registerDebugAdapterTrackerFactory('mpisim', {
         createDebugAdapterTracker: (session) => ({
+          onWillReceiveMessage: (m: { type?: string; command?: string }) => {
+            if (m.type === 'request' && m.command && RESUMING.has(m.command) && this.stopped.delete(session.id)) this.changeEmitter.fire();
+          },
           onDidSendMessage: (m: { type?: string; event?: string; body?: { threadId?: number; reason?: string; description?: string } }) => {
             if (m.type !== 'event') return;
             if (m.event === 'stopped') {

@@ -262,7 +262,24 @@ export async function run(): Promise<void> {
     const s = await step;
     assert.equal(s.reason, 'step');
     assert.match(s.description ?? '', /Every runnable rank moved by one statement/);
-    await stopSession();
+    // Continue: the views and the status bar know the ranks run, until the next stop.
+    const ring = vscode.Uri.file(join(ws, 'ring.c'));
+    const bp = new vscode.SourceBreakpoint(new vscode.Location(ring, new vscode.Position(lineOf(ring.fsPath, 'printf("rank 0 got token'), 0)));
+    vscode.debug.addBreakpoints([bp]);
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // setBreakpoints reaches the adapter
+      const hit = nextStop(api);
+      const resumed = new Promise<void>((r) => { const d = api.sessions.onDidChange(() => { if (!api.sessions.lastStop) { d.dispose(); r(); } }); });
+      await vscode.debug.activeDebugSession!.customRequest('continue', { threadId: 1 });
+      await resumed;
+      const b = await hit;
+      assert.equal(b.reason, 'breakpoint');
+      assert.equal(b.threadId, 1);
+      assert.ok(api.sessions.lastStop, 'stopped again');
+    } finally {
+      vscode.debug.removeBreakpoints([bp]);
+      await stopSession();
+    }
   });
 
   await check('1024 ranks: the views list the ranks and load one rank on demand', async () => {
