@@ -11,6 +11,7 @@ import { activeCFile, fileConfiguration, settings } from './config';
 import type { MpiWebviews } from './webviews';
 import { commNode } from './mpiViews';
 import type { Node } from './tree';
+import { runCliInTerminal, type CliRun } from './cliTerminal';
 
 export const NO_SESSION = 'No MPI debug session is running: open an MPI C file and press F5 (or run "MPI: Debug MPI Program").';
 export const NOT_STOPPED = 'The MPI program is running: pause it (or wait for a breakpoint) to look at its ranks.';
@@ -223,17 +224,14 @@ export class MpiCommands {
     return file;
   }
 
-  /** The mpisim command line in a terminal, with VS Code's own Node (no separate install needed). */
-  runWithoutDebugging(uri?: vscode.Uri): vscode.Terminal | undefined {
+  /** The mpisim command line in a terminal, with the settings' ranks, layout and eager limit. */
+  runWithoutDebugging(uri?: vscode.Uri): CliRun | undefined {
     const file = this.programOf(uri);
     if (!file) return undefined;
     const s = settings();
     const cli = vscode.Uri.joinPath(this.extensionUri, 'bin', 'mpisim.js').fsPath;
-    const q = (a: string): string => `'${a.replace(/'/g, `'\\''`)}'`;
-    const t = vscode.window.createTerminal({ name: `mpisim: ${path.basename(file.fsPath)}`, cwd: path.dirname(file.fsPath), env: { ELECTRON_RUN_AS_NODE: '1' } });
-    t.show();
-    t.sendText([process.execPath, cli, 'run', '-n', String(s.defaultRanks), '--context-id-layout', s.contextIdLayout, '--eager-limit', String(s.eagerLimit), path.basename(file.fsPath)].map(q).join(' '));
-    return t;
+    const args = ['run', '-n', String(s.defaultRanks), '--context-id-layout', s.contextIdLayout, '--eager-limit', String(s.eagerLimit), path.basename(file.fsPath)];
+    return runCliInTerminal(`mpisim: ${path.basename(file.fsPath)}`, cli, args, path.dirname(file.fsPath));
   }
 
   async debugFile(uri?: vscode.Uri): Promise<boolean> {

@@ -10,7 +10,8 @@
  */
 import type * as VS from 'vscode';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { MpiSimApi } from '../../../src/extension/extension';
 import type { Node } from '../../../src/extension/tree';
@@ -294,11 +295,20 @@ export async function run(): Promise<void> {
     await stopSession();
   });
 
-  await check('Run Without Debugging opens a terminal with the mpisim command line', async () => {
+  await check('Run Without Debugging runs ring.c in a terminal as mpiexec.mpich runs it', async () => {
     const uri = vscode.Uri.file(join(ws, 'ring.c'));
-    const t = await vscode.commands.executeCommand<VS.Terminal>('mpisim.runWithoutDebugging', uri);
-    assert.equal(t?.name, 'mpisim: ring.c');
-    t?.dispose();
+    const run = await vscode.commands.executeCommand<{ terminal: VS.Terminal; result: Promise<{ status: number; output: string }> }>('mpisim.runWithoutDebugging', uri);
+    assert.equal(run.terminal.name, 'mpisim: ring.c');
+    const r = await run.result;
+    // The real thing: the same program under MPICH, with as many ranks as the setting (4).
+    const exe = join(ws, '.ring-mpich');
+    execFileSync('mpicc.mpich', ['-o', exe, join(ws, 'ring.c')]);
+    const real = spawnSync('mpiexec.mpich', ['-n', '4', exe], { encoding: 'utf8', timeout: 60_000 });
+    rmSync(exe, { force: true });
+    const sorted = (t: string): string[] => t.split('\n').filter(Boolean).sort();
+    assert.equal(r.status, real.status);
+    assert.deepEqual(sorted(r.output), sorted(real.stdout));
+    run.terminal.dispose();
   });
 
   const failed = results.filter((r) => r.startsWith('not ok')).length;
