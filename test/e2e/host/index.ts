@@ -250,6 +250,39 @@ export async function run(): Promise<void> {
     }
   });
 
+  await check('intercomm.c: the Communicators view shows the intercommunicator and its remote group', async () => {
+    const file = join(ws, 'intercomm.c');
+    const uri = vscode.Uri.file(file);
+    const bp = new vscode.SourceBreakpoint(new vscode.Location(uri, new vscode.Position(lineOf(file, 'if (rank % 2 == 0) {', lineOf(file, 'MPI_Comm_remote_size')), 0)));
+    vscode.debug.addBreakpoints([bp]);
+    try {
+      const stop = nextStop(api);
+      assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'intercomm', program: file, np: 4 }));
+      assert.equal((await stop).reason, 'breakpoint');
+      // The ranks that have returned from MPI_Intercomm_create by this stop (at least the stopped one).
+      const ranks = await rows(api, 0);
+      const inter: { label: string; fields: Node[] }[] = [];
+      for (const r of ranks) {
+        const comms = await rows(api, 0, r);
+        const ic = comms.find((c) => /^inter · size 2 · /.test(c.description ?? ''));
+        if (ic) inter.push({ label: r.label, fields: await rows(api, 0, ic) });
+      }
+      assert.ok(inter.length >= 1, 'at least the stopped rank has its intercommunicator');
+      for (const { label, fields } of inter) {
+        const world = Number(label.split(' ')[1]);
+        // intercomm.c: the even world ranks form one group, the odd ones the other (MPI_Comm_split by rank % 2).
+        const mine = world % 2 === 0 ? '[0, 2]' : '[1, 3]', theirs = world % 2 === 0 ? '[1, 3]' : '[0, 2]';
+        assert.equal(text(find(fields, 'members')), `members: ${mine} (world ranks)`);
+        assert.equal(text(find(fields, 'remote group')), `remote group: ${theirs} (world ranks)`);
+        assert.equal(text(find(fields, 'kind')), 'kind: intercommunicator');
+        assert.match(text(find(fields, 'created by')), /^created by: MPI_Intercomm_create at intercomm\.c:\d+$/);
+      }
+    } finally {
+      vscode.debug.removeBreakpoints([bp]);
+      await stopSession();
+    }
+  });
+
   await check('ring.c, stop on entry: Step All Ranks moves every rank; the views say they wait for MPI_Init', async () => {
     const stop = nextStop(api);
     assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'ring entry', program: join(ws, 'ring.c'), stopOnEntry: true }));
