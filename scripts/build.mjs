@@ -17,6 +17,8 @@ const entries = { cli: 'src/cli/main.ts' };
 // The standalone debug adapter (DAP over stdio), once src/adapter exists.
 import { existsSync } from 'node:fs';
 if (existsSync('src/adapter/main.ts')) entries.debugAdapter = 'src/adapter/main.ts';
+// The VS Code extension (its adapter inline); `vscode` is the host's, never bundled.
+if (existsSync('src/extension/extension.ts')) entries.extension = 'src/extension/extension.ts';
 await esbuild.build({
   entryPoints: entries,
   bundle: true,

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
+import * as timeline from './timeline';
 import { RankLines, loadProgram, commandResolver } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
@@ -860,16 +861,21 @@ export class MpiSimRuntime {
     return { bytes: Buffer.from(out), unreadable: end - a };
   }
 
-  /** Data of the MPI views, for the custom requests (see ./views.ts). */
-  view(kind: 'communicators' | 'contextIds' | 'queues' | 'processes' | 'waitForGraph'): unknown {
+  /**
+   * Data of the MPI views, for the custom requests (see ./views.ts). `rank` narrows a per-rank
+   * view to that one rank, so a tree expanding one rank of 1024 moves little data.
+   */
+  view(kind: 'communicators' | 'contextIds' | 'queues' | 'processes' | 'waitForGraph' | 'status' | 'timeline', rank?: number): unknown {
     const w = this.world;
     if (!w) return kind === 'communicators' ? [] : {};
     switch (kind) {
-      case 'communicators': return views.communicators(w);
-      case 'contextIds': return views.contextIds(w);
-      case 'queues': return views.queues(w);
-      case 'processes': return views.processes(w);
+      case 'communicators': return views.communicators(w, rank);
+      case 'contextIds': return views.contextIds(w, rank);
+      case 'queues': return views.queues(w, rank);
+      case 'processes': return views.processes(w, rank);
       case 'waitForGraph': return views.waitForGraph(w);
+      case 'status': return timeline.status(w);
+      case 'timeline': return timeline.timeline(w);
     }
   }
 

@@ -54,6 +54,8 @@ export class MpiSimSession extends LoggingDebugSession {
   private configDone!: Promise<void>;
   private resolveConfigDone!: () => void;
   private lastThread = 1;
+  /** Between a stop and the next continue or step (mpisim/focus re-announces a stop only then). */
+  private isStopped = false;
 
   constructor() {
     super();
@@ -73,6 +75,7 @@ export class MpiSimSession extends LoggingDebugSession {
 
   private reportStop(s: StopInfo): void {
     this.vars.reset();
+    this.isStopped = true;
     this.lastThread = s.rank + 1;
     const e = new StoppedEvent(s.reason, s.rank + 1) as DebugProtocol.StoppedEvent;
     e.body.allThreadsStopped = true;
@@ -339,16 +342,19 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override continueRequest(response: DebugProtocol.ContinueResponse, args: DebugProtocol.ContinueArguments): void {
     // singleThread: only that rank runs (until a breakpoint, the end, or it blocks in MPI).
     response.body = { allThreadsContinued: !args.singleThread };
+    this.going(response, () => (args.singleThread ? this.rt.stepRank(args.threadId - 1, 'run') : this.rt.resume()));
+  }
+
+  /** Answers a request that moves the world (forward or back); a stopped event follows. */
+  private going(response: DebugProtocol.Response, move: () => void): void {
     this.sendResponse(response);
+    this.isStopped = false;
     this.vars.reset();
-    if (args.singleThread) this.rt.stepRank(args.threadId - 1, 'run');
-    else this.rt.resume();
+    move();
   }
 
   private step(response: DebugProtocol.Response, threadId: number, kind: StepKind): void {
-    this.sendResponse(response);
-    this.vars.reset();
-    this.rt.stepRank(threadId - 1, kind);
+    this.going(response, () => this.rt.stepRank(threadId - 1, kind));
   }
   protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
   protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
@@ -382,20 +388,15 @@ export class MpiSimSession extends LoggingDebugSession {
   }
 
   protected override restartRequest(response: DebugProtocol.RestartResponse): void {
-    this.sendResponse(response);
-    this.vars.reset();
-    this.rt.restart();
+    this.going(response, () => this.rt.restart());
   }
 
   protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
-    this.sendResponse(response);
-    this.vars.reset();
-    this.rt.stepBack(args.threadId - 1, args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line');
+    const granularity = args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line';
+    this.going(response, () => this.rt.stepBack(args.threadId - 1, granularity));
   }
   protected override reverseContinueRequest(response: DebugProtocol.ReverseContinueResponse, args: DebugProtocol.ReverseContinueArguments): void {
-    this.sendResponse(response);
-    this.vars.reset();
-    this.rt.reverseContinue(args.threadId - 1);
+    this.going(response, () => this.rt.reverseContinue(args.threadId - 1));
   }
 
   protected override readMemoryRequest(response: DebugProtocol.ReadMemoryResponse, args: DebugProtocol.ReadMemoryArguments): void {
@@ -437,31 +438,49 @@ export class MpiSimSession extends LoggingDebugSession {
     try {
       switch (command) {
         case 'mpisim/stepAll':
-          this.sendResponse(response);
-          this.vars.reset();
-          this.sendEvent(new ContinuedEvent(this.lastThread, true));
-          this.rt.stepAll(this.lastThread - 1);
-          this.sendEvent(new InvalidatedEvent(['variables']));
+          this.going(response, () => {
+            this.sendEvent(new ContinuedEvent(this.lastThread, true));
+            this.rt.stepAll(this.lastThread - 1);
+            this.sendEvent(new InvalidatedEvent(['variables']));
+          });
           return;
         case 'mpisim/stepToMpiCall': {
           const threadId = (args as { threadId?: number } | undefined)?.threadId ?? this.lastThread;
           if (!this.rt.loaded || threadId < 1 || threadId > this.rt.np) { this.sendErrorResponse(response, 4003, 'no such thread'); return; }
+          this.going(response, () => this.rt.stepRank(threadId - 1, 'mpi'));
+          return;
+        }
+        case 'mpisim/focus': {
+          // Re-announcing the stop on another thread is how DAP moves the client's focus to it.
+          const threadId = (args as { threadId?: number } | undefined)?.threadId;
+          if (!this.rt.loaded || typeof threadId !== 'number' || threadId < 1 || threadId > this.rt.np) { this.sendErrorResponse(response, 4003, 'no such thread'); return; }
+          if (!this.isStopped) { this.sendErrorResponse(response, 4005, 'the program is running: ranks can be focused while it is stopped'); return; }
+          this.lastThread = threadId;
           this.sendResponse(response);
-          this.vars.reset();
-          this.rt.stepRank(threadId - 1, 'mpi');
+          const e = new StoppedEvent('focus', threadId) as DebugProtocol.StoppedEvent;
+          e.body.allThreadsStopped = true;
+          e.body.description = `Focused rank ${threadId - 1}`;
+          this.sendEvent(e);
           return;
         }
         case 'mpisim/communicators':
-          response.body = { ranks: this.rt.view('communicators') };
-          this.sendResponse(response);
-          return;
         case 'mpisim/contextIds':
         case 'mpisim/queues':
         case 'mpisim/processes':
         case 'mpisim/waitForGraph':
-          response.body = this.rt.view(command.slice('mpisim/'.length) as 'contextIds' | 'queues' | 'processes' | 'waitForGraph');
+        case 'mpisim/status':
+        case 'mpisim/timeline': {
+          const kind = command.slice('mpisim/'.length) as Parameters<MpiSimRuntime['view']>[0];
+          const rank = (args as { rank?: unknown } | undefined)?.rank;
+          if (rank !== undefined && (!Number.isInteger(rank) || (rank as number) < 0 || (rank as number) >= this.rt.np)) {
+            this.sendErrorResponse(response, 4004, `no rank ${String(rank)} (the job has ${this.rt.np} ranks)`);
+            return;
+          }
+          const data = this.rt.view(kind, rank as number | undefined);
+          response.body = kind === 'communicators' ? { ranks: data } : data;
           this.sendResponse(response);
           return;
+        }
         case 'mpisim/exportTrace': {
           const dir = (args as { dir?: unknown } | undefined)?.dir;
           if (typeof dir !== 'string' || dir === '') { this.sendErrorResponse(response, 4004, 'mpisim/exportTrace needs { dir: string }'); return; }

@@ -10,17 +10,22 @@ import { handleHex } from '../sim/mpi/handles';
 
 const where = (p?: SourcePos): string | undefined => (p ? formatPos(p) : undefined);
 
+/** The world's ranks, or only rank `only` (the views of a tree that expands one rank). */
+function ranksOf(w: World, only?: number): World['ranks'] {
+  return only === undefined ? w.ranks : w.ranks.filter((r) => r.rank === only);
+}
+
 function commName(p: ProcState, h: number): string {
   const c = p.comms.get(h);
   return c?.name || handleHex(h);
 }
 
 /** Per rank: the mask as MPICH prints it, free/allocated counts and the allocation history. */
-export function contextIds(w: World): unknown {
+export function contextIds(w: World, only?: number): unknown {
   const layout = w.mpi.layout;
   return {
     layout: layout.name,
-    ranks: w.ranks.map((r) => {
+    ranks: ranksOf(w, only).map((r) => {
       const p = w.mpi.procs[r.rank];
       if (!p) return { rank: r.rank };
       const allocated = [...p.comms.values()].filter((c) => !c.freed && !c.internal).map((c) => ({
@@ -76,9 +81,9 @@ function message(p: ProcState, w: World, m: Message): Record<string, unknown> {
 }
 
 /** Per process: posted receives, unexpected messages and pending sends (MPICH's queues, oldest first). */
-export function queues(w: World): unknown {
+export function queues(w: World, only?: number): unknown {
   return {
-    ranks: w.ranks.map((r) => {
+    ranks: ranksOf(w, only).map((r) => {
       const p = w.mpi.procs[r.rank];
       if (!p) return { rank: r.rank, posted: [], unexpected: [], pendingSends: [] };
       return {
@@ -92,9 +97,9 @@ export function queues(w: World): unknown {
 }
 
 /** Per process: its gpid, its lpid table and the connections it has opened. */
-export function processes(w: World): unknown {
+export function processes(w: World, only?: number): unknown {
   return {
-    ranks: w.ranks.map((r) => {
+    ranks: ranksOf(w, only).map((r) => {
       const p = w.mpi.procs[r.rank];
       if (!p) return { rank: r.rank };
       return {
@@ -126,8 +131,8 @@ export function waitForGraph(w: World): unknown {
 }
 
 /** Communicators per rank (the Communicators view). */
-export function communicators(w: World): unknown[] {
-  return w.ranks.map((r) => {
+export function communicators(w: World, only?: number): unknown[] {
+  return ranksOf(w, only).map((r) => {
     const p = w.mpi.procs[r.rank];
     // Freed communicators stay listed (marked), as a debugger user expects to see what happened.
     const owned = (c: Comm): boolean => c.group[c.rank] === r.rank;

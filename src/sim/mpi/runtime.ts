@@ -62,7 +62,7 @@ export interface MpiOptions {
 /** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
 export const DEFAULT_EAGER_LIMIT = 8255;
 
-const SECONDS_PER_STATEMENT = 1e-9;
+export const SECONDS_PER_STATEMENT = 1e-9;
 
 export class MpiRuntime {
   readonly procs: ProcState[] = [];

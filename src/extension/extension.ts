@@ -1,0 +1,46 @@
+/**
+ * The VS Code extension: the `mpisim` debugger (its adapter runs inline, in the extension host),
+ * the MPI views of Run and Debug, hovers that decode context IDs, the "MPI" commands, the status
+ * bar item and the webviews. The only module that wires `vscode` to the adapter.
+ */
+import * as vscode from 'vscode';
+import { MpiSimSession } from '../adapter/session';
+import { MpiSessions } from './mpiSession';
+import { MpiConfigurationProvider, MpiDynamicConfigurationProvider } from './config';
+import { registerViews } from './mpiViews';
+import { ContextIdHoverProvider } from './hover';
+import { MpiCommands } from './commands';
+import { MpiStatusBar } from './statusBar';
+import { MpiWebviews } from './webviews';
+
+/** What the extension exposes to tests (and to other extensions): the live parts, to observe them. */
+export interface MpiSimApi {
+  sessions: MpiSessions;
+  commands: MpiCommands;
+  views: ReturnType<typeof registerViews>;
+  statusBar: MpiStatusBar;
+  webviews: MpiWebviews;
+  configurations: { initial: MpiConfigurationProvider; dynamic: MpiDynamicConfigurationProvider };
+}
+
+export function activate(context: vscode.ExtensionContext): MpiSimApi {
+  const sessions = new MpiSessions();
+  const webviews = new MpiWebviews(sessions);
+  const commands = new MpiCommands(sessions, webviews, context.extensionUri);
+  const views = registerViews(sessions);
+  const statusBar = new MpiStatusBar(sessions);
+  const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
+  context.subscriptions.push(
+    sessions, webviews, statusBar, ...views, ...commands.register(),
+    vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
+      createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
+    }),
+    vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.initial),
+    vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.dynamic, vscode.DebugConfigurationProviderTriggerKind.Dynamic),
+    vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'output' }], new ContextIdHoverProvider(sessions)),
+    vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of views) v.refreshSoon(); void statusBar.update(); }),
+  );
+  return { sessions, commands, views, statusBar, webviews, configurations };
+}
+
+export function deactivate(): void {}

@@ -1,0 +1,93 @@
+/**
+ * The extension's view of mpisim debug sessions: which one is active, when it stops or runs,
+ * which rank has the focus, and the custom requests the views and commands read from.
+ */
+import * as vscode from 'vscode';
+
+/** Requests after which the ranks run until the next `stopped` (the adapter sends no `continued` for them). */
+const RESUMING = new Set(['continue', 'next', 'stepIn', 'stepOut', 'stepBack', 'reverseContinue', 'goto', 'mpisim/stepAll', 'mpisim/stepToMpiCall']);
+
+export interface StopEvent { session: vscode.DebugSession; threadId?: number; reason: string; description?: string }
+
+export class MpiSessions implements vscode.Disposable {
+  private readonly stopEmitter = new vscode.EventEmitter<StopEvent>();
+  private readonly changeEmitter = new vscode.EventEmitter<void>();
+  /** Fires when an mpisim session stops (after the adapter has sent `stopped`). */
+  readonly onDidStop = this.stopEmitter.event;
+  private readonly focusEmitter = new vscode.EventEmitter<void>();
+  /** Fires when the data may have changed: a stop, a continue, a session starting or ending. */
+  readonly onDidChange = this.changeEmitter.event;
+  /** Fires when the focused rank may have changed (the Call Stack selection, Focus Rank…). */
+  readonly onDidChangeFocus = this.focusEmitter.event;
+  private readonly stopped = new Map<string, StopEvent>();
+  private readonly disposables: vscode.Disposable[] = [];
+  /** A rank chosen with "Focus Rank…" wins over the Call Stack selection until the next stop. */
+  private chosenRank?: number;
+
+  constructor() {
+    this.disposables.push(
+      vscode.debug.registerDebugAdapterTrackerFactory('mpisim', {
+        createDebugAdapterTracker: (session) => ({
+          onWillReceiveMessage: (m: { type?: string; command?: string }) => {
+            if (m.type === 'request' && m.command && RESUMING.has(m.command) && this.stopped.delete(session.id)) this.changeEmitter.fire();
+          },
+          onDidSendMessage: (m: { type?: string; event?: string; body?: { threadId?: number; reason?: string; description?: string } }) => {
+            if (m.type !== 'event') return;
+            if (m.event === 'stopped') {
+              const e: StopEvent = { session, threadId: m.body?.threadId, reason: m.body?.reason ?? 'stop', description: m.body?.description };
+              this.stopped.set(session.id, e);
+              this.stopEmitter.fire(e);
+              this.changeEmitter.fire();
+            } else if (m.event === 'continued') {
+              this.stopped.delete(session.id);
+              this.changeEmitter.fire();
+            }
+          },
+          onWillStopSession: () => { this.stopped.delete(session.id); },
+        }),
+      }),
+      vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.changeEmitter.fire(); }),
+      vscode.debug.onDidChangeActiveDebugSession(() => this.changeEmitter.fire()),
+      vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.focusEmitter.fire(); }),
+      this.stopEmitter, this.changeEmitter, this.focusEmitter,
+    );
+  }
+
+  /** The active session when it is an mpisim one. */
+  get active(): vscode.DebugSession | undefined {
+    const s = vscode.debug.activeDebugSession;
+    return s?.type === 'mpisim' ? s : undefined;
+  }
+
+  /** The last stop of the active session, while it is stopped. */
+  get lastStop(): StopEvent | undefined {
+    const s = this.active;
+    return s ? this.stopped.get(s.id) : undefined;
+  }
+
+  /** The focused rank: the one chosen by Focus Rank…, else the Call Stack's thread, else the one that stopped. */
+  get focusedRank(): number | undefined {
+    if (!this.active) return undefined;
+    if (this.chosenRank !== undefined) return this.chosenRank;
+    const item = vscode.debug.activeStackItem;
+    if (item && item.session.id === this.active.id && 'threadId' in item && item.threadId > 0) return item.threadId - 1;
+    const t = this.lastStop?.threadId;
+    return t !== undefined ? t - 1 : undefined;
+  }
+
+  set focusedRank(rank: number | undefined) {
+    this.chosenRank = rank;
+    this.focusEmitter.fire();
+  }
+
+  /** A custom request to the active mpisim session; undefined when there is none. */
+  async request<T>(command: string, args?: unknown): Promise<T | undefined> {
+    const s = this.active;
+    if (!s) return undefined;
+    return (await s.customRequest(command, args)) as T;
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+}

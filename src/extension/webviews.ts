@@ -1,0 +1,65 @@
+/**
+ * The two pictures: the wait-for graph (opened when a deadlock stops the session) and the
+ * message timeline, both refreshed at every stop. Static SVG, no scripts in the webview.
+ */
+import * as vscode from 'vscode';
+import type { MpiSessions } from './mpiSession';
+import type { TimelineBody, WaitForGraphBody } from './protocol';
+import { escapeXml, formatTime, timelineSvg, waitForSvg } from './render';
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline';">
+<title>${escapeXml(title)}</title>
+<style>body{font-family:var(--vscode-font-family);color:var(--vscode-foreground);} svg{color:var(--vscode-foreground);} pre{white-space:pre-wrap;font-family:var(--vscode-editor-font-family);} .empty{opacity:.8;font-style:italic;}</style>
+</head><body><h2>${escapeXml(title)}</h2>${body}</body></html>`;
+}
+
+/** A panel that re-renders from the active session at every change while it is open. */
+class SessionPanel implements vscode.Disposable {
+  private panel?: vscode.WebviewPanel;
+  private readonly sub: vscode.Disposable;
+  constructor(private readonly viewType: string, private readonly title: string, private readonly sessions: MpiSessions,
+    private readonly render: () => Promise<string>) {
+    this.sub = sessions.onDidChange(() => { if (this.panel) void this.refresh(); });
+  }
+  get html(): string | undefined { return this.panel?.webview.html; }
+  async show(): Promise<void> {
+    if (!this.panel) {
+      this.panel = vscode.window.createWebviewPanel(this.viewType, this.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: false });
+      this.panel.onDidDispose(() => { this.panel = undefined; });
+    } else this.panel.reveal(undefined, true);
+    await this.refresh();
+  }
+  private async refresh(): Promise<void> {
+    let html: string;
+    try { html = await this.render(); } catch (e) { html = page(this.title, `<p class="empty">Could not read the session: ${escapeXml((e as Error).message)}</p>`); }
+    if (this.panel) this.panel.webview.html = html;
+  }
+  dispose(): void { this.sub.dispose(); this.panel?.dispose(); }
+}
+
+export class MpiWebviews implements vscode.Disposable {
+  readonly waitFor: SessionPanel;
+  readonly timeline: SessionPanel;
+  private readonly sub: vscode.Disposable;
+
+  constructor(sessions: MpiSessions) {
+    this.waitFor = new SessionPanel('mpisim.waitForGraph', 'MPI Wait-For Graph', sessions, async () => {
+      const g = await sessions.request<WaitForGraphBody>('mpisim/waitForGraph');
+      if (!g || !g.nodes?.length) return page('MPI Wait-For Graph', '<p class="empty">No rank is blocked in MPI: there is no wait-for graph to draw.</p>');
+      const head = g.cycle ? `<p>Deadlock: ${g.cycle.map((r) => `rank ${r}`).join(' → ')} → rank ${g.cycle[0]}</p>` : '<p>Blocked ranks (no cycle among them).</p>';
+      return page('MPI Wait-For Graph', head + waitForSvg(g) + `<pre>${escapeXml(g.text)}</pre>`);
+    });
+    this.timeline = new SessionPanel('mpisim.timeline', 'MPI Message Timeline', sessions, async () => {
+      const t = await sessions.request<TimelineBody>('mpisim/timeline');
+      if (!t) return page('MPI Message Timeline', '<p class="empty">No MPI session: start one to see its timeline.</p>');
+      const note = t.calls.length ? `<p>${t.calls.length} MPI calls, ${t.messages.length} messages; virtual time now ${formatTime(t.now)}.</p>` : '<p class="empty">No MPI call yet: the timeline grows as the ranks run.</p>';
+      return page('MPI Message Timeline', note + timelineSvg(t));
+    });
+    // A deadlock stop opens the graph by itself: that is the moment people want to see it.
+    this.sub = sessions.onDidStop((e) => { if (e.reason === 'exception' && /deadlock/i.test(e.description ?? '')) void this.waitFor.show(); });
+  }
+
+  dispose(): void { this.sub.dispose(); this.waitFor.dispose(); this.timeline.dispose(); }
+}

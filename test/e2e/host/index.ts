@@ -1,0 +1,350 @@
+/**
+ * Extension-host tests: run inside a real VS Code (1.139, from the code-server package) with the
+ * real `vscode` API, loaded through extensionTestsPath by test/e2e/hostRunner.ts. `run()` rejects
+ * when a test fails; the last line is "N passed, M failed".
+ *
+ * Expected values: MPICH's own context IDs come from real MPICH (the harness runs comms.c under
+ * mpiexec.mpich with the ctxshim and leaves them in .mpisim-e2e.json); program behaviour comes
+ * from the example sources themselves (which call blocks where); fixed MPICH facts cite
+ * reference/mpich-internals.md.
+ */
+import type * as VS from 'vscode';
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { MpiSimApi } from '../../../src/extension/extension';
+import type { Node } from '../../../src/extension/tree';
+import type { RealComm } from '../../helpers/mpichIds';
+
+// Loaded by node:test too (it is a file under test/): `vscode` only exists inside VS Code.
+let vscode: typeof VS;
+
+const results: string[] = [];
+async function check(name: string, fn: () => Promise<void>): Promise<void> {
+  const t0 = Date.now();
+  try { await fn(); results.push(`ok - ${name} (${Date.now() - t0} ms)`); } catch (e) { results.push(`not ok - ${name}: ${(e as Error).stack ?? e}`); }
+  console.log(results[results.length - 1]);
+}
+
+const lineOf = (file: string, text: string, from = 0): number => {
+  const k = readFileSync(file, 'utf8').split('\n').findIndex((l, i) => i >= from && l.includes(text));
+  assert.ok(k >= 0, `${text} not found in ${file}`);
+  return k; // 0-based
+};
+
+function nextStop(api: MpiSimApi, timeoutMs = 60_000): Promise<{ reason: string; threadId?: number; description?: string }> {
+  return new Promise((res, rej) => {
+    const t = setTimeout(() => { d.dispose(); rej(new Error('no stop within ' + timeoutMs + ' ms')); }, timeoutMs);
+    const d = api.sessions.onDidStop((e) => { clearTimeout(t); d.dispose(); res(e); });
+  });
+}
+
+async function stopSession(): Promise<void> {
+  if (!vscode.debug.activeDebugSession) return;
+  const ended = new Promise<void>((r) => { const d = vscode.debug.onDidTerminateDebugSession(() => { d.dispose(); r(); }); });
+  await vscode.debug.stopDebugging();
+  await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+/** The tree's rows as text, `label: description`, children of `n` (roots when undefined). */
+async function rows(api: MpiSimApi, view: number, n?: Node): Promise<Node[]> {
+  const tree = api.views[view];
+  const kids = await tree.getChildren(n);
+  for (const k of kids) tree.getTreeItem(k); // what VS Code renders must build without errors
+  return kids;
+}
+const text = (n: Node): string => `${n.label}: ${n.description ?? ''}`;
+const find = (ns: Node[], label: string | RegExp): Node => {
+  const f = ns.find((n) => (typeof label === 'string' ? n.label === label : label.test(n.label)));
+  assert.ok(f, `no row ${label} among ${ns.map(text).join(' | ')}`);
+  return f;
+};
+
+async function hoverText(uri: VS.Uri, pos: VS.Position): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<VS.Hover[]>('vscode.executeHoverProvider', uri, pos);
+  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+}
+
+export async function run(): Promise<void> {
+  vscode = require('vscode');
+  const folder = vscode.workspace.workspaceFolders![0];
+  const ws = folder.uri.fsPath;
+  const fixture = JSON.parse(readFileSync(join(ws, '.mpisim-e2e.json'), 'utf8')) as { realIds: RealComm[][] };
+  const ext = vscode.extensions.getExtension<MpiSimApi>('mpisim.mpisim');
+  let api!: MpiSimApi;
+
+  await check('the extension activates and registers the debugger, views and MPI commands', async () => {
+    assert.ok(ext, 'extension mpisim.mpisim is installed');
+    api = await ext.activate();
+    assert.ok(ext.isActive);
+    const all = await vscode.commands.getCommands(true);
+    const pkg = ext.packageJSON as { contributes: { commands: { command: string; category?: string }[] } };
+    for (const c of pkg.contributes.commands) assert.ok(all.includes(c.command), `command ${c.command} registered`);
+    for (const t of ['Decode Context ID…', 'Encode Context ID…', 'Show Context-ID Mask of Rank…', 'Inspect Communicator…', 'Show Pending Queues of Rank…', 'Explain Deadlock', 'Step All Ranks', 'Focus Rank…', 'Run Without Debugging']) {
+      assert.ok(pkg.contributes.commands.some((c) => (c as { title?: string }).title === t && c.category === 'MPI'), `palette command "MPI: ${t}"`);
+    }
+  });
+
+  await check('commands without a session: context IDs decode and encode, bad input is refused', async () => {
+    // 0x01f0 = prefix 31 << 4 under the mpich layout (reference/mpich-internals.md: 11-bit prefix at bit 4).
+    const d = await vscode.commands.executeCommand<string>('mpisim.decodeContextId', '0x1f0');
+    assert.match(d, /^context ID 0x01f0 \(496\) — mask word 0, bit 31, pt2pt traffic; prefix 31 \(mask word 0, bit 31\)/);
+    assert.match(await vscode.commands.executeCommand<string>('mpisim.decodeContextId', '17'), /^context ID 0x0011 \(17\) — MPI_COMM_SELF, coll traffic/);
+    assert.match(await vscode.commands.executeCommand<string>('mpisim.encodeContextId', 'prefix=31 suffix=1'), /^context ID 0x01f1 \(497\)/);
+    assert.equal(await vscode.commands.executeCommand('mpisim.decodeContextId', 'zz'), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.decodeContextId', '0x10000'), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.encodeContextId', 'prefix=5000'), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.showMask', 0), undefined, 'no session: refused');
+    assert.equal(await vscode.commands.executeCommand('mpisim.explainDeadlock'), undefined, 'no session: refused');
+  });
+
+  await check('configurations: the active .c file, the settings filling what a configuration leaves out', async () => {
+    const ring = vscode.Uri.file(join(ws, 'ring.c'));
+    await vscode.window.showTextDocument(ring);
+    const dyn = api.configurations.dynamic.provideDebugConfigurations();
+    assert.deepEqual(dyn, [{ type: 'mpisim', request: 'launch', name: 'Debug MPI program (4 ranks)', program: ring.fsPath, np: 4 }]);
+    // F5 without launch.json resolves an empty configuration to the active file.
+    const resolved = api.configurations.initial.resolveDebugConfiguration(folder, { type: '', request: '', name: '' });
+    assert.deepEqual(resolved, { type: 'mpisim', request: 'launch', name: 'Debug MPI program (4 ranks)', program: ring.fsPath, np: 4, contextIdLayout: 'mpich', eagerLimit: 8255 });
+    assert.equal(api.configurations.initial.resolveDebugConfiguration(folder, { type: 'mpisim', request: 'launch', name: 'no program' }), undefined, 'refused with a message');
+    const withCwd = api.configurations.initial.resolveDebugConfigurationWithSubstitutedVariables(undefined, { type: 'mpisim', request: 'launch', name: 'x', program: '/some/dir/p.c' });
+    assert.equal(withCwd.cwd, '/some/dir');
+    const pkg = JSON.parse(readFileSync(join(ext!.extensionPath, 'package.json'), 'utf8')) as { contributes: { debuggers: { type: string; languages: string[]; configurationAttributes: { launch: { properties: Record<string, { description?: string }> } } }[]; breakpoints: { language: string }[] } };
+    const dbg = pkg.contributes.debuggers.find((d) => d.type === 'mpisim')!;
+    assert.deepEqual(dbg.languages, ['c']);
+    assert.deepEqual(pkg.contributes.breakpoints, [{ language: 'c' }]);
+    for (const [k, v] of Object.entries(dbg.configurationAttributes.launch.properties)) assert.ok(v.description, `launch attribute ${k} is described`);
+  });
+
+  await check('hover decodes context IDs in a log of real MPICH IDs, and nothing else', async () => {
+    const uri = vscode.Uri.file(join(ws, 'mpich-comms.log'));
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const split = fixture.realIds[0].find((c) => c.what === 'split')!;
+    const k = doc.getText().split('\n').findIndex((l) => l.startsWith('[0] split '));
+    const line = doc.lineAt(k).text;
+    const col = line.indexOf('context_id=0x') + 'context_id=0x'.length + 1;
+    const h = await hoverText(uri, new vscode.Position(k, col));
+    // Field extraction per reference/mpich-internals.md (mpich layout: prefix = bits 4..14, suffix = bit 0).
+    const prefix = (split.contextId >> 4) & 0x7ff;
+    assert.match(h, new RegExp(`context ID 0x${split.contextId.toString(16).padStart(4, '0')} \\(${split.contextId}\\)`));
+    assert.match(h, new RegExp(`prefix ${prefix} \\(mask word ${prefix >> 5}, bit ${prefix & 31}\\)`));
+    const sizeCol = line.indexOf('size=') + 6;
+    assert.doesNotMatch(await hoverText(uri, new vscode.Position(k, sizeCol)), /context ID/, 'size= is not a context ID');
+  });
+
+  await check('deadlock.c: the session stops at the deadlock with every rank a thread', async () => {
+    const stop = nextStop(api);
+    assert.ok(await vscode.debug.startDebugging(folder, 'Deadlock (3 ranks)'));
+    const e = await stop;
+    assert.equal(e.reason, 'exception');
+    assert.match(e.description ?? '', /^Deadlock: wait-for cycle rank [01] → rank [01] → rank [01]/);
+    const { threads } = await vscode.debug.activeDebugSession!.customRequest('threads') as { threads: { id: number; name: string }[] };
+    assert.deepEqual(threads.map((t) => t.id), [1, 2, 3]);
+    // deadlock.c: ranks 0 and 1 receive from each other with tag 0; rank 2 reaches MPI_Finalize.
+    assert.match(threads[0].name, /^rank 0 · MPI_Recv\(.*\)$/);
+    assert.match(threads[1].name, /^rank 1 · MPI_Recv\(.*\)$/);
+  });
+
+  await check('Communicators view: MPI_COMM_WORLD with context ID 0x0000 on each rank', async () => {
+    const ranks = await rows(api, 0);
+    assert.deepEqual(ranks.map((r) => r.label), ['rank 0', 'rank 1', 'rank 2']);
+    for (const [k, r] of ranks.entries()) {
+      const comms = await rows(api, 0, r);
+      // COMM_WORLD: prefix 0, context_id = recvcontext_id = 0 (reference/mpich-internals.md, builtin_comms.c).
+      const world = find(comms, 'MPI_COMM_WORLD');
+      assert.equal(world.description, `intra · size 3 · rank ${k} · context_id 0x0000`);
+      const fields = await rows(api, 0, world);
+      assert.equal(text(find(fields, 'members')), 'members: [0, 1, 2] (world ranks)');
+      assert.match(text(find(fields, 'context_id')), /^context_id: 0x0000 — MPI_COMM_WORLD, pt2pt traffic$/);
+      const decoded = await rows(api, 0, find(fields, 'recvcontext_id'));
+      assert.equal(text(find(decoded, 'prefix')), 'prefix: 0 (mask word 0, bit 0)');
+      // COMM_SELF: prefix 1 → context_id 0x0010 (reference/mpich-internals.md).
+      assert.match(find(comms, 'MPI_COMM_SELF').description!, /context_id 0x0010$/);
+    }
+  });
+
+  await check('Message Queues view: the pending receives of the deadlock, with their source line', async () => {
+    const recvLine = lineOf(join(ws, 'deadlock.c'), 'MPI_Recv(') + 1;
+    const ranks = await rows(api, 2);
+    assert.match(ranks[0].description!, /^1 posted · 0 unexpected · 0 pending sends/);
+    assert.match(ranks[2].description!, /^0 posted · 0 unexpected · 0 pending sends/);
+    for (const r of [0, 1]) {
+      const groups = await rows(api, 2, ranks[r]);
+      const posted = await rows(api, 2, find(groups, 'posted receives'));
+      assert.equal(posted.length, 1);
+      assert.equal(posted[0].label, `MPI_Recv from ${1 - r} (world ${1 - r})`);
+      assert.equal(posted[0].description, `tag 0 · MPI_COMM_WORLD · ctx 0x0000 · 1 × MPI_INT (4 B) · deadlock.c:${recvLine}:9`);
+      assert.equal(posted[0].at, `deadlock.c:${recvLine}:9`);
+    }
+  });
+
+  await check('Context IDs and Processes views: masks and gpids per rank', async () => {
+    const ranks = await rows(api, 1);
+    const detail = await rows(api, 1, ranks[0]);
+    // After MPI_Init only COMM_WORLD and COMM_SELF are taken: word 0 = 0xfffffffc (reference/mpich-internals.md:174).
+    const mask = await rows(api, 1, find(detail, 'mask'));
+    assert.equal(mask.length, 8);
+    assert.equal(mask[0].description, ['fffffffc', ...Array(7).fill('ffffffff')].join(' '));
+    const procs = await rows(api, 3);
+    const p1 = await rows(api, 3, procs[1]);
+    assert.match(text(find(p1, 'gpid')), /^gpid: \(0, 1\)/);
+  });
+
+  await check('a queue entry\'s position reveals its source line', async () => {
+    const recvLine = lineOf(join(ws, 'deadlock.c'), 'MPI_Recv(');
+    await vscode.commands.executeCommand('mpisim.revealSource', `deadlock.c:${recvLine + 1}:9`);
+    const ed = vscode.window.activeTextEditor!;
+    assert.equal(ed.document.uri.fsPath, join(ws, 'deadlock.c'));
+    assert.deepEqual([ed.selection.active.line, ed.selection.active.character], [recvLine, 8]);
+  });
+
+  await check('commands in a stopped session: mask, communicator, queues, deadlock, focus', async () => {
+    assert.match(await vscode.commands.executeCommand<string>('mpisim.showMask', 1), /\n {2}0: fffffffc\n {2}1: ffffffff\n/);
+    assert.match(await vscode.commands.executeCommand<string>('mpisim.inspectCommunicator', 2, 'MPI_COMM_WORLD'), /members: \[0, 1, 2\] \(world ranks\)/);
+    assert.match(await vscode.commands.executeCommand<string>('mpisim.showQueues', 0), /Posted receives \(1\):\n {2}MPI_Recv from 1 \(world 1\), tag 0, MPI_COMM_WORLD, context ID 0x0000/);
+    const why = await vscode.commands.executeCommand<string>('mpisim.explainDeadlock');
+    assert.match(why, /^Deadlock: rank [01] → rank [01] → rank [01]\./);
+    assert.match(api.webviews.waitFor.html ?? '', /<svg[^>]*class="waitfor"/);
+    assert.equal(await vscode.commands.executeCommand('mpisim.showQueues', 3), undefined, 'rank 3 of 3 ranks: refused');
+    const focus = nextStop(api);
+    assert.equal(await vscode.commands.executeCommand('mpisim.focusRank', 2), 2);
+    assert.equal((await focus).threadId, 3);
+    await api.statusBar.update();
+    assert.match(api.statusBar.item.text, /rank 2 of 3 · t = /);
+  });
+
+  await check('timeline: MPI calls per rank in virtual time, drawn with the now line', async () => {
+    const t = await vscode.debug.activeDebugSession!.customRequest('mpisim/timeline') as { now: number; ranks: number; calls: { rank: number; name: string; start: number; end: number }[]; messages: unknown[] };
+    assert.equal(t.ranks, 3);
+    for (let r = 0; r < 3; r++) assert.equal(t.calls.find((c) => c.rank === r)?.name, 'MPI_Init');
+    assert.ok(t.calls.every((c) => c.start <= c.end && c.end <= t.now));
+    await vscode.commands.executeCommand('mpisim.showTimeline');
+    assert.match(api.webviews.timeline.html ?? '', /class="now"/);
+  });
+  await stopSession();
+
+  await check('hover over an MPI_Comm in comms.c: its IDs on the focused rank equal MPICH\'s', async () => {
+    const file = join(ws, 'comms.c');
+    const uri = vscode.Uri.file(file);
+    const splitLine = lineOf(file, 'MPI_Comm_split(MPI_COMM_WORLD, rank % 2');
+    const bp = new vscode.SourceBreakpoint(new vscode.Location(uri, new vscode.Position(splitLine + 2, 0)));
+    vscode.debug.addBreakpoints([bp]);
+    try {
+      const stop = nextStop(api);
+      assert.ok(await vscode.debug.startDebugging(folder, 'comms (4 ranks)'));
+      const e = await stop;
+      assert.equal(e.reason, 'breakpoint');
+      const rank = e.threadId! - 1;
+      await vscode.window.showTextDocument(uri);
+      const col = readFileSync(file, 'utf8').split('\n')[splitLine].indexOf('&s1') + 2;
+      const h = await hoverText(uri, new vscode.Position(splitLine, col));
+      const real = fixture.realIds[rank].find((c) => c.what === 'split')!;
+      const hex = (v: number): string => '0x' + v.toString(16).padStart(4, '0');
+      assert.match(h, new RegExp(`s1\\*\\* on rank ${rank}`));
+      assert.match(h, new RegExp(`context_id = context ID ${hex(real.contextId)} `));
+      assert.match(h, new RegExp(`recvcontext_id = context ID ${hex(real.recvContextId)} `));
+    } finally {
+      vscode.debug.removeBreakpoints([bp]);
+      await stopSession();
+    }
+  });
+
+  await check('intercomm.c: the Communicators view shows the intercommunicator and its remote group', async () => {
+    const file = join(ws, 'intercomm.c');
+    const uri = vscode.Uri.file(file);
+    const bp = new vscode.SourceBreakpoint(new vscode.Location(uri, new vscode.Position(lineOf(file, 'if (rank % 2 == 0) {', lineOf(file, 'MPI_Comm_remote_size')), 0)));
+    vscode.debug.addBreakpoints([bp]);
+    try {
+      const stop = nextStop(api);
+      assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'intercomm', program: file, np: 4 }));
+      assert.equal((await stop).reason, 'breakpoint');
+      // The ranks that have returned from MPI_Intercomm_create by this stop (at least the stopped one).
+      const ranks = await rows(api, 0);
+      const inter: { label: string; fields: Node[] }[] = [];
+      for (const r of ranks) {
+        const comms = await rows(api, 0, r);
+        const ic = comms.find((c) => /^inter · size 2 · /.test(c.description ?? ''));
+        if (ic) inter.push({ label: r.label, fields: await rows(api, 0, ic) });
+      }
+      assert.ok(inter.length >= 1, 'at least the stopped rank has its intercommunicator');
+      for (const { label, fields } of inter) {
+        const world = Number(label.split(' ')[1]);
+        // intercomm.c: the even world ranks form one group, the odd ones the other (MPI_Comm_split by rank % 2).
+        const mine = world % 2 === 0 ? '[0, 2]' : '[1, 3]', theirs = world % 2 === 0 ? '[1, 3]' : '[0, 2]';
+        assert.equal(text(find(fields, 'members')), `members: ${mine} (world ranks)`);
+        assert.equal(text(find(fields, 'remote group')), `remote group: ${theirs} (world ranks)`);
+        assert.equal(text(find(fields, 'kind')), 'kind: intercommunicator');
+        assert.match(text(find(fields, 'created by')), /^created by: MPI_Intercomm_create at intercomm\.c:\d+$/);
+      }
+    } finally {
+      vscode.debug.removeBreakpoints([bp]);
+      await stopSession();
+    }
+  });
+
+  await check('ring.c, stop on entry: Step All Ranks moves every rank; the views say they wait for MPI_Init', async () => {
+    const stop = nextStop(api);
+    assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'ring entry', program: join(ws, 'ring.c'), stopOnEntry: true }));
+    assert.equal((await stop).reason, 'entry');
+    // np comes from the setting mpisim.defaultRanks (4).
+    const ranks = await rows(api, 0);
+    assert.equal(ranks.length, 4);
+    assert.match(api.views[0].view.message ?? '', /No rank has called MPI_Init yet/);
+    const step = nextStop(api);
+    await vscode.commands.executeCommand('mpisim.stepAll');
+    const s = await step;
+    assert.equal(s.reason, 'step');
+    assert.match(s.description ?? '', /Every runnable rank moved by one statement/);
+    // Continue: the views and the status bar know the ranks run, until the next stop.
+    const ring = vscode.Uri.file(join(ws, 'ring.c'));
+    const bp = new vscode.SourceBreakpoint(new vscode.Location(ring, new vscode.Position(lineOf(ring.fsPath, 'printf("rank 0 got token'), 0)));
+    vscode.debug.addBreakpoints([bp]);
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // setBreakpoints reaches the adapter
+      const hit = nextStop(api);
+      const resumed = new Promise<void>((r) => { const d = api.sessions.onDidChange(() => { if (!api.sessions.lastStop) { d.dispose(); r(); } }); });
+      await vscode.debug.activeDebugSession!.customRequest('continue', { threadId: 1 });
+      await resumed;
+      const b = await hit;
+      assert.equal(b.reason, 'breakpoint');
+      assert.equal(b.threadId, 1);
+      assert.ok(api.sessions.lastStop, 'stopped again');
+    } finally {
+      vscode.debug.removeBreakpoints([bp]);
+      await stopSession();
+    }
+  });
+
+  await check('1024 ranks: the views list the ranks and load one rank on demand', async () => {
+    const stop = nextStop(api, 120_000);
+    assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'ring 1024', program: join(ws, 'ring.c'), np: 1024, stopOnEntry: true }));
+    assert.equal((await stop).reason, 'entry');
+    const ranks = await rows(api, 0);
+    assert.equal(ranks.length, 1024);
+    assert.equal(ranks[0].expanded, false, 'rank rows start closed above 8 ranks');
+    const comms = await rows(api, 0, ranks[1000]);
+    assert.deepEqual(comms.map(text), ['No communicators yet: MPI_Init has not run on this rank']);
+    await stopSession();
+  });
+
+  await check('Run Without Debugging runs ring.c in a terminal as mpiexec.mpich runs it', async () => {
+    const uri = vscode.Uri.file(join(ws, 'ring.c'));
+    const run = await vscode.commands.executeCommand<{ terminal: VS.Terminal; result: Promise<{ status: number; output: string }> }>('mpisim.runWithoutDebugging', uri);
+    assert.equal(run.terminal.name, 'mpisim: ring.c');
+    const r = await run.result;
+    // The real thing: the same program under MPICH, with as many ranks as the setting (4).
+    const exe = join(ws, '.ring-mpich');
+    execFileSync('mpicc.mpich', ['-o', exe, join(ws, 'ring.c')]);
+    const real = spawnSync('mpiexec.mpich', ['-n', '4', exe], { encoding: 'utf8', timeout: 60_000 });
+    rmSync(exe, { force: true });
+    const sorted = (t: string): string[] => t.split('\n').filter(Boolean).sort();
+    assert.equal(r.status, real.status);
+    assert.deepEqual(sorted(r.output), sorted(real.stdout));
+    run.terminal.dispose();
+  });
+
+  const failed = results.filter((r) => r.startsWith('not ok')).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  if (failed) throw new Error(`${failed} extension-host test(s) failed`);
+}
