@@ -28,7 +28,7 @@ function worldOf(c: Comm, peer: number): number | undefined {
 
 /** A rank's virtual clock, as MpiRuntime.clock computes it but without creating MPI state. */
 function clockOf(w: World, r: RankProcess): number {
-  return r.executed * SECONDS_PER_STATEMENT + (w.mpi.procs[r.rank]?.clockOffset ?? 0);
+  return r.ticks * SECONDS_PER_STATEMENT + (w.mpi.procs[r.rank]?.clockOffset ?? 0);
 }
 
 /** The latest virtual time any rank has reached. */

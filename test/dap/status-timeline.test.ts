@@ -46,6 +46,12 @@ test('status, timeline, the rank filter and focus on ring.c', async () => {
     const ring = t.messages.filter((m) => m.comm === 'MPI_COMM_WORLD' && m.tag === 0).map((m) => `${m.sender}->${m.receiver}:${m.bytes}`).sort();
     assert.deepEqual(ring, ['0->1:4', '1->2:4', '2->3:4', '3->0:4']);
     assert.ok(t.messages.every((m) => m.sendTime <= m.recvTime));
+    // A blocking MPI_Recv returns only once its message is received (MPI-4.0 §3.4): its call
+    // ends at or after the message's receive time, also when it had to wait for it.
+    for (const m of t.messages) {
+      const recv = t.calls.find((c) => c.rank === m.receiver && c.name === 'MPI_Recv');
+      assert.ok(recv && recv.end >= m.recvTime, `rank ${m.receiver}'s MPI_Recv ends at ${recv?.end}, its message arrives at ${m.recvTime}`);
+    }
 
     const one = (await dc.customRequest('mpisim/communicators', { rank: 2 })).body as { ranks: { rank: number }[] };
     assert.deepEqual(one.ranks.map((r) => r.rank), [2]);
