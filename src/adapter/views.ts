@@ -66,12 +66,17 @@ function envelope(p: ProcState, w: World, q: Request): Record<string, unknown> {
 }
 
 function message(p: ProcState, w: World, m: Message): Record<string, unknown> {
+  // The receiver's communicator is the one whose receive context (plus the collective suffix) it carries.
+  const c = [...p.comms.values()].find((x) => !x.freed && x.recvContextId + (m.coll ? 1 : 0) === m.ctx);
   return {
     source: m.src,
     sourceWorld: m.srcProcess,
     tag: m.tag,
+    comm: c ? commName(p, c.handle) : undefined,
     contextId: hex16(m.ctx),
     decoded: decodeContextId(w.mpi.layout, m.ctx).summary,
+    count: m.count,
+    datatype: w.mpi.dtp(m.srcProcess).name(m.datatype),
     bytes: m.bytes,
     protocol: m.protocol,
     collective: m.coll,

@@ -181,7 +181,7 @@ export class MpiCommands {
     const text = [
       `Queues of rank ${rank}`,
       `Posted receives (${q.posted.length}):`, ...q.posted.map((e) => env(e, 'from')),
-      `Unexpected messages (${q.unexpected.length}):`, ...q.unexpected.map((m) => `  ${m.call} from ${m.source} (world ${m.sourceWorld}), tag ${m.tag}, context ID ${m.contextId} (${m.decoded}), ${m.bytes} B, ${m.protocol}${m.sentAt ? `, at ${m.sentAt}` : ''}`),
+      `Unexpected messages (${q.unexpected.length}):`, ...q.unexpected.map((m) => `  ${m.call} from ${m.source} (world ${m.sourceWorld}), tag ${m.tag}, ${m.comm ?? '?'}, ${m.count} × ${m.datatype}, context ID ${m.contextId} (${m.decoded}), ${m.bytes} B, ${m.protocol}${m.sentAt ? `, at ${m.sentAt}` : ''}`),
       `Pending sends (${q.pendingSends.length}):`, ...q.pendingSends.map((e) => env(e, 'to')),
     ].join('\n');
     await this.docs.show(`rank ${rank} queues.txt`, text);

@@ -144,12 +144,14 @@ export function entryNode(e: P.QueueEntry, dir: 'from' | 'to'): Node {
 export function messageNode(m: P.QueueMessage): Node {
   return {
     label: `${m.call} from ${peerText(m.source, m.sourceWorld)}`,
-    description: `tag ${m.tag} · ctx ${m.contextId} · ${m.bytes} B · ${m.protocol}${m.sentAt ? ` · ${m.sentAt}` : ''}`,
+    description: `tag ${m.tag} · ${m.comm ?? `ctx ${m.contextId}`} · ${m.count} × ${m.datatype} · ${m.bytes} B · ${m.protocol}${m.sentAt ? ` · ${m.sentAt}` : ''}`,
     icon: 'mail', at: m.sentAt,
     children: () => [
       leaf('source', `${peerText(m.source, m.sourceWorld)} — communicator rank (world rank)`),
       leaf('tag', String(m.tag)),
+      leaf('communicator', m.comm ?? '(none matches its context ID)'),
       leaf('context ID', `${m.contextId} — ${m.decoded}`),
+      leaf('count', `${m.count} × ${m.datatype} (as sent)`),
       leaf('bytes', String(m.bytes)),
       leaf('protocol', m.protocol),
       leaf('sent by', `${m.call}${m.collective ? ' (inside a collective)' : ''}${m.sentAt ? ` at ${m.sentAt}` : ''}`, { at: m.sentAt, icon: m.sentAt ? 'go-to-file' : undefined }),

@@ -27,7 +27,9 @@ export interface QueueEntry {
   count: number; datatype: string; bytes: number; protocol?: string; collective: boolean; call: string; postedAt?: string;
 }
 export interface QueueMessage {
-  source: number; sourceWorld: number; tag: number; contextId: string; decoded: string; bytes: number; protocol: string;
+  source: number; sourceWorld: number; tag: number; comm?: string; contextId: string; decoded: string;
+  /** The send's count and datatype, as the sender gave them. */
+  count: number; datatype: string; bytes: number; protocol: string;
   collective: boolean; call: string; sentAt?: string;
 }
 export interface QueuesRank { rank: number; posted: QueueEntry[]; unexpected: QueueMessage[]; pendingSends: QueueEntry[] }

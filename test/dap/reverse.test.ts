@@ -261,6 +261,11 @@ int main(int argc, char **argv) {
     assert.match(ev.body.description ?? '', /tag 42/);
     const info = (await dc.exceptionInfoRequest({ threadId: 2 })).body;
     assert.equal(info.exceptionId, 'unmatched');
+    // The message waits in rank 1's unexpected queue with the envelope of rank 0's MPI_Send.
+    const q = (await dc.customRequest('mpisim/queues')).body as { ranks: { unexpected: Record<string, unknown>[] }[] };
+    const m = q.ranks[1].unexpected[0];
+    assert.deepEqual({ source: m.source, tag: m.tag, comm: m.comm, count: m.count, datatype: m.datatype, bytes: m.bytes },
+      { source: 0, tag: 42, comm: 'MPI_COMM_WORLD', count: 1, datatype: 'MPI_INT', bytes: 4 });
     const ended = dc.waitForEvent('terminated');
     await dc.continueRequest({ threadId: 2 });
     await ended;

@@ -652,7 +652,7 @@ export class MpiRuntime {
     const msg: Message = {
       src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
       sentTime: now, arrival: now + this.latency + req.bytes * this.secondsPerByte, sentAt: req.postedAt, call: req.call,
-      senderComm: c.handle, coll: req.coll,
+      senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype,
     };
     req.protocol = msg.protocol;
     if (eager || req.mode === 'sync') msg.data = this.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);

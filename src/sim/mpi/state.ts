@@ -129,6 +129,9 @@ export interface Message {
   call: string;
   /** Communicator handle at the sender (for views). */
   senderComm: number;
+  /** The send's count and datatype (the sender's handle; the receiver sees only bytes). */
+  count: number;
+  datatype: number;
   coll: boolean;
 }
 
