@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launchUntilStopped, topLine } from '../helpers/dap';
+import { startAdapter, launchUntilStopped, topLine, untilStopped as stopped } from '../helpers/dap';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
 
@@ -38,11 +38,6 @@ function writeProg(): string {
   return file;
 }
 
-async function stopped(dc: DC, f: () => Promise<unknown>): Promise<DebugProtocol.StoppedEvent> {
-  const ev = dc.waitForEvent('stopped');
-  await f();
-  return (await ev) as DebugProtocol.StoppedEvent;
-}
 
 async function localsOf(dc: DC, threadId: number, format?: DebugProtocol.ValueFormat): Promise<Map<string, DebugProtocol.Variable>> {
   const frame = (await dc.stackTraceRequest({ threadId })).body.stackFrames[0];

@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch, launchUntilStopped, topLine } from '../helpers/dap';
+import { startAdapter, launch, launchUntilStopped, topLine, untilStopped as act } from '../helpers/dap';
 import { requireMpich, mpichBuild, runMpich } from '../helpers/mpi';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
@@ -72,11 +72,6 @@ async function snapshot(dc: DC): Promise<unknown> {
   return { ranks, views };
 }
 
-async function act(dc: DC, f: () => Promise<unknown>): Promise<DebugProtocol.StoppedEvent> {
-  const ev = dc.waitForEvent('stopped');
-  await f();
-  return (await ev) as DebugProtocol.StoppedEvent;
-}
 const next = (dc: DC, threadId: number) => act(dc, () => dc.nextRequest({ threadId }));
 const stepIn = (dc: DC, threadId: number) => act(dc, () => dc.stepInRequest({ threadId }));
 const stepBack = (dc: DC, threadId: number) => act(dc, () => dc.stepBackRequest({ threadId }));
@@ -232,9 +227,9 @@ test('a variable set at a stop is part of the history: rewinding before it undoe
   }
 });
 
-test('the unmatched-at-finalize filter stops where a rank finalizes with a message never received', async () => {
-  // MPICH lets this pass silently (MPI-4.0 §11.2.2 makes it the user's error); mpisim reports it.
-  const program = writeProg(`#include <mpi.h>
+// Rank 0's message is never received. MPICH lets this pass silently (MPI-4.0 §11.2.2 makes it
+// the user's error); mpisim reports it.
+const UNMATCHED = `#include <mpi.h>
 int main(int argc, char **argv) {
   int rank, x = 7;
   MPI_Init(&argc, &argv);
@@ -243,7 +238,10 @@ int main(int argc, char **argv) {
   MPI_Finalize();
   return 0;
 }
-`);
+`;
+
+test('the unmatched-at-finalize filter stops where a rank finalizes with a message never received', async () => {
+  const program = writeProg(UNMATCHED);
   const { dc } = await startAdapter();
   try {
     const stopped = dc.waitForEvent('stopped');
@@ -275,16 +273,7 @@ int main(int argc, char **argv) {
 });
 
 test('without the filter the same program runs to its end', async () => {
-  const program = writeProg(`#include <mpi.h>
-int main(int argc, char **argv) {
-  int rank, x = 7;
-  MPI_Init(&argc, &argv);
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  if (rank == 0) MPI_Send(&x, 1, MPI_INT, 1, 42, MPI_COMM_WORLD);
-  MPI_Finalize();
-  return 0;
-}
-`);
+  const program = writeProg(UNMATCHED);
   const { dc } = await startAdapter();
   try {
     const ended = dc.waitForEvent('terminated');

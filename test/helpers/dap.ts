@@ -49,3 +49,10 @@ export async function launchUntilStopped(dc: DebugClient, args: Record<string, u
 export async function topLine(dc: DebugClient, threadId: number): Promise<number | undefined> {
   return (await dc.stackTraceRequest({ threadId })).body.stackFrames[0]?.line;
 }
+
+/** Does `f` (a request that moves the program) and returns the stopped event that follows. */
+export async function untilStopped(dc: DebugClient, f: () => Promise<unknown>): Promise<DebugProtocol.StoppedEvent> {
+  const ev = dc.waitForEvent('stopped');
+  await f();
+  return (await ev) as DebugProtocol.StoppedEvent;
+}
