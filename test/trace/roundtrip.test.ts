@@ -54,8 +54,12 @@ function printed(a: TraceArchive, loc: number, e: TraceEvent): string {
       case 'MpiIrecv': return `Sender: ${e.sender}, ${comm(e.comm)}, Tag: ${e.tag}, Length: ${e.bytes}, Request: ${e.request}`;
       case 'MpiIsendComplete': case 'MpiIrecvRequest': case 'MpiRequestTest': case 'MpiRequestCancelled': return `Request: ${e.request}`;
       case 'MpiCollectiveBegin': return '';
-      case 'MpiCollectiveEnd':
-        return `Operation: ${COLLECTIVE_OPS[e.op]}, ${comm(e.comm)}, Root: ${e.root === OTF2.root.NONE ? 'NONE' : e.root}, Sent: ${e.sent}, Received: ${e.received}`;
+      case 'MpiCollectiveEnd': case 'NonBlockingCollectiveComplete': {
+        const fields = `Operation: ${COLLECTIVE_OPS[e.op]}, ${comm(e.comm)}, Root: ${e.root === OTF2.root.NONE ? 'NONE' : e.root}, Sent: ${e.sent}, Received: ${e.received}`;
+        return e.type === 'MpiCollectiveEnd' ? fields : `${fields}, Request: ${e.request}`;
+      }
+      case 'NonBlockingCollectiveRequest': return `Request: ${e.request}`;
+      case 'CommCreate': case 'CommDestroy': return comm(e.comm);
     }
   })();
   const name = e.type.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();

@@ -74,6 +74,9 @@ function eventRecord(e: TraceEvent): Uint8Array {
       case 'MpiIsendComplete': case 'MpiIrecvRequest': case 'MpiRequestTest': case 'MpiRequestCancelled': s.cu64(e.request); break;
       case 'MpiCollectiveBegin': break;
       case 'MpiCollectiveEnd': s.u8(e.op).cu32(e.comm).cu32(e.root).cu64(e.sent).cu64(e.received); break;
+      case 'NonBlockingCollectiveRequest': s.cu64(e.request); break;
+      case 'NonBlockingCollectiveComplete': s.u8(e.op).cu32(e.comm).cu32(e.root).cu64(e.sent).cu64(e.received).cu64(e.request); break;
+      case 'CommCreate': case 'CommDestroy': s.cu32(e.comm); break;
     }
   }, one);
 }
@@ -114,8 +117,8 @@ function globalDefinitions(a: TraceArchive): { bytes: Uint8Array; count: number 
     s.u8(g.type).u8(g.paradigm).cu32(g.flags);
   }));
   a.comms.forEach((c, k) => {
-    if (c.groupB === undefined) def(DEF.Comm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(opt(c.parent)).cu32(0));
-    else def(DEF.InterComm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(c.groupB!).cu32(opt(c.parent)).cu32(0));
+    if (c.groupB === undefined) def(DEF.Comm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(opt(c.parent)).cu32(c.flags ?? 0));
+    else def(DEF.InterComm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(c.groupB!).cu32(opt(c.parent)).cu32(c.flags ?? 0));
   });
   const file = new ChunkedFile(DEF_CHUNK, false);
   file.add(record(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64)));
