@@ -151,7 +151,9 @@ export function archiveFromEvents(events: readonly MpiEvent[], np: number): Trac
         case 'NonBlockingCollectiveRequest': if (collectiveOp(e.op!) >= 0) out.push({ time, type: e.kind, request }); break;
         case 'NonBlockingCollectiveComplete': {
           const op = collectiveOp(e.op!);
-          if (op >= 0) out.push({ time, type: e.kind, op, comm: comm(e.comm), root: collectiveRoot(e.root), sent: e.sent ?? 0, received: e.received ?? 0, request });
+          // A handle operation (MPI_Comm_idup) moves no user data, as with the blocking creations.
+          const handle = op === COLLECTIVE_OPS.indexOf('CREATE_HANDLE');
+          if (op >= 0) out.push({ time, type: e.kind, op, comm: comm(e.comm), root: collectiveRoot(e.root), sent: handle ? 0 : e.sent ?? 0, received: handle ? 0 : e.received ?? 0, request });
           break;
         }
         case 'CommCreate': {

@@ -6,17 +6,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ByteSink, UNDEF32, UNDEF64 } from './bytes';
-import { CTRL, DEF, ENDIAN_LITTLE, EVT, MAGIC, SINGLETON_EVENTS } from './records';
+import { CTRL, DEF, ENDIAN_BIG, ENDIAN_LITTLE, EVT, MAGIC, SINGLETON_EVENTS } from './records';
 import { OTF2, type TraceArchive, type TraceEvent } from '../model';
 
 const EVENT_CHUNK = 1024 * 1024;
 const DEF_CHUNK = 4 * 1024 * 1024;
 
 /** One record in normal form (id, length, payload) or singleton form (id, one field). */
-function record(id: number, fill: (s: ByteSink) => void, singleton = false): Uint8Array {
-  const payload = new ByteSink();
+function record(id: number, fill: (s: ByteSink) => void, big: boolean, singleton = false): Uint8Array {
+  const payload = new ByteSink(big);
   fill(payload);
-  const out = new ByteSink().u8(id);
+  const out = new ByteSink(big).u8(id);
   if (!singleton) {
     if (payload.length < 255) out.u8(payload.length);
     else out.u8(0xff).full(payload.length, 8);
@@ -26,16 +26,16 @@ function record(id: number, fill: (s: ByteSink) => void, singleton = false): Uin
 
 /** A chunked file (§2.3): fixed-size chunks, each with its header; event chunks open with a TIMESTAMP. */
 class ChunkedFile {
-  private out = new ByteSink();
+  private out: ByteSink;
   private chunkStart = 0;
   private events = 0;
   private lastTime = -1;
   private freshChunk = true;
-  constructor(private chunkSize: number, private isEvents: boolean) { this.header(); }
+  constructor(private chunkSize: number, private isEvents: boolean, readonly big: boolean) { this.out = new ByteSink(big); this.header(); }
 
   private header(): void {
     this.chunkStart = this.out.length;
-    this.out.u8(CTRL.CHUNK_HEADER).u8(ENDIAN_LITTLE).full(this.isEvents ? this.events + 1 : 1, 8).full(0, 8);
+    this.out.u8(CTRL.CHUNK_HEADER).u8(this.big ? ENDIAN_BIG : ENDIAN_LITTLE).full(this.isEvents ? this.events + 1 : 1, 8).full(0, 8);
     this.freshChunk = true;
   }
   private closeChunk(): void {
@@ -61,7 +61,7 @@ class ChunkedFile {
   }
 }
 
-function eventRecord(e: TraceEvent): Uint8Array {
+function eventRecord(e: TraceEvent, big: boolean): Uint8Array {
   const id = EVT[e.type];
   const one = SINGLETON_EVENTS.has(id);
   return record(id, (s) => {
@@ -78,7 +78,7 @@ function eventRecord(e: TraceEvent): Uint8Array {
       case 'NonBlockingCollectiveComplete': s.u8(e.op).cu32(e.comm).cu32(e.root).cu64(e.sent).cu64(e.received).cu64(e.request); break;
       case 'CommCreate': case 'CommDestroy': s.cu32(e.comm); break;
     }
-  }, one);
+  }, big, one);
 }
 
 /** The legacy 1.0 region type the library still writes (§4.3, Region). */
@@ -96,12 +96,12 @@ function legacyGroupType(type: number, paradigm: number, flags: number): number 
 const opt = (x: number | undefined) => x ?? UNDEF32;
 
 /** The global definitions in the order otf2-print checks references in (§4.4); returns the file and its record count. */
-function globalDefinitions(a: TraceArchive): { bytes: Uint8Array; count: number } {
+function globalDefinitions(a: TraceArchive, big: boolean): { bytes: Uint8Array; count: number } {
   const strings = new Map<string, number>();
   const str = (s: string) => { let k = strings.get(s); if (k === undefined) strings.set(s, (k = strings.size)); return k; };
   str('');
   const later: Uint8Array[] = [];
-  const def = (id: number, fill: (s: ByteSink) => void) => later.push(record(id, fill));
+  const def = (id: number, fill: (s: ByteSink) => void) => later.push(record(id, fill, big));
   def(DEF.Paradigm, (s) => s.u8(OTF2.paradigm.MPI).cu32(str('MPI')).u8(0));
   a.systemTreeNodes.forEach((n, k) => def(DEF.SystemTreeNode, (s) => s.cu32(k).cu32(str(n.name)).cu32(str(n.className)).cu32(opt(n.parent))));
   a.locationGroups.forEach((g, k) => def(DEF.LocationGroup, (s) => s.cu32(k).cu32(str(g.name)).u8(g.type).cu32(opt(g.parent)).cu32(UNDEF32)));
@@ -120,15 +120,15 @@ function globalDefinitions(a: TraceArchive): { bytes: Uint8Array; count: number 
     if (c.groupB === undefined) def(DEF.Comm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(opt(c.parent)).cu32(c.flags ?? 0));
     else def(DEF.InterComm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(c.groupB!).cu32(opt(c.parent)).cu32(c.flags ?? 0));
   });
-  const file = new ChunkedFile(DEF_CHUNK, false);
-  file.add(record(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64)));
-  for (const [s, k] of strings) file.add(record(DEF.String, (b) => b.cu32(k).string(s)));
+  const file = new ChunkedFile(DEF_CHUNK, false, big);
+  file.add(record(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64), big));
+  for (const [s, k] of strings) file.add(record(DEF.String, (b) => b.cu32(k).string(s), big));
   for (const r of later) file.add(r);
   return { bytes: file.finish(), count: 1 + strings.size + later.length };
 }
 
-function anchor(a: TraceArchive, defCount: number): Uint8Array {
-  const s = new ByteSink().u8(CTRL.CHUNK_HEADER).u8(ENDIAN_LITTLE).string(MAGIC).u8(3).u8(2).u8(3).u8(0).u8(2)
+function anchor(a: TraceArchive, defCount: number, big: boolean): Uint8Array {
+  const s = new ByteSink(big).u8(CTRL.CHUNK_HEADER).u8(big ? ENDIAN_BIG : ENDIAN_LITTLE).string(MAGIC).u8(3).u8(2).u8(3).u8(0).u8(2)
     .full(EVENT_CHUNK, 8).full(DEF_CHUNK, 8).u8(1).u8(1).full(a.locations.length, 8).full(defCount, 8)
     .string('').string('mpisim').string('MPI trace of a simulated run').full(0, 4);
   // The trace id only has to differ between traces; a hash of the content keeps output reproducible.
@@ -137,20 +137,28 @@ function anchor(a: TraceArchive, defCount: number): Uint8Array {
   return s.full(id, 8).full(0, 4).full(0, 4).u8(CTRL.END_OF_FILE).u8(CTRL.END_OF_BUFFER).u8(CTRL.END_OF_CHUNK).result();
 }
 
+export interface WriteOptions {
+  /** Archive name: `<dir>/<name>.otf2` (default `traces`). */
+  name?: string;
+  /** Big-endian files (endianness byte 0x23), as a big-endian machine's OTF2 writes them. */
+  bigEndian?: boolean;
+}
+
 /** Writes the archive into `dir` (created if needed); returns the anchor file's path. */
-export function writeArchive(dir: string, a: TraceArchive, name = 'traces'): string {
+export function writeArchive(dir: string, a: TraceArchive, opts: WriteOptions = {}): string {
+  const name = opts.name ?? 'traces', big = opts.bigEndian ?? false;
   const locDir = path.join(dir, name);
   fs.mkdirSync(locDir, { recursive: true });
-  const emptyDefs = new ChunkedFile(DEF_CHUNK, false).finish();
+  const emptyDefs = new ChunkedFile(DEF_CHUNK, false, big).finish();
   for (const l of a.locations) {
-    const evt = new ChunkedFile(EVENT_CHUNK, true);
-    for (const e of l.events) evt.add(eventRecord(e), e.time);
+    const evt = new ChunkedFile(EVENT_CHUNK, true, big);
+    for (const e of l.events) evt.add(eventRecord(e, big), e.time);
     fs.writeFileSync(path.join(locDir, `${l.id}.evt`), evt.finish());
     fs.writeFileSync(path.join(locDir, `${l.id}.def`), emptyDefs);
   }
-  const defs = globalDefinitions(a);
+  const defs = globalDefinitions(a, big);
   fs.writeFileSync(path.join(dir, `${name}.def`), defs.bytes);
   const anchorPath = path.join(dir, `${name}.otf2`);
-  fs.writeFileSync(anchorPath, anchor(a, defs.count));
+  fs.writeFileSync(anchorPath, anchor(a, defs.count, big));
   return anchorPath;
 }
