@@ -71,18 +71,24 @@ export class RankMap {
   }
 }
 
-/** Sends paired with their receives, what stayed unpaired, and requests that never completed. */
+type Unpaired = { side: SideMessage; message: UnmatchedMessage }[];
+
+/**
+ * Sends paired with their receives, what stayed unpaired, requests that never completed, and
+ * the messages held back behind those (not ordered, so not paired).
+ */
 export interface Pairing {
   ranks: RankMap;
   pairs: { send: SideMessage; recv: SideMessage; message: MatchedMessage }[];
-  unmatchedSends: { side: SideMessage; message: UnmatchedMessage }[];
-  unmatchedReceives: { side: SideMessage; message: UnmatchedMessage }[];
+  unmatchedSends: Unpaired;
+  unmatchedReceives: Unpaired;
   open: OpenRequest[];
+  held: { sends: Unpaired; receives: Unpaired };
 }
 
 export function pairMessages(a: TraceArchive): Pairing {
   const ranks = new RankMap(a);
-  const { sends, receives, open } = archiveMessages(a);
+  const { sends, receives, open, held } = archiveMessages(a);
   const unmatched = (m: SideMessage, isSend: boolean): UnmatchedMessage => {
     const me = ranks.rankOf(m.location), peer = ranks.peerRank(m.location, m.comm, m.peer);
     return { sender: isSend ? me : peer, receiver: isSend ? peer : me, comm: m.comm, tag: m.tag, bytes: m.bytes, time: m.time };
@@ -94,7 +100,10 @@ export function pairMessages(a: TraceArchive): Pairing {
     const q = sendQueues.get(key(u.message));
     if (q) q.push(u); else sendQueues.set(key(u.message), [u]);
   }
-  const result: Pairing = { ranks, pairs: [], unmatchedSends: [], unmatchedReceives: [], open };
+  const result: Pairing = {
+    ranks, pairs: [], unmatchedSends: [], unmatchedReceives: [], open,
+    held: { sends: held.sends.map((side) => ({ side, message: unmatched(side, true) })), receives: held.receives.map((side) => ({ side, message: unmatched(side, false) })) },
+  };
   for (const recv of receives) {
     const u = unmatched(recv, false);
     const s = sendQueues.get(key(u))?.shift();
@@ -110,11 +119,17 @@ export function pairMessages(a: TraceArchive): Pairing {
   return result;
 }
 
+/**
+ * The messages of `trace show`. Messages the seed's rules could not order (held back behind a
+ * request that never completed) are listed with the unmatched ones, after them, rather than
+ * dropped: the trace shows they were sent or received, not in which order.
+ */
 export function matchMessages(a: TraceArchive): MatchResult {
   const p = pairMessages(a);
+  const list = (x: Unpaired) => x.map((u) => u.message);
   return {
     messages: p.pairs.map((x) => x.message),
-    unmatchedSends: p.unmatchedSends.map((x) => x.message),
-    unmatchedReceives: p.unmatchedReceives.map((x) => x.message),
+    unmatchedSends: [...list(p.unmatchedSends), ...list(p.held.sends)],
+    unmatchedReceives: [...list(p.unmatchedReceives), ...list(p.held.receives)],
   };
 }

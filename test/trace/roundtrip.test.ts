@@ -270,3 +270,37 @@ test('nonblocking collectives and communicator lifecycles: otf2-print and the OT
     if (name !== 'BARRIER') assert.ok(sum('sent') > 0, `${name} moves data`);
   }
 });
+
+/**
+ * test/trace/trace_held.c: an MPI_Isend and an MPI_Irecv never confirmed by MPI_Wait/MPI_Test.
+ * The seed note (reference/seeds/004) queues a Send behind "the latest isends[sender]" and
+ * records it only once "all previous Isends are processed" ("We can only process Isends that are
+ * completed, because they might be cancelled subsequently"); receives likewise. So nothing of
+ * either rank can be ordered: `trace show` lists every message real MPICH delivered (and the
+ * rest) as unmatched, and its summary names the requests that hold them back.
+ */
+test('messages held back behind requests that never complete are reported, not dropped', async () => {
+  const src = join(TRACE_DIR, 'trace_held.c');
+  const { archive } = await traced(src, 2, 'held');
+  const exe = await mpichBuild(src, tmp);
+  const mpich = await runMpich(exe, src, 2, [], tmp, 60);
+  assert.equal(mpich.result.status, 0, mpich.result.stderr);
+  const delivered = mpich.out.flatMap((out, receiver) => [...out.matchAll(/from (\d+) tag (\d+) bytes (\d+)/g)]
+    .map((m) => `${m[1]}->${receiver} tag ${m[2]} ${m[3]} B`));
+  assert.equal(delivered.length, 2);
+  const r = await runMpisim(['trace', 'show', '--json', archive]);
+  assert.equal(r.status, 0, r.stderr);
+  const shown = JSON.parse(r.stdout) as { messages: unknown[]; unmatchedSends: Record<string, number>[]; unmatchedReceives: Record<string, number>[] };
+  assert.deepEqual(Object.keys(shown), ['messages', 'unmatchedSends', 'unmatchedReceives']);
+  for (const u of [...shown.unmatchedSends, ...shown.unmatchedReceives]) assert.deepEqual(Object.keys(u), ['sender', 'receiver', 'comm', 'tag', 'bytes', 'time']);
+  const brief = (u: Record<string, number>) => `${u.sender}->${u.receiver} tag ${u.tag} ${u.bytes} B`;
+  assert.deepEqual(shown.messages, []);
+  assert.deepEqual(shown.unmatchedReceives.map(brief), delivered);
+  // Rank 0's own Isend, the Send behind it, and the Send after the barrier (tag 3, 4 bytes).
+  assert.deepEqual(shown.unmatchedSends.map(brief), [...delivered, '0->1 tag 3 4 B']);
+  const text = await runMpisim(['trace', 'show', archive]);
+  assert.match(text.stdout, /0 matched messages, 3 unmatched sends, 2 unmatched receives/);
+  assert.match(text.stdout, /not ordered \(listed as unmatched\): 3 sends and 2 receives wait behind non-blocking requests that never completed/);
+  assert.match(text.stdout, /rank 0: MPI_Isend request 0x[0-9a-f]+ started at \d+, never completed, holds back:\n {4}rank 0 -> rank 1 {2}MPI_COMM_WORLD {2}tag 1 {2}4 bytes {2}sent at \d+\n {4}rank 0 -> rank 1 {2}MPI_COMM_WORLD {2}tag 2 {2}8 bytes/);
+  assert.match(text.stdout, /rank 1: MPI_Irecv request 0x[0-9a-f]+ started at \d+, never completed, holds back:\n {4}rank 0 -> rank 1 {2}MPI_COMM_WORLD {2}tag 1 {2}4 bytes {2}received at/);
+});
