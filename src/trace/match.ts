@@ -4,7 +4,7 @@
  * rules produced. Ranks are world ranks: positions in the archive's COMM_LOCATIONS group.
  */
 import { OTF2, type TraceArchive } from './model';
-import { archiveMessages, type OpenRequest, type SideMessage } from './messages';
+import { append, archiveMessages, type OpenRequest, type SideMessage } from './messages';
 
 export interface MatchedMessage {
   sender: number;
@@ -94,11 +94,12 @@ export function pairMessages(a: TraceArchive): Pairing {
     return { sender: isSend ? me : peer, receiver: isSend ? peer : me, comm: m.comm, tag: m.tag, bytes: m.bytes, time: m.time };
   };
   const key = (u: UnmatchedMessage) => `${u.comm}|${u.sender}|${u.receiver}|${u.tag}`;
-  const sendQueues = new Map<string, { side: SideMessage; message: UnmatchedMessage }[]>();
+  // FIFO per envelope; `next` instead of shift(), which is linear in the queue's length.
+  const sendQueues = new Map<string, { items: Unpaired; next: number }>();
   for (const side of sends) {
     const u = { side, message: unmatched(side, true) };
     const q = sendQueues.get(key(u.message));
-    if (q) q.push(u); else sendQueues.set(key(u.message), [u]);
+    if (q) q.items.push(u); else sendQueues.set(key(u.message), { items: [u], next: 0 });
   }
   const result: Pairing = {
     ranks, pairs: [], unmatchedSends: [], unmatchedReceives: [], open,
@@ -106,12 +107,13 @@ export function pairMessages(a: TraceArchive): Pairing {
   };
   for (const recv of receives) {
     const u = unmatched(recv, false);
-    const s = sendQueues.get(key(u))?.shift();
+    const q = sendQueues.get(key(u));
+    const s = q && q.next < q.items.length ? q.items[q.next++] : undefined;
     if (!s) { result.unmatchedReceives.push({ side: recv, message: u }); continue; }
     const m = s.message;
     result.pairs.push({ send: s.side, recv, message: { sender: m.sender, receiver: m.receiver, comm: m.comm, tag: m.tag, bytes: m.bytes, sendTime: m.time, recvTime: u.time } });
   }
-  for (const q of sendQueues.values()) result.unmatchedSends.push(...q);
+  for (const q of sendQueues.values()) append(result.unmatchedSends, q.items.slice(q.next));
   const byTime = <T>(t: (x: T) => number[]) => (x: T, y: T) => { const [p, q] = [t(x), t(y)]; return p[0] - q[0] || p[1] - q[1] || p[2] - q[2]; };
   result.pairs.sort(byTime(({ message: m }) => [m.sendTime, m.recvTime, m.sender]));
   result.unmatchedSends.sort(byTime(({ message: m }) => [m.time, m.sender, m.receiver]));

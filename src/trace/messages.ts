@@ -11,6 +11,11 @@
  */
 import type { TraceArchive, TraceEvent } from './model';
 
+/** `to.push(...from)` for lists of any length (spread arguments overflow the stack past ~100k). */
+export function append<T>(to: T[], from: readonly T[]): void {
+  for (const x of from) to.push(x);
+}
+
 /** One message as one side saw it; `peer` is the other side's rank in `comm`. */
 export interface SideMessage {
   location: number;
@@ -83,7 +88,7 @@ class PendingQueue {
     const own = cancelled ? undefined : completion ?? done.message;
     const released = own ? [own, ...done.blocked] : done.blocked;
     if (k === 0) released.forEach(this.record);
-    else this.queue[k - 1].blocked.push(...released);
+    else append(this.queue[k - 1].blocked, released);
     return done;
   }
   /** Requests still pending at the end of the trace. */
@@ -155,11 +160,11 @@ export function archiveMessages(a: TraceArchive): LocationMessages {
   const regionName = (id: number) => a.regions[id]?.name ?? `region ${id}`;
   for (const l of a.locations) {
     const m = locationMessages(l.id, l.events, regionName);
-    all.sends.push(...m.sends);
-    all.receives.push(...m.receives);
-    all.open.push(...m.open);
-    all.held.sends.push(...m.held.sends);
-    all.held.receives.push(...m.held.receives);
+    append(all.sends, m.sends);
+    append(all.receives, m.receives);
+    append(all.open, m.open);
+    append(all.held.sends, m.held.sends);
+    append(all.held.receives, m.held.receives);
   }
   return all;
 }

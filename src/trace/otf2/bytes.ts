@@ -51,6 +51,9 @@ export class ByteSink {
   }
   pad(to: number): void { this.room(to - this.length); this.buf.fill(0, this.length, to); this.length = to; }
   result(): Uint8Array { return this.buf.slice(0, this.length); }
+  /** The bytes so far, without copying (valid until the next write or reset). */
+  view(): Uint8Array { return this.buf.subarray(0, this.length); }
+  reset(): this { this.length = 0; return this; }
 }
 
 /** A bounds-checked cursor over one buffer; `littleEndian` follows the chunk's endianness byte. */

@@ -12,16 +12,20 @@ import { OTF2, type TraceArchive, type TraceEvent } from '../model';
 const EVENT_CHUNK = 1024 * 1024;
 const DEF_CHUNK = 4 * 1024 * 1024;
 
+// Reused for every record (by byte order): an archive has millions of small records.
+const PAYLOAD = [new ByteSink(false), new ByteSink(true)];
+const FRAMED = [new ByteSink(false), new ByteSink(true)];
+
 /** One record in normal form (id, length, payload) or singleton form (id, one field). */
 function record(id: number, fill: (s: ByteSink) => void, big: boolean, singleton = false): Uint8Array {
-  const payload = new ByteSink(big);
+  const payload = PAYLOAD[+big].reset();
   fill(payload);
-  const out = new ByteSink(big).u8(id);
+  const out = FRAMED[+big].reset().u8(id);
   if (!singleton) {
     if (payload.length < 255) out.u8(payload.length);
     else out.u8(0xff).full(payload.length, 8);
   }
-  return out.bytes(payload.result()).result();
+  return out.bytes(payload.view()).result();
 }
 
 /** A chunked file (§2.3): fixed-size chunks, each with its header; event chunks open with a TIMESTAMP. */
