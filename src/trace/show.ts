@@ -40,7 +40,10 @@ export function showText(file: string, a: TraceArchive): string {
     lines.push(`not ordered (listed as unmatched): ${plural(p.held.sends.length, 'send')} and ${plural(p.held.receives.length, 'receive')} ` +
       'wait behind non-blocking requests that never completed; a call after a pending request is ordered only once it completes');
     const by = new Map<OpenRequest, typeof held>();
-    for (const h of held) by.set(h.side.heldBy!, [...(by.get(h.side.heldBy!) ?? []), h]);
+    for (const h of held) {
+      const list = by.get(h.side.heldBy!);
+      if (list) list.push(h); else by.set(h.side.heldBy!, [h]);
+    }
     for (const [o, list] of by) {
       lines.push(`  rank ${p.ranks.rankOf(o.location)}: ${o.call ?? (o.kind === 'send' ? 'an Isend' : 'an Irecv')} request 0x${o.request.toString(16)} started at ${o.start}, never completed, holds back:`);
       for (const h of list) lines.push(`    ${line(h.message, h.verb)}`);
