@@ -12,30 +12,22 @@ import { OTF2, type TraceArchive, type TraceEvent } from '../model';
 const EVENT_CHUNK = 1024 * 1024;
 const DEF_CHUNK = 4 * 1024 * 1024;
 
-// Reused for every record (by byte order): an archive has millions of small records.
-const PAYLOAD = [new ByteSink(false), new ByteSink(true)];
-const FRAMED = [new ByteSink(false), new ByteSink(true)];
-
-/** One record in normal form (id, length, payload) or singleton form (id, one field). */
-function record(id: number, fill: (s: ByteSink) => void, big: boolean, singleton = false): Uint8Array {
-  const payload = PAYLOAD[+big].reset();
-  fill(payload);
-  const out = FRAMED[+big].reset().u8(id);
-  if (!singleton) {
-    if (payload.length < 255) out.u8(payload.length);
-    else out.u8(0xff).full(payload.length, 8);
-  }
-  return out.bytes(payload.view()).result();
-}
+type Fill = (s: ByteSink) => void;
 
 /** A chunked file (§2.3): fixed-size chunks, each with its header; event chunks open with a TIMESTAMP. */
 class ChunkedFile {
   private out: ByteSink;
+  /** Each record's payload, reused: an archive has millions of small records. */
+  private payload: ByteSink;
   private chunkStart = 0;
   private events = 0;
   private lastTime = -1;
   private freshChunk = true;
-  constructor(private chunkSize: number, private isEvents: boolean, readonly big: boolean) { this.out = new ByteSink(big); this.header(); }
+  constructor(private chunkSize: number, private isEvents: boolean, readonly big: boolean) {
+    this.out = new ByteSink(big);
+    this.payload = new ByteSink(big);
+    this.header();
+  }
 
   private header(): void {
     this.chunkStart = this.out.length;
@@ -45,17 +37,26 @@ class ChunkedFile {
   private closeChunk(): void {
     if (this.isEvents) this.out.patch(this.chunkStart + 10, this.events, 8);
   }
-  add(rec: Uint8Array, time = 0): void {
+  /** One record in normal form (id, length, payload) or singleton form (id, one field). */
+  add(id: number, fill: Fill, time = 0, singleton = false): void {
+    const payload = this.payload.reset();
+    fill(payload);
+    const size = 1 + (singleton ? 0 : payload.length < 255 ? 1 : 9) + payload.length;
     const stamp = (t: boolean) => (this.isEvents && (t || time !== this.lastTime) ? 9 : 0);
     // At least one spare byte must follow the last record of a chunk (and room for `02 01`).
-    if (this.out.length - this.chunkStart + stamp(this.freshChunk) + rec.length + 2 >= this.chunkSize) {
+    if (this.out.length - this.chunkStart + stamp(this.freshChunk) + size + 2 >= this.chunkSize) {
       this.closeChunk();
       this.out.pad(this.chunkStart + this.chunkSize);
       this.header();
     }
     if (stamp(this.freshChunk)) { this.out.u8(CTRL.TIMESTAMP).full(time, 8); this.lastTime = time; }
     this.freshChunk = false;
-    this.out.bytes(rec);
+    this.out.u8(id);
+    if (!singleton) {
+      if (payload.length < 255) this.out.u8(payload.length);
+      else this.out.u8(0xff).full(payload.length, 8);
+    }
+    this.out.bytes(payload.view());
     if (this.isEvents) this.events++;
   }
   finish(): Uint8Array {
@@ -65,10 +66,9 @@ class ChunkedFile {
   }
 }
 
-function eventRecord(e: TraceEvent, big: boolean): Uint8Array {
+function addEvent(file: ChunkedFile, e: TraceEvent): void {
   const id = EVT[e.type];
-  const one = SINGLETON_EVENTS.has(id);
-  return record(id, (s) => {
+  file.add(id, (s) => {
     switch (e.type) {
       case 'Enter': case 'Leave': s.cu32(e.region); break;
       case 'MpiSend': s.cu32(e.receiver).cu32(e.comm).cu32(e.tag).cu64(e.bytes); break;
@@ -82,7 +82,7 @@ function eventRecord(e: TraceEvent, big: boolean): Uint8Array {
       case 'NonBlockingCollectiveComplete': s.u8(e.op).cu32(e.comm).cu32(e.root).cu64(e.sent).cu64(e.received).cu64(e.request); break;
       case 'CommCreate': case 'CommDestroy': s.cu32(e.comm); break;
     }
-  }, big, one);
+  }, e.time, SINGLETON_EVENTS.has(id));
 }
 
 /** The legacy 1.0 region type the library still writes (§4.3, Region). */
@@ -104,8 +104,11 @@ function globalDefinitions(a: TraceArchive, big: boolean): { bytes: Uint8Array; 
   const strings = new Map<string, number>();
   const str = (s: string) => { let k = strings.get(s); if (k === undefined) strings.set(s, (k = strings.size)); return k; };
   str('');
-  const later: Uint8Array[] = [];
-  const def = (id: number, fill: (s: ByteSink) => void) => later.push(record(id, fill, big));
+  // String records come first: each definition is filled once here so that every string it
+  // names has its id, and again when it is written (the ids are the same then).
+  const later: [number, Fill][] = [];
+  const dry = new ByteSink();
+  const def = (id: number, fill: Fill) => { fill(dry.reset()); later.push([id, fill]); };
   def(DEF.Paradigm, (s) => s.u8(OTF2.paradigm.MPI).cu32(str('MPI')).u8(0));
   a.systemTreeNodes.forEach((n, k) => def(DEF.SystemTreeNode, (s) => s.cu32(k).cu32(str(n.name)).cu32(str(n.className)).cu32(opt(n.parent))));
   a.locationGroups.forEach((g, k) => def(DEF.LocationGroup, (s) => s.cu32(k).cu32(str(g.name)).u8(g.type).cu32(opt(g.parent)).cu32(UNDEF32)));
@@ -125,9 +128,9 @@ function globalDefinitions(a: TraceArchive, big: boolean): { bytes: Uint8Array; 
     else def(DEF.InterComm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(c.groupB!).cu32(opt(c.parent)).cu32(c.flags ?? 0));
   });
   const file = new ChunkedFile(DEF_CHUNK, false, big);
-  file.add(record(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64), big));
-  for (const [s, k] of strings) file.add(record(DEF.String, (b) => b.cu32(k).string(s), big));
-  for (const r of later) file.add(r);
+  file.add(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64));
+  for (const [s, k] of strings) file.add(DEF.String, (b) => b.cu32(k).string(s));
+  for (const [id, fill] of later) file.add(id, fill);
   return { bytes: file.finish(), count: 1 + strings.size + later.length };
 }
 
@@ -156,7 +159,7 @@ export function writeArchive(dir: string, a: TraceArchive, opts: WriteOptions = 
   const emptyDefs = new ChunkedFile(DEF_CHUNK, false, big).finish();
   for (const l of a.locations) {
     const evt = new ChunkedFile(EVENT_CHUNK, true, big);
-    for (const e of l.events) evt.add(eventRecord(e, big), e.time);
+    for (const e of l.events) addEvent(evt, e);
     fs.writeFileSync(path.join(locDir, `${l.id}.evt`), evt.finish());
     fs.writeFileSync(path.join(locDir, `${l.id}.def`), emptyDefs);
   }
