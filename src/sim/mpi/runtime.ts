@@ -306,8 +306,8 @@ export class MpiRuntime {
     if (traced) this.traceCall(r, name, 'enter');
     const blocked = this.dispatch(r, name, args, site);
     if (traced) {
-      // The rank's state becomes 'blocked' only after this returns; the blocker says it waits.
-      if (blocked && (r.state === 'blocked' || this.procs[r.rank]?.blocker)) this.pendingLeave.set(r.rank, name);
+      // The rank's state turns 'blocked' only after this returns: the blocker says it waits.
+      if (blocked && !r.current && this.procs[r.rank]?.blocker) this.pendingLeave.set(r.rank, name);
       else this.traceCall(r, name, 'leave');
     }
     return blocked;
