@@ -245,7 +245,9 @@ Reads an OTF2 archive (written by mpisim run --trace or any OTF2 writer), turns 
 non-blocking records into messages (a blocking call waits behind pending non-blocking ones,
 completions may come out of order, cancelled requests are dropped; a sent message has its
 Isend's time, a received one its completing Irecv's time) and matches sends to receives by
-communicator, sender, receiver and tag, in order.
+communicator, sender, receiver and tag, in order. Messages held back behind a request that
+never completes cannot be ordered: they are listed with the unmatched ones (the summary names
+the request that holds them).
 
   --json   {"messages":[{"sender","receiver","comm","tag","bytes","sendTime","recvTime"}...],
             "unmatchedSends":[...],"unmatchedReceives":[...]}; ranks are world ranks, comm is

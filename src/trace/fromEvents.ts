@@ -10,11 +10,11 @@ import { COLLECTIVE_OPS, OTF2, type TraceArchive, type TraceComm, type TraceEven
 export const TICKS_PER_SECOND = 1e9;
 
 const ROLES: [RegExp, number][] = [
-  [/^MPI_Barrier$/, OTF2.role.BARRIER],
-  [/^MPI_(Bcast|Scatterv?)$/, OTF2.role.COLL_ONE2ALL],
-  [/^MPI_(Gatherv?|Reduce)$/, OTF2.role.COLL_ALL2ONE],
-  [/^MPI_(Allreduce|Allgatherv?|Alltoall[vw]?|Reduce_scatter(_block)?)$/, OTF2.role.COLL_ALL2ALL],
-  [/^MPI_(Scan|Exscan)$/, OTF2.role.COLL_OTHER],
+  [/^MPI_I?barrier$/i, OTF2.role.BARRIER],
+  [/^MPI_I?(Bcast|Scatterv?)$/i, OTF2.role.COLL_ONE2ALL],
+  [/^MPI_I?(Gatherv?|Reduce)$/i, OTF2.role.COLL_ALL2ONE],
+  [/^MPI_I?(Allreduce|Allgatherv?|Alltoall[vw]?|Reduce_scatter(_block)?)$/i, OTF2.role.COLL_ALL2ALL],
+  [/^MPI_I?(Scan|Exscan)$/i, OTF2.role.COLL_OTHER],
   [/^MPI_(I?[sbr]?send|Send|I?recv|Recv|Sendrecv(_replace)?|Wait|Test|Waitall|Testall|Waitany|Testany|Waitsome|Testsome|I?m?probe|I?mrecv|Start(all)?|Cancel|Request_free)$/i, OTF2.role.POINT2POINT],
 ];
 
@@ -28,6 +28,18 @@ function collectiveRoot(root: number | undefined): number {
   if (root === ROOT) return OTF2.root.SELF;
   if (root === PROC_NULL) return OTF2.root.THIS_GROUP;
   return root;
+}
+
+/**
+ * OTF2's operation of a collective MPI function (an index into COLLECTIVE_OPS), or -1 for one
+ * OTF2 has no operation for (neighbourhood collectives). A nonblocking collective has its
+ * blocking form's operation; MPI_Comm_idup creates a handle.
+ */
+function collectiveOp(fname: string): number {
+  if (fname === 'MPI_Comm_idup') return COLLECTIVE_OPS.indexOf('CREATE_HANDLE');
+  const name = fname.replace(/^P?MPI_/, '').toUpperCase();
+  const blocking = COLLECTIVE_OPS.indexOf(name as (typeof COLLECTIVE_OPS)[number]);
+  return blocking >= 0 || !name.startsWith('I') ? blocking : COLLECTIVE_OPS.indexOf(name.slice(1) as (typeof COLLECTIVE_OPS)[number]);
 }
 
 /** Definitions of groups and communicators, shared by all ranks' event streams. */
@@ -67,10 +79,12 @@ class CommTable {
     if (id === undefined) {
       id = this.comms.length;
       const name = e.createdBy ?? '';
-      if (!e.remoteMembers) this.comms.push({ name, group: this.group(e.members!), parent });
+      // Every member records the creation (and any destruction) with CommCreate/CommDestroy events.
+      const flags = OTF2.commFlag.CREATE_DESTROY_EVENTS;
+      if (!e.remoteMembers) this.comms.push({ name, group: this.group(e.members!), parent, flags });
       else {
         const [a, b] = [e.members!, e.remoteMembers].sort((x, y) => x[0] - y[0]);
-        this.comms.push({ name, group: this.group(a), groupB: this.group(b), parent });
+        this.comms.push({ name, group: this.group(a), groupB: this.group(b), parent, flags });
       }
       this.commIds.set(key, id);
     }
@@ -99,7 +113,19 @@ export function archiveFromEvents(events: readonly MpiEvent[], np: number): Trac
     const seen = new Map<string, number>();
     const occurrence = (k: string) => { const n = seen.get(k) ?? 0; seen.set(k, n + 1); return n; };
     const comm = (h: number | undefined) => comms.get(h ?? COMM_WORLD) ?? 0;
+    /** Handles that stand for a communicator of their own (not internal ones, which stand for their parent). */
+    const own = new Set<number>();
     const out: TraceEvent[] = [];
+    /**
+     * A communicator's creation or destruction, as Score-P records it: a CommCreate/CommDestroy
+     * inside a MpiCollectiveBegin/End pair with the operation CREATE_HANDLE/DESTROY_HANDLE over
+     * the parent (or the communicator itself), no root, no bytes.
+     */
+    const lifecycle = (time: number, type: 'CommCreate' | 'CommDestroy', id: number, over: number) => {
+      const op = COLLECTIVE_OPS.indexOf(type === 'CommCreate' ? 'CREATE_HANDLE' : 'DESTROY_HANDLE');
+      out.push({ time, type: 'MpiCollectiveBegin' }, { time, type, comm: id },
+        { time, type: 'MpiCollectiveEnd', op, comm: over, root: OTF2.root.NONE, sent: 0, received: 0 });
+    };
     let last = 0;
     let begin: TraceEvent | undefined;
     for (const e of evs) {
@@ -117,18 +143,34 @@ export function archiveFromEvents(events: readonly MpiEvent[], np: number): Trac
         // A Begin is kept until its End shows the operation is one OTF2 names.
         case 'MpiCollectiveBegin': begin = { time, type: e.kind }; break;
         case 'MpiCollectiveEnd': {
-          const op = COLLECTIVE_OPS.indexOf(e.op!.replace(/^P?MPI_/, '').toUpperCase() as (typeof COLLECTIVE_OPS)[number]);
+          const op = collectiveOp(e.op!);
           if (begin && op >= 0) out.push(begin, { time, type: e.kind, op, comm: comm(e.comm), root: collectiveRoot(e.root), sent: e.sent ?? 0, received: e.received ?? 0 });
           begin = undefined;
+          break;
+        }
+        case 'NonBlockingCollectiveRequest': if (collectiveOp(e.op!) >= 0) out.push({ time, type: e.kind, request }); break;
+        case 'NonBlockingCollectiveComplete': {
+          const op = collectiveOp(e.op!);
+          // A handle operation (MPI_Comm_idup) moves no user data, as with the blocking creations.
+          const handle = op === COLLECTIVE_OPS.indexOf('CREATE_HANDLE');
+          if (op >= 0) out.push({ time, type: e.kind, op, comm: comm(e.comm), root: collectiveRoot(e.root), sent: handle ? 0 : e.sent ?? 0, received: handle ? 0 : e.received ?? 0, request });
           break;
         }
         case 'CommCreate': {
           const parent = e.parent === undefined ? undefined : comms.get(e.parent);
           // Internal communicators (MPICH's node and local comms) carry no user traffic: they stand for their parent.
-          comms.set(e.comm!, e.internal ? (parent ?? 0) : table.define(e, occurrence, parent));
+          if (e.internal) { comms.set(e.comm!, parent ?? 0); own.delete(e.comm!); break; }
+          const id = table.define(e, occurrence, parent);
+          comms.set(e.comm!, id);
+          own.add(e.comm!);
+          // MPI_Comm_idup's creation lies inside its own NonBlockingCollectiveRequest/Complete pair.
+          if (e.nonblocking) out.push({ time, type: 'CommCreate', comm: id });
+          else lifecycle(time, 'CommCreate', id, parent ?? 0);
           break;
         }
-        case 'CommFree': break;
+        case 'CommFree':
+          if (own.delete(e.comm!)) lifecycle(time, 'CommDestroy', comm(e.comm), comm(e.comm));
+          break;
       }
     }
     return { id: rank, name: `rank ${rank}`, type: OTF2.locationType.CPU_THREAD, group: rank, events: out };

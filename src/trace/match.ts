@@ -4,7 +4,7 @@
  * rules produced. Ranks are world ranks: positions in the archive's COMM_LOCATIONS group.
  */
 import { OTF2, type TraceArchive } from './model';
-import { archiveMessages, type OpenRequest, type SideMessage } from './messages';
+import { append, archiveMessages, type OpenRequest, type SideMessage } from './messages';
 
 export interface MatchedMessage {
   sender: number;
@@ -71,38 +71,49 @@ export class RankMap {
   }
 }
 
-/** Sends paired with their receives, what stayed unpaired, and requests that never completed. */
+type Unpaired = { side: SideMessage; message: UnmatchedMessage }[];
+
+/**
+ * Sends paired with their receives, what stayed unpaired, requests that never completed, and
+ * the messages held back behind those (not ordered, so not paired).
+ */
 export interface Pairing {
   ranks: RankMap;
   pairs: { send: SideMessage; recv: SideMessage; message: MatchedMessage }[];
-  unmatchedSends: { side: SideMessage; message: UnmatchedMessage }[];
-  unmatchedReceives: { side: SideMessage; message: UnmatchedMessage }[];
+  unmatchedSends: Unpaired;
+  unmatchedReceives: Unpaired;
   open: OpenRequest[];
+  held: { sends: Unpaired; receives: Unpaired };
 }
 
 export function pairMessages(a: TraceArchive): Pairing {
   const ranks = new RankMap(a);
-  const { sends, receives, open } = archiveMessages(a);
+  const { sends, receives, open, held } = archiveMessages(a);
   const unmatched = (m: SideMessage, isSend: boolean): UnmatchedMessage => {
     const me = ranks.rankOf(m.location), peer = ranks.peerRank(m.location, m.comm, m.peer);
     return { sender: isSend ? me : peer, receiver: isSend ? peer : me, comm: m.comm, tag: m.tag, bytes: m.bytes, time: m.time };
   };
   const key = (u: UnmatchedMessage) => `${u.comm}|${u.sender}|${u.receiver}|${u.tag}`;
-  const sendQueues = new Map<string, { side: SideMessage; message: UnmatchedMessage }[]>();
+  // FIFO per envelope; `next` instead of shift(), which is linear in the queue's length.
+  const sendQueues = new Map<string, { items: Unpaired; next: number }>();
   for (const side of sends) {
     const u = { side, message: unmatched(side, true) };
     const q = sendQueues.get(key(u.message));
-    if (q) q.push(u); else sendQueues.set(key(u.message), [u]);
+    if (q) q.items.push(u); else sendQueues.set(key(u.message), { items: [u], next: 0 });
   }
-  const result: Pairing = { ranks, pairs: [], unmatchedSends: [], unmatchedReceives: [], open };
+  const result: Pairing = {
+    ranks, pairs: [], unmatchedSends: [], unmatchedReceives: [], open,
+    held: { sends: held.sends.map((side) => ({ side, message: unmatched(side, true) })), receives: held.receives.map((side) => ({ side, message: unmatched(side, false) })) },
+  };
   for (const recv of receives) {
     const u = unmatched(recv, false);
-    const s = sendQueues.get(key(u))?.shift();
+    const q = sendQueues.get(key(u));
+    const s = q && q.next < q.items.length ? q.items[q.next++] : undefined;
     if (!s) { result.unmatchedReceives.push({ side: recv, message: u }); continue; }
     const m = s.message;
     result.pairs.push({ send: s.side, recv, message: { sender: m.sender, receiver: m.receiver, comm: m.comm, tag: m.tag, bytes: m.bytes, sendTime: m.time, recvTime: u.time } });
   }
-  for (const q of sendQueues.values()) result.unmatchedSends.push(...q);
+  for (const q of sendQueues.values()) append(result.unmatchedSends, q.items.slice(q.next));
   const byTime = <T>(t: (x: T) => number[]) => (x: T, y: T) => { const [p, q] = [t(x), t(y)]; return p[0] - q[0] || p[1] - q[1] || p[2] - q[2]; };
   result.pairs.sort(byTime(({ message: m }) => [m.sendTime, m.recvTime, m.sender]));
   result.unmatchedSends.sort(byTime(({ message: m }) => [m.time, m.sender, m.receiver]));
@@ -110,11 +121,17 @@ export function pairMessages(a: TraceArchive): Pairing {
   return result;
 }
 
+/**
+ * The messages of `trace show`. Messages the seed's rules could not order (held back behind a
+ * request that never completed) are listed with the unmatched ones, after them, rather than
+ * dropped: the trace shows they were sent or received, not in which order.
+ */
 export function matchMessages(a: TraceArchive): MatchResult {
   const p = pairMessages(a);
+  const list = (x: Unpaired) => x.map((u) => u.message);
   return {
     messages: p.pairs.map((x) => x.message),
-    unmatchedSends: p.unmatchedSends.map((x) => x.message),
-    unmatchedReceives: p.unmatchedReceives.map((x) => x.message),
+    unmatchedSends: [...list(p.unmatchedSends), ...list(p.held.sends)],
+    unmatchedReceives: [...list(p.unmatchedReceives), ...list(p.held.receives)],
   };
 }

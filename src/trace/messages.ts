@@ -6,8 +6,15 @@
  * hands its message and its queue to the request before it; cancelled requests are dropped.
  * A sent message carries its Isend's time, a received one the completing Irecv's time.
  * Each message also keeps when its request started and ended, for the queues at a time t.
+ * A request still pending when the trace ends holds back everything queued behind it: those
+ * messages (and a pending Isend's own) could not be ordered and are kept apart as `held`.
  */
 import type { TraceArchive, TraceEvent } from './model';
+
+/** `to.push(...from)` for lists of any length (spread arguments overflow the stack past ~100k). */
+export function append<T>(to: T[], from: readonly T[]): void {
+  for (const x of from) to.push(x);
+}
 
 /** One message as one side saw it; `peer` is the other side's rank in `comm`. */
 export interface SideMessage {
@@ -25,6 +32,8 @@ export interface SideMessage {
   start: number;
   /** When it was complete (IsendComplete, Irecv, the blocking record). */
   end: number;
+  /** A held message: the pending request (never completed) it waits behind, or its own. */
+  heldBy?: OpenRequest;
 }
 
 /** A request that never completed, or was cancelled: no message of its own. */
@@ -79,7 +88,7 @@ class PendingQueue {
     const own = cancelled ? undefined : completion ?? done.message;
     const released = own ? [own, ...done.blocked] : done.blocked;
     if (k === 0) released.forEach(this.record);
-    else this.queue[k - 1].blocked.push(...released);
+    else append(this.queue[k - 1].blocked, released);
     return done;
   }
   /** Requests still pending at the end of the trace. */
@@ -92,11 +101,13 @@ export interface LocationMessages {
   sends: SideMessage[];
   receives: SideMessage[];
   open: OpenRequest[];
+  /** Messages the seed's rules could not order: behind a request that never completed. */
+  held: { sends: SideMessage[]; receives: SideMessage[] };
 }
 
 /** Sends and receives of one location's events, in the order the seed's rules record them. */
 export function locationMessages(location: number, events: readonly TraceEvent[], regionName: (id: number) => string = String): LocationMessages {
-  const out: LocationMessages = { sends: [], receives: [], open: [] };
+  const out: LocationMessages = { sends: [], receives: [], open: [], held: { sends: [], receives: [] } };
   const isends = new PendingQueue((m) => out.sends.push(m));
   const irecvs = new PendingQueue((m) => out.receives.push(m));
   const regions: { name: string; time: number }[] = [];
@@ -133,20 +144,27 @@ export function locationMessages(location: number, events: readonly TraceEvent[]
     }
   }
   for (const [q, kind] of [[isends, 'send'], [irecvs, 'recv']] as const) {
-    for (const p of q.remaining()) out.open.push({ location, kind, request: p.request, call: p.call, start: p.start, message: p.message });
+    for (const p of q.remaining()) {
+      const o: OpenRequest = { location, kind, request: p.request, call: p.call, start: p.start, message: p.message };
+      out.open.push(o);
+      const held = kind === 'send' ? out.held.sends : out.held.receives;
+      for (const m of p.message ? [p.message, ...p.blocked] : p.blocked) held.push({ ...m, heldBy: o });
+    }
   }
   return out;
 }
 
 /** Every location's messages (the seed keeps its queues per process). */
 export function archiveMessages(a: TraceArchive): LocationMessages {
-  const all: LocationMessages = { sends: [], receives: [], open: [] };
+  const all: LocationMessages = { sends: [], receives: [], open: [], held: { sends: [], receives: [] } };
   const regionName = (id: number) => a.regions[id]?.name ?? `region ${id}`;
   for (const l of a.locations) {
     const m = locationMessages(l.id, l.events, regionName);
-    all.sends.push(...m.sends);
-    all.receives.push(...m.receives);
-    all.open.push(...m.open);
+    append(all.sends, m.sends);
+    append(all.receives, m.receives);
+    append(all.open, m.open);
+    append(all.held.sends, m.held.sends);
+    append(all.held.receives, m.held.receives);
   }
   return all;
 }

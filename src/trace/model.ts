@@ -44,6 +44,8 @@ export interface TraceComm {
   groupB?: number;
   /** Parent communicator (for an inter-communicator, the common communicator). */
   parent?: number;
+  /** OTF2_CommFlag bits: CREATE_DESTROY_EVENTS when CommCreate/CommDestroy events mark its lifetime. */
+  flags?: number;
 }
 
 export type TraceEvent = { time: number } & (
@@ -55,6 +57,9 @@ export type TraceEvent = { time: number } & (
   | { type: 'MpiIsendComplete' | 'MpiIrecvRequest' | 'MpiRequestTest' | 'MpiRequestCancelled'; request: number }
   | { type: 'MpiCollectiveBegin' }
   | { type: 'MpiCollectiveEnd'; op: number; comm: number; root: number; sent: number; received: number }
+  | { type: 'NonBlockingCollectiveRequest'; request: number }
+  | { type: 'NonBlockingCollectiveComplete'; op: number; comm: number; root: number; sent: number; received: number; request: number }
+  | { type: 'CommCreate' | 'CommDestroy'; comm: number }
 );
 
 export type TraceEventType = TraceEvent['type'];
@@ -65,6 +70,7 @@ export const OTF2 = {
   role: { FUNCTION: 1, BARRIER: 15, COLL_ONE2ALL: 23, COLL_ALL2ONE: 24, COLL_ALL2ALL: 25, COLL_OTHER: 26, POINT2POINT: 28 },
   groupType: { COMM_LOCATIONS: 4, COMM_GROUP: 5, COMM_SELF: 6 },
   groupFlag: { GLOBAL_MEMBERS: 1 },
+  commFlag: { CREATE_DESTROY_EVENTS: 1 },
   locationType: { CPU_THREAD: 1 },
   locationGroupType: { PROCESS: 1 },
   root: { NONE: 0xffffffff, SELF: 0xfffffffe, THIS_GROUP: 0xfffffffd },

@@ -48,6 +48,8 @@ export interface LibraryDump {
   resolution: number;
   regions: string[];
   comms: string[];
+  /** Each communicator's OTF2_CommFlag bits. */
+  commFlags: number[];
   locations: Record<string, Record<string, number | string>[]>;
 }
 

@@ -30,6 +30,7 @@ async function show(name: string, spec: ArchiveSpec): Promise<{ messages: unknow
   const ours = readArchive(anchor);
   assert.equal(ours.timerResolution, lib.resolution);
   for (const l of ours.locations) assert.deepEqual(l.events, lib.locations[String(l.id)], `${name}: events of location ${l.id} as the OTF2 library reads them`);
+  assert.deepEqual(ours.comms.map((c) => c.flags), lib.commFlags);
   const r = await runMpisim(['trace', 'show', '--json', anchor]);
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stderr, '');
@@ -185,4 +186,27 @@ test('local definitions: mapping tables and clock offsets are applied as the OTF
   const ours = readArchive(anchor);
   assert.notDeepEqual(lib.locations['0'].map((e) => e.time), [10, 10, 11, 20, 20, 21, 30, 30, 31], 'the offsets moved the times');
   for (const l of ours.locations) assert.deepEqual(l.events, lib.locations[String(l.id)], `location ${l.id}`);
+});
+
+test('nonblocking collectives and communicator lifecycles are read as the library reads them, and do not order point-to-point messages', async () => {
+  // The seed's queues hold Isends and IreceiveRequests only: a NonBlockingCollectiveRequest
+  // pending at t=10..30 does not hold back rank 0's Send at t=20 (MPI 4.0 §6.12: a nonblocking
+  // collective does not order point-to-point traffic), nor rank 1's Recv at t=25. "dup" is
+  // flagged CREATE_DESTROY_EVENTS; its CommCreate/CommDestroy lie in CREATE_HANDLE/DESTROY_HANDLE
+  // pairs (python3-otf2's docstrings of those records).
+  const dup = { name: 'dup', members: [0, 1], parent: 0, lifecycle: true };
+  const rank = (me: number, t: number) => [
+    [5, 'enter', 'MPI_Comm_dup'], [5, 'coll_begin'], [5, 'comm_create', 1], [6, 'coll_end', 'CREATE_HANDLE', 0, -1, 0, 0], [6, 'leave', 'MPI_Comm_dup'],
+    [10, 'enter', 'MPI_Ibcast'], [10, 'nbc_request', 8 + me], [11, 'leave', 'MPI_Ibcast'],
+    me === 0 ? [20, 'send', 1, 1, 2, 4] : [25, 'recv', 0, 1, 2, 4],
+    [t, 'enter', 'MPI_Wait'], [t, 'nbc_complete', 'BCAST', 1, 0, me === 0 ? 16 : 0, me === 0 ? 0 : 16, 8 + me], [t + 1, 'leave', 'MPI_Wait'],
+    [40, 'enter', 'MPI_Comm_free'], [40, 'coll_begin'], [40, 'comm_destroy', 1], [41, 'coll_end', 'DESTROY_HANDLE', 1, -1, 0, 0], [41, 'leave', 'MPI_Comm_free'],
+  ];
+  const out = await show('nbc', { ranks: 2, resolution: 1000, comms: [...WORLD2, dup], events: [rank(0, 30), rank(1, 32)] });
+  assert.deepEqual(out, { messages: [msg(0, 1, 1, 2, 4, 20, 25)], unmatchedSends: [], unmatchedReceives: [] });
+  const a = readArchive(join(tmp, 'nbc', 'traces.otf2'));
+  assert.deepEqual(a.comms.map((c) => c.flags), [0, 1]);
+  const ev = a.locations[1].events;
+  assert.deepEqual(ev.find((e) => e.type === 'NonBlockingCollectiveComplete'), { time: 32, type: 'NonBlockingCollectiveComplete', op: 1, comm: 1, root: 0, sent: 0, received: 16, request: 9 });
+  assert.deepEqual(ev.filter((e) => e.type === 'CommCreate' || e.type === 'CommDestroy'), [{ time: 5, type: 'CommCreate', comm: 1 }, { time: 40, type: 'CommDestroy', comm: 1 }]);
 });

@@ -20,6 +20,11 @@ FIELDS = {
     "MpiCollectiveBegin": [],
     "MpiCollectiveEnd": [("op", "collective_op"), ("comm", "communicator"), ("root", "root"),
                          ("sent", "size_sent"), ("received", "size_received")],
+    "NonBlockingCollectiveRequest": [("request", "request_id")],
+    "NonBlockingCollectiveComplete": [("op", "collective_op"), ("comm", "communicator"), ("root", "root"),
+                                      ("sent", "size_sent"), ("received", "size_received"),
+                                      ("request", "request_id")],
+    "CommCreate": [("comm", "communicator")], "CommDestroy": [("comm", "communicator")],
 }
 
 
@@ -33,10 +38,16 @@ def value(v):
     return int(v)
 
 
+def flags(v):
+    """A flags field: the bindings give the raw 32-bit word (host order) or the enum."""
+    return int.from_bytes(v, sys.byteorder) if isinstance(v, bytes) else int(getattr(v, "value", v))
+
+
 with otf2.reader.open(sys.argv[1]) as trace:
     out = {"resolution": trace.definitions.clock_properties.timer_resolution,
            "regions": [r.name for r in trace.definitions.regions],
            "comms": [c.name for c in trace.definitions.comms],
+           "commFlags": [flags(c.flags) for c in trace.definitions.comms],
            "locations": {}}
     for loc in trace.definitions.locations:
         out["locations"][str(loc._ref)] = []

@@ -9,13 +9,16 @@ kinds: enter/leave <region name>; send <receiver> <comm> <tag> <bytes>;
        isend <receiver> <comm> <tag> <bytes> <request>; isend_complete <request>;
        recv <sender> <comm> <tag> <bytes>; irecv_request <request>;
        irecv <sender> <comm> <tag> <bytes> <request>; request_test <request>;
-       request_cancelled <request>; coll_begin; coll_end <OP> <comm> <root or -1> <sent> <received>
+       request_cancelled <request>; coll_begin; coll_end <OP> <comm> <root or -1> <sent> <received>;
+       nbc_request <request>; nbc_complete <OP> <comm> <root or -1> <sent> <received> <request>;
+       comm_create <comm>; comm_destroy <comm>
+A comm with "lifecycle": true is flagged CREATE_DESTROY_EVENTS.
 """
 import json
 import sys
 
 import otf2
-from otf2.enums import CollectiveOp, GroupType, Paradigm, RegionRole
+from otf2.enums import CollectiveOp, CommFlag, GroupType, Paradigm, RegionRole
 
 out, spec_file = sys.argv[1], sys.argv[2]
 with open(spec_file) as f:
@@ -34,7 +37,8 @@ with otf2.writer.open(out, timer_resolution=spec.get("resolution", 1000000000)) 
         group = trace.definitions.group(c["name"] + " group", group_type=GroupType.COMM_GROUP,
                                         paradigm=Paradigm.MPI, members=c["members"])
         parent = comms[c["parent"]] if "parent" in c else None
-        comms.append(trace.definitions.comm(c["name"], group=group, parent=parent))
+        flags = CommFlag.CREATE_DESTROY_EVENTS if c.get("lifecycle") else CommFlag.NONE
+        comms.append(trace.definitions.comm(c["name"], group=group, parent=parent, flags=flags))
     regions = {}
 
     def region(name):
@@ -72,5 +76,14 @@ with otf2.writer.open(out, timer_resolution=spec.get("resolution", 1000000000)) 
             elif kind == "coll_end":
                 root = a[2] if a[2] >= 0 else 0xFFFFFFFF
                 w.mpi_collective_end(t, getattr(CollectiveOp, a[0]), comms[a[1]], root, a[3], a[4])
+            elif kind == "nbc_request":
+                w.non_blocking_collective_request(t, a[0])
+            elif kind == "nbc_complete":
+                root = a[2] if a[2] >= 0 else 0xFFFFFFFF
+                w.non_blocking_collective_complete(t, getattr(CollectiveOp, a[0]), comms[a[1]], root, a[3], a[4], a[5])
+            elif kind == "comm_create":
+                w.comm_create(t, comms[a[0]])
+            elif kind == "comm_destroy":
+                w.comm_destroy(t, comms[a[0]])
             else:
                 raise SystemExit("unknown event kind %r" % kind)

@@ -6,14 +6,14 @@
  * An API method returns a number (the call's result) or BLOCK (the rank waits; the result
  * arrives later through rank.wake).
  */
-import type { RankProcess } from '../runtime/rank';
+import type { Coroutine, RankProcess } from '../runtime/rank';
 import type { VA } from '../runtime/libc';
 import { registerSysFunctions } from '../runtime/library';
 import type { SourcePos } from '../c/diagnostics';
 import { type I64 } from '../runtime/int64';
 import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
-import type { Blocker, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
+import type { Blocker, CollTally, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
 import { TableDatatypes, type DatatypeOps } from './types';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
@@ -285,7 +285,7 @@ export class MpiRuntime {
     const oc = what === 'leave' ? this.openColl.get(r.rank) : undefined;
     if (oc && oc.op === name) {
       this.openColl.delete(r.rank);
-      this.event(r, { kind: 'MpiCollectiveEnd', ...oc });
+      this.event(r, { kind: 'MpiCollectiveEnd', op: oc.op, comm: oc.comm, root: oc.root, sent: oc.sent, received: oc.received });
     }
     this.event(r, { kind: what === 'enter' ? 'Enter' : 'Leave', region: name, pos: what === 'enter' ? this.userPos(r) : undefined });
   }
@@ -294,13 +294,24 @@ export class MpiRuntime {
    * pair per call, with the bytes this rank sent and received inside it (the algorithm's
    * point-to-point traffic, which is not recorded as messages of its own).
    */
-  private openColl = new Map<number, { op: string; comm: number; root?: number; sent: number; received: number }>();
+  private openColl = new Map<number, CollTally>();
+  /** Each nonblocking collective's coroutine counts its traffic towards its own call. */
+  private nbcTallies = new WeakMap<Coroutine, CollTally>();
+  /** The collective call whose bytes the code running on `r` now moves (main program or a coroutine). */
+  private collTally(r: RankProcess): CollTally | undefined {
+    return r.current ? this.nbcTallies.get(r.current) : this.openColl.get(r.rank);
+  }
   /** Requests the user sees as non-blocking: OTF2 records their start and completion separately. */
   private nonblocking(q: Request): boolean {
     return q.persistent || q.call.startsWith('MPI_I');
   }
   /** OTF2's completion record of a user request (Wait/Test confirmed it, or it was released). */
   private completionEvent(r: RankProcess, q: Request): void {
+    if (q.nbc && !q.cancelled) {
+      const t = q.nbc;
+      this.event(r, { kind: 'NonBlockingCollectiveComplete', op: t.op, comm: t.comm, root: t.root, sent: t.sent, received: t.received, request: q.handle });
+      return;
+    }
     if (q.coll || (q.kind !== 'send' && q.kind !== 'recv')) return;
     if (q.cancelled) { this.event(r, { kind: 'MpiRequestCancelled', request: q.handle }); return; }
     if (!this.nonblocking(q)) return;
@@ -660,7 +671,7 @@ export class MpiRuntime {
     else { msg.sendReq = req; p.pendingSends.push(req); }
     req.msg = msg;
     if (!req.coll) this.event(r, { kind: this.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle });
-    else { const oc = this.openColl.get(r.rank); if (oc) oc.sent += req.bytes; }
+    else { const t = this.collTally(r); if (t) t.sent += req.bytes; }
     this.arrive(dest, msg);
   }
 
@@ -702,7 +713,7 @@ export class MpiRuntime {
     recv.complete = true;
     this.advanceTo(dr, msg.arrival);
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
-    if (recv.coll) { const oc = this.openColl.get(dest); if (oc) oc.received += n; }
+    if (recv.coll) { if (recv.tally) recv.tally.received += n; }
     else if (!this.nonblocking(recv)) this.event(dr, { kind: 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
     if (msg.sendReq) {
       const s = this.procs[msg.srcProcess];
@@ -733,6 +744,7 @@ export class MpiRuntime {
     req.status = undefined;
     if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
     if (!req.coll && this.nonblocking(req)) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
+    if (req.coll) req.tally = this.collTally(r);
     const k = p.unexpected.findIndex((m) => m.ctx === req.ctx && (req.peer === H.ANY_SOURCE || m.src === req.peer) && (req.tag === H.ANY_TAG || m.tag === req.tag));
     if (k >= 0) {
       const msg = p.unexpected.splice(k, 1)[0];
@@ -1629,7 +1641,7 @@ export class MpiRuntime {
     if (!c.internal) this.opts.onCommCreated?.(r.rank, c, call);
     this.event(r, {
       kind: 'CommCreate', comm: c.handle, members: c.group, remoteMembers: c.remoteGroup, contextId: c.contextId,
-      recvContextId: c.recvContextId, parent: c.parent, internal: c.internal, createdBy: call,
+      recvContextId: c.recvContextId, parent: c.parent, internal: c.internal, createdBy: call, nonblocking: r.current !== undefined,
     });
     return c.handle;
   }
@@ -1903,11 +1915,18 @@ export class MpiRuntime {
       peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: true,
     });
     req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
-    r.startCoroutine(fn, arg, ((seq & 0x3fff) + 1) << 12, site, () => {
+    const tally: CollTally = { op: fname, comm: c.handle, sent: 0, received: 0 };
+    // Only the user's own call is an OTF2 nonblocking collective (not one MPICH starts inside another).
+    if (this.logging && !r.current && this.userCall(r, '') === fname) {
+      req.nbc = tally;
+      this.event(r, { kind: 'NonBlockingCollectiveRequest', op: fname, request: req.handle });
+    }
+    const co = r.startCoroutine(fn, arg, ((seq & 0x3fff) + 1) << 12, site, () => {
       req.complete = true;
       this.finishReleased(p, req);
       this.poke(r.rank);
     });
+    this.nbcTallies.set(co, tally);
     r.m.st32(reqPtr, req.handle);
     return 0;
   }
@@ -2193,8 +2212,12 @@ export class MpiRuntime {
     const first = seen[0];
     seen.push(sig);
     if (seen.length === c.group.length) this.collCalls.delete(key); else this.collCalls.set(key, seen);
-    // The user's own blocking collective (not one MPICH runs inside another call) opens a Begin/End pair.
-    if (this.logging && !fname.startsWith('MPI_I') && this.userCall(r, '') === fname && !this.openColl.has(r.rank)) {
+    // A nonblocking collective's root is the one its algorithm (the blocking form) is called with.
+    const nbc = r.current && this.nbcTallies.get(r.current);
+    if (nbc && !nbc.rootKnown) { nbc.rootKnown = true; nbc.root = rootRequired ? root : undefined; }
+    // The user's own blocking collective (not one MPICH runs inside another call, nor a
+    // nonblocking collective's algorithm in its coroutine) opens a Begin/End pair.
+    if (this.logging && !r.current && !fname.startsWith('MPI_I') && this.userCall(r, '') === fname && !this.openColl.has(r.rank)) {
       this.openColl.set(r.rank, { op: fname, comm: c.handle, root: rootRequired ? root : undefined, sent: 0, received: 0 });
       this.event(r, { kind: 'MpiCollectiveBegin', comm: c.handle, root: rootRequired ? root : undefined });
     }

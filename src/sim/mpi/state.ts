@@ -109,6 +109,10 @@ export interface Request {
   msgBytes?: number;
   /** Completion callback for internal requests. */
   onComplete?: () => void;
+  /** Collective traffic: the collective call whose bytes a receive counts towards. */
+  tally?: CollTally;
+  /** A user's nonblocking collective that the event log records (its request and completion). */
+  nbc?: CollTally;
 }
 
 export interface Message {
@@ -148,7 +152,8 @@ export interface Blocker {
 export interface MpiEvent {
   kind:
     | 'Enter' | 'Leave' | 'MpiSend' | 'MpiIsend' | 'MpiIsendComplete' | 'MpiIrecvRequest' | 'MpiRecv' | 'MpiIrecv'
-    | 'MpiRequestTest' | 'MpiRequestCancelled' | 'MpiCollectiveBegin' | 'MpiCollectiveEnd' | 'CommCreate' | 'CommFree';
+    | 'MpiRequestTest' | 'MpiRequestCancelled' | 'MpiCollectiveBegin' | 'MpiCollectiveEnd' | 'CommCreate' | 'CommFree'
+    | 'NonBlockingCollectiveRequest' | 'NonBlockingCollectiveComplete';
   time: number;
   rank: number;
   region?: string;
@@ -175,6 +180,24 @@ export interface MpiEvent {
   parent?: number;
   internal?: boolean;
   createdBy?: string;
+  /** On CommCreate: made inside a nonblocking collective (MPI_Comm_idup), whose request pair encloses it. */
+  nonblocking?: boolean;
+}
+
+/**
+ * The bytes one collective call moved for this rank (OTF2's sizeSent/sizeReceived): a blocking
+ * collective's, or a nonblocking one's, counted by whichever code path carries its traffic.
+ */
+export interface CollTally {
+  /** The MPI function (MPI_Bcast, MPI_Ibcast, MPI_Comm_idup…). */
+  op: string;
+  comm: number;
+  /** Rank in the communicator; absent for rootless collectives. */
+  root?: number;
+  sent: number;
+  received: number;
+  /** A nonblocking collective's root is known when its algorithm enters the blocking form. */
+  rootKnown?: boolean;
 }
 
 export interface ProcState {

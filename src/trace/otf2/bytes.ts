@@ -9,10 +9,11 @@ import { TraceFormatError } from '../model';
 export const UNDEF32 = 0xffffffff;
 export const UNDEF64 = Number.MAX_SAFE_INTEGER; // stands for 2^64-1 (OTF2_UNDEFINED_UINT64)
 
-/** A growable byte buffer that writes little endian. */
+/** A growable byte buffer; multi-byte values little endian, or big endian (OTF2 allows both, §2.3). */
 export class ByteSink {
   private buf = new Uint8Array(256);
   length = 0;
+  constructor(readonly bigEndian = false) {}
 
   private room(n: number): void {
     if (this.length + n <= this.buf.length) return;
@@ -24,10 +25,11 @@ export class ByteSink {
   }
   u8(v: number): this { this.room(1); this.buf[this.length++] = v & 0xff; return this; }
   bytes(b: ArrayLike<number>): this { this.room(b.length); this.buf.set(b, this.length); this.length += b.length; return this; }
-  /** Full-width little-endian integer of `n` bytes (u32full, u64full). */
+  /** Full-width integer of `n` bytes (u32full, u64full; also a compressed integer's payload). */
   full(v: number, n: number): this {
-    // Plain arithmetic: values are safe integers (< 2^53), so division by 256 is exact.
-    for (let k = 0, x = v; k < n; k++, x = Math.floor(x / 256)) this.u8(x % 256);
+    this.room(n);
+    this.patch(this.length, v, n);
+    this.length += n;
     return this;
   }
   /** Compressed unsigned: a length byte, then the low-order bytes; 0xff alone means all ones. */
@@ -43,11 +45,15 @@ export class ByteSink {
   cu64(v: number): this { return this.compressed(v, UNDEF64); }
   string(s: string): this { return this.bytes(Buffer.from(s, 'utf8')).u8(0); }
   /** Overwrites a full-width value already written (chunk headers' lastEvent). */
-  patch(at: number, v: number, n: 4 | 8): void {
-    for (let k = 0, x = v; k < n; k++, x = Math.floor(x / 256)) this.buf[at + k] = x % 256;
+  patch(at: number, v: number, n: number): void {
+    // Plain arithmetic: values are safe integers (< 2^53), so division by 256 is exact.
+    for (let k = 0, x = v; k < n; k++, x = Math.floor(x / 256)) this.buf[at + (this.bigEndian ? n - 1 - k : k)] = x % 256;
   }
   pad(to: number): void { this.room(to - this.length); this.buf.fill(0, this.length, to); this.length = to; }
   result(): Uint8Array { return this.buf.slice(0, this.length); }
+  /** The bytes so far, without copying (valid until the next write or reset). */
+  view(): Uint8Array { return this.buf.subarray(0, this.length); }
+  reset(): this { this.length = 0; return this; }
 }
 
 /** A bounds-checked cursor over one buffer; `littleEndian` follows the chunk's endianness byte. */

@@ -174,11 +174,12 @@ function readDefinitions(file: string, anchor: Anchor): { a: TraceArchive; locat
       }
       case DEF.Comm: case DEF.InterComm: {
         const k = s.cu32(); dense(a.comms, k, 'Comm', s);
-        const c = { name: '', group: 0, groupB: undefined as number | undefined, parent: undefined as number | undefined };
+        const c = { name: '', group: 0, groupB: undefined as number | undefined, parent: undefined as number | undefined, flags: 0 };
         name(s.cu32(), (x) => (c.name = x));
         c.group = s.cu32();
         if (id === DEF.InterComm) c.groupB = s.cu32();
         c.parent = opt(s.cu32());
+        if (more(s)) c.flags = s.cu32('the communicator flags');
         a.comms.push(c);
         break;
       }
@@ -231,6 +232,11 @@ function correctTime(offsets: LocalDefs['offsets'], t: number): number {
   return Math.round(t + a.offset + (t - a.time) * slope);
 }
 
+/** The fields MpiCollectiveEnd and NonBlockingCollectiveComplete share, in wire order. */
+function collectiveFields(s: ByteSource, comm: () => number) {
+  return { op: s.u8('the collective operation'), comm: comm(), root: s.cu32('the root'), sent: s.cu64('the bytes sent'), received: s.cu64('the bytes received') };
+}
+
 function readEvents(file: string, anchor: Anchor, local: LocalDefs): TraceEvent[] {
   const events: TraceEvent[] = [];
   walkChunks(file, anchor.eventChunk, true, (id, s, raw) => {
@@ -260,8 +266,13 @@ function readEvents(file: string, anchor: Anchor, local: LocalDefs): TraceEvent[
       }
       case EVT.MpiCollectiveBegin: events.push({ time, type: 'MpiCollectiveBegin' }); break;
       case EVT.MpiCollectiveEnd:
-        events.push({ time, type: 'MpiCollectiveEnd', op: s.u8('the collective operation'), comm: comm(), root: s.cu32('the root'), sent: s.cu64('the bytes sent'), received: s.cu64('the bytes received') });
+        events.push({ time, type: 'MpiCollectiveEnd', ...collectiveFields(s, comm) });
         break;
+      case EVT.NonBlockingCollectiveRequest: events.push({ time, type: 'NonBlockingCollectiveRequest', request: s.cu64('the request id') }); break;
+      case EVT.NonBlockingCollectiveComplete:
+        events.push({ time, type: 'NonBlockingCollectiveComplete', ...collectiveFields(s, comm), request: s.cu64('the request id') });
+        break;
+      case EVT.CommCreate: case EVT.CommDestroy: events.push({ time, type: id === EVT.CommCreate ? 'CommCreate' : 'CommDestroy', comm: comm() }); break;
     }
   });
   return events;

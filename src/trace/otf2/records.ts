@@ -8,6 +8,7 @@ export const DEF = {
 export const EVT = {
   Enter: 12, Leave: 13, MpiSend: 14, MpiIsend: 15, MpiIsendComplete: 16, MpiIrecvRequest: 17, MpiRecv: 18, MpiIrecv: 19,
   MpiRequestTest: 20, MpiRequestCancelled: 21, MpiCollectiveBegin: 22, MpiCollectiveEnd: 23,
+  NonBlockingCollectiveRequest: 85, NonBlockingCollectiveComplete: 86, CommCreate: 87, CommDestroy: 88,
 } as const;
 
 /** Buffer control ids (§2.2). */

@@ -6,52 +6,57 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ByteSink, UNDEF32, UNDEF64 } from './bytes';
-import { CTRL, DEF, ENDIAN_LITTLE, EVT, MAGIC, SINGLETON_EVENTS } from './records';
+import { CTRL, DEF, ENDIAN_BIG, ENDIAN_LITTLE, EVT, MAGIC, SINGLETON_EVENTS } from './records';
 import { OTF2, type TraceArchive, type TraceEvent } from '../model';
 
 const EVENT_CHUNK = 1024 * 1024;
 const DEF_CHUNK = 4 * 1024 * 1024;
 
-/** One record in normal form (id, length, payload) or singleton form (id, one field). */
-function record(id: number, fill: (s: ByteSink) => void, singleton = false): Uint8Array {
-  const payload = new ByteSink();
-  fill(payload);
-  const out = new ByteSink().u8(id);
-  if (!singleton) {
-    if (payload.length < 255) out.u8(payload.length);
-    else out.u8(0xff).full(payload.length, 8);
-  }
-  return out.bytes(payload.result()).result();
-}
+type Fill = (s: ByteSink) => void;
 
 /** A chunked file (§2.3): fixed-size chunks, each with its header; event chunks open with a TIMESTAMP. */
 class ChunkedFile {
-  private out = new ByteSink();
+  private out: ByteSink;
+  /** Each record's payload, reused: an archive has millions of small records. */
+  private payload: ByteSink;
   private chunkStart = 0;
   private events = 0;
   private lastTime = -1;
   private freshChunk = true;
-  constructor(private chunkSize: number, private isEvents: boolean) { this.header(); }
+  constructor(private chunkSize: number, private isEvents: boolean, readonly big: boolean) {
+    this.out = new ByteSink(big);
+    this.payload = new ByteSink(big);
+    this.header();
+  }
 
   private header(): void {
     this.chunkStart = this.out.length;
-    this.out.u8(CTRL.CHUNK_HEADER).u8(ENDIAN_LITTLE).full(this.isEvents ? this.events + 1 : 1, 8).full(0, 8);
+    this.out.u8(CTRL.CHUNK_HEADER).u8(this.big ? ENDIAN_BIG : ENDIAN_LITTLE).full(this.isEvents ? this.events + 1 : 1, 8).full(0, 8);
     this.freshChunk = true;
   }
   private closeChunk(): void {
     if (this.isEvents) this.out.patch(this.chunkStart + 10, this.events, 8);
   }
-  add(rec: Uint8Array, time = 0): void {
+  /** One record in normal form (id, length, payload) or singleton form (id, one field). */
+  add(id: number, fill: Fill, time = 0, singleton = false): void {
+    const payload = this.payload.reset();
+    fill(payload);
+    const size = 1 + (singleton ? 0 : payload.length < 255 ? 1 : 9) + payload.length;
     const stamp = (t: boolean) => (this.isEvents && (t || time !== this.lastTime) ? 9 : 0);
     // At least one spare byte must follow the last record of a chunk (and room for `02 01`).
-    if (this.out.length - this.chunkStart + stamp(this.freshChunk) + rec.length + 2 >= this.chunkSize) {
+    if (this.out.length - this.chunkStart + stamp(this.freshChunk) + size + 2 >= this.chunkSize) {
       this.closeChunk();
       this.out.pad(this.chunkStart + this.chunkSize);
       this.header();
     }
     if (stamp(this.freshChunk)) { this.out.u8(CTRL.TIMESTAMP).full(time, 8); this.lastTime = time; }
     this.freshChunk = false;
-    this.out.bytes(rec);
+    this.out.u8(id);
+    if (!singleton) {
+      if (payload.length < 255) this.out.u8(payload.length);
+      else this.out.u8(0xff).full(payload.length, 8);
+    }
+    this.out.bytes(payload.view());
     if (this.isEvents) this.events++;
   }
   finish(): Uint8Array {
@@ -61,10 +66,9 @@ class ChunkedFile {
   }
 }
 
-function eventRecord(e: TraceEvent): Uint8Array {
+function addEvent(file: ChunkedFile, e: TraceEvent): void {
   const id = EVT[e.type];
-  const one = SINGLETON_EVENTS.has(id);
-  return record(id, (s) => {
+  file.add(id, (s) => {
     switch (e.type) {
       case 'Enter': case 'Leave': s.cu32(e.region); break;
       case 'MpiSend': s.cu32(e.receiver).cu32(e.comm).cu32(e.tag).cu64(e.bytes); break;
@@ -74,8 +78,11 @@ function eventRecord(e: TraceEvent): Uint8Array {
       case 'MpiIsendComplete': case 'MpiIrecvRequest': case 'MpiRequestTest': case 'MpiRequestCancelled': s.cu64(e.request); break;
       case 'MpiCollectiveBegin': break;
       case 'MpiCollectiveEnd': s.u8(e.op).cu32(e.comm).cu32(e.root).cu64(e.sent).cu64(e.received); break;
+      case 'NonBlockingCollectiveRequest': s.cu64(e.request); break;
+      case 'NonBlockingCollectiveComplete': s.u8(e.op).cu32(e.comm).cu32(e.root).cu64(e.sent).cu64(e.received).cu64(e.request); break;
+      case 'CommCreate': case 'CommDestroy': s.cu32(e.comm); break;
     }
-  }, one);
+  }, e.time, SINGLETON_EVENTS.has(id));
 }
 
 /** The legacy 1.0 region type the library still writes (§4.3, Region). */
@@ -93,12 +100,15 @@ function legacyGroupType(type: number, paradigm: number, flags: number): number 
 const opt = (x: number | undefined) => x ?? UNDEF32;
 
 /** The global definitions in the order otf2-print checks references in (§4.4); returns the file and its record count. */
-function globalDefinitions(a: TraceArchive): { bytes: Uint8Array; count: number } {
+function globalDefinitions(a: TraceArchive, big: boolean): { bytes: Uint8Array; count: number } {
   const strings = new Map<string, number>();
   const str = (s: string) => { let k = strings.get(s); if (k === undefined) strings.set(s, (k = strings.size)); return k; };
   str('');
-  const later: Uint8Array[] = [];
-  const def = (id: number, fill: (s: ByteSink) => void) => later.push(record(id, fill));
+  // String records come first: each definition is filled once here so that every string it
+  // names has its id, and again when it is written (the ids are the same then).
+  const later: [number, Fill][] = [];
+  const dry = new ByteSink();
+  const def = (id: number, fill: Fill) => { fill(dry.reset()); later.push([id, fill]); };
   def(DEF.Paradigm, (s) => s.u8(OTF2.paradigm.MPI).cu32(str('MPI')).u8(0));
   a.systemTreeNodes.forEach((n, k) => def(DEF.SystemTreeNode, (s) => s.cu32(k).cu32(str(n.name)).cu32(str(n.className)).cu32(opt(n.parent))));
   a.locationGroups.forEach((g, k) => def(DEF.LocationGroup, (s) => s.cu32(k).cu32(str(g.name)).u8(g.type).cu32(opt(g.parent)).cu32(UNDEF32)));
@@ -114,18 +124,18 @@ function globalDefinitions(a: TraceArchive): { bytes: Uint8Array; count: number 
     s.u8(g.type).u8(g.paradigm).cu32(g.flags);
   }));
   a.comms.forEach((c, k) => {
-    if (c.groupB === undefined) def(DEF.Comm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(opt(c.parent)).cu32(0));
-    else def(DEF.InterComm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(c.groupB!).cu32(opt(c.parent)).cu32(0));
+    if (c.groupB === undefined) def(DEF.Comm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(opt(c.parent)).cu32(c.flags ?? 0));
+    else def(DEF.InterComm, (s) => s.cu32(k).cu32(str(c.name)).cu32(c.group).cu32(c.groupB!).cu32(opt(c.parent)).cu32(c.flags ?? 0));
   });
-  const file = new ChunkedFile(DEF_CHUNK, false);
-  file.add(record(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64)));
-  for (const [s, k] of strings) file.add(record(DEF.String, (b) => b.cu32(k).string(s)));
-  for (const r of later) file.add(r);
+  const file = new ChunkedFile(DEF_CHUNK, false, big);
+  file.add(DEF.ClockProperties, (s) => s.cu64(a.timerResolution).cu64(a.globalOffset).cu64(a.traceLength).cu64(UNDEF64));
+  for (const [s, k] of strings) file.add(DEF.String, (b) => b.cu32(k).string(s));
+  for (const [id, fill] of later) file.add(id, fill);
   return { bytes: file.finish(), count: 1 + strings.size + later.length };
 }
 
-function anchor(a: TraceArchive, defCount: number): Uint8Array {
-  const s = new ByteSink().u8(CTRL.CHUNK_HEADER).u8(ENDIAN_LITTLE).string(MAGIC).u8(3).u8(2).u8(3).u8(0).u8(2)
+function anchor(a: TraceArchive, defCount: number, big: boolean): Uint8Array {
+  const s = new ByteSink(big).u8(CTRL.CHUNK_HEADER).u8(big ? ENDIAN_BIG : ENDIAN_LITTLE).string(MAGIC).u8(3).u8(2).u8(3).u8(0).u8(2)
     .full(EVENT_CHUNK, 8).full(DEF_CHUNK, 8).u8(1).u8(1).full(a.locations.length, 8).full(defCount, 8)
     .string('').string('mpisim').string('MPI trace of a simulated run').full(0, 4);
   // The trace id only has to differ between traces; a hash of the content keeps output reproducible.
@@ -134,20 +144,28 @@ function anchor(a: TraceArchive, defCount: number): Uint8Array {
   return s.full(id, 8).full(0, 4).full(0, 4).u8(CTRL.END_OF_FILE).u8(CTRL.END_OF_BUFFER).u8(CTRL.END_OF_CHUNK).result();
 }
 
+export interface WriteOptions {
+  /** Archive name: `<dir>/<name>.otf2` (default `traces`). */
+  name?: string;
+  /** Big-endian files (endianness byte 0x23), as a big-endian machine's OTF2 writes them. */
+  bigEndian?: boolean;
+}
+
 /** Writes the archive into `dir` (created if needed); returns the anchor file's path. */
-export function writeArchive(dir: string, a: TraceArchive, name = 'traces'): string {
+export function writeArchive(dir: string, a: TraceArchive, opts: WriteOptions = {}): string {
+  const name = opts.name ?? 'traces', big = opts.bigEndian ?? false;
   const locDir = path.join(dir, name);
   fs.mkdirSync(locDir, { recursive: true });
-  const emptyDefs = new ChunkedFile(DEF_CHUNK, false).finish();
+  const emptyDefs = new ChunkedFile(DEF_CHUNK, false, big).finish();
   for (const l of a.locations) {
-    const evt = new ChunkedFile(EVENT_CHUNK, true);
-    for (const e of l.events) evt.add(eventRecord(e), e.time);
+    const evt = new ChunkedFile(EVENT_CHUNK, true, big);
+    for (const e of l.events) addEvent(evt, e);
     fs.writeFileSync(path.join(locDir, `${l.id}.evt`), evt.finish());
     fs.writeFileSync(path.join(locDir, `${l.id}.def`), emptyDefs);
   }
-  const defs = globalDefinitions(a);
+  const defs = globalDefinitions(a, big);
   fs.writeFileSync(path.join(dir, `${name}.def`), defs.bytes);
   const anchorPath = path.join(dir, `${name}.otf2`);
-  fs.writeFileSync(anchorPath, anchor(a, defs.count));
+  fs.writeFileSync(anchorPath, anchor(a, defs.count, big));
   return anchorPath;
 }
