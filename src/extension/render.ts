@@ -15,6 +15,18 @@ export function formatTime(s: number): string {
   return `${+s.toPrecision(4)} s`;
 }
 
+/**
+ * A time typed by a person: seconds ("0.0015", "1.5e-3", "2 s") or nanoseconds ("1500 ns").
+ * Returns seconds, or what is wrong.
+ */
+export function parseTraceTime(text: string, end: number): number | string {
+  const m = /^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(s|ns)?\s*$/.exec(text);
+  if (!m) return `'${text}' is not a time: give seconds (0.0015, 1.5e-3, 2 s) or nanoseconds (1500 ns)`;
+  const t = m[2] === 'ns' ? Number(m[1]) / 1e9 : Number(m[1]);
+  if (t > end) return `${text.trim()} is after the trace's end (${end} s)`;
+  return t;
+}
+
 export const escapeXml = (s: string): string => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Stable colour per MPI function name, so MPI_Recv looks the same on every row. */

@@ -7,8 +7,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { MpiSessions } from './mpiSession';
 import type { MpiWebviews } from './webviews';
-import { parseTraceTime, type TraceMode } from './traceMode';
-import { formatTime } from './render';
+import type { TraceMode } from './traceMode';
+import { formatTime, parseTraceTime } from './render';
 import { runCliInTerminal, type CliRun } from './cliTerminal';
 import { settings } from './config';
 

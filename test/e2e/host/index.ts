@@ -162,7 +162,8 @@ int main(int argc, char **argv) {
         }
         assert.match(api.views[2].view.message ?? '', /^Trace .*traces\.otf2 at t = .*no debug session: showing the trace/);
       }
-      assert.ok(sawPosted, 'the trace has a posted receive at some time');
+      // ring.c: every rank posts its receive before the token is sent to it.
+      if (a.name === 'ring') assert.ok(sawPosted, 'the trace has a posted receive at some time');
       if (a.name === 'unexpected') {
         assert.ok(sawUnexpected, 'the tag-1 message is unexpected at some time');
         const send = p.events.find((e) => e.event === 'MPI_SEND' && /Tag: 1,/.test(e.attrs))!;
