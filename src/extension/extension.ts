@@ -12,6 +12,8 @@ import { ContextIdHoverProvider } from './hover';
 import { MpiCommands } from './commands';
 import { MpiStatusBar } from './statusBar';
 import { MpiWebviews } from './webviews';
+import { TraceMode } from './traceMode';
+import { TraceCommands } from './traceCommands';
 
 /** What the extension exposes to tests (and to other extensions): the live parts, to observe them. */
 export interface MpiSimApi {
@@ -20,18 +22,22 @@ export interface MpiSimApi {
   views: ReturnType<typeof registerViews>;
   statusBar: MpiStatusBar;
   webviews: MpiWebviews;
+  trace: TraceMode;
+  traceCommands: TraceCommands;
   configurations: { initial: MpiConfigurationProvider; dynamic: MpiDynamicConfigurationProvider };
 }
 
 export function activate(context: vscode.ExtensionContext): MpiSimApi {
   const sessions = new MpiSessions();
-  const webviews = new MpiWebviews(sessions);
+  const trace = new TraceMode();
+  const webviews = new MpiWebviews(sessions, trace);
   const commands = new MpiCommands(sessions, webviews, context.extensionUri);
-  const views = registerViews(sessions);
+  const traceCommands = new TraceCommands(sessions, trace, webviews, context.extensionUri);
+  const views = registerViews(sessions, trace);
   const statusBar = new MpiStatusBar(sessions);
   const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
   context.subscriptions.push(
-    sessions, webviews, statusBar, ...views, ...commands.register(),
+    sessions, trace, webviews, statusBar, ...views, ...commands.register(), ...traceCommands.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
       createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
     }),
@@ -40,7 +46,7 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
     vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'output' }], new ContextIdHoverProvider(sessions)),
     vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of views) v.refreshSoon(); void statusBar.update(); }),
   );
-  return { sessions, commands, views, statusBar, webviews, configurations };
+  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands };
 }
 
 export function deactivate(): void {}

@@ -21,6 +21,8 @@ export class MpiSessions implements vscode.Disposable {
   readonly onDidChangeFocus = this.focusEmitter.event;
   private readonly stopped = new Map<string, StopEvent>();
   private readonly disposables: vscode.Disposable[] = [];
+  /** The configuration of the last mpisim session started (Export Trace re-runs it after it ended). */
+  lastConfiguration?: vscode.DebugConfiguration;
   /** A rank chosen with "Focus Rank…" wins over the Call Stack selection until the next stop. */
   private chosenRank?: number;
 
@@ -46,6 +48,7 @@ export class MpiSessions implements vscode.Disposable {
           onWillStopSession: () => { this.stopped.delete(session.id); },
         }),
       }),
+      vscode.debug.onDidStartDebugSession((s) => { if (s.type === 'mpisim') this.lastConfiguration = s.configuration; }),
       vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.changeEmitter.fire(); }),
       vscode.debug.onDidChangeActiveDebugSession(() => this.changeEmitter.fire()),
       vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.focusEmitter.fire(); }),

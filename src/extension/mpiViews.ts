@@ -6,6 +6,8 @@ import type { MpiSessions } from './mpiSession';
 import { LazyTree, leaf, type Node, type Roots } from './tree';
 import type * as P from './protocol';
 import { formatTime } from './render';
+import type { TraceMode } from './traceMode';
+import { traceCommunicatorRoots, traceQueueRoots } from './traceViews';
 
 /** Up to this many ranks, rank rows start expanded; above, they open on demand. */
 const OPEN_RANKS = 8;
@@ -62,7 +64,7 @@ export function commNode(c: P.CommInfo, rank: number): Node {
   };
 }
 
-export function communicatorsView(sessions: MpiSessions): LazyTree {
+export function communicatorsView(sessions: MpiSessions, trace?: TraceMode): LazyTree {
   const rankComms = async (rank: number): Promise<Node[]> => {
     const r = await oneRank<P.CommunicatorsBody['ranks'][number]>(sessions, 'mpisim/communicators', rank, (b) => (b as P.CommunicatorsBody)?.ranks);
     const comms = (r?.communicators ?? []).filter((c) => !c.internal);
@@ -74,7 +76,7 @@ export function communicatorsView(sessions: MpiSessions): LazyTree {
       label: `rank ${r.rank}`, id: `comms-rank-${r.rank}`, icon: 'server-process', expanded: np <= OPEN_RANKS,
       description: `${plural(r.communicators, 'communicator')} · ${r.state}`,
       children: () => rankComms(r.rank),
-    })));
+    })), trace && { mode: trace, roots: () => traceCommunicatorRoots(trace) });
 }
 
 // ------------------------------------------------------------------ Context IDs
@@ -159,7 +161,7 @@ export function messageNode(m: P.QueueMessage): Node {
   };
 }
 
-export function queuesView(sessions: MpiSessions): LazyTree {
+export function queuesView(sessions: MpiSessions, trace?: TraceMode): LazyTree {
   const detail = async (rank: number): Promise<Node[]> => {
     const r = await oneRank<P.QueuesRank>(sessions, 'mpisim/queues', rank, (b) => (b as P.QueuesBody)?.ranks);
     if (!r) return [];
@@ -180,7 +182,7 @@ export function queuesView(sessions: MpiSessions): LazyTree {
       expanded: np <= OPEN_RANKS && r.posted + r.unexpected + r.pendingSends > 0,
       description: `${r.posted} posted · ${r.unexpected} unexpected · ${r.pendingSends} pending sends · ${r.state}`,
       children: () => detail(r.rank),
-    })));
+    })), trace && { mode: trace, roots: () => traceQueueRoots(trace) });
 }
 
 // ------------------------------------------------------------------ Processes
@@ -208,6 +210,6 @@ export function processesView(sessions: MpiSessions): LazyTree {
   })));
 }
 
-export function registerViews(sessions: MpiSessions): LazyTree[] {
-  return [communicatorsView(sessions), contextIdsView(sessions), queuesView(sessions), processesView(sessions)];
+export function registerViews(sessions: MpiSessions, trace?: TraceMode): LazyTree[] {
+  return [communicatorsView(sessions, trace), contextIdsView(sessions), queuesView(sessions, trace), processesView(sessions)];
 }

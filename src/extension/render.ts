@@ -15,6 +15,18 @@ export function formatTime(s: number): string {
   return `${+s.toPrecision(4)} s`;
 }
 
+/**
+ * A time typed by a person: seconds ("0.0015", "1.5e-3", "2 s") or nanoseconds ("1500 ns").
+ * Returns seconds, or what is wrong.
+ */
+export function parseTraceTime(text: string, end: number): number | string {
+  const m = /^\s*([0-9]*\.?[0-9]+(?:[eE][-+]?[0-9]+)?)\s*(s|ns)?\s*$/.exec(text);
+  if (!m) return `'${text}' is not a time: give seconds (0.0015, 1.5e-3, 2 s) or nanoseconds (1500 ns)`;
+  const t = m[2] === 'ns' ? Number(m[1]) / 1e9 : Number(m[1]);
+  if (t > end) return `${text.trim()} is after the trace's end (${end} s)`;
+  return t;
+}
+
 export const escapeXml = (s: string): string => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Stable colour per MPI function name, so MPI_Recv looks the same on every row. */
@@ -29,10 +41,15 @@ const ROW = 22, LEFT = 70, WIDTH = 1000, TOP = 24;
 /** Ranks beyond this many rows are summarised (the SVG of 1024 rows is still cheap, but unreadable). */
 export const MAX_ROWS = 256;
 
-export function timelineSvg(t: TimelineBody): string {
+/** `window`: the time range to draw (a zoom), seconds; by default all of it from 0. */
+export function timelineSvg(t: TimelineBody, window?: { from: number; to: number }): string {
   const rows = Math.min(t.ranks, MAX_ROWS);
-  const end = Math.max(t.now, ...t.calls.map((c) => c.end), ...t.messages.map((m) => m.recvTime), 1e-9);
-  const x = (time: number): number => LEFT + (time / end) * (WIDTH - LEFT - 10);
+  const from = window?.from ?? 0;
+  const end = window?.to ?? Math.max(t.now, ...t.calls.map((c) => c.end), ...t.messages.map((m) => m.recvTime), 1e-9);
+  const span = Math.max(end - from, 1e-12);
+  // Clamped to the drawing, so what starts before a zoomed window or ends after it is cut at its edge.
+  const x = (time: number): number => LEFT + (Math.min(Math.max(time - from, 0), span) / span) * (WIDTH - LEFT - 10);
+  const visible = (a: number, b: number): boolean => b >= from && a <= end;
   const y = (rank: number): number => TOP + rank * ROW;
   const parts: string[] = [];
   const height = TOP + rows * ROW + 20;
@@ -43,17 +60,17 @@ export function timelineSvg(t: TimelineBody): string {
     parts.push(`<line x1="${LEFT}" y1="${y(r) + ROW / 2}" x2="${WIDTH - 10}" y2="${y(r) + ROW / 2}" stroke="currentColor" stroke-opacity="0.2"/>`);
   }
   for (const c of t.calls) {
-    if (c.rank >= rows) continue;
+    if (c.rank >= rows || !visible(c.start, c.end)) continue;
     const w = Math.max(1.5, x(c.end) - x(c.start));
     parts.push(`<rect class="call" x="${x(c.start).toFixed(1)}" y="${y(c.rank) + 4}" width="${w.toFixed(1)}" height="${ROW - 8}" fill="${colourOf(c.name)}"><title>rank ${c.rank}: ${escapeXml(c.name)} ${formatTime(c.start)} – ${formatTime(c.end)}</title></rect>`);
   }
   for (const m of t.messages) {
-    if (m.sender >= rows || m.receiver >= rows) continue;
+    if (m.sender >= rows || m.receiver >= rows || !visible(m.sendTime, m.recvTime)) continue;
     parts.push(`<line class="message" x1="${x(m.sendTime).toFixed(1)}" y1="${y(m.sender) + ROW / 2}" x2="${x(m.recvTime).toFixed(1)}" y2="${y(m.receiver) + ROW / 2}" stroke="currentColor" marker-end="url(#arrow)"><title>${m.sender} → ${m.receiver}: tag ${m.tag}, ${m.bytes} B on ${escapeXml(m.comm)}, sent ${formatTime(m.sendTime)}, received ${formatTime(m.recvTime)}</title></line>`);
   }
-  parts.push(`<line class="now" x1="${x(t.now).toFixed(1)}" y1="${TOP - 6}" x2="${x(t.now).toFixed(1)}" y2="${height - 14}" stroke="red"/>`);
-  parts.push(`<text x="${Math.min(x(t.now) + 3, WIDTH - 90).toFixed(1)}" y="${TOP - 10}" fill="red">now ${formatTime(t.now)}</text>`);
-  parts.push(`<text x="${LEFT}" y="${height - 4}" fill="currentColor">0</text><text x="${WIDTH - 10}" y="${height - 4}" text-anchor="end" fill="currentColor">${formatTime(end)}</text>`);
+  if (visible(t.now, t.now)) parts.push(`<line class="now" x1="${x(t.now).toFixed(1)}" y1="${TOP - 6}" x2="${x(t.now).toFixed(1)}" y2="${height - 14}" stroke="red"/>`);
+  if (visible(t.now, t.now)) parts.push(`<text x="${Math.min(x(t.now) + 3, WIDTH - 90).toFixed(1)}" y="${TOP - 10}" fill="red">now ${formatTime(t.now)}</text>`);
+  parts.push(`<text x="${LEFT}" y="${height - 4}" fill="currentColor">${formatTime(from)}</text><text x="${WIDTH - 10}" y="${height - 4}" text-anchor="end" fill="currentColor">${formatTime(end)}</text>`);
   parts.push('</svg>');
   return parts.join('\n');
 }

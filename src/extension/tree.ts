@@ -5,6 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { MpiSessions } from './mpiSession';
+import type { TraceMode } from './traceMode';
 
 export interface Node {
   label: string;
@@ -32,10 +33,13 @@ export class LazyTree implements vscode.TreeDataProvider<Node>, vscode.Disposabl
   private timer?: NodeJS.Timeout;
   private readonly subs: vscode.Disposable[] = [];
 
-  constructor(id: string, private readonly sessions: MpiSessions, private readonly roots: () => Promise<Roots>) {
+  /** `traceRoots`: what the view shows of an open trace while no session is active. */
+  constructor(id: string, private readonly sessions: MpiSessions, private readonly roots: () => Promise<Roots>,
+    private readonly trace?: { mode: TraceMode; roots: () => Roots }) {
     this.view = vscode.window.createTreeView(id, { treeDataProvider: this, showCollapseAll: true });
     // Several events arrive per stop (stopped, stack item changes): one refresh for all of them.
     this.subs.push(sessions.onDidChange(() => this.refreshSoon()), this.view, this.changed);
+    if (trace) this.subs.push(trace.mode.onDidChange(() => this.refreshSoon()));
   }
 
   refreshSoon(): void {
@@ -58,7 +62,11 @@ export class LazyTree implements vscode.TreeDataProvider<Node>, vscode.Disposabl
   async getChildren(n?: Node): Promise<Node[]> {
     try {
       if (n) return n.children ? await n.children() : [];
-      if (!this.sessions.active) { this.view.message = undefined; return []; }
+      if (!this.sessions.active) {
+        if (this.trace?.mode.open) { const r = this.trace.roots(); this.view.message = r.message; return r.nodes; }
+        this.view.message = undefined;
+        return [];
+      }
       if (!this.sessions.lastStop) { this.view.message = 'The program is running: this view fills in at the next stop.'; return []; }
       const r = await this.roots();
       this.view.message = r.message;

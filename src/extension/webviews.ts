@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { MpiSessions } from './mpiSession';
 import type { TimelineBody, WaitForGraphBody } from './protocol';
 import { escapeXml, formatTime, timelineSvg, waitForSvg } from './render';
+import type { TraceMode } from './traceMode';
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8">
@@ -19,14 +20,14 @@ function page(title: string, body: string): string {
 class SessionPanel implements vscode.Disposable {
   private panel?: vscode.WebviewPanel;
   private readonly sub: vscode.Disposable;
-  constructor(private readonly viewType: string, private readonly title: string, private readonly sessions: MpiSessions,
-    private readonly render: () => Promise<string>) {
-    this.sub = sessions.onDidChange(() => { if (this.panel) void this.refresh(); });
+  constructor(private readonly viewType: string, private readonly title: string, changes: vscode.Event<void>,
+    private readonly render: () => Promise<string>, private readonly commandLinks = false) {
+    this.sub = changes(() => { if (this.panel) void this.refresh(); });
   }
   get html(): string | undefined { return this.panel?.webview.html; }
   async show(): Promise<void> {
     if (!this.panel) {
-      this.panel = vscode.window.createWebviewPanel(this.viewType, this.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: false });
+      this.panel = vscode.window.createWebviewPanel(this.viewType, this.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: false, enableCommandUris: this.commandLinks });
       this.panel.onDidDispose(() => { this.panel = undefined; });
     } else this.panel.reveal(undefined, true);
     await this.refresh();
@@ -42,24 +43,35 @@ class SessionPanel implements vscode.Disposable {
 export class MpiWebviews implements vscode.Disposable {
   readonly waitFor: SessionPanel;
   readonly timeline: SessionPanel;
+  /** The timeline of the trace opened with "MPI: Open Trace…"; its zoom links run MPI commands. */
+  readonly traceTimeline: SessionPanel;
   private readonly sub: vscode.Disposable;
 
-  constructor(sessions: MpiSessions) {
-    this.waitFor = new SessionPanel('mpisim.waitForGraph', 'MPI Wait-For Graph', sessions, async () => {
+  constructor(sessions: MpiSessions, trace: TraceMode) {
+    this.waitFor = new SessionPanel('mpisim.waitForGraph', 'MPI Wait-For Graph', sessions.onDidChange, async () => {
       const g = await sessions.request<WaitForGraphBody>('mpisim/waitForGraph');
       if (!g || !g.nodes?.length) return page('MPI Wait-For Graph', '<p class="empty">No rank is blocked in MPI: there is no wait-for graph to draw.</p>');
       const head = g.cycle ? `<p>Deadlock: ${g.cycle.map((r) => `rank ${r}`).join(' → ')} → rank ${g.cycle[0]}</p>` : '<p>Blocked ranks (no cycle among them).</p>';
       return page('MPI Wait-For Graph', head + waitForSvg(g) + `<pre>${escapeXml(g.text)}</pre>`);
     });
-    this.timeline = new SessionPanel('mpisim.timeline', 'MPI Message Timeline', sessions, async () => {
+    this.timeline = new SessionPanel('mpisim.timeline', 'MPI Message Timeline', sessions.onDidChange, async () => {
       const t = await sessions.request<TimelineBody>('mpisim/timeline');
       if (!t) return page('MPI Message Timeline', '<p class="empty">No MPI session: start one to see its timeline.</p>');
       const note = t.calls.length ? `<p>${t.calls.length} MPI calls, ${t.messages.length} messages; virtual time now ${formatTime(t.now)}.</p>` : '<p class="empty">No MPI call yet: the timeline grows as the ranks run.</p>';
       return page('MPI Message Timeline', note + timelineSvg(t));
     });
+    this.traceTimeline = new SessionPanel('mpisim.traceTimeline', 'MPI Trace Timeline', trace.onDidChange, async () => {
+      const t = trace.timeline();
+      if (!t) return page('MPI Trace Timeline', '<p class="empty">No trace is open: run "MPI: Open Trace…".</p>');
+      const w = trace.window;
+      const link = (cmd: string, label: string): string => `<a href="command:${cmd}">${label}</a>`;
+      const zoom = `<p>${link('mpisim.zoomTraceIn', 'Zoom in')} · ${link('mpisim.zoomTraceOut', 'Zoom out')} · ${link('mpisim.zoomTraceReset', 'Whole trace')} · ${link('mpisim.setTraceTime', 'Set time…')}</p>`;
+      const note = `<p>${escapeXml(trace.name)}: ${t.ranks} ranks, ${t.calls.length} MPI calls, ${t.messages.length} messages; chosen time ${formatTime(t.now)}; showing ${w ? `${formatTime(w.from)} – ${formatTime(w.to)}` : `0 – ${formatTime(trace.end)}`}.</p>`;
+      return page('MPI Trace Timeline', note + zoom + timelineSvg(t, w));
+    }, true);
     // A deadlock stop opens the graph by itself: that is the moment people want to see it.
     this.sub = sessions.onDidStop((e) => { if (e.reason === 'exception' && /deadlock/i.test(e.description ?? '')) void this.waitFor.show(); });
   }
 
-  dispose(): void { this.sub.dispose(); this.waitFor.dispose(); this.timeline.dispose(); }
+  dispose(): void { this.sub.dispose(); this.waitFor.dispose(); this.timeline.dispose(); this.traceTimeline.dispose(); }
 }

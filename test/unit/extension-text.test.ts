@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contextIdAt, describeContextId, encode, parseContextId, parseEncodeFields } from '../../src/extension/contextIdText';
 import { decodeContextId, LAYOUTS } from '../../src/sim/mpi/contextId';
-import { formatTime, timelineSvg, waitForSvg } from '../../src/extension/render';
+import { formatTime, parseTraceTime, timelineSvg, waitForSvg } from '../../src/extension/render';
 
 const at = (line: string, needle: string): number | undefined => contextIdAt(line, line.indexOf(needle) + 1)?.value;
 
@@ -72,6 +72,32 @@ test('timeline SVG: a bar per call, an arrow per message, the now line; text esc
   assert.match(svg, /MPI_Recv&#60;x&#62;/);
   assert.match(svg, /A&#38;B/);
   assert.doesNotMatch(svg, /<x>/);
+});
+
+test('timeline SVG in a window: only what overlaps it is drawn, the now line only inside it', () => {
+  const t = {
+    now: 5e-6, ranks: 2,
+    calls: [{ rank: 0, name: 'MPI_Send', start: 1e-6, end: 2e-6 }, { rank: 1, name: 'MPI_Recv', start: 3e-6, end: 6e-6 }],
+    messages: [{ sender: 0, receiver: 1, comm: 'w', tag: 0, bytes: 4, sendTime: 1e-6, recvTime: 2e-6 }],
+  };
+  const late = timelineSvg(t, { from: 4e-6, to: 8e-6 });
+  assert.equal(late.match(/<rect class="call"/g)?.length, 1, 'only the receive overlaps 4–8 µs');
+  assert.equal(late.match(/<line class="message"/g), null);
+  assert.match(late, /class="now"/);
+  assert.match(late, />4 µs<\/text>/, 'the axis starts at the window');
+  const early = timelineSvg(t, { from: 0, to: 2.5e-6 });
+  assert.doesNotMatch(early, /class="now"/, 'now (5 µs) is outside 0–2.5 µs');
+  // A bar that begins before the window starts at its left edge (x = 70, the label column).
+  assert.match(late, /<rect class="call" x="70.0"/);
+});
+
+test('trace time input: seconds or nanoseconds within the trace, with a reason otherwise', () => {
+  assert.equal(parseTraceTime('1.5e-6', 1), 1.5e-6);
+  assert.equal(parseTraceTime(' 2 s ', 3), 2);
+  assert.equal(parseTraceTime('1500 ns', 1), 1.5e-6);
+  assert.match(String(parseTraceTime('soon', 1)), /'soon' is not a time/);
+  assert.match(String(parseTraceTime('-1', 1)), /is not a time/);
+  assert.match(String(parseTraceTime('2', 1)), /after the trace's end \(1 s\)/);
 });
 
 test('wait-for SVG: every blocked rank a node, the cycle\'s edges red', () => {

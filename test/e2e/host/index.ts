@@ -10,7 +10,7 @@
  */
 import type * as VS from 'vscode';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { MpiSimApi } from '../../../src/extension/extension';
@@ -21,7 +21,10 @@ import type { RealComm } from '../../helpers/mpichIds';
 let vscode: typeof VS;
 
 const results: string[] = [];
+// E2E_HOST_ONLY=<regex> runs only the matching tests (and activation), while working on them.
+const only = process.env.E2E_HOST_ONLY ? new RegExp(process.env.E2E_HOST_ONLY) : undefined;
 async function check(name: string, fn: () => Promise<void>): Promise<void> {
+  if (only && !only.test(name) && results.length > 0) return;
   const t0 = Date.now();
   try { await fn(); results.push(`ok - ${name} (${Date.now() - t0} ms)`); } catch (e) { results.push(`not ok - ${name}: ${(e as Error).stack ?? e}`); }
   console.log(results[results.length - 1]);
@@ -64,6 +67,185 @@ const find = (ns: Node[], label: string | RegExp): Node => {
 async function hoverText(uri: VS.Uri, pos: VS.Position): Promise<string> {
   const hovers = await vscode.commands.executeCommand<VS.Hover[]>('vscode.executeHoverProvider', uri, pos);
   return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+}
+
+/**
+ * What otf2-print (the OTF2 project's own reader) reports of an archive: the timer resolution
+ * and each location's events, as rows of (event, location, ticks, attributes).
+ */
+function otf2Print(anchor: string): { ticksPerSecond: number; endTicks: number; events: { event: string; location: number; time: number; attrs: string }[] } {
+  const defs = execFileSync('otf2-print', ['-G', anchor], { encoding: 'utf8' });
+  const clock = /Ticks per Seconds: (\d+), Global Offset: (\d+), Length: (\d+)/.exec(defs)!;
+  const ticksPerSecond = Number(clock[1]), endTicks = Number(clock[2]) + Number(clock[3]);
+  const events = execFileSync('otf2-print', [anchor], { encoding: 'utf8' }).split('\n').flatMap((l) => {
+    const m = /^(ENTER|LEAVE|MPI_SEND|MPI_RECV)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(l);
+    return m ? [{ event: m[1], location: Number(m[2]), time: Number(m[3]), attrs: m[4] }] : [];
+  });
+  return { ticksPerSecond, endTicks, events };
+}
+
+/**
+ * Posted receives and unexpected messages per rank at tick `t`, from otf2-print's records alone:
+ * sends and receives pair by (sender, receiver, tag) in order (MPI-4.1 §3.5, non-overtaking);
+ * a receive is posted from its MPI_Recv's ENTER until its message is sent, a message sent before
+ * that ENTER is unexpected at the receiver until it (MPI-4.1 §3.4, the unexpected queue of an
+ * eager protocol: reference/mpich-internals.md).
+ */
+function expectedQueues(p: ReturnType<typeof otf2Print>, ranks: number, t: number): { posted: number; unexpected: number }[] {
+  const sends = p.events.filter((e) => e.event === 'MPI_SEND').map((e) => ({ from: e.location, to: Number(/Receiver: (\d+)/.exec(e.attrs)![1]), tag: Number(/Tag: (\d+)/.exec(e.attrs)![1]), time: e.time, used: false }));
+  const out = Array.from({ length: ranks }, () => ({ posted: 0, unexpected: 0 }));
+  for (const r of p.events.filter((e) => e.event === 'MPI_RECV')) {
+    const from = Number(/Sender: (\d+)/.exec(r.attrs)![1]), tag = Number(/Tag: (\d+)/.exec(r.attrs)![1]);
+    const send = sends.find((s) => !s.used && s.from === from && s.to === r.location && s.tag === tag)!;
+    send.used = true;
+    const start = p.events.filter((e) => e.location === r.location && e.event === 'ENTER' && /"MPI_Recv"/.test(e.attrs) && e.time <= r.time).at(-1)!.time;
+    if (start <= send.time) { if (start <= t && t < send.time) out[r.location].posted++; }
+    else if (send.time <= t && t < start) out[r.location].unexpected++;
+  }
+  return out;
+}
+
+async function traceTests(api: MpiSimApi, ws: string): Promise<void> {
+  const cli = join(vscode.extensions.getExtension('mpisim.mpisim')!.extensionPath, 'bin/mpisim.js');
+  // Rank 1 receives tag 2 before tag 1, so the tag-1 message waits unexpected meanwhile.
+  const prog = join(ws, 'unexpected.c');
+  writeFileSync(prog, `#include <mpi.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  int rank, a = 1, b = 2;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0) { MPI_Send(&a, 1, MPI_INT, 1, 1, MPI_COMM_WORLD); MPI_Send(&b, 1, MPI_INT, 1, 2, MPI_COMM_WORLD); }
+  else if (rank == 1) { MPI_Recv(&b, 1, MPI_INT, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE); MPI_Recv(&a, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE); printf("%d %d\\n", a, b); }
+  MPI_Finalize();
+  return 0;
+}
+`);
+  const archives: { name: string; anchor: string; ranks: number }[] = [];
+  for (const [name, file, np] of [['ring', join(ws, 'ring.c'), 3], ['unexpected', prog, 2]] as const) {
+    const dir = join(ws, `.trace-${name}`);
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('node', [cli, 'run', '--trace', dir, '-n', String(np), file], { cwd: ws, encoding: 'utf8' });
+    archives.push({ name, anchor: join(dir, 'traces.otf2'), ranks: np });
+  }
+
+  await check('Open Trace: a malformed archive is refused with a message naming the file, the views stay empty', async () => {
+    const bad = join(ws, '.trace-bad');
+    rmSync(bad, { recursive: true, force: true });
+    mkdirSync(bad);
+    writeFileSync(join(bad, 'traces.otf2'), 'not an OTF2 anchor\n');
+    assert.equal(await vscode.commands.executeCommand('mpisim.openTrace', join(bad, 'traces.otf2')), undefined);
+    assert.equal(api.trace.open, false);
+    assert.deepEqual(await rows(api, 2), []);
+    assert.equal(await vscode.commands.executeCommand('mpisim.openTrace', join(bad, 'missing.txt')), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.setTraceTime', '0'), undefined, 'no trace open: refused');
+  });
+
+  for (const a of archives) {
+    await check(`Open Trace (${a.name}): the Message Queues view matches otf2-print's records at every event time`, async () => {
+      assert.equal(vscode.debug.activeDebugSession, undefined);
+      const said = await vscode.commands.executeCommand<string>('mpisim.openTrace', a.anchor);
+      const shown = JSON.parse(execFileSync('node', [cli, 'trace', 'show', '--json', a.anchor], { encoding: 'utf8' })) as { messages: unknown[] };
+      assert.match(said, new RegExp(`\\(${a.ranks} ranks, \\d+ MPI calls, ${shown.messages.length} messages`));
+      const p = otf2Print(a.anchor);
+      const times = [...new Set(p.events.flatMap((e) => [e.time, e.time + 0.5]))].filter((x) => x <= p.endTicks).sort((x, y) => x - y);
+      let sawUnexpected = false, sawPosted = false;
+      for (const ticks of times) {
+        const t = await vscode.commands.executeCommand<number>('mpisim.setTraceTime', `${ticks / p.ticksPerSecond * 1e9} ns`);
+        assert.ok(Math.abs(t - ticks / p.ticksPerSecond) < 1e-15, `set ${ticks} ticks, got ${t} s`);
+        const want = expectedQueues(p, a.ranks, ticks);
+        const got = await rows(api, 2);
+        assert.equal(got.length, a.ranks);
+        for (const [r, w] of want.entries()) {
+          assert.match(got[r].description!, new RegExp(`^${w.posted} posted · ${w.unexpected} unexpected · `), `rank ${r} at tick ${ticks}`);
+          sawUnexpected ||= w.unexpected > 0; sawPosted ||= w.posted > 0;
+        }
+        assert.match(api.views[2].view.message ?? '', /^Trace .*traces\.otf2 at t = .*no debug session: showing the trace/);
+      }
+      // ring.c: every rank posts its receive before the token is sent to it.
+      if (a.name === 'ring') assert.ok(sawPosted, 'the trace has a posted receive at some time');
+      if (a.name === 'unexpected') {
+        assert.ok(sawUnexpected, 'the tag-1 message is unexpected at some time');
+        const send = p.events.find((e) => e.event === 'MPI_SEND' && /Tag: 1,/.test(e.attrs))!;
+        await vscode.commands.executeCommand('mpisim.setTraceTime', String(send.time / p.ticksPerSecond));
+        const groups = await rows(api, 2, (await rows(api, 2))[1]);
+        const un = await rows(api, 2, find(groups, 'unexpected messages'));
+        assert.equal(un.length, 1);
+        assert.equal(un[0].label, 'MPI_Send from 0 (world 0)');
+        assert.match(un[0].description!, /^tag 1 · 4 B · sent at /);
+      }
+    });
+  }
+
+  await check('trace mode: the Communicators view lists the archive\'s communicator definitions', async () => {
+    await vscode.commands.executeCommand('mpisim.openTrace', archives[0].anchor);
+    const defs = execFileSync('otf2-print', ['-G', archives[0].anchor], { encoding: 'utf8' });
+    const names = [...defs.matchAll(/^COMM\s+\d+\s+Name: "([^"]*)"/gm)].map((m) => m[1]);
+    assert.ok(names.includes('MPI_COMM_WORLD'));
+    const ranks = await rows(api, 0);
+    assert.deepEqual(ranks.map((r) => r.label), ['rank 0', 'rank 1', 'rank 2']);
+    for (const [k, r] of ranks.entries()) {
+      const comms = await rows(api, 0, r);
+      assert.deepEqual(comms.map((c) => c.label), names);
+      const world = find(comms, 'MPI_COMM_WORLD');
+      assert.equal(world.description, `intra · size 3 · rank ${k}`);
+      assert.equal(text(find(await rows(api, 0, world), 'members')), 'members: [0, 1, 2] (world ranks)');
+      assert.equal(find(comms, 'MPI_COMM_SELF').description, 'intra · size 1 · rank 0');
+    }
+  });
+
+  await check('trace timeline: one row per rank, calls and messages from the trace, the chosen time marked, zoom', async () => {
+    const p = otf2Print(archives[0].anchor);
+    const recv = p.events.find((e) => e.event === 'MPI_RECV')!;
+    await vscode.commands.executeCommand('mpisim.setTraceTime', String(recv.time / p.ticksPerSecond));
+    const html = api.webviews.traceTimeline.html ?? '';
+    assert.match(html, /<svg[^>]*class="timeline"/);
+    for (let r = 0; r < 3; r++) assert.match(html, new RegExp(`>rank ${r}</text>`));
+    assert.equal((html.match(/class="call"/g) ?? []).length, p.events.filter((e) => e.event === 'ENTER').length);
+    assert.equal((html.match(/class="message"/g) ?? []).length, p.events.filter((e) => e.event === 'MPI_SEND').length);
+    assert.match(html, /class="now"/);
+    assert.match(html, /command:mpisim\.zoomTraceIn/);
+    const w = await vscode.commands.executeCommand<{ from: number; to: number }>('mpisim.zoomTraceIn');
+    const end = api.trace.end;
+    assert.ok(Math.abs(w.to - w.from - end / 2) < 1e-12 && w.from <= recv.time / p.ticksPerSecond && recv.time / p.ticksPerSecond <= w.to);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok((api.webviews.traceTimeline.html?.match(/class="call"/g) ?? []).length < p.events.filter((e) => e.event === 'ENTER').length, 'zoomed in: fewer calls drawn');
+    assert.equal(await vscode.commands.executeCommand('mpisim.zoomTraceOut'), undefined, 'back to the whole trace');
+  });
+
+  await check('Set Trace Time validates: seconds or ns within the trace', async () => {
+    const end = api.trace.end;
+    assert.equal(await vscode.commands.executeCommand('mpisim.setTraceTime', 'soon'), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.setTraceTime', '-1'), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.setTraceTime', `${end * 2}`), undefined);
+    assert.equal(await vscode.commands.executeCommand('mpisim.setTraceTime', '1000 ns'), 1e-6);
+    assert.equal(await vscode.commands.executeCommand('mpisim.setTraceTime', '2e-6'), 2e-6);
+    assert.equal(api.trace.time, 2e-6);
+  });
+
+  await check('Export Trace during a session writes an archive otf2-print -Werror accepts; after it, the CLI writes one', async () => {
+    const stop = nextStop(api);
+    assert.ok(await vscode.debug.startDebugging(vscode.workspace.workspaceFolders![0], 'Deadlock (3 ranks)'));
+    await stop;
+    const dir = join(ws, '.trace-export');
+    rmSync(dir, { recursive: true, force: true });
+    const r = await vscode.commands.executeCommand<{ anchor: string; locations: number }>('mpisim.exportTrace', dir);
+    assert.equal(r.anchor, join(dir, 'traces.otf2'));
+    assert.equal(r.locations, 3);
+    const check1 = spawnSync('otf2-print', ['--silent', '-Werror', r.anchor], { encoding: 'utf8' });
+    assert.equal(check1.status, 0, check1.stderr);
+    // A session is active: the views show it, not the trace.
+    assert.match((await rows(api, 2))[0].description!, /^1 posted · 0 unexpected · 0 pending sends · /);
+    await stopSession();
+    const dir2 = join(ws, '.trace-after');
+    rmSync(dir2, { recursive: true, force: true });
+    const after = await vscode.commands.executeCommand<{ anchor: string; run: { terminal: VS.Terminal; result: Promise<{ status: number }> } }>('mpisim.exportTrace', dir2);
+    const done = await after.run.result;
+    assert.notEqual(done.status, 0, 'deadlock.c deadlocks under the CLI too');
+    const check2 = spawnSync('otf2-print', ['--silent', '-Werror', after.anchor], { encoding: 'utf8' });
+    assert.equal(check2.status, 0, check2.stderr);
+    after.run.terminal.dispose();
+  });
 }
 
 export async function run(): Promise<void> {
@@ -343,6 +525,8 @@ export async function run(): Promise<void> {
     assert.deepEqual(sorted(r.output), sorted(real.stdout));
     run.terminal.dispose();
   });
+
+  await traceTests(api, ws);
 
   const failed = results.filter((r) => r.startsWith('not ok')).length;
   console.log(`${results.length - failed} passed, ${failed} failed`);
