@@ -110,5 +110,7 @@ async function main(): Promise<number> {
 // Loaded by `node --test` as a file under test/: do nothing unless asked to run.
 if (require.main === module && process.argv[2] === 'run') {
   process.on('SIGINT', () => { for (const p of servers) cs.stopServer(p); process.exit(130); });
-  main().then((code) => { process.exitCode = code; }, (e) => { console.error(e); process.exitCode = 1; });
+  // Exit with the verdict at once: a browser or server child winding down must neither keep the
+  // process alive nor turn a pass into a failure after the results are in.
+  main().then((code) => process.exit(code), (e) => { console.error(e); process.exit(1); });
 }
