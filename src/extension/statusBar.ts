@@ -15,13 +15,20 @@ export class MpiStatusBar implements vscode.Disposable {
     this.subs = [sessions.onDidChange(() => void this.update()), sessions.onDidChangeFocus(() => void this.update())];
   }
 
-  async update(): Promise<void> {
-    const seq = ++this.seq;
+  /** Updates the item; resolves once the newest update (this one or a later one) has shown. */
+  update(): Promise<void> {
+    const p = this.refresh(++this.seq);
+    this.latest = p;
+    return p;
+  }
+  private latest: Promise<void> = Promise.resolve();
+
+  private async refresh(seq: number): Promise<void> {
     const s = this.sessions.active;
     if (!s) { this.item.hide(); return; }
     let st: StatusBody | undefined;
     try { st = await this.sessions.request<StatusBody>('mpisim/status'); } catch { st = undefined; }
-    if (seq !== this.seq) return; // a newer update is on its way
+    if (seq !== this.seq) return this.latest; // a newer update is on its way: done when it is
     const rank = this.sessions.focusedRank;
     const running = !this.sessions.lastStop;
     this.item.text = `$(server-process) ${rank !== undefined ? `rank ${rank}` : 'no rank'}${st ? ` of ${st.np}` : ''} · t = ${st ? formatTime(st.virtualTime) : '?'}${running ? ' · running' : ''}`;
