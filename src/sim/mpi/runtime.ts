@@ -264,6 +264,9 @@ export class MpiRuntime {
   }
   /** The user-level MPI function the rank is in (outermost library frame called from user code). */
   userCall(r: RankProcess, fallback: string): string {
+    // Inside a nonblocking collective's coroutine the user's call is the one that started it.
+    const started = r.current && this.nbcCalls.get(r.current);
+    if (started) return started;
     for (let k = 0; k < r.frames.length; k++) {
       const f = r.prog.funcs[r.frames[k].fn];
       if (f.library && /^P?MPI_/.test(f.name)) return f.name;
@@ -1927,10 +1930,13 @@ export class MpiRuntime {
       this.poke(r.rank);
     });
     this.nbcTallies.set(co, tally);
+    this.nbcCalls.set(co, this.userCall(r, fname));
     r.m.st32(reqPtr, req.handle);
     return 0;
   }
   private nbcSeq = new WeakMap<Comm, number>();
+  /** The user's MPI call behind each nonblocking collective's coroutine (MPI_Comm_idup, MPI_Ibcast...). */
+  private nbcCalls = new WeakMap<object, string>();
 
   // ------------------------------------------------------------------ topologies (constructors in ./lib/topo.ts)
   __mpisim_topo_set(r: RankProcess, a: unknown[]): Result {
