@@ -220,6 +220,7 @@ test('nonblocking collectives and communicator lifecycles: otf2-print and the OT
   assert.deepEqual(a.comms.filter((c) => !lifecycle.some((x) => x.c === c)).map((c) => c.name), ['MPI_COMM_WORLD', 'MPI_COMM_SELF']);
   const nbcCalls: string[][] = [];
   const completes: { rank: number; op: number; comm: number; sent: number; received: number }[] = [];
+  const testedNbc: number[] = [];
   for (const l of a.locations) {
     const regions: string[] = [];
     const requests = new Map<number, string>();
@@ -244,6 +245,10 @@ test('nonblocking collectives and communicator lifecycles: otf2-print and the OT
         const root = call === 'MPI_Ibcast' ? 1 : call === 'MPI_Ireduce' ? np - 1 : OTF2.root.NONE;
         assert.equal(e.root, root, `${call}'s root`);
         completes.push({ rank: l.id, op: e.op, comm: e.comm, sent: e.sent, received: e.received });
+      } else if (e.type === 'MpiRequestTest' && requests.has(e.request)) {
+        // An unsuccessful MPI_Test of a pending nonblocking collective is recorded like any request's.
+        assert.match(region ?? '', /^MPI_Test/, `rank ${l.id}: a request test inside ${region}`);
+        testedNbc[l.id] = (testedNbc[l.id] ?? 0) + 1;
       } else if (e.type === 'CommCreate' || e.type === 'CommDestroy') {
         const creation = e.type === 'CommCreate';
         (creation ? created : destroyed).push(e.comm);
@@ -266,6 +271,8 @@ test('nonblocking collectives and communicator lifecycles: otf2-print and the OT
   }
   const program = ['MPI_Ibarrier', 'MPI_Ibcast', 'MPI_Iallreduce', 'MPI_Ireduce', 'MPI_Comm_idup', 'MPI_Iallreduce'];
   assert.deepEqual(nbcCalls, Array.from({ length: np }, () => program));
+  // trace_nbc.c polls its MPI_Ibcast with MPI_Test until it completes: the root finds it done at once.
+  assert.ok(testedNbc.some((n) => n > 0), `unsuccessful tests of the MPI_Ibcast were recorded: ${JSON.stringify(testedNbc)}`);
   // What the ranks sent in one collective, they received in it (sizes of this rank's traffic).
   const instances: [string, number][] = [['BARRIER', 0], ['BCAST', 0], ['ALLREDUCE', 0], ['REDUCE', 0], ...commNamed('MPI_Comm_split').map((k): [string, number] => ['ALLREDUCE', k])];
   for (const [name, comm] of instances) {

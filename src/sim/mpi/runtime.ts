@@ -989,7 +989,8 @@ export class MpiRuntime {
 
   /** OTF2's MpiRequestTest: a test found these requests not yet complete (as Score-P records it). */
   private testedIncomplete(r: RankProcess, qs: Request[]): void {
-    for (const q of qs) if (!q.complete && !q.coll && (q.kind === 'send' || q.kind === 'recv')) this.event(r, { kind: 'MpiRequestTest', request: q.handle });
+    // The user's own nonblocking collectives are requests of the trace too (req.nbc).
+    for (const q of qs) if (!q.complete && ((!q.coll && (q.kind === 'send' || q.kind === 'recv')) || q.nbc)) this.event(r, { kind: 'MpiRequestTest', request: q.handle });
   }
 
   private reqArray(r: RankProcess, p: ProcState, n: number, arr: number): (Request | null | undefined)[] {
