@@ -270,9 +270,13 @@ export class MpiSimRuntime {
     if (!this.prog) return;
     this.prog.bp.fill(0);
     this.bpBySid.clear();
-    for (const b of [...[...this.sourceBps.values()].flat(), ...this.fnBps]) {
+    for (const b of this.allBps()) {
       for (const sid of b.sids) { this.prog.bp[sid] = 1; this.bpBySid.set(sid, b); }
     }
+  }
+
+  private allBps(): Bp[] {
+    return [...[...this.sourceBps.values()].flat(), ...this.fnBps];
   }
 
   private isLibrary(sid: number): boolean {
@@ -722,11 +726,8 @@ export class MpiSimRuntime {
       this.written = written;
       throw e;
     }
-    this.world = w;
-    this.stoppedAt.clear();
+    this.install(w);
     for (const r of w.ranks) {
-      r.hook = this.hook;
-      r.stepping = false;
       // Like after a stop, the focused rank does not hit a breakpoint on its statement at once.
       if (r.state === 'stopped' || (r.rank === rank && r.state === 'preempted')) {
         const sid = this.currentSid(r);
@@ -734,11 +735,21 @@ export class MpiSimRuntime {
         if (sid !== undefined) this.stoppedAt.set(r.rank, sid);
       }
     }
+  }
+
+  /**
+   * Puts a rebuilt or fresh world in place of the current one: hooks on its ranks, and thread
+   * events for the ranks that live again, that are gone (spawned later) or that are new.
+   */
+  private install(w: World): void {
+    const old = this.world!;
+    this.world = w;
+    this.stoppedAt.clear();
+    for (const r of w.ranks) { r.hook = this.hook; r.stepping = false; }
     for (const k of [...this.exitReported]) {
       const r = w.ranks[k];
       if (r && r.state !== 'exited' && r.state !== 'faulted') { this.exitReported.delete(k); this.onRankStart(k); }
     }
-    // Processes spawned after the moment are gone: their threads end; and the other way round.
     for (let k = w.ranks.length; k < old.ranks.length; k++) {
       if (!this.exitReported.has(k)) this.onRankExit(k);
       this.exitReported.delete(k);
@@ -759,16 +770,10 @@ export class MpiSimRuntime {
     this.pending = undefined;
     this.pauseRequested = undefined;
     this.flushOutput();
-    for (let k = 0; k < old.ranks.length; k++) if (!this.exitReported.has(k)) this.onRankExit(k);
-    this.exitReported.clear();
     this.written = new Map();
     this.shown = new Map();
-    this.stoppedAt.clear();
-    this.reportedOutcome = false;
-    this.lastException = undefined;
-    for (const b of [...[...this.sourceBps.values()].flat(), ...this.fnBps]) b.hits.clear();
-    this.world = this.make();
-    for (const r of this.world.ranks) { r.hook = this.hook; this.onRankStart(r.rank); }
+    for (const b of this.allBps()) b.hits.clear();
+    this.install(this.make());
     this.start(this.stopOnEntry);
   }
   private stopOnEntry = false;

@@ -175,8 +175,7 @@ export class World implements RankHost, SpawnHost {
     const sched: Schedule = { next: this.next, cur: this.cur, remaining: this.remaining };
     const t0 = r.ticks;
     r.run(budget);
-    this.remaining -= r.ticks - t0;
-    if (this.remaining <= 0 || (r.state !== 'stopped' && r.state !== 'preempted')) this.cur = -1;
+    this.sliceRan(r, t0);
     this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, sched, stopped: r.state === 'stopped' });
     this.afterRun(r);
   }
@@ -224,10 +223,16 @@ export class World implements RankHost, SpawnHost {
     // stop at that statement again), and one the budget preempted stays preempted.
     if (r.state === 'stopped' || r.state === 'preempted') r.state = op.stopped && until === undefined ? 'stopped' : 'preempted';
     if (op.sched) {
-      this.remaining -= r.ticks - t0;
-      if (until === undefined && (this.remaining <= 0 || (r.state !== 'stopped' && r.state !== 'preempted'))) this.cur = -1;
+      if (until === undefined) this.sliceRan(r, t0);
+      else this.remaining -= r.ticks - t0;
     }
     this.afterRun(r);
+  }
+
+  /** Charges a slice's statements; the slice ends when spent or when its rank cannot go on. */
+  private sliceRan(r: RankProcess, t0: number): void {
+    this.remaining -= r.ticks - t0;
+    if (this.remaining <= 0 || (r.state !== 'stopped' && r.state !== 'preempted')) this.cur = -1;
   }
 
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
