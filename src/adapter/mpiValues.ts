@@ -202,7 +202,8 @@ export function mpiScope(w: World, rank: number): Node[] {
   const p: ProcState | undefined = w.mpi.procs[rank];
   if (!p) return [leaf('state', 'MPI is not initialized')];
   const comms = [...p.comms.values()].filter((c) => !c.internal);
-  const reqs = [...p.requests.values()];
+  // The request of the blocking call the rank waits in is live too, though the user has no handle to it.
+  const reqs = [...p.requests.values(), ...(p.waiting ? [p.waiting] : [])];
   const mask = p.mask.toHex();
   return [
     leaf('state', p.finalized ? 'finalized' : p.initialized ? 'initialized' : 'not initialized'),

@@ -47,6 +47,8 @@ export interface CompiledFunction {
   def: FuncDef;
   /** resume label -> statement id (for call sites and stops, to know "where" a frame is). */
   labelStmt: Map<number, number>;
+  /** labelStmt's positions as an array by label, made on first use (the MPI layer asks per message). */
+  posAt?: (SourcePos | undefined)[];
   /** Defined in mpisim's own C library prelude: hidden from stacks by default. */
   library: boolean;
   /** A library function of the MPI API (MPI_*): calls from user code are traced as Enter/Leave. */

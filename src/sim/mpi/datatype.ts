@@ -997,6 +997,11 @@ export class DatatypeTable {
     return this.lookup(handle).size;
   }
 
+  /** The size of a predefined datatype; undefined for any other handle (the runtime's fast path). */
+  predefinedSize(handle: number): number | undefined {
+    return PRE.get(handle >>> 0)?.desc.size;
+  }
+
   /** MPI_Type_get_extent */
   getExtent(handle: number): { lb: number; extent: number } {
     const d = this.lookup(handle);

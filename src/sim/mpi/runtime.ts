@@ -8,13 +8,15 @@
  */
 import type { Coroutine, RankProcess } from '../runtime/rank';
 import type { VA } from '../runtime/libc';
+import type { CompiledFunction, CompiledProgram } from '../c/codegen';
 import { registerSysFunctions } from '../runtime/library';
 import type { SourcePos } from '../c/diagnostics';
 import { type I64 } from '../runtime/int64';
 import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
 import type { Blocker, CollTally, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
-import { TableDatatypes, type DatatypeOps } from './types';
+import { TableDatatypes, isBuiltinType, type DatatypeOps } from './types';
+import type { Memory } from '../runtime/memory';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { DynamicProcesses, type SpawnHost } from './dynamic';
@@ -257,8 +259,8 @@ export class MpiRuntime {
       const F = r.frames[k];
       const f = r.prog.funcs[F.fn];
       if (f.library) continue;
-      const sid = f.labelStmt.get(F.pc);
-      return sid !== undefined ? r.prog.stmts[sid].pos : f.pos;
+      const at = f.posAt ?? (f.posAt = positionsByLabel(f, r.prog.stmts));
+      return at[F.pc] ?? f.pos;
     }
     return undefined;
   }
@@ -327,9 +329,10 @@ export class MpiRuntime {
   // ------------------------------------------------------------------ dispatch
   call(r: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
     void va;
-    const traced = name.startsWith('MPI_') && !(r.top && r.prog.funcs[r.top.fn].library);
+    const api = this.api(name);
+    const traced = this.logging && api.mpi && !(r.top && r.prog.funcs[r.top.fn].library);
     if (traced) this.traceCall(r, name, 'enter');
-    const blocked = this.dispatch(r, name, args, site);
+    const blocked = this.dispatch(r, api, args, site);
     if (traced) {
       // The rank's state turns 'blocked' only after this returns: the blocker says it waits.
       if (blocked && !r.current && this.procs[r.rank]?.blocker) this.pendingLeave.set(r.rank, name);
@@ -346,29 +349,35 @@ export class MpiRuntime {
     this.traceCall(r, name, 'leave');
   }
 
-  /** Which object implements each API function: this runtime, dynamic processes or one-sided communication. */
-  private apiOwner = new Map<string, object>();
-
-  private dispatch(r: RankProcess, name: string, args: unknown[], site: number): boolean {
-    type Api = Record<string, (r: RankProcess, a: unknown[], site: number) => Result>;
-    let target = this.apiOwner.get(name);
-    if (target === undefined) {
-      target = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as Api)[name] === 'function') ?? this;
-      this.apiOwner.set(name, target);
+  /** How each API function is called: which object implements it, and when it may be called. */
+  private apis = new Map<string, Api>();
+  private api(name: string): Api {
+    let api = this.apis.get(name);
+    if (api === undefined) {
+      const owner = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as ApiTable)[name] === 'function');
+      const internal = name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
+      api = {
+        name, owner, fn: owner && (owner as unknown as ApiTable)[name], mpi: name.startsWith('MPI_'),
+        beforeInit: internal || BEFORE_INIT.has(name), afterFinalize: internal || AFTER_FINALIZE.has(name),
+      };
+      this.apis.set(name, api);
     }
-    const fn = (target as unknown as Api)[name];
-    if (typeof fn !== 'function') {
+    return api;
+  }
+
+  private dispatch(r: RankProcess, api: Api, args: unknown[], site: number): boolean {
+    const name = api.name;
+    if (!api.fn) {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
       return true;
     }
     const p = this.proc(r);
-    const internal = name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
-    if ((!p.initialized && !BEFORE_INIT.has(name) && !internal) || (p.finalized && !AFTER_FINALIZE.has(name) && !internal)) {
+    if ((!p.initialized && !api.beforeInit) || (p.finalized && !api.afterFinalize)) {
       this.world.write(r.rank, 2, formatUninitialized(name));
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
     }
-    const res = fn.call(target, r, args, site);
+    const res = api.fn.call(api.owner, r, args, site);
     if (res === BLOCK) return true;
     r.rv = res;
     return false;
@@ -526,13 +535,17 @@ export class MpiRuntime {
   blockOn(r: RankProcess, call: string, detail: string | (() => string), check: () => number | undefined, waitsFor: () => number[]): Result {
     const v = check();
     if (v !== undefined) return v;
-    const p = this.proc(r);
-    const text = typeof detail === 'string' ? detail : detail();
-    const b: Blocker = { call: this.userCall(r, call), detail: text, check, waitsFor, site: r.site };
+    // The description is made only when someone reads it (a view, a deadlock report): ranks
+    // block once per message, and most waits end before anyone looks.
+    return this.block(r, new Wait(this.userCall(r, call), detail, check, waitsFor, r.site));
+  }
+
+  /** The rank (or its running coroutine) waits until `b.check()` gives the call's result. */
+  private block(r: RankProcess, b: Blocker): Result {
     // A nonblocking collective's coroutine waits on its own; the main program's wait is the process's.
     if (r.current) r.current.mpi = b;
-    else p.blocker = b;
-    r.waitingFor = { call: b.call, detail: text, site: r.site };
+    else this.proc(r).blocker = b;
+    r.waitingFor = b;
     return BLOCK;
   }
 
@@ -557,7 +570,7 @@ export class MpiRuntime {
     if (v === undefined) return;
     p.blocker = undefined;
     r.wakeMain(v);
-    this.leaveOnWake(r);
+    if (this.logging) this.leaveOnWake(r);
   }
 
   progress(): boolean {
@@ -621,11 +634,14 @@ export class MpiRuntime {
     if (size === undefined) return this.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
     if (!this.dtp(r.rank).isCommitted(dt)) return this.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
     const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
-    const okPeer = peer === H.PROC_NULL || (peer >= 0 && peer < n) || (recv && peer === H.ANY_SOURCE);
-    if (!okPeer) return this.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`, { kind: 'rank', value: peer, size: n }, args);
-    const okTag = (tag >= 0 && tag <= H.TAG_UB) || (recv && tag === H.ANY_TAG);
-    if (!okTag) return this.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`, { kind: 'tag', value: tag }, args);
+    if (!this.validPeer(c, peer, recv)) return this.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`, { kind: 'rank', value: peer, size: n }, args);
+    if (!validTag(tag, recv)) return this.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`, { kind: 'tag', value: tag }, args);
     return undefined;
+  }
+
+  private validPeer(c: Comm, peer: number, recv: boolean): boolean {
+    const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
+    return (peer >= 0 && peer < n) || peer === H.PROC_NULL || (recv && peer === H.ANY_SOURCE);
   }
 
   /** A request that is complete from the start (one-sided operations finish when called). */
@@ -638,10 +654,14 @@ export class MpiRuntime {
     return req.handle;
   }
 
-  private newRequest(p: ProcState, q: Omit<Request, 'handle'>): Request {
+  /**
+   * A new request gets the next handle; `register` puts it in the process's table. A blocking
+   * call's own request is registered only if the call has to wait: most complete at once.
+   */
+  private newRequest(p: ProcState, q: Omit<Request, 'handle'>, register = true): Request {
     const req = q as Request;
     req.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
-    p.requests.set(req.handle, req);
+    if (register) p.requests.set(req.handle, req);
     return req;
   }
 
@@ -649,7 +669,10 @@ export class MpiRuntime {
     return c.kind === 'inter' ? c.remoteGroup![rank] : c.group[rank];
   }
 
-  /** Posts a send; it completes now (eager, buffered) or when matched (rendezvous, synchronous). */
+  /**
+   * Posts a send; it completes now (eager, buffered) or when matched (rendezvous, synchronous).
+   * A send that finds its receive posted moves its bytes straight into the receive buffer.
+   */
   startSend(r: RankProcess, req: Request): void {
     const p = this.proc(r);
     const c = p.comms.get(req.comm)!;
@@ -662,20 +685,32 @@ export class MpiRuntime {
     req.peerProcess = dest;
     this.openConnection(p, dest, r, req.call);
     const now = this.clock(r);
-    const eager = req.mode === 'buffered' || (req.mode !== 'sync' && req.bytes <= this.eagerLimit);
+    const sync = req.mode === 'sync';
+    const eager = req.mode === 'buffered' || (!sync && req.bytes <= this.eagerLimit);
     const msg: Message = {
       src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
-      sentTime: now, arrival: now + this.latency + req.bytes * this.secondsPerByte, sentAt: req.postedAt, call: req.call,
+      data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.latency + req.bytes * this.secondsPerByte, sentAt: req.postedAt, call: req.call,
       senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype,
     };
     req.protocol = msg.protocol;
-    if (eager || req.mode === 'sync') msg.data = this.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
-    if (eager && req.mode !== 'sync') req.complete = true;
-    else { msg.sendReq = req; p.pendingSends.push(req); }
     req.msg = msg;
-    if (!req.coll) this.event(r, { kind: this.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle });
+    if (!req.coll) { if (this.logging) this.event(r, { kind: this.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle }); }
     else { const t = this.collTally(r); if (t) t.sent += req.bytes; }
-    this.arrive(dest, msg);
+    const d = this.procs[dest] ?? this.proc(this.world.ranks[dest]);
+    const k = matchPosted(d.posted, msg);
+    if (k >= 0) {
+      if (eager && !sync) req.complete = true;
+      else msg.sendReq = req;
+      this.deliver(dest, take(d.posted, k), msg, req);
+      return;
+    }
+    // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
+    // leaves them in the sender's buffer until a receive matches it.
+    if (eager || sync) msg.data = this.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+    if (eager && !sync) req.complete = true;
+    else { msg.sendReq = req; p.pendingSends.push(req); }
+    d.unexpected.push(msg);
+    this.poke(dest);
   }
 
   /** Open MPI's model: a connection to a peer opens on first use; we record when. */
@@ -684,46 +719,39 @@ export class MpiRuntime {
     p.connections.set(dest, { time: this.clock(r), pos: this.userPos(r), reason: why });
   }
 
-  private arrive(dest: number, msg: Message): void {
-    const d = this.procs[dest] ?? this.proc(this.world.ranks[dest]);
-    const k = d.posted.findIndex((q) => q.ctx === msg.ctx && (q.peer === H.ANY_SOURCE || q.peer === msg.src) && (q.tag === H.ANY_TAG || q.tag === msg.tag));
-    if (k < 0) {
-      d.unexpected.push(msg);
-      this.poke(dest);
-      return;
-    }
-    const recv = d.posted.splice(k, 1)[0];
-    this.deliver(dest, recv, msg);
-  }
-
-  /** A receive matched a message: copy the data, fill the status, complete both sides. */
-  private deliver(dest: number, recv: Request, msg: Message): void {
+  /**
+   * A receive matched a message: copy the data, fill the status, complete both sides. `from`
+   * is the send still holding the bytes in its buffer when they were not copied at send time.
+   */
+  private deliver(dest: number, recv: Request, msg: Message, from = msg.sendReq): void {
     const dr = this.world.ranks[dest];
     const d = this.procs[dest];
-    let data = msg.data;
-    if (!data) {
-      const sr = this.world.ranks[msg.srcProcess];
-      const sreq = msg.sendReq!;
-      data = this.dtp(msg.srcProcess).pack(sr.m, sreq.buf, sreq.count, sreq.datatype);
+    const size = msg.data ? msg.data.length : from!.bytes;
+    const n = size > recv.bytes ? recv.bytes : size;
+    if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
+      // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
+      copyBetween(this.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
+    } else {
+      const data = msg.data ?? this.dtp(msg.srcProcess).pack(this.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
+      // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
+      this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
     }
     let error = 0;
-    let n = data.length;
-    if (data.length > recv.bytes) { error = ERR.TRUNCATE; n = recv.bytes; recv.msgBytes = data.length; }
-    // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
-    this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, data.subarray(0, n));
-    recv.status = { source: msg.src, tag: msg.tag, bytes: n, error, cancelled: false };
-    if (error) recv.status.bytes = recv.bytes;
+    if (size > recv.bytes) { error = ERR.TRUNCATE; recv.msgBytes = size; }
+    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? recv.bytes : n, error, cancelled: false };
     recv.complete = true;
     this.advanceTo(dr, msg.arrival);
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
     if (recv.coll) { if (recv.tally) recv.tally.received += n; }
-    else if (!this.nonblocking(recv)) this.event(dr, { kind: 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
-    if (msg.sendReq) {
+    else if (this.logging && !this.nonblocking(recv)) this.event(dr, { kind: 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
+    const sreq = msg.sendReq;
+    if (sreq) {
       const s = this.procs[msg.srcProcess];
-      msg.sendReq.complete = true;
-      msg.sendReq.msg = undefined;
-      s.pendingSends = s.pendingSends.filter((x) => x !== msg.sendReq);
-      this.finishReleased(s, msg.sendReq);
+      sreq.complete = true;
+      sreq.msg = undefined;
+      const at = s.pendingSends.indexOf(sreq);
+      if (at >= 0) s.pendingSends.splice(at, 1);
+      this.finishReleased(s, sreq);
       this.poke(msg.srcProcess);
     }
     recv.onComplete?.();
@@ -746,43 +774,47 @@ export class MpiRuntime {
     req.cancelled = false;
     req.status = undefined;
     if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
-    if (!req.coll && this.nonblocking(req)) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
+    if (this.logging && !req.coll && this.nonblocking(req)) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
     if (req.coll) req.tally = this.collTally(r);
-    const k = p.unexpected.findIndex((m) => m.ctx === req.ctx && (req.peer === H.ANY_SOURCE || m.src === req.peer) && (req.tag === H.ANY_TAG || m.tag === req.tag));
+    const k = matchUnexpected(p.unexpected, req);
     if (k >= 0) {
-      const msg = p.unexpected.splice(k, 1)[0];
-      this.deliver(r.rank, req, msg);
+      this.deliver(r.rank, req, take(p.unexpected, k));
       return;
     }
     p.posted.push(req);
   }
 
-  private makeP2P(r: RankProcess, fname: string, kind: 'send' | 'recv', a: number[], mode: SendMode | undefined, coll: boolean, persistent: boolean): Request | Result {
+  private makeP2P(r: RankProcess, fname: string, kind: 'send' | 'recv', a: number[], mode: SendMode | undefined, coll: boolean, persistent: boolean, register = true): Request | Result {
     const [buf, count, dt, peer, tag, commH] = a;
-    const c = this.checkComm(r, fname, commH, a);
+    const p = this.proc(r);
+    const c = this.comm(p, commH) ?? this.checkComm(r, fname, commH, a);
     if (!c) return this.lastCheckResult;
-    if (!coll) {
+    const dtp = p.dt as TableDatatypes;
+    const size = coll ? dtp.size(dt) : dtp.usableSize(dt);
+    // The common case is checked in a few comparisons; anything odd gets MPICH's checks in order.
+    if (!coll && (size === undefined || count < 0 || !this.validPeer(c, peer, kind === 'recv') || !validTag(tag, kind === 'recv'))) {
       const bad = this.checkP2P(r, fname, c, count, dt, peer, tag, kind === 'recv', a);
       if (bad !== undefined) return bad;
     }
-    const p = this.proc(r);
     const offset = coll ? 1 : 0;
     const ctag = coll && r.current ? tag + r.current.tagOffset : tag;
     return this.newRequest(p, {
       kind, mode, persistent, active: false, complete: false, cancelled: false, released: false, comm: c.handle,
       ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag: ctag, buf, count, datatype: dt,
-      bytes: count * (this.dtp(r.rank).size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
-    });
+      bytes: count * (size ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
+      // Every field a request may get, so all requests share one shape.
+      protocol: undefined, status: undefined, msg: undefined, peerProcess: undefined, msgBytes: undefined, onComplete: undefined, tally: undefined, nbc: undefined,
+    }, register);
   }
 
   private isReq(x: Request | Result): x is Request { return typeof x === 'object'; }
 
   private send(r: RankProcess, fname: string, a: unknown[], mode: SendMode, coll = false): Result {
-    const req = this.makeP2P(r, fname, 'send', a as number[], mode, coll, false);
+    const req = this.makeP2P(r, fname, 'send', a as number[], mode, coll, false, false);
     if (!this.isReq(req)) return req;
     if (mode === 'buffered') { const e = this.bsendReserve(r, req); if (e !== undefined) return e; }
     this.startSend(r, req);
-    return this.waitOne(r, req, 0, fname);
+    return this.waitBlocking(r, req, 0, fname);
   }
   private isend(r: RankProcess, fname: string, a: unknown[], mode: SendMode, coll = false): Result {
     const req = this.makeP2P(r, fname, 'send', a as number[], mode, coll, false);
@@ -793,10 +825,10 @@ export class MpiRuntime {
     return 0;
   }
   private recv(r: RankProcess, fname: string, a: unknown[], coll = false): Result {
-    const req = this.makeP2P(r, fname, 'recv', a as number[], undefined, coll, false);
+    const req = this.makeP2P(r, fname, 'recv', a as number[], undefined, coll, false, false);
     if (!this.isReq(req)) return req;
     this.startRecv(r, req);
-    return this.waitOne(r, req, a[6] as number, fname);
+    return this.waitBlocking(r, req, a[6] as number, fname);
   }
   private irecv(r: RankProcess, fname: string, a: unknown[], coll = false): Result {
     const req = this.makeP2P(r, fname, 'recv', a as number[], undefined, coll, false);
@@ -806,17 +838,23 @@ export class MpiRuntime {
     return 0;
   }
 
-  /** Blocks until `req` completes, then frees it and writes its status. */
-  private waitOne(r: RankProcess, req: Request, statusPtr: number, fname: string): Result {
+  /**
+   * The end of a blocking call's own request: at once when it already completed (no waiting
+   * machinery), else it joins the process's requests and the rank waits for it.
+   */
+  private waitBlocking(r: RankProcess, req: Request, statusPtr: number, fname: string): Result {
+    if (req.complete) return this.finishBlocking(r, req, statusPtr, fname);
     const p = this.proc(r);
-    const c = p.comms.get(req.comm);
-    return this.blockOn(r, fname, () => describeReq(req, c), () => {
-      if (!req.complete) return undefined;
-      p.requests.delete(req.handle);
-      if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.writeStatus(r, statusPtr, req.status);
-      if (req.status?.error) return this.errorFromStatus(r, req, fname);
-      return 0;
-    }, () => this.waitsForReq(p, req));
+    p.waiting = req;
+    return this.block(r, new RequestWait(this, r, p, req, statusPtr, fname, this.userCall(r, fname)));
+  }
+
+  /** A blocking call's completed request: its status, its error, and a buffered send's space back. */
+  finishBlocking(r: RankProcess, req: Request, statusPtr: number, fname: string): number {
+    if (req.kind === 'send' && req.mode === 'buffered') this.bsendRelease(this.proc(r), req);
+    if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.writeStatus(r, statusPtr, req.status);
+    if (req.status?.error) return this.errorFromStatus(r, req, fname);
+    return 0;
   }
 
   private errorFromStatus(r: RankProcess, req: Request, fname: string): number {
@@ -829,7 +867,7 @@ export class MpiRuntime {
     return st.error;
   }
 
-  private waitsForReq(p: ProcState, q: Request): number[] {
+  waitsForReq(p: ProcState, q: Request): number[] {
     if (q.complete) return [];
     if (q.kind === 'coll') {
       const c = p.comms.get(q.comm);
@@ -1246,11 +1284,11 @@ export class MpiRuntime {
     const req = this.newRequest(p, {
       kind: 'recv', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: mq.comm, ctx: mq.ctx,
       peer: mq.peer, tag: mq.tag, buf, count, datatype: dt, bytes: count * (this.dtp(r.rank).size(dt) ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll: false,
-    });
+    }, nonblocking);
     if (nonblocking) this.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
     this.deliver(r.rank, req, mq.msg);
     if (nonblocking) { r.m.st32(out, req.handle); return 0; }
-    return this.waitOne(r, req, out, fname);
+    return this.waitBlocking(r, req, out, fname);
   }
   MPI_Mrecv(r: RankProcess, a: unknown[]): Result { return this.mrecv(r, 'MPI_Mrecv', a as number[], false); }
   MPI_Imrecv(r: RankProcess, a: unknown[]): Result { return this.mrecv(r, 'MPI_Imrecv', a as number[], true); }
@@ -2497,6 +2535,84 @@ export function commName(h: number): string {
   if ((h | 0) === H.COMM_SELF) return 'MPI_COMM_SELF';
   if ((h | 0) === H.COMM_NULL) return 'MPI_COMM_NULL';
   return 'comm=0x' + (h >>> 0).toString(16);
+}
+
+type ApiFn = (r: RankProcess, a: unknown[], site: number) => Result;
+type ApiTable = Record<string, ApiFn>;
+interface Api {
+  name: string;
+  owner: object | undefined;
+  fn: ApiFn | undefined;
+  /** An MPI_ function (the user's calls are traced; MPIR_/MPIC_ ones are MPICH's internals). */
+  mpi: boolean;
+  beforeInit: boolean;
+  afterFinalize: boolean;
+}
+
+/** Why a rank (or a nonblocking collective's coroutine) waits, and when it may go on. */
+class Wait implements Blocker {
+  constructor(readonly call: string, private text: string | (() => string), readonly check: () => number | undefined, readonly waitsFor: () => number[], readonly site: number) {}
+  get detail(): string {
+    if (typeof this.text !== 'string') this.text = this.text();
+    return this.text;
+  }
+}
+
+function positionsByLabel(f: CompiledFunction, stmts: CompiledProgram['stmts']): (SourcePos | undefined)[] {
+  const at: (SourcePos | undefined)[] = [];
+  for (const [label, sid] of f.labelStmt) at[label] = stmts[sid].pos;
+  return at;
+}
+
+function validTag(tag: number, recv: boolean): boolean {
+  return (tag >= 0 && tag <= H.TAG_UB) || (recv && tag === H.ANY_TAG);
+}
+
+/** MPICH's matching rule: context id, then source and tag (wildcards on the receive side only); FIFO. */
+function matchPosted(posted: Request[], m: Message): number {
+  for (let k = 0; k < posted.length; k++) {
+    const q = posted[k];
+    if (q.ctx === m.ctx && (q.peer === H.ANY_SOURCE || q.peer === m.src) && (q.tag === H.ANY_TAG || q.tag === m.tag)) return k;
+  }
+  return -1;
+}
+function matchUnexpected(unexpected: Message[], q: Request): number {
+  for (let k = 0; k < unexpected.length; k++) {
+    const m = unexpected[k];
+    if (m.ctx === q.ctx && (q.peer === H.ANY_SOURCE || m.src === q.peer) && (q.tag === H.ANY_TAG || m.tag === q.tag)) return k;
+  }
+  return -1;
+}
+/** Removes and returns queue[k] (the head, almost always). */
+function take<T>(queue: T[], k: number): T {
+  return k === 0 ? queue.shift()! : queue.splice(k, 1)[0];
+}
+
+/**
+ * Copies the first `n` of `size` bytes between two address spaces, checking both ranges as
+ * packing and unpacking would (the whole send buffer is read, as MPICH reads it).
+ */
+function copyBetween(from: Memory, at: number, size: number, to: Memory, dst: number, n: number): void {
+  from.range(at, size, false);
+  to.range(dst, n, true);
+  const s = from.U8, t = to.U8;
+  if (n <= 64) for (let k = 0; k < n; k++) t[dst + k] = s[at + k];
+  else t.set(s.subarray(at, at + n), dst);
+}
+
+/** A blocking call waiting for its own request (MPI_Recv, a synchronous or rendezvous MPI_Send...). */
+class RequestWait implements Blocker {
+  readonly site: number;
+  constructor(private rt: MpiRuntime, private r: RankProcess, private p: ProcState, private req: Request, private statusPtr: number, private fname: string, readonly call: string) {
+    this.site = r.site;
+  }
+  get detail(): string { return describeReq(this.req, this.p.comms.get(this.req.comm)); }
+  check(): number | undefined {
+    if (!this.req.complete) return undefined;
+    this.p.waiting = undefined;
+    return this.rt.finishBlocking(this.r, this.req, this.statusPtr, this.fname);
+  }
+  waitsFor(): number[] { return this.rt.waitsForReq(this.p, this.req); }
 }
 
 function describeReq(q: Request, c: Comm | undefined): string {

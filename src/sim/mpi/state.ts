@@ -210,6 +210,8 @@ export interface ProcState {
   groups: Map<number, number[]>;
   nextGroupIndex: number;
   requests: Map<number, Request>;
+  /** The request of the blocking call (MPI_Recv, MPI_Send...) the process waits in; not in \`requests\`, as the user never sees its handle. */
+  waiting?: Request;
   nextRequestIndex: number;
   /** MPICH's per-VCI posted and unexpected lists: one pair per process. */
   posted: Request[];

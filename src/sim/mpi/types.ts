@@ -53,9 +53,13 @@ export class TableDatatypes implements DatatypeOps {
     }
     return t;
   }
-  size(dt: number): number | undefined { return this.table.isValid(dt >>> 0) ? this.table.size(dt >>> 0) : undefined; }
+  size(dt: number): number | undefined { return this.table.predefinedSize(dt) ?? (this.table.isValid(dt >>> 0) ? this.table.size(dt >>> 0) : undefined); }
   extent(dt: number): number { return this.table.isValid(dt >>> 0) ? this.table.getExtent(dt >>> 0).extent : 0; }
   isCommitted(dt: number): boolean { return this.table.isCommitted(dt >>> 0); }
+  /** Size of a datatype a send or receive may use (valid and committed), else undefined. */
+  usableSize(dt: number): number | undefined {
+    return this.table.predefinedSize(dt) ?? (this.table.isValid(dt >>> 0) && this.table.isCommitted(dt >>> 0) ? this.table.size(dt >>> 0) : undefined);
+  }
   pack(m: Memory, buf: number, count: number, dt: number): Uint8Array {
     // Predefined types are contiguous bytes: no typemap walk.
     if (isBuiltinType(dt)) return m.readBytes(buf, builtinSize(dt) * count);
