@@ -172,7 +172,7 @@ export class World implements RankHost, SpawnHost {
   }
 
   private runSlice(r: RankProcess, budget: number): void {
-    const sched: Schedule = { next: this.next, cur: this.cur, remaining: this.remaining };
+    const sched: Schedule | undefined = this.journal && { next: this.next, cur: this.cur, remaining: this.remaining };
     const t0 = r.ticks;
     r.run(budget);
     this.sliceRan(r, t0);

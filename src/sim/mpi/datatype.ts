@@ -265,6 +265,8 @@ interface PreInfo {
 }
 
 const PRE = new Map<number, PreInfo>();
+/** Builtin (0x4c) predefined handles by their low byte, where that byte names one type only (else 0). */
+const BUILTIN_BY_INDEX = new Int32Array(256);
 /** Every predefined datatype name (C and Fortran, as in MPICH's mpi.h) to its handle. */
 export const MPI_TYPES: Record<string, number> = {};
 
@@ -292,6 +294,10 @@ function addPre(name: string, handle: number, y: YObj, typeName = name, aliasOf?
     layout: size > 0 ? { k: 'leaf' } : { k: 'empty' }, text: name,
   };
   PRE.set(handle, { name, handle, typeName, errName: ERR_NAMES.has(name) ? name : null, desc });
+  if (handle >>> 24 === 0x4c) {
+    const k = handle & 0xff;
+    BUILTIN_BY_INDEX[k] = BUILTIN_BY_INDEX[k] === 0 ? handle : -1;
+  }
 }
 
 {
@@ -999,6 +1005,8 @@ export class DatatypeTable {
 
   /** The size of a predefined datatype; undefined for any other handle (the runtime's fast path). */
   predefinedSize(handle: number): number | undefined {
+    // Builtin handles are 0x4c00SSII (SS: size): one array read, where a Map lookup would box the key.
+    if (handle >>> 24 === 0x4c && BUILTIN_BY_INDEX[handle & 0xff] === handle) return basicSize(handle);
     return PRE.get(handle >>> 0)?.desc.size;
   }
 

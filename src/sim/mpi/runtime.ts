@@ -109,7 +109,7 @@ export class MpiRuntime {
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
         requests: new Map(), nextRequestIndex: 0,
-        posted: [], unexpected: [], pendingSends: [],
+        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1,
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
@@ -168,6 +168,7 @@ export class MpiRuntime {
   private freeCommHandles: number[][] = [];
   private releaseHandle(p: ProcState, h: number): void {
     p.comms.delete(h);
+    if (p.lastComm?.handle === h) p.lastComm = undefined;
     (this.freeCommHandles[p.id.index] ??= []).push(h);
   }
 
@@ -217,8 +218,14 @@ export class MpiRuntime {
   private hierarchyCache = new WeakMap<number[], { byNode: Map<number, number[]>; roots: number[] } | null>();
 
   comm(p: ProcState, handle: number): Comm | undefined {
+    // The last communicator used answers most lookups without the Map (whose keys, handles
+    // beyond 2^30, are boxed numbers).
+    const last = p.lastComm;
+    if (last !== undefined && last.handle === handle && !last.freed) return last;
     const c = p.comms.get(handle | 0);
-    return c && !c.freed ? c : undefined;
+    if (c === undefined || c.freed) return undefined;
+    p.lastComm = c;
+    return c;
   }
 
   clock(r: RankProcess): number {
@@ -675,7 +682,7 @@ export class MpiRuntime {
    */
   startSend(r: RankProcess, req: Request): void {
     const p = this.proc(r);
-    const c = p.comms.get(req.comm)!;
+    const c = this.comm(p, req.comm) ?? p.comms.get(req.comm)!;
     req.active = true;
     req.complete = false;
     req.cancelled = false;
@@ -689,11 +696,10 @@ export class MpiRuntime {
     const eager = req.mode === 'buffered' || (!sync && req.bytes <= this.eagerLimit);
     const msg: Message = {
       src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
-      data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.latency + req.bytes * this.secondsPerByte, sentAt: req.postedAt, call: req.call,
+      data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.latency + req.bytes * this.secondsPerByte, sentAt: undefined, call: req.call,
       senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype,
     };
     req.protocol = msg.protocol;
-    req.msg = msg;
     if (!req.coll) { if (this.logging) this.event(r, { kind: this.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle }); }
     else { const t = this.collTally(r); if (t) t.sent += req.bytes; }
     const d = this.procs[dest] ?? this.proc(this.world.ranks[dest]);
@@ -707,6 +713,9 @@ export class MpiRuntime {
     // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
     // leaves them in the sender's buffer until a receive matches it.
     if (eager || sync) msg.data = this.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+    this.placed(r, req);
+    msg.sentAt = req.postedAt;
+    req.msg = msg;
     if (eager && !sync) req.complete = true;
     else { msg.sendReq = req; p.pendingSends.push(req); }
     d.unexpected.push(msg);
@@ -715,7 +724,9 @@ export class MpiRuntime {
 
   /** Open MPI's model: a connection to a peer opens on first use; we record when. */
   openConnection(p: ProcState, dest: number, r: RankProcess, why: string): void {
-    if (dest === p.id.index || p.connections.has(dest)) return;
+    if (dest === p.lastPeer || dest === p.id.index) return;
+    p.lastPeer = dest;
+    if (p.connections.has(dest)) return;
     p.connections.set(dest, { time: this.clock(r), pos: this.userPos(r), reason: why });
   }
 
@@ -781,11 +792,19 @@ export class MpiRuntime {
       this.deliver(r.rank, req, take(p.unexpected, k));
       return;
     }
+    this.placed(r, req);
     p.posted.push(req);
   }
 
+  /** A request now waits where views see it: where and when it was posted (the rank is still in the call). */
+  private placed(r: RankProcess, req: Request): void {
+    if (req.postedAt !== undefined) return;
+    req.postedAt = this.userPos(r);
+    req.postedTime = this.clock(r);
+  }
+
   private makeP2P(r: RankProcess, fname: string, kind: 'send' | 'recv', a: number[], mode: SendMode | undefined, coll: boolean, persistent: boolean, register = true): Request | Result {
-    const [buf, count, dt, peer, tag, commH] = a;
+    const buf = a[0], count = a[1], dt = a[2], peer = a[3], tag = a[4], commH = a[5];
     const p = this.proc(r);
     const c = this.comm(p, commH) ?? this.checkComm(r, fname, commH, a);
     if (!c) return this.lastCheckResult;
@@ -801,7 +820,9 @@ export class MpiRuntime {
     return this.newRequest(p, {
       kind, mode, persistent, active: false, complete: false, cancelled: false, released: false, comm: c.handle,
       ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag: ctag, buf, count, datatype: dt,
-      bytes: count * (size ?? 0), call: fname, postedAt: this.userPos(r), postedTime: this.clock(r), coll,
+      // A blocking call's request is seen only if it waits in a queue: its place and time are
+      // taken then (the rank has not moved), not for every message.
+      bytes: count * (size ?? 0), call: fname, postedAt: register ? this.userPos(r) : undefined, postedTime: register ? this.clock(r) : NaN, coll,
       // Every field a request may get, so all requests share one shape.
       protocol: undefined, status: undefined, msg: undefined, peerProcess: undefined, msgBytes: undefined, onComplete: undefined, tally: undefined, nbc: undefined,
     }, register);
@@ -845,6 +866,7 @@ export class MpiRuntime {
   private waitBlocking(r: RankProcess, req: Request, statusPtr: number, fname: string): Result {
     if (req.complete) return this.finishBlocking(r, req, statusPtr, fname);
     const p = this.proc(r);
+    this.placed(r, req);
     p.waiting = req;
     return this.block(r, new RequestWait(this, r, p, req, statusPtr, fname, this.userCall(r, fname)));
   }

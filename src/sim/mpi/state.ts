@@ -212,6 +212,10 @@ export interface ProcState {
   requests: Map<number, Request>;
   /** The request of the blocking call (MPI_Recv, MPI_Send...) the process waits in; not in \`requests\`, as the user never sees its handle. */
   waiting?: Request;
+  /** The communicator of the last lookup by handle (most calls use the one before's). */
+  lastComm?: Comm;
+  /** The process the last message went to (connected already: most sends go where the one before went). */
+  lastPeer: number;
   nextRequestIndex: number;
   /** MPICH's per-VCI posted and unexpected lists: one pair per process. */
   posted: Request[];
