@@ -14,7 +14,7 @@ import type { SourcePos } from '../c/diagnostics';
 import { type I64 } from '../runtime/int64';
 import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
-import type { Blocker, CollTally, Comm, Message, MpiEvent, ProcState, Request, SendMode, Status } from './state';
+import { P2PRequest, type Blocker, type CollTally, type Comm, type Message, type MpiEvent, type ProcState, type Request, type SendMode, type Status } from './state';
 import { TableDatatypes, isBuiltinType, type DatatypeOps } from './types';
 import type { Memory } from '../runtime/memory';
 import { DatatypeTable, DatatypeError } from './datatype';
@@ -109,7 +109,7 @@ export class MpiRuntime {
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
         requests: new Map(), nextRequestIndex: 0,
-        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1,
+        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(),
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
@@ -817,15 +817,18 @@ export class MpiRuntime {
     }
     const offset = coll ? 1 : 0;
     const ctag = coll && r.current ? tag + r.current.tagOffset : tag;
-    return this.newRequest(p, {
-      kind, mode, persistent, active: false, complete: false, cancelled: false, released: false, comm: c.handle,
-      ctx: (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, tag: ctag, buf, count, datatype: dt,
+    // The main program's blocking call reuses its process's request: one allocation less per message.
+    const reuse = !register && !r.current;
+    const q = reuse ? (kind === 'send' ? p.ownSend : p.ownRecv) : new P2PRequest();
+    q.reset(kind, mode, persistent, c.handle, (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, ctag, buf, count, dt, count * (size ?? 0), fname, coll);
+    q.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
+    if (register) {
       // A blocking call's request is seen only if it waits in a queue: its place and time are
       // taken then (the rank has not moved), not for every message.
-      bytes: count * (size ?? 0), call: fname, postedAt: register ? this.userPos(r) : undefined, postedTime: register ? this.clock(r) : NaN, coll,
-      // Every field a request may get, so all requests share one shape.
-      protocol: undefined, status: undefined, msg: undefined, peerProcess: undefined, msgBytes: undefined, onComplete: undefined, tally: undefined, nbc: undefined,
-    }, register);
+      this.placed(r, q);
+      p.requests.set(q.handle, q);
+    }
+    return q;
   }
 
   private isReq(x: Request | Result): x is Request { return typeof x === 'object'; }
@@ -1362,11 +1365,11 @@ export class MpiRuntime {
       return this.error(r, q.comm, q.call, ERR.BUFFER, `Insufficient space in Bsend buffer; requested ${q.bytes}; total buffer size is ${p.bsendBuffer?.size ?? 0}`);
     }
     p.bsendBuffer.used += need;
-    (q as Request & { bsendBytes?: number }).bsendBytes = need;
+    q.bsendBytes = need;
     return undefined;
   }
   private bsendRelease(p: ProcState, q: Request): void {
-    const n = (q as Request & { bsendBytes?: number }).bsendBytes;
+    const n = q.bsendBytes;
     if (p.bsendBuffer && n) p.bsendBuffer.used -= n;
   }
 

@@ -113,6 +113,56 @@ export interface Request {
   tally?: CollTally;
   /** A user's nonblocking collective that the event log records (its request and completion). */
   nbc?: CollTally;
+  /** Space a buffered send holds in the attached buffer (MPI_BSEND_OVERHEAD included). */
+  bsendBytes?: number;
+}
+
+/**
+ * A point-to-point request with every field in place, so all of them share one shape. The
+ * request of a blocking call is reused by the process's next blocking call (see
+ * MpiRuntime.makeP2P): nothing refers to it once the call has returned.
+ */
+export class P2PRequest implements Request {
+  handle = 0;
+  kind: Request['kind'] = 'send';
+  mode: SendMode | undefined = undefined;
+  persistent = false;
+  active = false;
+  complete = false;
+  cancelled = false;
+  released = false;
+  comm = 0;
+  ctx = 0;
+  peer = 0;
+  tag = 0;
+  buf = 0;
+  count = 0;
+  datatype = 0;
+  bytes = 0;
+  protocol: Request['protocol'] = undefined;
+  status: Status | undefined = undefined;
+  msg: Message | undefined = undefined;
+  peerProcess: number | undefined = undefined;
+  call = '';
+  postedAt: SourcePos | undefined = undefined;
+  postedTime = 0;
+  coll = false;
+  msgBytes: number | undefined = undefined;
+  onComplete: (() => void) | undefined = undefined;
+  tally: CollTally | undefined = undefined;
+  nbc: CollTally | undefined = undefined;
+  bsendBytes: number | undefined = undefined;
+
+  /** Makes this a new, inactive request (all fields, as a new object would have them). */
+  reset(kind: 'send' | 'recv', mode: SendMode | undefined, persistent: boolean, comm: number, ctx: number, peer: number, tag: number, buf: number, count: number, datatype: number, bytes: number, call: string, coll: boolean): this {
+    this.kind = kind; this.mode = mode; this.persistent = persistent;
+    this.active = false; this.complete = false; this.cancelled = false; this.released = false;
+    this.comm = comm; this.ctx = ctx; this.peer = peer; this.tag = tag; this.buf = buf; this.count = count; this.datatype = datatype; this.bytes = bytes;
+    this.protocol = undefined; this.status = undefined; this.msg = undefined; this.peerProcess = undefined;
+    this.call = call; this.postedAt = undefined; this.postedTime = 0; this.coll = coll;
+    this.msgBytes = undefined; this.onComplete = undefined; this.tally = undefined; this.nbc = undefined; this.bsendBytes = undefined;
+    return this;
+  }
 }
 
 export interface Message {
@@ -212,6 +262,9 @@ export interface ProcState {
   requests: Map<number, Request>;
   /** The request of the blocking call (MPI_Recv, MPI_Send...) the process waits in; not in \`requests\`, as the user never sees its handle. */
   waiting?: Request;
+  /** The requests the main program's blocking sends and receives reuse (one such call at a time). */
+  ownSend: P2PRequest;
+  ownRecv: P2PRequest;
   /** The communicator of the last lookup by handle (most calls use the one before's). */
   lastComm?: Comm;
   /** The process the last message went to (connected already: most sends go where the one before went). */
