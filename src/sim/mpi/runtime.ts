@@ -109,7 +109,7 @@ export class MpiRuntime {
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
         requests: new Map(), nextRequestIndex: 0,
-        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(),
+        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined,
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
@@ -358,7 +358,18 @@ export class MpiRuntime {
 
   /** How each API function is called: which object implements it, and when it may be called. */
   private apis = new Map<string, Api>();
+  /** The two functions called last (a loop of sends and receives alternates between two). */
+  private api1: Api | undefined;
+  private api2: Api | undefined;
   private api(name: string): Api {
+    const a1 = this.api1;
+    if (a1 !== undefined && a1.name === name) return a1;
+    const a2 = this.api2;
+    if (a2 !== undefined && a2.name === name) { this.api2 = a1; this.api1 = a2; return a2; }
+    this.api2 = a1;
+    return (this.api1 = this.lookupApi(name));
+  }
+  private lookupApi(name: string): Api {
     let api = this.apis.get(name);
     if (api === undefined) {
       const owner = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as ApiTable)[name] === 'function');
@@ -871,7 +882,9 @@ export class MpiRuntime {
     const p = this.proc(r);
     this.placed(r, req);
     p.waiting = req;
-    return this.block(r, new RequestWait(this, r, p, req, statusPtr, fname, this.userCall(r, fname)));
+    // The main program waits in one call at a time: its process's wait record is reused.
+    const w = r.current ? new RequestWait(this, p) : (p.ownWait as RequestWait | undefined) ?? (p.ownWait = new RequestWait(this, p));
+    return this.block(r, w.set(r, req, statusPtr, fname, this.userCall(r, fname)));
   }
 
   /** A blocking call's completed request: its status, its error, and a buffered send's space back. */
@@ -2627,9 +2640,16 @@ function copyBetween(from: Memory, at: number, size: number, to: Memory, dst: nu
 
 /** A blocking call waiting for its own request (MPI_Recv, a synchronous or rendezvous MPI_Send...). */
 class RequestWait implements Blocker {
-  readonly site: number;
-  constructor(private rt: MpiRuntime, private r: RankProcess, private p: ProcState, private req: Request, private statusPtr: number, private fname: string, readonly call: string) {
-    this.site = r.site;
+  site = -1;
+  call = '';
+  private r!: RankProcess;
+  private req!: Request;
+  private statusPtr = 0;
+  private fname = '';
+  constructor(private rt: MpiRuntime, private p: ProcState) {}
+  set(r: RankProcess, req: Request, statusPtr: number, fname: string, call: string): this {
+    this.r = r; this.req = req; this.statusPtr = statusPtr; this.fname = fname; this.call = call; this.site = r.site;
+    return this;
   }
   get detail(): string { return describeReq(this.req, this.p.comms.get(this.req.comm)); }
   check(): number | undefined {

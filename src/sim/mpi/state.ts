@@ -265,6 +265,8 @@ export interface ProcState {
   /** The requests the main program's blocking sends and receives reuse (one such call at a time). */
   ownSend: P2PRequest;
   ownRecv: P2PRequest;
+  /** The record of the main program's wait for one of those (reused likewise). */
+  ownWait?: Blocker;
   /** The communicator of the last lookup by handle (most calls use the one before's). */
   lastComm?: Comm;
   /** The process the last message went to (connected already: most sends go where the one before went). */
