@@ -50,7 +50,7 @@ export function kindByValue(w: World, rank: number, h: number): HandleKind | und
   return undefined;
 }
 
-function get<T>(m: Map<number, T>, h: number): T | undefined {
+function get<T>(m: { get(h: number): T | undefined }, h: number): T | undefined {
   return m.get(h >>> 0) ?? m.get(h | 0);
 }
 

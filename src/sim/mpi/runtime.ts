@@ -14,7 +14,7 @@ import type { SourcePos } from '../c/diagnostics';
 import { type I64 } from '../runtime/int64';
 import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
-import { P2PRequest, type Blocker, type CollTally, type Comm, type Message, type MpiEvent, type ProcState, type Request, type SendMode, type Status } from './state';
+import { P2PRequest, RequestTable, type Blocker, type CollTally, type Comm, type Message, type MpiEvent, type ProcState, type Request, type SendMode, type Status } from './state';
 import { TableDatatypes, isBuiltinType, type DatatypeOps } from './types';
 import type { Memory } from '../runtime/memory';
 import { DatatypeTable, DatatypeError } from './datatype';
@@ -108,7 +108,7 @@ export class MpiRuntime {
         initialized: false, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
-        requests: new Map(), nextRequestIndex: 0,
+        requests: new RequestTable(), nextRequestIndex: 0,
         posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined,
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
@@ -319,6 +319,7 @@ export class MpiRuntime {
   }
   /** OTF2's completion record of a user request (Wait/Test confirmed it, or it was released). */
   private completionEvent(r: RankProcess, q: Request): void {
+    if (!this.logging) return;
     if (q.nbc && !q.cancelled) {
       const t = q.nbc;
       this.event(r, { kind: 'NonBlockingCollectiveComplete', op: t.op, comm: t.comm, root: t.root, sent: t.sent, received: t.received, request: q.handle });
@@ -1070,10 +1071,14 @@ export class MpiRuntime {
   }
 
   private reqArray(r: RankProcess, p: ProcState, n: number, arr: number): (Request | null | undefined)[] {
-    return Array.from({ length: n }, (_, k) => this.req(p, r.m.i32(arr + 4 * k)));
+    const qs: (Request | null | undefined)[] = new Array(n);
+    for (let k = 0; k < n; k++) qs[k] = this.req(p, r.m.i32(arr + 4 * k));
+    return qs;
   }
   private activeIdx(qs: (Request | null | undefined)[]): number[] {
-    return qs.map((q, k) => (q && (!q.persistent || q.active) ? k : -1)).filter((k) => k >= 0);
+    const out: number[] = [];
+    for (let k = 0; k < qs.length; k++) { const q = qs[k]; if (q && (!q.persistent || q.active)) out.push(k); }
+    return out;
   }
 
   MPI_Waitall(r: RankProcess, a: unknown[]): Result {
@@ -1081,14 +1086,13 @@ export class MpiRuntime {
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
     if (qs.some((q) => q === undefined)) return this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.REQUEST, 'Invalid MPI_Request');
-    return this.blockOn(r, 'MPI_Waitall', `${n} request${n === 1 ? '' : 's'}`, () => {
-      const act = this.activeIdx(qs);
-      if (!act.every((k) => qs[k]!.complete)) return undefined;
+    return this.blockOn(r, 'MPI_Waitall', () => `${n} request${n === 1 ? '' : 's'}`, () => {
+      for (let k = 0; k < n; k++) { const q = qs[k]; if (q && (!q.persistent || q.active) && !q.complete) return undefined; }
       let err = 0;
       for (let k = 0; k < n; k++) {
         const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
         const q = qs[k];
-        if (q && act.includes(k)) { const st = this.complete1(r, p, q, arr + 4 * k, sp); if (st.error) err = ERR.IN_STATUS; }
+        if (q && (!q.persistent || q.active)) { const st = this.complete1(r, p, q, arr + 4 * k, sp); if (st.error) err = ERR.IN_STATUS; }
         else if (sp) this.writeStatus(r, sp, this.emptyStatus());
       }
       return err ? (this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.IN_STATUS, 'One or more requests failed') as number) : 0;

@@ -118,6 +118,24 @@ export interface Request {
 }
 
 /**
+ * A process's live requests by handle. Keyed by the handle's index bits: a handle itself
+ * (0xac000000 + index) is beyond 2^30, and a Map would box every key.
+ */
+export class RequestTable {
+  private byIndex = new Map<number, Request>();
+  get(h: number): Request | undefined {
+    const q = this.byIndex.get(h & 0x3ffffff);
+    return q !== undefined && q.handle === (h | 0) ? q : undefined;
+  }
+  set(h: number, q: Request): void { this.byIndex.set(h & 0x3ffffff, q); }
+  delete(h: number): void {
+    if (this.get(h) !== undefined) this.byIndex.delete(h & 0x3ffffff);
+  }
+  values(): IterableIterator<Request> { return this.byIndex.values(); }
+  get size(): number { return this.byIndex.size; }
+}
+
+/**
  * A point-to-point request with every field in place, so all of them share one shape. The
  * request of a blocking call is reused by the process's next blocking call (see
  * MpiRuntime.makeP2P): nothing refers to it once the call has returned.
@@ -259,7 +277,7 @@ export interface ProcState {
   nextCommIndex: number;
   groups: Map<number, number[]>;
   nextGroupIndex: number;
-  requests: Map<number, Request>;
+  requests: RequestTable;
   /** The request of the blocking call (MPI_Recv, MPI_Send...) the process waits in; not in \`requests\`, as the user never sees its handle. */
   waiting?: Request;
   /** The requests the main program's blocking sends and receives reuse (one such call at a time). */
