@@ -119,7 +119,7 @@ export class MpiRuntime {
     return p;
   }
 
-  private nodeOf(procIndex: number): number {
+  nodeOf(procIndex: number): number {
     return this.ranksPerNode > 0 ? Math.floor(procIndex / this.ranksPerNode) : 0;
   }
 
@@ -356,6 +356,8 @@ export class MpiRuntime {
       target = [this, this.dyn, this.rma].find((o) => typeof (o as unknown as Api)[name] === 'function') ?? this;
       this.apiOwner.set(name, target);
     }
+    // Stores into MPI_Win_allocate_shared memory reach the other ranks of the node at MPI calls.
+    if (this.rma.shm.active) this.rma.shm.publish(r.rank);
     const fn = (target as unknown as Api)[name];
     if (typeof fn !== 'function') {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);

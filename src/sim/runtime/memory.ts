@@ -306,6 +306,21 @@ export class Memory implements MemoryAccess {
     return a;
   }
 
+  /**
+   * A block at a chosen address at or above the break: a segment that several ranks map at the
+   * same address (MPI_Win_allocate_shared), so pointers into it mean the same in each of them.
+   */
+  mapAt(a: number, size: number): void {
+    if (a < this.brk || a % HEAP_ALIGN !== 0) throw new Error(`mapAt(${hex(a)}): below the break or misaligned`);
+    const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
+    const newBrk = a + n + REDZONE;
+    if (newBrk > this.end) this.grow(newBrk);
+    this.brk = newBrk;
+    this.blocks.set(a, { size });
+    this.setShadow(a, n, SH_UNALLOC);
+    this.setShadow(a, align(size, GRANULE), SH_OK);
+  }
+
   free(a: number, site = -1): void {
     if (a === 0) return;
     const b = this.blocks.get(a);
