@@ -178,16 +178,18 @@ export class Rma {
     return w.slot;
   }
   /**
-   * MPIDIG_mpi_win_shared_query: alone on its node, or with no segment (every size 0, or a window
-   * of another flavor), a process gets its own window; MPI_PROC_NULL names the lowest rank with
-   * memory. (MPICH also shares MPI_Win_allocate's memory within a node; mpisim does not.)
+   * MPIDIG_mpi_win_shared_query: alone on its node, or with no segment (every size 0), a process
+   * gets its own window; MPI_PROC_NULL names the lowest rank with memory.
    */
   MPI_Win_shared_query(r: RankProcess, a: unknown[]): Result {
     const [h, rank, sizeOut, dispOut, baseOut] = a as number[];
     const w = this.ref(r, h, 'MPI_Win_shared_query');
     if (!w) return MPI_ERR_WIN;
     const ms = w.win.members;
-    if (rank !== H.PROC_NULL && (rank < 0 || rank >= ms.length)) return this.checkError(r, w, 'MPI_Win_shared_query', { kind: 'rank', value: rank, size: ms.length, arg: 'rank' }, a);
+    const fname = 'MPI_Win_shared_query';
+    if (w.win.flavor !== FLAVOR.shared) return this.stackError(r, w, fname, RMA_FLAVOR, [], ' Window flavor is not compatible with the given operation (expected MPI_WIN_FLAVOR_SHARED)', a, 'internal_Win_shared_query(61)');
+    if (rank !== H.PROC_NULL && (rank < 0 || rank >= ms.length)) return this.checkError(r, w, fname, { kind: 'rank', value: rank, size: ms.length, arg: 'rank' }, a);
+    for (const [arg, ptr] of [['size', sizeOut], ['disp_unit', dispOut], ['baseptr', baseOut]] as const) if (!ptr) return this.checkError(r, w, fname, { kind: 'nullptr', arg }, a);
     const m = ms.length === 1 || !w.win.shm ? ms[w.rank] : rank === H.PROC_NULL ? ms.find((x) => x.size > 0) : ms[rank];
     r.m.st64(sizeOut, m?.size ?? 0);
     r.m.st32(dispOut, m?.dispUnit ?? 0);
@@ -206,7 +208,7 @@ export class Rma {
       const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, MPI_ERR_WIN, [{ location: `internal_${fname.slice(4)}(44)`, message: (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win' }], args);
       return this.rt.handle(r, H.COMM_WORLD, fname, code);
     }
-    if (base === 0) return this.stackError(r, w, fname, ERR.ARG, [], 'Null pointer in parameter base', args, `internal_${fname.slice(4)}(${attach ? 61 : 60})`);
+    if (base === 0) return this.checkError(r, w, fname, { kind: 'nullptr', arg: 'base' }, args);
     if (attach && size < 0) return this.stackError(r, w, fname, RMA_SIZE, [], `Invalid size argument in RMA call (value is ${size})`, args, 'internal_Win_attach(63)');
     if (attach && size === 0) return 0;
     if (w.win.flavor !== FLAVOR.dynamic) {
