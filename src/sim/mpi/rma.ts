@@ -150,11 +150,18 @@ export class Rma {
       off += span(m);
     }
   }
-  /** MPICH 4.0.2 does not check that the processes share a node; 4.2 does (**winallocnotshared). */
+  /**
+   * A shared window needs every process on one node. MPICH 4.0.2 does not check it (its segment
+   * table is per node, so queries of other nodes' ranks read past it); from 4.2.0 on ch4 refuses
+   * it (mpidig_win.c:943 "**winallocnotshared", ch4_win.c:129), which is what mpisim reports.
+   */
   __mpisim_win_shared_check(r: RankProcess, a: unknown[]): Result {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);
     if (!c || new Set(c.group.map((k) => this.rt.nodeOf(k))).size <= 1) return 0;
-    return this.rt.error(r, c.handle, 'MPI_Win_allocate_shared', ERR.OTHER, 'processes are not in the same shared memory domain');
+    const fname = 'MPI_Win_allocate_shared';
+    const frames = [{ location: 'MPID_Win_allocate_shared(129)', message: '' }, { location: 'MPIDIG_mpi_win_allocate_shared(943)', message: 'processes are not in the same shared memory domain' }];
+    const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, ERR.OTHER, frames, (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[]);
+    return this.rt.handle(r, c.handle, fname, code);
   }
   __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
