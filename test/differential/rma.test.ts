@@ -85,3 +85,23 @@ test('MPI_Win_allocate_shared across nodes: MPICH 4.2\'s "processes are not in t
   const one = spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '4', '--ranks-per-node', '4', file], { encoding: 'utf8', timeout: 60000 });
   assert.equal(one.status, 0, one.stderr);
 });
+
+/**
+ * RMA to memory a dynamic window's target never attached. MPICH 4.0.2 does not check it: the
+ * origin's MPI_Put returns MPI_SUCCESS and the target process, writing to that address of its own
+ * memory, dies of signal 11 (hydra's status 11). mpisim ranks share one layout, so the address
+ * would resolve in the target; mpisim faults at the origin's call instead, with signal 11 too
+ * (status 128 + 11) and a message that names the target, the address and the missing attach.
+ */
+test('RMA to unattached memory of a dynamic window: a segmentation fault, as on MPICH', async () => {
+  const src = join(REPO_ROOT, 'test', 'mpi-misuse', 'rma_unattached.c');
+  const exe = await mpichBuild(src, tmp);
+  const dir = join(tmp, 'unattached');
+  mkdirSync(dir);
+  const want = await runMpich(exe, src, 2, [], dir, 30);
+  assert.equal(want.result.status, 11, `MPICH: ${want.result.stderr}`);
+  assert.match(want.result.stdout + want.result.stderr, /Segmentation fault/);
+  const got = spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '2', src], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(got.status, 128 + want.result.status, got.stderr);
+  assert.match(got.stderr, /rma_unattached\.c:17:\d+: runtime error: invalid memory access: MPI_Put to rank 0 of a dynamic window, 4 bytes at address 0x40, which rank 0 has not attached \(MPI_Win_attach\).* \(rank 1\)/);
+});
