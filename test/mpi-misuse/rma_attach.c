@@ -1,6 +1,7 @@
 /* Dynamic and shared windows used wrongly: MPI_Win_attach/detach on a window of another flavor
    ("Incorrect window flavor"), NULL base, negative size, MPI_Win_shared_query with a bad rank,
-   NULL outputs or a window that is not shared. MPICH does not check overlapping attachments
+   NULL outputs or a window that is not shared; MPI_Win_allocate_shared and MPI_Win_create_dynamic
+   with bad sizes, displacement units, pointers and communicators. MPICH does not check overlapping attachments
    or detaching what is not attached: those succeed. The window returns errors, which are
    printed; at the end rank 0 detaches from MPI_WIN_NULL, which the default handler makes fatal. */
 #include <mpi.h>
@@ -50,6 +51,17 @@ int main(int argc, char **argv)
     report("shared_query with NULL baseptr", MPI_Win_shared_query(shwin, 0, &sz, &du, NULL));
     MPI_Win_free(&shwin);
     MPI_Win_free(&created);
+    /* The constructors' argument checks, returned through MPI_COMM_WORLD's handler. */
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    report("allocate_shared of -1 bytes", MPI_Win_allocate_shared(-1, 4, MPI_INFO_NULL, MPI_COMM_WORLD, &shared, &shwin));
+    report("allocate_shared with disp_unit -4", MPI_Win_allocate_shared(4, -4, MPI_INFO_NULL, MPI_COMM_WORLD, &shared, &shwin));
+    report("allocate_shared with disp_unit 0", MPI_Win_allocate_shared(4, 0, MPI_INFO_NULL, MPI_COMM_WORLD, &shared, &shwin));
+    report("allocate_shared with NULL baseptr", MPI_Win_allocate_shared(4, 4, MPI_INFO_NULL, MPI_COMM_WORLD, NULL, &shwin));
+    report("allocate_shared with NULL win", MPI_Win_allocate_shared(4, 4, MPI_INFO_NULL, MPI_COMM_WORLD, &shared, NULL));
+    report("allocate_shared on MPI_COMM_NULL", MPI_Win_allocate_shared(4, 4, MPI_INFO_NULL, MPI_COMM_NULL, &shared, &shwin));
+    report("create_dynamic on MPI_COMM_NULL", MPI_Win_create_dynamic(MPI_INFO_NULL, MPI_COMM_NULL, &shwin));
+    report("create_dynamic with NULL win", MPI_Win_create_dynamic(MPI_INFO_NULL, MPI_COMM_WORLD, NULL));
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_ARE_FATAL);
     MPI_Barrier(MPI_COMM_WORLD);
     fflush(stdout);
     if (rank == 0)

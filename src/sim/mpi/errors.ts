@@ -1547,6 +1547,7 @@ MPI_Get_accumulate 145 381 win|MPI_Get_accumulate(origin_addr=%p, origin_count=%
 MPI_Fetch_and_op 118 364 win|MPI_Fetch_and_op(origin_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %O, %W) failed|
 MPI_Compare_and_swap 100 351 win|MPI_Compare_and_swap(origin_addr=%p, compare_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %W) failed|
 MPI_Win_allocate_shared 105 681 comm|MPI_Win_allocate_shared(size=%L, disp_unit=%d, %I, %C, baseptr=%p, win=%p) failed|
+MPI_Win_create_dynamic 100 688 comm|MPI_Win_create_dynamic(%I, %C, win=%p) failed|
 MPI_Win_attach 87 683 win|MPI_Win_attach(%W, base=%p, size=%L) failed|ARGNULL:base@61
 MPI_Win_complete 79 685 win|MPI_Win_complete(%W) failed|
 MPI_Win_detach 84 692 win|MPI_Win_detach(%W, base=%p) failed|ARGNULL:base@60

@@ -84,6 +84,12 @@ const RMA_SYNC = 50;
 
 const RMA_FLAVOR = 58;
 const RMA_SIZE = 51;
+const RMA_DISP = 52;
+/** Lines of the checks in MPICH 4.0.2's generated bindings, as its error stacks print them. */
+const CTOR_CHECK_LINES: Record<string, { comm: number; size?: number; disp?: number; baseptr?: number; win: number }> = {
+  MPI_Win_allocate_shared: { comm: 48, size: 73, disp: 74, baseptr: 75, win: 76 },
+  MPI_Win_create_dynamic: { comm: 46, win: 71 },
+};
 const FLAVOR = { create: 1, allocate: 2, dynamic: 3, shared: 4 };
 /** MPIDU_shm_get_mapsize: alloc_shared_noncontig rounds each segment up to whole pages. */
 const PAGE = 4096;
@@ -149,6 +155,26 @@ export class Rma {
       m.base = m.size ? win.shm.addr + off : 0;
       off += span(m);
     }
+  }
+  /**
+   * The argument checks of MPI_Win_allocate_shared's and MPI_Win_create_dynamic's bindings, in
+   * their order, at their lines (MPICH 4.0.2). A bad communicator goes to MPI_COMM_WORLD's handler,
+   * the others to the communicator's.
+   */
+  __mpisim_win_check(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, commH, size, dispUnit, baseptr, win] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const at = CTOR_CHECK_LINES[fname];
+    const args = (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[];
+    const fail = (handler: number, cls: number, line: number, message: string): Result =>
+      this.rt.handle(r, handler, fname, (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, cls, [{ location: `internal_${fname.slice(4)}(${line})`, message }], args));
+    const c = this.rt.comm(this.rt.proc(r), commH);
+    if (!c) return fail(H.COMM_WORLD, ERR.COMM, at.comm, (commH | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
+    if (at.size && size < 0) return fail(c.handle, RMA_SIZE, at.size, `Invalid size argument in RMA call (value is ${size})`);
+    if (at.disp && dispUnit <= 0) return fail(c.handle, RMA_DISP, at.disp, `disp_unit argument is not positive integer (value is ${dispUnit})`);
+    if (at.baseptr && !baseptr) return fail(c.handle, ERR.ARG, at.baseptr, 'Null pointer in parameter baseptr');
+    if (!win) return fail(c.handle, ERR.ARG, at.win, 'Null pointer in parameter win');
+    return 0;
   }
   /**
    * A shared window needs every process on one node. MPICH 4.0.2 does not check it (its segment

@@ -8,6 +8,7 @@
 export const RMA_SOURCE = String.raw`
 int __mpisim_win_create(MPI_Comm wcomm, int flavor, const MPI_Aint *all, int noncontig);
 int __mpisim_win_shared_check(MPI_Comm comm);
+int __mpisim_win_check(const char *fname, MPI_Comm comm, MPI_Aint size, int disp_unit, void *baseptr, MPI_Win *win);
 int __mpisim_win_attach(MPI_Win win, void *base, MPI_Aint size, int attach);
 MPI_Comm __mpisim_win_comm(MPI_Win win, const char *fname);
 void *__mpisim_win_release(MPI_Win win);
@@ -65,7 +66,10 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
 /* win_init(0, 1, ...) with base MPI_BOTTOM: targets address attached memory absolutely. */
 int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
+    int err = __mpisim_win_check("MPI_Win_create_dynamic", comm, 0, 1, NULL, win);
     (void)info;
+    if (err)
+        return err;
     return MPII_Win_init(MPI_BOTTOM, 0, 1, MPI_WIN_FLAVOR_DYNAMIC, 0, comm, win, "MPI_Win_create_dynamic");
 }
 
@@ -86,7 +90,7 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
     char value[MPI_MAX_INFO_VAL + 1];
     int flag = 0, err;
     MPI_Aint base;
-    if ((err = __mpisim_check_comm(comm, "MPI_Win_allocate_shared")))
+    if ((err = __mpisim_win_check("MPI_Win_allocate_shared", comm, size, disp_unit, baseptr, win)))
         return err;
     if ((err = __mpisim_win_shared_check(comm)))
         return err;
