@@ -105,3 +105,29 @@ test('RMA to unattached memory of a dynamic window: a segmentation fault, as on 
   assert.equal(got.status, 128 + want.result.status, got.stderr);
   assert.match(got.stderr, /rma_unattached\.c:17:\d+: runtime error: invalid memory access: MPI_Put to rank 0 of a dynamic window, 4 bytes at address 0x40, which rank 0 has not attached \(MPI_Win_attach\).* \(rank 1\)/);
 });
+
+/**
+ * A shared segment larger than the address space. MPICH 4.0.2 on this machine does not fail
+ * here (it hangs, mapping terabytes), so no real run gives the expectation; its code path for a
+ * failed mapping with SHM_WIN_REQUIRED is win_shm_alloc_impl's MPIR_ERR_CHKANDJUMP(...,
+ * MPI_ERR_OTHER, "**alloc_shar_mem") (src/mpid/ch4/src/mpidig_win.c:595 of v4.0.2, text "unable
+ * to allocate shared memory" in errnames.txt), popped by MPIDIG_mpi_win_allocate_shared (:927)
+ * and MPID_Win_allocate_shared (ch4_win.c:121). Every rank gets it and the job goes on.
+ */
+test('MPI_Win_allocate_shared beyond the address space: MPICH\'s "unable to allocate shared memory", returned', () => {
+  const file = join(REPO_ROOT, 'test', 'mpi-misuse', 'rma_shared_huge.c');
+  const s = spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '2', '-l', file], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(s.status, 0, s.stderr);
+  for (const r of [0, 1]) {
+    const mine = s.stdout.split('\n').filter((l) => l.startsWith(`[${r}] `)).map((l) => l.slice(4));
+    assert.equal(mine.length, 6, mine.join('\n'));
+    assert.deepEqual([mine[0], ...mine.slice(2)], [
+      'class 15, no window 1: Other MPI error, error stack:',
+      'MPID_Win_allocate_shared(121)......: ',
+      'MPIDIG_mpi_win_allocate_shared(927): ',
+      'win_shm_alloc_impl(595)............: unable to allocate shared memory',
+      'then 0',
+    ]);
+    assert.match(mine[1], /^internal_Win_allocate_shared\(105\)\.\.: MPI_Win_allocate_shared\(size=8589934592, disp_unit=4, MPI_INFO_NULL, MPI_COMM_WORLD, baseptr=0x[0-9a-f]+, win=0x[0-9a-f]+\) failed$/);
+  }
+});

@@ -43,6 +43,8 @@ interface Window {
   name: string;
   /** MPI_Win_allocate_shared: the node's segment (none when every member asked for 0 bytes). */
   shm?: Segment;
+  /** The segment could not be mapped (more than the address space holds). */
+  shmFailed?: boolean;
 }
 
 /** MPICH's epoch states (MPIDIG_EPOTYPE_*): REFENCE is "after a fence, before any operation". */
@@ -150,11 +152,29 @@ export class Rma {
     const total = win.members.reduce((t, m) => t + span(m), 0);
     if (total === 0) return;
     win.shm = this.shm.map(win.members.map((m) => m.process), total);
+    if (!win.shm) { win.shmFailed = true; return; }
     let off = 0;
     for (const m of win.members) {
       m.base = m.size ? win.shm.addr + off : 0;
       off += span(m);
     }
+  }
+  /**
+   * Each member's own segment after creation, or MPICH's failure to map the node's segment
+   * (win_shm_alloc_impl's **alloc_shar_mem with SHM_WIN_REQUIRED), the same on every member.
+   */
+  __mpisim_win_shared_base(r: RankProcess, a: unknown[]): Result {
+    const [h, out] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_allocate_shared');
+    if (!w) return MPI_ERR_WIN;
+    if (w.win.shmFailed) {
+      const fname = 'MPI_Win_allocate_shared';
+      const frames = ['MPID_Win_allocate_shared(121)', 'MPIDIG_mpi_win_allocate_shared(927)', 'win_shm_alloc_impl(595)'];
+      const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, ERR.OTHER, frames.map((location, k) => ({ location, message: k === 2 ? 'unable to allocate shared memory' : '' })), (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[]);
+      return this.rt.handle(r, this.rt.callArgs(r, fname)?.[3] as number ?? H.COMM_WORLD, fname, code);
+    }
+    r.m.stptr(out, this.proc(w, w.rank).base);
+    return 0;
   }
   /**
    * The argument checks of MPI_Win_allocate_shared's and MPI_Win_create_dynamic's bindings, in

@@ -34,11 +34,15 @@ export class SharedSegments {
 
   /**
    * Maps `size` bytes at one address above every member's heap break (all members are inside
-   * the creating call, so none allocates in between). Returns the address.
+   * the creating call, so none allocates in between); undefined when a member has no room.
    */
-  map(procs: number[], size: number): Segment {
+  map(procs: number[], size: number): Segment | undefined {
     const addr = Math.max(...procs.map((k) => alignUp(this.mem(k).brk, 4096)));
-    for (const k of procs) this.mem(k).mapAt(addr, size);
+    const mapped = procs.filter((k) => this.mem(k).mapAt(addr, size));
+    if (mapped.length < procs.length) {
+      for (const k of mapped) this.mem(k).free(addr);
+      return undefined;
+    }
     const seg: Segment = { addr, size, procs, synced: procs.map(() => new Uint8Array(size)) };
     this.segments.push(seg);
     for (const k of procs) this.byProc.set(k, [...(this.byProc.get(k) ?? []), seg]);

@@ -8,6 +8,7 @@
 export const RMA_SOURCE = String.raw`
 int __mpisim_win_create(MPI_Comm wcomm, int flavor, const MPI_Aint *all, int noncontig);
 int __mpisim_win_shared_check(MPI_Comm comm);
+int __mpisim_win_shared_base(MPI_Win win, void *baseptr);
 int __mpisim_win_check(const char *fname, MPI_Comm comm, MPI_Aint size, int disp_unit, void *baseptr, MPI_Win *win);
 int __mpisim_win_attach(MPI_Win win, void *base, MPI_Aint size, int attach);
 MPI_Comm __mpisim_win_comm(MPI_Win win, const char *fname);
@@ -89,7 +90,6 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
 {
     char value[MPI_MAX_INFO_VAL + 1];
     int flag = 0, err;
-    MPI_Aint base;
     if ((err = __mpisim_win_check("MPI_Win_allocate_shared", comm, size, disp_unit, baseptr, win)))
         return err;
     if ((err = __mpisim_win_shared_check(comm)))
@@ -99,8 +99,10 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
     err = MPII_Win_init(NULL, size, disp_unit, MPI_WIN_FLAVOR_SHARED, flag && !strcmp(value, "true"), comm, win, "MPI_Win_allocate_shared");
     if (err)
         return err;
-    __mpisim_win_attr(*win, MPI_WIN_BASE, &base);
-    *(void **)baseptr = (void *)base;
+    if ((err = __mpisim_win_shared_base(*win, baseptr))) {
+        MPI_Win_free(win);
+        return err;
+    }
     return MPI_SUCCESS;
 }
 
