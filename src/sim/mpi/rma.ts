@@ -169,9 +169,9 @@ export class Rma {
     if (!w) return MPI_ERR_WIN;
     if (w.win.shmFailed) {
       const fname = 'MPI_Win_allocate_shared';
-      const frames = ['MPID_Win_allocate_shared(121)', 'MPIDIG_mpi_win_allocate_shared(927)', 'win_shm_alloc_impl(595)'];
-      const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, ERR.OTHER, frames.map((location, k) => ({ location, message: k === 2 ? 'unable to allocate shared memory' : '' })), (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[]);
-      return this.rt.handle(r, this.rt.callArgs(r, fname)?.[3] as number ?? H.COMM_WORLD, fname, code);
+      const args = this.rt.callArgs(r, fname) ?? [];
+      const code = this.stack(r, fname, ERR.OTHER, ['MPID_Win_allocate_shared(121)', 'MPIDIG_mpi_win_allocate_shared(927)', 'win_shm_alloc_impl(595)'], 'unable to allocate shared memory', args);
+      return this.rt.handle(r, args[3] as number, fname, code);
     }
     r.m.stptr(out, this.proc(w, w.rank).base);
     return 0;
@@ -185,9 +185,9 @@ export class Rma {
     const [fnamePtr, commH, size, dispUnit, baseptr, win] = a as number[];
     const fname = r.m.cstring(fnamePtr);
     const at = CTOR_CHECK_LINES[fname];
-    const args = (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[];
+    const args = this.rt.callArgs(r, fname) ?? [];
     const fail = (handler: number, cls: number, line: number, message: string): Result =>
-      this.rt.handle(r, handler, fname, (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, cls, [{ location: `internal_${fname.slice(4)}(${line})`, message }], args));
+      this.rt.handle(r, handler, fname, this.stack(r, fname, cls, [`internal_${fname.slice(4)}(${line})`], message, args));
     const c = this.rt.comm(this.rt.proc(r), commH);
     if (!c) return fail(H.COMM_WORLD, ERR.COMM, at.comm, (commH | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
     if (at.size && size < 0) return fail(c.handle, RMA_SIZE, at.size, `Invalid size argument in RMA call (value is ${size})`);
@@ -205,9 +205,8 @@ export class Rma {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);
     if (!c || new Set(c.group.map((k) => this.rt.nodeOf(k))).size <= 1) return 0;
     const fname = 'MPI_Win_allocate_shared';
-    const frames = [{ location: 'MPID_Win_allocate_shared(129)', message: '' }, { location: 'MPIDIG_mpi_win_allocate_shared(943)', message: 'processes are not in the same shared memory domain' }];
-    const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, ERR.OTHER, frames, (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[]);
-    return this.rt.handle(r, c.handle, fname, code);
+    const frames = ['MPID_Win_allocate_shared(129)', 'MPIDIG_mpi_win_allocate_shared(943)'];
+    return this.rt.handle(r, c.handle, fname, this.stack(r, fname, ERR.OTHER, frames, 'processes are not in the same shared memory domain', this.rt.callArgs(r, fname) ?? []));
   }
   __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
@@ -240,7 +239,7 @@ export class Rma {
     if (!w) return MPI_ERR_WIN;
     const ms = w.win.members;
     const fname = 'MPI_Win_shared_query';
-    if (w.win.flavor !== FLAVOR.shared) return this.stackError(r, w, fname, RMA_FLAVOR, [], ' Window flavor is not compatible with the given operation (expected MPI_WIN_FLAVOR_SHARED)', a, 'internal_Win_shared_query(61)');
+    if (w.win.flavor !== FLAVOR.shared) return this.stackError(r, w, fname, RMA_FLAVOR, ['internal_Win_shared_query(61)'], ' Window flavor is not compatible with the given operation (expected MPI_WIN_FLAVOR_SHARED)', a);
     if (rank !== H.PROC_NULL && (rank < 0 || rank >= ms.length)) return this.checkError(r, w, fname, { kind: 'rank', value: rank, size: ms.length, arg: 'rank' }, a);
     for (const [arg, ptr] of [['size', sizeOut], ['disp_unit', dispOut], ['baseptr', baseOut]] as const) if (!ptr) return this.checkError(r, w, fname, { kind: 'nullptr', arg }, a);
     const m = ms.length === 1 || !w.win.shm ? ms[w.rank] : rank === H.PROC_NULL ? ms.find((x) => x.size > 0) : ms[rank];
@@ -258,11 +257,10 @@ export class Rma {
     const args = attach ? [h, base, size] : [h, base];
     const w = this.refs.get(`${r.rank}:${h | 0}`);
     if (!w) {
-      const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, MPI_ERR_WIN, [{ location: `internal_${fname.slice(4)}(44)`, message: (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win' }], args);
-      return this.rt.handle(r, H.COMM_WORLD, fname, code);
+      return this.rt.handle(r, H.COMM_WORLD, fname, this.stack(r, fname, MPI_ERR_WIN, [`internal_${fname.slice(4)}(44)`], (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win', args));
     }
     if (base === 0) return this.checkError(r, w, fname, { kind: 'nullptr', arg: 'base' }, args);
-    if (attach && size < 0) return this.stackError(r, w, fname, RMA_SIZE, [], `Invalid size argument in RMA call (value is ${size})`, args, 'internal_Win_attach(63)');
+    if (attach && size < 0) return this.stackError(r, w, fname, RMA_SIZE, ['internal_Win_attach(63)'], `Invalid size argument in RMA call (value is ${size})`, args);
     if (attach && size === 0) return 0;
     if (w.win.flavor !== FLAVOR.dynamic) {
       const frames = attach ? ['MPID_Win_attach(96)', 'MPIDIG_mpi_win_attach(896)'] : ['MPID_Win_detach(137)', 'MPIDIG_mpi_win_detach(956)'];
@@ -278,15 +276,16 @@ export class Rma {
   }
 
   /**
-   * An error raised below the binding, through the window's handler: `frames` are the empty
-   * frames MPICH prints between the binding and the one that says what went wrong (`at`, or the
-   * last of `frames`).
+   * An error code with MPICH's stack: below the binding's frame, `frames` (locations) of which
+   * the last says `message` and the others, the frames that pass the error on, nothing.
    */
-  private stackError(r: RankProcess, w: WinRef, fname: string, cls: number, frames: string[], message: string, args: unknown[], at?: string): Result {
-    const all = at ? [...frames, at] : frames;
-    const stack = all.map((location, k) => ({ location, message: k === all.length - 1 ? message : '' }));
-    const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, cls, stack, args as MpiArgValue[]);
-    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+  private stack(r: RankProcess, fname: string, cls: number, frames: string[], message: string, args: unknown[]): number {
+    const stack = frames.map((location, k) => ({ location, message: k === frames.length - 1 ? message : '' }));
+    return (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, cls, stack, args as MpiArgValue[]);
+  }
+  /** An error of `stack`, through the window's handler. */
+  private stackError(r: RankProcess, w: WinRef, fname: string, cls: number, frames: string[], message: string, args: unknown[]): Result {
+    return this.rt.handleWith(r, w.errhandler, w.handle, fname, this.stack(r, fname, cls, frames, message, args), 'win');
   }
 
   MPI_Win_set_name(r: RankProcess, a: unknown[]): Result {
