@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
@@ -28,19 +28,39 @@ test('invalid rank: the same fatal error text and exit status as MPICH', () => {
   assert.equal(normal(readFileSync(join(tmp, 'sim.0'), 'utf8')), normal(readFileSync(join(tmp, 'real.0'), 'utf8')));
 });
 
-test('one-sided calls outside their epochs: MPICH\'s "Wrong synchronization of RMA calls" stacks, fatal text and exit status', () => {
+/** Runs a misuse program on MPICH and on mpisim with 1 and 2 ranks: the same per-rank stdout, rank 0's fatal text and exit status. */
+function sameAsMpich(file: string): void {
   assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
   const tmp = mkdtempSync(join(tmpdir(), 'mpisim-misuse-'));
-  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, 'rma_sync.c')]);
+  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, file)]);
   // Addresses (buffers, handles printed as win=/group=) differ between the two; everything else must not.
   const addr = (t: string): string => normal(t).replace(/0x[0-9a-f]{6,}/g, 'ADDR');
   for (const np of [1, 2]) {
-    const real = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', join(tmp, `real${np}.out.%r`), '-errfile-pattern', join(tmp, `real${np}.err.%r`), join(tmp, 'p')], { timeout: 60000 });
-    const s = sim(np, 'rma_sync.c', ['--outfile-pattern', join(tmp, `sim${np}.out.%r`), '--errfile-pattern', join(tmp, `sim${np}.err.%r`)]);
-    assert.equal(s.status, real.status, `exit status with ${np} ranks`);
+    // When the job aborts, hydra sometimes kills a process before forwarding all its output, and
+    // under load it sometimes fails itself (a message of its own on mpiexec's stderr, which the
+    // ranks' output never reaches here): such runs (rank 0's fatal text missing, ranks with
+    // different line counts, which these programs never print, or hydra's own complaint) are
+    // repeated, a bounded number of times, in fresh files (hydra does not truncate).
+    let real = spawnSync('true');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      for (const f of readdirSync(tmp)) if (f.startsWith(`real${np}.`)) rmSync(join(tmp, f));
+      real = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', join(tmp, `real${np}.out.%r`), '-errfile-pattern', join(tmp, `real${np}.err.%r`), join(tmp, 'p')], { timeout: 60000 });
+      const lines = [...Array(np).keys()].map((r) => (existsSync(join(tmp, `real${np}.out.${r}`)) ? readFileSync(join(tmp, `real${np}.out.${r}`), 'utf8').split('\n').length : -1));
+      if (existsSync(join(tmp, `real${np}.err.0`)) && lines.every((n) => n === lines[0]) && real.stderr.length === 0) break;
+    }
+    const s = sim(np, file, ['--outfile-pattern', join(tmp, `sim${np}.out.%r`), '--errfile-pattern', join(tmp, `sim${np}.err.%r`)]);
+    assert.equal(s.status, real.status, `exit status with ${np} ranks (mpiexec's stderr: ${real.stderr})`);
     for (let r = 0; r < np; r++) assert.equal(addr(readFileSync(join(tmp, `sim${np}.out.${r}`), 'utf8')), addr(readFileSync(join(tmp, `real${np}.out.${r}`), 'utf8')), `rank ${r} of ${np}`);
     assert.equal(addr(readFileSync(join(tmp, `sim${np}.err.0`), 'utf8')), addr(readFileSync(join(tmp, `real${np}.err.0`), 'utf8')), `rank 0's fatal error, ${np} ranks`);
   }
+}
+
+test('one-sided calls outside their epochs: MPICH\'s "Wrong synchronization of RMA calls" stacks, fatal text and exit status', () => {
+  sameAsMpich('rma_sync.c');
+});
+
+test('dynamic and shared windows misused (attach/detach, shared_query): MPICH\'s error stacks, fatal text and exit status', () => {
+  sameAsMpich('rma_attach.c');
 });
 
 test('collective argument mismatch is reported with both ranks and their file:line', () => {

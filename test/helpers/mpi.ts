@@ -146,12 +146,14 @@ export function readRankFiles(dir: string, prefix: string, np: number): string[]
 /**
  * `timeout -k 5 T mpiexec.mpich -n NP -outfile-pattern DIR/mpich.out.%r -errfile-pattern
  * DIR/mpich.err.%r EXE ARGS`, from the source's directory. `timeout` (not a kill of
- * mpiexec) ends a hang, so hydra cleans up its ranks; the status is then 124.
+ * mpiexec) ends a hang, so hydra cleans up its ranks; the status is then 124. `mpiexecOptions`
+ * go before -n (e.g. `-launcher fork -hosts a:2,b:2`: two nodes as MPICH sees them, on this host).
+ * Hydra does not truncate existing output files: give each run a fresh directory.
  */
-export async function runMpich(exe: string, src: string, np: number, args: readonly string[], dir: string, timeoutS: number): Promise<RanksRun> {
+export async function runMpich(exe: string, src: string, np: number, args: readonly string[], dir: string, timeoutS: number, mpiexecOptions: readonly string[] = []): Promise<RanksRun> {
   const result = await run(
     'timeout',
-    ['-k', '5', String(timeoutS), 'mpiexec.mpich', '-n', String(np),
+    ['-k', '5', String(timeoutS), 'mpiexec.mpich', ...mpiexecOptions, '-n', String(np),
       '-outfile-pattern', join(dir, 'mpich.out.%r'), '-errfile-pattern', join(dir, 'mpich.err.%r'), exe, ...args],
     { cwd: dirname(src), timeoutMs: (timeoutS + 30) * 1000 },
   );

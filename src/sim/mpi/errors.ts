@@ -1546,7 +1546,11 @@ MPI_Accumulate 125 260 win|MPI_Accumulate(origin_addr=%p, origin_count=%d, %D, t
 MPI_Get_accumulate 145 381 win|MPI_Get_accumulate(origin_addr=%p, origin_count=%d, %D, result_addr=%p, result_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|
 MPI_Fetch_and_op 118 364 win|MPI_Fetch_and_op(origin_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %O, %W) failed|
 MPI_Compare_and_swap 100 351 win|MPI_Compare_and_swap(origin_addr=%p, compare_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %W) failed|
+MPI_Win_allocate_shared 105 681 comm|MPI_Win_allocate_shared(size=%L, disp_unit=%d, %I, %C, baseptr=%p, win=%p) failed|
+MPI_Win_create_dynamic 100 688 comm|MPI_Win_create_dynamic(%I, %C, win=%p) failed|
+MPI_Win_attach 87 683 win|MPI_Win_attach(%W, base=%p, size=%L) failed|ARGNULL:base@61
 MPI_Win_complete 79 685 win|MPI_Win_complete(%W) failed|
+MPI_Win_detach 84 692 win|MPI_Win_detach(%W, base=%p) failed|ARGNULL:base@60
 MPI_Win_fence 83 693 win|MPI_Win_fence(%A, %W) failed|
 MPI_Win_flush 85 694 win|MPI_Win_flush(rank=%d, %W) failed|
 MPI_Win_flush_all 79 695 win|MPI_Win_flush_all(%W) failed|
@@ -1554,6 +1558,7 @@ MPI_Win_flush_local 86 696 win|MPI_Win_flush_local(rank=%d, %W) failed|
 MPI_Win_flush_local_all 80 697 win|MPI_Win_flush_local_all(%W) failed|
 MPI_Win_lock 94 705 win|MPI_Win_lock(lock_type=%d, rank=%d, %A, %W) failed|
 MPI_Win_lock_all 83 706 win|MPI_Win_lock_all(%A, %W) failed|
+MPI_Win_shared_query 86 712 win|MPI_Win_shared_query(%W, rank=%d, size=%p, disp_unit=%p, baseptr=%p) failed|RANK:rank@62 ARGNULL:size@63 ARGNULL:disp_unit@64 ARGNULL:baseptr@65
 MPI_Win_start 91 714 win|MPI_Win_start(%G, %A, %W) failed|
 MPI_Win_sync 79 715 win|MPI_Win_sync(%W) failed|
 MPI_Win_test 80 716 win|MPI_Win_test(%W, flag=%p) failed|

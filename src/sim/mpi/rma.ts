@@ -15,10 +15,18 @@ import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from './
 import { builtinSize, isBuiltinType } from './types';
 import type { MpiRuntime } from './runtime';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
+import { SharedSegments, type Segment } from './shm';
+import { CFault } from '../runtime/memory';
 
 type Result = number | true;
+/** Where an operation reads or writes: the target process's memory. */
+interface Target { m: Memory; addr: number; process: number; shared: boolean }
 
-interface Member { process: number; base: number; size: number; dispUnit: number }
+interface Member {
+  process: number; base: number; size: number; dispUnit: number;
+  /** A dynamic window's memory that this member attached (MPI_Win_attach), in attach order. */
+  attached: { base: number; size: number }[];
+}
 
 interface Window {
   flavor: number;
@@ -33,6 +41,10 @@ interface Window {
   /** Per origin rank: the targets of its access epoch (MPI_Win_start). */
   started: (number[] | undefined)[];
   name: string;
+  /** MPI_Win_allocate_shared: the node's segment (none when every member asked for 0 bytes). */
+  shm?: Segment;
+  /** The segment could not be mapped (more than the address space holds). */
+  shmFailed?: boolean;
 }
 
 /** MPICH's epoch states (MPIDIG_EPOTYPE_*): REFENCE is "after a fence, before any operation". */
@@ -72,6 +84,18 @@ const SYNC_FRAMES: Record<string, string[]> = {
 };
 const RMA_SYNC = 50;
 
+const RMA_FLAVOR = 58;
+const RMA_SIZE = 51;
+const RMA_DISP = 52;
+/** Lines of the checks in MPICH 4.0.2's generated bindings, as its error stacks print them. */
+const CTOR_CHECK_LINES: Record<string, { comm: number; size?: number; disp?: number; baseptr?: number; win: number }> = {
+  MPI_Win_allocate_shared: { comm: 48, size: 73, disp: 74, baseptr: 75, win: 76 },
+  MPI_Win_create_dynamic: { comm: 46, win: 71 },
+};
+const FLAVOR = { create: 1, allocate: 2, dynamic: 3, shared: 4 };
+/** MPIDU_shm_get_mapsize: alloc_shared_noncontig rounds each segment up to whole pages. */
+const PAGE = 4096;
+
 const MODE_NOCHECK = 1024;
 const MODE_NOSUCCEED = 16384;
 const WIN_UNIFIED = 2;
@@ -80,8 +104,11 @@ export class Rma {
   private refs = new Map<string, WinRef>();
   private creating = new Map<string, Window>();
   private nextHandle = new Map<number, number>();
+  readonly shm: SharedSegments;
 
-  constructor(private rt: MpiRuntime, private mem: (k: number) => Memory) {}
+  constructor(private rt: MpiRuntime, private mem: (k: number) => Memory) {
+    this.shm = new SharedSegments(mem);
+  }
 
   private ref(r: RankProcess, h: number, fname: string): WinRef | undefined {
     const w = this.refs.get(`${r.rank}:${h | 0}`);
@@ -92,24 +119,94 @@ export class Rma {
 
   // ------------------------------------------------------------------ windows
   __mpisim_win_create(r: RankProcess, a: unknown[]): Result {
-    const [commH, flavor, allPtr] = a as number[];
+    const [commH, flavor, allPtr, noncontig] = a as number[];
     const c = this.rt.comm(this.rt.proc(r), commH)!;
     const n = c.group.length;
     const key = `${c.contextId}:${c.group.join(',')}`;
     let win = this.creating.get(key);
     if (!win) {
       const members = c.group.map((process, k) => ({
-        process, base: Number(r.m.s64(allPtr + 24 * k)), size: Number(r.m.s64(allPtr + 24 * k + 8)), dispUnit: Number(r.m.s64(allPtr + 24 * k + 16)),
+        process, base: Number(r.m.s64(allPtr + 24 * k)), size: Number(r.m.s64(allPtr + 24 * k + 8)), dispUnit: Number(r.m.s64(allPtr + 24 * k + 16)), attached: [],
       }));
       win = { flavor, members, joined: 0, locks: members.map(() => ({ shared: new Set() })), posted: [], postOrigins: [], completed: members.map(() => new Set()), started: [], name: '' };
       this.creating.set(key, win);
     }
-    if (++win.joined === n) this.creating.delete(key);
+    if (++win.joined === n) {
+      this.creating.delete(key);
+      if (flavor === FLAVOR.shared) this.mapShared(win, !!noncontig);
+    }
     const k = this.nextHandle.get(r.rank) ?? 0;
     this.nextHandle.set(r.rank, k + 1);
     const h = (0xa0000000 + k) | 0;
     this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: k & 255, handle: h, access: 'NONE', exposure: 'NONE', locked: new Set(), errhandler: H.ERRORS_ARE_FATAL });
     return h;
+  }
+  /**
+   * The last member to join maps the node's segment in every member's memory at once (the others
+   * wait in the creation barrier, so none of them allocates meanwhile). Segments follow each other
+   * in rank order, each rounded up to whole pages with alloc_shared_noncontig (MPICH's
+   * win_shm_alloc_impl); a member of size 0 has base NULL.
+   */
+  private mapShared(win: Window, noncontig: boolean): void {
+    const span = (m: Member): number => (noncontig ? Math.ceil(m.size / PAGE) * PAGE : m.size);
+    const total = win.members.reduce((t, m) => t + span(m), 0);
+    if (total === 0) return;
+    win.shm = this.shm.map(win.members.map((m) => m.process), total);
+    if (!win.shm) { win.shmFailed = true; return; }
+    let off = 0;
+    for (const m of win.members) {
+      m.base = m.size ? win.shm.addr + off : 0;
+      off += span(m);
+    }
+  }
+  /**
+   * Each member's own segment after creation, or MPICH's failure to map the node's segment
+   * (win_shm_alloc_impl's **alloc_shar_mem with SHM_WIN_REQUIRED), the same on every member.
+   */
+  __mpisim_win_shared_base(r: RankProcess, a: unknown[]): Result {
+    const [h, out] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_allocate_shared');
+    if (!w) return MPI_ERR_WIN;
+    if (w.win.shmFailed) {
+      const fname = 'MPI_Win_allocate_shared';
+      const args = this.rt.callArgs(r, fname) ?? [];
+      const code = this.stack(r, fname, ERR.OTHER, ['MPID_Win_allocate_shared(121)', 'MPIDIG_mpi_win_allocate_shared(927)', 'win_shm_alloc_impl(595)'], 'unable to allocate shared memory', args);
+      return this.rt.handle(r, args[3] as number, fname, code);
+    }
+    r.m.stptr(out, this.proc(w, w.rank).base);
+    return 0;
+  }
+  /**
+   * The argument checks of MPI_Win_allocate_shared's and MPI_Win_create_dynamic's bindings, in
+   * their order, at their lines (MPICH 4.0.2). A bad communicator goes to MPI_COMM_WORLD's handler,
+   * the others to the communicator's.
+   */
+  __mpisim_win_check(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, commH, size, dispUnit, baseptr, win] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const at = CTOR_CHECK_LINES[fname];
+    const args = this.rt.callArgs(r, fname) ?? [];
+    const fail = (handler: number, cls: number, line: number, message: string): Result =>
+      this.rt.handle(r, handler, fname, this.stack(r, fname, cls, [`internal_${fname.slice(4)}(${line})`], message, args));
+    const c = this.rt.comm(this.rt.proc(r), commH);
+    if (!c) return fail(H.COMM_WORLD, ERR.COMM, at.comm, (commH | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
+    if (at.size && size < 0) return fail(c.handle, RMA_SIZE, at.size, `Invalid size argument in RMA call (value is ${size})`);
+    if (at.disp && dispUnit <= 0) return fail(c.handle, RMA_DISP, at.disp, `disp_unit argument is not positive integer (value is ${dispUnit})`);
+    if (at.baseptr && !baseptr) return fail(c.handle, ERR.ARG, at.baseptr, 'Null pointer in parameter baseptr');
+    if (!win) return fail(c.handle, ERR.ARG, at.win, 'Null pointer in parameter win');
+    return 0;
+  }
+  /**
+   * A shared window needs every process on one node. MPICH 4.0.2 does not check it (its segment
+   * table is per node, so queries of other nodes' ranks read past it); from 4.2.0 on ch4 refuses
+   * it (mpidig_win.c:943 "**winallocnotshared", ch4_win.c:129), which is what mpisim reports.
+   */
+  __mpisim_win_shared_check(r: RankProcess, a: unknown[]): Result {
+    const c = this.rt.comm(this.rt.proc(r), a[0] as number);
+    if (!c || new Set(c.group.map((k) => this.rt.nodeOf(k))).size <= 1) return 0;
+    const fname = 'MPI_Win_allocate_shared';
+    const frames = ['MPID_Win_allocate_shared(129)', 'MPIDIG_mpi_win_allocate_shared(943)'];
+    return this.rt.handle(r, c.handle, fname, this.stack(r, fname, ERR.OTHER, frames, 'processes are not in the same shared memory domain', this.rt.callArgs(r, fname) ?? []));
   }
   __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
@@ -120,7 +217,8 @@ export class Rma {
     const key = `${r.rank}:${(a[0] as number) | 0}`;
     const w = this.refs.get(key);
     this.refs.delete(key);
-    return w && w.win.flavor === 2 ? this.proc(w, w.rank).base : 0;
+    if (w?.win.shm) this.shm.unmap(w.win.shm, this.proc(w, w.rank).process);
+    return w && w.win.flavor === FLAVOR.allocate ? this.proc(w, w.rank).base : 0;
   }
   __mpisim_win_attr(r: RankProcess, a: unknown[]): Result {
     const [h, keyval, out] = a as number[];
@@ -131,6 +229,65 @@ export class Rma {
     r.m.st64(out, v ?? 0);
     return w.slot;
   }
+  /**
+   * MPIDIG_mpi_win_shared_query: alone on its node, or with no segment (every size 0), a process
+   * gets its own window; MPI_PROC_NULL names the lowest rank with memory.
+   */
+  MPI_Win_shared_query(r: RankProcess, a: unknown[]): Result {
+    const [h, rank, sizeOut, dispOut, baseOut] = a as number[];
+    const w = this.ref(r, h, 'MPI_Win_shared_query');
+    if (!w) return MPI_ERR_WIN;
+    const ms = w.win.members;
+    const fname = 'MPI_Win_shared_query';
+    if (w.win.flavor !== FLAVOR.shared) return this.stackError(r, w, fname, RMA_FLAVOR, ['internal_Win_shared_query(61)'], ' Window flavor is not compatible with the given operation (expected MPI_WIN_FLAVOR_SHARED)', a);
+    if (rank !== H.PROC_NULL && (rank < 0 || rank >= ms.length)) return this.checkError(r, w, fname, { kind: 'rank', value: rank, size: ms.length, arg: 'rank' }, a);
+    for (const [arg, ptr] of [['size', sizeOut], ['disp_unit', dispOut], ['baseptr', baseOut]] as const) if (!ptr) return this.checkError(r, w, fname, { kind: 'nullptr', arg }, a);
+    const m = ms.length === 1 || !w.win.shm ? ms[w.rank] : rank === H.PROC_NULL ? ms.find((x) => x.size > 0) : ms[rank];
+    r.m.st64(sizeOut, m?.size ?? 0);
+    r.m.st32(dispOut, m?.dispUnit ?? 0);
+    r.m.stptr(baseOut, m?.base ?? 0);
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ dynamic windows
+  /** MPI_Win_attach and MPI_Win_detach: MPICH checks the flavor, not overlaps or what is attached. */
+  __mpisim_win_attach(r: RankProcess, a: unknown[]): Result {
+    const [h, base, size, attach] = a as number[];
+    const fname = attach ? 'MPI_Win_attach' : 'MPI_Win_detach';
+    const args = attach ? [h, base, size] : [h, base];
+    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    if (!w) {
+      return this.rt.handle(r, H.COMM_WORLD, fname, this.stack(r, fname, MPI_ERR_WIN, [`internal_${fname.slice(4)}(44)`], (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win', args));
+    }
+    if (base === 0) return this.checkError(r, w, fname, { kind: 'nullptr', arg: 'base' }, args);
+    if (attach && size < 0) return this.stackError(r, w, fname, RMA_SIZE, ['internal_Win_attach(63)'], `Invalid size argument in RMA call (value is ${size})`, args);
+    if (attach && size === 0) return 0;
+    if (w.win.flavor !== FLAVOR.dynamic) {
+      const frames = attach ? ['MPID_Win_attach(96)', 'MPIDIG_mpi_win_attach(896)'] : ['MPID_Win_detach(137)', 'MPIDIG_mpi_win_detach(956)'];
+      return this.stackError(r, w, fname, RMA_FLAVOR, frames, 'Incorrect window flavor', args);
+    }
+    const mine = this.proc(w, w.rank).attached;
+    if (attach) mine.push({ base, size });
+    else {
+      const i = mine.findIndex((x) => x.base === base);
+      if (i >= 0) mine.splice(i, 1);
+    }
+    return 0;
+  }
+
+  /**
+   * An error code with MPICH's stack: below the binding's frame, `frames` (locations) of which
+   * the last says `message` and the others, the frames that pass the error on, nothing.
+   */
+  private stack(r: RankProcess, fname: string, cls: number, frames: string[], message: string, args: unknown[]): number {
+    const stack = frames.map((location, k) => ({ location, message: k === frames.length - 1 ? message : '' }));
+    return (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, cls, stack, args as MpiArgValue[]);
+  }
+  /** An error of `stack`, through the window's handler. */
+  private stackError(r: RankProcess, w: WinRef, fname: string, cls: number, frames: string[], message: string, args: unknown[]): Result {
+    return this.rt.handleWith(r, w.errhandler, w.handle, fname, this.stack(r, fname, cls, frames, message, args), 'win');
+  }
+
   MPI_Win_set_name(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_set_name');
     if (w) w.win.name = r.m.cstring(a[1] as number);
@@ -146,9 +303,7 @@ export class Rma {
 
   /** MPICH's **rmasync ("Wrong synchronization of RMA calls"), handed to the window's error handler. */
   private syncError(r: RankProcess, w: WinRef, fname: string, args: unknown[]): Result {
-    const frames = SYNC_FRAMES[fname].map((location, k, all) => ({ location, message: k === all.length - 1 ? 'Wrong synchronization of RMA calls ' : '' }));
-    const code = (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, RMA_SYNC, frames, args as MpiArgValue[]);
-    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+    return this.stackError(r, w, fname, RMA_SYNC, SYNC_FRAMES[fname], 'Wrong synchronization of RMA calls ', args);
   }
   /** An argument check of the binding (MPICH's internal_<name>), through the window's handler. */
   private checkError(r: RankProcess, w: WinRef, fname: string, check: MpiCheck, args: unknown[]): Result {
@@ -191,34 +346,52 @@ export class Rma {
 
   // ------------------------------------------------------------------ operations
   /** The target's memory and address of (rank, disp), after the checks MPICH makes. */
-  private target(r: RankProcess, w: WinRef, rank: number, disp: number, fname: string, args: unknown[]): { m: Memory; addr: number; process: number } | Result {
+  private target(r: RankProcess, w: WinRef, rank: number, disp: number, span: number, fname: string, args: unknown[]): Target | Result {
     const bad = this.opSync(r, w, rank, fname, args);
     if (bad !== undefined) return bad;
     const t = this.proc(w, rank);
     this.rt.openConnection(this.rt.proc(r), t.process, r, this.rt.userCall(r, fname));
-    return { m: this.mem(t.process), addr: t.base + disp * t.dispUnit, process: t.process };
+    const addr = t.base + disp * t.dispUnit;
+    if (w.win.flavor === FLAVOR.dynamic && span > 0 && !t.attached.some((x) => addr >= x.base && addr + span <= x.base + x.size)) this.notAttached(r, fname, rank, addr, span);
+    return { m: this.mem(t.process), addr, process: t.process, shared: w.win.shm !== undefined };
+  }
+  /**
+   * RMA to memory of a dynamic window that the target has not attached. MPICH 4.0.2 does not check
+   * it: the origin's call succeeds and the target's progress engine writes to (or reads from) that
+   * address in its own process, which crashes it (signal 11) when nothing is mapped there. Each
+   * mpisim rank has the same layout, so the address would resolve; it faults as MPICH's target
+   * would, naming what is wrong.
+   */
+  private notAttached(r: RankProcess, fname: string, rank: number, addr: number, span: number): never {
+    throw new CFault('invalid memory access', `${fname} to rank ${rank} of a dynamic window, ${span} bytes at address 0x${addr.toString(16)}, which rank ${rank} has not attached (MPI_Win_attach); ` +
+      'MPICH does not check this: the target process writes or reads that address of its own memory, or dies of a segmentation fault', r.site);
+  }
+  /** A shared window's target memory was written: the other members' copies get the bytes now. */
+  private wrote(t: Target): void {
+    if (t.shared) this.shm.publish(t.process);
   }
 
   /** The target memory an operation addresses: a Result when the call fails, null for MPI_PROC_NULL. */
-  private reach(r: RankProcess, winH: number, trank: number, tdisp: number, fname: string, args: unknown[]): { m: Memory; addr: number; process: number } | Result | null {
+  private reach(r: RankProcess, winH: number, trank: number, tdisp: number, tcount: number, tdt: number, fname: string, args: unknown[]): Target | Result | null {
     const w = this.ref(r, winH, fname);
     if (!w) return MPI_ERR_WIN;
-    return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, fname, args);
+    return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, tcount * this.rt.dtp(r.rank).extent(tdt), fname, args);
   }
 
   private put(r: RankProcess, fname: string, a: number[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a;
-    const t = this.reach(r, winH, trank, tdisp, fname, a);
+    const t = this.reach(r, winH, trank, tdisp, tcount, tdt, fname, a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     dt.unpack(t.m, t.addr, tcount, tdt, dt.pack(r.m, oaddr, ocount, odt));
+    this.wrote(t);
     return 0;
   }
   MPI_Put(r: RankProcess, a: unknown[]): Result { return this.put(r, 'MPI_Put', a as number[]); }
   MPI_Get(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a as number[];
-    const t = this.reach(r, winH, trank, tdisp, 'MPI_Get', a);
+    const t = this.reach(r, winH, trank, tdisp, tcount, tdt, 'MPI_Get', a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
@@ -257,12 +430,14 @@ export class Rma {
   /** Accumulate and its fetching forms: the target's old elements go to `result` first when asked. */
   private accumulate(r: RankProcess, fname: string, o: { addr: number; count: number; dt: number }, res: { addr: number; count: number; dt: number } | undefined,
     trank: number, tdisp: number, tcount: number, tdt: number, op: number, winH: number, args: unknown[]): Result {
-    const t = this.reach(r, winH, trank, tdisp, fname, args);
+    const t = this.reach(r, winH, trank, tdisp, tcount, tdt, fname, args);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const dt = this.rt.dtp(r.rank);
     if (res) dt.unpack(r.m, res.addr, res.count, res.dt, dt.pack(t.m, t.addr, tcount, tdt));
-    return this.combine(r, fname, op, o.count ? dt.pack(r.m, o.addr, o.count, o.dt) : new Uint8Array(0), t.m, t.addr, tcount, tdt);
+    const done = this.combine(r, fname, op, o.count ? dt.pack(r.m, o.addr, o.count, o.dt) : new Uint8Array(0), t.m, t.addr, tcount, tdt);
+    this.wrote(t);
+    return done;
   }
   MPI_Accumulate(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, op, win] = a as number[];
@@ -279,7 +454,7 @@ export class Rma {
   }
   MPI_Compare_and_swap(r: RankProcess, a: unknown[]): Result {
     const [oaddr, caddr, raddr, dt, trank, tdisp, winH] = a as number[];
-    const t = this.reach(r, winH, trank, tdisp, 'MPI_Compare_and_swap', a);
+    const t = this.reach(r, winH, trank, tdisp, 1, dt, 'MPI_Compare_and_swap', a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
     const n = builtinSize(dt);
@@ -287,7 +462,7 @@ export class Rma {
     const cmp = r.m.readBytes(caddr, n);
     r.m.range(raddr, n, true);
     r.m.U8.set(old, raddr);
-    if (old.every((b, k) => b === cmp[k])) { t.m.range(t.addr, n, true); t.m.U8.set(r.m.readBytes(oaddr, n), t.addr); }
+    if (old.every((b, k) => b === cmp[k])) { t.m.range(t.addr, n, true); t.m.U8.set(r.m.readBytes(oaddr, n), t.addr); this.wrote(t); }
     return 0;
   }
 

@@ -121,7 +121,7 @@ export class MpiRuntime {
     return p;
   }
 
-  private nodeOf(procIndex: number): number {
+  nodeOf(procIndex: number): number {
     return this.ranksPerNode > 0 ? Math.floor(procIndex / this.ranksPerNode) : 0;
   }
 
@@ -386,6 +386,8 @@ export class MpiRuntime {
 
   private dispatch(r: RankProcess, api: Api, args: unknown[], site: number): boolean {
     const name = api.name;
+    // Stores into MPI_Win_allocate_shared memory reach the other ranks of the node at MPI calls.
+    if (this.rma.shm.active) this.rma.shm.publish(r.rank);
     if (!api.fn) {
       this.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
       return true;

@@ -49,6 +49,8 @@ const SH_OK = 0, SH_FREED = 1, SH_UNALLOC = 2;
 const HEAP_ALIGN = 16;
 const REDZONE = 16;
 const QUARANTINE_BYTES = 1 << 20;
+/** The heap ends below this address: malloc returns NULL beyond it. */
+export const HEAP_LIMIT = 0xf0000000;
 
 export interface Layout {
   stackSize: number;
@@ -296,7 +298,7 @@ export class Memory implements MemoryAccess {
     else {
       a = this.brk;
       const newBrk = a + n + REDZONE;
-      if (newBrk > 0xf0000000) return 0;
+      if (newBrk > HEAP_LIMIT) return 0;
       if (newBrk > this.end) this.grow(newBrk);
       this.brk = newBrk;
     }
@@ -304,6 +306,26 @@ export class Memory implements MemoryAccess {
     this.setShadow(a, n, SH_UNALLOC);
     this.setShadow(a, align(size, GRANULE), SH_OK);
     return a;
+  }
+
+  /**
+   * A block at a chosen address at or above the break: a segment that several ranks map at the
+   * same address (MPI_Win_allocate_shared), so pointers into it mean the same in each of them.
+   * False when the address space (or the host) has no room for it.
+   */
+  mapAt(a: number, size: number): boolean {
+    if (a < this.brk || a % HEAP_ALIGN !== 0) throw new Error(`mapAt(${hex(a)}): below the break or misaligned`);
+    const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
+    const newBrk = a + n + REDZONE;
+    if (newBrk > HEAP_LIMIT) return false;
+    if (newBrk > this.end) {
+      try { this.grow(newBrk); } catch (e) { if (e instanceof RangeError) return false; throw e; }
+    }
+    this.brk = newBrk;
+    this.blocks.set(a, { size });
+    this.setShadow(a, n, SH_UNALLOC);
+    this.setShadow(a, align(size, GRANULE), SH_OK);
+    return true;
   }
 
   free(a: number, site = -1): void {

@@ -6,7 +6,11 @@
  * on that communicator. Operations and epochs live in the runtime (../rma.ts).
  */
 export const RMA_SOURCE = String.raw`
-int __mpisim_win_create(MPI_Comm wcomm, int flavor, const MPI_Aint *all);
+int __mpisim_win_create(MPI_Comm wcomm, int flavor, const MPI_Aint *all, int noncontig);
+int __mpisim_win_shared_check(MPI_Comm comm);
+int __mpisim_win_shared_base(MPI_Win win, void *baseptr);
+int __mpisim_win_check(const char *fname, MPI_Comm comm, MPI_Aint size, int disp_unit, void *baseptr, MPI_Win *win);
+int __mpisim_win_attach(MPI_Win win, void *base, MPI_Aint size, int attach);
 MPI_Comm __mpisim_win_comm(MPI_Win win, const char *fname);
 void *__mpisim_win_release(MPI_Win win);
 int __mpisim_win_attr(MPI_Win win, int keyval, MPI_Aint *value);
@@ -14,7 +18,7 @@ int MPIR_Allgather(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtyp
                    MPI_Aint recvcount, MPI_Datatype recvtype, MPI_Comm comm);
 
 /* win_init's MPIR_Comm_dup_impl: an internal copy of comm with its own context ID. */
-static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, MPI_Comm comm, MPI_Win *win, const char *fname)
+static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, int noncontig, MPI_Comm comm, MPI_Win *win, const char *fname)
 {
     MPI_Comm wcomm;
     MPI_Aint mine[3], *all;
@@ -36,7 +40,7 @@ static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, M
     all = malloc(3 * n * sizeof(MPI_Aint));
     err = MPIR_Allgather(mine, 3, MPI_AINT, all, 3, MPI_AINT, wcomm);
     if (!err)
-        *win = __mpisim_win_create(wcomm, flavor, all);
+        *win = __mpisim_win_create(wcomm, flavor, all, noncontig);
     free(all);
     return err ? err : MPIR_Barrier(wcomm);
 }
@@ -44,7 +48,7 @@ static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, M
 int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     (void)info;
-    return MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_CREATE, comm, win, "MPI_Win_create");
+    return MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_CREATE, 0, comm, win, "MPI_Win_create");
 }
 
 int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
@@ -52,12 +56,54 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
     void *base = size > 0 ? malloc(size) : 0;
     int err;
     (void)info;
-    err = MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_ALLOCATE, comm, win, "MPI_Win_allocate");
+    err = MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_ALLOCATE, 0, comm, win, "MPI_Win_allocate");
     if (err)
         free(base);
     else
         *(void **)baseptr = base;
     return err;
+}
+
+/* win_init(0, 1, ...) with base MPI_BOTTOM: targets address attached memory absolutely. */
+int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    int err = __mpisim_win_check("MPI_Win_create_dynamic", comm, 0, 1, NULL, win);
+    (void)info;
+    if (err)
+        return err;
+    return MPII_Win_init(MPI_BOTTOM, 0, 1, MPI_WIN_FLAVOR_DYNAMIC, 0, comm, win, "MPI_Win_create_dynamic");
+}
+
+int MPI_Win_attach(MPI_Win win, void *base, MPI_Aint size)
+{
+    return __mpisim_win_attach(win, base, size, 1);
+}
+
+int MPI_Win_detach(MPI_Win win, const void *base)
+{
+    return __mpisim_win_attach(win, (void *)base, 0, 0);
+}
+
+/* The node's segment is mapped when the last member joins (../rma.ts); each member then reads
+   its own base, NULL for a size of 0. */
+int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    char value[MPI_MAX_INFO_VAL + 1];
+    int flag = 0, err;
+    if ((err = __mpisim_win_check("MPI_Win_allocate_shared", comm, size, disp_unit, baseptr, win)))
+        return err;
+    if ((err = __mpisim_win_shared_check(comm)))
+        return err;
+    if (info != MPI_INFO_NULL)
+        MPI_Info_get(info, "alloc_shared_noncontig", MPI_MAX_INFO_VAL, value, &flag);
+    err = MPII_Win_init(NULL, size, disp_unit, MPI_WIN_FLAVOR_SHARED, flag && !strcmp(value, "true"), comm, win, "MPI_Win_allocate_shared");
+    if (err)
+        return err;
+    if ((err = __mpisim_win_shared_base(*win, baseptr))) {
+        MPI_Win_free(win);
+        return err;
+    }
+    return MPI_SUCCESS;
 }
 
 int __mpisim_win_fence(MPI_Win win, int assert, int after);
