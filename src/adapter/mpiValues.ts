@@ -149,7 +149,7 @@ export function handleNode(w: World, rank: number, kind: HandleKind, h: number, 
     }
     case 'request': {
       if (u === H.REQUEST_NULL) return leaf(name, 'MPI_REQUEST_NULL', 'MPI_Request');
-      if (u === H.REQUEST_PROC_NULL_SEND || u === H.REQUEST_PROC_NULL_RECV) return leaf(name, `${H.handleHex(h)} (complete, MPI_PROC_NULL)`, 'MPI_Request');
+      if (u === H.REQUEST_COMPLETE_SEND || u === H.REQUEST_COMPLETE_RECV || u === H.REQUEST_NO_PROC_RECV) return leaf(name, `${H.handleHex(h)} (complete${u === H.REQUEST_COMPLETE_SEND ? '' : ', from MPI_PROC_NULL'})`, 'MPI_Request');
       const q = p && get(p.requests, h);
       if (!q) return leaf(name, `${H.handleHex(h)} (not a live request)`, 'MPI_Request');
       return { name, value: requestSummary(w, rank, q), type: 'MPI_Request', children: () => requestChildren(w, rank, q) };

@@ -51,8 +51,14 @@ export const WEIGHTS_EMPTY = 2;
 export const TAG_UB = 0x0fffffff;
 
 /** Builtin requests MPICH returns for operations with MPI_PROC_NULL (already complete). */
-export const REQUEST_PROC_NULL_SEND = 0x6c000001;
-export const REQUEST_PROC_NULL_RECV = 0x6c000002;
+/**
+ * MPICH's builtin completed requests: what a send that completed when posted (eager, buffered,
+ * to MPI_PROC_NULL) and a receive from MPI_PROC_NULL return instead of a pool entry.
+ */
+export const REQUEST_COMPLETE_SEND = 0x6c000001;
+export const REQUEST_COMPLETE_RECV = 0x6c000002;
+/** What MPI_Imrecv of MPI_MESSAGE_NO_PROC returns: a builtin whose status is MPI_PROC_NULL's. */
+export const REQUEST_NO_PROC_RECV = 0x6c000010;
 
 /** Predefined attribute keys (MPICH values). */
 export const KEY = {

@@ -111,8 +111,8 @@ export class MpiRuntime {
         initialized: false, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
-        requests: new RequestTable(), nextRequestIndex: 0,
-        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined,
+        requests: new RequestTable(),
+        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined, builtinSends: [],
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
@@ -685,8 +685,10 @@ export class MpiRuntime {
    */
   private newRequest(p: ProcState, q: Omit<Request, 'handle'>, register = true): Request {
     const req = q as Request;
-    req.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
-    if (register) p.requests.set(req.handle, req);
+    // A blocking call's request would take the pool's next entry and give it back at once
+    // (MPICH's net effect): it shows the handle it would have, and takes nothing.
+    if (register) p.requests.add(req);
+    else req.handle = p.requests.peekHandle();
     return req;
   }
 
@@ -839,13 +841,12 @@ export class MpiRuntime {
     const reuse = !register && !r.current;
     const q = reuse ? (kind === 'send' ? p.ownSend : p.ownRecv) : new P2PRequest();
     q.reset(kind, mode, persistent, c.handle, (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, ctag, buf, count, dt, count * (size ?? 0), fname, coll);
-    q.handle = (H.HANDLE_DIRECT_REQUEST + p.nextRequestIndex++) | 0;
     if (register) {
       // A blocking call's request is seen only if it waits in a queue: its place and time are
       // taken then (the rank has not moved), not for every message.
       this.placed(r, q);
-      p.requests.set(q.handle, q);
-    }
+      p.requests.add(q);
+    } else q.handle = p.requests.peekHandle();
     return q;
   }
 
@@ -863,6 +864,19 @@ export class MpiRuntime {
     if (!this.isReq(req)) return req;
     if (mode === 'buffered') { const e = this.bsendReserve(r, req); if (e !== undefined) return e; }
     this.startSend(r, req);
+    if (req.complete && (req.protocol === 'eager' || req.peer === H.PROC_NULL)) {
+      // Complete when posted (eager, buffered, MPI_PROC_NULL): MPICH hands back its builtin
+      // completed request and the pool entry is free again. (A rendezvous send that found its
+      // receive is complete here too, but in MPICH it still waits for the handshake.)
+      const p = this.proc(r);
+      if (mode === 'buffered') this.bsendRelease(p, req);
+      // A trace records the send's completion when the user's Wait or Test confirms it, as
+      // Score-P does; until then its entry stays taken, so trace request IDs stay unique.
+      if (this.logging && req.peer !== H.PROC_NULL) p.builtinSends.push(req);
+      else p.requests.delete(req.handle);
+      r.m.st32(a[6] as number, H.REQUEST_COMPLETE_SEND);
+      return 0;
+    }
     r.m.st32(a[6] as number, req.handle);
     return 0;
   }
@@ -876,6 +890,11 @@ export class MpiRuntime {
     const req = this.makeP2P(r, fname, 'recv', a as number[], undefined, coll, false);
     if (!this.isReq(req)) return req;
     this.startRecv(r, req);
+    if (req.peer === H.PROC_NULL) {
+      this.proc(r).requests.delete(req.handle);
+      r.m.st32(a[6] as number, H.REQUEST_COMPLETE_RECV);
+      return 0;
+    }
     r.m.st32(a[6] as number, req.handle);
     return 0;
   }
@@ -957,7 +976,7 @@ export class MpiRuntime {
     if (!this.isReq(sq)) return sq;
     this.startRecv(r, rq);
     this.startSend(r, sq);
-    return this.waitMany(r, fname, [sq, rq], 'all', (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+    return this.waitMany(r, fname, [sq, rq], [sq, rq], (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
   }
   MPI_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPI_Sendrecv', a, false); }
   MPIC_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPIC_Sendrecv', a, true); }
@@ -971,19 +990,19 @@ export class MpiRuntime {
     sq.mode = 'buffered'; // data copied at post time
     this.startSend(r, sq);
     this.startRecv(r, rq);
-    return this.waitMany(r, fname, [sq, rq], 'all', () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+    return this.waitMany(r, fname, [sq, rq], [rq, sq], () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
   }
   MPI_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPI_Sendrecv_replace', a, false); }
   MPIC_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPIC_Sendrecv_replace', a, true); }
 
-  private waitMany(r: RankProcess, fname: string, reqs: Request[], mode: 'all', done: (st: Status[]) => number): Result {
+  /** Waits for all of `reqs`, then frees them in the order `release` (the last made first, so the pool's order is kept). */
+  private waitMany(r: RankProcess, fname: string, reqs: Request[], release: Request[], done: (st: Status[]) => number): Result {
     const p = this.proc(r);
     return this.blockOn(r, fname, () => reqs.map((q) => describeReq(q, p.comms.get(q.comm))).join('; '), () => {
       if (!reqs.every((q) => q.complete)) return undefined;
-      for (const q of reqs) p.requests.delete(q.handle);
+      for (const q of release) p.requests.delete(q.handle);
       return done(reqs.map((q) => q.status!));
     }, () => reqs.flatMap((q) => this.waitsForReq(p, q)));
-    void mode;
   }
 
   // ------------------------------------------------------------------ persistent requests
@@ -1020,20 +1039,38 @@ export class MpiRuntime {
   /** Looks up a request handle; REQUEST_NULL gives null. */
   private req(p: ProcState, h: number): Request | null | undefined {
     if ((h | 0) === H.REQUEST_NULL) return null;
-    if ((h | 0) === H.REQUEST_PROC_NULL_SEND || (h | 0) === H.REQUEST_PROC_NULL_RECV) return null;
+    if ((h | 0) === H.REQUEST_COMPLETE_SEND) return BUILTIN_SEND;
+    if ((h | 0) === H.REQUEST_COMPLETE_RECV) return BUILTIN_RECV;
+    if ((h | 0) === H.REQUEST_NO_PROC_RECV) return BUILTIN_NO_PROC_RECV;
     return p.requests.get(h | 0);
   }
   private emptyStatus(): Status { return { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
 
   /** Completes a finished request for Wait/Test: writes the status, frees (or deactivates) it. */
-  private complete1(r: RankProcess, p: ProcState, q: Request, reqPtr: number, statusPtr: number): Status {
+  private complete1(r: RankProcess, p: ProcState, q: Request, reqPtr: number, statusPtr: number, multiple = false): Status {
     const st = q.status ?? this.emptyStatus();
-    if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, st);
-    this.completionEvent(r, q);
+    if (statusPtr && statusPtr !== H.STATUS_IGNORE) {
+      // As MPICH completes a request: a send's status gets its cancel bit only, a receive's all
+      // but MPI_ERROR, which only the functions completing several requests set.
+      const error = r.m.i32(statusPtr + 16);
+      if (q.kind === 'send') r.m.st32(statusPtr + 4, (r.m.i32(statusPtr + 4) & 0x7fffffff) | (st.cancelled ? 1 << 31 : 0));
+      else this.writeStatus(r, statusPtr, st);
+      r.m.st32(statusPtr + 16, multiple ? st.error : error);
+    }
+    if (q === BUILTIN_SEND) this.confirmBuiltinSend(r, p);
+    else this.completionEvent(r, q);
     if (q.persistent) { q.active = false; }
     else { p.requests.delete(q.handle); r.m.st32(reqPtr, H.REQUEST_NULL); }
     if (q.kind === 'send' && q.mode === 'buffered') this.bsendRelease(p, q);
     return st;
+  }
+
+  /** The user confirmed (waited, tested or freed) a builtin completed send: the oldest one, for the trace. */
+  private confirmBuiltinSend(r: RankProcess, p: ProcState): void {
+    const sent = p.builtinSends.shift();
+    if (!sent) return;
+    this.completionEvent(r, sent);
+    p.requests.delete(sent.handle);
   }
 
   MPI_Wait(r: RankProcess, a: unknown[]): Result {
@@ -1098,7 +1135,7 @@ export class MpiRuntime {
       for (let k = 0; k < n; k++) {
         const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
         const q = qs[k];
-        if (q && (!q.persistent || q.active)) { const st = this.complete1(r, p, q, arr + 4 * k, sp); if (st.error) err = ERR.IN_STATUS; }
+        if (q && (!q.persistent || q.active)) { const st = this.complete1(r, p, q, arr + 4 * k, sp, true); if (st.error) err = ERR.IN_STATUS; }
         else if (sp) this.writeStatus(r, sp, this.emptyStatus());
       }
       return err ? (this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.IN_STATUS, 'One or more requests failed') as number) : 0;
@@ -1116,7 +1153,7 @@ export class MpiRuntime {
     for (let k = 0; k < n; k++) {
       const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
       const q = qs[k];
-      if (q && act.includes(k)) this.complete1(r, p, q, arr + 4 * k, sp);
+      if (q && act.includes(k)) this.complete1(r, p, q, arr + 4 * k, sp, true);
       else if (sp) this.writeStatus(r, sp, this.emptyStatus());
     }
     return 0;
@@ -1168,7 +1205,7 @@ export class MpiRuntime {
       r.m.st32(outcountPtr, done.length);
       done.forEach((k, j) => {
         r.m.st32(idxArr + 4 * j, k);
-        this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0);
+        this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0, true);
       });
       return 0;
     };
@@ -1192,6 +1229,11 @@ export class MpiRuntime {
   MPI_Request_free(r: RankProcess, a: unknown[]): Result {
     const reqPtr = a[0] as number;
     const p = this.proc(r);
+    if (isBuiltinRequest(r.m.i32(reqPtr))) {
+      if ((r.m.i32(reqPtr) | 0) === H.REQUEST_COMPLETE_SEND) this.confirmBuiltinSend(r, p);
+      r.m.st32(reqPtr, H.REQUEST_NULL);
+      return 0;
+    }
     const q = this.req(p, r.m.i32(reqPtr));
     if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Request_free', ERR.REQUEST, 'Invalid MPI_Request');
     if (q.complete || (q.persistent && !q.active)) {
@@ -1215,6 +1257,8 @@ export class MpiRuntime {
 
   MPI_Cancel(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
+    // MPICH's builtin completed requests cannot be cancelled, and that is no error.
+    if (isBuiltinRequest(r.m.i32(a[0] as number))) return 0;
     const q = this.req(p, r.m.i32(a[0] as number));
     if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Cancel', ERR.REQUEST, 'Invalid MPI_Request');
     if (q.complete) return 0;
@@ -1321,7 +1365,7 @@ export class MpiRuntime {
     const h = r.m.i32(msgPtr) | 0;
     if (h === H.MESSAGE_NO_PROC) {
       r.m.st32(msgPtr, H.MESSAGE_NULL);
-      if (nonblocking) { r.m.st32(out, H.REQUEST_PROC_NULL_RECV); return 0; }
+      if (nonblocking) { r.m.st32(out, H.REQUEST_NO_PROC_RECV); return 0; }
       if (out && out !== H.STATUS_IGNORE) this.writeStatus(r, out, procNullStatus());
       return 0;
     }
@@ -2610,6 +2654,23 @@ function positionsByLabel(f: CompiledFunction, stmts: CompiledProgram['stmts']):
   const at: (SourcePos | undefined)[] = [];
   for (const [label, sid] of f.labelStmt) at[label] = stmts[sid].pos;
   return at;
+}
+
+/** MPICH's builtin completed requests as requests: complete, of no call (no trace records), freed by nothing. */
+function builtinRequest(handle: number, kind: 'send' | 'recv', status: Status | undefined): Request {
+  return {
+    handle, kind, persistent: false, active: true, complete: true, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
+    peer: H.PROC_NULL, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: '', postedTime: 0, coll: false, status,
+  };
+}
+const BUILTIN_SEND = builtinRequest(H.REQUEST_COMPLETE_SEND, 'send', undefined);
+/** MPICH 4.0.2's builtin receive carries a zeroed status: source 0, tag 0, count 0. */
+const BUILTIN_RECV = builtinRequest(H.REQUEST_COMPLETE_RECV, 'recv', { source: 0, tag: 0, bytes: 0, error: 0, cancelled: false });
+
+const BUILTIN_NO_PROC_RECV = builtinRequest(H.REQUEST_NO_PROC_RECV, 'recv', procNullStatus());
+
+function isBuiltinRequest(h: number): boolean {
+  return (h | 0) === H.REQUEST_COMPLETE_SEND || (h | 0) === H.REQUEST_COMPLETE_RECV || (h | 0) === H.REQUEST_NO_PROC_RECV;
 }
 
 function validTag(tag: number, recv: boolean): boolean {

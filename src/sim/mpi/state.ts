@@ -118,21 +118,61 @@ export interface Request {
 }
 
 /**
- * A process's live requests by handle. Keyed by the handle's index bits: a handle itself
- * (0xac000000 + index) is beyond 2^30, and a Map would box every key.
+ * A process's live requests, allocated as MPICH allocates request objects: a pool of eight
+ * direct handles (0xac000000 + i) then indirect blocks of 1024 (0xec000000 | block << 12 | i),
+ * whose freed entries are reused last-freed-first (MPICH's avail list). So handles equal MPICH's,
+ * and the table stays as small as the most requests ever live at once.
  */
 export class RequestTable {
-  private byIndex = new Map<number, Request>();
+  private slots: (Request | undefined)[] = [];
+  /** Freed slots, the last freed on top. */
+  private freed: number[] = [];
+  private live = 0;
+  /** The handle the next request gets. */
+  peekHandle(): number {
+    return requestHandle(this.freed.length ? this.freed[this.freed.length - 1] : this.slots.length);
+  }
+  /** Gives `q` the next handle and keeps it. */
+  add(q: Request): void {
+    const k = this.freed.length ? this.freed.pop()! : this.slots.length;
+    this.slots[k] = q;
+    q.handle = requestHandle(k);
+    this.live++;
+  }
   get(h: number): Request | undefined {
-    const q = this.byIndex.get(h & 0x3ffffff);
+    const k = requestIndex(h);
+    const q = k >= 0 ? this.slots[k] : undefined;
     return q !== undefined && q.handle === (h | 0) ? q : undefined;
   }
-  set(h: number, q: Request): void { this.byIndex.set(h & 0x3ffffff, q); }
   delete(h: number): void {
-    if (this.get(h) !== undefined) this.byIndex.delete(h & 0x3ffffff);
+    const k = requestIndex(h);
+    if (k < 0 || this.slots[k] === undefined || this.slots[k]!.handle !== (h | 0)) return;
+    this.slots[k] = undefined;
+    this.freed.push(k);
+    this.live--;
   }
-  values(): IterableIterator<Request> { return this.byIndex.values(); }
-  get size(): number { return this.byIndex.size; }
+  *values(): IterableIterator<Request> {
+    for (const q of this.slots) if (q !== undefined) yield q;
+  }
+  get size(): number { return this.live; }
+}
+
+const DIRECT_REQUESTS = 8;
+const INDIRECT_BLOCK = 1024;
+function requestHandle(k: number): number {
+  if (k < DIRECT_REQUESTS) return (0xac000000 + k) | 0;
+  const i = k - DIRECT_REQUESTS;
+  return (0xec000000 | (Math.floor(i / INDIRECT_BLOCK) << 12) | (i % INDIRECT_BLOCK)) | 0;
+}
+function requestIndex(h: number): number {
+  const u = h >>> 0;
+  const kind = (u & 0xfc000000) >>> 0;
+  if (kind === 0xac000000) { const i = u & 0x3ffffff; return i < DIRECT_REQUESTS ? i : -1; }
+  if (kind === 0xec000000) {
+    const obj = u & 0xfff;
+    return obj < INDIRECT_BLOCK ? DIRECT_REQUESTS + ((u >>> 12) & 0x3fff) * INDIRECT_BLOCK + obj : -1;
+  }
+  return -1;
 }
 
 /**
@@ -285,11 +325,12 @@ export interface ProcState {
   ownRecv: P2PRequest;
   /** The record of the main program's wait for one of those (reused likewise). */
   ownWait?: Blocker;
+  /** With an event log: sends handed back as MPICH's builtin completed request, oldest first, whose completion the user has not confirmed yet. */
+  builtinSends: Request[];
   /** The communicator of the last lookup by handle (most calls use the one before's). */
   lastComm?: Comm;
   /** The process the last message went to (connected already: most sends go where the one before went). */
   lastPeer: number;
-  nextRequestIndex: number;
   /** MPICH's per-VCI posted and unexpected lists: one pair per process. */
   posted: Request[];
   unexpected: Message[];
