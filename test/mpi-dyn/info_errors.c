@@ -1,8 +1,11 @@
 /* Info arguments of spawn, ports and the name service: a handle that is no MPI_Info fails each
-   binding's check ("Invalid MPI_Info"), before the communicator is looked at; a real info (with
-   keys these calls ignore) and MPI_INFO_NULL work. Errors are returned (MPI_ERRORS_RETURN). */
+   binding's check ("Invalid MPI_Info"; spawn checks it at the root only), before the
+   communicator is looked at; a real info (with keys these calls ignore) and MPI_INFO_NULL work.
+   Errors are returned (MPI_ERRORS_RETURN). With the argument "world", a spawn over
+   MPI_COMM_WORLD: only the root sees the bad info and returns, the others wait for it. */
 #include <mpi.h>
 #include <stdio.h>
+#include <string.h>
 
 static void report(const char *what, int rc)
 {
@@ -28,9 +31,14 @@ int main(int argc, char **argv)
     MPI_Info_set(info, "no_such_key", "x");
     bad = (MPI_Info)MPI_COMM_WORLD;
     MPI_Info infos[2] = { info, bad };
-    report("spawn, a communicator as info", MPI_Comm_spawn("a", MPI_ARGV_NULL, 1, bad, 0, MPI_COMM_WORLD, &c, errs));
+    if (argc > 1 && strcmp(argv[1], "world") == 0) {
+        report("spawn over MPI_COMM_WORLD", MPI_Comm_spawn("a", MPI_ARGV_NULL, 1, bad, 0, MPI_COMM_WORLD, &c, errs));
+        MPI_Finalize();
+        return 0;
+    }
+    report("spawn, a communicator as info", MPI_Comm_spawn("a", MPI_ARGV_NULL, 1, bad, 0, MPI_COMM_SELF, &c, errs));
     report("spawn, no handle", MPI_Comm_spawn("a", MPI_ARGV_NULL, 1, junk, 0, MPI_COMM_SELF, &c, errs));
-    report("spawn_multiple, second info bad", MPI_Comm_spawn_multiple(2, cmds, MPI_ARGVS_NULL, np, infos, 0, MPI_COMM_WORLD, &c, errs));
+    report("spawn_multiple, second info bad", MPI_Comm_spawn_multiple(2, cmds, MPI_ARGVS_NULL, np, infos, 0, MPI_COMM_SELF, &c, errs));
     report("open_port", MPI_Open_port(bad, port));
     report("accept", MPI_Comm_accept("tag#0$", bad, 0, MPI_COMM_NULL, &c));
     report("connect", MPI_Comm_connect("tag#0$", junk, 0, MPI_COMM_WORLD, &c));
