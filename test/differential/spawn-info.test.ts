@@ -42,14 +42,15 @@ test('info_errors.c: a handle that is no MPI_Info fails spawn, ports and names a
   const tmp = mkdtempSync(join(tmpdir(), 'mpisim-info-'));
   execFileSync('mpicc.mpich', ['-O0', '-o', join(tmp, 'info_errors'), join(DIR, 'info_errors.c')]);
   for (const [np, extra] of [[1, ['publisher']], [2, []]] as [number, string[]][]) {
-    const real = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', 'real.%r', join(tmp, 'info_errors'), ...extra], { cwd: tmp, timeout: 60000 });
+    // Hydra does not truncate an existing output file: each run writes its own.
+    const real = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', `real.${np}.%r`, join(tmp, 'info_errors'), ...extra], { cwd: tmp, timeout: 60000 });
     assert.equal(real.status, 0, String(real.stderr));
-    const sim = mpisim(['-n', String(np), '--outfile-pattern', 'sim.%r', join(DIR, 'info_errors.c'), ...extra], tmp);
+    const sim = mpisim(['-n', String(np), '--outfile-pattern', `sim.${np}.%r`, join(DIR, 'info_errors.c'), ...extra], tmp);
     assert.equal(sim.status, 0, sim.stderr);
     for (let r = 0; r < np; r++) {
-      const expected = read(join(tmp, `real.${r}`));
+      const expected = read(join(tmp, `real.${np}.${r}`));
       assert.match(expected, /Invalid MPI_Info/);
-      assert.equal(blot(read(join(tmp, `sim.${r}`))), blot(expected), `np ${np}, rank ${r}`);
+      assert.equal(blot(read(join(tmp, `sim.${np}.${r}`))), blot(expected), `np ${np}, rank ${r}`);
     }
   }
 });

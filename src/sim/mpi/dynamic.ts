@@ -263,7 +263,8 @@ export class DynamicProcesses {
       const argv = argvsPtr ? r.m.ptr(argvsPtr + 8 * i) : 0;
       const args: string[] = [];
       for (let k = 0; argv && r.m.ptr(argv + 8 * k); k++) args.push(r.m.cstring(r.m.ptr(argv + 8 * k)));
-      // A freed info passes MPICH's handle check and reads as no keys.
+      // A freed info passes MPICH's handle check (MPICH then reads whatever the freed object
+      // holds); here it has no keys.
       const info = this.rt.info(r, r.m.i32(infosPtr + 4 * i)) ?? new Map<string, string>();
       let wdir: string | undefined;
       for (const [key, value] of info) {
