@@ -6,15 +6,7 @@
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
-
-static void report(const char *what, int rc)
-{
-    char s[MPI_MAX_ERROR_STRING];
-    int len, cls;
-    MPI_Error_class(rc, &cls);
-    MPI_Error_string(rc, s, &len);
-    printf("%s: class %d: %s\n", what, cls, s);
-}
+#include "report.h"
 
 int main(int argc, char **argv)
 {
