@@ -21,6 +21,8 @@ const BLOCK = true;
 
 /** What spawning needs of the world: programs for commands, directories, hostfiles, new processes. */
 export interface SpawnHost {
+  /** The launch's directory: where processes run without a `wdir` (Hydra's own directory). */
+  readonly cwd: string;
   /**
    * The program `command` names, or why there is none (MPICH then fails the spawn). With `wdir`
    * (the spawn's info gave `wdir` or `path`) a command with a directory is looked for from there.
@@ -284,7 +286,7 @@ export class DynamicProcesses {
           }
         }
       }
-      const dir = host.directory(wdir ?? '.');
+      const dir = wdir === undefined ? host.cwd : host.directory(wdir);
       if (typeof dir !== 'string') return fail(command, dir.error);
       const execname = path === undefined ? command : `${path}/${command}`;
       const res = host.resolveCommand(execname, wdir !== undefined || path !== undefined ? dir : undefined);
