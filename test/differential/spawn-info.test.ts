@@ -14,11 +14,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
-import { addToNodeList, parseHostToken, place, type HydraNode } from '../../src/sim/mpi/nodes';
+import { addToNodeList, parseHostfile, parseHostToken, place, type HydraNode } from '../../src/sim/mpi/nodes';
 
 const DIR = join(REPO_ROOT, 'test', 'mpi-dyn');
 
@@ -89,17 +89,20 @@ test('spawn_wdir.c: each command starts in its wdir (absolute or relative), unkn
   }
 });
 
-/** The ranks' places as real Hydra prints them through placement.c: "rank localnranks localrankid first". */
-function hydraPlacement(hosts: string, np: number, exe: string, cwd: string): string[] {
-  const r = spawnSync('mpiexec.mpich', ['-launcher', 'fork', '-hosts', hosts, '-n', String(np), exe], { cwd, timeout: 60000, encoding: 'utf8' });
+/**
+ * The ranks' places as real Hydra prints them through placement.c: "rank localnranks localrankid
+ * first". `hosts` is a -hosts list, or `-f FILE`.
+ */
+function hydraPlacement(hosts: string[], np: number, exe: string, cwd: string): string[] {
+  const r = spawnSync('mpiexec.mpich', ['-launcher', 'fork', ...hosts, '-n', String(np), exe], { cwd, timeout: 60000, encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   return r.stdout.split('\n').filter(Boolean).sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]));
 }
 
 /** The same four numbers from nodes.ts: a node list entry is a proxy; ranks on it count in rank order. */
-function simPlacement(hosts: string, np: number): string[] {
+function simPlacement(hosts: { hostname: string; cores: number }[], np: number): string[] {
   const list: HydraNode[] = [];
-  for (const h of hosts.split(',')) { const e = parseHostToken(h); addToNodeList(list, e.hostname, e.cores); }
+  for (const e of hosts) addToNodeList(list, e.hostname, e.cores);
   const { nodes, nodeIds } = place(list, np);
   return nodes.map((node, r) => {
     const same = nodes.map((n, k) => (n === node ? k : -1)).filter((k) => k >= 0);
@@ -121,8 +124,20 @@ test('Hydra\'s placement (nodes.ts) puts ranks on hosts, and MPICH numbers nodes
     ['x:3', 2],
   ];
   for (const [hosts, np] of cases) {
-    assert.deepEqual(simPlacement(hosts, np), hydraPlacement(hosts, np, exe, tmp), `-hosts ${hosts} -n ${np}`);
+    assert.deepEqual(simPlacement(hosts.split(',').map(parseHostToken), np), hydraPlacement(['-hosts', hosts], np, exe, tmp), `-hosts ${hosts} -n ${np}`);
   }
+  // A hostfile, read by the same HYDU_parse_hostfile as a spawn's "hostfile" key.
+  const file = join(DIR, 'spawn_info.hosts');
+  const parsed = parseHostfile(readFileSync(file, 'latin1'));
+  assert.ok('hosts' in parsed);
+  for (const np of [3, 7]) assert.deepEqual(simPlacement(parsed.hosts, np), hydraPlacement(['-f', file], np, exe, tmp), `-f spawn_info.hosts -n ${np}`);
+  const bad = join(tmp, 'bad.hosts');
+  writeFileSync(bad, 'nodeA:2 foo=1\n');
+  const real = spawnSync('mpiexec.mpich', ['-launcher', 'fork', '-f', bad, '-n', '1', exe], { cwd: tmp, timeout: 60000, encoding: 'utf8' });
+  assert.notEqual(real.status, 0);
+  const refused = parseHostfile('nodeA:2 foo=1\n');
+  assert.ok('error' in refused);
+  assert.ok(real.stderr.includes(refused.error), `Hydra says: ${real.stderr}`);
 });
 
 /**
@@ -170,6 +185,11 @@ test('spawn_info.c: host, hosts and hostfile place the children as Hydra does; S
     '[m4] on node0, shared 2 from 3',
     '[p0] on node0, shared 1 from 0',
   ]);
+  // A hostfile starts Hydra's list afresh (HYDU_parse_hostfile sets *node_list = NULL, args.c:321):
+  // node5 named before it is dropped.
+  assert.deepEqual(run(['-n', '1', prog, '-', '2', 'host=node5', `hostfile=${join(DIR, 'spawn_info.hosts')}`]).filter((l) => l.startsWith('[c')), [
+    '[c0] on node2, shared 2 from 0', '[c1] on node2, shared 2 from 0',
+  ]);
 });
 
 /** A spawn that fails: the parent's "Error in spawn call" (MPI_ERRORS_RETURN) and mpisim's line saying why. */
@@ -215,4 +235,6 @@ test('spawn_info.c: a host that is not one of the nodes, or a hostfile outside t
   execFileSync('cp', [join(DIR, 'spawn_info.hosts'), join(tmp, 'hosts')]);
   failedSpawn(['-', '1', `hostfile=${join(tmp, 'hosts')}`], tmp, /hostfile .*\/hosts: outside the directories this run may read/);
   failedSpawn(['-', '1', 'hostfile=missing.hosts'], tmp, /hostfile missing\.hosts: No such file or directory/);
+  const bad = join(DIR, 'spawn_info.c'); // a C file is no hostfile: its tokens are not binding= or user=
+  failedSpawn(['-', '1', `hostfile=${bad}`], tmp, /hostfile .*spawn_info\.c: token \S+ not supported at this time/);
 });

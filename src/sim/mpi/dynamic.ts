@@ -277,7 +277,11 @@ export class DynamicProcesses {
           if (key === 'hostfile') {
             const text = host.readFile(value);
             if (typeof text !== 'string') return fail(command, `hostfile ${text.error}`);
-            entries = parseHostfile(text);
+            const parsed = parseHostfile(text);
+            if ('error' in parsed) return fail(command, `hostfile ${value}: ${parsed.error}`);
+            entries = parsed.hosts;
+            // HYDU_parse_hostfile starts the list afresh: hosts named before it are dropped.
+            hosts.length = 0;
           } else entries = value.split(',').filter(Boolean).map(parseHostToken);
           for (const e of entries) {
             if (nodeNumber(e.hostname) === undefined) return fail(command, `unknown host '${e.hostname}' (the nodes are node0, node1, ...: the names MPI_Get_processor_name reports)`);

@@ -55,14 +55,21 @@ export function parseHostToken(token: string): { hostname: string; cores: number
   return { hostname: hostname ?? '', cores: procs === undefined ? 1 : atoi(procs) };
 }
 
-/** HYDU_parse_hostfile: per line, text after '#' dropped, the first blank-separated token. */
-export function parseHostfile(text: string): { hostname: string; cores: number }[] {
-  const out: { hostname: string; cores: number }[] = [];
+/**
+ * HYDU_parse_hostfile: per line, text from '#' on dropped; the first blank-separated token is
+ * `host[:n]`, the others may only be binding=... or user=... (else Hydra's "token ... not
+ * supported at this time").
+ */
+export function parseHostfile(text: string): { hosts: { hostname: string; cores: number }[] } | { error: string } {
+  const hosts: { hostname: string; cores: number }[] = [];
   for (const line of text.split('\n')) {
-    const first = line.replace(/#.*/, '').trim().split(/[ \t]+/)[0];
-    if (first) out.push(parseHostToken(first));
+    const tokens = line.replace(/#.*/, '').trim().split(/\s+/).filter(Boolean);
+    if (!tokens.length) continue;
+    hosts.push(parseHostToken(tokens[0]));
+    const other = tokens.slice(1).map((t) => t.split('=')[0]).find((k) => k !== 'binding' && k !== 'user');
+    if (other !== undefined) return { error: `token ${other} not supported at this time` };
   }
-  return out;
+  return { hosts };
 }
 
 function atoi(s: string): number {
