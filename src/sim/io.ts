@@ -157,7 +157,8 @@ export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
       const abs = path.resolve(o.cwd, d);
       let isDir = false;
       try { isDir = fs.statSync(abs).isDirectory(); } catch { /* missing */ }
-      return isDir ? abs : { error: `cannot change to directory ${abs}: ${fs.existsSync(abs) ? 'Not a directory' : 'No such file or directory'}` };
+      // After chdir, getcwd reports the directory with its links resolved.
+      return isDir ? fs.realpathSync(abs) : { error: `cannot change to directory ${abs}: ${fs.existsSync(abs) ? 'Not a directory' : 'No such file or directory'}` };
     },
     readFile(file) {
       try {

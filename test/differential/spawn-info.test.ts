@@ -75,6 +75,10 @@ test('spawn_wdir.c: each command starts in its wdir (absolute or relative), unkn
   tool('mpirun.openmpi');
   const tmp = mkdtempSync(join(tmpdir(), 'mpisim-wdir-'));
   for (const d of ['d1', 'd2']) mkdirSync(join(tmp, d));
+  // d2 is reached through a link: getcwd names the directory itself.
+  mkdirSync(join(tmp, 'real2'));
+  execFileSync('rm', ['-r', join(tmp, 'd2')]);
+  execFileSync('ln', ['-s', 'real2', join(tmp, 'd2')]);
   execFileSync('mpicc.openmpi', ['-O0', '-o', join(tmp, 'spawn_wdir'), join(DIR, 'spawn_wdir.c')]);
   for (const np of [1, 2]) {
     // The command is the program itself by an absolute path: the binary for Open MPI, the source for mpisim.
