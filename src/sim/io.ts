@@ -141,8 +141,10 @@ export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
     }
     return typeof got === 'string' ? { error: got } : { prog: got, programName: command };
   };
+  let cwd = o.cwd;
+  try { cwd = fs.realpathSync(o.cwd); } catch { /* a directory that is gone: its name */ }
   return {
-    cwd: o.cwd,
+    cwd,
     resolveCommand(command, wdir) {
       if (wdir !== undefined && command.includes('/')) {
         const file = path.resolve(wdir, command.endsWith('.c') ? command : command + '.c');
