@@ -242,3 +242,17 @@ test('spawn_info.c: a host that is not one of the nodes, or a hostfile outside t
   const bad = join(DIR, 'spawn_info.c'); // a C file is no hostfile: its tokens are not binding= or user=
   failedSpawn(['-', '1', `hostfile=${bad}`], tmp, /hostfile .*spawn_info\.c: token \S+ not supported at this time/);
 });
+
+/**
+ * Slots of the job's nodes, by Hydra's code: a spawn without hosts counts the processes already on
+ * each node (add_exec_to_proxy, alloc.c:305) and a group gives its slots back when it has wholly
+ * ended (pmiserv_cb.c:129-131). -n 3 with 2 per node: child 1 takes node1's free slot; child 2,
+ * with every node full, goes to node0 (the first node, oversubscribed); once both have ended,
+ * node1 has a free slot again and child 3 takes it (without the release it would go to node0).
+ */
+test('spawn_again.c: spawns without hosts take the free slots of the job\'s nodes, given back when a group ends', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-slots-'));
+  const sim = mpisim(['-n', '3', '--ranks-per-node', '2', join(DIR, 'spawn_again.c')], tmp);
+  assert.equal(sim.status, 0, sim.stderr);
+  assert.deepEqual(sim.stdout.split('\n').filter(Boolean), ['[c0] child 1 on node1', '[c0] child 2 on node0', '[c0] child 3 on node1']);
+});
