@@ -9,7 +9,7 @@ import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
-import { RankLines, loadProgram, commandResolver } from '../sim/io';
+import { RankLines, loadProgram, launchFor } from '../sim/io';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -136,7 +136,7 @@ export class MpiSimRuntime {
     const prog = this.prog = loaded.prog;
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const resolveCommand = commandResolver({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    const launch = launchFor({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
     this.make = () => {
       const w: World = new World(prog, {
         np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
@@ -144,7 +144,7 @@ export class MpiSimRuntime {
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => this.notice(n.rank, n.text),
         mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
-        resolveCommand,
+        launch,
         // A world being rebuilt runs without hooks; its new threads are announced after the rewind.
         onSpawn: (made) => {
           if (this.redoing) return;

@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
-import { RankLines, loadProgram, commandResolver } from '../sim/io';
+import { RankLines, loadProgram, launchFor } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
@@ -209,7 +209,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       seed: o.seed,
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
-      resolveCommand: commandResolver({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
+      launch: launchFor({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
       mpi: {
         eagerLimit: o.eagerLimit,
         layout: o.layout,

@@ -98,29 +98,78 @@ export function loadProgram(o: LoadOptions): Loaded {
   }
 }
 
+/** What a launch lets MPI_Comm_spawn reach: commands, working directories and hostfiles. */
+export interface Launch {
+  /** The launch's working directory: the initial job's, and the base of a spawn's relative wdir (Hydra's). */
+  cwd: string;
+  /**
+   * The program `command` names. With `wdir` (the spawn gave a `wdir` or `path`), a command with a
+   * directory is looked for from there, as Hydra's proxy execs it after chdir(wdir).
+   */
+  resolveCommand(command: string, wdir?: string): { prog: CompiledProgram; programName: string } | { error: string };
+  /** The directory a spawn's `wdir` names, absolute, or why its processes could not start there. */
+  directory(dir: string): string | { error: string };
+  /** A file the program names (a `hostfile`), read only inside the granted directories. */
+  readFile(file: string): string | { error: string };
+}
+
 /**
- * MPI_Comm_spawn's command, as mpisim resolves it: the running program (its name, with or
- * without a directory or .c), else `<command>.c` in the program's directory, compiled with the
- * same options; otherwise there is no such program.
+ * The launch of `o.program`: commands resolve to the running program (its name, with or without a
+ * directory or .c), else `<command>.c` in the program's directory, compiled with the same options
+ * (a command given with a `wdir` or `path` and a directory: `<wdir>/<command>.c` exactly); files
+ * are read only from the program's directory and the granted include directories.
  */
-export function commandResolver(o: LoadOptions, prog: CompiledProgram): (command: string) => { prog: CompiledProgram; programName: string } | { error: string } {
-  const dir = path.dirname(path.resolve(o.cwd, o.program));
+export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
+  const source = path.resolve(o.cwd, o.program);
+  const dir = path.dirname(source);
   const own = path.basename(o.program).replace(/\.c$/, '');
   const cache = new Map<string, CompiledProgram | string>();
   const shown = (f: string): string => { const rel = path.relative(o.cwd, f); return rel && !rel.startsWith('..') ? rel : f; };
-  return (command) => {
-    const base = path.basename(command).replace(/\.c$/, '');
-    if (base === own) return { prog, programName: command };
-    const file = path.join(dir, base + '.c');
+  const read = sandboxedReader([dir, ...o.includeDirs], o.cwd);
+  const compile = (file: string, looked: string, command: string): { prog: CompiledProgram; programName: string } | { error: string } => {
+    if (file === source) return { prog, programName: command };
     let got = cache.get(file);
     if (got === undefined) {
-      if (!fs.existsSync(file)) got = `No such file or directory (looked for the running program '${own}' and for ${shown(file)})`;
-      else {
+      let text: string | undefined;
+      try { text = read(file); } catch (e) { if (!(e instanceof IncludeDenied)) throw e; got = `${shown(file)} is ${e.message}`; }
+      if (got === undefined && text === undefined) got = `No such file or directory (looked for ${looked})`;
+      if (got === undefined) {
         const l = loadProgram({ ...o, program: file, displayName: shown(file) });
         got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
       }
       cache.set(file, got);
     }
     return typeof got === 'string' ? { error: got } : { prog: got, programName: command };
+  };
+  let cwd = o.cwd;
+  try { cwd = fs.realpathSync(o.cwd); } catch { /* a directory that is gone: its name */ }
+  return {
+    cwd,
+    resolveCommand(command, wdir) {
+      if (wdir !== undefined && command.includes('/')) {
+        const file = path.resolve(wdir, command.endsWith('.c') ? command : command + '.c');
+        return compile(file, shown(file), command);
+      }
+      const base = path.basename(command).replace(/\.c$/, '');
+      if (base === own) return { prog, programName: command };
+      const file = path.join(dir, base + '.c');
+      return compile(file, `the running program '${own}' and for ${shown(file)}`, command);
+    },
+    directory(d) {
+      const abs = path.resolve(o.cwd, d);
+      let isDir = false;
+      try { isDir = fs.statSync(abs).isDirectory(); } catch { /* missing */ }
+      // After chdir, getcwd reports the directory with its links resolved.
+      return isDir ? fs.realpathSync(abs) : { error: `cannot change to directory ${abs}: ${fs.existsSync(abs) ? 'Not a directory' : 'No such file or directory'}` };
+    },
+    readFile(file) {
+      try {
+        const text = read(file);
+        return text ?? { error: `${file}: No such file or directory` };
+      } catch (e) {
+        if (e instanceof IncludeDenied) return { error: `${file}: ${e.message}` };
+        throw e;
+      }
+    },
   };
 }

@@ -11,6 +11,7 @@ import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal';
 import type { SpawnHost } from './mpi/dynamic';
+import type { Launch } from './io';
 
 export interface WorldOptions {
   np: number;
@@ -30,11 +31,10 @@ export interface WorldOptions {
   /** Keep a journal of everything that moves the world, so a debugger can rewind it (./journal.ts). */
   record?: boolean;
   /**
-   * The program MPI_Comm_spawn's `command` names (mpisim's choice: the running program itself,
-   * or `<command>.c` next to it), or why there is none. Without it only the running program can
-   * be spawned.
+   * What MPI_Comm_spawn may reach (../sim/io.ts launchFor): programs for commands, working
+   * directories, hostfiles. Without it only the running program can be spawned, and no directory.
    */
-  resolveCommand?: (command: string) => { prog: CompiledProgram; programName: string } | { error: string };
+  launch?: Launch;
   /** Processes MPI_Comm_spawn added (their indexes), after they exist. */
   onSpawn?: (indexes: number[]) => void;
 }
@@ -98,23 +98,36 @@ export class World implements RankHost, SpawnHost {
   get initialSize(): number { return this.opts.np; }
   get spawnHost(): SpawnHost { return this; }
 
-  resolveCommand(command: string): { prog: CompiledProgram; programName: string } | { error: string } {
-    if (this.opts.resolveCommand) return this.opts.resolveCommand(command);
+  get cwd(): string { return this.opts.launch?.cwd ?? '/'; }
+  resolveCommand(command: string, wdir?: string): { prog: CompiledProgram; programName: string } | { error: string } {
+    if (this.opts.launch) return this.opts.launch.resolveCommand(command, wdir);
     const own = (this.opts.programName ?? 'a.out').replace(/^.*\//, '');
     return command.replace(/^.*\//, '').replace(/\.c$/, '') === own ? { prog: this.prog, programName: command } : { error: 'No such file or directory' };
   }
+  directory(dir: string): string | { error: string } {
+    return this.opts.launch ? this.opts.launch.directory(dir) : { error: `cannot change to directory ${dir}: this run grants no directories` };
+  }
+  readFile(file: string): string | { error: string } {
+    return this.opts.launch ? this.opts.launch.readFile(file) : { error: `${file}: this run grants no files` };
+  }
+  exited(k: number): boolean { const s = this.ranks[k]?.state; return s === 'exited' || s === 'faulted'; }
 
-  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number): number[] {
+  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number, cwd: string): number[] {
     const made: number[] = [];
     for (let k = 0; k < n; k++) {
       const p = new RankProcess(prog, this.ranks.length, this, this.stack, programName, 64 * 1024);
       this.ranks.push(p);
+      this.cwds[p.rank] = cwd;
       p.start(args);
       made.push(p.rank);
     }
     this.opts.onSpawn?.(made);
     return made;
   }
+  /** Working directories of spawned processes (a spawn's wdir); the others run in the launch's. */
+  private cwds: string[] = [];
+  /** getcwd() of process k. */
+  cwdOf(k: number): string { return this.cwds[k] ?? this.cwd; }
 
   /** How output and reports name a process: its rank, and its process group when it was spawned. */
   processName(k: number): string {

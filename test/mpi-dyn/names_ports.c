@@ -3,15 +3,7 @@
    errors for a port name that is not one. Errors are returned (MPI_ERRORS_RETURN) and printed. */
 #include <mpi.h>
 #include <stdio.h>
-
-static void report(const char *what, int rc)
-{
-    char s[MPI_MAX_ERROR_STRING];
-    int len, cls;
-    MPI_Error_class(rc, &cls);
-    MPI_Error_string(rc, s, &len);
-    printf("%s: class %d: %s\n", what, cls, s);
-}
+#include "report.h"
 
 int main(int argc, char **argv)
 {

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { loadProgram, commandResolver } from '../../src/sim/io';
+import { loadProgram, launchFor } from '../../src/sim/io';
 import { World } from '../../src/sim/world';
 import { rebuild } from '../../src/sim/journal';
 import * as views from '../../src/adapter/views';
@@ -59,12 +59,12 @@ for (const file of [...listMpiPrograms(), ...listMpiPrograms(DYN_DIR)]) {
     const loaded = loadProgram(options);
     assert.ok(!('failure' in loaded), 'the program compiles');
     if ('failure' in loaded) return;
-    const resolveCommand = commandResolver(options, loaded.prog);
+    const launch = launchFor(options, loaded.prog);
     const outputs: string[][] = [];
     const make = (): World => {
       const out: string[] = [];
       outputs.push(out);
-      return new World(loaded.prog, { np, args: hdr.args, stackSize: 1 << 20, record: true, programName: join('.', name), resolveCommand, onOutput: (r, fd, t) => out.push(`${r}:${fd}:${t}`) });
+      return new World(loaded.prog, { np, args: hdr.args, stackSize: 1 << 20, record: true, programName: join('.', name), launch, onOutput: (r, fd, t) => out.push(`${r}:${fd}:${t}`) });
     };
     const live = make();
     const liveOut = outputs[outputs.length - 1];

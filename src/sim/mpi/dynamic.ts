@@ -14,16 +14,28 @@ import { ERR } from './errclass';
 import { argConversions, type ErrorRing, type MpiArgValue, type StackEntry } from './errors';
 import type { ProcState } from './state';
 import type { MpiRuntime } from './runtime';
+import { addToNodeList, nodeName, nodeNumber, parseHostfile, parseHostToken, place, type HydraNode } from './nodes';
 
 type Result = number | true;
 const BLOCK = true;
 
-/** What spawning needs of the world: a program for a command, and new processes. */
+/** What spawning needs of the world: programs for commands, directories, hostfiles, new processes. */
 export interface SpawnHost {
-  /** The program `command` names, or why there is none (MPICH then fails the spawn). */
-  resolveCommand(command: string): { prog: CompiledProgram; programName: string } | { error: string };
-  /** Creates `n` processes running `prog` with `args`; returns their process indexes. */
-  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number): number[];
+  /** The launch's directory: where processes run without a `wdir` (Hydra's own directory). */
+  readonly cwd: string;
+  /**
+   * The program `command` names, or why there is none (MPICH then fails the spawn). With `wdir`
+   * (the spawn's info gave `wdir` or `path`) a command with a directory is looked for from there.
+   */
+  resolveCommand(command: string, wdir?: string): { prog: CompiledProgram; programName: string } | { error: string };
+  /** The absolute directory a `wdir` names (relative: to the launch's directory), or why not. */
+  directory(dir: string): string | { error: string };
+  /** A hostfile's text, or why it cannot be read. */
+  readFile(file: string): string | { error: string };
+  /** Whether process k has ended (its node's slot is free again once its whole group has). */
+  exited(k: number): boolean;
+  /** Creates `n` processes running `prog` with `args` in `cwd`; returns their process indexes. */
+  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number, cwd: string): number[];
 }
 
 /** A process group: MPI_COMM_WORLD of the initial job (pg 0) or of one spawn. */
@@ -56,6 +68,9 @@ interface Meeting {
   peer?: { process: number; recvctx: number };
 }
 
+/** MPIR_INFO, the object kind in bits 26-29 of an info handle (MPICH's mpir_objects.h). */
+const INFO_KIND = 7;
+
 /** Kinds of __mpisim_dyn_error (MPISIM_DYN_* in ./lib/dynamic.ts); 1 is a failed connect. */
 const DYN_SPAWN_FAIL = 2;
 
@@ -69,8 +84,48 @@ export class DynamicProcesses {
   /** Hydra's nameserver: service name -> port name, one table per job. */
   readonly names = new Map<string, string>();
   private parents = new Map<number, number>();
+  /** Spawned processes: their node (N of `nodeN`) and MPICH node id in their own world. */
+  private nodeOfProcess = new Map<number, { host: number; id: number }>();
+  /** Hydra's node list of the job (built at the first spawn placed on it), and what runs there. */
+  private jobNodes?: HydraNode[];
+  private onJobNodes: { members: number[]; counts: Map<HydraNode, number> }[] = [];
 
   constructor(private rt: MpiRuntime, private host: () => SpawnHost | undefined, private initialSize: () => number) {}
+
+  // ------------------------------------------------------------------ nodes (./nodes.ts)
+  /** The node process k runs on: N of the `nodeN` MPI_Get_processor_name reports. */
+  hostOf(k: number): number { return this.nodeOfProcess.get(k)?.host ?? this.initialNode(k); }
+  /** MPIR_Process.node_map of process k: its node id in its own MPI_COMM_WORLD. */
+  nodeId(k: number): number { return this.nodeOfProcess.get(k)?.id ?? this.initialNode(k); }
+  /** The initial job fills its nodes ranks-per-node at a time (all on node0 without). */
+  private initialNode(k: number): number { return this.rt.ranksPerNode > 0 ? Math.floor(k / this.rt.ranksPerNode) : 0; }
+
+  /**
+   * The job's node list as `mpiexec -ppn k -hosts node0,node1,...` has it after starting the
+   * initial job, with the slots of groups that have wholly exited given back (pmiserv_cb.c).
+   */
+  private jobNodeList(): HydraNode[] {
+    if (!this.jobNodes) {
+      const np = this.initialSize();
+      const k = this.rt.ranksPerNode > 0 ? this.rt.ranksPerNode : np;
+      this.jobNodes = [];
+      for (let n = 0; n * k < np; n++) addToNodeList(this.jobNodes, nodeName(n), k);
+      const counts = new Map<HydraNode, number>();
+      for (let r = 0; r < np; r++) {
+        const node = this.jobNodes[this.initialNode(r)];
+        node.active++;
+        counts.set(node, (counts.get(node) ?? 0) + 1);
+      }
+      this.onJobNodes.push({ members: this.group(0).members, counts });
+    }
+    const host = this.host();
+    this.onJobNodes = this.onJobNodes.filter((g) => {
+      if (!host || !g.members.every((k) => host.exited(k))) return true;
+      for (const [node, n] of g.counts) node.active -= n;
+      return false;
+    });
+    return this.jobNodes;
+  }
 
   /** The process group of a process (pg 0, the initial job, unless it was spawned). */
   group(k: number): ProcessGroup {
@@ -187,25 +242,60 @@ export class DynamicProcesses {
 
   // ------------------------------------------------------------------ spawn
   /**
-   * The root's PMI spawn: resolves every command first (a missing one fails the whole spawn, as
-   * MPICH's "Error in spawn call"), then makes one new process group of all the children.
+   * The root's PMI spawn, handled as Hydra's fn_spawn handles it: every command's info keys first
+   * (`path` — kept for the commands after it too, as Hydra's one variable is —, `wdir`,
+   * `host`/`hosts`/`hostfile` for the whole group; any other key ignored), its working directory
+   * and program; anything missing fails the whole spawn, as MPICH's "Error in spawn call". Then
+   * one new process group of all the children, placed on the nodes as Hydra places them.
    */
   __mpisim_spawn(r: RankProcess, a: unknown[]): Result {
-    const [count, commandsPtr, argvsPtr, maxprocsPtr, portPtr, errcodesPtr] = a as number[];
+    const [count, commandsPtr, argvsPtr, maxprocsPtr, infosPtr, portPtr, errcodesPtr] = a as number[];
     const host = this.host();
-    const specs: { prog: CompiledProgram; programName: string; args: string[]; n: number; command: string }[] = [];
+    const specs: { prog: CompiledProgram; programName: string; args: string[]; n: number; command: string; cwd: string }[] = [];
+    const hosts: HydraNode[] = [];
+    let path: string | undefined;
+    const fail = (command: string, why: string): Result => {
+      this.rt.writeMessage(r, `mpisim: MPI_Comm_spawn: cannot start '${command}': ${why}\n`);
+      return 1;
+    };
+    if (!host) return fail(r.m.cstring(r.m.ptr(commandsPtr)), 'this run cannot start processes');
     for (let i = 0; i < count; i++) {
       const command = r.m.cstring(r.m.ptr(commandsPtr + 8 * i));
       const n = r.m.i32(maxprocsPtr + 4 * i);
       const argv = argvsPtr ? r.m.ptr(argvsPtr + 8 * i) : 0;
       const args: string[] = [];
       for (let k = 0; argv && r.m.ptr(argv + 8 * k); k++) args.push(r.m.cstring(r.m.ptr(argv + 8 * k)));
-      const res = host ? host.resolveCommand(command) : { error: 'this run cannot start processes' };
-      if ('error' in res) {
-        this.rt.writeMessage(r, `mpisim: MPI_Comm_spawn: cannot start '${command}': ${res.error}\n`);
-        return 1;
+      // A freed info passes MPICH's handle check (MPICH then reads whatever the freed object
+      // holds); here it has no keys.
+      const info = this.rt.info(r, r.m.i32(infosPtr + 4 * i)) ?? new Map<string, string>();
+      let wdir: string | undefined;
+      for (const [key, value] of info) {
+        if (key === 'path') path = value;
+        else if (key === 'wdir') wdir = value;
+        else if (key === 'host' || key === 'hosts' || key === 'hostfile') {
+          let entries: { hostname: string; cores: number }[];
+          if (key === 'hostfile') {
+            const text = host.readFile(value);
+            if (typeof text !== 'string') return fail(command, `hostfile ${text.error}`);
+            const parsed = parseHostfile(text);
+            if ('error' in parsed) return fail(command, `hostfile ${value}: ${parsed.error}`);
+            entries = parsed.hosts;
+            // HYDU_parse_hostfile starts the list afresh: hosts named before it are dropped.
+            hosts.length = 0;
+          } else entries = value.split(',').filter(Boolean).map(parseHostToken);
+          for (const e of entries) {
+            if (nodeNumber(e.hostname) === undefined) return fail(command, `unknown host '${e.hostname}' (the nodes are node0, node1, ...: the names MPI_Get_processor_name reports)`);
+            if (e.cores < 1) return fail(command, `host '${e.hostname}' is given ${e.cores} processes`);
+            addToNodeList(hosts, e.hostname, e.cores);
+          }
+        }
       }
-      specs.push({ ...res, args, n, command });
+      const dir = wdir === undefined ? host.cwd : host.directory(wdir);
+      if (typeof dir !== 'string') return fail(command, dir.error);
+      const execname = path === undefined ? command : `${path}/${command}`;
+      const res = host.resolveCommand(execname, wdir !== undefined || path !== undefined ? dir : undefined);
+      if ('error' in res) return fail(execname, res.error);
+      specs.push({ ...res, args, n, command, cwd: dir });
     }
     const pg = this.groups.length || 1;
     const g: ProcessGroup = {
@@ -214,14 +304,43 @@ export class DynamicProcesses {
     };
     this.group(0);
     this.groups[pg] = g;
+    const total = specs.reduce((t, s) => t + s.n, 0);
+    const onJob = hosts.length === 0;
+    const placed = place(onJob ? this.jobNodeList() : hosts, total);
     specs.forEach((s, i) => {
       // Registered before the processes exist, so their ProcState is made in this group.
       const first = this.rt.processCount();
-      for (let k = 0; k < s.n; k++) { this.groupOf.set(first + k, g); g.members.push(first + k); g.appnum.push(i); }
-      host!.addProcesses(s.prog, s.programName, s.args, s.n);
+      for (let k = 0; k < s.n; k++) {
+        const rank = g.members.length;
+        this.groupOf.set(first + k, g);
+        this.nodeOfProcess.set(first + k, { host: nodeNumber(placed.nodes[rank].hostname)!, id: placed.nodeIds[rank] });
+        g.members.push(first + k);
+        g.appnum.push(i);
+      }
+      host.addProcesses(s.prog, s.programName, s.args, s.n, s.cwd);
     });
+    if (onJob) {
+      const counts = new Map<HydraNode, number>();
+      for (const node of placed.nodes) counts.set(node, (counts.get(node) ?? 0) + 1);
+      this.onJobNodes.push({ members: g.members, counts });
+    }
     g.members.forEach((_, k) => r.m.st32(errcodesPtr + 4 * k, H.MPI_SUCCESS));
     return 0;
+  }
+
+  /**
+   * The binding's MPIR_ERRTEST_INFO_OR_NULL: MPI_INFO_NULL or any handle whose kind bits say
+   * MPIR_INFO passes (a freed one too: MPICH cannot tell); anything else is "Invalid MPI_Info",
+   * reported through `comm`'s error handler (MPI_COMM_WORLD's where the binding has no comm yet).
+   */
+  __mpisim_check_info(r: RankProcess, a: unknown[]): Result {
+    const [h, commH, fnamePtr] = a as number[];
+    return this.infoError(r, h, commH, r.m.cstring(fnamePtr)) ?? 0;
+  }
+  private infoError(r: RankProcess, h: number, commH: number, fname: string, args?: unknown[]): Result | undefined {
+    if ((h | 0) === H.INFO_NULL || (((h >>> 26) & 0xf) === INFO_KIND && h >>> 30 !== 0)) return undefined;
+    const ring = this.rt.proc(r).ring as ErrorRing;
+    return this.rt.handle(r, commH, fname, ring.raise(fname, { kind: 'info' }, this.callArgs(r, fname, args)));
   }
 
   /** Errors MPICH reports without a root's code: spawn failed, or the root could not connect. */
@@ -238,6 +357,8 @@ export class DynamicProcesses {
 
   // ------------------------------------------------------------------ names (Hydra's nameserver)
   MPI_Publish_name(r: RankProcess, a: unknown[]): Result {
+    const bad = this.infoError(r, a[1] as number, H.COMM_WORLD, 'MPI_Publish_name', a);
+    if (bad !== undefined) return bad;
     const service = r.m.cstring(a[0] as number);
     if (this.names.has(service)) {
       return this.rt.handle(r, H.COMM_WORLD, 'MPI_Publish_name', this.stack(r, 'MPI_Publish_name', ERR.NAME, [
@@ -247,6 +368,8 @@ export class DynamicProcesses {
     return 0;
   }
   MPI_Unpublish_name(r: RankProcess, a: unknown[]): Result {
+    const bad = this.infoError(r, a[1] as number, H.COMM_WORLD, 'MPI_Unpublish_name', a);
+    if (bad !== undefined) return bad;
     const service = r.m.cstring(a[0] as number);
     // Hydra's nameserver removes the name whatever port is given.
     if (this.names.delete(service)) return 0;
@@ -254,6 +377,8 @@ export class DynamicProcesses {
       { location: 'MPID_NS_Unpublish(99)', message: `Failed to unpublish service name ${service}` }], a));
   }
   MPI_Lookup_name(r: RankProcess, a: unknown[]): Result {
+    const bad = this.infoError(r, a[1] as number, H.COMM_WORLD, 'MPI_Lookup_name', a);
+    if (bad !== undefined) return bad;
     const service = r.m.cstring(a[0] as number);
     const port = this.names.get(service);
     if (port !== undefined) { r.m.writeBytes(a[2] as number, port + '\0'); return 0; }
@@ -276,11 +401,14 @@ export class DynamicProcesses {
   /** An error code with MPICH's stack below the function's own "MPI_X(...) failed" frame. */
   private stack(r: RankProcess, fname: string, cls: number, frames: StackEntry[], args?: unknown[]): number {
     const ring = this.rt.proc(r).ring as ErrorRing;
+    return ring.raiseStack(fname, cls, frames, this.callArgs(r, fname, args));
+  }
+
+  /** The user's call's arguments as MPICH prints them: %s arguments (port and service names, commands) as their strings. */
+  private callArgs(r: RankProcess, fname: string, args?: unknown[]): MpiArgValue[] {
     const raw = args ?? this.rt.callArgs(r, fname) ?? [];
-    // %s arguments (port and service names, commands) are printed as the strings they point to.
     const convs = argConversions(fname);
-    const argv = raw.map((v, k) => (convs[k] === 's' && typeof v === 'number' && v ? r.m.cstring(v) : v)) as MpiArgValue[];
-    return ring.raiseStack(fname, cls, frames, argv);
+    return raw.map((v, k) => (convs[k] === 's' && typeof v === 'number' && v ? r.m.cstring(v) : v)) as MpiArgValue[];
   }
 }
 

@@ -670,6 +670,8 @@ export type MpiCheck =
   | { kind: 'groupperm' }
   | { kind: 'requestnull'; arg?: string }
   | { kind: 'request'; arg?: string }
+  /** Not an info handle (MPIR_ERRTEST_INFO_OR_NULL: the handle's kind bits are not MPIR_INFO). */
+  | { kind: 'info'; arg?: string }
   /** Detected by the device while receiving (ch4 returns the bare class): "(unknown)(): Message truncated". */
   | { kind: 'truncate' };
 
@@ -719,6 +721,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
   truncate: { cls: MPI_ERR_TRUNCATE, generic: 'truncate', macros: [] },
+  info: { cls: MPI_ERR_INFO, generic: 'info', macros: ['INFO_OR_NULL', 'INFO'] },
 };
 
 /** One line of an error stack: "location: message" (location null prints as "(unknown)()"). */

@@ -125,8 +125,9 @@ export class MpiRuntime {
     return p;
   }
 
+  /** MPICH's node id of a process (MPIR_Process.node_map in its own world; placement in ./dynamic.ts). */
   nodeOf(procIndex: number): number {
-    return this.ranksPerNode > 0 ? Math.floor(procIndex / this.ranksPerNode) : 0;
+    return this.dyn.nodeId(procIndex);
   }
 
   /** MPI_COMM_WORLD and MPI_COMM_SELF exist from the start (builtin handles), with MPICH's IDs. */
@@ -207,6 +208,13 @@ export class MpiRuntime {
   private hierarchy(group: number[]): { byNode: Map<number, number[]>; roots: number[] } | undefined {
     let h = this.hierarchyCache.get(group);
     if (h === undefined) {
+      // MPIR_Find_local fails (**dynamic_node_ids) when a member is of another process group: ch4
+      // knows node ids of its own world only (MPIDIU_get_node_id), so such a comm has no node comms.
+      const pg = this.dyn.group(group[0]);
+      if (group.some((g) => this.dyn.group(g) !== pg)) {
+        this.hierarchyCache.set(group, null);
+        return undefined;
+      }
       const byNode = new Map<number, number[]>();
       for (const g of group) {
         const nd = this.nodeOf(g);
@@ -498,7 +506,7 @@ export class MpiRuntime {
   MPI_Wtime(r: RankProcess): Result { return this.clock(r); }
   MPI_Wtick(): Result { return 1e-9; }
   MPI_Get_processor_name(r: RankProcess, a: unknown[]): Result {
-    const name = `node${this.nodeOf(r.rank)}`;
+    const name = `node${this.dyn.hostOf(r.rank)}`;
     r.m.writeBytes(a[0] as number, name + '\0');
     r.m.st32(a[1] as number, name.length);
     return 0;
@@ -1976,7 +1984,8 @@ export class MpiRuntime {
 
   // ------------------------------------------------------------------ info objects (MPICH handles 0x9c000000 + n)
   private infos = new Map<string, Map<string, string>>();
-  private info(r: RankProcess, h: number): Map<string, string> | undefined { return this.infos.get(`${r.rank}:${h | 0}`); }
+  /** The keys of an info object of the process (read by MPI_Comm_spawn, ./dynamic.ts). */
+  info(r: RankProcess, h: number): Map<string, string> | undefined { return this.infos.get(`${r.rank}:${h | 0}`); }
   MPI_Info_create(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r) as ProcState & { nextInfo?: number };
     const h = (0x9c000000 + (p.nextInfo = (p.nextInfo ?? 0) + 1) - 1) | 0;

@@ -9,7 +9,7 @@ import { formatPrintfEx } from './libc/format';
 import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
-import { strerror, ENOENT, EACCES, EINVAL, ENOMEM } from './libc/errno';
+import { strerror, ENOENT, EACCES, EINVAL, ENOMEM, ERANGE } from './libc/errno';
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
@@ -27,6 +27,8 @@ export interface LibcHost {
   cpuTime(): number;
   libGlobals: Record<string, number>;
   env: Record<string, string>;
+  /** The process's working directory (a spawn's wdir, else the launch's). */
+  cwd(): string;
   atexit(fnPtr: number): void;
 }
 
@@ -412,6 +414,17 @@ export class Libc {
     return 0;
   }
   getpid(): number { return 1000 + this.h.rank; }
+  /** glibc's getcwd: a NULL buffer is allocated (size bytes, or just enough when size is 0). */
+  getcwd(site: number, buf: number, n: I64): number {
+    const cwd = this.h.cwd();
+    let size = Number(n);
+    if (buf === 0 && size === 0) size = cwd.length + 1;
+    if (buf !== 0 && size === 0) { this.setErrno(EINVAL); return 0; }
+    if (size < cwd.length + 1) { this.setErrno(ERANGE); return 0; }
+    const out = buf || this.m.malloc(size);
+    this.guard(site, () => this.m.writeBytes(out, cwd + '\0'));
+    return out;
+  }
   getppid(): number { return 999; }
   gethostname(site: number, buf: number, n: I64): number {
     const name = 'mpisim';

@@ -34,7 +34,7 @@ const TABLE: LibraryFunction[] = [
     fabsf floorf ceilf roundf truncf rintf nearbyintf lroundf llroundf fmodf remainderf fminf fmaxf fdimf fmaf copysignf nextafterf
     frexpf ldexpf modff scalbnf erff erfcf tgammaf lgammaf nanf
     sinl cosl tanl expl logl powl sqrtl fabsl floorl ceill roundl fmodl`, { site: true }),
-  ...direct('time clock difftime gettimeofday clock_gettime getpid getppid gethostname', { site: true }),
+  ...direct('time clock difftime gettimeofday clock_gettime getpid getppid gethostname getcwd', { site: true }),
   ...direct('__assert_fail', { site: true }),
   { name: 'sleep', kind: 'sys' },
   { name: 'usleep', kind: 'sys' },

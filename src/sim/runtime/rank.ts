@@ -63,6 +63,8 @@ export interface RankHost {
   sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean;
   now(rank: RankProcess): number;
   env: Record<string, string>;
+  /** The working directory of process `rank` (getcwd); '/' when the host has none. */
+  cwdOf?(rank: number): string;
   /** Entry into and return from an MPI function called by user code (for the event log). */
   traceCall?(rank: RankProcess, name: string, what: 'enter' | 'leave'): void;
 }
@@ -171,6 +173,7 @@ export class RankProcess {
       cpuTime: () => self.ticks * 1e-9,
       libGlobals: prog.libGlobals,
       env: host.env,
+      cwd: () => host.cwdOf?.(rank) ?? '/',
       atexit: (fn) => { self.atexitFns.push(fn); },
     };
     this.lib = new Libc(libHost) as Libc & Record<string, unknown>;

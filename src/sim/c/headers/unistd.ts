@@ -22,5 +22,6 @@ int usleep(useconds_t useconds);
 pid_t getpid(void);
 pid_t getppid(void);
 int gethostname(char *name, size_t len);
+char *getcwd(char *buf, size_t size);
 #endif
 `;

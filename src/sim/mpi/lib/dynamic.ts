@@ -16,7 +16,9 @@ int __mpisim_open_port(char *port_name, const char *fname);
 int __mpisim_close_port(const char *port_name, const char *fname);
 int __mpisim_port_tag(const char *port_name, int is_sender, const char *fname);
 int __mpisim_dyn_exchange(const char *port_name, int is_sender, int recvctx, int *remote_ctx);
-int __mpisim_spawn(int count, char **commands, char ***argvs, const int *maxprocs, const char *port_name, int *errcodes);
+int __mpisim_spawn(int count, char **commands, char ***argvs, const int *maxprocs, const MPI_Info *infos, const char *port_name,
+                   int *errcodes);
+int __mpisim_check_info(MPI_Info info, MPI_Comm comm, const char *fname);
 int __mpisim_dyn_error(MPI_Comm comm, const char *fname, int code, int kind);
 
 #define MPISIM_DYN_CONNECT_FAIL 1
@@ -91,10 +93,13 @@ int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
     return err ? err : MPII_Init_parent();
 }
 
+/* The info of ports and connections is checked, then unused: MPID_Open_port ignores it, and of
+   accept/connect ch4 reads only "timeout" (how long to wait for the other side, ch4_spawn.c);
+   mpisim's connect waits until the run would deadlock, and reports that. */
 int MPI_Open_port(MPI_Info info, char *port_name)
 {
-    (void)info;
-    return __mpisim_open_port(port_name, "MPI_Open_port");
+    int err = __mpisim_check_info(info, MPI_COMM_WORLD, "MPI_Open_port");
+    return err ? err : __mpisim_open_port(port_name, "MPI_Open_port");
 }
 
 int MPI_Close_port(const char *port_name)
@@ -104,15 +109,17 @@ int MPI_Close_port(const char *port_name)
 
 int MPI_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm)
 {
-    int err = __mpisim_check_comm(comm, "MPI_Comm_accept");
-    (void)info;
+    int err = __mpisim_check_info(info, MPI_COMM_WORLD, "MPI_Comm_accept");
+    if (!err)
+        err = __mpisim_check_comm(comm, "MPI_Comm_accept");
     return err ? err : MPII_Dynamic_intercomm_create(port_name, root, comm, 0, newcomm, "MPI_Comm_accept");
 }
 
 int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm)
 {
-    int err = __mpisim_check_comm(comm, "MPI_Comm_connect");
-    (void)info;
+    int err = __mpisim_check_info(info, MPI_COMM_WORLD, "MPI_Comm_connect");
+    if (!err)
+        err = __mpisim_check_comm(comm, "MPI_Comm_connect");
     return err ? err : MPII_Dynamic_intercomm_create(port_name, root, comm, 1, newcomm, "MPI_Comm_connect");
 }
 
@@ -123,8 +130,8 @@ int MPI_Comm_disconnect(MPI_Comm *comm)
 
 /* MPID_Comm_spawn_multiple: the root opens a port and starts the children with it; everyone
    learns the outcome by broadcast, then accepts the children's connection on the port. */
-static int MPII_Comm_spawn_multiple(int count, char *commands[], char **argvs[], const int maxprocs[], int root, MPI_Comm comm,
-                                    MPI_Comm *intercomm, int errcodes[], const char *fname)
+static int MPII_Comm_spawn_multiple(int count, char *commands[], char **argvs[], const int maxprocs[], const MPI_Info infos[],
+                                    int root, MPI_Comm comm, MPI_Comm *intercomm, int errcodes[], const char *fname)
 {
     char port_name[MPI_MAX_PORT_NAME];
     int bcast_ints[2] = { 0, 0 }, *pmi_errcodes = 0, should_accept = 1, i, err;
@@ -134,7 +141,7 @@ static int MPII_Comm_spawn_multiple(int count, char *commands[], char **argvs[],
             bcast_ints[0] += maxprocs[i];
         pmi_errcodes = calloc(bcast_ints[0] + 1, sizeof(int));
         bcast_ints[1] = __mpisim_open_port(port_name, 0) != MPI_SUCCESS
-                        || __mpisim_spawn(count, commands, argvs, maxprocs, port_name, pmi_errcodes) != 0;
+                        || __mpisim_spawn(count, commands, argvs, maxprocs, infos, port_name, pmi_errcodes) != 0;
     }
     err = MPII_Bcast_binomial(bcast_ints, 2, MPI_INT, root, comm);
     if (!err && bcast_ints[1])
@@ -163,22 +170,25 @@ int MPI_Comm_spawn(const char *command, char *argv[], int maxprocs, MPI_Info inf
     char *commands[1];
     char **argvs[1];
     int err = __mpisim_check_comm(comm, "MPI_Comm_spawn");
-    (void)info;
+    /* The binding checks the root's arguments at the root only (spawn_api.txt). */
+    if (!err && MPIR_Comm_rank(comm) == root)
+        err = __mpisim_check_info(info, comm, "MPI_Comm_spawn");
     if (err)
         return err;
     commands[0] = (char *)command;
     argvs[0] = argv;
-    return MPII_Comm_spawn_multiple(1, commands, argvs, &maxprocs, root, comm, intercomm, array_of_errcodes, "MPI_Comm_spawn");
+    return MPII_Comm_spawn_multiple(1, commands, argvs, &maxprocs, &info, root, comm, intercomm, array_of_errcodes, "MPI_Comm_spawn");
 }
 
 int MPI_Comm_spawn_multiple(int count, char *array_of_commands[], char **array_of_argv[], const int array_of_maxprocs[],
                             const MPI_Info array_of_info[], int root, MPI_Comm comm, MPI_Comm *intercomm, int array_of_errcodes[])
 {
-    int err = __mpisim_check_comm(comm, "MPI_Comm_spawn_multiple");
-    (void)array_of_info;
+    int err = __mpisim_check_comm(comm, "MPI_Comm_spawn_multiple"), i;
+    for (i = 0; !err && MPIR_Comm_rank(comm) == root && i < count; i++)
+        err = __mpisim_check_info(array_of_info[i], comm, "MPI_Comm_spawn_multiple");
     if (err)
         return err;
-    return MPII_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, root, comm, intercomm,
-                                    array_of_errcodes, "MPI_Comm_spawn_multiple");
+    return MPII_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm,
+                                    intercomm, array_of_errcodes, "MPI_Comm_spawn_multiple");
 }
 `;
