@@ -128,6 +128,9 @@ export class World implements RankHost, SpawnHost {
   private cwds: string[] = [];
   /** getcwd() of process k. */
   cwdOf(k: number): string { return this.cwds[k] ?? this.cwd; }
+  sleep(rank: RankProcess, seconds: number): void { this.mpi.sleep(rank, seconds); }
+  /** gethostname() names the node, as MPI_Get_processor_name does. */
+  hostnameOf(k: number): string { return this.mpi.processorName(k); }
 
   /** How output and reports name a process: its rank, and its process group when it was spawned. */
   processName(k: number): string {

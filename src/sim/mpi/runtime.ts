@@ -505,8 +505,14 @@ export class MpiRuntime {
   }
   MPI_Wtime(r: RankProcess): Result { return this.clock(r); }
   MPI_Wtick(): Result { return 1e-9; }
+  /** The host name of process k: its node. */
+  processorName(k: number): string { return `node${this.dyn.hostOf(k)}`; }
+  /** sleep(): the rank's clock moves on. */
+  sleep(r: RankProcess, seconds: number): void {
+    if (seconds > 0) this.advanceTo(r, this.clock(r) + seconds);
+  }
   MPI_Get_processor_name(r: RankProcess, a: unknown[]): Result {
-    const name = `node${this.dyn.hostOf(r.rank)}`;
+    const name = this.processorName(r.rank);
     r.m.writeBytes(a[0] as number, name + '\0');
     r.m.st32(a[1] as number, name.length);
     return 0;

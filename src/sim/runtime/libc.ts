@@ -29,6 +29,10 @@ export interface LibcHost {
   env: Record<string, string>;
   /** The process's working directory (a spawn's wdir, else the launch's). */
   cwd(): string;
+  /** Lets the rank's virtual time pass. */
+  sleep(seconds: number): void;
+  /** The name of the node the rank runs on. */
+  hostname(): string;
   atexit(fnPtr: number): void;
 }
 
@@ -414,6 +418,16 @@ export class Libc {
     return 0;
   }
   getpid(): number { return 1000 + this.h.rank; }
+  // A simulated process sleeps in virtual time: MPI_Wtime and time() see it pass, nothing waits.
+  sleep(site: number, s: number): number { void site; this.h.sleep(s >>> 0); return 0; }
+  usleep(site: number, us: number): number { void site; this.h.sleep((us >>> 0) / 1e6); return 0; }
+  nanosleep(site: number, req: number, rem: number): number {
+    const s = Number(this.m.s64(req)), ns = Number(this.m.s64(req + 8));
+    if (s < 0 || ns < 0 || ns > 999999999) { this.setErrno(EINVAL); return -1; }
+    this.h.sleep(s + ns / 1e9);
+    if (rem) this.guard(site, () => { this.m.st64(rem, 0, site); this.m.st64(rem + 8, 0, site); });
+    return 0;
+  }
   /** glibc's getcwd: a NULL buffer is allocated (size bytes, or just enough when size is 0). */
   getcwd(site: number, buf: number, n: I64): number {
     const cwd = this.h.cwd();
@@ -427,7 +441,7 @@ export class Libc {
   }
   getppid(): number { return 999; }
   gethostname(site: number, buf: number, n: I64): number {
-    const name = 'mpisim';
+    const name = this.h.hostname();
     this.guard(site, () => this.m.writeBytes(buf, name.slice(0, Number(n) - 1) + '\0'));
     return 0;
   }

@@ -1,7 +1,7 @@
 /**
  * The C library functions a program may call, by name: how the generated code reaches each.
- * `direct` functions are methods of the rank's Libc and return at once; `sys` functions
- * (MPI, sleeping) may suspend the calling rank and complete later through the runtime.
+ * `direct` functions are methods of the rank's Libc and return at once (sleeping too: it moves
+ * the rank's virtual clock); `sys` functions (MPI) may suspend the calling rank and complete later through the runtime.
  * Functions written in C (qsort, bsearch, div, ...) live in the prelude instead.
  */
 export interface LibraryFunction {
@@ -34,11 +34,8 @@ const TABLE: LibraryFunction[] = [
     fabsf floorf ceilf roundf truncf rintf nearbyintf lroundf llroundf fmodf remainderf fminf fmaxf fdimf fmaf copysignf nextafterf
     frexpf ldexpf modff scalbnf erff erfcf tgammaf lgammaf nanf
     sinl cosl tanl expl logl powl sqrtl fabsl floorl ceill roundl fmodl`, { site: true }),
-  ...direct('time clock difftime gettimeofday clock_gettime getpid getppid gethostname getcwd', { site: true }),
+  ...direct('time clock difftime gettimeofday clock_gettime getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
   ...direct('__assert_fail', { site: true }),
-  { name: 'sleep', kind: 'sys' },
-  { name: 'usleep', kind: 'sys' },
-  { name: 'nanosleep', kind: 'sys' },
   ...['localtime', 'gmtime', 'strftime', 'mktime', 'ctime', 'asctime', 'localtime_r', 'gmtime_r'].map((name): LibraryFunction => ({
     name, kind: 'direct', unsupported: 'calendar time is not simulated; use MPI_Wtime or clock()',
   })),

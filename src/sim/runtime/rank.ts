@@ -65,6 +65,10 @@ export interface RankHost {
   env: Record<string, string>;
   /** The working directory of process `rank` (getcwd); '/' when the host has none. */
   cwdOf?(rank: number): string;
+  /** sleep() and friends: the rank's virtual time moves on by `seconds` (nothing waits for real). */
+  sleep?(rank: RankProcess, seconds: number): void;
+  /** gethostname() of the rank: the node it runs on. */
+  hostnameOf?(rank: number): string;
   /** Entry into and return from an MPI function called by user code (for the event log). */
   traceCall?(rank: RankProcess, name: string, what: 'enter' | 'leave'): void;
 }
@@ -174,6 +178,8 @@ export class RankProcess {
       libGlobals: prog.libGlobals,
       env: host.env,
       cwd: () => host.cwdOf?.(rank) ?? '/',
+      sleep: (seconds) => host.sleep?.(self, seconds),
+      hostname: () => host.hostnameOf?.(rank) ?? 'mpisim',
       atexit: (fn) => { self.atexitFns.push(fn); },
     };
     this.lib = new Libc(libHost) as Libc & Record<string, unknown>;
