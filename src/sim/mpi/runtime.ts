@@ -349,7 +349,7 @@ export class MpiRuntime {
   // ------------------------------------------------------------------ dispatch
   call(r: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
     void va;
-    const api = this.api(name);
+    const api = this.api(name, site);
     const traced = this.logging && api.mpi && !(r.top && r.prog.funcs[r.top.fn].library);
     if (traced) this.traceCall(r, name, 'enter');
     const blocked = this.dispatch(r, api, args, site);
@@ -371,16 +371,13 @@ export class MpiRuntime {
 
   /** How each API function is called: which object implements it, and when it may be called. */
   private apis = new Map<string, Api>();
-  /** The two functions called last (a loop of sends and receives alternates between two). */
-  private api1: Api | undefined;
-  private api2: Api | undefined;
-  private api(name: string): Api {
-    const a1 = this.api1;
-    if (a1 !== undefined && a1.name === name) return a1;
-    const a2 = this.api2;
-    if (a2 !== undefined && a2.name === name) { this.api2 = a1; this.api1 = a2; return a2; }
-    this.api2 = a1;
-    return (this.api1 = this.lookupApi(name));
+  /** Each call site's function, found once (a site calls one function; the name check covers programs sharing a site number). */
+  private apiBySite: (Api | undefined)[] = [];
+  private api(name: string, site: number): Api {
+    if (site < 0) return this.lookupApi(name);
+    const known = this.apiBySite[site];
+    if (known !== undefined && known.name === name) return known;
+    return (this.apiBySite[site] = this.lookupApi(name));
   }
   private lookupApi(name: string): Api {
     let api = this.apis.get(name);
