@@ -6,6 +6,7 @@
  */
 import type { SourcePos } from '../c/diagnostics';
 import type { ContextMask } from './contextId';
+import { HandlePool } from './handlePool';
 
 /** A process of the simulated job. gpid = (process group, rank in that group). */
 export interface ProcessId {
@@ -118,61 +119,38 @@ export interface Request {
 }
 
 /**
- * A process's live requests, allocated as MPICH allocates request objects: a pool of eight
- * direct handles (0xac000000 + i) then indirect blocks of 1024 (0xec000000 | block << 12 | i),
- * whose freed entries are reused last-freed-first (MPICH's avail list). So handles equal MPICH's,
- * and the table stays as small as the most requests ever live at once.
+ * A process's live requests, allocated as MPICH allocates request objects (./handlePool.ts:
+ * eight direct handles 0xac000000 + i, then indirect ones 0xec000000 | block << 12 | i, the
+ * last freed reused first). So handles equal MPICH's, and the table stays as small as the most
+ * requests ever live at once.
  */
 export class RequestTable {
+  private pool = new HandlePool(0xac000000, 8, 0xec000000);
   private slots: (Request | undefined)[] = [];
-  /** Freed slots, the last freed on top. */
-  private freed: number[] = [];
   private live = 0;
   /** The handle the next request gets. */
-  peekHandle(): number {
-    return requestHandle(this.freed.length ? this.freed[this.freed.length - 1] : this.slots.length);
-  }
+  peekHandle(): number { return this.pool.peek(); }
   /** Gives `q` the next handle and keeps it. */
   add(q: Request): void {
-    const k = this.freed.length ? this.freed.pop()! : this.slots.length;
-    this.slots[k] = q;
-    q.handle = requestHandle(k);
+    q.handle = this.pool.take();
+    this.slots[this.pool.index(q.handle)] = q;
     this.live++;
   }
   get(h: number): Request | undefined {
-    const k = requestIndex(h);
+    const k = this.pool.index(h);
     const q = k >= 0 ? this.slots[k] : undefined;
     return q !== undefined && q.handle === (h | 0) ? q : undefined;
   }
   delete(h: number): void {
-    const k = requestIndex(h);
-    if (k < 0 || this.slots[k] === undefined || this.slots[k]!.handle !== (h | 0)) return;
-    this.slots[k] = undefined;
-    this.freed.push(k);
+    if (this.get(h) === undefined) return;
+    this.slots[this.pool.index(h)] = undefined;
+    this.pool.give(h);
     this.live--;
   }
   *values(): IterableIterator<Request> {
     for (const q of this.slots) if (q !== undefined) yield q;
   }
   get size(): number { return this.live; }
-}
-
-const DIRECT_REQUESTS = 8;
-const INDIRECT_BLOCK = 1024;
-function requestHandle(k: number): number {
-  if (k < DIRECT_REQUESTS) return (0xac000000 + k) | 0;
-  const i = k - DIRECT_REQUESTS;
-  return (0xec000000 | (Math.floor(i / INDIRECT_BLOCK) << 12) | (i % INDIRECT_BLOCK)) | 0;
-}
-function requestIndex(h: number): number {
-  const u = h >>> 0;
-  const kind = (u & 0xfc000000) >>> 0;
-  if (kind === 0xac000000) { const i = u & 0x3ffffff; return i < DIRECT_REQUESTS ? i : -1; }
-  if (kind === 0xec000000) {
-    const obj = u & 0xfff;
-    return obj < INDIRECT_BLOCK ? DIRECT_REQUESTS + ((u >>> 12) & 0x3fff) * INDIRECT_BLOCK + obj : -1;
-  }
-  return -1;
 }
 
 /**
