@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
 
 const DIR = join(REPO_ROOT, 'test', 'mpi-misuse');
-const sim = (np: number, file: string, extra: string[] = []) =>
-  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), ...extra, join(DIR, file)], { encoding: 'utf8', timeout: 60000 });
+const sim = (np: number, file: string, extra: string[] = [], progArgs: string[] = []) =>
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), ...extra, join(DIR, file), ...progArgs], { encoding: 'utf8', timeout: 60000 });
 const normal = (s: string): string => s.replace(/Abort\(\d+\)/g, 'Abort(N)').replace(/buf=0x[0-9a-f]+/g, 'buf=ADDR');
 
 test('invalid rank: the same fatal error text and exit status as MPICH', () => {
@@ -53,4 +53,23 @@ test('collective argument mismatch is reported with both ranks and their file:li
 test('MPI_Finalize names the pending request and the message never received', () => {
   const s = sim(2, 'finalize_leftovers.c');
   assert.match(s.stderr, /rank 1 called MPI_Finalize while a recv request \(MPI_Irecv at \S*finalize_leftovers\.c:9:\d+\) is still pending; a message from rank 0 with tag 5 \(sent by MPI_Send at \S*finalize_leftovers\.c:8:\d+\) was never received/);
+});
+
+test('message truncation in MPI_Recv, MPI_Wait, MPI_Waitall, MPI_Waitany, MPI_Test, MPI_Sendrecv and a partial derived-type element: MPICH\'s stacks and exit status', () => {
+  assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-misuse-'));
+  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, 'truncate.c')]);
+  const addr = (t: string): string => normal(t).replace(/=0x[0-9a-f]+/g, '=ADDR');
+  for (const which of ['0', '1', '2', '3', '4', '5', '6']) {
+    // Hydra may kill the job before it forwards the aborting rank's stderr: try again then.
+    let real = spawnSync('true'), text = '';
+    for (let attempt = 0; attempt < 3 && !text; attempt++) {
+      real = spawnSync('mpiexec.mpich', ['-n', '2', '-errfile-pattern', join(tmp, `real${which}.%r`), join(tmp, 'p'), which], { timeout: 60000 });
+      text = readFileSync(join(tmp, `real${which}.1`), 'utf8');
+    }
+    const s = sim(2, 'truncate.c', ['--errfile-pattern', join(tmp, `sim${which}.%r`)], [which]);
+    assert.equal(s.status, real.status, `exit status, case ${which}`);
+    assert.match(text, /Fatal error/, `MPICH's error text, case ${which}`);
+    assert.equal(addr(readFileSync(join(tmp, `sim${which}.1`), 'utf8')), addr(text), `case ${which}`);
+  }
 });

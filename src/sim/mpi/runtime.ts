@@ -105,7 +105,7 @@ export class MpiRuntime {
       const g = this.dyn.group(r.rank);
       p = {
         id: { index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) },
-        initialized: false, finalized: false,
+        initialized: false, threadLevel: H.THREAD_SINGLE, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
         requests: new Map(), nextRequestIndex: 0,
@@ -411,11 +411,19 @@ export class MpiRuntime {
     const argv = (args ?? []) as MpiArgValue[];
     // MPICH's "MPI_X(args...) failed" frame needs the call's arguments; without them, one plain frame.
     if (mpiBinding(fname) && args) {
+      const opts = this.formatOpts(r);
       try {
-        return check ? ring.raise(fname, check, argv) : ring.raiseStack(fname, cls, [{ location: 'mpisim', message: detail }], argv);
+        return check ? ring.raise(fname, check, argv, opts) : ring.raiseStack(fname, cls, [{ location: 'mpisim', message: detail }], argv, opts);
       } catch { /* fall through to a plain frame */ }
     }
     return ring.create({ lastcode: H.MPI_SUCCESS, errorClass: cls, genericIndex: 0, location: fname, message: detail });
+  }
+
+  private ring(r: RankProcess): ErrorRing { return this.proc(r).ring as ErrorRing; }
+  /** How a process's handles print in an error stack: a derived datatype as its combiner, "dtype=USER<vector>". */
+  private formatOpts(r: RankProcess): { datatypeCombiner: (h: number) => string | undefined } {
+    const table = this.dtp(r.rank).table;
+    return { datatypeCombiner: (h: number) => /^dtype=USER<([a-z_]+)>$/.exec(table.errorName(h))?.[1] };
   }
 
   /** Hands an error code to the communicator's error handler: return it, call the user's, or abort as MPICH does. */
@@ -462,11 +470,13 @@ export class MpiRuntime {
   // ------------------------------------------------------------------ environment
   /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (./lib/dynamic.ts). */
   MPIR_Init_impl(r: RankProcess, a: unknown[]): Result {
-    const [thread, provided] = a as number[];
+    const [thread, required, provided] = a as number[];
     const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
     const p = this.proc(r);
     if (p.initialized) return this.error(r, H.COMM_WORLD, fname, ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
-    if (provided) r.m.st32(provided, H.THREAD_SINGLE);
+    // MPICH (built with thread-multiple support) grants any valid level asked for; an invalid one gets SINGLE.
+    p.threadLevel = required >= H.THREAD_SINGLE && required <= H.THREAD_MULTIPLE ? required : H.THREAD_SINGLE;
+    if (provided) r.m.st32(provided, p.threadLevel);
     p.initialized = true;
     const pos = this.userPos(r);
     for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
@@ -476,7 +486,9 @@ export class MpiRuntime {
     }
     return H.MPI_SUCCESS;
   }
-  MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.THREAD_SINGLE); return 0; }
+  MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).threadLevel); return 0; }
+  /** Profiling control: MPICH does nothing with it. */
+  MPI_Pcontrol(): Result { return 0; }
   MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
   MPI_Initialized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).initialized ? 1 : 0); return 0; }
   MPI_Finalized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).finalized ? 1 : 0); return 0; }
@@ -750,17 +762,19 @@ export class MpiRuntime {
     const d = this.procs[dest];
     const size = msg.data ? msg.data.length : from!.bytes;
     const n = size > recv.bytes ? recv.bytes : size;
+    let whole = true;
     if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
       // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
       copyBetween(this.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
     } else {
       const data = msg.data ?? this.dtp(msg.srcProcess).pack(this.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
       // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
-      this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
+      whole = this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
     }
     let error = 0;
-    if (size > recv.bytes) { error = ERR.TRUNCATE; recv.msgBytes = size; }
-    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? recv.bytes : n, error, cancelled: false };
+    if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
+    // ch4:ucx reports a truncated receive with a count of 0.
+    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? 0 : n, error, cancelled: false };
     recv.complete = true;
     this.advanceTo(dr, msg.arrival);
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
@@ -891,15 +905,22 @@ export class MpiRuntime {
   finishBlocking(r: RankProcess, req: Request, statusPtr: number, fname: string): number {
     if (req.kind === 'send' && req.mode === 'buffered') this.bsendRelease(this.proc(r), req);
     if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.writeStatus(r, statusPtr, req.status);
-    if (req.status?.error) return this.errorFromStatus(r, req, fname);
+    if (req.status?.error) return this.errorFromStatus(r, req, fname, undefined, statusPtr);
     return 0;
   }
 
-  private errorFromStatus(r: RankProcess, req: Request, fname: string): number {
+  /**
+   * The error a completed receive reports. `args` are the call's own (MPI_Wait's, MPI_Sendrecv's...);
+   * without them, a receive's. MPICH's wait and test loops add their own frame, with no message.
+   */
+  private errorFromStatus(r: RankProcess, req: Request, fname: string, args?: unknown[], statusPtr = 0): number {
     const st = req.status!;
     if (st.error === ERR.TRUNCATE) {
-      const args = [req.buf, req.count, req.datatype, req.peer, req.tag, req.comm, 0];
-      const res = this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`, { kind: 'truncate' }, args);
+      const argv = args ?? [req.buf, req.count, req.datatype, req.peer, req.tag, req.comm, statusPtr];
+      const loop = WAIT_FRAMES[fname];
+      const res = loop
+        ? this.handle(r, req.comm, fname, this.ring(r).raiseStack(fname, ERR.TRUNCATE, [{ location: loop, message: '' }], argv as MpiArgValue[], this.formatOpts(r), ERR.TRUNCATE))
+        : this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`, { kind: 'truncate' }, argv);
       return res === BLOCK ? 0 : res;
     }
     return st.error;
@@ -950,7 +971,7 @@ export class MpiRuntime {
     if (!this.isReq(sq)) return sq;
     this.startRecv(r, rq);
     this.startSend(r, sq);
-    return this.waitMany(r, fname, [sq, rq], 'all', (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+    return this.waitMany(r, fname, [sq, rq], 'all', (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname, a) : 0; });
   }
   MPI_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPI_Sendrecv', a, false); }
   MPIC_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPIC_Sendrecv', a, true); }
@@ -964,7 +985,7 @@ export class MpiRuntime {
     sq.mode = 'buffered'; // data copied at post time
     this.startSend(r, sq);
     this.startRecv(r, rq);
-    return this.waitMany(r, fname, [sq, rq], 'all', () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+    return this.waitMany(r, fname, [sq, rq], 'all', () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname, a) : 0; });
   }
   MPI_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPI_Sendrecv_replace', a, false); }
   MPIC_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPIC_Sendrecv_replace', a, true); }
@@ -1042,7 +1063,7 @@ export class MpiRuntime {
     return this.blockOn(r, 'MPI_Wait', () => describeReq(q, p.comms.get(q.comm)), () => {
       if (!q.complete) return undefined;
       const st = this.complete1(r, p, q, reqPtr, statusPtr);
-      return st.error ? this.errorFromStatus(r, q, 'MPI_Wait') : 0;
+      return st.error ? this.errorFromStatus(r, q, 'MPI_Wait', a) : 0;
     }, () => this.waitsForReq(p, q));
   }
 
@@ -1060,7 +1081,7 @@ export class MpiRuntime {
     if (!q.complete) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, [q]); return 0; }
     r.m.st32(flagPtr, 1);
     const st = this.complete1(r, p, q, reqPtr, statusPtr);
-    return st.error ? this.errorFromStatus(r, q, 'MPI_Test') : 0;
+    return st.error ? this.errorFromStatus(r, q, 'MPI_Test', a) : 0;
   }
 
   /** OTF2's MpiRequestTest: a test found these requests not yet complete (as Score-P records it). */
@@ -1127,7 +1148,7 @@ export class MpiRuntime {
       if (k === undefined) return undefined;
       r.m.st32(idxPtr, k);
       const st = this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
-      return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Waitany') : 0;
+      return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Waitany', a) : 0;
     }, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
   }
 
@@ -2526,6 +2547,9 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
 }
 
 const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
+/** The frame MPICH's wait and test loops add to an error a request completed with (src/mpi/request/request_impl.c, 4.0.2). */
+const WAIT_FRAMES: Readonly<Record<string, string>> = { MPI_Wait: 'MPIR_Wait(911)', MPI_Test: 'MPIR_Test(325)', MPI_Waitany: 'MPIR_Waitany(1281)' };
+
 const BEFORE_INIT = new Set([ 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
 const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
 

@@ -253,6 +253,8 @@ export interface CollTally {
 export interface ProcState {
   id: ProcessId;
   initialized: boolean;
+  /** The thread level MPI_Init_thread granted (MPI_Query_thread's answer). */
+  threadLevel: number;
   finalized: boolean;
   mask: ContextMask;
   comms: Map<number, Comm>;
