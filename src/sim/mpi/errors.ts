@@ -662,6 +662,7 @@ export type MpiCheck =
   | { kind: 'opnull' }
   | { kind: 'op' } /** not an op handle */
   | { kind: 'opnotallowed' } /** MPI_REPLACE / MPI_NO_OP outside RMA */
+  | { kind: 'opptr' } /** MPI_OP_NULL where an existing op is required: "Null Op pointer" */
   | { kind: 'permop' }
   | { kind: 'nullptr'; arg: string }
   | { kind: 'argneg'; arg: string; value: number }
@@ -707,6 +708,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP'] },
   op: { cls: MPI_ERR_OP, generic: 'op', macros: ['OP'] },
   opnotallowed: { cls: MPI_ERR_OP, generic: 'opnotallowed', macros: ['OP'] },
+  opptr: { cls: MPI_ERR_OP, generic: 'nullptrtype', specific: '%s', macros: ['OP_PTR'], params: () => ['Op'] },
   permop: { cls: MPI_ERR_OP, generic: 'permop', macros: ['ERR'] },
   nullptr: { cls: MPI_ERR_ARG, generic: 'nullptr', specific: '%s', macros: ['ARGNULL'], params: (_c, name) => [name] },
   argneg: {

@@ -2366,10 +2366,15 @@ export class MpiRuntime {
     r.m.st32(a[0] as number, H.OP_NULL);
     return 0;
   }
-  MPI_Op_commutative(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, this.MPIR_Op_is_commutative(r, a) as number); return 0; }
+  MPI_Op_commutative(r: RankProcess, a: unknown[]): Result {
+    if (((a[0] as number) | 0) === H.OP_NULL) return this.error(r, H.COMM_WORLD, 'MPI_Op_commutative', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);
+    r.m.st32(a[1] as number, this.MPIR_Op_is_commutative(r, a) as number);
+    return 0;
+  }
   MPIR_Op_is_commutative(r: RankProcess, a: unknown[]): Result {
     const op = (a[0] as number) | 0;
-    if (BUILTIN_OPS[op] !== undefined) return op === H.OP_NULL ? 0 : 1;
+    // MPICH counts MPI_REPLACE and MPI_NO_OP (one-sided only) as not commutative.
+    if (BUILTIN_OPS[op] !== undefined) return op === H.OP_NULL || BUILTIN_OPS[op] === 'REPLACE' || BUILTIN_OPS[op] === 'NO_OP' ? 0 : 1;
     return this.proc(r).ops.get(op)?.commute ? 1 : 0;
   }
   __mpisim_op_user_fn(r: RankProcess, a: unknown[]): Result { return this.proc(r).ops.get((a[0] as number) | 0)?.fn ?? 0; }
