@@ -55,21 +55,33 @@ test('MPI_Finalize names the pending request and the message never received', ()
   assert.match(s.stderr, /rank 1 called MPI_Finalize while a recv request \(MPI_Irecv at \S*finalize_leftovers\.c:9:\d+\) is still pending; a message from rank 0 with tag 5 \(sent by MPI_Send at \S*finalize_leftovers\.c:8:\d+\) was never received/);
 });
 
-test('message truncation in MPI_Recv, MPI_Wait, MPI_Waitall, MPI_Waitany, MPI_Test, MPI_Sendrecv and a partial derived-type element: MPICH\'s stacks and exit status', () => {
+/**
+ * One program, one misuse per run (argv[1] = case): the same exit status and the same fatal
+ * error text (addresses and the error code normalised) as MPICH, on the rank that fails.
+ */
+function sameFatalErrors(file: string, np: number, failingRank: number, cases: string[]): void {
   assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
   const tmp = mkdtempSync(join(tmpdir(), 'mpisim-misuse-'));
-  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, 'truncate.c')]);
+  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, file)], { stdio: 'ignore' });
   const addr = (t: string): string => normal(t).replace(/=0x[0-9a-f]+/g, '=ADDR');
-  for (const which of ['0', '1', '2', '3', '4', '5', '6']) {
+  for (const which of cases) {
     // Hydra may kill the job before it forwards the aborting rank's stderr: try again then.
     let real = spawnSync('true'), text = '';
     for (let attempt = 0; attempt < 3 && !text; attempt++) {
-      real = spawnSync('mpiexec.mpich', ['-n', '2', '-errfile-pattern', join(tmp, `real${which}.%r`), join(tmp, 'p'), which], { timeout: 60000 });
-      text = readFileSync(join(tmp, `real${which}.1`), 'utf8');
+      real = spawnSync('mpiexec.mpich', ['-n', String(np), '-errfile-pattern', join(tmp, `real${which}.%r`), join(tmp, 'p'), which], { timeout: 60000 });
+      text = readFileSync(join(tmp, `real${which}.${failingRank}`), 'utf8');
     }
-    const s = sim(2, 'truncate.c', ['--errfile-pattern', join(tmp, `sim${which}.%r`)], [which]);
+    const s = sim(np, file, ['--errfile-pattern', join(tmp, `sim${which}.%r`)], [which]);
     assert.equal(s.status, real.status, `exit status, case ${which}`);
     assert.match(text, /Fatal error/, `MPICH's error text, case ${which}`);
-    assert.equal(addr(readFileSync(join(tmp, `sim${which}.1`), 'utf8')), addr(text), `case ${which}`);
+    assert.equal(addr(readFileSync(join(tmp, `sim${which}.${failingRank}`), 'utf8')), addr(text), `case ${which}`);
   }
+}
+
+test('message truncation in MPI_Recv, MPI_Wait, MPI_Waitall, MPI_Waitany, MPI_Test, MPI_Sendrecv and a partial derived-type element: MPICH\'s stacks and exit status', () => {
+  sameFatalErrors('truncate.c', 2, 1, ['0', '1', '2', '3', '4', '5', '6']);
+});
+
+test('freed, predefined, null and garbage handles; MPI_REPLACE in a collective; aliased buffers: MPICH\'s stacks and exit status', () => {
+  sameFatalErrors('handles.c', 1, 0, Array.from({ length: 21 }, (_, k) => String(k)));
 });

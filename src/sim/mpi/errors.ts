@@ -671,6 +671,10 @@ export type MpiCheck =
   | { kind: 'groupperm' }
   | { kind: 'requestnull'; arg?: string }
   | { kind: 'request'; arg?: string }
+  | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
+  | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
+  /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
+  | { kind: 'requestkind'; index: number; found: number }
   /** Detected by the device while receiving (ch4 returns the bare class): "(unknown)(): Message truncated". */
   | { kind: 'truncate' };
 
@@ -720,6 +724,12 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   groupperm: { cls: MPI_ERR_GROUP, generic: 'groupperm', macros: ['ERR'] },
   requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
+  requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
+  requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
+  requestkind: {
+    cls: MPI_ERR_REQUEST, generic: 'request_invalid_kind', specific: '%d %d', macros: ['ARRAYREQUEST_OR_NULL'],
+    params: (c) => [(c as { index: number }).index, (c as { found: number }).found],
+  },
   truncate: { cls: MPI_ERR_TRUNCATE, generic: 'truncate', macros: [] },
 };
 
@@ -1220,6 +1230,7 @@ argneg|6|Invalid argument; must be non-negative|%s %d|Invalid value for %s, must
 argnonpos|7|Invalid argument; must be positive|%s %d|Invalid value for %s; must be positive but is %d
 bufalias|28|Buffers must not be aliased||
 request_invalid_kind|906|The supplied request was invalid|%d|The supplied request was invalid (kind=%d)
+request_invalid_kind|906|The supplied request was invalid|%d %d|The supplied request in array element %d was invalid (kind=%d)
 request|905|Invalid MPI_Request|%d|Invalid MPI_Request in array element %d (from 0)
 commnotintra|106|An intracommunicator is required but an intercommunicator was provided.||
 errhandlernull|148|Null errhandler ||

@@ -645,12 +645,16 @@ export class MpiRuntime {
     const p = this.proc(r);
     const c = this.comm(p, h);
     if (!c) {
-      const freed = p.comms.has(h | 0) || this.freedComms.some((x) => x.handle === (h | 0));
-      const check: MpiCheck = (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : freed ? { kind: 'commfreed' } : { kind: 'comm' };
-      this.lastCheckResult = this.error(r, H.COMM_WORLD, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', check, args);
+      this.lastCheckResult = this.error(r, H.COMM_WORLD, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.badCommCheck(p, h), args);
       return undefined;
     }
     return c;
+  }
+  /** Which of MPICH's checks a handle that names no communicator fails: null, freed object, or not a handle. */
+  private badCommCheck(p: ProcState, h: number): MpiCheck {
+    if ((h | 0) === H.COMM_NULL) return { kind: 'commnull' };
+    const freed = p.comms.has(h | 0) || this.freedComms.some((x) => x.handle === (h | 0));
+    return freed ? { kind: 'commfreed' } : { kind: 'comm' };
   }
   /** What the error handler said for the last failed checkComm (BLOCK when fatal). */
   private lastCheckResult: Result = BLOCK;
@@ -1015,8 +1019,9 @@ export class MpiRuntime {
   MPI_Start(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
     const q = p.requests.get(r.m.i32(a[0] as number));
-    if (!q || !q.persistent) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Invalid MPI_Request');
-    if (q.active && !q.complete) return this.error(r, q.comm, 'MPI_Start', ERR.REQUEST, 'Persistent request is already active');
+    if (!q) return this.badRequest(r, 'MPI_Start', r.m.i32(a[0] as number), a);
+    if (!q.persistent) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Request is neither persistent nor partitioned in MPI_Start or MPI_Startall.', { kind: 'requestinvalidstart' }, a);
+    if (q.active && !q.complete) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Persistent request passed to MPI_Start or MPI_Startall is already active.', { kind: 'requestpersistactive' }, a);
     if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsendReserve(r, q); if (e !== undefined) return e; } this.startSend(r, q); }
     else this.startRecv(r, q);
     return 0;
@@ -1036,6 +1041,11 @@ export class MpiRuntime {
     if ((h | 0) === H.REQUEST_NULL) return null;
     if ((h | 0) === H.REQUEST_PROC_NULL_SEND || (h | 0) === H.REQUEST_PROC_NULL_RECV) return null;
     return p.requests.get(h | 0);
+  }
+  /** A request handle that names no request: MPI_REQUEST_NULL where one is required, or garbage. */
+  private badRequest(r: RankProcess, fname: string, h: number, args: unknown[]): Result {
+    const isNull = (h | 0) === H.REQUEST_NULL;
+    return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, isNull ? 'Null MPI_Request' : 'Invalid MPI_Request', isNull ? { kind: 'requestnull' } : { kind: 'request' }, args);
   }
   private emptyStatus(): Status { return { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
 
@@ -1059,7 +1069,7 @@ export class MpiRuntime {
       if (q === null && (r.m.i32(reqPtr) | 0) !== H.REQUEST_NULL) r.m.st32(reqPtr, H.REQUEST_NULL);
       return 0;
     }
-    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Wait', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.badRequest(r, 'MPI_Wait', r.m.i32(reqPtr), a);
     return this.blockOn(r, 'MPI_Wait', () => describeReq(q, p.comms.get(q.comm)), () => {
       if (!q.complete) return undefined;
       const st = this.complete1(r, p, q, reqPtr, statusPtr);
@@ -1077,7 +1087,7 @@ export class MpiRuntime {
       if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus());
       return 0;
     }
-    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Test', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.badRequest(r, 'MPI_Test', r.m.i32(reqPtr), a);
     if (!q.complete) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, [q]); return 0; }
     r.m.st32(flagPtr, 1);
     const st = this.complete1(r, p, q, reqPtr, statusPtr);
@@ -1101,7 +1111,8 @@ export class MpiRuntime {
     const [n, arr, statuses] = a as number[];
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
-    if (qs.some((q) => q === undefined)) return this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.REQUEST, 'Invalid MPI_Request');
+    const bad = qs.findIndex((q) => q === undefined);
+    if (bad >= 0) return this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.REQUEST, 'Invalid MPI_Request', { kind: 'requestkind', index: bad, found: 0 }, a);
     return this.blockOn(r, 'MPI_Waitall', `${n} request${n === 1 ? '' : 's'}`, () => {
       const act = this.activeIdx(qs);
       if (!act.every((k) => qs[k]!.complete)) return undefined;
@@ -1204,7 +1215,7 @@ export class MpiRuntime {
     const reqPtr = a[0] as number;
     const p = this.proc(r);
     const q = this.req(p, r.m.i32(reqPtr));
-    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Request_free', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.badRequest(r, 'MPI_Request_free', r.m.i32(reqPtr), a);
     if (q.complete || (q.persistent && !q.active)) {
       p.requests.delete(q.handle);
       if (q.active) this.completionEvent(r, q);
@@ -1584,6 +1595,10 @@ export class MpiRuntime {
   MPI_Group_free(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
     const h = r.m.i32(a[0] as number);
+    // MPICH lets MPI_GROUP_EMPTY be freed (its only predefined group).
+    if ((h | 0) !== H.GROUP_EMPTY && !p.groups.has(h | 0)) {
+      return this.error(r, H.COMM_WORLD, 'MPI_Group_free', ERR.GROUP, 'Invalid group', (h | 0) === H.GROUP_NULL ? { kind: 'groupnull' } : { kind: 'group' }, a);
+    }
     if ((h | 0) !== H.GROUP_EMPTY) p.groups.delete(h | 0);
     r.m.st32(a[0] as number, H.GROUP_NULL);
     return 0;
@@ -1786,6 +1801,24 @@ export class MpiRuntime {
     const [h, fnamePtr] = a as number[];
     if (this.comm(this.proc(r), h)) return 0;
     return this.error(r, H.COMM_WORLD, r.m.cstring(fnamePtr), ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
+  }
+  /**
+   * MPICH's ALIAS_COLL check of the reductions: the same send and receive buffer (not
+   * MPI_IN_PLACE) with a non-zero count; MPI_Reduce checks it at the root only.
+   */
+  private aliasedBuffers(fname: string, args: unknown[] | undefined, isRoot: boolean): boolean {
+    if (!args || !/^MPI_I?(Reduce|Allreduce|Scan|Exscan)$/.test(fname)) return false;
+    if (/Reduce$/.test(fname) && !/Allreduce/.test(fname) && !isRoot) return false;
+    const [sbuf, rbuf, count] = args as number[];
+    return Number(count) !== 0 && (Number(sbuf) >>> 0) !== H.IN_PLACE && Number(sbuf) === Number(rbuf);
+  }
+  /** MPI_Comm_free's argument checks, in its binding's order: the handle, then the predefined ones. */
+  __mpisim_check_comm_free(r: RankProcess, a: unknown[]): Result {
+    const h = r.m.i32(a[0] as number) | 0;
+    if (!this.checkComm(r, 'MPI_Comm_free', h, a)) return this.lastCheckResult;
+    if (h !== H.COMM_WORLD && h !== H.COMM_SELF) return 0;
+    const name = h === H.COMM_WORLD ? 'MPI_COMM_WORLD' : 'MPI_COMM_SELF';
+    return this.error(r, H.COMM_WORLD, 'MPI_Comm_free', ERR.COMM, `Cannot free permanent communicator ${name}`, { kind: 'commperm', name }, a);
   }
   /** MPI_Comm_free's bookkeeping after the ID was released. */
   __mpisim_comm_release(r: RankProcess, a: unknown[]): Result {
@@ -2292,7 +2325,7 @@ export class MpiRuntime {
     const p = this.proc(r);
     const args = this.frameArgs(r);
     const c = this.comm(p, h);
-    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : { kind: 'comm' }, args);
+    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.badCommCheck(p, h), args);
     if (count < 0) return this.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
     if ((dt | 0) === H.DATATYPE_NULL) return this.raiseCode(r, fname, ERR.TYPE, 'Null datatype', { kind: 'dtypenull' }, args);
     if (this.dtp(r.rank).size(dt) === undefined) return this.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
@@ -2305,6 +2338,10 @@ export class MpiRuntime {
     const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
     if (takesOp && (op | 0) === H.OP_NULL) return this.raiseCode(r, fname, ERR.OP, 'Null MPI_Op', { kind: 'opnull' }, args);
     if (op !== H.OP_NULL && !this.opKnown(p, op)) return this.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
+    // MPI_REPLACE and MPI_NO_OP belong to one-sided accumulates only.
+    if (takesOp && (BUILTIN_OPS[op | 0] === 'REPLACE' || BUILTIN_OPS[op | 0] === 'NO_OP')) return this.raiseCode(r, fname, ERR.OP, 'MPI_Op operation is not allowed in this routine', { kind: 'opnotallowed' }, args);
+    const alias = this.aliasedBuffers(fname, args, c.rank === root);
+    if (alias) return this.raiseCode(r, fname, ERR.BUFFER, 'Buffers must not be aliased', { kind: 'bufalias' }, args);
     if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.dtp(r.rank).kind(dt))) {
       return this.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
     }
@@ -2361,7 +2398,7 @@ export class MpiRuntime {
   MPI_Op_free(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
     const h = r.m.i32(a[0] as number) | 0;
-    if (BUILTIN_OPS[h] !== undefined) return this.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op');
+    if (BUILTIN_OPS[h] !== undefined) return this.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
     p.ops.delete(h);
     r.m.st32(a[0] as number, H.OP_NULL);
     return 0;
@@ -2405,14 +2442,14 @@ export class MpiRuntime {
   }
   // ------------------------------------------------------------------ datatypes (./datatype.ts does the work)
   /** Runs a datatype operation, turning DatatypeError into MPI error handling. */
-  private typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void): Result {
+  private typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void, args?: unknown[]): Result {
     try {
       const v = f(this.dtp(r.rank).table);
       return typeof v === 'number' ? v : 0;
     } catch (e) {
       if (!(e instanceof DatatypeError)) throw e;
       if (e.fatal) { this.fatal(r, H.COMM_WORLD, fname, e.errorClass, e.detail); return BLOCK; }
-      return this.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail);
+      return this.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail, args && typeCheck(e.detail), args);
     }
   }
   private ints(r: RankProcess, at: number, n: number): number[] { return Array.from({ length: n }, (_, k) => r.m.i32(at + 4 * k)); }
@@ -2434,10 +2471,10 @@ export class MpiRuntime {
     return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, this.ints(r, sizes, n), this.ints(r, subs, n), this.ints(r, starts, n), order, old >>> 0));
   }
   MPI_Type_dup(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
-  MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p))); }
+  MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p)), a); }
   MPIR_Type_free_impl(r: RankProcess, a: unknown[]): Result {
     const p = a[0] as number;
-    return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); });
+    return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); }, a);
   }
   MPI_Type_size(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size', (t) => { r.m.st32(out, t.size(dt >>> 0)); }); }
   MPI_Type_size_x(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size_x', (t) => { r.m.st64(out, t.size(dt >>> 0)); }); }
@@ -2502,6 +2539,16 @@ export class MpiRuntime {
 
 // ------------------------------------------------------------------ helpers
 
+
+/** The binding check behind a datatype error of ./datatype.ts, for MPICH's two-frame stack. */
+function typeCheck(detail: string): MpiCheck | undefined {
+  if (detail === 'Cannot free permanent data type') return { kind: 'dtypeperm' };
+  if (detail === 'Datatype has not been committed') return { kind: 'dtypecommit' };
+  if (/is a null datatype$/.test(detail)) return { kind: 'dtypenull', arg: 'datatype' };
+  if (detail.startsWith('Invalid datatype')) return { kind: 'dtype' };
+  const neg = /^Negative count, value is (-?\d+)$/.exec(detail);
+  return neg ? { kind: 'countneg', value: Number(neg[1]) } : undefined;
+}
 
 /** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */
 function opAllowed(op: string | undefined, kind: string | undefined): boolean {
