@@ -501,6 +501,17 @@ export class MpiRuntime {
     return BLOCK;
   }
   MPI_Wtime(r: RankProcess): Result { return this.clock(r); }
+  /** sleep(3), usleep(3), nanosleep(2): the rank's virtual clock moves on; nothing interrupts a sleep. */
+  sleep(r: RankProcess, a: unknown[]): Result { this.advanceTo(r, this.clock(r) + ((a[0] as number) >>> 0)); return 0; }
+  usleep(r: RankProcess, a: unknown[]): Result { this.advanceTo(r, this.clock(r) + ((a[0] as number) >>> 0) * 1e-6); return 0; }
+  nanosleep(r: RankProcess, a: unknown[]): Result {
+    const [req, rem] = a as number[];
+    const sec = Number(r.m.s64(req)), nsec = Number(r.m.s64(req + 8));
+    if (nsec < 0 || nsec > 999999999 || sec < 0) return -1; // EINVAL
+    this.advanceTo(r, this.clock(r) + sec + nsec * 1e-9);
+    if (rem) { r.m.st64(rem, 0n); r.m.st64(rem + 8, 0n); }
+    return 0;
+  }
   MPI_Wtick(): Result { return 1e-9; }
   MPI_Get_processor_name(r: RankProcess, a: unknown[]): Result {
     const name = `node${this.nodeOf(r.rank)}`;
@@ -2602,8 +2613,8 @@ const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
 /** The frame MPICH's wait and test loops add to an error a request completed with (src/mpi/request/request_impl.c, 4.0.2). */
 const WAIT_FRAMES: Readonly<Record<string, string>> = { MPI_Wait: 'MPIR_Wait(911)', MPI_Test: 'MPIR_Test(325)', MPI_Waitany: 'MPIR_Waitany(1281)' };
 
-const BEFORE_INIT = new Set([ 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
-const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
+const BEFORE_INIT = new Set(['sleep', 'usleep', 'nanosleep',  'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const AFTER_FINALIZE = new Set(['sleep', 'usleep', 'nanosleep', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
 
 /** Row-major coordinates of `rank` in a grid (MPI's Cartesian numbering). */
 function cartCoords(dims: number[], rank: number): number[] {
