@@ -671,6 +671,7 @@ export type MpiCheck =
   | { kind: 'groupperm' }
   | { kind: 'requestnull'; arg?: string }
   | { kind: 'request'; arg?: string }
+  | { kind: 'infonull' }
   | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
   | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
   /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
@@ -724,6 +725,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   groupperm: { cls: MPI_ERR_GROUP, generic: 'groupperm', macros: ['ERR'] },
   requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
+  infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
   requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
   requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
   requestkind: {

@@ -58,6 +58,8 @@ export interface Comm {
   topo?: Topology;
   attrs: Map<number, number>;
   errhandler: number;
+  /** MPICH's communicator info hints, in COMM_HINTS order (./runtime.ts); absent: all defaults. */
+  hints?: number[];
   freed: boolean;
   freedAt?: SourcePos;
   /** Per-communicator count of collective calls, to match calls across ranks. */

@@ -31,6 +31,7 @@ int __mpisim_comm_is_low_group(MPI_Comm comm);
 int __mpisim_group_members(MPI_Group group, int *out);
 int __mpisim_check_comm(MPI_Comm comm, const char *fname);
 int __mpisim_check_comm_free(MPI_Comm *comm);
+int __mpisim_comm_apply_hints(MPI_Comm comm, MPI_Info info);
 int __mpisim_comm_release(MPI_Comm comm);
 int __mpisim_comm_unmatched(MPI_Comm comm);
 int __mpisim_error(MPI_Comm comm, const char *fname, int errclass, const char *msg);
@@ -274,10 +275,12 @@ int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
     int err = __mpisim_check_comm(comm, "MPI_Comm_dup_with_info");
-    (void)info;
     if (err)
         return err;
-    return MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup_with_info");
+    err = MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup_with_info");
+    if (!err && info != MPI_INFO_NULL)
+        __mpisim_comm_apply_hints(*newcomm, info);
+    return err;
 }
 
 /* Stable sort of ranks by their key in a (color, key) table: ties keep the old rank order
