@@ -1526,6 +1526,11 @@ MPI_Comm_create_from_group 108 320 world|MPI_Comm_create_from_group(%G, stringta
 MPI_Finalize 50 369 world|MPI_Finalize failed|
 MPI_Finalized 57 370 world|MPI_Finalized(flag=%p) failed|ARGNULL:flag@39
 MPI_Group_from_session_pset 87 405 world|MPI_Group_from_session_pset(%S, pset_name=%s, newgroup=%p) failed|SESSION_PTR:session@56 ARGNULL:pset_name@60 ARGNULL:newgroup@61
+MPI_Info_delete 79 452 world|MPI_Info_delete(%I, key=%s) failed|INFO:info@40
+MPI_Info_free 76 454 world|MPI_Info_free(info=%p) failed|INFO:info@40
+MPI_Info_get 84 455 world|MPI_Info_get(%I, key=%s, valuelen=%d, value=%p, flag=%p) failed|INFO:info@40 ARGNEG:valuelen@60
+MPI_Info_get_nthkey 77 457 world|MPI_Info_get_nthkey(%I, n=%d, key=%p) failed|INFO:info@40 ARGNEG:n@56
+MPI_Info_set 82 460 world|MPI_Info_set(%I, key=%s, value=%s) failed|INFO:info@40
 MPI_Init 59 461 world|MPI_Init(argc=%p, argv=%p) failed|INITTWICE:@39
 MPI_Init_thread 60 462 world|MPI_Init_thread(argc=%p, argv=%p, required=%d, provided=%p) failed|INITTWICE:@40
 MPI_Initialized 57 463 world|MPI_Initialized(flag=%p) failed|ARGNULL:flag@39

@@ -21,6 +21,7 @@ import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { DynamicProcesses, type SpawnHost } from './dynamic';
 import { Rma } from './rma';
+import { InfoTable } from './info';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
 
@@ -1986,28 +1987,53 @@ export class MpiRuntime {
   MPIC_Ssend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPIC_Ssend', a, 'sync', true); }
 
   // ------------------------------------------------------------------ info objects (MPICH handles 0x9c000000 + n)
-  private infos = new Map<string, Map<string, string>>();
-  private info(r: RankProcess, h: number): Map<string, string> | undefined { return this.infos.get(`${r.rank}:${h | 0}`); }
+  private infoTables = new Map<number, InfoTable>();
+  private infoTable(r: RankProcess): InfoTable {
+    let t = this.infoTables.get(r.rank);
+    if (!t) this.infoTables.set(r.rank, (t = new InfoTable()));
+    return t;
+  }
+  private info(r: RankProcess, h: number): ReadonlyMap<string, string> | undefined { return this.infoTable(r).values(h); }
   MPI_Info_create(r: RankProcess, a: unknown[]): Result {
-    const p = this.proc(r) as ProcState & { nextInfo?: number };
-    const h = (0x9c000000 + (p.nextInfo = (p.nextInfo ?? 0) + 1) - 1) | 0;
-    this.infos.set(`${r.rank}:${h}`, new Map());
-    r.m.st32(a[0] as number, h);
+    r.m.st32(a[0] as number, this.infoTable(r).create());
     return 0;
   }
+  /** The info object an MPI_Info_* call names; MPI_INFO_NULL fails MPICH's INFO check. */
+  private infoArg(r: RankProcess, fname: string, h: number, args: unknown[]): Result | undefined {
+    if (this.info(r, h)) return undefined;
+    if ((h | 0) === H.INFO_NULL) return this.error(r, H.COMM_WORLD, fname, ERR.ARG, 'Null MPI_Info', { kind: 'infonull' }, args);
+    return this.error(r, H.COMM_WORLD, fname, ERR.INFO, 'Invalid MPI_Info');
+  }
+  /** An error MPICH raises below the binding of an MPI_Info_* call: its frame, then the call's. */
+  private infoError(r: RankProcess, fname: string, cls: number, location: string, message: string, args: unknown[]): Result {
+    return this.handle(r, H.COMM_WORLD, fname, this.ring(r).raiseStack(fname, cls, [{ location, message }], args as MpiArgValue[], this.formatOpts(r)));
+  }
+  /** Arguments as MPICH's MPI_Info_* bindings print them (keys and values are strings). */
+  private infoArgs(r: RankProcess, a: unknown[], strings: number[]): unknown[] {
+    return a.map((v, k) => (strings.includes(k) ? r.m.cstring(v as number) : v));
+  }
   MPI_Info_set(r: RankProcess, a: unknown[]): Result {
-    const i = this.info(r, a[0] as number);
-    if (!i) return this.error(r, H.COMM_WORLD, 'MPI_Info_set', ERR.INFO, 'Invalid MPI_Info');
-    i.set(r.m.cstring(a[1] as number), r.m.cstring(a[2] as number));
+    const args = this.infoArgs(r, a, [1, 2]);
+    const bad = this.infoArg(r, 'MPI_Info_set', a[0] as number, args);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    const key = args[1] as string;
+    if (key === '') return this.infoError(r, 'MPI_Info_set', ERR.INFO_KEY, 'internal_Info_set(59)', 'Empty or blank key ', args);
+    this.infoTable(r).set(a[0] as number, key, args[2] as string);
     return 0;
   }
   MPI_Info_get(r: RankProcess, a: unknown[]): Result {
-    const [h, keyPtr, len, valPtr, flagPtr] = a as number[];
-    const i = this.info(r, h);
-    if (!i) return this.error(r, H.COMM_WORLD, 'MPI_Info_get', ERR.INFO, 'Invalid MPI_Info');
-    const v = i.get(r.m.cstring(keyPtr));
+    const [h, , len, valPtr, flagPtr] = a as number[];
+    const args = this.infoArgs(r, a, [1]);
+    const bad = this.infoArg(r, 'MPI_Info_get', h, args);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, h)!;
+    if (len < 0) return this.error(r, H.COMM_WORLD, 'MPI_Info_get', ERR.ARG, `Invalid value for valuelen, must be non-negative but is ${len}`, { kind: 'argneg', arg: 'valuelen', value: len }, args);
+    const v = i.get(args[1] as string);
+    // MPICH 4.0.2 fails a value longer than valuelen instead of truncating it.
+    if (v !== undefined && v.length > len) return this.infoError(r, 'MPI_Info_get', ERR.INFO_VALUE, 'MPIR_Info_get_impl(106)', 'Value is too long ', args);
     r.m.st32(flagPtr, v === undefined ? 0 : 1);
-    if (v !== undefined) r.m.writeBytes(valPtr, v.slice(0, len) + '\0');
+    if (v !== undefined) r.m.writeBytes(valPtr, v + '\0');
     return 0;
   }
   MPI_Info_get_valuelen(r: RankProcess, a: unknown[]): Result {
@@ -2017,22 +2043,39 @@ export class MpiRuntime {
     if (v !== undefined) r.m.st32(lenPtr, v.length);
     return 0;
   }
-  MPI_Info_delete(r: RankProcess, a: unknown[]): Result { this.info(r, a[0] as number)?.delete(r.m.cstring(a[1] as number)); return 0; }
+  MPI_Info_delete(r: RankProcess, a: unknown[]): Result {
+    const args = this.infoArgs(r, a, [1]);
+    const bad = this.infoArg(r, 'MPI_Info_delete', a[0] as number, args);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    const key = args[1] as string;
+    if (!this.infoTable(r).delete(a[0] as number, key)) return this.infoError(r, 'MPI_Info_delete', ERR.INFO_NOKEY, 'MPIR_Info_delete_impl(32)', `MPI_Info key ${key} is not defined `, args);
+    return 0;
+  }
   MPI_Info_get_nkeys(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, this.info(r, a[0] as number)?.size ?? 0); return 0; }
   MPI_Info_get_nthkey(r: RankProcess, a: unknown[]): Result {
-    const k = [...(this.info(r, a[0] as number)?.keys() ?? [])][a[1] as number] ?? '';
-    r.m.writeBytes(a[2] as number, k + '\0');
+    const n = a[1] as number;
+    const bad = this.infoArg(r, 'MPI_Info_get_nthkey', a[0] as number, a);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    if (n < 0) return this.error(r, H.COMM_WORLD, 'MPI_Info_get_nthkey', ERR.ARG, `Invalid value for n, must be non-negative but is ${n}`, { kind: 'argneg', arg: 'n', value: n }, a);
+    if (n >= i.size) return this.infoError(r, 'MPI_Info_get_nthkey', ERR.ARG, 'MPIR_Info_get_nthkey_impl(144)', `Requested key ${n} but this MPI_Info only has ${i.size} keys`, a);
+    r.m.writeBytes(a[2] as number, [...i.keys()][n] + '\0');
     return 0;
   }
   MPI_Info_dup(r: RankProcess, a: unknown[]): Result {
-    const src = this.info(r, a[0] as number);
-    this.MPI_Info_create(r, [a[1]]);
-    const h = r.m.i32(a[1] as number);
-    for (const [k, v] of src ?? []) this.info(r, h)!.set(k, v);
+    const bad = this.infoArg(r, 'MPI_Info_dup', a[0] as number, a);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    r.m.st32(a[1] as number, this.infoTable(r).dup(a[0] as number));
     return 0;
   }
   MPI_Info_free(r: RankProcess, a: unknown[]): Result {
-    this.infos.delete(`${r.rank}:${r.m.i32(a[0] as number) | 0}`);
+    const h = r.m.i32(a[0] as number);
+    const bad = this.infoArg(r, 'MPI_Info_free', h, a);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, h)!;
+    this.infoTable(r).free(h);
     r.m.st32(a[0] as number, H.INFO_NULL);
     return 0;
   }
@@ -2067,12 +2110,12 @@ export class MpiRuntime {
   MPI_Comm_get_info(r: RankProcess, a: unknown[]): Result {
     const c = this.checkComm(r, 'MPI_Comm_get_info', a[0] as number, a);
     if (!c) return this.lastCheckResult;
-    this.MPI_Info_create(r, [a[1]]);
-    const i = this.info(r, r.m.i32(a[1] as number))!;
+    const t = this.infoTable(r), h = t.create();
     COMM_HINTS.forEach((k, n) => {
       const v = c.hints?.[n] ?? k.dflt;
-      i.set(k.key, k.bool ? (v ? 'true' : 'false') : String(v));
+      t.set(h, k.key, k.bool ? (v ? 'true' : 'false') : String(v));
     });
+    r.m.st32(a[1] as number, h);
     return 0;
   }
 
