@@ -3,6 +3,7 @@
  * every key/value node are objects of one handle pool (8 direct handles 0x9c000000 + i, then
  * indirect ones 0xdc000000 | block << 12 | index), freed objects reused last in, first out.
  * Programs see MPICH's handles (error stacks print them) because nodes take handles too.
+ * Measured on MPICH 4.0.2: once no info object is left, the next one starts the pool afresh.
  */
 const DIRECT = 8;
 const BLOCK = 1024;
@@ -54,11 +55,12 @@ export class InfoTable {
     for (const [k, v] of src.values) this.set(d, k, v);
     return d;
   }
-  /** MPIR_Info_free_impl: the nodes from the last to the first, then the head. */
+  /** MPIR_Info_free_impl: the head, then the nodes in order (the next objects come back last node first). */
   free(h: number): void {
     const o = this.objects.get(h | 0);
     if (!o) return;
-    this.freeList.push(...[...o.nodes.values()].reverse(), h | 0);
+    this.freeList.push(h | 0, ...o.nodes.values());
     this.objects.delete(h | 0);
+    if (this.objects.size === 0) { this.next = 0; this.freeList = []; }
   }
 }
