@@ -1,6 +1,7 @@
 /* Handle misuse real users hit, one case per run (argv[1]): freeing what is predefined or
    already freed, requests that are null, garbage or not startable, an uncommitted datatype,
-   MPI_REPLACE in a collective, aliased reduction buffers. MPICH aborts with its error stack. */
+   MPI_REPLACE in a collective, aliased reduction buffers, MPI_Init twice, impossible or negative
+   MPI_Dims_create arguments. MPICH aborts with its error stack. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,11 @@ int main(int argc, char **argv) {
   case 18: MPI_Allreduce(x, x + 1, 1, MPI_INT, MPI_REPLACE, MPI_COMM_WORLD); break;
   case 19: MPI_Reduce(x, x, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD); break;
   case 20: MPI_Allreduce(x, x, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD); break;
+  case 21: MPI_Init(&argc, &argv); break;
+  case 22: MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &flag); break;
+  case 23: x[0] = 3; MPI_Dims_create(5, 2, x); break;
+  case 24: x[0] = -2; MPI_Dims_create(6, 2, x); break;
+  case 25: MPI_Dims_create(6, -1, x); break;
   }
   printf("case %d: no error\n", which);
   MPI_Finalize();

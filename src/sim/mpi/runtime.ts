@@ -474,7 +474,12 @@ export class MpiRuntime {
     const [thread, required, provided] = a as number[];
     const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
     const p = this.proc(r);
-    if (p.initialized) return this.error(r, H.COMM_WORLD, fname, ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
+    if (p.initialized) {
+      const b = mpiBinding(fname)!;
+      const at = `${b.fcname}(${b.checks.find((c) => c.macro === 'INITTWICE')?.line ?? b.failLine})`;
+      const frame = { location: at, message: 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once' };
+      return this.handle(r, H.COMM_WORLD, fname, this.ring(r).raiseStack(fname, ERR.OTHER, [frame], (this.callArgs(r, fname) ?? []) as MpiArgValue[], this.formatOpts(r)));
+    }
     // MPICH (built with thread-multiple support) grants any valid level asked for; an invalid one gets SINGLE.
     p.threadLevel = required >= H.THREAD_SINGLE && required <= H.THREAD_MULTIPLE ? required : H.THREAD_SINGLE;
     if (provided) r.m.st32(provided, p.threadLevel);
@@ -2337,9 +2342,13 @@ export class MpiRuntime {
   }
   MPI_Dims_create(r: RankProcess, a: unknown[]): Result {
     const [nnodes, ndims, dimsPtr] = a as number[];
+    if (nnodes < 0) return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.ARG, '', { kind: 'argneg', arg: 'nnodes', value: nnodes }, a);
+    if (ndims < 0) return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.ARG, '', { kind: 'argneg', arg: 'ndims', value: ndims }, a);
     const dims = this.ints(r, dimsPtr, ndims);
     const res = dimsCreate(nnodes, dims);
-    if (typeof res === 'string') return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.DIMS, res);
+    if (!Array.isArray(res)) {
+      return this.handle(r, H.COMM_WORLD, 'MPI_Dims_create', this.ring(r).raiseStack('MPI_Dims_create', ERR.DIMS, [res], a as MpiArgValue[], this.formatOpts(r)));
+    }
     res.forEach((x, k) => r.m.st32(dimsPtr + 4 * k, x));
     return 0;
   }
@@ -2719,12 +2728,13 @@ function cartCoords(dims: number[], rank: number): number[] {
 /**
  * MPI_Dims_create as MPICH 4.0.2 computes it: the prime factors of what the free dimensions
  * must hold, largest first, each multiplied into the currently smallest free dimension; the
- * free dimensions then get these values in decreasing order.
+ * free dimensions then get these values in decreasing order. Errors carry MPICH's frame.
  */
-export function dimsCreate(nnodes: number, dims: number[]): number[] | string {
-  if (dims.some((d) => d < 0)) return 'Invalid dimension argument (negative dimension)';
+export function dimsCreate(nnodes: number, dims: number[]): number[] | { location: string; message: string } {
+  const neg = dims.findIndex((d) => d < 0);
+  if (neg >= 0) return { location: 'MPIR_Dims_create(582)', message: `Negative value in array dims[${neg}] (value is ${dims[neg]})` };
   const fixed = dims.filter((d) => d > 0).reduce((x, y) => x * y, 1);
-  if (nnodes % fixed !== 0) return `Invalid dimension argument; the product of the specified dimensions (${fixed}) does not divide the number of nodes (${nnodes})`;
+  if (nnodes % fixed !== 0) return { location: 'MPIR_Dims_create(597)', message: 'Cannot partition nodes as requested ' };
   const free = dims.filter((d) => d === 0).length;
   if (free === 0) return dims.slice();
   let rest = nnodes / fixed;
