@@ -41,6 +41,8 @@ int main(int argc, char **argv) {
   case 23: x[0] = 3; MPI_Dims_create(5, 2, x); break;
   case 24: x[0] = -2; MPI_Dims_create(6, 2, x); break;
   case 25: MPI_Dims_create(6, -1, x); break;
+  case 26: MPI_Recv_init(x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &rs[0]); rs[1] = MPI_REQUEST_NULL; MPI_Startall(2, rs); break;
+  case 27: MPI_Recv_init(x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, &rs[0]); MPI_Irecv(x, 1, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &rs[1]); MPI_Startall(2, rs); break;
   }
   printf("case %d: no error\n", which);
   MPI_Finalize();

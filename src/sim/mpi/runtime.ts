@@ -1034,21 +1034,36 @@ export class MpiRuntime {
   MPI_Bsend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Bsend_init', 'send', a, 'buffered'); }
   MPI_Recv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Recv_init', 'recv', a); }
   MPI_Start(r: RankProcess, a: unknown[]): Result {
-    const p = this.proc(r);
-    const q = p.requests.get(r.m.i32(a[0] as number));
-    if (!q) return this.badRequest(r, 'MPI_Start', r.m.i32(a[0] as number), a);
-    if (!q.persistent) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Request is neither persistent nor partitioned in MPI_Start or MPI_Startall.', { kind: 'requestinvalidstart' }, a);
-    if (q.active && !q.complete) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Persistent request passed to MPI_Start or MPI_Startall is already active.', { kind: 'requestpersistactive' }, a);
-    if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsendReserve(r, q); if (e !== undefined) return e; } this.startSend(r, q); }
-    else this.startRecv(r, q);
-    return 0;
+    const q = this.startable(r, 'MPI_Start', r.m.i32(a[0] as number), a);
+    if (!this.isReq(q)) return q;
+    return this.start(r, q);
   }
+  /** MPICH checks every request before it starts any (so one named twice starts once here). */
   MPI_Startall(r: RankProcess, a: unknown[]): Result {
     const [n, arr] = a as number[];
+    const qs: Request[] = [];
     for (let k = 0; k < n; k++) {
-      const res = this.MPI_Start(r, [arr + 4 * k]);
+      const q = this.startable(r, 'MPI_Startall', r.m.i32(arr + 4 * k), a);
+      if (!this.isReq(q)) return q;
+      if (!qs.includes(q)) qs.push(q);
+    }
+    for (const q of qs) {
+      const res = this.start(r, q);
       if (res !== 0) return res;
     }
+    return 0;
+  }
+  /** The persistent, inactive request MPI_Start/MPI_Startall may start, else MPICH's error. */
+  private startable(r: RankProcess, fname: string, h: number, args: unknown[]): Request | Result {
+    const q = this.proc(r).requests.get(h);
+    if (!q) return this.badRequest(r, fname, h, args);
+    if (!q.persistent) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Request is neither persistent nor partitioned in MPI_Start or MPI_Startall.', { kind: 'requestinvalidstart' }, args);
+    if (q.active && !q.complete) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Persistent request passed to MPI_Start or MPI_Startall is already active.', { kind: 'requestpersistactive' }, args);
+    return q;
+  }
+  private start(r: RankProcess, q: Request): Result {
+    if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsendReserve(r, q); if (e !== undefined) return e; } this.startSend(r, q); }
+    else this.startRecv(r, q);
     return 0;
   }
 
