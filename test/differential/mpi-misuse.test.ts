@@ -78,8 +78,8 @@ function sameFatalErrors(file: string, np: number, failingRank: number, cases: s
   }
 }
 
-test('message truncation in MPI_Recv, MPI_Wait, MPI_Waitall, MPI_Waitany, MPI_Test, MPI_Sendrecv and a partial derived-type element: MPICH\'s stacks and exit status', () => {
-  sameFatalErrors('truncate.c', 2, 1, ['0', '1', '2', '3', '4', '5', '6']);
+test('message truncation in MPI_Recv, MPI_Sendrecv, the Wait and Test families and a partial derived-type element: MPICH\'s stacks and exit status', () => {
+  sameFatalErrors('truncate.c', 2, 1, Array.from({ length: 11 }, (_, k) => String(k)));
 });
 
 test('freed, predefined, null and garbage handles; MPI_REPLACE in a collective; aliased buffers; MPI_Init twice; MPI_Dims_create; MPI_Startall: MPICH\'s stacks and exit status', () => {

@@ -784,13 +784,16 @@ export class MpiRuntime {
     const size = msg.data ? msg.data.length : from!.bytes;
     const n = size > recv.bytes ? recv.bytes : size;
     let whole = true;
-    if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
-      // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
-      copyBetween(this.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
-    } else {
-      const data = msg.data ?? this.dtp(msg.srcProcess).pack(this.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
-      // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
-      whole = this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
+    // ch4:ucx delivers nothing of a message too long for the receive buffer (MPI_ERR_TRUNCATE).
+    if (size <= recv.bytes) {
+      if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
+        // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
+        copyBetween(this.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
+      } else {
+        const data = msg.data ?? this.dtp(msg.srcProcess).pack(this.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
+        // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
+        whole = this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
+      }
     }
     let error = 0;
     if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
@@ -1167,13 +1170,14 @@ export class MpiRuntime {
     const act = this.activeIdx(qs);
     if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
     r.m.st32(flagPtr, 1);
+    let failed = false;
     for (let k = 0; k < n; k++) {
       const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
       const q = qs[k];
-      if (q && act.includes(k)) this.complete1(r, p, q, arr + 4 * k, sp);
+      if (q && act.includes(k)) { if (this.complete1(r, p, q, arr + 4 * k, sp).error) failed = true; }
       else if (sp) this.writeStatus(r, sp, this.emptyStatus());
     }
-    return 0;
+    return failed ? (this.error(r, H.COMM_WORLD, 'MPI_Testall', ERR.IN_STATUS, 'One or more requests failed') as number) : 0;
   }
 
   MPI_Waitany(r: RankProcess, a: unknown[]): Result {
@@ -1206,8 +1210,8 @@ export class MpiRuntime {
     if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); this.testedIncomplete(r, act.map((j) => qs[j]!)); return 0; }
     r.m.st32(flagPtr, 1);
     r.m.st32(idxPtr, k);
-    this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
-    return 0;
+    const st = this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
+    return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Testany', a) : 0;
   }
 
   private some(r: RankProcess, fname: string, a: number[], blocking: boolean): Result {
@@ -1220,11 +1224,13 @@ export class MpiRuntime {
       const done = act.filter((k) => qs[k]!.complete);
       if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
       r.m.st32(outcountPtr, done.length);
+      let failed = false;
       done.forEach((k, j) => {
         r.m.st32(idxArr + 4 * j, k);
-        this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0);
+        if (this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0).error) failed = true;
       });
-      return 0;
+      // As MPI_Waitall: a request that completed with an error makes the call MPI_ERR_IN_STATUS.
+      return failed ? (this.error(r, H.COMM_WORLD, fname, ERR.IN_STATUS, 'One or more requests failed') as number) : 0;
     };
     if (!blocking) return finish()!;
     return this.blockOn(r, fname, `${act.length} requests`, finish, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
@@ -2728,7 +2734,7 @@ function atoi(s: string): number {
 }
 
 /** The frame MPICH's wait and test loops add to an error a request completed with (src/mpi/request/request_impl.c, 4.0.2). */
-const WAIT_FRAMES: Readonly<Record<string, string>> = { MPI_Wait: 'MPIR_Wait(911)', MPI_Test: 'MPIR_Test(325)', MPI_Waitany: 'MPIR_Waitany(1281)' };
+const WAIT_FRAMES: Readonly<Record<string, string>> = { MPI_Wait: 'MPIR_Wait(911)', MPI_Test: 'MPIR_Test(325)', MPI_Waitany: 'MPIR_Waitany(1281)', MPI_Testany: 'MPIR_Testany(683)' };
 
 const BEFORE_INIT = new Set(['sleep', 'usleep', 'nanosleep',  'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
 const AFTER_FINALIZE = new Set(['sleep', 'usleep', 'nanosleep', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
