@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
 
 const DIR = join(REPO_ROOT, 'test', 'mpi-misuse');
-const sim = (np: number, file: string, extra: string[] = []) =>
-  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), ...extra, join(DIR, file)], { encoding: 'utf8', timeout: 60000 });
+const sim = (np: number, file: string, extra: string[] = [], progArgs: string[] = []) =>
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), ...extra, join(DIR, file), ...progArgs], { encoding: 'utf8', timeout: 60000 });
 const normal = (s: string): string => s.replace(/Abort\(\d+\)/g, 'Abort(N)').replace(/buf=0x[0-9a-f]+/g, 'buf=ADDR');
 
 test('invalid rank: the same fatal error text and exit status as MPICH', () => {
@@ -73,4 +73,38 @@ test('collective argument mismatch is reported with both ranks and their file:li
 test('MPI_Finalize names the pending request and the message never received', () => {
   const s = sim(2, 'finalize_leftovers.c');
   assert.match(s.stderr, /rank 1 called MPI_Finalize while a recv request \(MPI_Irecv at \S*finalize_leftovers\.c:9:\d+\) is still pending; a message from rank 0 with tag 5 \(sent by MPI_Send at \S*finalize_leftovers\.c:8:\d+\) was never received/);
+});
+
+/**
+ * One program, one misuse per run (argv[1] = case): the same exit status and the same fatal
+ * error text (addresses and the error code normalised) as MPICH, on the rank that fails.
+ */
+function sameFatalErrors(file: string, np: number, failingRank: number, cases: string[]): void {
+  assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-misuse-'));
+  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, file)], { stdio: 'ignore' });
+  const addr = (t: string): string => normal(t).replace(/=0x[0-9a-f]+/g, '=ADDR');
+  for (const which of cases) {
+    // Hydra may kill the job before it forwards (or even opens) the aborting rank's stderr, and
+    // a loaded machine sometimes fails the launch itself: try again then.
+    let real = spawnSync('true'), text = '';
+    for (let attempt = 0; attempt < 4 && !/Fatal error/.test(text); attempt++) {
+      const err = join(tmp, `real${which}.${attempt}.%r`);
+      real = spawnSync('mpiexec.mpich', ['-n', String(np), '-errfile-pattern', err, join(tmp, 'p'), which], { timeout: 60000 });
+      const file = err.replace('%r', String(failingRank));
+      text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    }
+    const s = sim(np, file, ['--errfile-pattern', join(tmp, `sim${which}.%r`)], [which]);
+    assert.equal(s.status, real.status, `exit status, case ${which}`);
+    assert.match(text, /Fatal error/, `MPICH's error text, case ${which}`);
+    assert.equal(addr(readFileSync(join(tmp, `sim${which}.${failingRank}`), 'utf8')), addr(text), `case ${which}`);
+  }
+}
+
+test('message truncation in MPI_Recv, MPI_Sendrecv, the Wait and Test families and a partial derived-type element: MPICH\'s stacks and exit status', () => {
+  sameFatalErrors('truncate.c', 2, 1, Array.from({ length: 11 }, (_, k) => String(k)));
+});
+
+test('freed, predefined, null and garbage handles; MPI_REPLACE in a collective; aliased buffers; MPI_Init twice; MPI_Dims_create; MPI_Startall: MPICH\'s stacks and exit status', () => {
+  sameFatalErrors('handles.c', 1, 0, Array.from({ length: 28 }, (_, k) => String(k)));
 });

@@ -2,7 +2,8 @@
 /*
  * sleep(), usleep() and nanosleep() let MPI_Wtime and time() advance by at least the time
  * asked for (mpisim sleeps in virtual time, so nothing waits for real), nanosleep rejects a
- * bad request with EINVAL, and gethostname() names the processor MPI_Get_processor_name does.
+ * bad request with EINVAL, sleeping works before MPI_Init and after MPI_Finalize, and
+ * gethostname() names the processor MPI_Get_processor_name does.
  */
 #include <errno.h>
 #include <mpi.h>
@@ -14,6 +15,7 @@
 int main(int argc, char **argv) {
     int rank, len;
     char host[256], proc[MPI_MAX_PROCESSOR_NAME];
+    printf("sleep before MPI_Init returns %u\n", sleep(0));
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     double t0 = MPI_Wtime();
@@ -35,5 +37,6 @@ int main(int argc, char **argv) {
     printf("hostname is the processor name: %d (length %d)\n", strcmp(host, proc) == 0, len == (int) strlen(proc));
     MPI_Barrier(MPI_COMM_WORLD);
     MPI_Finalize();
+    if (usleep(1000) != 0) printf("usleep after MPI_Finalize failed\n");
     return 0;
 }

@@ -855,7 +855,12 @@ class Codegen {
         return e.field.offset ? `(${base} + ${e.field.offset})` : base;
       }
       case 'func': return String(this.funcPointer(e.f, e.pos));
-      case 'compound': return this.expr(e);
+      case 'compound': {
+        // &(int){5}: the literal's storage, initialised first (expr() would load a scalar's value).
+        if (e.v.storage === 'global') return String(e.v.addr);
+        if (e.v.init) this.genInit(e.v, e.v.init);
+        return this.varAddr(e.v);
+      }
       // Struct-valued rvalues (calls, assignments, ?:) are already addresses of their storage.
       default: return this.expr(e);
     }

@@ -1186,6 +1186,9 @@ export class DatatypeTable {
     return forEachRun(d, addr, lim, (at, p, n) => mem.write(at, bytes.subarray(p, p + n)));
   }
 
+  /** MPICH's is_contig for a handle: a contiguous receive takes raw bytes, another is unpacked by basic elements. */
+  isContiguous(handle: number): boolean { return isContig(this.lookup(handle)); }
+
   /**
    * MPI_Pack: returns the new position. Like MPICH 4.0.2, at most `outsize` bytes are packed
    * starting at outbuf + position (MPICH does not subtract position).

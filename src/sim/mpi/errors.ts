@@ -662,6 +662,7 @@ export type MpiCheck =
   | { kind: 'opnull' }
   | { kind: 'op' } /** not an op handle */
   | { kind: 'opnotallowed' } /** MPI_REPLACE / MPI_NO_OP outside RMA */
+  | { kind: 'opptr' } /** MPI_OP_NULL where an existing op is required: "Null Op pointer" */
   | { kind: 'permop' }
   | { kind: 'nullptr'; arg: string }
   | { kind: 'argneg'; arg: string; value: number }
@@ -672,6 +673,11 @@ export type MpiCheck =
   | { kind: 'request'; arg?: string }
   /** Not an info handle (MPIR_ERRTEST_INFO_OR_NULL: the handle's kind bits are not MPIR_INFO). */
   | { kind: 'info'; arg?: string }
+  | { kind: 'infonull' }
+  | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
+  | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
+  /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
+  | { kind: 'requestkind'; index: number; found: number }
   /** Detected by the device while receiving (ch4 returns the bare class): "(unknown)(): Message truncated". */
   | { kind: 'truncate' };
 
@@ -709,6 +715,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP'] },
   op: { cls: MPI_ERR_OP, generic: 'op', macros: ['OP'] },
   opnotallowed: { cls: MPI_ERR_OP, generic: 'opnotallowed', macros: ['OP'] },
+  opptr: { cls: MPI_ERR_OP, generic: 'nullptrtype', specific: '%s', macros: ['OP_PTR'], params: () => ['Op'] },
   permop: { cls: MPI_ERR_OP, generic: 'permop', macros: ['ERR'] },
   nullptr: { cls: MPI_ERR_ARG, generic: 'nullptr', specific: '%s', macros: ['ARGNULL'], params: (_c, name) => [name] },
   argneg: {
@@ -720,6 +727,13 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   groupperm: { cls: MPI_ERR_GROUP, generic: 'groupperm', macros: ['ERR'] },
   requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
+  infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
+  requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
+  requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
+  requestkind: {
+    cls: MPI_ERR_REQUEST, generic: 'request_invalid_kind', specific: '%d %d', macros: ['ARRAYREQUEST_OR_NULL'],
+    params: (c) => [(c as { index: number }).index, (c as { found: number }).found],
+  },
   truncate: { cls: MPI_ERR_TRUNCATE, generic: 'truncate', macros: [] },
   info: { cls: MPI_ERR_INFO, generic: 'info', macros: ['INFO_OR_NULL', 'INFO'] },
 };
@@ -1221,6 +1235,7 @@ argneg|6|Invalid argument; must be non-negative|%s %d|Invalid value for %s, must
 argnonpos|7|Invalid argument; must be positive|%s %d|Invalid value for %s; must be positive but is %d
 bufalias|28|Buffers must not be aliased||
 request_invalid_kind|906|The supplied request was invalid|%d|The supplied request was invalid (kind=%d)
+request_invalid_kind|906|The supplied request was invalid|%d %d|The supplied request in array element %d was invalid (kind=%d)
 request|905|Invalid MPI_Request|%d|Invalid MPI_Request in array element %d (from 0)
 commnotintra|106|An intracommunicator is required but an intercommunicator was provided.||
 errhandlernull|148|Null errhandler ||
@@ -1514,6 +1529,11 @@ MPI_Comm_create_from_group 108 320 world|MPI_Comm_create_from_group(%G, stringta
 MPI_Finalize 50 369 world|MPI_Finalize failed|
 MPI_Finalized 57 370 world|MPI_Finalized(flag=%p) failed|ARGNULL:flag@39
 MPI_Group_from_session_pset 87 405 world|MPI_Group_from_session_pset(%S, pset_name=%s, newgroup=%p) failed|SESSION_PTR:session@56 ARGNULL:pset_name@60 ARGNULL:newgroup@61
+MPI_Info_delete 79 452 world|MPI_Info_delete(%I, key=%s) failed|INFO:info@40
+MPI_Info_free 76 454 world|MPI_Info_free(info=%p) failed|INFO:info@40
+MPI_Info_get 84 455 world|MPI_Info_get(%I, key=%s, valuelen=%d, value=%p, flag=%p) failed|INFO:info@40 ARGNEG:valuelen@60
+MPI_Info_get_nthkey 77 457 world|MPI_Info_get_nthkey(%I, n=%d, key=%p) failed|INFO:info@40 ARGNEG:n@56
+MPI_Info_set 82 460 world|MPI_Info_set(%I, key=%s, value=%s) failed|INFO:info@40
 MPI_Init 59 461 world|MPI_Init(argc=%p, argv=%p) failed|INITTWICE:@39
 MPI_Init_thread 60 462 world|MPI_Init_thread(argc=%p, argv=%p, required=%d, provided=%p) failed|INITTWICE:@40
 MPI_Initialized 57 463 world|MPI_Initialized(flag=%p) failed|ARGNULL:flag@39

@@ -84,6 +84,7 @@ export const DIST_GRAPH = 3;
 
 export const COMM_TYPE_SHARED = 1;
 export const THREAD_SINGLE = 0;
+export const THREAD_MULTIPLE = 3;
 export const MAX_PROCESSOR_NAME = 128;
 export const MAX_OBJECT_NAME = 128;
 export const MAX_ERROR_STRING = 512;

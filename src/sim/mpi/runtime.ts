@@ -21,6 +21,7 @@ import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { DynamicProcesses, type SpawnHost } from './dynamic';
 import { Rma } from './rma';
+import { InfoTable } from './info';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
 
@@ -108,7 +109,7 @@ export class MpiRuntime {
       const g = this.dyn.group(r.rank);
       p = {
         id: { index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) },
-        initialized: false, finalized: false,
+        initialized: false, threadLevel: H.THREAD_SINGLE, finalized: false,
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
         requests: new RequestTable(),
@@ -423,11 +424,19 @@ export class MpiRuntime {
     const argv = (args ?? []) as MpiArgValue[];
     // MPICH's "MPI_X(args...) failed" frame needs the call's arguments; without them, one plain frame.
     if (mpiBinding(fname) && args) {
+      const opts = this.formatOpts(r);
       try {
-        return check ? ring.raise(fname, check, argv) : ring.raiseStack(fname, cls, [{ location: 'mpisim', message: detail }], argv);
+        return check ? ring.raise(fname, check, argv, opts) : ring.raiseStack(fname, cls, [{ location: 'mpisim', message: detail }], argv, opts);
       } catch { /* fall through to a plain frame */ }
     }
     return ring.create({ lastcode: H.MPI_SUCCESS, errorClass: cls, genericIndex: 0, location: fname, message: detail });
+  }
+
+  private ring(r: RankProcess): ErrorRing { return this.proc(r).ring as ErrorRing; }
+  /** How a process's handles print in an error stack: a derived datatype as its combiner, "dtype=USER<vector>". */
+  private formatOpts(r: RankProcess): { datatypeCombiner: (h: number) => string | undefined } {
+    const table = this.dtp(r.rank).table;
+    return { datatypeCombiner: (h: number) => /^dtype=USER<([a-z_]+)>$/.exec(table.errorName(h))?.[1] };
   }
 
   /** Hands an error code to the communicator's error handler: return it, call the user's, or abort as MPICH does. */
@@ -474,11 +483,18 @@ export class MpiRuntime {
   // ------------------------------------------------------------------ environment
   /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (./lib/dynamic.ts). */
   MPIR_Init_impl(r: RankProcess, a: unknown[]): Result {
-    const [thread, provided] = a as number[];
+    const [thread, required, provided] = a as number[];
     const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
     const p = this.proc(r);
-    if (p.initialized) return this.error(r, H.COMM_WORLD, fname, ERR.OTHER, 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once');
-    if (provided) r.m.st32(provided, H.THREAD_SINGLE);
+    if (p.initialized) {
+      const b = mpiBinding(fname)!;
+      const at = `${b.fcname}(${b.checks.find((c) => c.macro === 'INITTWICE')?.line ?? b.failLine})`;
+      const frame = { location: at, message: 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once' };
+      return this.handle(r, H.COMM_WORLD, fname, this.ring(r).raiseStack(fname, ERR.OTHER, [frame], (this.callArgs(r, fname) ?? []) as MpiArgValue[], this.formatOpts(r)));
+    }
+    // MPICH (built with thread-multiple support) grants any valid level asked for; an invalid one gets SINGLE.
+    p.threadLevel = required >= H.THREAD_SINGLE && required <= H.THREAD_MULTIPLE ? required : H.THREAD_SINGLE;
+    if (provided) r.m.st32(provided, p.threadLevel);
     p.initialized = true;
     const pos = this.userPos(r);
     for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
@@ -488,7 +504,9 @@ export class MpiRuntime {
     }
     return H.MPI_SUCCESS;
   }
-  MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.THREAD_SINGLE); return 0; }
+  MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).threadLevel); return 0; }
+  /** Profiling control: MPICH does nothing with it. */
+  MPI_Pcontrol(): Result { return 0; }
   MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
   MPI_Initialized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).initialized ? 1 : 0); return 0; }
   MPI_Finalized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.proc(r).finalized ? 1 : 0); return 0; }
@@ -651,12 +669,16 @@ export class MpiRuntime {
     const p = this.proc(r);
     const c = this.comm(p, h);
     if (!c) {
-      const freed = p.comms.has(h | 0) || this.freedComms.some((x) => x.handle === (h | 0));
-      const check: MpiCheck = (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : freed ? { kind: 'commfreed' } : { kind: 'comm' };
-      this.lastCheckResult = this.error(r, H.COMM_WORLD, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', check, args);
+      this.lastCheckResult = this.error(r, H.COMM_WORLD, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.badCommCheck(p, h), args);
       return undefined;
     }
     return c;
+  }
+  /** Which of MPICH's checks a handle that names no communicator fails: null, freed object, or not a handle. */
+  private badCommCheck(p: ProcState, h: number): MpiCheck {
+    if ((h | 0) === H.COMM_NULL) return { kind: 'commnull' };
+    const freed = p.comms.has(h | 0) || this.freedComms.some((x) => x.handle === (h | 0));
+    return freed ? { kind: 'commfreed' } : { kind: 'comm' };
   }
   /** What the error handler said for the last failed checkComm (BLOCK when fatal). */
   private lastCheckResult: Result = BLOCK;
@@ -770,17 +792,22 @@ export class MpiRuntime {
     const d = this.procs[dest];
     const size = msg.data ? msg.data.length : from!.bytes;
     const n = size > recv.bytes ? recv.bytes : size;
-    if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
-      // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
-      copyBetween(this.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
-    } else {
-      const data = msg.data ?? this.dtp(msg.srcProcess).pack(this.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
-      // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
-      this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
+    let whole = true;
+    // ch4:ucx delivers nothing of a message too long for the receive buffer (MPI_ERR_TRUNCATE).
+    if (size <= recv.bytes) {
+      if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
+        // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
+        copyBetween(this.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
+      } else {
+        const data = msg.data ?? this.dtp(msg.srcProcess).pack(this.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
+        // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
+        whole = this.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
+      }
     }
     let error = 0;
-    if (size > recv.bytes) { error = ERR.TRUNCATE; recv.msgBytes = size; }
-    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? recv.bytes : n, error, cancelled: false };
+    if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
+    // ch4:ucx reports a truncated receive with a count of 0.
+    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? 0 : n, error, cancelled: false };
     recv.complete = true;
     this.advanceTo(dr, msg.arrival);
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
@@ -928,15 +955,22 @@ export class MpiRuntime {
   finishBlocking(r: RankProcess, req: Request, statusPtr: number, fname: string): number {
     if (req.kind === 'send' && req.mode === 'buffered') this.bsendRelease(this.proc(r), req);
     if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.writeStatus(r, statusPtr, req.status);
-    if (req.status?.error) return this.errorFromStatus(r, req, fname);
+    if (req.status?.error) return this.errorFromStatus(r, req, fname, undefined, statusPtr);
     return 0;
   }
 
-  private errorFromStatus(r: RankProcess, req: Request, fname: string): number {
+  /**
+   * The error a completed receive reports. `args` are the call's own (MPI_Wait's, MPI_Sendrecv's...);
+   * without them, a receive's. MPICH's wait and test loops add their own frame, with no message.
+   */
+  private errorFromStatus(r: RankProcess, req: Request, fname: string, args?: unknown[], statusPtr = 0): number {
     const st = req.status!;
     if (st.error === ERR.TRUNCATE) {
-      const args = [req.buf, req.count, req.datatype, req.peer, req.tag, req.comm, 0];
-      const res = this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`, { kind: 'truncate' }, args);
+      const argv = args ?? [req.buf, req.count, req.datatype, req.peer, req.tag, req.comm, statusPtr];
+      const loop = WAIT_FRAMES[fname];
+      const res = loop
+        ? this.handle(r, req.comm, fname, this.ring(r).raiseStack(fname, ERR.TRUNCATE, [{ location: loop, message: '' }], argv as MpiArgValue[], this.formatOpts(r), ERR.TRUNCATE))
+        : this.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`, { kind: 'truncate' }, argv);
       return res === BLOCK ? 0 : res;
     }
     return st.error;
@@ -987,7 +1021,7 @@ export class MpiRuntime {
     if (!this.isReq(sq)) return sq;
     this.startRecv(r, rq);
     this.startSend(r, sq);
-    return this.waitMany(r, fname, [sq, rq], [sq, rq], (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+    return this.waitMany(r, fname, [sq, rq], [sq, rq], (st) => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); void st; return rq.status?.error ? this.errorFromStatus(r, rq, fname, a) : 0; });
   }
   MPI_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPI_Sendrecv', a, false); }
   MPIC_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPIC_Sendrecv', a, true); }
@@ -1001,7 +1035,7 @@ export class MpiRuntime {
     sq.mode = 'buffered'; // data copied at post time
     this.startSend(r, sq);
     this.startRecv(r, rq);
-    return this.waitMany(r, fname, [sq, rq], [rq, sq], () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname) : 0; });
+    return this.waitMany(r, fname, [sq, rq], [rq, sq], () => { if (status && status !== H.STATUS_IGNORE && rq.status) this.writeStatus(r, status, rq.status); return rq.status?.error ? this.errorFromStatus(r, rq, fname, a) : 0; });
   }
   MPI_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPI_Sendrecv_replace', a, false); }
   MPIC_Sendrecv_replace(r: RankProcess, a: unknown[]): Result { return this.sendrecvReplace(r, 'MPIC_Sendrecv_replace', a, true); }
@@ -1029,20 +1063,36 @@ export class MpiRuntime {
   MPI_Bsend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Bsend_init', 'send', a, 'buffered'); }
   MPI_Recv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Recv_init', 'recv', a); }
   MPI_Start(r: RankProcess, a: unknown[]): Result {
-    const p = this.proc(r);
-    const q = p.requests.get(r.m.i32(a[0] as number));
-    if (!q || !q.persistent) return this.error(r, H.COMM_WORLD, 'MPI_Start', ERR.REQUEST, 'Invalid MPI_Request');
-    if (q.active && !q.complete) return this.error(r, q.comm, 'MPI_Start', ERR.REQUEST, 'Persistent request is already active');
-    if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsendReserve(r, q); if (e !== undefined) return e; } this.startSend(r, q); }
-    else this.startRecv(r, q);
-    return 0;
+    const q = this.startable(r, 'MPI_Start', r.m.i32(a[0] as number), a);
+    if (!this.isReq(q)) return q;
+    return this.start(r, q);
   }
+  /** MPICH checks every request before it starts any (so one named twice starts once here). */
   MPI_Startall(r: RankProcess, a: unknown[]): Result {
     const [n, arr] = a as number[];
+    const qs: Request[] = [];
     for (let k = 0; k < n; k++) {
-      const res = this.MPI_Start(r, [arr + 4 * k]);
+      const q = this.startable(r, 'MPI_Startall', r.m.i32(arr + 4 * k), a);
+      if (!this.isReq(q)) return q;
+      if (!qs.includes(q)) qs.push(q);
+    }
+    for (const q of qs) {
+      const res = this.start(r, q);
       if (res !== 0) return res;
     }
+    return 0;
+  }
+  /** The persistent, inactive request MPI_Start/MPI_Startall may start, else MPICH's error. */
+  private startable(r: RankProcess, fname: string, h: number, args: unknown[]): Request | Result {
+    const q = this.proc(r).requests.get(h);
+    if (!q) return this.badRequest(r, fname, h, args);
+    if (!q.persistent) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Request is neither persistent nor partitioned in MPI_Start or MPI_Startall.', { kind: 'requestinvalidstart' }, args);
+    if (q.active && !q.complete) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Persistent request passed to MPI_Start or MPI_Startall is already active.', { kind: 'requestpersistactive' }, args);
+    return q;
+  }
+  private start(r: RankProcess, q: Request): Result {
+    if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsendReserve(r, q); if (e !== undefined) return e; } this.startSend(r, q); }
+    else this.startRecv(r, q);
     return 0;
   }
 
@@ -1054,6 +1104,11 @@ export class MpiRuntime {
     if ((h | 0) === H.REQUEST_COMPLETE_RECV) return BUILTIN_RECV;
     if ((h | 0) === H.REQUEST_NO_PROC_RECV) return BUILTIN_NO_PROC_RECV;
     return p.requests.get(h | 0);
+  }
+  /** A request handle that names no request: MPI_REQUEST_NULL where one is required, or garbage. */
+  private badRequest(r: RankProcess, fname: string, h: number, args: unknown[]): Result {
+    const isNull = (h | 0) === H.REQUEST_NULL;
+    return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, isNull ? 'Null MPI_Request' : 'Invalid MPI_Request', isNull ? { kind: 'requestnull' } : { kind: 'request' }, args);
   }
   private emptyStatus(): Status { return { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
 
@@ -1093,11 +1148,11 @@ export class MpiRuntime {
       if (q === null && (r.m.i32(reqPtr) | 0) !== H.REQUEST_NULL) r.m.st32(reqPtr, H.REQUEST_NULL);
       return 0;
     }
-    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Wait', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.badRequest(r, 'MPI_Wait', r.m.i32(reqPtr), a);
     return this.blockOn(r, 'MPI_Wait', () => describeReq(q, p.comms.get(q.comm)), () => {
       if (!q.complete) return undefined;
       const st = this.complete1(r, p, q, reqPtr, statusPtr);
-      return st.error ? this.errorFromStatus(r, q, 'MPI_Wait') : 0;
+      return st.error ? this.errorFromStatus(r, q, 'MPI_Wait', a) : 0;
     }, () => this.waitsForReq(p, q));
   }
 
@@ -1111,11 +1166,11 @@ export class MpiRuntime {
       if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.writeStatus(r, statusPtr, this.emptyStatus());
       return 0;
     }
-    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Test', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.badRequest(r, 'MPI_Test', r.m.i32(reqPtr), a);
     if (!q.complete) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, [q]); return 0; }
     r.m.st32(flagPtr, 1);
     const st = this.complete1(r, p, q, reqPtr, statusPtr);
-    return st.error ? this.errorFromStatus(r, q, 'MPI_Test') : 0;
+    return st.error ? this.errorFromStatus(r, q, 'MPI_Test', a) : 0;
   }
 
   /** OTF2's MpiRequestTest: a test found these requests not yet complete (as Score-P records it). */
@@ -1139,7 +1194,8 @@ export class MpiRuntime {
     const [n, arr, statuses] = a as number[];
     const p = this.proc(r);
     const qs = this.reqArray(r, p, n, arr);
-    if (qs.some((q) => q === undefined)) return this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.REQUEST, 'Invalid MPI_Request');
+    const bad = qs.findIndex((q) => q === undefined);
+    if (bad >= 0) return this.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.REQUEST, 'Invalid MPI_Request', { kind: 'requestkind', index: bad, found: 0 }, a);
     const finish = (): number | undefined => {
       for (let k = 0; k < n; k++) { const q = qs[k]; if (q && (!q.persistent || q.active) && !q.complete) return undefined; }
       let err = 0;
@@ -1165,13 +1221,14 @@ export class MpiRuntime {
     const act = this.activeIdx(qs);
     if (!act.every((k) => qs[k]!.complete)) { r.m.st32(flagPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
     r.m.st32(flagPtr, 1);
+    let failed = false;
     for (let k = 0; k < n; k++) {
       const sp = statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * k : 0;
       const q = qs[k];
-      if (q && act.includes(k)) this.complete1(r, p, q, arr + 4 * k, sp, true);
+      if (q && act.includes(k)) { if (this.complete1(r, p, q, arr + 4 * k, sp, true).error) failed = true; }
       else if (sp) this.writeStatus(r, sp, this.emptyStatus());
     }
-    return 0;
+    return failed ? (this.error(r, H.COMM_WORLD, 'MPI_Testall', ERR.IN_STATUS, 'One or more requests failed') as number) : 0;
   }
 
   MPI_Waitany(r: RankProcess, a: unknown[]): Result {
@@ -1189,7 +1246,7 @@ export class MpiRuntime {
       if (k === undefined) return undefined;
       r.m.st32(idxPtr, k);
       const st = this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
-      return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Waitany') : 0;
+      return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Waitany', a) : 0;
     }, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
   }
 
@@ -1204,8 +1261,8 @@ export class MpiRuntime {
     if (k === undefined) { r.m.st32(flagPtr, 0); r.m.st32(idxPtr, H.UNDEFINED); this.testedIncomplete(r, act.map((j) => qs[j]!)); return 0; }
     r.m.st32(flagPtr, 1);
     r.m.st32(idxPtr, k);
-    this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
-    return 0;
+    const st = this.complete1(r, p, qs[k]!, arr + 4 * k, statusPtr);
+    return st.error ? this.errorFromStatus(r, qs[k]!, 'MPI_Testany', a) : 0;
   }
 
   private some(r: RankProcess, fname: string, a: number[], blocking: boolean): Result {
@@ -1218,11 +1275,13 @@ export class MpiRuntime {
       const done = act.filter((k) => qs[k]!.complete);
       if (done.length === 0) { if (blocking) return undefined; r.m.st32(outcountPtr, 0); this.testedIncomplete(r, act.map((k) => qs[k]!)); return 0; }
       r.m.st32(outcountPtr, done.length);
+      let failed = false;
       done.forEach((k, j) => {
         r.m.st32(idxArr + 4 * j, k);
-        this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0, true);
+        if (this.complete1(r, p, qs[k]!, arr + 4 * k, statuses && statuses !== H.STATUSES_IGNORE ? statuses + 20 * j : 0, true).error) failed = true;
       });
-      return 0;
+      // As MPI_Waitall: a request that completed with an error makes the call MPI_ERR_IN_STATUS.
+      return failed ? (this.error(r, H.COMM_WORLD, fname, ERR.IN_STATUS, 'One or more requests failed') as number) : 0;
     };
     if (!blocking) return finish()!;
     return this.blockOn(r, fname, `${act.length} requests`, finish, () => act.flatMap((k) => this.waitsForReq(p, qs[k]!)));
@@ -1250,7 +1309,7 @@ export class MpiRuntime {
       return 0;
     }
     const q = this.req(p, r.m.i32(reqPtr));
-    if (!q) return this.error(r, H.COMM_WORLD, 'MPI_Request_free', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.badRequest(r, 'MPI_Request_free', r.m.i32(reqPtr), a);
     if (q.complete || (q.persistent && !q.active)) {
       p.requests.delete(q.handle);
       if (q.active) this.completionEvent(r, q);
@@ -1632,6 +1691,10 @@ export class MpiRuntime {
   MPI_Group_free(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
     const h = r.m.i32(a[0] as number);
+    // MPICH lets MPI_GROUP_EMPTY be freed (its only predefined group).
+    if ((h | 0) !== H.GROUP_EMPTY && !p.groups.has(h | 0)) {
+      return this.error(r, H.COMM_WORLD, 'MPI_Group_free', ERR.GROUP, 'Invalid group', (h | 0) === H.GROUP_NULL ? { kind: 'groupnull' } : { kind: 'group' }, a);
+    }
     if ((h | 0) !== H.GROUP_EMPTY) p.groups.delete(h | 0);
     r.m.st32(a[0] as number, H.GROUP_NULL);
     return 0;
@@ -1835,6 +1898,24 @@ export class MpiRuntime {
     if (this.comm(this.proc(r), h)) return 0;
     return this.error(r, H.COMM_WORLD, r.m.cstring(fnamePtr), ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
   }
+  /**
+   * MPICH's ALIAS_COLL check of the reductions: the same send and receive buffer (not
+   * MPI_IN_PLACE) with a non-zero count; MPI_Reduce checks it at the root only.
+   */
+  private aliasedBuffers(fname: string, args: unknown[] | undefined, isRoot: boolean): boolean {
+    if (!args || !/^MPI_I?(Reduce|Allreduce|Scan|Exscan)$/.test(fname)) return false;
+    if (/Reduce$/.test(fname) && !/Allreduce/.test(fname) && !isRoot) return false;
+    const [sbuf, rbuf, count] = args as number[];
+    return Number(count) !== 0 && (Number(sbuf) >>> 0) !== H.IN_PLACE && Number(sbuf) === Number(rbuf);
+  }
+  /** MPI_Comm_free's argument checks, in its binding's order: the handle, then the predefined ones. */
+  __mpisim_check_comm_free(r: RankProcess, a: unknown[]): Result {
+    const h = r.m.i32(a[0] as number) | 0;
+    if (!this.checkComm(r, 'MPI_Comm_free', h, a)) return this.lastCheckResult;
+    if (h !== H.COMM_WORLD && h !== H.COMM_SELF) return 0;
+    const name = h === H.COMM_WORLD ? 'MPI_COMM_WORLD' : 'MPI_COMM_SELF';
+    return this.error(r, H.COMM_WORLD, 'MPI_Comm_free', ERR.COMM, `Cannot free permanent communicator ${name}`, { kind: 'commperm', name }, a);
+  }
   /** MPI_Comm_free's bookkeeping after the ID was released. */
   __mpisim_comm_release(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
@@ -1990,29 +2071,54 @@ export class MpiRuntime {
   MPIC_Ssend(r: RankProcess, a: unknown[]): Result { return this.send(r, 'MPIC_Ssend', a, 'sync', true); }
 
   // ------------------------------------------------------------------ info objects (MPICH handles 0x9c000000 + n)
-  private infos = new Map<string, Map<string, string>>();
+  private infoTables = new Map<number, InfoTable>();
+  private infoTable(r: RankProcess): InfoTable {
+    let t = this.infoTables.get(r.rank);
+    if (!t) this.infoTables.set(r.rank, (t = new InfoTable()));
+    return t;
+  }
   /** The keys of an info object of the process (read by MPI_Comm_spawn, ./dynamic.ts). */
-  info(r: RankProcess, h: number): Map<string, string> | undefined { return this.infos.get(`${r.rank}:${h | 0}`); }
+  info(r: RankProcess, h: number): ReadonlyMap<string, string> | undefined { return this.infoTable(r).values(h); }
   MPI_Info_create(r: RankProcess, a: unknown[]): Result {
-    const p = this.proc(r) as ProcState & { nextInfo?: number };
-    const h = (0x9c000000 + (p.nextInfo = (p.nextInfo ?? 0) + 1) - 1) | 0;
-    this.infos.set(`${r.rank}:${h}`, new Map());
-    r.m.st32(a[0] as number, h);
+    r.m.st32(a[0] as number, this.infoTable(r).create());
     return 0;
   }
+  /** The info object an MPI_Info_* call names; MPI_INFO_NULL fails MPICH's INFO check. */
+  private infoArg(r: RankProcess, fname: string, h: number, args: unknown[]): Result | undefined {
+    if (this.info(r, h)) return undefined;
+    if ((h | 0) === H.INFO_NULL) return this.error(r, H.COMM_WORLD, fname, ERR.ARG, 'Null MPI_Info', { kind: 'infonull' }, args);
+    return this.error(r, H.COMM_WORLD, fname, ERR.INFO, 'Invalid MPI_Info');
+  }
+  /** An error MPICH raises below the binding of an MPI_Info_* call: its frame, then the call's. */
+  private infoError(r: RankProcess, fname: string, cls: number, location: string, message: string, args: unknown[]): Result {
+    return this.handle(r, H.COMM_WORLD, fname, this.ring(r).raiseStack(fname, cls, [{ location, message }], args as MpiArgValue[], this.formatOpts(r)));
+  }
+  /** Arguments as MPICH's MPI_Info_* bindings print them (keys and values are strings). */
+  private infoArgs(r: RankProcess, a: unknown[], strings: number[]): unknown[] {
+    return a.map((v, k) => (strings.includes(k) ? r.m.cstring(v as number) : v));
+  }
   MPI_Info_set(r: RankProcess, a: unknown[]): Result {
-    const i = this.info(r, a[0] as number);
-    if (!i) return this.error(r, H.COMM_WORLD, 'MPI_Info_set', ERR.INFO, 'Invalid MPI_Info');
-    i.set(r.m.cstring(a[1] as number), r.m.cstring(a[2] as number));
+    const args = this.infoArgs(r, a, [1, 2]);
+    const bad = this.infoArg(r, 'MPI_Info_set', a[0] as number, args);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    const key = args[1] as string;
+    if (key === '') return this.infoError(r, 'MPI_Info_set', ERR.INFO_KEY, 'internal_Info_set(59)', 'Empty or blank key ', args);
+    this.infoTable(r).set(a[0] as number, key, args[2] as string);
     return 0;
   }
   MPI_Info_get(r: RankProcess, a: unknown[]): Result {
-    const [h, keyPtr, len, valPtr, flagPtr] = a as number[];
-    const i = this.info(r, h);
-    if (!i) return this.error(r, H.COMM_WORLD, 'MPI_Info_get', ERR.INFO, 'Invalid MPI_Info');
-    const v = i.get(r.m.cstring(keyPtr));
+    const [h, , len, valPtr, flagPtr] = a as number[];
+    const args = this.infoArgs(r, a, [1]);
+    const bad = this.infoArg(r, 'MPI_Info_get', h, args);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, h)!;
+    if (len < 0) return this.error(r, H.COMM_WORLD, 'MPI_Info_get', ERR.ARG, `Invalid value for valuelen, must be non-negative but is ${len}`, { kind: 'argneg', arg: 'valuelen', value: len }, args);
+    const v = i.get(args[1] as string);
+    // MPICH 4.0.2 fails a value longer than valuelen instead of truncating it.
+    if (v !== undefined && v.length > len) return this.infoError(r, 'MPI_Info_get', ERR.INFO_VALUE, 'MPIR_Info_get_impl(106)', 'Value is too long ', args);
     r.m.st32(flagPtr, v === undefined ? 0 : 1);
-    if (v !== undefined) r.m.writeBytes(valPtr, v.slice(0, len) + '\0');
+    if (v !== undefined) r.m.writeBytes(valPtr, v + '\0');
     return 0;
   }
   MPI_Info_get_valuelen(r: RankProcess, a: unknown[]): Result {
@@ -2022,28 +2128,81 @@ export class MpiRuntime {
     if (v !== undefined) r.m.st32(lenPtr, v.length);
     return 0;
   }
-  MPI_Info_delete(r: RankProcess, a: unknown[]): Result { this.info(r, a[0] as number)?.delete(r.m.cstring(a[1] as number)); return 0; }
+  MPI_Info_delete(r: RankProcess, a: unknown[]): Result {
+    const args = this.infoArgs(r, a, [1]);
+    const bad = this.infoArg(r, 'MPI_Info_delete', a[0] as number, args);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    const key = args[1] as string;
+    if (!this.infoTable(r).delete(a[0] as number, key)) return this.infoError(r, 'MPI_Info_delete', ERR.INFO_NOKEY, 'MPIR_Info_delete_impl(32)', `MPI_Info key ${key} is not defined `, args);
+    return 0;
+  }
   MPI_Info_get_nkeys(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, this.info(r, a[0] as number)?.size ?? 0); return 0; }
   MPI_Info_get_nthkey(r: RankProcess, a: unknown[]): Result {
-    const k = [...(this.info(r, a[0] as number)?.keys() ?? [])][a[1] as number] ?? '';
-    r.m.writeBytes(a[2] as number, k + '\0');
+    const n = a[1] as number;
+    const bad = this.infoArg(r, 'MPI_Info_get_nthkey', a[0] as number, a);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    if (n < 0) return this.error(r, H.COMM_WORLD, 'MPI_Info_get_nthkey', ERR.ARG, `Invalid value for n, must be non-negative but is ${n}`, { kind: 'argneg', arg: 'n', value: n }, a);
+    if (n >= i.size) return this.infoError(r, 'MPI_Info_get_nthkey', ERR.ARG, 'MPIR_Info_get_nthkey_impl(144)', `Requested key ${n} but this MPI_Info only has ${i.size} keys`, a);
+    r.m.writeBytes(a[2] as number, [...i.keys()][n] + '\0');
     return 0;
   }
   MPI_Info_dup(r: RankProcess, a: unknown[]): Result {
-    const src = this.info(r, a[0] as number);
-    this.MPI_Info_create(r, [a[1]]);
-    const h = r.m.i32(a[1] as number);
-    for (const [k, v] of src ?? []) this.info(r, h)!.set(k, v);
+    const bad = this.infoArg(r, 'MPI_Info_dup', a[0] as number, a);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, a[0] as number)!;
+    r.m.st32(a[1] as number, this.infoTable(r).dup(a[0] as number));
     return 0;
   }
   MPI_Info_free(r: RankProcess, a: unknown[]): Result {
-    this.infos.delete(`${r.rank}:${r.m.i32(a[0] as number) | 0}`);
+    const h = r.m.i32(a[0] as number);
+    const bad = this.infoArg(r, 'MPI_Info_free', h, a);
+    if (bad !== undefined) return bad;
+    const i = this.info(r, h)!;
+    this.infoTable(r).free(h);
     r.m.st32(a[0] as number, H.INFO_NULL);
     return 0;
   }
-  /** Info hints on communicators are accepted and not inherited by a plain dup (MPI-4). */
-  MPI_Comm_set_info(r: RankProcess, a: unknown[]): Result { void r; void a; return 0; }
-  MPI_Comm_get_info(r: RankProcess, a: unknown[]): Result { return this.MPI_Info_create(r, [a[1]]); }
+  /**
+   * Communicator hints as MPICH 4.0.2 keeps them: a fixed table of keys, each set from an info
+   * value ("true"/"false", else atoi), the others ignored; MPI_Comm_get_info lists the whole table.
+   * A plain dup or split starts again from the defaults.
+   */
+  MPI_Comm_set_info(r: RankProcess, a: unknown[]): Result {
+    const [h, info] = a as number[];
+    const c = this.checkComm(r, 'MPI_Comm_set_info', h, a);
+    if (!c) return this.lastCheckResult;
+    // MPICH checks the info before it looks the communicator up: MPI_COMM_WORLD's handler takes the error.
+    if ((info | 0) === H.INFO_NULL) return this.error(r, H.COMM_WORLD, 'MPI_Comm_set_info', ERR.ARG, 'Null MPI_Info', { kind: 'infonull' }, a);
+    return this.__mpisim_comm_apply_hints(r, a);
+  }
+  __mpisim_comm_apply_hints(r: RankProcess, a: unknown[]): Result {
+    const c = this.comm(this.proc(r), a[0] as number);
+    const i = this.info(r, a[1] as number);
+    if (!c || !i) return 0;
+    const hints = c.hints ?? (c.hints = COMM_HINTS.map((k) => k.dflt));
+    COMM_HINTS.forEach((k, n) => {
+      const v = i.get(k.key);
+      if (v === undefined) return;
+      hints[n] = v === 'true' ? 1 : v === 'false' ? 0 : atoi(v);
+      // One VCI (ch4 default): every VCI hint resolves to 0; "vci" sets the sender's and receiver's too.
+      if (k.key === 'vci') hints[n - 1] = hints[n - 2] = 0;
+      if (k.key.endsWith('vci')) hints[n] = 0;
+    });
+    return 0;
+  }
+  MPI_Comm_get_info(r: RankProcess, a: unknown[]): Result {
+    const c = this.checkComm(r, 'MPI_Comm_get_info', a[0] as number, a);
+    if (!c) return this.lastCheckResult;
+    const t = this.infoTable(r), h = t.create();
+    COMM_HINTS.forEach((k, n) => {
+      const v = c.hints?.[n] ?? k.dflt;
+      t.set(h, k.key, k.bool ? (v ? 'true' : 'false') : String(v));
+    });
+    r.m.st32(a[1] as number, h);
+    return 0;
+  }
 
   // ------------------------------------------------------------------ nonblocking collectives (wrappers in ./lib/nbc.ts)
   /**
@@ -2263,9 +2422,13 @@ export class MpiRuntime {
   }
   MPI_Dims_create(r: RankProcess, a: unknown[]): Result {
     const [nnodes, ndims, dimsPtr] = a as number[];
+    if (nnodes < 0) return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.ARG, '', { kind: 'argneg', arg: 'nnodes', value: nnodes }, a);
+    if (ndims < 0) return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.ARG, '', { kind: 'argneg', arg: 'ndims', value: ndims }, a);
     const dims = this.ints(r, dimsPtr, ndims);
     const res = dimsCreate(nnodes, dims);
-    if (typeof res === 'string') return this.error(r, H.COMM_WORLD, 'MPI_Dims_create', ERR.DIMS, res);
+    if (!Array.isArray(res)) {
+      return this.handle(r, H.COMM_WORLD, 'MPI_Dims_create', this.ring(r).raiseStack('MPI_Dims_create', ERR.DIMS, [res], a as MpiArgValue[], this.formatOpts(r)));
+    }
     res.forEach((x, k) => r.m.st32(dimsPtr + 4 * k, x));
     return 0;
   }
@@ -2341,7 +2504,7 @@ export class MpiRuntime {
     const p = this.proc(r);
     const args = this.frameArgs(r);
     const c = this.comm(p, h);
-    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', (h | 0) === H.COMM_NULL ? { kind: 'commnull' } : { kind: 'comm' }, args);
+    if (!c) return this.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.badCommCheck(p, h), args);
     if (count < 0) return this.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
     if ((dt | 0) === H.DATATYPE_NULL) return this.raiseCode(r, fname, ERR.TYPE, 'Null datatype', { kind: 'dtypenull' }, args);
     if (this.dtp(r.rank).size(dt) === undefined) return this.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
@@ -2354,6 +2517,10 @@ export class MpiRuntime {
     const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
     if (takesOp && (op | 0) === H.OP_NULL) return this.raiseCode(r, fname, ERR.OP, 'Null MPI_Op', { kind: 'opnull' }, args);
     if (op !== H.OP_NULL && !this.opKnown(p, op)) return this.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
+    // MPI_REPLACE and MPI_NO_OP belong to one-sided accumulates only.
+    if (takesOp && (BUILTIN_OPS[op | 0] === 'REPLACE' || BUILTIN_OPS[op | 0] === 'NO_OP')) return this.raiseCode(r, fname, ERR.OP, 'MPI_Op operation is not allowed in this routine', { kind: 'opnotallowed' }, args);
+    const alias = this.aliasedBuffers(fname, args, c.rank === root);
+    if (alias) return this.raiseCode(r, fname, ERR.BUFFER, 'Buffers must not be aliased', { kind: 'bufalias' }, args);
     if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.dtp(r.rank).kind(dt))) {
       return this.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
     }
@@ -2410,15 +2577,20 @@ export class MpiRuntime {
   MPI_Op_free(r: RankProcess, a: unknown[]): Result {
     const p = this.proc(r);
     const h = r.m.i32(a[0] as number) | 0;
-    if (BUILTIN_OPS[h] !== undefined) return this.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op');
+    if (BUILTIN_OPS[h] !== undefined) return this.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
     p.ops.delete(h);
     r.m.st32(a[0] as number, H.OP_NULL);
     return 0;
   }
-  MPI_Op_commutative(r: RankProcess, a: unknown[]): Result { r.m.st32(a[1] as number, this.MPIR_Op_is_commutative(r, a) as number); return 0; }
+  MPI_Op_commutative(r: RankProcess, a: unknown[]): Result {
+    if (((a[0] as number) | 0) === H.OP_NULL) return this.error(r, H.COMM_WORLD, 'MPI_Op_commutative', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);
+    r.m.st32(a[1] as number, this.MPIR_Op_is_commutative(r, a) as number);
+    return 0;
+  }
   MPIR_Op_is_commutative(r: RankProcess, a: unknown[]): Result {
     const op = (a[0] as number) | 0;
-    if (BUILTIN_OPS[op] !== undefined) return op === H.OP_NULL ? 0 : 1;
+    // MPICH counts MPI_REPLACE and MPI_NO_OP (one-sided only) as not commutative.
+    if (BUILTIN_OPS[op] !== undefined) return op === H.OP_NULL || BUILTIN_OPS[op] === 'REPLACE' || BUILTIN_OPS[op] === 'NO_OP' ? 0 : 1;
     return this.proc(r).ops.get(op)?.commute ? 1 : 0;
   }
   __mpisim_op_user_fn(r: RankProcess, a: unknown[]): Result { return this.proc(r).ops.get((a[0] as number) | 0)?.fn ?? 0; }
@@ -2449,14 +2621,14 @@ export class MpiRuntime {
   }
   // ------------------------------------------------------------------ datatypes (./datatype.ts does the work)
   /** Runs a datatype operation, turning DatatypeError into MPI error handling. */
-  private typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void): Result {
+  private typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void, args?: unknown[]): Result {
     try {
       const v = f(this.dtp(r.rank).table);
       return typeof v === 'number' ? v : 0;
     } catch (e) {
       if (!(e instanceof DatatypeError)) throw e;
       if (e.fatal) { this.fatal(r, H.COMM_WORLD, fname, e.errorClass, e.detail); return BLOCK; }
-      return this.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail);
+      return this.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail, args && typeCheck(e.detail), args);
     }
   }
   private ints(r: RankProcess, at: number, n: number): number[] { return Array.from({ length: n }, (_, k) => r.m.i32(at + 4 * k)); }
@@ -2478,10 +2650,10 @@ export class MpiRuntime {
     return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, this.ints(r, sizes, n), this.ints(r, subs, n), this.ints(r, starts, n), order, old >>> 0));
   }
   MPI_Type_dup(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
-  MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p))); }
+  MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p)), a); }
   MPIR_Type_free_impl(r: RankProcess, a: unknown[]): Result {
     const p = a[0] as number;
-    return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); });
+    return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); }, a);
   }
   MPI_Type_size(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size', (t) => { r.m.st32(out, t.size(dt >>> 0)); }); }
   MPI_Type_size_x(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size_x', (t) => { r.m.st64(out, t.size(dt >>> 0)); }); }
@@ -2547,6 +2719,16 @@ export class MpiRuntime {
 // ------------------------------------------------------------------ helpers
 
 
+/** The binding check behind a datatype error of ./datatype.ts, for MPICH's two-frame stack. */
+function typeCheck(detail: string): MpiCheck | undefined {
+  if (detail === 'Cannot free permanent data type') return { kind: 'dtypeperm' };
+  if (detail === 'Datatype has not been committed') return { kind: 'dtypecommit' };
+  if (/is a null datatype$/.test(detail)) return { kind: 'dtypenull', arg: 'datatype' };
+  if (detail.startsWith('Invalid datatype')) return { kind: 'dtype' };
+  const neg = /^Negative count, value is (-?\d+)$/.exec(detail);
+  return neg ? { kind: 'countneg', value: Number(neg[1]) } : undefined;
+}
+
 /** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */
 function opAllowed(op: string | undefined, kind: string | undefined): boolean {
   if (!op || !kind) return true; // user-defined operation or derived datatype: not checked here
@@ -2596,7 +2778,24 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
 }
 
 const BSEND_OVERHEAD = 96; // MPI_BSEND_OVERHEAD in MPICH 4.0.2's mpi.h
-const BEFORE_INIT = new Set([ 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+/** MPICH 4.0.2's communicator hints (ch4:ucx registers the multi-NIC and VCI ones), in its order. */
+const COMM_HINTS: readonly { key: string; bool: boolean; dflt: number }[] = [
+  { key: 'mpi_assert_no_any_tag', bool: true, dflt: 0 }, { key: 'mpi_assert_no_any_source', bool: true, dflt: 0 },
+  { key: 'mpi_assert_exact_length', bool: true, dflt: 0 }, { key: 'mpi_assert_allow_overtaking', bool: true, dflt: 0 },
+  { key: 'enable_multi_nic_striping', bool: true, dflt: 1 }, { key: 'enable_multi_nic_hashing', bool: true, dflt: 1 },
+  { key: 'multi_nic_pref_nic', bool: false, dflt: -1 }, { key: 'sender_vci', bool: false, dflt: -1 },
+  { key: 'receiver_vci', bool: false, dflt: -1 }, { key: 'vci', bool: false, dflt: -1 },
+];
+/** C's atoi: leading blanks, a sign, digits; 0 when there are none. */
+function atoi(s: string): number {
+  const m = /^[ \t\n\v\f\r]*([+-]?\d+)/.exec(s);
+  return m ? Number(m[1]) | 0 : 0;
+}
+
+/** The frame MPICH's wait and test loops add to an error a request completed with (src/mpi/request/request_impl.c, 4.0.2). */
+const WAIT_FRAMES: Readonly<Record<string, string>> = { MPI_Wait: 'MPIR_Wait(911)', MPI_Test: 'MPIR_Test(325)', MPI_Waitany: 'MPIR_Waitany(1281)', MPI_Testany: 'MPIR_Testany(683)' };
+
+const BEFORE_INIT = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
 const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
 
 /** Row-major coordinates of `rank` in a grid (MPI's Cartesian numbering). */
@@ -2609,12 +2808,13 @@ function cartCoords(dims: number[], rank: number): number[] {
 /**
  * MPI_Dims_create as MPICH 4.0.2 computes it: the prime factors of what the free dimensions
  * must hold, largest first, each multiplied into the currently smallest free dimension; the
- * free dimensions then get these values in decreasing order.
+ * free dimensions then get these values in decreasing order. Errors carry MPICH's frame.
  */
-export function dimsCreate(nnodes: number, dims: number[]): number[] | string {
-  if (dims.some((d) => d < 0)) return 'Invalid dimension argument (negative dimension)';
+export function dimsCreate(nnodes: number, dims: number[]): number[] | { location: string; message: string } {
+  const neg = dims.findIndex((d) => d < 0);
+  if (neg >= 0) return { location: 'MPIR_Dims_create(582)', message: `Negative value in array dims[${neg}] (value is ${dims[neg]})` };
   const fixed = dims.filter((d) => d > 0).reduce((x, y) => x * y, 1);
-  if (nnodes % fixed !== 0) return `Invalid dimension argument; the product of the specified dimensions (${fixed}) does not divide the number of nodes (${nnodes})`;
+  if (nnodes % fixed !== 0) return { location: 'MPIR_Dims_create(597)', message: 'Cannot partition nodes as requested ' };
   const free = dims.filter((d) => d === 0).length;
   if (free === 0) return dims.slice();
   let rest = nnodes / fixed;

@@ -59,6 +59,8 @@ export interface Comm {
   topo?: Topology;
   attrs: Map<number, number>;
   errhandler: number;
+  /** MPICH's communicator info hints, in COMM_HINTS order (./runtime.ts); absent: all defaults. */
+  hints?: number[];
   freed: boolean;
   freedAt?: SourcePos;
   /** Per-communicator count of collective calls, to match calls across ranks. */
@@ -289,6 +291,8 @@ export interface CollTally {
 export interface ProcState {
   id: ProcessId;
   initialized: boolean;
+  /** The thread level MPI_Init_thread granted (MPI_Query_thread's answer). */
+  threadLevel: number;
   finalized: boolean;
   mask: ContextMask;
   comms: Map<number, Comm>;

@@ -65,9 +65,15 @@ export class TableDatatypes implements DatatypeOps {
     if (isBuiltinType(dt)) return m.readBytes(buf, builtinSize(dt) * count);
     return this.table.packBytes(this.mem(m), buf, count, dt >>> 0);
   }
-  unpack(m: Memory, buf: number, count: number, dt: number, data: Uint8Array): void {
-    if (isBuiltinType(dt)) { m.range(buf, data.length, true); m.U8.set(data, buf); return; }
-    this.table.unpackBytes(this.mem(m), data, buf, count, dt >>> 0);
+  /**
+   * Returns false where MPICH (ch4:ucx) reports a truncation of a message that fits: a
+   * non-contiguous receive type is unpacked by whole basic elements, and bytes left over
+   * (the message ends inside an element) make ucx's unpack callback fail.
+   */
+  unpack(m: Memory, buf: number, count: number, dt: number, data: Uint8Array): boolean {
+    if (isBuiltinType(dt)) { m.range(buf, data.length, true); m.U8.set(data, buf); return true; }
+    const used = this.table.unpackBytes(this.mem(m), data, buf, count, dt >>> 0);
+    return used === data.length || this.table.isContiguous(dt >>> 0);
   }
   name(dt: number): string { return this.table.isValid(dt >>> 0) ? this.table.getName(dt >>> 0) || this.table.describe(dt >>> 0) : '0x' + (dt >>> 0).toString(16); }
   kind(dt: number): BasicKind | undefined {

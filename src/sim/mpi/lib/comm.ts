@@ -30,6 +30,8 @@ int __mpisim_comm_recvcontextid(MPI_Comm comm);
 int __mpisim_comm_is_low_group(MPI_Comm comm);
 int __mpisim_group_members(MPI_Group group, int *out);
 int __mpisim_check_comm(MPI_Comm comm, const char *fname);
+int __mpisim_check_comm_free(MPI_Comm *comm);
+int __mpisim_comm_apply_hints(MPI_Comm comm, MPI_Info info);
 int __mpisim_comm_release(MPI_Comm comm);
 int __mpisim_comm_unmatched(MPI_Comm comm);
 int __mpisim_error(MPI_Comm comm, const char *fname, int errclass, const char *msg);
@@ -273,10 +275,12 @@ int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
     int err = __mpisim_check_comm(comm, "MPI_Comm_dup_with_info");
-    (void)info;
     if (err)
         return err;
-    return MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup_with_info");
+    err = MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup_with_info");
+    if (!err && info != MPI_INFO_NULL)
+        __mpisim_comm_apply_hints(*newcomm, info);
+    return err;
 }
 
 /* Stable sort of ranks by their key in a (color, key) table: ties keep the old rank order
@@ -383,8 +387,7 @@ int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
     int err = __mpisim_check_comm(comm, "MPI_Comm_split");
     if (err)
         return err;
-    if (color < 0 && color != MPI_UNDEFINED)
-        return __mpisim_error(comm, "MPI_Comm_split", MPI_ERR_ARG, "Invalid color");
+    /* MPICH 4.0.2 does not check the color: a negative one is a color like any other. */
     if (MPIR_Comm_is_inter(comm))
         return MPII_Comm_split_inter(comm, color, key, newcomm, "MPI_Comm_split");
     return MPII_Comm_split(comm, color, key, newcomm, "MPI_Comm_split", 0);
@@ -470,10 +473,7 @@ int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *new
 
 int MPI_Comm_free(MPI_Comm *comm)
 {
-    int err, unmatched;
-    if (*comm == MPI_COMM_WORLD || *comm == MPI_COMM_SELF)
-        return __mpisim_error(*comm, "MPI_Comm_free", MPI_ERR_COMM, "Cannot free permanent communicator");
-    err = __mpisim_check_comm(*comm, "MPI_Comm_free");
+    int err = __mpisim_check_comm_free(comm), unmatched;
     if (err)
         return err;
     /* If a delete callback fails, the communicator is not freed (MPIR_Comm_delete_internal). */

@@ -9,7 +9,7 @@
  * process groups, and pairs a connecting root with an accepting one.
  */
 export const DYNAMIC_SOURCE = String.raw`
-int MPIR_Init_impl(int thread, int *provided);
+int MPIR_Init_impl(int thread, int required, int *provided);
 int __mpisim_parent_port(char *port_name);
 int __mpisim_set_parent(MPI_Comm parent);
 int __mpisim_open_port(char *port_name, const char *fname);
@@ -81,15 +81,15 @@ static int MPII_Init_parent(void)
 
 int MPI_Init(int *argc, char ***argv)
 {
-    int err = MPIR_Init_impl(0, 0);
+    int err = MPIR_Init_impl(0, MPI_THREAD_SINGLE, 0);
     (void)argc; (void)argv;
     return err ? err : MPII_Init_parent();
 }
 
 int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 {
-    int err = MPIR_Init_impl(1, provided);
-    (void)argc; (void)argv; (void)required;
+    int err = MPIR_Init_impl(1, required, provided);
+    (void)argc; (void)argv;
     return err ? err : MPII_Init_parent();
 }
 
