@@ -4,7 +4,8 @@
  * with 77 first, so an untouched field shows): a completed send sets only its cancel bit; a
  * receive gets source, tag and count; MPI_ERROR is set only by the functions that complete
  * several requests. MPICH's builtin completed requests (eager sends, MPI_PROC_NULL) become
- * MPI_REQUEST_NULL like any other, and its builtin receive reports source 0 and tag 0.
+ * MPI_REQUEST_NULL like any other, and its builtin receive reports source 0 and tag 0 until an
+ * MPI_Sendrecv from MPI_PROC_NULL leaves MPI_PROC_NULL's status in it.
  */
 #include <mpi.h>
 #include <stdio.h>
@@ -67,6 +68,13 @@ int main(int argc, char **argv) {
     MPI_Wait(&q[0], MPI_STATUS_IGNORE);
     MPI_Recv(&y[3], 1, MPI_INT, peer, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     MPI_Recv(&y[3], 1, MPI_INT, peer, 6, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+
+    /* MPI_Sendrecv from MPI_PROC_NULL changes what later receives from MPI_PROC_NULL report */
+    MPI_Sendrecv(&x, 1, MPI_INT, MPI_PROC_NULL, 7, &y[0], 1, MPI_INT, MPI_PROC_NULL, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    fill(st, 4);
+    MPI_Irecv(&y[0], 1, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &q[0]);
+    MPI_Wait(&q[0], &st[0]);
+    show("after sendrecv", q, st, 1);
     MPI_Finalize();
     return 0;
 }

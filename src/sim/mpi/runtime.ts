@@ -113,7 +113,7 @@ export class MpiRuntime {
         mask: new ContextMask(this.layout),
         comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
         requests: new RequestTable(),
-        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined, builtinSends: [],
+        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined, builtinSends: [], builtinRecv: builtinRecv(),
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
         keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
@@ -1015,6 +1015,8 @@ export class MpiRuntime {
 
   private sendrecv(r: RankProcess, fname: string, a: unknown[], coll: boolean): Result {
     const [sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, status] = a as number[];
+    // MPIR_Sendrecv_impl sets MPI_PROC_NULL's status in the builtin receive it completes (not MPIC_).
+    if (src === H.PROC_NULL && !coll) this.proc(r).builtinRecv.status = procNullStatus();
     const rq = this.makeP2P(r, fname, 'recv', [rbuf, rcount, rdt, src, rtag, comm], undefined, coll, false);
     if (!this.isReq(rq)) return rq;
     const sq = this.makeP2P(r, fname, 'send', [sbuf, scount, sdt, dest, stag, comm], 'standard', coll, false);
@@ -1027,6 +1029,8 @@ export class MpiRuntime {
   MPIC_Sendrecv(r: RankProcess, a: unknown[]): Result { return this.sendrecv(r, 'MPIC_Sendrecv', a, true); }
   private sendrecvReplace(r: RankProcess, fname: string, a: unknown[], coll: boolean): Result {
     const [buf, count, dt, dest, stag, src, rtag, comm, status] = a as number[];
+    // MPIR_Sendrecv_impl sets MPI_PROC_NULL's status in the builtin receive it completes (not MPIC_).
+    if (src === H.PROC_NULL && !coll) this.proc(r).builtinRecv.status = procNullStatus();
     // The outgoing data is packed now, so the receive may overwrite the buffer.
     const sq = this.makeP2P(r, fname, 'send', [buf, count, dt, dest, stag, comm], 'standard', coll, false);
     if (!this.isReq(sq)) return sq;
@@ -1084,7 +1088,8 @@ export class MpiRuntime {
   }
   /** The persistent, inactive request MPI_Start/MPI_Startall may start, else MPICH's error. */
   private startable(r: RankProcess, fname: string, h: number, args: unknown[]): Request | Result {
-    const q = this.proc(r).requests.get(h);
+    // MPICH's builtin completed requests are requests too: not persistent ones.
+    const q = isBuiltinRequest(h) ? this.req(this.proc(r), h) : this.proc(r).requests.get(h);
     if (!q) return this.badRequest(r, fname, h, args);
     if (!q.persistent) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Request is neither persistent nor partitioned in MPI_Start or MPI_Startall.', { kind: 'requestinvalidstart' }, args);
     if (q.active && !q.complete) return this.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Persistent request passed to MPI_Start or MPI_Startall is already active.', { kind: 'requestpersistactive' }, args);
@@ -1101,7 +1106,7 @@ export class MpiRuntime {
   private req(p: ProcState, h: number): Request | null | undefined {
     if ((h | 0) === H.REQUEST_NULL) return null;
     if ((h | 0) === H.REQUEST_COMPLETE_SEND) return BUILTIN_SEND;
-    if ((h | 0) === H.REQUEST_COMPLETE_RECV) return BUILTIN_RECV;
+    if ((h | 0) === H.REQUEST_COMPLETE_RECV) return p.builtinRecv;
     if ((h | 0) === H.REQUEST_NO_PROC_RECV) return BUILTIN_NO_PROC_RECV;
     return p.requests.get(h | 0);
   }
@@ -2880,8 +2885,14 @@ function builtinRequest(handle: number, kind: 'send' | 'recv', status: Status | 
   };
 }
 const BUILTIN_SEND = builtinRequest(H.REQUEST_COMPLETE_SEND, 'send', undefined);
-/** MPICH 4.0.2's builtin receive carries a zeroed status: source 0, tag 0, count 0. */
-const BUILTIN_RECV = builtinRequest(H.REQUEST_COMPLETE_RECV, 'recv', { source: 0, tag: 0, bytes: 0, error: 0, cancelled: false });
+/**
+ * MPICH 4.0.2's builtin receive, one per process: its status starts zeroed (source 0, tag 0,
+ * count 0), and an MPI_Sendrecv or MPI_Sendrecv_replace from MPI_PROC_NULL leaves MPI_PROC_NULL's
+ * status in it for every later receive from MPI_PROC_NULL (measured: test/mpi/p2p_status_fields.c).
+ */
+function builtinRecv(): Request {
+  return builtinRequest(H.REQUEST_COMPLETE_RECV, 'recv', { source: 0, tag: 0, bytes: 0, error: 0, cancelled: false });
+}
 
 const BUILTIN_NO_PROC_RECV = builtinRequest(H.REQUEST_NO_PROC_RECV, 'recv', procNullStatus());
 

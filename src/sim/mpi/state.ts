@@ -309,6 +309,8 @@ export interface ProcState {
   ownWait?: Blocker;
   /** With an event log: sends handed back as MPICH's builtin completed request, oldest first, whose completion the user has not confirmed yet. */
   builtinSends: Request[];
+  /** MPICH's builtin completed receive (MPI_Irecv from MPI_PROC_NULL), whose status the process can change. */
+  builtinRecv: Request;
   /** The communicator of the last lookup by handle (most calls use the one before's). */
   lastComm?: Comm;
   /** The process the last message went to (connected already: most sends go where the one before went). */
