@@ -21,6 +21,7 @@ import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { DynamicProcesses, type SpawnHost } from './dynamic';
 import { Rma } from './rma';
+import { HandlePool } from './handlePool';
 import { InfoTable } from './info';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, formatUninitialized, UNINITIALIZED_EXIT_STATUS, formatAbort, type MpiCheck, type MpiArgValue } from './errors';
@@ -111,11 +112,11 @@ export class MpiRuntime {
         id: { index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) },
         initialized: false, threadLevel: H.THREAD_SINGLE, finalized: false,
         mask: new ContextMask(this.layout),
-        comms: new Map(), nextCommIndex: 0, groups: new Map(), nextGroupIndex: 0,
+        comms: new Map(), nextCommIndex: 0, groups: new Map(), groupRefs: new Map(), groupPool: new HandlePool(H.HANDLE_DIRECT_GROUP, 8, 0xc8000000),
         requests: new RequestTable(),
         posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined, builtinSends: [], builtinRecv: builtinRecv(),
         lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
-        keyvals: new Map(), nextKeyval: 0, ops: new Map(), nextOp: 0, errhandlers: new Map(), nextErrhandler: 0,
+        keyvals: new Map(), nextKeyval: 0, ops: new Map(), opPool: new HandlePool(H.HANDLE_DIRECT_OP, 16, 0xd8000000), errhandlers: new Map(), nextErrhandler: 0,
         dt: new TableDatatypes(new DatatypeTable()),
         ring: new ErrorRing(),
       };
@@ -1655,9 +1656,30 @@ export class MpiRuntime {
   // ------------------------------------------------------------------ groups
   private groupHandle(p: ProcState, members: number[]): number {
     if (members.length === 0) return H.GROUP_EMPTY;
-    const h = (H.HANDLE_DIRECT_GROUP + p.nextGroupIndex++) | 0;
+    const h = p.groupPool.take();
     p.groups.set(h, members);
+    p.groupRefs.set(h, 1);
     return h;
+  }
+  /** Drops one reference to a group object; the last one frees its handle for reuse (MPIR_Group_release). */
+  private releaseGroup(p: ProcState, h: number): void {
+    const n = (p.groupRefs.get(h) ?? 1) - 1;
+    if (n > 0) { p.groupRefs.set(h, n); return; }
+    p.groups.delete(h);
+    p.groupRefs.delete(h);
+    p.groupPool.give(h);
+  }
+  /**
+   * A communicator's group as MPICH keeps it: made on first request and kept by the communicator
+   * (one reference) until it is freed; each MPI_Comm_group adds a reference to the same handle.
+   */
+  private commGroup(p: ProcState, c: Comm, which: 'localGroup' | 'remoteGroupHandle', members: number[]): number {
+    const h = c[which];
+    if (h !== undefined && p.groups.has(h)) { p.groupRefs.set(h, (p.groupRefs.get(h) ?? 1) + 1); return h; }
+    const made = this.groupHandle(p, members.slice());
+    p.groupRefs.set(made, 2);
+    c[which] = made;
+    return made;
   }
   /** A group's members (process indexes), for the one-sided calls that take groups. */
   groupMembers(r: RankProcess, h: number): number[] | undefined { return this.group(this.proc(r), h); }
@@ -1670,14 +1692,14 @@ export class MpiRuntime {
   MPI_Comm_group(r: RankProcess, a: unknown[]): Result {
     const c = this.checkComm(r, 'MPI_Comm_group', a[0] as number);
     if (!c) return BLOCK;
-    r.m.st32(a[1] as number, this.groupHandle(this.proc(r), c.group.slice()));
+    r.m.st32(a[1] as number, this.commGroup(this.proc(r), c, 'localGroup', c.group));
     return 0;
   }
   MPI_Comm_remote_group(r: RankProcess, a: unknown[]): Result {
     const c = this.checkComm(r, 'MPI_Comm_remote_group', a[0] as number);
     if (!c) return BLOCK;
     if (c.kind !== 'inter') return this.error(r, c.handle, 'MPI_Comm_remote_group', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
-    r.m.st32(a[1] as number, this.groupHandle(this.proc(r), c.remoteGroup!.slice()));
+    r.m.st32(a[1] as number, this.commGroup(this.proc(r), c, 'remoteGroupHandle', c.remoteGroup!));
     return 0;
   }
   MPI_Group_size(r: RankProcess, a: unknown[]): Result {
@@ -1700,7 +1722,7 @@ export class MpiRuntime {
     if ((h | 0) !== H.GROUP_EMPTY && !p.groups.has(h | 0)) {
       return this.error(r, H.COMM_WORLD, 'MPI_Group_free', ERR.GROUP, 'Invalid group', (h | 0) === H.GROUP_NULL ? { kind: 'groupnull' } : { kind: 'group' }, a);
     }
-    if ((h | 0) !== H.GROUP_EMPTY) p.groups.delete(h | 0);
+    if ((h | 0) !== H.GROUP_EMPTY) this.releaseGroup(p, h | 0);
     r.m.st32(a[0] as number, H.GROUP_NULL);
     return 0;
   }
@@ -1928,6 +1950,8 @@ export class MpiRuntime {
     if (!c) return 0;
     c.freed = true;
     c.freedAt = this.userPos(r);
+    // The communicator's references to its groups go with it.
+    for (const g of [c.localGroup, c.remoteGroupHandle]) if (g !== undefined && p.groups.has(g)) this.releaseGroup(p, g);
     this.event(r, { kind: 'CommFree', comm: c.handle });
     // MPIR_Comm_delete_internal releases the local_comm and sub-communicators, then the comm.
     for (const sub of [c.localComm, c.nodeComm, c.nodeRootsComm]) if (sub !== undefined && p.comms.has(sub)) this.releaseHandle(p, sub);
@@ -2574,7 +2598,7 @@ export class MpiRuntime {
   MPI_Op_create(r: RankProcess, a: unknown[]): Result {
     const [fn, commute, out] = a as number[];
     const p = this.proc(r);
-    const h = (H.HANDLE_DIRECT_OP + p.nextOp++) | 0;
+    const h = p.opPool.take();
     p.ops.set(h, { fn, commute: commute !== 0 });
     r.m.st32(out, h);
     return 0;
@@ -2583,7 +2607,7 @@ export class MpiRuntime {
     const p = this.proc(r);
     const h = r.m.i32(a[0] as number) | 0;
     if (BUILTIN_OPS[h] !== undefined) return this.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
-    p.ops.delete(h);
+    if (p.ops.delete(h)) p.opPool.give(h);
     r.m.st32(a[0] as number, H.OP_NULL);
     return 0;
   }

@@ -44,6 +44,9 @@ export interface Comm {
   name: string;
   /** Handle of the communicator it was created from. */
   parent?: number;
+  /** The group objects MPI_Comm_group and MPI_Comm_remote_group made for it (kept, as MPICH keeps them). */
+  localGroup?: number;
+  remoteGroupHandle?: number;
   /** MPI function that created it, and where the user called it. */
   createdBy: string;
   createdAt?: SourcePos;
@@ -298,7 +301,10 @@ export interface ProcState {
   comms: Map<number, Comm>;
   nextCommIndex: number;
   groups: Map<number, number[]>;
-  nextGroupIndex: number;
+  /** References to each group object (the user's handles and communicators keeping theirs). */
+  groupRefs: Map<number, number>;
+  /** Group handles as MPICH gives them (8 direct, then indirect; the last freed first). */
+  groupPool: HandlePool;
   requests: RequestTable;
   /** The request of the blocking call (MPI_Recv, MPI_Send...) the process waits in; not in \`requests\`, as the user never sees its handle. */
   waiting?: Request;
@@ -331,7 +337,8 @@ export interface ProcState {
   keyvals: Map<number, { copyFn: number; deleteFn: number; extra: number }>;
   nextKeyval: number;
   ops: Map<number, { fn: number; commute: boolean }>;
-  nextOp: number;
+  /** User-defined op handles as MPICH gives them (16 direct, then indirect; the last freed first). */
+  opPool: HandlePool;
   errhandlers: Map<number, { fn: number }>;
   nextErrhandler: number;
   /** This process's datatypes (predefined plus its derived handles). */
