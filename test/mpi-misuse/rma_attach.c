@@ -4,17 +4,7 @@
    with bad sizes, displacement units, pointers and communicators. MPICH does not check overlapping attachments
    or detaching what is not attached: those succeed. The window returns errors, which are
    printed; at the end rank 0 detaches from MPI_WIN_NULL, which the default handler makes fatal. */
-#include <mpi.h>
-#include <stdio.h>
-
-static void report(const char *what, int rc)
-{
-    char s[MPI_MAX_ERROR_STRING];
-    int len, cls;
-    MPI_Error_class(rc, &cls);
-    MPI_Error_string(rc, s, &len);
-    printf("%s: class %d: %s\n", what, cls, s);
-}
+#include "report.h"
 
 int main(int argc, char **argv)
 {

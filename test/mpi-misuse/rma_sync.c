@@ -1,17 +1,7 @@
 /* One-sided calls outside the epochs they need: MPICH reports "Wrong synchronization of RMA
    calls" (MPI_ERR_RMA_SYNC) from its device. The window returns errors, which are printed; the
    last put has the default handler back and ends the job. */
-#include <mpi.h>
-#include <stdio.h>
-
-static void report(const char *what, int rc)
-{
-    char s[MPI_MAX_ERROR_STRING];
-    int len, cls;
-    MPI_Error_class(rc, &cls);
-    MPI_Error_string(rc, s, &len);
-    printf("%s: class %d: %s\n", what, cls, s);
-}
+#include "report.h"
 
 int main(int argc, char **argv)
 {
