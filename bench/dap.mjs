@@ -24,13 +24,17 @@ await entry;
 const launchMs = Number(process.hrtime.bigint() - tLaunch) / 1e6;
 const thread = Math.floor(np / 2) + 1;
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
-const steps = [], inspects = [];
-for (let k = 0; k < 5; k++) {
+/** Milliseconds from a request to the stopped event it leads to. */
+async function untilStopped(request) {
   const t0 = process.hrtime.bigint();
   const stopped = dc.waitForEvent('stopped');
-  await dc.nextRequest({ threadId: thread });
+  await request();
   await stopped;
-  steps.push(ms(t0));
+  return ms(t0);
+}
+const steps = [], inspects = [];
+for (let k = 0; k < 5; k++) {
+  steps.push(await untilStopped(() => dc.nextRequest({ threadId: thread })));
   const t1 = process.hrtime.bigint();
   await dc.threadsRequest();
   const st = await dc.stackTraceRequest({ threadId: thread });
@@ -38,13 +42,7 @@ for (let k = 0; k < 5; k++) {
   inspects.push(ms(t1));
 }
 const backs = [];
-for (let k = 0; k < 3; k++) {
-  const t0 = process.hrtime.bigint();
-  const stopped = dc.waitForEvent('stopped');
-  await dc.stepBackRequest({ threadId: thread });
-  await stopped;
-  backs.push(ms(t0));
-}
+for (let k = 0; k < 3; k++) backs.push(await untilStopped(() => dc.stepBackRequest({ threadId: thread })));
 await dc.stop();
 const fmt = (a) => `median ${a.sort((x, y) => x - y)[Math.floor(a.length / 2)].toFixed(1)} ms (max ${Math.max(...a).toFixed(1)})`;
 console.log(`${np} ranks, examples/ring.c:`);

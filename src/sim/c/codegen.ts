@@ -47,7 +47,7 @@ export interface CompiledFunction {
   def: FuncDef;
   /** resume label -> statement id (for call sites and stops, to know "where" a frame is). */
   labelStmt: Map<number, number>;
-  /** labelStmt's positions as an array by label, made on first use (the MPI layer asks per message). */
+  /** labelStmt's positions as an array by label, made on first use by RankProcess.framePos. */
   posAt?: (SourcePos | undefined)[];
   /** Defined in mpisim's own C library prelude: hidden from stacks by default. */
   library: boolean;

@@ -27,7 +27,6 @@ export const LOCK_SHARED = 235;
 /** Kinds of dynamic handles: MPICH puts the kind in bits 26..29 and "direct" (0x8) in 30..31. */
 export const HANDLE_DIRECT_COMM = 0x84000000;
 export const HANDLE_DIRECT_GROUP = 0x88000000;
-export const HANDLE_DIRECT_REQUEST = 0xac000000;
 export const HANDLE_DIRECT_OP = 0x98000000;
 export const HANDLE_DIRECT_ERRHANDLER = 0x94000000;
 export const HANDLE_DIRECT_KEYVAL = 0xa4000000;

@@ -8,7 +8,6 @@
  */
 import type { Coroutine, RankProcess } from '../runtime/rank';
 import type { VA } from '../runtime/libc';
-import type { CompiledFunction, CompiledProgram } from '../c/codegen';
 import { registerSysFunctions } from '../runtime/library';
 import type { SourcePos } from '../c/diagnostics';
 import { type I64 } from '../runtime/int64';
@@ -16,7 +15,7 @@ import * as H from './handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName, derivedId, localCommId, idFromPrefix, hex16, SUBCOMM } from './contextId';
 import { P2PRequest, RequestTable, type Blocker, type CollTally, type Comm, type Message, type MpiEvent, type ProcState, type Request, type SendMode, type Status } from './state';
 import { TableDatatypes, isBuiltinType, type DatatypeOps } from './types';
-import type { Memory } from '../runtime/memory';
+import { copyBetween } from '../runtime/memory';
 import { DatatypeTable, DatatypeError } from './datatype';
 import { ERR, errorClassName } from './errclass';
 import { DynamicProcesses, type SpawnHost } from './dynamic';
@@ -279,9 +278,7 @@ export class MpiRuntime {
     for (let k = r.frames.length - 1; k >= 0; k--) {
       const F = r.frames[k];
       const f = r.prog.funcs[F.fn];
-      if (f.library) continue;
-      const at = f.posAt ?? (f.posAt = positionsByLabel(f, r.prog.stmts));
-      return at[F.pc] ?? f.pos;
+      if (!f.library) return r.framePos(F);
     }
     return undefined;
   }
@@ -2895,12 +2892,6 @@ class Wait implements Blocker {
   }
 }
 
-function positionsByLabel(f: CompiledFunction, stmts: CompiledProgram['stmts']): (SourcePos | undefined)[] {
-  const at: (SourcePos | undefined)[] = [];
-  for (const [label, sid] of f.labelStmt) at[label] = stmts[sid].pos;
-  return at;
-}
-
 /** MPICH's builtin completed requests as requests: complete, of no call (no trace records), freed by nothing. */
 function builtinRequest(handle: number, kind: 'send' | 'recv', status: Status | undefined): Request {
   return {
@@ -2946,24 +2937,6 @@ function matchUnexpected(unexpected: Message[], q: Request): number {
 /** Removes and returns queue[k] (the head, almost always). */
 function take<T>(queue: T[], k: number): T {
   return k === 0 ? queue.shift()! : queue.splice(k, 1)[0];
-}
-
-/**
- * Copies the first `n` of `size` bytes between two address spaces, checking both ranges as
- * packing and unpacking would (the whole send buffer is read, as MPICH reads it).
- */
-function copyBetween(from: Memory, at: number, size: number, to: Memory, dst: number, n: number): void {
-  from.range(at, size, false);
-  to.range(dst, n, true);
-  if (n > 64) { to.U8.set(from.U8.subarray(at, at + n), dst); return; }
-  if (((at | dst | n) & 3) === 0) {
-    // Word-aligned (ints, floats, doubles): a quarter of the steps.
-    const s = from.I32, t = to.I32, a = at >> 2, d = dst >> 2;
-    for (let k = 0, w = n >> 2; k < w; k++) t[d + k] = s[a + k];
-    return;
-  }
-  const s = from.U8, t = to.U8;
-  for (let k = 0; k < n; k++) t[dst + k] = s[at + k];
 }
 
 /** A blocking call waiting for its own request (MPI_Recv, a synchronous or rendezvous MPI_Send...). */

@@ -407,3 +407,22 @@ export class Memory implements MemoryAccess {
 
 export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
 export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toString(16);
+
+/**
+ * Copies the first `n` of `size` bytes from one rank's address space to another's (a message
+ * between ranks), checking the whole source range and the `n` bytes written, as a read and a
+ * write of those ranges would.
+ */
+export function copyBetween(from: Memory, at: number, size: number, to: Memory, dst: number, n: number): void {
+  from.range(at, size, false);
+  to.range(dst, n, true);
+  if (n > 64) { to.U8.set(from.U8.subarray(at, at + n), dst); return; }
+  if (((at | dst | n) & 3) === 0) {
+    // Word-aligned (ints, floats, doubles): a quarter of the steps.
+    const s = from.I32, t = to.I32, a = at >> 2, d = dst >> 2;
+    for (let k = 0, w = n >> 2; k < w; k++) t[d + k] = s[a + k];
+    return;
+  }
+  const s = from.U8, t = to.U8;
+  for (let k = 0; k < n; k++) t[dst + k] = s[at + k];
+}

@@ -392,9 +392,19 @@ export class RankProcess {
   /** Source position the rank is at: the statement of its innermost frame. */
   currentPos(): SourcePos | undefined {
     const F = this.frames[this.frames.length - 1];
-    if (!F) return undefined;
-    const sid = this.prog.funcs[F.fn].labelStmt.get(F.pc);
-    return sid !== undefined ? this.prog.stmts[sid]?.pos : this.prog.funcs[F.fn].pos;
+    return F && this.framePos(F);
+  }
+
+  /** Where a frame is: the statement at its resume label, else its function's start. */
+  framePos(F: Frame): SourcePos {
+    const f = this.prog.funcs[F.fn];
+    // By array, made on first use: the MPI layer asks for every message it queues.
+    let at = f.posAt;
+    if (!at) {
+      at = f.posAt = [];
+      for (const [label, sid] of f.labelStmt) at[label] = this.prog.stmts[sid]?.pos;
+    }
+    return at[F.pc] ?? f.pos;
   }
 
   // ------------------------------------------------------------------ called by generated code
