@@ -1,7 +1,7 @@
 import type { Token } from './token';
 import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
 import { lex } from './lexer';
-import { builtinHeaders as defaultBuiltinHeaders } from './headers';
+import { builtinHeaders as defaultBuiltinHeaders } from './include';
 
 /**
  * A token-based C preprocessor (C11 §6.10) that behaves like gcc's cpp in gnu17 mode.
