@@ -26,7 +26,7 @@ const MPI_PRELUDE_SOURCE = COMM_SOURCE + DYNAMIC_SOURCE + ATTR_SOURCE + TOPO_SOU
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${MPI_PRELUDE_HEADER}`]);
 import { NULL_GUARD } from './runtime/memory';
-import { DEFAULT_STACK } from './world';
+import { DEFAULT_STACK } from './stack';
 import { rememberAst } from './debug/inspect';
 import './mpi/runtime'; // registers the MPI routines with the library table
 
