@@ -23,7 +23,7 @@ export interface CodegenOptions {
   libraryFiles: Set<string>;
 }
 
-export interface FnCtx {
+interface FnCtx {
   def: FuncDef;
   lines: string[];
   nextLabel: number;

@@ -13,7 +13,7 @@ import {
   ptrTo, sameType, sizeOf, typeName, unqual, intBits,
 } from './types';
 
-export const KEYWORDS = new Set([
+const KEYWORDS = new Set([
   'auto', 'break', 'case', 'char', 'const', 'continue', 'default', 'do', 'double', 'else', 'enum', 'extern', 'float', 'for',
   'goto', 'if', 'inline', 'int', 'long', 'register', 'restrict', 'return', 'short', 'signed', 'sizeof', 'static', 'struct',
   'switch', 'typedef', 'union', 'unsigned', 'void', 'volatile', 'while', '_Bool', '_Complex', '_Imaginary', '_Alignas',
@@ -43,7 +43,7 @@ export interface DeclSpec {
 
 export class SyntaxAbort extends Error {}
 /** Thrown (without a stack trace, which is costly) when an expression is not constant. */
-export const NOT_CONSTANT = { notConstant: true };
+const NOT_CONSTANT = { notConstant: true };
 
 /** mpisim's own C library files (the libc and MPI preludes). */
 export const LIBRARY_PRELUDE_PREFIX = '<built-in>/mpisim-';

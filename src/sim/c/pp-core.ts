@@ -89,7 +89,7 @@ export interface Arg {
   expanded?: PTok[];
 }
 
-export interface Cond {
+interface Cond {
   kind: string;
   pos: SourcePos;
   /** Some branch of this conditional was (or, when skipping, counts as) taken. */
@@ -160,7 +160,7 @@ export const isPasteOp = (t: PTok | undefined): boolean => !!t && !t.pad && t.ki
 export const isPunct = (t: PTok | undefined, s: string): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === s;
 
 /** Hide-set operations; results are memoized so equal sets are usually the same object. */
-export class HideSets {
+class HideSets {
   private singles = new Map<string, ReadonlySet<string>>();
   private adds = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
   private unions = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
@@ -199,7 +199,7 @@ export function hsIntersect(a: ReadonlySet<string> | undefined, b: ReadonlySet<s
   for (const x of a) if (b.has(x)) (s ??= new Set()).add(x);
   return s;
 }
-export function hsUnion(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
+function hsUnion(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
   if (!a || a.size === 0 || a === b) return b;
   let sub = true;
   for (const x of a) if (!b.has(x)) { sub = false; break; }
