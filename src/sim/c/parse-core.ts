@@ -10,7 +10,7 @@ import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
-  ptrTo, sameType, sizeOf, typeName, unqual, intBits,
+  ptrTo, sameType, sizeOf, typeName, unqual, intBits, bitFieldValueType,
 } from './types';
 
 const KEYWORDS = new Set([
@@ -178,6 +178,10 @@ export abstract class ParserCore {
 
   // ---------------------------------------------------------------- conversions
   rvalue(e: Expr): Expr {
+    if (e.k === 'member' && e.field.bitWidth !== undefined && e.type.k === 'int') {
+      const vt = bitFieldValueType(e.field);
+      return vt === e.field.type && !e.type.const ? e : { ...e, type: unqual(vt) };
+    }
     if (e.type.k === 'array') return { k: 'addr', e, type: ptrTo(e.type.of), pos: e.pos };
     if (e.type.k === 'func') return { k: 'addr', e, type: ptrTo(e.type), pos: e.pos };
     if (e.type.k === 'valist') return { k: 'addr', e, type: ptrTo(e.type), pos: e.pos };
@@ -187,7 +191,7 @@ export abstract class ParserCore {
   cast(e: Expr, to: CType): Expr {
     const from = e.type;
     if (from.k === 'error' || to.k === 'error') return { ...e, type: to.k === 'error' ? from : to } as Expr;
-    if (sameType(unqual(from), unqual(to)) && !(from.k === 'int' && to.k === 'int' && from.kind !== (to as typeof from).kind)) {
+    if (sameType(unqual(from), unqual(to))) {
       return e.type === to ? e : ({ ...e, type: unqual(to) } as Expr);
     }
     if (e.k === 'num' && isInt(to)) {
@@ -330,6 +334,7 @@ export function normalizeBig(v: bigint, t: CType): number | bigint {
 export function foldIntCast(value: number | bigint, to: CType): number | bigint {
   if (to.k !== 'int') return value;
   const big = typeof value === 'bigint' ? value : BigInt(Math.trunc(value));
+  if (to.bits !== undefined) return normalizeBig(isUnsigned(to) ? BigInt.asUintN(to.bits, big) : BigInt.asIntN(to.bits, big), to);
   switch (to.kind) {
     case 'bool': return big !== 0n ? 1 : 0;
     case 'char': case 'schar': return Number(BigInt.asIntN(8, big));
