@@ -8,6 +8,7 @@ import { RankLines, loadProgram, launchFor } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
+import { parseSize, timeoutFromEnv } from '../sim/limits';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
@@ -19,8 +20,9 @@ Usage:
   mpisim --version                                     version
 
 Exit status: 0 when every rank returned 0; the rank's status when one exited non-zero;
-128+signal when a rank faulted (139 memory fault, 136 division by zero, 134 abort);
-1 when the program does not compile; 2 for a wrong command; 3 for a deadlock.
+128+signal when a rank faulted (139 memory fault or stack overflow, 136 division by zero,
+134 abort); 1 when the program does not compile; 2 for a wrong command; 3 for a deadlock;
+255 when --timeout (MPIEXEC_TIMEOUT) ended the run.
 `;
 
 const RUN_HELP = `Usage: mpisim run [options] <program.c> [program args...]
@@ -50,6 +52,12 @@ Options:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
   --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
                               traces/<rank>.evt|.def (MPI calls, messages, collectives; 1 tick = 1 ns)
+  --timeout <seconds>         end a run that has not finished after this many seconds (wall clock),
+                              as MPIEXEC_TIMEOUT (also read from the environment) ends an mpiexec
+                              job: "APPLICATION TIMED OUT", where each rank was, exit status 255
+  --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
+                              calloc and realloc return NULL; default: its share of half the
+                              machine's memory, which the whole run never exceeds
   -h, --help                  this text
 `;
 
@@ -86,6 +94,8 @@ interface RunOptions {
   seed?: number;
   logComms?: string;
   trace?: string;
+  timeout?: number;
+  memory?: number;
   program: string;
   args: string[];
 }
@@ -131,6 +141,13 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '--seed') o.seed = int(a, value(a), 0);
     else if (a === '--log-comms') o.logComms = value(a);
     else if (a === '--trace') o.trace = value(a);
+    else if (a === '--timeout') o.timeout = int(a, value(a), 1);
+    else if (a === '--memory') {
+      const v = value(a);
+      const n = parseSize(v);
+      if (n === undefined || n < 4096) throw new UsageError(`--memory needs a size of at least 4k (bytes, or with k, m, g: 512m, 2g), got '${v}'`);
+      o.memory = n;
+    }
     else if (a === '--') { o.program = argv[++i] ?? ''; }
     else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
     else o.program = a;
@@ -207,6 +224,8 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       args: o.args,
       stackSize: o.stackSize ?? defaultStackSize(o.np),
       seed: o.seed,
+      memory: o.memory,
+      timeout: o.timeout ?? timeoutFromEnv(),
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
       launch: launchFor({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
@@ -299,6 +318,10 @@ function report(outcome: WorldOutcome, io: CliIO): number {
     case 'deadlock':
       io.message(`mpisim: ${outcome.message}\n`);
       return 3;
+    case 'timeout':
+      // Hydra's words and status for MPIEXEC_TIMEOUT, then where each rank was.
+      io.message(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${outcome.seconds}s\n${outcome.message}\n`);
+      return 255;
   }
 }
 

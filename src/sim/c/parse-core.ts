@@ -94,6 +94,33 @@ export abstract class ParserCore {
 
   constructor(protected toks: Token[], protected file: string, protected sink: DiagnosticSink) {}
 
+  /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
+  protected declaratorDepth = 0;
+  /** Array lengths exactly as written (a CType's `len` is a double). */
+  protected arrayLengths = new WeakMap<CType, bigint>();
+
+  /**
+   * gcc's limit on object sizes (PTRDIFF_MAX) for every array in a declarator's type, through
+   * pointers too (`int (*p)[N]`): one error at the declarator's name, in gcc's words.
+   */
+  protected checkArraySizes(t: CType, name: string | undefined, pos: SourcePos): void {
+    const what = name !== undefined ? `array ‘${name}’` : 'array';
+    const MAX = (1n << 63n) - 1n;
+    let reported = false;
+    const bytes = (u: CType): bigint | 'overflow' => {
+      if (u.k === 'ptr') { const inner = bytes(u.to); return inner === 'overflow' ? inner : 8n; }
+      if (u.k !== 'array') return u.k === 'func' || u.k === 'void' ? 1n : BigInt(sizeOf(u));
+      const inner = bytes(u.of);
+      if (inner === 'overflow' || reported) return inner;
+      const n = this.arrayLengths.get(u) ?? (u.len !== undefined ? BigInt(u.len) : 0n);
+      const b = n * inner;
+      if (b >> 64n !== 0n) return 'overflow';
+      if (b > MAX) { this.error(pos, `size ‘${b}’ of ${what} exceeds maximum object size ‘${MAX}’`); reported = true; }
+      return b;
+    };
+    if (bytes(t) === 'overflow' && !reported) this.error(pos, `size of ${what} exceeds maximum object size ‘${MAX}’`);
+  }
+
   // ---------------------------------------------------------------- token helpers
   protected get tok(): Token { return this.toks[this.i]; }
   protected atEof(): boolean { return this.toks[this.i].kind === 'eof'; }
