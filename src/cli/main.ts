@@ -78,6 +78,35 @@ const defaultIO: CliIO = {
   cwd: process.cwd(),
 };
 
+/**
+ * Writes straight to file descriptors 1 and 2, synchronously: the command runs on a worker
+ * thread (bin/mpisim.js), whose process.stdout would route every byte through the main thread.
+ * A closed pipe (`mpisim run ... | head`) ends the output quietly, as with other Unix tools.
+ */
+export function fdIO(cwd: string): CliIO {
+  let closed = false;
+  const write = (fd: number, buf: Buffer): void => {
+    let off = 0;
+    while (off < buf.length && !closed) {
+      try {
+        off += fs.writeSync(fd, buf, off);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2); continue; }
+        if (code === 'EPIPE') { closed = true; return; }
+        throw e;
+      }
+    }
+  };
+  return {
+    stdout: (s) => write(1, Buffer.from(s, 'latin1')),
+    stderr: (s) => write(2, Buffer.from(s, 'latin1')),
+    message: (s) => write(2, Buffer.from(s, 'utf8')),
+    text: (s) => write(1, Buffer.from(s, 'utf8')),
+    cwd,
+  };
+}
+
 class UsageError extends Error {}
 
 interface RunOptions {

@@ -36,6 +36,19 @@ export interface CompileOptions {
 }
 
 export function compileProgram(opts: CompileOptions): CompiledProgram {
+  try {
+    return compileOnce(opts);
+  } catch (e) {
+    // The front end follows the program's nesting by recursion: the `mpisim` command gives it a
+    // stack deeper than gcc's own limits (bin/mpisim.js); a host with less says so plainly.
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw new CompileError([{ severity: 'error', pos: { file: opts.file, line: 1, col: 1 }, message: 'the program nests deeper than this host\'s stack lets mpisim compile (run it with the mpisim command, whose compiler stack is 2 GiB)' }]);
+    }
+    throw e;
+  }
+}
+
+function compileOnce(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   // The prelude is included after the user's code: it shares the user's declarations, and
   // the user's own definitions of library functions win, as with a real libc.

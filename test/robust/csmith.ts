@@ -24,7 +24,8 @@ export type CsmithOutcome =
 
 export async function csmithCase(seed: number, dir: string, runtime: string, mpisimTimeoutMs: number): Promise<CsmithOutcome> {
   const src = join(dir, `csmith_${seed}.c`);
-  const gen = await run('csmith', ['--seed', String(seed), '--output', src], { timeoutMs: 60_000 });
+  // csmith writes platform.info into its working directory.
+  const gen = await run('csmith', ['--seed', String(seed), '--output', src], { cwd: dir, timeoutMs: 60_000 });
   if (gen.status !== 0) return { kind: 'different', detail: `csmith failed:\n${describeRun(gen)}` };
   const exe = join(dir, `csmith_${seed}`);
   const b = await run('gcc', ['-O0', '-w', '-I', runtime, '-o', exe, src], { timeoutMs: 120_000 });
