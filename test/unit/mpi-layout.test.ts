@@ -1,0 +1,96 @@
+/**
+ * The MPI layer's shape (issue 11): no import cycles between its modules (type-only imports
+ * count: they tie modules as much as value imports do), no cycles between its chapters (the
+ * directories under src/sim/mpi), no file over 1,000 lines, and every MPI function in exactly
+ * one chapter's table. Read from the sources, as they are.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { MpiRuntime, CHAPTERS } from '../../src/sim/mpi/runtime';
+import { apiNames } from '../../src/sim/mpi/core/dispatch';
+import { findLibraryFunction } from '../../src/sim/runtime/library';
+
+const ROOT = resolve(__dirname, '../../..');
+const MPI = join(ROOT, 'src/sim/mpi');
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (p.endsWith('.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Every relative import and re-export of a file (type-only ones too), resolved to a file. */
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\b[^'";]*?from\s+'(\.[^']+)'|^\s*import\s+'(\.[^']+)'/gm)) {
+    const spec = m[1] ?? m[2];
+    const base = resolve(dirname(file), spec);
+    const hit = [base + '.ts', join(base, 'index.ts')].find((p) => existsSync(p));
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+/** A cycle in a graph, as its nodes in order, or undefined. */
+function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (n: string): string[] | undefined => {
+    state.set(n, 'open');
+    stack.push(n);
+    for (const m of graph.get(n) ?? []) {
+      if (state.get(m) === 'open') return [...stack.slice(stack.indexOf(m)), m];
+      if (!state.has(m)) { const c = visit(m); if (c) return c; }
+    }
+    stack.pop();
+    state.set(n, 'done');
+    return undefined;
+  };
+  for (const n of graph.keys()) if (!state.has(n)) { const c = visit(n); if (c) return c; }
+  return undefined;
+}
+
+const files = walk(MPI);
+const rel = (p: string): string => relative(MPI, p);
+
+test('no import cycle between the modules of src/sim/mpi (type-only imports count)', () => {
+  const g = new Map(files.map((f) => [f, new Set(imports(f).filter((x) => x.startsWith(MPI)))]));
+  const cycle = findCycle(g);
+  assert.equal(cycle?.map(rel).join(' -> '), undefined);
+});
+
+test('no cycle between the chapters of the MPI layer (its directories)', () => {
+  const chapter = (f: string): string => rel(f).split('/').length > 1 ? rel(f).split('/')[0] : '.';
+  const g = new Map<string, Set<string>>();
+  for (const f of files) {
+    const from = chapter(f);
+    if (!g.has(from)) g.set(from, new Set());
+    // The top-level files are the layer's shared vocabulary (handles, state, context IDs...): below every chapter.
+    for (const x of imports(f)) if (x.startsWith(MPI) && chapter(x) !== from && from !== '.') g.get(from)!.add(chapter(x));
+    if (from === '.') for (const x of imports(f)) if (x.startsWith(MPI)) assert.ok(chapter(x) === '.' || rel(f) === 'runtime.ts', `${rel(f)} (shared vocabulary) imports the chapter file ${rel(x)}`);
+  }
+  g.get('.')?.clear();
+  const cycle = findCycle(g);
+  assert.equal(cycle?.join(' -> '), undefined);
+});
+
+test('no file of the MPI layer is over 1,000 lines', () => {
+  // ./lib holds the C half of the library in TypeScript strings, on its way to .c files of its own (issue 11's other half).
+  const long = files.filter((f) => !rel(f).startsWith('lib/')).map((f) => ({ f: rel(f), n: readFileSync(f, 'utf8').split('\n').length })).filter((x) => x.n > 1000);
+  assert.deepEqual(long, []);
+});
+
+test('each MPI function is implemented by exactly one chapter, and the C library reaches it there', () => {
+  // register() refuses a function two chapters implement: building the runtime is that check.
+  const world = { ranks: [], abort() {}, write() {}, initialSize: 1 };
+  assert.ok(new MpiRuntime(world, {}));
+  const names = CHAPTERS.flatMap((c) => apiNames(c));
+  assert.ok(names.length > 250);
+  assert.deepEqual(names.filter((n) => findLibraryFunction(n)?.kind !== 'sys'), []);
+});
