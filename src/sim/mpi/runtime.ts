@@ -10,7 +10,7 @@ import type { RankProcess } from '../runtime/rank';
 import { registerSysFunctions } from '../runtime/library';
 import * as H from './handles';
 import { ERR } from './errclass';
-import type { TableDatatypes } from './types';
+import type { TableDatatypes } from './datatype/typerep/typeops';
 import { MpiCore, apiNames } from './core/dispatch';
 import type { ProcessGroups } from './core/pg';
 import type { MpiOptions, WorldLike } from './core/process';

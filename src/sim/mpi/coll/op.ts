@@ -5,7 +5,7 @@
 import { type RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { type ProcState } from '../state';
-import { type DatatypeOps } from '../types';
+import { type DatatypeOps } from '../datatype/typerep/typeops';
 import { ERR } from '../errclass';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
 import { type Result } from '../core/process';

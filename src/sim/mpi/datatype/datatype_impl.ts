@@ -5,8 +5,9 @@
  */
 import { type RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { DatatypeTable, DatatypeError } from '../datatype';
-import { TableDatatypes } from '../types';
+import { DatatypeTable } from './typerep/table';
+import { DatatypeError } from './typerep/typerep';
+import { TableDatatypes } from './typerep/typeops';
 import { ERR } from '../errclass';
 import { type MpiCheck } from '../errors';
 import { BLOCK, ints, aints, type Result } from '../core/process';

@@ -9,7 +9,7 @@ import { ERR, errorClassName } from '../errclass';
 import type { Comm, ProcState } from '../state';
 import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, type MpiCheck, type MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
-import type { TableDatatypes } from '../types';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
 import type { MpiCore } from '../core/dispatch';
 
 export class ErrHandling {

@@ -7,7 +7,7 @@
 import { type RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { P2PRequest, type Comm, type Message, type Request, type SendMode } from '../state';
-import { TableDatatypes, isBuiltinType } from '../types';
+import { TableDatatypes, isBuiltinType } from '../datatype/typerep/typeops';
 import { copyBetween } from '../../runtime/memory';
 import { ERR } from '../errclass';
 import { type Result } from '../core/process';

@@ -13,7 +13,7 @@ import type { Memory } from '../../runtime/memory';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from '../errors';
-import { builtinSize, isBuiltinType } from '../types';
+import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
 import { CFault } from '../../runtime/memory';
