@@ -63,7 +63,7 @@ export interface Comm {
   topo?: Topology;
   attrs: Map<number, number>;
   errhandler: number;
-  /** MPICH's communicator info hints, in COMM_HINTS order (./runtime.ts); absent: all defaults. */
+  /** MPICH's communicator info hints, in COMM_HINTS order (./comm/comm_info.ts); absent: all defaults. */
   hints?: number[];
   freed: boolean;
   freedAt?: SourcePos;
@@ -162,7 +162,7 @@ export class RequestTable {
 /**
  * A point-to-point request with every field in place, so all of them share one shape. The
  * request of a blocking call is reused by the process's next blocking call (see
- * MpiRuntime.makeP2P): nothing refers to it once the call has returned.
+ * Pt2ptEngine.makeP2P in ./pt2pt/engine.ts): nothing refers to it once the call has returned.
  */
 export class P2PRequest implements Request {
   handle = 0;

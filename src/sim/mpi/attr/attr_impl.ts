@@ -2,10 +2,10 @@
  * Attributes: keyvals, and the attribute values of communicators and datatypes (the copy and
  * delete callbacks run in C, ../lib/attr.ts).
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 

@@ -2,11 +2,11 @@
  * Buffered mode (MPICH's bsendutil.c): the attached buffer and the space each buffered send
  * holds in it (MPI_BSEND_OVERHEAD included) until it completes.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type ProcState, type Request } from '../state';
+import type { ProcState, Request } from '../state';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 

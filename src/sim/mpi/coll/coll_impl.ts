@@ -3,8 +3,8 @@
  * cross-rank check that all members make the same call (only a simulator can see it), the trace's
  * collective Begin/End, and what MPICH's algorithms (../lib/coll.ts) ask of a communicator.
  */
-import { type RankProcess } from '../../runtime/rank';
-import { type SourcePos } from '../../c/diagnostics';
+import type { RankProcess } from '../../runtime/rank';
+import type { SourcePos } from '../../c/diagnostics';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import { BUILTIN_OPS } from '../ops';

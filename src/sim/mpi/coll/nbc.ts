@@ -2,10 +2,10 @@
  * Nonblocking collectives: each runs its blocking algorithm as a coroutine of the calling
  * process, with its own request (the wrappers are C, ../lib/nbc.ts).
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type CollTally, type Comm } from '../state';
-import { type Result } from '../core/process';
+import type { CollTally, Comm } from '../state';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from '../request/request';

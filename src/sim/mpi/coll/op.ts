@@ -2,13 +2,13 @@
  * Reduction operations: user-defined MPI_Op handles, commutativity, and the builtin
  * reductions element by element (MPICH's MPIR_*_check/op functions).
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type ProcState } from '../state';
-import { type DatatypeOps } from '../datatype/typerep/typeops';
+import type { ProcState } from '../state';
+import type { DatatypeOps } from '../datatype/typerep/typeops';
 import { ERR } from '../errclass';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { ErrHandling } from '../errhan/errhan';

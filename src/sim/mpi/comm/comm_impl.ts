@@ -3,7 +3,7 @@
  * the MPIR_Comm once the C half (../lib/comm.ts) agreed its context_id and recvcontext_id;
  * MPI_Comm_free's bookkeeping; rank, size, names, comparison, groups and the intercomm's local_comm.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { localCommId } from '../contextId';
 import { ERR } from '../errclass';

@@ -1,10 +1,10 @@
 /**
  * Communicator hints (MPI_Comm_set_info / MPI_Comm_get_info) as MPICH 4.0.2 keeps them.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { InfoImpl } from '../info/info_impl';

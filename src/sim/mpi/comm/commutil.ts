@@ -3,10 +3,10 @@
  * node_comm and node_roots_comm, the node hierarchy of a group, and MPI_COMM_WORLD and
  * MPI_COMM_SELF of every new process.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { derivedId, idFromPrefix, SUBCOMM } from '../contextId';
-import { type Comm, type ProcState } from '../state';
+import type { Comm, ProcState } from '../state';
 import type { MpiCore } from '../core/dispatch';
 
 export class CommUtil {

@@ -3,10 +3,10 @@
  * the BAND allreduce that agrees on a free bit (gcn_copy_mask, gcn_allocate_cid, written in C in
  * ../lib/comm.ts), and MPIR_Free_contextid.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 

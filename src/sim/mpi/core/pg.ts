@@ -1,6 +1,6 @@
 /**
  * Process groups and where their processes run (MPICH's MPIR_Process.node_map and Hydra's node
- * list): the initial job is process group 0; every MPI_Comm_spawn adds one (./dynamic.ts). The
+ * list): the initial job is process group 0; every MPI_Comm_spawn adds one (../dynamic/dynamic.ts). The
  * core asks this table which group a new process belongs to and which node it is on; nothing
  * here depends on the rest of the MPI layer.
  */

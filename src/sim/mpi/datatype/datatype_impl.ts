@@ -1,15 +1,15 @@
 /**
- * The datatype functions of the API over each process's datatype table (../datatype.ts does the
+ * The datatype functions of the API over each process's datatype table (./typerep does the
  * work): constructors, queries, pack/unpack, status counts, and what MPICH's collective algorithms
  * ask of a datatype.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { DatatypeTable } from './typerep/table';
 import { DatatypeError } from './typerep/typerep';
 import { TableDatatypes } from './typerep/typeops';
 import { ERR } from '../errclass';
-import { type MpiCheck } from '../errors';
+import type { MpiCheck } from '../errors';
 import { BLOCK, ints, aints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -148,7 +148,7 @@ export class DatatypeImpl {
   MPI_Aint_diff(r: RankProcess, a: unknown[]): Result { void r; return Number(a[0]) - Number(a[1]); }
 }
 
-/** The binding check behind a datatype error of ./datatype.ts, for MPICH's two-frame stack. */
+/** The binding check behind a datatype error of ./typerep, for MPICH's two-frame stack. */
 function typeCheck(detail: string): MpiCheck | undefined {
   if (detail === 'Cannot free permanent data type') return { kind: 'dtypeperm' };
   if (detail === 'Datatype has not been committed') return { kind: 'dtypecommit' };

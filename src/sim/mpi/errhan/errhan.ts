@@ -3,7 +3,7 @@
  * codes in the process's error ring, MPI_ERRORS_RETURN, user handlers (called back in C),
  * MPI_ERRORS_ARE_FATAL's abort; and the communicator argument check every chapter shares.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR, errorClassName } from '../errclass';
 import type { Comm, ProcState } from '../state';

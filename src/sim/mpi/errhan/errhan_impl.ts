@@ -2,7 +2,7 @@
  * The error-handling functions of the API: communicator error handlers, user error classes,
  * codes and strings, MPI_Error_class and MPI_Error_string.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ErrorRing, errorClassOf } from '../errors';
 import { BLOCK, type Result } from '../core/process';

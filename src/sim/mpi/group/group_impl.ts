@@ -1,10 +1,10 @@
 /**
  * The group functions of the API.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import { compareGroups } from './grouputil';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';

@@ -2,9 +2,9 @@
  * Group objects (MPICH's grouputil.c): handles from the process's pool, reference counts (a
  * communicator keeps its group), MPIR_Group_release.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Comm, type ProcState } from '../state';
+import type { Comm, ProcState } from '../state';
 import type { MpiCore } from '../core/dispatch';
 
 export class GroupUtil {

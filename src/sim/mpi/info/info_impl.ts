@@ -1,12 +1,12 @@
 /**
  * Info objects (MPICH handles 0x9c000000 + n) and the MPI_Info functions, with MPICH's errors.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import { InfoTable } from './infotable';
-import { type MpiArgValue } from '../errors';
-import { type Result } from '../core/process';
+import type { MpiArgValue } from '../errors';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 
@@ -18,7 +18,7 @@ export class InfoImpl {
     if (!t) this.infoTables.set(r.rank, (t = new InfoTable()));
     return t;
   }
-  /** The keys of an info object of the process (read by MPI_Comm_spawn, ./dynamic.ts). */
+  /** The keys of an info object of the process (read by MPI_Comm_spawn, ../dynamic/dynamic.ts). */
   info(r: RankProcess, h: number): ReadonlyMap<string, string> | undefined { return this.infoTable(r).values(h); }
   MPI_Info_create(r: RankProcess, a: unknown[]): Result {
     r.m.st32(a[0] as number, this.infoTable(r).create());

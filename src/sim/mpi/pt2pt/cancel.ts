@@ -2,10 +2,10 @@
  * MPI_Cancel: a receive still in the posted queue, or a send whose message still waits unmatched
  * in the receiver's unexpected queue, is taken out and completes cancelled.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
+import type { Result } from '../core/process';
 import { isBuiltinRequest } from '../state';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';

@@ -4,14 +4,13 @@
  * or waits in the receiver's unexpected queue; a receive takes the oldest matching message or
  * waits in the posted queue; deliver() moves the bytes and completes both sides.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { P2PRequest, type Comm, type Message, type Request, type SendMode } from '../state';
+import { P2PRequest, type Comm, type Message, type Request, type SendMode, procNullStatus } from '../state';
 import { TableDatatypes, isBuiltinType } from '../datatype/typerep/typeops';
 import { copyBetween } from '../../runtime/memory';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
-import { procNullStatus } from '../state';
+import type { Result } from '../core/process';
 import { validTag, matchPosted, matchUnexpected, take } from './queues';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';

@@ -2,12 +2,11 @@
  * Persistent requests: MPI_Send_init and its kin make an inactive request, MPI_Start and
  * MPI_Startall start it again and again.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Request, type SendMode } from '../state';
+import { Request, SendMode, isBuiltinRequest } from '../state';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
-import { isBuiltinRequest } from '../state';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from '../request/request';

@@ -3,14 +3,12 @@
  * (MPI_Mprobe/MPI_Improbe) take the message out into a message handle only MPI_Mrecv/MPI_Imrecv
  * can receive.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Comm, type Message, type ProcState, type Status } from '../state';
+import { Comm, Message, ProcState, Status, procNullStatus } from '../state';
 import { ERR } from '../errclass';
 import { BLOCK, type Result } from '../core/process';
-import { procNullStatus } from '../state';
-import { rankText } from '../request/request';
-import { tagText } from '../request/request';
+import { rankText, tagText } from '../request/request';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { ErrHandling } from '../errhan/errhan';

@@ -3,7 +3,7 @@
  * (wildcards on the receive side only), oldest first.
  */
 import * as H from '../handles';
-import { type Message, type Request } from '../state';
+import type { Message, Request } from '../state';
 
 export function validTag(tag: number, recv: boolean): boolean {
   return (tag >= 0 && tag <= H.TAG_UB) || (recv && tag === H.ANY_TAG);

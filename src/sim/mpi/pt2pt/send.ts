@@ -3,11 +3,10 @@
  * nonblocking sends and receives, MPI_Sendrecv(_replace), and the MPIC_ forms MPICH's
  * collective algorithms use (collective context, offset 1).
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type SendMode } from '../state';
-import { type Result } from '../core/process';
-import { procNullStatus } from '../state';
+import { SendMode, procNullStatus } from '../state';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { Requests } from '../request/request';
 import type { Bsend } from '../bsend/bsendutil';

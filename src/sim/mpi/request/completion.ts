@@ -3,13 +3,12 @@
  * deactivate, the buffered send's space back, the trace's completion record), and how a blocking
  * call (MPI_Send, MPI_Recv, MPI_Sendrecv) waits for its own requests.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Blocker, type ProcState, type Request, type Status } from '../state';
+import { Blocker, ProcState, Request, Status, BUILTIN_SEND } from '../state';
 import { ERR } from '../errclass';
-import { type MpiArgValue } from '../errors';
+import type { MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
-import { BUILTIN_SEND } from '../state';
 import { describeReq } from './request';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';

@@ -2,13 +2,12 @@
  * Request objects (MPICH's MPIR_Request): handles from the process's request table, MPICH's
  * builtin completed requests, status records, and what a waiting request waits for.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { commName } from '../handles';
-import { type ProcState, type Request, type Status } from '../state';
+import { ProcState, Request, Status, BUILTIN_SEND, BUILTIN_NO_PROC_RECV, type Comm } from '../state';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
-import { BUILTIN_SEND, BUILTIN_NO_PROC_RECV, type Comm } from '../state';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { CommUtil } from '../comm/commutil';

@@ -1,12 +1,11 @@
 /**
  * The wait and test families, MPI_Request_free and MPI_Request_get_status.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type ProcState, type Request } from '../state';
+import { ProcState, Request, procNullStatus, isBuiltinRequest } from '../state';
 import { ERR } from '../errclass';
-import { type Result } from '../core/process';
-import { procNullStatus, isBuiltinRequest } from '../state';
+import type { Result } from '../core/process';
 import { describeReq } from './request';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';

@@ -3,11 +3,11 @@
  * communicator (the constructors are C, ../lib/topo.ts), their queries and neighbour lists,
  * and MPI_Dims_create as MPICH computes it.
  */
-import { type RankProcess } from '../../runtime/rank';
+import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Comm } from '../state';
+import type { Comm } from '../state';
 import { ERR } from '../errclass';
-import { type MpiArgValue } from '../errors';
+import type { MpiArgValue } from '../errors';
 import { ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
