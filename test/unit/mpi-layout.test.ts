@@ -1,8 +1,9 @@
 /**
- * The MPI layer's shape (issue 11): no import cycles between its modules (type-only imports
- * count: they tie modules as much as value imports do), no cycles between its chapters (the
- * directories under src/sim/mpi), no file over 1,000 lines, and every MPI function in exactly
- * one chapter's table. Read from the sources, as they are.
+ * The shape of the sources (issue 11): no import cycle anywhere in src/ (type-only imports
+ * count: they tie modules as much as value imports do), `vscode` imported only in
+ * src/extension, no file over 1,000 lines; in the MPI layer, no cycle between its chapters (the
+ * directories under src/sim/mpi) and every MPI function in exactly one chapter's table. Read
+ * from the sources, as they are.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,8 @@ import { apiNames } from '../../src/sim/mpi/core/dispatch';
 import { findLibraryFunction } from '../../src/sim/runtime/library';
 
 const ROOT = resolve(__dirname, '../../..');
-const MPI = join(ROOT, 'src/sim/mpi');
+const SRC = join(ROOT, 'src');
+const MPI = join(SRC, 'sim/mpi');
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -56,13 +58,19 @@ function findCycle(graph: Map<string, Set<string>>): string[] | undefined {
   return undefined;
 }
 
-const files = walk(MPI);
+const all = walk(SRC);
+const files = all.filter((f) => f.startsWith(MPI + '/'));
 const rel = (p: string): string => relative(MPI, p);
 
-test('no import cycle between the modules of src/sim/mpi (type-only imports count)', () => {
-  const g = new Map(files.map((f) => [f, new Set(imports(f).filter((x) => x.startsWith(MPI)))]));
+test('no import cycle between the modules of src/ (type-only imports count)', () => {
+  const g = new Map(all.map((f) => [f, new Set(imports(f))]));
   const cycle = findCycle(g);
-  assert.equal(cycle?.map(rel).join(' -> '), undefined);
+  assert.equal(cycle?.map((f) => relative(SRC, f)).join(' -> '), undefined);
+});
+
+test('only src/extension imports vscode', () => {
+  const outside = all.filter((f) => !f.startsWith(join(SRC, 'extension') + '/') && /^\s*(?:import|export)\b[^'";]*?from\s+'vscode'|require\('vscode'\)/m.test(readFileSync(f, 'utf8')));
+  assert.deepEqual(outside.map((f) => relative(SRC, f)), []);
 });
 
 test('no cycle between the chapters of the MPI layer (its directories; the top-level files are one more)', () => {
@@ -79,9 +87,8 @@ test('no cycle between the chapters of the MPI layer (its directories; the top-l
   assert.equal(cycle?.join(' -> '), undefined);
 });
 
-test('no file of the MPI layer is over 1,000 lines', () => {
-  // ./lib holds the C half of the library in TypeScript strings, on its way to .c files of its own (issue 11's other half).
-  const long = files.filter((f) => !rel(f).startsWith('lib/')).map((f) => ({ f: rel(f), n: readFileSync(f, 'utf8').split('\n').length })).filter((x) => x.n > 1000);
+test('no source file is over 1,000 lines', () => {
+  const long = all.map((f) => ({ f: relative(SRC, f), n: readFileSync(f, 'utf8').split('\n').length })).filter((x) => x.n > 1000);
   assert.deepEqual(long, []);
 });
 

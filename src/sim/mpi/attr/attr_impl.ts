@@ -1,6 +1,6 @@
 /**
  * Attributes: keyvals, and the attribute values of communicators and datatypes (the copy and
- * delete callbacks run in C, ../lib/attr.ts).
+ * delete callbacks run in C, ../lib/attr.c).
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';

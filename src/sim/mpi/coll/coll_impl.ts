@@ -1,7 +1,7 @@
 /**
  * Collective support: the argument checks every collective makes in MPIR_Coll_enter, the
  * cross-rank check that all members make the same call (only a simulator can see it), the trace's
- * collective Begin/End, and what MPICH's algorithms (../lib/coll.ts) ask of a communicator.
+ * collective Begin/End, and what MPICH's algorithms (../lib/coll_*.c) ask of a communicator.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';

@@ -1,6 +1,6 @@
 /**
  * Nonblocking collectives: each runs its blocking algorithm as a coroutine of the calling
- * process, with its own request (the wrappers are C, ../lib/nbc.ts).
+ * process, with its own request (the wrappers are C, ../lib/nbc.c).
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';

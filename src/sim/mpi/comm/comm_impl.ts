@@ -1,6 +1,6 @@
 /**
  * Communicator constructors' last step and the communicator queries: __mpisim_comm_create makes
- * the MPIR_Comm once the C half (../lib/comm.ts) agreed its context_id and recvcontext_id;
+ * the MPIR_Comm once the C half (../lib/comm.c) agreed its context_id and recvcontext_id;
  * MPI_Comm_free's bookkeeping; rank, size, names, comparison, groups and the intercomm's local_comm.
  */
 import type { RankProcess } from '../../runtime/rank';

@@ -1,7 +1,7 @@
 /**
  * Context IDs (MPICH's contextid.c, the runtime half): the process's context_mask, its share of
  * the BAND allreduce that agrees on a free bit (gcn_copy_mask, gcn_allocate_cid, written in C in
- * ../lib/comm.ts), and MPIR_Free_contextid.
+ * ../lib/comm.c), and MPIR_Free_contextid.
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';

@@ -1,5 +1,5 @@
 /**
- * Dynamic processes, the runtime half (the C half is ../lib/dynamic.ts): process groups made by
+ * Dynamic processes, the runtime half (the C half is ../lib/dynamic.c): process groups made by
  * MPI_Comm_spawn, ports and the name service, and the meeting of a connecting root with an
  * accepting one. Modelled on MPICH 4.0.2's ch4 device and Hydra: a port name carries a tag from
  * the opening process's own tag mask ("tag#0$connentry#...$", ch4_spawn.c), names are published
@@ -38,7 +38,7 @@ interface Meeting {
 /** MPIR_INFO, the object kind in bits 26-29 of an info handle (MPICH's mpir_objects.h). */
 const INFO_KIND = 7;
 
-/** Kinds of __mpisim_dyn_error (MPISIM_DYN_* in ../lib/dynamic.ts); 1 is a failed connect. */
+/** Kinds of __mpisim_dyn_error (MPISIM_DYN_* in ../lib/dynamic.c); 1 is a failed connect. */
 const DYN_SPAWN_FAIL = 2;
 
 import type { MpiCore } from '../core/dispatch';

@@ -1,5 +1,5 @@
 /**
- * The environment: MPI_Init (the C half is ../lib/dynamic.ts), thread levels, MPI_Finalize's
+ * The environment: MPI_Init (the C half is ../lib/dynamic.c), thread levels, MPI_Finalize's
  * wait for the rest of the process group, MPI_Abort, clocks, versions and processor names.
  */
 import type { RankProcess } from '../../runtime/rank';
@@ -13,7 +13,7 @@ import type { ErrHandling } from '../errhan/errhan';
 
 export class InitImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
-  /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (../lib/dynamic.ts). */
+  /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (../lib/dynamic.c). */
   MPIR_Init_impl(r: RankProcess, a: unknown[]): Result {
     const [thread, required, provided] = a as number[];
     const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
@@ -90,7 +90,7 @@ export class InitImpl {
     this.leftGroup.set(pg, (this.leftGroup.get(pg) ?? 0) + 1);
   }
   /**
-   * Finalize (after ../lib/attr.ts ran the attribute delete callbacks of COMM_SELF and COMM_WORLD):
+   * Finalize (after ../lib/attr.c ran the attribute delete callbacks of COMM_SELF and COMM_WORLD):
    * pending requests and unreceived messages are misuse we can see.
    */
   MPIR_Finalize_impl(r: RankProcess): Result {

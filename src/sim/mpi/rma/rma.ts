@@ -1,5 +1,5 @@
 /**
- * One-sided communication, the runtime half (the collective half is ../lib/rma.ts). Every
+ * One-sided communication, the runtime half (the collective half is ../lib/rma.c). Every
  * process's memory is at hand, so an operation is done when it is called: a put writes the
  * target's memory, a get reads it, an accumulate combines element by element (MPI makes
  * accumulates to one location atomic; here nothing runs in between). The epochs are what can
@@ -336,7 +336,7 @@ export class Rma {
     const w = this.ref(r, a[0] as number, 'MPI_Win_call_errhandler');
     return w ? this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;
   }
-  /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (../lib/rma.ts), MPIDIG_EPOCH_FENCE_EVENT after. */
+  /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (../lib/rma.c), MPIDIG_EPOCH_FENCE_EVENT after. */
   __mpisim_win_fence(r: RankProcess, a: unknown[]): Result {
     const [h, assert, after] = a as number[];
     const w = this.ref(r, h, 'MPI_Win_fence');

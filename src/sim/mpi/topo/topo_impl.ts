@@ -1,6 +1,6 @@
 /**
  * Process topologies: Cartesian, graph and distributed graph topologies kept on the
- * communicator (the constructors are C, ../lib/topo.ts), their queries and neighbour lists,
+ * communicator (the constructors are C, ../lib/topo.c), their queries and neighbour lists,
  * and MPI_Dims_create as MPICH computes it.
  */
 import type { RankProcess } from '../../runtime/rank';
