@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { MpiRuntime, CHAPTERS } from '../../src/sim/mpi/runtime';
-import { apiNames } from '../../src/sim/mpi/core/dispatch';
+import { MpiCore, apiNames, type MpiTool } from '../../src/sim/mpi/core/dispatch';
+import type { RankProcess } from '../../src/sim/runtime/rank';
 import { findLibraryFunction } from '../../src/sim/runtime/library';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -99,4 +100,28 @@ test('each MPI function is implemented by exactly one chapter, and the C library
   const names = CHAPTERS.flatMap((c) => apiNames(c));
   assert.ok(names.length > 250);
   assert.deepEqual(names.filter((n) => findLibraryFunction(n)?.kind !== 'sys'), []);
+});
+
+test('the function table: a chapter registers its functions, a second chapter with one of them is refused, a tool sees every call', () => {
+  const world = { ranks: [], abort() {}, write() {}, initialSize: 1 };
+  const core = new MpiCore(world, { eventLog: false });
+  class Hello { MPI_Hello(_r: RankProcess, a: unknown[]): number { return (a[0] as number) + 1; } notAnMpiFunction(): number { return 0; } }
+  core.register(new Hello());
+  assert.throws(() => core.register(new Hello()), /MPI_Hello is implemented by two chapters/);
+  // A process in MPI (initialized), calling from user code.
+  const rank = { rank: 0, top: undefined, current: undefined, mpi: { initialized: true, finalized: false }, rv: undefined } as unknown as RankProcess;
+  assert.equal(core.call(rank, 'MPI_Hello', [41], 7, undefined), false);
+  assert.equal(rank.rv, 42);
+  const seen: string[] = [];
+  const tool: MpiTool = { call(_r, fname, args, _site, next) { seen.push(`${fname}(${args.join(',')})`); return fname === 'MPI_Hello' && args[0] === 0 ? -1 : next(); } };
+  core.interpose(tool);
+  assert.equal(core.call(rank, 'MPI_Hello', [1], 7, undefined), false);
+  assert.equal(rank.rv, 2);
+  core.call(rank, 'MPI_Hello', [0], 8, undefined);
+  assert.equal(rank.rv, -1);
+  assert.deepEqual(seen, ['MPI_Hello(1)', 'MPI_Hello(0)']);
+  const unknown: string[] = [];
+  core.unknownFunction = (_r, name) => unknown.push(name);
+  assert.equal(core.call(rank, 'notAnMpiFunction', [], 9, undefined), true);
+  assert.deepEqual(unknown, ['notAnMpiFunction']);
 });

@@ -30,7 +30,7 @@ import { Bsend } from './bsend/bsendutil';
 import { Completion } from './request/completion';
 import { RequestImpl } from './request/request_impl';
 import { Pt2ptEngine } from './pt2pt/engine';
-import { Pt2ptImpl } from './pt2pt/send';
+import { Pt2ptImpl } from './pt2pt/pt2pt_impl';
 import { Persistent } from './pt2pt/persistent';
 import { Cancel } from './pt2pt/cancel';
 import { Probe } from './pt2pt/probe';
