@@ -6,6 +6,7 @@
 export * from './typerep';
 export * from './predefined';
 export * from './flatten';
+export * from './type_create';
 export * from './table';
 export * from './get_elements';
 export * from './typeops';

@@ -1,7 +1,8 @@
+import { coreContig, coreVector, coreBlockIndexed, coreIndexed, coreStruct, coreResized } from './type_create';
 import { forEachRun, isContig, leavesOf, runsOf, sigOf } from './flatten';
 import { basicTypeElements, getElementsRec, resolveBasic } from './get_elements';
 import { BUILTIN_BY_INDEX, MPI_TYPES, PRE, basicSize, isBuiltinHandle } from './predefined';
-import { COMBINER_SHORT, Combiner, Contents, DatatypeError, Desc, INT_MAX, Layout, MPI_DATATYPE_NULL, MPI_ERR_ARG, MPI_ERR_COUNT, MPI_ERR_INTERN, MPI_ERR_OTHER, MPI_ERR_TYPE, MPI_MAX_OBJECT_NAME, MPI_ORDER_C, MPI_ORDER_FORTRAN, MPI_UNDEFINED, TypeMemory, YObj, Y_NULL, fpe, yContig, yHindexed, yHindexedBlock, yHvector, yResized, yStruct } from './typerep';
+import { COMBINER_SHORT, Combiner, Contents, DatatypeError, Desc, INT_MAX, MPI_DATATYPE_NULL, MPI_ERR_ARG, MPI_ERR_COUNT, MPI_ERR_INTERN, MPI_ERR_OTHER, MPI_ERR_TYPE, MPI_MAX_OBJECT_NAME, MPI_ORDER_C, MPI_ORDER_FORTRAN, MPI_UNDEFINED, TypeMemory, fpe,  } from './typerep';
 
 // ---------------------------------------------------------------------------------------------
 // The per-process table
@@ -164,102 +165,15 @@ export class DatatypeTable {
 
   // --- constructors (MPI_Type_*) ----------------------------------------------------------
 
-  private elFrom(oldtype: number, old: Desc, count: number): Pick<Desc, 'elSize' | 'basicType' | 'nBuiltin'> {
-    if (count === 0) return { elSize: 0, basicType: 0, nBuiltin: 0 }; // MPICH leaves these unset
-    if (isBuiltinHandle(oldtype)) return { nBuiltin: count, elSize: basicSize(oldtype), basicType: oldtype };
-    return { nBuiltin: count * old.nBuiltin, elSize: old.elSize, basicType: old.basicType };
-  }
-
-  private fromY(y: YObj, layout: Layout, el: Pick<Desc, 'elSize' | 'basicType' | 'nBuiltin'>, contents: Contents | null, text: string): Desc {
-    return {
-      pre: 0, y, size: y.size, lb: y.lb, extent: y.extent, trueLb: y.trueLb, trueUb: y.trueUb, ...el,
-      zerolen: false, contents, layout: y.isNull ? { k: 'empty' } : layout, text,
-    };
-  }
-
-  private zerolen(contents: Contents | null, text: string): Desc {
-    return {
-      pre: 0, y: Y_NULL, size: 0, lb: 0, extent: 0, trueLb: 0, trueUb: 0, elSize: 0, basicType: 0, nBuiltin: 0,
-      zerolen: true, contents, layout: { k: 'empty' }, text,
-    };
-  }
-
   private contents(combiner: number, ints: number[], aints: number[], types: number[]): Contents {
     return { combiner, ints, aints, types: types.map((t) => t >>> 0), typeDescs: types.map((t) => this.lookup(t)) };
   }
-
-  // MPIR_Type_contiguous
-  private coreContig(count: number, oldtype: number, old: Desc, contents: Contents | null, text: string): Desc {
-    if (count === 0) return this.zerolen(contents, text);
-    const y = count * old.y.size === 0 ? Y_NULL : yContig(count, old.y);
-    return this.fromY(y, { k: 'blocks', child: old, blocks: [[0, count]] }, this.elFrom(oldtype, old, count), contents, text);
-  }
-
-  // MPIR_Type_vector (stride in elements or bytes)
-  private coreVector(count: number, bl: number, stride: number, inBytes: boolean, oldtype: number, old: Desc, contents: Contents | null, text: string): Desc {
-    if (count === 0) return this.zerolen(contents, text);
-    const bstride = inBytes ? stride : stride * old.extent;
-    const y = count * old.y.size === 0 ? Y_NULL : yHvector(count, bl, inBytes ? stride : stride * old.y.extent, old.y);
-    const blocks: Array<[number, number]> = [];
-    for (let i = 0; i < count; i++) blocks.push([i * bstride, bl]);
-    return this.fromY(y, { k: 'blocks', child: old, blocks }, this.elFrom(oldtype, old, count * bl), contents, text);
-  }
-
-  // MPIR_Type_blockindexed
-  private coreBlockIndexed(bl: number, displs: number[], inBytes: boolean, oldtype: number, old: Desc, contents: Contents | null, text: string): Desc {
-    const count = displs.length;
-    if (count === 0) return this.zerolen(contents, text);
-    const bd = displs.map((d) => (inBytes ? d : d * old.extent));
-    const y = count * old.y.size === 0 ? Y_NULL : yHindexedBlock(bl, inBytes ? displs : displs.map((d) => d * old.y.extent), old.y);
-    return this.fromY(y, { k: 'blocks', child: old, blocks: bd.map((d) => [d, bl] as [number, number]) }, this.elFrom(oldtype, old, count * bl), contents, text);
-  }
-
-  // MPIR_Type_indexed
-  private coreIndexed(bls: number[], displs: number[], inBytes: boolean, oldtype: number, old: Desc, contents: Contents | null, text: string): Desc {
-    if (bls.length === 0 || bls.every((b) => b === 0)) return this.zerolen(contents, text);
-    let total = 0;
-    for (const b of bls) total += b;
-    const bd = displs.map((d) => (inBytes ? d : d * old.extent));
-    const y = total * old.y.size === 0 ? Y_NULL : yHindexed(bls, inBytes ? displs : displs.map((d) => d * old.y.extent), old.y);
-    return this.fromY(y, { k: 'blocks', child: old, blocks: bd.map((d, i) => [d, bls[i]] as [number, number]) }, this.elFrom(oldtype, old, total), contents, text);
-  }
-
-  // type_struct in type_create.c (no MPI_LB/MPI_UB)
-  private coreStruct(bls: number[], displs: number[], types: number[], olds: Desc[], contents: Contents | null, text: string): Desc {
-    if (bls.length === 0 || bls.every((b) => b === 0)) return this.zerolen(contents, text);
-    let total = 0;
-    for (let i = 0; i < bls.length; i++) total += olds[i].y.size * bls[i];
-    const y = total === 0 ? Y_NULL : yStruct(bls, displs, olds.map((o) => o.y));
-    let elSize = 0, basicType = MPI_DATATYPE_NULL, found = false;
-    for (let i = 0; i < bls.length; i++) {
-      if (bls[i] === 0) continue;
-      const t = types[i] >>> 0;
-      const tsz = isBuiltinHandle(t) ? basicSize(t) : olds[i].elSize;
-      const tty = isBuiltinHandle(t) ? t : olds[i].basicType;
-      if (!found) { elSize = tsz; basicType = tty; found = true; }
-      else if (elSize !== tsz) { elSize = -1; basicType = MPI_DATATYPE_NULL; }
-      else if (basicType !== tty) basicType = MPI_DATATYPE_NULL;
-    }
-    const items: Array<[number, number, Desc]> = bls.map((b, i) => [displs[i], b, olds[i]]);
-    return this.fromY(y, { k: 'struct', items }, { elSize, basicType, nBuiltin: -1 }, contents, text);
-  }
-
-  // MPIR_Type_create_resized
-  private coreResized(old: Desc, lb: number, extent: number, contents: Contents | null, text: string): Desc {
-    const y = yResized(old.y, lb, extent);
-    const el = old.pre && isBuiltinHandle(old.pre) ? { nBuiltin: 1, elSize: basicSize(old.pre), basicType: old.pre } : { nBuiltin: old.nBuiltin, elSize: old.elSize, basicType: old.basicType };
-    return {
-      pre: 0, y, size: y.size, lb: y.lb, extent: y.extent, trueLb: y.trueLb, trueUb: y.trueUb, ...el, zerolen: false, contents,
-      layout: old.y.isNull ? { k: 'empty' } : { k: 'blocks', child: old, blocks: [[0, 1]] }, text,
-    };
-  }
-
   contiguous(count: number, oldtype: number): number {
     this.checkCount(count);
     const old = this.lookup(oldtype);
     const text = `MPI_Type_contiguous(count=${count}, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.CONTIGUOUS, [count], [], [oldtype]);
-    return this.install(this.alloc(), this.coreContig(count, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreContig(count, oldtype >>> 0, old, c, text));
   }
 
   vector(count: number, blocklength: number, stride: number, oldtype: number): number {
@@ -268,7 +182,7 @@ export class DatatypeTable {
     const old = this.lookup(oldtype);
     const text = `MPI_Type_vector(count=${count}, blocklength=${blocklength}, stride=${stride}, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.VECTOR, [count, blocklength, stride], [], [oldtype]);
-    return this.install(this.alloc(), this.coreVector(count, blocklength, stride, false, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreVector(count, blocklength, stride, false, oldtype >>> 0, old, c, text));
   }
 
   /** MPI_Type_create_hvector (stride in bytes). */
@@ -278,7 +192,7 @@ export class DatatypeTable {
     const old = this.lookup(oldtype);
     const text = `MPI_Type_create_hvector(count=${count}, blocklength=${blocklength}, stride=${strideBytes} bytes, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.HVECTOR, [count, blocklength], [strideBytes], [oldtype]);
-    return this.install(this.alloc(), this.coreVector(count, blocklength, strideBytes, true, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreVector(count, blocklength, strideBytes, true, oldtype >>> 0, old, c, text));
   }
 
   /** MPI_Type_indexed (displacements in extents of oldtype). */
@@ -290,7 +204,7 @@ export class DatatypeTable {
     const n = count;
     const text = `MPI_Type_indexed(count=${n}, blocklengths=${fmtList(blocklengths)}, displacements=${fmtList(displacements)}, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.INDEXED, [n, ...blocklengths, ...displacements.slice(0, n)], [], [oldtype]);
-    return this.install(this.alloc(), this.coreIndexed(blocklengths, displacements.slice(0, n), false, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreIndexed(blocklengths, displacements.slice(0, n), false, oldtype >>> 0, old, c, text));
   }
 
   /** MPI_Type_create_hindexed (displacements in bytes). */
@@ -302,7 +216,7 @@ export class DatatypeTable {
     const n = count;
     const text = `MPI_Type_create_hindexed(count=${n}, blocklengths=${fmtList(blocklengths)}, displacements=${fmtList(displacements)} bytes, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.HINDEXED, [n, ...blocklengths], displacements.slice(0, n), [oldtype]);
-    return this.install(this.alloc(), this.coreIndexed(blocklengths, displacements.slice(0, n), true, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreIndexed(blocklengths, displacements.slice(0, n), true, oldtype >>> 0, old, c, text));
   }
 
   /** MPI_Type_create_indexed_block. */
@@ -314,7 +228,7 @@ export class DatatypeTable {
     const n = count;
     const text = `MPI_Type_create_indexed_block(count=${n}, blocklength=${blocklength}, displacements=${fmtList(displacements)}, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.INDEXED_BLOCK, [n, blocklength, ...displacements], [], [oldtype]);
-    return this.install(this.alloc(), this.coreBlockIndexed(blocklength, displacements, false, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreBlockIndexed(blocklength, displacements, false, oldtype >>> 0, old, c, text));
   }
 
   /** MPI_Type_create_hindexed_block (displacements in bytes). */
@@ -326,7 +240,7 @@ export class DatatypeTable {
     const n = count;
     const text = `MPI_Type_create_hindexed_block(count=${n}, blocklength=${blocklength}, displacements=${fmtList(displacements)} bytes, ${this.label(oldtype)})`;
     const c = this.contents(Combiner.HINDEXED_BLOCK, [n, blocklength], [...displacements], [oldtype]);
-    return this.install(this.alloc(), this.coreBlockIndexed(blocklength, displacements, true, oldtype >>> 0, old, c, text));
+    return this.install(this.alloc(), coreBlockIndexed(blocklength, displacements, true, oldtype >>> 0, old, c, text));
   }
 
   /** MPI_Type_create_struct (MPI_LB/MPI_UB members handled as MPICH 4 does). */
@@ -342,12 +256,12 @@ export class DatatypeTable {
     const c = this.contents(Combiner.STRUCT, [n, ...blocklengths], ds, hs);
     const LB = MPI_TYPES.MPI_LB, UB = MPI_TYPES.MPI_UB;
     if (!hs.some((t) => t === LB || t === UB)) {
-      return this.install(this.alloc(), this.coreStruct(blocklengths, ds, hs, olds, c, text));
+      return this.install(this.alloc(), coreStruct(blocklengths, ds, hs, olds, c, text));
     }
     // MPIR_Type_struct, old API: struct of the real members, then resized to the markers.
     const keep = hs.map((t, i) => (t !== LB && t !== UB ? i : -1)).filter((i) => i >= 0);
     const tmpHandle = this.alloc();
-    const tmp = this.coreStruct(keep.map((i) => blocklengths[i]), keep.map((i) => ds[i]), keep.map((i) => hs[i]), keep.map((i) => olds[i]), null, text);
+    const tmp = coreStruct(keep.map((i) => blocklengths[i]), keep.map((i) => ds[i]), keep.map((i) => hs[i]), keep.map((i) => olds[i]), null, text);
     this.install(tmpHandle, tmp);
     let lb = tmp.lb, ub = tmp.lb + tmp.extent;
     for (let i = 0; i < n; i++) {
@@ -355,7 +269,7 @@ export class DatatypeTable {
       else if (hs[i] === UB) ub = ds[i];
     }
     const h = this.alloc();
-    const d = this.coreResized(tmp, lb, ub - lb, c, text);
+    const d = coreResized(tmp, lb, ub - lb, c, text);
     this.releaseEntry(tmpHandle);
     return this.install(h, d);
   }
@@ -365,7 +279,7 @@ export class DatatypeTable {
     const old = this.lookup(oldtype);
     const text = `MPI_Type_create_resized(${this.label(oldtype)}, lb=${lb}, extent=${extent})`;
     const c = this.contents(Combiner.RESIZED, [], [lb, extent], [oldtype]);
-    return this.install(this.alloc(), this.coreResized(old, lb, extent, c, text));
+    return this.install(this.alloc(), coreResized(old, lb, extent, c, text));
   }
 
   /** MPI_Type_create_subarray, built as MPICH does (vector/hvector, hindexed_block, resized). */
@@ -395,13 +309,13 @@ export class DatatypeTable {
     let tmp1: [number, Desc];
     let disp = 0;
     if (order === MPI_ORDER_FORTRAN) {
-      if (ndims === 1) tmp1 = temp(this.coreContig(subsizes[0], oh, old, null, text));
+      if (ndims === 1) tmp1 = temp(coreContig(subsizes[0], oh, old, null, text));
       else {
-        tmp1 = temp(this.coreVector(subsizes[1], subsizes[0], sizes[0], false, oh, old, null, text));
+        tmp1 = temp(coreVector(subsizes[1], subsizes[0], sizes[0], false, oh, old, null, text));
         let size = sizes[0] * extent;
         for (let i = 2; i < ndims; i++) {
           size *= sizes[i - 1];
-          const tmp2 = temp(this.coreVector(subsizes[i], 1, size, true, tmp1[0], tmp1[1], null, text));
+          const tmp2 = temp(coreVector(subsizes[i], 1, size, true, tmp1[0], tmp1[1], null, text));
           this.releaseEntry(tmp1[0]);
           tmp1 = tmp2;
         }
@@ -413,13 +327,13 @@ export class DatatypeTable {
         disp += size * starts[i];
       }
     } else {
-      if (ndims === 1) tmp1 = temp(this.coreContig(subsizes[0], oh, old, null, text));
+      if (ndims === 1) tmp1 = temp(coreContig(subsizes[0], oh, old, null, text));
       else {
-        tmp1 = temp(this.coreVector(subsizes[ndims - 2], subsizes[ndims - 1], sizes[ndims - 1], false, oh, old, null, text));
+        tmp1 = temp(coreVector(subsizes[ndims - 2], subsizes[ndims - 1], sizes[ndims - 1], false, oh, old, null, text));
         let size = sizes[ndims - 1] * extent;
         for (let i = ndims - 3; i >= 0; i--) {
           size *= sizes[i + 1];
-          const tmp2 = temp(this.coreVector(subsizes[i], 1, size, true, tmp1[0], tmp1[1], null, text));
+          const tmp2 = temp(coreVector(subsizes[i], 1, size, true, tmp1[0], tmp1[1], null, text));
           this.releaseEntry(tmp1[0]);
           tmp1 = tmp2;
         }
@@ -434,10 +348,10 @@ export class DatatypeTable {
     disp *= extent;
     let full = extent;
     for (let i = 0; i < ndims; i++) full *= sizes[i];
-    const tmp2 = temp(this.coreBlockIndexed(1, [disp], true, tmp1[0], tmp1[1], null, text));
+    const tmp2 = temp(coreBlockIndexed(1, [disp], true, tmp1[0], tmp1[1], null, text));
     const h = this.alloc();
     const c = this.contents(Combiner.SUBARRAY, [ndims, ...sizes, ...subsizes, ...starts, order], [], [oh]);
-    const d = this.coreResized(tmp2[1], 0, full, c, text);
+    const d = coreResized(tmp2[1], 0, full, c, text);
     this.releaseEntry(tmp1[0]);
     this.releaseEntry(tmp2[0]);
     return this.install(h, d);
@@ -449,7 +363,7 @@ export class DatatypeTable {
     const oh = oldtype >>> 0;
     const text = `MPI_Type_dup(${this.label(oh)})`;
     const c = this.contents(Combiner.DUP, [], [], [oh]);
-    const d = isBuiltinHandle(oh) ? this.coreContig(1, oh, old, c, text) : this.coreResized(old, old.lb, old.extent, c, text);
+    const d = isBuiltinHandle(oh) ? coreContig(1, oh, old, c, text) : coreResized(old, old.lb, old.extent, c, text);
     return this.install(this.alloc(), d, true);
   }
 
