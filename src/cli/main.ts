@@ -12,7 +12,7 @@ import { showJson, showText } from '../trace/show';
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
 Usage:
-  mpisim run [options] <program.c> [program args...]   run a program (like mpiexec)
+  mpisim run [options] <file.c>... [program args...]   run a program (like mpiexec)
   mpisim trace show [--json] <traces.otf2>             messages of an OTF2 trace, matched
   mpisim --help                                        this text
   mpisim run --help                                    options of run
@@ -23,10 +23,12 @@ Exit status: 0 when every rank returned 0; the rank's status when one exited non
 1 when the program does not compile; 2 for a wrong command; 3 for a deadlock.
 `;
 
-const RUN_HELP = `Usage: mpisim run [options] <program.c> [program args...]
+const RUN_HELP = `Usage: mpisim run [options] <file.c>... [program args...]
 
-Compiles <program.c> (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers) and
-runs it with N ranks on the simulator. Output of each rank goes to mpisim's stdout/stderr.
+Compiles the program (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers): the
+leading operands naming .c files are its translation units, linked as ld links them; every
+operand after them is the program's. Runs it with N ranks on the simulator. Output of each
+rank goes to mpisim's stdout/stderr.
 
 Options:
   -n, --np <N>                number of ranks (default 1)
@@ -87,11 +89,13 @@ interface RunOptions {
   logComms?: string;
   trace?: string;
   program: string;
+  /** Further translation units after the first (`mpisim run a.c b.c`). */
+  more: string[];
   args: string[];
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -110,7 +114,12 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
   };
   for (; i < argv.length; i++) {
     const a = argv[i];
-    if (o.program) { o.args.push(a); continue; }
+    if (o.program) {
+      // The leading operands naming C files are the program's translation units, the rest its arguments.
+      if (!o.args.length && a.endsWith('.c')) o.more.push(a);
+      else o.args.push(a);
+      continue;
+    }
     if (a === '-h' || a === '--help') return 'help';
     else if (a === '-n' || a === '--np' || a === '-np') o.np = int(a, value(a), 1);
     else if (a.startsWith('--np=')) o.np = int('--np', a.slice(5), 1);
@@ -189,7 +198,8 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const loaded = loadProgram({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
+  const loadOptions = { program: o.program, more: o.more, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
+  const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
     return loaded.failure === 'compile' ? 1 : 2;
@@ -209,7 +219,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       seed: o.seed,
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
-      launch: launchFor({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
+      launch: launchFor(loadOptions, prog),
       mpi: {
         eagerLimit: o.eagerLimit,
         layout: o.layout,

@@ -61,6 +61,8 @@ export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: strin
 export interface LoadOptions {
   /** The program as the user named it, resolved against `cwd`. */
   program: string;
+  /** More translation units of the program, as the user named them. */
+  more?: string[];
   /** The name diagnostics use for the program file (default: `program`). */
   displayName?: string;
   cwd: string;
@@ -73,23 +75,27 @@ export interface LoadOptions {
 /** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
 export type Loaded = { prog: CompiledProgram } | { failure: 'unreadable' | 'compile'; message: string };
 
-/** Reads and compiles a program file with includes sandboxed to its directory and `includeDirs`. */
+/** Reads and compiles a program's files with includes sandboxed to their directories and `includeDirs`. */
 export function loadProgram(o: LoadOptions): Loaded {
-  const abs = path.resolve(o.cwd, o.program);
-  let source: string;
-  try {
-    source = readSource(abs);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
-    return { failure: 'unreadable', message: `mpisim: cannot read ${o.program}: ${why}` };
+  const files = [o.program, ...(o.more ?? [])];
+  const sources: string[] = [];
+  for (const f of files) {
+    try {
+      sources.push(readSource(path.resolve(o.cwd, f)));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
+      return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
+    }
   }
   const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
+  const dirs = [...new Set(files.map((f) => path.dirname(path.resolve(o.cwd, f))))];
   try {
     return {
       prog: compileProgram({
-        file: o.displayName ?? o.program, source, defines: o.defines, includeDirs, stackSize: o.stackSize,
-        readFile: sandboxedReader([path.dirname(abs), ...includeDirs], o.cwd),
+        file: o.displayName ?? o.program, source: sources[0], defines: o.defines, includeDirs, stackSize: o.stackSize,
+        more: (o.more ?? []).map((file, k) => ({ file, source: sources[k + 1] })),
+        readFile: sandboxedReader([...dirs, ...includeDirs], o.cwd),
       }),
     };
   } catch (e) {
@@ -134,7 +140,7 @@ export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
       try { text = read(file); } catch (e) { if (!(e instanceof IncludeDenied)) throw e; got = `${shown(file)} is ${e.message}`; }
       if (got === undefined && text === undefined) got = `No such file or directory (looked for ${looked})`;
       if (got === undefined) {
-        const l = loadProgram({ ...o, program: file, displayName: shown(file) });
+        const l = loadProgram({ ...o, program: file, more: [], displayName: shown(file) });
         got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
       }
       cache.set(file, got);

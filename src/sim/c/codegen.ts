@@ -119,7 +119,7 @@ export interface CompiledProgram {
   js: string;
 }
 
-const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files'];
+export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files'];
 
 class CodegenError extends Error {}
 
@@ -128,6 +128,8 @@ export interface CodegenOptions {
   dataBase: number;
   /** Files of mpisim's own C library prelude (their functions are marked `library`). */
   libraryFiles: Set<string>;
+  /** From the link step: declarations resolved to definitions made in other translation units. */
+  links?: { funcs: Map<FuncSym, FuncSym>; vars: Map<VarSym, VarSym> };
 }
 
 export function generate(prog: Program, sink: DiagnosticSink, opts: CodegenOptions): CompiledProgram {
@@ -193,6 +195,10 @@ class Codegen {
   run(): CompiledProgram {
     const defs = this.prog.defs;
     defs.forEach((d, k) => this.fnIds.set(d.sym, k));
+    for (const [decl, def] of this.opts.links?.funcs ?? []) {
+      const id = this.fnIds.get(def);
+      if (id !== undefined) this.fnIds.set(decl, id);
+    }
     this.layoutData();
     for (const d of defs) this.frameLayout.set(d, layoutFrame(d));
     const sources: string[] = [];
@@ -286,9 +292,9 @@ class Codegen {
       off = alignTo(off, 8);
       this.libGlobals[name] = this.dataBase + off;
       off += 8;
-      const g = this.prog.globals.find((x) => x.name === name && x.storage === 'extern');
-      if (g) g.addr = this.libGlobals[name];
+      for (const g of this.prog.globals) if (g.name === name && g.storage === 'extern') g.addr = this.libGlobals[name];
     }
+    for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name];
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && g.addr === undefined) {
         this.sink.error(g.pos, `undefined reference to \`${g.name}'`);

@@ -286,8 +286,10 @@ class Parser {
       v.init = this.initializer(v, true);
       v.storage = 'global';
       v.defined = true;
+      v.defPos = pos;
     } else if (spec.storage !== 'extern') {
       v.defined = true; // tentative definition
+      v.defPos ??= pos;
     }
   }
 
