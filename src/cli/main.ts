@@ -8,11 +8,13 @@ import { RankLines, loadProgram, launchFor } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
+import { cc } from './cc';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
 Usage:
   mpisim run [options] <file.c>... [program args...]   run a program (like mpiexec)
+  mpisim cc [mpicc options] <file>...                  compile and link for mpisim (make CC="mpisim cc")
   mpisim trace show [--json] <traces.otf2>             messages of an OTF2 trace, matched
   mpisim --help                                        this text
   mpisim run --help                                    options of run
@@ -116,7 +118,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     const a = argv[i];
     if (o.program) {
       // The leading operands naming C files are the program's translation units, the rest its arguments.
-      if (!o.args.length && a.endsWith('.c')) o.more.push(a);
+      if (!o.args.length && /\.[co]$/.test(a)) o.more.push(a);
       else o.args.push(a);
       continue;
     }
@@ -319,6 +321,7 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
     if (cmd === '--version') { io.text('mpisim 0.1.0\n'); return 0; }
     if (cmd === 'run') return await run(rest, io);
     if (cmd === 'trace') return await trace(rest, io);
+    if (cmd === 'cc') return await cc(rest, { cwd: io.cwd, message: io.message, text: io.text, runner: [process.execPath, path.join(__dirname, '..', 'bin', 'mpisim.js')] });
     io.message(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
     return 2;
   } catch (e) {

@@ -22,7 +22,7 @@ export function cacheDir(): string {
 
 let fingerprint: string | undefined;
 /** The compiler's own code: the bundle (or, transpiled file by file, the front end's modules). */
-function compilerFingerprint(): string {
+export function compilerFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;
   const h = createHash('sha256');
   for (const f of [__filename, ...['parser', 'preprocessor', 'lexer', 'types', 'link'].map((m) => path.join(__dirname, 'c', `${m}.js`))]) {

@@ -4,7 +4,7 @@
  * ./cache.ts), then generate code. Any error stops here with every diagnostic found, so a
  * program that does not compile or link never starts.
  */
-import { DiagnosticSink, CompileError } from './c/diagnostics';
+import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess } from './c/preprocessor';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
@@ -81,19 +81,32 @@ function libraryPrograms(): Program[] {
   });
 }
 
+/** A translation unit compiled to its parsed form (mpisim's object), with gcc's warnings for it. */
+export function compileUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
+  const sink = new DiagnosticSink();
+  const prog = parseUnit(u, opts, sink);
+  if (!prog || sink.errorCount) throw new CompileError(sink.list);
+  return { prog, warnings: sink.list.filter((d) => d.severity !== 'error') };
+}
+
+/** Links parsed translation units with mpisim's C library and generates the program. */
+export function linkUnits(units: Program[], stackSize = DEFAULT_STACK): CompiledProgram {
+  const linked = link([...units.map((prog) => ({ prog })), ...libraryPrograms().map((prog) => ({ prog, library: true }))], {
+    isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
+    isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
+  });
+  if (linked.errors.length) throw new CompileError(linked.errors);
+  const sink = new DiagnosticSink();
+  const compiled = generate(linked.prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES, links: linked });
+  if (sink.errorCount) throw errorsOf(sink);
+  rememberAst(compiled, linked.prog);
+  return compiled;
+}
+
 export function compileProgram(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   const units = [{ file: opts.file, source: opts.source }, ...(opts.more ?? [])];
   const progs = units.map((u) => parseUnit(u, opts, sink));
   if (sink.errorCount) throw errorsOf(sink);
-  const linked = link([...progs.map((prog) => ({ prog: prog! })), ...libraryPrograms().map((prog) => ({ prog, library: true }))], {
-    isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
-    isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
-  });
-  if (linked.errors.length) throw new CompileError(linked.errors);
-  const stackSize = opts.stackSize ?? DEFAULT_STACK;
-  const compiled = generate(linked.prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES, links: linked });
-  if (sink.errorCount) throw errorsOf(sink);
-  rememberAst(compiled, linked.prog);
-  return compiled;
+  return linkUnits(progs as Program[], opts.stackSize);
 }

@@ -7,8 +7,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
-import { compileProgram } from './compile';
-import { CompileError, formatDiagnostic } from './c/diagnostics';
+import { compileUnit, linkUnits } from './compile';
+import { ObjectFormatError, readUnits } from './objects';
+import type { Program } from './c/ast';
+import { CompileError, formatDiagnostic, type Diagnostic } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
 
 /** Collects each rank's output per stream and hands it on in whole lines. */
@@ -75,29 +77,40 @@ export interface LoadOptions {
 /** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
 export type Loaded = { prog: CompiledProgram } | { failure: 'unreadable' | 'compile'; message: string };
 
-/** Reads and compiles a program's files with includes sandboxed to their directories and `includeDirs`. */
+/**
+ * Reads and compiles a program's files (C sources, or mpisim objects and executables from
+ * `mpisim cc`) with includes sandboxed to their directories and `includeDirs`, and links them.
+ */
 export function loadProgram(o: LoadOptions): Loaded {
   const files = [o.program, ...(o.more ?? [])];
-  const sources: string[] = [];
-  for (const f of files) {
+  const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
+  const dirs = [...new Set(files.map((f) => path.dirname(path.resolve(o.cwd, f))))];
+  const readFile = sandboxedReader([...dirs, ...includeDirs], o.cwd);
+  const units: Program[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [k, f] of files.entries()) {
+    let bytes: Buffer;
     try {
-      sources.push(readSource(path.resolve(o.cwd, f)));
+      bytes = fs.readFileSync(path.resolve(o.cwd, f));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
       return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
     }
+    try {
+      const built = readUnits(f, bytes);
+      if (built) { units.push(...built); continue; }
+      const file = k === 0 ? o.displayName ?? f : f;
+      units.push(compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile }).prog);
+    } catch (e) {
+      if (e instanceof ObjectFormatError) return { failure: 'unreadable', message: `mpisim: ${e.message}` };
+      if (!(e instanceof CompileError)) throw e;
+      diagnostics.push(...e.diagnostics.filter((d) => d.severity === 'error'));
+    }
   }
-  const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
-  const dirs = [...new Set(files.map((f) => path.dirname(path.resolve(o.cwd, f))))];
   try {
-    return {
-      prog: compileProgram({
-        file: o.displayName ?? o.program, source: sources[0], defines: o.defines, includeDirs, stackSize: o.stackSize,
-        more: (o.more ?? []).map((file, k) => ({ file, source: sources[k + 1] })),
-        readFile: sandboxedReader([...dirs, ...includeDirs], o.cwd),
-      }),
-    };
+    if (diagnostics.length) throw new CompileError(diagnostics);
+    return { prog: linkUnits(units, o.stackSize) };
   } catch (e) {
     if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
     throw e;
