@@ -20,16 +20,13 @@ export function cacheDir(): string {
   return path.join(base, 'mpisim');
 }
 
-let fingerprint: string | undefined;
-/** The compiler's own code: the bundle (or, transpiled file by file, the front end's modules). */
+/** Set by the build (scripts/build.mjs): a hash of the compiler's sources and built-in C. */
+declare const __MPISIM_COMPILER_ID__: string | undefined;
+
+/** The compiler's identity; unbuilt (run from sources), the identity of this module's own text. */
 export function compilerFingerprint(): string {
-  if (fingerprint !== undefined) return fingerprint;
-  const h = createHash('sha256');
-  for (const f of [__filename, ...['parser', 'preprocessor', 'lexer', 'types', 'link'].map((m) => path.join(__dirname, 'c', `${m}.js`))]) {
-    try { h.update(fs.readFileSync(f)); } catch { /* not a separate file in the bundle */ }
-  }
-  fingerprint = h.digest('hex');
-  return fingerprint;
+  if (typeof __MPISIM_COMPILER_ID__ === 'string') return __MPISIM_COMPILER_ID__;
+  return createHash('sha256').update(fs.readFileSync(__filename)).digest('hex');
 }
 
 /** The value `make` returns for these inputs, from the cache when it has it (a fresh copy each call). */
