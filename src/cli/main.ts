@@ -200,7 +200,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const loadOptions = { program: o.program, more: o.more, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
+  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');

@@ -29,31 +29,61 @@ export function compilerFingerprint(): string {
   return createHash('sha256').update(fs.readFileSync(__filename)).digest('hex');
 }
 
-/** The value `make` returns for these inputs, from the cache when it has it (a fresh copy each call). */
-export function loadCached<T>(kind: string, inputs: string[], make: () => T): T {
+function keyOf(kind: string, inputs: (string | Buffer)[]): string {
   const h = createHash('sha256').update(compilerFingerprint()).update(process.version);
   for (const s of inputs) h.update(String(s.length)).update(':').update(s);
-  const key = `${kind}-${h.digest('hex').slice(0, 32)}`;
-  let buf = memory.get(key);
+  return `${kind}-${h.digest('hex').slice(0, 32)}`;
+}
+
+/** The stored bytes under a key made of `inputs`, or undefined. */
+export function readCache(kind: string, inputs: (string | Buffer)[]): Buffer | undefined {
+  const key = keyOf(kind, inputs);
+  const got = memory.get(key);
+  if (got) return got;
   const file = path.join(cacheDir(), `${key}.bin`);
-  if (!buf) {
-    try { buf = fs.readFileSync(file); } catch { buf = undefined; }
-    if (buf) {
-      try { v8.deserialize(buf); } catch { buf = undefined; }
-    }
+  try {
+    const buf = fs.readFileSync(file);
+    const now = new Date();
+    fs.utimesSync(file, now, now); // recently used: the last to be evicted
+    return buf;
+  } catch { return undefined; }
+}
+
+/** Bytes the cache directory may hold; the least recently used entries go first. */
+const CACHE_LIMIT = 512 * 1024 * 1024;
+
+function evict(dir: string): void {
+  const entries = fs.readdirSync(dir).filter((f) => f.endsWith('.bin')).map((f) => {
+    const st = fs.statSync(path.join(dir, f));
+    return { f, size: st.size, t: st.mtimeMs };
+  }).sort((a, b) => a.t - b.t);
+  let total = entries.reduce((s, e) => s + e.size, 0);
+  for (const e of entries) {
+    if (total <= CACHE_LIMIT) break;
+    try { fs.unlinkSync(path.join(dir, e.f)); total -= e.size; } catch { /* another process took it */ }
   }
-  if (!buf) {
-    const value = make();
-    buf = v8.serialize(value);
-    memory.set(key, buf);
-    try {
-      fs.mkdirSync(cacheDir(), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, buf);
-      fs.renameSync(tmp, file);
-    } catch { /* a cache we cannot write only costs time */ }
-    return value;
-  }
+}
+
+export function writeCache(kind: string, inputs: (string | Buffer)[], buf: Buffer): void {
+  const key = keyOf(kind, inputs);
   memory.set(key, buf);
-  return v8.deserialize(buf) as T;
+  const file = path.join(cacheDir(), `${key}.bin`);
+  try {
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, buf);
+    fs.renameSync(tmp, file);
+    evict(cacheDir());
+  } catch { /* a cache we cannot write only costs time */ }
+}
+
+/** The value `make` returns for these inputs, from the cache when it has it (a fresh copy each call). */
+export function loadCached<T>(kind: string, inputs: string[], make: () => T): T {
+  const buf = readCache(kind, inputs);
+  if (buf) {
+    try { return v8.deserialize(buf) as T; } catch { /* damaged: made again */ }
+  }
+  const value = make();
+  writeCache(kind, inputs, v8.serialize(value));
+  return value;
 }

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
 import { compileUnit, linkUnits } from './compile';
 import { ObjectFormatError, readUnits } from './objects';
+import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
 import type { Program } from './c/ast';
 import { CompileError, formatDiagnostic, type Diagnostic } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
@@ -65,6 +66,8 @@ export interface LoadOptions {
   program: string;
   /** More translation units of the program, as the user named them. */
   more?: string[];
+  /** Keep the compiled program by content and use it again while its files are unchanged (no debug information). */
+  cache?: boolean;
   /** The name diagnostics use for the program file (default: `program`). */
   displayName?: string;
   cwd: string;
@@ -85,18 +88,28 @@ export function loadProgram(o: LoadOptions): Loaded {
   const files = [o.program, ...(o.more ?? [])];
   const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
   const dirs = [...new Set(files.map((f) => path.dirname(path.resolve(o.cwd, f))))];
-  const readFile = sandboxedReader([...dirs, ...includeDirs], o.cwd);
-  const units: Program[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const [k, f] of files.entries()) {
-    let bytes: Buffer;
+  const sandboxed = sandboxedReader([...dirs, ...includeDirs], o.cwd);
+  const contents: Buffer[] = [];
+  for (const f of files) {
     try {
-      bytes = fs.readFileSync(path.resolve(o.cwd, f));
+      contents.push(fs.readFileSync(path.resolve(o.cwd, f)));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
       return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
     }
+  }
+  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize]), ...contents];
+  if (o.cache) {
+    const stored = loadStoredProgram(key, sandboxed);
+    if (stored) return { prog: stored };
+  }
+  const recorder = recordingReader(sandboxed);
+  const readFile = recorder.read;
+  const units: Program[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [k, f] of files.entries()) {
+    const bytes = contents[k];
     try {
       const built = readUnits(f, bytes);
       if (built) { units.push(...built); continue; }
@@ -110,7 +123,9 @@ export function loadProgram(o: LoadOptions): Loaded {
   }
   try {
     if (diagnostics.length) throw new CompileError(diagnostics);
-    return { prog: linkUnits(units, o.stackSize) };
+    const prog = linkUnits(units, o.stackSize);
+    if (o.cache) storeProgram(key, recorder.deps, prog);
+    return { prog };
   } catch (e) {
     if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
     throw e;

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
@@ -89,4 +89,26 @@ test('an MPI program of two files, and the operands after the .c files are the p
   assert.equal(sim.status, 0, sim.stderr);
   const sorted = (s: string) => s.split('\n').filter(Boolean).sort();
   assert.deepEqual(sorted(sim.stdout), sorted(real.stdout));
+});
+
+test('a program runs again from the compile cache until one of its files or headers changes', () => {
+  const tmp = workdir();
+  const cache = mkdtempSync(join(tmpdir(), 'mpisim-cache-'));
+  writeFileSync(join(tmp, 'greet.c'), '#include <stdio.h>\n#include "greeting.h"\nint main(void) { puts(GREETING); return 0; }\n');
+  const both = (greeting: string) => {
+    writeFileSync(join(tmp, 'greeting.h'), `#define GREETING "${greeting}"\n`);
+    const gcc = sh(tmp, 'gcc', ['greet.c', '-o', 'greet']);
+    assert.equal(gcc.status, 0, gcc.stderr);
+    const sim = sh(tmp, process.execPath, [MPISIM_JS, 'run', 'greet.c']);
+    assert.equal(sim.stdout, sh(tmp, './greet', []).stdout);
+  };
+  process.env.MPISIM_CACHE_DIR = cache;
+  try {
+    both('one');
+    assert.ok(readdirSync(cache).some((f) => f.startsWith('program-')), 'the compiled program is kept');
+    both('one');
+    both('two');
+  } finally {
+    delete process.env.MPISIM_CACHE_DIR;
+  }
 });

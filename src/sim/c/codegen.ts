@@ -54,6 +54,8 @@ export interface CompiledFunction {
   /** A library function of the MPI API (MPI_*): calls from user code are traced as Enter/Leave. */
   mpiApi: boolean;
   file: string;
+  /** The frame properties of its locals (V), from which a stored program makes its frames again. */
+  slots?: string[];
 }
 
 /** One activation of a C function. `V` holds its register-class locals and temporaries. */
@@ -220,7 +222,7 @@ class Codegen {
     let bodies: ((R: unknown, F: unknown) => void)[];
     const bp = new Uint8Array(this.nextStmtId);
     try {
-      bodies = new Function('S', 'U', 'C', 'X', 'VA', 'BP', js)(RT.S, RT.U, RT.C, RT.X, RT.VA, bp) as typeof bodies;
+      bodies = instantiate(js, bp);
     } catch (e) {
       throw new Error(`mpisim internal error: generated code does not compile: ${(e as Error).message}`);
     }
@@ -493,11 +495,10 @@ class Codegen {
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
     slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
-    const frameInit = slots.map((s) => `this.${s} = 0;`).join(' ');
     // Frames share one shape (the runtime touches them all); each function's locals live in
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
-    const Locals = new Function(`return function Locals_${safeName(d.sym.name)}() { ${frameInit} };`)() as new () => Record<string, unknown>;
-    compiled.makeFrame = () => new FrameObject(id, new Locals());
+    compiled.slots = slots;
+    compiled.makeFrame = frameMaker(id, d.sym.name, slots);
     return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n for (;;) switch (F.pc) {\n case 0:\n${body.join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 
@@ -1362,6 +1363,20 @@ function unqualified(t: CType): CType {
   return c;
 }
 function safeName(n: string): string { return n.replace(/[^A-Za-z0-9_$]/g, '_'); }
+
+/** Makes a function's frames: its locals live in an object of their own shape, made on first use. */
+export function frameMaker(id: number, name: string, slots: string[]): () => Frame {
+  let Locals: (new () => Record<string, unknown>) | undefined;
+  return () => {
+    Locals ??= new Function(`return function Locals_${safeName(name)}() { ${slots.map((s) => `this.${s} = 0;`).join(' ')} };`)() as new () => Record<string, unknown>;
+    return new FrameObject(id, new Locals());
+  };
+}
+
+/** The function bodies of generated code, bound to the runtime helpers and breakpoint flags. */
+export function instantiate(js: string, bp: Uint8Array): ((R: unknown, F: unknown) => void)[] {
+  return new Function('S', 'U', 'C', 'X', 'VA', 'BP', js)(RT.S, RT.U, RT.C, RT.X, RT.VA, bp) as ((R: unknown, F: unknown) => void)[];
+}
 
 /** Runtime helpers injected into generated code. Set by the runtime at load (avoids an import cycle). */
 export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown } = {
