@@ -8,7 +8,8 @@ import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess } from './c/preprocessor';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
-import { generate, LIB_GLOBALS, type CompiledProgram } from './c/codegen';
+import { generate, type CompiledProgram } from './c/codegen';
+import { LIB_GLOBALS } from './c/gen-core';
 import type { Program } from './c/ast';
 import { link } from './c/link';
 import { findLibraryFunction } from './runtime/library';
@@ -24,7 +25,7 @@ for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
 import { NULL_GUARD } from './runtime/memory';
-import { DEFAULT_STACK } from './world';
+import { DEFAULT_STACK } from './stack';
 import { rememberAst } from './debug/inspect';
 import './mpi/runtime'; // registers the MPI routines with the library table
 
