@@ -49,8 +49,15 @@ async function session(program: string | string[]): Promise<void> {
     const t = ev.body.threadId!;
     assert.equal(ev.body.reason, 'breakpoint');
     assert.deepEqual(await where(dc, t), [`rank_sum mpi_sum.c:${COUNT}`, `main mpi_main.c:${CALL}`]);
+    const value = async (expression: string) => {
+      const frameId = (await dc.stackTraceRequest({ threadId: t })).body.stackFrames[0].id;
+      return (await dc.evaluateRequest({ expression, frameId, context: 'watch' })).body.result;
+    };
+    assert.equal(await value('sum_calls'), '0');
     ev = await untilStopped(dc, () => dc.nextRequest({ threadId: t }));
     assert.deepEqual((await where(dc, t))[0], `rank_sum mpi_sum.c:${REDUCE}`);
+    assert.equal(await value('sum_calls'), '1', 'a global of the other file, seen from this one');
+    assert.equal(await value('mine + 1'), String(Number(await value('mine')) + 1));
     // Every rank hits both breakpoints, in file order, and the run ends.
     const hits = new Map<number, string[]>();
     for (;;) {

@@ -207,10 +207,16 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   let base = 0;
   for (const k of order) base = renumber(units[k].prog, base);
   const first = units[order[0]].prog;
+  // The debugger reads names in the program's file scope: the first file's, then the others'.
+  const merged = (pick: (p: Program) => Map<string, unknown>) => {
+    const m = new Map<string, unknown>();
+    for (const k of order) if (!units[k].library) for (const [n, v] of pick(units[k].prog)) if (!m.has(n)) m.set(n, v);
+    return m;
+  };
   const prog: Program = {
     file: first.file,
-    scope: first.scope,
-    tags: first.tags,
+    scope: merged((p) => p.scope),
+    tags: merged((p) => p.tags),
     funcs: order.flatMap((k) => units[k].prog.funcs),
     defs: order.flatMap((k) => units[k].prog.defs).filter((d) => !dropped.has(d)),
     globals: order.flatMap((k) => units[k].prog.globals).filter((v) => !vars.has(v)),
