@@ -10,6 +10,7 @@ import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
 import { RankLines, loadProgram, launchFor } from '../sim/io';
+import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -134,6 +135,7 @@ export class MpiSimRuntime {
     });
     if ('failure' in loaded) return loaded.message;
     const prog = this.prog = loaded.prog;
+    if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
     const launch = launchFor({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);

@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { RankLines, loadProgram, launchFor } from '../sim/io';
+import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
@@ -195,6 +196,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     return loaded.failure === 'compile' ? 1 : 2;
   }
   const prog = loaded.prog;
+  if (prog.warnings?.length) io.message(formatDiagnostics(prog.warnings).join('\n') + '\n');
   const streams = new RankStreams(o, io);
   const commLogs = new PatternFiles(io.cwd);
   let outcome: WorldOutcome;

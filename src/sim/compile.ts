@@ -8,6 +8,7 @@ import { preprocess } from './c/preprocessor';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
+import type { CType } from './c/types';
 import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
@@ -35,6 +36,20 @@ export interface CompileOptions {
   stackSize?: number;
 }
 
+let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
+/** The type a C library header gives `name` (gcc's built-ins know it without the header). */
+function libraryPrototype(name: string): Extract<CType, { k: 'func' }> | undefined {
+  if (!prototypes) {
+    prototypes = new Map();
+    const sink = new DiagnosticSink();
+    const all = Object.keys(builtinHeaders).filter((h) => h !== 'mpi.h').map((h) => `#include <${h}>\n`).join('');
+    const file = '<built-in>/prototypes.c';
+    const prog = parse(preprocess(file, all, { readFile: () => undefined, builtinHeaders }, sink), file, sink);
+    for (const f of prog.funcs) prototypes.set(f.name, f.type);
+  }
+  return prototypes.get(name);
+}
+
 export function compileProgram(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   // The prelude is included after the user's code: it shares the user's declarations, and
@@ -46,12 +61,13 @@ export function compileProgram(opts: CompileOptions): CompiledProgram {
     readFile: opts.readFile,
     builtinHeaders: { ...builtinHeaders, ...libraryHeaders },
   }, sink);
-  if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
-  const prog = parse(tokens, opts.file, sink);
-  if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
+  if (sink.errorCount) throw new CompileError(sink.list);
+  const prog = parse(tokens, opts.file, sink, { libraryPrototype });
+  if (sink.errorCount) throw new CompileError(sink.list);
   const stackSize = opts.stackSize ?? DEFAULT_STACK;
   const compiled = generate(prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES });
-  if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
+  if (sink.errorCount) throw new CompileError(sink.list);
   rememberAst(compiled, prog);
+  compiled.warnings = sink.list;
   return compiled;
 }

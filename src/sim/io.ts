@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
 import { compileProgram } from './compile';
-import { CompileError, formatDiagnostic } from './c/diagnostics';
+import { CompileError, formatDiagnostics } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
 import type { Launch } from './launch';
 
@@ -96,7 +96,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       }),
     };
   } catch (e) {
-    if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
+    if (e instanceof CompileError) return { failure: 'compile', message: formatDiagnostics(e.diagnostics).join('\n') };
     throw e;
   }
 }
