@@ -54,7 +54,7 @@ export function compileProgram(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   // The prelude is included after the user's code: it shares the user's declarations, and
   // the user's own definitions of library functions win, as with a real libc.
-  const epilogue = `\n#include <${PRELUDE_HEADER}>\n#ifdef MPI_INCLUDED\n#include <${MPI_PRELUDE_HEADER}>\n#endif\n`;
+  const epilogue = `\n#pragma mpisim library\n#include <${PRELUDE_HEADER}>\n#ifdef MPI_INCLUDED\n#include <${MPI_PRELUDE_HEADER}>\n#endif\n`;
   const tokens = preprocess(opts.file, opts.source + epilogue, {
     defines: opts.defines,
     includeDirs: opts.includeDirs,

@@ -16,10 +16,10 @@ typedef unsigned int useconds_t;
 #define STDIN_FILENO 0
 #define STDOUT_FILENO 1
 #define STDERR_FILENO 2
-unsigned int sleep(unsigned int seconds);
-int usleep(useconds_t useconds);
+unsigned int sleep(unsigned int __seconds);
+int usleep(useconds_t __useconds);
 pid_t getpid(void);
 pid_t getppid(void);
-int gethostname(char *name, size_t len);
-char *getcwd(char *buf, size_t size);
+int gethostname(char *__name, size_t __len);
+char *getcwd(char *__buf, size_t __size);
 #endif
