@@ -11,6 +11,7 @@ import { compileProgram } from './compile';
 import { CompileError, formatDiagnostics } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
 import type { Launch } from './launch';
+import type { InputSource } from './runtime/libc-posix';
 
 export type { Launch } from './launch';
 
@@ -37,6 +38,40 @@ export class RankLines {
     }
     this.partial.clear();
   }
+}
+
+/**
+ * A stream the program reads (rank 0's stdin), read from the host only when the program asks
+ * for a byte beyond what has been read: a terminal gives what is typed, a pipe or file what it
+ * has. What was read is kept, so a rewound or rebuilt world reads the same bytes again.
+ */
+export function streamInput(fd: number): InputSource {
+  let buf = Buffer.alloc(0);
+  let eof = false;
+  const chunk = Buffer.alloc(65536);
+  return {
+    at(i: number): number {
+      while (i >= buf.length && !eof) {
+        let n = 0;
+        try {
+          n = fs.readSync(fd, chunk, 0, chunk.length, null);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EAGAIN') { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20); continue; }
+          if (code !== 'EOF') throw e;
+        }
+        if (n === 0) eof = true;
+        else buf = Buffer.concat([buf, chunk.subarray(0, n)]);
+      }
+      return i < buf.length ? buf[i] : -1;
+    },
+  };
+}
+
+/** A file's bytes as a stream (the launch attribute `stdin`). */
+export function fileInput(file: string): InputSource {
+  const bytes = fs.readFileSync(file);
+  return { at: (i) => (i < bytes.length ? bytes[i] : -1) };
 }
 
 /** Reads a source file as its bytes (latin1), as the compiler wants it. */

@@ -100,9 +100,11 @@ for (const src of programs) {
     const simDir = join(tmp, name + '.sim');
     prepare(nativeDir, src, h.files);
     prepare(simDir, src, h.files);
-    const gcc = spawnRun('gcc', ['-std=gnu17', '-O0', '-fno-diagnostics-show-caret', ...h.gcc, '-o', 'prog', name, '-lm'], nativeDir, undefined, { LC_ALL: 'C.UTF-8' });
+    // argv[0] is ./<name> in both runs, as glibc's messages (getopt's) print it.
+    const exe = name.replace(/\.c$/, '');
+    const gcc = spawnRun('gcc', ['-std=gnu17', '-O0', '-fno-diagnostics-show-caret', ...h.gcc, '-o', exe, name, '-lm'], nativeDir, undefined, { LC_ALL: 'C.UTF-8' });
     assert.equal(gcc.status, 0, `gcc could not build ${name}:\n${gcc.stderr}`);
-    const want = spawnRun('./prog', h.args, nativeDir, stdin);
+    const want = spawnRun(`./${exe}`, h.args, nativeDir, stdin);
     const got = spawnRun(process.execPath, [MPISIM_JS, 'run', ...h.mpisim, name, ...h.args], simDir, stdin);
 
     const outDiff = lineDiff(want.stdout, got.stdout);
@@ -110,7 +112,7 @@ for (const src of programs) {
     const errDiff = lineDiff(gcc.stderr + want.stderr, programStderr(got.stderr));
     assert.ok(errDiff === '', `stderr (gcc's warnings, then the program's) differs:\n${errDiff}`);
     assert.equal(got.status, want.status, `exit status: gcc ${want.status}, mpisim ${got.status}\n${got.stderr.slice(0, 2000)}`);
-    const skip = new Set([name, 'prog']);
+    const skip = new Set([name, exe, ...h.files, ...(h.stdin ? [h.stdin] : [])]);
     const wantFiles = snapshot(nativeDir, skip);
     const gotFiles = snapshot(simDir, skip);
     assert.deepEqual([...gotFiles.keys()], [...wantFiles.keys()], 'the files in the run directory differ');
