@@ -43,6 +43,7 @@ for (const line of r.stderr.split('\n')) {
   const msg = m[3];
   if (msg.startsWith('implicit declaration of function')) e.implicit = true;
   else if (m[2] === 'error' && msg.startsWith('too few arguments to function')) e.silent = true;
+  else if (m[2] === 'error' && e.silent) { /* follows the arity error */ }
   else if (msg.startsWith('incompatible implicit declaration of built-in')) e.incompatible = true;
   else if (m[2] === 'note') {
     const inc = /^include ‘(<[^’]+>)’ or provide a declaration of/.exec(msg);
@@ -50,9 +51,10 @@ for (const line of r.stderr.split('\n')) {
     if (inc) e.builtinHeader = inc[1];
     else if (def) e.knownHeader = def[1];
     else throw new Error(`unexpected note: ${line}`);
-  } else if (!/^too (few|many) arguments to built-in function/.test(msg)) throw new Error(`unexpected diagnostic: ${line}`);
+  } else if (m[2] === 'error') e.notAFunction = true; // a type or macro name the prototype scan caught
+  else if (!/^too (few|many) arguments to built-in function/.test(msg)) throw new Error(`unexpected diagnostic: ${line}`);
 }
-const rows = list.map((n) => {
+const rows = list.filter((n) => !table[n]?.notAFunction || table[n]?.silent).map((n) => {
   const e = table[n];
   if (!e?.implicit && !e?.silent) throw new Error(`gcc did not report an implicit declaration of ${n}`);
   const f = [e.silent && !e.implicit ? 's: 1' : '', e.builtinHeader ? `b: '${e.builtinHeader}'` : '', e.knownHeader ? `h: '${e.knownHeader}'` : '', e.incompatible ? 'x: 1' : ''].filter(Boolean);

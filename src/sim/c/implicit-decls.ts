@@ -9,6 +9,7 @@
  */
 export const IMPLICIT_DECLS: Record<string, { b?: string; h?: string; x?: 1; s?: 1 }> = {
   _Exit: { s: 1 },
+  _exit: { x: 1 },
   abort: { b: '<stdlib.h>', x: 1 },
   abs: { b: '<stdlib.h>' },
   acos: { b: '<math.h>', x: 1 },
