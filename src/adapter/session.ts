@@ -139,7 +139,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.sendEvent(new InitializedEvent());
     await Promise.race([this.configDone, new Promise((r) => setTimeout(r, 2000))]);
     this.sendResponse(response);
-    this.sendEvent(new Event('process', { name: path.basename(args.program), startMethod: 'launch', isLocalProcess: true }));
+    this.sendEvent(new Event('process', { name: path.basename([args.program].flat()[0] ?? ''), startMethod: 'launch', isLocalProcess: true }));
     for (let k = 0; k < this.rt.np; k++) this.sendEvent(new ThreadEvent('started', k + 1));
     this.rt.start(!!args.stopOnEntry);
   }
