@@ -149,7 +149,7 @@ export class World implements RankHost, SpawnHost {
   }
   /** Hydra's %r and %g for a process: its rank in its own MPI_COMM_WORLD and its process group. */
   processLabel(k: number): { rank: number; pg: number } {
-    const g = this.mpi.dyn.group(k);
+    const g = this.mpi.pg.group(k);
     return { rank: g.pg === 0 ? k : g.members.indexOf(k), pg: g.pg };
   }
 

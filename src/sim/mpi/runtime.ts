@@ -12,7 +12,6 @@ import * as H from './handles';
 import { ERR } from './errclass';
 import type { TableDatatypes } from './datatype/typerep/typeops';
 import { MpiCore, apiNames } from './core/dispatch';
-import type { ProcessGroups } from './core/pg';
 import type { MpiOptions, WorldLike } from './core/process';
 import { ErrHandling } from './errhan/errhan';
 import { ErrhanImpl } from './errhan/errhan_impl';
@@ -100,8 +99,6 @@ export class MpiRuntime extends MpiCore {
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
   }
 
-  /** Process groups (MPI_Comm_spawn adds one per spawn). */
-  get dyn(): ProcessGroups { return this.pg; }
   /** The datatype table of process k (derived datatype handles are per process). */
   dtp(k: number): TableDatatypes { return this.ch.types.dtp(k); }
   /** The host name of process k: its node. */

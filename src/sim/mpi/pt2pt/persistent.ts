@@ -4,7 +4,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { Request, SendMode, isBuiltinRequest } from '../state';
+import { type Request, type SendMode, isBuiltinRequest } from '../state';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';

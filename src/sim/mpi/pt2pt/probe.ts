@@ -5,7 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { Comm, Message, ProcState, Status, procNullStatus } from '../state';
+import { type Comm, type Message, type ProcState, type Status, procNullStatus } from '../state';
 import { ERR } from '../errclass';
 import { BLOCK, type Result } from '../core/process';
 import { rankText, tagText } from '../request/request';

@@ -5,7 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { SendMode, procNullStatus } from '../state';
+import { type SendMode, procNullStatus } from '../state';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { Requests } from '../request/request';

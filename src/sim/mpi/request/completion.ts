@@ -5,7 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { Blocker, ProcState, Request, Status, BUILTIN_SEND } from '../state';
+import { type Blocker, type ProcState, type Request, type Status, BUILTIN_SEND } from '../state';
 import { ERR } from '../errclass';
 import type { MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';

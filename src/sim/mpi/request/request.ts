@@ -5,7 +5,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { commName } from '../handles';
-import { ProcState, Request, Status, BUILTIN_SEND, BUILTIN_NO_PROC_RECV, type Comm } from '../state';
+import { type ProcState, type Request, type Status, BUILTIN_SEND, BUILTIN_NO_PROC_RECV, type Comm } from '../state';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';

@@ -3,7 +3,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { ProcState, Request, procNullStatus, isBuiltinRequest } from '../state';
+import { type ProcState, type Request, procNullStatus, isBuiltinRequest } from '../state';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
 import { describeReq } from './request';
