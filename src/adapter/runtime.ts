@@ -15,6 +15,7 @@ import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
+import { SourceLines, rankState, rankList } from './mpiState';
 
 export interface LaunchOptions {
   program: string;
@@ -34,8 +35,10 @@ export interface LaunchOptions {
 export interface StopInfo {
   reason: 'entry' | 'breakpoint' | 'function breakpoint' | 'step' | 'pause' | 'exception';
   rank: number;
+  /** The whole sentence (the stopped event's `text`). */
   description?: string;
-  text?: string;
+  /** A few words for the Call Stack's badge (the event's `description`): long ones hide the rank's name. */
+  badge?: string;
   hitBreakpointIds?: number[];
 }
 
@@ -59,13 +62,17 @@ interface Bp {
 
 /** Statements a step or a continue runs before yielding to the event loop. */
 const STEP_CHUNK = 200_000;
+const countLines = (t: string): number => { let n = 0; for (let k = t.indexOf('\n'); k >= 0; k = t.indexOf('\n', k + 1)) n++; return n; };
 const WORLD_CHUNK_MS = 15;
 
 export class MpiSimRuntime {
   onOutput: (text: string, category: 'stdout' | 'stderr' | 'console') => void = () => {};
   onStop: (s: StopInfo) => void = () => {};
   onEnd: (summary: string, code: number) => void = () => {};
-  exceptionFilters = new Set(['deadlock', 'fault']);
+  /** As the adapter's exceptionBreakpointFilters default them (a DAP client may send none). */
+  exceptionFilters = new Set(['deadlock', 'fault', 'mpiError']);
+  /** The program's source lines, for the variables communicators were created into. */
+  src = new SourceLines((f) => this.absPath(f));
   lastException?: { id: string; description: string; details: string };
 
   private prog?: CompiledProgram;
@@ -118,6 +125,7 @@ export class MpiSimRuntime {
   /** Compiles and loads; returns an error text (diagnostics, gcc style) or undefined. */
   load(a: LaunchOptions): string | undefined {
     this.cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
+    this.src = new SourceLines((f) => this.absPath(f));
     if (!a.program) return 'mpisim: no program given (launch attribute "program")';
     const np = a.np ?? 1;
     if (!Number.isInteger(np) || np < 1) return `mpisim: np must be a positive integer, got ${np}`;
@@ -174,7 +182,7 @@ export class MpiSimRuntime {
       r.hook = this.hook;
     }
     this.entryOp = w.journal!.length;
-    if (stopOnEntry) { this.stop({ reason: 'entry', rank: 0, description: 'Paused on entry: every rank is at the start of main' }); return; }
+    if (stopOnEntry) { this.stop({ reason: 'entry', rank: 0, badge: 'Paused on entry', description: 'Paused on entry: every rank is at the start of main' }); return; }
     // Not stopped: a breakpoint on main's first statement must still be hit.
     for (const r of w.ranks) { w.release(r); this.stoppedAt.delete(r.rank); }
     this.resume();
@@ -196,13 +204,24 @@ export class MpiSimRuntime {
     const written = this.written.get(key) ?? 0;
     const shown = this.shown.get(key) ?? 0;
     this.written.set(key, written + text.length);
+    this.writtenLines.set(key, (this.writtenLines.get(key) ?? 0) + countLines(text));
     if (written + text.length <= shown) return;
     if (written < shown) text = text.slice(shown - written);
     this.shown.set(key, written + text.length);
+    this.shownLines.set(key, (this.shownLines.get(key) ?? 0) + countLines(text));
     this.outputLines.write(rank, fd, text);
   }
   private written = new Map<number, number>();
   private shown = new Map<number, number>();
+  /** Per rank and stream: lines shown, and lines the present world has written (after a rewind, fewer). */
+  private shownLines = new Map<number, number>();
+  private writtenLines = new Map<number, number>();
+  /** Output lines the user has seen that the present moment has not written yet (after a step back). */
+  futureLines(): number {
+    let n = 0;
+    for (const [k, v] of this.shownLines) n += Math.max(0, v - (this.writtenLines.get(k) ?? 0));
+    return n;
+  }
   private emit(rank: number, fd: number, latin1: string): void {
     const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(/^(?=.)/gm, `[${rank}] `);
     this.onOutput(text, fd === 2 ? 'stderr' : 'stdout');
@@ -314,7 +333,7 @@ export class MpiSimRuntime {
     if (!this.exceptionFilters.has('unmatched') || this.pending || this.redoing) return;
     const description = `Unmatched at MPI_Finalize: ${text}`;
     this.lastException = { id: 'unmatched', description, details: description };
-    this.pending = { reason: 'exception', rank, description, text: description };
+    this.pending = { reason: 'exception', rank, badge: 'Unmatched at MPI_Finalize', description };
     this.world?.ranks[rank]?.yieldSoon();
   }
 
@@ -407,7 +426,7 @@ export class MpiSimRuntime {
       while (Date.now() - t0 < WORLD_CHUNK_MS) {
         if (w.outcome) { this.finishOrStop(); return; }
         if (this.pending) { this.stop(this.pending); return; }
-        if (this.pauseRequested !== undefined) { this.stop({ reason: 'pause', rank: this.pauseRequested, description: 'Paused: every rank is paused' }); return; }
+        if (this.pauseRequested !== undefined) { this.stop({ reason: 'pause', rank: this.pauseRequested, badge: 'Paused', description: 'Paused: every rank is paused' }); return; }
         if (w.step()) continue;
         if (this.pending) { this.stop(this.pending); return; }
         if (w.outcome) { this.finishOrStop(); return; }
@@ -437,15 +456,18 @@ export class MpiSimRuntime {
     const blocked = w.mpi.blockedRanks();
     const graph = w.describeDeadlock(blocked);
     const cycle = this.cycleOf(blocked);
-    const byRank = new Map(blocked.map((b) => [b.rank, b]));
+    const inCall = (k: number): string => `rank ${k} ${rankState(w, w.ranks[k], this.src).text.replace(/^blocked /, '')}`;
     const desc = cycle
-      ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map((k) => `rank ${k} in ${byRank.get(k)!.call}(${byRank.get(k)!.detail})`).join(', ')})`
-      : `Deadlock: ${blocked.map((b) => `rank ${b.rank} in ${b.call}(${b.detail})`).join(', ')}`;
+      ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map(inCall).join('; ')})`
+      : `Deadlock: ${blocked.map((b) => inCall(b.rank)).join('; ')}`;
     w.outcome = { kind: 'deadlock', blocked, message: graph };
     if (this.exceptionFilters.has('deadlock') && !this.reportedOutcome) {
       this.reportedOutcome = true;
-      this.lastException = { id: 'deadlock', description: desc, details: graph };
-      this.stop({ reason: 'exception', rank: cycle?.[0] ?? blocked[0]?.rank ?? 0, description: desc, text: graph });
+      // The graph in MPI calls as the program made them (MPICH's internal traffic is in the queues).
+      const details = ['deadlock: no rank can make progress', ...blocked.map((b) => `  rank ${b.rank} ${rankState(w, w.ranks[b.rank], this.src).text}${b.pos ? ` at ${b.pos.file}:${b.pos.line}:${b.pos.col}` : ''}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`),
+        ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`)].join('\n');
+      this.lastException = { id: 'deadlock', description: desc, details };
+      this.stop({ reason: 'exception', rank: cycle?.[0] ?? blocked[0]?.rank ?? 0, badge: 'Deadlock', description: desc });
     } else this.finish();
   }
 
@@ -459,14 +481,14 @@ export class MpiSimRuntime {
       if (this.exceptionFilters.has(isAssert ? 'assert' : 'fault') && !this.reportedOutcome) {
         this.reportedOutcome = true;
         this.lastException = { id: isAssert ? 'assert' : 'fault', description: text, details: text };
-        this.stop({ reason: 'exception', rank: o.rank, description: text, text });
+        this.stop({ reason: 'exception', rank: o.rank, badge: isAssert ? 'Assertion failed' : 'Fault', description: text });
         return;
       }
     } else if (o.kind === 'abort' && this.exceptionFilters.has('mpiError') && !this.reportedOutcome) {
       this.reportedOutcome = true;
       const text = `rank ${o.rank} aborted the job: ${o.message}`;
       this.lastException = { id: 'mpiError', description: text, details: text };
-      this.stop({ reason: 'exception', rank: o.rank, description: text, text });
+      this.stop({ reason: 'exception', rank: o.rank, badge: /MPI_Abort/.test(o.message) ? 'MPI_Abort' : 'MPI error', description: text });
       return;
     }
     this.finish();
@@ -482,7 +504,10 @@ export class MpiSimRuntime {
     this.checkExits();
     const w = this.world!;
     const o = w.outcome;
-    const statuses = w.ranks.map((r) => `rank ${r.rank}: ${r.state === 'exited' || r.state === 'faulted' ? r.exitCode : r.state}`).join(', ');
+    const statuses = w.ranks.map((r) => {
+      const st = rankState(w, r, this.src);
+      return `rank ${r.rank}: ${st.word === 'exited' || st.word === 'faulted' ? r.exitCode : st.word}`;
+    }).join(', ');
     let summary = `mpisim: exit statuses: ${statuses}`;
     let code = 0;
     if (o?.kind === 'fault') {
@@ -490,8 +515,10 @@ export class MpiSimRuntime {
       summary = `${describeFault(o.rank, f)}\n${summary}`;
       code = 128 + f.signal;
     } else if (o?.kind === 'abort') {
-      summary = `mpisim: rank ${o.rank} aborted the job: ${o.message}\n${summary}`;
+      // mpiexec's status is the aborting rank's code (1 for 0); the other ranks were killed.
       code = o.code === 0 ? 1 : o.code & 255;
+      const killed = w.ranks.filter((r) => rankState(w, r, this.src).word === 'killed').map((r) => r.rank);
+      summary = `mpisim: rank ${o.rank} aborted the job: ${o.message}\nmpisim: job exit status ${code} (as mpiexec reports it)${killed.length ? `; ${killed.length === 1 ? 'rank' : 'ranks'} ${rankList(killed)} killed` : ''}`;
     } else if (o?.kind === 'deadlock') {
       summary = `mpisim: ${o.message}\n${summary}`;
       code = 3;
@@ -507,7 +534,7 @@ export class MpiSimRuntime {
     if (!r) return;
     if (r.state === 'blocked') w.progress();
     if (r.state === 'exited' || r.state === 'faulted' || (r.state === 'blocked' && !r.hasRunnableCoroutine())) {
-      this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
+      this.stop({ reason: 'step', rank, ...this.stepEnd(r) });
       return;
     }
     const start = ins.stackOf(r)[0];
@@ -548,7 +575,7 @@ export class MpiSimRuntime {
     const gen = ++this.gen;
     const chunk = (): void => {
       if (gen !== this.gen) return;
-      if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, description: 'Paused' }); return; }
+      if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, badge: 'Paused', description: 'Paused' }); return; }
       r.stepping = kind !== 'run';
       yielded = false;
       w.runRank(r, kind === 'run' ? STEP_CHUNK : 1);
@@ -564,7 +591,7 @@ export class MpiSimRuntime {
       if (this.pending) { this.stop(this.pending); return; }
       if (w.outcome) { this.finishOrStop(); return; }
       if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
-      this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
+      this.stop({ reason: 'step', rank, ...this.stepEnd(r) });
     };
     setImmediate(chunk);
   }
@@ -597,18 +624,19 @@ export class MpiSimRuntime {
     });
   }
 
-  private stepEndText(r: RankProcess): string {
+  /** How a step ended: a short badge for the Call Stack and the whole sentence. */
+  private stepEnd(r: RankProcess): { badge?: string; description: string } {
     if (this.mpiCallName && r.state === 'stopped') {
       const name = this.mpiCallName;
       this.mpiCallName = undefined;
       const pos = ins.stackOf(r)[0]?.pos;
-      return `rank ${r.rank} is about to call ${name}${pos ? ` at ${pos.file}:${pos.line}` : ''}`;
+      return { badge: `About to call ${name}`, description: `rank ${r.rank} is about to call ${name}${pos ? ` at ${pos.file}:${pos.line}` : ''}` };
     }
     this.mpiCallName = undefined;
-    if (r.state === 'blocked') return `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}`;
-    if (r.state === 'exited') return `rank ${r.rank} exited with status ${r.exitCode}`;
-    if (r.state === 'faulted') return `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}`;
-    return `rank ${r.rank} stepped`;
+    if (r.state === 'blocked') return { badge: `Blocked in ${r.waitingFor?.call ?? 'MPI'}`, description: `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}` };
+    if (r.state === 'exited') return { badge: 'Exited', description: `rank ${r.rank} exited with status ${r.exitCode}` };
+    if (r.state === 'faulted') return { badge: 'Fault', description: `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}` };
+    return { description: `rank ${r.rank} stepped` };
   }
 
   private userDepth(r: RankProcess): number { return ins.stackOf(r).length; }
@@ -635,7 +663,7 @@ export class MpiSimRuntime {
     w.progress();
     if (w.outcome) { this.finishOrStop(); return; }
     if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
-    this.stop({ reason: 'step', rank: focus, description: 'Every runnable rank moved by one statement' });
+    this.stop({ reason: 'step', rank: focus, badge: 'Stepped all ranks', description: 'Every runnable rank moved by one statement' });
   }
 
   // ------------------------------------------------------------------ reverse execution
@@ -662,7 +690,7 @@ export class MpiSimRuntime {
     try {
       f();
     } catch (e) {
-      this.stop({ reason: 'step', rank, description: `mpisim could not rewind: ${(e as Error).message}` });
+      this.stop({ reason: 'step', rank, badge: 'Rewind failed', description: `mpisim could not rewind: ${(e as Error).message}` });
     }
   }
 
@@ -678,12 +706,12 @@ export class MpiSimRuntime {
       granularity, isUser: (s) => !this.isLibrary(s), lineOf: this.lineOf,
     }));
     if (!m || m.op < this.entryOp) {
-      this.stop({ reason: 'step', rank, description: `rank ${rank} is at the start of the recording: there is no earlier line to go back to` });
+      this.stop({ reason: 'step', rank, badge: 'Start of recording', description: `rank ${rank} is at the start of the recording: there is no earlier line to go back to` });
       return;
     }
     this.rewind(m, rank);
     const at = this.stoppedAt.get(rank);
-    this.stop({ reason: 'step', rank, description: `Stepped back: rank ${rank} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, queue and communicator is as it was then` });
+    this.stop({ reason: 'step', rank, badge: 'Stepped back', description: `Stepped back: rank ${rank} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, queue and communicator is as it was then` });
   }
 
   /** reverseContinue: back to the latest breakpoint hit before now, or to the start of main. */
@@ -706,24 +734,26 @@ export class MpiSimRuntime {
     }));
     if (!hit || hit.op < this.entryOp) {
       this.rewind({ op: this.entryOp }, focus);
-      this.stop({ reason: 'entry', rank: focus, description: 'Reached the start of the recording: every rank is at the start of main' });
+      this.stop({ reason: 'entry', rank: focus, badge: 'Start of recording', description: 'Reached the start of the recording: every rank is at the start of main' });
       return;
     }
     this.rewind(hit, hit.rank);
     const bp = this.bpBySid.get(hit.sid)!;
-    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
+    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], badge: 'Reversed to breakpoint', description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
   }
 
   /** Replaces the world by the journal redone to moment `m`; `rank` stands as if stopped there. */
   private rewind(m: Moment, rank: number): void {
     const old = this.world!;
-    const written = this.written;
+    const written = this.written, writtenLines = this.writtenLines;
     this.written = new Map();
+    this.writtenLines = new Map();
     let w: World;
     try {
       w = this.redo('rebuild', () => rebuild(this.make!, old.journal!, m));
     } catch (e) {
       this.written = written;
+      this.writtenLines = writtenLines;
       throw e;
     }
     this.install(w);
@@ -772,6 +802,8 @@ export class MpiSimRuntime {
     this.flushOutput();
     this.written = new Map();
     this.shown = new Map();
+    this.writtenLines = new Map();
+    this.shownLines = new Map();
     for (const b of this.allBps()) b.hits.clear();
     this.install(this.make());
     this.start(this.stopOnEntry);
@@ -819,6 +851,7 @@ export class MpiSimRuntime {
     });
     // From here the run differs from the one the user saw: its output is new.
     for (const [k, v] of this.written) this.shown.set(k, v);
+    for (const [k, v] of this.writtenLines) this.shownLines.set(k, v);
   }
 
   // ------------------------------------------------------------------ inspection
@@ -827,17 +860,7 @@ export class MpiSimRuntime {
     const w = this.world;
     // A spawned process is named by its rank in its own MPI_COMM_WORLD and its process group.
     const name = (k: number): string => { const l = w.processLabel(k); return l.pg ? `rank ${l.rank} (spawned group ${l.pg})` : `rank ${k}`; };
-    return w.ranks.map((r) => `${name(r.rank)} · ${this.stateText(r)}`);
-  }
-
-  private stateText(r: RankProcess): string {
-    switch (r.state) {
-      case 'blocked': return r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'blocked';
-      case 'exited': return `exited ${r.exitCode}`;
-      case 'faulted': return `faulted: ${r.fault?.kind ?? ''}`;
-      case 'stopped': return 'stopped';
-      default: return 'running';
-    }
+    return w.ranks.map((r) => `${name(r.rank)} · ${rankState(w, r, this.src).text}`);
   }
 
   stack(rank: number): ins.StackFrameInfo[] {
@@ -878,7 +901,7 @@ export class MpiSimRuntime {
       case 'contextIds': return views.contextIds(w, rank);
       case 'queues': return views.queues(w, rank);
       case 'processes': return views.processes(w, rank);
-      case 'waitForGraph': return views.waitForGraph(w);
+      case 'waitForGraph': return views.waitForGraph(w, this.src);
       case 'status': return timeline.status(w);
       case 'timeline': return timeline.timeline(w);
     }

@@ -42,6 +42,18 @@ export function parseMemoryReference(ref: string): { rank: number; address: numb
   return { rank: Number(v >> 32n), address: Number(v & 0xffffffffn) };
 }
 
+export interface SourceDiagnostic { file: string; line: number; column: number; severity: 'error' | 'warning' | 'note'; message: string }
+
+/** gcc's `file:line:col: error: text` lines (what the compiler front end prints) as records. */
+export function parseDiagnostics(text: string, abs: (file: string) => string): SourceDiagnostic[] {
+  const out: SourceDiagnostic[] = [];
+  for (const l of text.split('\n')) {
+    const m = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/.exec(l);
+    if (m) out.push({ file: abs(m[1]), line: Number(m[2]), column: Number(m[3]), severity: m[4] as SourceDiagnostic['severity'], message: m[5] });
+  }
+  return out;
+}
+
 /** Two's complement hex of an integer of `bytes` bytes, as a debugger shows it. */
 function hexOf(v: bigint, bytes: number): string {
   const bits = BigInt(bytes * 8);
@@ -79,11 +91,19 @@ export class MpiSimSession extends LoggingDebugSession {
     this.lastThread = s.rank + 1;
     const e = new StoppedEvent(s.reason, s.rank + 1) as DebugProtocol.StoppedEvent;
     e.body.allThreadsStopped = true;
-    if (s.description) e.body.description = s.description;
-    if (s.text) e.body.text = s.text;
+    if (s.badge) e.body.description = s.badge;
+    if (s.description) e.body.text = s.description;
     if (s.hitBreakpointIds?.length) e.body.hitBreakpointIds = s.hitBreakpointIds;
+    if (this.rewound) {
+      this.rewound = false;
+      // The console keeps what the user saw; mark where the present is, and how much lies ahead of it.
+      const ahead = this.rt.futureLines();
+      this.sendEvent(new OutputEvent(`\u23ea ${'\u2500'.repeat(6)} now: ${s.description ?? 'stepped back'}${ahead ? ` \u2014 the ${ahead === 1 ? 'line' : `${ahead} lines`} of output above this marker ${ahead === 1 ? 'has' : 'have'} not happened yet (they are not printed again)` : ''} ${'\u2500'.repeat(6)}\n`, 'console'));
+    }
     this.sendEvent(e);
   }
+  /** Set by a step back or reverse continue, until its stop marks the Debug Console. */
+  private rewound = false;
 
   protected override initializeRequest(response: DebugProtocol.InitializeResponse): void {
     response.body = {
@@ -110,7 +130,7 @@ export class MpiSimSession extends LoggingDebugSession {
       exceptionBreakpointFilters: [
         { filter: 'deadlock', label: 'Deadlock', description: 'Stop when no rank can make progress', default: true },
         { filter: 'fault', label: 'Memory and arithmetic faults', description: 'Stop when a rank faults (segfault, division by zero, ...)', default: true },
-        { filter: 'mpiError', label: 'MPI errors', description: 'Stop on a fatal MPI error or MPI_Abort', default: false },
+        { filter: 'mpiError', label: 'MPI errors', description: 'Stop at the call on a fatal MPI error or MPI_Abort', default: true },
         { filter: 'assert', label: 'Assertion failures', description: 'Stop when assert() fails or abort() is called', default: false },
         { filter: 'unmatched', label: 'Unmatched at MPI_Finalize', description: 'Stop when a rank calls MPI_Finalize with messages never received or requests still pending', default: false },
       ],
@@ -130,9 +150,13 @@ export class MpiSimSession extends LoggingDebugSession {
     } catch (e) {
       err = `mpisim: ${(e as Error).message}`;
     }
+    // The extension turns these into Problems (gcc's text at gcc's position); an empty list clears them.
+    const diagnostics = err === undefined ? [] : parseDiagnostics(err, (f) => this.rt.absPath(f));
+    this.sendEvent(new Event('mpisim/diagnostics', { program: this.rt.absPath(args.program ?? ''), diagnostics }));
     if (err !== undefined) {
       this.sendEvent(new OutputEvent(err + '\n', 'stderr'));
-      this.sendErrorResponse(response, { id: 1001, format: err.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), showUser: true });
+      // Not shown by the client when the errors are in Problems: its modal only offers launch.json.
+      this.sendErrorResponse(response, { id: 1001, format: err.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), showUser: diagnostics.length === 0 });
       this.sendEvent(new TerminatedEvent());
       return;
     }
@@ -393,9 +417,11 @@ export class MpiSimSession extends LoggingDebugSession {
 
   protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
     const granularity = args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line';
+    this.rewound = true;
     this.going(response, () => this.rt.stepBack(args.threadId - 1, granularity));
   }
   protected override reverseContinueRequest(response: DebugProtocol.ReverseContinueResponse, args: DebugProtocol.ReverseContinueArguments): void {
+    this.rewound = true;
     this.going(response, () => this.rt.reverseContinue(args.threadId - 1));
   }
 
@@ -417,10 +443,19 @@ export class MpiSimSession extends LoggingDebugSession {
 
   protected override exceptionInfoRequest(response: DebugProtocol.ExceptionInfoResponse, args: DebugProtocol.ExceptionInfoArguments): void {
     const x = this.rt.lastException;
+    // The widget shows the description and the stack trace: the stack, not the same sentence again.
+    const stackTrace = x && x.details !== x.description ? x.details : this.stackText(args.threadId - 1);
     response.body = x
-      ? { exceptionId: x.id, description: x.description, breakMode: 'always', details: { message: x.description, stackTrace: x.details } }
+      ? { exceptionId: x.id, description: x.description, breakMode: 'always', details: { message: x.description, stackTrace } }
       : { exceptionId: 'none', description: `rank ${args.threadId - 1} has no exception`, breakMode: 'never' };
     this.sendResponse(response);
+  }
+
+  /** A rank's user stack as a debugger prints it: `at fn (file:line:col)`, innermost first. */
+  private stackText(rank: number): string {
+    try {
+      return this.rt.stack(rank).map((f) => `    at ${f.fn} (${f.pos.file}:${f.pos.line}${f.pos.col ? `:${f.pos.col}` : ''})`).join('\n');
+    } catch { return ''; }
   }
 
   protected override terminateRequest(response: DebugProtocol.TerminateResponse): void {

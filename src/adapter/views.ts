@@ -7,6 +7,7 @@ import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
 import { decodeContextId, hex16 } from '../sim/mpi/contextId';
 import { formatPos, type SourcePos } from '../sim/c/diagnostics';
 import { handleHex } from '../sim/mpi/handles';
+import { rankState, type SourceLines } from './mpiState';
 
 const where = (p?: SourcePos): string | undefined => (p ? formatPos(p) : undefined);
 
@@ -118,7 +119,7 @@ export function processes(w: World, only?: number): unknown {
 }
 
 /** The wait-for graph of the blocked ranks, with a cycle when there is one. */
-export function waitForGraph(w: World): unknown {
+export function waitForGraph(w: World, src: SourceLines): unknown {
   const blocked = w.mpi.blockedRanks();
   const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
   let cycle: number[] | undefined;
@@ -129,7 +130,7 @@ export function waitForGraph(w: World): unknown {
     if (cur !== undefined) { cycle = seen.slice(seen.indexOf(cur)); break; }
   }
   return {
-    nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, at: where(b.pos), waitsFor: b.waitsFor })),
+    nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, summary: rankState(w, w.ranks[b.rank], src).text.replace(/^blocked in /, ''), at: where(b.pos), waitsFor: b.waitsFor })),
     cycle,
     text: blocked.length ? w.describeDeadlock(blocked) : '',
   };

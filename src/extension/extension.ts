@@ -14,6 +14,7 @@ import { MpiStatusBar } from './statusBar';
 import { MpiWebviews } from './webviews';
 import { TraceMode } from './traceMode';
 import { TraceCommands } from './traceCommands';
+import { CompileProblems } from './problems';
 
 /** What the extension exposes to tests (and to other extensions): the live parts, to observe them. */
 export interface MpiSimApi {
@@ -24,6 +25,7 @@ export interface MpiSimApi {
   webviews: MpiWebviews;
   trace: TraceMode;
   traceCommands: TraceCommands;
+  problems: CompileProblems;
   configurations: { initial: MpiConfigurationProvider; dynamic: MpiDynamicConfigurationProvider };
 }
 
@@ -35,9 +37,10 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
   const traceCommands = new TraceCommands(sessions, trace, webviews, context.extensionUri);
   const views = registerViews(sessions, trace);
   const statusBar = new MpiStatusBar(sessions);
+  const problems = new CompileProblems(sessions);
   const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
   context.subscriptions.push(
-    sessions, trace, webviews, statusBar, ...views, ...commands.register(), ...traceCommands.register(),
+    sessions, trace, webviews, statusBar, problems, ...views, ...commands.register(), ...traceCommands.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
       createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
     }),
@@ -46,7 +49,7 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
     vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'output' }], new ContextIdHoverProvider(sessions)),
     vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of views) v.refreshSoon(); void statusBar.update(); }),
   );
-  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands };
+  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands, problems };
 }
 
 export function deactivate(): void {}

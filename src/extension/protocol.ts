@@ -41,7 +41,8 @@ export interface ProcessesRank {
 }
 export interface ProcessesBody { ranks: ProcessesRank[] }
 
-export interface WaitForGraphBody { nodes: { rank: number; call: string; detail: string; at?: string; waitsFor: number[] }[]; cycle?: number[]; text: string }
+/** `summary`: the MPI call as the program made it (a collective: who has arrived, who it waits for). */
+export interface WaitForGraphBody { nodes: { rank: number; call: string; detail: string; summary?: string; at?: string; waitsFor: number[] }[]; cycle?: number[]; text: string }
 
 export interface StatusRank { rank: number; state: string; time: number; communicators: number; posted: number; unexpected: number; pendingSends: number }
 export interface StatusBody { virtualTime: number; np: number; layout: string; ranks: StatusRank[] }

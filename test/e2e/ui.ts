@@ -88,7 +88,7 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
       await page.locator('.editor-actions [aria-label*="Run Without Debugging"], .editor-actions [aria-label*="Debug MPI Program"]').first().waitFor({ timeout: T });
       await page.keyboard.press('F5');
       await page.locator('.debug-toolbar').waitFor({ state: 'visible', timeout: 30000 });
-      await page.locator('.debug-call-stack', { hasText: 'rank 1 · MPI_Recv' }).waitFor({ timeout: 30000 });
+      await page.locator('.debug-call-stack', { hasText: 'rank 1 · blocked in MPI_Recv' }).waitFor({ timeout: 30000 });
       await page.screenshot({ path: join(shots, '01-deadlock-session.png') });
       await widenSidebar(page, 330);
     });

@@ -324,8 +324,8 @@ export async function run(): Promise<void> {
     const { threads } = await vscode.debug.activeDebugSession!.customRequest('threads') as { threads: { id: number; name: string }[] };
     assert.deepEqual(threads.map((t) => t.id), [1, 2, 3]);
     // deadlock.c: ranks 0 and 1 receive from each other with tag 0; rank 2 reaches MPI_Finalize.
-    assert.match(threads[0].name, /^rank 0 · MPI_Recv\(.*\)$/);
-    assert.match(threads[1].name, /^rank 1 · MPI_Recv\(.*\)$/);
+    assert.match(threads[0].name, /^rank 0 · blocked in MPI_Recv\(.*\)$/);
+    assert.match(threads[1].name, /^rank 1 · blocked in MPI_Recv\(.*\)$/);
   });
 
   await check('Communicators view: MPI_COMM_WORLD with context ID 0x0000 on each rank', async () => {
