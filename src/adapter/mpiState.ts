@@ -16,7 +16,20 @@ import { handleHex } from '../sim/mpi/handles';
 /** The MPI function the program called (the outermost library frame) and its communicator. */
 export interface UserCall { name: string; comm?: Comm; frame: ins.StackFrameInfo }
 
-export function userCall(w: World, r: RankProcess): UserCall | undefined {
+/**
+ * Per request, the calls already found: a collective's members are looked at once per rank
+ * that waits in it, so 1024 ranks in one MPI_Allreduce cost 1024 look-ups, not a million.
+ */
+export type CallMemo = Map<number, UserCall | undefined>;
+
+export function userCall(w: World, r: RankProcess, memo?: CallMemo): UserCall | undefined {
+  if (memo?.has(r.rank)) return memo.get(r.rank);
+  const c = findUserCall(w, r);
+  memo?.set(r.rank, c);
+  return c;
+}
+
+function findUserCall(w: World, r: RankProcess): UserCall | undefined {
   if (r.frames.length === 0) return undefined;
   const all = ins.stackOf(r, true);
   let outer: ins.StackFrameInfo | undefined;
@@ -126,7 +139,7 @@ export function commIdentity(w: World, c: Comm, src: SourceLines): string {
 }
 
 /** `MPI_Barrier on MPI_COMM_WORLD · 0x0000: 3 of 4 arrived, waiting for rank 1`. */
-export function collectiveText(w: World, r: RankProcess, call: UserCall, src: SourceLines): string | undefined {
+export function collectiveText(w: World, r: RankProcess, call: UserCall, src: SourceLines, memo: CallMemo = new Map()): string | undefined {
   const c = call.comm;
   if (!c || !isCollective(call.name)) return undefined;
   const members = c.kind === 'inter' ? [...c.group, ...(c.remoteGroup ?? [])] : c.group;
@@ -136,7 +149,7 @@ export function collectiveText(w: World, r: RankProcess, call: UserCall, src: So
     if (m === r.rank) continue;
     const mr = w.ranks[m];
     const mc = sameComm(w, m, c);
-    const in_ = mr && mr.state !== 'exited' && mr.state !== 'faulted' ? userCall(w, mr) : undefined;
+    const in_ = mr && mr.state !== 'exited' && mr.state !== 'faulted' ? userCall(w, mr, memo) : undefined;
     const here = in_ && in_.name === call.name && in_.comm && in_.comm.contextId === c.contextId && in_.comm.recvContextId === c.recvContextId;
     if (!here && !(mc && mc.collSeq > mine)) missing.push(m);
   }
@@ -155,7 +168,7 @@ export type StateWord = 'paused' | 'blocked' | 'exited' | 'faulted' | 'killed' |
 
 export interface RankState { word: StateWord; text: string }
 
-export function rankState(w: World, r: RankProcess, src: SourceLines): RankState {
+export function rankState(w: World, r: RankProcess, src: SourceLines, memo: CallMemo = new Map()): RankState {
   const o = w.outcome;
   if (o?.kind === 'abort') {
     if (r.rank === o.rank) return { word: 'aborted', text: `aborted the job (exit status ${o.code === 0 ? 1 : o.code & 255})` };
@@ -166,12 +179,44 @@ export function rankState(w: World, r: RankProcess, src: SourceLines): RankState
     case 'exited': return { word: 'exited', text: `exited ${r.exitCode}` };
     case 'faulted': return { word: 'faulted', text: `faulted: ${r.fault?.kind ?? ''}` };
     case 'blocked': {
-      const call = userCall(w, r);
-      const coll = call && collectiveText(w, r, call, src);
+      const call = userCall(w, r, memo);
+      const coll = call && collectiveText(w, r, call, src, memo);
       if (coll) return { word: 'blocked', text: `blocked in ${coll}` };
       const b = r.waitingFor;
-      return { word: 'blocked', text: b ? `blocked in ${b.call}(${b.detail})` : 'blocked in MPI' };
+      if (!b) return { word: 'blocked', text: 'blocked in MPI' };
+      // The communicator by its one identity, not by this process's handle for it.
+      const handles = [...b.detail.matchAll(/comm=(0x[0-9a-f]+)/g)].map((m) => parseInt(m[1], 16) | 0);
+      const comm = handles.length && handles.every((h) => h === handles[0]) ? w.mpi.procs[r.rank]?.comms.get(handles[0]) : handles.length ? undefined : call?.comm;
+      const detail = comm && handles.length ? b.detail.replace(/,\s*comm=0x[0-9a-f]+/g, '') : b.detail;
+      return { word: 'blocked', text: `blocked in ${b.call}(${detail})${comm ? ` on ${commIdentity(w, comm, src)}` : ''}` };
     }
     default: return { word: 'paused', text: 'paused' };
+  }
+}
+
+/** A cycle in the wait-for graph of blocked ranks (each waits for the next), if there is one. */
+export function waitCycle(blocked: { rank: number; waitsFor: number[] }[]): number[] | undefined {
+  const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
+  for (const b of blocked) {
+    const seen: number[] = [];
+    let cur: number | undefined = b.rank;
+    while (cur !== undefined && !seen.includes(cur)) { seen.push(cur); cur = next.get(cur)?.find((x) => next.has(x)); }
+    if (cur !== undefined) return seen.slice(seen.indexOf(cur));
+  }
+  return undefined;
+}
+
+/** Whether hit number `n` satisfies a hit condition (`>= 3`, `== 2`, `% 10`, or a bare count). */
+export function hitOk(cond: string, n: number): boolean {
+  const m = /^\s*(>=|<=|==|=|>|<|%)?\s*(\d+)\s*$/.exec(cond);
+  if (!m) return true;
+  const k = Number(m[2]);
+  switch (m[1]) {
+    case '>': return n > k;
+    case '<': return n < k;
+    case '<=': return n <= k;
+    case '==': case '=': return n === k;
+    case '%': return k > 0 && n % k === 0;
+    default: return n >= k;
   }
 }

@@ -15,7 +15,7 @@ import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
-import { SourceLines, rankState, rankList } from './mpiState';
+import { SourceLines, rankState, rankList, waitCycle, hitOk } from './mpiState';
 
 export interface LaunchOptions {
   program: string;
@@ -314,20 +314,6 @@ export class MpiSimRuntime {
     }
   }
 
-  private hitOk(cond: string, n: number): boolean {
-    const m = /^\s*(>=|<=|==|=|>|<|%)?\s*(\d+)\s*$/.exec(cond);
-    if (!m) return true;
-    const k = Number(m[2]);
-    switch (m[1]) {
-      case '>': return n > k;
-      case '<': return n < k;
-      case '<=': return n <= k;
-      case '==': case '=': return n === k;
-      case '%': return k > 0 && n % k === 0;
-      default: return n >= k;
-    }
-  }
-
   /** Messages never received or requests pending at MPI_Finalize: an exception when asked for. */
   private notice(rank: number, text: string): void {
     if (!this.exceptionFilters.has('unmatched') || this.pending || this.redoing) return;
@@ -356,7 +342,7 @@ export class MpiSimRuntime {
     if (!bp || !this.conditionHolds(bp, r, true)) return false;
     const n = (bp.hits.get(r.rank) ?? 0) + 1;
     bp.hits.set(r.rank, n);
-    if (bp.hitCondition && !this.hitOk(bp.hitCondition, n)) return false;
+    if (bp.hitCondition && !hitOk(bp.hitCondition, n)) return false;
     if (bp.logMessage !== undefined) {
       const msg = bp.logMessage.replace(/\{([^{}]+)\}/g, (_m, e: string) => {
         try { return this.evalInTop(r, e).value; } catch (err) { return `<${(err as Error).message}>`; }
@@ -440,22 +426,11 @@ export class MpiSimRuntime {
     setImmediate(chunk);
   }
 
-  private cycleOf(blocked: { rank: number; waitsFor: number[] }[]): number[] | undefined {
-    const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
-    for (const b of blocked) {
-      const seen: number[] = [];
-      let cur: number | undefined = b.rank;
-      while (cur !== undefined && !seen.includes(cur)) { seen.push(cur); cur = next.get(cur)?.find((x) => next.has(x)); }
-      if (cur !== undefined) return seen.slice(seen.indexOf(cur));
-    }
-    return undefined;
-  }
-
   private deadlock(): void {
     const w = this.world!;
     const blocked = w.mpi.blockedRanks();
     const graph = w.describeDeadlock(blocked);
-    const cycle = this.cycleOf(blocked);
+    const cycle = waitCycle(blocked);
     const inCall = (k: number): string => `rank ${k} ${rankState(w, w.ranks[k], this.src).text.replace(/^blocked /, '')}`;
     const desc = cycle
       ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map(inCall).join('; ')})`
@@ -666,6 +641,86 @@ export class MpiSimRuntime {
     this.stop({ reason: 'step', rank: focus, badge: 'Stepped all ranks', description: 'Every runnable rank moved by one statement' });
   }
 
+  // ------------------------------------------------------------------ group stepping
+  /**
+   * DDT's group stepping: only the ranks of `group` move, the others hold at their next
+   * statement. `step`: each member runs to its next line; `continue`: members run until a
+   * breakpoint; `runToLine`: each member runs until it reaches `target`. It ends when every
+   * member has done so, is blocked (perhaps on a rank that holds) or has ended. Returns what is
+   * wrong with the request, or undefined when it started.
+   */
+  runGroup(group: number[], action: 'step' | 'continue' | 'runToLine', target?: { source: string; line: number }): string | undefined {
+    const w = this.world;
+    if (!w || this.ended) return 'no program is running';
+    if (this.running) return 'the program is running: group commands work while it is stopped';
+    const members = new Set(group.filter((k) => Number.isInteger(k) && k >= 0 && k < w.ranks.length));
+    if (!members.size) return `no rank of the group is in the job (ranks 0 to ${w.ranks.length - 1})`;
+    let targets: Set<number> | undefined;
+    let where = '';
+    if (action === 'runToLine') {
+      const file = target && this.fileOf(target.source);
+      const line = file && this.lines ? ins.resolveBreakpointLine(this.lines, file, target!.line) : undefined;
+      if (!file || line === undefined) return `no statement of the program at ${target ? `${target.source}:${target.line}` : '(no line given)'}`;
+      targets = new Set(ins.statementsOnLine(this.lines!, file, line));
+      for (const sid of targets) this.prog!.bp[sid] = 1;
+      where = `${file}:${line}`;
+    }
+    const arrived = new Set<number>();
+    for (const r of w.ranks) {
+      r.stepping = false;
+      if (!members.has(r.rank)) {
+        // Holds at its next statement boundary (a stopped rank already holds).
+        r.hook = (rr, _F, sid) => { this.stoppedAt.set(rr.rank, sid); return true; };
+        r.stepping = r.state !== 'stopped';
+        continue;
+      }
+      const sid0 = this.stoppedAt.get(r.rank) ?? this.currentSid(r);
+      if (targets && sid0 !== undefined && targets.has(sid0) && r.state === 'stopped') { arrived.add(r.rank); r.hook = this.hook; continue; }
+      const top = ins.stackOf(r)[0];
+      const depth0 = this.userDepth(r), line0 = top?.pos.line, file0 = top?.pos.file;
+      r.hook = (rr, F, sid) => {
+        if (targets?.has(sid)) { this.stoppedAt.set(rr.rank, sid); arrived.add(rr.rank); return true; }
+        if (action === 'step' && !this.isLibrary(sid)) {
+          const pos = this.prog!.stmts[sid].pos, d = this.userDepth(rr);
+          if (d < depth0 || (d === depth0 && (pos.line !== line0 || pos.file !== file0))) { this.stoppedAt.set(rr.rank, sid); arrived.add(rr.rank); return true; }
+        }
+        return this.prog!.bp[sid] !== 0 && !targets?.has(sid) && this.hook(rr, F, sid);
+      };
+      r.stepping = action === 'step';
+      this.release(r, action === 'step');
+    }
+    const first = Math.min(...members);
+    const cleanup = (): void => {
+      for (const r of w.ranks) { r.hook = this.hook; r.stepping = false; }
+      this.rebuildBp();
+    };
+    this.pending = undefined;
+    this.running = true;
+    const gen = ++this.gen;
+    const chunk = (): void => {
+      if (gen !== this.gen) { cleanup(); return; }
+      const t0 = Date.now();
+      while (Date.now() - t0 < WORLD_CHUNK_MS) {
+        if (w.outcome) { cleanup(); this.finishOrStop(); return; }
+        if (this.pending) { cleanup(); this.stop(this.pending); return; }
+        if (this.pauseRequested !== undefined) { cleanup(); this.stop({ reason: 'pause', rank: this.pauseRequested, badge: 'Paused', description: 'Paused: every rank is paused' }); return; }
+        if (w.step() || w.progress()) continue;
+        if (w.ranks.every((r) => r.state === 'exited')) { cleanup(); w.outcome = { kind: 'exited', codes: w.ranks.map((r) => r.exitCode) }; this.finishOrStop(); return; }
+        cleanup();
+        const ranks = [...members];
+        const at = ranks.filter((k) => arrived.has(k));
+        const rest = ranks.filter((k) => !arrived.has(k)).map((k) => `rank ${k} ${rankState(w, w.ranks[k], this.src).text}`);
+        const what = action === 'runToLine' ? `at ${where}` : action === 'step' ? (at.length === 1 ? 'stepped to its next line' : 'stepped to their next lines') : 'stopped';
+        const head = `Group ${rankList(ranks)}: ${at.length ? `${at.length === 1 ? 'rank' : 'ranks'} ${rankList(at)} ${what}` : `no rank ${what}`}`;
+        this.stop({ reason: 'step', rank: at[0] ?? first, badge: action === 'runToLine' ? 'Ran to line' : action === 'step' ? 'Group step' : 'Group stopped', description: [head, ...rest.slice(0, 8), ...(rest.length > 8 ? [`${rest.length - 8} more`] : [])].join('; ') });
+        return;
+      }
+      setImmediate(chunk);
+    };
+    setImmediate(chunk);
+    return undefined;
+  }
+
   // ------------------------------------------------------------------ reverse execution
   /** The statement a rank stands before (its innermost frame's position), if at a boundary. */
   private currentSid(r: RankProcess): number | undefined {
@@ -730,7 +785,7 @@ export class MpiSimRuntime {
       hits.set(bp, perRank);
       const n = (perRank.get(r.rank) ?? 0) + 1;
       perRank.set(r.rank, n);
-      return !bp.hitCondition || this.hitOk(bp.hitCondition, n);
+      return !bp.hitCondition || hitOk(bp.hitCondition, n);
     }));
     if (!hit || hit.op < this.entryOp) {
       this.rewind({ op: this.entryOp }, focus);
@@ -860,7 +915,8 @@ export class MpiSimRuntime {
     const w = this.world;
     // A spawned process is named by its rank in its own MPI_COMM_WORLD and its process group.
     const name = (k: number): string => { const l = w.processLabel(k); return l.pg ? `rank ${l.rank} (spawned group ${l.pg})` : `rank ${k}`; };
-    return w.ranks.map((r) => `${name(r.rank)} · ${rankState(w, r, this.src).text}`);
+    const memo = new Map();
+    return w.ranks.map((r) => `${name(r.rank)} · ${rankState(w, r, this.src, memo).text}`);
   }
 
   stack(rank: number): ins.StackFrameInfo[] {
@@ -897,12 +953,12 @@ export class MpiSimRuntime {
     const w = this.world;
     if (!w) return kind === 'communicators' ? [] : {};
     switch (kind) {
-      case 'communicators': return views.communicators(w, rank);
+      case 'communicators': return views.communicators(w, rank, this.src);
       case 'contextIds': return views.contextIds(w, rank);
-      case 'queues': return views.queues(w, rank);
+      case 'queues': return views.queues(w, rank, this.src);
       case 'processes': return views.processes(w, rank);
       case 'waitForGraph': return views.waitForGraph(w, this.src);
-      case 'status': return timeline.status(w);
+      case 'status': return timeline.status(w, this.src);
       case 'timeline': return timeline.timeline(w);
     }
   }

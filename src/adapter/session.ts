@@ -17,6 +17,7 @@ import * as ins from '../sim/debug/inspect';
 import { sizeOf } from '../sim/c/types';
 import * as mv from './mpiValues';
 import { exportRun } from '../trace/exportRun';
+import { parallelStacks, compare } from './groups';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
@@ -514,6 +515,41 @@ export class MpiSimSession extends LoggingDebugSession {
           const data = this.rt.view(kind, rank as number | undefined);
           response.body = kind === 'communicators' ? { ranks: data } : data;
           this.sendResponse(response);
+          return;
+        }
+        case 'mpisim/parallelStacks': {
+          const w = this.rt.sim;
+          const filter = (args as { filter?: unknown } | undefined)?.filter;
+          response.body = w ? parallelStacks(w, this.rt.src, typeof filter === 'string' ? filter : undefined) : { np: 0, shown: 0, groups: [] };
+          this.sendResponse(response);
+          return;
+        }
+        case 'mpisim/compare': {
+          const a = (args ?? {}) as { expression?: unknown; ranks?: unknown };
+          if (typeof a.expression !== 'string' || !a.expression.trim()) { this.sendErrorResponse(response, 4004, 'mpisim/compare needs { expression: string, ranks?: number[] }'); return; }
+          const w = this.rt.sim;
+          if (!w) { this.sendErrorResponse(response, 4003, 'no program is running'); return; }
+          response.body = compare(w, a.expression.trim(), Array.isArray(a.ranks) ? a.ranks.filter((k): k is number => Number.isInteger(k)) : undefined);
+          this.sendResponse(response);
+          return;
+        }
+        case 'mpisim/runGroup': {
+          const a = (args ?? {}) as { ranks?: unknown; action?: unknown; source?: unknown; line?: unknown };
+          const ranks = Array.isArray(a.ranks) ? a.ranks.filter((k): k is number => Number.isInteger(k)) : undefined;
+          if (!ranks || !['step', 'continue', 'runToLine'].includes(a.action as string) || (a.action === 'runToLine' && (typeof a.source !== 'string' || !Number.isInteger(a.line)))) {
+            this.sendErrorResponse(response, 4004, "mpisim/runGroup needs { ranks: number[], action: 'step' | 'continue' | 'runToLine', source?: string, line?: number }");
+            return;
+          }
+          const target = a.action === 'runToLine' ? { source: a.source as string, line: a.line as number } : undefined;
+          const err = this.isStopped ? undefined : 'the program is running: group commands work while it is stopped';
+          if (err) { this.sendErrorResponse(response, 4005, err); return; }
+          this.isStopped = false;
+          this.vars.reset();
+          const refused = this.rt.runGroup(ranks, a.action as 'step' | 'continue' | 'runToLine', target);
+          if (refused) { this.isStopped = true; this.sendErrorResponse(response, 4006, refused); return; }
+          response.body = { allThreadsContinued: false };
+          this.sendResponse(response);
+          this.sendEvent(new ContinuedEvent(ranks[0] + 1, false));
           return;
         }
         case 'mpisim/exportTrace': {

@@ -15,6 +15,8 @@ import { MpiWebviews } from './webviews';
 import { TraceMode } from './traceMode';
 import { TraceCommands } from './traceCommands';
 import { CompileProblems } from './problems';
+import { ParallelStacksView } from './parallelStacks';
+import { GroupCommands } from './groupCommands';
 
 /** What the extension exposes to tests (and to other extensions): the live parts, to observe them. */
 export interface MpiSimApi {
@@ -26,6 +28,8 @@ export interface MpiSimApi {
   trace: TraceMode;
   traceCommands: TraceCommands;
   problems: CompileProblems;
+  parallelStacks: ParallelStacksView;
+  groups: GroupCommands;
   configurations: { initial: MpiConfigurationProvider; dynamic: MpiDynamicConfigurationProvider };
 }
 
@@ -38,18 +42,20 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
   const views = registerViews(sessions, trace);
   const statusBar = new MpiStatusBar(sessions);
   const problems = new CompileProblems(sessions);
+  const parallelStacks = new ParallelStacksView(sessions);
+  const groups = new GroupCommands(sessions, webviews, parallelStacks);
   const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
   context.subscriptions.push(
-    sessions, trace, webviews, statusBar, problems, ...views, ...commands.register(), ...traceCommands.register(),
+    sessions, trace, webviews, statusBar, problems, parallelStacks.tree, ...views, ...commands.register(), ...traceCommands.register(), ...groups.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
       createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
     }),
     vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.initial),
     vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.dynamic, vscode.DebugConfigurationProviderTriggerKind.Dynamic),
     vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'output' }], new ContextIdHoverProvider(sessions)),
-    vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of views) v.refreshSoon(); void statusBar.update(); }),
+    vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of [...views, parallelStacks.tree]) v.refreshSoon(); void statusBar.update(); }),
   );
-  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands, problems };
+  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands, problems, parallelStacks, groups };
 }
 
 export function deactivate(): void {}

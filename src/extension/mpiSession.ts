@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 
 /** Requests after which the ranks run until the next `stopped` (the adapter sends no `continued` for them). */
-const RESUMING = new Set(['continue', 'next', 'stepIn', 'stepOut', 'stepBack', 'reverseContinue', 'goto', 'mpisim/stepAll', 'mpisim/stepToMpiCall']);
+const RESUMING = new Set(['continue', 'next', 'stepIn', 'stepOut', 'stepBack', 'reverseContinue', 'goto', 'mpisim/stepAll', 'mpisim/stepToMpiCall', 'mpisim/runGroup']);
 
 /** `description`: the whole sentence (the event's text); `badge`: the few words the Call Stack shows. */
 export interface StopEvent { session: vscode.DebugSession; threadId?: number; reason: string; description?: string; badge?: string }

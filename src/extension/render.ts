@@ -3,7 +3,7 @@
  * rank, MPI calls as bars, messages as arrows, a line at the session's virtual time) and the
  * wait-for graph. Pure (no `vscode`), so node:test covers them.
  */
-import type { TimelineBody, WaitForGraphBody } from './protocol';
+import type { CompareBody, TimelineBody, WaitForGraphBody } from './protocol';
 
 /** Virtual time for people: seconds with a unit that keeps about 3 significant digits. */
 export function formatTime(s: number): string {
@@ -53,7 +53,8 @@ export function timelineSvg(t: TimelineBody, window?: { from: number; to: number
   const y = (rank: number): number => TOP + rank * ROW;
   const parts: string[] = [];
   const height = TOP + rows * ROW + 20;
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="11">`);
+  // As wide as the editor: the drawing scales instead of scrolling sideways.
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="100%" viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="xMinYMin meet" font-family="sans-serif" font-size="11">`);
   parts.push(`<defs><marker id="arrow" viewBox="0 0 6 6" refX="6" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="currentColor"/></marker></defs>`);
   for (let r = 0; r < rows; r++) {
     parts.push(`<text x="4" y="${y(r) + 14}" fill="currentColor">rank ${r}</text>`);
@@ -63,6 +64,9 @@ export function timelineSvg(t: TimelineBody, window?: { from: number; to: number
     if (c.rank >= rows || !visible(c.start, c.end)) continue;
     const w = Math.max(1.5, x(c.end) - x(c.start));
     parts.push(`<rect class="call" x="${x(c.start).toFixed(1)}" y="${y(c.rank) + 4}" width="${w.toFixed(1)}" height="${ROW - 8}" fill="${colourOf(c.name)}"><title>rank ${c.rank}: ${escapeXml(c.name)} ${formatTime(c.start)} – ${formatTime(c.end)}</title></rect>`);
+    // The call's name on its band when it fits (MPI_ dropped: every band is an MPI call).
+    const label = c.name.replace(/^MPI_/, '');
+    if (w >= label.length * 6 + 6) parts.push(`<text class="callname" x="${(x(c.start) + 3).toFixed(1)}" y="${y(c.rank) + 15}" fill="black" font-size="10" pointer-events="none">${escapeXml(label)}</text>`);
   }
   for (const m of t.messages) {
     if (m.sender >= rows || m.receiver >= rows || !visible(m.sendTime, m.recvTime)) continue;
@@ -73,6 +77,25 @@ export function timelineSvg(t: TimelineBody, window?: { from: number; to: number
   parts.push(`<text x="${LEFT}" y="${height - 4}" fill="currentColor">${formatTime(from)}</text><text x="${WIDTH - 10}" y="${height - 4}" text-anchor="end" fill="currentColor">${formatTime(end)}</text>`);
   parts.push('</svg>');
   return parts.join('\n');
+}
+
+/** The colours of the timeline's calls, one swatch per MPI function drawn. */
+export function timelineLegend(t: TimelineBody): string {
+  const names = [...new Set(t.calls.map((c) => c.name))].sort();
+  if (!names.length) return '';
+  return `<p class="legend">${names.map((n) => `<span><i style="background:${colourOf(n)}"></i>${escapeXml(n)}</span>`).join('')}`
+    + '<span><svg width="30" height="10"><line x1="0" y1="5" x2="26" y2="5" stroke="currentColor"/><path d="M24,2 L30,5 L24,8 z" fill="currentColor"/></svg> message (send → receive)</span>'
+    + '<span><svg width="12" height="12"><line x1="6" y1="0" x2="6" y2="12" stroke="red"/></svg> now</span></p>';
+}
+
+/** A cross-rank comparison as a table: each distinct value with its ranks; numbers summarised. */
+export function comparisonHtml(b: CompareBody): string {
+  const rows = b.groups.map((g) => `<tr class="value"><td>${escapeXml(g.value)}</td><td>${g.ranks.length}</td><td>${escapeXml(g.rankText)}</td></tr>`).join('');
+  const errs = b.errors.map((e) => `<tr class="error"><td><i>${escapeXml(e.message)}</i></td><td>${e.ranks.length}</td><td>${escapeXml(e.rankText)}</td></tr>`).join('');
+  const n = b.numeric;
+  const summary = n ? `<p class="summary">min ${n.min} (ranks ${escapeXml(n.minRanks)}) · max ${n.max} (ranks ${escapeXml(n.maxRanks)}) · mean ${+n.mean.toPrecision(6)}</p>` : '';
+  const head = `<p>${b.groups.length} distinct ${b.groups.length === 1 ? 'value' : 'values'} on ${b.ranks - b.errors.reduce((k, e) => k + e.ranks.length, 0)} of ${b.ranks} ranks.</p>`;
+  return head + summary + `<table><tr><th>value</th><th>ranks</th><th>which</th></tr>${rows}${errs}</table>`;
 }
 
 /** Splits `text` into lines of at most `width` characters, at spaces where it can. */

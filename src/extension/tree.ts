@@ -19,6 +19,8 @@ export interface Node {
   at?: string;
   contextValue?: string;
   id?: string;
+  /** What commands on the row act on (a rank group's ranks). */
+  ranks?: number[];
   /** The debug session the node was read from (set by the tree): a node of an ended session has no children. */
   session?: string;
 }
