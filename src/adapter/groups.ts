@@ -22,6 +22,8 @@ export interface StackGroup {
   /** At a leaf: the state of its ranks in the common vocabulary, and its text when all agree. */
   state?: StateWord;
   detail?: string;
+  /** Ranks whose innermost frame this is, when others go deeper: listed as a child of their own. */
+  here?: boolean;
   children: StackGroup[];
 }
 
@@ -54,6 +56,7 @@ export function parallelStacks(w: World, src: SourceLines, filter?: string): Par
   const match = matcher(filter);
   const root: StackGroup = { id: '', name: '', ranks: [], rankText: '', children: [] };
   const index = new Map<string, StackGroup>();
+  const ends = new Map<StackGroup, number[]>();
   let shown = 0;
   const memo: CallMemo = new Map();
   for (const r of w.ranks) {
@@ -71,6 +74,7 @@ export function parallelStacks(w: World, src: SourceLines, filter?: string): Par
       }
       child.ranks.push(r.rank);
       if (i === p.keys.length - 1) {
+        (ends.get(child) ?? ends.set(child, []).get(child)!).push(r.rank);
         // A leaf's ranks share its state word; its text only if every rank's is the same.
         if (child.state === undefined) { child.state = p.state; child.detail = p.detail; } else if (child.detail !== p.detail) child.detail = undefined;
       }
@@ -78,6 +82,13 @@ export function parallelStacks(w: World, src: SourceLines, filter?: string): Par
     });
   }
   const finish = (g: StackGroup): void => {
+    const end = ends.get(g);
+    if (g.children.length && end?.length) {
+      // Some ranks stop in this frame while others are deeper: they get a row of their own, to act on.
+      g.children.push({ id: `${g.id}/.`, name: g.name, at: g.at, ranks: end, rankText: '', state: g.state, detail: g.detail, here: true, children: [] });
+      g.state = undefined;
+      g.detail = undefined;
+    }
     g.rankText = rankList(g.ranks);
     g.children.sort((a, b) => b.ranks.length - a.ranks.length || a.ranks[0] - b.ranks[0]);
     g.children.forEach(finish);

@@ -14,7 +14,7 @@ export function groupNode(g: StackGroup): Node {
   const n = g.ranks.length;
   const leaf = g.children.length === 0;
   return {
-    label: `${n} ${n === 1 ? 'rank' : 'ranks'} in ${g.name}${g.at ? ` @ ${g.at}` : ''}`,
+    label: `${n} ${n === 1 ? 'rank' : 'ranks'} in ${g.name}${g.at ? ` @ ${g.at}` : ''}${g.here ? ' (this frame)' : ''}`,
     description: `${g.rankText}${leaf && g.detail && g.detail !== 'paused' ? ` · ${g.detail}` : leaf && g.state ? ` · ${g.state}` : ''}`,
     tooltip: `Ranks ${g.rankText}${g.detail ? `\n${g.detail}` : ''}`,
     icon: leaf ? ICON[g.state ?? ''] ?? 'circle-outline' : 'symbol-function',

@@ -59,7 +59,7 @@ export interface TimelineBody {
 }
 
 /** mpisim/parallelStacks: ranks grouped by where they are, outermost frame first. */
-export interface StackGroup { id: string; name: string; at?: string; ranks: number[]; rankText: string; state?: string; detail?: string; children: StackGroup[] }
+export interface StackGroup { id: string; name: string; at?: string; ranks: number[]; rankText: string; state?: string; detail?: string; here?: boolean; children: StackGroup[] }
 export interface ParallelStacksBody { np: number; shown: number; filter?: string; groups: StackGroup[] }
 
 /** mpisim/compare: one expression on many ranks, equal values merged. */
