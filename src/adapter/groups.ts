@@ -36,7 +36,8 @@ function pathOf(w: World, r: RankProcess, src: SourceLines, memo: CallMemo): Pat
   const frames = r.frames.length ? ins.stackOf(r).reverse() : [];
   const keys = frames.map((f) => ({ name: f.fn, at: `${f.pos.file.split('/').pop()}:${f.pos.line}` }));
   if (!keys.length) return { keys: [{ name: st.text }], state: st.word, detail: st.text };
-  const call = st.word === 'blocked' || st.word === 'aborted' || st.word === 'killed' ? userCall(w, r, memo) : undefined;
+  // A rank inside an MPI function (blocked or not) shows the call under its call site.
+  const call = userCall(w, r, memo);
   if (call) keys.push({ name: call.name, at: keys[keys.length - 1].at });
   return { keys, state: st.word, detail: st.text };
 }

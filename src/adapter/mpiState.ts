@@ -14,7 +14,7 @@ import { hex16 } from '../sim/mpi/contextId';
 import { handleHex } from '../sim/mpi/handles';
 
 /** The MPI function the program called (the outermost library frame) and its communicator. */
-export interface UserCall { name: string; comm?: Comm; frame: ins.StackFrameInfo }
+export interface UserCall { name: string; readonly comm?: Comm }
 
 /**
  * Per request, the calls already found: a collective's members are looked at once per rank
@@ -30,20 +30,32 @@ export function userCall(w: World, r: RankProcess, memo?: CallMemo): UserCall | 
 }
 
 function findUserCall(w: World, r: RankProcess): UserCall | undefined {
-  if (r.frames.length === 0) return undefined;
-  const all = ins.stackOf(r, true);
-  let outer: ins.StackFrameInfo | undefined;
-  for (const f of all) {
+  // The library frames on top of the stack, innermost first: the outermost MPI one is the call.
+  const funcs = r.prog.funcs;
+  let at = -1;
+  for (let k = r.frames.length - 1; k >= 0; k--) {
+    const f = funcs[r.frames[k].fn];
     if (!f.library) break;
-    if (/^P?MPI_/.test(f.fn)) outer = f;
+    if (/^P?MPI_/.test(f.name)) at = k;
   }
-  if (!outer) return undefined;
-  let comm: Comm | undefined;
-  try {
-    const arg = ins.localsOf(r, outer).find((v) => v.typeName === 'MPI_Comm' || v.name === 'comm');
-    if (arg && /^-?\d+$/.test(arg.value)) comm = w.mpi.procs[r.rank]?.comms.get(Number(arg.value) | 0);
-  } catch { /* a frame without readable arguments: no communicator */ }
-  return { name: outer.fn.replace(/^PMPI_/, 'MPI_'), comm, frame: outer };
+  if (at < 0) return undefined;
+  const name = funcs[r.frames[at].fn].name.replace(/^PMPI_/, 'MPI_');
+  let comm: Comm | undefined | null = null;
+  return {
+    name,
+    // Read from the call's arguments only when asked (most views need only the name).
+    get comm(): Comm | undefined {
+      if (comm !== null) return comm;
+      comm = undefined;
+      if (!funcs[r.frames[at].fn].def?.params.some((v) => v.name === 'comm')) return comm;
+      try {
+        const frame = ins.stackOf(r, true).find((f) => f.frame === r.frames[at]);
+        const arg = frame && ins.localsOf(r, frame).find((v) => v.typeName === 'MPI_Comm' || v.name === 'comm');
+        if (arg && /^-?\d+$/.test(arg.value)) comm = w.mpi.procs[r.rank]?.comms.get(Number(arg.value) | 0);
+      } catch { /* a frame without readable arguments: no communicator */ }
+      return comm;
+    },
+  };
 }
 
 const COLLECTIVE = /^MPI_(I?(Barrier|Bcast|Reduce|Allreduce|Gatherv?|Scatterv?|Allgatherv?|Alltoall[vw]?|Reduce_scatter(_block)?|Scan|Exscan)|I?Neighbor_\w+|Comm_(split(_type)?|i?dup(_with_info)?|create(_group)?|spawn(_multiple)?|accept|connect)|Intercomm_(create|merge)|Cart_(create|sub)|Graph_create|Dist_graph_create(_adjacent)?)$/;
