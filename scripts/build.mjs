@@ -1,17 +1,22 @@
 // Bundles the shipped entry points into dist/ and transpiles tests (file by file) into out/,
 // so `node --test out/test/...` runs them without a TypeScript loader.
 import * as esbuild from 'esbuild';
-import { readdirSync, statSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, statSync, rmSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-function walk(dir, out = []) {
+function walk(dir, out = [], ext = /\.ts$/) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else if (p.endsWith('.ts')) out.push(p);
+    if (statSync(p).isDirectory()) walk(p, out, ext);
+    else if (ext.test(p)) out.push(p);
   }
   return out;
 }
+
+// The C shipped with mpisim (built-in headers, the C parts of libc and of the MPI library) lives
+// in .c and .h files that TypeScript imports as text.
+const C_TEXT = /\.[ch]$/;
+const textLoaders = { '.c': 'text', '.h': 'text' };
 
 const entries = { cli: 'src/cli/main.ts' };
 // The standalone debug adapter (DAP over stdio), once src/adapter exists.
@@ -28,6 +33,7 @@ await esbuild.build({
   outdir: 'dist',
   sourcemap: true,
   external: ['vscode'],
+  loader: textLoaders,
   logLevel: 'warning',
 });
 
@@ -43,3 +49,11 @@ await esbuild.build({
   sourcemap: 'inline',
   logLevel: 'warning',
 });
+
+// out/ is transpiled file by file, so an import of `./x.h` stays a require('./x.h'); Node
+// resolves it to `x.h.js`, written here as a module whose default export is the text.
+for (const p of walk('src', [], C_TEXT)) {
+  const target = join('out', `${p}.js`);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, `"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\nexports.default = ${JSON.stringify(readFileSync(p, 'utf8'))};\n`);
+}

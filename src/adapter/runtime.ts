@@ -902,7 +902,7 @@ export class MpiSimRuntime {
   private changed(rank: number, frame: number, what: string, redo: (r: RankProcess, fi: ins.StackFrameInfo | undefined) => void): void {
     this.world?.edited({
       k: 'edit', rank, what,
-      apply: (w) => { const r = w.ranks[rank]; const st = ins.stackOf(r); redo(r, st.find((f) => f.index === frame) ?? st[0]); },
+      apply: (r) => { const st = ins.stackOf(r); redo(r, st.find((f) => f.index === frame) ?? st[0]); },
     });
     // From here the run differs from the one the user saw: its output is new.
     for (const [k, v] of this.written) this.shown.set(k, v);

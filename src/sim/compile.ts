@@ -5,28 +5,21 @@
  */
 import { DiagnosticSink, CompileError } from './c/diagnostics';
 import { preprocess } from './c/preprocessor';
-import { builtinHeaders } from './c/headers';
+import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
-import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/prelude/libc';
-import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE } from './mpi/lib/internal';
-import { COMM_SOURCE } from './mpi/lib/comm';
-import { DYNAMIC_SOURCE } from './mpi/lib/dynamic';
-import { RMA_SOURCE } from './mpi/lib/rma';
-import { COLL_BASIC_SOURCE } from './mpi/lib/collbasic';
-import { ATTR_SOURCE } from './mpi/lib/attr';
-import { TOPO_SOURCE } from './mpi/lib/topo';
-import { COLL_SOURCE } from './mpi/lib/coll';
-import { NBC_SOURCE } from './mpi/lib/nbc';
-import { NEIGHBOR_SOURCE } from './mpi/lib/neighbor';
+import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/libc';
+import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
 /** mpisim's MPI library in C, compiled with programs that include mpi.h. */
 const MPI_PRELUDE_HEADER = 'mpisim-mpi.c';
-const MPI_PRELUDE_SOURCE = COMM_SOURCE + DYNAMIC_SOURCE + ATTR_SOURCE + TOPO_SOURCE + COLL_SOURCE + COLL_BASIC_SOURCE + NEIGHBOR_SOURCE + NBC_SOURCE + RMA_SOURCE;
+const MPI_PRELUDE_SOURCE = Object.keys(MPI_LIBRARY_SOURCES).map((f) => `#include <${MPI_LIBRARY_DIR}/${f}>\n`).join('');
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [MPI_PRELUDE_HEADER]: MPI_PRELUDE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
-export const LIBRARY_FILES = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${MPI_PRELUDE_HEADER}`]);
+export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
 import { NULL_GUARD } from './runtime/memory';
-import { DEFAULT_STACK } from './world';
+import { DEFAULT_STACK } from './stack';
 import { rememberAst } from './debug/inspect';
 import './mpi/runtime'; // registers the MPI routines with the library table
 
@@ -51,7 +44,7 @@ export function compileProgram(opts: CompileOptions): CompiledProgram {
     defines: opts.defines,
     includeDirs: opts.includeDirs,
     readFile: opts.readFile,
-    builtinHeaders: { ...builtinHeaders, [PRELUDE_HEADER]: PRELUDE_SOURCE, [MPI_PRELUDE_HEADER]: MPI_PRELUDE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE },
+    builtinHeaders: { ...builtinHeaders, ...libraryHeaders },
   }, sink);
   if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
   const prog = parse(tokens, opts.file, sink);

@@ -10,6 +10,9 @@ import { IncludeDenied } from './c/preprocessor';
 import { compileProgram } from './compile';
 import { CompileError, formatDiagnostic } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
+import type { Launch } from './launch';
+
+export type { Launch } from './launch';
 
 /** Collects each rank's output per stream and hands it on in whole lines. */
 export class RankLines {
@@ -96,21 +99,6 @@ export function loadProgram(o: LoadOptions): Loaded {
     if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
     throw e;
   }
-}
-
-/** What a launch lets MPI_Comm_spawn reach: commands, working directories and hostfiles. */
-export interface Launch {
-  /** The launch's working directory: the initial job's, and the base of a spawn's relative wdir (Hydra's). */
-  cwd: string;
-  /**
-   * The program `command` names. With `wdir` (the spawn gave a `wdir` or `path`), a command with a
-   * directory is looked for from there, as Hydra's proxy execs it after chdir(wdir).
-   */
-  resolveCommand(command: string, wdir?: string): { prog: CompiledProgram; programName: string } | { error: string };
-  /** The directory a spawn's `wdir` names, absolute, or why its processes could not start there. */
-  directory(dir: string): string | { error: string };
-  /** A file the program names (a `hostfile`), read only inside the granted directories. */
-  readFile(file: string): string | { error: string };
 }
 
 /**

@@ -7,19 +7,9 @@
  */
 import type { World } from './world';
 import type { RankProcess } from './runtime/rank';
+import type { JournalOp } from './journal-op';
 
-/** The scheduler's position when a slice ran: round-robin pointer, rank in its slice, budget left. */
-export interface Schedule { next: number; cur: number; remaining: number }
-
-export type JournalOp =
-  /** A rank ran until it had executed `end` statements in all (its tick count). */
-  | { k: 'run'; rank: number; end: number; sched?: Schedule; stopped?: boolean }
-  /** The MPI layer was asked to progress from outside any rank. */
-  | { k: 'progress' }
-  /** The debugger let a rank it had stopped go on (it runs when next scheduled). */
-  | { k: 'release'; rank: number }
-  /** The debugger changed a rank's memory (setVariable, an assignment in the debug console). */
-  | { k: 'edit'; rank: number; what: string; apply: (w: World) => void };
+export type { JournalOp, Schedule } from './journal-op';
 
 /** A moment of a recorded run: after ops[0..op-1], then ops[op]'s rank run to tick `ticks`. */
 export interface Moment { op: number; ticks?: number }

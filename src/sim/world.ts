@@ -9,9 +9,10 @@ import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
-import type { JournalOp, Schedule } from './journal';
+import type { JournalOp, Schedule } from './journal-op';
 import type { SpawnHost } from './mpi/dynamic';
-import type { Launch } from './io';
+import type { Launch } from './launch';
+import { DEFAULT_STACK } from './stack';
 
 export interface WorldOptions {
   np: number;
@@ -45,7 +46,7 @@ export type WorldOutcome =
   | { kind: 'abort'; rank: number; code: number; message: string }
   | { kind: 'deadlock'; blocked: Blocked[]; message: string };
 
-export const DEFAULT_STACK = 8 * 1024 * 1024;
+export { DEFAULT_STACK };
 
 /** The one-line report of a runtime fault: `file:line:col: runtime error: CAUSE (rank R)`. */
 export function describeFault(rank: number, f: RankFault): string {
@@ -227,7 +228,7 @@ export class World implements RankHost, SpawnHost {
    */
   replay(op: JournalOp, until?: number): void {
     if (op.k === 'progress') { this.mpi.progress(); return; }
-    if (op.k === 'edit') { op.apply(this); return; }
+    if (op.k === 'edit') { op.apply(this.ranks[op.rank]); return; }
     if (op.k === 'release') { if (this.ranks[op.rank].state === 'stopped') this.ranks[op.rank].state = 'ready'; return; }
     const r = this.ranks[op.rank];
     const end = until ?? op.end;

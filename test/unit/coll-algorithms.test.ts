@@ -1,6 +1,6 @@
 /**
- * mpisim's collective library (src/sim/mpi/lib/coll.ts: MPICH 4.0.2's algorithms and their
- * selection, in C) against the real MPICH 4.0.2.
+ * mpisim's collective library (src/sim/mpi/lib/coll.h and coll_*.c: MPICH 4.0.2's algorithms
+ * and their selection, in C) against the real MPICH 4.0.2.
  *
  * 1. The library's C text is plain C99: gcc (through mpicc.mpich) accepts it with -std=c99
  *    -pedantic -Wall -Wextra -Werror, and mpisim's own compiler accepts it (only the runtime
@@ -13,21 +13,19 @@
  *    product), a user operation declared commutative whose result shows the operand order,
  *    MPI_IN_PLACE, several roots, sizes around MPICH's thresholds, sub-communicators and an
  *    intercommunicator.
- * 3. Once the library is in mpisim's MPI prelude (src/sim/compile.ts), the same ordinary MPI
- *    program (test/coll/coll_e2e.c) run by `mpisim run` and by mpiexec.mpich prints the same
- *    lines. Until then that part is skipped.
+ * 3. The same ordinary MPI program (test/coll/coll_e2e.c) run by `mpisim run` and by
+ *    mpiexec.mpich prints the same lines.
  *
  * Real MPICH is required: without mpicc.mpich/mpiexec.mpich the tests fail.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-import { COLL_SOURCE } from '../../src/sim/mpi/lib/coll';
-import { MPI_INTERNAL_SOURCE } from '../../src/sim/mpi/lib/internal';
+import { COLL_FALLBACK_SOURCE, MPI_INTERNAL_SOURCE, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from '../../src/sim/mpi/lib';
 import { compileProgram } from '../../src/sim/compile';
 import { CompileError } from '../../src/sim/c/diagnostics';
 
@@ -47,7 +45,16 @@ const ROOT = findRepoRoot(__dirname);
 const DIFF_C = join(ROOT, 'test', 'coll', 'coll_diff.c');
 const E2E_C = join(ROOT, 'test', 'coll', 'coll_e2e.c');
 
-/** The runtime primitives coll.ts declares itself (NEEDS RUNTIME): undefined until the runtime has them. */
+/** The collective library's files, in the order mpisim compiles them; the fallback first. */
+const COLL_FILES: Record<string, string> = {
+  'coll.h': MPI_LIBRARY_HEADERS['coll.h'],
+  'coll_fallback.c': COLL_FALLBACK_SOURCE,
+  ...Object.fromEntries(Object.entries(MPI_LIBRARY_SOURCES).filter(([name]) => name.startsWith('coll_'))),
+};
+/** One translation unit of the whole collective library, as test/coll/coll_diff.c includes it. */
+const COLL_SOURCE = Object.keys(COLL_FILES).filter((n) => n.endsWith('.c')).map((n) => `#include "${n}"\n`).join('');
+
+/** The runtime primitives coll.h declares itself (NEEDS RUNTIME): undefined until the runtime has them. */
 const NEEDS_RUNTIME = [
   'MPIR_Comm_node_comm', 'MPIR_Comm_node_roots_comm', 'MPIR_Get_intranode_rank', 'MPIR_Get_internode_rank',
   'MPIR_Comm_is_low_group', 'MPIR_Datatype_get_size', 'MPIC_Ssend',
@@ -77,6 +84,7 @@ before(() => {
     }
   }
   writeFileSync(join(work, 'mpisim_mpi.h'), MPI_INTERNAL_SOURCE);
+  for (const [name, text] of Object.entries(COLL_FILES)) writeFileSync(join(work, name), text);
   writeFileSync(join(work, 'coll_source.c'), COLL_SOURCE);
 });
 
@@ -100,12 +108,13 @@ test('the library is plain C99 (gcc -std=c99 -pedantic -Wall -Wextra -Werror)', 
 
 test("mpisim's compiler accepts the library", () => {
   for (const name of NEEDS_RUNTIME) {
-    assert.match(COLL_SOURCE, new RegExp(`NEEDS RUNTIME[^]*?\\b${name}\\(`), `${name} is declared as NEEDS RUNTIME`);
+    assert.match(COLL_FILES['coll.h'], new RegExp(`NEEDS RUNTIME[^]*?\\b${name}\\(`), `${name} is declared as NEEDS RUNTIME`);
   }
   const allowed = new Set([...NEEDS_RUNTIME, '__mpisim_comm_is_low_group']);
   for (const defines of [undefined, { MPISIM_COLL_FALLBACK_PRIMITIVES: '1' }]) {
     try {
-      compileProgram({ file: 'coll_check.c', source: COLL_SOURCE + '\nint main(void) { return 0; }\n', readFile: () => undefined, defines });
+      const readFile = (p: string) => (p.startsWith('/coll/') ? COLL_FILES[p.slice('/coll/'.length)] : undefined);
+      compileProgram({ file: '/coll/coll_check.c', source: COLL_SOURCE + '\nint main(void) { return 0; }\n', readFile, defines });
     } catch (e) {
       if (!(e instanceof CompileError)) throw e;
       const bad = e.diagnostics.filter((d) => {
@@ -152,11 +161,9 @@ for (const n of NPROCS) {
   });
 }
 
-const integrated = /\bCOLL_SOURCE\b/.test(readFileSync(join(ROOT, 'src', 'sim', 'compile.ts'), 'utf8'));
-
 test(
   'one MPI program prints the same under mpisim and under MPICH',
-  { skip: integrated ? false : 'the library is not yet in the MPI prelude (src/sim/compile.ts)', timeout: 300_000 },
+  { timeout: 300_000 },
   () => {
     requireMpich();
     const exe = join(work, 'coll_e2e');

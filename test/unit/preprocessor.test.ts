@@ -10,7 +10,7 @@ import { preprocess, type PreprocessOptions } from '../../src/sim/c/preprocessor
 import { lex } from '../../src/sim/c/lexer';
 import { DiagnosticSink, type Diagnostic } from '../../src/sim/c/diagnostics';
 import type { Token } from '../../src/sim/c/token';
-import { builtinHeaders } from '../../src/sim/c/headers';
+import { builtinHeaders } from '../../src/sim/c/include';
 
 // ----- helpers -----
 

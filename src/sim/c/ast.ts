@@ -1,9 +1,47 @@
 /**
  * The typed syntax tree the parser produces and the code generator consumes.
  * Every expression already carries its C type; implicit conversions are explicit `cast` nodes.
+ * The C types are declared here too, since an array type holds its VLA size expression; their
+ * sizes and layout rules are in ./types.ts.
  */
 import type { SourcePos } from './diagnostics';
-import type { CType, Field } from './types';
+
+export type IntKind =
+  | 'bool' | 'char' | 'schar' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint'
+  | 'long' | 'ulong' | 'llong' | 'ullong';
+
+export interface Field {
+  name: string;
+  type: CType;
+  offset: number;
+  /** Bit-fields: width and bit offset within the storage unit at `offset`. */
+  bitWidth?: number;
+  bitOffset?: number;
+}
+
+export interface RecordDef {
+  tag: string | undefined;
+  union: boolean;
+  complete: boolean;
+  fields: Field[];
+  size: number;
+  align: number;
+  id: number;
+}
+
+export type CType =
+  | { k: 'void'; const?: boolean }
+  /** typedefName: the typedef the type was written with (MPI_Comm, size_t), for debugger display. */
+  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; typedefName?: string }
+  | { k: 'float'; const?: boolean }
+  | { k: 'double'; const?: boolean }
+  | { k: 'ldouble'; const?: boolean }
+  | { k: 'ptr'; to: CType; const?: boolean }
+  | { k: 'array'; of: CType; len: number | undefined; vla?: Expr; vlaSlot?: string; const?: boolean }
+  | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; variadic: boolean; oldStyle: boolean; const?: boolean }
+  | { k: 'record'; def: RecordDef; const?: boolean }
+  | { k: 'valist'; const?: boolean }
+  | { k: 'error'; const?: boolean };
 
 export interface VarSym {
   name: string;

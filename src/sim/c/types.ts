@@ -1,44 +1,10 @@
 /**
  * C types with gcc's x86-64 Linux (LP64, System V) sizes, alignments and layout rules.
  */
-import type { Expr } from './ast';
+import type { IntKind, CType, Field, RecordDef } from './ast';
 
-export type IntKind =
-  | 'bool' | 'char' | 'schar' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint'
-  | 'long' | 'ulong' | 'llong' | 'ullong';
-
-export interface Field {
-  name: string;
-  type: CType;
-  offset: number;
-  /** Bit-fields: width and bit offset within the storage unit at `offset`. */
-  bitWidth?: number;
-  bitOffset?: number;
-}
-
-export interface RecordDef {
-  tag: string | undefined;
-  union: boolean;
-  complete: boolean;
-  fields: Field[];
-  size: number;
-  align: number;
-  id: number;
-}
-
-export type CType =
-  | { k: 'void'; const?: boolean }
-  /** typedefName: the typedef the type was written with (MPI_Comm, size_t), for debugger display. */
-  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; typedefName?: string }
-  | { k: 'float'; const?: boolean }
-  | { k: 'double'; const?: boolean }
-  | { k: 'ldouble'; const?: boolean }
-  | { k: 'ptr'; to: CType; const?: boolean }
-  | { k: 'array'; of: CType; len: number | undefined; vla?: Expr; vlaSlot?: string; const?: boolean }
-  | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; variadic: boolean; oldStyle: boolean; const?: boolean }
-  | { k: 'record'; def: RecordDef; const?: boolean }
-  | { k: 'valist'; const?: boolean }
-  | { k: 'error'; const?: boolean };
+// A C type can hold an expression (a VLA's size), so the type declarations live with the tree.
+export type { IntKind, CType, Field, RecordDef } from './ast';
 
 export const T = {
   void: { k: 'void' } as CType,

@@ -3,7 +3,7 @@
  * predefined types. Derived datatypes plug in through the same interface.
  */
 import type { Memory } from '../runtime/memory';
-import { mpiH } from '../c/headers/mpi';
+import { mpiH } from '../c/include';
 import { DatatypeTable, type TypeMemory } from './datatype';
 
 export interface DatatypeOps {

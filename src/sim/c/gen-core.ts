@@ -1,0 +1,238 @@
+/**
+ * The code generator's state and the helpers every part of it shares: the function being
+ * compiled (labels, temporaries), source sites, function pointers and library functions, and
+ * the literal and conversion snippets the generated JavaScript is made of. The generator is
+ * layered on it, one concept a file: static data (./gen-data.ts), lvalues and memory access
+ * (./gen-memory.ts), expressions (./gen-expr.ts), statements (./gen-stmt.ts), and functions and
+ * the program (./codegen.ts).
+ */
+import type { Expr, FuncDef, FuncSym, Program, Stmt } from './ast';
+import { DiagnosticSink, type SourcePos } from './diagnostics';
+import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isUnsigned, sizeOf, intBits } from './types';
+import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
+import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
+
+export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files'];
+
+export class CodegenError extends Error {}
+
+export interface CodegenOptions {
+  /** Where the data segment starts (after the null guard and the stack); the same for every rank. */
+  dataBase: number;
+  /** Files of mpisim's own C library prelude (their functions are marked `library`). */
+  libraryFiles: Set<string>;
+}
+
+interface FnCtx {
+  def: FuncDef;
+  lines: string[];
+  nextLabel: number;
+  nextTemp: number;
+  nextJsTemp: number;
+  frameSize: number;
+  breakL: number[];
+  continueL: number[];
+  labels: Map<string, number>;
+  switchCases: Map<Stmt, number>;
+  labelStmt: Map<number, number>;
+  usesVa: boolean;
+  nextDim: number;
+  dimSlots: string[];
+}
+
+export abstract class CodegenCore {
+  protected sites: SourcePos[] = [];
+  protected siteIndex = new Map<string, number>();
+  protected stmts: StmtInfo[] = [];
+  protected funcs: CompiledFunction[] = [];
+  protected lib: LibraryFunction[] = [];
+  protected libIndex = new Map<string, number>();
+  protected fn!: FnCtx;
+  protected fnIds = new Map<FuncSym, number>();
+  protected frameLayout = new Map<FuncDef, number>();
+  protected globalsOut: GlobalInfo[] = [];
+  protected dataSize = 0;
+  protected roOffset = 0;
+  protected roSize = 0;
+  protected data!: Uint8Array;
+  protected libGlobals: Record<string, number> = {};
+  protected nextStmtId: number;
+
+  protected libraryFiles: Set<string>;
+  constructor(protected prog: Program, protected sink: DiagnosticSink, protected opts: CodegenOptions) {
+    this.libraryFiles = opts.libraryFiles;
+    let max = 0;
+    const visit = (s: Stmt | undefined): void => {
+      if (!s) return;
+      if (s.id !== undefined) max = Math.max(max, s.id + 1);
+      switch (s.k) {
+        case 'block': s.body.forEach(visit); break;
+        case 'if': visit(s.then); visit(s.else); break;
+        case 'while': case 'dowhile': visit(s.body); break;
+        case 'for': visit(s.init); visit(s.body); break;
+        case 'label': case 'case': case 'default': visit(s.body); break;
+        case 'switch': visit(s.body); break;
+      }
+    };
+    prog.defs.forEach((d) => visit(d.body));
+    this.nextStmtId = max;
+    this.stmts = new Array(max);
+  }
+
+  /** Data-segment offsets are relative to the data start; Memory places it after the stack. */
+  protected dataBase = 0;
+  protected curStmt = 0;
+  protected hasCallCache = new Map<Expr, boolean>();
+
+  protected emit(s: string): void { this.fn.lines.push(s); }
+  protected newLabel(): number { return this.fn.nextLabel++; }
+  protected place(l: number): void { this.emit(`case ${l}:`); }
+  protected jump(l: number): void { this.emit(`F.pc = ${l}; continue;`); }
+  protected temp(): string { return `V.t${this.fn.nextTemp++}`; }
+  protected jsTemp(): string { return `$${this.fn.nextJsTemp++}`; }
+
+  protected funcPointer(f: FuncSym, pos: SourcePos): number {
+    const id = this.fnIds.get(f);
+    if (id !== undefined) return FUNC_BASE + id * FUNC_STRIDE;
+    const lib = this.libFunction(f.name, pos);
+    return FUNC_BASE + (this.prog.defs.length + lib) * FUNC_STRIDE;
+  }
+
+  protected libFunction(name: string, pos: SourcePos): number {
+    let k = this.libIndex.get(name);
+    if (k !== undefined) return k;
+    const lf = findLibraryFunction(name);
+    if (!lf) {
+      this.sink.error(pos, `undefined reference to \`${name}'`);
+      throw new CodegenError(name);
+    }
+    if (lf.unsupported) {
+      this.sink.error(pos, `unsupported: the library function ‘${name}’ is not available in mpisim (${lf.unsupported})`);
+      throw new CodegenError(name);
+    }
+    k = this.lib.length;
+    this.lib.push(lf);
+    this.libIndex.set(name, k);
+    return k;
+  }
+
+  protected site(pos: SourcePos): number {
+    const key = `${pos.file}:${pos.line}:${pos.col}`;
+    let k = this.siteIndex.get(key);
+    if (k === undefined) { k = this.sites.length; this.sites.push(pos); this.siteIndex.set(key, k); }
+    return k;
+  }
+
+  protected unsupported(pos: SourcePos, what: string): CodegenError {
+    this.sink.error(pos, `unsupported: ${what} are not implemented by mpisim`);
+    return new CodegenError(what);
+  }
+}
+
+// ------------------------------------------------------------------ helpers
+
+/** Offsets of a function's memory-resident params and locals below fp; returns the bytes used. */
+export function layoutFrame(d: FuncDef): number {
+  let size = 0;
+  const alloc = (t: CType): number => {
+    size = alignTo(size + Math.max(sizeOf(t), 1), Math.max(alignOf(t), 1));
+    return -size;
+  };
+  for (const p of d.params) if (p.inMemory) p.offset = alloc(p.type);
+  for (const v of d.locals) {
+    if (v.type.k === 'array' && v.type.len === undefined && v.type.vla) { v.inMemory = true; continue; }
+    if (v.inMemory) v.offset = alloc(v.type);
+  }
+  return size;
+}
+
+export type StaticValue = number | bigint;
+
+export function foldInt(v: bigint, t: CType): number | bigint {
+  const bits = intBits(t) || 64;
+  const w = isUnsigned(t) ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v);
+  return bits <= 32 || (w >= -(2n ** 53n) && w <= 2n ** 53n) ? Number(w) : w;
+}
+
+export function staticCast(v: StaticValue, from: CType, to: CType): StaticValue {
+  if (isFloating(to)) {
+    const n = Number(v);
+    return to.k === 'float' ? Math.fround(n) : n;
+  }
+  if (to.k === 'int' && to.kind === 'bool') return Number(v) !== 0 ? 1 : 0;
+  if (isInt(to) || isPtr(to)) {
+    const big = typeof v === 'bigint' ? v : BigInt(Math.trunc(Number(v)));
+    if (isPtr(to)) return Number(BigInt.asUintN(32, big));
+    return foldInt(big, to);
+  }
+  void from;
+  return v;
+}
+
+export function writeScalar(dv: DataView, at: number, t: CType, v: StaticValue): void {
+  switch (t.k) {
+    case 'int': {
+      const size = sizeOf(t);
+      const b = BigInt.asUintN(size * 8, typeof v === 'bigint' ? v : BigInt(Math.trunc(Number(v))));
+      if (size === 1) dv.setUint8(at, Number(b));
+      else if (size === 2) dv.setUint16(at, Number(b), true);
+      else if (size === 4) dv.setUint32(at, Number(b), true);
+      else dv.setBigUint64(at, b, true);
+      return;
+    }
+    case 'float': dv.setFloat32(at, Number(v), true); return;
+    case 'double': case 'ldouble': dv.setFloat64(at, Number(v), true); return;
+    case 'ptr': dv.setBigUint64(at, BigInt.asUintN(64, BigInt(v)), true); return;
+  }
+}
+
+export function numLit(v: number | bigint, t: CType): string {
+  if (typeof v === 'bigint') {
+    const n = Number(v);
+    if (Number.isSafeInteger(n)) return n < 0 ? `(${n})` : String(n);
+    return `${v}n`;
+  }
+  void t;
+  return v < 0 || Object.is(v, -0) ? `(${v})` : String(v);
+}
+export function bigLit(v: bigint): string {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? (n < 0 ? `(${n})` : String(n)) : `${v}n`;
+}
+export function fLit(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (v === Infinity) return 'Infinity';
+  if (v === -Infinity) return '(-Infinity)';
+  if (Object.is(v, -0)) return '(-0)';
+  return v < 0 ? `(${v})` : String(v);
+}
+/** A C truth value (0 or nonzero) as the JS number 0 or 1. */
+export function truth(v: string, t: CType, e?: Expr): string {
+  // Comparisons, ! and && / || already yield exactly 0 or 1.
+  if (e && ((e.k === 'binary' && ['<', '>', '<=', '>=', '==', '!='].includes(e.op)) || e.k === 'logic' || (e.k === 'unary' && e.op === '!'))) return v;
+  if (t.k === 'int' && !is64(t)) return `(${v} !== 0 ? 1 : 0)`;
+  return `(${v} != 0 ? 1 : 0)`;
+}
+export function narrow(v: string, to: CType): string {
+  if (to.k !== 'int') return v;
+  switch (to.kind) {
+    case 'char': case 'schar': return `((${v} << 24) >> 24)`;
+    case 'uchar': return `(${v} & 255)`;
+    case 'short': return `((${v} << 16) >> 16)`;
+    case 'ushort': return `(${v} & 65535)`;
+    case 'int': return `(${v} | 0)`;
+    case 'uint': return `(${v} >>> 0)`;
+    default: return v;
+  }
+}
+export function promoteT(t: CType): CType {
+  if (t.k === 'int' && intBits(t) < 32) return T.int;
+  return t;
+}
+export function unqualified(t: CType): CType {
+  if (!t.const) return t;
+  const c = { ...t } as CType & { const?: boolean };
+  delete c.const;
+  return c;
+}
+export function safeName(n: string): string { return n.replace(/[^A-Za-z0-9_$]/g, '_'); }

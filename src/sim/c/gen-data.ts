@@ -1,0 +1,167 @@
+/**
+ * The data segment: globals, string literals and static locals laid out and their static
+ * initializers folded into the image every rank starts from.
+ */
+import type { Expr, Initializer, VarSym } from './ast';
+import { alignOf, alignTo, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
+import { CodegenCore, LIB_GLOBALS, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
+
+export abstract class StaticData extends CodegenCore {
+  protected layoutData(): void {
+    // The data segment begins right after the stack; the Memory computes that address from
+    // the same layout numbers, so here addresses are final once the stack size is fixed.
+    this.dataBase = this.opts.dataBase;
+    let off = 0;
+    const place = (v: VarSym): void => {
+      const a = Math.max(alignOf(v.type), sizeOf(v.type) >= 16 ? 16 : 1);
+      off = alignTo(off, a);
+      v.addr = this.dataBase + off;
+      off += Math.max(sizeOf(v.type), 1);
+    };
+    const needed = new Set<string>();
+    for (const g of this.prog.globals) {
+      if (g.storage === 'extern' && !g.defined) {
+        if (LIB_GLOBALS.includes(g.name)) needed.add(g.name);
+        continue;
+      }
+      place(g);
+      this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos });
+    }
+    // The C library's globals: FILE objects and their pointers, errno.
+    for (const name of ['stdin', 'stdout', 'stderr']) {
+      off = alignTo(off, 8);
+      this.libGlobals[`${name}__obj`] = this.dataBase + off;
+      off += 16;
+    }
+    for (const name of LIB_GLOBALS) {
+      off = alignTo(off, 8);
+      this.libGlobals[name] = this.dataBase + off;
+      off += 8;
+      const g = this.prog.globals.find((x) => x.name === name && x.storage === 'extern');
+      if (g) g.addr = this.libGlobals[name];
+    }
+    for (const g of this.prog.globals) {
+      if (g.storage === 'extern' && g.addr === undefined) {
+        this.sink.error(g.pos, `undefined reference to \`${g.name}'`);
+      }
+    }
+    this.roOffset = off = alignTo(off, 16);
+    for (const s of this.prog.strings) place(s);
+    this.roSize = off - this.roOffset;
+    this.dataSize = alignTo(off, 16);
+    this.data = new Uint8Array(this.dataSize);
+    const dv = new DataView(this.data.buffer);
+    for (const name of ['stdin', 'stdout', 'stderr']) {
+      dv.setUint32(this.libGlobals[name] - this.dataBase, this.libGlobals[`${name}__obj`], true);
+      dv.setUint32(this.libGlobals[`${name}__obj`] - this.dataBase, 0x46494c45 /* 'FILE' */, true);
+    }
+    for (const g of [...this.prog.globals, ...this.prog.strings]) {
+      if (g.addr === undefined || !g.init || g.storage === 'extern' && !g.defined) continue;
+      this.writeStaticInit(dv, g.addr - this.dataBase, g.init, g);
+    }
+  }
+
+  protected writeStaticInit(dv: DataView, base: number, init: Initializer, v: VarSym): void {
+    for (const it of init.items) {
+      const at = base + it.offset;
+      if (it.bytes !== undefined) {
+        for (let k = 0; k < it.bytes.length; k++) dv.setUint8(at + k, it.bytes.charCodeAt(k));
+        continue;
+      }
+      if (!it.e) continue;
+      let val: StaticValue;
+      try {
+        val = this.staticValue(it.e);
+      } catch {
+        this.sink.error(it.e.pos, 'initializer element is not constant');
+        continue;
+      }
+      if (isRecord(it.type)) {
+        this.sink.error(it.e.pos, 'initializer element is not constant');
+        continue;
+      }
+      if (it.bitField) {
+        const f = it.bitField;
+        const unit = sizeOf(f.type);
+        const old = unit === 8 ? dv.getBigUint64(at, true) : BigInt(unit === 4 ? dv.getUint32(at, true) : unit === 2 ? dv.getUint16(at, true) : dv.getUint8(at));
+        const mask = ((1n << BigInt(f.bitWidth!)) - 1n) << BigInt(f.bitOffset!);
+        const nv = (old & ~mask) | ((BigInt.asUintN(64, BigInt(val as number | bigint)) << BigInt(f.bitOffset!)) & mask);
+        if (unit === 8) dv.setBigUint64(at, nv, true); else if (unit === 4) dv.setUint32(at, Number(nv), true); else if (unit === 2) dv.setUint16(at, Number(nv), true); else dv.setUint8(at, Number(nv));
+        continue;
+      }
+      writeScalar(dv, at, it.type, val);
+    }
+    void v;
+  }
+
+  /** Evaluates a constant initializer: numbers, and addresses of globals, strings and functions. */
+  protected staticValue(e: Expr): StaticValue {
+    switch (e.k) {
+      case 'num': return e.value;
+      case 'fnum': return e.value;
+      case 'str': return e.sym.addr!;
+      case 'compound': return e.v.addr!;
+      case 'addr': return this.staticAddr(e.e);
+      case 'cast': {
+        const v = this.staticValue(e.e);
+        return staticCast(v, e.e.type, e.type);
+      }
+      case 'ptradd': {
+        const p = this.staticValue(e.ptr) as number;
+        const i = Number(this.staticValue(e.idx));
+        return p + (e.neg ? -i : i) * e.scale;
+      }
+      case 'unary': {
+        const v = this.staticValue(e.e);
+        if (e.op === '-') return typeof v === 'bigint' ? -v : isFloating(e.type) ? -(v as number) : foldInt(-BigInt(v), e.type);
+        if (e.op === '~') return foldInt(~BigInt(v), e.type);
+        return Number(v) === 0 ? 1 : 0;
+      }
+      case 'binary': {
+        const a = this.staticValue(e.l), b = this.staticValue(e.r);
+        if (isFloating(e.l.type)) {
+          const x = Number(a), y = Number(b);
+          const r = ({ '+': x + y, '-': x - y, '*': x * y, '/': x / y, '<': +(x < y), '>': +(x > y), '<=': +(x <= y), '>=': +(x >= y), '==': +(x === y), '!=': +(x !== y) } as Record<string, number>)[e.op];
+          if (r === undefined) throw new Error('op');
+          return e.type.k === 'float' ? Math.fround(r) : r;
+        }
+        const t = e.l.type;
+        const u = isUnsigned(t) || isPtr(t);
+        const bits = intBits(t) || 64;
+        const A = u ? BigInt.asUintN(bits, BigInt(a)) : BigInt(a), B = u ? BigInt.asUintN(bits, BigInt(b)) : BigInt(b);
+        let r: bigint;
+        switch (e.op) {
+          case '+': r = A + B; break; case '-': r = A - B; break; case '*': r = A * B; break;
+          case '/': if (B === 0n) throw new Error('div'); r = A / B; break;
+          case '%': if (B === 0n) throw new Error('div'); r = A % B; break;
+          case '&': r = A & B; break; case '|': r = A | B; break; case '^': r = A ^ B; break;
+          case '<<': r = A << B; break; case '>>': r = A >> B; break;
+          case '<': return A < B ? 1 : 0; case '>': return A > B ? 1 : 0; case '<=': return A <= B ? 1 : 0;
+          case '>=': return A >= B ? 1 : 0; case '==': return A === B ? 1 : 0; case '!=': return A !== B ? 1 : 0;
+          default: throw new Error('op');
+        }
+        return foldInt(r, e.type);
+      }
+      case 'logic': {
+        const a = Number(this.staticValue(e.l)) !== 0;
+        if (e.op === '&&') return a && Number(this.staticValue(e.r)) !== 0 ? 1 : 0;
+        return a || Number(this.staticValue(e.r)) !== 0 ? 1 : 0;
+      }
+      case 'cond': return Number(this.staticValue(e.c)) !== 0 ? this.staticValue(e.a) : this.staticValue(e.b);
+      case 'comma': return this.staticValue(e.r);
+      case 'ptrdiff': return (Number(this.staticValue(e.l)) - Number(this.staticValue(e.r))) / e.scale;
+      default: throw new Error('not constant');
+    }
+  }
+  protected staticAddr(e: Expr): number {
+    switch (e.k) {
+      case 'var': if (e.v.addr === undefined || e.v.storage === 'local' || e.v.storage === 'param') throw new Error('nc'); return e.v.addr;
+      case 'str': return e.sym.addr!;
+      case 'compound': return e.v.addr!;
+      case 'func': return this.funcPointer(e.f, e.pos);
+      case 'member': return (e.arrow ? (this.staticValue(e.e) as number) : this.staticAddr(e.e)) + e.field.offset;
+      case 'deref': return this.staticValue(e.e) as number;
+      default: throw new Error('nc');
+    }
+  }
+}

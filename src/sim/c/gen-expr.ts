@@ -1,0 +1,399 @@
+/**
+ * Expressions: C operators as JavaScript expressions over the rank's memory, with C's integer
+ * widths and wrap-around; calls end the current case so the rank's driver can run the callee.
+ */
+import type { Expr } from './ast';
+import type { SourcePos } from './diagnostics';
+import { T, type CType, alignOf, alignTo, is64, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
+import { findLibraryFunction } from '../runtime/library';
+import { numLit, fLit, truth, narrow, promoteT, unqualified } from './gen-core';
+import { MemoryGen } from './gen-memory';
+
+export abstract class ExprGen extends MemoryGen {
+  /** Compiles an expression to a JS expression string; calls emit code (and case breaks) first. */
+  protected expr(e: Expr, discard = false): string {
+    switch (e.k) {
+      case 'num': return numLit(e.value, e.type);
+      case 'fnum': return fLit(e.value);
+      case 'str': return String(e.sym.addr);
+      case 'var': {
+        const v = e.v;
+        if (!v.inMemory && (v.storage === 'local' || v.storage === 'param')) return `V.v${v.id}`;
+        return this.load(e.type, this.varAddr(v), e.pos, true);
+      }
+      case 'func': return String(this.funcPointer(e.f, e.pos));
+      case 'addr': return this.addr(e.e);
+      case 'deref': return this.load(e.type, this.expr(e.e), e.pos);
+      case 'member': {
+        if (e.field.bitWidth !== undefined) return this.loadBitField(this.addr(e), e.field, e.pos);
+        return this.load(e.type, this.addr(e), e.pos);
+      }
+      case 'cast': return this.cast(this.expr(e.e), e.e.type, e.type, e.pos);
+      case 'unary': return this.unary(e.op, this.expr(e.e), e.type);
+      case 'binary': {
+        const l = this.expr(e.l), r = this.expr(e.r);
+        return this.binary(e.op, l, r, e.l.type, e.type, e.pos);
+      }
+      case 'ptradd': {
+        const p = this.expr(e.ptr);
+        const i = this.index(e.idx);
+        const scale = e.scale || this.runtimeElemSize(e.ptr.type);
+        return `(${p} ${e.neg ? '-' : '+'} ${i} * ${scale})`;
+      }
+      case 'ptrdiff': {
+        const l = this.expr(e.l), r = this.expr(e.r);
+        return e.scale === 1 ? `(${l} - ${r})` : `Math.trunc((${l} - ${r}) / ${e.scale})`;
+      }
+      case 'logic': {
+        if (!this.hasCall(e.r)) {
+          const l = truth(this.expr(e.l), e.l.type, e.l), r = truth(this.expr(e.r), e.r.type, e.r);
+          return e.op === '&&' ? `(${l} !== 0 ? ${r} : 0)` : `(${l} !== 0 ? 1 : ${r})`;
+        }
+        const t = this.temp();
+        const lEnd = this.newLabel();
+        const l = truth(this.expr(e.l), e.l.type, e.l);
+        this.emit(e.op === '&&' ? `if (${l} === 0) { ${t} = 0; F.pc = ${lEnd}; continue; }` : `if (${l} !== 0) { ${t} = 1; F.pc = ${lEnd}; continue; }`);
+        const r = truth(this.expr(e.r), e.r.type, e.r);
+        this.emit(`${t} = ${r};`);
+        this.place(lEnd);
+        return t;
+      }
+      case 'cond': {
+        if (!this.hasCall(e.a) && !this.hasCall(e.b)) {
+          return `(${truth(this.expr(e.c), e.c.type, e.c)} !== 0 ? ${this.expr(e.a)} : ${this.expr(e.b)})`;
+        }
+        const t = this.temp();
+        const lElse = this.newLabel(), lEnd = this.newLabel();
+        const c = truth(this.expr(e.c), e.c.type, e.c);
+        this.emit(`if (${c} === 0) { F.pc = ${lElse}; continue; }`);
+        this.emit(`${t} = ${this.expr(e.a)};`);
+        this.jump(lEnd);
+        this.place(lElse);
+        this.emit(`${t} = ${this.expr(e.b)};`);
+        this.place(lEnd);
+        return t;
+      }
+      case 'comma': {
+        const l = this.expr(e.l, true);
+        if (this.hasCall(e.r)) { if (l) this.emit(`${l};`); return this.expr(e.r, discard); }
+        const r = this.expr(e.r, discard);
+        return l ? `(${l}, ${r})` : r;
+      }
+      case 'assign': return this.assign(e.l, this.expr(e.r), e.pos);
+      case 'opassign': return this.opAssign(e);
+      case 'incdec': return this.incDec(e, discard);
+      case 'call': return this.call(e);
+      case 'builtin': return this.builtin(e);
+      case 'compound': {
+        if (e.v.storage === 'global') return this.load(e.type, String(e.v.addr), e.pos, true);
+        if (e.v.init) this.genInit(e.v, e.v.init);
+        return this.load(e.type, this.varAddr(e.v), e.pos, true);
+      }
+      case 'vlasize': return this.typeSize(e.vtype);
+      case 'stmtexpr': throw this.unsupported(e.pos, 'statement expressions');
+    }
+  }
+
+  protected hasCall(e: Expr): boolean {
+    let r = this.hasCallCache.get(e);
+    if (r !== undefined) return r;
+    r = false;
+    const any = (...xs: (Expr | undefined)[]): boolean => xs.some((x) => x !== undefined && this.hasCall(x));
+    switch (e.k) {
+      case 'call': r = true; break;
+      case 'builtin': r = e.name === '__builtin_va_start' || any(...e.args); break;
+      case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': r = any(e.e); break;
+      case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': r = any(e.l, e.r); break;
+      case 'ptradd': r = any(e.ptr, e.idx); break;
+      case 'cond': r = any(e.c, e.a, e.b); break;
+      case 'vlasize': r = false; break;
+      case 'compound': r = !!e.v.init?.items.some((it) => it.e && this.hasCall(it.e)); break;
+      default: r = false;
+    }
+    this.hasCallCache.set(e, r);
+    return r;
+  }
+
+  protected opAssign(e: Extract<Expr, { k: 'opassign' }>): string {
+    const r = this.expr(e.r);
+    const l = e.l;
+    const regVar = l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param');
+    let get: string, put: (v: string) => string, pre = '';
+    if (regVar) {
+      get = `V.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
+      put = (v) => `(${get} = ${v})`;
+    } else {
+      const ta = this.jsTemp();
+      pre = `${ta} = ${this.addr(l)}, `;
+      if (l.k === 'member' && l.field.bitWidth !== undefined) {
+        const f = l.field;
+        get = this.loadBitField(ta, f, e.pos);
+        put = (v) => this.storeBitField(ta, f, v);
+      } else {
+        // The read of the old value faults first: report it at the lvalue, as UBSan does.
+        get = this.load(l.type, ta, l.pos);
+        put = (v) => this.store(unqualified(l.type), ta, v, l.pos);
+      }
+    }
+    let nv: string;
+    if (e.ptrScale !== undefined) {
+      nv = `(${get} ${e.op} C.toF64(${r}) * ${e.ptrScale})`;
+    } else {
+      const lt = unqualified(l.type);
+      const cur = this.cast(get, lt, e.opType, e.pos);
+      const res = this.binary(e.op, cur, r, e.opType, e.opType, e.pos);
+      nv = this.cast(res, e.opType, lt, e.pos);
+    }
+    return pre ? `(${pre}${put(nv)})` : put(nv);
+  }
+
+  protected incDec(e: Extract<Expr, { k: 'incdec' }>, discard: boolean): string {
+    const l = e.e;
+    const t = unqualified(l.type);
+    const regVar = l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param');
+    const bump = (x: string): string => {
+      if (isPtr(t)) return `(${x} ${e.delta > 0 ? '+' : '-'} ${e.scale || this.runtimeElemSize(t)})`;
+      if (t.k === 'float') return `Math.fround(${x} ${e.delta > 0 ? '+' : '-'} 1)`;
+      if (isFloating(t)) return `(${x} ${e.delta > 0 ? '+' : '-'} 1)`;
+      if (t.k === 'int' && t.kind === 'bool') return e.delta > 0 ? '1' : `(${x} === 0 ? 1 : 0)`;
+      return this.cast(this.binary(e.delta > 0 ? '+' : '-', this.cast(x, t, promoteT(t), e.pos), is64(t) ? '1' : '1', promoteT(t), promoteT(t), e.pos), promoteT(t), t, e.pos);
+    };
+    if (regVar) {
+      const slot = `V.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
+      if (e.prefix || discard) return `(${slot} = ${bump(slot)})`;
+      const old = this.jsTemp();
+      return `(${old} = ${slot}, ${slot} = ${bump(old)}, ${old})`;
+    }
+    const ta = this.jsTemp();
+    if (l.k === 'member' && l.field.bitWidth !== undefined) {
+      const f = l.field;
+      const old = this.jsTemp();
+      const cur = this.loadBitField(ta, f, e.pos);
+      const nv = this.storeBitField(ta, f, bump(old));
+      return e.prefix ? `(${ta} = ${this.addr(l)}, ${old} = ${cur}, ${nv})` : `(${ta} = ${this.addr(l)}, ${old} = ${cur}, ${nv}, ${old})`;
+    }
+    const cur = this.load(t, ta, e.pos);
+    if (e.prefix || discard) return `(${ta} = ${this.addr(l)}, ${this.store(t, ta, bump(cur), e.pos)})`;
+    const old = this.jsTemp();
+    return `(${ta} = ${this.addr(l)}, ${old} = ${cur}, ${this.store(t, ta, bump(old), e.pos)}, ${old})`;
+  }
+
+  // ------------------------------------------------------------------ arithmetic
+  protected unary(op: string, v: string, t: CType): string {
+    if (op === '!') return `(${v} == 0 ? 1 : 0)`;
+    if (op === '-') {
+      if (isFloating(t)) return `(-${v})`;
+      if (is64(t)) return isUnsigned(t) ? `U.neg(${v})` : `S.neg(${v})`;
+      return isUnsigned(t) ? `((-${v}) >>> 0)` : `((-${v}) | 0)`;
+    }
+    // ~
+    if (is64(t)) return isUnsigned(t) ? `U.not(${v})` : `S.not(${v})`;
+    return isUnsigned(t) ? `((~${v}) >>> 0)` : `(~${v})`;
+  }
+
+  protected binary(op: string, l: string, r: string, ot: CType, rt: CType, pos: SourcePos): string {
+    const cmp = ['<', '>', '<=', '>=', '==', '!='].includes(op);
+    if (cmp) {
+      const jsop = op === '==' ? (is64(ot) ? '==' : '===') : op === '!=' ? (is64(ot) ? '!=' : '!==') : op;
+      return `(${l} ${jsop} ${r} ? 1 : 0)`;
+    }
+    const t = rt;
+    if (t.k === 'float') {
+      return `Math.fround(${l} ${op} ${r})`;
+    }
+    if (isFloating(t)) return `(${l} ${op} ${r})`;
+    const site = this.site(pos);
+    if (is64(t)) {
+      const M = isUnsigned(t) ? 'U' : 'S';
+      const names: Record<string, string> = { '+': 'add', '-': 'sub', '*': 'mul', '/': 'div', '%': 'mod', '&': 'and', '|': 'or', '^': 'xor', '<<': 'shl', '>>': 'shr' };
+      if (op === '/' || op === '%') return `${M}.${names[op]}(${l}, ${r}, ${site})`;
+      if (op === '<<' || op === '>>') return `${M}.${names[op]}(${l}, C.toI32(${r}))`;
+      return `${M}.${names[op]}(${l}, ${r})`;
+    }
+    const u = isUnsigned(t);
+    switch (op) {
+      case '+': return u ? `((${l} + ${r}) >>> 0)` : `((${l} + ${r}) | 0)`;
+      case '-': return u ? `((${l} - ${r}) >>> 0)` : `((${l} - ${r}) | 0)`;
+      case '*': return u ? `(Math.imul(${l}, ${r}) >>> 0)` : `Math.imul(${l}, ${r})`;
+      case '/': return u ? `X.udiv(${l}, ${r}, ${site})` : `X.idiv(${l}, ${r}, ${site})`;
+      case '%': return u ? `X.umod(${l}, ${r}, ${site})` : `X.imod(${l}, ${r}, ${site})`;
+      case '&': return u ? `((${l} & ${r}) >>> 0)` : `(${l} & ${r})`;
+      case '|': return u ? `((${l} | ${r}) >>> 0)` : `(${l} | ${r})`;
+      case '^': return u ? `((${l} ^ ${r}) >>> 0)` : `(${l} ^ ${r})`;
+      case '<<': return u ? `((${l} << ${r}) >>> 0)` : `(${l} << ${r})`;
+      case '>>': return u ? `(${l} >>> ${r})` : `(${l} >> ${r})`;
+    }
+    throw new Error(`mpisim internal error: operator ${op}`);
+  }
+
+  /** The conversion table (§6.3) for values already in JS form. */
+  protected cast(v: string, from: CType, to: CType, pos: SourcePos): string {
+    void pos;
+    if (to.k === 'void') return v;
+    if (to.k === 'record' || to.k === 'array' || to.k === 'valist' || to.k === 'func' || to.k === 'error') return v;
+    const fromK = from.k === 'array' || from.k === 'func' ? 'ptr' : from.k;
+    if (to.k === 'int' && to.kind === 'bool') {
+      return `(${v} != 0 ? 1 : 0)`;
+    }
+    if (to.k === 'float') {
+      if (fromK === 'float') return v;
+      return `Math.fround(${is64(from) ? `C.toF64(${v})` : v})`;
+    }
+    if (to.k === 'double' || to.k === 'ldouble') {
+      if (fromK === 'float' || fromK === 'double' || fromK === 'ldouble') return v;
+      return is64(from) ? `C.toF64(${v})` : v;
+    }
+    if (to.k === 'ptr') {
+      if (fromK === 'ptr') return v;
+      if (is64(from)) return `C.toU32(${v})`;
+      return `(${v} >>> 0)`;
+    }
+    if (to.k !== 'int') return v;
+    const fromFloat = fromK === 'float' || fromK === 'double' || fromK === 'ldouble';
+    const bits = intBits(to);
+    const u = isUnsigned(to);
+    if (fromFloat) {
+      if (bits === 64) return u ? `C.f2u64(${v})` : `C.f2s64(${v})`;
+      if (bits === 32) return u ? `C.f2u32(${v})` : `C.f2i32(${v})`;
+      const i = `C.f2i32(${v})`;
+      return narrow(i, to);
+    }
+    const fromBits = fromK === 'ptr' ? 64 : intBits(from);
+    const fromU = fromK === 'ptr' || isUnsigned(from);
+    if (bits === 64) {
+      if (fromBits === 64) {
+        if (fromK === 'ptr') return v;
+        if (u === fromU) return v;
+        return u ? `C.toU64(${v})` : `C.toS64(${v})`;
+      }
+      // From a narrower integer: the value is exact already; signed -> unsigned needs wrapping.
+      if (u && !fromU) return `C.toU64(${v})`;
+      return v;
+    }
+    if (fromBits === 64) {
+      const low = u ? `C.toU32(${v})` : `C.toI32(${v})`;
+      return bits === 32 ? (fromK === 'ptr' ? (u ? `(${v} >>> 0)` : `(${v} | 0)`) : low) : narrow(`C.toI32(${v})`, to);
+    }
+    // The value already fits when the source range is inside the target range.
+    const fits = (fromBits < bits && (fromU || !u)) || (fromBits === bits && fromU === u);
+    if (fits) return v;
+    if (bits === 32) return u ? `(${v} >>> 0)` : `(${v} | 0)`;
+    return narrow(v, to);
+  }
+
+  // ------------------------------------------------------------------ calls
+  protected call(e: Extract<Expr, { k: 'call' }>): string {
+    const args = e.args.map((a) => this.expr(a));
+    const site = this.site(e.pos);
+    const direct = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e.f : undefined;
+    const retRecord = isRecord(e.type);
+    let sret = '0';
+    if (retRecord) {
+      // The caller provides the result's storage, as in the x86-64 ABI's hidden pointer.
+      this.fn.frameSize = alignTo(this.fn.frameSize + sizeOf(e.type), Math.max(alignOf(e.type), 8));
+      sret = `(fp - ${this.fn.frameSize})`;
+    }
+    const fixed = direct ? direct.type.params.length : (e.callee.type as Extract<CType, { k: 'ptr' }>).to.k === 'func' ? ((e.callee.type as Extract<CType, { k: 'ptr' }>).to as Extract<CType, { k: 'func' }>).params.length : 0;
+    const argTypes = e.args.map((a) => a.type);
+    const vaInts: string[] = [], vaDbls: string[] = [];
+    const argTemps: string[] = [];
+    const pre: string[] = [];
+    args.forEach((a, k) => {
+      const t = this.jsTemp();
+      pre.push(`${t} = ${a}`);
+      argTemps.push(t);
+      if (k >= fixed || (direct?.type.oldStyle ?? false)) {
+        if (isFloating(argTypes[k])) vaDbls.push(t);
+        else vaInts.push(t);
+      }
+    });
+    const va = vaInts.length || vaDbls.length ? `new VA([${vaInts.join(', ')}], [${vaDbls.join(', ')}])` : 'null';
+    if (direct && this.fnIds.has(direct)) {
+      const calleeDef = this.prog.defs[this.fnIds.get(direct)!];
+      const l = this.newLabel();
+      this.fn.labelStmt.set(l, this.curStmt);
+      const stores: string[] = [];
+      calleeDef.params.forEach((p, k) => {
+        if (k >= argTemps.length) return;
+        if (p.inMemory) stores.push(`${this.store(p.type, `(G.fp - ${-(p.offset ?? 0)})`, argTemps[k], e.pos)};`);
+        else stores.push(`G.V.v${p.id} = ${argTemps[k]};`);
+      });
+      if (direct.type.variadic || direct.type.oldStyle) stores.push(`G.va = ${va};`);
+      if (retRecord) stores.push(`G.sret = ${sret};`);
+      // Calls run the callee's body directly while the JS stack allows, falling back to the
+      // rank's driver loop (trampoline) when it is deep or when the callee suspends.
+      const fid = this.fnIds.get(direct)!;
+      this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
+      this.place(l);
+      return this.result(e.type);
+    }
+    if (direct) {
+      const lf = findLibraryFunction(direct.name);
+      if (lf && !lf.unsupported && lf.kind === 'direct') {
+        this.libFunction(direct.name, e.pos);
+        const fixedArgs = argTemps.slice(0, fixed);
+        const call = `L.${lf.method ?? direct.name}(${[...(lf.site ? [String(site)] : []), ...fixedArgs.map((_, k) => `(${args[k]})`), ...(lf.variadic ? [va.replace(/\$\d+/g, (m) => args[argTemps.indexOf(m)])] : [])].join(', ')})`;
+        if (lf.variadic) {
+          // Keep evaluation simple: evaluate into temps first.
+          return `(${pre.join(', ')}${pre.length ? ', ' : ''}R.site = ${site}, L.${lf.method ?? direct.name}(${[...(lf.site ? [String(site)] : []), ...fixedArgs, va].join(', ')}))`;
+        }
+        return `(R.site = ${site}, ${call})`;
+      }
+      if (lf && !lf.unsupported && lf.kind === 'sys') {
+        this.libFunction(direct.name, e.pos);
+        const l = this.newLabel();
+        this.fn.labelStmt.set(l, this.curStmt);
+        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (R.sys(${JSON.stringify(direct.name)}, [${argTemps.join(', ')}], ${site}${lf.variadic ? `, ${va}` : ''})) return;`);
+        this.place(l);
+        return this.result(e.type);
+      }
+      // Unknown or unsupported: report now (compile time), like a link error.
+      this.funcPointer(direct, e.pos);
+    }
+    // Indirect call through a function pointer.
+    const fp = this.expr(e.callee);
+    const l = this.newLabel();
+    this.fn.labelStmt.set(l, this.curStmt);
+    const kinds = argTypes.map((t) => (isFloating(t) ? 'd' : 'i')).join('');
+    this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (R.callPtr(${fp}, [${argTemps.join(', ')}], ${JSON.stringify(kinds)}, ${fixed}, ${sret}, ${site})) return;`);
+    this.place(l);
+    return this.result(e.type);
+  }
+
+  /** The value a call left in R.rv, saved in a frame temp so it survives later calls in the same expression. */
+  protected result(t: CType): string {
+    if (t.k === 'void') return 'undefined';
+    const tmp = this.temp();
+    this.emit(`${tmp} = R.rv;`);
+    return tmp;
+  }
+
+  protected builtin(e: Extract<Expr, { k: 'builtin' }>): string {
+    const args = e.args.map((a) => this.expr(a));
+    const site = this.site(e.pos);
+    switch (e.name) {
+      case '__builtin_va_start': return `R.vaStart(F, ${args[0]}, ${site})`;
+      case '__builtin_va_end': return `undefined`;
+      case '__builtin_va_copy': return `M.copy(${args[0]}, ${args[1]}, 24, ${site})`;
+      case '__builtin_va_arg': {
+        const t = e.argType!;
+        if (isRecord(t)) throw this.unsupported(e.pos, 'va_arg of struct types');
+        const raw = `R.vaArg(${args[0]}, ${isFloating(t) ? 1 : 0}, ${site})`;
+        if (t.k === 'float') return `Math.fround(${raw})`;
+        if (isFloating(t)) return raw;
+        return this.cast(raw, T.long, t, e.pos);
+      }
+      case '__builtin_isnan': return `(Number.isNaN(${args[0]}) ? 1 : 0)`;
+      case '__builtin_isinf_sign': return `((${args[0]}) === Infinity ? 1 : (${args[0]}) === -Infinity ? -1 : 0)`;
+      case '__builtin_isinf': return `(Math.abs(${args[0]}) === Infinity ? 1 : 0)`;
+      case '__builtin_isfinite': return `(Number.isFinite(${args[0]}) ? 1 : 0)`;
+      case '__builtin_signbit': return `X.signbit(${args[0]})`;
+      case '__builtin_fpclassify': return `X.fpclassify(${args[5]}, ${args[0]}, ${args[1]}, ${args[2]}, ${args[3]}, ${args[4]}, ${e.args[5].type.k === 'float' ? 1 : 0})`;
+      case '__builtin_nanf': case '__builtin_nan': return 'NaN';
+      case '__builtin_inff': case '__builtin_inf': case '__builtin_huge_val': case '__builtin_huge_valf': return 'Infinity';
+      case '__builtin_expect': return args[0];
+      case '__builtin_unreachable': case '__builtin_trap': return `R.trap(${site})`;
+    }
+    throw this.unsupported(e.pos, e.name);
+  }
+}

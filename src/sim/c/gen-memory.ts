@@ -1,0 +1,173 @@
+/**
+ * Lvalues and memory access: addresses of objects, loads and stores of every C type (bit-fields
+ * included) in the rank's memory or, for scalars whose address is never taken, in frame slots.
+ */
+import type { Expr, Initializer, VarSym } from './ast';
+import type { SourcePos } from './diagnostics';
+import { type CType, is64, isInt, isUnsigned, sizeOf } from './types';
+import { bigLit, unqualified } from './gen-core';
+import { StaticData } from './gen-data';
+
+export abstract class MemoryGen extends StaticData {
+  protected abstract expr(e: Expr, discard?: boolean): string;
+  protected abstract genInit(v: VarSym, init: Initializer): void;
+
+  protected varAddr(v: VarSym): string {
+    if (v.storage === 'global' || v.storage === 'extern') return String(v.addr);
+    if (v.type.k === 'array' && v.type.vla && v.type.len === undefined) return `V.v${v.id}`;
+    return `(fp - ${-(v.offset ?? 0)})`;
+  }
+
+  protected index(idx: Expr): string {
+    // Most indices are ints widened to long: use the int directly (no BigInt possible).
+    if (idx.k === 'cast' && isInt(idx.e.type) && !is64(idx.e.type)) return `(${this.expr(idx.e)})`;
+    if (idx.k === 'num') return `(${Number(idx.value)})`;
+    return `C.toF64(${this.expr(idx)})`;
+  }
+
+  protected runtimeElemSize(pt: CType): string {
+    return pt.k === 'ptr' ? this.typeSize(pt.to) : '1';
+  }
+
+  /** Byte size of a (possibly variably modified) type, reading captured dimensions. */
+  protected typeSize(t: CType): string {
+    const parts: string[] = [];
+    let cur: CType = t;
+    while (cur.k === 'array') {
+      if (cur.vla) parts.push(cur.vlaSlot ? `V.${cur.vlaSlot}` : `C.toF64(${this.expr(cur.vla)})`);
+      else parts.push(String(cur.len ?? 0));
+      cur = cur.of;
+    }
+    parts.push(String(sizeOf(cur)));
+    return parts.length === 1 ? parts[0] : `(${parts.join(' * ')})`;
+  }
+
+  /** Evaluates and keeps the dimensions of variably modified types declared here. */
+  protected captureVla(types: CType[] | undefined): void {
+    for (const t of types ?? []) {
+      if (t.k !== 'array' || !t.vla) continue;
+      if (!t.vlaSlot) { t.vlaSlot = `d${this.fn.nextDim++}`; this.fn.dimSlots.push(t.vlaSlot); }
+      this.emit(`V.${t.vlaSlot} = C.toF64(${this.expr(t.vla)});`);
+    }
+  }
+
+  protected addr(e: Expr): string {
+    switch (e.k) {
+      case 'var': return this.varAddr(e.v);
+      case 'str': return String(e.sym.addr);
+      case 'deref': return this.expr(e.e);
+      case 'member': {
+        const base = e.arrow ? this.expr((e.e as Extract<Expr, { k: 'deref' }>).e ?? e.e) : this.addr(e.e);
+        return e.field.offset ? `(${base} + ${e.field.offset})` : base;
+      }
+      case 'func': return String(this.funcPointer(e.f, e.pos));
+      case 'compound': {
+        // &(int){5}: the literal's storage, initialised first (expr() would load a scalar's value).
+        if (e.v.storage === 'global') return String(e.v.addr);
+        if (e.v.init) this.genInit(e.v, e.v.init);
+        return this.varAddr(e.v);
+      }
+      // Struct-valued rvalues (calls, assignments, ?:) are already addresses of their storage.
+      default: return this.expr(e);
+    }
+  }
+
+  protected load(t: CType, a: string, pos: SourcePos, known = false): string {
+    // Aggregates are represented by their address.
+    if (t.k === 'array' || t.k === 'record' || t.k === 'func' || t.k === 'valist') return a;
+    const site = this.site(pos);
+    if (known) {
+      // Locals and globals: the address is valid and aligned by construction.
+      switch (t.k) {
+        case 'int':
+          switch (t.kind) {
+            case 'bool': case 'uchar': return `M.U8[${a}]`;
+            case 'char': case 'schar': return `M.I8[${a}]`;
+            case 'short': return `M.I16[${a} >> 1]`;
+            case 'ushort': return `M.U16[${a} >> 1]`;
+            case 'int': return `M.I32[${a} >> 2]`;
+            case 'uint': return `M.U32[${a} >> 2]`;
+            case 'long': case 'llong': return `M.s64(${a}, ${site})`;
+            default: return `M.z64(${a}, ${site})`;
+          }
+        case 'float': return `M.F32[${a} >> 2]`;
+        case 'double': case 'ldouble': return `M.F64[${a} >> 3]`;
+        case 'ptr': return `M.U32[${a} >> 2]`;
+      }
+    }
+    switch (t.k) {
+      case 'int':
+        switch (t.kind) {
+          case 'bool': case 'uchar': return `M.u8(${a}, ${site})`;
+          case 'char': case 'schar': return `M.i8(${a}, ${site})`;
+          case 'short': return `M.i16(${a}, ${site})`;
+          case 'ushort': return `M.u16(${a}, ${site})`;
+          case 'int': return `M.i32(${a}, ${site})`;
+          case 'uint': return `M.u32(${a}, ${site})`;
+          case 'long': case 'llong': return `M.s64(${a}, ${site})`;
+          default: return `M.z64(${a}, ${site})`;
+        }
+      case 'float': return `M.f32(${a}, ${site})`;
+      case 'double': case 'ldouble': return `M.f64(${a}, ${site})`;
+      case 'ptr': return `M.ptr(${a}, ${site})`;
+      case 'void': return `undefined`;
+      default: return `0`;
+    }
+  }
+
+  protected store(t: CType, a: string, v: string, pos: SourcePos): string {
+    const site = this.site(pos);
+    switch (t.k) {
+      case 'int':
+        switch (t.kind) {
+          case 'bool': case 'uchar': case 'char': case 'schar': return `M.st8(${a}, ${v}, ${site})`;
+          case 'short': case 'ushort': return `M.st16(${a}, ${v}, ${site})`;
+          case 'int': case 'uint': return `M.st32(${a}, ${v}, ${site})`;
+          default: return `M.st64(${a}, ${v}, ${site})`;
+        }
+      case 'float': return `M.stf32(${a}, ${v}, ${site})`;
+      case 'double': case 'ldouble': return `M.stf64(${a}, ${v}, ${site})`;
+      case 'ptr': return `M.stptr(${a}, ${v}, ${site})`;
+      case 'record': return `M.copy(${a}, ${v}, ${sizeOf(t)}, ${site})`;
+      default: return v;
+    }
+  }
+
+  protected loadBitField(a: string, f: NonNullable<ReturnType<typeof Object>> & { type: CType; bitWidth?: number; bitOffset?: number }, pos: SourcePos): string {
+    const w = f.bitWidth!, off = f.bitOffset!;
+    const unit = sizeOf(f.type);
+    const site = this.site(pos);
+    if (unit === 8) {
+      const raw = `M.z64(${a}, ${site})`;
+      return isUnsigned(f.type) ? `U.and(U.shr(${raw}, ${off}), ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${raw}, ${64 - off - w}), ${64 - w})`;
+    }
+    const raw = unit === 4 ? `M.i32(${a}, ${site})` : unit === 2 ? `M.u16(${a}, ${site})` : `M.u8(${a}, ${site})`;
+    if (f.type.k === 'int' && f.type.kind === 'bool') return `((${raw} >>> ${off}) & 1)`;
+    if (isUnsigned(f.type) || (f.type.k === 'int' && f.type.enumTag !== undefined && f.type.kind === 'uint')) {
+      return w === 32 ? `(${raw} >>> 0)` : `((${raw} >>> ${off}) & ${2 ** w - 1})`;
+    }
+    return `((${raw} << ${32 - off - w}) >> ${32 - w})`;
+  }
+
+  protected storeBitField(a: string, f: { type: CType; bitWidth?: number; bitOffset?: number }, v: string): string {
+    const w = f.bitWidth!, off = f.bitOffset!;
+    const unit = sizeOf(f.type);
+    const ta = this.jsTemp(), tv = this.jsTemp();
+    if (unit === 8) {
+      const mask = ((1n << BigInt(w)) - 1n) << BigInt(off);
+      return `(${ta} = ${a}, ${tv} = ${v}, M.st64(${ta}, U.or(U.and(M.z64(${ta}), ${bigLit(BigInt.asUintN(64, ~mask))}), U.and(U.shl(C.toU64(${tv}), ${off}), ${bigLit(mask)}))), ${tv})`;
+    }
+    const mask = (((2 ** w - 1) * 2 ** off) >>> 0);
+    const ld = unit === 4 ? `M.u32(${ta})` : unit === 2 ? `M.u16(${ta})` : `M.u8(${ta})`;
+    const st = unit === 4 ? 'M.st32' : unit === 2 ? 'M.st16' : 'M.st8';
+    // The value of the assignment is the stored value as read back from the field (truncated).
+    const readBack = isUnsigned(f.type) ? `((${tv} >>> 0) & ${2 ** Math.min(w, 31) - 1 + (w === 32 ? 2 ** 31 : 0)})` : `((${tv} << ${32 - w}) >> ${32 - w})`;
+    return `(${ta} = ${a}, ${tv} = C.toI32(${v}), ${st}(${ta}, (${ld} & ${~mask >>> 0}) | ((${tv} << ${off}) & ${mask})), ${readBack})`;
+  }
+
+  protected assign(l: Expr, v: string, pos: SourcePos): string {
+    if (l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param')) return `(V.v${l.v.id} = ${v})`;
+    if (l.k === 'member' && l.field.bitWidth !== undefined) return this.storeBitField(this.addr(l), l.field, v);
+    return this.store(unqualified(l.type), this.addr(l), v, pos);
+  }
+}

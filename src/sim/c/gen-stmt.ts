@@ -1,0 +1,203 @@
+/**
+ * Statements: each starts a `case` of the function's state machine (a stop point for the
+ * debugger and the scheduler); loops, switches and gotos become jumps between cases.
+ */
+import type { Initializer, Stmt, VarSym } from './ast';
+import type { SourcePos } from './diagnostics';
+import { is64, isRecord, sizeOf } from './types';
+import { bigLit, truth } from './gen-core';
+import { ExprGen } from './gen-expr';
+
+export abstract class StmtGen extends ExprGen {
+  /** A stop point before a statement: the budget check doubles as the scheduler's preemption. */
+  protected emitTick(stmtId: number | undefined, pos: SourcePos, kind: 'stmt' | 'loop'): void {
+    const sid = stmtId ?? this.nextStmtId++;
+    const l = this.newLabel();
+    this.stmts[sid] = { pos, fn: this.fnIds.get(this.fn.def.sym)!, label: l, kind };
+    this.fn.labelStmt.set(l, sid);
+    this.place(l);
+    this.emit(`if ((--R.budget < 0 || BP[${sid}] !== 0) && R.stmt(F, ${sid}, ${l})) return;`);
+    this.curStmt = sid;
+  }
+
+  // ------------------------------------------------------------------ statements
+  protected genStmt(s: Stmt): void {
+    switch (s.k) {
+      case 'block': {
+        for (const c of s.body) this.genStmt(c);
+        this.closeScopes(s);
+        return;
+      }
+      case 'empty': return;
+      case 'expr': {
+        this.emitTick(s.id, s.pos, 'stmt');
+        const code = this.expr(s.e, true);
+        if (code) this.emit(`${code};`);
+        return;
+      }
+      case 'decl': {
+        const work = s.vars.filter((x) => x.v.init || x.vlaSize);
+        for (const x of s.vars) x.v.scopeStart = s.id;
+        if (work.length === 0 && !s.vlaTypes) return;
+        this.emitTick(s.id, s.pos, 'stmt');
+        this.captureVla(s.vlaTypes);
+        for (const { v, vlaSize } of work) {
+          if (vlaSize) {
+            const size = this.expr(vlaSize);
+            this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)});`);
+            continue;
+          }
+          if (v.init) this.genInit(v, v.init);
+        }
+        return;
+      }
+      case 'if': {
+        this.emitTick(s.id, s.pos, 'stmt');
+        const c = this.expr(s.c);
+        const lElse = this.newLabel(), lEnd = this.newLabel();
+        this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${s.else ? lElse : lEnd}; continue; }`);
+        this.genStmt(s.then);
+        if (s.else) {
+          this.jump(lEnd);
+          this.place(lElse);
+          this.genStmt(s.else);
+        }
+        this.place(lEnd);
+        return;
+      }
+      case 'while': {
+        const lEnd = this.newLabel();
+        const lCond = this.fn.nextLabel; // emitTick takes the next label
+        this.emitTick(s.id, s.pos, 'loop');
+        const c = this.expr(s.c);
+        this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
+        this.loop(lEnd, lCond, () => this.genStmt(s.body));
+        this.jump(lCond);
+        this.place(lEnd);
+        return;
+      }
+      case 'dowhile': {
+        const lBody = this.newLabel(), lCont = this.newLabel(), lEnd = this.newLabel();
+        this.place(lBody);
+        this.loop(lEnd, lCont, () => this.genStmt(s.body));
+        this.place(lCont);
+        this.emitTick(s.id, s.c.pos, 'loop');
+        const c = this.expr(s.c);
+        this.emit(`if (${truth(c, s.c.type, s.c)} !== 0) { F.pc = ${lBody}; continue; }`);
+        this.place(lEnd);
+        return;
+      }
+      case 'for': {
+        if (s.init) this.genStmt(s.init);
+        const lEnd = this.newLabel(), lStep = this.newLabel();
+        const lCond = this.fn.nextLabel;
+        this.emitTick(s.id, s.pos, 'loop');
+        if (s.c) {
+          const c = this.expr(s.c);
+          this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
+        }
+        this.loop(lEnd, lStep, () => this.genStmt(s.body));
+        this.place(lStep);
+        if (s.step) { const st = this.expr(s.step, true); if (st) this.emit(`${st};`); }
+        this.jump(lCond);
+        this.place(lEnd);
+        return;
+      }
+      case 'return': {
+        this.emitTick(s.id, s.pos, 'stmt');
+        const ret = this.fn.def.sym.type.ret;
+        if (!s.e) { this.emit('R.ret(undefined); return;'); return; }
+        const v = this.expr(s.e);
+        if (ret.k === 'void') { this.emit(`${v}; R.ret(undefined); return;`); return; }
+        if (isRecord(ret)) { this.emit(`R.ret(M.copy(F.sret, ${v}, ${sizeOf(ret)}, ${this.site(s.pos)})); return;`); return; }
+        this.emit(`R.ret(${v}); return;`);
+        return;
+      }
+      case 'break': this.emitTick(s.id, s.pos, 'stmt'); this.jump(this.fn.breakL[this.fn.breakL.length - 1]); return;
+      case 'continue': this.emitTick(s.id, s.pos, 'stmt'); this.jump(this.fn.continueL[this.fn.continueL.length - 1]); return;
+      case 'goto': {
+        this.emitTick(s.id, s.pos, 'stmt');
+        this.jump(this.labelFor(s.label));
+        return;
+      }
+      case 'label': {
+        this.place(this.labelFor(s.name));
+        this.genStmt(s.body);
+        return;
+      }
+      case 'switch': {
+        this.emitTick(s.id, s.pos, 'stmt');
+        const v = this.expr(s.e);
+        const lEnd = this.newLabel();
+        const t = this.jsTemp();
+        const labels = s.cases.map((c) => { const l = this.newLabel(); this.fn.switchCases.set(c.stmt, l); return l; });
+        let lDefault = lEnd;
+        if (s.dflt) { lDefault = this.newLabel(); this.fn.switchCases.set(s.dflt, lDefault); }
+        const wide = is64(s.e.type);
+        const arms = s.cases.map((c, k) => wide ? `if (${t} == ${bigLit(c.value)}) { F.pc = ${labels[k]}; continue; }` : `case ${Number(c.value)}: F.pc = ${labels[k]}; continue;`);
+        if (wide) this.emit(`${t} = ${v}; ${arms.join(' ')} F.pc = ${lDefault}; continue;`);
+        else this.emit(`switch (${v}) { ${arms.join(' ')} default: F.pc = ${lDefault}; continue; }`);
+        this.fn.breakL.push(lEnd);
+        this.genStmt(s.body);
+        this.fn.breakL.pop();
+        this.place(lEnd);
+        return;
+      }
+      case 'case': case 'default': {
+        const l = this.fn.switchCases.get(s);
+        if (l !== undefined) this.place(l);
+        this.genStmt(s.body);
+        return;
+      }
+    }
+  }
+
+  protected closeScopes(b: Extract<Stmt, { k: 'block' }>): void {
+    // Locals declared directly in this block go out of scope after its last statement.
+    const end = this.nextStmtIdAfter();
+    const mark = (st: Stmt): void => {
+      if (st.k === 'decl') for (const x of st.vars) x.v.scopeEnd = end;
+    };
+    b.body.forEach(mark);
+    for (const st of b.body) if (st.k === 'for' && st.init?.k === 'decl') for (const x of st.init.vars) x.v.scopeEnd = end;
+  }
+  protected nextStmtIdAfter(): number { return this.curStmt + 1; }
+
+  protected loop(lBreak: number, lCont: number, body: () => void): void {
+    this.fn.breakL.push(lBreak);
+    this.fn.continueL.push(lCont);
+    body();
+    this.fn.breakL.pop();
+    this.fn.continueL.pop();
+  }
+
+  protected labelFor(name: string): number {
+    let l = this.fn.labels.get(name);
+    if (l === undefined) { l = this.newLabel(); this.fn.labels.set(name, l); }
+    return l;
+  }
+
+  protected genInit(v: VarSym, init: Initializer): void {
+    const base = this.varAddr(v);
+    const size = sizeOf(v.type);
+    if (init.zero && size > 0) this.emit(`M.fill(${base}, 0, ${size});`);
+    for (const it of init.items) {
+      const at = it.offset ? `(${base} + ${it.offset})` : base;
+      if (it.bytes !== undefined) {
+        const n = Math.min(it.bytes.length, sizeOf(it.type) || it.bytes.length);
+        this.emit(`M.writeBytes(${at}, ${JSON.stringify(it.bytes.slice(0, n))});`);
+        continue;
+      }
+      if (!it.e) continue;
+      if (!v.inMemory && it.offset === 0 && !it.bitField) {
+        this.emit(`V.v${v.id} = ${this.expr(it.e)};`);
+        continue;
+      }
+      if (it.bitField) {
+        this.emit(`${this.storeBitField(at, it.bitField, this.expr(it.e))};`);
+        continue;
+      }
+      this.emit(`${this.store(it.type, at, this.expr(it.e), it.e.pos)};`);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// The standard headers served built in, by the name used in #include: the .h files beside this
+// module, bundled as text at build time.
+import assertH from './assert.h';
+import ctypeH from './ctype.h';
+import errnoH from './errno.h';
+import floatH from './float.h';
+import inttypesH from './inttypes.h';
+import limitsH from './limits.h';
+import mathH from './math.h';
+import mpiH from './mpi.h';
+import stdargH from './stdarg.h';
+import stdboolH from './stdbool.h';
+import stddefH from './stddef.h';
+import stdintH from './stdint.h';
+import stdioH from './stdio.h';
+import stdlibH from './stdlib.h';
+import stringH from './string.h';
+import stringsH from './strings.h';
+import sysTimeH from './sys/time.h';
+import timeH from './time.h';
+import unistdH from './unistd.h';
+
+export { mpiH };
+
+export const builtinHeaders: Record<string, string> = {
+  'assert.h': assertH,
+  'ctype.h': ctypeH,
+  'errno.h': errnoH,
+  'float.h': floatH,
+  'inttypes.h': inttypesH,
+  'limits.h': limitsH,
+  'math.h': mathH,
+  'mpi.h': mpiH,
+  'stdarg.h': stdargH,
+  'stdbool.h': stdboolH,
+  'stddef.h': stddefH,
+  'stdint.h': stdintH,
+  'stdio.h': stdioH,
+  'stdlib.h': stdlibH,
+  'string.h': stringH,
+  'strings.h': stringsH,
+  'sys/time.h': sysTimeH,
+  'time.h': timeH,
+  'unistd.h': unistdH,
+};

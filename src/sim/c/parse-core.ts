@@ -1,0 +1,427 @@
+/**
+ * The parser's state and what every part of it shares: the token cursor, scopes, gcc-worded
+ * errors, the usual conversions (C99 6.3) and integer constant expressions (C99 6.6). The
+ * grammar is layered on it, one concept a file: expressions (./parse-expr.ts), declarations
+ * (./parse-decl.ts), initializers (./parse-init.ts), statements (./parse-stmt.ts), and the
+ * translation unit (./parser.ts).
+ */
+import type { Token } from './token';
+import { type SourcePos, DiagnosticSink } from './diagnostics';
+import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
+import {
+  T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
+  ptrTo, sameType, sizeOf, typeName, unqual, intBits,
+} from './types';
+
+const KEYWORDS = new Set([
+  'auto', 'break', 'case', 'char', 'const', 'continue', 'default', 'do', 'double', 'else', 'enum', 'extern', 'float', 'for',
+  'goto', 'if', 'inline', 'int', 'long', 'register', 'restrict', 'return', 'short', 'signed', 'sizeof', 'static', 'struct',
+  'switch', 'typedef', 'union', 'unsigned', 'void', 'volatile', 'while', '_Bool', '_Complex', '_Imaginary', '_Alignas',
+  '_Alignof', '_Atomic', '_Generic', '_Noreturn', '_Static_assert', '_Thread_local', '__attribute__', '__extension__',
+  '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', 'asm', '__typeof__', 'typeof',
+  '__signed__', '__alignof__', '__builtin_va_arg', '__builtin_offsetof', '__thread', '__builtin_va_list', '__func__',
+  '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool',
+]);
+// `bool` is only a keyword through <stdbool.h>'s macro in C17; treat the raw word as an identifier.
+KEYWORDS.delete('bool');
+
+export type Scope = Map<string, ScopeEntry>;
+export type ScopeEntry =
+  | { k: 'var'; v: VarSym }
+  | { k: 'typedef'; t: CType }
+  | { k: 'func'; f: FuncSym }
+  | { k: 'enum'; value: number; type: CType };
+
+export interface TagEntry { rec?: RecordDef; enumType?: CType }
+
+export interface DeclSpec {
+  type: CType;
+  storage?: 'typedef' | 'static' | 'extern' | 'auto' | 'register';
+  isInline: boolean;
+  align?: number;
+}
+
+export class SyntaxAbort extends Error {}
+/** Thrown (without a stack trace, which is costly) when an expression is not constant. */
+const NOT_CONSTANT = { notConstant: true };
+
+/** mpisim's own C library files (the libc and MPI preludes). */
+export const LIBRARY_PRELUDE_PREFIX = '<built-in>/mpisim-';
+
+/** Builtins that look like calls but are handled by the compiler (arguments are evaluated normally). */
+export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; maxArgs: number }> = {
+  __builtin_va_start: { ret: T.void, minArgs: 2, maxArgs: 2 },
+  __builtin_va_end: { ret: T.void, minArgs: 1, maxArgs: 1 },
+  __builtin_va_copy: { ret: T.void, minArgs: 2, maxArgs: 2 },
+  __builtin_isnan: { ret: T.int, minArgs: 1, maxArgs: 1 },
+  __builtin_isinf_sign: { ret: T.int, minArgs: 1, maxArgs: 1 },
+  __builtin_isinf: { ret: T.int, minArgs: 1, maxArgs: 1 },
+  __builtin_isfinite: { ret: T.int, minArgs: 1, maxArgs: 1 },
+  __builtin_signbit: { ret: T.int, minArgs: 1, maxArgs: 1 },
+  __builtin_fpclassify: { ret: T.int, minArgs: 6, maxArgs: 6 },
+  __builtin_nanf: { ret: T.float, minArgs: 1, maxArgs: 1 },
+  __builtin_nan: { ret: T.double, minArgs: 1, maxArgs: 1 },
+  __builtin_inff: { ret: T.float, minArgs: 0, maxArgs: 0 },
+  __builtin_inf: { ret: T.double, minArgs: 0, maxArgs: 0 },
+  __builtin_huge_val: { ret: T.double, minArgs: 0, maxArgs: 0 },
+  __builtin_huge_valf: { ret: T.float, minArgs: 0, maxArgs: 0 },
+  __builtin_expect: { ret: T.long, minArgs: 2, maxArgs: 2 },
+  __builtin_unreachable: { ret: T.void, minArgs: 0, maxArgs: 0 },
+  __builtin_trap: { ret: T.void, minArgs: 0, maxArgs: 0 },
+};
+
+export abstract class ParserCore {
+  protected i = 0;
+  protected scopes: Scope[] = [new Map()];
+  protected tags: Map<string, TagEntry>[] = [new Map()];
+  protected globals: VarSym[] = [];
+  protected funcs: FuncSym[] = [];
+  protected defs: FuncDef[] = [];
+  protected strings: VarSym[] = [];
+  protected nextId = 1;
+  protected nextRecordId = 1;
+  protected fn: FuncDef | undefined;
+  protected fnLocals: VarSym[] = [];
+  protected breakDepth = 0;
+  protected continueDepth = 0;
+  protected switches: Extract<Stmt, { k: 'switch' }>[] = [];
+  protected labels = new Map<string, SourcePos>();
+  protected gotos: { label: string; pos: SourcePos }[] = [];
+  protected reportedUndeclared = new Set<string>();
+  protected stmtCounter = 0;
+  /** Parameter symbols made while reading prototypes, reused by the function definition. */
+  protected lastParamSyms = new Map<string, VarSym>();
+
+  constructor(protected toks: Token[], protected file: string, protected sink: DiagnosticSink) {}
+
+  // ---------------------------------------------------------------- token helpers
+  protected get tok(): Token { return this.toks[this.i]; }
+  protected atEof(): boolean { return this.toks[this.i].kind === 'eof'; }
+  protected peek(k = 1): Token { return this.toks[Math.min(this.i + k, this.toks.length - 1)]; }
+  protected next(): Token { const t = this.toks[this.i]; if (t.kind !== 'eof') this.i++; return t; }
+  protected is(text: string): boolean { const t = this.tok; return (t.kind === 'punct' || t.kind === 'ident') && t.text === text; }
+  protected accept(text: string): boolean { if (this.is(text)) { this.i++; return true; } return false; }
+  protected prevEnd(): SourcePos {
+    const p = this.toks[Math.max(0, this.i - 1)];
+    return { file: p.pos.file, line: p.pos.line, col: p.pos.col + p.text.length };
+  }
+  protected describe(t: Token): string {
+    if (t.kind === 'eof') return 'end of input';
+    if (t.kind === 'number') return 'numeric constant';
+    if (t.kind === 'string') return 'string constant';
+    if (t.kind === 'char') return 'character constant';
+    return `‘${t.text}’ token`;
+  }
+  /** gcc reports a missing `;`, `)` or `]` just after the previous token. */
+  protected expect(text: string): void {
+    if (this.accept(text)) return;
+    const t = this.tok;
+    const missingAfterPrev = text === ';' || text === ')' || text === ']';
+    const pos = missingAfterPrev && this.i > 0 && t.pos.line !== this.toks[this.i - 1].pos.line ? this.prevEnd() : t.pos;
+    this.fail(pos, `expected ‘${text}’ before ${this.describe(t)}`);
+  }
+  protected fail(pos: SourcePos, msg: string): never {
+    this.sink.error(pos, msg);
+    throw new SyntaxAbort(msg);
+  }
+  protected error(pos: SourcePos, msg: string): void { this.sink.error(pos, msg); }
+  protected isKeyword(t: Token): boolean { return t.kind === 'ident' && KEYWORDS.has(t.text); }
+  protected identName(): Token {
+    const t = this.tok;
+    if (t.kind !== 'ident' || this.isKeyword(t)) this.fail(t.pos, `expected identifier before ${this.describe(t)}`);
+    return this.next();
+  }
+
+  // ---------------------------------------------------------------- scopes
+  protected pushScope(): void { this.scopes.push(new Map()); this.tags.push(new Map()); }
+  protected popScope(): void { this.scopes.pop(); this.tags.pop(); }
+  protected lookup(name: string): ScopeEntry | undefined {
+    for (let s = this.scopes.length - 1; s >= 0; s--) { const e = this.scopes[s].get(name); if (e) return e; }
+    return undefined;
+  }
+  protected lookupTag(name: string): TagEntry | undefined {
+    for (let s = this.tags.length - 1; s >= 0; s--) { const e = this.tags[s].get(name); if (e) return e; }
+    return undefined;
+  }
+  protected declare(name: string, e: ScopeEntry): void { this.scopes[this.scopes.length - 1].set(name, e); }
+  protected isTypedefName(t: Token): boolean {
+    if (t.kind !== 'ident' || this.isKeyword(t)) return false;
+    return this.lookup(t.text)?.k === 'typedef';
+  }
+  protected isTypeStart(t: Token = this.tok): boolean {
+    if (t.kind !== 'ident') return false;
+    if (this.isKeyword(t)) {
+      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__signed__|_Thread_local|__thread|__builtin_va_list)$/.test(t.text);
+    }
+    return this.isTypedefName(t);
+  }
+
+  protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {
+    const prev = this.scopes[0].get(name);
+    if (prev?.k === 'func') {
+      const f = prev.f;
+      if (!sameType(f.type, type)) {
+        this.error(pos, `conflicting types for ‘${name}’; have ‘${typeName(type)}’`);
+      } else if (f.type.oldStyle && !type.oldStyle) {
+        f.type = type;
+      }
+      if (this.scopes.length > 1) this.declare(name, prev);
+      return f;
+    }
+    if (prev) this.error(pos, `‘${name}’ redeclared as different kind of symbol`);
+    const f: FuncSym = { name, type, pos, isStatic, id: this.funcs.length };
+    this.funcs.push(f);
+    this.scopes[0].set(name, { k: 'func', f });
+    if (this.scopes.length > 1) this.declare(name, { k: 'func', f });
+    return f;
+  }
+
+  // ---------------------------------------------------------------- conversions
+  rvalue(e: Expr): Expr {
+    if (e.type.k === 'array') return { k: 'addr', e, type: ptrTo(e.type.of), pos: e.pos };
+    if (e.type.k === 'func') return { k: 'addr', e, type: ptrTo(e.type), pos: e.pos };
+    if (e.type.k === 'valist') return { k: 'addr', e, type: ptrTo(e.type), pos: e.pos };
+    return e;
+  }
+
+  cast(e: Expr, to: CType): Expr {
+    const from = e.type;
+    if (from.k === 'error' || to.k === 'error') return { ...e, type: to.k === 'error' ? from : to } as Expr;
+    if (sameType(unqual(from), unqual(to)) && !(from.k === 'int' && to.k === 'int' && from.kind !== (to as typeof from).kind)) {
+      return e.type === to ? e : ({ ...e, type: unqual(to) } as Expr);
+    }
+    if (e.k === 'num' && isInt(to)) {
+      return { k: 'num', value: foldIntCast(e.value, to), type: unqual(to), pos: e.pos };
+    }
+    if (e.k === 'num' && isFloating(to)) {
+      const v = Number(e.value);
+      return { k: 'fnum', value: to.k === 'float' ? Math.fround(v) : v, type: unqual(to), pos: e.pos };
+    }
+    return { k: 'cast', e, type: unqual(to), pos: e.pos };
+  }
+
+  protected isNullConst(e: Expr): boolean {
+    if (e.k === 'num' && Number(e.value) === 0 && isInt(e.type)) return true;
+    if (e.k === 'cast' && isPtr(e.type) && e.type.to.k === 'void') return this.isNullConst(e.e);
+    return false;
+  }
+
+  /** Assignment conversions (§6.5.16.1) with gcc's error wording for the impossible ones. */
+  convertForAssign(e0: Expr, to: CType, ctx: 'assignment' | 'initialization' | 'return' | 'passing', argNo?: number, fname?: string): Expr {
+    const e = this.rvalue(e0);
+    const from = e.type;
+    if (from.k === 'error' || to.k === 'error') return this.cast(e, to);
+    const bad = (): Expr => {
+      const msgs: Record<typeof ctx, string> = {
+        assignment: `incompatible types when assigning to type ‘${typeName(to)}’ from type ‘${typeName(from)}’`,
+        initialization: `incompatible types when initializing type ‘${typeName(to)}’ using type ‘${typeName(from)}’`,
+        return: `incompatible types when returning type ‘${typeName(from)}’ but ‘${typeName(to)}’ was expected`,
+        passing: `incompatible type for argument ${argNo} of ‘${fname ?? 'function'}’`,
+      };
+      this.error(e.pos, msgs[ctx]);
+      return { ...e, type: T.error };
+    };
+    if (isArith(to) && isArith(from)) return this.cast(e, to);
+    if (isRecord(to) || isRecord(from)) {
+      if (isRecord(to) && isRecord(from) && to.def === from.def) return e;
+      return bad();
+    }
+    if (isPtr(to)) {
+      if (isPtr(from)) return this.cast(e, to); // incompatible pointer types: gcc warns only
+      if (isInt(from)) return this.cast(e, to); // int to pointer: gcc 12 warns only
+      return bad();
+    }
+    if (isInt(to) && isPtr(from)) return this.cast(e, to); // gcc warns
+    if (to.k === 'valist' && (from.k === 'valist' || isPtr(from))) return e;
+    if (to.k === 'void') return bad();
+    return bad();
+  }
+
+  // ---------------------------------------------------------------- constant folding
+  tryConst(e: Expr): bigint | undefined {
+    try { return this.evalConst(e); } catch (x) { if (x === NOT_CONSTANT || x instanceof Error) return undefined; throw x; }
+  }
+  constValue(e: Expr): bigint {
+    const v = this.tryConst(e);
+    if (v === undefined) { this.error(e.pos, 'expression in static assertion is not an integer constant expression'.replace('expression in static assertion is not', 'expression is not')); return 0n; }
+    return v;
+  }
+  protected evalConst(e: Expr): bigint {
+    const wrap = (v: bigint, t: CType): bigint => (isInt(t) ? BigInt(foldIntCast(v, t)) : v);
+    switch (e.k) {
+      case 'num': return BigInt(e.value);
+      case 'fnum': return BigInt(Math.trunc(e.value));
+      case 'cast': {
+        if (isFloating(e.e.type) && isInt(e.type)) {
+          const fv = this.evalFloatConst(e.e);
+          return wrap(BigInt(Math.trunc(fv)), e.type);
+        }
+        return wrap(this.evalConst(e.e), e.type);
+      }
+      case 'unary': {
+        const v = this.evalConst(e.e);
+        if (e.op === '-') return wrap(-v, e.type);
+        if (e.op === '~') return wrap(~v, e.type);
+        return v === 0n ? 1n : 0n;
+      }
+      case 'binary': {
+        if (isFloating(e.l.type)) {
+          const a = this.evalFloatConst(e.l), b = this.evalFloatConst(e.r);
+          switch (e.op) { case '<': return a < b ? 1n : 0n; case '>': return a > b ? 1n : 0n; case '<=': return a <= b ? 1n : 0n; case '>=': return a >= b ? 1n : 0n; case '==': return a === b ? 1n : 0n; case '!=': return a !== b ? 1n : 0n; }
+          throw NOT_CONSTANT;
+        }
+        const a = this.evalConst(e.l), b = this.evalConst(e.r);
+        const t = e.l.type;
+        const u = isUnsigned(t);
+        const A = u ? BigInt.asUintN(intBits(t), a) : a, B = u ? BigInt.asUintN(intBits(t), b) : b;
+        switch (e.op) {
+          case '+': return wrap(A + B, e.type);
+          case '-': return wrap(A - B, e.type);
+          case '*': return wrap(A * B, e.type);
+          case '/': if (B === 0n) throw NOT_CONSTANT; return wrap(A / B, e.type);
+          case '%': if (B === 0n) throw NOT_CONSTANT; return wrap(A % B, e.type);
+          case '&': return wrap(A & B, e.type);
+          case '|': return wrap(A | B, e.type);
+          case '^': return wrap(A ^ B, e.type);
+          case '<<': return wrap(A << (b & 63n), e.type);
+          case '>>': return wrap(A >> (b & 63n), e.type);
+          case '<': return A < B ? 1n : 0n;
+          case '>': return A > B ? 1n : 0n;
+          case '<=': return A <= B ? 1n : 0n;
+          case '>=': return A >= B ? 1n : 0n;
+          case '==': return A === B ? 1n : 0n;
+          case '!=': return A !== B ? 1n : 0n;
+        }
+        throw NOT_CONSTANT;
+      }
+      case 'logic': {
+        const a = this.evalConst(e.l);
+        if (e.op === '&&') return a !== 0n && this.evalConst(e.r) !== 0n ? 1n : 0n;
+        return a !== 0n || this.evalConst(e.r) !== 0n ? 1n : 0n;
+      }
+      case 'cond': return this.evalConst(e.c) !== 0n ? this.evalConst(e.a) : this.evalConst(e.b);
+      case 'comma': return this.evalConst(e.r);
+      default: throw NOT_CONSTANT;
+    }
+  }
+  protected evalFloatConst(e: Expr): number {
+    switch (e.k) {
+      case 'fnum': return e.value;
+      case 'num': return Number(e.value);
+      case 'cast': return isFloating(e.e.type) ? this.evalFloatConst(e.e) : Number(this.evalConst(e.e));
+      case 'unary': if (e.op === '-') return -this.evalFloatConst(e.e); break;
+      case 'binary': {
+        const a = this.evalFloatConst(e.l), b = this.evalFloatConst(e.r);
+        switch (e.op) { case '+': return a + b; case '-': return a - b; case '*': return a * b; case '/': return a / b; }
+      }
+    }
+    throw NOT_CONSTANT;
+  }
+}
+
+// ------------------------------------------------------------------ helpers
+
+export function normalizeBig(v: bigint, t: CType): number | bigint {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : isUnsigned(t) ? BigInt.asUintN(64, v) : BigInt.asIntN(64, v);
+}
+
+/** Value of an integer constant converted to an integer type (wrap-around as gcc does). */
+export function foldIntCast(value: number | bigint, to: CType): number | bigint {
+  if (to.k !== 'int') return value;
+  const big = typeof value === 'bigint' ? value : BigInt(Math.trunc(value));
+  switch (to.kind) {
+    case 'bool': return big !== 0n ? 1 : 0;
+    case 'char': case 'schar': return Number(BigInt.asIntN(8, big));
+    case 'uchar': return Number(BigInt.asUintN(8, big));
+    case 'short': return Number(BigInt.asIntN(16, big));
+    case 'ushort': return Number(BigInt.asUintN(16, big));
+    case 'int': return Number(BigInt.asIntN(32, big));
+    case 'uint': return Number(BigInt.asUintN(32, big));
+    case 'long': case 'llong': return normalizeBig(BigInt.asIntN(64, big), to);
+    default: return normalizeBig(BigInt.asUintN(64, big), to);
+  }
+}
+
+export function hasVla(t: CType): boolean {
+  return t.k === 'array' && (t.vla !== undefined || hasVla(t.of));
+}
+
+export function hasConstMember(def: RecordDef): boolean {
+  return def.fields.some((f) => f.type.const || (isRecord(f.type) && hasConstMember(f.type.def)));
+}
+
+export function markAddressTaken(e: Expr): void {
+  if (e.k === 'var') e.v.inMemory = true;
+  else if (e.k === 'member' && !e.arrow) markAddressTaken(e.e);
+}
+
+/** Finds a member, looking through anonymous struct/union members; returns the path of fields. */
+export function findField(def: RecordDef, name: string): Field[] | undefined {
+  for (const f of def.fields) {
+    if (f.name === name) return [f];
+    if (f.name === '' && isRecord(f.type)) {
+      const sub = findField(f.type.def, name);
+      if (sub) return [f, ...sub];
+    }
+  }
+  return undefined;
+}
+
+/** Replaces the placeholder inside a declarator type (for `int (*p)[3]` and friends). */
+export function substitute(t: CType, placeholder: CType, by: CType): CType {
+  if (t === placeholder) return by;
+  switch (t.k) {
+    case 'ptr': return { ...t, to: substitute(t.to, placeholder, by) };
+    case 'array': return { ...t, of: substitute(t.of, placeholder, by) };
+    case 'func': return { ...t, ret: substitute(t.ret, placeholder, by) };
+    default: return t;
+  }
+}
+
+/** gcc's x86-64 struct/union layout, including bit-fields packed into their declared type's units. */
+export function layoutRecord(def: RecordDef, members: { name: string; type: CType; bits?: number; pos: SourcePos }[], error: (p: SourcePos, m: string) => void): void {
+  let offset = 0; // in bytes, for non-bit-field placement
+  let bitPos = 0; // absolute bit position (for bit-fields)
+  let align = 1;
+  let size = 0;
+  const fields: Field[] = [];
+  for (const m of members) {
+    const a = alignOf(m.type);
+    if (m.bits !== undefined) {
+      if (!isInt(m.type)) { error(m.pos, `bit-field ‘${m.name}’ has invalid type`); continue; }
+      const unitBits = sizeOf(m.type) * 8;
+      if (m.bits > unitBits) { error(m.pos, `width of ‘${m.name}’ exceeds its type`); continue; }
+      if (def.union) {
+        if (m.name) fields.push({ name: m.name, type: m.type, offset: 0, bitWidth: m.bits, bitOffset: 0 });
+        size = Math.max(size, Math.ceil(m.bits / 8));
+        if (m.name) align = Math.max(align, a);
+        continue;
+      }
+      if (m.bits === 0) { bitPos = alignTo(bitPos, unitBits); continue; }
+      // Start a new unit if the field would straddle an alignment unit of its type.
+      if (Math.floor(bitPos / unitBits) !== Math.floor((bitPos + m.bits - 1) / unitBits)) bitPos = alignTo(bitPos, unitBits);
+      const unitStart = Math.floor(bitPos / unitBits) * unitBits;
+      if (m.name) fields.push({ name: m.name, type: m.type, offset: unitStart / 8, bitWidth: m.bits, bitOffset: bitPos - unitStart });
+      bitPos += m.bits;
+      if (m.name) align = Math.max(align, a);
+      offset = Math.ceil(bitPos / 8);
+      continue;
+    }
+    if (def.union) {
+      fields.push({ name: m.name, type: m.type, offset: 0 });
+      size = Math.max(size, sizeOf(m.type));
+      align = Math.max(align, a);
+      continue;
+    }
+    offset = alignTo(Math.max(offset, Math.ceil(bitPos / 8)), a);
+    fields.push({ name: m.name, type: m.type, offset });
+    offset += sizeOf(m.type);
+    bitPos = offset * 8;
+    align = Math.max(align, a);
+  }
+  def.fields = fields;
+  def.align = align;
+  def.size = alignTo(def.union ? size : Math.max(offset, Math.ceil(bitPos / 8)), align);
+  def.complete = true;
+}

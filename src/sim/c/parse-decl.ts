@@ -1,0 +1,357 @@
+/**
+ * Declaration specifiers, struct/union/enum specifiers, declarators and type names (C99 6.7).
+ */
+import type { SourcePos } from './diagnostics';
+import type { Expr, VarSym } from './ast';
+import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
+import { ExprParser } from './parse-expr';
+import { SyntaxAbort, substitute, layoutRecord, type DeclSpec } from './parse-core';
+
+export abstract class DeclParser extends ExprParser {
+  // ---------------------------------------------------------------- declaration specifiers
+  protected skipParens(): void {
+    this.next();
+    if (!this.is('(')) return;
+    let depth = 0;
+    do {
+      const t = this.next();
+      if (t.text === '(' && t.kind === 'punct') depth++;
+      else if (t.text === ')' && t.kind === 'punct') depth--;
+      if (t.kind === 'eof') return;
+    } while (depth > 0);
+  }
+  protected skipAttributes(): void {
+    for (;;) {
+      if (this.is('__attribute__')) { this.skipParens(); continue; }
+      if (this.is('__asm__') || this.is('asm')) { this.skipParens(); continue; }
+      if (this.is('__extension__')) { this.next(); continue; }
+      return;
+    }
+  }
+
+  protected declSpec(allowStorage: boolean): DeclSpec {
+    let storage: DeclSpec['storage'];
+    let isConst = false;
+    let isInline = false;
+    let base: CType | undefined;
+    let signed: 'signed' | 'unsigned' | undefined;
+    let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0;
+    let align: number | undefined;
+    const startPos = this.tok.pos;
+    let sawAny = false;
+    for (;;) {
+      const t = this.tok;
+      if (t.kind !== 'ident') break;
+      const w = t.text;
+      if (w === 'typedef' || w === 'static' || w === 'extern' || w === 'auto' || w === 'register' || w === '_Thread_local' || w === '__thread') {
+        if (!allowStorage && w !== 'register') this.error(t.pos, `storage class specified for parameter`);
+        if (w !== '_Thread_local' && w !== '__thread') {
+          if (storage && storage !== w) this.error(t.pos, 'multiple storage classes in declaration specifiers');
+          storage = w;
+        }
+        this.next(); sawAny = true; continue;
+      }
+      if (w === 'const' || w === '__const') { isConst = true; this.next(); sawAny = true; continue; }
+      if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w)) { this.next(); sawAny = true; continue; }
+      if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; this.next(); sawAny = true; continue; }
+      if (w === '__attribute__') { this.skipParens(); continue; }
+      if (w === '_Alignas') {
+        this.next(); this.expect('(');
+        if (this.isTypeStart()) align = alignOf(this.typeName());
+        else align = Number(this.constValue(this.conditional()));
+        this.expect(')');
+        continue;
+      }
+      if (w === 'struct' || w === 'union') {
+        if (base || ints || chars || doubles) break;
+        base = this.recordSpec(); sawAny = true; continue;
+      }
+      if (w === 'enum') { if (base) break; base = this.enumSpec(); sawAny = true; continue; }
+      if (w === '__typeof__' || w === 'typeof') {
+        this.next(); this.expect('(');
+        base = this.isTypeStart() ? this.typeName() : this.expression().type;
+        this.expect(')'); sawAny = true; continue;
+      }
+      if (w === '__builtin_va_list') { this.next(); base = T.valist; sawAny = true; continue; }
+      if (w === 'void') { voids++; this.next(); sawAny = true; continue; }
+      if (w === '_Bool') { bools++; this.next(); sawAny = true; continue; }
+      if (w === 'char') { chars++; this.next(); sawAny = true; continue; }
+      if (w === 'short') { shorts++; this.next(); sawAny = true; continue; }
+      if (w === 'int') { ints++; this.next(); sawAny = true; continue; }
+      if (w === 'long') { longs++; this.next(); sawAny = true; continue; }
+      if (w === 'float') { floats++; this.next(); sawAny = true; continue; }
+      if (w === 'double') { doubles++; this.next(); sawAny = true; continue; }
+      if (w === 'signed' || w === '__signed__') { signed = 'signed'; this.next(); sawAny = true; continue; }
+      if (w === 'unsigned') { signed = 'unsigned'; this.next(); sawAny = true; continue; }
+      if (w === '_Complex' || w === '_Imaginary') this.fail(t.pos, `unsupported: ${w} types are not implemented by mpisim`);
+      if (!base && !voids && !bools && !chars && !shorts && !ints && !longs && !floats && !doubles && !signed && this.isTypedefName(t)) {
+        const e = this.lookup(w) as { k: 'typedef'; t: CType };
+        // Integer typedefs keep their name (MPI handles are int typedefs the debugger decodes).
+        base = e.t.k === 'int' ? { ...e.t, typedefName: w } : e.t;
+        this.next(); sawAny = true; continue;
+      }
+      break;
+    }
+    let type: CType;
+    if (base) type = base;
+    else if (voids) type = T.void;
+    else if (bools) type = T.bool;
+    else if (chars) type = signed === 'unsigned' ? T.uchar : signed === 'signed' ? T.schar : T.char;
+    else if (shorts) type = signed === 'unsigned' ? T.ushort : T.short;
+    else if (floats) type = T.float;
+    else if (doubles) type = longs ? T.ldouble : T.double;
+    else if (longs >= 2) type = signed === 'unsigned' ? T.ullong : T.llong;
+    else if (longs === 1) type = signed === 'unsigned' ? T.ulong : T.long;
+    else if (ints || signed) type = signed === 'unsigned' ? T.uint : T.int;
+    else {
+      if (!sawAny || this.tok.kind === 'ident') {
+        const t = this.tok;
+        if (t.kind === 'ident' && !this.isKeyword(t) && (this.peek().kind === 'ident' || this.peek().text === '*')) {
+          this.next();
+          this.fail(t.pos, `unknown type name ‘${t.text}’`);
+        }
+      }
+      if (!sawAny) this.fail(startPos, `expected declaration specifiers before ${this.describe(this.tok)}`);
+      type = T.int; // implicit int (gcc warns)
+    }
+    if (isConst) type = withConst(type);
+    return { type, storage, isInline, align };
+  }
+
+  protected recordSpec(): CType {
+    const kw = this.next();
+    const union = kw.text === 'union';
+    this.skipAttributes();
+    let tag: string | undefined;
+    let tagPos = kw.pos;
+    if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { tagPos = this.tok.pos; tag = this.next().text; }
+    if (!this.is('{')) {
+      if (!tag) this.fail(this.tok.pos, `expected ‘{’ before ${this.describe(this.tok)}`);
+      const e = this.lookupTag(tag);
+      if (e?.rec) {
+        if (e.rec.union !== union) this.error(tagPos, `‘${tag}’ defined as wrong kind of tag`);
+        return { k: 'record', def: e.rec };
+      }
+      const def: RecordDef = { tag, union, complete: false, fields: [], size: 0, align: 1, id: this.nextRecordId++ };
+      // A forward reference `struct s;` or use declares the tag in the current scope.
+      this.tags[this.tags.length - 1].set(tag, { rec: def });
+      return { k: 'record', def };
+    }
+    let def: RecordDef;
+    const here = tag ? this.tags[this.tags.length - 1].get(tag) : undefined;
+    if (here?.rec && !here.rec.complete) def = here.rec;
+    else {
+      if (here?.rec?.complete) this.error(tagPos, `redefinition of ‘${union ? 'union' : 'struct'} ${tag}’`);
+      def = { tag, union, complete: false, fields: [], size: 0, align: 1, id: this.nextRecordId++ };
+      if (tag) this.tags[this.tags.length - 1].set(tag, { rec: def });
+    }
+    this.next(); // {
+    const members: { name: string; type: CType; bits?: number; pos: SourcePos }[] = [];
+    while (!this.is('}') && this.tok.kind !== 'eof') {
+      try {
+        this.memberDeclaration(members);
+      } catch (e) {
+        if (!(e instanceof SyntaxAbort)) throw e;
+        // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
+        while (!this.is(';') && !this.is('}') && !this.atEof()) this.next();
+        this.accept(';');
+      }
+    }
+    this.expect('}');
+    this.skipAttributes();
+    layoutRecord(def, members, (p, m) => this.error(p, m));
+    return { k: 'record', def };
+  }
+
+  protected memberDeclaration(members: { name: string; type: CType; bits?: number; pos: SourcePos }[]): void {
+    {
+      if (this.is('_Static_assert')) { this.staticAssert(); return; }
+      const spec = this.declSpec(false);
+      if (this.accept(';')) {
+        if (isRecord(spec.type)) members.push({ name: '', type: spec.type, pos: this.tok.pos }); // anonymous struct/union
+        return;
+      }
+      do {
+        let name = '';
+        let type = spec.type;
+        let pos = this.tok.pos;
+        if (!this.is(':')) { const d = this.declarator(spec.type); name = d.name ?? ''; type = d.type; pos = d.pos; }
+        let bits: number | undefined;
+        if (this.accept(':')) bits = Number(this.constValue(this.conditional()));
+        this.skipAttributes();
+        if (type.k === 'func') this.error(pos, `field ‘${name}’ declared as a function`);
+        else if (!isComplete(type) && !(type.k === 'array' && type.len === undefined)) this.error(pos, `field ‘${name}’ has incomplete type`);
+        members.push({ name, type, bits, pos });
+      } while (this.accept(','));
+      this.expect(';');
+    }
+  }
+
+  protected enumSpec(): CType {
+    const kw = this.next();
+    this.skipAttributes();
+    let tag: string | undefined;
+    if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) tag = this.next().text;
+    if (!this.is('{')) {
+      if (!tag) this.fail(this.tok.pos, `expected ‘{’ before ${this.describe(this.tok)}`);
+      const e = this.lookupTag(tag);
+      if (e?.enumType) return e.enumType;
+      // gcc accepts a forward reference to an enum as an incomplete type; treat as unsigned int.
+      return { k: 'int', kind: 'uint', enumTag: tag };
+    }
+    this.next();
+    const consts: { name: string; value: number; pos: SourcePos }[] = [];
+    let value = 0n;
+    let anyNegative = false;
+    while (!this.is('}') && this.tok.kind !== 'eof') {
+      const nt = this.identName();
+      if (this.accept('=')) value = this.constValue(this.conditional());
+      if (value < 0n) anyNegative = true;
+      consts.push({ name: nt.text, value: Number(value), pos: nt.pos });
+      this.declare(nt.text, { k: 'enum', value: Number(BigInt.asIntN(32, value)), type: T.int });
+      value++;
+      if (!this.accept(',')) break;
+    }
+    this.expect('}');
+    this.skipAttributes();
+    void kw;
+    // gcc: an enum with no negative enumerators is compatible with unsigned int.
+    const type: CType = { k: 'int', kind: anyNegative ? 'int' : 'uint', enumTag: tag ?? '' };
+    if (tag) this.tags[this.tags.length - 1].set(tag, { enumType: type });
+    return type;
+  }
+
+  // ---------------------------------------------------------------- declarators
+  protected declarator(base: CType, allowAbstract = false): { name?: string; type: CType; pos: SourcePos; paramNames?: string[]; paramPos?: SourcePos[] } {
+    let type = base;
+    this.skipAttributes();
+    while (this.accept('*')) {
+      type = ptrTo(type);
+      for (;;) {
+        if (this.is('const') || this.is('__const')) { this.next(); type = withConst(type); continue; }
+        if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.tok.kind === 'ident') { this.next(); continue; }
+        if (this.is('__attribute__')) { this.skipParens(); continue; }
+        break;
+      }
+    }
+    this.skipAttributes();
+    if (this.is('(') && !(allowAbstract && (this.isTypeStart(this.peek()) || this.peek().text === ')'))) {
+      // Parenthesised declarator: parse the inner part against a placeholder, then splice.
+      const save = this.i;
+      this.next();
+      const placeholder: CType = { k: 'void' };
+      const inner = this.declarator(placeholder, allowAbstract);
+      this.expect(')');
+      const outer = this.typeSuffix(type);
+      const spliced = substitute(inner.type, placeholder, outer.type);
+      void save;
+      return { name: inner.name, type: spliced, pos: inner.pos, paramNames: inner.paramNames ?? outer.paramNames, paramPos: inner.paramPos ?? outer.paramPos };
+    }
+    let name: string | undefined;
+    let pos = this.tok.pos;
+    if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { const t = this.next(); name = t.text; pos = t.pos; }
+    else if (!allowAbstract && !this.is('(') && !this.is('[')) {
+      // Leave the error to the caller for better wording.
+    }
+    const suf = this.typeSuffix(type);
+    return { name, type: suf.type, pos, paramNames: suf.paramNames, paramPos: suf.paramPos };
+  }
+
+  protected typeSuffix(type: CType): { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } {
+    if (this.is('(')) {
+      this.next();
+      return this.funcParams(type);
+    }
+    if (this.is('[')) {
+      const lb = this.next();
+      while (/^(static|const|volatile|restrict|__restrict)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
+      let len: number | undefined;
+      let vla: Expr | undefined;
+      if (this.is('*') && this.peek().text === ']') { this.next(); }
+      else if (!this.is(']')) {
+        const e = this.assignment();
+        const c = this.tryConst(e);
+        if (c === undefined) {
+          if (!isInt(e.type)) this.error(lb.pos, 'size of array has non-integer type');
+          vla = this.cast(e, T.long);
+        } else {
+          if (c < 0n) this.error(e.pos, `size of array is negative`);
+          len = Number(c);
+        }
+      }
+      this.expect(']');
+      const rest = this.typeSuffix(type);
+      if (rest.type.k === 'func') this.error(lb.pos, 'declaration of array of functions');
+      const arr: CType = { k: 'array', of: rest.type, len, vla };
+      return { type: arr };
+    }
+    return { type };
+  }
+
+  protected funcParams(ret: CType): { type: CType; paramNames: string[]; paramPos: SourcePos[] } {
+    if (ret.k === 'func') this.error(this.tok.pos, 'function returning a function');
+    if (ret.k === 'array') this.error(this.tok.pos, 'function returning an array');
+    const params: CType[] = [];
+    const names: string[] = [];
+    const poses: SourcePos[] = [];
+    if (this.is('void') && this.peek().text === ')') { this.next(); this.next(); return { type: { k: 'func', ret, params, variadic: false, oldStyle: false }, paramNames: names, paramPos: poses }; }
+    if (this.accept(')')) return { type: { k: 'func', ret, params, variadic: false, oldStyle: true }, paramNames: names, paramPos: poses };
+    // K&R identifier list
+    if (this.tok.kind === 'ident' && !this.isTypeStart() && !this.isKeyword(this.tok) && (this.peek().text === ',' || this.peek().text === ')')) {
+      do { const t = this.identName(); names.push(t.text); poses.push(t.pos); params.push(T.int); } while (this.accept(','));
+      this.expect(')');
+      return { type: { k: 'func', ret, params, paramNames: names, variadic: false, oldStyle: true }, paramNames: names, paramPos: poses };
+    }
+    let variadic = false;
+    this.pushScope(); // prototype scope: tags declared in parameters stay local
+    try {
+      for (;;) {
+        if (this.accept('...')) { variadic = true; break; }
+        if (!this.isTypeStart()) {
+          const t = this.tok;
+          if (t.kind === 'ident' && !this.isKeyword(t)) this.fail(t.pos, `unknown type name ‘${t.text}’`);
+          this.fail(t.pos, `expected declaration specifiers or ‘...’ before ${this.describe(t)}`);
+        }
+        const spec = this.declSpec(false);
+        const d = this.declarator(spec.type, true);
+        let pt = d.type;
+        // §6.7.5.3: array and function parameters adjust to pointers.
+        if (pt.k === 'array') pt = ptrTo(pt.of);
+        else if (pt.k === 'func') pt = ptrTo(pt);
+        else if (pt.k === 'valist') pt = ptrTo(T.valist); // va_list is an array type in the x86-64 ABI
+        params.push(pt);
+        names.push(d.name ?? '');
+        poses.push(d.pos);
+        if (d.name) {
+          // Later parameters may use earlier ones (`int n, double a[n][n]`): the same symbol
+          // becomes the function's parameter if this declarator starts a definition.
+          const v: VarSym = { name: d.name, type: pt, storage: 'param', id: this.nextId++, pos: d.pos, inMemory: isRecord(pt) };
+          this.declare(d.name, { k: 'var', v });
+          this.lastParamSyms.set(`${d.name}@${d.pos.line}:${d.pos.col}`, v);
+        }
+        if (!this.accept(',')) break;
+      }
+    } finally {
+      this.popScope();
+    }
+    this.expect(')');
+    return { type: { k: 'func', ret, params, paramNames: names, variadic, oldStyle: false }, paramNames: names, paramPos: poses };
+  }
+
+  protected typeName(): CType {
+    const spec = this.declSpec(false);
+    return this.declarator(spec.type, true).type;
+  }
+
+  protected staticAssert(): void {
+    const pos = this.next().pos;
+    this.expect('(');
+    const e = this.conditional();
+    let msg = '';
+    if (this.accept(',')) msg = this.stringLiteralBytes();
+    this.expect(')');
+    this.expect(';');
+    const v = this.constValue(e);
+    if (v === 0n) this.error(pos, `static assertion failed: "${msg.replace(/\0$/, '')}"`);
+  }
+}

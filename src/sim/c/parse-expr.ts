@@ -1,0 +1,567 @@
+/**
+ * Expressions (C99 6.5), typed as they are built: each operator applies the usual arithmetic
+ * conversions and reports gcc's diagnostics.
+ */
+import type { SourcePos } from './diagnostics';
+import type { Expr, Initializer, VarSym } from './ast';
+import {
+  T, type CType, alignOf, commonType, isArith, isComplete, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
+  sameType, sizeOf, typeName, unqual, withConst,
+} from './types';
+import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
+import { ParserCore, COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
+
+export abstract class ExprParser extends ParserCore {
+  protected abstract typeName(): CType;
+  protected abstract initializer(v: VarSym, isStatic: boolean): Initializer;
+  protected abstract vlaSizeExpr(t: CType, pos: SourcePos): Expr;
+
+  protected condition(e: Expr): Expr {
+    const r = this.rvalue(e);
+    if (!isScalar(r.type)) this.error(e.pos, `used ${isRecord(r.type) ? 'struct type value' : 'non-scalar value'} where scalar is required`);
+    return r;
+  }
+
+  // ---------------------------------------------------------------- expressions
+  expression(): Expr {
+    let e = this.assignment();
+    while (this.is(',')) {
+      const pos = this.next().pos;
+      const r = this.assignment();
+      e = { k: 'comma', l: e, r: this.rvalue(r), type: this.rvalue(r).type, pos };
+    }
+    return e;
+  }
+
+  protected assignment(): Expr {
+    const l = this.conditional();
+    const t = this.tok;
+    if (t.kind !== 'punct') return l;
+    const ops = ['=', '+=', '-=', '*=', '/=', '%=', '<<=', '>>=', '&=', '^=', '|='];
+    if (!ops.includes(t.text)) return l;
+    this.next();
+    const r = this.rvalue(this.assignment());
+    this.checkModifiable(l, t.pos, 'assignment');
+    if (t.text === '=') {
+      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment'), type: unqual(l.type), pos: t.pos };
+    }
+    const op = t.text.slice(0, -1);
+    const lt = unqual(l.type);
+    if ((op === '+' || op === '-') && isPtr(lt)) {
+      if (!isInt(r.type)) this.error(t.pos, `invalid operands to binary ${op}`);
+      return { k: 'opassign', op, l, r: this.cast(r, T.long), opType: lt, type: lt, pos: t.pos, ptrScale: this.elemSize(lt, t.pos) };
+    }
+    if (!isArith(lt) || !isArith(r.type)) {
+      this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+      return { k: 'opassign', op, l, r, opType: T.int, type: T.error, pos: t.pos };
+    }
+    if (['%', '<<', '>>', '&', '^', '|'].includes(op) && (!isInt(lt) || !isInt(r.type))) {
+      this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+    }
+    const opType = op === '<<' || op === '>>' ? promote(lt) : commonType(lt, r.type);
+    const rr = op === '<<' || op === '>>' ? this.cast(r, promote(r.type)) : this.cast(r, opType);
+    return { k: 'opassign', op, l, r: rr, opType, type: lt, pos: t.pos };
+  }
+
+  protected checkModifiable(l: Expr, pos: SourcePos, what: string): void {
+    if (!this.isLvalue(l)) { this.error(pos, `lvalue required as ${what === 'assignment' ? 'left operand of assignment' : what}`); return; }
+    if (l.type.k === 'array') { this.error(pos, `assignment to expression with array type`); return; }
+    if (l.type.const || (isRecord(l.type) && hasConstMember(l.type.def))) {
+      if (l.k === 'var') this.error(pos, `${what} of read-only variable ‘${l.v.name}’`);
+      else if (l.k === 'member') this.error(pos, `${what} of read-only member ‘${l.field.name}’`);
+      else this.error(pos, `${what} of read-only location`);
+    }
+  }
+
+  protected isLvalue(e: Expr): boolean {
+    return e.k === 'var' || e.k === 'deref' || e.k === 'compound' || e.k === 'str' || (e.k === 'member' && (e.arrow || this.isLvalue(e.e)));
+  }
+
+  protected conditional(): Expr {
+    const c = this.logor();
+    if (!this.is('?')) return c;
+    const pos = this.next().pos;
+    const cond = this.condition(c);
+    if (this.is(':')) {
+      // gcc's `a ?: b`
+      this.next();
+      const b = this.rvalue(this.conditional());
+      const ct = commonType(cond.type, b.type);
+      return { k: 'cond', c: cond, a: this.cast(cond, ct), b: this.cast(b, ct), type: ct, pos };
+    }
+    const a = this.rvalue(this.expression());
+    this.expect(':');
+    const b = this.rvalue(this.conditional());
+    let type: CType;
+    if (isArith(a.type) && isArith(b.type)) type = commonType(a.type, b.type);
+    else if (a.type.k === 'void' || b.type.k === 'void') type = T.void;
+    else if (isRecord(a.type) && isRecord(b.type) && a.type.def === b.type.def) type = a.type;
+    else if (isPtr(a.type) && isPtr(b.type)) type = a.type.to.k === 'void' ? b.type : a.type; // gcc picks the non-void side for void* vs T*
+    else if (isPtr(a.type) && this.isNullConst(b)) type = a.type;
+    else if (isPtr(b.type) && this.isNullConst(a)) type = b.type;
+    else if (isPtr(a.type) && isInt(b.type)) type = a.type;
+    else if (isPtr(b.type) && isInt(a.type)) type = b.type;
+    else {
+      this.error(pos, 'type mismatch in conditional expression');
+      type = T.error;
+    }
+    if (isPtr(a.type) && isPtr(b.type) && a.type.to.k === 'void') type = a.type;
+    return { k: 'cond', c: cond, a: this.cast(a, type), b: this.cast(b, type), type, pos };
+  }
+
+  protected logor(): Expr {
+    let l = this.logand();
+    while (this.is('||')) {
+      const pos = this.next().pos;
+      const r = this.logand();
+      l = { k: 'logic', op: '||', l: this.condition(l), r: this.condition(r), type: T.int, pos };
+    }
+    return l;
+  }
+  protected logand(): Expr {
+    let l = this.bitor();
+    while (this.is('&&')) {
+      const pos = this.next().pos;
+      const r = this.bitor();
+      l = { k: 'logic', op: '&&', l: this.condition(l), r: this.condition(r), type: T.int, pos };
+    }
+    return l;
+  }
+  protected bitor(): Expr { let l = this.bitxor(); while (this.is('|')) { const p = this.next().pos; l = this.arith('|', l, this.bitxor(), p); } return l; }
+  protected bitxor(): Expr { let l = this.bitand(); while (this.is('^')) { const p = this.next().pos; l = this.arith('^', l, this.bitand(), p); } return l; }
+  protected bitand(): Expr { let l = this.equality(); while (this.is('&')) { const p = this.next().pos; l = this.arith('&', l, this.equality(), p); } return l; }
+  protected equality(): Expr {
+    let l = this.relational();
+    while (this.is('==') || this.is('!=')) { const t = this.next(); l = this.compare(t.text, l, this.relational(), t.pos); }
+    return l;
+  }
+  protected relational(): Expr {
+    let l = this.shift();
+    while (this.is('<') || this.is('>') || this.is('<=') || this.is('>=')) { const t = this.next(); l = this.compare(t.text, l, this.shift(), t.pos); }
+    return l;
+  }
+  protected shift(): Expr {
+    let l = this.additive();
+    while (this.is('<<') || this.is('>>')) {
+      const t = this.next();
+      const r = this.rvalue(this.additive());
+      const lv = this.rvalue(l);
+      if (!isInt(lv.type) || !isInt(r.type)) { this.error(t.pos, `invalid operands to binary ${t.text} (have ‘${typeName(lv.type)}’ and ‘${typeName(r.type)}’)`); l = { ...lv, type: T.error }; continue; }
+      const lt = promote(lv.type);
+      l = { k: 'binary', op: t.text, l: this.cast(lv, lt), r: this.cast(r, promote(r.type)), type: lt, pos: t.pos };
+    }
+    return l;
+  }
+  protected additive(): Expr {
+    let l = this.multiplicative();
+    while (this.is('+') || this.is('-')) {
+      const t = this.next();
+      const r = this.multiplicative();
+      l = t.text === '+' ? this.add(l, r, t.pos) : this.sub(l, r, t.pos);
+    }
+    return l;
+  }
+  protected multiplicative(): Expr {
+    let l = this.castExpr();
+    while (this.is('*') || this.is('/') || this.is('%')) { const t = this.next(); l = this.arith(t.text, l, this.castExpr(), t.pos); }
+    return l;
+  }
+
+  protected elemSize(pt: CType, pos: SourcePos): number {
+    if (pt.k !== 'ptr') return 1;
+    const to = pt.to;
+    if (to.k === 'record' && !to.def.complete) { this.error(pos, `invalid use of undefined type ‘${typeName(to)}’`); return 1; }
+    if (to.k === 'array' && to.vla) return 0; // runtime-sized
+    return sizeOf(to);
+  }
+
+  protected add(l0: Expr, r0: Expr, pos: SourcePos): Expr {
+    let l = this.rvalue(l0), r = this.rvalue(r0);
+    if (isArith(l.type) && isArith(r.type)) return this.arith('+', l, r, pos);
+    if (isInt(l.type) && isPtr(r.type)) [l, r] = [r, l];
+    if (isPtr(l.type) && isInt(r.type)) {
+      return { k: 'ptradd', ptr: l, idx: this.cast(r, T.long), scale: this.elemSize(l.type, pos), neg: false, type: l.type, pos };
+    }
+    this.error(pos, `invalid operands to binary + (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+    return { ...l, type: T.error };
+  }
+  protected sub(l0: Expr, r0: Expr, pos: SourcePos): Expr {
+    const l = this.rvalue(l0), r = this.rvalue(r0);
+    if (isArith(l.type) && isArith(r.type)) return this.arith('-', l, r, pos);
+    if (isPtr(l.type) && isInt(r.type)) return { k: 'ptradd', ptr: l, idx: this.cast(r, T.long), scale: this.elemSize(l.type, pos), neg: true, type: l.type, pos };
+    if (isPtr(l.type) && isPtr(r.type)) {
+      if (!sameType(unqual(l.type.to), unqual(r.type.to))) this.error(pos, `invalid operands to binary - (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+      return { k: 'ptrdiff', l, r, scale: this.elemSize(l.type, pos) || 1, type: T.long, pos };
+    }
+    this.error(pos, `invalid operands to binary - (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+    return { ...l, type: T.error };
+  }
+
+  protected arith(op: string, l0: Expr, r0: Expr, pos: SourcePos): Expr {
+    const l = this.rvalue(l0), r = this.rvalue(r0);
+    if (l.type.k === 'error' || r.type.k === 'error') return { k: 'binary', op, l, r, type: T.error, pos };
+    const intOnly = op === '%' || op === '&' || op === '|' || op === '^';
+    if (!isArith(l.type) || !isArith(r.type) || (intOnly && (!isInt(l.type) || !isInt(r.type)))) {
+      this.error(pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+      return { k: 'binary', op, l, r, type: T.error, pos };
+    }
+    const ct = commonType(l.type, r.type);
+    return { k: 'binary', op, l: this.cast(l, ct), r: this.cast(r, ct), type: ct, pos };
+  }
+
+  protected compare(op: string, l0: Expr, r0: Expr, pos: SourcePos): Expr {
+    let l = this.rvalue(l0), r = this.rvalue(r0);
+    if (isArith(l.type) && isArith(r.type)) {
+      const ct = commonType(l.type, r.type);
+      return { k: 'binary', op, l: this.cast(l, ct), r: this.cast(r, ct), type: T.int, pos };
+    }
+    if (isPtr(l.type) || isPtr(r.type)) {
+      // Pointers compare as unsigned addresses; a null constant or integer (gcc warns) converts.
+      if (!isPtr(l.type)) l = this.cast(l, r.type);
+      if (!isPtr(r.type)) r = this.cast(r, l.type);
+      return { k: 'binary', op, l: this.cast(l, T.ulong), r: this.cast(r, T.ulong), type: T.int, pos };
+    }
+    if (l.type.k !== 'error' && r.type.k !== 'error') this.error(pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+    return { k: 'binary', op, l, r, type: T.int, pos };
+  }
+
+  protected castExpr(): Expr {
+    if (this.is('(') && this.isTypeStart(this.peek())) {
+      const pos = this.next().pos;
+      const type = this.typeName();
+      this.expect(')');
+      if (this.is('{')) return this.postfixOps(this.compoundLiteral(type, pos));
+      const e = this.rvalue(this.castExpr());
+      if (type.k === 'void') return { k: 'cast', e, type: T.void, pos };
+      if (!isScalar(type)) { this.error(pos, `conversion to non-scalar type requested`); return { ...e, type: T.error }; }
+      if (!isScalar(e.type) && e.type.k !== 'error') { this.error(pos, `${isRecord(e.type) ? 'aggregate value used where' : 'invalid cast to'} ${isPtr(type) ? 'a pointer' : isFloating(type) ? 'a floating-point number' : 'an integer'} was expected`); return { ...e, type: T.error }; }
+      if (isFloating(type) && isPtr(e.type)) this.error(pos, 'pointer value used where a floating-point was expected');
+      if (isPtr(type) && isFloating(e.type)) this.error(pos, 'cannot convert to a pointer type');
+      return { k: 'cast', e, type: unqual(type), pos };
+    }
+    return this.unary();
+  }
+
+  protected compoundLiteral(type: CType, pos: SourcePos): Expr {
+    const v: VarSym = { name: '', type, storage: this.fn ? 'local' : 'global', id: this.nextId++, pos, inMemory: true };
+    v.init = this.initializer(v, !this.fn);
+    if (this.fn) this.fnLocals.push(v);
+    else { v.defined = true; this.globals.push(v); }
+    return { k: 'compound', v, type: v.type, pos };
+  }
+
+  protected unary(): Expr {
+    const t = this.tok;
+    const pos = t.pos;
+    if (t.kind === 'punct') {
+      switch (t.text) {
+        case '+': case '-': case '~': case '!': {
+          this.next();
+          const e = this.rvalue(this.castExpr());
+          if (t.text === '!') {
+            if (!isScalar(e.type) && e.type.k !== 'error') this.error(pos, `wrong type argument to unary exclamation mark`);
+            return { k: 'unary', op: '!', e, type: T.int, pos };
+          }
+          if (!isArith(e.type) || (t.text === '~' && !isInt(e.type))) {
+            if (e.type.k !== 'error') this.error(pos, `wrong type argument to ${t.text === '~' ? 'bit-complement' : 'unary ' + (t.text === '+' ? 'plus' : 'minus')}`);
+            return { ...e, type: T.error };
+          }
+          const pt = promote(e.type);
+          if (t.text === '+') return this.cast(e, pt);
+          return { k: 'unary', op: t.text as '-' | '~', e: this.cast(e, pt), type: pt, pos };
+        }
+        case '++': case '--': {
+          this.next();
+          const e = this.unary();
+          return this.incdec(e, true, t.text === '++' ? 1 : -1, pos);
+        }
+        case '&': {
+          this.next();
+          const e = this.castExpr();
+          if (e.k === 'func') return { k: 'addr', e, type: ptrTo(e.type), pos };
+          if (e.k === 'member' && e.field.bitWidth !== undefined) this.error(pos, `cannot take address of bit-field ‘${e.field.name}’`);
+          else if (!this.isLvalue(e) && e.type.k !== 'error') this.error(pos, 'lvalue required as unary ‘&’ operand');
+          markAddressTaken(e);
+          return { k: 'addr', e, type: ptrTo(e.type), pos };
+        }
+        case '*': {
+          this.next();
+          const e = this.rvalue(this.castExpr());
+          if (e.type.k === 'error') return e;
+          if (!isPtr(e.type)) { this.error(pos, `invalid type argument of unary ‘*’ (have ‘${typeName(e.type)}’)`); return { ...e, type: T.error }; }
+          if (e.type.to.k === 'func') return e; // *fp is the function again
+          if (e.type.to.k === 'void') this.error(pos, 'dereferencing ‘void *’ pointer');
+          return { k: 'deref', e, type: e.type.to, pos };
+        }
+      }
+    }
+    if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
+      this.next();
+      const isSize = t.text === 'sizeof';
+      let type: CType;
+      if (this.is('(') && this.isTypeStart(this.peek())) {
+        this.next();
+        type = this.typeName();
+        this.expect(')');
+        if (this.is('{')) { type = this.postfixOps(this.compoundLiteral(type, pos)).type; }
+      } else {
+        type = this.unary().type;
+      }
+      if (isSize && type.k === 'array' && hasVla(type)) return { ...this.vlaSizeExpr(type, pos), type: T.ulong } as Expr;
+      if (isSize && (type.k === 'func')) { /* gcc: 1 */ }
+      if (isSize && !isComplete(type) && type.k !== 'void') { this.error(pos, `invalid application of ‘sizeof’ to incomplete type ‘${typeName(type)}’`); }
+      return { k: 'num', value: isSize ? sizeOf(type) : alignOf(type), type: T.ulong, pos };
+    }
+    return this.postfix();
+  }
+
+  protected incdec(e: Expr, prefix: boolean, delta: 1 | -1, pos: SourcePos): Expr {
+    const what = delta > 0 ? 'increment' : 'decrement';
+    if (!this.isLvalue(e)) { if (e.type.k !== 'error') this.error(pos, `lvalue required as ${what} operand`); return e; }
+    if (e.type.const) this.error(pos, `${what} of read-only ${e.k === 'var' ? `variable ‘${e.v.name}’` : 'location'}`);
+    if (!isScalar(e.type)) { this.error(pos, `wrong type argument to ${what}`); return e; }
+    return { k: 'incdec', prefix, delta, e, scale: isPtr(e.type) ? this.elemSize(e.type, pos) : 1, type: unqual(e.type), pos };
+  }
+
+  protected postfix(): Expr {
+    return this.postfixOps(this.primary());
+  }
+
+  protected postfixOps(e0: Expr): Expr {
+    let e = e0;
+    for (;;) {
+      const t = this.tok;
+      if (t.kind !== 'punct') return e;
+      if (t.text === '[') {
+        this.next();
+        const idx = this.expression();
+        this.expect(']');
+        const a = this.rvalue(e), b = this.rvalue(idx);
+        if (!(isPtr(a.type) && isInt(b.type)) && !(isInt(a.type) && isPtr(b.type))) {
+          if (a.type.k !== 'error' && b.type.k !== 'error') this.error(t.pos, 'subscripted value is neither array nor pointer nor vector');
+          e = { ...a, type: T.error };
+          continue;
+        }
+        const sum = this.add(a, b, t.pos);
+        const pt = sum.type as Extract<CType, { k: 'ptr' }>;
+        e = pt.to.k === 'void' ? (this.error(t.pos, 'dereferencing ‘void *’ pointer'), { k: 'deref', e: sum, type: T.error, pos: t.pos }) : { k: 'deref', e: sum, type: pt.to, pos: t.pos };
+        continue;
+      }
+      if (t.text === '(') { e = this.call(e); continue; }
+      if (t.text === '.' || t.text === '->') {
+        this.next();
+        const nt = this.identName();
+        let base = e;
+        if (t.text === '->') {
+          const p = this.rvalue(e);
+          if (!isPtr(p.type) || !isRecord(p.type.to)) {
+            if (p.type.k !== 'error') this.error(t.pos, `invalid type argument of ‘->’ (have ‘${typeName(p.type)}’)`);
+            e = { ...p, type: T.error }; continue;
+          }
+          base = { k: 'deref', e: p, type: p.type.to, pos: t.pos };
+        }
+        if (!isRecord(base.type)) {
+          if (base.type.k !== 'error') this.error(t.pos, `request for member ‘${nt.text}’ in something not a structure or union`);
+          e = { ...base, type: T.error }; continue;
+        }
+        if (!base.type.def.complete) { this.error(t.pos, `invalid use of undefined type ‘${typeName(base.type)}’`); e = { ...base, type: T.error }; continue; }
+        const path = findField(base.type.def, nt.text);
+        if (!path) { this.error(nt.pos, `‘${typeName(base.type)}’ has no member named ‘${nt.text}’`); e = { ...base, type: T.error }; continue; }
+        const isConst = !!base.type.const;
+        for (const f of path) {
+          const ft = isConst ? withConst(f.type) : f.type;
+          base = { k: 'member', e: base, field: f, arrow: t.text === '->' && base === e, type: ft, pos: nt.pos };
+        }
+        e = base;
+        continue;
+      }
+      if (t.text === '++' || t.text === '--') { this.next(); e = this.incdec(e, false, t.text === '++' ? 1 : -1, t.pos); continue; }
+      return e;
+    }
+  }
+
+  protected call(calleeExpr: Expr): Expr {
+    const open = this.next();
+    const args: Expr[] = [];
+    if (calleeExpr.k === 'builtin') {
+      // __builtin_* placeholder from primary()
+      while (!this.is(')') && this.tok.kind !== 'eof') { args.push(this.rvalue(this.assignment())); if (!this.accept(',')) break; }
+      this.expect(')');
+      const spec = COMPILER_BUILTINS[calleeExpr.name];
+      if (args.length < spec.minArgs) this.error(open.pos, `too few arguments to function ‘${calleeExpr.name}’`);
+      if (args.length > spec.maxArgs) this.error(open.pos, `too many arguments to function ‘${calleeExpr.name}’`);
+      if (calleeExpr.name === '__builtin_va_start' || calleeExpr.name === '__builtin_va_end' || calleeExpr.name === '__builtin_va_copy') {
+        if (this.fn) this.fn.usesVarargs = true;
+        if (calleeExpr.name === '__builtin_va_start' && this.fn && !this.fn.sym.type.variadic) this.error(calleeExpr.pos, '‘va_start’ used in function with fixed arguments');
+      }
+      return { k: 'builtin', name: calleeExpr.name, args, type: spec.ret, pos: calleeExpr.pos };
+    }
+    const callee = this.rvalue(calleeExpr);
+    while (!this.is(')') && this.tok.kind !== 'eof') {
+      args.push(this.rvalue(this.assignment()));
+      if (!this.accept(',')) break;
+    }
+    this.expect(')');
+    let ft: Extract<CType, { k: 'func' }> | undefined;
+    if (isPtr(callee.type) && callee.type.to.k === 'func') ft = callee.type.to;
+    if (!ft) {
+      if (callee.type.k !== 'error') this.error(calleeExpr.pos, `called object is not a function or function pointer`);
+      return { k: 'call', callee, args, type: T.error, pos: calleeExpr.pos };
+    }
+    const fsym = calleeExpr.k === 'func' ? calleeExpr.f : undefined;
+    const fname = fsym ? fsym.name : undefined;
+    const converted: Expr[] = [];
+    const varargTypes: CType[] = [];
+    if (!ft.oldStyle) {
+      if (args.length < ft.params.length) {
+        this.error(calleeExpr.pos, `too few arguments to function ‘${fname ?? typeName(callee.type)}’`);
+      } else if (args.length > ft.params.length && !ft.variadic) {
+        this.error(calleeExpr.pos, `too many arguments to function ‘${fname ?? typeName(callee.type)}’`);
+      }
+    }
+    args.forEach((a, k) => {
+      if (!ft!.oldStyle && k < ft!.params.length) {
+        converted.push(this.convertForAssign(a, unqual(ft!.params[k]), 'passing', k + 1, fname));
+      } else {
+        // Default argument promotions (§6.5.2.2).
+        let at = a.type;
+        if (at.k === 'float') at = T.double;
+        else if (isInt(at)) at = promote(at);
+        converted.push(this.cast(a, at));
+        varargTypes.push(at);
+      }
+    });
+    if (ft.ret.k === 'record' && !ft.ret.def.complete) this.error(calleeExpr.pos, `invalid use of undefined type ‘${typeName(ft.ret)}’`);
+    return { k: 'call', callee, args: converted, fn: fsym, varargTypes, type: unqual(ft.ret), pos: calleeExpr.pos };
+  }
+
+  protected primary(): Expr {
+    const t = this.tok;
+    const pos = t.pos;
+    if (t.kind === 'punct' && t.text === '(') {
+      this.next();
+      if (this.is('{')) {
+        // gcc statement expression ({ ... })
+        this.fail(pos, 'unsupported: statement expressions ({ ... }) are not implemented by mpisim');
+      }
+      const e = this.expression();
+      this.expect(')');
+      return e;
+    }
+    if (t.kind === 'number') {
+      this.next();
+      const ic = parseIntConst(t.text);
+      if (ic) {
+        const v = ic.value;
+        return { k: 'num', value: (ic.type.k === 'int' && (ic.type.kind === 'int' || ic.type.kind === 'uint')) ? Number(v) : normalizeBig(v, ic.type), type: ic.type, pos };
+      }
+      const fc = parseFloatConst(t.text);
+      if (fc) return { k: 'fnum', value: fc.value, type: fc.type, pos };
+      if (/^[0-9]/.test(t.text) && /^0[0-7]*[89]/.test(t.text)) this.error(pos, `invalid digit "${t.text.match(/[89]/)![0]}" in octal constant`);
+      else this.error(pos, `invalid suffix "${t.text.replace(/^(0[xX][0-9a-fA-F.]*|[0-9.]*(?:[eE][+-]?[0-9]+)?)/, '')}" on ${/[.eEpP]/.test(t.text) && !/^0[xX]/.test(t.text) ? 'floating' : 'integer'} constant`);
+      return { k: 'num', value: 0, type: T.int, pos };
+    }
+    if (t.kind === 'char') {
+      this.next();
+      const c = charConstValue(t.text, (m) => this.error(pos, m));
+      return { k: 'num', value: c.value, type: c.type, pos };
+    }
+    if (t.kind === 'string') {
+      const bytes = this.stringLiteralBytes();
+      const wide = /^[LuU]/.test(t.text) && !t.text.startsWith('u8');
+      const elem = wide ? (t.text[0] === 'u' ? T.ushort : t.text[0] === 'U' ? T.uint : T.int) : T.char;
+      const esz = sizeOf(elem);
+      const len = bytes.length / esz;
+      const sym: VarSym = { name: '', type: { k: 'array', of: elem, len }, storage: 'global', id: this.nextId++, pos, inMemory: true, defined: true };
+      sym.init = { items: [{ offset: 0, type: sym.type, bytes }], zero: true };
+      this.strings.push(sym);
+      return { k: 'str', bytes, sym, type: sym.type, pos };
+    }
+    if (t.kind === 'ident') {
+      if (t.text === '__func__' || t.text === '__FUNCTION__' || t.text === '__PRETTY_FUNCTION__') {
+        this.next();
+        const name = (this.fn?.sym.name ?? '') + '\0';
+        const sym: VarSym = { name: '__func__', type: { k: 'array', of: withConst(T.char), len: name.length }, storage: 'global', id: this.nextId++, pos, inMemory: true, defined: true };
+        sym.init = { items: [{ offset: 0, type: sym.type, bytes: name }], zero: true };
+        this.strings.push(sym);
+        return { k: 'str', bytes: name, sym, type: sym.type, pos };
+      }
+      if (t.text === '__builtin_va_arg') {
+        this.next(); this.expect('(');
+        const ap = this.rvalue(this.assignment());
+        this.expect(',');
+        const type = this.typeName();
+        this.expect(')');
+        return { k: 'builtin', name: '__builtin_va_arg', args: [ap], argType: type, type: unqual(type), pos };
+      }
+      if (t.text === '__builtin_offsetof') {
+        this.next(); this.expect('(');
+        const type = this.typeName();
+        this.expect(',');
+        let off = 0;
+        let cur: CType = type;
+        for (let first = true; ; first = false) {
+          if (first || this.accept('.')) {
+            const nt = this.identName();
+            if (!isRecord(cur)) { this.error(nt.pos, `request for member ‘${nt.text}’ in something not a structure or union`); break; }
+            const path = findField(cur.def, nt.text);
+            if (!path) { this.error(nt.pos, `‘${typeName(cur)}’ has no member named ‘${nt.text}’`); break; }
+            for (const f of path) { off += f.offset; cur = f.type; }
+          } else if (this.accept('[')) {
+            const k = Number(this.constValue(this.expression()));
+            this.expect(']');
+            if (cur.k === 'array') { off += k * sizeOf(cur.of); cur = cur.of; }
+          } else break;
+        }
+        this.expect(')');
+        return { k: 'num', value: off, type: T.ulong, pos };
+      }
+      if (t.text in COMPILER_BUILTINS) {
+        this.next();
+        if (!this.is('(')) this.fail(this.tok.pos, `expected ‘(’ before ${this.describe(this.tok)}`);
+        return { k: 'builtin', name: t.text, args: [], type: T.void, pos };
+      }
+      if (this.isKeyword(t)) this.fail(pos, `expected expression before ‘${t.text}’`);
+      this.next();
+      const e = this.lookup(t.text);
+      if (!e) {
+        if (this.is('(')) {
+          // Implicit declaration (C89 rule gcc still accepts with a warning): int name().
+          const f = this.declareFunction(t.text, { k: 'func', ret: T.int, params: [], variadic: false, oldStyle: true }, pos, false);
+          return { k: 'func', f, type: f.type, pos };
+        }
+        if (!this.reportedUndeclared.has(t.text)) {
+          this.reportedUndeclared.add(t.text);
+          this.error(pos, this.fn ? `‘${t.text}’ undeclared (first use in this function)` : `‘${t.text}’ undeclared here (not in a function)`);
+        }
+        return { k: 'num', value: 0, type: T.error, pos };
+      }
+      switch (e.k) {
+        case 'var': return { k: 'var', v: e.v, type: e.v.type, pos };
+        case 'func': return { k: 'func', f: e.f, type: e.f.type, pos };
+        case 'enum': return { k: 'num', value: e.value, type: T.int, pos };
+        case 'typedef': this.fail(pos, `expected expression before ‘${t.text}’`);
+      }
+    }
+    this.fail(pos, `expected expression before ${this.describe(t)}`);
+  }
+
+  protected stringLiteralBytes(): string {
+    // Adjacent literals concatenate (§5.1.1.2 phase 6); a wide prefix on any makes all wide.
+    let units: number[] = [];
+    let width = 1;
+    while (this.tok.kind === 'string') {
+      const t = this.next();
+      const m = /^(u8|u|U|L)?"(.*)"$/s.exec(t.text);
+      if (!m) continue;
+      if (m[1] === 'L' || m[1] === 'U') width = 4;
+      else if (m[1] === 'u') width = Math.max(width, 2);
+      units = units.concat(decodeEscapes(m[2], (msg) => this.error(t.pos, msg)));
+    }
+    units.push(0);
+    if (width === 1) return String.fromCharCode(...units.map((u) => u & 0xff));
+    let s = '';
+    for (const u of units) for (let b = 0; b < width; b++) s += String.fromCharCode((u >>> (8 * b)) & 0xff);
+    return s;
+  }
+}

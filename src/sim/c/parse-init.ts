@@ -1,0 +1,208 @@
+/**
+ * Initializers (C99 6.7.8): braces, designators and string literals flattened into the byte
+ * offsets of the object they initialize.
+ */
+import type { Expr, Initializer, InitItem, VarSym } from './ast';
+import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName } from './types';
+import { DeclParser } from './parse-decl';
+import { findField } from './parse-core';
+
+export abstract class InitParser extends DeclParser {
+  // ---------------------------------------------------------------- initializers
+  protected initializer(v: VarSym, isStatic: boolean): Initializer {
+    const items: InitItem[] = [];
+    const zero = this.is('{') || isRecord(v.type) || v.type.k === 'array';
+    if (v.type.k === 'array' && v.type.len === undefined && !v.type.vla) {
+      // Unsized array: the initializer decides the length.
+      const len = this.initArray(v.type, 0, items, true);
+      v.type = { ...v.type, len };
+    } else {
+      if (v.type.k === 'array' && v.type.vla) this.error(this.tok.pos, 'variable-sized object may not be initialized');
+      this.initAny(v.type, 0, items, true);
+    }
+    void isStatic;
+    return { items, zero };
+  }
+
+  protected initAny(type: CType, offset: number, items: InitItem[], top: boolean): void {
+    if (type.k === 'array') { this.initArray(type, offset, items, top); return; }
+    if (isRecord(type)) { this.initRecord(type, offset, items, top); return; }
+    if (this.is('{')) {
+      // Scalar in braces: `int x = {3};`
+      this.next();
+      if (this.is('}')) { this.next(); items.push({ offset, type, e: this.zeroOf(type) }); return; }
+      this.initAny(type, offset, items, false);
+      this.accept(',');
+      while (!this.is('}') && this.tok.kind !== 'eof') { this.assignment(); this.accept(','); } // excess elements (gcc warns)
+      this.expect('}');
+      return;
+    }
+    const e = this.assignment();
+    items.push({ offset, type, e: this.convertForAssign(e, type, 'initialization') });
+  }
+
+  protected zeroOf(type: CType): Expr {
+    return this.cast({ k: 'num', value: 0, type: T.int, pos: this.tok.pos }, type);
+  }
+
+  /** Returns the number of elements initialised (for unsized arrays). */
+  protected initArray(type: Extract<CType, { k: 'array' }>, offset: number, items: InitItem[], top: boolean): number {
+    const elem = type.of;
+    const esize = sizeOf(elem);
+    // char s[] = "..." (optionally in braces)
+    const strFirst = this.tok.kind === 'string' || (this.is('{') && this.peek().kind === 'string');
+    if (isInt(elem) && esize === 1 && strFirst) {
+      const braced = this.accept('{');
+      const bytes = this.stringLiteralBytes();
+      if (braced) { this.accept(','); this.expect('}'); }
+      const n = type.len === undefined ? bytes.length : Math.min(bytes.length, type.len);
+      if (type.len !== undefined && bytes.length - 1 > type.len) this.error(this.tok.pos, 'initializer-string for array of ‘char’ is too long');
+      items.push({ offset, type, bytes: bytes.slice(0, n) });
+      return bytes.length;
+    }
+    if (!this.is('{')) {
+      if (top) { this.fail(this.tok.pos, 'invalid initializer'); }
+      // Brace elision: consume as many elements as the array holds from the enclosing list.
+      let idx = 0;
+      const len = type.len ?? Infinity;
+      while (idx < len && !this.is('}') && this.tok.kind !== 'eof') {
+        if (this.is('.') || this.is('[')) break;
+        this.initAny(elem, offset + idx * esize, items, false);
+        idx++;
+        if (idx < len && this.is(',') && !this.peek().text.match(/^[}.[]$/)) this.next();
+        else break;
+      }
+      return idx;
+    }
+    this.next();
+    let idx = 0;
+    let max = 0;
+    while (!this.is('}') && this.tok.kind !== 'eof') {
+      if (this.is('[')) {
+        const lb = this.next();
+        const c = this.constValue(this.conditional());
+        this.expect(']');
+        idx = Number(c);
+        if (type.len !== undefined && idx >= type.len) this.error(lb.pos, 'array index in initializer exceeds array bounds');
+        if (this.is('[') || this.is('.')) {
+          this.designatedInto(elem, offset + idx * esize, items);
+          idx++; max = Math.max(max, idx);
+          if (!this.accept(',')) break;
+          continue;
+        }
+        this.accept('=');
+      }
+      if (type.len !== undefined && idx >= type.len) {
+        this.error(this.tok.pos, 'excess elements in array initializer');
+        this.assignmentOrBraced();
+      } else {
+        this.initAny(elem, offset + idx * esize, items, false);
+      }
+      idx++;
+      max = Math.max(max, idx);
+      if (!this.accept(',')) break;
+    }
+    this.expect('}');
+    return max;
+  }
+
+  protected assignmentOrBraced(): void {
+    if (this.is('{')) { let d = 0; do { const t = this.next(); if (t.text === '{') d++; if (t.text === '}') d--; } while (d > 0 && this.tok.kind !== 'eof'); }
+    else this.assignment();
+  }
+
+  protected designatedInto(type: CType, offset: number, items: InitItem[]): void {
+    // Continue a designator chain like `[2].x = 5` or `.a[3] = 1`.
+    if (this.accept('[')) {
+      if (type.k !== 'array') this.fail(this.tok.pos, 'array index in non-array initializer');
+      const c = Number(this.constValue(this.conditional()));
+      this.expect(']');
+      this.designatedInto(type.of, offset + c * sizeOf(type.of), items);
+      return;
+    }
+    if (this.accept('.')) {
+      const nt = this.identName();
+      if (!isRecord(type)) this.fail(nt.pos, `field name not in record or union initializer`);
+      const path = findField(type.def, nt.text);
+      if (!path) this.fail(nt.pos, `‘${typeName(type)}’ has no member named ‘${nt.text}’`);
+      const f = path[path.length - 1];
+      const off = offset + path.reduce((s, p) => s + p.offset, 0);
+      if (f.bitWidth !== undefined && !this.is('[') && !this.is('.')) {
+        this.accept('=');
+        const e = this.assignment();
+        items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
+        return;
+      }
+      this.designatedInto(f.type, off, items);
+      return;
+    }
+    this.accept('=');
+    this.initAny(type, offset, items, false);
+  }
+
+  protected initRecord(type: Extract<CType, { k: 'record' }>, offset: number, items: InitItem[], top: boolean): void {
+    const def = type.def;
+    if (!def.complete) this.fail(this.tok.pos, `variable has initializer but incomplete type`);
+    if (!this.is('{')) {
+      // Struct initialised from an expression of the same type, or brace elision.
+      const save = this.i;
+      const e = this.assignment();
+      if (isRecord(e.type) && e.type.def === def) { items.push({ offset, type, e }); return; }
+      if (top) { this.error(e.pos, `invalid initializer`); return; }
+      this.i = save;
+      const fields = def.fields.filter((f) => f.name !== '' || isRecord(f.type));
+      for (let k = 0; k < fields.length && !this.is('}'); k++) {
+        this.initField(fields[k], offset, items);
+        if (k < fields.length - 1 && this.is(',') && !/^[}.[]$/.test(this.peek().text)) this.next();
+        else break;
+        if (def.union) break;
+      }
+      return;
+    }
+    this.next();
+    const fields = def.fields.filter((f) => f.name !== '' || (isRecord(f.type) && f.bitWidth === undefined));
+    let k = 0;
+    while (!this.is('}') && this.tok.kind !== 'eof') {
+      if (this.is('.')) {
+        this.next();
+        const nt = this.identName();
+        const path = findField(def, nt.text);
+        if (!path) { this.error(nt.pos, `‘${typeName(type)}’ has no member named ‘${nt.text}’`); this.accept('='); this.assignmentOrBraced(); if (!this.accept(',')) break; continue; }
+        const top0 = path[0];
+        k = fields.indexOf(top0) + 1;
+        const off = offset + path.reduce((s, p) => s + p.offset, 0);
+        const f = path[path.length - 1];
+        if (this.is('.') || this.is('[')) this.designatedInto(f.type, off, items);
+        else {
+          this.accept('=');
+          if (f.bitWidth !== undefined) {
+            const e = this.assignment();
+            items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
+          } else this.initAny(f.type, off, items, false);
+        }
+        if (!this.accept(',')) break;
+        continue;
+      }
+      if (k >= fields.length || (def.union && k >= 1)) {
+        this.error(this.tok.pos, `excess elements in ${def.union ? 'union' : 'struct'} initializer`);
+        this.assignmentOrBraced();
+      } else {
+        this.initField(fields[k], offset, items);
+      }
+      k++;
+      if (!this.accept(',')) break;
+    }
+    this.expect('}');
+  }
+
+  protected initField(f: Field, offset: number, items: InitItem[]): void {
+    if (f.bitWidth !== undefined) {
+      if (this.is('{')) { this.next(); const e = this.assignment(); this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f }); return; }
+      const e = this.assignment();
+      items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
+      return;
+    }
+    this.initAny(f.type, offset + f.offset, items, false);
+  }
+
+}

@@ -1,0 +1,315 @@
+/**
+ * What every part of the preprocessor shares: its tokens (with hide sets and gcc's padding),
+ * macros, conditional and file frames, path helpers, and the state and diagnostics of one run.
+ * The preprocessor is layered on it, one concept a file: macro expansion (./pp-expand.ts),
+ * #if expressions (./pp-if.ts), directives (./pp-directives.ts), and files, includes and the
+ * driver (./preprocessor.ts); the predefined macros are in ./pp-predefined.ts.
+ */
+import type { Token } from './token';
+import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
+import { builtinHeaders as defaultBuiltinHeaders } from './include';
+
+/** Thrown by a readFile that refuses a path; its message becomes the include's diagnostic. */
+export class IncludeDenied extends Error {}
+
+export interface PreprocessOptions {
+  /** -D NAME=VALUE; an empty value means "1", like -DNAME. NAME may be `F(a,b)`. */
+  defines?: Record<string, string>;
+  undefines?: string[];
+  /** Extra directories for "..." and <...> includes (after the including file's directory). */
+  includeDirs?: string[];
+  /**
+   * Returns the file's bytes as a latin1 string, or undefined. The only way files are read.
+   * It may throw IncludeDenied for a file that exists but the run may not read.
+   */
+  readFile(path: string): string | undefined;
+  /** Built-in headers by include name; defaults to the table in ./headers. */
+  builtinHeaders?: Record<string, string>;
+}
+
+/** Directory prefix of the positions of tokens that come from built-in headers. */
+export const BUILTIN_HEADER_DIR = '<built-in>';
+
+export function isBuiltinHeaderPath(file: string): boolean {
+  return file.startsWith(BUILTIN_HEADER_DIR + '/');
+}
+
+export interface PTok extends Token {
+  hide: ReadonlySet<string> | undefined;
+  macro: string | undefined;
+  /** gcc's padding token: carries only spacing information. */
+  pad: boolean;
+  padSrc: PTok | null;
+  /** The placemarker of §6.10.3.3 (an empty argument next to ##). */
+  placemarker: boolean;
+}
+
+/** All internal tokens have this one shape (it keeps property access monomorphic). */
+export function mkTok(
+  kind: Token['kind'], text: string, pos: SourcePos, space: boolean, bol: boolean,
+  macro?: string, hide?: ReadonlySet<string>,
+): PTok {
+  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, placemarker: false };
+}
+export function withSpace(t: PTok, space: boolean): PTok {
+  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
+}
+export function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
+  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
+}
+
+export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
+
+/** What `__has_builtin` answers 1 for: the builtins the built-in headers rely on. */
+export const KNOWN_BUILTINS = new Set([
+  '__builtin_va_start', '__builtin_va_arg', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
+  '__builtin_nanf', '__builtin_inff', '__builtin_isnan', '__builtin_isinf_sign', '__builtin_isfinite',
+  '__builtin_signbit', '__builtin_fpclassify',
+]);
+export const OPERATOR_NAMES = new Set([
+  '__has_include', '__has_include_next', '__has_attribute', '__has_cpp_attribute', '__has_c_attribute', '__has_builtin',
+]);
+
+export interface Macro {
+  name: string;
+  kind: 'obj' | 'fn' | 'builtin';
+  builtin?: BuiltinKind;
+  params: string[];
+  variadic: boolean;
+  body: PTok[];
+  /** Per body token: index of the parameter it names, or -1. */
+  paramIdx: number[];
+  /** Per body token index of a __VA_OPT__: index of its closing parenthesis. */
+  vaoptEnd: Map<number, number>;
+  pos: SourcePos;
+}
+
+export interface Arg {
+  raw: PTok[];
+  expanded?: PTok[];
+}
+
+interface Cond {
+  kind: string;
+  pos: SourcePos;
+  /** Some branch of this conditional was (or, when skipping, counts as) taken. */
+  taken: boolean;
+  active: boolean;
+  parentSkipping: boolean;
+  sawElse: boolean;
+}
+
+export interface Frame {
+  path: string;
+  /** Normalized path, the key for #pragma once and include guards. */
+  key: string;
+  dir: string;
+  builtin: boolean;
+  presumed: string;
+  lineDelta: number;
+  toks: PTok[];
+  i: number;
+  conds: Cond[];
+  /** Where in which search chain the file was found (for #include_next); -1 if not in one. */
+  chainIndex: number;
+  chainAngled: boolean;
+  guardState: 'start' | 'in' | 'after' | 'none';
+  guardName?: string;
+  lexDiags: Diagnostic[];
+  diagIdx: number;
+  skippedLines: Set<number>;
+  warnLines: Set<number>;
+}
+
+export class ListReader {
+  private i = 0;
+  private back: PTok[] = [];
+  constructor(private toks: PTok[], private eof: PTok) {}
+  next(): PTok {
+    if (this.back.length) return this.back.pop()!;
+    if (this.i < this.toks.length) return this.toks[this.i++];
+    return this.eof;
+  }
+  unget(t: PTok): void {
+    this.back.push(t);
+  }
+}
+
+export interface Reader {
+  next(): PTok;
+  unget(t: PTok): void;
+}
+
+export class IfError extends Error {
+  constructor(readonly pos: SourcePos, message: string) {
+    super(message);
+  }
+}
+
+export interface Val {
+  v: bigint;
+  u: boolean;
+}
+
+export const MAX_INCLUDE_DEPTH = 200;
+export const MAX_EXPANSION_TOKENS = 4_000_000;
+export const MAX_INCLUDES = 50_000;
+export const MAX_ARG_NESTING = 512;
+
+export const isPasteOp = (t: PTok | undefined): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === '##';
+export const isPunct = (t: PTok | undefined, s: string): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === s;
+
+/** Hide-set operations; results are memoized so equal sets are usually the same object. */
+class HideSets {
+  private singles = new Map<string, ReadonlySet<string>>();
+  private adds = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
+  private unions = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+  add(h: ReadonlySet<string> | undefined, name: string): ReadonlySet<string> {
+    if (!h || h.size === 0) {
+      let s = this.singles.get(name);
+      if (!s) this.singles.set(name, (s = new Set([name])));
+      return s;
+    }
+    if (h.has(name)) return h;
+    let m = this.adds.get(h);
+    if (!m) this.adds.set(h, (m = new Map()));
+    let s = m.get(name);
+    if (!s) {
+      const n = new Set(h);
+      n.add(name);
+      m.set(name, (s = n));
+    }
+    return s;
+  }
+
+  union(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
+    if (!a || a.size === 0 || a === b) return b;
+    let m = this.unions.get(a);
+    if (!m) this.unions.set(a, (m = new WeakMap()));
+    let s = m.get(b);
+    if (!s) m.set(b, (s = hsUnion(a, b)));
+    return s;
+  }
+}
+export function hsIntersect(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
+  if (!a || !b || a.size === 0 || b.size === 0) return undefined;
+  if (a === b) return a;
+  let s: Set<string> | undefined;
+  for (const x of a) if (b.has(x)) (s ??= new Set()).add(x);
+  return s;
+}
+function hsUnion(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
+  if (!a || a.size === 0 || a === b) return b;
+  let sub = true;
+  for (const x of a) if (!b.has(x)) { sub = false; break; }
+  if (sub) return b;
+  const s = new Set(b);
+  for (const x of a) s.add(x);
+  return s;
+}
+
+export function dirname(p: string): string {
+  const k = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
+  if (k < 0) return '';
+  if (k === 0) return p[0];
+  return p.slice(0, k);
+}
+export function joinPath(dir: string, name: string): string {
+  if (!dir) return name;
+  if (dir.endsWith('/') || dir.endsWith('\\')) return dir + name;
+  return dir + '/' + name;
+}
+export function isAbsolute(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
+}
+export function normalizePath(p: string): string {
+  const abs = p.startsWith('/');
+  const parts: string[] = [];
+  for (const seg of p.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..' && parts.length && parts[parts.length - 1] !== '..') parts.pop();
+    else if (seg === '..' && abs) continue;
+    else parts.push(seg);
+  }
+  return (abs ? '/' : '') + parts.join('/');
+}
+export function posAfter(t: PTok): SourcePos {
+  return { file: t.pos.file, line: t.pos.line, col: t.pos.col + t.text.length };
+}
+export function joinTokens(toks: PTok[]): string {
+  let s = '';
+  for (const t of toks) {
+    if (t.pad) continue;
+    if (s && t.space) s += ' ';
+    s += t.text;
+  }
+  return s;
+}
+/** The contents of a plain string literal token as written (no escape processing). */
+export function unquote(t: PTok): string | undefined {
+  if (t.kind !== 'string' || !t.text.startsWith('"') || !t.text.endsWith('"') || t.text.length < 2) return undefined;
+  return t.text.slice(1, -1);
+}
+/** The value of a string literal with its escapes processed (for #line and _Pragma). */
+export function destringize(t: PTok): string {
+  const m = /^(?:u8|u|U|L)?"(.*)"$/s.exec(t.text);
+  const body = m ? m[1] : t.text;
+  return body.replace(/\\(["\\])/g, '$1');
+}
+
+export function sameDefinition(a: Macro, b: Macro): boolean {
+  if (a.kind !== b.kind || a.variadic !== b.variadic || a.params.join(',') !== b.params.join(',')) return false;
+  if (a.body.length !== b.body.length) return false;
+  for (let k = 0; k < a.body.length; k++) {
+    if (a.body[k].text !== b.body[k].text) return false;
+    if (k > 0 && a.body[k].space !== b.body[k].space) return false;
+  }
+  return true;
+}
+
+export abstract class PpCore {
+  protected abstract nextFileToken(): PTok;
+
+  protected macros = new Map<string, Macro>();
+  protected frames: Frame[] = [];
+  protected back: PTok[] = [];
+  protected fatal = false;
+  /** Why the last include search refused a file it found, if it did. */
+  protected includeDenied: string | undefined;
+  protected onceFiles = new Set<string>();
+  protected guards = new Map<string, string>();
+  protected lexCache = new Map<string, { toks: PTok[]; diags: Diagnostic[] }>();
+  protected counter = 0;
+  protected produced = 0;
+  protected includes = 0;
+  protected inIf = false;
+  protected ifFailed = false;
+  protected pushed = new Map<string, (Macro | undefined)[]>();
+  protected hs = new HideSets();
+  protected argDepth = 0;
+  protected readonly headers: Record<string, string>;
+  protected readonly includeDirs: string[];
+  protected finalEof: PTok | undefined;
+  protected mainReader: Reader;
+
+  constructor(protected mainFile: string, protected opts: PreprocessOptions, protected sink: DiagnosticSink) {
+    this.headers = opts.builtinHeaders ?? defaultBuiltinHeaders;
+    this.includeDirs = opts.includeDirs ?? [];
+    this.mainReader = { next: () => this.nextFileToken(), unget: (t) => this.back.push(t) };
+  }
+
+  // ----- diagnostics -----
+
+  protected error(pos: SourcePos, msg: string): void {
+    this.sink.error(pos, msg);
+    // Like the rest of the compiler, give up after DiagnosticSink.LIMIT errors.
+    if (this.sink.errorCount >= DiagnosticSink.LIMIT) this.fatal = true;
+  }
+  protected warning(pos: SourcePos, msg: string): void {
+    this.sink.warning(pos, msg);
+  }
+  protected note(pos: SourcePos, msg: string): void {
+    this.sink.list.push({ severity: 'note', pos, message: msg });
+  }
+}

@@ -1,0 +1,328 @@
+/**
+ * Macro expansion by Prosser's hide-set algorithm, with gcc's padding tokens: argument
+ * collection, substitution, `#` stringizing and `##` pasting, and the built-in macros
+ * (__FILE__, __LINE__, __COUNTER__ ...).
+ */
+import { DiagnosticSink } from './diagnostics';
+import { lex } from './lexer';
+import {
+  PpCore, type PTok, mkTok, withSpace, withHide, OPERATOR_NAMES, type Macro, type Arg, ListReader, type Reader,
+  MAX_EXPANSION_TOKENS, MAX_ARG_NESTING, isPasteOp, isPunct, hsIntersect, posAfter,
+} from './pp-core';
+
+export abstract class MacroExpander extends PpCore {
+  protected abstract parseDefined(r: Reader, t: PTok): PTok;
+  protected abstract parseHasInclude(r: Reader, t: PTok): PTok;
+  protected abstract parseHasFeature(r: Reader, t: PTok): PTok;
+
+  // ----- macro expansion -----
+
+  protected pad(src: PTok | null, at: PTok): PTok {
+    const p = mkTok('other', '', at.pos, false, false);
+    p.pad = true;
+    p.padSrc = src;
+    return p;
+  }
+
+  /** Returns the next fully macro-expanded token (or padding) read from `r`. */
+  protected expandNext(r: Reader): PTok {
+    for (;;) {
+      const t = r.next();
+      if (t.pad || t.kind !== 'ident') return t;
+      if (this.inIf) {
+        if (t.text === 'defined') return this.parseDefined(r, t);
+        if (t.text === '__has_include' || t.text === '__has_include_next') return this.parseHasInclude(r, t);
+        if (OPERATOR_NAMES.has(t.text)) return this.parseHasFeature(r, t);
+      }
+      const m = this.macros.get(t.text);
+      if (!m || (t.hide && t.hide.has(t.text))) return t;
+      if (m.kind === 'builtin') {
+        if (m.builtin === 'has_include' || m.builtin === 'has_feature') return t;
+        const v = this.builtinToken(m, t);
+        r.unget(this.pad(null, t));
+        r.unget(v);
+        r.unget(this.pad(t, t));
+        continue;
+      }
+      let body: PTok[];
+      if (m.kind === 'obj') {
+        body = this.subst(m, [], t, this.hs.add(t.hide, m.name));
+      } else {
+        const skipped: PTok[] = [];
+        const depth = this.frames.length;
+        let u = r.next();
+        while (u.pad) {
+          skipped.push(u);
+          u = r.next();
+        }
+        // An invocation does not continue into a file that an #include opened meanwhile.
+        if (!isPunct(u, '(') || this.frames.length !== depth) {
+          if (u.kind !== 'eof') r.unget(u);
+          for (let k = skipped.length - 1; k >= 0; k--) r.unget(skipped[k]);
+          return t;
+        }
+        const res = this.collectArgs(r, m, t);
+        if (!res) return t;
+        body = this.subst(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name));
+      }
+      this.produced += body.length;
+      if (this.produced > MAX_EXPANSION_TOKENS) {
+        if (!this.fatal) this.error(t.pos, `macro expansion of "${m.name}" exceeds the limit of ${MAX_EXPANSION_TOKENS} tokens`);
+        this.fatal = true;
+        return mkTok('eof', '', t.pos, false, true);
+      }
+      r.unget(this.pad(null, t));
+      for (let k = body.length - 1; k >= 0; k--) r.unget(body[k]);
+      r.unget(this.pad(t, t));
+    }
+  }
+
+  protected builtinToken(m: Macro, t: PTok): PTok {
+    const f = this.frames[this.frames.length - 1];
+    const mk = (kind: 'number' | 'string', text: string): PTok => mkTok(kind, text, t.pos, false, false, t.macro ?? m.name);
+    const str = (s: string): string => '"' + s.replace(/[\\"]/g, (c) => '\\' + c) + '"';
+    switch (m.builtin) {
+      case 'FILE': return mk('string', str(f.presumed));
+      case 'LINE': return mk('number', String(t.pos.line + (t.pos.file === f.path ? f.lineDelta : 0)));
+      case 'COUNTER': return mk('number', String(this.counter++));
+      case 'INCLUDE_LEVEL': return mk('number', String(Math.max(0, this.frames.length - 1)));
+      case 'BASE_FILE': return mk('string', str(this.mainFile));
+      default: return mk('number', '0');
+    }
+  }
+
+  /** Reads the arguments of a function-like macro invocation; `(` is already consumed. */
+  protected collectArgs(r: Reader, m: Macro, name: PTok): { args: Arg[]; rparen: PTok } | null {
+    const args: Arg[] = [];
+    let cur: PTok[] = [];
+    let depth = 0;
+    const trim = (a: PTok[]): PTok[] => {
+      let n = a.length;
+      while (n > 0 && a[n - 1].pad) n--;
+      return n === a.length ? a : a.slice(0, n);
+    };
+    for (;;) {
+      let u = r.next();
+      if (u.kind === 'eof') {
+        if (!this.fatal) this.error(name.pos, `unterminated argument list invoking macro "${m.name}"`);
+        return null;
+      }
+      if (u.pad) {
+        if (cur.length) cur.push(u);
+        continue;
+      }
+      // A newline inside the argument list counts as whitespace.
+      if (u.bol && !u.space) u = withSpace(u, true);
+      if (u.kind === 'punct') {
+        if (u.text === '(') depth++;
+        else if (u.text === ')') {
+          if (depth === 0) {
+            args.push({ raw: trim(cur) });
+            return this.checkArgCount(m, name, args) ? { args, rparen: u } : null;
+          }
+          depth--;
+        } else if (u.text === ',' && depth === 0 && !(m.variadic && args.length === m.params.length - 1)) {
+          args.push({ raw: trim(cur) });
+          cur = [];
+          continue;
+        }
+      }
+      cur.push(u);
+    }
+  }
+
+  protected checkArgCount(m: Macro, name: PTok, args: Arg[]): boolean {
+    const n = m.params.length;
+    if (n === 0 && args.length === 1 && args[0].raw.length === 0) {
+      args.length = 0;
+      return true;
+    }
+    if (args.length === n) return true;
+    if (args.length < n && m.variadic && args.length === n - 1) return true;
+    if (args.length < n) this.error(name.pos, `macro "${m.name}" requires ${n} arguments, but only ${args.length} given`);
+    else this.error(name.pos, `macro "${m.name}" passed ${args.length} arguments, but takes just ${n}`);
+    this.note(m.pos, `macro "${m.name}" defined here`);
+    return false;
+  }
+
+  protected expandArg(a: Arg, at: PTok): PTok[] {
+    if (a.expanded) return a.expanded;
+    if (this.argDepth >= MAX_ARG_NESTING) {
+      if (!this.fatal) this.error(at.pos, `macro arguments nested more than ${MAX_ARG_NESTING} levels deep`);
+      this.fatal = true;
+      return (a.expanded = []);
+    }
+    const eof = mkTok('eof', '', at.pos, false, true);
+    const r = new ListReader(a.raw, eof);
+    const out: PTok[] = [];
+    this.argDepth++;
+    try {
+      for (;;) {
+        const t = this.expandNext(r);
+        if (t.kind === 'eof') break;
+        out.push(t);
+      }
+    } finally {
+      this.argDepth--;
+    }
+    a.expanded = out;
+    return out;
+  }
+
+  /** Replaces the parameters in the body of `m` (§6.10.3.1-3) and adds the hide set. */
+  protected subst(m: Macro, args: Arg[], inv: PTok, hs: ReadonlySet<string>): PTok[] {
+    const out = this.substRange(m, args, inv, 0, m.body.length);
+    const res: PTok[] = [];
+    for (const t of out) {
+      if (t.placemarker) continue;
+      if (t.pad) res.push(t);
+      else res.push(withHide(t, this.hs.union(t.hide, hs)));
+    }
+    return res;
+  }
+
+  protected substRange(m: Macro, args: Arg[], inv: PTok, start: number, end: number): PTok[] {
+    const out: PTok[] = [];
+    const body = m.body;
+    const macroName = inv.macro ?? m.name;
+    const placemarker = (): PTok => {
+      const p = mkTok('other', '', inv.pos, false, false);
+      p.placemarker = true;
+      return p;
+    };
+    const vaIdx = m.variadic ? m.params.length - 1 : -1;
+    const vaPresent = (): boolean => {
+      const a = args[vaIdx];
+      return !!a && this.expandArg(a, inv).some((t) => !t.pad);
+    };
+    let paste = false;
+    for (let i = start; i < end; i++) {
+      const b = body[i];
+      if (isPasteOp(b)) {
+        paste = true;
+        continue;
+      }
+      const segStart = i;
+      let seg: PTok[];
+      let isArg = false;
+      let marker: PTok = b;
+      if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.vaoptEnd.has(i + 1)) {
+        // C23 #__VA_OPT__(...): the replaced group, stringized.
+        const close = m.vaoptEnd.get(i + 1)!;
+        seg = [this.stringify(vaPresent() ? this.substRange(m, args, inv, i + 3, close) : [], inv, macroName)];
+        marker = withSpace(b, b.space || body[i + 1].space);
+        isArg = true;
+        i = close;
+      } else if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.paramIdx[i + 1] >= 0) {
+        const p = m.paramIdx[i + 1];
+        seg = [this.stringify(args[p] ? args[p].raw : [], inv, macroName)];
+        marker = withSpace(b, b.space || body[i + 1].space);
+        isArg = true;
+        i++;
+      } else if (m.paramIdx[i] >= 0) {
+        const p = m.paramIdx[i];
+        const a = args[p];
+        const rhsPaste = isPasteOp(body[i + 1]) && i + 1 < end;
+        if (paste && p === vaIdx && i >= 2 && isPunct(body[i - 2], ',') && m.paramIdx[i - 2] < 0 && out.length && isPunct(out[out.length - 1], ',')) {
+          // GNU `, ## __VA_ARGS__`: drop the comma when the variable arguments are omitted.
+          paste = false;
+          const omitted = !a || (m.params.length === 1 && a.raw.length === 0);
+          if (omitted) {
+            out.pop();
+            continue;
+          }
+          for (const t of a.raw) out.push(t);
+          if (!rhsPaste) out.push(this.pad(null, inv));
+          continue;
+        }
+        isArg = true;
+        if (paste || rhsPaste) {
+          seg = a ? a.raw : [];
+          if (seg.length === 0) seg = [placemarker()];
+        } else {
+          seg = a ? this.expandArg(a, inv) : [];
+        }
+      } else if (b.kind === 'ident' && b.text === '__VA_OPT__' && m.variadic && m.vaoptEnd.has(i)) {
+        const close = m.vaoptEnd.get(i)!;
+        seg = vaPresent() ? this.substRange(m, args, inv, i + 2, close) : [];
+        if (seg.length === 0) seg = [placemarker()];
+        i = close;
+      } else {
+        seg = [mkTok(b.kind, b.text, inv.pos, b.space, false, macroName)];
+      }
+      const rhsPasteAfter = i + 1 < end && isPasteOp(body[i + 1]);
+      if (isArg && !paste && segStart !== 0) out.push(this.pad(marker, inv));
+      if (paste) {
+        paste = false;
+        while (out.length && out[out.length - 1].pad) out.pop();
+        let k = 0;
+        while (k < seg.length && seg[k].pad) k++;
+        const lhs = out.pop();
+        if (!lhs) {
+          for (let j = k; j < seg.length; j++) out.push(seg[j]);
+        } else if (k >= seg.length) {
+          out.push(lhs);
+        } else {
+          for (const t of this.pasteTokens(lhs, seg[k], inv, macroName)) out.push(t);
+          for (let j = k + 1; j < seg.length; j++) out.push(seg[j]);
+        }
+      } else {
+        for (const t of seg) out.push(t);
+      }
+      if (isArg && !rhsPasteAfter) out.push(this.pad(null, inv));
+    }
+    return out;
+  }
+
+  /** The `#` operator, with gcc's spacing and escaping. */
+  protected stringify(arg: PTok[], inv: PTok, macroName: string): PTok {
+    let s = '';
+    let source: PTok | null = null;
+    for (const t of arg) {
+      if (t.pad) {
+        if (source === null || (!source.space && !t.padSrc)) source = t.padSrc ?? null;
+        continue;
+      }
+      if (t.placemarker) continue;
+      if (s.length > 0) {
+        if (source === null) source = t;
+        if (source.space) s += ' ';
+      }
+      source = null;
+      if (t.kind === 'string' || t.kind === 'char') s += t.text.replace(/[\\"]/g, (c) => '\\' + c);
+      else s += t.text;
+    }
+    let bs = 0;
+    while (bs < s.length && s[s.length - 1 - bs] === '\\') bs++;
+    if (bs % 2 === 1) {
+      this.warning(inv.pos, "invalid string literal, ignoring final '\\'");
+      s = s.slice(0, -1);
+    }
+    return mkTok('string', '"' + s + '"', inv.pos, false, false, macroName);
+  }
+
+  /** The `##` operator: the result must lex as exactly one preprocessing token. */
+  protected pasteTokens(lhs: PTok, rhs: PTok, inv: PTok, macroName: string): PTok[] {
+    if (lhs.placemarker) return [rhs];
+    if (rhs.placemarker) return [lhs];
+    const text = lhs.text + rhs.text;
+    const tmp = new DiagnosticSink();
+    const toks = lex('<paste>', text, tmp);
+    if (tmp.list.length === 0 && toks.length === 2 && toks[0].kind !== 'eof' && toks[1].pos.col === text.length + 1 && toks[0].pos.col === 1) {
+      return [mkTok(toks[0].kind, toks[0].text, inv.pos, lhs.space, false, macroName)];
+    }
+    this.error(lhs.pos, `pasting "${lhs.text}" and "${rhs.text}" does not give a valid preprocessing token`);
+    return [lhs, withSpace(rhs, true)];
+  }
+
+  /** Macro-expands a directive's operands (for #include and #line). */
+  protected expandTokens(toks: PTok[], end: PTok): PTok[] {
+    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true));
+    const out: PTok[] = [];
+    for (;;) {
+      const t = this.expandNext(r);
+      if (t.kind === 'eof') return out;
+      if (!t.pad) out.push(t);
+    }
+  }
+}

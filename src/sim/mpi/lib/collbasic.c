@@ -1,0 +1,28 @@
+/*
+ * The local reduction entry point of the collective library (./coll.ts): builtin operations
+ * run in the runtime, user-defined ones (MPI_Op_create) are C functions called from here.
+ */
+#include <mpi.h>
+#include <mpisim_mpi.h>
+#include <stdlib.h>
+#include <string.h>
+
+void *__mpisim_op_user_fn(MPI_Op op);
+int __mpisim_reduce_builtin(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op);
+
+int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op)
+{
+    MPI_User_function *fn = (MPI_User_function *)__mpisim_op_user_fn(op);
+    if (fn) {
+        int len = (int)count;
+        fn((void *)inbuf, inoutbuf, &len, &datatype);
+        return MPI_SUCCESS;
+    }
+    return __mpisim_reduce_builtin(inbuf, inoutbuf, count, datatype, op);
+}
+
+int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype datatype, MPI_Op op)
+{
+    return MPIR_Reduce_local(inbuf, inoutbuf, count, datatype, op);
+}
+
