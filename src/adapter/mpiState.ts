@@ -144,6 +144,9 @@ export function commIdentity(w: World, c: Comm, src: SourceLines): string {
   const ids = c.kind === 'inter' ? [c.contextId, c.recvContextId].sort((a, b) => a - b).map(hex16).join('/') : hex16(c.recvContextId);
   const name = first.name || c.name;
   if (name) return `${name} · ${ids}`;
+  // MPICH's own sub-communicators (node, node-roots, local_comm) are named after their communicator.
+  const parent = c.internal && c.parent !== undefined ? w.mpi.procs[c.group[c.rank]]?.comms.get(c.parent) : undefined;
+  if (parent && parent !== c) return `${commIdentity(w, parent, src).replace(/ · [0-9a-fx/]+$/, '')}'s MPICH sub-communicator · ${ids}`;
   const v = variableOf(first, src);
   const site = first.createdAt ? `${first.createdAt.file.split('/').pop()}:${first.createdAt.line}` : undefined;
   if (v && site) return `${v} @ ${site} · ${ids}`;
@@ -231,4 +234,11 @@ export function hitOk(cond: string, n: number): boolean {
     case '%': return k > 0 && n % k === 0;
     default: return n >= k;
   }
+}
+
+/** The wait-for graph as text, in MPI calls as the program made them (MPICH's traffic is in the queues). */
+export function deadlockText(w: World, blocked: { rank: number; pos?: { file: string; line: number; col?: number }; waitsFor: number[] }[], src: SourceLines): string {
+  const memo: CallMemo = new Map();
+  return ['deadlock: no rank can make progress', ...blocked.map((b) => `  rank ${b.rank} ${rankState(w, w.ranks[b.rank], src, memo).text}${b.pos ? ` at ${b.pos.file}:${b.pos.line}:${b.pos.col}` : ''}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`),
+    ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`)].join('\n');
 }

@@ -15,7 +15,7 @@ import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
-import { SourceLines, rankState, rankList, waitCycle, hitOk } from './mpiState';
+import { SourceLines, rankState, rankList, waitCycle, hitOk, deadlockText } from './mpiState';
 
 export interface LaunchOptions {
   program: string;
@@ -439,9 +439,7 @@ export class MpiSimRuntime {
     if (this.exceptionFilters.has('deadlock') && !this.reportedOutcome) {
       this.reportedOutcome = true;
       // The graph in MPI calls as the program made them (MPICH's internal traffic is in the queues).
-      const details = ['deadlock: no rank can make progress', ...blocked.map((b) => `  rank ${b.rank} ${rankState(w, w.ranks[b.rank], this.src).text}${b.pos ? ` at ${b.pos.file}:${b.pos.line}:${b.pos.col}` : ''}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`),
-        ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`)].join('\n');
-      this.lastException = { id: 'deadlock', description: desc, details };
+      this.lastException = { id: 'deadlock', description: desc, details: deadlockText(w, blocked, this.src) };
       this.stop({ reason: 'exception', rank: cycle?.[0] ?? blocked[0]?.rank ?? 0, badge: 'Deadlock', description: desc });
     } else this.finish();
   }

@@ -7,7 +7,7 @@ import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
 import { decodeContextId, hex16 } from '../sim/mpi/contextId';
 import { formatPos, type SourcePos } from '../sim/c/diagnostics';
 import { handleHex } from '../sim/mpi/handles';
-import { commIdentity, rankState, waitCycle, SourceLines } from './mpiState';
+import { commIdentity, deadlockText, rankState, waitCycle, SourceLines } from './mpiState';
 import { decodeBuffer, decodeMessage } from './contents';
 
 /** The communicator's one identity on all ranks (./mpiState.ts), or its handle when it is gone. */
@@ -142,7 +142,7 @@ export function waitForGraph(w: World, src: SourceLines): unknown {
   return {
     nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, summary: rankState(w, w.ranks[b.rank], src).text.replace(/^blocked in /, ''), at: where(b.pos), waitsFor: b.waitsFor })),
     cycle,
-    text: blocked.length ? w.describeDeadlock(blocked) : '',
+    text: blocked.length ? deadlockText(w, blocked, src) : '',
   };
 }
 

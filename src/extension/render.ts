@@ -114,7 +114,7 @@ export function wrap(text: string, width: number): string[] {
 
 /** Width of a line of 12 px sans-serif, over-estimated so that labels never touch. */
 const textWidth = (s: string): number => s.length * 7.2;
-const LINE = 15, NODE_R = 28, LABEL_CHARS = 30;
+const LINE = 15, NODE_R = 28, LABEL_CHARS = 24;
 
 /**
  * The blocked ranks on a circle, an arrow from each to every rank it waits for, the cycle in
@@ -126,18 +126,20 @@ export function waitForSvg(g: WaitForGraphBody): string {
   const labels = g.nodes.map((node) => [...wrap(node.summary ?? `${node.call}(${node.detail})`, LABEL_CHARS), ...(node.at ? [`at ${node.at}`] : [])]);
   const boxW = Math.max(60, ...labels.map((ls) => Math.max(...ls.map(textWidth))));
   const boxH = Math.max(...labels.map((ls) => ls.length)) * LINE;
-  // Neighbours on the circle are a chord apart: at least a label's size plus a margin.
-  const rad = n > 1 ? Math.max(110, (Math.max(boxW, boxH + 2 * NODE_R) + 24) / (2 * Math.sin(Math.PI / n))) : 0;
+  // Neighbours on the circle are a chord apart; at any angle the chord is at least √2 × a label's
+  // size (plus a margin) along one axis, so two labels placed alike never meet.
+  const rad = n > 1 ? Math.max(110, (Math.SQRT2 * (Math.max(boxW, boxH + 2 * NODE_R) + 12)) / (2 * Math.sin(Math.PI / n))) : 0;
   const angle = (k: number): number => (2 * Math.PI * k) / n - Math.PI / 2;
   const at = new Map(g.nodes.map((node, k) => [node.rank, { x: rad * Math.cos(angle(k)), y: rad * Math.sin(angle(k)) }]));
   // Label boxes, in the same coordinates as the nodes (centre 0,0).
   const boxes = g.nodes.map((node, k) => {
-    const a = angle(k), c = Math.cos(a), s = Math.sin(a), p = at.get(node.rank)!;
+    const a = angle(k), s = Math.sin(a), p = at.get(node.rank)!;
     const h = labels[k].length * LINE, w = Math.max(...labels[k].map(textWidth));
-    const anchor = n === 1 || Math.abs(c) < 0.35 ? 'middle' : c > 0 ? 'start' : 'end';
-    const x = anchor === 'middle' ? p.x : p.x + Math.sign(c) * (NODE_R + 8);
-    const top = n === 1 ? p.y + NODE_R + 8 : s < -0.35 ? p.y - NODE_R - 8 - h : s > 0.35 ? p.y + NODE_R + 8 : p.y - h / 2;
-    const left = anchor === 'middle' ? x - w / 2 : anchor === 'start' ? x : x - w;
+    // Centred under its node (over it on the upper arc): the picture stays narrow enough for a side column.
+    const anchor = 'middle';
+    const x = p.x;
+    const top = n > 1 && s < -0.35 ? p.y - NODE_R - 8 - h : p.y + NODE_R + 8;
+    const left = x - w / 2;
     return { anchor, x, top, left, right: left + w, bottom: top + h };
   });
   const minX = Math.min(-NODE_R, ...boxes.map((b) => b.left)) - 12, maxX = Math.max(NODE_R, ...boxes.map((b) => b.right)) + 12;

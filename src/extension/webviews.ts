@@ -14,7 +14,7 @@ function page(title: string, body: string): string {
 <title>${escapeXml(title)}</title>
 <style>body{font-family:var(--vscode-font-family);color:var(--vscode-foreground);} svg{color:var(--vscode-foreground);} pre{white-space:pre-wrap;font-family:var(--vscode-editor-font-family);} .empty{opacity:.8;font-style:italic;}
 table{border-collapse:collapse;} td,th{border:1px solid var(--vscode-panel-border,#8884);padding:3px 10px;text-align:left;font-family:var(--vscode-editor-font-family);} th{font-family:var(--vscode-font-family);}
-.legend span{display:inline-block;margin-right:14px;} .legend i{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle;}</style>
+svg.waitfor{max-width:100%;height:auto;} .legend span{display:inline-block;margin-right:14px;} .legend i{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle;}</style>
 </head><body><h2>${escapeXml(title)}</h2>${body}</body></html>`;
 }
 

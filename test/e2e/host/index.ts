@@ -356,7 +356,7 @@ export async function run(): Promise<void> {
       const posted = await rows(api, 2, find(groups, 'posted receives'));
       assert.equal(posted.length, 1);
       assert.equal(posted[0].label, `MPI_Recv from ${1 - r} (world ${1 - r})`);
-      assert.equal(posted[0].description, `tag 0 · MPI_COMM_WORLD · ctx 0x0000 · 1 × MPI_INT (4 B) · deadlock.c:${recvLine}:9`);
+      assert.equal(posted[0].description, `tag 0 · MPI_COMM_WORLD · 0x0000 · 1 × MPI_INT (4 B) · deadlock.c:${recvLine}:9`);
       assert.equal(posted[0].at, `deadlock.c:${recvLine}:9`);
     }
   });
