@@ -11,21 +11,25 @@ const require = createRequire(import.meta.url);
 const { DebugClient } = require('@vscode/debugadapter-testsupport');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const np = Number(process.env.BENCH_NP ?? 1024);
-const ring = join(root, 'examples/ring.c');
-const line = readFileSync(ring, 'utf8').split('\n').findIndex((l) => l.includes('printf("rank 0 got token')) + 1;
+/** An adapter with `np` ranks of `example` stopped at the first hit of the line holding `text`. */
+async function stoppedAt(example, text) {
+  const file = join(root, 'examples', example);
+  const line = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  const client = new DebugClient('node', join(root, 'dist/debugAdapter.js'), 'mpisim');
+  client.defaultTimeout = 120000;
+  await client.start();
+  const stop = client.waitForEvent('stopped');
+  await Promise.all([
+    client.waitForEvent('initialized').then(async () => {
+      await client.setBreakpointsRequest({ source: { path: file }, breakpoints: [{ line }] });
+      await client.configurationDoneRequest();
+    }),
+    client.launch({ program: `examples/${example}`, np, cwd: root }),
+  ]);
+  return { client, hit: await stop };
+}
 
-const dc = new DebugClient('node', join(root, 'dist/debugAdapter.js'), 'mpisim');
-dc.defaultTimeout = 120000;
-await dc.start();
-const stop = dc.waitForEvent('stopped');
-await Promise.all([
-  dc.waitForEvent('initialized').then(async () => {
-    await dc.setBreakpointsRequest({ source: { path: ring }, breakpoints: [{ line }] });
-    await dc.configurationDoneRequest();
-  }),
-  dc.launch({ program: 'examples/ring.c', np, cwd: root }),
-]);
-await stop;
+const { client: dc } = await stoppedAt('ring.c', 'printf("rank 0 got token');
 const time = async (command, args) => {
   const runs = [];
   let bytes = 0;
@@ -56,20 +60,7 @@ console.log(`  one rank / all ranks (communicators): time ${(one.ms / all.ms).to
 // the same picture costs through plain DAP: threads plus one stackTrace per rank (what a Call
 // Stack of every rank needs), and one evaluate per rank.
 {
-  const jacobi = join(root, 'examples/jacobi.c');
-  const jline = readFileSync(jacobi, 'utf8').split('\n').findIndex((l) => l.includes('ldiff = relax(a, next);')) + 1;
-  const jc = new DebugClient('node', join(root, 'dist/debugAdapter.js'), 'mpisim');
-  jc.defaultTimeout = 120000;
-  await jc.start();
-  const jstop = jc.waitForEvent('stopped');
-  await Promise.all([
-    jc.waitForEvent('initialized').then(async () => {
-      await jc.setBreakpointsRequest({ source: { path: jacobi }, breakpoints: [{ line: jline }] });
-      await jc.configurationDoneRequest();
-    }),
-    jc.launch({ program: 'examples/jacobi.c', np, cwd: root }),
-  ]);
-  const hit = await jstop;
+  const { client: jc, hit } = await stoppedAt('jacobi.c', 'ldiff = relax(a, next);');
   const timeIt = async (f) => {
     const runs = [];
     let out;

@@ -12,36 +12,13 @@ import * as path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { startAdapter, launchUntilStopped, untilStopped } from '../helpers/dap';
+import { PROGRAMS, mpiexecStatus as realStatus } from '../e2e/uxPrograms';
+
+const mpiexecStatus = (dir: string, src: string, np: number): { status: number; stderr: string } => realStatus(path.join(dir, src), np, dir);
 
 const tmp = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'mpisim-ux-'));
 
-/** mpiexec.mpich's exit status for `src` on `np` ranks (Hydra under load sometimes reports 1 for an abort: asked again then). */
-function mpiexecStatus(dir: string, src: string, np: number): { status: number; stderr: string } {
-  const exe = path.join(dir, 'a.out');
-  const cc = spawnSync('mpicc.mpich', [path.join(dir, src), '-o', exe], { encoding: 'utf8' });
-  assert.equal(cc.status, 0, cc.stderr);
-  let last = { status: -1, stderr: '' };
-  for (let k = 0; k < 3; k++) {
-    const r = spawnSync('mpiexec.mpich', ['-n', String(np), exe], { encoding: 'utf8', timeout: 60_000 });
-    last = { status: r.status ?? -1, stderr: r.stderr };
-    const printed = /Abort\((\d+)\)/.exec(r.stderr);
-    if (!printed || Number(printed[1]) % 256 === last.status) return last;
-  }
-  return last;
-}
-
-const ABORT = `#include <mpi.h>
-#include <stdio.h>
-int main(int argc, char **argv) {
-  int rank;
-  MPI_Init(&argc, &argv);
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  if (rank == 1) MPI_Abort(MPI_COMM_WORLD, 3);
-  MPI_Barrier(MPI_COMM_WORLD);
-  MPI_Finalize();
-  return 0;
-}
-`;
+const ABORT = PROGRAMS['abort.c'];
 
 test('MPI_Abort stops at the call by default; the other ranks read as killed; the exit status is mpiexec\'s', async () => {
   const dir = tmp();

@@ -51,6 +51,15 @@ async function toolbar(page: Page, label: string): Promise<void> {
   await page.locator(`.debug-toolbar .action-label[aria-label^="${label}"]`).first().click({ timeout: T });
 }
 
+/** Opens `file` alone, toggles a breakpoint on the line holding `text`, and returns that line. */
+async function toggleBreakpoint(page: Page, ws: string, file: string, text: string): Promise<number> {
+  const line = lineOf(ws, file, text);
+  await quickOpen(page, file);
+  await gotoLine(page, line);
+  await page.keyboard.press('F9');
+  return line;
+}
+
 /** Puts the cursor on a line of the active editor (1-based). */
 async function gotoLine(page: Page, line: number): Promise<void> {
   await page.keyboard.press('Control+G');
@@ -172,10 +181,7 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
   await step('Parallel Stacks groups the ranks; filter; run all ranks to the cursor; step a group', async () => {
     await stopDebugging(page);
     await palette(page, 'View: Close All Editors');
-    await quickOpen(page, 'jacobi.c');
-    const relax = lineOf(ws, 'jacobi.c', 'ldiff = relax(a, next);');
-    await gotoLine(page, relax);
-    await page.keyboard.press('F9');
+    const relax = await toggleBreakpoint(page, ws, 'jacobi.c', 'ldiff = relax(a, next);');
     await palette(page, 'MPI: Debug MPI Program');
     const pane = await showView(page, 'Parallel Stacks');
     await pane.locator('.monaco-list-row', { hasText: /\d ranks? in main @ jacobi\.c:\d+/ }).first().waitFor({ timeout: T });
@@ -185,9 +191,7 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
     const cartLine = lineOf(ws, 'jacobi.c', 'MPI_Cart_create(');
     await comms.locator('.monaco-list-row', { hasText: `cart @ jacobi.c:${cartLine}` }).nth(3).waitFor({ timeout: T });
     await showView(page, 'Parallel Stacks');
-    await quickOpen(page, 'jacobi.c');
-    await gotoLine(page, relax);
-    await page.keyboard.press('F9');
+    await toggleBreakpoint(page, ws, 'jacobi.c', 'ldiff = relax(a, next);');
     await gotoLine(page, relax + 1);
     await palette(page, 'MPI: Run All Ranks to Cursor');
     const at = `4 ranks in main @ jacobi.c:${relax + 1}`;
@@ -250,26 +254,20 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
   await step('queued messages show their data decoded by datatype', async () => {
     await stopDebugging(page);
     await palette(page, 'View: Close All Editors');
-    await quickOpen(page, 'messages.c');
-    await gotoLine(page, lineOf(ws, 'messages.c', 'if (rank == 1) {'));
-    await page.keyboard.press('F9');
+    await toggleBreakpoint(page, ws, 'messages.c', 'if (rank == 1) {');
     await palette(page, 'MPI: Debug MPI Program');
     const pane = await showView(page, 'Message Queues');
     await pane.locator('.monaco-list-row', { hasText: '= [10, -20, 30, 40, 50]' }).first().waitFor({ timeout: T });
     await pane.locator('.monaco-list-row', { hasText: '= [1.5, -2.25, 30000000000]' }).first().waitFor({ timeout: T });
     await shot('31-message-contents.png');
-    await quickOpen(page, 'messages.c');
-    await gotoLine(page, lineOf(ws, 'messages.c', 'if (rank == 1) {'));
-    await page.keyboard.press('F9');
+    await toggleBreakpoint(page, ws, 'messages.c', 'if (rank == 1) {');
     await stopDebugging(page);
   });
 
   await step('Step All Ranks has its own icon in the debug toolbar', async () => {
     await stopDebugging(page);
     await palette(page, 'View: Close All Editors');
-    await quickOpen(page, 'ring.c');
-    await gotoLine(page, lineOf(ws, 'ring.c', 'token++;'));
-    await page.keyboard.press('F9');
+    await toggleBreakpoint(page, ws, 'ring.c', 'token++;');
     await palette(page, 'MPI: Debug MPI Program');
     const stepAll = page.locator('.debug-toolbar .action-label[aria-label^="Step All Ranks"]');
     await stepAll.waitFor({ timeout: T });
@@ -303,9 +301,7 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
     });
     await stopDebugging(page);
     await palette(page, 'View: Close All Editors');
-    await quickOpen(page, 'split.c');
-    await gotoLine(page, lineOf(ws, 'split.c', 'MPI_Allreduce('));
-    await page.keyboard.press('F9');
+    await toggleBreakpoint(page, ws, 'split.c', 'MPI_Allreduce(');
     const started = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.length);
     await palette(page, 'MPI: Debug MPI Program');
     await page.locator('.debug-toolbar').waitFor({ timeout: T });

@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
   'bad.c': `#include <mpi.h>
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
-  int x = undeclared_count + 1;
+  int x = undeclared_count;
   MPI_Finalize();
   return x;
 }
@@ -78,20 +78,29 @@ export interface RealAnswers {
   gccErrors: { line: number; column: number; message: string }[];
 }
 
+/**
+ * mpiexec.mpich's exit status for the C file `src` on `np` ranks, and its stderr (built into
+ * `scratch`). Hydra under load sometimes reports 1 instead of the code the rank printed with
+ * `Abort(N)`: it is asked again then.
+ */
+export function mpiexecStatus(src: string, np: number, scratch: string): { status: number; stderr: string } {
+  mkdirSync(scratch, { recursive: true });
+  const exe = join(scratch, 'a.out');
+  const cc = spawnSync('mpicc.mpich', [src, '-o', exe], { encoding: 'utf8' });
+  if (cc.status !== 0) throw new Error(`mpicc.mpich ${src} failed: ${cc.stderr}`);
+  let last = { status: -1, stderr: '' };
+  for (let k = 0; k < 3; k++) {
+    const r = spawnSync('mpiexec.mpich', ['-n', String(np), exe], { encoding: 'utf8', timeout: 60_000 });
+    last = { status: r.status ?? -1, stderr: r.stderr };
+    const printed = /Abort\((\d+)\)/.exec(r.stderr);
+    if (!printed || Number(printed[1]) % 256 === last.status) break;
+  }
+  return last;
+}
+
 export function writePrograms(ws: string, scratch: string): RealAnswers {
   for (const [name, text] of Object.entries(PROGRAMS)) writeFileSync(join(ws, name), text);
-  mkdirSync(scratch, { recursive: true });
-  const exe = join(scratch, 'abort');
-  const cc = spawnSync('mpicc.mpich', [join(ws, 'abort.c'), '-o', exe], { encoding: 'utf8' });
-  if (cc.status !== 0) throw new Error(`mpicc.mpich abort.c failed: ${cc.stderr}`);
-  let abortStatus = -1;
-  // Hydra under load sometimes reports 1 instead of the code the rank printed: asked again then.
-  for (let k = 0; k < 3; k++) {
-    const r = spawnSync('mpiexec.mpich', ['-n', '4', exe], { encoding: 'utf8', timeout: 60_000 });
-    abortStatus = r.status ?? -1;
-    const printed = /Abort\((\d+)\)/.exec(r.stderr);
-    if (!printed || Number(printed[1]) % 256 === abortStatus) break;
-  }
+  const abortStatus = mpiexecStatus(join(ws, 'abort.c'), 4, scratch).status;
   const gcc = spawnSync('mpicc.mpich', ['-fsyntax-only', join(ws, 'bad.c')], { encoding: 'utf8', cwd: ws, env: { ...process.env, LC_ALL: 'C' } });
   const gccErrors = [...gcc.stderr.matchAll(/bad\.c:(\d+):(\d+): error: (.*)/g)].map((m) => ({ line: Number(m[1]), column: Number(m[2]), message: m[3] }));
   return { abortStatus, gccErrors };
