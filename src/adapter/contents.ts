@@ -4,7 +4,7 @@
  * `{1.5, 2} × 3` for a derived type, and cut short for long messages.
  */
 import type { World } from '../sim/world';
-import { predefinedName } from '../sim/mpi/datatype';
+import { predefinedName } from '../sim/mpi/datatype/typerep/predefined';
 
 /** How many basic elements a view shows of a message. */
 const SHOWN = 16;

@@ -18,7 +18,8 @@ import { previousLine, lastHit } from '../sim/debug/reverse';
 import { SourceLines, rankState, rankList, waitCycle, hitOk, deadlockText } from './mpiState';
 
 export interface LaunchOptions {
-  program: string;
+  /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
+  program: string | string[];
   np?: number;
   args?: string[];
   cwd?: string;
@@ -126,29 +127,35 @@ export class MpiSimRuntime {
   load(a: LaunchOptions): string | undefined {
     this.cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
     this.src = new SourceLines((f) => this.absPath(f));
-    if (!a.program) return 'mpisim: no program given (launch attribute "program")';
+    const programs = typeof a.program === 'string' ? [a.program] : Array.isArray(a.program) ? a.program.map(String) : [];
+    if (!programs.length || !programs[0]) return 'mpisim: no program given (launch attribute "program")';
+    const program = programs[0];
     const np = a.np ?? 1;
     if (!Number.isInteger(np) || np < 1) return `mpisim: np must be a positive integer, got ${np}`;
-    const abs = path.resolve(this.cwd, a.program);
-    const rel = path.relative(this.cwd, abs);
+    // Files are shown relative to cwd when they are below it, as the stack and breakpoints use them.
+    const shown = (f: string): string => {
+      const abs = path.resolve(this.cwd, f);
+      const rel = path.relative(this.cwd, abs);
+      return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+    };
     const defines: Record<string, string> = {};
     if (Array.isArray(a.defines)) for (const d of a.defines) { const eq = d.indexOf('='); defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1); }
     else Object.assign(defines, a.defines ?? {});
     const stackSize = a.stackSize ?? defaultStackSize(np);
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
-      program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
-      displayName: rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs,
+      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
+      displayName: shown(program),
     });
     if ('failure' in loaded) return loaded.message;
     const prog = this.prog = loaded.prog;
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const launch = launchFor({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
     this.make = () => {
       const w: World = new World(prog, {
         np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
-        programName: './' + path.basename(a.program).replace(/\.c$/, ''),
+        programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => this.notice(n.rank, n.text),
         mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },

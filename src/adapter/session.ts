@@ -153,7 +153,7 @@ export class MpiSimSession extends LoggingDebugSession {
     }
     // The extension turns these into Problems (gcc's text at gcc's position); an empty list clears them.
     const diagnostics = err === undefined ? [] : parseDiagnostics(err, (f) => this.rt.absPath(f));
-    this.sendEvent(new Event('mpisim/diagnostics', { program: this.rt.absPath(args.program ?? ''), diagnostics }));
+    this.sendEvent(new Event('mpisim/diagnostics', { program: this.rt.absPath([args.program ?? ''].flat()[0] ?? ''), diagnostics }));
     if (err !== undefined) {
       this.sendEvent(new OutputEvent(err + '\n', 'stderr'));
       // Not shown by the client when the errors are in Problems: its modal only offers launch.json.
@@ -164,7 +164,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.sendEvent(new InitializedEvent());
     await Promise.race([this.configDone, new Promise((r) => setTimeout(r, 2000))]);
     this.sendResponse(response);
-    this.sendEvent(new Event('process', { name: path.basename(args.program), startMethod: 'launch', isLocalProcess: true }));
+    this.sendEvent(new Event('process', { name: path.basename([args.program].flat()[0] ?? ''), startMethod: 'launch', isLocalProcess: true }));
     for (let k = 0; k < this.rt.np; k++) this.sendEvent(new ThreadEvent('started', k + 1));
     this.rt.start(!!args.stopOnEntry);
   }

@@ -8,11 +8,13 @@ import { RankLines, loadProgram, launchFor } from '../sim/io';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
+import { cc } from './cc';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
 Usage:
-  mpisim run [options] <program.c> [program args...]   run a program (like mpiexec)
+  mpisim run [options] <file.c>... [program args...]   run a program (like mpiexec)
+  mpisim cc [mpicc options] <file>...                  compile and link for mpisim (make CC="mpisim cc")
   mpisim trace show [--json] <traces.otf2>             messages of an OTF2 trace, matched
   mpisim --help                                        this text
   mpisim run --help                                    options of run
@@ -23,10 +25,12 @@ Exit status: 0 when every rank returned 0; the rank's status when one exited non
 1 when the program does not compile; 2 for a wrong command; 3 for a deadlock.
 `;
 
-const RUN_HELP = `Usage: mpisim run [options] <program.c> [program args...]
+const RUN_HELP = `Usage: mpisim run [options] <file.c>... [program args...]
 
-Compiles <program.c> (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers) and
-runs it with N ranks on the simulator. Output of each rank goes to mpisim's stdout/stderr.
+Compiles the program (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers): the
+leading operands naming .c files are its translation units, linked as ld links them; every
+operand after them is the program's. Runs it with N ranks on the simulator. Output of each
+rank goes to mpisim's stdout/stderr.
 
 Options:
   -n, --np <N>                number of ranks (default 1)
@@ -87,11 +91,13 @@ interface RunOptions {
   logComms?: string;
   trace?: string;
   program: string;
+  /** Further translation units after the first (`mpisim run a.c b.c`). */
+  more: string[];
   args: string[];
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -110,7 +116,12 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
   };
   for (; i < argv.length; i++) {
     const a = argv[i];
-    if (o.program) { o.args.push(a); continue; }
+    if (o.program) {
+      // The leading operands naming C files are the program's translation units, the rest its arguments.
+      if (!o.args.length && /\.[co]$/.test(a)) o.more.push(a);
+      else o.args.push(a);
+      continue;
+    }
     if (a === '-h' || a === '--help') return 'help';
     else if (a === '-n' || a === '--np' || a === '-np') o.np = int(a, value(a), 1);
     else if (a.startsWith('--np=')) o.np = int('--np', a.slice(5), 1);
@@ -189,7 +200,8 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const loaded = loadProgram({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
+  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
+  const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
     return loaded.failure === 'compile' ? 1 : 2;
@@ -209,7 +221,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       seed: o.seed,
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
-      launch: launchFor({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
+      launch: launchFor(loadOptions, prog),
       mpi: {
         eagerLimit: o.eagerLimit,
         layout: o.layout,
@@ -309,6 +321,7 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
     if (cmd === '--version') { io.text('mpisim 0.1.0\n'); return 0; }
     if (cmd === 'run') return await run(rest, io);
     if (cmd === 'trace') return await trace(rest, io);
+    if (cmd === 'cc') return await cc(rest, { cwd: io.cwd, message: io.message, text: io.text, runner: [process.execPath, path.join(__dirname, '..', 'bin', 'mpisim.js')] });
     io.message(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
     return 2;
   } catch (e) {

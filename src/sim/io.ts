@@ -7,8 +7,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
-import { compileProgram } from './compile';
-import { CompileError, formatDiagnostic } from './c/diagnostics';
+import { compileUnit, linkUnits } from './compile';
+import { ObjectFormatError, readUnits } from './objects';
+import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
+import type { Program } from './c/ast';
+import { CompileError, formatDiagnostic, type Diagnostic } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
 import type { Launch } from './launch';
 
@@ -64,6 +67,10 @@ export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: strin
 export interface LoadOptions {
   /** The program as the user named it, resolved against `cwd`. */
   program: string;
+  /** More translation units of the program, as the user named them. */
+  more?: string[];
+  /** Keep the compiled program by content and use it again while its files are unchanged (no debug information). */
+  cache?: boolean;
   /** The name diagnostics use for the program file (default: `program`). */
   displayName?: string;
   cwd: string;
@@ -76,25 +83,52 @@ export interface LoadOptions {
 /** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
 export type Loaded = { prog: CompiledProgram } | { failure: 'unreadable' | 'compile'; message: string };
 
-/** Reads and compiles a program file with includes sandboxed to its directory and `includeDirs`. */
+/**
+ * Reads and compiles a program's files (C sources, or mpisim objects and executables from
+ * `mpisim cc`) with includes sandboxed to their directories and `includeDirs`, and links them.
+ */
 export function loadProgram(o: LoadOptions): Loaded {
-  const abs = path.resolve(o.cwd, o.program);
-  let source: string;
-  try {
-    source = readSource(abs);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
-    return { failure: 'unreadable', message: `mpisim: cannot read ${o.program}: ${why}` };
-  }
+  const files = [o.program, ...(o.more ?? [])];
   const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
+  const dirs = [...new Set(files.map((f) => path.dirname(path.resolve(o.cwd, f))))];
+  const sandboxed = sandboxedReader([...dirs, ...includeDirs], o.cwd);
+  const contents: Buffer[] = [];
+  for (const f of files) {
+    try {
+      contents.push(fs.readFileSync(path.resolve(o.cwd, f)));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
+      return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
+    }
+  }
+  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize]), ...contents];
+  if (o.cache) {
+    const stored = loadStoredProgram(key, sandboxed);
+    if (stored) return { prog: stored };
+  }
+  const recorder = recordingReader(sandboxed);
+  const readFile = recorder.read;
+  const units: Program[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [k, f] of files.entries()) {
+    const bytes = contents[k];
+    try {
+      const built = readUnits(f, bytes);
+      if (built) { units.push(...built); continue; }
+      const file = k === 0 ? o.displayName ?? f : f;
+      units.push(compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile }).prog);
+    } catch (e) {
+      if (e instanceof ObjectFormatError) return { failure: 'unreadable', message: `mpisim: ${e.message}` };
+      if (!(e instanceof CompileError)) throw e;
+      diagnostics.push(...e.diagnostics.filter((d) => d.severity === 'error'));
+    }
+  }
   try {
-    return {
-      prog: compileProgram({
-        file: o.displayName ?? o.program, source, defines: o.defines, includeDirs, stackSize: o.stackSize,
-        readFile: sandboxedReader([path.dirname(abs), ...includeDirs], o.cwd),
-      }),
-    };
+    if (diagnostics.length) throw new CompileError(diagnostics);
+    const prog = linkUnits(units, o.stackSize);
+    if (o.cache) storeProgram(key, recorder.deps, prog);
+    return { prog };
   } catch (e) {
     if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
     throw e;
@@ -122,7 +156,7 @@ export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
       try { text = read(file); } catch (e) { if (!(e instanceof IncludeDenied)) throw e; got = `${shown(file)} is ${e.message}`; }
       if (got === undefined && text === undefined) got = `No such file or directory (looked for ${looked})`;
       if (got === undefined) {
-        const l = loadProgram({ ...o, program: file, displayName: shown(file) });
+        const l = loadProgram({ ...o, program: file, more: [], displayName: shown(file) });
         got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
       }
       cache.set(file, got);

@@ -10,7 +10,7 @@ import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal-op';
-import type { SpawnHost } from './mpi/dynamic';
+import type { SpawnHost } from './mpi/runtime';
 import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
 

@@ -63,6 +63,8 @@ export interface VarSym {
   scopeEnd?: number;
   isStatic?: boolean;
   defined?: boolean;
+  /** Where it is defined (with an initializer, or tentatively), for the linker's messages. */
+  defPos?: SourcePos;
 }
 
 export interface FuncSym {

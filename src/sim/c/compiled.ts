@@ -43,6 +43,8 @@ export interface CompiledFunction {
   /** A library function of the MPI API (MPI_*): calls from user code are traced as Enter/Leave. */
   mpiApi: boolean;
   file: string;
+  /** The frame properties of its locals (V), from which a stored program makes its frames again. */
+  slots?: string[];
 }
 
 /** One activation of a C function. `V` holds its register-class locals and temporaries. */

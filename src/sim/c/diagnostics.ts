@@ -11,6 +11,8 @@ export interface Diagnostic {
   severity: Severity;
   pos: SourcePos;
   message: string;
+  /** A link error: printed as ld prints it (file:line, under the function it is in). */
+  link?: { inFunction?: string; firstDefined?: SourcePos };
 }
 
 export function formatPos(p: SourcePos): string {
@@ -19,6 +21,11 @@ export function formatPos(p: SourcePos): string {
 
 /** gcc's one-line form, so editors and problem matchers pick it up unchanged. */
 export function formatDiagnostic(d: Diagnostic): string {
+  if (d.link) {
+    const fn = d.link.inFunction ? `mpisim: in function \`${d.link.inFunction}':\n` : '';
+    const first = d.link.firstDefined ? `; ${d.link.firstDefined.file}:${d.link.firstDefined.line}: first defined here` : '';
+    return `${fn || 'mpisim: '}${d.pos.file}:${d.pos.line}: ${d.message}${first}`;
+  }
   return `${formatPos(d.pos)}: ${d.severity}: ${d.message}`;
 }
 

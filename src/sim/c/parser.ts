@@ -135,8 +135,10 @@ class Parser extends StmtParser {
       v.init = this.initializer(v, true);
       v.storage = 'global';
       v.defined = true;
+      v.defPos = pos;
     } else if (spec.storage !== 'extern') {
       v.defined = true; // tentative definition
+      v.defPos ??= pos;
     }
   }
 
