@@ -99,7 +99,7 @@ export class MpiSimSession extends LoggingDebugSession {
       this.rewound = false;
       // The console keeps what the user saw; mark where the present is, and how much lies ahead of it.
       const ahead = this.rt.futureLines();
-      this.sendEvent(new OutputEvent(`\u23ea ${'\u2500'.repeat(6)} now: ${s.description ?? 'stepped back'}${ahead ? ` \u2014 the ${ahead === 1 ? 'line' : `${ahead} lines`} of output above this marker ${ahead === 1 ? 'has' : 'have'} not happened yet (they are not printed again)` : ''} ${'\u2500'.repeat(6)}\n`, 'console'));
+      this.sendEvent(new OutputEvent(`${'\u2500'.repeat(6)} now: ${s.description ?? 'stepped back'}${ahead ? ` \u2014 the ${ahead === 1 ? 'line' : `${ahead} lines`} of output above this marker ${ahead === 1 ? 'has' : 'have'} not happened yet (they are not printed again)` : ''} ${'\u2500'.repeat(6)}\n`, 'console'));
     }
     this.sendEvent(e);
   }

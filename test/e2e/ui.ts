@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import type { RealComm } from '../helpers/mpichIds';
-import { debuggerUiTests } from './uiDebugger';
+import { debuggerUiTests, webview } from './uiDebugger';
 
 /** How long one thing may take to show: generous, as the tests share the machine with the rest of npm test. */
 export const T = 45_000;
@@ -130,13 +130,9 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
     await step('the wait-for graph opened with the deadlock', async () => {
       await page.locator('.tab', { hasText: 'MPI Wait-For Graph' }).click({ timeout: T });
       // What the webview shows, read inside its frame: both ranks of the cycle, drawn.
-      const frame = page.frames().find((f) => f.url().includes('active-frame') || f.name() === 'active-frame');
-      const texts = await Promise.any(page.frames().map(async (f) => {
-        const t = await f.locator('svg.waitfor text').allTextContents();
-        if (!t.length) throw new Error('not this frame');
-        return t;
-      })).catch(() => [] as string[]);
-      void frame;
+      const frame = await webview(page, 'MPI Wait-For Graph');
+      await frame.locator('svg.waitfor text').first().waitFor({ timeout: T });
+      const texts = await frame.locator('svg.waitfor text').allTextContents();
       if (!texts.includes('rank 0') || !texts.includes('rank 1')) throw new Error(`the graph shows: ${texts.join(' | ') || 'nothing'}`);
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(shots, '06-wait-for-graph.png') });

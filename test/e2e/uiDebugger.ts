@@ -15,7 +15,7 @@ import type { RealAnswers } from './uxPrograms';
 type Step = (name: string, fn: () => Promise<void>) => Promise<void>;
 
 /** The frame of the webview whose page title (its <h2>) contains `title`. */
-async function webview(page: Page, title: string | RegExp): Promise<Frame> {
+export async function webview(page: Page, title: string | RegExp): Promise<Frame> {
   const until = Date.now() + T;
   while (Date.now() < until) {
     for (const f of page.frames()) {
@@ -288,7 +288,7 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
   await step('a new session\'s views never show the previous session\'s rows', async () => {
     const pane = await showView(page, 'Processes');
     const conn = pane.locator('.monaco-list-row', { hasText: /^connections/ }).first();
-    await conn.click({ timeout: T });
+    await conn.locator('.monaco-tl-twistie').click({ timeout: T });
     await pane.locator('.monaco-list-row', { hasText: 'ring.c:' }).first().waitFor({ timeout: T });
     // Record every text the Processes pane shows from now on (the pane element itself may be replaced).
     await page.evaluate(() => {
