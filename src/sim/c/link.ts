@@ -98,17 +98,26 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
   }
 }
 
+/** A name used in a unit: the symbol, where, and in which function (none in a static initializer). */
+type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined];
+
+function refsOf(p: Program): Ref[] {
+  const out: Ref[] = [];
+  visitRefs(p, (s, pos, fn) => out.push([s, pos, fn]));
+  return out;
+}
+
 /** Every use of an external function or object, once per name and line, as ld reports them. */
-function uses(p: Program, isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
+function uses(refs: Ref[], isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
   const out: Use[] = [];
   const seen = new Set<string>();
-  visitRefs(p, (s, pos, fn) => {
-    if (!isExternal(s)) return;
+  for (const [s, pos, fn] of refs) {
+    if (!isExternal(s)) continue;
     const key = `${s.name}@${pos.file}:${pos.line}`;
-    if (seen.has(key)) return;
+    if (seen.has(key)) continue;
     seen.add(key);
     out.push({ name: s.name, pos, fn: fn?.sym.name });
-  });
+  }
   return out;
 }
 
@@ -117,19 +126,19 @@ function uses(p: Program, isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
  * function of the program's own files and every function a static initializer names, through
  * each reached function's calls and function addresses. The rest is not compiled.
  */
-function reachable(units: LinkUnit[], order: number[], funcs: Map<FuncSym, FuncSym>): Set<FuncDef> {
+function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], funcs: Map<FuncSym, FuncSym>): Set<FuncDef> {
   const refs = new Map<FuncDef, FuncDef[]>();
   const roots: FuncDef[] = [];
   for (const k of order) {
-    visitRefs(units[k].prog, (s, _pos, fn) => {
-      if ('storage' in s) return;
+    for (const [s, , fn] of refsByUnit[k]) {
+      if ('storage' in s) continue;
       const d = (funcs.get(s) ?? s).def;
-      if (!d) return;
-      if (!fn) { roots.push(d); return; }
+      if (!d) continue;
+      if (!fn) { roots.push(d); continue; }
       let list = refs.get(fn);
       if (!list) refs.set(fn, (list = []));
       list.push(d);
-    });
+    }
     if (!units[k].library) roots.push(...units[k].prog.defs);
   }
   const seen = new Set<FuncDef>();
@@ -179,7 +188,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
     return !s.isStatic || !s.def;
   };
-  const usesOf = units.map((u) => uses(u.prog, external));
+  const refsByUnit = units.map((u) => refsOf(u.prog));
+  const usesOf = refsByUnit.map((r) => uses(r, external));
 
   const enter = (k: number): void => {
     linked.add(k);
@@ -245,7 +255,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const order = [...linked].sort((a, b) => a - b);
   let base = 0;
   for (const k of order) base = renumber(units[k].prog, base);
-  const live = reachable(units, order, funcs);
+  const live = reachable(units, order, refsByUnit, funcs);
   const first = units[order[0]].prog;
   // The debugger reads names in the program's file scope: the first file's, then the others'.
   const merged = (pick: (p: Program) => Map<string, unknown>) => {
