@@ -9,7 +9,8 @@ import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
-import { RankLines, loadProgram, launchFor } from '../sim/io';
+import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
+import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
@@ -30,6 +31,10 @@ export interface LaunchOptions {
   ranksPerNode?: number;
   seed?: number;
   stackSize?: number;
+  /** The wall clock at the start (seconds since 1970); default: the launch's real time. */
+  epoch?: number;
+  /** A file rank 0 reads as its stdin (relative to cwd); without it stdin is empty. */
+  stdin?: string;
 }
 
 export interface StopInfo {
@@ -141,12 +146,19 @@ export class MpiSimRuntime {
     });
     if ('failure' in loaded) return loaded.message;
     const prog = this.prog = loaded.prog;
+    if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
     const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    // One clock for every rebuild of the world: a rewind sees the times the run saw.
+    const epoch = a.epoch ?? Math.floor(Date.now() / 1000);
+    let stdin: ReturnType<typeof fileInput> | undefined;
+    if (a.stdin !== undefined) {
+      try { stdin = fileInput(path.resolve(this.cwd, a.stdin)); } catch (e) { return `mpisim: cannot read the stdin file ${a.stdin}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file or directory' : (e as Error).message}`; }
+    }
     this.make = () => {
       const w: World = new World(prog, {
-        np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin,
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => this.notice(n.rank, n.text),

@@ -8,7 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Program } from '../sim/c/ast';
-import { CompileError, formatDiagnostic, type Diagnostic } from '../sim/c/diagnostics';
+import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
 import { compileUnit, linkUnits } from '../sim/compile';
 import { sandboxedReader } from '../sim/io';
 import { ObjectFormatError, readUnits, writeExecutable, writeObject } from '../sim/objects';
@@ -101,13 +101,13 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
       const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile });
-      for (const w of warnings) io.message(formatDiagnostic(w) + '\n');
+      if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
       if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
       else units.push(prog);
     } catch (e) {
       if (e instanceof ObjectFormatError) { io.message(`mpisim: ${e.message}\n`); failed = true; continue; }
       if (!(e instanceof CompileError)) throw e;
-      for (const d of e.diagnostics) io.message(formatDiagnostic(d) + '\n');
+      io.message(formatDiagnostics(e.diagnostics).join('\n') + '\n');
       errors.push(...e.diagnostics.filter((d) => d.severity === 'error'));
     }
   }

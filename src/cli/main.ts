@@ -4,7 +4,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
-import { RankLines, loadProgram, launchFor } from '../sim/io';
+import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
+import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
@@ -50,6 +51,8 @@ Options:
   --ranks-per-node <k>        node layout for MPI_Comm_split_type(SHARED) and MPICH's node
                               sub-communicators (default: all ranks on one node)
   --seed <s>                  seed of the deterministic scheduler (default 0)
+  --epoch <seconds>           the wall clock (time(), gettimeofday) at the start, in seconds
+                              since 1970 (default: now); it advances with virtual time
   --log-comms <pattern>       per rank (%r, %g), one line per communicator handle the rank obtains:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
   --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
@@ -88,6 +91,8 @@ interface RunOptions {
   layout?: LayoutName;
   ranksPerNode?: number;
   seed?: number;
+  /** The wall clock at the start, in seconds since 1970 (default: now). */
+  epoch?: number;
   logComms?: string;
   trace?: string;
   program: string;
@@ -140,6 +145,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
       o.layout = v;
     } else if (a === '--ranks-per-node') o.ranksPerNode = int(a, value(a), 1);
     else if (a === '--seed') o.seed = int(a, value(a), 0);
+    else if (a === '--epoch') o.epoch = int(a, value(a), 0);
     else if (a === '--log-comms') o.logComms = value(a);
     else if (a === '--trace') o.trace = value(a);
     else if (a === '--') { o.program = argv[++i] ?? ''; }
@@ -207,6 +213,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     return loaded.failure === 'compile' ? 1 : 2;
   }
   const prog = loaded.prog;
+  if (prog.warnings?.length) io.message(formatDiagnostics(prog.warnings).join('\n') + '\n');
   const streams = new RankStreams(o, io);
   const commLogs = new PatternFiles(io.cwd);
   let outcome: WorldOutcome;
@@ -219,6 +226,9 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       args: o.args,
       stackSize: o.stackSize ?? defaultStackSize(o.np),
       seed: o.seed,
+      epoch: o.epoch,
+      // Hydra forwards mpiexec's stdin to rank 0.
+      stdin: streamInput(0),
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
       launch: launchFor(loadOptions, prog),

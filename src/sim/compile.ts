@@ -11,6 +11,7 @@ import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
 import { LIB_GLOBALS } from './c/gen-core';
 import type { Program } from './c/ast';
+import type { CType } from './c/types';
 import { link } from './c/link';
 import { findLibraryFunction } from './runtime/library';
 import { loadCached } from './cache';
@@ -51,6 +52,20 @@ export interface CompileOptions {
   stackSize?: number;
 }
 
+let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
+/** The type a C library header gives `name` (gcc's built-ins know it without the header). */
+function libraryPrototype(name: string): Extract<CType, { k: 'func' }> | undefined {
+  if (!prototypes) {
+    prototypes = new Map();
+    const sink = new DiagnosticSink();
+    const all = Object.keys(builtinHeaders).filter((h) => h !== 'mpi.h').map((h) => `#include <${h}>\n`).join('');
+    const file = '<built-in>/prototypes.c';
+    const prog = parse(preprocess(file, all, { readFile: () => undefined, builtinHeaders }, sink), file, sink);
+    for (const f of prog.funcs) prototypes.set(f.name, f.type);
+  }
+  return prototypes.get(name);
+}
+
 const allHeaders = { ...builtinHeaders, ...libraryHeaders };
 
 function errorsOf(sink: DiagnosticSink): CompileError {
@@ -62,7 +77,7 @@ function parseUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includ
   const before = sink.errorCount;
   const tokens = preprocess(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, builtinHeaders: allHeaders }, sink);
   if (sink.errorCount > before) return undefined;
-  const prog = parse(tokens, u.file, sink);
+  const prog = parse(tokens, u.file, sink, { libraryPrototype });
   return sink.errorCount > before ? undefined : prog;
 }
 
@@ -108,6 +123,8 @@ export function compileProgram(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   const units = [{ file: opts.file, source: opts.source }, ...(opts.more ?? [])];
   const progs = units.map((u) => parseUnit(u, opts, sink));
-  if (sink.errorCount) throw errorsOf(sink);
-  return linkUnits(progs as Program[], opts.stackSize);
+  if (sink.errorCount) throw new CompileError(sink.list);
+  const compiled = linkUnits(progs as Program[], opts.stackSize);
+  compiled.warnings = sink.list;
+  return compiled;
 }

@@ -11,9 +11,10 @@ import { compileUnit, linkUnits } from './compile';
 import { ObjectFormatError, readUnits } from './objects';
 import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
 import type { Program } from './c/ast';
-import { CompileError, formatDiagnostic, type Diagnostic } from './c/diagnostics';
+import { CompileError, formatDiagnostics, type Diagnostic } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
 import type { Launch } from './launch';
+import type { InputSource } from './runtime/libc-posix';
 
 export type { Launch } from './launch';
 
@@ -40,6 +41,40 @@ export class RankLines {
     }
     this.partial.clear();
   }
+}
+
+/**
+ * A stream the program reads (rank 0's stdin), read from the host only when the program asks
+ * for a byte beyond what has been read: a terminal gives what is typed, a pipe or file what it
+ * has. What was read is kept, so a rewound or rebuilt world reads the same bytes again.
+ */
+export function streamInput(fd: number): InputSource {
+  let buf = Buffer.alloc(0);
+  let eof = false;
+  const chunk = Buffer.alloc(65536);
+  return {
+    at(i: number): number {
+      while (i >= buf.length && !eof) {
+        let n = 0;
+        try {
+          n = fs.readSync(fd, chunk, 0, chunk.length, null);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EAGAIN') { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20); continue; }
+          if (code !== 'EOF') throw e;
+        }
+        if (n === 0) eof = true;
+        else buf = Buffer.concat([buf, chunk.subarray(0, n)]);
+      }
+      return i < buf.length ? buf[i] : -1;
+    },
+  };
+}
+
+/** A file's bytes as a stream (the launch attribute `stdin`). */
+export function fileInput(file: string): InputSource {
+  const bytes = fs.readFileSync(file);
+  return { at: (i) => (i < bytes.length ? bytes[i] : -1) };
 }
 
 /** Reads a source file as its bytes (latin1), as the compiler wants it. */
@@ -120,20 +155,24 @@ export function loadProgram(o: LoadOptions): Loaded {
         return { failure: 'unreadable', message: `mpisim: ${f}: file format not recognized (not C source, nor an object or executable of mpisim cc: build it with mpisim cc)` };
       }
       const file = k === 0 ? o.displayName ?? f : f;
-      units.push(compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile }).prog);
+      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile });
+      units.push(unit.prog);
+      diagnostics.push(...unit.warnings);
     } catch (e) {
       if (e instanceof ObjectFormatError) return { failure: 'unreadable', message: `mpisim: ${e.message}` };
       if (!(e instanceof CompileError)) throw e;
-      diagnostics.push(...e.diagnostics.filter((d) => d.severity === 'error'));
+      diagnostics.push(...e.diagnostics);
     }
   }
   try {
-    if (diagnostics.length) throw new CompileError(diagnostics);
+    // gcc prints every unit's warnings with the errors; a program that builds keeps them to print.
+    if (diagnostics.some((d) => d.severity === 'error')) throw new CompileError(diagnostics);
     const prog = linkUnits(units, o.stackSize);
+    if (diagnostics.length) prog.warnings = diagnostics;
     if (o.cache) storeProgram(key, recorder.deps, prog);
     return { prog };
   } catch (e) {
-    if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
+    if (e instanceof CompileError) return { failure: 'compile', message: formatDiagnostics(e.diagnostics).join('\n') };
     throw e;
   }
 }

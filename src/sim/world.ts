@@ -4,13 +4,14 @@
  * seed always interleave the same way. The MPI layer decides which calls block and wakes the
  * ranks it completes; when every live rank waits and nothing can progress, that is a deadlock.
  */
+import type { InputSource } from './runtime/libc-posix';
 import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal-op';
-import type { SpawnHost } from './mpi/dynamic';
+import type { SpawnHost } from './mpi/runtime';
 import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
 
@@ -38,6 +39,13 @@ export interface WorldOptions {
   launch?: Launch;
   /** Processes MPI_Comm_spawn added (their indexes), after they exist. */
   onSpawn?: (indexes: number[]) => void;
+  /**
+   * The wall clock at virtual time 0, in seconds since 1970 (time(), gettimeofday...): the
+   * launch's real time, chosen once so that every rebuild of the world sees the same clock.
+   */
+  epoch?: number;
+  /** The launch's stdin, which rank 0 reads (the other ranks' is empty, as under Hydra). */
+  stdin?: InputSource;
 }
 
 export type WorldOutcome =
@@ -80,6 +88,7 @@ export class World implements RankHost, SpawnHost {
   private stack = DEFAULT_STACK;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
+    this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
     this.env = { ...(opts.env ?? {}) };
     this.slice = opts.slice ?? 20000;
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
@@ -157,6 +166,9 @@ export class World implements RankHost, SpawnHost {
   now(rank: RankProcess): number {
     return this.mpi.clock(rank);
   }
+  /** The wall clock at virtual time 0 (seconds since 1970). */
+  readonly epoch: number;
+  stdinFor(k: number): InputSource | undefined { return k === 0 ? this.opts.stdin : undefined; }
   traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
     this.mpi.traceCall(rank, name, what);
   }

@@ -74,6 +74,10 @@ export interface FuncSym {
   def?: FuncDef;
   isStatic: boolean;
   id: number;
+  /** Declared implicitly by a call (C89): the functions whose calls declared it, until a real declaration. */
+  implicitIn?: Set<string>;
+  /** A library function called through an implicit `int()`: its real return type, converted to int as the ABI does. */
+  libraryReturn?: CType;
 }
 
 export interface InitItem {

@@ -2,6 +2,7 @@
  * What the code generator produces and the runtime runs: compiled functions, their frames and
  * locals, statement and site tables, the data image (./codegen.ts makes it).
  */
+import type { Diagnostic } from './diagnostics';
 import type { Expr, FuncDef } from './ast';
 import type { SourcePos } from './diagnostics';
 import type { CType } from './types';
@@ -108,4 +109,6 @@ export interface CompiledProgram {
   bp: Uint8Array;
   /** Generated JavaScript, kept for diagnosis of the compiler itself. */
   js: string;
+  /** gcc's warnings (and their notes) for a program that compiled, in gcc's order. */
+  warnings?: Diagnostic[];
 }

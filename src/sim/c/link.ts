@@ -253,6 +253,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   }
 
   const order = [...linked].sort((a, b) => a - b);
+  const used = new Set(order.flatMap((k) => usesOf[k].map((x) => x.name)));
   let base = 0;
   for (const k of order) base = renumber(units[k].prog, base);
   const live = reachable(units, order, refsByUnit, funcs);
@@ -269,7 +270,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     tags: merged((p) => p.tags),
     funcs: order.flatMap((k) => units[k].prog.funcs),
     defs: order.flatMap((k) => units[k].prog.defs).filter((d) => !dropped.has(d) && live.has(d)),
-    globals: order.flatMap((k) => units[k].prog.globals).filter((v) => !vars.has(v)),
+    // A declaration nothing uses needs no definition (ld sees no reference to it).
+    globals: order.flatMap((k) => units[k].prog.globals).filter((v) => !vars.has(v) && (v.storage !== 'extern' || used.has(v.name))),
     strings: order.flatMap((k) => units[k].prog.strings),
   };
   return { prog, funcs, vars, errors };
