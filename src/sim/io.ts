@@ -151,6 +151,9 @@ export function loadProgram(o: LoadOptions): Loaded {
     try {
       const built = readUnits(f, bytes);
       if (built) { units.push(...built); continue; }
+      if (bytes.subarray(0, 4096).includes(0)) {
+        return { failure: 'unreadable', message: `mpisim: ${f}: file format not recognized (not C source, nor an object or executable of mpisim cc: build it with mpisim cc)` };
+      }
       const file = k === 0 ? o.displayName ?? f : f;
       const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile });
       units.push(unit.prog);

@@ -77,6 +77,11 @@ test('objects and sources on one command line; link errors at link time, as ld r
   const missing = cc('prog_main.c', '-lfoo');
   assert.equal(missing.status, 1);
   assert.match(missing.stderr, /cannot find -lfoo/);
+  // A native object is not a program mpisim can run: said so, not compiled as C.
+  assert.equal(sh(tmp, 'gcc', ['-c', 'prog_util.c', '-o', 'native.o']).status, 0);
+  const native = sh(tmp, process.execPath, [MPISIM_JS, 'run', 'prog_main.c', 'native.o']);
+  assert.equal(native.status, 2);
+  assert.match(native.stderr, /native\.o: file format not recognized/);
   const bad = cc('-c', 'nonexistent.c');
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /nonexistent\.c: No such file or directory/);

@@ -8,7 +8,8 @@
  * linked when it defines a name the program needs, and a program's own definition of a name
  * wins over a library's, as an archive member's symbols lose to objects given before it.
  */
-import type { Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
+import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
+import { vlaArrays } from './types';
 import type { Diagnostic, SourcePos } from './diagnostics';
 
 export interface LinkUnit {
@@ -53,21 +54,13 @@ function cmpPos(a: SourcePos, b: SourcePos): number {
   return a.file === b.file ? a.line - b.line || a.col - b.col : 0;
 }
 
-/** Every reference to an external function or object in a unit's code and static initializers. */
-function uses(p: Program, isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
-  const out: Use[] = [];
-  const seen = new Set<string>();
-  const add = (name: string, pos: SourcePos, fn?: string): void => {
-    const key = `${name}@${pos.file}:${pos.line}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ name, pos, fn });
-  };
-  const expr = (e: Expr | undefined, fn?: string): void => {
+/** Calls `ref` for every function and object named in a unit's code and static initializers. */
+function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef) => void): void {
+  const expr = (e: Expr | undefined, fn?: FuncDef): void => {
     if (!e) return;
     switch (e.k) {
-      case 'func': if (isExternal(e.f)) add(e.f.name, e.pos, fn); return;
-      case 'var': if (isExternal(e.v)) add(e.v.name, e.pos, fn); return;
+      case 'func': ref(e.f, e.pos, fn); return;
+      case 'var': ref(e.v, e.pos, fn); return;
       case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': expr(e.e, fn); return;
       case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': expr(e.l, fn); expr(e.r, fn); return;
       case 'ptradd': expr(e.ptr, fn); expr(e.idx, fn); return;
@@ -76,15 +69,17 @@ function uses(p: Program, isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
       case 'builtin': e.args.forEach((a) => expr(a, fn)); return;
       case 'compound': init(e.v, fn); return;
       case 'stmtexpr': e.body.forEach((s) => stmt(s, fn)); expr(e.last, fn); return;
+      case 'vlasize': type(e.vtype, fn); return;
       default: return;
     }
   };
-  const init = (v: VarSym, fn?: string): void => { for (const it of v.init?.items ?? []) expr(it.e, fn); };
-  const stmt = (s: Stmt | undefined, fn?: string): void => {
+  const type = (t: CType, fn?: FuncDef): void => { for (const a of vlaArrays(t)) expr(a.vla, fn); };
+  const init = (v: VarSym, fn?: FuncDef): void => { for (const it of v.init?.items ?? []) expr(it.e, fn); };
+  const stmt = (s: Stmt | undefined, fn?: FuncDef): void => {
     if (!s) return;
     switch (s.k) {
       case 'expr': expr(s.e, fn); return;
-      case 'decl': for (const { v, vlaSize } of s.vars) { init(v, fn); expr(vlaSize, fn); } return;
+      case 'decl': for (const { v, vlaSize } of s.vars) { init(v, fn); expr(vlaSize, fn); type(v.type, fn); } return;
       case 'block': s.body.forEach((x) => stmt(x, fn)); return;
       case 'if': expr(s.c, fn); stmt(s.then, fn); stmt(s.else, fn); return;
       case 'while': case 'dowhile': expr(s.c, fn); stmt(s.body, fn); return;
@@ -97,10 +92,63 @@ function uses(p: Program, isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
   };
   for (const v of p.globals) if (!v.ownerFn) init(v);
   for (const d of p.defs) {
-    for (const v of d.statics) init(v, d.sym.name);
-    stmt(d.body, d.sym.name);
+    for (const v of d.statics) init(v, d);
+    for (const v of [...d.params, ...d.locals]) type(v.type, d);
+    stmt(d.body, d);
+  }
+}
+
+/** A name used in a unit: the symbol, where, and in which function (none in a static initializer). */
+type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined];
+
+function refsOf(p: Program): Ref[] {
+  const out: Ref[] = [];
+  visitRefs(p, (s, pos, fn) => out.push([s, pos, fn]));
+  return out;
+}
+
+/** Every use of an external function or object, once per name and line, as ld reports them. */
+function uses(refs: Ref[], isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
+  const out: Use[] = [];
+  const seen = new Set<string>();
+  for (const [s, pos, fn] of refs) {
+    if (!isExternal(s)) continue;
+    const key = `${s.name}@${pos.file}:${pos.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name: s.name, pos, fn: fn?.sym.name });
   }
   return out;
+}
+
+/**
+ * The library functions the program can reach, as ld's --gc-sections keeps them: from every
+ * function of the program's own files and every function a static initializer names, through
+ * each reached function's calls and function addresses. The rest is not compiled.
+ */
+function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], funcs: Map<FuncSym, FuncSym>): Set<FuncDef> {
+  const refs = new Map<FuncDef, FuncDef[]>();
+  const roots: FuncDef[] = [];
+  for (const k of order) {
+    for (const [s, , fn] of refsByUnit[k]) {
+      if ('storage' in s) continue;
+      const d = (funcs.get(s) ?? s).def;
+      if (!d) continue;
+      if (!fn) { roots.push(d); continue; }
+      let list = refs.get(fn);
+      if (!list) refs.set(fn, (list = []));
+      list.push(d);
+    }
+    if (!units[k].library) roots.push(...units[k].prog.defs);
+  }
+  const seen = new Set<FuncDef>();
+  for (const stack = roots; stack.length; ) {
+    const d = stack.pop()!;
+    if (seen.has(d)) continue;
+    seen.add(d);
+    for (const x of refs.get(d) ?? []) if (!seen.has(x)) stack.push(x);
+  }
+  return seen;
 }
 
 /** Statement ids are per unit; the linked program numbers them on, as codegen indexes by them. */
@@ -140,7 +188,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
     return !s.isStatic || !s.def;
   };
-  const usesOf = units.map((u) => uses(u.prog, external));
+  const refsByUnit = units.map((u) => refsOf(u.prog));
+  const usesOf = refsByUnit.map((r) => uses(r, external));
 
   const enter = (k: number): void => {
     linked.add(k);
@@ -207,6 +256,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const used = new Set(order.flatMap((k) => usesOf[k].map((x) => x.name)));
   let base = 0;
   for (const k of order) base = renumber(units[k].prog, base);
+  const live = reachable(units, order, refsByUnit, funcs);
   const first = units[order[0]].prog;
   // The debugger reads names in the program's file scope: the first file's, then the others'.
   const merged = (pick: (p: Program) => Map<string, unknown>) => {
@@ -219,7 +269,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     scope: merged((p) => p.scope),
     tags: merged((p) => p.tags),
     funcs: order.flatMap((k) => units[k].prog.funcs),
-    defs: order.flatMap((k) => units[k].prog.defs).filter((d) => !dropped.has(d)),
+    defs: order.flatMap((k) => units[k].prog.defs).filter((d) => !dropped.has(d) && live.has(d)),
     // A declaration nothing uses needs no definition (ld sees no reference to it).
     globals: order.flatMap((k) => units[k].prog.globals).filter((v) => !vars.has(v) && (v.storage !== 'extern' || used.has(v.name))),
     strings: order.flatMap((k) => units[k].prog.strings),

@@ -1,8 +1,8 @@
 /* mpi.h -- the MPI interface of MPICH 4.0.2 as seen by mpisim: its constants and types (values
    checked against the real header by test/unit/preprocessor.test.ts) and the C prototypes of
-   MPI-3.1/4.0 (checked against MPICH's by test/unit/c-sources.test.ts). Handles are ints with MPICH's values, so programs print and compare them exactly as
-   with real MPICH. MPI-IO, the tools interface and the large-count (_c) bindings are
-   not declared. */
+   MPI-3.1/4.0 (checked against MPICH's by test/unit/c-sources.test.ts). Handles are ints with
+   MPICH's values, so programs print and compare them exactly as with real MPICH. MPI-IO, the
+   tools interface and the large-count (_c) bindings are not declared. */
 #ifndef MPI_INCLUDED
 #define MPI_INCLUDED
 
