@@ -18,6 +18,16 @@ function walk(dir, out = [], ext = /\.ts$/) {
 const C_TEXT = /\.[ch]$/;
 const textLoaders = { '.c': 'text', '.h': 'text' };
 
+// The compiler's identity, written into the cache keys and the object files of mpisim cc: the
+// same in every bundle (the CLI's objects are read by the debug adapter), new with any change
+// to the front end, the built-in C or the object format.
+import { createHash } from 'node:crypto';
+const compilerId = createHash('sha256');
+for (const p of [...walk('src/sim/c', [], /\.(ts|c|h)$/), ...walk('src/sim/mpi/lib', [], /\.(ts|c|h)$/), 'src/sim/compile.ts', 'src/sim/cache.ts', 'src/sim/objects.ts'].sort()) {
+  compilerId.update(p).update(readFileSync(p));
+}
+const define = { __MPISIM_COMPILER_ID__: JSON.stringify(compilerId.digest('hex')) };
+
 const entries = { cli: 'src/cli/main.ts' };
 // The standalone debug adapter (DAP over stdio), once src/adapter exists.
 import { existsSync } from 'node:fs';
@@ -34,6 +44,7 @@ await esbuild.build({
   sourcemap: true,
   external: ['vscode'],
   loader: textLoaders,
+  define,
   logLevel: 'warning',
 });
 
@@ -47,6 +58,7 @@ await esbuild.build({
   outdir: 'out',
   outbase: '.',
   sourcemap: 'inline',
+  define,
   logLevel: 'warning',
 });
 

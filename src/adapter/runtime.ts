@@ -9,15 +9,18 @@ import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
-import { RankLines, loadProgram, launchFor } from '../sim/io';
+import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
+import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
+import { SourceLines, rankState, rankList, waitCycle, hitOk, deadlockText } from './mpiState';
 
 export interface LaunchOptions {
-  program: string;
+  /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
+  program: string | string[];
   np?: number;
   args?: string[];
   cwd?: string;
@@ -29,13 +32,19 @@ export interface LaunchOptions {
   ranksPerNode?: number;
   seed?: number;
   stackSize?: number;
+  /** The wall clock at the start (seconds since 1970); default: the launch's real time. */
+  epoch?: number;
+  /** A file rank 0 reads as its stdin (relative to cwd); without it stdin is empty. */
+  stdin?: string;
 }
 
 export interface StopInfo {
   reason: 'entry' | 'breakpoint' | 'function breakpoint' | 'step' | 'pause' | 'exception';
   rank: number;
+  /** The whole sentence (the stopped event's `text`). */
   description?: string;
-  text?: string;
+  /** A few words for the Call Stack's badge (the event's `description`): long ones hide the rank's name. */
+  badge?: string;
   hitBreakpointIds?: number[];
 }
 
@@ -59,13 +68,17 @@ interface Bp {
 
 /** Statements a step or a continue runs before yielding to the event loop. */
 const STEP_CHUNK = 200_000;
+const countLines = (t: string): number => { let n = 0; for (let k = t.indexOf('\n'); k >= 0; k = t.indexOf('\n', k + 1)) n++; return n; };
 const WORLD_CHUNK_MS = 15;
 
 export class MpiSimRuntime {
   onOutput: (text: string, category: 'stdout' | 'stderr' | 'console') => void = () => {};
   onStop: (s: StopInfo) => void = () => {};
   onEnd: (summary: string, code: number) => void = () => {};
-  exceptionFilters = new Set(['deadlock', 'fault']);
+  /** As the adapter's exceptionBreakpointFilters default them (a DAP client may send none). */
+  exceptionFilters = new Set(['deadlock', 'fault', 'mpiError']);
+  /** The program's source lines, for the variables communicators were created into. */
+  src = new SourceLines((f) => this.absPath(f));
   lastException?: { id: string; description: string; details: string };
 
   private prog?: CompiledProgram;
@@ -118,29 +131,43 @@ export class MpiSimRuntime {
   /** Compiles and loads; returns an error text (diagnostics, gcc style) or undefined. */
   load(a: LaunchOptions): string | undefined {
     this.cwd = a.cwd ? path.resolve(a.cwd) : process.cwd();
-    if (!a.program) return 'mpisim: no program given (launch attribute "program")';
+    this.src = new SourceLines((f) => this.absPath(f));
+    const programs = typeof a.program === 'string' ? [a.program] : Array.isArray(a.program) ? a.program.map(String) : [];
+    if (!programs.length || !programs[0]) return 'mpisim: no program given (launch attribute "program")';
+    const program = programs[0];
     const np = a.np ?? 1;
     if (!Number.isInteger(np) || np < 1) return `mpisim: np must be a positive integer, got ${np}`;
-    const abs = path.resolve(this.cwd, a.program);
-    const rel = path.relative(this.cwd, abs);
+    // Files are shown relative to cwd when they are below it, as the stack and breakpoints use them.
+    const shown = (f: string): string => {
+      const abs = path.resolve(this.cwd, f);
+      const rel = path.relative(this.cwd, abs);
+      return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+    };
     const defines: Record<string, string> = {};
     if (Array.isArray(a.defines)) for (const d of a.defines) { const eq = d.indexOf('='); defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1); }
     else Object.assign(defines, a.defines ?? {});
     const stackSize = a.stackSize ?? defaultStackSize(np);
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
-      program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
-      displayName: rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs,
+      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
+      displayName: shown(program),
     });
     if ('failure' in loaded) return loaded.message;
     const prog = this.prog = loaded.prog;
+    if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const launch = launchFor({ program: a.program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    // One clock for every rebuild of the world: a rewind sees the times the run saw.
+    const epoch = a.epoch ?? Math.floor(Date.now() / 1000);
+    let stdin: ReturnType<typeof fileInput> | undefined;
+    if (a.stdin !== undefined) {
+      try { stdin = fileInput(path.resolve(this.cwd, a.stdin)); } catch (e) { return `mpisim: cannot read the stdin file ${a.stdin}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file or directory' : (e as Error).message}`; }
+    }
     this.make = () => {
       const w: World = new World(prog, {
-        np, args: a.args ?? [], stackSize, seed: a.seed, record: true,
-        programName: './' + path.basename(a.program).replace(/\.c$/, ''),
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin,
+        programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => this.notice(n.rank, n.text),
         mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
@@ -174,7 +201,7 @@ export class MpiSimRuntime {
       r.hook = this.hook;
     }
     this.entryOp = w.journal!.length;
-    if (stopOnEntry) { this.stop({ reason: 'entry', rank: 0, description: 'Paused on entry: every rank is at the start of main' }); return; }
+    if (stopOnEntry) { this.stop({ reason: 'entry', rank: 0, badge: 'Paused on entry', description: 'Paused on entry: every rank is at the start of main' }); return; }
     // Not stopped: a breakpoint on main's first statement must still be hit.
     for (const r of w.ranks) { w.release(r); this.stoppedAt.delete(r.rank); }
     this.resume();
@@ -196,13 +223,24 @@ export class MpiSimRuntime {
     const written = this.written.get(key) ?? 0;
     const shown = this.shown.get(key) ?? 0;
     this.written.set(key, written + text.length);
+    this.writtenLines.set(key, (this.writtenLines.get(key) ?? 0) + countLines(text));
     if (written + text.length <= shown) return;
     if (written < shown) text = text.slice(shown - written);
     this.shown.set(key, written + text.length);
+    this.shownLines.set(key, (this.shownLines.get(key) ?? 0) + countLines(text));
     this.outputLines.write(rank, fd, text);
   }
   private written = new Map<number, number>();
   private shown = new Map<number, number>();
+  /** Per rank and stream: lines shown, and lines the present world has written (after a rewind, fewer). */
+  private shownLines = new Map<number, number>();
+  private writtenLines = new Map<number, number>();
+  /** Output lines the user has seen that the present moment has not written yet (after a step back). */
+  futureLines(): number {
+    let n = 0;
+    for (const [k, v] of this.shownLines) n += Math.max(0, v - (this.writtenLines.get(k) ?? 0));
+    return n;
+  }
   private emit(rank: number, fd: number, latin1: string): void {
     const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(/^(?=.)/gm, `[${rank}] `);
     this.onOutput(text, fd === 2 ? 'stderr' : 'stdout');
@@ -295,26 +333,12 @@ export class MpiSimRuntime {
     }
   }
 
-  private hitOk(cond: string, n: number): boolean {
-    const m = /^\s*(>=|<=|==|=|>|<|%)?\s*(\d+)\s*$/.exec(cond);
-    if (!m) return true;
-    const k = Number(m[2]);
-    switch (m[1]) {
-      case '>': return n > k;
-      case '<': return n < k;
-      case '<=': return n <= k;
-      case '==': case '=': return n === k;
-      case '%': return k > 0 && n % k === 0;
-      default: return n >= k;
-    }
-  }
-
   /** Messages never received or requests pending at MPI_Finalize: an exception when asked for. */
   private notice(rank: number, text: string): void {
     if (!this.exceptionFilters.has('unmatched') || this.pending || this.redoing) return;
     const description = `Unmatched at MPI_Finalize: ${text}`;
     this.lastException = { id: 'unmatched', description, details: description };
-    this.pending = { reason: 'exception', rank, description, text: description };
+    this.pending = { reason: 'exception', rank, badge: 'Unmatched at MPI_Finalize', description };
     this.world?.ranks[rank]?.yieldSoon();
   }
 
@@ -337,7 +361,7 @@ export class MpiSimRuntime {
     if (!bp || !this.conditionHolds(bp, r, true)) return false;
     const n = (bp.hits.get(r.rank) ?? 0) + 1;
     bp.hits.set(r.rank, n);
-    if (bp.hitCondition && !this.hitOk(bp.hitCondition, n)) return false;
+    if (bp.hitCondition && !hitOk(bp.hitCondition, n)) return false;
     if (bp.logMessage !== undefined) {
       const msg = bp.logMessage.replace(/\{([^{}]+)\}/g, (_m, e: string) => {
         try { return this.evalInTop(r, e).value; } catch (err) { return `<${(err as Error).message}>`; }
@@ -407,7 +431,7 @@ export class MpiSimRuntime {
       while (Date.now() - t0 < WORLD_CHUNK_MS) {
         if (w.outcome) { this.finishOrStop(); return; }
         if (this.pending) { this.stop(this.pending); return; }
-        if (this.pauseRequested !== undefined) { this.stop({ reason: 'pause', rank: this.pauseRequested, description: 'Paused: every rank is paused' }); return; }
+        if (this.pauseRequested !== undefined) { this.stop({ reason: 'pause', rank: this.pauseRequested, badge: 'Paused', description: 'Paused: every rank is paused' }); return; }
         if (w.step()) continue;
         if (this.pending) { this.stop(this.pending); return; }
         if (w.outcome) { this.finishOrStop(); return; }
@@ -421,31 +445,21 @@ export class MpiSimRuntime {
     setImmediate(chunk);
   }
 
-  private cycleOf(blocked: { rank: number; waitsFor: number[] }[]): number[] | undefined {
-    const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
-    for (const b of blocked) {
-      const seen: number[] = [];
-      let cur: number | undefined = b.rank;
-      while (cur !== undefined && !seen.includes(cur)) { seen.push(cur); cur = next.get(cur)?.find((x) => next.has(x)); }
-      if (cur !== undefined) return seen.slice(seen.indexOf(cur));
-    }
-    return undefined;
-  }
-
   private deadlock(): void {
     const w = this.world!;
     const blocked = w.mpi.blockedRanks();
     const graph = w.describeDeadlock(blocked);
-    const cycle = this.cycleOf(blocked);
-    const byRank = new Map(blocked.map((b) => [b.rank, b]));
+    const cycle = waitCycle(blocked);
+    const inCall = (k: number): string => `rank ${k} ${rankState(w, w.ranks[k], this.src).text.replace(/^blocked /, '')}`;
     const desc = cycle
-      ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map((k) => `rank ${k} in ${byRank.get(k)!.call}(${byRank.get(k)!.detail})`).join(', ')})`
-      : `Deadlock: ${blocked.map((b) => `rank ${b.rank} in ${b.call}(${b.detail})`).join(', ')}`;
+      ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map(inCall).join('; ')})`
+      : `Deadlock: ${blocked.map((b) => inCall(b.rank)).join('; ')}`;
     w.outcome = { kind: 'deadlock', blocked, message: graph };
     if (this.exceptionFilters.has('deadlock') && !this.reportedOutcome) {
       this.reportedOutcome = true;
-      this.lastException = { id: 'deadlock', description: desc, details: graph };
-      this.stop({ reason: 'exception', rank: cycle?.[0] ?? blocked[0]?.rank ?? 0, description: desc, text: graph });
+      // The graph in MPI calls as the program made them (MPICH's internal traffic is in the queues).
+      this.lastException = { id: 'deadlock', description: desc, details: deadlockText(w, blocked, this.src) };
+      this.stop({ reason: 'exception', rank: cycle?.[0] ?? blocked[0]?.rank ?? 0, badge: 'Deadlock', description: desc });
     } else this.finish();
   }
 
@@ -459,14 +473,14 @@ export class MpiSimRuntime {
       if (this.exceptionFilters.has(isAssert ? 'assert' : 'fault') && !this.reportedOutcome) {
         this.reportedOutcome = true;
         this.lastException = { id: isAssert ? 'assert' : 'fault', description: text, details: text };
-        this.stop({ reason: 'exception', rank: o.rank, description: text, text });
+        this.stop({ reason: 'exception', rank: o.rank, badge: isAssert ? 'Assertion failed' : 'Fault', description: text });
         return;
       }
     } else if (o.kind === 'abort' && this.exceptionFilters.has('mpiError') && !this.reportedOutcome) {
       this.reportedOutcome = true;
       const text = `rank ${o.rank} aborted the job: ${o.message}`;
       this.lastException = { id: 'mpiError', description: text, details: text };
-      this.stop({ reason: 'exception', rank: o.rank, description: text, text });
+      this.stop({ reason: 'exception', rank: o.rank, badge: /MPI_Abort/.test(o.message) ? 'MPI_Abort' : 'MPI error', description: text });
       return;
     }
     this.finish();
@@ -482,7 +496,10 @@ export class MpiSimRuntime {
     this.checkExits();
     const w = this.world!;
     const o = w.outcome;
-    const statuses = w.ranks.map((r) => `rank ${r.rank}: ${r.state === 'exited' || r.state === 'faulted' ? r.exitCode : r.state}`).join(', ');
+    const statuses = w.ranks.map((r) => {
+      const st = rankState(w, r, this.src);
+      return `rank ${r.rank}: ${st.word === 'exited' || st.word === 'faulted' ? r.exitCode : st.word}`;
+    }).join(', ');
     let summary = `mpisim: exit statuses: ${statuses}`;
     let code = 0;
     if (o?.kind === 'fault') {
@@ -490,8 +507,10 @@ export class MpiSimRuntime {
       summary = `${describeFault(o.rank, f)}\n${summary}`;
       code = 128 + f.signal;
     } else if (o?.kind === 'abort') {
-      summary = `mpisim: rank ${o.rank} aborted the job: ${o.message}\n${summary}`;
+      // mpiexec's status is the aborting rank's code (1 for 0); the other ranks were killed.
       code = o.code === 0 ? 1 : o.code & 255;
+      const killed = w.ranks.filter((r) => rankState(w, r, this.src).word === 'killed').map((r) => r.rank);
+      summary = `mpisim: rank ${o.rank} aborted the job: ${o.message}\nmpisim: job exit status ${code} (as mpiexec reports it)${killed.length ? `; ${killed.length === 1 ? 'rank' : 'ranks'} ${rankList(killed)} killed` : ''}`;
     } else if (o?.kind === 'deadlock') {
       summary = `mpisim: ${o.message}\n${summary}`;
       code = 3;
@@ -507,7 +526,7 @@ export class MpiSimRuntime {
     if (!r) return;
     if (r.state === 'blocked') w.progress();
     if (r.state === 'exited' || r.state === 'faulted' || (r.state === 'blocked' && !r.hasRunnableCoroutine())) {
-      this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
+      this.stop({ reason: 'step', rank, ...this.stepEnd(r) });
       return;
     }
     const start = ins.stackOf(r)[0];
@@ -548,7 +567,7 @@ export class MpiSimRuntime {
     const gen = ++this.gen;
     const chunk = (): void => {
       if (gen !== this.gen) return;
-      if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, description: 'Paused' }); return; }
+      if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, badge: 'Paused', description: 'Paused' }); return; }
       r.stepping = kind !== 'run';
       yielded = false;
       w.runRank(r, kind === 'run' ? STEP_CHUNK : 1);
@@ -564,7 +583,7 @@ export class MpiSimRuntime {
       if (this.pending) { this.stop(this.pending); return; }
       if (w.outcome) { this.finishOrStop(); return; }
       if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
-      this.stop({ reason: 'step', rank, description: this.stepEndText(r) });
+      this.stop({ reason: 'step', rank, ...this.stepEnd(r) });
     };
     setImmediate(chunk);
   }
@@ -597,18 +616,19 @@ export class MpiSimRuntime {
     });
   }
 
-  private stepEndText(r: RankProcess): string {
+  /** How a step ended: a short badge for the Call Stack and the whole sentence. */
+  private stepEnd(r: RankProcess): { badge?: string; description: string } {
     if (this.mpiCallName && r.state === 'stopped') {
       const name = this.mpiCallName;
       this.mpiCallName = undefined;
       const pos = ins.stackOf(r)[0]?.pos;
-      return `rank ${r.rank} is about to call ${name}${pos ? ` at ${pos.file}:${pos.line}` : ''}`;
+      return { badge: `About to call ${name}`, description: `rank ${r.rank} is about to call ${name}${pos ? ` at ${pos.file}:${pos.line}` : ''}` };
     }
     this.mpiCallName = undefined;
-    if (r.state === 'blocked') return `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}`;
-    if (r.state === 'exited') return `rank ${r.rank} exited with status ${r.exitCode}`;
-    if (r.state === 'faulted') return `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}`;
-    return `rank ${r.rank} stepped`;
+    if (r.state === 'blocked') return { badge: `Blocked in ${r.waitingFor?.call ?? 'MPI'}`, description: `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}` };
+    if (r.state === 'exited') return { badge: 'Exited', description: `rank ${r.rank} exited with status ${r.exitCode}` };
+    if (r.state === 'faulted') return { badge: 'Fault', description: `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}` };
+    return { description: `rank ${r.rank} stepped` };
   }
 
   private userDepth(r: RankProcess): number { return ins.stackOf(r).length; }
@@ -635,7 +655,87 @@ export class MpiSimRuntime {
     w.progress();
     if (w.outcome) { this.finishOrStop(); return; }
     if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
-    this.stop({ reason: 'step', rank: focus, description: 'Every runnable rank moved by one statement' });
+    this.stop({ reason: 'step', rank: focus, badge: 'Stepped all ranks', description: 'Every runnable rank moved by one statement' });
+  }
+
+  // ------------------------------------------------------------------ group stepping
+  /**
+   * DDT's group stepping: only the ranks of `group` move, the others hold at their next
+   * statement. `step`: each member runs to its next line; `continue`: members run until a
+   * breakpoint; `runToLine`: each member runs until it reaches `target`. It ends when every
+   * member has done so, is blocked (perhaps on a rank that holds) or has ended. Returns what is
+   * wrong with the request, or undefined when it started.
+   */
+  runGroup(group: number[], action: 'step' | 'continue' | 'runToLine', target?: { source: string; line: number }): string | undefined {
+    const w = this.world;
+    if (!w || this.ended) return 'no program is running';
+    if (this.running) return 'the program is running: group commands work while it is stopped';
+    const members = new Set(group.filter((k) => Number.isInteger(k) && k >= 0 && k < w.ranks.length));
+    if (!members.size) return `no rank of the group is in the job (ranks 0 to ${w.ranks.length - 1})`;
+    let targets: Set<number> | undefined;
+    let where = '';
+    if (action === 'runToLine') {
+      const file = target && this.fileOf(target.source);
+      const line = file && this.lines ? ins.resolveBreakpointLine(this.lines, file, target!.line) : undefined;
+      if (!file || line === undefined) return `no statement of the program at ${target ? `${target.source}:${target.line}` : '(no line given)'}`;
+      targets = new Set(ins.statementsOnLine(this.lines!, file, line));
+      for (const sid of targets) this.prog!.bp[sid] = 1;
+      where = `${file}:${line}`;
+    }
+    const arrived = new Set<number>();
+    for (const r of w.ranks) {
+      r.stepping = false;
+      if (!members.has(r.rank)) {
+        // Holds at its next statement boundary (a stopped rank already holds).
+        r.hook = (rr, _F, sid) => { this.stoppedAt.set(rr.rank, sid); return true; };
+        r.stepping = r.state !== 'stopped';
+        continue;
+      }
+      const sid0 = this.stoppedAt.get(r.rank) ?? this.currentSid(r);
+      if (targets && sid0 !== undefined && targets.has(sid0) && r.state === 'stopped') { arrived.add(r.rank); r.hook = this.hook; continue; }
+      const top = ins.stackOf(r)[0];
+      const depth0 = this.userDepth(r), line0 = top?.pos.line, file0 = top?.pos.file;
+      r.hook = (rr, F, sid) => {
+        if (targets?.has(sid)) { this.stoppedAt.set(rr.rank, sid); arrived.add(rr.rank); return true; }
+        if (action === 'step' && !this.isLibrary(sid)) {
+          const pos = this.prog!.stmts[sid].pos, d = this.userDepth(rr);
+          if (d < depth0 || (d === depth0 && (pos.line !== line0 || pos.file !== file0))) { this.stoppedAt.set(rr.rank, sid); arrived.add(rr.rank); return true; }
+        }
+        return this.prog!.bp[sid] !== 0 && !targets?.has(sid) && this.hook(rr, F, sid);
+      };
+      r.stepping = action === 'step';
+      this.release(r, action === 'step');
+    }
+    const first = Math.min(...members);
+    const cleanup = (): void => {
+      for (const r of w.ranks) { r.hook = this.hook; r.stepping = false; }
+      this.rebuildBp();
+    };
+    this.pending = undefined;
+    this.running = true;
+    const gen = ++this.gen;
+    const chunk = (): void => {
+      if (gen !== this.gen) { cleanup(); return; }
+      const t0 = Date.now();
+      while (Date.now() - t0 < WORLD_CHUNK_MS) {
+        if (w.outcome) { cleanup(); this.finishOrStop(); return; }
+        if (this.pending) { cleanup(); this.stop(this.pending); return; }
+        if (this.pauseRequested !== undefined) { cleanup(); this.stop({ reason: 'pause', rank: this.pauseRequested, badge: 'Paused', description: 'Paused: every rank is paused' }); return; }
+        if (w.step() || w.progress()) continue;
+        if (w.ranks.every((r) => r.state === 'exited')) { cleanup(); w.outcome = { kind: 'exited', codes: w.ranks.map((r) => r.exitCode) }; this.finishOrStop(); return; }
+        cleanup();
+        const ranks = [...members];
+        const at = ranks.filter((k) => arrived.has(k));
+        const rest = ranks.filter((k) => !arrived.has(k)).map((k) => `rank ${k} ${rankState(w, w.ranks[k], this.src).text}`);
+        const what = action === 'runToLine' ? `at ${where}` : action === 'step' ? (at.length === 1 ? 'stepped to its next line' : 'stepped to their next lines') : 'stopped';
+        const head = `Group ${rankList(ranks)}: ${at.length ? `${at.length === 1 ? 'rank' : 'ranks'} ${rankList(at)} ${what}` : `no rank ${what}`}`;
+        this.stop({ reason: 'step', rank: at[0] ?? first, badge: action === 'runToLine' ? 'Ran to line' : action === 'step' ? 'Group step' : 'Group stopped', description: [head, ...rest.slice(0, 8), ...(rest.length > 8 ? [`${rest.length - 8} more`] : [])].join('; ') });
+        return;
+      }
+      setImmediate(chunk);
+    };
+    setImmediate(chunk);
+    return undefined;
   }
 
   // ------------------------------------------------------------------ reverse execution
@@ -662,7 +762,7 @@ export class MpiSimRuntime {
     try {
       f();
     } catch (e) {
-      this.stop({ reason: 'step', rank, description: `mpisim could not rewind: ${(e as Error).message}` });
+      this.stop({ reason: 'step', rank, badge: 'Rewind failed', description: `mpisim could not rewind: ${(e as Error).message}` });
     }
   }
 
@@ -678,12 +778,12 @@ export class MpiSimRuntime {
       granularity, isUser: (s) => !this.isLibrary(s), lineOf: this.lineOf,
     }));
     if (!m || m.op < this.entryOp) {
-      this.stop({ reason: 'step', rank, description: `rank ${rank} is at the start of the recording: there is no earlier line to go back to` });
+      this.stop({ reason: 'step', rank, badge: 'Start of recording', description: `rank ${rank} is at the start of the recording: there is no earlier line to go back to` });
       return;
     }
     this.rewind(m, rank);
     const at = this.stoppedAt.get(rank);
-    this.stop({ reason: 'step', rank, description: `Stepped back: rank ${rank} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, queue and communicator is as it was then` });
+    this.stop({ reason: 'step', rank, badge: 'Stepped back', description: `Stepped back: rank ${rank} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, queue and communicator is as it was then` });
   }
 
   /** reverseContinue: back to the latest breakpoint hit before now, or to the start of main. */
@@ -702,28 +802,30 @@ export class MpiSimRuntime {
       hits.set(bp, perRank);
       const n = (perRank.get(r.rank) ?? 0) + 1;
       perRank.set(r.rank, n);
-      return !bp.hitCondition || this.hitOk(bp.hitCondition, n);
+      return !bp.hitCondition || hitOk(bp.hitCondition, n);
     }));
     if (!hit || hit.op < this.entryOp) {
       this.rewind({ op: this.entryOp }, focus);
-      this.stop({ reason: 'entry', rank: focus, description: 'Reached the start of the recording: every rank is at the start of main' });
+      this.stop({ reason: 'entry', rank: focus, badge: 'Start of recording', description: 'Reached the start of the recording: every rank is at the start of main' });
       return;
     }
     this.rewind(hit, hit.rank);
     const bp = this.bpBySid.get(hit.sid)!;
-    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
+    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], badge: 'Reversed to breakpoint', description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
   }
 
   /** Replaces the world by the journal redone to moment `m`; `rank` stands as if stopped there. */
   private rewind(m: Moment, rank: number): void {
     const old = this.world!;
-    const written = this.written;
+    const written = this.written, writtenLines = this.writtenLines;
     this.written = new Map();
+    this.writtenLines = new Map();
     let w: World;
     try {
       w = this.redo('rebuild', () => rebuild(this.make!, old.journal!, m));
     } catch (e) {
       this.written = written;
+      this.writtenLines = writtenLines;
       throw e;
     }
     this.install(w);
@@ -772,6 +874,8 @@ export class MpiSimRuntime {
     this.flushOutput();
     this.written = new Map();
     this.shown = new Map();
+    this.writtenLines = new Map();
+    this.shownLines = new Map();
     for (const b of this.allBps()) b.hits.clear();
     this.install(this.make());
     this.start(this.stopOnEntry);
@@ -819,6 +923,7 @@ export class MpiSimRuntime {
     });
     // From here the run differs from the one the user saw: its output is new.
     for (const [k, v] of this.written) this.shown.set(k, v);
+    for (const [k, v] of this.writtenLines) this.shownLines.set(k, v);
   }
 
   // ------------------------------------------------------------------ inspection
@@ -827,17 +932,8 @@ export class MpiSimRuntime {
     const w = this.world;
     // A spawned process is named by its rank in its own MPI_COMM_WORLD and its process group.
     const name = (k: number): string => { const l = w.processLabel(k); return l.pg ? `rank ${l.rank} (spawned group ${l.pg})` : `rank ${k}`; };
-    return w.ranks.map((r) => `${name(r.rank)} · ${this.stateText(r)}`);
-  }
-
-  private stateText(r: RankProcess): string {
-    switch (r.state) {
-      case 'blocked': return r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'blocked';
-      case 'exited': return `exited ${r.exitCode}`;
-      case 'faulted': return `faulted: ${r.fault?.kind ?? ''}`;
-      case 'stopped': return 'stopped';
-      default: return 'running';
-    }
+    const memo = new Map();
+    return w.ranks.map((r) => `${name(r.rank)} · ${rankState(w, r, this.src, memo).text}`);
   }
 
   stack(rank: number): ins.StackFrameInfo[] {
@@ -874,12 +970,12 @@ export class MpiSimRuntime {
     const w = this.world;
     if (!w) return kind === 'communicators' ? [] : {};
     switch (kind) {
-      case 'communicators': return views.communicators(w, rank);
+      case 'communicators': return views.communicators(w, rank, this.src);
       case 'contextIds': return views.contextIds(w, rank);
-      case 'queues': return views.queues(w, rank);
+      case 'queues': return views.queues(w, rank, this.src);
       case 'processes': return views.processes(w, rank);
-      case 'waitForGraph': return views.waitForGraph(w);
-      case 'status': return timeline.status(w);
+      case 'waitForGraph': return views.waitForGraph(w, this.src);
+      case 'status': return timeline.status(w, this.src);
       case 'timeline': return timeline.timeline(w);
     }
   }

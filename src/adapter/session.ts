@@ -17,6 +17,7 @@ import * as ins from '../sim/debug/inspect';
 import { sizeOf } from '../sim/c/types';
 import * as mv from './mpiValues';
 import { exportRun } from '../trace/exportRun';
+import { parallelStacks, compare } from './groups';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
@@ -40,6 +41,18 @@ export function parseMemoryReference(ref: string): { rank: number; address: numb
   try { v = BigInt(ref.trim()); } catch { return undefined; }
   if (v < 0n) return undefined;
   return { rank: Number(v >> 32n), address: Number(v & 0xffffffffn) };
+}
+
+export interface SourceDiagnostic { file: string; line: number; column: number; severity: 'error' | 'warning' | 'note'; message: string }
+
+/** gcc's `file:line:col: error: text` lines (what the compiler front end prints) as records. */
+export function parseDiagnostics(text: string, abs: (file: string) => string): SourceDiagnostic[] {
+  const out: SourceDiagnostic[] = [];
+  for (const l of text.split('\n')) {
+    const m = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/.exec(l);
+    if (m) out.push({ file: abs(m[1]), line: Number(m[2]), column: Number(m[3]), severity: m[4] as SourceDiagnostic['severity'], message: m[5] });
+  }
+  return out;
 }
 
 /** Two's complement hex of an integer of `bytes` bytes, as a debugger shows it. */
@@ -79,11 +92,19 @@ export class MpiSimSession extends LoggingDebugSession {
     this.lastThread = s.rank + 1;
     const e = new StoppedEvent(s.reason, s.rank + 1) as DebugProtocol.StoppedEvent;
     e.body.allThreadsStopped = true;
-    if (s.description) e.body.description = s.description;
-    if (s.text) e.body.text = s.text;
+    if (s.badge) e.body.description = s.badge;
+    if (s.description) e.body.text = s.description;
     if (s.hitBreakpointIds?.length) e.body.hitBreakpointIds = s.hitBreakpointIds;
+    if (this.rewound) {
+      this.rewound = false;
+      // The console keeps what the user saw; mark where the present is, and how much lies ahead of it.
+      const ahead = this.rt.futureLines();
+      this.sendEvent(new OutputEvent(`${'\u2500'.repeat(6)} now: ${s.description ?? 'stepped back'}${ahead ? ` \u2014 the ${ahead === 1 ? 'line' : `${ahead} lines`} of output above this marker ${ahead === 1 ? 'has' : 'have'} not happened yet (they are not printed again)` : ''} ${'\u2500'.repeat(6)}\n`, 'console'));
+    }
     this.sendEvent(e);
   }
+  /** Set by a step back or reverse continue, until its stop marks the Debug Console. */
+  private rewound = false;
 
   protected override initializeRequest(response: DebugProtocol.InitializeResponse): void {
     response.body = {
@@ -110,7 +131,7 @@ export class MpiSimSession extends LoggingDebugSession {
       exceptionBreakpointFilters: [
         { filter: 'deadlock', label: 'Deadlock', description: 'Stop when no rank can make progress', default: true },
         { filter: 'fault', label: 'Memory and arithmetic faults', description: 'Stop when a rank faults (segfault, division by zero, ...)', default: true },
-        { filter: 'mpiError', label: 'MPI errors', description: 'Stop on a fatal MPI error or MPI_Abort', default: false },
+        { filter: 'mpiError', label: 'MPI errors', description: 'Stop at the call on a fatal MPI error or MPI_Abort', default: true },
         { filter: 'assert', label: 'Assertion failures', description: 'Stop when assert() fails or abort() is called', default: false },
         { filter: 'unmatched', label: 'Unmatched at MPI_Finalize', description: 'Stop when a rank calls MPI_Finalize with messages never received or requests still pending', default: false },
       ],
@@ -130,16 +151,20 @@ export class MpiSimSession extends LoggingDebugSession {
     } catch (e) {
       err = `mpisim: ${(e as Error).message}`;
     }
+    // The extension turns these into Problems (gcc's text at gcc's position); an empty list clears them.
+    const diagnostics = err === undefined ? [] : parseDiagnostics(err, (f) => this.rt.absPath(f));
+    this.sendEvent(new Event('mpisim/diagnostics', { program: this.rt.absPath([args.program ?? ''].flat()[0] ?? ''), diagnostics }));
     if (err !== undefined) {
       this.sendEvent(new OutputEvent(err + '\n', 'stderr'));
-      this.sendErrorResponse(response, { id: 1001, format: err.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), showUser: true });
+      // Not shown by the client when the errors are in Problems: its modal only offers launch.json.
+      this.sendErrorResponse(response, { id: 1001, format: err.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), showUser: diagnostics.length === 0 });
       this.sendEvent(new TerminatedEvent());
       return;
     }
     this.sendEvent(new InitializedEvent());
     await Promise.race([this.configDone, new Promise((r) => setTimeout(r, 2000))]);
     this.sendResponse(response);
-    this.sendEvent(new Event('process', { name: path.basename(args.program), startMethod: 'launch', isLocalProcess: true }));
+    this.sendEvent(new Event('process', { name: path.basename([args.program].flat()[0] ?? ''), startMethod: 'launch', isLocalProcess: true }));
     for (let k = 0; k < this.rt.np; k++) this.sendEvent(new ThreadEvent('started', k + 1));
     this.rt.start(!!args.stopOnEntry);
   }
@@ -393,9 +418,11 @@ export class MpiSimSession extends LoggingDebugSession {
 
   protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
     const granularity = args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line';
+    this.rewound = true;
     this.going(response, () => this.rt.stepBack(args.threadId - 1, granularity));
   }
   protected override reverseContinueRequest(response: DebugProtocol.ReverseContinueResponse, args: DebugProtocol.ReverseContinueArguments): void {
+    this.rewound = true;
     this.going(response, () => this.rt.reverseContinue(args.threadId - 1));
   }
 
@@ -417,10 +444,19 @@ export class MpiSimSession extends LoggingDebugSession {
 
   protected override exceptionInfoRequest(response: DebugProtocol.ExceptionInfoResponse, args: DebugProtocol.ExceptionInfoArguments): void {
     const x = this.rt.lastException;
+    // The widget shows the description and the stack trace: the stack, not the same sentence again.
+    const stackTrace = x && x.details !== x.description ? x.details : this.stackText(args.threadId - 1);
     response.body = x
-      ? { exceptionId: x.id, description: x.description, breakMode: 'always', details: { message: x.description, stackTrace: x.details } }
+      ? { exceptionId: x.id, description: x.description, breakMode: 'always', details: { message: x.description, stackTrace } }
       : { exceptionId: 'none', description: `rank ${args.threadId - 1} has no exception`, breakMode: 'never' };
     this.sendResponse(response);
+  }
+
+  /** A rank's user stack as a debugger prints it: `at fn (file:line:col)`, innermost first. */
+  private stackText(rank: number): string {
+    try {
+      return this.rt.stack(rank).map((f) => `    at ${f.fn} (${f.pos.file}:${f.pos.line}${f.pos.col ? `:${f.pos.col}` : ''})`).join('\n');
+    } catch { return ''; }
   }
 
   protected override terminateRequest(response: DebugProtocol.TerminateResponse): void {
@@ -479,6 +515,41 @@ export class MpiSimSession extends LoggingDebugSession {
           const data = this.rt.view(kind, rank as number | undefined);
           response.body = kind === 'communicators' ? { ranks: data } : data;
           this.sendResponse(response);
+          return;
+        }
+        case 'mpisim/parallelStacks': {
+          const w = this.rt.sim;
+          const filter = (args as { filter?: unknown } | undefined)?.filter;
+          response.body = w ? parallelStacks(w, this.rt.src, typeof filter === 'string' ? filter : undefined) : { np: 0, shown: 0, groups: [] };
+          this.sendResponse(response);
+          return;
+        }
+        case 'mpisim/compare': {
+          const a = (args ?? {}) as { expression?: unknown; ranks?: unknown };
+          if (typeof a.expression !== 'string' || !a.expression.trim()) { this.sendErrorResponse(response, 4004, 'mpisim/compare needs { expression: string, ranks?: number[] }'); return; }
+          const w = this.rt.sim;
+          if (!w) { this.sendErrorResponse(response, 4003, 'no program is running'); return; }
+          response.body = compare(w, a.expression.trim(), Array.isArray(a.ranks) ? a.ranks.filter((k): k is number => Number.isInteger(k)) : undefined);
+          this.sendResponse(response);
+          return;
+        }
+        case 'mpisim/runGroup': {
+          const a = (args ?? {}) as { ranks?: unknown; action?: unknown; source?: unknown; line?: unknown };
+          const ranks = Array.isArray(a.ranks) ? a.ranks.filter((k): k is number => Number.isInteger(k)) : undefined;
+          if (!ranks || !['step', 'continue', 'runToLine'].includes(a.action as string) || (a.action === 'runToLine' && (typeof a.source !== 'string' || !Number.isInteger(a.line)))) {
+            this.sendErrorResponse(response, 4004, "mpisim/runGroup needs { ranks: number[], action: 'step' | 'continue' | 'runToLine', source?: string, line?: number }");
+            return;
+          }
+          const target = a.action === 'runToLine' ? { source: a.source as string, line: a.line as number } : undefined;
+          const err = this.isStopped ? undefined : 'the program is running: group commands work while it is stopped';
+          if (err) { this.sendErrorResponse(response, 4005, err); return; }
+          this.isStopped = false;
+          this.vars.reset();
+          const refused = this.rt.runGroup(ranks, a.action as 'step' | 'continue' | 'runToLine', target);
+          if (refused) { this.isStopped = true; this.sendErrorResponse(response, 4006, refused); return; }
+          response.body = { allThreadsContinued: false };
+          this.sendResponse(response);
+          this.sendEvent(new ContinuedEvent(ranks[0] + 1, false));
           return;
         }
         case 'mpisim/exportTrace': {

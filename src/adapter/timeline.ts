@@ -7,6 +7,7 @@ import type { World } from '../sim/world';
 import type { Comm, MpiEvent } from '../sim/mpi/state';
 import type { RankProcess } from '../sim/runtime/rank';
 import { SECONDS_PER_STATEMENT } from '../sim/mpi/runtime';
+import { rankState, type SourceLines } from './mpiState';
 
 export interface TimelineCall { rank: number; name: string; start: number; end: number }
 export interface TimelineMessage {
@@ -74,7 +75,8 @@ export function timeline(w: World): Timeline {
 }
 
 /** One line per rank for the status bar and the views' rank rows (cheap at 1024 ranks). */
-export function status(w: World): unknown {
+export function status(w: World, src?: SourceLines): unknown {
+  const memo = new Map();
   return {
     virtualTime: virtualTime(w),
     np: w.ranks.length,
@@ -84,6 +86,8 @@ export function status(w: World): unknown {
       return {
         rank: r.rank,
         state: r.state,
+        // The state in the words every view uses (./mpiState.ts).
+        summary: src ? rankState(w, r, src, memo).text : undefined,
         time: clockOf(w, r),
         communicators: p ? [...p.comms.values()].filter((c) => !c.internal).length : 0,
         posted: p?.posted.length ?? 0,

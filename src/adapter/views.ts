@@ -7,6 +7,17 @@ import type { Comm, Message, ProcState, Request } from '../sim/mpi/state';
 import { decodeContextId, hex16 } from '../sim/mpi/contextId';
 import { formatPos, type SourcePos } from '../sim/c/diagnostics';
 import { handleHex } from '../sim/mpi/handles';
+import { commIdentity, deadlockText, rankState, waitCycle, SourceLines } from './mpiState';
+import { decodeBuffer, decodeMessage } from './contents';
+
+/** The communicator's one identity on all ranks (./mpiState.ts), or its handle when it is gone. */
+function commLabel(w: World, p: ProcState, h: number, src: SourceLines): string {
+  const c = p.comms.get(h) ?? w.mpi.freedComms.find((x) => x.handle === h && x.group[x.rank] === p.id.index);
+  return c ? commIdentity(w, c, src) : handleHex(h);
+}
+
+/** Sources read as their paths say (relative to the process's directory). */
+const PLAIN = new SourceLines((f) => f);
 
 const where = (p?: SourcePos): string | undefined => (p ? formatPos(p) : undefined);
 
@@ -44,7 +55,7 @@ export function contextIds(w: World, only?: number): unknown {
   };
 }
 
-function envelope(p: ProcState, w: World, q: Request): Record<string, unknown> {
+function envelope(p: ProcState, w: World, q: Request, src: SourceLines): Record<string, unknown> {
   const c = p.comms.get(q.comm);
   const peerWorld = c && q.peer >= 0 ? (c.kind === 'inter' ? c.remoteGroup![q.peer] : c.group[q.peer]) : undefined;
   return {
@@ -62,10 +73,13 @@ function envelope(p: ProcState, w: World, q: Request): Record<string, unknown> {
     collective: q.coll,
     call: q.call,
     postedAt: where(q.postedAt),
+    commId: commLabel(w, p, q.comm, src),
+    // A receive has no data yet; a send's is in the sender's buffer until it completes.
+    contents: q.kind === 'send' ? decodeBuffer(w, p.id.index, q.buf, q.datatype, q.count) : undefined,
   };
 }
 
-function message(p: ProcState, w: World, m: Message): Record<string, unknown> {
+function message(p: ProcState, w: World, m: Message, src: SourceLines): Record<string, unknown> {
   // The receiver's communicator is the one whose receive context (plus the collective suffix) it carries.
   const c = [...p.comms.values()].find((x) => !x.freed && x.recvContextId + (m.coll ? 1 : 0) === m.ctx);
   return {
@@ -82,20 +96,24 @@ function message(p: ProcState, w: World, m: Message): Record<string, unknown> {
     collective: m.coll,
     call: m.call,
     sentAt: where(m.sentAt),
+    commId: c ? commIdentity(w, c, src) : undefined,
+    // An eager message carries its data; a rendezvous one is still in the sender's buffer.
+    contents: m.data ? decodeMessage(w, m.srcProcess, m.datatype, m.count, m.data)
+      : m.sendReq ? decodeBuffer(w, m.srcProcess, m.sendReq.buf, m.sendReq.datatype, m.sendReq.count) : undefined,
   };
 }
 
 /** Per process: posted receives, unexpected messages and pending sends (MPICH's queues, oldest first). */
-export function queues(w: World, only?: number): unknown {
+export function queues(w: World, only?: number, src: SourceLines = PLAIN): unknown {
   return {
     ranks: ranksOf(w, only).map((r) => {
       const p = w.mpi.procs[r.rank];
       if (!p) return { rank: r.rank, posted: [], unexpected: [], pendingSends: [] };
       return {
         rank: r.rank,
-        posted: p.posted.map((q) => envelope(p, w, q)),
-        unexpected: p.unexpected.map((m) => message(p, w, m)),
-        pendingSends: p.pendingSends.map((q) => envelope(p, w, q)),
+        posted: p.posted.map((q) => envelope(p, w, q, src)),
+        unexpected: p.unexpected.map((m) => message(p, w, m, src)),
+        pendingSends: p.pendingSends.map((q) => envelope(p, w, q, src)),
       };
     }),
   };
@@ -118,25 +136,18 @@ export function processes(w: World, only?: number): unknown {
 }
 
 /** The wait-for graph of the blocked ranks, with a cycle when there is one. */
-export function waitForGraph(w: World): unknown {
+export function waitForGraph(w: World, src: SourceLines): unknown {
   const blocked = w.mpi.blockedRanks();
-  const next = new Map(blocked.map((b) => [b.rank, b.waitsFor]));
-  let cycle: number[] | undefined;
-  for (const b of blocked) {
-    const seen: number[] = [];
-    let cur: number | undefined = b.rank;
-    while (cur !== undefined && !seen.includes(cur)) { seen.push(cur); cur = next.get(cur)?.find((x) => next.has(x)); }
-    if (cur !== undefined) { cycle = seen.slice(seen.indexOf(cur)); break; }
-  }
+  const cycle = waitCycle(blocked);
   return {
-    nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, at: where(b.pos), waitsFor: b.waitsFor })),
+    nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, summary: rankState(w, w.ranks[b.rank], src).text.replace(/^blocked in /, ''), at: where(b.pos), waitsFor: b.waitsFor })),
     cycle,
-    text: blocked.length ? w.describeDeadlock(blocked) : '',
+    text: blocked.length ? deadlockText(w, blocked, src) : '',
   };
 }
 
 /** Communicators per rank (the Communicators view). */
-export function communicators(w: World, only?: number): unknown[] {
+export function communicators(w: World, only?: number, src: SourceLines = PLAIN): unknown[] {
   return ranksOf(w, only).map((r) => {
     const p = w.mpi.procs[r.rank];
     // Freed communicators stay listed (marked), as a debugger user expects to see what happened.
@@ -162,6 +173,7 @@ export function communicators(w: World, only?: number): unknown[] {
         topology: c.topo,
         createdBy: c.createdBy,
         createdAt: c.createdAt ? `${c.createdAt.file}:${c.createdAt.line}` : undefined,
+        identity: commIdentity(w, c, src),
       })),
     };
   });

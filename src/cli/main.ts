@@ -4,16 +4,19 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
-import { RankLines, loadProgram, launchFor } from '../sim/io';
+import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
+import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
 import { parseSize, timeoutFromEnv } from '../sim/limits';
+import { cc } from './cc';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
 Usage:
-  mpisim run [options] <program.c> [program args...]   run a program (like mpiexec)
+  mpisim run [options] <file.c>... [program args...]   run a program (like mpiexec)
+  mpisim cc [mpicc options] <file>...                  compile and link for mpisim (make CC="mpisim cc")
   mpisim trace show [--json] <traces.otf2>             messages of an OTF2 trace, matched
   mpisim --help                                        this text
   mpisim run --help                                    options of run
@@ -25,10 +28,12 @@ Exit status: 0 when every rank returned 0; the rank's status when one exited non
 255 when --timeout (MPIEXEC_TIMEOUT) ended the run.
 `;
 
-const RUN_HELP = `Usage: mpisim run [options] <program.c> [program args...]
+const RUN_HELP = `Usage: mpisim run [options] <file.c>... [program args...]
 
-Compiles <program.c> (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers) and
-runs it with N ranks on the simulator. Output of each rank goes to mpisim's stdout/stderr.
+Compiles the program (C99 with gcc's x86-64 semantics, built-in mpi.h and libc headers): the
+leading operands naming .c files are its translation units, linked as ld links them; every
+operand after them is the program's. Runs it with N ranks on the simulator. Output of each
+rank goes to mpisim's stdout/stderr.
 
 Options:
   -n, --np <N>                number of ranks (default 1)
@@ -48,6 +53,8 @@ Options:
   --ranks-per-node <k>        node layout for MPI_Comm_split_type(SHARED) and MPICH's node
                               sub-communicators (default: all ranks on one node)
   --seed <s>                  seed of the deterministic scheduler (default 0)
+  --epoch <seconds>           the wall clock (time(), gettimeofday) at the start, in seconds
+                              since 1970 (default: now); it advances with virtual time
   --log-comms <pattern>       per rank (%r, %g), one line per communicator handle the rank obtains:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
   --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
@@ -121,16 +128,20 @@ interface RunOptions {
   layout?: LayoutName;
   ranksPerNode?: number;
   seed?: number;
+  /** The wall clock at the start, in seconds since 1970 (default: now). */
+  epoch?: number;
   logComms?: string;
   trace?: string;
   timeout?: number;
   memory?: number;
   program: string;
+  /** Further translation units after the first (`mpisim run a.c b.c`). */
+  more: string[];
   args: string[];
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -149,7 +160,12 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
   };
   for (; i < argv.length; i++) {
     const a = argv[i];
-    if (o.program) { o.args.push(a); continue; }
+    if (o.program) {
+      // The leading operands naming C files are the program's translation units, the rest its arguments.
+      if (!o.args.length && /\.[co]$/.test(a)) o.more.push(a);
+      else o.args.push(a);
+      continue;
+    }
     if (a === '-h' || a === '--help') return 'help';
     else if (a === '-n' || a === '--np' || a === '-np') o.np = int(a, value(a), 1);
     else if (a.startsWith('--np=')) o.np = int('--np', a.slice(5), 1);
@@ -168,6 +184,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
       o.layout = v;
     } else if (a === '--ranks-per-node') o.ranksPerNode = int(a, value(a), 1);
     else if (a === '--seed') o.seed = int(a, value(a), 0);
+    else if (a === '--epoch') o.epoch = int(a, value(a), 0);
     else if (a === '--log-comms') o.logComms = value(a);
     else if (a === '--trace') o.trace = value(a);
     else if (a === '--timeout') o.timeout = int(a, value(a), 1);
@@ -235,12 +252,14 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const loaded = loadProgram({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) });
+  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
+  const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
     return loaded.failure === 'compile' ? 1 : 2;
   }
   const prog = loaded.prog;
+  if (prog.warnings?.length) io.message(formatDiagnostics(prog.warnings).join('\n') + '\n');
   const streams = new RankStreams(o, io);
   const commLogs = new PatternFiles(io.cwd);
   let outcome: WorldOutcome;
@@ -255,9 +274,12 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       seed: o.seed,
       memory: o.memory,
       timeout: o.timeout ?? timeoutFromEnv(),
+      epoch: o.epoch,
+      // Hydra forwards mpiexec's stdin to rank 0.
+      stdin: streamInput(0),
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
-      launch: launchFor({ program: o.program, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) }, prog),
+      launch: launchFor(loadOptions, prog),
       mpi: {
         eagerLimit: o.eagerLimit,
         layout: o.layout,
@@ -361,6 +383,7 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
     if (cmd === '--version') { io.text('mpisim 0.1.0\n'); return 0; }
     if (cmd === 'run') return await run(rest, io);
     if (cmd === 'trace') return await trace(rest, io);
+    if (cmd === 'cc') return await cc(rest, { cwd: io.cwd, message: io.message, text: io.text, runner: [process.execPath, path.join(__dirname, '..', 'bin', 'mpisim.js')] });
     io.message(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
     return 2;
   } catch (e) {

@@ -14,6 +14,9 @@ import { MpiStatusBar } from './statusBar';
 import { MpiWebviews } from './webviews';
 import { TraceMode } from './traceMode';
 import { TraceCommands } from './traceCommands';
+import { CompileProblems } from './problems';
+import { ParallelStacksView } from './parallelStacks';
+import { GroupCommands } from './groupCommands';
 
 /** What the extension exposes to tests (and to other extensions): the live parts, to observe them. */
 export interface MpiSimApi {
@@ -24,6 +27,9 @@ export interface MpiSimApi {
   webviews: MpiWebviews;
   trace: TraceMode;
   traceCommands: TraceCommands;
+  problems: CompileProblems;
+  parallelStacks: ParallelStacksView;
+  groups: GroupCommands;
   configurations: { initial: MpiConfigurationProvider; dynamic: MpiDynamicConfigurationProvider };
 }
 
@@ -35,18 +41,21 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
   const traceCommands = new TraceCommands(sessions, trace, webviews, context.extensionUri);
   const views = registerViews(sessions, trace);
   const statusBar = new MpiStatusBar(sessions);
+  const problems = new CompileProblems(sessions);
+  const parallelStacks = new ParallelStacksView(sessions);
+  const groups = new GroupCommands(sessions, webviews, parallelStacks);
   const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
   context.subscriptions.push(
-    sessions, trace, webviews, statusBar, ...views, ...commands.register(), ...traceCommands.register(),
+    sessions, trace, webviews, statusBar, problems, parallelStacks.tree, ...views, ...commands.register(), ...traceCommands.register(), ...groups.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
       createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
     }),
     vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.initial),
     vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.dynamic, vscode.DebugConfigurationProviderTriggerKind.Dynamic),
     vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'output' }], new ContextIdHoverProvider(sessions)),
-    vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of views) v.refreshSoon(); void statusBar.update(); }),
+    vscode.commands.registerCommand('mpisim.refreshViews', () => { for (const v of [...views, parallelStacks.tree]) v.refreshSoon(); void statusBar.update(); }),
   );
-  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands };
+  return { sessions, commands, views, statusBar, webviews, configurations, trace, traceCommands, problems, parallelStacks, groups };
 }
 
 export function deactivate(): void {}

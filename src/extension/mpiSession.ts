@@ -5,11 +5,18 @@
 import * as vscode from 'vscode';
 
 /** Requests after which the ranks run until the next `stopped` (the adapter sends no `continued` for them). */
-const RESUMING = new Set(['continue', 'next', 'stepIn', 'stepOut', 'stepBack', 'reverseContinue', 'goto', 'mpisim/stepAll', 'mpisim/stepToMpiCall']);
+const RESUMING = new Set(['continue', 'next', 'stepIn', 'stepOut', 'stepBack', 'reverseContinue', 'goto', 'mpisim/stepAll', 'mpisim/stepToMpiCall', 'mpisim/runGroup']);
 
-export interface StopEvent { session: vscode.DebugSession; threadId?: number; reason: string; description?: string }
+/** `description`: the whole sentence (the event's text); `badge`: the few words the Call Stack shows. */
+export interface StopEvent { session: vscode.DebugSession; threadId?: number; reason: string; description?: string; badge?: string }
+
+/** The adapter's `mpisim/diagnostics` event: the compiler's messages for a launch (none when it compiled). */
+export interface DiagnosticsEvent { program: string; diagnostics: { file: string; line: number; column: number; severity: 'error' | 'warning' | 'note'; message: string }[] }
 
 export class MpiSessions implements vscode.Disposable {
+  private readonly diagnosticsEmitter = new vscode.EventEmitter<DiagnosticsEvent>();
+  /** Fires when a launch compiled the program (with its errors, or an empty list). */
+  readonly onDidDiagnose = this.diagnosticsEmitter.event;
   private readonly stopEmitter = new vscode.EventEmitter<StopEvent>();
   private readonly changeEmitter = new vscode.EventEmitter<void>();
   /** Fires when an mpisim session stops (after the adapter has sent `stopped`). */
@@ -33,10 +40,11 @@ export class MpiSessions implements vscode.Disposable {
           onWillReceiveMessage: (m: { type?: string; command?: string }) => {
             if (m.type === 'request' && m.command && RESUMING.has(m.command) && this.stopped.delete(session.id)) this.changeEmitter.fire();
           },
-          onDidSendMessage: (m: { type?: string; event?: string; body?: { threadId?: number; reason?: string; description?: string } }) => {
+          onDidSendMessage: (m: { type?: string; event?: string; body?: { threadId?: number; reason?: string; description?: string; text?: string } }) => {
             if (m.type !== 'event') return;
-            if (m.event === 'stopped') {
-              const e: StopEvent = { session, threadId: m.body?.threadId, reason: m.body?.reason ?? 'stop', description: m.body?.description };
+            if (m.event === 'mpisim/diagnostics') this.diagnosticsEmitter.fire(m.body as unknown as DiagnosticsEvent);
+            else if (m.event === 'stopped') {
+              const e: StopEvent = { session, threadId: m.body?.threadId, reason: m.body?.reason ?? 'stop', description: m.body?.text ?? m.body?.description, badge: m.body?.description };
               this.stopped.set(session.id, e);
               this.stopEmitter.fire(e);
               this.changeEmitter.fire();
@@ -52,7 +60,7 @@ export class MpiSessions implements vscode.Disposable {
       vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.changeEmitter.fire(); }),
       vscode.debug.onDidChangeActiveDebugSession(() => this.changeEmitter.fire()),
       vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.focusEmitter.fire(); }),
-      this.stopEmitter, this.changeEmitter, this.focusEmitter,
+      this.stopEmitter, this.changeEmitter, this.focusEmitter, this.diagnosticsEmitter,
     );
   }
 

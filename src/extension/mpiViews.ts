@@ -40,7 +40,8 @@ async function oneRank<T extends { rank: number }>(sessions: MpiSessions, comman
 // ------------------------------------------------------------------ Communicators
 
 export function commNode(c: P.CommInfo, rank: number): Node {
-  const name = c.name || c.handle;
+  // The same label on every rank (name, or variable @ creation site, and context ID); the handle is this rank's.
+  const name = c.identity?.replace(/ · 0x[0-9a-f/x]+$/, '') || c.name || c.handle;
   return {
     label: name,
     id: `comm-${rank}-${c.handle}-${c.freed ? 'freed' : 'live'}`,
@@ -74,7 +75,7 @@ export function communicatorsView(sessions: MpiSessions, trace?: TraceMode): Laz
     (st) => (st.ranks.every((r) => r.communicators === 0) ? 'No rank has called MPI_Init yet: communicators appear once it has.' : undefined),
     (r, np) => ({
       label: `rank ${r.rank}`, id: `comms-rank-${r.rank}`, icon: 'server-process', expanded: np <= OPEN_RANKS,
-      description: `${plural(r.communicators, 'communicator')} · ${r.state}`,
+      description: `${plural(r.communicators, 'communicator')} · ${r.summary ?? r.state}`,
       children: () => rankComms(r.rank),
     })), trace && { mode: trace, roots: () => traceCommunicatorRoots(trace) });
 }
@@ -112,7 +113,7 @@ export function contextIdsView(sessions: MpiSessions): LazyTree {
     return {
       message: `Layout: ${st.layout}`,
       nodes: st.ranks.map((r) => ({
-        label: `rank ${r.rank}`, id: `ctx-rank-${r.rank}`, icon: 'server-process', expanded: st.np <= OPEN_RANKS, description: r.state,
+        label: `rank ${r.rank}`, id: `ctx-rank-${r.rank}`, icon: 'server-process', expanded: st.np <= OPEN_RANKS, description: r.summary ?? r.state,
         children: () => detail(r.rank),
       })),
     };
@@ -124,17 +125,22 @@ export function contextIdsView(sessions: MpiSessions): LazyTree {
 const peerText = (peer: number, world?: number): string => (peer === -2 ? 'MPI_ANY_SOURCE' : peer < 0 ? `${peer}` : `${peer} (world ${world ?? '?'})`);
 const tagText = (tag: number): string => (tag === -1 ? 'MPI_ANY_TAG' : String(tag));
 
+/** The communicator as every rank names it (identity and context ID), else as this rank's queue does. */
+const commText = (x: { comm?: string; commId?: string; contextId: string }): string => x.commId ?? `${x.comm ?? '?'} · ctx ${x.contextId}`;
+const dataText = (contents?: string): string => (contents ? ` = ${contents.length > 60 ? contents.slice(0, 57) + '…' : contents}` : '');
+
 export function entryNode(e: P.QueueEntry, dir: 'from' | 'to'): Node {
   return {
     label: `${e.call} ${dir} ${peerText(e.peer, e.peerWorld)}`,
-    description: `tag ${tagText(e.tag)} · ${e.comm} · ctx ${e.contextId} · ${e.count} × ${e.datatype} (${e.bytes} B)${e.protocol ? ` · ${e.protocol}` : ''}${e.postedAt ? ` · ${e.postedAt}` : ''}`,
+    description: `tag ${tagText(e.tag)} · ${commText(e)} · ${e.count} × ${e.datatype} (${e.bytes} B)${dataText(e.contents)}${e.protocol ? ` · ${e.protocol}` : ''}${e.postedAt ? ` · ${e.postedAt}` : ''}`,
     icon: dir === 'from' ? 'arrow-left' : 'arrow-right', at: e.postedAt,
     children: () => [
       leaf(dir === 'from' ? 'source' : 'destination', `${peerText(e.peer, e.peerWorld)} — communicator rank (world rank)`),
       leaf('tag', tagText(e.tag)),
-      leaf('communicator', e.comm),
+      leaf('communicator', e.commId ?? e.comm),
       leaf('context ID', `${e.contextId} — ${e.decoded}`),
       leaf('count × datatype', `${e.count} × ${e.datatype}`),
+      ...(dir === 'to' ? [leaf('data', e.contents ?? '(not decodable here)')] : [leaf('data', 'none yet: the message has not arrived')]),
       leaf('bytes', String(e.bytes)),
       leaf('protocol', e.protocol ?? '(decided at match)'),
       leaf('request', e.request),
@@ -146,14 +152,15 @@ export function entryNode(e: P.QueueEntry, dir: 'from' | 'to'): Node {
 export function messageNode(m: P.QueueMessage): Node {
   return {
     label: `${m.call} from ${peerText(m.source, m.sourceWorld)}`,
-    description: `tag ${m.tag} · ${m.comm ?? `ctx ${m.contextId}`} · ${m.count} × ${m.datatype} · ${m.bytes} B · ${m.protocol}${m.sentAt ? ` · ${m.sentAt}` : ''}`,
+    description: `tag ${m.tag} · ${commText(m)} · ${m.count} × ${m.datatype} · ${m.bytes} B${dataText(m.contents)} · ${m.protocol}${m.sentAt ? ` · ${m.sentAt}` : ''}`,
     icon: 'mail', at: m.sentAt,
     children: () => [
       leaf('source', `${peerText(m.source, m.sourceWorld)} — communicator rank (world rank)`),
       leaf('tag', String(m.tag)),
-      leaf('communicator', m.comm ?? '(none matches its context ID)'),
+      leaf('communicator', m.commId ?? m.comm ?? '(none matches its context ID)'),
       leaf('context ID', `${m.contextId} — ${m.decoded}`),
       leaf('count', `${m.count} × ${m.datatype} (as sent)`),
+      leaf('data', m.contents ?? '(not decodable here)'),
       leaf('bytes', String(m.bytes)),
       leaf('protocol', m.protocol),
       leaf('sent by', `${m.call}${m.collective ? ' (inside a collective)' : ''}${m.sentAt ? ` at ${m.sentAt}` : ''}`, { at: m.sentAt, icon: m.sentAt ? 'go-to-file' : undefined }),
@@ -169,18 +176,26 @@ export function queuesView(sessions: MpiSessions, trace?: TraceMode): LazyTree {
       label, description: String(items.length), icon: 'list-unordered', expanded: items.length > 0,
       children: () => (items.length ? items : [leaf(none)]),
     });
+    // The program's messages first; MPICH's own point-to-point traffic inside a collective one click below.
+    const internal = [...r.posted.filter((e) => e.collective).map((e) => entryNode(e, 'from')), ...r.unexpected.filter((m) => m.collective).map(messageNode), ...r.pendingSends.filter((e) => e.collective).map((e) => entryNode(e, 'to'))];
+    const summary = states.get(rank);
+    const inColl = summary && / on .*: \d+ of \d+ arrived/.test(summary) ? summary.replace(/^blocked in /, '') : undefined;
     return [
-      group('posted receives', r.posted.map((e) => entryNode(e, 'from')), 'no receive is waiting for a message'),
-      group('unexpected messages', r.unexpected.map(messageNode), 'no message arrived before its receive'),
-      group('pending sends', r.pendingSends.map((e) => entryNode(e, 'to')), 'no send is waiting for its receiver'),
+      ...(inColl ? [leaf(inColl, undefined, { icon: 'organization', tooltip: `rank ${rank} is ${summary}` })] : []),
+      group('posted receives', r.posted.filter((e) => !e.collective).map((e) => entryNode(e, 'from')), 'no receive is waiting for a message'),
+      group('unexpected messages', r.unexpected.filter((m) => !m.collective).map(messageNode), 'no message arrived before its receive'),
+      group('pending sends', r.pendingSends.filter((e) => !e.collective).map((e) => entryNode(e, 'to')), 'no send is waiting for its receiver'),
+      ...(internal.length ? [{ label: `inside ${inColl ? inColl.replace(/:.*$/, '') : 'collectives'}: MPICH's internal messages`, description: String(internal.length), icon: 'gear', children: () => internal }] : []),
     ];
   };
+  /** Each rank's state in the common words (from mpisim/status), for the collective it is in. */
+  const states = new Map<number, string>();
   return new LazyTree('mpisim.queues', sessions, () => rankRows(sessions,
     (st) => (st.ranks.every((r) => r.posted + r.unexpected + r.pendingSends === 0) ? 'All queues are empty: no posted receives, unexpected messages or pending sends.' : undefined),
-    (r, np) => ({
+    (r, np) => (r.summary && states.set(r.rank, r.summary), {
       label: `rank ${r.rank}`, id: `queues-rank-${r.rank}`, icon: 'server-process',
       expanded: np <= OPEN_RANKS && r.posted + r.unexpected + r.pendingSends > 0,
-      description: `${r.posted} posted · ${r.unexpected} unexpected · ${r.pendingSends} pending sends · ${r.state}`,
+      description: `${r.posted} posted · ${r.unexpected} unexpected · ${r.pendingSends} pending sends · ${r.summary ?? r.state}`,
       children: () => detail(r.rank),
     })), trace && { mode: trace, roots: () => traceQueueRoots(trace) });
 }
@@ -205,7 +220,7 @@ export function processesView(sessions: MpiSessions): LazyTree {
     ];
   };
   return new LazyTree('mpisim.processes', sessions, () => rankRows(sessions, () => undefined, (r, np) => ({
-    label: `rank ${r.rank}`, id: `procs-rank-${r.rank}`, icon: 'server-process', expanded: np <= OPEN_RANKS, description: r.state,
+    label: `rank ${r.rank}`, id: `procs-rank-${r.rank}`, icon: 'server-process', expanded: np <= OPEN_RANKS, description: r.summary ?? r.state,
     children: () => detail(r.rank),
   })));
 }

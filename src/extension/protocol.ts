@@ -12,6 +12,8 @@ export interface CommInfo {
   contextId: string; recvContextId: string; contextIdFields: ContextIdFields; recvContextIdFields: ContextIdFields;
   parent?: string; internal: boolean; freed: boolean; topology?: { kind: string; dims?: number[]; periods?: boolean[] };
   createdBy: string; createdAt?: string;
+  /** One identity on all ranks: `cart @ jacobi.c:31 · 0x01f0`. */
+  identity?: string;
 }
 export interface CommunicatorsBody { ranks: { rank: number; communicators: CommInfo[] }[] }
 
@@ -25,12 +27,15 @@ export interface ContextIdsBody { layout: string; ranks: ContextIdsRank[] }
 export interface QueueEntry {
   request: string; comm: string; contextId: string; decoded: string; peer: number; peerWorld?: number; tag: number;
   count: number; datatype: string; bytes: number; protocol?: string; collective: boolean; call: string; postedAt?: string;
+  /** The communicator's identity on every rank, and a send's data decoded by its datatype. */
+  commId?: string; contents?: string;
 }
 export interface QueueMessage {
   source: number; sourceWorld: number; tag: number; comm?: string; contextId: string; decoded: string;
   /** The send's count and datatype, as the sender gave them. */
   count: number; datatype: string; bytes: number; protocol: string;
   collective: boolean; call: string; sentAt?: string;
+  commId?: string; contents?: string;
 }
 export interface QueuesRank { rank: number; posted: QueueEntry[]; unexpected: QueueMessage[]; pendingSends: QueueEntry[] }
 export interface QueuesBody { ranks: QueuesRank[] }
@@ -41,13 +46,26 @@ export interface ProcessesRank {
 }
 export interface ProcessesBody { ranks: ProcessesRank[] }
 
-export interface WaitForGraphBody { nodes: { rank: number; call: string; detail: string; at?: string; waitsFor: number[] }[]; cycle?: number[]; text: string }
+/** `summary`: the MPI call as the program made it (a collective: who has arrived, who it waits for). */
+export interface WaitForGraphBody { nodes: { rank: number; call: string; detail: string; summary?: string; at?: string; waitsFor: number[] }[]; cycle?: number[]; text: string }
 
-export interface StatusRank { rank: number; state: string; time: number; communicators: number; posted: number; unexpected: number; pendingSends: number }
+export interface StatusRank { rank: number; state: string; summary?: string; time: number; communicators: number; posted: number; unexpected: number; pendingSends: number }
 export interface StatusBody { virtualTime: number; np: number; layout: string; ranks: StatusRank[] }
 
 export interface TimelineBody {
   now: number; ranks: number;
   calls: { rank: number; name: string; start: number; end: number }[];
   messages: { sender: number; receiver: number; comm: string; tag: number; bytes: number; sendTime: number; recvTime: number }[];
+}
+
+/** mpisim/parallelStacks: ranks grouped by where they are, outermost frame first. */
+export interface StackGroup { id: string; name: string; at?: string; ranks: number[]; rankText: string; state?: string; detail?: string; here?: boolean; children: StackGroup[] }
+export interface ParallelStacksBody { np: number; shown: number; filter?: string; groups: StackGroup[] }
+
+/** mpisim/compare: one expression on many ranks, equal values merged. */
+export interface CompareBody {
+  expression: string; ranks: number;
+  groups: { value: string; type?: string; ranks: number[]; rankText: string }[];
+  errors: { message: string; ranks: number[]; rankText: string }[];
+  numeric?: { min: number; max: number; mean: number; minRanks: string; maxRanks: string };
 }

@@ -19,6 +19,10 @@ export interface Node {
   at?: string;
   contextValue?: string;
   id?: string;
+  /** What commands on the row act on (a rank group's ranks). */
+  ranks?: number[];
+  /** The debug session the node was read from (set by the tree): a node of an ended session has no children. */
+  session?: string;
 }
 
 export const leaf = (label: string, description?: string, extra: Partial<Node> = {}): Node => ({ label, description, ...extra });
@@ -38,9 +42,16 @@ export class LazyTree implements vscode.TreeDataProvider<Node>, vscode.Disposabl
     private readonly trace?: { mode: TraceMode; roots: () => Roots }) {
     this.view = vscode.window.createTreeView(id, { treeDataProvider: this, showCollapseAll: true });
     // Several events arrive per stop (stopped, stack item changes): one refresh for all of them.
-    this.subs.push(sessions.onDidChange(() => this.refreshSoon()), this.view, this.changed);
+    this.subs.push(sessions.onDidChange(() => {
+      // Another session (or none): forget the old one's rows at once, so none of them shows in the new one.
+      const id = this.sessions.active?.id;
+      if (id !== this.shownSession) { this.shownSession = id; clearTimeout(this.timer); this.changed.fire(undefined); } else this.refreshSoon();
+    }), this.view, this.changed);
     if (trace) this.subs.push(trace.mode.onDidChange(() => this.refreshSoon()));
   }
+
+  /** The session whose rows the view shows. */
+  private shownSession?: string;
 
   refreshSoon(): void {
     clearTimeout(this.timer);
@@ -55,13 +66,18 @@ export class LazyTree implements vscode.TreeDataProvider<Node>, vscode.Disposabl
     if (n.icon) item.iconPath = new vscode.ThemeIcon(n.icon);
     if (n.at) item.command = { command: 'mpisim.revealSource', title: 'Reveal Source Line', arguments: [n.at] };
     item.contextValue = n.contextValue;
-    if (n.id) item.id = n.id;
+    // Ids are per session: VS Code must not carry a row (or its expanded children) over to the next one.
+    if (n.id) item.id = `${n.session ?? 'trace'}/${n.id}`;
     return item;
   }
 
   async getChildren(n?: Node): Promise<Node[]> {
     try {
-      if (n) return n.children ? await n.children() : [];
+      const session = this.sessions.active?.id;
+      if (n) {
+        if (n.session !== undefined && n.session !== session) return [];
+        return this.own(n.children ? await n.children() : [], n.session);
+      }
       if (!this.sessions.active) {
         if (this.trace?.mode.open) { const r = this.trace.roots(); this.view.message = r.message; return r.nodes; }
         this.view.message = undefined;
@@ -69,14 +85,21 @@ export class LazyTree implements vscode.TreeDataProvider<Node>, vscode.Disposabl
       }
       if (!this.sessions.lastStop) { this.view.message = 'The program is running: this view fills in at the next stop.'; return []; }
       const r = await this.roots();
+      // The session may have changed while the adapter answered.
+      if (this.sessions.active?.id !== session) return [];
       this.view.message = r.message;
-      return r.nodes;
+      return this.own(r.nodes, session);
     } catch (e) {
       // A session that ended between the refresh and the request: nothing to show.
       if (!this.sessions.active) return [];
       this.view.message = `Could not read the session: ${(e as Error).message}`;
       return [];
     }
+  }
+
+  private own(nodes: Node[], session: string | undefined): Node[] {
+    if (session !== undefined) for (const n of nodes) n.session ??= session;
+    return nodes;
   }
 
   dispose(): void {

@@ -4,15 +4,17 @@
  */
 import * as vscode from 'vscode';
 import type { MpiSessions } from './mpiSession';
-import type { TimelineBody, WaitForGraphBody } from './protocol';
-import { escapeXml, formatTime, timelineSvg, waitForSvg } from './render';
+import type { CompareBody, TimelineBody, WaitForGraphBody } from './protocol';
+import { comparisonHtml, escapeXml, formatTime, timelineLegend, timelineSvg, waitForSvg } from './render';
 import type { TraceMode } from './traceMode';
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline';">
 <title>${escapeXml(title)}</title>
-<style>body{font-family:var(--vscode-font-family);color:var(--vscode-foreground);} svg{color:var(--vscode-foreground);} pre{white-space:pre-wrap;font-family:var(--vscode-editor-font-family);} .empty{opacity:.8;font-style:italic;}</style>
+<style>body{font-family:var(--vscode-font-family);color:var(--vscode-foreground);} svg{color:var(--vscode-foreground);} pre{white-space:pre-wrap;font-family:var(--vscode-editor-font-family);} .empty{opacity:.8;font-style:italic;}
+table{border-collapse:collapse;} td,th{border:1px solid var(--vscode-panel-border,#8884);padding:3px 10px;text-align:left;font-family:var(--vscode-editor-font-family);} th{font-family:var(--vscode-font-family);}
+svg.waitfor{max-width:100%;height:auto;} .legend span{display:inline-block;margin-right:14px;} .legend i{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:middle;}</style>
 </head><body><h2>${escapeXml(title)}</h2>${body}</body></html>`;
 }
 
@@ -21,13 +23,15 @@ class SessionPanel implements vscode.Disposable {
   private panel?: vscode.WebviewPanel;
   private readonly sub: vscode.Disposable;
   constructor(private readonly viewType: string, private readonly title: string, changes: vscode.Event<void>,
-    private readonly render: () => Promise<string>, private readonly commandLinks = false) {
+    private readonly render: () => Promise<string>, private readonly commandLinks = false,
+    /** Beside the editor (a picture to glance at) or in it (a wide one, like the timeline). */
+    private readonly column: vscode.ViewColumn = vscode.ViewColumn.Beside) {
     this.sub = changes(() => { if (this.panel) void this.refresh(); });
   }
   get html(): string | undefined { return this.panel?.webview.html; }
   async show(): Promise<void> {
     if (!this.panel) {
-      this.panel = vscode.window.createWebviewPanel(this.viewType, this.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: false, enableCommandUris: this.commandLinks });
+      this.panel = vscode.window.createWebviewPanel(this.viewType, this.title, { viewColumn: this.column, preserveFocus: true }, { enableScripts: false, enableCommandUris: this.commandLinks });
       this.panel.onDidDispose(() => { this.panel = undefined; });
     } else this.panel.reveal(undefined, true);
     await this.refresh();
@@ -43,6 +47,10 @@ class SessionPanel implements vscode.Disposable {
 export class MpiWebviews implements vscode.Disposable {
   readonly waitFor: SessionPanel;
   readonly timeline: SessionPanel;
+  /** Cross-rank comparison: the expression (and ranks) asked for, evaluated again at every stop. */
+  readonly comparison: SessionPanel;
+  private compareQuery?: { expression: string; ranks?: number[] };
+  lastComparison?: CompareBody;
   /** The timeline of the trace opened with "MPI: Open Trace…"; its zoom links run MPI commands. */
   readonly traceTimeline: SessionPanel;
   private readonly sub: vscode.Disposable;
@@ -58,7 +66,16 @@ export class MpiWebviews implements vscode.Disposable {
       const t = await sessions.request<TimelineBody>('mpisim/timeline');
       if (!t) return page('MPI Message Timeline', '<p class="empty">No MPI session: start one to see its timeline.</p>');
       const note = t.calls.length ? `<p>${t.calls.length} MPI calls, ${t.messages.length} messages; virtual time now ${formatTime(t.now)}.</p>` : '<p class="empty">No MPI call yet: the timeline grows as the ranks run.</p>';
-      return page('MPI Message Timeline', note + timelineSvg(t));
+      return page('MPI Message Timeline', note + timelineLegend(t) + timelineSvg(t));
+    }, false, vscode.ViewColumn.Active);
+    this.comparison = new SessionPanel('mpisim.compare', 'MPI Cross-Rank Comparison', sessions.onDidChange, async () => {
+      const q = this.compareQuery;
+      if (!q) return page('MPI Cross-Rank Comparison', '<p class="empty">Run "MPI: Compare Across Ranks…" to evaluate an expression on every rank.</p>');
+      const b = await sessions.request<CompareBody>('mpisim/compare', q);
+      this.lastComparison = b;
+      if (!b) return page('MPI Cross-Rank Comparison', '<p class="empty">No MPI session.</p>');
+      if (!sessions.lastStop) return page('MPI Cross-Rank Comparison', '<p class="empty">The program is running: the comparison is made at the next stop.</p>');
+      return page(`${b.expression} across ${b.ranks} ranks`, comparisonHtml(b));
     });
     this.traceTimeline = new SessionPanel('mpisim.traceTimeline', 'MPI Trace Timeline', trace.onDidChange, async () => {
       const t = trace.timeline();
@@ -73,5 +90,12 @@ export class MpiWebviews implements vscode.Disposable {
     this.sub = sessions.onDidStop((e) => { if (e.reason === 'exception' && /deadlock/i.test(e.description ?? '')) void this.waitFor.show(); });
   }
 
-  dispose(): void { this.sub.dispose(); this.waitFor.dispose(); this.timeline.dispose(); this.traceTimeline.dispose(); }
+  async showComparison(expression: string, ranks?: number[]): Promise<CompareBody | undefined> {
+    this.compareQuery = { expression, ranks };
+    this.lastComparison = undefined;
+    await this.comparison.show();
+    return this.lastComparison;
+  }
+
+  dispose(): void { this.sub.dispose(); this.waitFor.dispose(); this.timeline.dispose(); this.traceTimeline.dispose(); this.comparison.dispose(); }
 }

@@ -1,13 +1,20 @@
 /**
- * From C source to a runnable program: preprocess (with the built-in headers), parse and type
- * the user's file together with mpisim's C prelude, then generate code. Any error stops here
- * with every diagnostic found, so a program that does not compile never starts.
+ * From C source to a runnable program: preprocess (with the built-in headers) and parse each
+ * translation unit apart, link them with mpisim's C library (parsed once and cached, see
+ * ./cache.ts), then generate code. Any error stops here with every diagnostic found, so a
+ * program that does not compile or link never starts.
  */
-import { DiagnosticSink, CompileError } from './c/diagnostics';
+import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess } from './c/preprocessor';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
+import { LIB_GLOBALS } from './c/gen-core';
+import type { Program } from './c/ast';
+import type { CType } from './c/types';
+import { link } from './c/link';
+import { findLibraryFunction } from './runtime/library';
+import { loadCached } from './cache';
 import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
@@ -23,11 +30,21 @@ import { DEFAULT_STACK } from './stack';
 import { rememberAst } from './debug/inspect';
 import './mpi/runtime'; // registers the MPI routines with the library table
 
+/** One translation unit of the program: a .c file and its text. */
+export interface SourceUnit {
+  /** Name used in messages (as given by the user, e.g. examples/ring.c). */
+  file: string;
+  /** The source text (bytes as latin1). */
+  source: string;
+}
+
 export interface CompileOptions {
   /** Name used in messages (as given by the user, e.g. examples/ring.c). */
   file: string;
   /** The source text (bytes as latin1). */
   source: string;
+  /** More translation units, linked with the first (`mpisim run a.c b.c`). */
+  more?: SourceUnit[];
   defines?: Record<string, string>;
   includeDirs?: string[];
   /** Reads an included file (latin1) or returns undefined; the only file access compilation has. */
@@ -35,36 +52,103 @@ export interface CompileOptions {
   stackSize?: number;
 }
 
-export function compileProgram(opts: CompileOptions): CompiledProgram {
+let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
+/** The type a C library header gives `name` (gcc's built-ins know it without the header). */
+function libraryPrototype(name: string): Extract<CType, { k: 'func' }> | undefined {
+  if (!prototypes) {
+    prototypes = new Map();
+    const sink = new DiagnosticSink();
+    const all = Object.keys(builtinHeaders).filter((h) => h !== 'mpi.h').map((h) => `#include <${h}>\n`).join('');
+    const file = '<built-in>/prototypes.c';
+    const prog = parse(preprocess(file, all, { readFile: () => undefined, builtinHeaders }, sink), file, sink);
+    for (const f of prog.funcs) prototypes.set(f.name, f.type);
+  }
+  return prototypes.get(name);
+}
+
+const allHeaders = { ...builtinHeaders, ...libraryHeaders };
+
+function errorsOf(sink: DiagnosticSink): CompileError {
+  return new CompileError(sink.list.filter((d) => d.severity === 'error'));
+}
+
+/** Preprocesses and parses one translation unit; its errors stop it, after it is done. */
+function parseUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>, sink: DiagnosticSink): Program | undefined {
+  const before = sink.errorCount;
+  const tokens = preprocess(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, builtinHeaders: allHeaders }, sink);
+  if (sink.errorCount > before) return undefined;
+  const prog = parse(tokens, u.file, sink, { libraryPrototype });
+  return sink.errorCount > before ? undefined : prog;
+}
+
+/** mpisim's C library as translation units of its own: the libc parts, then the MPI library. */
+const LIBRARY_UNITS: SourceUnit[] = [
+  { file: `<built-in>/${PRELUDE_HEADER}`, source: PRELUDE_SOURCE },
+  { file: `<built-in>/${MPI_PRELUDE_HEADER}`, source: MPI_PRELUDE_SOURCE },
+];
+
+/** The library's parsed units, fresh copies each time (compiling annotates them). */
+function libraryPrograms(): Program[] {
+  return loadCached('library', [JSON.stringify(allHeaders)], () => {
+    const sink = new DiagnosticSink();
+    const progs = LIBRARY_UNITS.map((u) => parseUnit(u, { readFile: () => undefined }, sink));
+    if (sink.errorCount) throw new Error(`mpisim internal error: the built-in C library does not compile:\n${errorsOf(sink).message}`);
+    return progs as Program[];
+  });
+}
+
+/**
+ * The front end follows the program's nesting by recursion: the `mpisim` command gives it a
+ * stack deeper than gcc's own limits (bin/mpisim.js); a host with less says so plainly.
+ */
+function withinStack<T>(file: string, compile: () => T): T {
   try {
-    return compileOnce(opts);
+    return compile();
   } catch (e) {
-    // The front end follows the program's nesting by recursion: the `mpisim` command gives it a
-    // stack deeper than gcc's own limits (bin/mpisim.js); a host with less says so plainly.
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
-      throw new CompileError([{ severity: 'error', pos: { file: opts.file, line: 1, col: 1 }, message: 'the program nests deeper than this host\'s stack lets mpisim compile (run it with the mpisim command, whose compiler stack is 2 GiB)' }]);
+      throw new CompileError([{ severity: 'error', pos: { file, line: 1, col: 1 }, message: 'the program nests deeper than this host\'s stack lets mpisim compile (the mpisim command compiles with a 2 GiB stack)' }]);
     }
     throw e;
   }
 }
 
-function compileOnce(opts: CompileOptions): CompiledProgram {
+/** A translation unit compiled to its parsed form (mpisim's object), with gcc's warnings for it. */
+export function compileUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
+  return withinStack(u.file, () => compileUnitOnce(u, opts));
+}
+function compileUnitOnce(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
-  // The prelude is included after the user's code: it shares the user's declarations, and
-  // the user's own definitions of library functions win, as with a real libc.
-  const epilogue = `\n#include <${PRELUDE_HEADER}>\n#ifdef MPI_INCLUDED\n#include <${MPI_PRELUDE_HEADER}>\n#endif\n`;
-  const tokens = preprocess(opts.file, opts.source + epilogue, {
-    defines: opts.defines,
-    includeDirs: opts.includeDirs,
-    readFile: opts.readFile,
-    builtinHeaders: { ...builtinHeaders, ...libraryHeaders },
-  }, sink);
-  if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
-  const prog = parse(tokens, opts.file, sink);
-  if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
-  const stackSize = opts.stackSize ?? DEFAULT_STACK;
-  const compiled = generate(prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES });
-  if (sink.errorCount) throw new CompileError(sink.list.filter((d) => d.severity === 'error'));
-  rememberAst(compiled, prog);
+  const prog = parseUnit(u, opts, sink);
+  if (!prog || sink.errorCount) throw new CompileError(sink.list);
+  return { prog, warnings: sink.list.filter((d) => d.severity !== 'error') };
+}
+
+/** Links parsed translation units with mpisim's C library and generates the program. */
+export function linkUnits(units: Program[], stackSize = DEFAULT_STACK): CompiledProgram {
+  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize));
+}
+function linkUnitsOnce(units: Program[], stackSize: number): CompiledProgram {
+  const linked = link([...units.map((prog) => ({ prog })), ...libraryPrograms().map((prog) => ({ prog, library: true }))], {
+    isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
+    isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
+  });
+  if (linked.errors.length) throw new CompileError(linked.errors);
+  const sink = new DiagnosticSink();
+  const compiled = generate(linked.prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES, links: linked });
+  if (sink.errorCount) throw errorsOf(sink);
+  rememberAst(compiled, linked.prog);
+  return compiled;
+}
+
+export function compileProgram(opts: CompileOptions): CompiledProgram {
+  return withinStack(opts.file, () => compileProgramOnce(opts));
+}
+function compileProgramOnce(opts: CompileOptions): CompiledProgram {
+  const sink = new DiagnosticSink();
+  const units = [{ file: opts.file, source: opts.source }, ...(opts.more ?? [])];
+  const progs = units.map((u) => parseUnit(u, opts, sink));
+  if (sink.errorCount) throw new CompileError(sink.list);
+  const compiled = linkUnits(progs as Program[], opts.stackSize);
+  compiled.warnings = sink.list;
   return compiled;
 }

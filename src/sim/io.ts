@@ -7,10 +7,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
-import { compileProgram } from './compile';
-import { CompileError, formatDiagnostic } from './c/diagnostics';
+import { compileUnit, linkUnits } from './compile';
+import { ObjectFormatError, readUnits } from './objects';
+import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
+import type { Program } from './c/ast';
+import { CompileError, formatDiagnostics, type Diagnostic } from './c/diagnostics';
 import type { CompiledProgram } from './c/codegen';
 import type { Launch } from './launch';
+import type { InputSource } from './runtime/libc-posix';
 
 export type { Launch } from './launch';
 
@@ -39,6 +43,40 @@ export class RankLines {
   }
 }
 
+/**
+ * A stream the program reads (rank 0's stdin), read from the host only when the program asks
+ * for a byte beyond what has been read: a terminal gives what is typed, a pipe or file what it
+ * has. What was read is kept, so a rewound or rebuilt world reads the same bytes again.
+ */
+export function streamInput(fd: number): InputSource {
+  let buf = Buffer.alloc(0);
+  let eof = false;
+  const chunk = Buffer.alloc(65536);
+  return {
+    at(i: number): number {
+      while (i >= buf.length && !eof) {
+        let n = 0;
+        try {
+          n = fs.readSync(fd, chunk, 0, chunk.length, null);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EAGAIN') { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20); continue; }
+          if (code !== 'EOF') throw e;
+        }
+        if (n === 0) eof = true;
+        else buf = Buffer.concat([buf, chunk.subarray(0, n)]);
+      }
+      return i < buf.length ? buf[i] : -1;
+    },
+  };
+}
+
+/** A file's bytes as a stream (the launch attribute `stdin`). */
+export function fileInput(file: string): InputSource {
+  const bytes = fs.readFileSync(file);
+  return { at: (i) => (i < bytes.length ? bytes[i] : -1) };
+}
+
 /** Reads a source file as its bytes (latin1), as the compiler wants it. */
 export function readSource(file: string): string {
   return fs.readFileSync(file).toString('latin1');
@@ -64,6 +102,10 @@ export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: strin
 export interface LoadOptions {
   /** The program as the user named it, resolved against `cwd`. */
   program: string;
+  /** More translation units of the program, as the user named them. */
+  more?: string[];
+  /** Keep the compiled program by content and use it again while its files are unchanged (no debug information). */
+  cache?: boolean;
   /** The name diagnostics use for the program file (default: `program`). */
   displayName?: string;
   cwd: string;
@@ -76,27 +118,61 @@ export interface LoadOptions {
 /** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
 export type Loaded = { prog: CompiledProgram } | { failure: 'unreadable' | 'compile'; message: string };
 
-/** Reads and compiles a program file with includes sandboxed to its directory and `includeDirs`. */
+/**
+ * Reads and compiles a program's files (C sources, or mpisim objects and executables from
+ * `mpisim cc`) with includes sandboxed to their directories and `includeDirs`, and links them.
+ */
 export function loadProgram(o: LoadOptions): Loaded {
-  const abs = path.resolve(o.cwd, o.program);
-  let source: string;
-  try {
-    source = readSource(abs);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
-    return { failure: 'unreadable', message: `mpisim: cannot read ${o.program}: ${why}` };
-  }
+  const files = [o.program, ...(o.more ?? [])];
   const includeDirs = o.includeDirs.map((d) => path.resolve(o.cwd, d));
+  const dirs = [...new Set(files.map((f) => path.dirname(path.resolve(o.cwd, f))))];
+  const sandboxed = sandboxedReader([...dirs, ...includeDirs], o.cwd);
+  const contents: Buffer[] = [];
+  for (const f of files) {
+    try {
+      contents.push(fs.readFileSync(path.resolve(o.cwd, f)));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'No such file or directory' : code === 'EISDIR' ? 'Is a directory' : (e as Error).message;
+      return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
+    }
+  }
+  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize]), ...contents];
+  if (o.cache) {
+    const stored = loadStoredProgram(key, sandboxed);
+    if (stored) return { prog: stored };
+  }
+  const recorder = recordingReader(sandboxed);
+  const readFile = recorder.read;
+  const units: Program[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [k, f] of files.entries()) {
+    const bytes = contents[k];
+    try {
+      const built = readUnits(f, bytes);
+      if (built) { units.push(...built); continue; }
+      if (bytes.subarray(0, 4096).includes(0)) {
+        return { failure: 'unreadable', message: `mpisim: ${f}: file format not recognized (not C source, nor an object or executable of mpisim cc: build it with mpisim cc)` };
+      }
+      const file = k === 0 ? o.displayName ?? f : f;
+      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile });
+      units.push(unit.prog);
+      diagnostics.push(...unit.warnings);
+    } catch (e) {
+      if (e instanceof ObjectFormatError) return { failure: 'unreadable', message: `mpisim: ${e.message}` };
+      if (!(e instanceof CompileError)) throw e;
+      diagnostics.push(...e.diagnostics);
+    }
+  }
   try {
-    return {
-      prog: compileProgram({
-        file: o.displayName ?? o.program, source, defines: o.defines, includeDirs, stackSize: o.stackSize,
-        readFile: sandboxedReader([path.dirname(abs), ...includeDirs], o.cwd),
-      }),
-    };
+    // gcc prints every unit's warnings with the errors; a program that builds keeps them to print.
+    if (diagnostics.some((d) => d.severity === 'error')) throw new CompileError(diagnostics);
+    const prog = linkUnits(units, o.stackSize);
+    if (diagnostics.length) prog.warnings = diagnostics;
+    if (o.cache) storeProgram(key, recorder.deps, prog);
+    return { prog };
   } catch (e) {
-    if (e instanceof CompileError) return { failure: 'compile', message: e.diagnostics.map(formatDiagnostic).join('\n') };
+    if (e instanceof CompileError) return { failure: 'compile', message: formatDiagnostics(e.diagnostics).join('\n') };
     throw e;
   }
 }
@@ -122,7 +198,7 @@ export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
       try { text = read(file); } catch (e) { if (!(e instanceof IncludeDenied)) throw e; got = `${shown(file)} is ${e.message}`; }
       if (got === undefined && text === undefined) got = `No such file or directory (looked for ${looked})`;
       if (got === undefined) {
-        const l = loadProgram({ ...o, program: file, displayName: shown(file) });
+        const l = loadProgram({ ...o, program: file, more: [], displayName: shown(file) });
         got = 'prog' in l ? l.prog : `${shown(file)} does not compile:\n${l.message}`;
       }
       cache.set(file, got);

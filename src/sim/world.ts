@@ -4,13 +4,14 @@
  * seed always interleave the same way. The MPI layer decides which calls block and wakes the
  * ranks it completes; when every live rank waits and nothing can progress, that is a deadlock.
  */
+import type { InputSource } from './runtime/libc-posix';
 import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal-op';
-import type { SpawnHost } from './mpi/dynamic';
+import type { SpawnHost } from './mpi/runtime';
 import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
 import { memoryLimits } from './limits';
@@ -46,6 +47,13 @@ export interface WorldOptions {
   memoryBudget?: number;
   /** Wall-clock seconds runToEnd may take (MPIEXEC_TIMEOUT); none: no limit. */
   timeout?: number;
+  /**
+   * The wall clock at virtual time 0, in seconds since 1970 (time(), gettimeofday...): the
+   * launch's real time, chosen once so that every rebuild of the world sees the same clock.
+   */
+  epoch?: number;
+  /** The launch's stdin, which rank 0 reads (the other ranks' is empty, as under Hydra). */
+  stdin?: InputSource;
 }
 
 export type WorldOutcome =
@@ -91,6 +99,7 @@ export class World implements RankHost, SpawnHost {
   readonly memoryLimits: MemoryLimits;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
+    this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
     this.env = { ...(opts.env ?? {}) };
     this.memoryLimits = memoryLimits(opts.np, opts.memory, opts.memoryBudget);
     this.slice = opts.slice ?? 20000;
@@ -153,7 +162,7 @@ export class World implements RankHost, SpawnHost {
   }
   /** Hydra's %r and %g for a process: its rank in its own MPI_COMM_WORLD and its process group. */
   processLabel(k: number): { rank: number; pg: number } {
-    const g = this.mpi.dyn.group(k);
+    const g = this.mpi.pg.group(k);
     return { rank: g.pg === 0 ? k : g.members.indexOf(k), pg: g.pg };
   }
 
@@ -170,6 +179,9 @@ export class World implements RankHost, SpawnHost {
   now(rank: RankProcess): number {
     return this.mpi.clock(rank);
   }
+  /** The wall clock at virtual time 0 (seconds since 1970). */
+  readonly epoch: number;
+  stdinFor(k: number): InputSource | undefined { return k === 0 ? this.opts.stdin : undefined; }
   traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
     this.mpi.traceCall(rank, name, what);
   }

@@ -69,7 +69,7 @@ test('ring: entry, threads, breakpoint, inspection, single-rank step, run to the
 
     // Threads show what blocked ranks wait for.
     const names = (await dc.threadsRequest()).body.threads.map((t) => t.name);
-    assert.ok(names.some((n) => /· MPI_Recv\(/.test(n)), names.join(' | '));
+    assert.ok(names.some((n) => /· blocked in MPI_Recv\(/.test(n)), names.join(' | '));
 
     // next moves only the selected rank; the others keep their stacks.
     const before = new Map<number, number | undefined>();
@@ -169,7 +169,7 @@ test('deadlock: stops with an exception naming the cycle; exceptionInfo has the 
     const e = await launchUntilStopped(dc, { program: 'examples/deadlock.c', np: 3 });
     assert.equal(e.body.reason, 'exception');
     assert.equal(e.body.allThreadsStopped, true);
-    const d = e.body.description ?? '';
+    const d = e.body.text ?? '';
     assert.match(d, /rank 0/);
     assert.match(d, /rank 1/);
     assert.match(d, /MPI_Recv/);

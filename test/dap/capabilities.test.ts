@@ -71,11 +71,11 @@ test('continue with singleThread runs one rank alone until it blocks; the others
     const entry = await topLine(dc, 1);
     const ev = await stopped(dc, () => dc.continueRequest({ threadId: 2, singleThread: true }));
     assert.equal(ev.body.threadId, 2);
-    assert.match(ev.body.description ?? '', /rank 1 waits in MPI_Recv/, 'rank 0 has not sent: MPI_Recv blocks');
+    assert.match(ev.body.text ?? '', /rank 1 waits in MPI_Recv/, 'rank 0 has not sent: MPI_Recv blocks');
     assert.equal(await topLine(dc, 1), entry, 'rank 0 did not move');
     // Rank 0 alone: its eager send completes (a 4-byte message is under the eager limit) and it runs to its end.
     const ev0 = await stopped(dc, () => dc.continueRequest({ threadId: 1, singleThread: true }));
-    assert.match(ev0.body.description ?? '', /rank 0 (waits in MPI_Finalize|exited)/);
+    assert.match(ev0.body.text ?? '', /rank 0 (waits in MPI_Finalize|exited)/);
   } finally {
     await dc.stop();
   }

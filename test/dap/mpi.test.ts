@@ -199,7 +199,7 @@ test('mpisim/stepToMpiCall runs one rank to its next MPI call', async () => {
       const e = (await ev) as DebugProtocol.StoppedEvent;
       assert.equal(e.body.reason, 'step');
       assert.equal(e.body.threadId, 2);
-      seen.push({ line: (await dc.stackTraceRequest({ threadId: 2 })).body.stackFrames[0]?.line, desc: e.body.description });
+      seen.push({ line: (await dc.stackTraceRequest({ threadId: 2 })).body.stackFrames[0]?.line, desc: e.body.text });
     }
     // ring.c: at entry rank 1 is before MPI_Init (line 9); its next MPI calls are MPI_Comm_rank
     // at 10, MPI_Comm_size at 11 and (rank 1) MPI_Recv at 19.

@@ -101,7 +101,7 @@ test('stepBack retraces next and stepIn on one rank, and rewinds the whole world
     const lines: number[] = [];
     for (const [t, kind] of plan) {
       const ev = kind === 'next' ? await next(dc, t) : await stepIn(dc, t);
-      assert.doesNotMatch(ev.body.description ?? '', /waits in/, 'the plan never blocks');
+      assert.doesNotMatch(ev.body.text ?? '', /waits in/, 'the plan never blocks');
       lines.push((await topLine(dc, t))!);
       seen.push(await snapshot(dc));
     }
@@ -115,7 +115,7 @@ test('stepBack retraces next and stepIn on one rank, and rewinds the whole world
     }
     // At main's first statement there is nothing before.
     const ev = await stepBack(dc, 1);
-    assert.match(ev.body.description ?? '', /start of the recording/);
+    assert.match(ev.body.text ?? '', /start of the recording/);
     assert.deepEqual(await snapshot(dc), seen[0]);
     // Forward again retraces the same run.
     for (let k = 0; k < 4; k++) {
@@ -255,8 +255,8 @@ test('the unmatched-at-finalize filter stops where a rank finalizes with a messa
     const ev = (await stopped) as DebugProtocol.StoppedEvent;
     assert.equal(ev.body.reason, 'exception');
     assert.equal(ev.body.threadId, 2, 'rank 1 holds the unreceived message');
-    assert.match(ev.body.description ?? '', /never received/);
-    assert.match(ev.body.description ?? '', /tag 42/);
+    assert.match(ev.body.text ?? '', /never received/);
+    assert.match(ev.body.text ?? '', /tag 42/);
     const info = (await dc.exceptionInfoRequest({ threadId: 2 })).body;
     assert.equal(info.exceptionId, 'unmatched');
     // The message waits in rank 1's unexpected queue with the envelope of rank 0's MPI_Send.

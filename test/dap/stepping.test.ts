@@ -33,10 +33,10 @@ test('a step that blocks in MPI ends there and says what the rank waits for', as
     }
     assert.deepEqual(lines, [10, 11, 13, 19, 19]);
     assert.equal(last!.body.reason, 'step');
-    assert.match(last!.body.description ?? '', /rank 1 waits in MPI_Recv\(/);
+    assert.match(last!.body.text ?? '', /rank 1 waits in MPI_Recv\(/);
     assert.equal(await topLine(dc, 1), 9, 'rank 0 stayed at MPI_Init');
     const names = (await dc.threadsRequest()).body.threads.map((t) => t.name);
-    assert.match(names[1], /^rank 1 · MPI_Recv\(/);
+    assert.match(names[1], /^rank 1 · blocked in MPI_Recv\(/);
     assert.match(names[0], /^rank 0 · /);
   } finally {
     await dc.stop();
@@ -100,7 +100,7 @@ test('function breakpoints, step in/out, and a fault stops with an exception on 
     const f = (await fault) as DebugProtocol.StoppedEvent;
     assert.equal(f.body.reason, 'exception');
     assert.equal(f.body.threadId, 2);
-    assert.match(f.body.description ?? '', /null pointer/);
+    assert.match(f.body.text ?? '', /null pointer/);
     const info = await dc.exceptionInfoRequest({ threadId: 2 });
     assert.equal(info.body.exceptionId, 'fault');
     const terminated = dc.waitForEvent('terminated');

@@ -33,7 +33,7 @@ import { describeRun } from '../helpers/proc';
 function programStderr(s: string): string {
   return s
     .split('\n')
-    .filter((l) => !/^\S+:\d+:\d+: warning: /.test(l) && !l.startsWith('mpisim: '))
+    .filter((l) => !/^\S+:\d+:\d+: (warning|note): /.test(l) && !/^\S+: (In function ‘|At top level:)/.test(l) && !l.startsWith('mpisim: '))
     .join('\n');
 }
 

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
-import { addToNodeList, parseHostfile, parseHostToken, place, type HydraNode } from '../../src/sim/mpi/nodes';
+import { addToNodeList, parseHostfile, parseHostToken, place, type HydraNode } from '../../src/sim/mpi/core/nodes';
 
 const DIR = join(REPO_ROOT, 'test', 'mpi-dyn');
 

@@ -16,6 +16,7 @@ import { mpichCommIds } from '../helpers/mpichIds';
 import { RUN, SHOTS } from './paths';
 import { runHostTests } from './hostRunner';
 import { runUiTests } from './ui';
+import { writePrograms } from './uxPrograms';
 
 /** scripts/code-server.cjs, shared with `npm start`. */
 interface CodeServerTools {
@@ -66,7 +67,8 @@ export function makeWorkspace(dir: string): string {
   const real = mpichCommIds(4, tmp);
   const hex = (v: number): string => '0x' + v.toString(16).padStart(4, '0');
   writeFileSync(join(ws, 'mpich-comms.log'), real.flatMap((comms, r) => comms.map((c) => `[${r}] ${c.what} context_id=${hex(c.contextId)} recvcontext_id=${hex(c.recvContextId)} size=${c.size} rank=${c.rank}`)).join('\n') + '\n');
-  writeFileSync(join(ws, '.mpisim-e2e.json'), JSON.stringify({ realIds: real }, null, 2));
+  const answers = writePrograms(ws, join(dir, 'real'));
+  writeFileSync(join(ws, '.mpisim-e2e.json'), JSON.stringify({ realIds: real, ...answers }, null, 2));
   return ws;
 }
 

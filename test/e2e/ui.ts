@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import type { RealComm } from '../helpers/mpichIds';
+import { debuggerUiTests, webview } from './uiDebugger';
 
 /** How long one thing may take to show: generous, as the tests share the machine with the rest of npm test. */
-const T = 45_000;
+export const T = 45_000;
 const t0 = Date.now();
 const log = (...a: unknown[]): void => console.log(`[ui ${((Date.now() - t0) / 1000).toFixed(1)}s]`, ...a);
 
-async function palette(page: Page, command: string): Promise<void> {
+export async function palette(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Escape');
   await page.keyboard.press('F1');
   const input = page.locator('.quick-input-widget input');
@@ -25,7 +26,7 @@ async function palette(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-async function quickOpen(page: Page, file: string): Promise<void> {
+export async function quickOpen(page: Page, file: string): Promise<void> {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
@@ -36,17 +37,17 @@ async function quickOpen(page: Page, file: string): Promise<void> {
   await page.locator('.tab.active', { hasText: file }).waitFor({ timeout: T });
 }
 
-const PANES = ['Variables', 'Watch', 'Call Stack', 'Breakpoints', 'Communicators', 'Context IDs', 'Message Queues', 'Processes'];
+const PANES = ['Variables', 'Watch', 'Call Stack', 'Breakpoints', 'Parallel Stacks', 'Communicators', 'Context IDs', 'Message Queues', 'Processes'];
 
 /** Opens one pane of Run and Debug and closes the others, so the view has the sidebar's height. */
-async function showView(page: Page, name: string) {
+export async function showView(page: Page, name: string) {
   for (const p of PANES) {
     const header = page.locator('.pane-header', { hasText: new RegExp(`^${p}`) }).first();
     if (!(await header.count())) continue;
     const open = (await header.getAttribute('aria-expanded')) === 'true';
     if (open !== (p === name)) await header.click();
   }
-  const pane = page.locator('.pane', { has: page.locator('.pane-header', { hasText: name }) });
+  const pane = page.locator('.pane', { has: page.locator('.pane-header', { hasText: new RegExp(`^${name}`) }) });
   await pane.locator('.pane-body').waitFor({ state: 'visible', timeout: T });
   return pane;
 }
@@ -70,7 +71,10 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
   const page = ctx.pages()[0] ?? await ctx.newPage();
   page.on('pageerror', (e) => log('pageerror:', e.message));
   let failures = 0;
+  // E2E_UI_ONLY=<regex> runs only the matching steps (while working on them); the default runs all.
+  const only = process.env.E2E_UI_ONLY ? new RegExp(process.env.E2E_UI_ONLY) : undefined;
   const step = async (name: string, fn: () => Promise<void>): Promise<void> => {
+    if (only && !only.test(name)) return;
     try { await fn(); log(`ok - ${name}`); } catch (e) {
       failures++;
       log(`not ok - ${name}: ${(e as Error).message}`);
@@ -88,7 +92,7 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
       await page.locator('.editor-actions [aria-label*="Run Without Debugging"], .editor-actions [aria-label*="Debug MPI Program"]').first().waitFor({ timeout: T });
       await page.keyboard.press('F5');
       await page.locator('.debug-toolbar').waitFor({ state: 'visible', timeout: 30000 });
-      await page.locator('.debug-call-stack', { hasText: 'rank 1 · MPI_Recv' }).waitFor({ timeout: 30000 });
+      await page.locator('.debug-call-stack', { hasText: 'rank 1 · blocked in MPI_Recv' }).waitFor({ timeout: 30000 });
       await page.screenshot({ path: join(shots, '01-deadlock-session.png') });
       await widenSidebar(page, 330);
     });
@@ -107,7 +111,7 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
       const pane = await showView(page, 'Message Queues');
       await pane.locator('.monaco-list-row', { hasText: 'MPI_Recv from 1 (world 1)' }).first().waitFor({ timeout: T });
       await pane.locator('.monaco-list-row', { hasText: 'MPI_Recv from 0 (world 0)' }).first().waitFor({ timeout: T });
-      await pane.locator('.monaco-list-row', { hasText: 'tag 0 · MPI_COMM_WORLD · ctx 0x0000 · 1 × MPI_INT (4 B)' }).first().waitFor({ timeout: T });
+      await pane.locator('.monaco-list-row', { hasText: 'tag 0 · MPI_COMM_WORLD · 0x0000 · 1 × MPI_INT (4 B)' }).first().waitFor({ timeout: T });
       await page.screenshot({ path: join(shots, '03-message-queues-view.png') });
     });
 
@@ -125,6 +129,11 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
 
     await step('the wait-for graph opened with the deadlock', async () => {
       await page.locator('.tab', { hasText: 'MPI Wait-For Graph' }).click({ timeout: T });
+      // What the webview shows, read inside its frame: both ranks of the cycle, drawn.
+      const frame = await webview(page, 'MPI Wait-For Graph');
+      await frame.locator('svg.waitfor text').first().waitFor({ timeout: T });
+      const texts = await frame.locator('svg.waitfor text').allTextContents();
+      if (!texts.includes('rank 0') || !texts.includes('rank 1')) throw new Error(`the graph shows: ${texts.join(' | ') || 'nothing'}`);
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(shots, '06-wait-for-graph.png') });
     });
@@ -179,6 +188,8 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(shots, '11-walkthrough.png') });
     });
+
+    await debuggerUiTests(page, step, workspace, shots);
 
     await step('MPI: Show Message Timeline draws the session', async () => {
       await palette(page, 'MPI: Show Message Timeline');

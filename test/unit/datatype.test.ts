@@ -1,6 +1,6 @@
 /**
  * Datatypes against real MPICH: one table of datatype constructions drives both a generated C
- * program (built with mpicc.mpich, run with mpiexec.mpich -n 1) and src/sim/mpi/datatype.ts.
+ * program (built with mpicc.mpich, run with mpiexec.mpich -n 1) and src/sim/mpi/datatype/typerep.
  * For every type both print the handle, size, extent, lb, true bounds, envelope and contents,
  * MPI_Pack_size, the packed bytes of a known buffer, an unpack checksum, a partial pack,
  * MPI_Get_elements/MPI_Get_count for several byte counts (SIGFPE in MPICH shows as "F"); then
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import {
   DatatypeTable, DatatypeError, MPI_TYPES, MPI_DATATYPE_NULL, MPI_ORDER_C, MPI_ORDER_FORTRAN, Combiner,
   MPI_UNDEFINED, MPI_ERR_TYPE, MPI_ERR_COUNT, decodeHandle, isPredefined, type TypeMemory,
-} from '../../src/sim/mpi/datatype';
+} from '../../src/sim/mpi/datatype/typerep';
 
 // ---------------------------------------------------------------------------------------------
 // The table

@@ -1,5 +1,5 @@
 /**
- * src/sim/mpi/errors.ts against the real MPICH 4.0.2: the C programs of test/mpi-errors/ are
+ * src/sim/mpi/errors/ against the real MPICH 4.0.2: the C programs of test/mpi-errors/ are
  * built with mpicc.mpich and run with mpiexec.mpich (per-rank -errfile-pattern/-outfile-pattern);
  * what they print is the expected text.
  *

@@ -67,6 +67,8 @@ export interface VarSym {
   scopeEnd?: number;
   isStatic?: boolean;
   defined?: boolean;
+  /** Where it is defined (with an initializer, or tentatively), for the linker's messages. */
+  defPos?: SourcePos;
 }
 
 export interface FuncSym {
@@ -76,6 +78,10 @@ export interface FuncSym {
   def?: FuncDef;
   isStatic: boolean;
   id: number;
+  /** Declared implicitly by a call (C89): the functions whose calls declared it, until a real declaration. */
+  implicitIn?: Set<string>;
+  /** A library function called through an implicit `int()`: its real return type, converted to int as the ABI does. */
+  libraryReturn?: CType;
 }
 
 export interface InitItem {

@@ -29,6 +29,10 @@ class Codegen extends StmtGen {
   run(): CompiledProgram {
     const defs = this.prog.defs;
     defs.forEach((d, k) => this.fnIds.set(d.sym, k));
+    for (const [decl, def] of this.opts.links?.funcs ?? []) {
+      const id = this.fnIds.get(def);
+      if (id !== undefined) this.fnIds.set(decl, id);
+    }
     this.layoutData();
     for (const d of defs) this.frameLayout.set(d, layoutFrame(d));
     const sources: string[] = [];
@@ -50,7 +54,7 @@ class Codegen extends StmtGen {
     let bodies: ((R: unknown, F: unknown) => void)[];
     const bp = new Uint8Array(this.nextStmtId);
     try {
-      bodies = new Function('S', 'U', 'C', 'X', 'VA', 'BP', js)(RT.S, RT.U, RT.C, RT.X, RT.VA, bp) as typeof bodies;
+      bodies = instantiate(js, bp);
     } catch (e) {
       throw new Error(`mpisim internal error: generated code does not compile: ${(e as Error).message}`);
     }
@@ -129,11 +133,10 @@ class Codegen extends StmtGen {
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
     slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
-    const frameInit = slots.map((s) => `this.${s} = 0;`).join(' ');
     // Frames share one shape (the runtime touches them all); each function's locals live in
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
-    const Locals = new Function(`return function Locals_${safeName(d.sym.name)}() { ${frameInit} };`)() as new () => Record<string, unknown>;
-    compiled.makeFrame = () => new FrameObject(id, new Locals());
+    compiled.slots = slots;
+    compiled.makeFrame = frameMaker(id, d.sym.name, slots);
     return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n for (;;) switch (F.pc) {\n case 0:\n${body.join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 }
@@ -159,5 +162,19 @@ function gccFrameSize(inMemory: number, d: FuncDef): number {
 export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown } = {
   S: undefined, U: undefined, C: undefined, X: undefined, VA: undefined,
 };
+
+/** Makes a function's frames: its locals live in an object of their own shape, made on first use. */
+export function frameMaker(id: number, name: string, slots: string[]): () => Frame {
+  let Locals: (new () => Record<string, unknown>) | undefined;
+  return () => {
+    Locals ??= new Function(`return function Locals_${safeName(name)}() { ${slots.map((s) => `this.${s} = 0;`).join(' ')} };`)() as new () => Record<string, unknown>;
+    return new FrameObject(id, new Locals());
+  };
+}
+
+/** The function bodies of generated code, bound to the runtime helpers and breakpoint flags. */
+export function instantiate(js: string, bp: Uint8Array): ((R: unknown, F: unknown) => void)[] {
+  return new Function('S', 'U', 'C', 'X', 'VA', 'BP', js)(RT.S, RT.U, RT.C, RT.X, RT.VA, bp) as ((R: unknown, F: unknown) => void)[];
+}
 
 export { typeName };

@@ -2,6 +2,7 @@
  * What the code generator produces and the runtime runs: compiled functions, their frames and
  * locals, statement and site tables, the data image (./codegen.ts makes it).
  */
+import type { Diagnostic } from './diagnostics';
 import type { Expr, FuncDef } from './ast';
 import type { SourcePos } from './diagnostics';
 import type { CType } from './types';
@@ -43,6 +44,8 @@ export interface CompiledFunction {
   /** A library function of the MPI API (MPI_*): calls from user code are traced as Enter/Leave. */
   mpiApi: boolean;
   file: string;
+  /** The frame properties of its locals (V), from which a stored program makes its frames again. */
+  slots?: string[];
 }
 
 /** One activation of a C function. `V` holds its register-class locals and temporaries. */
@@ -106,4 +109,6 @@ export interface CompiledProgram {
   bp: Uint8Array;
   /** Generated JavaScript, kept for diagnosis of the compiler itself. */
   js: string;
+  /** gcc's warnings (and their notes) for a program that compiled, in gcc's order. */
+  warnings?: Diagnostic[];
 }

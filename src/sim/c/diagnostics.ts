@@ -11,6 +11,10 @@ export interface Diagnostic {
   severity: Severity;
   pos: SourcePos;
   message: string;
+  /** A link error: printed as ld prints it (file:line, under the function it is in). */
+  link?: { inFunction?: string; firstDefined?: SourcePos };
+  /** The function the diagnostic is inside (gcc's `In function ‘f’:` line), if any. */
+  fn?: string;
 }
 
 export function formatPos(p: SourcePos): string {
@@ -19,13 +23,36 @@ export function formatPos(p: SourcePos): string {
 
 /** gcc's one-line form, so editors and problem matchers pick it up unchanged. */
 export function formatDiagnostic(d: Diagnostic): string {
+  if (d.link) {
+    const fn = d.link.inFunction ? `mpisim: in function \`${d.link.inFunction}':\n` : '';
+    const first = d.link.firstDefined ? `; ${d.link.firstDefined.file}:${d.link.firstDefined.line}: first defined here` : '';
+    return `${fn || 'mpisim: '}${d.pos.file}:${d.pos.line}: ${d.message}${first}`;
+  }
   return `${formatPos(d.pos)}: ${d.severity}: ${d.message}`;
+}
+
+/**
+ * gcc's lines for a list of diagnostics: each one-line form, preceded by `file: In function ‘f’:`
+ * when the function changes and `file: At top level:` when it leaves one, as gcc prints them.
+ */
+export function formatDiagnostics(list: readonly Diagnostic[]): string[] {
+  const out: string[] = [];
+  let fn: string | undefined;
+  for (const d of list) {
+    if (!d.link && d.fn !== fn) {
+      if (d.fn !== undefined) out.push(`${d.pos.file}: In function ‘${d.fn}’:`);
+      else if (d.severity !== 'note') out.push(`${d.pos.file}: At top level:`);
+      if (d.fn !== undefined || d.severity !== 'note') fn = d.fn;
+    }
+    out.push(formatDiagnostic(d));
+  }
+  return out;
 }
 
 /** Thrown when a program cannot run: carries every diagnostic found, not only the first. */
 export class CompileError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
-    super(diagnostics.map(formatDiagnostic).join('\n'));
+    super(formatDiagnostics(diagnostics).join('\n'));
     this.name = 'CompileError';
   }
 }
@@ -34,13 +61,19 @@ export class CompileError extends Error {
 export class DiagnosticSink {
   readonly list: Diagnostic[] = [];
   static readonly LIMIT = 50;
+  /** The function being compiled, given to the diagnostics reported meanwhile. */
+  context: string | undefined;
 
   error(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'error', pos, message });
+    this.list.push({ severity: 'error', pos, message, fn: this.context });
   }
   warning(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'warning', pos, message });
+    this.list.push({ severity: 'warning', pos, message, fn: this.context });
   }
+  note(pos: SourcePos, message: string): void {
+    this.list.push({ severity: 'note', pos, message, fn: this.context });
+  }
+
   get errorCount(): number {
     return this.list.filter((d) => d.severity === 'error').length;
   }

@@ -6,7 +6,7 @@
  * (./gen-memory.ts), expressions (./gen-expr.ts), statements (./gen-stmt.ts), and functions and
  * the program (./codegen.ts).
  */
-import type { Expr, FuncDef, FuncSym, Program, Stmt } from './ast';
+import type { Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
 import { DiagnosticSink, type SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isUnsigned, sizeOf, intBits } from './types';
 import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
@@ -21,6 +21,8 @@ export interface CodegenOptions {
   dataBase: number;
   /** Files of mpisim's own C library prelude (their functions are marked `library`). */
   libraryFiles: Set<string>;
+  /** From the link step: declarations resolved to definitions made in other translation units. */
+  links?: { funcs: Map<FuncSym, FuncSym>; vars: Map<VarSym, VarSym> };
 }
 
 interface FnCtx {

@@ -40,9 +40,9 @@ export abstract class StaticData extends CodegenCore {
       off = alignTo(off, 8);
       this.libGlobals[name] = this.dataBase + off;
       off += 8;
-      const g = this.prog.globals.find((x) => x.name === name && x.storage === 'extern');
-      if (g) g.addr = this.libGlobals[name];
+      for (const g of this.prog.globals) if (g.name === name && g.storage === 'extern') g.addr = this.libGlobals[name];
     }
+    for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name];
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && g.addr === undefined) {
         this.sink.error(g.pos, `undefined reference to \`${g.name}'`);

@@ -299,7 +299,8 @@ export abstract class ExprGen extends MemoryGen {
       this.fn.frameSize = alignTo(this.fn.frameSize + sizeOf(e.type), Math.max(alignOf(e.type), 8));
       sret = `(fp - ${this.fn.frameSize})`;
     }
-    const fixed = direct ? direct.type.params.length : (e.callee.type as Extract<CType, { k: 'ptr' }>).to.k === 'func' ? ((e.callee.type as Extract<CType, { k: 'ptr' }>).to as Extract<CType, { k: 'func' }>).params.length : 0;
+    // A library function called through an implicit `int()` takes every argument as its own.
+    const fixed = direct ? (direct.type.oldStyle && !this.fnIds.has(direct) ? args.length : direct.type.params.length) : (e.callee.type as Extract<CType, { k: 'ptr' }>).to.k === 'func' ? ((e.callee.type as Extract<CType, { k: 'ptr' }>).to as Extract<CType, { k: 'func' }>).params.length : 0;
     const argTypes = e.args.map((a) => a.type);
     const vaInts: string[] = [], vaDbls: string[] = [];
     const argTemps: string[] = [];
@@ -343,6 +344,8 @@ export abstract class ExprGen extends MemoryGen {
           // Keep evaluation simple: evaluate into temps first.
           return `(${pre.join(', ')}${pre.length ? ', ' : ''}R.site = ${site}, L.${lf.method ?? direct.name}(${[...(lf.site ? [String(site)] : []), ...fixedArgs, va].join(', ')}))`;
         }
+        // Called through an implicit `int()`: the caller reads the int the ABI returns.
+        if (direct.libraryReturn) return this.cast(`(R.site = ${site}, ${call})`, direct.libraryReturn, T.int, e.pos);
         return `(R.site = ${site}, ${call})`;
       }
       if (lf && !lf.unsupported && lf.kind === 'sys') {

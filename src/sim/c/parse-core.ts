@@ -8,6 +8,7 @@
 import type { Token } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
+import { IMPLICIT_DECLS } from './implicit-decls';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
   ptrTo, sameType, sizeOf, typeName, unqual, intBits, bitFieldValueType,
@@ -39,6 +40,13 @@ export interface DeclSpec {
   storage?: 'typedef' | 'static' | 'extern' | 'auto' | 'register';
   isInline: boolean;
   align?: number;
+  /** The type defaulted to int (C89): no type specifier, or no specifier at all. */
+  implicit?: 'noType' | 'none';
+}
+
+export interface ParseOptions {
+  /** The type a C library header gives a function (for calls without the header, as gcc's built-ins). */
+  libraryPrototype?: (name: string) => Extract<CType, { k: 'func' }> | undefined;
 }
 
 export class SyntaxAbort extends Error {}
@@ -92,7 +100,7 @@ export abstract class ParserCore {
   /** Parameter symbols made while reading prototypes, reused by the function definition. */
   protected lastParamSyms = new Map<string, VarSym>();
 
-  constructor(protected toks: Token[], protected file: string, protected sink: DiagnosticSink) {}
+  constructor(protected toks: Token[], protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {}
 
   /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
   protected declaratorDepth = 0;
@@ -152,6 +160,12 @@ export abstract class ParserCore {
     throw new SyntaxAbort(msg);
   }
   protected error(pos: SourcePos, msg: string): void { this.sink.error(pos, msg); }
+  protected warning(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.warning(pos, msg); }
+  /** gcc's -Wimplicit-int for one declarator whose type defaulted to int. */
+  protected implicitIntWarning(spec: DeclSpec, name: string, pos: SourcePos, definition: boolean): void {
+    if (!spec.implicit) return;
+    this.warning(pos, definition ? 'return type defaults to ‘int’ [-Wimplicit-int]' : `type defaults to ‘int’ in declaration of ‘${name}’ [-Wimplicit-int]`);
+  }
   protected isKeyword(t: Token): boolean { return t.kind === 'ident' && KEYWORDS.has(t.text); }
   protected identName(): Token {
     const t = this.tok;
@@ -183,8 +197,46 @@ export abstract class ParserCore {
     return this.isTypedefName(t);
   }
 
+  /**
+   * A call of an undeclared function: C89's implicit `int name()`, which gcc 12 accepts with its
+   * warnings. A C library function is still the library's, as gcc's built-ins are: one gcc knows
+   * as a built-in of another type keeps that type (gcc warns it is incompatible, again in every
+   * function that calls it so); any other is called as `int()`.
+   */
+  protected implicitDeclaration(name: string, pos: SourcePos): FuncSym {
+    const known = IMPLICIT_DECLS[name];
+    const proto = known?.x || known?.s ? this.options.libraryPrototype?.(name) : undefined;
+    const prev = this.scopes[0].get(name);
+    const here = this.fn?.sym.name ?? '';
+    if (prev?.k === 'func') {
+      if (prev.f.implicitIn?.has(here)) return prev.f;
+    } else if (!known?.s) {
+      this.warning(pos, `implicit declaration of function ‘${name}’ [-Wimplicit-function-declaration]`);
+      if (known?.b) this.note(pos, `include ‘${known.b}’ or provide a declaration of ‘${name}’`);
+      else if (known?.h) this.note(pos, `‘${name}’ is defined in header ‘${known.h}’; did you forget to ‘#include ${known.h}’?`);
+    }
+    if (known?.x) {
+      this.warning(pos, `incompatible implicit declaration of built-in function ‘${name}’ [-Wbuiltin-declaration-mismatch]`);
+      if (known.b) this.note(pos, `include ‘${known.b}’ or provide a declaration of ‘${name}’`);
+    }
+    if (prev?.k === 'func') { prev.f.implicitIn!.add(here); return prev.f; }
+    const f = this.declareFunction(name, proto ?? { k: 'func', ret: T.int, params: [], variadic: false, oldStyle: true }, pos, false);
+    f.implicitIn = new Set([here]);
+    return f;
+  }
+
+  protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }
+
   protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {
     const prev = this.scopes[0].get(name);
+    if (prev?.k === 'func' && prev.f.implicitIn) {
+      const f = prev.f;
+      if (pos.file.startsWith('<built-in>')) {
+        // The library's own prototype, after the user's implicit calls: the calls stay `int()`
+        // (as compiled by gcc, they read the int the ABI returns) and the library keeps its function.
+        if (!sameType(f.type, type)) { f.libraryReturn = type.ret; return f; }
+      } else f.implicitIn = undefined;
+    }
     if (prev?.k === 'func') {
       const f = prev.f;
       if (!sameType(f.type, type)) {

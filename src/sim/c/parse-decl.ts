@@ -29,8 +29,10 @@ export abstract class DeclParser extends ExprParser {
     }
   }
 
-  protected declSpec(allowStorage: boolean): DeclSpec {
+  /** `implicitOk`: a file-scope declaration, which may have no specifiers at all (implicit int). */
+  protected declSpec(allowStorage: boolean, implicitOk = false): DeclSpec {
     let storage: DeclSpec['storage'];
+    let implicit: DeclSpec['implicit'];
     let isConst = false;
     let isInline = false;
     let base: CType | undefined;
@@ -111,11 +113,16 @@ export abstract class DeclParser extends ExprParser {
           this.fail(t.pos, `unknown type name ‘${t.text}’`);
         }
       }
-      if (!sawAny) this.fail(startPos, `expected declaration specifiers before ${this.describe(this.tok)}`);
-      type = T.int; // implicit int (gcc warns)
+      // C89's implicit int, which gcc 12 still accepts with a warning: at file scope a
+      // declaration may lack every specifier (`main(int argc, char **argv)`).
+      if (!sawAny && !(implicitOk && this.tok.kind === 'ident' && !this.isKeyword(this.tok)) && !(implicitOk && (this.is('*') || this.is('(')))) {
+        this.fail(startPos, `expected declaration specifiers before ${this.describe(this.tok)}`);
+      }
+      type = T.int;
+      implicit = sawAny ? 'noType' : 'none';
     }
     if (isConst) type = withConst(type);
-    return { type, storage, isInline, align };
+    return { type, storage, isInline, align, implicit };
   }
 
   protected recordSpec(): CType {

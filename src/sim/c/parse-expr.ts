@@ -529,8 +529,7 @@ export abstract class ExprParser extends ParserCore {
       const e = this.lookup(t.text);
       if (!e) {
         if (this.is('(')) {
-          // Implicit declaration (C89 rule gcc still accepts with a warning): int name().
-          const f = this.declareFunction(t.text, { k: 'func', ret: T.int, params: [], variadic: false, oldStyle: true }, pos, false);
+          const f = this.implicitDeclaration(t.text, pos);
           return { k: 'func', f, type: f.type, pos };
         }
         if (!this.reportedUndeclared.has(t.text)) {
@@ -541,7 +540,9 @@ export abstract class ExprParser extends ParserCore {
       }
       switch (e.k) {
         case 'var': return { k: 'var', v: e.v, type: e.v.type, pos };
-        case 'func': return { k: 'func', f: e.f, type: e.f.type, pos };
+        case 'func':
+          if (e.f.implicitIn && this.is('(')) this.implicitDeclaration(t.text, pos);
+          return { k: 'func', f: e.f, type: e.f.type, pos };
         case 'enum': return { k: 'num', value: e.value, type: T.int, pos };
         case 'typedef': this.fail(pos, `expected expression before ‘${t.text}’`);
       }

@@ -60,6 +60,7 @@ export abstract class StmtParser extends InitParser {
       const d = this.declarator(spec.type);
       this.skipAttributes();
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
+      this.implicitIntWarning(spec, d.name, d.pos, false);
       // Variably modified types take their dimensions here, when the declaration is reached.
       const vm = vlaArrays(d.type);
       if (vm.length) (stmt.vlaTypes ??= []).push(...vm);

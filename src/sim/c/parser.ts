@@ -10,14 +10,14 @@ import type { Expr, FuncDef, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
 import { StmtParser } from './parse-stmt';
 import {
-  COMPILER_BUILTINS, SyntaxAbort, LIBRARY_PRELUDE_PREFIX, foldIntCast, hasVla, findField, type DeclSpec, type ScopeEntry,
+  COMPILER_BUILTINS, SyntaxAbort, type ParseOptions, LIBRARY_PRELUDE_PREFIX, foldIntCast, hasVla, findField, type DeclSpec, type ScopeEntry,
   type TagEntry, type Scope,
 } from './parse-core';
 
 export { COMPILER_BUILTINS, foldIntCast, findField } from './parse-core';
 
-export function parse(tokens: Token[], file: string, sink: DiagnosticSink): Program {
-  return new Parser(tokens, file, sink).program();
+export function parse(tokens: Token[], file: string, sink: DiagnosticSink, options: ParseOptions = {}): Program {
+  return new Parser(tokens, file, sink, options).program();
 }
 
 export function parseExpressionIn(tokens: Token[], sink: DiagnosticSink, prog: Program, locals: VarSym[], fn?: FuncDef): Expr | undefined {
@@ -33,6 +33,8 @@ class Parser extends StmtParser {
         this.externalDeclaration();
       } catch (e) {
         if (!(e instanceof SyntaxAbort)) throw e;
+        this.fn = undefined;
+        this.sink.context = undefined;
         this.recoverTopLevel();
       }
       if (this.i === start) this.next();
@@ -76,7 +78,7 @@ class Parser extends StmtParser {
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
     if (this.is('__asm__') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
     const startTok = this.tok;
-    const spec = this.declSpec(true);
+    const spec = this.declSpec(true, true);
     if (this.accept(';')) return; // struct declaration alone
     let first = true;
     for (;;) {
@@ -85,11 +87,14 @@ class Parser extends StmtParser {
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
       if (d.type.k === 'func' && first && this.is('{')) {
         if (spec.storage === 'typedef') this.fail(this.tok.pos, 'expected ‘;’ before ‘{’ token');
+        this.implicitIntWarning(spec, d.name, d.pos, true);
+        if (d.type.oldStyle && d.type.params.length) this.untypedParams(d.name, d.paramNames ?? [], new Set(), d.pos);
         this.functionDefinition(d.name, d.type, d.paramNames ?? [], d.pos, spec, d.paramPos ?? []);
         return;
       }
       if (d.type.k === 'func' && first && this.isTypeStart()) {
         // K&R definition: parameter declarations between ) and {.
+        this.implicitIntWarning(spec, d.name, d.pos, true);
         const names = d.paramNames ?? [];
         const types = new Map<string, CType>();
         while (this.isTypeStart()) {
@@ -100,16 +105,24 @@ class Parser extends StmtParser {
         const params = names.map((n) => decay(types.get(n) ?? T.int));
         const ft: Extract<CType, { k: 'func' }> = { k: 'func', ret: d.type.ret, params, paramNames: names, variadic: false, oldStyle: true };
         if (!this.is('{')) this.fail(this.tok.pos, `expected ‘{’ before ${this.describe(this.tok)}`);
+        this.untypedParams(d.name, names, new Set(types.keys()), d.pos);
         this.functionDefinition(d.name, ft, names, d.pos, spec, d.paramPos ?? []);
         return;
       }
+      if (first && spec.implicit === 'none') this.warning(startTok.pos, 'data definition has no type or storage class');
+      this.implicitIntWarning(spec, d.name, d.pos, false);
       first = false;
       this.globalDeclarator(d.name, d.type, d.pos, spec);
       if (this.accept(',')) continue;
       break;
     }
-    void startTok;
     this.expect(';');
+  }
+
+  /** K&R parameters left without a declaration are int; gcc warns in the function's context. */
+  protected untypedParams(fn: string, names: string[], typed: Set<string>, pos: SourcePos): void {
+    this.sink.context = fn;
+    for (const n of names) if (!typed.has(n)) this.warning(pos, `type of ‘${n}’ defaults to ‘int’ [-Wimplicit-int]`);
   }
 
   protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec): void {
@@ -135,8 +148,10 @@ class Parser extends StmtParser {
       v.init = this.initializer(v, true);
       v.storage = 'global';
       v.defined = true;
+      v.defPos = pos;
     } else if (spec.storage !== 'extern') {
       v.defined = true; // tentative definition
+      v.defPos ??= pos;
     }
   }
 
@@ -155,6 +170,7 @@ class Parser extends StmtParser {
     sym.def = def;
     sym.type = type;
     this.fn = def;
+    this.sink.context = name;
     this.fnLocals = def.locals;
     this.labels = new Map();
     this.gotos = [];
@@ -179,5 +195,6 @@ class Parser extends StmtParser {
     for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, `label ‘${g.label}’ used but not defined`);
     this.defs.push(def);
     this.fn = undefined;
+    this.sink.context = undefined;
   }
 }

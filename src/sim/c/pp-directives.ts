@@ -360,6 +360,12 @@ export abstract class DirectiveProcessor extends IfEvaluator {
       this.onceFiles.add(f.key);
       return;
     }
+    if (a0.text === 'mpisim' && args[1]?.text === 'library') {
+      // The C library compiled after the program must not see the program's macros
+      // (`#define count 10` would rewrite its code): only the headers' own stay.
+      for (const [name, m] of this.macros) if (m.kind !== 'builtin' && !m.pos.file.startsWith('<built-in>')) this.macros.delete(name);
+      return;
+    }
     if (a0.text === 'GCC' && args[1]) {
       const kw = args[1].text;
       if (kw === 'warning' || kw === 'error') {

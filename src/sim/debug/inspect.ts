@@ -303,8 +303,19 @@ export interface EvalResult {
  * Evaluates a C expression in a frame. With `allowSideEffects: false` (hover, watch) any
  * assignment, increment or call is refused before anything runs.
  */
+/**
+ * Parsed and compiled expressions per program, by function, statement and text: evaluating one
+ * expression on 1024 ranks at the same place (a cross-rank comparison) compiles it once.
+ */
+const compiled = new WeakMap<CompiledProgram, Map<string, { e: Expr; effects: boolean; fn: (R: unknown, F: unknown) => unknown }>>();
+
 export function evaluate(rank: RankProcess, fi: StackFrameInfo | undefined, text: string, allowSideEffects: boolean): EvalResult {
   const prog = rank.prog;
+  const key = `${fi?.fnId ?? -1}:${fi?.stmt ?? -1}:${text}`;
+  let cache = compiled.get(prog);
+  if (!cache) compiled.set(prog, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && (!hit.effects || allowSideEffects)) return run(rank, fi, text, hit.e, hit.fn, hit.effects);
   const sink = new DiagnosticSink();
   const tokens = lex('<expression>', Buffer.from(text, 'utf8').toString('latin1'), sink);
   const f = fi ? prog.funcs[fi.fnId] : undefined;
@@ -328,6 +339,13 @@ export function evaluate(rank: RankProcess, fi: StackFrameInfo | undefined, text
   } catch (err) {
     throw new EvaluationError((err as Error).message);
   }
+  if (cache.size >= 512) cache.clear();
+  cache.set(key, { e, effects, fn });
+  return run(rank, fi, text, e, fn, effects);
+}
+
+function run(rank: RankProcess, fi: StackFrameInfo | undefined, text: string, e: Expr, fn: (R: unknown, F: unknown) => unknown, effects: boolean): EvalResult {
+  const prog = rank.prog;
   const F = fi?.frame ?? ({ fp: rank.m.stackTop, V: {} } as unknown as Frame);
   let v: unknown;
   try {
@@ -346,16 +364,22 @@ export function evaluate(rank: RankProcess, fi: StackFrameInfo | undefined, text
   };
 }
 
+/** The compiled address of each lvalue expression (shared by the ranks evaluating it). */
+const addressOf = new WeakMap<Expr, ((R: unknown, F: unknown) => unknown) | null>();
+
 function lvalueAddress(e: Expr, rank: RankProcess, F: Frame, prog: CompiledProgram): number | undefined {
   if (e.k === 'var' && e.v.inMemory) {
     if (e.v.storage === 'global' || e.v.storage === 'extern') return e.v.addr;
     return F.fp + (e.v.offset ?? 0);
   }
   if (e.k === 'deref' || e.k === 'member') {
-    try {
+    let fn = addressOf.get(e);
+    if (fn === undefined) {
       const addrExpr: Expr = { k: 'addr', e, type: { k: 'ptr', to: e.type }, pos: e.pos };
-      return Number(prog.compileExpression(addrExpr, prog.funcs[F.fn]?.id ?? prog.main.id)(rank, F));
-    } catch { return undefined; }
+      try { fn = prog.compileExpression(addrExpr, prog.funcs[F.fn]?.id ?? prog.main.id); } catch { fn = null; }
+      addressOf.set(e, fn);
+    }
+    try { return fn ? Number(fn(rank, F)) : undefined; } catch { return undefined; }
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * Short names for the MPI error classes the runtime raises (MPICH 4.0.2's values). The texts
- * MPI_Error_string gives, and MPICH's error stacks, come from ./errors.ts.
+ * MPI_Error_string gives, and MPICH's error stacks, come from ./errors.
  */
 export const ERR = {
   BUFFER: 1, COUNT: 2, TYPE: 3, TAG: 4, COMM: 5, RANK: 6, ROOT: 7, GROUP: 8, OP: 9, TOPOLOGY: 10, DIMS: 11, ARG: 12,

@@ -87,3 +87,11 @@ export const THREAD_MULTIPLE = 3;
 export const MAX_PROCESSOR_NAME = 128;
 export const MAX_OBJECT_NAME = 128;
 export const MAX_ERROR_STRING = 512;
+
+/** How MPICH names a communicator handle in its messages. */
+export function commName(h: number): string {
+  if ((h | 0) === COMM_WORLD) return 'MPI_COMM_WORLD';
+  if ((h | 0) === COMM_SELF) return 'MPI_COMM_SELF';
+  if ((h | 0) === COMM_NULL) return 'MPI_COMM_NULL';
+  return 'comm=0x' + (h >>> 0).toString(16);
+}

@@ -7,6 +7,7 @@
 import type { SourcePos } from '../c/diagnostics';
 import type { ContextMask } from './contextId';
 import { HandlePool } from './handlePool';
+import * as H from './handles';
 
 /** A process of the simulated job. gpid = (process group, rank in that group). */
 export interface ProcessId {
@@ -62,7 +63,7 @@ export interface Comm {
   topo?: Topology;
   attrs: Map<number, number>;
   errhandler: number;
-  /** MPICH's communicator info hints, in COMM_HINTS order (./runtime.ts); absent: all defaults. */
+  /** MPICH's communicator info hints, in COMM_HINTS order (./comm/comm_info.ts); absent: all defaults. */
   hints?: number[];
   freed: boolean;
   freedAt?: SourcePos;
@@ -161,7 +162,7 @@ export class RequestTable {
 /**
  * A point-to-point request with every field in place, so all of them share one shape. The
  * request of a blocking call is reused by the process's next blocking call (see
- * MpiRuntime.makeP2P): nothing refers to it once the call has returned.
+ * Pt2ptEngine.makeP2P in ./pt2pt/engine.ts): nothing refers to it once the call has returned.
  */
 export class P2PRequest implements Request {
   handle = 0;
@@ -345,4 +346,33 @@ export interface ProcState {
   dt: unknown;
   /** MPICH's per-process ring of error records, behind error codes and MPI_Error_string. */
   ring: unknown;
+}
+
+// MPICH's builtin requests (handles of kind MPIR_REQUEST with builtin bits): predefined, never allocated.
+/** The status of a completed operation with MPI_PROC_NULL. */
+export function procNullStatus(): Status { return { source: H.PROC_NULL, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false }; }
+
+/** MPICH's builtin completed requests as requests: complete, of no call (no trace records), freed by nothing. */
+export function builtinRequest(handle: number, kind: 'send' | 'recv', status: Status | undefined): Request {
+  return {
+    handle, kind, persistent: false, active: true, complete: true, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
+    peer: H.PROC_NULL, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: '', postedTime: 0, coll: false, status,
+  };
+}
+
+export const BUILTIN_SEND = builtinRequest(H.REQUEST_COMPLETE_SEND, 'send', undefined);
+
+/**
+ * MPICH 4.0.2's builtin receive, one per process: its status starts zeroed (source 0, tag 0,
+ * count 0), and an MPI_Sendrecv or MPI_Sendrecv_replace from MPI_PROC_NULL leaves MPI_PROC_NULL's
+ * status in it for every later receive from MPI_PROC_NULL (measured: test/mpi/p2p_status_fields.c).
+ */
+export function builtinRecv(): Request {
+  return builtinRequest(H.REQUEST_COMPLETE_RECV, 'recv', { source: 0, tag: 0, bytes: 0, error: 0, cancelled: false });
+}
+
+export const BUILTIN_NO_PROC_RECV = builtinRequest(H.REQUEST_NO_PROC_RECV, 'recv', procNullStatus());
+
+export function isBuiltinRequest(h: number): boolean {
+  return (h | 0) === H.REQUEST_COMPLETE_SEND || (h | 0) === H.REQUEST_COMPLETE_RECV || (h | 0) === H.REQUEST_NO_PROC_RECV;
 }

@@ -23,6 +23,10 @@ export interface LibcHost {
   abort(site: number, why: string): never;
   /** Virtual time in seconds. */
   now(): number;
+  /** The wall clock at virtual time 0, in whole seconds since 1970. */
+  epoch(): number;
+  /** Bytes of stack the rank has (getrlimit(RLIMIT_STACK)). */
+  stackSize?: number;
   /** CPU time of this rank in seconds (statements executed, scaled). */
   cpuTime(): number;
   libGlobals: Record<string, number>;
@@ -75,7 +79,7 @@ export class Libc {
   private strtokSave = 0;
   readonly m: Memory;
 
-  constructor(private h: LibcHost) {
+  constructor(protected h: LibcHost) {
     this.m = h.m;
   }
 
@@ -87,17 +91,17 @@ export class Libc {
     this.strtokSave = st.strtok;
   }
 
-  private setErrno(v: number): void { this.m.setI32(this.h.libGlobals.errno, v); }
-  private errno(): number { return this.m.i32(this.h.libGlobals.errno); }
-  private str(p: number, site: number): string {
+  protected setErrno(v: number): void { this.m.setI32(this.h.libGlobals.errno, v); }
+  protected errno(): number { return this.m.i32(this.h.libGlobals.errno); }
+  protected str(p: number, site: number): string {
     if (p === 0) throw new CFault('null pointer dereference', 'string argument is NULL', site);
     try { return this.m.cstring(p); } catch (e) { if (e instanceof CFault) e.site = site; throw e; }
   }
-  private guard<T>(site: number, f: () => T): T {
+  protected guard<T>(site: number, f: () => T): T {
     try { return f(); } catch (e) { if (e instanceof CFault && e.site < 0) e.site = site; throw e; }
   }
   /** fd of a FILE*, or -1. */
-  private fd(f: number, site: number): number {
+  protected fd(f: number, site: number): number {
     const g = this.h.libGlobals;
     if (f === g.stdout__obj) return 1;
     if (f === g.stderr__obj) return 2;
@@ -107,7 +111,7 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ stdio
-  private format(site: number, fmt: number, args: VarArgs): string {
+  protected format(site: number, fmt: number, args: VarArgs): string {
     return this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror }).text);
   }
   printf(site: number, fmt: number, va: VarArgs): number { const s = this.format(site, fmt, va); this.h.write(1, s); return s.length; }
@@ -164,16 +168,8 @@ export class Libc {
     const prefix = s !== 0 ? this.str(s, site) : '';
     this.h.write(2, prefix ? `${prefix}: ${msg}\n` : `${msg}\n`);
   }
-  // stdin is empty and no host file can be opened: the sandbox.
-  getchar(): number { return EOF; }
-  getc(): number { return EOF; }
-  fgetc(): number { return EOF; }
-  ungetc(): number { return EOF; }
-  fgets(): number { return 0; }
-  fread(): number { return 0; }
-  feof(site: number, f: number): number { return this.fd(f, site) === 0 ? 1 : 0; }
+  // No host file can be opened (the sandbox); stdin is ./libc-posix.ts's.
   ferror(): number { return 0; }
-  clearerr(): void { /* nothing */ }
   fileno(site: number, f: number): number { return this.fd(f, site); }
   fopen(site: number, path: number): number {
     this.str(path, site);
@@ -182,11 +178,9 @@ export class Libc {
   }
   fclose(): number { return 0; }
   remove(site: number, path: number): number { this.str(path, site); this.setErrno(EACCES); return -1; }
-  scanf(site: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, '', fmt, va); }
-  fscanf(site: number, f: number, fmt: number, va: VarArgs): number { void f; return this.sscanfText(site, '', fmt, va); }
   sscanf(site: number, s: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, this.str(s, site), fmt, va); }
   vsscanf(site: number, s: number, fmt: number, ap: number): number { return this.sscanfText(site, this.str(s, site), fmt, new MemVA(this.m, ap)); }
-  private sscanfText(site: number, input: string, fmt: number, va: VarArgs): number {
+  protected sscanfText(site: number, input: string, fmt: number, va: VarArgs): number {
     return this.guard(site, () => scanFormat(input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n))).assigned);
   }
 
@@ -398,8 +392,10 @@ export class Libc {
   toupper(c: number): number { return ctype.toupper(c); }
 
   // ------------------------------------------------------------------ time, process
+  // The wall clock is the launch's time (or --epoch) plus virtual time: deterministic, and
+  // moving as MPI_Wtime does.
   time(site: number, p: number): I64 {
-    const t = Math.floor(this.h.now());
+    const t = this.h.epoch() + Math.floor(this.h.now());
     if (p) this.m.st64(p, t, site);
     return t;
   }
@@ -407,14 +403,21 @@ export class Libc {
   difftime(site: number, a: I64, b: I64): number { void site; return Number(a) - Number(b); }
   gettimeofday(site: number, tv: number): number {
     const t = this.h.now();
-    if (tv) { this.m.st64(tv, Math.floor(t), site); this.m.st64(tv + 8, Math.floor((t % 1) * 1e6), site); }
+    if (tv) { this.m.st64(tv, this.h.epoch() + Math.floor(t), site); this.m.st64(tv + 8, Math.floor((t % 1) * 1e6), site); }
     return 0;
   }
+  /** CLOCK_REALTIME and CLOCK_MONOTONIC read the wall clock; the CPU-time clocks the rank's statements. */
   clock_gettime(site: number, clk: number, ts: number): number {
-    void clk;
-    const t = this.h.now();
-    this.m.st64(ts, Math.floor(t), site);
+    if (clk < 0 || clk > 11) { this.setErrno(EINVAL); return -1; }
+    const cpu = clk === 2 || clk === 3;
+    const t = cpu ? this.h.cpuTime() : this.h.now();
+    this.m.st64(ts, (cpu ? 0 : this.h.epoch()) + Math.floor(t), site);
     this.m.st64(ts + 8, Math.floor((t % 1) * 1e9), site);
+    return 0;
+  }
+  clock_getres(site: number, clk: number, res: number): number {
+    if (clk < 0 || clk > 11) { this.setErrno(EINVAL); return -1; }
+    if (res) { this.m.st64(res, 0, site); this.m.st64(res + 8, 1, site); }
     return 0;
   }
   getpid(): number { return 1000 + this.h.rank; }

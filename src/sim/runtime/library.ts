@@ -34,12 +34,12 @@ const TABLE: LibraryFunction[] = [
     fabsf floorf ceilf roundf truncf rintf nearbyintf lroundf llroundf fmodf remainderf fminf fmaxf fdimf fmaf copysignf nextafterf
     frexpf ldexpf modff scalbnf erff erfcf tgammaf lgammaf nanf
     sinl cosl tanl expl logl powl sqrtl fabsl floorl ceill roundl fmodl`, { site: true }),
-  ...direct('time clock difftime gettimeofday clock_gettime getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
+  ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
+  ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime
+    getrusage getrlimit setrlimit times sysconf getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
+    bcopy bcmp index rindex ffs sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
   ...direct('__assert_fail', { site: true }),
-  ...['localtime', 'gmtime', 'strftime', 'mktime', 'ctime', 'asctime', 'localtime_r', 'gmtime_r'].map((name): LibraryFunction => ({
-    name, kind: 'direct', unsupported: 'calendar time is not simulated; use MPI_Wtime or clock()',
-  })),
-  ...['fork', 'exec', 'execv', 'execvp', 'pthread_create', 'signal', 'raise', 'setjmp', 'longjmp', 'tmpfile', 'popen', 'pclose'].map((name): LibraryFunction => ({
+  ...['fork', 'exec', 'execv', 'execvp', 'pthread_create', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'tmpfile', 'popen', 'pclose'].map((name): LibraryFunction => ({
     name, kind: 'direct', unsupported: 'processes, threads, signals and non-local jumps are outside the simulator',
   })),
 ];

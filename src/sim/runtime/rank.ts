@@ -7,6 +7,7 @@
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
 import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
+import { PosixLibc, type InputSource } from './libc-posix';
 import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
@@ -58,6 +59,10 @@ export interface RankFault {
 
 /** What a rank needs from the world around it (MPI, time, output). */
 export interface RankHost {
+  /** The stdin of process k (Hydra forwards it to rank 0 only); none reads as empty. */
+  stdinFor?(k: number): InputSource | undefined;
+  /** The wall clock at virtual time 0 (seconds since 1970). */
+  readonly epoch?: number;
   write(rank: number, fd: number, bytes: string): void;
   /** An MPI (or other suspending) call. Returns true when the rank must wait. */
   sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean;
@@ -185,6 +190,8 @@ export class RankProcess {
       exit: (code) => { throw new ExitSignal(code); },
       abort: (site, why) => { throw new CFault('abort', why, site); },
       now: () => host.now(self),
+      epoch: () => host.epoch ?? 0,
+      stackSize,
       cpuTime: () => self.ticks * 1e-9,
       libGlobals: prog.libGlobals,
       env: host.env,
@@ -193,7 +200,7 @@ export class RankProcess {
       hostname: () => host.hostnameOf?.(rank) ?? 'mpisim',
       atexit: (fn) => { self.atexitFns.push(fn); },
     };
-    this.lib = new Libc(libHost) as Libc & Record<string, unknown>;
+    this.lib = new PosixLibc(libHost, host.stdinFor?.(rank)) as unknown as Libc & Record<string, unknown>;
   }
 
   get sp(): number { return this.m.sp; }

@@ -324,8 +324,8 @@ export async function run(): Promise<void> {
     const { threads } = await vscode.debug.activeDebugSession!.customRequest('threads') as { threads: { id: number; name: string }[] };
     assert.deepEqual(threads.map((t) => t.id), [1, 2, 3]);
     // deadlock.c: ranks 0 and 1 receive from each other with tag 0; rank 2 reaches MPI_Finalize.
-    assert.match(threads[0].name, /^rank 0 · MPI_Recv\(.*\)$/);
-    assert.match(threads[1].name, /^rank 1 · MPI_Recv\(.*\)$/);
+    assert.match(threads[0].name, /^rank 0 · blocked in MPI_Recv\(.*\)$/);
+    assert.match(threads[1].name, /^rank 1 · blocked in MPI_Recv\(.*\)$/);
   });
 
   await check('Communicators view: MPI_COMM_WORLD with context ID 0x0000 on each rank', async () => {
@@ -356,7 +356,7 @@ export async function run(): Promise<void> {
       const posted = await rows(api, 2, find(groups, 'posted receives'));
       assert.equal(posted.length, 1);
       assert.equal(posted[0].label, `MPI_Recv from ${1 - r} (world ${1 - r})`);
-      assert.equal(posted[0].description, `tag 0 · MPI_COMM_WORLD · ctx 0x0000 · 1 × MPI_INT (4 B) · deadlock.c:${recvLine}:9`);
+      assert.equal(posted[0].description, `tag 0 · MPI_COMM_WORLD · 0x0000 · 1 × MPI_INT (4 B) · deadlock.c:${recvLine}:9`);
       assert.equal(posted[0].at, `deadlock.c:${recvLine}:9`);
     }
   });
@@ -508,6 +508,55 @@ export async function run(): Promise<void> {
     const comms = await rows(api, 0, ranks[1000]);
     assert.deepEqual(comms.map(text), ['No communicators yet: MPI_Init has not run on this rank']);
     await stopSession();
+  });
+
+  await check('compile errors become Problems at gcc\'s positions; a launch that compiles clears them', async () => {
+    const bad = vscode.Uri.file(join(ws, 'bad.c'));
+    const gcc = (fixture as unknown as { gccErrors: { line: number; column: number; message: string }[] }).gccErrors;
+    await stopSession();
+    await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'bad', program: bad.fsPath, np: 2 });
+    let diags: readonly VS.Diagnostic[] = [];
+    for (let k = 0; k < 100 && !diags.length; k++) { await new Promise((r) => setTimeout(r, 100)); diags = api.problems.collection.get(bad) ?? []; }
+    const errors = diags.filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+    assert.deepEqual(errors.map((d) => [d.range.start.line + 1, d.range.start.character + 1]), gcc.map((g) => [g.line, g.column]));
+    assert.equal(errors[0].message.replace(/[‘’']/g, ''), gcc[0].message.replace(/[‘’']/g, ''));
+    assert.match(api.problems.lastMessage ?? '', /^mpisim: bad\.c does not compile \(1 error\): bad\.c:\d+:\d+: /);
+    const stop = nextStop(api);
+    try {
+      assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'ring', program: join(ws, 'ring.c'), np: 2, stopOnEntry: true }));
+      await stop;
+      assert.equal(api.problems.collection.get(bad)?.length ?? 0, 0, 'a launch that compiles clears the problems');
+    } finally {
+      await stopSession();
+    }
+  });
+
+  await check('parallel stacks, run all ranks to a line, a filter and a comparison through the extension', async () => {
+    const jacobi = join(ws, 'jacobi.c');
+    const relax = lineOf(jacobi, 'ldiff = relax(a, next);') + 1;
+    const entry = nextStop(api);
+    assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'jacobi', program: jacobi, np: 4, stopOnEntry: true }));
+    await entry;
+    try {
+      const tree = api.parallelStacks.tree;
+      const first = await tree.getChildren();
+      // Stopped on entry: every rank before main's first statement.
+      assert.deepEqual(first.map(text), [`4 ranks in main @ jacobi.c:${lineOf(jacobi, 'int dims[1]') + 1}: 0-3 · paused`]);
+      const ran = nextStop(api);
+      assert.deepEqual(await api.groups.run(undefined, 'runToLine', `jacobi.c:${relax}`), [0, 1, 2, 3]);
+      assert.match((await ran).description ?? '', new RegExp(`^Group 0-3: ranks 0-3 at jacobi\\.c:${relax}$`));
+      assert.deepEqual((await tree.getChildren()).map((n) => n.label), [`4 ranks in main @ jacobi.c:${relax}`]);
+      await api.parallelStacks.setFilter('3');
+      assert.deepEqual((await tree.getChildren()).map((n) => n.label), [`1 rank in main @ jacobi.c:${relax}`]);
+      assert.equal(tree.view.description, 'filter: 3 (1 of 4)');
+      await api.parallelStacks.setFilter('');
+      const iter = await api.groups.compare('iter');
+      assert.deepEqual(iter?.groups.map((g) => [g.value, g.rankText]), [['0', '0-3']]);
+      assert.match(api.webviews.comparison.html ?? '', /<td>0<\/td><td>4<\/td><td>0-3<\/td>/);
+    } finally {
+      await api.parallelStacks.setFilter('');
+      await stopSession();
+    }
   });
 
   await check('Run Without Debugging runs ring.c in a terminal as mpiexec.mpich runs it', async () => {

@@ -19,6 +19,15 @@ import stringsH from './strings.h';
 import sysTimeH from './sys/time.h';
 import timeH from './time.h';
 import unistdH from './unistd.h';
+import fcntlH from './fcntl.h';
+import getoptH from './getopt.h';
+import libgenH from './libgen.h';
+import memoryH from './memory.h';
+import signalH from './signal.h';
+import sysResourceH from './sys/resource.h';
+import sysStatH from './sys/stat.h';
+import sysTimesH from './sys/times.h';
+import sysTypesH from './sys/types.h';
 
 export { mpiH };
 
@@ -42,4 +51,13 @@ export const builtinHeaders: Record<string, string> = {
   'sys/time.h': sysTimeH,
   'time.h': timeH,
   'unistd.h': unistdH,
+  'fcntl.h': fcntlH,
+  'getopt.h': getoptH,
+  'libgen.h': libgenH,
+  'memory.h': memoryH,
+  'signal.h': signalH,
+  'sys/resource.h': sysResourceH,
+  'sys/stat.h': sysStatH,
+  'sys/times.h': sysTimesH,
+  'sys/types.h': sysTypesH,
 };

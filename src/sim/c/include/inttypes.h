@@ -164,8 +164,8 @@ typedef struct {
   long quot;
   long rem;
 } imaxdiv_t;
-intmax_t imaxabs(intmax_t n);
-imaxdiv_t imaxdiv(intmax_t numer, intmax_t denom);
-intmax_t strtoimax(const char *restrict nptr, char **restrict endptr, int base);
-uintmax_t strtoumax(const char *restrict nptr, char **restrict endptr, int base);
+intmax_t imaxabs(intmax_t __n);
+imaxdiv_t imaxdiv(intmax_t __numer, intmax_t __denom);
+intmax_t strtoimax(const char *restrict __nptr, char **restrict __endptr, int __base);
+uintmax_t strtoumax(const char *restrict __nptr, char **restrict __endptr, int __base);
 #endif

@@ -30,52 +30,52 @@ typedef struct {
 #define EXIT_SUCCESS 0
 #define MB_CUR_MAX ((size_t)1)
 
-double atof(const char *nptr);
-int atoi(const char *nptr);
-long atol(const char *nptr);
-long long atoll(const char *nptr);
-double strtod(const char *restrict nptr, char **restrict endptr);
-float strtof(const char *restrict nptr, char **restrict endptr);
-long double strtold(const char *restrict nptr, char **restrict endptr);
-long strtol(const char *restrict nptr, char **restrict endptr, int base);
-unsigned long strtoul(const char *restrict nptr, char **restrict endptr, int base);
-long long strtoll(const char *restrict nptr, char **restrict endptr, int base);
-unsigned long long strtoull(const char *restrict nptr, char **restrict endptr, int base);
+double atof(const char *__nptr);
+int atoi(const char *__nptr);
+long atol(const char *__nptr);
+long long atoll(const char *__nptr);
+double strtod(const char *restrict __nptr, char **restrict __endptr);
+float strtof(const char *restrict __nptr, char **restrict __endptr);
+long double strtold(const char *restrict __nptr, char **restrict __endptr);
+long strtol(const char *restrict __nptr, char **restrict __endptr, int __base);
+unsigned long strtoul(const char *restrict __nptr, char **restrict __endptr, int __base);
+long long strtoll(const char *restrict __nptr, char **restrict __endptr, int __base);
+unsigned long long strtoull(const char *restrict __nptr, char **restrict __endptr, int __base);
 
 int rand(void);
-void srand(unsigned int seed);
-int rand_r(unsigned int *seed);
+void srand(unsigned int __seed);
+int rand_r(unsigned int *__seed);
 long random(void);
-void srandom(unsigned int seed);
+void srandom(unsigned int __seed);
 double drand48(void);
 long lrand48(void);
 long mrand48(void);
-void srand48(long seedval);
+void srand48(long __seedval);
 
-void *malloc(size_t size);
-void *calloc(size_t nmemb, size_t size);
-void *realloc(void *ptr, size_t size);
-void free(void *ptr);
-void *aligned_alloc(size_t alignment, size_t size);
-int posix_memalign(void **memptr, size_t alignment, size_t size);
+void *malloc(size_t __size);
+void *calloc(size_t __nmemb, size_t __size);
+void *realloc(void *__ptr, size_t __size);
+void free(void *__ptr);
+void *aligned_alloc(size_t __alignment, size_t __size);
+int posix_memalign(void **__memptr, size_t __alignment, size_t __size);
 
 void abort(void);
-int atexit(void (*func)(void));
-void exit(int status);
-void _Exit(int status);
-char *getenv(const char *name);
-int setenv(const char *name, const char *value, int overwrite);
-int unsetenv(const char *name);
-int system(const char *string);
+int atexit(void (*__func)(void));
+void exit(int __status);
+void _Exit(int __status);
+char *getenv(const char *__name);
+int setenv(const char *__name, const char *__value, int __overwrite);
+int unsetenv(const char *__name);
+int system(const char *__string);
 
-void *bsearch(const void *key, const void *base, size_t nmemb, size_t size,
-              int (*compar)(const void *, const void *));
-void qsort(void *base, size_t nmemb, size_t size, int (*compar)(const void *, const void *));
+void *bsearch(const void *__key, const void *__base, size_t __nmemb, size_t __size,
+              int (*__compar)(const void *, const void *));
+void qsort(void *__base, size_t __nmemb, size_t __size, int (*__compar)(const void *, const void *));
 
-int abs(int j);
-long labs(long j);
-long long llabs(long long j);
-div_t div(int numer, int denom);
-ldiv_t ldiv(long numer, long denom);
-lldiv_t lldiv(long long numer, long long denom);
+int abs(int __j);
+long labs(long __j);
+long long llabs(long long __j);
+div_t div(int __numer, int __denom);
+ldiv_t ldiv(long __numer, long __denom);
+lldiv_t lldiv(long long __numer, long long __denom);
 #endif

@@ -5,12 +5,12 @@
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
 #endif
-int bcmp(const void *s1, const void *s2, size_t n);
-void bcopy(const void *src, void *dest, size_t n);
-void bzero(void *s, size_t n);
-char *index(const char *s, int c);
-char *rindex(const char *s, int c);
-int ffs(int i);
-int strcasecmp(const char *s1, const char *s2);
-int strncasecmp(const char *s1, const char *s2, size_t n);
+int bcmp(const void *__s1, const void *__s2, size_t __n);
+void bcopy(const void *__src, void *__dest, size_t __n);
+void bzero(void *__s, size_t __n);
+char *index(const char *__s, int __c);
+char *rindex(const char *__s, int __c);
+int ffs(int __i);
+int strcasecmp(const char *__s1, const char *__s2);
+int strncasecmp(const char *__s1, const char *__s2, size_t __n);
 #endif

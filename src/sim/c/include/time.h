@@ -44,18 +44,18 @@ struct tm {
 #define TIME_UTC 1
 
 clock_t clock(void);
-time_t time(time_t *tloc);
-double difftime(time_t time1, time_t time0);
-time_t mktime(struct tm *tp);
-size_t strftime(char *restrict s, size_t maxsize, const char *restrict format, const struct tm *restrict tp);
-struct tm *gmtime(const time_t *timer);
-struct tm *localtime(const time_t *timer);
-struct tm *gmtime_r(const time_t *restrict timer, struct tm *restrict tp);
-struct tm *localtime_r(const time_t *restrict timer, struct tm *restrict tp);
-char *asctime(const struct tm *tp);
-char *ctime(const time_t *timer);
-int nanosleep(const struct timespec *requested_time, struct timespec *remaining);
-int clock_getres(clockid_t clock_id, struct timespec *res);
-int clock_gettime(clockid_t clock_id, struct timespec *tp);
-int timespec_get(struct timespec *ts, int base);
+time_t time(time_t *__tloc);
+double difftime(time_t __time1, time_t __time0);
+time_t mktime(struct tm *__tp);
+size_t strftime(char *restrict __s, size_t __maxsize, const char *restrict __format, const struct tm *restrict __tp);
+struct tm *gmtime(const time_t *__timer);
+struct tm *localtime(const time_t *__timer);
+struct tm *gmtime_r(const time_t *restrict __timer, struct tm *restrict __tp);
+struct tm *localtime_r(const time_t *restrict __timer, struct tm *restrict __tp);
+char *asctime(const struct tm *__tp);
+char *ctime(const time_t *__timer);
+int nanosleep(const struct timespec *__requested_time, struct timespec *__remaining);
+int clock_getres(clockid_t __clock_id, struct timespec *__res);
+int clock_gettime(clockid_t __clock_id, struct timespec *__tp);
+int timespec_get(struct timespec *__ts, int __base);
 #endif

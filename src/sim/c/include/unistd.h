@@ -1,25 +1,55 @@
-/* Built-in <unistd.h>: the small subset MPI programs use. */
+/* Built-in <unistd.h>: the POSIX subset MPI programs use (files through the run's sandbox). */
 #ifndef _UNISTD_H
 #define _UNISTD_H 1
-#ifndef __MPISIM_SIZE_T
-#define __MPISIM_SIZE_T
-typedef unsigned long size_t;
-#endif
-#ifndef __MPISIM_SSIZE_T
-#define __MPISIM_SSIZE_T
-typedef long ssize_t;
-#endif
-typedef int pid_t;
-typedef unsigned int useconds_t;
+#include <sys/types.h>
 #undef NULL
 #define NULL ((void*)0)
 #define STDIN_FILENO 0
 #define STDOUT_FILENO 1
 #define STDERR_FILENO 2
-unsigned int sleep(unsigned int seconds);
-int usleep(useconds_t useconds);
+#define R_OK 4
+#define W_OK 2
+#define X_OK 1
+#define F_OK 0
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+#define _SC_ARG_MAX 0
+#define _SC_CHILD_MAX 1
+#define _SC_CLK_TCK 2
+#define _SC_NGROUPS_MAX 3
+#define _SC_OPEN_MAX 4
+#define _SC_PAGESIZE 30
+#define _SC_PAGE_SIZE _SC_PAGESIZE
+#define _SC_NPROCESSORS_CONF 83
+#define _SC_NPROCESSORS_ONLN 84
+#define _SC_PHYS_PAGES 85
+#define _SC_HOST_NAME_MAX 180
+unsigned int sleep(unsigned int __seconds);
+int usleep(useconds_t __useconds);
 pid_t getpid(void);
 pid_t getppid(void);
-int gethostname(char *name, size_t len);
-char *getcwd(char *buf, size_t size);
+uid_t getuid(void);
+uid_t geteuid(void);
+gid_t getgid(void);
+gid_t getegid(void);
+int gethostname(char *__name, size_t __len);
+char *getcwd(char *__buf, size_t __size);
+long sysconf(int __name);
+int getpagesize(void);
+int access(const char *__name, int __type);
+int isatty(int __fd);
+void _exit(int __status);
+ssize_t read(int __fd, void *__buf, size_t __nbytes);
+ssize_t write(int __fd, const void *__buf, size_t __n);
+int close(int __fd);
+off_t lseek(int __fd, off_t __offset, int __whence);
+int unlink(const char *__name);
+int rmdir(const char *__path);
+int chdir(const char *__path);
+extern char *optarg;
+extern int optind, opterr, optopt;
+int getopt(int __argc, char *const *__argv, const char *__shortopts);
 #endif

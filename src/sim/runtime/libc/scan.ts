@@ -40,6 +40,11 @@ export interface ScanStore {
   store(value: ScanValue, argIndex?: number): void;
 }
 
+/** A stream scanned as it is read (fscanf): the byte at an offset from where scanning began, or -1 at its end. */
+export interface ScanInput {
+  at(offset: number): number;
+}
+
 export interface ScanResult {
   /** What sscanf returns: the number of assignments, or -1 (EOF). */
   assigned: number;
@@ -82,15 +87,18 @@ class Done extends Error {}
 /**
  * sscanf(input, fmt, ...). `input` is the byte string up to its NUL; `fmt` the format's bytes.
  */
-export function scanFormat(input: string, fmt: string, store: ScanStore): ScanResult {
-  const n = input.length;
+export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore): ScanResult {
+  const n = typeof input === 'string' ? input.length : Infinity;
   let pos = 0; // read_in
   let c = 0; // last character read (sticky EOF, like glibc's inchar)
   let done = 0;
 
   const inchar = (): number => {
     if (c === EOF) return EOF;
-    if (pos < n) {
+    if (typeof input !== 'string') {
+      c = input.at(pos);
+      if (c !== EOF) pos++;
+    } else if (pos < n) {
       c = input.charCodeAt(pos++);
     } else c = EOF;
     return c;

@@ -14,7 +14,7 @@ struct timezone {
   int tz_minuteswest;
   int tz_dsttime;
 };
-int gettimeofday(struct timeval *restrict tv, void *restrict tz);
+int gettimeofday(struct timeval *restrict __tv, void *restrict __tz);
 #define timerisset(tvp) ((tvp)->tv_sec || (tvp)->tv_usec)
 #define timerclear(tvp) ((tvp)->tv_sec = (tvp)->tv_usec = 0)
 #define timercmp(a, b, CMP) \

@@ -10,7 +10,7 @@
  * A byte that the other member also changed since its own last call is a race (erroneous in
  * MPI): that member keeps its own value, which reaches the others at its next call.
  */
-import type { Memory } from '../runtime/memory';
+import type { Memory } from '../../runtime/memory';
 
 export interface Segment {
   /** Where the segment is mapped, in every member's memory, and its length. */

@@ -1,5 +1,5 @@
 /**
- * One-sided communication, the runtime half (the collective half is ./lib/rma.ts). Every
+ * One-sided communication, the runtime half (the collective half is ../lib/rma.c). Every
  * process's memory is at hand, so an operation is done when it is called: a put writes the
  * target's memory, a get reads it, an accumulate combines element by element (MPI makes
  * accumulates to one location atomic; here nothing runs in between). The epochs are what can
@@ -7,18 +7,17 @@
  * posts and wait for the origins' completes, each with its wait-for edges for deadlock reports.
  * A target datatype is the origin's (MPI-3.1 §11.3), so both sides use the origin's table.
  */
-import type { RankProcess } from '../runtime/rank';
-import type { Memory } from '../runtime/memory';
-import * as H from './handles';
-import { ERR } from './errclass';
-import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from './errors';
-import { builtinSize, isBuiltinType } from './types';
-import type { MpiRuntime } from './runtime';
-import { BUILTIN_OPS, applyFloatOp, applyIntOp } from './ops';
-import { SharedSegments, type Segment } from './shm';
-import { CFault } from '../runtime/memory';
+import type { Result } from '../core/process';
+import type { RankProcess } from '../../runtime/rank';
+import type { Memory } from '../../runtime/memory';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from '../errors';
+import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
+import { SharedSegments, type Segment } from '../core/shm';
+import { CFault } from '../../runtime/memory';
 
-type Result = number | true;
 /** Where an operation reads or writes: the target process's memory. */
 interface Target { m: Memory; addr: number; process: number; shared: boolean }
 
@@ -100,19 +99,23 @@ const MODE_NOCHECK = 1024;
 const MODE_NOSUCCEED = 16384;
 const WIN_UNIFIED = 2;
 
+import type { MpiCore } from '../core/dispatch';
+import type { DatatypeImpl } from '../datatype/datatype_impl';
+import type { ErrHandling } from '../errhan/errhan';
+import type { GroupUtil } from '../group/grouputil';
+import type { ErrhanImpl } from '../errhan/errhan_impl';
+import type { Requests } from '../request/request';
 export class Rma {
   private refs = new Map<string, WinRef>();
   private creating = new Map<string, Window>();
   private nextHandle = new Map<number, number>();
-  readonly shm: SharedSegments;
+  private get shm(): SharedSegments { return this.rt.shm; }
 
-  constructor(private rt: MpiRuntime, private mem: (k: number) => Memory) {
-    this.shm = new SharedSegments(mem);
-  }
+  constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly groups: GroupUtil, readonly errhanImpl: ErrhanImpl, readonly reqs: Requests, private mem: (k: number) => Memory) {}
 
   private ref(r: RankProcess, h: number, fname: string): WinRef | undefined {
     const w = this.refs.get(`${r.rank}:${h | 0}`);
-    if (!w) this.rt.error(r, H.COMM_WORLD, fname, MPI_ERR_WIN, (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win');
+    if (!w) this.err.error(r, H.COMM_WORLD, fname, MPI_ERR_WIN, (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win');
     return w;
   }
   private proc(w: WinRef, rank: number): Member { return w.win.members[rank]; }
@@ -171,7 +174,7 @@ export class Rma {
       const fname = 'MPI_Win_allocate_shared';
       const args = this.rt.callArgs(r, fname) ?? [];
       const code = this.stack(r, fname, ERR.OTHER, ['MPID_Win_allocate_shared(121)', 'MPIDIG_mpi_win_allocate_shared(927)', 'win_shm_alloc_impl(595)'], 'unable to allocate shared memory', args);
-      return this.rt.handle(r, args[3] as number, fname, code);
+      return this.err.handle(r, args[3] as number, fname, code);
     }
     r.m.stptr(out, this.proc(w, w.rank).base);
     return 0;
@@ -187,7 +190,7 @@ export class Rma {
     const at = CTOR_CHECK_LINES[fname];
     const args = this.rt.callArgs(r, fname) ?? [];
     const fail = (handler: number, cls: number, line: number, message: string): Result =>
-      this.rt.handle(r, handler, fname, this.stack(r, fname, cls, [`internal_${fname.slice(4)}(${line})`], message, args));
+      this.err.handle(r, handler, fname, this.stack(r, fname, cls, [`internal_${fname.slice(4)}(${line})`], message, args));
     const c = this.rt.comm(this.rt.proc(r), commH);
     if (!c) return fail(H.COMM_WORLD, ERR.COMM, at.comm, (commH | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
     if (at.size && size < 0) return fail(c.handle, RMA_SIZE, at.size, `Invalid size argument in RMA call (value is ${size})`);
@@ -206,7 +209,7 @@ export class Rma {
     if (!c || new Set(c.group.map((k) => this.rt.nodeOf(k))).size <= 1) return 0;
     const fname = 'MPI_Win_allocate_shared';
     const frames = ['MPID_Win_allocate_shared(129)', 'MPIDIG_mpi_win_allocate_shared(943)'];
-    return this.rt.handle(r, c.handle, fname, this.stack(r, fname, ERR.OTHER, frames, 'processes are not in the same shared memory domain', this.rt.callArgs(r, fname) ?? []));
+    return this.err.handle(r, c.handle, fname, this.stack(r, fname, ERR.OTHER, frames, 'processes are not in the same shared memory domain', this.rt.callArgs(r, fname) ?? []));
   }
   __mpisim_win_comm(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
@@ -257,7 +260,7 @@ export class Rma {
     const args = attach ? [h, base, size] : [h, base];
     const w = this.refs.get(`${r.rank}:${h | 0}`);
     if (!w) {
-      return this.rt.handle(r, H.COMM_WORLD, fname, this.stack(r, fname, MPI_ERR_WIN, [`internal_${fname.slice(4)}(44)`], (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win', args));
+      return this.err.handle(r, H.COMM_WORLD, fname, this.stack(r, fname, MPI_ERR_WIN, [`internal_${fname.slice(4)}(44)`], (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win', args));
     }
     if (base === 0) return this.checkError(r, w, fname, { kind: 'nullptr', arg: 'base' }, args);
     if (attach && size < 0) return this.stackError(r, w, fname, RMA_SIZE, ['internal_Win_attach(63)'], `Invalid size argument in RMA call (value is ${size})`, args);
@@ -285,7 +288,7 @@ export class Rma {
   }
   /** An error of `stack`, through the window's handler. */
   private stackError(r: RankProcess, w: WinRef, fname: string, cls: number, frames: string[], message: string, args: unknown[]): Result {
-    return this.rt.handleWith(r, w.errhandler, w.handle, fname, this.stack(r, fname, cls, frames, message, args), 'win');
+    return this.err.handleWith(r, w.errhandler, w.handle, fname, this.stack(r, fname, cls, frames, message, args), 'win');
   }
 
   MPI_Win_set_name(r: RankProcess, a: unknown[]): Result {
@@ -308,7 +311,7 @@ export class Rma {
   /** An argument check of the binding (MPICH's internal_<name>), through the window's handler. */
   private checkError(r: RankProcess, w: WinRef, fname: string, check: MpiCheck, args: unknown[]): Result {
     const code = (this.rt.proc(r).ring as ErrorRing).raise(fname, check, args as MpiArgValue[]);
-    return this.rt.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
+    return this.err.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
   }
   /** MPIDIG_RMA_OP_CHECK_SYNC: an operation needs an access epoch that covers the target. */
   private opSync(r: RankProcess, w: WinRef, trank: number, fname: string, args: unknown[]): Result | undefined {
@@ -328,12 +331,12 @@ export class Rma {
     if (w) r.m.st32(a[1] as number, w.errhandler);
     return w ? 0 : MPI_ERR_WIN;
   }
-  MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.rt.MPI_Comm_create_errhandler(r, a); }
+  MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.errhanImpl.MPI_Comm_create_errhandler(r, a); }
   MPI_Win_call_errhandler(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_call_errhandler');
-    return w ? this.rt.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;
+    return w ? this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;
   }
-  /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (./lib/rma.ts), MPIDIG_EPOCH_FENCE_EVENT after. */
+  /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (../lib/rma.c), MPIDIG_EPOCH_FENCE_EVENT after. */
   __mpisim_win_fence(r: RankProcess, a: unknown[]): Result {
     const [h, assert, after] = a as number[];
     const w = this.ref(r, h, 'MPI_Win_fence');
@@ -375,7 +378,7 @@ export class Rma {
   private reach(r: RankProcess, winH: number, trank: number, tdisp: number, tcount: number, tdt: number, fname: string, args: unknown[]): Target | Result | null {
     const w = this.ref(r, winH, fname);
     if (!w) return MPI_ERR_WIN;
-    return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, tcount * this.rt.dtp(r.rank).extent(tdt), fname, args);
+    return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, tcount * this.types.dtp(r.rank).extent(tdt), fname, args);
   }
 
   private put(r: RankProcess, fname: string, a: number[]): Result {
@@ -383,7 +386,7 @@ export class Rma {
     const t = this.reach(r, winH, trank, tdisp, tcount, tdt, fname, a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
-    const dt = this.rt.dtp(r.rank);
+    const dt = this.types.dtp(r.rank);
     dt.unpack(t.m, t.addr, tcount, tdt, dt.pack(r.m, oaddr, ocount, odt));
     this.wrote(t);
     return 0;
@@ -394,7 +397,7 @@ export class Rma {
     const t = this.reach(r, winH, trank, tdisp, tcount, tdt, 'MPI_Get', a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
-    const dt = this.rt.dtp(r.rank);
+    const dt = this.types.dtp(r.rank);
     dt.unpack(r.m, oaddr, ocount, odt, dt.pack(t.m, t.addr, tcount, tdt));
     return 0;
   }
@@ -402,9 +405,9 @@ export class Rma {
   /** Combines `data` (the origin's elements, packed) into the target's elements, one by one. */
   private combine(r: RankProcess, fname: string, op: number, data: Uint8Array, m: Memory, addr: number, count: number, tdt: number): Result {
     const name = BUILTIN_OPS[op | 0];
-    if (!name || name === 'MINLOC' || name === 'MAXLOC') return this.rt.error(r, H.COMM_WORLD, fname, ERR.OP, name ? `${name} is not supported by mpisim's one-sided operations` : 'Invalid MPI_Op (one-sided operations take predefined operations only)');
+    if (!name || name === 'MINLOC' || name === 'MAXLOC') return this.err.error(r, H.COMM_WORLD, fname, ERR.OP, name ? `${name} is not supported by mpisim's one-sided operations` : 'Invalid MPI_Op (one-sided operations take predefined operations only)');
     if (name === 'NO_OP') return 0;
-    const ops = this.rt.dtp(r.rank);
+    const ops = this.types.dtp(r.rank);
     const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
     const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
     let off = 0;
@@ -433,7 +436,7 @@ export class Rma {
     const t = this.reach(r, winH, trank, tdisp, tcount, tdt, fname, args);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
-    const dt = this.rt.dtp(r.rank);
+    const dt = this.types.dtp(r.rank);
     if (res) dt.unpack(r.m, res.addr, res.count, res.dt, dt.pack(t.m, t.addr, tcount, tdt));
     const done = this.combine(r, fname, op, o.count ? dt.pack(r.m, o.addr, o.count, o.dt) : new Uint8Array(0), t.m, t.addr, tcount, tdt);
     this.wrote(t);
@@ -468,7 +471,7 @@ export class Rma {
 
   /** The request-based forms: the operation is done, so the request is complete at once. */
   private withRequest(r: RankProcess, call: string, res: Result, reqPtr: number): Result {
-    if (res === 0) r.m.st32(reqPtr, this.rt.completedRequest(r, call));
+    if (res === 0) r.m.st32(reqPtr, this.reqs.completedRequest(r, call));
     return res;
   }
   MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', this.put(r, 'MPI_Rput', a as number[]), a[8] as number); }
@@ -561,14 +564,14 @@ export class Rma {
   // ------------------------------------------------------------------ general active target (post/start/complete/wait)
   /** The ranks in the window of a group's members. */
   private groupRanks(r: RankProcess, w: WinRef, g: number): number[] {
-    const procs = this.rt.groupMembers(r, g) ?? [];
+    const procs = this.groups.groupMembers(r, g) ?? [];
     return procs.map((p) => w.win.members.findIndex((m) => m.process === p)).filter((k) => k >= 0);
   }
   MPI_Win_post(r: RankProcess, a: unknown[]): Result {
     const [g, , winH] = a as number[];
     const w = this.ref(r, winH, 'MPI_Win_post');
     if (!w) return MPI_ERR_WIN;
-    if (w.exposure !== 'NONE' && w.exposure !== 'REFENCE') return this.rt.error(r, H.COMM_WORLD, 'MPI_Win_post', RMA_SYNC, 'Wrong synchronization of RMA calls ');
+    if (w.exposure !== 'NONE' && w.exposure !== 'REFENCE') return this.err.error(r, H.COMM_WORLD, 'MPI_Win_post', RMA_SYNC, 'Wrong synchronization of RMA calls ');
     w.exposure = 'POST';
     const origins = this.groupRanks(r, w, g);
     w.win.posted[w.rank] = new Set(origins);

@@ -1,54 +1,21 @@
 /**
- * Dynamic processes, the runtime half (the C half is ./lib/dynamic.ts): process groups made by
+ * Dynamic processes, the runtime half (the C half is ../lib/dynamic.c): process groups made by
  * MPI_Comm_spawn, ports and the name service, and the meeting of a connecting root with an
  * accepting one. Modelled on MPICH 4.0.2's ch4 device and Hydra: a port name carries a tag from
  * the opening process's own tag mask ("tag#0$connentry#...$", ch4_spawn.c), names are published
  * in one table for the whole job (Hydra's nameserver), and a spawned group is a new process group
  * with its own MPI_COMM_WORLD whose processes connect back to their parents from MPI_Init.
  */
-import type { RankProcess } from '../runtime/rank';
-import type { CompiledProgram } from '../c/codegen';
-import type { SourcePos } from '../c/diagnostics';
-import * as H from './handles';
-import { ERR } from './errclass';
-import { argConversions, type ErrorRing, type MpiArgValue, type StackEntry } from './errors';
-import type { ProcState } from './state';
-import type { MpiRuntime } from './runtime';
-import { addToNodeList, nodeName, nodeNumber, parseHostfile, parseHostToken, place, type HydraNode } from './nodes';
+import type { Result } from '../core/process';
+import type { RankProcess } from '../../runtime/rank';
+import type { CompiledProgram } from '../../c/codegen';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import { argConversions, type ErrorRing, type MpiArgValue, type StackEntry } from '../errors';
+import type { ProcessGroup } from '../core/pg';
+export type { SpawnHost } from '../core/pg';
+import { addToNodeList, nodeNumber, parseHostfile, parseHostToken, place, type HydraNode } from '../core/nodes';
 
-type Result = number | true;
-const BLOCK = true;
-
-/** What spawning needs of the world: programs for commands, directories, hostfiles, new processes. */
-export interface SpawnHost {
-  /** The launch's directory: where processes run without a `wdir` (Hydra's own directory). */
-  readonly cwd: string;
-  /**
-   * The program `command` names, or why there is none (MPICH then fails the spawn). With `wdir`
-   * (the spawn's info gave `wdir` or `path`) a command with a directory is looked for from there.
-   */
-  resolveCommand(command: string, wdir?: string): { prog: CompiledProgram; programName: string } | { error: string };
-  /** The absolute directory a `wdir` names (relative: to the launch's directory), or why not. */
-  directory(dir: string): string | { error: string };
-  /** A hostfile's text, or why it cannot be read. */
-  readFile(file: string): string | { error: string };
-  /** Whether process k has ended (its node's slot is free again once its whole group has). */
-  exited(k: number): boolean;
-  /** Creates `n` processes running `prog` with `args` in `cwd`; returns their process indexes. */
-  addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number, cwd: string): number[];
-}
-
-/** A process group: MPI_COMM_WORLD of the initial job (pg 0) or of one spawn. */
-export interface ProcessGroup {
-  pg: number;
-  members: number[];
-  /** The port the children connect to from MPI_Init (spawned groups only). */
-  parentPort?: string;
-  /** MPI_APPNUM of each member: the index of its command in MPI_Comm_spawn_multiple. */
-  appnum: number[];
-  command?: string;
-  spawnedBy?: { process: number; call: string; at?: SourcePos };
-}
 
 interface Port {
   name: string;
@@ -71,69 +38,23 @@ interface Meeting {
 /** MPIR_INFO, the object kind in bits 26-29 of an info handle (MPICH's mpir_objects.h). */
 const INFO_KIND = 7;
 
-/** Kinds of __mpisim_dyn_error (MPISIM_DYN_* in ./lib/dynamic.ts); 1 is a failed connect. */
+/** Kinds of __mpisim_dyn_error (MPISIM_DYN_* in ../lib/dynamic.c); 1 is a failed connect. */
 const DYN_SPAWN_FAIL = 2;
 
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+import type { InfoImpl } from '../info/info_impl';
 export class DynamicProcesses {
-  readonly groups: ProcessGroup[] = [];
-  /** Process index -> its group (pg 0 when absent). */
-  private groupOf = new Map<number, ProcessGroup>();
   private ports = new Map<string, Port>();
   /** ch4's port_name_tag_mask, per process: the tags its open ports hold. */
   private tags = new Map<number, Set<number>>();
   /** Hydra's nameserver: service name -> port name, one table per job. */
   readonly names = new Map<string, string>();
   private parents = new Map<number, number>();
-  /** Spawned processes: their node (N of `nodeN`) and MPICH node id in their own world. */
-  private nodeOfProcess = new Map<number, { host: number; id: number }>();
-  /** Hydra's node list of the job (built at the first spawn placed on it), and what runs there. */
-  private jobNodes?: HydraNode[];
-  private onJobNodes: { members: number[]; counts: Map<HydraNode, number> }[] = [];
 
-  constructor(private rt: MpiRuntime, private host: () => SpawnHost | undefined, private initialSize: () => number) {}
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly infos: InfoImpl) {}
 
-  // ------------------------------------------------------------------ nodes (./nodes.ts)
-  /** The node process k runs on: N of the `nodeN` MPI_Get_processor_name reports. */
-  hostOf(k: number): number { return this.nodeOfProcess.get(k)?.host ?? this.initialNode(k); }
-  /** MPIR_Process.node_map of process k: its node id in its own MPI_COMM_WORLD. */
-  nodeId(k: number): number { return this.nodeOfProcess.get(k)?.id ?? this.initialNode(k); }
-  /** The initial job fills its nodes ranks-per-node at a time (all on node0 without). */
-  private initialNode(k: number): number { return this.rt.ranksPerNode > 0 ? Math.floor(k / this.rt.ranksPerNode) : 0; }
-
-  /**
-   * The job's node list as `mpiexec -ppn k -hosts node0,node1,...` has it after starting the
-   * initial job, with the slots of groups that have wholly exited given back (pmiserv_cb.c).
-   */
-  private jobNodeList(): HydraNode[] {
-    if (!this.jobNodes) {
-      const np = this.initialSize();
-      const k = this.rt.ranksPerNode > 0 ? this.rt.ranksPerNode : np;
-      this.jobNodes = [];
-      for (let n = 0; n * k < np; n++) addToNodeList(this.jobNodes, nodeName(n), k);
-      const counts = new Map<HydraNode, number>();
-      for (let r = 0; r < np; r++) {
-        const node = this.jobNodes[this.initialNode(r)];
-        node.active++;
-        counts.set(node, (counts.get(node) ?? 0) + 1);
-      }
-      this.onJobNodes.push({ members: this.group(0).members, counts });
-    }
-    const host = this.host();
-    this.onJobNodes = this.onJobNodes.filter((g) => {
-      if (!host || !g.members.every((k) => host.exited(k))) return true;
-      for (const [node, n] of g.counts) node.active -= n;
-      return false;
-    });
-    return this.jobNodes;
-  }
-
-  /** The process group of a process (pg 0, the initial job, unless it was spawned). */
-  group(k: number): ProcessGroup {
-    const g = this.groupOf.get(k);
-    if (g) return g;
-    if (!this.groups[0]) this.groups[0] = { pg: 0, members: Array.from({ length: this.initialSize() }, (_, i) => i), appnum: [] };
-    return this.groups[0];
-  }
+  private group(k: number): ProcessGroup { return this.rt.pg.group(k); }
 
   // ------------------------------------------------------------------ MPI_Init of spawned processes
   __mpisim_parent_port(r: RankProcess, a: unknown[]): Result {
@@ -180,7 +101,7 @@ export class DynamicProcesses {
     const tag = portTag(name);
     if (tag === undefined) {
       if (!fnamePtr) return 0;
-      return this.rt.handle(r, H.COMM_WORLD, 'MPI_Close_port', this.stack(r, 'MPI_Close_port', ERR.OTHER, [
+      return this.err.handle(r, H.COMM_WORLD, 'MPI_Close_port', this.stack(r, 'MPI_Close_port', ERR.OTHER, [
         { location: 'MPID_Close_port(264)', message: '' }, NO_TAG]));
     }
     this.tags.get(r.rank)?.delete(tag);
@@ -199,7 +120,7 @@ export class DynamicProcesses {
     const frames = [{ location: deviceFrame(isSender !== 0), message: '' }, { location: 'dynamic_intercomm_create(400)', message: '' }, NO_TAG];
     // MPI_Init's connection to the parent reports through MPI_Init, whose binding has no such frames.
     const code = fname === 'MPI_Init'
-      ? this.rt.raiseCode(r, fname, ERR.OTHER, NO_TAG.message)
+      ? this.err.raiseCode(r, fname, ERR.OTHER, NO_TAG.message)
       : this.stack(r, fname, ERR.OTHER, frames);
     return -code | 0;
   }
@@ -250,7 +171,7 @@ export class DynamicProcesses {
    */
   __mpisim_spawn(r: RankProcess, a: unknown[]): Result {
     const [count, commandsPtr, argvsPtr, maxprocsPtr, infosPtr, portPtr, errcodesPtr] = a as number[];
-    const host = this.host();
+    const host = this.rt.world.spawnHost;
     const specs: { prog: CompiledProgram; programName: string; args: string[]; n: number; command: string; cwd: string }[] = [];
     const hosts: HydraNode[] = [];
     let path: string | undefined;
@@ -267,7 +188,7 @@ export class DynamicProcesses {
       for (let k = 0; argv && r.m.ptr(argv + 8 * k); k++) args.push(r.m.cstring(r.m.ptr(argv + 8 * k)));
       // A freed info passes MPICH's handle check (MPICH then reads whatever the freed object
       // holds); here it has no keys.
-      const info = this.rt.info(r, r.m.i32(infosPtr + 4 * i)) ?? new Map<string, string>();
+      const info = this.infos.info(r, r.m.i32(infosPtr + 4 * i)) ?? new Map<string, string>();
       let wdir: string | undefined;
       for (const [key, value] of info) {
         if (key === 'path') path = value;
@@ -297,33 +218,23 @@ export class DynamicProcesses {
       if ('error' in res) return fail(execname, res.error);
       specs.push({ ...res, args, n, command, cwd: dir });
     }
-    const pg = this.groups.length || 1;
-    const g: ProcessGroup = {
-      pg, members: [], appnum: [], parentPort: r.m.cstring(portPtr), command: specs.map((s) => s.command).join(' '),
+    const g = this.rt.pg.add({
+      members: [], appnum: [], parentPort: r.m.cstring(portPtr), command: specs.map((s) => s.command).join(' '),
       spawnedBy: { process: r.rank, call: this.rt.userCall(r, 'MPI_Comm_spawn'), at: this.rt.userPos(r) },
-    };
-    this.group(0);
-    this.groups[pg] = g;
+    });
     const total = specs.reduce((t, s) => t + s.n, 0);
     const onJob = hosts.length === 0;
-    const placed = place(onJob ? this.jobNodeList() : hosts, total);
+    const placed = place(onJob ? this.rt.pg.jobNodeList() : hosts, total);
     specs.forEach((s, i) => {
       // Registered before the processes exist, so their ProcState is made in this group.
       const first = this.rt.processCount();
       for (let k = 0; k < s.n; k++) {
         const rank = g.members.length;
-        this.groupOf.set(first + k, g);
-        this.nodeOfProcess.set(first + k, { host: nodeNumber(placed.nodes[rank].hostname)!, id: placed.nodeIds[rank] });
-        g.members.push(first + k);
-        g.appnum.push(i);
+        this.rt.pg.join(first + k, g, i, { host: nodeNumber(placed.nodes[rank].hostname)!, id: placed.nodeIds[rank] });
       }
       host.addProcesses(s.prog, s.programName, s.args, s.n, s.cwd);
     });
-    if (onJob) {
-      const counts = new Map<HydraNode, number>();
-      for (const node of placed.nodes) counts.set(node, (counts.get(node) ?? 0) + 1);
-      this.onJobNodes.push({ members: g.members, counts });
-    }
+    if (onJob) this.rt.pg.occupy(g.members, placed.nodes);
     g.members.forEach((_, k) => r.m.st32(errcodesPtr + 4 * k, H.MPI_SUCCESS));
     return 0;
   }
@@ -340,7 +251,7 @@ export class DynamicProcesses {
   private infoError(r: RankProcess, h: number, commH: number, fname: string, args?: unknown[]): Result | undefined {
     if ((h | 0) === H.INFO_NULL || (((h >>> 26) & 0xf) === INFO_KIND && h >>> 30 !== 0)) return undefined;
     const ring = this.rt.proc(r).ring as ErrorRing;
-    return this.rt.handle(r, commH, fname, ring.raise(fname, { kind: 'info' }, this.callArgs(r, fname, args)));
+    return this.err.handle(r, commH, fname, ring.raise(fname, { kind: 'info' }, this.callArgs(r, fname, args)));
   }
 
   /** Errors MPICH reports without a root's code: spawn failed, or the root could not connect. */
@@ -348,10 +259,10 @@ export class DynamicProcesses {
     const [commH, fnamePtr, , kind] = a as number[];
     const fname = r.m.cstring(fnamePtr);
     if (kind === DYN_SPAWN_FAIL) {
-      return this.rt.handle(r, commH, fname, this.stack(r, fname, ERR.OTHER, [{ location: 'MPID_Comm_spawn_multiple(86)', message: 'Error in spawn call' }]));
+      return this.err.handle(r, commH, fname, this.stack(r, fname, ERR.OTHER, [{ location: 'MPID_Comm_spawn_multiple(86)', message: 'Error in spawn call' }]));
     }
     // DYN_CONNECT_FAIL: the root could not connect; the others learn only that it failed.
-    return this.rt.handle(r, commH, fname, this.stack(r, fname, ERR.PORT, [
+    return this.err.handle(r, commH, fname, this.stack(r, fname, ERR.PORT, [
       { location: deviceFrame(fname !== 'MPI_Comm_accept'), message: '' }, { location: 'dynamic_intercomm_create(406)', message: 'Unable to establish connection to process' }]));
   }
 
@@ -361,7 +272,7 @@ export class DynamicProcesses {
     if (bad !== undefined) return bad;
     const service = r.m.cstring(a[0] as number);
     if (this.names.has(service)) {
-      return this.rt.handle(r, H.COMM_WORLD, 'MPI_Publish_name', this.stack(r, 'MPI_Publish_name', ERR.NAME, [
+      return this.err.handle(r, H.COMM_WORLD, 'MPI_Publish_name', this.stack(r, 'MPI_Publish_name', ERR.NAME, [
         { location: 'MPID_NS_Publish(50)', message: `Lookup failed for service name ${service}` }], a));
     }
     this.names.set(service, r.m.cstring(a[2] as number));
@@ -373,7 +284,7 @@ export class DynamicProcesses {
     const service = r.m.cstring(a[0] as number);
     // Hydra's nameserver removes the name whatever port is given.
     if (this.names.delete(service)) return 0;
-    return this.rt.handle(r, H.COMM_WORLD, 'MPI_Unpublish_name', this.stack(r, 'MPI_Unpublish_name', ERR.SERVICE, [
+    return this.err.handle(r, H.COMM_WORLD, 'MPI_Unpublish_name', this.stack(r, 'MPI_Unpublish_name', ERR.SERVICE, [
       { location: 'MPID_NS_Unpublish(99)', message: `Failed to unpublish service name ${service}` }], a));
   }
   MPI_Lookup_name(r: RankProcess, a: unknown[]): Result {
@@ -382,7 +293,7 @@ export class DynamicProcesses {
     const service = r.m.cstring(a[0] as number);
     const port = this.names.get(service);
     if (port !== undefined) { r.m.writeBytes(a[2] as number, port + '\0'); return 0; }
-    return this.rt.handle(r, H.COMM_WORLD, 'MPI_Lookup_name', this.stack(r, 'MPI_Lookup_name', ERR.NAME, [
+    return this.err.handle(r, H.COMM_WORLD, 'MPI_Lookup_name', this.stack(r, 'MPI_Lookup_name', ERR.NAME, [
       { location: 'MPIR_Lookup_name_impl(267)', message: '' }, { location: 'MPID_NS_Lookup(75)', message: `Lookup failed for service name ${service}` }], a));
   }
 
@@ -393,7 +304,7 @@ export class DynamicProcesses {
   MPI_Comm_join(r: RankProcess, a: unknown[]): Result {
     const fd = a[0] as number;
     const errno = fd >= 0 && fd <= 2 ? 88 : 9;
-    return this.rt.handle(r, H.COMM_WORLD, 'MPI_Comm_join', this.stack(r, 'MPI_Comm_join', ERR.INTERN, [
+    return this.err.handle(r, H.COMM_WORLD, 'MPI_Comm_join', this.stack(r, 'MPI_Comm_join', ERR.INTERN, [
       { location: 'MPIR_Comm_join_impl(131)', message: '' }, { location: 'MPIR_fd_send(48)', message: `send on the socket failed (errno ${errno})` }], a));
   }
 
@@ -422,4 +333,3 @@ function portTag(name: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export type { ProcState };

@@ -2,9 +2,10 @@
  * The datatype operations the runtime needs (size, packing to bytes, unpacking), over the
  * predefined types. Derived datatypes plug in through the same interface.
  */
-import type { Memory } from '../runtime/memory';
-import { mpiH } from '../c/include';
-import { DatatypeTable, type TypeMemory } from './datatype';
+import type { Memory } from '../../../runtime/memory';
+import { mpiH } from '../../../c/include';
+import { DatatypeTable } from './table';
+import type { TypeMemory } from './typerep';
 
 export interface DatatypeOps {
   /** Bytes of data in `count` elements (MPI_Type_size * count), or undefined for an invalid handle. */

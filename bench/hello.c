@@ -1,0 +1,14 @@
+/* bench/startup.mjs: the start-up of a whole run, nothing else. */
+#include <mpi.h>
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+    int rank, size;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    printf("Hello from %d of %d\n", rank, size);
+    MPI_Finalize();
+    return 0;
+}

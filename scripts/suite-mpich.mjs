@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// MPICH 4.0.2's own test suite (test/mpi of Debian's `mpich` source package), configured as
+// MPICH configures it and run by its own `runtests` script twice in the same run: against the
+// real MPICH (CC=mpicc.mpich, mpiexec.mpich) and against mpisim (CC="mpisim cc", mpisim run as
+// the mpiexec). Nothing of MPICH is committed: the source comes from `apt-get source` into the
+// user's cache.
+//
+//   node scripts/suite-mpich.mjs [--list FILE] [--dirs a,b] [--json OUT] [--jobs N]
+//
+// --list names a file of `dir/program np [key=value...]` lines (testlist syntax, with the
+// directory in front): the fixed CI subset is test/suites/mpich-ci.txt. Without it, every test
+// of the directories (default: the ones issue 12 names) runs. Prints per directory how many
+// tests pass on MPICH, and how many of those pass on mpisim; --json writes every result.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync, chmodSync, statSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { homedir, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'pt2pt', 'rma', 'topo'];
+const VERSION = '4.0.2';
+
+export function cacheRoot() {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'mpisim', 'suites');
+}
+
+function sh(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28, ...opts });
+  if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
+  return r;
+}
+
+/** test/mpi of MPICH 4.0.2, extracted from Debian's source package (downloaded once). */
+export function mpichTestSource() {
+  const root = cacheRoot();
+  const src = join(root, `mpich-${VERSION}`, 'test', 'mpi');
+  if (existsSync(join(src, 'runtests.in'))) return src;
+  mkdirSync(root, { recursive: true });
+  const tarball = join(root, `mpich_${VERSION}.orig.tar.xz`);
+  if (!existsSync(tarball)) {
+    const r = sh('apt-get', ['source', '--download-only', '-qq', 'mpich'], { cwd: root });
+    if (!existsSync(tarball)) {
+      throw new Error(`apt-get source mpich did not give ${tarball} (is there a deb-src line for the machine's archive? .ci/run adds one)\n${r.stderr}`);
+    }
+  }
+  const r = sh('tar', ['xJf', tarball, `mpich-${VERSION}/test/mpi`], { cwd: root });
+  if (r.status !== 0) throw new Error(`tar: ${r.stderr}`);
+  return src;
+}
+
+/** Wrapper scripts so MPICH's configure and runtests see one-word compiler and mpiexec names. */
+function wrappers() {
+  const bin = join(cacheRoot(), 'bin');
+  mkdirSync(bin, { recursive: true });
+  const node = process.execPath;
+  const cli = join(repo, 'bin', 'mpisim.js');
+  const write = (name, sub) => {
+    const p = join(bin, name);
+    writeFileSync(p, `#!/bin/sh\nexec "${node}" "${cli}" ${sub} "$@"\n`);
+    chmodSync(p, 0o755);
+    return p;
+  };
+  return { cc: write('mpisim-cc', 'cc'), run: write('mpisim-run', 'run') };
+}
+
+/** A copy of test/mpi configured for one MPI (timestamps kept, so automake does not rerun). */
+export function configured(variant) {
+  const src = mpichTestSource();
+  const dir = join(cacheRoot(), `build-${variant}`);
+  const w = wrappers();
+  const cc = variant === 'mpich' ? 'mpicc.mpich' : w.cc;
+  const mpiexec = variant === 'mpich' ? 'mpiexec.mpich' : w.run;
+  // MPICC too: without it, configure takes the mpicc it finds on PATH for every Makefile.
+  const args = [`CC=${cc}`, `MPICC=${cc}`, `MPIEXEC=${mpiexec}`, '--disable-fortran', '--disable-cxx', '--enable-threads=multiple'];
+  const stamp = join(dir, '.mpisim-configured');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === args.join(' ')) return { dir, mpiexec };
+  rmSync(dir, { recursive: true, force: true });
+  sh('cp', ['-a', src, dir]);
+  const r = sh('./configure', args, { cwd: dir });
+  if (r.status !== 0) throw new Error(`configure for ${variant} failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+  for (const lib of ['util', 'dtpools']) {
+    const m = sh('make', ['-C', lib], { cwd: dir });
+    if (m.status !== 0) throw new Error(`make -C ${lib} for ${variant} failed:\n${m.stdout.slice(-3000)}\n${m.stderr.slice(-3000)}`);
+  }
+  writeFileSync(stamp, args.join(' '));
+  return { dir, mpiexec };
+}
+
+/** Every test line of the directories' (configured) testlists, as `dir/line`. */
+export function allTests(dir, dirs) {
+  const out = [];
+  for (const d of dirs) {
+    const list = join(dir, d, 'testlist');
+    if (!existsSync(list)) continue;
+    for (let line of readFileSync(list, 'utf8').split('\n')) {
+      line = line.replace(/#.*/, '').trim();
+      if (!line || line.startsWith('!')) continue;
+      const name = line.split(/\s+/)[0];
+      if (existsSync(join(dir, d, name)) && statSync(join(dir, d, name)).isDirectory()) continue;
+      out.push(`${d}/${line}`);
+    }
+  }
+  return out;
+}
+
+function group(tests) {
+  const byDir = new Map();
+  for (const t of tests) {
+    const slash = t.indexOf('/');
+    const d = t.slice(0, slash);
+    if (!byDir.has(d)) byDir.set(d, []);
+    byDir.get(d).push(t.slice(slash + 1));
+  }
+  return byDir;
+}
+
+/** Runs the tests with MPICH's runtests in one configured tree; returns `dir/line` -> pass. */
+export function runtests(variant, tests, { timeout = 60 } = {}) {
+  const { dir, mpiexec } = configured(variant);
+  const byDir = group(tests);
+  // mpisim's objects carry the compiler's identity: build the tests afresh each run.
+  if (variant === 'mpisim') {
+    sh('find', ['.', '-name', '*.o', '-delete'], { cwd: dir });
+    for (const lib of ['util', 'dtpools']) sh('make', ['-C', lib], { cwd: dir });
+  }
+  writeFileSync(join(dir, 'testlist.mpisim'), [...byDir.keys()].join('\n') + '\n');
+  for (const [d, lines] of byDir) writeFileSync(join(dir, d, 'testlist.mpisim'), lines.join('\n') + '\n');
+  const tap = join(dir, `results-${variant}.tap`);
+  rmSync(tap, { force: true });
+  sh('./runtests', ['-srcdir=.', '-tests=testlist.mpisim', `-mpiexec=${mpiexec}`, `-tapfile=${tap}`], {
+    cwd: dir, env: { ...process.env, MPITEST_TIMEOUT: String(timeout) },
+  });
+  return parseTap(existsSync(tap) ? readFileSync(tap, 'utf8') : '', tests);
+}
+
+/** TAP lines `ok N - ./dir/prog np` (runtests' format) matched back to the list's lines. */
+export function parseTap(text, tests) {
+  const results = new Map();
+  const seen = new Map();
+  for (const line of text.split('\n')) {
+    const m = /^(not ok|ok)\s+(?:\d+\s+)?-\s+\.\/(\S+)\s+(\d+)/.exec(line);
+    if (!m) continue;
+    const key = `${m[2]} ${m[3]}`;
+    if (!seen.has(key)) seen.set(key, []);
+    seen.get(key).push(m[1] === 'ok' && !/#\s*SKIP/i.test(line));
+  }
+  // A program may be listed several times (other args or env): the n-th line takes the n-th result.
+  const used = new Map();
+  for (const t of tests) {
+    const [path, np = '2'] = t.split(/\s+/);
+    const key = `${path} ${np}`;
+    const i = used.get(key) ?? 0;
+    used.set(key, i + 1);
+    const r = seen.get(key)?.[i];
+    results.set(t, r === undefined ? null : r);
+  }
+  return results;
+}
+
+export function summarize(tests, ref, sim) {
+  const rows = new Map();
+  for (const t of tests) {
+    const d = t.slice(0, t.indexOf('/'));
+    if (!rows.has(d)) rows.set(d, { dir: d, tests: 0, mpich: 0, mpisim: 0, both: 0, lost: [] });
+    const r = rows.get(d);
+    r.tests++;
+    if (ref.get(t)) r.mpich++;
+    if (sim.get(t)) r.mpisim++;
+    if (ref.get(t) && sim.get(t)) r.both++;
+    if (ref.get(t) && !sim.get(t)) r.lost.push(t);
+  }
+  return [...rows.values()];
+}
+
+export function report(rows) {
+  const lines = ['directory   tests  MPICH passes  mpisim passes (of MPICH\'s)'];
+  let T = 0, M = 0, B = 0;
+  for (const r of rows) {
+    lines.push(`${r.dir.padEnd(10)} ${String(r.tests).padStart(6)} ${String(r.mpich).padStart(13)} ${String(r.both).padStart(14)}`);
+    T += r.tests; M += r.mpich; B += r.both;
+  }
+  lines.push(`${'total'.padEnd(10)} ${String(T).padStart(6)} ${String(M).padStart(13)} ${String(B).padStart(14)}`);
+  return lines.join('\n');
+}
+
+export function readList(file) {
+  return readFileSync(file, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const opt = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
+  const dirs = (opt('--dirs') ?? DEFAULT_DIRS.join(',')).split(',');
+  const { dir } = configured('mpich');
+  const tests = opt('--list') ? readList(opt('--list')) : allTests(dir, dirs);
+  console.log(`MPICH ${VERSION} test/mpi: ${tests.length} tests`);
+  const ref = runtests('mpich', tests);
+  const sim = runtests('mpisim', tests);
+  const rows = summarize(tests, ref, sim);
+  console.log(report(rows));
+  for (const r of rows) for (const t of r.lost) console.log(`passes on MPICH, fails on mpisim: ${t}`);
+  if (opt('--json')) {
+    writeFileSync(opt('--json'), JSON.stringify(tests.map((t) => ({ test: t, mpich: ref.get(t), mpisim: sim.get(t) })), null, 1));
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => { console.error(`suite-mpich: ${e.message}`); process.exit(1); });
+}

@@ -1,0 +1,126 @@
+/**
+ * `mpisim cc`: a compiler driver taking mpicc's (gcc's) options, whose objects and executables
+ * are mpisim's (../sim/objects.ts), so an unmodified Makefile builds a program for mpisim with
+ * `make CC="mpisim cc"` and `mpisim run -n 4 ./prog` runs it. Compile errors and warnings are
+ * gcc's, link errors ld's; options that only tune native code (-O, -g, -f, -m, -W) are accepted
+ * and have no effect.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Program } from '../sim/c/ast';
+import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
+import { compileUnit, linkUnits } from '../sim/compile';
+import { sandboxedReader } from '../sim/io';
+import { ObjectFormatError, readUnits, writeExecutable, writeObject } from '../sim/objects';
+
+export interface CcIO {
+  cwd: string;
+  message: (text: string) => void;
+  text: (text: string) => void;
+  /** The command that runs mpisim (node and the CLI script), written into executables. */
+  runner: string[];
+}
+
+const HELP = `Usage: mpisim cc [options] <file>...
+
+A C compiler driver with mpicc's options whose output runs on mpisim: objects (-c) and
+executables are mpisim's own files; run an executable with mpisim run -n <N> ./prog [args].
+
+  -c                 compile only; <file>.o (or -o) for each source
+  -o <file>          output file (default a.out, or <file>.o with -c)
+  -I<dir> -D<m>[=v] -U<m>   as gcc
+  -l<lib> -L<dir>    libm, libmpi and libc are built in; other libraries are not found
+  -O* -g* -W* -f* -m* -std=* -pedantic -pthread -M*   accepted, no effect
+  -show              print the command that would run, do nothing
+`;
+
+/** Libraries mpisim provides itself (their functions are part of its runtime). */
+const BUILTIN_LIBS = new Set(['m', 'mpi', 'mpich', 'c', 'pthread', 'rt', 'dl', 'opa', 'mpl']);
+
+export async function cc(argv: string[], io: CcIO): Promise<number> {
+  let compileOnly = false;
+  let output: string | undefined;
+  const defines: Record<string, string> = {};
+  const includeDirs: string[] = [];
+  const libDirs: string[] = [];
+  const libs: string[] = [];
+  const inputs: string[] = [];
+  let show = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = (): string | undefined => argv[++i];
+    if (a === '-c') compileOnly = true;
+    else if (a === '-o') output = value();
+    else if (a.startsWith('-o')) output = a.slice(2);
+    else if (a === '-I') includeDirs.push(value() ?? '');
+    else if (a.startsWith('-I')) includeDirs.push(a.slice(2));
+    else if (a === '-D' || a.startsWith('-D')) {
+      const d = a === '-D' ? value() ?? '' : a.slice(2);
+      const eq = d.indexOf('=');
+      defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1);
+    } else if (a === '-U' || a.startsWith('-U')) delete defines[a === '-U' ? value() ?? '' : a.slice(2)];
+    else if (a === '-l') libs.push(value() ?? '');
+    else if (a.startsWith('-l')) libs.push(a.slice(2));
+    else if (a === '-L') libDirs.push(value() ?? '');
+    else if (a.startsWith('-L')) libDirs.push(a.slice(2));
+    else if (a === '-MF' || a === '-MT' || a === '-MQ' || a === '-x' || a === '-include' || a === '-isystem' || a === '-Xlinker') value();
+    else if (a === '-show' || a === '--showme' || a === '-compile-info' || a === '-link-info') show = true;
+    else if (a === '-h' || a === '--help') { io.text(HELP); return 0; }
+    else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
+    else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|M|rdynamic|shared-libgcc|static)/.test(a)) continue;
+    else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
+    else inputs.push(a);
+  }
+  if (show) { io.text(`mpisim cc ${argv.filter((a) => a !== '-show').join(' ')}\n`); return 0; }
+  if (!inputs.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
+  if (compileOnly && output && inputs.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
+  for (const l of libs) {
+    if (BUILTIN_LIBS.has(l)) continue;
+    io.message(`mpisim: cannot find -l${l}: No such file or directory (mpisim provides libc, libm and MPI; other libraries must be built with mpisim cc and given as objects)\n`);
+    return 1;
+  }
+  const abs = (f: string) => path.resolve(io.cwd, f);
+  const readFile = sandboxedReader([...new Set(inputs.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
+  const units: Program[] = [];
+  const errors: Diagnostic[] = [];
+  let failed = false;
+  for (const f of inputs) {
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(abs(f));
+    } catch {
+      io.message(`mpisim cc: error: ${f}: No such file or directory\n`);
+      failed = true;
+      continue;
+    }
+    try {
+      const built = readUnits(f, bytes);
+      if (built) {
+        if (!compileOnly) units.push(...built);
+        continue;
+      }
+      if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
+      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile });
+      if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
+      if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
+      else units.push(prog);
+    } catch (e) {
+      if (e instanceof ObjectFormatError) { io.message(`mpisim: ${e.message}\n`); failed = true; continue; }
+      if (!(e instanceof CompileError)) throw e;
+      io.message(formatDiagnostics(e.diagnostics).join('\n') + '\n');
+      errors.push(...e.diagnostics.filter((d) => d.severity === 'error'));
+    }
+  }
+  if (failed || errors.length) return 1;
+  if (compileOnly) return 0;
+  try {
+    // Linking now reports what ld would; the executable keeps the units and links again when run.
+    linkUnits(units.map((u) => structuredClone(u)));
+  } catch (e) {
+    if (!(e instanceof CompileError)) throw e;
+    io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\ncollect2: error: ld returned 1 exit status\n');
+    return 1;
+  }
+  writeExecutable(abs(output ?? 'a.out'), units, io.cwd, io.runner);
+  return 0;
+}

@@ -1,0 +1,18 @@
+/* Built-in <fcntl.h>: open() and its flags (glibc's values on x86-64). */
+#ifndef _FCNTL_H
+#define _FCNTL_H 1
+#include <sys/types.h>
+#define O_RDONLY 00
+#define O_WRONLY 01
+#define O_RDWR 02
+#define O_ACCMODE 0003
+#define O_CREAT 0100
+#define O_EXCL 0200
+#define O_NOCTTY 0400
+#define O_TRUNC 01000
+#define O_APPEND 02000
+#define O_NONBLOCK 04000
+#define O_CLOEXEC 02000000
+int open(const char *__file, int __oflag, ...);
+int creat(const char *__file, mode_t __mode);
+#endif

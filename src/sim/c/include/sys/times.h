@@ -1,0 +1,12 @@
+/* Built-in <sys/times.h>: process times in clock ticks (100 a second), from virtual CPU time. */
+#ifndef _SYS_TIMES_H
+#define _SYS_TIMES_H 1
+#include <sys/types.h>
+struct tms {
+  clock_t tms_utime;
+  clock_t tms_stime;
+  clock_t tms_cutime;
+  clock_t tms_cstime;
+};
+clock_t times(struct tms *__buffer);
+#endif

@@ -1,0 +1,35 @@
+/* Built-in <sys/types.h>: the POSIX types mpisim's headers use. */
+#ifndef _SYS_TYPES_H
+#define _SYS_TYPES_H 1
+#ifndef __MPISIM_SIZE_T
+#define __MPISIM_SIZE_T
+typedef unsigned long size_t;
+#endif
+#ifndef __MPISIM_SSIZE_T
+#define __MPISIM_SSIZE_T
+typedef long ssize_t;
+#endif
+#ifndef __MPISIM_OFF_T
+#define __MPISIM_OFF_T
+typedef long off_t;
+#endif
+#ifndef __MPISIM_TIME_T
+#define __MPISIM_TIME_T
+typedef long time_t;
+#endif
+#ifndef __MPISIM_PID_T
+#define __MPISIM_PID_T
+typedef int pid_t;
+#endif
+typedef unsigned int mode_t;
+typedef unsigned int uid_t;
+typedef unsigned int gid_t;
+typedef unsigned long dev_t;
+typedef unsigned long ino_t;
+typedef unsigned long nlink_t;
+typedef long blksize_t;
+typedef long blkcnt_t;
+typedef long clock_t;
+typedef unsigned int useconds_t;
+typedef long suseconds_t;
+#endif

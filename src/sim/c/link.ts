@@ -1,0 +1,278 @@
+/**
+ * The link step, as ld does it for gcc 12's objects: translation units are parsed apart (so
+ * `static` names, typedefs and macros stay in their file), then every external symbol gets one
+ * definition. Two definitions of one name are "multiple definition" (gcc 12 is -fno-common, so
+ * two tentative `int x;` are too); a name used and defined nowhere is "undefined reference",
+ * reported at every use as ld does from the debug line tables (file:line, grouped by function).
+ * All errors of the link are reported together. Libraries are archives: a library unit is
+ * linked when it defines a name the program needs, and a program's own definition of a name
+ * wins over a library's, as an archive member's symbols lose to objects given before it.
+ */
+import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
+import { vlaArrays } from './types';
+import type { Diagnostic, SourcePos } from './diagnostics';
+
+export interface LinkUnit {
+  prog: Program;
+  /** An archive member: linked only when needed; its definitions yield to the program's. */
+  library?: boolean;
+}
+
+export interface LinkResult {
+  /** One program: every linked unit's definitions, globals and strings, statement ids made unique. */
+  prog: Program;
+  /** A declaration's symbol -> the symbol of its definition in another unit (or a library's replaced one). */
+  funcs: Map<FuncSym, FuncSym>;
+  vars: Map<VarSym, VarSym>;
+  errors: Diagnostic[];
+}
+
+export interface LinkOptions {
+  /** Functions the runtime provides (implemented in the host, not in C). */
+  isRuntimeFunction(name: string): boolean;
+  /** Objects the runtime provides (stdin, errno...). */
+  isRuntimeObject(name: string): boolean;
+}
+
+/** A use of a symbol that needs a definition: where, and in which function. */
+interface Use { name: string; pos: SourcePos; fn?: string }
+
+type Def = { kind: 'func'; sym: FuncSym; def: FuncDef; unit: number } | { kind: 'var'; sym: VarSym; unit: number };
+
+// ld finds a definition's line in the debug line table: a function's first line is its opening brace.
+const defPos = (d: Def): SourcePos => (d.kind === 'func' ? d.def.body.pos : d.sym.defPos ?? d.sym.pos);
+
+/** The symbols a unit defines with external linkage, in the order they appear. */
+function definitions(p: Program, unit: number): Def[] {
+  const out: Def[] = [];
+  for (const d of p.defs) if (!d.sym.isStatic) out.push({ kind: 'func', sym: d.sym, def: d, unit });
+  for (const v of p.globals) if (!v.isStatic && !v.ownerFn && v.name && v.storage === 'global' && v.defined) out.push({ kind: 'var', sym: v, unit });
+  return out.sort((a, b) => cmpPos(defPos(a), defPos(b)));
+}
+
+function cmpPos(a: SourcePos, b: SourcePos): number {
+  return a.file === b.file ? a.line - b.line || a.col - b.col : 0;
+}
+
+/** Calls `ref` for every function and object named in a unit's code and static initializers. */
+function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef) => void): void {
+  const expr = (e: Expr | undefined, fn?: FuncDef): void => {
+    if (!e) return;
+    switch (e.k) {
+      case 'func': ref(e.f, e.pos, fn); return;
+      case 'var': ref(e.v, e.pos, fn); return;
+      case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': expr(e.e, fn); return;
+      case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': expr(e.l, fn); expr(e.r, fn); return;
+      case 'ptradd': expr(e.ptr, fn); expr(e.idx, fn); return;
+      case 'cond': expr(e.c, fn); expr(e.a, fn); expr(e.b, fn); return;
+      case 'call': expr(e.callee, fn); e.args.forEach((a) => expr(a, fn)); return;
+      case 'builtin': e.args.forEach((a) => expr(a, fn)); return;
+      case 'compound': init(e.v, fn); return;
+      case 'stmtexpr': e.body.forEach((s) => stmt(s, fn)); expr(e.last, fn); return;
+      case 'vlasize': type(e.vtype, fn); return;
+      default: return;
+    }
+  };
+  const type = (t: CType, fn?: FuncDef): void => { for (const a of vlaArrays(t)) expr(a.vla, fn); };
+  const init = (v: VarSym, fn?: FuncDef): void => { for (const it of v.init?.items ?? []) expr(it.e, fn); };
+  const stmt = (s: Stmt | undefined, fn?: FuncDef): void => {
+    if (!s) return;
+    switch (s.k) {
+      case 'expr': expr(s.e, fn); return;
+      case 'decl': for (const { v, vlaSize } of s.vars) { init(v, fn); expr(vlaSize, fn); type(v.type, fn); } return;
+      case 'block': s.body.forEach((x) => stmt(x, fn)); return;
+      case 'if': expr(s.c, fn); stmt(s.then, fn); stmt(s.else, fn); return;
+      case 'while': case 'dowhile': expr(s.c, fn); stmt(s.body, fn); return;
+      case 'for': stmt(s.init, fn); expr(s.c, fn); expr(s.step, fn); stmt(s.body, fn); return;
+      case 'return': expr(s.e, fn); return;
+      case 'label': case 'case': case 'default': stmt(s.body, fn); return;
+      case 'switch': expr(s.e, fn); stmt(s.body, fn); return;
+      default: return;
+    }
+  };
+  for (const v of p.globals) if (!v.ownerFn) init(v);
+  for (const d of p.defs) {
+    for (const v of d.statics) init(v, d);
+    for (const v of [...d.params, ...d.locals]) type(v.type, d);
+    stmt(d.body, d);
+  }
+}
+
+/** A name used in a unit: the symbol, where, and in which function (none in a static initializer). */
+type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined];
+
+function refsOf(p: Program): Ref[] {
+  const out: Ref[] = [];
+  visitRefs(p, (s, pos, fn) => out.push([s, pos, fn]));
+  return out;
+}
+
+/** Every use of an external function or object, once per name and line, as ld reports them. */
+function uses(refs: Ref[], isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
+  const out: Use[] = [];
+  const seen = new Set<string>();
+  for (const [s, pos, fn] of refs) {
+    if (!isExternal(s)) continue;
+    const key = `${s.name}@${pos.file}:${pos.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name: s.name, pos, fn: fn?.sym.name });
+  }
+  return out;
+}
+
+/**
+ * The library functions the program can reach, as ld's --gc-sections keeps them: from every
+ * function of the program's own files and every function a static initializer names, through
+ * each reached function's calls and function addresses. The rest is not compiled.
+ */
+function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], funcs: Map<FuncSym, FuncSym>): Set<FuncDef> {
+  const refs = new Map<FuncDef, FuncDef[]>();
+  const roots: FuncDef[] = [];
+  for (const k of order) {
+    for (const [s, , fn] of refsByUnit[k]) {
+      if ('storage' in s) continue;
+      const d = (funcs.get(s) ?? s).def;
+      if (!d) continue;
+      if (!fn) { roots.push(d); continue; }
+      let list = refs.get(fn);
+      if (!list) refs.set(fn, (list = []));
+      list.push(d);
+    }
+    if (!units[k].library) roots.push(...units[k].prog.defs);
+  }
+  const seen = new Set<FuncDef>();
+  for (const stack = roots; stack.length; ) {
+    const d = stack.pop()!;
+    if (seen.has(d)) continue;
+    seen.add(d);
+    for (const x of refs.get(d) ?? []) if (!seen.has(x)) stack.push(x);
+  }
+  return seen;
+}
+
+/** Statement ids are per unit; the linked program numbers them on, as codegen indexes by them. */
+function renumber(p: Program, base: number): number {
+  let max = 0;
+  const stmt = (s: Stmt | undefined): void => {
+    if (!s) return;
+    if (s.id !== undefined) { s.id += base; max = Math.max(max, s.id + 1); }
+    switch (s.k) {
+      case 'block': s.body.forEach(stmt); break;
+      case 'if': stmt(s.then); stmt(s.else); break;
+      case 'while': case 'dowhile': stmt(s.body); break;
+      case 'for': stmt(s.init); stmt(s.body); break;
+      case 'label': case 'case': case 'default': case 'switch': stmt(s.body); break;
+      default: break;
+    }
+  };
+  for (const d of p.defs) {
+    stmt(d.body);
+    for (const v of [...d.params, ...d.locals]) {
+      if (v.scopeStart !== undefined) v.scopeStart += base;
+      if (v.scopeEnd !== undefined && Number.isFinite(v.scopeEnd)) v.scopeEnd += base;
+    }
+  }
+  return Math.max(max, base);
+}
+
+export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
+  const errors: Diagnostic[] = [];
+  const table = new Map<string, Def>();
+  const linked = new Set<number>();
+  const funcs = new Map<FuncSym, FuncSym>();
+  const vars = new Map<VarSym, VarSym>();
+  const dropped = new Set<FuncDef>();
+  const defsOf = units.map((u, k) => definitions(u.prog, k));
+  const external = (s: FuncSym | VarSym): boolean => {
+    if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
+    return !s.isStatic || !s.def;
+  };
+  const refsByUnit = units.map((u) => refsOf(u.prog));
+  const usesOf = refsByUnit.map((r) => uses(r, external));
+
+  const enter = (k: number): void => {
+    linked.add(k);
+    for (const d of defsOf[k]) {
+      const prev = table.get(d.sym.name);
+      if (!prev) { table.set(d.sym.name, d); continue; }
+      if (units[prev.unit].library && !units[k].library) {
+        // Cannot happen in archive order (programs first), kept for completeness.
+        table.set(d.sym.name, d);
+        continue;
+      }
+      if (units[k].library && !units[prev.unit].library) {
+        if (d.kind === 'func') dropped.add(d.def);
+        continue;
+      }
+      const at = defPos(d);
+      const first = defPos(prev);
+      errors.push({
+        severity: 'error', pos: at, message: `multiple definition of \`${d.sym.name}'`,
+        link: { inFunction: d.kind === 'func' ? d.sym.name : undefined, firstDefined: first },
+      });
+    }
+  };
+  units.forEach((u, k) => { if (!u.library) enter(k); });
+  // Archive members are pulled in while they define something still undefined.
+  const needed = (name: string): boolean => !table.has(name) && !opts.isRuntimeFunction(name) && !opts.isRuntimeObject(name);
+  for (let changed = true; changed; ) {
+    changed = false;
+    units.forEach((u, k) => {
+      if (!u.library || linked.has(k)) return;
+      const wanted = [...linked].some((j) => usesOf[j].some((x) => needed(x.name) && defsOf[k].some((d) => d.sym.name === x.name)));
+      if (wanted) { enter(k); changed = true; }
+    });
+  }
+
+  // Undefined references, at every use, as ld reports them from the line tables.
+  let lastFn: string | undefined;
+  for (const k of [...linked].sort((a, b) => a - b)) {
+    for (const x of usesOf[k]) {
+      if (!needed(x.name)) continue;
+      const inFunction = x.fn !== lastFn ? x.fn : undefined;
+      lastFn = x.fn;
+      errors.push({ severity: 'error', pos: x.pos, message: `undefined reference to \`${x.name}'`, link: { inFunction } });
+    }
+    lastFn = undefined;
+  }
+
+  // Resolve each unit's symbols to their definitions.
+  for (const k of linked) {
+    const p = units[k].prog;
+    for (const f of p.funcs) {
+      if (f.isStatic) continue;
+      const d = table.get(f.name);
+      if (d?.kind === 'func' && d.sym !== f) funcs.set(f, d.sym);
+    }
+    for (const v of p.globals) {
+      if (v.isStatic || v.ownerFn || !v.name) continue;
+      const d = table.get(v.name);
+      if (d?.kind === 'var' && d.sym !== v) vars.set(v, d.sym);
+    }
+  }
+
+  const order = [...linked].sort((a, b) => a - b);
+  const used = new Set(order.flatMap((k) => usesOf[k].map((x) => x.name)));
+  let base = 0;
+  for (const k of order) base = renumber(units[k].prog, base);
+  const live = reachable(units, order, refsByUnit, funcs);
+  const first = units[order[0]].prog;
+  // The debugger reads names in the program's file scope: the first file's, then the others'.
+  const merged = (pick: (p: Program) => Map<string, unknown>) => {
+    const m = new Map<string, unknown>();
+    for (const k of order) if (!units[k].library) for (const [n, v] of pick(units[k].prog)) if (!m.has(n)) m.set(n, v);
+    return m;
+  };
+  const prog: Program = {
+    file: first.file,
+    scope: merged((p) => p.scope),
+    tags: merged((p) => p.tags),
+    funcs: order.flatMap((k) => units[k].prog.funcs),
+    defs: order.flatMap((k) => units[k].prog.defs).filter((d) => !dropped.has(d) && live.has(d)),
+    // A declaration nothing uses needs no definition (ld sees no reference to it).
+    globals: order.flatMap((k) => units[k].prog.globals).filter((v) => !vars.has(v) && (v.storage !== 'extern' || used.has(v.name))),
+    strings: order.flatMap((k) => units[k].prog.strings),
+  };
+  return { prog, funcs, vars, errors };
+}

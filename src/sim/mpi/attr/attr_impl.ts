@@ -1,0 +1,111 @@
+/**
+ * Attributes: keyvals, and the attribute values of communicators and datatypes (the copy and
+ * delete callbacks run in C, ../lib/attr.c).
+ */
+import type { RankProcess } from '../../runtime/rank';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import type { Result } from '../core/process';
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+
+export class AttrImpl {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
+  MPI_Comm_create_keyval(r: RankProcess, a: unknown[]): Result {
+    const [copyFn, deleteFn, out, extra] = a as number[];
+    const p = this.rt.proc(r);
+    const k = (0xa4400000 + p.nextKeyval++) | 0;
+    p.keyvals.set(k, { copyFn, deleteFn, extra });
+    r.m.st32(out, k);
+    return 0;
+  }
+  MPI_Keyval_create(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Comm_free_keyval(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r);
+    const k = r.m.i32(a[0] as number);
+    const kv = p.keyvals.get(k) as { freed?: boolean } | undefined;
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_free_keyval', ERR.KEYVAL, 'Invalid keyval');
+    // Attributes still using the keyval keep it alive (MPICH's reference count): their delete
+    // callbacks still run later; only new uses of the keyval are refused.
+    kv.freed = true;
+    r.m.st32(a[0] as number, H.KEYVAL_INVALID);
+    return 0;
+  }
+  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Type_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
+  /** Datatype attributes: the same calls as communicators', keyed by the datatype handle. */
+  private typeAttrs = new Map<string, Map<number, number>>();
+  private typeAttrMap(r: RankProcess, dt: number): Map<number, number> {
+    const key = `${r.rank}:${dt | 0}`;
+    let m = this.typeAttrs.get(key);
+    if (!m) this.typeAttrs.set(key, (m = new Map()));
+    return m;
+  }
+  __mpisim_type_attr_get(r: RankProcess, a: unknown[]): Result {
+    const [dt, k, valPtr, flagPtr] = a as number[];
+    const v = this.typeAttrMap(r, dt).get(k | 0);
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.stptr(valPtr, v);
+    return 0;
+  }
+  __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result {
+    const [dt, k, v] = a as number[];
+    const kv = this.rt.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Type_set_attr', ERR.KEYVAL, 'Invalid keyval');
+    this.typeAttrMap(r, dt).set(k | 0, v);
+    return 0;
+  }
+  __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number).delete((a[1] as number) | 0) ? 1 : 0; }
+  __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result {
+    const [dt, n, kPtr, vPtr] = a as number[];
+    const e = [...this.typeAttrMap(r, dt)][n];
+    if (!e) return 0;
+    r.m.st32(kPtr, e[0]);
+    r.m.stptr(vPtr, e[1]);
+    return 1;
+  }
+  MPI_Keyval_free(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
+  __mpisim_keyval(r: RankProcess, a: unknown[]): Result {
+    const [k, copyPtr, delPtr, extraPtr] = a as number[];
+    const kv = this.rt.proc(r).keyvals.get(k | 0);
+    if (!kv) return 0;
+    r.m.stptr(copyPtr, kv.copyFn);
+    r.m.stptr(delPtr, kv.deleteFn);
+    r.m.stptr(extraPtr, kv.extra);
+    return 1;
+  }
+  __mpisim_attr_get(r: RankProcess, a: unknown[]): Result {
+    const [h, k, valPtr, flagPtr] = a as number[];
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, h);
+    if (!c) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_get_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
+    if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_get_attr', ERR.KEYVAL, 'Invalid keyval');
+    const v = c.attrs.get(k | 0);
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.stptr(valPtr, v);
+    return 0;
+  }
+  __mpisim_attr_set(r: RankProcess, a: unknown[]): Result {
+    const [h, k, v] = a as number[];
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, h);
+    if (!c) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_set_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
+    if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_set_attr', ERR.KEYVAL, 'Invalid keyval');
+    c.attrs.set(k | 0, v);
+    return 0;
+  }
+  __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
+    const c = this.rt.comm(this.rt.proc(r), a[0] as number);
+    return c?.attrs.delete((a[1] as number) | 0) ? 1 : 0;
+  }
+  __mpisim_attr_count(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.attrs.size ?? 0; }
+  __mpisim_attr_nth(r: RankProcess, a: unknown[]): Result {
+    const [h, n, kPtr, vPtr] = a as number[];
+    const c = this.rt.comm(this.rt.proc(r), h);
+    const e = c ? [...c.attrs][n] : undefined;
+    if (!e) return 0;
+    r.m.st32(kPtr, e[0]);
+    r.m.stptr(vPtr, e[1]);
+    return 1;
+  }
+}

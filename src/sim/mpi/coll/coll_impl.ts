@@ -1,0 +1,130 @@
+/**
+ * Collective support: the argument checks every collective makes in MPIR_Coll_enter, the
+ * cross-rank check that all members make the same call (only a simulator can see it), the trace's
+ * collective Begin/End, and what MPICH's algorithms (../lib/coll_*.c) ask of a communicator.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import type { SourcePos } from '../../c/diagnostics';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import { BUILTIN_OPS } from '../ops';
+import { fmtPos, type Result } from '../core/process';
+import { commName } from '../handles';
+import type { MpiCore } from '../core/dispatch';
+import type { DatatypeImpl } from '../datatype/datatype_impl';
+import type { ErrHandling } from '../errhan/errhan';
+import type { CommUtil } from '../comm/commutil';
+import type { OpImpl } from './op';
+
+export class CollImpl {
+  constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly ops: OpImpl) {}
+  /**
+   * Validates a collective's arguments and checks that all members make the same call with
+   * the same root and type signature: the simulator sees every rank, so it reports what
+   * MPICH cannot detect.
+   */
+  MPIR_Coll_enter(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, h, root, count, dt, op] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const p = this.rt.proc(r);
+    const args = this.rt.frameArgs(r);
+    const c = this.rt.comm(p, h);
+    if (!c) return this.err.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.err.badCommCheck(p, h), args);
+    if (count < 0) return this.err.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
+    if ((dt | 0) === H.DATATYPE_NULL) return this.err.raiseCode(r, fname, ERR.TYPE, 'Null datatype', { kind: 'dtypenull' }, args);
+    if (this.types.dtp(r.rank).size(dt) === undefined) return this.err.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
+    const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
+    if (rootRequired) {
+      const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
+      const ok = c.kind === 'inter' ? root === H.ROOT || root === H.PROC_NULL || (root >= 0 && root < n) : root >= 0 && root < n;
+      if (!ok) return this.err.raiseCode(r, fname, ERR.ROOT, `Invalid root (value given was ${root})`, { kind: 'root', value: root, inter: c.kind === 'inter' }, args);
+    }
+    const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
+    if (takesOp && (op | 0) === H.OP_NULL) return this.err.raiseCode(r, fname, ERR.OP, 'Null MPI_Op', { kind: 'opnull' }, args);
+    if (op !== H.OP_NULL && !this.ops.opKnown(p, op)) return this.err.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
+    // MPI_REPLACE and MPI_NO_OP belong to one-sided accumulates only.
+    if (takesOp && (BUILTIN_OPS[op | 0] === 'REPLACE' || BUILTIN_OPS[op | 0] === 'NO_OP')) return this.err.raiseCode(r, fname, ERR.OP, 'MPI_Op operation is not allowed in this routine', { kind: 'opnotallowed' }, args);
+    const alias = this.aliasedBuffers(fname, args, c.rank === root);
+    if (alias) return this.err.raiseCode(r, fname, ERR.BUFFER, 'Buffers must not be aliased', { kind: 'bufalias' }, args);
+    if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.types.dtp(r.rank).kind(dt))) {
+      return this.err.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.types.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
+    }
+    const seq = c.collSeq++;
+    const bytes = count * (this.types.dtp(r.rank).size(dt) ?? 0);
+    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
+    const sig = { fname, root: rootRequired ? root : 0, bytes: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname) ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
+    const seen = (this.collCalls.get(key) ?? []);
+    const first = seen[0];
+    seen.push(sig);
+    if (seen.length === c.group.length) this.collCalls.delete(key); else this.collCalls.set(key, seen);
+    // A nonblocking collective's root is the one its algorithm (the blocking form) is called with.
+    const nbc = r.current && this.rt.nbcTallies.get(r.current);
+    if (nbc && !nbc.rootKnown) { nbc.rootKnown = true; nbc.root = rootRequired ? root : undefined; }
+    // The user's own blocking collective (not one MPICH runs inside another call, nor a
+    // nonblocking collective's algorithm in its coroutine) opens a Begin/End pair.
+    if (this.rt.logging && !r.current && !fname.startsWith('MPI_I') && this.rt.userCall(r, '') === fname && !this.rt.openColl.has(r.rank)) {
+      this.rt.openColl.set(r.rank, { op: fname, comm: c.handle, root: rootRequired ? root : undefined, sent: 0, received: 0 });
+      this.rt.event(r, { kind: 'MpiCollectiveBegin', comm: c.handle, root: rootRequired ? root : undefined });
+    }
+    if (first && c.kind === 'intra') {
+      if (first.fname !== fname) {
+        return this.err.raiseCode(r, fname, ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (collective call #${seq + 1} on this communicator)`);
+      }
+      if (first.root !== sig.root) {
+        return this.err.raiseCode(r, fname, ERR.ROOT, `Collective argument mismatch: rank ${r.rank} passed root ${sig.root} to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed root ${first.root} at ${fmtPos(first.pos)}`);
+      }
+      if (first.bytes >= 0 && sig.bytes >= 0 && first.bytes !== sig.bytes && /Bcast|Allreduce|^MPI_Reduce$|Allgather|Alltoall$|Scan|Exscan/.test(fname)) {
+        return this.err.raiseCode(r, fname, ERR.NOT_SAME, `Collective argument mismatch: rank ${r.rank} passed ${sig.bytes} bytes to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed ${first.bytes} bytes at ${fmtPos(first.pos)}`);
+      }
+    }
+    return 0;
+  }
+  /** Identity of a group across processes (disjoint comms from one split share a context ID). */
+  private groupKey(g: number[]): string {
+    let k = this.groupKeys.get(g);
+    if (k === undefined) { k = g.length > 64 ? `${g.length}:${g[0]}:${g[g.length - 1]}:${g.reduce((x, y) => (x * 31 + y) | 0, 7)}` : g.join(','); this.groupKeys.set(g, k); }
+    return k;
+  }
+  private groupKeys = new WeakMap<number[], string>();
+  private collCalls = new Map<string, { fname: string; root: number; bytes: number; rank: number; pos?: SourcePos }[]>();
+  /**
+   * MPICH's ALIAS_COLL check of the reductions: the same send and receive buffer (not
+   * MPI_IN_PLACE) with a non-zero count; MPI_Reduce checks it at the root only.
+   */
+  private aliasedBuffers(fname: string, args: unknown[] | undefined, isRoot: boolean): boolean {
+    if (!args || !/^MPI_I?(Reduce|Allreduce|Scan|Exscan)$/.test(fname)) return false;
+    if (/Reduce$/.test(fname) && !/Allreduce/.test(fname) && !isRoot) return false;
+    const [sbuf, rbuf, count] = args as number[];
+    return Number(count) !== 0 && (Number(sbuf) >>> 0) !== H.IN_PLACE && Number(sbuf) === Number(rbuf);
+  }
+  MPIR_Comm_node_comm(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.nodeComm ?? H.COMM_NULL; }
+  MPIR_Comm_node_roots_comm(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.nodeRootsComm ?? H.COMM_NULL; }
+  /** comm->intranode_table[rank]: that process's rank in my node_comm, -1 if on another node. */
+  MPIR_Get_intranode_rank(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, a[0] as number);
+    const proc = c?.group[a[1] as number];
+    if (proc === undefined || this.rt.nodeOf(proc) !== this.rt.nodeOf(r.rank)) return -1;
+    const nc = c!.nodeComm !== undefined ? p.comms.get(c!.nodeComm) : undefined;
+    return nc ? nc.group.indexOf(proc) : 0;
+  }
+  /** comm->internode_table[rank]: the index of that process's node among the comm's nodes. */
+  MPIR_Get_internode_rank(r: RankProcess, a: unknown[]): Result {
+    const c = this.rt.comm(this.rt.proc(r), a[0] as number);
+    const proc = c?.group[a[1] as number];
+    if (proc === undefined || !c) return -1;
+    const h = this.comms.hierarchy(c.group);
+    if (!h) return a[1] as number;
+    return [...h.byNode.keys()].indexOf(this.rt.nodeOf(proc));
+  }
+  MPIR_Comm_is_low_group(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.isLowGroup ? 1 : 0; }
+}
+
+/** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */
+function opAllowed(op: string | undefined, kind: string | undefined): boolean {
+  if (!op || !kind) return true; // user-defined operation or derived datatype: not checked here
+  if (op === 'MAXLOC' || op === 'MINLOC') return kind === 'pair';
+  if (kind === 'pair') return op === 'REPLACE' || op === 'NO_OP';
+  if (kind === 'f') return !/^(BAND|BOR|BXOR|LAND|LOR|LXOR)$/.test(op);
+  return true;
+}

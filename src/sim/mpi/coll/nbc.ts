@@ -1,0 +1,51 @@
+/**
+ * Nonblocking collectives: each runs its blocking algorithm as a coroutine of the calling
+ * process, with its own request (the wrappers are C, ../lib/nbc.c).
+ */
+import type { RankProcess } from '../../runtime/rank';
+import * as H from '../handles';
+import type { CollTally, Comm } from '../state';
+import type { Result } from '../core/process';
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+import type { Requests } from '../request/request';
+
+export class Nbc {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests) {}
+  /**
+   * Starts `fn(arg)` — the blocking algorithm of a nonblocking collective — as a coroutine of
+   * the calling process, and returns its request. Every member starts its collectives on a
+   * communicator in the same order, so the per-communicator sequence number gives all of them
+   * the same tag offset.
+   */
+  __mpisim_nbc_start(r: RankProcess, a: unknown[], site: number): Result {
+    const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
+    const p = this.rt.proc(r);
+    const fname = r.m.cstring(fnamePtr);
+    const c = this.err.checkComm(r, fname, commH);
+    if (!c) return this.err.lastCheckResult;
+    const seq = (this.nbcSeq.get(c) ?? 0) + 1;
+    this.nbcSeq.set(c, seq);
+    const req = this.reqs.newRequest(p, {
+      kind: 'coll', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: c.handle, ctx: c.recvContextId + 1,
+      peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: fname, postedAt: this.rt.userPos(r), postedTime: this.rt.clock(r), coll: true,
+    });
+    req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+    const tally: CollTally = { op: fname, comm: c.handle, sent: 0, received: 0 };
+    // Only the user's own call is an OTF2 nonblocking collective (not one MPICH starts inside another).
+    if (this.rt.logging && !r.current && this.rt.userCall(r, '') === fname) {
+      req.nbc = tally;
+      this.rt.event(r, { kind: 'NonBlockingCollectiveRequest', op: fname, request: req.handle });
+    }
+    const co = r.startCoroutine(fn, arg, ((seq & 0x3fff) + 1) << 12, site, () => {
+      req.complete = true;
+      this.reqs.finishReleased(p, req);
+      this.rt.poke(r.rank);
+    });
+    this.rt.nbcTallies.set(co, tally);
+    this.rt.nbcCalls.set(co, this.rt.userCall(r, fname));
+    r.m.st32(reqPtr, req.handle);
+    return 0;
+  }
+  private nbcSeq = new WeakMap<Comm, number>();
+}

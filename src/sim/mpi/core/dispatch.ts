@@ -1,0 +1,124 @@
+/**
+ * The core's dispatcher: every MPI function the generated code calls (MPI_*, and the MPIR_*,
+ * MPIC_* and __mpisim_* intrinsics the C half of the library in ../lib calls) is found in a
+ * table that each chapter fills with register(), once per call site, and runs there. The
+ * checks every function shares (MPI initialized, not finalized) and the trace's Enter/Leave
+ * records are made here; everything else is the chapter's. A tool layer that must see every
+ * call (a PMPI-like checker, as MUST's) is interposed in front of the chapters.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import type { VA } from '../../runtime/libc';
+import { formatUninitialized, UNINITIALIZED_EXIT_STATUS } from '../errors';
+import { BLOCK, fmtPos, type Result } from './process';
+import { Progress } from './progress';
+
+export class MpiCore extends Progress {
+  call(r: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
+    void va;
+    const api = this.api(name, site);
+    const traced = this.logging && api.mpi && !(r.top && r.prog.funcs[r.top.fn].library);
+    if (traced) this.traceCall(r, name, 'enter');
+    const blocked = this.dispatch(r, api, args, site);
+    if (traced) {
+      // The rank's state turns 'blocked' only after this returns: the blocker says it waits.
+      if (blocked && !r.current && this.procs[r.rank]?.blocker) this.pendingLeave.set(r.rank, name);
+      else this.traceCall(r, name, 'leave');
+    }
+    return blocked;
+  }
+  /** The function table: each MPI function's chapter, filled by register(). */
+  private table = new Map<string, { owner: object; fn: ApiFn }>();
+  /** Tool layers that see every call before its chapter does (PMPI-like, as MUST's), outermost first. */
+  private tools: MpiTool[] = [];
+  /** How each API function is called: which object implements it, and when it may be called. */
+  private apis = new Map<string, Api>();
+  /** Each call site's function, found once (a site calls one function; the name check covers programs sharing a site number). */
+  private apiBySite: (Api | undefined)[] = [];
+  /** Reports a function no chapter implements (the error handler's fatal error, set by the assembly). */
+  unknownFunction: (r: RankProcess, name: string) => void = () => {};
+
+  /** Enters the MPI functions a chapter implements (its methods named MPI_*, MPIR_*, MPIC_*, __mpisim_*) in the table. */
+  register(chapter: object): void {
+    for (const name of apiNames(chapter.constructor as new (...a: never[]) => object)) {
+      if (this.table.has(name)) throw new Error(`mpisim: ${name} is implemented by two chapters`);
+      this.table.set(name, { owner: chapter, fn: (chapter as unknown as ApiTable)[name] });
+    }
+  }
+  /** Puts a tool layer in front of every chapter: it sees each call and decides whether to pass it on. */
+  interpose(tool: MpiTool): void {
+    this.tools.push(tool);
+    this.apis.clear();
+    this.apiBySite = [];
+  }
+  private api(name: string, site: number): Api {
+    if (site < 0) return this.lookupApi(name);
+    const known = this.apiBySite[site];
+    if (known !== undefined && known.name === name) return known;
+    return (this.apiBySite[site] = this.lookupApi(name));
+  }
+  private lookupApi(name: string): Api {
+    let api = this.apis.get(name);
+    if (api === undefined) {
+      const entry = this.table.get(name);
+      const internal = name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
+      let owner: object | undefined = entry?.owner, fn = entry?.fn;
+      // Each tool wraps what is below it; the first interposed is the outermost.
+      for (let k = this.tools.length - 1; k >= 0 && fn; k--) {
+        const tool = this.tools[k], below = fn, self = owner;
+        fn = (r, a, site) => tool.call(r, name, a, site, () => below.call(self, r, a, site));
+        owner = undefined;
+      }
+      api = {
+        name, owner, fn, mpi: name.startsWith('MPI_'),
+        beforeInit: internal || BEFORE_INIT.has(name), afterFinalize: internal || AFTER_FINALIZE.has(name),
+      };
+      this.apis.set(name, api);
+    }
+    return api;
+  }
+  private dispatch(r: RankProcess, api: Api, args: unknown[], site: number): boolean {
+    const name = api.name;
+    // Stores into MPI_Win_allocate_shared memory reach the other ranks of the node at MPI calls.
+    if (this.shm.active) this.shm.publish(r.rank);
+    if (!api.fn) {
+      this.unknownFunction(r, name);
+      return true;
+    }
+    const p = this.proc(r);
+    if ((!p.initialized && !api.beforeInit) || (p.finalized && !api.afterFinalize)) {
+      this.world.write(r.rank, 2, formatUninitialized(name));
+      this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
+      return true;
+    }
+    const res = api.fn.call(api.owner, r, args, site);
+    if (res === BLOCK) return true;
+    r.rv = res;
+    return false;
+  }
+}
+
+export type ApiFn = (r: RankProcess, a: unknown[], site: number) => Result;
+type ApiTable = Record<string, ApiFn>;
+
+/** A layer that sees every MPI call (a usage checker, a profiler): `next` runs the call's chapter. */
+export interface MpiTool {
+  call(r: RankProcess, fname: string, args: unknown[], site: number, next: () => Result): Result;
+}
+
+/** The MPI functions a chapter class implements: its methods named as MPI's and MPICH's functions. */
+export function apiNames(chapter: new (...a: never[]) => object): string[] {
+  return Object.getOwnPropertyNames(chapter.prototype).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n));
+}
+
+interface Api {
+  name: string;
+  owner: object | undefined;
+  fn: ApiFn | undefined;
+  /** An MPI_ function (the user's calls are traced; MPIR_/MPIC_ ones are MPICH's internals). */
+  mpi: boolean;
+  beforeInit: boolean;
+  afterFinalize: boolean;
+}
+
+const BEFORE_INIT = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);

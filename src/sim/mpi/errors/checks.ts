@@ -1,0 +1,137 @@
+import { findCheck, requireBinding } from './bindings';
+import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, errorClassText } from './errcodes';
+import { type MpiArgValue, formatMpiString } from './format';
+import { messages } from './messages';
+
+// =============================================================================================
+// 6. The checks mpisim makes, with MPICH's class, message and place
+
+/** One argument check that failed, as the MPICH binding of the function would report it. */
+export type MpiCheck =
+  | { kind: 'commnull'; arg?: string }
+  | { kind: 'comm'; arg?: string } /** not a communicator handle */
+  | { kind: 'commfreed'; arg?: string } /** a communicator handle that was freed */
+  | { kind: 'commnotintra'; arg?: string }
+  | { kind: 'commperm'; name: string } /** MPI_Comm_free of MPI_COMM_WORLD / MPI_COMM_SELF */
+  | { kind: 'countneg'; value: number; arg?: string }
+  | { kind: 'dtype'; arg?: string } /** not a datatype handle */
+  | { kind: 'dtypenull'; arg?: string }
+  | { kind: 'dtypecommit'; arg?: string }
+  | { kind: 'dtypeperm' }
+  | { kind: 'bufnull'; arg?: string }
+  | { kind: 'bufalias' }
+  | { kind: 'sendbuf_inplace' }
+  | { kind: 'recvbuf_inplace' }
+  | { kind: 'rank'; value: number; size: number; arg?: string }
+  | { kind: 'tag'; value: number; arg?: string }
+  | { kind: 'root'; value: number; inter?: boolean }
+  | { kind: 'opnull' }
+  | { kind: 'op' } /** not an op handle */
+  | { kind: 'opnotallowed' } /** MPI_REPLACE / MPI_NO_OP outside RMA */
+  | { kind: 'opptr' } /** MPI_OP_NULL where an existing op is required: "Null Op pointer" */
+  | { kind: 'permop' }
+  | { kind: 'nullptr'; arg: string }
+  | { kind: 'argneg'; arg: string; value: number }
+  | { kind: 'groupnull'; arg?: string }
+  | { kind: 'group'; arg?: string }
+  | { kind: 'groupperm' }
+  | { kind: 'requestnull'; arg?: string }
+  | { kind: 'request'; arg?: string }
+  /** Not an info handle (MPIR_ERRTEST_INFO_OR_NULL: the handle's kind bits are not MPIR_INFO). */
+  | { kind: 'info'; arg?: string }
+  | { kind: 'infonull' }
+  | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
+  | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
+  /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
+  | { kind: 'requestkind'; index: number; found: number }
+  /** Detected by the device while receiving (ch4 returns the bare class): "(unknown)(): Message truncated". */
+  | { kind: 'truncate' };
+
+interface CheckSpec {
+  cls: number;
+  /** Short name of the generic message. */
+  generic: string;
+  /** Parameter list of the specific message, when there is one. */
+  specific?: string;
+  macros: readonly string[];
+  params?: (c: MpiCheck, name: string) => MpiArgValue[];
+}
+
+const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
+  commnull: { cls: MPI_ERR_COMM, generic: 'commnull', macros: ['COMM'] },
+  comm: { cls: MPI_ERR_COMM, generic: 'comm', macros: ['COMM'] },
+  commfreed: { cls: MPI_ERR_COMM, generic: 'comm', macros: ['COMM_PTR'] },
+  commnotintra: { cls: MPI_ERR_COMM, generic: 'commnotintra', macros: ['COMM_INTRA'] },
+  commperm: { cls: MPI_ERR_COMM, generic: 'commperm', specific: '%s', macros: ['ERR'], params: (c) => [(c as { name: string }).name] },
+  countneg: { cls: MPI_ERR_COUNT, generic: 'countneg', specific: '%d', macros: ['COUNT'], params: (c) => [(c as { value: number }).value] },
+  dtype: { cls: MPI_ERR_TYPE, generic: 'dtype', macros: ['DATATYPE'] },
+  dtypenull: { cls: MPI_ERR_TYPE, generic: 'dtypenull', specific: '%s', macros: ['DATATYPE'], params: (_c, name) => [name] },
+  dtypecommit: { cls: MPI_ERR_TYPE, generic: 'dtypecommit', macros: ['COMMITTED'] },
+  dtypeperm: { cls: MPI_ERR_TYPE, generic: 'dtypeperm', macros: ['ERR'] },
+  bufnull: { cls: MPI_ERR_BUFFER, generic: 'bufnull', macros: ['USERBUFFER'] },
+  bufalias: { cls: MPI_ERR_BUFFER, generic: 'bufalias', macros: ['ALIAS_COLL'] },
+  sendbuf_inplace: { cls: MPI_ERR_BUFFER, generic: 'sendbuf_inplace', macros: ['SENDBUF_INPLACE'] },
+  recvbuf_inplace: { cls: MPI_ERR_BUFFER, generic: 'recvbuf_inplace', macros: ['RECVBUF_INPLACE'] },
+  rank: {
+    cls: MPI_ERR_RANK, generic: 'rank', specific: '%d %d', macros: ['SEND_RANK', 'RECV_RANK', 'RANK'],
+    params: (c) => [(c as { value: number }).value, (c as { size: number }).size],
+  },
+  tag: { cls: MPI_ERR_TAG, generic: 'tag', specific: '%d', macros: ['SEND_TAG', 'RECV_TAG'], params: (c) => [(c as { value: number }).value] },
+  root: { cls: MPI_ERR_ROOT, generic: 'root', specific: '%d', macros: ['INTRA_ROOT'], params: (c) => [(c as { value: number }).value] },
+  opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP'] },
+  op: { cls: MPI_ERR_OP, generic: 'op', macros: ['OP'] },
+  opnotallowed: { cls: MPI_ERR_OP, generic: 'opnotallowed', macros: ['OP'] },
+  opptr: { cls: MPI_ERR_OP, generic: 'nullptrtype', specific: '%s', macros: ['OP_PTR'], params: () => ['Op'] },
+  permop: { cls: MPI_ERR_OP, generic: 'permop', macros: ['ERR'] },
+  nullptr: { cls: MPI_ERR_ARG, generic: 'nullptr', specific: '%s', macros: ['ARGNULL'], params: (_c, name) => [name] },
+  argneg: {
+    cls: MPI_ERR_ARG, generic: 'argneg', specific: '%s %d', macros: ['ARGNEG'],
+    params: (c, name) => [name, (c as { value: number }).value],
+  },
+  groupnull: { cls: MPI_ERR_GROUP, generic: 'groupnull', macros: ['GROUP'] },
+  group: { cls: MPI_ERR_GROUP, generic: 'group', macros: ['GROUP'] },
+  groupperm: { cls: MPI_ERR_GROUP, generic: 'groupperm', macros: ['ERR'] },
+  requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
+  request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
+  infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
+  requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
+  requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
+  requestkind: {
+    cls: MPI_ERR_REQUEST, generic: 'request_invalid_kind', specific: '%d %d', macros: ['ARRAYREQUEST_OR_NULL'],
+    params: (c) => [(c as { index: number }).index, (c as { found: number }).found],
+  },
+  truncate: { cls: MPI_ERR_TRUNCATE, generic: 'truncate', macros: [] },
+  info: { cls: MPI_ERR_INFO, generic: 'info', macros: ['INFO_OR_NULL', 'INFO'] },
+};
+
+/** One line of an error stack: "location: message" (location null prints as "(unknown)()"). */
+export interface StackEntry {
+  location: string | null;
+  message: string;
+}
+
+/** The class, message and location (the inner frame) MPICH 4.0.2 gives a failed check in fname. */
+export function describeCheck(fname: string, check: MpiCheck): { errorClass: number; genericIndex: number; location: string | null; message: string } {
+  const spec = CHECKS[check.kind];
+  const b = requireBinding(fname);
+  const msg = messages().get(spec.generic);
+  if (!msg) throw new Error(`no MPICH message **${spec.generic}`);
+  if (check.kind === 'truncate') return { errorClass: spec.cls, genericIndex: -1, location: null, message: errorClassText(spec.cls) };
+  const arg = 'arg' in check ? check.arg : undefined;
+  let macros = spec.macros;
+  if (check.kind === 'root' && check.inter) macros = ['INTER_ROOT'];
+  const where =
+    spec.macros[0] === 'ERR'
+      ? b.checks.find((c) => c.macro === 'ERR' && c.arg === spec.generic)
+      : findCheck(fname, macros, arg);
+  const name = where?.name ?? where?.arg ?? arg ?? '';
+  const fmt = spec.specific !== undefined ? msg.specific.get(spec.specific) : undefined;
+  const message = fmt !== undefined ? formatMpiString(fmt, spec.params ? spec.params(check, name) : []) : msg.genericText;
+  return {
+    errorClass: spec.cls,
+    genericIndex: msg.genericIndex,
+    // A check the binding of fname does not make: report it at the function's own line.
+    location: `${b.fcname}(${where?.line ?? b.failLine})`,
+    message,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The environment: MPI_Init (the C half is ../lib/dynamic.c), thread levels, MPI_Finalize's
+ * wait for the rest of the process group, MPI_Abort, clocks, versions and processor names.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import { mpiBinding, formatAbort, type MpiArgValue } from '../errors';
+import { BLOCK, fmtPos, type Result } from '../core/process';
+import { commName } from '../handles';
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+
+export class InitImpl {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
+  /** MPI_Init and MPI_Init_thread up to the connection of spawned processes to their parents (../lib/dynamic.c). */
+  MPIR_Init_impl(r: RankProcess, a: unknown[]): Result {
+    const [thread, required, provided] = a as number[];
+    const fname = thread ? 'MPI_Init_thread' : 'MPI_Init';
+    const p = this.rt.proc(r);
+    if (p.initialized) {
+      const b = mpiBinding(fname)!;
+      const at = `${b.fcname}(${b.checks.find((c) => c.macro === 'INITTWICE')?.line ?? b.failLine})`;
+      const frame = { location: at, message: 'Cannot call MPI_INIT or MPI_INIT_THREAD more than once' };
+      return this.err.handle(r, H.COMM_WORLD, fname, this.err.ring(r).raiseStack(fname, ERR.OTHER, [frame], (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[], this.err.formatOpts(r)));
+    }
+    // MPICH (built with thread-multiple support) grants any valid level asked for; an invalid one gets SINGLE.
+    p.threadLevel = required >= H.THREAD_SINGLE && required <= H.THREAD_MULTIPLE ? required : H.THREAD_SINGLE;
+    if (provided) r.m.st32(provided, p.threadLevel);
+    p.initialized = true;
+    const pos = this.rt.userPos(r);
+    for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
+      const c = p.comms.get(h)!;
+      c.createdAt = pos;
+      this.rt.opts.onCommCreated?.(r.rank, c, 'MPI_Init');
+    }
+    return H.MPI_SUCCESS;
+  }
+  MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.rt.proc(r).threadLevel); return 0; }
+  /** Profiling control: MPICH does nothing with it. */
+  MPI_Pcontrol(): Result { return 0; }
+  MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
+  MPI_Initialized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.rt.proc(r).initialized ? 1 : 0); return 0; }
+  MPI_Finalized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.rt.proc(r).finalized ? 1 : 0); return 0; }
+  MPI_Abort(r: RankProcess, a: unknown[]): Result {
+    const code = a[1] as number;
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, a[0] as number);
+    this.rt.world.write(r.rank, 2, formatAbort({ worldRank: r.rank, commRank: c?.rank ?? r.rank, contextId: c?.contextId ?? 0, errorcode: code, commName: c?.name, handle: a[0] as number }));
+    this.rt.world.abort(r.rank, code, `application called MPI_Abort(${c?.name || commName(a[0] as number)}, ${code}) - process ${c?.rank ?? r.rank} at ${fmtPos(this.rt.userPos(r))}`);
+    return BLOCK;
+  }
+  MPI_Wtime(r: RankProcess): Result { return this.rt.clock(r); }
+  MPI_Wtick(): Result { return 1e-9; }
+  /** The host name of process k: its node. */
+  processorName(k: number): string { return `node${this.rt.pg.hostOf(k)}`; }
+  /** sleep(): the rank's clock moves on. */
+  sleep(r: RankProcess, seconds: number): void {
+    if (seconds > 0) this.rt.advanceTo(r, this.rt.clock(r) + seconds);
+  }
+  MPI_Get_processor_name(r: RankProcess, a: unknown[]): Result {
+    const name = this.processorName(r.rank);
+    r.m.writeBytes(a[0] as number, name + '\0');
+    r.m.st32(a[1] as number, name.length);
+    return 0;
+  }
+  MPI_Get_version(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 4); r.m.st32(a[1] as number, 0); return 0; }
+  MPI_Get_library_version(r: RankProcess, a: unknown[]): Result {
+    const v = 'MPICH Version:\t4.0.2 (simulated by mpisim)';
+    r.m.writeBytes(a[0] as number, v + '\0');
+    r.m.st32(a[1] as number, v.length);
+    return 0;
+  }
+  /** Wakes the ranks waiting in MPI_Finalize once every rank has arrived. */
+  private releaseFinalize(k: number): void {
+    const members = this.rt.pg.group(k).members;
+    if (!this.finalizeDone(k)) return;
+    for (const m of members) if (this.rt.procs[m]?.finalized) this.rt.poke(m);
+  }
+  /** MPI_Finalize waits for the rest of the process's own group (its MPI_COMM_WORLD), as Hydra's PMI barrier. */
+  private finalizeDone(k: number): boolean {
+    const g = this.rt.pg.group(k);
+    return (this.leftGroup.get(g.pg) ?? 0) >= g.members.length;
+  }
+  /** Per process group: how many of its processes finalized or exited without finalizing. */
+  private leftGroup = new Map<number, number>();
+  private exitedEarly = new Set<number>();
+  private countLeft(k: number): void {
+    const pg = this.rt.pg.group(k).pg;
+    this.leftGroup.set(pg, (this.leftGroup.get(pg) ?? 0) + 1);
+  }
+  /**
+   * Finalize (after ../lib/attr.c ran the attribute delete callbacks of COMM_SELF and COMM_WORLD):
+   * pending requests and unreceived messages are misuse we can see.
+   */
+  MPIR_Finalize_impl(r: RankProcess): Result {
+    const p = this.rt.proc(r);
+    const leftovers: string[] = [];
+    for (const q of p.requests.values()) {
+      if (q.active && !q.complete && !q.persistent) leftovers.push(`a ${q.kind} request (${q.call} at ${fmtPos(q.postedAt)}) is still pending`);
+    }
+    for (const m of p.unexpected) {
+      if (!m.coll) leftovers.push(`a message from rank ${m.src} with tag ${m.tag} (sent by ${m.call} at ${fmtPos(m.sentAt)}) was never received`);
+    }
+    p.finalized = true;
+    this.countLeft(r.rank);
+    if (leftovers.length) {
+      const text = `rank ${r.rank} called MPI_Finalize while ${leftovers.join('; ')}`;
+      this.rt.world.write(r.rank, 2, `mpisim: warning: ${text}\n`);
+      this.rt.world.notice?.({ kind: 'unmatched', rank: r.rank, text });
+    }
+    // MPICH's finalize synchronises the processes before tearing down.
+    if (this.finalizeDone(r.rank)) { this.releaseFinalize(r.rank); return 0; }
+    return this.rt.blockOn(r, 'MPI_Finalize', 'all ranks', () => (this.finalizeDone(r.rank) ? 0 : undefined),
+      () => this.rt.pg.group(r.rank).members.filter((k) => k !== r.rank && !this.rt.procs[k]?.finalized && this.rt.world.ranks[k]?.state !== 'exited'));
+  }
+  rankExited(r: RankProcess): void {
+    if (this.rt.procs[r.rank]?.finalized || this.exitedEarly.has(r.rank)) return;
+    // A rank that exits without MPI_Finalize no longer holds the others in theirs.
+    this.exitedEarly.add(r.rank);
+    this.countLeft(r.rank);
+    this.releaseFinalize(r.rank);
+  }
+  __mpisim_finalize_begin(r: RankProcess): Result {
+    const p = this.rt.proc(r);
+    if (p.finalized) return this.err.error(r, H.COMM_WORLD, 'MPI_Finalize', ERR.OTHER, 'MPI_Finalize called twice');
+    return 0;
+  }
+}

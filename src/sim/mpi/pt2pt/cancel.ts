@@ -1,0 +1,48 @@
+/**
+ * MPI_Cancel: a receive still in the posted queue, or a send whose message still waits unmatched
+ * in the receiver's unexpected queue, is taken out and completes cancelled.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import type { Result } from '../core/process';
+import { isBuiltinRequest } from '../state';
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+import type { Requests } from '../request/request';
+
+export class Cancel {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests) {}
+  MPI_Cancel(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r);
+    // MPICH's builtin completed requests cannot be cancelled, and that is no error.
+    if (isBuiltinRequest(r.m.i32(a[0] as number))) return 0;
+    const q = this.reqs.req(p, r.m.i32(a[0] as number));
+    if (!q) return this.err.error(r, H.COMM_WORLD, 'MPI_Cancel', ERR.REQUEST, 'Invalid MPI_Request');
+    if (q.complete) return 0;
+    if (q.kind === 'recv') {
+      p.posted = p.posted.filter((x) => x !== q);
+      q.complete = true;
+      q.cancelled = true;
+      q.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: true };
+    } else if (q.kind === 'send' && q.msg && q.peerProcess !== undefined) {
+      // A send can be cancelled while its message still waits, unmatched, at the receiver.
+      const d = this.rt.procs[q.peerProcess];
+      const k = d.unexpected.indexOf(q.msg);
+      if (k >= 0) {
+        d.unexpected.splice(k, 1);
+        p.pendingSends = p.pendingSends.filter((x) => x !== q);
+        q.complete = true;
+        q.cancelled = true;
+        q.status = { source: q.peer, tag: q.tag, bytes: 0, error: 0, cancelled: true };
+      }
+    }
+    this.rt.poke(r.rank);
+    return 0;
+  }
+  MPI_Test_cancelled(r: RankProcess, a: unknown[]): Result {
+    const st = a[0] as number;
+    r.m.st32(a[1] as number, (r.m.i32(st + 4) >>> 31) & 1);
+    return 0;
+  }
+}

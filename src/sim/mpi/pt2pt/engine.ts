@@ -1,0 +1,175 @@
+/**
+ * The point-to-point engine (the device: MPICH ch4's eager and rendezvous protocols over
+ * per-process posted and unexpected queues, ./queues.ts): a send matches the oldest posted receive
+ * or waits in the receiver's unexpected queue; a receive takes the oldest matching message or
+ * waits in the posted queue; deliver() moves the bytes and completes both sides.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import * as H from '../handles';
+import { P2PRequest, type Comm, type Message, type Request, type SendMode, procNullStatus } from '../state';
+import { TableDatatypes, isBuiltinType } from '../datatype/typerep/typeops';
+import { copyBetween } from '../../runtime/memory';
+import { ERR } from '../errclass';
+import type { Result } from '../core/process';
+import { validTag, matchPosted, matchUnexpected, take } from './queues';
+import type { MpiCore } from '../core/dispatch';
+import type { DatatypeImpl } from '../datatype/datatype_impl';
+import type { ErrHandling } from '../errhan/errhan';
+import type { CommUtil } from '../comm/commutil';
+import type { Requests } from '../request/request';
+
+export class Pt2ptEngine {
+  constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly reqs: Requests) {}
+  /** Validates a p2p envelope; returns an error result or undefined when fine. */
+  /** MPICH's argument checks for point-to-point calls, in MPICH's order. */
+  checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean, args?: unknown[]): Result | undefined {
+    if (count < 0) return this.err.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
+    const size = this.types.dtp(r.rank).size(dt);
+    if ((dt | 0) === H.DATATYPE_NULL) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype for argument datatype is a null datatype', { kind: 'dtypenull' }, args);
+    if (size === undefined) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
+    if (!this.types.dtp(r.rank).isCommitted(dt)) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
+    const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
+    if (!this.validPeer(c, peer, recv)) return this.err.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`, { kind: 'rank', value: peer, size: n }, args);
+    if (!validTag(tag, recv)) return this.err.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`, { kind: 'tag', value: tag }, args);
+    return undefined;
+  }
+  private validPeer(c: Comm, peer: number, recv: boolean): boolean {
+    const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
+    return (peer >= 0 && peer < n) || peer === H.PROC_NULL || (recv && peer === H.ANY_SOURCE);
+  }
+  /**
+   * Posts a send; it completes now (eager, buffered) or when matched (rendezvous, synchronous).
+   * A send that finds its receive posted moves its bytes straight into the receive buffer.
+   */
+  startSend(r: RankProcess, req: Request): void {
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, req.comm) ?? p.comms.get(req.comm)!;
+    req.active = true;
+    req.complete = false;
+    req.cancelled = false;
+    req.status = undefined;
+    if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
+    const dest = this.comms.peerProcess(c, req.peer);
+    req.peerProcess = dest;
+    this.rt.openConnection(p, dest, r, req.call);
+    const now = this.rt.clock(r);
+    const sync = req.mode === 'sync';
+    const eager = req.mode === 'buffered' || (!sync && req.bytes <= this.rt.eagerLimit);
+    const msg: Message = {
+      src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
+      data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.rt.latency + req.bytes * this.rt.secondsPerByte, sentAt: undefined, call: req.call,
+      senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype,
+    };
+    req.protocol = msg.protocol;
+    if (!req.coll) { if (this.rt.logging) this.rt.event(r, { kind: this.rt.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle }); }
+    else { const t = this.rt.collTally(r); if (t) t.sent += req.bytes; }
+    const d = this.rt.procs[dest] ?? this.rt.proc(this.rt.world.ranks[dest]);
+    const k = matchPosted(d.posted, msg);
+    if (k >= 0) {
+      if (eager && !sync) req.complete = true;
+      else msg.sendReq = req;
+      this.deliver(dest, take(d.posted, k), msg, req);
+      return;
+    }
+    // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
+    // leaves them in the sender's buffer until a receive matches it.
+    if (eager || sync) msg.data = this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+    this.reqs.placed(r, req);
+    msg.sentAt = req.postedAt;
+    req.msg = msg;
+    if (eager && !sync) req.complete = true;
+    else { msg.sendReq = req; p.pendingSends.push(req); }
+    d.unexpected.push(msg);
+    this.rt.poke(dest);
+  }
+
+  /**
+   * A receive matched a message: copy the data, fill the status, complete both sides. `from`
+   * is the send still holding the bytes in its buffer when they were not copied at send time.
+   */
+  deliver(dest: number, recv: Request, msg: Message, from = msg.sendReq): void {
+    const dr = this.rt.world.ranks[dest];
+    const d = this.rt.procs[dest];
+    const size = msg.data ? msg.data.length : from!.bytes;
+    const n = size > recv.bytes ? recv.bytes : size;
+    let whole = true;
+    // ch4:ucx delivers nothing of a message too long for the receive buffer (MPI_ERR_TRUNCATE).
+    if (size <= recv.bytes) {
+      if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
+        // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
+        copyBetween(this.rt.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
+      } else {
+        const data = msg.data ?? this.types.dtp(msg.srcProcess).pack(this.rt.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
+        // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
+        whole = this.types.dtp(dest).unpack(dr.m, recv.buf, recv.count, recv.datatype, n === data.length ? data : data.subarray(0, n));
+      }
+    }
+    let error = 0;
+    if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
+    // ch4:ucx reports a truncated receive with a count of 0.
+    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? 0 : n, error, cancelled: false };
+    recv.complete = true;
+    this.rt.advanceTo(dr, msg.arrival);
+    // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
+    if (recv.coll) { if (recv.tally) recv.tally.received += n; }
+    else if (this.rt.logging && !this.rt.nonblocking(recv)) this.rt.event(dr, { kind: 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
+    const sreq = msg.sendReq;
+    if (sreq) {
+      const s = this.rt.procs[msg.srcProcess];
+      sreq.complete = true;
+      sreq.msg = undefined;
+      const at = s.pendingSends.indexOf(sreq);
+      if (at >= 0) s.pendingSends.splice(at, 1);
+      this.reqs.finishReleased(s, sreq);
+      this.rt.poke(msg.srcProcess);
+    }
+    recv.onComplete?.();
+    this.reqs.finishReleased(d, recv);
+    this.rt.poke(dest);
+  }
+  /** Posts a receive: the oldest matching unexpected message, else it joins the posted queue. */
+  startRecv(r: RankProcess, req: Request): void {
+    const p = this.rt.proc(r);
+    req.active = true;
+    req.complete = false;
+    req.cancelled = false;
+    req.status = undefined;
+    if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
+    if (this.rt.logging && !req.coll && this.rt.nonblocking(req)) this.rt.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
+    if (req.coll) req.tally = this.rt.collTally(r);
+    const k = matchUnexpected(p.unexpected, req);
+    if (k >= 0) {
+      this.deliver(r.rank, req, take(p.unexpected, k));
+      return;
+    }
+    this.reqs.placed(r, req);
+    p.posted.push(req);
+  }
+  makeP2P(r: RankProcess, fname: string, kind: 'send' | 'recv', a: number[], mode: SendMode | undefined, coll: boolean, persistent: boolean, register = true): Request | Result {
+    const buf = a[0], count = a[1], dt = a[2], peer = a[3], tag = a[4], commH = a[5];
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, commH) ?? this.err.checkComm(r, fname, commH, a);
+    if (!c) return this.err.lastCheckResult;
+    const dtp = p.dt as TableDatatypes;
+    const size = coll ? dtp.size(dt) : dtp.usableSize(dt);
+    // The common case is checked in a few comparisons; anything odd gets MPICH's checks in order.
+    if (!coll && (size === undefined || count < 0 || !this.validPeer(c, peer, kind === 'recv') || !validTag(tag, kind === 'recv'))) {
+      const bad = this.checkP2P(r, fname, c, count, dt, peer, tag, kind === 'recv', a);
+      if (bad !== undefined) return bad;
+    }
+    const offset = coll ? 1 : 0;
+    const ctag = coll && r.current ? tag + r.current.tagOffset : tag;
+    // The main program's blocking call reuses its process's request: one allocation less per message.
+    const reuse = !register && !r.current;
+    const q = reuse ? (kind === 'send' ? p.ownSend : p.ownRecv) : new P2PRequest();
+    q.reset(kind, mode, persistent, c.handle, (kind === 'send' ? c.contextId : c.recvContextId) + offset, peer, ctag, buf, count, dt, count * (size ?? 0), fname, coll);
+    if (register) {
+      // A blocking call's request is seen only if it waits in a queue: its place and time are
+      // taken then (the rank has not moved), not for every message.
+      this.reqs.placed(r, q);
+      p.requests.add(q);
+    } else q.handle = p.requests.peekHandle();
+    return q;
+  }
+  isReq(x: Request | Result): x is Request { return typeof x === 'object'; }
+}

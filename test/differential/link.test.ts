@@ -1,0 +1,114 @@
+/**
+ * Programs of several translation units, linked by mpisim as gcc 12 + ld link them: each case
+ * is built with the real gcc -g (and mpicc.mpich for MPI) in the test, and mpisim's output, exit
+ * status and link errors must be ld's. Link errors are compared as ld prints them from the debug
+ * line tables (file:line, the function they are in, "first defined here"), all of them, in order;
+ * only the object-file names ld adds and its relocation warnings are left out.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+
+const DIR = join(REPO_ROOT, 'test', 'link');
+
+/** The test's files copied to a fresh directory, where both compilers see the same relative names. */
+function workdir(): string {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-link-'));
+  for (const f of readdirSync(DIR)) copyFileSync(join(DIR, f), join(tmp, f));
+  return tmp;
+}
+
+function sh(cwd: string, cmd: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000 });
+  if (r.error) assert.fail(`cannot run ${cmd}: ${r.error.message}`);
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const mpisim = (cwd: string, ...args: string[]) => sh(cwd, process.execPath, [MPISIM_JS, 'run', ...args]);
+
+/** ld's (or mpisim's) link errors, one line each: "file:line: what `sym'[ first file:line][ in fn]". */
+function linkErrors(text: string): string[] {
+  const out: string[] = [];
+  let fn = '';
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^(\/usr\/bin\/ld|mpisim): /, '').replace(/\/tmp\/\S+?\.o:/g, '').trim();
+    const h = /^in function `(\w+)':$/.exec(line);
+    if (h) { fn = h[1]; continue; }
+    const m = /^(\S+?):(\d+): (multiple definition of|undefined reference to) `(\w+)'(?:; (\S+?):(\d+): first defined here)?$/.exec(line);
+    if (!m) continue;
+    out.push(`${basename(m[1])}:${m[2]}: ${m[3]} ${m[4]}${m[5] ? ` first ${basename(m[5])}:${m[6]}` : ''}${fn ? ` in ${fn}` : ''}`);
+  }
+  return out;
+}
+
+test('three files: static per file, extern data, function pointers across files, tentative definitions', () => {
+  const tmp = workdir();
+  const files = ['prog_main.c', 'prog_util.c', 'prog_data.c'];
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...files, '-o', 'prog']);
+  assert.equal(gcc.status, 0, gcc.stderr);
+  const real = sh(tmp, './prog', []);
+  const sim = mpisim(tmp, ...files);
+  assert.equal(sim.stderr, '');
+  assert.equal(sim.stdout, real.stdout);
+  assert.equal(sim.status, real.status);
+});
+
+test('multiple definitions: every one, with the line of each definition, as ld reports them', () => {
+  const tmp = workdir();
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', 'dup_a.c', 'dup_b.c', '-o', 'dup']);
+  assert.notEqual(gcc.status, 0);
+  const expected = linkErrors(gcc.stderr);
+  assert.ok(expected.length >= 3, gcc.stderr);
+  const sim = mpisim(tmp, 'dup_a.c', 'dup_b.c');
+  assert.equal(sim.status, 1);
+  assert.deepEqual(linkErrors(sim.stderr), expected, sim.stderr);
+});
+
+test('undefined references at every use, under the function they are in, with a multiple definition too', () => {
+  const tmp = workdir();
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', 'undef_a.c', 'undef_b.c', '-o', 'undef']);
+  assert.notEqual(gcc.status, 0);
+  const expected = linkErrors(gcc.stderr);
+  assert.ok(expected.some((l) => /undefined/.test(l)) && expected.some((l) => /multiple/.test(l)), gcc.stderr);
+  const sim = mpisim(tmp, 'undef_a.c', 'undef_b.c');
+  assert.equal(sim.status, 1);
+  assert.deepEqual(linkErrors(sim.stderr), expected, sim.stderr);
+});
+
+test('an MPI program of two files, and the operands after the .c files are the program\'s', () => {
+  const tmp = workdir();
+  const cc = sh(tmp, 'mpicc.mpich', ['mpi_main.c', 'mpi_sum.c', '-o', 'mpiprog']);
+  assert.equal(cc.status, 0, cc.stderr);
+  const real = sh(tmp, 'mpiexec.mpich', ['-n', '3', './mpiprog', '-v', 'x.c']);
+  assert.equal(real.status, 0, real.stderr);
+  const sim = mpisim(tmp, '-n', '3', 'mpi_main.c', 'mpi_sum.c', '-v', 'x.c');
+  assert.equal(sim.status, 0, sim.stderr);
+  const sorted = (s: string) => s.split('\n').filter(Boolean).sort();
+  assert.deepEqual(sorted(sim.stdout), sorted(real.stdout));
+});
+
+test('a program runs again from the compile cache until one of its files or headers changes', () => {
+  const tmp = workdir();
+  const cache = mkdtempSync(join(tmpdir(), 'mpisim-cache-'));
+  writeFileSync(join(tmp, 'greet.c'), '#include <stdio.h>\n#include "greeting.h"\nint main(void) { puts(GREETING); return 0; }\n');
+  const both = (greeting: string) => {
+    writeFileSync(join(tmp, 'greeting.h'), `#define GREETING "${greeting}"\n`);
+    const gcc = sh(tmp, 'gcc', ['greet.c', '-o', 'greet']);
+    assert.equal(gcc.status, 0, gcc.stderr);
+    const sim = sh(tmp, process.execPath, [MPISIM_JS, 'run', 'greet.c']);
+    assert.equal(sim.stdout, sh(tmp, './greet', []).stdout);
+  };
+  process.env.MPISIM_CACHE_DIR = cache;
+  try {
+    both('one');
+    assert.ok(readdirSync(cache).some((f) => f.startsWith('program-')), 'the compiled program is kept');
+    both('one');
+    both('two');
+  } finally {
+    delete process.env.MPISIM_CACHE_DIR;
+  }
+});

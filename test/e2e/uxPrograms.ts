@@ -1,0 +1,107 @@
+/**
+ * The programs the debugger UI tests open (besides examples/), written into the test workspace,
+ * with what real tools say of them: mpiexec.mpich's exit status for the MPI_Abort program and
+ * gcc's errors (line, column, text) for the one that does not compile.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PROGRAMS: Record<string, string> = {
+  'abort.c': `#include <mpi.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 1) MPI_Abort(MPI_COMM_WORLD, 3);
+  MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+  return 0;
+}
+`,
+  'bad.c': `#include <mpi.h>
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int x = undeclared_count;
+  MPI_Finalize();
+  return x;
+}
+`,
+  'segv.c': `#include <mpi.h>
+static int poke(int *p) { return *p; }
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int r = poke(0);
+  MPI_Finalize();
+  return r;
+}
+`,
+  // Rank 1 waits for a message rank 0 never sends: the others wait for it in the barrier.
+  'barrier.c': `#include <mpi.h>
+int main(int argc, char **argv) {
+  int rank, x = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 1) MPI_Recv(&x, 1, MPI_INT, 0, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+  return 0;
+}
+`,
+  // Three messages wait unexpected at rank 1 while it is in the barrier.
+  'messages.c': `#include <mpi.h>
+int main(int argc, char **argv) {
+  int rank, a[5] = {10, -20, 30, 40, 50};
+  double d[3] = {1.5, -2.25, 3e10};
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0) {
+    MPI_Send(a, 5, MPI_INT, 1, 1, MPI_COMM_WORLD);
+    MPI_Send(d, 3, MPI_DOUBLE, 1, 2, MPI_COMM_WORLD);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 1) {
+    MPI_Recv(a, 5, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Recv(d, 3, MPI_DOUBLE, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  MPI_Finalize();
+  return 0;
+}
+`,
+};
+
+export interface RealAnswers {
+  /** mpiexec.mpich -n 4 ./abort: the job's exit status. */
+  abortStatus: number;
+  /** gcc's errors for bad.c. */
+  gccErrors: { line: number; column: number; message: string }[];
+}
+
+/**
+ * mpiexec.mpich's exit status for the C file `src` on `np` ranks, and its stderr (built into
+ * `scratch`). Hydra under load sometimes reports 1 instead of the code the rank printed with
+ * `Abort(N)`: it is asked again then.
+ */
+export function mpiexecStatus(src: string, np: number, scratch: string): { status: number; stderr: string } {
+  mkdirSync(scratch, { recursive: true });
+  const exe = join(scratch, 'a.out');
+  const cc = spawnSync('mpicc.mpich', [src, '-o', exe], { encoding: 'utf8' });
+  if (cc.status !== 0) throw new Error(`mpicc.mpich ${src} failed: ${cc.stderr}`);
+  let last = { status: -1, stderr: '' };
+  for (let k = 0; k < 3; k++) {
+    const r = spawnSync('mpiexec.mpich', ['-n', String(np), exe], { encoding: 'utf8', timeout: 60_000 });
+    last = { status: r.status ?? -1, stderr: r.stderr };
+    const printed = /Abort\((\d+)\)/.exec(r.stderr);
+    if (!printed || Number(printed[1]) % 256 === last.status) break;
+  }
+  return last;
+}
+
+export function writePrograms(ws: string, scratch: string): RealAnswers {
+  for (const [name, text] of Object.entries(PROGRAMS)) writeFileSync(join(ws, name), text);
+  const abortStatus = mpiexecStatus(join(ws, 'abort.c'), 4, scratch).status;
+  const gcc = spawnSync('mpicc.mpich', ['-fsyntax-only', join(ws, 'bad.c')], { encoding: 'utf8', cwd: ws, env: { ...process.env, LC_ALL: 'C' } });
+  const gccErrors = [...gcc.stderr.matchAll(/bad\.c:(\d+):(\d+): error: (.*)/g)].map((m) => ({ line: Number(m[1]), column: Number(m[2]), message: m[3] }));
+  return { abortStatus, gccErrors };
+}
