@@ -83,6 +83,8 @@ export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
 
 export interface Request {
   handle: number;
+  /** Drops what the request holds (a persistent request's datatype) when the user frees it. */
+  onRelease?: () => void;
   kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';
   mode?: SendMode;
   persistent: boolean;

@@ -31,13 +31,22 @@ export class CollImpl {
     const c = this.rt.comm(p, h);
     if (!c) return this.err.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.err.badCommCheck(p, h), args);
     if (count < 0) return this.err.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
-    if ((dt | 0) === H.DATATYPE_NULL) return this.err.raiseCode(r, fname, ERR.TYPE, 'Null datatype', { kind: 'dtypenull' }, args);
-    if (this.types.dtp(r.rank).size(dt) === undefined) return this.err.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
     const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
+    // MPICH checks a scatter's types after its root, the send type at the root only (and the
+    // receive type unless it is MPI_IN_PLACE), the receive type elsewhere: each named as such.
+    const scatterTypes = /^MPI_I?Scatterv?(_init)?$/.test(fname) && args ? this.scatterTypes(fname, args, c.kind === 'intra' && c.rank === root) : undefined;
+    if (!scatterTypes) {
+      const bad = this.checkType(r, fname, dt, undefined, args);
+      if (bad !== undefined) return bad;
+    }
     if (rootRequired) {
       const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
       const ok = c.kind === 'inter' ? root === H.ROOT || root === H.PROC_NULL || (root >= 0 && root < n) : root >= 0 && root < n;
       if (!ok) return this.err.raiseCode(r, fname, ERR.ROOT, `Invalid root (value given was ${root})`, { kind: 'root', value: root, inter: c.kind === 'inter' }, args);
+    }
+    for (const [type, arg] of scatterTypes ?? []) {
+      const bad = this.checkType(r, fname, type, arg, args);
+      if (bad !== undefined) return bad;
     }
     const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
     if (takesOp && (op | 0) === H.OP_NULL) return this.err.raiseCode(r, fname, ERR.OP, 'Null MPI_Op', { kind: 'opnull' }, args);
@@ -78,6 +87,19 @@ export class CollImpl {
       }
     }
     return 0;
+  }
+  /** MPICH's DATATYPE check of one argument: null, then not a datatype. */
+  private checkType(r: RankProcess, fname: string, dt: number, arg: string | undefined, args: unknown[] | undefined): Result | undefined {
+    if ((dt | 0) === H.DATATYPE_NULL) return this.err.raiseCode(r, fname, ERR.TYPE, 'Null datatype', { kind: 'dtypenull', arg }, args);
+    if (this.types.dtp(r.rank).size(dt) === undefined) return this.err.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype', arg }, args);
+    return undefined;
+  }
+  /** The datatypes MPI_Scatter(v) checks on this rank, with their argument names. */
+  private scatterTypes(fname: string, args: unknown[], atRoot: boolean): [number, string][] {
+    const v = /Scatterv/.test(fname) ? 1 : 0;
+    const sendtype = Number(args[2 + v]), recvbuf = Number(args[3 + v]) >>> 0, recvtype = Number(args[5 + v]);
+    if (!atRoot) return [[recvtype, 'recvtype']];
+    return recvbuf === H.IN_PLACE ? [[sendtype, 'sendtype']] : [[sendtype, 'sendtype'], [recvtype, 'recvtype']];
   }
   /** Identity of a group across processes (disjoint comms from one split share a context ID). */
   private groupKey(g: number[]): string {

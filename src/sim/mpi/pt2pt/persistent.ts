@@ -18,6 +18,10 @@ export class Persistent {
   private init(r: RankProcess, fname: string, kind: 'send' | 'recv', a: unknown[], mode?: SendMode): Result {
     const req = this.engine.makeP2P(r, fname, kind, a as number[], mode, false, true);
     if (!this.engine.isReq(req)) return req;
+    // The request holds its datatype: MPI_Type_free before MPI_Start leaves it usable here.
+    const table = this.engine.types.dtp(r.rank).table;
+    table.hold(a[2] as number);
+    req.onRelease = () => table.unhold(a[2] as number);
     r.m.st32(a[6] as number, req.handle);
     return 0;
   }

@@ -63,6 +63,7 @@ export class RequestImpl {
   }
   MPI_Waitall(r: RankProcess, a: unknown[]): Result {
     const [n, arr, statuses] = a as number[];
+    if (n < 0) return this.err.error(r, H.COMM_WORLD, 'MPI_Waitall', ERR.COUNT, `Negative count, value is ${n}`, { kind: 'countneg', value: n, arg: 'count' }, a);
     const p = this.rt.proc(r);
     const qs = this.reqArray(r, p, n, arr);
     const bad = qs.findIndex((q) => q === undefined);
@@ -86,6 +87,7 @@ export class RequestImpl {
   MPI_Testall(r: RankProcess, a: unknown[]): Result {
     r.pollCoroutines();
     const [n, arr, flagPtr, statuses] = a as number[];
+    if (n < 0) return this.err.error(r, H.COMM_WORLD, 'MPI_Testall', ERR.COUNT, `Negative count, value is ${n}`, { kind: 'countneg', value: n, arg: 'count' }, a);
     const p = this.rt.proc(r);
     const qs = this.reqArray(r, p, n, arr);
     const act = this.activeIdx(qs);
@@ -175,6 +177,7 @@ export class RequestImpl {
     }
     const q = this.reqs.req(p, r.m.i32(reqPtr));
     if (!q) return this.reqs.badRequest(r, 'MPI_Request_free', r.m.i32(reqPtr), a);
+    if (q.persistent) { q.onRelease?.(); q.onRelease = undefined; }
     if (q.complete || (q.persistent && !q.active)) {
       p.requests.delete(q.handle);
       if (q.active) this.rt.completionEvent(r, q);

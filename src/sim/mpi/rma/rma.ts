@@ -381,8 +381,24 @@ export class Rma {
     return trank === H.PROC_NULL ? null : this.target(r, w, trank, tdisp, tcount * this.types.dtp(r.rank).extent(tdt), fname, args);
   }
 
+  /**
+   * The DATATYPE checks of MPI_Put and MPI_Get (internal_Put/internal_Get at MPICH 4.0.2's lines):
+   * the origin's type, then the target's; through the window's error handler.
+   */
+  private opTypes(r: RankProcess, fname: 'MPI_Put' | 'MPI_Get', a: number[]): Result | undefined {
+    const w = this.ref(r, a[7], fname);
+    if (!w) return MPI_ERR_WIN;
+    for (const [dt, line] of [[a[2], 64], [a[6], 83]]) {
+      const bad = (dt | 0) === H.DATATYPE_NULL ? 'Datatype for argument datatype is a null datatype' : this.types.dtp(r.rank).size(dt) === undefined ? 'Invalid datatype' : undefined;
+      if (bad) return this.stackError(r, w, fname, ERR.TYPE, [`internal_${fname.slice(4)}(${line})`], bad, a);
+    }
+    return undefined;
+  }
+
   private put(r: RankProcess, fname: string, a: number[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a;
+    const badType = fname === 'MPI_Put' ? this.opTypes(r, fname, a) : undefined;
+    if (badType !== undefined) return badType;
     const t = this.reach(r, winH, trank, tdisp, tcount, tdt, fname, a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
@@ -394,6 +410,8 @@ export class Rma {
   MPI_Put(r: RankProcess, a: unknown[]): Result { return this.put(r, 'MPI_Put', a as number[]); }
   MPI_Get(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, trank, tdisp, tcount, tdt, winH] = a as number[];
+    const badType = this.opTypes(r, 'MPI_Get', a as number[]);
+    if (badType !== undefined) return badType;
     const t = this.reach(r, winH, trank, tdisp, tcount, tdt, 'MPI_Get', a);
     if (t === null) return 0;
     if (typeof t !== 'object') return t;
@@ -496,6 +514,8 @@ export class Rma {
     const w = this.ref(r, winH, 'MPI_Win_lock');
     if (!w) return MPI_ERR_WIN;
     if (trank === H.PROC_NULL) return 0;
+    const n = w.win.members.length;
+    if (trank < 0 || trank >= n) return this.stackError(r, w, 'MPI_Win_lock', ERR.RANK, ['internal_Win_lock(60)'], `Invalid rank has value ${trank} but must be nonnegative and less than ${n}`, a);
     // MPIDIG_LOCK_EPOCH_CHECK_NONE: no other kind of access epoch, and not this target twice.
     if (!(w.access === 'NONE' || w.access === 'REFENCE' || (w.access === 'LOCK' && !w.locked.has(trank)))) return this.syncError(r, w, 'MPI_Win_lock', a);
     w.access = 'LOCK';

@@ -24,8 +24,8 @@
  *  - %n stores through the pointer with the width of its length modifier.
  *
  * Known differences: 'L' arguments are read with VarArgs.double() (long double = double);
- * widths/precisions above 2^26 and n$ above 65536 fail with EOVERFLOW instead of producing
- * (or crashing on) gigantic output; the ' flag never groups and I never changes digits (C locale).
+ * widths/precisions above 2^29 - 2^20 (what a JavaScript string holds) and n$ above 65536 fail
+ * with EOVERFLOW instead of producing gigantic output; the ' flag never groups and I never changes digits (C locale).
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
 
@@ -88,7 +88,9 @@ interface Spec {
 }
 
 /** Widths/precisions above this fail with EOVERFLOW instead of building huge strings. */
-const MAX_PAD = 1 << 26;
+// As wide as a JavaScript string can be made (V8: 2^29 - 24 characters), less room for the rest
+// of the line: printf("%*d", 500000000, 1) prints its 500 MB as glibc does.
+const MAX_PAD = 2 ** 29 - 2 ** 20;
 /** Highest n$ argument number accepted. */
 const MAX_POSITIONAL = 1 << 16;
 

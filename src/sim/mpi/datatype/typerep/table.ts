@@ -375,6 +375,23 @@ export class DatatypeTable {
     if (e) e.committed = true;
   }
 
+  /**
+   * A reference held by an MPI object that uses the type (a persistent request): the type stays
+   * usable by it after MPI_Type_free, as MPICH's request holds its datatype (MPIR_Datatype_ptr_add_ref).
+   */
+  hold(handle: number): void {
+    const e = this.entries.get(handle >>> 0);
+    if (e) { e.ref++; e.userRefs++; }
+  }
+  /** Drops a reference `hold` took. */
+  unhold(handle: number): void {
+    const h = handle >>> 0;
+    const e = this.entries.get(h);
+    if (!e) return;
+    e.userRefs--;
+    this.releaseEntry(h);
+  }
+
   /** MPI_Type_free; the caller then sets its variable to MPI_DATATYPE_NULL. */
   free(handle: number): void {
     const h = handle >>> 0;

@@ -1,0 +1,93 @@
+/**
+ * The C rows of issue 14's table, each against gcc run in the test: what the gcc binary does
+ * (its exit status, its output) mpisim does; what gcc refuses, mpisim refuses with gcc's words.
+ * Plus the limits gcc has no say in: --memory (malloc returns NULL), --timeout (Hydra's
+ * MPIEXEC_TIMEOUT, compared with real mpiexec.mpich).
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTmpDir, removeTmpDir, requireGcc, runMpisim, parseErrorLines } from '../helpers/cprog';
+import { run, describeRun } from '../helpers/proc';
+
+let tmp = '';
+before(async () => { await requireGcc(); tmp = makeTmpDir('limits'); });
+after(() => { if (tmp) removeTmpDir(tmp); });
+
+/** Builds and runs `source` with gcc and with mpisim: the same status and stdout. */
+async function sameAsGcc(name: string, source: string, mpisimArgs: string[] = []): Promise<void> {
+  const src = join(tmp, `${name}.c`);
+  writeFileSync(src, source);
+  const b = await run('gcc', ['-w', '-O0', '-o', join(tmp, name), src], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(b.status, 0, describeRun(b));
+  const g = await run(join(tmp, name), [], { cwd: tmp, timeoutMs: 60_000 });
+  const m = await runMpisim(['run', ...mpisimArgs, `${name}.c`], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(m.status, g.status, `${name}: mpisim's status\n${describeRun(m)}`);
+  assert.equal(m.stdout, g.stdout, name);
+  assert.doesNotMatch(m.stderr, /internal error|\n\s+at /, name);
+}
+
+test('a big local array overflows the stack as gcc\'s does (SIGSEGV)', () =>
+  sameAsGcc('big_local', 'int main(void) { char big[100000000]; big[0] = 1; return big[0] - 1; }\n'));
+
+test('recursion without locals, and with, overflows the stack at once (SIGSEGV)', async () => {
+  await sameAsGcc('rec_param', 'int f(int x) { return f(x + 1) + 1; }\nint main(void) { return f(0); }\n');
+  await sameAsGcc('rec_void', 'void g(void) { g(); }\nint main(void) { g(); return 0; }\n');
+});
+
+test('deep nesting gcc compiles compiles: 600 parentheses, a 30,000-term sum, 10^5 nested blocks and unary minus', async () => {
+  await sameAsGcc('parens', `#include <stdio.h>\nint main(void) { int x = ${'('.repeat(600)}7${')'.repeat(600)}; printf("%d\\n", x); return 0; }\n`);
+  await sameAsGcc('sum', `#include <stdio.h>\nint main(void) { volatile int one = 1; int y = ${Array(30000).fill('one').join(' + ')}; printf("%d\\n", y); return 0; }\n`);
+  await sameAsGcc('blocks', `#include <stdio.h>\nint main(void) { int x = 0; ${'{'.repeat(100000)} x = 5; ${'}'.repeat(100000)} printf("%d\\n", x); return 0; }\n`);
+  await sameAsGcc('minus', `#include <stdio.h>\nint main(void) { volatile int v = 3; int x = ${'- '.repeat(100001)}v; printf("%d\\n", x); return 0; }\n`);
+});
+
+test('printf("%*d", 500000000, 1) prints its 500 MB as glibc does', async () => {
+  const src = join(tmp, 'wide.c');
+  writeFileSync(src, '#include <stdio.h>\nint main(void) { int n = printf("%*d", 500000000, 1); fprintf(stderr, "%d\\n", n); return 0; }\n');
+  const b = await run('gcc', ['-w', '-o', join(tmp, 'wide'), src], { cwd: tmp });
+  assert.equal(b.status, 0);
+  // Counted, not held: 500 MB through a pipe into wc.
+  const g = await run('sh', ['-c', `./wide | wc -c`], { cwd: tmp, timeoutMs: 120_000 });
+  const m = await run('sh', ['-c', `"${process.execPath}" "${process.env.MPISIM_JS || join(__dirname, '..', '..', '..', 'bin', 'mpisim.js')}" run wide.c | wc -c`], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(m.stdout.trim(), g.stdout.trim());
+  assert.equal(m.stderr.trim(), g.stderr.trim());
+});
+
+test('arrays over PTRDIFF_MAX: gcc\'s errors, at gcc\'s positions', async () => {
+  const src = join(tmp, 'huge.c');
+  writeFileSync(src, 'int a[9223372036854775807];\nint b[2305843009213693952];\nstruct s { int m[2][4611686018427387904]; };\nint (*p)[9223372036854775807];\nint main(void) { return sizeof(int[9223372036854775807]) != 0; }\n');
+  const g = await run('gcc', ['-fsyntax-only', '-w', 'huge.c'], { cwd: tmp });
+  const m = await runMpisim(['run', 'huge.c'], { cwd: tmp });
+  assert.equal(m.status, 1, describeRun(m));
+  const lines = (s: string) => parseErrorLines(s).map((e) => `${e.line}:${e.col}: ${e.message}`);
+  assert.ok(lines(g.stderr).length >= 5, g.stderr);
+  assert.deepEqual(lines(m.stderr), lines(g.stderr));
+});
+
+test('--memory: malloc(1 MiB) and malloc(16) in a loop end with NULL; calloc and realloc overflow to NULL', async () => {
+  writeFileSync(join(tmp, 'mloop.c'), '#include <stdio.h>\n#include <stdlib.h>\nint main(int argc, char **argv) {\n  size_t sz = (size_t)atol(argv[1]); unsigned long n = 0;\n  while (malloc(sz) != NULL) n++;\n  printf("NULL after %s\\n", n > 10 ? "many" : "few");\n  printf("%d %d\\n", calloc((size_t)1 << 62, 8) == NULL, realloc(NULL, (size_t)-1) == NULL);\n  return 0;\n}\n');
+  for (const size of ['1048576', '16']) {
+    const m = await runMpisim(['run', '--memory', '64m', 'mloop.c', size], { cwd: tmp, timeoutMs: 300_000 });
+    assert.equal(m.status, 0, describeRun(m));
+    assert.equal(m.stdout, 'NULL after many\n1 1\n');
+  }
+});
+
+test('--timeout and MPIEXEC_TIMEOUT end a run as Hydra does: "APPLICATION TIMED OUT", status 255, where each rank was', async () => {
+  const src = join(tmp, 'spin.c');
+  writeFileSync(src, '#include <mpi.h>\nint main(int argc, char **argv) { MPI_Init(&argc, &argv); volatile int x = 1; while (x) { } MPI_Finalize(); return 0; }\n');
+  const b = await run('mpicc.mpich', ['-o', join(tmp, 'spin'), src], { cwd: tmp });
+  assert.equal(b.status, 0, describeRun(b));
+  const real = await run('mpiexec.mpich', ['-n', '2', join(tmp, 'spin')], { cwd: tmp, timeoutMs: 60_000, env: { ...process.env, MPIEXEC_TIMEOUT: '2' } });
+  const hydra = /APPLICATION TIMED OUT, TIMEOUT = 2s/.exec(real.stdout + real.stderr);
+  assert.ok(hydra, describeRun(real));
+  for (const how of [['--timeout', '2'], []]) {
+    const m = await runMpisim(['run', '-n', '2', ...how, 'spin.c'], { cwd: tmp, timeoutMs: 60_000, env: { ...process.env, MPIEXEC_TIMEOUT: '2' } });
+    assert.equal(m.status, real.status, describeRun(m));
+    assert.ok(m.stderr.includes(hydra[0]), describeRun(m));
+    assert.match(m.stderr, /rank 0 running at spin\.c:2:\d+/);
+    assert.match(m.stderr, /rank 1 running at spin\.c:2:\d+/);
+  }
+});
