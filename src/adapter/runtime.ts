@@ -10,6 +10,7 @@ import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
 import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
+import { parseSize } from '../sim/limits';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
@@ -36,6 +37,10 @@ export interface LaunchOptions {
   epoch?: number;
   /** A file rank 0 reads as its stdin (relative to cwd); without it stdin is empty. */
   stdin?: string;
+  /** Seconds the program may run (not counting time stopped in the debugger), as MPIEXEC_TIMEOUT. */
+  timeout?: number;
+  /** Heap limit of each process (bytes, or "512m", "2g"), as --memory. */
+  memory?: number | string;
 }
 
 export interface StopInfo {
@@ -147,6 +152,10 @@ export class MpiSimRuntime {
     if (Array.isArray(a.defines)) for (const d of a.defines) { const eq = d.indexOf('='); defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1); }
     else Object.assign(defines, a.defines ?? {});
     const stackSize = a.stackSize ?? defaultStackSize(np);
+    const memory = typeof a.memory === 'string' ? parseSize(a.memory) : a.memory;
+    if (a.memory !== undefined && !(memory !== undefined && memory >= 4096)) return `mpisim: memory must be a size of at least 4k (bytes, or with k, m, g: "512m"), got '${a.memory}'`;
+    if (a.timeout !== undefined && !(typeof a.timeout === 'number' && a.timeout > 0)) return `mpisim: timeout must be a positive number of seconds, got '${a.timeout}'`;
+    this.timeoutS = a.timeout;
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
       program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
@@ -166,7 +175,7 @@ export class MpiSimRuntime {
     }
     this.make = () => {
       const w: World = new World(prog, {
-        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin,
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory,
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => this.notice(n.rank, n.text),
@@ -428,6 +437,7 @@ export class MpiSimRuntime {
       if (gen !== this.gen) return;
       const t0 = Date.now();
       this.checkExits();
+      if (this.timeoutS !== undefined && this.ranMs > this.timeoutS * 1000) { w.timedOut(this.timeoutS); this.finish(); return; }
       while (Date.now() - t0 < WORLD_CHUNK_MS) {
         if (w.outcome) { this.finishOrStop(); return; }
         if (this.pending) { this.stop(this.pending); return; }
@@ -440,10 +450,14 @@ export class MpiSimRuntime {
         this.deadlock();
         return;
       }
+      this.ranMs += Date.now() - t0;
       setImmediate(chunk);
     };
     setImmediate(chunk);
   }
+  /** The launch's `timeout`, and how long the program has run (time stopped in the debugger aside). */
+  private timeoutS: number | undefined;
+  private ranMs = 0;
 
   private deadlock(): void {
     const w = this.world!;
@@ -514,6 +528,9 @@ export class MpiSimRuntime {
     } else if (o?.kind === 'deadlock') {
       summary = `mpisim: ${o.message}\n${summary}`;
       code = 3;
+    } else if (o?.kind === 'timeout') {
+      summary = `mpisim: APPLICATION TIMED OUT, TIMEOUT = ${o.seconds}s\n${o.message}\n${summary}`;
+      code = 255;
     } else code = w.ranks.map((r) => r.exitCode).find((c) => c !== 0) ?? 0;
     this.onEnd(summary, code);
   }
