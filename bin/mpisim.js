@@ -10,9 +10,18 @@ const COMPILE_STACK_MB = 2048;
 let afterRun = () => {};
 
 if (isMainThread) {
-  const worker = new Worker(__filename, { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: COMPILE_STACK_MB }, stdout: false, stderr: false });
+  // The worker gets the heap V8 would give this process, with a limit it reports (instead of
+  // the process dying of it): a program too big for the simulator ends with a message.
+  const heapMb = Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20);
+  const worker = new Worker(__filename, { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: COMPILE_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
   worker.on('message', (code) => { process.exitCode = code; });
   worker.on('error', (e) => {
+    if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      // As the kernel's OOM killer ends a process (SIGKILL, 137), with a word on why.
+      process.stderr.write(`mpisim: out of memory: the simulator reached its JavaScript heap limit (${heapMb} MiB) compiling or running the program\n`);
+      process.exitCode = 137;
+      return;
+    }
     process.stderr.write(`mpisim: internal error: ${e && e.stack ? e.stack : e}\n`);
     process.exitCode = 70;
   });
