@@ -456,8 +456,7 @@ export class MpiSimRuntime {
     setImmediate(chunk);
   }
   /** The launch's `timeout`, and how long the program has run (time stopped in the debugger aside). */
-  private timeoutS: number | undefined;
-  private ranMs = 0;
+  private timeoutS: number | undefined; private ranMs = 0;
 
   private deadlock(): void {
     const w = this.world!;

@@ -25,7 +25,7 @@ Usage:
 Exit status: 0 when every rank returned 0; the rank's status when one exited non-zero;
 128+signal when a rank faulted (139 memory fault or stack overflow, 136 division by zero,
 134 abort); 1 when the program does not compile; 2 for a wrong command; 3 for a deadlock;
-255 when --timeout (MPIEXEC_TIMEOUT) ended the run.
+255 when --timeout (MPIEXEC_TIMEOUT) ended the run; 137 when the simulator ran out of memory.
 `;
 
 const RUN_HELP = `Usage: mpisim run [options] <file.c>... [program args...]
