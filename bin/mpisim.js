@@ -1,8 +1,28 @@
 #!/usr/bin/env node
 'use strict';
-// A closed pipe (`mpisim run ... | head`) ends the run quietly, as with other Unix tools.
-for (const s of [process.stdout, process.stderr]) s.on('error', (e) => { if (e.code === 'EPIPE') process.exit(0); throw e; });
-loadCli().main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+// The command runs on a worker thread with a large stack: the C front end follows the program's
+// nesting (parentheses, blocks, long operator chains) by recursion, and deep nesting that gcc
+// compiles must compile here too. The stack is reserved address space, used only as deep as the
+// program nests. Output is written synchronously to the process's own descriptors (a closed
+// pipe, as in `mpisim run ... | head`, ends the output quietly).
+const { Worker, isMainThread, parentPort } = require('node:worker_threads');
+const COMPILE_STACK_MB = 2048;
+let afterRun = () => {};
+
+if (isMainThread) {
+  const worker = new Worker(__filename, { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: COMPILE_STACK_MB }, stdout: false, stderr: false });
+  worker.on('message', (code) => { process.exitCode = code; });
+  worker.on('error', (e) => {
+    process.stderr.write(`mpisim: internal error: ${e && e.stack ? e.stack : e}\n`);
+    process.exitCode = 70;
+  });
+} else {
+  const cli = loadCli();
+  cli.main(process.argv.slice(2), cli.fdIO(process.cwd())).then((code) => {
+    afterRun();
+    parentPort.postMessage(code);
+  });
+}
 
 // The CLI bundle is compiled by V8 on every start; its code cache (kept beside mpisim's compile
 // cache, keyed by the bundle's size and time) makes that a load. Anything unexpected: plain require.
@@ -29,13 +49,13 @@ function loadCli() {
     m.loaded = true;
     if (!data || script.cachedDataRejected) {
       // After the command ran, so the cache holds the functions it compiled.
-      process.once('beforeExit', () => {
+      afterRun = () => {
         try {
           fs.mkdirSync(dir, { recursive: true });
           fs.writeFileSync(`${cached}.${process.pid}`, script.createCachedData());
           fs.renameSync(`${cached}.${process.pid}`, cached);
         } catch { /* only slower */ }
-      });
+      };
     }
     return m.exports;
   } catch {

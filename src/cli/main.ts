@@ -9,6 +9,7 @@ import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
+import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { cc } from './cc';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
@@ -22,8 +23,9 @@ Usage:
   mpisim --version                                     version
 
 Exit status: 0 when every rank returned 0; the rank's status when one exited non-zero;
-128+signal when a rank faulted (139 memory fault, 136 division by zero, 134 abort);
-1 when the program does not compile; 2 for a wrong command; 3 for a deadlock.
+128+signal when a rank faulted (139 memory fault or stack overflow, 136 division by zero,
+134 abort); 1 when the program does not compile; 2 for a wrong command; 3 for a deadlock;
+255 when --timeout (MPIEXEC_TIMEOUT) ended the run.
 `;
 
 const RUN_HELP = `Usage: mpisim run [options] <file.c>... [program args...]
@@ -57,6 +59,12 @@ Options:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
   --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
                               traces/<rank>.evt|.def (MPI calls, messages, collectives; 1 tick = 1 ns)
+  --timeout <seconds>         end a run that has not finished after this many seconds (wall clock),
+                              as MPIEXEC_TIMEOUT (also read from the environment) ends an mpiexec
+                              job: "APPLICATION TIMED OUT", where each rank was, exit status 255
+  --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
+                              calloc and realloc return NULL; default: its share of half the
+                              machine's memory, which the whole run never exceeds
   -h, --help                  this text
 `;
 
@@ -77,6 +85,35 @@ const defaultIO: CliIO = {
   cwd: process.cwd(),
 };
 
+/**
+ * Writes straight to file descriptors 1 and 2, synchronously: the command runs on a worker
+ * thread (bin/mpisim.js), whose process.stdout would route every byte through the main thread.
+ * A closed pipe (`mpisim run ... | head`) ends the output quietly, as with other Unix tools.
+ */
+export function fdIO(cwd: string): CliIO {
+  let closed = false;
+  const write = (fd: number, buf: Buffer): void => {
+    let off = 0;
+    while (off < buf.length && !closed) {
+      try {
+        off += fs.writeSync(fd, buf, off);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2); continue; }
+        if (code === 'EPIPE') { closed = true; return; }
+        throw e;
+      }
+    }
+  };
+  return {
+    stdout: (s) => write(1, Buffer.from(s, 'latin1')),
+    stderr: (s) => write(2, Buffer.from(s, 'latin1')),
+    message: (s) => write(2, Buffer.from(s, 'utf8')),
+    text: (s) => write(1, Buffer.from(s, 'utf8')),
+    cwd,
+  };
+}
+
 class UsageError extends Error {}
 
 interface RunOptions {
@@ -95,6 +132,8 @@ interface RunOptions {
   epoch?: number;
   logComms?: string;
   trace?: string;
+  timeout?: number;
+  memory?: number;
   program: string;
   /** Further translation units after the first (`mpisim run a.c b.c`). */
   more: string[];
@@ -148,6 +187,13 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '--epoch') o.epoch = int(a, value(a), 0);
     else if (a === '--log-comms') o.logComms = value(a);
     else if (a === '--trace') o.trace = value(a);
+    else if (a === '--timeout') o.timeout = int(a, value(a), 1);
+    else if (a === '--memory') {
+      const v = value(a);
+      const n = parseSize(v);
+      if (n === undefined || n < 4096) throw new UsageError(`--memory needs a size of at least 4k (bytes, or with k, m, g: 512m, 2g), got '${v}'`);
+      o.memory = n;
+    }
     else if (a === '--') { o.program = argv[++i] ?? ''; }
     else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
     else o.program = a;
@@ -226,6 +272,8 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       args: o.args,
       stackSize: o.stackSize ?? defaultStackSize(o.np),
       seed: o.seed,
+      memory: o.memory,
+      timeout: o.timeout ?? timeoutFromEnv(),
       epoch: o.epoch,
       // Hydra forwards mpiexec's stdin to rank 0.
       stdin: streamInput(0),
@@ -321,6 +369,10 @@ function report(outcome: WorldOutcome, io: CliIO): number {
     case 'deadlock':
       io.message(`mpisim: ${outcome.message}\n`);
       return 3;
+    case 'timeout':
+      // Hydra's words and status for MPIEXEC_TIMEOUT, then where each rank was.
+      io.message(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${outcome.seconds}s\n${outcome.message}\n`);
+      return 255;
   }
 }
 

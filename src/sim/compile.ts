@@ -97,8 +97,26 @@ function libraryPrograms(): Program[] {
   });
 }
 
+/**
+ * The front end follows the program's nesting by recursion: the `mpisim` command gives it a
+ * stack deeper than gcc's own limits (bin/mpisim.js); a host with less says so plainly.
+ */
+function withinStack<T>(file: string, compile: () => T): T {
+  try {
+    return compile();
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw new CompileError([{ severity: 'error', pos: { file, line: 1, col: 1 }, message: 'the program nests deeper than this host\'s stack lets mpisim compile (the mpisim command compiles with a 2 GiB stack)' }]);
+    }
+    throw e;
+  }
+}
+
 /** A translation unit compiled to its parsed form (mpisim's object), with gcc's warnings for it. */
 export function compileUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
+  return withinStack(u.file, () => compileUnitOnce(u, opts));
+}
+function compileUnitOnce(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
   const prog = parseUnit(u, opts, sink);
   if (!prog || sink.errorCount) throw new CompileError(sink.list);
@@ -107,6 +125,9 @@ export function compileUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' 
 
 /** Links parsed translation units with mpisim's C library and generates the program. */
 export function linkUnits(units: Program[], stackSize = DEFAULT_STACK): CompiledProgram {
+  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize));
+}
+function linkUnitsOnce(units: Program[], stackSize: number): CompiledProgram {
   const linked = link([...units.map((prog) => ({ prog })), ...libraryPrograms().map((prog) => ({ prog, library: true }))], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
     isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
@@ -120,6 +141,9 @@ export function linkUnits(units: Program[], stackSize = DEFAULT_STACK): Compiled
 }
 
 export function compileProgram(opts: CompileOptions): CompiledProgram {
+  return withinStack(opts.file, () => compileProgramOnce(opts));
+}
+function compileProgramOnce(opts: CompileOptions): CompiledProgram {
   const sink = new DiagnosticSink();
   const units = [{ file: opts.file, source: opts.source }, ...(opts.more ?? [])];
   const progs = units.map((u) => parseUnit(u, opts, sink));

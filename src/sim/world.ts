@@ -14,6 +14,8 @@ import type { JournalOp, Schedule } from './journal-op';
 import type { SpawnHost } from './mpi/runtime';
 import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
+import { memoryLimits } from './limits';
+import type { MemoryLimits } from './runtime/memory';
 
 export interface WorldOptions {
   np: number;
@@ -39,6 +41,12 @@ export interface WorldOptions {
   launch?: Launch;
   /** Processes MPI_Comm_spawn added (their indexes), after they exist. */
   onSpawn?: (indexes: number[]) => void;
+  /** Heap bytes each process may allocate (--memory); default: its share of the run's budget. */
+  memory?: number;
+  /** Host bytes the whole run may use (default: half the machine's memory, ./limits.ts). */
+  memoryBudget?: number;
+  /** Wall-clock seconds runToEnd may take (MPIEXEC_TIMEOUT); none: no limit. */
+  timeout?: number;
   /**
    * The wall clock at virtual time 0, in seconds since 1970 (time(), gettimeofday...): the
    * launch's real time, chosen once so that every rebuild of the world sees the same clock.
@@ -52,7 +60,9 @@ export type WorldOutcome =
   | { kind: 'exited'; codes: number[] }
   | { kind: 'fault'; rank: number; fault: RankFault; codes: number[] }
   | { kind: 'abort'; rank: number; code: number; message: string }
-  | { kind: 'deadlock'; blocked: Blocked[]; message: string };
+  | { kind: 'deadlock'; blocked: Blocked[]; message: string }
+  /** MPIEXEC_TIMEOUT: the run did not finish within `seconds`; `message` says where each rank was. */
+  | { kind: 'timeout'; seconds: number; message: string };
 
 export { DEFAULT_STACK };
 
@@ -86,10 +96,12 @@ export class World implements RankHost, SpawnHost {
   readonly journal?: JournalOp[];
   /** Stack bytes per rank: a program's data segment is placed after it, so spawned ranks share it. */
   private stack = DEFAULT_STACK;
+  readonly memoryLimits: MemoryLimits;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
     this.env = { ...(opts.env ?? {}) };
+    this.memoryLimits = memoryLimits(opts.np, opts.memory, opts.memoryBudget);
     this.slice = opts.slice ?? 20000;
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
@@ -101,7 +113,7 @@ export class World implements RankHost, SpawnHost {
       const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out', heap);
       this.ranks.push(p);
     }
-    for (const p of this.ranks) p.start(opts.args ?? []);
+    for (const p of this.ranks) { p.start(opts.args ?? []); this.afterRun(p); }
   }
 
   // ------------------------------------------------------------------ process groups
@@ -129,6 +141,7 @@ export class World implements RankHost, SpawnHost {
       this.ranks.push(p);
       this.cwds[p.rank] = cwd;
       p.start(args);
+      this.afterRun(p);
       made.push(p.rank);
     }
     this.opts.onSpawn?.(made);
@@ -272,9 +285,11 @@ export class World implements RankHost, SpawnHost {
     if (r.state === 'exited') this.mpi.rankExited(r);
   }
 
-  /** Runs everything to the end: all ranks exit, one faults or aborts, or a deadlock. */
+  /** Runs everything to the end: all ranks exit, one faults or aborts, a deadlock, or the time-out. */
   runToEnd(): WorldOutcome {
+    const deadline = this.opts.timeout ? Date.now() + this.opts.timeout * 1000 : Infinity;
     while (!this.outcome) {
+      if (Date.now() > deadline) { this.timedOut(this.opts.timeout!); break; }
       if (this.step()) continue;
       if (this.ranks.every((r) => r.state === 'exited')) {
         this.outcome = { kind: 'exited', codes: this.ranks.map((r) => r.exitCode) };
@@ -285,7 +300,32 @@ export class World implements RankHost, SpawnHost {
       const blocked = this.mpi.blockedRanks();
       this.outcome = { kind: 'deadlock', blocked, message: this.describeDeadlock(blocked) };
     }
-    return this.outcome;
+    return this.outcome!;
+  }
+
+  /** Ends the run as Hydra's MPIEXEC_TIMEOUT does, saying where each process was. */
+  timedOut(seconds: number): void {
+    if (this.outcome) return;
+    this.outcome = { kind: 'timeout', seconds, message: this.whereabouts().join('\n') };
+  }
+
+  /** One line per process: running (at its statement), blocked in a call, or how it ended. */
+  whereabouts(): string[] {
+    return this.ranks.map((r) => {
+      const name = this.processName(r.rank);
+      const pos = r.currentPos();
+      const at = pos ? ` at ${formatPos(pos)}` : '';
+      switch (r.state) {
+        case 'exited': return `  ${name} has exited (status ${r.exitCode})`;
+        case 'faulted': return `  ${name} faulted${at}`;
+        case 'blocked': {
+          const w = r.waitingFor;
+          const wpos = w && w.site >= 0 ? r.prog.sites[w.site] : pos;
+          return `  ${name} blocked in ${w ? `${w.call}(${w.detail})` : 'a call'}${wpos ? ` at ${formatPos(wpos)}` : ''}`;
+        }
+        default: return `  ${name} running${at}${r.frames.length > 1 ? ` (${r.frames.length} frames deep, in ${this.prog.funcs[r.frames[r.frames.length - 1].fn].name})` : ''}`;
+      }
+    });
   }
 
   abort(rank: number, code: number, message: string): void {

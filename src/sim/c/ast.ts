@@ -32,7 +32,11 @@ export interface RecordDef {
 export type CType =
   | { k: 'void'; const?: boolean }
   /** typedefName: the typedef the type was written with (MPI_Comm, size_t), for debugger display. */
-  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; typedefName?: string }
+  /**
+   * bits: a bit-field wider than int read as gcc types it, a `bits`-wide integer with `kind`'s
+   * representation (arithmetic on it wraps at that width; see bitFieldValueType).
+   */
+  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; typedefName?: string; bits?: number }
   | { k: 'float'; const?: boolean }
   | { k: 'double'; const?: boolean }
   | { k: 'ldouble'; const?: boolean }

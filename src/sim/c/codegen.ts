@@ -13,7 +13,7 @@
  */
 import type { Expr, FuncDef, Program } from './ast';
 import { DiagnosticSink } from './diagnostics';
-import { alignTo, is64, typeName } from './types';
+import { alignOf, alignTo, is64, sizeOf, typeName } from './types';
 import { FrameObject, type CompiledFunction, type Frame, type CompiledProgram } from './compiled';
 import { CodegenError, type CodegenOptions, layoutFrame, safeName } from './gen-core';
 import { StmtGen } from './gen-stmt';
@@ -129,7 +129,7 @@ class Codegen extends StmtGen {
         offset: v.offset, scopeStart: v.scopeStart ?? 0, scopeEnd: v.scopeEnd ?? Infinity, isParam: false,
       });
     }
-    compiled.frameSize = alignTo(this.fn.frameSize, 16);
+    compiled.frameSize = gccFrameSize(this.fn.frameSize, d);
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
     slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
@@ -139,6 +139,23 @@ class Codegen extends StmtGen {
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
     return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n for (;;) switch (F.pc) {\n case 0:\n${body.join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
+}
+
+/**
+ * The stack bytes a call takes, as gcc -O0 lays the frame out: the return address and saved
+ * frame pointer, and every parameter and local in memory (gcc spills even those mpisim keeps in
+ * JavaScript variables). So recursion overflows the stack at the depth a gcc binary does, and a
+ * function without locals still costs its 16 bytes a call.
+ */
+function gccFrameSize(inMemory: number, d: FuncDef): number {
+  let spilled = 0;
+  for (const v of [...d.params, ...d.locals]) {
+    if (v.inMemory) continue;
+    const vla = v.type.k === 'array' && v.type.vla !== undefined && v.type.len === undefined;
+    const size = vla ? 8 : sizeOf(v.type);
+    spilled = alignTo(spilled, vla ? 8 : Math.max(alignOf(v.type), 1)) + size;
+  }
+  return alignTo(inMemory + spilled, 16) + 16;
 }
 
 /** Runtime helpers injected into generated code. Set by the runtime at load (avoids an import cycle). */

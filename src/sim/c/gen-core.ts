@@ -227,6 +227,12 @@ export function narrow(v: string, to: CType): string {
     default: return v;
   }
 }
+/** A 64-bit value reduced to a wide bit-field type's precision (CType `bits`), as gcc wraps it. */
+export function wrapBits(v: string, t: CType): string {
+  if (t.k !== 'int' || t.bits === undefined) return v;
+  const w = t.bits;
+  return isUnsigned(t) ? `U.and(${v}, ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${v}, ${64 - w}), ${64 - w})`;
+}
 export function promoteT(t: CType): CType {
   if (t.k === 'int' && intBits(t) < 32) return T.int;
   return t;

@@ -6,6 +6,9 @@ import type { Expr, Initializer, VarSym } from './ast';
 import { alignOf, alignTo, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
 import { CodegenCore, LIB_GLOBALS, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
 
+/** Where a program's static data must end for a process to map it (below the heap's limit). */
+export const MAX_STATIC_END = 0xe0000000;
+
 export abstract class StaticData extends CodegenCore {
   protected layoutData(): void {
     // The data segment begins right after the stack; the Memory computes that address from
@@ -49,6 +52,9 @@ export abstract class StaticData extends CodegenCore {
     for (const s of this.prog.strings) place(s);
     this.roSize = off - this.roOffset;
     this.dataSize = alignTo(off, 16);
+    // Static data past the 32-bit address space compiles (gcc's does), but no process can map
+    // it: each rank faults at start (RankProcess), so no image is made.
+    if (this.dataBase + this.dataSize > MAX_STATIC_END) { this.data = new Uint8Array(0); return; }
     this.data = new Uint8Array(this.dataSize);
     const dv = new DataView(this.data.buffer);
     for (const name of ['stdin', 'stdout', 'stderr']) {

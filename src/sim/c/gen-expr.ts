@@ -6,7 +6,7 @@ import type { Expr } from './ast';
 import type { SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
-import { numLit, fLit, truth, narrow, promoteT, unqualified } from './gen-core';
+import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits } from './gen-core';
 import { MemoryGen } from './gen-memory';
 
 export abstract class ExprGen extends MemoryGen {
@@ -180,6 +180,7 @@ export abstract class ExprGen extends MemoryGen {
 
   // ------------------------------------------------------------------ arithmetic
   protected unary(op: string, v: string, t: CType): string {
+    if (op !== '!' && t.k === 'int' && t.bits !== undefined) return wrapBits(this.unary(op, v, { ...t, bits: undefined }), t);
     if (op === '!') return `(${v} == 0 ? 1 : 0)`;
     if (op === '-') {
       if (isFloating(t)) return `(-${v})`;
@@ -198,6 +199,7 @@ export abstract class ExprGen extends MemoryGen {
       return `(${l} ${jsop} ${r} ? 1 : 0)`;
     }
     const t = rt;
+    if (t.k === 'int' && t.bits !== undefined) return wrapBits(this.binary(op, l, r, ot, { ...t, bits: undefined }, pos), t);
     if (t.k === 'float') {
       return `Math.fround(${l} ${op} ${r})`;
     }
@@ -228,7 +230,11 @@ export abstract class ExprGen extends MemoryGen {
 
   /** The conversion table (§6.3) for values already in JS form. */
   protected cast(v: string, from: CType, to: CType, pos: SourcePos): string {
-    void pos;
+    if (to.k === 'int' && to.bits !== undefined) {
+      const wide = this.cast(v, from, { ...to, bits: undefined }, pos);
+      const inRange = from.k === 'int' && from.bits !== undefined && from.bits <= to.bits && (isUnsigned(from) === isUnsigned(to) || (isUnsigned(from) && from.bits < to.bits));
+      return inRange ? wide : wrapBits(wide, to);
+    }
     if (to.k === 'void') return v;
     if (to.k === 'record' || to.k === 'array' || to.k === 'valist' || to.k === 'func' || to.k === 'error') return v;
     const fromK = from.k === 'array' || from.k === 'func' ? 'ptr' : from.k;

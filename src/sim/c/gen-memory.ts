@@ -155,13 +155,14 @@ export abstract class MemoryGen extends StaticData {
     const ta = this.jsTemp(), tv = this.jsTemp();
     if (unit === 8) {
       const mask = ((1n << BigInt(w)) - 1n) << BigInt(off);
-      return `(${ta} = ${a}, ${tv} = ${v}, M.st64(${ta}, U.or(U.and(M.z64(${ta}), ${bigLit(BigInt.asUintN(64, ~mask))}), U.and(U.shl(C.toU64(${tv}), ${off}), ${bigLit(mask)}))), ${tv})`;
+      const readBack64 = isUnsigned(f.type) ? `U.and(${tv}, ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${tv}, ${64 - w}), ${64 - w})`;
+      return `(${ta} = ${a}, ${tv} = ${v}, M.st64(${ta}, U.or(U.and(M.z64(${ta}), ${bigLit(BigInt.asUintN(64, ~mask))}), U.and(U.shl(C.toU64(${tv}), ${off}), ${bigLit(mask)}))), ${readBack64})`;
     }
     const mask = (((2 ** w - 1) * 2 ** off) >>> 0);
     const ld = unit === 4 ? `M.u32(${ta})` : unit === 2 ? `M.u16(${ta})` : `M.u8(${ta})`;
     const st = unit === 4 ? 'M.st32' : unit === 2 ? 'M.st16' : 'M.st8';
     // The value of the assignment is the stored value as read back from the field (truncated).
-    const readBack = isUnsigned(f.type) ? `((${tv} >>> 0) & ${2 ** Math.min(w, 31) - 1 + (w === 32 ? 2 ** 31 : 0)})` : `((${tv} << ${32 - w}) >> ${32 - w})`;
+    const readBack = isUnsigned(f.type) ? (w === 32 ? `(${tv} >>> 0)` : `(${tv} & ${2 ** w - 1})`) : `((${tv} << ${32 - w}) >> ${32 - w})`;
     return `(${ta} = ${a}, ${tv} = C.toI32(${v}), ${st}(${ta}, (${ld} & ${~mask >>> 0}) | ((${tv} << ${off}) & ${mask})), ${readBack})`;
   }
 

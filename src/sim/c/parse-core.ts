@@ -11,7 +11,7 @@ import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
-  ptrTo, sameType, sizeOf, typeName, unqual, intBits,
+  ptrTo, sameType, sizeOf, typeName, unqual, intBits, bitFieldValueType,
 } from './types';
 
 const KEYWORDS = new Set([
@@ -101,6 +101,33 @@ export abstract class ParserCore {
   protected lastParamSyms = new Map<string, VarSym>();
 
   constructor(protected toks: Token[], protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {}
+
+  /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
+  protected declaratorDepth = 0;
+  /** Array lengths exactly as written (a CType's `len` is a double). */
+  protected arrayLengths = new WeakMap<CType, bigint>();
+
+  /**
+   * gcc's limit on object sizes (PTRDIFF_MAX) for every array in a declarator's type, through
+   * pointers too (`int (*p)[N]`): one error at the declarator's name, in gcc's words.
+   */
+  protected checkArraySizes(t: CType, name: string | undefined, pos: SourcePos): void {
+    const what = name !== undefined ? `array ‘${name}’` : 'array';
+    const MAX = (1n << 63n) - 1n;
+    let reported = false;
+    const bytes = (u: CType): bigint | 'overflow' => {
+      if (u.k === 'ptr') { const inner = bytes(u.to); return inner === 'overflow' ? inner : 8n; }
+      if (u.k !== 'array') return u.k === 'func' || u.k === 'void' ? 1n : BigInt(sizeOf(u));
+      const inner = bytes(u.of);
+      if (inner === 'overflow' || reported) return inner;
+      const n = this.arrayLengths.get(u) ?? (u.len !== undefined ? BigInt(u.len) : 0n);
+      const b = n * inner;
+      if (b >> 64n !== 0n) return 'overflow';
+      if (b > MAX) { this.error(pos, `size ‘${b}’ of ${what} exceeds maximum object size ‘${MAX}’`); reported = true; }
+      return b;
+    };
+    if (bytes(t) === 'overflow' && !reported) this.error(pos, `size of ${what} exceeds maximum object size ‘${MAX}’`);
+  }
 
   // ---------------------------------------------------------------- token helpers
   protected get tok(): Token { return this.toks[this.i]; }
@@ -230,6 +257,10 @@ export abstract class ParserCore {
 
   // ---------------------------------------------------------------- conversions
   rvalue(e: Expr): Expr {
+    if (e.k === 'member' && e.field.bitWidth !== undefined && e.type.k === 'int') {
+      const vt = bitFieldValueType(e.field);
+      return vt === e.field.type && !e.type.const ? e : { ...e, type: unqual(vt) };
+    }
     if (e.type.k === 'array') return { k: 'addr', e, type: ptrTo(e.type.of), pos: e.pos };
     if (e.type.k === 'func') return { k: 'addr', e, type: ptrTo(e.type), pos: e.pos };
     if (e.type.k === 'valist') return { k: 'addr', e, type: ptrTo(e.type), pos: e.pos };
@@ -239,7 +270,7 @@ export abstract class ParserCore {
   cast(e: Expr, to: CType): Expr {
     const from = e.type;
     if (from.k === 'error' || to.k === 'error') return { ...e, type: to.k === 'error' ? from : to } as Expr;
-    if (sameType(unqual(from), unqual(to)) && !(from.k === 'int' && to.k === 'int' && from.kind !== (to as typeof from).kind)) {
+    if (sameType(unqual(from), unqual(to))) {
       return e.type === to ? e : ({ ...e, type: unqual(to) } as Expr);
     }
     if (e.k === 'num' && isInt(to)) {
@@ -382,6 +413,7 @@ export function normalizeBig(v: bigint, t: CType): number | bigint {
 export function foldIntCast(value: number | bigint, to: CType): number | bigint {
   if (to.k !== 'int') return value;
   const big = typeof value === 'bigint' ? value : BigInt(Math.trunc(value));
+  if (to.bits !== undefined) return normalizeBig(isUnsigned(to) ? BigInt.asUintN(to.bits, big) : BigInt.asIntN(to.bits, big), to);
   switch (to.kind) {
     case 'bool': return big !== 0n ? 1 : 0;
     case 'char': case 'schar': return Number(BigInt.asIntN(8, big));

@@ -230,6 +230,11 @@ export abstract class DeclParser extends ExprParser {
 
   // ---------------------------------------------------------------- declarators
   protected declarator(base: CType, allowAbstract = false): { name?: string; type: CType; pos: SourcePos; paramNames?: string[]; paramPos?: SourcePos[] } {
+    if (this.declaratorDepth === 0) {
+      // The whole declarator's type is known only at the outermost level: check it there.
+      this.declaratorDepth++;
+      try { const d = this.declarator(base, allowAbstract); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
+    }
     let type = base;
     this.skipAttributes();
     while (this.accept('*')) {
@@ -273,6 +278,7 @@ export abstract class DeclParser extends ExprParser {
       const lb = this.next();
       while (/^(static|const|volatile|restrict|__restrict)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
       let len: number | undefined;
+      let exactLen: bigint | undefined;
       let vla: Expr | undefined;
       if (this.is('*') && this.peek().text === ']') { this.next(); }
       else if (!this.is(']')) {
@@ -284,12 +290,14 @@ export abstract class DeclParser extends ExprParser {
         } else {
           if (c < 0n) this.error(e.pos, `size of array is negative`);
           len = Number(c);
+          exactLen = c;
         }
       }
       this.expect(']');
       const rest = this.typeSuffix(type);
       if (rest.type.k === 'func') this.error(lb.pos, 'declaration of array of functions');
       const arr: CType = { k: 'array', of: rest.type, len, vla };
+      if (exactLen !== undefined) this.arrayLengths.set(arr, exactLen);
       return { type: arr };
     }
     return { type };

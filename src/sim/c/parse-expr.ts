@@ -6,7 +6,7 @@ import type { SourcePos } from './diagnostics';
 import type { Expr, Initializer, VarSym } from './ast';
 import {
   T, type CType, alignOf, commonType, isArith, isComplete, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
-  sameType, sizeOf, typeName, unqual, withConst,
+  sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
 import { ParserCore, COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
@@ -42,11 +42,13 @@ export abstract class ExprParser extends ParserCore {
     this.next();
     const r = this.rvalue(this.assignment());
     this.checkModifiable(l, t.pos, 'assignment');
+    // The value of an assignment to a bit-field is the field's, typed as reading it is.
+    const valueType = l.k === 'member' && l.field.bitWidth !== undefined ? unqual(this.rvalue(l).type) : unqual(l.type);
     if (t.text === '=') {
-      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment'), type: unqual(l.type), pos: t.pos };
+      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment'), type: valueType, pos: t.pos };
     }
     const op = t.text.slice(0, -1);
-    const lt = unqual(l.type);
+    const lt = valueType;
     if ((op === '+' || op === '-') && isPtr(lt)) {
       if (!isInt(r.type)) this.error(t.pos, `invalid operands to binary ${op}`);
       return { k: 'opassign', op, l, r: this.cast(r, T.long), opType: lt, type: lt, pos: t.pos, ptrScale: this.elemSize(lt, t.pos) };
@@ -60,7 +62,7 @@ export abstract class ExprParser extends ParserCore {
     }
     const opType = op === '<<' || op === '>>' ? promote(lt) : commonType(lt, r.type);
     const rr = op === '<<' || op === '>>' ? this.cast(r, promote(r.type)) : this.cast(r, opType);
-    return { k: 'opassign', op, l, r: rr, opType, type: lt, pos: t.pos };
+    return { k: 'opassign', op, l, r: rr, opType, type: valueType, pos: t.pos };
   }
 
   protected checkModifiable(l: Expr, pos: SourcePos, what: string): void {
@@ -320,7 +322,8 @@ export abstract class ExprParser extends ParserCore {
     if (!this.isLvalue(e)) { if (e.type.k !== 'error') this.error(pos, `lvalue required as ${what} operand`); return e; }
     if (e.type.const) this.error(pos, `${what} of read-only ${e.k === 'var' ? `variable ‘${e.v.name}’` : 'location'}`);
     if (!isScalar(e.type)) { this.error(pos, `wrong type argument to ${what}`); return e; }
-    return { k: 'incdec', prefix, delta, e, scale: isPtr(e.type) ? this.elemSize(e.type, pos) : 1, type: unqual(e.type), pos };
+    const type = e.k === 'member' && e.field.bitWidth !== undefined ? unqual(this.rvalue(e).type) : unqual(e.type);
+    return { k: 'incdec', prefix, delta, e, scale: isPtr(e.type) ? this.elemSize(e.type, pos) : 1, type, pos };
   }
 
   protected postfix(): Expr {

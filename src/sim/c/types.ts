@@ -93,6 +93,28 @@ export function promote(t: CType): CType {
   return unqual(t);
 }
 
+/**
+ * The type of a bit-field's value as gcc's C front end has it: a bit-field narrower than int is
+ * promoted to int whatever its declared type (C11 6.3.1.1p2; gcc's perform_integral_promotions
+ * also does so for long long bit-fields); one of exactly int's width is an int or unsigned int;
+ * a wider one (long and long long bit-fields) keeps its own precision, so `s.f + 1` on an
+ * `unsigned long long f:40` wraps at 2^40 as in gcc.
+ */
+export function bitFieldValueType(f: Field): CType {
+  const t = f.type;
+  const w = f.bitWidth;
+  if (w === undefined || t.k !== 'int') return t;
+  const q = t.const ? { const: true } : {};
+  if (w < 32) return { k: 'int', kind: 'int', ...q };
+  if (INT_SIZE[t.kind] <= 4) return t;
+  if (w === 32) return { k: 'int', kind: UNSIGNED.has(t.kind) ? 'uint' : 'int', ...q };
+  if (w === 64) return t;
+  return { k: 'int', kind: t.kind, bits: w, ...q };
+}
+
+/** An integer type's precision in bits (a wide bit-field's width). */
+export const intPrecision = (t: Extract<CType, { k: 'int' }>): number => t.bits ?? INT_SIZE[t.kind] * 8;
+
 /** Usual arithmetic conversions (§6.3.1.8). */
 export function commonType(a: CType, b: CType): CType {
   if (a.k === 'ldouble' || b.k === 'ldouble') return T.ldouble;
@@ -100,6 +122,13 @@ export function commonType(a: CType, b: CType): CType {
   if (a.k === 'float' || b.k === 'float') return T.float;
   const pa = promote(a) as Extract<CType, { k: 'int' }>;
   const pb = promote(b) as Extract<CType, { k: 'int' }>;
+  if (pa.bits !== undefined || pb.bits !== undefined) {
+    // gcc's c_common_type: the greater precision wins; at equal precision, the unsigned one.
+    const wa = intPrecision(pa), wb = intPrecision(pb);
+    if (wa !== wb) return unqual(wa > wb ? pa : pb);
+    const ua = UNSIGNED.has(pa.kind), ub = UNSIGNED.has(pb.kind);
+    return unqual(ua || !ub ? pa : pb);
+  }
   if (pa.kind === pb.kind) return { k: 'int', kind: pa.kind };
   const ua = UNSIGNED.has(pa.kind), ub = UNSIGNED.has(pb.kind);
   const ra = INT_RANK[pa.kind], rb = INT_RANK[pb.kind];
@@ -138,7 +167,7 @@ export function isComplete(t: CType): boolean {
 export function sameType(a: CType, b: CType): boolean {
   if (a.k !== b.k) return false;
   switch (a.k) {
-    case 'int': return a.kind === (b as typeof a).kind;
+    case 'int': return a.kind === (b as typeof a).kind && a.bits === (b as typeof a).bits;
     case 'ptr': return sameType(a.to, (b as typeof a).to);
     case 'array': return sameType(a.of, (b as typeof a).of) && (a.len === undefined || (b as typeof a).len === undefined || a.len === (b as typeof a).len);
     case 'record': return a.def === (b as typeof a).def;
@@ -163,7 +192,7 @@ export function typeName(t: CType): string {
         bool: '_Bool', char: 'char', schar: 'signed char', uchar: 'unsigned char', short: 'short int', ushort: 'short unsigned int',
         int: 'int', uint: 'unsigned int', long: 'long int', ulong: 'long unsigned int', llong: 'long long int', ullong: 'long long unsigned int',
       };
-      return q + names[t.kind];
+      return q + names[t.kind] + (t.bits !== undefined ? `:${t.bits}` : '');
     }
     case 'float': return q + 'float';
     case 'double': return q + 'double';

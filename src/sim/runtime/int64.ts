@@ -7,7 +7,9 @@
 import { CFault } from './memory';
 
 export type I64 = number | bigint;
-const MAX = 9007199254740992; // 2^53
+// 2^53. A sum or product computed in doubles is exact when it rounds to less than this (the
+// rounding is monotonic), but 2^53 + 1 rounds down to 2^53 itself: the fast paths compare strictly.
+const MAX = 9007199254740992;
 
 const big = (v: I64): bigint => (typeof v === 'bigint' ? v : BigInt(v));
 /** Back to a number when exact. */
@@ -21,9 +23,9 @@ export function nU(v: bigint): I64 {
 }
 
 export const S = {
-  add(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a + b; if (r >= -MAX && r <= MAX) return r; } return nS(big(a) + big(b)); },
-  sub(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a - b; if (r >= -MAX && r <= MAX) return r; } return nS(big(a) - big(b)); },
-  mul(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a * b; if (r >= -MAX && r <= MAX) return r; } return nS(big(a) * big(b)); },
+  add(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a + b; if (r > -MAX && r < MAX) return r; } return nS(big(a) + big(b)); },
+  sub(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a - b; if (r > -MAX && r < MAX) return r; } return nS(big(a) - big(b)); },
+  mul(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a * b; if (r > -MAX && r < MAX) return r; } return nS(big(a) * big(b)); },
   div(a: I64, b: I64, site: number): I64 {
     if (b == 0) throw new CFault('integer division by zero', '', site);
     if (typeof a === 'number' && typeof b === 'number' && a >= -0x7fffffff && a <= 0x7fffffff) return Math.trunc(a / b);
@@ -46,9 +48,9 @@ export const S = {
 };
 
 export const U = {
-  add(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a + b; if (r <= MAX) return r; } return nU(big(a) + big(b)); },
+  add(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a + b; if (r < MAX) return r; } return nU(big(a) + big(b)); },
   sub(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a - b; if (r >= 0) return r; } return nU(big(a) - big(b)); },
-  mul(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a * b; if (r <= MAX) return r; } return nU(big(a) * big(b)); },
+  mul(a: I64, b: I64): I64 { if (typeof a === 'number' && typeof b === 'number') { const r = a * b; if (r < MAX) return r; } return nU(big(a) * big(b)); },
   div(a: I64, b: I64, site: number): I64 {
     if (b == 0) throw new CFault('integer division by zero', '', site);
     if (typeof a === 'number' && typeof b === 'number' && a <= 0xffffffff) return Math.floor(a / b);

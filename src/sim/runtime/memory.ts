@@ -52,6 +52,32 @@ const QUARANTINE_BYTES = 1 << 20;
 /** The heap ends below this address: malloc returns NULL beyond it. */
 export const HEAP_LIMIT = 0xf0000000;
 
+/**
+ * The host memory a whole run may use, shared by all its ranks: each rank's address space (its
+ * buffer and the heap's shadow bytes) and the bookkeeping of its heap blocks. malloc returns NULL
+ * rather than go past it, so however many ranks allocate, the run stays within its budget.
+ */
+export class MemoryBudget {
+  used = 0;
+  /** The part of `used` that is block bookkeeping, which lives on the JavaScript heap. */
+  bookkeeping = 0;
+  /** bookkeepingLimit: what the JavaScript heap can give the blocks' entries. */
+  constructor(readonly limit: number, readonly bookkeepingLimit = Infinity) {}
+}
+
+/** A rank's heap limit (bytes of heap and block bookkeeping, as --memory gives it) and the run's budget. */
+export interface MemoryLimits {
+  heap: number;
+  budget?: MemoryBudget;
+}
+
+/** Host bytes a heap block's bookkeeping costs (its entry in `blocks`), charged to the limits. */
+const BLOCK_COST = 96;
+/** Live and quarantined blocks of one process: below what a JavaScript Map can hold (2^24). */
+const MAX_BLOCKS = 16_000_000;
+/** Host bytes per byte of address space: the buffer and the heap's shadow (one byte per granule). */
+const HOST_PER_BYTE = 1 + 1 / GRANULE;
+
 export interface Layout {
   stackSize: number;
   dataSize: number;
@@ -102,7 +128,7 @@ export class Memory implements MemoryAccess {
   private quarantine: number[] = [];
   private quarantined = 0;
 
-  constructor(readonly layout: Layout, initialHeap = 64 * 1024) {
+  constructor(readonly layout: Layout, initialHeap = 64 * 1024, readonly limits?: MemoryLimits) {
     this.stackTop = NULL_GUARD + layout.stackSize;
     this.dataStart = this.stackTop;
     this.roStart = this.dataStart + layout.roOffset;
@@ -111,6 +137,68 @@ export class Memory implements MemoryAccess {
     this.brk = this.heapStart;
     this.sp = this.stackTop;
     this.setBuffer(new ArrayBuffer(this.heapStart + initialHeap), new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC));
+    if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
+  }
+
+  /**
+   * An address space for the layout, or undefined when it cannot be had: past the 32-bit
+   * space, over the run's budget, or refused by the host.
+   */
+  static make(layout: Layout, initialHeap = 64 * 1024, limits?: MemoryLimits): Memory | undefined {
+    const end = align(NULL_GUARD + layout.stackSize + layout.dataSize, 4096) + initialHeap;
+    if (end > HEAP_LIMIT) return undefined;
+    const b = limits?.budget;
+    if (b && b.used + end * HOST_PER_BYTE > b.limit) return undefined;
+    try {
+      return new Memory(layout, initialHeap, limits);
+    } catch (e) {
+      if (e instanceof RangeError) return undefined;
+      throw e;
+    }
+  }
+
+  /** Whether the heap may hold `heapBytes` (up to the break) in `blocks` blocks under the rank's limit. */
+  private mayHold(heapBytes: number, blocks: number): boolean {
+    if (blocks > MAX_BLOCKS) return false;
+    if (!this.limits) return true;
+    const b = this.limits.budget;
+    return heapBytes + blocks * BLOCK_COST <= this.limits.heap && (!b || b.bookkeeping + BLOCK_COST <= b.bookkeepingLimit);
+  }
+
+  /** Grows the buffer to hold `minEnd`, within the limits; false when they (or the host) refuse. */
+  private tryGrow(minEnd: number): boolean {
+    let size = this.end;
+    while (size < minEnd) size *= 2;
+    if (this.limits) {
+      // Doubling past the rank's limit would only reserve what malloc may never hand out.
+      const cap = align(this.heapStart + this.limits.heap + 2 * REDZONE, 65536);
+      if (size > cap) size = Math.max(align(minEnd, 65536), cap);
+      // The old buffer lives until the copy is made: both count.
+      const b = this.limits.budget;
+      if (b && b.used + size * HOST_PER_BYTE > b.limit) return false;
+    }
+    const before = this.end;
+    try {
+      this.grow(size);
+    } catch (e) {
+      if (e instanceof RangeError) return false; // the host has no room for the buffer
+      throw e;
+    }
+    if (this.limits?.budget) this.limits.budget.used += (this.end - before) * HOST_PER_BYTE;
+    return true;
+  }
+
+  private addBlock(a: number, size: number): void {
+    this.blocks.set(a, { size });
+    this.charge(BLOCK_COST);
+  }
+  private dropBlock(a: number): void {
+    this.blocks.delete(a);
+    this.charge(-BLOCK_COST);
+  }
+  private charge(bookkeeping: number): void {
+    const b = this.limits?.budget;
+    if (b) { b.used += bookkeeping; b.bookkeeping += bookkeeping; }
   }
 
   private setBuffer(buf: ArrayBuffer, sh: Uint8Array): void {
@@ -291,18 +379,21 @@ export class Memory implements MemoryAccess {
 
   // ------------------------------------------------------------------ heap (malloc family)
   malloc(size: number): number {
+    if (!(size >= 0 && size < HEAP_LIMIT)) return 0;
     const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
     const list = this.freeLists.get(n);
     let a: number;
-    if (list && list.length) a = list.pop()!;
-    else {
+    if (list && list.length) {
+      if (!this.mayHold(this.brk - this.heapStart, this.blocks.size + 1)) return 0;
+      a = list.pop()!;
+    } else {
       a = this.brk;
       const newBrk = a + n + REDZONE;
-      if (newBrk > HEAP_LIMIT) return 0;
-      if (newBrk > this.end) this.grow(newBrk);
+      if (newBrk > HEAP_LIMIT || !this.mayHold(newBrk - this.heapStart, this.blocks.size + 1)) return 0;
+      if (newBrk > this.end && !this.tryGrow(newBrk)) return 0;
       this.brk = newBrk;
     }
-    this.blocks.set(a, { size });
+    this.addBlock(a, size);
     this.setShadow(a, n, SH_UNALLOC);
     this.setShadow(a, align(size, GRANULE), SH_OK);
     return a;
@@ -317,12 +408,10 @@ export class Memory implements MemoryAccess {
     if (a < this.brk || a % HEAP_ALIGN !== 0) throw new Error(`mapAt(${hex(a)}): below the break or misaligned`);
     const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
     const newBrk = a + n + REDZONE;
-    if (newBrk > HEAP_LIMIT) return false;
-    if (newBrk > this.end) {
-      try { this.grow(newBrk); } catch (e) { if (e instanceof RangeError) return false; throw e; }
-    }
+    if (newBrk > HEAP_LIMIT || !this.mayHold(newBrk - this.heapStart, this.blocks.size + 1)) return false;
+    if (newBrk > this.end && !this.tryGrow(newBrk)) return false;
     this.brk = newBrk;
-    this.blocks.set(a, { size });
+    this.addBlock(a, size);
     this.setShadow(a, n, SH_UNALLOC);
     this.setShadow(a, align(size, GRANULE), SH_OK);
     return true;
@@ -347,7 +436,7 @@ export class Memory implements MemoryAccess {
       const ob = this.blocks.get(old)!;
       const on = Math.max(align(ob.size, HEAP_ALIGN), HEAP_ALIGN);
       this.quarantined -= on;
-      this.blocks.delete(old);
+      this.dropBlock(old);
       this.setShadow(old, on, SH_UNALLOC);
       let l = this.freeLists.get(on);
       if (!l) this.freeLists.set(on, (l = []));
@@ -398,6 +487,7 @@ export class Memory implements MemoryAccess {
     this.brk = s.brk;
     this.sh.fill(SH_UNALLOC);
     this.sh.set(s.shadow);
+    this.charge((s.blocks.length - this.blocks.size) * BLOCK_COST);
     this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
     this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
     this.quarantine = [...s.quarantine];

@@ -5,7 +5,7 @@
  * snapshot is a copy of memory plus the frames.
  */
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind } from './memory';
+import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { PosixLibc, type InputSource } from './libc-posix';
 import { mathLibrary } from './libm';
@@ -76,6 +76,8 @@ export interface RankHost {
   hostnameOf?(rank: number): string;
   /** Entry into and return from an MPI function called by user code (for the event log). */
   traceCall?(rank: RankProcess, name: string, what: 'enter' | 'leave'): void;
+  /** The heap limit of each process and the run's memory budget (none: only the address space limits). */
+  memoryLimits?: MemoryLimits;
 }
 
 /** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
@@ -156,6 +158,8 @@ export class RankProcess {
   }
   private inSlice = false;
   private atexitFns: number[] = [];
+  /** Why the program could not be loaded into this process (it faults at start). */
+  private loadFailure?: string;
   /** Per-rank data of the MPI layer (opaque here). */
   mpi: unknown;
   /** Why the rank blocked, for thread names and deadlock reports. */
@@ -167,9 +171,16 @@ export class RankProcess {
   private nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
-    this.m = new Memory({ stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize }, initialHeap);
+    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize };
+    const mapped = prog.dataImage.length === prog.dataSize ? Memory.make(layout, initialHeap, host.memoryLimits) : undefined;
+    if (!mapped) {
+      // As exec(2) of a binary whose segments do not fit: the process dies before main.
+      const size = prog.dataSize >= 2 ** 30 ? `${Math.round(prog.dataSize / 2 ** 30)} GiB` : `${prog.dataSize} bytes`;
+      this.loadFailure = `the program's static data (${size}) does not fit in the process's memory`;
+    }
+    this.m = mapped ?? new Memory({ ...layout, dataSize: 0, roOffset: 0, roSize: 0 }, initialHeap);
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
-    this.m.U8.set(prog.dataImage, this.m.dataStart);
+    if (mapped) this.m.U8.set(prog.dataImage, this.m.dataStart);
     const self = this;
     const libHost: LibcHost = {
       m: this.m,
@@ -196,6 +207,22 @@ export class RankProcess {
 
   /** Sets up argv in memory and the frame of main(argc, argv). */
   start(args: string[]): void {
+    if (this.loadFailure) {
+      this.fault = { kind: 'invalid memory access', detail: this.loadFailure, pos: this.prog.main.pos, signal: 11 };
+      this.state = 'faulted';
+      this.exitCode = 139;
+      return;
+    }
+    try {
+      this.startMain(args);
+    } catch (e) {
+      // A main whose frame does not fit the stack (`char big[100000000];`) dies before its first
+      // statement, as the real process does at its first touch of the stack.
+      this.catch(e);
+    }
+  }
+
+  private startMain(args: string[]): void {
     const argv = [this.programName, ...args];
     const ptrs = argv.map((a) => {
       const p = this.m.malloc(a.length + 1);
