@@ -32,7 +32,7 @@ export interface StepBackQuery {
 export function previousLine(q: StepBackQuery): Moment | undefined {
   const rankOps: number[] = [];
   q.ops.forEach((op, i) => { if (op.k === 'run' && op.rank === q.rank) rankOps.push(i); });
-  for (let tail = 4; ; tail *= 4) {
+  for (let tail = 1; ; tail *= 4) {
     const fromOp = tail >= rankOps.length ? 0 : rankOps[rankOps.length - tail];
     const seen: Boundary[] = [];
     rebuild(q.make, q.ops, { op: q.ops.length }, {

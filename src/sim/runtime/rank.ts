@@ -451,6 +451,7 @@ export class RankProcess {
     const limit = this.current ? this.current.stackBlock + 1024 : NULL_GUARD + 4096;
     if (sp < limit) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
     this.m.sp = sp;
+    if (sp < this.m.spLow) this.m.spLow = sp;
     G.sp = sp;
     // Memory-resident locals start zeroed only in the sense real stacks do not: we clear
     // them so runs are deterministic whatever ran before.
@@ -563,6 +564,7 @@ export class RankProcess {
     const sp = this.m.sp - n;
     if (sp < NULL_GUARD + 4096 || !Number.isFinite(size) || size < 0) throw new CFault('stack overflow', `variable-length array of ${size} bytes does not fit on the stack`, site);
     this.m.sp = sp;
+    if (sp < this.m.spLow) this.m.spLow = sp;
     F.sp = sp;
     return sp;
   }
