@@ -819,7 +819,7 @@ export class MpiSimRuntime {
       const n = (perRank.get(r.rank) ?? 0) + 1;
       perRank.set(r.rank, n);
       return !bp.hitCondition || hitOk(bp.hitCondition, n);
-    }));
+    }, this.allBps().some((b) => b.hitCondition !== undefined)));
     if (!hit || hit.op < this.entryOp) {
       this.rewind({ op: this.entryOp }, focus);
       this.stop({ reason: 'entry', rank: focus, badge: 'Start of recording', description: 'Reached the start of the recording: every rank is at the start of main' });

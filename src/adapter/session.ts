@@ -499,6 +499,12 @@ export class MpiSimSession extends LoggingDebugSession {
           this.sendEvent(e);
           return;
         }
+        case 'mpisim/snapshots': {
+          // The snapshots behind step back (src/sim/checkpoint.ts): how many, their bytes and bound.
+          response.body = this.rt.sim?.checkpoints?.stats() ?? { count: 0, bytes: 0, limit: 0, interval: 0, taken: 0, restored: 0 };
+          this.sendResponse(response);
+          return;
+        }
         case 'mpisim/communicators':
         case 'mpisim/contextIds':
         case 'mpisim/queues':

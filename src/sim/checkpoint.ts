@@ -134,6 +134,9 @@ export class Checkpoints {
     return (this.index = m);
   }
 
+  /** The ops the snapshots stand at, latest first. */
+  starts(): number[] { return this.list.map((cp) => cp.op).reverse(); }
+
   /** Puts the ranks and the scheduler of `cp` in place in world `w` (at the same interaction count). */
   restore(w: Snapshotted, cp: Checkpoint): void {
     cp.ranks.forEach((c, k) => {
