@@ -56,3 +56,13 @@ export async function untilStopped(dc: DebugClient, f: () => Promise<unknown>): 
   await f();
   return (await ev) as DebugProtocol.StoppedEvent;
 }
+
+/** Runs `f` with a fresh adapter and stops the adapter afterwards, whether `f` passes or throws. */
+export async function withAdapter<T>(f: (s: Session) => Promise<T>): Promise<T> {
+  const s = await startAdapter();
+  try {
+    return await f(s);
+  } finally {
+    await s.dc.stop();
+  }
+}
