@@ -10,7 +10,7 @@ import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
 import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
-import { parseSize } from '../sim/limits';
+import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
@@ -142,7 +142,8 @@ export class MpiSimRuntime {
     const memory = typeof a.memory === 'string' ? parseSize(a.memory) : a.memory;
     if (a.memory !== undefined && !(memory !== undefined && memory >= 4096)) return `mpisim: memory must be a size of at least 4k (bytes, or with k, m, g: "512m"), got '${a.memory}'`;
     if (a.timeout !== undefined && !(typeof a.timeout === 'number' && a.timeout > 0)) return `mpisim: timeout must be a positive number of seconds, got '${a.timeout}'`;
-    this.timeoutS = a.timeout;
+    // As mpiexec: the environment's MPIEXEC_TIMEOUT when the launch sets no timeout of its own.
+    this.timeoutS = a.timeout ?? timeoutFromEnv();
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
       program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
