@@ -16,7 +16,8 @@ export interface Session {
 
 export async function startAdapter(): Promise<Session> {
   const dc = new DebugClient('node', ADAPTER, 'mpisim');
-  dc.defaultTimeout = 15000;
+  // Generous: the first launch on a fresh machine compiles the C library, and CI shares two cores.
+  dc.defaultTimeout = 60_000;
   await dc.start();
   const events: DebugProtocol.OutputEvent[] = [];
   dc.on('output', (e: DebugProtocol.OutputEvent) => events.push(e));
