@@ -68,18 +68,18 @@ for (const name of Object.keys(PROGRAMS)) {
     const sim = await runMpisimRanks(src, np, [], simDir, 60);
     assert.ok(!sim.hung, 'mpisim ended the run');
     assert.match(sim.result.stderr, /mpisim: rank \d exited with status \d+ without calling MPI_Finalize: mpiexec ends the job there/);
-    // Hydra's report races with its own kill: now and then it reports a killed process's signal
-    // (status 9 and its BAD TERMINATION banner) instead of the leaver's code. Such runs are retried.
-    let last = '';
-    for (let attempt = 0; attempt < 4; attempt++) {
+    // Under mpiexec the outcome races with Hydra's kill: on a loaded machine a process that
+    // prints at once may be killed first, and now and then Hydra reports a killed process's
+    // signal (status 9 and its BAD TERMINATION banner) instead of the leaver's code. mpisim's
+    // outcome must be one MPICH gives: MPICH runs again (up to 6 times) until one agrees.
+    const seen: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
       const realDir = join(dir, `${name}.mpich.${attempt}`);
       mkdirSync(realDir);
       const real = await runMpich(exe, src, np, [], realDir, 60);
-      if (/BAD TERMINATION/.test(real.out.join('') + real.result.stdout)) { last = 'banner'; continue; }
-      assert.deepEqual(sim.out, real.out, 'each rank\'s output');
-      assert.equal(sim.result.status, real.result.status, 'exit status');
-      return;
+      if (JSON.stringify(real.out) === JSON.stringify(sim.out) && real.result.status === sim.result.status) return;
+      seen.push(`status ${real.result.status}, ${JSON.stringify(real.out)}`);
     }
-    assert.fail(`mpiexec.mpich reported a killed process in every run (${last})`);
+    assert.fail(`mpisim: status ${sim.result.status}, ${JSON.stringify(sim.out)}; no run of mpiexec.mpich agreed:\n${seen.join('\n')}`);
   });
 }
