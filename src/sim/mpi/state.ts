@@ -1,3 +1,4 @@
+import type { RankProcess } from '../runtime/rank';
 /**
  * The MPI state one process keeps, named as MPICH names it: communicators (with their
  * context_id and recvcontext_id), groups, requests, the posted-receive and unexpected-message
@@ -83,6 +84,10 @@ export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
 
 export interface Request {
   handle: number;
+  /** How MPI_Start starts this persistent request when it is not a point-to-point one (a persistent collective, a partitioned send). */
+  restart?: (r: RankProcess, site: number) => number;
+  /** A partitioned request: its partition count, and the partitions MPI_Pready marked. */
+  partitions?: { n: number; ready: Set<number> };
   /** Drops what the request holds (a persistent request's datatype) when the user frees it. */
   onRelease?: () => void;
   kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';

@@ -24,6 +24,8 @@ import neighbor from './neighbor.c';
 import nbc from './nbc.c';
 import rma from './rma.c';
 import collFallback from './coll_fallback.c';
+import pcoll from './pcoll.c';
+import compat from './compat.c';
 
 /** The runtime interface, included by name as <mpisim_mpi.h>. */
 export const MPI_INTERNAL_HEADER = 'mpisim_mpi.h';
@@ -53,6 +55,8 @@ export const MPI_LIBRARY_SOURCES: Record<string, string> = {
   'neighbor.c': neighbor,
   'nbc.c': nbc,
   'rma.c': rma,
+  'pcoll.c': pcoll,
+  'compat.c': compat,
 };
 
 /** Stand-ins for the runtime primitives, for checking the collectives against real MPICH only. */

@@ -367,6 +367,16 @@ export class DatatypeTable {
     return this.install(this.alloc(), d, true);
   }
 
+  /**
+   * MPI_Type_create_f90_{integer,real,complex}: the predefined Fortran type MPICH picks for the
+   * precision and range, as a committed type of its own whose contents are the parameters.
+   */
+  f90(combiner: number, params: number[], base: number): number {
+    const old = this.lookup(base);
+    const c = this.contents(combiner, params, [], []);
+    return this.install(this.alloc(), coreContig(1, base >>> 0, old, c, `${COMBINER_SHORT[combiner]}(${params.join(', ')})`), true);
+  }
+
   /** MPI_Type_commit (predefined types: no-op). */
   commit(handle: number): void {
     const h = handle >>> 0;
