@@ -5,7 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import { ERR } from '../errclass';
-import { BLOCK, type Result } from '../core/process';
+import { BLOCK, ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { DatatypeImpl } from './datatype_impl';
@@ -64,6 +64,13 @@ export class TypeExternal {
       return this.err.error(r, H.COMM_WORLD, fname, ERR.ARG, `No real type has precision ${p} and range ${range}`, undefined, a);
     }
     return this.call(r, fname, (t) => { r.m.st32(out, t.f90(combiner, [p, range], MPI_TYPES[`${prefix}${kind * parts}`])); }, a);
+  }
+  /** The darray the C library built (../lib/darray.c) gets MPI_COMBINER_DARRAY and the call's arguments. */
+  __mpisim_type_darray(r: RankProcess, a: unknown[]): Result {
+    const [h, size, rank, ndims, gsizes, distribs, dargs, psizes, order, oldtype] = a as number[];
+    const v = (p: number) => ints(r, p, ndims);
+    this.types.dtp(r.rank).table.relabel(h, Combiner.DARRAY, [size, rank, ndims, ...v(gsizes), ...v(distribs), ...v(dargs), ...v(psizes), order], [oldtype >>> 0]);
+    return 0;
   }
   MPI_Pack_external_size(r: RankProcess, a: unknown[]): Result {
     const [rep, count, dt, out] = a as number[];

@@ -285,3 +285,25 @@ int MPI_Grequest_complete(MPI_Request request)
     free(g);
     return __mpisim_grequest_complete(request, &status);
 }
+
+/* The large-count envelope and contents: a type made here has no large counts (its counts are
+   ints), so the int calls answer and num_large_counts is 0. */
+int MPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers, MPI_Count *num_addresses, MPI_Count *num_large_counts, MPI_Count *num_datatypes, int *combiner)
+{
+    int ni, na, nd, err = PMPI_Type_get_envelope(datatype, &ni, &na, &nd, combiner);
+    if (err)
+        return err;
+    *num_integers = ni;
+    *num_addresses = na;
+    *num_large_counts = 0;
+    *num_datatypes = nd;
+    return MPI_SUCCESS;
+}
+int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_Count max_addresses, MPI_Count max_large_counts, MPI_Count max_datatypes, int array_of_integers[], MPI_Aint array_of_addresses[], MPI_Count array_of_large_counts[], MPI_Datatype array_of_datatypes[])
+{
+    (void)max_large_counts;
+    (void)array_of_large_counts;
+    if (max_integers > 0x7fffffff || max_addresses > 0x7fffffff || max_datatypes > 0x7fffffff)
+        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_get_contents_c", MPI_ERR_COUNT);
+    return PMPI_Type_get_contents(datatype, (int)max_integers, (int)max_addresses, (int)max_datatypes, array_of_integers, array_of_addresses, array_of_datatypes);
+}
