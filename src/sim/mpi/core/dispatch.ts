@@ -64,7 +64,8 @@ export class MpiCore extends Progress {
       // PMPI_X is the library's MPI_X under its profiling name.
       const base = name.startsWith('PMPI_') ? name.slice(1) : name;
       const entry = this.table.get(base);
-      const internal = name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
+      // MPI_T works before MPI_Init and after MPI_Finalize (MPI-4.0 15.3.4), as MPICH's internals do.
+      const internal = base.startsWith('MPI_T_') || name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
       let owner: object | undefined = entry?.owner, fn = entry?.fn;
       // Each tool wraps what is below it; the first interposed is the outermost.
       for (let k = this.tools.length - 1; k >= 0 && fn; k--) {

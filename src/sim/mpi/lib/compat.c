@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* MPI_T_PVAR_ALL_HANDLES: a handle value no performance variable handle takes (../tools/mpit.ts). */
+struct MPIR_T_pvar_handle_s *const MPI_T_PVAR_ALL_HANDLES = (struct MPIR_T_pvar_handle_s *)1;
+
 /* MPI-1 names (deprecated in MPI-2, still in MPICH 4.0.2). */
 int MPI_Address(void *location, MPI_Aint *address) { return PMPI_Get_address(location, address); }
 int MPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype, MPI_Datatype *newtype)
