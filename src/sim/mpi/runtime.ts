@@ -44,6 +44,7 @@ import { TypeExternal } from './datatype/type_external';
 import { Grequests } from './request/grequest';
 import { Partitioned } from './part/part';
 import { MpiT } from './tools/mpit';
+import { Sessions } from './init/session';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
@@ -89,12 +90,13 @@ function chapters(rt: MpiCore, world: WorldLike) {
     grequests: new Grequests(rt, err, reqs),
     part: new Partitioned(rt, err, reqs, engine),
     mpit: new MpiT(rt),
+    sessions: new Sessions(rt, err, errhanImpl, infos),
   };
 }
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
   ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses,
-  TypeExternal, Grequests, Partitioned, MpiT];
+  TypeExternal, Grequests, Partitioned, MpiT, Sessions];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */
 export class MpiRuntime extends MpiCore {

@@ -302,6 +302,8 @@ export interface CollTally {
 export interface ProcState {
   id: ProcessId;
   initialized: boolean;
+  /** Sessions the process has open (MPI_Session_init): MPI may be used without MPI_Init. */
+  sessions?: number;
   /** The thread level MPI_Init_thread granted (MPI_Query_thread's answer). */
   threadLevel: number;
   finalized: boolean;

@@ -90,7 +90,7 @@ export class MpiCore extends Progress {
       return true;
     }
     const p = this.proc(r);
-    if ((!p.initialized && !api.beforeInit) || (p.finalized && !api.afterFinalize)) {
+    if ((!p.initialized && !p.sessions && !api.beforeInit) || (p.finalized && !p.sessions && !api.afterFinalize)) {
       this.world.write(r.rank, 2, formatUninitialized(name));
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
@@ -128,5 +128,5 @@ interface Api {
   afterFinalize: boolean;
 }
 
-const BEFORE_INIT = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
-const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
+const BEFORE_INIT = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const AFTER_FINALIZE = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);

@@ -28,6 +28,7 @@ import pcoll from './pcoll.c';
 import compat from './compat.c';
 import largeCount from './large_count.c';
 import darray from './darray.c';
+import session from './session.c';
 import largeCountColl from './large_count_coll.c';
 
 /** The runtime interface, included by name as <mpisim_mpi.h>. */
@@ -61,6 +62,7 @@ export const MPI_LIBRARY_SOURCES: Record<string, string> = {
   'pcoll.c': pcoll,
   'compat.c': compat,
   'darray.c': darray,
+  'session.c': session,
   'large_count.c': largeCount,
   'large_count_coll.c': largeCountColl,
 };
