@@ -382,6 +382,50 @@ int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, M
     return err;
 }
 
+/* MPIR_Comm_create_inter: the group is a subset of the local group; the context IDs come from
+   the whole intercommunicator first, then the leaders swap their subgroups' sizes and ranks and
+   each broadcasts the other side's to its group. A process outside the group, or a side whose
+   group is empty on either end, gets MPI_COMM_NULL. */
+static int MPII_Comm_create_inter(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+{
+    MPI_Comm lc = MPIR_Comm_local_comm(comm);
+    int err, ctx, rctx, n, rn = 0, i, myidx = -1, me = __mpisim_my_process(), nremote = MPIR_Comm_remote_size(comm);
+    int *procs = malloc(MPIR_Comm_size(comm) * sizeof(int)), *mapping, *remote;
+    n = __mpisim_group_members(group, procs);
+    if (n < 0) {
+        free(procs);
+        return __mpisim_error(comm, "MPI_Comm_create", MPI_ERR_GROUP, "Invalid group");
+    }
+    mapping = malloc((n > 0 ? n : 1) * sizeof(int));
+    remote = malloc((nremote > 0 ? nremote : 1) * sizeof(int));
+    for (i = 0; i < n; i++) {
+        mapping[i] = __mpisim_process_rank_in(lc, procs[i]);
+        if (procs[i] == me)
+            myidx = i;
+    }
+    err = MPIR_Get_intercomm_contextid(comm, &ctx, &rctx, "MPI_Comm_create");
+    if (!err && MPIR_Comm_rank(comm) == 0) {
+        err = MPIC_Sendrecv(&n, 1, MPI_INT, 0, 0, &rn, 1, MPI_INT, 0, 0, comm, MPI_STATUS_IGNORE);
+        if (!err)
+            err = MPIC_Sendrecv(mapping, n, MPI_INT, 0, 0, remote, nremote, MPI_INT, 0, 0, comm, MPI_STATUS_IGNORE);
+    }
+    if (!err)
+        err = MPII_Bcast_binomial(&rn, 1, MPI_INT, 0, lc);
+    if (!err && rn > 0)
+        err = MPII_Bcast_binomial(remote, rn, MPI_INT, 0, lc);
+    if (err || myidx < 0 || rn == 0) {
+        if (!err)
+            __mpisim_free_contextid(rctx);
+        *newcomm = MPI_COMM_NULL;
+    } else
+        *newcomm = __mpisim_comm_create(comm, MPISIM_INTER, ctx, rctx, mapping, n, myidx, remote, rn, "MPI_Comm_create",
+                                        __mpisim_comm_is_low_group(comm) ? MPISIM_LOW_GROUP : 0);
+    free(procs);
+    free(mapping);
+    free(remote);
+    return err;
+}
+
 int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
     int err = __mpisim_check_comm(comm, "MPI_Comm_create"), n, i, ctx, myidx = -1, me = __mpisim_my_process();
@@ -389,7 +433,7 @@ int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
     if (err)
         return err;
     if (MPIR_Comm_is_inter(comm))
-        return __mpisim_error(comm, "MPI_Comm_create", MPI_ERR_COMM, "MPI_Comm_create on intercommunicators is not implemented by mpisim yet");
+        return MPII_Comm_create_inter(comm, group, newcomm);
     procs = malloc(MPIR_Comm_size(comm) * sizeof(int));
     n = __mpisim_group_members(group, procs);
     if (n < 0) {
