@@ -1,5 +1,6 @@
 /* MPI_Comm_create on an intercommunicator (MPICH's MPIR_Comm_create_inter): subgroups of each
-   side, one side's group empty, every process; traffic over the new intercommunicators. */
+   side, one side's group empty, every process; traffic over the new intercommunicators. And
+   MPI_Comm_create_group called by processes outside the group (MPI_COMM_NULL, no error). */
 // mpi-np: 4 5
 #include <mpi.h>
 #include <stdio.h>
@@ -10,11 +11,12 @@ static void show(const char *what, MPI_Comm c, int wrank)
         printf("%s: world %d: MPI_COMM_NULL\n", what, wrank);
         return;
     }
-    int rank, size, rsize, inter, sum = -1, mine = wrank;
+    int rank, size, rsize = 0, inter, sum = -1, mine = wrank;
     MPI_Comm_test_inter(c, &inter);
     MPI_Comm_rank(c, &rank);
     MPI_Comm_size(c, &size);
-    MPI_Comm_remote_size(c, &rsize);
+    if (inter)
+        MPI_Comm_remote_size(c, &rsize);
     /* Every process gets the sum of the remote group's world ranks. */
     MPI_Allreduce(&mine, &sum, 1, MPI_INT, MPI_SUM, c);
     printf("%s: world %d: inter %d rank %d size %d remote %d remote sum %d\n", what, wrank, inter, rank, size, rsize, sum);
@@ -53,6 +55,17 @@ int main(int argc, char **argv)
 
     MPI_Comm_create(inter, color == 0 ? empty : local, &c);
     show("empty side", c, wrank);
+
+    MPI_Group world, pair;
+    int two[2] = {0, 1}, e;
+    MPI_Comm_group(MPI_COMM_WORLD, &world);
+    MPI_Group_incl(world, 2, two, &pair);
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    e = MPI_Comm_create_group(MPI_COMM_WORLD, pair, 5, &c);
+    printf("create_group: world %d: err %d\n", wrank, e);
+    show("create_group", c, wrank);
+    MPI_Group_free(&pair);
+    MPI_Group_free(&world);
 
     MPI_Group_free(&local);
     MPI_Comm_free(&inter);

@@ -470,10 +470,12 @@ int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *new
         if (procs[i] == me)
             myidx = i;
     }
+    /* A process outside the group gets MPI_COMM_NULL without taking part (MPIR_Comm_create_group_impl). */
     if (myidx < 0) {
         free(procs);
         free(members);
-        return __mpisim_error(comm, "MPI_Comm_create_group", MPI_ERR_GROUP, "The calling process is not in the group");
+        *newcomm = MPI_COMM_NULL;
+        return MPI_SUCCESS;
     }
     err = MPIR_Get_contextid_sparse_group(comm, group, tag | MPIR_TAG_COLL_BIT, &ctx, 0, "MPI_Comm_create_group");
     if (err)
