@@ -14,6 +14,13 @@ import type { ErrHandling } from '../errhan/errhan';
 
 export class TopoImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
+  /** MPI_Comm_dup and its kin: the duplicate has the same topology (MPIR_Topology_dup). */
+  __mpisim_comm_copy_topo(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r);
+    const from = this.rt.comm(p, a[0] as number), to = this.rt.comm(p, a[1] as number);
+    if (from?.topo && to) to.topo = structuredClone(from.topo);
+    return 0;
+  }
   __mpisim_topo_set(r: RankProcess, a: unknown[]): Result {
     const [h, kind, n, aPtr, bPtr, m, , weighted] = a as number[];
     const c = this.rt.comm(this.rt.proc(r), h);
