@@ -16,10 +16,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync
 import { join, resolve, dirname } from 'node:path';
 import { homedir, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'pt2pt', 'rma', 'topo'];
 const VERSION = '4.0.2';
+// The mpisim build and its wrappers belong to one checkout (several may share the cache).
+const CHECKOUT = createHash('sha1').update(repo).digest('hex').slice(0, 8);
 
 export function cacheRoot() {
   const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
@@ -52,7 +55,7 @@ export function mpichTestSource() {
 
 /** Wrapper scripts so MPICH's configure and runtests see one-word compiler and mpiexec names. */
 function wrappers() {
-  const bin = join(cacheRoot(), 'bin');
+  const bin = join(cacheRoot(), `bin-${CHECKOUT}`);
   mkdirSync(bin, { recursive: true });
   const node = process.execPath;
   const cli = join(repo, 'bin', 'mpisim.js');
@@ -68,7 +71,7 @@ function wrappers() {
 /** A copy of test/mpi configured for one MPI (timestamps kept, so automake does not rerun). */
 export function configured(variant) {
   const src = mpichTestSource();
-  const dir = join(cacheRoot(), `build-${variant}`);
+  const dir = join(cacheRoot(), variant === 'mpich' ? 'build-mpich' : `build-${variant}-${CHECKOUT}`);
   const w = wrappers();
   const cc = variant === 'mpich' ? 'mpicc.mpich' : w.cc;
   const mpiexec = variant === 'mpich' ? 'mpiexec.mpich' : w.run;
