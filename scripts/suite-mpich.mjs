@@ -120,13 +120,19 @@ function group(tests) {
 }
 
 /** Runs the tests with MPICH's runtests in one configured tree; returns `dir/line` -> pass. */
-export function runtests(variant, tests, { timeout = 60 } = {}) {
+export function runtests(variant, tests, { timeout = 60, jobs = Math.max(1, cpus().length) } = {}) {
   const { dir, mpiexec } = configured(variant);
   const byDir = group(tests);
-  // mpisim's objects carry the compiler's identity: build the tests afresh each run.
+  // mpisim's objects carry the compiler's identity: build the tests afresh each run (objects,
+  // libtool's objects and the archives, so every program links again).
   if (variant === 'mpisim') {
-    sh('find', ['.', '-name', '*.o', '-delete'], { cwd: dir });
-    for (const lib of ['util', 'dtpools']) sh('make', ['-C', lib], { cwd: dir });
+    sh('find', ['.', '(', '-name', '*.o', '-o', '-name', '*.lo', '-o', '-name', '*.la', '-o', '-name', '*.a', ')', '-delete'], { cwd: dir });
+    for (const lib of ['util', 'dtpools']) sh('make', ['-C', lib, `-j${jobs}`], { cwd: dir });
+  }
+  // runtests builds each program before running it, one at a time: build them all first, in parallel.
+  for (const [d, lines] of byDir) {
+    const programs = [...new Set(lines.map((l) => l.split(/\s+/)[0]))];
+    sh('make', ['-C', d, '-k', `-j${jobs}`, ...programs], { cwd: dir });
   }
   writeFileSync(join(dir, 'testlist.mpisim'), [...byDir.keys()].join('\n') + '\n');
   for (const [d, lines] of byDir) writeFileSync(join(dir, d, 'testlist.mpisim'), lines.join('\n') + '\n');
@@ -199,8 +205,9 @@ async function main() {
   const { dir } = configured('mpich');
   const tests = opt('--list') ? readList(opt('--list')) : allTests(dir, dirs);
   console.log(`MPICH ${VERSION} test/mpi: ${tests.length} tests`);
-  const ref = runtests('mpich', tests);
-  const sim = runtests('mpisim', tests);
+  const jobs = opt('--jobs') ? { jobs: Number(opt('--jobs')) } : {};
+  const ref = runtests('mpich', tests, jobs);
+  const sim = runtests('mpisim', tests, jobs);
   const rows = summarize(tests, ref, sim);
   console.log(report(rows));
   for (const r of rows) for (const t of r.lost) console.log(`passes on MPICH, fails on mpisim: ${t}`);

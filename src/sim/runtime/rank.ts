@@ -384,12 +384,14 @@ export class RankProcess {
 
   /** Switches the rank's registers (frames, stack pointer, state) to a coroutine. */
   private enter(c: Coroutine): void {
+    if (c.thread) this.threads!.swapTls(this.threads!.main, c.thread);
     this.mainSaved = { frames: this.frames, top: this.top, sp: this.m.sp, state: this.state, rv: this.rv, waitingFor: this.waitingFor };
     this.frames = c.frames; this.top = c.top; this.m.sp = c.sp; this.state = c.state; this.rv = c.rv; this.waitingFor = c.waitingFor;
     this.current = c;
   }
   private leave(nested = false): void {
     const c = this.current!, m = this.mainSaved!;
+    if (c.thread) this.threads!.swapTls(c.thread, this.threads!.main);
     c.frames = this.frames; c.top = this.top; c.sp = this.m.sp; c.state = this.state; c.rv = this.rv; c.waitingFor = this.waitingFor;
     // Nested (from inside a call of the main program) the main program is still running.
     this.frames = m.frames; this.top = m.top; this.m.sp = m.sp; this.state = m.state === 'running' && !nested ? 'blocked' : m.state; this.rv = m.rv; this.waitingFor = m.waitingFor;

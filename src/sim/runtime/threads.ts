@@ -9,6 +9,7 @@
  * their addresses as threads switch (see RankProcess.enter).
  */
 import type { Coroutine, RankProcess } from './rank';
+import { sizeOf as sizeOfType } from '../c/types';
 
 /** errno values of glibc (x86-64) that the pthread functions return. */
 const EPERM = 1, ESRCH = 3, EBUSY = 16, EINVAL = 22, EDEADLK = 35, ETIMEDOUT = 110, EAGAIN = 11;
@@ -26,6 +27,8 @@ export interface PosixThread {
   result: number;
   joiner?: { thread: PosixThread; retval: number };
   specific: Map<number, number>;
+  /** The thread's own copy of the thread-local objects while another thread runs. */
+  tls?: Uint8Array[];
 }
 
 interface MutexState { owner?: PosixThread; count: number; waiters: PosixThread[] }
@@ -57,7 +60,24 @@ export class PosixThreads {
   /** Created threads still running (the process schedules threads while there are any). */
   running = 0;
 
-  constructor(private readonly r: RankProcess) {}
+  /** The thread-local objects: [address, size] (one copy at the address, the running thread's). */
+  private readonly tlsBlocks: [number, number][];
+
+  constructor(private readonly r: RankProcess) {
+    this.tlsBlocks = r.prog.globals.filter((g) => g.threadLocal).map((g) => [g.addr, Math.max(1, sizeOfType(g.type))]);
+  }
+
+  /**
+   * Thread-local objects live at one address, holding the running thread's values: switching
+   * threads saves the outgoing thread's copy and puts in the incoming one's (a new thread's
+   * starts from the objects' initializers, as in a new thread's TLS block).
+   */
+  swapTls(from: PosixThread, to: PosixThread): void {
+    if (!this.tlsBlocks.length) return;
+    const U8 = this.r.m.U8, image = this.r.prog.dataImage, base = this.r.m.dataStart;
+    from.tls = this.tlsBlocks.map(([a, n]) => U8.slice(a, a + n));
+    this.tlsBlocks.forEach(([a, n], k) => U8.set(to.tls?.[k] ?? image.subarray(a - base, a - base + n), a));
+  }
 
   self(): PosixThread {
     return this.r.current?.thread ?? this.main;
