@@ -72,9 +72,10 @@ function wrappers() {
 export function configured(variant) {
   const src = mpichTestSource();
   const dir = join(cacheRoot(), variant === 'mpich' ? 'build-mpich' : `build-${variant}-${CHECKOUT}`);
-  const w = wrappers();
-  const cc = variant === 'mpich' ? 'mpicc.mpich' : w.cc;
-  const mpiexec = variant === 'mpich' ? 'mpiexec.mpich' : w.run;
+  // Only the mpisim build needs the wrappers (and another checkout's run may be using them).
+  const w = variant === 'mpich' ? { cc: 'mpicc.mpich', run: 'mpiexec.mpich' } : wrappers();
+  const cc = w.cc;
+  const mpiexec = w.run;
   // MPICC too: without it, configure takes the mpicc it finds on PATH for every Makefile.
   const args = [`CC=${cc}`, `MPICC=${cc}`, `MPIEXEC=${mpiexec}`, '--disable-fortran', '--disable-cxx', '--enable-threads=multiple'];
   const stamp = join(dir, '.mpisim-configured');
