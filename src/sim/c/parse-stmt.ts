@@ -47,6 +47,10 @@ export abstract class StmtParser extends InitParser {
   protected blockItem(): Stmt {
     if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'empty', pos }; }
     if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return this.localDeclaration();
+    // `widget_t w;` with widget_t never declared: gcc reads a declaration with an unknown type
+    // name (one error), not an expression statement missing its ';'.
+    const t = this.tok, n = this.peek();
+    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return this.localDeclaration();
     return this.statement();
   }
 
@@ -78,7 +82,7 @@ export abstract class StmtParser extends InitParser {
       const existing = this.scopes[this.scopes.length - 1].get(d.name);
       if (existing && existing.k === 'var' && existing.v.storage !== 'param') this.error(d.pos, `redefinition of ‘${d.name}’`);
       if (spec.storage === 'static') {
-        const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true };
+        const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}) };
         this.declare(d.name, { k: 'var', v });
         if (this.accept('=')) v.init = this.initializer(v, true);
         this.globals.push(v);
