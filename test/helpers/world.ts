@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { World } from '../../src/sim/world';
 import * as views from '../../src/adapter/views';
+import { rng } from './rng';
 
 /** Everything that makes up a world's state, as comparable data. */
 export function fingerprint(w: World, out: string[]): unknown {
@@ -22,18 +23,6 @@ export function fingerprint(w: World, out: string[]): unknown {
     contextIds: views.contextIds(w),
     processes: views.processes(w),
     output: [...out],
-  };
-}
-
-/** A small deterministic generator (mulberry32), so a failure can be rerun. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
