@@ -6,7 +6,8 @@
  */
 import type { InputSource } from './runtime/libc-posix';
 import type { CompiledProgram } from './c/codegen';
-import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
+import { RankProcess, type RankHost, type RankFault, type ThreadSet } from './runtime/rank';
+import { PosixThreads } from './runtime/threads';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { SECONDS_PER_STATEMENT } from './mpi/core/process';
@@ -208,6 +209,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   }
 
   // ------------------------------------------------------------------ RankHost
+  makeThreads(r: RankProcess): ThreadSet { return new PosixThreads(r); }
   write(rank: number, fd: number, bytes: string): void {
     // Output counts: a rewind that skipped it could not tell the debugger what was shown.
     this.interacted();

@@ -4,7 +4,6 @@
  * the rank's virtual clock); `sys` functions (MPI) may suspend the calling rank and complete later through the runtime.
  * Functions written in C (qsort, bsearch, div, ...) live in the prelude instead.
  */
-import { PTHREAD_FUNCTIONS } from './threads';
 
 export interface LibraryFunction {
   name: string;
@@ -47,8 +46,18 @@ const TABLE: LibraryFunction[] = [
 ];
 
 const BY_NAME = new Map(TABLE.map((f) => [f.name, f]));
-// POSIX threads may wait (a mutex, a join), so they are called as MPI functions are.
+/** <pthread.h>'s functions: they may wait (a mutex, a join), so they are called as MPI functions are (./threads.ts). */
+export const PTHREAD_FUNCTIONS = `pthread_create pthread_join pthread_detach pthread_exit pthread_self pthread_equal pthread_yield sched_yield
+  pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate pthread_attr_getdetachstate pthread_attr_setstacksize pthread_attr_getstacksize pthread_attr_setscope
+  pthread_mutex_init pthread_mutex_destroy pthread_mutex_lock pthread_mutex_trylock pthread_mutex_unlock
+  pthread_mutexattr_init pthread_mutexattr_destroy pthread_mutexattr_settype pthread_mutexattr_gettype pthread_mutexattr_setpshared
+  pthread_cond_init pthread_cond_destroy pthread_cond_wait pthread_cond_timedwait pthread_cond_signal pthread_cond_broadcast pthread_condattr_init pthread_condattr_destroy
+  pthread_once pthread_key_create pthread_key_delete pthread_getspecific pthread_setspecific
+  pthread_barrier_init pthread_barrier_destroy pthread_barrier_wait
+  pthread_spin_init pthread_spin_destroy pthread_spin_lock pthread_spin_trylock pthread_spin_unlock pthread_setcancelstate`.trim().split(/\s+/);
 for (const name of PTHREAD_FUNCTIONS) BY_NAME.set(name, { name, kind: 'sys' });
+const IS_PTHREAD = new Set(PTHREAD_FUNCTIONS);
+export const isThreadCall = (name: string): boolean => IS_PTHREAD.has(name);
 
 /** MPI routines are registered by the MPI layer. */
 export function registerSysFunctions(names: string[], opts: Partial<LibraryFunction> = {}): void {

@@ -12,7 +12,7 @@ import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
-import { isThreadCall, PosixThreads, type PosixThread } from './threads';
+import { isThreadCall } from './library';
 
 /** Checked 32-bit arithmetic the generated code calls (division traps like x86's idiv). */
 const X = {
@@ -59,7 +59,23 @@ export interface RankFault {
 }
 
 /** What a rank needs from the world around it (MPI, time, output). */
+/**
+ * A process's POSIX threads as the process drives them. ./threads.ts implements it; the host
+ * makes it (so this module, which the threads drive back, does not import it).
+ */
+export interface ThreadSet {
+  running: number;
+  readonly main: ThreadToken;
+  swapTls(from: ThreadToken, to: ThreadToken): void;
+  /** A <pthread.h> call: true when the calling thread now waits. */
+  call(name: string, args: unknown[], site: number): boolean;
+}
+/** One POSIX thread, as the process knows it (the thread set keeps the rest). */
+export interface ThreadToken { readonly tid: number }
+
 export interface RankHost {
+  /** The POSIX threads of a process, made at its first <pthread.h> call. */
+  makeThreads(r: RankProcess): ThreadSet;
   /** The stdin of process k (Hydra forwards it to rank 0 only); none reads as empty. */
   stdinFor?(k: number): InputSource | undefined;
   /** The wall clock at virtual time 0 (seconds since 1970). */
@@ -117,7 +133,7 @@ export interface Coroutine {
   /** Per-context data of the MPI layer (its blocker). */
   mpi?: unknown;
   /** A POSIX thread (pthread_create) rather than a nonblocking collective's progress. */
-  thread?: PosixThread;
+  thread?: ThreadToken;
 }
 
 interface SavedContext {
@@ -261,7 +277,7 @@ export class RankProcess {
   }
 
   /** POSIX threads of this process (made by the first pthread call). */
-  threads?: PosixThreads;
+  threads?: ThreadSet;
   /** The context that runs next: 0 the main thread, k the k-th coroutine. */
   private turn = 0;
   /** exit() called by a thread: the process ends once the thread's context is left. */
@@ -550,7 +566,7 @@ export class RankProcess {
   sys(name: string, args: unknown[], site: number, va?: VA): boolean {
     this.site = site;
     if (isThreadCall(name)) {
-      const wait = (this.threads ??= new PosixThreads(this)).call(name, args, site);
+      const wait = (this.threads ??= this.host.makeThreads(this)).call(name, args, site);
       if (this.calledBack) { this.calledBack = false; return true; } // pthread_once's routine runs first
       return wait || this.state !== 'running';
     }

@@ -8,7 +8,7 @@
  * determinism. Thread-local objects (`__thread`, `_Thread_local`) are swapped in and out of
  * their addresses as threads switch (see RankProcess.enter).
  */
-import type { Coroutine, RankProcess } from './rank';
+import type { Coroutine, RankProcess, ThreadSet } from './rank';
 import { sizeOf as sizeOfType } from '../c/types';
 
 /** errno values of glibc (x86-64) that the pthread functions return. */
@@ -35,19 +35,9 @@ interface MutexState { owner?: PosixThread; count: number; waiters: PosixThread[
 interface CondWaiter { thread: PosixThread; mutex: number }
 
 /** The functions this module implements (the generated code calls them as suspending calls). */
-export const PTHREAD_FUNCTIONS = `pthread_create pthread_join pthread_detach pthread_exit pthread_self pthread_equal pthread_yield sched_yield
-  pthread_attr_init pthread_attr_destroy pthread_attr_setdetachstate pthread_attr_getdetachstate pthread_attr_setstacksize pthread_attr_getstacksize pthread_attr_setscope
-  pthread_mutex_init pthread_mutex_destroy pthread_mutex_lock pthread_mutex_trylock pthread_mutex_unlock
-  pthread_mutexattr_init pthread_mutexattr_destroy pthread_mutexattr_settype pthread_mutexattr_gettype pthread_mutexattr_setpshared
-  pthread_cond_init pthread_cond_destroy pthread_cond_wait pthread_cond_timedwait pthread_cond_signal pthread_cond_broadcast pthread_condattr_init pthread_condattr_destroy
-  pthread_once pthread_key_create pthread_key_delete pthread_getspecific pthread_setspecific
-  pthread_barrier_init pthread_barrier_destroy pthread_barrier_wait
-  pthread_spin_init pthread_spin_destroy pthread_spin_lock pthread_spin_trylock pthread_spin_unlock pthread_setcancelstate`.trim().split(/\s+/);
 
-const IS_PTHREAD = new Set(PTHREAD_FUNCTIONS);
-export const isThreadCall = (name: string): boolean => IS_PTHREAD.has(name);
 
-export class PosixThreads {
+export class PosixThreads implements ThreadSet {
   readonly main: PosixThread = { tid: 1, detached: false, done: false, result: 0, specific: new Map() };
   /** Live and unjoined threads by pthread_t. */
   readonly byTid = new Map<number, PosixThread>([[1, this.main]]);
@@ -80,7 +70,8 @@ export class PosixThreads {
   }
 
   self(): PosixThread {
-    return this.r.current?.thread ?? this.main;
+    // The process's coroutines carry the PosixThread this set gave them.
+    return (this.r.current?.thread as PosixThread | undefined) ?? this.main;
   }
 
   /** Runs a pthread function for the calling thread; true when the thread must wait (or ended). */
