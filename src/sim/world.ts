@@ -9,12 +9,14 @@ import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
+import { SECONDS_PER_STATEMENT } from './mpi/core/process';
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal-op';
 import type { SpawnHost } from './mpi/runtime';
 import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
 import { memoryLimits } from './limits';
+import { Checkpoints, attachCheckpoints, type Snapshotted } from './checkpoint';
 import type { MemoryLimits } from './runtime/memory';
 
 export interface WorldOptions {
@@ -45,6 +47,10 @@ export interface WorldOptions {
   memory?: number;
   /** Host bytes the whole run may use (default: half the machine's memory, ./limits.ts). */
   memoryBudget?: number;
+  /** Bytes the snapshots of a recorded run may take (./checkpoint.ts); 0: none. */
+  snapshotLimit?: number;
+  /** Fewest statements between two snapshots (default ./checkpoint.ts MIN_INTERVAL). */
+  snapshotInterval?: number;
   /** Wall-clock seconds runToEnd may take (MPIEXEC_TIMEOUT); none: no limit. */
   timeout?: number;
   /**
@@ -62,9 +68,27 @@ export type WorldOutcome =
   | { kind: 'abort'; rank: number; code: number; message: string }
   | { kind: 'deadlock'; blocked: Blocked[]; message: string }
   /** MPIEXEC_TIMEOUT: the run did not finish within `seconds`; `message` says where each rank was. */
-  | { kind: 'timeout'; seconds: number; message: string };
+  | { kind: 'timeout'; seconds: number; message: string }
+  /**
+   * A process that called MPI_Init ended without MPI_Finalize: Hydra's proxy sees its PMI
+   * connection close and kills the job's other processes (pmip_cb.c); mpiexec's status is the
+   * process's own exit code, and Hydra prints nothing.
+   */
+  | { kind: 'cleanup'; rank: number; code: number; killed: number[] };
 
 export { DEFAULT_STACK };
+
+/**
+ * Seconds from a process's exit without MPI_Finalize to Hydra killing the others: measured with
+ * MPICH 4.0.2 here, processes that print 1 ms after the exit mostly do, 10 ms after mostly not.
+ */
+const HYDRA_CLEANUP_DELAY = 0.005;
+
+/** What mpisim says when a process ended without MPI_Finalize and took the job with it (Hydra says nothing). */
+export function cleanupText(o: { rank: number; code: number; killed: number[] }): string {
+  const killed = o.killed.length ? `; ${o.killed.length === 1 ? 'rank' : 'ranks'} ${o.killed.join(', ')} killed` : '';
+  return `mpisim: rank ${o.rank} exited with status ${o.code} without calling MPI_Finalize: mpiexec ends the job there${killed} (exit status ${o.code})`;
+}
 
 /** The one-line report of a runtime fault: `file:line:col: runtime error: CAUSE (rank R)`. */
 export function describeFault(rank: number, f: RankFault): string {
@@ -82,7 +106,7 @@ export function defaultStackSize(np: number): number {
   return s;
 }
 
-export class World implements RankHost, SpawnHost {
+export class World implements RankHost, SpawnHost, Snapshotted {
   readonly ranks: RankProcess[] = [];
   readonly mpi: MpiRuntime;
   env: Record<string, string>;
@@ -97,6 +121,12 @@ export class World implements RankHost, SpawnHost {
   /** Stack bytes per rank: a program's data segment is placed after it, so spawned ranks share it. */
   private stack = DEFAULT_STACK;
   readonly memoryLimits: MemoryLimits;
+  /** Times anything shared moved (MPI, output, exits, edits): see ./checkpoint.ts. */
+  interactions = 0;
+  /** Statements all ranks executed. */
+  work = 0;
+  /** Snapshots of the recorded run, when recording. */
+  checkpoints?: Checkpoints;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
@@ -106,7 +136,10 @@ export class World implements RankHost, SpawnHost {
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
-    if (opts.record) this.journal = [];
+    if (opts.record) {
+      this.journal = [];
+      if (opts.snapshotLimit !== 0) attachCheckpoints(this.journal, (this.checkpoints = new Checkpoints(opts.snapshotLimit, opts.snapshotInterval)));
+    }
     const stack = (this.stack = opts.stackSize ?? defaultStackSize(opts.np));
     const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
     for (let r = 0; r < opts.np; r++) {
@@ -136,6 +169,7 @@ export class World implements RankHost, SpawnHost {
 
   addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number, cwd: string): number[] {
     const made: number[] = [];
+    this.interacted();
     for (let k = 0; k < n; k++) {
       const p = new RankProcess(prog, this.ranks.length, this, this.stack, programName, 64 * 1024);
       this.ranks.push(p);
@@ -151,7 +185,14 @@ export class World implements RankHost, SpawnHost {
   private cwds: string[] = [];
   /** getcwd() of process k. */
   cwdOf(k: number): string { return this.cwds[k] ?? this.cwd; }
-  sleep(rank: RankProcess, seconds: number): void { this.mpi.sleep(rank, seconds); }
+  sleep(rank: RankProcess, seconds: number): void {
+    this.interacted();
+    this.mpi.sleep(rank, seconds);
+    // A sleeping process lets the others run (and may have slept past the moment Hydra's kill
+    // arrives): its slice ends here.
+    rank.yieldSoon();
+    if (this.cur === rank.rank) this.remaining = 0;
+  }
   /** gethostname() names the node, as MPI_Get_processor_name does. */
   hostnameOf(k: number): string { return this.mpi.processorName(k); }
 
@@ -168,9 +209,12 @@ export class World implements RankHost, SpawnHost {
 
   // ------------------------------------------------------------------ RankHost
   write(rank: number, fd: number, bytes: string): void {
+    // Output counts: a rewind that skipped it could not tell the debugger what was shown.
+    this.interacted();
     this.opts.onOutput?.(rank, fd, bytes);
   }
   sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
+    this.interacted();
     return this.mpi.call(rank, name, args, site, va);
   }
   notice(n: MpiNotice): void {
@@ -184,6 +228,19 @@ export class World implements RankHost, SpawnHost {
   stdinFor(k: number): InputSource | undefined { return k === 0 ? this.opts.stdin : undefined; }
   traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
     this.mpi.traceCall(rank, name, what);
+  }
+
+  /** Something shared moved: snapshots before now cannot stand in for the MPI state after. */
+  private interacted(): void {
+    this.interactions++;
+  }
+
+  get schedule(): Schedule { return { next: this.next, cur: this.cur, remaining: this.remaining }; }
+  set schedule(s: Schedule) { this.next = s.next; this.cur = s.cur; this.remaining = s.remaining; }
+
+  /** After an op of the recording world: a snapshot, if one is due. */
+  private recorded(): void {
+    this.checkpoints?.maybeTake(this, this.journal!.length);
   }
 
   // ------------------------------------------------------------------ scheduling
@@ -209,7 +266,15 @@ export class World implements RankHost, SpawnHost {
       this.cur = r.rank;
       this.remaining = this.slice;
     }
-    this.runSlice(r, this.remaining);
+    let budget = this.remaining;
+    if (this.cleanup && !this.outcome) {
+      // No statement past the moment Hydra's kill arrives.
+      const left = Math.ceil((this.cleanup.deadline - this.mpi.clock(r)) / SECONDS_PER_STATEMENT - 1e-6);
+      if (left <= 0) { this.kill(r); this.afterRun(r); this.cur = -1; return true; }
+      budget = Math.min(budget, left);
+    }
+    this.runSlice(r, budget);
+    this.recorded();
     return true;
   }
 
@@ -217,6 +282,7 @@ export class World implements RankHost, SpawnHost {
     const sched: Schedule | undefined = this.journal && { next: this.next, cur: this.cur, remaining: this.remaining };
     const t0 = r.ticks;
     r.run(budget);
+    this.work += r.ticks - t0;
     this.sliceRan(r, t0);
     this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, sched, stopped: r.state === 'stopped' });
     this.afterRun(r);
@@ -224,13 +290,17 @@ export class World implements RankHost, SpawnHost {
 
   /** Runs one rank out of turn (the debugger drives single ranks) and records what it led to. */
   runRank(r: RankProcess, budget: number): void {
+    const t0 = r.ticks;
     r.run(budget);
+    this.work += r.ticks - t0;
     this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, stopped: r.state === 'stopped' });
     this.afterRun(r);
+    this.recorded();
   }
 
   /** Lets the MPI layer complete what it can (journalled: it moves the world). */
   progress(): boolean {
+    this.interacted();
     this.journal?.push({ k: 'progress' });
     return this.mpi.progress();
   }
@@ -244,6 +314,7 @@ export class World implements RankHost, SpawnHost {
 
   /** Records a change the debugger made to a rank's memory (already applied), for replays. */
   edited(op: Extract<JournalOp, { k: 'edit' }>): void {
+    this.interacted();
     this.journal?.push(op);
   }
 
@@ -252,8 +323,8 @@ export class World implements RankHost, SpawnHost {
    * only to that tick. Ranks must have no hook unless the caller observes them.
    */
   replay(op: JournalOp, until?: number): void {
-    if (op.k === 'progress') { this.mpi.progress(); return; }
-    if (op.k === 'edit') { op.apply(this.ranks[op.rank]); return; }
+    if (op.k === 'progress') { this.interacted(); this.mpi.progress(); return; }
+    if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); return; }
     if (op.k === 'release') { if (this.ranks[op.rank].state === 'stopped') this.ranks[op.rank].state = 'ready'; return; }
     const r = this.ranks[op.rank];
     const end = until ?? op.end;
@@ -261,6 +332,7 @@ export class World implements RankHost, SpawnHost {
     if (op.sched) { this.next = op.sched.next; this.cur = op.sched.cur; this.remaining = op.sched.remaining; }
     // Even a zero-tick run matters: it finishes the statement a wake-up left half done.
     r.run(end - t0);
+    this.work += r.ticks - t0;
     // At a statement boundary, a rank the debugger had stopped stays stopped (it is not due to
     // stop at that statement again), and one the budget preempted stays preempted.
     if (r.state === 'stopped' || r.state === 'preempted') r.state = op.stopped && until === undefined ? 'stopped' : 'preempted';
@@ -279,10 +351,42 @@ export class World implements RankHost, SpawnHost {
 
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
   afterRun(r: RankProcess): void {
+    // A nonblocking collective's coroutine may finish (and complete its request) in any slice.
+    if (r.coroutines.length || r.state === 'exited' || r.state === 'faulted') this.interacted();
     if (r.state === 'faulted' && !this.outcome) {
       this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
     }
-    if (r.state === 'exited') this.mpi.rankExited(r);
+    if (r.state === 'exited') {
+      const p = this.mpi.procs[r.rank];
+      if (p?.initialized && !p.finalized && !this.cleanup && !this.outcome) {
+        this.cleanup = { rank: r.rank, code: r.exitCode & 255, deadline: this.mpi.clock(r) + HYDRA_CLEANUP_DELAY, killed: [] };
+      }
+      this.mpi.rankExited(r);
+    }
+    if (!this.cleanup || this.outcome) return;
+    // Hydra's kill reaches the others a few milliseconds after the exit: a rank whose clock has
+    // passed that moment is killed where it stands.
+    if (r.state !== 'exited' && r.state !== 'faulted' && this.mpi.clock(r) >= this.cleanup.deadline) this.kill(r);
+    if (this.ranks.every((x) => x.state === 'exited' || x.state === 'faulted')) this.endCleanup();
+  }
+
+  /** A process's exit without MPI_Finalize, pending Hydra's kill of the others. */
+  private cleanup?: { rank: number; code: number; deadline: number; killed: number[] };
+  private kill(r: RankProcess): void {
+    this.interacted();
+    r.state = 'exited';
+    this.cleanup!.killed.push(r.rank);
+  }
+  /**
+   * When nothing can run any more: a process that exited without MPI_Finalize ends the job (the
+   * others are killed wherever they wait) rather than a deadlock. Returns whether it did.
+   */
+  endCleanup(): boolean {
+    const c = this.cleanup;
+    if (!c || this.outcome) return !!c && this.outcome?.kind === 'cleanup';
+    for (const x of this.ranks) if (x.state !== 'exited' && x.state !== 'faulted') this.kill(x);
+    this.outcome = { kind: 'cleanup', rank: c.rank, code: c.code, killed: c.killed.sort((a, b) => a - b) };
+    return true;
   }
 
   /** Runs everything to the end: all ranks exit, one faults or aborts, a deadlock, or the time-out. */
@@ -297,6 +401,7 @@ export class World implements RankHost, SpawnHost {
       }
       // Something is blocked and nothing runs: let the MPI layer try to make progress once more.
       if (this.progress()) continue;
+      if (this.endCleanup()) break;
       const blocked = this.mpi.blockedRanks();
       this.outcome = { kind: 'deadlock', blocked, message: this.describeDeadlock(blocked) };
     }
@@ -329,6 +434,7 @@ export class World implements RankHost, SpawnHost {
   }
 
   abort(rank: number, code: number, message: string): void {
+    this.interacted();
     if (!this.outcome) this.outcome = { kind: 'abort', rank, code, message };
     for (const r of this.ranks) if (r.state !== 'exited' && r.state !== 'faulted') r.state = 'exited';
   }

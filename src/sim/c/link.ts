@@ -154,6 +154,25 @@ function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], func
   return seen;
 }
 
+/** A symbol with external linkage: ld resolves it across units. */
+function isExternal(s: FuncSym | VarSym): boolean {
+  if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
+  return !s.isStatic || !s.def;
+}
+
+/**
+ * The external symbols a unit defines and the ones it needs from elsewhere, as an archive's
+ * symbol index and an object's undefined symbols tell ld which members to pull.
+ */
+export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string> } {
+  const defines = new Set(definitions(p, 0).map((d) => d.sym.name));
+  const needs = new Set<string>();
+  visitRefs(p, (s) => {
+    if (isExternal(s) && !defines.has(s.name)) needs.add(s.name);
+  });
+  return { defines, needs };
+}
+
 /** Statement ids are per unit; the linked program numbers them on, as codegen indexes by them. */
 function renumber(p: Program, base: number): number {
   let max = 0;
@@ -187,12 +206,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const vars = new Map<VarSym, VarSym>();
   const dropped = new Set<FuncDef>();
   const defsOf = units.map((u, k) => definitions(u.prog, k));
-  const external = (s: FuncSym | VarSym): boolean => {
-    if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
-    return !s.isStatic || !s.def;
-  };
   const refsByUnit = units.map((u) => refsOf(u.prog));
-  const usesOf = refsByUnit.map((r) => uses(r, external));
+  const usesOf = refsByUnit.map((r) => uses(r, isExternal));
 
   const enter = (k: number): void => {
     linked.add(k);

@@ -26,6 +26,8 @@ import getoptH from './getopt.h';
 import libgenH from './libgen.h';
 import memoryH from './memory.h';
 import signalH from './signal.h';
+import pthreadH from './pthread.h';
+import schedH from './sched.h';
 import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
 import sysTimesH from './sys/times.h';
@@ -79,6 +81,8 @@ export const builtinHeaders: Record<string, string> = {
   'sys/stat.h': sysStatH,
   'sys/times.h': sysTimesH,
   'sys/types.h': sysTypesH,
+  'pthread.h': pthreadH,
+  'sched.h': schedH,
   'sys/socket.h': sysSocketH,
   'netinet/in.h': netinetInH,
   'arpa/inet.h': arpaInetH,
