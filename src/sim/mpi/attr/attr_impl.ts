@@ -43,52 +43,37 @@ export class AttrImpl {
     if (!m) this.typeAttrs.set(key, (m = new Map()));
     return m;
   }
-  __mpisim_type_attr_get(r: RankProcess, a: unknown[]): Result {
-    const [dt, k, valPtr, flagPtr] = a as number[];
-    const v = this.typeAttrMap(r, dt).get(k | 0);
+  /** Attribute calls keyed by a datatype ('t') or window ('w') handle. */
+  private objAttrGet(r: RankProcess, a: unknown[], kind: string): Result {
+    const [h, k, valPtr, flagPtr] = a as number[];
+    const v = this.typeAttrMap(r, h, kind).get(k | 0);
     r.m.st32(flagPtr, v === undefined ? 0 : 1);
     if (v !== undefined) r.m.stptr(valPtr, v);
     return 0;
   }
-  __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result {
-    const [dt, k, v] = a as number[];
+  private objAttrSet(r: RankProcess, a: unknown[], kind: string, fname: string): Result {
+    const [h, k, v] = a as number[];
     const kv = this.rt.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
-    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Type_set_attr', ERR.KEYVAL, 'Invalid keyval');
-    this.typeAttrMap(r, dt).set(k | 0, v);
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval');
+    this.typeAttrMap(r, h, kind).set(k | 0, v);
     return 0;
   }
+  private objAttrNth(r: RankProcess, a: unknown[], kind: string): Result {
+    const [h, n, kPtr, vPtr] = a as number[];
+    const e = [...this.typeAttrMap(r, h, kind)][n];
+    if (!e) return 0;
+    r.m.st32(kPtr, e[0]);
+    r.m.stptr(vPtr, e[1]);
+    return 1;
+  }
+  __mpisim_type_attr_get(r: RankProcess, a: unknown[]): Result { return this.objAttrGet(r, a, 't'); }
+  __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 't', 'MPI_Type_set_attr'); }
   __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number).delete((a[1] as number) | 0) ? 1 : 0; }
-  __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result {
-    const [dt, n, kPtr, vPtr] = a as number[];
-    const e = [...this.typeAttrMap(r, dt)][n];
-    if (!e) return 0;
-    r.m.st32(kPtr, e[0]);
-    r.m.stptr(vPtr, e[1]);
-    return 1;
-  }
-  __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result {
-    const [w, k, valPtr, flagPtr] = a as number[];
-    const v = this.typeAttrMap(r, w, 'w').get(k | 0);
-    r.m.st32(flagPtr, v === undefined ? 0 : 1);
-    if (v !== undefined) r.m.stptr(valPtr, v);
-    return 0;
-  }
-  __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result {
-    const [w, k, v] = a as number[];
-    const kv = this.rt.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
-    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Win_set_attr', ERR.KEYVAL, 'Invalid keyval');
-    this.typeAttrMap(r, w, 'w').set(k | 0, v);
-    return 0;
-  }
+  __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 't'); }
+  __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result { return this.objAttrGet(r, a, 'w'); }
+  __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 'w', 'MPI_Win_set_attr'); }
   __mpisim_win_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number, 'w').delete((a[1] as number) | 0) ? 1 : 0; }
-  __mpisim_win_attr_nth(r: RankProcess, a: unknown[]): Result {
-    const [w, n, kPtr, vPtr] = a as number[];
-    const e = [...this.typeAttrMap(r, w, 'w')][n];
-    if (!e) return 0;
-    r.m.st32(kPtr, e[0]);
-    r.m.stptr(vPtr, e[1]);
-    return 1;
-  }
+  __mpisim_win_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 'w'); }
   MPI_Keyval_free(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
   __mpisim_keyval(r: RankProcess, a: unknown[]): Result {
     const [k, copyPtr, delPtr, extraPtr] = a as number[];

@@ -19,12 +19,16 @@ export class Nbc {
    * the same tag offset.
    */
   __mpisim_nbc_start(r: RankProcess, a: unknown[], site: number): Result {
+    return this.begin(r, a, false, (req, c, fn, arg, fname) => this.launch(r, req, c, fn, arg, site, fname, true));
+  }
+  /** The (body, args, request, comm, fname) calls: the communicator checked, the request made and returned. */
+  private begin(r: RankProcess, a: unknown[], persistent: boolean, then: (req: Request, c: Comm, fn: number, arg: number, fname: string) => void): Result {
     const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
     const fname = r.m.cstring(fnamePtr);
     const c = this.err.checkComm(r, fname, commH);
     if (!c) return this.err.lastCheckResult;
-    const req = this.newCollRequest(r, c, fname, false);
-    this.launch(r, req, c, fn, arg, site, fname, true);
+    const req = this.newCollRequest(r, c, fname, persistent);
+    then(req, c, fn, arg, fname);
     r.m.st32(reqPtr, req.handle);
     return 0;
   }
@@ -34,35 +38,25 @@ export class Nbc {
    * nonblocking collectives as MPICH numbers its persistent collective's schedules.
    */
   __mpisim_pcoll_init(r: RankProcess, a: unknown[]): Result {
-    const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
-    const fname = r.m.cstring(fnamePtr);
-    const c = this.err.checkComm(r, fname, commH);
-    if (!c) return this.err.lastCheckResult;
-    const req = this.newCollRequest(r, c, fname, true);
-    req.restart = (rr, site) => {
-      req.active = true;
-      req.complete = false;
-      req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
-      this.launch(rr, req, c, fn, arg, site, fname, true);
-      return 0;
-    };
-    r.m.st32(reqPtr, req.handle);
-    return 0;
+    return this.begin(r, a, true, (req, c, fn, arg, fname) => {
+      req.restart = (rr, site) => {
+        req.active = true;
+        req.complete = false;
+        req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+        this.launch(rr, req, c, fn, arg, site, fname, true);
+        return 0;
+      };
+    });
   }
   /**
    * A nonblocking call made of blocking point-to-point ones (MPI_Isendrecv): a coroutine with its
    * request, outside the communicator's collective sequence (only this process makes the call).
    */
   __mpisim_nb_start(r: RankProcess, a: unknown[], site: number): Result {
-    const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
-    const fname = r.m.cstring(fnamePtr);
-    const c = this.err.checkComm(r, fname, commH);
-    if (!c) return this.err.lastCheckResult;
-    const req = this.newCollRequest(r, c, fname, false);
-    req.coll = false;
-    this.launch(r, req, c, fn, arg, site, fname, false);
-    r.m.st32(reqPtr, req.handle);
-    return 0;
+    return this.begin(r, a, false, (req, c, fn, arg, fname) => {
+      req.coll = false;
+      this.launch(r, req, c, fn, arg, site, fname, false);
+    });
   }
   private newCollRequest(r: RankProcess, c: Comm, fname: string, persistent: boolean): Request {
     const req = this.reqs.newRequest(this.rt.proc(r), {

@@ -14,7 +14,7 @@ struct MPII_Ibarrier_args { MPI_Comm comm; };
 static int MPII_Ibarrier_body(void *p)
 {
     struct MPII_Ibarrier_args *a = p;
-    int err = MPI_Barrier(a->comm);
+    int err = PMPI_Barrier(a->comm);
     free(a);
     return err;
 }
@@ -29,7 +29,7 @@ struct MPII_Ibcast_args { void *buffer; int count; MPI_Datatype datatype; int ro
 static int MPII_Ibcast_body(void *p)
 {
     struct MPII_Ibcast_args *a = p;
-    int err = MPI_Bcast(a->buffer, a->count, a->datatype, a->root, a->comm);
+    int err = PMPI_Bcast(a->buffer, a->count, a->datatype, a->root, a->comm);
     free(a);
     return err;
 }
@@ -44,7 +44,7 @@ struct MPII_Igather_args { const void *sendbuf; int sendcount; MPI_Datatype send
 static int MPII_Igather_body(void *p)
 {
     struct MPII_Igather_args *a = p;
-    int err = MPI_Gather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
+    int err = PMPI_Gather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
     free(a);
     return err;
 }
@@ -59,7 +59,7 @@ struct MPII_Igatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sen
 static int MPII_Igatherv_body(void *p)
 {
     struct MPII_Igatherv_args *a = p;
-    int err = MPI_Gatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->root, a->comm);
+    int err = PMPI_Gatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->root, a->comm);
     free(a);
     return err;
 }
@@ -74,7 +74,7 @@ struct MPII_Iscatter_args { const void *sendbuf; int sendcount; MPI_Datatype sen
 static int MPII_Iscatter_body(void *p)
 {
     struct MPII_Iscatter_args *a = p;
-    int err = MPI_Scatter(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
+    int err = PMPI_Scatter(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
     free(a);
     return err;
 }
@@ -89,7 +89,7 @@ struct MPII_Iscatterv_args { const void *sendbuf; const int *sendcounts; const i
 static int MPII_Iscatterv_body(void *p)
 {
     struct MPII_Iscatterv_args *a = p;
-    int err = MPI_Scatterv(a->sendbuf, a->sendcounts, a->displs, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
+    int err = PMPI_Scatterv(a->sendbuf, a->sendcounts, a->displs, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
     free(a);
     return err;
 }
@@ -104,7 +104,7 @@ struct MPII_Iallgather_args { const void *sendbuf; int sendcount; MPI_Datatype s
 static int MPII_Iallgather_body(void *p)
 {
     struct MPII_Iallgather_args *a = p;
-    int err = MPI_Allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    int err = PMPI_Allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -119,7 +119,7 @@ struct MPII_Iallgatherv_args { const void *sendbuf; int sendcount; MPI_Datatype 
 static int MPII_Iallgatherv_body(void *p)
 {
     struct MPII_Iallgatherv_args *a = p;
-    int err = MPI_Allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
+    int err = PMPI_Allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -134,7 +134,7 @@ struct MPII_Ialltoall_args { const void *sendbuf; int sendcount; MPI_Datatype se
 static int MPII_Ialltoall_body(void *p)
 {
     struct MPII_Ialltoall_args *a = p;
-    int err = MPI_Alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    int err = PMPI_Alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -149,7 +149,7 @@ struct MPII_Ialltoallv_args { const void *sendbuf; const int *sendcounts; const 
 static int MPII_Ialltoallv_body(void *p)
 {
     struct MPII_Ialltoallv_args *a = p;
-    int err = MPI_Alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
+    int err = PMPI_Alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -164,7 +164,7 @@ struct MPII_Ialltoallw_args { const void *sendbuf; const int *sendcounts; const 
 static int MPII_Ialltoallw_body(void *p)
 {
     struct MPII_Ialltoallw_args *a = p;
-    int err = MPI_Alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
+    int err = PMPI_Alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
     free(a);
     return err;
 }
@@ -179,7 +179,7 @@ struct MPII_Ireduce_args { const void *sendbuf; void *recvbuf; int count; MPI_Da
 static int MPII_Ireduce_body(void *p)
 {
     struct MPII_Ireduce_args *a = p;
-    int err = MPI_Reduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->root, a->comm);
+    int err = PMPI_Reduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->root, a->comm);
     free(a);
     return err;
 }
@@ -194,7 +194,7 @@ struct MPII_Iallreduce_args { const void *sendbuf; void *recvbuf; int count; MPI
 static int MPII_Iallreduce_body(void *p)
 {
     struct MPII_Iallreduce_args *a = p;
-    int err = MPI_Allreduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
+    int err = PMPI_Allreduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
     free(a);
     return err;
 }
@@ -209,7 +209,7 @@ struct MPII_Ireduce_scatter_args { const void *sendbuf; void *recvbuf; const int
 static int MPII_Ireduce_scatter_body(void *p)
 {
     struct MPII_Ireduce_scatter_args *a = p;
-    int err = MPI_Reduce_scatter(a->sendbuf, a->recvbuf, a->recvcounts, a->datatype, a->op, a->comm);
+    int err = PMPI_Reduce_scatter(a->sendbuf, a->recvbuf, a->recvcounts, a->datatype, a->op, a->comm);
     free(a);
     return err;
 }
@@ -224,7 +224,7 @@ struct MPII_Ireduce_scatter_block_args { const void *sendbuf; void *recvbuf; int
 static int MPII_Ireduce_scatter_block_body(void *p)
 {
     struct MPII_Ireduce_scatter_block_args *a = p;
-    int err = MPI_Reduce_scatter_block(a->sendbuf, a->recvbuf, a->recvcount, a->datatype, a->op, a->comm);
+    int err = PMPI_Reduce_scatter_block(a->sendbuf, a->recvbuf, a->recvcount, a->datatype, a->op, a->comm);
     free(a);
     return err;
 }
@@ -239,7 +239,7 @@ struct MPII_Iscan_args { const void *sendbuf; void *recvbuf; int count; MPI_Data
 static int MPII_Iscan_body(void *p)
 {
     struct MPII_Iscan_args *a = p;
-    int err = MPI_Scan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
+    int err = PMPI_Scan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
     free(a);
     return err;
 }
@@ -254,7 +254,7 @@ struct MPII_Iexscan_args { const void *sendbuf; void *recvbuf; int count; MPI_Da
 static int MPII_Iexscan_body(void *p)
 {
     struct MPII_Iexscan_args *a = p;
-    int err = MPI_Exscan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
+    int err = PMPI_Exscan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
     free(a);
     return err;
 }
@@ -269,7 +269,7 @@ struct MPII_Comm_idup_args { MPI_Comm comm; MPI_Comm *newcomm; };
 static int MPII_Comm_idup_body(void *p)
 {
     struct MPII_Comm_idup_args *a = p;
-    int err = MPI_Comm_dup(a->comm, a->newcomm);
+    int err = PMPI_Comm_dup(a->comm, a->newcomm);
     free(a);
     return err;
 }
@@ -283,7 +283,7 @@ struct MPII_Ineighbor_allgather_args { const void *sendbuf; int sendcount; MPI_D
 static int MPII_Ineighbor_allgather_body(void *p)
 {
     struct MPII_Ineighbor_allgather_args *a = p;
-    int err = MPI_Neighbor_allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    int err = PMPI_Neighbor_allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -298,7 +298,7 @@ struct MPII_Ineighbor_alltoall_args { const void *sendbuf; int sendcount; MPI_Da
 static int MPII_Ineighbor_alltoall_body(void *p)
 {
     struct MPII_Ineighbor_alltoall_args *a = p;
-    int err = MPI_Neighbor_alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    int err = PMPI_Neighbor_alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -313,7 +313,7 @@ struct MPII_Ineighbor_allgatherv_args { const void *sendbuf; int sendcount; MPI_
 static int MPII_Ineighbor_allgatherv_body(void *p)
 {
     struct MPII_Ineighbor_allgatherv_args *a = p;
-    int err = MPI_Neighbor_allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
+    int err = PMPI_Neighbor_allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -328,7 +328,7 @@ struct MPII_Ineighbor_alltoallv_args { const void *sendbuf; const int *sendcount
 static int MPII_Ineighbor_alltoallv_body(void *p)
 {
     struct MPII_Ineighbor_alltoallv_args *a = p;
-    int err = MPI_Neighbor_alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
+    int err = PMPI_Neighbor_alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
     free(a);
     return err;
 }
@@ -342,7 +342,7 @@ struct MPII_Ineighbor_alltoallw_args { const void *sendbuf; const int *sendcount
 static int MPII_Ineighbor_alltoallw_body(void *p)
 {
     struct MPII_Ineighbor_alltoallw_args *a = p;
-    int err = MPI_Neighbor_alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
+    int err = PMPI_Neighbor_alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
     free(a);
     return err;
 }
@@ -356,7 +356,7 @@ struct MPII_Comm_idup_with_info_args { MPI_Comm comm; MPI_Info info; MPI_Comm *n
 static int MPII_Comm_idup_with_info_body(void *p)
 {
     struct MPII_Comm_idup_with_info_args *a = p;
-    int err = MPI_Comm_dup_with_info(a->comm, a->info, a->newcomm);
+    int err = PMPI_Comm_dup_with_info(a->comm, a->info, a->newcomm);
     if (a->info != MPI_INFO_NULL)
         MPI_Info_free(&a->info);
     free(a);

@@ -14,7 +14,7 @@ struct MPII_Barrier_init_args { MPI_Comm comm; };
 static int MPII_Barrier_init_body(void *p)
 {
     struct MPII_Barrier_init_args *a = p;
-    return MPI_Barrier(a->comm);
+    return PMPI_Barrier(a->comm);
 }
 int MPI_Barrier_init(MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -28,7 +28,7 @@ struct MPII_Bcast_init_args { void *buffer; int count; MPI_Datatype datatype; in
 static int MPII_Bcast_init_body(void *p)
 {
     struct MPII_Bcast_init_args *a = p;
-    return MPI_Bcast(a->buffer, a->count, a->datatype, a->root, a->comm);
+    return PMPI_Bcast(a->buffer, a->count, a->datatype, a->root, a->comm);
 }
 int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -42,7 +42,7 @@ struct MPII_Gather_init_args { const void *sendbuf; int sendcount; MPI_Datatype 
 static int MPII_Gather_init_body(void *p)
 {
     struct MPII_Gather_init_args *a = p;
-    return MPI_Gather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
+    return PMPI_Gather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
 }
 int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -56,7 +56,7 @@ struct MPII_Gatherv_init_args { const void *sendbuf; int sendcount; MPI_Datatype
 static int MPII_Gatherv_init_body(void *p)
 {
     struct MPII_Gatherv_init_args *a = p;
-    return MPI_Gatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->root, a->comm);
+    return PMPI_Gatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->root, a->comm);
 }
 int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -70,7 +70,7 @@ struct MPII_Scatter_init_args { const void *sendbuf; int sendcount; MPI_Datatype
 static int MPII_Scatter_init_body(void *p)
 {
     struct MPII_Scatter_init_args *a = p;
-    return MPI_Scatter(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
+    return PMPI_Scatter(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
 }
 int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -84,7 +84,7 @@ struct MPII_Scatterv_init_args { const void *sendbuf; const int *sendcounts; con
 static int MPII_Scatterv_init_body(void *p)
 {
     struct MPII_Scatterv_init_args *a = p;
-    return MPI_Scatterv(a->sendbuf, a->sendcounts, a->displs, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
+    return PMPI_Scatterv(a->sendbuf, a->sendcounts, a->displs, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->root, a->comm);
 }
 int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int displs[], MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -98,7 +98,7 @@ struct MPII_Allgather_init_args { const void *sendbuf; int sendcount; MPI_Dataty
 static int MPII_Allgather_init_body(void *p)
 {
     struct MPII_Allgather_init_args *a = p;
-    return MPI_Allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    return PMPI_Allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
 }
 int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -112,7 +112,7 @@ struct MPII_Allgatherv_init_args { const void *sendbuf; int sendcount; MPI_Datat
 static int MPII_Allgatherv_init_body(void *p)
 {
     struct MPII_Allgatherv_init_args *a = p;
-    return MPI_Allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
+    return PMPI_Allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
 }
 int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -126,7 +126,7 @@ struct MPII_Alltoall_init_args { const void *sendbuf; int sendcount; MPI_Datatyp
 static int MPII_Alltoall_init_body(void *p)
 {
     struct MPII_Alltoall_init_args *a = p;
-    return MPI_Alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    return PMPI_Alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
 }
 int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -140,7 +140,7 @@ struct MPII_Alltoallv_init_args { const void *sendbuf; const int *sendcounts; co
 static int MPII_Alltoallv_init_body(void *p)
 {
     struct MPII_Alltoallv_init_args *a = p;
-    return MPI_Alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
+    return PMPI_Alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
 }
 int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -154,7 +154,7 @@ struct MPII_Alltoallw_init_args { const void *sendbuf; const int *sendcounts; co
 static int MPII_Alltoallw_init_body(void *p)
 {
     struct MPII_Alltoallw_init_args *a = p;
-    return MPI_Alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
+    return PMPI_Alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
 }
 int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const int rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -168,7 +168,7 @@ struct MPII_Reduce_init_args { const void *sendbuf; void *recvbuf; int count; MP
 static int MPII_Reduce_init_body(void *p)
 {
     struct MPII_Reduce_init_args *a = p;
-    return MPI_Reduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->root, a->comm);
+    return PMPI_Reduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->root, a->comm);
 }
 int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -182,7 +182,7 @@ struct MPII_Allreduce_init_args { const void *sendbuf; void *recvbuf; int count;
 static int MPII_Allreduce_init_body(void *p)
 {
     struct MPII_Allreduce_init_args *a = p;
-    return MPI_Allreduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
+    return PMPI_Allreduce(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
 }
 int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -196,7 +196,7 @@ struct MPII_Reduce_scatter_init_args { const void *sendbuf; void *recvbuf; const
 static int MPII_Reduce_scatter_init_body(void *p)
 {
     struct MPII_Reduce_scatter_init_args *a = p;
-    return MPI_Reduce_scatter(a->sendbuf, a->recvbuf, a->recvcounts, a->datatype, a->op, a->comm);
+    return PMPI_Reduce_scatter(a->sendbuf, a->recvbuf, a->recvcounts, a->datatype, a->op, a->comm);
 }
 int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -210,7 +210,7 @@ struct MPII_Reduce_scatter_block_init_args { const void *sendbuf; void *recvbuf;
 static int MPII_Reduce_scatter_block_init_body(void *p)
 {
     struct MPII_Reduce_scatter_block_init_args *a = p;
-    return MPI_Reduce_scatter_block(a->sendbuf, a->recvbuf, a->recvcount, a->datatype, a->op, a->comm);
+    return PMPI_Reduce_scatter_block(a->sendbuf, a->recvbuf, a->recvcount, a->datatype, a->op, a->comm);
 }
 int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -224,7 +224,7 @@ struct MPII_Scan_init_args { const void *sendbuf; void *recvbuf; int count; MPI_
 static int MPII_Scan_init_body(void *p)
 {
     struct MPII_Scan_init_args *a = p;
-    return MPI_Scan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
+    return PMPI_Scan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
 }
 int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -238,7 +238,7 @@ struct MPII_Exscan_init_args { const void *sendbuf; void *recvbuf; int count; MP
 static int MPII_Exscan_init_body(void *p)
 {
     struct MPII_Exscan_init_args *a = p;
-    return MPI_Exscan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
+    return PMPI_Exscan(a->sendbuf, a->recvbuf, a->count, a->datatype, a->op, a->comm);
 }
 int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -252,7 +252,7 @@ struct MPII_Neighbor_allgather_init_args { const void *sendbuf; int sendcount; M
 static int MPII_Neighbor_allgather_init_body(void *p)
 {
     struct MPII_Neighbor_allgather_init_args *a = p;
-    return MPI_Neighbor_allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    return PMPI_Neighbor_allgather(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
 }
 int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -266,7 +266,7 @@ struct MPII_Neighbor_alltoall_init_args { const void *sendbuf; int sendcount; MP
 static int MPII_Neighbor_alltoall_init_body(void *p)
 {
     struct MPII_Neighbor_alltoall_init_args *a = p;
-    return MPI_Neighbor_alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
+    return PMPI_Neighbor_alltoall(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcount, a->recvtype, a->comm);
 }
 int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -280,7 +280,7 @@ struct MPII_Neighbor_allgatherv_init_args { const void *sendbuf; int sendcount; 
 static int MPII_Neighbor_allgatherv_init_body(void *p)
 {
     struct MPII_Neighbor_allgatherv_init_args *a = p;
-    return MPI_Neighbor_allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
+    return PMPI_Neighbor_allgatherv(a->sendbuf, a->sendcount, a->sendtype, a->recvbuf, a->recvcounts, a->displs, a->recvtype, a->comm);
 }
 int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -294,7 +294,7 @@ struct MPII_Neighbor_alltoallv_init_args { const void *sendbuf; const int *sendc
 static int MPII_Neighbor_alltoallv_init_body(void *p)
 {
     struct MPII_Neighbor_alltoallv_init_args *a = p;
-    return MPI_Neighbor_alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
+    return PMPI_Neighbor_alltoallv(a->sendbuf, a->sendcounts, a->sdispls, a->sendtype, a->recvbuf, a->recvcounts, a->rdispls, a->recvtype, a->comm);
 }
 int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], const int sdispls[], MPI_Datatype sendtype, void *recvbuf, const int recvcounts[], const int rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
@@ -308,7 +308,7 @@ struct MPII_Neighbor_alltoallw_init_args { const void *sendbuf; const int *sendc
 static int MPII_Neighbor_alltoallw_init_body(void *p)
 {
     struct MPII_Neighbor_alltoallw_init_args *a = p;
-    return MPI_Neighbor_alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
+    return PMPI_Neighbor_alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
 }
 int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
