@@ -40,11 +40,14 @@ import { TopoImpl } from './topo/topo_impl';
 import { InitImpl } from './init/init_impl';
 import { Rma } from './rma/rma';
 import { DynamicProcesses } from './dynamic/dynamic';
+import { UsageChecker } from './check/checker';
+import type { CheckName, Finding } from './check/findings';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
 export type { MpiTool } from './core/dispatch';
 export { commName } from './handles';
+export { CHECK_NAMES, parseCheckList, allChecks, type CheckName, type Finding } from './check/findings';
 export { dimsCreate } from './topo/topo_impl';
 
 /**
@@ -97,7 +100,14 @@ export class MpiRuntime extends MpiCore {
     for (const c of Object.values(this.ch)) this.register(c);
     const err = this.ch.err;
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
+    if (opts.checks?.size) {
+      this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k) }, opts.checks as ReadonlySet<CheckName>);
+      this.interpose(this.checker);
+    }
   }
+  private checker?: UsageChecker;
+  /** The MPI usage errors the checks found so far (none without checks). */
+  findings(): readonly Finding[] { return this.checker?.findings ?? []; }
 
   /** The datatype table of process k (derived datatype handles are per process). */
   dtp(k: number): TableDatatypes { return this.ch.types.dtp(k); }
