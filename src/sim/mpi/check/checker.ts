@@ -9,10 +9,9 @@ import type { SourcePos } from '../../c/diagnostics';
 import type { MpiCore, MpiTool } from '../core/dispatch';
 import type { Result } from '../core/process';
 import type { Comm, Message, Request } from '../state';
-import type { TableDatatypes } from '../datatype/typerep/typeops';
 import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
-import { fmtAt, type CheckName, type Finding } from './findings';
+import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf } from './signature';
 import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
@@ -33,10 +32,6 @@ const NBC: Record<string, NbcLayout> = {
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
-
-export interface CheckHost {
-  dtp(k: number): TableDatatypes;
-}
 
 export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];

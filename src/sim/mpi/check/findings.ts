@@ -5,6 +5,7 @@
  * are the contract of `--check <list>` and of the `mpisim: <check>: <what>` lines.
  */
 import type { SourcePos } from '../../c/diagnostics';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
 
 export const CHECK_NAMES = [
   /** Type signatures of a message's send and receive, of a collective's ranks. */
@@ -47,3 +48,8 @@ export function parseCheckList(list: string): Set<CheckName> {
 export function allChecks(): Set<CheckName> { return new Set(CHECK_NAMES); }
 
 export function fmtAt(p?: SourcePos): string { return p ? `${p.file}:${p.line}:${p.col}` : '?'; }
+
+/** What the checks need of the MPI layer beyond the core: each process's datatype table. */
+export interface CheckHost {
+  dtp(k: number): TableDatatypes;
+}

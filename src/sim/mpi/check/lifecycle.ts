@@ -10,8 +10,7 @@ import type { SourcePos } from '../../c/diagnostics';
 import type { MpiCore } from '../core/dispatch';
 import type { Request } from '../state';
 import * as H from '../handles';
-import { fmtAt, type Finding } from './findings';
-import type { CheckHost } from './checker';
+import { fmtAt, type CheckHost, type Finding } from './findings';
 
 const GROUP_MAKERS = new Set(['MPI_Comm_group', 'MPI_Comm_remote_group', 'MPI_Group_incl', 'MPI_Group_excl', 'MPI_Group_range_incl', 'MPI_Group_range_excl', 'MPI_Group_union', 'MPI_Group_intersection', 'MPI_Group_difference']);
 const DYNAMIC = /spawn|parent|connect|accept|join/i;
