@@ -107,9 +107,16 @@ export class UsageChecker implements MpiTool {
   private p2pOwned(r: RankProcess, fname: string, a: number[]): void {
     const q = this.requestOf(r, a[6]);
     const spans = spansOf(this.host.dtp(r.rank), a[0] >>> 0, a[1], a[2]);
-    if (!q || !spans || spans.length === 0) return;
-    this.own(r, { spans, writes: fname === 'MPI_Irecv', call: fname, pos: q.postedAt ?? this.rt.userPos(r), alive: requestPending(this.rt.proc(r), q) });
+    const pos = q?.postedAt ?? this.rt.userPos(r);
+    // A send complete when posted gets MPICH's builtin request, in no table: it is the program's
+    // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
+    const h = r.m.i32(a[6]), ptr = a[6];
+    const alive = q ? requestPending(this.rt.proc(r), q) : () => r.m.i32(ptr) === h;
+    if (!q && h !== H.REQUEST_NULL) this.builtin.push({ rank: r.rank, alive, call: fname, pos });
+    if (!spans || spans.length === 0) return;
+    this.own(r, { spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive });
   }
+  private builtin: { rank: number; alive: () => boolean; call: string; pos?: SourcePos }[] = [];
   private startedRequests(r: RankProcess, fname: string, a: number[]): void {
     const ptrs = fname === 'MPI_Start' ? [a[0]] : Array.from({ length: a[0] }, (_, k) => a[1] + 4 * k);
     for (const ptr of ptrs) {
@@ -218,5 +225,15 @@ export class UsageChecker implements MpiTool {
   }
   private atFinalize(r: RankProcess): void {
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
+    const at = this.rt.userPos(r);
+    for (const b of this.builtin) {
+      if (b.rank !== r.rank || !b.alive() || !this.on('request-lifecycle')) continue;
+      this.report({
+        check: 'request-lifecycle', rank: r.rank, pos: b.pos,
+        text: `rank ${r.rank} called MPI_Finalize at ${fmtAt(at)} while the request of ${b.call} at ${fmtAt(b.pos)} was never completed by a wait or test`,
+        related: { rank: r.rank, pos: at, what: 'MPI_Finalize' },
+      });
+    }
+    this.builtin = this.builtin.filter((b) => b.rank !== r.rank);
   }
 }
