@@ -165,10 +165,14 @@ export class UsageChecker implements MpiTool {
   // ------------------------------------------------------------------ matching
   private delivered(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void {
     const dr = this.rt.world.ranks[dest];
-    if (after) { if (dr.state !== 'blocked') this.owned.renew(dr); return; }
-    // A delivery inside the receiver's own call (or its coroutine's) follows MPI's writes, not the program's.
-    if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.on('pending-buffer')) this.programWrites(dr);
-    if (!this.on('type-matching') || msg.coll || recv.coll) return;
+    if (!after) {
+      // A delivery inside the receiver's own call (or its coroutine's) follows MPI's writes, not the program's.
+      if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.on('pending-buffer')) this.programWrites(dr);
+      return;
+    }
+    if (dr.state !== 'blocked') this.owned.renew(dr);
+    // A truncated receive is MPICH's own error already.
+    if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;
     const sig = signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
     const rsig = signatureOf(this.host.dtp(dest), recv.datatype, recv.count);
     if (!sig || !rsig || msg.bytes > recv.bytes || signatureFits(sig, rsig, false)) return;
