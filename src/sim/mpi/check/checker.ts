@@ -50,18 +50,33 @@ export class UsageChecker implements MpiTool {
 
   report(f: Finding): void {
     this.findings.push(f);
+    this.reportedFor.add(f.rank);
     this.rt.world.write(f.rank, 2, `mpisim: ${f.check}: ${f.text}\n`);
     this.rt.world.notice?.({ kind: 'check', rank: f.rank, text: `${f.check}: ${f.text}`, check: f.check, pos: f.pos, related: f.related });
   }
 
   call(r: RankProcess, fname: string, args: unknown[], site: number, next: () => Result): Result {
     const a = args as number[];
+    if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
     if (!r.current && this.on('pending-buffer') && this.rt.userPos(r)) this.programWrites(r);
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
-    const res = next();
+    this.reportedFor.clear();
+    const res = this.after(r, fname, a, before, next());
+    // The program's call that a finding is about returns one scheduling round later, so that a
+    // debugger stops with the rank still at that call (the same round in a plain run: one run).
+    if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
+    let held = true;
+    this.held.add(r.rank);
+    return this.rt.blockOn(r, fname, 'an MPI usage error was reported', () => (held ? ((held = false), undefined) : res), () => []);
+  }
+  /** Ranks held at a call a finding is about: the next MPI call of another rank (or the world's progress) lets them go. */
+  private held = new Set<number>();
+  private reportedFor = new Set<number>();
+
+  private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result): Result {
     if (res === true) return res;
     if (!r.current) this.owned.renew(r);
     if (res !== 0) return res;
