@@ -14,6 +14,8 @@ import { fmtAt, type CheckHost, type Finding } from './findings';
 
 const GROUP_MAKERS = new Set(['MPI_Comm_group', 'MPI_Comm_remote_group', 'MPI_Group_incl', 'MPI_Group_excl', 'MPI_Group_range_incl', 'MPI_Group_range_excl', 'MPI_Group_union', 'MPI_Group_intersection', 'MPI_Group_difference']);
 const DYNAMIC = /spawn|parent|connect|accept|join/i;
+/** The constructors of datatypes, whose last argument is the new handle (MPI_Type_create_keyval is not one). */
+const TYPE_MAKERS = /^MPI_Type_(contiguous|vector|hvector|indexed|hindexed|struct|dup|create_(hvector|hindexed|hindexed_block|indexed_block|struct|resized|subarray|darray))$/;
 
 interface Made { call: string; pos?: SourcePos }
 
@@ -24,7 +26,8 @@ export class HandleLedger {
   types: Map<number, Made>[] = [];
 
   beforeCall(rt: MpiCore, r: RankProcess, fname: string, a: number[]): number | undefined {
-    if (fname === 'MPI_Group_free' || fname === 'MPI_Op_free') return r.m.i32(a[0]);
+    // A bad pointer is the call's own error to report, not a fault of the checker's reading.
+    if (fname === 'MPI_Group_free' || fname === 'MPI_Op_free') { try { return r.m.i32(a[0]); } catch { return undefined; } }
     void rt;
     return undefined;
   }
@@ -39,7 +42,7 @@ export class HandleLedger {
       if (h !== H.GROUP_EMPTY && h !== H.GROUP_NULL) (this.groups[k] ??= new Map()).set(h, made());
     } else if (fname === 'MPI_Op_create') {
       (this.ops[k] ??= new Map()).set(r.m.i32(a[a.length - 1]), made());
-    } else if (/^MPI_Type_(create_|contiguous|vector|hvector|indexed|hindexed|struct|dup)/.test(fname)) {
+    } else if (TYPE_MAKERS.test(fname)) {
       (this.types[k] ??= new Map()).set(r.m.i32(a[a.length - 1]) >>> 0, made());
     }
   }
