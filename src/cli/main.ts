@@ -71,7 +71,8 @@ Options:
                               type-matching (signatures of a message's send and receive, of a
                               collective's ranks), collective-matching (operators), pending-buffer
                               (the program writes a buffer a pending nonblocking, persistent or
-                              one-sided operation owns), buffer-overlap, leak (handles alive at
+                              one-sided operation owns), buffer-overlap, invalid-buffer (a window
+                              over NULL or memory not the program's), leak (handles alive at
                               MPI_Finalize), request-lifecycle. Each finding is a line
                               "mpisim: <check>: <what>" on the rank's stderr; the run goes on, and
                               ends with status 4 if it would otherwise have ended with 0

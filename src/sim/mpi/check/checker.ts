@@ -62,6 +62,7 @@ export class UsageChecker implements MpiTool {
     if (!r.current && this.on('pending-buffer') && this.rt.userPos(r)) this.programWrites(r);
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
+    if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
     this.reportedFor.clear();
     const res = this.after(r, fname, a, before, next());
@@ -241,6 +242,21 @@ export class UsageChecker implements MpiTool {
     if (!s || !d || !overlaps(s as Span[], d as Span[])) return;
     const pos = this.rt.userPos(r);
     this.report({ check: 'buffer-overlap', rank: r.rank, pos, text: `rank ${r.rank}: the send and receive buffers of MPI_Sendrecv at ${fmtAt(pos)} overlap (MPI_Sendrecv_replace is the call for one buffer)` });
+  }
+  /** MPI_Win_create's memory must be the program's: size bytes at base (MPI 4.0 §12.2.1). */
+  private windowMemory(r: RankProcess): void {
+    const args = r.top && r.prog.funcs[r.top.fn].name === 'MPII_Win_init' ? this.rt.callArgs(r, 'MPI_Win_create') : undefined;
+    if (!args) return;
+    const base = Number(args[0]) >>> 0, size = Number(args[1]);
+    if (!(size > 0)) return;
+    let bad: string | undefined;
+    if (base === 0) bad = 'NULL';
+    else {
+      try { r.m.check(base, size, false, -1); } catch (e) { bad = (e as { kind?: string }).kind ?? (e as Error).message; }
+    }
+    if (bad === undefined) return;
+    const pos = this.rt.userPos(r);
+    this.report({ check: 'invalid-buffer', rank: r.rank, pos, text: `rank ${r.rank}: MPI_Win_create at ${fmtAt(pos)} exposes ${size} bytes at ${bad === 'NULL' ? 'NULL' : `0x${base.toString(16)}, which is not the program's memory (${bad})`}` });
   }
   private atFinalize(r: RankProcess): void {
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);

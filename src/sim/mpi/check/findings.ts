@@ -16,6 +16,8 @@ export const CHECK_NAMES = [
   'pending-buffer',
   /** Two pending operations own overlapping bytes, one of them writing (or MPI_Sendrecv's send and receive buffers overlap). */
   'buffer-overlap',
+  /** A buffer that is not the program's memory: a window over NULL or freed memory. */
+  'invalid-buffer',
   /** Handles alive at MPI_Finalize: communicators, groups, datatypes, operators, windows, persistent requests. */
   'leak',
   /** Requests never completed before MPI_Finalize, persistent requests never started. */
