@@ -127,7 +127,8 @@ export class UsageChecker implements MpiTool {
     // A send complete when posted gets MPICH's builtin request, in no table: it is the program's
     // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
     const h = r.m.i32(a[6]), ptr = a[6];
-    const alive = q ? requestPending(this.rt.proc(r), q) : () => r.m.i32(ptr) === h;
+    // (The variable may be in memory freed since: a checked read would fault the program.)
+    const alive = q ? requestPending(this.rt.proc(r), q) : () => { try { return r.m.i32(ptr) === h; } catch { return false; } };
     if (!q && h !== H.REQUEST_NULL) this.builtin.push({ rank: r.rank, alive, call: fname, pos });
     if (!spans || spans.length === 0) return;
     this.own(r, { spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive });
