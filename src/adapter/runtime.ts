@@ -14,7 +14,7 @@ import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
-import { CHECK_NAMES, type MpiNotice } from '../sim/mpi/runtime';
+import { CHECK_NAMES, parseCheckList, type MpiNotice } from '../sim/mpi/runtime';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
@@ -160,6 +160,12 @@ export class MpiSimRuntime {
     const prog = this.prog = loaded.prog;
     if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
+    let checks: Set<string>;
+    try {
+      checks = a.checks === undefined ? new Set(CHECK_NAMES) : parseCheckList((Array.isArray(a.checks) ? a.checks : [String(a.checks)]).join(','));
+    } catch (e) {
+      return `mpisim: launch attribute checks: ${(e as Error).message}`;
+    }
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
     const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
@@ -174,7 +180,7 @@ export class MpiSimRuntime {
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => (n.kind === 'check' ? this.finding(n) : this.notice(n.rank, n.text)),
-        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode, checks: new Set(a.checks ?? CHECK_NAMES) },
+        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode, checks },
         launch,
         // A world being rebuilt runs without hooks; its new threads are announced after the rewind.
         onSpawn: (made) => {
