@@ -13,41 +13,21 @@
 //
 // --list names a file of program names (one per line, `#` comments; what follows the name on
 // the line is ignored): the fixed CI subset is test/suites/mbi-ci.txt. Without it, all of them.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync, copyFileSync } from 'node:fs';
 import { join, resolve, dirname, basename } from 'node:path';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { cacheRoot } from './suite-mpich.mjs';
+import { cacheRoot, debianSourceTree, sh } from './suite-mpich.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SIMGRID = '3.32';
 /** `$infty_buffer` (MBI: every send buffered): larger than any message of an MBI program. */
 const INFTY_EAGER_LIMIT = 1 << 30;
 
-function sh(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28, ...opts });
-  if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
-  return r;
-}
-
 /** teshsuite/smpi/MBI of SimGrid, extracted from Debian's source package (downloaded once). */
 export function mbiSource() {
-  const root = cacheRoot();
-  const inner = `simgrid-${SIMGRID}/teshsuite/smpi/MBI`;
-  const src = join(root, inner);
-  if (existsSync(join(src, 'MBIutils.py'))) return src;
-  mkdirSync(root, { recursive: true });
-  const tarball = join(root, `simgrid_${SIMGRID}.orig.tar.xz`);
-  if (!existsSync(tarball)) {
-    const r = sh('apt-get', ['source', '--download-only', '-qq', 'simgrid'], { cwd: root });
-    if (!existsSync(tarball)) {
-      throw new Error(`apt-get source simgrid did not give ${tarball} (is there a deb-src line for the machine's archive? .ci/run adds one)\n${r.stderr}`);
-    }
-  }
-  const r = sh('tar', ['xJf', tarball, inner], { cwd: root });
-  if (r.status !== 0) throw new Error(`tar: ${r.stderr}`);
-  return src;
+  return debianSourceTree('simgrid', SIMGRID, 'teshsuite/smpi/MBI', 'MBIutils.py');
 }
 
 /** Runs every generator (as SimGrid's CMakeLists does, in a directory holding generator_utils.py). */
