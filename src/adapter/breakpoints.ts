@@ -168,6 +168,9 @@ export class Breakpoints {
     };
   }
 
+  /** Whether a hit count decides a stop (a reverse search then counts every hit from the start). */
+  counted(): boolean { return this.all().some((b) => b.hitCondition !== undefined); }
+
   private all(): Bp[] {
     return [...[...this.source.values()].flat(), ...this.fns];
   }

@@ -731,7 +731,7 @@ export class MpiSimRuntime {
   private reverseContinueNow(focus: number): void {
     const w = this.world;
     if (!w || !this.make || this.ended || this.running) return;
-    const hit = this.redo('search', () => lastHit(this.make!, w.journal!, this.bps.counter()));
+    const hit = this.redo('search', () => lastHit(this.make!, w.journal!, this.bps.counter(), this.bps.counted()));
     if (!hit || hit.op < this.entryOp) {
       this.rewind({ op: this.entryOp }, focus);
       this.stop({ reason: 'entry', rank: focus, badge: 'Start of recording', description: 'Reached the start of the recording: every rank is at the start of main' });

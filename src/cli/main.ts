@@ -176,7 +176,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     const a = argv[i];
     if (o.program) {
       // The leading operands naming C files are the program's translation units, the rest its arguments.
-      if (!o.args.length && /\.[co]$/.test(a)) o.more.push(a);
+      if (!o.args.length && /\.[coa]$/.test(a)) o.more.push(a);
       else o.args.push(a);
       continue;
     }

@@ -2,12 +2,14 @@
  * The journal of a debugged run: every operation that moved the world, in order. The world is
  * deterministic, so a fresh world that redoes the journal reaches the very same state (memory,
  * queues, communicators, virtual time); redoing only a prefix rewinds the run. Closures in the
- * MPI layer (blockers, callbacks) cannot be copied, which is why rewinding re-executes instead
- * of restoring snapshots.
+ * MPI layer (blockers, callbacks) cannot be copied, which is why rewinding re-executes; but the
+ * ranks can, so the redo jumps over the computation between MPI interactions by restoring the
+ * snapshots of ./checkpoint.ts.
  */
 import type { World } from './world';
 import type { RankProcess } from './runtime/rank';
 import type { JournalOp } from './journal-op';
+import { checkpointsOf, attachCheckpoints } from './checkpoint';
 
 export type { JournalOp, Schedule } from './journal-op';
 
@@ -31,9 +33,26 @@ export interface Observer {
 export function rebuild(make: () => World, ops: readonly JournalOp[], to: Moment, observer?: Observer): World {
   const w = make();
   const last = Math.min(to.op, ops.length);
-  for (let i = 0; i < last; i++) redo(w, ops[i], i, undefined, observer);
+  const store = checkpointsOf(ops);
+  // Observed ops run statement by statement: no jumping over them.
+  const limit = Math.min(last, observer ? observer.fromOp : last);
+  for (let i = 0; i < last; i++) {
+    const cp = i <= limit ? store?.jumpFrom(i, w.interactions, limit, w.work) : undefined;
+    if (cp) {
+      store!.restore(w, cp);
+      i = cp.op;
+      if (i >= last) break;
+    }
+    redo(w, ops[i], i, undefined, observer);
+  }
   const journal = w.journal!;
   journal.push(...ops.slice(0, last));
+  if (store && !observer) {
+    // The rebuilt world records on from here: it keeps the run's snapshots up to here.
+    store.truncate(last);
+    attachCheckpoints(journal, store);
+    w.checkpoints = store;
+  }
   const partial = ops[last];
   if (to.ticks !== undefined && partial?.k === 'run') {
     redo(w, partial, last, to.ticks, observer);

@@ -16,6 +16,7 @@ import type { SpawnHost } from './mpi/runtime';
 import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
 import { memoryLimits } from './limits';
+import { Checkpoints, attachCheckpoints, type Snapshotted } from './checkpoint';
 import type { MemoryLimits } from './runtime/memory';
 
 export interface WorldOptions {
@@ -46,6 +47,10 @@ export interface WorldOptions {
   memory?: number;
   /** Host bytes the whole run may use (default: half the machine's memory, ./limits.ts). */
   memoryBudget?: number;
+  /** Bytes the snapshots of a recorded run may take (./checkpoint.ts); 0: none. */
+  snapshotLimit?: number;
+  /** Fewest statements between two snapshots (default ./checkpoint.ts MIN_INTERVAL). */
+  snapshotInterval?: number;
   /** Wall-clock seconds runToEnd may take (MPIEXEC_TIMEOUT); none: no limit. */
   timeout?: number;
   /**
@@ -101,7 +106,7 @@ export function defaultStackSize(np: number): number {
   return s;
 }
 
-export class World implements RankHost, SpawnHost {
+export class World implements RankHost, SpawnHost, Snapshotted {
   readonly ranks: RankProcess[] = [];
   readonly mpi: MpiRuntime;
   env: Record<string, string>;
@@ -116,6 +121,12 @@ export class World implements RankHost, SpawnHost {
   /** Stack bytes per rank: a program's data segment is placed after it, so spawned ranks share it. */
   private stack = DEFAULT_STACK;
   readonly memoryLimits: MemoryLimits;
+  /** Times anything shared moved (MPI, output, exits, edits): see ./checkpoint.ts. */
+  interactions = 0;
+  /** Statements all ranks executed. */
+  work = 0;
+  /** Snapshots of the recorded run, when recording. */
+  checkpoints?: Checkpoints;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
@@ -125,7 +136,10 @@ export class World implements RankHost, SpawnHost {
     // The seed rotates the round-robin start; runs stay deterministic for a given seed.
     this.next = opts.seed ? opts.seed % Math.max(1, opts.np) : 0;
     this.mpi = new MpiRuntime(this, opts.mpi ?? {});
-    if (opts.record) this.journal = [];
+    if (opts.record) {
+      this.journal = [];
+      if (opts.snapshotLimit !== 0) attachCheckpoints(this.journal, (this.checkpoints = new Checkpoints(opts.snapshotLimit, opts.snapshotInterval)));
+    }
     const stack = (this.stack = opts.stackSize ?? defaultStackSize(opts.np));
     const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
     for (let r = 0; r < opts.np; r++) {
@@ -155,6 +169,7 @@ export class World implements RankHost, SpawnHost {
 
   addProcesses(prog: CompiledProgram, programName: string, args: string[], n: number, cwd: string): number[] {
     const made: number[] = [];
+    this.interacted();
     for (let k = 0; k < n; k++) {
       const p = new RankProcess(prog, this.ranks.length, this, this.stack, programName, 64 * 1024);
       this.ranks.push(p);
@@ -171,6 +186,7 @@ export class World implements RankHost, SpawnHost {
   /** getcwd() of process k. */
   cwdOf(k: number): string { return this.cwds[k] ?? this.cwd; }
   sleep(rank: RankProcess, seconds: number): void {
+    this.interacted();
     this.mpi.sleep(rank, seconds);
     // A sleeping process lets the others run (and may have slept past the moment Hydra's kill
     // arrives): its slice ends here.
@@ -193,9 +209,12 @@ export class World implements RankHost, SpawnHost {
 
   // ------------------------------------------------------------------ RankHost
   write(rank: number, fd: number, bytes: string): void {
+    // Output counts: a rewind that skipped it could not tell the debugger what was shown.
+    this.interacted();
     this.opts.onOutput?.(rank, fd, bytes);
   }
   sys(rank: RankProcess, name: string, args: unknown[], site: number, va: VA | undefined): boolean {
+    this.interacted();
     return this.mpi.call(rank, name, args, site, va);
   }
   notice(n: MpiNotice): void {
@@ -209,6 +228,19 @@ export class World implements RankHost, SpawnHost {
   stdinFor(k: number): InputSource | undefined { return k === 0 ? this.opts.stdin : undefined; }
   traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
     this.mpi.traceCall(rank, name, what);
+  }
+
+  /** Something shared moved: snapshots before now cannot stand in for the MPI state after. */
+  private interacted(): void {
+    this.interactions++;
+  }
+
+  get schedule(): Schedule { return { next: this.next, cur: this.cur, remaining: this.remaining }; }
+  set schedule(s: Schedule) { this.next = s.next; this.cur = s.cur; this.remaining = s.remaining; }
+
+  /** After an op of the recording world: a snapshot, if one is due. */
+  private recorded(): void {
+    this.checkpoints?.maybeTake(this, this.journal!.length);
   }
 
   // ------------------------------------------------------------------ scheduling
@@ -242,6 +274,7 @@ export class World implements RankHost, SpawnHost {
       budget = Math.min(budget, left);
     }
     this.runSlice(r, budget);
+    this.recorded();
     return true;
   }
 
@@ -249,6 +282,7 @@ export class World implements RankHost, SpawnHost {
     const sched: Schedule | undefined = this.journal && { next: this.next, cur: this.cur, remaining: this.remaining };
     const t0 = r.ticks;
     r.run(budget);
+    this.work += r.ticks - t0;
     this.sliceRan(r, t0);
     this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, sched, stopped: r.state === 'stopped' });
     this.afterRun(r);
@@ -256,13 +290,17 @@ export class World implements RankHost, SpawnHost {
 
   /** Runs one rank out of turn (the debugger drives single ranks) and records what it led to. */
   runRank(r: RankProcess, budget: number): void {
+    const t0 = r.ticks;
     r.run(budget);
+    this.work += r.ticks - t0;
     this.journal?.push({ k: 'run', rank: r.rank, end: r.ticks, stopped: r.state === 'stopped' });
     this.afterRun(r);
+    this.recorded();
   }
 
   /** Lets the MPI layer complete what it can (journalled: it moves the world). */
   progress(): boolean {
+    this.interacted();
     this.journal?.push({ k: 'progress' });
     return this.mpi.progress();
   }
@@ -276,6 +314,7 @@ export class World implements RankHost, SpawnHost {
 
   /** Records a change the debugger made to a rank's memory (already applied), for replays. */
   edited(op: Extract<JournalOp, { k: 'edit' }>): void {
+    this.interacted();
     this.journal?.push(op);
   }
 
@@ -284,8 +323,8 @@ export class World implements RankHost, SpawnHost {
    * only to that tick. Ranks must have no hook unless the caller observes them.
    */
   replay(op: JournalOp, until?: number): void {
-    if (op.k === 'progress') { this.mpi.progress(); return; }
-    if (op.k === 'edit') { op.apply(this.ranks[op.rank]); return; }
+    if (op.k === 'progress') { this.interacted(); this.mpi.progress(); return; }
+    if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); return; }
     if (op.k === 'release') { if (this.ranks[op.rank].state === 'stopped') this.ranks[op.rank].state = 'ready'; return; }
     const r = this.ranks[op.rank];
     const end = until ?? op.end;
@@ -293,6 +332,7 @@ export class World implements RankHost, SpawnHost {
     if (op.sched) { this.next = op.sched.next; this.cur = op.sched.cur; this.remaining = op.sched.remaining; }
     // Even a zero-tick run matters: it finishes the statement a wake-up left half done.
     r.run(end - t0);
+    this.work += r.ticks - t0;
     // At a statement boundary, a rank the debugger had stopped stays stopped (it is not due to
     // stop at that statement again), and one the budget preempted stays preempted.
     if (r.state === 'stopped' || r.state === 'preempted') r.state = op.stopped && until === undefined ? 'stopped' : 'preempted';
@@ -311,6 +351,8 @@ export class World implements RankHost, SpawnHost {
 
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
   afterRun(r: RankProcess): void {
+    // A nonblocking collective's coroutine may finish (and complete its request) in any slice.
+    if (r.coroutines.length || r.state === 'exited' || r.state === 'faulted') this.interacted();
     if (r.state === 'faulted' && !this.outcome) {
       this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
     }
@@ -331,6 +373,7 @@ export class World implements RankHost, SpawnHost {
   /** A process's exit without MPI_Finalize, pending Hydra's kill of the others. */
   private cleanup?: { rank: number; code: number; deadline: number; killed: number[] };
   private kill(r: RankProcess): void {
+    this.interacted();
     r.state = 'exited';
     this.cleanup!.killed.push(r.rank);
   }
@@ -391,6 +434,7 @@ export class World implements RankHost, SpawnHost {
   }
 
   abort(rank: number, code: number, message: string): void {
+    this.interacted();
     if (!this.outcome) this.outcome = { kind: 'abort', rank, code, message };
     for (const r of this.ranks) if (r.state !== 'exited' && r.state !== 'faulted') r.state = 'exited';
   }

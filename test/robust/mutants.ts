@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { REPO_ROOT, parseHeaders, runMpisim } from '../helpers/cprog';
+import { rng } from '../helpers/rng';
 
 const CORPUS_DIRS = ['test/c', 'test/c/faults', 'test/c/errors', 'test/mpi', 'test/mpi/deadlock', 'test/mpi-errors', 'test/mpi-misuse', 'test/mpi-dyn', 'test/mpi-ctx', 'test/coll', 'test/trace', 'examples'];
 
@@ -24,18 +25,6 @@ export function corpus(): string[] {
     }
   });
   return corpusCache;
-}
-
-/** mulberry32: a small deterministic generator, so a seed names one mutant everywhere. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const NUMBERS = ['0', '-1', '1', '2', '7', '255', '65536', '2147483647', '-2147483648', '4294967295', '9223372036854775807',

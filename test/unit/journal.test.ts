@@ -7,44 +7,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { loadProgram, launchFor } from '../../src/sim/io';
 import { World } from '../../src/sim/world';
 import { rebuild } from '../../src/sim/journal';
-import * as views from '../../src/adapter/views';
+import { fingerprint, driveRandomly } from '../helpers/world';
 import { listMpiPrograms, readMpiHeaders, MPI_DIR } from '../helpers/mpi';
-
-/** Everything that makes up a world's state, as comparable data. */
-function fingerprint(w: World, out: string[]): unknown {
-  return {
-    ranks: w.ranks.map((r) => {
-      const m = r.m;
-      const h = createHash('sha1');
-      h.update(m.U8.subarray(Math.max(0, m.sp - 64), m.stackTop));
-      h.update(m.U8.subarray(m.dataStart, Math.min(m.end, m.brk)));
-      return { state: r.state, ticks: r.ticks, exit: r.exitCode, frames: r.frames.map((F) => [F.fn, F.pc, F.fp]), memory: h.digest('hex') };
-    }),
-    communicators: views.communicators(w),
-    queues: views.queues(w),
-    contextIds: views.contextIds(w),
-    processes: views.processes(w),
-    output: [...out],
-  };
-}
-
-/** A small deterministic generator (mulberry32), so a failure can be rerun. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The corpus, and the dynamic-process programs (spawned processes join the world mid-run).
 const DYN_DIR = join(MPI_DIR, '..', 'mpi-dyn');
@@ -68,17 +37,7 @@ for (const file of [...listMpiPrograms(), ...listMpiPrograms(DYN_DIR)]) {
     };
     const live = make();
     const liveOut = outputs[outputs.length - 1];
-    const random = rng(name.length * 7919 + np);
-    const seen: { at: number; print: unknown }[] = [];
-    for (let k = 0; k < 5000 && !live.outcome; k++) {
-      const x = random();
-      if (x < 0.6) { if (!live.step() && !live.progress()) break; }
-      else if (x < 0.9) live.runRank(live.ranks[Math.floor(random() * live.ranks.length)], Math.floor(random() * 40));
-      else live.progress();
-      if (k % 7 === 0) seen.push({ at: live.journal!.length, print: fingerprint(live, liveOut) });
-      if (live.ranks.every((r) => r.state === 'exited')) break;
-    }
-    seen.push({ at: live.journal!.length, print: fingerprint(live, liveOut) });
+    const seen = driveRandomly(live, liveOut, name.length * 7919 + np);
     const picks = [seen.length - 1, Math.floor(seen.length / 2), Math.floor(seen.length / 5)];
     for (const i of picks) {
       const w = rebuild(make, live.journal!, { op: seen[i].at });

@@ -6,6 +6,7 @@
 import type { World } from '../world';
 import type { RankProcess } from '../runtime/rank';
 import { rebuild, type JournalOp, type Moment } from '../journal';
+import { checkpointsOf } from '../checkpoint';
 
 interface Boundary { op: number; ticks: number; sid: number; depth: number }
 
@@ -32,7 +33,7 @@ export interface StepBackQuery {
 export function previousLine(q: StepBackQuery): Moment | undefined {
   const rankOps: number[] = [];
   q.ops.forEach((op, i) => { if (op.k === 'run' && op.rank === q.rank) rankOps.push(i); });
-  for (let tail = 4; ; tail *= 4) {
+  for (let tail = 1; ; tail *= 4) {
     const fromOp = tail >= rankOps.length ? 0 : rankOps[rankOps.length - tail];
     const seen: Boundary[] = [];
     rebuild(q.make, q.ops, { op: q.ops.length }, {
@@ -68,13 +69,29 @@ export interface Hit extends Moment { rank: number; sid: number; ticks: number }
 /**
  * The latest moment before now at which a rank was about to execute a statement with a
  * breakpoint flag that `accept` takes (its condition and hit count hold, evaluated in the
- * redone world at that moment).
+ * redone world at that moment). Unless `counted` (a hit count depends on every earlier hit), the
+ * stretches after the latest snapshots are searched first, latest first: the latest hit is in the
+ * latest stretch that has one, and a stretch is redone from its snapshot, not from the start.
  */
-export function lastHit(make: () => World, ops: readonly JournalOp[], accept: (r: RankProcess, sid: number) => boolean): Hit | undefined {
-  let last: Hit | undefined;
-  rebuild(make, ops, { op: ops.length }, {
-    fromOp: 0,
-    at: (r, sid, op, ticks) => { if (!r.current && accept(r, sid)) last = { op, ticks, rank: r.rank, sid }; },
-  });
-  return last;
+export function lastHit(make: () => World, ops: readonly JournalOp[], accept: (r: RankProcess, sid: number) => boolean, counted = false): Hit | undefined {
+  const search = (fromOp: number, to: number): Hit | undefined => {
+    let last: Hit | undefined;
+    rebuild(make, ops, { op: to }, {
+      fromOp,
+      at: (r, sid, op, ticks) => { if (!r.current && accept(r, sid)) last = { op, ticks, rank: r.rank, sid }; },
+    });
+    return last;
+  };
+  let to = ops.length;
+  const starts = counted ? [] : (checkpointsOf(ops)?.starts() ?? []);
+  for (const from of starts.slice(0, SEGMENTS)) {
+    if (from >= to) continue;
+    const hit = search(from, to);
+    if (hit) return hit;
+    to = from;
+  }
+  return search(0, to);
 }
+
+/** Stretches searched from snapshots before the rest is searched from the start. */
+const SEGMENTS = 8;

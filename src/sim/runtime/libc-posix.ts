@@ -17,6 +17,12 @@ export interface InputSource {
 }
 
 const EOF = -1;
+
+/** What a rank's snapshot keeps of its C library beyond memory. */
+interface PosixState {
+  base: unknown; stdinPos: number; pushback: number[]; stdinEof: boolean; fdPos: number;
+  tmBuf: number; ascBuf: number; zones: Map<string, number>; literals: Map<string, number>;
+}
 const TM_SIZE = 56;
 
 export class PosixLibc extends Libc {
@@ -30,6 +36,17 @@ export class PosixLibc extends Libc {
 
   constructor(h: LibcHost, private stdinSource?: InputSource) {
     super(h);
+  }
+
+  // Buffers allocated on first use live in the heap a snapshot restores: their addresses go with it.
+  override save(): PosixState {
+    return { base: super.save(), stdinPos: this.stdinPos, pushback: [...this.pushback], stdinEof: this.stdinEof, fdPos: this.fdPos, tmBuf: this.tmBuf, ascBuf: this.ascBuf, zones: new Map(this.zones), literals: new Map(this.literals) };
+  }
+  override restore(s: unknown): void {
+    const st = s as PosixState;
+    super.restore(st.base);
+    this.stdinPos = st.stdinPos; this.pushback = [...st.pushback]; this.stdinEof = st.stdinEof; this.fdPos = st.fdPos;
+    this.tmBuf = st.tmBuf; this.ascBuf = st.ascBuf; this.zones = new Map(st.zones); this.literals = new Map(st.literals);
   }
 
   // ------------------------------------------------------------------ stdin

@@ -84,11 +84,12 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ state for snapshots
-  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave }; }
+  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf }; }
   restore(s: unknown): void {
-    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number };
+    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number };
     this.rng.restore(st.rng);
     this.strtokSave = st.strtok;
+    this.strerrorBuf = st.strerrorBuf;
   }
 
   protected setErrno(v: number): void { this.m.setI32(this.h.libGlobals.errno, v); }

@@ -4,6 +4,8 @@
  * the rank's virtual clock); `sys` functions (MPI) may suspend the calling rank and complete later through the runtime.
  * Functions written in C (qsort, bsearch, div, ...) live in the prelude instead.
  */
+import { PTHREAD_FUNCTIONS } from './threads';
+
 export interface LibraryFunction {
   name: string;
   kind: 'direct' | 'sys';
@@ -39,12 +41,14 @@ const TABLE: LibraryFunction[] = [
     getrusage getrlimit setrlimit times sysconf getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
   ...direct('__assert_fail', { site: true }),
-  ...['fork', 'exec', 'execv', 'execvp', 'pthread_create', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'tmpfile', 'popen', 'pclose'].map((name): LibraryFunction => ({
-    name, kind: 'direct', unsupported: 'processes, threads, signals and non-local jumps are outside the simulator',
+  ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'tmpfile', 'popen', 'pclose'].map((name): LibraryFunction => ({
+    name, kind: 'direct', unsupported: 'processes, signals and non-local jumps are outside the simulator',
   })),
 ];
 
 const BY_NAME = new Map(TABLE.map((f) => [f.name, f]));
+// POSIX threads may wait (a mutex, a join), so they are called as MPI functions are.
+for (const name of PTHREAD_FUNCTIONS) BY_NAME.set(name, { name, kind: 'sys' });
 
 /** MPI routines are registered by the MPI layer. */
 export function registerSysFunctions(names: string[], opts: Partial<LibraryFunction> = {}): void {

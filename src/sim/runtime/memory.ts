@@ -89,7 +89,9 @@ export interface Layout {
 interface Block { size: number; freedAt?: number }
 
 export interface MemorySnapshot {
+  /** The stack from its lowest address ever used (popped frames leave bytes a VLA may read). */
   stack: Uint8Array;
+  stackFrom: number;
   sp: number;
   data: Uint8Array;
   heap: Uint8Array;
@@ -123,6 +125,8 @@ export class Memory implements MemoryAccess {
   brk: number;
   /** Lowest stack address in use, kept by the frame allocator; for snapshots. */
   sp: number;
+  /** Lowest stack address ever in use (the frame allocator keeps it too). */
+  spLow: number;
   private blocks = new Map<number, Block>();
   private freeLists = new Map<number, number[]>();
   private quarantine: number[] = [];
@@ -135,7 +139,7 @@ export class Memory implements MemoryAccess {
     this.roEnd = this.roStart + layout.roSize;
     this.heapStart = align(this.dataStart + layout.dataSize, 4096);
     this.brk = this.heapStart;
-    this.sp = this.stackTop;
+    this.sp = this.spLow = this.stackTop;
     this.setBuffer(new ArrayBuffer(this.heapStart + initialHeap), new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC));
     if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
   }
@@ -463,7 +467,8 @@ export class Memory implements MemoryAccess {
   // ------------------------------------------------------------------ snapshots
   snapshot(): MemorySnapshot {
     return {
-      stack: this.U8.slice(this.sp, this.stackTop),
+      stack: this.U8.slice(Math.min(this.spLow, this.sp), this.stackTop),
+      stackFrom: Math.min(this.spLow, this.sp),
       sp: this.sp,
       data: this.U8.slice(this.dataStart, this.heapStart),
       heap: this.U8.slice(this.heapStart, this.brk),
@@ -478,9 +483,10 @@ export class Memory implements MemoryAccess {
 
   restore(s: MemorySnapshot): void {
     if (this.heapStart + (s.brk - this.heapStart) > this.end) this.grow(s.brk);
-    this.U8.fill(0, NULL_GUARD, this.sp);
-    this.U8.set(s.stack, s.sp);
+    this.U8.fill(0, NULL_GUARD, s.stackFrom);
+    this.U8.set(s.stack, s.stackFrom);
     this.sp = s.sp;
+    this.spLow = s.stackFrom;
     this.U8.set(s.data, this.dataStart);
     this.U8.fill(0, this.heapStart, this.end);
     this.U8.set(s.heap, this.heapStart);
