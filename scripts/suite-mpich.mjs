@@ -29,28 +29,36 @@ export function cacheRoot() {
   return join(base, 'mpisim', 'suites');
 }
 
-function sh(cmd, args, opts = {}) {
+export function sh(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28, ...opts });
   if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
   return r;
 }
 
-/** test/mpi of MPICH 4.0.2, extracted from Debian's source package (downloaded once). */
-export function mpichTestSource() {
+/**
+ * `member` (a directory) of a Debian source package's upstream tarball, extracted into the
+ * cache (the package downloaded once with apt-get source); `marker` is a file it holds.
+ */
+export function debianSourceTree(pkg, version, member, marker) {
   const root = cacheRoot();
-  const src = join(root, `mpich-${VERSION}`, 'test', 'mpi');
-  if (existsSync(join(src, 'runtests.in'))) return src;
+  const src = join(root, `${pkg}-${version}`, member);
+  if (existsSync(join(src, marker))) return src;
   mkdirSync(root, { recursive: true });
-  const tarball = join(root, `mpich_${VERSION}.orig.tar.xz`);
+  const tarball = join(root, `${pkg}_${version}.orig.tar.xz`);
   if (!existsSync(tarball)) {
-    const r = sh('apt-get', ['source', '--download-only', '-qq', 'mpich'], { cwd: root });
+    const r = sh('apt-get', ['source', '--download-only', '-qq', pkg], { cwd: root });
     if (!existsSync(tarball)) {
-      throw new Error(`apt-get source mpich did not give ${tarball} (is there a deb-src line for the machine's archive? .ci/run adds one)\n${r.stderr}`);
+      throw new Error(`apt-get source ${pkg} did not give ${tarball} (is there a deb-src line for the machine's archive? .ci/run adds one)\n${r.stderr}`);
     }
   }
-  const r = sh('tar', ['xJf', tarball, `mpich-${VERSION}/test/mpi`], { cwd: root });
+  const r = sh('tar', ['xJf', tarball, `${pkg}-${version}/${member}`], { cwd: root });
   if (r.status !== 0) throw new Error(`tar: ${r.stderr}`);
   return src;
+}
+
+/** test/mpi of MPICH 4.0.2, extracted from Debian's source package (downloaded once). */
+export function mpichTestSource() {
+  return debianSourceTree('mpich', VERSION, 'test/mpi', 'runtests.in');
 }
 
 /** Wrapper scripts so MPICH's configure and runtests see one-word compiler and mpiexec names. */

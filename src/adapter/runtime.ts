@@ -14,6 +14,7 @@ import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
+import { CHECK_NAMES, parseCheckList, type MpiNotice } from '../sim/mpi/runtime';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
@@ -42,7 +43,11 @@ export interface LaunchOptions {
   timeout?: number;
   /** Heap limit of each process (bytes, or "512m", "2g"), as --memory. */
   memory?: number | string;
+  /** The MPI usage checks to run, by name (as --check); default all, [] none. */
+  checks?: string[];
 }
+
+export type UsageFinding = Extract<MpiNotice, { kind: 'check' }>;
 
 export interface StopInfo {
   reason: 'entry' | 'breakpoint' | 'function breakpoint' | 'step' | 'pause' | 'exception';
@@ -71,7 +76,9 @@ export class MpiSimRuntime {
   onStop: (s: StopInfo) => void = () => {};
   onEnd: (summary: string, code: number) => void = () => {};
   /** As the adapter's exceptionBreakpointFilters default them (a DAP client may send none). */
-  exceptionFilters = new Set(['deadlock', 'fault', 'mpiError']);
+  exceptionFilters = new Set(['deadlock', 'fault', 'mpiError', 'usageError']);
+  /** Each MPI usage error a check finds (for the Problems panel), as it is found. */
+  onFinding: (f: UsageFinding) => void = () => {};
   /** The program's source lines, for the variables communicators were created into. */
   src = new SourceLines((f) => this.absPath(f));
   lastException?: { id: string; description: string; details: string };
@@ -153,6 +160,12 @@ export class MpiSimRuntime {
     const prog = this.prog = loaded.prog;
     if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
+    let checks: Set<string>;
+    try {
+      checks = a.checks === undefined ? new Set(CHECK_NAMES) : parseCheckList((Array.isArray(a.checks) ? a.checks : [String(a.checks)]).join(','));
+    } catch (e) {
+      return `mpisim: launch attribute checks: ${(e as Error).message}`;
+    }
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
     const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
@@ -166,8 +179,8 @@ export class MpiSimRuntime {
         np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory,
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
-        onNotice: (n) => this.notice(n.rank, n.text),
-        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode },
+        onNotice: (n) => (n.kind === 'check' ? this.finding(n) : this.notice(n.rank, n.text)),
+        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode, checks },
         launch,
         // A world being rebuilt runs without hooks; its new threads are announced after the rewind.
         onSpawn: (made) => {
@@ -264,6 +277,17 @@ export class MpiSimRuntime {
     this.lastException = { id: 'unmatched', description, details: description };
     this.pending = { reason: 'exception', rank, badge: 'Unmatched at MPI_Finalize', description };
     this.world?.ranks[rank]?.yieldSoon();
+  }
+
+  /** An MPI usage error: listed in Problems, and a stop at the offending rank when its filter is on. */
+  private finding(n: UsageFinding): void {
+    if (this.redoing) return;
+    this.onFinding(n);
+    if (!this.exceptionFilters.has('usageError') || this.pending) return;
+    const description = `MPI usage error: ${n.text}`;
+    this.lastException = { id: 'usageError', description, details: description };
+    this.pending = { reason: 'exception', rank: n.rank, badge: 'MPI usage error', description };
+    this.world?.ranks[n.rank]?.yieldSoon();
   }
 
   /** The statement hook of every rank while running freely: breakpoints and logpoints. */

@@ -78,6 +78,14 @@ export class MpiSimSession extends LoggingDebugSession {
     this.configDone = new Promise((res) => { this.resolveConfigDone = res; });
     this.rt.onOutput = (text, category) => this.sendEvent(new OutputEvent(text, category));
     this.rt.onStop = (s) => this.reportStop(s);
+    // The extension lists each finding in Problems, at the offending statement, the other side as related information.
+    this.rt.onFinding = (f) => {
+      const at = (p?: { file: string; line: number; col: number }) => p && { file: this.rt.absPath(p.file), line: p.line, column: p.col };
+      this.sendEvent(new Event('mpisim/usageError', {
+        check: f.check, rank: f.rank, message: `${f.check}: ${f.text}`, at: at(f.pos),
+        related: f.related && { rank: f.related.rank, message: f.related.what, at: at(f.related.pos) },
+      }));
+    };
     this.rt.onRankExit = (rank) => this.sendEvent(new ThreadEvent('exited', rank + 1));
     this.rt.onRankStart = (rank) => this.sendEvent(new ThreadEvent('started', rank + 1));
     this.rt.onEnd = (summary, code) => {
@@ -134,6 +142,7 @@ export class MpiSimSession extends LoggingDebugSession {
         { filter: 'fault', label: 'Memory and arithmetic faults', description: 'Stop when a rank faults (segfault, division by zero, ...)', default: true },
         { filter: 'mpiError', label: 'MPI errors', description: 'Stop at the call on a fatal MPI error or MPI_Abort', default: true },
         { filter: 'assert', label: 'Assertion failures', description: 'Stop when assert() fails or abort() is called', default: false },
+        { filter: 'usageError', label: 'MPI usage errors', description: 'Stop where a usage check finds an MPI usage error (type signatures, buffers of pending operations, leaks, request lifecycle...)', default: true },
         { filter: 'unmatched', label: 'Unmatched at MPI_Finalize', description: 'Stop when a rank calls MPI_Finalize with messages never received or requests still pending', default: false },
       ],
     };

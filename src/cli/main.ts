@@ -11,6 +11,7 @@ import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
 import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { cc } from './cc';
+import { allChecks, parseCheckList, type CheckName } from '../sim/mpi/check/findings';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
@@ -25,6 +26,7 @@ Usage:
 Exit status: 0 when every rank returned 0; the rank's status when one exited non-zero;
 128+signal when a rank faulted (139 memory fault or stack overflow, 136 division by zero,
 134 abort); 1 when the program does not compile; 2 for a wrong command; 3 for a deadlock;
+4 when the run ended well but the checks found MPI usage errors (mpisim run --help);
 255 when --timeout (MPIEXEC_TIMEOUT) ended the run; 137 when the simulator ran out of memory.
 `;
 
@@ -65,6 +67,16 @@ Options:
   --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
                               calloc and realloc return NULL; default: its share of half the
                               machine's memory, which the whole run never exceeds
+  --check <list>              the MPI usage checks to run, by name, comma-separated (default: all):
+                              type-matching (signatures of a message's send and receive, of a
+                              collective's ranks), collective-matching (operators), pending-buffer
+                              (the program writes a buffer a pending nonblocking, persistent or
+                              one-sided operation owns), buffer-overlap, invalid-buffer (a window
+                              over NULL or memory not the program's), leak (handles alive at
+                              MPI_Finalize), request-lifecycle. Each finding is a line
+                              "mpisim: <check>: <what>" on the rank's stderr; the run goes on, and
+                              ends with status 4 if it would otherwise have ended with 0
+  --no-check                  run no usage check
   -h, --help                  this text
 `;
 
@@ -134,6 +146,8 @@ interface RunOptions {
   trace?: string;
   timeout?: number;
   memory?: number;
+  /** The usage checks to run (default: all of them). */
+  checks: Set<CheckName>;
   program: string;
   /** Further translation units after the first (`mpisim run a.c b.c`). */
   more: string[];
@@ -141,7 +155,7 @@ interface RunOptions {
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', more: [], args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -194,6 +208,9 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
       if (n === undefined || n < 4096) throw new UsageError(`--memory needs a size of at least 4k (bytes, or with k, m, g: 512m, 2g), got '${v}'`);
       o.memory = n;
     }
+    else if (a === '--check') {
+      try { o.checks = parseCheckList(value(a)); } catch (e) { throw new UsageError(`--check: ${(e as Error).message}`); }
+    } else if (a === '--no-check') o.checks = new Set();
     else if (a === '--') { o.program = argv[++i] ?? ''; }
     else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
     else o.program = a;
@@ -285,6 +302,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
         layout: o.layout,
         ranksPerNode: o.ranksPerNode,
         eventLog: o.trace !== undefined,
+        checks: o.checks,
         onCommCreated: o.logComms ? (rank, c, call) => {
           commLogs.write(o.logComms!, label(rank), `${call} context_id=${hex16(c.contextId)} recvcontext_id=${hex16(c.recvContextId)} size=${c.group.length} rank=${c.rank}\n`);
         } : undefined,
@@ -296,7 +314,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     streams.close();
     commLogs.close();
   }
-  const status = report(outcome, io);
+  const status = reportFindings(report(outcome, io), world!.mpi.findings().length, io);
   if (o.trace === undefined) return status;
   // The trace is written whatever the outcome: a deadlock or a fault is when one is wanted most.
   const dir = path.resolve(io.cwd, o.trace);
@@ -349,6 +367,14 @@ export async function trace(argv: string[], io: CliIO = defaultIO): Promise<numb
     io.message(`mpisim trace show: ${what}\n`);
     return 1;
   }
+}
+
+/** MPI usage errors found in a run that otherwise ended well make its status FINDINGS_EXIT_STATUS. */
+export const FINDINGS_EXIT_STATUS = 4;
+function reportFindings(status: number, findings: number, io: CliIO): number {
+  if (findings === 0) return status;
+  io.message(`mpisim: the checks found ${findings} MPI usage error${findings === 1 ? '' : 's'}\n`);
+  return status === 0 ? FINDINGS_EXIT_STATUS : status;
 }
 
 function report(outcome: WorldOutcome, io: CliIO): number {

@@ -13,7 +13,17 @@ export interface StopEvent { session: vscode.DebugSession; threadId?: number; re
 /** The adapter's `mpisim/diagnostics` event: the compiler's messages for a launch (none when it compiled). */
 export interface DiagnosticsEvent { program: string; diagnostics: { file: string; line: number; column: number; severity: 'error' | 'warning' | 'note'; message: string }[] }
 
+/** The adapter's `mpisim/usageError` event: one finding of the usage checks, where it is and its other side. */
+export interface UsageErrorEvent {
+  check: string; rank: number; message: string;
+  at?: { file: string; line: number; column: number };
+  related?: { rank: number; message: string; at?: { file: string; line: number; column: number } };
+}
+
 export class MpiSessions implements vscode.Disposable {
+  private readonly usageEmitter = new vscode.EventEmitter<UsageErrorEvent>();
+  /** Fires for each MPI usage error a session's checks find. */
+  readonly onDidFindUsageError = this.usageEmitter.event;
   private readonly diagnosticsEmitter = new vscode.EventEmitter<DiagnosticsEvent>();
   /** Fires when a launch compiled the program (with its errors, or an empty list). */
   readonly onDidDiagnose = this.diagnosticsEmitter.event;
@@ -43,6 +53,7 @@ export class MpiSessions implements vscode.Disposable {
           onDidSendMessage: (m: { type?: string; event?: string; body?: { threadId?: number; reason?: string; description?: string; text?: string } }) => {
             if (m.type !== 'event') return;
             if (m.event === 'mpisim/diagnostics') this.diagnosticsEmitter.fire(m.body as unknown as DiagnosticsEvent);
+            else if (m.event === 'mpisim/usageError') this.usageEmitter.fire(m.body as unknown as UsageErrorEvent);
             else if (m.event === 'stopped') {
               const e: StopEvent = { session, threadId: m.body?.threadId, reason: m.body?.reason ?? 'stop', description: m.body?.text ?? m.body?.description, badge: m.body?.description };
               this.stopped.set(session.id, e);
@@ -60,7 +71,7 @@ export class MpiSessions implements vscode.Disposable {
       vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.changeEmitter.fire(); }),
       vscode.debug.onDidChangeActiveDebugSession(() => this.changeEmitter.fire()),
       vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.focusEmitter.fire(); }),
-      this.stopEmitter, this.changeEmitter, this.focusEmitter, this.diagnosticsEmitter,
+      this.stopEmitter, this.changeEmitter, this.focusEmitter, this.diagnosticsEmitter, this.usageEmitter,
     );
   }
 

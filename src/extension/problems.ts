@@ -5,7 +5,7 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { DiagnosticsEvent, MpiSessions } from './mpiSession';
+import type { DiagnosticsEvent, MpiSessions, UsageErrorEvent } from './mpiSession';
 
 const SEVERITY = { error: vscode.DiagnosticSeverity.Error, warning: vscode.DiagnosticSeverity.Warning, note: vscode.DiagnosticSeverity.Information };
 
@@ -15,8 +15,27 @@ export class CompileProblems implements vscode.Disposable {
   /** The last notification's text (for tests). */
   lastMessage?: string;
 
+  /** MPI usage errors of the last launch (the usage checks), each with its other side as related information. */
+  readonly usage = vscode.languages.createDiagnosticCollection('mpisim-usage');
+  private readonly usageSub: vscode.Disposable;
+
   constructor(sessions: MpiSessions) {
-    this.sub = sessions.onDidDiagnose((e) => void this.show(e));
+    this.sub = sessions.onDidDiagnose((e) => { this.usage.clear(); void this.show(e); });
+    this.usageSub = sessions.onDidFindUsageError((e) => void this.addUsage(e));
+  }
+
+  private async addUsage(e: UsageErrorEvent): Promise<void> {
+    if (!e.at) return;
+    const uri = vscode.Uri.file(e.at.file);
+    const pos = (p: { line: number; column: number }) => new vscode.Position(Math.max(0, p.line - 1), Math.max(0, p.column - 1));
+    const diag = new vscode.Diagnostic(await this.wordAt(e.at.file, pos(e.at)), `rank ${e.rank}: ${e.message}`, vscode.DiagnosticSeverity.Error);
+    diag.source = 'mpisim (MPI usage)';
+    diag.code = e.check;
+    if (e.related?.at) {
+      const r = e.related.at;
+      diag.relatedInformation = [new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(r.file), await this.wordAt(r.file, pos(r))), `rank ${e.related.rank}: ${e.related.message}`)];
+    }
+    this.usage.set(uri, [...(this.usage.get(uri) ?? []), diag]);
   }
 
   private async show(e: DiagnosticsEvent): Promise<void> {
@@ -55,5 +74,5 @@ export class CompileProblems implements vscode.Disposable {
     }
   }
 
-  dispose(): void { this.sub.dispose(); this.collection.dispose(); }
+  dispose(): void { this.sub.dispose(); this.usageSub.dispose(); this.collection.dispose(); this.usage.dispose(); }
 }

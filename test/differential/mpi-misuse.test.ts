@@ -59,6 +59,10 @@ test('one-sided calls outside their epochs: MPICH\'s "Wrong synchronization of R
   sameAsMpich('rma_sync.c');
 });
 
+test('MPI_Win_free inside an epoch (MPI_Win_unlock_all missing): MPICH\'s "Wrong synchronization of RMA calls" stack, fatal text and exit status', () => {
+  sameAsMpich('win_free_epoch.c');
+});
+
 test('dynamic and shared windows misused (attach/detach, shared_query): MPICH\'s error stacks, fatal text and exit status', () => {
   sameAsMpich('rma_attach.c');
 });

@@ -117,7 +117,7 @@ for (const src of programs) {
           `${describeRun(want.result)}\n${want.err.map((e, r) => (e ? `[rank ${r} stderr]\n${clip(e, 1000)}` : '')).join('')}`,
       );
 
-      const got = await runMpisimRanks(src, np, h.args, dir, h.timeoutS, mpisimDefines(h.defines));
+      const got = await runMpisimRanks(src, np, h.args, dir, h.timeoutS, mpisimDefines(h.defines, h.checks));
       assert.ok(!got.hung, `mpisim did not finish within ${h.timeoutS} s\n${mpisimContext(got)}`);
       const d = compareRanks(want, got);
       assert.ok(d === '', `per-rank stdout differs from MPICH's:\n${d}\n\n${mpisimContext(got)}`);

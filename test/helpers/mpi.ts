@@ -7,6 +7,8 @@
  * Header comments (lines starting with `//`, usually at the top; see test/mpi/README.md):
  *   // mpi-np: 1 2 4 7         the rank counts to run (required; each <= 8 by convention)
  *   // mpi-args: a b c         argv[1..] of the program (whitespace-split, no quoting)
+ *   // mpi-check: a,b          mpisim's usage checks for this program (--check; default all),
+ *                              for a program that breaks an MPI rule on purpose
  *   // mpi-define: N=5 FLAG    macros: `-DN=5 -DFLAG` for mpicc, `-D N=5 -D FLAG` for mpisim
  *   // mpi-timeout: 120        seconds allowed per run (default 30), for mpiexec and mpisim
  */
@@ -25,9 +27,11 @@ export interface MpiHeaders {
   /** Macro definitions as NAME or NAME=VALUE. */
   defines: string[];
   timeoutS: number;
+  /** mpi-check: the --check list (undefined: all checks). */
+  checks?: string;
 }
 
-const MPI_HEADER_RE = /^\s*\/\/\s*(mpi-np|mpi-args|mpi-define|mpi-timeout)\s*:\s*(.*?)\s*$/;
+const MPI_HEADER_RE = /^\s*\/\/\s*(mpi-np|mpi-args|mpi-define|mpi-timeout|mpi-check)\s*:\s*(.*?)\s*$/;
 
 export function parseMpiHeaders(source: string, file = '<source>'): MpiHeaders {
   const h: MpiHeaders = { nps: [], args: [], defines: [], timeoutS: DEFAULT_RUN_TIMEOUT_S };
@@ -46,6 +50,9 @@ export function parseMpiHeaders(source: string, file = '<source>'): MpiHeaders {
         break;
       case 'mpi-args':
         h.args.push(...words(value));
+        break;
+      case 'mpi-check':
+        h.checks = value;
         break;
       case 'mpi-define':
         for (const w of words(value)) {
@@ -186,7 +193,7 @@ export async function runMpisimRanks(
   return { result, out: readRankFiles(dir, 'mpisim.out', np), err: readRankFiles(dir, 'mpisim.err', np), hung: result.timedOut };
 }
 
-/** `-D NAME=V` options for mpisim from mpi-define values. */
-export function mpisimDefines(defines: readonly string[]): string[] {
-  return defines.flatMap((d) => ['-D', d]);
+/** `-D NAME=V` options for mpisim from mpi-define values, and the mpi-check list. */
+export function mpisimDefines(defines: readonly string[], checks?: string): string[] {
+  return [...defines.flatMap((d) => ['-D', d]), ...(checks !== undefined ? ['--check', checks] : [])];
 }

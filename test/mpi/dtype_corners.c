@@ -1,4 +1,6 @@
 // mpi-np: 2 3
+// mpi-check: collective-matching,pending-buffer,buffer-overlap,leak,request-lifecycle
+/* (no type-matching: its receives take messages of other type signatures on purpose, to see MPICH's counts) */
 /* Datatype corners: MPI_Get_elements/_x and MPI_Get_count on partial receives of derived types,
    MPI_Type_get_envelope/get_contents, MPI_Type_dup, true extents, resized types; a message that
    ends inside an element of a non-contiguous receive type (MPI_ERR_TRUNCATE on ch4:ucx). */

@@ -1,4 +1,6 @@
 // mpi-np: 1 2 4 7 8
+// mpi-check: type-matching,collective-matching,pending-buffer,buffer-overlap,request-lifecycle
+/* (no leak check: the group of MPI_Group_difference(b, a, &e) is lost when e is reused below) */
 /*
  * Group operations on the world group: size/rank, incl, excl, range_incl (with negative
  * strides), range_excl, union, intersection, difference, translate_ranks (including

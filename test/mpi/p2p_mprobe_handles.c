@@ -1,4 +1,6 @@
 // mpi-np: 2
+// mpi-check: type-matching,collective-matching,pending-buffer,leak,request-lifecycle
+/* (no buffer-overlap: two pending receives share one int on purpose; only the handles matter) */
 /*
  * Matched-probe message handles come from MPICH's request pool too: MPI_Mprobe and MPI_Improbe
  * take the next entry, MPI_Imrecv hands the same entry back as its request, and MPI_Mrecv frees

@@ -1,4 +1,6 @@
 // mpi-np: 2
+// mpi-check: type-matching,collective-matching,pending-buffer,leak,request-lifecycle
+/* (no buffer-overlap: pending receives share one buffer on purpose; only the handles matter) */
 /*
  * Request handles as MPICH hands them out: a pool of requests (eight direct handles, then
  * indirect ones) whose freed entries are reused last-freed-first, and the builtin completed

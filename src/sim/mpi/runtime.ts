@@ -45,11 +45,14 @@ import { Grequests } from './request/grequest';
 import { Partitioned } from './part/part';
 import { MpiT } from './tools/mpit';
 import { Sessions } from './init/session';
+import { UsageChecker } from './check/checker';
+import type { CheckName, Finding } from './check/findings';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
 export type { MpiTool } from './core/dispatch';
 export { commName } from './handles';
+export { CHECK_NAMES, parseCheckList, allChecks, type CheckName, type Finding } from './check/findings';
 export { dimsCreate } from './topo/topo_impl';
 
 /**
@@ -108,7 +111,14 @@ export class MpiRuntime extends MpiCore {
     for (const c of Object.values(this.ch)) this.register(c);
     const err = this.ch.err;
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
+    if (opts.checks?.size) {
+      this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k) }, opts.checks as ReadonlySet<CheckName>);
+      this.interpose(this.checker);
+    }
   }
+  private checker?: UsageChecker;
+  /** The MPI usage errors the checks found so far (none without checks). */
+  findings(): readonly Finding[] { return this.checker?.findings ?? []; }
 
   /** The datatype table of process k (derived datatype handles are per process). */
   dtp(k: number): TableDatatypes { return this.ch.types.dtp(k); }

@@ -8,7 +8,7 @@ import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import * as H from '../handles';
 import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName } from '../contextId';
-import { P2PRequest, RequestTable, builtinRecv, type Comm, type ProcState } from '../state';
+import { P2PRequest, RequestTable, builtinRecv, type Comm, type Message, type ProcState, type Request } from '../state';
 import { HandlePool } from '../handlePool';
 import { ErrorRing } from '../errors';
 import { ProcessGroups, type SpawnHost } from './pg';
@@ -38,7 +38,16 @@ export interface WorldLike {
   readonly spawnHost?: SpawnHost;
 }
 
-export interface MpiNotice { kind: 'unmatched'; rank: number; text: string }
+export type MpiNotice =
+  | { kind: 'unmatched'; rank: number; text: string }
+  /** A finding of the usage checker (../check): `related` is the other side (the peer's call, where a handle was made). */
+  | { kind: 'check'; rank: number; text: string; check: string; pos?: SourcePos; related?: { rank: number; pos?: SourcePos; what: string } };
+
+/** Where the usage checker (../check) looks into the core: deliveries (before and after the bytes move) and wakes of a main program. */
+export interface CheckHooks {
+  deliver?(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void;
+  wake?(k: number): void;
+}
 
 export interface MpiOptions {
   eagerLimit?: number;
@@ -50,6 +59,8 @@ export interface MpiOptions {
   onCommCreated?: (rank: number, comm: Comm, call: string) => void;
   /** Keep the event log (default): debuggers and traces read it; a plain run does without. */
   eventLog?: boolean;
+  /** The usage checks to run (../check/findings.ts CHECK_NAMES); none when absent or empty. */
+  checks?: ReadonlySet<string>;
 }
 
 /** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
@@ -79,6 +90,8 @@ export class MpiProcesses {
   readonly pg: ProcessGroups;
   /** MPI_Win_allocate_shared's node segments, whose stores reach the other ranks at MPI calls. */
   readonly shm: SharedSegments;
+  /** The usage checker's hooks (../check), empty without it. */
+  readonly hooks: CheckHooks = {};
   /** What each chapter sets up in a new process (its datatypes, MPI_COMM_WORLD and MPI_COMM_SELF...). */
   private processSetup: ((r: RankProcess, p: ProcState) => void)[] = [];
 

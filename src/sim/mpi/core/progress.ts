@@ -47,6 +47,7 @@ export class Progress extends EventLog {
     if (v === undefined) return;
     p.blocker = undefined;
     r.wakeMain(v);
+    this.hooks.wake?.(k);
     if (this.logging) this.leaveOnWake(r);
   }
   progress(): boolean {

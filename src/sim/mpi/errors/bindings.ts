@@ -376,6 +376,7 @@ MPI_Win_flush 85 694 win|MPI_Win_flush(rank=%d, %W) failed|
 MPI_Win_flush_all 79 695 win|MPI_Win_flush_all(%W) failed|
 MPI_Win_flush_local 86 696 win|MPI_Win_flush_local(rank=%d, %W) failed|
 MPI_Win_flush_local_all 80 697 win|MPI_Win_flush_local_all(%W) failed|
+MPI_Win_free 99 698 win|MPI_Win_free(win=%p) failed|
 MPI_Win_lock 94 705 win|MPI_Win_lock(lock_type=%d, rank=%d, %A, %W) failed|
 MPI_Win_lock_all 83 706 win|MPI_Win_lock_all(%A, %W) failed|
 MPI_Win_shared_query 86 712 win|MPI_Win_shared_query(%W, rank=%d, size=%p, disp_unit=%p, baseptr=%p) failed|RANK:rank@62 ARGNULL:size@63 ARGNULL:disp_unit@64 ARGNULL:baseptr@65

@@ -18,6 +18,7 @@ int __mpisim_win_check(const char *fname, MPI_Comm comm, MPI_Aint size, int disp
 int __mpisim_win_attach(MPI_Win win, void *base, MPI_Aint size, int attach);
 MPI_Comm __mpisim_win_comm(MPI_Win win, const char *fname);
 void *__mpisim_win_release(MPI_Win win);
+int __mpisim_win_free_check(MPI_Win win);
 int __mpisim_win_attr(MPI_Win win, int keyval, MPI_Aint *value);
 int MPIR_Allgather(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtype, void *recvbuf,
                    MPI_Aint recvcount, MPI_Datatype recvtype, MPI_Comm comm);
@@ -138,6 +139,9 @@ int MPI_Win_free(MPI_Win *win)
     if ((err = MPII_Win_delete_attrs(*win)))
         return err;
     MPII_Win_release_hints(*win);
+    /* MPID_Win_free's epoch checks come after MPIR_Win_free_impl has deleted the attributes. */
+    if ((err = __mpisim_win_free_check(*win)))
+        return err;
     err = MPIR_Barrier(wcomm);
     base = __mpisim_win_release(*win);
     __mpisim_free_contextid(__mpisim_comm_recvcontextid(wcomm));

@@ -88,6 +88,7 @@ export class Pt2ptEngine {
    * is the send still holding the bytes in its buffer when they were not copied at send time.
    */
   deliver(dest: number, recv: Request, msg: Message, from = msg.sendReq): void {
+    this.rt.hooks.deliver?.(dest, recv, msg, from, false);
     const dr = this.rt.world.ranks[dest];
     const d = this.rt.procs[dest];
     const size = msg.data ? msg.data.length : from!.bytes;
@@ -124,6 +125,7 @@ export class Pt2ptEngine {
       this.rt.poke(msg.srcProcess);
     }
     recv.onComplete?.();
+    this.rt.hooks.deliver?.(dest, recv, msg, from, true);
     this.reqs.finishReleased(d, recv);
     this.rt.poke(dest);
   }

@@ -215,6 +215,19 @@ export class Rma {
     const w = this.ref(r, a[0] as number, r.m.cstring(a[1] as number));
     return w ? w.comm : H.COMM_NULL;
   }
+  /**
+   * MPIDIG_mpi_win_free's epoch checks: a window is freed outside any epoch (a fence epoch that
+   * saw no operation since its fence counts as none), else MPICH's **rmasync.
+   */
+  __mpisim_win_free_check(r: RankProcess, a: unknown[]): Result {
+    const w = this.ref(r, a[0] as number, 'MPI_Win_free');
+    if (!w) return MPI_ERR_WIN;
+    const none = (e: Epoch): boolean => e === 'NONE' || e === 'REFENCE';
+    if (none(w.access) && none(w.exposure)) return 0;
+    const code = this.stack(r, 'MPI_Win_free', RMA_SYNC, ['MPID_Win_free(56)', 'MPIDIG_mpi_win_free(838)'], 'Wrong synchronization of RMA calls ', this.rt.callArgs(r, 'MPI_Win_free') ?? [a[0]]);
+    // Measured: MPICH's fatal text for this one names the communicator, "(rank R in comm 0)".
+    return this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_free', code, 'comm');
+  }
   /** Forgets the window; returns the memory MPI_Win_allocate gave it (for the C side to free). */
   __mpisim_win_release(r: RankProcess, a: unknown[]): Result {
     const key = `${r.rank}:${(a[0] as number) | 0}`;

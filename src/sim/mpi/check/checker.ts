@@ -1,0 +1,275 @@
+/**
+ * The usage checker: a tool layer in front of every MPI function (MpiCore.interpose, as MUST's
+ * PMPI layer) plus the core's delivery and wake hooks. It reads what the simulator holds (every
+ * rank's requests, handles, datatypes and memory) and reports each MPI usage error it proves
+ * as a Finding; the call then goes on as MPICH would run it ("continue and report").
+ */
+import type { RankProcess } from '../../runtime/rank';
+import type { SourcePos } from '../../c/diagnostics';
+import type { MpiCore, MpiTool } from '../core/dispatch';
+import type { Result } from '../core/process';
+import type { Comm, Message, Request } from '../state';
+import * as H from '../handles';
+import { BUILTIN_OPS } from '../ops';
+import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings';
+import { signatureFits, signatureOf } from './signature';
+import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
+import { finalizeFindings, HandleLedger } from './lifecycle';
+
+/** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
+interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean }
+const NBC: Record<string, NbcLayout> = {
+  MPI_Ibcast: { r: [0, 1, 2], root: 3, bcast: true },
+  MPI_Ireduce: { s: [0, 2, 3], r: [1, 2, 3], root: 5, rootOnly: 'r' },
+  MPI_Iallreduce: { s: [0, 2, 3], r: [1, 2, 3] },
+  MPI_Iscan: { s: [0, 2, 3], r: [1, 2, 3] },
+  MPI_Iexscan: { s: [0, 2, 3], r: [1, 2, 3] },
+  MPI_Igather: { s: [0, 1, 2], r: [3, 4, 5], root: 6, rootOnly: 'r', perRank: 'r' },
+  MPI_Iscatter: { s: [0, 1, 2], r: [3, 4, 5], root: 6, rootOnly: 's', perRank: 's' },
+  MPI_Iallgather: { s: [0, 1, 2], r: [3, 4, 5], perRank: 'r' },
+  MPI_Ialltoall: { s: [0, 1, 2], r: [3, 4, 5], perRank: 'both' },
+};
+const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
+const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
+const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
+
+export class UsageChecker implements MpiTool {
+  readonly findings: Finding[] = [];
+  private owned = new OwnedBuffers();
+  private ledger = new HandleLedger();
+  private started = new WeakSet<Request>();
+  private collSeq = new WeakMap<Comm, number>();
+  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number }>();
+
+  constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
+    rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
+    rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
+  }
+
+  private on(c: CheckName): boolean { return this.enabled.has(c); }
+
+  report(f: Finding): void {
+    this.findings.push(f);
+    this.reportedFor.add(f.rank);
+    this.rt.world.write(f.rank, 2, `mpisim: ${f.check}: ${f.text}\n`);
+    this.rt.world.notice?.({ kind: 'check', rank: f.rank, text: `${f.check}: ${f.text}`, check: f.check, pos: f.pos, related: f.related });
+  }
+
+  call(r: RankProcess, fname: string, args: unknown[], site: number, next: () => Result): Result {
+    const a = args as number[];
+    if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
+    // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
+    if (!r.current && this.on('pending-buffer') && this.rt.userPos(r)) this.programWrites(r);
+    if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
+    if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
+    if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
+    const before = this.ledger.beforeCall(this.rt, r, fname, a);
+    this.reportedFor.clear();
+    const res = this.after(r, fname, a, before, next());
+    // The program's call that a finding is about returns one scheduling round later, so that a
+    // debugger stops with the rank still at that call (the same round in a plain run: one run).
+    if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
+    let held = true;
+    this.held.add(r.rank);
+    return this.rt.blockOn(r, fname, 'an MPI usage error was reported', () => (held ? ((held = false), undefined) : res), () => []);
+  }
+  /** Ranks held at a call a finding is about: the next MPI call of another rank (or the world's progress) lets them go. */
+  private held = new Set<number>();
+  private reportedFor = new Set<number>();
+
+  private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result): Result {
+    if (res === true) return res;
+    if (!r.current) this.owned.renew(r);
+    if (res !== 0) return res;
+    this.ledger.afterCall(this.rt, r, fname, a, before);
+    if (fname === 'MPI_Start' || fname === 'MPI_Startall') this.startedRequests(r, fname, a);
+    else if (ISEND.has(fname) || fname === 'MPI_Irecv') this.p2pOwned(r, fname, a);
+    else if (fname in RMA_ORIGIN) this.rmaOwned(r, fname, a);
+    else if (RMA_END.test(fname)) this.owned.endEpoch(r.rank, fname.startsWith('__mpisim') ? a[0] : a[a.length - 1]);
+    else if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
+    else if (fname === 'MPIR_Coll_enter') this.collective(r, a);
+    return res;
+  }
+
+  // ------------------------------------------------------------------ pending buffers
+  private programWrites(r: RankProcess): void {
+    for (const { o, at } of this.owned.changed(r)) {
+      const pos = this.rt.userPos(r);
+      this.report({
+        check: 'pending-buffer', rank: r.rank, pos,
+        text: `rank ${r.rank} wrote byte 0x${at.toString(16)} of the ${o.writes ? 'receive' : 'send'} buffer of ${o.call} (rank ${o.rank} at ${fmtAt(o.pos)}) before the operation completed; seen at ${fmtAt(pos)}`,
+        related: { rank: o.rank, pos: o.pos, what: `${o.call} owns this buffer` },
+      });
+    }
+  }
+  private own(r: RankProcess, o: Omit<Owned, 'copy' | 'rank'>): void {
+    if (this.on('buffer-overlap')) {
+      for (const other of this.owned.live(r.rank)) {
+        if ((o.writes || other.writes) && overlaps(o.spans, other.spans)) {
+          this.report({
+            check: 'buffer-overlap', rank: r.rank, pos: o.pos,
+            text: `rank ${r.rank}: the buffer of ${o.call} at ${fmtAt(o.pos)} overlaps the buffer of the pending ${other.call} at ${fmtAt(other.pos)}, and ${o.writes ? 'the first' : 'the second'} writes it`,
+            related: { rank: r.rank, pos: other.pos, what: `${other.call} owns these bytes` },
+          });
+        }
+      }
+    }
+    if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add({ ...o, rank: r.rank, copy: [] }, r);
+  }
+  private requestOf(r: RankProcess, ptr: number): Request | undefined {
+    const h = r.m.i32(ptr);
+    return this.rt.proc(r).requests.get(h);
+  }
+  private p2pOwned(r: RankProcess, fname: string, a: number[]): void {
+    const q = this.requestOf(r, a[6]);
+    const spans = spansOf(this.host.dtp(r.rank), a[0] >>> 0, a[1], a[2]);
+    const pos = q?.postedAt ?? this.rt.userPos(r);
+    // A send complete when posted gets MPICH's builtin request, in no table: it is the program's
+    // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
+    const h = r.m.i32(a[6]), ptr = a[6];
+    // (The variable may be in memory freed since: a checked read would fault the program.)
+    const alive = q ? requestPending(this.rt.proc(r), q) : () => { try { return r.m.i32(ptr) === h; } catch { return false; } };
+    if (!q && h !== H.REQUEST_NULL) this.builtin.push({ rank: r.rank, alive, call: fname, pos });
+    if (!spans || spans.length === 0) return;
+    this.own(r, { spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive });
+  }
+  private builtin: { rank: number; alive: () => boolean; call: string; pos?: SourcePos }[] = [];
+  private startedRequests(r: RankProcess, fname: string, a: number[]): void {
+    const ptrs = fname === 'MPI_Start' ? [a[0]] : Array.from({ length: a[0] }, (_, k) => a[1] + 4 * k);
+    for (const ptr of ptrs) {
+      const q = this.requestOf(r, ptr);
+      if (!q) continue;
+      this.started.add(q);
+      if (q.kind !== 'send' && q.kind !== 'recv') continue;
+      const spans = spansOf(this.host.dtp(r.rank), q.buf >>> 0, q.count, q.datatype);
+      if (spans && spans.length) this.own(r, { spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, alive: requestPending(this.rt.proc(r), q) });
+    }
+  }
+  private rmaOwned(r: RankProcess, fname: string, a: number[]): void {
+    const spans = spansOf(this.host.dtp(r.rank), a[0] >>> 0, a[1], a[2]);
+    if (!spans || spans.length === 0) return;
+    const win = a[fname === 'MPI_Accumulate' || fname === 'MPI_Raccumulate' ? 8 : 7];
+    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: () => true, win });
+  }
+  private nbcOwned(r: RankProcess, a: number[]): void {
+    const fname = r.m.cstring(a[4]);
+    const layout = NBC[fname];
+    const args = this.rt.callArgs(r, fname) as number[] | undefined;
+    const q = this.requestOf(r, a[2]);
+    if (!layout || !args || !q) return;
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, a[3]);
+    if (!c || c.kind !== 'intra') return;
+    const isRoot = layout.root === undefined || c.rank === Number(args[layout.root]);
+    const types = this.host.dtp(r.rank);
+    const alive = requestPending(p, q);
+    const pos = q.postedAt;
+    const side = (which: 's' | 'r'): void => {
+      const l = layout[which];
+      if (!l) return;
+      if (layout.rootOnly === which && !isRoot) return;
+      const buf = Number(args[l[0]]) >>> 0;
+      if (buf === H.IN_PLACE) return;
+      const n = layout.perRank === which || layout.perRank === 'both' ? c.group.length : 1;
+      const spans = spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]]));
+      const writes = layout.bcast ? !isRoot : which === 'r';
+      if (spans && spans.length) this.own(r, { spans, writes, call: fname, pos, alive });
+    };
+    side('s');
+    side('r');
+  }
+
+  // ------------------------------------------------------------------ matching
+  private delivered(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void {
+    const dr = this.rt.world.ranks[dest];
+    if (!after) {
+      // A delivery inside the receiver's own call (or its coroutine's) follows MPI's writes, not the program's.
+      if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.on('pending-buffer')) this.programWrites(dr);
+      return;
+    }
+    if (dr.state !== 'blocked') this.owned.renew(dr);
+    // A truncated receive is MPICH's own error already.
+    if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;
+    const sig = signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
+    const rsig = signatureOf(this.host.dtp(dest), recv.datatype, recv.count);
+    if (!sig || !rsig || msg.bytes > recv.bytes || signatureFits(sig, rsig, false)) return;
+    const spos = msg.sentAt ?? from?.postedAt ?? this.rt.userPos(this.rt.world.ranks[msg.srcProcess]);
+    const rpos = recv.postedAt ?? this.rt.userPos(dr);
+    const st = this.host.dtp(msg.srcProcess), rt = this.host.dtp(dest);
+    this.report({
+      check: 'type-matching', rank: dest, pos: rpos,
+      text: `rank ${dest} received with ${recv.call} at ${fmtAt(rpos)} (${recv.count} x ${rt.name(recv.datatype)}) a message rank ${msg.srcProcess} sent with ${msg.call} at ${fmtAt(spos)} (${msg.count} x ${st.name(msg.datatype)}): the type signatures differ`,
+      related: { rank: msg.srcProcess, pos: spos, what: `${msg.call}: ${msg.count} x ${st.name(msg.datatype)}` },
+    });
+  }
+  private collective(r: RankProcess, a: number[]): void {
+    const [fnamePtr, h, , count, dt, op] = a;
+    const fname = r.m.cstring(fnamePtr);
+    const p = this.rt.proc(r);
+    const c = this.rt.comm(p, h);
+    if (!c || c.kind !== 'intra' || c.group.length < 2) return;
+    const seq = this.collSeq.get(c) ?? 0;
+    this.collSeq.set(c, seq + 1);
+    const key = `${c.recvContextId}:${c.group.join(',')}:${seq}`;
+    const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
+    const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
+    const pos = this.rt.userPos(r);
+    const first = this.collFirst.get(key);
+    if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1 }); return; }
+    if (++first.seen === c.group.length) this.collFirst.delete(key);
+    if (first.fname !== fname) return; // MPICH's own collective mismatch
+    const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
+    if (takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {
+      this.report({
+        check: 'collective-matching', rank: r.rank, pos,
+        text: `rank ${r.rank} passed MPI_${BUILTIN_OPS[op | 0]} to ${fname} at ${fmtAt(pos)} but rank ${first.rank} passed MPI_${BUILTIN_OPS[first.op | 0]} at ${fmtAt(first.pos)} (collective call #${seq + 1} on ${c.name || 'this communicator'})`,
+        related: { rank: first.rank, pos: first.pos, what: `${fname} with MPI_${BUILTIN_OPS[first.op | 0]}` },
+      });
+    }
+    if (this.on('type-matching') && sig && first.sig && !signatureFits(sig, first.sig, true)) {
+      const types = this.host.dtp(r.rank), ftypes = this.host.dtp(first.rank);
+      this.report({
+        check: 'type-matching', rank: r.rank, pos,
+        text: `rank ${r.rank} passed ${count} x ${types.name(dt)} to ${fname} at ${fmtAt(pos)} but rank ${first.rank} passed ${first.count} x ${ftypes.name(first.dt)} at ${fmtAt(first.pos)}: the type signatures differ (collective call #${seq + 1} on ${c.name || 'this communicator'})`,
+        related: { rank: first.rank, pos: first.pos, what: `${fname}: ${first.count} x ${ftypes.name(first.dt)}` },
+      });
+    }
+  }
+
+  // ------------------------------------------------------------------ overlap, finalize
+  private sendrecvOverlap(r: RankProcess, a: number[]): void {
+    const types = this.host.dtp(r.rank);
+    const s = spansOf(types, a[0] >>> 0, a[1], a[2]), d = spansOf(types, a[5] >>> 0, a[6], a[7]);
+    if (!s || !d || !overlaps(s as Span[], d as Span[])) return;
+    const pos = this.rt.userPos(r);
+    this.report({ check: 'buffer-overlap', rank: r.rank, pos, text: `rank ${r.rank}: the send and receive buffers of MPI_Sendrecv at ${fmtAt(pos)} overlap (MPI_Sendrecv_replace is the call for one buffer)` });
+  }
+  /** MPI_Win_create's memory must be the program's: size bytes at base (MPI 4.0 §12.2.1). */
+  private windowMemory(r: RankProcess): void {
+    const args = r.top && r.prog.funcs[r.top.fn].name === 'MPII_Win_init' ? this.rt.callArgs(r, 'MPI_Win_create') : undefined;
+    if (!args) return;
+    const base = Number(args[0]) >>> 0, size = Number(args[1]);
+    if (!(size > 0)) return;
+    let bad: string | undefined;
+    if (base === 0) bad = 'NULL';
+    else {
+      try { r.m.check(base, size, false, -1); } catch (e) { bad = (e as { kind?: string }).kind ?? (e as Error).message; }
+    }
+    if (bad === undefined) return;
+    const pos = this.rt.userPos(r);
+    this.report({ check: 'invalid-buffer', rank: r.rank, pos, text: `rank ${r.rank}: MPI_Win_create at ${fmtAt(pos)} exposes ${size} bytes at ${bad === 'NULL' ? 'NULL' : `0x${base.toString(16)}, which is not the program's memory (${bad})`}` });
+  }
+  private atFinalize(r: RankProcess): void {
+    for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
+    const at = this.rt.userPos(r);
+    for (const b of this.builtin) {
+      if (b.rank !== r.rank || !b.alive() || !this.on('request-lifecycle')) continue;
+      this.report({
+        check: 'request-lifecycle', rank: r.rank, pos: b.pos,
+        text: `rank ${r.rank} called MPI_Finalize at ${fmtAt(at)} while the request of ${b.call} at ${fmtAt(b.pos)} was never completed by a wait or test`,
+        related: { rank: r.rank, pos: at, what: 'MPI_Finalize' },
+      });
+    }
+    this.builtin = this.builtin.filter((b) => b.rank !== r.rank);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * MPI usage errors mpisim finds from the state the simulator holds (MUST-class checks), as
+ * findings: each a diagnosis with the offending rank and statement and, where there is one, the
+ * other side (the send of a receive, the first rank of a collective). The names of the checks
+ * are the contract of `--check <list>` and of the `mpisim: <check>: <what>` lines.
+ */
+import type { SourcePos } from '../../c/diagnostics';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
+
+export const CHECK_NAMES = [
+  /** Type signatures of a message's send and receive, of a collective's ranks. */
+  'type-matching',
+  /** A collective's operator (and root, count) across its ranks. */
+  'collective-matching',
+  /** The program writes bytes a pending nonblocking, persistent or one-sided operation owns. */
+  'pending-buffer',
+  /** Two pending operations own overlapping bytes, one of them writing (or MPI_Sendrecv's send and receive buffers overlap). */
+  'buffer-overlap',
+  /** A buffer that is not the program's memory: a window over NULL or freed memory. */
+  'invalid-buffer',
+  /** Handles alive at MPI_Finalize: communicators, groups, datatypes, operators, windows, persistent requests. */
+  'leak',
+  /** Requests never completed before MPI_Finalize, persistent requests never started. */
+  'request-lifecycle',
+] as const;
+
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+export interface Finding {
+  check: CheckName;
+  /** The process of the offending call. */
+  rank: number;
+  pos?: SourcePos;
+  /** The finding's text, with both sides' ranks and positions. */
+  text: string;
+  /** The other side: the peer's call, the first conflicting access, where a leaked handle was created. */
+  related?: { rank: number; pos?: SourcePos; what: string };
+}
+
+/** `--check a,b`: the named checks, exactly; an unknown name is an error naming the known ones. */
+export function parseCheckList(list: string): Set<CheckName> {
+  const out = new Set<CheckName>();
+  for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    if (!(CHECK_NAMES as readonly string[]).includes(name)) throw new Error(`unknown check '${name}' (checks: ${CHECK_NAMES.join(', ')})`);
+    out.add(name as CheckName);
+  }
+  return out;
+}
+
+export function allChecks(): Set<CheckName> { return new Set(CHECK_NAMES); }
+
+export function fmtAt(p?: SourcePos): string { return p ? `${p.file}:${p.line}:${p.col}` : '?'; }
+
+/** What the checks need of the MPI layer beyond the core: each process's datatype table. */
+export interface CheckHost {
+  dtp(k: number): TableDatatypes;
+}

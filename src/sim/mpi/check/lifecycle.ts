@@ -1,0 +1,102 @@
+/**
+ * What must be over when a process calls MPI_Finalize (MPI 4.0 §11.2.2): every request
+ * completed, and (as MUST and MBI hold) every handle the program created freed — communicators,
+ * groups, datatypes, operators, windows, persistent requests — each reported with where it was
+ * created. Groups and operators are followed from their creation here; communicators, datatypes
+ * and requests are read from the process's own tables.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import type { SourcePos } from '../../c/diagnostics';
+import type { MpiCore } from '../core/dispatch';
+import type { Request } from '../state';
+import * as H from '../handles';
+import { fmtAt, type CheckHost, type Finding } from './findings';
+
+const GROUP_MAKERS = new Set(['MPI_Comm_group', 'MPI_Comm_remote_group', 'MPI_Group_incl', 'MPI_Group_excl', 'MPI_Group_range_incl', 'MPI_Group_range_excl', 'MPI_Group_union', 'MPI_Group_intersection', 'MPI_Group_difference']);
+const DYNAMIC = /spawn|parent|connect|accept|join/i;
+/** The constructors of datatypes, whose last argument is the new handle (MPI_Type_create_keyval is not one). */
+const TYPE_MAKERS = /^MPI_Type_(contiguous|vector|hvector|indexed|hindexed|struct|dup|create_(hvector|hindexed|hindexed_block|indexed_block|struct|resized|subarray|darray))$/;
+
+interface Made { call: string; pos?: SourcePos }
+
+/** Where each group, operator and datatype handle of each process was made. */
+export class HandleLedger {
+  groups: Map<number, Made>[] = [];
+  ops: Map<number, Made>[] = [];
+  types: Map<number, Made>[] = [];
+
+  beforeCall(rt: MpiCore, r: RankProcess, fname: string, a: number[]): number | undefined {
+    // A bad pointer is the call's own error to report, not a fault of the checker's reading.
+    if (fname === 'MPI_Group_free' || fname === 'MPI_Op_free') { try { return r.m.i32(a[0]); } catch { return undefined; } }
+    void rt;
+    return undefined;
+  }
+  afterCall(rt: MpiCore, r: RankProcess, fname: string, a: number[], before: number | undefined): void {
+    const k = r.rank;
+    // Handles MPICH makes inside its own functions are its to free.
+    if (!r.top || r.prog.funcs[r.top.fn].library) return;
+    if (before !== undefined) (fname === 'MPI_Group_free' ? this.groups : this.ops)[k]?.delete(before);
+    const made = (): Made => ({ call: fname, pos: rt.userPos(r) });
+    if (GROUP_MAKERS.has(fname)) {
+      const h = r.m.i32(a[a.length - 1]);
+      if (h !== H.GROUP_EMPTY && h !== H.GROUP_NULL) (this.groups[k] ??= new Map()).set(h, made());
+    } else if (fname === 'MPI_Op_create') {
+      (this.ops[k] ??= new Map()).set(r.m.i32(a[a.length - 1]), made());
+    } else if (TYPE_MAKERS.test(fname)) {
+      (this.types[k] ??= new Map()).set(r.m.i32(a[a.length - 1]) >>> 0, made());
+    }
+  }
+}
+
+export function finalizeFindings(rt: MpiCore, host: CheckHost, r: RankProcess, ledger: HandleLedger, started: WeakSet<Request>): Finding[] {
+  const out: Finding[] = [];
+  const k = r.rank;
+  const p = rt.proc(r);
+  const at = rt.userPos(r);
+  // One finding per kind and place of creation: a loop that leaks one handle per turn is one error.
+  const leaks = new Map<string, { what: string; call: string; pos?: SourcePos; n: number }>();
+  const leak = (what: string, call: string, pos?: SourcePos): void => {
+    const key = `${what}\0${call}\0${fmtAt(pos)}`;
+    const l = leaks.get(key);
+    if (l) l.n++;
+    else leaks.set(key, { what, call, pos, n: 1 });
+  };
+  for (const c of p.comms.values()) {
+    if (c.freed || c.internal || c.handle === H.COMM_WORLD || c.handle === H.COMM_SELF || DYNAMIC.test(c.createdBy)) continue;
+    leak(c.createdBy.startsWith('MPI_Win') ? 'window communicator (MPI_Win_free frees it)' : 'communicator', c.createdBy, c.createdAt);
+  }
+  for (const [h, m] of ledger.groups[k] ?? []) if (p.groups.has(h)) leak('group', m.call, m.pos);
+  for (const [h, m] of ledger.ops[k] ?? []) if (p.ops.has(h)) leak('operator', m.call, m.pos);
+  const types = host.dtp(k);
+  for (const t of types.table.list()) {
+    if (t.predefined || t.freedByUser) continue;
+    const m = ledger.types[k]?.get(t.handle);
+    if (m) leak(`datatype (${t.description})`, m.call, m.pos);
+  }
+  for (const q of p.requests.values()) {
+    if (q.released) continue;
+    const where = `${q.call} at ${fmtAt(q.postedAt)}`;
+    if (q.persistent) {
+      if (!started.has(q)) {
+        out.push({ check: 'request-lifecycle', rank: k, pos: q.postedAt, text: `rank ${k}: the persistent request of ${where} was never started (MPI_Start)`, related: { rank: k, pos: at, what: 'MPI_Finalize' } });
+      } else if (q.active) {
+        out.push({ check: 'request-lifecycle', rank: k, pos: q.postedAt, text: `rank ${k} called MPI_Finalize at ${fmtAt(at)} while the persistent request of ${where} was started and not completed (MPI_Wait)`, related: { rank: k, pos: at, what: 'MPI_Finalize' } });
+      }
+      leak('persistent request', q.call, q.postedAt);
+    } else {
+      out.push({
+        check: 'request-lifecycle', rank: k, pos: q.postedAt,
+        text: `rank ${k} called MPI_Finalize at ${fmtAt(at)} while the request of ${where} was never completed by a wait or test${q.complete ? '' : ' (the operation is still pending)'}`,
+        related: { rank: k, pos: at, what: 'MPI_Finalize' },
+      });
+    }
+  }
+  for (const { what, call, pos, n } of leaks.values()) {
+    out.push({
+      check: 'leak', rank: k, pos,
+      text: `rank ${k} called MPI_Finalize at ${fmtAt(at)} with ${n === 1 ? `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}` : `${n} ${what.replace(/^(\w+)/, '$1s')}`} still alive, created by ${call} at ${fmtAt(pos)}`,
+      related: { rank: k, pos: at, what: 'MPI_Finalize' },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+/**
+ * Type signatures as MPI matches them (MPI 4.0 §3.3.1): the sequence of basic types of a
+ * message. A send matches a receive when its signature is a prefix of the receive's; every rank
+ * of a collective passes the same one. Types of one representation (MPI_INT and MPI_UNSIGNED,
+ * MPI_INT and MPI_INT32_T) are taken as one class, and MPI_BYTE and MPI_PACKED match anything,
+ * so that only what changes the bytes' meaning (MPI_INT sent, MPI_FLOAT received) is reported.
+ */
+import { MPI_TYPES, PRE } from '../datatype/typerep/predefined';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
+
+const WILDCARDS = new Set([MPI_TYPES.MPI_BYTE, MPI_TYPES.MPI_PACKED]);
+
+/** [class, repeat][] of `count` elements of `dt`, or undefined when it cannot be had (an invalid type, a wildcard). */
+export function signatureOf(types: TableDatatypes, dt: number, count: number): Array<[unknown, number]> | undefined {
+  if (count <= 0) return [];
+  let rle: Array<[number, number]>;
+  try {
+    if (types.size(dt) === undefined) return undefined;
+    rle = types.table.signatureRle(dt >>> 0, count);
+  } catch {
+    return undefined;
+  }
+  const out: Array<[unknown, number]> = [];
+  for (const [t, n] of rle) {
+    if (WILDCARDS.has(t)) return undefined;
+    const cls = PRE.get(t)?.desc.y ?? t;
+    const last = out[out.length - 1];
+    if (last && last[0] === cls) last[1] += n;
+    else out.push([cls, n]);
+  }
+  return out;
+}
+
+/** Whether `a` is a prefix of `b` (the whole of `b` when `exact`). */
+export function signatureFits(a: Array<[unknown, number]>, b: Array<[unknown, number]>, exact: boolean): boolean {
+  let j = 0, left = b.length ? b[0][1] : 0;
+  for (const [cls, n] of a) {
+    let need = n;
+    while (need > 0) {
+      if (j >= b.length || b[j][0] !== cls) return false;
+      const take = Math.min(need, left);
+      need -= take; left -= take;
+      if (left === 0) { j++; left = j < b.length ? b[j][1] : 0; }
+    }
+  }
+  return !exact || j >= b.length;
+}
+
+/** The first basic type's name of a datatype, for messages ("MPI_FLOAT"). */
+export function typeName(types: TableDatatypes, dt: number): string {
+  return types.name(dt);
+}

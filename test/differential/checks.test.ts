@@ -1,0 +1,67 @@
+/**
+ * The usage checks (issue 15), each on a program that breaks one MPI rule, run on real MPICH in
+ * the test to show why the check exists: MPICH runs every one of them to a normal end (status 0,
+ * a wrong or arbitrary result at best). mpisim prints the same output, reports the finding with
+ * both sides' ranks and file:line:col, and ends with status 4; with --no-check it says nothing.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+
+const DIR = join(REPO_ROOT, 'test', 'mpi-checks');
+const sorted = (s: string): string => s.split('\n').filter(Boolean).sort().join('\n');
+/** mpisim's stdout of each rank, in rank order. */
+function simOut(file: string): string {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-checks-'));
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '2', '--outfile-pattern', join(tmp, 'out.%r'), join(DIR, file)], { timeout: 60000 });
+  return [0, 1].map((k) => (existsSync(join(tmp, `out.${k}`)) ? readFileSync(join(tmp, `out.${k}`), 'utf8') : '')).join('');
+}
+
+/** Each rank's stdout on its own (Hydra may interleave the ranks' lines on one stream). */
+function mpich(file: string): { status: number | null; stdout: string } {
+  assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-checks-'));
+  const exe = join(tmp, 'p');
+  execFileSync('mpicc.mpich', ['-o', exe, join(DIR, file)]);
+  const r = spawnSync('mpiexec.mpich', ['-n', '2', '-outfile-pattern', join(tmp, 'out.%r'), exe], { encoding: 'utf8', timeout: 60000 });
+  return { status: r.status, stdout: [0, 1].map((k) => (existsSync(join(tmp, `out.${k}`)) ? readFileSync(join(tmp, `out.${k}`), 'utf8') : '')).join('') };
+}
+const sim = (file: string, extra: string[] = []) =>
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '2', ...extra, join(DIR, file)], { encoding: 'utf8', timeout: 60000 });
+
+const CASES: { file: string; sameOutput: boolean; finding: RegExp }[] = [
+  { file: 'type_mismatch.c', sameOutput: true, finding: /^mpisim: type-matching: rank 1 received with MPI_Recv at \S*type_mismatch\.c:13:5 \(1 x MPI_INT\) a message rank 0 sent with MPI_Send at \S*type_mismatch\.c:10:5 \(1 x MPI_FLOAT\)/m },
+  // Which value arrives depends on the protocol: only the ends are compared.
+  { file: 'pending_buffer.c', sameOutput: false, finding: /^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Isend \(rank 0 at \S*pending_buffer\.c:10:5\) before the operation completed; seen at \S*pending_buffer\.c:12:5/m },
+  { file: 'op_mismatch.c', sameOutput: true, finding: /^mpisim: collective-matching: rank 1 passed MPI_MAX to MPI_Allreduce at \S*op_mismatch\.c:9:3 but rank 0 passed MPI_SUM at \S*op_mismatch\.c:9:3/m },
+  { file: 'leak.c', sameOutput: true, finding: /^mpisim: leak: rank 0 called MPI_Finalize at \S*leak\.c:13:3 with a communicator still alive, created by MPI_Comm_dup at \S*leak\.c:9:3/m },
+  { file: 'missing_wait.c', sameOutput: true, finding: /^mpisim: request-lifecycle: rank 0 called MPI_Finalize at \S*missing_wait\.c:11:3 while the request of MPI_Isend at \S*missing_wait\.c:9:\d+ was never completed/m },
+];
+
+for (const c of CASES) {
+  test(`${c.file}: MPICH runs it to the end; mpisim reports it and ends with status 4`, () => {
+    const real = mpich(c.file);
+    assert.equal(real.status, 0, 'MPICH ends normally');
+    const s = sim(c.file);
+    assert.match(s.stderr, c.finding);
+    assert.match(s.stderr, /^mpisim: the checks found \d+ MPI usage errors?$/m);
+    assert.equal(s.status, 4, s.stderr);
+    if (c.sameOutput) assert.equal(simOut(c.file), real.stdout);
+    else assert.equal(sorted(s.stdout).split('\n').length, sorted(real.stdout).split('\n').length);
+    const quiet = sim(c.file, ['--no-check']);
+    assert.equal(quiet.status, 0, quiet.stderr);
+    assert.doesNotMatch(quiet.stderr, /^mpisim: [a-z-]+: /m);
+  });
+}
+
+test('--check takes exact names: an unknown one is a usage error naming the known ones', () => {
+  const s = sim('leak.c', ['--check', 'leaks']);
+  assert.equal(s.status, 2);
+  assert.match(s.stderr, /--check: unknown check 'leaks' \(checks: type-matching, collective-matching, pending-buffer, buffer-overlap, invalid-buffer, leak, request-lifecycle\)/);
+  const only = sim('leak.c', ['--check', 'type-matching']);
+  assert.equal(only.status, 0, only.stderr);
+});
