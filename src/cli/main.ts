@@ -65,6 +65,11 @@ Options:
   --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
                               calloc and realloc return NULL; default: its share of half the
                               machine's memory, which the whole run never exceeds
+  --allow-read <dir>          let the program read files below <dir> too (it reads and writes
+                              below the directory it is launched from, nothing else: any other
+                              path fails with EACCES and a line on stderr); repeatable
+  --allow-write <dir>         let the program read and write files below <dir> too; repeatable.
+                              Files the program writes reach the disk when the run ends
   -h, --help                  this text
 `;
 
@@ -123,6 +128,8 @@ interface RunOptions {
   errfile?: string;
   defines: Record<string, string>;
   includeDirs: string[];
+  allowRead: string[];
+  allowWrite: string[];
   stackSize?: number;
   eagerLimit?: number;
   layout?: LayoutName;
@@ -141,7 +148,7 @@ interface RunOptions {
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], program: '', more: [], args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], allowRead: [], allowWrite: [], program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -176,6 +183,8 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a.startsWith('-D')) define(a.slice(2));
     else if (a === '-I') o.includeDirs.push(value(a));
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
+    else if (a === '--allow-read') o.allowRead.push(value(a));
+    else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
     else if (a === '--eager-limit') o.eagerLimit = int(a, value(a), 0);
     else if (a === '--context-id-layout') {
@@ -252,7 +261,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
+  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
@@ -293,6 +302,8 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     streams.label = label;
     outcome = world.runToEnd();
   } finally {
+    // What the program wrote reaches the disk once, whatever the outcome (as its writes would have).
+    world?.files.commit();
     streams.close();
     commLogs.close();
   }

@@ -16,6 +16,7 @@ import type { Launch } from './launch';
 import { DEFAULT_STACK } from './stack';
 import { memoryLimits } from './limits';
 import type { MemoryLimits } from './runtime/memory';
+import { Vfs } from './runtime/files/vfs';
 
 export interface WorldOptions {
   np: number;
@@ -97,9 +98,15 @@ export class World implements RankHost, SpawnHost {
   /** Stack bytes per rank: a program's data segment is placed after it, so spawned ranks share it. */
   private stack = DEFAULT_STACK;
   readonly memoryLimits: MemoryLimits;
+  /**
+   * The files the program sees: the launch's sandbox, with the run's changes kept in memory until
+   * `files.commit()` writes them out (a rebuilt world starts again from the launch's files).
+   */
+  readonly files: Vfs;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
+    this.files = new Vfs(opts.launch?.files);
     this.env = { ...(opts.env ?? {}) };
     this.memoryLimits = memoryLimits(opts.np, opts.memory, opts.memoryBudget);
     this.slice = opts.slice ?? 20000;

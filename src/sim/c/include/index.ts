@@ -20,6 +20,7 @@ import sysTimeH from './sys/time.h';
 import timeH from './time.h';
 import unistdH from './unistd.h';
 import fcntlH from './fcntl.h';
+import direntH from './dirent.h';
 import getoptH from './getopt.h';
 import libgenH from './libgen.h';
 import memoryH from './memory.h';
@@ -52,6 +53,7 @@ export const builtinHeaders: Record<string, string> = {
   'time.h': timeH,
   'unistd.h': unistdH,
   'fcntl.h': fcntlH,
+  'dirent.h': direntH,
   'getopt.h': getoptH,
   'libgen.h': libgenH,
   'memory.h': memoryH,
