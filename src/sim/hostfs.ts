@@ -20,14 +20,14 @@ function realRoot(cwd: string, d: string): string {
 const under = (p: string, root: string): boolean => p === root || p.startsWith(root === '/' ? '/' : root + path.sep);
 
 /**
- * Where `abs` leads inside `roots`, following symlinks one name at a time: the host path, 'out'
- * when its name (or a link inside a root) leads outside them, or ELOOP.
+ * Where `abs` leads inside `roots`, following symlinks one name at a time: the host path, or
+ * where its name (or a link inside a root) leads outside them, or ELOOP.
  */
-export function resolveInside(abs: string, roots: string[]): string | 'out' | number {
+export function resolveInside(abs: string, roots: string[]): string | { out: string } | number {
   let p = path.resolve(abs);
   for (let hops = 0; hops <= 40; hops++) {
     const root = roots.filter((r) => under(p, r)).sort((a, b) => b.length - a.length)[0];
-    if (root === undefined) return 'out';
+    if (root === undefined) return { out: p };
     const rest = path.relative(root, p).split(path.sep).filter(Boolean);
     let cur = root;
     let relinked: string | undefined;
@@ -73,10 +73,11 @@ export class HostFiles implements HostStore {
   reach(abs: string, write: boolean): { path: string } | { refused: string } | { errno: number } {
     const got = resolveInside(abs, write ? this.writeRoots : this.readRoots);
     if (typeof got === 'number') return { errno: got };
-    if (got !== 'out') return { path: got };
-    const dir = path.dirname(path.resolve(abs));
+    if (typeof got === 'string') return { path: got };
+    const dir = path.dirname(got.out);
     const what = write ? 'write' : 'read';
-    return { refused: `${abs}: Permission denied: outside the directories this run may ${what} (--allow-${what} ${dir}, launch attribute allow${write ? 'Write' : 'Read'}, grants it)` };
+    const link = got.out === path.resolve(abs) ? '' : `a link to ${got.out}, `;
+    return { refused: `${abs}: Permission denied: ${link}outside the directories this run may ${what} (--allow-${what} ${dir}, launch attribute allow${write ? 'Write' : 'Read'}, grants it)` };
   }
 
   load(p: string): Uint8Array | 'dir' | undefined {

@@ -93,7 +93,7 @@ export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: strin
   const allowed = roots.map((r) => real(path.resolve(cwd, r)) ?? path.resolve(cwd, r));
   return (p: string) => {
     const abs = resolveInside(path.resolve(cwd, p), allowed);
-    if (abs === 'out') throw new IncludeDenied('outside the directories this run may read (the program\'s own and those granted with -I or includeDirs)');
+    if (typeof abs === 'object') throw new IncludeDenied('outside the directories this run may read (the program\'s own and those granted with -I or includeDirs)');
     if (typeof abs === 'number') return undefined;
     try { if (!fs.statSync(abs).isFile()) return undefined; } catch { return undefined; }
     return readSource(abs);
