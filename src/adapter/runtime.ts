@@ -41,6 +41,8 @@ export interface LaunchOptions {
   timeout?: number;
   /** Heap limit of each process (bytes, or "512m", "2g"), as --memory. */
   memory?: number | string;
+  /** Directories the program may read (allowRead) or read and write (allowWrite) besides cwd, as --allow-read/--allow-write. */
+  allowRead?: string[]; allowWrite?: string[];
 }
 
 export interface StopInfo {
@@ -166,7 +168,7 @@ export class MpiSimRuntime {
     if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
     const layout = a.contextIdLayout !== undefined && isLayoutName(a.contextIdLayout) ? a.contextIdLayout : undefined;
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
     const epoch = a.epoch ?? Math.floor(Date.now() / 1000);
     let stdin: ReturnType<typeof fileInput> | undefined;
@@ -216,10 +218,7 @@ export class MpiSimRuntime {
     this.resume();
   }
 
-  kill(): void {
-    this.gen++;
-    this.ended = true;
-  }
+  kill(): void { this.gen++; this.ended = true; this.world?.files.commit(); } // the program's files reach the disk as they are now
 
   // ------------------------------------------------------------------ output
   /**
@@ -508,6 +507,7 @@ export class MpiSimRuntime {
     this.flushOutput();
     this.checkExits();
     const w = this.world!;
+    w.files.commit();
     const o = w.outcome;
     const statuses = w.ranks.map((r) => {
       const st = rankState(w, r, this.src);
