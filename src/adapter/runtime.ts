@@ -10,14 +10,15 @@ import { World, defaultStackSize, describeFault } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
 import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
-import { parseSize } from '../sim/limits';
+import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
 import { isLayoutName } from '../sim/mpi/contextId';
 import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
-import { SourceLines, rankState, rankList, waitCycle, hitOk, deadlockText } from './mpiState';
+import { SourceLines, rankState, rankList, waitCycle, deadlockText } from './mpiState';
+import { Breakpoints, type BreakpointSpec, type BreakpointResult } from './breakpoints';
 
 export interface LaunchOptions {
   /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
@@ -55,23 +56,12 @@ export interface StopInfo {
   hitBreakpointIds?: number[];
 }
 
-export interface BreakpointSpec { line: number; condition?: string; hitCondition?: string; logMessage?: string }
-export interface BreakpointResult { id: number; verified: boolean; line?: number; message?: string; file?: string }
+export type { BreakpointSpec, BreakpointResult } from './breakpoints';
 /**
  * `mpi`: run the rank until it is about to enter an MPI function (or blocks in one); `run`: a
  * continue of this rank alone (DAP's singleThread), until a breakpoint, it blocks or it ends.
  */
 export type StepKind = 'next' | 'in' | 'out' | 'statement' | 'mpi' | 'run';
-
-interface Bp {
-  id: number;
-  sids: number[];
-  condition?: string;
-  hitCondition?: string;
-  logMessage?: string;
-  hits: Map<number, number>;
-  fn?: boolean;
-}
 
 /** Statements a step or a continue runs before yielding to the event loop. */
 const STEP_CHUNK = 200_000;
@@ -92,10 +82,7 @@ export class MpiSimRuntime {
   private world?: World;
   private cwd = process.cwd();
   private lines?: ins.LineTable;
-  private sourceBps = new Map<string, Bp[]>();
-  private fnBps: Bp[] = [];
-  private bpBySid = new Map<number, Bp>();
-  private nextBpId = 1;
+  private bps = new Breakpoints((text, category) => this.onOutput(text, category));
   /** Generation counter: bumping it cancels whatever run is in progress. */
   private gen = 0;
   private pauseRequested?: number;
@@ -157,7 +144,8 @@ export class MpiSimRuntime {
     const memory = typeof a.memory === 'string' ? parseSize(a.memory) : a.memory;
     if (a.memory !== undefined && !(memory !== undefined && memory >= 4096)) return `mpisim: memory must be a size of at least 4k (bytes, or with k, m, g: "512m"), got '${a.memory}'`;
     if (a.timeout !== undefined && !(typeof a.timeout === 'number' && a.timeout > 0)) return `mpisim: timeout must be a positive number of seconds, got '${a.timeout}'`;
-    this.timeoutS = a.timeout;
+    // As mpiexec: the environment's MPIEXEC_TIMEOUT when the launch sets no timeout of its own.
+    this.timeoutS = a.timeout ?? timeoutFromEnv();
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
       program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
@@ -193,6 +181,7 @@ export class MpiSimRuntime {
     };
     this.world = this.make();
     this.lines = ins.lineTable(this.prog);
+    this.bps.load(this.prog, this.lines, this.cwd);
     this.scanMpiCalls(this.prog);
     for (const r of this.world.ranks) r.hook = this.hook;
     return undefined;
@@ -258,87 +247,13 @@ export class MpiSimRuntime {
   }
 
   // ------------------------------------------------------------------ breakpoints
-  private fileOf(sourcePath: string): string | undefined {
-    if (!this.lines) return undefined;
-    const want = path.resolve(this.cwd, sourcePath);
-    for (const f of this.lines.byLine.keys()) if (path.resolve(this.cwd, f) === want) return f;
-    return undefined;
-  }
-
-  setBreakpoints(sourcePath: string, specs: BreakpointSpec[]): BreakpointResult[] {
-    const file = this.fileOf(sourcePath);
-    const bps: Bp[] = [];
-    const out: BreakpointResult[] = specs.map((s) => {
-      const id = this.nextBpId++;
-      if (!file || !this.lines) return { id, verified: false, line: s.line, message: this.prog ? 'no code of the program is in this file' : 'the program is not loaded yet' };
-      const line = ins.resolveBreakpointLine(this.lines, file, s.line);
-      if (line === undefined) return { id, verified: false, line: s.line, message: 'no statement at or after this line' };
-      const sids = ins.statementsOnLine(this.lines, file, line).slice(0, 1);
-      bps.push({ id, sids, condition: s.condition, hitCondition: s.hitCondition, logMessage: s.logMessage, hits: new Map() });
-      return { id, verified: true, line };
-    });
-    this.sourceBps.set(path.resolve(this.cwd, sourcePath), bps);
-    this.rebuildBp();
-    return out;
-  }
-
-  /** The statements (line, column) a breakpoint can stand on in lines [line, endLine] of a source. */
-  breakpointLocations(sourcePath: string, line: number, endLine: number): { line: number; column: number }[] {
-    const file = this.fileOf(sourcePath);
-    if (!file || !this.lines || !this.prog) return [];
-    const out: { line: number; column: number }[] = [];
-    for (let l = line; l <= endLine && l - line < 10000; l++) {
-      for (const sid of ins.statementsOnLine(this.lines, file, l)) out.push({ line: l, column: this.prog.stmts[sid].pos.col });
-    }
-    return out;
-  }
-
-  setFunctionBreakpoints(specs: { name: string; condition?: string; hitCondition?: string }[]): BreakpointResult[] {
-    this.fnBps = [];
-    const prog = this.prog;
-    const out = specs.map((s): BreakpointResult => {
-      const id = this.nextBpId++;
-      if (!prog) return { id, verified: false, message: 'the program is not loaded yet' };
-      const f = prog.funcs.find((x) => x && x.name === s.name.trim());
-      if (!f) return { id, verified: false, message: `no function ${s.name} in the program` };
-      let first: number | undefined;
-      prog.stmts.forEach((st, sid) => { if (st && st.fn === f.id && first === undefined) first = sid; });
-      if (first === undefined) return { id, verified: false, message: `${s.name} has no statements` };
-      this.fnBps.push({ id, sids: [first], condition: s.condition, hitCondition: s.hitCondition, hits: new Map(), fn: true });
-      const pos = prog.stmts[first].pos;
-      return { id, verified: true, line: f.library ? undefined : pos.line, file: f.library ? undefined : pos.file };
-    });
-    this.rebuildBp();
-    return out;
-  }
-
-  private rebuildBp(): void {
-    if (!this.prog) return;
-    this.prog.bp.fill(0);
-    this.bpBySid.clear();
-    for (const b of this.allBps()) {
-      for (const sid of b.sids) { this.prog.bp[sid] = 1; this.bpBySid.set(sid, b); }
-    }
-  }
-
-  private allBps(): Bp[] {
-    return [...[...this.sourceBps.values()].flat(), ...this.fnBps];
-  }
+  setBreakpoints(sourcePath: string, specs: BreakpointSpec[]): BreakpointResult[] { return this.bps.set(sourcePath, specs); }
+  breakpointLocations(sourcePath: string, line: number, endLine: number): { line: number; column: number }[] { return this.bps.locations(sourcePath, line, endLine); }
+  setFunctionBreakpoints(specs: { name: string; condition?: string; hitCondition?: string }[]): BreakpointResult[] { return this.bps.setFunctions(specs); }
 
   private isLibrary(sid: number): boolean {
     const s = this.prog!.stmts[sid];
     return !s || this.prog!.funcs[s.fn].library;
-  }
-
-  private evalInTop(r: RankProcess, text: string): ins.CValue {
-    const fi = ins.stackOf(r)[0];
-    try {
-      return ins.evaluate(r, fi, text, false).value;
-    } catch (e) {
-      // `rank` names the MPI rank when the program has no variable of that name in scope.
-      if (/\brank\b/.test(text)) return ins.evaluate(r, fi, text.replace(/\brank\b/g, `(${r.rank})`), false).value;
-      throw e;
-    }
   }
 
   /** Messages never received or requests pending at MPI_Finalize: an exception when asked for. */
@@ -350,33 +265,11 @@ export class MpiSimRuntime {
     this.world?.ranks[rank]?.yieldSoon();
   }
 
-  /** Whether a breakpoint's C condition holds on rank `r` (a condition that fails to evaluate does). */
-  private conditionHolds(bp: Bp, r: RankProcess, report = false): boolean {
-    if (!bp.condition || !bp.condition.trim()) return true;
-    try {
-      const v = this.evalInTop(r, bp.condition);
-      return !/^(0|0x0|false|-?0(\.0*)?|0 '\\0')$/.test(v.value);
-    } catch (e) {
-      if (report) this.onOutput(`[${r.rank}] breakpoint condition '${bp.condition}' failed: ${(e as Error).message}\n`, 'stderr');
-      return true;
-    }
-  }
-
   /** The statement hook of every rank while running freely: breakpoints and logpoints. */
   private hook = (r: RankProcess, _F: unknown, sid: number): boolean => {
     if (!this.prog || this.prog.bp[sid] === 0) return false;
-    const bp = this.bpBySid.get(sid);
-    if (!bp || !this.conditionHolds(bp, r, true)) return false;
-    const n = (bp.hits.get(r.rank) ?? 0) + 1;
-    bp.hits.set(r.rank, n);
-    if (bp.hitCondition && !hitOk(bp.hitCondition, n)) return false;
-    if (bp.logMessage !== undefined) {
-      const msg = bp.logMessage.replace(/\{([^{}]+)\}/g, (_m, e: string) => {
-        try { return this.evalInTop(r, e).value; } catch (err) { return `<${(err as Error).message}>`; }
-      });
-      this.onOutput(`[${r.rank}] ${msg}\n`, 'console');
-      return false;
-    }
+    const bp = this.bps.hit(r, sid);
+    if (!bp) return false;
     this.stoppedAt.set(r.rank, sid);
     if (!this.pending) this.pending = { reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: r.rank, hitBreakpointIds: [bp.id] };
     return true;
@@ -691,7 +584,7 @@ export class MpiSimRuntime {
     let targets: Set<number> | undefined;
     let where = '';
     if (action === 'runToLine') {
-      const file = target && this.fileOf(target.source);
+      const file = target && this.bps.fileOf(target.source);
       const line = file && this.lines ? ins.resolveBreakpointLine(this.lines, file, target!.line) : undefined;
       if (!file || line === undefined) return `no statement of the program at ${target ? `${target.source}:${target.line}` : '(no line given)'}`;
       targets = new Set(ins.statementsOnLine(this.lines!, file, line));
@@ -725,7 +618,7 @@ export class MpiSimRuntime {
     const first = Math.min(...members);
     const cleanup = (): void => {
       for (const r of w.ranks) { r.hook = this.hook; r.stepping = false; }
-      this.rebuildBp();
+      this.bps.rebuild();
     };
     this.pending = undefined;
     this.running = true;
@@ -810,23 +703,14 @@ export class MpiSimRuntime {
   private reverseContinueNow(focus: number): void {
     const w = this.world;
     if (!w || !this.make || this.ended || this.running) return;
-    const hits = new Map<Bp, Map<number, number>>();
-    const hit = this.redo('search', () => lastHit(this.make!, w.journal!, (r, sid) => {
-      const bp = this.bpBySid.get(sid);
-      if (!bp || bp.logMessage !== undefined || !this.conditionHolds(bp, r)) return false;
-      const perRank = hits.get(bp) ?? new Map<number, number>();
-      hits.set(bp, perRank);
-      const n = (perRank.get(r.rank) ?? 0) + 1;
-      perRank.set(r.rank, n);
-      return !bp.hitCondition || hitOk(bp.hitCondition, n);
-    }));
+    const hit = this.redo('search', () => lastHit(this.make!, w.journal!, this.bps.counter()));
     if (!hit || hit.op < this.entryOp) {
       this.rewind({ op: this.entryOp }, focus);
       this.stop({ reason: 'entry', rank: focus, badge: 'Start of recording', description: 'Reached the start of the recording: every rank is at the start of main' });
       return;
     }
     this.rewind(hit, hit.rank);
-    const bp = this.bpBySid.get(hit.sid)!;
+    const bp = this.bps.at(hit.sid)!;
     this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], badge: 'Reversed to breakpoint', description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
   }
 
@@ -892,7 +776,7 @@ export class MpiSimRuntime {
     this.shown = new Map();
     this.writtenLines = new Map();
     this.shownLines = new Map();
-    for (const b of this.allBps()) b.hits.clear();
+    this.bps.clearHits();
     this.install(this.make());
     this.start(this.stopOnEntry);
   }

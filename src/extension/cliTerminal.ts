@@ -4,11 +4,13 @@
  * The terminal shows the program's output and its exit status as mpiexec users expect.
  */
 import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 
 export interface CliRun { terminal: vscode.Terminal; result: Promise<{ status: number; output: string }> }
 
-export function runCliInTerminal(name: string, cli: string, args: string[], cwd: string): CliRun {
+/** `stdin`: a file the command reads as its standard input (as `mpisim run ... < file`). */
+export function runCliInTerminal(name: string, cli: string, args: string[], cwd: string, stdin?: string): CliRun {
   const write = new vscode.EventEmitter<string>();
   const close = new vscode.EventEmitter<number | void>();
   let output = '';
@@ -19,13 +21,19 @@ export function runCliInTerminal(name: string, cli: string, args: string[], cwd:
     onDidWrite: write.event,
     onDidClose: close.event,
     open: () => {
-      write.fire(`$ mpisim ${args.join(' ')}\r\n`);
+      write.fire(`$ mpisim ${args.join(' ')}${stdin ? ` < ${stdin}` : ''}\r\n`);
       // Electron's binary runs as plain Node with ELECTRON_RUN_AS_NODE; Node ignores the variable.
-      const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+      if (stdin && child.stdin) {
+        const input = fs.createReadStream(stdin);
+        input.on('error', (e) => { write.fire(`mpisim: cannot read the stdin file ${stdin}: ${e.message}\r\n`); child.stdin?.end(); });
+        child.stdin.on('error', () => undefined); // the program may end before reading it all
+        input.pipe(child.stdin);
+      }
       kill = () => child.kill('SIGTERM');
       const show = (b: Buffer): void => { const t = b.toString('utf8'); output += t; write.fire(t.replace(/\r?\n/g, '\r\n')); };
-      child.stdout.on('data', show);
-      child.stderr.on('data', show);
+      child.stdout?.on('data', show);
+      child.stderr?.on('data', show);
       child.on('error', (e) => { write.fire(`mpisim could not start: ${e.message}\r\n`); finish({ status: -1, output }); });
       child.on('close', (code, signal) => {
         const status = code ?? 128;

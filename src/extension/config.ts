@@ -5,6 +5,7 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { runDirectory } from './cliArgs';
 
 export interface Settings { defaultRanks: number; contextIdLayout: string; eagerLimit: number }
 
@@ -59,7 +60,7 @@ export class MpiConfigurationProvider implements vscode.DebugConfigurationProvid
   resolveDebugConfigurationWithSubstitutedVariables(folder: vscode.WorkspaceFolder | undefined, config: vscode.DebugConfiguration): vscode.DebugConfiguration {
     // The adapter resolves the program and reports positions relative to cwd: the workspace folder,
     // else the program's own directory.
-    config.cwd ??= folder?.uri.fsPath ?? path.dirname(String(config.program));
+    config.cwd ??= folder?.uri.fsPath ?? runDirectory(config);
     return config;
   }
 }

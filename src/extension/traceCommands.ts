@@ -10,6 +10,7 @@ import type { MpiWebviews } from './webviews';
 import type { TraceMode } from './traceMode';
 import { formatTime, parseTraceTime } from './render';
 import { runCliInTerminal, type CliRun } from './cliTerminal';
+import { runArgs, programFiles, runDirectory } from './cliArgs';
 import { settings } from './config';
 
 export interface ExportResult { anchor: string; locations?: number; events?: number; run?: CliRun }
@@ -38,7 +39,7 @@ export class TraceCommands {
     const active = this.sessions.active;
     const config = active?.configuration ?? this.sessions.lastConfiguration;
     if (!config) return this.fail('MPI: Export Trace needs an MPI session: start one (F5 on an MPI C file), or export after it ended.');
-    const base = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? (config.cwd as string | undefined) ?? path.dirname(config.program as string);
+    const base = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? runDirectory(config);
     const dir = given ?? await vscode.window.showInputBox({
       title: 'MPI: Export Trace', prompt: active ? 'Folder for the OTF2 archive of the session so far' : 'Folder for the OTF2 archive (the last session\'s program runs again with mpisim run --trace)',
       value: path.join(base, 'trace'), validateInput: (v) => (v.trim() ? undefined : 'give a folder'),
@@ -56,17 +57,10 @@ export class TraceCommands {
     }
     // After the session: the same program, ranks and options again, run by the CLI with --trace.
     const s = settings();
-    const args = ['run', '--trace', abs, '-n', String(config.np ?? s.defaultRanks), '--context-id-layout', String(config.contextIdLayout ?? s.contextIdLayout),
-      '--eager-limit', String(config.eagerLimit ?? s.eagerLimit)];
-    if (config.seed !== undefined) args.push('--seed', String(config.seed));
-    if (config.ranksPerNode !== undefined) args.push('--ranks-per-node', String(config.ranksPerNode));
-    const defines = config.defines as Record<string, string> | string[] | undefined;
-    for (const d of Array.isArray(defines) ? defines : Object.entries(defines ?? {}).map(([k, v]) => `${k}=${v}`)) args.push('-D', d);
-    for (const i of (config.includeDirs as string[] | undefined) ?? []) args.push('-I', i);
-    const program = config.program as string;
-    args.push(program, ...((config.args as string[] | undefined) ?? []));
+    const { args, stdin } = runArgs(config, settings(), ['--trace', abs]);
+    const program = programFiles(config).join(' ');
     const cli = vscode.Uri.joinPath(this.extensionUri, 'bin', 'mpisim.js').fsPath;
-    const run = runCliInTerminal(`mpisim trace: ${path.basename(program)}`, cli, args, (config.cwd as string | undefined) ?? path.dirname(program));
+    const run = runCliInTerminal(`mpisim trace: ${path.basename(program)}`, cli, args, runDirectory(config), stdin);
     const anchor = path.join(abs, 'traces.otf2');
     void run.result.then((r) => this.say(`MPI: ran ${path.basename(program)} again (the session has ended) with mpisim run --trace; exit status ${r.status}; the trace is ${anchor}`));
     return { anchor, run };

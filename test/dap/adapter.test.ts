@@ -11,7 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { ROOT, startAdapter, launchUntilStopped, topLine } from '../helpers/dap';
+import { ROOT, startAdapter, withAdapter, launchUntilStopped, topLine } from '../helpers/dap';
 
 const RING = path.join(ROOT, 'examples', 'ring.c');
 const DEADLOCK = path.join(ROOT, 'examples', 'deadlock.c');
@@ -24,8 +24,7 @@ function cliOutput(np: number, file: string): string {
 const unlabel = (s: string): string[] => s.split('\n').filter(Boolean).map((l) => l.replace(/^\[\d+\] /, '')).sort();
 
 test('ring: entry, threads, breakpoint, inspection, single-rank step, run to the end', async () => {
-  const { dc, output } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc, output }) => {
     const e0 = await launchUntilStopped(dc, { program: 'examples/ring.c', np: 4, stopOnEntry: true });
     assert.equal(e0.body.reason, 'entry');
     assert.equal(e0.body.allThreadsStopped, true);
@@ -103,14 +102,11 @@ test('ring: entry, threads, breakpoint, inspection, single-rank step, run to the
     await terminated;
     assert.deepEqual(unlabel(output()), unlabel(cliOutput(4, 'examples/ring.c')));
     assert.match(output(), /^\[\d\] rank \d got token/m);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('a conditional breakpoint `rank == 2` stops rank 2 only', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const stops: DebugProtocol.StoppedEvent[] = [];
     dc.on('stopped', (e: DebugProtocol.StoppedEvent) => stops.push(e));
     const e = await launchUntilStopped(dc, { program: 'examples/ring.c', np: 4 }, { path: RING, lines: [RING_PRINTF], condition: 'rank == 2' });
@@ -121,14 +117,11 @@ test('a conditional breakpoint `rank == 2` stops rank 2 only', async () => {
     await dc.continueRequest({ threadId: 3 });
     await terminated;
     assert.equal(stops.length, 1);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('a logpoint prints with {expr} and does not stop', async () => {
-  const { dc, events } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc, events }) => {
     const stops: unknown[] = [];
     dc.on('stopped', (e) => stops.push(e));
     const terminated = dc.waitForEvent('terminated');
@@ -143,9 +136,7 @@ test('a logpoint prints with {expr} and does not stop', async () => {
     const logs = events.map((e) => e.body.output).filter((o) => /token is/.test(o)).sort();
     assert.deepEqual(logs, ['[1] token is 100 on 1\n', '[2] token is 101 on 2\n', '[3] token is 102 on 3\n']);
     assert.equal(stops.length, 0);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('a program that does not compile ends the launch with gcc-style diagnostics', async () => {
@@ -188,8 +179,7 @@ test('deadlock: stops with an exception naming the cycle; exceptionInfo has the 
 });
 
 test('mpisim/stepAll moves every runnable rank by one statement', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program: 'examples/ring.c', np: 3, stopOnEntry: true });
     const lines0 = [await topLine(dc, 1), await topLine(dc, 2), await topLine(dc, 3)];
     assert.deepEqual(lines0, [9, 9, 9]);
@@ -197,7 +187,5 @@ test('mpisim/stepAll moves every runnable rank by one statement', async () => {
     await dc.customRequest('mpisim/stepAll');
     assert.equal(((await stepped) as DebugProtocol.StoppedEvent).body.reason, 'step');
     assert.deepEqual([await topLine(dc, 1), await topLine(dc, 2), await topLine(dc, 3)], [10, 10, 10]);
-  } finally {
-    await dc.stop();
-  }
+  });
 });

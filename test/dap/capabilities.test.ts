@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launchUntilStopped, topLine, untilStopped as stopped } from '../helpers/dap';
+import { startAdapter, withAdapter, launchUntilStopped, topLine, untilStopped as stopped } from '../helpers/dap';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
 
@@ -48,8 +48,7 @@ async function localsOf(dc: DC, threadId: number, format?: DebugProtocol.ValueFo
 
 test('breakpoint locations are the statements of each line, at their columns', async () => {
   const program = writeProg();
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program, np: 2, stopOnEntry: true });
     const line = lineOf('counter += rank;');
     const text = PROG.split('\n')[line - 1];
@@ -58,15 +57,12 @@ test('breakpoint locations are the statements of each line, at their columns', a
     assert.deepEqual(cols, [text.indexOf('counter') + 1, text.indexOf('token =') + 1]);
     const none = await dc.customRequest('breakpointLocations', { source: { path: program }, line: 1 });
     assert.deepEqual(none.body.breakpoints, [], 'no code on #include');
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('continue with singleThread runs one rank alone until it blocks; the others stay', async () => {
   const program = writeProg();
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program, np: 2, stopOnEntry: true });
     const entry = await topLine(dc, 1);
     const ev = await stopped(dc, () => dc.continueRequest({ threadId: 2, singleThread: true }));
@@ -76,15 +72,12 @@ test('continue with singleThread runs one rank alone until it blocks; the others
     // Rank 0 alone: its eager send completes (a 4-byte message is under the eager limit) and it runs to its end.
     const ev0 = await stopped(dc, () => dc.continueRequest({ threadId: 1, singleThread: true }));
     assert.match(ev0.body.text ?? '', /rank 0 (waits in MPI_Finalize|exited)/);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('hex formatting, completions and writeMemory', async () => {
   const program = writeProg();
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program, np: 2 }, { path: program, lines: [lineOf('if (rank == 1)')] });
     const dec = await localsOf(dc, 1);
     const hex = await localsOf(dc, 1, { hex: true });
@@ -104,15 +97,12 @@ test('hex formatting, completions and writeMemory', async () => {
     assert.equal((await localsOf(dc, 1)).get('token')!.value, '1234');
     const bad = await dc.customRequest('writeMemory', { memoryReference: '0x10', data: data.toString('base64') }).catch((e: Error) => e);
     assert.ok(bad instanceof Error, 'the null page cannot be written');
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('restart runs the program again from the start', async () => {
   const program = writeProg();
-  const { dc, output } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc, output }) => {
     await launchUntilStopped(dc, { program, np: 2, stopOnEntry: true });
     const entry = await topLine(dc, 1);
     await stopped(dc, () => dc.continueRequest({ threadId: 1, singleThread: true }));
@@ -124,7 +114,5 @@ test('restart runs the program again from the start', async () => {
     await dc.continueRequest({ threadId: 1 });
     await ended;
     assert.equal(output().split('\n').filter((l) => /rank 0 token/.test(l)).length, 2, 'rank 0 printed before the restart and after');
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch, launchUntilStopped } from '../helpers/dap';
+import { startAdapter, withAdapter, launch, launchUntilStopped } from '../helpers/dap';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
 
@@ -66,8 +66,7 @@ async function scopes(dc: DC, threadId: number): Promise<DebugProtocol.Scope[]> 
 test('MPI handles decoded in Variables and hover; MPI scope; readMemory; MPI_Status count', async () => {
   const dir = writeProg();
   const file = path.join(dir, 'h.c');
-  const { dc, output } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc, output }) => {
     const ev = await launchUntilStopped(dc, { program: 'h.c', cwd: dir, np: 3 }, { path: file, lines: [WAIT_LINE] });
     const threadId = ev.body.threadId!;
     const rank = threadId - 1;
@@ -167,9 +166,7 @@ test('MPI handles decoded in Variables and hover; MPI scope; readMemory; MPI_Sta
     const got = new RegExp(`\\[${rank}\\] got (\\d+) from (\\d+) tag 7`).exec(output());
     assert.ok(got);
     assert.equal(Number(got[2]), src);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('thread events: started for each rank at launch, exited when a rank exits', async () => {
@@ -189,8 +186,7 @@ test('thread events: started for each rank at launch, exited when a rank exits',
 });
 
 test('mpisim/stepToMpiCall runs one rank to its next MPI call', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program: 'examples/ring.c', np: 2, stopOnEntry: true });
     const seen: { line?: number; desc?: string }[] = [];
     for (let k = 0; k < 5; k++) {
@@ -212,16 +208,13 @@ test('mpisim/stepToMpiCall runs one rank to its next MPI call', async () => {
     assert.match(seen[3].desc ?? '', /rank 1 waits in MPI_Recv\(/);
     assert.equal(seen[4].line, 19);
     assert.equal((await dc.stackTraceRequest({ threadId: 1 })).body.stackFrames[0]?.line, 9, 'rank 0 stayed at MPI_Init');
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('invalidated events after setVariable and mpisim/stepAll', async () => {
   const dir = writeProg();
   const file = path.join(dir, 'h.c');
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const ev = await launchUntilStopped(dc, { program: 'h.c', cwd: dir, np: 2 }, { path: file, lines: [17] });
     const threadId = ev.body.threadId!;
     const sc = await scopes(dc, threadId);
@@ -236,7 +229,5 @@ test('invalidated events after setVariable and mpisim/stepAll', async () => {
     await dc.customRequest('mpisim/stepAll');
     await st;
     assert.deepEqual(((await inv) as DebugProtocol.InvalidatedEvent).body.areas, ['variables']);
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { ROOT, startAdapter, untilStopped } from '../helpers/dap';
+import { ROOT, startAdapter, withAdapter, untilStopped } from '../helpers/dap';
 
 const MAIN = path.join(ROOT, 'test', 'link', 'mpi_main.c');
 const SUM = path.join(ROOT, 'test', 'link', 'mpi_sum.c');
@@ -30,8 +30,7 @@ async function where(dc: DC, threadId: number): Promise<string[]> {
 }
 
 async function session(program: string | string[]): Promise<void> {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const verified: boolean[] = [];
     const first = dc.waitForEvent('stopped');
     await Promise.all([
@@ -71,9 +70,7 @@ async function session(program: string | string[]): Promise<void> {
     const other = [...hits.keys()].find((k) => k !== t)!;
     assert.deepEqual(hits.get(other), [`rank_sum mpi_sum.c:${COUNT}`, `main mpi_main.c:${PRINT}`]);
     assert.deepEqual(hits.get(t), [`main mpi_main.c:${PRINT}`]);
-  } finally {
-    await dc.stop();
-  }
+  });
 }
 
 test('program as a list of files: breakpoints, stacks and stepping in both files', async () => {

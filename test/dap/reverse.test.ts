@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch, launchUntilStopped, topLine, untilStopped as act } from '../helpers/dap';
+import { startAdapter, withAdapter, launch, launchUntilStopped, topLine, untilStopped as act } from '../helpers/dap';
 import { requireMpich, mpichBuild, runMpich } from '../helpers/mpi';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
@@ -79,20 +79,16 @@ const reverse = (dc: DC, threadId: number) => act(dc, () => dc.customRequest('re
 const cont = (dc: DC, threadId: number) => act(dc, () => dc.continueRequest({ threadId }));
 
 test('the adapter offers step back', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const init = await dc.initializeRequest();
     assert.equal(init.body?.supportsStepBack, true);
     assert.ok(init.body?.exceptionBreakpointFilters?.some((f) => f.filter === 'unmatched'), 'unmatched-at-finalize filter');
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('stepBack retraces next and stepIn on one rank, and rewinds the whole world across ranks', async () => {
   const program = writeProg();
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program, np: 2, stopOnEntry: true });
     // Forward: rank 0 to the call of twice(), into it, one line on; then rank 1 a few lines.
     // (A next that returns from a function is not mirrored by one stepBack: that goes to the call's start.)
@@ -123,16 +119,13 @@ test('stepBack retraces next and stepIn on one rank, and rewinds the whole world
       if (kind === 'next') await next(dc, t); else await stepIn(dc, t);
       assert.deepEqual(await snapshot(dc), seen[k + 1], `forward again, step ${k}`);
     }
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('reverseContinue returns to each earlier breakpoint hit, then to the start; output is shown once and matches MPICH', async () => {
   await requireMpich();
   const program = writeProg();
-  const { dc, output } = await startAdapter();
-  try {
+  const output = await withAdapter(async ({ dc, output }) => {
     const first = await launchUntilStopped(dc, { program, np: 3 }, { path: program, lines: [LINE.sumLine] });
     assert.equal(first.body.reason, 'breakpoint');
     const hits = [await snapshot(dc)];
@@ -162,9 +155,8 @@ test('reverseContinue returns to each earlier breakpoint hit, then to the start;
     const ended = dc.waitForEvent('terminated');
     await dc.continueRequest({ threadId: 1 });
     await ended;
-  } finally {
-    await dc.stop();
-  }
+    return output;
+  });
   // The rewinds replayed output the user had already seen: each line arrived once.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mpisim-reverse-mpich-'));
   const exe = await mpichBuild(program, tmp);
@@ -179,8 +171,7 @@ test('reverseContinue returns to each earlier breakpoint hit, then to the start;
 
 test('stepBack from a fault goes to the start of the faulting line; going on faults again the same way', async () => {
   const program = writeProg(PROG.replace('    sum += got;\n', '    sum += got;\n    if (rank == 1 && i == 1) { int *p = 0; *p = got; }\n'));
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const ev = await launchUntilStopped(dc, { program, np: 2 });
     assert.equal(ev.body.reason, 'exception');
     assert.equal(ev.body.threadId, 2);
@@ -195,9 +186,7 @@ test('stepBack from a fault goes to the start of the faulting line; going on fau
     const again = await cont(dc, 2);
     assert.equal(again.body.reason, 'exception');
     assert.deepEqual((await dc.exceptionInfoRequest({ threadId: 2 })).body, info);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('a variable set at a stop is part of the history: rewinding before it undoes it', async () => {
@@ -242,8 +231,7 @@ int main(int argc, char **argv) {
 
 test('the unmatched-at-finalize filter stops where a rank finalizes with a message never received', async () => {
   const program = writeProg(UNMATCHED);
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const stopped = dc.waitForEvent('stopped');
     await Promise.all([
       dc.waitForEvent('initialized').then(async () => {
@@ -267,19 +255,14 @@ test('the unmatched-at-finalize filter stops where a rank finalizes with a messa
     const ended = dc.waitForEvent('terminated');
     await dc.continueRequest({ threadId: 2 });
     await ended;
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('without the filter the same program runs to its end', async () => {
   const program = writeProg(UNMATCHED);
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const ended = dc.waitForEvent('terminated');
     await launch(dc, { program, np: 2 });
     await ended;
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -10,11 +10,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launchUntilStopped, ROOT } from '../helpers/dap';
+import { startAdapter, withAdapter, launchUntilStopped, ROOT } from '../helpers/dap';
 
 test('spawned processes: thread started events, threads, gpids and lpid tables', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const started: number[] = [];
     dc.on('thread', (e: DebugProtocol.ThreadEvent) => { if (e.body.reason === 'started') started.push(e.body.threadId); });
     const program = path.join(ROOT, 'test', 'mpi-dyn', 'spawn_merge.c');
@@ -35,14 +34,11 @@ test('spawned processes: thread started events, threads, gpids and lpid tables',
     assert.ok(parentTable.length === 2 || parentTable.length === 4, JSON.stringify(parentTable));
     // The children's root met the parents' root on the spawn port (MPI_Init's connect).
     assert.ok(p.ranks[2].connections.some((c) => c.to === 0 && c.by === 'MPI_Init'), JSON.stringify(p.ranks[2].connections));
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 test('reverseContinue to the start takes the spawned threads away; going on brings them back', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const events: string[] = [];
     dc.on('thread', (e: DebugProtocol.ThreadEvent) => events.push(`${e.body.reason} ${e.body.threadId}`));
     const program = path.join(ROOT, 'test', 'mpi-dyn', 'spawn_merge.c');
@@ -61,7 +57,5 @@ test('reverseContinue to the start takes the spawned threads away; going on brin
     assert.equal(((await stopped) as DebugProtocol.StoppedEvent).body.reason, 'breakpoint');
     assert.deepEqual(events.sort(), ['started 3', 'started 4']);
     assert.deepEqual((await dc.threadsRequest()).body.threads.map((t) => t.name), before, 'the same stop again');
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { startAdapter, launchUntilStopped, ROOT } from '../helpers/dap';
+import { startAdapter, withAdapter, launchUntilStopped, ROOT } from '../helpers/dap';
 
 const RING = path.join(ROOT, 'examples/ring.c');
 const lineOf = (text: string): number => readFileSync(RING, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
@@ -22,8 +22,7 @@ interface Timeline {
 }
 
 test('status, timeline, the rank filter and focus on ring.c', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const ev = await launchUntilStopped(dc, { program: 'examples/ring.c', np: 4 }, { path: RING, lines: [lineOf('printf("rank 0 got token')] });
     assert.equal(ev.body.reason, 'breakpoint');
     assert.equal(ev.body.threadId, 1);
@@ -67,7 +66,5 @@ test('status, timeline, the rank filter and focus on ring.c', async () => {
     assert.equal(f.body.threadId, 3);
     assert.equal(f.body.allThreadsStopped, true);
     await assert.rejects(dc.customRequest('mpisim/focus', { threadId: 9 }), /no such thread/);
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch, launchUntilStopped, topLine } from '../helpers/dap';
+import { startAdapter, withAdapter, launch, launchUntilStopped, topLine } from '../helpers/dap';
 
 type DC = Awaited<ReturnType<typeof startAdapter>>['dc'];
 async function step(dc: DC, threadId: number, kind: 'next' | 'stepIn' | 'stepOut'): Promise<DebugProtocol.StoppedEvent> {
@@ -21,8 +21,7 @@ async function step(dc: DC, threadId: number, kind: 'next' | 'stepIn' | 'stepOut
 }
 
 test('a step that blocks in MPI ends there and says what the rank waits for', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     await launchUntilStopped(dc, { program: 'examples/ring.c', np: 2, stopOnEntry: true });
     const lines: (number | undefined)[] = [];
     let last: DebugProtocol.StoppedEvent | undefined;
@@ -38,9 +37,7 @@ test('a step that blocks in MPI ends there and says what the rank waits for', as
     const names = (await dc.threadsRequest()).body.threads.map((t) => t.name);
     assert.match(names[1], /^rank 1 · blocked in MPI_Recv\(/);
     assert.match(names[0], /^rank 0 · /);
-  } finally {
-    await dc.stop();
-  }
+  });
 });
 
 const PROG = `#include <stdio.h>

@@ -7,7 +7,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startAdapter, launchUntilStopped, ROOT } from '../helpers/dap';
+import { startAdapter, withAdapter, launchUntilStopped, ROOT } from '../helpers/dap';
 import { makeTmpDir, removeTmpDir, runMpisim } from '../helpers/cprog';
 import { otf2Print } from '../helpers/otf2';
 
@@ -15,8 +15,7 @@ const tmp = makeTmpDir('dap-trace');
 after(() => removeTmpDir(tmp));
 
 test('mpisim/exportTrace writes the session so far as an OTF2 archive', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const ev = await launchUntilStopped(dc, { program: 'examples/ring.c', np: 4 }, { path: join(ROOT, 'examples', 'ring.c'), lines: [17] });
     assert.equal(ev.body.reason, 'breakpoint');
     const bad = await dc.customRequest('mpisim/exportTrace', {}).then(() => 'accepted', (e: Error) => e.message);
@@ -31,7 +30,5 @@ test('mpisim/exportTrace writes the session so far as an OTF2 archive', async ()
     const out = JSON.parse(shown.stdout) as { messages: { sender: number; receiver: number; tag: number; bytes: number }[]; unmatchedSends: unknown[]; unmatchedReceives: unknown[] };
     assert.deepEqual(out.messages.map((m) => [m.sender, m.receiver, m.tag, m.bytes]), [[0, 1, 0, 4], [1, 2, 0, 4], [2, 3, 0, 4], [3, 0, 0, 4]]);
     assert.deepEqual([out.unmatchedSends, out.unmatchedReceives], [[], []]);
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -7,13 +7,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startAdapter, launchUntilStopped } from '../helpers/dap';
+import { startAdapter, withAdapter, launchUntilStopped } from '../helpers/dap';
 
 interface Entry { peer: number; tag: number; contextId: string; comm: string; call: string; postedAt?: string; protocol?: string }
 
 test('views at a deadlock: queues, wait-for graph, context IDs, processes, communicators', async () => {
-  const { dc } = await startAdapter();
-  try {
+  await withAdapter(async ({ dc }) => {
     const ev = await launchUntilStopped(dc, { program: 'examples/deadlock.c', np: 3 });
     assert.equal(ev.body.reason, 'exception');
 
@@ -48,7 +47,5 @@ test('views at a deadlock: queues, wait-for graph, context IDs, processes, commu
     const self = comms.ranks[1].communicators.find((x) => x.name === 'MPI_COMM_SELF')!;
     assert.equal(self.contextId, '0x0010');
     assert.equal(self.contextIdFields.prefix, 1);
-  } finally {
-    await dc.stop();
-  }
+  });
 });

@@ -37,6 +37,13 @@ function lineSet(errs: ErrorLine[]): string[] {
   return [...new Set(errs.map((e) => `${basename(e.file)}:${e.line}`))].sort();
 }
 
+/** How many errors each line has: a follow-on error gcc does not print (of an operand already in error) is a difference. */
+function perLine(errs: ErrorLine[]): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const e of errs) n[`${basename(e.file)}:${e.line}`] = (n[`${basename(e.file)}:${e.line}`] ?? 0) + 1;
+  return n;
+}
+
 /** The earliest error (by line, then column) reported in the file named like `file`. */
 function earliestIn(errs: ErrorLine[], file: string): ErrorLine | undefined {
   return errs
@@ -76,6 +83,7 @@ for (const src of programs) {
 
     const context = asUtf8(`gcc:\n${want.map((e) => e.text).join('\n')}\nmpisim:\n${ours.map((e) => e.text).join('\n')}`);
     assert.deepEqual(lineSet(ours), lineSet(want), `the lines with errors differ\n${context}`);
+    assert.deepEqual(perLine(ours), perLine(want), `the number of errors on a line differs\n${context}`);
     const w = want[0];
     const o = earliestIn(ours, w.file);
     assert.ok(o, `no error reported in ${w.file}\n${context}`);

@@ -287,9 +287,16 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
 
   await step('a new session\'s views never show the previous session\'s rows', async () => {
     const pane = await showView(page, 'Processes');
+    // The views refresh after the step back's stop event; a refresh may replace the row under a
+    // click and leave it collapsed, so expand until the child shows.
     const conn = pane.locator('.monaco-list-row', { hasText: /^connections/ }).first();
-    await conn.locator('.monaco-tl-twistie').click({ timeout: T });
-    await pane.locator('.monaco-list-row', { hasText: 'ring.c:' }).first().waitFor({ timeout: T });
+    const child = pane.locator('.monaco-list-row', { hasText: 'ring.c:' }).first();
+    const until = Date.now() + T;
+    while (!(await child.isVisible())) {
+      if (Date.now() > until) throw new Error('the connections row never showed its child');
+      if ((await conn.getAttribute('aria-expanded', { timeout: T })) !== 'true') await conn.locator('.monaco-tl-twistie').click({ timeout: T });
+      await child.waitFor({ timeout: 2000 }).catch(() => undefined);
+    }
     // Record every text the Processes pane shows from now on (the pane element itself may be replaced).
     await page.evaluate(() => {
       const seen: string[] = [];

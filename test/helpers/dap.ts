@@ -16,7 +16,8 @@ export interface Session {
 
 export async function startAdapter(): Promise<Session> {
   const dc = new DebugClient('node', ADAPTER, 'mpisim');
-  dc.defaultTimeout = 15000;
+  // Generous: the first launch on a fresh machine compiles the C library, and CI shares two cores.
+  dc.defaultTimeout = 60_000;
   await dc.start();
   const events: DebugProtocol.OutputEvent[] = [];
   dc.on('output', (e: DebugProtocol.OutputEvent) => events.push(e));
@@ -55,4 +56,14 @@ export async function untilStopped(dc: DebugClient, f: () => Promise<unknown>): 
   const ev = dc.waitForEvent('stopped');
   await f();
   return (await ev) as DebugProtocol.StoppedEvent;
+}
+
+/** Runs `f` with a fresh adapter and stops the adapter afterwards, whether `f` passes or throws. */
+export async function withAdapter<T>(f: (s: Session) => Promise<T>): Promise<T> {
+  const s = await startAdapter();
+  try {
+    return await f(s);
+  } finally {
+    await s.dc.stop();
+  }
 }

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { startAdapter, launch, launchUntilStopped } from '../helpers/dap';
+import { withAdapter, launch, launchUntilStopped } from '../helpers/dap';
 
 let dir = '';
 before(() => {
@@ -22,8 +22,7 @@ before(() => {
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test('timeout: the session ends with Hydra\'s words and where each rank was, status 255', async () => {
-  const s = await startAdapter();
-  try {
+  await withAdapter(async (s) => {
     const ended = s.dc.waitForEvent('exited', 60_000);
     await launch(s.dc, { program: path.join(dir, 'spin.c'), np: 2, timeout: 2, cwd: dir });
     const exited = (await ended) as DebugProtocol.ExitedEvent;
@@ -34,27 +33,35 @@ test('timeout: the session ends with Hydra\'s words and where each rank was, sta
     // Still answering.
     const threads = await s.dc.threadsRequest();
     assert.ok(Array.isArray(threads.body.threads));
+  });
+});
+
+test('MPIEXEC_TIMEOUT in the adapter\'s environment is the timeout of a launch that sets none, as for mpiexec', async () => {
+  process.env.MPIEXEC_TIMEOUT = '2';
+  try {
+    await withAdapter(async (s) => {
+      const ended = s.dc.waitForEvent('exited', 60_000);
+      await launch(s.dc, { program: path.join(dir, 'spin.c'), np: 2, cwd: dir });
+      assert.equal(((await ended) as DebugProtocol.ExitedEvent).body.exitCode, 255);
+      assert.match(s.events.filter((e) => e.body.category === 'console').map((e) => e.body.output).join(''), /APPLICATION TIMED OUT, TIMEOUT = 2s/);
+    });
   } finally {
-    await s.dc.stop();
+    delete process.env.MPIEXEC_TIMEOUT;
   }
 });
 
 test('memory: malloc returns NULL at the limit and the program goes on', async () => {
-  const s = await startAdapter();
-  try {
+  await withAdapter(async (s) => {
     const ended = s.dc.waitForEvent('exited', 60_000);
     await launch(s.dc, { program: path.join(dir, 'hog.c'), np: 1, memory: '16m', cwd: dir });
     const exited = (await ended) as DebugProtocol.ExitedEvent;
     assert.equal(exited.body.exitCode, 0);
     assert.match(s.output(), /^(\[0\] )?NULL after 1[0-5] MiB\n$/);
-  } finally {
-    await s.dc.stop();
-  }
+  });
 });
 
 test('a recursion without end stops on a stack overflow; the adapter answers, and the run ends with 139', async () => {
-  const s = await startAdapter();
-  try {
+  await withAdapter(async (s) => {
     const stop = await launchUntilStopped(s.dc, { program: path.join(dir, 'deep.c'), np: 1, timeout: 60, memory: 256 * 1024 * 1024, cwd: dir });
     assert.equal(stop.body.reason, 'exception');
     const info = await s.dc.exceptionInfoRequest({ threadId: stop.body.threadId! });
@@ -64,7 +71,5 @@ test('a recursion without end stops on a stack overflow; the adapter answers, an
     const ended = s.dc.waitForEvent('exited', 60_000);
     await s.dc.continueRequest({ threadId: stop.body.threadId! });
     assert.equal(((await ended) as DebugProtocol.ExitedEvent).body.exitCode, 139);
-  } finally {
-    await s.dc.stop();
-  }
+  });
 });

@@ -159,7 +159,8 @@ export abstract class ParserCore {
     this.sink.error(pos, msg);
     throw new SyntaxAbort(msg);
   }
-  protected error(pos: SourcePos, msg: string): void { this.sink.error(pos, msg); }
+  /** An operand of error type was reported where it arose: gcc says nothing more of it. */
+  protected error(pos: SourcePos, msg: string): void { if (!msg.includes('‘<error>’')) this.sink.error(pos, msg); }
   protected warning(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.warning(pos, msg); }
   /** gcc's -Wimplicit-int for one declarator whose type defaulted to int. */
   protected implicitIntWarning(spec: DeclSpec, name: string, pos: SourcePos, definition: boolean): void {

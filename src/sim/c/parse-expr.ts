@@ -438,6 +438,39 @@ export abstract class ExprParser extends ParserCore {
     return { k: 'call', callee, args: converted, fn: fsym, varargTypes, type: unqual(ft.ret), pos: calleeExpr.pos };
   }
 
+  /**
+   * C11 6.5.1.1: the association whose type is compatible with the controlling expression's type
+   * after lvalue conversion (decayed, unqualified; DR 481); the others are parsed and checked
+   * but never evaluated.
+   */
+  protected genericSelection(): Expr {
+    const pos = this.next().pos;
+    this.expect('(');
+    const ct = unqual(this.rvalue(this.assignment()).type);
+    let chosen: Expr | undefined, fallback: Expr | undefined;
+    while (this.accept(',')) {
+      const at = this.tok;
+      if (at.kind === 'ident' && at.text === 'default') {
+        this.next(); this.expect(':');
+        const e = this.assignment();
+        if (fallback) this.error(at.pos, 'duplicate ‘default’ case in ‘_Generic’');
+        fallback = e;
+        continue;
+      }
+      const type = this.typeName();
+      this.expect(':');
+      const e = this.assignment();
+      if (!qualifiedSame(ct, type)) continue;
+      if (chosen) this.error(at.pos, `‘_Generic’ specifies two compatible types`);
+      chosen = e;
+    }
+    this.expect(')');
+    const r = chosen ?? fallback;
+    if (r) return r;
+    if (ct.k !== 'error') this.error(pos, `‘_Generic’ selector of type ‘${typeName(ct)}’ is not compatible with any association`);
+    return { k: 'num', value: 0, type: T.error, pos };
+  }
+
   protected primary(): Expr {
     const t = this.tok;
     const pos = t.pos;
@@ -519,6 +552,7 @@ export abstract class ExprParser extends ParserCore {
         this.expect(')');
         return { k: 'num', value: off, type: T.ulong, pos };
       }
+      if (t.text === '_Generic') return this.genericSelection();
       if (t.text in COMPILER_BUILTINS) {
         this.next();
         if (!this.is('(')) this.fail(this.tok.pos, `expected ‘(’ before ${this.describe(this.tok)}`);
@@ -568,4 +602,12 @@ export abstract class ExprParser extends ParserCore {
     for (const u of units) for (let b = 0; b < width; b++) s += String.fromCharCode((u >>> (8 * b)) & 0xff);
     return s;
   }
+}
+
+/** Compatible types with the same qualifiers at every level a pointer reaches (what tells `const char *` from `char *`). */
+function qualifiedSame(a: CType, b: CType): boolean {
+  if (!sameType(a, b) || !a.const !== !b.const) return false;
+  if (a.k === 'ptr' && b.k === 'ptr') return qualifiedSame(a.to, b.to);
+  if (a.k === 'array' && b.k === 'array') return qualifiedSame(a.of, b.of);
+  return true;
 }

@@ -47,6 +47,10 @@ export abstract class StmtParser extends InitParser {
   protected blockItem(): Stmt {
     if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'empty', pos }; }
     if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return this.localDeclaration();
+    // `widget_t w;` with widget_t never declared: gcc reads a declaration with an unknown type
+    // name (one error), not an expression statement missing its ';'.
+    const t = this.tok, n = this.peek();
+    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return this.localDeclaration();
     return this.statement();
   }
 
