@@ -40,6 +40,7 @@ import { TopoImpl } from './topo/topo_impl';
 import { InitImpl } from './init/init_impl';
 import { Rma } from './rma/rma';
 import { DynamicProcesses } from './dynamic/dynamic';
+import { IoImpl } from './io/io_impl';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
@@ -81,11 +82,12 @@ function chapters(rt: MpiCore, world: WorldLike) {
     init: new InitImpl(rt, err),
     rma: new Rma(rt, types, err, groups, errhanImpl, reqs, (k) => world.ranks[k].m),
     dyn: new DynamicProcesses(rt, err, infos),
+    io: new IoImpl(rt, types, reqs),
   };
 }
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
-  ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses];
+  ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses, IoImpl];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */
 export class MpiRuntime extends MpiCore {

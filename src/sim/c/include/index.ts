@@ -8,6 +8,7 @@ import inttypesH from './inttypes.h';
 import limitsH from './limits.h';
 import mathH from './math.h';
 import mpiH from './mpi.h';
+import mpioH from './mpio.h';
 import stdargH from './stdarg.h';
 import stdboolH from './stdbool.h';
 import stddefH from './stddef.h';
@@ -41,6 +42,7 @@ export const builtinHeaders: Record<string, string> = {
   'limits.h': limitsH,
   'math.h': mathH,
   'mpi.h': mpiH,
+  'mpio.h': mpioH,
   'stdarg.h': stdargH,
   'stdbool.h': stdboolH,
   'stddef.h': stddefH,

@@ -817,4 +817,5 @@ int MPI_Graph_neighbors_count(MPI_Comm __comm, int __rank, int *__nneighbors);
 int MPI_Graphdims_get(MPI_Comm __comm, int *__nnodes, int *__nedges);
 int MPI_Topo_test(MPI_Comm __comm, int *__status);
 
+#include <mpio.h>
 #endif /* MPI_INCLUDED */
