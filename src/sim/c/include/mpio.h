@@ -20,6 +20,7 @@ typedef MPI_Request MPIO_Request;
 typedef int (MPI_Datarep_conversion_function_c)(void *, MPI_Datatype, MPI_Count, void *, MPI_Offset, void *);
 int MPI_File_create_errhandler(MPI_File_errhandler_function *__file_errhandler_fn, MPI_Errhandler *__errhandler);
 int MPI_File_call_errhandler(MPI_File __fh, int __errorcode);
+int MPI_File_set_errhandler(MPI_File __file, MPI_Errhandler __errhandler);
 #define MPIO_Test MPI_Test
 #define MPIO_Wait MPI_Wait
 #define MPIO_USES_MPI_REQUEST
@@ -111,4 +112,5 @@ int MPI_File_get_type_extent_c(MPI_File __fh, MPI_Datatype __datatype, MPI_Count
 int MPI_Register_datarep_c(const char *__datarep, MPI_Datarep_conversion_function_c *__read_conversion_fn, MPI_Datarep_conversion_function_c *__write_conversion_fn, MPI_Datarep_extent_function *__dtype_file_extent_fn, void *__extra_state);
 MPI_File MPI_File_f2c(MPI_Fint __file);
 MPI_Fint MPI_File_c2f(MPI_File __file);
+int MPI_File_iread_at_all(MPI_File __fh, MPI_Offset __offset, void *__buf, int __count, MPI_Datatype __datatype, MPI_Request *__request);
 #endif

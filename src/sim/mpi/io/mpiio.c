@@ -407,9 +407,13 @@ static int io_blocking(MPI_File fh, int how, int coll, MPI_Offset offset, void *
 {
     MPI_Offset moved;
     int e;
-    /* A collective waits for every process of the file, as ROMIO's two-phase I/O does. */
+    /*
+     * A collective waits for every process of the file before and after, as ROMIO's two-phase
+     * I/O does: when any process returns, every process's data is in the file.
+     */
     if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
     e = io_do(fh, how, offset, buf, count, datatype, writing, &moved, F);
+    if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
     if (e == MPI_SUCCESS) io_status(status, moved);
     return e;
 }
@@ -420,6 +424,7 @@ static int io_nonblocking(MPI_File fh, int how, int coll, MPI_Offset offset, voi
     int e;
     if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
     e = io_do(fh, how, offset, buf, count, datatype, writing, &moved, F);
+    if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
     if (e == MPI_SUCCESS) __mpisim_io_request(request, moved, F);
     return e;
 }
@@ -710,7 +715,6 @@ static int io_register(const char *datarep)
 {
     int i;
     if (!datarep || strlen(datarep) >= MPI_MAX_DATAREP_STRING) return MPI_ERR_ARG;
-    if (!strcmp(datarep, "native") || !strcmp(datarep, "internal") || !strcmp(datarep, "external32")) return MPI_ERR_DUP_DATAREP;
     for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return MPI_ERR_DUP_DATAREP;
     if (io_ndatarep == IO_MAX_DATAREP) return MPI_ERR_INTERN;
     strcpy(io_datareps[io_ndatarep++], datarep);
