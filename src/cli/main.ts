@@ -3,7 +3,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { World, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
+import { workerData } from 'node:worker_threads';
+import { World, RunInterrupted, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
@@ -211,6 +212,15 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
   return o;
 }
 
+/**
+ * The flag bin/mpisim.js raises on SIGINT/SIGTERM (shared with this worker thread): the running
+ * world ends at its next slice, and the program's files are still written out.
+ */
+const interruptSignal = (): number => { const flag = (workerData as { interrupt?: Int32Array } | undefined)?.interrupt; return flag ? Atomics.load(flag, 0) : 0; };
+function interruptFlag(): (() => boolean) | undefined {
+  return (workerData as { interrupt?: Int32Array } | undefined)?.interrupt ? () => interruptSignal() !== 0 : undefined;
+}
+
 /** Per-rank line buffering, so labels and per-rank files get whole lines. */
 class RankStreams {
   private lines = new RankLines((k, fd, text) => this.emit(k, fd, text));
@@ -286,6 +296,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       epoch: o.epoch,
       // Hydra forwards mpiexec's stdin to rank 0.
       stdin: streamInput(0),
+      interrupted: interruptFlag(),
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
       launch: launchFor(loadOptions, prog),
@@ -301,6 +312,10 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     });
     streams.label = label;
     outcome = world.runToEnd();
+  } catch (e) {
+    // Ctrl-C: the job ends as mpiexec's does (128 + the signal), with what the program wrote on disk.
+    if (e instanceof RunInterrupted) return 128 + interruptSignal();
+    throw e;
   } finally {
     // What the program wrote reaches the disk once, whatever the outcome (as its writes would have).
     world?.files.commit();

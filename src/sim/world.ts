@@ -55,7 +55,12 @@ export interface WorldOptions {
   epoch?: number;
   /** The launch's stdin, which rank 0 reads (the other ranks' is empty, as under Hydra). */
   stdin?: InputSource;
+  /** True once the user interrupted the run (Ctrl-C): runToEnd throws RunInterrupted. */
+  interrupted?: () => boolean;
 }
+
+/** The run was interrupted from outside (the CLI's SIGINT): its files still reach the disk. */
+export class RunInterrupted extends Error {}
 
 export type WorldOutcome =
   | { kind: 'exited'; codes: number[] }
@@ -297,6 +302,7 @@ export class World implements RankHost, SpawnHost {
     const deadline = this.opts.timeout ? Date.now() + this.opts.timeout * 1000 : Infinity;
     while (!this.outcome) {
       if (Date.now() > deadline) { this.timedOut(this.opts.timeout!); break; }
+      if (this.opts.interrupted?.()) throw new RunInterrupted('interrupted');
       if (this.step()) continue;
       if (this.ranks.every((r) => r.state === 'exited')) {
         this.outcome = { kind: 'exited', codes: this.ranks.map((r) => r.exitCode) };

@@ -8,7 +8,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,4 +102,33 @@ test('run --help documents --allow-read and --allow-write', () => {
   const help = spawnSync(process.execPath, [MPISIM_JS, 'run', '--help'], { encoding: 'utf8' });
   assert.match(help.stdout, /--allow-read <dir>/);
   assert.match(help.stdout, /--allow-write <dir>/);
+});
+
+test('Ctrl-C ends a run with status 130 and the files the program wrote on disk, as a killed native process leaves them', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-sigint-'));
+  const native = join(tmp, 'native'), mine = join(tmp, 'sim');
+  mkdirSync(native); mkdirSync(mine);
+  const src = `#include <stdio.h>
+int main(void) {
+  FILE *f = fopen("progress.txt", "w");
+  fprintf(f, "flushed\\n");
+  fflush(f);
+  fprintf(f, "still buffered\\n");
+  printf("started\\n");
+  fflush(stdout);
+  for (volatile long i = 0; ; i++) ;
+  return 0;
+}
+`;
+  for (const d of [native, mine]) writeFileSync(join(d, 'loop.c'), src);
+  execFileSync('gcc', ['-o', join(tmp, 'loop'), join(native, 'loop.c')]);
+  const interrupt = (cmd: string, args: string[], cwd: string): Promise<number | null> => new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd });
+    child.stdout.on('data', (d: Buffer) => { if (d.toString().includes('started')) child.kill('SIGINT'); });
+    child.on('exit', (code) => resolve(code));
+  });
+  await interrupt(join(tmp, 'loop'), [], native);
+  const status = await interrupt(process.execPath, [MPISIM_JS, 'run', 'loop.c'], mine);
+  assert.equal(status, 130);
+  assert.equal(readFileSync(join(mine, 'progress.txt'), 'utf8'), readFileSync(join(native, 'progress.txt'), 'utf8'));
 });
