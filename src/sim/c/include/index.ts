@@ -30,6 +30,10 @@ import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
 import sysTimesH from './sys/times.h';
 import sysTypesH from './sys/types.h';
+import sysSocketH from './sys/socket.h';
+import netinetInH from './netinet/in.h';
+import arpaInetH from './arpa/inet.h';
+import netdbH from './netdb.h';
 
 export { mpiH };
 
@@ -64,4 +68,8 @@ export const builtinHeaders: Record<string, string> = {
   'sys/stat.h': sysStatH,
   'sys/times.h': sysTimesH,
   'sys/types.h': sysTypesH,
+  'sys/socket.h': sysSocketH,
+  'netinet/in.h': netinetInH,
+  'arpa/inet.h': arpaInetH,
+  'netdb.h': netdbH,
 };

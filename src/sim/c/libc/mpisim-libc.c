@@ -307,3 +307,258 @@ int getopt_long(int __argc, char *const *__argv, const char *__optstring, const 
   optopt = __mpisim_optopt;
   return __r;
 }
+
+/*
+ * Networking. A simulated process has no network (the sandbox grants none): sockets fail with
+ * EACCES and one line on stderr; names resolve only as a Debian host's /etc/hosts has them
+ * ("localhost" 127.0.0.1, the node's own name 127.0.1.1). The conversions are glibc's.
+ */
+#include <stdio.h>
+#include <errno.h>
+#include <unistd.h>
+#include <netdb.h>
+#include <arpa/inet.h>
+
+int h_errno;
+
+uint16_t htons(uint16_t __x) { return (uint16_t)((__x >> 8) | (__x << 8)); }
+uint16_t ntohs(uint16_t __x) { return htons(__x); }
+uint32_t htonl(uint32_t __x) { return (__x >> 24) | ((__x >> 8) & 0xff00u) | ((__x << 8) & 0xff0000u) | (__x << 24); }
+uint32_t ntohl(uint32_t __x) { return htonl(__x); }
+
+/* inet_aton's forms: a, a.b, a.b.c, a.b.c.d, each part decimal, octal (0...) or hex (0x...). */
+int inet_aton(const char *__cp, struct in_addr *__inp)
+{
+  unsigned long __parts[4], __v;
+  int __n = 0;
+  char *__end;
+  for (;;) {
+    if (!((*__cp >= '0' && *__cp <= '9')))
+      return 0;
+    __v = strtoul(__cp, &__end, 0);
+    if (__end == __cp || __n == 4)
+      return 0;
+    __parts[__n++] = __v;
+    if (*__end == '.') { __cp = __end + 1; continue; }
+    if (*__end != '\0' && *__end != ' ' && *__end != '\t' && *__end != '\n')
+      return 0;
+    break;
+  }
+  switch (__n) {
+  case 1: if (__parts[0] > 0xffffffffUL) return 0; __v = __parts[0]; break;
+  case 2: if (__parts[0] > 0xff || __parts[1] > 0xffffff) return 0; __v = (__parts[0] << 24) | __parts[1]; break;
+  case 3: if (__parts[0] > 0xff || __parts[1] > 0xff || __parts[2] > 0xffff) return 0; __v = (__parts[0] << 24) | (__parts[1] << 16) | __parts[2]; break;
+  default:
+    if (__parts[0] > 0xff || __parts[1] > 0xff || __parts[2] > 0xff || __parts[3] > 0xff) return 0;
+    __v = (__parts[0] << 24) | (__parts[1] << 16) | (__parts[2] << 8) | __parts[3];
+  }
+  if (__inp)
+    __inp->s_addr = htonl((uint32_t)__v);
+  return 1;
+}
+
+in_addr_t inet_addr(const char *__cp)
+{
+  struct in_addr __a;
+  return inet_aton(__cp, &__a) ? __a.s_addr : INADDR_NONE;
+}
+
+char *inet_ntoa(struct in_addr __in)
+{
+  static char __buf[INET_ADDRSTRLEN];
+  const unsigned char *__b = (const unsigned char *)&__in.s_addr;
+  snprintf(__buf, sizeof __buf, "%d.%d.%d.%d", __b[0], __b[1], __b[2], __b[3]);
+  return __buf;
+}
+
+/* inet_pton accepts only the four-part decimal form for AF_INET (unlike inet_aton). */
+int inet_pton(int __af, const char *__cp, void *__buf)
+{
+  unsigned char __b[4];
+  int __k, __d;
+  if (__af == AF_INET6) { errno = EAFNOSUPPORT; return -1; }
+  if (__af != AF_INET) { errno = EAFNOSUPPORT; return -1; }
+  for (__k = 0; __k < 4; __k++) {
+    unsigned __v = 0;
+    for (__d = 0; __cp[__d] >= '0' && __cp[__d] <= '9'; __d++) {
+      if (__d > 0 && __cp[0] == '0') return 0;
+      __v = __v * 10 + (unsigned)(__cp[__d] - '0');
+      if (__v > 255) return 0;
+    }
+    if (__d == 0) return 0;
+    __b[__k] = (unsigned char)__v;
+    __cp += __d;
+    if (__k < 3) { if (*__cp != '.') return 0; __cp++; }
+  }
+  if (*__cp != '\0') return 0;
+  memcpy(__buf, __b, 4);
+  return 1;
+}
+
+const char *inet_ntop(int __af, const void *__cp, char *__buf, socklen_t __len)
+{
+  char __t[INET_ADDRSTRLEN];
+  const unsigned char *__b = (const unsigned char *)__cp;
+  if (__af != AF_INET) { errno = EAFNOSUPPORT; return NULL; }
+  snprintf(__t, sizeof __t, "%d.%d.%d.%d", __b[0], __b[1], __b[2], __b[3]);
+  if (strlen(__t) + 1 > __len) { errno = ENOSPC; return NULL; }
+  strcpy(__buf, __t);
+  return __buf;
+}
+
+/* The address a name has in a simulated process, as in Debian's /etc/hosts; 0 when none. */
+static in_addr_t __mpisim_host_address(const char *__name)
+{
+  char __self[256];
+  struct in_addr __a;
+  if (inet_aton(__name, &__a))
+    return __a.s_addr;
+  if (strcmp(__name, "localhost") == 0)
+    return htonl(0x7f000001u);
+  if (gethostname(__self, sizeof __self) == 0 && strcmp(__name, __self) == 0)
+    return htonl(0x7f000101u);
+  return 0;
+}
+
+struct hostent *gethostbyname(const char *__name)
+{
+  static char __hname[256];
+  static in_addr_t __haddr;
+  static char *__haddrs[2];
+  static char *__haliases[1];
+  static struct hostent __h;
+  in_addr_t __a = __mpisim_host_address(__name);
+  if (__a == 0) { h_errno = HOST_NOT_FOUND; return NULL; }
+  strncpy(__hname, __name, sizeof __hname - 1);
+  __haddr = __a;
+  __haddrs[0] = (char *)&__haddr;
+  __haddrs[1] = NULL;
+  __haliases[0] = NULL;
+  __h.h_name = __hname;
+  __h.h_aliases = __haliases;
+  __h.h_addrtype = AF_INET;
+  __h.h_length = 4;
+  __h.h_addr_list = __haddrs;
+  return &__h;
+}
+
+struct hostent *gethostbyaddr(const void *__addr, socklen_t __len, int __type)
+{
+  (void)__addr; (void)__len; (void)__type;
+  h_errno = HOST_NOT_FOUND;
+  return NULL;
+}
+
+int getaddrinfo(const char *__name, const char *__service, const struct addrinfo *__req, struct addrinfo **__pai)
+{
+  struct addrinfo *__ai;
+  struct sockaddr_in *__sin;
+  in_addr_t __a;
+  int __family = __req ? __req->ai_family : AF_UNSPEC;
+  if (__family != AF_UNSPEC && __family != AF_INET)
+    return __family == AF_INET6 ? EAI_NONAME : EAI_FAMILY;
+  if (__name == NULL && __service == NULL)
+    return EAI_NONAME;
+  __a = __name ? __mpisim_host_address(__name) : htonl(__req && (__req->ai_flags & AI_PASSIVE) ? 0 : 0x7f000001u);
+  if (__name && __a == 0)
+    return EAI_NONAME;
+  __ai = calloc(1, sizeof *__ai + sizeof *__sin);
+  if (!__ai)
+    return EAI_MEMORY;
+  __sin = (struct sockaddr_in *)(__ai + 1);
+  __sin->sin_family = AF_INET;
+  __sin->sin_port = htons((uint16_t)(__service ? atoi(__service) : 0));
+  __sin->sin_addr.s_addr = __a;
+  __ai->ai_family = AF_INET;
+  __ai->ai_socktype = __req && __req->ai_socktype ? __req->ai_socktype : SOCK_STREAM;
+  __ai->ai_protocol = __ai->ai_socktype == SOCK_DGRAM ? IPPROTO_UDP : IPPROTO_TCP;
+  __ai->ai_addrlen = sizeof *__sin;
+  __ai->ai_addr = (struct sockaddr *)__sin;
+  if (__req && (__req->ai_flags & AI_CANONNAME) && __name)
+    __ai->ai_canonname = strdup(__name);
+  *__pai = __ai;
+  return 0;
+}
+
+void freeaddrinfo(struct addrinfo *__ai)
+{
+  while (__ai) {
+    struct addrinfo *__next = __ai->ai_next;
+    free(__ai->ai_canonname);
+    free(__ai);
+    __ai = __next;
+  }
+}
+
+const char *gai_strerror(int __ecode)
+{
+  switch (__ecode) {
+  case EAI_BADFLAGS: return "Bad value for ai_flags";
+  case EAI_NONAME: return "Name or service not known";
+  case EAI_AGAIN: return "Temporary failure in name resolution";
+  case EAI_FAIL: return "Non-recoverable failure in name resolution";
+  case EAI_FAMILY: return "ai_family not supported";
+  case EAI_SOCKTYPE: return "ai_socktype not supported";
+  case EAI_SERVICE: return "Servname not supported for ai_socktype";
+  case EAI_MEMORY: return "Memory allocation failure";
+  case EAI_SYSTEM: return "System error";
+  case EAI_OVERFLOW: return "Argument buffer overflow";
+  default: return "Unknown error";
+  }
+}
+
+int getnameinfo(const struct sockaddr *__sa, socklen_t __salen, char *__host, socklen_t __hostlen, char *__serv, socklen_t __servlen, int __flags)
+{
+  const struct sockaddr_in *__sin = (const struct sockaddr_in *)__sa;
+  (void)__flags;
+  if (__sa->sa_family != AF_INET || __salen < sizeof *__sin)
+    return EAI_FAMILY;
+  if (__host && __hostlen && !inet_ntop(AF_INET, &__sin->sin_addr, __host, __hostlen))
+    return EAI_OVERFLOW;
+  if (__serv && __servlen && snprintf(__serv, __servlen, "%d", ntohs(__sin->sin_port)) >= (int)__servlen)
+    return EAI_OVERFLOW;
+  return 0;
+}
+
+const char *hstrerror(int __err_num)
+{
+  switch (__err_num) {
+  case 0: return "Resolver Error 0 (no error)";
+  case HOST_NOT_FOUND: return "Unknown host";
+  case TRY_AGAIN: return "Host name lookup failure";
+  case NO_RECOVERY: return "Unknown server error";
+  case NO_DATA: return "No address associated with name";
+  default: return "Unknown resolver error";
+  }
+}
+
+void herror(const char *__str)
+{
+  if (__str && *__str)
+    fprintf(stderr, "%s: ", __str);
+  fprintf(stderr, "%s\n", hstrerror(h_errno));
+}
+
+/* Every socket call: the program has no network. */
+static int __mpisim_no_network(const char *__fn)
+{
+  fprintf(stderr, "mpisim: %s: a simulated process has no network (ranks talk through MPI)\n", __fn);
+  errno = EACCES;
+  return -1;
+}
+
+int socket(int __domain, int __type, int __protocol) { (void)__domain; (void)__type; (void)__protocol; return __mpisim_no_network("socket"); }
+int socketpair(int __domain, int __type, int __protocol, int __fds[2]) { (void)__domain; (void)__type; (void)__protocol; (void)__fds; return __mpisim_no_network("socketpair"); }
+int bind(int __fd, const struct sockaddr *__addr, socklen_t __len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
+int connect(int __fd, const struct sockaddr *__addr, socklen_t __len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
+int listen(int __fd, int __n) { (void)__fd; (void)__n; errno = EBADF; return -1; }
+int accept(int __fd, struct sockaddr *__addr, socklen_t *__len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
+ssize_t send(int __fd, const void *__buf, size_t __n, int __flags) { (void)__fd; (void)__buf; (void)__n; (void)__flags; errno = EBADF; return -1; }
+ssize_t recv(int __fd, void *__buf, size_t __n, int __flags) { (void)__fd; (void)__buf; (void)__n; (void)__flags; errno = EBADF; return -1; }
+ssize_t sendto(int __fd, const void *__buf, size_t __n, int __flags, const struct sockaddr *__addr, socklen_t __len) { (void)__fd; (void)__buf; (void)__n; (void)__flags; (void)__addr; (void)__len; errno = EBADF; return -1; }
+ssize_t recvfrom(int __fd, void *__buf, size_t __n, int __flags, struct sockaddr *__addr, socklen_t *__len) { (void)__fd; (void)__buf; (void)__n; (void)__flags; (void)__addr; (void)__len; errno = EBADF; return -1; }
+int setsockopt(int __fd, int __level, int __optname, const void *__optval, socklen_t __optlen) { (void)__fd; (void)__level; (void)__optname; (void)__optval; (void)__optlen; errno = EBADF; return -1; }
+int getsockopt(int __fd, int __level, int __optname, void *__optval, socklen_t *__optlen) { (void)__fd; (void)__level; (void)__optname; (void)__optval; (void)__optlen; errno = EBADF; return -1; }
+int getsockname(int __fd, struct sockaddr *__addr, socklen_t *__len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
+int getpeername(int __fd, struct sockaddr *__addr, socklen_t *__len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
+int shutdown(int __fd, int __how) { (void)__fd; (void)__how; errno = EBADF; return -1; }
