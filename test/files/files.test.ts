@@ -9,25 +9,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+import { tree } from '../helpers/files';
 
 const DIR = join(REPO_ROOT, 'test', 'files');
 const NUMBERS = '3.5 4 -1.25\n10 20\n7e1\n';
 
-/** Every file below `dir` (but `skip`), by relative name, with its bytes ('<dir>' for directories). */
-function tree(dir: string, skip: string, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort()) {
-    if (name === skip) continue;
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) { out[prefix + name] = '<dir>'; Object.assign(out, tree(p, skip, `${prefix}${name}/`)); }
-    else out[prefix + name] = readFileSync(p, 'latin1');
-  }
-  return out;
-}
 
 function sim(cwd: string, args: string[]): ReturnType<typeof spawnSync> & { stdout: string; stderr: string } {
   return spawnSync(process.execPath, [MPISIM_JS, 'run', ...args], { cwd, encoding: 'latin1', timeout: 60000 }) as never;

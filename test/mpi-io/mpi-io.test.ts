@@ -9,24 +9,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+import { tree } from '../helpers/files';
 import { requireMpich } from '../helpers/mpi';
 
 const DIR = join(REPO_ROOT, 'test', 'mpi-io');
 
-function tree(dir: string, skip: string, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort()) {
-    if (name === skip) continue;
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) { out[prefix + name] = '<dir>'; Object.assign(out, tree(p, skip, `${prefix}${name}/`)); }
-    else out[prefix + name] = readFileSync(p, 'latin1');
-  }
-  return out;
-}
 const sorted = (s: string): string[] => s.split('\n').filter(Boolean).sort();
 
 for (const [prog, nps] of [['io_basic', [1, 3]], ['io_view', [2, 4]], ['io_errors', [2]]] as const) {

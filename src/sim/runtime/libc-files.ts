@@ -183,11 +183,24 @@ export class FileLibc extends PosixLibc {
     (d.node as FileNode).resize(Number(len), this.now());
     return 0;
   }
-  truncate(site: number, name: number, len: I64): number {
-    const p = this.reach(site, name, true);
+  /** The entry a name reaches, or -1 with errno (EACCES outside the sandbox, ENOENT, ENOTDIR). */
+  private existing(site: number, name: number, write: boolean): Node | -1 {
+    const p = this.reach(site, name, write);
     if (p === -1) return -1;
     const n = this.vfs!.get(p);
-    if (!n) return this.fail(this.vfs!.parentError(p) || ENOENT);
+    return n ?? this.fail(this.vfs!.parentError(p) || ENOENT);
+  }
+  /** A change to the names of the world's files (unlink, mkdir...): 0, or -1 with its errno. */
+  private change(site: number, name: number, op: (v: Vfs, p: string) => number): number {
+    const p = this.reach(site, name, true);
+    if (p === -1) return -1;
+    this.vfs!.clock = () => this.now();
+    const e = op(this.vfs!, p);
+    return e ? this.fail(e) : 0;
+  }
+  truncate(site: number, name: number, len: I64): number {
+    const n = this.existing(site, name, true);
+    if (n === -1) return -1;
     if (n instanceof DirNode) return this.fail(EISDIR);
     if (Number(len) < 0) return this.fail(EINVAL);
     n.resize(Number(len), this.now());
@@ -195,33 +208,10 @@ export class FileLibc extends PosixLibc {
   }
   fsync(site: number, fd: number): number { void site; return this.desc(fd) || fd <= 2 ? 0 : this.fail(EBADF); }
   fdatasync(site: number, fd: number): number { return this.fsync(site, fd); }
-  unlink(site: number, name: number): number {
-    const p = this.reach(site, name, true);
-    if (p === -1) return -1;
-    const e = this.vfs!.unlink(p);
-    return e ? this.fail(e) : 0;
-  }
-  rmdir(site: number, name: number): number {
-    const p = this.reach(site, name, true);
-    if (p === -1) return -1;
-    const e = this.vfs!.rmdir(p);
-    return e ? this.fail(e) : 0;
-  }
-  mkdir(site: number, name: number, mode: number): number {
-    void mode;
-    const p = this.reach(site, name, true);
-    if (p === -1) return -1;
-    this.vfs!.clock = () => this.now();
-    const e = this.vfs!.mkdir(p);
-    return e ? this.fail(e) : 0;
-  }
-  remove(site: number, name: number): number {
-    const p = this.reach(site, name, true);
-    if (p === -1) return -1;
-    const n = this.vfs!.get(p);
-    const e = n instanceof DirNode ? this.vfs!.rmdir(p) : this.vfs!.unlink(p);
-    return e ? this.fail(e) : 0;
-  }
+  unlink(site: number, name: number): number { return this.change(site, name, (v, p) => v.unlink(p)); }
+  rmdir(site: number, name: number): number { return this.change(site, name, (v, p) => v.rmdir(p)); }
+  mkdir(site: number, name: number, mode: number): number { void mode; return this.change(site, name, (v, p) => v.mkdir(p)); }
+  remove(site: number, name: number): number { return this.change(site, name, (v, p) => (v.get(p) instanceof DirNode ? v.rmdir(p) : v.unlink(p))); }
   rename(site: number, from: number, to: number): number {
     const a = this.reach(site, from, true);
     if (a === -1) return -1;
@@ -231,10 +221,8 @@ export class FileLibc extends PosixLibc {
     return e ? this.fail(e) : 0;
   }
   access(site: number, name: number, how: number): number {
-    const p = this.reach(site, name, (how & 2) !== 0);
-    if (p === -1) return -1;
-    const n = this.vfs!.get(p);
-    if (!n) return this.fail(this.vfs!.parentError(p) || ENOENT);
+    const n = this.existing(site, name, (how & 2) !== 0);
+    if (n === -1) return -1;
     // Files are rw-r--r--, directories rwxr-xr-x, as the program made them.
     if (how & 1 && n instanceof FileNode) return this.fail(EACCES);
     return 0;
@@ -259,11 +247,8 @@ export class FileLibc extends PosixLibc {
     return 0;
   }
   stat(site: number, name: number, buf: number): number {
-    const p = this.reach(site, name, false);
-    if (p === -1) return -1;
-    const n = this.vfs!.get(p);
-    if (!n) return this.fail(this.vfs!.parentError(p) || ENOENT);
-    return this.fillStat(site, n, buf);
+    const n = this.existing(site, name, false);
+    return n === -1 ? -1 : this.fillStat(site, n, buf);
   }
   lstat(site: number, name: number, buf: number): number { return this.stat(site, name, buf); }
   fstat(site: number, fd: number, buf: number): number {

@@ -403,17 +403,23 @@ static int io_do(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Count c
     return MPI_SUCCESS;
 }
 
+/*
+ * A collective waits for every process of the file before and after, as ROMIO's two-phase I/O
+ * does: when any process returns, every process's data is in the file.
+ */
+static int io_coll(MPI_File fh, int how, int coll, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, int writing, MPI_Offset *moved, const char *F)
+{
+    int e, sync = coll && fh && fh->cookie == IO_COOKIE;
+    if (sync) MPI_Barrier(fh->comm);
+    e = io_do(fh, how, offset, buf, count, datatype, writing, moved, F);
+    if (sync) MPI_Barrier(fh->comm);
+    return e;
+}
+
 static int io_blocking(MPI_File fh, int how, int coll, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Status *status, int writing, const char *F)
 {
     MPI_Offset moved;
-    int e;
-    /*
-     * A collective waits for every process of the file before and after, as ROMIO's two-phase
-     * I/O does: when any process returns, every process's data is in the file.
-     */
-    if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
-    e = io_do(fh, how, offset, buf, count, datatype, writing, &moved, F);
-    if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
+    int e = io_coll(fh, how, coll, offset, buf, count, datatype, writing, &moved, F);
     if (e == MPI_SUCCESS) io_status(status, moved);
     return e;
 }
@@ -421,10 +427,7 @@ static int io_blocking(MPI_File fh, int how, int coll, MPI_Offset offset, void *
 static int io_nonblocking(MPI_File fh, int how, int coll, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Request *request, int writing, const char *F)
 {
     MPI_Offset moved;
-    int e;
-    if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
-    e = io_do(fh, how, offset, buf, count, datatype, writing, &moved, F);
-    if (coll && fh && fh->cookie == IO_COOKIE) MPI_Barrier(fh->comm);
+    int e = io_coll(fh, how, coll, offset, buf, count, datatype, writing, &moved, F);
     if (e == MPI_SUCCESS) __mpisim_io_request(request, moved, F);
     return e;
 }
