@@ -1,6 +1,7 @@
 /* Built-in <mpio.h>: MPICH 4.0.2's MPI-IO interface (ROMIO's), included by <mpi.h> as MPICH's is. */
 #ifndef MPIO_INCLUDE
 #define MPIO_INCLUDE 1
+#include <mpi.h>
 #define MPI_MODE_RDONLY 2
 #define MPI_MODE_RDWR 8
 #define MPI_MODE_WRONLY 4

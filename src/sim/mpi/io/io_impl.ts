@@ -1,6 +1,6 @@
 /**
  * MPI-IO (ROMIO's MPI_File_* over its UFS driver) is written in C beside this module
- * (./mpiio.c, compiled with the program like the rest of ../lib): it opens, reads and writes
+ * (../lib/io.c, compiled with the program like the rest of ../lib): it opens, reads and writes
  * the files of the run's sandbox through the C library's descriptors, as ROMIO does through
  * POSIX. What C cannot reach lives here: the flattened file type of a view (ROMIO's
  * ADIOI_Flatten_datatype, from the process's datatype table), the shared file pointer every

@@ -24,7 +24,7 @@ import neighbor from './neighbor.c';
 import nbc from './nbc.c';
 import rma from './rma.c';
 import collFallback from './coll_fallback.c';
-import mpiio from '../io/mpiio.c';
+import io from './io.c';
 
 /** The runtime interface, included by name as <mpisim_mpi.h>. */
 export const MPI_INTERNAL_HEADER = 'mpisim_mpi.h';
@@ -54,7 +54,7 @@ export const MPI_LIBRARY_SOURCES: Record<string, string> = {
   'neighbor.c': neighbor,
   'nbc.c': nbc,
   'rma.c': rma,
-  'mpiio.c': mpiio,
+  'io.c': io,
 };
 
 /** Stand-ins for the runtime primitives, for checking the collectives against real MPICH only. */
