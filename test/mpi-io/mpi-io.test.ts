@@ -20,7 +20,7 @@ const DIR = join(REPO_ROOT, 'test', 'mpi-io');
 
 const sorted = (s: string): string[] => s.split('\n').filter(Boolean).sort();
 
-for (const [prog, nps] of [['io_basic', [1, 3]], ['io_view', [2, 4]], ['io_errors', [2]]] as const) {
+for (const [prog, nps] of [['io_basic', [1, 3]], ['io_view', [2, 4]], ['io_errors', [2]], ['io_datarep', [2]]] as const) {
   for (const np of nps) {
     test(`${prog}.c on ${np} processes: output and files as with ROMIO`, async () => {
       await requireMpich();

@@ -13,6 +13,7 @@ import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { Requests } from '../request/request';
+import { basicSize, predefinedName } from '../datatype/typerep/predefined';
 
 export class IoImpl {
   /** Shared file pointers (in etypes of the view), by the id rank 0 of a file took at open. */
@@ -44,6 +45,24 @@ export class IoImpl {
     if (op === 1) this.shared.set(id, cur + v);
     else if (op === 2) this.shared.set(id, v);
     else if (op === 3) this.shared.delete(id);
+    return 0;
+  }
+
+  /**
+   * external32 is big-endian: the packed bytes of `count` elements of `type` at `buf` have each
+   * basic element's bytes reversed (complex types by halves), in place, up to `bytes`.
+   */
+  __mpisim_io_swap(r: RankProcess, a: unknown[]): Result {
+    const [buf, bytes, type, count] = [Number(a[0]), Number(a[1]), Number(a[2]) >>> 0, Number(a[3])];
+    const U8 = r.m.U8;
+    r.m.range(buf, bytes, true);
+    let at = buf;
+    const end = buf + bytes;
+    for (const [t, n] of this.types.dtp(r.rank).table.signatureRle(type, count)) {
+      const size = basicSize(t);
+      const unit = /COMPLEX/.test(predefinedName(t) ?? '') ? size / 2 : size;
+      for (let k = 0; k < n * (size / unit) && at + unit <= end; k++, at += unit) U8.subarray(at, at + unit).reverse();
+    }
     return 0;
   }
 

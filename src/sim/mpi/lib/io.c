@@ -20,6 +20,7 @@
 int __mpisim_io_flatten(MPI_Datatype type, MPI_Offset *off, MPI_Offset *len, int max);
 int __mpisim_io_shared(int id, int op, MPI_Offset v, MPI_Offset *old);
 int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
+int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
 
 #define IO_COOKIE 2487376
 
@@ -218,7 +219,8 @@ static int io_rw(MPI_File fh, MPI_Offset off, void *buf, MPI_Count count, MPI_Da
     if (fh->etype_size && bytes % fh->etype_size) return MPI_ERR_IO;
     if (bytes == 0) return MPI_SUCCESS;
     MPI_Type_get_extent(datatype, &lb, &extent);
-    contig = __mpisim_io_flatten(datatype, NULL, NULL, 0) == 1 && extent == size;
+    /* external32 is big-endian: its bytes are always converted in a packed copy. */
+    contig = __mpisim_io_flatten(datatype, NULL, NULL, 0) == 1 && extent == size && strcmp(fh->datarep, "external32") && strcmp(fh->datarep, "EXTERNAL32");
     if (contig) {
         MPI_Offset r0, l0;
         __mpisim_io_flatten(datatype, &r0, &l0, 1);
@@ -226,9 +228,11 @@ static int io_rw(MPI_File fh, MPI_Offset off, void *buf, MPI_Count count, MPI_Da
     } else {
         tmp = malloc(bytes);
         if (writing) MPI_Pack(buf, (int) count, datatype, tmp, (int) bytes, &pos, MPI_COMM_SELF);
+        if (writing && (fh->datarep[0] == 'e' || fh->datarep[0] == 'E')) __mpisim_io_swap(tmp, bytes, datatype, count);
     }
     got = io_transfer(fh, off * fh->etype_size, tmp, bytes, writing);
     if (!contig) {
+        if (!writing && got > 0 && (fh->datarep[0] == 'e' || fh->datarep[0] == 'E')) __mpisim_io_swap(tmp, got, datatype, count);
         if (!writing && got > 0) { pos = 0; MPI_Unpack(tmp, (int) got, &pos, buf, (int) (got / size), datatype, MPI_COMM_SELF); }
         free(tmp);
     }
