@@ -149,20 +149,17 @@ export class FileLibc extends PosixLibc {
     d.pos += bytes.length;
     return bytes.length;
   }
-  pread(site: number, fd: number, buf: number, n: I64, off: I64): I64 {
+  /** pread/pwrite: the transfer at `off`, the descriptor's offset left where it was. */
+  private atOffset(fd: number, off: I64, transfer: () => I64): I64 {
     const d = this.desc(fd);
     if (!d) return this.fail(fd >= 0 && fd <= 2 ? ESPIPE : EBADF);
+    if (Number(off) < 0) return this.fail(EINVAL);
     const keep = d.pos;
     d.pos = Number(off);
-    try { return this.read(site, fd, buf, n); } finally { d.pos = keep; }
+    try { return transfer(); } finally { d.pos = keep; }
   }
-  pwrite(site: number, fd: number, buf: number, n: I64, off: I64): I64 {
-    const d = this.desc(fd);
-    if (!d) return this.fail(fd >= 0 && fd <= 2 ? ESPIPE : EBADF);
-    const keep = d.pos;
-    d.pos = Number(off);
-    try { return this.write(site, fd, buf, n); } finally { d.pos = keep; }
-  }
+  pread(site: number, fd: number, buf: number, n: I64, off: I64): I64 { return this.atOffset(fd, off, () => this.read(site, fd, buf, n)); }
+  pwrite(site: number, fd: number, buf: number, n: I64, off: I64): I64 { return this.atOffset(fd, off, () => this.write(site, fd, buf, n)); }
   lseek(site: number, fd: number, off: I64, whence: number): I64 {
     void site;
     if (fd >= 0 && fd <= 2) return this.fail(ESPIPE);
