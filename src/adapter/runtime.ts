@@ -207,7 +207,9 @@ export class MpiSimRuntime {
     this.resume();
   }
 
-  kill(): void { this.gen++; this.ended = true; this.world?.files.commit(); } // the program's files reach the disk as they are now
+  /** The session ends: the program's files reach the disk as they are at this moment. */
+  kill(): void { this.gen++; this.ended = true; this.writeFiles(); }
+  private writeFiles(): void { for (const why of this.world?.files.commit() ?? []) this.onOutput(`mpisim: ${why}\n`, 'stderr'); }
 
   // ------------------------------------------------------------------ output
   /**
@@ -400,7 +402,7 @@ export class MpiSimRuntime {
     this.flushOutput();
     this.checkExits();
     const w = this.world!;
-    w.files.commit();
+    this.writeFiles();
     const o = w.outcome;
     const statuses = w.ranks.map((r) => {
       const st = rankState(w, r, this.src);

@@ -318,7 +318,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   } finally {
     // What the program wrote reaches the disk once, whatever the outcome (as its writes would have).
-    world?.files.commit();
+    for (const why of world?.files.commit() ?? []) io.message(`mpisim: ${why}\n`);
     streams.close();
     commLogs.close();
   }

@@ -100,7 +100,11 @@ export class HostFiles implements HostStore {
     return names;
   }
 
-  commit(changes: Map<string, Uint8Array | 'dir' | null>): void {
+  commit(changes: Map<string, Uint8Array | 'dir' | null>): string[] {
+    const failed: string[] = [];
+    const attempt = (p: string, f: () => void): void => {
+      try { f(); } catch (e) { failed.push(`cannot write ${p}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+    };
     // What the launch first saw is kept before anything is changed: a rewound world reads it.
     for (const p of changes.keys()) { this.load(p); this.list(path.dirname(p)); }
     const all = new Map(changes);
@@ -109,18 +113,20 @@ export class HostFiles implements HostStore {
     const entries = [...all].sort((a, b) => a[0].length - b[0].length);
     for (const [p, v] of [...entries].reverse()) {
       if (v !== null) continue;
-      try {
-        const st = fs.lstatSync(p);
-        if (st.isDirectory()) fs.rmdirSync(p); else fs.unlinkSync(p);
-      } catch { /* already gone */ }
+      let st: fs.Stats;
+      try { st = fs.lstatSync(p); } catch { continue; /* already gone */ }
+      attempt(p, () => { if (st.isDirectory()) fs.rmdirSync(p); else fs.unlinkSync(p); });
     }
     for (const [p, v] of entries) {
-      if (v === 'dir') fs.mkdirSync(p, { recursive: true });
+      if (v === 'dir') attempt(p, () => fs.mkdirSync(p, { recursive: true }));
       else if (v !== null) {
-        fs.mkdirSync(path.dirname(p), { recursive: true });
-        fs.writeFileSync(p, v);
+        attempt(p, () => {
+          fs.mkdirSync(path.dirname(p), { recursive: true });
+          fs.writeFileSync(p, v);
+        });
       }
     }
     for (const p of changes.keys()) this.committed.add(p);
+    return failed;
   }
 }

@@ -122,3 +122,36 @@ int main(void) {
   assert.equal(status, 130);
   assert.equal(readFileSync(join(mine, 'progress.txt'), 'utf8'), readFileSync(join(native, 'progress.txt'), 'utf8'));
 });
+
+test('a change the disk refuses when the run ends is reported, and the rest is written', async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-commit-'));
+  writeFileSync(join(tmp, 'w.c'), `#include <stdio.h>
+#include <sys/stat.h>
+int main(void) {
+  mkdir("x", 0755);
+  FILE *f = fopen("x/y.txt", "w"); fputs("y\\n", f); fclose(f);
+  f = fopen("z.txt", "w"); fputs("z\\n", f); fclose(f);
+  printf("ready\\n");
+  fflush(stdout);
+  char line[8];
+  fgets(line, sizeof line, stdin);
+  return 0;
+}
+`);
+  const r = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [MPISIM_JS, 'run', 'w.c'], { cwd: tmp });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      if (!d.toString().includes('ready')) return;
+      // While the program waits, something else takes the name it made a directory of.
+      writeFileSync(join(tmp, 'x'), 'not a directory\n');
+      child.stdin.end('go\n');
+    });
+    child.on('exit', (status) => resolve({ status, stderr }));
+  });
+  assert.equal(r.status, 0);
+  assert.match(r.stderr, new RegExp(`^mpisim: cannot write ${tmp}/x(/y\\.txt)?: E[A-Z]+$`, 'm'));
+  assert.equal(readFileSync(join(tmp, 'x'), 'utf8'), 'not a directory\n');
+  assert.equal(readFileSync(join(tmp, 'z.txt'), 'utf8'), 'z\n');
+});

@@ -27,8 +27,8 @@ export interface HostStore {
   load(path: string): Uint8Array | 'dir' | undefined;
   /** The names in a host directory as the launch first saw it. */
   list(path: string): string[];
-  /** Writes the run's changes out: new bytes for a file, a directory, or null for removed. */
-  commit(changes: Map<string, Uint8Array | 'dir' | null>): void;
+  /** Writes the run's changes out: new bytes for a file, a directory, or null for removed; returns what could not be written. */
+  commit(changes: Map<string, Uint8Array | 'dir' | null>): string[];
 }
 
 /** A file's bytes, shared by every descriptor open on it (it outlives an unlink while open). */
@@ -200,9 +200,12 @@ export class Vfs {
     return out;
   }
 
-  /** Writes what the run changed to the host: files written, created, renamed or removed, directories made or removed. */
-  commit(): void {
-    if (!this.host) return;
+  /**
+   * Writes what the run changed to the host: files written, created, renamed or removed,
+   * directories made or removed. Returns a line for each change the host refused.
+   */
+  commit(): string[] {
+    if (!this.host) return [];
     const changes = new Map<string, Uint8Array | 'dir' | null>();
     for (const [p, n] of this.nodes) {
       const from = n ? this.origin.get(n) : undefined;
@@ -210,7 +213,7 @@ export class Vfs {
       if (n instanceof DirNode) { if (n.created) changes.set(p, 'dir'); continue; }
       if (n.dirty || from !== p) changes.set(p, n.bytes());
     }
-    this.host.commit(changes);
+    return this.host.commit(changes);
   }
   private hostHad(p: string): boolean { return !!this.host && this.host.load(p) !== undefined; }
 }
