@@ -16,10 +16,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync
 import { join, resolve, dirname } from 'node:path';
 import { homedir, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'pt2pt', 'rma', 'topo'];
 const VERSION = '4.0.2';
+// The mpisim build and its wrappers belong to one checkout (several may share the cache).
+const CHECKOUT = createHash('sha1').update(repo).digest('hex').slice(0, 8);
 
 export function cacheRoot() {
   const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
@@ -52,7 +55,7 @@ export function mpichTestSource() {
 
 /** Wrapper scripts so MPICH's configure and runtests see one-word compiler and mpiexec names. */
 function wrappers() {
-  const bin = join(cacheRoot(), 'bin');
+  const bin = join(cacheRoot(), `bin-${CHECKOUT}`);
   mkdirSync(bin, { recursive: true });
   const node = process.execPath;
   const cli = join(repo, 'bin', 'mpisim.js');
@@ -68,10 +71,11 @@ function wrappers() {
 /** A copy of test/mpi configured for one MPI (timestamps kept, so automake does not rerun). */
 export function configured(variant) {
   const src = mpichTestSource();
-  const dir = join(cacheRoot(), `build-${variant}`);
-  const w = wrappers();
-  const cc = variant === 'mpich' ? 'mpicc.mpich' : w.cc;
-  const mpiexec = variant === 'mpich' ? 'mpiexec.mpich' : w.run;
+  const dir = join(cacheRoot(), variant === 'mpich' ? 'build-mpich' : `build-${variant}-${CHECKOUT}`);
+  // Only the mpisim build needs the wrappers (and another checkout's run may be using them).
+  const w = variant === 'mpich' ? { cc: 'mpicc.mpich', run: 'mpiexec.mpich' } : wrappers();
+  const cc = w.cc;
+  const mpiexec = w.run;
   // MPICC too: without it, configure takes the mpicc it finds on PATH for every Makefile.
   const args = [`CC=${cc}`, `MPICC=${cc}`, `MPIEXEC=${mpiexec}`, '--disable-fortran', '--disable-cxx', '--enable-threads=multiple'];
   const stamp = join(dir, '.mpisim-configured');
@@ -117,13 +121,19 @@ function group(tests) {
 }
 
 /** Runs the tests with MPICH's runtests in one configured tree; returns `dir/line` -> pass. */
-export function runtests(variant, tests, { timeout = 60 } = {}) {
+export function runtests(variant, tests, { timeout = 60, jobs = Math.max(1, cpus().length) } = {}) {
   const { dir, mpiexec } = configured(variant);
   const byDir = group(tests);
-  // mpisim's objects carry the compiler's identity: build the tests afresh each run.
+  // mpisim's objects carry the compiler's identity: build the tests afresh each run (objects,
+  // libtool's objects and the archives, so every program links again).
   if (variant === 'mpisim') {
-    sh('find', ['.', '-name', '*.o', '-delete'], { cwd: dir });
-    for (const lib of ['util', 'dtpools']) sh('make', ['-C', lib], { cwd: dir });
+    sh('find', ['.', '(', '-name', '*.o', '-o', '-name', '*.lo', '-o', '-name', '*.la', '-o', '-name', '*.a', ')', '-delete'], { cwd: dir });
+    for (const lib of ['util', 'dtpools']) sh('make', ['-C', lib, `-j${jobs}`], { cwd: dir });
+  }
+  // runtests builds each program before running it, one at a time: build them all first, in parallel.
+  for (const [d, lines] of byDir) {
+    const programs = [...new Set(lines.map((l) => l.split(/\s+/)[0]))];
+    sh('make', ['-C', d, '-k', `-j${jobs}`, ...programs], { cwd: dir });
   }
   writeFileSync(join(dir, 'testlist.mpisim'), [...byDir.keys()].join('\n') + '\n');
   for (const [d, lines] of byDir) writeFileSync(join(dir, d, 'testlist.mpisim'), lines.join('\n') + '\n');
@@ -196,8 +206,9 @@ async function main() {
   const { dir } = configured('mpich');
   const tests = opt('--list') ? readList(opt('--list')) : allTests(dir, dirs);
   console.log(`MPICH ${VERSION} test/mpi: ${tests.length} tests`);
-  const ref = runtests('mpich', tests);
-  const sim = runtests('mpisim', tests);
+  const jobs = opt('--jobs') ? { jobs: Number(opt('--jobs')) } : {};
+  const ref = runtests('mpich', tests, jobs);
+  const sim = runtests('mpisim', tests, jobs);
   const rows = summarize(tests, ref, sim);
   console.log(report(rows));
   for (const r of rows) for (const t of r.lost) console.log(`passes on MPICH, fails on mpisim: ${t}`);

@@ -190,6 +190,7 @@ export function rankState(w: World, r: RankProcess, src: SourceLines, memo: Call
     // MPICH's abort kills the others wherever they are: those with a stack had not exited.
     if (r.state === 'exited' && r.frames.length > 0) return { word: 'killed', text: `killed (rank ${o.rank} aborted the job)` };
   }
+  if (o?.kind === 'cleanup' && o.killed.includes(r.rank)) return { word: 'killed', text: `killed (rank ${o.rank} exited without MPI_Finalize)` };
   switch (r.state) {
     case 'exited': return { word: 'exited', text: `exited ${r.exitCode}` };
     case 'faulted': return { word: 'faulted', text: `faulted: ${r.fault?.kind ?? ''}` };

@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import type { CompiledProgram } from '../sim/c/codegen';
-import { World, defaultStackSize, describeFault } from '../sim/world';
+import { World, defaultStackSize, describeFault, cleanupText } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
 import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
@@ -341,6 +341,7 @@ export class MpiSimRuntime {
         if (w.outcome) { this.finishOrStop(); return; }
         if (w.ranks.every((r) => r.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((r) => r.exitCode) }; this.finishOrStop(); return; }
         if (w.progress()) continue;
+        if (w.endCleanup()) { this.finishOrStop(); return; }
         this.deadlock();
         return;
       }
@@ -419,6 +420,9 @@ export class MpiSimRuntime {
       code = o.code === 0 ? 1 : o.code & 255;
       const killed = w.ranks.filter((r) => rankState(w, r, this.src).word === 'killed').map((r) => r.rank);
       summary = `mpisim: rank ${o.rank} aborted the job: ${o.message}\nmpisim: job exit status ${code} (as mpiexec reports it)${killed.length ? `; ${killed.length === 1 ? 'rank' : 'ranks'} ${rankList(killed)} killed` : ''}`;
+    } else if (o?.kind === 'cleanup') {
+      summary = `${cleanupText(o)}\n${summary}`;
+      code = o.code;
     } else if (o?.kind === 'deadlock') {
       summary = `mpisim: ${o.message}\n${summary}`;
       code = 3;

@@ -18,6 +18,7 @@ import { sizeOf } from '../sim/c/types';
 import * as mv from './mpiValues';
 import { exportRun } from '../trace/exportRun';
 import { parallelStacks, compare } from './groups';
+import { posixThreads, rankOfThreadId, threadFrame, threadStack } from './threads';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
@@ -192,13 +193,13 @@ export class MpiSimSession extends LoggingDebugSession {
   }
 
   protected override threadsRequest(response: DebugProtocol.ThreadsResponse): void {
-    response.body = { threads: this.rt.threadNames().map((n, k) => new Thread(k + 1, n)) };
+    response.body = { threads: [...this.rt.threadNames().map((n, k) => new Thread(k + 1, n)), ...posixThreads(this.rt.sim).map(([id, n]) => new Thread(id, n))] };
     this.sendResponse(response);
   }
 
   protected override stackTraceRequest(response: DebugProtocol.StackTraceResponse, args: DebugProtocol.StackTraceArguments): void {
-    const rank = args.threadId - 1;
-    const stack = this.rt.stack(rank);
+    const rank = rankOfThreadId(args.threadId);
+    const stack = threadStack(this.rt.sim, args.threadId) ?? this.rt.stack(rank);
     const start = args.startFrame ?? 0;
     const levels = args.levels || stack.length;
     response.body = {
@@ -305,7 +306,7 @@ export class MpiSimSession extends LoggingDebugSession {
           const start = args.start ?? 0;
           variables = all.slice(start, args.count ? start + args.count : undefined).map((n) => this.nodeVariable(ref, n));
         } else if (ref.kind === 'locals' || ref.kind === 'globals') {
-          const fi = this.rt.frameInfo(ref.rank, ref.frame);
+          const fi = threadFrame(this.rt.sim, ref.rank, ref.frame) ?? this.rt.frameInfo(ref.rank, ref.frame);
           const vals = ref.kind === 'locals' ? (fi ? ins.localsOf(r, fi) : []) : ins.globalsOf(r, fi?.fn);
           variables = vals.map((v) => this.toVariable(ref, v, v.name));
         } else {
@@ -367,7 +368,7 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override continueRequest(response: DebugProtocol.ContinueResponse, args: DebugProtocol.ContinueArguments): void {
     // singleThread: only that rank runs (until a breakpoint, the end, or it blocks in MPI).
     response.body = { allThreadsContinued: !args.singleThread };
-    this.going(response, () => (args.singleThread ? this.rt.stepRank(args.threadId - 1, 'run') : this.rt.resume()));
+    this.going(response, () => (args.singleThread ? this.rt.stepRank(rankOfThreadId(args.threadId), 'run') : this.rt.resume()));
   }
 
   /** Answers a request that moves the world (forward or back); a stopped event follows. */
@@ -379,7 +380,7 @@ export class MpiSimSession extends LoggingDebugSession {
   }
 
   private step(response: DebugProtocol.Response, threadId: number, kind: StepKind): void {
-    this.going(response, () => this.rt.stepRank(threadId - 1, kind));
+    this.going(response, () => this.rt.stepRank(rankOfThreadId(threadId), kind));
   }
   protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
   protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
@@ -419,11 +420,11 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
     const granularity = args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line';
     this.rewound = true;
-    this.going(response, () => this.rt.stepBack(args.threadId - 1, granularity));
+    this.going(response, () => this.rt.stepBack(rankOfThreadId(args.threadId), granularity));
   }
   protected override reverseContinueRequest(response: DebugProtocol.ReverseContinueResponse, args: DebugProtocol.ReverseContinueArguments): void {
     this.rewound = true;
-    this.going(response, () => this.rt.reverseContinue(args.threadId - 1));
+    this.going(response, () => this.rt.reverseContinue(rankOfThreadId(args.threadId)));
   }
 
   protected override readMemoryRequest(response: DebugProtocol.ReadMemoryResponse, args: DebugProtocol.ReadMemoryArguments): void {
@@ -439,16 +440,16 @@ export class MpiSimSession extends LoggingDebugSession {
 
   protected override pauseRequest(response: DebugProtocol.PauseResponse, args: DebugProtocol.PauseArguments): void {
     this.sendResponse(response);
-    this.rt.pause(args.threadId - 1);
+    this.rt.pause(rankOfThreadId(args.threadId));
   }
 
   protected override exceptionInfoRequest(response: DebugProtocol.ExceptionInfoResponse, args: DebugProtocol.ExceptionInfoArguments): void {
     const x = this.rt.lastException;
     // The widget shows the description and the stack trace: the stack, not the same sentence again.
-    const stackTrace = x && x.details !== x.description ? x.details : this.stackText(args.threadId - 1);
+    const stackTrace = x && x.details !== x.description ? x.details : this.stackText(rankOfThreadId(args.threadId));
     response.body = x
       ? { exceptionId: x.id, description: x.description, breakMode: 'always', details: { message: x.description, stackTrace } }
-      : { exceptionId: 'none', description: `rank ${args.threadId - 1} has no exception`, breakMode: 'never' };
+      : { exceptionId: 'none', description: `rank ${rankOfThreadId(args.threadId)} has no exception`, breakMode: 'never' };
     this.sendResponse(response);
   }
 

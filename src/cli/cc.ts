@@ -7,11 +7,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Program } from '../sim/c/ast';
 import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
 import { compileUnit, linkUnits } from '../sim/compile';
 import { sandboxedReader } from '../sim/io';
-import { ObjectFormatError, readUnits, writeExecutable, writeObject } from '../sim/objects';
+import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, type LinkInput } from '../sim/objects';
 
 export interface CcIO {
   cwd: string;
@@ -29,7 +28,8 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -c                 compile only; <file>.o (or -o) for each source
   -o <file>          output file (default a.out, or <file>.o with -c)
   -I<dir> -D<m>[=v] -U<m>   as gcc
-  -l<lib> -L<dir>    libm, libmpi and libc are built in; other libraries are not found
+  -l<lib> -L<dir>    libm, libmpi, libc and libpthread are built in; other libraries are
+                     archives of mpisim objects (ar cr lib<lib>.a ...) found in the -L dirs
   -O* -g* -W* -f* -m* -std=* -pedantic -pthread -M*   accepted, no effect
   -show              print the command that would run, do nothing
 `;
@@ -43,8 +43,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   const defines: Record<string, string> = {};
   const includeDirs: string[] = [];
   const libDirs: string[] = [];
-  const libs: string[] = [];
-  const inputs: string[] = [];
+  // Files and -l libraries in command-line order, as ld takes archives where they stand.
+  const inputs: { file?: string; lib?: string }[] = [];
   let show = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -59,8 +59,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       const eq = d.indexOf('=');
       defines[eq < 0 ? d : d.slice(0, eq)] = eq < 0 ? '1' : d.slice(eq + 1);
     } else if (a === '-U' || a.startsWith('-U')) delete defines[a === '-U' ? value() ?? '' : a.slice(2)];
-    else if (a === '-l') libs.push(value() ?? '');
-    else if (a.startsWith('-l')) libs.push(a.slice(2));
+    else if (a === '-l') inputs.push({ lib: value() ?? '' });
+    else if (a.startsWith('-l')) inputs.push({ lib: a.slice(2) });
     else if (a === '-L') libDirs.push(value() ?? '');
     else if (a.startsWith('-L')) libDirs.push(a.slice(2));
     else if (a === '-MF' || a === '-MT' || a === '-MQ' || a === '-x' || a === '-include' || a === '-isystem' || a === '-Xlinker') value();
@@ -69,22 +69,28 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|M|rdynamic|shared-libgcc|static)/.test(a)) continue;
     else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
-    else inputs.push(a);
+    else inputs.push({ file: a });
   }
   if (show) { io.text(`mpisim cc ${argv.filter((a) => a !== '-show').join(' ')}\n`); return 0; }
-  if (!inputs.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
-  if (compileOnly && output && inputs.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
-  for (const l of libs) {
+  const abs = (f: string) => path.resolve(io.cwd, f);
+  const files: string[] = [];
+  for (const x of inputs) {
+    if (x.file !== undefined) { files.push(x.file); continue; }
+    const l = x.lib!;
+    // ld takes lib<l>.a from the first -L directory that has it; mpisim's own libraries need no file.
+    const found = BUILTIN_LIBS.has(l) ? undefined : libDirs.map((d) => path.join(d, `lib${l}.a`)).find((f) => fs.existsSync(abs(f)));
+    if (found) { x.file = found; files.push(found); continue; }
     if (BUILTIN_LIBS.has(l)) continue;
-    io.message(`mpisim: cannot find -l${l}: No such file or directory (mpisim provides libc, libm and MPI; other libraries must be built with mpisim cc and given as objects)\n`);
+    io.message(`mpisim: cannot find -l${l}: No such file or directory (mpisim provides libc, libm, libpthread and MPI; other libraries must be archives of mpisim cc objects in a -L directory)\n`);
     return 1;
   }
-  const abs = (f: string) => path.resolve(io.cwd, f);
-  const readFile = sandboxedReader([...new Set(inputs.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
-  const units: Program[] = [];
+  if (!files.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
+  if (compileOnly && output && files.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
+  const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
+  const linkInputs: LinkInput[] = [];
   const errors: Diagnostic[] = [];
   let failed = false;
-  for (const f of inputs) {
+  for (const f of files) {
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(abs(f));
@@ -94,16 +100,16 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       continue;
     }
     try {
-      const built = readUnits(f, bytes);
+      const built = readLinkInput(f, bytes);
       if (built) {
-        if (!compileOnly) units.push(...built);
+        if (!compileOnly) linkInputs.push(built);
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
       const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile });
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
       if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
-      else units.push(prog);
+      else linkInputs.push({ units: [prog] });
     } catch (e) {
       if (e instanceof ObjectFormatError) { io.message(`mpisim: ${e.message}\n`); failed = true; continue; }
       if (!(e instanceof CompileError)) throw e;
@@ -113,6 +119,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   }
   if (failed || errors.length) return 1;
   if (compileOnly) return 0;
+  const units = archiveMembersPulled(linkInputs);
   try {
     // Linking now reports what ld would; the executable keeps the units and links again when run.
     linkUnits(units.map((u) => structuredClone(u)));

@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { World, RunInterrupted, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
+import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
@@ -170,7 +170,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     const a = argv[i];
     if (o.program) {
       // The leading operands naming C files are the program's translation units, the rest its arguments.
-      if (!o.args.length && /\.[co]$/.test(a)) o.more.push(a);
+      if (!o.args.length && /\.[coa]$/.test(a)) o.more.push(a);
       else o.args.push(a);
       continue;
     }
@@ -395,6 +395,9 @@ function report(outcome: WorldOutcome, io: CliIO): number {
     case 'deadlock':
       io.message(`mpisim: ${outcome.message}\n`);
       return 3;
+    case 'cleanup':
+      io.message(`${cleanupText(outcome)}\n`);
+      return outcome.code;
     case 'timeout':
       // Hydra's words and status for MPIEXEC_TIMEOUT, then where each rank was.
       io.message(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${outcome.seconds}s\n${outcome.message}\n`);

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
 import { HostFiles, resolveInside } from './hostfs';
 import { compileUnit, linkUnits } from './compile';
-import { ObjectFormatError, readUnits } from './objects';
+import { archiveMembersPulled, ObjectFormatError, readLinkInput, type LinkInput } from './objects';
 import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
 import type { Program } from './c/ast';
 import { CompileError, formatDiagnostics, type Diagnostic } from './c/diagnostics';
@@ -148,19 +148,19 @@ export function loadProgram(o: LoadOptions): Loaded {
   }
   const recorder = recordingReader(sandboxed);
   const readFile = recorder.read;
-  const units: Program[] = [];
+  const inputs: LinkInput[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const [k, f] of files.entries()) {
     const bytes = contents[k];
     try {
-      const built = readUnits(f, bytes);
-      if (built) { units.push(...built); continue; }
+      const built = readLinkInput(f, bytes);
+      if (built) { inputs.push(built); continue; }
       if (bytes.subarray(0, 4096).includes(0)) {
         return { failure: 'unreadable', message: `mpisim: ${f}: file format not recognized (not C source, nor an object or executable of mpisim cc: build it with mpisim cc)` };
       }
       const file = k === 0 ? o.displayName ?? f : f;
       const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile });
-      units.push(unit.prog);
+      inputs.push({ units: [unit.prog] });
       diagnostics.push(...unit.warnings);
     } catch (e) {
       if (e instanceof ObjectFormatError) return { failure: 'unreadable', message: `mpisim: ${e.message}` };
@@ -171,7 +171,7 @@ export function loadProgram(o: LoadOptions): Loaded {
   try {
     // gcc prints every unit's warnings with the errors; a program that builds keeps them to print.
     if (diagnostics.some((d) => d.severity === 'error')) throw new CompileError(diagnostics);
-    const prog = linkUnits(units, o.stackSize);
+    const prog = linkUnits(archiveMembersPulled(inputs), o.stackSize);
     if (diagnostics.length) prog.warnings = diagnostics;
     if (o.cache) storeProgram(key, recorder.deps, prog);
     return { prog };

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import type { Program } from './c/ast';
 import { compilerFingerprint } from './cache';
+import { unitSymbols } from './c/link';
 
 const OBJECT_MAGIC = '#mpisim-object';
 const EXEC_MAGIC = '#mpisim-executable';
@@ -67,4 +68,94 @@ export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
   } catch {
     throw new ObjectFormatError(`${name}: file format not recognized (a damaged mpisim object)`);
   }
+}
+
+/** One member of an `ar` archive holding mpisim objects. */
+export interface ArchiveMember { name: string; units: Program[] }
+
+/** What the link is given, in command-line order: objects (or sources) and archives. */
+export type LinkInput = { units: Program[] } | { archive: string; members: ArchiveMember[] };
+
+const AR_MAGIC = '!<arch>\n';
+
+/**
+ * The members of an `ar` archive (what GNU ar and BSD ar write, whatever the files are: ar
+ * works on mpisim's objects as on any file), or undefined when `bytes` is not an archive. The
+ * symbol index (`/`, `__.SYMDEF`) is skipped: ld's pull is computed from the members themselves.
+ */
+export function readArchive(name: string, bytes: Buffer): ArchiveMember[] | undefined {
+  const head = bytes.subarray(0, 8).toString('latin1');
+  if (head === '!<thin>\n') throw new ObjectFormatError(`${name}: thin archives are not supported (make it with ar without T)`);
+  if (head !== AR_MAGIC) return undefined;
+  const members: ArchiveMember[] = [];
+  let longNames = '';
+  for (let at = 8; at + 60 <= bytes.length; ) {
+    const hdr = bytes.subarray(at, at + 60).toString('latin1');
+    const size = Number(hdr.slice(48, 58).trim());
+    if (hdr.slice(58, 60) !== '`\n' || !Number.isInteger(size) || size < 0 || at + 60 + size > bytes.length) {
+      throw new ObjectFormatError(`${name}: malformed archive`);
+    }
+    let data = bytes.subarray(at + 60, at + 60 + size);
+    at += 60 + size + (size & 1);
+    let member = hdr.slice(0, 16).trimEnd();
+    if (member === '/' || member === '/SYM64/' || member.startsWith('__.SYMDEF')) continue;
+    if (member === '//') { longNames = data.toString('latin1'); continue; }
+    if (/^\/\d+$/.test(member)) {
+      const from = Number(member.slice(1));
+      const end = longNames.indexOf('\n', from);
+      member = longNames.slice(from, end < 0 ? undefined : end).replace(/\/$/, '');
+    } else if (/^#1\/\d+$/.test(member)) {
+      const n = Number(member.slice(3));
+      member = data.subarray(0, n).toString('latin1').replace(/\0+$/, '');
+      data = data.subarray(n);
+      if (member.startsWith('__.SYMDEF')) continue;
+    } else member = member.replace(/\/$/, '');
+    const units = readUnits(`${name}(${member})`, data);
+    if (!units) throw new ObjectFormatError(`${name}(${member}): file format not recognized (not an object of mpisim cc: rebuild the archive from mpisim cc objects)`);
+    members.push({ name: member, units });
+  }
+  return members;
+}
+
+/** An object, executable or archive of mpisim, or undefined when `bytes` is none (a C source). */
+export function readLinkInput(name: string, bytes: Buffer): LinkInput | undefined {
+  const members = readArchive(name, bytes);
+  if (members) return { archive: name, members };
+  const units = readUnits(name, bytes);
+  return units && { units };
+}
+
+/**
+ * The units ld links from these inputs: every object, and from each archive, at its place on
+ * the command line, the members that define a symbol still undefined at that point (again and
+ * again until the archive adds nothing, as GNU ld does with one archive), so a member nothing
+ * needs is left out and an archive named before the objects that need it does not help them.
+ */
+export function archiveMembersPulled(inputs: LinkInput[]): Program[] {
+  const out: Program[] = [];
+  const defined = new Set<string>();
+  const undefinedNames = new Set<string>();
+  const add = (units: Program[]): void => {
+    for (const u of units) {
+      const { defines, needs } = unitSymbols(u);
+      for (const d of defines) { defined.add(d); undefinedNames.delete(d); }
+      for (const n of needs) if (!defined.has(n)) undefinedNames.add(n);
+      out.push(u);
+    }
+  };
+  for (const input of inputs) {
+    if ('units' in input) { add(input.units); continue; }
+    const symbols = input.members.map((m) => m.units.map(unitSymbols));
+    const taken = new Set<number>();
+    for (let changed = true; changed; ) {
+      changed = false;
+      input.members.forEach((m, k) => {
+        if (taken.has(k) || !symbols[k].some((s) => [...s.defines].some((d) => undefinedNames.has(d)))) return;
+        taken.add(k);
+        add(m.units);
+        changed = true;
+      });
+    }
+  }
+  return out;
 }

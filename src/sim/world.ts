@@ -9,6 +9,7 @@ import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault } from './runtime/rank';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
+import { SECONDS_PER_STATEMENT } from './mpi/core/process';
 import { formatPos } from './c/diagnostics';
 import type { JournalOp, Schedule } from './journal-op';
 import type { SpawnHost } from './mpi/runtime';
@@ -68,9 +69,27 @@ export type WorldOutcome =
   | { kind: 'abort'; rank: number; code: number; message: string }
   | { kind: 'deadlock'; blocked: Blocked[]; message: string }
   /** MPIEXEC_TIMEOUT: the run did not finish within `seconds`; `message` says where each rank was. */
-  | { kind: 'timeout'; seconds: number; message: string };
+  | { kind: 'timeout'; seconds: number; message: string }
+  /**
+   * A process that called MPI_Init ended without MPI_Finalize: Hydra's proxy sees its PMI
+   * connection close and kills the job's other processes (pmip_cb.c); mpiexec's status is the
+   * process's own exit code, and Hydra prints nothing.
+   */
+  | { kind: 'cleanup'; rank: number; code: number; killed: number[] };
 
 export { DEFAULT_STACK };
+
+/**
+ * Seconds from a process's exit without MPI_Finalize to Hydra killing the others: measured with
+ * MPICH 4.0.2 here, processes that print 1 ms after the exit mostly do, 10 ms after mostly not.
+ */
+const HYDRA_CLEANUP_DELAY = 0.005;
+
+/** What mpisim says when a process ended without MPI_Finalize and took the job with it (Hydra says nothing). */
+export function cleanupText(o: { rank: number; code: number; killed: number[] }): string {
+  const killed = o.killed.length ? `; ${o.killed.length === 1 ? 'rank' : 'ranks'} ${o.killed.join(', ')} killed` : '';
+  return `mpisim: rank ${o.rank} exited with status ${o.code} without calling MPI_Finalize: mpiexec ends the job there${killed} (exit status ${o.code})`;
+}
 
 /** The one-line report of a runtime fault: `file:line:col: runtime error: CAUSE (rank R)`. */
 export function describeFault(rank: number, f: RankFault): string {
@@ -163,7 +182,13 @@ export class World implements RankHost, SpawnHost {
   private cwds: string[] = [];
   /** getcwd() of process k. */
   cwdOf(k: number): string { return this.cwds[k] ?? this.cwd; }
-  sleep(rank: RankProcess, seconds: number): void { this.mpi.sleep(rank, seconds); }
+  sleep(rank: RankProcess, seconds: number): void {
+    this.mpi.sleep(rank, seconds);
+    // A sleeping process lets the others run (and may have slept past the moment Hydra's kill
+    // arrives): its slice ends here.
+    rank.yieldSoon();
+    if (this.cur === rank.rank) this.remaining = 0;
+  }
   /** gethostname() names the node, as MPI_Get_processor_name does. */
   hostnameOf(k: number): string { return this.mpi.processorName(k); }
 
@@ -221,7 +246,14 @@ export class World implements RankHost, SpawnHost {
       this.cur = r.rank;
       this.remaining = this.slice;
     }
-    this.runSlice(r, this.remaining);
+    let budget = this.remaining;
+    if (this.cleanup && !this.outcome) {
+      // No statement past the moment Hydra's kill arrives.
+      const left = Math.ceil((this.cleanup.deadline - this.mpi.clock(r)) / SECONDS_PER_STATEMENT - 1e-6);
+      if (left <= 0) { this.kill(r); this.afterRun(r); this.cur = -1; return true; }
+      budget = Math.min(budget, left);
+    }
+    this.runSlice(r, budget);
     return true;
   }
 
@@ -294,7 +326,36 @@ export class World implements RankHost, SpawnHost {
     if (r.state === 'faulted' && !this.outcome) {
       this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
     }
-    if (r.state === 'exited') this.mpi.rankExited(r);
+    if (r.state === 'exited') {
+      const p = this.mpi.procs[r.rank];
+      if (p?.initialized && !p.finalized && !this.cleanup && !this.outcome) {
+        this.cleanup = { rank: r.rank, code: r.exitCode & 255, deadline: this.mpi.clock(r) + HYDRA_CLEANUP_DELAY, killed: [] };
+      }
+      this.mpi.rankExited(r);
+    }
+    if (!this.cleanup || this.outcome) return;
+    // Hydra's kill reaches the others a few milliseconds after the exit: a rank whose clock has
+    // passed that moment is killed where it stands.
+    if (r.state !== 'exited' && r.state !== 'faulted' && this.mpi.clock(r) >= this.cleanup.deadline) this.kill(r);
+    if (this.ranks.every((x) => x.state === 'exited' || x.state === 'faulted')) this.endCleanup();
+  }
+
+  /** A process's exit without MPI_Finalize, pending Hydra's kill of the others. */
+  private cleanup?: { rank: number; code: number; deadline: number; killed: number[] };
+  private kill(r: RankProcess): void {
+    r.state = 'exited';
+    this.cleanup!.killed.push(r.rank);
+  }
+  /**
+   * When nothing can run any more: a process that exited without MPI_Finalize ends the job (the
+   * others are killed wherever they wait) rather than a deadlock. Returns whether it did.
+   */
+  endCleanup(): boolean {
+    const c = this.cleanup;
+    if (!c || this.outcome) return !!c && this.outcome?.kind === 'cleanup';
+    for (const x of this.ranks) if (x.state !== 'exited' && x.state !== 'faulted') this.kill(x);
+    this.outcome = { kind: 'cleanup', rank: c.rank, code: c.code, killed: c.killed.sort((a, b) => a - b) };
+    return true;
   }
 
   /** Runs everything to the end: all ranks exit, one faults or aborts, a deadlock, or the time-out. */
@@ -310,6 +371,7 @@ export class World implements RankHost, SpawnHost {
       }
       // Something is blocked and nothing runs: let the MPI layer try to make progress once more.
       if (this.progress()) continue;
+      if (this.endCleanup()) break;
       const blocked = this.mpi.blockedRanks();
       this.outcome = { kind: 'deadlock', blocked, message: this.describeDeadlock(blocked) };
     }

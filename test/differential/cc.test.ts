@@ -86,3 +86,44 @@ test('objects and sources on one command line; link errors at link time, as ld r
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /nonexistent\.c: No such file or directory/);
 });
+
+test('archives made by the real ar link as ld links them: -L/-l or by path, members pulled only when needed, in command-line order', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-ar-'));
+  const native = mkdtempSync(join(tmpdir(), 'mpisim-ar-'));
+  cpSync(join(REPO_ROOT, 'test', 'archive'), tmp, { recursive: true });
+  cpSync(join(REPO_ROOT, 'test', 'archive'), native, { recursive: true });
+  const members = ['area.c', 'mul.c', 'unused.c'];
+  const cc = (...args: string[]) => sh(tmp, process.execPath, [MPISIM_JS, 'cc', ...args]);
+  const build = (dir: string, compile: (...a: string[]) => { status: number | null; stderr: string }) => {
+    assert.equal(compile('-c', ...members).status, 0);
+    const ar = sh(dir, 'ar', ['cr', 'libshapes.a', ...members.map((m) => m.replace(/\.c$/, '.o'))]);
+    assert.equal(ar.status, 0, ar.stderr);
+    assert.equal(sh(dir, 'ranlib', ['libshapes.a']).status, 0);
+  };
+  build(tmp, cc);
+  build(native, (...a) => sh(native, 'gcc', a));
+  const expected = sh(native, 'gcc', ['main.c', '-L.', '-lshapes', '-o', 'prog']);
+  assert.equal(expected.status, 0, expected.stderr);
+  const out = sh(native, './prog', []).stdout;
+  const viaL = cc('main.c', '-L.', '-lshapes', '-o', 'prog');
+  assert.equal(viaL.status, 0, viaL.stderr);
+  assert.equal(sh(tmp, process.execPath, [MPISIM_JS, 'run', './prog']).stdout, out);
+  const byPath = cc('main.c', 'libshapes.a', '-o', 'prog2');
+  assert.equal(byPath.status, 0, byPath.stderr);
+  assert.equal(sh(tmp, process.execPath, [MPISIM_JS, 'run', './prog2']).stdout, out);
+  assert.equal(sh(tmp, process.execPath, [MPISIM_JS, 'run', 'main.c', 'libshapes.a']).stdout, out);
+  // An archive before the objects that need it resolves nothing, as with ld.
+  const undef = (s: string) => s.split('\n').filter((l) => /undefined reference/.test(l)).map((l) => l.replace(/^.*(undefined reference to `\w+')$/, '$1'));
+  const early = cc('-L.', '-lshapes', 'main.c', '-o', 'prog3');
+  const ld = sh(native, 'gcc', ['-L.', '-lshapes', 'main.c', '-o', 'prog3']);
+  assert.equal(early.status, 1);
+  assert.notEqual(ld.status, 0);
+  assert.deepEqual(undef(early.stderr), undef(ld.stderr));
+  assert.ok(undef(ld.stderr).length > 0);
+  // A member that is not an mpisim object is refused by name.
+  writeFileSync(join(tmp, 'notes.txt'), 'text\n');
+  assert.equal(sh(tmp, 'ar', ['cr', 'libbad.a', 'notes.txt']).status, 0);
+  const bad = cc('main.c', 'libbad.a');
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /libbad\.a\(notes\.txt\): file format not recognized/);
+});

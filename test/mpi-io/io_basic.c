@@ -60,6 +60,8 @@ int main(int argc, char **argv) {
   int len = snprintf(line, sizeof line, "rank %d says hi\n", rank);
   MPI_File_write_ordered(fh, line, len, MPI_CHAR, &st);
   MPI_Get_count(&st, MPI_CHAR, &count);
+  /* Each process moves the shared pointer in turn: read it once all have. */
+  MPI_Barrier(MPI_COMM_WORLD);
   MPI_File_get_position_shared(fh, &off);
   printf("[%d] write_ordered %d, shared now %lld\n", rank, count, (long long)off);
 

@@ -16,15 +16,16 @@ let tmp = '';
 before(async () => { await requireGcc(); tmp = makeTmpDir('bitfields'); });
 after(() => { if (tmp) removeTmpDir(tmp); });
 
-test('bit-field promotions and conversions: mpisim computes what gcc computes', { timeout: 300_000 }, async () => {
+test('bit-field promotions and conversions: mpisim computes what gcc computes', { timeout: 600_000 }, async () => {
   const src = join(tmp, 'bitfield_rules.c');
   writeFileSync(src, bitfieldProgram());
   const exe = join(tmp, 'bitfield_rules');
-  const b = await run('gcc', ['-std=gnu17', '-O0', '-fwrapv', '-w', '-o', exe, src], { cwd: tmp });
+  // A big generated program: under a loaded CI machine gcc alone has taken over a minute.
+  const b = await run('gcc', ['-std=gnu17', '-O0', '-fwrapv', '-w', '-o', exe, src], { cwd: tmp, timeoutMs: 240_000 });
   assert.equal(b.status, 0, describeRun(b));
   const g = await runNative(exe, src);
   assert.equal(g.status, 0, describeRun(g));
-  const m = await runMpisimProgram(src, []);
+  const m = await runMpisimProgram(src, [], [], { timeoutMs: 240_000 });
   assert.equal(m.status, 0, describeRun(m));
   const names = bitfieldExpressions();
   const gl = g.stdout.split('\n'), ml = m.stdout.split('\n');

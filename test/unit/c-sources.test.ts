@@ -10,10 +10,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { builtinHeaders } from '../../src/sim/c/include';
+import { builtinHeaders, withProfilingNames } from '../../src/sim/c/include';
 import { PRELUDE_SOURCE } from '../../src/sim/c/libc';
 import { COLL_FALLBACK_SOURCE, MPI_INTERNAL_SOURCE, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from '../../src/sim/mpi/lib';
 
@@ -61,12 +61,17 @@ function mpichIncludeDirs(): string[] {
   return dirs;
 }
 
+/** mpi.h and the headers it includes, served with the PMPI_ names added. */
+const MPI_HEADERS = ['mpi.h', 'mpi_large_count.h', 'mpi_t.h', 'mpio.h'];
+
 const GCC_STRICT = ['-std=gnu17', '-Wall', '-Wextra', '-Werror', '-fsyntax-only'];
 
 test('the bundled C is the files: headers, libc and MPI library, nothing left out', () => {
   const headers = files(INCLUDE, /\.h$/);
   assert.deepEqual(headers.map((p) => relative(INCLUDE, p)).sort(), Object.keys(builtinHeaders).sort());
-  for (const p of headers) assert.equal(builtinHeaders[relative(INCLUDE, p)], readFileSync(p, 'utf8'), p);
+  // mpi.h and its parts are served with the PMPI_ name of each prototype added.
+  const served = (h: string, text: string) => (MPI_HEADERS.includes(h) ? withProfilingNames(text) : text);
+  for (const p of headers) assert.equal(builtinHeaders[relative(INCLUDE, p)], served(relative(INCLUDE, p), readFileSync(p, 'utf8')), p);
   assert.equal(PRELUDE_SOURCE, readFileSync(join(ROOT, 'src', 'sim', 'c', 'libc', 'mpisim-libc.c'), 'utf8'));
   const bundled: Record<string, string> = {
     ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES, 'mpisim_mpi.h': MPI_INTERNAL_SOURCE, 'coll_fallback.c': COLL_FALLBACK_SOURCE,
@@ -94,13 +99,20 @@ test("the MPI library compiles with gcc against MPICH's mpi.h and against mpisim
   assert.ok(sources.length >= Object.keys(MPI_LIBRARY_SOURCES).length);
   const mpich = mpichIncludeDirs().map((d) => `-I${d}`);
   const failures: string[] = [];
-  for (const p of sources) {
-    const defines = p.endsWith('coll_fallback.c') ? ['-DMPISIM_COLL_FALLBACK_PRIMITIVES'] : [];
-    for (const inc of [mpich, ['-nostdinc', '-I', INCLUDE]]) {
-      const r = sh('gcc', [...GCC_STRICT, ...defines, ...inc, '-I', LIB, p]);
-      if (r.status !== 0 || r.out) failures.push(`${relative(ROOT, p)} (${inc.join(' ')}):\n${r.out}`);
+  withTmp((dir) => {
+    // mpisim's headers as it serves them (mpi.h with its PMPI_ names).
+    for (const [name, text] of Object.entries(builtinHeaders)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), text);
     }
-  }
+    for (const p of sources) {
+      const defines = p.endsWith('coll_fallback.c') ? ['-DMPISIM_COLL_FALLBACK_PRIMITIVES'] : [];
+      for (const inc of [mpich, ['-nostdinc', '-I', dir]]) {
+        const r = sh('gcc', [...GCC_STRICT, ...defines, ...inc, '-I', LIB, p]);
+        if (r.status !== 0 || r.out) failures.push(`${relative(ROOT, p)} (${inc.join(' ')}):\n${r.out}`);
+      }
+    }
+  });
   assert.deepEqual(failures, []);
 });
 
@@ -130,26 +142,31 @@ function prototypes(text: string): Prototype[] {
   return out;
 }
 
-test("every prototype of mpisim's mpi.h has MPICH 4.0.2's type", () => {
-  const header = readFileSync(join(INCLUDE, 'mpi.h'), 'utf8');
-  const protos = prototypes(header);
-  assert.ok(protos.length >= 300, `only ${protos.length} prototypes read from mpi.h`);
+test("every prototype of mpisim's mpi.h (MPI_ and PMPI_) has MPICH 4.0.2's type", () => {
   const mpich = mpichIncludeDirs().map((d) => `-I${d}`);
-  withTmp((dir) => {
-    // MPICH's header first, then ours re-declared: gcc rejects any that differ, naming the line.
-    const redeclared = ['#include <mpi.h>', ...protos.map((p) => `#line ${p.line} "mpisim/mpi.h"\n${p.text}`)].join('\n') + '\n';
-    writeFileSync(join(dir, 'redeclare.c'), redeclared);
-    const r = sh('gcc', ['-std=gnu17', '-fsyntax-only', ...mpich, 'redeclare.c'], dir);
-    const conflicts = r.out.split('\n').filter((l) => /error/.test(l));
-    assert.deepEqual(conflicts, [], r.out);
-    // Every function must exist in MPICH: taking its address with only MPICH's header.
-    const uses = protos.map((p) => `  (void)&${p.name};`).join('\n');
-    writeFileSync(join(dir, 'exists.c'), `#include <mpi.h>\nvoid uses(void);\nvoid uses(void)\n{\n${uses}\n}\n`);
-    const e = sh('gcc', ['-std=gnu17', '-fsyntax-only', ...mpich, 'exists.c'], dir);
-    const missing = [...e.out.matchAll(/‘(\w+)’ undeclared/g)].map((m) => m[1]);
-    assert.deepEqual(missing, [], 'functions MPICH does not declare');
-    assert.equal(e.status, 0, e.out);
-  });
+  for (const h of MPI_HEADERS) {
+    const header = builtinHeaders[h];
+    assert.ok(header, `${h} is not served`);
+    assert.ok(header.includes(`#include <${h}>`) || h === 'mpi.h' || builtinHeaders['mpi.h'].includes(`#include <${h}>`), `mpi.h does not include ${h}`);
+    const protos = prototypes(header);
+    assert.ok(protos.length >= 100, `only ${protos.length} prototypes read from ${h}`);
+    assert.ok(protos.some((p) => p.name.startsWith('PMPI_')), `no PMPI_ prototypes in ${h}`);
+    withTmp((dir) => {
+      // MPICH's header first, then ours re-declared: gcc rejects any that differ, naming the line.
+      const redeclared = ['#include <mpi.h>', ...protos.map((p) => `#line ${p.line} "mpisim/${h}"\n${p.text}`)].join('\n') + '\n';
+      writeFileSync(join(dir, 'redeclare.c'), redeclared);
+      const r = sh('gcc', ['-std=gnu17', '-fsyntax-only', ...mpich, 'redeclare.c'], dir);
+      const conflicts = r.out.split('\n').filter((l) => /error/.test(l));
+      assert.deepEqual(conflicts, [], r.out);
+      // Every function must exist in MPICH: taking its address with only MPICH's header.
+      const uses = protos.map((p) => `  (void)&${p.name};`).join('\n');
+      writeFileSync(join(dir, 'exists.c'), `#include <mpi.h>\nvoid uses(void);\nvoid uses(void)\n{\n${uses}\n}\n`);
+      const e = sh('gcc', ['-std=gnu17', '-fsyntax-only', ...mpich, 'exists.c'], dir);
+      const missing = [...e.out.matchAll(/‘(\w+)’ undeclared/g)].map((m) => m[1]);
+      assert.deepEqual(missing, [], 'functions MPICH does not declare');
+      assert.equal(e.status, 0, e.out);
+    });
+  }
 });
 
 test('the prototype reader finds declarations and skips the rest', () => {

@@ -69,6 +69,8 @@ export interface VarSym {
   defined?: boolean;
   /** Where it is defined (with an initializer, or tentatively), for the linker's messages. */
   defPos?: SourcePos;
+  /** `__thread` / `_Thread_local`: each thread has its own (swapped in at its address). */
+  threadLocal?: boolean;
 }
 
 export interface FuncSym {

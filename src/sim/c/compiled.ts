@@ -85,6 +85,8 @@ export interface GlobalInfo {
   addr: number;
   ownerFn?: string;
   pos: SourcePos;
+  /** A thread-local object: the process swaps each thread's copy in at this address. */
+  threadLocal?: boolean;
 }
 
 export interface CompiledProgram {

@@ -28,7 +28,7 @@ export abstract class StaticData extends CodegenCore {
         continue;
       }
       place(g);
-      this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos });
+      this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos, ...(g.threadLocal ? { threadLocal: true } : {}) });
     }
     // The C library's globals: FILE objects and their pointers, errno.
     for (const name of ['stdin', 'stdout', 'stderr']) {

@@ -7,6 +7,9 @@
  * All errors of the link are reported together. Libraries are archives: a library unit is
  * linked when it defines a name the program needs, and a program's own definition of a name
  * wins over a library's, as an archive member's symbols lose to objects given before it.
+ * The MPI library's functions have two names, as MPICH's weak symbols give them
+ * (`#pragma weak MPI_Send = PMPI_Send`): a program defining its own `MPI_X` (a profiling
+ * wrapper) still reaches the library's through `PMPI_X`.
  */
 import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
 import { vlaArrays } from './types';
@@ -151,6 +154,25 @@ function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], func
   return seen;
 }
 
+/** A symbol with external linkage: ld resolves it across units. */
+function isExternal(s: FuncSym | VarSym): boolean {
+  if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
+  return !s.isStatic || !s.def;
+}
+
+/**
+ * The external symbols a unit defines and the ones it needs from elsewhere, as an archive's
+ * symbol index and an object's undefined symbols tell ld which members to pull.
+ */
+export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string> } {
+  const defines = new Set(definitions(p, 0).map((d) => d.sym.name));
+  const needs = new Set<string>();
+  visitRefs(p, (s) => {
+    if (isExternal(s) && !defines.has(s.name)) needs.add(s.name);
+  });
+  return { defines, needs };
+}
+
 /** Statement ids are per unit; the linked program numbers them on, as codegen indexes by them. */
 function renumber(p: Program, base: number): number {
   let max = 0;
@@ -184,12 +206,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const vars = new Map<VarSym, VarSym>();
   const dropped = new Set<FuncDef>();
   const defsOf = units.map((u, k) => definitions(u.prog, k));
-  const external = (s: FuncSym | VarSym): boolean => {
-    if ('storage' in s) return s.storage === 'extern' || (s.storage === 'global' && !s.isStatic && !s.ownerFn && !!s.name);
-    return !s.isStatic || !s.def;
-  };
   const refsByUnit = units.map((u) => refsOf(u.prog));
-  const usesOf = refsByUnit.map((r) => uses(r, external));
+  const usesOf = refsByUnit.map((r) => uses(r, isExternal));
 
   const enter = (k: number): void => {
     linked.add(k);
@@ -214,15 +232,35 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     }
   };
   units.forEach((u, k) => { if (!u.library) enter(k); });
+  // A library's MPI_X is also its PMPI_X (the profiling interface's second name).
+  const profiling = (k: number, name: string): Def | undefined => {
+    if (!units[k].library || !name.startsWith('PMPI_')) return undefined;
+    return defsOf[k].find((d) => d.kind === 'func' && d.sym.name === name.slice(1));
+  };
   // Archive members are pulled in while they define something still undefined.
   const needed = (name: string): boolean => !table.has(name) && !opts.isRuntimeFunction(name) && !opts.isRuntimeObject(name);
   for (let changed = true; changed; ) {
     changed = false;
     units.forEach((u, k) => {
       if (!u.library || linked.has(k)) return;
-      const wanted = [...linked].some((j) => usesOf[j].some((x) => needed(x.name) && defsOf[k].some((d) => d.sym.name === x.name)));
+      const wanted = [...linked].some((j) => usesOf[j].some((x) => needed(x.name) && (profiling(k, x.name) || defsOf[k].some((d) => d.sym.name === x.name))));
       if (wanted) { enter(k); changed = true; }
     });
+  }
+  // PMPI_X names the library's definition of MPI_X, kept even when the program defines its own.
+  const aliased = new Set<FuncSym>();
+  for (const k of [...linked]) {
+    for (const x of usesOf[k]) {
+      if (!needed(x.name)) continue;
+      for (const j of linked) {
+        const d = profiling(j, x.name);
+        if (d?.kind !== 'func') continue;
+        table.set(x.name, d);
+        dropped.delete(d.def);
+        aliased.add(d.sym);
+        break;
+      }
+    }
   }
 
   // Undefined references, at every use, as ld reports them from the line tables.
@@ -241,7 +279,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   for (const k of linked) {
     const p = units[k].prog;
     for (const f of p.funcs) {
-      if (f.isStatic) continue;
+      // A kept library definition under its PMPI_ name is its own: the library's calls stay inside it.
+      if (f.isStatic || aliased.has(f)) continue;
       const d = table.get(f.name);
       if (d?.kind === 'func' && d.sym !== f) funcs.set(f, d.sym);
     }

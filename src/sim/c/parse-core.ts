@@ -40,6 +40,8 @@ export interface DeclSpec {
   storage?: 'typedef' | 'static' | 'extern' | 'auto' | 'register';
   isInline: boolean;
   align?: number;
+  /** `__thread` / `_Thread_local`: one object per thread. */
+  threadLocal?: boolean;
   /** The type defaulted to int (C89): no type specifier, or no specifier at all. */
   implicit?: 'noType' | 'none';
 }

@@ -32,6 +32,7 @@ export abstract class DeclParser extends ExprParser {
   /** `implicitOk`: a file-scope declaration, which may have no specifiers at all (implicit int). */
   protected declSpec(allowStorage: boolean, implicitOk = false): DeclSpec {
     let storage: DeclSpec['storage'];
+    let threadLocal = false;
     let implicit: DeclSpec['implicit'];
     let isConst = false;
     let isInline = false;
@@ -47,7 +48,8 @@ export abstract class DeclParser extends ExprParser {
       const w = t.text;
       if (w === 'typedef' || w === 'static' || w === 'extern' || w === 'auto' || w === 'register' || w === '_Thread_local' || w === '__thread') {
         if (!allowStorage && w !== 'register') this.error(t.pos, `storage class specified for parameter`);
-        if (w !== '_Thread_local' && w !== '__thread') {
+        if (w === '_Thread_local' || w === '__thread') threadLocal = true;
+        else {
           if (storage && storage !== w) this.error(t.pos, 'multiple storage classes in declaration specifiers');
           storage = w;
         }
@@ -122,7 +124,7 @@ export abstract class DeclParser extends ExprParser {
       implicit = sawAny ? 'noType' : 'none';
     }
     if (isConst) type = withConst(type);
-    return { type, storage, isInline, align, implicit };
+    return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}) };
   }
 
   protected recordSpec(): CType {

@@ -82,7 +82,7 @@ export abstract class StmtParser extends InitParser {
       const existing = this.scopes[this.scopes.length - 1].get(d.name);
       if (existing && existing.k === 'var' && existing.v.storage !== 'param') this.error(d.pos, `redefinition of ‘${d.name}’`);
       if (spec.storage === 'static') {
-        const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true };
+        const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}) };
         this.declare(d.name, { k: 'var', v });
         if (this.accept('=')) v.init = this.initializer(v, true);
         this.globals.push(v);

@@ -143,6 +143,7 @@ class Parser extends StmtParser {
       this.globals.push(v);
     }
     if (spec.storage !== 'extern') { v.storage = 'global'; }
+    if (spec.threadLocal) v.threadLocal = true;
     if (this.accept('=')) {
       if (v.defined && v.init) this.error(pos, `redefinition of ‘${name}’`);
       v.init = this.initializer(v, true);

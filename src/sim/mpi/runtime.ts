@@ -40,6 +40,11 @@ import { TopoImpl } from './topo/topo_impl';
 import { InitImpl } from './init/init_impl';
 import { Rma } from './rma/rma';
 import { DynamicProcesses } from './dynamic/dynamic';
+import { TypeExternal } from './datatype/type_external';
+import { Grequests } from './request/grequest';
+import { Partitioned } from './part/part';
+import { MpiT } from './tools/mpit';
+import { Sessions } from './init/session';
 import { IoImpl } from './io/io_impl';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
@@ -82,12 +87,18 @@ function chapters(rt: MpiCore, world: WorldLike) {
     init: new InitImpl(rt, err),
     rma: new Rma(rt, types, err, groups, errhanImpl, reqs, (k) => world.ranks[k].m),
     dyn: new DynamicProcesses(rt, err, infos),
+    typeExternal: new TypeExternal(rt, err, types),
+    grequests: new Grequests(rt, err, reqs),
+    part: new Partitioned(rt, err, reqs, engine),
+    mpit: new MpiT(rt),
+    sessions: new Sessions(rt, err, errhanImpl, infos),
     io: new IoImpl(rt, types, reqs),
   };
 }
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
-  ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses, IoImpl];
+  ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses,
+  TypeExternal, Grequests, Partitioned, MpiT, Sessions, IoImpl];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */
 export class MpiRuntime extends MpiCore {
@@ -111,4 +122,5 @@ export class MpiRuntime extends MpiCore {
   rankExited(r: RankProcess): void { this.ch.init.rankExited(r); }
 }
 
-registerSysFunctions(CHAPTERS.flatMap((c) => apiNames(c)));
+// Every MPI_X is also PMPI_X, the profiling interface's name for the library's own function.
+registerSysFunctions(CHAPTERS.flatMap((c) => apiNames(c)).flatMap((n) => (n.startsWith('MPI_') ? [n, `P${n}`] : [n])));

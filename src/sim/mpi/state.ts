@@ -1,3 +1,4 @@
+import type { RankProcess } from '../runtime/rank';
 /**
  * The MPI state one process keeps, named as MPICH names it: communicators (with their
  * context_id and recvcontext_id), groups, requests, the posted-receive and unexpected-message
@@ -83,6 +84,10 @@ export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
 
 export interface Request {
   handle: number;
+  /** How MPI_Start starts this persistent request when it is not a point-to-point one (a persistent collective, a partitioned send). */
+  restart?: (r: RankProcess, site: number) => number;
+  /** A partitioned request: its partition count, and the partitions MPI_Pready marked. */
+  partitions?: { n: number; ready: Set<number> };
   /** Drops what the request holds (a persistent request's datatype) when the user frees it. */
   onRelease?: () => void;
   kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';
@@ -297,6 +302,8 @@ export interface CollTally {
 export interface ProcState {
   id: ProcessId;
   initialized: boolean;
+  /** Sessions the process has open (MPI_Session_init): MPI may be used without MPI_Init. */
+  sessions?: number;
   /** The thread level MPI_Init_thread granted (MPI_Query_thread's answer). */
   threadLevel: number;
   finalized: boolean;
@@ -339,7 +346,8 @@ export interface ProcState {
   errorsReturned: number;
   keyvals: Map<number, { copyFn: number; deleteFn: number; extra: number }>;
   nextKeyval: number;
-  ops: Map<number, { fn: number; commute: boolean }>;
+  /** User operations; `large`: made by MPI_Op_create_c (its function takes an MPI_Count length). */
+  ops: Map<number, { fn: number; commute: boolean; large?: boolean }>;
   /** User-defined op handles as MPICH gives them (16 direct, then indirect; the last freed first). */
   opPool: HandlePool;
   errhandlers: Map<number, { fn: number }>;

@@ -4,6 +4,8 @@
  * the rank's virtual clock); `sys` functions (MPI) may suspend the calling rank and complete later through the runtime.
  * Functions written in C (qsort, bsearch, div, ...) live in the prelude instead.
  */
+import { PTHREAD_FUNCTIONS } from './threads';
+
 export interface LibraryFunction {
   name: string;
   kind: 'direct' | 'sys';
@@ -42,12 +44,14 @@ const TABLE: LibraryFunction[] = [
   ...direct(`creat close pread pwrite lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('__assert_fail', { site: true }),
-  ...['fork', 'exec', 'execv', 'execvp', 'pthread_create', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'popen', 'pclose'].map((name): LibraryFunction => ({
-    name, kind: 'direct', unsupported: 'processes, threads, signals and non-local jumps are outside the simulator',
+  ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'popen', 'pclose'].map((name): LibraryFunction => ({
+    name, kind: 'direct', unsupported: 'processes, signals and non-local jumps are outside the simulator',
   })),
 ];
 
 const BY_NAME = new Map(TABLE.map((f) => [f.name, f]));
+// POSIX threads may wait (a mutex, a join), so they are called as MPI functions are.
+for (const name of PTHREAD_FUNCTIONS) BY_NAME.set(name, { name, kind: 'sys' });
 
 /** MPI routines are registered by the MPI layer. */
 export function registerSysFunctions(names: string[], opts: Partial<LibraryFunction> = {}): void {

@@ -14,6 +14,7 @@ import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
+import { isThreadCall, PosixThreads, type PosixThread } from './threads';
 
 /** Checked 32-bit arithmetic the generated code calls (division traps like x86's idiv). */
 const X = {
@@ -119,6 +120,8 @@ export interface Coroutine {
   onDone: (rv: unknown) => void;
   /** Per-context data of the MPI layer (its blocker). */
   mpi?: unknown;
+  /** A POSIX thread (pthread_create) rather than a nonblocking collective's progress. */
+  thread?: PosixThread;
 }
 
 interface SavedContext {
@@ -251,6 +254,7 @@ export class RankProcess {
   /** Runs until the rank blocks, is preempted (budget), stops (debugger), exits or faults. */
   run(budget: number): RankState {
     if (this.state === 'exited' || this.state === 'faulted') return this.state;
+    if (this.threads?.running) return this.runThreads(budget);
     if (this.state === 'blocked') {
       // The main program waits inside MPI: that is when nonblocking collectives progress.
       const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
@@ -258,6 +262,49 @@ export class RankProcess {
       return this.state;
     }
     return this.runLoop(budget);
+  }
+
+  /** POSIX threads of this process (made by the first pthread call). */
+  threads?: PosixThreads;
+  /** The context that runs next: 0 the main thread, k the k-th coroutine. */
+  private turn = 0;
+  /** exit() called by a thread: the process ends once the thread's context is left. */
+  private exitByThread: number | undefined;
+
+  /**
+   * A process with threads runs one thread per slice, round-robin in creation order with the
+   * main thread first: deterministic, and every thread progresses. A nonblocking collective's
+   * coroutine still progresses only while the main thread waits inside MPI.
+   */
+  private runThreads(budget: number): RankState {
+    const n = this.coroutines.length + 1;
+    for (let k = 0; k < n; k++) {
+      const i = (this.turn + k) % n;
+      if (i === 0) {
+        if (this.state !== 'ready' && this.state !== 'preempted') continue;
+        this.turn = 1 % n;
+        return this.runLoop(budget);
+      }
+      const c = this.coroutines[i - 1];
+      if ((c.state !== 'ready' && c.state !== 'preempted') || (!c.thread && this.state !== 'blocked')) continue;
+      this.turn = (i + 1) % n;
+      // Breakpoints and stepping apply to the main thread only (the debugger shows one stack per rank).
+      const hook = this.hook;
+      this.hook = undefined;
+      this.runCoroutine(c, budget);
+      this.hook = hook;
+      if (this.exitByThread !== undefined) { const code = this.exitByThread; this.exitByThread = undefined; this.exitFromThread(code); }
+      return this.state;
+    }
+    return this.state;
+  }
+
+  /** The process ends (exit() in a thread, or the last thread after the main thread's pthread_exit). */
+  exitFromThread(code: number): void {
+    this.coroutines = [];
+    if (this.threads) this.threads.running = 0;
+    this.finish(code);
+    if (this.state === 'running' && !this.inSlice) this.state = 'ready';
   }
 
   private runLoop(budget: number): RankState {
@@ -305,7 +352,7 @@ export class RankProcess {
     this.stepping = stepping;
     const st = this.state;
     this.leave();
-    if (st === 'faulted' || st === 'exited') {
+    if (!c.thread && (st === 'faulted' || st === 'exited')) {
       // A fault inside a collective's progress is the process's fault.
       if (st === 'faulted') this.state = 'faulted';
       this.exitCode = this.exitCode || 134;
@@ -341,12 +388,14 @@ export class RankProcess {
 
   /** Switches the rank's registers (frames, stack pointer, state) to a coroutine. */
   private enter(c: Coroutine): void {
+    if (c.thread) this.threads!.swapTls(this.threads!.main, c.thread);
     this.mainSaved = { frames: this.frames, top: this.top, sp: this.m.sp, state: this.state, rv: this.rv, waitingFor: this.waitingFor };
     this.frames = c.frames; this.top = c.top; this.m.sp = c.sp; this.state = c.state; this.rv = c.rv; this.waitingFor = c.waitingFor;
     this.current = c;
   }
   private leave(nested = false): void {
     const c = this.current!, m = this.mainSaved!;
+    if (c.thread) this.threads!.swapTls(c.thread, this.threads!.main);
     c.frames = this.frames; c.top = this.top; c.sp = this.m.sp; c.state = this.state; c.rv = this.rv; c.waitingFor = this.waitingFor;
     // Nested (from inside a call of the main program) the main program is still running.
     this.frames = m.frames; this.top = m.top; this.m.sp = m.sp; this.state = m.state === 'running' && !nested ? 'blocked' : m.state; this.rv = m.rv; this.waitingFor = m.waitingFor;
@@ -390,6 +439,7 @@ export class RankProcess {
   }
 
   private catch(e: unknown): void {
+    if (e instanceof ExitSignal && this.current?.thread) { this.exitByThread = e.code; this.state = 'exited'; return; }
     if (e instanceof ExitSignal) { this.finish(e.code); return; }
     if (e instanceof CFault) {
       const pos = e.site >= 0 ? this.prog.sites[e.site] : this.currentPos();
@@ -504,6 +554,11 @@ export class RankProcess {
   /** An MPI (or sleeping) library call: the runtime decides whether the rank waits. */
   sys(name: string, args: unknown[], site: number, va?: VA): boolean {
     this.site = site;
+    if (isThreadCall(name)) {
+      const wait = (this.threads ??= new PosixThreads(this)).call(name, args, site);
+      if (this.calledBack) { this.calledBack = false; return true; } // pthread_once's routine runs first
+      return wait || this.state !== 'running';
+    }
     const wait = this.host.sys(this, name, args, site, va);
     if (wait && this.calledBack) { this.calledBack = false; return true; } // run the callback frame first
     if (wait) { this.state = 'blocked'; return true; }

@@ -7,7 +7,9 @@ import floatH from './float.h';
 import inttypesH from './inttypes.h';
 import limitsH from './limits.h';
 import mathH from './math.h';
-import mpiH from './mpi.h';
+import mpiBaseH from './mpi.h';
+import mpiLargeCountH from './mpi_large_count.h';
+import mpiTH from './mpi_t.h';
 import mpioH from './mpio.h';
 import stdargH from './stdarg.h';
 import stdboolH from './stdbool.h';
@@ -26,6 +28,8 @@ import getoptH from './getopt.h';
 import libgenH from './libgen.h';
 import memoryH from './memory.h';
 import signalH from './signal.h';
+import pthreadH from './pthread.h';
+import schedH from './sched.h';
 import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
 import sysTimesH from './sys/times.h';
@@ -35,6 +39,17 @@ import netinetInH from './netinet/in.h';
 import arpaInetH from './arpa/inet.h';
 import netdbH from './netdb.h';
 
+/**
+ * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
+ * as `T PMPI_X(...);` (MPICH's headers list both), added before the header's closing #endif.
+ */
+export function withProfilingNames(header: string): string {
+  const protos = [...header.matchAll(/^([A-Za-z_][\w ]*?\bMPI_\w+\([^;]*\);)$/gm)].map((m) => m[1].replace(/\bMPI_(\w+)\(/, 'PMPI_$1('));
+  const end = header.lastIndexOf('#endif');
+  return `${header.slice(0, end)}${protos.join('\n')}\n${header.slice(end)}`;
+}
+
+const mpiH = withProfilingNames(mpiBaseH);
 export { mpiH };
 
 export const builtinHeaders: Record<string, string> = {
@@ -46,7 +61,9 @@ export const builtinHeaders: Record<string, string> = {
   'limits.h': limitsH,
   'math.h': mathH,
   'mpi.h': mpiH,
-  'mpio.h': mpioH,
+  'mpi_large_count.h': withProfilingNames(mpiLargeCountH),
+  'mpi_t.h': withProfilingNames(mpiTH),
+  'mpio.h': withProfilingNames(mpioH),
   'stdarg.h': stdargH,
   'stdbool.h': stdboolH,
   'stddef.h': stddefH,
@@ -68,6 +85,8 @@ export const builtinHeaders: Record<string, string> = {
   'sys/stat.h': sysStatH,
   'sys/times.h': sysTimesH,
   'sys/types.h': sysTypesH,
+  'pthread.h': pthreadH,
+  'sched.h': schedH,
   'sys/socket.h': sysSocketH,
   'netinet/in.h': netinetInH,
   'arpa/inet.h': arpaInetH,

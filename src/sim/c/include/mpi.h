@@ -1,8 +1,9 @@
 /* mpi.h -- the MPI interface of MPICH 4.0.2 as seen by mpisim: its constants and types (values
    checked against the real header by test/unit/preprocessor.test.ts) and the C prototypes of
    MPI-3.1/4.0 (checked against MPICH's by test/unit/c-sources.test.ts). Handles are ints with
-   MPICH's values, so programs print and compare them exactly as with real MPICH. MPI-IO, the
-   tools interface and the large-count (_c) bindings are not declared. */
+   MPICH's values, so programs print and compare them exactly as with real MPICH. The large-count
+   (_c) bindings are in mpi_large_count.h, the tools interface in mpi_t.h; every MPI_X is also
+   declared as PMPI_X (added when the header is served, ./index.ts). */
 #ifndef MPI_INCLUDED
 #define MPI_INCLUDED
 
@@ -295,6 +296,14 @@ enum MPIR_Combiner_enum {
 #define MPI_ARGV_NULL       (char **)0
 #define MPI_ARGVS_NULL      (char ***)0
 
+typedef struct {
+    MPI_Fint count_lo;
+    MPI_Fint count_hi_and_cancelled;
+    MPI_Fint MPI_SOURCE;
+    MPI_Fint MPI_TAG;
+    MPI_Fint MPI_ERROR;
+} MPI_F08_status;
+
 #define MPI_F_STATUS_SIZE 5
 #define MPI_F_SOURCE      2
 #define MPI_F_TAG         3
@@ -328,6 +337,7 @@ typedef MPI_Session_errhandler_function MPI_Session_errhandler_fn;
 typedef int (MPI_Copy_function)(MPI_Comm, int, void *, void *, void *, int *);
 typedef int (MPI_Delete_function)(MPI_Comm, int, void *, void *);
 typedef void (MPI_User_function)(void *, void *, int *, MPI_Datatype *);
+typedef void (MPI_User_function_c)(void *, void *, MPI_Count *, MPI_Datatype *);
 typedef int (MPI_Grequest_cancel_function)(void *, int);
 typedef int (MPI_Grequest_free_function)(void *);
 typedef int (MPI_Grequest_query_function)(void *, MPI_Status *);
@@ -817,5 +827,15 @@ int MPI_Graph_neighbors_count(MPI_Comm __comm, int __rank, int *__nneighbors);
 int MPI_Graphdims_get(MPI_Comm __comm, int *__nnodes, int *__nedges);
 int MPI_Topo_test(MPI_Comm __comm, int *__status);
 
+int MPI_Status_c2f(const MPI_Status *__c_status, MPI_Fint *__f_status);
+int MPI_Status_f2c(const MPI_Fint *__f_status, MPI_Status *__c_status);
+int MPI_Status_f082c(const MPI_F08_status *__f08_status, MPI_Status *__c_status);
+int MPI_Status_c2f08(const MPI_Status *__c_status, MPI_F08_status *__f08_status);
+int MPI_Status_f082f(const MPI_F08_status *__f08_status, MPI_Fint *__f_status);
+int MPI_Status_f2f08(const MPI_Fint *__f_status, MPI_F08_status *__f08_status);
+
+#include <mpi_large_count.h>
+#include <mpi_t.h>
 #include <mpio.h>
+
 #endif /* MPI_INCLUDED */

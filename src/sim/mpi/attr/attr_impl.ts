@@ -33,10 +33,12 @@ export class AttrImpl {
   }
   MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
   MPI_Type_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
-  /** Datatype attributes: the same calls as communicators', keyed by the datatype handle. */
+  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Win_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
+  /** Datatype and window attributes: the same calls as communicators', keyed by the handle. */
   private typeAttrs = new Map<string, Map<number, number>>();
-  private typeAttrMap(r: RankProcess, dt: number): Map<number, number> {
-    const key = `${r.rank}:${dt | 0}`;
+  private typeAttrMap(r: RankProcess, dt: number, kind = 't'): Map<number, number> {
+    const key = `${kind}${r.rank}:${dt | 0}`;
     let m = this.typeAttrs.get(key);
     if (!m) this.typeAttrs.set(key, (m = new Map()));
     return m;
@@ -59,6 +61,29 @@ export class AttrImpl {
   __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result {
     const [dt, n, kPtr, vPtr] = a as number[];
     const e = [...this.typeAttrMap(r, dt)][n];
+    if (!e) return 0;
+    r.m.st32(kPtr, e[0]);
+    r.m.stptr(vPtr, e[1]);
+    return 1;
+  }
+  __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result {
+    const [w, k, valPtr, flagPtr] = a as number[];
+    const v = this.typeAttrMap(r, w, 'w').get(k | 0);
+    r.m.st32(flagPtr, v === undefined ? 0 : 1);
+    if (v !== undefined) r.m.stptr(valPtr, v);
+    return 0;
+  }
+  __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result {
+    const [w, k, v] = a as number[];
+    const kv = this.rt.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Win_set_attr', ERR.KEYVAL, 'Invalid keyval');
+    this.typeAttrMap(r, w, 'w').set(k | 0, v);
+    return 0;
+  }
+  __mpisim_win_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number, 'w').delete((a[1] as number) | 0) ? 1 : 0; }
+  __mpisim_win_attr_nth(r: RankProcess, a: unknown[]): Result {
+    const [w, n, kPtr, vPtr] = a as number[];
+    const e = [...this.typeAttrMap(r, w, 'w')][n];
     if (!e) return 0;
     r.m.st32(kPtr, e[0]);
     r.m.stptr(vPtr, e[1]);

@@ -4,7 +4,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import type { CollTally, Comm } from '../state';
+import type { CollTally, Comm, Request } from '../state';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -20,32 +20,83 @@ export class Nbc {
    */
   __mpisim_nbc_start(r: RankProcess, a: unknown[], site: number): Result {
     const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
-    const p = this.rt.proc(r);
     const fname = r.m.cstring(fnamePtr);
     const c = this.err.checkComm(r, fname, commH);
     if (!c) return this.err.lastCheckResult;
-    const seq = (this.nbcSeq.get(c) ?? 0) + 1;
-    this.nbcSeq.set(c, seq);
-    const req = this.reqs.newRequest(p, {
-      kind: 'coll', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: c.handle, ctx: c.recvContextId + 1,
+    const req = this.newCollRequest(r, c, fname, false);
+    this.launch(r, req, c, fn, arg, site, fname, true);
+    r.m.st32(reqPtr, req.handle);
+    return 0;
+  }
+  /**
+   * A persistent collective (MPI_Bcast_init...): an inactive request; each MPI_Start runs the
+   * blocking algorithm again as a coroutine, numbered in the communicator's sequence of
+   * nonblocking collectives as MPICH numbers its persistent collective's schedules.
+   */
+  __mpisim_pcoll_init(r: RankProcess, a: unknown[]): Result {
+    const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const c = this.err.checkComm(r, fname, commH);
+    if (!c) return this.err.lastCheckResult;
+    const req = this.newCollRequest(r, c, fname, true);
+    req.restart = (rr, site) => {
+      req.active = true;
+      req.complete = false;
+      req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+      this.launch(rr, req, c, fn, arg, site, fname, true);
+      return 0;
+    };
+    r.m.st32(reqPtr, req.handle);
+    return 0;
+  }
+  /**
+   * A nonblocking call made of blocking point-to-point ones (MPI_Isendrecv): a coroutine with its
+   * request, outside the communicator's collective sequence (only this process makes the call).
+   */
+  __mpisim_nb_start(r: RankProcess, a: unknown[], site: number): Result {
+    const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const c = this.err.checkComm(r, fname, commH);
+    if (!c) return this.err.lastCheckResult;
+    const req = this.newCollRequest(r, c, fname, false);
+    req.coll = false;
+    this.launch(r, req, c, fn, arg, site, fname, false);
+    r.m.st32(reqPtr, req.handle);
+    return 0;
+  }
+  private newCollRequest(r: RankProcess, c: Comm, fname: string, persistent: boolean): Request {
+    const req = this.reqs.newRequest(this.rt.proc(r), {
+      kind: 'coll', persistent, active: !persistent, complete: persistent, cancelled: false, released: false, comm: c.handle, ctx: c.recvContextId + 1,
       peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: fname, postedAt: this.rt.userPos(r), postedTime: this.rt.clock(r), coll: true,
     });
     req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
+    return req;
+  }
+  /**
+   * Runs `fn(arg)` as a coroutine of the calling process that completes `req`. Every member
+   * starts its collectives on a communicator in the same order, so the per-communicator
+   * sequence number gives all of them the same tag offset.
+   */
+  private launch(r: RankProcess, req: Request, c: Comm, fn: number, arg: number, site: number, fname: string, collective: boolean): void {
+    const p = this.rt.proc(r);
+    let seq = 0;
+    if (collective) {
+      seq = (this.nbcSeq.get(c) ?? 0) + 1;
+      this.nbcSeq.set(c, seq);
+    }
     const tally: CollTally = { op: fname, comm: c.handle, sent: 0, received: 0 };
     // Only the user's own call is an OTF2 nonblocking collective (not one MPICH starts inside another).
-    if (this.rt.logging && !r.current && this.rt.userCall(r, '') === fname) {
+    if (collective && this.rt.logging && !r.current && this.rt.userCall(r, '') === fname) {
       req.nbc = tally;
       this.rt.event(r, { kind: 'NonBlockingCollectiveRequest', op: fname, request: req.handle });
     }
-    const co = r.startCoroutine(fn, arg, ((seq & 0x3fff) + 1) << 12, site, () => {
+    const co = r.startCoroutine(fn, arg, collective ? ((seq & 0x3fff) + 1) << 12 : 0, site, () => {
       req.complete = true;
       this.reqs.finishReleased(p, req);
       this.rt.poke(r.rank);
     });
-    this.rt.nbcTallies.set(co, tally);
+    if (collective) this.rt.nbcTallies.set(co, tally);
     this.rt.nbcCalls.set(co, this.rt.userCall(r, fname));
-    r.m.st32(reqPtr, req.handle);
-    return 0;
   }
   private nbcSeq = new WeakMap<Comm, number>();
 }

@@ -18,14 +18,18 @@ export class OpImpl {
   opKnown(p: ProcState, op: number): boolean {
     return BUILTIN_OPS[op | 0] !== undefined || p.ops.has(op | 0);
   }
-  MPI_Op_create(r: RankProcess, a: unknown[]): Result {
+  MPI_Op_create(r: RankProcess, a: unknown[]): Result { return this.create(r, a, false); }
+  MPI_Op_create_c(r: RankProcess, a: unknown[]): Result { return this.create(r, a, true); }
+  private create(r: RankProcess, a: unknown[], large: boolean): Result {
     const [fn, commute, out] = a as number[];
     const p = this.rt.proc(r);
     const h = p.opPool.take();
-    p.ops.set(h, { fn, commute: commute !== 0 });
+    p.ops.set(h, { fn, commute: commute !== 0, large });
     r.m.st32(out, h);
     return 0;
   }
+  /** Whether a user operation's function takes an MPI_Count length (MPI_Op_create_c). */
+  __mpisim_op_is_large(r: RankProcess, a: unknown[]): Result { return this.rt.proc(r).ops.get((a[0] as number) | 0)?.large ? 1 : 0; }
   MPI_Op_free(r: RankProcess, a: unknown[]): Result {
     const p = this.rt.proc(r);
     const h = r.m.i32(a[0] as number) | 0;

@@ -17,6 +17,8 @@ export class MpiCore extends Progress {
     void va;
     const api = this.api(name, site);
     const traced = this.logging && api.mpi && !(r.top && r.prog.funcs[r.top.fn].library);
+    // A profiling wrapper's PMPI_X is the call of MPI_X the trace records.
+    name = api.base;
     if (traced) this.traceCall(r, name, 'enter');
     const blocked = this.dispatch(r, api, args, site);
     if (traced) {
@@ -59,25 +61,28 @@ export class MpiCore extends Progress {
   private lookupApi(name: string): Api {
     let api = this.apis.get(name);
     if (api === undefined) {
-      const entry = this.table.get(name);
-      const internal = name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
+      // PMPI_X is the library's MPI_X under its profiling name.
+      const base = name.startsWith('PMPI_') ? name.slice(1) : name;
+      const entry = this.table.get(base);
+      // MPI_T works before MPI_Init and after MPI_Finalize (MPI-4.0 15.3.4), as MPICH's internals do.
+      const internal = base.startsWith('MPI_T_') || name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
       let owner: object | undefined = entry?.owner, fn = entry?.fn;
       // Each tool wraps what is below it; the first interposed is the outermost.
       for (let k = this.tools.length - 1; k >= 0 && fn; k--) {
         const tool = this.tools[k], below = fn, self = owner;
-        fn = (r, a, site) => tool.call(r, name, a, site, () => below.call(self, r, a, site));
+        fn = (r, a, site) => tool.call(r, base, a, site, () => below.call(self, r, a, site));
         owner = undefined;
       }
       api = {
-        name, owner, fn, mpi: name.startsWith('MPI_'),
-        beforeInit: internal || BEFORE_INIT.has(name), afterFinalize: internal || AFTER_FINALIZE.has(name),
+        name, base, owner, fn, mpi: base.startsWith('MPI_'),
+        beforeInit: internal || BEFORE_INIT.has(base), afterFinalize: internal || AFTER_FINALIZE.has(base),
       };
       this.apis.set(name, api);
     }
     return api;
   }
   private dispatch(r: RankProcess, api: Api, args: unknown[], site: number): boolean {
-    const name = api.name;
+    const name = api.base;
     // Stores into MPI_Win_allocate_shared memory reach the other ranks of the node at MPI calls.
     if (this.shm.active) this.shm.publish(r.rank);
     if (!api.fn) {
@@ -85,7 +90,7 @@ export class MpiCore extends Progress {
       return true;
     }
     const p = this.proc(r);
-    if ((!p.initialized && !api.beforeInit) || (p.finalized && !api.afterFinalize)) {
+    if ((!p.initialized && !p.sessions && !api.beforeInit) || (p.finalized && !p.sessions && !api.afterFinalize)) {
       this.world.write(r.rank, 2, formatUninitialized(name));
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
@@ -111,7 +116,10 @@ export function apiNames(chapter: new (...a: never[]) => object): string[] {
 }
 
 interface Api {
+  /** The name called (PMPI_X for a profiling wrapper's call). */
   name: string;
+  /** The function's MPI name (MPI_X for PMPI_X). */
+  base: string;
   owner: object | undefined;
   fn: ApiFn | undefined;
   /** An MPI_ function (the user's calls are traced; MPIR_/MPIC_ ones are MPICH's internals). */
@@ -120,5 +128,5 @@ interface Api {
   afterFinalize: boolean;
 }
 
-const BEFORE_INIT = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
-const AFTER_FINALIZE = new Set(['MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
+const BEFORE_INIT = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
+const AFTER_FINALIZE = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);

@@ -20,10 +20,15 @@ interface InfoObject {
   nodes: Map<string, number>;
 }
 
+/** MPI_INFO_ENV: MPICH's predefined info object, empty under mpiexec (measured). */
+const INFO_ENV = 0x5c000001;
+
 export class InfoTable {
   private next = 0;
   private freeList: number[] = [];
   private objects = new Map<number, InfoObject>();
+  private env: InfoObject = { values: new Map(), nodes: new Map() };
+  private obj(h: number): InfoObject | undefined { return (h | 0) === INFO_ENV ? this.env : this.objects.get(h | 0); }
 
   private alloc(): number { return this.freeList.pop() ?? handleOf(this.next++); }
 
@@ -33,15 +38,15 @@ export class InfoTable {
     return h;
   }
   /** The key/value pairs of an info object, in MPICH's order (insertion); undefined for no object. */
-  values(h: number): ReadonlyMap<string, string> | undefined { return this.objects.get(h | 0)?.values; }
+  values(h: number): ReadonlyMap<string, string> | undefined { return this.obj(h)?.values; }
   set(h: number, key: string, value: string): void {
-    const o = this.objects.get(h | 0)!;
+    const o = this.obj(h)!;
     if (!o.nodes.has(key)) o.nodes.set(key, this.alloc());
     o.values.set(key, value);
   }
   /** Whether the key was there. */
   delete(h: number, key: string): boolean {
-    const o = this.objects.get(h | 0)!;
+    const o = this.obj(h)!;
     const node = o.nodes.get(key);
     if (node === undefined) return false;
     o.nodes.delete(key);
@@ -50,7 +55,7 @@ export class InfoTable {
     return true;
   }
   dup(h: number): number {
-    const src = this.objects.get(h | 0)!;
+    const src = this.obj(h)!;
     const d = this.create();
     for (const [k, v] of src.values) this.set(d, k, v);
     return d;

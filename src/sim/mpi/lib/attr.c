@@ -24,6 +24,7 @@ static int MPIR_attr_appnum = 0;
 static int MPIR_attr_lastusedcode = 1073741823;
 
 int __mpisim_appnum(void);
+int __mpisim_lastusedcode(void);
 
 int MPIR_Dup_fn(MPI_Comm oldcomm, int keyval, void *extra_state, void *attribute_val_in, void *attribute_val_out, int *flag)
 {
@@ -45,7 +46,7 @@ int MPI_Comm_get_attr(MPI_Comm comm, int keyval, void *attribute_val, int *flag)
     case MPI_IO: p = &MPIR_attr_io; break;
     case MPI_WTIME_IS_GLOBAL: p = &MPIR_attr_wtime_is_global; break;
     case MPI_APPNUM: MPIR_attr_appnum = __mpisim_appnum(); p = &MPIR_attr_appnum; break;
-    case MPI_LASTUSEDCODE: p = &MPIR_attr_lastusedcode; break;
+    case MPI_LASTUSEDCODE: MPIR_attr_lastusedcode = __mpisim_lastusedcode(); p = &MPIR_attr_lastusedcode; break;
     case MPI_UNIVERSE_SIZE: *flag = 0; return MPI_SUCCESS;
     default: return __mpisim_attr_get(comm, keyval, (void **)attribute_val, flag);
     }
@@ -93,9 +94,11 @@ int MPI_Comm_delete_attr(MPI_Comm comm, int keyval)
 }
 
 /* Copy callbacks run on MPI_Comm_dup, before the new context ID is allocated (commutil.c). */
-int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max)
+/* A copy callback's error stops the duplication: MPIR_Attr_dup_list returns it (*errp). */
+int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max, int *errp)
 {
-    int n = __mpisim_attr_count(oldcomm), i, kept = 0;
+    int n = __mpisim_attr_count(oldcomm), i, kept = 0, rc;
+    *errp = MPI_SUCCESS;
     /* MPICH keeps attributes newest first, so callbacks run in reverse order of setting. */
     for (i = n - 1; i >= 0 && kept < max; i--) {
         int keyval, flag = 0;
@@ -103,8 +106,11 @@ int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max)
         __mpisim_attr_nth(oldcomm, i, &keyval, &value);
         if (!__mpisim_keyval(keyval, &copy_fn, &delete_fn, &extra) || !copy_fn)
             continue;
-        if (((MPI_Comm_copy_attr_function *)copy_fn)(oldcomm, keyval, extra, value, &out, &flag) != MPI_SUCCESS)
-            continue;
+        rc = ((MPI_Comm_copy_attr_function *)copy_fn)(oldcomm, keyval, extra, value, &out, &flag);
+        if (rc != MPI_SUCCESS) {
+            *errp = rc;
+            return kept;
+        }
         if (flag) {
             keyvals[kept] = keyval;
             values[kept] = out;

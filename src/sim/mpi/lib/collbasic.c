@@ -8,11 +8,17 @@
 #include <string.h>
 
 void *__mpisim_op_user_fn(MPI_Op op);
+int __mpisim_op_is_large(MPI_Op op);
 int __mpisim_reduce_builtin(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op);
 
 int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op)
 {
     MPI_User_function *fn = (MPI_User_function *)__mpisim_op_user_fn(op);
+    if (fn && __mpisim_op_is_large(op)) {
+        MPI_Count len = count;
+        ((MPI_User_function_c *)(void *)fn)((void *)inbuf, inoutbuf, &len, &datatype);
+        return MPI_SUCCESS;
+    }
     if (fn) {
         int len = (int)count;
         fn((void *)inbuf, inoutbuf, &len, &datatype);

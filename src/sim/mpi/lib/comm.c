@@ -183,7 +183,8 @@ int *MPII_iota(int n)
 
 /* ---------------------------------------------------------------- constructors */
 
-int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max);
+int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max, int *errp);
+int __mpisim_comm_copy_topo(MPI_Comm from, MPI_Comm to);
 void MPII_Comm_set_copied_attrs(MPI_Comm newcomm, int *keyvals, void **values, int n);
 int MPII_Comm_delete_attrs(MPI_Comm comm);
 
@@ -195,8 +196,14 @@ static int MPII_Comm_copy_sized(MPI_Comm comm, int copy_size, MPI_Comm *newcomm,
     int n = copy_size, rank = MPIR_Comm_rank(comm);
     int *members = MPII_iota(n), keyvals[64];
     void *values[64];
-    /* Attribute copy callbacks run before the context ID is allocated, as in MPICH. */
-    nattr = MPII_Comm_copy_attrs(comm, keyvals, values, 64);
+    /* Attribute copy callbacks run before the context ID is allocated, as in MPICH; one that
+       fails ends the call with its error, making nothing. */
+    nattr = MPII_Comm_copy_attrs(comm, keyvals, values, 64, &err);
+    if (err) {
+        free(members);
+        *newcomm = MPI_COMM_NULL;
+        return MPIR_Err_return_comm(comm, fname, err);
+    }
     if (MPIR_Comm_is_inter(comm)) {
         int rn = MPIR_Comm_remote_size(comm);
         int *remote = MPII_iota(rn);
@@ -234,12 +241,16 @@ int MPII_Comm_copy_n(MPI_Comm comm, int n, MPI_Comm *newcomm, const char *fname)
     return MPII_Comm_copy_sized(comm, n, newcomm, fname);
 }
 
+/* A duplicate keeps the topology (MPIR_Comm_dup_impl copies it with MPIR_Topology_dup). */
 int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
     int err = __mpisim_check_comm(comm, "MPI_Comm_dup");
     if (err)
         return err;
-    return MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup");
+    err = MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup");
+    if (!err)
+        __mpisim_comm_copy_topo(comm, *newcomm);
+    return err;
 }
 
 int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
@@ -248,6 +259,8 @@ int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
     if (err)
         return err;
     err = MPII_Comm_copy(comm, newcomm, "MPI_Comm_dup_with_info");
+    if (!err)
+        __mpisim_comm_copy_topo(comm, *newcomm);
     if (!err && info != MPI_INFO_NULL)
         __mpisim_comm_apply_hints(*newcomm, info);
     return err;
@@ -364,14 +377,29 @@ int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 }
 
 /* ch4's MPIDI_Comm_split_type: split by type (ID A), then by node (ID B), then free the temporary. */
+/* The hardware split types as MPICH 4.0.2 (Debian's build) answers them: MPI_COMM_TYPE_HW_GUIDED
+   knows the resource "mpi_shared_memory" (the node) and no other, MPI_COMM_TYPE_HW_UNGUIDED
+   finds no smaller level; both give MPI_COMM_NULL otherwise (measured). */
+static int MPII_split_type_known(int split_type, MPI_Info info)
+{
+    char value[MPI_MAX_INFO_VAL + 1];
+    int flag = 0;
+    if (split_type == MPI_UNDEFINED || split_type == MPI_COMM_TYPE_HW_UNGUIDED)
+        return 0;
+    if (split_type != MPI_COMM_TYPE_HW_GUIDED)
+        return 1;
+    if (info != MPI_INFO_NULL)
+        PMPI_Info_get(info, "mpi_hw_resource_type", MPI_MAX_INFO_VAL, value, &flag);
+    return flag && !strcmp(value, "mpi_shared_memory");
+}
+
 int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
     MPI_Comm tmp;
     int err = __mpisim_check_comm(comm, "MPI_Comm_split_type");
-    (void)info;
     if (err)
         return err;
-    err = MPII_Comm_split(comm, split_type == MPI_UNDEFINED ? MPI_UNDEFINED : 0, key, &tmp, "MPI_Comm_split_type", MPISIM_INTERNAL);
+    err = MPII_Comm_split(comm, MPII_split_type_known(split_type, info) ? 0 : MPI_UNDEFINED, key, &tmp, "MPI_Comm_split_type", MPISIM_INTERNAL);
     if (err || tmp == MPI_COMM_NULL) {
         *newcomm = MPI_COMM_NULL;
         return err;
@@ -382,6 +410,50 @@ int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, M
     return err;
 }
 
+/* MPIR_Comm_create_inter: the group is a subset of the local group; the context IDs come from
+   the whole intercommunicator first, then the leaders swap their subgroups' sizes and ranks and
+   each broadcasts the other side's to its group. A process outside the group, or a side whose
+   group is empty on either end, gets MPI_COMM_NULL. */
+static int MPII_Comm_create_inter(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
+{
+    MPI_Comm lc = MPIR_Comm_local_comm(comm);
+    int err, ctx, rctx, n, rn = 0, i, myidx = -1, me = __mpisim_my_process(), nremote = MPIR_Comm_remote_size(comm);
+    int *procs = malloc(MPIR_Comm_size(comm) * sizeof(int)), *mapping, *remote;
+    n = __mpisim_group_members(group, procs);
+    if (n < 0) {
+        free(procs);
+        return __mpisim_error(comm, "MPI_Comm_create", MPI_ERR_GROUP, "Invalid group");
+    }
+    mapping = malloc((n > 0 ? n : 1) * sizeof(int));
+    remote = malloc((nremote > 0 ? nremote : 1) * sizeof(int));
+    for (i = 0; i < n; i++) {
+        mapping[i] = __mpisim_process_rank_in(lc, procs[i]);
+        if (procs[i] == me)
+            myidx = i;
+    }
+    err = MPIR_Get_intercomm_contextid(comm, &ctx, &rctx, "MPI_Comm_create");
+    if (!err && MPIR_Comm_rank(comm) == 0) {
+        err = MPIC_Sendrecv(&n, 1, MPI_INT, 0, 0, &rn, 1, MPI_INT, 0, 0, comm, MPI_STATUS_IGNORE);
+        if (!err)
+            err = MPIC_Sendrecv(mapping, n, MPI_INT, 0, 0, remote, nremote, MPI_INT, 0, 0, comm, MPI_STATUS_IGNORE);
+    }
+    if (!err)
+        err = MPII_Bcast_binomial(&rn, 1, MPI_INT, 0, lc);
+    if (!err && rn > 0)
+        err = MPII_Bcast_binomial(remote, rn, MPI_INT, 0, lc);
+    if (err || myidx < 0 || rn == 0) {
+        if (!err)
+            __mpisim_free_contextid(rctx);
+        *newcomm = MPI_COMM_NULL;
+    } else
+        *newcomm = __mpisim_comm_create(comm, MPISIM_INTER, ctx, rctx, mapping, n, myidx, remote, rn, "MPI_Comm_create",
+                                        __mpisim_comm_is_low_group(comm) ? MPISIM_LOW_GROUP : 0);
+    free(procs);
+    free(mapping);
+    free(remote);
+    return err;
+}
+
 int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
     int err = __mpisim_check_comm(comm, "MPI_Comm_create"), n, i, ctx, myidx = -1, me = __mpisim_my_process();
@@ -389,7 +461,7 @@ int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
     if (err)
         return err;
     if (MPIR_Comm_is_inter(comm))
-        return __mpisim_error(comm, "MPI_Comm_create", MPI_ERR_COMM, "MPI_Comm_create on intercommunicators is not implemented by mpisim yet");
+        return MPII_Comm_create_inter(comm, group, newcomm);
     procs = malloc(MPIR_Comm_size(comm) * sizeof(int));
     n = __mpisim_group_members(group, procs);
     if (n < 0) {
@@ -426,10 +498,12 @@ int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *new
         if (procs[i] == me)
             myidx = i;
     }
+    /* A process outside the group gets MPI_COMM_NULL without taking part (MPIR_Comm_create_group_impl). */
     if (myidx < 0) {
         free(procs);
         free(members);
-        return __mpisim_error(comm, "MPI_Comm_create_group", MPI_ERR_GROUP, "The calling process is not in the group");
+        *newcomm = MPI_COMM_NULL;
+        return MPI_SUCCESS;
     }
     err = MPIR_Get_contextid_sparse_group(comm, group, tag | MPIR_TAG_COLL_BIT, &ctx, 0, "MPI_Comm_create_group");
     if (err)

@@ -24,6 +24,12 @@ import neighbor from './neighbor.c';
 import nbc from './nbc.c';
 import rma from './rma.c';
 import collFallback from './coll_fallback.c';
+import pcoll from './pcoll.c';
+import compat from './compat.c';
+import largeCount from './large_count.c';
+import darray from './darray.c';
+import session from './session.c';
+import largeCountColl from './large_count_coll.c';
 import io from './io.c';
 
 /** The runtime interface, included by name as <mpisim_mpi.h>. */
@@ -54,6 +60,12 @@ export const MPI_LIBRARY_SOURCES: Record<string, string> = {
   'neighbor.c': neighbor,
   'nbc.c': nbc,
   'rma.c': rma,
+  'pcoll.c': pcoll,
+  'compat.c': compat,
+  'darray.c': darray,
+  'session.c': session,
+  'large_count.c': largeCount,
+  'large_count_coll.c': largeCountColl,
   'io.c': io,
 };
 

@@ -338,3 +338,36 @@ int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const i
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
     return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoallv_body, a, request, comm, "MPI_Ineighbor_alltoallv");
 }
+struct MPII_Ineighbor_alltoallw_args { const void *sendbuf; const int *sendcounts; const MPI_Aint *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const MPI_Aint *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
+static int MPII_Ineighbor_alltoallw_body(void *p)
+{
+    struct MPII_Ineighbor_alltoallw_args *a = p;
+    int err = MPI_Neighbor_alltoallw(a->sendbuf, a->sendcounts, a->sdispls, a->sendtypes, a->recvbuf, a->recvcounts, a->rdispls, a->recvtypes, a->comm);
+    free(a);
+    return err;
+}
+int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const int recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Ineighbor_alltoallw_args *a = malloc(sizeof *a);
+    a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtypes = sendtypes; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtypes = recvtypes; a->comm = comm;
+    return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoallw_body, a, request, comm, "MPI_Ineighbor_alltoallw");
+}
+struct MPII_Comm_idup_with_info_args { MPI_Comm comm; MPI_Info info; MPI_Comm *newcomm; };
+static int MPII_Comm_idup_with_info_body(void *p)
+{
+    struct MPII_Comm_idup_with_info_args *a = p;
+    int err = MPI_Comm_dup_with_info(a->comm, a->info, a->newcomm);
+    if (a->info != MPI_INFO_NULL)
+        MPI_Info_free(&a->info);
+    free(a);
+    return err;
+}
+int MPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI_Request *request)
+{
+    struct MPII_Comm_idup_with_info_args *a = malloc(sizeof *a);
+    a->comm = comm; a->newcomm = newcomm; a->info = MPI_INFO_NULL;
+    /* The hints are read when the duplicate is made: the caller may free its info at once. */
+    if (info != MPI_INFO_NULL)
+        MPI_Info_dup(info, &a->info);
+    return __mpisim_nbc_start((void *)MPII_Comm_idup_with_info_body, a, request, comm, "MPI_Comm_idup_with_info");
+}

@@ -126,6 +126,8 @@ int MPI_Win_fence(int assert, MPI_Win win)
     return err;
 }
 
+int MPII_Win_delete_attrs(MPI_Win win);
+void MPII_Win_release_hints(MPI_Win win);
 int MPI_Win_free(MPI_Win *win)
 {
     MPI_Comm wcomm = __mpisim_win_comm(*win, "MPI_Win_free");
@@ -133,6 +135,9 @@ int MPI_Win_free(MPI_Win *win)
     void *base;
     if (wcomm == MPI_COMM_NULL)
         return MPI_ERR_WIN;
+    if ((err = MPII_Win_delete_attrs(*win)))
+        return err;
+    MPII_Win_release_hints(*win);
     err = MPIR_Barrier(wcomm);
     base = __mpisim_win_release(*win);
     __mpisim_free_contextid(__mpisim_comm_recvcontextid(wcomm));
@@ -152,6 +157,7 @@ int MPI_Win_get_group(MPI_Win win, MPI_Group *group)
    kept with the window (MPICH's copySize, copyDispUnit... fields). */
 static MPI_Aint MPII_win_size[256];
 static int MPII_win_ints[256][3];
+int __mpisim_win_attr_get(MPI_Win win, int keyval, void **value, int *flag);
 int MPI_Win_get_attr(MPI_Win win, int keyval, void *attribute_val, int *flag)
 {
     MPI_Aint v;
@@ -165,7 +171,7 @@ int MPI_Win_get_attr(MPI_Win win, int keyval, void *attribute_val, int *flag)
     case MPI_WIN_DISP_UNIT: MPII_win_ints[slot][0] = (int)v; *(int **)attribute_val = &MPII_win_ints[slot][0]; break;
     case MPI_WIN_CREATE_FLAVOR: MPII_win_ints[slot][1] = (int)v; *(int **)attribute_val = &MPII_win_ints[slot][1]; break;
     case MPI_WIN_MODEL: MPII_win_ints[slot][2] = (int)v; *(int **)attribute_val = &MPII_win_ints[slot][2]; break;
-    default: *flag = 0;
+    default: return __mpisim_win_attr_get(win, keyval, (void **)attribute_val, flag);
     }
     return MPI_SUCCESS;
 }

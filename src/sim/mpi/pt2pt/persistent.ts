@@ -30,13 +30,13 @@ export class Persistent {
   MPI_Rsend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Rsend_init', 'send', a, 'ready'); }
   MPI_Bsend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Bsend_init', 'send', a, 'buffered'); }
   MPI_Recv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Recv_init', 'recv', a); }
-  MPI_Start(r: RankProcess, a: unknown[]): Result {
+  MPI_Start(r: RankProcess, a: unknown[], site: number): Result {
     const q = this.startable(r, 'MPI_Start', r.m.i32(a[0] as number), a);
     if (!this.engine.isReq(q)) return q;
-    return this.start(r, q);
+    return this.start(r, q, site);
   }
   /** MPICH checks every request before it starts any (so one named twice starts once here). */
-  MPI_Startall(r: RankProcess, a: unknown[]): Result {
+  MPI_Startall(r: RankProcess, a: unknown[], site: number): Result {
     const [n, arr] = a as number[];
     const qs: Request[] = [];
     for (let k = 0; k < n; k++) {
@@ -45,7 +45,7 @@ export class Persistent {
       if (!qs.includes(q)) qs.push(q);
     }
     for (const q of qs) {
-      const res = this.start(r, q);
+      const res = this.start(r, q, site);
       if (res !== 0) return res;
     }
     return 0;
@@ -59,7 +59,8 @@ export class Persistent {
     if (q.active && !q.complete) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Persistent request passed to MPI_Start or MPI_Startall is already active.', { kind: 'requestpersistactive' }, args);
     return q;
   }
-  private start(r: RankProcess, q: Request): Result {
+  private start(r: RankProcess, q: Request, site: number): Result {
+    if (q.restart) return q.restart(r, site);
     if (q.kind === 'send') { if (q.mode === 'buffered') { const e = this.bsend.bsendReserve(r, q); if (e !== undefined) return e; } this.engine.startSend(r, q); }
     else this.engine.startRecv(r, q);
     return 0;

@@ -14,6 +14,13 @@ import type { ErrHandling } from '../errhan/errhan';
 
 export class TopoImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
+  /** MPI_Comm_dup and its kin: the duplicate has the same topology (MPIR_Topology_dup). */
+  __mpisim_comm_copy_topo(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r);
+    const from = this.rt.comm(p, a[0] as number), to = this.rt.comm(p, a[1] as number);
+    if (from?.topo && to) to.topo = structuredClone(from.topo);
+    return 0;
+  }
   __mpisim_topo_set(r: RankProcess, a: unknown[]): Result {
     const [h, kind, n, aPtr, bPtr, m, , weighted] = a as number[];
     const c = this.rt.comm(this.rt.proc(r), h);
@@ -281,18 +288,131 @@ export function dimsCreate(nnodes: number, dims: number[]): number[] | { locatio
   if (nnodes % fixed !== 0) return { location: 'MPIR_Dims_create(597)', message: 'Cannot partition nodes as requested ' };
   const free = dims.filter((d) => d === 0).length;
   if (free === 0) return dims.slice();
-  let rest = nnodes / fixed;
-  const factors: number[] = [];
-  for (let f = 2; f * f <= rest; f++) while (rest % f === 0) { factors.push(f); rest /= f; }
-  if (rest > 1) factors.push(rest);
-  factors.sort((x, y) => y - x);
-  const vals = new Array(free).fill(1);
-  for (const f of factors) {
-    let k = 0;
-    for (let j = 1; j < free; j++) if (vals[j] < vals[k]) k = j;
-    vals[k] *= f;
-  }
-  vals.sort((x, y) => y - x);
+  const chosen = dimsFactor(nnodes / fixed, free);
   let v = 0;
-  return dims.map((d) => (d > 0 ? d : vals[v++]));
+  return dims.map((d) => (d > 0 ? d : chosen[v++]));
+}
+
+interface Factor { val: number; cnt: number }
+
+/**
+ * MPICH 4.0.2's MPIR_Dims_create_impl for `n` nodes in `nd` free dimensions
+ * (src/mpi/topo/topoutil.c, after Traeff and Luebbe, EuroMPI'15): the primes larger than the
+ * square root go first, then the trivial cases, else a round-robin first guess improved by
+ * optbalance over the sorted divisors. 72 in 2-d is 9 x 8, not 12 x 6.
+ */
+function dimsFactor(n: number, nd: number): number[] {
+  if (nd === 1) return [n];
+  const f: Factor[] = [];
+  let m = n, nprimes = 0;
+  for (let p = 2; p * p <= m; p++) {
+    let cnt = 0;
+    while (m % p === 0) { m /= p; cnt++; }
+    if (cnt) { f.push({ val: p, cnt }); nprimes += cnt; }
+  }
+  if (m > 1) { f.push({ val: m, cnt: 1 }); nprimes++; }
+  const chosen = new Array<number>(nd).fill(1);
+  let nextidx = 0;
+  // Primes above sqrt(n) can only stand alone.
+  for (let j = f.length - 1; j > 0 && nextidx < nd - 1; j--) {
+    const { val, cnt } = f[j];
+    if (cnt === 1 && val * val > n) { chosen[nextidx++] = val; f.pop(); n /= val; nprimes--; } else break;
+  }
+  if (nprimes + nextidx <= nd) {
+    let i = nextidx + nprimes;
+    for (const { val, cnt } of f) for (let k = 0; k < cnt; k++) chosen[--i] = val;
+    return chosen;
+  }
+  if (nd - nextidx === 1) { chosen[nextidx] = n; return chosen; }
+  if (f.length === 1) {
+    let k = nextidx;
+    for (let cnt = f[0].cnt; cnt-- > 0;) { if (k >= nd) k = nextidx; chosen[k++] *= f[0].val; }
+    return chosen;
+  }
+  const ndleft = nd - nextidx;
+  if (f.every((x) => x.cnt % ndleft === 0)) {
+    const val = f.reduce((acc, x) => acc * x.val ** (x.cnt / ndleft), 1);
+    for (let j = nextidx; j < nd; j++) chosen[j] = val;
+    return chosen;
+  }
+  const divs = divisors(f);
+  const rest = chosen.slice(nextidx);
+  byRoundRobin(f, rest);
+  const trydims = new Array<number>(ndleft).fill(0);
+  trydims[ndleft - 1] = divs[0];
+  // MPICH measures the first guess's balance on the whole of chosen (the large primes included).
+  const whole = [...chosen.slice(0, nextidx), ...rest];
+  const bal = { cur: whole[0] - whole[nd - 1] };
+  optbalance(n, ndleft - 1, ndleft, divs, trydims, bal, rest);
+  return [...chosen.slice(0, nextidx), ...rest];
+}
+
+/** The divisors of the factored number other than 1 and itself, ascending. */
+function divisors(f: Factor[]): number[] {
+  const out: number[] = [];
+  const n = f.reduce((acc, x) => acc * x.val ** x.cnt, 1);
+  for (let d = 2; d < n; d++) if (n % d === 0) out.push(d);
+  return out;
+}
+
+/** factor_to_dims_by_rr: the largest factors first, each to the first dimension it keeps ordered. */
+function byRoundRobin(f: Factor[], dims: number[]): void {
+  dims.fill(1);
+  let k = 0;
+  for (let i = f.length - 1; i >= 0; i--) {
+    for (let j = 0; j < f[i].cnt; j++) {
+      const val = f[i].val;
+      if (k < dims.length) { dims[k++] = val; continue; }
+      let kk = dims.length - 1;
+      for (; kk > 0; kk--) if (dims[kk] * val <= dims[kk - 1]) break;
+      dims[kk] *= val;
+    }
+  }
+}
+
+/** MPICH's optbalance: tries the divisors for dims[idx] down to dims[0], keeping the best balance. */
+function optbalance(n: number, idx: number, nd: number, divs: number[], trydims: number[], bal: { cur: number }, optdims: number[]): void {
+  const min = trydims[nd - 1];
+  if (idx > 1) {
+    for (let k = 0; k < divs.length; k++) {
+      let f = divs[k];
+      if (idx < nd - 1 && f - min > bal.cur) break;
+      const q = n / f;
+      const newdivs: number[] = [];
+      let sf: number;
+      if (q % f === 0) { newdivs.push(f); sf = f; } else if (k + 1 < divs.length) sf = divs[k + 1]; else break;
+      if (idx < nd - 1 && sf - min > bal.cur) break;
+      let ff = sf * sf, ii = idx - 1;
+      for (; ii > 0 && ff <= q; ii--) ff *= sf;
+      if (ii > 0) break;
+      trydims[idx] = f;
+      for (let kk = k + 1; kk < divs.length; kk++) {
+        f = divs[kk];
+        if (f * f > q) break;
+        if (q % f === 0) newdivs.push(f);
+      }
+      if (newdivs.length > 0) optbalance(q, idx - 1, nd, newdivs, trydims, bal, optdims);
+    }
+  } else if (idx === 1) {
+    let qprev = -1, k = 1;
+    for (; k < divs.length; k++) {
+      const f = divs[k], q = n / f;
+      if (q < f) break;
+      qprev = q;
+    }
+    const f = divs[k - 1];
+    const q = qprev > 0 ? qprev : n / f;
+    if (q < f) return;
+    const testbal = nd === 2 ? q - f : q - min;
+    if (testbal <= bal.cur) {
+      for (let i = 2; i < nd; i++) optdims[i] = trydims[i];
+      optdims[0] = q;
+      optdims[1] = f;
+      bal.cur = q - min;
+    }
+  } else if (n - min <= bal.cur) {
+    for (let i = 1; i < nd; i++) optdims[i] = trydims[i];
+    optdims[0] = n;
+    bal.cur = n - min;
+  }
 }

@@ -367,6 +367,31 @@ export class DatatypeTable {
     return this.install(this.alloc(), d, true);
   }
 
+  /**
+   * MPI_Type_create_f90_{integer,real,complex}: the predefined Fortran type MPICH picks for the
+   * precision and range, as a committed type of its own whose contents are the parameters.
+   */
+  f90(combiner: number, params: number[], base: number): number {
+    const old = this.lookup(base);
+    const c = this.contents(combiner, params, [], []);
+    return this.install(this.alloc(), coreContig(1, base >>> 0, old, c, `${COMBINER_SHORT[combiner]}(${params.join(', ')})`), true);
+  }
+
+  /**
+   * A type built by the C library from other constructors (MPI_Type_create_darray) takes the
+   * contents of the call the program made: its envelope and contents are that call's.
+   */
+  relabel(handle: number, combiner: number, ints: number[], types: number[]): void {
+    const h = handle >>> 0;
+    const e = this.entries.get(h);
+    if (!e) return;
+    const old = e.desc.contents;
+    const c = this.contents(combiner, ints, [], types);
+    for (const t of c.types) this.addRefInternal(t);
+    e.desc = { ...e.desc, contents: c };
+    if (old) for (const t of old.types) if (!isBuiltinHandle(t) && !PRE.has(t)) this.releaseEntry(t);
+  }
+
   /** MPI_Type_commit (predefined types: no-op). */
   commit(handle: number): void {
     const h = handle >>> 0;

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Real applications from Debian source packages, built by their own build files twice in one
+// run — with mpicc.mpich and with `mpisim cc` — and run under mpiexec.mpich and `mpisim run`;
+// their outputs are compared after removing what differs between any two runs (timings, host
+// names, the library's version text). Nothing is committed: the sources come from
+// `apt-get source` into the user's cache.
+//
+//   node scripts/suite-apps.mjs [--only name,name] [--json OUT]
+//
+// Prints one line per program: built and ran under MPICH, under mpisim, and whether the
+// outputs agree. Exits 1 when a program that works under MPICH does not agree under mpisim.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function appsRoot() {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'mpisim', 'suites', 'apps');
+}
+
+function sh(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'latin1', maxBuffer: 1 << 28, timeout: 600_000, ...opts });
+  if (r.error && r.error.code !== 'ETIMEDOUT') throw new Error(`${cmd}: ${r.error.message}`);
+  return { status: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '', timedOut: r.error?.code === 'ETIMEDOUT' };
+}
+
+/** The upstream tarball of a Debian source package (its Debian patches are not needed to build these). */
+function upstream(pkg, version) {
+  const root = appsRoot();
+  mkdirSync(root, { recursive: true });
+  const tarball = readdirSync(root).find((f) => f.startsWith(`${pkg}_${version}.orig.tar.`));
+  if (tarball) return join(root, tarball);
+  // The .debian.tar of an older revision may be gone from the mirror; the .orig.tar is enough.
+  const r = sh('apt-get', ['source', '--download-only', '-qq', pkg], { cwd: root });
+  const got = readdirSync(root).find((f) => f.startsWith(`${pkg}_${version}.orig.tar.`));
+  if (!got) throw new Error(`apt-get source ${pkg} did not give ${pkg}_${version}.orig.tar.* (is there a deb-src line? .ci/run adds one)\n${r.stderr}`);
+  return join(root, got);
+}
+
+/** A fresh copy of the package's sources for one variant ('mpich' or 'mpisim'). */
+function tree(pkg, version, topdir, variant) {
+  const base = join(appsRoot(), variant);
+  const dir = join(base, topdir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(base, { recursive: true });
+  const r = sh('tar', ['xf', upstream(pkg, version), '-C', base, topdir]);
+  if (r.status !== 0) throw new Error(`tar: ${r.stderr}`);
+  return dir;
+}
+
+function wrappers() {
+  const bin = join(appsRoot(), 'bin');
+  mkdirSync(bin, { recursive: true });
+  const write = (name, sub) => {
+    const p = join(bin, name);
+    writeFileSync(p, `#!/bin/sh\nexec "${process.execPath}" "${join(repo, 'bin', 'mpisim.js')}" ${sub} "$@"\n`);
+    chmodSync(p, 0o755);
+    return p;
+  };
+  return { cc: write('mpisim-cc', 'cc'), run: write('mpisim-run', 'run') };
+}
+
+const words = (s) => s.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '');
+
+/**
+ * The applications. `build` runs the package's own build for a C compiler wrapper; each run
+ * names its program, ranks and arguments; `same` normalises an output for comparison.
+ */
+export const APPS = [
+  {
+    name: 'openmpi-examples', pkg: 'openmpi', version: '4.1.4', topdir: 'openmpi-4.1.4/examples',
+    build: (dir, cc) => sh('make', ['-C', dir, `MPICC=${cc}`, 'hello_c', 'ring_c', 'connectivity_c']),
+    runs: [
+      { prog: 'hello_c', np: 4, args: [] },
+      { prog: 'ring_c', np: 4, args: [] },
+      { prog: 'connectivity_c', np: 4, args: ['-v'] },
+    ],
+    // hello_c prints the library's own version text (MPI_Get_library_version: several lines of
+    // MPICH's build), connectivity_c the host's name: both are the machine's, not the program's.
+    same: (out) => words(out).filter((l) => !/^MPICH /.test(l) && !/^, \d+\)$/.test(l)).map((l) => l.replace(/^(Hello, world, I am \d+ of \d+), .*$/, '$1').replace(/ on \S+ and rank (\d+)/, ' on HOST and rank $1')).sort(),
+  },
+  {
+    name: 'netpipe', pkg: 'netpipe', version: '3.7.2', topdir: 'NetPIPE-3.7.2',
+    build: (dir, cc) => sh('make', ['-C', dir, `MPICC=${cc}`, 'mpi']),
+    runs: [{ prog: 'NPmpi', np: 2, args: ['-u', '4096', '-o', 'np.out'] }],
+    // Message sizes tested, in order (the timings are the machine's).
+    same: (out) => words(out).filter((l) => /bytes/.test(l)).map((l) => l.replace(/^\s*(\d+):\s*(\d+) bytes.*$/, '$1: $2 bytes')),
+  },
+];
+
+function runOne(app, variant, dir, w) {
+  const builtCc = variant === 'mpich' ? 'mpicc.mpich' : w.cc;
+  const b = app.build(dir, builtCc);
+  if (b.status !== 0) return app.runs.map((r) => ({ prog: r.prog, built: false, status: b.status, out: '', err: b.stderr.slice(-2000) + b.stdout.slice(-1000) }));
+  return app.runs.map((r) => {
+    const cmd = variant === 'mpich' ? 'mpiexec.mpich' : w.run;
+    const x = sh('timeout', ['-k', '5', '300', cmd, '-n', String(r.np), `./${r.prog}`, ...r.args], { cwd: dir });
+    return { prog: r.prog, built: true, status: x.status, out: x.stdout, err: x.stderr.slice(-2000) };
+  });
+}
+
+/** Builds and runs every application (or those named) under both; returns one result per program run. */
+export function runApps(only) {
+  const w = wrappers();
+  const results = [];
+  for (const app of APPS) {
+    if (only && !only.includes(app.name)) continue;
+    const real = runOne(app, 'mpich', tree(app.pkg, app.version, app.topdir, 'mpich'), w);
+    const sim = runOne(app, 'mpisim', tree(app.pkg, app.version, app.topdir, 'mpisim'), w);
+    app.runs.forEach((r, k) => {
+      const a = real[k], b = sim[k];
+      const mpichOk = a.built && a.status === 0;
+      const agree = mpichOk && b.built && b.status === a.status && JSON.stringify(app.same(a.out)) === JSON.stringify(app.same(b.out));
+      results.push({ app: app.name, prog: r.prog, np: r.np, mpich: a, mpisim: b, mpichOk, agree });
+    });
+  }
+  return results;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const argv = process.argv.slice(2);
+  const opt = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
+  const results = runApps(opt('--only')?.split(','));
+  for (const r of results) {
+    const why = r.agree ? 'same output' : !r.mpichOk ? 'fails under MPICH' : !r.mpisim.built ? `does not build with mpisim cc: ${r.mpisim.err.trim().split('\n').slice(-3).join(' | ')}`
+      : r.mpisim.status !== r.mpich.status ? `exit status ${r.mpisim.status} (MPICH ${r.mpich.status}): ${r.mpisim.err.trim().split('\n').slice(-3).join(' | ')}` : 'outputs differ';
+    console.log(`${r.agree ? 'ok    ' : 'DIFFER'} ${r.app}/${r.prog} -n ${r.np}: ${why}`);
+  }
+  const bad = results.filter((r) => r.mpichOk && !r.agree).length;
+  console.log(`${results.filter((r) => r.agree).length} of ${results.filter((r) => r.mpichOk).length} programs that run under MPICH give its output under mpisim`);
+  const json = opt('--json');
+  if (json) writeFileSync(json, JSON.stringify(results, null, 1));
+  process.exit(bad ? 1 : 0);
+}

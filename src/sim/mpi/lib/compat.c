@@ -1,0 +1,312 @@
+/*
+ * MPI functions that are other MPI functions under another shape: MPI-1's deprecated names
+ * MPICH 4.0.2 still ships, the status conversions, MPI_Alloc_mem, window attributes and hints,
+ * MPI_Isendrecv, generalized requests. They call the library through PMPI_ names, as MPICH's
+ * own implementations do not go through the profiling interface.
+ */
+#include <mpi.h>
+#include <mpisim_mpi.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* MPI_T_PVAR_ALL_HANDLES: a handle value no performance variable handle takes (../tools/mpit.ts). */
+struct MPIR_T_pvar_handle_s *const MPI_T_PVAR_ALL_HANDLES = (struct MPIR_T_pvar_handle_s *)1;
+
+/* MPI-1 names (deprecated in MPI-2, still in MPICH 4.0.2). */
+int MPI_Address(void *location, MPI_Aint *address) { return PMPI_Get_address(location, address); }
+int MPI_Type_hvector(int count, int blocklength, MPI_Aint stride, MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    return PMPI_Type_create_hvector(count, blocklength, stride, oldtype, newtype);
+}
+int MPI_Type_hindexed(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    return PMPI_Type_create_hindexed(count, array_of_blocklengths, array_of_displacements, oldtype, newtype);
+}
+int MPI_Type_struct(int count, int array_of_blocklengths[], MPI_Aint array_of_displacements[], MPI_Datatype array_of_types[], MPI_Datatype *newtype)
+{
+    return PMPI_Type_create_struct(count, array_of_blocklengths, array_of_displacements, array_of_types, newtype);
+}
+int MPI_Errhandler_create(MPI_Comm_errhandler_function *comm_errhandler_fn, MPI_Errhandler *errhandler)
+{
+    return PMPI_Comm_create_errhandler(comm_errhandler_fn, errhandler);
+}
+int MPI_Errhandler_get(MPI_Comm comm, MPI_Errhandler *errhandler) { return PMPI_Comm_get_errhandler(comm, errhandler); }
+int MPI_Errhandler_set(MPI_Comm comm, MPI_Errhandler errhandler) { return PMPI_Comm_set_errhandler(comm, errhandler); }
+
+/* A Fortran status is the C one's five ints (MPI_F_STATUS_SIZE), in the same order. */
+static int MPII_status_copy(const void *from, void *to)
+{
+    if (from == MPI_STATUS_IGNORE || from == 0 || to == 0)
+        return MPI_ERR_ARG;
+    memcpy(to, from, sizeof(MPI_Status));
+    return MPI_SUCCESS;
+}
+int MPI_Status_c2f(const MPI_Status *c_status, MPI_Fint *f_status) { return MPII_status_copy(c_status, f_status); }
+int MPI_Status_f2c(const MPI_Fint *f_status, MPI_Status *c_status) { return MPII_status_copy(f_status, c_status); }
+int MPI_Status_f082c(const MPI_F08_status *f08_status, MPI_Status *c_status) { return MPII_status_copy(f08_status, c_status); }
+int MPI_Status_c2f08(const MPI_Status *c_status, MPI_F08_status *f08_status) { return MPII_status_copy(c_status, f08_status); }
+int MPI_Status_f082f(const MPI_F08_status *f08_status, MPI_Fint *f_status) { return MPII_status_copy(f08_status, f_status); }
+int MPI_Status_f2f08(const MPI_Fint *f_status, MPI_F08_status *f08_status) { return MPII_status_copy(f_status, f08_status); }
+
+int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
+{
+    if (count > 0x7fffffff)
+        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Status_set_elements_x", MPI_ERR_COUNT);
+    return PMPI_Status_set_elements(status, datatype, (int)count);
+}
+
+/* MPI_Alloc_mem is malloc here (MPICH's without a registration cache); baseptr points to a pointer. */
+int MPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
+{
+    void *p;
+    (void)info;
+    if (size < 0)
+        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Alloc_mem", MPI_ERR_SIZE);
+    p = malloc(size ? size : 1);
+    if (!p)
+        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Alloc_mem", MPI_ERR_NO_MEM);
+    *(void **)baseptr = p;
+    return MPI_SUCCESS;
+}
+int MPI_Free_mem(void *base)
+{
+    free(base);
+    return MPI_SUCCESS;
+}
+
+/* Window attributes set by the program (the predefined ones are MPI_Win_get_attr's, rma.c). */
+int __mpisim_win_attr_get(MPI_Win win, int keyval, void **value, int *flag);
+int __mpisim_win_attr_set(MPI_Win win, int keyval, void *value);
+int __mpisim_win_attr_remove(MPI_Win win, int keyval);
+int __mpisim_win_attr_nth(MPI_Win win, int n, int *keyval, void **value);
+int __mpisim_keyval(int keyval, void **copy_fn, void **delete_fn, void **extra);
+int __mpisim_win_attr(MPI_Win win, int keyval, MPI_Aint *value);
+
+static int MPII_win_delete_cb(MPI_Win win, int keyval, void *value)
+{
+    void *copy_fn, *delete_fn, *extra;
+    if (!__mpisim_keyval(keyval, &copy_fn, &delete_fn, &extra) || !delete_fn)
+        return MPI_SUCCESS;
+    return ((MPI_Win_delete_attr_function *)delete_fn)(win, keyval, value, extra);
+}
+int MPI_Win_set_attr(MPI_Win win, int keyval, void *attribute_val)
+{
+    void *old;
+    int flag = 0, err;
+    MPI_Aint base;
+    if (__mpisim_win_attr(win, MPI_WIN_BASE, &base) < 0)
+        return MPI_ERR_WIN;
+    __mpisim_win_attr_get(win, keyval, &old, &flag);
+    if (flag && (err = MPII_win_delete_cb(win, keyval, old)))
+        return err;
+    return __mpisim_win_attr_set(win, keyval, attribute_val);
+}
+int MPI_Win_delete_attr(MPI_Win win, int keyval)
+{
+    void *old;
+    int flag = 0, err;
+    MPI_Aint base;
+    if (__mpisim_win_attr(win, MPI_WIN_BASE, &base) < 0)
+        return MPI_ERR_WIN;
+    __mpisim_win_attr_get(win, keyval, &old, &flag);
+    if (!flag)
+        return MPI_SUCCESS;
+    if ((err = MPII_win_delete_cb(win, keyval, old)))
+        return err;
+    __mpisim_win_attr_remove(win, keyval);
+    return MPI_SUCCESS;
+}
+/* MPI_Win_free: the attributes' delete callbacks first, as MPICH's MPIR_Win_free_impl. */
+int MPII_Win_delete_attrs(MPI_Win win)
+{
+    int keyval, err;
+    void *value;
+    while (__mpisim_win_attr_nth(win, 0, &keyval, &value)) {
+        if ((err = MPII_win_delete_cb(win, keyval, value)))
+            return err;
+        __mpisim_win_attr_remove(win, keyval);
+    }
+    return MPI_SUCCESS;
+}
+
+/* Window hints: MPICH 4.0.2's ch4 keys and defaults (MPI_Win_get_info on a new window, measured);
+   MPI_Win_set_info changes the known keys only. */
+static const char *const MPII_win_hint_keys[] = {
+    "no_locks", "accumulate_ordering", "accumulate_ops", "alloc_shared_noncontig", "same_size",
+    "same_disp_unit", "alloc_shm", "which_accumulate_ops", "accumulate_noncontig_dtype",
+    "accumulate_max_bytes", "disable_shm_accumulate", "coll_attach", "perf_preference",
+};
+#define MPII_OPS "cswap,max,min,sum,prod,land,band,lor,bor,lxor,bxor,minloc,maxloc,replace,no_op"
+static const char *const MPII_win_hint_defaults[] = {
+    "false", "rar,raw,war,waw", "same_op_no_op", "false", "false", "false", "false", MPII_OPS,
+    "true", "unlimited", "false", "false", MPII_OPS,
+};
+#define MPII_WIN_HINTS (int)(sizeof MPII_win_hint_keys / sizeof MPII_win_hint_keys[0])
+#define MPII_WIN_SLOTS 256
+static char *MPII_win_hints[MPII_WIN_SLOTS][MPII_WIN_HINTS];
+
+static int MPII_win_slot(MPI_Win win)
+{
+    MPI_Aint base;
+    return __mpisim_win_attr(win, MPI_WIN_BASE, &base);
+}
+int MPI_Win_set_info(MPI_Win win, MPI_Info info)
+{
+    int slot = MPII_win_slot(win), k, flag;
+    char value[MPI_MAX_INFO_VAL + 1];
+    if (slot < 0 || slot >= MPII_WIN_SLOTS)
+        return MPI_ERR_WIN;
+    if (info == MPI_INFO_NULL)
+        return MPI_SUCCESS;
+    for (k = 0; k < MPII_WIN_HINTS; k++) {
+        int err = PMPI_Info_get(info, MPII_win_hint_keys[k], MPI_MAX_INFO_VAL, value, &flag);
+        if (err)
+            return err;
+        if (!flag)
+            continue;
+        free(MPII_win_hints[slot][k]);
+        MPII_win_hints[slot][k] = strdup(value);
+    }
+    return MPI_SUCCESS;
+}
+int MPI_Win_get_info(MPI_Win win, MPI_Info *info_used)
+{
+    int slot = MPII_win_slot(win), k, err;
+    if (slot < 0 || slot >= MPII_WIN_SLOTS)
+        return MPI_ERR_WIN;
+    if ((err = PMPI_Info_create(info_used)))
+        return err;
+    for (k = 0; k < MPII_WIN_HINTS; k++)
+        PMPI_Info_set(*info_used, MPII_win_hint_keys[k], MPII_win_hints[slot][k] ? MPII_win_hints[slot][k] : MPII_win_hint_defaults[k]);
+    return MPI_SUCCESS;
+}
+/* A freed window's slot starts the next window with the defaults. */
+void MPII_Win_release_hints(MPI_Win win)
+{
+    int slot = MPII_win_slot(win), k;
+    if (slot < 0 || slot >= MPII_WIN_SLOTS)
+        return;
+    for (k = 0; k < MPII_WIN_HINTS; k++) {
+        free(MPII_win_hints[slot][k]);
+        MPII_win_hints[slot][k] = 0;
+    }
+}
+
+/* MPI_Isendrecv(_replace): the blocking call as a coroutine with its own request (nbc.c's way,
+   outside the communicator's sequence of collectives). */
+int __mpisim_nb_start(void *body, void *args, MPI_Request *request, MPI_Comm comm, const char *fname);
+int __mpisim_request_status(MPI_Request request, const MPI_Status *status);
+/* The receive's status is the request's (the coroutine runs once the call has returned its handle). */
+static int MPII_nb_done(MPI_Request request, MPI_Status *status, int err, void *args)
+{
+    __mpisim_request_status(request, status);
+    free(args);
+    return err;
+}
+struct MPII_Isendrecv_args {
+    const void *sendbuf; int sendcount; MPI_Datatype sendtype; int dest; int sendtag;
+    void *recvbuf; int recvcount; MPI_Datatype recvtype; int source; int recvtag; MPI_Comm comm; MPI_Request request;
+};
+static int MPII_Isendrecv_body(void *p)
+{
+    struct MPII_Isendrecv_args *a = p;
+    MPI_Status status;
+    int err = PMPI_Sendrecv(a->sendbuf, a->sendcount, a->sendtype, a->dest, a->sendtag, a->recvbuf, a->recvcount, a->recvtype, a->source, a->recvtag, a->comm, &status);
+    return MPII_nb_done(a->request, &status, err, a);
+}
+int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Isendrecv_args *a = malloc(sizeof *a);
+    a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->dest = dest; a->sendtag = sendtag;
+    a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->source = source; a->recvtag = recvtag; a->comm = comm;
+    int err = __mpisim_nb_start((void *)MPII_Isendrecv_body, a, request, comm, "MPI_Isendrecv");
+    a->request = err ? MPI_REQUEST_NULL : *request;
+    return err;
+}
+struct MPII_Isendrecv_replace_args { void *buf; int count; MPI_Datatype datatype; int dest; int sendtag; int source; int recvtag; MPI_Comm comm; MPI_Request request; };
+static int MPII_Isendrecv_replace_body(void *p)
+{
+    struct MPII_Isendrecv_replace_args *a = p;
+    MPI_Status status;
+    int err = PMPI_Sendrecv_replace(a->buf, a->count, a->datatype, a->dest, a->sendtag, a->source, a->recvtag, a->comm, &status);
+    return MPII_nb_done(a->request, &status, err, a);
+}
+int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+{
+    struct MPII_Isendrecv_replace_args *a = malloc(sizeof *a);
+    a->buf = buf; a->count = count; a->datatype = datatype; a->dest = dest; a->sendtag = sendtag; a->source = source; a->recvtag = recvtag; a->comm = comm;
+    int err = __mpisim_nb_start((void *)MPII_Isendrecv_replace_body, a, request, comm, "MPI_Isendrecv_replace");
+    a->request = err ? MPI_REQUEST_NULL : *request;
+    return err;
+}
+
+/* Generalized requests: the runtime keeps the request; the callbacks are kept here. The query
+   function fills the status and the free function runs when the program completes the request. */
+int __mpisim_grequest_start(MPI_Request *request);
+int __mpisim_grequest_complete(MPI_Request request, const MPI_Status *status);
+struct MPII_grequest {
+    MPI_Request request;
+    MPI_Grequest_query_function *query_fn;
+    MPI_Grequest_free_function *free_fn;
+    MPI_Grequest_cancel_function *cancel_fn;
+    void *extra_state;
+    struct MPII_grequest *next;
+};
+static struct MPII_grequest *MPII_grequests;
+
+int MPI_Grequest_start(MPI_Grequest_query_function *query_fn, MPI_Grequest_free_function *free_fn, MPI_Grequest_cancel_function *cancel_fn, void *extra_state, MPI_Request *request)
+{
+    struct MPII_grequest *g;
+    int err = __mpisim_grequest_start(request);
+    if (err)
+        return err;
+    g = malloc(sizeof *g);
+    g->request = *request; g->query_fn = query_fn; g->free_fn = free_fn; g->cancel_fn = cancel_fn; g->extra_state = extra_state;
+    g->next = MPII_grequests;
+    MPII_grequests = g;
+    return MPI_SUCCESS;
+}
+int MPI_Grequest_complete(MPI_Request request)
+{
+    struct MPII_grequest **pp, *g;
+    MPI_Status status;
+    int err;
+    for (pp = &MPII_grequests; *pp && (*pp)->request != request; pp = &(*pp)->next)
+        ;
+    if (!*pp)
+        return __mpisim_grequest_complete(request, 0);
+    g = *pp;
+    *pp = g->next;
+    memset(&status, 0, sizeof status);
+    status.MPI_SOURCE = MPI_UNDEFINED;
+    status.MPI_TAG = MPI_UNDEFINED;
+    err = g->query_fn ? g->query_fn(g->extra_state, &status) : MPI_SUCCESS;
+    if (err && !status.MPI_ERROR)
+        status.MPI_ERROR = err;
+    if (g->free_fn)
+        g->free_fn(g->extra_state);
+    free(g);
+    return __mpisim_grequest_complete(request, &status);
+}
+
+/* The large-count envelope and contents: a type made here has no large counts (its counts are
+   ints), so the int calls answer and num_large_counts is 0. */
+int MPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers, MPI_Count *num_addresses, MPI_Count *num_large_counts, MPI_Count *num_datatypes, int *combiner)
+{
+    int ni, na, nd, err = PMPI_Type_get_envelope(datatype, &ni, &na, &nd, combiner);
+    if (err)
+        return err;
+    *num_integers = ni;
+    *num_addresses = na;
+    *num_large_counts = 0;
+    *num_datatypes = nd;
+    return MPI_SUCCESS;
+}
+int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_Count max_addresses, MPI_Count max_large_counts, MPI_Count max_datatypes, int array_of_integers[], MPI_Aint array_of_addresses[], MPI_Count array_of_large_counts[], MPI_Datatype array_of_datatypes[])
+{
+    (void)max_large_counts;
+    (void)array_of_large_counts;
+    if (max_integers > 0x7fffffff || max_addresses > 0x7fffffff || max_datatypes > 0x7fffffff)
+        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_get_contents_c", MPI_ERR_COUNT);
+    return PMPI_Type_get_contents(datatype, (int)max_integers, (int)max_addresses, (int)max_datatypes, array_of_integers, array_of_addresses, array_of_datatypes);
+}

@@ -1,0 +1,952 @@
+/*
+ * The large-count (_c) bindings of MPI-4.0's collectives (the others: large_count.c): each checks that its counts fit the int the
+ * simulator's memory can address (MPI_ERR_COUNT otherwise, as a count larger than any buffer
+ * here) and calls the int binding, widening what it returns. Generated from the prototypes of
+ * mpi_large_count.h and mpi.h, parameter by parameter.
+ */
+#include <mpi.h>
+#include <mpisim_mpi.h>
+#include <limits.h>
+#include <stdlib.h>
+
+#define MPII_FITS(x) ((x) >= INT_MIN && (x) <= INT_MAX)
+
+/* How many entries an argument array of a v-collective has: the remote group of an
+   intercommunicator, the local one otherwise (MPI-4.0 5.1); a neighbourhood collective's
+   in- and out-degree. */
+static int MPII_local_size(MPI_Comm comm)
+{
+    int n = 0;
+    PMPI_Comm_size(comm, &n);
+    return n;
+}
+static int MPII_nprocs(MPI_Comm comm)
+{
+    int inter = 0, n = 0;
+    PMPI_Comm_test_inter(comm, &inter);
+    if (inter)
+        PMPI_Comm_remote_size(comm, &n);
+    else
+        PMPI_Comm_size(comm, &n);
+    return n;
+}
+static void MPII_degrees(MPI_Comm comm, int *indegree, int *outdegree)
+{
+    int topo = MPI_UNDEFINED, rank, n = 0, weighted;
+    *indegree = *outdegree = 0;
+    PMPI_Topo_test(comm, &topo);
+    if (topo == MPI_CART) {
+        PMPI_Cartdim_get(comm, &n);
+        *indegree = *outdegree = 2 * n;
+    } else if (topo == MPI_GRAPH) {
+        PMPI_Comm_rank(comm, &rank);
+        PMPI_Graph_neighbors_count(comm, rank, &n);
+        *indegree = *outdegree = n;
+    } else if (topo == MPI_DIST_GRAPH) {
+        PMPI_Dist_graph_neighbors_count(comm, indegree, outdegree, &weighted);
+    }
+}
+static int MPII_indegree(MPI_Comm comm) { int i, o; MPII_degrees(comm, &i, &o); return i; }
+static int MPII_outdegree(MPI_Comm comm) { int i, o; MPII_degrees(comm, &i, &o); return o; }
+
+/* An array of counts as ints (NULL stays NULL: an argument not significant at this rank). */
+static int *MPII_ints(const MPI_Count *a, int n, int *overflow)
+{
+    int *out, k;
+    if (!a || n <= 0)
+        return 0;
+    out = malloc(n * sizeof *out);
+    for (k = 0; k < n; k++) {
+        if (!MPII_FITS(a[k]))
+            *overflow = 1;
+        out[k] = (int)a[k];
+    }
+    return out;
+}
+int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Allgather_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Allgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
+    return err;
+}
+
+int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Allgather_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Allgather_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
+    return err;
+}
+
+int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Allgatherv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Allgatherv_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Allgatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, info, request);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Allreduce_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Allreduce(sendbuf, recvbuf, (int)count, datatype, op, comm);
+    return err;
+}
+
+int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Allreduce_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Allreduce_init(sendbuf, recvbuf, (int)count, datatype, op, comm, info, request);
+    return err;
+}
+
+int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Alltoall_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Alltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
+    return err;
+}
+
+int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Alltoall_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Alltoall_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
+    return err;
+}
+
+int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Alltoallv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Alltoallv_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Alltoallv_init(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, info, request);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Alltoallw_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Alltoallw(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Alltoallw_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Alltoallw_init(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm, info, request);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Bcast_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Bcast(buffer, (int)count, datatype, root, comm);
+    return err;
+}
+
+int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Bcast_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Bcast_init(buffer, (int)count, datatype, root, comm, info, request);
+    return err;
+}
+
+int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Exscan_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Exscan(sendbuf, recvbuf, (int)count, datatype, op, comm);
+    return err;
+}
+
+int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Exscan_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Exscan_init(sendbuf, recvbuf, (int)count, datatype, op, comm, info, request);
+    return err;
+}
+
+int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Gather_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Gather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
+    return err;
+}
+
+int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Gather_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Gather_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
+    return err;
+}
+
+int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Gatherv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Gatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Gatherv_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Gatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm, info, request);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iallgather_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iallgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
+    return err;
+}
+
+int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iallgatherv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iallgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, request);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iallreduce_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iallreduce(sendbuf, recvbuf, (int)count, datatype, op, comm, request);
+    return err;
+}
+
+int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ialltoall_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ialltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
+    return err;
+}
+
+int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ialltoallv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ialltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, request);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ialltoallw_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ialltoallw(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm, request);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ibcast_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ibcast(buffer, (int)count, datatype, root, comm, request);
+    return err;
+}
+
+int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iexscan_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iexscan(sendbuf, recvbuf, (int)count, datatype, op, comm, request);
+    return err;
+}
+
+int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Igather_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Igather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
+    return err;
+}
+
+int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Igatherv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Igatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm, request);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_allgather_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ineighbor_allgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
+    return err;
+}
+
+int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_indegree(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_allgatherv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ineighbor_allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, request);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_alltoall_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ineighbor_alltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
+    return err;
+}
+
+int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_alltoallv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ineighbor_alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, request);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_alltoallw_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ineighbor_alltoallw(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm, request);
+    free(i_sendcounts);
+    free(i_recvcounts);
+    return err;
+}
+
+int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ireduce_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ireduce(sendbuf, recvbuf, (int)count, datatype, op, root, comm, request);
+    return err;
+}
+
+int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ireduce_scatter_block_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, (int)recvcount, datatype, op, comm, request);
+    return err;
+}
+
+int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Ireduce_scatter_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Ireduce_scatter(sendbuf, recvbuf, i_recvcounts, datatype, op, comm, request);
+    free(i_recvcounts);
+    return err;
+}
+
+int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iscan_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iscan(sendbuf, recvbuf, (int)count, datatype, op, comm, request);
+    return err;
+}
+
+int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iscatter_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iscatter(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
+    return err;
+}
+
+int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Iscatterv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Iscatterv(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
+    free(i_sendcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgather_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_allgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
+    return err;
+}
+
+int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgather_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_allgather_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
+    return err;
+}
+
+int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_indegree(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgatherv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_indegree(comm), &overflow);
+    if (!MPII_FITS(sendcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgatherv_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_allgatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, info, request);
+    free(i_recvcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoall_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_alltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
+    return err;
+}
+
+int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoall_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_alltoall_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
+    return err;
+}
+
+int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_sdispls = MPII_ints(sdispls, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallv_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_alltoallv_init(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, info, request);
+    free(i_sendcounts);
+    free(i_sdispls);
+    free(i_recvcounts);
+    free(i_rdispls);
+    return err;
+}
+
+int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallw_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_alltoallw(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm);
+    free(i_sendcounts);
+    free(i_recvcounts);
+    return err;
+}
+
+int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallw_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Neighbor_alltoallw_init(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm, info, request);
+    free(i_sendcounts);
+    free(i_recvcounts);
+    return err;
+}
+
+int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Reduce_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Reduce(sendbuf, recvbuf, (int)count, datatype, op, root, comm);
+    return err;
+}
+
+int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Reduce_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Reduce_init(sendbuf, recvbuf, (int)count, datatype, op, root, comm, info, request);
+    return err;
+}
+
+int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_block_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Reduce_scatter_block(sendbuf, recvbuf, (int)recvcount, datatype, op, comm);
+    return err;
+}
+
+int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Count recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_block_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Reduce_scatter_block_init(sendbuf, recvbuf, (int)recvcount, datatype, op, comm, info, request);
+    return err;
+}
+
+int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Reduce_scatter(sendbuf, recvbuf, i_recvcounts, datatype, op, comm);
+    free(i_recvcounts);
+    return err;
+}
+
+int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Reduce_scatter_init(sendbuf, recvbuf, i_recvcounts, datatype, op, comm, info, request);
+    free(i_recvcounts);
+    return err;
+}
+
+int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Scan_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Scan(sendbuf, recvbuf, (int)count, datatype, op, comm);
+    return err;
+}
+
+int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(count))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Scan_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Scan_init(sendbuf, recvbuf, (int)count, datatype, op, comm, info, request);
+    return err;
+}
+
+int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Scatter_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Scatter(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
+    return err;
+}
+
+int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Scatter_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Scatter_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
+    return err;
+}
+
+int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Scatterv_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Scatterv(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
+    free(i_sendcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
+{
+    int err, overflow = 0;
+    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    if (!MPII_FITS(recvcount))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Scatterv_init_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Scatterv_init(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
+    free(i_sendcounts);
+    free(i_displs);
+    return err;
+}
+
+int MPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(disp_unit))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Win_allocate_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Win_allocate(size, (int)disp_unit, info, comm, baseptr, win);
+    return err;
+}
+
+int MPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    int err, overflow = 0;
+    if (!MPII_FITS(disp_unit))
+        overflow = 1;
+    if (overflow)
+        err = MPIR_Err_return_comm(comm, "MPI_Win_allocate_shared_c", MPI_ERR_COUNT);
+    else
+        err = PMPI_Win_allocate_shared(size, (int)disp_unit, info, comm, baseptr, win);
+    return err;
+}

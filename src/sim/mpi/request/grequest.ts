@@ -1,0 +1,54 @@
+/**
+ * Generalized requests: the runtime half (a request the program completes itself), and the
+ * status of a request the C library completes (MPI_Isendrecv). The
+ * callbacks are the C half's (../lib/grequest.c): the query function fills the status when
+ * the program calls MPI_Grequest_complete.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import type { Result } from '../core/process';
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+import type { Requests } from './request';
+import type { Request } from '../state';
+
+export class Grequests {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests) {}
+  __mpisim_grequest_start(r: RankProcess, a: unknown[]): Result {
+    const req = this.reqs.newRequest(this.rt.proc(r), {
+      kind: 'generalized', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
+      peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: 'MPI_Grequest_start', postedAt: this.rt.userPos(r), postedTime: this.rt.clock(r), coll: false,
+    });
+    r.m.st32(a[0] as number, req.handle);
+    return 0;
+  }
+  /** Completes the request with the status the query function wrote (MPI_Status layout). */
+  __mpisim_grequest_complete(r: RankProcess, a: unknown[]): Result {
+    const [h, st] = a as number[];
+    const p = this.rt.proc(r);
+    const q = p.requests.get(h);
+    if (!q || q.kind !== 'generalized') return this.err.error(r, H.COMM_WORLD, 'MPI_Grequest_complete', ERR.REQUEST, 'Invalid MPI_Request', undefined, a);
+    if (st) this.setStatus(r, q, st);
+    q.complete = true;
+    this.reqs.finishReleased(p, q);
+    this.rt.poke(r.rank);
+    return 0;
+  }
+  /** The status a request made in C (MPI_Isendrecv's coroutine) completes with. */
+  __mpisim_request_status(r: RankProcess, a: unknown[]): Result {
+    const q = this.rt.proc(r).requests.get(a[0] as number);
+    if (q) this.setStatus(r, q, a[1] as number);
+    return 0;
+  }
+  private setStatus(r: RankProcess, q: Request, st: number): void {
+    const lo = r.m.u32(st), hi = r.m.u32(st + 4);
+    q.status = { source: r.m.i32(st + 8), tag: r.m.i32(st + 12), error: r.m.i32(st + 16), bytes: lo + (hi & 0x7fffffff) * 2 ** 32, cancelled: (hi & 0x80000000) !== 0 };
+    q.cancelled = q.status.cancelled;
+  }
+  /** Whether a request is a generalized one still running (MPI_Cancel calls its cancel function). */
+  __mpisim_grequest_is(r: RankProcess, a: unknown[]): Result {
+    const q = this.rt.proc(r).requests.get(a[0] as number);
+    return q?.kind === 'generalized' ? (q.complete ? 2 : 1) : 0;
+  }
+}

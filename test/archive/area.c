@@ -1,0 +1,8 @@
+int mul(int a, int b);
+int calls;
+
+int area(int w, int h)
+{
+    calls++;
+    return mul(w, h);
+}

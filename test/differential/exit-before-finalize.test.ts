@@ -1,0 +1,85 @@
+/**
+ * A process that called MPI_Init and ends without MPI_Finalize ends the job under mpiexec:
+ * Hydra's proxy sees its PMI connection close and kills the other processes (MPICH 4.0.2,
+ * src/pm/hydra/pm/pmiserv/pmip_cb.c), and mpiexec's status is that process's exit code. The
+ * kill takes a few milliseconds to arrive, so processes that finish at once (a program that
+ * forgot MPI_Finalize everywhere) still print. Each program runs under mpiexec.mpich and mpisim
+ * here; each rank's output and the exit status must agree.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mpichBuild, requireMpich, runMpich, runMpisimRanks } from '../helpers/mpi';
+
+const HEAD = '#include <mpi.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n';
+const PROGRAMS: Record<string, string> = {
+  // The others wait in a barrier the leaver never reaches: killed, not a deadlock.
+  'error_exit.c': `${HEAD}int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0) { printf("rank 0: bad input, leaving\\n"); fflush(stdout); exit(1); }
+  MPI_Barrier(MPI_COMM_WORLD);
+  printf("rank %d passed the barrier\\n", rank);
+  MPI_Finalize();
+  return 0;
+}
+`,
+  // The others are still working (a second) when the leaver returns: killed before they print.
+  'return_early.c': `${HEAD}int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 1) { printf("rank 1 returns\\n"); fflush(stdout); return 2; }
+  sleep(1);
+  printf("rank %d after its work\\n", rank);
+  MPI_Finalize();
+  return 0;
+}
+`,
+  // Nobody calls MPI_Finalize: every process ends at once, before any kill arrives.
+  'no_finalize.c': `${HEAD}int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  printf("hello from %d\\n", rank);
+  return 0;
+}
+`,
+};
+
+let dir = '';
+before(async () => {
+  await requireMpich();
+  dir = mkdtempSync(join(tmpdir(), 'mpisim-early-exit-'));
+  for (const [name, text] of Object.entries(PROGRAMS)) writeFileSync(join(dir, name), text);
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+for (const name of Object.keys(PROGRAMS)) {
+  test(`${name}: the job ends as mpiexec.mpich ends it`, { timeout: 180_000 }, async () => {
+    const src = join(dir, name);
+    const exe = await mpichBuild(src, dir);
+    const np = 3;
+    const simDir = join(dir, `${name}.sim`);
+    mkdirSync(simDir);
+    const sim = await runMpisimRanks(src, np, [], simDir, 60);
+    assert.ok(!sim.hung, 'mpisim ended the run');
+    assert.match(sim.result.stderr, /mpisim: rank \d exited with status \d+ without calling MPI_Finalize: mpiexec ends the job there/);
+    // Under mpiexec the outcome races with Hydra's kill: on a loaded machine a process that
+    // prints at once may be killed first, and now and then Hydra reports a killed process's
+    // signal (status 9 and its BAD TERMINATION banner) instead of the leaver's code. mpisim's
+    // outcome must be one MPICH gives: MPICH runs again (up to 6 times) until one agrees.
+    const seen: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const realDir = join(dir, `${name}.mpich.${attempt}`);
+      mkdirSync(realDir);
+      const real = await runMpich(exe, src, np, [], realDir, 60);
+      if (JSON.stringify(real.out) === JSON.stringify(sim.out) && real.result.status === sim.result.status) return;
+      seen.push(`status ${real.result.status}, ${JSON.stringify(real.out)}`);
+    }
+    assert.fail(`mpisim: status ${sim.result.status}, ${JSON.stringify(sim.out)}; no run of mpiexec.mpich agreed:\n${seen.join('\n')}`);
+  });
+}
