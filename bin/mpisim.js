@@ -13,7 +13,17 @@ if (isMainThread) {
   // The worker gets the heap V8 would give this process, with a limit it reports (instead of
   // the process dying of it): a program too big for the simulator ends with a message.
   const heapMb = Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20);
-  const worker = new Worker(__filename, { argv: process.argv.slice(2), resourceLimits: { stackSizeMb: COMPILE_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
+  // Ctrl-C (or SIGTERM) asks the running program to end at its next slice, so that the files it
+  // wrote reach the disk (a run keeps them in memory until it ends); a second one ends at once.
+  const interrupt = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(__filename, { argv: process.argv.slice(2), workerData: { interrupt }, resourceLimits: { stackSizeMb: COMPILE_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
+  const stop = (signal) => {
+    if (Atomics.load(interrupt, 0)) process.exit(signal === 'SIGINT' ? 130 : 143);
+    Atomics.store(interrupt, 0, signal === 'SIGINT' ? 2 : 15);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  worker.on('exit', () => { process.removeListener('SIGINT', stop); process.removeListener('SIGTERM', stop); });
   worker.on('message', (code) => { process.exitCode = code; });
   worker.on('error', (e) => {
     if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') {

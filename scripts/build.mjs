@@ -23,7 +23,7 @@ const textLoaders = { '.c': 'text', '.h': 'text' };
 // to the front end, the built-in C or the object format.
 import { createHash } from 'node:crypto';
 const compilerId = createHash('sha256');
-for (const p of [...walk('src/sim/c', [], /\.(ts|c|h)$/), ...walk('src/sim/mpi/lib', [], /\.(ts|c|h)$/), 'src/sim/compile.ts', 'src/sim/cache.ts', 'src/sim/objects.ts'].sort()) {
+for (const p of [...walk('src/sim/c', [], /\.(ts|c|h)$/), ...walk('src/sim/mpi/lib', [], /\.(ts|c|h)$/), 'src/sim/runtime/library.ts', 'src/sim/compile.ts', 'src/sim/cache.ts', 'src/sim/objects.ts'].sort()) {
   compilerId.update(p).update(readFileSync(p));
 }
 const define = { __MPISIM_COMPILER_ID__: JSON.stringify(compilerId.digest('hex')) };

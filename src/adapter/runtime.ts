@@ -45,6 +45,8 @@ export interface LaunchOptions {
   memory?: number | string;
   /** The MPI usage checks to run, by name (as --check); default all, [] none. */
   checks?: string[];
+  /** Directories the program may read (allowRead) or read and write (allowWrite) besides cwd, as --allow-read/--allow-write. */
+  allowRead?: string[]; allowWrite?: string[];
 }
 
 export type UsageFinding = Extract<MpiNotice, { kind: 'check' }>;
@@ -167,7 +169,7 @@ export class MpiSimRuntime {
       return `mpisim: launch attribute checks: ${(e as Error).message}`;
     }
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize }, prog);
+    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
     const epoch = a.epoch ?? Math.floor(Date.now() / 1000);
     let stdin: ReturnType<typeof fileInput> | undefined;
@@ -218,10 +220,9 @@ export class MpiSimRuntime {
     this.resume();
   }
 
-  kill(): void {
-    this.gen++;
-    this.ended = true;
-  }
+  /** The session ends: the program's files reach the disk as they are at this moment. */
+  kill(): void { this.gen++; this.ended = true; this.writeFiles(); }
+  private writeFiles(): void { for (const why of this.world?.files.commit() ?? []) this.onOutput(`mpisim: ${why}\n`, 'stderr'); }
 
   // ------------------------------------------------------------------ output
   /**
@@ -426,6 +427,7 @@ export class MpiSimRuntime {
     this.flushOutput();
     this.checkExits();
     const w = this.world!;
+    this.writeFiles();
     const o = w.outcome;
     const statuses = w.ranks.map((r) => {
       const st = rankState(w, r, this.src);

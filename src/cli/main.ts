@@ -3,7 +3,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { World, cleanupText, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
+import { workerData } from 'node:worker_threads';
+import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
 import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
@@ -77,6 +78,11 @@ Options:
                               "mpisim: <check>: <what>" on the rank's stderr; the run goes on, and
                               ends with status 4 if it would otherwise have ended with 0
   --no-check                  run no usage check
+  --allow-read <dir>          let the program read files below <dir> too (it reads and writes
+                              below the directory it is launched from, nothing else: any other
+                              path fails with EACCES and a line on stderr); repeatable
+  --allow-write <dir>         let the program read and write files below <dir> too; repeatable.
+                              Files the program writes reach the disk when the run ends
   -h, --help                  this text
 `;
 
@@ -135,6 +141,8 @@ interface RunOptions {
   errfile?: string;
   defines: Record<string, string>;
   includeDirs: string[];
+  allowRead: string[];
+  allowWrite: string[];
   stackSize?: number;
   eagerLimit?: number;
   layout?: LayoutName;
@@ -155,7 +163,7 @@ interface RunOptions {
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), program: '', more: [], args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), allowRead: [], allowWrite: [], program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -190,6 +198,8 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a.startsWith('-D')) define(a.slice(2));
     else if (a === '-I') o.includeDirs.push(value(a));
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
+    else if (a === '--allow-read') o.allowRead.push(value(a));
+    else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
     else if (a === '--eager-limit') o.eagerLimit = int(a, value(a), 0);
     else if (a === '--context-id-layout') {
@@ -217,6 +227,15 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
   }
   if (!o.program) throw new UsageError('no program given: mpisim run [options] <program.c> [args...]');
   return o;
+}
+
+/**
+ * The flag bin/mpisim.js raises on SIGINT/SIGTERM (shared with this worker thread): the running
+ * world ends at its next slice, and the program's files are still written out.
+ */
+const interruptSignal = (): number => { const flag = (workerData as { interrupt?: Int32Array } | undefined)?.interrupt; return flag ? Atomics.load(flag, 0) : 0; };
+function interruptFlag(): (() => boolean) | undefined {
+  return (workerData as { interrupt?: Int32Array } | undefined)?.interrupt ? () => interruptSignal() !== 0 : undefined;
 }
 
 /** Per-rank line buffering, so labels and per-rank files get whole lines. */
@@ -269,7 +288,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
-  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np) };
+  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
@@ -294,6 +313,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       epoch: o.epoch,
       // Hydra forwards mpiexec's stdin to rank 0.
       stdin: streamInput(0),
+      interrupted: interruptFlag(),
       programName: './' + path.basename(o.program).replace(/\.c$/, ''),
       onOutput: (rank, fd, text) => streams.write(rank, fd, text),
       launch: launchFor(loadOptions, prog),
@@ -310,7 +330,13 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     });
     streams.label = label;
     outcome = world.runToEnd();
+  } catch (e) {
+    // Ctrl-C: the job ends as mpiexec's does (128 + the signal), with what the program wrote on disk.
+    if (e instanceof RunInterrupted) return 128 + interruptSignal();
+    throw e;
   } finally {
+    // What the program wrote reaches the disk once, whatever the outcome (as its writes would have).
+    for (const why of world?.files.commit() ?? []) io.message(`mpisim: ${why}\n`);
     streams.close();
     commLogs.close();
   }

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
+import { HostFiles, resolveInside } from './hostfs';
 import { compileUnit, linkUnits } from './compile';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, type LinkInput } from './objects';
 import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
@@ -83,18 +84,18 @@ export function readSource(file: string): string {
 }
 
 /**
- * Includes are read only from below the given directories, judged after symlinks resolve so a
- * link cannot lead out; a file elsewhere is refused with IncludeDenied, a missing one is undefined.
+ * Includes are read only from below the given directories, judged by name and by the links
+ * inside them (./hostfs.ts), so a link cannot lead out; a path outside is refused with
+ * IncludeDenied whether or not the host has it, a missing one inside is undefined.
  */
 export function sandboxedReader(roots: string[], cwd = process.cwd()): (p: string) => string | undefined {
   const real = (p: string): string | undefined => { try { return fs.realpathSync(p); } catch { return undefined; } };
-  const allowed = roots.map((r) => (real(path.resolve(cwd, r)) ?? path.resolve(cwd, r)) + path.sep);
+  const allowed = roots.map((r) => real(path.resolve(cwd, r)) ?? path.resolve(cwd, r));
   return (p: string) => {
-    const abs = real(path.resolve(cwd, p));
-    if (abs === undefined || !fs.statSync(abs).isFile()) return undefined;
-    if (!allowed.some((r) => abs.startsWith(r))) {
-      throw new IncludeDenied('outside the directories this run may read (the program\'s own and those granted with -I or includeDirs)');
-    }
+    const abs = resolveInside(path.resolve(cwd, p), allowed);
+    if (typeof abs === 'object') throw new IncludeDenied('outside the directories this run may read (the program\'s own and those granted with -I or includeDirs)');
+    if (typeof abs === 'number') return undefined;
+    try { if (!fs.statSync(abs).isFile()) return undefined; } catch { return undefined; }
     return readSource(abs);
   };
 }
@@ -113,6 +114,9 @@ export interface LoadOptions {
   /** Granted include directories, resolved against `cwd`. */
   includeDirs: string[];
   stackSize: number;
+  /** Directories the program may read (--allow-read) and write (--allow-write) besides `cwd`, resolved against it. */
+  allowRead?: string[];
+  allowWrite?: string[];
 }
 
 /** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
@@ -209,6 +213,7 @@ export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
   try { cwd = fs.realpathSync(o.cwd); } catch { /* a directory that is gone: its name */ }
   return {
     cwd,
+    files: new HostFiles({ cwd, allowRead: o.allowRead?.map((d) => path.resolve(o.cwd, d)), allowWrite: o.allowWrite?.map((d) => path.resolve(o.cwd, d)) }),
     resolveCommand(command, wdir) {
       if (wdir !== undefined && command.includes('/')) {
         const file = path.resolve(wdir, command.endsWith('.c') ? command : command + '.c');

@@ -19,6 +19,7 @@ import { DEFAULT_STACK } from './stack';
 import { memoryLimits } from './limits';
 import { Checkpoints, attachCheckpoints, type Snapshotted } from './checkpoint';
 import type { MemoryLimits } from './runtime/memory';
+import { Vfs } from './runtime/files/vfs';
 
 export interface WorldOptions {
   np: number;
@@ -61,7 +62,12 @@ export interface WorldOptions {
   epoch?: number;
   /** The launch's stdin, which rank 0 reads (the other ranks' is empty, as under Hydra). */
   stdin?: InputSource;
+  /** True once the user interrupted the run (Ctrl-C): runToEnd throws RunInterrupted. */
+  interrupted?: () => boolean;
 }
+
+/** The run was interrupted from outside (the CLI's SIGINT): its files still reach the disk. */
+export class RunInterrupted extends Error {}
 
 export type WorldOutcome =
   | { kind: 'exited'; codes: number[] }
@@ -128,9 +134,15 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   work = 0;
   /** Snapshots of the recorded run, when recording. */
   checkpoints?: Checkpoints;
+  /**
+   * The files the program sees: the launch's sandbox, with the run's changes kept in memory until
+   * `files.commit()` writes them out (a rebuilt world starts again from the launch's files).
+   */
+  readonly files: Vfs;
 
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
+    this.files = new Vfs(opts.launch?.files);
     this.env = { ...(opts.env ?? {}) };
     this.memoryLimits = memoryLimits(opts.np, opts.memory, opts.memoryBudget);
     this.slice = opts.slice ?? 20000;
@@ -396,6 +408,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
     const deadline = this.opts.timeout ? Date.now() + this.opts.timeout * 1000 : Infinity;
     while (!this.outcome) {
       if (Date.now() > deadline) { this.timedOut(this.opts.timeout!); break; }
+      if (this.opts.interrupted?.()) throw new RunInterrupted('interrupted');
       if (this.step()) continue;
       if (this.ranks.every((r) => r.state === 'exited')) {
         this.outcome = { kind: 'exited', codes: this.ranks.map((r) => r.exitCode) };

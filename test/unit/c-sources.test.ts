@@ -62,7 +62,7 @@ function mpichIncludeDirs(): string[] {
 }
 
 /** mpi.h and the headers it includes, served with the PMPI_ names added. */
-const MPI_HEADERS = ['mpi.h', 'mpi_large_count.h', 'mpi_t.h'];
+const MPI_HEADERS = ['mpi.h', 'mpi_large_count.h', 'mpi_t.h', 'mpio.h'];
 
 const GCC_STRICT = ['-std=gnu17', '-Wall', '-Wextra', '-Werror', '-fsyntax-only'];
 

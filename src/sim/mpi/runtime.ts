@@ -47,6 +47,7 @@ import { MpiT } from './tools/mpit';
 import { Sessions } from './init/session';
 import { UsageChecker } from './check/checker';
 import type { CheckName, Finding } from './check/findings';
+import { IoImpl } from './io/io_impl';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
@@ -94,12 +95,13 @@ function chapters(rt: MpiCore, world: WorldLike) {
     part: new Partitioned(rt, err, reqs, engine),
     mpit: new MpiT(rt),
     sessions: new Sessions(rt, err, errhanImpl, infos),
+    io: new IoImpl(rt, types, reqs),
   };
 }
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
   ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses,
-  TypeExternal, Grequests, Partitioned, MpiT, Sessions];
+  TypeExternal, Grequests, Partitioned, MpiT, Sessions, IoImpl];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */
 export class MpiRuntime extends MpiCore {

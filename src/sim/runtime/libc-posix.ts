@@ -16,6 +16,15 @@ export interface InputSource {
   at(offset: number): number;
 }
 
+/** A FILE* being read: its next byte, a byte pushed back, a look-ahead for scanf, its flags. */
+export interface ByteInput {
+  next(): number;
+  unget(c: number): void;
+  scan(): { input: { at(i: number): number }; commit(n: number): void };
+  eof: boolean;
+  error?: boolean;
+}
+
 const EOF = -1;
 
 /** What a rank's snapshot keeps of its C library beyond memory. */
@@ -94,26 +103,43 @@ export class PosixLibc extends Libc {
       },
     };
   }
-  private scanStdin(site: number, fmt: number, va: VarArgs): number {
-    const s = this.stdinScan();
+  /** The stream a FILE* reads (stdin here; files in ./libc-files.ts), or undefined. */
+  protected input(f: number, site: number): ByteInput | undefined {
+    if (!this.isStdin(f, site)) return undefined;
+    const self = this;
+    return {
+      next: () => this.nextByte(),
+      unget: (c) => { this.pushback.push(c); },
+      scan: () => this.stdinScan(),
+      get eof() { return self.stdinEof; },
+      set eof(v: boolean) { self.stdinEof = v; },
+    };
+  }
+  private scanInput(site: number, i: ByteInput, fmt: number, va: VarArgs): number {
+    const s = i.scan();
     const r = this.guard(site, () => scanFormat(s.input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n))));
     s.commit(r.consumed);
     return r.assigned;
   }
   getchar(): number { return this.nextByte(); }
-  fgetc(site: number, f: number): number { return this.isStdin(f, site) ? this.nextByte() : EOF; }
+  fgetc(site: number, f: number): number { return this.input(f, site)?.next() ?? this.badInput(); }
   getc(site: number, f: number): number { return this.fgetc(site, f); }
+  /** Reading a FILE* that cannot be read: EOF, errno EBADF (the stream's error flag is the caller's). */
+  protected badInput(): number { this.setErrno(EBADF); return EOF; }
   ungetc(site: number, c: number, f: number): number {
-    if (!this.isStdin(f, site) || c === EOF) return EOF;
-    this.pushback.push(c & 255);
-    this.stdinEof = false;
+    const i = this.input(f, site);
+    if (!i || c === EOF) return EOF;
+    i.unget(c & 255);
+    i.eof = false;
     return c & 255;
   }
   fgets(site: number, buf: number, n: number, f: number): number {
-    if (!this.isStdin(f, site) || n <= 0) return 0;
+    const i = this.input(f, site);
+    if (!i) { this.badInput(); return 0; }
+    if (n <= 0) return 0;
     let line = '';
     while (line.length < n - 1) {
-      const c = this.nextByte();
+      const c = i.next();
       if (c === EOF) break;
       line += String.fromCharCode(c);
       if (c === 10) break;
@@ -123,10 +149,11 @@ export class PosixLibc extends Libc {
     return buf;
   }
   getdelim(site: number, lineptr: number, n: number, delim: number, f: number): I64 {
-    if (!this.isStdin(f, site)) { this.setErrno(EBADF); return -1; }
+    const i = this.input(f, site);
+    if (!i) { this.setErrno(EBADF); return -1; }
     let line = '';
     for (;;) {
-      const c = this.nextByte();
+      const c = i.next();
       if (c === EOF) break;
       line += String.fromCharCode(c);
       if (c === (delim & 255)) break;
@@ -149,12 +176,13 @@ export class PosixLibc extends Libc {
   }
   getline(site: number, lineptr: number, n: number, f: number): I64 { return this.getdelim(site, lineptr, n, 10, f); }
   fread(site: number, p: number, size: I64, n: I64, f: number): number {
-    if (!this.isStdin(f, site)) return 0;
+    const i = this.input(f, site);
+    if (!i) { this.badInput(); return 0; }
     const each = Number(size), count = Number(n);
-    if (each === 0) return 0;
-    let got = '';
-    while (got.length < each * count) { const c = this.nextByte(); if (c === EOF) break; got += String.fromCharCode(c); }
-    this.guard(site, () => this.m.writeBytes(p, got));
+    if (each === 0 || count === 0) return 0;
+    const got: number[] = [];
+    while (got.length < each * count) { const c = i.next(); if (c === EOF) break; got.push(c); }
+    this.guard(site, () => { this.m.range(p, got.length, true, site); this.m.U8.set(got, p); });
     return Math.floor(got.length / each);
   }
   read(site: number, fd: number, buf: number, n: I64): I64 {
@@ -180,14 +208,15 @@ export class PosixLibc extends Libc {
     this.h.write(fd, String.fromCharCode(...bytes));
     return Number(n);
   }
-  feof(site: number, f: number): number { return this.isStdin(f, site) && this.stdinEof ? 1 : 0; }
-  clearerr(site: number, f: number): void { if (this.isStdin(f, site)) this.stdinEof = false; }
-  scanf(site: number, fmt: number, va: VarArgs): number { return this.scanStdin(site, fmt, va); }
+  feof(site: number, f: number): number { return this.input(f, site)?.eof ? 1 : 0; }
+  clearerr(site: number, f: number): void { const i = this.input(f, site); if (i) { i.eof = false; i.error = false; } }
+  scanf(site: number, fmt: number, va: VarArgs): number { return this.scanInput(site, this.input(this.h.libGlobals.stdin__obj, site)!, fmt, va); }
   fscanf(site: number, f: number, fmt: number, va: VarArgs): number {
-    if (!this.isStdin(f, site)) { this.setErrno(EBADF); return EOF; }
-    return this.scanStdin(site, fmt, va);
+    const i = this.input(f, site);
+    if (!i) return this.badInput();
+    return this.scanInput(site, i, fmt, va);
   }
-  vscanf(site: number, fmt: number, ap: number): number { return this.scanStdin(site, fmt, new MemVA(this.m, ap)); }
+  vscanf(site: number, fmt: number, ap: number): number { return this.scanf(site, fmt, new MemVA(this.m, ap)); }
   vfscanf(site: number, f: number, fmt: number, ap: number): number { return this.fscanf(site, f, fmt, new MemVA(this.m, ap)); }
   isatty(): number { return 0; }
 

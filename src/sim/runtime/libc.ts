@@ -115,14 +115,23 @@ export class Libc {
   protected format(site: number, fmt: number, args: VarArgs): string {
     return this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror }).text);
   }
-  printf(site: number, fmt: number, va: VarArgs): number { const s = this.format(site, fmt, va); this.h.write(1, s); return s.length; }
+  /**
+   * Puts bytes on a stream: stdout and stderr go to the rank's output as they are written (a
+   * file's stream is ./libc-files.ts's); -1 (errno set) when the stream cannot be written.
+   */
+  protected put(site: number, f: number, text: string): number {
+    const fd = this.fd(f, site);
+    if (fd < 1) { this.setErrno(9); return -1; }
+    this.h.write(fd, text);
+    return 0;
+  }
+  private stdoutFile(): number { return this.h.libGlobals.stdout__obj; }
+  printf(site: number, fmt: number, va: VarArgs): number { const s = this.format(site, fmt, va); return this.put(site, this.stdoutFile(), s) < 0 ? -1 : s.length; }
   vprintf(site: number, fmt: number, ap: number): number { return this.printf(site, fmt, new MemVA(this.m, ap)); }
   fprintf(site: number, f: number, fmt: number, va: VarArgs): number {
-    const fd = this.fd(f, site);
+    this.fd(f, site);
     const s = this.format(site, fmt, va);
-    if (fd < 1) { this.setErrno(9); return -1; }
-    this.h.write(fd, s);
-    return s.length;
+    return this.put(site, f, s) < 0 ? -1 : s.length;
   }
   vfprintf(site: number, f: number, fmt: number, ap: number): number { return this.fprintf(site, f, fmt, new MemVA(this.m, ap)); }
   sprintf(site: number, buf: number, fmt: number, va: VarArgs): number {
@@ -138,47 +147,26 @@ export class Libc {
     return s.length;
   }
   vsnprintf(site: number, buf: number, n: I64, fmt: number, ap: number): number { return this.snprintf(site, buf, n, fmt, new MemVA(this.m, ap)); }
-  puts(site: number, s: number): number { this.h.write(1, this.str(s, site) + '\n'); return 1; }
-  fputs(site: number, s: number, f: number): number {
-    const fd = this.fd(f, site);
-    if (fd < 1) { this.setErrno(9); return EOF; }
-    this.h.write(fd, this.str(s, site));
-    return 1;
-  }
-  putchar(site: number, c: number): number { void site; this.h.write(1, String.fromCharCode(c & 255)); return c & 255; }
-  fputc(site: number, c: number, f: number): number {
-    const fd = this.fd(f, site);
-    if (fd < 1) return EOF;
-    this.h.write(fd, String.fromCharCode(c & 255));
-    return c & 255;
-  }
+  puts(site: number, s: number): number { return this.put(site, this.stdoutFile(), this.str(s, site) + '\n') < 0 ? EOF : 1; }
+  fputs(site: number, s: number, f: number): number { return this.put(site, f, this.str(s, site)) < 0 ? EOF : 1; }
+  putchar(site: number, c: number): number { return this.fputc(site, c, this.stdoutFile()); }
+  fputc(site: number, c: number, f: number): number { return this.put(site, f, String.fromCharCode(c & 255)) < 0 ? EOF : c & 255; }
   putc(site: number, c: number, f: number): number { return this.fputc(site, c, f); }
   fwrite(site: number, p: number, size: I64, n: I64, f: number): number {
-    const fd = this.fd(f, site);
     const total = Number(size) * Number(n);
-    if (fd < 1) return 0;
+    this.fd(f, site);
+    if (total === 0) return 0;
     const bytes = this.guard(site, () => this.m.readBytes(p, total));
-    this.h.write(fd, String.fromCharCode(...bytes));
-    return Number(n);
+    return this.put(site, f, latin1(bytes)) < 0 ? 0 : Number(n);
   }
   fflush(site: number, f: number): number { void site; void f; return 0; }
-  setvbuf(): number { return 0; }
-  setbuf(): void { /* output is delivered as it is written */ }
   perror(site: number, s: number): void {
     const msg = strerror(this.errno());
     const prefix = s !== 0 ? this.str(s, site) : '';
     this.h.write(2, prefix ? `${prefix}: ${msg}\n` : `${msg}\n`);
   }
-  // No host file can be opened (the sandbox); stdin is ./libc-posix.ts's.
-  ferror(): number { return 0; }
+  // Files (fopen...) are ./libc-files.ts's, stdin ./libc-posix.ts's.
   fileno(site: number, f: number): number { return this.fd(f, site); }
-  fopen(site: number, path: number): number {
-    this.str(path, site);
-    this.setErrno(EACCES);
-    return 0;
-  }
-  fclose(): number { return 0; }
-  remove(site: number, path: number): number { this.str(path, site); this.setErrno(EACCES); return -1; }
   sscanf(site: number, s: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, this.str(s, site), fmt, va); }
   vsscanf(site: number, s: number, fmt: number, ap: number): number { return this.sscanfText(site, this.str(s, site), fmt, new MemVA(this.m, ap)); }
   protected sscanfText(site: number, input: string, fmt: number, va: VarArgs): number {
@@ -454,6 +442,13 @@ export class Libc {
     this.h.write(2, msg);
     return this.h.abort(site, `assertion ‘${this.str(expr, site)}’ failed`);
   }
+}
+
+/** Bytes as a latin1 string (in pieces: a spread of a large array overflows the stack). */
+export function latin1(bytes: ArrayLike<number>): string {
+  let out = '';
+  for (let k = 0; k < bytes.length; k += 8192) out += String.fromCharCode(...Array.prototype.slice.call(bytes, k, k + 8192) as number[]);
+  return out;
 }
 
 function cmpBytes(a: string, b: string): number {

@@ -39,8 +39,11 @@ const TABLE: LibraryFunction[] = [
   ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime
     getrusage getrlimit setrlimit times sysconf getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
+  ...direct('open open64 dprintf', { variadic: true, site: true }),
+  ...direct(`creat close pread pwrite lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
+    opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('__assert_fail', { site: true }),
-  ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'tmpfile', 'popen', 'pclose'].map((name): LibraryFunction => ({
+  ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'popen', 'pclose'].map((name): LibraryFunction => ({
     name, kind: 'direct', unsupported: 'processes, signals and non-local jumps are outside the simulator',
   })),
 ];

@@ -7,7 +7,9 @@
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
 import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
-import { PosixLibc, type InputSource } from './libc-posix';
+import { type InputSource } from './libc-posix';
+import { FileLibc } from './libc-files';
+import type { Vfs } from './files/vfs';
 import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
@@ -87,6 +89,8 @@ export interface RankHost {
   env: Record<string, string>;
   /** The working directory of process `rank` (getcwd); '/' when the host has none. */
   cwdOf?(rank: number): string;
+  /** The files the processes may open (the run's sandbox); none: every open fails with EACCES. */
+  readonly files?: Vfs;
   /** sleep() and friends: the rank's virtual time moves on by `seconds` (nothing waits for real). */
   sleep?(rank: RankProcess, seconds: number): void;
   /** gethostname() of the rank: the node it runs on. */
@@ -219,7 +223,7 @@ export class RankProcess {
       hostname: () => host.hostnameOf?.(rank) ?? 'mpisim',
       atexit: (fn) => { self.atexitFns.push(fn); },
     };
-    this.lib = new PosixLibc(libHost, host.stdinFor?.(rank)) as unknown as Libc & Record<string, unknown>;
+    this.lib = new FileLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
   }
 
   get sp(): number { return this.m.sp; }
@@ -482,6 +486,8 @@ export class RankProcess {
       this.state = 'running';
       return;
     }
+    // exit() flushes every stdio stream (an abort or a fault does not).
+    (this.lib as unknown as FileLibc).cleanup();
     this.state = 'exited';
     this.exitCode = code & 255;
     this.frames.length = 0;

@@ -12,7 +12,15 @@
 #define O_TRUNC 01000
 #define O_APPEND 02000
 #define O_NONBLOCK 04000
+#define O_DIRECTORY 0200000
+#define O_NOFOLLOW 0400000
 #define O_CLOEXEC 02000000
+#define O_SYNC 04010000
 int open(const char *__file, int __oflag, ...);
 int creat(const char *__file, mode_t __mode);
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
 #endif

@@ -10,6 +10,7 @@ import mathH from './math.h';
 import mpiBaseH from './mpi.h';
 import mpiLargeCountH from './mpi_large_count.h';
 import mpiTH from './mpi_t.h';
+import mpioH from './mpio.h';
 import stdargH from './stdarg.h';
 import stdboolH from './stdbool.h';
 import stddefH from './stddef.h';
@@ -22,6 +23,7 @@ import sysTimeH from './sys/time.h';
 import timeH from './time.h';
 import unistdH from './unistd.h';
 import fcntlH from './fcntl.h';
+import direntH from './dirent.h';
 import getoptH from './getopt.h';
 import libgenH from './libgen.h';
 import memoryH from './memory.h';
@@ -61,6 +63,7 @@ export const builtinHeaders: Record<string, string> = {
   'mpi.h': mpiH,
   'mpi_large_count.h': withProfilingNames(mpiLargeCountH),
   'mpi_t.h': withProfilingNames(mpiTH),
+  'mpio.h': withProfilingNames(mpioH),
   'stdarg.h': stdargH,
   'stdbool.h': stdboolH,
   'stddef.h': stddefH,
@@ -73,6 +76,7 @@ export const builtinHeaders: Record<string, string> = {
   'time.h': timeH,
   'unistd.h': unistdH,
   'fcntl.h': fcntlH,
+  'dirent.h': direntH,
   'getopt.h': getoptH,
   'libgen.h': libgenH,
   'memory.h': memoryH,

@@ -836,5 +836,6 @@ int MPI_Status_f2f08(const MPI_Fint *__f_status, MPI_F08_status *__f08_status);
 
 #include <mpi_large_count.h>
 #include <mpi_t.h>
+#include <mpio.h>
 
 #endif /* MPI_INCLUDED */

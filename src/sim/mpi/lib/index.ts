@@ -30,6 +30,7 @@ import largeCount from './large_count.c';
 import darray from './darray.c';
 import session from './session.c';
 import largeCountColl from './large_count_coll.c';
+import io from './io.c';
 
 /** The runtime interface, included by name as <mpisim_mpi.h>. */
 export const MPI_INTERNAL_HEADER = 'mpisim_mpi.h';
@@ -65,6 +66,7 @@ export const MPI_LIBRARY_SOURCES: Record<string, string> = {
   'session.c': session,
   'large_count.c': largeCount,
   'large_count_coll.c': largeCountColl,
+  'io.c': io,
 };
 
 /** Stand-ins for the runtime primitives, for checking the collectives against real MPICH only. */

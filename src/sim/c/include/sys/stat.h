@@ -32,6 +32,12 @@ struct stat {
 #define S_IFMT 0170000
 #define S_IFDIR 0040000
 #define S_IFREG 0100000
+#define S_IFLNK 0120000
+#define S_IFCHR 0020000
+#define S_IFIFO 0010000
+#define S_ISLNK(__m) (((__m) & S_IFMT) == S_IFLNK)
+#define S_ISCHR(__m) (((__m) & S_IFMT) == S_IFCHR)
+#define S_ISFIFO(__m) (((__m) & S_IFMT) == S_IFIFO)
 #define S_ISDIR(__m) (((__m) & S_IFMT) == S_IFDIR)
 #define S_ISREG(__m) (((__m) & S_IFMT) == S_IFREG)
 #define S_IRWXU 00700
@@ -48,6 +54,7 @@ struct stat {
 #define S_IXOTH 00001
 int stat(const char *restrict __file, struct stat *restrict __buf);
 int fstat(int __fd, struct stat *__buf);
+int lstat(const char *restrict __file, struct stat *restrict __buf);
 int mkdir(const char *__path, mode_t __mode);
 mode_t umask(mode_t __mask);
 #endif

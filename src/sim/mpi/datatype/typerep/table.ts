@@ -616,6 +616,9 @@ export class DatatypeTable {
     return forEachRun(d, addr, lim, (at, p, n) => mem.write(at, bytes.subarray(p, p + n)));
   }
 
+  /** The (displacement, length) byte runs of one element, in typemap order (ROMIO's flattened type). */
+  runs(handle: number): Array<[number, number]> { return runsOf(this.lookup(handle)); }
+
   /** MPICH's is_contig for a handle: a contiguous receive takes raw bytes, another is unpacked by basic elements. */
   isContiguous(handle: number): boolean { return isContig(this.lookup(handle)); }
 

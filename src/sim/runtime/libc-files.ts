@@ -1,0 +1,497 @@
+/**
+ * Files, as glibc gives them to a program: descriptors (open, read, write, lseek, close...) on
+ * the world's files (./files/vfs.ts, inside the run's sandbox), and stdio streams on them with
+ * glibc's buffering where a program can see it: a stream's writes reach the file when its
+ * 4096-byte buffer fills, at fflush, fseek, fclose or exit (not at abort or a crash), and a
+ * stream reads the file a buffer ahead. A path outside the sandbox fails with EACCES and one line
+ * on the rank's stderr saying what would grant it.
+ */
+import { PosixLibc, type ByteInput, type InputSource } from './libc-posix';
+import { latin1, type LibcHost } from './libc';
+import type { VarArgs } from './memoryAccess';
+import { EACCES, EBADF, EEXIST, EINVAL, ENOENT } from './libc/errno';
+import { DirNode, FileNode, EISDIR, type Node, type Vfs } from './files/vfs';
+import { type I64 } from './int64';
+
+const EOF = -1;
+const ESPIPE = 29;
+const EMFILE = 24;
+const O_WRONLY = 1, O_RDWR = 2, O_CREAT = 0o100, O_EXCL = 0o200, O_TRUNC = 0o1000, O_APPEND = 0o2000, O_DIRECTORY = 0o200000;
+/** glibc's buffer for a file stream: st_blksize. */
+const BUFSIZE = 4096;
+const FILE_SIZE = 216;
+const DIRENT_SIZE = 280;
+
+/** An open file description: the file, where the next read or write goes, how it was opened. */
+interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string }
+
+/** A FILE* on a descriptor. */
+class Stream {
+  wbuf: number[] = [];
+  /** Bytes read ahead from the file; the next one is rbuf[rpos]. */
+  rbuf: Uint8Array = new Uint8Array(0);
+  rpos = 0;
+  get ahead(): number { return this.rbuf.length - this.rpos; }
+  unget: number[] = [];
+  eof = false;
+  error = false;
+  /** _IOFBF, _IOLBF or _IONBF. */
+  mode = 0;
+  constructor(public fd: number, readonly r: boolean, readonly w: boolean) {}
+}
+
+/** An absolute path from the working directory and a name, without . and .. parts. */
+export function absolutePath(cwd: string, p: string): string {
+  const parts: string[] = [];
+  for (const x of (p.startsWith('/') ? p : `${cwd}/${p}`).split('/')) {
+    if (x === '' || x === '.') continue;
+    if (x === '..') parts.pop(); else parts.push(x);
+  }
+  return '/' + parts.join('/');
+}
+
+/** fopen's mode string as open() flags, or undefined when glibc refuses it (EINVAL). */
+export function fopenFlags(mode: string): number | undefined {
+  const base: Record<string, number> = { r: 0, w: O_WRONLY | O_CREAT | O_TRUNC, a: O_WRONLY | O_CREAT | O_APPEND };
+  let flags = base[mode[0]];
+  if (flags === undefined) return undefined;
+  for (const c of mode.slice(1, 7)) {
+    if (c === '+') flags = (flags & ~3) | O_RDWR;
+    else if (c === 'x') flags |= O_EXCL;
+    else if (c === ',') break;
+  }
+  return flags;
+}
+
+export class FileLibc extends PosixLibc {
+  private fds: (Desc | undefined)[] = [];
+  private streams = new Map<number, Stream>();
+  private dirs = new Map<number, { names: string[]; next: number; ent: number; fd: number }>();
+
+  constructor(h: LibcHost, stdin?: InputSource, private vfs?: Vfs) {
+    super(h, stdin);
+  }
+
+  // ------------------------------------------------------------------ paths and descriptors
+  /** The host path a name reaches, or -1 with errno set (EACCES with a line on stderr outside the sandbox). */
+  private reach(site: number, name: number, write: boolean): string | -1 {
+    const p = this.str(name, site);
+    if (p === '') { this.setErrno(ENOENT); return -1; }
+    const abs = absolutePath(this.h.cwd(), p);
+    const r = this.vfs ? this.vfs.reach(abs, write) : { errno: EACCES, refused: `${abs}: Permission denied: this run grants no files` };
+    if ('path' in r) return r.path;
+    if (r.refused) this.h.write(2, `mpisim: rank ${this.h.rank}: ${r.refused}\n`);
+    this.setErrno(r.errno);
+    return -1;
+  }
+  private fail(errno: number): -1 { this.setErrno(errno); return -1; }
+  private desc(fd: number): Desc | undefined { return fd >= 3 ? this.fds[fd] : undefined; }
+  private newFd(d: Desc): number {
+    let fd = 3;
+    while (this.fds[fd]) fd++;
+    if (fd >= 1024) return this.fail(EMFILE);
+    this.fds[fd] = d;
+    return fd;
+  }
+  private now(): number { return this.h.epoch() + Math.floor(this.h.now()); }
+
+  /** open(2) on a name: the new descriptor, or -1 with errno. */
+  private openAt(site: number, name: number, flags: number): number {
+    const acc = flags & 3;
+    const creating = (flags & O_CREAT) !== 0;
+    const p = this.reach(site, name, acc !== 0 || creating || (flags & O_TRUNC) !== 0);
+    if (p === -1) return -1;
+    const v = this.vfs!;
+    v.clock = () => this.now();
+    let node = v.get(p);
+    if (node && creating && flags & O_EXCL) return this.fail(EEXIST);
+    if (!node) {
+      if (!creating) return this.fail(v.parentError(p) || ENOENT);
+      const made = v.createFile(p);
+      if (typeof made === 'number') return this.fail(made);
+      node = made;
+    }
+    if (node instanceof DirNode && acc !== 0) return this.fail(EISDIR);
+    if (!(node instanceof DirNode) && flags & O_DIRECTORY) return this.fail(20);
+    if (node instanceof FileNode && flags & O_TRUNC && acc !== 0) node.resize(0, this.now());
+    return this.newFd({ node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: (flags & O_APPEND) !== 0, path: p });
+  }
+  open(site: number, name: number, flags: number, va?: VarArgs): number { void va; return this.openAt(site, name, flags); }
+  open64(site: number, name: number, flags: number, va?: VarArgs): number { return this.open(site, name, flags, va); }
+  creat(site: number, name: number, mode: number): number { void mode; return this.openAt(site, name, O_WRONLY | O_CREAT | O_TRUNC); }
+  close(site: number, fd: number): number {
+    void site;
+    if (fd >= 0 && fd <= 2) return 0;
+    if (!this.desc(fd)) return this.fail(EBADF);
+    this.fds[fd] = undefined;
+    return 0;
+  }
+  override read(site: number, fd: number, buf: number, n: I64): I64 {
+    if (fd >= 0 && fd <= 2) return super.read(site, fd, buf, n);
+    const d = this.desc(fd);
+    if (!d || !d.read) return this.fail(EBADF);
+    if (d.node instanceof DirNode) return this.fail(EISDIR);
+    const bytes = d.node.read(d.pos, Number(n));
+    this.guard(site, () => { this.m.range(buf, bytes.length, true, site); this.m.U8.set(bytes, buf); });
+    d.pos += bytes.length;
+    return bytes.length;
+  }
+  override write(site: number, fd: number, buf: number, n: I64): I64 {
+    if (fd >= 0 && fd <= 2) return super.write(site, fd, buf, n);
+    const d = this.desc(fd);
+    if (!d || !d.write) return this.fail(EBADF);
+    return this.writeDesc(d, this.guard(site, () => this.m.readBytes(buf, Number(n))));
+  }
+  private writeDesc(d: Desc, bytes: ArrayLike<number>): number {
+    const f = d.node as FileNode;
+    if (d.append) d.pos = f.size;
+    f.write(d.pos, bytes, this.now());
+    d.pos += bytes.length;
+    return bytes.length;
+  }
+  /** pread/pwrite: the transfer at `off`, the descriptor's offset left where it was. */
+  private atOffset(fd: number, off: I64, transfer: () => I64): I64 {
+    const d = this.desc(fd);
+    if (!d) return this.fail(fd >= 0 && fd <= 2 ? ESPIPE : EBADF);
+    if (Number(off) < 0) return this.fail(EINVAL);
+    const keep = d.pos;
+    d.pos = Number(off);
+    try { return transfer(); } finally { d.pos = keep; }
+  }
+  pread(site: number, fd: number, buf: number, n: I64, off: I64): I64 { return this.atOffset(fd, off, () => this.read(site, fd, buf, n)); }
+  pwrite(site: number, fd: number, buf: number, n: I64, off: I64): I64 { return this.atOffset(fd, off, () => this.write(site, fd, buf, n)); }
+  lseek(site: number, fd: number, off: I64, whence: number): I64 {
+    void site;
+    if (fd >= 0 && fd <= 2) return this.fail(ESPIPE);
+    const d = this.desc(fd);
+    if (!d) return this.fail(EBADF);
+    const size = d.node instanceof FileNode ? d.node.size : 0;
+    const base = whence === 0 ? 0 : whence === 1 ? d.pos : whence === 2 ? size : NaN;
+    const to = base + Number(off);
+    if (!(to >= 0)) return this.fail(EINVAL);
+    d.pos = to;
+    return to;
+  }
+  ftruncate(site: number, fd: number, len: I64): number {
+    void site;
+    const d = this.desc(fd);
+    if (!d || !d.write) return this.fail(d ? EINVAL : EBADF);
+    if (Number(len) < 0) return this.fail(EINVAL);
+    (d.node as FileNode).resize(Number(len), this.now());
+    return 0;
+  }
+  /** The entry a name reaches, or -1 with errno (EACCES outside the sandbox, ENOENT, ENOTDIR). */
+  private existing(site: number, name: number, write: boolean): Node | -1 {
+    const p = this.reach(site, name, write);
+    if (p === -1) return -1;
+    const n = this.vfs!.get(p);
+    return n ?? this.fail(this.vfs!.parentError(p) || ENOENT);
+  }
+  /** A change to the names of the world's files (unlink, mkdir...): 0, or -1 with its errno. */
+  private change(site: number, name: number, op: (v: Vfs, p: string) => number): number {
+    const p = this.reach(site, name, true);
+    if (p === -1) return -1;
+    this.vfs!.clock = () => this.now();
+    const e = op(this.vfs!, p);
+    return e ? this.fail(e) : 0;
+  }
+  truncate(site: number, name: number, len: I64): number {
+    const n = this.existing(site, name, true);
+    if (n === -1) return -1;
+    if (n instanceof DirNode) return this.fail(EISDIR);
+    if (Number(len) < 0) return this.fail(EINVAL);
+    n.resize(Number(len), this.now());
+    return 0;
+  }
+  fsync(site: number, fd: number): number { void site; return this.desc(fd) || fd <= 2 ? 0 : this.fail(EBADF); }
+  fdatasync(site: number, fd: number): number { return this.fsync(site, fd); }
+  unlink(site: number, name: number): number { return this.change(site, name, (v, p) => v.unlink(p)); }
+  rmdir(site: number, name: number): number { return this.change(site, name, (v, p) => v.rmdir(p)); }
+  mkdir(site: number, name: number, mode: number): number { void mode; return this.change(site, name, (v, p) => v.mkdir(p)); }
+  remove(site: number, name: number): number { return this.change(site, name, (v, p) => (v.get(p) instanceof DirNode ? v.rmdir(p) : v.unlink(p))); }
+  rename(site: number, from: number, to: number): number {
+    const a = this.reach(site, from, true);
+    if (a === -1) return -1;
+    const b = this.reach(site, to, true);
+    if (b === -1) return -1;
+    const e = this.vfs!.rename(a, b);
+    return e ? this.fail(e) : 0;
+  }
+  access(site: number, name: number, how: number): number {
+    const n = this.existing(site, name, (how & 2) !== 0);
+    if (n === -1) return -1;
+    // Files are rw-r--r--, directories rwxr-xr-x, as the program made them.
+    if (how & 1 && n instanceof FileNode) return this.fail(EACCES);
+    return 0;
+  }
+  private fillStat(site: number, n: Node, buf: number): number {
+    const file = n instanceof FileNode;
+    const size = file ? n.size : 4096;
+    const t = n.mtime || this.h.epoch();
+    this.guard(site, () => {
+      this.m.fill(buf, 0, 144, site);
+      this.m.st64(buf, 2049, site);
+      this.m.st64(buf + 8, n.ino, site);
+      this.m.st64(buf + 16, file ? 1 : 2, site);
+      this.m.setI32(buf + 24, file ? 0o100644 : 0o40755);
+      this.m.setI32(buf + 28, 1000);
+      this.m.setI32(buf + 32, 1000);
+      this.m.st64(buf + 48, size, site);
+      this.m.st64(buf + 56, BUFSIZE, site);
+      this.m.st64(buf + 64, Math.ceil(size / 4096) * 8, site);
+      for (const at of [72, 88, 104]) this.m.st64(buf + at, t, site);
+    });
+    return 0;
+  }
+  stat(site: number, name: number, buf: number): number {
+    const n = this.existing(site, name, false);
+    return n === -1 ? -1 : this.fillStat(site, n, buf);
+  }
+  lstat(site: number, name: number, buf: number): number { return this.stat(site, name, buf); }
+  fstat(site: number, fd: number, buf: number): number {
+    const d = this.desc(fd);
+    if (!d) {
+      if (fd < 0 || fd > 2) return this.fail(EBADF);
+      this.guard(site, () => { this.m.fill(buf, 0, 144, site); this.m.setI32(buf + 24, 0o10600); this.m.st64(buf + 56, BUFSIZE, site); });
+      return 0;
+    }
+    return this.fillStat(site, d.node, buf);
+  }
+  dprintf(site: number, fd: number, fmt: number, va: VarArgs): number {
+    const s = this.format(site, fmt, va);
+    if (fd === 1 || fd === 2) { this.h.write(fd, s); return s.length; }
+    const d = this.desc(fd);
+    if (!d || !d.write) return this.fail(EBADF);
+    return this.writeDesc(d, bytesOf(s));
+  }
+
+  // ------------------------------------------------------------------ directories
+  opendir(site: number, name: number): number {
+    const fd = this.openAt(site, name, O_DIRECTORY);
+    if (fd < 0) return 0;
+    const d = this.fds[fd]!;
+    const names = ['.', '..', ...this.vfs!.list(d.path)];
+    const dir = this.m.malloc(32);
+    this.dirs.set(dir, { names, next: 0, ent: this.m.malloc(DIRENT_SIZE), fd });
+    return dir;
+  }
+  readdir(site: number, dir: number): number {
+    const d = this.dirs.get(dir);
+    if (!d) { this.setErrno(EBADF); return 0; }
+    const name = d.names[d.next++];
+    if (name === undefined) return 0;
+    const desc = this.fds[d.fd]!;
+    const n = name === '.' || name === '..' ? desc.node : this.vfs!.get(`${desc.path === '/' ? '' : desc.path}/${name}`);
+    this.guard(site, () => {
+      this.m.fill(d.ent, 0, DIRENT_SIZE, site);
+      this.m.st64(d.ent, n?.ino ?? 0, site);
+      this.m.st64(d.ent + 8, d.next, site);
+      this.m.st16(d.ent + 16, DIRENT_SIZE, site);
+      this.m.st8(d.ent + 18, n instanceof FileNode ? 8 : 4, site);
+      this.m.writeBytes(d.ent + 19, name.slice(0, 255) + '\0');
+    });
+    return d.ent;
+  }
+  readdir64(site: number, dir: number): number { return this.readdir(site, dir); }
+  closedir(site: number, dir: number): number {
+    const d = this.dirs.get(dir);
+    if (!d) return this.fail(EBADF);
+    this.dirs.delete(dir);
+    this.close(site, d.fd);
+    this.m.free(d.ent, site);
+    this.m.free(dir, site);
+    return 0;
+  }
+  rewinddir(site: number, dir: number): void { void site; const d = this.dirs.get(dir); if (d) d.next = 0; }
+
+  // ------------------------------------------------------------------ stdio streams
+  private newStream(fd: number, flags: number): number {
+    const f = this.m.malloc(FILE_SIZE);
+    this.m.setI32(f, 0xfbad2488 | 0);
+    this.streams.set(f, new Stream(fd, (flags & 3) !== O_WRONLY, (flags & 3) !== 0));
+    return f;
+  }
+  fopen(site: number, name: number, mode: number): number {
+    const flags = fopenFlags(this.str(mode, site));
+    this.str(name, site);
+    if (flags === undefined) { this.setErrno(EINVAL); return 0; }
+    const fd = this.openAt(site, name, flags);
+    return fd < 0 ? 0 : this.newStream(fd, flags);
+  }
+  fopen64(site: number, name: number, mode: number): number { return this.fopen(site, name, mode); }
+  fdopen(site: number, fd: number, mode: number): number {
+    const flags = fopenFlags(this.str(mode, site));
+    if (flags === undefined) { this.setErrno(EINVAL); return 0; }
+    const d = this.desc(fd);
+    if (!d) { this.setErrno(EBADF); return 0; }
+    if (((flags & 3) !== O_WRONLY && !d.read) || ((flags & 3) !== 0 && !d.write)) { this.setErrno(EINVAL); return 0; }
+    return this.newStream(fd, flags);
+  }
+  freopen(site: number, name: number, mode: number, f: number): number {
+    const flags = fopenFlags(this.str(mode, site));
+    const old = this.streams.get(f);
+    if (old) { this.flushStream(old); this.close(site, old.fd); this.streams.delete(f); }
+    if (flags === undefined) { this.setErrno(EINVAL); return 0; }
+    const fd = this.openAt(site, name, flags);
+    if (fd < 0) return 0;
+    this.streams.set(f, new Stream(fd, (flags & 3) !== O_WRONLY, (flags & 3) !== 0));
+    return f;
+  }
+  tmpfile(): number {
+    const node = this.vfs ? this.vfs.anonymous() : new FileNode(1, new Uint8Array(0), 0);
+    const fd = this.newFd({ node, pos: 0, read: true, write: true, append: false, path: '' });
+    return fd < 0 ? 0 : this.newStream(fd, O_RDWR);
+  }
+  tmpfile64(): number { return this.tmpfile(); }
+  private flushStream(s: Stream, n = s.wbuf.length): number {
+    if (!s.wbuf.length) return 0;
+    const d = this.desc(s.fd);
+    const bytes = s.wbuf.slice(0, n);
+    s.wbuf = s.wbuf.slice(n);
+    if (!d || !d.write) { s.error = true; this.setErrno(EBADF); return EOF; }
+    this.writeDesc(d, bytes);
+    return 0;
+  }
+  /** Drops what a stream read ahead, moving the descriptor back to where the program is. */
+  private dropReadAhead(s: Stream): void {
+    const d = this.desc(s.fd);
+    if (d && (s.ahead || s.unget.length)) d.pos = Math.max(0, d.pos - s.ahead - s.unget.length);
+    s.rbuf = new Uint8Array(0);
+    s.rpos = 0;
+    s.unget = [];
+  }
+  fclose(site: number, f: number): number {
+    const s = this.streams.get(f);
+    if (!s) { void site; return f === this.h.libGlobals.stdout__obj || f === this.h.libGlobals.stderr__obj || f === this.h.libGlobals.stdin__obj ? 0 : this.fail(EBADF); }
+    const r = this.flushStream(s);
+    this.close(site, s.fd);
+    this.streams.delete(f);
+    this.m.free(f, site);
+    return r;
+  }
+  override fflush(site: number, f: number): number {
+    if (f === 0) { let r = 0; for (const s of this.streams.values()) if (this.flushStream(s)) r = EOF; return r; }
+    const s = this.streams.get(f);
+    if (!s) return super.fflush(site, f);
+    if (s.ahead || s.unget.length) { this.dropReadAhead(s); return 0; }
+    return this.flushStream(s);
+  }
+  /** Every stream's buffered output reaches its file (exit, and return from main). */
+  cleanup(): void { for (const s of this.streams.values()) this.flushStream(s); }
+
+  protected override put(site: number, f: number, text: string): number {
+    const s = this.streams.get(f);
+    if (!s) return super.put(site, f, text);
+    if (!s.w) { s.error = true; return this.fail(EBADF); }
+    if (s.ahead || s.unget.length) this.dropReadAhead(s);
+    for (let k = 0; k < text.length; k++) s.wbuf.push(text.charCodeAt(k) & 255);
+    if (s.mode === 2 || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
+    // glibc writes whole buffers as they fill (and what is left of a long write stays buffered).
+    if (s.wbuf.length >= BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
+    return 0;
+  }
+  private readAhead(s: Stream): boolean {
+    const d = this.desc(s.fd);
+    if (!d || !s.r) { s.error = true; this.setErrno(EBADF); return false; }
+    if (d.node instanceof DirNode) { s.error = true; this.setErrno(EISDIR); return false; }
+    this.flushStream(s);
+    const got = d.node.read(d.pos, BUFSIZE);
+    d.pos += got.length;
+    if (!s.ahead) { s.rbuf = got; s.rpos = 0; } else { const b = new Uint8Array(s.ahead + got.length); b.set(s.rbuf.subarray(s.rpos)); b.set(got, s.ahead); s.rbuf = b; s.rpos = 0; }
+    return got.length > 0;
+  }
+  protected override input(f: number, site: number): ByteInput | undefined {
+    const s = this.streams.get(f);
+    if (!s) return super.input(f, site);
+    const byteAt = (i: number): number => {
+      if (i < s.unget.length) return s.unget[s.unget.length - 1 - i];
+      i -= s.unget.length;
+      while (i >= s.ahead) if (!this.readAhead(s)) { if (!s.error) s.eof = true; return EOF; }
+      return s.rbuf[s.rpos + i];
+    };
+    return {
+      next: () => {
+        const c = byteAt(0);
+        if (c === EOF) return EOF;
+        if (s.unget.length) s.unget.pop(); else s.rpos++;
+        return c;
+      },
+      unget: (c) => { s.unget.push(c); },
+      scan: () => ({
+        input: { at: byteAt },
+        commit: (n) => { for (let k = 0; k < n; k++) { if (s.unget.length) s.unget.pop(); else s.rpos++; } },
+      }),
+      get eof() { return s.eof; },
+      set eof(v: boolean) { s.eof = v; },
+      get error() { return s.error; },
+      set error(v: boolean) { s.error = v; },
+    };
+  }
+  ferror(site: number, f: number): number { void site; return this.streams.get(f)?.error ? 1 : 0; }
+  override fileno(site: number, f: number): number {
+    const s = this.streams.get(f);
+    return s ? s.fd : super.fileno(site, f);
+  }
+  setvbuf(site: number, f: number, buf: number, mode: number, size: I64): number {
+    void buf; void size; void site;
+    const s = this.streams.get(f);
+    if (mode < 0 || mode > 2) return this.fail(EINVAL);
+    if (s) s.mode = mode;
+    return 0;
+  }
+  setbuf(site: number, f: number, buf: number): void { this.setvbuf(site, f, 0, buf ? 0 : 2, BUFSIZE); }
+  /** Where the program is in a stream: the descriptor's offset less what was read ahead, plus what waits to be written. */
+  private tell(s: Stream): number {
+    const d = this.desc(s.fd);
+    if (!d) return this.fail(EBADF);
+    if (d.append && s.wbuf.length) return (d.node as FileNode).size + s.wbuf.length;
+    return d.pos - s.ahead - s.unget.length + s.wbuf.length;
+  }
+  ftell(site: number, f: number): I64 {
+    const s = this.streams.get(f);
+    if (!s) { this.fd(f, site); return this.fail(ESPIPE); }
+    return this.tell(s);
+  }
+  ftello(site: number, f: number): I64 { return this.ftell(site, f); }
+  fseek(site: number, f: number, off: I64, whence: number): number {
+    const s = this.streams.get(f);
+    if (!s) { this.fd(f, site); return this.fail(ESPIPE); }
+    if (whence < 0 || whence > 2) return this.fail(EINVAL);
+    const here = this.tell(s);
+    if (this.flushStream(s) < 0) return -1;
+    const d = this.desc(s.fd)!;
+    const size = d.node instanceof FileNode ? d.node.size : 0;
+    const to = (whence === 0 ? 0 : whence === 1 ? here : size) + Number(off);
+    if (to < 0) return this.fail(EINVAL);
+    s.rbuf = new Uint8Array(0);
+    s.rpos = 0;
+    s.unget = [];
+    d.pos = to;
+    s.eof = false;
+    return 0;
+  }
+  fseeko(site: number, f: number, off: I64, whence: number): number { return this.fseek(site, f, off, whence); }
+  rewind(site: number, f: number): void {
+    const s = this.streams.get(f);
+    if (!s) return;
+    this.fseek(site, f, 0, 0);
+    s.error = false;
+  }
+  fgetpos(site: number, f: number, pos: number): number {
+    const at = this.ftell(site, f);
+    if (Number(at) < 0) return -1;
+    this.guard(site, () => { this.m.fill(pos, 0, 16, site); this.m.st64(pos, at, site); });
+    return 0;
+  }
+  fsetpos(site: number, f: number, pos: number): number {
+    return this.fseek(site, f, this.guard(site, () => this.m.s64(pos)), 0);
+  }
+}
+
+function bytesOf(s: string): number[] {
+  const out: number[] = new Array(s.length);
+  for (let k = 0; k < s.length; k++) out[k] = s.charCodeAt(k) & 255;
+  return out;
+}
+
+void latin1;
