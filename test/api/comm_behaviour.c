@@ -32,4 +32,5 @@ int main(int argc, char **argv) {
   e = MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_GUIDED, 0, info, &hw); printf("hw_guided bogus: err %d null %d\n", e, hw == MPI_COMM_NULL);
   e = MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_HW_UNGUIDED, 0, MPI_INFO_NULL, &hw); 
   if (hw != MPI_COMM_NULL) { int hs; MPI_Comm_size(hw, &hs); printf("hw_unguided: err %d size %d\n", e, hs); MPI_Comm_free(&hw); } else printf("hw_unguided: err %d null\n", e);
+  MPI_Comm_free(&cart); MPI_Comm_free_keyval(&key); MPI_Info_free(&info);
   MPI_Finalize(); return 0; }

@@ -141,6 +141,9 @@ export class UsageChecker implements MpiTool {
       if (!q) continue;
       this.started.add(q);
       if (q.kind !== 'send' && q.kind !== 'recv') continue;
+      // A started partitioned send owns a partition only from its MPI_Pready: until then the
+      // program fills it (MPI 4.0 §4.2). Not tracked per partition yet, so not at all.
+      if (q.kind === 'send' && q.partitions) continue;
       const spans = spansOf(this.host.dtp(r.rank), q.buf >>> 0, q.count, q.datatype);
       if (spans && spans.length) this.own(r, { spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, alive: requestPending(this.rt.proc(r), q) });
     }
