@@ -346,6 +346,14 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     return MPI_SUCCESS;
 }
 
+/* Whether a datatype is predefined (a view keeps its own copies of the others). */
+static int io_is_named(MPI_Datatype t)
+{
+    int ni, na, nd, combiner;
+    MPI_Type_get_envelope(t, &ni, &na, &nd, &combiner);
+    return combiner == MPI_COMBINER_NAMED;
+}
+
 int MPI_File_close(MPI_File *fh)
 {
     static const char F[] = "MPI_File_close";
@@ -364,6 +372,9 @@ int MPI_File_close(MPI_File *fh)
     MPI_Barrier(f->comm);
     MPI_Comm_free(&f->comm);
     if (f->info != MPI_INFO_NULL) MPI_Info_free(&f->info);
+    /* The view's own copies of derived types go with the file, as ROMIO frees them at close. */
+    if (!io_is_named(f->etype)) MPI_Type_free(&f->etype);
+    if (!io_is_named(f->filetype)) MPI_Type_free(&f->filetype);
     free(f->filename);
     free(f->run_off);
     free(f->run_len);
@@ -643,13 +654,6 @@ int MPI_File_sync(MPI_File fh)
     fsync(fh->fd);
     MPI_Barrier(fh->comm);
     return MPI_SUCCESS;
-}
-
-static int io_is_named(MPI_Datatype t)
-{
-    int ni, na, nd, combiner;
-    MPI_Type_get_envelope(t, &ni, &na, &nd, &combiner);
-    return combiner == MPI_COMBINER_NAMED;
 }
 
 /* Registered data representations (MPI_Register_datarep); ROMIO reads and writes only the built-in ones. */
