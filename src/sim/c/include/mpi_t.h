@@ -93,9 +93,9 @@ typedef enum MPI_T_source_order {
     MPI_T_SOURCE_UNORDERED
 } MPI_T_source_order;
 
-typedef void (MPI_T_event_cb_function)(MPI_T_event_instance event_instance, MPI_T_event_registration event_registration, MPI_T_cb_safety cb_safety, void *user_data);
-typedef void (MPI_T_event_free_cb_function)(MPI_T_event_registration event_registration, MPI_T_cb_safety cb_safety, void *user_data);
-typedef void (MPI_T_event_dropped_cb_function)(MPI_Count count, MPI_T_event_registration event_registration, int source_index, MPI_T_cb_safety cb_safety, void *user_data);
+typedef void (MPI_T_event_cb_function)(MPI_T_event_instance __event_instance, MPI_T_event_registration __event_registration, MPI_T_cb_safety __cb_safety, void *__user_data);
+typedef void (MPI_T_event_free_cb_function)(MPI_T_event_registration __event_registration, MPI_T_cb_safety __cb_safety, void *__user_data);
+typedef void (MPI_T_event_dropped_cb_function)(MPI_Count __count, MPI_T_event_registration __event_registration, int __source_index, MPI_T_cb_safety __cb_safety, void *__user_data);
 
 int MPI_T_category_changed(int *__update_number);
 int MPI_T_category_get_categories(int __cat_index, int __len, int __indices[]);
