@@ -19,7 +19,7 @@ static void got(const char *how, MPI_Comm comm, MPI_Status *st) {
 
 int main(int argc, char **argv) {
   int rank, size, sum;
-  int a[4] = {1, 2, 3, 4}, b[4], c[16];
+  int a[4] = {1, 2, 3, 4}, b[4], b2[4], b3[4], c[16];
   MPI_Request rq[3];
   MPI_Status st[3];
   MPI_Init(&argc, &argv);
@@ -34,9 +34,9 @@ int main(int argc, char **argv) {
     MPI_Send(c, 16, MPI_INT, 2, 3, MPI_COMM_WORLD);
   } else if (rank == 1) {
     MPI_Irecv(b, 4, MPI_INT, 0, 7, MPI_COMM_WORLD, &rq[0]);
-    MPI_Irecv(b, 4, MPI_INT, 0, 7, MPI_COMM_WORLD, &rq[1]);
+    MPI_Irecv(b2, 4, MPI_INT, 0, 7, MPI_COMM_WORLD, &rq[1]);
     MPI_Irecv(c, 4, MPI_INT, MPI_ANY_SOURCE, 99, MPI_COMM_WORLD, &rq[2]);
-    MPI_Recv(b, 4, MPI_INT, 0, 7, MPI_COMM_WORLD, &st[0]);
+    MPI_Recv(b3, 4, MPI_INT, 0, 7, MPI_COMM_WORLD, &st[0]);
     got("recv", MPI_COMM_WORLD, &st[0]);
     MPI_Cancel(&rq[2]);
     MPI_Wait(&rq[2], &st[2]);
