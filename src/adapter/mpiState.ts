@@ -12,6 +12,7 @@ import type { RankProcess } from '../sim/runtime/rank';
 import * as ins from '../sim/debug/inspect';
 import { hex16 } from '../sim/mpi/contextId';
 import { handleHex } from '../sim/mpi/handles';
+import { blockedThreads } from '../sim/runtime/threads';
 
 /** The MPI function the program called (the outermost library frame) and its communicator. */
 export interface UserCall { name: string; readonly comm?: Comm }
@@ -240,6 +241,8 @@ export function hitOk(cond: string, n: number): boolean {
 /** The wait-for graph as text, in MPI calls as the program made them (MPICH's traffic is in the queues). */
 export function deadlockText(w: World, blocked: { rank: number; pos?: { file: string; line: number; col?: number }; waitsFor: number[] }[], src: SourceLines): string {
   const memo: CallMemo = new Map();
-  return ['deadlock: no rank can make progress', ...blocked.map((b) => `  rank ${b.rank} ${rankState(w, w.ranks[b.rank], src, memo).text}${b.pos ? ` at ${b.pos.file}:${b.pos.line}:${b.pos.col}` : ''}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`),
+  const at = (p?: { file: string; line: number; col?: number }): string => (p ? ` at ${p.file}:${p.line}:${p.col}` : '');
+  return ['deadlock: no rank can make progress', ...blocked.flatMap((b) => [`  rank ${b.rank} ${rankState(w, w.ranks[b.rank], src, memo).text}${at(b.pos)}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`,
+    ...blockedThreads(w.ranks[b.rank]).map((t) => `    thread ${t.thread} blocked in ${t.call}(${t.detail})${at(t.pos)}`)]),
     ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`)].join('\n');
 }

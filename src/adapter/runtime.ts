@@ -20,6 +20,8 @@ import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
 import { SourceLines, rankState, rankList, waitCycle, deadlockText } from './mpiState';
 import { Breakpoints, type BreakpointSpec, type BreakpointResult } from './breakpoints';
+import { threadOf, threadIndex, stackOfThread, frameOfRank } from './threads';
+import { blockedThreads } from '../sim/runtime/threads';
 
 export interface LaunchOptions {
   /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
@@ -54,6 +56,8 @@ export type UsageFinding = Extract<MpiNotice, { kind: 'check' }>;
 export interface StopInfo {
   reason: 'entry' | 'breakpoint' | 'function breakpoint' | 'step' | 'pause' | 'exception';
   rank: number;
+  /** The POSIX thread of the rank that stopped (1, 2...), when not its main thread. */
+  thread?: number;
   /** The whole sentence (the stopped event's `text`). */
   description?: string;
   /** A few words for the Call Stack's badge (the event's `description`): long ones hide the rank's name. */
@@ -72,6 +76,8 @@ export type StepKind = 'next' | 'in' | 'out' | 'statement' | 'mpi' | 'run';
 const STEP_CHUNK = 200_000;
 const countLines = (t: string): number => { let n = 0; for (let k = t.indexOf('\n'); k >= 0; k = t.indexOf('\n', k + 1)) n++; return n; };
 const WORLD_CHUNK_MS = 15;
+/** A thread's turn while another thread of its process steps: the scheduler's slice. */
+const THREAD_SLICE = 20_000;
 
 export class MpiSimRuntime {
   onOutput: (text: string, category: 'stdout' | 'stderr' | 'console') => void = () => {};
@@ -297,7 +303,7 @@ export class MpiSimRuntime {
     const bp = this.bps.hit(r, sid);
     if (!bp) return false;
     this.stoppedAt.set(r.rank, sid);
-    if (!this.pending) this.pending = { reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: r.rank, hitBreakpointIds: [bp.id] };
+    if (!this.pending) this.pending = { reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: r.rank, thread: threadIndex(r), hitBreakpointIds: [bp.id] };
     return true;
   };
 
@@ -308,8 +314,8 @@ export class MpiSimRuntime {
     if (r.state === 'preempted') { if (willStep) r.skipStop = true; return; }
     if (r.state !== 'stopped') return;
     const sid = this.stoppedAt.get(r.rank);
-    this.world!.release(r);
-    r.skipStop = willStep || (sid !== undefined && this.prog!.bp[sid] !== 0);
+    // The stopped thread (the main one or another) goes on from the statement it stands before.
+    this.world!.release(r, willStep || (sid !== undefined && this.prog!.bp[sid] !== 0));
     this.stoppedAt.delete(r.rank);
   }
 
@@ -383,9 +389,11 @@ export class MpiSimRuntime {
     const graph = w.describeDeadlock(blocked);
     const cycle = waitCycle(blocked);
     const inCall = (k: number): string => `rank ${k} ${rankState(w, w.ranks[k], this.src).text.replace(/^blocked /, '')}`;
-    const desc = cycle
+    // A process blocked in pthread_join or on a mutex waits for its own threads: name those too.
+    const threads = blocked.flatMap((b) => blockedThreads(w.ranks[b.rank]).map((t) => `rank ${b.rank} thread ${t.thread} in ${t.call}(${t.detail})`));
+    const desc = (cycle
       ? `Deadlock: wait-for cycle ${[...cycle, cycle[0]].map((k) => `rank ${k}`).join(' → ')} (${cycle.map(inCall).join('; ')})`
-      : `Deadlock: ${blocked.map((b) => inCall(b.rank)).join('; ')}`;
+      : `Deadlock: ${blocked.map((b) => inCall(b.rank)).join('; ')}`) + (threads.length ? `; ${threads.join('; ')}` : '');
     w.outcome = { kind: 'deadlock', blocked, message: graph };
     if (this.exceptionFilters.has('deadlock') && !this.reportedOutcome) {
       this.reportedOutcome = true;
@@ -457,27 +465,36 @@ export class MpiSimRuntime {
     this.onEnd(summary, code);
   }
 
-  /** Moves one rank (the others stay paused) by a line (next/in/out) or a statement. */
-  stepRank(rank: number, kind: StepKind): void {
+  /**
+   * Moves one rank (the others stay paused) by a line (next/in/out) or a statement. In a process
+   * with POSIX threads, `thread` (0: the main thread) steps and the process's other threads run
+   * their turns meanwhile, as gdb lets them; their breakpoints still stop.
+   */
+  stepRank(rank: number, kind: StepKind, thread = 0): void {
     const w = this.world;
     if (!w || this.ended) return;
     const r = w.ranks[rank];
     if (!r) return;
+    const ctx = thread ? threadOf(r, thread) : undefined;
+    if (thread && !ctx) { this.stop({ reason: 'step', rank, description: `rank ${rank} has no thread ${thread} (it has ended)` }); return; }
+    // The thread that steps; a hook sees it by the context running (none: the main thread).
+    const target = kind === 'run' ? undefined : ctx?.thread ?? r.threads?.main;
+    const mine = (rr: RankProcess): boolean => !target || (rr.current ? rr.current.thread === target : target === rr.threads?.main);
     if (r.state === 'blocked') w.progress();
     if (r.state === 'exited' || r.state === 'faulted' || (r.state === 'blocked' && !r.hasRunnableCoroutine())) {
       this.stop({ reason: 'step', rank, ...this.stepEnd(r) });
       return;
     }
-    const start = ins.stackOf(r)[0];
-    const depth0 = this.userDepth(r);
+    const stack0 = ctx ? stackOfThread(r, thread) : ins.stackOf(r);
+    const start = stack0[0];
+    const depth0 = stack0.length;
     const line0 = start?.pos.line;
     const file0 = start?.pos.file;
     let count = 0;
     let yielded = false;
-    let first = true;
     this.mpiCallName = undefined;
     r.hook = (rr, _F, sid) => {
-      if (first) { first = false; }
+      if (!mine(rr)) return this.prog!.bp[sid] !== 0 && this.hook(rr, _F, sid);
       if (++count >= STEP_CHUNK) { yielded = true; count = 0; return true; }
       if (kind === 'mpi') {
         const call = this.mpiCalls.get(sid);
@@ -500,21 +517,27 @@ export class MpiSimRuntime {
     };
     // A lone continue runs at full speed: only breakpoints stop it.
     if (kind === 'run') r.hook = this.hook;
-    this.release(r, kind !== 'run');
+    this.release(r, kind !== 'run' && (r.stoppedIn?.thread ?? r.threads?.main) === target);
     this.pending = undefined;
     this.running = true;
     const gen = ++this.gen;
+    // The process goes on while a context's turn ended (a continue alone, or the other threads' turns).
+    const goesOn = (): boolean => !this.pending && (kind === 'run' || !!r.threads) && (r.state === 'ready' || r.state === 'preempted' || (r.state === 'blocked' && r.hasRunnableCoroutine()));
     const chunk = (): void => {
       if (gen !== this.gen) return;
       if (this.pauseRequested !== undefined) { this.finishStep(r); this.stop({ reason: 'pause', rank, badge: 'Paused', description: 'Paused' }); return; }
-      r.stepping = kind !== 'run';
       yielded = false;
-      w.runRank(r, kind === 'run' ? STEP_CHUNK : 1);
-      r.stepping = false;
-      if (kind === 'run' && r.state === 'preempted' && !this.pending) { setImmediate(chunk); return; }
+      const t0 = Date.now();
+      do {
+        r.stepping = kind !== 'run';
+        r.stepThread = target;
+        w.runRank(r, kind === 'run' ? STEP_CHUNK : target ? THREAD_SLICE : 1);
+        r.stepping = false;
+        r.stepThread = undefined;
+      } while (goesOn() && !w.outcome && Date.now() - t0 < WORLD_CHUNK_MS);
+      if (goesOn() && !w.outcome) { setImmediate(chunk); return; }
       if (r.state === 'stopped' && yielded) {
-        r.state = 'ready';
-        r.skipStop = true;
+        w.release(r, true);
         setImmediate(chunk);
         return;
       }
@@ -522,7 +545,7 @@ export class MpiSimRuntime {
       if (this.pending) { this.stop(this.pending); return; }
       if (w.outcome) { this.finishOrStop(); return; }
       if (w.ranks.every((x) => x.state === 'exited')) { w.outcome = { kind: 'exited', codes: w.ranks.map((x) => x.exitCode) }; this.finish(); return; }
-      this.stop({ reason: 'step', rank, ...this.stepEnd(r) });
+      this.stop({ reason: 'step', rank, thread: r.stoppedIn ? threadIndex(r, r.stoppedIn) : thread || undefined, ...this.stepEnd(r) });
     };
     setImmediate(chunk);
   }
@@ -567,7 +590,7 @@ export class MpiSimRuntime {
     if (r.state === 'blocked') return { badge: `Blocked in ${r.waitingFor?.call ?? 'MPI'}`, description: `rank ${r.rank} waits in ${r.waitingFor ? `${r.waitingFor.call}(${r.waitingFor.detail})` : 'MPI'}` };
     if (r.state === 'exited') return { badge: 'Exited', description: `rank ${r.rank} exited with status ${r.exitCode}` };
     if (r.state === 'faulted') return { badge: 'Fault', description: `rank ${r.rank} faulted: ${r.fault?.kind ?? ''}` };
-    return { description: `rank ${r.rank} stepped` };
+    return { description: `rank ${r.rank}${r.stoppedIn ? ` thread ${threadIndex(r, r.stoppedIn)}` : ''} stepped` };
   }
 
   private userDepth(r: RankProcess): number { return ins.stackOf(r).length; }
@@ -680,7 +703,8 @@ export class MpiSimRuntime {
   // ------------------------------------------------------------------ reverse execution
   /** The statement a rank stands before (its innermost frame's position), if at a boundary. */
   private currentSid(r: RankProcess): number | undefined {
-    const F = r.frames[r.frames.length - 1];
+    const frames = r.stoppedFrames;
+    const F = frames[frames.length - 1];
     return F && this.prog!.funcs[F.fn].labelStmt.get(F.pc);
   }
   private lineOf = (sid: number): string => {
@@ -692,8 +716,8 @@ export class MpiSimRuntime {
    * stepBack: rewinds the whole world to the moment rank `rank` began the line it executed
    * before its current one (or the statement before, with granularity 'statement').
    */
-  stepBack(rank: number, granularity: 'line' | 'statement' = 'line'): void {
-    this.rewinding(rank, () => this.stepBackNow(rank, granularity));
+  stepBack(rank: number, granularity: 'line' | 'statement' = 'line', thread = 0): void {
+    this.rewinding(rank, () => this.stepBackNow(rank, granularity, thread));
   }
 
   /** A rewind that fails (an mpisim bug) leaves the world as it was and says so. */
@@ -705,24 +729,32 @@ export class MpiSimRuntime {
     }
   }
 
-  private stepBackNow(rank: number, granularity: 'line' | 'statement'): void {
+  private stepBackNow(rank: number, granularity: 'line' | 'statement', thread: number): void {
     const w = this.world;
     if (!w || !this.make || this.ended || this.running) return;
     const r = w.ranks[rank];
     if (!r) return;
-    const sid = this.stoppedAt.get(rank) ?? this.currentSid(r);
-    const atBoundary = (r.state === 'stopped' || r.state === 'preempted' || r.state === 'ready') && sid !== undefined && !this.isLibrary(sid);
+    // The thread that steps back: the main thread, or one of the rank's POSIX threads.
+    const ctx = thread ? threadOf(r, thread) : undefined;
+    if (thread && !ctx) { this.stop({ reason: 'step', rank, description: `rank ${rank} has no thread ${thread} (it has ended)` }); return; }
+    const frames = ctx?.frames ?? r.frames;
+    const stoppedHere = r.state === 'stopped' && r.stoppedIn === ctx;
+    const state = ctx ? ctx.state : r.mainState;
+    const F = frames[frames.length - 1];
+    const sid = (stoppedHere ? this.stoppedAt.get(rank) : undefined) ?? (F && this.prog!.funcs[F.fn].labelStmt.get(F.pc));
+    const atBoundary = (stoppedHere || state === 'stopped' || state === 'preempted' || state === 'ready') && sid !== undefined && !this.isLibrary(sid);
     const m = this.redo('search', () => previousLine({
-      make: this.make!, ops: w.journal!, rank, atBoundary, depth: r.frames.length, line: sid === undefined ? '' : this.lineOf(sid),
+      make: this.make!, ops: w.journal!, rank, thread, atBoundary, depth: frames.length, line: sid === undefined ? '' : this.lineOf(sid),
       granularity, isUser: (s) => !this.isLibrary(s), lineOf: this.lineOf,
     }));
+    const who = thread ? `rank ${rank} thread ${thread}` : `rank ${rank}`;
     if (!m || m.op < this.entryOp) {
-      this.stop({ reason: 'step', rank, badge: 'Start of recording', description: `rank ${rank} is at the start of the recording: there is no earlier line to go back to` });
+      this.stop({ reason: 'step', rank, thread: thread || undefined, badge: 'Start of recording', description: `${who} is at the start of the recording: there is no earlier line to go back to` });
       return;
     }
     this.rewind(m, rank);
     const at = this.stoppedAt.get(rank);
-    this.stop({ reason: 'step', rank, badge: 'Stepped back', description: `Stepped back: rank ${rank} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, queue and communicator is as it was then` });
+    this.stop({ reason: 'step', rank, thread: thread || undefined, badge: 'Stepped back', description: `Stepped back: ${who} is at ${at === undefined ? 'its previous line' : this.lineOf(at)}; every rank, thread, queue and communicator is as it was then` });
   }
 
   /** reverseContinue: back to the latest breakpoint hit before now, or to the start of main. */
@@ -741,7 +773,8 @@ export class MpiSimRuntime {
     }
     this.rewind(hit, hit.rank);
     const bp = this.bps.at(hit.sid)!;
-    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, hitBreakpointIds: [bp.id], badge: 'Reversed to breakpoint', description: `Reversed to a breakpoint hit by rank ${hit.rank} at ${this.lineOf(hit.sid)}` });
+    const who = hit.thread ? `rank ${hit.rank} thread ${hit.thread}` : `rank ${hit.rank}`;
+    this.stop({ reason: bp.fn ? 'function breakpoint' : 'breakpoint', rank: hit.rank, thread: hit.thread || undefined, hitBreakpointIds: [bp.id], badge: 'Reversed to breakpoint', description: `Reversed to a breakpoint hit by ${who} at ${this.lineOf(hit.sid)}` });
   }
 
   /** Replaces the world by the journal redone to moment `m`; `rank` stands as if stopped there. */
@@ -849,7 +882,7 @@ export class MpiSimRuntime {
   private changed(rank: number, frame: number, what: string, redo: (r: RankProcess, fi: ins.StackFrameInfo | undefined) => void): void {
     this.world?.edited({
       k: 'edit', rank, what,
-      apply: (r) => { const st = ins.stackOf(r); redo(r, st.find((f) => f.index === frame) ?? st[0]); },
+      apply: (r) => { const st = ins.stackOf(r); redo(r, frameOfRank(r, frame) ?? st.find((f) => f.index === frame) ?? st[0]); },
     });
     // From here the run differs from the one the user saw: its output is new.
     for (const [k, v] of this.written) this.shown.set(k, v);
@@ -873,7 +906,8 @@ export class MpiSimRuntime {
   }
 
   frameInfo(rank: number, index: number): ins.StackFrameInfo | undefined {
-    return this.stack(rank).find((f) => f.index === index) ?? this.stack(rank)[0];
+    const r = this.world?.ranks[rank];
+    return (r && frameOfRank(r, index)) ?? this.stack(rank).find((f) => f.index === index) ?? this.stack(rank)[0];
   }
 
   /**

@@ -18,7 +18,7 @@ import { sizeOf } from '../sim/c/types';
 import * as mv from './mpiValues';
 import { exportRun } from '../trace/exportRun';
 import { parallelStacks, compare } from './groups';
-import { posixThreads, rankOfThreadId, threadFrame, threadStack } from './threads';
+import { posixThreads, rankOfThreadId, threadFrame, threadStack, threadId, threadOfId } from './threads';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
@@ -99,7 +99,7 @@ export class MpiSimSession extends LoggingDebugSession {
     this.vars.reset();
     this.isStopped = true;
     this.lastThread = s.rank + 1;
-    const e = new StoppedEvent(s.reason, s.rank + 1) as DebugProtocol.StoppedEvent;
+    const e = new StoppedEvent(s.reason, threadId(s.rank, s.thread)) as DebugProtocol.StoppedEvent;
     e.body.allThreadsStopped = true;
     if (s.badge) e.body.description = s.badge;
     if (s.description) e.body.text = s.description;
@@ -389,7 +389,7 @@ export class MpiSimSession extends LoggingDebugSession {
   }
 
   private step(response: DebugProtocol.Response, threadId: number, kind: StepKind): void {
-    this.going(response, () => this.rt.stepRank(rankOfThreadId(threadId), kind));
+    this.going(response, () => this.rt.stepRank(rankOfThreadId(threadId), kind, threadOfId(threadId)));
   }
   protected override nextRequest(response: DebugProtocol.NextResponse, args: DebugProtocol.NextArguments): void { this.step(response, args.threadId, 'next'); }
   protected override stepInRequest(response: DebugProtocol.StepInResponse, args: DebugProtocol.StepInArguments): void { this.step(response, args.threadId, 'in'); }
@@ -429,7 +429,7 @@ export class MpiSimSession extends LoggingDebugSession {
   protected override stepBackRequest(response: DebugProtocol.StepBackResponse, args: DebugProtocol.StepBackArguments): void {
     const granularity = args.granularity === 'statement' || args.granularity === 'instruction' ? 'statement' : 'line';
     this.rewound = true;
-    this.going(response, () => this.rt.stepBack(rankOfThreadId(args.threadId), granularity));
+    this.going(response, () => this.rt.stepBack(rankOfThreadId(args.threadId), granularity, threadOfId(args.threadId)));
   }
   protected override reverseContinueRequest(response: DebugProtocol.ReverseContinueResponse, args: DebugProtocol.ReverseContinueArguments): void {
     this.rewound = true;

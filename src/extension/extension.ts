@@ -17,6 +17,7 @@ import { TraceCommands } from './traceCommands';
 import { CompileProblems } from './problems';
 import { ParallelStacksView } from './parallelStacks';
 import { GroupCommands } from './groupCommands';
+import { putCliOnPath } from './cliPath';
 
 /** What the extension exposes to tests (and to other extensions): the live parts, to observe them. */
 export interface MpiSimApi {
@@ -45,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
   const parallelStacks = new ParallelStacksView(sessions);
   const groups = new GroupCommands(sessions, webviews, parallelStacks);
   const configurations = { initial: new MpiConfigurationProvider(), dynamic: new MpiDynamicConfigurationProvider() };
+  putCliOnPath(context);
   context.subscriptions.push(
     sessions, trace, webviews, statusBar, problems, parallelStacks.tree, ...views, ...commands.register(), ...traceCommands.register(), ...groups.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {

@@ -57,7 +57,7 @@ export function timelineSvg(t: TimelineBody, window?: { from: number; to: number
   parts.push(`<svg xmlns="http://www.w3.org/2000/svg" class="timeline" width="100%" viewBox="0 0 ${WIDTH} ${height}" preserveAspectRatio="xMinYMin meet" font-family="sans-serif" font-size="11">`);
   parts.push(`<defs><marker id="arrow" viewBox="0 0 6 6" refX="6" refY="3" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="currentColor"/></marker></defs>`);
   for (let r = 0; r < rows; r++) {
-    parts.push(`<text x="4" y="${y(r) + 14}" fill="currentColor">rank ${r}</text>`);
+    parts.push(`<text class="rowname" x="4" y="${y(r) + 14}" fill="currentColor">rank ${r}</text>`);
     parts.push(`<line x1="${LEFT}" y1="${y(r) + ROW / 2}" x2="${WIDTH - 10}" y2="${y(r) + ROW / 2}" stroke="currentColor" stroke-opacity="0.2"/>`);
   }
   for (const c of t.calls) {

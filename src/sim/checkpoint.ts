@@ -80,7 +80,9 @@ export class Checkpoints {
     const prev = this.list[this.list.length - 1];
     const interval = this.fixed ?? Math.max(this.interval, PER_BYTE * (prev?.bytes ?? 0));
     if (w.work - this.quietFrom < interval || (prev && w.work - prev.work < interval)) return;
-    if (w.ranks.some((r) => r.current || r.coroutines.length)) return;
+    // A process's POSIX threads (keys, mutexes, joinable threads, whose turn it is) live outside its
+    // memory and frames: a run with threads is redone from the start, which is as deterministic.
+    if (w.ranks.some((r) => r.current || r.coroutines.length || r.threads)) return;
     const ranks = w.ranks.map((r, k) => {
       const old = prev?.ranks[k];
       // Unchanged since the last snapshot (no statement, no interaction): shared, not copied.

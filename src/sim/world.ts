@@ -7,7 +7,7 @@
 import type { InputSource } from './runtime/libc-posix';
 import type { CompiledProgram } from './c/codegen';
 import { RankProcess, type RankHost, type RankFault, type ThreadSet } from './runtime/rank';
-import { PosixThreads } from './runtime/threads';
+import { PosixThreads, blockedThreads } from './runtime/threads';
 import type { VA } from './runtime/libc';
 import { MpiRuntime, type Blocked, type MpiOptions, type MpiNotice } from './mpi/runtime';
 import { SECONDS_PER_STATEMENT } from './mpi/core/process';
@@ -319,10 +319,13 @@ export class World implements RankHost, SpawnHost, Snapshotted {
     return this.mpi.progress();
   }
 
-  /** A rank the debugger had stopped may run again (journalled: the scheduler sees it). */
-  release(r: RankProcess): void {
+  /**
+   * A rank the debugger had stopped may run again (journalled: the scheduler sees it); `skip`:
+   * its stopped thread runs the statement it stands before without stopping there again.
+   */
+  release(r: RankProcess, skip = false): void {
     if (r.state !== 'stopped') return;
-    r.state = 'ready';
+    r.release(skip);
     this.journal?.push({ k: 'release', rank: r.rank });
   }
 
@@ -339,7 +342,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   replay(op: JournalOp, until?: number): void {
     if (op.k === 'progress') { this.interacted(); this.mpi.progress(); return; }
     if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); return; }
-    if (op.k === 'release') { if (this.ranks[op.rank].state === 'stopped') this.ranks[op.rank].state = 'ready'; return; }
+    if (op.k === 'release') { this.ranks[op.rank].release(false); return; }
     const r = this.ranks[op.rank];
     const end = until ?? op.end;
     const t0 = r.ticks;
@@ -349,7 +352,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
     this.work += r.ticks - t0;
     // At a statement boundary, a rank the debugger had stopped stays stopped (it is not due to
     // stop at that statement again), and one the budget preempted stays preempted.
-    if (r.state === 'stopped' || r.state === 'preempted') r.state = op.stopped && until === undefined ? 'stopped' : 'preempted';
+    r.settle(!!op.stopped && until === undefined, until !== undefined);
     if (op.sched) {
       if (until === undefined) this.sliceRan(r, t0);
       else this.remaining -= r.ticks - t0;
@@ -459,6 +462,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
     const lines = ['deadlock: no rank can make progress'];
     for (const b of blocked) {
       lines.push(`  ${this.processName(b.rank)} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for ${b.waitsFor.map((k, i) => (i ? this.processName(k).replace(/^rank /, '') : this.processName(k))).join(', ')}` : ''}`);
+      for (const t of blockedThreads(this.ranks[b.rank])) lines.push(`    thread ${t.thread} blocked in ${t.call}(${t.detail}) at ${t.pos ? formatPos(t.pos) : '?'}`);
     }
     for (const r of this.ranks) if (r.state === 'exited') lines.push(`  ${this.processName(r.rank)} has exited`);
     return lines.join('\n');

@@ -14,6 +14,8 @@ export interface StepBackQuery {
   make: () => World;
   ops: readonly JournalOp[];
   rank: number;
+  /** Its POSIX thread that steps back (1, 2...; 0 or none: the main thread). */
+  thread?: number;
   /** The rank now: at a statement boundary (stopped, preempted) or inside one (blocked, ended)? */
   atBoundary: boolean;
   /** Its frame depth and line now (when at a boundary). */
@@ -38,7 +40,7 @@ export function previousLine(q: StepBackQuery): Moment | undefined {
     const seen: Boundary[] = [];
     rebuild(q.make, q.ops, { op: q.ops.length }, {
       fromOp, rank: q.rank,
-      at: (r, sid, op, ticks) => { if (q.isUser(sid) && !r.current) seen.push({ op, ticks, sid, depth: r.frames.length }); },
+      at: (r, sid, op, ticks) => { if (q.isUser(sid) && threadRunning(r) === (q.thread ?? 0)) seen.push({ op, ticks, sid, depth: r.frames.length }); },
     });
     const found = pick(seen, q, fromOp === 0);
     if (found !== 'more') return found && { op: found.op, ticks: found.ticks };
@@ -63,8 +65,16 @@ function pick(b: Boundary[], q: StepBackQuery, whole: boolean): Boundary | undef
   return whole ? b[start] : 'more';
 }
 
-/** A breakpoint hit found in the recorded run: which rank, which statement, and when. */
-export interface Hit extends Moment { rank: number; sid: number; ticks: number }
+/**
+ * The POSIX thread a rank is running: 0 its main thread, t its t-th thread, -1 a nonblocking
+ * collective's progress (MPICH's code, never a place to stop).
+ */
+function threadRunning(r: RankProcess): number {
+  return r.current ? (r.current.thread ? r.current.thread.tid - 1 : -1) : 0;
+}
+
+/** A breakpoint hit found in the recorded run: which rank (and thread), which statement, and when. */
+export interface Hit extends Moment { rank: number; thread: number; sid: number; ticks: number }
 
 /**
  * The latest moment before now at which a rank was about to execute a statement with a
@@ -78,7 +88,7 @@ export function lastHit(make: () => World, ops: readonly JournalOp[], accept: (r
     let last: Hit | undefined;
     rebuild(make, ops, { op: to }, {
       fromOp,
-      at: (r, sid, op, ticks) => { if (!r.current && accept(r, sid)) last = { op, ticks, rank: r.rank, sid }; },
+      at: (r, sid, op, ticks) => { const thread = threadRunning(r); if (thread >= 0 && accept(r, sid)) last = { op, ticks, rank: r.rank, thread, sid }; },
     });
     return last;
   };

@@ -71,6 +71,12 @@ export interface ThreadSet {
   swapTls(from: ThreadToken, to: ThreadToken): void;
   /** A <pthread.h> call: true when the calling thread now waits. */
   call(name: string, args: unknown[], site: number): boolean;
+  /**
+   * The running thread's outermost frame returned `rv` (its start routine, a key destructor, or
+   * main after pthread_exit): 'more' when a pthread key destructor now runs on its stack,
+   * {value} when the thread ends with that value, undefined when it is main returning (exit).
+   */
+  ending(rv: unknown): 'more' | { value: unknown } | undefined;
 }
 /** One POSIX thread, as the process knows it (the thread set keeps the rest). */
 export interface ThreadToken { readonly tid: number }
@@ -138,6 +144,10 @@ export interface Coroutine {
   mpi?: unknown;
   /** A POSIX thread (pthread_create) rather than a nonblocking collective's progress. */
   thread?: ThreadToken;
+  /** The top of its stack (the thread's key destructors run from there). */
+  stackTop: number;
+  /** Its own RankProcess.skipStop while another context runs. */
+  skipStop?: boolean;
 }
 
 interface SavedContext {
@@ -147,6 +157,7 @@ interface SavedContext {
   state: RankState;
   rv: unknown;
   waitingFor: RankProcess['waitingFor'];
+  skipStop: boolean;
 }
 
 export class RankProcess {
@@ -282,6 +293,19 @@ export class RankProcess {
 
   /** POSIX threads of this process (made by the first pthread call). */
   threads?: ThreadSet;
+  /**
+   * The thread the debugger stopped this process in (its state is then 'stopped'); undefined
+   * when the process is stopped in its main thread. `heldState` is the main thread's own state.
+   */
+  stoppedIn?: Coroutine;
+  private heldState: RankState = 'ready';
+  /** The context the last run() ran: a thread's coroutine, or undefined for the main thread. */
+  private lastRan?: Coroutine;
+  /**
+   * While stepping: the one thread that steps (the others run their slices as usual); undefined:
+   * every context steps (a journal redo observing each statement).
+   */
+  stepThread?: ThreadToken;
   /** The context that runs next: 0 the main thread, k the k-th coroutine. */
   private turn = 0;
   /** exit() called by a thread: the process ends once the thread's context is left. */
@@ -294,26 +318,80 @@ export class RankProcess {
    */
   private runThreads(budget: number): RankState {
     const n = this.coroutines.length + 1;
+    const stepping = this.stepping;
     for (let k = 0; k < n; k++) {
       const i = (this.turn + k) % n;
       if (i === 0) {
         if (this.state !== 'ready' && this.state !== 'preempted') continue;
         this.turn = 1 % n;
-        return this.runLoop(budget);
+        this.lastRan = undefined;
+        if (this.stepThread && this.stepThread !== this.threads!.main) this.stepping = false;
+        const st = this.runLoop(budget);
+        this.stepping = stepping;
+        // A debugger stop interrupts the thread's slice: it goes on first.
+        if (st === 'stopped') this.turn = 0;
+        return st;
       }
       const c = this.coroutines[i - 1];
       if ((c.state !== 'ready' && c.state !== 'preempted') || (!c.thread && this.state !== 'blocked')) continue;
       this.turn = (i + 1) % n;
-      // Breakpoints and stepping apply to the main thread only (the debugger shows one stack per rank).
+      this.lastRan = c;
+      // Breakpoints and stepping see POSIX threads, not a nonblocking collective's progress (MPICH's code).
       const hook = this.hook;
-      this.hook = undefined;
+      if (!c.thread) this.hook = undefined;
+      else if (this.stepThread && this.stepThread !== c.thread) this.stepping = false;
       this.runCoroutine(c, budget);
       this.hook = hook;
+      this.stepping = stepping;
+      if ((c.state as RankState) === 'stopped') { this.turn = i; this.holdIn(c); }
       if (this.exitByThread !== undefined) { const code = this.exitByThread; this.exitByThread = undefined; this.exitFromThread(code); }
       return this.state;
     }
     return this.state;
   }
+
+  /** The debugger stopped thread `c`: the whole process stops with it. */
+  private holdIn(c: Coroutine): void {
+    this.stoppedIn = c;
+    this.heldState = this.state;
+    this.state = 'stopped';
+  }
+
+  /** The debugger lets the stopped process go on (the stopped thread first); `skip`: without stopping again before the same statement. */
+  release(skip: boolean): void {
+    if (this.state !== 'stopped') return;
+    const c = this.stoppedIn;
+    if (!c) { this.state = 'ready'; this.skipStop = skip; return; }
+    this.stoppedIn = undefined;
+    c.state = 'ready';
+    c.skipStop = skip;
+    this.state = this.heldState;
+  }
+
+  /**
+   * After a redone run (no debugger hooks) that ended at a statement boundary: the context that
+   * ran stands stopped there as it was recorded (`stopped`), or as the moment a rewind goes to
+   * (`partial`); otherwise it was preempted.
+   */
+  settle(stopped: boolean, partial: boolean): void {
+    const c = this.lastRan;
+    if (!c || !this.threads) {
+      if (this.state !== 'stopped' && this.state !== 'preempted') return;
+      this.state = stopped ? 'stopped' : 'preempted';
+      if (this.threads && (stopped || partial)) this.turn = 0;
+      return;
+    }
+    if (this.stoppedIn === c) { this.stoppedIn = undefined; this.state = this.heldState; c.state = 'preempted'; }
+    if (c.state !== 'stopped' && c.state !== 'preempted') return;
+    const i = this.coroutines.indexOf(c) + 1;
+    if (stopped || partial) { c.state = 'stopped'; this.turn = i; this.holdIn(c); } else { c.state = 'preempted'; this.turn = (i + 1) % (this.coroutines.length + 1); }
+  }
+
+  /** The main thread's own state (while the process is stopped in another thread, not 'stopped'). */
+  get mainState(): RankState { return this.stoppedIn ? this.heldState : this.state; }
+
+  /** The frames of the context the process stands in: its stopped thread's, else the main thread's. */
+  get stoppedFrames(): Frame[] { return this.stoppedIn?.frames ?? this.frames; }
 
   /** The process ends (exit() in a thread, or the last thread after the main thread's pthread_exit). */
   exitFromThread(code: number): void {
@@ -363,7 +441,7 @@ export class RankProcess {
   private runCoroutine(c: Coroutine, budget: number): void {
     this.enter(c);
     const stepping = this.stepping;
-    this.stepping = false;
+    if (!c.thread) this.stepping = false;
     this.runLoop(budget);
     this.stepping = stepping;
     const st = this.state;
@@ -405,14 +483,15 @@ export class RankProcess {
   /** Switches the rank's registers (frames, stack pointer, state) to a coroutine. */
   private enter(c: Coroutine): void {
     if (c.thread) this.threads!.swapTls(this.threads!.main, c.thread);
-    this.mainSaved = { frames: this.frames, top: this.top, sp: this.m.sp, state: this.state, rv: this.rv, waitingFor: this.waitingFor };
-    this.frames = c.frames; this.top = c.top; this.m.sp = c.sp; this.state = c.state; this.rv = c.rv; this.waitingFor = c.waitingFor;
+    this.mainSaved = { frames: this.frames, top: this.top, sp: this.m.sp, state: this.state, rv: this.rv, waitingFor: this.waitingFor, skipStop: this.skipStop };
+    this.frames = c.frames; this.top = c.top; this.m.sp = c.sp; this.state = c.state; this.rv = c.rv; this.waitingFor = c.waitingFor; this.skipStop = !!c.skipStop;
     this.current = c;
   }
   private leave(nested = false): void {
     const c = this.current!, m = this.mainSaved!;
     if (c.thread) this.threads!.swapTls(c.thread, this.threads!.main);
-    c.frames = this.frames; c.top = this.top; c.sp = this.m.sp; c.state = this.state; c.rv = this.rv; c.waitingFor = this.waitingFor;
+    c.frames = this.frames; c.top = this.top; c.sp = this.m.sp; c.state = this.state; c.rv = this.rv; c.waitingFor = this.waitingFor; c.skipStop = this.skipStop;
+    this.skipStop = m.skipStop;
     // Nested (from inside a call of the main program) the main program is still running.
     this.frames = m.frames; this.top = m.top; this.m.sp = m.sp; this.state = m.state === 'running' && !nested ? 'blocked' : m.state; this.rv = m.rv; this.waitingFor = m.waitingFor;
     if (c.state === 'faulted') this.state = 'faulted';
@@ -432,7 +511,7 @@ export class RankProcess {
   startCoroutine(fn: number, arg: number, tagOffset: number, site: number, onDone: (rv: unknown) => void): Coroutine {
     const size = 256 * 1024;
     const block = this.m.malloc(size);
-    const c: Coroutine = { id: this.nextCoroutine++, frames: [], top: undefined, sp: block + size, state: 'ready', rv: undefined, tagOffset, stackBlock: block, onDone };
+    const c: Coroutine = { id: this.nextCoroutine++, frames: [], top: undefined, sp: block + size, state: 'ready', rv: undefined, tagOffset, stackBlock: block, stackTop: block + size, onDone };
     // Push the first frame while switched to the coroutine's context.
     const saved = { frames: this.frames, top: this.top, sp: this.m.sp, current: this.current };
     this.frames = c.frames; this.top = undefined; this.m.sp = c.sp; this.current = c;
@@ -541,6 +620,12 @@ export class RankProcess {
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'leave');
     this.m.sp = F.fp;
     this.rv = v;
+    if (this.frames.length === 0 && this.threads && (this.current?.thread || !this.current)) {
+      // A thread's end runs its pthread key destructors first, as glibc does.
+      const end = this.threads.ending(v);
+      if (end === 'more') return;
+      if (end) { this.rv = end.value; this.state = 'exited'; return; }
+    }
     if (this.frames.length === 0 && this.current) {
       this.state = 'exited'; // the coroutine's own state: its function returned
       return;

@@ -10,6 +10,7 @@
  */
 import type { Coroutine, RankProcess, ThreadSet } from './rank';
 import { sizeOf as sizeOfType } from '../c/types';
+import type { SourcePos } from '../c/diagnostics';
 
 /** errno values of glibc (x86-64) that the pthread functions return. */
 const EPERM = 1, ESRCH = 3, EBUSY = 16, EINVAL = 22, EDEADLK = 35, ETIMEDOUT = 110, EAGAIN = 11;
@@ -29,13 +30,15 @@ export interface PosixThread {
   specific: Map<number, number>;
   /** The thread's own copy of the thread-local objects while another thread runs. */
   tls?: Uint8Array[];
+  /** Ending (returned or pthread_exit): its value, and where its key destructors are (glibc's __nptl_deallocate_tsd). */
+  exiting?: { value: unknown; round: number; key: number; again: boolean };
 }
 
 interface MutexState { owner?: PosixThread; count: number; waiters: PosixThread[] }
 interface CondWaiter { thread: PosixThread; mutex: number }
 
-/** The functions this module implements (the generated code calls them as suspending calls). */
-
+/** glibc's PTHREAD_DESTRUCTOR_ITERATIONS: rounds of destructors while they set values again. */
+const DESTRUCTOR_ROUNDS = 4;
 
 export class PosixThreads implements ThreadSet {
   readonly main: PosixThread = { tid: 1, detached: false, done: false, result: 0, specific: new Map() };
@@ -151,10 +154,14 @@ export class PosixThreads implements ThreadSet {
         return done(0);
       }
       case 'pthread_getspecific': return done(this.self().specific.get(n(0)) ?? 0);
-      case 'pthread_setspecific':
+      case 'pthread_setspecific': {
         if (!this.keys.has(n(0))) return done(EINVAL);
-        this.self().specific.set(n(0), n(1));
+        const me = this.self();
+        if (n(1)) me.specific.set(n(0), n(1)); else me.specific.delete(n(0));
+        // A destructor that sets a value again makes another round (glibc's specific_used).
+        if (me.exiting && n(1)) me.exiting.again = true;
         return done(0);
+      }
       case 'pthread_barrier_init':
         if (n(2) === 0) return done(EINVAL);
         m.fill(n(0), 0, 32); m.st32(n(0), n(2)); this.barriers.set(n(0), []);
@@ -215,10 +222,62 @@ export class PosixThreads implements ThreadSet {
     return this.block('pthread_join', `waiting for thread ${tid - 1} to end`, site);
   }
 
+  /** ThreadSet.ending: the next key destructor of the ending thread, or its end. */
+  ending(rv: unknown): 'more' | { value: unknown } | undefined {
+    const me = this.self();
+    if (me === this.main && !me.exiting) return undefined;
+    me.exiting ??= { value: rv, round: 0, key: 0, again: false };
+    const next = this.nextDestructor(me);
+    if (next) {
+      const r = this.r;
+      r.m.sp = r.current?.stackTop ?? r.m.stackTop;
+      r.callPtr(next[0], [next[1]], 'i', 1, 0, -1);
+      r.state = 'running';
+      return 'more';
+    }
+    if (me !== this.main) return { value: me.exiting.value };
+    this.mainEnded();
+    return 'more';
+  }
+
+  /**
+   * As glibc's __nptl_deallocate_tsd: in key order, each key with a destructor and a value set
+   * has its value cleared and the destructor called with it; rounds repeat while destructors set
+   * values again, at most PTHREAD_DESTRUCTOR_ITERATIONS; then what is left is cleared.
+   */
+  private nextDestructor(t: PosixThread): [number, number] | undefined {
+    const e = t.exiting!;
+    for (;;) {
+      const k = [...t.specific.keys()].filter((key) => key >= e.key && this.keys.get(key)).sort((a, b) => a - b)[0];
+      if (k !== undefined) {
+        const value = t.specific.get(k)!;
+        t.specific.delete(k);
+        e.key = k + 1;
+        return [this.keys.get(k)!, value];
+      }
+      if (!e.again || ++e.round >= DESTRUCTOR_ROUNDS) { t.specific.clear(); return undefined; }
+      e.again = false;
+      e.key = 0;
+    }
+  }
+
   private exit(value: number): boolean {
     const r = this.r;
     const me = this.self();
-    if (me === this.main) {
+    me.exiting = { value, round: 0, key: 0, again: false };
+    r.frames.length = 0;
+    r.top = undefined;
+    const end = this.ending(value);
+    if (end === 'more') return true;
+    r.rv = value;
+    r.state = 'exited';
+    return true;
+  }
+
+  /** The main thread has called pthread_exit and run its destructors. */
+  private mainEnded(): void {
+    const r = this.r;
+    {
       if (this.running === 0) r.exitFromThread(0);
       else {
         // The process lives on while other threads run; the main thread only waits for them.
@@ -228,13 +287,7 @@ export class PosixThreads implements ThreadSet {
         r.state = 'blocked';
         r.waitingFor = { call: 'pthread_exit', detail: 'the main thread has ended; the process ends with its last thread', site: r.site };
       }
-      return true;
     }
-    r.frames.length = 0;
-    r.top = undefined;
-    r.rv = value;
-    r.state = 'exited';
-    return true;
   }
 
   private mutex(addr: number): MutexState {
@@ -322,6 +375,14 @@ export class PosixThreads implements ThreadSet {
     c.waitingFor = undefined;
     if (c.state === 'blocked') c.state = 'ready';
   }
+}
+
+/** The POSIX threads of a process that wait (a deadlock report names them under their process). */
+export function blockedThreads(r: RankProcess): { thread: number; call: string; detail: string; pos?: SourcePos }[] {
+  return r.coroutines.filter((c) => c.thread && c.state === 'blocked').map((c) => ({
+    thread: c.thread!.tid - 1, call: c.waitingFor?.call ?? 'a call', detail: c.waitingFor?.detail ?? '',
+    pos: c.waitingFor && c.waitingFor.site >= 0 ? r.prog.sites[c.waitingFor.site] : undefined,
+  }));
 }
 
 const hex = (a: number): string => '0x' + (a >>> 0).toString(16);
