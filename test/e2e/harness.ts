@@ -16,7 +16,7 @@ import { mpichCommIds } from '../helpers/mpichIds';
 import { RUN, SHOTS } from './paths';
 import { runHostTests } from './hostRunner';
 import { runUiTests } from './ui';
-import { writePrograms } from './uxPrograms';
+import { writePrograms, writeMakeProject } from './uxPrograms';
 
 /** scripts/code-server.cjs, shared with `npm start`. */
 interface CodeServerTools {
@@ -59,8 +59,15 @@ export function makeWorkspace(dir: string): string {
   const cfg = (name: string, program: string, np: number): object => ({ type: 'mpisim', request: 'launch', name, program: `\${workspaceFolder}/${program}`, np });
   writeFileSync(join(ws, '.vscode/launch.json'), JSON.stringify({
     version: '0.2.0',
-    configurations: [cfg('Deadlock (3 ranks)', 'deadlock.c', 3), cfg('Ring (4 ranks)', 'ring.c', 4), cfg('Split (4 ranks)', 'split.c', 4), cfg('comms (4 ranks)', 'comms.c', 4)],
+    configurations: [cfg('Deadlock (3 ranks)', 'deadlock.c', 3), cfg('Ring (4 ranks)', 'ring.c', 4), cfg('Split (4 ranks)', 'split.c', 4), cfg('comms (4 ranks)', 'comms.c', 4),
+      // A Makefile project: the preLaunchTask builds it with `make CC="mpisim cc"`, the program is the executable.
+      { ...cfg('Make (2 ranks)', 'make/prog', 2), preLaunchTask: 'mpisim: make' }],
   }, null, 2));
+  writeFileSync(join(ws, '.vscode/tasks.json'), JSON.stringify({
+    version: '2.0.0',
+    tasks: [{ label: 'mpisim: make', type: 'shell', command: 'make CC="mpisim cc"', options: { cwd: '${workspaceFolder}/make' }, problemMatcher: ['$gcc'] }],
+  }, null, 2));
+  writeMakeProject(join(ws, 'make'));
   // MPICH's own context IDs for comms.c on 4 ranks, as a log a person might hover over.
   const tmp = join(dir, 'mpich');
   mkdirSync(tmp, { recursive: true });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import type { RealComm } from '../helpers/mpichIds';
 import { debuggerUiTests, webview } from './uiDebugger';
+import { webviewPixels } from './pixels';
 
 /** How long one thing may take to show: generous, as the tests share the machine with the rest of npm test. */
 export const T = 45_000;
@@ -134,7 +135,24 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
       await frame.locator('svg.waitfor text').first().waitFor({ timeout: T });
       const texts = await frame.locator('svg.waitfor text').allTextContents();
       if (!texts.includes('rank 0') || !texts.includes('rank 1')) throw new Error(`the graph shows: ${texts.join(' | ') || 'nothing'}`);
+      // deadlock.c: ranks 0 and 1 each receive from the other first; the cycle between them is red.
+      const drawn = await frame.evaluate(() => {
+        const red = (e: Element): boolean => getComputedStyle(e).stroke === 'rgb(255, 0, 0)';
+        const nodes = [...document.querySelectorAll('svg.waitfor g.node')].map((g) => ({ rank: g.querySelector('text.rank')?.textContent ?? '', red: red(g.querySelector('circle')!), r: g.querySelector('circle')!.getBoundingClientRect().width }));
+        const edges = [...document.querySelectorAll('svg.waitfor line.edge')].map((l) => ({ title: l.querySelector('title')?.textContent ?? '', cycle: l.classList.contains('cycle'), red: red(l) }));
+        return { nodes, edges, head: document.querySelector('body > p')?.textContent ?? '' };
+      });
+      const redRanks = drawn.nodes.filter((n) => n.red).map((n) => n.rank).sort();
+      if (redRanks.join() !== 'rank 0,rank 1') throw new Error(`red nodes: ${redRanks.join(', ') || 'none'} (nodes ${JSON.stringify(drawn.nodes)})`);
+      if (drawn.nodes.some((n) => n.r < 10)) throw new Error(`a node is drawn ${Math.min(...drawn.nodes.map((n) => n.r))}px wide`);
+      const cycle = drawn.edges.filter((e) => e.cycle);
+      if (cycle.length !== 2 || cycle.some((e) => !e.red)) throw new Error(`cycle edges: ${JSON.stringify(drawn.edges)}`);
+      if (!cycle.some((e) => e.title === 'rank 0 waits for rank 1') || !cycle.some((e) => e.title === 'rank 1 waits for rank 0')) throw new Error(`cycle edges: ${cycle.map((e) => e.title).join(', ')}`);
+      if (!/^Deadlock: rank [01] → rank [01] → rank [01]$/.test(drawn.head)) throw new Error(`heading: ${drawn.head}`);
       await page.waitForTimeout(800);
+      // And on the screen: the frame's area has a picture, with the red cycle in it.
+      const px = await webviewPixels(page, frame);
+      if (px.red < 100 || px.drawn < px.total * 0.01) throw new Error(`the wait-for graph looks blank on screen: ${JSON.stringify(px)}`);
       await page.screenshot({ path: join(shots, '06-wait-for-graph.png') });
     });
 
@@ -191,11 +209,13 @@ export async function runUiTests(baseUrl: string, workspace: string, shots: stri
 
     await debuggerUiTests(page, step, workspace, shots);
 
-    await step('MPI: Show Message Timeline draws the session', async () => {
+    await step('MPI: Show Message Timeline without a session says so', async () => {
       await palette(page, 'MPI: Show Message Timeline');
-      await page.locator('.tab', { hasText: 'MPI Message Timeline' }).waitFor({ timeout: T });
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: join(shots, '10-timeline.png') });
+      const f = await webview(page, 'MPI Message Timeline');
+      const said = await f.locator('p.empty').textContent({ timeout: T });
+      if (!said?.includes('No MPI session')) throw new Error(`the timeline says: ${said}`);
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(shots, '10-timeline-no-session.png') });
     });
   } catch (e) {
     failures++;

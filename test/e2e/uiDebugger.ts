@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { T, palette, quickOpen, showView } from './ui';
 import type { RealAnswers } from './uxPrograms';
+import { webviewPixels } from './pixels';
 
 type Step = (name: string, fn: () => Promise<void>) => Promise<void>;
 
@@ -138,6 +139,43 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
     await stopDebugging(page);
   });
 
+  await step('an MPI usage error stops at the offending call ("MPI usage errors" filter) and is a Problem with the other side as related information', async () => {
+    await debugFile(page, 'mismatch.c');
+    const recvLine = lineOf(ws, 'mismatch.c', 'MPI_Recv('), sendLine = lineOf(ws, 'mismatch.c', 'MPI_Send(');
+    const stack = await showView(page, 'Call Stack');
+    await stack.locator('.monaco-list-row', { has: page.locator('.state.label', { hasText: 'MPI usage error' }) }).first().waitFor({ timeout: T });
+    const widget = page.locator('.exception-widget');
+    await widget.waitFor({ timeout: T });
+    const w = (await widget.textContent()) ?? '';
+    if (!/type signatures differ/.test(w)) throw new Error(`the exception widget says: ${w}`);
+    // The stop is at the receive of rank 1 (the offending statement): the editor marks that line.
+    await page.locator('.monaco-editor .debug-top-stack-frame-line, .monaco-editor .debug-top-stack-frame').first().waitFor({ timeout: T });
+    const current = await page.locator('.monaco-editor .margin-view-overlays .debug-top-stack-frame').first().evaluate((el) => el.parentElement?.querySelector('.line-numbers')?.textContent ?? '').catch(() => '');
+    if (current && Number(current) !== recvLine) throw new Error(`the stop is at line ${current}, not the MPI_Recv at ${recvLine}`);
+    const filter = (await showView(page, 'Breakpoints')).locator('.monaco-list-row', { hasText: 'MPI usage errors' }).first();
+    await filter.waitFor({ timeout: T });
+    // The workbench's checkbox is a custom toggle (role checkbox), not an <input>.
+    const box = filter.locator('[role="checkbox"], input[type="checkbox"]').first();
+    const on = (await box.getAttribute('aria-checked', { timeout: T })) === 'true' || /\bchecked\b/.test((await box.getAttribute('class')) ?? '');
+    if (!on) throw new Error('the "MPI usage errors" filter is not on');
+    await shot('35-usage-error-stop.png');
+    await page.keyboard.press('Control+Shift+M');
+    const problem = page.locator('.markers-panel .monaco-list-row', { hasText: 'type signatures differ' }).first();
+    await problem.waitFor({ timeout: T });
+    const p = (await problem.textContent()) ?? '';
+    if (!p.includes(`[Ln ${recvLine}, Col 5]`) || !p.includes('rank 1')) throw new Error(`the Problem is '${p}', not rank 1's MPI_Recv at ${recvLine}:5`);
+    // Its related information: rank 0's MPI_Send, in the row below it (expanded if it is not).
+    const related = page.locator('.markers-panel .monaco-list-row', { hasText: `mismatch.c[Ln ${sendLine}, Col 5]` }).first();
+    if (!(await related.isVisible())) await problem.locator('.monaco-tl-twistie').click({ timeout: T }).catch(() => undefined);
+    await related.waitFor({ timeout: T });
+    const r = (await related.textContent()) ?? '';
+    if (!r.includes('rank 0: MPI_Send')) throw new Error(`the related information is '${r}', not rank 0's MPI_Send`);
+    await page.waitForTimeout(300);
+    await shot('36-usage-error-problems.png');
+    await page.keyboard.press('Escape');
+    await stopDebugging(page);
+  });
+
   await step('a collective reads as the MPI call, MPICH\'s traffic one click below; short badges; the wait-for graph\'s labels apart and inside', async () => {
     await debugFile(page, 'barrier.c');
     const coll = 'MPI_Barrier on MPI_COMM_WORLD · 0x0000: 3 of 4 arrived, waiting for rank 1';
@@ -242,11 +280,22 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
       legend: [...document.querySelectorAll('.legend span')].map((s) => s.textContent ?? ''),
       names: document.querySelectorAll('text.callname').length,
       scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      // Each row: its label, and the calls drawn on its band (by their tooltips, `rank R: MPI_...`).
+      rows: [...document.querySelectorAll('svg.timeline text.rowname')].map((t) => t.textContent ?? ''),
+      calls: [...document.querySelectorAll('svg.timeline rect.call title')].map((t) => t.textContent ?? ''),
     }));
     if (!inside.legend.some((l) => l === 'MPI_Sendrecv') || !inside.legend.some((l) => l === 'MPI_Allreduce')) throw new Error(`legend: ${inside.legend.join(', ')}`);
     if (inside.names === 0) throw new Error('no call names on the bands');
     if (inside.scroll > 1) throw new Error(`scrolls sideways by ${inside.scroll}px`);
+    // jacobi.c on 4 ranks: every rank's row has its halo exchanges and its reductions.
+    if (inside.rows.join() !== 'rank 0,rank 1,rank 2,rank 3') throw new Error(`rows: ${inside.rows.join(', ')}`);
+    for (let r = 0; r < 4; r++) {
+      const mine = inside.calls.filter((c) => c.startsWith(`rank ${r}: `));
+      for (const call of ['MPI_Sendrecv', 'MPI_Allreduce']) if (!mine.some((c) => c.startsWith(`rank ${r}: ${call} `))) throw new Error(`row ${r} has no ${call}: ${mine.slice(0, 5).join(' | ')}`);
+    }
     await page.waitForTimeout(300);
+    const px = await webviewPixels(page, f);
+    if (px.drawn < px.total * 0.02) throw new Error(`the timeline looks blank on screen: ${JSON.stringify(px)}`);
     await shot('30-timeline-wide.png');
     await stopDebugging(page);
   });

@@ -49,6 +49,25 @@ int main(int argc, char **argv) {
   return 0;
 }
 `,
+  // MPI_FLOAT sent, MPI_INT received (test/mpi-checks/type_mismatch.c): the type-matching check's finding.
+  'mismatch.c': `#include <mpi.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0) {
+    float f = 1.5f;
+    MPI_Send(&f, 1, MPI_FLOAT, 1, 0, MPI_COMM_WORLD);
+  } else if (rank == 1) {
+    int i;
+    MPI_Recv(&i, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    printf("received %d\\n", i);
+  }
+  MPI_Finalize();
+  return 0;
+}
+`,
   // Three messages wait unexpected at rank 1 while it is in the barrier.
   'messages.c': `#include <mpi.h>
 int main(int argc, char **argv) {
@@ -70,6 +89,45 @@ int main(int argc, char **argv) {
 }
 `,
 };
+
+/** A program of three files and its Makefile (built by the preLaunchTask with make CC="mpisim cc"). */
+export const MAKE_PROJECT: Record<string, string> = {
+  'Makefile': `CC = mpicc
+prog: main.o util.o
+\t$(CC) -o prog main.o util.o
+%.o: %.c util.h
+\t$(CC) -c -o $@ $<
+clean:
+\trm -f prog *.o
+`,
+  'util.h': 'int scaled(int rank, int k);\n',
+  'util.c': `#include "util.h"
+int scaled(int rank, int k) {
+  int v = rank * 100 + k; // util-body
+  return v;
+}
+`,
+  'main.c': `#include <mpi.h>
+#include <stdio.h>
+#include "util.h"
+int main(int argc, char **argv) {
+  int rank, size, sum = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  int mine = scaled(rank, 7); // main-call
+  MPI_Allreduce(&mine, &sum, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  printf("rank %d of %d: %d, sum %d\\n", rank, size, mine, sum);
+  MPI_Finalize();
+  return 0;
+}
+`,
+};
+
+export function writeMakeProject(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(MAKE_PROJECT)) writeFileSync(join(dir, name), text);
+}
 
 export interface RealAnswers {
   /** mpiexec.mpich -n 4 ./abort: the job's exit status. */

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { MpiSimApi } from '../../../src/extension/extension';
 import type { Node } from '../../../src/extension/tree';
 import type { RealComm } from '../../helpers/mpichIds';
+import { makeTests } from './make';
 
 // Loaded by node:test too (it is a file under test/): `vscode` only exists inside VS Code.
 let vscode: typeof VS;
@@ -574,6 +575,8 @@ export async function run(): Promise<void> {
     assert.deepEqual(sorted(r.output), sorted(real.stdout));
     run.terminal.dispose();
   });
+
+  await makeTests(vscode, api, ws, check);
 
   await traceTests(api, ws);
 
