@@ -659,7 +659,7 @@ export class MpiSimRuntime {
       const depth0 = this.userDepth(r), line0 = top?.pos.line, file0 = top?.pos.file;
       r.hook = (rr, F, sid) => {
         if (targets?.has(sid)) { this.stoppedAt.set(rr.rank, sid); arrived.add(rr.rank); return true; }
-        if (action === 'step' && !this.isLibrary(sid)) {
+        if (action === 'step' && !rr.current && !this.isLibrary(sid)) { // a group step moves each rank's main thread
           const pos = this.prog!.stmts[sid].pos, d = this.userDepth(rr);
           if (d < depth0 || (d === depth0 && (pos.line !== line0 || pos.file !== file0))) { this.stoppedAt.set(rr.rank, sid); arrived.add(rr.rank); return true; }
         }

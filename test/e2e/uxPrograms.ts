@@ -4,8 +4,9 @@
  * gcc's errors (line, column, text) for the one that does not compile.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REPO_ROOT } from '../helpers/cprog';
 
 export const PROGRAMS: Record<string, string> = {
   'abort.c': `#include <mpi.h>
@@ -45,25 +46,6 @@ int main(int argc, char **argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   if (rank == 1) MPI_Recv(&x, 1, MPI_INT, 0, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   MPI_Barrier(MPI_COMM_WORLD);
-  MPI_Finalize();
-  return 0;
-}
-`,
-  // MPI_FLOAT sent, MPI_INT received (test/mpi-checks/type_mismatch.c): the type-matching check's finding.
-  'mismatch.c': `#include <mpi.h>
-#include <stdio.h>
-int main(int argc, char **argv) {
-  int rank;
-  MPI_Init(&argc, &argv);
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  if (rank == 0) {
-    float f = 1.5f;
-    MPI_Send(&f, 1, MPI_FLOAT, 1, 0, MPI_COMM_WORLD);
-  } else if (rank == 1) {
-    int i;
-    MPI_Recv(&i, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-    printf("received %d\\n", i);
-  }
   MPI_Finalize();
   return 0;
 }
@@ -158,6 +140,8 @@ export function mpiexecStatus(src: string, np: number, scratch: string): { statu
 
 export function writePrograms(ws: string, scratch: string): RealAnswers {
   for (const [name, text] of Object.entries(PROGRAMS)) writeFileSync(join(ws, name), text);
+  // MPI_FLOAT sent, MPI_INT received: the type-matching check's finding (its own test is in test/differential/checks.test.ts).
+  copyFileSync(join(REPO_ROOT, 'test/mpi-checks/type_mismatch.c'), join(ws, 'mismatch.c'));
   const abortStatus = mpiexecStatus(join(ws, 'abort.c'), 4, scratch).status;
   const gcc = spawnSync('mpicc.mpich', ['-fsyntax-only', join(ws, 'bad.c')], { encoding: 'utf8', cwd: ws, env: { ...process.env, LC_ALL: 'C' } });
   const gccErrors = [...gcc.stderr.matchAll(/bad\.c:(\d+):(\d+): error: (.*)/g)].map((m) => ({ line: Number(m[1]), column: Number(m[2]), message: m[3] }));
