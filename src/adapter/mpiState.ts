@@ -241,5 +241,6 @@ export function hitOk(cond: string, n: number): boolean {
 export function deadlockText(w: World, blocked: { rank: number; pos?: { file: string; line: number; col?: number }; waitsFor: number[] }[], src: SourceLines): string {
   const memo: CallMemo = new Map();
   return ['deadlock: no rank can make progress', ...blocked.map((b) => `  rank ${b.rank} ${rankState(w, w.ranks[b.rank], src, memo).text}${b.pos ? ` at ${b.pos.file}:${b.pos.line}:${b.pos.col}` : ''}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`),
-    ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`)].join('\n');
+    ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`),
+    ...w.mpi.nearMisses().map((n) => `  ${n.text}`)].join('\n');
 }

@@ -461,6 +461,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
       lines.push(`  ${this.processName(b.rank)} blocked in ${b.call}(${b.detail}) at ${b.pos ? formatPos(b.pos) : '?'}${b.waitsFor.length ? ` waiting for ${b.waitsFor.map((k, i) => (i ? this.processName(k).replace(/^rank /, '') : this.processName(k))).join(', ')}` : ''}`);
     }
     for (const r of this.ranks) if (r.state === 'exited') lines.push(`  ${this.processName(r.rank)} has exited`);
+    for (const n of this.mpi.nearMisses()) lines.push(`  ${n.text}`);
     return lines.join('\n');
   }
 }

@@ -65,3 +65,29 @@ test('--check takes exact names: an unknown one is a usage error naming the know
   const only = sim('leak.c', ['--check', 'type-matching']);
   assert.equal(only.status, 0, only.stderr);
 });
+
+/**
+ * A deadlock's near misses (issue 15): real MPICH hangs until Hydra's MPIEXEC_TIMEOUT kills the
+ * job, saying only that it timed out; mpisim ends with status 3, the wait-for graph and the line
+ * that explains it (the message that sits in the receiver's unexpected queue with another tag,
+ * whose type signature does not fit either; the collective another rank never entered).
+ */
+const NEAR_MISSES: { file: string; np: number; lines: RegExp[] }[] = [
+  { file: 'near_miss_tag.c', np: 2, lines: [/^ {2}near miss: rank 1's MPI_Recv at \S*near_miss_tag\.c:13:5 waits for a message from rank 0 with tag 1 on MPI_COMM_WORLD; rank 0's MPI_Send at \S*near_miss_tag\.c:10:5 \(tag 2 on MPI_COMM_WORLD\) sits in rank 1's unexpected queue: the tags differ \(2\); its type signature \(1 x MPI_FLOAT\) does not match the receive's \(1 x MPI_INT\) either$/m] },
+  { file: 'near_miss_coll.c', np: 3, lines: [/^ {2}near miss: ranks 0, 1 entered MPI_Barrier \(collective call #1 on MPI_COMM_WORLD\) at \S*near_miss_coll\.c:9:5; rank 2 has not: it is blocked in MPI_Recv at \S*near_miss_coll\.c:11:5$/m] },
+];
+for (const c of NEAR_MISSES) {
+  test(`${c.file}: MPICH hangs until its time-out; mpisim reports the deadlock and its near miss`, () => {
+    assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+    const exe = join(mkdtempSync(join(tmpdir(), 'mpisim-checks-')), 'p');
+    execFileSync('mpicc.mpich', ['-o', exe, join(DIR, c.file)]);
+    const real = spawnSync('mpiexec.mpich', ['-n', String(c.np), exe], { encoding: 'utf8', timeout: 60000, env: { ...process.env, MPIEXEC_TIMEOUT: '3' } });
+    assert.notEqual(real.status, 0);
+    assert.match(real.stdout + real.stderr, /APPLICATION TIMED OUT/);
+    assert.doesNotMatch(real.stdout + real.stderr, /tag|unexpected/i, 'MPICH does not say why');
+    const s = spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(c.np), join(DIR, c.file)], { encoding: 'utf8', timeout: 60000 });
+    assert.equal(s.status, 3, s.stderr);
+    assert.match(s.stderr, /^mpisim: deadlock: no rank can make progress$/m);
+    for (const l of c.lines) assert.match(s.stderr, l);
+  });
+}
