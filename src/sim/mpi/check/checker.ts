@@ -15,9 +15,10 @@ import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings'
 import { signatureFits, signatureOf } from './signature';
 import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
-interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean }
+interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean; v?: { s?: [number, number, number, number]; r?: [number, number, number, number] } }
 const NBC: Record<string, NbcLayout> = {
   MPI_Ibcast: { r: [0, 1, 2], root: 3, bcast: true },
   MPI_Ireduce: { s: [0, 2, 3], r: [1, 2, 3], root: 5, rootOnly: 'r' },
@@ -28,6 +29,11 @@ const NBC: Record<string, NbcLayout> = {
   MPI_Iscatter: { s: [0, 1, 2], r: [3, 4, 5], root: 6, rootOnly: 's', perRank: 's' },
   MPI_Iallgather: { s: [0, 1, 2], r: [3, 4, 5], perRank: 'r' },
   MPI_Ialltoall: { s: [0, 1, 2], r: [3, 4, 5], perRank: 'both' },
+  // The v forms: [buffer, counts, displacements, type], one block per member of the group.
+  MPI_Igatherv: { s: [0, 1, 2], v: { r: [3, 4, 5, 6] }, root: 7, rootOnly: 'r' },
+  MPI_Iscatterv: { v: { s: [0, 1, 2, 3] }, r: [4, 5, 6], root: 7, rootOnly: 's' },
+  MPI_Iallgatherv: { s: [0, 1, 2], v: { r: [3, 4, 5, 6] } },
+  MPI_Ialltoallv: { v: { s: [0, 1, 2, 3], r: [4, 5, 6, 7] } },
 };
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
@@ -168,13 +174,12 @@ export class UsageChecker implements MpiTool {
     const alive = requestPending(p, q);
     const pos = q.postedAt;
     const side = (which: 's' | 'r'): void => {
-      const l = layout[which];
-      if (!l) return;
       if (layout.rootOnly === which && !isRoot) return;
-      const buf = Number(args[l[0]]) >>> 0;
-      if (buf === H.IN_PLACE) return;
+      const l = layout[which], v = layout.v?.[which];
+      const buf = Number(args[(l ?? v)?.[0] ?? 0]) >>> 0;
+      if ((!l && !v) || buf === H.IN_PLACE) return;
       const n = layout.perRank === which || layout.perRank === 'both' ? c.group.length : 1;
-      const spans = spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]]));
+      const spans = l ? spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]])) : vSpans(r, types, buf, Number(args[v![1]]) >>> 0, Number(args[v![2]]) >>> 0, Number(args[v![3]]), c.group.length);
       const writes = layout.bcast ? !isRoot : which === 'r';
       if (spans && spans.length) this.own(r, { spans, writes, call: fname, pos, alive });
     };
@@ -275,4 +280,21 @@ export class UsageChecker implements MpiTool {
     }
     this.builtin = this.builtin.filter((b) => b.rank !== r.rank);
   }
+}
+
+/** The bytes of a v collective's buffer: counts[i] elements of `dt` at displs[i] extents, for each member. */
+function vSpans(r: RankProcess, types: TableDatatypes, buf: number, counts: number, displs: number, dt: number, n: number): Span[] | undefined {
+  const extent = types.extent(dt);
+  if (extent === undefined) return undefined;
+  const out: Span[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const s = spansOf(types, buf + r.m.i32(displs + 4 * i) * extent, r.m.i32(counts + 4 * i), dt);
+      if (!s) return undefined;
+      out.push(...s);
+    }
+  } catch {
+    return undefined;
+  }
+  return out;
 }
