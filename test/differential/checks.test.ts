@@ -61,7 +61,7 @@ for (const c of CASES) {
 test('--check takes exact names: an unknown one is a usage error naming the known ones', () => {
   const s = sim('leak.c', ['--check', 'leaks']);
   assert.equal(s.status, 2);
-  assert.match(s.stderr, /--check: unknown check 'leaks' \(checks: type-matching, collective-matching, pending-buffer, buffer-overlap, invalid-buffer, leak, request-lifecycle\)/);
+  assert.match(s.stderr, /--check: unknown check 'leaks' \(checks: type-matching, collective-matching, pending-buffer, buffer-overlap, invalid-buffer, leak, request-lifecycle, unmatched-send, call-ordering\)/);
   const only = sim('leak.c', ['--check', 'type-matching']);
   assert.equal(only.status, 0, only.stderr);
 });

@@ -15,6 +15,7 @@ import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings'
 import { signatureFits, signatureOf } from './signature';
 import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
+import { CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
@@ -42,6 +43,7 @@ const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_
 export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];
   private owned = new OwnedBuffers();
+  private order = new CollectiveOrder();
   private ledger = new HandleLedger();
   private started = new WeakSet<Request>();
   private collSeq = new WeakMap<Comm, number>();
@@ -50,6 +52,7 @@ export class UsageChecker implements MpiTool {
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
+    rt.hooks.sent = (k, msg) => this.order.sent(k, msg);
   }
 
   private on(c: CheckName): boolean { return this.enabled.has(c); }
@@ -196,6 +199,10 @@ export class UsageChecker implements MpiTool {
       return;
     }
     if (dr.state !== 'blocked') this.owned.renew(dr);
+    if (this.on('call-ordering')) {
+      const p = this.rt.procs[dest];
+      this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv);
+    }
     // A truncated receive is MPICH's own error already.
     if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;
     const sig = signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
@@ -218,6 +225,7 @@ export class UsageChecker implements MpiTool {
     if (!c || c.kind !== 'intra' || c.group.length < 2) return;
     const seq = this.collSeq.get(c) ?? 0;
     this.collSeq.set(c, seq + 1);
+    if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
     const key = `${c.recvContextId}:${c.group.join(',')}:${seq}`;
     const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
     const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
@@ -240,6 +248,17 @@ export class UsageChecker implements MpiTool {
         check: 'type-matching', rank: r.rank, pos,
         text: `rank ${r.rank} passed ${count} x ${types.name(dt)} to ${fname} at ${fmtAt(pos)} but rank ${first.rank} passed ${first.count} x ${ftypes.name(first.dt)} at ${fmtAt(first.pos)}: the type signatures differ (collective call #${seq + 1} on ${c.name || 'this communicator'})`,
         related: { rank: first.rank, pos: first.pos, what: `${fname}: ${first.count} x ${ftypes.name(first.dt)}` },
+      });
+    }
+  }
+
+  private ordering(r: RankProcess, c: Comm, fname: string): void {
+    const pos = this.rt.userPos(r);
+    for (const v of this.order.enter(r.rank, c.recvContextId, fname)) {
+      this.report({
+        check: 'call-ordering', rank: r.rank, pos,
+        text: `rank ${r.rank} entered ${fname} at ${fmtAt(pos)} only after its ${v.recvCall} at ${fmtAt(v.recvAt)} received what rank ${v.from} sent with ${v.sendCall} at ${fmtAt(v.sentAt)} after entering ${v.fname} (collective call #${v.seq + 1} on ${c.name || 'this communicator'}): if the collective synchronizes, both wait for ever`,
+        related: { rank: v.from, pos: v.sentAt, what: `${v.sendCall} after ${v.fname}` },
       });
     }
   }
@@ -268,6 +287,7 @@ export class UsageChecker implements MpiTool {
     this.report({ check: 'invalid-buffer', rank: r.rank, pos, text: `rank ${r.rank}: MPI_Win_create at ${fmtAt(pos)} exposes ${size} bytes at ${bad === 'NULL' ? 'NULL' : `0x${base.toString(16)}, which is not the program's memory (${bad})`}` });
   }
   private atFinalize(r: RankProcess): void {
+    this.finalizedAt.set(r.rank, this.rt.userPos(r));
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
     const at = this.rt.userPos(r);
     for (const b of this.builtin) {
@@ -279,7 +299,31 @@ export class UsageChecker implements MpiTool {
       });
     }
     this.builtin = this.builtin.filter((b) => b.rank !== r.rank);
+    if (this.on('unmatched-send')) this.unreceived(r);
   }
+  /**
+   * Messages no receive will ever match (MPI 4.0 §11.2.2: every communication a process takes part
+   * in must be complete before it finalizes): those in the unexpected queue of a process that has
+   * called MPI_Finalize, looked at as each process finalizes (a later sender's message too).
+   */
+  private unreceived(r: RankProcess): void {
+    this.finalized.add(r.rank);
+    for (const k of this.finalized) {
+      for (const m of this.rt.procs[k]?.unexpected ?? []) {
+        if (m.coll || this.unmatched.has(m)) continue;
+        this.unmatched.add(m);
+        const at = this.finalizedAt.get(k) ?? this.rt.userPos(r);
+        this.report({
+          check: 'unmatched-send', rank: m.srcProcess, pos: m.sentAt,
+          text: `rank ${m.srcProcess}'s ${m.call} at ${fmtAt(m.sentAt)} (${m.count} x ${this.host.dtp(m.srcProcess).name(m.datatype)}, tag ${m.tag}) was never received: rank ${k} called MPI_Finalize at ${fmtAt(at)} with it in its unexpected queue`,
+          related: { rank: k, pos: at, what: 'MPI_Finalize' },
+        });
+      }
+    }
+  }
+  private finalized = new Set<number>();
+  private finalizedAt = new Map<number, SourcePos | undefined>();
+  private unmatched = new WeakSet<Message>();
 }
 
 /** The bytes of a v collective's buffer: counts[i] elements of `dt` at displs[i] extents, for each member. */

@@ -1,0 +1,80 @@
+/**
+ * Call ordering that holds only because a collective did not synchronize (MPI 4.0 §6.14: "a
+ * correct, portable program must invoke collective communications so that deadlock will not
+ * occur, whether collective communications are synchronizing or not"). A message a process sent
+ * after entering a blocking collective call, which its receiver waited for before entering that
+ * same call, closes a cycle: were the collective synchronizing (MPICH's may be, by algorithm and
+ * message size), the sender would still be in it and the receiver never reach it.
+ */
+import type { SourcePos } from '../../c/diagnostics';
+import type { Message, Request } from '../state';
+
+export interface OrderingViolation {
+  /** The receiver, at its entry into the collective call. */
+  rank: number;
+  from: number;
+  fname: string;
+  seq: number;
+  sentAt?: SourcePos;
+  sendCall: string;
+  recvCall: string;
+  recvAt?: SourcePos;
+}
+
+interface Suspect { ctx: number; seq: number; from: number; fname: string; sentAt?: SourcePos; sendCall: string; recv: Request; live: () => boolean }
+
+export class CollectiveOrder {
+  /** Per process, per context ID: the collective calls it entered, in order. */
+  private entered = new Map<number, Map<number, string[]>>();
+  /** How many collective calls the sender had entered on the message's context when it sent it. */
+  private sentAfter = new WeakMap<Message, number>();
+  private suspects = new Map<number, Suspect[]>();
+
+  private calls(k: number, ctx: number): string[] {
+    let m = this.entered.get(k);
+    if (!m) this.entered.set(k, (m = new Map()));
+    let l = m.get(ctx);
+    if (!l) m.set(ctx, (l = []));
+    return l;
+  }
+
+  sent(k: number, msg: Message): void {
+    if (!msg.coll) this.sentAfter.set(msg, this.entered.get(k)?.get(msg.ctx)?.length ?? 0);
+  }
+
+  /** `live`: whether the receive's request is still the program's (not yet waited for). */
+  delivered(dest: number, recv: Request, msg: Message, live: () => boolean): void {
+    const n = this.sentAfter.get(msg);
+    if (n === undefined || recv.coll) return;
+    const theirs = this.entered.get(msg.srcProcess)?.get(msg.ctx) ?? [];
+    const mine = this.calls(dest, recv.ctx).length;
+    for (let seq = mine; seq < n; seq++) {
+      if (!blocking(theirs[seq])) continue;
+      const list = this.suspects.get(dest) ?? [];
+      list.push({ ctx: recv.ctx, seq, from: msg.srcProcess, fname: theirs[seq], sentAt: msg.sentAt, sendCall: msg.call, recv, live });
+      this.suspects.set(dest, list);
+      return;
+    }
+  }
+
+  /** Process k enters a collective call on context `ctx`: the receives it waited for before, from senders already past this call. */
+  enter(k: number, ctx: number, fname: string): OrderingViolation[] {
+    const mine = this.calls(k, ctx);
+    const seq = mine.length;
+    mine.push(fname);
+    const list = this.suspects.get(k);
+    if (!list) return [];
+    const out: OrderingViolation[] = [];
+    this.suspects.set(k, list.filter((s) => {
+      if (s.ctx !== ctx || s.seq > seq) return true;
+      if (!s.live()) out.push({ rank: k, from: s.from, fname: s.fname, seq: s.seq, sentAt: s.sentAt, sendCall: s.sendCall, recvCall: s.recv.call, recvAt: s.recv.postedAt });
+      return false;
+    }));
+    return out;
+  }
+}
+
+/** A call that returns only once the process's part is done (not a nonblocking or persistent start). */
+function blocking(fname: string | undefined): boolean {
+  return !!fname && !/^MPI_I[a-z]/.test(fname) && !fname.endsWith('_init');
+}
