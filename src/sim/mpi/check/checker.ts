@@ -15,7 +15,7 @@ import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings'
 import { signatureFits, signatureOf } from './signature';
 import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
-import { CollectiveOrder } from './ordering';
+import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
@@ -44,6 +44,7 @@ export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];
   private owned = new OwnedBuffers();
   private order = new CollectiveOrder();
+  private calls = new CollectiveCalls((f) => this.report(f));
   private ledger = new HandleLedger();
   private started = new WeakSet<Request>();
   private collSeq = new WeakMap<Comm, number>();
@@ -95,7 +96,11 @@ export class UsageChecker implements MpiTool {
     else if (ISEND.has(fname) || fname === 'MPI_Irecv') this.p2pOwned(r, fname, a);
     else if (fname in RMA_ORIGIN) this.rmaOwned(r, fname, a);
     else if (RMA_END.test(fname)) this.owned.endEpoch(r.rank, fname.startsWith('__mpisim') ? a[0] : a[a.length - 1]);
-    else if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
+    else if (fname === '__mpisim_nbc_start' || fname === '__mpisim_pcoll_init') {
+      if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
+      const c = this.rt.comm(this.rt.proc(r), a[3]);
+      if (c && this.on('collective-matching')) this.calls.enter(r, c, r.m.cstring(a[4]), this.rt.userPos(r));
+    }
     else if (fname === 'MPIR_Coll_enter') this.collective(r, a);
     return res;
   }
@@ -226,6 +231,7 @@ export class UsageChecker implements MpiTool {
     const seq = this.collSeq.get(c) ?? 0;
     this.collSeq.set(c, seq + 1);
     if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
+    if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
     const key = `${c.recvContextId}:${c.group.join(',')}:${seq}`;
     const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
     const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
@@ -288,6 +294,7 @@ export class UsageChecker implements MpiTool {
   }
   private atFinalize(r: RankProcess): void {
     this.finalizedAt.set(r.rank, this.rt.userPos(r));
+    if (this.on('collective-matching')) this.calls.finalize(r.rank, this.rt.userPos(r));
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
     const at = this.rt.userPos(r);
     for (const b of this.builtin) {
