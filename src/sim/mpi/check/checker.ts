@@ -36,6 +36,12 @@ const NBC: Record<string, NbcLayout> = {
   MPI_Iallgatherv: { s: [0, 1, 2], v: { r: [3, 4, 5, 6] } },
   MPI_Ialltoallv: { v: { s: [0, 1, 2, 3], r: [4, 5, 6, 7] } },
 };
+/** The v collectives where every member sends to and receives from every other: argument indices of [send counts, send type, receive counts, receive type]; [i] is one count for all. */
+const V_BLOCKS: Record<string, { sc: number | [number]; st: number; rc: number | [number]; rt: number }> = {
+  MPI_Allgatherv: { sc: [1], st: 2, rc: 4, rt: 6 },
+  MPI_Alltoallv: { sc: 1, st: 3, rc: 5, rt: 7 },
+};
+interface VBlocks { send: number[]; stype: number; recv: number[]; rtype: number }
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
@@ -48,7 +54,7 @@ export class UsageChecker implements MpiTool {
   private ledger = new HandleLedger();
   private started = new WeakSet<Request>();
   private collSeq = new WeakMap<Comm, number>();
-  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number }>();
+  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
@@ -237,9 +243,11 @@ export class UsageChecker implements MpiTool {
     const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
     const pos = this.rt.userPos(r);
     const first = this.collFirst.get(key);
-    if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1 }); return; }
+    const v = V_BLOCKS[fname.replace(/^MPI_I/, 'MPI_')] ? this.vBlocks(r, fname, c.group.length) : undefined;
+    if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1, v }); return; }
     if (++first.seen === c.group.length) this.collFirst.delete(key);
     if (first.fname !== fname) return; // MPICH's own collective mismatch
+    if (v && first.v && this.on('type-matching')) this.vMatch(r, c.rank, v, first, c.group.indexOf(first.rank), fname, seq, c.name || 'this communicator');
     const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
     if (takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {
       this.report({
@@ -266,6 +274,36 @@ export class UsageChecker implements MpiTool {
         text: `rank ${r.rank} entered ${fname} at ${fmtAt(pos)} only after its ${v.recvCall} at ${fmtAt(v.recvAt)} received what rank ${v.from} sent with ${v.sendCall} at ${fmtAt(v.sentAt)} after entering ${v.fname} (collective call #${v.seq + 1} on ${c.name || 'this communicator'}): if the collective synchronizes, both wait for ever`,
         related: { rank: v.from, pos: v.sentAt, what: `${v.sendCall} after ${v.fname}` },
       });
+    }
+  }
+
+  /** What a v collective's rank sends to and receives from each member: counts and types, as its arguments say. */
+  private vBlocks(r: RankProcess, fname: string, n: number): VBlocks | undefined {
+    const a = this.rt.callArgs(r, fname) as number[] | undefined;
+    const l = V_BLOCKS[fname.replace(/^MPI_I/, 'MPI_')];
+    if (!a || !l) return undefined;
+    try {
+      const counts = (i: number | [number], k: number): number => (Array.isArray(i) ? Number(a[i[0]]) : r.m.i32((Number(a[i]) >>> 0) + 4 * k));
+      if ((Number(a[0]) >>> 0) === H.IN_PLACE) return undefined;
+      return { send: Array.from({ length: n }, (_, k) => counts(l.sc, k)), stype: Number(a[l.st]), recv: Array.from({ length: n }, (_, k) => counts(l.rc, k)), rtype: Number(a[l.rt]) };
+    } catch {
+      return undefined;
+    }
+  }
+  /** Each block one rank sends the other against the block the other receives from it. */
+  private vMatch(r: RankProcess, me: number, v: VBlocks, first: { rank: number; pos?: SourcePos; v?: VBlocks }, them: number, fname: string, seq: number, comm: string): void {
+    const mine = this.host.dtp(r.rank), theirs = this.host.dtp(first.rank), f = first.v!;
+    for (const [from, to, sendT, sv, recvT, rv, sendBy] of [[mine, theirs, v.stype, v.send[them], f.rtype, f.recv[me], r.rank], [theirs, mine, f.stype, f.send[me], v.rtype, v.recv[them], first.rank]] as const) {
+      if (!(sv > 0) || !(rv > 0)) continue;
+      const a = signatureOf(from, sendT, sv), b = signatureOf(to, recvT, rv);
+      if (!a || !b || signatureFits(a, b, false)) continue;
+      const pos = this.rt.userPos(r);
+      this.report({
+        check: 'type-matching', rank: r.rank, pos,
+        text: `${fname} (collective call #${seq + 1} on ${comm}): rank ${sendBy} sends ${sv} x ${from.name(sendT)} where rank ${sendBy === r.rank ? first.rank : r.rank} receives ${rv} x ${to.name(recvT)} from it (rank ${r.rank} at ${fmtAt(pos)}, rank ${first.rank} at ${fmtAt(first.pos)}): the type signatures differ`,
+        related: { rank: first.rank, pos: first.pos, what: fname },
+      });
+      return;
     }
   }
 
