@@ -212,7 +212,7 @@ export class UsageChecker implements MpiTool {
     if (dr.state !== 'blocked') this.owned.renew(dr);
     if (this.on('call-ordering')) {
       const p = this.rt.procs[dest];
-      this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv);
+      this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));
     }
     // A truncated receive is MPICH's own error already.
     if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;

@@ -23,7 +23,7 @@ export interface OrderingViolation {
   recvAt?: SourcePos;
 }
 
-interface Suspect { ctx: number; seq: number; from: number; fname: string; sentAt?: SourcePos; sendCall: string; recv: Request; live: () => boolean }
+interface Suspect { ctx: number; seq: number; from: number; fname: string; sentAt?: SourcePos; sendCall: string; recv: Request; recvAt?: SourcePos; live: () => boolean }
 
 export class CollectiveOrder {
   /** Per process, per context ID: the collective calls it entered, in order. */
@@ -45,7 +45,7 @@ export class CollectiveOrder {
   }
 
   /** `live`: whether the receive's request is still the program's (not yet waited for). */
-  delivered(dest: number, recv: Request, msg: Message, live: () => boolean): void {
+  delivered(dest: number, recv: Request, msg: Message, live: () => boolean, recvAt?: SourcePos): void {
     const n = this.sentAfter.get(msg);
     if (n === undefined || recv.coll) return;
     const theirs = this.entered.get(msg.srcProcess)?.get(msg.ctx) ?? [];
@@ -53,7 +53,7 @@ export class CollectiveOrder {
     for (let seq = mine; seq < n; seq++) {
       if (!blocking(theirs[seq])) continue;
       const list = this.suspects.get(dest) ?? [];
-      list.push({ ctx: recv.ctx, seq, from: msg.srcProcess, fname: theirs[seq], sentAt: msg.sentAt, sendCall: msg.call, recv, live });
+      list.push({ ctx: recv.ctx, seq, from: msg.srcProcess, fname: theirs[seq], sentAt: msg.sentAt, sendCall: msg.call, recv, recvAt, live });
       this.suspects.set(dest, list);
       return;
     }
@@ -69,7 +69,7 @@ export class CollectiveOrder {
     const out: OrderingViolation[] = [];
     this.suspects.set(k, list.filter((s) => {
       if (s.ctx !== ctx || s.seq > seq) return true;
-      if (!s.live()) out.push({ rank: k, from: s.from, fname: s.fname, seq: s.seq, sentAt: s.sentAt, sendCall: s.sendCall, recvCall: s.recv.call, recvAt: s.recv.postedAt });
+      if (!s.live()) out.push({ rank: k, from: s.from, fname: s.fname, seq: s.seq, sentAt: s.sentAt, sendCall: s.sendCall, recvCall: s.recv.call, recvAt: s.recvAt });
       return false;
     }));
     return out;
