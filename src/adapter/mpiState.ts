@@ -244,5 +244,6 @@ export function deadlockText(w: World, blocked: { rank: number; pos?: { file: st
   const at = (p?: { file: string; line: number; col?: number }): string => (p ? ` at ${p.file}:${p.line}:${p.col}` : '');
   return ['deadlock: no rank can make progress', ...blocked.flatMap((b) => [`  rank ${b.rank} ${rankState(w, w.ranks[b.rank], src, memo).text}${at(b.pos)}${b.waitsFor.length ? ` waiting for ${b.waitsFor.length === 1 ? 'rank' : 'ranks'} ${rankList(b.waitsFor)}` : ''}`,
     ...blockedThreads(w.ranks[b.rank]).map((t) => `    thread ${t.thread} blocked in ${t.call}(${t.detail})${at(t.pos)}`)]),
-    ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`)].join('\n');
+    ...w.ranks.filter((r) => r.state === 'exited').map((r) => `  rank ${r.rank} has exited`),
+    ...w.mpi.nearMisses().map((n) => `  ${n.text}`)].join('\n');
 }

@@ -142,6 +142,7 @@ export function waitForGraph(w: World, src: SourceLines): unknown {
   return {
     nodes: blocked.map((b) => ({ rank: b.rank, call: b.call, detail: b.detail, summary: rankState(w, w.ranks[b.rank], src).text.replace(/^blocked in /, ''), at: where(b.pos), waitsFor: b.waitsFor })),
     cycle,
+    nearMisses: blocked.length ? w.mpi.nearMisses().map((n) => ({ rank: n.rank, at: where(n.pos), other: n.other && { rank: n.other.rank, at: where(n.other.pos) }, text: n.text })) : [],
     text: blocked.length ? deadlockText(w, blocked, src) : '',
   };
 }

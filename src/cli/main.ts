@@ -74,7 +74,10 @@ Options:
                               (the program writes a buffer a pending nonblocking, persistent or
                               one-sided operation owns), buffer-overlap, invalid-buffer (a window
                               over NULL or memory not the program's), leak (handles alive at
-                              MPI_Finalize), request-lifecycle. Each finding is a line
+                              MPI_Finalize), request-lifecycle, unmatched-send (a message never
+                              received before its receiver's MPI_Finalize), call-ordering (a
+                              message sent after a collective call and waited for before it: a
+                              deadlock if the collective synchronizes). Each finding is a line
                               "mpisim: <check>: <what>" on the rank's stderr; the run goes on, and
                               ends with status 4 if it would otherwise have ended with 0
   --no-check                  run no usage check

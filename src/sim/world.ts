@@ -466,6 +466,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
       for (const t of blockedThreads(this.ranks[b.rank])) lines.push(`    thread ${t.thread} blocked in ${t.call}(${t.detail}) at ${t.pos ? formatPos(t.pos) : '?'}`);
     }
     for (const r of this.ranks) if (r.state === 'exited') lines.push(`  ${this.processName(r.rank)} has exited`);
+    for (const n of this.mpi.nearMisses()) lines.push(`  ${n.text}`);
     return lines.join('\n');
   }
 }

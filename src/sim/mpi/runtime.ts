@@ -46,6 +46,7 @@ import { Partitioned } from './part/part';
 import { MpiT } from './tools/mpit';
 import { Sessions } from './init/session';
 import { UsageChecker } from './check/checker';
+import { nearMisses, type NearMiss } from './check/nearmiss';
 import type { CheckName, Finding } from './check/findings';
 import { IoImpl } from './io/io_impl';
 
@@ -121,6 +122,9 @@ export class MpiRuntime extends MpiCore {
   private checker?: UsageChecker;
   /** The MPI usage errors the checks found so far (none without checks). */
   findings(): readonly Finding[] { return this.checker?.findings ?? []; }
+
+  /** A deadlock's near misses: messages and collective calls that almost matched (check/nearmiss.ts). */
+  nearMisses(): NearMiss[] { return nearMisses(this, (k) => this.ch.types.dtp(k), this.ch.coll.openCollectives()); }
 
   /** The datatype table of process k (derived datatype handles are per process). */
   dtp(k: number): TableDatatypes { return this.ch.types.dtp(k); }

@@ -15,9 +15,11 @@ import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings'
 import { signatureFits, signatureOf } from './signature';
 import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
+import { CollectiveCalls, CollectiveOrder } from './ordering';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
-interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean }
+interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean; v?: { s?: [number, number, number, number]; r?: [number, number, number, number] } }
 const NBC: Record<string, NbcLayout> = {
   MPI_Ibcast: { r: [0, 1, 2], root: 3, bcast: true },
   MPI_Ireduce: { s: [0, 2, 3], r: [1, 2, 3], root: 5, rootOnly: 'r' },
@@ -28,7 +30,18 @@ const NBC: Record<string, NbcLayout> = {
   MPI_Iscatter: { s: [0, 1, 2], r: [3, 4, 5], root: 6, rootOnly: 's', perRank: 's' },
   MPI_Iallgather: { s: [0, 1, 2], r: [3, 4, 5], perRank: 'r' },
   MPI_Ialltoall: { s: [0, 1, 2], r: [3, 4, 5], perRank: 'both' },
+  // The v forms: [buffer, counts, displacements, type], one block per member of the group.
+  MPI_Igatherv: { s: [0, 1, 2], v: { r: [3, 4, 5, 6] }, root: 7, rootOnly: 'r' },
+  MPI_Iscatterv: { v: { s: [0, 1, 2, 3] }, r: [4, 5, 6], root: 7, rootOnly: 's' },
+  MPI_Iallgatherv: { s: [0, 1, 2], v: { r: [3, 4, 5, 6] } },
+  MPI_Ialltoallv: { v: { s: [0, 1, 2, 3], r: [4, 5, 6, 7] } },
 };
+/** The v collectives where every member sends to and receives from every other: argument indices of [send counts, send type, receive counts, receive type]; [i] is one count for all. */
+const V_BLOCKS: Record<string, { sc: number | [number]; st: number; rc: number | [number]; rt: number }> = {
+  MPI_Allgatherv: { sc: [1], st: 2, rc: 4, rt: 6 },
+  MPI_Alltoallv: { sc: 1, st: 3, rc: 5, rt: 7 },
+};
+interface VBlocks { send: number[]; stype: number; recv: number[]; rtype: number }
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
@@ -36,14 +49,17 @@ const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_
 export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];
   private owned = new OwnedBuffers();
+  private order = new CollectiveOrder();
+  private calls = new CollectiveCalls((f) => this.report(f));
   private ledger = new HandleLedger();
   private started = new WeakSet<Request>();
   private collSeq = new WeakMap<Comm, number>();
-  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number }>();
+  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
+    rt.hooks.sent = (k, msg) => this.order.sent(k, msg);
   }
 
   private on(c: CheckName): boolean { return this.enabled.has(c); }
@@ -86,7 +102,11 @@ export class UsageChecker implements MpiTool {
     else if (ISEND.has(fname) || fname === 'MPI_Irecv') this.p2pOwned(r, fname, a);
     else if (fname in RMA_ORIGIN) this.rmaOwned(r, fname, a);
     else if (RMA_END.test(fname)) this.owned.endEpoch(r.rank, fname.startsWith('__mpisim') ? a[0] : a[a.length - 1]);
-    else if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
+    else if (fname === '__mpisim_nbc_start' || fname === '__mpisim_pcoll_init') {
+      if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
+      const c = this.rt.comm(this.rt.proc(r), a[3]);
+      if (c && this.on('collective-matching')) this.calls.enter(r, c, r.m.cstring(a[4]), this.rt.userPos(r));
+    }
     else if (fname === 'MPIR_Coll_enter') this.collective(r, a);
     return res;
   }
@@ -168,13 +188,12 @@ export class UsageChecker implements MpiTool {
     const alive = requestPending(p, q);
     const pos = q.postedAt;
     const side = (which: 's' | 'r'): void => {
-      const l = layout[which];
-      if (!l) return;
       if (layout.rootOnly === which && !isRoot) return;
-      const buf = Number(args[l[0]]) >>> 0;
-      if (buf === H.IN_PLACE) return;
+      const l = layout[which], v = layout.v?.[which];
+      const buf = Number(args[(l ?? v)?.[0] ?? 0]) >>> 0;
+      if ((!l && !v) || buf === H.IN_PLACE) return;
       const n = layout.perRank === which || layout.perRank === 'both' ? c.group.length : 1;
-      const spans = spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]]));
+      const spans = l ? spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]])) : vSpans(r, types, buf, Number(args[v![1]]) >>> 0, Number(args[v![2]]) >>> 0, Number(args[v![3]]), c.group.length);
       const writes = layout.bcast ? !isRoot : which === 'r';
       if (spans && spans.length) this.own(r, { spans, writes, call: fname, pos, alive });
     };
@@ -191,6 +210,10 @@ export class UsageChecker implements MpiTool {
       return;
     }
     if (dr.state !== 'blocked') this.owned.renew(dr);
+    if (this.on('call-ordering')) {
+      const p = this.rt.procs[dest];
+      this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));
+    }
     // A truncated receive is MPICH's own error already.
     if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;
     const sig = signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
@@ -213,14 +236,18 @@ export class UsageChecker implements MpiTool {
     if (!c || c.kind !== 'intra' || c.group.length < 2) return;
     const seq = this.collSeq.get(c) ?? 0;
     this.collSeq.set(c, seq + 1);
+    if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
+    if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
     const key = `${c.recvContextId}:${c.group.join(',')}:${seq}`;
     const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
     const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
     const pos = this.rt.userPos(r);
     const first = this.collFirst.get(key);
-    if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1 }); return; }
+    const v = V_BLOCKS[fname.replace(/^MPI_I/, 'MPI_')] ? this.vBlocks(r, fname, c.group.length) : undefined;
+    if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1, v }); return; }
     if (++first.seen === c.group.length) this.collFirst.delete(key);
     if (first.fname !== fname) return; // MPICH's own collective mismatch
+    if (v && first.v && this.on('type-matching')) this.vMatch(r, c.rank, v, first, c.group.indexOf(first.rank), fname, seq, c.name || 'this communicator');
     const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
     if (takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {
       this.report({
@@ -236,6 +263,47 @@ export class UsageChecker implements MpiTool {
         text: `rank ${r.rank} passed ${count} x ${types.name(dt)} to ${fname} at ${fmtAt(pos)} but rank ${first.rank} passed ${first.count} x ${ftypes.name(first.dt)} at ${fmtAt(first.pos)}: the type signatures differ (collective call #${seq + 1} on ${c.name || 'this communicator'})`,
         related: { rank: first.rank, pos: first.pos, what: `${fname}: ${first.count} x ${ftypes.name(first.dt)}` },
       });
+    }
+  }
+
+  private ordering(r: RankProcess, c: Comm, fname: string): void {
+    const pos = this.rt.userPos(r);
+    for (const v of this.order.enter(r.rank, c.recvContextId, fname)) {
+      this.report({
+        check: 'call-ordering', rank: r.rank, pos,
+        text: `rank ${r.rank} entered ${fname} at ${fmtAt(pos)} only after its ${v.recvCall} at ${fmtAt(v.recvAt)} received what rank ${v.from} sent with ${v.sendCall} at ${fmtAt(v.sentAt)} after entering ${v.fname} (collective call #${v.seq + 1} on ${c.name || 'this communicator'}): if the collective synchronizes, both wait for ever`,
+        related: { rank: v.from, pos: v.sentAt, what: `${v.sendCall} after ${v.fname}` },
+      });
+    }
+  }
+
+  /** What a v collective's rank sends to and receives from each member: counts and types, as its arguments say. */
+  private vBlocks(r: RankProcess, fname: string, n: number): VBlocks | undefined {
+    const a = this.rt.callArgs(r, fname) as number[] | undefined;
+    const l = V_BLOCKS[fname.replace(/^MPI_I/, 'MPI_')];
+    if (!a || !l) return undefined;
+    try {
+      const counts = (i: number | [number], k: number): number => (Array.isArray(i) ? Number(a[i[0]]) : r.m.i32((Number(a[i]) >>> 0) + 4 * k));
+      if ((Number(a[0]) >>> 0) === H.IN_PLACE) return undefined;
+      return { send: Array.from({ length: n }, (_, k) => counts(l.sc, k)), stype: Number(a[l.st]), recv: Array.from({ length: n }, (_, k) => counts(l.rc, k)), rtype: Number(a[l.rt]) };
+    } catch {
+      return undefined;
+    }
+  }
+  /** Each block one rank sends the other against the block the other receives from it. */
+  private vMatch(r: RankProcess, me: number, v: VBlocks, first: { rank: number; pos?: SourcePos; v?: VBlocks }, them: number, fname: string, seq: number, comm: string): void {
+    const mine = this.host.dtp(r.rank), theirs = this.host.dtp(first.rank), f = first.v!;
+    for (const [from, to, sendT, sv, recvT, rv, sendBy] of [[mine, theirs, v.stype, v.send[them], f.rtype, f.recv[me], r.rank], [theirs, mine, f.stype, f.send[me], v.rtype, v.recv[them], first.rank]] as const) {
+      if (!(sv > 0) || !(rv > 0)) continue;
+      const a = signatureOf(from, sendT, sv), b = signatureOf(to, recvT, rv);
+      if (!a || !b || signatureFits(a, b, false)) continue;
+      const pos = this.rt.userPos(r);
+      this.report({
+        check: 'type-matching', rank: r.rank, pos,
+        text: `${fname} (collective call #${seq + 1} on ${comm}): rank ${sendBy} sends ${sv} x ${from.name(sendT)} where rank ${sendBy === r.rank ? first.rank : r.rank} receives ${rv} x ${to.name(recvT)} from it (rank ${r.rank} at ${fmtAt(pos)}, rank ${first.rank} at ${fmtAt(first.pos)}): the type signatures differ`,
+        related: { rank: first.rank, pos: first.pos, what: fname },
+      });
+      return;
     }
   }
 
@@ -263,6 +331,8 @@ export class UsageChecker implements MpiTool {
     this.report({ check: 'invalid-buffer', rank: r.rank, pos, text: `rank ${r.rank}: MPI_Win_create at ${fmtAt(pos)} exposes ${size} bytes at ${bad === 'NULL' ? 'NULL' : `0x${base.toString(16)}, which is not the program's memory (${bad})`}` });
   }
   private atFinalize(r: RankProcess): void {
+    this.finalizedAt.set(r.rank, this.rt.userPos(r));
+    if (this.on('collective-matching')) this.calls.finalize(r.rank, this.rt.userPos(r));
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
     const at = this.rt.userPos(r);
     for (const b of this.builtin) {
@@ -274,5 +344,46 @@ export class UsageChecker implements MpiTool {
       });
     }
     this.builtin = this.builtin.filter((b) => b.rank !== r.rank);
+    if (this.on('unmatched-send')) this.unreceived(r);
   }
+  /**
+   * Messages no receive will ever match (MPI 4.0 §11.2.2: every communication a process takes part
+   * in must be complete before it finalizes): those in the unexpected queue of a process that has
+   * called MPI_Finalize, looked at as each process finalizes (a later sender's message too).
+   */
+  private unreceived(r: RankProcess): void {
+    this.finalized.add(r.rank);
+    for (const k of this.finalized) {
+      for (const m of this.rt.procs[k]?.unexpected ?? []) {
+        if (m.coll || this.unmatched.has(m)) continue;
+        this.unmatched.add(m);
+        const at = this.finalizedAt.get(k) ?? this.rt.userPos(r);
+        this.report({
+          check: 'unmatched-send', rank: m.srcProcess, pos: m.sentAt,
+          text: `rank ${m.srcProcess}'s ${m.call} at ${fmtAt(m.sentAt)} (${m.count} x ${this.host.dtp(m.srcProcess).name(m.datatype)}, tag ${m.tag}) was never received: rank ${k} called MPI_Finalize at ${fmtAt(at)} with it in its unexpected queue`,
+          related: { rank: k, pos: at, what: 'MPI_Finalize' },
+        });
+      }
+    }
+  }
+  private finalized = new Set<number>();
+  private finalizedAt = new Map<number, SourcePos | undefined>();
+  private unmatched = new WeakSet<Message>();
+}
+
+/** The bytes of a v collective's buffer: counts[i] elements of `dt` at displs[i] extents, for each member. */
+function vSpans(r: RankProcess, types: TableDatatypes, buf: number, counts: number, displs: number, dt: number, n: number): Span[] | undefined {
+  const extent = types.extent(dt);
+  if (extent === undefined) return undefined;
+  const out: Span[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const s = spansOf(types, buf + r.m.i32(displs + 4 * i) * extent, r.m.i32(counts + 4 * i), dt);
+      if (!s) return undefined;
+      out.push(...s);
+    }
+  } catch {
+    return undefined;
+  }
+  return out;
 }

@@ -22,6 +22,10 @@ export const CHECK_NAMES = [
   'leak',
   /** Requests never completed before MPI_Finalize, persistent requests never started. */
   'request-lifecycle',
+  /** A message sent and never received: still in its receiver's unexpected queue when the receiver finalized. */
+  'unmatched-send',
+  /** The order of calls holds only because a collective did not synchronize (a message sent after a collective call, waited for before it). */
+  'call-ordering',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];

@@ -15,6 +15,7 @@ import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { ErrHandling } from '../errhan/errhan';
 import type { CommUtil } from '../comm/commutil';
 import type { OpImpl } from './op';
+import type { OpenCollective } from '../check/nearmiss';
 
 export class CollImpl {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly ops: OpImpl) {}
@@ -63,6 +64,7 @@ export class CollImpl {
     const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
     const sig = { fname, root: rootRequired ? root : 0, bytes: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname) ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
     const seen = (this.collCalls.get(key) ?? []);
+    if (seen.length === 0) this.collOf.set(seen, { recvContextId: c.recvContextId, group: c.group, seq });
     const first = seen[0];
     seen.push(sig);
     if (seen.length === c.group.length) this.collCalls.delete(key); else this.collCalls.set(key, seen);
@@ -109,6 +111,11 @@ export class CollImpl {
   }
   private groupKeys = new WeakMap<number[], string>();
   private collCalls = new Map<string, { fname: string; root: number; bytes: number; rank: number; pos?: SourcePos }[]>();
+  private collOf = new WeakMap<object, Omit<OpenCollective, 'entered'>>();
+  /** The collective calls some members entered and others not yet (a deadlock's near misses). */
+  openCollectives(): OpenCollective[] {
+    return [...this.collCalls.values()].flatMap((entered) => { const o = this.collOf.get(entered); return o ? [{ ...o, entered }] : []; });
+  }
   /**
    * MPICH's ALIAS_COLL check of the reductions: the same send and receive buffer (not
    * MPI_IN_PLACE) with a non-zero count; MPI_Reduce checks it at the root only.

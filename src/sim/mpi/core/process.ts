@@ -47,6 +47,8 @@ export type MpiNotice =
 export interface CheckHooks {
   deliver?(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void;
   wake?(k: number): void;
+  /** A process put a message in flight (before it is matched). */
+  sent?(k: number, msg: Message): void;
 }
 
 export interface MpiOptions {
