@@ -13,7 +13,7 @@ import { showJson, showText } from '../trace/show';
 import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { cc } from './cc';
 import { allChecks, parseCheckList, type CheckName } from '../sim/mpi/check/findings';
-import { explore, formatReport, DEFAULT_EXPLORE_LIMIT } from '../sim/explore/explore';
+import { explore, formatReport, raceLine, DEFAULT_EXPLORE_LIMIT } from '../sim/explore/explore';
 import { decodeToken, TokenError, type Schedule } from '../sim/explore/token';
 import { unmetText } from '../sim/explore/replay';
 import type { WildcardOptions } from '../sim/mpi/core/wildcards';
@@ -346,6 +346,8 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
       // Each schedule's files stay in memory: exploring writes nothing, and each run starts from the launch's files.
       const res = explore((x) => new World(prog, { ...options(x.onOutput, x.wildcards), statementLimit: x.statementLimit }), o.np, o.exploreLimit);
       io.text(formatReport(res, (token) => replayCommand(argv, o, token)));
+      const race = raceLine(res);
+      if (race) io.message(race + '\n');
       return res.status;
     } catch (e) {
       if (e instanceof RunInterrupted) return 128 + interruptSignal();

@@ -35,6 +35,8 @@ export interface ExploredRun {
   verdict?: Verdict;
   /** What the verdict means here, in lines. */
   detail: string[];
+  /** It ended otherwise than the first run (another verdict, status or output). */
+  departs: boolean;
   infeasible: boolean;
   /** An earlier run made the same decisions. */
   duplicate: boolean;
@@ -130,13 +132,20 @@ function runOnce(make: WorldMaker, np: number, forced: ForcedMatch[], index: num
   const findings = world.mpi.findings().map((f) => f.text);
   const run: ExploredRun = {
     index, forced, decisions: wild.decisions, outcome, status: outcomeStatus(outcome, findings.length), findings, stdout, stderr,
-    token: encodeToken({ np, forced }), detail: [], infeasible: wild.unmet().length > 0, duplicate: false,
+    token: encodeToken({ np, forced }), detail: [], departs: false, infeasible: wild.unmet().length > 0, duplicate: false,
   };
   return { run, wild, work: world.work };
 }
 
-/** Why a run is reported: it failed, or it ended otherwise than the first run. */
+/** Why a run is reported (it failed, or it ended otherwise than the first run), and whether it departs from the first. */
 function classify(run: ExploredRun, first: ExploredRun): void {
+  judge(run, first);
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, k) => x === b[k]);
+  run.departs = run !== first && (run.verdict !== first.verdict || run.status !== first.status || !same(run.stdout, first.stdout) ||
+    (run.verdict !== 'differs' && !same(run.detail, first.detail)));
+}
+
+function judge(run: ExploredRun, first: ExploredRun): void {
   const o = run.outcome;
   const lines = (s: string) => s.split('\n');
   switch (o.kind) {
@@ -163,6 +172,19 @@ function classify(run: ExploredRun, first: ExploredRun): void {
   if (run.status !== first.status) differ.push(`exit status ${run.status} where the first run's was ${first.status}`);
   if (differ.length && !run.verdict) run.verdict = 'differs';
   if (differ.length) run.detail.push(...differ);
+}
+
+/**
+ * The line that says the program has a message race (MBI's category): a schedule ended
+ * otherwise than the first run, because of the matches it names. Undefined when none did.
+ */
+export function raceLine(res: ExploreResult): string | undefined {
+  const first = res.runs[0];
+  const r = res.runs.find((x) => x.departs && !x.infeasible && !x.duplicate);
+  if (!r) return undefined;
+  const d = r.decisions.find((x) => x.forced && first.decisions.find((y) => y.rank === x.rank && y.k === x.k)?.source !== x.source) ?? r.decisions.find((x) => x.forced);
+  const which = d ? `which send rank ${d.rank}'s ${d.call}(MPI_ANY_SOURCE)${d.pos ? ` at ${formatPos(d.pos)}` : ''} matches` : 'which sends the wildcard receives match';
+  return `mpisim: message-race: the outcome depends on ${which}: schedule ${r.index} (${VERDICT_TEXT[r.verdict ?? 'differs']}) against the first run (${first.verdict ? VERDICT_TEXT[first.verdict] : 'ends well'})`;
 }
 
 const VERDICT_TEXT: Record<Verdict, string> = {
