@@ -169,7 +169,10 @@ function judge(run: ExploredRun, first: ExploredRun): void {
     while (i < la.length && la[i] === lb[i]) i++;
     differ.push(`rank ${k}'s output differs at line ${i + 1}: ${JSON.stringify(lb[i] ?? '(nothing)')} where the first run printed ${JSON.stringify(la[i] ?? '(nothing)')}`);
   }
-  if (run.status !== first.status) differ.push(`exit status ${run.status} where the first run's was ${first.status}`);
+  if (run.status !== first.status) {
+    differ.push(`exit status ${run.status} where the first run's was ${first.status}`);
+    run.detail = run.detail.filter((l) => l !== `exit status ${run.status}`);
+  }
   if (differ.length && !run.verdict) run.verdict = 'differs';
   if (differ.length) run.detail.push(...differ);
 }
