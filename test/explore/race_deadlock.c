@@ -1,5 +1,5 @@
-/* Rank 0 takes the first message from anyone, then waits for rank 1's: when the first one
-   was rank 1's, rank 1 has nothing more to send and rank 0 waits forever. SOURCES fixes the
+/* Rank 0 takes the first message from anyone, then waits for rank 2's: when the first one
+   was rank 2's, rank 2 has nothing more to send and rank 0 waits forever. SOURCES fixes the
    wildcard's source (a deterministic variant for real MPICH). */
 #include <mpi.h>
 #include <stdio.h>
@@ -16,8 +16,8 @@ int main(int argc, char **argv) {
   if (rank == 0) {
     MPI_Recv(&v, 1, MPI_INT, sources[0], 0, MPI_COMM_WORLD, &st);
     printf("first message from rank %d\n", st.MPI_SOURCE);
-    MPI_Recv(&w, 1, MPI_INT, 1, 0, MPI_COMM_WORLD, &st);
-    printf("then rank 1 sent %d\n", w);
+    MPI_Recv(&w, 1, MPI_INT, 2, 0, MPI_COMM_WORLD, &st);
+    printf("then rank 2 sent %d\n", w);
   } else {
     MPI_Send(&rank, 1, MPI_INT, 0, 0, MPI_COMM_WORLD);
   }
