@@ -222,3 +222,17 @@ export function formatReport(res: ExploreResult, command: (token: string) => str
   }
   return out.join('\n') + '\n';
 }
+
+/** A reported schedule read back from the report's text (what a client of the CLI needs). */
+export interface ReportedSchedule { index: number; verdict: string; token: string; text: string }
+
+/** The schedules of a report formatReport wrote, in order. */
+export function parseReport(report: string): ReportedSchedule[] {
+  const out: ReportedSchedule[] = [];
+  for (const block of report.split(/\n(?=schedule \d+)/)) {
+    const head = /^schedule (\d+)(?: \(the first run\))?: (.*)$/m.exec(block);
+    const token = /^ {2}replay: .*--replay (\S+)/m.exec(block);
+    if (head && token && head.index === 0) out.push({ index: Number(head[1]), verdict: head[2], token: token[1], text: block.trimEnd() });
+  }
+  return out;
+}
