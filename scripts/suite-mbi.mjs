@@ -156,6 +156,18 @@ export function categorize(outcome, expect) {
 function runOne(test, { timeout }) {
   const args = mpisimArgs(test.cmd, test.file);
   args.splice(1, 0, '--timeout', String(timeout));
+  return runMpisim(test, args, timeout).then((r) => {
+    // A run that ended well may owe that to the matches its wildcard receives happened to make:
+    // a program that receives from MPI_ANY_SOURCE (judged from its text, not its label) is run
+    // again with --explore, which reports a schedule that ends otherwise as a message race.
+    if (r.outcome !== 'OK' || !/\bMPI_ANY_SOURCE\b/.test(readFileSync(test.file, 'utf8'))) return r;
+    const explored = [...args];
+    explored.splice(1, 0, '--explore');
+    return runMpisim(test, explored, timeout).then((x) => ({ ...x, elapsed: r.elapsed + x.elapsed }));
+  });
+}
+
+function runMpisim(test, args, timeout) {
   return new Promise((done) => {
     const t0 = Date.now();
     const child = spawn(process.execPath, [join(repo, 'bin', 'mpisim.js'), ...args], {

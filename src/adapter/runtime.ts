@@ -19,6 +19,8 @@ import * as ins from '../sim/debug/inspect';
 import { rebuild, type Moment } from '../sim/journal';
 import { previousLine, lastHit } from '../sim/debug/reverse';
 import { SourceLines, rankState, rankList, waitCycle, deadlockText } from './mpiState';
+import { decodeToken, TokenError } from '../sim/explore/token';
+import type { WildcardOptions } from '../sim/mpi/core/wildcards';
 import { Breakpoints, type BreakpointSpec, type BreakpointResult } from './breakpoints';
 import { threadOf, threadIndex, stackOfThread, frameOfRank } from './threads';
 import { blockedThreads } from '../sim/runtime/threads';
@@ -47,6 +49,8 @@ export interface LaunchOptions {
   memory?: number | string;
   /** The MPI usage checks to run, by name (as --check); default all, [] none. */
   checks?: string[];
+  /** A replay token of `mpisim run --explore`: the schedule's wildcard matches are imposed, in every rebuild of the world too. */
+  replay?: string;
   /** Directories the program may read (allowRead) or read and write (allowWrite) besides cwd, as --allow-read/--allow-write. */
   allowRead?: string[]; allowWrite?: string[];
 }
@@ -174,6 +178,18 @@ export class MpiSimRuntime {
     } catch (e) {
       return `mpisim: launch attribute checks: ${(e as Error).message}`;
     }
+    let wildcards: WildcardOptions | undefined;
+    if (a.replay !== undefined) {
+      try {
+        const sched = decodeToken(String(a.replay));
+        if (sched.np !== np) return `mpisim: launch attribute replay: the token is a schedule of ${sched.np} rank${sched.np === 1 ? '' : 's'}, this launch has np ${np}`;
+        // Plain data: every world make() builds (a rewind's too) imposes the same matches afresh.
+        wildcards = { forced: sched.forced };
+      } catch (e) {
+        if (e instanceof TokenError) return `mpisim: launch attribute replay: ${e.message}`;
+        throw e;
+      }
+    }
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
     const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
@@ -188,7 +204,7 @@ export class MpiSimRuntime {
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => (n.kind === 'check' ? this.finding(n) : this.notice(n.rank, n.text)),
-        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode, checks },
+        mpi: { eagerLimit: a.eagerLimit, layout, ranksPerNode: a.ranksPerNode, checks, wildcards },
         launch,
         // A world being rebuilt runs without hooks; its new threads are announced after the rewind.
         onSpawn: (made) => {

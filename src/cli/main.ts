@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome } from '../sim/world';
+import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome, type WorldOptions } from '../sim/world';
 import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
@@ -13,6 +13,10 @@ import { showJson, showText } from '../trace/show';
 import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { cc } from './cc';
 import { allChecks, parseCheckList, type CheckName } from '../sim/mpi/check/findings';
+import { explore, formatReport, raceLine, DEFAULT_EXPLORE_LIMIT } from '../sim/explore/explore';
+import { decodeToken, TokenError, type Schedule } from '../sim/explore/token';
+import { unmetText } from '../sim/explore/replay';
+import type { WildcardOptions } from '../sim/mpi/core/wildcards';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
@@ -81,6 +85,15 @@ Options:
                               "mpisim: <check>: <what>" on the rank's stderr; the run goes on, and
                               ends with status 4 if it would otherwise have ended with 0
   --no-check                  run no usage check
+  --explore                   run the program again for every other match its wildcard receives
+                              and probes (MPI_ANY_SOURCE) could make, as ISP's POE does, and report
+                              each schedule that deadlocks, faults, fails a usage check, exits
+                              with an error or prints other output than the first run, with a
+                              replay token. Exit status: 0 when none is reported, else the first
+                              reported schedule's (5 when it only prints something else)
+  --explore-limit <N>         runs --explore may make (default ${DEFAULT_EXPLORE_LIMIT}); it says when the limit cut the search
+  --replay <token>            run the schedule a token of --explore names: its wildcard matches
+                              are imposed (same -n and options as the exploring run)
   --allow-read <dir>          let the program read files below <dir> too (it reads and writes
                               below the directory it is launched from, nothing else: any other
                               path fails with EACCES and a line on stderr); repeatable
@@ -159,6 +172,11 @@ interface RunOptions {
   memory?: number;
   /** The usage checks to run (default: all of them). */
   checks: Set<CheckName>;
+  explore: boolean;
+  exploreLimit: number;
+  replay?: string;
+  /** argv's index of the program: options before, the program and its arguments from there. */
+  programAt: number;
   program: string;
   /** Further translation units after the first (`mpisim run a.c b.c`). */
   more: string[];
@@ -166,7 +184,7 @@ interface RunOptions {
 }
 
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), allowRead: [], allowWrite: [], program: '', more: [], args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), explore: false, exploreLimit: DEFAULT_EXPLORE_LIMIT, programAt: 0, allowRead: [], allowWrite: [], program: '', more: [], args: [] };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -224,11 +242,15 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '--check') {
       try { o.checks = parseCheckList(value(a)); } catch (e) { throw new UsageError(`--check: ${(e as Error).message}`); }
     } else if (a === '--no-check') o.checks = new Set();
-    else if (a === '--') { o.program = argv[++i] ?? ''; }
+    else if (a === '--explore') o.explore = true;
+    else if (a === '--explore-limit') o.exploreLimit = int(a, value(a), 1);
+    else if (a === '--replay') o.replay = value(a);
+    else if (a === '--') { o.programAt = i + 1; o.program = argv[++i] ?? ''; }
     else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
-    else o.program = a;
+    else { o.programAt = i; o.program = a; }
   }
   if (!o.program) throw new UsageError('no program given: mpisim run [options] <program.c> [args...]');
+  if (o.explore && o.replay !== undefined) throw new UsageError('--explore and --replay do not go together: --replay runs one schedule --explore found');
   return o;
 }
 
@@ -291,6 +313,14 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     throw e;
   }
   if (o === 'help') { io.text(RUN_HELP); return 0; }
+  let schedule: Schedule | undefined;
+  if (o.replay !== undefined) {
+    try { schedule = decodeToken(o.replay); } catch (e) {
+      if (e instanceof TokenError) { io.message(`mpisim run: --replay: ${e.message}\n`); return 2; }
+      throw e;
+    }
+    if (schedule.np !== o.np) { io.message(`mpisim run: --replay: the token is a schedule of ${schedule.np} rank${schedule.np === 1 ? '' : 's'}, this run has ${o.np} (run it with -n ${schedule.np})\n`); return 2; }
+  }
   const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {
@@ -299,6 +329,34 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   }
   const prog = loaded.prog;
   if (prog.warnings?.length) io.message(formatDiagnostics(prog.warnings).join('\n') + '\n');
+  const launch = launchFor(loadOptions, prog);
+  const options = (onOutput: WorldOptions['onOutput'], wildcards?: WildcardOptions): WorldOptions => ({
+    np: o.np,
+    args: o.args,
+    stackSize: o.stackSize ?? defaultStackSize(o.np),
+    seed: o.seed,
+    memory: o.memory,
+    timeout: o.timeout ?? timeoutFromEnv(),
+    epoch: o.epoch,
+    interrupted: interruptFlag(),
+    programName: './' + path.basename(o.program).replace(/\.c$/, ''),
+    onOutput,
+    launch,
+    mpi: { eagerLimit: o.eagerLimit, layout: o.layout, ranksPerNode: o.ranksPerNode, eventLog: o.trace !== undefined, checks: o.checks, wildcards },
+  });
+  if (o.explore) {
+    try {
+      // Each schedule's files stay in memory: exploring writes nothing, and each run starts from the launch's files.
+      const res = explore((x) => new World(prog, { ...options(x.onOutput, x.wildcards), statementLimit: x.statementLimit }), o.np, o.exploreLimit);
+      io.text(formatReport(res, (token) => replayCommand(argv, o, token)));
+      const race = raceLine(res);
+      if (race) io.message(race + '\n');
+      return res.status;
+    } catch (e) {
+      if (e instanceof RunInterrupted) return 128 + interruptSignal();
+      throw e;
+    }
+  }
   const streams = new RankStreams(o, io);
   const commLogs = new PatternFiles(io.cwd);
   let outcome: WorldOutcome;
@@ -306,26 +364,13 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   try {
     const label = (k: number): { rank: number; pg: number } => world!.processLabel(k);
     if (o.logComms) for (let r = 0; r < o.np; r++) commLogs.write(o.logComms, { rank: r, pg: 0 }, '');
+    const w = options((rank, fd, text) => streams.write(rank, fd, text), schedule && { forced: schedule.forced });
     world = new World(prog, {
-      np: o.np,
-      args: o.args,
-      stackSize: o.stackSize ?? defaultStackSize(o.np),
-      seed: o.seed,
-      memory: o.memory,
-      timeout: o.timeout ?? timeoutFromEnv(),
-      epoch: o.epoch,
+      ...w,
       // Hydra forwards mpiexec's stdin to rank 0.
       stdin: streamInput(0),
-      interrupted: interruptFlag(),
-      programName: './' + path.basename(o.program).replace(/\.c$/, ''),
-      onOutput: (rank, fd, text) => streams.write(rank, fd, text),
-      launch: launchFor(loadOptions, prog),
       mpi: {
-        eagerLimit: o.eagerLimit,
-        layout: o.layout,
-        ranksPerNode: o.ranksPerNode,
-        eventLog: o.trace !== undefined,
-        checks: o.checks,
+        ...w.mpi,
         onCommCreated: o.logComms ? (rank, c, call) => {
           commLogs.write(o.logComms!, label(rank), `${call} context_id=${hex16(c.contextId)} recvcontext_id=${hex16(c.recvContextId)} size=${c.group.length} rank=${c.rank}\n`);
         } : undefined,
@@ -343,6 +388,11 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     streams.close();
     commLogs.close();
   }
+  if (schedule) {
+    const unmet = unmetText(world!.mpi.wildcards!);
+    for (const line of unmet) io.message(`mpisim run: --replay: ${line}\n`);
+    if (unmet.length) { report(outcome, io); return 2; }
+  }
   const status = reportFindings(report(outcome, io), world!.mpi.findings().length, io);
   if (o.trace === undefined) return status;
   // The trace is written whatever the outcome: a deadlock or a fault is when one is wanted most.
@@ -354,6 +404,19 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     return status || 1;
   }
   return status;
+}
+
+/** The command line that replays a schedule: this one without --explore, with --replay <token> before the program. */
+function replayCommand(argv: string[], o: RunOptions, token: string): string {
+  const opts: string[] = [];
+  for (let i = 0; i < o.programAt; i++) {
+    if (argv[i] === '--explore') continue;
+    if (argv[i] === '--explore-limit') { i++; continue; }
+    if (argv[i] === '--') continue;
+    opts.push(argv[i]);
+  }
+  const quote = (a: string): string => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`);
+  return ['mpisim', 'run', ...opts, '--replay', token, ...(argv[o.programAt - 1] === '--' ? ['--'] : []), ...argv.slice(o.programAt)].map(quote).join(' ');
 }
 
 const TRACE_HELP = `Usage: mpisim trace show [--json] <traces.otf2>

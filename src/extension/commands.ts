@@ -12,6 +12,7 @@ import type { MpiWebviews } from './webviews';
 import { commNode } from './mpiViews';
 import type { Node } from './tree';
 import { runCliInTerminal, type CliRun } from './cliTerminal';
+import { exploreWildcards, type ExploreOutcome } from './exploreCommand';
 
 export const NO_SESSION = 'No MPI debug session is running: open an MPI C file and press F5 (or run "MPI: Debug MPI Program").';
 export const NOT_STOPPED = 'The MPI program is running: pause it (or wait for a breakpoint) to look at its ranks.';
@@ -58,6 +59,7 @@ export class MpiCommands {
       c('mpisim.focusRank', (rank?: number) => this.focusRank(rank)),
       c('mpisim.runWithoutDebugging', (uri?: vscode.Uri) => this.runWithoutDebugging(uri)),
       c('mpisim.debugFile', (uri?: vscode.Uri) => this.debugFile(uri)),
+      c('mpisim.exploreWildcards', (uri?: vscode.Uri, pick?: number) => this.explore(uri, pick)),
       c('mpisim.showTimeline', () => this.webviews.timeline.show()),
       c('mpisim.showWaitForGraph', () => this.webviews.waitFor.show()),
       c('mpisim.openExample', (name?: string) => this.openExample(name)),
@@ -232,6 +234,23 @@ export class MpiCommands {
     const cli = vscode.Uri.joinPath(this.extensionUri, 'bin', 'mpisim.js').fsPath;
     const args = ['run', '-n', String(s.defaultRanks), '--context-id-layout', s.contextIdLayout, '--eager-limit', String(s.eagerLimit), path.basename(file.fsPath)];
     return runCliInTerminal(`mpisim: ${path.basename(file.fsPath)}`, cli, args, path.dirname(file.fsPath));
+  }
+
+  /**
+   * MPI: Explore Wildcard Matches: the active mpisim session's program as it was launched, else the
+   * file in the editor; `pick` (for tests) debugs that schedule without asking.
+   */
+  async explore(uri?: vscode.Uri, pick?: number): Promise<ExploreOutcome | undefined> {
+    const active = this.sessions.active?.configuration;
+    let config: Record<string, unknown>;
+    if (active && !(uri instanceof vscode.Uri)) config = { ...active };
+    else {
+      const file = this.programOf(uri);
+      if (!file) return undefined;
+      config = { ...fileConfiguration(file), cwd: path.dirname(file.fsPath) };
+    }
+    delete config.replay;
+    return exploreWildcards(vscode.Uri.joinPath(this.extensionUri, 'bin', 'mpisim.js').fsPath, config, settings(), this.output, pick);
   }
 
   async debugFile(uri?: vscode.Uri): Promise<boolean> {

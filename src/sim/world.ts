@@ -55,6 +55,8 @@ export interface WorldOptions {
   snapshotInterval?: number;
   /** Wall-clock seconds runToEnd may take (MPIEXEC_TIMEOUT); none: no limit. */
   timeout?: number;
+  /** Statements runToEnd may run in all (an explored schedule's budget): past it, a time-out. */
+  statementLimit?: number;
   /**
    * The wall clock at virtual time 0, in seconds since 1970 (time(), gettimeofday...): the
    * launch's real time, chosen once so that every rebuild of the world sees the same clock.
@@ -410,8 +412,9 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   /** Runs everything to the end: all ranks exit, one faults or aborts, a deadlock, or the time-out. */
   runToEnd(): WorldOutcome {
     const deadline = this.opts.timeout ? Date.now() + this.opts.timeout * 1000 : Infinity;
+    const limit = this.opts.statementLimit ?? Infinity;
     while (!this.outcome) {
-      if (Date.now() > deadline) { this.timedOut(this.opts.timeout!); break; }
+      if (Date.now() > deadline || this.work > limit) { this.timedOut(this.opts.timeout ?? 0); break; }
       if (this.opts.interrupted?.()) throw new RunInterrupted('interrupted');
       if (this.step()) continue;
       if (this.ranks.every((r) => r.state === 'exited')) {

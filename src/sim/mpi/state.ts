@@ -129,6 +129,11 @@ export interface Request {
   nbc?: CollTally;
   /** Space a buffered send holds in the attached buffer (MPI_BSEND_OVERHEAD included). */
   bsendBytes?: number;
+  /** A receive's place among its process's receives and probes, when wildcard matches are tracked (core/wildcards.ts). */
+  seq?: number;
+  /** A wildcard receive's decision, and the process a replay makes it match (-1: any). */
+  wildcard?: WildcardDecision;
+  forcedSource?: number;
 }
 
 /**
@@ -201,6 +206,9 @@ export class P2PRequest implements Request {
   tally: CollTally | undefined = undefined;
   nbc: CollTally | undefined = undefined;
   bsendBytes: number | undefined = undefined;
+  seq: number | undefined = undefined;
+  wildcard: WildcardDecision | undefined = undefined;
+  forcedSource = -1;
 
   /** Makes this a new, inactive request (all fields, as a new object would have them). */
   reset(kind: 'send' | 'recv', mode: SendMode | undefined, persistent: boolean, comm: number, ctx: number, peer: number, tag: number, buf: number, count: number, datatype: number, bytes: number, call: string, coll: boolean): this {
@@ -210,6 +218,7 @@ export class P2PRequest implements Request {
     this.protocol = undefined; this.status = undefined; this.msg = undefined; this.peerProcess = undefined;
     this.call = call; this.postedAt = undefined; this.postedTime = 0; this.coll = coll;
     this.msgBytes = undefined; this.onComplete = undefined; this.tally = undefined; this.nbc = undefined; this.bsendBytes = undefined;
+    this.seq = undefined; this.wildcard = undefined; this.forcedSource = -1;
     return this;
   }
 }
@@ -236,6 +245,48 @@ export interface Message {
   count: number;
   datatype: number;
   coll: boolean;
+  /** The sender's vector clock and the send's record, when wildcard matches are recorded (core/wildcards.ts). */
+  clock?: number[];
+  record?: SendRecord;
+}
+
+/** Wildcard matches (core/wildcards.ts). */
+/** A decision a replay imposes: rank `rank`'s `k`-th wildcard operation matches process `source`. */
+export interface ForcedMatch { rank: number; k: number; source: number }
+
+export interface WildcardDecision {
+  rank: number;
+  k: number;
+  /** The MPI function (MPI_Recv, MPI_Irecv, MPI_Probe...) and where the program called it. */
+  call: string;
+  pos?: SourcePos;
+  /** The process whose message it matched; -1 while unmatched. */
+  source: number;
+  /** Where the matched message was sent. */
+  sourcePos?: SourcePos;
+  forced: boolean;
+  ctx: number;
+  tag: number;
+  /** The receiving process's sequence number of the operation among its receives and probes. */
+  seq: number;
+  /** The receiver's clock when it observed the result (Infinity: never observed). */
+  obs: number;
+  /** Order of matching in the run (Infinity: never matched). */
+  order: number;
+}
+
+/** A point-to-point send of the program (collective traffic is not matched by wildcards). */
+export interface SendRecord {
+  src: number;
+  dest: number;
+  ctx: number;
+  tag: number;
+  /** What the sender knew of the destination's clock when it sent. */
+  known: number;
+  /** Sequence number of the receive or matched probe that took it (Infinity: none). */
+  takenBy: number;
+  call: string;
+  pos?: SourcePos;
 }
 
 export interface Blocker {

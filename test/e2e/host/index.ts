@@ -532,6 +532,33 @@ export async function run(): Promise<void> {
     }
   });
 
+  await check('MPI: Explore Wildcard Matches reports the schedule that deadlocks and debugs it with replay, stopping where the report says', async () => {
+    await stopSession();
+    // test/explore/race_deadlock.c: rank 0 deadlocks only when its MPI_ANY_SOURCE receive matches rank 2.
+    const src = join(__dirname, '..', '..', '..', '..', 'test', 'explore', 'race_deadlock.c');
+    const file = join(ws, 'race_deadlock.c');
+    writeFileSync(file, readFileSync(src));
+    const stop = nextStop(api);
+    const res = await vscode.commands.executeCommand<{ status: number; schedules: { index: number; verdict: string; token: string; text: string }[]; debugged?: { index: number } }>('mpisim.exploreWildcards', vscode.Uri.file(file), 2);
+    try {
+      assert.equal(res.status, 3, 'the reported schedule deadlocks');
+      // With the settings' 4 ranks: rank 0 matching rank 2 first deadlocks (schedule 2, the first
+      // alternative tried), matching rank 3 first prints something else.
+      const dead = res.schedules.find((x) => x.index === 2);
+      assert.equal(dead?.verdict, 'deadlock');
+      assert.ok(res.schedules.some((x) => x.verdict === 'different output from the first run'));
+      assert.equal(res.debugged?.index, 2);
+      const line = Number(/rank 0 blocked in MPI_Recv\(src 2, tag 0\) at \S+:(\d+):/.exec(dead!.text)?.[1]);
+      const e = await stop;
+      assert.equal(e.reason, 'exception');
+      assert.equal(vscode.debug.activeDebugSession?.configuration.replay, dead!.token);
+      const { stackFrames } = await vscode.debug.activeDebugSession!.customRequest('stackTrace', { threadId: 1 }) as { stackFrames: { line: number }[] };
+      assert.equal(stackFrames[0].line, line, 'rank 0 stops at the receive the report names');
+    } finally {
+      await stopSession();
+    }
+  });
+
   await check('parallel stacks, run all ranks to a line, a filter and a comparison through the extension', async () => {
     const jacobi = join(ws, 'jacobi.c');
     const relax = lineOf(jacobi, 'ldiff = relax(a, next);') + 1;

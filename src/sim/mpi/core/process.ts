@@ -13,6 +13,7 @@ import { HandlePool } from '../handlePool';
 import { ErrorRing } from '../errors';
 import { ProcessGroups, type SpawnHost } from './pg';
 import { SharedSegments } from './shm';
+import { WildcardMatches, type WildcardOptions } from './wildcards';
 
 export const BLOCK = true;
 
@@ -63,6 +64,8 @@ export interface MpiOptions {
   eventLog?: boolean;
   /** The usage checks to run (../check/findings.ts CHECK_NAMES); none when absent or empty. */
   checks?: ReadonlySet<string>;
+  /** Record wildcard matches and their alternatives, or impose some (mpisim run --explore, --replay: ./wildcards.ts). */
+  wildcards?: WildcardOptions;
 }
 
 /** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
@@ -94,6 +97,8 @@ export class MpiProcesses {
   readonly shm: SharedSegments;
   /** The usage checker's hooks (../check), empty without it. */
   readonly hooks: CheckHooks = {};
+  /** Wildcard matches recorded or imposed (./wildcards.ts); absent in an ordinary run. */
+  readonly wildcards?: WildcardMatches;
   /** What each chapter sets up in a new process (its datatypes, MPI_COMM_WORLD and MPI_COMM_SELF...). */
   private processSetup: ((r: RankProcess, p: ProcState) => void)[] = [];
 
@@ -106,6 +111,7 @@ export class MpiProcesses {
     this.logging = opts.eventLog ?? true;
     this.pg = new ProcessGroups(this.ranksPerNode, () => world.initialSize, () => { const h = world.spawnHost; return h && ((k: number) => h.exited(k)); });
     this.shm = new SharedSegments((k) => world.ranks[k].m);
+    if (opts.wildcards) this.wildcards = new WildcardMatches(opts.wildcards, (k) => this.userPos(world.ranks[k]));
   }
   /** Runs `f` on every new process's state, once, when the process first touches MPI. */
   onNewProcess(f: (r: RankProcess, p: ProcState) => void): void { this.processSetup.push(f); }

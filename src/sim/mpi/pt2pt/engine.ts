@@ -65,6 +65,7 @@ export class Pt2ptEngine {
     if (!req.coll) { if (this.rt.logging) this.rt.event(r, { kind: this.rt.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle }); }
     else { const t = this.rt.collTally(r); if (t) t.sent += req.bytes; }
     const d = this.rt.procs[dest] ?? this.rt.proc(this.rt.world.ranks[dest]);
+    this.rt.wildcards?.sent(r.rank, dest, msg);
     const k = matchPosted(d.posted, msg);
     if (k >= 0) {
       if (eager && !sync) req.complete = true;
@@ -90,6 +91,7 @@ export class Pt2ptEngine {
    */
   deliver(dest: number, recv: Request, msg: Message, from = msg.sendReq): void {
     this.rt.hooks.deliver?.(dest, recv, msg, from, false);
+    this.rt.wildcards?.delivered(dest, recv, msg, msg.sendReq !== undefined);
     const dr = this.rt.world.ranks[dest];
     const d = this.rt.procs[dest];
     const size = msg.data ? msg.data.length : from!.bytes;
@@ -140,6 +142,7 @@ export class Pt2ptEngine {
     if (req.peer === H.PROC_NULL) { req.complete = true; req.status = procNullStatus(); return; }
     if (this.rt.logging && !req.coll && this.rt.nonblocking(req)) this.rt.event(r, { kind: 'MpiIrecvRequest', request: req.handle });
     if (req.coll) req.tally = this.rt.collTally(r);
+    this.rt.wildcards?.posted(r.rank, req);
     const k = matchUnexpected(p.unexpected, req);
     if (k >= 0) {
       this.deliver(r.rank, req, take(p.unexpected, k));

@@ -19,9 +19,23 @@ import type { Pt2ptEngine } from './engine';
 
 export class Probe {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly reqs: Requests, readonly completion: Completion, readonly engine: Pt2ptEngine) {}
-  private findUnexpected(p: ProcState, c: Comm, src: number, tag: number): Message | undefined {
+  private findUnexpected(p: ProcState, c: Comm, src: number, tag: number, forced = -1): Message | undefined {
     const ctx = c.recvContextId;
-    return p.unexpected.find((m) => m.ctx === ctx && (src === H.ANY_SOURCE || m.src === src) && (tag === H.ANY_TAG || m.tag === tag));
+    return p.unexpected.find((m) => m.ctx === ctx && (src === H.ANY_SOURCE ? forced < 0 || m.srcProcess === forced : m.src === src) && (tag === H.ANY_TAG || m.tag === tag));
+  }
+  /**
+   * What a probe of process `r` finds. When wildcard matches are tracked, a wildcard probe that
+   * finds a message is a decision of the run, and a replay may force which source it finds
+   * (../core/wildcards.ts); a matched probe takes the message as a receive would.
+   */
+  private look(r: RankProcess, p: ProcState, c: Comm, src: number, tag: number, call: string, takes: boolean): Message | undefined {
+    const w = this.rt.wildcards;
+    if (!w) return this.findUnexpected(p, c, src, tag);
+    const { source, seq } = w.probeSource(r.rank);
+    const m = this.findUnexpected(p, c, src, tag, source);
+    if (m && src === H.ANY_SOURCE) w.probed(r.rank, seq, call, c.recvContextId, tag, m, takes);
+    else if (m && takes && m.record) m.record.takenBy = seq;
+    return m;
   }
   private probeStatus(m: Message): Status { return { source: m.src, tag: m.tag, bytes: m.bytes, error: 0, cancelled: false }; }
   MPI_Iprobe(r: RankProcess, a: unknown[]): Result {
@@ -32,7 +46,7 @@ export class Probe {
     const bad = this.engine.checkP2P(r, 'MPI_Iprobe', c, 0, 0x4c00010d, src, tag, true);
     if (bad !== undefined) return bad;
     if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
-    const m = this.findUnexpected(this.rt.proc(r), c, src, tag);
+    const m = this.look(r, this.rt.proc(r), c, src, tag, 'MPI_Iprobe', false);
     r.m.st32(flagPtr, m ? 1 : 0);
     if (m && statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m));
     return 0;
@@ -46,7 +60,7 @@ export class Probe {
     if (src === H.PROC_NULL) { if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const p = this.rt.proc(r);
     return this.rt.blockOn(r, 'MPI_Probe', `src ${rankText(src)}, tag ${tagText(tag)}`, () => {
-      const m = this.findUnexpected(p, c, src, tag);
+      const m = this.look(r, p, c, src, tag, 'MPI_Probe', false);
       if (!m) return undefined;
       if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m));
       return 0;
@@ -69,7 +83,7 @@ export class Probe {
     if (!c) return BLOCK;
     if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); r.m.st32(msgPtr, H.MESSAGE_NO_PROC); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const p = this.rt.proc(r);
-    const m = this.findUnexpected(p, c, src, tag);
+    const m = this.look(r, p, c, src, tag, 'MPI_Improbe', true);
     r.m.st32(flagPtr, m ? 1 : 0);
     if (m) this.mprobeTake(r, p, c, m, msgPtr, statusPtr);
     return 0;
@@ -81,7 +95,7 @@ export class Probe {
     if (src === H.PROC_NULL) { r.m.st32(msgPtr, H.MESSAGE_NO_PROC); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const p = this.rt.proc(r);
     return this.rt.blockOn(r, 'MPI_Mprobe', `src ${rankText(src)}, tag ${tagText(tag)}`, () => {
-      const m = this.findUnexpected(p, c, src, tag);
+      const m = this.look(r, p, c, src, tag, 'MPI_Mprobe', true);
       if (!m) return undefined;
       this.mprobeTake(r, p, c, m, msgPtr, statusPtr);
       return 0;

@@ -13,7 +13,7 @@ export function validTag(tag: number, recv: boolean): boolean {
 export function matchPosted(posted: Request[], m: Message): number {
   for (let k = 0; k < posted.length; k++) {
     const q = posted[k];
-    if (q.ctx === m.ctx && (q.peer === H.ANY_SOURCE || q.peer === m.src) && (q.tag === H.ANY_TAG || q.tag === m.tag)) return k;
+    if (q.ctx === m.ctx && (q.peer === H.ANY_SOURCE ? anyFrom(q, m) : q.peer === m.src) && (q.tag === H.ANY_TAG || q.tag === m.tag)) return k;
   }
   return -1;
 }
@@ -21,9 +21,15 @@ export function matchPosted(posted: Request[], m: Message): number {
 export function matchUnexpected(unexpected: Message[], q: Request): number {
   for (let k = 0; k < unexpected.length; k++) {
     const m = unexpected[k];
-    if (m.ctx === q.ctx && (q.peer === H.ANY_SOURCE || m.src === q.peer) && (q.tag === H.ANY_TAG || m.tag === q.tag)) return k;
+    if (m.ctx === q.ctx && (q.peer === H.ANY_SOURCE ? anyFrom(q, m) : m.src === q.peer) && (q.tag === H.ANY_TAG || m.tag === q.tag)) return k;
   }
   return -1;
+}
+
+/** A wildcard receive takes any source, unless a replay forces its match (../core/wildcards.ts). */
+function anyFrom(q: Request, m: Message): boolean {
+  const f = q.forcedSource;
+  return f === undefined || f < 0 || f === m.srcProcess;
 }
 
 /** Removes and returns queue[k] (the head, almost always). */

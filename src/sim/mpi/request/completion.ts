@@ -20,6 +20,7 @@ export class Completion {
   /** Completes a finished request for Wait/Test: writes the status, frees (or deactivates) it. */
   complete1(r: RankProcess, p: ProcState, q: Request, reqPtr: number, statusPtr: number, multiple = false): Status {
     const st = q.status ?? this.reqs.emptyStatus();
+    if (q.wildcard) this.rt.wildcards?.observed(r.rank, q);
     if (statusPtr && statusPtr !== H.STATUS_IGNORE) {
       // As MPICH completes a request: a send's status gets its cancel bit only, a receive's all
       // but MPI_ERROR, which only the functions completing several requests set.
@@ -61,6 +62,7 @@ export class Completion {
   /** A blocking call's completed request: its status, its error, and a buffered send's space back. */
   finishBlocking(r: RankProcess, req: Request, statusPtr: number, fname: string): number {
     if (req.kind === 'send' && req.mode === 'buffered') this.bsend.bsendRelease(this.rt.proc(r), req);
+    if (req.wildcard) this.rt.wildcards?.observed(r.rank, req);
     if (statusPtr && statusPtr !== H.STATUS_IGNORE && req.status) this.reqs.writeStatus(r, statusPtr, req.status);
     if (req.status?.error) return this.errorFromStatus(r, req, fname, undefined, statusPtr);
     return 0;
@@ -83,7 +85,7 @@ export class Completion {
     const p = this.rt.proc(r);
     return this.rt.blockOn(r, fname, () => reqs.map((q) => describeReq(q, p.comms.get(q.comm))).join('; '), () => {
       if (!reqs.every((q) => q.complete)) return undefined;
-      for (const q of release) p.requests.delete(q.handle);
+      for (const q of release) { p.requests.delete(q.handle); if (q.wildcard) this.rt.wildcards?.observed(r.rank, q); }
       return done(reqs.map((q) => q.status!));
     }, () => reqs.flatMap((q) => this.reqs.waitsForReq(p, q)));
   }
