@@ -10,6 +10,7 @@ import type { Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
 import { DiagnosticSink, type SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isUnsigned, sizeOf, intBits } from './types';
 import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
+import { forEachStmt } from './ast-walk';
 import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
 
 export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files'];
@@ -64,19 +65,7 @@ export abstract class CodegenCore {
   constructor(protected prog: Program, protected sink: DiagnosticSink, protected opts: CodegenOptions) {
     this.libraryFiles = opts.libraryFiles;
     let max = 0;
-    const visit = (s: Stmt | undefined): void => {
-      if (!s) return;
-      if (s.id !== undefined) max = Math.max(max, s.id + 1);
-      switch (s.k) {
-        case 'block': s.body.forEach(visit); break;
-        case 'if': visit(s.then); visit(s.else); break;
-        case 'while': case 'dowhile': visit(s.body); break;
-        case 'for': visit(s.init); visit(s.body); break;
-        case 'label': case 'case': case 'default': visit(s.body); break;
-        case 'switch': visit(s.body); break;
-      }
-    };
-    prog.defs.forEach((d) => visit(d.body));
+    for (const d of prog.defs) forEachStmt(d.body, (s) => { if (s.id !== undefined) max = Math.max(max, s.id + 1); });
     this.nextStmtId = max;
     this.stmts = new Array(max);
   }

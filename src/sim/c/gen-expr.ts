@@ -8,10 +8,75 @@ import { T, type CType, alignOf, alignTo, is64, isFloating, isPtr, isRecord, isU
 import { findLibraryFunction } from '../runtime/library';
 import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits } from './gen-core';
 import { MemoryGen } from './gen-memory';
+import { foldExpr } from './ast-walk';
+
+function isScalarType(t: CType): boolean {
+  return t.k === 'int' || t.k === 'ptr' || t.k === 'float' || t.k === 'double' || t.k === 'ldouble';
+}
+
+/**
+ * Expressions taller than this compile in slices: the recursion over the tree (and the nesting
+ * of the JavaScript it produces, which V8's parser also follows recursively) stays this deep.
+ */
+const SLICE = 48;
 
 export abstract class ExprGen extends MemoryGen {
+  private heights = new Map<Expr, number>();
+  /** Nodes of expressions already sliced, and the frame temporaries holding the slices' values. */
+  private sliced = new Set<Expr>();
+  private hoisted = new Map<Expr, string>();
+
   /** Compiles an expression to a JS expression string; calls emit code (and case breaks) first. */
   protected expr(e: Expr, discard = false): string {
+    const t = this.hoisted.get(e);
+    if (t !== undefined) return t;
+    if (!this.sliced.has(e) && this.height(e) > SLICE) this.slice(e);
+    return this.exprNode(e, discard);
+  }
+
+  protected height(e: Expr): number {
+    return foldExpr(e, this.heights, (_, hs) => 1 + hs.reduce((a, b) => Math.max(a, b), 0));
+  }
+
+  /**
+   * A deep expression (10^5 nested unary minus, a 30,000-term sum) is computed bottom-up into
+   * frame temporaries, one every SLICE levels, deepest first and left to right at each level.
+   * Only operands evaluated unconditionally and in place are taken out: the right of && || and
+   * comma and the arms of ?: are sliced where they are evaluated (hasCall treats them as calls,
+   * so they compile to jumps), and lvalues stay lvalues (only the values inside them are taken).
+   */
+  private slice(root: Expr): void {
+    const marked: { e: Expr; depth: number; order: number }[] = [];
+    const stack: { e: Expr; depth: number; value: boolean }[] = [{ e: root, depth: 0, value: false }];
+    for (let it = stack.pop(); it; it = stack.pop()) {
+      const { e, depth, value } = it;
+      if (this.sliced.has(e)) continue;
+      this.sliced.add(e);
+      if (value && depth % SLICE === 0 && this.height(e) > 2 && (isScalarType(e.type))) marked.push({ e, depth, order: marked.length });
+      const ops: [Expr, boolean][] = [];
+      switch (e.k) {
+        case 'unary': case 'cast': case 'deref': ops.push([e.e, true]); break;
+        case 'addr': case 'member': case 'incdec': ops.push([e.e, false]); break;
+        case 'binary': case 'ptrdiff': ops.push([e.l, true], [e.r, true]); break;
+        case 'assign': case 'opassign': ops.push([e.l, false], [e.r, true]); break;
+        case 'ptradd': ops.push([e.ptr, true], [e.idx, false]); break;
+        case 'logic': case 'comma': ops.push([e.l, true]); break;
+        case 'cond': ops.push([e.c, true]); break;
+        case 'call': ops.push([e.callee, false], ...e.args.map((a): [Expr, boolean] => [a, true])); break;
+        case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, false])); break;
+      }
+      for (let k = ops.length - 1; k >= 0; k--) stack.push({ e: ops[k][0], depth: depth + 1, value: ops[k][1] });
+    }
+    marked.sort((a, b) => b.depth - a.depth || a.order - b.order);
+    for (const m of marked) {
+      const code = this.exprNode(m.e, false);
+      const t = this.temp();
+      this.emit(`${t} = ${code};`);
+      this.hoisted.set(m.e, t);
+    }
+  }
+
+  private exprNode(e: Expr, discard: boolean): string {
     switch (e.k) {
       case 'num': return numLit(e.value, e.type);
       case 'fnum': return fLit(e.value);
@@ -94,24 +159,16 @@ export abstract class ExprGen extends MemoryGen {
     }
   }
 
+  /** Whether evaluating `e` emits statements: it calls, or it is deep enough to be sliced. */
   protected hasCall(e: Expr): boolean {
-    let r = this.hasCallCache.get(e);
-    if (r !== undefined) return r;
-    r = false;
-    const any = (...xs: (Expr | undefined)[]): boolean => xs.some((x) => x !== undefined && this.hasCall(x));
-    switch (e.k) {
-      case 'call': r = true; break;
-      case 'builtin': r = e.name === '__builtin_va_start' || any(...e.args); break;
-      case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': r = any(e.e); break;
-      case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': r = any(e.l, e.r); break;
-      case 'ptradd': r = any(e.ptr, e.idx); break;
-      case 'cond': r = any(e.c, e.a, e.b); break;
-      case 'vlasize': r = false; break;
-      case 'compound': r = !!e.v.init?.items.some((it) => it.e && this.hasCall(it.e)); break;
-      default: r = false;
-    }
-    this.hasCallCache.set(e, r);
-    return r;
+    return this.height(e) > SLICE || foldExpr(e, this.hasCallCache, (x, cs) => {
+      switch (x.k) {
+        case 'call': return true;
+        case 'builtin': return x.name === '__builtin_va_start' || cs.some(Boolean);
+        case 'compound': return !!x.v.init?.items.some((it) => it.e && this.hasCall(it.e));
+        default: return cs.some(Boolean);
+      }
+    });
   }
 
   protected opAssign(e: Extract<Expr, { k: 'opassign' }>): string {

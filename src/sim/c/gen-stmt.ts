@@ -7,6 +7,7 @@ import type { SourcePos } from './diagnostics';
 import { is64, isRecord, sizeOf } from './types';
 import { bigLit, truth } from './gen-core';
 import { ExprGen } from './gen-expr';
+import { TaskStack } from './ast-walk';
 
 export abstract class StmtGen extends ExprGen {
   /** A stop point before a statement: the budget check doubles as the scheduler's preemption. */
@@ -21,11 +22,28 @@ export abstract class StmtGen extends ExprGen {
   }
 
   // ------------------------------------------------------------------ statements
-  protected genStmt(s: Stmt): void {
+  /** Nested statements compile as tasks on a heap stack, in source order (blocks nest 10^5 deep). */
+  private work: TaskStack | undefined;
+
+  protected genStmt(root: Stmt): void {
+    if (this.work) { this.work.then(() => this.genOne(root)); return; }
+    this.work = new TaskStack();
+    try {
+      this.genOne(root);
+      this.work.run();
+    } finally {
+      this.work = undefined;
+    }
+  }
+
+  /** Schedules steps to run after the current one, before what was scheduled earlier. */
+  private then(...steps: (() => void)[]): void { this.work!.then(...steps); }
+
+  private genOne(s: Stmt): void {
+    const sub = (x: Stmt) => () => this.genOne(x);
     switch (s.k) {
       case 'block': {
-        for (const c of s.body) this.genStmt(c);
-        this.closeScopes(s);
+        this.then(...s.body.map(sub), () => this.closeScopes(s));
         return;
       }
       case 'empty': return;
@@ -56,13 +74,9 @@ export abstract class StmtGen extends ExprGen {
         const c = this.expr(s.c);
         const lElse = this.newLabel(), lEnd = this.newLabel();
         this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${s.else ? lElse : lEnd}; continue; }`);
-        this.genStmt(s.then);
-        if (s.else) {
-          this.jump(lEnd);
-          this.place(lElse);
-          this.genStmt(s.else);
-        }
-        this.place(lEnd);
+        const els = s.else;
+        if (els) this.then(sub(s.then), () => { this.jump(lEnd); this.place(lElse); }, sub(els), () => this.place(lEnd));
+        else this.then(sub(s.then), () => this.place(lEnd));
         return;
       }
       case 'while': {
@@ -71,24 +85,23 @@ export abstract class StmtGen extends ExprGen {
         this.emitTick(s.id, s.pos, 'loop');
         const c = this.expr(s.c);
         this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
-        this.loop(lEnd, lCond, () => this.genStmt(s.body));
-        this.jump(lCond);
-        this.place(lEnd);
+        this.loop(lEnd, lCond, sub(s.body), () => { this.jump(lCond); this.place(lEnd); });
         return;
       }
       case 'dowhile': {
         const lBody = this.newLabel(), lCont = this.newLabel(), lEnd = this.newLabel();
         this.place(lBody);
-        this.loop(lEnd, lCont, () => this.genStmt(s.body));
-        this.place(lCont);
-        this.emitTick(s.id, s.c.pos, 'loop');
-        const c = this.expr(s.c);
-        this.emit(`if (${truth(c, s.c.type, s.c)} !== 0) { F.pc = ${lBody}; continue; }`);
-        this.place(lEnd);
+        this.loop(lEnd, lCont, sub(s.body), () => {
+          this.place(lCont);
+          this.emitTick(s.id, s.c.pos, 'loop');
+          const c = this.expr(s.c);
+          this.emit(`if (${truth(c, s.c.type, s.c)} !== 0) { F.pc = ${lBody}; continue; }`);
+          this.place(lEnd);
+        });
         return;
       }
       case 'for': {
-        if (s.init) this.genStmt(s.init);
+        if (s.init) this.genOne(s.init); // a declaration or an expression: nothing nested
         const lEnd = this.newLabel(), lStep = this.newLabel();
         const lCond = this.fn.nextLabel;
         this.emitTick(s.id, s.pos, 'loop');
@@ -96,11 +109,13 @@ export abstract class StmtGen extends ExprGen {
           const c = this.expr(s.c);
           this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
         }
-        this.loop(lEnd, lStep, () => this.genStmt(s.body));
-        this.place(lStep);
-        if (s.step) { const st = this.expr(s.step, true); if (st) this.emit(`${st};`); }
-        this.jump(lCond);
-        this.place(lEnd);
+        const step = s.step;
+        this.loop(lEnd, lStep, sub(s.body), () => {
+          this.place(lStep);
+          if (step) { const st = this.expr(step, true); if (st) this.emit(`${st};`); }
+          this.jump(lCond);
+          this.place(lEnd);
+        });
         return;
       }
       case 'return': {
@@ -122,7 +137,7 @@ export abstract class StmtGen extends ExprGen {
       }
       case 'label': {
         this.place(this.labelFor(s.name));
-        this.genStmt(s.body);
+        this.then(sub(s.body));
         return;
       }
       case 'switch': {
@@ -138,15 +153,13 @@ export abstract class StmtGen extends ExprGen {
         if (wide) this.emit(`${t} = ${v}; ${arms.join(' ')} F.pc = ${lDefault}; continue;`);
         else this.emit(`switch (${v}) { ${arms.join(' ')} default: F.pc = ${lDefault}; continue; }`);
         this.fn.breakL.push(lEnd);
-        this.genStmt(s.body);
-        this.fn.breakL.pop();
-        this.place(lEnd);
+        this.then(sub(s.body), () => { this.fn.breakL.pop(); this.place(lEnd); });
         return;
       }
       case 'case': case 'default': {
         const l = this.fn.switchCases.get(s);
         if (l !== undefined) this.place(l);
-        this.genStmt(s.body);
+        this.then(sub(s.body));
         return;
       }
     }
@@ -163,12 +176,11 @@ export abstract class StmtGen extends ExprGen {
   }
   protected nextStmtIdAfter(): number { return this.curStmt + 1; }
 
-  protected loop(lBreak: number, lCont: number, body: () => void): void {
+  /** Compiles `body` with its break and continue targets, then `after`. */
+  protected loop(lBreak: number, lCont: number, body: () => void, after: () => void): void {
     this.fn.breakL.push(lBreak);
     this.fn.continueL.push(lCont);
-    body();
-    this.fn.breakL.pop();
-    this.fn.continueL.pop();
+    this.then(body, () => { this.fn.breakL.pop(); this.fn.continueL.pop(); after(); });
   }
 
   protected labelFor(name: string): number {

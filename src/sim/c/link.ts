@@ -14,6 +14,7 @@
 import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
 import { vlaArrays } from './types';
 import type { Diagnostic, SourcePos } from './diagnostics';
+import { TaskStack, exprChildren, forEachStmt } from './ast-walk';
 
 export interface LinkUnit {
   prog: Program;
@@ -59,45 +60,44 @@ function cmpPos(a: SourcePos, b: SourcePos): number {
 
 /** Calls `ref` for every function and object named in a unit's code and static initializers. */
 function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef) => void): void {
+  // In source order, on a heap stack (the tree nests as deep as the program).
+  const work = new TaskStack();
   const expr = (e: Expr | undefined, fn?: FuncDef): void => {
     if (!e) return;
     switch (e.k) {
       case 'func': ref(e.f, e.pos, fn); return;
       case 'var': ref(e.v, e.pos, fn); return;
-      case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': expr(e.e, fn); return;
-      case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': expr(e.l, fn); expr(e.r, fn); return;
-      case 'ptradd': expr(e.ptr, fn); expr(e.idx, fn); return;
-      case 'cond': expr(e.c, fn); expr(e.a, fn); expr(e.b, fn); return;
-      case 'call': expr(e.callee, fn); e.args.forEach((a) => expr(a, fn)); return;
-      case 'builtin': e.args.forEach((a) => expr(a, fn)); return;
       case 'compound': init(e.v, fn); return;
-      case 'stmtexpr': e.body.forEach((s) => stmt(s, fn)); expr(e.last, fn); return;
+      case 'stmtexpr': work.then(...e.body.map((s) => () => stmt(s, fn)), () => expr(e.last, fn)); return;
       case 'vlasize': type(e.vtype, fn); return;
-      default: return;
+      default: work.then(...exprChildren(e).map((c) => () => expr(c, fn)));
     }
   };
-  const type = (t: CType, fn?: FuncDef): void => { for (const a of vlaArrays(t)) expr(a.vla, fn); };
-  const init = (v: VarSym, fn?: FuncDef): void => { for (const it of v.init?.items ?? []) expr(it.e, fn); };
+  const type = (t: CType, fn?: FuncDef): void => { work.then(...vlaArrays(t).map((a) => () => expr(a.vla, fn))); };
+  const init = (v: VarSym, fn?: FuncDef): void => { work.then(...(v.init?.items ?? []).map((it) => () => expr(it.e, fn))); };
   const stmt = (s: Stmt | undefined, fn?: FuncDef): void => {
     if (!s) return;
+    const sub = (x: Stmt | undefined) => () => stmt(x, fn);
+    const ex = (x: Expr | undefined) => () => expr(x, fn);
     switch (s.k) {
       case 'expr': expr(s.e, fn); return;
-      case 'decl': for (const { v, vlaSize } of s.vars) { init(v, fn); expr(vlaSize, fn); type(v.type, fn); } return;
-      case 'block': s.body.forEach((x) => stmt(x, fn)); return;
-      case 'if': expr(s.c, fn); stmt(s.then, fn); stmt(s.else, fn); return;
-      case 'while': case 'dowhile': expr(s.c, fn); stmt(s.body, fn); return;
-      case 'for': stmt(s.init, fn); expr(s.c, fn); expr(s.step, fn); stmt(s.body, fn); return;
+      case 'decl': work.then(...s.vars.map(({ v, vlaSize }) => () => work.then(() => init(v, fn), ex(vlaSize), () => type(v.type, fn)))); return;
+      case 'block': work.then(...s.body.map(sub)); return;
+      case 'if': work.then(ex(s.c), sub(s.then), sub(s.else)); return;
+      case 'while': case 'dowhile': work.then(ex(s.c), sub(s.body)); return;
+      case 'for': work.then(sub(s.init), ex(s.c), ex(s.step), sub(s.body)); return;
       case 'return': expr(s.e, fn); return;
-      case 'label': case 'case': case 'default': stmt(s.body, fn); return;
-      case 'switch': expr(s.e, fn); stmt(s.body, fn); return;
+      case 'label': case 'case': case 'default': work.then(sub(s.body)); return;
+      case 'switch': work.then(ex(s.e), sub(s.body)); return;
       default: return;
     }
   };
-  for (const v of p.globals) if (!v.ownerFn) init(v);
+  for (const v of p.globals) if (!v.ownerFn) { init(v); work.run(); }
   for (const d of p.defs) {
-    for (const v of d.statics) init(v, d);
-    for (const v of [...d.params, ...d.locals]) type(v.type, d);
+    for (const v of d.statics) { init(v, d); work.run(); }
+    for (const v of [...d.params, ...d.locals]) { type(v.type, d); work.run(); }
     stmt(d.body, d);
+    work.run();
   }
 }
 
@@ -176,18 +176,9 @@ export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<stri
 /** Statement ids are per unit; the linked program numbers them on, as codegen indexes by them. */
 function renumber(p: Program, base: number): number {
   let max = 0;
-  const stmt = (s: Stmt | undefined): void => {
-    if (!s) return;
+  const stmt = (root: Stmt): void => forEachStmt(root, (s) => {
     if (s.id !== undefined) { s.id += base; max = Math.max(max, s.id + 1); }
-    switch (s.k) {
-      case 'block': s.body.forEach(stmt); break;
-      case 'if': stmt(s.then); stmt(s.else); break;
-      case 'while': case 'dowhile': stmt(s.body); break;
-      case 'for': stmt(s.init); stmt(s.body); break;
-      case 'label': case 'case': case 'default': case 'switch': stmt(s.body); break;
-      default: break;
-    }
-  };
+  });
   for (const d of p.defs) {
     stmt(d.body);
     for (const v of [...d.params, ...d.locals]) {

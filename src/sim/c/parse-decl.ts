@@ -4,10 +4,10 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr, VarSym } from './ast';
 import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
-import { ExprParser } from './parse-expr';
+import { OperatorParser } from './parse-operators';
 import { SyntaxAbort, substitute, layoutRecord, type DeclSpec } from './parse-core';
 
-export abstract class DeclParser extends ExprParser {
+export abstract class DeclParser extends OperatorParser {
   // ---------------------------------------------------------------- declaration specifiers
   protected skipParens(): void {
     this.next();

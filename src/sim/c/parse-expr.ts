@@ -23,47 +23,10 @@ export abstract class ExprParser extends ParserCore {
   }
 
   // ---------------------------------------------------------------- expressions
-  expression(): Expr {
-    let e = this.assignment();
-    while (this.is(',')) {
-      const pos = this.next().pos;
-      const r = this.assignment();
-      e = { k: 'comma', l: e, r: this.rvalue(r), type: this.rvalue(r).type, pos };
-    }
-    return e;
-  }
-
-  protected assignment(): Expr {
-    const l = this.conditional();
-    const t = this.tok;
-    if (t.kind !== 'punct') return l;
-    const ops = ['=', '+=', '-=', '*=', '/=', '%=', '<<=', '>>=', '&=', '^=', '|='];
-    if (!ops.includes(t.text)) return l;
-    this.next();
-    const r = this.rvalue(this.assignment());
-    this.checkModifiable(l, t.pos, 'assignment');
-    // The value of an assignment to a bit-field is the field's, typed as reading it is.
-    const valueType = l.k === 'member' && l.field.bitWidth !== undefined ? unqual(this.rvalue(l).type) : unqual(l.type);
-    if (t.text === '=') {
-      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment'), type: valueType, pos: t.pos };
-    }
-    const op = t.text.slice(0, -1);
-    const lt = valueType;
-    if ((op === '+' || op === '-') && isPtr(lt)) {
-      if (!isInt(r.type)) this.error(t.pos, `invalid operands to binary ${op}`);
-      return { k: 'opassign', op, l, r: this.cast(r, T.long), opType: lt, type: lt, pos: t.pos, ptrScale: this.elemSize(lt, t.pos) };
-    }
-    if (!isArith(lt) || !isArith(r.type)) {
-      this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
-      return { k: 'opassign', op, l, r, opType: T.int, type: T.error, pos: t.pos };
-    }
-    if (['%', '<<', '>>', '&', '^', '|'].includes(op) && (!isInt(lt) || !isInt(r.type))) {
-      this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
-    }
-    const opType = op === '<<' || op === '>>' ? promote(lt) : commonType(lt, r.type);
-    const rr = op === '<<' || op === '>>' ? this.cast(r, promote(r.type)) : this.cast(r, opType);
-    return { k: 'opassign', op, l, r: rr, opType, type: valueType, pos: t.pos };
-  }
+  abstract expression(): Expr;
+  protected abstract assignment(): Expr;
+  protected abstract conditional(): Expr;
+  protected abstract castExpr(): Expr;
 
   protected checkModifiable(l: Expr, pos: SourcePos, what: string): void {
     if (!this.isLvalue(l)) { this.error(pos, `lvalue required as ${what === 'assignment' ? 'left operand of assignment' : what}`); return; }
@@ -77,96 +40,6 @@ export abstract class ExprParser extends ParserCore {
 
   protected isLvalue(e: Expr): boolean {
     return e.k === 'var' || e.k === 'deref' || e.k === 'compound' || e.k === 'str' || (e.k === 'member' && (e.arrow || this.isLvalue(e.e)));
-  }
-
-  protected conditional(): Expr {
-    const c = this.logor();
-    if (!this.is('?')) return c;
-    const pos = this.next().pos;
-    const cond = this.condition(c);
-    if (this.is(':')) {
-      // gcc's `a ?: b`
-      this.next();
-      const b = this.rvalue(this.conditional());
-      const ct = commonType(cond.type, b.type);
-      return { k: 'cond', c: cond, a: this.cast(cond, ct), b: this.cast(b, ct), type: ct, pos };
-    }
-    const a = this.rvalue(this.expression());
-    this.expect(':');
-    const b = this.rvalue(this.conditional());
-    let type: CType;
-    if (isArith(a.type) && isArith(b.type)) type = commonType(a.type, b.type);
-    else if (a.type.k === 'void' || b.type.k === 'void') type = T.void;
-    else if (isRecord(a.type) && isRecord(b.type) && a.type.def === b.type.def) type = a.type;
-    else if (isPtr(a.type) && isPtr(b.type)) type = a.type.to.k === 'void' ? b.type : a.type; // gcc picks the non-void side for void* vs T*
-    else if (isPtr(a.type) && this.isNullConst(b)) type = a.type;
-    else if (isPtr(b.type) && this.isNullConst(a)) type = b.type;
-    else if (isPtr(a.type) && isInt(b.type)) type = a.type;
-    else if (isPtr(b.type) && isInt(a.type)) type = b.type;
-    else {
-      this.error(pos, 'type mismatch in conditional expression');
-      type = T.error;
-    }
-    if (isPtr(a.type) && isPtr(b.type) && a.type.to.k === 'void') type = a.type;
-    return { k: 'cond', c: cond, a: this.cast(a, type), b: this.cast(b, type), type, pos };
-  }
-
-  protected logor(): Expr {
-    let l = this.logand();
-    while (this.is('||')) {
-      const pos = this.next().pos;
-      const r = this.logand();
-      l = { k: 'logic', op: '||', l: this.condition(l), r: this.condition(r), type: T.int, pos };
-    }
-    return l;
-  }
-  protected logand(): Expr {
-    let l = this.bitor();
-    while (this.is('&&')) {
-      const pos = this.next().pos;
-      const r = this.bitor();
-      l = { k: 'logic', op: '&&', l: this.condition(l), r: this.condition(r), type: T.int, pos };
-    }
-    return l;
-  }
-  protected bitor(): Expr { let l = this.bitxor(); while (this.is('|')) { const p = this.next().pos; l = this.arith('|', l, this.bitxor(), p); } return l; }
-  protected bitxor(): Expr { let l = this.bitand(); while (this.is('^')) { const p = this.next().pos; l = this.arith('^', l, this.bitand(), p); } return l; }
-  protected bitand(): Expr { let l = this.equality(); while (this.is('&')) { const p = this.next().pos; l = this.arith('&', l, this.equality(), p); } return l; }
-  protected equality(): Expr {
-    let l = this.relational();
-    while (this.is('==') || this.is('!=')) { const t = this.next(); l = this.compare(t.text, l, this.relational(), t.pos); }
-    return l;
-  }
-  protected relational(): Expr {
-    let l = this.shift();
-    while (this.is('<') || this.is('>') || this.is('<=') || this.is('>=')) { const t = this.next(); l = this.compare(t.text, l, this.shift(), t.pos); }
-    return l;
-  }
-  protected shift(): Expr {
-    let l = this.additive();
-    while (this.is('<<') || this.is('>>')) {
-      const t = this.next();
-      const r = this.rvalue(this.additive());
-      const lv = this.rvalue(l);
-      if (!isInt(lv.type) || !isInt(r.type)) { this.error(t.pos, `invalid operands to binary ${t.text} (have ‘${typeName(lv.type)}’ and ‘${typeName(r.type)}’)`); l = { ...lv, type: T.error }; continue; }
-      const lt = promote(lv.type);
-      l = { k: 'binary', op: t.text, l: this.cast(lv, lt), r: this.cast(r, promote(r.type)), type: lt, pos: t.pos };
-    }
-    return l;
-  }
-  protected additive(): Expr {
-    let l = this.multiplicative();
-    while (this.is('+') || this.is('-')) {
-      const t = this.next();
-      const r = this.multiplicative();
-      l = t.text === '+' ? this.add(l, r, t.pos) : this.sub(l, r, t.pos);
-    }
-    return l;
-  }
-  protected multiplicative(): Expr {
-    let l = this.castExpr();
-    while (this.is('*') || this.is('/') || this.is('%')) { const t = this.next(); l = this.arith(t.text, l, this.castExpr(), t.pos); }
-    return l;
   }
 
   protected elemSize(pt: CType, pos: SourcePos): number {
@@ -227,94 +100,12 @@ export abstract class ExprParser extends ParserCore {
     return { k: 'binary', op, l, r, type: T.int, pos };
   }
 
-  protected castExpr(): Expr {
-    if (this.is('(') && this.isTypeStart(this.peek())) {
-      const pos = this.next().pos;
-      const type = this.typeName();
-      this.expect(')');
-      if (this.is('{')) return this.postfixOps(this.compoundLiteral(type, pos));
-      const e = this.rvalue(this.castExpr());
-      if (type.k === 'void') return { k: 'cast', e, type: T.void, pos };
-      if (!isScalar(type)) { this.error(pos, `conversion to non-scalar type requested`); return { ...e, type: T.error }; }
-      if (!isScalar(e.type) && e.type.k !== 'error') { this.error(pos, `${isRecord(e.type) ? 'aggregate value used where' : 'invalid cast to'} ${isPtr(type) ? 'a pointer' : isFloating(type) ? 'a floating-point number' : 'an integer'} was expected`); return { ...e, type: T.error }; }
-      if (isFloating(type) && isPtr(e.type)) this.error(pos, 'pointer value used where a floating-point was expected');
-      if (isPtr(type) && isFloating(e.type)) this.error(pos, 'cannot convert to a pointer type');
-      return { k: 'cast', e, type: unqual(type), pos };
-    }
-    return this.unary();
-  }
-
   protected compoundLiteral(type: CType, pos: SourcePos): Expr {
     const v: VarSym = { name: '', type, storage: this.fn ? 'local' : 'global', id: this.nextId++, pos, inMemory: true };
     v.init = this.initializer(v, !this.fn);
     if (this.fn) this.fnLocals.push(v);
     else { v.defined = true; this.globals.push(v); }
     return { k: 'compound', v, type: v.type, pos };
-  }
-
-  protected unary(): Expr {
-    const t = this.tok;
-    const pos = t.pos;
-    if (t.kind === 'punct') {
-      switch (t.text) {
-        case '+': case '-': case '~': case '!': {
-          this.next();
-          const e = this.rvalue(this.castExpr());
-          if (t.text === '!') {
-            if (!isScalar(e.type) && e.type.k !== 'error') this.error(pos, `wrong type argument to unary exclamation mark`);
-            return { k: 'unary', op: '!', e, type: T.int, pos };
-          }
-          if (!isArith(e.type) || (t.text === '~' && !isInt(e.type))) {
-            if (e.type.k !== 'error') this.error(pos, `wrong type argument to ${t.text === '~' ? 'bit-complement' : 'unary ' + (t.text === '+' ? 'plus' : 'minus')}`);
-            return { ...e, type: T.error };
-          }
-          const pt = promote(e.type);
-          if (t.text === '+') return this.cast(e, pt);
-          return { k: 'unary', op: t.text as '-' | '~', e: this.cast(e, pt), type: pt, pos };
-        }
-        case '++': case '--': {
-          this.next();
-          const e = this.unary();
-          return this.incdec(e, true, t.text === '++' ? 1 : -1, pos);
-        }
-        case '&': {
-          this.next();
-          const e = this.castExpr();
-          if (e.k === 'func') return { k: 'addr', e, type: ptrTo(e.type), pos };
-          if (e.k === 'member' && e.field.bitWidth !== undefined) this.error(pos, `cannot take address of bit-field ‘${e.field.name}’`);
-          else if (!this.isLvalue(e) && e.type.k !== 'error') this.error(pos, 'lvalue required as unary ‘&’ operand');
-          markAddressTaken(e);
-          return { k: 'addr', e, type: ptrTo(e.type), pos };
-        }
-        case '*': {
-          this.next();
-          const e = this.rvalue(this.castExpr());
-          if (e.type.k === 'error') return e;
-          if (!isPtr(e.type)) { this.error(pos, `invalid type argument of unary ‘*’ (have ‘${typeName(e.type)}’)`); return { ...e, type: T.error }; }
-          if (e.type.to.k === 'func') return e; // *fp is the function again
-          if (e.type.to.k === 'void') this.error(pos, 'dereferencing ‘void *’ pointer');
-          return { k: 'deref', e, type: e.type.to, pos };
-        }
-      }
-    }
-    if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
-      this.next();
-      const isSize = t.text === 'sizeof';
-      let type: CType;
-      if (this.is('(') && this.isTypeStart(this.peek())) {
-        this.next();
-        type = this.typeName();
-        this.expect(')');
-        if (this.is('{')) { type = this.postfixOps(this.compoundLiteral(type, pos)).type; }
-      } else {
-        type = this.unary().type;
-      }
-      if (isSize && type.k === 'array' && hasVla(type)) return { ...this.vlaSizeExpr(type, pos), type: T.ulong } as Expr;
-      if (isSize && (type.k === 'func')) { /* gcc: 1 */ }
-      if (isSize && !isComplete(type) && type.k !== 'void') { this.error(pos, `invalid application of ‘sizeof’ to incomplete type ‘${typeName(type)}’`); }
-      return { k: 'num', value: isSize ? sizeOf(type) : alignOf(type), type: T.ulong, pos };
-    }
-    return this.postfix();
   }
 
   protected incdec(e: Expr, prefix: boolean, delta: 1 | -1, pos: SourcePos): Expr {

@@ -12,25 +12,59 @@ export abstract class StmtParser extends InitParser {
   protected newStmtId(): number { return this.stmtCounter++; }
 
   protected compoundStatement(isFunctionBody = false): Extract<Stmt, { k: 'block' }> {
+    return this.drive(() => this.compoundStep(isFunctionBody)) as Extract<Stmt, { k: 'block' }>;
+  }
+
+  /**
+   * Runs statement steps to the end on a heap stack of statements waiting for a nested one
+   * (blocks nest 10^5 deep, `else if` chains run as long as gcc takes them). A syntax error
+   * unwinds to the innermost block, which skips the statement as gcc recovers.
+   */
+  private drive(first: () => Step): Stmt {
+    const waiting: Need[] = [];
+    let run: () => Step = first;
+    for (;;) {
+      let step: Step;
+      try {
+        step = run();
+      } catch (e) {
+        if (!(e instanceof SyntaxAbort)) throw e;
+        let w = waiting.pop();
+        while (w && !w.recover) { w.cleanup?.(); w = waiting.pop(); }
+        if (!w?.recover) throw e;
+        run = w.recover;
+        continue;
+      }
+      if (step.k === 'need') { waiting.push(step); run = step.parse; continue; }
+      const w = waiting.pop();
+      if (!w) return step.s;
+      const done = step.s;
+      run = () => w.then(done);
+    }
+  }
+
+  private compoundStep(isFunctionBody: boolean): Step {
     const open = this.tok.pos;
     this.expect('{');
     if (!isFunctionBody) this.pushScope();
     const body: Stmt[] = [];
-    while (!this.is('}') && this.tok.kind !== 'eof') {
-      const start = this.i;
-      try {
-        body.push(this.blockItem());
-      } catch (e) {
-        if (!(e instanceof SyntaxAbort)) throw e;
-        this.recoverStatement();
+    const item = (): Step => {
+      if (this.is('}') || this.tok.kind === 'eof') {
+        const end = this.tok.pos;
+        if (this.tok.kind === 'eof') this.error(end, 'expected declaration or statement at end of input');
+        else this.next();
+        if (!isFunctionBody) this.popScope();
+        return { k: 'done', s: { k: 'block', body, pos: open, end } };
       }
-      if (this.i === start) this.next();
-    }
-    const end = this.tok.pos;
-    if (this.tok.kind === 'eof') this.error(end, 'expected declaration or statement at end of input');
-    else this.next();
-    if (!isFunctionBody) this.popScope();
-    return { k: 'block', body, pos: open, end };
+      const start = this.i;
+      const after = (): Step => { if (this.i === start) this.next(); return item(); };
+      return {
+        k: 'need', parse: () => this.blockItemStep(),
+        then: (st) => { body.push(st); return after(); },
+        recover: () => { this.recoverStatement(); return after(); },
+      };
+    };
+    return item();
   }
 
   protected recoverStatement(): void {
@@ -44,14 +78,14 @@ export abstract class StmtParser extends InitParser {
     }
   }
 
-  protected blockItem(): Stmt {
-    if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'empty', pos }; }
-    if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return this.localDeclaration();
+  private blockItemStep(): Step {
+    if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'done', s: { k: 'empty', pos } }; }
+    if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return { k: 'done', s: this.localDeclaration() };
     // `widget_t w;` with widget_t never declared: gcc reads a declaration with an unknown type
     // name (one error), not an expression statement missing its ';'.
     const t = this.tok, n = this.peek();
-    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return this.localDeclaration();
-    return this.statement();
+    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return { k: 'done', s: this.localDeclaration() };
+    return this.statementStep();
   }
 
   protected localDeclaration(): Stmt {
@@ -113,56 +147,65 @@ export abstract class StmtParser extends InitParser {
     return { k: 'vlasize', vtype: t, type: T.long, pos };
   }
 
-  protected statement(): Stmt {
+  protected statement(): Stmt { return this.drive(() => this.statementStep()); }
+
+  private need(parse: () => Step, then: (s: Stmt) => Step, cleanup?: () => void): Step {
+    return { k: 'need', parse, then, cleanup };
+  }
+
+  private statementStep(): Step {
+    const done = (s: Stmt): Step => ({ k: 'done', s });
     const t = this.tok;
     const pos = t.pos;
     if (t.kind === 'punct' && t.text === '{') {
-      const b = this.compoundStatement();
-      b.id = this.newStmtId();
-      return b;
+      return this.need(() => this.compoundStep(false), (b) => { b.id = this.newStmtId(); return done(b); });
     }
-    if (t.kind === 'punct' && t.text === ';') { this.next(); return { k: 'empty', pos, id: this.newStmtId() }; }
+    if (t.kind === 'punct' && t.text === ';') { this.next(); return done({ k: 'empty', pos, id: this.newStmtId() }); }
     if (t.kind === 'ident' && !this.isKeyword(t) && this.peek().text === ':' && this.peek().kind === 'punct') {
       this.next(); this.next();
       if (this.labels.has(t.text)) this.error(pos, `duplicate label ‘${t.text}’`);
       this.labels.set(t.text, pos);
       const id = this.newStmtId();
-      const body = this.is('}') ? ({ k: 'empty', pos, id: this.newStmtId() } as Stmt) : this.isTypeStart() ? this.localDeclaration() : this.statement();
-      return { k: 'label', name: t.text, body, pos, id };
+      const label = (body: Stmt): Step => done({ k: 'label', name: t.text, body, pos, id });
+      if (this.is('}')) return label({ k: 'empty', pos, id: this.newStmtId() });
+      if (this.isTypeStart()) return label(this.localDeclaration());
+      return this.need(() => this.statementStep(), label);
     }
     if (t.kind === 'ident') {
+      const loopDepth = (): void => { this.breakDepth++; this.continueDepth++; };
+      const loopDone = (): void => { this.breakDepth--; this.continueDepth--; };
       switch (t.text) {
         case 'if': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
           const c = this.condition(this.expression());
           this.expect(')');
-          const then = this.scopedStatement();
-          const els = this.accept('else') ? this.scopedStatement() : undefined;
-          return { k: 'if', c, then, else: els, pos, id };
+          return this.need(() => this.scopedStep(), (then) => {
+            if (!this.accept('else')) return done({ k: 'if', c, then, pos, id });
+            return this.need(() => this.scopedStep(), (els) => done({ k: 'if', c, then, else: els, pos, id }));
+          });
         }
         case 'while': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
           const c = this.condition(this.expression());
           this.expect(')');
-          this.breakDepth++; this.continueDepth++;
-          const body = this.scopedStatement();
-          this.breakDepth--; this.continueDepth--;
-          return { k: 'while', c, body, pos, id };
+          loopDepth();
+          return this.need(() => this.scopedStep(), (body) => { loopDone(); return done({ k: 'while', c, body, pos, id }); }, loopDone);
         }
         case 'do': {
           this.next();
           const id = this.newStmtId();
-          this.breakDepth++; this.continueDepth++;
-          const body = this.scopedStatement();
-          this.breakDepth--; this.continueDepth--;
-          if (!this.accept('while')) this.fail(this.tok.pos, `expected ‘while’ before ${this.describe(this.tok)}`);
-          this.expect('(');
-          const c = this.condition(this.expression());
-          this.expect(')');
-          this.expect(';');
-          return { k: 'dowhile', c, body, pos, id };
+          loopDepth();
+          return this.need(() => this.scopedStep(), (body) => {
+            loopDone();
+            if (!this.accept('while')) this.fail(this.tok.pos, `expected ‘while’ before ${this.describe(this.tok)}`);
+            this.expect('(');
+            const c = this.condition(this.expression());
+            this.expect(')');
+            this.expect(';');
+            return done({ k: 'dowhile', c, body, pos, id });
+          }, loopDone);
         }
         case 'for': {
           this.next(); this.expect('(');
@@ -175,36 +218,34 @@ export abstract class StmtParser extends InitParser {
           this.expect(';');
           const step = this.is(')') ? undefined : this.expression();
           this.expect(')');
-          this.breakDepth++; this.continueDepth++;
-          const body = this.scopedStatement();
-          this.breakDepth--; this.continueDepth--;
-          this.popScope();
-          return { k: 'for', init, c, step, body, pos, id };
+          loopDepth();
+          const end = (): void => { loopDone(); this.popScope(); };
+          return this.need(() => this.scopedStep(), (body) => { end(); return done({ k: 'for', init, c, step, body, pos, id }); }, end);
         }
         case 'return': {
           this.next();
           const id = this.newStmtId();
           const ret = this.fn?.sym.type.ret ?? T.int;
           if (this.accept(';')) {
-            return { k: 'return', pos, id };
+            return done({ k: 'return', pos, id });
           }
           const e = this.expression();
           this.expect(';');
           if (ret.k === 'void') {
             if (e.type.k !== 'void') this.error(pos, `‘return’ with a value, in function returning void`);
-            return { k: 'return', e, pos, id };
+            return done({ k: 'return', e, pos, id });
           }
-          return { k: 'return', e: this.convertForAssign(e, ret, 'return'), pos, id };
+          return done({ k: 'return', e: this.convertForAssign(e, ret, 'return'), pos, id });
         }
         case 'break': {
           this.next(); this.expect(';');
           if (this.breakDepth === 0) this.error(pos, 'break statement not within loop or switch');
-          return { k: 'break', pos, id: this.newStmtId() };
+          return done({ k: 'break', pos, id: this.newStmtId() });
         }
         case 'continue': {
           this.next(); this.expect(';');
           if (this.continueDepth === 0) this.error(pos, 'continue statement not within a loop');
-          return { k: 'continue', pos, id: this.newStmtId() };
+          return done({ k: 'continue', pos, id: this.newStmtId() });
         }
         case 'goto': {
           this.next();
@@ -212,7 +253,7 @@ export abstract class StmtParser extends InitParser {
           const lt = this.identName();
           this.expect(';');
           this.gotos.push({ label: lt.text, pos: lt.pos });
-          return { k: 'goto', label: lt.text, pos, id: this.newStmtId() };
+          return done({ k: 'goto', label: lt.text, pos, id: this.newStmtId() });
         }
         case 'switch': {
           this.next(); this.expect('(');
@@ -224,10 +265,8 @@ export abstract class StmtParser extends InitParser {
           const sw: Extract<Stmt, { k: 'switch' }> = { k: 'switch', e, body: undefined as never, cases: [], pos, id };
           this.switches.push(sw);
           this.breakDepth++;
-          sw.body = this.scopedStatement();
-          this.breakDepth--;
-          this.switches.pop();
-          return sw;
+          const end = (): void => { this.breakDepth--; this.switches.pop(); };
+          return this.need(() => this.scopedStep(), (body) => { sw.body = body; end(); return done(sw); }, end);
         }
         case 'case': {
           this.next();
@@ -243,10 +282,13 @@ export abstract class StmtParser extends InitParser {
             if (intBits(sw.e.type) === 32) value = isUnsigned(sw.e.type) ? BigInt.asUintN(32, value) : BigInt.asIntN(32, value);
             if (sw.cases.some((c) => c.value === value)) this.error(pos, 'duplicate case value');
           }
-          const body = this.is('}') ? ({ k: 'empty', pos, id: this.newStmtId() } as Stmt) : this.statement();
-          const st: Stmt = { k: 'case', value, body, pos, id };
-          sw?.cases.push({ value, stmt: st });
-          return st;
+          const labelled = (body: Stmt): Step => {
+            const st: Stmt = { k: 'case', value, body, pos, id };
+            sw?.cases.push({ value, stmt: st });
+            return done(st);
+          };
+          if (this.is('}')) return labelled({ k: 'empty', pos, id: this.newStmtId() });
+          return this.need(() => this.statementStep(), labelled);
         }
         case 'default': {
           this.next(); this.expect(':');
@@ -254,10 +296,13 @@ export abstract class StmtParser extends InitParser {
           const sw = this.switches[this.switches.length - 1];
           if (!sw) this.error(pos, "‘default’ label not within a switch statement");
           else if (sw.dflt) this.error(pos, 'multiple default labels in one switch');
-          const body = this.is('}') ? ({ k: 'empty', pos, id: this.newStmtId() } as Stmt) : this.statement();
-          const st: Stmt = { k: 'default', body, pos, id };
-          if (sw) sw.dflt = st;
-          return st;
+          const labelled = (body: Stmt): Step => {
+            const st: Stmt = { k: 'default', body, pos, id };
+            if (sw) sw.dflt = st;
+            return done(st);
+          };
+          if (this.is('}')) return labelled({ k: 'empty', pos, id: this.newStmtId() });
+          return this.need(() => this.statementStep(), labelled);
         }
         case 'else':
           this.fail(pos, "expected expression before ‘else’");
@@ -266,21 +311,31 @@ export abstract class StmtParser extends InitParser {
     const id = this.newStmtId();
     const e = this.expression();
     this.expect(';');
-    return { k: 'expr', e, pos, id };
+    return done({ k: 'expr', e, pos, id });
   }
 
   /** C99 §6.8.4/6.8.5: the bodies of selection and iteration statements are blocks of their own. */
-  protected scopedStatement(): Stmt {
+  private scopedStep(): Step {
     this.pushScope();
-    try {
-      if (this.isTypeStart() && !this.isTypedefName(this.tok)) {
-        const d = this.localDeclaration();
-        this.error(d.pos, 'a label can only be part of a statement and a declaration is not a statement');
-        return d;
-      }
-      return this.statement();
-    } finally {
-      this.popScope();
+    if (this.isTypeStart() && !this.isTypedefName(this.tok)) {
+      let d: Stmt;
+      try { d = this.localDeclaration(); } finally { this.popScope(); }
+      this.error(d.pos, 'a label can only be part of a statement and a declaration is not a statement');
+      return { k: 'done', s: d };
     }
+    const pop = (): void => this.popScope();
+    return this.need(() => this.statementStep(), (s) => { pop(); return { k: 'done', s }; }, pop);
   }
 }
+
+/** A statement parsed, or one waiting for the statement nested in it. */
+type Need = {
+  k: 'need';
+  parse: () => Step;
+  then: (s: Stmt) => Step;
+  /** Blocks: skip the failed statement and go on. */
+  recover?: () => Step;
+  /** Undone when a syntax error unwinds through the statement. */
+  cleanup?: () => void;
+};
+type Step = { k: 'done'; s: Stmt } | Need;

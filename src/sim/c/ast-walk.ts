@@ -1,0 +1,73 @@
+/**
+ * Walking the syntax tree without the host's call stack: a program may nest as deep as gcc
+ * lets it (10^5 blocks, 30,000-term sums), deeper than JavaScript recursion goes on a default
+ * stack, so the passes over the tree schedule their work on a heap stack instead.
+ */
+import type { Expr, Stmt } from './ast';
+
+export type Task = () => void;
+
+/** Depth-first work: a running task schedules its subtasks, which run before anything scheduled earlier. */
+export class TaskStack {
+  private stack: Task[] = [];
+  /** Schedules `tasks` to run next, in this order. */
+  then(...tasks: Task[]): void { for (let k = tasks.length - 1; k >= 0; k--) this.stack.push(tasks[k]); }
+  run(): void { for (let t = this.stack.pop(); t; t = this.stack.pop()) t(); }
+}
+
+/** An expression's operands, left to right (a compound literal's initializer and a statement expression's body are not operands). */
+export function exprChildren(e: Expr): Expr[] {
+  switch (e.k) {
+    case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': return [e.e];
+    case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': return [e.l, e.r];
+    case 'ptradd': return [e.ptr, e.idx];
+    case 'cond': return [e.c, e.a, e.b];
+    case 'call': return [e.callee, ...e.args];
+    case 'builtin': return e.args;
+    default: return [];
+  }
+}
+
+/** A statement's directly nested statements, in source order. */
+export function stmtChildren(s: Stmt): Stmt[] {
+  switch (s.k) {
+    case 'block': return s.body;
+    case 'if': return s.else ? [s.then, s.else] : [s.then];
+    case 'while': case 'dowhile': case 'label': case 'case': case 'default': case 'switch': return [s.body];
+    case 'for': return s.init ? [s.init, s.body] : [s.body];
+    default: return [];
+  }
+}
+
+/** Visits `root` and every statement nested in it, in source order (pre-order). */
+export function forEachStmt(root: Stmt, visit: (s: Stmt) => void): void {
+  const stack: Stmt[] = [root];
+  for (let s = stack.pop(); s; s = stack.pop()) {
+    visit(s);
+    const cs = stmtChildren(s);
+    for (let k = cs.length - 1; k >= 0; k--) stack.push(cs[k]);
+  }
+}
+
+/**
+ * Computes `f(e)` from `f` of its operands, bottom-up, memoized in `memo` (post-order over the
+ * operands `exprChildren` gives, without recursion).
+ */
+export function foldExpr<R>(root: Expr, memo: Map<Expr, R>, f: (e: Expr, children: R[]) => R): R {
+  const known = memo.get(root);
+  if (known !== undefined) return known;
+  const stack: { e: Expr; open: boolean }[] = [{ e: root, open: false }];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (memo.has(top.e)) { stack.pop(); continue; }
+    const cs = exprChildren(top.e);
+    if (!top.open) {
+      top.open = true;
+      for (let k = cs.length - 1; k >= 0; k--) if (!memo.has(cs[k])) stack.push({ e: cs[k], open: false });
+      continue;
+    }
+    stack.pop();
+    memo.set(top.e, f(top.e, cs.map((c) => memo.get(c)!)));
+  }
+  return memo.get(root)!;
+}

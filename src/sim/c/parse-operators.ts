@@ -1,0 +1,281 @@
+/**
+ * The operator layer of expressions (C99 6.5.3-6.5.17): prefix operators, casts, binary
+ * operators, `?:`, assignments, the comma operator and parentheses, parsed by one loop over an
+ * explicit stack of pending operators instead of one recursive call per precedence level and
+ * per parenthesis. Nesting gcc compiles (10^4 parentheses, 10^5 unary minus, 30,000-term sums)
+ * then costs heap, not the host's call stack. Operands (primaries and their postfix operators)
+ * and the typing of each operator are ./parse-expr.ts's.
+ */
+import type { SourcePos } from './diagnostics';
+import type { Expr } from './ast';
+import type { Token } from './token';
+import { T, type CType, alignOf, commonType, isArith, isComplete, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
+import { hasVla, markAddressTaken } from './parse-core';
+import { ExprParser } from './parse-expr';
+
+/** Where an expression ends when no parenthesis is open: the grammar symbol the caller asked for. */
+type Level = 'comma' | 'assign' | 'cond' | 'cast';
+
+type Pending =
+  | { k: 'prefix'; t: Token }
+  | { k: 'cast'; type: CType; pos: SourcePos }
+  | { k: 'bin'; op: string; prec: number; l: Expr; pos: SourcePos }
+  /** `c ?` waiting for its middle operand (a full expression, up to `:`). */
+  | { k: '?'; c: Expr; pos: SourcePos }
+  /** `c ? a :` (or gcc's `c ?:`) waiting for its last operand. */
+  | { k: ':'; c: Expr; a: Expr | undefined; pos: SourcePos }
+  | { k: 'assign'; l: Expr; t: Token }
+  | { k: 'comma'; l: Expr; pos: SourcePos }
+  | { k: 'paren'; pos: SourcePos };
+
+const BINARY_PREC: Record<string, number> = {
+  '*': 10, '/': 10, '%': 10, '+': 9, '-': 9, '<<': 8, '>>': 8, '<': 7, '>': 7, '<=': 7, '>=': 7,
+  '==': 6, '!=': 6, '&': 5, '^': 4, '|': 3, '&&': 2, '||': 1,
+};
+const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '<<=', '>>=', '&=', '^=', '|=']);
+const PREFIX_OPS = new Set(['+', '-', '~', '!', '*', '&', '++', '--']);
+
+export abstract class OperatorParser extends ExprParser {
+  expression(): Expr { return this.operators('comma'); }
+  protected assignment(): Expr { return this.operators('assign'); }
+  protected conditional(): Expr { return this.operators('cond'); }
+  protected castExpr(): Expr { return this.operators('cast'); }
+
+  private operators(level: Level): Expr {
+    const st: Pending[] = [];
+    for (;;) {
+      // Operand position: prefixes and open parentheses wait on the stack for the operand.
+      let e: Expr | undefined;
+      while (e === undefined) {
+        const t = this.tok;
+        if (t.kind === 'punct' && t.text === '(') {
+          if (this.isTypeStart(this.peek())) {
+            const pos = this.next().pos;
+            const type = this.typeName();
+            this.expect(')');
+            if (this.is('{')) e = this.postfixOps(this.compoundLiteral(type, pos));
+            else st.push({ k: 'cast', type, pos });
+            continue;
+          }
+          // gcc statement expression ({ ... })
+          if (this.peek().kind === 'punct' && this.peek().text === '{') this.fail(t.pos, 'unsupported: statement expressions ({ ... }) are not implemented by mpisim');
+          this.next();
+          st.push({ k: 'paren', pos: t.pos });
+          continue;
+        }
+        if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
+        if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
+          if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = this.sizeofType(); continue; }
+          this.next();
+          st.push({ k: 'prefix', t });
+          continue;
+        }
+        e = this.postfixOps(this.primary());
+      }
+      // Operator position: closing parentheses, then the next operator or the end.
+      for (;;) {
+        for (let top = st[st.length - 1]; top && (top.k === 'prefix' || top.k === 'cast'); top = st[st.length - 1]) {
+          st.pop();
+          e = top.k === 'cast' ? this.castTo(top.type, e, top.pos) : this.prefix(top.t, e);
+        }
+        const t = this.tok;
+        const text = t.kind === 'punct' ? t.text : '';
+        const prec = BINARY_PREC[text];
+        if (prec !== undefined && !(level === 'cast' && st.length === 0)) {
+          e = this.reduce(st, e, (p) => p.k === 'bin' && p.prec >= prec);
+          this.next();
+          st.push({ k: 'bin', op: text, prec, l: e, pos: t.pos });
+          break;
+        }
+        if (text === '?' && !(level === 'cast' && st.length === 0)) {
+          e = this.reduce(st, e, (p) => p.k === 'bin');
+          this.next();
+          const c = this.condition(e);
+          // gcc's `c ?: b`
+          if (this.accept(':')) st.push({ k: ':', c, a: undefined, pos: t.pos });
+          else st.push({ k: '?', c, pos: t.pos });
+          break;
+        }
+        if (ASSIGN_OPS.has(text)) {
+          const r = this.reduce(st, e, (p) => p.k === 'bin' || p.k === ':');
+          if (st.length === 0 && (level === 'cond' || level === 'cast')) return r;
+          this.next();
+          st.push({ k: 'assign', l: r, t });
+          break;
+        }
+        e = this.reduce(st, e, (p) => p.k === 'bin' || p.k === ':' || p.k === 'assign' || p.k === 'comma');
+        const open = st[st.length - 1];
+        if (text === ',' && (open || level === 'comma')) {
+          this.next();
+          st.push({ k: 'comma', l: e, pos: t.pos });
+          break;
+        }
+        if (text === ':' && open?.k === '?') {
+          st.pop();
+          this.next();
+          st.push({ k: ':', c: open.c, a: this.rvalue(e), pos: open.pos });
+          break;
+        }
+        if (text === ')' && open?.k === 'paren') {
+          st.pop();
+          this.next();
+          e = this.postfixOps(e);
+          continue;
+        }
+        // The end of the expression: anything still open is a missing token, as gcc reports it.
+        if (open?.k === '?') this.expect(':');
+        if (open?.k === 'paren') this.expect(')');
+        return e;
+      }
+    }
+  }
+
+  /** Applies the pending operators `take` accepts, from the top of the stack down. */
+  private reduce(st: Pending[], e0: Expr, take: (p: Pending) => boolean): Expr {
+    let e = e0;
+    for (let top = st[st.length - 1]; top && take(top); top = st[st.length - 1]) {
+      st.pop();
+      switch (top.k) {
+        case 'bin': e = this.binaryOp(top.op, top.l, e, top.pos); break;
+        case ':': e = top.a === undefined ? this.elvis(top.c, e, top.pos) : this.conditionalOp(top.c, top.a, e, top.pos); break;
+        case 'assign': e = this.assignOp(top.l, top.t, e); break;
+        case 'comma': { const r = this.rvalue(e); e = { k: 'comma', l: top.l, r, type: r.type, pos: top.pos }; break; }
+        default: throw new Error(`operator stack: unexpected ${top.k}`);
+      }
+    }
+    return e;
+  }
+
+  private binaryOp(op: string, l: Expr, r: Expr, pos: SourcePos): Expr {
+    switch (op) {
+      case '+': return this.add(l, r, pos);
+      case '-': return this.sub(l, r, pos);
+      case '<<': case '>>': {
+        const rv = this.rvalue(r), lv = this.rvalue(l);
+        if (!isInt(lv.type) || !isInt(rv.type)) { this.error(pos, `invalid operands to binary ${op} (have ‘${typeName(lv.type)}’ and ‘${typeName(rv.type)}’)`); return { ...lv, type: T.error }; }
+        const lt = promote(lv.type);
+        return { k: 'binary', op, l: this.cast(lv, lt), r: this.cast(rv, promote(rv.type)), type: lt, pos };
+      }
+      case '<': case '>': case '<=': case '>=': case '==': case '!=': return this.compare(op, l, r, pos);
+      case '&&': case '||': return { k: 'logic', op, l: this.condition(l), r: this.condition(r), type: T.int, pos };
+      default: return this.arith(op, l, r, pos);
+    }
+  }
+
+  private elvis(cond: Expr, b0: Expr, pos: SourcePos): Expr {
+    const b = this.rvalue(b0);
+    const ct = commonType(cond.type, b.type);
+    return { k: 'cond', c: cond, a: this.cast(cond, ct), b: this.cast(b, ct), type: ct, pos };
+  }
+
+  private conditionalOp(cond: Expr, a: Expr, b0: Expr, pos: SourcePos): Expr {
+    const b = this.rvalue(b0);
+    let type: CType;
+    if (isArith(a.type) && isArith(b.type)) type = commonType(a.type, b.type);
+    else if (a.type.k === 'void' || b.type.k === 'void') type = T.void;
+    else if (isRecord(a.type) && isRecord(b.type) && a.type.def === b.type.def) type = a.type;
+    else if (isPtr(a.type) && isPtr(b.type)) type = a.type.to.k === 'void' ? b.type : a.type; // gcc picks the non-void side for void* vs T*
+    else if (isPtr(a.type) && this.isNullConst(b)) type = a.type;
+    else if (isPtr(b.type) && this.isNullConst(a)) type = b.type;
+    else if (isPtr(a.type) && isInt(b.type)) type = a.type;
+    else if (isPtr(b.type) && isInt(a.type)) type = b.type;
+    else {
+      this.error(pos, 'type mismatch in conditional expression');
+      type = T.error;
+    }
+    if (isPtr(a.type) && isPtr(b.type) && a.type.to.k === 'void') type = a.type;
+    return { k: 'cond', c: cond, a: this.cast(a, type), b: this.cast(b, type), type, pos };
+  }
+
+  private assignOp(l: Expr, t: Token, r0: Expr): Expr {
+    const r = this.rvalue(r0);
+    this.checkModifiable(l, t.pos, 'assignment');
+    // The value of an assignment to a bit-field is the field's, typed as reading it is.
+    const valueType = l.k === 'member' && l.field.bitWidth !== undefined ? unqual(this.rvalue(l).type) : unqual(l.type);
+    if (t.text === '=') {
+      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment'), type: valueType, pos: t.pos };
+    }
+    const op = t.text.slice(0, -1);
+    const lt = valueType;
+    if ((op === '+' || op === '-') && isPtr(lt)) {
+      if (!isInt(r.type)) this.error(t.pos, `invalid operands to binary ${op}`);
+      return { k: 'opassign', op, l, r: this.cast(r, T.long), opType: lt, type: lt, pos: t.pos, ptrScale: this.elemSize(lt, t.pos) };
+    }
+    if (!isArith(lt) || !isArith(r.type)) {
+      this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+      return { k: 'opassign', op, l, r, opType: T.int, type: T.error, pos: t.pos };
+    }
+    if (['%', '<<', '>>', '&', '^', '|'].includes(op) && (!isInt(lt) || !isInt(r.type))) {
+      this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
+    }
+    const opType = op === '<<' || op === '>>' ? promote(lt) : commonType(lt, r.type);
+    const rr = op === '<<' || op === '>>' ? this.cast(r, promote(r.type)) : this.cast(r, opType);
+    return { k: 'opassign', op, l, r: rr, opType, type: valueType, pos: t.pos };
+  }
+
+  private castTo(type: CType, operand: Expr, pos: SourcePos): Expr {
+    const e = this.rvalue(operand);
+    if (type.k === 'void') return { k: 'cast', e, type: T.void, pos };
+    if (!isScalar(type)) { this.error(pos, `conversion to non-scalar type requested`); return { ...e, type: T.error }; }
+    if (!isScalar(e.type) && e.type.k !== 'error') { this.error(pos, `${isRecord(e.type) ? 'aggregate value used where' : 'invalid cast to'} ${isPtr(type) ? 'a pointer' : isFloating(type) ? 'a floating-point number' : 'an integer'} was expected`); return { ...e, type: T.error }; }
+    if (isFloating(type) && isPtr(e.type)) this.error(pos, 'pointer value used where a floating-point was expected');
+    if (isPtr(type) && isFloating(e.type)) this.error(pos, 'cannot convert to a pointer type');
+    return { k: 'cast', e, type: unqual(type), pos };
+  }
+
+  private prefix(t: Token, operand: Expr): Expr {
+    const pos = t.pos;
+    switch (t.text) {
+      case '+': case '-': case '~': case '!': {
+        const e = this.rvalue(operand);
+        if (t.text === '!') {
+          if (!isScalar(e.type) && e.type.k !== 'error') this.error(pos, `wrong type argument to unary exclamation mark`);
+          return { k: 'unary', op: '!', e, type: T.int, pos };
+        }
+        if (!isArith(e.type) || (t.text === '~' && !isInt(e.type))) {
+          if (e.type.k !== 'error') this.error(pos, `wrong type argument to ${t.text === '~' ? 'bit-complement' : 'unary ' + (t.text === '+' ? 'plus' : 'minus')}`);
+          return { ...e, type: T.error };
+        }
+        const pt = promote(e.type);
+        if (t.text === '+') return this.cast(e, pt);
+        return { k: 'unary', op: t.text as '-' | '~', e: this.cast(e, pt), type: pt, pos };
+      }
+      case '++': case '--': return this.incdec(operand, true, t.text === '++' ? 1 : -1, pos);
+      case '&': {
+        const e = operand;
+        if (e.k === 'func') return { k: 'addr', e, type: ptrTo(e.type), pos };
+        if (e.k === 'member' && e.field.bitWidth !== undefined) this.error(pos, `cannot take address of bit-field ‘${e.field.name}’`);
+        else if (!this.isLvalue(e) && e.type.k !== 'error') this.error(pos, 'lvalue required as unary ‘&’ operand');
+        markAddressTaken(e);
+        return { k: 'addr', e, type: ptrTo(e.type), pos };
+      }
+      case '*': {
+        const e = this.rvalue(operand);
+        if (e.type.k === 'error') return e;
+        if (!isPtr(e.type)) { this.error(pos, `invalid type argument of unary ‘*’ (have ‘${typeName(e.type)}’)`); return { ...e, type: T.error }; }
+        if (e.type.to.k === 'func') return e; // *fp is the function again
+        if (e.type.to.k === 'void') this.error(pos, 'dereferencing ‘void *’ pointer');
+        return { k: 'deref', e, type: e.type.to, pos };
+      }
+      default: return this.sizeOfType(t, operand.type);
+    }
+  }
+
+  /** `sizeof (type)` / `_Alignof (type)`, and `sizeof (type){...}` (a compound literal's type). */
+  private sizeofType(): Expr {
+    const t = this.next();
+    this.next();
+    let type = this.typeName();
+    this.expect(')');
+    if (this.is('{')) type = this.postfixOps(this.compoundLiteral(type, t.pos)).type;
+    return this.sizeOfType(t, type);
+  }
+
+  private sizeOfType(t: Token, type: CType): Expr {
+    const pos = t.pos;
+    const isSize = t.text === 'sizeof';
+    if (isSize && type.k === 'array' && hasVla(type)) return { ...this.vlaSizeExpr(type, pos), type: T.ulong } as Expr;
+    if (isSize && !isComplete(type) && type.k !== 'void') { this.error(pos, `invalid application of ‘sizeof’ to incomplete type ‘${typeName(type)}’`); }
+    return { k: 'num', value: isSize ? sizeOf(type) : alignOf(type), type: T.ulong, pos };
+  }
+}

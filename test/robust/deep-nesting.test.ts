@@ -1,0 +1,50 @@
+/**
+ * Issue 14: the front end has no recursion limit gcc does not have. Each program is built and
+ * run with gcc in the test, and compiled and run by mpisim's CLI on the MAIN thread of a plain
+ * `node` (Node's default stack, not bin/mpisim.js's worker): deep nesting must cost heap, not
+ * the host's call stack.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTmpDir, removeTmpDir, requireGcc, REPO_ROOT } from '../helpers/cprog';
+import { run, describeRun } from '../helpers/proc';
+
+let tmp = '';
+before(async () => { await requireGcc(); tmp = makeTmpDir('deep'); });
+after(() => { if (tmp) removeTmpDir(tmp); });
+
+const MAIN_THREAD = `const cli = require(${JSON.stringify(join(REPO_ROOT, 'dist', 'cli.js'))}); cli.main(process.argv.slice(1), cli.fdIO(process.cwd())).then((c) => process.exit(c));`;
+
+async function sameAsGcc(name: string, source: string): Promise<void> {
+  const src = join(tmp, `${name}.c`);
+  writeFileSync(src, source);
+  const b = await run('gcc', ['-w', '-O0', '-o', join(tmp, name), src], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(b.status, 0, describeRun(b));
+  const g = await run(join(tmp, name), [], { cwd: tmp, timeoutMs: 60_000 });
+  const m = await run(process.execPath, ['-e', MAIN_THREAD, 'run', `${name}.c`], { cwd: tmp, timeoutMs: 300_000, env: { ...process.env, MPISIM_CACHE_DIR: join(tmp, 'cache') } });
+  assert.equal(m.status, g.status, `${name}\n${describeRun(m)}`);
+  assert.equal(m.stdout, g.stdout, name);
+  assert.doesNotMatch(m.stderr, /internal error|\n\s+at /, name);
+}
+
+const main = (body: string): string => `#include <stdio.h>\nint main(void) { volatile int v = 3; int x = 0;\n${body}\nprintf("%d\\n", x); return 0; }\n`;
+
+test('parentheses 600 and 10^4 deep, on the default stack', async () => {
+  await sameAsGcc('parens600', main(`x = ${'('.repeat(600)}v${')'.repeat(600)};`));
+  await sameAsGcc('parens1e4', main(`x = ${'('.repeat(10000)}v + 1${')'.repeat(10000)};`));
+});
+
+test('1,000- and 30,000-term sums and 10^5 nested unary minus, on the default stack', async () => {
+  await sameAsGcc('sum1k', main(`x = ${Array(1000).fill('v').join(' + ')};`));
+  await sameAsGcc('sum30k', main(`x = ${Array(30000).fill('v').join(' - 1 + ')};`));
+  await sameAsGcc('minus', main(`x = ${'- '.repeat(100001)}v;`));
+});
+
+test('10^5 nested blocks, nested if/else and a long else-if chain, on the default stack', async () => {
+  await sameAsGcc('blocks', main(`${'{ '.repeat(100000)} x = 5; ${'} '.repeat(100000)}`));
+  await sameAsGcc('ifelse', main(`${'if (v) { x++; '.repeat(3000)} x += 100; ${'} else x--; '.repeat(3000)}`));
+  await sameAsGcc('elseif', main(Array.from({ length: 3000 }, (_, i) => `if (v == ${i}) x = ${i + 10};`).join(' else ') + ' else x = -1;'));
+  await sameAsGcc('loops', main(`${'while (v-- > 0) '.repeat(2000)} x++;`));
+});
