@@ -48,6 +48,7 @@ import { Sessions } from './init/session';
 import { UsageChecker } from './check/checker';
 import type { CheckName, Finding } from './check/findings';
 import { IoImpl } from './io/io_impl';
+import { ArgCheck } from './errhan/argcheck';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
@@ -112,6 +113,8 @@ export class MpiRuntime extends MpiCore {
     this.ch = chapters(this, world);
     for (const c of Object.values(this.ch)) this.register(c);
     const err = this.ch.err;
+    const argCheck = new ArgCheck(this, err, (k) => this.ch.types.dtp(k), (r, h) => this.ch.groups.group(this.proc(r), h));
+    this.validator = (name) => argCheck.validator(name);
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
     if (opts.checks?.size) {
       this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k) }, opts.checks as ReadonlySet<CheckName>);

@@ -1,0 +1,162 @@
+/**
+ * MPICH's argument checks (the MPIR_ERRTEST_* macros of its generated bindings) in one place,
+ * for every function whose binding the error tables describe (errors/bindings.ts): NULL output
+ * pointers (ARGNULL), negative counts and sizes (COUNT, ARGNEG), communicator, datatype and group
+ * handles that are null, freed, garbage or of another kind, ranks and tags out of range, in the
+ * binding's order. The dispatcher runs a function's checks before its chapter (core/dispatch.ts
+ * `validator`), so a chapter never sees a NULL pointer it would write through.
+ *
+ * Point-to-point, completion and collective calls check their handles on their own fast path
+ * (pt2pt/engine.ts checkP2P, coll/coll_impl.ts): for them the checks here run only when a
+ * pointer argument is NULL or a count negative, which a correct program never passes, so the
+ * message rate does not pay for them.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import mpiHeader from '../../c/include/mpi.h';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import { mpiBinding, type MpiCheck } from '../errors';
+import type { Result } from '../core/process';
+import type { MpiCore } from '../core/dispatch';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
+import type { ErrHandling } from './errhan';
+
+/** One check of a function, with the position of the argument it reads. */
+interface Check {
+  macro: string;
+  idx: number;
+  arg: string;
+  /** For ARGNULL of an array or buffer: the count argument that must be positive for it to be read. */
+  countIdx?: number;
+}
+
+/** The checks of one function and which argument's communicator takes the error. */
+interface Validator {
+  fname: string;
+  checks: Check[];
+  commIdx: number;
+  /** Checks run only when a pointer is NULL or a count negative (the chapter checks the rest). */
+  lazy: boolean;
+}
+
+export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
+
+/** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
+const LAZY = /^MPI_(I?[BSR]?send|I?recv|I?sendrecv|Sendrecv|Isendrecv|[BSR]?send_init|Recv_init|Wait|Test|Start|I?m?probe|I?mrecv|Mprobe|Mrecv|Improbe|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
+/** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG']);
+/** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
+const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
+const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
+
+let params: Map<string, { names: string[]; arrays: Set<string> }> | undefined;
+/** Each function's parameter names, from mpisim's mpi.h (its parameters are "__name"). */
+function paramsOf(fname: string): { names: string[]; arrays: Set<string> } | undefined {
+  if (!params) {
+    params = new Map();
+    for (const m of mpiHeader.matchAll(/^int (MPI_\w+)\(([^;]*)\);$/gm)) {
+      const names: string[] = [];
+      const arrays = new Set<string>();
+      for (const p of m[2].split(',')) {
+        const n = /__(\w+)\s*((?:\[[^\]]*\])*)\s*$/.exec(p);
+        if (!n) continue;
+        names.push(n[1]);
+        if (n[2] || /\bvoid\s*\*/.test(p)) arrays.add(n[1]);
+      }
+      params.set(m[1], { names, arrays });
+    }
+  }
+  return params.get(fname);
+}
+
+export class ArgCheck {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly dtp: (k: number) => TableDatatypes, readonly group: (r: RankProcess, h: number) => unknown) {}
+
+  /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
+  validator(fname: string): ArgValidate | undefined {
+    const b = mpiBinding(fname);
+    const ps = paramsOf(fname);
+    if (!b || !ps) return undefined;
+    const coll = COLLECTIVE.test(fname);
+    const countIdx = ps.names.findIndex((n) => COUNT_PARAM.test(n));
+    const checks: Check[] = [];
+    for (const c of b.checks) {
+      if (!MADE.has(c.macro) || c.arg.includes('[')) continue;
+      if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT)$/.test(c.macro)) continue;
+      // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
+      const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
+      const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
+      if (idx < 0) continue;
+      const check: Check = { macro: c.macro, idx, arg: arg! };
+      if (c.macro === 'ARGNULL' && ps.arrays.has(arg!) && countIdx >= 0 && countIdx !== idx) check.countIdx = countIdx;
+      checks.push(check);
+    }
+    if (!checks.length) return undefined;
+    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, lazy: LAZY.test(fname) };
+    if (b.errhandler === 'win') return undefined;
+    return (r, args) => this.run(r, v, args);
+  }
+
+  private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
+    if (v.lazy && !this.suspicious(v, a)) return undefined;
+    for (const c of v.checks) {
+      const bad = this.check(r, v, c, a);
+      if (bad) {
+        const comm = v.commIdx >= 0 ? (a[v.commIdx] as number) : H.COMM_WORLD;
+        return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, a);
+      }
+    }
+    return undefined;
+  }
+
+  /** A NULL pointer or a negative count: what only a wrong call passes. */
+  private suspicious(v: Validator, a: unknown[]): boolean {
+    for (const c of v.checks) {
+      const x = a[c.idx] as number;
+      if (c.macro === 'ARGNULL' ? x === 0 : (c.macro === 'COUNT' || c.macro === 'ARGNEG') && x < 0) return true;
+    }
+    return false;
+  }
+
+  private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
+    const x = a[c.idx] as number;
+    switch (c.macro) {
+      case 'ARGNULL':
+        if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
+        return { cls: ERR.ARG, text: `Null pointer in parameter ${c.arg}`, check: { kind: 'nullptr', arg: c.arg } };
+      case 'ARGNEG':
+        return x < 0 ? { cls: ERR.ARG, text: `Invalid value for ${c.arg}, must be non-negative but is ${x}`, check: { kind: 'argneg', arg: c.arg, value: x } } : undefined;
+      case 'COUNT':
+        return x < 0 ? { cls: ERR.COUNT, text: `Negative count, value is ${x}`, check: { kind: 'countneg', value: x, arg: c.arg } } : undefined;
+      case 'COMM': case 'COMM_PTR': {
+        const p = this.rt.proc(r);
+        if (this.rt.comm(p, x)) return undefined;
+        const check = this.err.badCommCheck(p, x);
+        // A freed communicator passes MPIR_ERRTEST_COMM and fails MPIR_Comm_valid_ptr.
+        if ((check.kind === 'commfreed') !== (c.macro === 'COMM_PTR')) return undefined;
+        return { cls: ERR.COMM, text: (x | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', check: { kind: check.kind as 'comm', arg: c.arg } };
+      }
+      case 'DATATYPE': {
+        if ((x | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: `Datatype for argument ${c.arg} is a null datatype`, check: { kind: 'dtypenull', arg: c.arg } };
+        return this.dtp(r.rank).size(x) === undefined ? { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } } : undefined;
+      }
+      case 'COMMITTED':
+        return this.dtp(r.rank).isCommitted(x) ? undefined : { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+      case 'GROUP':
+        if (this.group(r, x) || (x | 0) === H.GROUP_EMPTY) return undefined;
+        return { cls: ERR.GROUP, text: 'Invalid group', check: (x | 0) === H.GROUP_NULL ? { kind: 'groupnull', arg: c.arg } : { kind: 'group', arg: c.arg } };
+      case 'SEND_RANK': case 'RECV_RANK': {
+        if (v.commIdx < 0) return undefined;
+        const cm = this.rt.comm(this.rt.proc(r), a[v.commIdx] as number);
+        if (!cm) return undefined;
+        const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
+        if ((x >= 0 && x < n) || x === H.PROC_NULL || (c.macro === 'RECV_RANK' && x === H.ANY_SOURCE)) return undefined;
+        return { cls: ERR.RANK, text: `Invalid rank has value ${x} but must be nonnegative and less than ${n}`, check: { kind: 'rank', value: x, size: n, arg: c.arg } };
+      }
+      case 'SEND_TAG': case 'RECV_TAG':
+        if ((x >= 0 && x <= H.TAG_UB) || (c.macro === 'RECV_TAG' && x === H.ANY_TAG)) return undefined;
+        return { cls: ERR.TAG, text: `Invalid tag, value is ${x}`, check: { kind: 'tag', value: x, arg: c.arg } };
+    }
+    return undefined;
+  }
+}
