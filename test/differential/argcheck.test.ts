@@ -57,6 +57,7 @@ for (const [family, fns] of fams) {
     });
     const diffs: string[] = [];
     const knownNow: string[] = [];
+    const diffKeys: string[] = [];
     let compared = 0;
     cs.forEach((c, k) => {
       if (real.crashed.has(k)) return;
@@ -66,7 +67,9 @@ for (const [family, fns] of fams) {
       if (normalise(want) === normalise(got)) return;
       if (known.has(key(c))) { knownNow.push(key(c)); return; }
       diffs.push(`- ${want}\n+ ${got}`);
+      diffKeys.push(key(c));
     });
+    if (process.env.MPISIM_ARGCHECK_OUT) writeFileSync(join(process.env.MPISIM_ARGCHECK_OUT, `${family}.diff`), `${diffKeys.map((k) => `${k}\n`).join('')}`);
     const mpichCrashes = [...real.crashed].map(([k, how]) => `${key(cs[k])}: ${how}`);
     console.log(`# ${family}: ${fns.length} functions, ${cs.length} cases, ${compared} compared, ${real.crashed.size} end MPICH's process (not run), ${knownNow.length} known differences, ${diffs.length} new differences`);
     if (process.env.MPISIM_ARGCHECK_VERBOSE) console.log(`# MPICH ends the process in:\n${mpichCrashes.join('\n')}\n# known:\n${knownNow.join('\n')}`);

@@ -30,7 +30,7 @@ export interface MpiFunction {
   params: Param[];
 }
 
-function sh(cmd: string, args: string[], cwd?: string): { status: number | null; out: string; stdout: string } {
+export function sh(cmd: string, args: string[], cwd?: string): { status: number | null; out: string; stdout: string } {
   const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 300_000, maxBuffer: 64 << 20 });
   if (r.error) throw new Error(`cannot run ${cmd} (${r.error.message}): gcc and MPICH (Debian packages gcc, mpich) are required`);
   return { status: r.status, out: `${r.stdout}${r.stderr}`, stdout: r.stdout };

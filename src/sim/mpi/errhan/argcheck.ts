@@ -28,6 +28,8 @@ interface Check {
   arg: string;
   /** For ARGNULL of an array or buffer: the count argument that must be positive for it to be read. */
   countIdx?: number;
+  /** The handle is read through the pointer argument (MPI_Comm_free's *comm). */
+  deref?: boolean;
 }
 
 /** The checks of one function and which argument's communicator takes the error. */
@@ -44,26 +46,30 @@ export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefine
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
 const LAZY = /^MPI_(I?[BSR]?send|I?recv|I?sendrecv|Sendrecv|Isendrecv|[BSR]?send_init|Recv_init|Wait|Test|Start|I?m?probe|I?mrecv|Mprobe|Mrecv|Improbe|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
 /** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
-const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG']);
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER']);
+const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER)$/;
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
 const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
 
-let params: Map<string, { names: string[]; arrays: Set<string> }> | undefined;
+interface Params { names: string[]; arrays: Set<string>; pointers: Set<string> }
+let params: Map<string, Params> | undefined;
 /** Each function's parameter names, from mpisim's mpi.h (its parameters are "__name"). */
-function paramsOf(fname: string): { names: string[]; arrays: Set<string> } | undefined {
+function paramsOf(fname: string): Params | undefined {
   if (!params) {
     params = new Map();
     for (const m of mpiHeader.matchAll(/^int (MPI_\w+)\(([^;]*)\);$/gm)) {
       const names: string[] = [];
       const arrays = new Set<string>();
+      const pointers = new Set<string>();
       for (const p of m[2].split(',')) {
         const n = /__(\w+)\s*((?:\[[^\]]*\])*)\s*$/.exec(p);
         if (!n) continue;
         names.push(n[1]);
         if (n[2] || /\bvoid\s*\*/.test(p)) arrays.add(n[1]);
+        if (n[2] || p.includes('*')) pointers.add(n[1]);
       }
-      params.set(m[1], { names, arrays });
+      params.set(m[1], { names, arrays, pointers });
     }
   }
   return params.get(fname);
@@ -88,6 +94,11 @@ export class ArgCheck {
       const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
       if (idx < 0) continue;
       const check: Check = { macro: c.macro, idx, arg: arg! };
+      if (HANDLE_CHECK.test(c.macro) && ps.pointers.has(arg!)) {
+        // An array of handles is checked element by element: the chapter does.
+        if (ps.arrays.has(arg!)) continue;
+        check.deref = true;
+      }
       if (c.macro === 'ARGNULL' && ps.arrays.has(arg!) && countIdx >= 0 && countIdx !== idx) check.countIdx = countIdx;
       checks.push(check);
     }
@@ -119,7 +130,7 @@ export class ArgCheck {
   }
 
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
-    const x = a[c.idx] as number;
+    const x = c.deref ? (a[c.idx] ? r.m.i32(a[c.idx] as number) : 0) : (a[c.idx] as number);
     switch (c.macro) {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
@@ -152,6 +163,11 @@ export class ArgCheck {
         const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
         if ((x >= 0 && x < n) || x === H.PROC_NULL || (c.macro === 'RECV_RANK' && x === H.ANY_SOURCE)) return undefined;
         return { cls: ERR.RANK, text: `Invalid rank has value ${x} but must be nonnegative and less than ${n}`, check: { kind: 'rank', value: x, size: n, arg: c.arg } };
+      }
+      case 'ERRHANDLER': {
+        if ((x | 0) === H.ERRHANDLER_NULL) return { cls: ERR.ARG, text: 'Null errhandler', check: { kind: 'errhandlernull', arg: c.arg } };
+        // MPIR_ERRTEST_ERRHANDLER reads the handle's kind bits only; what such a handle names is the chapter's.
+        return ((x >>> 26) & 0xf) === ((H.ERRHANDLER_NULL >>> 26) & 0xf) ? undefined : { cls: ERR.ARG, text: 'Invalid errhandler', check: { kind: 'errhandler', arg: c.arg } };
       }
       case 'SEND_TAG': case 'RECV_TAG':
         if ((x >= 0 && x <= H.TAG_UB) || (c.macro === 'RECV_TAG' && x === H.ANY_TAG)) return undefined;
