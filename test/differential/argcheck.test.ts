@@ -9,7 +9,8 @@
  * Where MPICH itself ends the process (a segfault dereferencing a garbage pointer...) the case
  * is not run under mpisim and the test says how many. `test/argcheck/known-differences.txt`
  * lists the cases mpisim still answers otherwise (each line "MPI_X what"); any other difference
- * fails. CI runs the families in CI_FAMILIES; `npm run suite:argcheck` runs them all.
+ * fails. CI runs the int functions of the families in CI_FAMILIES; `npm run suite:argcheck` runs
+ * every function.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,7 +21,7 @@ import { run } from '../helpers/proc';
 import { requireMpich } from '../helpers/mpi';
 import { cases, families, mpichPrototypes, normalise, program, runCases, type Case } from '../helpers/argcheck';
 
-const CI_FAMILIES = new Set(['pt2pt', 'coll', 'Comm', 'Type', 'request', 'Group']);
+const CI_FAMILIES = new Set(['pt2pt', 'Comm', 'Type', 'request', 'Group']);
 const ALL = process.env.MPISIM_ARGCHECK === 'all';
 const KNOWN = join(REPO_ROOT, 'test', 'argcheck', 'known-differences.txt');
 
@@ -37,9 +38,10 @@ const key = (c: Case): string => `${c.fn} ${c.what}`;
 
 for (const [family, fns] of fams) {
   if (!ALL && !CI_FAMILIES.has(family)) continue;
-  test(`${family}: ${fns.length} functions with bad arguments answer as MPICH does`, async () => {
+  test(`${family}: functions with bad arguments answer as MPICH does`, async () => {
     await requireMpich();
-    const cs = fns.flatMap(cases);
+    // CI: the families' int functions (the _c large-count forms are the int ones' C wrappers).
+    const cs = fns.filter((f) => ALL || !f.name.endsWith('_c')).flatMap(cases);
     const dir = join(tmp, family);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'prog.c'), program(cs));

@@ -36,7 +36,7 @@ export class MpiCore extends Progress {
   private apis = new Map<string, Api>();
   /** Each call site's function, found once (a site calls one function; the name check covers programs sharing a site number). */
   private apiBySite: (Api | undefined)[] = [];
-  /** MPICH's argument checks of a function, run before its chapter (errhan/argcheck.ts; set by the assembly). */
+  /** MPICH's argument checks of a function, run before its chapter (argcheck/argcheck.ts; set by the assembly). */
   validator: (name: string) => ((r: RankProcess, a: unknown[]) => Result | undefined) | undefined = () => undefined;
   /** Reports a function no chapter implements (the error handler's fatal error, set by the assembly). */
   unknownFunction: (r: RankProcess, name: string) => void = () => {};

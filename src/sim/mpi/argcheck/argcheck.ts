@@ -18,8 +18,9 @@ import { ERR } from '../errclass';
 import { mpiBinding, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
-import type { TableDatatypes } from '../datatype/typerep/typeops';
-import type { ErrHandling } from './errhan';
+import type { ErrHandling } from '../errhan/errhan';
+import type { DatatypeImpl } from '../datatype/datatype_impl';
+import type { GroupUtil } from '../group/grouputil';
 
 /** One check of a function, with the position of the argument it reads. */
 interface Check {
@@ -30,6 +31,8 @@ interface Check {
   countIdx?: number;
   /** The handle is read through the pointer argument (MPI_Comm_free's *comm). */
   deref?: boolean;
+  /** For USERBUFFER: the datatype argument of the buffer (its count is countIdx). */
+  dtIdx?: number;
 }
 
 /** The checks of one function and which argument's communicator takes the error. */
@@ -44,9 +47,9 @@ interface Validator {
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
-const LAZY = /^MPI_(I?[BSR]?send|I?recv|I?sendrecv|Sendrecv|Isendrecv|[BSR]?send_init|Recv_init|Wait|Test|Start|I?m?probe|I?mrecv|Mprobe|Mrecv|Improbe|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
+const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
 /** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
-const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER']);
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER']);
 const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER)$/;
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
@@ -76,7 +79,25 @@ function paramsOf(fname: string): Params | undefined {
 }
 
 export class ArgCheck {
-  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly dtp: (k: number) => TableDatatypes, readonly group: (r: RankProcess, h: number) => unknown) {}
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly types: DatatypeImpl, readonly groups: GroupUtil) {}
+  private dtp(k: number) { return this.types.dtp(k); }
+  private group(r: RankProcess, h: number) { return this.groups.group(this.rt.proc(r), h); }
+  private byName = new Map<string, ArgValidate | undefined>();
+
+  /**
+   * The checks of an MPI function the C library implements (lib/*.c, MPIR_ARGCHECK): its
+   * arguments as ints (handles, counts, pointers). 0, or the code its error handler returned.
+   */
+  __mpisim_argcheck(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, argsPtr, n] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    if (!this.byName.has(fname)) this.byName.set(fname, this.validator(fname));
+    const v = this.byName.get(fname);
+    if (!v) return 0;
+    const args: number[] = [];
+    for (let k = 0; k < n; k++) args.push(r.m.i32(argsPtr + 4 * k));
+    return v(r, args) ?? 0;
+  }
 
   /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
   validator(fname: string): ArgValidate | undefined {
@@ -88,18 +109,29 @@ export class ArgCheck {
     const checks: Check[] = [];
     for (const c of b.checks) {
       if (!MADE.has(c.macro) || c.arg.includes('[')) continue;
-      if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT)$/.test(c.macro)) continue;
+      if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
       // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
       const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
       const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
       if (idx < 0) continue;
       const check: Check = { macro: c.macro, idx, arg: arg! };
+      if (c.macro === 'USERBUFFER') {
+        const count = checks.filter((x) => x.macro === 'COUNT').pop(), dt = checks.filter((x) => x.macro === 'DATATYPE').pop();
+        if (!count || !dt) continue;
+        check.countIdx = count.idx;
+        check.dtIdx = dt.idx;
+      }
       if (HANDLE_CHECK.test(c.macro) && ps.pointers.has(arg!)) {
         // An array of handles is checked element by element: the chapter does.
         if (ps.arrays.has(arg!)) continue;
         check.deref = true;
       }
-      if (c.macro === 'ARGNULL' && ps.arrays.has(arg!) && countIdx >= 0 && countIdx !== idx) check.countIdx = countIdx;
+      if (c.macro === 'ARGNULL' && ps.arrays.has(arg!)) {
+        // An array is read only when its count is positive; where that count is not the
+        // function's one count (graph topologies: degrees, sums of degrees) the chapter checks it.
+        if (countIdx < 0 || countIdx === idx || /graph/i.test(fname)) continue;
+        check.countIdx = countIdx;
+      }
       checks.push(check);
     }
     if (!checks.length) return undefined;
@@ -124,7 +156,7 @@ export class ArgCheck {
   private suspicious(v: Validator, a: unknown[]): boolean {
     for (const c of v.checks) {
       const x = a[c.idx] as number;
-      if (c.macro === 'ARGNULL' ? x === 0 : (c.macro === 'COUNT' || c.macro === 'ARGNEG') && x < 0) return true;
+      if (c.macro === 'ARGNULL' || c.macro === 'USERBUFFER' ? x === 0 : (c.macro === 'COUNT' || c.macro === 'ARGNEG') && x < 0) return true;
     }
     return false;
   }
@@ -135,6 +167,10 @@ export class ArgCheck {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
         return { cls: ERR.ARG, text: `Null pointer in parameter ${c.arg}`, check: { kind: 'nullptr', arg: c.arg } };
+      case 'USERBUFFER':
+        // MPIR_ERRTEST_USERBUFFER: NULL is MPI_BOTTOM, which a derived type's absolute addresses may follow.
+        if (x !== 0 || (a[c.countIdx!] as number) <= 0 || this.dtp(r.rank).table.predefinedSize(a[c.dtIdx!] as number) === undefined) return undefined;
+        return { cls: ERR.BUFFER, text: 'Null buffer pointer', check: { kind: 'bufnull', arg: c.arg } };
       case 'ARGNEG':
         return x < 0 ? { cls: ERR.ARG, text: `Invalid value for ${c.arg}, must be non-negative but is ${x}`, check: { kind: 'argneg', arg: c.arg, value: x } } : undefined;
       case 'COUNT':
