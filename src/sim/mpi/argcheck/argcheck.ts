@@ -40,8 +40,6 @@ interface Validator {
   fname: string;
   checks: Check[];
   commIdx: number;
-  /** Checks run only when a pointer is NULL or a count negative (the chapter checks the rest). */
-  lazy: boolean;
 }
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
@@ -54,6 +52,8 @@ const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROU
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
 const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
+/** Pointers MPICH reads only when another argument says so (a pset name only when *pset_len > 0). */
+const READ_IF = new Set(['MPI_Session_get_nth_pset pset_name', 'MPI_Info_get_string value']);
 
 interface Params { names: string[]; arrays: Set<string>; pointers: Set<string> }
 let params: Map<string, Params> | undefined;
@@ -108,7 +108,7 @@ export class ArgCheck {
     const countIdx = ps.names.findIndex((n) => COUNT_PARAM.test(n));
     const checks: Check[] = [];
     for (const c of b.checks) {
-      if (!MADE.has(c.macro) || c.arg.includes('[')) continue;
+      if (!MADE.has(c.macro) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
       if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
       // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
       const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
@@ -134,14 +134,20 @@ export class ArgCheck {
       }
       checks.push(check);
     }
-    if (!checks.length) return undefined;
-    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, lazy: LAZY.test(fname) };
-    if (b.errhandler === 'win') return undefined;
-    return (r, args) => this.run(r, v, args);
+    if (!checks.length || b.errhandler === 'win') return undefined;
+    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1 };
+    if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
+    // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
+    const nulls = checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
+    const negs = checks.filter((c) => c.macro === 'COUNT' || c.macro === 'ARGNEG').map((c) => c.idx);
+    return (r, args) => {
+      for (let k = 0; k < nulls.length; k++) if (args[nulls[k]] === 0) return this.run(r, v, args);
+      for (let k = 0; k < negs.length; k++) if ((args[negs[k]] as number) < 0) return this.run(r, v, args);
+      return undefined;
+    };
   }
 
   private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
-    if (v.lazy && !this.suspicious(v, a)) return undefined;
     for (const c of v.checks) {
       const bad = this.check(r, v, c, a);
       if (bad) {
@@ -150,15 +156,6 @@ export class ArgCheck {
       }
     }
     return undefined;
-  }
-
-  /** A NULL pointer or a negative count: what only a wrong call passes. */
-  private suspicious(v: Validator, a: unknown[]): boolean {
-    for (const c of v.checks) {
-      const x = a[c.idx] as number;
-      if (c.macro === 'ARGNULL' || c.macro === 'USERBUFFER' ? x === 0 : (c.macro === 'COUNT' || c.macro === 'ARGNEG') && x < 0) return true;
-    }
-    return false;
   }
 
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
