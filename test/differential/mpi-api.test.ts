@@ -13,46 +13,18 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS, lineDiff, makeTmpDir, removeTmpDir } from '../helpers/cprog';
 import { describeRun } from '../helpers/proc';
 import { listMpiPrograms, mpichBuild, readMpiHeaders, runMpich, runMpisimRanks } from '../helpers/mpi';
+import { mpichFunctions, sh } from '../helpers/argcheck';
 
 const API_DIR = join(REPO_ROOT, 'test', 'api');
 
 let tmp = '';
 before(() => { tmp = makeTmpDir('mpi-api'); });
 after(() => { if (tmp && !process.env.MPISIM_KEEP_TMP) removeTmpDir(tmp); });
-
-function sh(cmd: string, args: string[], cwd?: string): { status: number | null; out: string } {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 300_000, maxBuffer: 64 << 20 });
-  if (r.error) assert.fail(`cannot run ${cmd} (${r.error.message}): gcc and MPICH (Debian packages gcc, mpich) are required`);
-  return { status: r.status, out: `${r.stdout}${r.stderr}` };
-}
-
-/** The include directories of MPICH's compiler wrapper (`mpicc.mpich -show`). */
-function mpichIncludes(): string[] {
-  const r = sh('mpicc.mpich', ['-show']);
-  assert.equal(r.status, 0, `mpicc.mpich -show: ${r.out}`);
-  const dirs = r.out.split(/\s+/).filter((w) => w.startsWith('-I')).map((w) => w.slice(2));
-  assert.ok(dirs.some((d) => existsSync(join(d, 'mpi.h')) && existsSync(join(d, 'mpio.h'))), `no mpi.h and mpio.h under ${dirs.join(' ')}`);
-  return dirs;
-}
-
-/** The MPI_ functions MPICH's mpi.h and mpio.h declare, as gcc reads them (-aux-info). */
-export function mpichFunctions(dir: string): string[] {
-  writeFileSync(join(dir, 'headers.c'), '#include <mpi.h>\n#include <mpio.h>\n');
-  const r = sh('gcc', [...mpichIncludes().map((d) => `-I${d}`), '-aux-info', 'aux.txt', '-fsyntax-only', 'headers.c'], dir);
-  assert.equal(r.status, 0, `gcc -aux-info: ${r.out}`);
-  const names = new Set<string>();
-  // "/* file:line:NC */ extern int MPI_Send (const void *, ...);": the declared name is the first
-  // identifier before " (" (parameters of function type are inside the parentheses).
-  for (const m of readFileSync(join(dir, 'aux.txt'), 'utf8').matchAll(/\*\/ extern [\w\s*]*?\b(MPI_\w+) \(/g)) names.add(m[1]);
-  return [...names].sort();
-}
-
 
 test("every function of MPICH's mpi.h and mpio.h links under mpisim, as MPI_X and PMPI_X", () => {
   const dir = join(tmp, 'link');

@@ -49,6 +49,7 @@ import { UsageChecker } from './check/checker';
 import { nearMisses, type NearMiss } from './check/nearmiss';
 import type { CheckName, Finding } from './check/findings';
 import { IoImpl } from './io/io_impl';
+import { ArgCheck } from './argcheck/argcheck';
 
 export { BLOCK, DEFAULT_EAGER_LIMIT, SECONDS_PER_STATEMENT, type Blocked, type MpiNotice, type MpiOptions, type Result } from './core/process';
 export type { SpawnHost } from './core/pg';
@@ -75,6 +76,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
   const ops = new OpImpl(rt, types, err);
   return {
     err, types, groups, comms, infos, errhanImpl, reqs, bsend, completion, engine, ops,
+    argCheck: new ArgCheck(rt, err, types, groups),
     groupImpl: new GroupImpl(rt, err, groups),
     contextIds: new ContextIds(rt, err),
     commImpl: new CommImpl(rt, err, groups, comms),
@@ -102,7 +104,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
   ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses,
-  TypeExternal, Grequests, Partitioned, MpiT, Sessions, IoImpl];
+  TypeExternal, Grequests, Partitioned, MpiT, Sessions, IoImpl, ArgCheck];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */
 export class MpiRuntime extends MpiCore {
@@ -113,6 +115,7 @@ export class MpiRuntime extends MpiCore {
     this.ch = chapters(this, world);
     for (const c of Object.values(this.ch)) this.register(c);
     const err = this.ch.err;
+    this.validator = (name) => this.ch.argCheck.validator(name);
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
     if (opts.checks?.size) {
       this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k) }, opts.checks as ReadonlySet<CheckName>);

@@ -104,26 +104,26 @@ export class CommImpl {
   }
   MPI_Comm_rank(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_rank', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     r.m.st32(a[1] as number, c.rank);
     return 0;
   }
   MPI_Comm_size(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_size', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     r.m.st32(a[1] as number, c.group.length);
     return 0;
   }
   MPI_Comm_remote_size(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_remote_size', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     if (c.kind !== 'inter') return this.err.error(r, c.handle, 'MPI_Comm_remote_size', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
     r.m.st32(a[1] as number, c.remoteGroup!.length);
     return 0;
   }
   MPI_Comm_test_inter(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_test_inter', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     r.m.st32(a[1] as number, c.kind === 'inter' ? 1 : 0);
     return 0;
   }
@@ -148,14 +148,14 @@ export class CommImpl {
   }
   MPI_Comm_get_name(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_get_name', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     r.m.writeBytes(a[1] as number, c.name + '\0');
     r.m.st32(a[2] as number, c.name.length);
     return 0;
   }
   MPI_Comm_set_name(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_set_name', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     c.name = r.m.cstring(a[1] as number, H.MAX_OBJECT_NAME - 1);
     return 0;
   }
@@ -176,13 +176,13 @@ export class CommImpl {
   }
   MPI_Comm_group(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_group', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     r.m.st32(a[1] as number, this.groups.commGroup(this.rt.proc(r), c, 'localGroup', c.group));
     return 0;
   }
   MPI_Comm_remote_group(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_remote_group', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     if (c.kind !== 'inter') return this.err.error(r, c.handle, 'MPI_Comm_remote_group', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
     r.m.st32(a[1] as number, this.groups.commGroup(this.rt.proc(r), c, 'remoteGroupHandle', c.remoteGroup!));
     return 0;

@@ -36,6 +36,8 @@ export class MpiCore extends Progress {
   private apis = new Map<string, Api>();
   /** Each call site's function, found once (a site calls one function; the name check covers programs sharing a site number). */
   private apiBySite: (Api | undefined)[] = [];
+  /** MPICH's argument checks of a function, run before its chapter (argcheck/argcheck.ts; set by the assembly). */
+  validator: (name: string) => ((r: RankProcess, a: unknown[]) => Result | undefined) | undefined = () => undefined;
   /** Reports a function no chapter implements (the error handler's fatal error, set by the assembly). */
   unknownFunction: (r: RankProcess, name: string) => void = () => {};
 
@@ -74,7 +76,7 @@ export class MpiCore extends Progress {
         owner = undefined;
       }
       api = {
-        name, base, owner, fn, mpi: base.startsWith('MPI_'),
+        name, base, owner, fn, mpi: base.startsWith('MPI_'), validate: this.validator(base),
         beforeInit: internal || BEFORE_INIT.has(base), afterFinalize: internal || AFTER_FINALIZE.has(base),
       };
       this.apis.set(name, api);
@@ -95,7 +97,7 @@ export class MpiCore extends Progress {
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
     }
-    const res = api.fn.call(api.owner, r, args, site);
+    const res = (api.validate && api.validate(r, args)) ?? api.fn.call(api.owner, r, args, site);
     if (res === BLOCK) return true;
     r.rv = res;
     return false;
@@ -122,6 +124,8 @@ interface Api {
   base: string;
   owner: object | undefined;
   fn: ApiFn | undefined;
+  /** MPICH's argument checks: a Result when one fails. */
+  validate: ((r: RankProcess, a: unknown[]) => Result | undefined) | undefined;
   /** An MPI_ function (the user's calls are traced; MPIR_/MPIC_ ones are MPICH's internals). */
   mpi: boolean;
   beforeInit: boolean;

@@ -13,13 +13,13 @@ export class ErrhanImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
   MPI_Comm_set_errhandler(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_set_errhandler', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     c.errhandler = a[1] as number;
     return 0;
   }
   MPI_Comm_get_errhandler(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_get_errhandler', a[0] as number);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     r.m.st32(a[1] as number, c.errhandler);
     return 0;
   }

@@ -40,6 +40,9 @@ export type MpiCheck =
   /** Not an info handle (MPIR_ERRTEST_INFO_OR_NULL: the handle's kind bits are not MPIR_INFO). */
   | { kind: 'info'; arg?: string }
   | { kind: 'infonull' }
+  | { kind: 'errhandlernull'; arg?: string }
+  /** Not an error handler (MPIR_ERRTEST_ERRHANDLER: the handle's kind bits are not MPIR_ERRHANDLER). */
+  | { kind: 'errhandler'; arg?: string }
   | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
   | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
   /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
@@ -94,6 +97,8 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
   infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
+  errhandlernull: { cls: MPI_ERR_ARG, generic: 'errhandlernull', macros: ['ERRHANDLER'] },
+  errhandler: { cls: MPI_ERR_ARG, generic: 'errhandler', macros: ['ERRHANDLER'] },
   requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
   requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
   requestkind: {

@@ -196,6 +196,7 @@ int MPI_Type_delete_attr(MPI_Datatype type, int keyval)
 
 int MPI_Type_free(MPI_Datatype *type)
 {
+    MPIR_ARGCHECK("MPI_Type_free", MPIR_P(type));
     int keyval, err;
     void *value;
     while (__mpisim_type_attr_nth(*type, 0, &keyval, &value)) {

@@ -244,6 +244,7 @@ int MPII_Comm_copy_n(MPI_Comm comm, int n, MPI_Comm *newcomm, const char *fname)
 /* A duplicate keeps the topology (MPIR_Comm_dup_impl copies it with MPIR_Topology_dup). */
 int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Comm_dup", comm, MPIR_P(newcomm));
     int err = __mpisim_check_comm(comm, "MPI_Comm_dup");
     if (err)
         return err;
@@ -255,6 +256,7 @@ int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 
 int MPI_Comm_dup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Comm_dup_with_info", comm, info, MPIR_P(newcomm));
     int err = __mpisim_check_comm(comm, "MPI_Comm_dup_with_info");
     if (err)
         return err;
@@ -367,6 +369,7 @@ int MPII_Comm_split_named(MPI_Comm comm, int color, int key, MPI_Comm *newcomm, 
 
 int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Comm_split", comm, color, key, MPIR_P(newcomm));
     int err = __mpisim_check_comm(comm, "MPI_Comm_split");
     if (err)
         return err;
@@ -395,6 +398,7 @@ static int MPII_split_type_known(int split_type, MPI_Info info)
 
 int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Comm_split_type", comm, split_type, key, info, MPIR_P(newcomm));
     MPI_Comm tmp;
     int err = __mpisim_check_comm(comm, "MPI_Comm_split_type");
     if (err)
@@ -456,6 +460,7 @@ static int MPII_Comm_create_inter(MPI_Comm comm, MPI_Group group, MPI_Comm *newc
 
 int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Comm_create", comm, group, MPIR_P(newcomm));
     int err = __mpisim_check_comm(comm, "MPI_Comm_create"), n, i, ctx, myidx = -1, me = __mpisim_my_process();
     int *procs, *members;
     if (err)
@@ -486,6 +491,7 @@ int MPI_Comm_create(MPI_Comm comm, MPI_Group group, MPI_Comm *newcomm)
 
 int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Comm_create_group", comm, group, tag, MPIR_P(newcomm));
     int err = __mpisim_check_comm(comm, "MPI_Comm_create_group"), n, i, ctx, myidx = -1, me = __mpisim_my_process();
     int *procs, *members;
     if (err)
@@ -517,6 +523,7 @@ int MPI_Comm_create_group(MPI_Comm comm, MPI_Group group, int tag, MPI_Comm *new
 
 int MPI_Comm_free(MPI_Comm *comm)
 {
+    MPIR_ARGCHECK("MPI_Comm_free", MPIR_P(comm));
     int err = __mpisim_check_comm_free(comm), unmatched;
     if (err)
         return err;
@@ -579,6 +586,7 @@ int MPII_Intercomm_create_impl(MPI_Comm local_comm, int local_leader, MPI_Comm p
 
 int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_comm, int remote_leader, int tag, MPI_Comm *newintercomm)
 {
+    MPIR_ARGCHECK("MPI_Intercomm_create", local_comm, local_leader, peer_comm, remote_leader, tag, MPIR_P(newintercomm));
     int err = __mpisim_check_comm(local_comm, "MPI_Intercomm_create");
     if (err)
         return err;
@@ -591,6 +599,7 @@ int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_co
    high group's recvcontext_id), allocate over all processes of both groups. */
 int MPI_Intercomm_merge(MPI_Comm intercomm, int high, MPI_Comm *newintracomm)
 {
+    MPIR_ARGCHECK("MPI_Intercomm_merge", intercomm, high, MPIR_P(newintracomm));
     int err = __mpisim_check_comm(intercomm, "MPI_Intercomm_merge"), local_high = high != 0, remote_high = 0;
     int n, rn, rank, total, i, temp_ctx, new_ctx, myidx, *procs, *rprocs, *all;
     MPI_Comm lc, temp;

@@ -50,6 +50,7 @@ int MPI_Status_f2f08(const MPI_Fint *f_status, MPI_F08_status *f08_status) { ret
 
 int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
 {
+    MPIR_ARGCHECK("MPI_Status_set_elements_x", MPIR_P(status), datatype, count < 0 ? (count >= -0x7fffffff ? (int)count : -1) : 0);
     if (count > 0x7fffffff)
         return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Status_set_elements_x", MPI_ERR_COUNT);
     return PMPI_Status_set_elements(status, datatype, (int)count);
@@ -257,6 +258,7 @@ static struct MPII_grequest *MPII_grequests;
 int MPI_Grequest_start(MPI_Grequest_query_function *query_fn, MPI_Grequest_free_function *free_fn, MPI_Grequest_cancel_function *cancel_fn, void *extra_state, MPI_Request *request)
 {
     struct MPII_grequest *g;
+    MPIR_ARGCHECK("MPI_Grequest_start", MPIR_P(query_fn), MPIR_P(free_fn), MPIR_P(cancel_fn), MPIR_P(extra_state), MPIR_P(request));
     int err = __mpisim_grequest_start(request);
     if (err)
         return err;

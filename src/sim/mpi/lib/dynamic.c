@@ -103,12 +103,14 @@ int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
    mpisim's connect waits until the run would deadlock, and reports that. */
 int MPI_Open_port(MPI_Info info, char *port_name)
 {
+    MPIR_ARGCHECK("MPI_Open_port", info, MPIR_P(port_name));
     int err = __mpisim_check_info(info, MPI_COMM_WORLD, "MPI_Open_port");
     return err ? err : __mpisim_open_port(port_name, "MPI_Open_port");
 }
 
 int MPI_Close_port(const char *port_name)
 {
+    MPIR_ARGCHECK("MPI_Close_port", MPIR_P(port_name));
     return __mpisim_close_port(port_name, "MPI_Close_port");
 }
 
@@ -130,6 +132,7 @@ int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm co
 
 int MPI_Comm_disconnect(MPI_Comm *comm)
 {
+    MPIR_ARGCHECK("MPI_Comm_disconnect", MPIR_P(comm));
     return MPI_Comm_free(comm);
 }
 

@@ -396,17 +396,25 @@ int MPI_File_delete(const char *filename, MPI_Info info)
 
 enum { IO_AT, IO_IND, IO_SHARED };
 
+/* ROMIO's checks of every data access, in its order (MPIO_CHECK_FILE_HANDLE, MPIO_CHECK_COUNT,
+   MPIO_CHECK_DATATYPE): the file, then a count that is not negative, then a datatype that is one. */
+static int io_check_access(MPI_File fh, MPI_Count count, MPI_Datatype datatype, const char *F)
+{
+    IO_CHECK_FH(fh, F);
+    if (count < 0) return io_error(fh, MPI_ERR_COUNT, F);
+    if (datatype == MPI_DATATYPE_NULL) return io_error(fh, MPI_ERR_TYPE, F);
+    return MPI_SUCCESS;
+}
+
 /* Every read and write: where (explicit offset, individual or shared pointer), then io_rw. */
 static int io_do(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, int writing, MPI_Offset *moved, const char *F)
 {
     int e, size;
     MPI_Offset at;
     *moved = 0;
-    IO_CHECK_FH(fh, F);
+    if ((e = io_check_access(fh, count, datatype, F))) return e;
     if (how != IO_SHARED && (fh->amode & MPI_MODE_SEQUENTIAL)) return io_error(fh, MPI_ERR_UNSUPPORTED_OPERATION, F);
     if (how == IO_AT && offset < 0) return io_error(fh, MPI_ERR_ARG, F);
-    if (count < 0) return io_error(fh, MPI_ERR_COUNT, F);
-    if (datatype == MPI_DATATYPE_NULL) return io_error(fh, MPI_ERR_TYPE, F);
     at = how == IO_AT ? offset : fh->fp;
     if (how == IO_SHARED) {
         MPI_Type_size(datatype, &size);
@@ -452,8 +460,7 @@ static int io_ordered(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype data
 {
     MPI_Offset n, before = 0, total, base = 0, moved;
     int size, rank, e;
-    IO_CHECK_FH(fh, F);
-    if (count < 0) return io_error(fh, MPI_ERR_COUNT, F);
+    if ((e = io_check_access(fh, count, datatype, F))) return e;
     MPI_Type_size(datatype, &size);
     n = fh->etype_size ? (MPI_Offset) size * count / fh->etype_size : 0;
     MPI_Comm_rank(fh->comm, &rank);

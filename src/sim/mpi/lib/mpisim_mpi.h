@@ -21,6 +21,17 @@ int MPIC_Isend(const void *buf, MPI_Aint count, MPI_Datatype datatype, int dest,
 int MPIC_Irecv(void *buf, MPI_Aint count, MPI_Datatype datatype, int source, int tag, MPI_Comm comm, MPI_Request *request);
 int MPIC_Waitall(int count, MPI_Request requests[], MPI_Status statuses[]);
 
+/* MPICH's argument checks (MPIR_ERRTEST_*, ../argcheck/argcheck.ts) of an MPI function written here,
+   on its arguments as ints (handles, counts, pointers): returns from the function with the code its
+   error handler gave when one fails. */
+int __mpisim_argcheck(const char *fname, const int *args, int nargs);
+#define MPIR_P(x) ((int)(intptr_t)(x))
+#define MPIR_ARGCHECK(fname, ...) do { \
+        const int argcheck_args_[] = { __VA_ARGS__ }; \
+        int argcheck_err_ = __mpisim_argcheck(fname, argcheck_args_, (int)(sizeof argcheck_args_ / sizeof argcheck_args_[0])); \
+        if (argcheck_err_) return argcheck_err_; \
+    } while (0)
+
 /* Tags MPICH's collectives use (MPIR_*_TAG); any value works as long as ranks agree. */
 #define MPIR_BARRIER_TAG 1
 #define MPIR_BCAST_TAG 2

@@ -275,6 +275,7 @@ static int MPII_Comm_idup_body(void *p)
 }
 int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
 {
+    MPIR_ARGCHECK("MPI_Comm_idup", comm, MPIR_P(newcomm), MPIR_P(request));
     struct MPII_Comm_idup_args *a = malloc(sizeof *a);
     a->comm = comm; a->newcomm = newcomm;
     return __mpisim_nbc_start((void *)MPII_Comm_idup_body, a, request, comm, "MPI_Comm_idup");
@@ -364,6 +365,7 @@ static int MPII_Comm_idup_with_info_body(void *p)
 }
 int MPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI_Request *request)
 {
+    MPIR_ARGCHECK("MPI_Comm_idup_with_info", comm, info, MPIR_P(newcomm), MPIR_P(request));
     struct MPII_Comm_idup_with_info_args *a = malloc(sizeof *a);
     a->comm = comm; a->newcomm = newcomm; a->info = MPI_INFO_NULL;
     /* The hints are read when the duplicate is made: the caller may free its info at once. */

@@ -18,7 +18,7 @@ export class Cancel {
     // MPICH's builtin completed requests cannot be cancelled, and that is no error.
     if (isBuiltinRequest(r.m.i32(a[0] as number))) return 0;
     const q = this.reqs.req(p, r.m.i32(a[0] as number));
-    if (!q) return this.err.error(r, H.COMM_WORLD, 'MPI_Cancel', ERR.REQUEST, 'Invalid MPI_Request');
+    if (!q) return this.reqs.badRequest(r, 'MPI_Cancel', r.m.i32(a[0] as number), a);
     if (q.complete) return 0;
     if (q.kind === 'recv') {
       p.posted = p.posted.filter((x) => x !== q);

@@ -42,7 +42,7 @@ export class Probe {
     r.pollCoroutines();
     const [src, tag, commH, flagPtr, statusPtr] = a as number[];
     const c = this.err.checkComm(r, 'MPI_Iprobe', commH);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     const bad = this.engine.checkP2P(r, 'MPI_Iprobe', c, 0, 0x4c00010d, src, tag, true);
     if (bad !== undefined) return bad;
     if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
@@ -54,7 +54,7 @@ export class Probe {
   MPI_Probe(r: RankProcess, a: unknown[]): Result {
     const [src, tag, commH, statusPtr] = a as number[];
     const c = this.err.checkComm(r, 'MPI_Probe', commH);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     const bad = this.engine.checkP2P(r, 'MPI_Probe', c, 0, 0x4c00010d, src, tag, true);
     if (bad !== undefined) return bad;
     if (src === H.PROC_NULL) { if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
@@ -80,7 +80,7 @@ export class Probe {
     r.pollCoroutines();
     const [src, tag, commH, flagPtr, msgPtr, statusPtr] = a as number[];
     const c = this.err.checkComm(r, 'MPI_Improbe', commH);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); r.m.st32(msgPtr, H.MESSAGE_NO_PROC); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const p = this.rt.proc(r);
     const m = this.look(r, p, c, src, tag, 'MPI_Improbe', true);
@@ -91,7 +91,7 @@ export class Probe {
   MPI_Mprobe(r: RankProcess, a: unknown[]): Result {
     const [src, tag, commH, msgPtr, statusPtr] = a as number[];
     const c = this.err.checkComm(r, 'MPI_Mprobe', commH);
-    if (!c) return BLOCK;
+    if (!c) return this.err.lastCheckResult;
     if (src === H.PROC_NULL) { r.m.st32(msgPtr, H.MESSAGE_NO_PROC); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const p = this.rt.proc(r);
     return this.rt.blockOn(r, 'MPI_Mprobe', `src ${rankText(src)}, tag ${tagText(tag)}`, () => {

@@ -28,7 +28,7 @@ export class Grequests {
     const [h, st] = a as number[];
     const p = this.rt.proc(r);
     const q = p.requests.get(h);
-    if (!q || q.kind !== 'generalized') return this.err.error(r, H.COMM_WORLD, 'MPI_Grequest_complete', ERR.REQUEST, 'Invalid MPI_Request', undefined, a);
+    if (!q || q.kind !== 'generalized') return this.reqs.badRequest(r, 'MPI_Grequest_complete', a[0] as number, a);
     if (st) this.setStatus(r, q, st);
     q.complete = true;
     this.reqs.finishReleased(p, q);

@@ -1,0 +1,211 @@
+/**
+ * MPICH's argument checks (the MPIR_ERRTEST_* macros of its generated bindings) in one place,
+ * for every function whose binding the error tables describe (errors/bindings.ts): NULL output
+ * pointers (ARGNULL), negative counts and sizes (COUNT, ARGNEG), communicator, datatype and group
+ * handles that are null, freed, garbage or of another kind, ranks and tags out of range, in the
+ * binding's order. The dispatcher runs a function's checks before its chapter (core/dispatch.ts
+ * `validator`), so a chapter never sees a NULL pointer it would write through.
+ *
+ * Point-to-point, completion and collective calls check their handles on their own fast path
+ * (pt2pt/engine.ts checkP2P, coll/coll_impl.ts): for them the checks here run only when a
+ * pointer argument is NULL or a count negative, which a correct program never passes, so the
+ * message rate does not pay for them.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import mpiHeader from '../../c/include/mpi.h';
+import * as H from '../handles';
+import { ERR } from '../errclass';
+import { mpiBinding, type MpiCheck } from '../errors';
+import type { Result } from '../core/process';
+import type { MpiCore } from '../core/dispatch';
+import type { ErrHandling } from '../errhan/errhan';
+import type { DatatypeImpl } from '../datatype/datatype_impl';
+import type { GroupUtil } from '../group/grouputil';
+
+/** One check of a function, with the position of the argument it reads. */
+interface Check {
+  macro: string;
+  idx: number;
+  arg: string;
+  /** For ARGNULL of an array or buffer: the count argument that must be positive for it to be read. */
+  countIdx?: number;
+  /** The handle is read through the pointer argument (MPI_Comm_free's *comm). */
+  deref?: boolean;
+  /** For USERBUFFER: the datatype argument of the buffer (its count is countIdx). */
+  dtIdx?: number;
+}
+
+/** The checks of one function and which argument's communicator takes the error. */
+interface Validator {
+  fname: string;
+  checks: Check[];
+  commIdx: number;
+}
+
+export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
+
+/** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
+const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
+/** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER']);
+const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER)$/;
+/** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
+const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
+const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
+/** Pointers MPICH reads only when another argument says so (a pset name only when *pset_len > 0). */
+const READ_IF = new Set(['MPI_Session_get_nth_pset pset_name', 'MPI_Info_get_string value']);
+
+interface Params { names: string[]; arrays: Set<string>; pointers: Set<string> }
+let params: Map<string, Params> | undefined;
+/** Each function's parameter names, from mpisim's mpi.h (its parameters are "__name"). */
+function paramsOf(fname: string): Params | undefined {
+  if (!params) {
+    params = new Map();
+    for (const m of mpiHeader.matchAll(/^int (MPI_\w+)\(([^;]*)\);$/gm)) {
+      const names: string[] = [];
+      const arrays = new Set<string>();
+      const pointers = new Set<string>();
+      for (const p of m[2].split(',')) {
+        const n = /__(\w+)\s*((?:\[[^\]]*\])*)\s*$/.exec(p);
+        if (!n) continue;
+        names.push(n[1]);
+        if (n[2] || /\bvoid\s*\*/.test(p)) arrays.add(n[1]);
+        if (n[2] || p.includes('*')) pointers.add(n[1]);
+      }
+      params.set(m[1], { names, arrays, pointers });
+    }
+  }
+  return params.get(fname);
+}
+
+export class ArgCheck {
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly types: DatatypeImpl, readonly groups: GroupUtil) {}
+  private dtp(k: number) { return this.types.dtp(k); }
+  private group(r: RankProcess, h: number) { return this.groups.group(this.rt.proc(r), h); }
+  private byName = new Map<string, ArgValidate | undefined>();
+
+  /**
+   * The checks of an MPI function the C library implements (lib/*.c, MPIR_ARGCHECK): its
+   * arguments as ints (handles, counts, pointers). 0, or the code its error handler returned.
+   */
+  __mpisim_argcheck(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, argsPtr, n] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    if (!this.byName.has(fname)) this.byName.set(fname, this.validator(fname));
+    const v = this.byName.get(fname);
+    if (!v) return 0;
+    const args: number[] = [];
+    for (let k = 0; k < n; k++) args.push(r.m.i32(argsPtr + 4 * k));
+    return v(r, args) ?? 0;
+  }
+
+  /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
+  validator(fname: string): ArgValidate | undefined {
+    const b = mpiBinding(fname);
+    const ps = paramsOf(fname);
+    if (!b || !ps) return undefined;
+    const coll = COLLECTIVE.test(fname);
+    const countIdx = ps.names.findIndex((n) => COUNT_PARAM.test(n));
+    const checks: Check[] = [];
+    for (const c of b.checks) {
+      if (!MADE.has(c.macro) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
+      if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
+      // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
+      const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
+      const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
+      if (idx < 0) continue;
+      const check: Check = { macro: c.macro, idx, arg: arg! };
+      if (c.macro === 'USERBUFFER') {
+        const count = checks.filter((x) => x.macro === 'COUNT').pop(), dt = checks.filter((x) => x.macro === 'DATATYPE').pop();
+        if (!count || !dt) continue;
+        check.countIdx = count.idx;
+        check.dtIdx = dt.idx;
+      }
+      if (HANDLE_CHECK.test(c.macro) && ps.pointers.has(arg!)) {
+        // An array of handles is checked element by element: the chapter does.
+        if (ps.arrays.has(arg!)) continue;
+        check.deref = true;
+      }
+      if (c.macro === 'ARGNULL' && ps.arrays.has(arg!)) {
+        // An array is read only when its count is positive; where that count is not the
+        // function's one count (graph topologies: degrees, sums of degrees) the chapter checks it.
+        if (countIdx < 0 || countIdx === idx || /graph/i.test(fname)) continue;
+        check.countIdx = countIdx;
+      }
+      checks.push(check);
+    }
+    if (!checks.length || b.errhandler === 'win') return undefined;
+    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1 };
+    if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
+    // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
+    const nulls = checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
+    const negs = checks.filter((c) => c.macro === 'COUNT' || c.macro === 'ARGNEG').map((c) => c.idx);
+    return (r, args) => {
+      for (let k = 0; k < nulls.length; k++) if (args[nulls[k]] === 0) return this.run(r, v, args);
+      for (let k = 0; k < negs.length; k++) if ((args[negs[k]] as number) < 0) return this.run(r, v, args);
+      return undefined;
+    };
+  }
+
+  private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
+    for (const c of v.checks) {
+      const bad = this.check(r, v, c, a);
+      if (bad) {
+        const comm = v.commIdx >= 0 ? (a[v.commIdx] as number) : H.COMM_WORLD;
+        return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, a);
+      }
+    }
+    return undefined;
+  }
+
+  private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
+    const x = c.deref ? (a[c.idx] ? r.m.i32(a[c.idx] as number) : 0) : (a[c.idx] as number);
+    switch (c.macro) {
+      case 'ARGNULL':
+        if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
+        return { cls: ERR.ARG, text: `Null pointer in parameter ${c.arg}`, check: { kind: 'nullptr', arg: c.arg } };
+      case 'USERBUFFER':
+        // MPIR_ERRTEST_USERBUFFER: NULL is MPI_BOTTOM, which a derived type's absolute addresses may follow.
+        if (x !== 0 || (a[c.countIdx!] as number) <= 0 || this.dtp(r.rank).table.predefinedSize(a[c.dtIdx!] as number) === undefined) return undefined;
+        return { cls: ERR.BUFFER, text: 'Null buffer pointer', check: { kind: 'bufnull', arg: c.arg } };
+      case 'ARGNEG':
+        return x < 0 ? { cls: ERR.ARG, text: `Invalid value for ${c.arg}, must be non-negative but is ${x}`, check: { kind: 'argneg', arg: c.arg, value: x } } : undefined;
+      case 'COUNT':
+        return x < 0 ? { cls: ERR.COUNT, text: `Negative count, value is ${x}`, check: { kind: 'countneg', value: x, arg: c.arg } } : undefined;
+      case 'COMM': case 'COMM_PTR': {
+        const p = this.rt.proc(r);
+        if (this.rt.comm(p, x)) return undefined;
+        const check = this.err.badCommCheck(p, x);
+        // A freed communicator passes MPIR_ERRTEST_COMM and fails MPIR_Comm_valid_ptr.
+        if ((check.kind === 'commfreed') !== (c.macro === 'COMM_PTR')) return undefined;
+        return { cls: ERR.COMM, text: (x | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', check: { kind: check.kind as 'comm', arg: c.arg } };
+      }
+      case 'DATATYPE': {
+        if ((x | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: `Datatype for argument ${c.arg} is a null datatype`, check: { kind: 'dtypenull', arg: c.arg } };
+        return this.dtp(r.rank).size(x) === undefined ? { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } } : undefined;
+      }
+      case 'COMMITTED':
+        return this.dtp(r.rank).isCommitted(x) ? undefined : { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+      case 'GROUP':
+        if (this.group(r, x) || (x | 0) === H.GROUP_EMPTY) return undefined;
+        return { cls: ERR.GROUP, text: 'Invalid group', check: (x | 0) === H.GROUP_NULL ? { kind: 'groupnull', arg: c.arg } : { kind: 'group', arg: c.arg } };
+      case 'SEND_RANK': case 'RECV_RANK': {
+        if (v.commIdx < 0) return undefined;
+        const cm = this.rt.comm(this.rt.proc(r), a[v.commIdx] as number);
+        if (!cm) return undefined;
+        const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
+        if ((x >= 0 && x < n) || x === H.PROC_NULL || (c.macro === 'RECV_RANK' && x === H.ANY_SOURCE)) return undefined;
+        return { cls: ERR.RANK, text: `Invalid rank has value ${x} but must be nonnegative and less than ${n}`, check: { kind: 'rank', value: x, size: n, arg: c.arg } };
+      }
+      case 'ERRHANDLER': {
+        if ((x | 0) === H.ERRHANDLER_NULL) return { cls: ERR.ARG, text: 'Null errhandler', check: { kind: 'errhandlernull', arg: c.arg } };
+        // MPIR_ERRTEST_ERRHANDLER reads the handle's kind bits only; what such a handle names is the chapter's.
+        return ((x >>> 26) & 0xf) === ((H.ERRHANDLER_NULL >>> 26) & 0xf) ? undefined : { cls: ERR.ARG, text: 'Invalid errhandler', check: { kind: 'errhandler', arg: c.arg } };
+      }
+      case 'SEND_TAG': case 'RECV_TAG':
+        if ((x >= 0 && x <= H.TAG_UB) || (c.macro === 'RECV_TAG' && x === H.ANY_TAG)) return undefined;
+        return { cls: ERR.TAG, text: `Invalid tag, value is ${x}`, check: { kind: 'tag', value: x, arg: c.arg } };
+    }
+    return undefined;
+  }
+}
