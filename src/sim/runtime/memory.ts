@@ -337,6 +337,16 @@ export class Memory implements MemoryAccess {
     }
     if (write && a < this.roEnd && a + n > this.roStart) this.check(Math.max(a, this.roStart), 1, true, site);
   }
+  /** Whether range() would pass: in the rank's memory, in live heap blocks, and writable for a write. */
+  rangeOk(a: number, n: number, write: boolean): boolean {
+    if (n <= 0) return true;
+    if (a < NULL_GUARD || a + n > this.end) return false;
+    if (a + n > this.heapStart) {
+      const from = Math.max(a, this.heapStart);
+      for (let g = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3; g <= e; g++) if (this.sh[g] !== SH_OK) return false;
+    }
+    return !(write && a < this.roEnd && a + n > this.roStart);
+  }
   copy(dst: number, src: number, n: number, site = -1): number {
     this.range(src, n, false, site);
     this.range(dst, n, true, site);

@@ -37,14 +37,10 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
                 displs[count++] = block * (int)recvcount;
         /* MPICH packs and receives through an indexed-block type of these blocks */
         newtype_sz = count * blk;
-        for (i = 0; i < count; i++)
-            COLL_ERR(MPIR_Localcopy((char *)recvbuf + displs[i] * rext, recvcount, recvtype, tmp_buf + i * blk, blk,
-                                    MPI_BYTE));
+        COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, count, recvcount, recvtype, tmp_buf, 0));
         COLL_ERR(MPIC_Sendrecv(tmp_buf, newtype_sz, MPI_BYTE, dst, MPIR_ALLTOALL_TAG, tmp_in, newtype_sz, MPI_BYTE,
                                src, MPIR_ALLTOALL_TAG, comm, MPI_STATUS_IGNORE));
-        for (i = 0; i < count; i++)
-            COLL_ERR(MPIR_Localcopy(tmp_in + i * blk, blk, MPI_BYTE, (char *)recvbuf + displs[i] * rext, recvcount,
-                                    recvtype));
+        COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, count, recvcount, recvtype, tmp_in, 1));
         pof2 *= 2;
     }
     /* inverse rotation, then reverse the block order */
@@ -53,8 +49,8 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
     COLL_ERR(MPIR_Localcopy(recvbuf, (rank + 1) * recvcount, recvtype, tmp_buf + (size - rank - 1) * blk,
                             (rank + 1) * blk, MPI_BYTE));
     for (i = 0; i < size; i++)
-        COLL_ERR(MPIR_Localcopy(tmp_buf + i * blk, blk, MPI_BYTE, (char *)recvbuf + (size - i - 1) * recvcount * rext,
-                                recvcount, recvtype));
+        displs[i] = (size - i - 1) * (int)recvcount;
+    COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, size, recvcount, recvtype, tmp_buf, 1));
     free(tmp_buf);
     free(tmp_in);
     free(displs);
