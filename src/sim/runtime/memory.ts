@@ -116,6 +116,8 @@ export class Memory implements MemoryAccess {
   dv!: DataView;
   /** Shadow bytes for the heap only (index = (addr - heapStart) / 8). */
   sh!: Uint8Array;
+  /** The same shadow bytes eight at a time (see shadowOk). */
+  private sh64!: Float64Array;
   end = 0;
   readonly stackTop: number;
   readonly dataStart: number;
@@ -171,8 +173,7 @@ export class Memory implements MemoryAccess {
 
   /** Grows the buffer to hold `minEnd`, within the limits; false when they (or the host) refuse. */
   private tryGrow(minEnd: number): boolean {
-    let size = this.end;
-    while (size < minEnd) size *= 2;
+    let size = this.grownEnd(minEnd);
     if (this.limits) {
       // Doubling past the rank's limit would only reserve what malloc may never hand out.
       const cap = align(this.heapStart + this.limits.heap + 2 * REDZONE, 65536);
@@ -217,13 +218,22 @@ export class Memory implements MemoryAccess {
     this.F64 = new Float64Array(buf);
     this.dv = new DataView(buf);
     this.sh = sh;
+    this.sh64 = new Float64Array(sh.buffer, sh.byteOffset, sh.length >> 3);
     this.end = buf.byteLength;
   }
 
+  /**
+   * The end of a buffer whose heap holds `minEnd`: the heap doubles, not the whole buffer, so a
+   * rank with a large stack below its heap does not double its stack's reservation to grow.
+   */
+  private grownEnd(minEnd: number): number {
+    let heap = this.end - this.heapStart;
+    while (this.heapStart + heap < minEnd) heap *= 2;
+    return this.heapStart + heap;
+  }
   /** Grows the heap; copies only the parts in use so untouched stack pages stay uncommitted. */
   private grow(minEnd: number): void {
-    let size = this.end;
-    while (size < minEnd) size *= 2;
+    const size = this.grownEnd(minEnd);
     const nb = new ArrayBuffer(size);
     const n8 = new Uint8Array(nb);
     // The stack in use lies above sp; when sp is elsewhere (a coroutine's stack lives in the heap)
@@ -331,8 +341,11 @@ export class Memory implements MemoryAccess {
     if (a < NULL_GUARD || a + n > this.end) this.check(a < NULL_GUARD ? a : a + n - 1, 1, write, site);
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
-      for (let g = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3; g <= e; g++) {
-        if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+      const g0 = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3;
+      if (!this.shadowOk(g0, e)) {
+        for (let g = g0; g <= e; g++) {
+          if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+        }
       }
     }
     if (write && a < this.roEnd && a + n > this.roStart) this.check(Math.max(a, this.roStart), 1, true, site);
@@ -341,11 +354,22 @@ export class Memory implements MemoryAccess {
   rangeOk(a: number, n: number, write: boolean): boolean {
     if (n <= 0) return true;
     if (a < NULL_GUARD || a + n > this.end) return false;
-    if (a + n > this.heapStart) {
-      const from = Math.max(a, this.heapStart);
-      for (let g = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3; g <= e; g++) if (this.sh[g] !== SH_OK) return false;
-    }
+    if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >> 3, (a + n - 1 - this.heapStart) >> 3)) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
+  }
+  /**
+   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: shadow bytes are 0, 1
+   * or 2, so eight of them read as a double are +0 exactly when all are 0 (never -0, whose top
+   * byte is 0x80).
+   */
+  private shadowOk(g0: number, e: number): boolean {
+    const sh = this.sh;
+    let g = g0;
+    for (; g <= e && (g & 7) !== 0; g++) if (sh[g] !== SH_OK) return false;
+    const w = this.sh64;
+    for (; g + 7 <= e; g += 8) if (w[g >> 3] !== 0) return false;
+    for (; g <= e; g++) if (sh[g] !== SH_OK) return false;
+    return true;
   }
   copy(dst: number, src: number, n: number, site = -1): number {
     this.range(src, n, false, site);
@@ -431,7 +455,11 @@ export class Memory implements MemoryAccess {
     return true;
   }
 
-  free(a: number, site = -1): void {
+  /**
+   * `reuseNow`: the block skips the quarantine (a library's scratch buffer, which no program
+   * pointer reaches), so a rank that repeats a collective reuses the same bytes.
+   */
+  free(a: number, site = -1, reuseNow = false): void {
     if (a === 0) return;
     const b = this.blocks.get(a);
     if (!b) {
@@ -441,6 +469,7 @@ export class Memory implements MemoryAccess {
     if (b.freedAt !== undefined) throw new CFault('double free', `block of ${b.size} bytes at ${hex(a)} was already freed`, site);
     b.freedAt = site;
     const n = Math.max(align(b.size, HEAP_ALIGN), HEAP_ALIGN);
+    if (reuseNow) { this.release(a, n); return; }
     this.setShadow(a, n, SH_FREED);
     // Freed blocks wait in quarantine before reuse, so a later use is still caught.
     this.quarantine.push(a);
@@ -450,12 +479,16 @@ export class Memory implements MemoryAccess {
       const ob = this.blocks.get(old)!;
       const on = Math.max(align(ob.size, HEAP_ALIGN), HEAP_ALIGN);
       this.quarantined -= on;
-      this.dropBlock(old);
-      this.setShadow(old, on, SH_UNALLOC);
-      let l = this.freeLists.get(on);
-      if (!l) this.freeLists.set(on, (l = []));
-      l.push(old);
+      this.release(old, on);
     }
+  }
+  /** A freed block of `n` heap bytes becomes reusable by malloc. */
+  private release(a: number, n: number): void {
+    this.dropBlock(a);
+    this.setShadow(a, n, SH_UNALLOC);
+    let l = this.freeLists.get(n);
+    if (!l) this.freeLists.set(n, (l = []));
+    l.push(a);
   }
 
   blockSize(a: number): number | undefined {

@@ -17,9 +17,9 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
     tmp_in = (char *)coll_malloc(recvcount * size * rsz);
     displs = (int *)coll_malloc(size * sizeof(int));
     if (!tmp_buf || !tmp_in || !displs) {
-        free(tmp_buf);
-        free(tmp_in);
-        free(displs);
+        coll_free(tmp_buf);
+        coll_free(tmp_in);
+        coll_free(displs);
         return MPI_ERR_OTHER;
     }
     /* local rotation: block i of the result holds the data for rank (rank + i) % size */
@@ -51,9 +51,9 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
     for (i = 0; i < size; i++)
         displs[i] = (size - i - 1) * (int)recvcount;
     COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, size, recvcount, recvtype, tmp_buf, 1));
-    free(tmp_buf);
-    free(tmp_in);
-    free(displs);
+    coll_free(tmp_buf);
+    coll_free(tmp_in);
+    coll_free(displs);
     return ret;
 }
 
@@ -115,8 +115,8 @@ int MPIR_Alltoall_intra_scattered(const void *sendbuf, MPI_Aint sendcount, MPI_D
     reqarray = (MPI_Request *)coll_malloc(2 * bblock * sizeof(MPI_Request));
     starray = (MPI_Status *)coll_malloc(2 * bblock * sizeof(MPI_Status));
     if (!reqarray || !starray) {
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
         return MPI_ERR_OTHER;
     }
     for (ii = 0; ii < size; ii += bblock) {
@@ -133,8 +133,8 @@ int MPIR_Alltoall_intra_scattered(const void *sendbuf, MPI_Aint sendcount, MPI_D
         }
         COLL_ERR(coll_waitall(2 * ss, reqarray, starray));
     }
-    free(reqarray);
-    free(starray);
+    coll_free(reqarray);
+    coll_free(starray);
     return ret;
 }
 
@@ -245,8 +245,8 @@ int MPIR_Alltoallv_intra_scattered(const void *sendbuf, const int *sendcounts, c
     reqarray = (MPI_Request *)coll_malloc(2 * bblock * sizeof(MPI_Request));
     starray = (MPI_Status *)coll_malloc(2 * bblock * sizeof(MPI_Status));
     if (!reqarray || !starray) {
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
         return MPI_ERR_OTHER;
     }
     for (ii = 0; ii < size; ii += bblock) {
@@ -266,8 +266,8 @@ int MPIR_Alltoallv_intra_scattered(const void *sendbuf, const int *sendcounts, c
         }
         COLL_ERR(coll_waitall(req_cnt, reqarray, starray));
     }
-    free(reqarray);
-    free(starray);
+    coll_free(reqarray);
+    coll_free(starray);
     return ret;
 }
 
@@ -372,8 +372,8 @@ int MPIR_Alltoallw_intra_scattered(const void *sendbuf, const int *sendcounts, c
     reqarray = (MPI_Request *)coll_malloc(2 * bblock * sizeof(MPI_Request));
     starray = (MPI_Status *)coll_malloc(2 * bblock * sizeof(MPI_Status));
     if (!reqarray || !starray) {
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
         return MPI_ERR_OTHER;
     }
     for (ii = 0; ii < size; ii += bblock) {
@@ -393,8 +393,8 @@ int MPIR_Alltoallw_intra_scattered(const void *sendbuf, const int *sendcounts, c
         }
         COLL_ERR(coll_waitall(nreq, reqarray, starray));
     }
-    free(reqarray);
-    free(starray);
+    coll_free(reqarray);
+    coll_free(starray);
     return ret;
 }
 

@@ -58,6 +58,9 @@ int MPIC_Waitall(int count, MPI_Request requests[], MPI_Status statuses[]);
    inoutbuf[i] = inbuf[i] op inoutbuf[i]; user-defined ops are called from C). */
 int MPIR_Localcopy(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtype,
                    void *recvbuf, MPI_Aint recvcount, MPI_Datatype recvtype);
+/* free() of the library's own scratch buffers: they skip the heap's use-after-free quarantine
+   (no program pointer reaches them), so a repeated collective reuses the same bytes. */
+void __mpisim_free_scratch(void *p);
 /* nblocks MPIR_Localcopy calls in one: block i is count elements of datatype at
    (char *)typed + displs[i] * extent and count * size bytes at (char *)packed + i * count * size;
    unpack == 0 copies typed to packed, else packed to typed. Every block is copied; the result is
