@@ -142,7 +142,8 @@ export class Memory implements MemoryAccess {
     this.heapStart = align(this.dataStart + layout.dataSize, 4096);
     this.brk = this.heapStart;
     this.sp = this.spLow = this.stackTop;
-    this.setBuffer(new ArrayBuffer(this.heapStart + initialHeap), new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC));
+    const [buf, at] = carve(this.heapStart + initialHeap);
+    this.setBuffer(buf, new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC), at, this.heapStart + initialHeap);
     if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
   }
 
@@ -206,20 +207,21 @@ export class Memory implements MemoryAccess {
     if (b) { b.used += bookkeeping; b.bookkeeping += bookkeeping; }
   }
 
-  private setBuffer(buf: ArrayBuffer, sh: Uint8Array): void {
+  /** The address space is `n` bytes of `buf` from byte `at` (address 0 is buf[at]). */
+  private setBuffer(buf: ArrayBuffer, sh: Uint8Array, at = 0, n = buf.byteLength): void {
     this.buf = buf;
-    this.U8 = new Uint8Array(buf);
-    this.I8 = new Int8Array(buf);
-    this.U16 = new Uint16Array(buf);
-    this.I16 = new Int16Array(buf);
-    this.U32 = new Uint32Array(buf);
-    this.I32 = new Int32Array(buf);
-    this.F32 = new Float32Array(buf);
-    this.F64 = new Float64Array(buf);
-    this.dv = new DataView(buf);
+    this.U8 = new Uint8Array(buf, at, n);
+    this.I8 = new Int8Array(buf, at, n);
+    this.U16 = new Uint16Array(buf, at, n >> 1);
+    this.I16 = new Int16Array(buf, at, n >> 1);
+    this.U32 = new Uint32Array(buf, at, n >> 2);
+    this.I32 = new Int32Array(buf, at, n >> 2);
+    this.F32 = new Float32Array(buf, at, n >> 2);
+    this.F64 = new Float64Array(buf, at, n >> 3);
+    this.dv = new DataView(buf, at, n);
     this.sh = sh;
     this.sh64 = new Float64Array(sh.buffer, sh.byteOffset, sh.length >> 3);
-    this.end = buf.byteLength;
+    this.end = n;
   }
 
   /**
@@ -545,6 +547,25 @@ export class Memory implements MemoryAccess {
 }
 
 export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
+
+/**
+ * New address spaces of up to SLAB_BYTES / 16 bytes are carved, page-aligned, from shared slabs.
+ * A slab is one allocation larger than any the C allocator serves from its arena, so the host
+ * maps it fresh and zero: a rank's untouched pages (most of its stack, its data that starts zero)
+ * cost no memory. A small buffer of its own could come back from the arena and be zeroed by
+ * writing it, every page resident from the start. A rank that outgrows its part gets a buffer of
+ * its own (Memory.grow).
+ */
+const SLAB_BYTES = 64 << 20;
+let slab: ArrayBuffer | undefined;
+let slabUsed = 0;
+function carve(n: number): [ArrayBuffer, number] {
+  if (n > SLAB_BYTES / 16) return [new ArrayBuffer(n), 0];
+  if (!slab || slabUsed + n > SLAB_BYTES) { slab = new ArrayBuffer(SLAB_BYTES); slabUsed = 0; }
+  const at = slabUsed;
+  slabUsed = align(at + n, 4096);
+  return [slab, at];
+}
 export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toString(16);
 
 /**
