@@ -1,6 +1,7 @@
 /**
  * Reduction operations: user-defined MPI_Op handles, commutativity, and the builtin
- * reductions element by element (MPICH's MPIR_*_check/op functions).
+ * reductions (MPICH's MPIR_*_check/op functions): one typed-array loop over the whole buffer for
+ * floats and integers up to 32 bits, element by element for the rest.
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
