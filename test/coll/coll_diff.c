@@ -159,6 +159,23 @@ int MPIR_Localcopy(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtyp
     return MPI_SUCCESS;
 }
 
+int MPIR_Localcopy_blocks(void *typed, const int *displs, int nblocks, MPI_Aint count, MPI_Datatype datatype,
+                          void *packed, int unpack)
+{
+    int i, sz, ret = MPI_SUCCESS, e;
+    MPI_Aint lb, ext;
+    PMPI_Type_size(datatype, &sz);
+    PMPI_Type_get_extent(datatype, &lb, &ext);
+    for (i = 0; i < nblocks; i++) {
+        char *t = (char *)typed + displs[i] * ext, *p = (char *)packed + i * count * sz;
+        e = unpack ? MPIR_Localcopy(p, count * sz, MPI_BYTE, t, count, datatype)
+                   : MPIR_Localcopy(t, count, datatype, p, count * sz, MPI_BYTE);
+        if (ret == MPI_SUCCESS)
+            ret = e;
+    }
+    return ret;
+}
+
 int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op)
 {
     if (count == 0)

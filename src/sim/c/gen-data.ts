@@ -22,15 +22,9 @@ export abstract class StaticData extends CodegenCore {
       off += Math.max(sizeOf(v.type), 1);
     };
     const needed = new Set<string>();
-    for (const g of this.prog.globals) {
-      if (g.storage === 'extern' && !g.defined) {
-        if (LIB_GLOBALS.includes(g.name)) needed.add(g.name);
-        continue;
-      }
-      place(g);
-      this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos, ...(g.threadLocal ? { threadLocal: true } : {}) });
-    }
-    // The C library's globals: FILE objects and their pointers, errno.
+    // The C library's globals first (FILE objects and their pointers, errno), then initialized
+    // globals, then those that start zero, as ld puts .data before .bss: the image's non-zero
+    // bytes share a few pages, which are all a rank writes when it starts (RankProcess).
     for (const name of ['stdin', 'stdout', 'stderr']) {
       off = alignTo(off, 8);
       this.libGlobals[`${name}__obj`] = this.dataBase + off;
@@ -41,6 +35,19 @@ export abstract class StaticData extends CodegenCore {
       this.libGlobals[name] = this.dataBase + off;
       off += 8;
       for (const g of this.prog.globals) if (g.name === name && g.storage === 'extern') g.addr = this.libGlobals[name];
+    }
+    for (const initialized of [true, false]) {
+      for (const g of this.prog.globals) {
+        if (g.storage === 'extern' && !g.defined) {
+          if (initialized && LIB_GLOBALS.includes(g.name)) needed.add(g.name);
+          continue;
+        }
+        if (!!g.init === initialized) place(g);
+      }
+    }
+    for (const g of this.prog.globals) {
+      if (g.storage === 'extern' && !g.defined) continue;
+      this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos, ...(g.threadLocal ? { threadLocal: true } : {}) });
     }
     for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name];
     for (const g of this.prog.globals) {

@@ -198,6 +198,8 @@ export class Libc {
     return q;
   }
   free(site: number, p: number): void { this.m.free(p, site); }
+  /** free() of a buffer MPI's own code used and dropped (collective scratch): reusable at once, no quarantine. */
+  __mpisim_free_scratch(site: number, p: number): void { this.m.free(p, site, true); }
   aligned_alloc(site: number, al: I64, n: I64): number { void al; return this.malloc(site, n); }
   memalign(site: number, al: I64, n: I64): number { void al; return this.malloc(site, n); }
   valloc(site: number, n: I64): number { return this.malloc(site, n); }

@@ -116,6 +116,8 @@ export class Memory implements MemoryAccess {
   dv!: DataView;
   /** Shadow bytes for the heap only (index = (addr - heapStart) / 8). */
   sh!: Uint8Array;
+  /** The same shadow bytes eight at a time (see shadowOk). */
+  private sh64!: Float64Array;
   end = 0;
   readonly stackTop: number;
   readonly dataStart: number;
@@ -140,7 +142,8 @@ export class Memory implements MemoryAccess {
     this.heapStart = align(this.dataStart + layout.dataSize, 4096);
     this.brk = this.heapStart;
     this.sp = this.spLow = this.stackTop;
-    this.setBuffer(new ArrayBuffer(this.heapStart + initialHeap), new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC));
+    const [buf, at] = carve(this.heapStart + initialHeap);
+    this.setBuffer(buf, new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC), at, this.heapStart + initialHeap);
     if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
   }
 
@@ -171,8 +174,7 @@ export class Memory implements MemoryAccess {
 
   /** Grows the buffer to hold `minEnd`, within the limits; false when they (or the host) refuse. */
   private tryGrow(minEnd: number): boolean {
-    let size = this.end;
-    while (size < minEnd) size *= 2;
+    let size = this.grownEnd(minEnd);
     if (this.limits) {
       // Doubling past the rank's limit would only reserve what malloc may never hand out.
       const cap = align(this.heapStart + this.limits.heap + 2 * REDZONE, 65536);
@@ -205,25 +207,35 @@ export class Memory implements MemoryAccess {
     if (b) { b.used += bookkeeping; b.bookkeeping += bookkeeping; }
   }
 
-  private setBuffer(buf: ArrayBuffer, sh: Uint8Array): void {
+  /** The address space is `n` bytes of `buf` from byte `at` (address 0 is buf[at]). */
+  private setBuffer(buf: ArrayBuffer, sh: Uint8Array, at = 0, n = buf.byteLength): void {
     this.buf = buf;
-    this.U8 = new Uint8Array(buf);
-    this.I8 = new Int8Array(buf);
-    this.U16 = new Uint16Array(buf);
-    this.I16 = new Int16Array(buf);
-    this.U32 = new Uint32Array(buf);
-    this.I32 = new Int32Array(buf);
-    this.F32 = new Float32Array(buf);
-    this.F64 = new Float64Array(buf);
-    this.dv = new DataView(buf);
+    this.U8 = new Uint8Array(buf, at, n);
+    this.I8 = new Int8Array(buf, at, n);
+    this.U16 = new Uint16Array(buf, at, n >> 1);
+    this.I16 = new Int16Array(buf, at, n >> 1);
+    this.U32 = new Uint32Array(buf, at, n >> 2);
+    this.I32 = new Int32Array(buf, at, n >> 2);
+    this.F32 = new Float32Array(buf, at, n >> 2);
+    this.F64 = new Float64Array(buf, at, n >> 3);
+    this.dv = new DataView(buf, at, n);
     this.sh = sh;
-    this.end = buf.byteLength;
+    this.sh64 = new Float64Array(sh.buffer, sh.byteOffset, sh.length >> 3);
+    this.end = n;
   }
 
+  /**
+   * The end of a buffer whose heap holds `minEnd`: the heap doubles, not the whole buffer, so a
+   * rank with a large stack below its heap does not double its stack's reservation to grow.
+   */
+  private grownEnd(minEnd: number): number {
+    let heap = this.end - this.heapStart;
+    while (this.heapStart + heap < minEnd) heap *= 2;
+    return this.heapStart + heap;
+  }
   /** Grows the heap; copies only the parts in use so untouched stack pages stay uncommitted. */
   private grow(minEnd: number): void {
-    let size = this.end;
-    while (size < minEnd) size *= 2;
+    const size = this.grownEnd(minEnd);
     const nb = new ArrayBuffer(size);
     const n8 = new Uint8Array(nb);
     // The stack in use lies above sp; when sp is elsewhere (a coroutine's stack lives in the heap)
@@ -331,11 +343,35 @@ export class Memory implements MemoryAccess {
     if (a < NULL_GUARD || a + n > this.end) this.check(a < NULL_GUARD ? a : a + n - 1, 1, write, site);
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
-      for (let g = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3; g <= e; g++) {
-        if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+      const g0 = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3;
+      if (!this.shadowOk(g0, e)) {
+        for (let g = g0; g <= e; g++) {
+          if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+        }
       }
     }
     if (write && a < this.roEnd && a + n > this.roStart) this.check(Math.max(a, this.roStart), 1, true, site);
+  }
+  /** Whether range() would pass: in the rank's memory, in live heap blocks, and writable for a write. */
+  rangeOk(a: number, n: number, write: boolean): boolean {
+    if (n <= 0) return true;
+    if (a < NULL_GUARD || a + n > this.end) return false;
+    if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >> 3, (a + n - 1 - this.heapStart) >> 3)) return false;
+    return !(write && a < this.roEnd && a + n > this.roStart);
+  }
+  /**
+   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: shadow bytes are 0, 1
+   * or 2, so eight of them read as a double are +0 exactly when all are 0 (never -0, whose top
+   * byte is 0x80).
+   */
+  private shadowOk(g0: number, e: number): boolean {
+    const sh = this.sh;
+    let g = g0;
+    for (; g <= e && (g & 7) !== 0; g++) if (sh[g] !== SH_OK) return false;
+    const w = this.sh64;
+    for (; g + 7 <= e; g += 8) if (w[g >> 3] !== 0) return false;
+    for (; g <= e; g++) if (sh[g] !== SH_OK) return false;
+    return true;
   }
   copy(dst: number, src: number, n: number, site = -1): number {
     this.range(src, n, false, site);
@@ -421,7 +457,11 @@ export class Memory implements MemoryAccess {
     return true;
   }
 
-  free(a: number, site = -1): void {
+  /**
+   * `reuseNow`: the block skips the quarantine (a library's scratch buffer, which no program
+   * pointer reaches), so a rank that repeats a collective reuses the same bytes.
+   */
+  free(a: number, site = -1, reuseNow = false): void {
     if (a === 0) return;
     const b = this.blocks.get(a);
     if (!b) {
@@ -431,6 +471,7 @@ export class Memory implements MemoryAccess {
     if (b.freedAt !== undefined) throw new CFault('double free', `block of ${b.size} bytes at ${hex(a)} was already freed`, site);
     b.freedAt = site;
     const n = Math.max(align(b.size, HEAP_ALIGN), HEAP_ALIGN);
+    if (reuseNow) { this.release(a, n); return; }
     this.setShadow(a, n, SH_FREED);
     // Freed blocks wait in quarantine before reuse, so a later use is still caught.
     this.quarantine.push(a);
@@ -440,12 +481,16 @@ export class Memory implements MemoryAccess {
       const ob = this.blocks.get(old)!;
       const on = Math.max(align(ob.size, HEAP_ALIGN), HEAP_ALIGN);
       this.quarantined -= on;
-      this.dropBlock(old);
-      this.setShadow(old, on, SH_UNALLOC);
-      let l = this.freeLists.get(on);
-      if (!l) this.freeLists.set(on, (l = []));
-      l.push(old);
+      this.release(old, on);
     }
+  }
+  /** A freed block of `n` heap bytes becomes reusable by malloc. */
+  private release(a: number, n: number): void {
+    this.dropBlock(a);
+    this.setShadow(a, n, SH_UNALLOC);
+    let l = this.freeLists.get(n);
+    if (!l) this.freeLists.set(n, (l = []));
+    l.push(a);
   }
 
   blockSize(a: number): number | undefined {
@@ -502,6 +547,25 @@ export class Memory implements MemoryAccess {
 }
 
 export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
+
+/**
+ * New address spaces of up to SLAB_BYTES / 16 bytes are carved, page-aligned, from shared slabs.
+ * A slab is one allocation larger than any the C allocator serves from its arena, so the host
+ * maps it fresh and zero: a rank's untouched pages (most of its stack, its data that starts zero)
+ * cost no memory. A small buffer of its own could come back from the arena and be zeroed by
+ * writing it, every page resident from the start. A rank that outgrows its part gets a buffer of
+ * its own (Memory.grow).
+ */
+const SLAB_BYTES = 64 << 20;
+let slab: ArrayBuffer | undefined;
+let slabUsed = 0;
+function carve(n: number): [ArrayBuffer, number] {
+  if (n > SLAB_BYTES / 16) return [new ArrayBuffer(n), 0];
+  if (!slab || slabUsed + n > SLAB_BYTES) { slab = new ArrayBuffer(SLAB_BYTES); slabUsed = 0; }
+  const at = slabUsed;
+  slabUsed = align(at + n, 4096);
+  return [slab, at];
+}
 export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toString(16);
 
 /**

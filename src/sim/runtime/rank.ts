@@ -214,7 +214,7 @@ export class RankProcess {
     }
     this.m = mapped ?? new Memory({ ...layout, dataSize: 0, roOffset: 0, roSize: 0 }, initialHeap);
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
-    if (mapped) this.m.U8.set(prog.dataImage, this.m.dataStart);
+    if (mapped) for (const [at, bytes] of dataPages(prog)) this.m.U8.set(bytes, this.m.dataStart + at);
     const self = this;
     const libHost: LibcHost = {
       m: this.m,
@@ -812,3 +812,28 @@ export function storeTyped(m: Memory, a: number, t: CType, v: unknown): void {
     default: if (isFloating(t)) m.stf64(a, v as number);
   }
 }
+
+/**
+ * The pages of a program's data image that hold a non-zero byte, with their offsets: a new
+ * address space is zero, so a rank writes only these, and its other data pages (most of the MPI
+ * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
+ */
+function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
+  let pages = DATA_PAGES.get(prog);
+  if (!pages) {
+    pages = [];
+    const img = prog.dataImage;
+    for (let at = 0; at < img.length; at += PAGE) {
+      const page = img.subarray(at, Math.min(at + PAGE, img.length));
+      if (page.some((b) => b !== 0)) {
+        const last = pages[pages.length - 1];
+        if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
+        else pages.push([at, page]);
+      }
+    }
+    DATA_PAGES.set(prog, pages);
+  }
+  return pages;
+}
+const PAGE = 4096;
+const DATA_PAGES = new WeakMap<CompiledProgram, [number, Uint8Array][]>();

@@ -228,6 +228,13 @@ export class UsageChecker implements MpiTool {
       related: { rank: msg.srcProcess, pos: spos, what: `${msg.call}: ${msg.count} x ${st.name(msg.datatype)}` },
     });
   }
+  /** A group's members as a key, made once per group array (every member's communicator shares it). */
+  private groupKey(g: number[]): string {
+    let k = this.groupKeys.get(g);
+    if (k === undefined) this.groupKeys.set(g, (k = g.join(',')));
+    return k;
+  }
+  private groupKeys = new WeakMap<number[], string>();
   private collective(r: RankProcess, a: number[]): void {
     const [fnamePtr, h, , count, dt, op] = a;
     const fname = r.m.cstring(fnamePtr);
@@ -238,7 +245,7 @@ export class UsageChecker implements MpiTool {
     this.collSeq.set(c, seq + 1);
     if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
     if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
-    const key = `${c.recvContextId}:${c.group.join(',')}:${seq}`;
+    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
     const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
     const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
     const pos = this.rt.userPos(r);

@@ -32,10 +32,11 @@ export class CollImpl {
     const c = this.rt.comm(p, h);
     if (!c) return this.err.raiseCode(r, fname, ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator', this.err.badCommCheck(p, h), args);
     if (count < 0) return this.err.raiseCode(r, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
-    const rootRequired = /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname);
+    const k = collKind(fname);
+    const rootRequired = k.rootRequired;
     // MPICH checks a scatter's types after its root, the send type at the root only (and the
     // receive type unless it is MPI_IN_PLACE), the receive type elsewhere: each named as such.
-    const scatterTypes = /^MPI_I?Scatterv?(_init)?$/.test(fname) && args ? this.scatterTypes(fname, args, c.kind === 'intra' && c.rank === root) : undefined;
+    const scatterTypes = k.scatter && args ? this.scatterTypes(fname, args, c.kind === 'intra' && c.rank === root) : undefined;
     if (!scatterTypes) {
       const bad = this.checkType(r, fname, dt, undefined, args);
       if (bad !== undefined) return bad;
@@ -49,7 +50,7 @@ export class CollImpl {
       const bad = this.checkType(r, fname, type, arg, args);
       if (bad !== undefined) return bad;
     }
-    const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
+    const takesOp = k.takesOp;
     if (takesOp && (op | 0) === H.OP_NULL) return this.err.raiseCode(r, fname, ERR.OP, 'Null MPI_Op', { kind: 'opnull' }, args);
     if (op !== H.OP_NULL && !this.ops.opKnown(p, op)) return this.err.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
     // MPI_REPLACE and MPI_NO_OP belong to one-sided accumulates only.
@@ -62,7 +63,7 @@ export class CollImpl {
     const seq = c.collSeq++;
     const bytes = count * (this.types.dtp(r.rank).size(dt) ?? 0);
     const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
-    const sig = { fname, root: rootRequired ? root : 0, bytes: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname) ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
+    const sig = { fname, root: rootRequired ? root : 0, bytes: k.vector ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
     const seen = (this.collCalls.get(key) ?? []);
     if (seen.length === 0) this.collOf.set(seen, { recvContextId: c.recvContextId, group: c.group, seq });
     const first = seen[0];
@@ -84,7 +85,7 @@ export class CollImpl {
       if (first.root !== sig.root) {
         return this.err.raiseCode(r, fname, ERR.ROOT, `Collective argument mismatch: rank ${r.rank} passed root ${sig.root} to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed root ${first.root} at ${fmtPos(first.pos)}`);
       }
-      if (first.bytes >= 0 && sig.bytes >= 0 && first.bytes !== sig.bytes && /Bcast|Allreduce|^MPI_Reduce$|Allgather|Alltoall$|Scan|Exscan/.test(fname)) {
+      if (first.bytes >= 0 && sig.bytes >= 0 && first.bytes !== sig.bytes && k.sameBytes) {
         return this.err.raiseCode(r, fname, ERR.NOT_SAME, `Collective argument mismatch: rank ${r.rank} passed ${sig.bytes} bytes to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed ${first.bytes} bytes at ${fmtPos(first.pos)}`);
       }
     }
@@ -147,6 +148,24 @@ export class CollImpl {
     return [...h.byNode.keys()].indexOf(this.rt.nodeOf(proc));
   }
   MPIR_Comm_is_low_group(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.isLowGroup ? 1 : 0; }
+}
+
+/** What MPIR_Coll_enter checks of a collective, by its name: tested once per name, not once per call. */
+interface CollKind { rootRequired: boolean; scatter: boolean; takesOp: boolean; vector: boolean; sameBytes: boolean }
+const COLL_KINDS = new Map<string, CollKind>();
+function collKind(fname: string): CollKind {
+  let k = COLL_KINDS.get(fname);
+  if (!k) {
+    k = {
+      rootRequired: /Bcast|Reduce$|Gather|Scatter/.test(fname) && !/Allgather|Reduce_scatter/.test(fname),
+      scatter: /^MPI_I?Scatterv?(_init)?$/.test(fname),
+      takesOp: /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local',
+      vector: /gatherv|scatterv|alltoallv|alltoallw|reduce_scatter$/i.test(fname),
+      sameBytes: /Bcast|Allreduce|^MPI_Reduce$|Allgather|Alltoall$|Scan|Exscan/.test(fname),
+    };
+    COLL_KINDS.set(fname, k);
+  }
+  return k;
 }
 
 /** Whether a predefined operation applies to a datatype kind (MPI-3 §5.9.2). */

@@ -1,11 +1,13 @@
 /**
  * Reduction operations: user-defined MPI_Op handles, commutativity, and the builtin
- * reductions element by element (MPICH's MPIR_*_check/op functions).
+ * reductions (MPICH's MPIR_*_check/op functions): one typed-array loop over the whole buffer for
+ * floats and integers up to 32 bits, element by element for the rest.
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import type { ProcState } from '../state';
-import type { DatatypeOps } from '../datatype/typerep/typeops';
+import type { BasicKind, DatatypeOps } from '../datatype/typerep/typeops';
+import type { Memory } from '../../runtime/memory';
 import { ERR } from '../errclass';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
 import type { Result } from '../core/process';
@@ -84,6 +86,7 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
     return;
   }
   const size = ops.size(dt) ?? 0;
+  if (count > 0 && reduceTyped(m, op, kind, size, (dt | 0) === 0x4c000406, inbuf, inout, count, ops.name(dt))) return;
   for (let k = 0; k < count; k++) {
     const a = inbuf + k * size, b = inout + k * size;
     if (kind === 'f') {
@@ -98,4 +101,53 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
     const w = BigInt.asUintN(size * 8, applyIntOp(op, read(a), read(b)));
     if (size === 1) m.st8(b, Number(w)); else if (size === 2) m.st16(b, Number(w)); else if (size === 4) m.st32(b, Number(w)); else m.st64(b, w);
   }
+}
+
+/** The typed-array view of a basic element of `size` bytes and kind ('f' float, 'i' signed, else unsigned). */
+function view(m: Memory, kind: BasicKind | undefined, size: number): Float64Array | Float32Array | Int32Array | Uint32Array | Int16Array | Uint16Array | Int8Array | Uint8Array | undefined {
+  if (kind === 'f') return size === 8 ? m.F64 : size === 4 ? m.F32 : undefined;
+  const signed = kind === 'i';
+  return size === 4 ? (signed ? m.I32 : m.U32) : size === 2 ? (signed ? m.I16 : m.U16) : size === 1 ? (signed ? m.I8 : m.U8) : undefined;
+}
+
+/**
+ * A builtin reduction as one loop over typed arrays, for aligned buffers of floats and of integers
+ * up to 32 bits (the same results as the element path: stores wrap to the element's width, and a
+ * 32-bit product is Math.imul's). False when the element path must do it (8-byte integers,
+ * complex numbers, misaligned buffers, an operation without a loop here).
+ */
+function reduceTyped(m: Memory, op: string, kind: BasicKind | undefined, size: number, unsignedInt: boolean, inbuf: number, inout: number, count: number, name: string): boolean {
+  if (kind === 'pair' || ((inbuf | inout) & (size - 1)) !== 0 || name.includes('COMPLEX')) return false;
+  // MAX and MIN of MPI_UNSIGNED compare as signed ints (see the element path).
+  const a = view(m, unsignedInt && (op === 'MAX' || op === 'MIN') ? 'i' : kind, size);
+  if (!a) return false;
+  // A bad buffer takes the element path, whose fault names the first element it reaches.
+  if (!m.rangeOk(inbuf, count * size, false) || !m.rangeOk(inout, count * size, true)) return false;
+  const x = inbuf / size, y = inout / size, f = kind === 'f';
+  switch (op) {
+    case 'SUM': for (let k = 0; k < count; k++) a[y + k] = a[x + k] + a[y + k]; return true;
+    case 'PROD':
+      if (!f && size === 4) { for (let k = 0; k < count; k++) a[y + k] = Math.imul(a[x + k], a[y + k]); return true; }
+      for (let k = 0; k < count; k++) a[y + k] = a[x + k] * a[y + k];
+      return true;
+    case 'MAX':
+      if (f) { for (let k = 0; k < count; k++) a[y + k] = Math.max(a[x + k], a[y + k]); return true; }
+      for (let k = 0; k < count; k++) { const v = a[x + k]; if (v > a[y + k]) a[y + k] = v; }
+      return true;
+    case 'MIN':
+      if (f) { for (let k = 0; k < count; k++) a[y + k] = Math.min(a[x + k], a[y + k]); return true; }
+      for (let k = 0; k < count; k++) { const v = a[x + k]; if (v < a[y + k]) a[y + k] = v; }
+      return true;
+  }
+  if (f) return false;
+  switch (op) {
+    case 'BAND': for (let k = 0; k < count; k++) a[y + k] = a[x + k] & a[y + k]; return true;
+    case 'BOR': for (let k = 0; k < count; k++) a[y + k] = a[x + k] | a[y + k]; return true;
+    case 'BXOR': for (let k = 0; k < count; k++) a[y + k] = a[x + k] ^ a[y + k]; return true;
+    case 'LAND': for (let k = 0; k < count; k++) a[y + k] = a[x + k] && a[y + k] ? 1 : 0; return true;
+    case 'LOR': for (let k = 0; k < count; k++) a[y + k] = a[x + k] || a[y + k] ? 1 : 0; return true;
+    case 'LXOR': for (let k = 0; k < count; k++) a[y + k] = !a[x + k] !== !a[y + k] ? 1 : 0; return true;
+    case 'REPLACE': for (let k = 0; k < count; k++) a[y + k] = a[x + k]; return true;
+  }
+  return false;
 }

@@ -182,6 +182,13 @@ static inline void *coll_malloc(MPI_Aint n)
     return malloc(n > 0 ? n : 1);
 }
 
+/* Frees what coll_malloc and coll_type_buf return. */
+#ifdef __MPISIM__
+#define coll_free(p) __mpisim_free_scratch(p)
+#else
+#define coll_free(p) free(p)
+#endif
+
 /* Bytes received, read from the status as MPICH's MPIR_STATUS_GET_COUNT. */
 static inline MPI_Aint coll_status_bytes(const MPI_Status *st)
 {

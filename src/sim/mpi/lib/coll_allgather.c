@@ -49,7 +49,7 @@ int MPIR_Allgather_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Dat
     if (rank)
         COLL_ERR(MPIR_Localcopy(tmp_buf + (size - rank) * recvcount * rsz, rank * recvcount * rsz, MPI_BYTE,
                                 recvbuf, rank * recvcount, recvtype));
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -168,7 +168,7 @@ int MPIR_Allgather_inter_local_gather_remote_bcast(const void *sendbuf, MPI_Aint
         if (sendcount != 0)
             COLL_ERR(MPIR_Bcast(tmp_buf, sendcount * sendtype_sz * local_size, MPI_BYTE, me_root, comm));
     }
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -264,7 +264,7 @@ int MPIR_Allgatherv_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Da
                                 (char *)recvbuf + displs[i] * rext, recvcounts[i], recvtype));
         send_cnt += recvcounts[i];
     }
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -361,7 +361,7 @@ int MPIR_Allgatherv_intra_recursive_doubling(const void *sendbuf, MPI_Aint sendc
                                     (char *)recvbuf + displs[j] * rext, recvcounts[j], recvtype));
         position += recvcounts[j];
     }
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -481,7 +481,7 @@ int MPIR_Allgatherv_inter_remote_gather_local_bcast(const void *sendbuf, MPI_Ain
             pos += recvcounts[i] * rsz;
         }
     }
-    free(pk);
+    coll_free(pk);
     return ret;
 }
 

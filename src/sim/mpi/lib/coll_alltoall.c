@@ -17,9 +17,9 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
     tmp_in = (char *)coll_malloc(recvcount * size * rsz);
     displs = (int *)coll_malloc(size * sizeof(int));
     if (!tmp_buf || !tmp_in || !displs) {
-        free(tmp_buf);
-        free(tmp_in);
-        free(displs);
+        coll_free(tmp_buf);
+        coll_free(tmp_in);
+        coll_free(displs);
         return MPI_ERR_OTHER;
     }
     /* local rotation: block i of the result holds the data for rank (rank + i) % size */
@@ -37,14 +37,10 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
                 displs[count++] = block * (int)recvcount;
         /* MPICH packs and receives through an indexed-block type of these blocks */
         newtype_sz = count * blk;
-        for (i = 0; i < count; i++)
-            COLL_ERR(MPIR_Localcopy((char *)recvbuf + displs[i] * rext, recvcount, recvtype, tmp_buf + i * blk, blk,
-                                    MPI_BYTE));
+        COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, count, recvcount, recvtype, tmp_buf, 0));
         COLL_ERR(MPIC_Sendrecv(tmp_buf, newtype_sz, MPI_BYTE, dst, MPIR_ALLTOALL_TAG, tmp_in, newtype_sz, MPI_BYTE,
                                src, MPIR_ALLTOALL_TAG, comm, MPI_STATUS_IGNORE));
-        for (i = 0; i < count; i++)
-            COLL_ERR(MPIR_Localcopy(tmp_in + i * blk, blk, MPI_BYTE, (char *)recvbuf + displs[i] * rext, recvcount,
-                                    recvtype));
+        COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, count, recvcount, recvtype, tmp_in, 1));
         pof2 *= 2;
     }
     /* inverse rotation, then reverse the block order */
@@ -53,11 +49,11 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
     COLL_ERR(MPIR_Localcopy(recvbuf, (rank + 1) * recvcount, recvtype, tmp_buf + (size - rank - 1) * blk,
                             (rank + 1) * blk, MPI_BYTE));
     for (i = 0; i < size; i++)
-        COLL_ERR(MPIR_Localcopy(tmp_buf + i * blk, blk, MPI_BYTE, (char *)recvbuf + (size - i - 1) * recvcount * rext,
-                                recvcount, recvtype));
-    free(tmp_buf);
-    free(tmp_in);
-    free(displs);
+        displs[i] = (size - i - 1) * (int)recvcount;
+    COLL_ERR(MPIR_Localcopy_blocks(recvbuf, displs, size, recvcount, recvtype, tmp_buf, 1));
+    coll_free(tmp_buf);
+    coll_free(tmp_in);
+    coll_free(displs);
     return ret;
 }
 
@@ -119,8 +115,8 @@ int MPIR_Alltoall_intra_scattered(const void *sendbuf, MPI_Aint sendcount, MPI_D
     reqarray = (MPI_Request *)coll_malloc(2 * bblock * sizeof(MPI_Request));
     starray = (MPI_Status *)coll_malloc(2 * bblock * sizeof(MPI_Status));
     if (!reqarray || !starray) {
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
         return MPI_ERR_OTHER;
     }
     for (ii = 0; ii < size; ii += bblock) {
@@ -137,8 +133,8 @@ int MPIR_Alltoall_intra_scattered(const void *sendbuf, MPI_Aint sendcount, MPI_D
         }
         COLL_ERR(coll_waitall(2 * ss, reqarray, starray));
     }
-    free(reqarray);
-    free(starray);
+    coll_free(reqarray);
+    coll_free(starray);
     return ret;
 }
 
@@ -249,8 +245,8 @@ int MPIR_Alltoallv_intra_scattered(const void *sendbuf, const int *sendcounts, c
     reqarray = (MPI_Request *)coll_malloc(2 * bblock * sizeof(MPI_Request));
     starray = (MPI_Status *)coll_malloc(2 * bblock * sizeof(MPI_Status));
     if (!reqarray || !starray) {
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
         return MPI_ERR_OTHER;
     }
     for (ii = 0; ii < size; ii += bblock) {
@@ -270,8 +266,8 @@ int MPIR_Alltoallv_intra_scattered(const void *sendbuf, const int *sendcounts, c
         }
         COLL_ERR(coll_waitall(req_cnt, reqarray, starray));
     }
-    free(reqarray);
-    free(starray);
+    coll_free(reqarray);
+    coll_free(starray);
     return ret;
 }
 
@@ -376,8 +372,8 @@ int MPIR_Alltoallw_intra_scattered(const void *sendbuf, const int *sendcounts, c
     reqarray = (MPI_Request *)coll_malloc(2 * bblock * sizeof(MPI_Request));
     starray = (MPI_Status *)coll_malloc(2 * bblock * sizeof(MPI_Status));
     if (!reqarray || !starray) {
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
         return MPI_ERR_OTHER;
     }
     for (ii = 0; ii < size; ii += bblock) {
@@ -397,8 +393,8 @@ int MPIR_Alltoallw_intra_scattered(const void *sendbuf, const int *sendcounts, c
         }
         COLL_ERR(coll_waitall(nreq, reqarray, starray));
     }
-    free(reqarray);
-    free(starray);
+    coll_free(reqarray);
+    coll_free(starray);
     return ret;
 }
 

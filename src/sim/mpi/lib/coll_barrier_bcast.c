@@ -144,7 +144,7 @@ int MPIR_Bcast_intra_binomial(void *buffer, MPI_Aint count, MPI_Datatype datatyp
     if (!is_contig) {
         if (rank != root)
             COLL_ERR(MPIR_Localcopy(tmp_buf, nbytes, MPI_BYTE, buffer, count, datatype));
-        free(tmp_buf);
+        coll_free(tmp_buf);
     }
     return ret;
 }
@@ -283,7 +283,7 @@ int MPIR_Bcast_intra_scatter_recursive_doubling_allgather(void *buffer, MPI_Aint
     if (!is_contig) {
         if (rank != root)
             COLL_ERR(MPIR_Localcopy(tmp_buf, nbytes, MPI_BYTE, buffer, count, datatype));
-        free(tmp_buf);
+        coll_free(tmp_buf);
     }
     return ret;
 }
@@ -335,7 +335,7 @@ int MPIR_Bcast_intra_scatter_ring_allgather(void *buffer, MPI_Aint count, MPI_Da
     if (!is_contig) {
         if (rank != root)
             COLL_ERR(MPIR_Localcopy(tmp_buf, nbytes, MPI_BYTE, buffer, count, datatype));
-        free(tmp_buf);
+        coll_free(tmp_buf);
     }
     return ret;
 }

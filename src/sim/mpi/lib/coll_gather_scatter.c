@@ -86,7 +86,7 @@ int MPIR_Gather_intra_binomial(const void *sendbuf, MPI_Aint sendcount, MPI_Data
                                                 blocks0, recvtype));
                         COLL_ERR(MPIR_Localcopy(pk + blocks0 * rsz, blocks1 * rsz, MPI_BYTE, recvbuf, blocks1,
                                                 recvtype));
-                        free(pk);
+                        coll_free(pk);
                     }
                 } else {
                     /* intermediate nodes store in the temporary buffer */
@@ -119,7 +119,7 @@ int MPIR_Gather_intra_binomial(const void *sendbuf, MPI_Aint sendcount, MPI_Data
                 if (curr_cnt > nbytes)
                     memcpy(pk + nbytes, tmp_buf, curr_cnt - nbytes);
                 COLL_ERR(MPIC_Send(pk, curr_cnt, MPI_BYTE, dst, MPIR_GATHER_TAG, comm));
-                free(pk);
+                coll_free(pk);
             }
             break;
         }
@@ -135,7 +135,7 @@ int MPIR_Gather_intra_binomial(const void *sendbuf, MPI_Aint sendcount, MPI_Data
                                 nbytes * (copy_blks - size + copy_offset), MPI_BYTE, recvbuf,
                                 recvcount * (copy_blks - size + copy_offset), recvtype));
     }
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -183,7 +183,7 @@ int MPIR_Gather_inter_local_gather_remote_send(const void *sendbuf, MPI_Aint sen
                          MPIR_Comm_local_comm(comm)));
     if (rank == 0) {
         COLL_ERR(MPIC_Send(tmp_buf, sendcount * local_size * sendtype_sz, MPI_BYTE, root, MPIR_GATHER_TAG, comm));
-        free(tmp_buf);
+        coll_free(tmp_buf);
     }
     return ret;
 }
@@ -227,8 +227,8 @@ int MPIR_Gatherv_allcomm_linear(const void *sendbuf, MPI_Aint sendcount, MPI_Dat
         MPI_Request *reqarray = (MPI_Request *)coll_malloc(size * sizeof(MPI_Request));
         MPI_Status *starray = (MPI_Status *)coll_malloc(size * sizeof(MPI_Status));
         if (!reqarray || !starray) {
-            free(reqarray);
-            free(starray);
+            coll_free(reqarray);
+            coll_free(starray);
             return MPI_ERR_OTHER;
         }
         for (i = 0; i < size; i++) {
@@ -244,8 +244,8 @@ int MPIR_Gatherv_allcomm_linear(const void *sendbuf, MPI_Aint sendcount, MPI_Dat
             }
         }
         COLL_ERR(coll_waitall(reqs, reqarray, starray));
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
     } else if (root != MPI_PROC_NULL) {
         if (sendcount) {
             if (MPIR_Comm_size(comm) >= COLL_GATHERV_SSEND_MIN_PROCS)
@@ -354,7 +354,7 @@ int MPIR_Scatter_intra_binomial(const void *sendbuf, MPI_Aint sendcount, MPI_Dat
         COLL_ERR(MPIR_Localcopy(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype));
     else if (!(relative_rank % 2) && (recvbuf != MPI_IN_PLACE))
         COLL_ERR(MPIR_Localcopy(tmp_buf, nbytes, MPI_BYTE, recvbuf, recvcount, recvtype));
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -401,7 +401,7 @@ int MPIR_Scatter_inter_remote_send_local_scatter(const void *sendbuf, MPI_Aint s
     }
     COLL_ERR(MPIR_Scatter(tmp_buf, recvcount * recvtype_sz, MPI_BYTE, recvbuf, recvcount, recvtype, 0,
                           MPIR_Comm_local_comm(comm)));
-    free(tmp_buf);
+    coll_free(tmp_buf);
     return ret;
 }
 
@@ -443,8 +443,8 @@ int MPIR_Scatterv_allcomm_linear(const void *sendbuf, const int *sendcounts, con
         MPI_Request *reqarray = (MPI_Request *)coll_malloc(size * sizeof(MPI_Request));
         MPI_Status *starray = (MPI_Status *)coll_malloc(size * sizeof(MPI_Status));
         if (!reqarray || !starray) {
-            free(reqarray);
-            free(starray);
+            coll_free(reqarray);
+            coll_free(starray);
             return MPI_ERR_OTHER;
         }
         for (i = 0; i < size; i++) {
@@ -460,8 +460,8 @@ int MPIR_Scatterv_allcomm_linear(const void *sendbuf, const int *sendcounts, con
             }
         }
         COLL_ERR(coll_waitall(reqs, reqarray, starray));
-        free(reqarray);
-        free(starray);
+        coll_free(reqarray);
+        coll_free(starray);
     } else if (root != MPI_PROC_NULL) {
         if (recvcount)
             COLL_ERR(MPIC_Recv(recvbuf, recvcount, recvtype, root, MPIR_SCATTERV_TAG, comm, MPI_STATUS_IGNORE));

@@ -20,7 +20,7 @@ int MPIR_Reduce_intra_binomial(const void *sendbuf, void *recvbuf, MPI_Aint coun
     if (rank != root) {
         recvbuf = coll_type_buf(count, datatype, &rbase);
         if (!rbase) {
-            free(tmp_base);
+            coll_free(tmp_base);
             return MPI_ERR_OTHER;
         }
     }
@@ -59,8 +59,8 @@ int MPIR_Reduce_intra_binomial(const void *sendbuf, void *recvbuf, MPI_Aint coun
         else if (rank == root)
             COLL_ERR(MPIC_Recv(recvbuf, count, datatype, 0, MPIR_REDUCE_TAG, comm, MPI_STATUS_IGNORE));
     }
-    free(tmp_base);
-    free(rbase);
+    coll_free(tmp_base);
+    coll_free(rbase);
     return ret;
 }
 
@@ -95,7 +95,7 @@ int MPIR_Reduce_intra_reduce_scatter_gather(const void *sendbuf, void *recvbuf, 
     if (rank != root) {
         recvbuf = coll_type_buf(count, datatype, &rbase);
         if (!rbase) {
-            free(tmp_base);
+            coll_free(tmp_base);
             return MPI_ERR_OTHER;
         }
     }
@@ -105,10 +105,10 @@ int MPIR_Reduce_intra_reduce_scatter_gather(const void *sendbuf, void *recvbuf, 
     cnts = (MPI_Aint *)coll_malloc(pof2 * sizeof(MPI_Aint));
     disps = (MPI_Aint *)coll_malloc(pof2 * sizeof(MPI_Aint));
     if (!cnts || !disps) {
-        free(cnts);
-        free(disps);
-        free(tmp_base);
-        free(rbase);
+        coll_free(cnts);
+        coll_free(disps);
+        coll_free(tmp_base);
+        coll_free(rbase);
         return MPI_ERR_OTHER;
     }
 
@@ -232,10 +232,10 @@ int MPIR_Reduce_intra_reduce_scatter_gather(const void *sendbuf, void *recvbuf, 
             j--;
         }
     }
-    free(cnts);
-    free(disps);
-    free(tmp_base);
-    free(rbase);
+    coll_free(cnts);
+    coll_free(disps);
+    coll_free(tmp_base);
+    coll_free(rbase);
     return ret;
 }
 
@@ -274,7 +274,7 @@ int MPIR_Reduce_intra_smp(const void *sendbuf, void *recvbuf, MPI_Aint count, MP
     /* reduce on the root's node */
     if (node != MPI_COMM_NULL && MPIR_Get_intranode_rank(comm, root) != -1)
         COLL_ERR(MPIR_Reduce(sendbuf, recvbuf, count, datatype, op, MPIR_Get_intranode_rank(comm, root), node));
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 
@@ -298,7 +298,7 @@ int MPIR_Reduce_inter_local_reduce_remote_send(const void *sendbuf, void *recvbu
     COLL_ERR(MPIR_Reduce(sendbuf, tmp_buf, count, datatype, op, 0, MPIR_Comm_local_comm(comm)));
     if (rank == 0)
         COLL_ERR(MPIC_Send(tmp_buf, count, datatype, root, MPIR_REDUCE_TAG, comm));
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 
@@ -359,7 +359,7 @@ int MPIDI_Reduce_intra_composition_alpha(const void *sendbuf, void *recvbuf, MPI
         else if (rank == root)
             MPIC_Recv(ori_recvbuf, count, datatype, 0, MPIR_REDUCE_TAG, comm, MPI_STATUS_IGNORE);
     }
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 
@@ -396,7 +396,7 @@ int MPIDI_Reduce_intra_composition_beta(const void *sendbuf, void *recvbuf, MPI_
     if (node != MPI_COMM_NULL && MPIR_Get_intranode_rank(comm, root) != -1)
         COLL_ERR(MPIR_Reduce_impl(sendbuf, recvbuf, count, datatype, op, MPIR_Get_intranode_rank(comm, root),
                                   node));
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 
@@ -477,7 +477,7 @@ int MPIR_Allreduce_intra_recursive_doubling(const void *sendbuf, void *recvbuf, 
         else
             COLL_ERR(MPIC_Recv(recvbuf, count, datatype, rank + 1, MPIR_ALLREDUCE_TAG, comm, MPI_STATUS_IGNORE));
     }
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 
@@ -511,9 +511,9 @@ int MPIR_Allreduce_intra_reduce_scatter_allgather(const void *sendbuf, void *rec
         MPI_Aint *cnts = (MPI_Aint *)coll_malloc(pof2 * sizeof(MPI_Aint));
         MPI_Aint *disps = (MPI_Aint *)coll_malloc(pof2 * sizeof(MPI_Aint));
         if (!cnts || !disps) {
-            free(cnts);
-            free(disps);
-            free(tmp_base);
+            coll_free(cnts);
+            coll_free(disps);
+            coll_free(tmp_base);
             return MPI_ERR_OTHER;
         }
         coll_block_split(count, pof2, cnts, disps);
@@ -576,8 +576,8 @@ int MPIR_Allreduce_intra_reduce_scatter_allgather(const void *sendbuf, void *rec
                 send_idx = recv_idx;
             mask >>= 1;
         }
-        free(cnts);
-        free(disps);
+        coll_free(cnts);
+        coll_free(disps);
     }
     if (rank < 2 * rem) {
         if (rank % 2)
@@ -585,7 +585,7 @@ int MPIR_Allreduce_intra_reduce_scatter_allgather(const void *sendbuf, void *rec
         else
             COLL_ERR(MPIC_Recv(recvbuf, count, datatype, rank + 1, MPIR_ALLREDUCE_TAG, comm, MPI_STATUS_IGNORE));
     }
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 
@@ -626,7 +626,7 @@ int MPIR_Allreduce_inter_reduce_exchange_bcast(const void *sendbuf, void *recvbu
         COLL_ERR(MPIC_Sendrecv(tmp_buf, count, datatype, 0, MPIR_REDUCE_TAG, recvbuf, count, datatype, 0,
                                MPIR_REDUCE_TAG, comm, MPI_STATUS_IGNORE));
     COLL_ERR(MPIR_Bcast(recvbuf, count, datatype, 0, local));
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 

@@ -34,8 +34,8 @@ static int coll_rs_noncommutative(const void *sendbuf, void *recvbuf, MPI_Aint b
     b0 = (char *)coll_malloc(textent * total_count);
     b1 = (char *)coll_malloc(textent * total_count);
     if (!b0 || !b1) {
-        free(b0);
-        free(b1);
+        coll_free(b0);
+        coll_free(b1);
         return MPI_ERR_OTHER;
     }
     tmp_buf0 = b0 - tlb;
@@ -76,8 +76,8 @@ static int coll_rs_noncommutative(const void *sendbuf, void *recvbuf, MPI_Aint b
     }
     result_ptr = (buf0_was_inout ? tmp_buf0 : tmp_buf1) + recv_offset * textent;
     COLL_ERR(MPIR_Localcopy(result_ptr, sz, datatype, recvbuf, sz, datatype));
-    free(b0);
-    free(b1);
+    coll_free(b0);
+    coll_free(b1);
     return ret;
 }
 
@@ -97,7 +97,7 @@ static int coll_rs_pairwise(const void *sendbuf, void *recvbuf, const int *recvc
         total_count += recvcounts[i];
     }
     if (total_count == 0) {
-        free(disps);
+        coll_free(disps);
         return MPI_SUCCESS;
     }
     if (sendbuf != MPI_IN_PLACE)
@@ -106,7 +106,7 @@ static int coll_rs_pairwise(const void *sendbuf, void *recvbuf, const int *recvc
     n = recvcounts[rank] * (textent > extent ? textent : extent) + 1;
     tmp_base = malloc(n);
     if (!tmp_base) {
-        free(disps);
+        coll_free(disps);
         return MPI_ERR_OTHER;
     }
     tmp_recvbuf = (char *)tmp_base - tlb;
@@ -126,8 +126,8 @@ static int coll_rs_pairwise(const void *sendbuf, void *recvbuf, const int *recvc
     if ((sendbuf == MPI_IN_PLACE) && (rank != 0))
         COLL_ERR(MPIR_Localcopy((char *)recvbuf + disps[rank] * extent, recvcounts[rank], datatype, recvbuf,
                                 recvcounts[rank], datatype));
-    free(tmp_base);
-    free(disps);
+    coll_free(tmp_base);
+    coll_free(disps);
     return ret;
 }
 
@@ -169,7 +169,7 @@ static int coll_rs_recursive_doubling(const void *sendbuf, void *recvbuf, const 
         total_count += recvcounts[i];
     }
     if (total_count == 0) {
-        free(disps);
+        coll_free(disps);
         return MPI_SUCCESS;
     }
     tmp_recvbuf = (char *)coll_type_buf(total_count, datatype, &rbase);
@@ -177,11 +177,11 @@ static int coll_rs_recursive_doubling(const void *sendbuf, void *recvbuf, const 
     spk = (char *)coll_type_buf(total_count, datatype, &sbase);
     rpk = (char *)coll_type_buf(total_count, datatype, &pbase);
     if (!rbase || !resbase || !sbase || !pbase) {
-        free(rbase);
-        free(resbase);
-        free(sbase);
-        free(pbase);
-        free(disps);
+        coll_free(rbase);
+        coll_free(resbase);
+        coll_free(sbase);
+        coll_free(pbase);
+        coll_free(disps);
         return MPI_ERR_OTHER;
     }
     if (sendbuf != MPI_IN_PLACE)
@@ -265,11 +265,11 @@ static int coll_rs_recursive_doubling(const void *sendbuf, void *recvbuf, const 
     }
     COLL_ERR(MPIR_Localcopy(tmp_results + disps[rank] * extent, recvcounts[rank], datatype, recvbuf,
                             recvcounts[rank], datatype));
-    free(rbase);
-    free(resbase);
-    free(sbase);
-    free(pbase);
-    free(disps);
+    coll_free(rbase);
+    coll_free(resbase);
+    coll_free(sbase);
+    coll_free(pbase);
+    coll_free(disps);
     return ret;
 }
 
@@ -290,15 +290,15 @@ static int coll_rs_recursive_halving(const void *sendbuf, void *recvbuf, const i
         total_count += recvcounts[i];
     }
     if (total_count == 0) {
-        free(disps);
+        coll_free(disps);
         return MPI_SUCCESS;
     }
     tmp_recvbuf = (char *)coll_type_buf(total_count, datatype, &rbase);
     tmp_results = (char *)coll_type_buf(total_count, datatype, &resbase);
     if (!rbase || !resbase) {
-        free(rbase);
-        free(resbase);
-        free(disps);
+        coll_free(rbase);
+        coll_free(resbase);
+        coll_free(disps);
         return MPI_ERR_OTHER;
     }
     if (sendbuf != MPI_IN_PLACE)
@@ -323,11 +323,11 @@ static int coll_rs_recursive_halving(const void *sendbuf, void *recvbuf, const i
         MPI_Aint *newcnts = (MPI_Aint *)coll_malloc(pof2 * sizeof(MPI_Aint));
         MPI_Aint *newdisps = (MPI_Aint *)coll_malloc(pof2 * sizeof(MPI_Aint));
         if (!newcnts || !newdisps) {
-            free(newcnts);
-            free(newdisps);
-            free(rbase);
-            free(resbase);
-            free(disps);
+            coll_free(newcnts);
+            coll_free(newdisps);
+            coll_free(rbase);
+            coll_free(resbase);
+            coll_free(disps);
             return MPI_ERR_OTHER;
         }
         for (i = 0; i < pof2; i++) {
@@ -379,8 +379,8 @@ static int coll_rs_recursive_halving(const void *sendbuf, void *recvbuf, const i
         if (recvcounts[rank])
             COLL_ERR(MPIR_Localcopy(tmp_results + disps[rank] * extent, recvcounts[rank], datatype, recvbuf,
                                     recvcounts[rank], datatype));
-        free(newcnts);
-        free(newdisps);
+        coll_free(newcnts);
+        coll_free(newdisps);
     }
     /* the odd processes hand the even ones their results */
     if (rank < 2 * rem) {
@@ -393,9 +393,9 @@ static int coll_rs_recursive_halving(const void *sendbuf, void *recvbuf, const i
                 COLL_ERR(MPIC_Recv(recvbuf, recvcounts[rank], datatype, rank + 1, tag, comm, MPI_STATUS_IGNORE));
         }
     }
-    free(rbase);
-    free(resbase);
-    free(disps);
+    coll_free(rbase);
+    coll_free(resbase);
+    coll_free(disps);
     return ret;
 }
 
@@ -446,7 +446,7 @@ int MPIR_Reduce_scatter_inter_remote_reduce_local_scatter(const void *sendbuf, v
         }
         tmp_buf = coll_type_buf(total_count, datatype, &tmp_base);
         if (!tmp_base) {
-            free(disps);
+            coll_free(disps);
             return MPI_ERR_OTHER;
         }
     }
@@ -460,8 +460,8 @@ int MPIR_Reduce_scatter_inter_remote_reduce_local_scatter(const void *sendbuf, v
     }
     COLL_ERR(MPIR_Scatterv(tmp_buf, recvcounts, disps, datatype, recvbuf, recvcounts[rank], datatype, 0,
                            MPIR_Comm_local_comm(comm)));
-    free(tmp_base);
-    free(disps);
+    coll_free(tmp_base);
+    coll_free(disps);
     return ret;
 }
 
@@ -527,7 +527,7 @@ int MPIR_Reduce_scatter_block_intra_pairwise(const void *sendbuf, void *recvbuf,
     if (!c)
         return MPI_ERR_OTHER;
     e = coll_rs_pairwise(sendbuf, recvbuf, c, datatype, op, comm, MPIR_REDUCE_SCATTER_BLOCK_TAG);
-    free(c);
+    coll_free(c);
     return e;
 }
 
@@ -538,7 +538,7 @@ int MPIR_Reduce_scatter_block_intra_recursive_doubling(const void *sendbuf, void
     if (!c)
         return MPI_ERR_OTHER;
     e = coll_rs_recursive_doubling(sendbuf, recvbuf, c, datatype, op, comm, MPIR_REDUCE_SCATTER_BLOCK_TAG);
-    free(c);
+    coll_free(c);
     return e;
 }
 
@@ -549,7 +549,7 @@ int MPIR_Reduce_scatter_block_intra_recursive_halving(const void *sendbuf, void 
     if (!c)
         return MPI_ERR_OTHER;
     e = coll_rs_recursive_halving(sendbuf, recvbuf, c, datatype, op, comm, MPIR_REDUCE_SCATTER_BLOCK_TAG);
-    free(c);
+    coll_free(c);
     return e;
 }
 
@@ -576,7 +576,7 @@ int MPIR_Reduce_scatter_block_inter_remote_reduce_local_scatter(const void *send
     }
     COLL_ERR(MPIR_Scatter(tmp_buf, recvcount, datatype, recvbuf, recvcount, datatype, 0,
                           MPIR_Comm_local_comm(comm)));
-    free(tmp_base);
+    coll_free(tmp_base);
     return ret;
 }
 

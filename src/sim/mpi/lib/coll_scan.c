@@ -14,8 +14,8 @@ int MPIR_Scan_intra_recursive_doubling(const void *sendbuf, void *recvbuf, MPI_A
     partial_scan = coll_type_buf(count, datatype, &pbase);
     tmp_buf = coll_type_buf(count, datatype, &tbase);
     if (!pbase || !tbase) {
-        free(pbase);
-        free(tbase);
+        coll_free(pbase);
+        coll_free(tbase);
         return MPI_ERR_OTHER;
     }
     if (sendbuf != MPI_IN_PLACE)
@@ -44,8 +44,8 @@ int MPIR_Scan_intra_recursive_doubling(const void *sendbuf, void *recvbuf, MPI_A
         }
         mask <<= 1;
     }
-    free(pbase);
-    free(tbase);
+    coll_free(pbase);
+    coll_free(tbase);
     return ret;
 }
 
@@ -96,9 +96,9 @@ int MPIR_Scan_intra_smp(const void *sendbuf, void *recvbuf, MPI_Aint count, MPI_
             COLL_ERR(MPIR_Bcast(tempbuf, count, datatype, 0, node));
         COLL_ERR(MPIR_Reduce_local(tempbuf, recvbuf, count, datatype, op));
     }
-    free(tbase);
-    free(pbase);
-    free(lbase);
+    coll_free(tbase);
+    coll_free(pbase);
+    coll_free(lbase);
     return ret;
 }
 
@@ -160,9 +160,9 @@ int MPIDI_Scan_intra_composition_alpha(const void *sendbuf, void *recvbuf, MPI_A
             COLL_ERR(MPIR_Bcast_impl(tempbuf, count, datatype, 0, node));
         COLL_ERR(MPIR_Reduce_local(tempbuf, recvbuf, count, datatype, op));
     }
-    free(tbase);
-    free(pbase);
-    free(lbase);
+    coll_free(tbase);
+    coll_free(pbase);
+    coll_free(lbase);
     return ret;
 }
 
@@ -194,8 +194,8 @@ int MPIR_Exscan_intra_recursive_doubling(const void *sendbuf, void *recvbuf, MPI
     partial_scan = coll_type_buf(count, datatype, &pbase);
     tmp_buf = coll_type_buf(count, datatype, &tbase);
     if (!pbase || !tbase) {
-        free(pbase);
-        free(tbase);
+        coll_free(pbase);
+        coll_free(tbase);
         return MPI_ERR_OTHER;
     }
     COLL_ERR(MPIR_Localcopy((sendbuf == MPI_IN_PLACE ? (const void *)recvbuf : sendbuf), count, datatype,
@@ -228,8 +228,8 @@ int MPIR_Exscan_intra_recursive_doubling(const void *sendbuf, void *recvbuf, MPI
         }
         mask <<= 1;
     }
-    free(pbase);
-    free(tbase);
+    coll_free(pbase);
+    coll_free(tbase);
     return ret;
 }
 

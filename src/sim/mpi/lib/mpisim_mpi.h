@@ -69,6 +69,15 @@ int __mpisim_argcheck(const char *fname, const int *args, int nargs);
    inoutbuf[i] = inbuf[i] op inoutbuf[i]; user-defined ops are called from C). */
 int MPIR_Localcopy(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtype,
                    void *recvbuf, MPI_Aint recvcount, MPI_Datatype recvtype);
+/* free() of the library's own scratch buffers: they skip the heap's use-after-free quarantine
+   (no program pointer reaches them), so a repeated collective reuses the same bytes. */
+void __mpisim_free_scratch(void *p);
+/* nblocks MPIR_Localcopy calls in one: block i is count elements of datatype at
+   (char *)typed + displs[i] * extent and count * size bytes at (char *)packed + i * count * size;
+   unpack == 0 copies typed to packed, else packed to typed. Every block is copied; the result is
+   the first error. (MPICH moves such blocks through an indexed-block datatype.) */
+int MPIR_Localcopy_blocks(void *typed, const int *displs, int nblocks, MPI_Aint count, MPI_Datatype datatype,
+                          void *packed, int unpack);
 int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op);
 int MPIR_Op_is_commutative(MPI_Op op);
 /* Extent and true lower bound / true extent of a datatype (for temporary buffers). */

@@ -18,6 +18,9 @@ import type { ErrHandling } from '../errhan/errhan';
 import type { CommUtil } from '../comm/commutil';
 import type { Requests } from '../request/request';
 
+/** Bytes of collective payloads kept for reuse at most. */
+const MAX_POOLED_BYTES = 16 << 20;
+
 export class Pt2ptEngine {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly reqs: Requests) {}
   /** Validates a p2p envelope; returns an error result or undefined when fine. */
@@ -75,7 +78,7 @@ export class Pt2ptEngine {
     }
     // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
     // leaves them in the sender's buffer until a receive matches it.
-    if (eager || sync) msg.data = this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+    if (eager || sync) msg.data = req.coll && isBuiltinType(req.datatype) ? this.collPayload(r, req.buf, req.bytes) : this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
     this.reqs.placed(r, req);
     msg.sentAt = req.postedAt;
     req.msg = msg;
@@ -129,6 +132,7 @@ export class Pt2ptEngine {
     }
     recv.onComplete?.();
     this.rt.hooks.deliver?.(dest, recv, msg, from, true);
+    if (msg.coll && msg.data) { this.givePayload(msg.data); msg.data = undefined; }
     this.reqs.finishReleased(d, recv);
     this.rt.poke(dest);
   }
@@ -178,4 +182,27 @@ export class Pt2ptEngine {
     return q;
   }
   isReq(x: Request | Result): x is Request { return typeof x === 'object'; }
+
+  /**
+   * The copy an unmatched eager message of a collective carries, from buffers its delivery gives
+   * back: a collective repeats the same message sizes, so its traffic allocates nothing once warm.
+   */
+  private collPayload(r: RankProcess, buf: number, n: number): Uint8Array {
+    r.m.range(buf, n, false);
+    const pooled = this.payloads.get(n)?.pop();
+    if (pooled) this.pooledBytes -= n;
+    const data = pooled ?? new Uint8Array(n);
+    data.set(r.m.U8.subarray(buf, buf + n));
+    return data;
+  }
+  private givePayload(data: Uint8Array): void {
+    if (this.pooledBytes + data.length > MAX_POOLED_BYTES) return;
+    let free = this.payloads.get(data.length);
+    if (!free) this.payloads.set(data.length, (free = []));
+    free.push(data);
+    this.pooledBytes += data.length;
+  }
+  /** Payload buffers free for reuse, by size. */
+  private payloads = new Map<number, Uint8Array[]>();
+  private pooledBytes = 0;
 }
