@@ -134,7 +134,8 @@ export function readLinkInput(name: string, bytes: Buffer): LinkInput | undefine
 export function archiveMembersPulled(inputs: LinkInput[]): Program[] {
   const out: Program[] = [];
   const defined = new Set<string>();
-  const undefinedNames = new Set<string>();
+  // crt1.o comes first on ld's command line and needs main, so an archive can supply main.
+  const undefinedNames = new Set<string>(['main']);
   const add = (units: Program[]): void => {
     for (const u of units) {
       const { defines, needs } = unitSymbols(u);

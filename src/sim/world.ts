@@ -397,7 +397,8 @@ export class World implements RankHost, SpawnHost, Snapshotted {
    */
   endCleanup(): boolean {
     const c = this.cleanup;
-    if (!c || this.outcome) return !!c && this.outcome?.kind === 'cleanup';
+    if (!c) return false;
+    if (this.outcome) return this.outcome.kind === 'cleanup';
     for (const x of this.ranks) if (x.state !== 'exited' && x.state !== 'faulted') this.kill(x);
     this.outcome = { kind: 'cleanup', rank: c.rank, code: c.code, killed: c.killed.sort((a, b) => a - b) };
     return true;

@@ -120,6 +120,17 @@ test('archives made by the real ar link as ld links them: -L/-l or by path, memb
   assert.notEqual(ld.status, 0);
   assert.deepEqual(undef(early.stderr), undef(ld.stderr));
   assert.ok(undef(ld.stderr).length > 0);
+  // main itself may come from an archive: crt1.o needs it before any input is read (hpcc links
+  // its whole program, main included, from libhpl.a).
+  for (const [dir, compile] of [[tmp, cc], [native, (...a: string[]) => sh(native, 'gcc', a)]] as const) {
+    assert.equal(compile('-c', 'main.c').status, 0);
+    assert.equal(sh(dir, 'ar', ['cr', 'libapp.a', 'main.o']).status, 0);
+  }
+  assert.equal(sh(native, 'gcc', ['libapp.a', 'libshapes.a', '-o', 'prog4']).status, 0);
+  assert.equal(sh(native, './prog4', []).stdout, out);
+  const fromArchive = cc('libapp.a', 'libshapes.a', '-o', 'prog4');
+  assert.equal(fromArchive.status, 0, fromArchive.stderr);
+  assert.equal(sh(tmp, process.execPath, [MPISIM_JS, 'run', './prog4']).stdout, out);
   // A member that is not an mpisim object is refused by name.
   writeFileSync(join(tmp, 'notes.txt'), 'text\n');
   assert.equal(sh(tmp, 'ar', ['cr', 'libbad.a', 'notes.txt']).status, 0);

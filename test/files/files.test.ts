@@ -23,7 +23,7 @@ function sim(cwd: string, args: string[]): ReturnType<typeof spawnSync> & { stdo
   return spawnSync(process.execPath, [MPISIM_JS, 'run', ...args], { cwd, encoding: 'latin1', timeout: 60000 }) as never;
 }
 
-for (const prog of ['stdio_basic', 'stdio_buffering', 'posix_io', 'input_sum', 'crash_after_flush']) {
+for (const prog of ['stdio_basic', 'stdio_buffering', 'posix_io', 'input_sum', 'crash_after_flush', 'dev_null']) {
   test(`${prog}.c: output, status and the files it leaves are gcc's`, () => {
     const tmp = mkdtempSync(join(tmpdir(), 'mpisim-files-'));
     const native = join(tmp, 'native'), mine = join(tmp, 'sim');

@@ -61,6 +61,19 @@ export class FileNode {
   bytes(): Uint8Array { return this.data.slice(0, this.size); }
 }
 
+/**
+ * /dev/null and /dev/zero: every Linux process may use them, and they reveal nothing of the
+ * host, so the sandbox always grants them (hpcc sends its other ranks' output to /dev/null).
+ * Writes vanish; reads give nothing or zeros; they are never written back.
+ */
+export class DeviceNode extends FileNode {
+  constructor(ino: number, private readonly zeros: boolean) { super(ino, new Uint8Array(0), 0); }
+  override read(off: number, n: number): Uint8Array { void off; return new Uint8Array(this.zeros ? n : 0); }
+  override write(): void { /* discarded */ }
+  override resize(): void { /* a device has no length */ }
+}
+const DEVICES: Record<string, boolean> = { '/dev/null': false, '/dev/zero': true };
+
 export class DirNode {
   constructor(readonly ino: number, public mtime: number, readonly created: boolean) {}
 }
@@ -82,6 +95,7 @@ export class Vfs {
   constructor(private host?: HostStore) {}
 
   reach(abs: string, write: boolean): Reached {
+    if (abs in DEVICES) return { path: abs };
     if (!this.host) return { errno: EACCES, refused: `${abs}: this run grants no files` };
     const r = this.host.reach(abs, write);
     if ('path' in r) return r;
@@ -93,6 +107,11 @@ export class Vfs {
   get(p: string): Node | undefined {
     const had = this.nodes.get(p);
     if (had !== undefined) return had ?? undefined;
+    if (p in DEVICES) {
+      const dev = new DeviceNode(this.nextIno++, DEVICES[p]);
+      this.nodes.set(p, dev);
+      return dev;
+    }
     if (this.host && !this.parentRemoved(p)) {
       const got = this.host.load(p);
       if (got !== undefined) {
@@ -138,6 +157,7 @@ export class Vfs {
     return 0;
   }
   unlink(p: string): number {
+    if (p in DEVICES) return EACCES;
     const n = this.get(p);
     if (!n) return this.parentError(p) || ENOENT;
     if (n instanceof DirNode) return EISDIR;
@@ -153,6 +173,7 @@ export class Vfs {
     return 0;
   }
   rename(from: string, to: string): number {
+    if (from in DEVICES || to in DEVICES) return EACCES;
     const n = this.get(from);
     if (!n) return this.parentError(from) || ENOENT;
     const e = this.parentError(to);
@@ -211,6 +232,7 @@ export class Vfs {
       const from = n ? this.origin.get(n) : undefined;
       if (n === null) { if (this.hostHad(p)) changes.set(p, null); continue; }
       if (n instanceof DirNode) { if (n.created) changes.set(p, 'dir'); continue; }
+      if (n instanceof DeviceNode) continue;
       if (n.dirty || from !== p) changes.set(p, n.bytes());
     }
     return this.host.commit(changes);
