@@ -12,7 +12,7 @@ export const BUILTIN_OPS: Record<number, string> = {
 export function applyFloatOp(op: string, x: number, y: number): number {
   switch (op) {
     case 'MAX': return Math.max(x, y); case 'MIN': return Math.min(x, y); case 'PROD': return x * y; case 'REPLACE': return x;
-    case 'LAND': return x && y ? 1 : 0; case 'LOR': return x || y ? 1 : 0; case 'LXOR': return !x !== !y ? 1 : 0;
+    case 'LXOR': return !x !== !y ? 1 : 0;
     default: return x + y;
   }
 }
