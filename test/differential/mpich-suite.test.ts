@@ -25,6 +25,9 @@ test('MPICH test/mpi subset: every test passing on MPICH passes on mpisim (pass 
   assert.equal(r.status, 0, r.stderr.slice(-3000));
   const results = JSON.parse(readFileSync(json, 'utf8')) as { test: string; mpich: boolean | null; mpisim: boolean | null }[];
   assert.equal(results.length, readFileSync(LIST, 'utf8').split('\n').filter((l) => l.replace(/#.*/, '').trim()).length);
+  assert.ok(results.length >= 150, `${results.length} tests in the subset`);
+  const dirs = new Set(results.map((x) => x.test.split('/')[0]));
+  for (const d of ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'pt2pt', 'rma', 'topo']) assert.ok(dirs.has(d), `the subset covers ${d}`);
   const onMpich = results.filter((x) => x.mpich);
   assert.ok(onMpich.length >= results.length * 0.95, `MPICH passes only ${onMpich.length} of ${results.length}: ${results.filter((x) => !x.mpich).map((x) => x.test).join(', ')}`);
   assert.deepEqual(onMpich.filter((x) => !x.mpisim).map((x) => x.test), [], 'tests that pass on MPICH and fail on mpisim');

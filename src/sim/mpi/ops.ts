@@ -10,7 +10,11 @@ export const BUILTIN_OPS: Record<number, string> = {
 
 /** `x op y` for floating-point elements, as MPICH's reduction functions compute it (x is the incoming value). */
 export function applyFloatOp(op: string, x: number, y: number): number {
-  switch (op) { case 'MAX': return Math.max(x, y); case 'MIN': return Math.min(x, y); case 'PROD': return x * y; case 'REPLACE': return x; default: return x + y; }
+  switch (op) {
+    case 'MAX': return Math.max(x, y); case 'MIN': return Math.min(x, y); case 'PROD': return x * y; case 'REPLACE': return x;
+    case 'LXOR': return !x !== !y ? 1 : 0;
+    default: return x + y;
+  }
 }
 /** `x op y` for integer elements (wrapped to the element's width by the caller). */
 export function applyIntOp(op: string, x: bigint, y: bigint): bigint {

@@ -79,6 +79,7 @@ export class UsageChecker implements MpiTool {
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
     if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
+    if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
     this.reportedFor.clear();
     const res = this.after(r, fname, a, before, next());
@@ -202,6 +203,19 @@ export class UsageChecker implements MpiTool {
   }
 
   // ------------------------------------------------------------------ matching
+  /** Send signatures and names taken before MPI_Type_free let the program reuse the handle. */
+  private sentTypes = new WeakMap<Message, { sig: Array<[unknown, number]> | undefined; name: string }>();
+  private typeFreed(r: RankProcess, a: number[]): void {
+    let h: number;
+    try { h = r.m.i32(a[0]) >>> 0; } catch { return; }
+    const types = this.host.dtp(r.rank);
+    for (const p of this.rt.procs) {
+      for (const msg of p?.unexpected ?? []) {
+        if (msg.srcProcess !== r.rank || msg.datatype >>> 0 !== h || msg.coll || this.sentTypes.has(msg)) continue;
+        this.sentTypes.set(msg, { sig: signatureOf(types, msg.datatype, msg.count), name: types.name(msg.datatype) });
+      }
+    }
+  }
   private delivered(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void {
     const dr = this.rt.world.ranks[dest];
     if (!after) {
@@ -216,16 +230,18 @@ export class UsageChecker implements MpiTool {
     }
     // A truncated receive is MPICH's own error already.
     if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;
-    const sig = signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
+    const sent = this.sentTypes.get(msg);
+    const sig = sent ? sent.sig : signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
     const rsig = signatureOf(this.host.dtp(dest), recv.datatype, recv.count);
     if (!sig || !rsig || msg.bytes > recv.bytes || signatureFits(sig, rsig, false)) return;
     const spos = msg.sentAt ?? from?.postedAt ?? this.rt.userPos(this.rt.world.ranks[msg.srcProcess]);
     const rpos = recv.postedAt ?? this.rt.userPos(dr);
-    const st = this.host.dtp(msg.srcProcess), rt = this.host.dtp(dest);
+    const rt = this.host.dtp(dest);
+    const sname = sent?.name ?? this.host.dtp(msg.srcProcess).name(msg.datatype);
     this.report({
       check: 'type-matching', rank: dest, pos: rpos,
-      text: `rank ${dest} received with ${recv.call} at ${fmtAt(rpos)} (${recv.count} x ${rt.name(recv.datatype)}) a message rank ${msg.srcProcess} sent with ${msg.call} at ${fmtAt(spos)} (${msg.count} x ${st.name(msg.datatype)}): the type signatures differ`,
-      related: { rank: msg.srcProcess, pos: spos, what: `${msg.call}: ${msg.count} x ${st.name(msg.datatype)}` },
+      text: `rank ${dest} received with ${recv.call} at ${fmtAt(rpos)} (${recv.count} x ${rt.name(recv.datatype)}) a message rank ${msg.srcProcess} sent with ${msg.call} at ${fmtAt(spos)} (${msg.count} x ${sname}): the type signatures differ`,
+      related: { rank: msg.srcProcess, pos: spos, what: `${msg.call}: ${msg.count} x ${sname}` },
     });
   }
   /** A group's members as a key, made once per group array (every member's communicator shares it). */

@@ -132,5 +132,8 @@ interface Api {
   afterFinalize: boolean;
 }
 
-const BEFORE_INIT = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string']);
-const AFTER_FINALIZE = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string']);
+// MPI-4 §11.4.1: the info functions work outside MPI_Init..MPI_Finalize too, as in MPICH 4.0.2
+// (its test/mpi/info/info_no_init and infocreateenv).
+const INFO_ANYTIME = ['MPI_Info_create', 'MPI_Info_create_env', 'MPI_Info_set', 'MPI_Info_delete', 'MPI_Info_get', 'MPI_Info_get_string', 'MPI_Info_get_valuelen', 'MPI_Info_get_nkeys', 'MPI_Info_get_nthkey', 'MPI_Info_dup', 'MPI_Info_free'];
+const BEFORE_INIT = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Wtime', 'MPI_Wtick', 'MPI_Error_class', 'MPI_Error_string', ...INFO_ANYTIME]);
+const AFTER_FINALIZE = new Set(['MPI_Session_init', 'MPI_Initialized', 'MPI_Finalized', 'MPI_Get_version', 'MPI_Get_library_version', 'MPI_Error_class', 'MPI_Error_string', ...INFO_ANYTIME]);

@@ -130,7 +130,8 @@ int MPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const i
         err = MPII_Comm_copy_n(comm_old, size, comm_dist_graph, "MPI_Dist_graph_create");
     if (!err)
         __mpisim_dist_graph_collect(*comm_dist_graph, mine, nedges, all, total / 3);
-    if (!err && (weights == MPI_UNWEIGHTED || weights == MPI_WEIGHTS_EMPTY))
+    /* As MPICH's is_weighted = (weights != MPI_UNWEIGHTED): MPI_WEIGHTS_EMPTY is a weighted graph. */
+    if (!err && weights == MPI_UNWEIGHTED)
         __mpisim_topo_set(*comm_dist_graph, 0, -1, 0, 0, 0, 0, 0);
 
     free(mine); free(counts); free(displs); free(all);
