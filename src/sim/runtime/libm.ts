@@ -5,6 +5,7 @@
  */
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
+import { fma, remainder } from './libmExact';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -22,7 +23,7 @@ const binary: Record<string, (x: number, y: number) => number> = {
   atan2: Math.atan2, pow: powC, hypot: Math.hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
   fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
-  remainder: (x, y) => x - roundHalfEven(x / y) * y, nextafter,
+  remainder, nextafter,
 };
 
 function roundHalfAway(x: number): number {
@@ -109,8 +110,10 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     lib[name + 'l'] = (_s: number, x: number, y: number) => fn(x, y);
   }
   const extra: Record<string, (...a: never[]) => unknown> = {
-    fma: (_s: number, x: number, y: number, z: number) => x * y + z,
-    fmaf: (_s: number, x: number, y: number, z: number) => f(x * y + z),
+    fma: (_s: number, x: number, y: number, z: number) => fma(x, y, z),
+    // The exact product of two floats fits a double, so one double rounding of x*y+z then to float
+    // is off only on rare double-rounding ties; fma in double then fround has the same exposure.
+    fmaf: (_s: number, x: number, y: number, z: number) => f(fma(x, y, z)),
     lround: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
     llround: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
     lroundf: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),

@@ -1,0 +1,43 @@
+/* Bit patterns (%a) of the math.h functions mpisim rounds exactly as glibc does, on special
+   values and deterministic pseudo-random arguments. */
+#include <stdio.h>
+#include <math.h>
+#include <stdint.h>
+
+static uint64_t s;
+static double rnd(double lo, double hi) {
+  s ^= s << 13; s ^= s >> 7; s ^= s << 17;
+  return lo + (hi - lo) * ((double)(s >> 11) * (1.0 / 9007199254740992.0));
+}
+static void show(const char *name, double r) {
+  if (isnan(r)) printf("%s nan\n", name);
+  else printf("%s %a\n", name, r);
+}
+static double special[] = {0.0, -0.0, 1.0, -1.0, 0.5, 1.5, 2.5, -2.5, 3.0, 1e-310, -4.9e-324,
+  2.2250738585072014e-308, 1.7976931348623157e308, -1.7976931348623157e308, 1e300, 1e-300, 0.1, 7.0, 0, 0}; /* the last two become +-inf in main */
+#define NS (int)(sizeof special / sizeof special[0])
+
+int main(void) {
+  special[NS - 2] = INFINITY;
+  special[NS - 1] = -INFINITY;
+  for (int i = 0; i < NS; i++)
+    for (int j = 0; j < NS; j++) {
+      double x = special[i], y = special[j];
+      show("fmod", fmod(x, y));
+      show("remainder", remainder(x, y));
+      for (int k = 0; k < NS; k += 3) show("fma", fma(x, y, special[k]));
+    }
+  for (int i = 0; i < NS; i++) { show("sqrt", sqrt(special[i])); show("sqrtf", sqrtf((float)special[i])); }
+  s = 88172645463325252ULL;
+  for (int i = 0; i < 3000; i++) {
+    double x = rnd(-1e6, 1e6), y = rnd(-100, 100), z = rnd(-1e4, 1e4);
+    show("fmod", fmod(x, y));
+    show("remainder", remainder(x, y));
+    show("remainder-tiny", remainder(x * 1e-300, y * 1e-305));
+    show("fma", fma(x, y, z));
+    show("fma-cancel", fma(x, y, -(x * y)));
+    show("fma-tiny", fma(x * 1e-160, y * 1e-160, z * 1e-310));
+    show("sqrt", sqrt(fabs(x)));
+  }
+  return 0;
+}
