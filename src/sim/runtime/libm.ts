@@ -6,7 +6,7 @@
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
 import { fma, remainder } from './libmExact';
-import { exp } from './libmExp';
+import { exp, exp2 } from './libmExp';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -14,7 +14,7 @@ type Fn = (...args: number[]) => number;
 const unary: Record<string, (x: number) => number> = {
   sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2: (x) => 2 ** x, expm1: Math.expm1, log: Math.log, log2: Math.log2, log10: Math.log10, log1p: Math.log1p,
+  exp, exp2, expm1: Math.expm1, log: Math.log, log2: Math.log2, log10: Math.log10, log1p: Math.log1p,
   sqrt: Math.sqrt, cbrt: Math.cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),

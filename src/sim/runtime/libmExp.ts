@@ -81,6 +81,11 @@ function prodErr(a: number, b: number, p: number): number {
   return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
 }
 
+const LN2_LO = (() => {
+  const rest = ln2Fixed(200) - (BigInt(Math.LN2 * 2 ** 53) << 147n);
+  return rest < 0n ? roundToDouble(true, -rest, -200) : roundToDouble(false, rest, -200);
+})();
+
 export function exp(x: number): number {
   const ax = Math.abs(x);
   if (!(ax < 708)) {
@@ -91,16 +96,36 @@ export function exp(x: number): number {
   }
   if (ax < 2 ** -60) return 1 + x;
   const k = Math.round(x * INV);
-  const j = k & 63, e = (k - j) / 64;
   const t = x - k * HI, m = k * MID;
   const rh = t - m, bb = rh - t, rl = (t - (rh - bb)) + (-m - bb);
+  return expReduced(rh, rl, k, x, false);
+}
+
+export function exp2(x: number): number {
+  const ax = Math.abs(x);
+  if (!(ax < 1020)) {
+    if (Number.isNaN(x)) return x;
+    if (x >= 1024) return Infinity;
+    if (x < -1080) return 0;
+    return expSlow(x, true);
+  }
+  if (ax < 2 ** -60) return 1 + x * Math.LN2;
+  const k = Math.round(x * 64);
+  const r = x - k / 64; // exact: |r| ≤ 1/128 and both are multiples of ulp(x) or smaller
+  const rh = r * Math.LN2, rl = prodErr(r, Math.LN2, rh) + r * LN2_LO;
+  return expReduced(rh, rl, k, x, true);
+}
+
+/** 2^(k/64) exp(rh + rl) for |rh| ≤ ln2/128, normal results only; slow path when unsure. */
+function expReduced(rh: number, rl: number, k: number, x: number, base2: boolean): number {
+  const j = k & 63, e = (k - j) / 64;
   const p = rh * rh * (0.5 + rh * (1 / 6 + rh * (1 / 24 + rh * (1 / 120 + rh * (1 / 720 + rh / 5040))))) + rh * rl;
   const sh = 1 + rh, sl = (1 - sh) + rh + rl + p;
   const th = TH[j], ph = th * sh;
   const pl = prodErr(th, sh, ph) + th * sl + TL[j] * sh;
   const h = ph + pl, l = (ph - h) + pl;
-  const err = h * 2 ** -62;
+  const err = h * 2 ** -62; // 16 times the sum of the error terms (about 2^-66)
   const a = h + (l - err);
   if (a === h + (l + err)) return a * 2 ** e;
-  return expSlow(x, false);
+  return expSlow(x, base2);
 }
