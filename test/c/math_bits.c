@@ -27,7 +27,7 @@ int main(void) {
       show("remainder", remainder(x, y));
       for (int k = 0; k < NS; k += 3) show("fma", fma(x, y, special[k]));
     }
-  for (int i = 0; i < NS; i++) { show("exp", exp(special[i])); show("exp2", exp2(special[i])); show("sqrt", sqrt(special[i])); show("sqrtf", sqrtf((float)special[i])); }
+  for (int i = 0; i < NS; i++) { show("exp", exp(special[i])); show("exp2", exp2(special[i])); show("cosh", cosh(special[i])); show("sqrt", sqrt(special[i])); show("sqrtf", sqrtf((float)special[i])); }
   s = 88172645463325252ULL;
   for (int i = 0; i < 3000; i++) {
     double x = rnd(-1e6, 1e6), y = rnd(-100, 100), z = rnd(-1e4, 1e4);
@@ -50,5 +50,8 @@ int main(void) {
     show("exp2", exp2(rnd(-1080, 1030)));
     show("exp2-small", exp2(rnd(-1, 1)));
   }
+  /* cosh: glibc's fdlibm split ((e^x + e^-x)/2 from one exp in the middle range). */
+  s = 3;
+  for (int i = 0; i < 1000; i++) show("cosh", cosh(rnd(-22, 22)));
   return 0;
 }
