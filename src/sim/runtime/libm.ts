@@ -7,7 +7,7 @@
  */
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
-import { fma, remainder } from './libmExact';
+import { fma, remainder, scale as ldexp } from './libmExact';
 import { exp, exp2 } from './libmExp';
 
 const f = Math.fround;
@@ -152,13 +152,6 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
   return lib as Record<string, Fn>;
 }
 
-function ldexp(x: number, e: number): number {
-  let r = x;
-  let k = e;
-  while (k > 1000) { r *= 2 ** 1000; k -= 1000; }
-  while (k < -1000) { r *= 2 ** -1000; k += 1000; }
-  return r * 2 ** k;
-}
 function frexp(x: number): [number, number] {
   if (x === 0 || !Number.isFinite(x)) return [x, 0];
   let e = Math.max(-1073, Math.floor(Math.log2(Math.abs(x))) + 1);

@@ -15,7 +15,8 @@ function units(x: number): bigint {
   return e === 0 ? frac : (frac | 0x10000000000000n) << BigInt(e - 1);
 }
 
-function scale(x: number, e: number): number {
+/** x · 2^e in steps, so that neither a huge nor a tiny power overflows on its own (ldexp). */
+export function scale(x: number, e: number): number {
   let r = x, k = e;
   while (k > 1000) { r *= 2 ** 1000; k -= 1000; }
   while (k < -1000) { r *= 2 ** -1000; k += 1000; }
