@@ -75,9 +75,11 @@ int main(int argc, char **argv) {
   MPI_File_read_at_all_begin(fh, 4096, back, 2 * size, MPI_INT);
   MPI_File_read_at_all_end(fh, back, &st);
   MPI_Get_count(&st, MPI_INT, &count);
-  printf("[%d] split read %d:", rank, count);
-  for (int i = 0; i < 2 * size; i++) printf(" %d", back[i]);
-  printf("\n");
+  /* One printf per line: Hydra forwards the ranks' output in the chunks it reads. */
+  char text[256];
+  int at = snprintf(text, sizeof text, "[%d] split read %d:", rank, count);
+  for (int i = 0; i < 2 * size; i++) at += snprintf(text + at, sizeof text - at, " %d", back[i]);
+  printf("%s\n", text);
   MPI_File_iread_at(fh, 0, back, 2, MPI_INT, &req);
   MPI_Wait(&req, &st);
   printf("[%d] iread_at %d %d\n", rank, back[0], back[1]);

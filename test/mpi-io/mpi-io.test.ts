@@ -18,7 +18,9 @@ import { requireMpich } from '../helpers/mpi';
 
 const DIR = join(REPO_ROOT, 'test', 'mpi-io');
 
-const sorted = (s: string): string[] => s.split('\n').filter(Boolean).sort();
+// Hydra forwards each rank's output in the chunks it reads, so under MPICH one rank's line can
+// end up glued to another's ("...-2[2] split read..."): every line starts with its rank's "[r] ".
+const sorted = (s: string): string[] => s.replace(/(?<!^)\[(\d+)\] /gm, '\n[$1] ').split('\n').filter(Boolean).sort();
 
 for (const [prog, nps] of [['io_basic', [1, 3]], ['io_view', [2, 4]], ['io_errors', [2]], ['io_datarep', [2]]] as const) {
   for (const np of nps) {
