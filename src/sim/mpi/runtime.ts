@@ -88,7 +88,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
     cancel: new Cancel(rt, err, reqs),
     probe: new Probe(rt, types, err, comms, reqs, completion, engine),
     coll: new CollImpl(rt, types, err, comms, ops),
-    nbc: new Nbc(rt, err, reqs),
+    nbc: new Nbc(rt, err, reqs, types, ops),
     topo: new TopoImpl(rt, err),
     init: new InitImpl(rt, err),
     rma: new Rma(rt, types, err, groups, errhanImpl, reqs, (k) => world.ranks[k].m),

@@ -398,7 +398,7 @@ export interface ProcState {
   keyvals: Map<number, { copyFn: number; deleteFn: number; extra: number }>;
   nextKeyval: number;
   /** User operations; `large`: made by MPI_Op_create_c (its function takes an MPI_Count length). */
-  ops: Map<number, { fn: number; commute: boolean; large?: boolean }>;
+  ops: Map<number, { fn: number; commute: boolean; large?: boolean; refs?: number; freed?: boolean }>;
   /** User-defined op handles as MPICH gives them (16 direct, then indirect; the last freed first). */
   opPool: HandlePool;
   errhandlers: Map<number, { fn: number }>;

@@ -9,9 +9,11 @@ import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from '../request/request';
+import type { DatatypeImpl } from '../datatype/datatype_impl';
+import type { OpImpl } from './op';
 
 export class Nbc {
-  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests) {}
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests, readonly types: DatatypeImpl, readonly ops: OpImpl) {}
   /**
    * Starts `fn(arg)` — the blocking algorithm of a nonblocking collective — as a coroutine of
    * the calling process, and returns its request. Every member starts its collectives on a
@@ -47,6 +49,28 @@ export class Nbc {
         return 0;
       };
     });
+  }
+  /**
+   * (request, ntypes, types, op): references a persistent collective's request takes, as MPICH's
+   * does, to the datatypes and op its every MPI_Start uses; MPI_Request_free drops them.
+   */
+  __mpisim_pcoll_hold(r: RankProcess, a: unknown[]): Result {
+    const [reqH, n, typesPtr, op] = a as number[];
+    const p = this.rt.proc(r);
+    const req = p.requests.get(reqH | 0);
+    if (!req) return 0;
+    const table = this.types.dtp(r.rank).table;
+    const held: number[] = [];
+    for (let i = 0; i < n; i++) held.push(r.m.i32(typesPtr + 4 * i));
+    for (const t of held) table.hold(t);
+    this.ops.hold(p, op);
+    const before = req.onRelease;
+    req.onRelease = () => {
+      before?.();
+      for (const t of held) table.unhold(t);
+      this.ops.unhold(p, op);
+    };
+    return 0;
   }
   /**
    * A nonblocking call made of blocking point-to-point ones (MPI_Isendrecv): a coroutine with its

@@ -36,9 +36,24 @@ export class OpImpl {
     const p = this.rt.proc(r);
     const h = r.m.i32(a[0] as number) | 0;
     if (BUILTIN_OPS[h] !== undefined) return this.err.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
-    if (p.ops.delete(h)) p.opPool.give(h);
+    const o = p.ops.get(h);
+    // A persistent collective's request still holding the op keeps it (and its handle) alive.
+    if (o?.refs) o.freed = true;
+    else if (p.ops.delete(h)) p.opPool.give(h);
     r.m.st32(a[0] as number, H.OP_NULL);
     return 0;
+  }
+  /** A reference an MPI object that uses a user op takes (MPICH's MPIR_Op_ptr_add_ref). */
+  hold(p: ProcState, h: number): void {
+    const o = p.ops.get(h | 0);
+    if (o) o.refs = (o.refs ?? 0) + 1;
+  }
+  /** Drops a reference `hold` took; the op goes once freed by the program and no longer held. */
+  unhold(p: ProcState, h: number): void {
+    const o = p.ops.get(h | 0);
+    if (!o?.refs) return;
+    o.refs--;
+    if (o.refs === 0 && o.freed && p.ops.delete(h | 0)) p.opPool.give(h | 0);
   }
   MPI_Op_commutative(r: RankProcess, a: unknown[]): Result {
     if (((a[0] as number) | 0) === H.OP_NULL) return this.err.error(r, H.COMM_WORLD, 'MPI_Op_commutative', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);

@@ -9,6 +9,29 @@
 #include <stdlib.h>
 
 int __mpisim_pcoll_init(void *body, void *args, MPI_Request *request, MPI_Comm comm, const char *fname);
+/*
+ * MPICH's persistent collective request takes a reference to its datatypes and op: MPI_Type_free
+ * and MPI_Op_free before MPI_Start leave them usable by the request until MPI_Request_free.
+ */
+int __mpisim_pcoll_hold(MPI_Request request, int ntypes, const MPI_Datatype *types, MPI_Op op);
+static int MPII_pcoll_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Datatype t2, MPI_Op op)
+{
+    MPI_Datatype t[2] = { t1, t2 };
+    if (err == MPI_SUCCESS)
+        __mpisim_pcoll_hold(*request, 2, t, op);
+    return err;
+}
+/* The w forms: one type per peer (the remote group's size on an intercommunicator). */
+static int MPII_pcoll_held_w(int err, const MPI_Request *request, const MPI_Datatype *sendtypes, int nsend, const MPI_Datatype *recvtypes, int nrecv)
+{
+    if (err == MPI_SUCCESS) {
+        if (sendtypes)
+            __mpisim_pcoll_hold(*request, nsend, sendtypes, MPI_OP_NULL);
+        __mpisim_pcoll_hold(*request, nrecv, recvtypes, MPI_OP_NULL);
+    }
+    return err;
+}
+int __mpisim_topo_neighbors(MPI_Comm comm, int *indegree, int *outdegree, int *sources, int *destinations);
 
 struct MPII_Barrier_init_args { MPI_Comm comm; };
 static int MPII_Barrier_init_body(void *p)
@@ -35,7 +58,7 @@ int MPI_Bcast_init(void *buffer, int count, MPI_Datatype datatype, int root, MPI
     struct MPII_Bcast_init_args *a = malloc(sizeof *a);
     (void)info;
     a->buffer = buffer; a->count = count; a->datatype = datatype; a->root = root; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Bcast_init_body, a, request, comm, "MPI_Bcast_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Bcast_init_body, a, request, comm, "MPI_Bcast_init"), request, datatype, MPI_DATATYPE_NULL, MPI_OP_NULL);
 }
 
 struct MPII_Gather_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -49,7 +72,7 @@ int MPI_Gather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
     struct MPII_Gather_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Gather_init_body, a, request, comm, "MPI_Gather_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Gather_init_body, a, request, comm, "MPI_Gather_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Gatherv_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -63,7 +86,7 @@ int MPI_Gatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     struct MPII_Gatherv_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Gatherv_init_body, a, request, comm, "MPI_Gatherv_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Gatherv_init_body, a, request, comm, "MPI_Gatherv_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Scatter_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -77,7 +100,7 @@ int MPI_Scatter_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype, 
     struct MPII_Scatter_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Scatter_init_body, a, request, comm, "MPI_Scatter_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Scatter_init_body, a, request, comm, "MPI_Scatter_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Scatterv_init_args { const void *sendbuf; const int *sendcounts; const int *displs; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -91,7 +114,7 @@ int MPI_Scatterv_init(const void *sendbuf, const int sendcounts[], const int dis
     struct MPII_Scatterv_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->displs = displs; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Scatterv_init_body, a, request, comm, "MPI_Scatterv_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Scatterv_init_body, a, request, comm, "MPI_Scatterv_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Allgather_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -105,7 +128,7 @@ int MPI_Allgather_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype
     struct MPII_Allgather_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Allgather_init_body, a, request, comm, "MPI_Allgather_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Allgather_init_body, a, request, comm, "MPI_Allgather_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Allgatherv_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -119,7 +142,7 @@ int MPI_Allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatype sendtyp
     struct MPII_Allgatherv_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Allgatherv_init_body, a, request, comm, "MPI_Allgatherv_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Allgatherv_init_body, a, request, comm, "MPI_Allgatherv_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Alltoall_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -133,7 +156,7 @@ int MPI_Alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
     struct MPII_Alltoall_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Alltoall_init_body, a, request, comm, "MPI_Alltoall_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Alltoall_init_body, a, request, comm, "MPI_Alltoall_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Alltoallv_init_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -147,7 +170,7 @@ int MPI_Alltoallv_init(const void *sendbuf, const int sendcounts[], const int sd
     struct MPII_Alltoallv_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Alltoallv_init_body, a, request, comm, "MPI_Alltoallv_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Alltoallv_init_body, a, request, comm, "MPI_Alltoallv_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Alltoallw_init_args { const void *sendbuf; const int *sendcounts; const int *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const int *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
@@ -161,7 +184,16 @@ int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sd
     struct MPII_Alltoallw_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtypes = sendtypes; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtypes = recvtypes; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Alltoallw_init_body, a, request, comm, "MPI_Alltoallw_init");
+    int err = __mpisim_pcoll_init((void *)MPII_Alltoallw_init_body, a, request, comm, "MPI_Alltoallw_init");
+    int n = 0, inter = 0;
+    if (err == MPI_SUCCESS) {
+        PMPI_Comm_test_inter(comm, &inter);
+        if (inter)
+            PMPI_Comm_remote_size(comm, &n);
+        else
+            PMPI_Comm_size(comm, &n);
+    }
+    return MPII_pcoll_held_w(err, request, sendbuf == MPI_IN_PLACE ? NULL : sendtypes, n, recvtypes, n);
 }
 
 struct MPII_Reduce_init_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; int root; MPI_Comm comm; };
@@ -175,7 +207,7 @@ int MPI_Reduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     struct MPII_Reduce_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->root = root; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Reduce_init_body, a, request, comm, "MPI_Reduce_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Reduce_init_body, a, request, comm, "MPI_Reduce_init"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Allreduce_init_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -189,7 +221,7 @@ int MPI_Allreduce_init(const void *sendbuf, void *recvbuf, int count, MPI_Dataty
     struct MPII_Allreduce_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Allreduce_init_body, a, request, comm, "MPI_Allreduce_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Allreduce_init_body, a, request, comm, "MPI_Allreduce_init"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Reduce_scatter_init_args { const void *sendbuf; void *recvbuf; const int *recvcounts; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -203,7 +235,7 @@ int MPI_Reduce_scatter_init(const void *sendbuf, void *recvbuf, const int recvco
     struct MPII_Reduce_scatter_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Reduce_scatter_init_body, a, request, comm, "MPI_Reduce_scatter_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Reduce_scatter_init_body, a, request, comm, "MPI_Reduce_scatter_init"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Reduce_scatter_block_init_args { const void *sendbuf; void *recvbuf; int recvcount; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -217,7 +249,7 @@ int MPI_Reduce_scatter_block_init(const void *sendbuf, void *recvbuf, int recvco
     struct MPII_Reduce_scatter_block_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->recvcount = recvcount; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Reduce_scatter_block_init_body, a, request, comm, "MPI_Reduce_scatter_block_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Reduce_scatter_block_init_body, a, request, comm, "MPI_Reduce_scatter_block_init"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Scan_init_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -231,7 +263,7 @@ int MPI_Scan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype da
     struct MPII_Scan_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Scan_init_body, a, request, comm, "MPI_Scan_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Scan_init_body, a, request, comm, "MPI_Scan_init"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Exscan_init_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -245,7 +277,7 @@ int MPI_Exscan_init(const void *sendbuf, void *recvbuf, int count, MPI_Datatype 
     struct MPII_Exscan_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Exscan_init_body, a, request, comm, "MPI_Exscan_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Exscan_init_body, a, request, comm, "MPI_Exscan_init"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Neighbor_allgather_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -259,7 +291,7 @@ int MPI_Neighbor_allgather_init(const void *sendbuf, int sendcount, MPI_Datatype
     struct MPII_Neighbor_allgather_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Neighbor_allgather_init_body, a, request, comm, "MPI_Neighbor_allgather_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Neighbor_allgather_init_body, a, request, comm, "MPI_Neighbor_allgather_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Neighbor_alltoall_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -273,7 +305,7 @@ int MPI_Neighbor_alltoall_init(const void *sendbuf, int sendcount, MPI_Datatype 
     struct MPII_Neighbor_alltoall_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Neighbor_alltoall_init_body, a, request, comm, "MPI_Neighbor_alltoall_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Neighbor_alltoall_init_body, a, request, comm, "MPI_Neighbor_alltoall_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Neighbor_allgatherv_init_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -287,7 +319,7 @@ int MPI_Neighbor_allgatherv_init(const void *sendbuf, int sendcount, MPI_Datatyp
     struct MPII_Neighbor_allgatherv_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Neighbor_allgatherv_init_body, a, request, comm, "MPI_Neighbor_allgatherv_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Neighbor_allgatherv_init_body, a, request, comm, "MPI_Neighbor_allgatherv_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Neighbor_alltoallv_init_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -301,7 +333,7 @@ int MPI_Neighbor_alltoallv_init(const void *sendbuf, const int sendcounts[], con
     struct MPII_Neighbor_alltoallv_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Neighbor_alltoallv_init_body, a, request, comm, "MPI_Neighbor_alltoallv_init");
+    return MPII_pcoll_held(__mpisim_pcoll_init((void *)MPII_Neighbor_alltoallv_init_body, a, request, comm, "MPI_Neighbor_alltoallv_init"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Neighbor_alltoallw_init_args { const void *sendbuf; const int *sendcounts; const MPI_Aint *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const MPI_Aint *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
@@ -315,5 +347,9 @@ int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[], con
     struct MPII_Neighbor_alltoallw_init_args *a = malloc(sizeof *a);
     (void)info;
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtypes = sendtypes; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtypes = recvtypes; a->comm = comm;
-    return __mpisim_pcoll_init((void *)MPII_Neighbor_alltoallw_init_body, a, request, comm, "MPI_Neighbor_alltoallw_init");
+    int err = __mpisim_pcoll_init((void *)MPII_Neighbor_alltoallw_init_body, a, request, comm, "MPI_Neighbor_alltoallw_init");
+    int in = 0, out = 0;
+    if (err == MPI_SUCCESS)
+        __mpisim_topo_neighbors(comm, &in, &out, NULL, NULL);
+    return MPII_pcoll_held_w(err, request, sendtypes, out, recvtypes, in);
 }
