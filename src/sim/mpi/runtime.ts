@@ -41,6 +41,7 @@ import { InitImpl } from './init/init_impl';
 import { Rma } from './rma/rma';
 import { DynamicProcesses } from './dynamic/dynamic';
 import { TypeExternal } from './datatype/type_external';
+import { TypeLarge } from './datatype/type_large';
 import { Grequests } from './request/grequest';
 import { Partitioned } from './part/part';
 import { MpiT } from './tools/mpit';
@@ -94,6 +95,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
     rma: new Rma(rt, types, err, groups, errhanImpl, reqs, (k) => world.ranks[k].m),
     dyn: new DynamicProcesses(rt, err, infos),
     typeExternal: new TypeExternal(rt, err, types),
+    typeLarge: new TypeLarge(rt, types),
     grequests: new Grequests(rt, err, reqs),
     part: new Partitioned(rt, err, reqs, engine),
     mpit: new MpiT(rt),
@@ -104,7 +106,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
   ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses,
-  TypeExternal, Grequests, Partitioned, MpiT, Sessions, IoImpl, ArgCheck];
+  TypeExternal, TypeLarge, Grequests, Partitioned, MpiT, Sessions, IoImpl, ArgCheck];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */
 export class MpiRuntime extends MpiCore {

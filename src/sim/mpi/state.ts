@@ -80,6 +80,25 @@ export interface Status {
   cancelled: boolean;
 }
 
+/**
+ * MPI_Status as MPICH lays it out (MPIR_STATUS_SET_COUNT): the byte count's low 32 bits in
+ * `count_lo`, its high bits above the cancel bit (bit 0) of `count_hi_and_cancelled`.
+ */
+export interface StatusMemory { i32(at: number): number; u32(at: number): number; st32(at: number, v: number): void }
+export function statusBytes(m: StatusMemory, at: number): number {
+  return (m.u32(at + 4) >>> 1) * 2 ** 32 + m.u32(at);
+}
+export function setStatusBytes(m: StatusMemory, at: number, bytes: number): void {
+  m.st32(at, bytes % 2 ** 32 | 0);
+  m.st32(at + 4, ((Math.floor(bytes / 2 ** 32) << 1) | (m.i32(at + 4) & 1)) | 0);
+}
+export function setStatusCancelled(m: StatusMemory, at: number, cancelled: boolean): void {
+  m.st32(at + 4, (m.i32(at + 4) & ~1) | (cancelled ? 1 : 0));
+}
+export function statusCancelled(m: StatusMemory, at: number): boolean {
+  return (m.i32(at + 4) & 1) !== 0;
+}
+
 export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
 
 export interface Request {

@@ -9,6 +9,7 @@ import { DatatypeTable } from './typerep/table';
 import { DatatypeError } from './typerep/typerep';
 import { TableDatatypes, isBuiltinType } from './typerep/typeops';
 import { ERR } from '../errclass';
+import { setStatusBytes, setStatusCancelled, statusBytes } from '../state';
 
 /** MPI_BYTE's handle (mpi.h): the packed side of MPIR_Localcopy_blocks. */
 const MPI_BYTE = 0x4c00010d;
@@ -28,24 +29,34 @@ export class DatatypeImpl {
   }
   MPI_Get_count(r: RankProcess, a: unknown[]): Result {
     const [st, dt, out] = a as number[];
-    return this.typeCall(r, 'MPI_Get_count', (t) => { r.m.st32(out, t.countFor(dt >>> 0, r.m.i32(st))); });
+    return this.typeCall(r, 'MPI_Get_count', (t) => { r.m.st32(out, t.countFor(dt >>> 0, statusBytes(r.m, st))); });
   }
   MPI_Get_elements(r: RankProcess, a: unknown[]): Result {
     const [st, dt, out] = a as number[];
-    return this.typeCall(r, 'MPI_Get_elements', (t) => { r.m.st32(out, t.elementsFor(dt >>> 0, r.m.i32(st))); });
+    return this.typeCall(r, 'MPI_Get_elements', (t) => { r.m.st32(out, t.elementsFor(dt >>> 0, statusBytes(r.m, st))); });
   }
   MPI_Get_elements_x(r: RankProcess, a: unknown[]): Result {
     const [st, dt, out] = a as number[];
-    return this.typeCall(r, 'MPI_Get_elements_x', (t) => { r.m.st64(out, t.elementsFor(dt >>> 0, r.m.i32(st))); });
+    return this.typeCall(r, 'MPI_Get_elements_x', (t) => { r.m.st64(out, t.elementsFor(dt >>> 0, statusBytes(r.m, st), true)); });
+  }
+  MPI_Get_count_c(r: RankProcess, a: unknown[]): Result {
+    const [st, dt, out] = a as number[];
+    return this.typeCall(r, 'MPI_Get_count_c', (t) => { r.m.st64(out, t.countFor(dt >>> 0, statusBytes(r.m, st), true)); });
+  }
+  MPI_Get_elements_c(r: RankProcess, a: unknown[]): Result {
+    const [st, dt, out] = a as number[];
+    return this.typeCall(r, 'MPI_Get_elements_c', (t) => { r.m.st64(out, t.elementsFor(dt >>> 0, statusBytes(r.m, st), true)); });
   }
   MPI_Status_set_elements(r: RankProcess, a: unknown[]): Result {
     const [st, dt, count] = a as number[];
-    r.m.st32(st, count * (this.dtp(r.rank).size(dt) ?? 1));
+    setStatusBytes(r.m, st, Number(count) * (this.dtp(r.rank).size(dt) ?? 1));
     return 0;
   }
+  /** MPI_Status_set_elements_x's work, after the C library's argument checks (../lib/compat.c). */
+  __mpisim_status_set_elements_x(r: RankProcess, a: unknown[]): Result { return this.MPI_Status_set_elements(r, a); }
   MPI_Status_set_cancelled(r: RankProcess, a: unknown[]): Result {
     const [st, flag] = a as number[];
-    r.m.st32(st + 4, flag ? 1 << 31 : 0);
+    setStatusCancelled(r.m, st, flag !== 0);
     return 0;
   }
   MPIR_Datatype_get_size(r: RankProcess, a: unknown[]): Result { return this.dtp(r.rank).size(a[0] as number) ?? 0; }
@@ -100,7 +111,7 @@ export class DatatypeImpl {
     return 0;
   }
   /** Runs a datatype operation, turning DatatypeError into MPI error handling. */
-  private typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void, args?: unknown[]): Result {
+  typeCall(r: RankProcess, fname: string, f: (t: DatatypeTable) => number | void, args?: unknown[]): Result {
     try {
       const v = f(this.dtp(r.rank).table);
       return typeof v === 'number' ? v : 0;
@@ -110,7 +121,7 @@ export class DatatypeImpl {
       return this.err.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail, args && typeCheck(e.detail), args);
     }
   }
-  private newType(r: RankProcess, fname: string, out: number, f: (t: DatatypeTable) => number): Result {
+  newType(r: RankProcess, fname: string, out: number, f: (t: DatatypeTable) => number): Result {
     return this.typeCall(r, fname, (t) => { r.m.st32(out, f(t)); });
   }
   MPI_Type_contiguous(r: RankProcess, a: unknown[]): Result { const [n, old, out] = a as number[]; return this.newType(r, 'MPI_Type_contiguous', out, (t) => t.contiguous(n, old >>> 0)); }
@@ -132,7 +143,7 @@ export class DatatypeImpl {
     const p = a[0] as number;
     return this.typeCall(r, 'MPI_Type_free', (t) => { t.free(r.m.u32(p)); r.m.st32(p, H.DATATYPE_NULL); }, a);
   }
-  MPI_Type_size(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size', (t) => { r.m.st32(out, t.size(dt >>> 0)); }); }
+  MPI_Type_size(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size', (t) => { const n = t.size(dt >>> 0); r.m.st32(out, n > 0x7fffffff ? H.UNDEFINED : n); }); }
   MPI_Type_size_x(r: RankProcess, a: unknown[]): Result { const [dt, out] = a as number[]; return this.typeCall(r, 'MPI_Type_size_x', (t) => { r.m.st64(out, t.size(dt >>> 0)); }); }
   MPI_Type_get_extent(r: RankProcess, a: unknown[]): Result {
     const [dt, lb, ext] = a as number[];

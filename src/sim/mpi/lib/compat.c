@@ -48,12 +48,11 @@ int MPI_Status_c2f08(const MPI_Status *c_status, MPI_F08_status *f08_status) { r
 int MPI_Status_f082f(const MPI_F08_status *f08_status, MPI_Fint *f_status) { return MPII_status_copy(f08_status, f_status); }
 int MPI_Status_f2f08(const MPI_Fint *f_status, MPI_F08_status *f08_status) { return MPII_status_copy(f_status, f08_status); }
 
+int __mpisim_status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count);
 int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
 {
     MPIR_ARGCHECK("MPI_Status_set_elements_x", MPIR_P(status), datatype, count < 0 ? (count >= -0x7fffffff ? (int)count : -1) : 0);
-    if (count > 0x7fffffff)
-        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Status_set_elements_x", MPI_ERR_COUNT);
-    return PMPI_Status_set_elements(status, datatype, (int)count);
+    return __mpisim_status_set_elements_x(status, datatype, count);
 }
 
 /* MPI_Alloc_mem is malloc here (MPICH's without a registration cache); baseptr points to a pointer. */
@@ -291,24 +290,3 @@ int MPI_Grequest_complete(MPI_Request request)
     return __mpisim_grequest_complete(request, &status);
 }
 
-/* The large-count envelope and contents: a type made here has no large counts (its counts are
-   ints), so the int calls answer and num_large_counts is 0. */
-int MPI_Type_get_envelope_c(MPI_Datatype datatype, MPI_Count *num_integers, MPI_Count *num_addresses, MPI_Count *num_large_counts, MPI_Count *num_datatypes, int *combiner)
-{
-    int ni, na, nd, err = PMPI_Type_get_envelope(datatype, &ni, &na, &nd, combiner);
-    if (err)
-        return err;
-    *num_integers = ni;
-    *num_addresses = na;
-    *num_large_counts = 0;
-    *num_datatypes = nd;
-    return MPI_SUCCESS;
-}
-int MPI_Type_get_contents_c(MPI_Datatype datatype, MPI_Count max_integers, MPI_Count max_addresses, MPI_Count max_large_counts, MPI_Count max_datatypes, int array_of_integers[], MPI_Aint array_of_addresses[], MPI_Count array_of_large_counts[], MPI_Datatype array_of_datatypes[])
-{
-    (void)max_large_counts;
-    (void)array_of_large_counts;
-    if (max_integers > 0x7fffffff || max_addresses > 0x7fffffff || max_datatypes > 0x7fffffff)
-        return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_get_contents_c", MPI_ERR_COUNT);
-    return PMPI_Type_get_contents(datatype, (int)max_integers, (int)max_addresses, (int)max_datatypes, array_of_integers, array_of_addresses, array_of_datatypes);
-}

@@ -349,8 +349,9 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
 /* Whether a datatype is predefined (a view keeps its own copies of the others). */
 static int io_is_named(MPI_Datatype t)
 {
-    int ni, na, nd, combiner;
-    MPI_Type_get_envelope(t, &ni, &na, &nd, &combiner);
+    MPI_Count ni, na, nc, nd;
+    int combiner;
+    PMPI_Type_get_envelope_c(t, &ni, &na, &nc, &nd, &combiner);
     return combiner == MPI_COMBINER_NAMED;
 }
 

@@ -110,32 +110,6 @@ int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_dat
     return err;
 }
 
-int MPI_Get_count_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
-{
-    int err, overflow = 0;
-    int i_count = 0;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Get_count_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Get_count(status, datatype, count ? &i_count : 0);
-    if (!err && count)
-        *count = i_count;
-    return err;
-}
-
-int MPI_Get_elements_c(const MPI_Status *status, MPI_Datatype datatype, MPI_Count *count)
-{
-    int err, overflow = 0;
-    int i_count = 0;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Get_elements_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Get_elements(status, datatype, count ? &i_count : 0);
-    if (!err && count)
-        *count = i_count;
-    return err;
-}
-
 int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
@@ -490,18 +464,8 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     return err;
 }
 
-int MPI_Type_contiguous_c(MPI_Count count, MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    if (!MPII_FITS(count))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_contiguous_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_contiguous((int)count, oldtype, newtype);
-    return err;
-}
-
+/* The darray's contents as MPIR_Type_create_darray_large_impl records them: gsizes as large counts. */
+int __mpisim_type_darray_c(MPI_Datatype type);
 int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count array_of_gsizes[], const int array_of_distribs[], const int array_of_dargs[], const int array_of_psizes[], int order, MPI_Datatype oldtype, MPI_Datatype *newtype)
 {
     int err, overflow = 0;
@@ -510,99 +474,9 @@ int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arra
         err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_darray_c", MPI_ERR_COUNT);
     else
         err = PMPI_Type_create_darray(size, rank, ndims, i_array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
+    if (!err)
+        __mpisim_type_darray_c(*newtype);
     free(i_array_of_gsizes);
-    return err;
-}
-
-int MPI_Type_create_hindexed_block_c(MPI_Count count, MPI_Count blocklength, const MPI_Count array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    if (!MPII_FITS(count) || !MPII_FITS(blocklength))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_hindexed_block_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_hindexed_block((int)count, (int)blocklength, array_of_displacements, oldtype, newtype);
-    return err;
-}
-
-int MPI_Type_create_hindexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[], const MPI_Count array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    int *i_array_of_blocklengths = MPII_ints(array_of_blocklengths, count, &overflow);
-    if (!MPII_FITS(count))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_hindexed_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_hindexed((int)count, i_array_of_blocklengths, array_of_displacements, oldtype, newtype);
-    free(i_array_of_blocklengths);
-    return err;
-}
-
-int MPI_Type_create_hvector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride, MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    if (!MPII_FITS(count) || !MPII_FITS(blocklength))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_hvector_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_hvector((int)count, (int)blocklength, stride, oldtype, newtype);
-    return err;
-}
-
-int MPI_Type_create_indexed_block_c(MPI_Count count, MPI_Count blocklength, const MPI_Count array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    int *i_array_of_displacements = MPII_ints(array_of_displacements, count, &overflow);
-    if (!MPII_FITS(count) || !MPII_FITS(blocklength))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_indexed_block_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_indexed_block((int)count, (int)blocklength, i_array_of_displacements, oldtype, newtype);
-    free(i_array_of_displacements);
-    return err;
-}
-
-int MPI_Type_create_resized_c(MPI_Datatype oldtype, MPI_Count lb, MPI_Count extent, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_resized_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_resized(oldtype, lb, extent, newtype);
-    return err;
-}
-
-int MPI_Type_create_struct_c(MPI_Count count, const MPI_Count array_of_blocklengths[], const MPI_Count array_of_displacements[], const MPI_Datatype array_of_types[], MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    int *i_array_of_blocklengths = MPII_ints(array_of_blocklengths, count, &overflow);
-    if (!MPII_FITS(count))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_struct_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_struct((int)count, i_array_of_blocklengths, array_of_displacements, array_of_types, newtype);
-    free(i_array_of_blocklengths);
-    return err;
-}
-
-int MPI_Type_create_subarray_c(int ndims, const MPI_Count array_of_sizes[], const MPI_Count array_of_subsizes[], const MPI_Count array_of_starts[], int order, MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    int *i_array_of_sizes = MPII_ints(array_of_sizes, ndims, &overflow);
-    int *i_array_of_subsizes = MPII_ints(array_of_subsizes, ndims, &overflow);
-    int *i_array_of_starts = MPII_ints(array_of_starts, ndims, &overflow);
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_subarray_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_subarray(ndims, i_array_of_sizes, i_array_of_subsizes, i_array_of_starts, order, oldtype, newtype);
-    free(i_array_of_sizes);
-    free(i_array_of_subsizes);
-    free(i_array_of_starts);
     return err;
 }
 
@@ -623,47 +497,6 @@ int MPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
         err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_get_true_extent_c", MPI_ERR_COUNT);
     else
         err = PMPI_Type_get_true_extent(datatype, true_lb, true_extent);
-    return err;
-}
-
-int MPI_Type_indexed_c(MPI_Count count, const MPI_Count array_of_blocklengths[], const MPI_Count array_of_displacements[], MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    int *i_array_of_blocklengths = MPII_ints(array_of_blocklengths, count, &overflow);
-    int *i_array_of_displacements = MPII_ints(array_of_displacements, count, &overflow);
-    if (!MPII_FITS(count))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_indexed_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_indexed((int)count, i_array_of_blocklengths, i_array_of_displacements, oldtype, newtype);
-    free(i_array_of_blocklengths);
-    free(i_array_of_displacements);
-    return err;
-}
-
-int MPI_Type_size_c(MPI_Datatype datatype, MPI_Count *size)
-{
-    int err, overflow = 0;
-    int i_size = 0;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_size_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_size(datatype, size ? &i_size : 0);
-    if (!err && size)
-        *size = i_size;
-    return err;
-}
-
-int MPI_Type_vector_c(MPI_Count count, MPI_Count blocklength, MPI_Count stride, MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    if (!MPII_FITS(count) || !MPII_FITS(blocklength) || !MPII_FITS(stride))
-        overflow = 1;
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_vector_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_vector((int)count, (int)blocklength, (int)stride, oldtype, newtype);
     return err;
 }
 

@@ -6,7 +6,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
-import { isBuiltinRequest } from '../state';
+import { isBuiltinRequest, statusCancelled } from '../state';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from '../request/request';
@@ -42,7 +42,7 @@ export class Cancel {
   }
   MPI_Test_cancelled(r: RankProcess, a: unknown[]): Result {
     const st = a[0] as number;
-    r.m.st32(a[1] as number, (r.m.i32(st + 4) >>> 31) & 1);
+    r.m.st32(a[1] as number, statusCancelled(r.m, st) ? 1 : 0);
     return 0;
   }
 }

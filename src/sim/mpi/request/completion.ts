@@ -5,7 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Blocker, type ProcState, type Request, type Status, BUILTIN_SEND } from '../state';
+import { type Blocker, type ProcState, type Request, type Status, BUILTIN_SEND, setStatusCancelled } from '../state';
 import { ERR } from '../errclass';
 import type { MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
@@ -25,7 +25,7 @@ export class Completion {
       // As MPICH completes a request: a send's status gets its cancel bit only, a receive's all
       // but MPI_ERROR, which only the functions completing several requests set.
       const error = r.m.i32(statusPtr + 16);
-      if (q.kind === 'send') r.m.st32(statusPtr + 4, (r.m.i32(statusPtr + 4) & 0x7fffffff) | (st.cancelled ? 1 << 31 : 0));
+      if (q.kind === 'send') setStatusCancelled(r.m, statusPtr, st.cancelled);
       else this.reqs.writeStatus(r, statusPtr, st);
       r.m.st32(statusPtr + 16, multiple ? st.error : error);
     }

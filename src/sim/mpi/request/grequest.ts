@@ -11,7 +11,7 @@ import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from './request';
-import type { Request } from '../state';
+import { type Request, statusBytes, statusCancelled } from '../state';
 
 export class Grequests {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests) {}
@@ -42,8 +42,7 @@ export class Grequests {
     return 0;
   }
   private setStatus(r: RankProcess, q: Request, st: number): void {
-    const lo = r.m.u32(st), hi = r.m.u32(st + 4);
-    q.status = { source: r.m.i32(st + 8), tag: r.m.i32(st + 12), error: r.m.i32(st + 16), bytes: lo + (hi & 0x7fffffff) * 2 ** 32, cancelled: (hi & 0x80000000) !== 0 };
+    q.status = { source: r.m.i32(st + 8), tag: r.m.i32(st + 12), error: r.m.i32(st + 16), bytes: statusBytes(r.m, st), cancelled: statusCancelled(r.m, st) };
     q.cancelled = q.status.cancelled;
   }
   /** Whether a request is a generalized one still running (MPI_Cancel calls its cancel function). */

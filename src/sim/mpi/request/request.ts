@@ -5,7 +5,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { commName } from '../handles';
-import { type ProcState, type Request, type Status, BUILTIN_SEND, BUILTIN_NO_PROC_RECV, type Comm } from '../state';
+import { type ProcState, type Request, type Status, BUILTIN_SEND, BUILTIN_NO_PROC_RECV, type Comm, setStatusBytes } from '../state';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
@@ -69,8 +69,8 @@ export class Requests {
     return [];
   }
   writeStatus(r: RankProcess, at: number, st: Status): void {
-    r.m.st32(at, st.bytes);
-    r.m.st32(at + 4, st.cancelled ? 1 << 31 : 0);
+    r.m.st32(at + 4, st.cancelled ? 1 : 0);
+    setStatusBytes(r.m, at, st.bytes);
     r.m.st32(at + 8, st.source);
     r.m.st32(at + 12, st.tag);
     r.m.st32(at + 16, st.error);

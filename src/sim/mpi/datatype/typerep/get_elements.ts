@@ -29,6 +29,8 @@ export function getElementsRec(st: { bytes: number }, count: number, h: number, 
   const c = d.contents;
   if (!c) throw new DatatypeError(MPI_ERR_INTERN, 'Assertion failed in MPIR_Type_get_elements: no contents', true);
   const sub = (n: number, i: number): number => getElementsRec(st, n, c.types[i], c.typeDescs[i]);
+  // A large-count type's counts are where an int one's integers are (MPICH reads counts[] then).
+  const ints = c.counts?.length ? c.counts : c.ints;
   switch (c.combiner) {
     case Combiner.NAMED:
     case Combiner.DUP:
@@ -38,14 +40,14 @@ export function getElementsRec(st: { bytes: number }, count: number, h: number, 
     case Combiner.VECTOR:
     case Combiner.HVECTOR:
     case Combiner.SUBARRAY:
-      return sub(count * c.ints[0], 0);
+      return sub(count * ints[0], 0);
     case Combiner.INDEXED_BLOCK:
     case Combiner.HINDEXED_BLOCK:
-      return sub(count * c.ints[0] * c.ints[1], 0);
+      return sub(count * ints[0] * ints[1], 0);
     case Combiner.INDEXED:
     case Combiner.HINDEXED: {
       let typecount = 0;
-      for (let i = 0; i < c.ints[0]; i++) typecount += c.ints[i + 1];
+      for (let i = 0; i < ints[0]; i++) typecount += ints[i + 1];
       return sub(count * typecount, 0);
     }
     case Combiner.STRUCT: {
@@ -53,11 +55,11 @@ export function getElementsRec(st: { bytes: number }, count: number, h: number, 
       let last = 1;
       for (let j = 0; (count < 0 || j < count) && st.bytes > 0 && last > 0; j++) {
         const before = st.bytes;
-        for (let i = 0; i < c.ints[0]; i++) {
-          if (c.ints[i + 1] === 0) continue;
-          last = sub(c.ints[i + 1], i);
+        for (let i = 0; i < ints[0]; i++) {
+          if (ints[i + 1] === 0) continue;
+          last = sub(ints[i + 1], i);
           nr += last;
-          if (last < c.ints[i + 1]) break;
+          if (last < ints[i + 1]) break;
         }
         if (st.bytes === before && last > 0) throw new DatatypeError(MPI_ERR_INTERN, 'MPI_Get_elements does not terminate for this datatype (MPICH loops forever)', true);
       }

@@ -452,31 +452,53 @@ export class DatatypeTable {
     return { lb: d.trueLb, extent: d.trueUb - d.trueLb };
   }
 
-  /** MPI_Type_get_envelope */
-  getEnvelope(handle: number): { numIntegers: number; numAddresses: number; numDatatypes: number; combiner: number } {
+  /**
+   * The type a large-count constructor just made (`handle`) gets its call's arguments as MPICH's
+   * MPIR_*_large_impl records them: `counts` as large counts, `ints` the only integers.
+   */
+  largeContents(handle: number, counts: number[], ints: number[] = []): number {
+    const e = this.entries.get(handle >>> 0);
+    if (e?.desc.contents) e.desc = { ...e.desc, contents: { ...e.desc.contents, ints, aints: [], counts } };
+    return handle;
+  }
+
+  /** MPI_Type_create_darray_c's type: its gsizes (after size, rank and ndims) become large counts. */
+  largeDarray(handle: number): void {
+    const c = this.entries.get(handle >>> 0)?.desc.contents;
+    if (!c) return;
+    const nd = c.ints[2];
+    this.largeContents(handle, c.ints.slice(3, 3 + nd), [...c.ints.slice(0, 3), ...c.ints.slice(3 + nd)]);
+  }
+
+  /** MPI_Type_get_envelope (`large`: MPI_Type_get_envelope_c, which alone answers for a large-count type). */
+  getEnvelope(handle: number, large = false): { numIntegers: number; numAddresses: number; numLargeCounts: number; numDatatypes: number; combiner: number } {
     const d = this.lookup(handle);
     const c = d.contents;
-    if (!c) return { numIntegers: 0, numAddresses: 0, numDatatypes: 0, combiner: Combiner.NAMED };
-    return { numIntegers: c.ints.length, numAddresses: c.aints.length, numDatatypes: c.types.length, combiner: c.combiner };
+    if (!c) return { numIntegers: 0, numAddresses: 0, numLargeCounts: 0, numDatatypes: 0, combiner: Combiner.NAMED };
+    const numLargeCounts = c.counts?.length ?? 0;
+    if (numLargeCounts > 0 && !large) throw new DatatypeError(MPI_ERR_OTHER, 'Datatype contains large counts, need MPI_Type_get_envelope_c');
+    return { numIntegers: c.ints.length, numAddresses: c.aints.length, numLargeCounts, numDatatypes: c.types.length, combiner: c.combiner };
   }
 
   /**
    * MPI_Type_get_contents. Like MPICH, each returned derived type gains a reference: the
    * program is expected to MPI_Type_free it.
    */
-  getContents(handle: number, maxIntegers = Infinity, maxAddresses = Infinity, maxDatatypes = Infinity): { integers: number[]; addresses: number[]; datatypes: number[] } {
+  getContents(handle: number, maxIntegers = Infinity, maxAddresses = Infinity, maxDatatypes = Infinity, maxCounts?: number): { integers: number[]; addresses: number[]; counts: number[]; datatypes: number[] } {
     const h = handle >>> 0;
     const d = this.lookup(h);
     if (PRE.has(h) || !d.contents) throw new DatatypeError(MPI_ERR_TYPE, 'Named predefined datatypes are not permitted in MPI_Type_get_contents');
     const c = d.contents;
-    if (maxIntegers < c.ints.length || maxAddresses < c.aints.length || maxDatatypes < c.types.length) {
+    const counts = c.counts ?? [];
+    if (maxCounts === undefined && counts.length > 0) throw new DatatypeError(MPI_ERR_OTHER, 'Datatype contains large counts, need MPI_Type_get_contents_c');
+    if (maxIntegers < c.ints.length || maxAddresses < c.aints.length || maxDatatypes < c.types.length || (maxCounts ?? 0) < counts.length) {
       throw new DatatypeError(MPI_ERR_OTHER, 'Invalid datatype');
     }
     for (const t of c.types) {
       const e = this.entries.get(t);
       if (e) { e.ref++; e.userRefs++; }
     }
-    return { integers: [...c.ints], addresses: [...c.aints], datatypes: [...c.types] };
+    return { integers: [...c.ints], addresses: [...c.aints], counts: [...counts], datatypes: [...c.types] };
   }
 
   /** MPI_Type_get_name ('' for unnamed derived types). */
@@ -508,7 +530,7 @@ export class DatatypeTable {
    * MPI_Get_elements for a message of `bytes` bytes (requires a committed type), following
    * MPICH's MPIR_Get_elements_x_impl; MPI_UNDEFINED when not representable.
    */
-  elementsFor(handle: number, bytes: number): number {
+  elementsFor(handle: number, bytes: number, large = false): number {
     const h = handle >>> 0;
     this.checkCommitted(h);
     const d = this.lookup(h);
@@ -526,16 +548,16 @@ export class DatatypeTable {
     } else {
       elements = getElementsRec(st, -1, h, d);
     }
-    return elements > INT_MAX ? MPI_UNDEFINED : elements;
+    return elements > INT_MAX && !large ? MPI_UNDEFINED : elements;
   }
 
-  /** MPI_Get_count for a message of `bytes` bytes (MPI_UNDEFINED unless whole elements). */
-  countFor(handle: number, bytes: number): number {
+  /** MPI_Get_count for a message of `bytes` bytes (MPI_UNDEFINED unless whole elements; `large`: MPI_Get_count_c). */
+  countFor(handle: number, bytes: number, large = false): number {
     const d = this.lookup(handle);
     if (d.size === 0) return bytes > 0 ? MPI_UNDEFINED : 0;
     if (bytes % d.size !== 0) return MPI_UNDEFINED;
     const c = bytes / d.size;
-    return c > INT_MAX ? MPI_UNDEFINED : c;
+    return c > INT_MAX && !large ? MPI_UNDEFINED : c;
   }
 
   /** The typemap of `count` elements: (byte displacement, basic type) in order, pairs expanded. */

@@ -41,9 +41,19 @@ export function coreVector(count: number, bl: number, stride: number, inBytes: b
   if (count === 0) return zerolen(contents, text);
   const bstride = inBytes ? stride : stride * old.extent;
   const y = count * old.y.size === 0 ? Y_NULL : yHvector(count, bl, inBytes ? stride : stride * old.y.extent, old.y);
-  const blocks: Array<[number, number]> = [];
-  for (let i = 0; i < count; i++) blocks.push([i * bstride, bl]);
-  return fromY(y, { k: 'blocks', child: old, blocks }, elFrom(oldtype, old, count * bl), contents, text);
+  // The blocks only when flattening asks: a large-count vector may have 2^32 of them and be only queried.
+  let blocks: Array<[number, number]> | undefined;
+  const layout = {
+    k: 'blocks' as const, child: old,
+    get blocks(): Array<[number, number]> {
+      if (!blocks) {
+        blocks = [];
+        for (let i = 0; i < count; i++) blocks.push([i * bstride, bl]);
+      }
+      return blocks;
+    },
+  };
+  return fromY(y, layout, elFrom(oldtype, old, count * bl), contents, text);
 }
 
 // MPIR_Type_blockindexed

@@ -222,6 +222,12 @@ export interface Contents {
   ints: number[];
   aints: number[];
   types: number[];
+  /**
+   * the large counts of a type a `_c` constructor made: MPICH records every count, displacement
+   * and bound of such a call here (MPIR_*_large_impl), so only MPI_Type_get_envelope_c and
+   * MPI_Type_get_contents_c describe the type
+   */
+  counts?: number[];
   /** the descriptions of `types` at creation time (for MPI_Get_elements' recursion) */
   typeDescs: Desc[];
 }
