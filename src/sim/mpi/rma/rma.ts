@@ -436,11 +436,13 @@ export class Rma {
   /** Combines `data` (the origin's elements, packed) into the target's elements, one by one. */
   private combine(r: RankProcess, fname: string, op: number, data: Uint8Array, m: Memory, addr: number, count: number, tdt: number): Result {
     const name = BUILTIN_OPS[op | 0];
-    if (!name || name === 'MINLOC' || name === 'MAXLOC') return this.err.error(r, H.COMM_WORLD, fname, ERR.OP, name ? `${name} is not supported by mpisim's one-sided operations` : 'Invalid MPI_Op (one-sided operations take predefined operations only)');
+    if (!name) return this.err.error(r, H.COMM_WORLD, fname, ERR.OP, 'Invalid MPI_Op (one-sided operations take predefined operations only)');
     if (name === 'NO_OP') return 0;
     const ops = this.types.dtp(r.rank);
     const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
     const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    // MPI_2INT is builtin but a pair: the typemap lists its two ints.
+    if (name === 'MINLOC' || name === 'MAXLOC') return combineLoc(name, ops.elements(tdt, count), ops, data, dv, m, addr);
     let off = 0;
     for (const e of elems) {
       const size = builtinSize(e.type), kind = ops.kind(e.type), at = addr + e.disp;
@@ -666,4 +668,29 @@ function readInt(dv: DataView, off: number, size: number, signed: boolean): bigi
   if (size === 8) return dv.getBigInt64(off, true);
   const v = size === 1 ? (signed ? dv.getInt8(off) : dv.getUint8(off)) : size === 2 ? (signed ? dv.getInt16(off, true) : dv.getUint16(off, true)) : signed ? dv.getInt32(off, true) : dv.getUint32(off, true);
   return BigInt(v);
+}
+
+/**
+ * MPI_MINLOC/MPI_MAXLOC into the target's (value, index) pairs: the typemap lists each pair as
+ * its value then its int index, and the packed data holds them so, without padding. The better
+ * value wins with its index; equal values keep the smaller index (MPICH's MPIR_MAXLOC/MINLOC).
+ */
+function combineLoc(name: 'MINLOC' | 'MAXLOC', elems: { disp: number; type: number }[], ops: { kind(t: number): string | undefined },
+  data: Uint8Array, dv: DataView, m: Memory, addr: number): Result {
+  let off = 0;
+  for (let k = 0; k + 1 < elems.length; k += 2) {
+    const v = elems[k], ix = elems[k + 1];
+    const size = builtinSize(v.type), at = addr + v.disp, iat = addr + ix.disp;
+    if (off + size + 4 > data.length) break;
+    const f = ops.kind(v.type) === 'f';
+    const a = f ? (size === 4 ? dv.getFloat32(off, true) : dv.getFloat64(off, true)) : Number(readInt(dv, off, size, true));
+    const b = f ? (size === 4 ? m.f32(at) : m.f64(at)) : size === 8 ? Number(BigInt.asIntN(64, m.i64(at))) : size === 2 ? m.i16(at) : m.i32(at);
+    const ai = dv.getInt32(off + size, true), bi = m.i32(iat);
+    if (name === 'MAXLOC' ? a > b : a < b) {
+      for (let j = 0; j < size; j++) m.st8(at + j, data[off + j]);
+      m.st32(iat, ai);
+    } else if (a === b && ai < bi) m.st32(iat, ai);
+    off += size + 4;
+  }
+  return 0;
 }
