@@ -1,8 +1,10 @@
 /*
- * The large-count (_c) bindings of MPI-4.0: each checks that its counts fit the int the
- * simulator's memory can address (MPI_ERR_COUNT otherwise, as a count larger than any buffer
- * here) and calls the int binding, widening what it returns. Generated from the prototypes of
- * mpi_large_count.h and mpi.h, parameter by parameter.
+ * The large-count (_c) bindings of MPI-4.0 that move data: each checks that its counts fit the
+ * int the simulator's memory can address (MPI_ERR_COUNT otherwise, as a count larger than any
+ * buffer here) and calls the int binding, widening what it returns. Generated from the
+ * prototypes of mpi_large_count.h and mpi.h, parameter by parameter. The datatype constructors
+ * and queries, whose counts describe no buffer, take MPI_Count whole in the runtime
+ * (datatype/type_large.ts).
  */
 #include <mpi.h>
 #include <mpisim_mpi.h>
