@@ -1,4 +1,4 @@
-/* Descriptors and directories: open flags, read, write, lseek, pread, ftruncate, mkdir, rmdir,
+/* Descriptors and directories: open flags, read, write, lseek, pread, readv, writev, ftruncate, mkdir, rmdir,
  * unlink, readdir, and the errno of each failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <dirent.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 
 static void report(const char *what, long r) {
   int e = errno;
@@ -38,6 +39,17 @@ int main(void) {
   report("pread", pread(fd, buf, 3, 1));
   buf[3] = 0;
   printf("pread got %s, offset still %ld\n", buf, (long)lseek(fd, 0, SEEK_CUR));
+  char v1[4] = "ab", v2[8] = "cdefg", r1[3] = {0}, r2[16] = {0};
+  struct iovec wv[2] = {{v1, 2}, {v2, 5}}, rv[2] = {{r1, 2}, {r2, 15}};
+  long end = (long)lseek(fd, 0, SEEK_END);
+  report("writev", writev(fd, wv, 2));
+  lseek(fd, end, SEEK_SET);
+  report("readv", readv(fd, rv, 2));
+  printf("readv got %s|%s\n", r1, r2);
+  report("readv bad count", readv(fd, rv, -1));
+  report("writev bad fd", writev(99, wv, 2));
+  lseek(fd, end, SEEK_SET);
+  report("ftruncate back", ftruncate(fd, end));
   report("ftruncate", ftruncate(fd, 4));
   struct stat st;
   report("fstat", fstat(fd, &st));

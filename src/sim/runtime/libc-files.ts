@@ -160,6 +160,21 @@ export class FileLibc extends PosixLibc {
   }
   pread(site: number, fd: number, buf: number, n: I64, off: I64): I64 { return this.atOffset(fd, off, () => this.read(site, fd, buf, n)); }
   pwrite(site: number, fd: number, buf: number, n: I64, off: I64): I64 { return this.atOffset(fd, off, () => this.write(site, fd, buf, n)); }
+  readv(site: number, fd: number, iov: number, count: number): I64 { return this.vectored(site, iov, count, (b, n) => this.read(site, fd, b, n)); }
+  writev(site: number, fd: number, iov: number, count: number): I64 { return this.vectored(site, iov, count, (b, n) => this.write(site, fd, b, n)); }
+  /** readv/writev: each `struct iovec` (base, length: 16 bytes) in turn, stopping at a short transfer, as the kernel does. */
+  private vectored(site: number, iov: number, count: number, each: (buf: number, n: number) => I64): I64 {
+    if (count < 0 || count > 1024) return this.fail(EINVAL);
+    let total = 0;
+    for (let k = 0; k < count; k++) {
+      const base = this.m.ptr(iov + 16 * k, site), n = Number(this.m.s64(iov + 16 * k + 8));
+      const got = Number(each(base, n));
+      if (got < 0) return total > 0 ? total : got;
+      total += got;
+      if (got < n) break;
+    }
+    return total;
+  }
   lseek(site: number, fd: number, off: I64, whence: number): I64 {
     void site;
     if (fd >= 0 && fd <= 2) return this.fail(ESPIPE);

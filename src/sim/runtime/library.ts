@@ -40,7 +40,7 @@ const TABLE: LibraryFunction[] = [
     getrusage getrlimit setrlimit times sysconf getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
   ...direct('open open64 dprintf', { variadic: true, site: true }),
-  ...direct(`creat close pread pwrite lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
+  ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('__assert_fail', { site: true }),
   ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'popen', 'pclose'].map((name): LibraryFunction => ({

@@ -34,6 +34,7 @@ import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
 import sysTimesH from './sys/times.h';
 import sysTypesH from './sys/types.h';
+import sysUioH from './sys/uio.h';
 import sysSocketH from './sys/socket.h';
 import netinetInH from './netinet/in.h';
 import arpaInetH from './arpa/inet.h';
@@ -85,6 +86,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/stat.h': sysStatH,
   'sys/times.h': sysTimesH,
   'sys/types.h': sysTypesH,
+  'sys/uio.h': sysUioH,
   'pthread.h': pthreadH,
   'sched.h': schedH,
   'sys/socket.h': sysSocketH,
