@@ -9,7 +9,7 @@
 //
 // --list names a file of `dir/program np [key=value...]` lines (testlist syntax, with the
 // directory in front): the fixed CI subset is test/suites/mpich-ci.txt. Without it, every test
-// of the directories (default: the ones issue 12 names) runs. Prints per directory how many
+// of the directories (default: the ones issues 12 and 13 name) runs. Prints per directory how many
 // tests pass on MPICH, and how many of those pass on mpisim; --json writes every result.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync, chmodSync, statSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'pt2pt', 'rma', 'topo'];
+export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'io', 'mpi_t', 'part', 'pt2pt', 'rma', 'topo'];
 const VERSION = '4.0.2';
 // The mpisim build and its wrappers belong to one checkout (several may share the cache).
 const CHECKOUT = createHash('sha1').update(repo).digest('hex').slice(0, 8);

@@ -129,6 +129,28 @@ int MPI_File_call_errhandler(MPI_File fh, int errorcode)
 
 /* ------------------------------------------------------------------ views */
 
+/*
+ * ROMIO's check_type (adio/common/ad_set_view.c): a view's etype and filetype have non-negative
+ * displacements in nondecreasing order and, in a file open for writing, no overlapping regions;
+ * else MPI_File_set_view fails with MPI_ERR_IO.
+ */
+static int io_view_type_ok(MPI_File fh, MPI_Datatype t)
+{
+    int n = __mpisim_io_flatten(t, NULL, NULL, 0), ok = 1, j = -1, i;
+    MPI_Offset *off = malloc((n ? n : 1) * sizeof *off), *len = malloc((n ? n : 1) * sizeof *len);
+    __mpisim_io_flatten(t, off, len, n);
+    for (i = 0; i < n; i++) {
+        if (len[i] > 0 && off[i] < 0) ok = 0;
+        if (len[i] == 0) continue;
+        if (j >= 0 && off[j] > off[i]) ok = 0;
+        if (j >= 0 && (fh->amode & (MPI_MODE_WRONLY | MPI_MODE_RDWR)) && off[j] + len[j] > off[i]) ok = 0;
+        j = i;
+    }
+    free(off);
+    free(len);
+    return ok;
+}
+
 static int io_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Datatype filetype, const char *datarep)
 {
     MPI_Aint lb, extent;
@@ -683,10 +705,18 @@ int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Data
                      && strcmp(datarep, "external32") && strcmp(datarep, "EXTERNAL32")))
         return io_error(fh, MPI_ERR_UNSUPPORTED_DATAREP, F);
     if (esize == 0 || fsize % esize) return io_error(fh, MPI_ERR_ARG, F);
+    if (!io_view_type_ok(fh, etype) || !io_view_type_ok(fh, filetype)) return io_error(fh, MPI_ERR_IO, F);
     (void) committed;
     if (fh->info != MPI_INFO_NULL && info != MPI_INFO_NULL) { MPI_Info_free(&fh->info); MPI_Info_dup(info, &fh->info); }
     MPI_Barrier(fh->comm);
-    if (disp == MPI_DISPLACEMENT_CURRENT) { MPI_Offset cur; __mpisim_io_shared(fh->shared_id, 1, 0, &cur); disp = cur * fh->etype_size; }
+    if (disp == MPI_DISPLACEMENT_CURRENT) {
+        MPI_Offset cur, left;
+        __mpisim_io_shared(fh->shared_id, 1, 0, &cur);
+        /* The shared pointer's byte offset in the file, through the old view (ROMIO's ADIOI_Get_byte_offset). */
+        disp = io_byte(fh, cur * fh->etype_size, &left);
+        /* Every rank reads the shared pointer before rank 0 resets it for the new view. */
+        MPI_Barrier(fh->comm);
+    }
     /* The view holds its own copies of derived types: the program may free its own. */
     e = etype;
     f = filetype;
