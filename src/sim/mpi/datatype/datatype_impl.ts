@@ -126,7 +126,8 @@ export class DatatypeImpl {
     const [n, sizes, subs, starts, order, old, out] = a as number[];
     return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, ints(r, sizes, n), ints(r, subs, n), ints(r, starts, n), order, old >>> 0));
   }
-  MPI_Type_dup(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
+  /** The type alone: MPI_Type_dup (lib/attr.c) then runs the attributes' copy callbacks. */
+  MPIR_Type_dup_impl(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
   MPI_Type_commit(r: RankProcess, a: unknown[]): Result { const p = a[0] as number; return this.typeCall(r, 'MPI_Type_commit', (t) => t.commit(r.m.u32(p)), a); }
   MPIR_Type_free_impl(r: RankProcess, a: unknown[]): Result {
     const p = a[0] as number;
