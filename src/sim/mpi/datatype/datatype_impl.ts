@@ -73,7 +73,19 @@ export class DatatypeImpl {
     }
     return ret;
   }
+  /**
+   * A type the program freed while a nonblocking collective still used it (coll/nonblocking3)
+   * is an MPI error here: MPICH's schedules hold a reference that mpisim's do not take yet.
+   */
   private localcopy(r: RankProcess, sbuf: number, scount: number, stype: number, rbuf: number, rcount: number, rtype: number): Result {
+    try {
+      return this.localcopyTyped(r, sbuf, scount, stype, rbuf, rcount, rtype);
+    } catch (e) {
+      if (!(e instanceof DatatypeError)) throw e;
+      return this.err.raiseCode(r, 'MPIR_Localcopy', e.errorClass, e.detail);
+    }
+  }
+  private localcopyTyped(r: RankProcess, sbuf: number, scount: number, stype: number, rbuf: number, rcount: number, rtype: number): Result {
     const dtp = this.dtp(r.rank);
     const ssz = isBuiltinType(stype) ? dtp.table.predefinedSize(stype) : undefined;
     const rsz = isBuiltinType(rtype) ? dtp.table.predefinedSize(rtype) : undefined;
