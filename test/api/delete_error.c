@@ -1,4 +1,5 @@
-/* MPICH 4.0.2's MPIX_Delete_error_class/code/string (MPI 4.1's MPI_Delete_error_*; errhan/adderr):
+/* MPICH 4.0.2's MPIX_Delete_error_class/code/string (MPI 4.1's MPI_Delete_error_*; errhan/adderr),
+   and MPI_Add_error_code on a predefined class:
    deleted classes and codes are reused, the oldest deletion first. */
 // mpi-np: 1
 #include <mpi.h>
@@ -21,6 +22,9 @@ int main(int argc, char **argv) {
   printf("reused: classes %x %x codes %x %x; class of %x is %x, string \"%s\"\n", c2, c3, k2, k3, k2, cls, s);
   MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_LASTUSEDCODE, &last, &flag);
   printf("lastusedcode %x\n", *last);
+  int kp, clp; /* errhan/dynamic_errcode_predefined_errclass */
+  MPI_Add_error_code(MPI_ERR_ARG, &kp); MPI_Error_class(kp, &clp);
+  printf("code %x of MPI_ERR_ARG has class %x\n", kp, clp);
   MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
   int e = MPIX_Delete_error_class(MPI_ERR_TYPE); MPI_Error_class(e, &cls);
   printf("deleting a predefined class: %s\n", e == MPI_SUCCESS ? "no error" : cls == MPI_ERR_OTHER ? "MPI_ERR_OTHER" : "another error");

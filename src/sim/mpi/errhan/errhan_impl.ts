@@ -61,7 +61,8 @@ export class ErrhanImpl {
   MPI_Add_error_code(r: RankProcess, a: unknown[]): Result {
     const [cls, out] = a as number[];
     const u = this.dynamic(r);
-    const code = (0x40000000 | ((u.freeCodes.shift() ?? u.nextCode++) << 8) | (cls & 0xff)) | 0;
+    // class | index << 8, as MPICH: a code of a predefined class has no dynamic bit.
+    const code = (cls | ((u.freeCodes.shift() ?? u.nextCode++) << 8)) | 0;
     u.known.add(code);
     r.m.st32(out, code);
     return 0;
