@@ -50,8 +50,8 @@ export interface SourceDiagnostic { file: string; line: number; column: number; 
 export function parseDiagnostics(text: string, abs: (file: string) => string): SourceDiagnostic[] {
   const out: SourceDiagnostic[] = [];
   for (const l of text.split('\n')) {
-    const m = /^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/.exec(l);
-    if (m) out.push({ file: abs(m[1]), line: Number(m[2]), column: Number(m[3]), severity: m[4] as SourceDiagnostic['severity'], message: m[5] });
+    const m = /^(.+?):(\d+):(\d+): (fatal error|error|warning|note): (.*)$/.exec(l);
+    if (m) out.push({ file: abs(m[1]), line: Number(m[2]), column: Number(m[3]), severity: (m[4] === 'fatal error' ? 'error' : m[4]) as SourceDiagnostic['severity'], message: m[5] });
   }
   return out;
 }

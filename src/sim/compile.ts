@@ -12,6 +12,7 @@ import { generate, type CompiledProgram } from './c/codegen';
 import { LIB_GLOBALS } from './c/gen-core';
 import type { Program } from './c/ast';
 import type { CType } from './c/types';
+import type { Token } from './c/token';
 import { link } from './c/link';
 import { findLibraryFunction } from './runtime/library';
 import { loadCached } from './cache';
@@ -76,6 +77,13 @@ function errorsOf(sink: DiagnosticSink): CompileError {
 }
 
 type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime'>;
+
+/** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
+export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
+  const sink = new DiagnosticSink();
+  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders }, sink));
+  return { tokens, diagnostics: sink.list };
+}
 
 /** Preprocesses and parses one translation unit; its errors stop it, after it is done. */
 function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Program | undefined {

@@ -45,6 +45,8 @@ export interface PTok extends Token {
   /** gcc's padding token: carries only spacing information. */
   pad: boolean;
   padSrc: PTok | null;
+  /** Pads around a macro's whole expansion, arguments included: its start (1) and its end (-1). */
+  bracket?: 1 | -1;
   /** The placemarker of §6.10.3.3 (an empty argument next to ##). */
   placemarker: boolean;
 }

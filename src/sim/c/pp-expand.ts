@@ -18,10 +18,11 @@ export abstract class MacroExpander extends PpCore {
 
   // ----- macro expansion -----
 
-  protected pad(src: PTok | null, at: PTok): PTok {
+  protected pad(src: PTok | null, at: PTok, bracket?: 1 | -1): PTok {
     const p = mkTok('other', '', at.pos, false, false);
     p.pad = true;
     p.padSrc = src;
+    if (bracket) p.bracket = bracket;
     return p;
   }
 
@@ -40,9 +41,9 @@ export abstract class MacroExpander extends PpCore {
       if (m.kind === 'builtin') {
         if (m.builtin === 'has_include' || m.builtin === 'has_feature') return t;
         const v = this.builtinToken(m, t);
-        r.unget(this.pad(null, t));
+        r.unget(this.pad(null, t, -1));
         r.unget(v);
-        r.unget(this.pad(t, t));
+        r.unget(this.pad(t, t, 1));
         continue;
       }
       let body: PTok[];
@@ -72,9 +73,9 @@ export abstract class MacroExpander extends PpCore {
         this.fatal = true;
         return mkTok('eof', '', t.pos, false, true);
       }
-      r.unget(this.pad(null, t));
+      r.unget(this.pad(null, t, -1));
       for (let k = body.length - 1; k >= 0; k--) r.unget(body[k]);
-      r.unget(this.pad(t, t));
+      r.unget(this.pad(t, t, 1));
     }
   }
 
