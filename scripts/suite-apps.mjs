@@ -112,6 +112,24 @@ export const APPS = [
       return ptrans ? [`${ptrans[1]} ${ptrans[2]} ${ptrans[3]}`] : [];
     }),
   },
+  {
+    // FFTW 3.3.10 with its MPI transforms, configured and built by its own autoconf and Makefiles
+    // (about a thousand files: long under mpisim cc). kernel/cycle.h reads the cycle counter with
+    // `asm volatile("rdtsc" ...)`, which mpisim cc lowers to its virtual time-stamp counter.
+    // mpi-bench --verify checks distributed transforms against its own naive DFT.
+    name: 'fftw3', pkg: 'fftw3', version: '3.3.10', topdir: 'fftw-3.3.10', inCi: false,
+    build: (dir, cc) => {
+      const c = sh('./configure', [`CC=${cc}`, `MPICC=${cc}`, '--enable-mpi', '--disable-fortran', '--disable-shared'], { cwd: dir });
+      return c.status !== 0 ? c : sh('make', ['-j2'], { cwd: dir, timeout: 3 * 3600_000 });
+    },
+    runs: [
+      // Planned with FFTW_MEASURE (timed by the cycle counter), then with FFTW_ESTIMATE.
+      { prog: 'mpi/mpi-bench', np: 2, args: ['-v1', '--verify', 'ocf48x64', '--verify', 'ocb30x20x12', '--verify', 'orf64x16'] },
+      { prog: 'mpi/mpi-bench', np: 4, args: ['-v1', '-oestimate', '--verify', 'icf32x32', '--verify', 'orb24x18'] },
+    ],
+    // The problems verified and whether each error is tiny: the digits depend on libm's last bits.
+    same: (out) => words(out).map((l) => l.replace(/\b\d\.\d+e[-+]\d+\b/g, (x) => (Number(x) < 1e-9 ? 'small' : 'LARGE'))),
+  },
 ];
 
 /** hpl/Make.sim: the compiler and the BLAS given on make's command line (MPICC=, CBLAS=). */

@@ -143,11 +143,13 @@ export function runtests(variant, tests, { timeout = 60, jobs = Math.max(1, cpus
     const programs = [...new Set(lines.map((l) => l.split(/\s+/)[0]))];
     sh('make', ['-C', d, '-k', `-j${jobs}`, ...programs], { cwd: dir });
   }
-  writeFileSync(join(dir, 'testlist.mpisim'), [...byDir.keys()].join('\n') + '\n');
-  for (const [d, lines] of byDir) writeFileSync(join(dir, d, 'testlist.mpisim'), lines.join('\n') + '\n');
-  const tap = join(dir, `results-${variant}.tap`);
+  // The MPICH tree is shared by every checkout: each run's lists and results have its own names.
+  const list = `testlist.mpisim-${CHECKOUT}`;
+  writeFileSync(join(dir, list), [...byDir.keys()].join('\n') + '\n');
+  for (const [d, lines] of byDir) writeFileSync(join(dir, d, list), lines.join('\n') + '\n');
+  const tap = join(dir, `results-${variant}-${CHECKOUT}.tap`);
   rmSync(tap, { force: true });
-  sh('./runtests', ['-srcdir=.', '-tests=testlist.mpisim', `-mpiexec=${mpiexec}`, `-tapfile=${tap}`], {
+  sh('./runtests', ['-srcdir=.', `-tests=${list}`, `-mpiexec=${mpiexec}`, `-tapfile=${tap}`], {
     cwd: dir, env: { ...process.env, MPITEST_TIMEOUT: String(timeout) },
   });
   return parseTap(existsSync(tap) ? readFileSync(tap, 'utf8') : '', tests);

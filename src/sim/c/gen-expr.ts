@@ -478,6 +478,7 @@ export abstract class ExprGen extends MemoryGen {
       case '__builtin_inff': case '__builtin_inf': case '__builtin_huge_val': case '__builtin_huge_valf': return 'Infinity';
       case '__builtin_expect': return args[0];
       case '__builtin_unreachable': case '__builtin_trap': return `R.trap(${site})`;
+      case '__builtin_ia32_rdtsc': return 'R.rdtsc()';
     }
     throw this.unsupported(e.pos, e.name);
   }

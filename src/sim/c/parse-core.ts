@@ -19,7 +19,7 @@ const KEYWORDS = new Set([
   'goto', 'if', 'inline', 'int', 'long', 'register', 'restrict', 'return', 'short', 'signed', 'sizeof', 'static', 'struct',
   'switch', 'typedef', 'union', 'unsigned', 'void', 'volatile', 'while', '_Bool', '_Complex', '_Imaginary', '_Alignas',
   '_Alignof', '_Atomic', '_Generic', '_Noreturn', '_Static_assert', '_Thread_local', '__attribute__', '__extension__',
-  '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', 'asm', '__typeof__', 'typeof',
+  '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', '__asm', 'asm', '__typeof__', 'typeof',
   '__signed__', '__alignof__', '__builtin_va_arg', '__builtin_offsetof', '__thread', '__builtin_va_list', '__func__',
   '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool',
 ]);
@@ -78,6 +78,8 @@ export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; ma
   __builtin_expect: { ret: T.long, minArgs: 2, maxArgs: 2 },
   __builtin_unreachable: { ret: T.void, minArgs: 0, maxArgs: 0 },
   __builtin_trap: { ret: T.void, minArgs: 0, maxArgs: 0 },
+  /** gcc's time-stamp counter builtin (<x86intrin.h>'s __rdtsc), also what `asm("rdtsc")` lowers to. */
+  __builtin_ia32_rdtsc: { ret: T.ullong, minArgs: 0, maxArgs: 0 },
 };
 
 export abstract class ParserCore {

@@ -23,7 +23,7 @@ export abstract class DeclParser extends OperatorParser {
   protected skipAttributes(): void {
     for (;;) {
       if (this.is('__attribute__')) { this.skipParens(); continue; }
-      if (this.is('__asm__') || this.is('asm')) { this.skipParens(); continue; }
+      if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); continue; }
       if (this.is('__extension__')) { this.next(); continue; }
       return;
     }

@@ -4,10 +4,10 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr, Stmt, VarSym } from './ast';
 import { T, type CType, vlaArrays, isComplete, isInt, isRecord, isUnsigned, promote, intBits } from './types';
-import { InitParser } from './parse-init';
+import { AsmParser } from './parse-asm';
 import { SyntaxAbort, hasVla } from './parse-core';
 
-export abstract class StmtParser extends InitParser {
+export abstract class StmtParser extends AsmParser {
   // ---------------------------------------------------------------- statements
   protected newStmtId(): number { return this.stmtCounter++; }
 
@@ -161,6 +161,7 @@ export abstract class StmtParser extends InitParser {
       return this.need(() => this.compoundStep(false), (b) => { b.id = this.newStmtId(); return done(b); });
     }
     if (t.kind === 'punct' && t.text === ';') { this.next(); return done({ k: 'empty', pos, id: this.newStmtId() }); }
+    if (this.isAsmKeyword()) return done(this.asmStatement());
     if (t.kind === 'ident' && !this.isKeyword(t) && this.peek().text === ':' && this.peek().kind === 'punct') {
       this.next(); this.next();
       if (this.labels.has(t.text)) this.error(pos, `duplicate label ‘${t.text}’`);

@@ -76,7 +76,7 @@ class Parser extends StmtParser {
   protected externalDeclaration(): void {
     if (this.accept(';')) return;
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
-    if (this.is('__asm__') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
+    if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
     const startTok = this.tok;
     const spec = this.declSpec(true, true);
     if (this.accept(';')) return; // struct declaration alone

@@ -141,5 +141,5 @@ export class MpiRuntime extends MpiCore {
   rankExited(r: RankProcess): void { this.ch.init.rankExited(r); }
 }
 
-// Every MPI_X is also PMPI_X, the profiling interface's name for the library's own function.
-registerSysFunctions(CHAPTERS.flatMap((c) => apiNames(c)).flatMap((n) => (n.startsWith('MPI_') ? [n, `P${n}`] : [n])));
+// Every MPI_X (and MPICH's MPIX_X) is also PMPI_X, the profiling interface's name for the library's own function.
+registerSysFunctions(CHAPTERS.flatMap((c) => apiNames(c)).flatMap((n) => (n.startsWith('MPI_') || n.startsWith('MPIX_') ? [n, `P${n}`] : [n])));

@@ -754,6 +754,13 @@ export class RankProcess {
   badPc(F: Frame): void {
     throw new Error(`mpisim internal error: bad resume point ${F.pc} in ${this.prog.funcs[F.fn].name}`);
   }
+  /**
+   * The time-stamp counter of `rdtsc`: a 1 GHz virtual clock, cycles = nanoseconds of the rank's
+   * virtual time (one statement costs one), so it is deterministic and replays as MPI_Wtime does.
+   */
+  rdtsc(): number {
+    return Math.floor(this.host.now(this) * 1e9);
+  }
   trap(site: number): never {
     throw new CFault('abort', '__builtin_trap reached', site);
   }

@@ -636,6 +636,9 @@ int MPI_Type_struct(int __count, int __array_of_blocklengths[], MPI_Aint __array
 int MPI_Add_error_class(int *__errorclass);
 int MPI_Add_error_code(int __errorclass, int *__errorcode);
 int MPI_Add_error_string(int __errorcode, const char *__string);
+int MPIX_Delete_error_class(int __errorclass);
+int MPIX_Delete_error_code(int __errorcode);
+int MPIX_Delete_error_string(int __errorcode);
 int MPI_Comm_call_errhandler(MPI_Comm __comm, int __errorcode);
 int MPI_Comm_create_errhandler(MPI_Comm_errhandler_function *__comm_errhandler_fn, MPI_Errhandler *__errhandler);
 int MPI_Comm_get_errhandler(MPI_Comm __comm, MPI_Errhandler *__errhandler);

@@ -24,9 +24,11 @@ export class AttrImpl {
     const p = this.rt.proc(r);
     const k = r.m.i32(a[0] as number);
     const kv = p.keyvals.get(k) as { freed?: boolean } | undefined;
-    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_free_keyval', ERR.KEYVAL, 'Invalid keyval');
+    if (!kv) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_free_keyval', ERR.KEYVAL, 'Invalid keyval');
     // Attributes still using the keyval keep it alive (MPICH's reference count): their delete
-    // callbacks still run later; only new uses of the keyval are refused.
+    // callbacks still run later; only new uses of the keyval are refused. Freeing it again does
+    // nothing: MPIR_free_keyval skips a keyval whose was_freed is set, and a released keyval's
+    // handle still passes MPICH's checks (its pool object keeps the flag).
     kv.freed = true;
     r.m.st32(a[0] as number, H.KEYVAL_INVALID);
     return 0;

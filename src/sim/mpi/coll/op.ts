@@ -102,6 +102,7 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
   }
   const size = ops.size(dt) ?? 0;
   if (count > 0 && reduceTyped(m, op, kind, size, (dt | 0) === 0x4c000406, inbuf, inout, count, ops.name(dt))) return;
+  if (kind === 'f' && ops.name(dt).includes('COMPLEX')) { reduceComplex(m, op, inbuf, inout, count, size); return; }
   for (let k = 0; k < count; k++) {
     const a = inbuf + k * size, b = inout + k * size;
     if (kind === 'f') {
@@ -115,6 +116,21 @@ function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number,
     const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : BigInt.asIntN(64, m.i64(p));
     const w = BigInt.asUintN(size * 8, applyIntOp(op, read(a), read(b)));
     if (size === 1) m.st8(b, Number(w)); else if (size === 2) m.st16(b, Number(w)); else if (size === 4) m.st32(b, Number(w)); else m.st64(b, w);
+  }
+}
+
+/**
+ * SUM and PROD (the only operations MPI allows on them) of complex numbers: real and imaginary
+ * parts of `size / 2` bytes each (a long double part kept as a double, as mpisim keeps it).
+ */
+function reduceComplex(m: Memory, op: string, inbuf: number, inout: number, count: number, size: number): void {
+  const half = size / 2;
+  const ld = (p: number): number => (half === 4 ? m.f32(p) : m.f64(p));
+  const st = (p: number, v: number): void => { if (half === 4) m.stf32(p, v); else m.stf64(p, v); };
+  for (let k = 0; k < count; k++) {
+    const a = inbuf + k * size, b = inout + k * size;
+    const ar = ld(a), ai = ld(a + half), br = ld(b), bi = ld(b + half);
+    if (op === 'PROD') { st(b, ar * br - ai * bi); st(b + half, ar * bi + ai * br); } else { st(b, ar + br); st(b + half, ai + bi); }
   }
 }
 

@@ -64,7 +64,7 @@ export class MpiCore extends Progress {
     let api = this.apis.get(name);
     if (api === undefined) {
       // PMPI_X is the library's MPI_X under its profiling name.
-      const base = name.startsWith('PMPI_') ? name.slice(1) : name;
+      const base = name.startsWith('PMPI_') || name.startsWith('PMPIX_') ? name.slice(1) : name;
       const entry = this.table.get(base);
       // MPI_T works before MPI_Init and after MPI_Finalize (MPI-4.0 15.3.4), as MPICH's internals do.
       const internal = base.startsWith('MPI_T_') || name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
@@ -76,7 +76,7 @@ export class MpiCore extends Progress {
         owner = undefined;
       }
       api = {
-        name, base, owner, fn, mpi: base.startsWith('MPI_'), validate: this.validator(base),
+        name, base, owner, fn, mpi: base.startsWith('MPI_') || base.startsWith('MPIX_'), validate: this.validator(base),
         beforeInit: internal || BEFORE_INIT.has(base), afterFinalize: internal || AFTER_FINALIZE.has(base),
       };
       this.apis.set(name, api);
@@ -114,7 +114,7 @@ export interface MpiTool {
 
 /** The MPI functions a chapter class implements: its methods named as MPI's and MPICH's functions. */
 export function apiNames(chapter: new (...a: never[]) => object): string[] {
-  return Object.getOwnPropertyNames(chapter.prototype).filter((n) => /^(MPI_|MPIR_|MPIC_|__mpisim_)/.test(n));
+  return Object.getOwnPropertyNames(chapter.prototype).filter((n) => /^(MPI_|MPIX_|MPIR_|MPIC_|__mpisim_)/.test(n));
 }
 
 interface Api {

@@ -9,7 +9,7 @@ import { BLOCK, ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { DatatypeImpl } from './datatype_impl';
-import { DatatypeError, Combiner, MPI_UNDEFINED } from './typerep/typerep';
+import { DatatypeError, Combiner, MPI_ERR_INTERN, MPI_UNDEFINED } from './typerep/typerep';
 import { MPI_TYPES, basicSize } from './typerep/predefined';
 import type { DatatypeTable } from './typerep/table';
 import * as H from '../handles';
@@ -76,7 +76,10 @@ export class TypeExternal {
     const [rep, count, dt, out] = a as number[];
     const bad = this.external32(r, 'MPI_Pack_external_size', rep, a);
     if (bad !== undefined) return bad;
-    return this.call(r, 'MPI_Pack_external_size', (t) => { r.m.st64(out, t.packSize(count, dt >>> 0)); }, a);
+    return this.call(r, 'MPI_Pack_external_size', (t) => {
+      const sig = resizedSignature(t, dt >>> 0, count);
+      r.m.st64(out, sig ? ext32Size(sig) : t.packSize(count, dt >>> 0));
+    }, a);
   }
   MPI_Pack_external(r: RankProcess, a: unknown[]): Result {
     const [rep, inbuf, count, dt, outbuf, outsize, posPtr] = a as number[];
@@ -84,6 +87,14 @@ export class TypeExternal {
     if (bad !== undefined) return bad;
     return this.call(r, 'MPI_Pack_external', (t) => {
       const pos = Number(r.m.s64(posPtr));
+      const sig = resizedSignature(t, dt >>> 0, count);
+      if (sig && count > 0) {
+        wcharAssert(sig, 186);
+        const bytes = toExternal32(t.packBytes(this.mem(r), inbuf, count, dt >>> 0), sig).subarray(0, Math.max(0, Number(outsize)));
+        if (bytes.length) this.mem(r).write(outbuf + pos, bytes);
+        r.m.st64(posPtr, pos + bytes.length);
+        return;
+      }
       const end = t.pack(this.mem(r), inbuf, count, dt >>> 0, outbuf, Number(outsize), pos);
       this.swap(r, t, dt >>> 0, count, outbuf + pos, end - pos);
       r.m.st64(posPtr, end);
@@ -95,6 +106,15 @@ export class TypeExternal {
     if (bad !== undefined) return bad;
     return this.call(r, 'MPI_Unpack_external', (t) => {
       const pos = Number(r.m.s64(posPtr));
+      const sig = resizedSignature(t, dt >>> 0, count);
+      if (sig) {
+        wcharAssert(sig, 284);
+        const n = Math.max(0, Math.min(Number(insize) - pos, ext32Size(sig)));
+        const native = fromExternal32(r.m.readBytes(inbuf + pos, n), sig);
+        const used = t.unpackBytes(this.mem(r), native, outbuf, count, dt >>> 0);
+        r.m.st64(posPtr, pos + ext32Bytes(sig, used));
+        return;
+      }
       const n = Math.min(Number(insize) - pos, t.packSize(count, dt >>> 0));
       // Native order in a copy, so the caller's packed buffer stays as it was.
       const bytes = r.m.readBytes(inbuf + pos, Math.max(0, n)).slice();
@@ -130,4 +150,68 @@ function swapElements(bytes: Uint8Array, sig: number[]): void {
     for (let o = at; o + part <= at + size && o + part <= bytes.length; o += part) bytes.subarray(o, o + part).reverse();
     at += size;
   }
+}
+
+/**
+ * external32's sizes where they are not the native ones (MPICH's external32 table,
+ * typerep_ext32.c): MPI_LONG and MPI_UNSIGNED_LONG are 4 bytes, MPI_WCHAR 2. MPICH converts
+ * them as C does: truncated on packing, sign- or zero-extended on unpacking.
+ */
+const EXT32_SIZE = new Map<number, number>([[MPI_TYPES.MPI_LONG, 4], [MPI_TYPES.MPI_UNSIGNED_LONG, 4], [MPI_TYPES.MPI_WCHAR, 2]]);
+const EXT32_SIGNED = new Set([MPI_TYPES.MPI_LONG, MPI_TYPES.MPI_WCHAR]);
+const ext32Of = (t: number): number => EXT32_SIZE.get(t) ?? basicSize(t);
+
+/** MPICH 4.0.2 converts only 8-byte integers to 4 (typerep_yaksa_pack_external.c): MPI_WCHAR fails its assertion. */
+function wcharAssert(sig: number[], line: number): void {
+  if (sig.includes(MPI_TYPES.MPI_WCHAR)) throw new DatatypeError(MPI_ERR_INTERN, `Assertion failed in file src/mpi/datatype/typerep/src/typerep_yaksa_pack_external.c at line ${line}: 0`, true);
+}
+
+/** The type's signature when an element of it changes size in external32, else undefined. */
+function resizedSignature(t: DatatypeTable, dt: number, count: number): number[] | undefined {
+  const sig = t.signature(dt, count);
+  return sig.some((x) => EXT32_SIZE.has(x)) ? sig : undefined;
+}
+function ext32Size(sig: number[]): number {
+  let n = 0;
+  for (const t of sig) n += ext32Of(t);
+  return n;
+}
+/** How many external32 bytes hold the elements filling the first `nativeBytes` native bytes. */
+function ext32Bytes(sig: number[], nativeBytes: number): number {
+  let native = 0, ext = 0;
+  for (const t of sig) {
+    if (native + basicSize(t) > nativeBytes) break;
+    native += basicSize(t);
+    ext += ext32Of(t);
+  }
+  return ext;
+}
+/** Native packed bytes (little-endian) to external32 (big-endian, resized elements truncated). */
+function toExternal32(native: Uint8Array, sig: number[]): Uint8Array {
+  const out = new Uint8Array(ext32Size(sig));
+  let at = 0, to = 0;
+  for (const t of sig) {
+    const size = basicSize(t), ext = ext32Of(t);
+    const part = COMPLEX.has(t) ? size / 2 : size, extPart = COMPLEX.has(t) ? ext / 2 : ext;
+    for (let h = 0; h < size / part; h++) for (let j = 0; j < extPart; j++) out[to + h * extPart + j] = native[at + h * part + extPart - 1 - j];
+    at += size; to += ext;
+  }
+  return out;
+}
+/** external32 bytes back to native elements (whole elements only), extending the resized ones. */
+function fromExternal32(ext: Uint8Array, sig: number[]): Uint8Array {
+  const chunks: number[] = [];
+  let at = 0;
+  for (const t of sig) {
+    const size = basicSize(t), e = ext32Of(t);
+    if (at + e > ext.length) break;
+    const part = COMPLEX.has(t) ? size / 2 : size, extPart = COMPLEX.has(t) ? e / 2 : e;
+    for (let h = 0; h < size / part; h++) {
+      const src = ext.subarray(at + h * extPart, at + (h + 1) * extPart);
+      const fill = EXT32_SIGNED.has(t) && src[0] & 0x80 ? 0xff : 0;
+      for (let j = 0; j < part; j++) chunks.push(j < extPart ? src[extPart - 1 - j] : fill);
+    }
+    at += e;
+  }
+  return Uint8Array.from(chunks);
 }

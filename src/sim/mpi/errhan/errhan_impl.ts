@@ -5,6 +5,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ErrorRing, errorClassOf } from '../errors';
+import { ERR } from '../errclass';
 import { BLOCK, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from './errhan';
@@ -42,26 +43,52 @@ export class ErrhanImpl {
    * class | n << 8 with n counting every code the process added, strings by value; the
    * MPI_LASTUSEDCODE attribute follows the classes (measured on MPICH 4.0.2).
    */
-  private userErrors = new Map<number, { nextClass: number; nextCode: number; lastUsed: number; known: Set<number>; strings: Map<number, string> }>();
+  private userErrors = new Map<number, { nextClass: number; nextCode: number; lastUsed: number; known: Set<number>; strings: Map<number, string>; freeClasses: number[]; freeCodes: number[] }>();
   private dynamic(r: RankProcess) {
     let u = this.userErrors.get(r.rank);
-    if (!u) this.userErrors.set(r.rank, (u = { nextClass: 1, nextCode: 1, lastUsed: 0x3fffffff, known: new Set(), strings: new Map() }));
+    if (!u) this.userErrors.set(r.rank, (u = { nextClass: 1, nextCode: 1, lastUsed: 0x3fffffff, known: new Set(), strings: new Map(), freeClasses: [], freeCodes: [] }));
     return u;
   }
+  // Deleted classes and codes are reused first, oldest deletion first (dynerrutil.c's free lists).
   MPI_Add_error_class(r: RankProcess, a: unknown[]): Result {
     const u = this.dynamic(r);
-    const cls = (0x40000000 | u.nextClass++) | 0;
+    const cls = (0x40000000 | (u.freeClasses.shift() ?? u.nextClass++)) | 0;
     u.known.add(cls);
-    u.lastUsed = cls;
+    u.lastUsed = Math.max(u.lastUsed, cls);
     r.m.st32(a[0] as number, cls);
     return 0;
   }
   MPI_Add_error_code(r: RankProcess, a: unknown[]): Result {
     const [cls, out] = a as number[];
     const u = this.dynamic(r);
-    const code = (0x40000000 | (u.nextCode++ << 8) | (cls & 0xff)) | 0;
+    // class | index << 8, as MPICH: a code of a predefined class has no dynamic bit.
+    const code = (cls | ((u.freeCodes.shift() ?? u.nextCode++) << 8)) | 0;
     u.known.add(code);
     r.m.st32(out, code);
+    return 0;
+  }
+  /** MPI 4.1's MPI_Delete_error_class, MPICH 4.0.2's MPIX_ (MPIR_Delete_error_class_impl). */
+  MPIX_Delete_error_class(r: RankProcess, a: unknown[]): Result {
+    // MPICH looks the class up by its index alone: MPI_ERR_TYPE (3) deletes the added class 3.
+    const cls = (0x40000000 | (a[0] as number)) | 0, u = this.dynamic(r);
+    if ((cls & 0x7ff00) || !u.known.delete(cls)) return this.err.error(r, H.COMM_WORLD, 'MPIX_Delete_error_class', ERR.OTHER, 'Predefined error class cannot be deleted', undefined, a);
+    u.freeClasses.push(cls & 0xff);
+    u.strings.delete(cls);
+    return 0;
+  }
+  MPIX_Delete_error_code(r: RankProcess, a: unknown[]): Result {
+    // Found by the code's index alone, whatever class bits come with it (as MPICH's).
+    const idx = ((a[0] as number) & 0x7ff00) >> 8, u = this.dynamic(r);
+    const code = [...u.known].find((k) => ((k & 0x7ff00) >> 8) === idx && idx !== 0);
+    if (code === undefined || !u.known.delete(code)) return this.err.error(r, H.COMM_WORLD, 'MPIX_Delete_error_code', ERR.OTHER, 'Predefined error code cannot be deleted', undefined, a);
+    u.freeCodes.push(idx);
+    u.strings.delete(code);
+    return 0;
+  }
+  MPIX_Delete_error_string(r: RankProcess, a: unknown[]): Result {
+    const code = (a[0] as number) | 0, u = this.dynamic(r);
+    if (!u.known.has(code)) return this.err.error(r, H.COMM_WORLD, 'MPIX_Delete_error_string', ERR.OTHER, 'Error code or class not found', undefined, a);
+    u.strings.delete(code);
     return 0;
   }
   MPI_Add_error_string(r: RankProcess, a: unknown[]): Result {

@@ -207,6 +207,35 @@ int MPI_Type_free(MPI_Datatype *type)
     return MPIR_Type_free_impl(type);
 }
 
+/* MPIR_Type_dup: the new type, then MPIR_Attr_dup_list's copy callbacks (newest attribute first,
+   as for communicators); a copy callback's error frees the new type and is returned. */
+int MPIR_Type_dup_impl(MPI_Datatype oldtype, MPI_Datatype *newtype);
+int MPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
+{
+    MPIR_ARGCHECK("MPI_Type_dup", oldtype, MPIR_P(newtype));
+    int err = MPIR_Type_dup_impl(oldtype, newtype), n = 0, i, keyval;
+    void *value;
+    if (err)
+        return err;
+    while (__mpisim_type_attr_nth(oldtype, n, &keyval, &value))
+        n++;
+    for (i = n - 1; i >= 0; i--) {
+        int flag = 0;
+        void *out = 0, *copy_fn, *delete_fn, *extra;
+        __mpisim_type_attr_nth(oldtype, i, &keyval, &value);
+        if (!__mpisim_keyval(keyval, &copy_fn, &delete_fn, &extra) || !copy_fn)
+            continue;
+        err = ((MPI_Type_copy_attr_function *)copy_fn)(oldtype, keyval, extra, value, &out, &flag);
+        if (err) {
+            MPI_Type_free(newtype);
+            return err;
+        }
+        if (flag)
+            __mpisim_type_attr_set(*newtype, keyval, out);
+    }
+    return MPI_SUCCESS;
+}
+
 int MPI_Attr_get(MPI_Comm comm, int keyval, void *attribute_val, int *flag) { return MPI_Comm_get_attr(comm, keyval, attribute_val, flag); }
 int MPI_Attr_put(MPI_Comm comm, int keyval, void *attribute_val) { return MPI_Comm_set_attr(comm, keyval, attribute_val); }
 int MPI_Attr_delete(MPI_Comm comm, int keyval) { return MPI_Comm_delete_attr(comm, keyval); }
