@@ -439,12 +439,8 @@ int MPIR_Allreduce_intra_recursive_doubling(const void *sendbuf, void *recvbuf, 
     if (!tmp_base)
         return MPI_ERR_OTHER;
 #ifdef __MPISIM__
-    ret = coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_buf, 0);
-    if (ret != MPISIM_COLL_IN_C) {
-        coll_free(tmp_base);
+    if (coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_base, tmp_buf, 0, &ret))
         return ret;
-    }
-    ret = MPI_SUCCESS;
 #endif
     if (sendbuf != MPI_IN_PLACE)
         COLL_ERR(MPIR_Localcopy(sendbuf, count, datatype, recvbuf, count, datatype));
@@ -501,12 +497,8 @@ int MPIR_Allreduce_intra_reduce_scatter_allgather(const void *sendbuf, void *rec
     if (!tmp_base)
         return MPI_ERR_OTHER;
 #ifdef __MPISIM__
-    ret = coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_buf, 1);
-    if (ret != MPISIM_COLL_IN_C) {
-        coll_free(tmp_base);
+    if (coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_base, tmp_buf, 1, &ret))
         return ret;
-    }
-    ret = MPI_SUCCESS;
 #endif
     if (sendbuf != MPI_IN_PLACE)
         COLL_ERR(MPIR_Localcopy(sendbuf, count, datatype, recvbuf, count, datatype));
