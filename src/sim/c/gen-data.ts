@@ -44,6 +44,7 @@ export abstract class StaticData extends CodegenCore {
         }
         if (!!g.init === initialized) place(g);
       }
+      if (initialized) off = this.placeStrings(off);
     }
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && !g.defined) continue;
@@ -55,9 +56,6 @@ export abstract class StaticData extends CodegenCore {
         this.sink.error(g.pos, `undefined reference to \`${g.name}'`);
       }
     }
-    this.roOffset = off = alignTo(off, 16);
-    for (const s of this.prog.strings) place(s);
-    this.roSize = off - this.roOffset;
     this.dataSize = alignTo(off, 16);
     // Static data past the 32-bit address space compiles (gcc's does), but no process can map
     // it: each rank faults at start (RankProcess), so no image is made.
@@ -72,6 +70,29 @@ export abstract class StaticData extends CodegenCore {
       if (g.addr === undefined || !g.init || g.storage === 'extern' && !g.defined) continue;
       this.writeStaticInit(dv, g.addr - this.dataBase, g.init, g);
     }
+  }
+
+  /**
+   * String literals (read-only), placed from `off` right after the initialized globals, as .rodata
+   * beside .data: the image's non-zero bytes, which every rank writes when it starts, then fill the
+   * fewest pages. Identical literals share one copy, as gcc's merged constants do (C11 6.4.5p7
+   * leaves it unspecified whether they are distinct), aligned to their element only.
+   */
+  private placeStrings(off: number): number {
+    this.roOffset = off = alignTo(off, 16);
+    const seen = new Map<string, number>();
+    for (const str of this.prog.strings) {
+      const item = str.init?.items.length === 1 ? str.init.items[0] : undefined;
+      const key = item?.bytes !== undefined && str.type.k === 'array' ? `${sizeOf(str.type.of)}:${sizeOf(str.type)}:${item.bytes}` : undefined;
+      const same = key === undefined ? undefined : seen.get(key);
+      if (same !== undefined) { str.addr = same; continue; }
+      off = alignTo(off, alignOf(str.type));
+      str.addr = this.dataBase + off;
+      off += Math.max(sizeOf(str.type), 1);
+      if (key !== undefined) seen.set(key, str.addr);
+    }
+    this.roSize = off - this.roOffset;
+    return off;
   }
 
   protected writeStaticInit(dv: DataView, base: number, init: Initializer, v: VarSym): void {

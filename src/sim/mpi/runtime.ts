@@ -36,6 +36,7 @@ import { Probe } from './pt2pt/probe';
 import { OpImpl } from './coll/op';
 import { CollImpl } from './coll/coll_impl';
 import { Nbc } from './coll/nbc';
+import { CollHost } from './coll/coll_host';
 import { TopoImpl } from './topo/topo_impl';
 import { InitImpl } from './init/init_impl';
 import { Rma } from './rma/rma';
@@ -90,6 +91,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
     probe: new Probe(rt, types, err, comms, reqs, completion, engine),
     coll: new CollImpl(rt, types, err, comms, ops),
     nbc: new Nbc(rt, err, reqs, types, ops),
+    collHost: new CollHost(rt, engine, completion, types),
     topo: new TopoImpl(rt, err),
     init: new InitImpl(rt, err),
     rma: new Rma(rt, types, err, groups, errhanImpl, reqs, (k) => world.ranks[k].m),
@@ -105,7 +107,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
 }
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,
-  ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, TopoImpl, InitImpl, Rma, DynamicProcesses,
+  ContextIds, CommImpl, CommInfo, AttrImpl, RequestImpl, Pt2ptImpl, Persistent, Cancel, Probe, CollImpl, Nbc, CollHost, TopoImpl, InitImpl, Rma, DynamicProcesses,
   TypeExternal, TypeLarge, Grequests, Partitioned, MpiT, Sessions, IoImpl, ArgCheck];
 
 /** The MPI layer as the world, the debugger's views and the trace see it. */

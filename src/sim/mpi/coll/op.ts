@@ -79,7 +79,7 @@ export class OpImpl {
 }
 
 /** One builtin reduction over `count` elements of a predefined type (MPICH's MPIR_*_check/op functions). */
-function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number, count: number, dt: number, ops: DatatypeOps): void {
+export function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: number, count: number, dt: number, ops: DatatypeOps): void {
   const m = r.m;
   const kind = ops.kind(dt);
   if (op === 'NO_OP') return;

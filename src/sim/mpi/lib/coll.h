@@ -189,6 +189,26 @@ static inline void *coll_malloc(MPI_Aint n)
 #define coll_free(p) free(p)
 #endif
 
+#ifdef __MPISIM__
+/* An Allreduce algorithm run by the runtime (coll/coll_host.ts) when its arguments are the
+   runtime's: 1 with its result in *ret and tmp_base freed, else 0 and the C algorithm runs.
+   Each MPISIM_COLL_AGAIN is a wake after a step. */
+static inline int coll_host_allreduce(const void *sendbuf, void *recvbuf, MPI_Aint count, MPI_Datatype datatype,
+                                      MPI_Op op, MPI_Comm comm, void *tmp_base, void *tmp_buf, int algorithm, int *ret)
+{
+    int e;
+    do
+        e = __mpisim_allreduce(sendbuf == MPI_IN_PLACE ? NULL : sendbuf, recvbuf, count, datatype, op, comm, tmp_buf,
+                               algorithm);
+    while (e == MPISIM_COLL_AGAIN);
+    if (e == MPISIM_COLL_IN_C)
+        return 0;
+    coll_free(tmp_base);
+    *ret = e;
+    return 1;
+}
+#endif
+
 /* Bytes received, read from the status as MPICH's MPIR_STATUS_GET_COUNT. */
 static inline MPI_Aint coll_status_bytes(const MPI_Status *st)
 {

@@ -22,6 +22,22 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
         coll_free(displs);
         return MPI_ERR_OTHER;
     }
+#ifdef __MPISIM__
+    /* Predefined types: the same steps and messages, each step's blocks moved by the runtime. */
+    if (coll_handle_is_builtin(sendtype) && coll_handle_is_builtin(recvtype) && coll_type_size(sendtype) * sendcount == blk) {
+        do
+            ret = __mpisim_alltoall_brucks(sendbuf, sendcount, sendtype, recvbuf, recvcount, recvtype, comm, tmp_buf,
+                                           tmp_in);
+        while (ret == MPISIM_COLL_AGAIN);
+        if (ret != MPISIM_COLL_IN_C) {
+            coll_free(tmp_buf);
+            coll_free(tmp_in);
+            coll_free(displs);
+            return ret;
+        }
+        ret = MPI_SUCCESS;
+    }
+#endif
     /* local rotation: block i of the result holds the data for rank (rank + i) % size */
     COLL_ERR(MPIR_Localcopy((char *)sendbuf + rank * sendcount * sext, (size - rank) * sendcount, sendtype,
                             recvbuf, (size - rank) * recvcount, recvtype));

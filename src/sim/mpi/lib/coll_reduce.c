@@ -438,6 +438,10 @@ int MPIR_Allreduce_intra_recursive_doubling(const void *sendbuf, void *recvbuf, 
     tmp_buf = coll_type_buf(count, datatype, &tmp_base);
     if (!tmp_base)
         return MPI_ERR_OTHER;
+#ifdef __MPISIM__
+    if (coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_base, tmp_buf, 0, &ret))
+        return ret;
+#endif
     if (sendbuf != MPI_IN_PLACE)
         COLL_ERR(MPIR_Localcopy(sendbuf, count, datatype, recvbuf, count, datatype));
 
@@ -492,6 +496,10 @@ int MPIR_Allreduce_intra_reduce_scatter_allgather(const void *sendbuf, void *rec
     tmp_buf = coll_type_buf(count, datatype, &tmp_base);
     if (!tmp_base)
         return MPI_ERR_OTHER;
+#ifdef __MPISIM__
+    if (coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_base, tmp_buf, 1, &ret))
+        return ret;
+#endif
     if (sendbuf != MPI_IN_PLACE)
         COLL_ERR(MPIR_Localcopy(sendbuf, count, datatype, recvbuf, count, datatype));
     rem = size - pof2;

@@ -78,6 +78,17 @@ void __mpisim_free_scratch(void *p);
    the first error. (MPICH moves such blocks through an indexed-block datatype.) */
 int MPIR_Localcopy_blocks(void *typed, const int *displs, int nblocks, MPI_Aint count, MPI_Datatype datatype,
                           void *packed, int unpack);
+/* Collective algorithms whose steps run in the runtime (coll/coll_host.ts): the caller calls
+   again while the answer is MPISIM_COLL_AGAIN (a step's messages completed); MPISIM_COLL_IN_C
+   means the arguments are not the runtime's to handle and the C algorithm runs. */
+#define MPISIM_COLL_AGAIN 0x4d534700
+#define MPISIM_COLL_IN_C 0x4d534701
+int __mpisim_alltoall_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtype, void *recvbuf,
+                             MPI_Aint recvcount, MPI_Datatype recvtype, MPI_Comm comm, void *tmp_buf, void *tmp_in);
+/* MPIR_Allreduce_intra_recursive_doubling (algorithm 0) or _reduce_scatter_allgather (1); sendbuf
+   NULL for MPI_IN_PLACE; tmp_buf holds count elements. */
+int __mpisim_allreduce(const void *sendbuf, void *recvbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op,
+                       MPI_Comm comm, void *tmp_buf, int algorithm);
 int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op);
 int MPIR_Op_is_commutative(MPI_Op op);
 /* Extent and true lower bound / true extent of a datatype (for temporary buffers). */
