@@ -385,12 +385,14 @@ export abstract class ExprParser extends ParserCore {
       if (!m) continue;
       if (m[1] === 'L' || m[1] === 'U') width = 4;
       else if (m[1] === 'u') width = Math.max(width, 2);
-      units = units.concat(decodeEscapes(m[2], (msg) => this.error(t.pos, msg)));
+      for (const u of decodeEscapes(m[2], (msg) => this.error(t.pos, msg))) units.push(u);
     }
     units.push(0);
-    if (width === 1) return String.fromCharCode(...units.map((u) => u & 0xff));
+    // Bytes in slices: one String.fromCharCode of a whole long literal would overflow the host's stack.
+    const bytes: number[] = [];
+    for (const u of units) for (let b = 0; b < width; b++) bytes.push((u >>> (8 * b)) & 0xff);
     let s = '';
-    for (const u of units) for (let b = 0; b < width; b++) s += String.fromCharCode((u >>> (8 * b)) & 0xff);
+    for (let k = 0; k < bytes.length; k += 8192) s += String.fromCharCode(...bytes.slice(k, k + 8192));
     return s;
   }
 }
