@@ -8,8 +8,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
-import { compileUnit, linkUnits } from '../sim/compile';
-import { sandboxedReader } from '../sim/io';
+import { compileUnit, linkUnits, preprocessUnit } from '../sim/compile';
+import { preprocessedText } from '../sim/c/pp-output';
+import { modificationTime, sandboxedReader } from '../sim/io';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, type LinkInput } from '../sim/objects';
 
 export interface CcIO {
@@ -26,6 +27,7 @@ A C compiler driver with mpicc's options whose output runs on mpisim: objects (-
 executables are mpisim's own files; run an executable with mpisim run -n <N> ./prog [args].
 
   -c                 compile only; <file>.o (or -o) for each source
+  -E [-P]            preprocess only, to standard output (or -o), as gcc -E [-P]
   -o <file>          output file (default a.out, or <file>.o with -c)
   -I<dir> -D<m>[=v] -U<m>   as gcc
   -l<lib> -L<dir>    libm, libmpi, libc and libpthread are built in; other libraries are
@@ -39,6 +41,7 @@ const BUILTIN_LIBS = new Set(['m', 'mpi', 'mpich', 'c', 'pthread', 'rt', 'dl', '
 
 export async function cc(argv: string[], io: CcIO): Promise<number> {
   let compileOnly = false;
+  let preprocessOnly = false, lineMarkers = true;
   let output: string | undefined;
   const defines: Record<string, string> = {};
   const includeDirs: string[] = [];
@@ -50,6 +53,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
     if (a === '-c') compileOnly = true;
+    else if (a === '-E') preprocessOnly = true;
+    else if (a === '-P') lineMarkers = false;
     else if (a === '-o') output = value();
     else if (a.startsWith('-o')) output = a.slice(2);
     else if (a === '-I') includeDirs.push(value() ?? '');
@@ -85,6 +90,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     return 1;
   }
   if (!files.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
+  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers }, io);
   if (compileOnly && output && files.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
   const linkInputs: LinkInput[] = [];
@@ -106,7 +112,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
-      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile });
+      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)) });
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
       if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
       else linkInputs.push({ units: [prog] });
@@ -130,4 +136,29 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   }
   writeExecutable(abs(output ?? 'a.out'), units, io.cwd, io.runner);
   return 0;
+}
+
+/** `-E`: each file preprocessed, as gcc -E writes it; diagnostics on stderr, status 1 on errors. */
+function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean }, io: CcIO): number {
+  const abs = (f: string) => path.resolve(io.cwd, f);
+  const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...o.includeDirs.map(abs)], io.cwd);
+  const text: string[] = [];
+  let failed = false;
+  for (const f of files) {
+    let source: string;
+    try {
+      source = fs.readFileSync(abs(f)).toString('latin1');
+    } catch {
+      io.message(`mpisim cc: error: ${f}: No such file or directory\n`);
+      failed = true;
+      continue;
+    }
+    const { tokens, diagnostics } = preprocessUnit({ file: f, source }, { defines: o.defines, includeDirs: o.includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)) });
+    if (diagnostics.length) io.message(formatDiagnostics(diagnostics).join('\n') + '\n');
+    if (diagnostics.some((d) => d.severity === 'error')) { failed = true; continue; }
+    text.push(preprocessedText(tokens, f, o.lineMarkers));
+  }
+  if (o.output && o.output !== '-') fs.writeFileSync(abs(o.output), text.join(''), 'latin1');
+  else io.text(text.join(''));
+  return failed ? 1 : 0;
 }

@@ -15,6 +15,8 @@ export interface Diagnostic {
   link?: { inFunction?: string; firstDefined?: SourcePos };
   /** The function the diagnostic is inside (gcc's `In function ‘f’:` line), if any. */
   fn?: string;
+  /** An error that ends the compilation: gcc's `fatal error:`, then `compilation terminated.` */
+  fatal?: boolean;
 }
 
 export function formatPos(p: SourcePos): string {
@@ -28,6 +30,7 @@ export function formatDiagnostic(d: Diagnostic): string {
     const first = d.link.firstDefined ? `; ${d.link.firstDefined.file}:${d.link.firstDefined.line}: first defined here` : '';
     return `${fn || 'mpisim: '}${d.pos.file}:${d.pos.line}: ${d.message}${first}`;
   }
+  if (d.fatal) return `${formatPos(d.pos)}: fatal error: ${d.message}\ncompilation terminated.`;
   return `${formatPos(d.pos)}: ${d.severity}: ${d.message}`;
 }
 
@@ -66,6 +69,9 @@ export class DiagnosticSink {
 
   error(pos: SourcePos, message: string): void {
     this.list.push({ severity: 'error', pos, message, fn: this.context });
+  }
+  fatal(pos: SourcePos, message: string): void {
+    this.list.push({ severity: 'error', pos, message, fn: this.context, fatal: true });
   }
   warning(pos: SourcePos, message: string): void {
     this.list.push({ severity: 'warning', pos, message, fn: this.context });

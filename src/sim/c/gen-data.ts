@@ -199,6 +199,13 @@ export abstract class StaticData extends CodegenCore {
         case 'ptrdiff':
           if (got.length < 2) return need(got.length ? e.r : e.l);
           return (Number(got[0]) - Number(got[1])) / e.scale;
+        // gcc folds these builtins, so <math.h>'s INFINITY, NAN and HUGE_VAL are constant expressions.
+        case 'builtin':
+          switch (e.name) {
+            case '__builtin_nanf': case '__builtin_nan': return NaN;
+            case '__builtin_inff': case '__builtin_inf': case '__builtin_huge_val': case '__builtin_huge_valf': return Infinity;
+          }
+          throw new Error('not constant');
         default: throw new Error('not constant');
       }
     });

@@ -5,6 +5,7 @@
  */
 import { DiagnosticSink } from './diagnostics';
 import { lex } from './lexer';
+import { buildTime, format as formatTime } from './pp-time';
 import {
   PpCore, type PTok, mkTok, withSpace, withHide, OPERATOR_NAMES, type Macro, type Arg, ListReader, type Reader,
   MAX_EXPANSION_TOKENS, MAX_ARG_NESTING, isPasteOp, isPunct, hsIntersect, posAfter,
@@ -17,10 +18,11 @@ export abstract class MacroExpander extends PpCore {
 
   // ----- macro expansion -----
 
-  protected pad(src: PTok | null, at: PTok): PTok {
+  protected pad(src: PTok | null, at: PTok, bracket?: 1 | -1): PTok {
     const p = mkTok('other', '', at.pos, false, false);
     p.pad = true;
     p.padSrc = src;
+    if (bracket) p.bracket = bracket;
     return p;
   }
 
@@ -39,9 +41,9 @@ export abstract class MacroExpander extends PpCore {
       if (m.kind === 'builtin') {
         if (m.builtin === 'has_include' || m.builtin === 'has_feature') return t;
         const v = this.builtinToken(m, t);
-        r.unget(this.pad(null, t));
+        r.unget(this.pad(null, t, -1));
         r.unget(v);
-        r.unget(this.pad(t, t));
+        r.unget(this.pad(t, t, 1));
         continue;
       }
       let body: PTok[];
@@ -71,9 +73,9 @@ export abstract class MacroExpander extends PpCore {
         this.fatal = true;
         return mkTok('eof', '', t.pos, false, true);
       }
-      r.unget(this.pad(null, t));
+      r.unget(this.pad(null, t, -1));
       for (let k = body.length - 1; k >= 0; k--) r.unget(body[k]);
-      r.unget(this.pad(t, t));
+      r.unget(this.pad(t, t, 1));
     }
   }
 
@@ -85,6 +87,17 @@ export abstract class MacroExpander extends PpCore {
       case 'FILE': return mk('string', str(f.presumed));
       case 'LINE': return mk('number', String(t.pos.line + (t.pos.file === f.path ? f.lineDelta : 0)));
       case 'COUNTER': return mk('number', String(this.counter++));
+      case 'DATE': case 'TIME': case 'TIMESTAMP': {
+        this.opts.onBuildTime?.();
+        if (m.builtin === 'TIMESTAMP') {
+          // gcc: the current source file's last modification, in local time.
+          const mtime = this.opts.fileTime?.(f.path);
+          const b = mtime === undefined ? (this.built ??= buildTime(this.error.bind(this), t.pos)) : formatTime(new Date(mtime), false);
+          return mk('string', str(`${b.weekday} ${b.month} ${b.day} ${b.time} ${b.year}`));
+        }
+        const b = this.built ??= buildTime(this.error.bind(this), t.pos);
+        return mk('string', str(m.builtin === 'DATE' ? `${b.month} ${b.day} ${b.year}` : b.time));
+      }
       case 'INCLUDE_LEVEL': return mk('number', String(Math.max(0, this.frames.length - 1)));
       case 'BASE_FILE': return mk('string', str(this.mainFile));
       default: return mk('number', '0');

@@ -62,6 +62,9 @@ class Preprocessor extends DirectiveProcessor {
     reg('__FILE__', 'FILE');
     reg('__LINE__', 'LINE');
     reg('__COUNTER__', 'COUNTER');
+    reg('__DATE__', 'DATE');
+    reg('__TIME__', 'TIME');
+    reg('__TIMESTAMP__', 'TIMESTAMP');
     reg('__INCLUDE_LEVEL__', 'INCLUDE_LEVEL');
     reg('__BASE_FILE__', 'BASE_FILE');
     reg('__has_include', 'has_include');
@@ -86,10 +89,14 @@ class Preprocessor extends DirectiveProcessor {
   protected loop(out: Token[]): void {
     let source: PTok | null = null;
     let pendBol = false;
+    // Expansions of macros written in the source: which one, and how deep inside it.
+    let expansion = 0, depth = 0;
     for (;;) {
       if (this.fatal) break;
       const t = this.expandNext(this.mainReader);
       if (t.pad) {
+        if (t.bracket === 1 && depth++ === 0) expansion++;
+        else if (t.bracket === -1 && depth > 0) depth--;
         if (source === null || (!source.space && !t.padSrc)) source = t.padSrc ?? null;
         if (t.padSrc && t.padSrc.bol) pendBol = true;
         continue;
@@ -113,6 +120,7 @@ class Preprocessor extends DirectiveProcessor {
       source = null;
       const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space: src.space, bol: t.bol || pendBol };
       if (t.macro !== undefined) o.macro = t.macro;
+      if (depth > 0 || t.macro !== undefined) o.expansion = expansion;
       pendBol = false;
       out.push(o);
       if (out.length > MAX_EXPANSION_TOKENS) {
@@ -292,7 +300,7 @@ class Preprocessor extends DirectiveProcessor {
     const found = this.resolveInclude(h.name, h.angled, f, dir === 'include_next');
     if (!found) {
       // gcc: "fatal error: x.h: No such file or directory", and compilation stops.
-      this.error(at.pos, `${h.name}: ${this.includeDenied ?? 'No such file or directory'}`);
+      this.sink.fatal(at.pos, `${h.name}: ${this.includeDenied ?? 'No such file or directory'}`);
       this.fatal = true;
       return;
     }

@@ -22,4 +22,6 @@ export interface Token {
   hide?: ReadonlySet<string>;
   /** For tokens produced by a macro expansion: the macro name (for diagnostics). */
   macro?: string;
+  /** Which expansion of a macro written in the source it came from (`mpisim cc -E` keeps one on one line). */
+  expansion?: number;
 }

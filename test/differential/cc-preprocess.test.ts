@@ -1,0 +1,86 @@
+/**
+ * `mpisim cc -E` against `gcc -E` (autoconf's AC_PROG_CPP and its header and egrep checks run
+ * `$CC -E`): for every program of test/c, each line of the main file must come out with the same
+ * tokens on the same line number (whitespace aside) in both outputs. Lines whose source uses a
+ * macro of the system headers are left out — glibc's and mpisim's headers spell those bodies
+ * differently (`INT_MAX` is `0x7fffffff` in one, `2147483647` in the other); which macros those
+ * are comes from gcc itself (`gcc -dM -E`, minus the file's own #defines). Also: -P, and an
+ * include that does not exist.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, listC, makeTmpDir, readHeaders, removeTmpDir, requireGcc } from '../helpers/cprog';
+
+interface Out { stdout: string; stderr: string; status: number | null }
+const gcc = (args: string[], cwd = C_DIR): Out => spawnSync('gcc', args, { cwd, encoding: 'latin1', maxBuffer: 64 << 20 });
+const mpisimCc = (args: string[], cwd = C_DIR): Out => spawnSync(process.execPath, [MPISIM_JS, 'cc', ...args], { cwd, encoding: 'latin1', maxBuffer: 64 << 20 });
+
+/** Line number -> the line's text without whitespace, for the lines of `file` in -E output. */
+function linesOf(out: string, file: string): Map<number, string> {
+  const lines = new Map<number, string>();
+  let cur = '', n = 0;
+  for (const l of out.split('\n')) {
+    const m = /^# (\d+) "([^"]*)"/.exec(l);
+    if (m) { n = Number(m[1]); cur = m[2]; continue; }
+    // gcc breaks a line around a system header's macro with linemarkers: the pieces join again.
+    if (cur === file && l.trim()) lines.set(n, (lines.get(n) ?? '') + l.replace(/\s+/g, ''));
+    n++;
+  }
+  return lines;
+}
+
+let tmp = '';
+before(async () => {
+  await requireGcc();
+  tmp = makeTmpDir('cc-E');
+});
+after(() => { if (tmp) removeTmpDir(tmp); });
+
+for (const src of listC(C_DIR)) {
+  const name = basename(src);
+  test(`${name}: the main file's lines as gcc -E gives them`, () => {
+    const h = readHeaders(src);
+    const want = gcc(['-E', '-I', C_INCLUDE_DIR, ...h.gccDefines, name]);
+    assert.equal(want.status, 0, want.stderr);
+    const got = mpisimCc(['-E', '-I', C_INCLUDE_DIR, ...h.mpisimArgs, name]);
+    assert.equal(got.status, 0, got.stderr);
+    const source = readFileSync(src, 'latin1').split('\n');
+    const own = new Set([...readFileSync(src, 'latin1').matchAll(/^\s*#\s*define\s+(\w+)/gm)].map((m) => m[1]));
+    const system = new Set(
+      [...gcc(['-dM', '-E', '-I', C_INCLUDE_DIR, ...h.gccDefines, name]).stdout.matchAll(/^#define (\w+)/gm)].map((m) => m[1]).filter((n) => !own.has(n)),
+    );
+    const comparable = (line: number): boolean => !(source[line - 1] ?? '').split(/\W+/).some((w) => system.has(w));
+    const g = linesOf(want.stdout, name), s = linesOf(got.stdout, name);
+    const lines = [...new Set([...g.keys(), ...s.keys()])].filter(comparable).sort((a, b) => a - b);
+    assert.ok(lines.length > 5, 'lines to compare');
+    const differ = lines.filter((l) => g.get(l) !== s.get(l)).map((l) => `line ${l}:\n  gcc    ${g.get(l) ?? '(none)'}\n  mpisim ${s.get(l) ?? '(none)'}`);
+    assert.deepEqual(differ, []);
+  });
+}
+
+test('-P: no linemarkers, the same lines as gcc -E -P (a file without includes)', () => {
+  const file = join(tmp, 'plain.c');
+  writeFileSync(file, [
+    '#define STR(x) #x', '#define CAT(a, b) a ## b', '#define F(x, ...) f(x, __VA_ARGS__)',
+    'const char *s = STR(hello   world "q");', 'int CAT(x, 1) = F(1,', '   2, 3);', '', '', 'int y = - -1, z = a+++b;',
+    '#if __STDC_VERSION__ >= 201710L', 'int c17;', '#endif', 'long l = __LINE__;', '',
+  ].join('\n'));
+  const norm = (o: Out) => o.stdout.split('\n').map((l) => l.replace(/\s+/g, '')).filter(Boolean);
+  const want = gcc(['-E', '-P', file], tmp), got = mpisimCc(['-E', '-P', file], tmp);
+  assert.equal(got.status, 0, got.stderr);
+  assert.ok(!/^#/m.test(got.stdout), 'no linemarkers');
+  assert.deepEqual(norm(got), norm(want));
+});
+
+test('an include that does not exist: status 1 and the error where gcc puts it', () => {
+  const file = join(tmp, 'missing.c');
+  writeFileSync(file, '/* configure\'s check */\n#include <ac_nonexistent.h>\n');
+  const want = gcc(['-E', 'missing.c'], tmp), got = mpisimCc(['-E', 'missing.c'], tmp);
+  assert.equal(want.status, 1);
+  assert.equal(got.status, 1);
+  const where = (o: Out) => /^(\S+:\d+:\d+): fatal error: ac_nonexistent\.h: No such file or directory$/m.exec(o.stderr)?.[1];
+  assert.equal(where(got), where(want), got.stderr);
+});
