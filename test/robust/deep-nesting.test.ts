@@ -5,29 +5,14 @@
  * the host's call stack.
  */
 import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, REPO_ROOT } from '../helpers/cprog';
-import { run, describeRun } from '../helpers/proc';
+import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { sameAsGccOnMainThread } from './main-thread';
 
 let tmp = '';
 before(async () => { await requireGcc(); tmp = makeTmpDir('deep'); });
 after(() => { if (tmp) removeTmpDir(tmp); });
 
-const MAIN_THREAD = `const cli = require(${JSON.stringify(join(REPO_ROOT, 'dist', 'cli.js'))}); cli.main(process.argv.slice(1), cli.fdIO(process.cwd())).then((c) => process.exit(c));`;
-
-async function sameAsGcc(name: string, source: string): Promise<void> {
-  const src = join(tmp, `${name}.c`);
-  writeFileSync(src, source);
-  const b = await run('gcc', ['-w', '-O0', '-o', join(tmp, name), src], { cwd: tmp, timeoutMs: 300_000 });
-  assert.equal(b.status, 0, describeRun(b));
-  const g = await run(join(tmp, name), [], { cwd: tmp, timeoutMs: 60_000 });
-  const m = await run(process.execPath, ['-e', MAIN_THREAD, 'run', `${name}.c`], { cwd: tmp, timeoutMs: 300_000, env: { ...process.env, MPISIM_CACHE_DIR: join(tmp, 'cache') } });
-  assert.equal(m.status, g.status, `${name}\n${describeRun(m)}`);
-  assert.equal(m.stdout, g.stdout, name);
-  assert.doesNotMatch(m.stderr, /internal error|\n\s+at /, name);
-}
+const sameAsGcc = (name: string, source: string): Promise<void> => sameAsGccOnMainThread(tmp, name, source);
 
 const main = (body: string): string => `#include <stdio.h>\nint main(void) { volatile int v = 3; int x = 0;\n${body}\nprintf("%d\\n", x); return 0; }\n`;
 

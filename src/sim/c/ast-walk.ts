@@ -11,7 +11,9 @@ export type Task = () => void;
 export class TaskStack {
   private stack: Task[] = [];
   /** Schedules `tasks` to run next, in this order. */
-  then(...tasks: Task[]): void { for (let k = tasks.length - 1; k >= 0; k--) this.stack.push(tasks[k]); }
+  then(...tasks: Task[]): void { this.thenAll(tasks); }
+  /** As `then`, for a list as long as a program's (a spread of 10^5 arguments overflows the host's stack). */
+  thenAll(tasks: readonly Task[]): void { for (let k = tasks.length - 1; k >= 0; k--) this.stack.push(tasks[k]); }
   run(): void { for (let t = this.stack.pop(); t; t = this.stack.pop()) t(); }
 }
 
@@ -70,4 +72,24 @@ export function foldExpr<R>(root: Expr, memo: Map<Expr, R>, f: (e: Expr, childre
     memo.set(top.e, f(top.e, cs.map((c) => memo.get(c)!)));
   }
   return memo.get(root)!;
+}
+
+/** An operand a step of `evaluate` asks for before it can give its node's value. */
+export class Operand<K> { constructor(readonly node: K) {} }
+
+/**
+ * The value of `root` computed without recursion: `step(node, got)` is given the values of the
+ * operands it asked for so far, in order, and returns the node's value or the next operand it
+ * needs (so `&&`, `||` and `?:` evaluate only the operands C evaluates). A step may throw.
+ */
+export function evaluate<K, R>(root: K, step: (node: K, got: R[]) => R | Operand<K>): R {
+  const frames: { node: K; got: R[] }[] = [{ node: root, got: [] }];
+  for (;;) {
+    const top = frames[frames.length - 1];
+    const r = step(top.node, top.got);
+    if (r instanceof Operand) { frames.push({ node: r.node, got: [] }); continue; }
+    frames.pop();
+    if (!frames.length) return r;
+    frames[frames.length - 1].got.push(r);
+  }
 }

@@ -5,6 +5,7 @@
 import type { Expr, Initializer, VarSym } from './ast';
 import { alignOf, alignTo, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
 import { CodegenCore, LIB_GLOBALS, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
+import { Operand, evaluate } from './ast-walk';
 
 /** Where a program's static data must end for a process to map it (below the heap's limit). */
 export const MAX_STATIC_END = 0xe0000000;
@@ -128,81 +129,109 @@ export abstract class StaticData extends CodegenCore {
     void v;
   }
 
-  /** Evaluates a constant initializer: numbers, and addresses of globals, strings and functions. */
-  protected staticValue(e: Expr): StaticValue {
-    switch (e.k) {
-      case 'num': return e.value;
-      case 'fnum': return e.value;
-      case 'str': return e.sym.addr!;
-      case 'compound': return e.v.addr!;
-      case 'addr': return this.staticAddr(e.e);
-      case 'cast': {
-        const v = this.staticValue(e.e);
-        return staticCast(v, e.e.type, e.type);
-      }
-      case 'ptradd': {
-        const p = this.staticValue(e.ptr) as number;
-        const i = Number(this.staticValue(e.idx));
-        return p + (e.neg ? -i : i) * e.scale;
-      }
-      case 'unary': {
-        const v = this.staticValue(e.e);
-        if (e.op === '-') return typeof v === 'bigint' ? -v : isFloating(e.type) ? -(v as number) : foldInt(-BigInt(v), e.type);
-        if (e.op === '~') return foldInt(~BigInt(v), e.type);
-        return Number(v) === 0 ? 1 : 0;
-      }
-      case 'binary': {
-        const a = this.staticValue(e.l), b = this.staticValue(e.r);
-        if (isFloating(e.l.type)) {
-          const x = Number(a), y = Number(b);
-          const r = ({ '+': x + y, '-': x - y, '*': x * y, '/': x / y, '<': +(x < y), '>': +(x > y), '<=': +(x <= y), '>=': +(x >= y), '==': +(x === y), '!=': +(x !== y) } as Record<string, number>)[e.op];
-          if (r === undefined) throw new Error('op');
-          return e.type.k === 'float' ? Math.fround(r) : r;
+  /**
+   * Evaluates a constant initializer: numbers, and addresses of globals, strings and functions,
+   * on a heap stack (`evaluate`), as deep as gcc folds them. An lvalue whose address is asked
+   * for is the node `{ addr: e }`.
+   */
+  protected staticValue(root: Expr): StaticValue {
+    return evaluate<StaticNode, StaticValue>(root, (node, got) => {
+      const need = (n: StaticNode): Operand<StaticNode> => new Operand(n);
+      if ('addr' in node) {
+        const e = node.addr;
+        switch (e.k) {
+          case 'var': if (e.v.addr === undefined || e.v.storage === 'local' || e.v.storage === 'param') throw new Error('nc'); return e.v.addr;
+          case 'str': return e.sym.addr!;
+          case 'compound': return e.v.addr!;
+          case 'func': return this.funcPointer(e.f, e.pos);
+          case 'member':
+            if (!got.length) return need(e.arrow ? e.e : { addr: e.e });
+            return (got[0] as number) + e.field.offset;
+          case 'deref':
+            if (!got.length) return need(e.e);
+            return got[0] as number;
+          default: throw new Error('nc');
         }
-        const t = e.l.type;
-        const u = isUnsigned(t) || isPtr(t);
-        const bits = intBits(t) || 64;
-        const A = u ? BigInt.asUintN(bits, BigInt(a)) : BigInt(a), B = u ? BigInt.asUintN(bits, BigInt(b)) : BigInt(b);
-        let r: bigint;
-        switch (e.op) {
-          case '+': r = A + B; break; case '-': r = A - B; break; case '*': r = A * B; break;
-          case '/': if (B === 0n) throw new Error('div'); r = A / B; break;
-          case '%': if (B === 0n) throw new Error('div'); r = A % B; break;
-          case '&': r = A & B; break; case '|': r = A | B; break; case '^': r = A ^ B; break;
-          case '<<': r = A << B; break; case '>>': r = A >> B; break;
-          case '<': return A < B ? 1 : 0; case '>': return A > B ? 1 : 0; case '<=': return A <= B ? 1 : 0;
-          case '>=': return A >= B ? 1 : 0; case '==': return A === B ? 1 : 0; case '!=': return A !== B ? 1 : 0;
-          default: throw new Error('op');
-        }
-        return foldInt(r, e.type);
       }
-      case 'logic': {
-        const a = Number(this.staticValue(e.l)) !== 0;
-        if (e.op === '&&') return a && Number(this.staticValue(e.r)) !== 0 ? 1 : 0;
-        return a || Number(this.staticValue(e.r)) !== 0 ? 1 : 0;
-      }
-      case 'cond': return Number(this.staticValue(e.c)) !== 0 ? this.staticValue(e.a) : this.staticValue(e.b);
-      case 'comma': return this.staticValue(e.r);
-      case 'ptrdiff': return (Number(this.staticValue(e.l)) - Number(this.staticValue(e.r))) / e.scale;
-      // gcc folds these builtins, so <math.h>'s INFINITY, NAN and HUGE_VAL are constant expressions.
-      case 'builtin':
-        switch (e.name) {
-          case '__builtin_nanf': case '__builtin_nan': return NaN;
-          case '__builtin_inff': case '__builtin_inf': case '__builtin_huge_val': case '__builtin_huge_valf': return Infinity;
+      const e = node;
+      switch (e.k) {
+        case 'num': return e.value;
+        case 'fnum': return e.value;
+        case 'str': return e.sym.addr!;
+        case 'compound': return e.v.addr!;
+        case 'addr':
+          if (!got.length) return need({ addr: e.e });
+          return got[0];
+        case 'cast':
+          if (!got.length) return need(e.e);
+          return staticCast(got[0], e.e.type, e.type);
+        case 'ptradd': {
+          if (got.length < 2) return need(got.length ? e.idx : e.ptr);
+          const p = got[0] as number;
+          const i = Number(got[1]);
+          return p + (e.neg ? -i : i) * e.scale;
         }
-        throw new Error('not constant');
-      default: throw new Error('not constant');
-    }
-  }
-  protected staticAddr(e: Expr): number {
-    switch (e.k) {
-      case 'var': if (e.v.addr === undefined || e.v.storage === 'local' || e.v.storage === 'param') throw new Error('nc'); return e.v.addr;
-      case 'str': return e.sym.addr!;
-      case 'compound': return e.v.addr!;
-      case 'func': return this.funcPointer(e.f, e.pos);
-      case 'member': return (e.arrow ? (this.staticValue(e.e) as number) : this.staticAddr(e.e)) + e.field.offset;
-      case 'deref': return this.staticValue(e.e) as number;
-      default: throw new Error('nc');
-    }
+        case 'unary': {
+          if (!got.length) return need(e.e);
+          const v = got[0];
+          if (e.op === '-') return typeof v === 'bigint' ? -v : isFloating(e.type) ? -(v as number) : foldInt(-BigInt(v), e.type);
+          if (e.op === '~') return foldInt(~BigInt(v), e.type);
+          return Number(v) === 0 ? 1 : 0;
+        }
+        case 'binary': {
+          if (got.length < 2) return need(got.length ? e.r : e.l);
+          const [a, b] = got;
+          if (isFloating(e.l.type)) {
+            const x = Number(a), y = Number(b);
+            const r = ({ '+': x + y, '-': x - y, '*': x * y, '/': x / y, '<': +(x < y), '>': +(x > y), '<=': +(x <= y), '>=': +(x >= y), '==': +(x === y), '!=': +(x !== y) } as Record<string, number>)[e.op];
+            if (r === undefined) throw new Error('op');
+            return e.type.k === 'float' ? Math.fround(r) : r;
+          }
+          const t = e.l.type;
+          const u = isUnsigned(t) || isPtr(t);
+          const bits = intBits(t) || 64;
+          const A = u ? BigInt.asUintN(bits, BigInt(a)) : BigInt(a), B = u ? BigInt.asUintN(bits, BigInt(b)) : BigInt(b);
+          let r: bigint;
+          switch (e.op) {
+            case '+': r = A + B; break; case '-': r = A - B; break; case '*': r = A * B; break;
+            case '/': if (B === 0n) throw new Error('div'); r = A / B; break;
+            case '%': if (B === 0n) throw new Error('div'); r = A % B; break;
+            case '&': r = A & B; break; case '|': r = A | B; break; case '^': r = A ^ B; break;
+            case '<<': r = A << B; break; case '>>': r = A >> B; break;
+            case '<': return A < B ? 1 : 0; case '>': return A > B ? 1 : 0; case '<=': return A <= B ? 1 : 0;
+            case '>=': return A >= B ? 1 : 0; case '==': return A === B ? 1 : 0; case '!=': return A !== B ? 1 : 0;
+            default: throw new Error('op');
+          }
+          return foldInt(r, e.type);
+        }
+        case 'logic': {
+          if (!got.length) return need(e.l);
+          const a = Number(got[0]) !== 0;
+          if (got.length === 1 && (e.op === '&&' ? a : !a)) return need(e.r);
+          return Number(got[got.length - 1]) !== 0 ? 1 : 0;
+        }
+        case 'cond':
+          if (!got.length) return need(e.c);
+          if (got.length === 1) return need(Number(got[0]) !== 0 ? e.a : e.b);
+          return got[1];
+        case 'comma':
+          if (!got.length) return need(e.r);
+          return got[0];
+        case 'ptrdiff':
+          if (got.length < 2) return need(got.length ? e.r : e.l);
+          return (Number(got[0]) - Number(got[1])) / e.scale;
+        // gcc folds these builtins, so <math.h>'s INFINITY, NAN and HUGE_VAL are constant expressions.
+        case 'builtin':
+          switch (e.name) {
+            case '__builtin_nanf': case '__builtin_nan': return NaN;
+            case '__builtin_inff': case '__builtin_inf': case '__builtin_huge_val': case '__builtin_huge_valf': return Infinity;
+          }
+          throw new Error('not constant');
+        default: throw new Error('not constant');
+      }
+    });
   }
 }
+
+/** A node of static folding: an expression's value, or the address of an lvalue. */
+type StaticNode = Expr | { addr: Expr };

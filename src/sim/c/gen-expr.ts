@@ -4,7 +4,7 @@
  */
 import type { Expr } from './ast';
 import type { SourcePos } from './diagnostics';
-import { T, type CType, alignOf, alignTo, is64, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
+import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
 import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits } from './gen-core';
 import { MemoryGen } from './gen-memory';
@@ -47,25 +47,35 @@ export abstract class ExprGen extends MemoryGen {
    */
   private slice(root: Expr): void {
     const marked: { e: Expr; depth: number; order: number }[] = [];
-    const stack: { e: Expr; depth: number; value: boolean }[] = [{ e: root, depth: 0, value: false }];
+    // `since`: levels below the nearest slice above (or the root); a path runs at most SLICE
+    // levels of values without one (lvalue stretches, as s.a.b.c, are not values to take out).
+    const stack: { e: Expr; depth: number; since: number; value: boolean }[] = [{ e: root, depth: 0, since: 0, value: false }];
     for (let it = stack.pop(); it; it = stack.pop()) {
       const { e, depth, value } = it;
       if (this.sliced.has(e)) continue;
       this.sliced.add(e);
-      if (value && depth % SLICE === 0 && this.height(e) > 2 && (isScalarType(e.type))) marked.push({ e, depth, order: marked.length });
+      let since = it.since;
+      if (value && since >= SLICE && this.height(e) > 2 && (isScalarType(e.type))) { marked.push({ e, depth, order: marked.length }); since = 0; }
       const ops: [Expr, boolean][] = [];
       switch (e.k) {
         case 'unary': case 'cast': case 'deref': ops.push([e.e, true]); break;
-        case 'addr': case 'member': case 'incdec': ops.push([e.e, false]); break;
+        // p->f: the pointer is a value (addr() compiles it alone).
+        case 'member': ops.push(e.arrow && e.e.k === 'deref' ? [e.e.e, true] : [e.e, false]); break;
+        case 'addr': case 'incdec': ops.push([e.e, false]); break;
         case 'binary': case 'ptrdiff': ops.push([e.l, true], [e.r, true]); break;
         case 'assign': case 'opassign': ops.push([e.l, false], [e.r, true]); break;
-        case 'ptradd': ops.push([e.ptr, true], [e.idx, false]); break;
+        case 'ptradd': {
+          // What index() compiles as a value: the int under a widening cast, else the index.
+          const idx = e.idx.k === 'cast' && isInt(e.idx.e.type) && !is64(e.idx.e.type) ? e.idx.e : e.idx;
+          ops.push([e.ptr, true], [idx, e.idx.k !== 'num']);
+          break;
+        }
         case 'logic': case 'comma': ops.push([e.l, true]); break;
         case 'cond': ops.push([e.c, true]); break;
         case 'call': ops.push([e.callee, false], ...e.args.map((a): [Expr, boolean] => [a, true])); break;
         case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, false])); break;
       }
-      for (let k = ops.length - 1; k >= 0; k--) stack.push({ e: ops[k][0], depth: depth + 1, value: ops[k][1] });
+      for (let k = ops.length - 1; k >= 0; k--) stack.push({ e: ops[k][0], depth: depth + 1, since: since + 1, value: ops[k][1] });
     }
     marked.sort((a, b) => b.depth - a.depth || a.order - b.order);
     for (const m of marked) {
@@ -127,14 +137,22 @@ export abstract class ExprGen extends MemoryGen {
         if (!this.hasCall(e.a) && !this.hasCall(e.b)) {
           return `(${truth(this.expr(e.c), e.c.type, e.c)} !== 0 ? ${this.expr(e.a)} : ${this.expr(e.b)})`;
         }
+        // An else-arm that is itself such a ?: (`c1 ? a : c2 ? b : ...`, as long as a program
+        // makes it) continues the same chain of jumps, not a nested compilation.
         const t = this.temp();
-        const lElse = this.newLabel(), lEnd = this.newLabel();
-        const c = truth(this.expr(e.c), e.c.type, e.c);
-        this.emit(`if (${c} === 0) { F.pc = ${lElse}; continue; }`);
-        this.emit(`${t} = ${this.expr(e.a)};`);
-        this.jump(lEnd);
-        this.place(lElse);
-        this.emit(`${t} = ${this.expr(e.b)};`);
+        const lEnd = this.newLabel();
+        for (let cur = e; ;) {
+          const lElse = this.newLabel();
+          const c = truth(this.expr(cur.c), cur.c.type, cur.c);
+          this.emit(`if (${c} === 0) { F.pc = ${lElse}; continue; }`);
+          this.emit(`${t} = ${this.expr(cur.a)};`);
+          this.jump(lEnd);
+          this.place(lElse);
+          const b = cur.b;
+          if (b.k === 'cond' && !this.hoisted.has(b) && (this.hasCall(b.a) || this.hasCall(b.b))) { cur = b; continue; }
+          this.emit(`${t} = ${this.expr(b)};`);
+          break;
+        }
         this.place(lEnd);
         return t;
       }

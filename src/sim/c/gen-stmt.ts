@@ -37,13 +37,13 @@ export abstract class StmtGen extends ExprGen {
   }
 
   /** Schedules steps to run after the current one, before what was scheduled earlier. */
-  private then(...steps: (() => void)[]): void { this.work!.then(...steps); }
+  private then(...steps: (() => void)[]): void { this.work!.thenAll(steps); }
 
   private genOne(s: Stmt): void {
     const sub = (x: Stmt) => () => this.genOne(x);
     switch (s.k) {
       case 'block': {
-        this.then(...s.body.map(sub), () => this.closeScopes(s));
+        this.work!.thenAll([...s.body.map(sub), () => this.closeScopes(s)]);
         return;
       }
       case 'empty': return;

@@ -68,21 +68,21 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
       case 'func': ref(e.f, e.pos, fn); return;
       case 'var': ref(e.v, e.pos, fn); return;
       case 'compound': init(e.v, fn); return;
-      case 'stmtexpr': work.then(...e.body.map((s) => () => stmt(s, fn)), () => expr(e.last, fn)); return;
+      case 'stmtexpr': work.thenAll([...e.body.map((s) => () => stmt(s, fn)), () => expr(e.last, fn)]); return;
       case 'vlasize': type(e.vtype, fn); return;
-      default: work.then(...exprChildren(e).map((c) => () => expr(c, fn)));
+      default: work.thenAll(exprChildren(e).map((c) => () => expr(c, fn)));
     }
   };
-  const type = (t: CType, fn?: FuncDef): void => { work.then(...vlaArrays(t).map((a) => () => expr(a.vla, fn))); };
-  const init = (v: VarSym, fn?: FuncDef): void => { work.then(...(v.init?.items ?? []).map((it) => () => expr(it.e, fn))); };
+  const type = (t: CType, fn?: FuncDef): void => { work.thenAll(vlaArrays(t).map((a) => () => expr(a.vla, fn))); };
+  const init = (v: VarSym, fn?: FuncDef): void => { work.thenAll((v.init?.items ?? []).map((it) => () => expr(it.e, fn))); };
   const stmt = (s: Stmt | undefined, fn?: FuncDef): void => {
     if (!s) return;
     const sub = (x: Stmt | undefined) => () => stmt(x, fn);
     const ex = (x: Expr | undefined) => () => expr(x, fn);
     switch (s.k) {
       case 'expr': expr(s.e, fn); return;
-      case 'decl': work.then(...s.vars.map(({ v, vlaSize }) => () => work.then(() => init(v, fn), ex(vlaSize), () => type(v.type, fn)))); return;
-      case 'block': work.then(...s.body.map(sub)); return;
+      case 'decl': work.thenAll(s.vars.map(({ v, vlaSize }) => () => work.then(() => init(v, fn), ex(vlaSize), () => type(v.type, fn)))); return;
+      case 'block': work.thenAll(s.body.map(sub)); return;
       case 'if': work.then(ex(s.c), sub(s.then), sub(s.else)); return;
       case 'while': case 'dowhile': work.then(ex(s.c), sub(s.body)); return;
       case 'for': work.then(sub(s.init), ex(s.c), ex(s.step), sub(s.body)); return;
@@ -142,7 +142,7 @@ function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], func
       if (!list) refs.set(fn, (list = []));
       list.push(d);
     }
-    if (!units[k].library) roots.push(...units[k].prog.defs);
+    if (!units[k].library) for (const d of units[k].prog.defs) roots.push(d);
   }
   const seen = new Set<FuncDef>();
   for (const stack = roots; stack.length; ) {

@@ -9,6 +9,8 @@ import type { Token } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
+import { ScopeChain } from './scopes';
+import { Operand, evaluate } from './ast-walk';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
   ptrTo, sameType, sizeOf, typeName, unqual, intBits, bitFieldValueType,
@@ -84,8 +86,8 @@ export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; ma
 
 export abstract class ParserCore {
   protected i = 0;
-  protected scopes: Scope[] = [new Map()];
-  protected tags: Map<string, TagEntry>[] = [new Map()];
+  protected scopes = new ScopeChain<ScopeEntry>();
+  protected tags = new ScopeChain<TagEntry>();
   protected globals: VarSym[] = [];
   protected funcs: FuncSym[] = [];
   protected defs: FuncDef[] = [];
@@ -179,17 +181,11 @@ export abstract class ParserCore {
   }
 
   // ---------------------------------------------------------------- scopes
-  protected pushScope(): void { this.scopes.push(new Map()); this.tags.push(new Map()); }
+  protected pushScope(): void { this.scopes.push(); this.tags.push(); }
   protected popScope(): void { this.scopes.pop(); this.tags.pop(); }
-  protected lookup(name: string): ScopeEntry | undefined {
-    for (let s = this.scopes.length - 1; s >= 0; s--) { const e = this.scopes[s].get(name); if (e) return e; }
-    return undefined;
-  }
-  protected lookupTag(name: string): TagEntry | undefined {
-    for (let s = this.tags.length - 1; s >= 0; s--) { const e = this.tags[s].get(name); if (e) return e; }
-    return undefined;
-  }
-  protected declare(name: string, e: ScopeEntry): void { this.scopes[this.scopes.length - 1].set(name, e); }
+  protected lookup(name: string): ScopeEntry | undefined { return this.scopes.lookup(name); }
+  protected lookupTag(name: string): TagEntry | undefined { return this.tags.lookup(name); }
+  protected declare(name: string, e: ScopeEntry): void { this.scopes.declare(name, e); }
   protected isTypedefName(t: Token): boolean {
     if (t.kind !== 'ident' || this.isKeyword(t)) return false;
     return this.lookup(t.text)?.k === 'typedef';
@@ -211,7 +207,7 @@ export abstract class ParserCore {
   protected implicitDeclaration(name: string, pos: SourcePos): FuncSym {
     const known = IMPLICIT_DECLS[name];
     const proto = known?.x || known?.s ? this.options.libraryPrototype?.(name) : undefined;
-    const prev = this.scopes[0].get(name);
+    const prev = this.scopes.file.get(name);
     const here = this.fn?.sym.name ?? '';
     if (prev?.k === 'func') {
       if (prev.f.implicitIn?.has(here)) return prev.f;
@@ -233,7 +229,7 @@ export abstract class ParserCore {
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }
 
   protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {
-    const prev = this.scopes[0].get(name);
+    const prev = this.scopes.file.get(name);
     if (prev?.k === 'func' && prev.f.implicitIn) {
       const f = prev.f;
       if (pos.file.startsWith('<built-in>')) {
@@ -249,14 +245,14 @@ export abstract class ParserCore {
       } else if (f.type.oldStyle && !type.oldStyle) {
         f.type = type;
       }
-      if (this.scopes.length > 1) this.declare(name, prev);
+      if (this.scopes.depth > 0) this.declare(name, prev);
       return f;
     }
     if (prev) this.error(pos, `‘${name}’ redeclared as different kind of symbol`);
     const f: FuncSym = { name, type, pos, isStatic, id: this.funcs.length };
     this.funcs.push(f);
-    this.scopes[0].set(name, { k: 'func', f });
-    if (this.scopes.length > 1) this.declare(name, { k: 'func', f });
+    this.scopes.file.set(name, { k: 'func', f });
+    if (this.scopes.depth > 0) this.declare(name, { k: 'func', f });
     return f;
   }
 
@@ -334,78 +330,109 @@ export abstract class ParserCore {
     if (v === undefined) { this.error(e.pos, 'expression in static assertion is not an integer constant expression'.replace('expression in static assertion is not', 'expression is not')); return 0n; }
     return v;
   }
-  protected evalConst(e: Expr): bigint {
+  /**
+   * Integer constant expressions (C99 6.6) folded on a heap stack (`evaluate`): a 30,000-term
+   * sum or 10^5 nested parentheses in an enumerator or a case label are constants for gcc.
+   * A floating operand (a cast to an integer, a comparison) is asked for as `{ float: e }`.
+   */
+  protected evalConst(root: Expr): bigint {
+    return this.foldConst(root) as bigint;
+  }
+  protected evalFloatConst(root: Expr): number {
+    return this.foldConst({ float: root }) as number;
+  }
+  private foldConst(root: ConstNode): bigint | number {
     const wrap = (v: bigint, t: CType): bigint => (isInt(t) ? BigInt(foldIntCast(v, t)) : v);
-    switch (e.k) {
-      case 'num': return BigInt(e.value);
-      case 'fnum': return BigInt(Math.trunc(e.value));
-      case 'cast': {
-        if (isFloating(e.e.type) && isInt(e.type)) {
-          const fv = this.evalFloatConst(e.e);
-          return wrap(BigInt(Math.trunc(fv)), e.type);
-        }
-        return wrap(this.evalConst(e.e), e.type);
-      }
-      case 'unary': {
-        const v = this.evalConst(e.e);
-        if (e.op === '-') return wrap(-v, e.type);
-        if (e.op === '~') return wrap(~v, e.type);
-        return v === 0n ? 1n : 0n;
-      }
-      case 'binary': {
-        if (isFloating(e.l.type)) {
-          const a = this.evalFloatConst(e.l), b = this.evalFloatConst(e.r);
-          switch (e.op) { case '<': return a < b ? 1n : 0n; case '>': return a > b ? 1n : 0n; case '<=': return a <= b ? 1n : 0n; case '>=': return a >= b ? 1n : 0n; case '==': return a === b ? 1n : 0n; case '!=': return a !== b ? 1n : 0n; }
-          throw NOT_CONSTANT;
-        }
-        const a = this.evalConst(e.l), b = this.evalConst(e.r);
-        const t = e.l.type;
-        const u = isUnsigned(t);
-        const A = u ? BigInt.asUintN(intBits(t), a) : a, B = u ? BigInt.asUintN(intBits(t), b) : b;
-        switch (e.op) {
-          case '+': return wrap(A + B, e.type);
-          case '-': return wrap(A - B, e.type);
-          case '*': return wrap(A * B, e.type);
-          case '/': if (B === 0n) throw NOT_CONSTANT; return wrap(A / B, e.type);
-          case '%': if (B === 0n) throw NOT_CONSTANT; return wrap(A % B, e.type);
-          case '&': return wrap(A & B, e.type);
-          case '|': return wrap(A | B, e.type);
-          case '^': return wrap(A ^ B, e.type);
-          case '<<': return wrap(A << (b & 63n), e.type);
-          case '>>': return wrap(A >> (b & 63n), e.type);
-          case '<': return A < B ? 1n : 0n;
-          case '>': return A > B ? 1n : 0n;
-          case '<=': return A <= B ? 1n : 0n;
-          case '>=': return A >= B ? 1n : 0n;
-          case '==': return A === B ? 1n : 0n;
-          case '!=': return A !== B ? 1n : 0n;
+    const need = (node: ConstNode): Operand<ConstNode> => new Operand(node);
+    return evaluate<ConstNode, bigint | number>(root, (node, got) => {
+      if ('float' in node) {
+        const e = node.float;
+        switch (e.k) {
+          case 'fnum': return e.value;
+          case 'num': return Number(e.value);
+          case 'cast':
+            if (!got.length) return need(isFloating(e.e.type) ? { float: e.e } : e.e);
+            return Number(got[0]);
+          case 'unary':
+            if (e.op !== '-') break;
+            if (!got.length) return need({ float: e.e });
+            return -(got[0] as number);
+          case 'binary': {
+            if (got.length < 2) return need({ float: got.length ? e.r : e.l });
+            const a = got[0] as number, b = got[1] as number;
+            switch (e.op) { case '+': return a + b; case '-': return a - b; case '*': return a * b; case '/': return a / b; }
+          }
         }
         throw NOT_CONSTANT;
       }
-      case 'logic': {
-        const a = this.evalConst(e.l);
-        if (e.op === '&&') return a !== 0n && this.evalConst(e.r) !== 0n ? 1n : 0n;
-        return a !== 0n || this.evalConst(e.r) !== 0n ? 1n : 0n;
+      const e = node;
+      const v = got as bigint[];
+      switch (e.k) {
+        case 'num': return BigInt(e.value);
+        case 'fnum': return BigInt(Math.trunc(e.value));
+        case 'cast': {
+          const fromFloat = isFloating(e.e.type) && isInt(e.type);
+          if (!got.length) return need(fromFloat ? { float: e.e } : e.e);
+          return wrap(fromFloat ? BigInt(Math.trunc(got[0] as number)) : v[0], e.type);
+        }
+        case 'unary': {
+          if (!got.length) return need(e.e);
+          if (e.op === '-') return wrap(-v[0], e.type);
+          if (e.op === '~') return wrap(~v[0], e.type);
+          return v[0] === 0n ? 1n : 0n;
+        }
+        case 'binary': {
+          if (isFloating(e.l.type)) {
+            if (got.length < 2) return need({ float: got.length ? e.r : e.l });
+            const a = got[0] as number, b = got[1] as number;
+            switch (e.op) { case '<': return a < b ? 1n : 0n; case '>': return a > b ? 1n : 0n; case '<=': return a <= b ? 1n : 0n; case '>=': return a >= b ? 1n : 0n; case '==': return a === b ? 1n : 0n; case '!=': return a !== b ? 1n : 0n; }
+            throw NOT_CONSTANT;
+          }
+          if (got.length < 2) return need(got.length ? e.r : e.l);
+          const [a, b] = v;
+          const t = e.l.type;
+          const u = isUnsigned(t);
+          const A = u ? BigInt.asUintN(intBits(t), a) : a, B = u ? BigInt.asUintN(intBits(t), b) : b;
+          switch (e.op) {
+            case '+': return wrap(A + B, e.type);
+            case '-': return wrap(A - B, e.type);
+            case '*': return wrap(A * B, e.type);
+            case '/': if (B === 0n) throw NOT_CONSTANT; return wrap(A / B, e.type);
+            case '%': if (B === 0n) throw NOT_CONSTANT; return wrap(A % B, e.type);
+            case '&': return wrap(A & B, e.type);
+            case '|': return wrap(A | B, e.type);
+            case '^': return wrap(A ^ B, e.type);
+            case '<<': return wrap(A << (b & 63n), e.type);
+            case '>>': return wrap(A >> (b & 63n), e.type);
+            case '<': return A < B ? 1n : 0n;
+            case '>': return A > B ? 1n : 0n;
+            case '<=': return A <= B ? 1n : 0n;
+            case '>=': return A >= B ? 1n : 0n;
+            case '==': return A === B ? 1n : 0n;
+            case '!=': return A !== B ? 1n : 0n;
+          }
+          throw NOT_CONSTANT;
+        }
+        case 'logic': {
+          if (!got.length) return need(e.l);
+          if (got.length === 1 && (e.op === '&&' ? v[0] !== 0n : v[0] === 0n)) return need(e.r);
+          return v[v.length - 1] !== 0n ? 1n : 0n;
+        }
+        case 'cond':
+          if (!got.length) return need(e.c);
+          if (got.length === 1) return need(v[0] !== 0n ? e.a : e.b);
+          return v[1];
+        case 'comma':
+          if (!got.length) return need(e.r);
+          return v[0];
+        default: throw NOT_CONSTANT;
       }
-      case 'cond': return this.evalConst(e.c) !== 0n ? this.evalConst(e.a) : this.evalConst(e.b);
-      case 'comma': return this.evalConst(e.r);
-      default: throw NOT_CONSTANT;
-    }
-  }
-  protected evalFloatConst(e: Expr): number {
-    switch (e.k) {
-      case 'fnum': return e.value;
-      case 'num': return Number(e.value);
-      case 'cast': return isFloating(e.e.type) ? this.evalFloatConst(e.e) : Number(this.evalConst(e.e));
-      case 'unary': if (e.op === '-') return -this.evalFloatConst(e.e); break;
-      case 'binary': {
-        const a = this.evalFloatConst(e.l), b = this.evalFloatConst(e.r);
-        switch (e.op) { case '+': return a + b; case '-': return a - b; case '*': return a * b; case '/': return a / b; }
-      }
-    }
-    throw NOT_CONSTANT;
+    });
   }
 }
+
+/** A node of constant folding: an expression's integer value, or its floating one. */
+type ConstNode = Expr | { float: Expr };
 
 // ------------------------------------------------------------------ helpers
 

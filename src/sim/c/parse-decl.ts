@@ -143,16 +143,16 @@ export abstract class DeclParser extends OperatorParser {
       }
       const def: RecordDef = { tag, union, complete: false, fields: [], size: 0, align: 1, id: this.nextRecordId++ };
       // A forward reference `struct s;` or use declares the tag in the current scope.
-      this.tags[this.tags.length - 1].set(tag, { rec: def });
+      this.tags.declare(tag, { rec: def });
       return { k: 'record', def };
     }
     let def: RecordDef;
-    const here = tag ? this.tags[this.tags.length - 1].get(tag) : undefined;
+    const here = tag ? this.tags.own(tag) : undefined;
     if (here?.rec && !here.rec.complete) def = here.rec;
     else {
       if (here?.rec?.complete) this.error(tagPos, `redefinition of ‘${union ? 'union' : 'struct'} ${tag}’`);
       def = { tag, union, complete: false, fields: [], size: 0, align: 1, id: this.nextRecordId++ };
-      if (tag) this.tags[this.tags.length - 1].set(tag, { rec: def });
+      if (tag) this.tags.declare(tag, { rec: def });
     }
     this.next(); // {
     const members: { name: string; type: CType; bits?: number; pos: SourcePos }[] = [];
@@ -226,7 +226,7 @@ export abstract class DeclParser extends OperatorParser {
     void kw;
     // gcc: an enum with no negative enumerators is compatible with unsigned int.
     const type: CType = { k: 'int', kind: anyNegative ? 'int' : 'uint', enumTag: tag ?? '' };
-    if (tag) this.tags[this.tags.length - 1].set(tag, { enumType: type });
+    if (tag) this.tags.declare(tag, { enumType: type });
     return type;
   }
 

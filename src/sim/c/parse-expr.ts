@@ -121,24 +121,22 @@ export abstract class ExprParser extends ParserCore {
     return this.postfixOps(this.primary());
   }
 
-  protected postfixOps(e0: Expr): Expr {
+  /**
+   * Postfix operators after an operand. With `nest`, stops before a subscript or a call with
+   * arguments: the operator parser (./parse-operators.ts) then parses what they enclose on its
+   * own stack, so `f(f(f(...)))` and `a[a[a[...]]]` nest without host recursion.
+   */
+  protected postfixOps(e0: Expr, nest = false): Expr {
     let e = e0;
     for (;;) {
       const t = this.tok;
       if (t.kind !== 'punct') return e;
+      if (nest && (t.text === '[' || (t.text === '(' && e.k !== 'builtin' && !(this.peek().kind === 'punct' && this.peek().text === ')')))) return e;
       if (t.text === '[') {
         this.next();
         const idx = this.expression();
         this.expect(']');
-        const a = this.rvalue(e), b = this.rvalue(idx);
-        if (!(isPtr(a.type) && isInt(b.type)) && !(isInt(a.type) && isPtr(b.type))) {
-          if (a.type.k !== 'error' && b.type.k !== 'error') this.error(t.pos, 'subscripted value is neither array nor pointer nor vector');
-          e = { ...a, type: T.error };
-          continue;
-        }
-        const sum = this.add(a, b, t.pos);
-        const pt = sum.type as Extract<CType, { k: 'ptr' }>;
-        e = pt.to.k === 'void' ? (this.error(t.pos, 'dereferencing ‘void *’ pointer'), { k: 'deref', e: sum, type: T.error, pos: t.pos }) : { k: 'deref', e: sum, type: pt.to, pos: t.pos };
+        e = this.subscript(e, idx, t.pos);
         continue;
       }
       if (t.text === '(') { e = this.call(e); continue; }
@@ -174,6 +172,18 @@ export abstract class ExprParser extends ParserCore {
     }
   }
 
+  /** `e[idx]` (C99 6.5.2.1): `*(e + idx)`, either operand the pointer. */
+  protected subscript(e: Expr, idx: Expr, pos: SourcePos): Expr {
+    const a = this.rvalue(e), b = this.rvalue(idx);
+    if (!(isPtr(a.type) && isInt(b.type)) && !(isInt(a.type) && isPtr(b.type))) {
+      if (a.type.k !== 'error' && b.type.k !== 'error') this.error(pos, 'subscripted value is neither array nor pointer nor vector');
+      return { ...a, type: T.error };
+    }
+    const sum = this.add(a, b, pos);
+    const pt = sum.type as Extract<CType, { k: 'ptr' }>;
+    return pt.to.k === 'void' ? (this.error(pos, 'dereferencing ‘void *’ pointer'), { k: 'deref', e: sum, type: T.error, pos }) : { k: 'deref', e: sum, type: pt.to, pos };
+  }
+
   protected call(calleeExpr: Expr): Expr {
     const open = this.next();
     const args: Expr[] = [];
@@ -190,12 +200,17 @@ export abstract class ExprParser extends ParserCore {
       }
       return { k: 'builtin', name: calleeExpr.name, args, type: spec.ret, pos: calleeExpr.pos };
     }
-    const callee = this.rvalue(calleeExpr);
     while (!this.is(')') && this.tok.kind !== 'eof') {
       args.push(this.rvalue(this.assignment()));
       if (!this.accept(',')) break;
     }
     this.expect(')');
+    return this.finishCall(calleeExpr, args);
+  }
+
+  /** A call of `calleeExpr` with its arguments parsed (rvalues): checked and converted. */
+  protected finishCall(calleeExpr: Expr, args: Expr[]): Expr {
+    const callee = this.rvalue(calleeExpr);
     let ft: Extract<CType, { k: 'func' }> | undefined;
     if (isPtr(callee.type) && callee.type.to.k === 'func') ft = callee.type.to;
     if (!ft) {
@@ -385,12 +400,14 @@ export abstract class ExprParser extends ParserCore {
       if (!m) continue;
       if (m[1] === 'L' || m[1] === 'U') width = 4;
       else if (m[1] === 'u') width = Math.max(width, 2);
-      units = units.concat(decodeEscapes(m[2], (msg) => this.error(t.pos, msg)));
+      for (const u of decodeEscapes(m[2], (msg) => this.error(t.pos, msg))) units.push(u);
     }
     units.push(0);
-    if (width === 1) return String.fromCharCode(...units.map((u) => u & 0xff));
+    // Bytes in slices: one String.fromCharCode of a whole long literal would overflow the host's stack.
+    const bytes: number[] = [];
+    for (const u of units) for (let b = 0; b < width; b++) bytes.push((u >>> (8 * b)) & 0xff);
     let s = '';
-    for (const u of units) for (let b = 0; b < width; b++) s += String.fromCharCode((u >>> (8 * b)) & 0xff);
+    for (let k = 0; k < bytes.length; k += 8192) s += String.fromCharCode(...bytes.slice(k, k + 8192));
     return s;
   }
 }

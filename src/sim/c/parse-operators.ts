@@ -26,7 +26,11 @@ type Pending =
   | { k: ':'; c: Expr; a: Expr | undefined; pos: SourcePos }
   | { k: 'assign'; l: Expr; t: Token }
   | { k: 'comma'; l: Expr; pos: SourcePos }
-  | { k: 'paren'; pos: SourcePos };
+  | { k: 'paren'; pos: SourcePos }
+  /** `a[` waiting for the subscript (a full expression, up to `]`). */
+  | { k: 'index'; base: Expr; pos: SourcePos }
+  /** `f(` waiting for its next argument (an assignment expression, up to `,` or `)`). */
+  | { k: 'call'; callee: Expr; args: Expr[] };
 
 const BINARY_PREC: Record<string, number> = {
   '*': 10, '/': 10, '%': 10, '+': 9, '-': 9, '<<': 8, '>>': 8, '<': 7, '>': 7, '<=': 7, '>=': 7,
@@ -53,7 +57,7 @@ export abstract class OperatorParser extends ExprParser {
             const pos = this.next().pos;
             const type = this.typeName();
             this.expect(')');
-            if (this.is('{')) e = this.postfixOps(this.compoundLiteral(type, pos));
+            if (this.is('{')) e = this.postfixNest(st, this.compoundLiteral(type, pos));
             else st.push({ k: 'cast', type, pos });
             continue;
           }
@@ -70,7 +74,7 @@ export abstract class OperatorParser extends ExprParser {
           st.push({ k: 'prefix', t });
           continue;
         }
-        e = this.postfixOps(this.primary());
+        e = this.postfixNest(st, this.primary());
       }
       // Operator position: closing parentheses, then the next operator or the end.
       for (;;) {
@@ -105,6 +109,24 @@ export abstract class OperatorParser extends ExprParser {
         }
         e = this.reduce(st, e, (p) => p.k === 'bin' || p.k === ':' || p.k === 'assign' || p.k === 'comma');
         const open = st[st.length - 1];
+        if (open?.k === 'call' && (text === ',' || text === ')')) {
+          open.args.push(this.rvalue(e));
+          this.next();
+          if (text === ',') break;
+          st.pop();
+          const after = this.postfixNest(st, this.finishCall(open.callee, open.args));
+          if (after === undefined) break;
+          e = after;
+          continue;
+        }
+        if (text === ']' && open?.k === 'index') {
+          st.pop();
+          this.next();
+          const after = this.postfixNest(st, this.subscript(open.base, e, open.pos));
+          if (after === undefined) break;
+          e = after;
+          continue;
+        }
         if (text === ',' && (open || level === 'comma')) {
           this.next();
           st.push({ k: 'comma', l: e, pos: t.pos });
@@ -119,15 +141,27 @@ export abstract class OperatorParser extends ExprParser {
         if (text === ')' && open?.k === 'paren') {
           st.pop();
           this.next();
-          e = this.postfixOps(e);
+          const after = this.postfixNest(st, e);
+          if (after === undefined) break;
+          e = after;
           continue;
         }
         // The end of the expression: anything still open is a missing token, as gcc reports it.
         if (open?.k === '?') this.expect(':');
-        if (open?.k === 'paren') this.expect(')');
+        if (open?.k === 'paren' || open?.k === 'call') this.expect(')');
+        if (open?.k === 'index') this.expect(']');
         return e;
       }
     }
+  }
+
+  /** Postfix operators after an operand; a subscript or a call with arguments opens an entry on the stack (undefined: its operand follows). */
+  private postfixNest(st: Pending[], e0: Expr): Expr | undefined {
+    const e = this.postfixOps(e0, true);
+    const t = this.tok;
+    if (t.kind === 'punct' && t.text === '[') { this.next(); st.push({ k: 'index', base: e, pos: t.pos }); return undefined; }
+    if (t.kind === 'punct' && t.text === '(') { this.next(); st.push({ k: 'call', callee: e, args: [] }); return undefined; }
+    return e;
   }
 
   /** Applies the pending operators `take` accepts, from the top of the stack down. */

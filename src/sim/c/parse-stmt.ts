@@ -105,15 +105,15 @@ export abstract class StmtParser extends AsmParser {
       if (spec.storage === 'typedef') { this.declare(d.name, { k: 'typedef', t: d.type }); continue; }
       if (d.type.k === 'func') { this.declareFunction(d.name, d.type, d.pos, spec.storage === 'static'); continue; }
       if (spec.storage === 'extern') {
-        const g = this.scopes[0].get(d.name);
+        const g = this.scopes.file.get(d.name);
         if (g?.k === 'var') { this.declare(d.name, g); continue; }
         const v: VarSym = { name: d.name, type: d.type, storage: 'extern', id: this.nextId++, pos: d.pos, inMemory: true };
         this.globals.push(v);
-        this.scopes[0].set(d.name, { k: 'var', v });
+        this.scopes.file.set(d.name, { k: 'var', v });
         this.declare(d.name, { k: 'var', v });
         continue;
       }
-      const existing = this.scopes[this.scopes.length - 1].get(d.name);
+      const existing = this.scopes.own(d.name);
       if (existing && existing.k === 'var' && existing.v.storage !== 'param') this.error(d.pos, `redefinition of ‘${d.name}’`);
       if (spec.storage === 'static') {
         const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}) };

@@ -9,6 +9,7 @@ import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
 import { StmtParser } from './parse-stmt';
+import { ScopeChain } from './scopes';
 import {
   COMPILER_BUILTINS, SyntaxAbort, type ParseOptions, LIBRARY_PRELUDE_PREFIX, foldIntCast, hasVla, findField, type DeclSpec, type ScopeEntry,
   type TagEntry, type Scope,
@@ -44,13 +45,13 @@ class Parser extends StmtParser {
         // gcc warns (`used but never defined`); calling it fails at link time below.
       }
     }
-    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes[0], tags: this.tags[0] };
+    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file };
   }
 
   /** One expression in a given scope (the debugger's evaluate): file scope plus visible locals. */
   expressionIn(prog: Program, locals: VarSym[], fn?: FuncDef): Expr | undefined {
-    this.scopes = [prog.scope as Scope, new Map(locals.map((v) => [v.name, { k: 'var', v } as ScopeEntry]))];
-    this.tags = [prog.tags as Map<string, TagEntry>, new Map()];
+    this.scopes = new ScopeChain(prog.scope as Scope, new Map(locals.map((v) => [v.name, { k: 'var', v } as ScopeEntry])));
+    this.tags = new ScopeChain(prog.tags as Map<string, TagEntry>, new Map());
     this.fn = fn;
     this.strings = prog.strings;
     try {
@@ -128,7 +129,7 @@ class Parser extends StmtParser {
   protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec): void {
     if (spec.storage === 'typedef') { this.declare(name, { k: 'typedef', t: type }); return; }
     if (type.k === 'func') { this.declareFunction(name, type, pos, spec.storage === 'static'); return; }
-    const prev = this.scopes[0].get(name);
+    const prev = this.scopes.file.get(name);
     let v: VarSym;
     if (prev?.k === 'var') {
       v = prev.v;

@@ -146,20 +146,114 @@ const norm = (v: bigint, u: boolean): bigint => (u ? BigInt.asUintN(64, v) : Big
 const INT64_MAX = (1n << 63n) - 1n;
 const UINT64_MAX = (1n << 64n) - 1n;
 
+/** An operator of a #if expression waiting for its right operand; `ev`: that operand is evaluated. */
+type Pending =
+  | { k: 'prefix'; t: PTok; ev: boolean }
+  | { k: '('; t: PTok; ev: boolean }
+  | { k: 'bin'; op: PTok; prec: number; l: Val; evOp: boolean; ev: boolean }
+  | { k: '?'; q: PTok; taken: boolean; evOp: boolean; ev: boolean }
+  | { k: ':'; a: Val; taken: boolean; ev: boolean }
+  | { k: ','; ev: boolean };
+
 class IfParser {
   private i = 0;
   private cache = new Map<number, Val>();
   constructor(private toks: PTok[], private sink: DiagnosticSink, private dir: string) {}
 
+  /**
+   * The expression, parsed by one loop over a stack of pending operators (not one recursive
+   * call per parenthesis or operator), so nesting gcc takes costs heap, not the host's stack.
+   * Each pending entry keeps `ev`: whether the operand after it is evaluated (the untaken
+   * sides of `&&`, `||` and `?:` raise no error or warning, C99 6.10.1).
+   */
   run(): boolean {
-    const v = this.comma(true);
-    const t = this.peek();
-    if (t) {
-      if (isPunct(t, ')')) throw new IfError(t.pos, "missing '(' in expression");
-      if (isPunct(t, ':')) throw new IfError(t.pos, "':' without preceding '?'");
-      throw new IfError(t.pos, `missing binary operator before token "${t.text}"`);
+    const st: Pending[] = [];
+    const evHere = (): boolean => (st.length ? st[st.length - 1].ev : true);
+    for (;;) {
+      // Operand position.
+      let e: Val | undefined;
+      while (!e) {
+        const t = this.peek();
+        const prev = this.toks[this.i - 1];
+        if (!t) {
+          if (prev && prev.kind === 'punct') throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
+          throw new IfError(prev ? prev.pos : { file: '', line: 0, col: 0 }, `${this.dir} with no expression`);
+        }
+        if (t.kind === 'punct' && (t.text === '+' || t.text === '-' || t.text === '~' || t.text === '!')) {
+          this.i++;
+          st.push({ k: 'prefix', t, ev: evHere() });
+        } else if (t.kind === 'number' || t.kind === 'char') {
+          this.i++;
+          e = this.cache.get(this.i - 1)!;
+        } else if (t.kind === 'ident') {
+          this.i++;
+          e = { v: 0n, u: false };
+        } else if (isPunct(t, '(')) {
+          this.i++;
+          const c = this.peek();
+          if (isPunct(c, ')')) throw new IfError(c!.pos, "missing expression between '(' and ')'");
+          st.push({ k: '(', t, ev: evHere() });
+        } else if (isPunct(t, ')')) {
+          if (prev && isPunct(prev, '(')) throw new IfError(t.pos, "missing expression between '(' and ')'");
+          if (prev && prev.kind === 'punct') throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
+          throw new IfError(t.pos, "missing '(' in expression");
+        } else if (isPunct(t, ':')) {
+          if (prev && prev.kind === 'punct' && !isPunct(prev, ')')) throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
+          throw new IfError(t.pos, "':' without preceding '?'");
+        } else throw new IfError(t.pos, `operator '${t.text}' has no left operand`);
+      }
+      // Operator position.
+      for (;;) {
+        for (let top = st[st.length - 1]; top?.k === 'prefix'; top = st[st.length - 1]) {
+          st.pop();
+          e = this.prefix(top.t, e, top.ev);
+        }
+        const t = this.peek();
+        const prec = t?.kind === 'punct' ? BIN_PREC[t.text] : undefined;
+        if (t && prec !== undefined) {
+          e = this.reduce(st, e, (p) => p.k === 'bin' && p.prec >= prec);
+          this.i++;
+          const ev = evHere();
+          st.push({ k: 'bin', op: t, prec, l: e, evOp: ev, ev: t.text === '&&' ? ev && e.v !== 0n : t.text === '||' ? ev && e.v === 0n : ev });
+          break;
+        }
+        if (isPunct(t, '?')) {
+          e = this.reduce(st, e, (p) => p.k === 'bin');
+          this.i++;
+          const ev = evHere(), taken = e.v !== 0n;
+          st.push({ k: '?', q: t!, taken, ev: ev && taken, evOp: ev });
+          break;
+        }
+        e = this.reduce(st, e, (p) => p.k === 'bin' || p.k === ':' || p.k === ',');
+        const open = st[st.length - 1];
+        if (isPunct(t, ',')) {
+          this.i++;
+          st.push({ k: ',', ev: evHere() });
+          break;
+        }
+        if (isPunct(t, ':') && open?.k === '?') {
+          st.pop();
+          this.i++;
+          st.push({ k: ':', a: e, taken: open.taken, ev: open.evOp && !open.taken });
+          break;
+        }
+        if (isPunct(t, ')') && open?.k === '(') {
+          st.pop();
+          this.i++;
+          continue;
+        }
+        // Errors where gcc reports them.
+        if (!t) {
+          if (open?.k === '(') throw new IfError(open.t.pos, "missing ')' in expression");
+          if (open?.k === '?') throw new IfError(posAfter(this.toks[this.toks.length - 1]), "'?' without following ':'");
+          return e.v !== 0n;
+        }
+        if (isPunct(t, ')') && open?.k === '?') throw new IfError(t.pos, "'?' without following ':'");
+        if (isPunct(t, ':')) throw new IfError(t.pos, "':' without preceding '?'");
+        if (isPunct(t, ')')) throw new IfError(t.pos, "missing '(' in expression");
+        throw new IfError(t.pos, `missing binary operator before token "${t.text}"`);
+      }
     }
-    return v.v !== 0n;
   }
 
   /** The next token, validated like gcc's lexer does for #if. */
@@ -174,105 +268,32 @@ class IfParser {
     return t;
   }
 
-  private comma(ev: boolean): Val {
-    let v = this.cond(ev);
-    while (isPunct(this.peek(), ',')) {
-      this.i++;
-      v = this.cond(ev);
-    }
-    return v;
-  }
-
-  private cond(ev: boolean): Val {
-    const c = this.binary(1, ev);
-    const q = this.peek();
-    if (!isPunct(q, '?')) return c;
-    this.i++;
-    const taken = c.v !== 0n;
-    const a = this.comma(ev && taken);
-    const colon = this.peek();
-    if (!isPunct(colon, ':')) throw new IfError(colon ? colon.pos : q!.pos, "'?' without following ':'");
-    this.i++;
-    const b = this.cond(ev && !taken);
-    const u = a.u || b.u;
-    const r = taken ? a : b;
-    return { v: norm(r.v, u), u };
-  }
-
-  private binary(minPrec: number, ev: boolean): Val {
-    let lhs = this.unary(ev);
-    for (;;) {
-      const op = this.peek();
-      if (!op || op.kind !== 'punct') return lhs;
-      const prec = BIN_PREC[op.text];
-      if (prec === undefined || prec < minPrec) return lhs;
-      this.i++;
-      let evR = ev;
-      if (op.text === '&&') evR = ev && lhs.v !== 0n;
-      if (op.text === '||') evR = ev && lhs.v === 0n;
-      const rhs = this.binary(prec + 1, evR);
-      lhs = this.apply(op, lhs, rhs, ev);
-    }
-  }
-
-  private unary(ev: boolean): Val {
-    const t = this.peek();
-    if (t && t.kind === 'punct' && (t.text === '+' || t.text === '-' || t.text === '~' || t.text === '!')) {
-      this.i++;
-      if (!this.peek()) throw new IfError(t.pos, `operator '${t.text}' has no right operand`);
-      const v = this.unary(ev);
-      switch (t.text) {
-        case '+': return v;
-        case '-': {
-          const r = norm(-v.v, v.u);
-          if (!v.u && r !== -v.v && ev) this.sink.warning(t.pos, 'integer overflow in preprocessor expression');
-          return { v: r, u: v.u };
-        }
-        case '~': return { v: norm(~v.v, v.u), u: v.u };
-        default: return { v: v.v === 0n ? 1n : 0n, u: false };
+  /** Applies the pending operators `take` accepts, from the top of the stack down. */
+  private reduce(st: Pending[], e0: Val, take: (p: Pending) => boolean): Val {
+    let e = e0;
+    for (let top = st[st.length - 1]; top && take(top); top = st[st.length - 1]) {
+      st.pop();
+      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp);
+      else if (top.k === ':') {
+        const u = top.a.u || e.u;
+        e = { v: norm((top.taken ? top.a : e).v, u), u };
       }
     }
-    return this.primary(ev);
+    return e;
   }
 
-  private primary(ev: boolean): Val {
-    const t = this.peek();
-    const prev = this.toks[this.i - 1];
-    if (!t) {
-      if (prev && prev.kind === 'punct') throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
-      throw new IfError(prev ? prev.pos : { file: '', line: 0, col: 0 }, `${this.dir} with no expression`);
-    }
-    if (t.kind === 'number' || t.kind === 'char') {
-      this.i++;
-      return this.cache.get(this.i - 1)!;
-    }
-    if (t.kind === 'ident') {
-      this.i++;
-      return { v: 0n, u: false };
-    }
-    if (isPunct(t, '(')) {
-      this.i++;
-      const c = this.peek();
-      if (isPunct(c, ')')) throw new IfError(c!.pos, "missing expression between '(' and ')'");
-      const v = this.comma(ev);
-      const close = this.peek();
-      if (!isPunct(close, ')')) {
-        if (close && !isPunct(close, ':') && !isPunct(close, ',')) throw new IfError(close.pos, `missing binary operator before token "${close.text}"`);
-        throw new IfError(t.pos, "missing ')' in expression");
+  /** The value of a unary operator `t` applied to `v` (evaluated when `ev`). */
+  private prefix(t: PTok, v: Val, ev: boolean): Val {
+    switch (t.text) {
+      case '+': return v;
+      case '-': {
+        const r = norm(-v.v, v.u);
+        if (!v.u && r !== -v.v && ev) this.sink.warning(t.pos, 'integer overflow in preprocessor expression');
+        return { v: r, u: v.u };
       }
-      this.i++;
-      return v;
+      case '~': return { v: norm(~v.v, v.u), u: v.u };
+      default: return { v: v.v === 0n ? 1n : 0n, u: false };
     }
-    if (isPunct(t, ')')) {
-      if (prev && isPunct(prev, '(')) throw new IfError(t.pos, "missing expression between '(' and ')'");
-      if (prev && prev.kind === 'punct') throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
-      throw new IfError(t.pos, "missing '(' in expression");
-    }
-    if (isPunct(t, ':')) {
-      if (prev && prev.kind === 'punct' && !isPunct(prev, ')')) throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
-      throw new IfError(t.pos, "':' without preceding '?'");
-    }
-    throw new IfError(t.pos, `operator '${t.text}' has no left operand`);
   }
 
   private apply(op: PTok, a: Val, b: Val, ev: boolean): Val {
