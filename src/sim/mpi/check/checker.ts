@@ -233,7 +233,7 @@ export class UsageChecker implements MpiTool {
       if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.on('pending-buffer')) this.programWrites(dr);
       return;
     }
-    if (dr.state !== 'blocked') this.owned.renew(dr);
+    if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
     this.races.delivered(dest, msg);
     if (this.on('call-ordering')) {
       const p = this.rt.procs[dest];
