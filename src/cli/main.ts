@@ -78,7 +78,9 @@ Options:
                               (the program writes a buffer a pending nonblocking, persistent or
                               one-sided operation owns), buffer-overlap, invalid-buffer (a window
                               over NULL or memory not the program's), leak (handles alive at
-                              MPI_Finalize), request-lifecycle, unmatched-send (a message never
+                              MPI_Finalize), request-lifecycle, rma-race (two accesses to the
+                              same bytes of a window, one a put or a store, that no
+                              synchronization orders), unmatched-send (a message never
                               received before its receiver's MPI_Finalize), call-ordering (a
                               message sent after a collective call and waited for before it: a
                               deadlock if the collective synchronizes). Each finding is a line

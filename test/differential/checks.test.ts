@@ -15,23 +15,24 @@ import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
 const DIR = join(REPO_ROOT, 'test', 'mpi-checks');
 const sorted = (s: string): string => s.split('\n').filter(Boolean).sort().join('\n');
 /** mpisim's stdout of each rank, in rank order. */
-function simOut(file: string): string {
+function simOut(file: string, np = 2): string {
   const tmp = mkdtempSync(join(tmpdir(), 'mpisim-checks-'));
-  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '2', '--outfile-pattern', join(tmp, 'out.%r'), join(DIR, file)], { timeout: 60000 });
-  return [0, 1].map((k) => (existsSync(join(tmp, `out.${k}`)) ? readFileSync(join(tmp, `out.${k}`), 'utf8') : '')).join('');
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), '--outfile-pattern', join(tmp, 'out.%r'), join(DIR, file)], { timeout: 60000 });
+  return ranks(np).map((k) => (existsSync(join(tmp, `out.${k}`)) ? readFileSync(join(tmp, `out.${k}`), 'utf8') : '')).join('');
 }
 
 /** Each rank's stdout on its own (Hydra may interleave the ranks' lines on one stream). */
-function mpich(file: string): { status: number | null; stdout: string } {
+const ranks = (np: number): number[] => Array.from({ length: np }, (_, k) => k);
+function mpich(file: string, np = 2): { status: number | null; stdout: string } {
   assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
   const tmp = mkdtempSync(join(tmpdir(), 'mpisim-checks-'));
   const exe = join(tmp, 'p');
   execFileSync('mpicc.mpich', ['-o', exe, join(DIR, file)]);
-  const r = spawnSync('mpiexec.mpich', ['-n', '2', '-outfile-pattern', join(tmp, 'out.%r'), exe], { encoding: 'utf8', timeout: 60000 });
-  return { status: r.status, stdout: [0, 1].map((k) => (existsSync(join(tmp, `out.${k}`)) ? readFileSync(join(tmp, `out.${k}`), 'utf8') : '')).join('') };
+  const r = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', join(tmp, 'out.%r'), exe], { encoding: 'utf8', timeout: 60000 });
+  return { status: r.status, stdout: ranks(np).map((k) => (existsSync(join(tmp, `out.${k}`)) ? readFileSync(join(tmp, `out.${k}`), 'utf8') : '')).join('') };
 }
-const sim = (file: string, extra: string[] = []) =>
-  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', '2', ...extra, join(DIR, file)], { encoding: 'utf8', timeout: 60000 });
+const sim = (file: string, extra: string[] = [], np = 2) =>
+  spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), ...extra, join(DIR, file)], { encoding: 'utf8', timeout: 60000 });
 
 /**
  * UCX's warning at MPICH's finalize about a message no receive matched: its only hint, on stdout,
@@ -40,7 +41,7 @@ const sim = (file: string, extra: string[] = []) =>
  */
 const UCX_UNMATCHED = /^.*UCX {2}WARN {2}unexpected tag-receive descriptor 0x[0-9a-f]+ was not matched\n/gm;
 
-const CASES: { file: string; sameOutput: boolean; finding: RegExp }[] = [
+const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }[] = [
   { file: 'type_mismatch.c', sameOutput: true, finding: /^mpisim: type-matching: rank 1 received with MPI_Recv at \S*type_mismatch\.c:13:5 \(1 x MPI_INT\) a message rank 0 sent with MPI_Send at \S*type_mismatch\.c:10:5 \(1 x MPI_FLOAT\)/m },
   // Which value arrives depends on the protocol: only the ends are compared.
   { file: 'pending_buffer.c', sameOutput: false, finding: /^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Isend \(rank 0 at \S*pending_buffer\.c:10:5\) before the operation completed; seen at \S*pending_buffer\.c:12:5/m },
@@ -51,29 +52,43 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp }[] = [
   { file: 'coll_missing.c', sameOutput: true, finding: /^mpisim: collective-matching: rank 0 called MPI_Finalize at \S*coll_missing\.c:14:3 without calling MPI_Ireduce, collective call #1 on MPI_COMM_WORLD, which rank 1 called at \S*coll_missing\.c:10:5$/m },
   // MPICH prints the floats' bits as ints and the ints' as floats (4.2039e-45, 1077936128); mpisim the same.
   { file: 'vtype_mismatch.c', sameOutput: true, finding: /^mpisim: type-matching: MPI_Allgatherv \(collective call #1 on MPI_COMM_WORLD\): rank 1 sends 1 x MPI_FLOAT where rank 0 receives 1 x MPI_INT from it \(rank 1 at \S*vtype_mismatch\.c:16:5, rank 0 at \S*vtype_mismatch\.c:13:5\)/m },
+  // Found in the nonblocking reduction's coroutine, reported at the user's call that started it.
+  { file: 'iop_mismatch.c', sameOutput: true, finding: /^mpisim: collective-matching: rank 1 passed MPI_MAX to MPI_Allreduce at \S*iop_mismatch\.c:9:3 but rank 0 passed MPI_SUM at \S*iop_mismatch\.c:9:3/m },
+  // Either value may arrive (MPICH: usually the put's, mpisim: the order it ran them in): only the ends are compared.
+  { file: 'rma_race.c', sameOutput: false, finding: /^mpisim: rma-race: rank 1 stored to byte 0x[0-9a-f]+ of its window \(seen at \S*rma_race\.c:18:3\) (before|while) rank 0's MPI_Put at \S*rma_race\.c:13:5 updated it, and no synchronization orders the two/m },
+  { file: 'rma_put_put.c', np: 3, sameOutput: false, finding: /^mpisim: rma-race: rank 2's MPI_Put at \S*rma_put_put\.c:12:18 accesses bytes of rank 1's window that rank 0's MPI_Put at \S*rma_put_put\.c:12:18 updates, and no synchronization orders the two/m },
   { file: 'missing_wait.c', sameOutput: true, finding: /^mpisim: request-lifecycle: rank 0 called MPI_Finalize at \S*missing_wait\.c:11:3 while the request of MPI_Isend at \S*missing_wait\.c:9:\d+ was never completed/m },
 ];
 
 for (const c of CASES) {
   test(`${c.file}: MPICH runs it to the end; mpisim reports it and ends with status 4`, () => {
-    const real = mpich(c.file);
+    const real = mpich(c.file, c.np);
     assert.equal(real.status, 0, 'MPICH ends normally');
-    const s = sim(c.file);
+    const s = sim(c.file, [], c.np);
     assert.match(s.stderr, c.finding);
     assert.match(s.stderr, /^mpisim: the checks found \d+ MPI usage errors?$/m);
     assert.equal(s.status, 4, s.stderr);
-    if (c.sameOutput) assert.equal(simOut(c.file), real.stdout.replace(UCX_UNMATCHED, ''));
+    if (c.sameOutput) assert.equal(simOut(c.file, c.np), real.stdout.replace(UCX_UNMATCHED, ''));
     else assert.equal(sorted(s.stdout).split('\n').length, sorted(real.stdout).split('\n').length);
-    const quiet = sim(c.file, ['--no-check']);
+    const quiet = sim(c.file, ['--no-check'], c.np);
     assert.equal(quiet.status, 0, quiet.stderr);
     assert.doesNotMatch(quiet.stderr, /^mpisim: (?!warning:)[a-z-]+: /m);
   });
 }
 
+test('rma_ordered.c: puts and stores ordered by unlock and a message, by fences, or on other bytes are no race: MPICH and mpisim print the same', () => {
+  const real = mpich('rma_ordered.c');
+  assert.equal(real.status, 0);
+  const s = sim('rma_ordered.c');
+  assert.equal(s.status, 0, s.stderr);
+  assert.doesNotMatch(s.stderr, /^mpisim: (?!warning:)[a-z-]+: /m);
+  assert.equal(simOut('rma_ordered.c'), real.stdout);
+});
+
 test('--check takes exact names: an unknown one is a usage error naming the known ones', () => {
   const s = sim('leak.c', ['--check', 'leaks']);
   assert.equal(s.status, 2);
-  assert.match(s.stderr, /--check: unknown check 'leaks' \(checks: type-matching, collective-matching, pending-buffer, buffer-overlap, invalid-buffer, leak, request-lifecycle, unmatched-send, call-ordering\)/);
+  assert.match(s.stderr, /--check: unknown check 'leaks' \(checks: type-matching, collective-matching, pending-buffer, buffer-overlap, invalid-buffer, leak, request-lifecycle, rma-race, unmatched-send, call-ordering\)/);
   const only = sim('leak.c', ['--check', 'type-matching']);
   assert.equal(only.status, 0, only.stderr);
 });

@@ -122,7 +122,7 @@ export class MpiRuntime extends MpiCore {
     this.validator = (name) => this.ch.argCheck.validator(name);
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
     if (opts.checks?.size) {
-      this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k) }, opts.checks as ReadonlySet<CheckName>);
+      this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k), win: (k, h) => this.ch.rma.view(k, h) }, opts.checks as ReadonlySet<CheckName>);
       this.interpose(this.checker);
     }
   }

@@ -17,6 +17,7 @@ import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span 
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
+import { RmaRaces } from './rmarace';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
 interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean; v?: { s?: [number, number, number, number]; r?: [number, number, number, number] } }
@@ -56,10 +57,16 @@ export class UsageChecker implements MpiTool {
   private collSeq = new WeakMap<Comm, number>();
   private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
+  private races: RmaRaces;
+
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
+    this.races = new RmaRaces({
+      view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
+      userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
+    }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
-    rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
-    rt.hooks.sent = (k, msg) => this.order.sent(k, msg);
+    rt.hooks.wake = (k) => { this.owned.renew(rt.world.ranks[k]); this.races.renew(k); };
+    rt.hooks.sent = (k, msg) => { this.order.sent(k, msg); this.races.sent(k, msg); };
   }
 
   private on(c: CheckName): boolean { return this.enabled.has(c); }
@@ -82,6 +89,7 @@ export class UsageChecker implements MpiTool {
     if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
     this.reportedFor.clear();
+    if (this.on('rma-race')) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
     const res = this.after(r, fname, a, before, next());
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
@@ -96,8 +104,10 @@ export class UsageChecker implements MpiTool {
 
   private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result): Result {
     if (res === true) return res;
-    if (!r.current) this.owned.renew(r);
+    if (!r.current) { this.owned.renew(r); this.races.renew(r.rank); }
+    if (fname === '__mpisim_win_create' && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
+    if (this.on('rma-race')) this.races.afterOp(r, fname, a);
     this.ledger.afterCall(this.rt, r, fname, a, before);
     if (fname === 'MPI_Start' || fname === 'MPI_Startall') this.startedRequests(r, fname, a);
     else if (ISEND.has(fname) || fname === 'MPI_Irecv') this.p2pOwned(r, fname, a);
@@ -223,7 +233,8 @@ export class UsageChecker implements MpiTool {
       if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.on('pending-buffer')) this.programWrites(dr);
       return;
     }
-    if (dr.state !== 'blocked') this.owned.renew(dr);
+    if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
+    this.races.delivered(dest, msg);
     if (this.on('call-ordering')) {
       const p = this.rt.procs[dest];
       this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));

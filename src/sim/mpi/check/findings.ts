@@ -6,6 +6,7 @@
  */
 import type { SourcePos } from '../../c/diagnostics';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
+import type { WindowView } from './rmarace';
 
 export const CHECK_NAMES = [
   /** Type signatures of a message's send and receive, of a collective's ranks. */
@@ -22,6 +23,8 @@ export const CHECK_NAMES = [
   'leak',
   /** Requests never completed before MPI_Finalize, persistent requests never started. */
   'request-lifecycle',
+  /** Two accesses to the same bytes of a window, one of them a put or a store, that no synchronization orders (MPI 4.0 §12.7). */
+  'rma-race',
   /** A message sent and never received: still in its receiver's unexpected queue when the receiver finalized. */
   'unmatched-send',
   /** The order of calls holds only because a collective did not synchronize (a message sent after a collective call, waited for before it). */
@@ -58,4 +61,6 @@ export function fmtAt(p?: SourcePos): string { return p ? `${p.file}:${p.line}:$
 /** What the checks need of the MPI layer beyond the core: each process's datatype table. */
 export interface CheckHost {
   dtp(k: number): TableDatatypes;
+  /** Process k's window `h`, as the race check needs it. */
+  win?(k: number, h: number): WindowView | undefined;
 }

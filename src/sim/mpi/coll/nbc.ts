@@ -113,6 +113,7 @@ export class Nbc {
       this.reqs.finishReleased(p, req);
       this.rt.poke(r.rank);
     });
+    this.rt.startedAt.set(co, req.postedAt ?? this.rt.userPos(r));
     if (collective) this.rt.nbcTallies.set(co, tally);
     this.rt.nbcCalls.set(co, this.rt.userCall(r, fname));
   }

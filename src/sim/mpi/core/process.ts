@@ -180,8 +180,11 @@ export class MpiProcesses {
       const f = r.prog.funcs[F.fn];
       if (!f.library) return r.framePos(F);
     }
-    return undefined;
+    // Inside a nonblocking collective's coroutine: the user's call that started it.
+    return r.current ? this.startedAt.get(r.current) : undefined;
   }
+  /** Where the user's call that started each coroutine (a nonblocking collective) was. */
+  readonly startedAt = new WeakMap<object, SourcePos | undefined>();
   /** MPIR_Comm_get_ptr: the process's communicator with handle `handle`, if it is one and not freed. */
   comm(p: ProcState, handle: number): Comm | undefined {
     // The last communicator used answers most lookups without the Map (whose keys, handles

@@ -17,6 +17,7 @@ import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
 import { CFault } from '../../runtime/memory';
+import type { WindowView } from '../check/rmarace';
 
 /** Where an operation reads or writes: the target process's memory. */
 interface Target { m: Memory; addr: number; process: number; shared: boolean }
@@ -119,6 +120,11 @@ export class Rma {
     return w;
   }
   private proc(w: WinRef, rank: number): Member { return w.win.members[rank]; }
+  /** Process k's window h as the usage checker's race check sees it. */
+  view(k: number, h: number): WindowView | undefined {
+    const w = this.refs.get(`${k}:${h | 0}`);
+    return w && { win: w.win, rank: w.rank, members: w.win.members, direct: !w.win.shm && w.win.flavor !== FLAVOR.dynamic && w.win.flavor !== FLAVOR.shared };
+  }
 
   // ------------------------------------------------------------------ windows
   __mpisim_win_create(r: RankProcess, a: unknown[]): Result {

@@ -1,0 +1,290 @@
+/**
+ * RMA data races (MPI 4.0 §12.7, the unified memory model MPICH's windows have): a location of
+ * a window must not be updated by an RMA operation while another RMA operation or a store of the
+ * target process accesses it, unless synchronization orders the two. Two accesses conflict when
+ * they touch the same bytes of the target's memory and one of them is a put or a store (the
+ * atomic accumulates may meet each other, and gets may meet gets and accumulates without a
+ * race this checker could prove).
+ *
+ * Ordering is happens-before, from vector clocks: each process's clock ticks at each of its MPI
+ * calls and at each message it sends; a message (and so every collective, fences' barriers
+ * included) carries its sender's clock to the receiver; the window's own synchronizations
+ * (unlock then lock, complete then wait, post then start) carry the releaser's clock to the next
+ * process that synchronizes on that window, joined at that process's next call (over-joining can
+ * only hide a race, never invent one). An operation is complete at its target at the origin's
+ * unlock, flush, fence, complete or MPI_Win_free of that window, not before (MPI 4.0 §12.5):
+ * a message sent after the put but before that does not order it.
+ *
+ * Stores are seen as the pending-buffer check sees them: each window's memory is copied and the
+ * copy renewed after MPI writes it; bytes that differ at the target's next MPI call, or when
+ * another process's RMA operation reaches it between two of its calls, were stored by the program.
+ * Loads are not seen, and a get meeting a store is no error (a get is no update: the unified
+ * model's rules forbid only accesses once an update has started). The stores a process makes
+ * between creating a window and its next MPI call are taken as the window's initialization, as
+ * MBI's correct programs take them (they store right after MPI_Win_create, before any epoch).
+ * Shared-memory and dynamic windows are not watched (their processes may synchronize through
+ * the memory itself).
+ */
+import type { RankProcess } from '../../runtime/rank';
+import type { SourcePos } from '../../c/diagnostics';
+import type { Message } from '../state';
+import type { TableDatatypes } from '../datatype/typerep/typeops';
+import { fmtAt, type Finding } from './findings';
+import { overlaps, spansOf, type Span } from './buffers';
+
+/** What the checker needs of a process's window (the Rma chapter's view of it). */
+export interface WindowView {
+  /** The window, the same object for every member. */
+  win: object;
+  /** This process's rank in the window. */
+  rank: number;
+  members: readonly { process: number; base: number; size: number; dispUnit: number }[];
+  /** Neither shared memory nor a dynamic window: memory reached only through MPI. */
+  direct: boolean;
+}
+
+type Kind = 'put' | 'get' | 'acc';
+interface Access {
+  origin: number; kind: Kind; call: string; pos?: SourcePos;
+  spans: Span[];
+  /** The origin's clock when it issued the operation. */
+  issued: number[];
+  /** The origin's own clock entry at the call that completed the operation at its target. */
+  done?: number;
+  win: object;
+  reported?: boolean;
+}
+interface Watched {
+  win: object; base: number; size: number; copy: Uint8Array;
+  /** The call that created the window, until the program's next MPI call: its stores till then initialize the window. */
+  creating?: SourcePos;
+}
+interface Store { spans: Span[]; vc: number[]; pos?: SourcePos; win: object }
+
+/** Windows larger than this (bytes) are not copied: their stores go unseen. */
+const MAX_WATCHED = 1 << 18;
+/** Remembered stores and operations per target process (the oldest are forgotten). */
+const MAX_KEPT = 256;
+
+/** Argument indices of each one-sided operation: target rank, displacement, count, type, window. */
+const OPS: Record<string, { kind: Kind; t: number; d: number; c?: number; dt: number; w: number }> = {
+  MPI_Put: { kind: 'put', t: 3, d: 4, c: 5, dt: 6, w: 7 },
+  MPI_Rput: { kind: 'put', t: 3, d: 4, c: 5, dt: 6, w: 7 },
+  MPI_Get: { kind: 'get', t: 3, d: 4, c: 5, dt: 6, w: 7 },
+  MPI_Rget: { kind: 'get', t: 3, d: 4, c: 5, dt: 6, w: 7 },
+  MPI_Accumulate: { kind: 'acc', t: 3, d: 4, c: 5, dt: 6, w: 8 },
+  MPI_Raccumulate: { kind: 'acc', t: 3, d: 4, c: 5, dt: 6, w: 8 },
+  MPI_Get_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11 },
+  MPI_Rget_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11 },
+  MPI_Fetch_and_op: { kind: 'acc', t: 3, d: 4, dt: 2, w: 6 },
+  MPI_Compare_and_swap: { kind: 'acc', t: 4, d: 5, dt: 3, w: 6 },
+};
+/** Calls that complete an origin's operations at their targets: [window argument, target argument or -1 for all]. */
+const COMPLETES: Record<string, [number, number]> = {
+  MPI_Win_unlock: [1, 0], MPI_Win_flush: [1, 0], MPI_Win_unlock_all: [0, -1], MPI_Win_flush_all: [0, -1],
+  MPI_Win_complete: [0, -1], __mpisim_win_fence: [0, -1], __mpisim_win_free_check: [0, -1],
+};
+/** Calls after which a process has synchronized with the window's earlier releases: window argument. */
+const ACQUIRES: Record<string, number> = { MPI_Win_lock: 3, MPI_Win_lock_all: 1, MPI_Win_start: 2, MPI_Win_wait: 0, MPI_Win_test: 0 };
+/** Calls that release what a later acquire on the window sees: window argument. */
+const RELEASES: Record<string, number> = { MPI_Win_unlock: 1, MPI_Win_unlock_all: 0, MPI_Win_complete: 0, MPI_Win_post: 2 };
+
+export interface RaceHost {
+  view(k: number, h: number): WindowView | undefined;
+  dtp(k: number): TableDatatypes;
+  rank(k: number): RankProcess;
+  userPos(r: RankProcess): SourcePos | undefined;
+  report(f: Finding): void;
+}
+
+export class RmaRaces {
+  private active = false;
+  private vc: number[][] = [];
+  private sentVc = new WeakMap<Message, number[]>();
+  private watched: Watched[][] = [];
+  private stores: Store[][] = [];
+  private accesses: Access[][] = [];
+  private released = new WeakMap<object, number[]>();
+  private acquiring: object[][] = [];
+
+  constructor(private host: RaceHost, private n: () => number) {}
+
+  private clock(k: number): number[] {
+    let c = this.vc[k];
+    if (!c) { c = this.vc[k] = new Array(this.n()).fill(0); }
+    return c;
+  }
+  private tick(k: number): void { this.clock(k)[k]++; }
+  private join(k: number, other: readonly number[]): void {
+    const c = this.clock(k);
+    for (let i = 0; i < other.length; i++) if (other[i] > (c[i] ?? 0)) c[i] = other[i];
+  }
+
+  sent(k: number, msg: Message): void {
+    if (!this.active) return;
+    this.tick(k);
+    this.sentVc.set(msg, this.clock(k).slice());
+  }
+  delivered(dest: number, msg: Message): void {
+    const v = this.sentVc.get(msg);
+    if (v) this.join(dest, v);
+  }
+
+  /** A call of process r begins: its pending acquires take effect, its stores since its last call are looked at. */
+  enter(r: RankProcess, fname: string, a: number[], program: boolean): void {
+    if (!this.active && fname !== '__mpisim_win_create') return;
+    this.active = true;
+    const k = r.rank;
+    if (fname === '__mpisim_win_release') this.freed(k, a[0]);
+    this.acquire(k);
+    if (program) this.observe(r);
+    this.tick(k);
+    const win = (i: number | undefined): object | undefined => (i === undefined ? undefined : this.host.view(k, a[i])?.win);
+    const acq = win(ACQUIRES[fname]);
+    if (acq) (this.acquiring[k] ??= []).push(acq);
+    const rel = win(RELEASES[fname]);
+    if (rel) {
+      const all = this.released.get(rel) ?? [];
+      const c = this.clock(k);
+      for (let i = 0; i < c.length; i++) all[i] = Math.max(all[i] ?? 0, c[i]);
+      this.released.set(rel, all);
+    }
+    const done = COMPLETES[fname];
+    if (done) this.complete(k, a, done, fname === '__mpisim_win_fence' ? a[2] === 0 : true);
+    if (fname in OPS) this.beforeOp(a, OPS[fname], k);
+  }
+  private acquire(k: number): void {
+    const list = this.acquiring[k];
+    if (!list?.length) return;
+    for (const w of list) { const v = this.released.get(w); if (v) this.join(k, v); }
+    list.length = 0;
+  }
+  private complete(k: number, a: number[], [wi, ti]: [number, number], applies: boolean): void {
+    if (!applies) return;
+    const view = this.host.view(k, a[wi]);
+    if (!view) return;
+    const target = ti < 0 ? undefined : view.members[a[ti]]?.process;
+    const at = this.clock(k)[k];
+    for (const list of this.accesses) for (const x of list ?? []) if (x.origin === k && x.win === view.win && x.done === undefined && (target === undefined || list === this.accesses[target])) x.done = at;
+  }
+
+  /** Another process's operation is about to reach target T: T's stores since its last call are older than it. */
+  private beforeOp(a: number[], op: (typeof OPS)[string], k: number): void {
+    const view = this.host.view(k, a[op.w]);
+    const m = view?.members[a[op.t]];
+    if (!m || m.process === k) return;
+    const t = this.host.rank(m.process);
+    if (t.state !== 'blocked' && t.state !== 'running' && !t.current) { this.acquire(m.process); this.observe(t); }
+  }
+
+  /** A one-sided operation of process r succeeded: it accesses its target's bytes from now until it completes there. */
+  afterOp(r: RankProcess, fname: string, a: number[]): void {
+    const op = OPS[fname];
+    if (!op || !this.active) return;
+    const k = r.rank;
+    const view = this.host.view(k, a[op.w]);
+    const m = view?.members[a[op.t]];
+    if (!view || !view.direct || !m) return;
+    const types = this.host.dtp(k);
+    const spans = spansOf(types, m.base + a[op.d] * m.dispUnit, op.c === undefined ? 1 : a[op.c], a[op.dt]);
+    if (!spans?.length) return;
+    const T = m.process;
+    const x: Access = { origin: k, kind: op.kind, call: fname, pos: this.host.userPos(r), spans, issued: this.clock(k).slice(), win: view.win };
+    if (T !== k) {
+      for (const s of this.stores[T] ?? []) {
+        if (x.reported || x.kind === 'get' || s.win !== x.win || !overlaps(s.spans, spans)) continue;
+        // The store was made after T's last call: ordered before the operation only through a message T sent since.
+        if ((x.issued[T] ?? 0) > (s.vc[T] ?? 0)) continue;
+        this.raceWithStore(T, s, x, 'before');
+      }
+      for (const y of this.accesses[T] ?? []) {
+        if (x.reported || y.win !== x.win || y.origin === k || !(x.kind === 'put' || y.kind === 'put') || !overlaps(y.spans, spans)) continue;
+        if (y.done !== undefined && (x.issued[y.origin] ?? 0) >= y.done) continue;
+        x.reported = true;
+        this.host.report({
+          check: 'rma-race', rank: k, pos: x.pos,
+          text: `rank ${k}'s ${fname} at ${fmtAt(x.pos)} accesses bytes of rank ${T}'s window that rank ${y.origin}'s ${y.call} at ${fmtAt(y.pos)} ${y.kind === 'get' ? 'reads' : 'updates'}, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
+          related: { rank: y.origin, pos: y.pos, what: `${y.call} to rank ${T}` },
+        });
+      }
+    }
+    const list = (this.accesses[T] ??= []);
+    list.push(x);
+    if (list.length > MAX_KEPT) list.splice(0, list.length - MAX_KEPT);
+    this.renew(T);
+  }
+
+  private raceWithStore(T: number, s: Store, x: Access, order: 'before' | 'while'): void {
+    x.reported = true;
+    const at = s.spans[0][0];
+    this.host.report({
+      check: 'rma-race', rank: T, pos: s.pos,
+      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (seen at ${fmtAt(s.pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
+      related: { rank: x.origin, pos: x.pos, what: `${x.call} to rank ${T}` },
+    });
+  }
+
+  /** Window creation returned handle h to r: its memory is watched from now. */
+  created(r: RankProcess, h: number): void {
+    const v = this.host.view(r.rank, h);
+    const m = v?.members[v.rank];
+    if (!v || !v.direct || !m || m.size <= 0 || m.size > MAX_WATCHED) return;
+    (this.watched[r.rank] ??= []).push({ win: v.win, base: m.base, size: m.size, copy: bytes(r, m.base, m.size)?.slice() ?? new Uint8Array(0), creating: this.host.userPos(r) });
+  }
+  /** The window is freed (MPI_Win_free): its memory is the program's again. */
+  freed(k: number, h: number): void {
+    const v = this.host.view(k, h);
+    if (v) this.watched[k] = (this.watched[k] ?? []).filter((w) => w.win !== v.win);
+  }
+  /** MPI wrote r's memory: the copies take its bytes as they are now. */
+  renew(k: number): void {
+    const list = this.watched[k];
+    if (!list?.length) return;
+    const r = this.host.rank(k);
+    for (const w of list) w.copy = bytes(r, w.base, w.size)?.slice() ?? w.copy;
+  }
+
+  /** The bytes the program of r stored to its windows since the copies, checked against the operations reaching them. */
+  private observe(r: RankProcess): void {
+    const list = this.watched[r.rank];
+    if (!list?.length) return;
+    for (const w of list) {
+      const now = bytes(r, w.base, w.size);
+      if (w.creating) {
+        const at = this.host.userPos(r);
+        if (!at || at.line !== w.creating.line || at.col !== w.creating.col || at.file !== w.creating.file) w.creating = undefined;
+        if (now) w.copy = now.slice();
+        continue;
+      }
+      if (!now || now.length !== w.copy.length || Buffer.compare(now, w.copy) === 0) continue;
+      const spans = differences(now, w.copy, w.base);
+      w.copy = now.slice();
+      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: this.host.userPos(r), win: w.win };
+      const kept = (this.stores[r.rank] ??= []);
+      kept.push(s);
+      if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);
+      for (const x of this.accesses[r.rank] ?? []) {
+        if (x.reported || x.kind === 'get' || x.origin === r.rank || x.win !== w.win || !overlaps(x.spans, spans)) continue;
+        // The operation came first: ordered before the store only once complete and known so to r.
+        if (x.done !== undefined && (s.vc[x.origin] ?? 0) >= x.done) continue;
+        this.raceWithStore(r.rank, s, x, 'while');
+      }
+    }
+  }
+}
+
+function bytes(r: RankProcess, a: number, n: number): Uint8Array | undefined {
+  const U8 = r.m.U8 as Uint8Array;
+  return a < 0 || a + n > U8.length ? undefined : U8.subarray(a, a + n);
+}
+/** The runs of bytes where `now` differs from `was`, as addresses from `base`. */
+function differences(now: Uint8Array, was: Uint8Array, base: number): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < now.length; i++) {
+    if (now[i] === was[i]) continue;
+    const last = out[out.length - 1];
+    if (last && last[0] + last[1] === base + i) last[1]++;
+    else out.push([base + i, 1]);
+  }
+  return out;
+}
