@@ -22,7 +22,7 @@ import { SourceLines, rankState, rankList, waitCycle, deadlockText } from './mpi
 import { decodeToken, TokenError } from '../sim/explore/token';
 import type { WildcardOptions } from '../sim/mpi/core/wildcards';
 import { Breakpoints, type BreakpointSpec, type BreakpointResult } from './breakpoints';
-import { threadOf, threadIndex, stackOfThread, frameOfRank } from './threads';
+import { threadOf, threadIndex, stackOfThread, frameOfRank, showThreadOfFrame } from './threads';
 import { blockedThreads } from '../sim/runtime/threads';
 
 export interface LaunchOptions {
@@ -898,7 +898,7 @@ export class MpiSimRuntime {
   private changed(rank: number, frame: number, what: string, redo: (r: RankProcess, fi: ins.StackFrameInfo | undefined) => void): void {
     this.world?.edited({
       k: 'edit', rank, what,
-      apply: (r) => { const st = ins.stackOf(r); redo(r, frameOfRank(r, frame) ?? st.find((f) => f.index === frame) ?? st[0]); },
+      apply: (r) => { showThreadOfFrame(r, frame); const st = ins.stackOf(r); redo(r, frameOfRank(r, frame) ?? st.find((f) => f.index === frame) ?? st[0]); },
     });
     // From here the run differs from the one the user saw: its output is new.
     for (const [k, v] of this.written) this.shown.set(k, v);
@@ -921,8 +921,10 @@ export class MpiSimRuntime {
     return ins.stackOf(r);
   }
 
+  /** A frame of a rank or of one of its threads; that thread's thread-local objects are loaded. */
   frameInfo(rank: number, index: number): ins.StackFrameInfo | undefined {
     const r = this.world?.ranks[rank];
+    if (r) showThreadOfFrame(r, index);
     return (r && frameOfRank(r, index)) ?? this.stack(rank).find((f) => f.index === index) ?? this.stack(rank)[0];
   }
 

@@ -18,7 +18,7 @@ import { sizeOf } from '../sim/c/types';
 import * as mv from './mpiValues';
 import { exportRun } from '../trace/exportRun';
 import { parallelStacks, compare } from './groups';
-import { posixThreads, rankOfThreadId, threadFrame, threadStack, threadId, threadOfId } from './threads';
+import { posixThreads, rankOfThreadId, threadStack, threadId, threadOfId } from './threads';
 
 export interface MpiSimLaunchArguments extends DebugProtocol.LaunchRequestArguments, LaunchOptions {}
 
@@ -307,6 +307,7 @@ export class MpiSimSession extends LoggingDebugSession {
     try {
       if (ref) {
         const r = this.rt.rank(ref.rank);
+        const fi = this.rt.frameInfo(ref.rank, ref.frame);
         if (ref.kind === 'mpi') {
           const w = this.rt.sim;
           variables = w ? mv.mpiScope(w, ref.rank).map((n) => this.nodeVariable(ref, n)) : [];
@@ -315,7 +316,6 @@ export class MpiSimSession extends LoggingDebugSession {
           const start = args.start ?? 0;
           variables = all.slice(start, args.count ? start + args.count : undefined).map((n) => this.nodeVariable(ref, n));
         } else if (ref.kind === 'locals' || ref.kind === 'globals') {
-          const fi = threadFrame(this.rt.sim, ref.rank, ref.frame) ?? this.rt.frameInfo(ref.rank, ref.frame);
           const vals = ref.kind === 'locals' ? (fi ? ins.localsOf(r, fi) : []) : ins.globalsOf(r, fi?.fn);
           variables = vals.map((v) => this.toVariable(ref, v, v.name));
         } else {

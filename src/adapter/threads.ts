@@ -64,11 +64,16 @@ export function threadStack(w: World | undefined, id: number): ins.StackFrameInf
   return stackOfThread(w?.ranks[k] as RankProcess, (id - THREAD_IDS) % 1000);
 }
 
-/** A frame of a POSIX thread by its index in the rank's range, else undefined. */
-export function threadFrame(w: World | undefined, rank: number, index: number): ins.StackFrameInfo | undefined {
-  const r = w?.ranks[rank];
-  return r && frameOfRank(r, index);
+/**
+ * Loads the thread-local objects of the thread a frame index belongs to (the main thread's for
+ * the rank's own frames), so that what the debugger reads or writes there is that thread's.
+ */
+export function showThreadOfFrame(r: RankProcess, index: number): void {
+  if (!r.threads) return;
+  const t = index >= FRAME_BASE ? threadOf(r, Math.floor((index - FRAME_BASE) / 1000))?.thread : r.threads.main;
+  if (t) r.threads.showTls(t);
 }
+
 export function frameOfRank(r: RankProcess, index: number): ins.StackFrameInfo | undefined {
   if (index < FRAME_BASE) return undefined;
   const t = Math.floor((index - FRAME_BASE) / 1000);

@@ -49,6 +49,9 @@ export interface CompileOptions {
   includeDirs?: string[];
   /** Reads an included file (latin1) or returns undefined; the only file access compilation has. */
   readFile: (path: string) => string | undefined;
+  /** A file's last modification, for __TIMESTAMP__; and who to tell that the unit used the build time. */
+  fileTime?: (path: string) => number | undefined;
+  onBuildTime?: () => void;
   stackSize?: number;
 }
 
@@ -72,10 +75,12 @@ function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
 
+type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime'>;
+
 /** Preprocesses and parses one translation unit; its errors stop it, after it is done. */
-function parseUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>, sink: DiagnosticSink): Program | undefined {
+function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Program | undefined {
   const before = sink.errorCount;
-  const tokens = preprocess(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, builtinHeaders: allHeaders }, sink);
+  const tokens = preprocess(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders }, sink);
   if (sink.errorCount > before) return undefined;
   const prog = parse(tokens, u.file, sink, { libraryPrototype });
   return sink.errorCount > before ? undefined : prog;
@@ -113,10 +118,10 @@ function withinStack<T>(file: string, compile: () => T): T {
 }
 
 /** A translation unit compiled to its parsed form (mpisim's object), with gcc's warnings for it. */
-export function compileUnit(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
+export function compileUnit(u: SourceUnit, opts: UnitOptions): { prog: Program; warnings: Diagnostic[] } {
   return withinStack(u.file, () => compileUnitOnce(u, opts));
 }
-function compileUnitOnce(u: SourceUnit, opts: Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile'>): { prog: Program; warnings: Diagnostic[] } {
+function compileUnitOnce(u: SourceUnit, opts: UnitOptions): { prog: Program; warnings: Diagnostic[] } {
   const sink = new DiagnosticSink();
   const prog = parseUnit(u, opts, sink);
   if (!prog || sink.errorCount) throw new CompileError(sink.list);

@@ -119,6 +119,11 @@ export interface LoadOptions {
   allowWrite?: string[];
 }
 
+/** A file's last modification in ms, for __TIMESTAMP__ (only files compilation has read). */
+export function modificationTime(file: string): number | undefined {
+  try { return fs.statSync(file).mtimeMs; } catch { return undefined; }
+}
+
 /** A compiled program, or why there is none: the file cannot be read, or it does not compile. */
 export type Loaded = { prog: CompiledProgram } | { failure: 'unreadable' | 'compile'; message: string };
 
@@ -148,6 +153,9 @@ export function loadProgram(o: LoadOptions): Loaded {
   }
   const recorder = recordingReader(sandboxed);
   const readFile = recorder.read;
+  // A program that prints when it was built is built anew each run, as make would rebuild it.
+  let timeDependent = false;
+  const onBuildTime = (): void => { timeDependent = true; };
   const inputs: LinkInput[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const [k, f] of files.entries()) {
@@ -159,7 +167,9 @@ export function loadProgram(o: LoadOptions): Loaded {
         return { failure: 'unreadable', message: `mpisim: ${f}: file format not recognized (not C source, nor an object or executable of mpisim cc: build it with mpisim cc)` };
       }
       const file = k === 0 ? o.displayName ?? f : f;
-      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile });
+      const real = path.resolve(o.cwd, f);
+      const fileTime = (p: string): number | undefined => modificationTime(p === file ? real : path.resolve(o.cwd, p));
+      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime });
       inputs.push({ units: [unit.prog] });
       diagnostics.push(...unit.warnings);
     } catch (e) {
@@ -173,7 +183,7 @@ export function loadProgram(o: LoadOptions): Loaded {
     if (diagnostics.some((d) => d.severity === 'error')) throw new CompileError(diagnostics);
     const prog = linkUnits(archiveMembersPulled(inputs), o.stackSize);
     if (diagnostics.length) prog.warnings = diagnostics;
-    if (o.cache) storeProgram(key, recorder.deps, prog);
+    if (o.cache && !timeDependent) storeProgram(key, recorder.deps, prog);
     return { prog };
   } catch (e) {
     if (e instanceof CompileError) return { failure: 'compile', message: formatDiagnostics(e.diagnostics).join('\n') };

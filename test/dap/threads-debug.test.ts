@@ -225,3 +225,59 @@ test('a deadlock where a thread waits on a mutex while the ranks wait is reporte
   const real = await runMpich(await mpichBuild(program, tmp), program, 2, [], tmp, 5);
   assert.ok(real.hung, 'MPICH hangs on the same program');
 });
+
+const TLS = `#include <stdio.h>
+#include <pthread.h>
+#include <mpi.h>
+static __thread int tv = 7;
+static void *worker(void *arg) {
+  tv = 100 + (int) (long) arg;
+  printf("worker tv %d\\n", tv); // tls-bp
+  return NULL;
+}
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  tv = 3;
+  pthread_t th[2];
+  for (long i = 0; i < 2; i++) pthread_create(&th[i], NULL, worker, (void *) i);
+  for (int i = 0; i < 2; i++) pthread_join(th[i], NULL);
+  printf("main tv %d\\n", tv);
+  MPI_Finalize();
+  return 0;
+}
+`;
+
+test('thread-local objects show the selected thread\'s values (variables, evaluate), the main thread its own; the values are those MPICH\'s run prints', async () => {
+  await requireMpich();
+  const program = writeProg(TLS, 'tls.c');
+  const real = (await mpichOutput(program, 1))[0];
+  const printed = (who: string): number[] => real.filter((l) => l.startsWith(`${who} tv `)).map((l) => Number(l.split(' ')[2]));
+  const tvIn = async (dc: DC, threadId: number): Promise<{ shown: number; evaluated: number }> => {
+    const top = (await dc.stackTraceRequest({ threadId })).body.stackFrames[0];
+    const globals = (await dc.scopesRequest({ frameId: top.id })).body.scopes.find((s) => s.name === 'Globals')!;
+    const vars = (await dc.variablesRequest({ variablesReference: globals.variablesReference })).body.variables as DebugProtocol.Variable[];
+    const ev = await dc.evaluateRequest({ expression: 'tv', frameId: top.id, context: 'watch' });
+    return { shown: Number(vars.find((v) => v.name === 'tv')?.value), evaluated: Number(ev.body.result) };
+  };
+  const seen: number[] = [];
+  const output = await withAdapter(async ({ dc, output }) => {
+    let ev = await launchUntilStopped(dc, { program, np: 1 }, { path: program, lines: [lineOf(TLS, 'tls-bp')] });
+    while (ev.body.reason === 'breakpoint') {
+      const mine = await tvIn(dc, ev.body.threadId!);
+      assert.equal(mine.evaluated, mine.shown, 'evaluate and the Globals scope agree');
+      seen.push(mine.shown);
+      // The main thread, selected while the worker is stopped: its own value.
+      const main = await tvIn(dc, 1);
+      assert.deepEqual(main, { shown: printed('main')[0], evaluated: printed('main')[0] }, 'main thread\'s tv');
+      // And back on the worker: reading main's did not change what the worker has.
+      assert.deepEqual(await tvIn(dc, ev.body.threadId!), mine);
+      const next = Promise.race([dc.waitForEvent('stopped'), dc.waitForEvent('terminated')]) as Promise<DebugProtocol.StoppedEvent>;
+      await dc.continueRequest({ threadId: ev.body.threadId! });
+      ev = await next;
+      if (ev.event === 'terminated') break;
+    }
+    return output();
+  });
+  assert.deepEqual(seen.sort(), printed('worker').sort(), 'each worker\'s tv as it printed it');
+  assert.deepEqual(byRank(output, 1), [real]);
+});

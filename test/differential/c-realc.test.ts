@@ -10,12 +10,14 @@
  *   // realc-program-args: -v -n 3 file        argv[1..]
  *   // realc-stdin: input.txt                  stdin of both runs (a file beside the program)
  *   // realc-files: data.txt sub/              files copied into the run's directory first
- * Both runs have TZ=UTC, mpisim's time zone.
+ *   // realc-env: SOURCE_DATE_EPOCH=1000000000  environment of both builds and both runs
+ * Both runs have TZ=UTC, mpisim's time zone. Both copies of the source keep the original's
+ * modification time (gcc's __TIMESTAMP__).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { C_DIR, MPISIM_JS, lineDiff, listC, makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
 
@@ -33,10 +35,10 @@ function spawnRun(cmd: string, args: string[], cwd: string, stdin: Buffer | unde
   };
 }
 
-function headers(src: string): { mpisim: string[]; gcc: string[]; args: string[]; stdin?: string; files: string[] } {
-  const h = { mpisim: [] as string[], gcc: [] as string[], args: [] as string[], stdin: undefined as string | undefined, files: [] as string[] };
+function headers(src: string): { mpisim: string[]; gcc: string[]; args: string[]; stdin?: string; files: string[]; env: Record<string, string> } {
+  const h = { mpisim: [] as string[], gcc: [] as string[], args: [] as string[], stdin: undefined as string | undefined, files: [] as string[], env: {} as Record<string, string> };
   for (const line of readFileSync(src, 'latin1').split('\n')) {
-    const m = /^\s*\/\/\s*realc-(args|program-args|stdin|files):\s*(.*?)\s*$/.exec(line);
+    const m = /^\s*\/\/\s*realc-(args|program-args|stdin|files|env):\s*(.*?)\s*$/.exec(line);
     if (!m) continue;
     const words = m[2].split(/\s+/).filter(Boolean);
     if (m[1] === 'args') {
@@ -44,6 +46,7 @@ function headers(src: string): { mpisim: string[]; gcc: string[]; args: string[]
       words.forEach((w, k) => { if (w === '-D') h.gcc.push(`-D${words[k + 1]}`); });
     } else if (m[1] === 'program-args') h.args.push(...words);
     else if (m[1] === 'stdin') h.stdin = words[0];
+    else if (m[1] === 'env') for (const w of words) h.env[w.slice(0, w.indexOf('='))] = w.slice(w.indexOf('=') + 1);
     else h.files.push(...words);
   }
   return h;
@@ -67,6 +70,8 @@ function snapshot(dir: string, skip: Set<string>, prefix = ''): Map<string, stri
 function prepare(dir: string, src: string, files: string[]): void {
   mkdirSync(dir, { recursive: true });
   copyFileSync(src, join(dir, basename(src)));
+  const { atime, mtime } = statSync(src);
+  utimesSync(join(dir, basename(src)), atime, mtime);
   for (const f of files) {
     if (f.endsWith('/')) mkdirSync(join(dir, f), { recursive: true });
     else copyFileSync(join(DIR, f), join(dir, f));
@@ -102,10 +107,10 @@ for (const src of programs) {
     prepare(simDir, src, h.files);
     // argv[0] is ./<name> in both runs, as glibc's messages (getopt's) print it.
     const exe = name.replace(/\.c$/, '');
-    const gcc = spawnRun('gcc', ['-std=gnu17', '-O0', '-fno-diagnostics-show-caret', ...h.gcc, '-o', exe, name, '-lm'], nativeDir, undefined, { LC_ALL: 'C.UTF-8' });
+    const gcc = spawnRun('gcc', ['-std=gnu17', '-O0', '-fno-diagnostics-show-caret', ...h.gcc, '-o', exe, name, '-lm'], nativeDir, undefined, { LC_ALL: 'C.UTF-8', ...h.env });
     assert.equal(gcc.status, 0, `gcc could not build ${name}:\n${gcc.stderr}`);
-    const want = spawnRun(`./${exe}`, h.args, nativeDir, stdin);
-    const got = spawnRun(process.execPath, [MPISIM_JS, 'run', ...h.mpisim, name, ...h.args], simDir, stdin);
+    const want = spawnRun(`./${exe}`, h.args, nativeDir, stdin, h.env);
+    const got = spawnRun(process.execPath, [MPISIM_JS, 'run', ...h.mpisim, name, ...h.args], simDir, stdin, h.env);
 
     const outDiff = lineDiff(want.stdout, got.stdout);
     assert.ok(outDiff === '', `stdout differs from gcc's:\n${outDiff}\n\nmpisim stderr:\n${got.stderr.slice(0, 3000)}`);

@@ -163,6 +163,13 @@ export abstract class StaticData extends CodegenCore {
       case 'cond': return Number(this.staticValue(e.c)) !== 0 ? this.staticValue(e.a) : this.staticValue(e.b);
       case 'comma': return this.staticValue(e.r);
       case 'ptrdiff': return (Number(this.staticValue(e.l)) - Number(this.staticValue(e.r))) / e.scale;
+      // gcc folds these builtins, so <math.h>'s INFINITY, NAN and HUGE_VAL are constant expressions.
+      case 'builtin':
+        switch (e.name) {
+          case '__builtin_nanf': case '__builtin_nan': return NaN;
+          case '__builtin_inff': case '__builtin_inf': case '__builtin_huge_val': case '__builtin_huge_valf': return Infinity;
+        }
+        throw new Error('not constant');
       default: throw new Error('not constant');
     }
   }

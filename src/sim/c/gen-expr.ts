@@ -144,7 +144,18 @@ export abstract class ExprGen extends MemoryGen {
         const r = this.expr(e.r, discard);
         return l ? `(${l}, ${r})` : r;
       }
-      case 'assign': return this.assign(e.l, this.expr(e.r), e.pos);
+      case 'assign': {
+        // gcc keeps a call on the right of `=` as the statement's own right side: its arguments
+        // are evaluated, then the left's side effects (`a[g()] = f(h())`: h, g, f); any other
+        // right side is evaluated first.
+        if (e.r.k === 'call' && e.l.k !== 'var' && !(e.l.k === 'member' && e.l.field.bitWidth !== undefined)) {
+          const at = this.temp();
+          const l = e.l;
+          const v = this.call(e.r, () => this.emit(`${at} = ${this.addr(l)};`));
+          return this.store(unqualified(l.type), at, v, e.pos);
+        }
+        return this.assign(e.l, this.expr(e.r), e.pos);
+      }
       case 'opassign': return this.opAssign(e);
       case 'incdec': return this.incDec(e, discard);
       case 'call': return this.call(e);
@@ -345,10 +356,16 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   // ------------------------------------------------------------------ calls
-  protected call(e: Extract<Expr, { k: 'call' }>): string {
-    const args = e.args.map((a) => this.expr(a));
-    const site = this.site(e.pos);
+  /** `beforeCall` emits what gcc evaluates after the arguments but before the call itself. */
+  protected call(e: Extract<Expr, { k: 'call' }>, beforeCall?: () => void): string {
     const direct = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e.f : undefined;
+    // gcc -O0 on x86-64 evaluates the callee first, then the arguments from last to first
+    // (C leaves it unspecified; programs that print `f(), g()` must print what gcc's build does).
+    const fp = direct ? '' : this.expr(e.callee);
+    const args: string[] = new Array(e.args.length);
+    for (let k = e.args.length - 1; k >= 0; k--) args[k] = this.expr(e.args[k]);
+    beforeCall?.();
+    const site = this.site(e.pos);
     const retRecord = isRecord(e.type);
     let sret = '0';
     if (retRecord) {
@@ -364,7 +381,7 @@ export abstract class ExprGen extends MemoryGen {
     const pre: string[] = [];
     args.forEach((a, k) => {
       const t = this.jsTemp();
-      pre.push(`${t} = ${a}`);
+      pre.unshift(`${t} = ${a}`);
       argTemps.push(t);
       if (k >= fixed || (direct?.type.oldStyle ?? false)) {
         if (isFloating(argTypes[k])) vaDbls.push(t);
@@ -396,11 +413,14 @@ export abstract class ExprGen extends MemoryGen {
       if (lf && !lf.unsupported && lf.kind === 'direct') {
         this.libFunction(direct.name, e.pos);
         const fixedArgs = argTemps.slice(0, fixed);
-        const call = `L.${lf.method ?? direct.name}(${[...(lf.site ? [String(site)] : []), ...fixedArgs.map((_, k) => `(${args[k]})`), ...(lf.variadic ? [va.replace(/\$\d+/g, (m) => args[argTemps.indexOf(m)])] : [])].join(', ')})`;
-        if (lf.variadic) {
-          // Keep evaluation simple: evaluate into temps first.
-          return `(${pre.join(', ')}${pre.length ? ', ' : ''}R.site = ${site}, L.${lf.method ?? direct.name}(${[...(lf.site ? [String(site)] : []), ...fixedArgs, va].join(', ')}))`;
+        const lead = lf.site ? [String(site)] : [];
+        if (lf.variadic || args.length > 1) {
+          // Through temps, so that the arguments are evaluated last to first.
+          const call = `L.${lf.method ?? direct.name}(${[...lead, ...fixedArgs, ...(lf.variadic ? [va] : [])].join(', ')})`;
+          const value = direct.libraryReturn ? this.cast(call, direct.libraryReturn, T.int, e.pos) : call;
+          return `(${pre.join(', ')}${pre.length ? ', ' : ''}R.site = ${site}, ${value})`;
         }
+        const call = `L.${lf.method ?? direct.name}(${[...lead, ...fixedArgs.map((_, k) => `(${args[k]})`)].join(', ')})`;
         // Called through an implicit `int()`: the caller reads the int the ABI returns.
         if (direct.libraryReturn) return this.cast(`(R.site = ${site}, ${call})`, direct.libraryReturn, T.int, e.pos);
         return `(R.site = ${site}, ${call})`;
@@ -417,7 +437,6 @@ export abstract class ExprGen extends MemoryGen {
       this.funcPointer(direct, e.pos);
     }
     // Indirect call through a function pointer.
-    const fp = this.expr(e.callee);
     const l = this.newLabel();
     this.fn.labelStmt.set(l, this.curStmt);
     const kinds = argTypes.map((t) => (isFloating(t) ? 'd' : 'i')).join('');

@@ -8,6 +8,7 @@
 import type { Token } from './token';
 import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
 import { builtinHeaders as defaultBuiltinHeaders } from './include';
+import type { BuildTime } from './pp-time';
 
 /** Thrown by a readFile that refuses a path; its message becomes the include's diagnostic. */
 export class IncludeDenied extends Error {}
@@ -25,6 +26,10 @@ export interface PreprocessOptions {
   readFile(path: string): string | undefined;
   /** Built-in headers by include name; defaults to the table in ./headers. */
   builtinHeaders?: Record<string, string>;
+  /** A file's last modification (ms since the epoch), for __TIMESTAMP__. */
+  fileTime?(path: string): number | undefined;
+  /** Told when __DATE__, __TIME__ or __TIMESTAMP__ is expanded: the result depends on when it was built. */
+  onBuildTime?(): void;
 }
 
 /** Directory prefix of the positions of tokens that come from built-in headers. */
@@ -58,7 +63,7 @@ export function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
   return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
 }
 
-export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
+export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'DATE' | 'TIME' | 'TIMESTAMP' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
 
 /** What `__has_builtin` answers 1 for: the builtins the built-in headers rely on. */
 export const KNOWN_BUILTINS = new Set([
@@ -281,6 +286,8 @@ export abstract class PpCore {
   protected guards = new Map<string, string>();
   protected lexCache = new Map<string, { toks: PTok[]; diags: Diagnostic[] }>();
   protected counter = 0;
+  /** __DATE__ and __TIME__, fixed at their first use in the translation unit. */
+  protected built: BuildTime | undefined;
   protected produced = 0;
   protected includes = 0;
   protected inIf = false;

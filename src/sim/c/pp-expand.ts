@@ -5,6 +5,7 @@
  */
 import { DiagnosticSink } from './diagnostics';
 import { lex } from './lexer';
+import { buildTime, format as formatTime } from './pp-time';
 import {
   PpCore, type PTok, mkTok, withSpace, withHide, OPERATOR_NAMES, type Macro, type Arg, ListReader, type Reader,
   MAX_EXPANSION_TOKENS, MAX_ARG_NESTING, isPasteOp, isPunct, hsIntersect, posAfter,
@@ -85,6 +86,17 @@ export abstract class MacroExpander extends PpCore {
       case 'FILE': return mk('string', str(f.presumed));
       case 'LINE': return mk('number', String(t.pos.line + (t.pos.file === f.path ? f.lineDelta : 0)));
       case 'COUNTER': return mk('number', String(this.counter++));
+      case 'DATE': case 'TIME': case 'TIMESTAMP': {
+        this.opts.onBuildTime?.();
+        if (m.builtin === 'TIMESTAMP') {
+          // gcc: the current source file's last modification, in local time.
+          const mtime = this.opts.fileTime?.(f.path);
+          const b = mtime === undefined ? (this.built ??= buildTime(this.error.bind(this), t.pos)) : formatTime(new Date(mtime), false);
+          return mk('string', str(`${b.weekday} ${b.month} ${b.day} ${b.time} ${b.year}`));
+        }
+        const b = this.built ??= buildTime(this.error.bind(this), t.pos);
+        return mk('string', str(m.builtin === 'DATE' ? `${b.month} ${b.day} ${b.year}` : b.time));
+      }
       case 'INCLUDE_LEVEL': return mk('number', String(Math.max(0, this.frames.length - 1)));
       case 'BASE_FILE': return mk('string', str(this.mainFile));
       default: return mk('number', '0');

@@ -1,7 +1,7 @@
 /**
  * Predefined macros: what `echo | gcc -dM -E -` shows for gcc 12.2 on x86-64 Linux in gnu17
  * mode, without the optimization, PIC, SIMD, atomics and extended float/decimal types, plus
- * __MPISIM__. __DATE__ and __TIME__ are fixed so that runs are deterministic.
+ * __MPISIM__. __DATE__, __TIME__ and __TIMESTAMP__ are builtins of the preprocessor (pp-expand.ts).
  */
 export const PREDEFINED = `
 #define _LP64 1
@@ -215,8 +215,5 @@ export const PREDEFINED = `
 #define __x86_64__ 1
 #define linux 1
 #define unix 1
-#define __DATE__ "Jan  1 1970"
-#define __TIME__ "00:00:00"
-#define __TIMESTAMP__ "Thu Jan  1 00:00:00 1970"
 #define __MPISIM__ 1
 `;

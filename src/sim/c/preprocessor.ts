@@ -62,6 +62,9 @@ class Preprocessor extends DirectiveProcessor {
     reg('__FILE__', 'FILE');
     reg('__LINE__', 'LINE');
     reg('__COUNTER__', 'COUNTER');
+    reg('__DATE__', 'DATE');
+    reg('__TIME__', 'TIME');
+    reg('__TIMESTAMP__', 'TIMESTAMP');
     reg('__INCLUDE_LEVEL__', 'INCLUDE_LEVEL');
     reg('__BASE_FILE__', 'BASE_FILE');
     reg('__has_include', 'has_include');

@@ -68,7 +68,8 @@ export interface RankFault {
 export interface ThreadSet {
   running: number;
   readonly main: ThreadToken;
-  swapTls(from: ThreadToken, to: ThreadToken): void;
+  /** Loads a thread's thread-local objects at their addresses. */
+  showTls(to: ThreadToken): void;
   /** A <pthread.h> call: true when the calling thread now waits. */
   call(name: string, args: unknown[], site: number): boolean;
   /**
@@ -482,14 +483,14 @@ export class RankProcess {
 
   /** Switches the rank's registers (frames, stack pointer, state) to a coroutine. */
   private enter(c: Coroutine): void {
-    if (c.thread) this.threads!.swapTls(this.threads!.main, c.thread);
+    if (c.thread) this.threads!.showTls(c.thread);
     this.mainSaved = { frames: this.frames, top: this.top, sp: this.m.sp, state: this.state, rv: this.rv, waitingFor: this.waitingFor, skipStop: this.skipStop };
     this.frames = c.frames; this.top = c.top; this.m.sp = c.sp; this.state = c.state; this.rv = c.rv; this.waitingFor = c.waitingFor; this.skipStop = !!c.skipStop;
     this.current = c;
   }
   private leave(nested = false): void {
     const c = this.current!, m = this.mainSaved!;
-    if (c.thread) this.threads!.swapTls(c.thread, this.threads!.main);
+    if (c.thread) this.threads!.showTls(this.threads!.main);
     c.frames = this.frames; c.top = this.top; c.sp = this.m.sp; c.state = this.state; c.rv = this.rv; c.waitingFor = this.waitingFor; c.skipStop = this.skipStop;
     this.skipStop = m.skipStop;
     // Nested (from inside a call of the main program) the main program is still running.

@@ -60,16 +60,22 @@ export class PosixThreads implements ThreadSet {
     this.tlsBlocks = r.prog.globals.filter((g) => g.threadLocal).map((g) => [g.addr, Math.max(1, sizeOfType(g.type))]);
   }
 
+  /** The thread whose thread-local objects are at their addresses now. */
+  private loaded: PosixThread = this.main;
+
   /**
-   * Thread-local objects live at one address, holding the running thread's values: switching
+   * Thread-local objects live at one address, holding the loaded thread's values: switching
    * threads saves the outgoing thread's copy and puts in the incoming one's (a new thread's
-   * starts from the objects' initializers, as in a new thread's TLS block).
+   * starts from the objects' initializers, as in a new thread's TLS block). The scheduler loads
+   * the thread it runs, the debugger the thread whose variables it shows.
    */
-  swapTls(from: PosixThread, to: PosixThread): void {
-    if (!this.tlsBlocks.length) return;
+  /** Puts `to`'s thread-local objects at their addresses, so that reads and writes there are its. */
+  showTls(to: PosixThread): void {
+    if (!this.tlsBlocks.length || this.loaded === to) return;
     const U8 = this.r.m.U8, image = this.r.prog.dataImage, base = this.r.m.dataStart;
-    from.tls = this.tlsBlocks.map(([a, n]) => U8.slice(a, a + n));
+    this.loaded.tls = this.tlsBlocks.map(([a, n]) => U8.slice(a, a + n));
     this.tlsBlocks.forEach(([a, n], k) => U8.set(to.tls?.[k] ?? image.subarray(a - base, a - base + n), a));
+    this.loaded = to;
   }
 
   self(): PosixThread {
