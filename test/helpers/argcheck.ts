@@ -400,3 +400,56 @@ export function families(fns: readonly MpiFunction[]): Map<string, MpiFunction[]
   }
   return fam;
 }
+
+// =============================================================================================
+// Known differences
+
+/**
+ * How mpisim's answer to a case differs from MPICH's, as test/argcheck/known-differences.txt
+ * names it:
+ * - `mpich-ends`: MPICH ends the process (a segfault reading a NULL or garbage pointer, an abort
+ *   on a freed object) and mpisim returns the standard's error (the test requires an error line);
+ * - `unchecked`: MPICH returns an error (or ends the process), mpisim MPI_SUCCESS (a check mpisim does not make);
+ * - `stricter`: MPICH returns MPI_SUCCESS, mpisim an error (a freed handle MPICH still reads);
+ * - `class`: both return an error, of other classes;
+ * - `stack`: the same class, another error string (MPICH's stack lines, function names, line numbers);
+ * - `sim-ends`: MPICH returns, mpisim ends the process or hangs (always a bug);
+ * - `both-end`: both end the process.
+ */
+export type DiffCategory = 'mpich-ends' | 'unchecked' | 'stricter' | 'class' | 'stack' | 'sim-ends' | 'both-end';
+export const CATEGORIES: readonly DiffCategory[] = ['mpich-ends', 'unchecked', 'stricter', 'class', 'stack', 'sim-ends', 'both-end'];
+
+/** The class a case's line reports (0 for MPI_SUCCESS), or undefined for no line. */
+function lineClass(line: string | undefined): number | undefined {
+  if (line === undefined) return undefined;
+  if (/: MPI_SUCCESS$/.test(line)) return 0;
+  const m = /: class (-?\d+): /.exec(line);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The difference between MPICH's line and mpisim's (undefined: a process that ended), or undefined when they agree. */
+export function diffCategory(want: string | undefined, got: string | undefined): DiffCategory | undefined {
+  const w = lineClass(want), g = lineClass(got);
+  if (w === undefined) return g === undefined ? 'both-end' : g === 0 ? 'unchecked' : 'mpich-ends';
+  if (g === undefined) return 'sim-ends';
+  if (normalise(want!) === normalise(got!)) return undefined;
+  if (w !== 0 && g === 0) return 'unchecked';
+  if (w === 0 && g !== 0) return 'stricter';
+  return w === g ? 'stack' : 'class';
+}
+
+export interface KnownDifference { category: DiffCategory; note: string; line: number }
+
+/** The known differences file: "MPI_X what  # category[: note]" a line, "#" lines are comments. */
+export function parseKnown(text: string): Map<string, KnownDifference> {
+  const out = new Map<string, KnownDifference>();
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const m = /^(MPI_\w+ \S+)\s+#\s*([\w-]+)(?::\s*(.*))?$/.exec(line);
+    if (!m || !CATEGORIES.includes(m[2] as DiffCategory)) throw new Error(`known-differences.txt:${i + 1}: "${line}" is not "MPI_X what  # category[: note]" with a category of ${CATEGORIES.join(', ')}`);
+    if (out.has(m[1])) throw new Error(`known-differences.txt:${i + 1}: ${m[1]} listed twice`);
+    out.set(m[1], { category: m[2] as DiffCategory, note: m[3] ?? '', line: i + 1 });
+  });
+  return out;
+}

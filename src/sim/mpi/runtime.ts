@@ -76,7 +76,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
   const completion = new Completion(rt, err, reqs, bsend);
   const engine = new Pt2ptEngine(rt, types, err, comms, reqs);
   const ops = new OpImpl(rt, types, err);
-  return {
+  const chapters = {
     err, types, groups, comms, infos, errhanImpl, reqs, bsend, completion, engine, ops,
     argCheck: new ArgCheck(rt, err, types, groups),
     groupImpl: new GroupImpl(rt, err, groups),
@@ -104,6 +104,8 @@ function chapters(rt: MpiCore, world: WorldLike) {
     sessions: new Sessions(rt, err, errhanImpl, infos),
     io: new IoImpl(rt, types, reqs),
   };
+  chapters.argCheck.windows = chapters.rma;
+  return chapters;
 }
 /** The chapter classes, for the C library's table of functions the runtime implements. */
 export const CHAPTERS = [ErrHandling, DatatypeImpl, GroupUtil, CommUtil, InfoImpl, ErrhanImpl, Requests, Bsend, Completion, Pt2ptEngine, OpImpl, GroupImpl,

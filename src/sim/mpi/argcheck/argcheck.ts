@@ -15,7 +15,7 @@ import type { RankProcess } from '../../runtime/rank';
 import mpiHeader from '../../c/include/mpi.h';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { mpiBinding, type MpiCheck } from '../errors';
+import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -33,6 +33,8 @@ interface Check {
   deref?: boolean;
   /** For USERBUFFER: the datatype argument of the buffer (its count is countIdx). */
   dtIdx?: number;
+  /** For ARGNULL of an array read only when the communicator's Cartesian topology has dimensions. */
+  cartDims?: boolean;
 }
 
 /** The checks of one function and which argument's communicator takes the error. */
@@ -40,20 +42,45 @@ interface Validator {
   fname: string;
   checks: Check[];
   commIdx: number;
+  /** The window check, whose window's error handler takes the error (functions MPICH ends with MPIR_Err_return_win). */
+  win?: Check;
+}
+
+/** What the checks need of a window: its error handler and its group's size (../rma). */
+export interface WindowLookup {
+  window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number } | undefined;
 }
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
-const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
+const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_(fence|lock|unlock|flush|sync|start|complete|post|wait|test)|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
 /** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
-const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER']);
-const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER)$/;
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'RANK', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER', 'INFO', 'INFO_OR_NULL', 'WIN']);
+const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER|WIN)$/;
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
 const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
 /** Pointers MPICH reads only when another argument says so (a pset name only when *pset_len > 0). */
-const READ_IF = new Set(['MPI_Session_get_nth_pset pset_name', 'MPI_Info_get_string value']);
+const READ_IF = new Set(['MPI_Session_get_nth_pset pset_name']);
+/**
+ * Arrays MPICH checks under a condition of their own (`if (ndims > 0)` around the ARGNULL of the
+ * generated binding): the argument that must be positive, or `cartdims` for the communicator's
+ * Cartesian dimensions. MPI_Dist_graph_create checks destinations and weights only when a degree
+ * is positive; with n > 0 and degrees read, this takes n > 0 for it.
+ */
+const ARRAY_IF: Record<string, string> = {
+  'MPI_Cart_create dims': 'ndims', 'MPI_Cart_create periods': 'ndims', 'MPI_Cart_map dims': 'ndims', 'MPI_Cart_map periods': 'ndims',
+  'MPI_Cart_get dims': 'maxdims', 'MPI_Cart_get periods': 'maxdims', 'MPI_Cart_get coords': 'maxdims',
+  'MPI_Cart_coords coords': 'cartdims', 'MPI_Cart_rank coords': 'cartdims', 'MPI_Cart_sub remain_dims': 'cartdims',
+  'MPI_Graph_create indx': 'nnodes', 'MPI_Graph_create edges': 'nnodes', 'MPI_Graph_get indx': 'maxindex', 'MPI_Graph_get edges': 'maxedges',
+  'MPI_Graph_neighbors neighbors': 'maxneighbors', 'MPI_Graph_map indx': 'always', 'MPI_Graph_map edges': 'always',
+  'MPI_Dist_graph_neighbors sources': 'maxindegree', 'MPI_Dist_graph_neighbors destinations': 'maxoutdegree',
+  'MPI_Dist_graph_create sources': 'n', 'MPI_Dist_graph_create degrees': 'n', 'MPI_Dist_graph_create destinations': 'n', 'MPI_Dist_graph_create weights': 'n',
+  'MPI_Win_create base': 'size',
+  'MPI_Win_allocate baseptr': 'always', 'MPI_Alloc_mem baseptr': 'always',
+  'MPI_Dist_graph_create_adjacent sources': 'indegree', 'MPI_Dist_graph_create_adjacent destinations': 'outdegree',
+};
 
 interface Params { names: string[]; arrays: Set<string>; pointers: Set<string> }
 let params: Map<string, Params> | undefined;
@@ -83,6 +110,8 @@ export class ArgCheck {
   private dtp(k: number) { return this.types.dtp(k); }
   private group(r: RankProcess, h: number) { return this.groups.group(this.rt.proc(r), h); }
   private byName = new Map<string, ArgValidate | undefined>();
+  /** The RMA chapter, made after this one. */
+  windows?: WindowLookup;
 
   /**
    * The checks of an MPI function the C library implements (lib/*.c, MPIR_ARGCHECK): its
@@ -108,6 +137,8 @@ export class ArgCheck {
     const countIdx = ps.names.findIndex((n) => COUNT_PARAM.test(n));
     const checks: Check[] = [];
     for (const c of b.checks) {
+      // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
+      if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
       if (!MADE.has(c.macro) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
       if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
       // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
@@ -126,7 +157,11 @@ export class ArgCheck {
         if (ps.arrays.has(arg!)) continue;
         check.deref = true;
       }
-      if (c.macro === 'ARGNULL' && ps.arrays.has(arg!)) {
+      const cond = ARRAY_IF[`${fname} ${arg}`];
+      if (c.macro === 'ARGNULL' && cond) {
+        if (cond === 'cartdims') check.cartDims = true;
+        else if (cond !== 'always') check.countIdx = ps.names.indexOf(cond);
+      } else if (c.macro === 'ARGNULL' && ps.arrays.has(arg!)) {
         // An array is read only when its count is positive; where that count is not the
         // function's one count (graph topologies: degrees, sums of degrees) the chapter checks it.
         if (countIdx < 0 || countIdx === idx || /graph/i.test(fname)) continue;
@@ -134,8 +169,11 @@ export class ArgCheck {
       }
       checks.push(check);
     }
-    if (!checks.length || b.errhandler === 'win') return undefined;
-    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1 };
+    if (!checks.length) return undefined;
+    const win = b.errhandler === 'win' ? checks.find((c) => c.macro === 'WIN') : undefined;
+    // The window's own checks are the chapter's where the binding has none (operations checked in rma/).
+    if (b.errhandler === 'win' && !win) return undefined;
+    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win };
     if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
     // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
     const nulls = checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
@@ -151,18 +189,39 @@ export class ArgCheck {
     for (const c of v.checks) {
       const bad = this.check(r, v, c, a);
       if (bad) {
+        const w = v.win && c.macro !== 'WIN' ? this.windows?.window(r, this.value(r, v.win, a)) : undefined;
+        if (w) {
+          const code = this.err.ring(r).raise(v.fname, bad.check, this.printed(r, v.fname, a) as MpiArgValue[]);
+          return this.err.handleWith(r, w.errhandler, w.handle, v.fname, code, 'win');
+        }
         const comm = v.commIdx >= 0 ? (a[v.commIdx] as number) : H.COMM_WORLD;
-        return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, a);
+        return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, this.printed(r, v.fname, a));
       }
     }
     return undefined;
   }
 
+  /** The argument a check reads: through its pointer for a handle read by address. */
+  private value(r: RankProcess, c: Check, a: unknown[]): number {
+    return c.deref ? (a[c.idx] ? r.m.i32(a[c.idx] as number) : 0) : (a[c.idx] as number);
+  }
+
+  /** The arguments as the binding's message prints them: strings (%s) read from their pointers. */
+  private printed(r: RankProcess, fname: string, a: unknown[]): unknown[] {
+    const conv = argConversions(fname);
+    if (conv.length !== a.length || !conv.includes('s')) return a;
+    return a.map((x, k) => (conv[k] !== 's' ? x : x ? r.m.cstring(x as number) : null));
+  }
+
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
-    const x = c.deref ? (a[c.idx] ? r.m.i32(a[c.idx] as number) : 0) : (a[c.idx] as number);
+    const x = this.value(r, c, a);
     switch (c.macro) {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
+        if (c.cartDims) {
+          const t = v.commIdx >= 0 ? this.rt.comm(this.rt.proc(r), a[v.commIdx] as number)?.topo : undefined;
+          if (t?.kind !== 'cart' || !t.dims?.length) return undefined;
+        }
         return { cls: ERR.ARG, text: `Null pointer in parameter ${c.arg}`, check: { kind: 'nullptr', arg: c.arg } };
       case 'USERBUFFER':
         // MPIR_ERRTEST_USERBUFFER: NULL is MPI_BOTTOM, which a derived type's absolute addresses may follow.
@@ -189,12 +248,12 @@ export class ArgCheck {
       case 'GROUP':
         if (this.group(r, x) || (x | 0) === H.GROUP_EMPTY) return undefined;
         return { cls: ERR.GROUP, text: 'Invalid group', check: (x | 0) === H.GROUP_NULL ? { kind: 'groupnull', arg: c.arg } : { kind: 'group', arg: c.arg } };
-      case 'SEND_RANK': case 'RECV_RANK': {
+      case 'RANK': case 'SEND_RANK': case 'RECV_RANK': {
         if (v.commIdx < 0) return undefined;
         const cm = this.rt.comm(this.rt.proc(r), a[v.commIdx] as number);
         if (!cm) return undefined;
         const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
-        if ((x >= 0 && x < n) || x === H.PROC_NULL || (c.macro === 'RECV_RANK' && x === H.ANY_SOURCE)) return undefined;
+        if ((x >= 0 && x < n) || (c.macro !== 'RANK' && x === H.PROC_NULL) || (c.macro === 'RECV_RANK' && x === H.ANY_SOURCE)) return undefined;
         return { cls: ERR.RANK, text: `Invalid rank has value ${x} but must be nonnegative and less than ${n}`, check: { kind: 'rank', value: x, size: n, arg: c.arg } };
       }
       case 'ERRHANDLER': {
@@ -202,6 +261,16 @@ export class ArgCheck {
         // MPIR_ERRTEST_ERRHANDLER reads the handle's kind bits only; what such a handle names is the chapter's.
         return ((x >>> 26) & 0xf) === ((H.ERRHANDLER_NULL >>> 26) & 0xf) ? undefined : { cls: ERR.ARG, text: 'Invalid errhandler', check: { kind: 'errhandler', arg: c.arg } };
       }
+      case 'INFO': case 'INFO_OR_NULL': {
+        if ((x | 0) === H.INFO_NULL) return c.macro === 'INFO' ? { cls: ERR.ARG, text: 'Null MPI_Info', check: { kind: 'infonull' } } : undefined;
+        // MPIR_ERRTEST_VALID_HANDLE: the handle's object kind is MPIR_INFO and its handle kind is not HANDLE_KIND_INVALID.
+        return ((x >>> 26) & 0xf) === ((H.INFO_NULL >>> 26) & 0xf) && x >>> 30 !== 0 ? undefined : { cls: ERR.INFO, text: 'Invalid MPI_Info', check: { kind: 'info', arg: c.arg } };
+      }
+      case 'WIN':
+        if ((x | 0) === H.WIN_NULL) return { cls: ERR.WIN, text: 'Null MPI_Win', check: { kind: 'winnull' } };
+        return this.windows?.window(r, x) ? undefined : { cls: ERR.WIN, text: 'Invalid MPI_Win', check: { kind: 'win' } };
+      case 'INFOKEYNULL':
+        return x === 0 ? { cls: ERR.INFO_KEY, text: 'Null key', check: { kind: 'infokeynull' } } : undefined;
       case 'SEND_TAG': case 'RECV_TAG':
         if ((x >= 0 && x <= H.TAG_UB) || (c.macro === 'RECV_TAG' && x === H.ANY_TAG)) return undefined;
         return { cls: ERR.TAG, text: `Invalid tag, value is ${x}`, check: { kind: 'tag', value: x, arg: c.arg } };

@@ -72,7 +72,13 @@ export class AttrImpl {
   __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 't', 'MPI_Type_set_attr'); }
   __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number).delete((a[1] as number) | 0) ? 1 : 0; }
   __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 't'); }
-  __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result { return this.objAttrGet(r, a, 'w'); }
+  __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result {
+    // MPII_Win_get_attr checks the keyval before it writes through flag.
+    const kv = this.rt.proc(r).keyvals.get((a[1] as number) | 0) as { freed?: boolean } | undefined;
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Win_get_attr', ERR.KEYVAL, 'Invalid keyval');
+    if (!a[2] || !a[3]) return this.err.error(r, H.COMM_WORLD, 'MPI_Win_get_attr', ERR.ARG, '', { kind: 'nullptr', arg: a[2] ? 'flag' : 'attribute_val' });
+    return this.objAttrGet(r, a, 'w');
+  }
   __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 'w', 'MPI_Win_set_attr'); }
   __mpisim_win_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number, 'w').delete((a[1] as number) | 0) ? 1 : 0; }
   __mpisim_win_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 'w'); }

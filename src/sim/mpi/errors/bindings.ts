@@ -62,7 +62,7 @@ function bindings(): Map<string, MpiBinding> {
 }
 
 /** The MPICH 4.0.2 binding data of an MPI function (undefined for functions outside the table:
- * RMA, I/O, MPI_T, info, the large-count _c variants). */
+ * most of MPI_T and the large-count _c variants). */
 export function mpiBinding(fname: string): MpiBinding | undefined {
   return bindings().get(fname);
 }
@@ -326,11 +326,11 @@ MPI_Comm_create_from_group 108 320 world|MPI_Comm_create_from_group(%G, stringta
 MPI_Finalize 50 369 world|MPI_Finalize failed|
 MPI_Finalized 57 370 world|MPI_Finalized(flag=%p) failed|ARGNULL:flag@39
 MPI_Group_from_session_pset 87 405 world|MPI_Group_from_session_pset(%S, pset_name=%s, newgroup=%p) failed|SESSION_PTR:session@56 ARGNULL:pset_name@60 ARGNULL:newgroup@61
-MPI_Info_delete 79 452 world|MPI_Info_delete(%I, key=%s) failed|INFO:info@40
-MPI_Info_free 76 454 world|MPI_Info_free(info=%p) failed|INFO:info@40
-MPI_Info_get 84 455 world|MPI_Info_get(%I, key=%s, valuelen=%d, value=%p, flag=%p) failed|INFO:info@40 ARGNEG:valuelen@60
-MPI_Info_get_nthkey 77 457 world|MPI_Info_get_nthkey(%I, n=%d, key=%p) failed|INFO:info@40 ARGNEG:n@56
-MPI_Info_set 82 460 world|MPI_Info_set(%I, key=%s, value=%s) failed|INFO:info@40
+MPI_Info_delete 79 452 world|MPI_Info_delete(%I, key=%s) failed|INFO:info@40 INFO_PTR:info@52 ERR:infokeynull@56 ERR:infokeylong@58 ERR:infokeyempty@59
+MPI_Info_free 76 454 world|MPI_Info_free(info=%p) failed|ARGNULL:info@39 INFO:info@40 INFO_PTR:info@52
+MPI_Info_get 84 455 world|MPI_Info_get(%I, key=%s, valuelen=%d, value=%p, flag=%p) failed|INFO:info@40 INFO_PTR:info@52 ERR:infokeynull@56 ERR:infokeylong@58 ERR:infokeyempty@59 ARGNEG:valuelen@60 ARGNULL:value@62 ARGNULL:flag@64
+MPI_Info_get_nthkey 77 457 world|MPI_Info_get_nthkey(%I, n=%d, key=%p) failed|INFO:info@40 INFO_PTR:info@52 ARGNEG:n@56 ARGNULL:key@57
+MPI_Info_set 82 460 world|MPI_Info_set(%I, key=%s, value=%s) failed|INFO:info@40 INFO_PTR:info@52 ERR:infokeynull@56 ERR:infokeylong@58 ERR:infokeyempty@59 ARGNULL:value@60
 MPI_Init 59 461 world|MPI_Init(argc=%p, argv=%p) failed|INITTWICE:@39
 MPI_Init_thread 60 462 world|MPI_Init_thread(argc=%p, argv=%p, required=%d, provided=%p) failed|INITTWICE:@40
 MPI_Initialized 57 463 world|MPI_Initialized(flag=%p) failed|ARGNULL:flag@39
@@ -376,13 +376,13 @@ MPI_Win_flush 85 694 win|MPI_Win_flush(rank=%d, %W) failed|
 MPI_Win_flush_all 79 695 win|MPI_Win_flush_all(%W) failed|
 MPI_Win_flush_local 86 696 win|MPI_Win_flush_local(rank=%d, %W) failed|
 MPI_Win_flush_local_all 80 697 win|MPI_Win_flush_local_all(%W) failed|
-MPI_Win_free 99 698 win|MPI_Win_free(win=%p) failed|
+MPI_Win_free 99 698 win|MPI_Win_free(win=%p) failed|ARGNULL:win@43 WIN:win@44 WIN_PTR:win@56
 MPI_Win_lock 94 705 win|MPI_Win_lock(lock_type=%d, rank=%d, %A, %W) failed|
 MPI_Win_lock_all 83 706 win|MPI_Win_lock_all(%A, %W) failed|
 MPI_Win_shared_query 86 712 win|MPI_Win_shared_query(%W, rank=%d, size=%p, disp_unit=%p, baseptr=%p) failed|RANK:rank@62 ARGNULL:size@63 ARGNULL:disp_unit@64 ARGNULL:baseptr@65
 MPI_Win_start 91 714 win|MPI_Win_start(%G, %A, %W) failed|
 MPI_Win_sync 79 715 win|MPI_Win_sync(%W) failed|
-MPI_Win_test 80 716 win|MPI_Win_test(%W, flag=%p) failed|
+MPI_Win_test 80 716 win|MPI_Win_test(%W, flag=%p) failed|WIN:win@43 WIN_PTR:win@55 ARGNULL:flag@59
 MPI_Win_unlock 85 717 win|MPI_Win_unlock(rank=%d, %W) failed|
 MPI_Win_unlock_all 79 718 win|MPI_Win_unlock_all(%W) failed|
 MPI_Win_wait 79 719 win|MPI_Win_wait(%W) failed|
@@ -417,4 +417,18 @@ MPI_Unpublish_name 86 674 world|MPI_Unpublish_name(service_name=%s, %I, port_nam
 MPI_Get_library_version 77 390 world|MPI_Get_library_version(version=%p, resultlen=%p) failed|ARGNULL:version@40 ARGNULL:resultlen@42
 MPI_Get_processor_name 66 391 world|MPI_Get_processor_name(name=%p, resultlen=%p) failed|ARGNULL:name@44 ARGNULL:resultlen@46
 MPI_Get_version 58 392 world|MPI_Get_version(version=%p, subversion=%p) failed|ARGNULL:version@39 ARGNULL:subversion@40
+MPI_Info_create 62 450 world|MPI_Info_create(info=%p) failed|ARGNULL:info@38
+MPI_Info_create_env 64 451 world|MPI_Info_create_env(argc=%p, argv=%p, info=%p) failed|ARGNULL:info@39
+MPI_Info_dup 80 453 world|MPI_Info_dup(%I, newinfo=%p) failed|INFO:info@39 INFO_PTR:info@51 ARGNULL:newinfo@55
+MPI_Info_get_nkeys 76 456 world|MPI_Info_get_nkeys(%I, nkeys=%p) failed|INFO:info@40 INFO_PTR:info@52 ARGNULL:nkeys@56
+MPI_Info_get_string 84 458 world|MPI_Info_get_string(%I, key=%s, buflen=%p, value=%p, flag=%p) failed|INFO:info@41 INFO_PTR:info@53 ERR:infokeynull@57 ERR:infokeylong@59 ERR:infokeyempty@60 ARGNULL:buflen@61 ARGNULL:value@63 ARGNULL:flag@64
+MPI_Info_get_valuelen 81 459 world|MPI_Info_get_valuelen(%I, key=%s, valuelen=%p, flag=%p) failed|INFO:info@40 INFO_PTR:info@52 ERR:infokeynull@56 ERR:infokeylong@58 ERR:infokeyempty@59 ARGNULL:valuelen@60 ARGNULL:flag@61
+MPI_Win_create 106 686 comm|MPI_Win_create(base=%p, size=%L, disp_unit=%d, %I, %C, win=%p) failed|INFO_OR_NULL:info@46 COMM:comm@47 INFO_PTR:info@63 COMM_PTR:comm@68 ARGNULL:base@73 WIN_SIZE:size@75 WIN_DISPUNIT:disp_unit@76 ARGNULL:win@77
+MPI_Win_allocate 104 679 comm|MPI_Win_allocate(size=%L, disp_unit=%d, %I, %C, baseptr=%p, win=%p) failed|INFO_OR_NULL:info@46 COMM:comm@47 INFO_PTR:info@63 COMM_PTR:comm@68 WIN_SIZE:size@72 WIN_DISPUNIT:disp_unit@73 ARGNULL:baseptr@74 ARGNULL:win@75
+MPI_Alloc_mem 95 273 world|MPI_Alloc_mem(size=%L, %I, baseptr=%p) failed|INFO_OR_NULL:info@44 INFO_PTR:info@59 ARGNEG:size@64 ARGNULL:baseptr@65
+MPI_Win_get_name 82 704 win|MPI_Win_get_name(%W, win_name=%p, resultlen=%p) failed|WIN:win@44 WIN_PTR:win@56 ARGNULL:win_name@61 ARGNULL:resultlen@63
+MPI_Win_set_name 78 711 win|MPI_Win_set_name(%W, win_name=%s) failed|WIN:win@44 WIN_PTR:win@56 ARGNULL:win_name@60
+MPI_Win_get_info 86 703 win|MPI_Win_get_info(%W, info_used=%p) failed|WIN:win@44 WIN_PTR:win@56 ARGNULL:info_used@60
+MPI_Win_set_info 87 710 win|MPI_Win_set_info(%W, %I) failed|WIN:win@45 INFO:info@46 WIN_PTR:win@59 INFO_PTR:info@63
+MPI_Win_get_group 83 702 win|MPI_Win_get_group(%W, group=%p) failed|WIN:win@44 WIN_PTR:win@56 ARGNULL:group@60
 `;

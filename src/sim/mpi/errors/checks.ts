@@ -1,5 +1,5 @@
 import { findCheck, requireBinding } from './bindings';
-import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, errorClassText } from './errcodes';
+import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
 import { type MpiArgValue, formatMpiString } from './format';
 import { messages } from './messages';
 
@@ -40,6 +40,9 @@ export type MpiCheck =
   /** Not an info handle (MPIR_ERRTEST_INFO_OR_NULL: the handle's kind bits are not MPIR_INFO). */
   | { kind: 'info'; arg?: string }
   | { kind: 'infonull' }
+  | { kind: 'infokeynull' }
+  | { kind: 'winnull' }
+  | { kind: 'win' }
   | { kind: 'errhandlernull'; arg?: string }
   /** Not an error handler (MPIR_ERRTEST_ERRHANDLER: the handle's kind bits are not MPIR_ERRHANDLER). */
   | { kind: 'errhandler'; arg?: string }
@@ -97,6 +100,9 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   requestnull: { cls: MPI_ERR_REQUEST, generic: 'requestnull', macros: ['REQUEST', 'REQUEST_OR_NULL'] },
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
   infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
+  infokeynull: { cls: MPI_ERR_INFO_KEY, generic: 'infokeynull', macros: ['ERR'] },
+  winnull: { cls: MPI_ERR_WIN, generic: 'winnull', macros: ['WIN'] },
+  win: { cls: MPI_ERR_WIN, generic: 'win', macros: ['WIN'] },
   errhandlernull: { cls: MPI_ERR_ARG, generic: 'errhandlernull', macros: ['ERRHANDLER'] },
   errhandler: { cls: MPI_ERR_ARG, generic: 'errhandler', macros: ['ERRHANDLER'] },
   requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },

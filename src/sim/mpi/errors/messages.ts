@@ -53,6 +53,9 @@ commnotintra|106|An intracommunicator is required but an intercommunicator was p
 errhandlernull|148|Null errhandler ||
 errhandler|147|Invalid errhandler||
 infonull|206|Null MPI_Info ||
+infokeynull|202|Null key||
+win|1017|Invalid MPI_Win||
+winnull|1022|Null MPI_Win||
 info|198|Invalid MPI_Info||
 keyvalinvalid|254|Attribute key was MPI_KEYVAL_INVALID||
 keyval|253|Invalid keyval||

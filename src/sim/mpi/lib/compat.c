@@ -51,7 +51,7 @@ int MPI_Status_f2f08(const MPI_Fint *f_status, MPI_F08_status *f08_status) { ret
 int __mpisim_status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count);
 int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Count count)
 {
-    MPIR_ARGCHECK("MPI_Status_set_elements_x", MPIR_P(status), datatype, count < 0 ? (count >= -0x7fffffff ? (int)count : -1) : 0);
+    MPIR_ARGCHECK("MPI_Status_set_elements_x", MPIR_P(status), datatype, MPIR_AINT(count));
     return __mpisim_status_set_elements_x(status, datatype, count);
 }
 
@@ -59,7 +59,7 @@ int MPI_Status_set_elements_x(MPI_Status *status, MPI_Datatype datatype, MPI_Cou
 int MPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
 {
     void *p;
-    (void)info;
+    MPIR_ARGCHECK("MPI_Alloc_mem", MPIR_AINT(size), info, MPIR_P(baseptr));
     if (size < 0)
         return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Alloc_mem", MPI_ERR_SIZE);
     p = malloc(size ? size : 1);
@@ -152,8 +152,10 @@ static int MPII_win_slot(MPI_Win win)
 }
 int MPI_Win_set_info(MPI_Win win, MPI_Info info)
 {
-    int slot = MPII_win_slot(win), k, flag;
+    int slot, k, flag;
     char value[MPI_MAX_INFO_VAL + 1];
+    MPIR_ARGCHECK("MPI_Win_set_info", win, info);
+    slot = MPII_win_slot(win);
     if (slot < 0 || slot >= MPII_WIN_SLOTS)
         return MPI_ERR_WIN;
     if (info == MPI_INFO_NULL)
@@ -171,7 +173,9 @@ int MPI_Win_set_info(MPI_Win win, MPI_Info info)
 }
 int MPI_Win_get_info(MPI_Win win, MPI_Info *info_used)
 {
-    int slot = MPII_win_slot(win), k, err;
+    int slot, k, err;
+    MPIR_ARGCHECK("MPI_Win_get_info", win, MPIR_P(info_used));
+    slot = MPII_win_slot(win);
     if (slot < 0 || slot >= MPII_WIN_SLOTS)
         return MPI_ERR_WIN;
     if ((err = PMPI_Info_create(info_used)))

@@ -26,6 +26,8 @@ int MPIC_Waitall(int count, MPI_Request requests[], MPI_Status statuses[]);
    error handler gave when one fails. */
 int __mpisim_argcheck(const char *fname, const int *args, int nargs);
 #define MPIR_P(x) ((int)(intptr_t)(x))
+/* A 64-bit size or count as the int the checks read: its sign, and its value where it fits. */
+#define MPIR_AINT(x) ((x) < 0 ? ((x) >= -0x7fffffff ? (int)(x) : -1) : ((x) > 0x7fffffff ? 0x7fffffff : (int)(x)))
 #define MPIR_ARGCHECK(fname, ...) do { \
         const int argcheck_args_[] = { __VA_ARGS__ }; \
         int argcheck_err_ = __mpisim_argcheck(fname, argcheck_args_, (int)(sizeof argcheck_args_ / sizeof argcheck_args_[0])); \

@@ -54,12 +54,14 @@ static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, i
 
 int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
+    MPIR_ARGCHECK("MPI_Win_create", MPIR_P(base), MPIR_AINT(size), disp_unit, info, comm, MPIR_P(win));
     (void)info;
     return MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_CREATE, 0, comm, win, "MPI_Win_create");
 }
 
 int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
+    MPIR_ARGCHECK("MPI_Win_allocate", MPIR_AINT(size), disp_unit, info, comm, MPIR_P(baseptr), MPIR_P(win));
     void *base = size > 0 ? malloc(size) : 0;
     int err;
     (void)info;
@@ -131,9 +133,11 @@ int MPII_Win_delete_attrs(MPI_Win win);
 void MPII_Win_release_hints(MPI_Win win);
 int MPI_Win_free(MPI_Win *win)
 {
-    MPI_Comm wcomm = __mpisim_win_comm(*win, "MPI_Win_free");
+    MPI_Comm wcomm;
     int err;
     void *base;
+    MPIR_ARGCHECK("MPI_Win_free", MPIR_P(win));
+    wcomm = __mpisim_win_comm(*win, "MPI_Win_free");
     if (wcomm == MPI_COMM_NULL)
         return MPI_ERR_WIN;
     if ((err = MPII_Win_delete_attrs(*win)))
@@ -153,7 +157,9 @@ int MPI_Win_free(MPI_Win *win)
 
 int MPI_Win_get_group(MPI_Win win, MPI_Group *group)
 {
-    MPI_Comm wcomm = __mpisim_win_comm(win, "MPI_Win_get_group");
+    MPI_Comm wcomm;
+    MPIR_ARGCHECK("MPI_Win_get_group", win, MPIR_P(group));
+    wcomm = __mpisim_win_comm(win, "MPI_Win_get_group");
     return wcomm == MPI_COMM_NULL ? MPI_ERR_WIN : MPI_Comm_group(wcomm, group);
 }
 
@@ -168,6 +174,10 @@ int MPI_Win_get_attr(MPI_Win win, int keyval, void *attribute_val, int *flag)
     int slot = __mpisim_win_attr(win, keyval, &v);
     if (slot < 0)
         return MPI_ERR_WIN;
+    if (keyval != MPI_WIN_BASE && keyval != MPI_WIN_SIZE && keyval != MPI_WIN_DISP_UNIT && keyval != MPI_WIN_CREATE_FLAVOR && keyval != MPI_WIN_MODEL)
+        return __mpisim_win_attr_get(win, keyval, (void **)attribute_val, flag);
+    if (!attribute_val || !flag)
+        return __mpisim_error(MPI_COMM_WORLD, "MPI_Win_get_attr", MPI_ERR_ARG, attribute_val ? "Null pointer in parameter flag" : "Null pointer in parameter attribute_val");
     *flag = 1;
     switch (keyval) {
     case MPI_WIN_BASE: *(void **)attribute_val = (void *)v; break;

@@ -20,6 +20,7 @@ int __mpisim_cart_sub_color(MPI_Comm comm, const int *remain, int *color, int *k
 
 int MPI_Cart_create(MPI_Comm comm_old, int ndims, const int dims[], const int periods[], int reorder, MPI_Comm *comm_cart)
 {
+    MPIR_ARGCHECK("MPI_Cart_create", comm_old, ndims, MPIR_P(dims), MPIR_P(periods), reorder, MPIR_P(comm_cart));
     int err = __mpisim_check_comm(comm_old, "MPI_Cart_create"), nnodes = 1, i, size, rank;
     if (err)
         return err;
@@ -52,6 +53,7 @@ int __mpisim_cart_sub_topo(MPI_Comm newcomm, MPI_Comm oldcomm, const int *remain
 
 int MPI_Cart_sub(MPI_Comm comm, const int remain_dims[], MPI_Comm *newcomm)
 {
+    MPIR_ARGCHECK("MPI_Cart_sub", comm, MPIR_P(remain_dims), MPIR_P(newcomm));
     int color, key, kept = __mpisim_cart_sub_color(comm, remain_dims, &color, &key);
     if (kept < 0)
         return -kept;
@@ -76,6 +78,7 @@ int MPI_Cart_sub(MPI_Comm comm, const int remain_dims[], MPI_Comm *newcomm)
 
 int MPI_Graph_create(MPI_Comm comm_old, int nnodes, const int index[], const int edges[], int reorder, MPI_Comm *comm_graph)
 {
+    MPIR_ARGCHECK("MPI_Graph_create", comm_old, nnodes, MPIR_P(index), MPIR_P(edges), reorder, MPIR_P(comm_graph));
     int err = __mpisim_check_comm(comm_old, "MPI_Graph_create"), rank;
     if (err)
         return err;
@@ -100,6 +103,7 @@ int __mpisim_dist_weights(MPI_Comm comm, const int *sourceweights, const int *de
 int MPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const int degrees[], const int destinations[],
                           const int weights[], MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
+    MPIR_ARGCHECK("MPI_Dist_graph_create", comm_old, n, MPIR_P(sources), MPIR_P(degrees), MPIR_P(destinations), MPIR_P(weights), info, reorder, MPIR_P(comm_dist_graph));
     int err = __mpisim_check_comm(comm_old, "MPI_Dist_graph_create"), size, i, j, k = 0, nedges = 0, total = 0;
     int *mine, *counts, *displs, *all;
     (void)info; (void)reorder;
@@ -141,10 +145,18 @@ int MPI_Dist_graph_create(MPI_Comm comm_old, int n, const int sources[], const i
 int MPI_Dist_graph_create_adjacent(MPI_Comm comm_old, int indegree, const int sources[], const int sourceweights[], int outdegree,
                                    const int destinations[], const int destweights[], MPI_Info info, int reorder, MPI_Comm *comm_dist_graph)
 {
+    MPIR_ARGCHECK("MPI_Dist_graph_create_adjacent", comm_old, indegree, MPIR_P(sources), MPIR_P(sourceweights), outdegree, MPIR_P(destinations), MPIR_P(destweights), info, reorder, MPIR_P(comm_dist_graph));
     int err = __mpisim_check_comm(comm_old, "MPI_Dist_graph_create_adjacent");
-    (void)info; (void)reorder; (void)sourceweights; (void)destweights;
+    (void)info; (void)reorder;
     if (err)
         return err;
+    /* MPICH reads the weights without a check (a NULL one is a segmentation fault): the standard's error instead. */
+    if (sourceweights != MPI_UNWEIGHTED && sourceweights != MPI_WEIGHTS_EMPTY) {
+        if (indegree > 0 && !sourceweights)
+            return __mpisim_error(comm_old, "MPI_Dist_graph_create_adjacent", MPI_ERR_ARG, "Null pointer in parameter sourceweights");
+        if (outdegree > 0 && !destweights)
+            return __mpisim_error(comm_old, "MPI_Dist_graph_create_adjacent", MPI_ERR_ARG, "Null pointer in parameter destweights");
+    }
     err = MPII_Comm_copy_n(comm_old, MPIR_Comm_size(comm_old), comm_dist_graph, "MPI_Dist_graph_create_adjacent");
     if (!err)
         __mpisim_topo_set(*comm_dist_graph, MPISIM_DIST_GRAPH, indegree, sources, destinations, outdegree, 0,

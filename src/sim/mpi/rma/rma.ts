@@ -125,6 +125,11 @@ export class Rma {
     const w = this.refs.get(`${k}:${h | 0}`);
     return w && { win: w.win, rank: w.rank, members: w.win.members, direct: !w.win.shm && w.win.flavor !== FLAVOR.dynamic && w.win.flavor !== FLAVOR.shared };
   }
+  /** A window handle of this process, for the argument checks (../argcheck): undefined when it names none. */
+  window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number } | undefined {
+    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    return w && { errhandler: w.errhandler, handle: w.handle, size: w.win.members.length };
+  }
 
   // ------------------------------------------------------------------ windows
   __mpisim_win_create(r: RankProcess, a: unknown[]): Result {
@@ -513,7 +518,7 @@ export class Rma {
     if (res === 0) r.m.st32(reqPtr, this.reqs.completedRequest(r, call));
     return res;
   }
-  MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', this.put(r, 'MPI_Rput', a as number[]), a[8] as number); }
+  MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', this.put(r, 'MPI_Put', a as number[]), a[8] as number); }
   MPI_Rget(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget', this.MPI_Get(r, a), a[8] as number); }
   MPI_Raccumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Raccumulate', this.MPI_Accumulate(r, a), a[9] as number); }
   MPI_Rget_accumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget_accumulate', this.MPI_Get_accumulate(r, a), a[12] as number); }
