@@ -57,7 +57,7 @@ export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefine
 const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_(fence|lock|unlock|flush|sync|start|complete|post|wait|test)|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
 /** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
 const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'RANK', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER', 'INFO', 'INFO_OR_NULL', 'WIN']);
-const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER|WIN)$/;
+const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER|WIN|INFO|INFO_OR_NULL)$/;
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
 const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
