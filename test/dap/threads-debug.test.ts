@@ -279,5 +279,6 @@ test('thread-local objects show the selected thread\'s values (variables, evalua
     return output();
   });
   assert.deepEqual(seen.sort(), printed('worker').sort(), 'each worker\'s tv as it printed it');
-  assert.deepEqual(byRank(output, 1), [real]);
+  // The workers print in the order their threads run, which MPICH's scheduler decides.
+  assert.deepEqual(byRank(output, 1)[0].sort(), [...real].sort());
 });

@@ -79,7 +79,7 @@ test('includes outside the program\'s directory are refused unless granted with 
     const refused = spawnSync(process.execPath, [MPISIM_JS, 'run', name], { cwd: prog, encoding: 'utf8' });
     assert.equal(refused.status, 1, name);
     assert.equal(refused.stdout, '', name);
-    assert.match(refused.stderr, new RegExp(`^${name.replace('.', '\\.')}:1:10: error: .*: outside the directories this run may read`, 'm'), name);
+    assert.match(refused.stderr, new RegExp(`^${name.replace('.', '\\.')}:1:10: fatal error: .*: outside the directories this run may read`, 'm'), name);
     const granted = spawnSync(process.execPath, [MPISIM_JS, 'run', '-I', outside, name], { cwd: prog, encoding: 'utf8' });
     assert.equal(granted.status, 0, granted.stderr);
     assert.equal(granted.stdout, native, name);

@@ -414,13 +414,15 @@ export function families(fns: readonly MpiFunction[]): Map<string, MpiFunction[]
  * - `class`: both return an error, of other classes;
  * - `stack`: the same class, another error string (MPICH's stack lines, function names, line numbers);
  * - `sim-ends`: MPICH returns, mpisim ends the process or hangs (always a bug);
- * - `both-end`: both end the process.
+ * - `both-end`: both end the process;
+ * - `mpich-varies`: MPICH reads a freed object, so its answer changes from run to run (success,
+ *   another class, a segfault): mpisim must return an MPI error, whatever MPICH did this time.
  */
-export type DiffCategory = 'mpich-ends' | 'unchecked' | 'stricter' | 'class' | 'stack' | 'sim-ends' | 'both-end';
-export const CATEGORIES: readonly DiffCategory[] = ['mpich-ends', 'unchecked', 'stricter', 'class', 'stack', 'sim-ends', 'both-end'];
+export type DiffCategory = 'mpich-ends' | 'unchecked' | 'stricter' | 'class' | 'stack' | 'sim-ends' | 'both-end' | 'mpich-varies';
+export const CATEGORIES: readonly DiffCategory[] = ['mpich-ends', 'unchecked', 'stricter', 'class', 'stack', 'sim-ends', 'both-end', 'mpich-varies'];
 
 /** The class a case's line reports (0 for MPI_SUCCESS), or undefined for no line. */
-function lineClass(line: string | undefined): number | undefined {
+export function lineClass(line: string | undefined): number | undefined {
   if (line === undefined) return undefined;
   if (/: MPI_SUCCESS$/.test(line)) return 0;
   const m = /: class (-?\d+): /.exec(line);

@@ -27,6 +27,8 @@ interface Check {
   macro: string;
   idx: number;
   arg: string;
+  /** Its line in MPICH's binding (the order MPICH runs the checks in). */
+  line?: number;
   /** For ARGNULL of an array or buffer: the count argument that must be positive for it to be read. */
   countIdx?: number;
   /** The handle is read through the pointer argument (MPI_Comm_free's *comm). */
@@ -42,6 +44,11 @@ interface Validator {
   fname: string;
   checks: Check[];
   commIdx: number;
+  /**
+   * Where MPICH's binding turns the handle into comm_ptr: an error found before that line goes to
+   * MPI_COMM_WORLD's handler (MPIR_Err_return_comm(NULL, ...)), one after to the communicator's.
+   */
+  commPtrLine?: number;
   /** The window check, whose window's error handler takes the error (functions MPICH ends with MPIR_Err_return_win). */
   win?: Check;
 }
@@ -145,7 +152,7 @@ export class ArgCheck {
       const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
       const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
       if (idx < 0) continue;
-      const check: Check = { macro: c.macro, idx, arg: arg! };
+      const check: Check = { macro: c.macro, idx, arg: arg!, line: c.line };
       if (c.macro === 'USERBUFFER') {
         const count = checks.filter((x) => x.macro === 'COUNT').pop(), dt = checks.filter((x) => x.macro === 'DATATYPE').pop();
         if (!count || !dt) continue;
@@ -173,7 +180,7 @@ export class ArgCheck {
     const win = b.errhandler === 'win' ? checks.find((c) => c.macro === 'WIN') : undefined;
     // The window's own checks are the chapter's where the binding has none (operations checked in rma/).
     if (b.errhandler === 'win' && !win) return undefined;
-    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win };
+    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line };
     if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
     // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
     const nulls = checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
@@ -194,7 +201,8 @@ export class ArgCheck {
           const code = this.err.ring(r).raise(v.fname, bad.check, this.printed(r, v.fname, a) as MpiArgValue[]);
           return this.err.handleWith(r, w.errhandler, w.handle, v.fname, code, 'win');
         }
-        const comm = v.commIdx >= 0 ? (a[v.commIdx] as number) : H.COMM_WORLD;
+        const beforePtr = v.commPtrLine !== undefined && c.line !== undefined && c.line < v.commPtrLine;
+        const comm = v.commIdx >= 0 && !beforePtr ? (a[v.commIdx] as number) : H.COMM_WORLD;
         return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, this.printed(r, v.fname, a));
       }
     }
