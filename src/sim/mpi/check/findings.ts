@@ -6,7 +6,6 @@
  */
 import type { SourcePos } from '../../c/diagnostics';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
-import type { WindowView } from './rmarace';
 
 export const CHECK_NAMES = [
   /** Type signatures of a message's send and receive, of a collective's ranks. */
@@ -63,4 +62,15 @@ export interface CheckHost {
   dtp(k: number): TableDatatypes;
   /** Process k's window `h`, as the race check needs it. */
   win?(k: number, h: number): WindowView | undefined;
+}
+
+/** A window as the race check (./rmarace.ts) sees it, from the RMA chapter. */
+export interface WindowView {
+  /** The window, the same object for every member. */
+  win: object;
+  /** This process's rank in the window. */
+  rank: number;
+  members: readonly { process: number; base: number; size: number; dispUnit: number }[];
+  /** Neither shared memory nor a dynamic window: memory reached only through MPI. */
+  direct: boolean;
 }

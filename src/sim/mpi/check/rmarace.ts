@@ -29,19 +29,8 @@ import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import type { Message } from '../state';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
-import { fmtAt, type Finding } from './findings';
+import { fmtAt, type Finding, type WindowView } from './findings';
 import { overlaps, spansOf, type Span } from './buffers';
-
-/** What the checker needs of a process's window (the Rma chapter's view of it). */
-export interface WindowView {
-  /** The window, the same object for every member. */
-  win: object;
-  /** This process's rank in the window. */
-  rank: number;
-  members: readonly { process: number; base: number; size: number; dispUnit: number }[];
-  /** Neither shared memory nor a dynamic window: memory reached only through MPI. */
-  direct: boolean;
-}
 
 type Kind = 'put' | 'get' | 'acc';
 interface Access {

@@ -17,7 +17,7 @@ import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
 import { CFault } from '../../runtime/memory';
-import type { WindowView } from '../check/rmarace';
+import type { WindowView } from '../check/findings';
 
 /** Where an operation reads or writes: the target process's memory. */
 interface Target { m: Memory; addr: number; process: number; shared: boolean }
