@@ -137,21 +137,23 @@ export abstract class ExprGen extends MemoryGen {
         if (!this.hasCall(e.a) && !this.hasCall(e.b)) {
           return `(${truth(this.expr(e.c), e.c.type, e.c)} !== 0 ? ${this.expr(e.a)} : ${this.expr(e.b)})`;
         }
-        // An else-arm that is itself such a ?: (`c1 ? a : c2 ? b : ...`, as long as a program
-        // makes it) continues the same chain of jumps, not a nested compilation.
+        // Arms that are themselves such ?: (`c1 ? a : c2 ? b : ...`, `c1 ? c2 ? a : b : c`, as
+        // deep as a program makes them) write the same temporary and jump to the same end: a
+        // worklist of arms and else-labels, not nested compilations.
         const t = this.temp();
         const lEnd = this.newLabel();
-        for (let cur = e; ;) {
-          const lElse = this.newLabel();
-          const c = truth(this.expr(cur.c), cur.c.type, cur.c);
-          this.emit(`if (${c} === 0) { F.pc = ${lElse}; continue; }`);
-          this.emit(`${t} = ${this.expr(cur.a)};`);
-          this.jump(lEnd);
-          this.place(lElse);
-          const b = cur.b;
-          if (b.k === 'cond' && !this.hoisted.has(b) && (this.hasCall(b.a) || this.hasCall(b.b))) { cur = b; continue; }
-          this.emit(`${t} = ${this.expr(b)};`);
-          break;
+        const todo: ({ arm: Expr } | { elseLabel: number })[] = [{ arm: e }];
+        for (let it = todo.pop(); it; it = todo.pop()) {
+          if ('elseLabel' in it) { this.jump(lEnd); this.place(it.elseLabel); continue; }
+          const x = it.arm;
+          if (x.k === 'cond' && (x === e || (!this.hoisted.has(x) && (this.hasCall(x.a) || this.hasCall(x.b))))) {
+            const lElse = this.newLabel();
+            const c = truth(this.expr(x.c), x.c.type, x.c);
+            this.emit(`if (${c} === 0) { F.pc = ${lElse}; continue; }`);
+            todo.push({ arm: x.b }, { elseLabel: lElse }, { arm: x.a });
+            continue;
+          }
+          this.emit(`${t} = ${this.expr(x)};`);
         }
         this.place(lEnd);
         return t;

@@ -31,14 +31,16 @@ export abstract class MemoryGen extends StaticData {
 
   /** Byte size of a (possibly variably modified) type, reading captured dimensions. */
   protected typeSize(t: CType): string {
+    // Constant dimensions fold into one factor: `int a[1][1]...[n]` stays one multiplication.
     const parts: string[] = [];
+    let fixed = 1;
     let cur: CType = t;
     while (cur.k === 'array') {
       if (cur.vla) parts.push(cur.vlaSlot ? `V.${cur.vlaSlot}` : `C.toF64(${this.expr(cur.vla)})`);
-      else parts.push(String(cur.len ?? 0));
+      else fixed *= cur.len ?? 0;
       cur = cur.of;
     }
-    parts.push(String(sizeOf(cur)));
+    parts.push(String(fixed * sizeOf(cur)));
     return parts.length === 1 ? parts[0] : `(${parts.join(' * ')})`;
   }
 

@@ -13,7 +13,7 @@ import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
-  ptrTo, sameType, sizeOf, typeName, unqual, intBits, bitFieldValueType,
+  ptrTo, sameType, typeChild, withTypeChild, sizeOf, typeName, unqual, intBits, bitFieldValueType,
 } from './types';
 
 const KEYWORDS = new Set([
@@ -121,18 +121,21 @@ export abstract class ParserCore {
     const what = name !== undefined ? `array ‘${name}’` : 'array';
     const MAX = (1n << 63n) - 1n;
     let reported = false;
-    const bytes = (u: CType): bigint | 'overflow' => {
-      if (u.k === 'ptr') { const inner = bytes(u.to); return inner === 'overflow' ? inner : 8n; }
-      if (u.k !== 'array') return u.k === 'func' || u.k === 'void' ? 1n : BigInt(sizeOf(u));
-      const inner = bytes(u.of);
-      if (inner === 'overflow' || reported) return inner;
-      const n = this.arrayLengths.get(u) ?? (u.len !== undefined ? BigInt(u.len) : 0n);
-      const b = n * inner;
-      if (b >> 64n !== 0n) return 'overflow';
-      if (b > MAX) { this.error(pos, `size ‘${b}’ of ${what} exceeds maximum object size ‘${MAX}’`); reported = true; }
-      return b;
-    };
-    if (bytes(t) === 'overflow' && !reported) this.error(pos, `size of ${what} exceeds maximum object size ‘${MAX}’`);
+    // The size of each level of the declarator's type, innermost first (a pointer is 8 bytes
+    // whatever it points to, but an overflow inside still counts).
+    const chain: CType[] = [];
+    for (let u: CType | undefined = t; u && (u.k === 'ptr' || u.k === 'array'); u = typeChild(u)) chain.push(u);
+    const leaf = chain.length ? typeChild(chain[chain.length - 1])! : t;
+    let b: bigint | 'overflow' = leaf.k === 'func' || leaf.k === 'void' ? 1n : BigInt(sizeOf(leaf));
+    for (let k = chain.length - 1; k >= 0 && b !== 'overflow' && !reported; k--) {
+      const u = chain[k];
+      if (u.k === 'ptr') { b = 8n; continue; }
+      if (u.k !== 'array') continue;
+      b *= this.arrayLengths.get(u) ?? (u.len !== undefined ? BigInt(u.len) : 0n);
+      if (b >> 64n !== 0n) b = 'overflow';
+      else if (b > MAX) { this.error(pos, `size ‘${b}’ of ${what} exceeds maximum object size ‘${MAX}’`); reported = true; }
+    }
+    if (b === 'overflow' && !reported) this.error(pos, `size of ${what} exceeds maximum object size ‘${MAX}’`);
   }
 
   // ---------------------------------------------------------------- token helpers
@@ -460,7 +463,8 @@ export function foldIntCast(value: number | bigint, to: CType): number | bigint 
 }
 
 export function hasVla(t: CType): boolean {
-  return t.k === 'array' && (t.vla !== undefined || hasVla(t.of));
+  for (; t.k === 'array'; t = t.of) if (t.vla !== undefined) return true;
+  return false;
 }
 
 export function hasConstMember(def: RecordDef): boolean {
@@ -486,13 +490,13 @@ export function findField(def: RecordDef, name: string): Field[] | undefined {
 
 /** Replaces the placeholder inside a declarator type (for `int (*p)[3]` and friends). */
 export function substitute(t: CType, placeholder: CType, by: CType): CType {
-  if (t === placeholder) return by;
-  switch (t.k) {
-    case 'ptr': return { ...t, to: substitute(t.to, placeholder, by) };
-    case 'array': return { ...t, of: substitute(t.of, placeholder, by) };
-    case 'func': return { ...t, ret: substitute(t.ret, placeholder, by) };
-    default: return t;
-  }
+  const path: CType[] = [];
+  let u: CType | undefined = t;
+  for (; u !== undefined && u !== placeholder; u = typeChild(u)) path.push(u);
+  if (u === undefined) return t;
+  let r = by;
+  for (let k = path.length - 1; k >= 0; k--) r = withTypeChild(path[k], r);
+  return r;
 }
 
 /** gcc's x86-64 struct/union layout, including bit-fields packed into their declared type's units. */

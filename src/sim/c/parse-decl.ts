@@ -2,6 +2,7 @@
  * Declaration specifiers, struct/union/enum specifiers, declarators and type names (C99 6.7).
  */
 import type { SourcePos } from './diagnostics';
+import type { Token } from './token';
 import type { Expr, VarSym } from './ast';
 import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
 import { OperatorParser } from './parse-operators';
@@ -237,7 +238,40 @@ export abstract class DeclParser extends OperatorParser {
       this.declaratorDepth++;
       try { const d = this.declarator(base, allowAbstract); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
     }
+    // `* ( * ( * x ) [2] ) (int)`: each parenthesised level is parsed against a placeholder for
+    // the type of the level around it, then the levels are spliced together. The levels are kept
+    // in a list, not on the host's stack: gcc takes declarators thousands of levels deep.
+    const levels: { ptrs: CType; placeholder: CType; suffix?: { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } }[] = [];
     let type = base;
+    for (;;) {
+      type = this.pointers(type);
+      this.skipAttributes();
+      if (!(this.is('(') && !(allowAbstract && (this.isTypeStart(this.peek()) || this.peek().text === ')')))) break;
+      this.next();
+      const placeholder: CType = { k: 'void' };
+      levels.push({ ptrs: type, placeholder });
+      type = placeholder;
+    }
+    let name: string | undefined;
+    let pos = this.tok.pos;
+    if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { const t = this.next(); name = t.text; pos = t.pos; }
+    const innermost = this.typeSuffix(type);
+    let paramNames = innermost.paramNames, paramPos = innermost.paramPos;
+    for (let k = levels.length - 1; k >= 0; k--) {
+      this.expect(')');
+      levels[k].suffix = this.typeSuffix(levels[k].ptrs);
+    }
+    let result = innermost.type;
+    for (let k = levels.length - 1; k >= 0; k--) {
+      const outer = levels[k].suffix!;
+      result = substitute(result, levels[k].placeholder, outer.type);
+      paramNames ??= outer.paramNames;
+      paramPos ??= outer.paramPos;
+    }
+    return { name, type: result, pos, paramNames, paramPos };
+  }
+
+  private pointers(type: CType): CType {
     this.skipAttributes();
     while (this.accept('*')) {
       type = ptrTo(type);
@@ -248,27 +282,7 @@ export abstract class DeclParser extends OperatorParser {
         break;
       }
     }
-    this.skipAttributes();
-    if (this.is('(') && !(allowAbstract && (this.isTypeStart(this.peek()) || this.peek().text === ')'))) {
-      // Parenthesised declarator: parse the inner part against a placeholder, then splice.
-      const save = this.i;
-      this.next();
-      const placeholder: CType = { k: 'void' };
-      const inner = this.declarator(placeholder, allowAbstract);
-      this.expect(')');
-      const outer = this.typeSuffix(type);
-      const spliced = substitute(inner.type, placeholder, outer.type);
-      void save;
-      return { name: inner.name, type: spliced, pos: inner.pos, paramNames: inner.paramNames ?? outer.paramNames, paramPos: inner.paramPos ?? outer.paramPos };
-    }
-    let name: string | undefined;
-    let pos = this.tok.pos;
-    if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { const t = this.next(); name = t.text; pos = t.pos; }
-    else if (!allowAbstract && !this.is('(') && !this.is('[')) {
-      // Leave the error to the caller for better wording.
-    }
-    const suf = this.typeSuffix(type);
-    return { name, type: suf.type, pos, paramNames: suf.paramNames, paramPos: suf.paramPos };
+    return type;
   }
 
   protected typeSuffix(type: CType): { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } {
@@ -276,33 +290,38 @@ export abstract class DeclParser extends OperatorParser {
       this.next();
       return this.funcParams(type);
     }
-    if (this.is('[')) {
+    // `[a][b][c]`: the dimensions are read outermost first, the type is built innermost first.
+    const dims: { lb: Token; len?: number; exactLen?: bigint; vla?: Expr }[] = [];
+    while (this.is('[')) {
       const lb = this.next();
       while (/^(static|const|volatile|restrict|__restrict)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
-      let len: number | undefined;
-      let exactLen: bigint | undefined;
-      let vla: Expr | undefined;
+      const d: (typeof dims)[number] = { lb };
       if (this.is('*') && this.peek().text === ']') { this.next(); }
       else if (!this.is(']')) {
         const e = this.assignment();
         const c = this.tryConst(e);
         if (c === undefined) {
           if (!isInt(e.type)) this.error(lb.pos, 'size of array has non-integer type');
-          vla = this.cast(e, T.long);
+          d.vla = this.cast(e, T.long);
         } else {
           if (c < 0n) this.error(e.pos, `size of array is negative`);
-          len = Number(c);
-          exactLen = c;
+          d.len = Number(c);
+          d.exactLen = c;
         }
       }
       this.expect(']');
-      const rest = this.typeSuffix(type);
-      if (rest.type.k === 'func') this.error(lb.pos, 'declaration of array of functions');
-      const arr: CType = { k: 'array', of: rest.type, len, vla };
-      if (exactLen !== undefined) this.arrayLengths.set(arr, exactLen);
-      return { type: arr };
+      dims.push(d);
     }
-    return { type };
+    if (!dims.length) return { type };
+    const rest = this.is('(') ? (this.next(), this.funcParams(type)).type : type;
+    let arr = rest;
+    for (let k = dims.length - 1; k >= 0; k--) {
+      const d = dims[k];
+      if (arr.k === 'func') this.error(d.lb.pos, 'declaration of array of functions');
+      arr = { k: 'array', of: arr, len: d.len, vla: d.vla };
+      if (d.exactLen !== undefined) this.arrayLengths.set(arr, d.exactLen);
+    }
+    return { type: arr };
   }
 
   protected funcParams(ret: CType): { type: CType; paramNames: string[]; paramPos: SourcePos[] } {

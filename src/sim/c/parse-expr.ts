@@ -414,8 +414,11 @@ export abstract class ExprParser extends ParserCore {
 
 /** Compatible types with the same qualifiers at every level a pointer reaches (what tells `const char *` from `char *`). */
 function qualifiedSame(a: CType, b: CType): boolean {
-  if (!sameType(a, b) || !a.const !== !b.const) return false;
-  if (a.k === 'ptr' && b.k === 'ptr') return qualifiedSame(a.to, b.to);
-  if (a.k === 'array' && b.k === 'array') return qualifiedSame(a.of, b.of);
-  return true;
+  if (!sameType(a, b)) return false;
+  for (;;) {
+    if (!a.const !== !b.const) return false;
+    if (a.k === 'ptr' && b.k === 'ptr') { a = a.to; b = b.to; }
+    else if (a.k === 'array' && b.k === 'array') { a = a.of; b = b.of; }
+    else return true;
+  }
 }

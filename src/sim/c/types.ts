@@ -56,7 +56,11 @@ export function sizeOf(t: CType): number {
     case 'ldouble': return 16;
     case 'ptr': return 8;
     case 'valist': return 24; // x86-64 va_list is an array of one 24-byte struct
-    case 'array': return t.len === undefined ? 0 : t.len * sizeOf(t.of);
+    case 'array': {
+      let n = 1, u: CType = t;
+      for (; u.k === 'array'; u = u.of) { if (u.len === undefined) return 0; n *= u.len; }
+      return n * sizeOf(u);
+    }
     case 'func': return 1; // gcc: sizeof of a function is 1
     case 'record': return t.def.size;
     case 'error': return 1;
@@ -64,8 +68,8 @@ export function sizeOf(t: CType): number {
 }
 
 export function alignOf(t: CType): number {
+  while (t.k === 'array') t = t.of;
   switch (t.k) {
-    case 'array': return alignOf(t.of);
     case 'record': return t.def.align;
     case 'ldouble': return 16;
     case 'valist': return 8;
@@ -164,25 +168,66 @@ export function isComplete(t: CType): boolean {
   return true;
 }
 
+/** The type a pointer, array or function type is built on (what it points to, holds, returns). */
+export function typeChild(t: CType): CType | undefined {
+  return t.k === 'ptr' ? t.to : t.k === 'array' ? t.of : t.k === 'func' ? t.ret : undefined;
+}
+
+/** `t` with the type it is built on replaced (a copy: types are shared). */
+export function withTypeChild(t: CType, child: CType): CType {
+  return t.k === 'ptr' ? { ...t, to: child } : t.k === 'array' ? { ...t, of: child } : t.k === 'func' ? { ...t, ret: child } : t;
+}
+
+// Types nest as deeply as declarators do (gcc takes 30,000 `*`s): the walks below keep their
+// pending pairs on the heap, not on the host's call stack.
 export function sameType(a: CType, b: CType): boolean {
-  if (a.k !== b.k) return false;
-  switch (a.k) {
-    case 'int': return a.kind === (b as typeof a).kind && a.bits === (b as typeof a).bits;
-    case 'ptr': return sameType(a.to, (b as typeof a).to);
-    case 'array': return sameType(a.of, (b as typeof a).of) && (a.len === undefined || (b as typeof a).len === undefined || a.len === (b as typeof a).len);
-    case 'record': return a.def === (b as typeof a).def;
-    case 'func': {
-      const f = b as typeof a;
-      if (!sameType(a.ret, f.ret)) return false;
-      if (a.oldStyle || f.oldStyle) return true;
-      return a.variadic === f.variadic && a.params.length === f.params.length && a.params.every((p, i) => sameType(unqual(decay(p)), unqual(decay(f.params[i]))));
+  const todo: CType[] = [a, b];
+  while (todo.length) {
+    const y = todo.pop()!, x = todo.pop()!;
+    if (x.k !== y.k) return false;
+    switch (x.k) {
+      case 'int': if (x.kind !== (y as typeof x).kind || x.bits !== (y as typeof x).bits) return false; break;
+      case 'ptr': todo.push(x.to, (y as typeof x).to); break;
+      case 'array': {
+        const l = (y as typeof x).len;
+        if (x.len !== undefined && l !== undefined && x.len !== l) return false;
+        todo.push(x.of, (y as typeof x).of);
+        break;
+      }
+      case 'record': if (x.def !== (y as typeof x).def) return false; break;
+      case 'func': {
+        const f = y as typeof x;
+        todo.push(x.ret, f.ret);
+        if (x.oldStyle || f.oldStyle) break;
+        if (x.variadic !== f.variadic || x.params.length !== f.params.length) return false;
+        x.params.forEach((p, i) => todo.push(unqual(decay(p)), unqual(decay(f.params[i]))));
+        break;
+      }
+      default: break;
     }
-    default: return true;
   }
+  return true;
 }
 
 /** gcc's spelling of a type in diagnostics (`int *`, `struct point`, `char[10]`). */
 export function typeName(t: CType): string {
+  // typeName(t) is typeName(what t is built on) followed by t's own part: collect the parts
+  // walking in, then write them from the innermost out.
+  const parts: string[] = [];
+  let u = t;
+  for (;;) {
+    if (u.k === 'ptr') {
+      if (u.to.k === 'func') { parts.push(` (*)(${funcParams(u.to)})`); u = u.to.ret; }
+      else if (u.to.k === 'array') { parts.push(` (*)[${u.to.len ?? ''}]`); u = u.to.of; }
+      else { parts.push(` *${u.const ? ' const' : ''}`); u = u.to; }
+    } else if (u.k === 'array') { parts.push(`[${u.len ?? ''}]`); u = u.of; }
+    else if (u.k === 'func') { parts.push(`(${funcParams(u)})`); u = u.ret; }
+    else break;
+  }
+  return leafTypeName(u) + parts.reverse().join('');
+}
+
+function leafTypeName(t: CType): string {
   const q = t.const ? 'const ' : '';
   switch (t.k) {
     case 'void': return q + 'void';
@@ -198,15 +243,8 @@ export function typeName(t: CType): string {
     case 'double': return q + 'double';
     case 'ldouble': return q + 'long double';
     case 'valist': return q + '__va_list_tag *';
-    case 'ptr': {
-      if (t.to.k === 'func') return `${typeName(t.to.ret)} (*)(${funcParams(t.to)})`;
-      if (t.to.k === 'array') return `${typeName(t.to.of)} (*)[${t.to.len ?? ''}]`;
-      return `${typeName(t.to)} *${t.const ? ' const' : ''}`;
-    }
-    case 'array': return `${typeName(t.of)}[${t.len ?? ''}]`;
-    case 'func': return `${typeName(t.ret)}(${funcParams(t)})`;
     case 'record': return `${q}${t.def.union ? 'union' : 'struct'} ${t.def.tag ?? '<anonymous>'}`;
-    case 'error': return '<error>';
+    default: return '<error>';
   }
 }
 
@@ -221,7 +259,6 @@ export function intBits(t: CType): number {
 
 /** Array types with a runtime dimension inside `t` (through pointers and arrays), outermost first. */
 export function vlaArrays(t: CType, out: Extract<CType, { k: 'array' }>[] = []): Extract<CType, { k: 'array' }>[] {
-  if (t.k === 'array') { if (t.vla) out.push(t); vlaArrays(t.of, out); }
-  else if (t.k === 'ptr') vlaArrays(t.to, out);
+  for (let u: CType = t; u.k === 'array' || u.k === 'ptr'; u = u.k === 'array' ? u.of : u.to) if (u.k === 'array' && u.vla) out.push(u);
   return out;
 }

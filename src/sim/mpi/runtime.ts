@@ -122,6 +122,7 @@ export class MpiRuntime extends MpiCore {
     for (const c of Object.values(this.ch)) this.register(c);
     const err = this.ch.err;
     this.validator = (name) => this.ch.argCheck.validator(name);
+    this.collValidator = (name) => this.ch.argCheck.collValidator(name);
     this.unknownFunction = (r, name) => err.fatal(r, H.COMM_WORLD, name, ERR.OTHER, `${name} is not implemented by mpisim yet`);
     if (opts.checks?.size) {
       this.checker = new UsageChecker(this, { dtp: (k) => this.ch.types.dtp(k), win: (k, h) => this.ch.rma.view(k, h) }, opts.checks as ReadonlySet<CheckName>);

@@ -37,6 +37,8 @@ interface Check {
   dtIdx?: number;
   /** For ARGNULL of an array read only when the communicator's Cartesian topology has dimensions. */
   cartDims?: boolean;
+  /** A collective's send or receive argument: checked only where the call reads it (collSides). */
+  side?: 'send' | 'recv';
 }
 
 /** The checks of one function and which argument's communicator takes the error. */
@@ -59,6 +61,8 @@ export interface WindowLookup {
 }
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
+/** A collective's checks on its communicator and root: an error code, or undefined. */
+export type CollValidate = (r: RankProcess, args: unknown[], comm: { kind: string; rank: number }, root: number) => number | undefined;
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
 const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_(fence|lock|unlock|flush|sync|start|complete|post|wait|test)|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
@@ -135,8 +139,59 @@ export class ArgCheck {
     return v(r, args) ?? 0;
   }
 
+  /**
+   * A collective's datatype, count and buffer checks, each only where MPICH's binding makes it:
+   * the send arguments unless sendbuf is MPI_IN_PLACE (at the root only for a scatter), the
+   * receive arguments at the root only for gathers and reductions, and unless recvbuf is
+   * MPI_IN_PLACE at a scatter's root. Run by MPIR_Coll_enter after its root and op checks
+   * (MPICH's order); returns the error code for the C library's MPIR_Err_return_comm.
+   */
+  collValidator(fname: string): CollValidate | undefined {
+    if (!this.collByName.has(fname)) this.collByName.set(fname, this.makeCollValidator(fname));
+    return this.collByName.get(fname);
+  }
+  private collByName = new Map<string, CollValidate | undefined>();
+  private makeCollValidator(fname: string): CollValidate | undefined {
+    const v = this.validatorOf(fname, true);
+    const ps = paramsOf(fname);
+    if (!v || !ps) return undefined;
+    const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro));
+    if (!checks.length) return undefined;
+    const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf');
+    const kind = /^MPI_I?Gatherv?(_init)?(_c)?$/.test(fname) ? 'gather' : /^MPI_I?Scatterv?(_init)?(_c)?$/.test(fname) ? 'scatter' : /^MPI_I?Reduce(_init)?(_c)?$/.test(fname) ? 'reduce' : 'all';
+    return (r, raw, comm, root) => {
+      const a = raw.map(Number);
+      const inPlace = (k: number): boolean => k >= 0 && a[k] >>> 0 === H.IN_PLACE;
+      const inter = comm.kind === 'inter', atRoot = inter ? root === H.ROOT : comm.rank === root;
+      const remote = inter && root !== H.ROOT && root !== H.PROC_NULL;
+      const send = kind === 'gather' ? (inter ? remote : !inPlace(sendbuf)) : kind === 'scatter' ? atRoot : !inPlace(sendbuf);
+      const recv = kind === 'gather' || kind === 'reduce' ? atRoot : kind === 'scatter' ? (inter ? remote : !inPlace(recvbuf)) : true;
+      for (const c of checks) {
+        if ((c.side === 'send' && !send) || (c.side === 'recv' && !recv)) continue;
+        const bad = this.check(r, v, c, a);
+        if (bad) return this.err.raiseCode(r, fname, bad.cls, bad.text, bad.check, raw);
+      }
+      return undefined;
+    };
+  }
+
   /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
   validator(fname: string): ArgValidate | undefined {
+    const v = this.validatorOf(fname, false);
+    if (!v) return undefined;
+    if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
+    // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
+    const nulls = v.checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
+    const negs = v.checks.filter((c) => c.macro === 'COUNT' || c.macro === 'ARGNEG').map((c) => c.idx);
+    return (r, args) => {
+      for (let k = 0; k < nulls.length; k++) if (args[nulls[k]] === 0) return this.run(r, v, args);
+      for (let k = 0; k < negs.length; k++) if ((args[negs[k]] as number) < 0) return this.run(r, v, args);
+      return undefined;
+    };
+  }
+
+  /** `fname`'s checks from its binding; a collective's datatype, count and buffer checks only with `collective`. */
+  private validatorOf(fname: string, collective: boolean): Validator | undefined {
     const b = mpiBinding(fname);
     const ps = paramsOf(fname);
     if (!b || !ps) return undefined;
@@ -147,16 +202,18 @@ export class ArgCheck {
       // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
       if (!MADE.has(c.macro) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
-      if (coll && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
+      if (coll && !collective && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
       // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
       const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
       const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
       if (idx < 0) continue;
       const check: Check = { macro: c.macro, idx, arg: arg!, line: c.line };
+      if (coll) check.side = /^send/.test(arg!) ? 'send' : /^recv/.test(arg!) ? 'recv' : undefined;
       if (c.macro === 'USERBUFFER') {
-        const count = checks.filter((x) => x.macro === 'COUNT').pop(), dt = checks.filter((x) => x.macro === 'DATATYPE').pop();
-        if (!count || !dt) continue;
-        check.countIdx = count.idx;
+        // A reduction's one count is checked in MPIR_Coll_enter, not by the binding: it still bounds the buffer.
+        const count = checks.filter((x) => x.macro === 'COUNT').pop()?.idx ?? (coll ? countIdx : -1), dt = checks.filter((x) => x.macro === 'DATATYPE').pop();
+        if (count < 0 || !dt) continue;
+        check.countIdx = count;
         check.dtIdx = dt.idx;
       }
       if (HANDLE_CHECK.test(c.macro) && ps.pointers.has(arg!)) {
@@ -180,16 +237,7 @@ export class ArgCheck {
     const win = b.errhandler === 'win' ? checks.find((c) => c.macro === 'WIN') : undefined;
     // The window's own checks are the chapter's where the binding has none (operations checked in rma/).
     if (b.errhandler === 'win' && !win) return undefined;
-    const v: Validator = { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line };
-    if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
-    // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
-    const nulls = checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
-    const negs = checks.filter((c) => c.macro === 'COUNT' || c.macro === 'ARGNEG').map((c) => c.idx);
-    return (r, args) => {
-      for (let k = 0; k < nulls.length; k++) if (args[nulls[k]] === 0) return this.run(r, v, args);
-      for (let k = 0; k < negs.length; k++) if ((args[negs[k]] as number) < 0) return this.run(r, v, args);
-      return undefined;
-    };
+    return { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line };
   }
 
   private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {

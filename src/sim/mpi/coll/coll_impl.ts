@@ -55,6 +55,8 @@ export class CollImpl {
     if (op !== H.OP_NULL && !this.ops.opKnown(p, op)) return this.err.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
     // MPI_REPLACE and MPI_NO_OP belong to one-sided accumulates only.
     if (takesOp && (BUILTIN_OPS[op | 0] === 'REPLACE' || BUILTIN_OPS[op | 0] === 'NO_OP')) return this.err.raiseCode(r, fname, ERR.OP, 'MPI_Op operation is not allowed in this routine', { kind: 'opnotallowed' }, args);
+    const typed = args && this.rt.collValidator(fname)?.(r, args, c, root);
+    if (typed !== undefined) return typed;
     const alias = this.aliasedBuffers(fname, args, c.rank === root);
     if (alias) return this.err.raiseCode(r, fname, ERR.BUFFER, 'Buffers must not be aliased', { kind: 'bufalias' }, args);
     if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.types.dtp(r.rank).kind(dt), () => /COMPLEX/.test(this.types.dtp(r.rank).name(dt)))) {
