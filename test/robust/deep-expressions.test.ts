@@ -58,3 +58,21 @@ int main(void) {
 }
 `);
 });
+
+test('declarators 10,000 levels deep (pointers, parentheses, array dimensions) and ?: nested in its arms', async () => {
+  const n = 10000, m = 3000;
+  await sameAsGcc('declarators', `#include <stdio.h>
+int main(void) {
+  int x = 5;
+  int ${'*'.repeat(n)}p = 0;
+  int ${'('.repeat(n)}y${')'.repeat(n)} = 3;
+  static int a${'[1]'.repeat(n)};
+  int (${'*'.repeat(n)}fp)(void) = 0;
+  volatile int v = 1;
+  int t = ${'v ? '.repeat(m)} x ${' : 0'.repeat(m)};
+  int u = ${'v - 1 ? 0 : '.repeat(m)} y;
+  printf("%d %d %d %d %d %d\\n", p == 0, y, (int)sizeof a, fp == 0, t, u);
+  return 0;
+}
+`);
+});
