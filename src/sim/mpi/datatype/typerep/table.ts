@@ -462,12 +462,12 @@ export class DatatypeTable {
     return handle;
   }
 
-  /** MPI_Type_create_darray_c's type: its gsizes (after size, rank and ndims) become large counts. */
-  largeDarray(handle: number): void {
+  /** MPI_Type_create_darray_c's type: its gsizes (`ndims` of them, after size, rank and ndims in the integers) become large counts. */
+  largeDarray(handle: number, gsizes: (ndims: number) => number[]): void {
     const c = this.entries.get(handle >>> 0)?.desc.contents;
     if (!c) return;
     const nd = c.ints[2];
-    this.largeContents(handle, c.ints.slice(3, 3 + nd), [...c.ints.slice(0, 3), ...c.ints.slice(3 + nd)]);
+    this.largeContents(handle, gsizes(nd), [...c.ints.slice(0, 3), ...c.ints.slice(3 + nd)]);
   }
 
   /** MPI_Type_get_envelope (`large`: MPI_Type_get_envelope_c, which alone answers for a large-count type). */
