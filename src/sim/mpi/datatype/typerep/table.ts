@@ -606,6 +606,8 @@ export class DatatypeTable {
    * like yaksa). No commit check: this is the runtime's send path.
    */
   packBytes(mem: TypeMemory, addr: number, count: number, handle: number, maxBytes = Infinity): Uint8Array {
+    // No element: the datatype is never read (MPI_Send(NULL, 0, MPI_DATATYPE_NULL...) is valid).
+    if (count === 0) return new Uint8Array(0);
     const d = this.lookup(handle);
     const lim = Math.max(0, Math.min(count * d.size, maxBytes));
     if (lim === 0) return new Uint8Array(0);
@@ -627,6 +629,7 @@ export class DatatypeTable {
    * Returns the number of bytes consumed. No commit check: this is the runtime's receive path.
    */
   unpackBytes(mem: TypeMemory, bytes: Uint8Array, addr: number, count: number, handle: number): number {
+    if (count === 0) return 0;
     const d = this.lookup(handle);
     const lim = Math.max(0, Math.min(bytes.length, count * d.size));
     if (lim === 0) return 0;
