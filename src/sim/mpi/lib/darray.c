@@ -212,7 +212,7 @@ int MPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gsi
     /* NULL stays NULL: MPICH finds a bad order before it reads the sizes. */
     for (i = 0; array_of_gsizes && i < ndims && i < 32; i++)
         gsizes[i] = array_of_gsizes[i];
-    err = MPII_Type_create_darray("MPI_Type_create_darray", size, rank, ndims, array_of_gsizes ? gsizes : NULL, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
+    err = MPII_Type_create_darray("MPI_Type_create_darray", size, rank, ndims, array_of_gsizes ? gsizes : 0, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
     if (err)
         return err;
     return __mpisim_type_darray(*newtype, size, rank, ndims, array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype);
@@ -226,7 +226,7 @@ int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arra
     int unset[32] = {0}, i, err;
     for (i = 0; array_of_gsizes && i < ndims && i < 32; i++)
         gsizes[i] = array_of_gsizes[i];
-    err = MPII_Type_create_darray("MPI_Type_create_darray_c", size, rank, ndims, array_of_gsizes ? gsizes : NULL, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
+    err = MPII_Type_create_darray("MPI_Type_create_darray_c", size, rank, ndims, array_of_gsizes ? gsizes : 0, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
     if (err)
         return err;
     /* The envelope's integers first, then the gsizes moved to its large counts. */
