@@ -36,6 +36,17 @@ export abstract class StmtGen extends ExprGen {
     }
   }
 
+  protected genStmtNow(s: Stmt): void {
+    const outer = this.work;
+    this.work = new TaskStack();
+    try {
+      this.genOne(s);
+      this.work.run();
+    } finally {
+      this.work = outer;
+    }
+  }
+
   /** Schedules steps to run after the current one, before what was scheduled earlier. */
   private then(...steps: (() => void)[]): void { this.work!.thenAll(steps); }
 
