@@ -26,14 +26,8 @@ export abstract class StmtGen extends ExprGen {
   private work: TaskStack | undefined;
 
   protected genStmt(root: Stmt): void {
-    if (this.work) { this.work.then(() => this.genOne(root)); return; }
-    this.work = new TaskStack();
-    try {
-      this.genOne(root);
-      this.work.run();
-    } finally {
-      this.work = undefined;
-    }
+    if (this.work) this.work.then(() => this.genOne(root));
+    else this.genStmtNow(root);
   }
 
   protected genStmtNow(s: Stmt): void {
