@@ -8,8 +8,9 @@
  * memory, and MPI writes it at known moments (inside the rank's own calls, its nonblocking
  * collectives' coroutines while it waits in one, a delivery from another rank's call): after
  * each of them the copies are taken again, so bytes that differ from their copy at the rank's
- * next MPI call were written by the program. Writes of the same value, and reads, go unseen:
- * what is reported is always a write that happened.
+ * next MPI call were written by the program. The program's own stores, those of the value
+ * already there included, are also seen as they happen (./storetap.ts). Reads go unseen: what is
+ * reported is always a write that happened.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';

@@ -17,7 +17,8 @@
  *
  * Stores are seen as the pending-buffer check sees them: each window's memory is copied and the
  * copy renewed after MPI writes it; bytes that differ at the target's next MPI call, or when
- * another process's RMA operation reaches it between two of its calls, were stored by the program.
+ * another process's RMA operation reaches it between two of its calls, were stored by the program;
+ * the program's stores are also seen as they happen (./storetap.ts: a value stored again counts).
  * Loads are not seen, and a get meeting a store is no error (a get is no update: the unified
  * model's rules forbid only accesses once an update has started). The stores a process makes
  * between creating a window and its next MPI call are taken as the window's initialization, as
