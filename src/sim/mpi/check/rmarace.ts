@@ -31,7 +31,7 @@ import type { SourcePos } from '../../c/diagnostics';
 import type { Message } from '../state';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 import { fmtAt, type Finding, type WindowView } from './findings';
-import { overlaps, spansOf, type Span } from './buffers';
+import { mergeSpans, overlaps, spansOf, type Span } from './buffers';
 import type { TappedStore } from './storetap';
 
 type Kind = 'put' | 'get' | 'acc';
@@ -279,15 +279,6 @@ export class RmaRaces {
 function bytes(r: RankProcess, a: number, n: number): Uint8Array | undefined {
   const U8 = r.m.U8 as Uint8Array;
   return a < 0 || a + n > U8.length ? undefined : U8.subarray(a, a + n);
-}
-function mergeSpans(spans: Span[]): Span[] {
-  const out: Span[] = [];
-  for (const [a, n] of spans.sort((x, y) => x[0] - y[0])) {
-    const last = out[out.length - 1];
-    if (last && a <= last[0] + last[1]) last[1] = Math.max(last[1], a + n - last[0]);
-    else out.push([a, n]);
-  }
-  return out;
 }
 /** The runs of bytes where `now` differs from `was`, as addresses from `base`. */
 function differences(now: Uint8Array, was: Uint8Array, base: number): Span[] {
