@@ -24,7 +24,11 @@ const MAX_LOG = 1024;
 export type TapReader = 0 | 1;
 const READERS = 2;
 
-interface Tapped { r: RankProcess; spans: Span[]; log: TappedStore[]; read: number[] }
+interface Tapped {
+  r: RankProcess; spans: Span[]; log: TappedStore[]; read: number[];
+  /** The Memory object wrapped, its wrapping methods, and whether they are the ones in place. */
+  m?: object; wrappers?: Record<string, unknown>; on: boolean;
+}
 
 export class StoreTap {
   private ranks = new Map<number, Tapped>();
@@ -36,17 +40,15 @@ export class StoreTap {
 
   /** The bytes of r to watch from now (none: its memory's own methods again). */
   watch(r: RankProcess, spans: Span[]): void {
-    const t = this.ranks.get(r.rank);
-    if (!spans.length) {
-      if (t && t.log.length === 0) { this.ranks.delete(r.rank); unwrap(r); }
-      else if (t) t.spans = [];
-      return;
+    let t = this.ranks.get(r.rank);
+    if (!t) {
+      if (!spans.length) return;
+      t = { r, spans, log: [], read: new Array(READERS).fill(0), on: false };
+      this.ranks.set(r.rank, t);
     }
-    if (t) { t.spans = spans; if (t.r === r && wrapped(r)) return; }
-    const entry: Tapped = t ?? { r, spans, log: [], read: new Array(READERS).fill(0) };
-    entry.r = r;
-    this.ranks.set(r.rank, entry);
-    this.wrap(entry);
+    t.r = r;
+    t.spans = spans;
+    this.place(t, spans.length > 0);
   }
 
   /** The stores of rank k this reader has not seen yet. */
@@ -62,36 +64,45 @@ export class StoreTap {
   /** Forgets the stores of rank k (every reader has looked at them, or none needs them). */
   drain(k: number): void {
     const t = this.ranks.get(k);
-    if (!t) return;
+    if (!t || t.log.length === 0) return;
     t.log.length = 0;
     t.read.fill(0);
-    if (!t.spans.length) { this.ranks.delete(k); unwrap(t.r); }
   }
 
-  private wrap(t: Tapped): void {
+  /**
+   * Puts the wrapping methods in place, or the class's own back. Either way the Memory object
+   * keeps the same own properties (deleting them would leave V8 a slow dictionary object), and
+   * a pending send posted and completed every iteration costs two assignments per method.
+   */
+  private place(t: Tapped, on: boolean): void {
     const m = t.r.m as unknown as Record<string, unknown>;
-    const proto = Object.getPrototypeOf(m) as Record<string, (...a: number[]) => unknown>;
+    if (t.m !== m) { t.m = m; t.wrappers = this.wrappers(t); t.on = !on; }
+    if (t.on === on) return;
+    t.on = on;
+    const proto = Object.getPrototypeOf(m) as Record<string, unknown>;
+    for (const name of Object.keys(STORES)) m[name] = on ? t.wrappers![name] : proto[name];
+  }
+
+  private wrappers(t: Tapped): Record<string, unknown> {
+    const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: number[]) => unknown>;
+    const out: Record<string, unknown> = {};
+    const record = (a: number, n: number, site: number): void => {
+      if (site < 0 || !hits(t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current || t.log.length >= MAX_LOG) return;
+      const r = t.r, F = r.frames[r.frames.length - 1];
+      if (!F || r.prog.funcs[F.fn]?.library) return;
+      t.log.push({ at: a, n, pos: r.prog.sites[site] });
+    };
     for (const [name, size] of Object.entries(STORES)) {
       const base = proto[name];
-      const record = (a: number, n: number, site: number): void => {
-        if (site < 0 || !hits(t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current || t.log.length >= MAX_LOG) return;
-        const r = t.r, F = r.frames[r.frames.length - 1];
-        if (!F || r.prog.funcs[F.fn]?.library) return;
-        t.log.push({ at: a, n, pos: r.prog.sites[site] });
-      };
-      m[name] = size
+      out[name] = size
         ? function (this: unknown, a: number, v: number, site = -1) { record(a, size, site); return base.call(this, a, v, site); }
         : function (this: unknown, dst: number, src: number, n: number, site = -1) { record(dst, n, site); return base.call(this, dst, src, n, site); };
     }
+    return out;
   }
 }
 
 function hits(spans: Span[], a: number, n: number): boolean {
   for (const [x, len] of spans) if (a < x + len && x < a + n) return true;
   return false;
-}
-function wrapped(r: RankProcess): boolean { return Object.prototype.hasOwnProperty.call(r.m, 'st32'); }
-function unwrap(r: RankProcess): void {
-  const m = r.m as unknown as Record<string, unknown>;
-  for (const name of Object.keys(STORES)) delete m[name];
 }
