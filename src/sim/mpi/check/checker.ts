@@ -206,7 +206,9 @@ export class UsageChecker implements MpiTool {
     const spans = spansOf(this.host.dtp(r.rank), a[0] >>> 0, a[1], a[2]);
     if (!spans || spans.length === 0) return;
     const win = a[fname === 'MPI_Accumulate' || fname === 'MPI_Raccumulate' ? 8 : 7];
-    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: () => true, win });
+    // A request-based operation gives its buffer back at the wait or test that completes it (MPI 4.0 §12.3.5), before its epoch ends.
+    const q = fname.startsWith('MPI_R') ? this.requestOf(r, a[fname === 'MPI_Raccumulate' ? 9 : 8]) : undefined;
+    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);
