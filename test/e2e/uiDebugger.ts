@@ -176,6 +176,29 @@ export async function debuggerUiTests(page: Page, step: Step, ws: string, shots:
     await stopDebugging(page);
   });
 
+  await step('a deadlock\'s near miss is explained beside the wait-for cycle: in the exception widget and in the wait-for graph', async () => {
+    await debugFile(page, 'nearmiss.c');
+    const recvLine = lineOf(ws, 'nearmiss.c', 'MPI_Recv(&x, 1, MPI_INT, 0, 1,'), sendLine = lineOf(ws, 'nearmiss.c', 'MPI_Send(&f,');
+    // Both sides, each at its statement: the receive that waits and the send that sits unexpected with another tag.
+    const nearMiss = new RegExp(`near miss: rank 1's MPI_Recv at \\S*nearmiss\\.c:${recvLine}:5 waits for a message from rank 0 with tag 1 on MPI_COMM_WORLD; `
+      + `rank 0's MPI_Send at \\S*nearmiss\\.c:${sendLine}:5 \\(tag 2 on MPI_COMM_WORLD\\) sits in rank 1's unexpected queue: the tags differ`);
+    const widget = page.locator('.exception-widget');
+    await widget.waitFor({ timeout: T });
+    const w = ((await widget.textContent()) ?? '').replace(/\s+/g, ' ');
+    if (!/Deadlock/.test(w) || !nearMiss.test(w)) throw new Error(`the exception widget says: ${w}`);
+    await shot('37-near-miss-stop.png');
+    await page.locator('.tab', { hasText: 'MPI Wait-For Graph' }).click({ timeout: T });
+    const f = await webview(page, 'MPI Wait-For Graph');
+    await f.locator('svg.waitfor text').first().waitFor({ timeout: T });
+    const text = ((await f.locator('pre').first().textContent({ timeout: T })) ?? '').replace(/\s+/g, ' ');
+    if (!nearMiss.test(text)) throw new Error(`the wait-for graph's explanation says: ${text}`);
+    // The same near miss, seen from the types: MPI_FLOAT sent where MPI_INT is received.
+    if (!/type signature \(1 x MPI_FLOAT\) does not match the receive's \(1 x MPI_INT\)/.test(text)) throw new Error(`the wait-for graph's explanation says: ${text}`);
+    await page.waitForTimeout(300);
+    await shot('38-near-miss-graph.png');
+    await stopDebugging(page);
+  });
+
   await step('a collective reads as the MPI call, MPICH\'s traffic one click below; short badges; the wait-for graph\'s labels apart and inside', async () => {
     await debugFile(page, 'barrier.c');
     const coll = 'MPI_Barrier on MPI_COMM_WORLD · 0x0000: 3 of 4 arrived, waiting for rank 1';

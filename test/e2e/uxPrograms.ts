@@ -142,6 +142,8 @@ export function writePrograms(ws: string, scratch: string): RealAnswers {
   for (const [name, text] of Object.entries(PROGRAMS)) writeFileSync(join(ws, name), text);
   // MPI_FLOAT sent, MPI_INT received: the type-matching check's finding (its own test is in test/differential/checks.test.ts).
   copyFileSync(join(REPO_ROOT, 'test/mpi-checks/type_mismatch.c'), join(ws, 'mismatch.c'));
+  // A tag-2 send where the receive waits for tag 1: a deadlock with a near miss (real MPICH hangs on it: test/differential/checks.test.ts).
+  copyFileSync(join(REPO_ROOT, 'test/mpi-checks/near_miss_tag.c'), join(ws, 'nearmiss.c'));
   const abortStatus = mpiexecStatus(join(ws, 'abort.c'), 4, scratch).status;
   const gcc = spawnSync('mpicc.mpich', ['-fsyntax-only', join(ws, 'bad.c')], { encoding: 'utf8', cwd: ws, env: { ...process.env, LC_ALL: 'C' } });
   const gccErrors = [...gcc.stderr.matchAll(/bad\.c:(\d+):(\d+): error: (.*)/g)].map((m) => ({ line: Number(m[1]), column: Number(m[2]), message: m[3] }));

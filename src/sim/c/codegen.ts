@@ -17,6 +17,7 @@ import { alignOf, alignTo, is64, sizeOf, typeName } from './types';
 import { FrameObject, type CompiledFunction, type Frame, type CompiledProgram } from './compiled';
 import { CodegenError, type CodegenOptions, layoutFrame, safeName } from './gen-core';
 import { StmtGen } from './gen-stmt';
+import { DISPATCH, fastLoops } from './gen-loops';
 
 export * from './compiled';
 export type { CodegenOptions } from './gen-core';
@@ -130,6 +131,7 @@ class Codegen extends StmtGen {
       });
     }
     compiled.frameSize = gccFrameSize(this.fn.frameSize, d);
+    compiled.memSize = this.fn.frameSize;
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
     slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
@@ -137,7 +139,7 @@ class Codegen extends StmtGen {
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
     compiled.slots = slots;
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
-    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n for (;;) switch (F.pc) {\n case 0:\n${body.join('\n')}\n default: R.badPc(F); return;\n }\n}`;
+    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${fastLoops(body).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 }
 
@@ -165,11 +167,11 @@ export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown }
 
 /** Makes a function's frames: its locals live in an object of their own shape, made on first use. */
 export function frameMaker(id: number, name: string, slots: string[]): () => Frame {
-  let Locals: (new () => Record<string, unknown>) | undefined;
-  return () => {
-    Locals ??= new Function(`return function Locals_${safeName(name)}() { ${slots.map((s) => `this.${s} = 0;`).join(' ')} };`)() as new () => Record<string, unknown>;
-    return new FrameObject(id, new Locals());
-  };
+  let make: (() => Frame) | undefined;
+  // The constructor is bound once here: a call pays neither a lookup of FrameObject through the
+  // module's exports nor a check whether the shape exists yet.
+  return () => (make ??= new Function('FrameObject', `function Locals_${safeName(name)}() { ${slots.map((s) => `this.${s} = 0;`).join(' ')} }\n`
+    + `return function () { return new FrameObject(${id}, new Locals_${safeName(name)}()); };`)(FrameObject) as () => Frame)();
 }
 
 /** The function bodies of generated code, bound to the runtime helpers and breakpoint flags. */

@@ -30,6 +30,11 @@ export interface CompiledFunction {
   body: (R: unknown, F: unknown) => void;
   makeFrame: () => Frame;
   frameSize: number;
+  /**
+   * Bytes of the frame's memory-resident locals and temporaries, just below fp: the part a call
+   * zeroes (the rest of frameSize stands for what gcc spills, which mpisim keeps in V).
+   */
+  memSize?: number;
   params: { slot?: string; offset?: number; type: CType }[];
   locals: LocalInfo[];
   pos: SourcePos;

@@ -16,6 +16,9 @@ import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
 import { isThreadCall } from './library';
 
+/** The lowest sp a frame of the main stack may have (read once: imports are getters in tests' builds). */
+const STACK_FLOOR = NULL_GUARD + 4096;
+
 /** Checked 32-bit arithmetic the generated code calls (division traps like x86's idiv). */
 const X = {
   idiv(a: number, b: number, site: number): number {
@@ -598,44 +601,55 @@ export class RankProcess {
     const f = this.prog.funcs[fid];
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'enter');
     const G = f.makeFrame();
-    G.fp = this.m.sp;
-    const sp = this.m.sp - f.frameSize;
-    const limit = this.current ? this.current.stackBlock + 1024 : NULL_GUARD + 4096;
+    const m = this.m;
+    const fp = m.sp;
+    G.fp = fp;
+    const sp = fp - f.frameSize;
+    const limit = this.current ? this.current.stackBlock + 1024 : STACK_FLOOR;
     if (sp < limit) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
-    this.m.sp = sp;
-    if (sp < this.m.spLow) this.m.spLow = sp;
+    m.sp = sp;
+    if (sp < m.spLow) m.spLow = sp;
     G.sp = sp;
     // Memory-resident locals start zeroed only in the sense real stacks do not: we clear
-    // them so runs are deterministic whatever ran before.
-    this.m.U8.fill(0, sp, G.fp);
+    // them so runs are deterministic whatever ran before. The bytes gcc would spill the
+    // other locals to are never read (those live in G.V), so a call without memory-resident
+    // locals clears nothing.
+    const mem = f.memSize ?? f.frameSize;
+    if (mem > 32) m.U8.fill(0, fp - mem, fp);
+    else for (let a = fp - mem; a < fp; a++) m.U8[a] = 0;
     this.frames.push(G);
     this.top = G;
     return G;
   }
 
   ret(v: unknown): void {
-    const F = this.frames.pop()!;
+    const frames = this.frames;
+    const F = frames.pop()!;
     if (F.rvOverride !== undefined) v = F.rvOverride;
-    this.top = this.frames[this.frames.length - 1];
+    const n = frames.length;
+    this.top = n ? frames[n - 1] : undefined;
     const f = this.prog.funcs[F.fn];
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'leave');
     this.m.sp = F.fp;
     this.rv = v;
-    if (this.frames.length === 0 && this.threads && (this.current?.thread || !this.current)) {
+    if (n === 0) this.lastReturn(v);
+  }
+
+  /** The outermost frame returned: a thread, a coroutine or the process ends. */
+  private lastReturn(v: unknown): void {
+    if (this.threads && (this.current?.thread || !this.current)) {
       // A thread's end runs its pthread key destructors first, as glibc does.
       const end = this.threads.ending(v);
       if (end === 'more') return;
       if (end) { this.rv = end.value; this.state = 'exited'; return; }
     }
-    if (this.frames.length === 0 && this.current) {
+    if (this.current) {
       this.state = 'exited'; // the coroutine's own state: its function returned
       return;
     }
-    if (this.frames.length === 0) {
-      const code = this.pendingExit ?? (typeof v === 'number' ? v | 0 : 0);
-      this.pendingExit = undefined;
-      this.finish(code);
-    }
+    const code = this.pendingExit ?? (typeof v === 'number' ? v | 0 : 0);
+    this.pendingExit = undefined;
+    this.finish(code);
   }
 
   stmt(F: Frame, sid: number, label: number): boolean {

@@ -8,8 +8,9 @@
  * memory, and MPI writes it at known moments (inside the rank's own calls, its nonblocking
  * collectives' coroutines while it waits in one, a delivery from another rank's call): after
  * each of them the copies are taken again, so bytes that differ from their copy at the rank's
- * next MPI call were written by the program. Writes of the same value, and reads, go unseen:
- * what is reported is always a write that happened.
+ * next MPI call were written by the program. The program's own stores, those of the value
+ * already there included, are also seen as they happen (./storetap.ts). Reads go unseen: what is
+ * reported is always a write that happened.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
@@ -50,11 +51,16 @@ export function spansOf(types: TableDatatypes, buf: number, count: number, dt: n
     return undefined;
   }
   if (map.length >= 4096) return undefined;
+  return mergeSpans(map.map((x) => [buf + x.disp, types.size(x.type) ?? 1] as Span));
+}
+
+/** The spans sorted, those that touch or overlap joined. */
+export function mergeSpans(spans: Span[]): Span[] {
   const out: Span[] = [];
-  for (const e of map.map((x) => [buf + x.disp, types.size(x.type) ?? 1] as Span).sort((a, b) => a[0] - b[0])) {
+  for (const [a, n] of spans.sort((x, y) => x[0] - y[0])) {
     const last = out[out.length - 1];
-    if (last && e[0] <= last[0] + last[1]) last[1] = Math.max(last[1], e[0] + e[1] - last[0]);
-    else out.push([e[0], e[1]]);
+    if (last && a <= last[0] + last[1]) last[1] = Math.max(last[1], a + n - last[0]);
+    else out.push([a, n]);
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 import { RmaRaces } from './rmarace';
+import { StoreTap } from './storetap';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
 interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean; v?: { s?: [number, number, number, number]; r?: [number, number, number, number] } }
@@ -58,11 +59,14 @@ export class UsageChecker implements MpiTool {
   private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
   private races: RmaRaces;
+  /** The program's stores to watched bytes as they happen (those of the value already there included). */
+  private tap = new StoreTap();
 
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
     this.races = new RmaRaces({
       view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
       userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
+      stores: (k) => this.tap.take(k, 1),
     }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => { this.owned.renew(rt.world.ranks[k]); this.races.renew(k); };
@@ -90,7 +94,13 @@ export class UsageChecker implements MpiTool {
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
     this.reportedFor.clear();
     if (this.on('rma-race')) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
-    const res = this.after(r, fname, a, before, next());
+    // What the program stored before this call has been looked at: the log starts again.
+    if (!r.current) this.tap.drain(r.rank);
+    let res: Result;
+    this.tap.enterMpi(r.rank);
+    try { res = next(); } finally { this.tap.leaveMpi(r.rank); }
+    res = this.after(r, fname, a, before, res);
+    if (!r.current && (this.on('pending-buffer') || this.on('rma-race'))) this.tap.watch(r, this.watchedSpans(r.rank));
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
     if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
@@ -123,15 +133,28 @@ export class UsageChecker implements MpiTool {
   }
 
   // ------------------------------------------------------------------ pending buffers
+  /** The bytes of rank k whose stores the checks want as they happen: pending operations' buffers, window memory. */
+  private watchedSpans(k: number): Span[] {
+    const out: Span[] = this.on('pending-buffer') ? this.owned.live(k).flatMap((o) => o.spans) : [];
+    if (this.on('rma-race')) out.push(...this.races.windowSpans(k));
+    return out;
+  }
   private programWrites(r: RankProcess): void {
-    for (const { o, at } of this.owned.changed(r)) {
-      const pos = this.rt.userPos(r);
+    const seen = this.rt.userPos(r);
+    const reported = new Set<Owned>();
+    const write = (o: Owned, at: number, pos = seen): void => {
+      reported.add(o);
       this.report({
         check: 'pending-buffer', rank: r.rank, pos,
-        text: `rank ${r.rank} wrote byte 0x${at.toString(16)} of the ${o.writes ? 'receive' : 'send'} buffer of ${o.call} (rank ${o.rank} at ${fmtAt(o.pos)}) before the operation completed; seen at ${fmtAt(pos)}`,
+        text: `rank ${r.rank} wrote byte 0x${at.toString(16)} of the ${o.writes ? 'receive' : 'send'} buffer of ${o.call} (rank ${o.rank} at ${fmtAt(o.pos)}) before the operation completed; ${pos === seen ? '' : `at ${fmtAt(pos)}, `}seen at ${fmtAt(seen)}`,
         related: { rank: o.rank, pos: o.pos, what: `${o.call} owns this buffer` },
       });
+    };
+    // The stores themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
+    for (const s of this.tap.take(r.rank, 0)) {
+      for (const o of this.owned.live(r.rank)) if (!reported.has(o) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen);
     }
+    for (const { o, at } of this.owned.changed(r)) if (!reported.has(o)) write(o, at);
   }
   private own(r: RankProcess, o: Omit<Owned, 'copy' | 'rank'>): void {
     if (this.on('buffer-overlap')) {
@@ -183,7 +206,9 @@ export class UsageChecker implements MpiTool {
     const spans = spansOf(this.host.dtp(r.rank), a[0] >>> 0, a[1], a[2]);
     if (!spans || spans.length === 0) return;
     const win = a[fname === 'MPI_Accumulate' || fname === 'MPI_Raccumulate' ? 8 : 7];
-    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: () => true, win });
+    // A request-based operation gives its buffer back at the wait or test that completes it (MPI 4.0 §12.3.5), before its epoch ends.
+    const q = fname.startsWith('MPI_R') ? this.requestOf(r, a[fname === 'MPI_Raccumulate' ? 9 : 8]) : undefined;
+    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);

@@ -17,7 +17,8 @@
  *
  * Stores are seen as the pending-buffer check sees them: each window's memory is copied and the
  * copy renewed after MPI writes it; bytes that differ at the target's next MPI call, or when
- * another process's RMA operation reaches it between two of its calls, were stored by the program.
+ * another process's RMA operation reaches it between two of its calls, were stored by the program;
+ * the program's stores are also seen as they happen (./storetap.ts: a value stored again counts).
  * Loads are not seen, and a get meeting a store is no error (a get is no update: the unified
  * model's rules forbid only accesses once an update has started). The stores a process makes
  * between creating a window and its next MPI call are taken as the window's initialization, as
@@ -30,7 +31,8 @@ import type { SourcePos } from '../../c/diagnostics';
 import type { Message } from '../state';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 import { fmtAt, type Finding, type WindowView } from './findings';
-import { overlaps, spansOf, type Span } from './buffers';
+import { mergeSpans, overlaps, spansOf, type Span } from './buffers';
+import type { TappedStore } from './storetap';
 
 type Kind = 'put' | 'get' | 'acc';
 interface Access {
@@ -48,7 +50,11 @@ interface Watched {
   /** The call that created the window, until the program's next MPI call: its stores till then initialize the window. */
   creating?: SourcePos;
 }
-interface Store { spans: Span[]; vc: number[]; pos?: SourcePos; win: object }
+interface Store {
+  spans: Span[]; vc: number[]; pos?: SourcePos; win: object;
+  /** pos is the store's own statement (else the next MPI call, where the changed bytes showed). */
+  exact?: boolean;
+}
 
 /** Windows larger than this (bytes) are not copied: their stores go unseen. */
 const MAX_WATCHED = 1 << 18;
@@ -84,6 +90,8 @@ export interface RaceHost {
   rank(k: number): RankProcess;
   userPos(r: RankProcess): SourcePos | undefined;
   report(f: Finding): void;
+  /** The stores the program of process k made since this was last asked (./storetap.ts). */
+  stores(k: number): TappedStore[];
 }
 
 export class RmaRaces {
@@ -208,7 +216,7 @@ export class RmaRaces {
     const at = s.spans[0][0];
     this.host.report({
       check: 'rma-race', rank: T, pos: s.pos,
-      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (seen at ${fmtAt(s.pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
+      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (${s.exact ? 'at' : 'seen at'} ${fmtAt(s.pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
       related: { rank: x.origin, pos: x.pos, what: `${x.call} to rank ${T}` },
     });
   }
@@ -225,6 +233,9 @@ export class RmaRaces {
     const v = this.host.view(k, h);
     if (v) this.watched[k] = (this.watched[k] ?? []).filter((w) => w.win !== v.win);
   }
+  /** The window memory of process k this checker watches. */
+  windowSpans(k: number): Span[] { return (this.watched[k] ?? []).map((w) => [w.base, w.size] as Span); }
+
   /** MPI wrote r's memory: the copies take its bytes as they are now. */
   renew(k: number): void {
     const list = this.watched[k];
@@ -236,6 +247,7 @@ export class RmaRaces {
   /** The bytes the program of r stored to its windows since the copies, checked against the operations reaching them. */
   private observe(r: RankProcess): void {
     const list = this.watched[r.rank];
+    const tapped = this.host.stores(r.rank);
     if (!list?.length) return;
     for (const w of list) {
       const now = bytes(r, w.base, w.size);
@@ -245,10 +257,12 @@ export class RmaRaces {
         if (now) w.copy = now.slice();
         continue;
       }
-      if (!now || now.length !== w.copy.length || Buffer.compare(now, w.copy) === 0) continue;
-      const spans = differences(now, w.copy, w.base);
+      // The stores seen as they happened (a value stored again included), then the bytes that changed otherwise.
+      const mine = tapped.filter((t) => t.at < w.base + w.size && w.base < t.at + t.n);
+      if (!now || now.length !== w.copy.length || (mine.length === 0 && Buffer.compare(now, w.copy) === 0)) continue;
+      const spans = mergeSpans([...mine.map((t) => [t.at, t.n] as Span), ...differences(now, w.copy, w.base)]);
       w.copy = now.slice();
-      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: this.host.userPos(r), win: w.win };
+      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: mine[0]?.pos ?? this.host.userPos(r), win: w.win, exact: mine[0]?.pos !== undefined };
       const kept = (this.stores[r.rank] ??= []);
       kept.push(s);
       if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);

@@ -1,0 +1,108 @@
+/**
+ * The program's stores as they happen, to the bytes the checks watch (window memory, buffers a
+ * pending operation owns). The checks' copies show only bytes whose value changed: a store of the
+ * value already there (MBI's `localbuf[0] = 12345` into a put's buffer that holds 12345, a window
+ * location written back with what it held) went unseen. While a rank has watched bytes, its
+ * memory's store methods are wrapped: own properties of that Memory object, shadowing the class's,
+ * so a rank without watched bytes runs the class's methods untouched. A store counts when the
+ * program's own code makes it: compiled code (a source position), the innermost frame not the
+ * MPI library's, outside any MPI call of the rank (a user reduction or callback writes for MPI)
+ * and outside a nonblocking collective's coroutine.
+ */
+import type { RankProcess } from '../../runtime/rank';
+import type { SourcePos } from '../../c/diagnostics';
+import type { Span } from './buffers';
+
+export interface TappedStore { at: number; n: number; pos?: SourcePos }
+
+/** The Memory methods compiled code stores through, with the bytes each writes (copy: its third argument). */
+const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, copy: 0 };
+/** Stores kept per rank between two of its MPI calls (a loop over a watched buffer keeps the first ones). */
+const MAX_LOG = 1024;
+
+/** Who reads the log: each takes the stores it has not seen; the log empties once all have. */
+export type TapReader = 0 | 1;
+const READERS = 2;
+
+interface Tapped {
+  r: RankProcess; spans: Span[]; log: TappedStore[]; read: number[];
+  /** The Memory object wrapped, its wrapping methods, and whether they are the ones in place. */
+  m?: object; wrappers?: Record<string, unknown>; on: boolean;
+}
+
+export class StoreTap {
+  private ranks = new Map<number, Tapped>();
+  /** MPI calls in progress per rank: stores inside them are MPI's. */
+  private depth: number[] = [];
+
+  enterMpi(k: number): void { this.depth[k] = (this.depth[k] ?? 0) + 1; }
+  leaveMpi(k: number): void { this.depth[k] = Math.max(0, (this.depth[k] ?? 0) - 1); }
+
+  /** The bytes of r to watch from now (none: its memory's own methods again). */
+  watch(r: RankProcess, spans: Span[]): void {
+    let t = this.ranks.get(r.rank);
+    if (!t) {
+      if (!spans.length) return;
+      t = { r, spans, log: [], read: new Array(READERS).fill(0), on: false };
+      this.ranks.set(r.rank, t);
+    }
+    t.r = r;
+    t.spans = spans;
+    this.place(t, spans.length > 0);
+  }
+
+  /** The stores of rank k this reader has not seen yet. */
+  take(k: number, reader: TapReader): TappedStore[] {
+    const t = this.ranks.get(k);
+    if (!t || t.read[reader] >= t.log.length) return [];
+    const out = t.log.slice(t.read[reader]);
+    t.read[reader] = t.log.length;
+    if (t.read.every((n) => n >= t.log.length)) this.drain(k);
+    return out;
+  }
+
+  /** Forgets the stores of rank k (every reader has looked at them, or none needs them). */
+  drain(k: number): void {
+    const t = this.ranks.get(k);
+    if (!t || t.log.length === 0) return;
+    t.log.length = 0;
+    t.read.fill(0);
+  }
+
+  /**
+   * Puts the wrapping methods in place, or the class's own back. Either way the Memory object
+   * keeps the same own properties (deleting them would leave V8 a slow dictionary object), and
+   * a pending send posted and completed every iteration costs two assignments per method.
+   */
+  private place(t: Tapped, on: boolean): void {
+    const m = t.r.m as unknown as Record<string, unknown>;
+    if (t.m !== m) { t.m = m; t.wrappers = this.wrappers(t); t.on = !on; }
+    if (t.on === on) return;
+    t.on = on;
+    const proto = Object.getPrototypeOf(m) as Record<string, unknown>;
+    for (const name of Object.keys(STORES)) m[name] = on ? t.wrappers![name] : proto[name];
+  }
+
+  private wrappers(t: Tapped): Record<string, unknown> {
+    const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: number[]) => unknown>;
+    const out: Record<string, unknown> = {};
+    const record = (a: number, n: number, site: number): void => {
+      if (site < 0 || !hits(t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current || t.log.length >= MAX_LOG) return;
+      const r = t.r, F = r.frames[r.frames.length - 1];
+      if (!F || r.prog.funcs[F.fn]?.library) return;
+      t.log.push({ at: a, n, pos: r.prog.sites[site] });
+    };
+    for (const [name, size] of Object.entries(STORES)) {
+      const base = proto[name];
+      out[name] = size
+        ? function (this: unknown, a: number, v: number, site = -1) { record(a, size, site); return base.call(this, a, v, site); }
+        : function (this: unknown, dst: number, src: number, n: number, site = -1) { record(dst, n, site); return base.call(this, dst, src, n, site); };
+    }
+    return out;
+  }
+}
+
+function hits(spans: Span[], a: number, n: number): boolean {
+  for (const [x, len] of spans) if (a < x + len && x < a + n) return true;
+  return false;
+}
