@@ -14,14 +14,7 @@ int __mpisim_nbc_start(void *body, void *args, MPI_Request *request, MPI_Comm co
  * collective completes: MPI_Type_free and MPI_Op_free right after the call leave them usable.
  * (A collective that completed inside the call takes no reference.)
  */
-int __mpisim_pcoll_hold(MPI_Request request, int ntypes, const MPI_Datatype *types, MPI_Op op);
-static int MPII_nbc_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Datatype t2, MPI_Op op)
-{
-    MPI_Datatype t[2] = { t1, t2 };
-    if (err == MPI_SUCCESS)
-        __mpisim_pcoll_hold(*request, 2, t, op);
-    return err;
-}
+int MPII_pcoll_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Datatype t2, MPI_Op op); /* pcoll.c */
 
 struct MPII_Ibarrier_args { MPI_Comm comm; };
 static int MPII_Ibarrier_body(void *p)
@@ -50,7 +43,7 @@ int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Com
 {
     struct MPII_Ibcast_args *a = malloc(sizeof *a);
     a->buffer = buffer; a->count = count; a->datatype = datatype; a->root = root; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ibcast_body, a, request, comm, "MPI_Ibcast"), request, datatype, MPI_DATATYPE_NULL, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ibcast_body, a, request, comm, "MPI_Ibcast"), request, datatype, MPI_DATATYPE_NULL, MPI_OP_NULL);
 }
 
 struct MPII_Igather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -65,7 +58,7 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
 {
     struct MPII_Igather_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Igather_body, a, request, comm, "MPI_Igather"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Igather_body, a, request, comm, "MPI_Igather"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Igatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -80,7 +73,7 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
 {
     struct MPII_Igatherv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Igatherv_body, a, request, comm, "MPI_Igatherv"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Igatherv_body, a, request, comm, "MPI_Igatherv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iscatter_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -95,7 +88,7 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
 {
     struct MPII_Iscatter_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iscatter_body, a, request, comm, "MPI_Iscatter"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iscatter_body, a, request, comm, "MPI_Iscatter"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iscatterv_args { const void *sendbuf; const int *sendcounts; const int *displs; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -110,7 +103,7 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
 {
     struct MPII_Iscatterv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->displs = displs; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iscatterv_body, a, request, comm, "MPI_Iscatterv"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iscatterv_body, a, request, comm, "MPI_Iscatterv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iallgather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -125,7 +118,7 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
 {
     struct MPII_Iallgather_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iallgather_body, a, request, comm, "MPI_Iallgather"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iallgather_body, a, request, comm, "MPI_Iallgather"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iallgatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -140,7 +133,7 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
 {
     struct MPII_Iallgatherv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iallgatherv_body, a, request, comm, "MPI_Iallgatherv"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iallgatherv_body, a, request, comm, "MPI_Iallgatherv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ialltoall_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -155,7 +148,7 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
 {
     struct MPII_Ialltoall_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ialltoall_body, a, request, comm, "MPI_Ialltoall"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ialltoall_body, a, request, comm, "MPI_Ialltoall"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ialltoallv_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -170,7 +163,7 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
 {
     struct MPII_Ialltoallv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ialltoallv_body, a, request, comm, "MPI_Ialltoallv"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ialltoallv_body, a, request, comm, "MPI_Ialltoallv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ialltoallw_args { const void *sendbuf; const int *sendcounts; const int *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const int *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
@@ -200,7 +193,7 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
 {
     struct MPII_Ireduce_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->root = root; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ireduce_body, a, request, comm, "MPI_Ireduce"), request, datatype, MPI_DATATYPE_NULL, op);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ireduce_body, a, request, comm, "MPI_Ireduce"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Iallreduce_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -215,7 +208,7 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
 {
     struct MPII_Iallreduce_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iallreduce_body, a, request, comm, "MPI_Iallreduce"), request, datatype, MPI_DATATYPE_NULL, op);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iallreduce_body, a, request, comm, "MPI_Iallreduce"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Ireduce_scatter_args { const void *sendbuf; void *recvbuf; const int *recvcounts; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -230,7 +223,7 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
 {
     struct MPII_Ireduce_scatter_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->datatype = datatype; a->op = op; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ireduce_scatter_body, a, request, comm, "MPI_Ireduce_scatter"), request, datatype, MPI_DATATYPE_NULL, op);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ireduce_scatter_body, a, request, comm, "MPI_Ireduce_scatter"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Ireduce_scatter_block_args { const void *sendbuf; void *recvbuf; int recvcount; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -245,7 +238,7 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
 {
     struct MPII_Ireduce_scatter_block_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->recvcount = recvcount; a->datatype = datatype; a->op = op; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ireduce_scatter_block_body, a, request, comm, "MPI_Ireduce_scatter_block"), request, datatype, MPI_DATATYPE_NULL, op);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ireduce_scatter_block_body, a, request, comm, "MPI_Ireduce_scatter_block"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Iscan_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -260,7 +253,7 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
 {
     struct MPII_Iscan_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iscan_body, a, request, comm, "MPI_Iscan"), request, datatype, MPI_DATATYPE_NULL, op);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iscan_body, a, request, comm, "MPI_Iscan"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Iexscan_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -275,7 +268,7 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
 {
     struct MPII_Iexscan_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Iexscan_body, a, request, comm, "MPI_Iexscan"), request, datatype, MPI_DATATYPE_NULL, op);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iexscan_body, a, request, comm, "MPI_Iexscan"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Comm_idup_args { MPI_Comm comm; MPI_Comm *newcomm; };
@@ -305,7 +298,7 @@ int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sen
 {
     struct MPII_Ineighbor_allgather_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ineighbor_allgather_body, a, request, comm, "MPI_Ineighbor_allgather"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_allgather_body, a, request, comm, "MPI_Ineighbor_allgather"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ineighbor_alltoall_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -320,7 +313,7 @@ int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype send
 {
     struct MPII_Ineighbor_alltoall_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ineighbor_alltoall_body, a, request, comm, "MPI_Ineighbor_alltoall"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_alltoall_body, a, request, comm, "MPI_Ineighbor_alltoall"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ineighbor_allgatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -335,7 +328,7 @@ int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype se
 {
     struct MPII_Ineighbor_allgatherv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ineighbor_allgatherv_body, a, request, comm, "MPI_Ineighbor_allgatherv"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_allgatherv_body, a, request, comm, "MPI_Ineighbor_allgatherv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ineighbor_alltoallv_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -350,7 +343,7 @@ int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const i
 {
     struct MPII_Ineighbor_alltoallv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
-    return MPII_nbc_held(__mpisim_nbc_start((void *)MPII_Ineighbor_alltoallv_body, a, request, comm, "MPI_Ineighbor_alltoallv"), request, sendtype, recvtype, MPI_OP_NULL);
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_alltoallv_body, a, request, comm, "MPI_Ineighbor_alltoallv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 struct MPII_Ineighbor_alltoallw_args { const void *sendbuf; const int *sendcounts; const MPI_Aint *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const MPI_Aint *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
 static int MPII_Ineighbor_alltoallw_body(void *p)
