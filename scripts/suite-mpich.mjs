@@ -100,11 +100,16 @@ export function configured(variant) {
   return { dir, mpiexec };
 }
 
-/** Every test line of the directories' (configured) testlists, as `dir/line`. */
+/**
+ * Every test line of the directories' (configured) testlists, as `dir/line`: `testlist`, then
+ * `testlist.dtp`, the DTPools tests configure generates from maint/dtp-test-config.txt (each
+ * program with MPICH's default type list and counts), which MPICH runs as
+ * `runtests -tests=testlist,testlist.dtp`.
+ */
 export function allTests(dir, dirs) {
   const out = [];
-  for (const d of dirs) {
-    const list = join(dir, d, 'testlist');
+  for (const d of dirs) for (const file of ['testlist', 'testlist.dtp']) {
+    const list = join(dir, d, file);
     if (!existsSync(list)) continue;
     for (let line of readFileSync(list, 'utf8').split('\n')) {
       line = line.replace(/#.*/, '').trim();

@@ -45,6 +45,10 @@ int main(int argc, char **argv)
     show("cyclic-none C", rank, 2, g1, nb, dflt, p1, MPI_ORDER_C);
     int g3[1] = {10}, p3[1] = {4}, b3[1] = {MPI_DISTRIBUTE_BLOCK}, da3[1] = {3};
     show("block(3) 1-d", rank, 1, g3, b3, da3, p3, MPI_ORDER_C);
+    /* A cyclic dimension outside a distributed one: its blocks step over whole rows. */
+    int g4[2] = {9, 3}, cb[2] = {MPI_DISTRIBUTE_CYCLIC, MPI_DISTRIBUTE_BLOCK}, d4[2] = {2, MPI_DISTRIBUTE_DFLT_DARG};
+    show("cyclic(2)-block C", rank, 2, g4, cb, d4, p2, MPI_ORDER_C);
+    show("block-cyclic(2) Fortran", rank, 2, g4, cb + 0, d4, p2, MPI_ORDER_FORTRAN);
     MPI_Finalize();
     return 0;
 }

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { builtinHeaders, withProfilingNames } from '../../src/sim/c/include';
+import { builtinHeaders, withProfilingNames, withQmpiTypes } from '../../src/sim/c/include';
 import { PRELUDE_SOURCE } from '../../src/sim/c/libc';
 import { COLL_FALLBACK_SOURCE, MPI_INTERNAL_SOURCE, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from '../../src/sim/mpi/lib';
 
@@ -70,7 +70,9 @@ test('the bundled C is the files: headers, libc and MPI library, nothing left ou
   const headers = files(INCLUDE, /\.h$/);
   assert.deepEqual(headers.map((p) => relative(INCLUDE, p)).sort(), Object.keys(builtinHeaders).sort());
   // mpi.h and its parts are served with the PMPI_ name of each prototype added.
-  const served = (h: string, text: string) => (MPI_HEADERS.includes(h) ? withProfilingNames(text) : text);
+  // mpi_proto.h gets QMPI's function types, derived from the prototypes of mpi.h and its parts.
+  const raw = MPI_HEADERS.map((h) => readFileSync(join(INCLUDE, h), 'utf8'));
+  const served = (h: string, text: string) => (MPI_HEADERS.includes(h) ? withProfilingNames(text) : h === 'mpi_proto.h' ? withQmpiTypes(text, raw) : text);
   for (const p of headers) assert.equal(builtinHeaders[relative(INCLUDE, p)], served(relative(INCLUDE, p), readFileSync(p, 'utf8')), p);
   assert.equal(PRELUDE_SOURCE, readFileSync(join(ROOT, 'src', 'sim', 'c', 'libc', 'mpisim-libc.c'), 'utf8'));
   const bundled: Record<string, string> = {

@@ -166,6 +166,8 @@ export interface FuncDef {
   vlaTypes: CType[];
   /** `static` locals of this function, laid out with the globals. */
   statics: VarSym[];
+  /** Its statement expressions' blocks (`({ ... })`), whose statements are numbered with the body's. */
+  stmtExprs?: Stmt[];
 }
 
 export interface Program {

@@ -65,7 +65,7 @@ export abstract class CodegenCore {
   constructor(protected prog: Program, protected sink: DiagnosticSink, protected opts: CodegenOptions) {
     this.libraryFiles = opts.libraryFiles;
     let max = 0;
-    for (const d of prog.defs) forEachStmt(d.body, (s) => { if (s.id !== undefined) max = Math.max(max, s.id + 1); });
+    for (const d of prog.defs) for (const b of [d.body, ...(d.stmtExprs ?? [])]) forEachStmt(b, (s) => { if (s.id !== undefined) max = Math.max(max, s.id + 1); });
     this.nextStmtId = max;
     this.stmts = new Array(max);
   }

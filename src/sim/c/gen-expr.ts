@@ -2,7 +2,7 @@
  * Expressions: C operators as JavaScript expressions over the rank's memory, with C's integer
  * widths and wrap-around; calls end the current case so the rank's driver can run the callee.
  */
-import type { Expr } from './ast';
+import type { Expr, Stmt } from './ast';
 import type { SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
@@ -21,6 +21,8 @@ function isScalarType(t: CType): boolean {
 const SLICE = 48;
 
 export abstract class ExprGen extends MemoryGen {
+  /** Compiles a statement here and now (a statement expression's, inside the expression being compiled). */
+  protected abstract genStmtNow(s: Stmt): void;
   private heights = new Map<Expr, number>();
   /** Nodes of expressions already sliced, and the frame temporaries holding the slices' values. */
   private sliced = new Set<Expr>();
@@ -184,7 +186,15 @@ export abstract class ExprGen extends MemoryGen {
         return this.load(e.type, this.varAddr(e.v), e.pos, true);
       }
       case 'vlasize': return this.typeSize(e.vtype);
-      case 'stmtexpr': throw this.unsupported(e.pos, 'statement expressions');
+      case 'stmtexpr': {
+        for (const s of e.body) this.genStmtNow(s);
+        if (!e.last) return discard ? '' : '0';
+        const v = this.expr(e.last, discard);
+        if (discard || !v) return v;
+        const t = this.temp();
+        this.emit(`${t} = ${v};`);
+        return t;
+      }
     }
   }
 
@@ -192,7 +202,7 @@ export abstract class ExprGen extends MemoryGen {
   protected hasCall(e: Expr): boolean {
     return this.height(e) > SLICE || foldExpr(e, this.hasCallCache, (x, cs) => {
       switch (x.k) {
-        case 'call': return true;
+        case 'call': case 'stmtexpr': return true;
         case 'builtin': return x.name === '__builtin_va_start' || cs.some(Boolean);
         case 'compound': return !!x.v.init?.items.some((it) => it.e && this.hasCall(it.e));
         default: return cs.some(Boolean);

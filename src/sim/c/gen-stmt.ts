@@ -26,13 +26,18 @@ export abstract class StmtGen extends ExprGen {
   private work: TaskStack | undefined;
 
   protected genStmt(root: Stmt): void {
-    if (this.work) { this.work.then(() => this.genOne(root)); return; }
+    if (this.work) this.work.then(() => this.genOne(root));
+    else this.genStmtNow(root);
+  }
+
+  protected genStmtNow(s: Stmt): void {
+    const outer = this.work;
     this.work = new TaskStack();
     try {
-      this.genOne(root);
+      this.genOne(s);
       this.work.run();
     } finally {
-      this.work = undefined;
+      this.work = outer;
     }
   }
 

@@ -181,6 +181,7 @@ function renumber(p: Program, base: number): number {
   });
   for (const d of p.defs) {
     stmt(d.body);
+    for (const b of d.stmtExprs ?? []) stmt(b);
     for (const v of [...d.params, ...d.locals]) {
       if (v.scopeStart !== undefined) v.scopeStart += base;
       if (v.scopeEnd !== undefined && Number.isFinite(v.scopeEnd)) v.scopeEnd += base;

@@ -27,6 +27,8 @@ export abstract class ExprParser extends ParserCore {
   protected abstract assignment(): Expr;
   protected abstract conditional(): Expr;
   protected abstract castExpr(): Expr;
+  /** gcc's statement expression `({ ... })`, its `(` read. */
+  protected abstract statementExpression(pos: SourcePos): Expr;
 
   protected checkModifiable(l: Expr, pos: SourcePos, what: string): void {
     if (!this.isLvalue(l)) { this.error(pos, `lvalue required as ${what === 'assignment' ? 'left operand of assignment' : what}`); return; }
@@ -282,10 +284,7 @@ export abstract class ExprParser extends ParserCore {
     const pos = t.pos;
     if (t.kind === 'punct' && t.text === '(') {
       this.next();
-      if (this.is('{')) {
-        // gcc statement expression ({ ... })
-        this.fail(pos, 'unsupported: statement expressions ({ ... }) are not implemented by mpisim');
-      }
+      if (this.is('{')) return this.statementExpression(pos);
       const e = this.expression();
       this.expect(')');
       return e;

@@ -62,7 +62,11 @@ export abstract class OperatorParser extends ExprParser {
             continue;
           }
           // gcc statement expression ({ ... })
-          if (this.peek().kind === 'punct' && this.peek().text === '{') this.fail(t.pos, 'unsupported: statement expressions ({ ... }) are not implemented by mpisim');
+          if (this.peek().kind === 'punct' && this.peek().text === '{') {
+            this.next();
+            e = this.postfixNest(st, this.statementExpression(t.pos));
+            continue;
+          }
           this.next();
           st.push({ k: 'paren', pos: t.pos });
           continue;

@@ -3,7 +3,7 @@
  */
 import type { SourcePos } from './diagnostics';
 import type { Expr, Stmt, VarSym } from './ast';
-import { T, type CType, vlaArrays, isComplete, isInt, isRecord, isUnsigned, promote, intBits } from './types';
+import { T, type CType, decay, vlaArrays, isComplete, isInt, isRecord, isUnsigned, promote, intBits } from './types';
 import { AsmParser } from './parse-asm';
 import { SyntaxAbort, hasVla } from './parse-core';
 
@@ -13,6 +13,21 @@ export abstract class StmtParser extends AsmParser {
 
   protected compoundStatement(isFunctionBody = false): Extract<Stmt, { k: 'block' }> {
     return this.drive(() => this.compoundStep(isFunctionBody)) as Extract<Stmt, { k: 'block' }>;
+  }
+
+  /**
+   * gcc's statement expression `({ ... })`: the block's statements, then the value of its last
+   * statement when that is an expression (else void).
+   */
+  protected statementExpression(pos: SourcePos): Expr {
+    if (!this.fn) this.fail(pos, 'braced-group within expression allowed only inside a function');
+    const block = this.compoundStatement();
+    this.expect(')');
+    (this.fn!.stmtExprs ??= []).push(block);
+    const tail = block.body[block.body.length - 1];
+    const last = tail?.k === 'expr' ? tail.e : undefined;
+    const body = last ? block.body.slice(0, -1) : block.body;
+    return { k: 'stmtexpr', body, last, type: last ? decay(last.type) : T.void, pos };
   }
 
   /**

@@ -107,6 +107,12 @@ export interface Request {
   restart?: (r: RankProcess, site: number) => number;
   /** A partitioned request: its partition count, and the partitions MPI_Pready marked. */
   partitions?: { n: number; ready: Set<number> };
+  /**
+   * A partitioned request's number among its process's MPI_Psend_init/MPI_Precv_init calls with
+   * the same context, source, destination and tag: the k-th partitioned send matches the k-th
+   * partitioned receive (MPICH matches them at init), and nothing else.
+   */
+  pseq?: number;
   /** Drops what the request holds (a persistent request's datatype) when the user frees it. */
   onRelease?: () => void;
   kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';
@@ -245,6 +251,8 @@ export class P2PRequest implements Request {
 export interface Message {
   /** Sender's rank in the communicator's (sender-local) group. */
   src: number;
+  /** A partitioned send's init number (Request.pseq). */
+  pseq?: number;
   srcProcess: number;
   tag: number;
   ctx: number;

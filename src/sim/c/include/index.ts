@@ -11,6 +11,7 @@ import mpiBaseH from './mpi.h';
 import mpiLargeCountH from './mpi_large_count.h';
 import mpiTH from './mpi_t.h';
 import mpioH from './mpio.h';
+import mpiProtoH from './mpi_proto.h';
 import stdargH from './stdarg.h';
 import stdboolH from './stdbool.h';
 import stddefH from './stddef.h';
@@ -53,6 +54,25 @@ export function withProfilingNames(header: string): string {
 const mpiH = withProfilingNames(mpiBaseH);
 export { mpiH };
 
+/**
+ * QMPI's function types, as MPICH's mpi_proto.h declares them: `T MPI_X(args);` gives
+ * `typedef T (QMPI_X_t)(QMPI_Context context, int tool_id, args);`, for each function the
+ * enum QMPI_Functions_enum numbers (MPI_X_T).
+ */
+export function withQmpiTypes(proto: string, headers: string[]): string {
+  const numbered = new Set(proto.match(/\bMPIX?_\w+_T\b/g));
+  const types: string[] = [];
+  for (const h of headers) {
+    for (const m of h.matchAll(/^([A-Za-z_][\w ]*?[\w*])\s*\b(MPIX?_\w+)\(([^;]*)\);$/gm)) {
+      const [, ret, name, params] = m;
+      if (!numbered.has(`${name.toUpperCase()}_T`)) continue;
+      const rest = params.trim() === 'void' ? '' : `, ${params}`;
+      types.push(`typedef ${ret} (Q${name}_t)(QMPI_Context context, int tool_id${rest});`);
+    }
+  }
+  return proto.replace('/* QMPI function types */', types.join('\n'));
+}
+
 export const builtinHeaders: Record<string, string> = {
   'assert.h': assertH,
   'ctype.h': ctypeH,
@@ -65,6 +85,7 @@ export const builtinHeaders: Record<string, string> = {
   'mpi_large_count.h': withProfilingNames(mpiLargeCountH),
   'mpi_t.h': withProfilingNames(mpiTH),
   'mpio.h': withProfilingNames(mpioH),
+  'mpi_proto.h': withQmpiTypes(mpiProtoH, [mpiBaseH, mpiLargeCountH, mpiTH, mpioH]),
   'stdarg.h': stdargH,
   'stdbool.h': stdboolH,
   'stddef.h': stddefH,

@@ -862,4 +862,18 @@ int MPI_Status_f2f08(const MPI_Fint *__f_status, MPI_F08_status *__f08_status);
 #include <mpi_t.h>
 #include <mpio.h>
 
+/* QMPI (MPI 4.0's tool interface as MPICH 4.0.2 declares it). Debian's MPICH is built without
+ * --enable-qmpi: each function returns MPI_ERR_UNSUPPORTED_OPERATION, and no tool is loaded. */
+typedef struct {
+    void **storage_stack;
+} QMPI_Context;
+#define QMPI_MAX_TOOL_NAME_LENGTH 256
+#include <mpi_proto.h>
+int QMPI_Register_tool_name(const char *__tool_name, void (*__init_function_ptr)(int __tool_id));
+int QMPI_Register_tool_storage(int __tool_id, void *__tool_storage);
+int QMPI_Register_function(int __calling_tool_id, enum QMPI_Functions_enum __function_enum, void (*__function_ptr)(void));
+int QMPI_Get_function(int __calling_tool_id, enum QMPI_Functions_enum __function_enum, void (**__function_ptr)(void), int *__next_tool_id);
+int QMPI_Get_tool_storage(QMPI_Context __context, int __tool_id, void **__storage);
+int QMPI_Get_calling_address(QMPI_Context __context, void **__address);
+
 #endif /* MPI_INCLUDED */

@@ -29,7 +29,7 @@ interface Check {
   arg: string;
   /** Its line in MPICH's binding (the order MPICH runs the checks in). */
   line?: number;
-  /** For ARGNULL of an array or buffer: the count argument that must be positive for it to be read. */
+  /** For ARGNULL of an array or buffer, and a buffer's datatype: the count argument that must be positive for it to be checked. */
   countIdx?: number;
   /** The handle is read through the pointer argument (MPI_Comm_free's *comm). */
   deref?: boolean;
@@ -176,6 +176,13 @@ export class ArgCheck {
       }
       checks.push(check);
     }
+    // MPICH's dump_validate_userbuffer_simple: outside RMA a buffer's datatype is checked only
+    // when its count is positive (MPI_Send(NULL, 0, MPI_DATATYPE_NULL...) is no error).
+    if (b.errhandler !== 'win') {
+      for (const buf of checks.filter((c) => c.macro === 'USERBUFFER')) {
+        for (const c of checks) if (c.idx === buf.dtIdx && /^(DATATYPE|DATATYPE_PTR|COMMITTED)$/.test(c.macro)) c.countIdx = buf.countIdx;
+      }
+    }
     if (!checks.length) return undefined;
     const win = b.errhandler === 'win' ? checks.find((c) => c.macro === 'WIN') : undefined;
     // The window's own checks are the chapter's where the binding has none (operations checked in rma/).
@@ -223,6 +230,7 @@ export class ArgCheck {
 
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
     const x = this.value(r, c, a);
+    if (c.countIdx !== undefined && c.macro !== 'ARGNULL' && c.macro !== 'USERBUFFER' && (a[c.countIdx] as number) <= 0) return undefined;
     switch (c.macro) {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;

@@ -54,9 +54,10 @@ export class AttrImpl {
     return 0;
   }
   private objAttrSet(r: RankProcess, a: unknown[], kind: string, fname: string): Result {
-    const [h, k, v] = a as number[];
+    const [h, k, v, copy] = a as number[];
     const kv = this.rt.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
-    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval');
+    // A duplicate's copy of an attribute keeps a freed keyval in use, as MPICH's reference count does.
+    if (!kv || (kv.freed && !copy)) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval');
     this.typeAttrMap(r, h, kind).set(k | 0, v);
     return 0;
   }

@@ -60,9 +60,10 @@ export class CollImpl {
     if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.types.dtp(r.rank).kind(dt), () => /COMPLEX/.test(this.types.dtp(r.rank).name(dt)))) {
       return this.err.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.types.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
     }
-    const seq = c.collSeq++;
+    const pcoll = this.rt.pcollCallName(r);
+    const seq = pcoll === undefined ? c.collSeq++ : c.collSeq;
     const bytes = count * (this.types.dtp(r.rank).size(dt) ?? 0);
-    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
+    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${pcoll ?? seq}`;
     const sig = { fname, root: rootRequired ? root : 0, bytes: k.vector ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
     const seen = (this.collCalls.get(key) ?? []);
     if (seen.length === 0) this.collOf.set(seen, { recvContextId: c.recvContextId, group: c.group, seq });
@@ -80,7 +81,7 @@ export class CollImpl {
     }
     if (first && c.kind === 'intra') {
       if (first.fname !== fname) {
-        return this.err.raiseCode(r, fname, ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (collective call #${seq + 1} on this communicator)`);
+        return this.err.raiseCode(r, fname, ERR.OTHER, `Collective mismatch on ${c.name || commName(c.handle)}: rank ${r.rank} called ${fname} at ${fmtPos(sig.pos)} while rank ${first.rank} called ${first.fname} at ${fmtPos(first.pos)} (${pcoll === undefined ? `collective call #${seq + 1}` : `persistent collective ${pcoll}`} on this communicator)`);
       }
       if (first.root !== sig.root) {
         return this.err.raiseCode(r, fname, ERR.ROOT, `Collective argument mismatch: rank ${r.rank} passed root ${sig.root} to ${fname} at ${fmtPos(sig.pos)} but rank ${first.rank} passed root ${first.root} at ${fmtPos(first.pos)}`);

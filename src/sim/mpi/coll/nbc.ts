@@ -36,19 +36,27 @@ export class Nbc {
   }
   /**
    * A persistent collective (MPI_Bcast_init...): an inactive request; each MPI_Start runs the
-   * blocking algorithm again as a coroutine, numbered in the communicator's sequence of
-   * nonblocking collectives as MPICH numbers its persistent collective's schedules.
+   * blocking algorithm again as a coroutine. Its number in the communicator's sequence of
+   * nonblocking collectives (so its tags) is taken at init, as MPICH takes its schedule's tag:
+   * the members may start their persistent collectives in different orders (coll/p_order).
    */
   __mpisim_pcoll_init(r: RankProcess, a: unknown[]): Result {
     return this.begin(r, a, true, (req, c, fn, arg, fname) => {
+      const seq = this.nextSeq(c);
+      let starts = 0;
       req.restart = (rr, site) => {
         req.active = true;
         req.complete = false;
         req.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: false };
-        this.launch(rr, req, c, fn, arg, site, fname, true);
+        this.launch(rr, req, c, fn, arg, site, fname, true, { seq, name: `p${seq}s${starts++}` });
         return 0;
       };
     });
+  }
+  private nextSeq(c: Comm): number {
+    const seq = (this.nbcSeq.get(c) ?? 0) + 1;
+    this.nbcSeq.set(c, seq);
+    return seq;
   }
   /**
    * (request, ntypes, types, op): references a collective's request takes, as MPICH's does, to
@@ -96,13 +104,9 @@ export class Nbc {
    * starts its collectives on a communicator in the same order, so the per-communicator
    * sequence number gives all of them the same tag offset.
    */
-  private launch(r: RankProcess, req: Request, c: Comm, fn: number, arg: number, site: number, fname: string, collective: boolean): void {
+  private launch(r: RankProcess, req: Request, c: Comm, fn: number, arg: number, site: number, fname: string, collective: boolean, persistent?: { seq: number; name: string }): void {
     const p = this.rt.proc(r);
-    let seq = 0;
-    if (collective) {
-      seq = (this.nbcSeq.get(c) ?? 0) + 1;
-      this.nbcSeq.set(c, seq);
-    }
+    const seq = persistent?.seq ?? (collective ? this.nextSeq(c) : 0);
     const tally: CollTally = { op: fname, comm: c.handle, sent: 0, received: 0 };
     // Only the user's own call is an OTF2 nonblocking collective (not one MPICH starts inside another).
     if (collective && this.rt.logging && !r.current && this.rt.userCall(r, '') === fname) {
@@ -117,6 +121,7 @@ export class Nbc {
     });
     this.rt.startedAt.set(co, req.postedAt ?? this.rt.userPos(r));
     if (collective) this.rt.nbcTallies.set(co, tally);
+    if (persistent) this.rt.pcollCalls.set(co, { name: persistent.name, n: 0 });
     this.rt.nbcCalls.set(co, this.rt.userCall(r, fname));
   }
   private nbcSeq = new WeakMap<Comm, number>();

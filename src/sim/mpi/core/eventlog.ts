@@ -47,6 +47,17 @@ export class EventLog extends MpiProcesses {
   openColl = new Map<number, CollTally>();
   /** Each nonblocking collective's coroutine counts its traffic towards its own call. */
   nbcTallies = new WeakMap<Coroutine, CollTally>();
+  /**
+   * A persistent collective's coroutine matches its peers' by the request (numbered at init, as
+   * MPICH gives the schedule its tag then) and the start, not by the order of MPI_Start calls:
+   * the collectives it calls are matched under `${name}.${n}` (`n` counts them).
+   */
+  pcollCalls = new WeakMap<Coroutine, { name: string; n: number }>();
+  /** The name a collective call `r` makes now is matched under, when it is a persistent collective's. */
+  pcollCallName(r: RankProcess): string | undefined {
+    const p = r.current && this.pcollCalls.get(r.current);
+    return p ? `${p.name}.${p.n++}` : undefined;
+  }
   /** The collective call whose bytes the code running on `r` now moves (main program or a coroutine). */
   collTally(r: RankProcess): CollTally | undefined {
     return r.current ? this.nbcTallies.get(r.current) : this.openColl.get(r.rank);

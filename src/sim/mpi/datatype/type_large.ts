@@ -70,8 +70,9 @@ export class TypeLarge {
   }
   /** The darray ../lib/darray.c built for MPI_Type_create_darray_c: its gsizes become large counts. */
   __mpisim_type_darray_c(r: RankProcess, a: unknown[]): Result {
-    const h = (a[0] as number) >>> 0;
-    this.types.dtp(r.rank).table.largeDarray(h);
+    const [h, gsizes] = a as number[];
+    const table = this.types.dtp(r.rank).table;
+    table.largeDarray(h >>> 0, (nd) => counts(r, gsizes, nd));
     return 0;
   }
   MPI_Type_size_c(r: RankProcess, a: unknown[]): Result {

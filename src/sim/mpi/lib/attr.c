@@ -158,7 +158,8 @@ int MPI_Finalize(void)
 
 /* Datatype attributes. */
 int __mpisim_type_attr_get(MPI_Datatype type, int keyval, void **value, int *flag);
-int __mpisim_type_attr_set(MPI_Datatype type, int keyval, void *value);
+/* copy: MPIR_Attr_dup_list's copy into a duplicate, which takes a keyval the program already freed. */
+int __mpisim_type_attr_set(MPI_Datatype type, int keyval, void *value, int copy);
 int __mpisim_type_attr_remove(MPI_Datatype type, int keyval);
 int __mpisim_type_attr_nth(MPI_Datatype type, int n, int *keyval, void **value);
 int MPIR_Type_free_impl(MPI_Datatype *type);
@@ -178,7 +179,7 @@ int MPI_Type_set_attr(MPI_Datatype type, int keyval, void *attribute_val)
     __mpisim_type_attr_get(type, keyval, &old, &flag);
     if (flag && (err = MPII_type_delete_cb(type, keyval, old)))
         return err;
-    return __mpisim_type_attr_set(type, keyval, attribute_val);
+    return __mpisim_type_attr_set(type, keyval, attribute_val, 0);
 }
 
 int MPI_Type_delete_attr(MPI_Datatype type, int keyval)
@@ -231,7 +232,7 @@ int MPI_Type_dup(MPI_Datatype oldtype, MPI_Datatype *newtype)
             return err;
         }
         if (flag)
-            __mpisim_type_attr_set(*newtype, keyval, out);
+            __mpisim_type_attr_set(*newtype, keyval, out, 1);
     }
     return MPI_SUCCESS;
 }

@@ -294,3 +294,37 @@ int MPI_Grequest_complete(MPI_Request request)
     return __mpisim_grequest_complete(request, &status);
 }
 
+
+/* QMPI: Debian's MPICH 4.0.2 is configured without --enable-qmpi, so these are its stubs: no
+ * tool is ever registered, and each returns MPI_ERR_UNSUPPORTED_OPERATION without calling an
+ * error handler (they may run before MPI_Init, from a tool's constructor). */
+int QMPI_Register_tool_name(const char *tool_name, void (*init_function_ptr)(int tool_id))
+{
+    (void)tool_name, (void)init_function_ptr;
+    return MPI_ERR_UNSUPPORTED_OPERATION;
+}
+int QMPI_Register_tool_storage(int tool_id, void *tool_storage)
+{
+    (void)tool_id, (void)tool_storage;
+    return MPI_ERR_UNSUPPORTED_OPERATION;
+}
+int QMPI_Register_function(int calling_tool_id, enum QMPI_Functions_enum function_enum, void (*function_ptr)(void))
+{
+    (void)calling_tool_id, (void)function_enum, (void)function_ptr;
+    return MPI_ERR_UNSUPPORTED_OPERATION;
+}
+int QMPI_Get_function(int calling_tool_id, enum QMPI_Functions_enum function_enum, void (**function_ptr)(void), int *next_tool_id)
+{
+    (void)calling_tool_id, (void)function_enum, (void)function_ptr, (void)next_tool_id;
+    return MPI_ERR_UNSUPPORTED_OPERATION;
+}
+int QMPI_Get_tool_storage(QMPI_Context context, int tool_id, void **storage)
+{
+    (void)context, (void)tool_id, (void)storage;
+    return MPI_ERR_UNSUPPORTED_OPERATION;
+}
+int QMPI_Get_calling_address(QMPI_Context context, void **address)
+{
+    (void)context, (void)address;
+    return MPI_ERR_UNSUPPORTED_OPERATION;
+}

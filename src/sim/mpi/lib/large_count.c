@@ -13,20 +13,6 @@
 
 #define MPII_FITS(x) ((x) >= INT_MIN && (x) <= INT_MAX)
 
-/* An array of counts as ints (NULL stays NULL: an argument not significant at this rank). */
-static int *MPII_ints(const MPI_Count *a, int n, int *overflow)
-{
-    int *out, k;
-    if (!a || n <= 0)
-        return 0;
-    out = malloc(n * sizeof *out);
-    for (k = 0; k < n; k++) {
-        if (!MPII_FITS(a[k]))
-            *overflow = 1;
-        out[k] = (int)a[k];
-    }
-    return out;
-}
 int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
     int err, overflow = 0;
@@ -463,22 +449,6 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
         err = MPIR_Err_return_comm(comm, "MPI_Ssend_init_c", MPI_ERR_COUNT);
     else
         err = PMPI_Ssend_init(buf, (int)count, datatype, dest, tag, comm, request);
-    return err;
-}
-
-/* The darray's contents as MPIR_Type_create_darray_large_impl records them: gsizes as large counts. */
-int __mpisim_type_darray_c(MPI_Datatype type);
-int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count array_of_gsizes[], const int array_of_distribs[], const int array_of_dargs[], const int array_of_psizes[], int order, MPI_Datatype oldtype, MPI_Datatype *newtype)
-{
-    int err, overflow = 0;
-    int *i_array_of_gsizes = MPII_ints(array_of_gsizes, ndims, &overflow);
-    if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_create_darray_c", MPI_ERR_COUNT);
-    else
-        err = PMPI_Type_create_darray(size, rank, ndims, i_array_of_gsizes, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
-    if (!err)
-        __mpisim_type_darray_c(*newtype);
-    free(i_array_of_gsizes);
     return err;
 }
 

@@ -25,6 +25,12 @@ export class Partitioned {
     table.hold(dt);
     req.onRelease = () => table.unhold(dt);
     req.partitions = { n: partitions, ready: new Set() };
+    const me = this.rt.comm(this.rt.proc(r), comm)?.rank ?? 0;
+    const channel = `${req.ctx}:${kind === 'send' ? me : req.peer}:${kind === 'send' ? req.peer : me}:${req.tag}`;
+    const inits = this.inits.get(r.rank) ?? new Map<string, number>();
+    this.inits.set(r.rank, inits);
+    req.pseq = inits.get(channel) ?? 0;
+    inits.set(channel, req.pseq + 1);
     // A started partitioned send waits for its partitions; a receive starts as a persistent one.
     if (kind === 'send') {
       req.restart = () => {
@@ -37,6 +43,8 @@ export class Partitioned {
     r.m.st32(reqPtr, req.handle);
     return 0;
   }
+  /** Each process's count of partitioned inits per channel (context:source:destination:tag). */
+  private inits = new Map<number, Map<string, number>>();
   MPI_Psend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Psend_init', 'send', a); }
   MPI_Precv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Precv_init', 'recv', a); }
   /** The active partitioned send a call names, else MPICH's error. */

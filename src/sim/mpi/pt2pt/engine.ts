@@ -27,10 +27,13 @@ export class Pt2ptEngine {
   /** MPICH's argument checks for point-to-point calls, in MPICH's order. */
   checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean, args?: unknown[]): Result | undefined {
     if (count < 0) return this.err.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
-    const size = this.types.dtp(r.rank).size(dt);
-    if ((dt | 0) === H.DATATYPE_NULL) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype for argument datatype is a null datatype', { kind: 'dtypenull' }, args);
-    if (size === undefined) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
-    if (!this.types.dtp(r.rank).isCommitted(dt)) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
+    // MPICH's bindings check a buffer's datatype only when its count is positive.
+    if (count > 0) {
+      const size = this.types.dtp(r.rank).size(dt);
+      if ((dt | 0) === H.DATATYPE_NULL) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype for argument datatype is a null datatype', { kind: 'dtypenull' }, args);
+      if (size === undefined) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
+      if (!this.types.dtp(r.rank).isCommitted(dt)) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
+    }
     const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
     if (!this.validPeer(c, peer, recv)) return this.err.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`, { kind: 'rank', value: peer, size: n }, args);
     if (!validTag(tag, recv)) return this.err.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`, { kind: 'tag', value: tag }, args);
@@ -59,7 +62,7 @@ export class Pt2ptEngine {
     const sync = req.mode === 'sync';
     const eager = req.mode === 'buffered' || (!sync && req.bytes <= this.rt.eagerLimit);
     const msg: Message = {
-      src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
+      src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, pseq: req.pseq, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
       data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.rt.latency + req.bytes * this.rt.secondsPerByte, sentAt: undefined, call: req.call,
       senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype,
     };

@@ -21,7 +21,7 @@ export class Probe {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly reqs: Requests, readonly completion: Completion, readonly engine: Pt2ptEngine) {}
   private findUnexpected(p: ProcState, c: Comm, src: number, tag: number, forced = -1): Message | undefined {
     const ctx = c.recvContextId;
-    return p.unexpected.find((m) => m.ctx === ctx && (src === H.ANY_SOURCE ? forced < 0 || m.srcProcess === forced : m.src === src) && (tag === H.ANY_TAG || m.tag === tag));
+    return p.unexpected.find((m) => m.ctx === ctx && (src === H.ANY_SOURCE ? forced < 0 || m.srcProcess === forced : m.src === src) && (tag === H.ANY_TAG || m.tag === tag) && m.pseq === undefined);
   }
   /**
    * What a probe of process `r` finds. When wildcard matches are tracked, a wildcard probe that

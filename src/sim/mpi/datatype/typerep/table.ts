@@ -462,12 +462,12 @@ export class DatatypeTable {
     return handle;
   }
 
-  /** MPI_Type_create_darray_c's type: its gsizes (after size, rank and ndims) become large counts. */
-  largeDarray(handle: number): void {
+  /** MPI_Type_create_darray_c's type: its gsizes (`ndims` of them, after size, rank and ndims in the integers) become large counts. */
+  largeDarray(handle: number, gsizes: (ndims: number) => number[]): void {
     const c = this.entries.get(handle >>> 0)?.desc.contents;
     if (!c) return;
     const nd = c.ints[2];
-    this.largeContents(handle, c.ints.slice(3, 3 + nd), [...c.ints.slice(0, 3), ...c.ints.slice(3 + nd)]);
+    this.largeContents(handle, gsizes(nd), [...c.ints.slice(0, 3), ...c.ints.slice(3 + nd)]);
   }
 
   /** MPI_Type_get_envelope (`large`: MPI_Type_get_envelope_c, which alone answers for a large-count type). */
@@ -606,6 +606,8 @@ export class DatatypeTable {
    * like yaksa). No commit check: this is the runtime's send path.
    */
   packBytes(mem: TypeMemory, addr: number, count: number, handle: number, maxBytes = Infinity): Uint8Array {
+    // No element: the datatype is never read (MPI_Send(NULL, 0, MPI_DATATYPE_NULL...) is valid).
+    if (count === 0) return new Uint8Array(0);
     const d = this.lookup(handle);
     const lim = Math.max(0, Math.min(count * d.size, maxBytes));
     if (lim === 0) return new Uint8Array(0);
@@ -627,6 +629,7 @@ export class DatatypeTable {
    * Returns the number of bytes consumed. No commit check: this is the runtime's receive path.
    */
   unpackBytes(mem: TypeMemory, bytes: Uint8Array, addr: number, count: number, handle: number): number {
+    if (count === 0) return 0;
     const d = this.lookup(handle);
     const lim = Math.max(0, Math.min(bytes.length, count * d.size));
     if (lim === 0) return 0;
