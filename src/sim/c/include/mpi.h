@@ -385,6 +385,27 @@ int MPIR_Dup_fn(MPI_Comm __oldcomm, int __keyval, void *__extra_state, void *__a
 #define MPI_Message_f2c(msg) ((MPI_Message)(msg))
 #define MPI_Session_c2f(session) (MPI_Fint)(session)
 #define MPI_Session_f2c(session) (MPI_Session)(session)
+/* MPICH's mpi.h defines the PMPI_ names of the conversions too (pt2pt/mprobe calls PMPI_Message_c2f). */
+#define PMPI_Comm_c2f(comm) (MPI_Fint)(comm)
+#define PMPI_Comm_f2c(comm) (MPI_Comm)(comm)
+#define PMPI_Type_c2f(datatype) (MPI_Fint)(datatype)
+#define PMPI_Type_f2c(datatype) (MPI_Datatype)(datatype)
+#define PMPI_Group_c2f(group) (MPI_Fint)(group)
+#define PMPI_Group_f2c(group) (MPI_Group)(group)
+#define PMPI_Info_c2f(info) (MPI_Fint)(info)
+#define PMPI_Info_f2c(info) (MPI_Info)(info)
+#define PMPI_Request_f2c(request) (MPI_Request)(request)
+#define PMPI_Request_c2f(request) (MPI_Fint)(request)
+#define PMPI_Op_c2f(op) (MPI_Fint)(op)
+#define PMPI_Op_f2c(op) (MPI_Op)(op)
+#define PMPI_Errhandler_c2f(errhandler) (MPI_Fint)(errhandler)
+#define PMPI_Errhandler_f2c(errhandler) (MPI_Errhandler)(errhandler)
+#define PMPI_Win_c2f(win) (MPI_Fint)(win)
+#define PMPI_Win_f2c(win) (MPI_Win)(win)
+#define PMPI_Message_c2f(msg) ((MPI_Fint)(msg))
+#define PMPI_Message_f2c(msg) ((MPI_Message)(msg))
+#define PMPI_Session_c2f(session) (MPI_Fint)(session)
+#define PMPI_Session_f2c(session) (MPI_Session)(session)
 
 /* Error classes */
 #define MPI_SUCCESS                    0

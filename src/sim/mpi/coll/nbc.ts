@@ -59,14 +59,15 @@ export class Nbc {
     return seq;
   }
   /**
-   * (request, ntypes, types, op): references a persistent collective's request takes, as MPICH's
-   * does, to the datatypes and op its every MPI_Start uses; MPI_Request_free drops them.
+   * (request, ntypes, types, op): references a collective's request takes, as MPICH's does, to
+   * the datatypes and op it uses: a persistent one's every MPI_Start (MPI_Request_free drops
+   * them), a nonblocking one's schedule (dropped when it completes).
    */
   __mpisim_pcoll_hold(r: RankProcess, a: unknown[]): Result {
     const [reqH, n, typesPtr, op] = a as number[];
     const p = this.rt.proc(r);
     const req = p.requests.get(reqH | 0);
-    if (!req) return 0;
+    if (!req || (!req.persistent && req.complete)) return 0;
     const table = this.types.dtp(r.rank).table;
     const held: number[] = [];
     for (let i = 0; i < n; i++) held.push(r.m.i32(typesPtr + 4 * i));
@@ -114,6 +115,7 @@ export class Nbc {
     }
     const co = r.startCoroutine(fn, arg, collective ? ((seq & 0x3fff) + 1) << 12 : 0, site, () => {
       req.complete = true;
+      if (!req.persistent) { req.onRelease?.(); req.onRelease = undefined; }
       this.reqs.finishReleased(p, req);
       this.rt.poke(r.rank);
     });

@@ -10,6 +10,11 @@ import { BLOCK, fmtPos, type Result } from '../core/process';
 import { commName } from '../handles';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
+import type { ProcState } from '../state';
+
+/** Most statements between two MPI_Wtime calls of a polling loop, and the calls before its clock jumps. */
+const SPIN_GAP = 64;
+const SPIN_CALLS = 1000;
 
 export class InitImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
@@ -50,7 +55,25 @@ export class InitImpl {
     this.rt.world.abort(r.rank, code, `application called MPI_Abort(${c?.name || commName(a[0] as number)}, ${code}) - process ${c?.rank ?? r.rank} at ${fmtPos(this.rt.userPos(r))}`);
     return BLOCK;
   }
-  MPI_Wtime(r: RankProcess): Result { return this.rt.clock(r); }
+  /**
+   * A process polling MPI_Wtime with nothing but its loop between two calls waits for time to
+   * pass (`while (MPI_Wtime() - t0 < 2.0);`, MPICH's pt2pt/bsendpending): at one statement per
+   * nanosecond, 2 s would be 2e9 statements. After SPIN_CALLS such calls, each one finds the
+   * clock further on, the jump doubling up to 1 ms, as an OS descheduling the spinning process
+   * would. Deterministic: it depends only on the process's own statements.
+   */
+  MPI_Wtime(r: RankProcess): Result {
+    const p = this.rt.proc(r);
+    const s = this.spins.get(p);
+    if (!s) this.spins.set(p, { ticks: r.ticks, n: 0 });
+    else {
+      s.n = r.ticks - s.ticks <= SPIN_GAP ? s.n + 1 : 0;
+      s.ticks = r.ticks;
+      if (s.n > SPIN_CALLS) this.rt.advanceTo(r, this.rt.clock(r) + 1e-9 * 2 ** Math.min(s.n - SPIN_CALLS, 20));
+    }
+    return this.rt.clock(r);
+  }
+  private spins = new WeakMap<ProcState, { ticks: number; n: number }>();
   MPI_Wtick(): Result { return 1e-9; }
   /** The host name of process k: its node. */
   processorName(k: number): string { return `node${this.rt.pg.hostOf(k)}`; }

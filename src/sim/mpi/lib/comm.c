@@ -396,6 +396,41 @@ static int MPII_split_type_known(int split_type, MPI_Info info)
     return flag && !strcmp(value, "mpi_shared_memory");
 }
 
+int MPIR_Allreduce(const void *sendbuf, void *recvbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op,
+                   MPI_Comm comm);
+/* MPII_compare_info_hint: whether every process gave the same value (lengths, then bytes). */
+static int MPII_hint_equal(const char *hint, MPI_Comm comm)
+{
+    int len = strlen(hint), maxlen = 0, equal, all = 0, err;
+    char global[MPI_MAX_INFO_VAL + 1];
+    err = MPIR_Allreduce(&len, &maxlen, 1, MPI_INT, MPI_MAX, comm);
+    equal = len == maxlen;
+    if (!err)
+        err = MPIR_Allreduce(&equal, &all, 1, MPI_INT, MPI_LAND, comm);
+    if (err || !all)
+        return 0;
+    err = MPIR_Allreduce(hint, global, len, MPI_SIGNED_CHAR, MPI_MAX, comm);
+    equal = !err && !memcmp(hint, global, len);
+    MPIR_Allreduce(&equal, &all, 1, MPI_INT, MPI_LAND, comm);
+    return all;
+}
+/* MPIR_Comm_split_type_neighborhood: the hint "nbhd_common_dirname", the same on every process,
+   groups the processes that see the directory on one file system (ROMIO's
+   MPIR_Comm_split_filesystem; one file system here, so all of them, ordered by key). Without it,
+   "network_topo" needs netloc, which Debian's build lacks: MPI_COMM_NULL for every value (measured). */
+static int MPII_Comm_split_type_neighborhood(MPI_Comm comm, int key, MPI_Info info, MPI_Comm *newcomm)
+{
+    char hint[MPI_MAX_INFO_VAL + 1] = "";
+    int flag = 0;
+    *newcomm = MPI_COMM_NULL;
+    if (info != MPI_INFO_NULL)
+        PMPI_Info_get(info, "nbhd_common_dirname", MPI_MAX_INFO_VAL, hint, &flag);
+    if (!flag)
+        hint[0] = '\0';
+    if (MPII_hint_equal(hint, comm) && flag)
+        return MPII_Comm_split(comm, 0, key, newcomm, "MPI_Comm_split_type", 0);
+    return MPI_SUCCESS;
+}
 int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, MPI_Comm *newcomm)
 {
     MPIR_ARGCHECK("MPI_Comm_split_type", comm, split_type, key, info, MPIR_P(newcomm));
@@ -403,6 +438,8 @@ int MPI_Comm_split_type(MPI_Comm comm, int split_type, int key, MPI_Info info, M
     int err = __mpisim_check_comm(comm, "MPI_Comm_split_type");
     if (err)
         return err;
+    if (split_type == MPIX_COMM_TYPE_NEIGHBORHOOD)
+        return MPII_Comm_split_type_neighborhood(comm, key, info, newcomm);
     err = MPII_Comm_split(comm, MPII_split_type_known(split_type, info) ? 0 : MPI_UNDEFINED, key, &tmp, "MPI_Comm_split_type", MPISIM_INTERNAL);
     if (err || tmp == MPI_COMM_NULL) {
         *newcomm = MPI_COMM_NULL;

@@ -9,6 +9,12 @@
 #include <stdlib.h>
 
 int __mpisim_nbc_start(void *body, void *args, MPI_Request *request, MPI_Comm comm, const char *fname);
+/*
+ * MPICH's nonblocking collective request keeps a reference to its datatypes and op until the
+ * collective completes: MPI_Type_free and MPI_Op_free right after the call leave them usable.
+ * (A collective that completed inside the call takes no reference.)
+ */
+int MPII_pcoll_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Datatype t2, MPI_Op op); /* pcoll.c */
 
 struct MPII_Ibarrier_args { MPI_Comm comm; };
 static int MPII_Ibarrier_body(void *p)
@@ -37,7 +43,7 @@ int MPI_Ibcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Com
 {
     struct MPII_Ibcast_args *a = malloc(sizeof *a);
     a->buffer = buffer; a->count = count; a->datatype = datatype; a->root = root; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ibcast_body, a, request, comm, "MPI_Ibcast");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ibcast_body, a, request, comm, "MPI_Ibcast"), request, datatype, MPI_DATATYPE_NULL, MPI_OP_NULL);
 }
 
 struct MPII_Igather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -52,7 +58,7 @@ int MPI_Igather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void 
 {
     struct MPII_Igather_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Igather_body, a, request, comm, "MPI_Igather");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Igather_body, a, request, comm, "MPI_Igather"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Igatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -67,7 +73,7 @@ int MPI_Igatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
 {
     struct MPII_Igatherv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Igatherv_body, a, request, comm, "MPI_Igatherv");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Igatherv_body, a, request, comm, "MPI_Igatherv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iscatter_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -82,7 +88,7 @@ int MPI_Iscatter(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void
 {
     struct MPII_Iscatter_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iscatter_body, a, request, comm, "MPI_Iscatter");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iscatter_body, a, request, comm, "MPI_Iscatter"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iscatterv_args { const void *sendbuf; const int *sendcounts; const int *displs; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; int root; MPI_Comm comm; };
@@ -97,7 +103,7 @@ int MPI_Iscatterv(const void *sendbuf, const int sendcounts[], const int displs[
 {
     struct MPII_Iscatterv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->displs = displs; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->root = root; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iscatterv_body, a, request, comm, "MPI_Iscatterv");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iscatterv_body, a, request, comm, "MPI_Iscatterv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iallgather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -112,7 +118,7 @@ int MPI_Iallgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, vo
 {
     struct MPII_Iallgather_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iallgather_body, a, request, comm, "MPI_Iallgather");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iallgather_body, a, request, comm, "MPI_Iallgather"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Iallgatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -127,7 +133,7 @@ int MPI_Iallgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, v
 {
     struct MPII_Iallgatherv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iallgatherv_body, a, request, comm, "MPI_Iallgatherv");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iallgatherv_body, a, request, comm, "MPI_Iallgatherv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ialltoall_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -142,7 +148,7 @@ int MPI_Ialltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
 {
     struct MPII_Ialltoall_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ialltoall_body, a, request, comm, "MPI_Ialltoall");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ialltoall_body, a, request, comm, "MPI_Ialltoall"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ialltoallv_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -157,7 +163,7 @@ int MPI_Ialltoallv(const void *sendbuf, const int sendcounts[], const int sdispl
 {
     struct MPII_Ialltoallv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ialltoallv_body, a, request, comm, "MPI_Ialltoallv");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ialltoallv_body, a, request, comm, "MPI_Ialltoallv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ialltoallw_args { const void *sendbuf; const int *sendcounts; const int *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const int *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
@@ -187,7 +193,7 @@ int MPI_Ireduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
 {
     struct MPII_Ireduce_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->root = root; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ireduce_body, a, request, comm, "MPI_Ireduce");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ireduce_body, a, request, comm, "MPI_Ireduce"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Iallreduce_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -202,7 +208,7 @@ int MPI_Iallreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype d
 {
     struct MPII_Iallreduce_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iallreduce_body, a, request, comm, "MPI_Iallreduce");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iallreduce_body, a, request, comm, "MPI_Iallreduce"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Ireduce_scatter_args { const void *sendbuf; void *recvbuf; const int *recvcounts; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -217,7 +223,7 @@ int MPI_Ireduce_scatter(const void *sendbuf, void *recvbuf, const int recvcounts
 {
     struct MPII_Ireduce_scatter_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ireduce_scatter_body, a, request, comm, "MPI_Ireduce_scatter");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ireduce_scatter_body, a, request, comm, "MPI_Ireduce_scatter"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Ireduce_scatter_block_args { const void *sendbuf; void *recvbuf; int recvcount; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -232,7 +238,7 @@ int MPI_Ireduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount,
 {
     struct MPII_Ireduce_scatter_block_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->recvcount = recvcount; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ireduce_scatter_block_body, a, request, comm, "MPI_Ireduce_scatter_block");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ireduce_scatter_block_body, a, request, comm, "MPI_Ireduce_scatter_block"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Iscan_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -247,7 +253,7 @@ int MPI_Iscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype dataty
 {
     struct MPII_Iscan_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iscan_body, a, request, comm, "MPI_Iscan");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iscan_body, a, request, comm, "MPI_Iscan"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Iexscan_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; MPI_Comm comm; };
@@ -262,7 +268,7 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
 {
     struct MPII_Iexscan_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->recvbuf = recvbuf; a->count = count; a->datatype = datatype; a->op = op; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Iexscan_body, a, request, comm, "MPI_Iexscan");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iexscan_body, a, request, comm, "MPI_Iexscan"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
 struct MPII_Comm_idup_args { MPI_Comm comm; MPI_Comm *newcomm; };
@@ -292,7 +298,7 @@ int MPI_Ineighbor_allgather(const void *sendbuf, int sendcount, MPI_Datatype sen
 {
     struct MPII_Ineighbor_allgather_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ineighbor_allgather_body, a, request, comm, "MPI_Ineighbor_allgather");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_allgather_body, a, request, comm, "MPI_Ineighbor_allgather"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ineighbor_alltoall_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -307,7 +313,7 @@ int MPI_Ineighbor_alltoall(const void *sendbuf, int sendcount, MPI_Datatype send
 {
     struct MPII_Ineighbor_alltoall_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoall_body, a, request, comm, "MPI_Ineighbor_alltoall");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_alltoall_body, a, request, comm, "MPI_Ineighbor_alltoall"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ineighbor_allgatherv_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *displs; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -322,7 +328,7 @@ int MPI_Ineighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype se
 {
     struct MPII_Ineighbor_allgatherv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->displs = displs; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ineighbor_allgatherv_body, a, request, comm, "MPI_Ineighbor_allgatherv");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_allgatherv_body, a, request, comm, "MPI_Ineighbor_allgatherv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 
 struct MPII_Ineighbor_alltoallv_args { const void *sendbuf; const int *sendcounts; const int *sdispls; MPI_Datatype sendtype; void *recvbuf; const int *recvcounts; const int *rdispls; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -337,7 +343,7 @@ int MPI_Ineighbor_alltoallv(const void *sendbuf, const int sendcounts[], const i
 {
     struct MPII_Ineighbor_alltoallv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtype = sendtype; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtype = recvtype; a->comm = comm;
-    return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoallv_body, a, request, comm, "MPI_Ineighbor_alltoallv");
+    return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Ineighbor_alltoallv_body, a, request, comm, "MPI_Ineighbor_alltoallv"), request, sendtype, recvtype, MPI_OP_NULL);
 }
 struct MPII_Ineighbor_alltoallw_args { const void *sendbuf; const int *sendcounts; const MPI_Aint *sdispls; const MPI_Datatype *sendtypes; void *recvbuf; const int *recvcounts; const MPI_Aint *rdispls; const MPI_Datatype *recvtypes; MPI_Comm comm; };
 static int MPII_Ineighbor_alltoallw_body(void *p)

@@ -14,7 +14,7 @@ int __mpisim_pcoll_init(void *body, void *args, MPI_Request *request, MPI_Comm c
  * and MPI_Op_free before MPI_Start leave them usable by the request until MPI_Request_free.
  */
 int __mpisim_pcoll_hold(MPI_Request request, int ntypes, const MPI_Datatype *types, MPI_Op op);
-static int MPII_pcoll_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Datatype t2, MPI_Op op)
+int MPII_pcoll_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Datatype t2, MPI_Op op)
 {
     MPI_Datatype t[2] = { t1, t2 };
     if (err == MPI_SUCCESS)

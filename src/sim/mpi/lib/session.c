@@ -6,6 +6,7 @@
 #include <mpi.h>
 #include <mpisim_mpi.h>
 #include <string.h>
+#include <strings.h>
 
 int __mpisim_session_check(MPI_Session session, const char *fname);
 
@@ -14,9 +15,10 @@ int MPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_
     int err = __mpisim_session_check(session, "MPI_Group_from_session_pset");
     if (err)
         return err;
-    if (!strcmp(pset_name, "mpi://WORLD"))
+    /* MPICH compares the names with MPL_stricmp: "mpi://self" is mpi://SELF. */
+    if (!strcasecmp(pset_name, "mpi://WORLD"))
         return PMPI_Comm_group(MPI_COMM_WORLD, newgroup);
-    if (!strcmp(pset_name, "mpi://SELF"))
+    if (!strcasecmp(pset_name, "mpi://SELF"))
         return PMPI_Comm_group(MPI_COMM_SELF, newgroup);
     return MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Group_from_session_pset", MPI_ERR_ARG);
 }
