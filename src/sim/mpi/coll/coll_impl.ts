@@ -130,6 +130,19 @@ export class CollImpl {
     const [sbuf, rbuf, count] = args as number[];
     return Number(count) !== 0 && (Number(sbuf) >>> 0) !== H.IN_PLACE && Number(sbuf) === Number(rbuf);
   }
+  /**
+   * The datatype, count and buffer checks of a collective whose C body does not enter through
+   * MPIR_Coll_enter (the neighborhood collectives), with the arguments of its call in progress;
+   * 0, or the code the communicator's error handler returned.
+   */
+  __mpisim_coll_argcheck(r: RankProcess, a: unknown[]): Result {
+    const [h, fnamePtr] = a as number[];
+    const fname = r.m.cstring(fnamePtr);
+    const c = this.rt.comm(this.rt.proc(r), h);
+    const args = c && this.rt.callArgs(r, fname);
+    const code = args ? this.rt.collValidator(fname)?.(r, args, c, 0) : undefined;
+    return code === undefined ? 0 : this.err.handle(r, h, fname, code);
+  }
   MPIR_Comm_node_comm(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.nodeComm ?? H.COMM_NULL; }
   MPIR_Comm_node_roots_comm(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.nodeRootsComm ?? H.COMM_NULL; }
   /** comm->intranode_table[rank]: that process's rank in my node_comm, -1 if on another node. */
