@@ -62,7 +62,7 @@ export interface WindowLookup {
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
 /** A collective's checks on its communicator and root: an error code, or undefined. */
-export type CollValidate = (r: RankProcess, args: unknown[], comm: { kind: string; rank: number }, root: number) => number | undefined;
+export type CollValidate = (r: RankProcess, args: unknown[], comm: { kind: string; rank: number }) => number | undefined;
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
 const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_(fence|lock|unlock|flush|sync|start|complete|post|wait|test)|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
@@ -143,8 +143,9 @@ export class ArgCheck {
    * A collective's datatype, count and buffer checks, each only where MPICH's binding makes it:
    * the send arguments unless sendbuf is MPI_IN_PLACE (at the root only for a scatter), the
    * receive arguments at the root only for gathers and reductions, and unless recvbuf is
-   * MPI_IN_PLACE at a scatter's root. Run by MPIR_Coll_enter after its root and op checks
-   * (MPICH's order); returns the error code for the C library's MPIR_Err_return_comm.
+   * MPI_IN_PLACE at a scatter's root; and a nonblocking or persistent one's NULL request. Run by
+   * MPIR_Coll_enter after its root and op checks (MPICH's order), and where a nonblocking or
+   * persistent collective starts; returns the error code, for the communicator's error handler.
    */
   collValidator(fname: string): CollValidate | undefined {
     if (!this.collByName.has(fname)) this.collByName.set(fname, this.makeCollValidator(fname));
@@ -155,12 +156,13 @@ export class ArgCheck {
     const v = this.validatorOf(fname, true);
     const ps = paramsOf(fname);
     if (!v || !ps) return undefined;
-    const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro));
+    const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro) || (c.macro === 'ARGNULL' && c.arg === 'request'));
     if (!checks.length) return undefined;
-    const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf');
+    const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf'), rootIdx = ps.names.indexOf('root');
     const kind = /^MPI_I?Gatherv?(_init)?(_c)?$/.test(fname) ? 'gather' : /^MPI_I?Scatterv?(_init)?(_c)?$/.test(fname) ? 'scatter' : /^MPI_I?Reduce(_init)?(_c)?$/.test(fname) ? 'reduce' : 'all';
-    return (r, raw, comm, root) => {
+    return (r, raw, comm) => {
       const a = raw.map(Number);
+      const root = rootIdx >= 0 ? a[rootIdx] : 0;
       const inPlace = (k: number): boolean => k >= 0 && a[k] >>> 0 === H.IN_PLACE;
       const inter = comm.kind === 'inter', atRoot = inter ? root === H.ROOT : comm.rank === root;
       const remote = inter && root !== H.ROOT && root !== H.PROC_NULL;

@@ -55,7 +55,7 @@ export class CollImpl {
     if (op !== H.OP_NULL && !this.ops.opKnown(p, op)) return this.err.raiseCode(r, fname, ERR.OP, 'Invalid MPI_Op', { kind: 'op' }, args);
     // MPI_REPLACE and MPI_NO_OP belong to one-sided accumulates only.
     if (takesOp && (BUILTIN_OPS[op | 0] === 'REPLACE' || BUILTIN_OPS[op | 0] === 'NO_OP')) return this.err.raiseCode(r, fname, ERR.OP, 'MPI_Op operation is not allowed in this routine', { kind: 'opnotallowed' }, args);
-    const typed = args && this.rt.collValidator(fname)?.(r, args, c, root);
+    const typed = args && this.rt.collValidator(fname)?.(r, args, c);
     if (typed !== undefined) return typed;
     const alias = this.aliasedBuffers(fname, args, c.rank === root);
     if (alias) return this.err.raiseCode(r, fname, ERR.BUFFER, 'Buffers must not be aliased', { kind: 'bufalias' }, args);
@@ -140,7 +140,7 @@ export class CollImpl {
     const fname = r.m.cstring(fnamePtr);
     const c = this.rt.comm(this.rt.proc(r), h);
     const args = c && this.rt.callArgs(r, fname);
-    const code = args ? this.rt.collValidator(fname)?.(r, args, c, 0) : undefined;
+    const code = args ? this.rt.collValidator(fname)?.(r, args, c) : undefined;
     return code === undefined ? 0 : this.err.handle(r, h, fname, code);
   }
   MPIR_Comm_node_comm(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.nodeComm ?? H.COMM_NULL; }

@@ -29,6 +29,10 @@ export class Nbc {
     const fname = r.m.cstring(fnamePtr);
     const c = this.err.checkComm(r, fname, commH);
     if (!c) return this.err.lastCheckResult;
+    // The call's datatype, count, buffer and request checks, at the call as MPICH's binding makes them.
+    const args = this.rt.callArgs(r, fname);
+    const code = args && this.rt.collValidator(fname)?.(r, args, c);
+    if (code !== undefined) return this.err.handle(r, commH, fname, code);
     const req = this.newCollRequest(r, c, fname, persistent);
     then(req, c, fn, arg, fname);
     r.m.st32(reqPtr, req.handle);
