@@ -56,7 +56,8 @@ export { mpiH };
 
 /**
  * QMPI's function types, as MPICH's mpi_proto.h declares them: `T MPI_X(args);` gives
- * `typedef T (QMPI_X_t)(QMPI_Context context, int tool_id, args);`, for each function the
+ * `typedef T (QMPI_X_t)(QMPI_Context __context, int __tool_id, args);` (reserved names: a program
+ * may define `context` as a macro), for each function the
  * enum QMPI_Functions_enum numbers (MPI_X_T).
  */
 export function withQmpiTypes(proto: string, headers: string[]): string {
@@ -67,7 +68,7 @@ export function withQmpiTypes(proto: string, headers: string[]): string {
       const [, ret, name, params] = m;
       if (!numbered.has(`${name.toUpperCase()}_T`)) continue;
       const rest = params.trim() === 'void' ? '' : `, ${params}`;
-      types.push(`typedef ${ret} (Q${name}_t)(QMPI_Context context, int tool_id${rest});`);
+      types.push(`typedef ${ret} (Q${name}_t)(QMPI_Context __context, int __tool_id${rest});`);
     }
   }
   return proto.replace('/* QMPI function types */', types.join('\n'));
