@@ -110,6 +110,8 @@ export abstract class ParserCore {
 
   /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
   protected declaratorDepth = 0;
+  /** Structs and unions whose member list is being read (a nested redefinition of one is an error). */
+  protected recordsBeingDefined = new Set<RecordDef>();
   /** Array lengths exactly as written (a CType's `len` is a double). */
   protected arrayLengths = new WeakMap<CType, bigint>();
 

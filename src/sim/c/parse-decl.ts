@@ -149,23 +149,32 @@ export abstract class DeclParser extends OperatorParser {
     }
     let def: RecordDef;
     const here = tag ? this.tags.own(tag) : undefined;
-    if (here?.rec && !here.rec.complete) def = here.rec;
-    else {
+    if (here?.rec && !here.rec.complete && !this.recordsBeingDefined.has(here.rec)) def = here.rec;
+    else if (here?.rec && !here.rec.complete) {
+      // `struct s { struct s { ... }; }`: a fresh definition, so that no struct contains itself.
+      this.error(tagPos, `nested redefinition of ‘${union ? 'union' : 'struct'} ${tag}’`);
+      def = { tag, union, complete: false, fields: [], size: 0, align: 1, id: this.nextRecordId++ };
+    } else {
       if (here?.rec?.complete) this.error(tagPos, `redefinition of ‘${union ? 'union' : 'struct'} ${tag}’`);
       def = { tag, union, complete: false, fields: [], size: 0, align: 1, id: this.nextRecordId++ };
       if (tag) this.tags.declare(tag, { rec: def });
     }
     this.next(); // {
     const members: { name: string; type: CType; bits?: number; pos: SourcePos }[] = [];
-    while (!this.is('}') && this.tok.kind !== 'eof') {
-      try {
-        this.memberDeclaration(members);
-      } catch (e) {
-        if (!(e instanceof SyntaxAbort)) throw e;
-        // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
-        while (!this.is(';') && !this.is('}') && !this.atEof()) this.next();
-        this.accept(';');
+    this.recordsBeingDefined.add(def);
+    try {
+      while (!this.is('}') && this.tok.kind !== 'eof') {
+        try {
+          this.memberDeclaration(members);
+        } catch (e) {
+          if (!(e instanceof SyntaxAbort)) throw e;
+          // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
+          while (!this.is(';') && !this.is('}') && !this.atEof()) this.next();
+          this.accept(';');
+        }
       }
+    } finally {
+      this.recordsBeingDefined.delete(def);
     }
     this.expect('}');
     this.skipAttributes();
