@@ -37,7 +37,7 @@ interface Check {
   dtIdx?: number;
   /** For ARGNULL of an array read only when the communicator's Cartesian topology has dimensions. */
   cartDims?: boolean;
-  /** A collective's send or receive argument: checked only where the call reads it (collSides). */
+  /** A collective's send or receive argument: checked only where the call reads it (makeCollValidator). */
   side?: 'send' | 'recv';
 }
 
@@ -61,7 +61,7 @@ export interface WindowLookup {
 }
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
-/** A collective's checks on its communicator and root: an error code, or undefined. */
+/** A collective's datatype, count, buffer and request checks on a valid communicator: an error code, or undefined. */
 export type CollValidate = (r: RankProcess, args: unknown[], comm: { kind: string; rank: number }) => number | undefined;
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
