@@ -91,3 +91,19 @@ test('--timeout and MPIEXEC_TIMEOUT end a run as Hydra does: "APPLICATION TIMED 
     assert.match(m.stderr, /rank 1 running at spin\.c:2:\d+/);
   }
 });
+
+test('--timeout bounds compiling too: a source that takes longer to compile ends at the time-out, status 255', async () => {
+  // 3 MB of ordinary functions: seconds of compiling on any machine, far beyond the 1 s given.
+  const parts = ['#include <stdio.h>\n'];
+  for (let n = 0, size = 0; size < 3e6; n++) {
+    const f = `static int f${n}(int a, int b) {\n  int t[4] = { a, b, ${n % 97}, 1 };\n  for (int i = 0; i < 4; i++) s${n % 5}: t[i] += (a << 1) - (b >> 2) * ${n % 11};\n  return t[a & 3] + ${n ? `f${n - 1}(b, 1)` : '0'};\n}\n`;
+    parts.push(f);
+    size += f.length;
+  }
+  parts.push('int main(void) { printf("done\\n"); return 0; }\n');
+  writeFileSync(join(tmp, 'slowcc.c'), parts.join(''));
+  const m = await runMpisim(['run', '--timeout', '1', 'slowcc.c'], { cwd: tmp, timeoutMs: 120_000 });
+  assert.equal(m.status, 255, describeRun(m));
+  assert.match(m.stderr, /APPLICATION TIMED OUT, TIMEOUT = 1s\n.*still compiling/, describeRun(m));
+  assert.equal(m.stdout, '');
+});
