@@ -12,7 +12,9 @@ let afterRun = () => {};
 if (isMainThread) {
   // The worker gets the heap V8 would give this process, with a limit it reports (instead of
   // the process dying of it): a program too big for the simulator ends with a message.
-  const heapMb = Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20);
+  // At least a quarter of the machine's memory: a source of tens of megabytes is gigabytes of
+  // syntax tree, as it is gigabytes in gcc (the processes' own memory is outside this heap).
+  const heapMb = Math.max(Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20), Math.floor(require('node:os').totalmem() / 4 / 2 ** 20));
   // Ctrl-C (or SIGTERM) asks the running program to end at its next slice, so that the files it
   // wrote reach the disk (a run keeps them in memory until it ends); a second one ends at once.
   const interrupt = new Int32Array(new SharedArrayBuffer(4));

@@ -4,7 +4,7 @@
  * and positions; after an error the parser resynchronises at the next `;` or `}` so one run
  * reports several errors, as gcc does.
  */
-import type { Token } from './token';
+import type { Token, TokenSource } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
@@ -17,7 +17,7 @@ import {
 
 export { COMPILER_BUILTINS, foldIntCast, findField } from './parse-core';
 
-export function parse(tokens: Token[], file: string, sink: DiagnosticSink, options: ParseOptions = {}): Program {
+export function parse(tokens: Token[] | TokenSource, file: string, sink: DiagnosticSink, options: ParseOptions = {}): Program {
   return new Parser(tokens, file, sink, options).program();
 }
 
@@ -39,6 +39,7 @@ class Parser extends StmtParser {
         this.recoverTopLevel();
       }
       if (this.i === start) this.next();
+      this.toks.release(this.i - 1);
     }
     for (const f of this.funcs) {
       if (!f.def && f.isStatic && f.type) {
