@@ -43,6 +43,10 @@ test('deep nesting gcc compiles compiles: 600 parentheses, a 30,000-term sum, 10
   await sameAsGcc('minus', `#include <stdio.h>\nint main(void) { volatile int v = 3; int x = ${'- '.repeat(100001)}v; printf("%d\\n", x); return 0; }\n`);
 });
 
+test('macro invocations nested in arguments 1,000 deep, as gcc expands them (mpisim stopped at 512)', async () => {
+  await sameAsGcc('macroargs', `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { int x = ${'f('.repeat(1000)}0${')'.repeat(1000)}; printf("%d\\n", x); return 0; }\n`);
+});
+
 test('printf("%*d", 500000000, 1) prints its 500 MB as glibc does', async () => {
   const src = join(tmp, 'wide.c');
   writeFileSync(src, '#include <stdio.h>\nint main(void) { int n = printf("%*d", 500000000, 1); fprintf(stderr, "%d\\n", n); return 0; }\n');

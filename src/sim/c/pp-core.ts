@@ -215,7 +215,7 @@ export interface Val {
 export const MAX_INCLUDE_DEPTH = 200;
 export const MAX_EXPANSION_TOKENS = 4_000_000;
 export const MAX_INCLUDES = 50_000;
-export const MAX_ARG_NESTING = 512;
+export const MAX_ARG_NESTING = 100_000;
 
 export const isPasteOp = (t: PTok | undefined): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === '##';
 export const isPunct = (t: PTok | undefined, s: string): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === s;
@@ -344,7 +344,6 @@ export abstract class PpCore {
   protected counter = 0;
   /** __DATE__ and __TIME__, fixed at their first use in the translation unit. */
   protected built: BuildTime | undefined;
-  protected produced = 0;
   protected includes = 0;
   protected inIf = false;
   protected ifFailed = false;

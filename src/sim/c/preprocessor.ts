@@ -151,8 +151,6 @@ class Preprocessor extends DirectiveProcessor {
       const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space: src.space, bol: t.bol || this.pendBol };
       if (t.macro !== undefined) o.macro = t.macro;
       if (this.depth > 0 || t.macro !== undefined) o.expansion = this.expansion;
-      // The limit on macro expansion is per expansion in the source, not for the whole file.
-      else this.produced = 0;
       this.pendBol = false;
       out.push(o);
       this.lastPos = t.pos;
