@@ -123,6 +123,8 @@ export interface Request {
   pseq?: number;
   /** Drops what the request holds (a persistent request's datatype) when the user frees it. */
   onRelease?: () => void;
+  /** The derived datatype a pending nonblocking send or receive holds until its data moved. */
+  heldType?: number;
   kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';
   mode?: SendMode;
   persistent: boolean;
