@@ -59,6 +59,28 @@ test('printf("%*d", 500000000, 1) prints its 500 MB as glibc does', async () => 
   assert.equal(m.stderr.trim(), g.stderr.trim());
 });
 
+test('malloc(1 GiB) twice: the heap passes 2 GiB of the address space, read and written as gcc\'s (MPICH\'s tests take a 1 GiB buffer)', () =>
+  sameAsGcc('past_2g', `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+struct S { int a; double d; short s; long l; };
+int main(void) {
+  char *p = malloc((size_t)1 << 30), *q = malloc(((size_t)1 << 30) - (1 << 20));
+  if (!p || !q) return 1;
+  char *hi = q + ((size_t)1 << 30) - (1 << 20) - 4096;
+  int *ip = (int *)hi; ip[0] = -5; ip[1] = 7;
+  unsigned short *up = (unsigned short *)(hi + 8); up[0] = 65535; up[1] = 3;
+  double *dp = (double *)(hi + 16); *dp = 2.5;
+  float *fp = (float *)(hi + 24); *fp = 0.5f;
+  struct S *s = (struct S *)(hi + 64); s->a = 3; s->d = 1.25; s->s = -2; s->l = -123456789012L;
+  memset(hi + 200, 'x', 10); hi[210] = 0;
+  char **pp = (char **)(hi + 256); *pp = hi + 200;
+  printf("%d %d %u %u %g %g %d %g %d %ld %s %s %ld\\n", ip[0], ip[1], up[0], up[1], *dp, *fp, s->a, s->d, s->s, s->l, hi + 200, *pp, (long)(hi - q));
+  free(p); free(q);
+  return 0;
+}
+`));
+
 test('arrays over PTRDIFF_MAX: gcc\'s errors, at gcc\'s positions', async () => {
   const src = join(tmp, 'huge.c');
   writeFileSync(src, 'int a[9223372036854775807];\nint b[2305843009213693952];\nstruct s { int m[2][4611686018427387904]; };\nint (*p)[9223372036854775807];\nint main(void) { return sizeof(int[9223372036854775807]) != 0; }\n');

@@ -138,6 +138,8 @@ export abstract class ParserCore {
   protected gotos: { label: string; pos: SourcePos }[] = [];
   protected reportedUndeclared = new Set<string>();
   protected stmtCounter = 0;
+  /** constructor/destructor attributes read since the current external declaration began. */
+  protected initAttrs: { kind: 'constructor' | 'destructor'; priority: number }[] = [];
   /** Parameter symbols made while reading prototypes, reused by the function definition. */
   protected lastParamSyms = new Map<string, VarSym>();
 
