@@ -262,14 +262,28 @@ export class RankProcess {
 
   private startMain(args: string[]): void {
     const argv = [this.programName, ...args];
+    const m = this.m;
+    // As exec(2) lays them out: argv's strings and pointers at the top of the stack, on the page
+    // main's frame touches anyway (a heap block would cost a rank that never mallocs a page).
+    // Arguments too long for a small stack go to the heap.
+    const bytes = argv.reduce((n, a) => n + a.length + 1, 0) + (argv.length + 1) * 8 + 16;
+    const onStack = bytes <= this.stackSize / 8;
+    let top = m.stackTop;
+    const place = (n: number): number => {
+      if (!onStack) return m.malloc(n);
+      top -= n;
+      return top;
+    };
     const ptrs = argv.map((a) => {
-      const p = this.m.malloc(a.length + 1);
-      this.m.writeBytes(p, a + '\0');
+      const p = place(a.length + 1);
+      m.writeBytes(p, a + '\0');
       return p;
     });
-    const arr = this.m.malloc((ptrs.length + 1) * 8);
-    ptrs.forEach((p, k) => this.m.setPtr(arr + 8 * k, p));
-    this.m.setPtr(arr + 8 * ptrs.length, 0);
+    top &= ~15;
+    const arr = place((ptrs.length + 1) * 8);
+    ptrs.forEach((p, k) => m.setPtr(arr + 8 * k, p));
+    m.setPtr(arr + 8 * ptrs.length, 0);
+    m.sp = m.spLow = m.mainTop = top;
     const main = this.prog.main;
     const F = this.push(main.id, -1);
     const values = [argv.length, arr];
@@ -562,7 +576,7 @@ export class RankProcess {
       const fn = this.atexitFns.pop()!;
       this.frames.length = 0;
       this.top = undefined;
-      this.m.sp = this.m.stackTop;
+      this.m.sp = this.m.mainTop;
       this.exitCode = code & 255;
       this.pendingExit = code;
       this.callPtr(fn, [], '', 0, 0, -1);
@@ -852,6 +866,15 @@ function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
         if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
         else pages.push([at, page]);
       }
+    }
+    // Zero bytes at either end of a run need no copy: writing them would touch host pages the
+    // rank's address space (carved at a phase of its own, see memory.ts) need not have resident.
+    for (const run of pages) {
+      let lo = 0, hi = run[1].length;
+      while (run[1][lo] === 0) lo++;
+      while (run[1][hi - 1] === 0) hi--;
+      run[0] += lo;
+      run[1] = run[1].subarray(lo, hi);
     }
     DATA_PAGES.set(prog, pages);
   }

@@ -6,11 +6,9 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
-import * as H from '../handles';
-import { LAYOUTS, ContextMask, type ContextIdLayout, type LayoutName } from '../contextId';
-import { P2PRequest, RequestTable, builtinRecv, type Comm, type Message, type ProcState, type Request } from '../state';
-import { HandlePool } from '../handlePool';
-import { ErrorRing } from '../errors';
+import { LAYOUTS, type ContextIdLayout, type LayoutName } from '../contextId';
+import type { Comm, Message, ProcState, Request } from '../state';
+import { ProcRecord } from './procRecord';
 import { ProcessGroups, type SpawnHost } from './pg';
 import { SharedSegments } from './shm';
 import { WildcardMatches, type WildcardOptions } from './wildcards';
@@ -122,18 +120,7 @@ export class MpiProcesses {
     let p = this.procs[r.rank];
     if (!p) {
       const g = this.pg.group(r.rank);
-      p = {
-        id: { index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) },
-        initialized: false, threadLevel: H.THREAD_SINGLE, finalized: false,
-        mask: new ContextMask(this.layout),
-        comms: new Map(), nextCommIndex: 0, groups: new Map(), groupRefs: new Map(), groupPool: new HandlePool(H.HANDLE_DIRECT_GROUP, 8, 0xc8000000),
-        requests: new RequestTable(),
-        posted: [], unexpected: [], pendingSends: [], blocker: undefined, waiting: undefined, lastComm: undefined, lastPeer: -1, ownSend: new P2PRequest(), ownRecv: new P2PRequest(), ownWait: undefined, builtinSends: [], builtinRecv: builtinRecv(),
-        lpids: [], connections: new Map(), clockOffset: 0, errorsReturned: 0,
-        keyvals: new Map(), nextKeyval: 0, ops: new Map(), opPool: new HandlePool(H.HANDLE_DIRECT_OP, 16, 0xd8000000), errhandlers: new Map(), nextErrhandler: 0,
-        dt: undefined,
-        ring: new ErrorRing(),
-      };
+      p = new ProcRecord({ index: r.rank, pg: g.pg, pgRank: g.pg === 0 ? r.rank : g.members.indexOf(r.rank) }, this.layout);
       this.procs[r.rank] = p;
       for (const f of this.processSetup) f(r, p);
     }
