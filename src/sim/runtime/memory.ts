@@ -45,7 +45,10 @@ export class CFault extends Error {
 
 export const NULL_GUARD = 0x1000;
 const GRANULE = 8; // shadow granularity, bytes
-const SH_OK = 0, SH_FREED = 1, SH_UNALLOC = 2;
+// Unallocated is 0: a new heap's shadow is fresh zero memory, untouched until malloc writes it.
+const SH_UNALLOC = 0, SH_OK = 1, SH_FREED = 2;
+/** Eight SH_OK shadow bytes read as one double (a normal number, so compared exactly). */
+const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
 const HEAP_ALIGN = 16;
 const REDZONE = 16;
 const QUARANTINE_BYTES = 1 << 20;
@@ -144,8 +147,9 @@ export class Memory implements MemoryAccess {
     this.heapStart = align(this.dataStart + layout.dataSize, 4096);
     this.brk = this.heapStart;
     this.sp = this.spLow = this.mainTop = this.stackTop;
-    const [buf, at] = carve(this.heapStart + initialHeap, this.stackTop);
-    this.setBuffer(buf, new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC), at, this.heapStart + initialHeap);
+    const n = this.heapStart + initialHeap;
+    const [buf, at] = carve(n + initialHeap / GRANULE, this.stackTop);
+    this.setBuffer(buf, new Uint8Array(buf, at + n, initialHeap / GRANULE), at, n);
     if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
   }
 
@@ -245,7 +249,7 @@ export class Memory implements MemoryAccess {
     const lo = this.sp >= NULL_GUARD && this.sp <= this.stackTop ? Math.max(NULL_GUARD, this.sp - 256) : NULL_GUARD;
     n8.set(this.U8.subarray(lo, this.stackTop), lo);
     n8.set(this.U8.subarray(this.dataStart, this.brk), this.dataStart);
-    const nsh = new Uint8Array((size - this.heapStart) / GRANULE).fill(SH_UNALLOC);
+    const nsh = new Uint8Array((size - this.heapStart) / GRANULE);
     nsh.set(this.sh);
     this.setBuffer(nb, nsh);
   }
@@ -362,16 +366,15 @@ export class Memory implements MemoryAccess {
     return !(write && a < this.roEnd && a + n > this.roStart);
   }
   /**
-   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: shadow bytes are 0, 1
-   * or 2, so eight of them read as a double are +0 exactly when all are 0 (never -0, whose top
-   * byte is 0x80).
+   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: eight shadow bytes
+   * read as a double are SH_OK8 exactly when all are SH_OK (shadow bytes are 0, 1 or 2: never a NaN).
    */
   private shadowOk(g0: number, e: number): boolean {
     const sh = this.sh;
     let g = g0;
     for (; g <= e && (g & 7) !== 0; g++) if (sh[g] !== SH_OK) return false;
     const w = this.sh64;
-    for (; g + 7 <= e; g += 8) if (w[g >> 3] !== 0) return false;
+    for (; g + 7 <= e; g += 8) if (w[g >> 3] !== SH_OK8) return false;
     for (; g <= e; g++) if (sh[g] !== SH_OK) return false;
     return true;
   }

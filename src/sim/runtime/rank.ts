@@ -195,7 +195,8 @@ export class RankProcess {
     return this.inSlice ? this.executed + this.sliceStart - this.budget : this.executed;
   }
   private inSlice = false;
-  private atexitFns: number[] = [];
+  /** The functions atexit() registered (RankLibcHost adds them). */
+  atexitFns: number[] = [];
   /** Why the program could not be loaded into this process (it faults at start). */
   private loadFailure?: string;
   /** Per-rank data of the MPI layer (opaque here). */
@@ -219,25 +220,7 @@ export class RankProcess {
     this.m = mapped ?? new Memory({ ...layout, dataSize: 0, roOffset: 0, roSize: 0 }, initialHeap);
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
     if (mapped) for (const [at, bytes] of dataPages(prog)) this.m.U8.set(bytes, this.m.dataStart + at);
-    const self = this;
-    const libHost: LibcHost = {
-      m: this.m,
-      rank,
-      programName,
-      write: (fd, s) => host.write(rank, fd, s),
-      exit: (code) => { throw new ExitSignal(code); },
-      abort: (site, why) => { throw new CFault('abort', why, site); },
-      now: () => host.now(self),
-      epoch: () => host.epoch ?? 0,
-      stackSize,
-      cpuTime: () => self.ticks * 1e-9,
-      libGlobals: prog.libGlobals,
-      env: host.env,
-      cwd: () => host.cwdOf?.(rank) ?? '/',
-      sleep: (seconds) => host.sleep?.(self, seconds),
-      hostname: () => host.hostnameOf?.(rank) ?? 'mpisim',
-      atexit: (fn) => { self.atexitFns.push(fn); },
-    };
+    const libHost = new RankLibcHost(this);
     this.lib = new FileLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
   }
 
@@ -847,6 +830,30 @@ export function storeTyped(m: Memory, a: number, t: CType, v: unknown): void {
     case 'record': m.copy(a, v as number, sizeOf(t)); return;
     default: if (isFloating(t)) m.stf64(a, v as number);
   }
+}
+
+/**
+ * What the C library asks of its process, as one object of methods rather than a closure per
+ * service: at 100,000 processes the closures alone would cost 70 MB.
+ */
+class RankLibcHost implements LibcHost {
+  readonly m: Memory;
+  constructor(private readonly r: RankProcess) { this.m = r.m; }
+  get rank(): number { return this.r.rank; }
+  get programName(): string { return this.r.programName; }
+  get stackSize(): number { return this.r.stackSize; }
+  get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
+  get env(): Record<string, string> { return this.r.host.env; }
+  write(fd: number, s: string): void { this.r.host.write(this.r.rank, fd, s); }
+  exit(code: number): never { throw new ExitSignal(code); }
+  abort(site: number, why: string): never { throw new CFault('abort', why, site); }
+  now(): number { return this.r.host.now(this.r); }
+  epoch(): number { return this.r.host.epoch ?? 0; }
+  cpuTime(): number { return this.r.ticks * 1e-9; }
+  cwd(): string { return this.r.host.cwdOf?.(this.r.rank) ?? '/'; }
+  sleep(seconds: number): void { this.r.host.sleep?.(this.r, seconds); }
+  hostname(): string { return this.r.host.hostnameOf?.(this.r.rank) ?? 'mpisim'; }
+  atexit(fn: number): void { this.r.atexitFns.push(fn); }
 }
 
 /**
