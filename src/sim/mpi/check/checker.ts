@@ -4,6 +4,7 @@
  * rank's requests, handles, datatypes and memory) and reports each MPI usage error it proves
  * as a Finding; the call then goes on as MPICH would run it ("continue and report").
  */
+import { GroupKeys } from '../group/groupKeys';
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import type { MpiCore, MpiTool } from '../core/dispatch';
@@ -145,9 +146,10 @@ export class UsageChecker implements MpiTool {
   }
   private programWrites(r: RankProcess): void {
     const seen = this.rt.userPos(r);
-    const reported = new Set<Owned>();
+    // Made at the first report: this runs at every MPI call of the program.
+    let reported: Set<Owned> | undefined;
     const write = (o: Owned, at: number, pos = seen): void => {
-      reported.add(o);
+      (reported ??= new Set()).add(o);
       this.report({
         check: 'pending-buffer', rank: r.rank, pos,
         text: `rank ${r.rank} wrote byte 0x${at.toString(16)} of the ${o.writes ? 'receive' : 'send'} buffer of ${o.call} (rank ${o.rank} at ${fmtAt(o.pos)}) before the operation completed; ${pos === seen ? '' : `at ${fmtAt(pos)}, `}seen at ${fmtAt(seen)}`,
@@ -156,9 +158,9 @@ export class UsageChecker implements MpiTool {
     };
     // The stores themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
     for (const s of this.tap.take(r.rank, 0)) {
-      for (const o of this.owned.live(r.rank)) if (!reported.has(o) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen);
+      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen);
     }
-    for (const { o, at } of this.owned.changed(r)) if (!reported.has(o)) write(o, at);
+    for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
   private own(r: RankProcess, o: Omit<Owned, 'copy' | 'rank'>): void {
     if (this.on('buffer-overlap')) {
@@ -284,13 +286,7 @@ export class UsageChecker implements MpiTool {
       related: { rank: msg.srcProcess, pos: spos, what: `${msg.call}: ${msg.count} x ${sname}` },
     });
   }
-  /** A group's members as a key, made once per group array (every member's communicator shares it). */
-  private groupKey(g: number[]): string {
-    let k = this.groupKeys.get(g);
-    if (k === undefined) this.groupKeys.set(g, (k = g.join(',')));
-    return k;
-  }
-  private groupKeys = new WeakMap<number[], string>();
+  private groupKeys = new GroupKeys();
   private collective(r: RankProcess, a: number[]): void {
     const [fnamePtr, h, , count, dt, op] = a;
     const fname = r.m.cstring(fnamePtr);
@@ -301,7 +297,7 @@ export class UsageChecker implements MpiTool {
     this.collSeq.set(c, seq + 1);
     if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
     if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
-    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${seq}`;
+    const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${seq}`;
     const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
     const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
     const pos = this.rt.userPos(r);
