@@ -65,8 +65,11 @@ export function fopenFlags(mode: string): number | undefined {
 
 export class FileLibc extends PosixLibc {
   private fds: (Desc | undefined)[] = [];
-  private streams = new Map<number, Stream>();
-  private dirs = new Map<number, { names: string[]; next: number; ent: number; fd: number }>();
+  // Made on first use: most of a large run's processes never open a stream or a directory.
+  private streams_?: Map<number, Stream>;
+  private get streams(): Map<number, Stream> { return (this.streams_ ??= new Map()); }
+  private dirs_?: Map<number, { names: string[]; next: number; ent: number; fd: number }>;
+  private get dirs(): Map<number, { names: string[]; next: number; ent: number; fd: number }> { return (this.dirs_ ??= new Map()); }
 
   constructor(h: LibcHost, stdin?: InputSource, private vfs?: Vfs) {
     super(h, stdin);

@@ -41,7 +41,9 @@ export class PosixLibc extends Libc {
   private stdinEof = false;
   private tmBuf = 0;
   private ascBuf = 0;
-  private zones = new Map<string, number>();
+  private zones_?: Map<string, number>;
+  private get zones(): Map<string, number> { return (this.zones_ ??= new Map()); }
+  private set zones(v: Map<string, number>) { this.zones_ = v; }
 
   constructor(h: LibcHost, private stdinSource?: InputSource) {
     super(h);
@@ -339,7 +341,9 @@ export class PosixLibc extends Libc {
     const slash = s.lastIndexOf('/', end - 1);
     return p + slash + 1;
   }
-  private literals = new Map<string, number>();
+  private literals_?: Map<string, number>;
+  private get literals(): Map<string, number> { return (this.literals_ ??= new Map()); }
+  private set literals(v: Map<string, number>) { this.literals_ = v; }
   private literal(text: string): number {
     let p = this.literals.get(text);
     if (p === undefined) { p = this.m.malloc(text.length + 1); this.m.writeBytes(p, text + '\0'); this.literals.set(text, p); }

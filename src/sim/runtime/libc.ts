@@ -75,7 +75,8 @@ export class MemVA implements VarArgs {
 const EOF = -1;
 
 export class Libc {
-  private rng = new GlibcRandom(1);
+  private rng_?: GlibcRandom;
+  private get rng(): GlibcRandom { return (this.rng_ ??= new GlibcRandom(1)); }
   private strtokSave = 0;
   readonly m: Memory;
 

@@ -45,7 +45,10 @@ export class CFault extends Error {
 
 export const NULL_GUARD = 0x1000;
 const GRANULE = 8; // shadow granularity, bytes
-const SH_OK = 0, SH_FREED = 1, SH_UNALLOC = 2;
+// Unallocated is 0: a new heap's shadow is fresh zero memory, untouched until malloc writes it.
+const SH_UNALLOC = 0, SH_OK = 1, SH_FREED = 2;
+/** Eight SH_OK shadow bytes read as one double (a normal number, so compared exactly). */
+const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
 const HEAP_ALIGN = 16;
 const REDZONE = 16;
 const QUARANTINE_BYTES = 1 << 20;
@@ -129,6 +132,8 @@ export class Memory implements MemoryAccess {
   sp: number;
   /** Lowest stack address ever in use (the frame allocator keeps it too). */
   spLow: number;
+  /** Where main's frame starts: below argv, which the process's start puts at the stack's top. */
+  mainTop: number;
   private blocks = new Map<number, Block>();
   private freeLists = new Map<number, number[]>();
   private quarantine: number[] = [];
@@ -141,9 +146,10 @@ export class Memory implements MemoryAccess {
     this.roEnd = this.roStart + layout.roSize;
     this.heapStart = align(this.dataStart + layout.dataSize, 4096);
     this.brk = this.heapStart;
-    this.sp = this.spLow = this.stackTop;
-    const [buf, at] = carve(this.heapStart + initialHeap);
-    this.setBuffer(buf, new Uint8Array(initialHeap / GRANULE).fill(SH_UNALLOC), at, this.heapStart + initialHeap);
+    this.sp = this.spLow = this.mainTop = this.stackTop;
+    const n = this.heapStart + initialHeap;
+    const [buf, at] = carve(n + initialHeap / GRANULE, this.stackTop);
+    this.setBuffer(buf, new Uint8Array(buf, at + n, initialHeap / GRANULE), at, n);
     if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
   }
 
@@ -245,7 +251,7 @@ export class Memory implements MemoryAccess {
     const lo = this.sp >= NULL_GUARD && this.sp <= this.stackTop ? Math.max(NULL_GUARD, this.sp - 256) : NULL_GUARD;
     n8.set(this.U8.subarray(lo, this.stackTop), lo);
     n8.set(this.U8.subarray(this.dataStart, this.brk), this.dataStart);
-    const nsh = new Uint8Array((size - this.heapStart) / GRANULE).fill(SH_UNALLOC);
+    const nsh = new Uint8Array((size - this.heapStart) / GRANULE);
     nsh.set(this.sh);
     this.setBuffer(nb, nsh);
   }
@@ -362,16 +368,15 @@ export class Memory implements MemoryAccess {
     return !(write && a < this.roEnd && a + n > this.roStart);
   }
   /**
-   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: shadow bytes are 0, 1
-   * or 2, so eight of them read as a double are +0 exactly when all are 0 (never -0, whose top
-   * byte is 0x80).
+   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: eight shadow bytes
+   * read as a double are SH_OK8 exactly when all are SH_OK (shadow bytes are 0, 1 or 2: never a NaN).
    */
   private shadowOk(g0: number, e: number): boolean {
     const sh = this.sh;
     let g = g0;
     for (; g <= e && (g & 7) !== 0; g++) if (sh[g] !== SH_OK) return false;
     const w = this.sh64;
-    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== 0) return false;
+    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== SH_OK8) return false;
     for (; g <= e; g++) if (sh[g] !== SH_OK) return false;
     return true;
   }
@@ -551,21 +556,33 @@ export class Memory implements MemoryAccess {
 export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
 
 /**
- * New address spaces of up to SLAB_BYTES / 16 bytes are carved, page-aligned, from shared slabs.
- * A slab is one allocation larger than any the C allocator serves from its arena, so the host
- * maps it fresh and zero: a rank's untouched pages (most of its stack, its data that starts zero)
- * cost no memory. A small buffer of its own could come back from the arena and be zeroed by
- * writing it, every page resident from the start. A rank that outgrows its part gets a buffer of
- * its own (Memory.grow).
+ * New address spaces of up to SLAB_BYTES / 16 bytes are carved from shared slabs. A slab is one
+ * allocation larger than any the C allocator serves from its arena, so the host maps it fresh and
+ * zero: a rank's untouched pages (most of its stack, its data that starts zero) cost no memory. A
+ * small buffer of its own could come back from the arena and be zeroed by writing it, every page
+ * resident from the start. A rank that outgrows its part gets a buffer of its own (Memory.grow).
+ *
+ * What a rank that has done little touches is one run of bytes: the top of its stack (main's
+ * frame, argv, the MPI library's frames) and the data image's non-zero start (initialised globals,
+ * string literals) right above it. Carved so that the stack's top lies mid-page in host memory,
+ * that run takes the fewest pages: with the top page-aligned, the frames take a page of their
+ * own. A mapped allocation's bytes start MALLOC_HEADER bytes into its first page (glibc's chunk
+ * header on 64-bit hosts); where the host differs, the phase is merely off and costs at worst
+ * the page it would have cost anyway.
  */
 const SLAB_BYTES = 64 << 20;
+const HOST_PAGE = 4096;
+const MALLOC_HEADER = 16;
+const STACK_TOP_PHASE = HOST_PAGE / 2;
 let slab: ArrayBuffer | undefined;
 let slabUsed = 0;
-function carve(n: number): [ArrayBuffer, number] {
+function carve(n: number, stackTop: number): [ArrayBuffer, number] {
   if (n > SLAB_BYTES / 16) return [new ArrayBuffer(n), 0];
-  if (!slab || slabUsed + n > SLAB_BYTES) { slab = new ArrayBuffer(SLAB_BYTES); slabUsed = 0; }
-  const at = slabUsed;
-  slabUsed = align(at + n, 4096);
+  // Typed-array views need the part 8-aligned: the phase is kept to multiples of 16.
+  const phase = (at: number): number => align(at, HOST_PAGE) + ((((STACK_TOP_PHASE - MALLOC_HEADER - stackTop) % HOST_PAGE) + HOST_PAGE) % HOST_PAGE & ~15);
+  if (!slab || phase(slabUsed) + n > SLAB_BYTES) { slab = new ArrayBuffer(SLAB_BYTES); slabUsed = 0; }
+  const at = phase(slabUsed);
+  slabUsed = at + n;
   return [slab, at];
 }
 export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toString(16);

@@ -195,7 +195,8 @@ export class RankProcess {
     return this.inSlice ? this.executed + this.sliceStart - this.budget : this.executed;
   }
   private inSlice = false;
-  private atexitFns: number[] = [];
+  /** The functions atexit() registered (RankLibcHost adds them). */
+  atexitFns: number[] = [];
   /** Why the program could not be loaded into this process (it faults at start). */
   private loadFailure?: string;
   /** Per-rank data of the MPI layer (opaque here). */
@@ -219,25 +220,7 @@ export class RankProcess {
     this.m = mapped ?? new Memory({ ...layout, dataSize: 0, roOffset: 0, roSize: 0 }, initialHeap);
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
     if (mapped) for (const [at, bytes] of dataPages(prog)) this.m.U8.set(bytes, this.m.dataStart + at);
-    const self = this;
-    const libHost: LibcHost = {
-      m: this.m,
-      rank,
-      programName,
-      write: (fd, s) => host.write(rank, fd, s),
-      exit: (code) => { throw new ExitSignal(code); },
-      abort: (site, why) => { throw new CFault('abort', why, site); },
-      now: () => host.now(self),
-      epoch: () => host.epoch ?? 0,
-      stackSize,
-      cpuTime: () => self.ticks * 1e-9,
-      libGlobals: prog.libGlobals,
-      env: host.env,
-      cwd: () => host.cwdOf?.(rank) ?? '/',
-      sleep: (seconds) => host.sleep?.(self, seconds),
-      hostname: () => host.hostnameOf?.(rank) ?? 'mpisim',
-      atexit: (fn) => { self.atexitFns.push(fn); },
-    };
+    const libHost = new RankLibcHost(this);
     this.lib = new FileLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
   }
 
@@ -262,14 +245,28 @@ export class RankProcess {
 
   private startMain(args: string[]): void {
     const argv = [this.programName, ...args];
+    const m = this.m;
+    // As exec(2) lays them out: argv's strings and pointers at the top of the stack, on the page
+    // main's frame touches anyway (a heap block would cost a rank that never mallocs a page).
+    // Arguments too long for a small stack go to the heap.
+    const bytes = argv.reduce((n, a) => n + a.length + 1, 0) + (argv.length + 1) * 8 + 16;
+    const onStack = bytes <= this.stackSize / 8;
+    let top = m.stackTop;
+    const place = (n: number): number => {
+      if (!onStack) return m.malloc(n);
+      top -= n;
+      return top;
+    };
     const ptrs = argv.map((a) => {
-      const p = this.m.malloc(a.length + 1);
-      this.m.writeBytes(p, a + '\0');
+      const p = place(a.length + 1);
+      m.writeBytes(p, a + '\0');
       return p;
     });
-    const arr = this.m.malloc((ptrs.length + 1) * 8);
-    ptrs.forEach((p, k) => this.m.setPtr(arr + 8 * k, p));
-    this.m.setPtr(arr + 8 * ptrs.length, 0);
+    top &= ~15;
+    const arr = place((ptrs.length + 1) * 8);
+    ptrs.forEach((p, k) => m.setPtr(arr + 8 * k, p));
+    m.setPtr(arr + 8 * ptrs.length, 0);
+    m.sp = m.spLow = m.mainTop = top;
     const main = this.prog.main;
     const F = this.push(main.id, -1);
     const values = [argv.length, arr, 0];
@@ -577,7 +574,7 @@ export class RankProcess {
       const fn = this.atexitFns.pop()!;
       this.frames.length = 0;
       this.top = undefined;
-      this.m.sp = this.m.stackTop;
+      this.m.sp = this.m.mainTop;
       this.exitCode = code & 255;
       this.pendingExit = code;
       this.callPtr(fn, [], '', 0, 0, -1);
@@ -851,6 +848,30 @@ export function storeTyped(m: Memory, a: number, t: CType, v: unknown): void {
 }
 
 /**
+ * What the C library asks of its process, as one object of methods rather than a closure per
+ * service: at 100,000 processes the closures alone would cost 70 MB.
+ */
+class RankLibcHost implements LibcHost {
+  readonly m: Memory;
+  constructor(private readonly r: RankProcess) { this.m = r.m; }
+  get rank(): number { return this.r.rank; }
+  get programName(): string { return this.r.programName; }
+  get stackSize(): number { return this.r.stackSize; }
+  get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
+  get env(): Record<string, string> { return this.r.host.env; }
+  write(fd: number, s: string): void { this.r.host.write(this.r.rank, fd, s); }
+  exit(code: number): never { throw new ExitSignal(code); }
+  abort(site: number, why: string): never { throw new CFault('abort', why, site); }
+  now(): number { return this.r.host.now(this.r); }
+  epoch(): number { return this.r.host.epoch ?? 0; }
+  cpuTime(): number { return this.r.ticks * 1e-9; }
+  cwd(): string { return this.r.host.cwdOf?.(this.r.rank) ?? '/'; }
+  sleep(seconds: number): void { this.r.host.sleep?.(this.r, seconds); }
+  hostname(): string { return this.r.host.hostnameOf?.(this.r.rank) ?? 'mpisim'; }
+  atexit(fn: number): void { this.r.atexitFns.push(fn); }
+}
+
+/**
  * The pages of a program's data image that hold a non-zero byte, with their offsets: a new
  * address space is zero, so a rank writes only these, and its other data pages (most of the MPI
  * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
@@ -867,6 +888,15 @@ function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
         if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
         else pages.push([at, page]);
       }
+    }
+    // Zero bytes at either end of a run need no copy: writing them would touch host pages the
+    // rank's address space (carved at a phase of its own, see memory.ts) need not have resident.
+    for (const run of pages) {
+      let lo = 0, hi = run[1].length;
+      while (run[1][lo] === 0) lo++;
+      while (run[1][hi - 1] === 0) hi--;
+      run[0] += lo;
+      run[1] = run[1].subarray(lo, hi);
     }
     DATA_PAGES.set(prog, pages);
   }

@@ -236,7 +236,7 @@ export class PosixThreads implements ThreadSet {
     const next = this.nextDestructor(me);
     if (next) {
       const r = this.r;
-      r.m.sp = r.current?.stackTop ?? r.m.stackTop;
+      r.m.sp = r.current?.stackTop ?? r.m.mainTop;
       r.callPtr(next[0], [next[1]], 'i', 1, 0, -1);
       r.state = 'running';
       return 'more';

@@ -6,6 +6,7 @@
  * same call, closes a cycle: were the collective synchronizing (MPICH's may be, by algorithm and
  * message size), the sender would still be in it and the receiver never reach it.
  */
+import { GroupKeys } from '../group/groupKeys';
 import type { SourcePos } from '../../c/diagnostics';
 import type { RankProcess } from '../../runtime/rank';
 import type { Comm, Message, Request } from '../state';
@@ -92,16 +93,14 @@ interface CallEntry { fname: string; rank: number; pos?: SourcePos; seq: number;
 export class CollectiveCalls {
   private seqs = new WeakMap<Comm, number>();
   private open = new Map<string, CallEntry>();
-  private groupKeys = new WeakMap<number[], string>();
+  private groupKeys = new GroupKeys();
   constructor(private report: (f: Finding) => void) {}
 
   enter(r: RankProcess, c: Comm, fname: string, pos?: SourcePos): void {
     if (c.kind !== 'intra' || c.group.length < 2) return;
     const seq = this.seqs.get(c) ?? 0;
     this.seqs.set(c, seq + 1);
-    let g = this.groupKeys.get(c.group);
-    if (g === undefined) this.groupKeys.set(c.group, (g = c.group.join(',')));
-    const key = `${c.recvContextId}:${g}:${seq}`;
+    const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${seq}`;
     const e = this.open.get(key);
     if (!e) { this.open.set(key, { fname, rank: r.rank, pos, seq, comm: c.name || 'this communicator', group: c.group, entered: new Set([r.rank]) }); return; }
     e.entered.add(r.rank);

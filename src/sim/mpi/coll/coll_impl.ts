@@ -3,6 +3,7 @@
  * cross-rank check that all members make the same call (only a simulator can see it), the trace's
  * collective Begin/End, and what MPICH's algorithms (../lib/coll_*.c) ask of a communicator.
  */
+import { GroupKeys } from '../group/groupKeys';
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import * as H from '../handles';
@@ -65,7 +66,7 @@ export class CollImpl {
     const pcoll = this.rt.pcollCallName(r);
     const seq = pcoll === undefined ? c.collSeq++ : c.collSeq;
     const bytes = count * (this.types.dtp(r.rank).size(dt) ?? 0);
-    const key = `${c.recvContextId}:${this.groupKey(c.group)}:${pcoll ?? seq}`;
+    const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${pcoll ?? seq}`;
     const sig = { fname, root: rootRequired ? root : 0, bytes: k.vector ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
     const seen = (this.collCalls.get(key) ?? []);
     if (seen.length === 0) this.collOf.set(seen, { recvContextId: c.recvContextId, group: c.group, seq });
@@ -107,13 +108,7 @@ export class CollImpl {
     if (!atRoot) return [[recvtype, 'recvtype']];
     return recvbuf === H.IN_PLACE ? [[sendtype, 'sendtype']] : [[sendtype, 'sendtype'], [recvtype, 'recvtype']];
   }
-  /** Identity of a group across processes (disjoint comms from one split share a context ID). */
-  private groupKey(g: number[]): string {
-    let k = this.groupKeys.get(g);
-    if (k === undefined) { k = g.length > 64 ? `${g.length}:${g[0]}:${g[g.length - 1]}:${g.reduce((x, y) => (x * 31 + y) | 0, 7)}` : g.join(','); this.groupKeys.set(g, k); }
-    return k;
-  }
-  private groupKeys = new WeakMap<number[], string>();
+  private groupKeys = new GroupKeys();
   private collCalls = new Map<string, { fname: string; root: number; bytes: number; rank: number; pos?: SourcePos }[]>();
   private collOf = new WeakMap<object, Omit<OpenCollective, 'entered'>>();
   /** The collective calls some members entered and others not yet (a deadlock's near misses). */

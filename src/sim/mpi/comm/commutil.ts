@@ -9,6 +9,9 @@ import { derivedId, idFromPrefix, SUBCOMM } from '../contextId';
 import type { Comm, ProcState } from '../state';
 import type { MpiCore } from '../core/dispatch';
 
+/** A group's members per node, the nodes' first members, and each member's rank among its node's. */
+interface Hierarchy { byNode: Map<number, number[]>; roots: number[]; localRank: Map<number, number> }
+
 export class CommUtil {
   constructor(readonly rt: MpiCore) {
     rt.onNewProcess((r, p) => this.setupPredefined(r, p));
@@ -70,7 +73,7 @@ export class CommUtil {
     const local = h.byNode.get(this.rt.nodeOf(me))!;
     if (local.length > 1) {
       const nc = this.newComm(p, {
-        kind: 'intra', contextId: derivedId(this.rt.layout, c.contextId, SUBCOMM.intranode), group: local, rank: local.indexOf(me),
+        kind: 'intra', contextId: derivedId(this.rt.layout, c.contextId, SUBCOMM.intranode), group: local, rank: h.localRank.get(me)!,
         name: '', createdBy: 'MPIR_Comm_commit', internal: true, parent: c.handle,
       });
       c.nodeComm = nc.handle;
@@ -84,7 +87,7 @@ export class CommUtil {
     }
   }
   /** Members per node and node roots of a group, computed once per group array (all members share it). */
-  hierarchy(group: number[]): { byNode: Map<number, number[]>; roots: number[] } | undefined {
+  hierarchy(group: number[]): Hierarchy | undefined {
     let h = this.hierarchyCache.get(group);
     if (h === undefined) {
       // MPIR_Find_local fails (**dynamic_node_ids) when a member is of another process group: ch4
@@ -95,18 +98,22 @@ export class CommUtil {
         return undefined;
       }
       const byNode = new Map<number, number[]>();
+      // Each member's rank in its node's list, found once: an indexOf per member's commit made
+      // committing a world of n processes on one node cost n^2 steps.
+      const localRank = new Map<number, number>();
       for (const g of group) {
         const nd = this.rt.nodeOf(g);
         let l = byNode.get(nd);
         if (!l) byNode.set(nd, (l = []));
+        localRank.set(g, l.length);
         l.push(g);
       }
-      h = byNode.size === group.length ? null : { byNode, roots: [...byNode.values()].map((l) => l[0]) };
+      h = byNode.size === group.length ? null : { byNode, roots: [...byNode.values()].map((l) => l[0]), localRank };
       this.hierarchyCache.set(group, h);
     }
     return h ?? undefined;
   }
-  private hierarchyCache = new WeakMap<number[], { byNode: Map<number, number[]>; roots: number[] } | null>();
+  private hierarchyCache = new WeakMap<number[], Hierarchy | null>();
 
   peerProcess(c: Comm, rank: number): number {
     return c.kind === 'inter' ? c.remoteGroup![rank] : c.group[rank];

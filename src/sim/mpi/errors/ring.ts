@@ -22,7 +22,8 @@ export const cTrunc = (s: string, size: number): string => (s.length > size - 1 
  * every error takes at least two: the check and the function).
  */
 export class ErrorRing {
-  private readonly ring: (RingEntry | undefined)[] = new Array(ERROR_SPECIFIC_INDEX_SIZE);
+  // Grown as records arrive: most processes never make one, and 128 slots would cost each a KiB.
+  private readonly ring: (RingEntry | undefined)[] = [];
   private loc = 0;
   private maxLoc = 0;
 

@@ -1,0 +1,22 @@
+/**
+ * Identity of a group's members across processes, as a short key (disjoint communicators from one
+ * split share a context ID, so the checks and the collectives' bookkeeping tell them apart by
+ * members). The members are joined once per group array, and every array of the same members gets
+ * the same key: a key of the members themselves would be rebuilt and hashed at every collective
+ * call, a world of n processes making each call cost O(n).
+ */
+export class GroupKeys {
+  private byArray = new WeakMap<number[], string>();
+  private byMembers = new Map<string, string>();
+
+  of(g: number[]): string {
+    let k = this.byArray.get(g);
+    if (k === undefined) {
+      const members = g.join(',');
+      k = this.byMembers.get(members);
+      if (k === undefined) this.byMembers.set(members, (k = `g${this.byMembers.size}`));
+      this.byArray.set(g, k);
+    }
+    return k;
+  }
+}
