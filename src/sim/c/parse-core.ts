@@ -111,6 +111,12 @@ export class TokenWindow {
     return this.toks[Math.min(j, this.toks.length - 1)];
   }
 
+  slice(from: number, to: number): Token[] {
+    const out: Token[] = [];
+    for (let k = from; k < to; k++) out.push(this.at(k));
+    return out;
+  }
+
   /** Forgets the tokens before k (of a stream: an array is its owner's). */
   release(k: number): void {
     if (this.toks.length === 0 || k - this.base < 16384 || !this.streamed) return;
