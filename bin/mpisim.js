@@ -27,7 +27,10 @@ if (isMainThread) {
   process.on('SIGTERM', stop);
   worker.on('exit', () => { process.removeListener('SIGINT', stop); process.removeListener('SIGTERM', stop); });
   // --timeout (MPIEXEC_TIMEOUT) bounds compiling too: a program whose macros or nesting make the
-  // compiler run past it ends as a run past it does (status 255), with what it was doing.
+  // compiler run past it ends as a run past it does (status 255), with what it was doing. Never
+  // sooner than COMPILE_TIMEOUT_FLOOR_S: compiling mpisim's own library on a first run (or on a
+  // busy machine) is not the program's time.
+  const COMPILE_TIMEOUT_FLOOR_S = 10;
   let compileTimer;
   worker.on('message', (m) => {
     if (typeof m === 'number') { process.exitCode = m; return; }
@@ -37,7 +40,7 @@ if (isMainThread) {
       process.stderr.write(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${m.compiling}s\nmpisim: the program was still compiling (--timeout and MPIEXEC_TIMEOUT bound compiling too)\n`);
       process.exitCode = 255;
       worker.terminate().then(() => process.exit(255));
-    }, m.compiling * 1000);
+    }, Math.max(m.compiling, COMPILE_TIMEOUT_FLOOR_S) * 1000);
   });
   worker.on('error', (e) => {
     if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') {

@@ -69,7 +69,7 @@ Options:
   --timeout <seconds>         end a run that has not finished after this many seconds (wall clock),
                               as MPIEXEC_TIMEOUT (also read from the environment) ends an mpiexec
                               job: "APPLICATION TIMED OUT", where each rank was, exit status 255;
-                              compiling is bounded by it too
+                              compiling is bounded by it too (by 10 s at least)
   --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
                               calloc and realloc return NULL; default: its share of half the
                               machine's memory, which the whole run never exceeds

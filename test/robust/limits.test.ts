@@ -118,16 +118,10 @@ test('--timeout and MPIEXEC_TIMEOUT end a run as Hydra does: "APPLICATION TIMED 
   }
 });
 
-test('--timeout bounds compiling too: a source that takes longer to compile ends at the time-out, status 255', async () => {
-  // 3 MB of ordinary functions: seconds of compiling on any machine, far beyond the 1 s given.
-  const parts = ['#include <stdio.h>\n'];
-  for (let n = 0, size = 0; size < 3e6; n++) {
-    const f = `static int f${n}(int a, int b) {\n  int t[4] = { a, b, ${n % 97}, 1 };\n  for (int i = 0; i < 4; i++) s${n % 5}: t[i] += (a << 1) - (b >> 2) * ${n % 11};\n  return t[a & 3] + ${n ? `f${n - 1}(b, 1)` : '0'};\n}\n`;
-    parts.push(f);
-    size += f.length;
-  }
-  parts.push('int main(void) { printf("done\\n"); return 0; }\n');
-  writeFileSync(join(tmp, 'slowcc.c'), parts.join(''));
+test('--timeout bounds compiling too (never sooner than 10 s): a source that takes longer to compile ends, status 255', async () => {
+  // Macro invocations nested 4,000 deep in arguments: each level rescans its replacement, so
+  // compiling takes a minute or more, far beyond the 10 s that --timeout 1 grants compiling.
+  writeFileSync(join(tmp, 'slowcc.c'), `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { printf("%d\\n", ${'f('.repeat(4000)}0${')'.repeat(4000)}); return 0; }\n`);
   const m = await runMpisim(['run', '--timeout', '1', 'slowcc.c'], { cwd: tmp, timeoutMs: 120_000 });
   assert.equal(m.status, 255, describeRun(m));
   assert.match(m.stderr, /APPLICATION TIMED OUT, TIMEOUT = 1s\n.*still compiling/, describeRun(m));
