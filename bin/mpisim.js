@@ -12,7 +12,9 @@ let afterRun = () => {};
 if (isMainThread) {
   // The worker gets the heap V8 would give this process, with a limit it reports (instead of
   // the process dying of it): a program too big for the simulator ends with a message.
-  const heapMb = Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20);
+  // At least a quarter of the machine's memory: a source of tens of megabytes is gigabytes of
+  // syntax tree, as it is gigabytes in gcc (the processes' own memory is outside this heap).
+  const heapMb = Math.max(Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20), Math.floor(require('node:os').totalmem() / 4 / 2 ** 20));
   // Ctrl-C (or SIGTERM) asks the running program to end at its next slice, so that the files it
   // wrote reach the disk (a run keeps them in memory until it ends); a second one ends at once.
   const interrupt = new Int32Array(new SharedArrayBuffer(4));
@@ -24,7 +26,19 @@ if (isMainThread) {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   worker.on('exit', () => { process.removeListener('SIGINT', stop); process.removeListener('SIGTERM', stop); });
-  worker.on('message', (code) => { process.exitCode = code; });
+  // --timeout (MPIEXEC_TIMEOUT) bounds compiling too: a program whose macros or nesting make the
+  // compiler run past it ends as a run past it does (status 255), with what it was doing.
+  let compileTimer;
+  worker.on('message', (m) => {
+    if (typeof m === 'number') { process.exitCode = m; return; }
+    clearTimeout(compileTimer);
+    if (m.compiling === undefined) return;
+    compileTimer = setTimeout(() => {
+      process.stderr.write(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${m.compiling}s\nmpisim: the program was still compiling (--timeout and MPIEXEC_TIMEOUT bound compiling too)\n`);
+      process.exitCode = 255;
+      worker.terminate().then(() => process.exit(255));
+    }, m.compiling * 1000);
+  });
   worker.on('error', (e) => {
     if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
       // As the kernel's OOM killer ends a process (SIGKILL, 137), with a word on why.
@@ -37,7 +51,10 @@ if (isMainThread) {
   });
 } else {
   const cli = loadCli();
-  cli.main(process.argv.slice(2), cli.fdIO(process.cwd())).then((code) => {
+  const io = cli.fdIO(process.cwd());
+  io.compiling = (seconds) => { if (seconds) parentPort.postMessage({ compiling: seconds }); };
+  io.compiled = () => parentPort.postMessage({ compiled: true });
+  cli.main(process.argv.slice(2), io).then((code) => {
     afterRun();
     parentPort.postMessage(code);
   });

@@ -68,7 +68,8 @@ Options:
                               traces/<rank>.evt|.def (MPI calls, messages, collectives; 1 tick = 1 ns)
   --timeout <seconds>         end a run that has not finished after this many seconds (wall clock),
                               as MPIEXEC_TIMEOUT (also read from the environment) ends an mpiexec
-                              job: "APPLICATION TIMED OUT", where each rank was, exit status 255
+                              job: "APPLICATION TIMED OUT", where each rank was, exit status 255;
+                              compiling is bounded by it too
   --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
                               calloc and realloc return NULL; default: its share of half the
                               machine's memory, which the whole run never exceeds
@@ -111,6 +112,12 @@ export interface CliIO {
   message: (text: string) => void;
   text: (text: string) => void;
   cwd: string;
+  /**
+   * Told when compiling starts under a time-out and when it ends: compiling is synchronous on the
+   * command's thread, so only another thread (bin/mpisim.js's main thread) can end it in time.
+   */
+  compiling?: (timeoutSeconds: number | undefined) => void;
+  compiled?: () => void;
 }
 
 const defaultIO: CliIO = {
@@ -324,7 +331,10 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     if (schedule.np !== o.np) { io.message(`mpisim run: --replay: the token is a schedule of ${schedule.np} rank${schedule.np === 1 ? '' : 's'}, this run has ${o.np} (run it with -n ${schedule.np})\n`); return 2; }
   }
   const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite };
+  const timeout = o.timeout ?? timeoutFromEnv();
+  io.compiling?.(timeout);
   const loaded = loadProgram(loadOptions);
+  io.compiled?.();
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
     return loaded.failure === 'compile' ? 1 : 2;
@@ -338,7 +348,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     stackSize: o.stackSize ?? defaultStackSize(o.np),
     seed: o.seed,
     memory: o.memory,
-    timeout: o.timeout ?? timeoutFromEnv(),
+    timeout,
     epoch: o.epoch,
     interrupted: interruptFlag(),
     programName: './' + path.basename(o.program).replace(/\.c$/, ''),

@@ -5,7 +5,7 @@
  * program that does not compile or link never starts.
  */
 import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
-import { preprocess } from './c/preprocessor';
+import { preprocess, preprocessed } from './c/preprocessor';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
@@ -87,11 +87,15 @@ export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Toke
 
 /** Preprocesses and parses one translation unit; its errors stop it, after it is done. */
 function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Program | undefined {
-  const before = sink.errorCount;
-  const tokens = preprocess(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders }, sink);
-  if (sink.errorCount > before) return undefined;
-  const prog = parse(tokens, u.file, sink, { libraryPrototype });
-  return sink.errorCount > before ? undefined : prog;
+  // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
+  // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
+  const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
+  const tokens = preprocessed(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders }, ppSink);
+  const prog = parse(tokens, u.file, parseSink, { libraryPrototype });
+  for (const d of ppSink.list) sink.list.push(d);
+  if (ppSink.errorCount) return undefined;
+  for (const d of parseSink.list) sink.list.push(d);
+  return parseSink.errorCount ? undefined : prog;
 }
 
 /** mpisim's C library as translation units of its own: the libc parts, then the MPI library. */

@@ -18,9 +18,30 @@ const FORMAT_VERSION = 1;
 
 export class ObjectFormatError extends Error {}
 
+/** A set of objects without a Set's limit of 2^24 members (a big unit has tens of millions). */
+class ObjectSet {
+  private sets = [new Set<object>()];
+  has(x: object): boolean {
+    for (const s of this.sets) if (s.has(x)) return true;
+    return false;
+  }
+  add(x: object): void {
+    let last = this.sets[this.sets.length - 1];
+    if (last.size >= 1 << 23) this.sets.push(last = new Set());
+    last.add(x);
+  }
+}
+
 /** Every source position in the units, resolved against `cwd` (built-in files stay as they are). */
 function absolutePositions(root: unknown, cwd: string): void {
-  const seen = new Set<object>();
+  const seen = new ObjectSet();
+  // One string per file, not one per position (a big unit has millions of positions).
+  const resolved = new Map<string, string>();
+  const resolve = (f: string): string => {
+    let r = resolved.get(f);
+    if (r === undefined) resolved.set(f, r = path.resolve(cwd, f));
+    return r;
+  };
   const stack: unknown[] = [root];
   while (stack.length) {
     const x = stack.pop();
@@ -29,7 +50,7 @@ function absolutePositions(root: unknown, cwd: string): void {
     if (x instanceof Map) { for (const v of x.values()) stack.push(v); continue; }
     if (Array.isArray(x)) { for (const v of x) stack.push(v); continue; }
     const o = x as Record<string, unknown>;
-    if (typeof o.file === 'string' && typeof o.line === 'number' && !o.file.startsWith('<')) o.file = path.resolve(cwd, o.file);
+    if (typeof o.file === 'string' && typeof o.line === 'number' && !o.file.startsWith('<')) o.file = resolve(o.file);
     for (const k in o) stack.push(o[k]);
   }
 }
@@ -38,16 +59,27 @@ function header(magic: string): string {
   return `${magic} ${FORMAT_VERSION} ${compilerFingerprint()}\n`;
 }
 
+/** The header, then the body, without a copy of both together (a big unit's body is hundreds of MB). */
+function writeParts(file: string, head: string, body: Buffer): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeSync(fd, head);
+    for (let off = 0; off < body.length;) off += fs.writeSync(fd, body, off);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export function writeObject(file: string, unit: Program, cwd: string): void {
   absolutePositions(unit, cwd);
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(header(OBJECT_MAGIC)), v8.serialize([unit])]));
+  writeParts(file, header(OBJECT_MAGIC), v8.serialize([unit]));
 }
 
 export function writeExecutable(file: string, units: Program[], cwd: string, runner: string[]): void {
   absolutePositions(units, cwd);
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const script = `#!/bin/sh\nexec ${runner.map(quote).join(' ')} run "$0" "$@"\n`;
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(script + header(EXEC_MAGIC)), v8.serialize(units)]));
+  writeParts(file, script + header(EXEC_MAGIC), v8.serialize(units));
   fs.chmodSync(file, 0o755);
 }
 

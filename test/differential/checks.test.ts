@@ -60,6 +60,10 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }
   // Stores of the value already there: seen as the program makes them, not by comparing bytes.
   { file: 'pending_same_value.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Isend \(rank 0 at \S*pending_same_value\.c:10:5\) before the operation completed; at \S*pending_same_value\.c:11:9, seen at \S*pending_same_value\.c:12:5/m },
   { file: 'rma_race_same.c', sameOutput: false, finding: /^mpisim: rma-race: rank 1 stored to byte 0x[0-9a-f]+ of its window \(at \S*rma_race_same\.c:16:15\) (before|while) rank 0's MPI_Put at \S*rma_race_same\.c:13:5 updated it, and no synchronization orders the two/m },
+  // Loads are seen as they happen, as stores are: a read of a pending receive buffer, named by its statement.
+  { file: 'pending_load.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 1 read byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_load\.c:13:5\) before the operation completed; at \S*pending_load\.c:14:\d+, seen at \S*pending_load\.c:16:5/m },
+  // Which value rank 0 sends depends on when the receive lands: only the ends are compared.
+  { file: 'overlap_send_recv.c', sameOutput: false, finding: /^mpisim: buffer-overlap: rank 0: the buffer of MPI_Isend at \S*overlap_send_recv\.c:11:5 overlaps the buffer of the pending MPI_Irecv at \S*overlap_send_recv\.c:10:5, and the second writes it/m },
   { file: 'missing_wait.c', sameOutput: true, finding: /^mpisim: request-lifecycle: rank 0 called MPI_Finalize at \S*missing_wait\.c:11:3 while the request of MPI_Isend at \S*missing_wait\.c:9:\d+ was never completed/m },
 ];
 
@@ -81,6 +85,8 @@ for (const c of CASES) {
 
 const CLEAN: [string, string][] = [
   ['rma_ordered.c', 'puts and stores ordered by unlock and a message, by fences, or on other bytes are no race'],
+  ['pending_read_ok.c', "a pending send's buffer read, the bytes beside a pending receive buffer read, the receive buffer read after its MPI_Wait: no pending-buffer access"],
+  ['overlap_two_recvs.c', 'two pending receives or nonblocking collectives writing one buffer (MPICH\'s own tests do it) are no buffer-overlap'],
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
 ];
 for (const [file, what] of CLEAN) {

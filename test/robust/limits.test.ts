@@ -43,6 +43,10 @@ test('deep nesting gcc compiles compiles: 600 parentheses, a 30,000-term sum, 10
   await sameAsGcc('minus', `#include <stdio.h>\nint main(void) { volatile int v = 3; int x = ${'- '.repeat(100001)}v; printf("%d\\n", x); return 0; }\n`);
 });
 
+test('macro invocations nested in arguments 1,000 deep, as gcc expands them (mpisim stopped at 512)', async () => {
+  await sameAsGcc('macroargs', `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { int x = ${'f('.repeat(1000)}0${')'.repeat(1000)}; printf("%d\\n", x); return 0; }\n`);
+});
+
 test('printf("%*d", 500000000, 1) prints its 500 MB as glibc does', async () => {
   const src = join(tmp, 'wide.c');
   writeFileSync(src, '#include <stdio.h>\nint main(void) { int n = printf("%*d", 500000000, 1); fprintf(stderr, "%d\\n", n); return 0; }\n');
@@ -54,6 +58,28 @@ test('printf("%*d", 500000000, 1) prints its 500 MB as glibc does', async () => 
   assert.equal(m.stdout.trim(), g.stdout.trim());
   assert.equal(m.stderr.trim(), g.stderr.trim());
 });
+
+test('malloc(1 GiB) twice: the heap passes 2 GiB of the address space, read and written as gcc\'s (MPICH\'s tests take a 1 GiB buffer)', () =>
+  sameAsGcc('past_2g', `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+struct S { int a; double d; short s; long l; };
+int main(void) {
+  char *p = malloc((size_t)1 << 30), *q = malloc(((size_t)1 << 30) - (1 << 20));
+  if (!p || !q) return 1;
+  char *hi = q + ((size_t)1 << 30) - (1 << 20) - 4096;
+  int *ip = (int *)hi; ip[0] = -5; ip[1] = 7;
+  unsigned short *up = (unsigned short *)(hi + 8); up[0] = 65535; up[1] = 3;
+  double *dp = (double *)(hi + 16); *dp = 2.5;
+  float *fp = (float *)(hi + 24); *fp = 0.5f;
+  struct S *s = (struct S *)(hi + 64); s->a = 3; s->d = 1.25; s->s = -2; s->l = -123456789012L;
+  memset(hi + 200, 'x', 10); hi[210] = 0;
+  char **pp = (char **)(hi + 256); *pp = hi + 200;
+  printf("%d %d %u %u %g %g %d %g %d %ld %s %s %ld\\n", ip[0], ip[1], up[0], up[1], *dp, *fp, s->a, s->d, s->s, s->l, hi + 200, *pp, (long)(hi - q));
+  free(p); free(q);
+  return 0;
+}
+`));
 
 test('arrays over PTRDIFF_MAX: gcc\'s errors, at gcc\'s positions', async () => {
   const src = join(tmp, 'huge.c');
@@ -90,4 +116,20 @@ test('--timeout and MPIEXEC_TIMEOUT end a run as Hydra does: "APPLICATION TIMED 
     assert.match(m.stderr, /rank 0 running at spin\.c:2:\d+/);
     assert.match(m.stderr, /rank 1 running at spin\.c:2:\d+/);
   }
+});
+
+test('--timeout bounds compiling too: a source that takes longer to compile ends at the time-out, status 255', async () => {
+  // 3 MB of ordinary functions: seconds of compiling on any machine, far beyond the 1 s given.
+  const parts = ['#include <stdio.h>\n'];
+  for (let n = 0, size = 0; size < 3e6; n++) {
+    const f = `static int f${n}(int a, int b) {\n  int t[4] = { a, b, ${n % 97}, 1 };\n  for (int i = 0; i < 4; i++) s${n % 5}: t[i] += (a << 1) - (b >> 2) * ${n % 11};\n  return t[a & 3] + ${n ? `f${n - 1}(b, 1)` : '0'};\n}\n`;
+    parts.push(f);
+    size += f.length;
+  }
+  parts.push('int main(void) { printf("done\\n"); return 0; }\n');
+  writeFileSync(join(tmp, 'slowcc.c'), parts.join(''));
+  const m = await runMpisim(['run', '--timeout', '1', 'slowcc.c'], { cwd: tmp, timeoutMs: 120_000 });
+  assert.equal(m.status, 255, describeRun(m));
+  assert.match(m.stderr, /APPLICATION TIMED OUT, TIMEOUT = 1s\n.*still compiling/, describeRun(m));
+  assert.equal(m.stdout, '');
 });

@@ -82,6 +82,8 @@ export interface FuncSym {
   id: number;
   /** Declared implicitly by a call (C89): the functions whose calls declared it, until a real declaration. */
   implicitIn?: Set<string>;
+  /** gcc's constructor/destructor attributes: run before main / after exit, by priority. */
+  inits?: { kind: 'constructor' | 'destructor'; priority: number }[];
   /** A library function called through an implicit `int()`: its real return type, converted to int as the ABI does. */
   libraryReturn?: CType;
 }

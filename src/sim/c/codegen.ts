@@ -75,6 +75,7 @@ class Codegen extends StmtGen {
       sites: this.sites,
       stmts: this.stmts,
       main: funcByName.get('main')!,
+      ...initFunctions(defs, this.fnIds),
       compileExpression: (e, fnId) => this.compileExpression(e, fnId),
       bp,
       js,
@@ -180,3 +181,17 @@ export function instantiate(js: string, bp: Uint8Array): ((R: unknown, F: unknow
 }
 
 export { typeName };
+
+/**
+ * gcc's .init_array and .fini_array: constructors by ascending priority (65535 when none), then
+ * in definition order; destructors run in the reverse of that order.
+ */
+function initFunctions(defs: FuncDef[], ids: Map<FuncDef['sym'], number>): { inits?: number[]; finis?: number[] } {
+  const of = (kind: 'constructor' | 'destructor'): { id: number; priority: number }[] => defs.flatMap((d) => {
+    const a = d.sym.inits?.find((x) => x.kind === kind);
+    return a ? [{ id: ids.get(d.sym)!, priority: a.priority }] : [];
+  }).sort((x, y) => x.priority - y.priority);
+  const inits = of('constructor').map((x) => x.id);
+  const finis = of('destructor').map((x) => x.id).reverse();
+  return { ...(inits.length ? { inits } : {}), ...(finis.length ? { finis } : {}) };
+}

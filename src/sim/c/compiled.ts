@@ -110,6 +110,10 @@ export interface CompiledProgram {
   sites: SourcePos[];
   stmts: StmtInfo[];
   main: CompiledFunction;
+  /** Functions run before main (gcc's constructors), in order, by id. */
+  inits?: number[];
+  /** Functions run after exit's atexit handlers (destructors), in order, by id. */
+  finis?: number[];
   /** Compiles an expression (typed against a function's scope) for the debugger. Throws on calls. */
   compileExpression(e: Expr, fnId: number): (R: unknown, F: unknown) => unknown;
   /** Breakpoint flags by statement id, read by the generated code at every statement. */

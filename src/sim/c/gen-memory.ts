@@ -85,16 +85,16 @@ export abstract class MemoryGen extends StaticData {
           switch (t.kind) {
             case 'bool': case 'uchar': return `M.U8[${a}]`;
             case 'char': case 'schar': return `M.I8[${a}]`;
-            case 'short': return `M.I16[${a} >> 1]`;
-            case 'ushort': return `M.U16[${a} >> 1]`;
-            case 'int': return `M.I32[${a} >> 2]`;
-            case 'uint': return `M.U32[${a} >> 2]`;
+            case 'short': return `M.I16[${a} >>> 1]`;
+            case 'ushort': return `M.U16[${a} >>> 1]`;
+            case 'int': return `M.I32[${a} >>> 2]`;
+            case 'uint': return `M.U32[${a} >>> 2]`;
             case 'long': case 'llong': return `M.s64(${a}, ${site})`;
             default: return `M.z64(${a}, ${site})`;
           }
-        case 'float': return `M.F32[${a} >> 2]`;
-        case 'double': case 'ldouble': return `M.F64[${a} >> 3]`;
-        case 'ptr': return `M.U32[${a} >> 2]`;
+        case 'float': return `M.F32[${a} >>> 2]`;
+        case 'double': case 'ldouble': return `M.F64[${a} >>> 3]`;
+        case 'ptr': return `M.U32[${a} >>> 2]`;
       }
     }
     switch (t.k) {

@@ -1,5 +1,5 @@
 import type { Token, TokenKind } from './token';
-import type { DiagnosticSink } from './diagnostics';
+import type { DiagnosticSink, SourcePos } from './diagnostics';
 
 /**
  * Splits one source file into preprocessing tokens (C99 §6.4).
@@ -22,139 +22,185 @@ const isIdChar = (c: string) => isIdStart(c) || (c >= '0' && c <= '9');
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 export function lex(file: string, text: string, sink: DiagnosticSink): Token[] {
+  const lexer = new Lexer(file, text, sink, (kind, t, pos, space, bol) => ({ kind, text: t, pos, space, bol }));
   const out: Token[] = [];
-  let i = 0;
-  let line = 1;
-  let col = 1;
-  let space = false;
-  let bol = true;
-  const n = text.length;
+  for (;;) {
+    const t = lexer.next();
+    out.push(t);
+    if (t.kind === 'eof') return out;
+  }
+}
+
+/**
+ * The tokens of one file, one at a time, so that a big file is never all in memory at once as
+ * tokens. Each token's text is a slice of the file (or one shared string for a repeated
+ * identifier or punctuator), not a string built a character at a time, whose pieces would
+ * outweigh the token.
+ */
+export class Lexer<T extends Token = Token> {
+  private i = 0;
+  private line = 1;
+  private col = 1;
+  private space = false;
+  private bol = true;
+  /** Backslash-newline splices passed so far: a token without any inside is a plain slice. */
+  private splices = 0;
+  private readonly n: number;
+  private readonly names = new Map<string, string>();
+
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+    private readonly sink: DiagnosticSink,
+    private readonly make: (kind: TokenKind, text: string, pos: SourcePos, space: boolean, bol: boolean) => T,
+  ) {
+    this.n = text.length;
+  }
 
   // Backslash-newline splices are invisible to tokens but still move the position.
-  const skipSplices = (): void => {
-    while (text[i] === '\\' && (text[i + 1] === '\n' || (text[i + 1] === '\r' && text[i + 2] === '\n'))) {
-      i += text[i + 1] === '\r' ? 3 : 2;
-      line++;
-      col = 1;
+  private skipSplices(): void {
+    const text = this.text;
+    while (text[this.i] === '\\' && (text[this.i + 1] === '\n' || (text[this.i + 1] === '\r' && text[this.i + 2] === '\n'))) {
+      this.i += text[this.i + 1] === '\r' ? 3 : 2;
+      this.line++;
+      this.col = 1;
+      this.splices++;
     }
-  };
-  const peek = (k = 0): string => {
+  }
+
+  private peek(k = 0): string {
     // Look ahead across splices without consuming them.
-    let j = i;
+    const text = this.text;
+    let j = this.i;
     let left = k;
     for (;;) {
       while (text[j] === '\\' && (text[j + 1] === '\n' || (text[j + 1] === '\r' && text[j + 2] === '\n'))) j += text[j + 1] === '\r' ? 3 : 2;
-      if (left === 0) return j < n ? text[j] : '';
+      if (left === 0) return j < this.n ? text[j] : '';
       j++;
       left--;
     }
-  };
-  const advance = (): string => {
-    skipSplices();
-    const c = text[i++];
+  }
+
+  private advance(): string {
+    this.skipSplices();
+    const c = this.text[this.i++];
     if (c === '\n') {
-      line++;
-      col = 1;
+      this.line++;
+      this.col = 1;
     } else if (c === '\t') {
-      col = Math.floor((col - 1) / 8) * 8 + 9;
+      this.col = Math.floor((this.col - 1) / 8) * 8 + 9;
     } else if (c < '\x80' || c >= '\xc0') {
-      col++;
+      this.col++;
     }
     return c;
-  };
-  const push = (kind: TokenKind, textOut: string, l: number, c: number): void => {
-    out.push({ kind, text: textOut, pos: { file, line: l, col: c }, space, bol });
-    space = false;
-    bol = false;
-  };
-
-  while (true) {
-    skipSplices();
-    if (i >= n) break;
-    const c = text[i];
-    if (c === '\n') {
-      advance();
-      bol = true;
-      space = false;
-      continue;
-    }
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v') {
-      advance();
-      space = true;
-      continue;
-    }
-    if (c === '/' && peek(1) === '*') {
-      const sl = line, sc = col;
-      advance(); advance();
-      let closed = false;
-      while (i < n) {
-        if (peek() === '*' && peek(1) === '/') { advance(); advance(); closed = true; break; }
-        advance();
-      }
-      if (!closed) sink.error({ file, line: sl, col: sc }, 'unterminated comment');
-      space = true;
-      continue;
-    }
-    if (c === '/' && peek(1) === '/') {
-      while (i < n && peek() !== '\n' && peek() !== '') advance();
-      space = true;
-      continue;
-    }
-    const sl = line, sc = col;
-    // pp-number (§6.4.8): digit or .digit, then identifier chars, e+ E- p+ P-, and dots.
-    if (isDigit(c) || (c === '.' && isDigit(peek(1)))) {
-      let s = advance();
-      for (;;) {
-        const d = peek();
-        if ((d === '+' || d === '-') && /[eEpP]$/.test(s)) s += advance();
-        else if (d !== '' && (isIdChar(d) || d === '.')) s += advance();
-        else break;
-      }
-      push('number', s, sl, sc);
-      continue;
-    }
-    // Character constants and string literals, with optional L/u/U/u8 prefixes.
-    const prefixMatch = /^(u8|u|U|L)?(['"])/.exec(text.slice(i, i + 4));
-    if (prefixMatch && (prefixMatch[1] === undefined || isQuotePrefix(text, i))) {
-      let s = '';
-      for (let k = 0; k < (prefixMatch[1]?.length ?? 0); k++) s += advance();
-      const q = advance();
-      s += q;
-      let closed = false;
-      while (i < n) {
-        const d = peek();
-        if (d === '\n' || d === '') break;
-        if (d === '\\') { s += advance(); if (peek() !== '\n' && peek() !== '') s += advance(); continue; }
-        s += advance();
-        if (d === q) { closed = true; break; }
-      }
-      if (!closed) {
-        sink.error({ file, line: sl, col: sc }, q === '"' ? 'missing terminating " character' : "missing terminating ' character");
-      }
-      push(q === '"' ? 'string' : 'char', s, sl, sc);
-      continue;
-    }
-    if (isIdStart(c)) {
-      let s = advance();
-      while (i < n && peek() !== '' && isIdChar(peek())) s += advance();
-      push('ident', s, sl, sc);
-      continue;
-    }
-    let matched = '';
-    for (const p of PUNCTUATORS) {
-      let ok = true;
-      for (let k = 0; k < p.length; k++) if (peek(k) !== p[k]) { ok = false; break; }
-      if (ok) { matched = p; break; }
-    }
-    if (matched) {
-      for (let k = 0; k < matched.length; k++) advance();
-      push('punct', DIGRAPHS[matched] ?? matched, sl, sc);
-      continue;
-    }
-    push('other', advance(), sl, sc);
   }
-  out.push({ kind: 'eof', text: '', pos: { file, line, col }, space, bol: true });
-  return out;
+
+  /** The text from `start` to here: a slice, unless a splice lies inside (then without the splices). */
+  private textFrom(start: number, splicesBefore: number): string {
+    const s = this.text.slice(start, this.i);
+    return this.splices === splicesBefore ? s : s.replace(/\\\r?\n/g, '');
+  }
+
+  private shared(s: string): string {
+    const got = this.names.get(s);
+    if (got !== undefined) return got;
+    // A short copy, not a slice holding on to the whole file.
+    const own = s.length > 12 ? (' ' + s).slice(1) : s;
+    this.names.set(own, own);
+    return own;
+  }
+
+  private token(kind: TokenKind, text: string, l: number, c: number): T {
+    const t = this.make(kind, text, { file: this.file, line: l, col: c }, this.space, this.bol);
+    this.space = false;
+    this.bol = false;
+    return t;
+  }
+
+  /** The next token; at the end, an `eof` token (again on every later call). */
+  next(): T {
+    const text = this.text, n = this.n;
+    while (true) {
+      this.skipSplices();
+      if (this.i >= n) break;
+      const c = text[this.i];
+      if (c === '\n') {
+        this.advance();
+        this.bol = true;
+        this.space = false;
+        continue;
+      }
+      if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v') {
+        this.advance();
+        this.space = true;
+        continue;
+      }
+      if (c === '/' && this.peek(1) === '*') {
+        const sl = this.line, sc = this.col;
+        this.advance(); this.advance();
+        let closed = false;
+        while (this.i < n) {
+          if (this.peek() === '*' && this.peek(1) === '/') { this.advance(); this.advance(); closed = true; break; }
+          this.advance();
+        }
+        if (!closed) this.sink.error({ file: this.file, line: sl, col: sc }, 'unterminated comment');
+        this.space = true;
+        continue;
+      }
+      if (c === '/' && this.peek(1) === '/') {
+        while (this.i < n && this.peek() !== '\n' && this.peek() !== '') this.advance();
+        this.space = true;
+        continue;
+      }
+      const sl = this.line, sc = this.col;
+      this.skipSplices();
+      const start = this.i, sp = this.splices;
+      // pp-number (§6.4.8): digit or .digit, then identifier chars, e+ E- p+ P-, and dots.
+      if (isDigit(c) || (c === '.' && isDigit(this.peek(1)))) {
+        let prev = this.advance();
+        for (;;) {
+          const d = this.peek();
+          if ((d === '+' || d === '-') && (prev === 'e' || prev === 'E' || prev === 'p' || prev === 'P')) prev = this.advance();
+          else if (d !== '' && (isIdChar(d) || d === '.')) prev = this.advance();
+          else break;
+        }
+        return this.token('number', this.shared(this.textFrom(start, sp)), sl, sc);
+      }
+      // Character constants and string literals, with optional L/u/U/u8 prefixes.
+      const prefixMatch = /^(u8|u|U|L)?(['"])/.exec(text.slice(this.i, this.i + 4));
+      if (prefixMatch && (prefixMatch[1] === undefined || isQuotePrefix(text, this.i))) {
+        for (let k = 0; k < (prefixMatch[1]?.length ?? 0); k++) this.advance();
+        const q = this.advance();
+        let closed = false;
+        while (this.i < n) {
+          const d = this.peek();
+          if (d === '\n' || d === '') break;
+          if (d === '\\') { this.advance(); if (this.peek() !== '\n' && this.peek() !== '') this.advance(); continue; }
+          this.advance();
+          if (d === q) { closed = true; break; }
+        }
+        if (!closed) {
+          this.sink.error({ file: this.file, line: sl, col: sc }, q === '"' ? 'missing terminating " character' : "missing terminating ' character");
+        }
+        const s = this.textFrom(start, sp);
+        return this.token(q === '"' ? 'string' : 'char', s.length > 12 ? (' ' + s).slice(1) : s, sl, sc);
+      }
+      if (isIdStart(c)) {
+        this.advance();
+        while (this.i < n && this.peek() !== '' && isIdChar(this.peek())) this.advance();
+        return this.token('ident', this.shared(this.textFrom(start, sp)), sl, sc);
+      }
+      for (const p of PUNCTUATORS) {
+        let ok = true;
+        for (let k = 0; k < p.length; k++) if (this.peek(k) !== p[k]) { ok = false; break; }
+        if (!ok) continue;
+        for (let k = 0; k < p.length; k++) this.advance();
+        return this.token('punct', DIGRAPHS[p] ?? p, sl, sc);
+      }
+      return this.token('other', this.advance(), sl, sc);
+    }
+    return this.make('eof', '', { file: this.file, line: this.line, col: this.col }, this.space, true);
+  }
 }
 
 function isQuotePrefix(text: string, i: number): boolean {

@@ -5,7 +5,7 @@
  * (./parse-decl.ts), initializers (./parse-init.ts), statements (./parse-stmt.ts), and the
  * translation unit (./parser.ts).
  */
-import type { Token } from './token';
+import type { Token, TokenSource } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
@@ -84,6 +84,47 @@ export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; ma
   __builtin_ia32_rdtsc: { ret: T.ullong, minArgs: 0, maxArgs: 0 },
 };
 
+/**
+ * The parser's tokens by index: a whole array, or a stream from the preprocessor, read a piece
+ * ahead and dropped once the parser has passed a whole external declaration.
+ */
+export class TokenWindow {
+  private toks: Token[];
+  private base = 0;
+  private source: TokenSource | undefined;
+  private readonly streamed: boolean;
+  constructor(from: Token[] | TokenSource) {
+    this.streamed = !Array.isArray(from);
+    if (Array.isArray(from)) this.toks = from;
+    else { this.toks = []; this.source = from; }
+  }
+
+  /** Token k; past the end, the final 'eof'. */
+  at(k: number): Token {
+    const j = k - this.base;
+    return j < this.toks.length ? this.toks[j] : this.fill(j);
+  }
+  private fill(j: number): Token {
+    while (this.source && j >= this.toks.length) {
+      if (!this.source(this.toks, 4096)) this.source = undefined;
+    }
+    return this.toks[Math.min(j, this.toks.length - 1)];
+  }
+
+  slice(from: number, to: number): Token[] {
+    const out: Token[] = [];
+    for (let k = from; k < to; k++) out.push(this.at(k));
+    return out;
+  }
+
+  /** Forgets the tokens before k (of a stream: an array is its owner's). */
+  release(k: number): void {
+    if (this.toks.length === 0 || k - this.base < 16384 || !this.streamed) return;
+    this.toks = this.toks.slice(k - this.base);
+    this.base = k;
+  }
+}
+
 export abstract class ParserCore {
   protected i = 0;
   protected scopes = new ScopeChain<ScopeEntry>();
@@ -103,10 +144,15 @@ export abstract class ParserCore {
   protected gotos: { label: string; pos: SourcePos }[] = [];
   protected reportedUndeclared = new Set<string>();
   protected stmtCounter = 0;
+  /** constructor/destructor attributes read since the current external declaration began. */
+  protected initAttrs: { kind: 'constructor' | 'destructor'; priority: number }[] = [];
   /** Parameter symbols made while reading prototypes, reused by the function definition. */
   protected lastParamSyms = new Map<string, VarSym>();
 
-  constructor(protected toks: Token[], protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {}
+  protected toks: TokenWindow;
+  constructor(tokens: Token[] | TokenSource, protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {
+    this.toks = new TokenWindow(tokens);
+  }
 
   /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
   protected declaratorDepth = 0;
@@ -141,14 +187,14 @@ export abstract class ParserCore {
   }
 
   // ---------------------------------------------------------------- token helpers
-  protected get tok(): Token { return this.toks[this.i]; }
-  protected atEof(): boolean { return this.toks[this.i].kind === 'eof'; }
-  protected peek(k = 1): Token { return this.toks[Math.min(this.i + k, this.toks.length - 1)]; }
-  protected next(): Token { const t = this.toks[this.i]; if (t.kind !== 'eof') this.i++; return t; }
+  protected get tok(): Token { return this.toks.at(this.i); }
+  protected atEof(): boolean { return this.toks.at(this.i).kind === 'eof'; }
+  protected peek(k = 1): Token { return this.toks.at(this.i + k); }
+  protected next(): Token { const t = this.toks.at(this.i); if (t.kind !== 'eof') this.i++; return t; }
   protected is(text: string): boolean { const t = this.tok; return (t.kind === 'punct' || t.kind === 'ident') && t.text === text; }
   protected accept(text: string): boolean { if (this.is(text)) { this.i++; return true; } return false; }
   protected prevEnd(): SourcePos {
-    const p = this.toks[Math.max(0, this.i - 1)];
+    const p = this.toks.at(Math.max(0, this.i - 1));
     return { file: p.pos.file, line: p.pos.line, col: p.pos.col + p.text.length };
   }
   protected describe(t: Token): string {
@@ -163,7 +209,7 @@ export abstract class ParserCore {
     if (this.accept(text)) return;
     const t = this.tok;
     const missingAfterPrev = text === ';' || text === ')' || text === ']';
-    const pos = missingAfterPrev && this.i > 0 && t.pos.line !== this.toks[this.i - 1].pos.line ? this.prevEnd() : t.pos;
+    const pos = missingAfterPrev && this.i > 0 && t.pos.line !== this.toks.at(this.i - 1).pos.line ? this.prevEnd() : t.pos;
     this.fail(pos, `expected ‘${text}’ before ${this.describe(t)}`);
   }
   protected fail(pos: SourcePos, msg: string): never {

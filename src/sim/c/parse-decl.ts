@@ -21,9 +21,29 @@ export abstract class DeclParser extends OperatorParser {
       if (t.kind === 'eof') return;
     } while (depth > 0);
   }
+  /**
+   * `__attribute__((...))`, of which only constructor and destructor (with their priority) change
+   * what the program does: they are kept in `initAttrs` for the function being declared.
+   */
+  protected attribute(): void {
+    const from = this.i;
+    this.skipParens();
+    const toks = this.toks.slice(from + 1, this.i);
+    for (let k = 0; k < toks.length; k++) {
+      const w = toks[k].text.replace(/^__(.*)__$/, '$1');
+      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor')) continue;
+      // Outside a parenthesised argument of another attribute: depth 2 is the list itself.
+      let depth = 0;
+      for (let j = 0; j < k; j++) if (toks[j].kind === 'punct') depth += toks[j].text === '(' ? 1 : toks[j].text === ')' ? -1 : 0;
+      if (depth !== 2) continue;
+      let priority = 65535;
+      if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'number') priority = Number(toks[k + 2].text);
+      this.initAttrs.push({ kind: w as 'constructor' | 'destructor', priority });
+    }
+  }
   protected skipAttributes(): void {
     for (;;) {
-      if (this.is('__attribute__')) { this.skipParens(); continue; }
+      if (this.is('__attribute__')) { this.attribute(); continue; }
       if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); continue; }
       if (this.is('__extension__')) { this.next(); continue; }
       return;
@@ -59,7 +79,7 @@ export abstract class DeclParser extends OperatorParser {
       if (w === 'const' || w === '__const') { isConst = true; this.next(); sawAny = true; continue; }
       if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w)) { this.next(); sawAny = true; continue; }
       if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; this.next(); sawAny = true; continue; }
-      if (w === '__attribute__') { this.skipParens(); continue; }
+      if (w === '__attribute__') { this.attribute(); continue; }
       if (w === '_Alignas') {
         this.next(); this.expect('(');
         if (this.isTypeStart()) align = alignOf(this.typeName());
@@ -287,7 +307,7 @@ export abstract class DeclParser extends OperatorParser {
       for (;;) {
         if (this.is('const') || this.is('__const')) { this.next(); type = withConst(type); continue; }
         if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.tok.kind === 'ident') { this.next(); continue; }
-        if (this.is('__attribute__')) { this.skipParens(); continue; }
+        if (this.is('__attribute__')) { this.attribute(); continue; }
         break;
       }
     }

@@ -4,9 +4,9 @@
  * and positions; after an error the parser resynchronises at the next `;` or `}` so one run
  * reports several errors, as gcc does.
  */
-import type { Token } from './token';
+import type { Token, TokenSource } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
-import type { Expr, FuncDef, Program, VarSym } from './ast';
+import type { Expr, FuncDef, FuncSym, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
 import { StmtParser } from './parse-stmt';
 import { ScopeChain } from './scopes';
@@ -17,7 +17,7 @@ import {
 
 export { COMPILER_BUILTINS, foldIntCast, findField } from './parse-core';
 
-export function parse(tokens: Token[], file: string, sink: DiagnosticSink, options: ParseOptions = {}): Program {
+export function parse(tokens: Token[] | TokenSource, file: string, sink: DiagnosticSink, options: ParseOptions = {}): Program {
   return new Parser(tokens, file, sink, options).program();
 }
 
@@ -39,6 +39,7 @@ class Parser extends StmtParser {
         this.recoverTopLevel();
       }
       if (this.i === start) this.next();
+      this.toks.release(this.i - 1);
     }
     for (const f of this.funcs) {
       if (!f.def && f.isStatic && f.type) {
@@ -79,6 +80,7 @@ class Parser extends StmtParser {
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
     if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
     const startTok = this.tok;
+    this.initAttrs = [];
     const spec = this.declSpec(true, true);
     if (this.accept(';')) return; // struct declaration alone
     let first = true;
@@ -114,10 +116,19 @@ class Parser extends StmtParser {
       this.implicitIntWarning(spec, d.name, d.pos, false);
       first = false;
       this.globalDeclarator(d.name, d.type, d.pos, spec);
+      if (d.type.k === 'func') this.takeInitAttrs(this.scopes.file.get(d.name));
       if (this.accept(',')) continue;
       break;
     }
     this.expect(';');
+  }
+
+  /** A function declared with constructor/destructor attributes keeps them (a prototype's count too). */
+  private takeInitAttrs(e: unknown): void {
+    const entry = e as { k: string; f?: FuncSym } | undefined;
+    if (!this.initAttrs.length || entry?.k !== 'func' || !entry.f) return;
+    const f = entry.f;
+    for (const a of this.initAttrs) if (!f.inits?.some((b) => b.kind === a.kind)) (f.inits ??= []).push(a);
   }
 
   /** K&R parameters left without a declaration are int; gcc warns in the function's context. */
@@ -159,6 +170,7 @@ class Parser extends StmtParser {
 
   protected functionDefinition(name: string, type: Extract<CType, { k: 'func' }>, paramNames: string[], pos: SourcePos, spec: DeclSpec, paramPos: SourcePos[]): void {
     const sym = this.declareFunction(name, type, pos, spec.storage === 'static');
+    this.takeInitAttrs({ k: 'func', f: sym });
     if (sym.def && pos.file.startsWith(LIBRARY_PRELUDE_PREFIX)) {
       // The user's own definition replaces the C library's, as at link time.
       let depth = 0;

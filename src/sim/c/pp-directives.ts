@@ -20,7 +20,7 @@ export abstract class DirectiveProcessor extends IfEvaluator {
   protected readLine(f: Frame): PTok[] {
     const start = f.i;
     let j = f.i + 1;
-    while (j < f.toks.length && f.toks[j].kind !== 'eof' && !f.toks[j].bol) j++;
+    for (let t = f.toks.at(j); t.kind !== 'eof' && !t.bol; t = f.toks.at(++j));
     f.i = j;
     return f.toks.slice(start, j);
   }

@@ -67,8 +67,9 @@ export abstract class MacroExpander extends PpCore {
         if (!res) return t;
         body = this.subst(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name));
       }
-      this.produced += body.length;
-      if (this.produced > MAX_EXPANSION_TOKENS) {
+      // A bomb (each level doubling the last) makes one replacement bigger than any real
+      // program's; nesting that gcc takes (10,000 levels of f(f(...))) stays far below.
+      if (body.length > MAX_EXPANSION_TOKENS) {
         if (!this.fatal) this.error(t.pos, `macro expansion of "${m.name}" exceeds the limit of ${MAX_EXPANSION_TOKENS} tokens`);
         this.fatal = true;
         return mkTok('eof', '', t.pos, false, true);
@@ -174,6 +175,11 @@ export abstract class MacroExpander extends PpCore {
         const t = this.expandNext(r);
         if (t.kind === 'eof') break;
         out.push(t);
+        if (out.length > MAX_EXPANSION_TOKENS) {
+          if (!this.fatal) this.error(at.pos, `macro expansion of an argument of "${at.text}" exceeds the limit of ${MAX_EXPANSION_TOKENS} tokens`);
+          this.fatal = true;
+          break;
+        }
       }
     } finally {
       this.argDepth--;
@@ -188,7 +194,10 @@ export abstract class MacroExpander extends PpCore {
     const res: PTok[] = [];
     for (const t of out) {
       if (t.placemarker) continue;
-      if (t.pad) res.push(t);
+      // Hide sets matter only to identifiers (to stop their re-expansion) and to the `)` that
+      // ends an invocation (its set joins the expansion's): other tokens are not copied, so
+      // nested invocations do not copy every token of their arguments at each level.
+      if (t.pad || !(t.kind === 'ident' || (t.kind === 'punct' && t.text === ')'))) res.push(t);
       else res.push(withHide(t, this.hs.union(t.hide, hs)));
     }
     return res;

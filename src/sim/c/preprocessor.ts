@@ -12,12 +12,12 @@
  * outermost invocation name in the user's text and `macro` set to that macro's name;
  * argument tokens keep the position where they are written.
  */
-import type { Token } from './token';
-import { DiagnosticSink } from './diagnostics';
-import { lex } from './lexer';
+import type { Token, TokenSource } from './token';
+import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
+import { Lexer } from './lexer';
 import {
   IncludeDenied, type PreprocessOptions, BUILTIN_HEADER_DIR, isBuiltinHeaderPath, type PTok, mkTok, type BuiltinKind,
-  type Frame, MAX_INCLUDE_DEPTH, MAX_EXPANSION_TOKENS, MAX_INCLUDES, isPunct, dirname, joinPath, isAbsolute, normalizePath,
+  type Frame, FileTokens, MAX_INCLUDE_DEPTH, MAX_INCLUDES, isPunct, dirname, joinPath, isAbsolute, normalizePath,
   posAfter, unquote,
 } from './pp-core';
 import { DirectiveProcessor } from './pp-directives';
@@ -25,31 +25,64 @@ import { PREDEFINED } from './pp-predefined';
 
 export { IncludeDenied, type PreprocessOptions, BUILTIN_HEADER_DIR, isBuiltinHeaderPath } from './pp-core';
 
+/** Files bigger than this are lexed as the preprocessor reads them, and not kept for another #include. */
+const KEPT_FILE_BYTES = 1 << 20;
+
 /** Runs the preprocessor; returns the expanded token stream ending with one 'eof' token. */
 export function preprocess(mainFile: string, mainText: string, opts: PreprocessOptions, sink: DiagnosticSink): Token[] {
   const pp = new Preprocessor(mainFile, opts, sink);
-  return pp.run(mainText);
+  pp.start(mainText);
+  const out: Token[] = [];
+  while (pp.more(out, Infinity));
+  return out;
+}
+
+/** The preprocessor's expanded tokens as they are made. */
+export function preprocessed(mainFile: string, mainText: string, opts: PreprocessOptions, sink: DiagnosticSink): TokenSource {
+  const pp = new Preprocessor(mainFile, opts, sink);
+  pp.start(mainText);
+  return (out, n) => pp.more(out, n);
 }
 
 class Preprocessor extends DirectiveProcessor {
   // ----- driver -----
+  private ended = false;
+  private lastPos: SourcePos | undefined;
+  // The output loop's state between pieces: where the next token's spacing comes from, and
+  // which expansion of a macro written in the source it is in, and how deep.
+  private source: PTok | null = null;
+  private pendBol = false;
+  private expansion = 0;
+  private depth = 0;
 
-  run(mainText: string): Token[] {
-    const out: Token[] = [];
+  start(mainText: string): void {
+    this.guarded(() => this.setup(mainText));
+  }
+
+  more(out: Token[], n: number): boolean {
+    if (this.ended) return false;
+    const target = out.length + n;
+    let done = true;
+    this.guarded(() => { done = this.loop(out, target); });
+    if (!done && !this.ended) return true;
+    this.ended = true;
+    const eofPos = this.finalEof ? this.finalEof.pos : this.lastPos ?? { file: this.mainFile, line: 1, col: 1 };
+    out.push({ kind: 'eof', text: '', pos: eofPos, space: false, bol: true });
+    return false;
+  }
+
+  private guarded(f: () => void): void {
+    if (this.ended) return;
     try {
-      this.setup(mainText);
-      this.loop(out);
+      f();
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       // A JavaScript stack overflow: absurdly deep nesting of macro arguments or parentheses.
-      const f = this.frames[this.frames.length - 1];
-      const t = f ? f.toks[Math.min(f.i, f.toks.length - 1)] : undefined;
+      const fr = this.frames[this.frames.length - 1];
+      const t = fr ? fr.toks.at(fr.i) : undefined;
       this.error(t ? t.pos : { file: this.mainFile, line: 1, col: 1 }, 'macro invocations or expressions nested too deeply');
+      this.ended = true;
     }
-    const last = out.length ? out[out.length - 1].pos : { file: this.mainFile, line: 1, col: 1 };
-    const eofPos = this.finalEof ? this.finalEof.pos : last;
-    out.push({ kind: 'eof', text: '', pos: eofPos, space: false, bol: true });
-    return out;
   }
 
   protected setup(mainText: string): void {
@@ -86,23 +119,20 @@ class Preprocessor extends DirectiveProcessor {
     this.pushFrame('<built-in>', PREDEFINED, false, -1);
   }
 
-  protected loop(out: Token[]): void {
-    let source: PTok | null = null;
-    let pendBol = false;
-    // Expansions of macros written in the source: which one, and how deep inside it.
-    let expansion = 0, depth = 0;
-    for (;;) {
-      if (this.fatal) break;
+  /** Expands into `out` until it reaches `target` tokens (false) or the end (true). */
+  protected loop(out: Token[], target: number): boolean {
+    while (out.length < target) {
+      if (this.fatal) return true;
       const t = this.expandNext(this.mainReader);
       if (t.pad) {
-        if (t.bracket === 1 && depth++ === 0) expansion++;
-        else if (t.bracket === -1 && depth > 0) depth--;
-        if (source === null || (!source.space && !t.padSrc)) source = t.padSrc ?? null;
-        if (t.padSrc && t.padSrc.bol) pendBol = true;
+        if (t.bracket === 1 && this.depth++ === 0) this.expansion++;
+        else if (t.bracket === -1 && this.depth > 0) this.depth--;
+        if (this.source === null || (!this.source.space && !t.padSrc)) this.source = t.padSrc ?? null;
+        if (t.padSrc && t.padSrc.bol) this.pendBol = true;
         continue;
       }
       if (t.kind === 'eof') {
-        if (this.fatal) break;
+        if (this.fatal) return true;
         const f = this.frames[this.frames.length - 1];
         this.finishFrame(f);
         if (this.frames.length > 1) {
@@ -110,35 +140,47 @@ class Preprocessor extends DirectiveProcessor {
           continue;
         }
         this.finalEof = t;
-        break;
+        return true;
       }
       if (t.kind === 'ident' && t.text === '_Pragma') {
         this.pragmaOperator(t);
         continue;
       }
-      const src = source ?? t;
-      source = null;
-      const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space: src.space, bol: t.bol || pendBol };
+      const src = this.source ?? t;
+      this.source = null;
+      const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space: src.space, bol: t.bol || this.pendBol };
       if (t.macro !== undefined) o.macro = t.macro;
-      if (depth > 0 || t.macro !== undefined) o.expansion = expansion;
-      pendBol = false;
+      if (this.depth > 0 || t.macro !== undefined) o.expansion = this.expansion;
+      this.pendBol = false;
       out.push(o);
-      if (out.length > MAX_EXPANSION_TOKENS) {
-        this.error(t.pos, 'preprocessed output exceeds the limit of ' + MAX_EXPANSION_TOKENS + ' tokens');
-        this.fatal = true;
-      }
+      this.lastPos = t.pos;
     }
+    return false;
   }
 
   // ----- files -----
 
   protected pushFrame(path: string, text: string, builtin: boolean, chainIndex: number, chainAngled = false): void {
     let cached = this.lexCache.get(path);
-    if (!cached) {
+    let toks: FileTokens, diags: Diagnostic[];
+    if (cached) {
+      toks = new FileTokens(cached.toks);
+      diags = cached.diags;
+    } else {
       const tmp = new DiagnosticSink();
-      const toks = lex(path, text, tmp).map((t) => mkTok(t.kind, t.text, t.pos, t.space, t.bol));
-      cached = { toks, diags: tmp.list.slice().sort((a, b) => a.pos.line - b.pos.line) };
-      this.lexCache.set(path, cached);
+      const lexer = new Lexer(path, text, tmp, mkTok);
+      if (text.length > KEPT_FILE_BYTES) {
+        // Lexed as it is read, its diagnostics arrive in order as it goes.
+        toks = new FileTokens(lexer);
+        diags = tmp.list;
+      } else {
+        const all: PTok[] = [];
+        for (let t = lexer.next(); ; t = lexer.next()) { all.push(t); if (t.kind === 'eof') break; }
+        cached = { toks: all, diags: tmp.list.slice().sort((a, b) => a.pos.line - b.pos.line) };
+        this.lexCache.set(path, cached);
+        toks = new FileTokens(all);
+        diags = cached.diags;
+      }
     }
     this.frames.push({
       path,
@@ -147,13 +189,13 @@ class Preprocessor extends DirectiveProcessor {
       builtin,
       presumed: path,
       lineDelta: 0,
-      toks: cached.toks,
+      toks,
       i: 0,
       conds: [],
       chainIndex,
       chainAngled,
       guardState: 'start',
-      lexDiags: cached.diags,
+      lexDiags: diags,
       diagIdx: 0,
       skippedLines: new Set(),
       warnLines: new Set(),
@@ -188,9 +230,9 @@ class Preprocessor extends DirectiveProcessor {
     for (;;) {
       const f = this.frames[this.frames.length - 1];
       if (this.fatal) {
-        return (this.finalEof ??= mkTok('eof', '', f.toks[Math.min(f.i, f.toks.length - 1)].pos, false, true));
+        return (this.finalEof ??= mkTok('eof', '', f.toks.at(f.i).pos, false, true));
       }
-      const t = f.toks[f.i];
+      const t = f.toks.at(f.i);
       if (f.diagIdx < f.lexDiags.length && f.lexDiags[f.diagIdx].pos.line < t.pos.line) this.flushLexDiags(f, t.pos.line);
       if (t.kind === 'eof') return t;
       if (t.bol && t.kind === 'punct' && t.text === '#') {
@@ -199,10 +241,10 @@ class Preprocessor extends DirectiveProcessor {
       }
       if (this.skipping(f)) {
         f.skippedLines.add(t.pos.line);
-        f.i++;
+        f.toks.release(f.i++);
         continue;
       }
-      f.i++;
+      f.toks.release(f.i++);
       if (f.guardState !== 'in' && f.guardState !== 'none') f.guardState = 'none';
       return t;
     }

@@ -25,3 +25,9 @@ export interface Token {
   /** Which expansion of a macro written in the source it came from (`mpisim cc -E` keeps one on one line). */
   expansion?: number;
 }
+
+/**
+ * Appends the next tokens to `out`, about `n` of them; false once the final 'eof' is in. A
+ * parser that reads as it goes holds a big file's tokens only a piece at a time.
+ */
+export type TokenSource = (out: Token[], n: number) => boolean;

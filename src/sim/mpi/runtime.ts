@@ -87,7 +87,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
     requestImpl: new RequestImpl(rt, err, reqs, completion),
     pt2pt: new Pt2ptImpl(rt, reqs, bsend, completion, engine),
     persistent: new Persistent(rt, err, reqs, bsend, engine),
-    cancel: new Cancel(rt, err, reqs),
+    cancel: new Cancel(rt, err, reqs, engine),
     probe: new Probe(rt, types, err, comms, reqs, completion, engine),
     coll: new CollImpl(rt, types, err, comms, ops),
     nbc: new Nbc(rt, err, reqs, types, ops),

@@ -92,6 +92,14 @@ export function setStatusBytes(m: StatusMemory, at: number, bytes: number): void
   m.st32(at, bytes % 2 ** 32 | 0);
   m.st32(at + 4, ((Math.floor(bytes / 2 ** 32) << 1) | (m.i32(at + 4) & 1)) | 0);
 }
+/** The byte count exactly, for MPI_Count values past 2^53 (MPI_Status_set_elements_x's). */
+export function statusBytesBig(m: StatusMemory, at: number): bigint {
+  return (BigInt(m.u32(at + 4) >>> 1) << 32n) | BigInt(m.u32(at));
+}
+export function setStatusBytesBig(m: StatusMemory, at: number, bytes: bigint): void {
+  m.st32(at, Number(BigInt.asIntN(32, bytes)));
+  m.st32(at + 4, Number(BigInt.asIntN(32, (bytes >> 32n) << 1n)) | (m.i32(at + 4) & 1));
+}
 export function setStatusCancelled(m: StatusMemory, at: number, cancelled: boolean): void {
   m.st32(at + 4, (m.i32(at + 4) & ~1) | (cancelled ? 1 : 0));
 }
@@ -115,6 +123,8 @@ export interface Request {
   pseq?: number;
   /** Drops what the request holds (a persistent request's datatype) when the user frees it. */
   onRelease?: () => void;
+  /** The derived datatype a pending nonblocking send or receive holds until its data moved. */
+  heldType?: number;
   kind: 'send' | 'recv' | 'mprobe' | 'coll' | 'generalized';
   mode?: SendMode;
   persistent: boolean;

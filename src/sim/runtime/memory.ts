@@ -218,15 +218,15 @@ export class Memory implements MemoryAccess {
     this.buf = buf;
     this.U8 = new Uint8Array(buf, at, n);
     this.I8 = new Int8Array(buf, at, n);
-    this.U16 = new Uint16Array(buf, at, n >> 1);
-    this.I16 = new Int16Array(buf, at, n >> 1);
-    this.U32 = new Uint32Array(buf, at, n >> 2);
-    this.I32 = new Int32Array(buf, at, n >> 2);
-    this.F32 = new Float32Array(buf, at, n >> 2);
-    this.F64 = new Float64Array(buf, at, n >> 3);
+    this.U16 = new Uint16Array(buf, at, n >>> 1);
+    this.I16 = new Int16Array(buf, at, n >>> 1);
+    this.U32 = new Uint32Array(buf, at, n >>> 2);
+    this.I32 = new Int32Array(buf, at, n >>> 2);
+    this.F32 = new Float32Array(buf, at, n >>> 2);
+    this.F64 = new Float64Array(buf, at, n >>> 3);
     this.dv = new DataView(buf, at, n);
     this.sh = sh;
-    this.sh64 = new Float64Array(sh.buffer, sh.byteOffset, sh.length >> 3);
+    this.sh64 = new Float64Array(sh.buffer, sh.byteOffset, sh.length >>> 3);
     this.end = n;
   }
 
@@ -239,9 +239,11 @@ export class Memory implements MemoryAccess {
     while (this.heapStart + heap < minEnd) heap *= 2;
     return this.heapStart + heap;
   }
-  /** Grows the heap; copies only the parts in use so untouched stack pages stay uncommitted. */
-  private grow(minEnd: number): void {
-    const size = this.grownEnd(minEnd);
+  /**
+   * Grows the address space to `size` bytes (tryGrow's choice, capped at the rank's limit);
+   * copies only the parts in use so untouched stack pages stay uncommitted.
+   */
+  private grow(size: number): void {
     const nb = new ArrayBuffer(size);
     const n8 = new Uint8Array(nb);
     // The stack in use lies above sp; when sp is elsewhere (a coroutine's stack lives in the heap)
@@ -262,7 +264,7 @@ export class Memory implements MemoryAccess {
       throw new CFault('invalid memory access', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}, outside the rank's memory`, site);
     }
     if (a >= this.heapStart) {
-      for (let g = (a - this.heapStart) >> 3, e = (a + size - 1 - this.heapStart) >> 3; g <= e; g++) {
+      for (let g = (a - this.heapStart) >>> 3, e = (a + size - 1 - this.heapStart) >>> 3; g <= e; g++) {
         const s = this.sh[g];
         if (s === SH_FREED) {
           const b = this.blockContaining(a);
@@ -292,28 +294,28 @@ export class Memory implements MemoryAccess {
   // Fast paths: in range, aligned, and (for heap addresses) in a live block.
   private ok(a: number, size: number): boolean {
     if (a < NULL_GUARD || a + size > this.end || (a & (size - 1)) !== 0) return false;
-    return a < this.heapStart || this.sh[(a - this.heapStart) >> 3] === SH_OK;
+    return a < this.heapStart || this.sh[(a - this.heapStart) >>> 3] === SH_OK;
   }
   private okw(a: number, size: number): boolean {
     if (a < NULL_GUARD || a + size > this.end || (a & (size - 1)) !== 0) return false;
-    if (a >= this.heapStart) return this.sh[(a - this.heapStart) >> 3] === SH_OK;
+    if (a >= this.heapStart) return this.sh[(a - this.heapStart) >>> 3] === SH_OK;
     return a >= this.roEnd || a < this.roStart;
   }
 
   // ------------------------------------------------------------------ loads (site = source position id)
   i8(a: number, site = -1): number { if (!this.ok(a, 1)) this.check(a, 1, false, site); return this.I8[a]; }
   u8(a: number, site = -1): number { if (!this.ok(a, 1)) this.check(a, 1, false, site); return this.U8[a]; }
-  i16(a: number, site = -1): number { if (!this.ok(a, 2)) { this.check(a, 2, false, site); return this.dv.getInt16(a, true); } return this.I16[a >> 1]; }
-  u16(a: number, site = -1): number { if (!this.ok(a, 2)) { this.check(a, 2, false, site); return this.dv.getUint16(a, true); } return this.U16[a >> 1]; }
-  i32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getInt32(a, true); } return this.I32[a >> 2]; }
-  u32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getUint32(a, true); } return this.U32[a >> 2]; }
-  f32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getFloat32(a, true); } return this.F32[a >> 2]; }
-  f64(a: number, site = -1): number { if (!this.ok(a, 8)) { this.check(a, 8, false, site); return this.dv.getFloat64(a, true); } return this.F64[a >> 3]; }
+  i16(a: number, site = -1): number { if (!this.ok(a, 2)) { this.check(a, 2, false, site); return this.dv.getInt16(a, true); } return this.I16[a >>> 1]; }
+  u16(a: number, site = -1): number { if (!this.ok(a, 2)) { this.check(a, 2, false, site); return this.dv.getUint16(a, true); } return this.U16[a >>> 1]; }
+  i32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getInt32(a, true); } return this.I32[a >>> 2]; }
+  u32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getUint32(a, true); } return this.U32[a >>> 2]; }
+  f32(a: number, site = -1): number { if (!this.ok(a, 4)) { this.check(a, 4, false, site); return this.dv.getFloat32(a, true); } return this.F32[a >>> 2]; }
+  f64(a: number, site = -1): number { if (!this.ok(a, 8)) { this.check(a, 8, false, site); return this.dv.getFloat64(a, true); } return this.F64[a >>> 3]; }
   /** 64-bit signed as number when exact, else BigInt. */
   s64(a: number, site = -1): number | bigint {
     let lo: number, hi: number;
     if (!this.ok(a, 8)) { this.check(a, 8, false, site); lo = this.dv.getUint32(a, true); hi = this.dv.getInt32(a + 4, true); }
-    else { lo = this.U32[a >> 2]; hi = this.I32[(a >> 2) + 1]; }
+    else { lo = this.U32[a >>> 2]; hi = this.I32[(a >>> 2) + 1]; }
     if (hi >= -0x200000 && hi < 0x200000) return hi * 4294967296 + lo;
     return (BigInt(hi) << 32n) | BigInt(lo);
   }
@@ -321,7 +323,7 @@ export class Memory implements MemoryAccess {
   z64(a: number, site = -1): number | bigint {
     let lo: number, hi: number;
     if (!this.ok(a, 8)) { this.check(a, 8, false, site); lo = this.dv.getUint32(a, true); hi = this.dv.getUint32(a + 4, true); }
-    else { lo = this.U32[a >> 2]; hi = this.U32[(a >> 2) + 1]; }
+    else { lo = this.U32[a >>> 2]; hi = this.U32[(a >>> 2) + 1]; }
     if (hi < 0x200000) return hi * 4294967296 + lo;
     return (BigInt(hi) << 32n) | BigInt(lo);
   }
@@ -329,16 +331,16 @@ export class Memory implements MemoryAccess {
 
   // ------------------------------------------------------------------ stores (return the value, so `x = y = 3` composes)
   st8(a: number, v: number, site = -1): number { if (!this.okw(a, 1)) this.check(a, 1, true, site); this.U8[a] = v; return v; }
-  st16(a: number, v: number, site = -1): number { if (!this.okw(a, 2)) { this.check(a, 2, true, site); this.dv.setUint16(a, v & 0xffff, true); return v; } this.U16[a >> 1] = v; return v; }
-  st32(a: number, v: number, site = -1): number { if (!this.okw(a, 4)) { this.check(a, 4, true, site); this.dv.setUint32(a, v >>> 0, true); return v; } this.U32[a >> 2] = v; return v; }
-  stf32(a: number, v: number, site = -1): number { if (!this.okw(a, 4)) { this.check(a, 4, true, site); this.dv.setFloat32(a, v, true); return v; } this.F32[a >> 2] = v; return v; }
-  stf64(a: number, v: number, site = -1): number { if (!this.okw(a, 8)) { this.check(a, 8, true, site); this.dv.setFloat64(a, v, true); return v; } this.F64[a >> 3] = v; return v; }
+  st16(a: number, v: number, site = -1): number { if (!this.okw(a, 2)) { this.check(a, 2, true, site); this.dv.setUint16(a, v & 0xffff, true); return v; } this.U16[a >>> 1] = v; return v; }
+  st32(a: number, v: number, site = -1): number { if (!this.okw(a, 4)) { this.check(a, 4, true, site); this.dv.setUint32(a, v >>> 0, true); return v; } this.U32[a >>> 2] = v; return v; }
+  stf32(a: number, v: number, site = -1): number { if (!this.okw(a, 4)) { this.check(a, 4, true, site); this.dv.setFloat32(a, v, true); return v; } this.F32[a >>> 2] = v; return v; }
+  stf64(a: number, v: number, site = -1): number { if (!this.okw(a, 8)) { this.check(a, 8, true, site); this.dv.setFloat64(a, v, true); return v; } this.F64[a >>> 3] = v; return v; }
   st64(a: number, v: number | bigint, site = -1): number | bigint {
     let lo: number, hi: number;
     if (typeof v === 'number') { lo = v >>> 0; hi = Math.floor(v / 4294967296) >>> 0; }
     else { const u = BigInt.asUintN(64, v); lo = Number(u & 0xffffffffn); hi = Number(u >> 32n); }
     if (!this.okw(a, 8)) { this.check(a, 8, true, site); this.dv.setUint32(a, lo, true); this.dv.setUint32(a + 4, hi, true); return v; }
-    this.U32[a >> 2] = lo; this.U32[(a >> 2) + 1] = hi;
+    this.U32[a >>> 2] = lo; this.U32[(a >>> 2) + 1] = hi;
     return v;
   }
   stptr(a: number, v: number, site = -1): number { this.st64(a, v >>> 0, site); return v; }
@@ -349,7 +351,7 @@ export class Memory implements MemoryAccess {
     if (a < NULL_GUARD || a + n > this.end) this.check(a < NULL_GUARD ? a : a + n - 1, 1, write, site);
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
-      const g0 = (from - this.heapStart) >> 3, e = (a + n - 1 - this.heapStart) >> 3;
+      const g0 = (from - this.heapStart) >>> 3, e = (a + n - 1 - this.heapStart) >>> 3;
       if (!this.shadowOk(g0, e)) {
         for (let g = g0; g <= e; g++) {
           if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
@@ -362,7 +364,7 @@ export class Memory implements MemoryAccess {
   rangeOk(a: number, n: number, write: boolean): boolean {
     if (n <= 0) return true;
     if (a < NULL_GUARD || a + n > this.end) return false;
-    if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >> 3, (a + n - 1 - this.heapStart) >> 3)) return false;
+    if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3)) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
   }
   /**
@@ -374,7 +376,7 @@ export class Memory implements MemoryAccess {
     let g = g0;
     for (; g <= e && (g & 7) !== 0; g++) if (sh[g] !== SH_OK) return false;
     const w = this.sh64;
-    for (; g + 7 <= e; g += 8) if (w[g >> 3] !== SH_OK8) return false;
+    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== SH_OK8) return false;
     for (; g <= e; g++) if (sh[g] !== SH_OK) return false;
     return true;
   }
@@ -504,7 +506,7 @@ export class Memory implements MemoryAccess {
   }
 
   private setShadow(a: number, n: number, v: number): void {
-    const g0 = (a - this.heapStart) >> 3;
+    const g0 = (a - this.heapStart) >>> 3;
     this.sh.fill(v, g0, g0 + Math.ceil(n / GRANULE));
   }
 
@@ -532,7 +534,7 @@ export class Memory implements MemoryAccess {
   }
 
   restore(s: MemorySnapshot): void {
-    if (this.heapStart + (s.brk - this.heapStart) > this.end) this.grow(s.brk);
+    if (this.heapStart + (s.brk - this.heapStart) > this.end) this.grow(this.grownEnd(s.brk));
     this.U8.fill(0, NULL_GUARD, s.stackFrom);
     this.U8.set(s.stack, s.stackFrom);
     this.sp = s.sp;
@@ -596,8 +598,8 @@ export function copyBetween(from: Memory, at: number, size: number, to: Memory, 
   if (n > 64) { to.U8.set(from.U8.subarray(at, at + n), dst); return; }
   if (((at | dst | n) & 3) === 0) {
     // Word-aligned (ints, floats, doubles): a quarter of the steps.
-    const s = from.I32, t = to.I32, a = at >> 2, d = dst >> 2;
-    for (let k = 0, w = n >> 2; k < w; k++) t[d + k] = s[a + k];
+    const s = from.I32, t = to.I32, a = at >>> 2, d = dst >>> 2;
+    for (let k = 0, w = n >>> 2; k < w; k++) t[d + k] = s[a + k];
     return;
   }
   const s = from.U8, t = to.U8;

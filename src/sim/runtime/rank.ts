@@ -269,8 +269,18 @@ export class RankProcess {
     m.sp = m.spLow = m.mainTop = top;
     const main = this.prog.main;
     const F = this.push(main.id, -1);
-    const values = [argv.length, arr];
+    const values = [argv.length, arr, 0];
     main.params.forEach((p, k) => { if (k < 2) this.storeParam(F, p, values[k]); });
+    // glibc registers the destructors' runner before main's first atexit, so they run after
+    // every handler; the constructors (pushed above main, the first last) run before main,
+    // with main's argc and argv.
+    const finis = this.prog.finis ?? [];
+    for (let k = finis.length - 1; k >= 0; k--) this.atexitFns.push(FUNC_BASE + finis[k] * FUNC_STRIDE);
+    const inits = this.prog.inits ?? [];
+    for (let k = inits.length - 1; k >= 0; k--) {
+      const G = this.push(inits[k], -1);
+      this.prog.funcs[inits[k]].params.forEach((p, j) => { if (j < 3) this.storeParam(G, p, values[j]); });
+    }
     this.state = 'ready';
   }
 
@@ -409,13 +419,18 @@ export class RankProcess {
     this.state = 'running';
     this.jsDepth = 0;
     const funcs = this.prog.funcs;
-    try {
-      while (this.state === 'running') {
-        const F = this.frames[this.frames.length - 1];
-        funcs[F.fn].body(this, F);
+    // exit() ends in a throw; its atexit handlers and destructors then run on in the same slice.
+    for (;;) {
+      try {
+        while (this.state === 'running') {
+          const F = this.frames[this.frames.length - 1];
+          funcs[F.fn].body(this, F);
+        }
+        break;
+      } catch (e) {
+        this.catch(e);
+        if (this.state !== 'running') break;
       }
-    } catch (e) {
-      this.catch(e);
     }
     // The tick that stopped or preempted the rank did not run its statement.
     const st = this.state as RankState;

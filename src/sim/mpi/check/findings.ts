@@ -14,7 +14,7 @@ export const CHECK_NAMES = [
   'collective-matching',
   /** The program writes bytes a pending nonblocking, persistent or one-sided operation owns. */
   'pending-buffer',
-  /** Two pending operations own overlapping bytes, one of them writing (or MPI_Sendrecv's send and receive buffers overlap). */
+  /** Two pending operations own overlapping bytes, one reading them and the other writing them (or MPI_Sendrecv's send and receive buffers overlap). */
   'buffer-overlap',
   /** A buffer that is not the program's memory: a window over NULL or freed memory. */
   'invalid-buffer',

@@ -1,6 +1,8 @@
 /**
  * The program's stores as they happen, to the bytes the checks watch (window memory, buffers a
- * pending operation owns). The checks' copies show only bytes whose value changed: a store of the
+ * pending operation owns), and its loads from the bytes a pending operation writes (a receive
+ * buffer, a get's origin buffer: MPI 4.0 §3.7.2 and §12.3 forbid reading them before the
+ * operation completes). The checks' copies show only bytes whose value changed: a store of the
  * value already there (MBI's `localbuf[0] = 12345` into a put's buffer that holds 12345, a window
  * location written back with what it held) went unseen. While a rank has watched bytes, its
  * memory's store methods are wrapped: own properties of that Memory object, shadowing the class's,
@@ -13,10 +15,16 @@ import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import type { Span } from './buffers';
 
-export interface TappedStore { at: number; n: number; pos?: SourcePos }
+export interface TappedStore { at: number; n: number; pos?: SourcePos; /** A load, not a store. */ load?: boolean }
 
 /** The Memory methods compiled code stores through, with the bytes each writes (copy: its third argument). */
 const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, copy: 0 };
+/**
+ * The Memory methods compiled code loads through, with the bytes each reads (copy: the bytes at
+ * its second argument). Loads of a local variable by name compile to a typed-array read no tap
+ * sees: those go unreported (a miss, never a false report).
+ */
+const LOADS: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, s64: 8, z64: 8 };
 /** Stores kept per rank between two of its MPI calls (a loop over a watched buffer keeps the first ones). */
 const MAX_LOG = 1024;
 
@@ -26,6 +34,10 @@ const READERS = 2;
 
 interface Tapped {
   r: RankProcess; spans: Span[]; log: TappedStore[]; read: number[];
+  /** The bytes whose loads count (a subset of no particular relation to spans). */
+  loads: Span[];
+  /** Whether the load wrappers are the ones in place. */
+  loadsOn: boolean;
   /** The Memory object wrapped, its wrapping methods, and whether they are the ones in place. */
   m?: object; wrappers?: Record<string, unknown>; on: boolean;
 }
@@ -38,17 +50,18 @@ export class StoreTap {
   enterMpi(k: number): void { this.depth[k] = (this.depth[k] ?? 0) + 1; }
   leaveMpi(k: number): void { this.depth[k] = Math.max(0, (this.depth[k] ?? 0) - 1); }
 
-  /** The bytes of r to watch from now (none: its memory's own methods again). */
-  watch(r: RankProcess, spans: Span[]): void {
+  /** The bytes of r whose stores (and those whose loads) to watch from now (none: its memory's own methods again). */
+  watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
     let t = this.ranks.get(r.rank);
     if (!t) {
-      if (!spans.length) return;
-      t = { r, spans, log: [], read: new Array(READERS).fill(0), on: false };
+      if (!spans.length && !loads.length) return;
+      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false };
       this.ranks.set(r.rank, t);
     }
     t.r = r;
     t.spans = spans;
-    this.place(t, spans.length > 0);
+    t.loads = loads;
+    this.place(t, spans.length > 0, loads.length > 0);
   }
 
   /** The stores of rank k this reader has not seen yet. */
@@ -74,29 +87,40 @@ export class StoreTap {
    * keeps the same own properties (deleting them would leave V8 a slow dictionary object), and
    * a pending send posted and completed every iteration costs two assignments per method.
    */
-  private place(t: Tapped, on: boolean): void {
+  private place(t: Tapped, on: boolean, loadsOn: boolean): void {
     const m = t.r.m as unknown as Record<string, unknown>;
-    if (t.m !== m) { t.m = m; t.wrappers = this.wrappers(t); t.on = !on; }
-    if (t.on === on) return;
-    t.on = on;
+    // copy is both a store and a load: wrapped while either is watched.
+    on ||= loadsOn;
+    if (t.m !== m) { t.m = m; t.wrappers = this.wrappers(t); t.on = !on; t.loadsOn = !loadsOn; }
     const proto = Object.getPrototypeOf(m) as Record<string, unknown>;
-    for (const name of Object.keys(STORES)) m[name] = on ? t.wrappers![name] : proto[name];
+    if (t.on !== on) {
+      t.on = on;
+      for (const name of Object.keys(STORES)) m[name] = on ? t.wrappers![name] : proto[name];
+    }
+    if (t.loadsOn !== loadsOn) {
+      t.loadsOn = loadsOn;
+      for (const name of Object.keys(LOADS)) m[name] = loadsOn ? t.wrappers![name] : proto[name];
+    }
   }
 
   private wrappers(t: Tapped): Record<string, unknown> {
     const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: number[]) => unknown>;
     const out: Record<string, unknown> = {};
-    const record = (a: number, n: number, site: number): void => {
-      if (site < 0 || !hits(t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current || t.log.length >= MAX_LOG) return;
+    const record = (a: number, n: number, site: number, load: boolean): void => {
+      if (site < 0 || !hits(load ? t.loads : t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current || t.log.length >= MAX_LOG) return;
       const r = t.r, F = r.frames[r.frames.length - 1];
       if (!F || r.prog.funcs[F.fn]?.library) return;
-      t.log.push({ at: a, n, pos: r.prog.sites[site] });
+      t.log.push(load ? { at: a, n, pos: r.prog.sites[site], load } : { at: a, n, pos: r.prog.sites[site] });
     };
     for (const [name, size] of Object.entries(STORES)) {
       const base = proto[name];
       out[name] = size
-        ? function (this: unknown, a: number, v: number, site = -1) { record(a, size, site); return base.call(this, a, v, site); }
-        : function (this: unknown, dst: number, src: number, n: number, site = -1) { record(dst, n, site); return base.call(this, dst, src, n, site); };
+        ? function (this: unknown, a: number, v: number, site = -1) { record(a, size, site, false); return base.call(this, a, v, site); }
+        : function (this: unknown, dst: number, src: number, n: number, site = -1) { record(src, n, site, true); record(dst, n, site, false); return base.call(this, dst, src, n, site); };
+    }
+    for (const [name, size] of Object.entries(LOADS)) {
+      const base = proto[name];
+      out[name] = function (this: unknown, a: number, site = -1) { record(a, size, site, true); return base.call(this, a, site); };
     }
     return out;
   }

@@ -9,7 +9,7 @@ import { DatatypeTable } from './typerep/table';
 import { DatatypeError } from './typerep/typerep';
 import { TableDatatypes, isBuiltinType } from './typerep/typeops';
 import { ERR } from '../errclass';
-import { setStatusBytes, setStatusCancelled, statusBytes } from '../state';
+import { setStatusBytes, setStatusBytesBig, setStatusCancelled, statusBytes, statusBytesBig } from '../state';
 
 /** MPI_BYTE's handle (mpi.h): the packed side of MPIR_Localcopy_blocks. */
 const MPI_BYTE = 0x4c00010d;
@@ -35,21 +35,32 @@ export class DatatypeImpl {
     const [st, dt, out] = a as number[];
     return this.typeCall(r, 'MPI_Get_elements', (t) => { r.m.st32(out, t.elementsFor(dt >>> 0, statusBytes(r.m, st))); });
   }
-  MPI_Get_elements_x(r: RankProcess, a: unknown[]): Result {
+  MPI_Get_elements_x(r: RankProcess, a: unknown[]): Result { return this.largeCount(r, a, 'MPI_Get_elements_x', true); }
+  MPI_Get_count_c(r: RankProcess, a: unknown[]): Result { return this.largeCount(r, a, 'MPI_Get_count_c', false); }
+  MPI_Get_elements_c(r: RankProcess, a: unknown[]): Result { return this.largeCount(r, a, 'MPI_Get_elements_c', true); }
+  /**
+   * An MPI_Count result. A status may hold a count past 2^53 (MPI_Status_set_elements_x puts any
+   * MPI_Count there): then a basic type's count is the exact 64-bit quotient, as MPICH computes it.
+   */
+  private largeCount(r: RankProcess, a: unknown[], fname: string, elements: boolean): Result {
     const [st, dt, out] = a as number[];
-    return this.typeCall(r, 'MPI_Get_elements_x', (t) => { r.m.st64(out, t.elementsFor(dt >>> 0, statusBytes(r.m, st), true)); });
-  }
-  MPI_Get_count_c(r: RankProcess, a: unknown[]): Result {
-    const [st, dt, out] = a as number[];
-    return this.typeCall(r, 'MPI_Get_count_c', (t) => { r.m.st64(out, t.countFor(dt >>> 0, statusBytes(r.m, st), true)); });
-  }
-  MPI_Get_elements_c(r: RankProcess, a: unknown[]): Result {
-    const [st, dt, out] = a as number[];
-    return this.typeCall(r, 'MPI_Get_elements_c', (t) => { r.m.st64(out, t.elementsFor(dt >>> 0, statusBytes(r.m, st), true)); });
+    return this.typeCall(r, fname, (t) => {
+      const big = statusBytesBig(r.m, st);
+      const size = BigInt(t.size(dt >>> 0) ?? 0);
+      if (big > BigInt(Number.MAX_SAFE_INTEGER) && size > 0n && (isBuiltinType(dt >>> 0) || !elements)) {
+        r.m.st64(out, big % size === 0n ? big / size : BigInt(H.UNDEFINED));
+        return;
+      }
+      const bytes = statusBytes(r.m, st);
+      r.m.st64(out, elements ? t.elementsFor(dt >>> 0, bytes, true) : t.countFor(dt >>> 0, bytes, true));
+    });
   }
   MPI_Status_set_elements(r: RankProcess, a: unknown[]): Result {
     const [st, dt, count] = a as number[];
-    setStatusBytes(r.m, st, Number(count) * (this.dtp(r.rank).size(dt) ?? 1));
+    const size = this.dtp(r.rank).size(dt) ?? 1;
+    const bytes = Number(count) * size;
+    if (Number.isSafeInteger(bytes)) setStatusBytes(r.m, st, bytes);
+    else setStatusBytesBig(r.m, st, BigInt(count as unknown as bigint) * BigInt(size));
     return 0;
   }
   /** MPI_Status_set_elements_x's work, after the C library's argument checks (../lib/compat.c). */

@@ -10,9 +10,10 @@ import { isBuiltinRequest, statusCancelled } from '../state';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from '../request/request';
+import type { Pt2ptEngine } from './engine';
 
 export class Cancel {
-  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests) {}
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests, readonly engine: Pt2ptEngine) {}
   MPI_Cancel(r: RankProcess, a: unknown[]): Result {
     const p = this.rt.proc(r);
     // MPICH's builtin completed requests cannot be cancelled, and that is no error.
@@ -25,6 +26,7 @@ export class Cancel {
       q.complete = true;
       q.cancelled = true;
       q.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: true };
+      this.engine.releaseType(r.rank, q);
     } else if (q.kind === 'send' && q.msg && q.peerProcess !== undefined) {
       // A send can be cancelled while its message still waits, unmatched, at the receiver.
       const d = this.rt.procs[q.peerProcess];
@@ -35,6 +37,7 @@ export class Cancel {
         q.complete = true;
         q.cancelled = true;
         q.status = { source: q.peer, tag: q.tag, bytes: 0, error: 0, cancelled: true };
+        this.engine.releaseType(r.rank, q);
       }
     }
     this.rt.poke(r.rank);

@@ -123,8 +123,10 @@ export class Pt2ptEngine {
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
     if (recv.coll) { if (recv.tally) recv.tally.received += n; }
     else if (this.rt.logging && !this.rt.nonblocking(recv)) this.rt.event(dr, { kind: 'MpiRecv', peer: msg.src, comm: recv.comm, tag: msg.tag, bytes: n, request: recv.handle });
+    this.releaseType(dest, recv);
     const sreq = msg.sendReq;
     if (sreq) {
+      this.releaseType(msg.srcProcess, sreq);
       const s = this.rt.procs[msg.srcProcess];
       sreq.complete = true;
       sreq.msg = undefined;
@@ -138,6 +140,21 @@ export class Pt2ptEngine {
     if (msg.coll && msg.data) { this.givePayload(msg.data); msg.data = undefined; }
     this.reqs.finishReleased(d, recv);
     this.rt.poke(dest);
+  }
+  /**
+   * A nonblocking operation still to move its data holds its derived datatype, as MPICH's
+   * request does: the program may free the type before the operation completes (MPICH's
+   * datatype/tfree and concurrent_irecv do).
+   */
+  holdType(r: RankProcess, req: Request): void {
+    if (req.complete || req.persistent || isBuiltinType(req.datatype)) return;
+    this.types.dtp(r.rank).table.hold(req.datatype);
+    req.heldType = req.datatype;
+  }
+  releaseType(proc: number, req: Request): void {
+    if (req.heldType === undefined) return;
+    this.types.dtp(proc).table.unhold(req.heldType);
+    req.heldType = undefined;
   }
   /** Posts a receive: the oldest matching unexpected message, else it joins the posted queue. */
   startRecv(r: RankProcess, req: Request): void {

@@ -48,7 +48,7 @@ export class Probe {
     if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const m = this.look(r, this.rt.proc(r), c, src, tag, 'MPI_Iprobe', false);
     r.m.st32(flagPtr, m ? 1 : 0);
-    if (m && statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m));
+    if (m && statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m), true);
     return 0;
   }
   MPI_Probe(r: RankProcess, a: unknown[]): Result {
@@ -62,7 +62,7 @@ export class Probe {
     return this.rt.blockOn(r, 'MPI_Probe', `src ${rankText(src)}, tag ${tagText(tag)}`, () => {
       const m = this.look(r, p, c, src, tag, 'MPI_Probe', false);
       if (!m) return undefined;
-      if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m));
+      if (statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m), true);
       return 0;
     }, () => (src >= 0 ? [this.comms.peerProcess(c, src)] : (c.kind === 'inter' ? c.remoteGroup! : c.group).filter((x) => x !== r.rank)));
   }

@@ -40,6 +40,7 @@ export class Pt2ptImpl {
       r.m.st32(a[6] as number, H.REQUEST_COMPLETE_SEND);
       return 0;
     }
+    this.engine.holdType(r, req);
     r.m.st32(a[6] as number, req.handle);
     return 0;
   }
@@ -58,6 +59,7 @@ export class Pt2ptImpl {
       r.m.st32(a[6] as number, H.REQUEST_COMPLETE_RECV);
       return 0;
     }
+    this.engine.holdType(r, req);
     r.m.st32(a[6] as number, req.handle);
     return 0;
   }

@@ -24,10 +24,9 @@ export class Completion {
     if (statusPtr && statusPtr !== H.STATUS_IGNORE) {
       // As MPICH completes a request: a send's status gets its cancel bit only, a receive's all
       // but MPI_ERROR, which only the functions completing several requests set.
-      const error = r.m.i32(statusPtr + 16);
       if (q.kind === 'send') setStatusCancelled(r.m, statusPtr, st.cancelled);
       else this.reqs.writeStatus(r, statusPtr, st);
-      r.m.st32(statusPtr + 16, multiple ? st.error : error);
+      if (multiple) r.m.st32(statusPtr + 16, st.error);
     }
     if (q === BUILTIN_SEND) this.confirmBuiltinSend(r, p);
     else this.rt.completionEvent(r, q);

@@ -68,12 +68,18 @@ export class Requests {
     if (q.peer >= 0) return [this.comms.peerProcess(c, q.peer)];
     return [];
   }
-  writeStatus(r: RankProcess, at: number, st: Status): void {
+  /**
+   * MPI_ERROR is written only where MPICH writes it (`withError`): a function completing several
+   * requests, MPI_Probe/MPI_Iprobe finding a message, MPI_Request_get_status of a null request.
+   * Elsewhere (MPI_Recv, MPI_Wait, MPI_Mprobe, MPI_Mrecv, MPI_Sendrecv, MPI_PROC_NULL...) it keeps
+   * the caller's value, as MPIR_Request_extract_status does.
+   */
+  writeStatus(r: RankProcess, at: number, st: Status, withError = false): void {
     r.m.st32(at + 4, st.cancelled ? 1 : 0);
     setStatusBytes(r.m, at, st.bytes);
     r.m.st32(at + 8, st.source);
     r.m.st32(at + 12, st.tag);
-    r.m.st32(at + 16, st.error);
+    if (withError) r.m.st32(at + 16, st.error);
   }
   /** A request now waits where views see it: where and when it was posted (the rank is still in the call). */
   placed(r: RankProcess, req: Request): void {

@@ -193,7 +193,7 @@ export class RequestImpl {
     if (q === undefined) return this.reqs.badRequest(r, 'MPI_Request_get_status', h, a);
     const done = !q || q.complete || (q.persistent && !q.active);
     r.m.st32(flagPtr, done ? 1 : 0);
-    if (done && statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, q?.status ?? this.reqs.emptyStatus());
+    if (done && statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, q?.status ?? this.reqs.emptyStatus(), !q);
     return 0;
   }
 }
