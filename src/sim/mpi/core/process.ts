@@ -87,7 +87,7 @@ export class MpiProcesses {
   readonly ranksPerNode: number;
   readonly latency: number;
   readonly secondsPerByte: number;
-  /** Keep the event log (./eventlog.ts). */
+  /** Keep the event log (./eventlog.ts) and the connections the debugger's views show. */
   readonly logging: boolean;
   /** Process groups and nodes (MPI_Comm_spawn adds groups: ../dynamic). */
   readonly pg: ProcessGroups;
