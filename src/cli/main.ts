@@ -78,7 +78,9 @@ Options:
                               collective's ranks), collective-matching (operators), pending-buffer
                               (the program writes a buffer a pending nonblocking, persistent or
                               one-sided operation owns), buffer-overlap, invalid-buffer (a window
-                              over NULL or memory not the program's), leak (handles alive at
+                              over NULL or memory not the program's), invalid-argument (what the
+                              standard forbids and MPICH takes: a negative colour in
+                              MPI_Comm_split), leak (handles alive at
                               MPI_Finalize), request-lifecycle, rma-race (two accesses to the
                               same bytes of a window, one a put or a store, that no
                               synchronization orders), unmatched-send (a message never

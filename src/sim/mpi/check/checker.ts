@@ -95,6 +95,7 @@ export class UsageChecker implements MpiTool {
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
     if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
+    if (fname === '__mpisim_argcheck' && this.on('invalid-argument')) this.splitColor(r, a);
     if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
     this.reportedFor.clear();
@@ -377,6 +378,18 @@ export class UsageChecker implements MpiTool {
     if (!s || !d || !overlaps(s as Span[], d as Span[])) return;
     const pos = this.rt.userPos(r);
     this.report({ check: 'buffer-overlap', rank: r.rank, pos, text: `rank ${r.rank}: the send and receive buffers of MPI_Sendrecv at ${fmtAt(pos)} overlap (MPI_Sendrecv_replace is the call for one buffer)` });
+  }
+  /**
+   * "color must be non-negative or MPI_UNDEFINED" (MPI 4.0 §7.4.2): MPICH groups a negative colour
+   * as any other, so the program runs as if it were right, until another MPI does not.
+   */
+  private splitColor(r: RankProcess, a: number[]): void {
+    // MPI_Comm_split is C (lib/comm.c): its arguments reach the host through MPIR_ARGCHECK.
+    if (r.m.cstring(a[0]) !== 'MPI_Comm_split') return;
+    const color = r.m.i32(a[1] + 4);
+    if (color >= 0 || color === H.UNDEFINED) return;
+    const pos = this.rt.userPos(r);
+    this.report({ check: 'invalid-argument', rank: r.rank, pos, text: `rank ${r.rank}: MPI_Comm_split at ${fmtAt(pos)} has color ${color}, which must be non-negative or MPI_UNDEFINED (MPI 4.0, section 7.4.2; MPICH takes it as any other colour)` });
   }
   /** MPI_Win_create's memory must be the program's: size bytes at base (MPI 4.0 §12.2.1). */
   private windowMemory(r: RankProcess): void {

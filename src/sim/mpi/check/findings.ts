@@ -18,6 +18,8 @@ export const CHECK_NAMES = [
   'buffer-overlap',
   /** A buffer that is not the program's memory: a window over NULL or freed memory. */
   'invalid-buffer',
+  /** An argument the standard forbids and MPICH takes without an error: a negative colour in MPI_Comm_split. */
+  'invalid-argument',
   /** Handles alive at MPI_Finalize: communicators, groups, datatypes, operators, windows, persistent requests. */
   'leak',
   /** Requests never completed before MPI_Finalize, persistent requests never started. */
