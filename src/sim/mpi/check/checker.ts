@@ -49,6 +49,13 @@ const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
 
+/**
+ * Whether the program's loads from an operation's buffer are findings: it writes them, and not
+ * as a partitioned receive, whose partitions the program may read once MPI_Parrived says they
+ * arrived (MPICH's part/parrived tests do), before the request completes.
+ */
+const loadChecked = (o: Owned): boolean => o.writes && !o.call.startsWith('MPI_Precv_init');
+
 export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];
   private owned = new OwnedBuffers();
@@ -106,7 +113,7 @@ export class UsageChecker implements MpiTool {
     this.tap.enterMpi(r.rank);
     try { res = next(); } finally { this.tap.leaveMpi(r.rank); }
     res = this.after(r, fname, a, before, res);
-    if (!r.current && (this.on('pending-buffer') || this.on('rma-race'))) this.tap.watch(r, this.watchedSpans(r.rank), this.on('pending-buffer') ? this.owned.live(r.rank).filter((o) => o.writes).flatMap((o) => o.spans) : []);
+    if (!r.current && (this.on('pending-buffer') || this.on('rma-race'))) this.tap.watch(r, this.watchedSpans(r.rank), this.on('pending-buffer') ? this.owned.live(r.rank).filter(loadChecked).flatMap((o) => o.spans) : []);
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
     if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
@@ -159,7 +166,7 @@ export class UsageChecker implements MpiTool {
     };
     // The stores and loads themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
     for (const s of this.tap.take(r.rank, 0)) {
-      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || o.writes) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
+      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
     }
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
