@@ -63,9 +63,20 @@ async function toggleBreakpoint(page: Page, ws: string, file: string, text: stri
 
 /** Puts the cursor on a line of the active editor (1-based). */
 async function gotoLine(page: Page, line: number): Promise<void> {
-  await page.keyboard.press('Control+G');
-  await page.locator('.quick-input-widget input').fill(`:${line}`);
-  await page.keyboard.press('Enter');
+  // Until the status bar shows the line: a Ctrl+G that reaches the workbench before the editor
+  // has focus opens nothing, and the breakpoint would land on line 1.
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.press('Control+G');
+    await page.locator('.quick-input-widget input').fill(`:${line}`);
+    await page.keyboard.press('Enter');
+    try {
+      await page.locator('.statusbar-item', { hasText: new RegExp(`^Ln ${line}, Col`) }).first().waitFor({ timeout: 5000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.locator('.monaco-editor .view-lines').first().click();
+    }
+  }
 }
 
 const lineOf = (ws: string, file: string, text: string): number => readFileSync(join(ws, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
