@@ -104,8 +104,7 @@ export class Lexer<T extends Token = Token> {
   private shared(s: string): string {
     const got = this.names.get(s);
     if (got !== undefined) return got;
-    // A short copy, not a slice holding on to the whole file.
-    const own = s.length > 12 ? (' ' + s).slice(1) : s;
+    const own = ownCopy(s);
     this.names.set(own, own);
     return own;
   }
@@ -183,7 +182,7 @@ export class Lexer<T extends Token = Token> {
           this.sink.error({ file: this.file, line: sl, col: sc }, q === '"' ? 'missing terminating " character' : "missing terminating ' character");
         }
         const s = this.textFrom(start, sp);
-        return this.token(q === '"' ? 'string' : 'char', s.length > 12 ? (' ' + s).slice(1) : s, sl, sc);
+        return this.token(q === '"' ? 'string' : 'char', ownCopy(s), sl, sc);
       }
       if (isIdStart(c)) {
         this.advance();
@@ -201,6 +200,14 @@ export class Lexer<T extends Token = Token> {
     }
     return this.make('eof', '', { file: this.file, line: this.line, col: this.col }, this.space, true);
   }
+}
+
+/**
+ * A string of its own, not a slice holding on to the whole file (V8 slices strings of 13
+ * characters or more; shorter ones are copies already).
+ */
+function ownCopy(s: string): string {
+  return s.length > 12 ? (' ' + s).slice(1) : s;
 }
 
 function isQuotePrefix(text: string, i: number): boolean {

@@ -6,6 +6,7 @@
  * translation unit (./parser.ts).
  */
 import type { Token, TokenSource } from './token';
+import { TokenWindow } from './token-window';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
@@ -83,47 +84,6 @@ export const COMPILER_BUILTINS: Record<string, { ret: CType; minArgs: number; ma
   /** gcc's time-stamp counter builtin (<x86intrin.h>'s __rdtsc), also what `asm("rdtsc")` lowers to. */
   __builtin_ia32_rdtsc: { ret: T.ullong, minArgs: 0, maxArgs: 0 },
 };
-
-/**
- * The parser's tokens by index: a whole array, or a stream from the preprocessor, read a piece
- * ahead and dropped once the parser has passed a whole external declaration.
- */
-export class TokenWindow {
-  private toks: Token[];
-  private base = 0;
-  private source: TokenSource | undefined;
-  private readonly streamed: boolean;
-  constructor(from: Token[] | TokenSource) {
-    this.streamed = !Array.isArray(from);
-    if (Array.isArray(from)) this.toks = from;
-    else { this.toks = []; this.source = from; }
-  }
-
-  /** Token k; past the end, the final 'eof'. */
-  at(k: number): Token {
-    const j = k - this.base;
-    return j < this.toks.length ? this.toks[j] : this.fill(j);
-  }
-  private fill(j: number): Token {
-    while (this.source && j >= this.toks.length) {
-      if (!this.source(this.toks, 4096)) this.source = undefined;
-    }
-    return this.toks[Math.min(j, this.toks.length - 1)];
-  }
-
-  slice(from: number, to: number): Token[] {
-    const out: Token[] = [];
-    for (let k = from; k < to; k++) out.push(this.at(k));
-    return out;
-  }
-
-  /** Forgets the tokens before k (of a stream: an array is its owner's). */
-  release(k: number): void {
-    if (this.toks.length === 0 || k - this.base < 16384 || !this.streamed) return;
-    this.toks = this.toks.slice(k - this.base);
-    this.base = k;
-  }
-}
 
 export abstract class ParserCore {
   protected i = 0;

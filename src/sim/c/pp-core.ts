@@ -6,7 +6,7 @@
  * driver (./preprocessor.ts); the predefined macros are in ./pp-predefined.ts.
  */
 import type { Token } from './token';
-import type { Lexer } from './lexer';
+import type { TokenWindow } from './token-window';
 import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
 import { builtinHeaders as defaultBuiltinHeaders } from './include';
 import type { BuildTime } from './pp-time';
@@ -115,7 +115,8 @@ export interface Frame {
   builtin: boolean;
   presumed: string;
   lineDelta: number;
-  toks: FileTokens;
+  /** The file's tokens: a small file's kept whole (it is often included again), a big one's lexed as they are read. */
+  toks: TokenWindow<PTok>;
   i: number;
   conds: Cond[];
   /** Where in which search chain the file was found (for #include_next); -1 if not in one. */
@@ -127,59 +128,6 @@ export interface Frame {
   diagIdx: number;
   skippedLines: Set<number>;
   warnLines: Set<number>;
-}
-
-/**
- * A file's tokens by index. A small file's are lexed at once and kept (a header is often included
- * again); a big one's are lexed as the preprocessor reaches them and dropped once it has passed
- * them, so a file of tens of megabytes never sits in memory as tokens.
- */
-export class FileTokens {
-  private toks: PTok[];
-  /** The index of toks[0]: tokens before it are dropped. */
-  private base = 0;
-  /** The index of the final `eof`, once lexed. */
-  private end = -1;
-  private lexer: Lexer<PTok> | undefined;
-  private readonly keep: boolean;
-  constructor(from: PTok[] | Lexer<PTok>) {
-    this.keep = Array.isArray(from);
-    if (Array.isArray(from)) {
-      this.toks = from;
-      this.end = from.length - 1;
-    } else {
-      this.toks = [];
-      this.lexer = from;
-    }
-  }
-
-  /** Token k; past the end, the final `eof`. */
-  at(k: number): PTok {
-    if (this.end >= 0 && k > this.end) k = this.end;
-    while (k - this.base >= this.toks.length) {
-      const t = this.lexer!.next();
-      this.toks.push(t);
-      if (t.kind === 'eof') {
-        this.end = this.base + this.toks.length - 1;
-        this.lexer = undefined;
-        if (k > this.end) k = this.end;
-      }
-    }
-    return this.toks[k - this.base];
-  }
-
-  slice(from: number, to: number): PTok[] {
-    const out: PTok[] = [];
-    for (let k = from; k < to; k++) out.push(this.at(k));
-    return out;
-  }
-
-  /** Drops the tokens before `k`, a few thousand at a time (a kept file stays whole). */
-  release(k: number): void {
-    if (this.keep || k - this.base < 4096) return;
-    this.toks = this.toks.slice(k - this.base);
-    this.base = k;
-  }
 }
 
 export class ListReader {

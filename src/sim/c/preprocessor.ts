@@ -15,9 +15,10 @@
 import type { Token, TokenSource } from './token';
 import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
 import { Lexer } from './lexer';
+import { TokenWindow } from './token-window';
 import {
   IncludeDenied, type PreprocessOptions, BUILTIN_HEADER_DIR, isBuiltinHeaderPath, type PTok, mkTok, type BuiltinKind,
-  type Frame, FileTokens, MAX_INCLUDE_DEPTH, MAX_INCLUDES, isPunct, dirname, joinPath, isAbsolute, normalizePath,
+  type Frame, MAX_INCLUDE_DEPTH, MAX_INCLUDES, isPunct, dirname, joinPath, isAbsolute, normalizePath,
   posAfter, unquote,
 } from './pp-core';
 import { DirectiveProcessor } from './pp-directives';
@@ -162,23 +163,26 @@ class Preprocessor extends DirectiveProcessor {
 
   protected pushFrame(path: string, text: string, builtin: boolean, chainIndex: number, chainAngled = false): void {
     let cached = this.lexCache.get(path);
-    let toks: FileTokens, diags: Diagnostic[];
+    let toks: TokenWindow<PTok>, diags: Diagnostic[];
     if (cached) {
-      toks = new FileTokens(cached.toks);
+      toks = new TokenWindow(cached.toks);
       diags = cached.diags;
     } else {
       const tmp = new DiagnosticSink();
       const lexer = new Lexer(path, text, tmp, mkTok);
       if (text.length > KEPT_FILE_BYTES) {
         // Lexed as it is read, its diagnostics arrive in order as it goes.
-        toks = new FileTokens(lexer);
+        toks = new TokenWindow<PTok>((out, n) => {
+          for (let k = 0; k < n; k++) { const t = lexer.next(); out.push(t); if (t.kind === 'eof') return false; }
+          return true;
+        });
         diags = tmp.list;
       } else {
         const all: PTok[] = [];
         for (let t = lexer.next(); ; t = lexer.next()) { all.push(t); if (t.kind === 'eof') break; }
         cached = { toks: all, diags: tmp.list.slice().sort((a, b) => a.pos.line - b.pos.line) };
         this.lexCache.set(path, cached);
-        toks = new FileTokens(all);
+        toks = new TokenWindow(all);
         diags = cached.diags;
       }
     }

@@ -30,4 +30,4 @@ export interface Token {
  * Appends the next tokens to `out`, about `n` of them; false once the final 'eof' is in. A
  * parser that reads as it goes holds a big file's tokens only a piece at a time.
  */
-export type TokenSource = (out: Token[], n: number) => boolean;
+export type TokenSource<T extends Token = Token> = (out: T[], n: number) => boolean;

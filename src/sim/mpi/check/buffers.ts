@@ -31,6 +31,8 @@ export interface Owned {
   copy: Uint8Array[];
   /** Alive while this says so (its request not yet completed by a wait or test, its epoch open). */
   alive: () => boolean;
+  /** A partitioned operation's (its partitions arrive, and may be read, one by one). */
+  partitioned?: boolean;
   /** One-sided operations: the window whose synchronization ends them. */
   win?: number;
 }

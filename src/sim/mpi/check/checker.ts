@@ -54,7 +54,7 @@ const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_
  * as a partitioned receive, whose partitions the program may read once MPI_Parrived says they
  * arrived (MPICH's part/parrived tests do), before the request completes.
  */
-const loadChecked = (o: Owned): boolean => o.writes && !o.call.startsWith('MPI_Precv_init');
+const loadChecked = (o: Owned): boolean => o.writes && !o.partitioned;
 
 export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];
@@ -217,7 +217,7 @@ export class UsageChecker implements MpiTool {
       // program fills it (MPI 4.0 §4.2). Not tracked per partition yet, so not at all.
       if (q.kind === 'send' && q.partitions) continue;
       const spans = spansOf(this.host.dtp(r.rank), q.buf >>> 0, q.count, q.datatype);
-      if (spans && spans.length) this.own(r, { spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, alive: requestPending(this.rt.proc(r), q) });
+      if (spans && spans.length) this.own(r, { spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q) });
     }
   }
   private rmaOwned(r: RankProcess, fname: string, a: number[]): void {
