@@ -37,7 +37,7 @@ if (isMainThread) {
     clearTimeout(compileTimer);
     if (m.compiling === undefined) return;
     compileTimer = setTimeout(() => {
-      process.stderr.write(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${m.compiling}s\nmpisim: the program was still compiling (--timeout and MPIEXEC_TIMEOUT bound compiling too)\n`);
+      process.stderr.write(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${m.compiling}s\nmpisim: ${m.files.join(' ')} was still compiling (--timeout and MPIEXEC_TIMEOUT bound compiling too, after 10 s at least)\n`);
       process.exitCode = 255;
       worker.terminate().then(() => process.exit(255));
     }, Math.max(m.compiling, COMPILE_TIMEOUT_FLOOR_S) * 1000);
@@ -55,7 +55,7 @@ if (isMainThread) {
 } else {
   const cli = loadCli();
   const io = cli.fdIO(process.cwd());
-  io.compiling = (seconds) => { if (seconds) parentPort.postMessage({ compiling: seconds }); };
+  io.compiling = (seconds, files) => { if (seconds) parentPort.postMessage({ compiling: seconds, files }); };
   io.compiled = () => parentPort.postMessage({ compiled: true });
   cli.main(process.argv.slice(2), io).then((code) => {
     afterRun();

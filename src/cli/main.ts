@@ -118,7 +118,7 @@ export interface CliIO {
    * Told when compiling starts under a time-out and when it ends: compiling is synchronous on the
    * command's thread, so only another thread (bin/mpisim.js's main thread) can end it in time.
    */
-  compiling?: (timeoutSeconds: number | undefined) => void;
+  compiling?: (timeoutSeconds: number | undefined, files: string[]) => void;
   compiled?: () => void;
 }
 
@@ -334,7 +334,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   }
   const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite };
   const timeout = o.timeout ?? timeoutFromEnv();
-  io.compiling?.(timeout);
+  io.compiling?.(timeout, [o.program, ...(o.more ?? [])]);
   const loaded = loadProgram(loadOptions);
   io.compiled?.();
   if ('failure' in loaded) {
