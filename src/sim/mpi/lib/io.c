@@ -21,6 +21,7 @@ int __mpisim_io_flatten(MPI_Datatype type, MPI_Offset *off, MPI_Offset *len, int
 int __mpisim_io_shared(int id, int op, MPI_Offset v, MPI_Offset *old);
 int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
 int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
+int __mpisim_error_code(int errclass, const char *location, const char *msg);
 
 #define IO_COOKIE 2487376
 
@@ -231,12 +232,23 @@ static MPI_Offset io_transfer(MPI_File fh, MPI_Offset k, char *buf, MPI_Offset n
     return done;
 }
 
+/* ROMIO's MPIR_Status_set_bytes: through MPI_Status_set_elements_x and its checks, so a NULL
+   status is that function's error (on MPI_COMM_WORLD's handler), and the call goes on. */
 static void io_status(MPI_Status *status, MPI_Offset bytes)
 {
     if (status == MPI_STATUS_IGNORE) return;
-    status->count_lo = (int) (bytes & 0xffffffff);
-    status->count_hi_and_cancelled = (int) ((bytes >> 32) << 1);
-    status->MPI_ERROR = MPI_SUCCESS;
+    MPI_Status_set_elements_x(status, MPI_BYTE, bytes);
+}
+
+/* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
+   frame with the system's words ("Other I/O error Bad address" for an unmapped buffer). */
+static int io_transfer_error(int e, int writing)
+{
+    char msg[160];
+    int cls = io_errno_class(e);
+    if (cls != MPI_ERR_IO) return cls;
+    snprintf(msg, sizeof msg, "Other I/O error %s", strerror(e));
+    return __mpisim_error_code(cls, writing ? "ADIOI_GEN_WRITECONTIG(80)" : "ADIOI_GEN_READCONTIG(78)", msg);
 }
 
 /*
@@ -277,7 +289,7 @@ static int io_rw(MPI_File fh, MPI_Offset off, void *buf, MPI_Count count, MPI_Da
         if (!writing && got > 0) { pos = 0; MPI_Unpack(tmp, (int) got, &pos, buf, (int) (got / size), datatype, MPI_COMM_SELF); }
         free(tmp);
     }
-    if (got < 0) return io_errno_class((int) -got);
+    if (got < 0) return io_transfer_error((int) -got, writing);
     *moved = got;
     return MPI_SUCCESS;
 }
