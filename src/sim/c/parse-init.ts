@@ -148,6 +148,7 @@ export abstract class InitParser extends DeclParser {
       const save = this.i;
       const e = this.assignment();
       if (isRecord(e.type) && e.type.def === def) { items.push({ offset, type, e }); return; }
+      if (def.complex) { items.push({ offset, type, e: this.convertForAssign(e, type, 'initialization') }); return; }
       if (top) { this.error(e.pos, `invalid initializer`); return; }
       this.i = save;
       const fields = def.fields.filter((f) => f.name !== '' || isRecord(f.type));
