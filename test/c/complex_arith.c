@@ -11,6 +11,10 @@ struct C_FLOAT { char a; float complex b; };
 struct C_DOUBLE { char a; double complex b; };
 struct C_LDOUBLE { char a; long double complex b; };
 struct pair { int n; double complex z[2]; };
+/* gcc folds constant elementwise expressions, so statics can be initialized with them */
+static double complex sz = 1.0 + 2.0 * I, sneg = -(3 - 0.5 * I);
+static float complex sf = -0.5f * I + 0.25f;
+static struct pair sp = { 1, { 2.0 * I, 3.0 } };
 
 static void pd(const char *what, double complex z)
 {
@@ -37,6 +41,7 @@ int main(void)
   printf("offsets %zu %zu %zu / %zu %zu\n", offsetof(struct C_FLOAT, b), offsetof(struct C_DOUBLE, b), offsetof(struct C_LDOUBLE, b),
          sizeof(struct C_FLOAT), sizeof(struct C_LDOUBLE));
 
+  printf("statics %g %g %g %g %g %g %g %g\n", creal(sz), cimag(sz), creal(sneg), cimag(sneg), crealf(sf), cimagf(sf), cimag(sp.z[0]), creal(sp.z[1]));
   double d0 = 0;
   double complex z = 1.0 + 2.0 * I, w = 3.0 - 4.0 * I;
   pd("z", z);

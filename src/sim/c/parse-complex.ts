@@ -2,7 +2,7 @@
  * C99's complex types (gcc's `_Complex`, `__real__`, `__imag__`, `~z` as the conjugate).
  * A complex value is a record of two fields (./types.ts complexOf), so storing, copying,
  * passing and returning one is a record's; its arithmetic and conversions are calls of helpers
- * in mpisim's C library (libc/complex.c), written as gcc's code for them is: elementwise where
+ * in mpisim's C library (libc/mpisim-complex.c), written as gcc's code for them is: elementwise where
  * one operand is real, libgcc's __mulsc3/__divdc3 where both are complex.
  */
 import type { SourcePos } from './diagnostics';
@@ -29,10 +29,65 @@ export abstract class ComplexParser extends ParserCore {
 
   /** A call of the C library's helper `name` (declared in this unit the first time). */
   private helper(name: string, ret: CType, params: CType[], args: Expr[], pos: SourcePos): Expr {
+    return this.foldComplex(name, ret, args, pos) ?? this.callHelper(name, ret, params, args, pos);
+  }
+
+  private callHelper(name: string, ret: CType, params: CType[], args: Expr[], pos: SourcePos): Expr {
     const prev = this.scopes.file.get(name);
     const f: FuncSym = prev?.k === 'func' ? prev.f : this.declareFunction(name, { k: 'func', ret, params, variadic: false, oldStyle: false }, HELPER_POS, false);
     const call = this.finishCall({ k: 'func', f, type: f.type, pos }, args);
     return { ...call, pos };
+  }
+
+  /**
+   * The parts of a constant complex expression (a `__mpisim_cmk` call of two constants), or of a
+   * real constant; undefined otherwise.
+   */
+  protected complexConstant(e: Expr): [number, number] | undefined {
+    const num = (x: Expr): number | undefined => {
+      if (x.k === 'fnum' || x.k === 'num') return Number(x.value);
+      const v = x.k === 'unary' && x.op === '-' ? num(x.e) : undefined;
+      return v === undefined ? undefined : x.type.k === 'float' ? Math.fround(-v) : -v;
+    };
+    const callee = e.k === 'call' ? (e.callee.k === 'addr' ? e.callee.e : e.callee) : undefined;
+    const name = e.k === 'call' ? e.fn?.name ?? (callee?.k === 'func' ? callee.f.name : undefined) : undefined;
+    if (e.k === 'call' && name?.startsWith('__mpisim_cmk') && e.args.length === 2) {
+      const re = num(e.args[0]), im = num(e.args[1]);
+      return re === undefined || im === undefined ? undefined : [re, im];
+    }
+    const x = num(e);
+    return x === undefined ? undefined : [x, 0];
+  }
+
+  /**
+   * gcc folds constant complex expressions (so `1.0 + 2.0 * I` initializes a static): the
+   * elementwise ones here, each part rounded to the element type as gcc's exact folding does;
+   * complex products and quotients of constants stay calls (gcc folds them with its own rounding).
+   */
+  private foldComplex(name: string, ret: CType, args: Expr[], pos: SourcePos): Expr | undefined {
+    const m = /^__mpisim_c(mk|conv..|neg|conj|add_..|sub_..|mul_rc|mul_cr|div_cr)/.exec(name);
+    if (!m || !isComplex(ret)) return undefined;
+    const vals = args.map((a) => this.complexConstant(a));
+    if (vals.some((v) => v === undefined)) return undefined;
+    const [[a, b], [c, d] = [0, 0]] = vals as [number, number][];
+    const op = m[1];
+    let re: number, im: number;
+    if (op === 'mk') [re, im] = [a, c];
+    else if (op.startsWith('conv')) [re, im] = [a, b];
+    else if (op === 'neg') [re, im] = [-a, -b];
+    else if (op === 'conj') [re, im] = [a, -b];
+    else if (op === 'add_cc') [re, im] = [a + c, b + d];
+    else if (op === 'add_rc') [re, im] = [a + c, d];
+    else if (op === 'add_cr') [re, im] = [a + c, b];
+    else if (op === 'sub_cc') [re, im] = [a - c, b - d];
+    else if (op === 'sub_rc') [re, im] = [a - c, -d];
+    else if (op === 'sub_cr') [re, im] = [a - c, b];
+    else if (op === 'mul_rc') [re, im] = [a * c, a * d];
+    else if (op === 'mul_cr') [re, im] = [a * c, b * c];
+    else [re, im] = [a / c, b / c];
+    const el = ret.def.complex!;
+    const part = (v: number): Expr => ({ k: 'fnum', value: el === 'float' ? Math.fround(v) : v, type: T[el], pos });
+    return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [part(re), part(im)], pos);
   }
 
   private elem(t: CType): ComplexElem {
