@@ -16,13 +16,13 @@ import type { Token } from './c/token';
 import { link } from './c/link';
 import { findLibraryFunction } from './runtime/library';
 import { loadCached } from './cache';
-import { PRELUDE_HEADER, PRELUDE_SOURCE } from './c/libc';
+import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
 /** mpisim's MPI library in C, compiled with programs that include mpi.h. */
 const MPI_PRELUDE_HEADER = 'mpisim-mpi.c';
 const MPI_PRELUDE_SOURCE = Object.keys(MPI_LIBRARY_SOURCES).map((f) => `#include <${MPI_LIBRARY_DIR}/${f}>\n`).join('');
-const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [MPI_PRELUDE_HEADER]: MPI_PRELUDE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [MPI_PRELUDE_HEADER]: MPI_PRELUDE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
 for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));

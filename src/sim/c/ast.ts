@@ -27,6 +27,8 @@ export interface RecordDef {
   size: number;
   align: number;
   id: number;
+  /** A complex type (`double _Complex`): laid out as gcc does, as a pair of its element type. */
+  complex?: 'float' | 'double' | 'ldouble';
 }
 
 export type CType =

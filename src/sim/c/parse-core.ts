@@ -13,7 +13,7 @@ import { IMPLICIT_DECLS } from './implicit-decls';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
-  T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isFloating, isInt, isPtr, isRecord, isUnsigned,
+  T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isComplex, isFloating, isInt, isPtr, isRecord, isUnsigned,
   ptrTo, sameType, typeChild, withTypeChild, sizeOf, typeName, unqual, intBits, bitFieldValueType,
 } from './types';
 
@@ -24,7 +24,7 @@ const KEYWORDS = new Set([
   '_Alignof', '_Atomic', '_Generic', '_Noreturn', '_Static_assert', '_Thread_local', '__attribute__', '__extension__',
   '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', '__asm', 'asm', '__typeof__', 'typeof',
   '__signed__', '__alignof__', '__builtin_va_arg', '__builtin_offsetof', '__thread', '__builtin_va_list', '__func__',
-  '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool',
+  '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool', '__real__', '__imag__', '__complex__',
 ]);
 // `bool` is only a keyword through <stdbool.h>'s macro in C17; treat the raw word as an identifier.
 KEYWORDS.delete('bool');
@@ -204,7 +204,7 @@ export abstract class ParserCore {
   protected isTypeStart(t: Token = this.tok): boolean {
     if (t.kind !== 'ident') return false;
     if (this.isKeyword(t)) {
-      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__signed__|_Thread_local|__thread|__builtin_va_list)$/.test(t.text);
+      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|__complex__|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__signed__|_Thread_local|__thread|__builtin_va_list)$/.test(t.text);
     }
     return this.isTypedefName(t);
   }
@@ -268,6 +268,9 @@ export abstract class ParserCore {
   }
 
   // ---------------------------------------------------------------- conversions
+  /** To, from or between complex types (./parse-complex.ts). */
+  protected abstract convertComplex(e: Expr, to: CType): Expr;
+
   rvalue(e: Expr): Expr {
     if (e.k === 'member' && e.field.bitWidth !== undefined && e.type.k === 'int') {
       const vt = bitFieldValueType(e.field);
@@ -285,6 +288,7 @@ export abstract class ParserCore {
     if (sameType(unqual(from), unqual(to))) {
       return e.type === to ? e : ({ ...e, type: unqual(to) } as Expr);
     }
+    if ((isComplex(from) || isComplex(to)) && to.k !== 'void') return this.convertComplex(e, to);
     if (e.k === 'num' && isInt(to)) {
       return { k: 'num', value: foldIntCast(e.value, to), type: unqual(to), pos: e.pos };
     }
@@ -317,6 +321,7 @@ export abstract class ParserCore {
       return { ...e, type: T.error };
     };
     if (isArith(to) && isArith(from)) return this.cast(e, to);
+    if ((isComplex(to) && (isArith(from) || isComplex(from))) || (isComplex(from) && isArith(to))) return this.cast(e, to);
     if (isRecord(to) || isRecord(from)) {
       if (isRecord(to) && isRecord(from) && to.def === from.def) return e;
       return bad();

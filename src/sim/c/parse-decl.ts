@@ -59,7 +59,8 @@ export abstract class DeclParser extends OperatorParser {
     let isInline = false;
     let base: CType | undefined;
     let signed: 'signed' | 'unsigned' | undefined;
-    let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0;
+    let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0;
+    let complexPos: SourcePos | undefined;
     let align: number | undefined;
     const startPos = this.tok.pos;
     let sawAny = false;
@@ -108,7 +109,8 @@ export abstract class DeclParser extends OperatorParser {
       if (w === 'double') { doubles++; this.next(); sawAny = true; continue; }
       if (w === 'signed' || w === '__signed__') { signed = 'signed'; this.next(); sawAny = true; continue; }
       if (w === 'unsigned') { signed = 'unsigned'; this.next(); sawAny = true; continue; }
-      if (w === '_Complex' || w === '_Imaginary') this.fail(t.pos, `unsupported: ${w} types are not implemented by mpisim`);
+      if (w === '_Complex' || w === '__complex__') { complexes++; complexPos ??= t.pos; this.next(); sawAny = true; continue; }
+      if (w === '_Imaginary') this.fail(t.pos, `unsupported: ${w} types are not implemented by mpisim`);
       if (!base && !voids && !bools && !chars && !shorts && !ints && !longs && !floats && !doubles && !signed && this.isTypedefName(t)) {
         const e = this.lookup(w) as { k: 'typedef'; t: CType };
         // Integer typedefs keep their name (MPI handles are int typedefs the debugger decodes).
@@ -144,6 +146,7 @@ export abstract class DeclParser extends OperatorParser {
       type = T.int;
       implicit = sawAny ? 'noType' : 'none';
     }
+    if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
     if (isConst) type = withConst(type);
     return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}) };
   }

@@ -5,19 +5,21 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr, Initializer, VarSym } from './ast';
 import {
-  T, type CType, alignOf, commonType, isArith, isComplete, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
+  T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
   sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
+import { ComplexParser } from './parse-complex';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
-import { ParserCore, COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
+import { COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
 
-export abstract class ExprParser extends ParserCore {
+export abstract class ExprParser extends ComplexParser {
   protected abstract typeName(): CType;
   protected abstract initializer(v: VarSym, isStatic: boolean): Initializer;
   protected abstract vlaSizeExpr(t: CType, pos: SourcePos): Expr;
 
   protected condition(e: Expr): Expr {
     const r = this.rvalue(e);
+    if (isComplex(r.type)) return this.complexTruth(r);
     if (!isScalar(r.type)) this.error(e.pos, `used ${isRecord(r.type) ? 'struct type value' : 'non-scalar value'} where scalar is required`);
     return r;
   }
@@ -55,6 +57,7 @@ export abstract class ExprParser extends ParserCore {
   protected add(l0: Expr, r0: Expr, pos: SourcePos): Expr {
     let l = this.rvalue(l0), r = this.rvalue(r0);
     if (isArith(l.type) && isArith(r.type)) return this.arith('+', l, r, pos);
+    if (isComplex(l.type) || isComplex(r.type)) return this.complexBinary('+', l, r, pos);
     if (isInt(l.type) && isPtr(r.type)) [l, r] = [r, l];
     if (isPtr(l.type) && isInt(r.type)) {
       return { k: 'ptradd', ptr: l, idx: this.cast(r, T.long), scale: this.elemSize(l.type, pos), neg: false, type: l.type, pos };
@@ -65,6 +68,7 @@ export abstract class ExprParser extends ParserCore {
   protected sub(l0: Expr, r0: Expr, pos: SourcePos): Expr {
     const l = this.rvalue(l0), r = this.rvalue(r0);
     if (isArith(l.type) && isArith(r.type)) return this.arith('-', l, r, pos);
+    if (isComplex(l.type) || isComplex(r.type)) return this.complexBinary('-', l, r, pos);
     if (isPtr(l.type) && isInt(r.type)) return { k: 'ptradd', ptr: l, idx: this.cast(r, T.long), scale: this.elemSize(l.type, pos), neg: true, type: l.type, pos };
     if (isPtr(l.type) && isPtr(r.type)) {
       if (!sameType(unqual(l.type.to), unqual(r.type.to))) this.error(pos, `invalid operands to binary - (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
@@ -77,6 +81,7 @@ export abstract class ExprParser extends ParserCore {
   protected arith(op: string, l0: Expr, r0: Expr, pos: SourcePos): Expr {
     const l = this.rvalue(l0), r = this.rvalue(r0);
     if (l.type.k === 'error' || r.type.k === 'error') return { k: 'binary', op, l, r, type: T.error, pos };
+    if (isComplex(l.type) || isComplex(r.type)) return this.complexBinary(op, l, r, pos);
     const intOnly = op === '%' || op === '&' || op === '|' || op === '^';
     if (!isArith(l.type) || !isArith(r.type) || (intOnly && (!isInt(l.type) || !isInt(r.type)))) {
       this.error(pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
@@ -88,6 +93,7 @@ export abstract class ExprParser extends ParserCore {
 
   protected compare(op: string, l0: Expr, r0: Expr, pos: SourcePos): Expr {
     let l = this.rvalue(l0), r = this.rvalue(r0);
+    if (isComplex(l.type) || isComplex(r.type)) return this.complexBinary(op, l, r, pos);
     if (isArith(l.type) && isArith(r.type)) {
       const ct = commonType(l.type, r.type);
       return { k: 'binary', op, l: this.cast(l, ct), r: this.cast(r, ct), type: T.int, pos };

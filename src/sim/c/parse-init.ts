@@ -147,6 +147,14 @@ export abstract class InitParser extends DeclParser {
       // Struct initialised from an expression of the same type, or brace elision.
       const save = this.i;
       const e = this.assignment();
+      if (def.complex) {
+        const c = this.convertForAssign(e, type, 'initialization');
+        const parts = this.complexConstant(c);
+        // A constant initializes the two parts (a static's initializer must be constant).
+        if (parts && c.k === 'call') def.fields.forEach((f, k) => items.push({ offset: offset + f.offset, type: f.type, e: (c as Extract<Expr, { k: 'call' }>).args[k] }));
+        else items.push({ offset, type, e: c });
+        return;
+      }
       if (isRecord(e.type) && e.type.def === def) { items.push({ offset, type, e }); return; }
       if (top) { this.error(e.pos, `invalid initializer`); return; }
       this.i = save;

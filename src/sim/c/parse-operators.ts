@@ -9,7 +9,7 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr } from './ast';
 import type { Token } from './token';
-import { T, type CType, alignOf, commonType, isArith, isComplete, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
+import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
 import { hasVla, markAddressTaken } from './parse-core';
 import { ExprParser } from './parse-expr';
 
@@ -72,6 +72,7 @@ export abstract class OperatorParser extends ExprParser {
           continue;
         }
         if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
+        if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }
         if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
           if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = this.sizeofType(); continue; }
           this.next();
@@ -210,6 +211,7 @@ export abstract class OperatorParser extends ExprParser {
     const b = this.rvalue(b0);
     let type: CType;
     if (isArith(a.type) && isArith(b.type)) type = commonType(a.type, b.type);
+    else if ((isComplex(a.type) || isComplex(b.type)) && (isArith(a.type) || isComplex(a.type)) && (isArith(b.type) || isComplex(b.type))) type = this.complexCommon(a.type, b.type);
     else if (a.type.k === 'void' || b.type.k === 'void') type = T.void;
     else if (isRecord(a.type) && isRecord(b.type) && a.type.def === b.type.def) type = a.type;
     else if (isPtr(a.type) && isPtr(b.type)) type = a.type.to.k === 'void' ? b.type : a.type; // gcc picks the non-void side for void* vs T*
@@ -239,6 +241,7 @@ export abstract class OperatorParser extends ExprParser {
       if (!isInt(r.type)) this.error(t.pos, `invalid operands to binary ${op}`);
       return { k: 'opassign', op, l, r: this.cast(r, T.long), opType: lt, type: lt, pos: t.pos, ptrScale: this.elemSize(lt, t.pos) };
     }
+    if (isComplex(lt) || isComplex(r.type)) return this.complexOpAssign(op, l, r, t.pos);
     if (!isArith(lt) || !isArith(r.type)) {
       this.error(t.pos, `invalid operands to binary ${op} (have ‘${typeName(l.type)}’ and ‘${typeName(r.type)}’)`);
       return { k: 'opassign', op, l, r, opType: T.int, type: T.error, pos: t.pos };
@@ -251,9 +254,30 @@ export abstract class OperatorParser extends ExprParser {
     return { k: 'opassign', op, l, r: rr, opType, type: valueType, pos: t.pos };
   }
 
+  /** `z op= w` with a complex side: `z = z op w`, its lvalue evaluated once (gcc's SAVE_EXPR). */
+  private complexOpAssign(op: string, l: Expr, r: Expr, pos: SourcePos): Expr {
+    if (!['+', '-', '*', '/'].includes(op)) return this.complexBinary(op, l, r, pos);
+    if (!this.sideEffectFree(l)) {
+      this.fail(pos, 'unsupported: compound assignment of a complex value to an lvalue with side effects is not implemented by mpisim');
+    }
+    const value = this.complexBinary(op, l, r, pos);
+    return { k: 'assign', l, r: this.convertForAssign(value, unqual(l.type), 'assignment'), type: unqual(l.type), pos };
+  }
+
+  private sideEffectFree(e: Expr): boolean {
+    switch (e.k) {
+      case 'var': case 'num': case 'fnum': case 'str': case 'func': return true;
+      case 'member': case 'deref': case 'addr': case 'cast': case 'unary': return this.sideEffectFree(e.e);
+      case 'ptradd': return this.sideEffectFree(e.ptr) && this.sideEffectFree(e.idx);
+      case 'binary': return this.sideEffectFree(e.l) && this.sideEffectFree(e.r);
+      default: return false;
+    }
+  }
+
   private castTo(type: CType, operand: Expr, pos: SourcePos): Expr {
     const e = this.rvalue(operand);
     if (type.k === 'void') return { k: 'cast', e, type: T.void, pos };
+    if ((isComplex(type) && (isArith(e.type) || isComplex(e.type))) || (isComplex(e.type) && isArith(type))) return { ...this.cast(e, type), pos };
     if (!isScalar(type)) { this.error(pos, `conversion to non-scalar type requested`); return { ...e, type: T.error }; }
     if (!isScalar(e.type) && e.type.k !== 'error') { this.error(pos, `${isRecord(e.type) ? 'aggregate value used where' : 'invalid cast to'} ${isPtr(type) ? 'a pointer' : isFloating(type) ? 'a floating-point number' : 'an integer'} was expected`); return { ...e, type: T.error }; }
     if (isFloating(type) && isPtr(e.type)) this.error(pos, 'pointer value used where a floating-point was expected');
@@ -264,8 +288,10 @@ export abstract class OperatorParser extends ExprParser {
   private prefix(t: Token, operand: Expr): Expr {
     const pos = t.pos;
     switch (t.text) {
+      case '__real__': case '__imag__': return this.realImag(this.rvalue(operand), t.text === '__imag__');
       case '+': case '-': case '~': case '!': {
         const e = this.rvalue(operand);
+        if (isComplex(e.type)) return this.complexUnary(t.text, e, pos);
         if (t.text === '!') {
           if (!isScalar(e.type) && e.type.k !== 'error') this.error(pos, `wrong type argument to unary exclamation mark`);
           return { k: 'unary', op: '!', e, type: T.int, pos };

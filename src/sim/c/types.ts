@@ -78,6 +78,29 @@ export function alignOf(t: CType): number {
   }
 }
 
+/**
+ * `float/double/long double _Complex`: gcc's layout is the real part, then the imaginary part,
+ * aligned as the element type. They are records of two fields here (so storage, copies, calls
+ * and returns by value are the records' own); their arithmetic is in ./parse-complex.ts.
+ */
+const COMPLEX_DEFS = new Map<string, RecordDef>();
+export type ComplexElem = 'float' | 'double' | 'ldouble';
+export function complexOf(elem: ComplexElem): CType {
+  let def = COMPLEX_DEFS.get(elem);
+  if (!def) {
+    const et = T[elem], sz = sizeOf(et);
+    def = {
+      tag: undefined, union: false, complete: true, size: 2 * sz, align: alignOf(et), id: -1 - COMPLEX_DEFS.size, complex: elem,
+      fields: [{ name: '__real__', type: et, offset: 0 }, { name: '__imag__', type: et, offset: sz }],
+    };
+    COMPLEX_DEFS.set(elem, def);
+  }
+  return { k: 'record', def };
+}
+export const isComplex = (t: CType): t is Extract<CType, { k: 'record' }> => t.k === 'record' && t.def.complex !== undefined;
+/** The element type of a complex type, or the type itself. */
+export const complexElem = (t: CType): CType => (isComplex(t) ? T[t.def.complex!] : t);
+
 export const alignTo = (n: number, a: number): number => Math.ceil(n / a) * a;
 
 export function unqual(t: CType): CType {
@@ -194,7 +217,12 @@ export function sameType(a: CType, b: CType): boolean {
         todo.push(x.of, (y as typeof x).of);
         break;
       }
-      case 'record': if (x.def !== (y as typeof x).def) return false; break;
+      case 'record': {
+        // Each unit (and the cached library) has its own copies of the complex types.
+        const d = (y as typeof x).def;
+        if (x.def !== d && (x.def.complex === undefined || x.def.complex !== d.complex)) return false;
+        break;
+      }
       case 'func': {
         const f = y as typeof x;
         todo.push(x.ret, f.ret);
@@ -243,7 +271,9 @@ function leafTypeName(t: CType): string {
     case 'double': return q + 'double';
     case 'ldouble': return q + 'long double';
     case 'valist': return q + '__va_list_tag *';
-    case 'record': return `${q}${t.def.union ? 'union' : 'struct'} ${t.def.tag ?? '<anonymous>'}`;
+    case 'record':
+      if (t.def.complex) return `${q}complex ${leafTypeName(T[t.def.complex])}`;
+      return `${q}${t.def.union ? 'union' : 'struct'} ${t.def.tag ?? '<anonymous>'}`;
     default: return '<error>';
   }
 }

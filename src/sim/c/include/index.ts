@@ -7,6 +7,7 @@ import floatH from './float.h';
 import inttypesH from './inttypes.h';
 import limitsH from './limits.h';
 import mathH from './math.h';
+import complexH from './complex.h';
 import mpiBaseH from './mpi.h';
 import mpiLargeCountH from './mpi_large_count.h';
 import mpiTH from './mpi_t.h';
@@ -82,6 +83,7 @@ export const builtinHeaders: Record<string, string> = {
   'inttypes.h': inttypesH,
   'limits.h': limitsH,
   'math.h': mathH,
+  'complex.h': complexH,
   'mpi.h': mpiH,
   'mpi_large_count.h': withProfilingNames(mpiLargeCountH),
   'mpi_t.h': withProfilingNames(mpiTH),

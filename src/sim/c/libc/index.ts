@@ -1,7 +1,11 @@
 // The parts of the C library written in C (mpisim-libc.c beside this module).
 import libcSource from './mpisim-libc.c';
+import complexSource from './mpisim-complex.c';
 
 /** Included at the end of every translation unit, so it shares the user's declarations. */
 export const PRELUDE_HEADER = 'mpisim-libc.c';
 export const PRELUDE_FILE = `<built-in>/${PRELUDE_HEADER}`;
 export const PRELUDE_SOURCE = libcSource;
+/** Complex arithmetic's helpers (./mpisim-complex.c), included by the libc unit. */
+export const COMPLEX_HEADER = 'mpisim-complex.c';
+export const COMPLEX_SOURCE = complexSource;

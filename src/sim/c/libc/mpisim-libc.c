@@ -562,3 +562,6 @@ int getsockopt(int __fd, int __level, int __optname, void *__optval, socklen_t *
 int getsockname(int __fd, struct sockaddr *__addr, socklen_t *__len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
 int getpeername(int __fd, struct sockaddr *__addr, socklen_t *__len) { (void)__fd; (void)__addr; (void)__len; errno = EBADF; return -1; }
 int shutdown(int __fd, int __how) { (void)__fd; (void)__how; errno = EBADF; return -1; }
+
+#include <complex.h>
+#include <mpisim-complex.c>
