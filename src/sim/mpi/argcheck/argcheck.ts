@@ -165,7 +165,8 @@ export class ArgCheck {
     const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro) || (c.macro === 'ARGNULL' && c.arg === 'request'));
     if (!checks.length) return undefined;
     const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf'), rootIdx = ps.names.indexOf('root');
-    const kind = /^MPI_I?Gatherv?(_init)?(_c)?$/.test(fname) ? 'gather' : /^MPI_I?Scatterv?(_init)?(_c)?$/.test(fname) ? 'scatter' : /^MPI_I?Reduce(_init)?(_c)?$/.test(fname) ? 'reduce' : 'all';
+    // Case-blind: the nonblocking forms are MPI_Igather, MPI_Iscatterv, MPI_Ireduce.
+    const kind = /^MPI_I?gatherv?(_init)?(_c)?$/i.test(fname) ? 'gather' : /^MPI_I?scatterv?(_init)?(_c)?$/i.test(fname) ? 'scatter' : /^MPI_I?reduce(_init)?(_c)?$/i.test(fname) ? 'reduce' : 'all';
     return (r, raw, comm) => {
       const a = raw.map(Number);
       const root = rootIdx >= 0 ? a[rootIdx] : 0;

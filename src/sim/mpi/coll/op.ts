@@ -84,12 +84,13 @@ export function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: 
   const kind = ops.kind(dt);
   if (op === 'NO_OP') return;
   if (kind === 'pair' || op === 'MAXLOC' || op === 'MINLOC') {
-    // value-index pairs: (float|double|long|short|int, int)
+    // value-index pairs: (float|double|long|short|long double|int, int); a long double is
+    // computed as a double (its first 8 bytes, as mpisim stores it) and its index follows at 16.
     const ext = ops.extent(dt);
     const h = dt >>> 0;
-    const valSize = h === 0x8c000001 || h === 0x8c000002 ? 8 : h === 0x8c000003 ? 2 : 4;
-    const isF = h === 0x8c000000 || h === 0x8c000001;
-    const idxOff = h === 0x8c000003 ? 4 : valSize;
+    const valSize = h === 0x8c000001 || h === 0x8c000002 || h === 0x8c000004 ? 8 : h === 0x8c000003 ? 2 : 4;
+    const isF = h === 0x8c000000 || h === 0x8c000001 || h === 0x8c000004;
+    const idxOff = h === 0x8c000003 ? 4 : h === 0x8c000004 ? 16 : valSize;
     for (let k = 0; k < count; k++) {
       const a = inbuf + k * ext, b = inout + k * ext;
       const va = isF ? (valSize === 8 ? m.f64(a) : m.f32(a)) : valSize === 8 ? Number(m.s64(a)) : valSize === 2 ? m.i16(a) : m.i32(a);
