@@ -16,8 +16,7 @@ import { DiagnosticSink } from './diagnostics';
 import { alignOf, alignTo, is64, sizeOf, typeName } from './types';
 import { FrameObject, type CompiledFunction, type Frame, type CompiledProgram } from './compiled';
 import { CodegenError, type CodegenOptions, layoutFrame, safeName } from './gen-core';
-import { StmtGen } from './gen-stmt';
-import { DISPATCH, fastLoops } from './gen-loops';
+import { DISPATCH, LoopGen } from './gen-loops';
 
 export * from './compiled';
 export type { CodegenOptions } from './gen-core';
@@ -26,7 +25,7 @@ export function generate(prog: Program, sink: DiagnosticSink, opts: CodegenOptio
   return new Codegen(prog, sink, opts).run();
 }
 
-class Codegen extends StmtGen {
+class Codegen extends LoopGen {
   run(): CompiledProgram {
     const defs = this.prog.defs;
     defs.forEach((d, k) => this.fnIds.set(d.sym, k));
@@ -140,7 +139,7 @@ class Codegen extends StmtGen {
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
     compiled.slots = slots;
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
-    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${fastLoops(body).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
+    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${this.withFastLoops(body).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 }
 
