@@ -32,24 +32,25 @@ function here(r: RankProcess): number {
   return prog.funcs[F.fn].labelStmt.get(F.pc)!;
 }
 
-/** The innermost frame's locals i, j, m and tri. */
+/** The stack's functions and lines, and the innermost frame's locals. */
 function locals(r: RankProcess): string {
-  const [top] = ins.stackOf(r);
-  const v = Object.fromEntries(ins.localsOf(r, top).map((x) => [x.name, x.value]));
-  return `${v.i},${v.j},${v.m},${v.tri}`;
+  const stack = ins.stackOf(r);
+  return `${stack.map((f) => `${f.fn}:${f.pos.line}`).join(' ')} ${ins.localsOf(r, stack[0]).map((x) => `${x.name}=${x.value}`).join(',')}`;
 }
 
 const lt = ins.lineTable(prog);
-const WATCH = ins.statementsOnLine(lt, 'fast_loops_nested.c', SRC.split('\n').findIndex((l) => l.includes('tri += m - j;')) + 1)[0];
+const stmtOn = (text: string): number => ins.statementsOnLine(lt, 'fast_loops_nested.c', SRC.split('\n').findIndex((l) => l.includes(text)) + 1)[0];
+/** A statement in a loop nested in a fast copy; one in a leaf function's loop nested in another. */
+const WATCH = [stmtOn('tri += m - j;'), stmtOn('else t >>= 1;')];
 
-/** Every statement the rank runs, in order, stepping through the original cases; the locals at WATCH. */
+/** Every statement the rank runs, in order, stepping through the original cases; the state at WATCH. */
 function stepTrace(): { trace: number[]; watched: string[]; out: string } {
   const { r, out } = world();
   const trace: number[] = [], watched: string[] = [];
   r.stepping = true;
   r.hook = (rank, _F, s) => {
     trace.push(s);
-    if (s === WATCH) watched.push(locals(rank as RankProcess));
+    if (WATCH.includes(s)) watched.push(locals(rank as RankProcess));
     return false;
   };
   while (r.state !== 'exited') r.run(1e9);
@@ -83,22 +84,55 @@ for (const slice of [1, 2, 3, 7, 64, 1000]) {
   });
 }
 
-test('a breakpoint in a loop nested in a fast copy stops at every visit, with the locals stepping sees', () => {
-  assert.ok(stepped.watched.length > 100);
+test('breakpoints in a loop nested in a fast copy and in a leaf function stop at every visit, with the stack and locals stepping sees', () => {
+  assert.ok(stepped.watched.filter((x) => x.startsWith('main:')).length > 100);
+  assert.ok(stepped.watched.filter((x) => x.startsWith('collatz_total:')).length > 1000);
   const { r, out } = world();
   r.hook = (_rank, _F, s) => prog.bp[s] === 1;
-  prog.bp[WATCH] = 1;
+  for (const s of WATCH) prog.bp[s] = 1;
   const seen: string[] = [];
   try {
     while (r.state !== 'exited') {
       if (r.run(1e9) !== 'stopped') continue;
-      assert.equal(here(r), WATCH);
+      assert.ok(WATCH.includes(here(r)));
       seen.push(locals(r));
       r.skipStop = true;
     }
   } finally {
-    prog.bp[WATCH] = 0;
+    for (const s of WATCH) prog.bp[s] = 0;
   }
   assert.deepEqual(seen, stepped.watched);
   assert.equal(out(), expected);
+});
+
+test('a fault in a leaf function (called without a frame) shows the stack the original cases show', () => {
+  const src = `#include <stdio.h>
+static int get(const int *p, int i) {
+  int v = i * 2;
+  for (int k = 0; k < 4; k++) v += k;
+  return p[i] + v;
+}
+int main(void) {
+  static int a[4] = { 1, 2, 3, 4 };
+  int s = 0;
+  const int *p = a;
+  for (int i = 0; i < 6; i++) { if (i == 4) p = 0; s += get(p, i); }
+  printf("%d\\n", s);
+  return 0;
+}
+`;
+  const pr = compileProgram({ file: 'leaf.c', source: src, readFile: () => undefined });
+  assert.match(pr.js, /\/\* get \(leaf\) \*\//);
+  const faulted = (stepping: boolean): string => {
+    const w = new World(pr, { np: 1, onOutput: () => undefined });
+    const r = w.ranks[0];
+    if (stepping) { r.stepping = true; r.hook = () => false; }
+    while (r.state !== 'faulted' && r.state !== 'exited') r.run(1e9);
+    assert.equal(r.state, 'faulted');
+    return `${r.fault!.kind} ${locals(r)}`;
+  };
+  const fast = faulted(false);
+  assert.match(fast, /^null pointer dereference get:5 main:11 p=0x0,i=4,v=14/);
+  assert.equal(fast, faulted(true));
+  assert.equal(gccRun(src).status, null, 'the native program dies of the same signal');
 });

@@ -12,7 +12,7 @@
  * so into the fast copy, at the end of the iteration. Locals stay in F.V, where the debugger,
  * the snapshots and setVariable find them at every stop.
  */
-import type { Stmt } from './ast';
+import type { Expr, FuncDef, Stmt } from './ast';
 import { isRecord } from './types';
 import { truth } from './gen-core';
 import { StmtGen } from './gen-stmt';
@@ -37,6 +37,8 @@ interface FastCtx {
   /** The JavaScript that does a C `break` / `continue`, innermost loop last. */
   brk: string[];
   cont: string[];
+  /** A leaf function's frameless version: ticks leave for its frame, returns set R.rv. */
+  leaf: boolean;
   /** The outermost loop's head tick, whose slow path falls through to the original cases. */
   headSid: number;
   headBail: string;
@@ -51,16 +53,24 @@ export abstract class LoopGen extends StmtGen {
 
   /** Called once a loop's original cases are emitted; `head` is the case its iterations start at. */
   protected afterLoop(s: Loop, head: number, end: number): void {
-    const fn = this.fn;
-    const saved = { lines: fn.lines, nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length, cur: this.curStmt };
-    const copy: string[] = [];
-    fn.lines = copy;
-    let ok = true;
-    try {
+    const copy = this.fastCode(() => {
       const name = `f${this.nextName++}`;
       this.emit(`F.pc = ${head};`);
-      const ctx: FastCtx = { brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `break ${name};`, heads: [head] };
+      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `break ${name};`, heads: [head] };
       this.fastLoop(s, ctx, name, `F.pc = ${end}; continue ${DISPATCH};`, false);
+    });
+    if (copy && copy.length <= MAX_LINES) this.fastAt.set(head, copy);
+  }
+
+  /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
+  private fastCode(gen: () => void): string[] | undefined {
+    const fn = this.fn;
+    const saved = { lines: fn.lines, nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length, cur: this.curStmt };
+    const lines: string[] = [];
+    fn.lines = lines;
+    let ok = true;
+    try {
+      gen();
     } catch (e) {
       if (!(e instanceof NotFast)) throw e;
       ok = false;
@@ -69,9 +79,75 @@ export abstract class LoopGen extends StmtGen {
       this.curStmt = saved.cur;
     }
     if (fn.nextLabel !== saved.nextLabel || fn.nextTemp !== saved.nextTemp || fn.frameSize !== saved.frameSize || fn.dimSlots.length !== saved.dims) {
-      throw new Error('mpisim internal error: a fast loop copy changed the frame');
+      throw new Error('mpisim internal error: a fast copy changed the frame');
     }
-    if (ok && copy.length <= MAX_LINES) this.fastAt.set(head, copy);
+    return ok ? lines : undefined;
+  }
+
+  /**
+   * Leaf functions: no calls, no locals in memory, no variable arguments, VLAs or returned
+   * records. Their callers call a frameless version (Q[id]) that keeps parameters and locals in
+   * JavaScript variables and pushes no frame, with the function's ticks: on a tick's slow path
+   * (and on a fault) it pushes the frame the call would have had, with its locals' values, and
+   * the original cases go on from that statement. A call costs a JavaScript call, as in C.
+   */
+  protected findLeaves(defs: FuncDef[]): void {
+    defs.forEach((d, id) => { if (this.isLeaf(d)) this.leaves.add(id); });
+  }
+
+  private isLeaf(d: FuncDef): boolean {
+    const t = d.sym.type;
+    if (this.libraryFiles.has(d.pos.file) && /^MPI_/.test(d.sym.name)) return false; // traced calls
+    if (d.usesVarargs || t.variadic || t.oldStyle || isRecord(t.ret) || d.vlaTypes?.length || this.frameLayout.get(d) !== 0) return false;
+    if (d.params.some((p) => p.inMemory) || d.locals.some((v) => v.inMemory)) return false;
+    const exprs: (Expr | undefined)[] = [];
+    const todo: Stmt[] = [d.body];
+    for (let s = todo.pop(); s; s = todo.pop()) {
+      switch (s.k) {
+        case 'block': todo.push(...s.body); break;
+        case 'empty': case 'break': case 'continue': break;
+        case 'expr': exprs.push(s.e); break;
+        case 'return': exprs.push(s.e); break;
+        case 'decl':
+          if (s.vlaTypes?.length) return false;
+          for (const x of s.vars) { if (x.vlaSize) return false; for (const it of x.v.init?.items ?? []) exprs.push(it.e); }
+          break;
+        case 'if': exprs.push(s.c); todo.push(s.then); if (s.else) todo.push(s.else); break;
+        case 'while': case 'dowhile': exprs.push(s.c); todo.push(s.body); break;
+        case 'for': exprs.push(s.c, s.step); todo.push(s.body); if (s.init) todo.push(s.init); break;
+        default: return false;
+      }
+    }
+    return !exprs.some((e) => e && this.hasCall(e));
+  }
+
+  /**
+   * The frameless version of leaf function `id` (compiled, its original cases made: `slots`
+   * are its frame's locals, `endSid` the tick of falling off its end); when it cannot be made,
+   * a version that calls the original cases.
+   */
+  protected leafSource(d: FuncDef, id: number, slots: string[], frameSize: number, endSid: number): string {
+    const params = d.params.map((p) => `v${p.id}`);
+    const locals = slots.filter((x) => !params.includes(x));
+    const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { return R.leafSlow(${id}, site, 0, a); }`;
+    if (locals.some((x) => !/^v\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
+    const body = this.fastCode(() => {
+      const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [] };
+      this.fastStmt(d.body, c);
+      this.fastTick(endSid, c);
+      this.emit(`R.rv = ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'}; return 0;`);
+    });
+    if (!body) return fallback;
+    const code = body.join('\n').replace(/\bV\.(v\d+)\b/g, '$1');
+    if (/\bV\.|\bF\.|\bG\.|\bfp\b/.test(code)) return fallback;
+    const values = `[${slots.join(', ')}]`;
+    const temps = this.fn.nextJsTemp ? ` let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
+    return `/* ${d.sym.name} (leaf) */ function (R, site${params.map((p) => `, ${p}`).join('')}) {\n`
+      + ` ${locals.length ? `let ${locals.map((x) => `${x} = 0`).join(', ')};` : ''}\n`
+      + ` if (!R.leafFits(${frameSize})) return R.leafSlow(${id}, site, 0, ${values});\n`
+      + ` const M = R.m;${temps} let at = 0;\n`
+      + ` leaf: {\n try {\n${code}\n } catch (e) { R.leafFrame(${id}, site, at, ${values}); throw e; }\n }\n`
+      + ` return R.leafSlow(${id}, site, at, ${values});\n}`;
   }
 
   /** The function's lines with each fast copy after the case it belongs to. */
@@ -95,7 +171,7 @@ export abstract class LoopGen extends StmtGen {
     const info = s.id === undefined ? undefined : this.stmts[s.id];
     if (!info) throw new NotFast();
     // A fault inside reports the loop it happened in, as the original cases would.
-    if (inner) { c.heads.push(info.label); this.emit(`F.pc = ${info.label};`); }
+    if (inner && !c.leaf) { c.heads.push(info.label); this.emit(`F.pc = ${info.label};`); }
     this.emit(`${name}: for (;;) {`);
     if (s.k !== 'dowhile') {
       this.fastTick(s.id, c);
@@ -114,7 +190,7 @@ export abstract class LoopGen extends StmtGen {
       this.emit(`if (${this.fastCond(s.c)} === 0) { ${exit} }`);
     }
     this.emit('}');
-    if (inner) { c.heads.pop(); this.emit(`F.pc = ${c.heads[c.heads.length - 1]};`); }
+    if (inner && !c.leaf) { c.heads.pop(); this.emit(`F.pc = ${c.heads[c.heads.length - 1]};`); }
   }
 
   private fastStmt(s: Stmt, c: FastCtx): void {
@@ -161,9 +237,9 @@ export abstract class LoopGen extends StmtGen {
         const ret = this.fn.def.sym.type.ret;
         if ((s.e && this.hasCall(s.e)) || isRecord(ret)) throw new NotFast();
         this.fastTick(s.id, c);
-        if (!s.e) { this.emit('R.ret(undefined); return;'); return; }
-        const v = this.fastExpr(() => this.expr(s.e!));
-        this.emit(ret.k === 'void' ? `${v}; R.ret(undefined); return;` : `R.ret(${v}); return;`);
+        const v = s.e ? this.fastExpr(() => this.expr(s.e!)) : undefined;
+        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.rv = undefined; return 0;` : `R.rv = ${v}; return 0;`);
+        else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return;` : `R.ret(${v}); return;`);
         return;
       }
       default: throw new NotFast(); // switch, goto and labels: jumps the copy does not follow
@@ -174,6 +250,7 @@ export abstract class LoopGen extends StmtGen {
   private fastTick(sid: number | undefined, c: FastCtx): void {
     const info = sid === undefined ? undefined : this.stmts[sid];
     if (!info) throw new NotFast();
+    if (c.leaf) { this.emit(`at = ${info.label}; if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; break leaf; }`); return; }
     const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; continue ${DISPATCH};`;
     this.emit(`if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; ${bail} }`);
   }

@@ -634,6 +634,42 @@ export class RankProcess {
     return G;
   }
 
+  /**
+   * Whether a call of a leaf function (no calls, no memory-resident locals) fits on the stack:
+   * its generated frameless version then runs with its locals in JavaScript variables, and
+   * the stack pointer moves only in the accounting a push would have done.
+   */
+  leafFits(frameSize: number): boolean {
+    const m = this.m;
+    const sp = m.sp - frameSize;
+    if (sp < (this.current ? this.current.stackBlock + 1024 : STACK_FLOOR)) return false;
+    if (sp < m.spLow) m.spLow = sp;
+    return true;
+  }
+
+  /**
+   * A frameless leaf call takes the slow path (a tick found the budget spent, a breakpoint, a
+   * step; or no room for its frame): its frame is pushed with the values its locals had and
+   * resumes at `label` (its statement's case), as if it had run there all along.
+   */
+  leafSlow(fid: number, site: number, label: number, values: unknown[]): number {
+    const G = this.leafFrame(fid, site, label, values);
+    this.jsDepth++;
+    this.prog.funcs[fid].body(this, G);
+    this.jsDepth--;
+    return 1;
+  }
+
+  /** A fault inside a frameless leaf call: its frame is pushed so the fault's stack shows it. */
+  leafFrame(fid: number, site: number, label: number, values: unknown[]): Frame {
+    const G = this.push(fid, site);
+    const slots = this.prog.funcs[fid].slots!;
+    const V = G.V;
+    for (let k = 0; k < values.length; k++) V[slots[k]] = values[k];
+    G.pc = label;
+    return G;
+  }
+
   ret(v: unknown): void {
     const frames = this.frames;
     const F = frames.pop()!;
