@@ -2,7 +2,6 @@
 //  1. message rate: messages per second of a blocking ping-pong and of a nonblocking exchange,
 //     mpisim vs mpiexec.mpich (start-up cancelled by timing two iteration counts and taking the
 //     difference);
-//  2. scale: ring + allreduce at 1k, 4k and 16k ranks, wall time and peak memory.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,12 +37,3 @@ function rate(program, what) {
 }
 rate('pingpong.c', 'ping-pong, MPI_Send/MPI_Recv');
 rate('exchange.c', 'exchange, MPI_Irecv/MPI_Isend/MPI_Waitall');
-
-// 2. scale
-console.log('scale (bench/scale.c: ring + allreduce):');
-const runner = `const t0=Date.now();require(${JSON.stringify(join(root, 'dist/cli.js'))}).main(['run','-n',process.argv[1],${JSON.stringify(join(here, 'scale.c'))}],{stdout:()=>{},stderr:(s)=>process.stderr.write(s),message:(s)=>process.stderr.write(s),text:()=>{},cwd:process.cwd()}).then((c)=>{const u=process.cpuUsage();process.stdout.write(JSON.stringify({code:c,ms:Date.now()-t0,cpuMs:(u.user+u.system)/1000,rssKiB:process.resourceUsage().maxRSS}));});`;
-for (const np of [1024, 4096, 16384]) {
-  const r = wall(process.execPath, ['--max-old-space-size=8192', '-e', runner, String(np)]);
-  const m = JSON.parse(r.out);
-  console.log(`  ${String(np).padStart(6)} ranks: ${(m.ms / 1000).toFixed(2)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s), peak ${(m.rssKiB / 1024 / 1024).toFixed(2)} GiB${m.code ? ` (exit ${m.code})` : ''}   (issue 16's goal at 16k: < 3 s, < 0.5 GiB)`);
-}

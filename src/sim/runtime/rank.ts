@@ -210,7 +210,7 @@ export class RankProcess {
   private nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
-    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize };
+    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog) };
     const mapped = prog.dataImage.length === prog.dataSize ? Memory.make(layout, initialHeap, host.memoryLimits) : undefined;
     if (!mapped) {
       // As exec(2) of a binary whose segments do not fit: the process dies before main.
@@ -266,7 +266,8 @@ export class RankProcess {
     const arr = place((ptrs.length + 1) * 8);
     ptrs.forEach((p, k) => m.setPtr(arr + 8 * k, p));
     m.setPtr(arr + 8 * ptrs.length, 0);
-    m.sp = m.spLow = m.mainTop = top;
+    m.sp = m.mainTop = top;
+    m.lowerStack(top);
     const main = this.prog.main;
     const F = this.push(main.id, -1);
     const values = [argv.length, arr, 0];
@@ -620,7 +621,7 @@ export class RankProcess {
     const limit = this.current ? this.current.stackBlock + 1024 : STACK_FLOOR;
     if (sp < limit) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
     m.sp = sp;
-    if (sp < m.spLow) m.spLow = sp;
+    if (sp < m.spLow) m.lowerStack(sp);
     G.sp = sp;
     // Memory-resident locals start zeroed only in the sense real stacks do not: we clear
     // them so runs are deterministic whatever ran before. The bytes gcc would spill the
@@ -643,7 +644,7 @@ export class RankProcess {
     const m = this.m;
     const sp = m.sp - frameSize;
     if (sp < (this.current ? this.current.stackBlock + 1024 : STACK_FLOOR)) return false;
-    if (sp < m.spLow) m.spLow = sp;
+    if (sp < m.spLow) m.lowerStack(sp);
     return true;
   }
 
@@ -789,7 +790,7 @@ export class RankProcess {
     const sp = this.m.sp - n;
     if (sp < NULL_GUARD + 4096 || !Number.isFinite(size) || size < 0) throw new CFault('stack overflow', `variable-length array of ${size} bytes does not fit on the stack`, site);
     this.m.sp = sp;
-    if (sp < this.m.spLow) this.m.spLow = sp;
+    if (sp < this.m.spLow) this.m.lowerStack(sp);
     F.sp = sp;
     return sp;
   }
@@ -912,6 +913,13 @@ class RankLibcHost implements LibcHost {
  * address space is zero, so a rank writes only these, and its other data pages (most of the MPI
  * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
  */
+/** Host bytes the data image's load touches: the pages its non-zero runs span. */
+function dataResident(prog: CompiledProgram): number {
+  let pages = 0;
+  for (const [at, bytes] of dataPages(prog)) if (bytes.length) pages += Math.floor((at + bytes.length - 1) / PAGE) - Math.floor(at / PAGE) + 1;
+  return pages * PAGE;
+}
+
 function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
   let pages = DATA_PAGES.get(prog);
   if (!pages) {
