@@ -123,16 +123,40 @@ int main(void) {
 `;
   const pr = compileProgram({ file: 'leaf.c', source: src, readFile: () => undefined });
   assert.match(pr.js, /\/\* get \(leaf\) \*\//);
-  const faulted = (stepping: boolean): string => {
-    const w = new World(pr, { np: 1, onOutput: () => undefined });
-    const r = w.ranks[0];
-    if (stepping) { r.stepping = true; r.hook = () => false; }
-    while (r.state !== 'faulted' && r.state !== 'exited') r.run(1e9);
-    assert.equal(r.state, 'faulted');
-    return `${r.fault!.kind} ${locals(r)}`;
-  };
-  const fast = faulted(false);
+  const fast = faulted(pr, false);
   assert.match(fast, /^null pointer dereference get:5 main:11 p=0x0,i=4,v=14/);
-  assert.equal(fast, faulted(true));
+  assert.equal(fast, faulted(pr, true));
   assert.equal(gccRun(src).status, null, 'the native program dies of the same signal');
 });
+
+test('a fault in a fast copy leaves the locals in the frame as the original cases do', () => {
+  const src = `#include <stdio.h>
+int main(void) {
+  int a[8];
+  int s = 0, *p = a;
+  for (int i = 0; i < 100000; i++) {
+    if (i == 5000) p = 0;
+    s += i;
+    p[i % 8] = s;
+  }
+  printf("%d\\n", s);
+  return 0;
+}
+`;
+  const pr = compileProgram({ file: 'loop.c', source: src, readFile: () => undefined });
+  assert.match(pr.js, /finally \{ V\.v\d+ = v\d+;/, 'the loop runs as a fast copy with its locals in variables');
+  const fast = faulted(pr, false);
+  assert.match(fast, /^null pointer dereference main:8 .*s=12502500,p=0x0,i=5000/);
+  assert.equal(fast, faulted(pr, true));
+  assert.equal(gccRun(src).status, null, 'the native program dies of the same signal');
+});
+
+/** The fault, stack and locals where a program faults, run at full speed or stepping through the original cases. */
+function faulted(pr: ReturnType<typeof compileProgram>, stepping: boolean): string {
+  const w = new World(pr, { np: 1, onOutput: () => undefined });
+  const r = w.ranks[0];
+  if (stepping) { r.stepping = true; r.hook = () => false; }
+  while (r.state !== 'faulted' && r.state !== 'exited') r.run(1e9);
+  assert.equal(r.state, 'faulted');
+  return `${r.fault!.kind} ${locals(r)}`;
+}

@@ -59,7 +59,7 @@ export abstract class LoopGen extends StmtGen {
       const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `break ${name};`, heads: [head] };
       this.fastLoop(s, ctx, name, `F.pc = ${end}; continue ${DISPATCH};`, false);
     });
-    if (copy && copy.length <= MAX_LINES) this.fastAt.set(head, copy);
+    if (copy && copy.length <= MAX_LINES) this.fastAt.set(head, inRegisters(copy));
   }
 
   /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
@@ -268,4 +268,19 @@ export abstract class LoopGen extends StmtGen {
     for (let k = from; k < this.fn.lines.length; k++) if (UNSAFE.test(this.fn.lines[k])) throw new NotFast();
     return code;
   }
+}
+
+/**
+ * A fast copy with the locals it uses, and the budget, in JavaScript variables (which V8 keeps
+ * in registers) rather than properties of F.V and R: loaded on entry and stored back however
+ * the copy is left (a jump to the original cases, a return, a fault), so the frame is exact
+ * wherever anything can look at it. Nothing inside can see them: the copy makes no calls.
+ */
+function inRegisters(copy: string[]): string[] {
+  const names = new Set<string>();
+  const body = copy.map((l) => l.replace(/\bV\.(v\d+)\b/g, (_m, v: string) => { names.add(v); return v; }).replace(/\bR\.budget\b/g, 'budget$'));
+  const vars = [...names];
+  const load = [...vars.map((v) => `${v} = V.${v}`), 'budget$ = R.budget'].join(', ');
+  const store = [...vars.map((v) => `V.${v} = ${v};`), 'R.budget = budget$;'].join(' ');
+  return [body[0], `{ let ${load};`, 'try {', ...body.slice(1), `} finally { ${store} }`, '}'];
 }
