@@ -78,8 +78,11 @@ export abstract class LoopGen extends StmtGen {
       fn.lines = saved.lines;
       this.curStmt = saved.cur;
     }
+    // Code that needs frame temporaries, stack space or cases of its own (a struct copied
+    // through a temporary...) stays in the original cases only.
     if (fn.nextLabel !== saved.nextLabel || fn.nextTemp !== saved.nextTemp || fn.frameSize !== saved.frameSize || fn.dimSlots.length !== saved.dims) {
-      throw new Error('mpisim internal error: a fast copy changed the frame');
+      fn.nextLabel = saved.nextLabel; fn.nextTemp = saved.nextTemp; fn.frameSize = saved.frameSize; fn.dimSlots.length = saved.dims;
+      return undefined;
     }
     return ok ? lines : undefined;
   }
