@@ -5,11 +5,12 @@
 // 16384; the issue saw it abort at 16k with its default privatization); a row past that is
 // compared per rank with SMPI's largest row. Goals: 16k ranks < 3 s and < 0.5 GiB; 100k ranks
 // < 60 s and < 4 GiB. BENCH_SCALE_NP=1024,4096 picks other sizes.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSmpi, smpirunArgs } from './smpi.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -27,14 +28,7 @@ function timed(cmd, args) {
   return { ok: r.status === 0, s, cpu: user + sys, gib: kib / 2 ** 20, out: r.stdout.trim(), err: r.stderr.slice(-400) };
 }
 
-let smpi = true;
-try {
-  execFileSync('smpicc', ['-O0', '-o', join(tmp, 'scale'), src], { stdio: 'pipe' });
-  writeFileSync(join(tmp, 'hosts'), Array.from({ length: 256 }, (_, i) => `node-${i}\n`).join(''));
-} catch (e) {
-  smpi = false;
-  console.log(`SMPI not available (apt-get install libsimgrid-dev): ${e.message.split('\n')[0]}`);
-}
+const smpi = buildSmpi(src, tmp, 'scale');
 
 const fmt = (m) => `${m.s.toFixed(2)} s (CPU ${m.cpu.toFixed(2)} s), ${m.gib.toFixed(2)} GiB`;
 console.log(`scale (bench/scale.c: ring + allreduce), load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}:`);
@@ -43,8 +37,7 @@ for (const np of sizes) {
   const ours = timed(process.execPath, ['--max-old-space-size=12288', join(root, 'bin/mpisim.js'), 'run', '-n', String(np), src]);
   let line = `  ${String(np).padStart(6)} ranks: mpisim ${ours.ok ? fmt(ours) : `FAILED: ${ours.err.trim().split('\n').pop()}`}`;
   if (smpi && np <= peerMax) {
-    const peer = timed('smpirun', ['-np', String(np), '-platform', join(here, 'cluster.xml'), '-hostfile', join(tmp, 'hosts'),
-      '--cfg=smpi/privatization:no', '--log=root.thres:critical', join(tmp, 'scale')]);
+    const peer = timed('smpirun', smpirunArgs(np, tmp, 'scale'));
     if (peer.ok) {
       last = { np, m: peer };
       line += `; SMPI ${fmt(peer)}; ratio time ${(ours.s / peer.s).toFixed(2)}, memory ${(ours.gib / peer.gib).toFixed(2)}`;
