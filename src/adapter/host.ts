@@ -38,18 +38,32 @@ export function runAdapterHost(entry: string): void {
   let compiling: { timer?: NodeJS.Timeout } | undefined;
   let ended = false;
 
-  const write = (m: DebugProtocol.ProtocolMessage): void => { process.stdout.write(frame(m)); };
+  /**
+   * Set once the client has its disconnect response: it listens for no more events (VS Code logs
+   * "Invalid debug adapter" for what comes after); a request it still sends is answered.
+   */
+  let closed = false;
+  const write = (m: DebugProtocol.ProtocolMessage): void => {
+    if (closed && m.type === 'event') return;
+    process.stdout.write(frame(m));
+    if (m.type === 'response' && (m as DebugProtocol.Response).command === 'disconnect') closed = true;
+  };
   const end = (why: string, stopped = false): void => {
     if (ended) return;
     ended = true;
     void worker.terminate();
     if (why) write({ seq: seq++, type: 'event', event: 'output', body: { category: 'stderr', output: why } } as DebugProtocol.OutputEvent);
-    for (const [requestSeq, command] of pending) {
-      const ok = stopped && (command === 'disconnect' || command === 'terminate');
-      write({ seq: seq++, type: 'response', request_seq: requestSeq, command, success: ok, ...(ok ? {} : { message: why.trim() || 'the session has ended' }) } as DebugProtocol.Response);
-    }
-    pending.clear();
+    const answer = (stops: boolean): void => {
+      for (const [requestSeq, command] of pending) {
+        if ((command === 'disconnect' || command === 'terminate') !== stops) continue;
+        write({ seq: seq++, type: 'response', request_seq: requestSeq, command, success: stops && stopped, ...(stops && stopped ? {} : { message: why.trim() || 'the session has ended' }) } as DebugProtocol.Response);
+      }
+    };
+    // The stop's answer last: a client stops listening once it has its disconnect response.
+    answer(false);
     write({ seq: seq++, type: 'event', event: 'terminated' } as DebugProtocol.TerminatedEvent);
+    answer(true);
+    pending.clear();
   };
   /** Once the session's thread is gone, the host answers: a stop ends the process, anything else fails. */
   const answerAfterEnd = (r: DebugProtocol.Request): void => {

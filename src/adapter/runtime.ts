@@ -170,16 +170,10 @@ export class MpiSimRuntime {
     // As mpiexec: the environment's MPIEXEC_TIMEOUT when the launch sets no timeout of its own.
     this.timeoutS = a.timeout ?? timeoutFromEnv();
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
-    this.onCompiling(this.timeoutS, programs.map(shown));
-    let loaded: ReturnType<typeof loadProgram>;
-    try {
-      loaded = loadProgram({
-        program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
-        displayName: shown(program),
-      });
-    } finally {
-      this.onCompiled();
-    }
+    const loaded = loadProgram({
+      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
+      displayName: shown(program), onCompiling: (sources) => this.onCompiling(this.timeoutS, sources.map(shown)), onCompiled: () => this.onCompiled(),
+    });
     if ('failure' in loaded) return loaded.message;
     const prog = this.prog = loaded.prog;
     if (prog.warnings?.length) this.onOutput(formatDiagnostics(prog.warnings).join('\n') + '\n', 'stderr');
