@@ -3,11 +3,12 @@
 // SMPI (smpicc + smpirun on bench/cluster.xml, its default collectives) in the same run: the whole
 // command's wall time and peak memory, the ratio mpisim / SMPI (goal <= 1), and both programs'
 // output, which must agree.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSmpi, smpirunArgs } from './smpi.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -24,21 +25,13 @@ function timed(cmd, args) {
   return { s, mib: kib / 1024, out: r.stdout.trim() };
 }
 
-let smpi = true;
-try {
-  execFileSync('smpicc', ['-O0', '-o', join(tmp, 'coll'), src], { stdio: 'pipe' });
-  writeFileSync(join(tmp, 'hosts'), Array.from({ length: 256 }, (_, i) => `node-${i}\n`).join(''));
-} catch (e) {
-  smpi = false;
-  console.log(`SMPI not available (apt-get install libsimgrid-dev): ${e.message.split('\n')[0]}`);
-}
+const smpi = buildSmpi(src, tmp, 'coll');
 console.log('bench/coll.c: Allreduce 1024 doubles + Alltoall 64 ints per rank (whole command, wall time and peak memory)');
 for (const [np, iters] of [[64, 200], [256, 20]]) {
   const ours = timed('node', [join(root, 'bin/mpisim.js'), 'run', '-n', String(np), src, String(iters)]);
   let line = `  ${np} ranks x ${iters}: mpisim ${ours.s.toFixed(1)} s ${ours.mib.toFixed(0)} MiB`;
   if (smpi) {
-    const peer = timed('smpirun', ['-np', String(np), '-platform', join(here, 'cluster.xml'), '-hostfile', join(tmp, 'hosts'),
-      '--cfg=smpi/privatization:no', '--log=root.thres:critical', join(tmp, 'coll'), String(iters)]);
+    const peer = timed('smpirun', smpirunArgs(np, tmp, 'coll', [String(iters)]));
     line += `; SMPI ${peer.s.toFixed(1)} s ${peer.mib.toFixed(0)} MiB; ratio ${(ours.s / peer.s).toFixed(2)} (goal <= 1), memory ${(ours.mib / peer.mib).toFixed(2)}`;
     if (peer.out !== ours.out) line += `\n    OUTPUTS DIFFER: mpisim '${ours.out}', SMPI '${peer.out}'`;
   }

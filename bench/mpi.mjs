@@ -3,8 +3,8 @@
 //     mpisim vs mpiexec.mpich (start-up cancelled by timing two iteration counts and taking the
 //     difference);
 //  2. unexpected queue: the same for bench/flood.c, whose receiver finds all its messages
-//     already waiting (MPICH's pt2pt/pingping): a queue of N costs O(N), not O(N^2);
-//  3. scale: ring + allreduce at 1k, 4k and 16k ranks, wall time and peak memory.
+//     already waiting (MPICH's pt2pt/pingping): a queue of N costs O(N), not O(N^2).
+// Scale (ring + allreduce up to 100k ranks, against SMPI) is bench/scale.mjs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,12 +41,3 @@ rate('pingpong.c', 'ping-pong, MPI_Send/MPI_Recv, 16-byte messages');
 rate('exchange.c', 'exchange, MPI_Irecv/MPI_Isend/MPI_Waitall, 16-byte messages');
 // MPICH (ch4:ucx) itself slows down with a long unexpected queue: one try each.
 rate('flood.c', 'all unexpected: N 4-byte sends before the first receive', [20000, 120000], 1, 1);
-
-// 3. scale
-console.log('scale (bench/scale.c: ring + allreduce):');
-const runner = `const t0=Date.now();require(${JSON.stringify(join(root, 'dist/cli.js'))}).main(['run','-n',process.argv[1],${JSON.stringify(join(here, 'scale.c'))}],{stdout:()=>{},stderr:(s)=>process.stderr.write(s),message:(s)=>process.stderr.write(s),text:()=>{},cwd:process.cwd()}).then((c)=>{const u=process.cpuUsage();process.stdout.write(JSON.stringify({code:c,ms:Date.now()-t0,cpuMs:(u.user+u.system)/1000,rssKiB:process.resourceUsage().maxRSS}));});`;
-for (const np of [1024, 4096, 16384]) {
-  const r = wall(process.execPath, ['--max-old-space-size=8192', '-e', runner, String(np)]);
-  const m = JSON.parse(r.out);
-  console.log(`  ${String(np).padStart(6)} ranks: ${(m.ms / 1000).toFixed(2)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s), peak ${(m.rssKiB / 1024 / 1024).toFixed(2)} GiB${m.code ? ` (exit ${m.code})` : ''}   (issue 16's goal at 16k: < 3 s, < 0.5 GiB)`);
-}

@@ -16,8 +16,7 @@ import { DiagnosticSink } from './diagnostics';
 import { alignOf, alignTo, is64, sizeOf, typeName } from './types';
 import { FrameObject, type CompiledFunction, type Frame, type CompiledProgram } from './compiled';
 import { CodegenError, type CodegenOptions, layoutFrame, safeName } from './gen-core';
-import { StmtGen } from './gen-stmt';
-import { DISPATCH, fastLoops } from './gen-loops';
+import { DISPATCH, LoopGen } from './gen-loops';
 
 export * from './compiled';
 export type { CodegenOptions } from './gen-core';
@@ -26,7 +25,8 @@ export function generate(prog: Program, sink: DiagnosticSink, opts: CodegenOptio
   return new Codegen(prog, sink, opts).run();
 }
 
-class Codegen extends StmtGen {
+class Codegen extends LoopGen {
+  private leafSources: string[] = [];
   run(): CompiledProgram {
     const defs = this.prog.defs;
     defs.forEach((d, k) => this.fnIds.set(d.sym, k));
@@ -36,7 +36,9 @@ class Codegen extends StmtGen {
     }
     this.layoutData();
     for (const d of defs) this.frameLayout.set(d, layoutFrame(d));
+    this.findLeaves(defs);
     const sources: string[] = [];
+    this.leafSources = defs.map(() => 'null');
     for (const d of defs) {
       try {
         sources.push(this.genFunction(d));
@@ -51,7 +53,7 @@ class Codegen extends StmtGen {
       this.sink.error({ file: this.prog.file, line: 1, col: 1 }, "undefined reference to `main'");
       this.sink.throwIfErrors();
     }
-    const js = `"use strict";\nconst B = [\n${sources.join(',\n')}\n];\nreturn B;`;
+    const js = `"use strict";\nconst B = [\n${sources.join(',\n')}\n];\nconst Q = [\n${this.leafSources.join(',\n')}\n];\nreturn B;`;
     let bodies: ((R: unknown, F: unknown) => void)[];
     const bp = new Uint8Array(this.nextStmtId);
     try {
@@ -124,6 +126,7 @@ class Codegen extends StmtGen {
     this.genStmt(d.body);
     // Falling off the end: main returns 0 (C99 §5.1.2.2.3); other functions return garbage (0 here).
     this.emitTick(undefined, d.end, 'stmt');
+    const endSid = this.curStmt;
     this.emit(`R.ret(${d.sym.type.ret.k === 'void' ? 'undefined' : is64(d.sym.type.ret) ? '0' : '0'}); return;`);
     for (const v of d.locals) {
       compiled.locals.push({
@@ -140,7 +143,8 @@ class Codegen extends StmtGen {
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
     compiled.slots = slots;
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
-    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${fastLoops(body).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
+    if (this.leaves.has(id)) this.leafSources[id] = this.leafSource(d, id, slots, compiled.frameSize, endSid);
+    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${this.withFastLoops(body).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 }
 

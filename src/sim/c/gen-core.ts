@@ -74,6 +74,8 @@ export abstract class CodegenCore {
   protected dataBase = 0;
   protected curStmt = 0;
   protected hasCallCache = new Map<Expr, boolean>();
+  /** Functions called through their frameless leaf versions (Q[id]): see ./gen-loops.ts. */
+  protected leaves = new Set<number>();
 
   protected emit(s: string): void { this.fn.lines.push(s); }
   protected newLabel(): number { return this.fn.nextLabel++; }

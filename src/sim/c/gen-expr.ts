@@ -434,6 +434,11 @@ export abstract class ExprGen extends MemoryGen {
       // Calls run the callee's body directly while the JS stack allows, falling back to the
       // rank's driver loop (trampoline) when it is deep or when the callee suspends.
       const fid = this.fnIds.get(direct)!;
+      if (this.leaves.has(fid) && argTemps.length === calleeDef.params.length) {
+        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (Q[${fid}](R, ${site}${argTemps.map((t) => `, ${t}`).join('')}) !== 0 && (R.state !== 'running' || R.top !== F)) return;`);
+        this.place(l);
+        return this.result(e.type);
+      }
       this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
       this.place(l);
       return this.result(e.type);

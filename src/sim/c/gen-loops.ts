@@ -1,80 +1,289 @@
 /**
- * Innermost loops as JavaScript loops. A C loop compiles to cases of the function's state
- * machine, so every iteration goes back through `switch (F.pc)`: a store and a load of F.pc and
- * an indirect jump, and V8 sees no loop it can optimise as one. For an innermost loop whose body
- * makes no call and jumps nowhere but out of the loop or back to its head, this pass puts a copy
- * of the loop in front of the original cases: a `for (;;)` that runs the same statements with the
- * same budget ticks and breakpoint checks. Whenever a tick would take the slow path (the budget
- * is spent, a breakpoint is set, the rank is stepping), the copy gives the tick back and resumes
- * the original case of that statement, which does exactly what it always did; a rank stopped or
+ * Loops as JavaScript loops. A C loop compiles to cases of the function's state machine, so
+ * every iteration goes back through `switch (F.pc)`: a store and a load of F.pc and an indirect
+ * jump, and V8 sees no loop it can optimise as one. For a loop whose body makes no call and
+ * jumps nowhere but through its own `if`s, loops, `break`s and `continue`s (or out by
+ * `return`), this pass puts a structured copy of the loop in front of its original cases: JavaScript
+ * `for (;;)`, `if`/`else` and labelled `break`s running the same statements with the same budget
+ * ticks and breakpoint checks. Whenever a tick would take the slow path (the budget is spent, a
+ * breakpoint is set, the rank is stepping), the copy gives the tick back and resumes the
+ * original case of that statement, which does exactly what it always did; a rank stopped or
  * preempted inside the loop resumes in the original cases too, and they jump back to the head,
  * so into the fast copy, at the end of the iteration. Locals stay in F.V, where the debugger,
  * the snapshots and setVariable find them at every stop.
  */
+import type { Expr, FuncDef, Stmt } from './ast';
+import { isRecord } from './types';
+import { truth } from './gen-core';
+import { StmtGen } from './gen-stmt';
 
 /** The label of the function's dispatch loop, which exits of a fast loop continue. */
 export const DISPATCH = 'dispatch';
 
-const TICK = /^if \(\(--R\.budget < 0 \|\| BP\[(\d+)\] !== 0\) && R\.stmt\(F, \d+, (\d+)\)\) return;$/;
-const CASE = /^case (\d+):$/;
-const JUMP = /F\.pc = (\d+); continue;/g;
-const BACK = /^F\.pc = (\d+); continue;$/;
-/** What a line of a fast loop may not contain: calls out of the code, returns, nested control. */
-const UNSAFE = /\bR\.|\bL\.|\bB\[|\breturn\b|\bbreak\b|\bcontinue\b|\bswitch\b|\bcase\b|\bfunction\b|=>|\bF\.(?!pc = \d+; continue;)/;
+type Loop = Extract<Stmt, { k: 'while' | 'for' | 'dowhile' }>;
 
-/** The function body's lines with a fast copy in front of each eligible innermost loop. */
-export function fastLoops(lines: string[]): string[] {
-  const caseAt = new Map<number, number>();
-  lines.forEach((l, k) => { const m = CASE.exec(l); if (m) caseAt.set(+m[1], k); });
-  const out: string[] = [];
-  let done = 0; // lines[0..done) are in out
-  for (let k = 0; k < lines.length; k++) {
-    const back = BACK.exec(lines[k]);
-    if (!back) continue;
-    const head = +back[1];
-    const from = caseAt.get(head);
-    if (from === undefined || from < done || from >= k) continue;
-    const fast = fastCopy(lines, from, k, head);
-    if (!fast) continue;
-    for (let j = done; j <= from; j++) out.push(lines[j]);
-    out.push(...fast);
-    done = from + 1;
-  }
-  for (let j = done; j < lines.length; j++) out.push(lines[j]);
-  return out;
+/**
+ * What generated code of a statement may not contain to run in a fast copy: calls out of the
+ * code (R., L., B[), control of the state machine (F., case, continue...), frame temporaries
+ * (a sliced expression's values, computed by the original cases only).
+ */
+const UNSAFE = /\bR\.|\bL\.|\bB\[|\bF\.|\bV\.t\d|\breturn\b|\bbreak\b|\bcontinue\b|\bswitch\b|\bcase\b|\bfunction\b|=>/;
+/** Lines of a fast copy past which it is not made (nested loops copy their inner loops again). */
+const MAX_LINES = 400;
+
+class NotFast extends Error {}
+
+interface FastCtx {
+  /** The JavaScript that does a C `break` / `continue`, innermost loop last. */
+  brk: string[];
+  cont: string[];
+  /** A leaf function's frameless version: ticks leave for its frame, returns set R.rv. */
+  leaf: boolean;
+  /** The outermost loop's head tick, whose slow path falls through to the original cases. */
+  headSid: number;
+  headBail: string;
+  /** The head cases of the loops the copy is in, innermost last (F.pc while inside one). */
+  heads: number[];
 }
 
-/** The fast copy of lines[from..to] (`case head:` .. the jump back to it), or undefined. */
-function fastCopy(lines: string[], from: number, to: number, head: number): string[] | undefined {
-  const inside = new Set<number>();
-  for (let j = from; j < to; j++) { const m = CASE.exec(lines[j]); if (m) inside.add(+m[1]); }
-  const body: string[] = [`F.pc = ${head};`, 'for (;;) {'];
-  let pending = head; // the case label of the statement whose tick comes next
-  let first = true;
-  let ticks = 0;
-  for (let j = from + 1; j < to; j++) {
-    const line = lines[j];
-    const c = CASE.exec(line);
-    if (c) { pending = +c[1]; continue; }
-    const t = TICK.exec(line);
-    if (t) {
-      // Its own case label is where the original code redoes this tick the slow way.
-      if (+t[2] !== pending) return undefined;
-      body.push(`if (--R.budget < 0 || BP[${t[1]}] !== 0) { R.budget++; ${first ? 'break;' : `F.pc = ${t[2]}; continue ${DISPATCH};`} }`);
-      first = false;
-      ticks++;
-      continue;
-    }
-    if (first) return undefined; // the head starts with its tick
-    if (UNSAFE.test(line.replace(JUMP, ''))) return undefined;
-    let ok = true;
-    body.push(line.replace(JUMP, (_m, l: string) => {
-      if (inside.has(+l) || +l === head) ok = false; // a jump within the loop: not a simple one
-      return `F.pc = ${l}; continue ${DISPATCH};`;
-    }));
-    if (!ok) return undefined;
+export abstract class LoopGen extends StmtGen {
+  /** Fast copies of the function's loops, by the label of the case they go after. */
+  protected fastAt = new Map<number, string[]>();
+  private nextName = 0;
+
+  /** Called once a loop's original cases are emitted; `head` is the case its iterations start at. */
+  protected afterLoop(s: Loop, head: number, end: number): void {
+    const copy = this.fastCode(() => {
+      const name = `f${this.nextName++}`;
+      this.emit(`F.pc = ${head};`);
+      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `break ${name};`, heads: [head] };
+      this.fastLoop(s, ctx, name, `F.pc = ${end}; continue ${DISPATCH};`, false);
+    });
+    if (copy && copy.length <= MAX_LINES) this.fastAt.set(head, inRegisters(copy));
   }
-  if (ticks === 0) return undefined;
-  body.push('}');
-  return body;
+
+  /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
+  private fastCode(gen: () => void): string[] | undefined {
+    const fn = this.fn;
+    const saved = { lines: fn.lines, nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length, cur: this.curStmt };
+    const lines: string[] = [];
+    fn.lines = lines;
+    let ok = true;
+    try {
+      gen();
+    } catch (e) {
+      if (!(e instanceof NotFast)) throw e;
+      ok = false;
+    } finally {
+      fn.lines = saved.lines;
+      this.curStmt = saved.cur;
+    }
+    // Code that needs frame temporaries, stack space or cases of its own (a struct copied
+    // through a temporary...) stays in the original cases only.
+    if (fn.nextLabel !== saved.nextLabel || fn.nextTemp !== saved.nextTemp || fn.frameSize !== saved.frameSize || fn.dimSlots.length !== saved.dims) {
+      fn.nextLabel = saved.nextLabel; fn.nextTemp = saved.nextTemp; fn.frameSize = saved.frameSize; fn.dimSlots.length = saved.dims;
+      return undefined;
+    }
+    return ok ? lines : undefined;
+  }
+
+  /**
+   * Leaf functions: no calls, no locals in memory, no variable arguments, VLAs or returned
+   * records. Their callers call a frameless version (Q[id]) that keeps parameters and locals in
+   * JavaScript variables and pushes no frame, with the function's ticks: on a tick's slow path
+   * (and on a fault) it pushes the frame the call would have had, with its locals' values, and
+   * the original cases go on from that statement. A call costs a JavaScript call, as in C.
+   */
+  protected findLeaves(defs: FuncDef[]): void {
+    defs.forEach((d, id) => { if (this.isLeaf(d)) this.leaves.add(id); });
+  }
+
+  private isLeaf(d: FuncDef): boolean {
+    const t = d.sym.type;
+    if (this.libraryFiles.has(d.pos.file) && /^MPI_/.test(d.sym.name)) return false; // traced calls
+    if (d.usesVarargs || t.variadic || t.oldStyle || isRecord(t.ret) || d.vlaTypes?.length || this.frameLayout.get(d) !== 0) return false;
+    if (d.params.some((p) => p.inMemory) || d.locals.some((v) => v.inMemory)) return false;
+    const exprs: (Expr | undefined)[] = [];
+    const todo: Stmt[] = [d.body];
+    for (let s = todo.pop(); s; s = todo.pop()) {
+      switch (s.k) {
+        case 'block': todo.push(...s.body); break;
+        case 'empty': case 'break': case 'continue': break;
+        case 'expr': exprs.push(s.e); break;
+        case 'return': exprs.push(s.e); break;
+        case 'decl':
+          if (s.vlaTypes?.length) return false;
+          for (const x of s.vars) { if (x.vlaSize) return false; for (const it of x.v.init?.items ?? []) exprs.push(it.e); }
+          break;
+        case 'if': exprs.push(s.c); todo.push(s.then); if (s.else) todo.push(s.else); break;
+        case 'while': case 'dowhile': exprs.push(s.c); todo.push(s.body); break;
+        case 'for': exprs.push(s.c, s.step); todo.push(s.body); if (s.init) todo.push(s.init); break;
+        default: return false;
+      }
+    }
+    return !exprs.some((e) => e && this.hasCall(e));
+  }
+
+  /**
+   * The frameless version of leaf function `id` (compiled, its original cases made: `slots`
+   * are its frame's locals, `endSid` the tick of falling off its end); when it cannot be made,
+   * a version that calls the original cases.
+   */
+  protected leafSource(d: FuncDef, id: number, slots: string[], frameSize: number, endSid: number): string {
+    const params = d.params.map((p) => `v${p.id}`);
+    const locals = slots.filter((x) => !params.includes(x));
+    const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { return R.leafSlow(${id}, site, 0, a); }`;
+    if (locals.some((x) => !/^v\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
+    const body = this.fastCode(() => {
+      const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [] };
+      this.fastStmt(d.body, c);
+      this.fastTick(endSid, c);
+      this.emit(`R.rv = ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'}; return 0;`);
+    });
+    if (!body) return fallback;
+    const code = body.join('\n').replace(/\bV\.(v\d+)\b/g, '$1');
+    if (/\bV\.|\bF\.|\bG\.|\bfp\b/.test(code)) return fallback;
+    const values = `[${slots.join(', ')}]`;
+    const temps = this.fn.nextJsTemp ? ` let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
+    return `/* ${d.sym.name} (leaf) */ function (R, site${params.map((p) => `, ${p}`).join('')}) {\n`
+      + ` ${locals.length ? `let ${locals.map((x) => `${x} = 0`).join(', ')};` : ''}\n`
+      + ` if (!R.leafFits(${frameSize})) return R.leafSlow(${id}, site, 0, ${values});\n`
+      + ` const M = R.m;${temps} let at = 0;\n`
+      + ` leaf: {\n try {\n${code}\n } catch (e) { R.leafFrame(${id}, site, at, ${values}); throw e; }\n }\n`
+      + ` return R.leafSlow(${id}, site, at, ${values});\n}`;
+  }
+
+  /** The function's lines with each fast copy after the case it belongs to. */
+  protected withFastLoops(lines: string[]): string[] {
+    if (this.fastAt.size === 0) return lines;
+    const out: string[] = [];
+    for (const l of lines) {
+      out.push(l);
+      const m = /^case (\d+):$/.exec(l);
+      const copy = m && this.fastAt.get(+m[1]);
+      if (copy) out.push(...copy);
+    }
+    this.fastAt.clear();
+    return out;
+  }
+
+  /** A loop as `name: for (;;)`; `exit` leaves it (a JavaScript break, or a jump for the outermost). */
+  private fastLoop(s: Loop, c: FastCtx, name: string, exit: string, inner: boolean): void {
+    const cont = `c${this.nextName++}`;
+    if (inner && s.k === 'for' && s.init) this.fastStmt(s.init, c);
+    const info = s.id === undefined ? undefined : this.stmts[s.id];
+    if (!info) throw new NotFast();
+    // A fault inside reports the loop it happened in, as the original cases would.
+    if (inner && !c.leaf) { c.heads.push(info.label); this.emit(`F.pc = ${info.label};`); }
+    this.emit(`${name}: for (;;) {`);
+    if (s.k !== 'dowhile') {
+      this.fastTick(s.id, c);
+      if (s.c) this.emit(`if (${this.fastCond(s.c)} === 0) { ${exit} }`);
+    }
+    c.brk.push(exit);
+    c.cont.push(`break ${cont};`);
+    this.emit(`${cont}: {`);
+    this.fastStmt(s.body, c);
+    this.emit('}');
+    c.brk.pop();
+    c.cont.pop();
+    if (s.k === 'for' && s.step) this.emit(`${this.fastExpr(() => this.expr(s.step!, true))};`);
+    if (s.k === 'dowhile') {
+      this.fastTick(s.id, c);
+      this.emit(`if (${this.fastCond(s.c)} === 0) { ${exit} }`);
+    }
+    this.emit('}');
+    if (inner && !c.leaf) { c.heads.pop(); this.emit(`F.pc = ${c.heads[c.heads.length - 1]};`); }
+  }
+
+  private fastStmt(s: Stmt, c: FastCtx): void {
+    if (this.fn.lines.length > MAX_LINES) throw new NotFast();
+    switch (s.k) {
+      case 'block': for (const x of s.body) this.fastStmt(x, c); return;
+      case 'empty': return;
+      case 'expr': {
+        this.fastTick(s.id, c);
+        if (this.hasCall(s.e)) throw new NotFast();
+        const code = this.fastExpr(() => this.expr(s.e, true));
+        if (code) this.emit(`${code};`);
+        return;
+      }
+      case 'decl': {
+        const work = s.vars.filter((x) => x.v.init || x.vlaSize);
+        if (work.length === 0 && !s.vlaTypes) return;
+        if (s.vlaTypes || work.some((x) => x.vlaSize || x.v.init!.items.some((it) => it.e && this.hasCall(it.e)))) throw new NotFast();
+        this.fastTick(s.id, c);
+        for (const { v } of work) this.fastExpr(() => { this.genInit(v, v.init!); return ''; });
+        return;
+      }
+      case 'if': {
+        this.fastTick(s.id, c);
+        this.emit(`if (${this.fastCond(s.c)} !== 0) {`);
+        this.fastStmt(s.then, c);
+        if (s.else) { this.emit('} else {'); this.fastStmt(s.else, c); }
+        this.emit('}');
+        return;
+      }
+      case 'while': case 'for': case 'dowhile': {
+        const name = `f${this.nextName++}`;
+        this.fastLoop(s, c, name, `break ${name};`, true);
+        return;
+      }
+      case 'break': case 'continue': {
+        const to = s.k === 'break' ? c.brk : c.cont;
+        if (to.length === 0) throw new NotFast(); // a break out of a switch around the loop
+        this.fastTick(s.id, c);
+        this.emit(to[to.length - 1]);
+        return;
+      }
+      case 'return': {
+        const ret = this.fn.def.sym.type.ret;
+        if ((s.e && this.hasCall(s.e)) || isRecord(ret)) throw new NotFast();
+        this.fastTick(s.id, c);
+        const v = s.e ? this.fastExpr(() => this.expr(s.e!)) : undefined;
+        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.rv = undefined; return 0;` : `R.rv = ${v}; return 0;`);
+        else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return;` : `R.ret(${v}); return;`);
+        return;
+      }
+      default: throw new NotFast(); // switch, goto and labels: jumps the copy does not follow
+    }
+  }
+
+  /** A statement's tick: on its slow path, the tick is given back and its original case resumes. */
+  private fastTick(sid: number | undefined, c: FastCtx): void {
+    const info = sid === undefined ? undefined : this.stmts[sid];
+    if (!info) throw new NotFast();
+    if (c.leaf) { this.emit(`at = ${info.label}; if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; break leaf; }`); return; }
+    const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; continue ${DISPATCH};`;
+    this.emit(`if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; ${bail} }`);
+  }
+
+  private fastCond(e: Extract<Stmt, { k: 'if' }>['c']): string {
+    if (this.hasCall(e)) throw new NotFast();
+    return truth(this.fastExpr(() => this.expr(e)), e.type, e);
+  }
+
+  /** Code from `gen` (and any lines it emits), refused when it would do more than compute. */
+  private fastExpr(gen: () => string): string {
+    const from = this.fn.lines.length;
+    const code = gen();
+    if (UNSAFE.test(code)) throw new NotFast();
+    for (let k = from; k < this.fn.lines.length; k++) if (UNSAFE.test(this.fn.lines[k])) throw new NotFast();
+    return code;
+  }
+}
+
+/**
+ * A fast copy with the locals it uses, and the budget, in JavaScript variables (which V8 keeps
+ * in registers) rather than properties of F.V and R: loaded on entry and stored back however
+ * the copy is left (a jump to the original cases, a return, a fault), so the frame is exact
+ * wherever anything can look at it. Nothing inside can see them: the copy makes no calls.
+ */
+function inRegisters(copy: string[]): string[] {
+  const names = new Set<string>();
+  const body = copy.map((l) => l.replace(/\bV\.(v\d+)\b/g, (_m, v: string) => { names.add(v); return v; }).replace(/\bR\.budget\b/g, 'budget$'));
+  const vars = [...names];
+  const load = [...vars.map((v) => `${v} = V.${v}`), 'budget$ = R.budget'].join(', ');
+  const store = [...vars.map((v) => `V.${v} = ${v};`), 'R.budget = budget$;'].join(' ');
+  return [body[0], `{ let ${load};`, 'try {', ...body.slice(1), `} finally { ${store} }`, '}'];
 }

@@ -90,7 +90,7 @@ export abstract class StmtGen extends ExprGen {
         this.emitTick(s.id, s.pos, 'loop');
         const c = this.expr(s.c);
         this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
-        this.loop(lEnd, lCond, sub(s.body), () => { this.jump(lCond); this.place(lEnd); });
+        this.loop(lEnd, lCond, sub(s.body), () => { this.jump(lCond); this.place(lEnd); this.afterLoop(s, lCond, lEnd); });
         return;
       }
       case 'dowhile': {
@@ -102,6 +102,7 @@ export abstract class StmtGen extends ExprGen {
           const c = this.expr(s.c);
           this.emit(`if (${truth(c, s.c.type, s.c)} !== 0) { F.pc = ${lBody}; continue; }`);
           this.place(lEnd);
+          this.afterLoop(s, lBody, lEnd);
         });
         return;
       }
@@ -120,6 +121,7 @@ export abstract class StmtGen extends ExprGen {
           if (step) { const st = this.expr(step, true); if (st) this.emit(`${st};`); }
           this.jump(lCond);
           this.place(lEnd);
+          this.afterLoop(s, lCond, lEnd);
         });
         return;
       }
@@ -169,6 +171,9 @@ export abstract class StmtGen extends ExprGen {
       }
     }
   }
+
+  /** A loop's cases are emitted: `head` is the case its iterations start at, `end` the one after it. */
+  protected abstract afterLoop(s: Extract<Stmt, { k: 'while' | 'for' | 'dowhile' }>, head: number, end: number): void;
 
   protected closeScopes(b: Extract<Stmt, { k: 'block' }>): void {
     // Locals declared directly in this block go out of scope after its last statement.

@@ -58,9 +58,13 @@ const LARGE_RANGE = 1 << 16;
 export const HEAP_LIMIT = 0xf0000000;
 
 /**
- * The host memory a whole run may use, shared by all its ranks: each rank's address space (its
- * buffer and the heap's shadow bytes) and the bookkeeping of its heap blocks. malloc returns NULL
- * rather than go past it, so however many ranks allocate, the run stays within its budget.
+ * The host memory a whole run may use, shared by all its ranks: what each rank's address space
+ * has committed (the host pages it touched: its stack down to the lowest frame, its data pages
+ * with non-zero bytes, its heap up to the break and the heap's shadow bytes) and the bookkeeping
+ * of its heap blocks. Address space reserved but never touched costs the host nothing (a rank's
+ * buffer is mapped fresh, see carve) and is not charged, so 100,000 ranks that have done little
+ * fit. malloc returns NULL rather than go past it, so however many ranks allocate, the run stays
+ * within its budget.
  */
 export class MemoryBudget {
   used = 0;
@@ -86,6 +90,8 @@ const HOST_PER_BYTE = 1 + 1 / GRANULE;
 export interface Layout {
   stackSize: number;
   dataSize: number;
+  /** Bytes of host pages the data image's load touches (its pages with non-zero bytes); default: all. */
+  dataResident?: number;
   /** Offset of read-only data (string literals) within the data segment, and its length. */
   roOffset: number;
   roSize: number;
@@ -140,6 +146,11 @@ export class Memory implements MemoryAccess {
   private freeLists = new Map<number, number[]>();
   private quarantine: number[] = [];
   private quarantined = 0;
+  /** Host bytes charged to the run's budget for this address space (block bookkeeping aside). */
+  committed = 0;
+  /** The lowest stack page and the heap's end page charged so far (pages stay committed). */
+  private stackCommitted: number;
+  private heapCommitted: number;
 
   constructor(readonly layout: Layout, initialHeap = 64 * 1024, readonly limits?: MemoryLimits) {
     this.stackTop = NULL_GUARD + layout.stackSize;
@@ -152,7 +163,40 @@ export class Memory implements MemoryAccess {
     const n = this.heapStart + initialHeap;
     const [buf, at] = carve(n + initialHeap / GRANULE, this.stackTop);
     this.setBuffer(buf, new Uint8Array(buf, at + n, initialHeap / GRANULE), at, n);
-    if (limits?.budget) limits.budget.used += this.end * HOST_PER_BYTE;
+    this.stackCommitted = this.stackTop;
+    this.heapCommitted = this.heapStart;
+    this.commit(layout.dataResident ?? layout.dataSize);
+  }
+
+  /** What a new address space commits before it runs: its data pages and the stack's top page. */
+  private static initialCommit(layout: Layout): number {
+    return (layout.dataResident ?? layout.dataSize) + HOST_PAGE;
+  }
+
+  private commit(bytes: number): void {
+    this.committed += bytes;
+    const b = this.limits?.budget;
+    if (b) b.used += bytes;
+  }
+
+  /** The stack reaches down to `sp` (the frame allocator's new low): its new pages are committed. */
+  lowerStack(sp: number): void {
+    this.spLow = sp;
+    const page = Math.floor(sp / HOST_PAGE) * HOST_PAGE;
+    if (page < this.stackCommitted) { this.commit(this.stackCommitted - page); this.stackCommitted = page; }
+  }
+
+  /** Whether the run's budget has room for the heap to reach `brk`. */
+  private mayCommitHeap(brk: number): boolean {
+    const b = this.limits?.budget;
+    return !b || brk <= this.heapCommitted || b.used + (align(brk, HOST_PAGE) - this.heapCommitted) * HOST_PER_BYTE <= b.limit;
+  }
+  /** The heap reaches `brk`: its new pages (and their shadow) are committed. */
+  private commitHeap(brk: number): void {
+    if (brk <= this.heapCommitted) return;
+    const end = align(brk, HOST_PAGE);
+    this.commit((end - this.heapCommitted) * HOST_PER_BYTE);
+    this.heapCommitted = end;
   }
 
   /**
@@ -163,7 +207,7 @@ export class Memory implements MemoryAccess {
     const end = align(NULL_GUARD + layout.stackSize + layout.dataSize, 4096) + initialHeap;
     if (end > HEAP_LIMIT) return undefined;
     const b = limits?.budget;
-    if (b && b.used + end * HOST_PER_BYTE > b.limit) return undefined;
+    if (b && b.used + Memory.initialCommit(layout) > b.limit) return undefined;
     try {
       return new Memory(layout, initialHeap, limits);
     } catch (e) {
@@ -187,18 +231,15 @@ export class Memory implements MemoryAccess {
       // Doubling past the rank's limit would only reserve what malloc may never hand out.
       const cap = align(this.heapStart + this.limits.heap + 2 * REDZONE, 65536);
       if (size > cap) size = Math.max(align(minEnd, 65536), cap);
-      // The old buffer lives until the copy is made: both count.
-      const b = this.limits.budget;
-      if (b && b.used + size * HOST_PER_BYTE > b.limit) return false;
     }
-    const before = this.end;
+    // The new buffer's pages beyond the break stay untouched (grow copies only what is in use):
+    // the budget is charged as the break moves, not here.
     try {
       this.grow(size);
     } catch (e) {
       if (e instanceof RangeError) return false; // the host has no room for the buffer
       throw e;
     }
-    if (this.limits?.budget) this.limits.budget.used += (this.end - before) * HOST_PER_BYTE;
     return true;
   }
 
@@ -450,9 +491,10 @@ export class Memory implements MemoryAccess {
     } else {
       a = this.brk;
       const newBrk = a + n + REDZONE;
-      if (newBrk > HEAP_LIMIT || !this.mayHold(newBrk - this.heapStart, this.blocks.size + 1)) return 0;
+      if (newBrk > HEAP_LIMIT || !this.mayHold(newBrk - this.heapStart, this.blocks.size + 1) || !this.mayCommitHeap(newBrk)) return 0;
       if (newBrk > this.end && !this.tryGrow(newBrk)) return 0;
       this.brk = newBrk;
+      this.commitHeap(newBrk);
     }
     this.addBlock(a, size);
     // Above the old break the shadow is still unallocated: only a reused block needs resetting
@@ -471,9 +513,10 @@ export class Memory implements MemoryAccess {
     if (a < this.brk || a % HEAP_ALIGN !== 0) throw new Error(`mapAt(${hex(a)}): below the break or misaligned`);
     const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
     const newBrk = a + n + REDZONE;
-    if (newBrk > HEAP_LIMIT || !this.mayHold(newBrk - this.heapStart, this.blocks.size + 1)) return false;
+    if (newBrk > HEAP_LIMIT || !this.mayHold(newBrk - this.heapStart, this.blocks.size + 1) || !this.mayCommitHeap(newBrk)) return false;
     if (newBrk > this.end && !this.tryGrow(newBrk)) return false;
     this.brk = newBrk;
+    this.commitHeap(newBrk);
     this.addBlock(a, size);
     this.setShadow(a, n, SH_UNALLOC);
     this.setShadow(a, align(size, GRANULE), SH_OK);
@@ -551,6 +594,7 @@ export class Memory implements MemoryAccess {
 
   restore(s: MemorySnapshot): void {
     if (this.heapStart + (s.brk - this.heapStart) > this.end) this.grow(this.grownEnd(s.brk));
+    this.commitHeap(s.brk);
     this.U8.fill(0, NULL_GUARD, s.stackFrom);
     this.U8.set(s.stack, s.stackFrom);
     this.sp = s.sp;

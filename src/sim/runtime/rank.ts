@@ -210,7 +210,7 @@ export class RankProcess {
   private nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
-    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize };
+    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog) };
     const mapped = prog.dataImage.length === prog.dataSize ? Memory.make(layout, initialHeap, host.memoryLimits) : undefined;
     if (!mapped) {
       // As exec(2) of a binary whose segments do not fit: the process dies before main.
@@ -266,7 +266,8 @@ export class RankProcess {
     const arr = place((ptrs.length + 1) * 8);
     ptrs.forEach((p, k) => m.setPtr(arr + 8 * k, p));
     m.setPtr(arr + 8 * ptrs.length, 0);
-    m.sp = m.spLow = m.mainTop = top;
+    m.sp = m.mainTop = top;
+    m.lowerStack(top);
     const main = this.prog.main;
     const F = this.push(main.id, -1);
     const values = [argv.length, arr, 0];
@@ -620,7 +621,7 @@ export class RankProcess {
     const limit = this.current ? this.current.stackBlock + 1024 : STACK_FLOOR;
     if (sp < limit) throw new CFault('stack overflow', `stack exhausted calling ${f.name} (${this.frames.length} frames deep, stack size ${this.stackSize} bytes)`, site);
     m.sp = sp;
-    if (sp < m.spLow) m.spLow = sp;
+    if (sp < m.spLow) m.lowerStack(sp);
     G.sp = sp;
     // Memory-resident locals start zeroed only in the sense real stacks do not: we clear
     // them so runs are deterministic whatever ran before. The bytes gcc would spill the
@@ -631,6 +632,42 @@ export class RankProcess {
     else for (let a = fp - mem; a < fp; a++) m.U8[a] = 0;
     this.frames.push(G);
     this.top = G;
+    return G;
+  }
+
+  /**
+   * Whether a call of a leaf function (no calls, no memory-resident locals) fits on the stack:
+   * its generated frameless version then runs with its locals in JavaScript variables, and
+   * the stack pointer moves only in the accounting a push would have done.
+   */
+  leafFits(frameSize: number): boolean {
+    const m = this.m;
+    const sp = m.sp - frameSize;
+    if (sp < (this.current ? this.current.stackBlock + 1024 : STACK_FLOOR)) return false;
+    if (sp < m.spLow) m.lowerStack(sp);
+    return true;
+  }
+
+  /**
+   * A frameless leaf call takes the slow path (a tick found the budget spent, a breakpoint, a
+   * step; or no room for its frame): its frame is pushed with the values its locals had and
+   * resumes at `label` (its statement's case), as if it had run there all along.
+   */
+  leafSlow(fid: number, site: number, label: number, values: unknown[]): number {
+    const G = this.leafFrame(fid, site, label, values);
+    this.jsDepth++;
+    this.prog.funcs[fid].body(this, G);
+    this.jsDepth--;
+    return 1;
+  }
+
+  /** A fault inside a frameless leaf call: its frame is pushed so the fault's stack shows it. */
+  leafFrame(fid: number, site: number, label: number, values: unknown[]): Frame {
+    const G = this.push(fid, site);
+    const slots = this.prog.funcs[fid].slots!;
+    const V = G.V;
+    for (let k = 0; k < values.length; k++) V[slots[k]] = values[k];
+    G.pc = label;
     return G;
   }
 
@@ -753,7 +790,7 @@ export class RankProcess {
     const sp = this.m.sp - n;
     if (sp < NULL_GUARD + 4096 || !Number.isFinite(size) || size < 0) throw new CFault('stack overflow', `variable-length array of ${size} bytes does not fit on the stack`, site);
     this.m.sp = sp;
-    if (sp < this.m.spLow) this.m.spLow = sp;
+    if (sp < this.m.spLow) this.m.lowerStack(sp);
     F.sp = sp;
     return sp;
   }
@@ -876,6 +913,13 @@ class RankLibcHost implements LibcHost {
  * address space is zero, so a rank writes only these, and its other data pages (most of the MPI
  * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
  */
+/** Host bytes the data image's load touches: the pages its non-zero runs span. */
+function dataResident(prog: CompiledProgram): number {
+  let pages = 0;
+  for (const [at, bytes] of dataPages(prog)) if (bytes.length) pages += Math.floor((at + bytes.length - 1) / PAGE) - Math.floor(at / PAGE) + 1;
+  return pages * PAGE;
+}
+
 function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
   let pages = DATA_PAGES.get(prog);
   if (!pages) {
