@@ -93,6 +93,7 @@ const CLEAN: [string, string][] = [
   ['pending_read_ok.c', "a pending send's buffer read, the bytes beside a pending receive buffer read, the receive buffer read after its MPI_Wait: no pending-buffer access"],
   ['overlap_two_recvs.c', 'two pending receives or nonblocking collectives writing one buffer (MPICH\'s own tests do it) are no buffer-overlap'],
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
+  ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],
 ];
 for (const [file, what] of CLEAN) {
   test(`${file}: ${what}: MPICH and mpisim print the same`, () => {
