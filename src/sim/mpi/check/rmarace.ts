@@ -13,7 +13,8 @@
  * process that synchronizes on that window, joined at that process's next call (over-joining can
  * only hide a race, never invent one). An operation is complete at its target at the origin's
  * unlock, flush, fence, complete or MPI_Win_free of that window, not before (MPI 4.0 §12.5):
- * a message sent after the put but before that does not order it.
+ * a message sent after the put but before that does not order it (MPI_Rget and
+ * MPI_Rget_accumulate are also over at the wait or test completing their request: READ_REQUEST).
  *
  * Stores are seen as the pending-buffer check sees them: each window's memory is copied and the
  * copy renewed after MPI writes it; bytes that differ at the target's next MPI call, or when
