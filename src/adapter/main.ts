@@ -1,8 +1,11 @@
 /**
- * The standalone debug adapter: `node dist/debugAdapter.js` speaks DAP over stdio
- * (debug type `mpisim`).
+ * The debug adapter: `node dist/debugAdapter.js` speaks DAP over stdio (debug type `mpisim`).
+ * VS Code starts it as a process of its own for each session; the session runs on a worker
+ * thread of it (./host.ts says why).
  */
-import { DebugSession } from '@vscode/debugadapter';
-import { MpiSimSession } from './session';
+import { isMainThread } from 'node:worker_threads';
+import { runAdapterHost } from './host';
+import { runSessionThread } from './sessionThread';
 
-DebugSession.run(MpiSimSession);
+if (isMainThread) runAdapterHost(__filename);
+else runSessionThread();

@@ -210,7 +210,7 @@ export function mpiScope(w: World, rank: number): Node[] {
     leaf('gpid', `(pg ${p.id.pg}, rank ${p.id.pgRank})`),
     group('communicators', `${comms.length}`, () => comms.map((c) => ({ name: c.name || H.handleHex(c.handle), value: commSummary(c), type: 'MPI_Comm', children: () => commChildren(w, rank, c) }))),
     group('requests', `${reqs.length}`, () => requestList(w, rank, reqs)),
-    group('posted receives', `${p.posted.length}`, () => requestList(w, rank, p.posted)),
+    group('posted receives', `${p.posted.length}`, () => requestList(w, rank, p.posted.toArray())),
     group('unexpected messages', `${p.unexpected.length}`, () => p.unexpected.map((m, k) => messageNode(w, k, m))),
     group('pending sends', `${p.pendingSends.length}`, () => requestList(w, rank, p.pendingSends)),
     group('context-ID mask', `${mask[0]} ... (${p.mask.freeCount()} free of ${p.mask.capacity()})`, () => mask.map((x, k) => leaf(`word ${k}`, x))),

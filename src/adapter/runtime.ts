@@ -91,6 +91,12 @@ export class MpiSimRuntime {
   exceptionFilters = new Set(['deadlock', 'fault', 'mpiError', 'usageError']);
   /** Each MPI usage error a check finds (for the Problems panel), as it is found. */
   onFinding: (f: UsageFinding) => void = () => {};
+  /**
+   * Told when compiling starts (with the launch's time-out) and ends: compiling is synchronous,
+   * so only another thread can bound it (src/adapter/host.ts).
+   */
+  onCompiling: (timeoutSeconds: number | undefined, files: string[]) => void = () => {};
+  onCompiled: () => void = () => {};
   /** The program's source lines, for the variables communicators were created into. */
   src = new SourceLines((f) => this.absPath(f));
   lastException?: { id: string; description: string; details: string };
@@ -166,7 +172,7 @@ export class MpiSimRuntime {
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
       program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
-      displayName: shown(program),
+      displayName: shown(program), onCompiling: (sources) => this.onCompiling(this.timeoutS, sources.map(shown)), onCompiled: () => this.onCompiled(),
     });
     if ('failure' in loaded) return loaded.message;
     const prog = this.prog = loaded.prog;

@@ -1,7 +1,7 @@
 /**
  * The Debug Adapter Protocol session over the simulator (the "adapter" half of the
  * mock-debug split; the "runtime" half is src/adapter/runtime.ts). No `vscode` import: it runs
- * inline in the extension and standalone over stdio (src/adapter/main.ts).
+ * on a thread of the adapter's own process (src/adapter/main.ts), or inline in a test.
  *
  * Threads are ranks (id = rank + 1). Every stop pauses every rank (allThreadsStopped);
  * continue resumes every rank; next/stepIn/stepOut move only the selected rank.
@@ -70,6 +70,12 @@ export class MpiSimSession extends LoggingDebugSession {
   private lastThread = 1;
   /** Between a stop and the next continue or step (mpisim/focus re-announces a stop only then). */
   private isStopped = false;
+
+  /** Who is told that compiling starts and ends (the adapter's process bounds it). */
+  watchCompiling(compiling: MpiSimRuntime['onCompiling'], compiled: MpiSimRuntime['onCompiled']): void {
+    this.rt.onCompiling = compiling;
+    this.rt.onCompiled = compiled;
+  }
 
   constructor() {
     super();

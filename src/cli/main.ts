@@ -69,7 +69,7 @@ Options:
   --timeout <seconds>         end a run that has not finished after this many seconds (wall clock),
                               as MPIEXEC_TIMEOUT (also read from the environment) ends an mpiexec
                               job: "APPLICATION TIMED OUT", where each rank was, exit status 255;
-                              compiling is bounded by it too (by 10 s at least)
+                              compiling C sources is bounded by it too (by 10 s at least)
   --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
                               calloc and realloc return NULL; default: its share of half the
                               machine's memory, which the whole run never exceeds
@@ -332,11 +332,12 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     }
     if (schedule.np !== o.np) { io.message(`mpisim run: --replay: the token is a schedule of ${schedule.np} rank${schedule.np === 1 ? '' : 's'}, this run has ${o.np} (run it with -n ${schedule.np})\n`); return 2; }
   }
-  const loadOptions = { program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite };
   const timeout = o.timeout ?? timeoutFromEnv();
-  io.compiling?.(timeout, [o.program, ...(o.more ?? [])]);
+  const loadOptions = {
+    program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite,
+    onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
+  };
   const loaded = loadProgram(loadOptions);
-  io.compiled?.();
   if ('failure' in loaded) {
     io.message(loaded.message + '\n');
     return loaded.failure === 'compile' ? 1 : 2;

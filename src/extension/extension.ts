@@ -4,7 +4,6 @@
  * bar item and the webviews. The only module that wires `vscode` to the adapter.
  */
 import * as vscode from 'vscode';
-import { MpiSimSession } from '../adapter/session';
 import { MpiSessions } from './mpiSession';
 import { MpiConfigurationProvider, MpiDynamicConfigurationProvider } from './config';
 import { registerViews } from './mpiViews';
@@ -50,7 +49,10 @@ export function activate(context: vscode.ExtensionContext): MpiSimApi {
   context.subscriptions.push(
     sessions, trace, webviews, statusBar, problems, parallelStacks.tree, ...views, ...commands.register(), ...traceCommands.register(), ...groups.register(),
     vscode.debug.registerDebugAdapterDescriptorFactory('mpisim', {
-      createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MpiSimSession()),
+      // A process of its own (with VS Code's own Node: its binary as node): what the program does
+      // to the simulator (a compile that never ends, the heap exhausted) never reaches the
+      // extension host, and the adapter's process keeps answering (src/adapter/host.ts).
+      createDebugAdapterDescriptor: () => new vscode.DebugAdapterExecutable(process.execPath, [context.asAbsolutePath('dist/debugAdapter.js')], { env: { ELECTRON_RUN_AS_NODE: '1' } }),
     }),
     vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.initial),
     vscode.debug.registerDebugConfigurationProvider('mpisim', configurations.dynamic, vscode.DebugConfigurationProviderTriggerKind.Dynamic),

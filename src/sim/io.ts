@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { IncludeDenied } from './c/preprocessor';
 import { HostFiles, resolveInside } from './hostfs';
 import { compileUnit, linkUnits } from './compile';
-import { archiveMembersPulled, ObjectFormatError, readLinkInput, type LinkInput } from './objects';
+import { archiveMembersPulled, isLinkInput, ObjectFormatError, readLinkInput, type LinkInput } from './objects';
 import { loadStoredProgram, recordingReader, storeProgram } from './programStore';
 import type { Program } from './c/ast';
 import { CompileError, formatDiagnostics, type Diagnostic } from './c/diagnostics';
@@ -117,6 +117,13 @@ export interface LoadOptions {
   /** Directories the program may read (--allow-read) and write (--allow-write) besides `cwd`, resolved against it. */
   allowRead?: string[];
   allowWrite?: string[];
+  /**
+   * Told before the first C source is compiled (with the sources) and when the last is: the
+   * front end is where a program can take unbounded time (its macros, its nesting), so a
+   * time-out bounds that; linking objects and executables of `mpisim cc` is linear in their size.
+   */
+  onCompiling?: (sources: string[]) => void;
+  onCompiled?: () => void;
 }
 
 /** A file's last modification in ms, for __TIMESTAMP__ (only files compilation has read). */
@@ -158,6 +165,8 @@ export function loadProgram(o: LoadOptions): Loaded {
   const onBuildTime = (): void => { timeDependent = true; };
   const inputs: LinkInput[] = [];
   const diagnostics: Diagnostic[] = [];
+  let compiling = false;
+  try {
   for (const [k, f] of files.entries()) {
     const bytes = contents[k];
     try {
@@ -165,6 +174,10 @@ export function loadProgram(o: LoadOptions): Loaded {
       if (built) { inputs.push(built); continue; }
       if (bytes.subarray(0, 4096).includes(0)) {
         return { failure: 'unreadable', message: `mpisim: ${f}: file format not recognized (not C source, nor an object or executable of mpisim cc: build it with mpisim cc)` };
+      }
+      if (!compiling) {
+        compiling = true;
+        o.onCompiling?.(files.filter((_f, j) => j >= k && !isLinkInput(contents[j])));
       }
       const file = k === 0 ? o.displayName ?? f : f;
       const real = path.resolve(o.cwd, f);
@@ -177,6 +190,9 @@ export function loadProgram(o: LoadOptions): Loaded {
       if (!(e instanceof CompileError)) throw e;
       diagnostics.push(...e.diagnostics);
     }
+  }
+  } finally {
+    if (compiling) o.onCompiled?.();
   }
   try {
     // gcc prints every unit's warnings with the errors; a program that builds keeps them to print.

@@ -83,6 +83,12 @@ export function writeExecutable(file: string, units: Program[], cwd: string, run
   fs.chmodSync(file, 0o755);
 }
 
+/** Whether `bytes` are an mpisim object, executable or archive (by their first bytes), rather than C source. */
+export function isLinkInput(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 4096).toString('latin1');
+  return head.startsWith(`${OBJECT_MAGIC} `) || head.startsWith(AR_MAGIC) || (head.startsWith('#!/bin/sh\n') && head.includes(`\n${EXEC_MAGIC} `));
+}
+
 /** The units of an mpisim object or executable, or undefined when `bytes` is neither (a C source). */
 export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
   const head = bytes.subarray(0, 4096).toString('latin1');

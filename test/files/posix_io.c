@@ -1,5 +1,5 @@
 /* Descriptors and directories: open flags, read, write, lseek, pread, readv, writev, ftruncate, mkdir, rmdir,
- * unlink, readdir, and the errno of each failure. */
+ * unlink, readdir, and the errno of each failure (EFAULT for buffers the kernel finds unmapped). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +39,12 @@ int main(void) {
   report("pread", pread(fd, buf, 3, 1));
   buf[3] = 0;
   printf("pread got %s, offset still %ld\n", buf, (long)lseek(fd, 0, SEEK_CUR));
+  /* A buffer the kernel finds unmapped is EFAULT, not a crash; the offset does not move. */
+  report("pread NULL", pread(fd, NULL, 3, 1));
+  report("pwrite NULL", pwrite(fd, NULL, 3, 1));
+  report("write NULL to stdout", write(1, NULL, 3));
+  report("read into a string literal", pread(fd, (char *)"literal", 3, 1));
+  printf("offset still %ld\n", (long)lseek(fd, 0, SEEK_CUR));
   char v1[4] = "ab", v2[8] = "cdefg", r1[3] = {0}, r2[16] = {0};
   struct iovec wv[2] = {{v1, 2}, {v2, 5}}, rv[2] = {{r1, 2}, {r2, 15}};
   long end = (long)lseek(fd, 0, SEEK_END);

@@ -10,7 +10,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
-import { withAdapter, launch, launchUntilStopped } from '../helpers/dap';
+import { withAdapter, startAdapter, launch, launchUntilStopped } from '../helpers/dap';
+import { run, describeRun } from '../helpers/proc';
 
 let dir = '';
 before(() => {
@@ -71,5 +72,58 @@ test('a recursion without end stops on a stack overflow; the adapter answers, an
     const ended = s.dc.waitForEvent('exited', 60_000);
     await s.dc.continueRequest({ threadId: stop.body.threadId! });
     assert.equal(((await ended) as DebugProtocol.ExitedEvent).body.exitCode, 139);
+  });
+});
+
+// The adapter's process runs the session on a thread of its own (src/adapter/host.ts). Compiling
+// is bounded as `mpisim run --timeout` bounds it (./limits.test.ts: the same macro nesting and
+// words), a stop while compiling is answered at once, and the session gets the command's stack.
+const slowSource = `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { printf("%d\\n", ${'f('.repeat(4000)}0${')'.repeat(4000)}); return 0; }\n`;
+
+test('timeout bounds compiling: the launch fails with what was still compiling, and the session ends', async () => {
+  fs.writeFileSync(path.join(dir, 'slowcc.c'), slowSource);
+  await withAdapter(async (s) => {
+    const terminated = s.dc.waitForEvent('terminated', 90_000);
+    const t0 = Date.now();
+    await assert.rejects(launch(s.dc, { program: path.join(dir, 'slowcc.c'), np: 1, timeout: 1, cwd: dir }), /APPLICATION TIMED OUT, TIMEOUT = 1s/);
+    await terminated;
+    // Never sooner than the floor that keeps mpisim's own first compile out of the program's time.
+    assert.ok(Date.now() - t0 >= 10_000, `ended after ${Date.now() - t0} ms`);
+    const err = s.events.filter((e) => e.body.category === 'stderr').map((e) => e.body.output).join('');
+    assert.match(err, /APPLICATION TIMED OUT, TIMEOUT = 1s\nmpisim: slowcc\.c was still compiling/);
+  });
+});
+
+test('a stop while compiling is answered at once, and ends the session', async () => {
+  fs.writeFileSync(path.join(dir, 'slowcc.c'), slowSource);
+  const s = await startAdapter();
+  try {
+    const terminated = s.dc.waitForEvent('terminated', 30_000);
+    const launched = launch(s.dc, { program: path.join(dir, 'slowcc.c'), np: 1, cwd: dir }).then(() => 'launched', (e: Error) => e.message);
+    await new Promise((r) => setTimeout(r, 3000));
+    const t0 = Date.now();
+    await s.dc.disconnectRequest({});
+    assert.ok(Date.now() - t0 < 5000, `disconnect answered after ${Date.now() - t0} ms`);
+    await terminated;
+    assert.match(await launched, /stopped while compiling/);
+  } finally {
+    await s.dc.stop();
+  }
+});
+
+test('a program nested deeper than Node\'s default stack lets the front end follow compiles and runs in a session as with gcc', async () => {
+  // 5,000 nested struct definitions: the CLI on a plain node's main thread refuses it (its stack).
+  const n = 5000;
+  const src = `#include <stdio.h>\n${Array.from({ length: n }, (_, i) => `struct s${i} { int v${i}; `).join('')}${Array.from({ length: n - 1 }, (_, i) => `} m${n - 1 - i}; `).join('')}};\nint main(void) { struct s0 x; x.v0 = 4; printf("%d %zu\\n", x.v0, sizeof x); return 0; }\n`;
+  const file = path.join(dir, 'nest.c');
+  fs.writeFileSync(file, src);
+  const b = await run('gcc', ['-w', '-O0', '-o', path.join(dir, 'nest'), file], { cwd: dir, timeoutMs: 120_000 });
+  assert.equal(b.status, 0, describeRun(b));
+  const g = await run(path.join(dir, 'nest'), [], { cwd: dir });
+  await withAdapter(async (s) => {
+    const ended = s.dc.waitForEvent('exited', 120_000);
+    await launch(s.dc, { program: file, np: 1, cwd: dir });
+    assert.equal(((await ended) as DebugProtocol.ExitedEvent).body.exitCode, g.status);
+    assert.equal(s.output().replace(/^\[0\] /gm, ''), g.stdout);
   });
 });

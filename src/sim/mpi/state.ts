@@ -7,6 +7,7 @@ import type { RankProcess } from '../runtime/rank';
  */
 import type { SourcePos } from '../c/diagnostics';
 import type { ContextMask } from './contextId';
+import type { MatchQueue } from './pt2pt/matchqueue';
 import { HandlePool } from './handlePool';
 import * as H from './handles';
 
@@ -420,8 +421,8 @@ export interface ProcState {
   /** The process the last message went to (connected already: most sends go where the one before went). */
   lastPeer: number;
   /** MPICH's per-VCI posted and unexpected lists: one pair per process. */
-  posted: Request[];
-  unexpected: Message[];
+  posted: MatchQueue<Request>;
+  unexpected: MatchQueue<Message>;
   /** Sends not yet complete (rendezvous waiting for a match, synchronous sends). */
   pendingSends: Request[];
   /** lpid -> process index, as MPICH's per-process table. */

@@ -7,7 +7,7 @@
  * on the rank's stderr saying what would grant it.
  */
 import { PosixLibc, type ByteInput, type InputSource } from './libc-posix';
-import { latin1, type LibcHost } from './libc';
+import { BAD_ADDRESS, latin1, type LibcHost } from './libc';
 import type { VarArgs } from './memoryAccess';
 import { EACCES, EBADF, EEXIST, EINVAL, ENOENT } from './libc/errno';
 import { DirNode, FileNode, EISDIR, type Node, type Vfs } from './files/vfs';
@@ -135,7 +135,7 @@ export class FileLibc extends PosixLibc {
     if (!d || !d.read) return this.fail(EBADF);
     if (d.node instanceof DirNode) return this.fail(EISDIR);
     const bytes = d.node.read(d.pos, Number(n));
-    this.guard(site, () => { this.m.range(buf, bytes.length, true, site); this.m.U8.set(bytes, buf); });
+    if (this.userMemory(site, () => { this.m.range(buf, bytes.length, true, site); this.m.U8.set(bytes, buf); }) === BAD_ADDRESS) return -1;
     d.pos += bytes.length;
     return bytes.length;
   }
@@ -143,7 +143,8 @@ export class FileLibc extends PosixLibc {
     if (fd >= 0 && fd <= 2) return super.write(site, fd, buf, n);
     const d = this.desc(fd);
     if (!d || !d.write) return this.fail(EBADF);
-    return this.writeDesc(d, this.guard(site, () => this.m.readBytes(buf, Number(n))));
+    const bytes = this.userMemory(site, () => this.m.readBytes(buf, Number(n)));
+    return bytes === BAD_ADDRESS ? -1 : this.writeDesc(d, bytes);
   }
   private writeDesc(d: Desc, bytes: ArrayLike<number>): number {
     const f = d.node as FileNode;

@@ -4,7 +4,7 @@
  * in UTC, resource usage in virtual time, and the POSIX odds and ends real programs call
  * (sysconf, libgen, getopt's globals live in the C prelude).
  */
-import { Libc, MemVA, type LibcHost } from './libc';
+import { BAD_ADDRESS, Libc, MemVA, type LibcHost } from './libc';
 import type { VarArgs } from './memoryAccess';
 import { scanFormat, memoryScanStore } from './libc/scan';
 import { ascTime, breakDown, formatTime, makeTime, type Tm } from './libc/calendar';
@@ -200,13 +200,14 @@ export class PosixLibc extends Libc {
       this.fdPos++;
       if (c === 10) break;
     }
+    if (this.userMemory(site, () => this.m.writeBytes(buf, got)) === BAD_ADDRESS) { this.fdPos -= got.length; return -1; }
     if (unbuffered) this.stdinPos = this.fdPos;
-    this.guard(site, () => this.m.writeBytes(buf, got));
     return got.length;
   }
   write(site: number, fd: number, buf: number, n: I64): I64 {
     if (fd !== 1 && fd !== 2) { this.setErrno(EBADF); return -1; }
-    const bytes = this.guard(site, () => this.m.readBytes(buf, Number(n)));
+    const bytes = this.userMemory(site, () => this.m.readBytes(buf, Number(n)));
+    if (bytes === BAD_ADDRESS) return -1;
     this.h.write(fd, String.fromCharCode(...bytes));
     return Number(n);
   }

@@ -9,7 +9,7 @@ import { formatPrintfEx } from './libc/format';
 import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
-import { strerror, ENOENT, EACCES, EINVAL, ENOMEM, ERANGE } from './libc/errno';
+import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE } from './libc/errno';
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
@@ -74,6 +74,9 @@ export class MemVA implements VarArgs {
 
 const EOF = -1;
 
+/** What Libc.userMemory returns for a buffer the kernel would not reach. */
+export const BAD_ADDRESS: unique symbol = Symbol('EFAULT');
+
 export class Libc {
   private rng_?: GlibcRandom;
   private get rng(): GlibcRandom { return (this.rng_ ??= new GlibcRandom(1)); }
@@ -101,6 +104,23 @@ export class Libc {
   }
   protected guard<T>(site: number, f: () => T): T {
     try { return f(); } catch (e) { if (e instanceof CFault && e.site < 0) e.site = site; throw e; }
+  }
+  /**
+   * A system call's access to the caller's buffer: where the kernel finds no mapping (NULL, an
+   * address outside the process, a read into a string literal's read-only page) the call fails
+   * with EFAULT instead of the process faulting (BAD_ADDRESS is returned, errno set). What only
+   * mpisim's checks see (a heap overflow inside mapped pages, a freed block) still stops the
+   * rank there, as ASan's interceptors of read and write do.
+   */
+  protected userMemory<T>(site: number, f: () => T): T | typeof BAD_ADDRESS {
+    try { return f(); } catch (e) {
+      if (e instanceof CFault && (e.kind === 'null pointer dereference' || e.kind === 'write to read-only memory' || (e.kind === 'invalid memory access' && /outside the rank's memory/.test(e.detail)))) {
+        this.setErrno(EFAULT);
+        return BAD_ADDRESS;
+      }
+      if (e instanceof CFault && e.site < 0) e.site = site;
+      throw e;
+    }
   }
   /** fd of a FILE*, or -1. */
   protected fd(f: number, site: number): number {

@@ -52,6 +52,8 @@ const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
 const HEAP_ALIGN = 16;
 const REDZONE = 16;
 const QUARANTINE_BYTES = 1 << 20;
+/** Ranges from this many bytes are first looked up as a live block (see liveRange). */
+const LARGE_RANGE = 1 << 16;
 /** The heap ends below this address: malloc returns NULL beyond it. */
 export const HEAP_LIMIT = 0xf0000000;
 
@@ -265,7 +267,7 @@ export class Memory implements MemoryAccess {
     if (!(a >= NULL_GUARD && a + size <= this.end)) {
       throw new CFault('invalid memory access', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}, outside the rank's memory`, site);
     }
-    if (a >= this.heapStart) {
+    if (a >= this.heapStart && !this.liveRange(a, size)) {
       for (let g = (a - this.heapStart) >>> 3, e = (a + size - 1 - this.heapStart) >>> 3; g <= e; g++) {
         const s = this.sh[g];
         if (s === SH_FREED) {
@@ -354,7 +356,7 @@ export class Memory implements MemoryAccess {
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
       const g0 = (from - this.heapStart) >>> 3, e = (a + n - 1 - this.heapStart) >>> 3;
-      if (!this.shadowOk(g0, e)) {
+      if (!(from === a ? this.liveRange(a, n) : this.shadowOk(g0, e))) {
         for (let g = g0; g <= e; g++) {
           if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
         }
@@ -368,6 +370,17 @@ export class Memory implements MemoryAccess {
     if (a < NULL_GUARD || a + n > this.end) return false;
     if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3)) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
+  }
+  /**
+   * Whether heap bytes a..a+n are all in live blocks. A large range is most often a block from its
+   * start (a window over a 1 GiB buffer, a big message): one lookup instead of its whole shadow.
+   */
+  private liveRange(a: number, n: number): boolean {
+    if (n >= LARGE_RANGE) {
+      const b = this.blocks.get(a);
+      if (b !== undefined && b.freedAt === undefined && n <= b.size) return true;
+    }
+    return this.shadowOk((a - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3);
   }
   /**
    * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: eight shadow bytes
@@ -432,9 +445,10 @@ export class Memory implements MemoryAccess {
     const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
     const list = this.freeLists.get(n);
     let a: number;
-    if (list && list.length) {
+    const reused = list !== undefined && list.length > 0;
+    if (reused) {
       if (!this.mayHold(this.brk - this.heapStart, this.blocks.size + 1)) return 0;
-      a = list.pop()!;
+      a = list!.pop()!;
     } else {
       a = this.brk;
       const newBrk = a + n + REDZONE;
@@ -443,7 +457,9 @@ export class Memory implements MemoryAccess {
       this.brk = newBrk;
     }
     this.addBlock(a, size);
-    this.setShadow(a, n, SH_UNALLOC);
+    // Above the old break the shadow is still unallocated: only a reused block needs resetting
+    // (a 1 GiB block from the break then costs one pass over its shadow, not two).
+    if (reused) this.setShadow(a, n, SH_UNALLOC);
     this.setShadow(a, align(size, GRANULE), SH_OK);
     return a;
   }

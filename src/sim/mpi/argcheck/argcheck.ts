@@ -13,6 +13,9 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import mpiHeader from '../../c/include/mpi.h';
+import largeCountHeader from '../../c/include/mpi_large_count.h';
+import mpioHeader from '../../c/include/mpio.h';
+import toolsHeader from '../../c/include/mpi_t.h';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
@@ -95,11 +98,14 @@ const ARRAY_IF: Record<string, string> = {
 
 interface Params { names: string[]; arrays: Set<string>; pointers: Set<string> }
 let params: Map<string, Params> | undefined;
-/** Each function's parameter names, from mpisim's mpi.h (its parameters are "__name"). */
+/**
+ * Each function's parameter names, from mpisim's mpi.h and the headers it includes (the _c
+ * bindings, MPI-IO, MPI_T): their parameters are "__name".
+ */
 function paramsOf(fname: string): Params | undefined {
   if (!params) {
     params = new Map();
-    for (const m of mpiHeader.matchAll(/^int (MPI_\w+)\(([^;]*)\);$/gm)) {
+    for (const m of [mpiHeader, largeCountHeader, mpioHeader, toolsHeader].join('\n').matchAll(/^int (MPI_\w+)\(([^;]*)\);$/gm)) {
       const names: string[] = [];
       const arrays = new Set<string>();
       const pointers = new Set<string>();

@@ -98,9 +98,7 @@ export class CommImpl {
     const p = this.rt.proc(r);
     const c = p.comms.get(a[0] as number);
     if (!c) return 0;
-    const before = p.unexpected.length;
-    p.unexpected = p.unexpected.filter((m) => m.ctx !== c.recvContextId);
-    return before - p.unexpected.length;
+    return p.unexpected.retain((m) => m.ctx !== c.recvContextId);
   }
   MPI_Comm_rank(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_rank', a[0] as number);

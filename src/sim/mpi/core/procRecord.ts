@@ -9,6 +9,7 @@ import * as H from '../handles';
 import { ContextMask, type ContextIdLayout } from '../contextId';
 import { P2PRequest, RequestTable, builtinRecv, type Blocker, type Comm, type Message, type ProcState, type ProcessId, type Request } from '../state';
 import { HandlePool } from '../handlePool';
+import { MatchQueue } from '../pt2pt/matchqueue';
 import { ErrorRing } from '../errors';
 
 export class ProcRecord implements ProcState {
@@ -23,8 +24,8 @@ export class ProcRecord implements ProcState {
   ownWait?: Blocker = undefined;
   lastComm?: Comm = undefined;
   lastPeer = -1;
-  posted: Request[] = [];
-  unexpected: Message[] = [];
+  readonly posted = new MatchQueue<Request>();
+  readonly unexpected = new MatchQueue<Message>();
   lpids: number[] = [];
   blocker?: Blocker = undefined;
   clockOffset = 0;

@@ -4,7 +4,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { ErrorRing, errorClassOf } from '../errors';
+import { ErrorRing, chainFrames, errorClassOf } from '../errors';
 import { ERR } from '../errclass';
 import { BLOCK, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
@@ -116,6 +116,14 @@ export class ErrhanImpl {
     const [h, fnamePtr, err] = a as number[];
     if (err === 0) return 0;
     return this.err.handle(r, h, r.m.cstring(fnamePtr), err);
+  }
+  /**
+   * An error code of one frame at `location` with `message`, in the process's error ring, for the
+   * C library's chapters that make their codes as ROMIO does (MPIO_Err_create_code).
+   */
+  __mpisim_error_code(r: RankProcess, a: unknown[]): Result {
+    const [cls, locationPtr, msgPtr] = a as number[];
+    return chainFrames(this.err.ring(r), cls, [{ location: r.m.cstring(locationPtr), message: r.m.cstring(msgPtr) }]);
   }
   __mpisim_error(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr, cls, msgPtr] = a as number[];

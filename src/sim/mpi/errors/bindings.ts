@@ -61,11 +61,22 @@ function bindings(): Map<string, MpiBinding> {
   return t;
 }
 
-/** The MPICH 4.0.2 binding data of an MPI function (undefined for functions outside the table:
- * most of MPI_T and the large-count _c variants). */
+/**
+ * The MPICH 4.0.2 binding data of an MPI function (undefined for functions outside the table:
+ * most of MPI_T). A large-count form (_c) makes the checks of its int form, as MPICH generates
+ * both from one description; its messages name it, with the int form's line numbers (the table
+ * does not have the _c bindings' own).
+ */
 export function mpiBinding(fname: string): MpiBinding | undefined {
-  return bindings().get(fname);
+  const got = bindings().get(fname);
+  if (got || !fname.endsWith('_c')) return got;
+  if (!largeCountForms.has(fname)) {
+    const int = bindings().get(fname.slice(0, -2));
+    largeCountForms.set(fname, int && { ...int, name: fname, fcname: `${int.fcname}_c`, format: int.format.replace(`${int.name}(`, `${fname}(`) });
+  }
+  return largeCountForms.get(fname);
 }
+const largeCountForms = new Map<string, MpiBinding | undefined>();
 
 export function mpiFunctionNames(): string[] {
   return [...bindings().keys()];

@@ -21,6 +21,7 @@ int __mpisim_io_flatten(MPI_Datatype type, MPI_Offset *off, MPI_Offset *len, int
 int __mpisim_io_shared(int id, int op, MPI_Offset v, MPI_Offset *old);
 int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
 int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
+int __mpisim_error_code(int errclass, const char *location, const char *msg);
 
 #define IO_COOKIE 2487376
 
@@ -176,48 +177,78 @@ static int io_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Dat
     return MPI_SUCCESS;
 }
 
-/* The file byte where the view's data byte `k` lies (ROMIO's offset mapping). */
-static MPI_Offset io_byte(MPI_File fh, MPI_Offset k, MPI_Offset *run_left)
+/*
+ * Where the view's data byte `k` lies (ROMIO's offset mapping): filetype instance *inst, run *run
+ * of it, *rest bytes into that run. Returns 0 when the filetype has no data.
+ */
+static int io_locate(MPI_File fh, MPI_Offset k, MPI_Offset *inst, int *run, MPI_Offset *rest)
 {
-    MPI_Offset inst, rest;
     int i;
-    if (fh->ft_size == 0) { *run_left = 0; return fh->disp; }
-    inst = k / fh->ft_size;
-    rest = k % fh->ft_size;
+    if (fh->ft_size == 0 || fh->nruns == 0) return 0;
+    *inst = k / fh->ft_size;
+    *rest = k % fh->ft_size;
     for (i = 0; i < fh->nruns; i++) {
-        if (rest < fh->run_len[i]) {
-            *run_left = fh->run_len[i] - rest;
-            return fh->disp + inst * fh->ft_extent + fh->run_off[i] + rest;
-        }
-        rest -= fh->run_len[i];
+        if (*rest < fh->run_len[i]) { *run = i; return 1; }
+        *rest -= fh->run_len[i];
     }
-    *run_left = 0;
-    return fh->disp + (inst + 1) * fh->ft_extent;
+    return 0;
 }
 
-/* Moves `n` bytes between `buf` and the view's data bytes from `k` on; returns the bytes moved or -errno. */
+/* The file byte where the view's data byte `k` lies. */
+static MPI_Offset io_byte(MPI_File fh, MPI_Offset k)
+{
+    MPI_Offset inst, rest;
+    int run;
+    if (!io_locate(fh, k, &inst, &run, &rest)) return fh->disp;
+    return fh->disp + inst * fh->ft_extent + fh->run_off[run] + rest;
+}
+
+/*
+ * Moves `n` bytes between `buf` and the view's data bytes from `k` on; returns the bytes moved or
+ * -errno. The runs are walked in order from where `k` lies, not looked up again for each one (a
+ * view of 4-byte runs made each run cost the whole filetype's), and a filetype without holes
+ * (the default view's MPI_BYTE) is one run: a 1 MiB write is one pwrite, not a million.
+ */
 static MPI_Offset io_transfer(MPI_File fh, MPI_Offset k, char *buf, MPI_Offset n, int writing)
 {
-    MPI_Offset done = 0;
+    MPI_Offset done = 0, inst, rest;
+    int run;
+    const int tiled = fh->nruns == 1 && fh->run_len[0] == fh->ft_extent;
+    if (n > 0 && !io_locate(fh, k, &inst, &run, &rest)) return -EIO;
     while (done < n) {
-        MPI_Offset left, at = io_byte(fh, k + done, &left);
+        MPI_Offset at = fh->disp + inst * fh->ft_extent + fh->run_off[run] + rest;
+        MPI_Offset left = tiled ? n - done : fh->run_len[run] - rest;
         MPI_Offset chunk = n - done < left ? n - done : left;
         ssize_t r;
-        if (chunk <= 0) return -EIO;
-        r = writing ? pwrite(fh->fd, buf + done, chunk, at) : pread(fh->fd, buf + done, chunk, at);
-        if (r < 0) return -errno;
-        done += r;
-        if (r < chunk) break;
+        if (chunk > 0) {
+            r = writing ? pwrite(fh->fd, buf + done, chunk, at) : pread(fh->fd, buf + done, chunk, at);
+            if (r < 0) return -errno;
+            done += r;
+            if (r < chunk) break;
+        }
+        rest = 0;
+        if (++run == fh->nruns) { run = 0; inst++; }
     }
     return done;
 }
 
+/* ROMIO's MPIR_Status_set_bytes: through MPI_Status_set_elements_x and its checks, so a NULL
+   status is that function's error (on MPI_COMM_WORLD's handler), and the call goes on. */
 static void io_status(MPI_Status *status, MPI_Offset bytes)
 {
     if (status == MPI_STATUS_IGNORE) return;
-    status->count_lo = (int) (bytes & 0xffffffff);
-    status->count_hi_and_cancelled = (int) ((bytes >> 32) << 1);
-    status->MPI_ERROR = MPI_SUCCESS;
+    MPI_Status_set_elements_x(status, MPI_BYTE, bytes);
+}
+
+/* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
+   frame with the system's words ("Other I/O error Bad address" for an unmapped buffer). */
+static int io_transfer_error(int e, int writing)
+{
+    char msg[160];
+    int cls = io_errno_class(e);
+    if (cls != MPI_ERR_IO) return cls;
+    snprintf(msg, sizeof msg, "Other I/O error %s", strerror(e));
+    return __mpisim_error_code(cls, writing ? "ADIOI_GEN_WRITECONTIG(80)" : "ADIOI_GEN_READCONTIG(78)", msg);
 }
 
 /*
@@ -258,7 +289,7 @@ static int io_rw(MPI_File fh, MPI_Offset off, void *buf, MPI_Count count, MPI_Da
         if (!writing && got > 0) { pos = 0; MPI_Unpack(tmp, (int) got, &pos, buf, (int) (got / size), datatype, MPI_COMM_SELF); }
         free(tmp);
     }
-    if (got < 0) return io_errno_class((int) -got);
+    if (got < 0) return io_transfer_error((int) -got, writing);
     *moved = got;
     return MPI_SUCCESS;
 }
@@ -644,10 +675,9 @@ int MPI_File_get_position_shared(MPI_File fh, MPI_Offset *offset)
 
 int MPI_File_get_byte_offset(MPI_File fh, MPI_Offset offset, MPI_Offset *disp)
 {
-    MPI_Offset left;
     IO_CHECK_FH(fh, "MPI_File_get_byte_offset");
     if (offset < 0) return io_error(fh, MPI_ERR_ARG, "MPI_File_get_byte_offset");
-    *disp = io_byte(fh, offset * fh->etype_size, &left);
+    *disp = io_byte(fh, offset * fh->etype_size);
     return MPI_SUCCESS;
 }
 
@@ -710,10 +740,10 @@ int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Data
     if (fh->info != MPI_INFO_NULL && info != MPI_INFO_NULL) { MPI_Info_free(&fh->info); MPI_Info_dup(info, &fh->info); }
     MPI_Barrier(fh->comm);
     if (disp == MPI_DISPLACEMENT_CURRENT) {
-        MPI_Offset cur, left;
+        MPI_Offset cur;
         __mpisim_io_shared(fh->shared_id, 1, 0, &cur);
         /* The shared pointer's byte offset in the file, through the old view (ROMIO's ADIOI_Get_byte_offset). */
-        disp = io_byte(fh, cur * fh->etype_size, &left);
+        disp = io_byte(fh, cur * fh->etype_size);
         /* Every rank reads the shared pointer before rank 0 resets it for the new view. */
         MPI_Barrier(fh->comm);
     }

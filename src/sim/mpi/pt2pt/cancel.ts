@@ -22,7 +22,7 @@ export class Cancel {
     if (!q) return this.reqs.badRequest(r, 'MPI_Cancel', r.m.i32(a[0] as number), a);
     if (q.complete) return 0;
     if (q.kind === 'recv') {
-      p.posted = p.posted.filter((x) => x !== q);
+      p.posted.remove(q);
       q.complete = true;
       q.cancelled = true;
       q.status = { source: H.ANY_SOURCE, tag: H.ANY_TAG, bytes: 0, error: 0, cancelled: true };
@@ -30,9 +30,7 @@ export class Cancel {
     } else if (q.kind === 'send' && q.msg && q.peerProcess !== undefined) {
       // A send can be cancelled while its message still waits, unmatched, at the receiver.
       const d = this.rt.procs[q.peerProcess];
-      const k = d.unexpected.indexOf(q.msg);
-      if (k >= 0) {
-        d.unexpected.splice(k, 1);
+      if (d.unexpected.remove(q.msg)) {
         p.pendingSends = p.pendingSends.filter((x) => x !== q);
         q.complete = true;
         q.cancelled = true;

@@ -11,7 +11,7 @@ import { TableDatatypes, isBuiltinType } from '../datatype/typerep/typeops';
 import { copyBetween } from '../../runtime/memory';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
-import { validTag, matchPosted, matchUnexpected, take } from './queues';
+import { validTag, matchPosted, matchUnexpected } from './queues';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { ErrHandling } from '../errhan/errhan';
@@ -76,7 +76,7 @@ export class Pt2ptEngine {
     if (k >= 0) {
       if (eager && !sync) req.complete = true;
       else msg.sendReq = req;
-      this.deliver(dest, take(d.posted, k), msg, req);
+      this.deliver(dest, d.posted.take(k), msg, req);
       return;
     }
     // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
@@ -169,7 +169,7 @@ export class Pt2ptEngine {
     this.rt.wildcards?.posted(r.rank, req);
     const k = matchUnexpected(p.unexpected, req);
     if (k >= 0) {
-      this.deliver(r.rank, req, take(p.unexpected, k));
+      this.deliver(r.rank, req, p.unexpected.take(k));
       return;
     }
     this.reqs.placed(r, req);

@@ -68,7 +68,7 @@ export class Probe {
   }
   /** Matched probes dequeue the message into a message handle only MPI_Mrecv can receive. */
   private mprobeTake(r: RankProcess, p: ProcState, c: Comm, m: Message, msgPtr: number, statusPtr: number): void {
-    p.unexpected.splice(p.unexpected.indexOf(m), 1);
+    p.unexpected.remove(m);
     const req = this.reqs.newRequest(p, {
       kind: 'mprobe', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: c.handle, ctx: m.ctx,
       peer: m.src, tag: m.tag, buf: 0, count: 0, datatype: 0, bytes: m.bytes, call: 'MPI_Mprobe', postedAt: this.rt.userPos(r), postedTime: this.rt.clock(r), coll: false, msg: m,

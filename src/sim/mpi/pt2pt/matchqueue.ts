@@ -1,0 +1,79 @@
+/**
+ * The posted and unexpected queues: FIFO, with removal anywhere, as MPICH's linked lists. A
+ * sender that runs ahead leaves tens of thousands of messages unexpected (MPICH's pt2pt/pingping
+ * with 4,095 messages per buffer): taking any entry costs O(1) (an array's shift() or splice()
+ * would move all the others), and matching costs the entries it looks at, oldest first.
+ *
+ * Entries live in `items` from `head` on; a taken one leaves a hole, skipped by every walk, until
+ * the holes are half the array and it is compacted (each entry moves O(1) times on average).
+ * Slots are positions in `items`, valid until the next take.
+ */
+const HOLE: unique symbol = Symbol('taken');
+
+export class MatchQueue<T> implements Iterable<T> {
+  private items: Array<T | typeof HOLE> = [];
+  private head = 0;
+  private holes = 0;
+
+  get length(): number { return this.items.length - this.head - this.holes; }
+  push(x: T): void { this.items.push(x); }
+
+  /** The slot of the oldest entry `pred` accepts, or -1. */
+  match(pred: (x: T) => boolean): number {
+    const items = this.items;
+    for (let k = this.head; k < items.length; k++) {
+      const x = items[k];
+      if (x !== HOLE && pred(x)) return k;
+    }
+    return -1;
+  }
+  /** Removes and returns the entry at `slot` (from match, or indexOf). */
+  take(slot: number): T {
+    const items = this.items;
+    const x = items[slot] as T;
+    items[slot] = HOLE;
+    this.holes++;
+    while (this.head < items.length && items[this.head] === HOLE) { this.head++; this.holes--; }
+    if (this.head === items.length) { items.length = 0; this.head = 0; this.holes = 0; }
+    else if (this.head + this.holes >= 1024 && (this.head + this.holes) * 2 >= items.length) this.compact();
+    return x;
+  }
+  private compact(): void {
+    this.items = this.toArray();
+    this.head = 0;
+    this.holes = 0;
+  }
+  indexOf(x: T): number { return this.match((y) => y === x); }
+  /** Removes `x`; whether it was queued. */
+  remove(x: T): boolean {
+    const k = this.indexOf(x);
+    if (k >= 0) this.take(k);
+    return k >= 0;
+  }
+  /** Keeps the entries `keep` accepts, in order; returns how many were removed. */
+  retain(keep: (x: T) => boolean): number {
+    const before = this.length;
+    this.items = this.toArray().filter(keep);
+    this.head = 0;
+    this.holes = 0;
+    return before - this.items.length;
+  }
+  find(pred: (x: T) => boolean): T | undefined {
+    const k = this.match(pred);
+    return k < 0 ? undefined : (this.items[k] as T);
+  }
+  map<U>(f: (x: T, k: number) => U): U[] { return this.toArray().map((x, k) => f(x, k)); }
+  filter(pred: (x: T) => boolean): T[] { return this.toArray().filter(pred); }
+  toArray(): T[] {
+    const out: T[] = [];
+    for (const x of this) out.push(x);
+    return out;
+  }
+  *[Symbol.iterator](): Iterator<T> {
+    const items = this.items;
+    for (let k = this.head; k < items.length; k++) {
+      const x = items[k];
+      if (x !== HOLE) yield x;
+    }
+  }
+}
