@@ -62,6 +62,9 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }
   { file: 'rma_race_same.c', sameOutput: false, finding: /^mpisim: rma-race: rank 1 stored to byte 0x[0-9a-f]+ of its window \(at \S*rma_race_same\.c:16:15\) (before|while) rank 0's MPI_Put at \S*rma_race_same\.c:13:5 updated it, and no synchronization orders the two/m },
   // Loads are seen as they happen, as stores are: a read of a pending receive buffer, named by its statement.
   { file: 'pending_load.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 1 read byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_load\.c:13:5\) before the operation completed; at \S*pending_load\.c:14:\d+, seen at \S*pending_load\.c:16:5/m },
+  // Scalars read by name: their address was taken (only then can MPI own them), so the read is seen.
+  { file: 'pending_scalar_load.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 1 read byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_scalar_load\.c:13:5\) before the operation completed; at \S*pending_scalar_load\.c:14:13, seen at \S*pending_scalar_load\.c:15:5/m },
+  { file: 'get_load.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 0 read byte 0x[0-9a-f]+ of the receive buffer of MPI_Get \(rank 0 at \S*get_load\.c:13:5\) before the operation completed; at \S*get_load\.c:14:26, seen at \S*get_load\.c:17:3/m },
   // Which value rank 0 sends depends on when the receive lands: only the ends are compared.
   { file: 'overlap_send_recv.c', sameOutput: false, finding: /^mpisim: buffer-overlap: rank 0: the buffer of MPI_Isend at \S*overlap_send_recv\.c:11:5 overlaps the buffer of the pending MPI_Irecv at \S*overlap_send_recv\.c:10:5, and the second writes it/m },
   // MPICH takes a negative colour as any other: the run is the same, the finding is mpisim's.
@@ -90,6 +93,7 @@ const CLEAN: [string, string][] = [
   ['pending_read_ok.c', "a pending send's buffer read, the bytes beside a pending receive buffer read, the receive buffer read after its MPI_Wait: no pending-buffer access"],
   ['overlap_two_recvs.c', 'two pending receives or nonblocking collectives writing one buffer (MPICH\'s own tests do it) are no buffer-overlap'],
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
+  ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],
 ];
 for (const [file, what] of CLEAN) {
   test(`${file}: ${what}: MPICH and mpisim print the same`, () => {

@@ -58,6 +58,8 @@ export interface VarSym {
   pos: SourcePos;
   /** Its address is taken (or it is an aggregate), so it must live in the rank's memory. */
   inMemory: boolean;
+  /** `&` names it: MPI may own its bytes, so its loads stay visible to the usage checks' load tap. */
+  addressTaken?: boolean;
   /** Globals: address in the data segment, assigned at layout. Locals: frame offset (negative from fp). */
   addr?: number;
   offset?: number;

@@ -96,7 +96,7 @@ export abstract class ExprGen extends MemoryGen {
       case 'var': {
         const v = e.v;
         if (!v.inMemory && (v.storage === 'local' || v.storage === 'param')) return `V.v${v.id}`;
-        return this.load(e.type, this.varAddr(v), e.pos, true);
+        return this.load(e.type, this.varAddr(v), e.pos, v.addressTaken ? 'watchable' : true);
       }
       case 'func': return String(this.funcPointer(e.f, e.pos));
       case 'addr': return this.addr(e.e);

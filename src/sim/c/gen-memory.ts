@@ -74,9 +74,19 @@ export abstract class MemoryGen extends StaticData {
     }
   }
 
-  protected load(t: CType, a: string, pos: SourcePos, known = false): string {
+  /**
+   * known: the address is a variable's own, valid and aligned by construction, so the load is a
+   * typed-array read; 'watchable' for a variable whose address the program took, whose bytes an
+   * MPI operation may own: while the usage checks watch loads (Memory.loadsWatched), its loads
+   * go through the Memory methods they tap.
+   */
+  protected load(t: CType, a: string, pos: SourcePos, known: boolean | 'watchable' = false): string {
     // Aggregates are represented by their address.
     if (t.k === 'array' || t.k === 'record' || t.k === 'func' || t.k === 'valist') return a;
+    if (known === 'watchable') {
+      const direct = this.load(t, a, pos, true), method = this.load(t, a, pos, false);
+      return direct === method ? direct : `(M.loadsWatched ? ${method} : ${direct})`;
+    }
     const site = this.site(pos);
     if (known) {
       // Locals and globals: the address is valid and aligned by construction.

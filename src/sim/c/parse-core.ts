@@ -485,7 +485,7 @@ export function hasConstMember(def: RecordDef): boolean {
 }
 
 export function markAddressTaken(e: Expr): void {
-  if (e.k === 'var') e.v.inMemory = true;
+  if (e.k === 'var') { e.v.inMemory = true; e.v.addressTaken = true; }
   else if (e.k === 'member' && !e.arrow) markAddressTaken(e.e);
 }
 

@@ -130,6 +130,8 @@ export class Memory implements MemoryAccess {
   /** The same shadow bytes eight at a time (see shadowOk). */
   private sh64!: Float64Array;
   end = 0;
+  /** Set while the usage checks tap this rank's loads: compiled code then loads a watchable variable through the methods. */
+  loadsWatched = false;
   readonly stackTop: number;
   readonly dataStart: number;
   readonly roStart: number;

@@ -75,6 +75,7 @@ export class UsageChecker implements MpiTool {
       view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
       userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
       stores: (k) => this.tap.take(k, 1).filter((s) => !s.load),
+      request: (r, ptr) => this.requestOf(r, ptr), live: (k, q) => rt.proc(rt.world.ranks[k]).requests.get((q as Request).handle) === q,
     }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => { this.owned.renew(rt.world.ranks[k]); this.races.renew(k); };

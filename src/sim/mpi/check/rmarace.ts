@@ -13,7 +13,8 @@
  * process that synchronizes on that window, joined at that process's next call (over-joining can
  * only hide a race, never invent one). An operation is complete at its target at the origin's
  * unlock, flush, fence, complete or MPI_Win_free of that window, not before (MPI 4.0 §12.5):
- * a message sent after the put but before that does not order it.
+ * a message sent after the put but before that does not order it (MPI_Rget and
+ * MPI_Rget_accumulate are also over at the wait or test completing their request: READ_REQUEST).
  *
  * Stores are seen as the pending-buffer check sees them: each window's memory is copied and the
  * copy renewed after MPI writes it; bytes that differ at the target's next MPI call, or when
@@ -44,6 +45,8 @@ interface Access {
   done?: number;
   win: object;
   reported?: boolean;
+  /** MPI_Rget, MPI_Rget_accumulate: their request; its completion brought the target's bytes back, so the access there is over. */
+  req?: object;
 }
 interface Watched {
   win: object; base: number; size: number; copy: Uint8Array;
@@ -74,6 +77,14 @@ const OPS: Record<string, { kind: Kind; t: number; d: number; c?: number; dt: nu
   MPI_Fetch_and_op: { kind: 'acc', t: 3, d: 4, dt: 2, w: 6 },
   MPI_Compare_and_swap: { kind: 'acc', t: 4, d: 5, dt: 3, w: 6 },
 };
+/**
+ * The request argument of the request-based operations that read their target: once a wait or
+ * test completes the request, the bytes read (and, for MPI_Rget_accumulate, the update made in
+ * the same atomic step) are back at the origin, so the access at the target is over (MPICH's
+ * rma/reqops orders a store after an MPI_Rget_accumulate that way). MPI_Rput and MPI_Raccumulate
+ * complete only at the origin: they keep waiting for an unlock or flush.
+ */
+const READ_REQUEST: Record<string, number> = { MPI_Rget: 8, MPI_Rget_accumulate: 12 };
 /** Calls that complete an origin's operations at their targets: [window argument, target argument or -1 for all]. */
 const COMPLETES: Record<string, [number, number]> = {
   MPI_Win_unlock: [1, 0], MPI_Win_flush: [1, 0], MPI_Win_unlock_all: [0, -1], MPI_Win_flush_all: [0, -1],
@@ -92,6 +103,9 @@ export interface RaceHost {
   report(f: Finding): void;
   /** The stores the program of process k made since this was last asked (./storetap.ts). */
   stores(k: number): TappedStore[];
+  /** The request whose handle is at `ptr` in r's memory; whether process k still has request q (not yet completed by a wait or test). */
+  request(r: RankProcess, ptr: number): object | undefined;
+  live(k: number, q: object): boolean;
 }
 
 export class RmaRaces {
@@ -103,6 +117,8 @@ export class RmaRaces {
   private accesses: Access[][] = [];
   private released = new WeakMap<object, number[]>();
   private acquiring: object[][] = [];
+  /** Per origin: its MPI_Rget and MPI_Rget_accumulate accesses whose request is not complete yet. */
+  private pendingReads: (Access[] | undefined)[] = [];
 
   constructor(private host: RaceHost, private n: () => number) {}
 
@@ -135,6 +151,7 @@ export class RmaRaces {
     if (fname === '__mpisim_win_release') this.freed(k, a[0]);
     this.acquire(k);
     if (program) this.observe(r);
+    this.requestsDone(k);
     this.tick(k);
     const win = (i: number | undefined): object | undefined => (i === undefined ? undefined : this.host.view(k, a[i])?.win);
     const acq = win(ACQUIRES[fname]);
@@ -149,6 +166,16 @@ export class RmaRaces {
     const done = COMPLETES[fname];
     if (done) this.complete(k, a, done, fname === '__mpisim_win_fence' ? a[2] === 0 : true);
     if (fname in OPS) this.beforeOp(a, OPS[fname], k);
+  }
+  /** Process k's read requests that its last call completed: done at that call's clock. */
+  private requestsDone(k: number): void {
+    if (!this.pendingReads[k]) return;
+    const at = this.clock(k)[k];
+    this.pendingReads[k] = this.pendingReads[k]!.filter((x) => {
+      if (x.done !== undefined || this.host.live(k, x.req!)) return x.done === undefined;
+      x.done = at;
+      return false;
+    });
   }
   private acquire(k: number): void {
     const list = this.acquiring[k];
@@ -204,6 +231,10 @@ export class RmaRaces {
           related: { rank: y.origin, pos: y.pos, what: `${y.call} to rank ${T}` },
         });
       }
+    }
+    if (fname in READ_REQUEST) {
+      x.req = this.host.request(r, a[READ_REQUEST[fname]]);
+      if (x.req) (this.pendingReads[k] ??= []).push(x);
     }
     const list = (this.accesses[T] ??= []);
     list.push(x);
