@@ -20,8 +20,11 @@ const DYN_DIR = join(MPI_DIR, '..', 'mpi-dyn');
 for (const file of [...listMpiPrograms(), ...listMpiPrograms(DYN_DIR)]) {
   const dir = file.startsWith(DYN_DIR) ? DYN_DIR : MPI_DIR;
   const name = file.slice(dir.length + 1);
+  const source = readFileSync(file, 'utf8');
+  // A program can say why it is left out (its memory is too big to fingerprint at every check).
+  if (/^\/\/\s*journal: skip\b/m.test(source)) continue;
   // Programs of test/mpi-dyn without a header are run by their own test on 2 processes.
-  const hdr = /\/\/\s*mpi-np:/.test(readFileSync(file, 'utf8')) ? readMpiHeaders(file) : { nps: [2], args: [], defines: [] as string[] };
+  const hdr = /\/\/\s*mpi-np:/.test(source) ? readMpiHeaders(file) : { nps: [2], args: [], defines: [] as string[] };
   const np = hdr.nps[hdr.nps.length - 1] ?? 2;
   test(`journal replay reproduces ${name} -n ${np}`, () => {
     const options = { program: file, cwd: dir, defines: Object.fromEntries(hdr.defines.map((d) => [d.split('=')[0], d.split('=')[1] ?? '1'])), includeDirs: [], stackSize: 1 << 20, displayName: name };
