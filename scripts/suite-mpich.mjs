@@ -214,8 +214,16 @@ export function readList(file) {
   return readFileSync(file, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
 }
 
+const USAGE = 'usage: node scripts/suite-mpich.mjs [--list FILE] [--dirs a,b] [--json OUT] [--jobs N]';
+const OPTIONS = new Set(['--list', '--dirs', '--json', '--jobs']);
+
 async function main() {
   const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) { console.log(USAGE); return; }
+  // Every option takes a value; anything else is refused before the hour-long run it would start.
+  for (let k = 0; k < argv.length; k += 2) {
+    if (!OPTIONS.has(argv[k]) || argv[k + 1] === undefined) throw new Error(`${argv[k + 1] === undefined && OPTIONS.has(argv[k]) ? `${argv[k]} needs a value` : `unknown option '${argv[k]}'`}\n${USAGE}`);
+  }
   const opt = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
   const dirs = (opt('--dirs') ?? DEFAULT_DIRS.join(',')).split(',');
   const { dir } = configured('mpich');
