@@ -30,6 +30,11 @@ type Loop = Extract<Stmt, { k: 'while' | 'for' | 'dowhile' }>;
 const UNSAFE = /\bR\.|\bL\.|\bB\[|\bF\.|\bV\.t\d|\breturn\b|\bbreak\b|\bcontinue\b|\bswitch\b|\bcase\b|\bfunction\b|=>/;
 /** Lines of a fast copy past which it is not made (nested loops copy their inner loops again). */
 const MAX_LINES = 400;
+/**
+ * Loops nested in one copy past which it is not made: V8 parses nested blocks by recursion, and a
+ * function of thousands of nested loops' copies overflows the host's stack when V8 compiles it.
+ */
+const MAX_NEST = 8;
 
 class NotFast extends Error {}
 
@@ -225,6 +230,7 @@ export abstract class LoopGen extends StmtGen {
         return;
       }
       case 'while': case 'for': case 'dowhile': {
+        if (c.brk.length >= MAX_NEST) throw new NotFast();
         const name = `f${this.nextName++}`;
         this.fastLoop(s, c, name, `break ${name};`, true);
         return;
