@@ -7,7 +7,7 @@ import type { RankProcess } from '../runtime/rank';
  */
 import type { SourcePos } from '../c/diagnostics';
 import type { ContextMask } from './contextId';
-import type { MatchQueue } from './pt2pt/matchqueue';
+import type { MatchQueue } from './matchqueue';
 import { HandlePool } from './handlePool';
 import * as H from './handles';
 

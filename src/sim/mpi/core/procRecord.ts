@@ -9,7 +9,7 @@ import * as H from '../handles';
 import { ContextMask, type ContextIdLayout } from '../contextId';
 import { P2PRequest, RequestTable, builtinRecv, type Blocker, type Comm, type Message, type ProcState, type ProcessId, type Request } from '../state';
 import { HandlePool } from '../handlePool';
-import { MatchQueue } from '../pt2pt/matchqueue';
+import { MatchQueue } from '../matchqueue';
 import { ErrorRing } from '../errors';
 
 export class ProcRecord implements ProcState {

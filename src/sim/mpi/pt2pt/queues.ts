@@ -1,10 +1,10 @@
 /**
- * MPICH's matching rule over the posted and unexpected queues (./matchqueue.ts): context id, then source
+ * MPICH's matching rule over the posted and unexpected queues (../matchqueue.ts): context id, then source
  * and tag (wildcards on the receive side only), oldest first.
  */
 import * as H from '../handles';
 import type { Message, Request } from '../state';
-import type { MatchQueue } from './matchqueue';
+import type { MatchQueue } from '../matchqueue';
 
 export function validTag(tag: number, recv: boolean): boolean {
   return (tag >= 0 && tag <= H.TAG_UB) || (recv && tag === H.ANY_TAG);
