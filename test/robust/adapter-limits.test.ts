@@ -78,6 +78,8 @@ test('a recursion without end stops on a stack overflow; the adapter answers, an
 // The adapter's process runs the session on a thread of its own (src/adapter/host.ts). Compiling
 // is bounded as `mpisim run --timeout` bounds it (./limits.test.ts: the same macro nesting and
 // words), a stop while compiling is answered at once, and the session gets the command's stack.
+// The first two expectations are mpisim's own contract, typed here: no real tool bounds compiling
+// (Hydra's MPIEXEC_TIMEOUT does not cover mpicc) or debugs a compile; the third comes from gcc.
 const slowSource = `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { printf("%d\\n", ${'f('.repeat(4000)}0${')'.repeat(4000)}); return 0; }\n`;
 
 test('timeout bounds compiling: the launch fails with what was still compiling, and the session ends', async () => {
