@@ -79,6 +79,8 @@ export class OwnedBuffers {
     o.copy = o.spans.map(([a, n]) => copyOf(r, a, n));
     (this.byRank[o.rank] ??= []).push(o);
   }
+  /** Whether `rank` has operations on record (some maybe no longer alive): else live() and changed() find nothing. */
+  any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
     const list = this.byRank[rank];
     if (!list) return [];

@@ -12,8 +12,8 @@ import type { Result } from '../core/process';
 import type { Comm, Message, Request } from '../state';
 import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
-import { fmtAt, type CheckHost, type CheckName, type Finding } from './findings';
-import { signatureFits, signatureOf } from './signature';
+import { fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
+import { signatureFits, signatureOf, type Signature } from './signature';
 import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
@@ -48,6 +48,17 @@ interface VBlocks { send: number[]; stype: number; recv: number[]; rtype: number
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
+/** What after() does once a call succeeded, by the function's name (found once per name). */
+const enum After { None, Start, P2p, RmaOrigin, RmaEnd, Nbc, Coll }
+const AFTER = perName((fname): After => {
+  if (fname === 'MPI_Start' || fname === 'MPI_Startall') return After.Start;
+  if (ISEND.has(fname) || fname === 'MPI_Irecv') return After.P2p;
+  if (fname in RMA_ORIGIN) return After.RmaOrigin;
+  if (RMA_END.test(fname)) return After.RmaEnd;
+  if (fname === '__mpisim_nbc_start' || fname === '__mpisim_pcoll_init') return After.Nbc;
+  if (fname === 'MPIR_Coll_enter') return After.Coll;
+  return After.None;
+});
 
 /**
  * Whether the program's loads from an operation's buffer are findings: it writes them, and not
@@ -64,13 +75,15 @@ export class UsageChecker implements MpiTool {
   private ledger = new HandleLedger();
   private started = new WeakSet<Request>();
   private collSeq = new WeakMap<Comm, number>();
-  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Array<[unknown, number]>; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
+  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Signature; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
   private races: RmaRaces;
   /** The program's stores to watched bytes as they happen (those of the value already there included). */
   private tap = new StoreTap();
 
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
+    this.pendingBuffer = enabled.has('pending-buffer');
+    this.rmaRace = enabled.has('rma-race');
     this.races = new RmaRaces({
       view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
       userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
@@ -80,6 +93,7 @@ export class UsageChecker implements MpiTool {
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => { this.owned.renew(rt.world.ranks[k]); this.races.renew(k); };
     rt.hooks.sent = (k, msg, dest) => {
+      if (!msg.coll) this.inFlight(msg, 1);
       this.order.sent(k, msg);
       this.races.sent(k, msg);
       if (this.finalized.has(dest)) this.toLookAt.add(dest);
@@ -87,6 +101,9 @@ export class UsageChecker implements MpiTool {
   }
 
   private on(c: CheckName): boolean { return this.enabled.has(c); }
+  /** The checks every call looks at, read once. */
+  private readonly pendingBuffer: boolean;
+  private readonly rmaRace: boolean;
 
   report(f: Finding): void {
     this.findings.push(f);
@@ -98,23 +115,29 @@ export class UsageChecker implements MpiTool {
   call(r: RankProcess, fname: string, args: unknown[], site: number, next: () => Result): Result {
     const a = args as number[];
     if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
-    // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
-    if (!r.current && this.on('pending-buffer') && this.rt.userPos(r)) this.programWrites(r);
+    // The program's own writes show at its next MPI call (a coroutine's calls are MPI's). Only a
+    // rank with stores logged or operations on record has any: the others skip the look (and the
+    // walk up its frames for a position), as most calls of a program (MPI_Type_size in a loop) do.
+    const k = r.rank;
+    if (!r.current && this.pendingBuffer && (this.owned.any(k) || this.tap.busy(k)) && this.rt.userPos(r)) this.programWrites(r);
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
     if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
     if (fname === '__mpisim_argcheck' && this.on('invalid-argument')) this.splitColor(r, a);
     if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
-    this.reportedFor.clear();
-    if (this.on('rma-race')) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
+    if (this.reportedFor.size) this.reportedFor.clear();
+    if (this.rmaRace && this.races.entering(fname)) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
     // What the program stored before this call has been looked at: the log starts again.
-    if (!r.current) this.tap.drain(r.rank);
+    if (!r.current) this.tap.drain(k);
     let res: Result;
-    this.tap.enterMpi(r.rank);
-    try { res = next(); } finally { this.tap.leaveMpi(r.rank); }
+    this.tap.enterMpi(k);
+    try { res = next(); } finally { this.tap.leaveMpi(k); }
     res = this.after(r, fname, a, before, res);
-    if (!r.current && (this.on('pending-buffer') || this.on('rma-race'))) this.tap.watch(r, this.watchedSpans(r.rank), this.on('pending-buffer') ? this.owned.live(r.rank).filter(loadChecked).flatMap((o) => o.spans) : []);
+    // The bytes to watch from now: none (and nothing to undo) for a rank without operations on record, windows or a tap in place.
+    if (!r.current && (this.pendingBuffer || this.rmaRace) && (this.owned.any(k) || this.races.watching(k) || this.tap.busy(k))) {
+      this.tap.watch(r, this.watchedSpans(k), this.pendingBuffer ? this.owned.live(k).filter(loadChecked).flatMap((o) => o.spans) : []);
+    }
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
     if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
@@ -131,18 +154,21 @@ export class UsageChecker implements MpiTool {
     if (!r.current) { this.owned.renew(r); this.races.renew(r.rank); }
     if (fname === '__mpisim_win_create' && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
-    if (this.on('rma-race')) this.races.afterOp(r, fname, a);
+    if (this.rmaRace) this.races.afterOp(r, fname, a);
     this.ledger.afterCall(this.rt, r, fname, a, before);
-    if (fname === 'MPI_Start' || fname === 'MPI_Startall') this.startedRequests(r, fname, a);
-    else if (ISEND.has(fname) || fname === 'MPI_Irecv') this.p2pOwned(r, fname, a);
-    else if (fname in RMA_ORIGIN) this.rmaOwned(r, fname, a);
-    else if (RMA_END.test(fname)) this.owned.endEpoch(r.rank, fname.startsWith('__mpisim') ? a[0] : a[a.length - 1]);
-    else if (fname === '__mpisim_nbc_start' || fname === '__mpisim_pcoll_init') {
-      if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
-      const c = this.rt.comm(this.rt.proc(r), a[3]);
-      if (c && this.on('collective-matching')) this.calls.enter(r, c, r.m.cstring(a[4]), this.rt.userPos(r));
+    switch (AFTER(fname)) {
+      case After.Start: this.startedRequests(r, fname, a); break;
+      case After.P2p: this.p2pOwned(r, fname, a); break;
+      case After.RmaOrigin: this.rmaOwned(r, fname, a); break;
+      case After.RmaEnd: this.owned.endEpoch(r.rank, fname.startsWith('__mpisim') ? a[0] : a[a.length - 1]); break;
+      case After.Nbc: {
+        if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
+        const c = this.rt.comm(this.rt.proc(r), a[3]);
+        if (c && this.on('collective-matching')) this.calls.enter(r, c, r.m.cstring(a[4]), this.rt.userPos(r));
+        break;
+      }
+      case After.Coll: this.collective(r, a); break;
     }
-    else if (fname === 'MPIR_Coll_enter') this.collective(r, a);
     return res;
   }
 
@@ -258,10 +284,24 @@ export class UsageChecker implements MpiTool {
 
   // ------------------------------------------------------------------ matching
   /** Send signatures and names taken before MPI_Type_free let the program reuse the handle. */
-  private sentTypes = new WeakMap<Message, { sig: Array<[unknown, number]> | undefined; name: string }>();
+  private sentTypes = new WeakMap<Message, { sig: Signature | undefined; name: string }>();
+  /**
+   * Point-to-point messages sent and not yet delivered, per (sender, datatype handle): a superset
+   * of the unexpected ones (a cancelled or probed-away message stays counted), so that freeing a
+   * type no such message carries skips the walk over every unexpected queue (MPICH's pingping
+   * frees a type per round with thousands of messages queued).
+   */
+  private undelivered = new Map<number, number>();
+  private inFlight(msg: Message, n: number): void {
+    const key = msg.srcProcess * 2 ** 32 + (msg.datatype >>> 0);
+    const left = (this.undelivered.get(key) ?? 0) + n;
+    if (left > 0) this.undelivered.set(key, left);
+    else this.undelivered.delete(key);
+  }
   private typeFreed(r: RankProcess, a: number[]): void {
     let h: number;
     try { h = r.m.i32(a[0]) >>> 0; } catch { return; }
+    if (!this.undelivered.has(r.rank * 2 ** 32 + h)) return;
     const types = this.host.dtp(r.rank);
     for (const p of this.rt.procs) {
       for (const msg of p?.unexpected ?? []) {
@@ -274,9 +314,10 @@ export class UsageChecker implements MpiTool {
     const dr = this.rt.world.ranks[dest];
     if (!after) {
       // A delivery inside the receiver's own call (or its coroutine's) follows MPI's writes, not the program's.
-      if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.on('pending-buffer')) this.programWrites(dr);
+      if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.pendingBuffer && (this.owned.any(dest) || this.tap.busy(dest))) this.programWrites(dr);
       return;
     }
+    if (!msg.coll) this.inFlight(msg, -1);
     if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
     this.races.delivered(dest, msg);
     if (this.on('call-ordering')) {

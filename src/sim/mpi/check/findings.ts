@@ -76,3 +76,19 @@ export interface WindowView {
   /** Neither shared memory nor a dynamic window: memory reached only through MPI. */
   direct: boolean;
 }
+
+/**
+ * `of(name)` of a function name, remembered per name: the checks look at every MPI call, and a
+ * program makes millions of calls of a few dozen functions (MPICH's DTPools tests call
+ * MPI_Type_size for each element they check).
+ */
+export function perName<T>(of: (name: string) => T): (name: string) => T {
+  const seen = new Map<string, T>();
+  return (name) => {
+    if (seen.has(name)) return seen.get(name) as T;
+    const v = of(name);
+    seen.set(name, v);
+    return v;
+  };
+}
+export const memoTest = (re: RegExp): ((name: string) => boolean) => perName((name) => re.test(name));

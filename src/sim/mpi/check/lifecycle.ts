@@ -10,12 +10,14 @@ import type { SourcePos } from '../../c/diagnostics';
 import type { MpiCore } from '../core/dispatch';
 import type { Request } from '../state';
 import * as H from '../handles';
-import { fmtAt, type CheckHost, type Finding } from './findings';
+import { fmtAt, memoTest, perName, type CheckHost, type Finding } from './findings';
 
 const GROUP_MAKERS = new Set(['MPI_Comm_group', 'MPI_Comm_remote_group', 'MPI_Group_incl', 'MPI_Group_excl', 'MPI_Group_range_incl', 'MPI_Group_range_excl', 'MPI_Group_union', 'MPI_Group_intersection', 'MPI_Group_difference']);
 const DYNAMIC = /spawn|parent|connect|accept|join/i;
 /** The constructors of datatypes, whose last argument is the new handle (MPI_Type_create_keyval is not one). */
-const TYPE_MAKERS = /^MPI_Type_(contiguous|vector|hvector|indexed|hindexed|struct|dup|create_(hvector|hindexed|hindexed_block|indexed_block|struct|resized|subarray|darray))$/;
+const TYPE_MAKERS = memoTest(/^MPI_Type_(contiguous|vector|hvector|indexed|hindexed|struct|dup|create_(hvector|hindexed|hindexed_block|indexed_block|struct|resized|subarray|darray))$/);
+/** The calls whose handles the ledger records (the frees it reads before the call aside). */
+const RECORDED = perName((fname) => GROUP_MAKERS.has(fname) || fname === 'MPI_Op_create' || TYPE_MAKERS(fname));
 
 interface Made { call: string; pos?: SourcePos }
 
@@ -32,6 +34,7 @@ export class HandleLedger {
     return undefined;
   }
   afterCall(rt: MpiCore, r: RankProcess, fname: string, a: number[], before: number | undefined): void {
+    if (before === undefined && !RECORDED(fname)) return;
     const k = r.rank;
     // Handles MPICH makes inside its own functions are its to free.
     if (!r.top || r.prog.funcs[r.top.fn].library) return;
@@ -42,7 +45,7 @@ export class HandleLedger {
       if (h !== H.GROUP_EMPTY && h !== H.GROUP_NULL) (this.groups[k] ??= new Map()).set(h, made());
     } else if (fname === 'MPI_Op_create') {
       (this.ops[k] ??= new Map()).set(r.m.i32(a[a.length - 1]), made());
-    } else if (TYPE_MAKERS.test(fname)) {
+    } else if (TYPE_MAKERS(fname)) {
       (this.types[k] ??= new Map()).set(r.m.i32(a[a.length - 1]) >>> 0, made());
     }
   }

@@ -144,8 +144,10 @@ export class RmaRaces {
   }
 
   /** A call of process r begins: its pending acquires take effect, its stores since its last call are looked at. */
+  /** Whether enter() has anything to do: not before the run's first window. */
+  entering(fname: string): boolean { return this.active || fname === '__mpisim_win_create'; }
   enter(r: RankProcess, fname: string, a: number[], program: boolean): void {
-    if (!this.active && fname !== '__mpisim_win_create') return;
+    if (!this.entering(fname)) return;
     this.active = true;
     const k = r.rank;
     if (fname === '__mpisim_win_release') this.freed(k, a[0]);
@@ -203,8 +205,9 @@ export class RmaRaces {
 
   /** A one-sided operation of process r succeeded: it accesses its target's bytes from now until it completes there. */
   afterOp(r: RankProcess, fname: string, a: number[]): void {
+    if (!this.active) return;
     const op = OPS[fname];
-    if (!op || !this.active) return;
+    if (!op) return;
     const k = r.rank;
     const view = this.host.view(k, a[op.w]);
     const m = view?.members[a[op.t]];
@@ -264,6 +267,8 @@ export class RmaRaces {
     const v = this.host.view(k, h);
     if (v) this.watched[k] = (this.watched[k] ?? []).filter((w) => w.win !== v.win);
   }
+  /** Whether the checker watches window memory of process k. */
+  watching(k: number): boolean { return (this.watched[k]?.length ?? 0) > 0; }
   /** The window memory of process k this checker watches. */
   windowSpans(k: number): Span[] { return (this.watched[k] ?? []).map((w) => [w.base, w.size] as Span); }
 

@@ -10,12 +10,38 @@ import type { TableDatatypes } from '../datatype/typerep/typeops';
 
 const WILDCARDS = new Set([MPI_TYPES.MPI_BYTE, MPI_TYPES.MPI_PACKED]);
 
-/** [class, repeat][] of `count` elements of `dt`, or undefined when it cannot be had (an invalid type, a wildcard). */
-export function signatureOf(types: TableDatatypes, dt: number, count: number): Array<[unknown, number]> | undefined {
+export type Signature = ReadonlyArray<readonly [unknown, number]>;
+
+/**
+ * Signatures made, per type (its identity, so a freed handle made again is another type) and
+ * count: every message of a run is checked, and a program sends the same few (type, count)
+ * pairs over and over. A few counts per type are kept.
+ */
+const made = new WeakMap<object, Map<number, Signature | undefined>>();
+const COUNTS_KEPT = 16;
+
+/** [class, repeat][] of `count` elements of `dt`, or undefined when it cannot be had (an invalid type, a wildcard). Shared: not to be changed. */
+export function signatureOf(types: TableDatatypes, dt: number, count: number): Signature | undefined {
   if (count <= 0) return [];
-  let rle: Array<[number, number]>;
+  let id: object;
   try {
     if (types.size(dt) === undefined) return undefined;
+    id = types.table.identity(dt >>> 0);
+  } catch {
+    return undefined;
+  }
+  let byCount = made.get(id);
+  if (byCount?.has(count)) return byCount.get(count);
+  const sig = classSignature(types, dt, count);
+  if (!byCount) made.set(id, (byCount = new Map()));
+  else if (byCount.size >= COUNTS_KEPT) byCount.clear();
+  byCount.set(count, sig);
+  return sig;
+}
+
+function classSignature(types: TableDatatypes, dt: number, count: number): Signature | undefined {
+  let rle: Array<[number, number]>;
+  try {
     rle = types.table.signatureRle(dt >>> 0, count);
   } catch {
     return undefined;
@@ -34,7 +60,7 @@ export function signatureOf(types: TableDatatypes, dt: number, count: number): A
 }
 
 /** Whether `a` is a prefix of `b` (the whole of `b` when `exact`). */
-export function signatureFits(a: Array<[unknown, number]>, b: Array<[unknown, number]>, exact: boolean): boolean {
+export function signatureFits(a: Signature, b: Signature, exact: boolean): boolean {
   let j = 0, left = b.length ? b[0][1] : 0;
   for (const [cls, n] of a) {
     let need = n;

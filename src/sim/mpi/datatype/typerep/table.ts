@@ -576,6 +576,14 @@ export class DatatypeTable {
     return out.slice(0, limit);
   }
 
+  /**
+   * What the type of a valid handle is, as an object to key caches by: the same for the
+   * handle's whole life, another once it is freed and the handle made again (throws as lookup).
+   */
+  identity(handle: number): object {
+    return this.lookup(handle);
+  }
+
   /** Type signature of `count` elements, run-length encoded: [basic type, repeat][]. */
   signatureRle(handle: number, count = 1): Array<[number, number]> {
     const s = sigOf(this.lookup(handle));
