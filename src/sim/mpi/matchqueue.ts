@@ -14,9 +14,12 @@ export class MatchQueue<T> implements Iterable<T> {
   private items: Array<T | typeof HOLE> = [];
   private head = 0;
   private holes = 0;
+  /** The entries, for has() and for indexOf() of one not queued, in O(1). */
+  private members = new Set<T>();
 
   get length(): number { return this.items.length - this.head - this.holes; }
-  push(x: T): void { this.items.push(x); }
+  push(x: T): void { this.items.push(x); this.members.add(x); }
+  has(x: T): boolean { return this.members.has(x); }
 
   /** The slot of the oldest entry `pred` accepts, or -1. */
   match(pred: (x: T) => boolean): number {
@@ -31,6 +34,7 @@ export class MatchQueue<T> implements Iterable<T> {
   take(slot: number): T {
     const items = this.items;
     const x = items[slot] as T;
+    this.members.delete(x);
     items[slot] = HOLE;
     this.holes++;
     while (this.head < items.length && items[this.head] === HOLE) { this.head++; this.holes--; }
@@ -43,7 +47,7 @@ export class MatchQueue<T> implements Iterable<T> {
     this.head = 0;
     this.holes = 0;
   }
-  indexOf(x: T): number { return this.match((y) => y === x); }
+  indexOf(x: T): number { return this.members.has(x) ? this.match((y) => y === x) : -1; }
   /** Removes `x`; whether it was queued. */
   remove(x: T): boolean {
     const k = this.indexOf(x);
@@ -54,6 +58,7 @@ export class MatchQueue<T> implements Iterable<T> {
   retain(keep: (x: T) => boolean): number {
     const before = this.length;
     this.items = this.toArray().filter(keep);
+    this.members = new Set(this.items as T[]);
     this.head = 0;
     this.holes = 0;
     return before - this.items.length;

@@ -84,6 +84,7 @@ export class UsageChecker implements MpiTool {
   constructor(private rt: MpiCore, private host: CheckHost, private enabled: ReadonlySet<CheckName>) {
     this.pendingBuffer = enabled.has('pending-buffer');
     this.rmaRace = enabled.has('rma-race');
+    this.typeMatching = enabled.has('type-matching');
     this.races = new RmaRaces({
       view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
       userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
@@ -93,7 +94,7 @@ export class UsageChecker implements MpiTool {
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => { this.owned.renew(rt.world.ranks[k]); this.races.renew(k); };
     rt.hooks.sent = (k, msg, dest) => {
-      if (!msg.coll) this.inFlight(msg, 1);
+      if (!msg.coll && this.typeMatching) this.inFlight(msg, dest);
       this.order.sent(k, msg);
       this.races.sent(k, msg);
       if (this.finalized.has(dest)) this.toLookAt.add(dest);
@@ -104,6 +105,7 @@ export class UsageChecker implements MpiTool {
   /** The checks every call looks at, read once. */
   private readonly pendingBuffer: boolean;
   private readonly rmaRace: boolean;
+  private readonly typeMatching: boolean;
 
   report(f: Finding): void {
     this.findings.push(f);
@@ -286,29 +288,34 @@ export class UsageChecker implements MpiTool {
   /** Send signatures and names taken before MPI_Type_free let the program reuse the handle. */
   private sentTypes = new WeakMap<Message, { sig: Signature | undefined; name: string }>();
   /**
-   * Point-to-point messages sent and not yet delivered, per (sender, datatype handle): a superset
-   * of the unexpected ones (a cancelled or probed-away message stays counted), so that freeing a
-   * type no such message carries skips the walk over every unexpected queue (MPICH's pingping
-   * frees a type per round with thousands of messages queued).
+   * Point-to-point messages sent and not yet delivered, with their destinations, per (sender,
+   * datatype handle): freeing a type looks at its own messages, not at every unexpected queue
+   * (MPICH's pingping frees a type per round with thousands of messages queued). A superset of
+   * the unexpected ones: a cancelled or probed-away message stays until a free looks at it.
    */
-  private undelivered = new Map<number, number>();
-  private inFlight(msg: Message, n: number): void {
+  private undelivered = new Map<number, Map<Message, number>>();
+  private inFlight(msg: Message, dest?: number): void {
     const key = msg.srcProcess * 2 ** 32 + (msg.datatype >>> 0);
-    const left = (this.undelivered.get(key) ?? 0) + n;
-    if (left > 0) this.undelivered.set(key, left);
-    else this.undelivered.delete(key);
+    let mine = this.undelivered.get(key);
+    if (dest !== undefined) {
+      if (!mine) this.undelivered.set(key, (mine = new Map()));
+      mine.set(msg, dest);
+    } else if (mine?.delete(msg) && mine.size === 0) this.undelivered.delete(key);
   }
   private typeFreed(r: RankProcess, a: number[]): void {
     let h: number;
     try { h = r.m.i32(a[0]) >>> 0; } catch { return; }
-    if (!this.undelivered.has(r.rank * 2 ** 32 + h)) return;
+    const key = r.rank * 2 ** 32 + h;
+    const mine = this.undelivered.get(key);
+    if (!mine) return;
     const types = this.host.dtp(r.rank);
-    for (const p of this.rt.procs) {
-      for (const msg of p?.unexpected ?? []) {
-        if (msg.srcProcess !== r.rank || msg.datatype >>> 0 !== h || msg.coll || this.sentTypes.has(msg)) continue;
-        this.sentTypes.set(msg, { sig: signatureOf(types, msg.datatype, msg.count), name: types.name(msg.datatype) });
-      }
+    for (const [msg, dest] of mine) {
+      // One out of the queues (cancelled, dropped with its communicator, taken by MPI_Mprobe) is not one the walk over the queues saw.
+      if (!this.rt.procs[dest]?.unexpected.has(msg)) { mine.delete(msg); continue; }
+      if (this.sentTypes.has(msg)) continue;
+      this.sentTypes.set(msg, { sig: signatureOf(types, msg.datatype, msg.count), name: types.name(msg.datatype) });
     }
+    if (mine.size === 0) this.undelivered.delete(key);
   }
   private delivered(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void {
     const dr = this.rt.world.ranks[dest];
@@ -317,7 +324,7 @@ export class UsageChecker implements MpiTool {
       if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.pendingBuffer && (this.owned.any(dest) || this.tap.busy(dest))) this.programWrites(dr);
       return;
     }
-    if (!msg.coll) this.inFlight(msg, -1);
+    if (!msg.coll && this.typeMatching) this.inFlight(msg);
     if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
     this.races.delivered(dest, msg);
     if (this.on('call-ordering')) {
