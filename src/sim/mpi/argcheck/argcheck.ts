@@ -250,7 +250,8 @@ export class ArgCheck {
       // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
       const atStart = collective && AT_START.test(c.macro) && startsCollective(fname);
-      const each = /^(\w+)\[i\]$/.exec(c.arg);
+      // A neighborhood collective's arrays have one entry per neighbor, not per member: the chapter checks them.
+      const each = /neighbor/i.test(fname) ? null : /^(\w+)\[i\]$/.exec(c.arg);
       if (collective && c.macro === 'COUNT' && each && ps.arrays.has(each[1])) {
         checks.push({ macro: 'COUNT_EACH', idx: ps.names.indexOf(each[1]), arg: each[1], line: c.line, side: /^send/.test(each[1]) ? 'send' : 'recv' });
         continue;
