@@ -3,7 +3,10 @@
 //     mpisim vs mpiexec.mpich (start-up cancelled by timing two iteration counts and taking the
 //     difference);
 //  2. unexpected queue: the same for bench/flood.c, whose receiver finds all its messages
-//     already waiting (MPICH's pt2pt/pingping): a queue of N costs O(N), not O(N^2).
+//     already waiting (MPICH's pt2pt/pingping): a queue of N costs O(N), not O(N^2);
+//  3. per-call cost: bench/typequery.c's MPI_Type_size/MPI_Type_get_extent calls per second
+//     (MPICH's DTPools pattern), with the usage checks and with --no-check: the checks' share
+//     of a call that does little.
 // Scale (ring + allreduce up to 100k ranks, against SMPI) is bench/scale.mjs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -26,18 +29,22 @@ function wall(cmd, args, extra = {}) {
 const best = (n, f) => Math.min(...Array.from({ length: n }, f));
 
 // 1. message rate: two iteration counts far enough apart that start-up (compiling, mpiexec) cancels
-function rate(program, what, [lo, hi] = [20000, 520000], messagesPer = 2, tries = 3) {
+function rate(program, what, [lo, hi] = [20000, 520000], messagesPer = 2, tries = 3, simFlags = [[]], unit = 'msg/s') {
   const src = join(here, program);
   const exe = join(dir, program.replace(/\.c$/, ''));
   execFileSync('mpicc.mpich', ['-O2', '-Wno-stringop-overflow', '-o', exe, src]);
   const per = (run) => (messagesPer * (hi - lo)) / ((best(tries, () => run(hi)) - best(tries, () => run(lo))) / 1e3);
   const real = per((n) => wall('mpiexec.mpich', ['-n', '2', exe, String(n)]).ms);
-  const sim = per((n) => wall(process.execPath, [cli, 'run', '-n', '2', src, String(n)]).ms);
-  console.log(`message rate (${what}):`);
-  console.log(`  MPICH 4.0.2 (mpiexec, 2 processes)  ${Math.round(real).toLocaleString()} msg/s`);
-  console.log(`  mpisim                              ${Math.round(sim).toLocaleString()} msg/s   ratio ${(sim / real).toFixed(2)} (goal >= 1)`);
+  console.log(`${unit === 'msg/s' ? 'message' : 'call'} rate (${what}):`);
+  console.log(`  MPICH 4.0.2 (mpiexec, 2 processes)  ${Math.round(real).toLocaleString()} ${unit}`);
+  for (const flags of simFlags) {
+    const sim = per((n) => wall(process.execPath, [cli, 'run', ...flags, '-n', '2', src, String(n)]).ms);
+    console.log(`  ${`mpisim ${flags.join(' ')}`.padEnd(35)} ${Math.round(sim).toLocaleString()} ${unit}   ratio ${(sim / real).toFixed(2)}${flags.length ? '' : ' (goal >= 1)'}`);
+  }
 }
 rate('pingpong.c', 'ping-pong, MPI_Send/MPI_Recv, 16-byte messages');
 rate('exchange.c', 'exchange, MPI_Irecv/MPI_Isend/MPI_Waitall, 16-byte messages');
 // MPICH (ch4:ucx) itself slows down with a long unexpected queue: one try each.
 rate('flood.c', 'all unexpected: N 4-byte sends before the first receive', [20000, 120000], 1, 1);
+// Two ranks, each making two queries per turn (4 calls per turn in all), a message every 64 turns.
+rate('typequery.c', 'MPI_Type_size + MPI_Type_get_extent of a struct type, with and without the checks', [20000, 220000], 4, 3, [[], ['--no-check']], 'calls/s');

@@ -82,12 +82,11 @@ export interface WindowView {
  * program makes millions of calls of a few dozen functions (MPICH's DTPools tests call
  * MPI_Type_size for each element they check).
  */
-export function perName<T>(of: (name: string) => T): (name: string) => T {
+export function perName<T extends NonNullable<unknown>>(of: (name: string) => T): (name: string) => T {
   const seen = new Map<string, T>();
   return (name) => {
-    if (seen.has(name)) return seen.get(name) as T;
-    const v = of(name);
-    seen.set(name, v);
+    let v = seen.get(name);
+    if (v === undefined) seen.set(name, (v = of(name)));
     return v;
   };
 }
