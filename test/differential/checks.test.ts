@@ -43,6 +43,8 @@ const UCX_UNMATCHED = /^.*UCX {2}WARN {2}unexpected tag-receive descriptor 0x[0-
 
 const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }[] = [
   { file: 'type_mismatch.c', sameOutput: true, finding: /^mpisim: type-matching: rank 1 received with MPI_Recv at \S*type_mismatch\.c:13:5 \(1 x MPI_INT\) a message rank 0 sent with MPI_Send at \S*type_mismatch\.c:10:5 \(1 x MPI_FLOAT\)/m },
+  // The send's type freed (and its handle made again as floats) while the message waits: the signature it was sent with is compared.
+  { file: 'type_freed_mismatch.c', sameOutput: true, finding: /^mpisim: type-matching: rank 1 received with MPI_Recv at \S*type_freed_mismatch\.c:20:5 \(2 x MPI_FLOAT\) a message rank 0 sent with MPI_Send at \S*type_freed_mismatch\.c:13:5 \(1 x MPI_Type_contiguous\(count=2, MPI_INT\), size 8, extent 8\): the type signatures differ$/m },
   // Which value arrives depends on the protocol: only the ends are compared.
   { file: 'pending_buffer.c', sameOutput: false, finding: /^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Isend \(rank 0 at \S*pending_buffer\.c:10:5\) before the operation completed; at \S*pending_buffer\.c:11:9, seen at \S*pending_buffer\.c:12:5/m },
   { file: 'op_mismatch.c', sameOutput: true, finding: /^mpisim: collective-matching: rank 1 passed MPI_MAX to MPI_Allreduce at \S*op_mismatch\.c:9:3 but rank 0 passed MPI_SUM at \S*op_mismatch\.c:9:3/m },
