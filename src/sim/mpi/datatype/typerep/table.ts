@@ -285,13 +285,14 @@ export class DatatypeTable {
   /** MPI_Type_create_subarray, built as MPICH does (vector/hvector, hindexed_block, resized). */
   createSubarray(ndims: number, sizes: number[], subsizes: number[], starts: number[], order: number, oldtype: number): number {
     if (ndims < 0) throw new DatatypeError(MPI_ERR_ARG, `Invalid value for ndims, must be non-negative but is ${ndims}`);
+    // MPICH's binding order: the starts, the old type, the storage order; then the impl reads the sizes.
+    for (let i = 0; i < Math.min(ndims, starts.length); i++) this.checkCount(starts[i]);
+    const old = this.lookup(oldtype);
+    if (order !== MPI_ORDER_C && order !== MPI_ORDER_FORTRAN) throw new DatatypeError(MPI_ERR_ARG, `Invalid storage order (${order})`);
     if (sizes.length < ndims || subsizes.length < ndims || starts.length < ndims) throw new DatatypeError(MPI_ERR_ARG, 'Invalid argument: sizes, subsizes and starts must have ndims entries');
     sizes = sizes.slice(0, ndims);
     subsizes = subsizes.slice(0, ndims);
     starts = starts.slice(0, ndims);
-    for (let i = 0; i < ndims; i++) this.checkCount(starts[i]);
-    const old = this.lookup(oldtype);
-    if (order !== MPI_ORDER_C && order !== MPI_ORDER_FORTRAN) throw new DatatypeError(MPI_ERR_ARG, `Invalid storage order (${order})`);
     // MPICH 4.0.2 checks nothing else and reads out of bounds / builds garbage; we refuse.
     if (ndims === 0) throw new DatatypeError(MPI_ERR_ARG, 'Invalid value for ndims, must be positive but is 0');
     for (let i = 0; i < ndims; i++) {
