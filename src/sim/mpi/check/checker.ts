@@ -108,7 +108,8 @@ export class UsageChecker implements MpiTool {
     if (fname === '__mpisim_argcheck' && this.on('invalid-argument')) this.splitColor(r, a);
     if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
-    this.reportedFor.clear();
+    // Set.clear() allocates a new table: most calls have nothing to clear.
+    if (this.reportedFor.size) this.reportedFor.clear();
     if (this.on('rma-race')) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
     // What the program stored before this call has been looked at: the log starts again.
     if (!r.current) this.tap.drain(r.rank);
