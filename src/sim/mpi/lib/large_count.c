@@ -18,7 +18,7 @@
    is reported (MPIR_Err_return_comm reads it then): a literal per binding would be 2 KB more of
    the data image every rank writes when it starts (the int binding's name is a literal already),
    a host page of each of 16k ranks. */
-static int MPII_count_error(MPI_Comm comm, const char *name)
+int MPII_count_error(MPI_Comm comm, const char *name)
 {
     static char fname[64];
     strcpy(fname, name);

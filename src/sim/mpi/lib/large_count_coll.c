@@ -8,21 +8,8 @@
 #include <mpisim_mpi.h>
 #include <limits.h>
 #include <stdlib.h>
-#include <string.h>
 
 #define MPII_FITS(x) ((x) >= INT_MIN && (x) <= INT_MAX)
-
-/* MPIR_Err_return_comm(comm, "<name>_c", MPI_ERR_COUNT), the binding's name made when the error
-   is reported (MPIR_Err_return_comm reads it then): a literal per binding would be 2 KB more of
-   the data image every rank writes when it starts (the int binding's name is a literal already),
-   a host page of each of 16k ranks. */
-static int MPII_count_error(MPI_Comm comm, const char *name)
-{
-    static char fname[64];
-    strcpy(fname, name);
-    strcat(fname, "_c");
-    return MPIR_Err_return_comm(comm, fname, MPI_ERR_COUNT);
-}
 
 /* How many entries an argument array of a v-collective has: the remote group of an
    intercommunicator, the local one otherwise (MPI-4.0 5.1); a neighbourhood collective's
