@@ -79,7 +79,7 @@ export class OwnedBuffers {
     o.copy = o.spans.map(([a, n]) => copyOf(r, a, n));
     (this.byRank[o.rank] ??= []).push(o);
   }
-  /** Whether `rank` has operations on record (some maybe no longer alive): else live() and changed() find nothing. */
+  /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
     const list = this.byRank[rank];

@@ -267,9 +267,9 @@ export class RmaRaces {
     const v = this.host.view(k, h);
     if (v) this.watched[k] = (this.watched[k] ?? []).filter((w) => w.win !== v.win);
   }
-  /** Whether the checker watches window memory of process k. */
-  watching(k: number): boolean { return (this.watched[k]?.length ?? 0) > 0; }
   /** The window memory of process k this checker watches. */
+  /** Whether rank k has window memory watched (most calls of most programs: none, and nothing to build). */
+  watches(k: number): boolean { return (this.watched[k]?.length ?? 0) > 0; }
   windowSpans(k: number): Span[] { return (this.watched[k] ?? []).map((w) => [w.base, w.size] as Span); }
 
   /** MPI wrote r's memory: the copies take its bytes as they are now. */

@@ -51,12 +51,6 @@ export class StoreTap {
   enterMpi(k: number): void { this.depth[k] = (this.depth[k] ?? 0) + 1; }
   leaveMpi(k: number): void { this.depth[k] = Math.max(0, (this.depth[k] ?? 0) - 1); }
 
-  /** Whether rank k has stores logged, or its memory's methods wrapped: else watch() with nothing to watch, take() and drain() change nothing. */
-  busy(k: number): boolean {
-    const t = this.ranks.get(k);
-    return t !== undefined && (t.log.length > 0 || t.on || t.loadsOn);
-  }
-
   /** The bytes of r whose stores (and those whose loads) to watch from now (none: its memory's own methods again). */
   watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
     let t = this.ranks.get(r.rank);
@@ -70,6 +64,9 @@ export class StoreTap {
     t.loads = loads;
     this.place(t, spans.length > 0, loads.length > 0);
   }
+
+  /** Whether rank k was ever tapped (else take() is empty and watch() with no spans does nothing). */
+  tapped(k: number): boolean { return this.ranks.has(k); }
 
   /** The stores of rank k this reader has not seen yet. */
   take(k: number, reader: TapReader): TappedStore[] {

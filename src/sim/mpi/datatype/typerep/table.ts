@@ -67,7 +67,8 @@ export class DatatypeTable {
   private entries = new Map<number, Entry>();
   private freeList: number[] = [];
   private cursor = 5; // direct objects 0..4 hold the pair types
-  private names = new Map<number, string>();
+  /** Predefined types renamed by MPI_Type_set_name, made at the first (a table per rank). */
+  private names?: Map<number, string>;
 
   // --- handles and lookups ----------------------------------------------------------------
 
@@ -507,7 +508,7 @@ export class DatatypeTable {
     const h = handle >>> 0;
     this.lookup(h);
     const p = PRE.get(h);
-    if (p) return this.names.get(h) ?? p.typeName;
+    if (p) return this.names?.get(h) ?? p.typeName;
     return this.entries.get(h)!.name;
   }
 
@@ -516,7 +517,7 @@ export class DatatypeTable {
     const h = handle >>> 0;
     this.lookup(h);
     const n = name.slice(0, MPI_MAX_OBJECT_NAME - 1);
-    if (PRE.has(h)) this.names.set(h, n);
+    if (PRE.has(h)) (this.names ??= new Map()).set(h, n);
     else this.entries.get(h)!.name = n;
   }
 
@@ -723,7 +724,7 @@ export class DatatypeTable {
     if (p?.parts && (h & 0xc0000000) >>> 0 === 0x80000000) {
       s += ` (struct {${p.parts.map(([, t]) => PRE.get(t)!.name.replace(/^MPI_/, '').toLowerCase().replace(/_/g, ' ')).join('; ')}})`;
     }
-    const name = p ? this.names.get(h) : e!.name;
+    const name = p ? this.names?.get(h) : e!.name;
     if (name) s = `"${name}" = ${s}`;
     s += `, size ${d.size}, extent ${d.extent}`;
     if (d.lb !== 0) s += `, lb ${d.lb}`;
@@ -777,7 +778,7 @@ export class DatatypeTable {
       entries: [...this.entries].map(([h, e]) => [h, { ...e }]),
       free: [...this.freeList],
       cursor: this.cursor,
-      names: [...this.names],
+      names: [...(this.names ?? [])],
     };
     return s;
   }
@@ -787,6 +788,6 @@ export class DatatypeTable {
     this.entries = new Map(s.entries.map(([h, e]) => [h, { ...e }]));
     this.freeList = [...s.free];
     this.cursor = s.cursor;
-    this.names = new Map(s.names);
+    this.names = s.names.length ? new Map(s.names) : undefined;
   }
 }
