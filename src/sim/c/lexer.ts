@@ -155,7 +155,10 @@ export class Lexer<T extends Token = Token> {
         continue;
       }
       if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v') {
-        this.advance();
+        // A run of spaces and tabs (indentation, alignment) in one go.
+        let j = this.i + 1;
+        for (let d = text.charCodeAt(j); d === 32 || d === 9; d = text.charCodeAt(++j));
+        this.skipPlain(j);
         this.space = true;
         continue;
       }
