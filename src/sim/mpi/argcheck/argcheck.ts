@@ -18,6 +18,7 @@ import mpioHeader from '../../c/include/mpio.h';
 import toolsHeader from '../../c/include/mpi_t.h';
 import * as H from '../handles';
 import { ERR } from '../errclass';
+import { collBuffersAliased } from './alias';
 import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
@@ -249,7 +250,8 @@ export class ArgCheck {
     for (const c of b.checks) {
       // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
-      const atStart = collective && AT_START.test(c.macro) && startsCollective(fname);
+      // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
+      const atStart = collective && (c.macro === 'ALIAS_COLL' || (AT_START.test(c.macro) && startsCollective(fname)));
       // A neighborhood collective's arrays have one entry per neighbor, not per member: the chapter checks them.
       const each = /neighbor/i.test(fname) ? null : /^(\w+)\[i\]$/.exec(c.arg);
       if (collective && c.macro === 'COUNT' && each && ps.arrays.has(each[1])) {
@@ -416,13 +418,14 @@ export class ArgCheck {
         return { cls: ERR.ROOT, text: `Invalid root (value given was ${x})`, check: { kind: 'root', value: x, inter: cm.kind === 'inter' } };
       }
       case 'ALIAS_COLL': {
-        // Checked as MPIR_Coll_enter's aliasedBuffers does (the reductions); the gathers' aliasing of
-        // a displaced receive buffer stays unchecked.
         const cm = this.collComm, ps = paramsOf(v.fname);
-        if (!cm || cm.kind !== 'intra' || !ps || !/^MPI_I?(Reduce|Allreduce|Scan|Exscan)(_init)?(_c)?$/i.test(v.fname)) return undefined;
-        const count = a[ps.names.indexOf('count')] as number, recvbuf = a[ps.names.indexOf('recvbuf')] as number, root = ps.names.indexOf('root');
-        if (root >= 0 && cm.rank !== a[root]) return undefined;
-        return count !== 0 && x >>> 0 !== H.IN_PLACE && x === recvbuf ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
+        if (!cm || !ps) return undefined;
+        const arg = (n: string): number | undefined => { const k = ps.names.indexOf(n); return k < 0 ? undefined : Number(a[k]); };
+        const aliased = collBuffersAliased(v.fname, {
+          arg, at: (n, i) => { const p = arg(n); return p ? r.m.i32(p + 4 * i) : 0; }, size: (dt) => this.dtp(r.rank).size(dt) ?? 0,
+          kind: cm.kind, rank: cm.rank, members: cm.group.length,
+        });
+        return aliased ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
       }
       case 'COUNT_EACH': {
         for (const n of this.eachOf(r, x)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };

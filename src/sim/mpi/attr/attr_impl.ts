@@ -84,8 +84,9 @@ export class AttrImpl {
   /** MPII_Win_get_attr's and MPII_Type_get_attr's checks: the keyval before the pointers it writes through. */
   private getAttrChecks(r: RankProcess, a: unknown[], fname: string): Result | undefined {
     const kv = this.rt.proc(r).keyvals.get((a[1] as number) | 0) as { freed?: boolean } | undefined;
-    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval');
-    if (!a[2] || !a[3]) return this.err.error(r, H.COMM_WORLD, fname, ERR.ARG, '', { kind: 'nullptr', arg: a[2] ? 'flag' : 'attribute_val' });
+    const args = this.rt.callArgs(r, fname);
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval', { kind: 'keyval' }, args);
+    if (!a[2] || !a[3]) return this.err.error(r, H.COMM_WORLD, fname, ERR.ARG, '', { kind: 'nullptr', arg: a[2] ? 'flag' : 'attribute_val' }, args);
     return undefined;
   }
   __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 'w', 'MPI_Win_set_attr'); }
