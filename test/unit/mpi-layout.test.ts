@@ -113,7 +113,7 @@ test('the function table: a chapter registers its functions, a second chapter wi
   assert.equal(core.call(rank, 'MPI_Hello', [41], 7, undefined), false);
   assert.equal(rank.rv, 42);
   const seen: string[] = [];
-  const tool: MpiTool = { call(_r, fname, args, _site, next) { seen.push(`${fname}(${args.join(',')})`); return fname === 'MPI_Hello' && args[0] === 0 ? -1 : next(); } };
+  const tool: MpiTool = { call(r, fname, args, site, next) { seen.push(`${fname}(${args.join(',')})`); return fname === 'MPI_Hello' && args[0] === 0 ? -1 : next(r, args, site); } };
   core.interpose(tool);
   assert.equal(core.call(rank, 'MPI_Hello', [1], 7, undefined), false);
   assert.equal(rank.rv, 2);

@@ -63,7 +63,8 @@ export interface Comm {
   /** Internal communicators (sub-comms, local_comm) are not user handles. */
   internal: boolean;
   topo?: Topology;
-  attrs: Map<number, number>;
+  /** Cached attributes by keyval, made at the first MPI_Comm_set_attr (most communicators have none). */
+  attrs?: Map<number, number>;
   errhandler: number;
   /** MPICH's communicator info hints, in COMM_HINTS order (./comm/comm_info.ts); absent: all defaults. */
   hints?: number[];

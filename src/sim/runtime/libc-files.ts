@@ -389,14 +389,14 @@ export class FileLibc extends PosixLibc {
     return r;
   }
   override fflush(site: number, f: number): number {
-    if (f === 0) { let r = 0; for (const s of this.streams.values()) if (this.flushStream(s)) r = EOF; return r; }
+    if (f === 0) { let r = 0; for (const s of this.streams_?.values() ?? []) if (this.flushStream(s)) r = EOF; return r; }
     const s = this.streams.get(f);
     if (!s) return super.fflush(site, f);
     if (s.ahead || s.unget.length) { this.dropReadAhead(s); return 0; }
     return this.flushStream(s);
   }
   /** Every stream's buffered output reaches its file (exit, and return from main). */
-  cleanup(): void { for (const s of this.streams.values()) this.flushStream(s); }
+  cleanup(): void { for (const s of this.streams_?.values() ?? []) this.flushStream(s); }
 
   protected override put(site: number, f: number, text: string): number {
     const s = this.streams.get(f);

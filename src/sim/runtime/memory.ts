@@ -92,6 +92,8 @@ export interface Layout {
   dataSize: number;
   /** Bytes of host pages the data image's load touches (its pages with non-zero bytes); default: all. */
   dataResident?: number;
+  /** Where the data image's non-zero bytes end (an offset in the data segment); default: none. */
+  dataEnd?: number;
   /** Offset of read-only data (string literals) within the data segment, and its length. */
   roOffset: number;
   roSize: number;
@@ -163,7 +165,7 @@ export class Memory implements MemoryAccess {
     this.brk = this.heapStart;
     this.sp = this.spLow = this.mainTop = this.stackTop;
     const n = this.heapStart + initialHeap;
-    const [buf, at] = carve(n + initialHeap / GRANULE, this.stackTop);
+    const [buf, at] = carve(n + initialHeap / GRANULE, this.stackTop, layout.dataEnd ?? 0);
     this.setBuffer(buf, new Uint8Array(buf, at + n, initialHeap / GRANULE), at, n);
     this.stackCommitted = this.stackTop;
     this.heapCommitted = this.heapStart;
@@ -626,22 +628,26 @@ export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
  *
  * What a rank that has done little touches is one run of bytes: the top of its stack (main's
  * frame, argv, the MPI library's frames) and the data image's non-zero start (initialised globals,
- * string literals) right above it. Carved so that the stack's top lies mid-page in host memory,
- * that run takes the fewest pages: with the top page-aligned, the frames take a page of their
- * own. A mapped allocation's bytes start MALLOC_HEADER bytes into its first page (glibc's chunk
- * header on 64-bit hosts); where the host differs, the phase is merely off and costs at worst
- * the page it would have cost anyway.
+ * string literals) right above it. Carved so that the data image's non-zero bytes end at a host
+ * page's end, that run takes the fewest pages: the frames get the rest of the first page (with
+ * the top page-aligned they would take a page of their own; with the top mid-page, a 7 KB image
+ * and 750 bytes of frames take 3 pages instead of 2). A mapped allocation's bytes start
+ * MALLOC_HEADER bytes into its first page (glibc's chunk header on 64-bit hosts); where the host
+ * differs, the phase is merely off and costs at worst the page it would have cost anyway.
  */
 const SLAB_BYTES = 64 << 20;
 const HOST_PAGE = 4096;
 const MALLOC_HEADER = 16;
-const STACK_TOP_PHASE = HOST_PAGE / 2;
 let slab: ArrayBuffer | undefined;
 let slabUsed = 0;
-function carve(n: number, stackTop: number): [ArrayBuffer, number] {
+function carve(n: number, stackTop: number, dataEnd: number): [ArrayBuffer, number] {
   if (n > SLAB_BYTES / 16) return [new ArrayBuffer(n), 0];
-  // Typed-array views need the part 8-aligned: the phase is kept to multiples of 16.
-  const phase = (at: number): number => align(at, HOST_PAGE) + ((((STACK_TOP_PHASE - MALLOC_HEADER - stackTop) % HOST_PAGE) + HOST_PAGE) % HOST_PAGE & ~15);
+  const mod = (x: number): number => ((x % HOST_PAGE) + HOST_PAGE) % HOST_PAGE;
+  // The stack's top at this offset in its host page puts dataEnd at a page's end. Typed-array
+  // views need the part 8-aligned: the phase is kept to multiples of 16 (rounded down, the
+  // image's end stays in the page).
+  const topPhase = mod(-dataEnd);
+  const phase = (at: number): number => align(at, HOST_PAGE) + (mod(topPhase - MALLOC_HEADER - stackTop) & ~15);
   if (!slab || phase(slabUsed) + n > SLAB_BYTES) { slab = new ArrayBuffer(SLAB_BYTES); slabUsed = 0; }
   const at = phase(slabUsed);
   slabUsed = at + n;

@@ -210,7 +210,7 @@ export class RankProcess {
   private nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
-    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog) };
+    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog), dataEnd: dataEnd(prog) };
     const mapped = prog.dataImage.length === prog.dataSize ? Memory.make(layout, initialHeap, host.memoryLimits) : undefined;
     if (!mapped) {
       // As exec(2) of a binary whose segments do not fit: the process dies before main.
@@ -918,6 +918,12 @@ function dataResident(prog: CompiledProgram): number {
   let pages = 0;
   for (const [at, bytes] of dataPages(prog)) if (bytes.length) pages += Math.floor((at + bytes.length - 1) / PAGE) - Math.floor(at / PAGE) + 1;
   return pages * PAGE;
+}
+
+/** Where the image's last non-zero byte ends (0: none). */
+function dataEnd(prog: CompiledProgram): number {
+  const pages = dataPages(prog), last = pages[pages.length - 1];
+  return last ? last[0] + last[1].length : 0;
 }
 
 function dataPages(prog: CompiledProgram): [number, Uint8Array][] {

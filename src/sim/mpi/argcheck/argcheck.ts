@@ -121,6 +121,9 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Buffer_detach buffer_addr': 'always', 'MPI_Buffer_detach_c buffer_addr': 'always',
   // `if (!(nnodes == 1 && ndims == 0))` around it: with ndims 0 the array is read only then.
   'MPI_Dims_create dims': 'dims_create',
+  'MPI_Type_create_subarray array_of_starts': 'ndims', 'MPI_Type_create_subarray_c array_of_starts': 'ndims',
+  'MPI_Unpack_external inbuf': 'always', 'MPI_Unpack_external outbuf': 'always', 'MPI_Unpack_external_c inbuf': 'always', 'MPI_Unpack_external_c outbuf': 'always',
+  'MPI_Unpack outbuf': 'outcount', 'MPI_Unpack_c outbuf': 'outcount',
   'MPI_Dist_graph_create_adjacent sources': 'indegree', 'MPI_Dist_graph_create_adjacent destinations': 'outdegree',
 };
 

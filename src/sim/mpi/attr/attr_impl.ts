@@ -108,7 +108,7 @@ export class AttrImpl {
     const c = this.rt.comm(p, h);
     if (!c) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_get_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
     if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_get_attr', ERR.KEYVAL, 'Invalid keyval');
-    const v = c.attrs.get(k | 0);
+    const v = c.attrs?.get(k | 0);
     r.m.st32(flagPtr, v === undefined ? 0 : 1);
     if (v !== undefined) r.m.stptr(valPtr, v);
     return 0;
@@ -119,18 +119,18 @@ export class AttrImpl {
     const c = this.rt.comm(p, h);
     if (!c) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_set_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
     if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_set_attr', ERR.KEYVAL, 'Invalid keyval');
-    c.attrs.set(k | 0, v);
+    (c.attrs ??= new Map()).set(k | 0, v);
     return 0;
   }
   __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);
-    return c?.attrs.delete((a[1] as number) | 0) ? 1 : 0;
+    return c?.attrs?.delete((a[1] as number) | 0) ? 1 : 0;
   }
-  __mpisim_attr_count(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.attrs.size ?? 0; }
+  __mpisim_attr_count(r: RankProcess, a: unknown[]): Result { return this.rt.comm(this.rt.proc(r), a[0] as number)?.attrs?.size ?? 0; }
   __mpisim_attr_nth(r: RankProcess, a: unknown[]): Result {
     const [h, n, kPtr, vPtr] = a as number[];
     const c = this.rt.comm(this.rt.proc(r), h);
-    const e = c ? [...c.attrs][n] : undefined;
+    const e = c?.attrs ? [...c.attrs][n] : undefined;
     if (!e) return 0;
     r.m.st32(kPtr, e[0]);
     r.m.stptr(vPtr, e[1]);

@@ -79,6 +79,8 @@ export class OwnedBuffers {
     o.copy = o.spans.map(([a, n]) => copyOf(r, a, n));
     (this.byRank[o.rank] ??= []).push(o);
   }
+  /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
+  any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
     const list = this.byRank[rank];
     if (!list) return [];

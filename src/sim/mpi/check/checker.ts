@@ -7,7 +7,7 @@
 import { GroupKeys } from '../group/groupKeys';
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
-import type { MpiCore, MpiTool } from '../core/dispatch';
+import type { ApiFn, MpiCore, MpiTool } from '../core/dispatch';
 import type { Result } from '../core/process';
 import type { Comm, Message, Request } from '../state';
 import * as H from '../handles';
@@ -95,26 +95,29 @@ export class UsageChecker implements MpiTool {
     this.rt.world.notice?.({ kind: 'check', rank: f.rank, text: `${f.check}: ${f.text}`, check: f.check, pos: f.pos, related: f.related });
   }
 
-  call(r: RankProcess, fname: string, args: unknown[], site: number, next: () => Result): Result {
+  call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn): Result {
     const a = args as number[];
     if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
-    if (!r.current && this.on('pending-buffer') && this.rt.userPos(r)) this.programWrites(r);
+    // Every MPI call of every rank comes here (16k ranks: millions of calls); a rank with no
+    // pending buffer, no window and no tap has nothing to look at, and builds nothing.
+    if (!r.current && this.watching(r.rank) && this.on('pending-buffer') && this.rt.userPos(r)) this.programWrites(r);
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
     if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
     if (fname === '__mpisim_argcheck' && this.on('invalid-argument')) this.splitColor(r, a);
     if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
     const before = this.ledger.beforeCall(this.rt, r, fname, a);
-    this.reportedFor.clear();
+    // Set.clear() allocates a new table: most calls have nothing to clear.
+    if (this.reportedFor.size) this.reportedFor.clear();
     if (this.on('rma-race')) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
     // What the program stored before this call has been looked at: the log starts again.
     if (!r.current) this.tap.drain(r.rank);
     let res: Result;
     this.tap.enterMpi(r.rank);
-    try { res = next(); } finally { this.tap.leaveMpi(r.rank); }
+    try { res = next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
     res = this.after(r, fname, a, before, res);
-    if (!r.current && (this.on('pending-buffer') || this.on('rma-race'))) this.tap.watch(r, this.watchedSpans(r.rank), this.on('pending-buffer') ? this.owned.live(r.rank).filter(loadChecked).flatMap((o) => o.spans) : []);
+    if (!r.current && this.watching(r.rank) && (this.on('pending-buffer') || this.on('rma-race'))) this.tap.watch(r, this.watchedSpans(r.rank), this.on('pending-buffer') ? this.owned.live(r.rank).filter(loadChecked).flatMap((o) => o.spans) : []);
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
     if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
@@ -122,6 +125,8 @@ export class UsageChecker implements MpiTool {
     this.held.add(r.rank);
     return this.rt.blockOn(r, fname, 'an MPI usage error was reported', () => (held ? ((held = false), undefined) : res), () => []);
   }
+  /** Whether rank k has pending buffers, watched windows or a tap in place: else the program's stores need no look. */
+  private watching(k: number): boolean { return this.owned.any(k) || this.tap.tapped(k) || this.races.watches(k); }
   /** Ranks held at a call a finding is about: the next MPI call of another rank (or the world's progress) lets them go. */
   private held = new Set<number>();
   private reportedFor = new Set<number>();

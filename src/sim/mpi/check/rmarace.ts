@@ -265,6 +265,8 @@ export class RmaRaces {
     if (v) this.watched[k] = (this.watched[k] ?? []).filter((w) => w.win !== v.win);
   }
   /** The window memory of process k this checker watches. */
+  /** Whether rank k has window memory watched (most calls of most programs: none, and nothing to build). */
+  watches(k: number): boolean { return (this.watched[k]?.length ?? 0) > 0; }
   windowSpans(k: number): Span[] { return (this.watched[k] ?? []).map((w) => [w.base, w.size] as Span); }
 
   /** MPI wrote r's memory: the copies take its bytes as they are now. */

@@ -65,6 +65,9 @@ export class StoreTap {
     this.place(t, spans.length > 0, loads.length > 0);
   }
 
+  /** Whether rank k was ever tapped (else take() is empty and watch() with no spans does nothing). */
+  tapped(k: number): boolean { return this.ranks.has(k); }
+
   /** The stores of rank k this reader has not seen yet. */
   take(k: number, reader: TapReader): TappedStore[] {
     const t = this.ranks.get(k);

@@ -73,8 +73,9 @@ export class MpiCore extends Progress {
       let owner: object | undefined = entry?.owner, fn = entry?.fn;
       // Each tool wraps what is below it; the first interposed is the outermost.
       for (let k = this.tools.length - 1; k >= 0 && fn; k--) {
-        const tool = this.tools[k], below = fn, self = owner;
-        fn = (r, a, site) => tool.call(r, base, a, site, () => below.call(self, r, a, site));
+        // `next` bound once here, not a closure per call: every MPI call of every rank passes here.
+        const tool = this.tools[k], next: ApiFn = owner ? fn.bind(owner) : fn;
+        fn = (r, a, site) => tool.call(r, base, a, site, next);
         owner = undefined;
       }
       api = {
@@ -111,7 +112,8 @@ type ApiTable = Record<string, ApiFn>;
 
 /** A layer that sees every MPI call (a usage checker, a profiler): `next` runs the call's chapter. */
 export interface MpiTool {
-  call(r: RankProcess, fname: string, args: unknown[], site: number, next: () => Result): Result;
+  /** `next(r, args, site)` runs what the tool wraps. */
+  call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn): Result;
 }
 
 /** The MPI functions a chapter class implements: its methods named as MPI's and MPICH's functions. */

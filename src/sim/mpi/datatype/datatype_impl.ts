@@ -158,7 +158,9 @@ export class DatatypeImpl {
   MPI_Type_create_resized(r: RankProcess, a: unknown[]): Result { const [old, lb, ext, out] = a as number[]; return this.newType(r, 'MPI_Type_create_resized', out, (t) => t.createResized(old >>> 0, Number(lb), Number(ext))); }
   MPI_Type_create_subarray(r: RankProcess, a: unknown[]): Result {
     const [n, sizes, subs, starts, order, old, out] = a as number[];
-    return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, ints(r, sizes, n), ints(r, subs, n), ints(r, starts, n), order, old >>> 0));
+    // A NULL array is read as empty: the table reports it after the order, as MPICH's checks come first.
+    const read = (p: number): number[] => (p ? ints(r, p, n) : []);
+    return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, read(sizes), read(subs), read(starts), order, old >>> 0));
   }
   /** The type alone: MPI_Type_dup (lib/attr.c) then runs the attributes' copy callbacks. */
   MPIR_Type_dup_impl(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }

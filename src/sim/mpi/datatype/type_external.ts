@@ -73,18 +73,14 @@ export class TypeExternal {
     return 0;
   }
   MPI_Pack_external_size(r: RankProcess, a: unknown[]): Result {
-    const [rep, count, dt, out] = a as number[];
-    const bad = this.external32(r, 'MPI_Pack_external_size', rep, a);
-    if (bad !== undefined) return bad;
+    const [, count, dt, out] = a as number[];
     return this.call(r, 'MPI_Pack_external_size', (t) => {
       const sig = resizedSignature(t, dt >>> 0, count);
       r.m.st64(out, sig ? ext32Size(sig) : t.packSize(count, dt >>> 0));
     }, a);
   }
   MPI_Pack_external(r: RankProcess, a: unknown[]): Result {
-    const [rep, inbuf, count, dt, outbuf, outsize, posPtr] = a as number[];
-    const bad = this.external32(r, 'MPI_Pack_external', rep, a);
-    if (bad !== undefined) return bad;
+    const [, inbuf, count, dt, outbuf, outsize, posPtr] = a as number[];
     return this.call(r, 'MPI_Pack_external', (t) => {
       const pos = Number(r.m.s64(posPtr));
       const sig = resizedSignature(t, dt >>> 0, count);
@@ -101,9 +97,7 @@ export class TypeExternal {
     }, a);
   }
   MPI_Unpack_external(r: RankProcess, a: unknown[]): Result {
-    const [rep, inbuf, insize, posPtr, outbuf, count, dt] = a as number[];
-    const bad = this.external32(r, 'MPI_Unpack_external', rep, a);
-    if (bad !== undefined) return bad;
+    const [, inbuf, insize, posPtr, outbuf, count, dt] = a as number[];
     return this.call(r, 'MPI_Unpack_external', (t) => {
       const pos = Number(r.m.s64(posPtr));
       const sig = resizedSignature(t, dt >>> 0, count);
@@ -133,10 +127,6 @@ export class TypeExternal {
     r.m.U8.set(bytes, at);
   }
   /** MPICH knows one data representation: anything else is MPI_ERR_ARG. */
-  private external32(r: RankProcess, fname: string, rep: number, a: unknown[]): Result | undefined {
-    const name = r.m.cstring(rep);
-    return name === 'external32' ? undefined : this.err.error(r, H.COMM_WORLD, fname, ERR.ARG, `Invalid data representation ${name}`, undefined, a);
-  }
 }
 
 const COMPLEX = new Set(Object.keys(MPI_TYPES).filter((k) => /COMPLEX/.test(k)).map((k) => MPI_TYPES[k]));

@@ -65,7 +65,9 @@ export class TypeLarge {
   MPI_Type_create_subarray_c(r: RankProcess, a: unknown[]): Result {
     const [n, sp, ssp, stp, order, old, out] = (a as number[]).map(Number);
     const k = Math.max(n, 0);
-    const sizes = counts(r, sp, k), subs = counts(r, ssp, k), starts = counts(r, stp, k);
+    // A NULL array is read as empty: the table reports it after the order, as MPICH's checks come first.
+    const read = (p: number): number[] => (p ? counts(r, p, k) : []);
+    const sizes = read(sp), subs = read(ssp), starts = read(stp);
     return this.make(r, 'MPI_Type_create_subarray_c', out, (t) => t.createSubarray(n, sizes, subs, starts, order, old >>> 0), [...sizes, ...subs, ...starts], [n, order]);
   }
   /** The darray ../lib/darray.c built for MPI_Type_create_darray_c: its gsizes become large counts. */

@@ -177,6 +177,22 @@ static inline void *coll_type_buf(MPI_Aint count, MPI_Datatype dt, void **base)
     return (char *)*base - tlb;
 }
 
+/* coll_type_buf, but a buffer of up to `room` bytes with no lower bound is the caller's `small`
+   (an array in its frame) and *base is NULL (nothing to free). A rank whose collectives move an
+   int or a double then never mallocs: its heap and the heap's shadow stay untouched, two host
+   pages each of 16k ranks would otherwise commit for a 4-byte scratch buffer. */
+static inline void *coll_type_buf_small(MPI_Aint count, MPI_Datatype dt, void **base, void *small, MPI_Aint room)
+{
+    MPI_Aint extent = MPIR_Datatype_get_extent(dt), tlb, textent, n;
+    MPIR_Type_get_true_extent(dt, &tlb, &textent);
+    n = count * (extent > textent ? extent : textent);
+    if (tlb == 0 && n <= room) {
+        *base = NULL;
+        return small;
+    }
+    return coll_type_buf(count, dt, base);
+}
+
 static inline void *coll_malloc(MPI_Aint n)
 {
     return malloc(n > 0 ? n : 1);
@@ -203,7 +219,8 @@ static inline int coll_host_allreduce(const void *sendbuf, void *recvbuf, MPI_Ai
     while (e == MPISIM_COLL_AGAIN);
     if (e == MPISIM_COLL_IN_C)
         return 0;
-    coll_free(tmp_base);
+    if (tmp_base)
+        coll_free(tmp_base);
     *ret = e;
     return 1;
 }

@@ -434,9 +434,10 @@ int MPIR_Allreduce_intra_recursive_doubling(const void *sendbuf, void *recvbuf, 
     int size = MPIR_Comm_size(comm), rank = MPIR_Comm_rank(comm), ret = MPI_SUCCESS;
     int is_commutative = MPIR_Op_is_commutative(op), pof2 = coll_pof2(size), rem, newrank, mask, newdst, dst;
     void *tmp_base = NULL, *tmp_buf;
+    double small[4];
 
-    tmp_buf = coll_type_buf(count, datatype, &tmp_base);
-    if (!tmp_base)
+    tmp_buf = coll_type_buf_small(count, datatype, &tmp_base, small, sizeof small);
+    if (!tmp_buf)
         return MPI_ERR_OTHER;
 #ifdef __MPISIM__
     if (coll_host_allreduce(sendbuf, recvbuf, count, datatype, op, comm, tmp_base, tmp_buf, 0, &ret))

@@ -10,8 +10,21 @@
 #include <mpisim_mpi.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MPII_FITS(x) ((x) >= INT_MIN && (x) <= INT_MAX)
+
+/* MPIR_Err_return_comm(comm, "<name>_c", MPI_ERR_COUNT), the binding's name made when the error
+   is reported (MPIR_Err_return_comm reads it then): a literal per binding would be 2 KB more of
+   the data image every rank writes when it starts (the int binding's name is a literal already),
+   a host page of each of 16k ranks. */
+int MPII_count_error(MPI_Comm comm, const char *name)
+{
+    static char fname[64];
+    strcpy(fname, name);
+    strcat(fname, "_c");
+    return MPIR_Err_return_comm(comm, fname, MPI_ERR_COUNT);
+}
 
 int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, MPI_Count target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
@@ -19,7 +32,7 @@ int MPI_Accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Dataty
     if (!MPII_FITS(origin_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Accumulate_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Accumulate");
     else
         err = PMPI_Accumulate(origin_addr, (int)origin_count, origin_datatype, target_rank, target_disp, (int)target_count, target_datatype, op, win);
     return err;
@@ -31,7 +44,7 @@ int MPI_Bsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Bsend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Bsend");
     else
         err = PMPI_Bsend(buf, (int)count, datatype, dest, tag, comm);
     return err;
@@ -43,7 +56,7 @@ int MPI_Bsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Bsend_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Bsend_init");
     else
         err = PMPI_Bsend_init(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -55,7 +68,7 @@ int MPI_Buffer_attach_c(void *buffer, MPI_Count size)
     if (!MPII_FITS(size))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Buffer_attach_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Buffer_attach");
     else
         err = PMPI_Buffer_attach(buffer, (int)size);
     return err;
@@ -66,7 +79,7 @@ int MPI_Buffer_detach_c(void *buffer_addr, MPI_Count *size)
     int err, overflow = 0;
     int i_size = 0;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Buffer_detach_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Buffer_detach");
     else
         err = PMPI_Buffer_detach(buffer_addr, size ? &i_size : 0);
     if (!err && size)
@@ -80,7 +93,7 @@ int MPI_Get_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Da
     if (!MPII_FITS(origin_count) || !MPII_FITS(result_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Get_accumulate_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Get_accumulate");
     else
         err = PMPI_Get_accumulate(origin_addr, (int)origin_count, origin_datatype, result_addr, (int)result_count, result_datatype, target_rank, target_disp, (int)target_count, target_datatype, op, win);
     return err;
@@ -92,7 +105,7 @@ int MPI_Get_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_dat
     if (!MPII_FITS(origin_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Get_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Get");
     else
         err = PMPI_Get(origin_addr, (int)origin_count, origin_datatype, target_rank, target_disp, (int)target_count, target_datatype, win);
     return err;
@@ -104,7 +117,7 @@ int MPI_Ibsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ibsend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ibsend");
     else
         err = PMPI_Ibsend(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -116,7 +129,7 @@ int MPI_Imrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message 
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Imrecv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Imrecv");
     else
         err = PMPI_Imrecv(buf, (int)count, datatype, message, request);
     return err;
@@ -128,7 +141,7 @@ int MPI_Irecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, i
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Irecv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Irecv");
     else
         err = PMPI_Irecv(buf, (int)count, datatype, source, tag, comm, request);
     return err;
@@ -140,7 +153,7 @@ int MPI_Irsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Irsend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Irsend");
     else
         err = PMPI_Irsend(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -152,7 +165,7 @@ int MPI_Isend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Isend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Isend");
     else
         err = PMPI_Isend(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -164,7 +177,7 @@ int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Isendrecv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Isendrecv");
     else
         err = PMPI_Isendrecv(sendbuf, (int)sendcount, sendtype, dest, sendtag, recvbuf, (int)recvcount, recvtype, source, recvtag, comm, request);
     return err;
@@ -176,7 +189,7 @@ int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Isendrecv_replace_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Isendrecv_replace");
     else
         err = PMPI_Isendrecv_replace(buf, (int)count, datatype, dest, sendtag, source, recvtag, comm, request);
     return err;
@@ -188,7 +201,7 @@ int MPI_Issend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int de
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Issend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Issend");
     else
         err = PMPI_Issend(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -200,7 +213,7 @@ int MPI_Mrecv_c(void *buf, MPI_Count count, MPI_Datatype datatype, MPI_Message *
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Mrecv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Mrecv");
     else
         err = PMPI_Mrecv(buf, (int)count, datatype, message, status);
     return err;
@@ -213,7 +226,7 @@ int MPI_Pack_c(const void *inbuf, MPI_Count incount, MPI_Datatype datatype, void
     if (!MPII_FITS(incount) || !MPII_FITS(outsize) || (position && !MPII_FITS(position[0])))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Pack_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Pack");
     else
         err = PMPI_Pack(inbuf, (int)incount, datatype, outbuf, (int)outsize, position ? &i_position : 0, comm);
     if (!err && position)
@@ -227,7 +240,7 @@ int MPI_Pack_external_c(const char *datarep, const void *inbuf, MPI_Count incoun
     if (!MPII_FITS(incount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Pack_external_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Pack_external");
     else
         err = PMPI_Pack_external(datarep, inbuf, (int)incount, datatype, outbuf, outsize, position);
     return err;
@@ -239,7 +252,7 @@ int MPI_Pack_external_size_c(const char *datarep, MPI_Count incount, MPI_Datatyp
     if (!MPII_FITS(incount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Pack_external_size_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Pack_external_size");
     else
         err = PMPI_Pack_external_size(datarep, (int)incount, datatype, size);
     return err;
@@ -252,7 +265,7 @@ int MPI_Pack_size_c(MPI_Count incount, MPI_Datatype datatype, MPI_Comm comm, MPI
     if (!MPII_FITS(incount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Pack_size_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Pack_size");
     else
         err = PMPI_Pack_size((int)incount, datatype, comm, size ? &i_size : 0);
     if (!err && size)
@@ -266,7 +279,7 @@ int MPI_Put_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype orig
     if (!MPII_FITS(origin_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Put_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Put");
     else
         err = PMPI_Put(origin_addr, (int)origin_count, origin_datatype, target_rank, target_disp, (int)target_count, target_datatype, win);
     return err;
@@ -278,7 +291,7 @@ int MPI_Raccumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_Datat
     if (!MPII_FITS(origin_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Raccumulate_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Raccumulate");
     else
         err = PMPI_Raccumulate(origin_addr, (int)origin_count, origin_datatype, target_rank, target_disp, (int)target_count, target_datatype, op, win, request);
     return err;
@@ -290,7 +303,7 @@ int MPI_Recv_c(void *buf, MPI_Count count, MPI_Datatype datatype, int source, in
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Recv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Recv");
     else
         err = PMPI_Recv(buf, (int)count, datatype, source, tag, comm, status);
     return err;
@@ -302,7 +315,7 @@ int MPI_Recv_init_c(void *buf, MPI_Count count, MPI_Datatype datatype, int sourc
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Recv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Recv_init");
     else
         err = PMPI_Recv_init(buf, (int)count, datatype, source, tag, comm, request);
     return err;
@@ -314,7 +327,7 @@ int MPI_Reduce_local_c(const void *inbuf, void *inoutbuf, MPI_Count count, MPI_D
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Reduce_local_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Reduce_local");
     else
         err = PMPI_Reduce_local(inbuf, inoutbuf, (int)count, datatype, op);
     return err;
@@ -326,7 +339,7 @@ int MPI_Rget_accumulate_c(const void *origin_addr, MPI_Count origin_count, MPI_D
     if (!MPII_FITS(origin_count) || !MPII_FITS(result_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Rget_accumulate_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Rget_accumulate");
     else
         err = PMPI_Rget_accumulate(origin_addr, (int)origin_count, origin_datatype, result_addr, (int)result_count, result_datatype, target_rank, target_disp, (int)target_count, target_datatype, op, win, request);
     return err;
@@ -338,7 +351,7 @@ int MPI_Rget_c(void *origin_addr, MPI_Count origin_count, MPI_Datatype origin_da
     if (!MPII_FITS(origin_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Rget_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Rget");
     else
         err = PMPI_Rget(origin_addr, (int)origin_count, origin_datatype, target_rank, target_disp, (int)target_count, target_datatype, win, request);
     return err;
@@ -350,7 +363,7 @@ int MPI_Rput_c(const void *origin_addr, MPI_Count origin_count, MPI_Datatype ori
     if (!MPII_FITS(origin_count) || !MPII_FITS(target_count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Rput_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Rput");
     else
         err = PMPI_Rput(origin_addr, (int)origin_count, origin_datatype, target_rank, target_disp, (int)target_count, target_datatype, win, request);
     return err;
@@ -362,7 +375,7 @@ int MPI_Rsend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Rsend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Rsend");
     else
         err = PMPI_Rsend(buf, (int)count, datatype, dest, tag, comm);
     return err;
@@ -374,7 +387,7 @@ int MPI_Rsend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Rsend_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Rsend_init");
     else
         err = PMPI_Rsend_init(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -386,7 +399,7 @@ int MPI_Send_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int dest
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Send_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Send");
     else
         err = PMPI_Send(buf, (int)count, datatype, dest, tag, comm);
     return err;
@@ -398,7 +411,7 @@ int MPI_Send_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Send_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Send_init");
     else
         err = PMPI_Send_init(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -410,7 +423,7 @@ int MPI_Sendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Sendrecv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Sendrecv");
     else
         err = PMPI_Sendrecv(sendbuf, (int)sendcount, sendtype, dest, sendtag, recvbuf, (int)recvcount, recvtype, source, recvtag, comm, status);
     return err;
@@ -422,7 +435,7 @@ int MPI_Sendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Sendrecv_replace_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Sendrecv_replace");
     else
         err = PMPI_Sendrecv_replace(buf, (int)count, datatype, dest, sendtag, source, recvtag, comm, status);
     return err;
@@ -434,7 +447,7 @@ int MPI_Ssend_c(const void *buf, MPI_Count count, MPI_Datatype datatype, int des
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ssend_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ssend");
     else
         err = PMPI_Ssend(buf, (int)count, datatype, dest, tag, comm);
     return err;
@@ -446,7 +459,7 @@ int MPI_Ssend_init_c(const void *buf, MPI_Count count, MPI_Datatype datatype, in
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ssend_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ssend_init");
     else
         err = PMPI_Ssend_init(buf, (int)count, datatype, dest, tag, comm, request);
     return err;
@@ -456,7 +469,7 @@ int MPI_Type_get_extent_c(MPI_Datatype datatype, MPI_Count *lb, MPI_Count *exten
 {
     int err, overflow = 0;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_get_extent_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Type_get_extent");
     else
         err = PMPI_Type_get_extent(datatype, lb, extent);
     return err;
@@ -466,7 +479,7 @@ int MPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
 {
     int err, overflow = 0;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Type_get_true_extent_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Type_get_true_extent");
     else
         err = PMPI_Type_get_true_extent(datatype, true_lb, true_extent);
     return err;
@@ -479,7 +492,7 @@ int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void 
     if (!MPII_FITS(insize) || (position && !MPII_FITS(position[0])) || !MPII_FITS(outcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Unpack_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Unpack");
     else
         err = PMPI_Unpack(inbuf, (int)insize, position ? &i_position : 0, outbuf, (int)outcount, datatype, comm);
     if (!err && position)
@@ -493,7 +506,7 @@ int MPI_Unpack_external_c(const char datarep[], const void *inbuf, MPI_Count ins
     if (!MPII_FITS(outcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Unpack_external_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Unpack_external");
     else
         err = PMPI_Unpack_external(datarep, inbuf, insize, position, outbuf, (int)outcount, datatype);
     return err;
@@ -505,7 +518,7 @@ int MPI_Win_create_c(void *base, MPI_Aint size, MPI_Aint disp_unit, MPI_Info inf
     if (!MPII_FITS(disp_unit))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Win_create_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Win_create");
     else
         err = PMPI_Win_create(base, size, (int)disp_unit, info, comm, win);
     return err;
@@ -516,7 +529,7 @@ int MPI_Win_shared_query_c(MPI_Win win, int rank, MPI_Aint *size, MPI_Aint *disp
     int err, overflow = 0;
     int i_disp_unit = 0;
     if (overflow)
-        err = MPIR_Err_return_comm(MPI_COMM_WORLD, "MPI_Win_shared_query_c", MPI_ERR_COUNT);
+        err = MPII_count_error(MPI_COMM_WORLD, "MPI_Win_shared_query");
     else
         err = PMPI_Win_shared_query(win, rank, size, disp_unit ? &i_disp_unit : 0, baseptr);
     if (!err && disp_unit)

@@ -69,7 +69,7 @@ int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Allgather_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Allgather");
     else
         err = PMPI_Allgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
     return err;
@@ -81,7 +81,7 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Allgather_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Allgather_init");
     else
         err = PMPI_Allgather_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
     return err;
@@ -95,7 +95,7 @@ int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Allgatherv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Allgatherv");
     else
         err = PMPI_Allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm);
     free(i_recvcounts);
@@ -111,7 +111,7 @@ int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Allgatherv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Allgatherv_init");
     else
         err = PMPI_Allgatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, info, request);
     free(i_recvcounts);
@@ -125,7 +125,7 @@ int MPI_Allreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Allreduce_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Allreduce");
     else
         err = PMPI_Allreduce(sendbuf, recvbuf, (int)count, datatype, op, comm);
     return err;
@@ -137,7 +137,7 @@ int MPI_Allreduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MP
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Allreduce_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Allreduce_init");
     else
         err = PMPI_Allreduce_init(sendbuf, recvbuf, (int)count, datatype, op, comm, info, request);
     return err;
@@ -149,7 +149,7 @@ int MPI_Alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Alltoall_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Alltoall");
     else
         err = PMPI_Alltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
     return err;
@@ -161,7 +161,7 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Alltoall_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Alltoall_init");
     else
         err = PMPI_Alltoall_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
     return err;
@@ -175,7 +175,7 @@ int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Alltoallv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Alltoallv");
     else
         err = PMPI_Alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm);
     free(i_sendcounts);
@@ -193,7 +193,7 @@ int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], cons
     int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Alltoallv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Alltoallv_init");
     else
         err = PMPI_Alltoallv_init(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, info, request);
     free(i_sendcounts);
@@ -211,7 +211,7 @@ int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Alltoallw_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Alltoallw");
     else
         err = PMPI_Alltoallw(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm);
     free(i_sendcounts);
@@ -229,7 +229,7 @@ int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], cons
     int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Alltoallw_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Alltoallw_init");
     else
         err = PMPI_Alltoallw_init(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm, info, request);
     free(i_sendcounts);
@@ -245,7 +245,7 @@ int MPI_Bcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root, 
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Bcast_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Bcast");
     else
         err = PMPI_Bcast(buffer, (int)count, datatype, root, comm);
     return err;
@@ -257,7 +257,7 @@ int MPI_Bcast_init_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int r
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Bcast_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Bcast_init");
     else
         err = PMPI_Bcast_init(buffer, (int)count, datatype, root, comm, info, request);
     return err;
@@ -269,7 +269,7 @@ int MPI_Exscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Exscan_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Exscan");
     else
         err = PMPI_Exscan(sendbuf, recvbuf, (int)count, datatype, op, comm);
     return err;
@@ -281,7 +281,7 @@ int MPI_Exscan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Exscan_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Exscan_init");
     else
         err = PMPI_Exscan_init(sendbuf, recvbuf, (int)count, datatype, op, comm, info, request);
     return err;
@@ -293,7 +293,7 @@ int MPI_Gather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Gather_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Gather");
     else
         err = PMPI_Gather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
     return err;
@@ -305,7 +305,7 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Gather_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Gather_init");
     else
         err = PMPI_Gather_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
     return err;
@@ -319,7 +319,7 @@ int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Gatherv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Gatherv");
     else
         err = PMPI_Gatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm);
     free(i_recvcounts);
@@ -335,7 +335,7 @@ int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Gatherv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Gatherv_init");
     else
         err = PMPI_Gatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm, info, request);
     free(i_recvcounts);
@@ -349,7 +349,7 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iallgather_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iallgather");
     else
         err = PMPI_Iallgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
     return err;
@@ -363,7 +363,7 @@ int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iallgatherv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iallgatherv");
     else
         err = PMPI_Iallgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, request);
     free(i_recvcounts);
@@ -377,7 +377,7 @@ int MPI_Iallreduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Da
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iallreduce_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iallreduce");
     else
         err = PMPI_Iallreduce(sendbuf, recvbuf, (int)count, datatype, op, comm, request);
     return err;
@@ -389,7 +389,7 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ialltoall_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ialltoall");
     else
         err = PMPI_Ialltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
     return err;
@@ -403,7 +403,7 @@ int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ialltoallv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ialltoallv");
     else
         err = PMPI_Ialltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, request);
     free(i_sendcounts);
@@ -421,7 +421,7 @@ int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MP
     int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ialltoallw_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ialltoallw");
     else
         err = PMPI_Ialltoallw(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm, request);
     free(i_sendcounts);
@@ -437,7 +437,7 @@ int MPI_Ibcast_c(void *buffer, MPI_Count count, MPI_Datatype datatype, int root,
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ibcast_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ibcast");
     else
         err = PMPI_Ibcast(buffer, (int)count, datatype, root, comm, request);
     return err;
@@ -449,7 +449,7 @@ int MPI_Iexscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iexscan_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iexscan");
     else
         err = PMPI_Iexscan(sendbuf, recvbuf, (int)count, datatype, op, comm, request);
     return err;
@@ -461,7 +461,7 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Igather_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Igather");
     else
         err = PMPI_Igather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
     return err;
@@ -475,7 +475,7 @@ int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Igatherv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Igatherv");
     else
         err = PMPI_Igatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm, request);
     free(i_recvcounts);
@@ -489,7 +489,7 @@ int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_allgather_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ineighbor_allgather");
     else
         err = PMPI_Ineighbor_allgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
     return err;
@@ -503,7 +503,7 @@ int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Dat
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_allgatherv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ineighbor_allgatherv");
     else
         err = PMPI_Ineighbor_allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, request);
     free(i_recvcounts);
@@ -517,7 +517,7 @@ int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_alltoall_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ineighbor_alltoall");
     else
         err = PMPI_Ineighbor_alltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, request);
     return err;
@@ -531,7 +531,7 @@ int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[],
     int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_alltoallv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ineighbor_alltoallv");
     else
         err = PMPI_Ineighbor_alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, request);
     free(i_sendcounts);
@@ -547,7 +547,7 @@ int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[],
     int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
     int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ineighbor_alltoallw_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ineighbor_alltoallw");
     else
         err = PMPI_Ineighbor_alltoallw(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm, request);
     free(i_sendcounts);
@@ -561,7 +561,7 @@ int MPI_Ireduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datat
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ireduce_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ireduce");
     else
         err = PMPI_Ireduce(sendbuf, recvbuf, (int)count, datatype, op, root, comm, request);
     return err;
@@ -573,7 +573,7 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ireduce_scatter_block_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ireduce_scatter_block");
     else
         err = PMPI_Ireduce_scatter_block(sendbuf, recvbuf, (int)recvcount, datatype, op, comm, request);
     return err;
@@ -584,7 +584,7 @@ int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count re
     int err, overflow = 0;
     int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Ireduce_scatter_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Ireduce_scatter");
     else
         err = PMPI_Ireduce_scatter(sendbuf, recvbuf, i_recvcounts, datatype, op, comm, request);
     free(i_recvcounts);
@@ -597,7 +597,7 @@ int MPI_Iscan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatyp
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iscan_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iscan");
     else
         err = PMPI_Iscan(sendbuf, recvbuf, (int)count, datatype, op, comm, request);
     return err;
@@ -609,7 +609,7 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iscatter_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iscatter");
     else
         err = PMPI_Iscatter(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
     return err;
@@ -623,7 +623,7 @@ int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Iscatterv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Iscatterv");
     else
         err = PMPI_Iscatterv(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
     free(i_sendcounts);
@@ -637,7 +637,7 @@ int MPI_Neighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgather_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_allgather");
     else
         err = PMPI_Neighbor_allgather(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
     return err;
@@ -649,7 +649,7 @@ int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgather_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_allgather_init");
     else
         err = PMPI_Neighbor_allgather_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
     return err;
@@ -663,7 +663,7 @@ int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgatherv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_allgatherv");
     else
         err = PMPI_Neighbor_allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm);
     free(i_recvcounts);
@@ -679,7 +679,7 @@ int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_allgatherv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_allgatherv_init");
     else
         err = PMPI_Neighbor_allgatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, info, request);
     free(i_recvcounts);
@@ -693,7 +693,7 @@ int MPI_Neighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Dataty
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoall_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_alltoall");
     else
         err = PMPI_Neighbor_alltoall(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm);
     return err;
@@ -705,7 +705,7 @@ int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoall_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_alltoall_init");
     else
         err = PMPI_Neighbor_alltoall_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, comm, info, request);
     return err;
@@ -719,7 +719,7 @@ int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], 
     int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_alltoallv");
     else
         err = PMPI_Neighbor_alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm);
     free(i_sendcounts);
@@ -737,7 +737,7 @@ int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcount
     int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
     int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_alltoallv_init");
     else
         err = PMPI_Neighbor_alltoallv_init(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, info, request);
     free(i_sendcounts);
@@ -753,7 +753,7 @@ int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], 
     int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
     int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallw_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_alltoallw");
     else
         err = PMPI_Neighbor_alltoallw(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm);
     free(i_sendcounts);
@@ -767,7 +767,7 @@ int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcount
     int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
     int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Neighbor_alltoallw_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Neighbor_alltoallw_init");
     else
         err = PMPI_Neighbor_alltoallw_init(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm, info, request);
     free(i_sendcounts);
@@ -781,7 +781,7 @@ int MPI_Reduce_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dataty
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Reduce_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Reduce");
     else
         err = PMPI_Reduce(sendbuf, recvbuf, (int)count, datatype, op, root, comm);
     return err;
@@ -793,7 +793,7 @@ int MPI_Reduce_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_D
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Reduce_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Reduce_init");
     else
         err = PMPI_Reduce_init(sendbuf, recvbuf, (int)count, datatype, op, root, comm, info, request);
     return err;
@@ -805,7 +805,7 @@ int MPI_Reduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count rec
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_block_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Reduce_scatter_block");
     else
         err = PMPI_Reduce_scatter_block(sendbuf, recvbuf, (int)recvcount, datatype, op, comm);
     return err;
@@ -817,7 +817,7 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_block_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Reduce_scatter_block_init");
     else
         err = PMPI_Reduce_scatter_block_init(sendbuf, recvbuf, (int)recvcount, datatype, op, comm, info, request);
     return err;
@@ -828,7 +828,7 @@ int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count rec
     int err, overflow = 0;
     int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Reduce_scatter");
     else
         err = PMPI_Reduce_scatter(sendbuf, recvbuf, i_recvcounts, datatype, op, comm);
     free(i_recvcounts);
@@ -840,7 +840,7 @@ int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Coun
     int err, overflow = 0;
     int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Reduce_scatter_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Reduce_scatter_init");
     else
         err = PMPI_Reduce_scatter_init(sendbuf, recvbuf, i_recvcounts, datatype, op, comm, info, request);
     free(i_recvcounts);
@@ -853,7 +853,7 @@ int MPI_Scan_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Datatype
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Scan_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Scan");
     else
         err = PMPI_Scan(sendbuf, recvbuf, (int)count, datatype, op, comm);
     return err;
@@ -865,7 +865,7 @@ int MPI_Scan_init_c(const void *sendbuf, void *recvbuf, MPI_Count count, MPI_Dat
     if (!MPII_FITS(count))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Scan_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Scan_init");
     else
         err = PMPI_Scan_init(sendbuf, recvbuf, (int)count, datatype, op, comm, info, request);
     return err;
@@ -877,7 +877,7 @@ int MPI_Scatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Scatter_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Scatter");
     else
         err = PMPI_Scatter(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
     return err;
@@ -889,7 +889,7 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
     if (!MPII_FITS(sendcount) || !MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Scatter_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Scatter_init");
     else
         err = PMPI_Scatter_init(sendbuf, (int)sendcount, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
     return err;
@@ -903,7 +903,7 @@ int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Scatterv_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Scatterv");
     else
         err = PMPI_Scatterv(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
     free(i_sendcounts);
@@ -919,7 +919,7 @@ int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Scatterv_init_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Scatterv_init");
     else
         err = PMPI_Scatterv_init(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
     free(i_sendcounts);
@@ -933,7 +933,7 @@ int MPI_Win_allocate_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, MPI_Com
     if (!MPII_FITS(disp_unit))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Win_allocate_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Win_allocate");
     else
         err = PMPI_Win_allocate(size, (int)disp_unit, info, comm, baseptr, win);
     return err;
@@ -945,7 +945,7 @@ int MPI_Win_allocate_shared_c(MPI_Aint size, MPI_Aint disp_unit, MPI_Info info, 
     if (!MPII_FITS(disp_unit))
         overflow = 1;
     if (overflow)
-        err = MPIR_Err_return_comm(comm, "MPI_Win_allocate_shared_c", MPI_ERR_COUNT);
+        err = MPII_count_error(comm, "MPI_Win_allocate_shared");
     else
         err = PMPI_Win_allocate_shared(size, (int)disp_unit, info, comm, baseptr, win);
     return err;

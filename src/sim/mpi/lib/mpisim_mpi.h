@@ -112,5 +112,7 @@ int MPIR_Coll_enter(const char *fname, MPI_Comm comm, int root, MPI_Aint count, 
 /* Reports err through the communicator's error handler (abort or return), as MPICH does.
    Returns the error code when the handler returns. */
 int MPIR_Err_return_comm(MPI_Comm comm, const char *fname, int err);
+/* MPIR_Err_return_comm(comm, "<name>_c", MPI_ERR_COUNT) of a large-count binding (large_count.c). */
+int MPII_count_error(MPI_Comm comm, const char *name);
 
 #endif

@@ -67,7 +67,8 @@ export class DatatypeTable {
   private entries = new Map<number, Entry>();
   private freeList: number[] = [];
   private cursor = 5; // direct objects 0..4 hold the pair types
-  private names = new Map<number, string>();
+  /** Predefined types renamed by MPI_Type_set_name, made at the first (a table per rank). */
+  private names?: Map<number, string>;
 
   // --- handles and lookups ----------------------------------------------------------------
 
@@ -285,13 +286,14 @@ export class DatatypeTable {
   /** MPI_Type_create_subarray, built as MPICH does (vector/hvector, hindexed_block, resized). */
   createSubarray(ndims: number, sizes: number[], subsizes: number[], starts: number[], order: number, oldtype: number): number {
     if (ndims < 0) throw new DatatypeError(MPI_ERR_ARG, `Invalid value for ndims, must be non-negative but is ${ndims}`);
+    // MPICH's binding order: the starts, the old type, the storage order; then the impl reads the sizes.
+    for (let i = 0; i < Math.min(ndims, starts.length); i++) this.checkCount(starts[i]);
+    const old = this.lookup(oldtype);
+    if (order !== MPI_ORDER_C && order !== MPI_ORDER_FORTRAN) throw new DatatypeError(MPI_ERR_ARG, `Invalid storage order (${order})`);
     if (sizes.length < ndims || subsizes.length < ndims || starts.length < ndims) throw new DatatypeError(MPI_ERR_ARG, 'Invalid argument: sizes, subsizes and starts must have ndims entries');
     sizes = sizes.slice(0, ndims);
     subsizes = subsizes.slice(0, ndims);
     starts = starts.slice(0, ndims);
-    for (let i = 0; i < ndims; i++) this.checkCount(starts[i]);
-    const old = this.lookup(oldtype);
-    if (order !== MPI_ORDER_C && order !== MPI_ORDER_FORTRAN) throw new DatatypeError(MPI_ERR_ARG, `Invalid storage order (${order})`);
     // MPICH 4.0.2 checks nothing else and reads out of bounds / builds garbage; we refuse.
     if (ndims === 0) throw new DatatypeError(MPI_ERR_ARG, 'Invalid value for ndims, must be positive but is 0');
     for (let i = 0; i < ndims; i++) {
@@ -506,7 +508,7 @@ export class DatatypeTable {
     const h = handle >>> 0;
     this.lookup(h);
     const p = PRE.get(h);
-    if (p) return this.names.get(h) ?? p.typeName;
+    if (p) return this.names?.get(h) ?? p.typeName;
     return this.entries.get(h)!.name;
   }
 
@@ -515,7 +517,7 @@ export class DatatypeTable {
     const h = handle >>> 0;
     this.lookup(h);
     const n = name.slice(0, MPI_MAX_OBJECT_NAME - 1);
-    if (PRE.has(h)) this.names.set(h, n);
+    if (PRE.has(h)) (this.names ??= new Map()).set(h, n);
     else this.entries.get(h)!.name = n;
   }
 
@@ -714,7 +716,7 @@ export class DatatypeTable {
     if (p?.parts && (h & 0xc0000000) >>> 0 === 0x80000000) {
       s += ` (struct {${p.parts.map(([, t]) => PRE.get(t)!.name.replace(/^MPI_/, '').toLowerCase().replace(/_/g, ' ')).join('; ')}})`;
     }
-    const name = p ? this.names.get(h) : e!.name;
+    const name = p ? this.names?.get(h) : e!.name;
     if (name) s = `"${name}" = ${s}`;
     s += `, size ${d.size}, extent ${d.extent}`;
     if (d.lb !== 0) s += `, lb ${d.lb}`;
@@ -768,7 +770,7 @@ export class DatatypeTable {
       entries: [...this.entries].map(([h, e]) => [h, { ...e }]),
       free: [...this.freeList],
       cursor: this.cursor,
-      names: [...this.names],
+      names: [...(this.names ?? [])],
     };
     return s;
   }
@@ -778,6 +780,6 @@ export class DatatypeTable {
     this.entries = new Map(s.entries.map(([h, e]) => [h, { ...e }]));
     this.freeList = [...s.free];
     this.cursor = s.cursor;
-    this.names = new Map(s.names);
+    this.names = s.names.length ? new Map(s.names) : undefined;
   }
 }

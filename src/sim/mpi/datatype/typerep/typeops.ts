@@ -44,13 +44,14 @@ export const PREDEFINED_NAMES: Record<number, [string, BasicKind]> = (() => {
 
 /** A process's datatype table (derived types are per-process handles) behind DatatypeOps. */
 export class TableDatatypes implements DatatypeOps {
-  private memCache = new WeakMap<Memory, TypeMemory>();
+  /** Made on first use: each of 16k ranks has a table, and most never pack through it. */
+  private memCache?: WeakMap<Memory, TypeMemory>;
   constructor(readonly table: DatatypeTable) {}
   private mem(m: Memory): TypeMemory {
-    let t = this.memCache.get(m);
+    let t = this.memCache?.get(m);
     if (!t) {
       t = { read: (a, n) => m.readBytes(a, n), write: (a, bytes) => { m.range(a, bytes.length, true); m.U8.set(bytes, a); } };
-      this.memCache.set(m, t);
+      (this.memCache ??= new WeakMap()).set(m, t);
     }
     return t;
   }
