@@ -267,8 +267,18 @@ export function selectTests(dir, names) {
   return out;
 }
 
+const USAGE = 'usage: node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]';
+const OPTIONS = new Set(['--list', '--jobs', '--timeout', '--json']);
+
 async function main() {
   const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) { console.log(USAGE); return; }
+  // Anything unknown is refused before the hours-long run it would start.
+  for (let k = 0; k < argv.length; k++) {
+    if (argv[k] === '--verbose') continue;
+    if (!OPTIONS.has(argv[k])) throw new Error(`unknown option '${argv[k]}'\n${USAGE}`);
+    if (argv[++k] === undefined) throw new Error(`${argv[k - 1]} needs a value\n${USAGE}`);
+  }
   const opt = (name) => { const i = argv.indexOf(name); return i >= 0 ? argv[i + 1] : undefined; };
   const dir = generated();
   const tests = opt('--list') ? selectTests(dir, readList(opt('--list'))) : allTests(dir);

@@ -848,3 +848,27 @@ test('preprocessing gives up after DiagnosticSink.LIMIT errors', () => {
   const { diags } = ours('#foo\n'.repeat(DiagnosticSink.LIMIT + 20));
   assert.equal(diags.length, DiagnosticSink.LIMIT);
 });
+
+test('positions after comments, tabs, UTF-8 and splices (the lexer\'s fast and slow paths) are gcc\'s', () => {
+  // Each #warning comes after text the lexer skips in one go (comments, identifiers) or, with a
+  // splice inside, one character at a time; gcc's line:column of each warning is the reference.
+  const src = [
+    '/* one\n\tline two */\t#warning a',
+    '/* with a \\\n splice */  #warning b',
+    '/* ends in a spliced close *\\\n/ #warning c',
+    '// a line comment \\\n   continued\n #warning d',
+    '// plain line comment\n\t #warning e',
+    '/* caf\xc3\xa9 \xc3\xa9 */ #warning f',
+    '#define AB\\\nCD 1\n#if ABCD\n  #warning g\n#endif',
+    'int long_identifier_\\\nspliced; /* x */ /**/\n#warning h',
+  ].join('\n');
+  const cols = (lines: string[]): string[] => lines.sort();
+  const g = withTmp((dir) => {
+    writeFileSync(join(dir, 'in.c'), src, 'latin1');
+    const r = run('gcc', ['-E', '-P', '-std=gnu17', '-undef', '-nostdinc', 'in.c'], dir);
+    return [...r.stderr.matchAll(/^in\.c:(\d+):(\d+): warning: #warning (\w)/gm)].map((m) => `${m[3]}@${m[1]}:${m[2]}`);
+  });
+  assert.equal(g.length, 8, 'gcc gave a warning for each');
+  const o = ours(src).diags.filter((d) => d.severity === 'warning').map((d) => `${/#warning (\w)/.exec(d.message)?.[1]}@${d.pos.line}:${d.pos.col}`);
+  assert.deepEqual(cols(o), cols(g));
+});

@@ -16,10 +16,15 @@ const PUNCTUATORS = [
   '?', ':', ';', '=', ',', '#',
 ];
 const DIGRAPHS: Record<string, string> = { '<:': '[', ':>': ']', '<%': '{', '%>': '}', '%:': '#', '%:%:': '##' };
+/** The punctuators that begin with each character, longest first (as PUNCTUATORS lists them). */
+const PUNCT_BY_FIRST = new Map<string, string[]>();
+for (const p of PUNCTUATORS) PUNCT_BY_FIRST.set(p[0], [...(PUNCT_BY_FIRST.get(p[0]) ?? []), p]);
 
 const isIdStart = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_' || c === '$' || c >= '\x80';
 const isIdChar = (c: string) => isIdStart(c) || (c >= '0' && c <= '9');
 const isDigit = (c: string) => c >= '0' && c <= '9';
+/** isIdChar of a character code. */
+const isIdCode = (d: number) => (d >= 97 && d <= 122) || (d >= 65 && d <= 90) || (d >= 48 && d <= 57) || d === 95 || d === 36 || d >= 0x80;
 
 export function lex(file: string, text: string, sink: DiagnosticSink): Token[] {
   const lexer = new Lexer(file, text, sink, (kind, t, pos, space, bol) => ({ kind, text: t, pos, space, bol }));
@@ -95,6 +100,26 @@ export class Lexer<T extends Token = Token> {
     return c;
   }
 
+  /**
+   * Moves to `end` keeping line and column as advance() does, unless a backslash (a possible
+   * splice) lies before it: then it stays, for advance() to go one character at a time. The fast
+   * path for runs of plain characters (comments, identifiers), which are most of a header.
+   */
+  private skipPlain(end: number): boolean {
+    const text = this.text;
+    let line = this.line, col = this.col;
+    for (let j = this.i; j < end; j++) {
+      const d = text.charCodeAt(j);
+      if (d === 10) { line++; col = 1; } else if (d === 9) col = Math.floor((col - 1) / 8) * 8 + 9;
+      else if (d === 92) return false;
+      else if (d < 0x80 || d >= 0xc0) col++;
+    }
+    this.i = end;
+    this.line = line;
+    this.col = col;
+    return true;
+  }
+
   /** The text from `start` to here: a slice, unless a splice lies inside (then without the splices). */
   private textFrom(start: number, splicesBefore: number): string {
     const s = this.text.slice(start, this.i);
@@ -130,12 +155,21 @@ export class Lexer<T extends Token = Token> {
         continue;
       }
       if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v') {
-        this.advance();
+        // A run of spaces and tabs (indentation, alignment) in one go.
+        let j = this.i + 1;
+        for (let d = text.charCodeAt(j); d === 32 || d === 9; d = text.charCodeAt(++j));
+        this.skipPlain(j);
         this.space = true;
         continue;
       }
       if (c === '/' && this.peek(1) === '*') {
         const sl = this.line, sc = this.col;
+        const close = text.indexOf('*/', this.i + 2);
+        if (this.skipPlain(close < 0 ? n : close + 2)) {
+          if (close < 0) this.sink.error({ file: this.file, line: sl, col: sc }, 'unterminated comment');
+          this.space = true;
+          continue;
+        }
         this.advance(); this.advance();
         let closed = false;
         while (this.i < n) {
@@ -147,6 +181,8 @@ export class Lexer<T extends Token = Token> {
         continue;
       }
       if (c === '/' && this.peek(1) === '/') {
+        const eol = text.indexOf('\n', this.i);
+        this.skipPlain(eol < 0 ? n : eol);
         while (this.i < n && this.peek() !== '\n' && this.peek() !== '') this.advance();
         this.space = true;
         continue;
@@ -166,7 +202,7 @@ export class Lexer<T extends Token = Token> {
         return this.token('number', this.shared(this.textFrom(start, sp)), sl, sc);
       }
       // Character constants and string literals, with optional L/u/U/u8 prefixes.
-      const prefixMatch = /^(u8|u|U|L)?(['"])/.exec(text.slice(this.i, this.i + 4));
+      const prefixMatch = (c === '"' || c === "'" || c === 'u' || c === 'U' || c === 'L') && /^(u8|u|U|L)?(['"])/.exec(text.slice(this.i, this.i + 4));
       if (prefixMatch && (prefixMatch[1] === undefined || isQuotePrefix(text, this.i))) {
         for (let k = 0; k < (prefixMatch[1]?.length ?? 0); k++) this.advance();
         const q = this.advance();
@@ -185,11 +221,14 @@ export class Lexer<T extends Token = Token> {
         return this.token(q === '"' ? 'string' : 'char', ownCopy(s), sl, sc);
       }
       if (isIdStart(c)) {
-        this.advance();
+        let j = this.i + 1;
+        while (j < n && isIdCode(text.charCodeAt(j))) j++;
+        // Then one character at a time across a splice, if one follows.
+        this.skipPlain(j);
         while (this.i < n && this.peek() !== '' && isIdChar(this.peek())) this.advance();
         return this.token('ident', this.shared(this.textFrom(start, sp)), sl, sc);
       }
-      for (const p of PUNCTUATORS) {
+      for (const p of PUNCT_BY_FIRST.get(c) ?? []) {
         let ok = true;
         for (let k = 0; k < p.length; k++) if (this.peek(k) !== p[k]) { ok = false; break; }
         if (!ok) continue;
