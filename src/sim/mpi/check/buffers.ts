@@ -88,15 +88,8 @@ export class OwnedBuffers {
     const u = this.unions[o.rank] ?? { spans: [], copy: [], loads: [] };
     // The bytes already watched keep their copy (a change the program made before this call is
     // still to be seen); the new ones are taken as they are.
-    const spans = mergeSpans([...u.spans, ...o.spans].map(([a, n]) => [a, n] as Span));
-    let j = 0;
-    const copy = spans.map(([a, n]) => {
-      const c = copyOf(r, a, n);
-      // Both lists are sorted, and each old span lies inside one new span.
-      for (; j < u.spans.length && u.spans[j][0] < a + n; j++) c.set(u.copy[j], u.spans[j][0] - a);
-      return c;
-    });
-    this.unions[o.rank] = { spans, copy, loads: o.writes && !o.partitioned ? mergeSpans([...u.loads, ...o.spans].map(([a, n]) => [a, n] as Span)) : u.loads };
+    const spans = groupSpans([...u.spans, ...o.spans]);
+    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads };
   }
   live(rank: number): Owned[] {
     const list = this.byRank[rank];
@@ -115,14 +108,8 @@ export class OwnedBuffers {
     this.byRank[rank] = list;
     const u = this.unions[rank];
     if (!u || list.length === was?.length) return;
-    const spans = mergeSpans(list.flatMap((o) => o.spans.map(([a, n]) => [a, n] as Span)));
-    let i = 0;
-    const copy = spans.map(([a, n]) => {
-      // Each new span lies inside one old span (the operations left are some of those there were).
-      while (u.spans[i][0] + u.spans[i][1] < a + n) i++;
-      return u.copy[i].slice(a - u.spans[i][0], a - u.spans[i][0] + n);
-    });
-    this.unions[rank] = { spans, copy, loads: mergeSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans.map(([a, n]) => [a, n] as Span))) };
+    const spans = groupSpans(list.flatMap((o) => o.spans));
+    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)) };
   }
   private union(rank: number): Union {
     this.live(rank);
@@ -138,7 +125,7 @@ export class OwnedBuffers {
     for (let i = 0; i < u.spans.length; i++) {
       const [a, n] = u.spans[i];
       const now = bytesAt(r, a, n);
-      if (!now || firstDifference(now, u.copy[i]) < 0) continue;
+      if (!now || now.length !== u.copy[i].length || Buffer.compare(now, u.copy[i]) === 0) continue;
       // Which operations own the bytes that changed: each reported at its first changed byte.
       for (const o of this.live(r.rank)) {
         for (const [b, m] of o.spans) {
@@ -147,14 +134,18 @@ export class OwnedBuffers {
           if (k >= 0) { out.push({ o, at: b + k }); break; }
         }
       }
-      u.copy[i] = now.slice();
+      u.copy[i].set(now);
     }
     return out;
   }
   /** MPI wrote the rank's memory: the copies take its bytes as they are now. */
   renew(r: RankProcess): void {
+    // In place: the copies of an epoch's accumulates may be megabytes, renewed at every call.
     const u = this.union(r.rank);
-    if (u.spans.length) u.copy = u.spans.map(([a, n]) => copyOf(r, a, n));
+    u.spans.forEach(([a, n], i) => {
+      const now = bytesAt(r, a, n);
+      if (now && u.copy[i].length === n) u.copy[i].set(now); else u.copy[i] = copyOf(r, a, n);
+    });
   }
   /** Ends the one-sided operations of `rank` on window `win` (their epoch closed). */
   endEpoch(rank: number, win: number): void {
@@ -164,6 +155,40 @@ export class OwnedBuffers {
 }
 
 interface Union { spans: Span[]; copy: Uint8Array[]; loads: Span[] }
+
+/** Largest group of touching spans one copy holds: adding an operation copies one group, not the epoch's megabytes. */
+const GROUP = 1 << 16;
+
+/** The spans sorted, overlapping ones joined, touching ones while the group stays under GROUP bytes. */
+function groupSpans(spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const [a, n] of [...spans].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    const end = last ? last[0] + last[1] : 0;
+    if (last && (a < end || (a === end && last[1] + n <= GROUP))) last[1] = Math.max(last[1], a + n - last[0]);
+    else out.push([a, n]);
+  }
+  return out;
+}
+
+/**
+ * Copies for `spans` from the union `old`: a span that was there keeps its copy, the others take
+ * the old copies' bytes where they had them and the memory's (`r`) elsewhere.
+ */
+function carry(r: RankProcess | undefined, spans: Span[], old: Union): Uint8Array[] {
+  let j = 0;
+  return spans.map(([a, n]) => {
+    while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
+    if (j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n) return old.copy[j];
+    const c = r ? copyOf(r, a, n) : new Uint8Array(n);
+    for (let k = j; k < old.spans.length && old.spans[k][0] < a + n; k++) {
+      const [b, m] = old.spans[k];
+      const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
+      if (c.length === n && old.copy[k].length === m) c.set(old.copy[k].subarray(lo - b, hi - b), lo - a);
+    }
+    return c;
+  });
+}
 
 function bytesAt(r: RankProcess, a: number, n: number): Uint8Array | undefined {
   const U8 = r.m.U8 as Uint8Array;
