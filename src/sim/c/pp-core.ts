@@ -130,23 +130,59 @@ export interface Frame {
   warnLines: Set<number>;
 }
 
+/** A replacement list pushed back whole, read from its start. */
+class Chunk {
+  i = 0;
+  constructor(readonly toks: PTok[]) {}
+}
+
+/**
+ * Tokens to read again before the stream, last pushed first. A macro's replacement is pushed as
+ * one chunk: nested invocations replace lists as long as their whole argument at each level, and
+ * pushing those a token at a time made one more copy of them per level.
+ */
+export class Pushback {
+  private items: (PTok | Chunk)[] = [];
+  push(t: PTok): void {
+    this.items.push(t);
+  }
+  pushAll(toks: PTok[]): void {
+    if (toks.length) this.items.push(new Chunk(toks));
+  }
+  pop(): PTok | undefined {
+    for (;;) {
+      const top = this.items[this.items.length - 1];
+      if (top === undefined) return undefined;
+      if (!(top instanceof Chunk)) return this.items.pop() as PTok;
+      if (top.i < top.toks.length) return top.toks[top.i++];
+      this.items.pop();
+    }
+  }
+}
+
 export class ListReader {
   private i = 0;
-  private back: PTok[] = [];
+  private back = new Pushback();
   constructor(private toks: PTok[], private eof: PTok) {}
   next(): PTok {
-    if (this.back.length) return this.back.pop()!;
+    const b = this.back.pop();
+    if (b) return b;
     if (this.i < this.toks.length) return this.toks[this.i++];
     return this.eof;
   }
   unget(t: PTok): void {
     this.back.push(t);
   }
+  ungetAll(toks: PTok[]): void {
+    this.back.pushAll(toks);
+  }
 }
 
 export interface Reader {
   next(): PTok;
   unget(t: PTok): void;
+  /** Pushes back `toks`, to be read in their order before anything already pushed back. */
+  ungetAll(toks: PTok[]): void;
 }
 
 export class IfError extends Error {
@@ -282,7 +318,7 @@ export abstract class PpCore {
 
   protected macros = new Map<string, Macro>();
   protected frames: Frame[] = [];
-  protected back: PTok[] = [];
+  protected back = new Pushback();
   protected fatal = false;
   /** Why the last include search refused a file it found, if it did. */
   protected includeDenied: string | undefined;
@@ -306,7 +342,7 @@ export abstract class PpCore {
   constructor(protected mainFile: string, protected opts: PreprocessOptions, protected sink: DiagnosticSink) {
     this.headers = opts.builtinHeaders ?? defaultBuiltinHeaders;
     this.includeDirs = opts.includeDirs ?? [];
-    this.mainReader = { next: () => this.nextFileToken(), unget: (t) => this.back.push(t) };
+    this.mainReader = { next: () => this.nextFileToken(), unget: (t) => this.back.push(t), ungetAll: (toks) => this.back.pushAll(toks) };
   }
 
   // ----- diagnostics -----

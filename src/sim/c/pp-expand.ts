@@ -75,7 +75,7 @@ export abstract class MacroExpander extends PpCore {
         return mkTok('eof', '', t.pos, false, true);
       }
       r.unget(this.pad(null, t, -1));
-      for (let k = body.length - 1; k >= 0; k--) r.unget(body[k]);
+      r.ungetAll(body);
       r.unget(this.pad(t, t, 1));
     }
   }
@@ -191,16 +191,18 @@ export abstract class MacroExpander extends PpCore {
   /** Replaces the parameters in the body of `m` (§6.10.3.1-3) and adds the hide set. */
   protected subst(m: Macro, args: Arg[], inv: PTok, hs: ReadonlySet<string>): PTok[] {
     const out = this.substRange(m, args, inv, 0, m.body.length);
-    const res: PTok[] = [];
-    for (const t of out) {
+    // In place: the list is as long as the arguments, which nest.
+    let n = 0;
+    for (let k = 0; k < out.length; k++) {
+      const t = out[k];
       if (t.placemarker) continue;
       // Hide sets matter only to identifiers (to stop their re-expansion) and to the `)` that
       // ends an invocation (its set joins the expansion's): other tokens are not copied, so
       // nested invocations do not copy every token of their arguments at each level.
-      if (t.pad || !(t.kind === 'ident' || (t.kind === 'punct' && t.text === ')'))) res.push(t);
-      else res.push(withHide(t, this.hs.union(t.hide, hs)));
+      out[n++] = t.pad || !(t.kind === 'ident' || (t.kind === 'punct' && t.text === ')')) ? t : withHide(t, this.hs.union(t.hide, hs));
     }
-    return res;
+    out.length = n;
+    return out;
   }
 
   protected substRange(m: Macro, args: Arg[], inv: PTok, start: number, end: number): PTok[] {

@@ -230,7 +230,8 @@ class Preprocessor extends DirectiveProcessor {
 
   /** The next unexpanded token of the main stream; handles directives and skipped groups. */
   protected nextFileToken(): PTok {
-    if (this.back.length) return this.back.pop()!;
+    const b = this.back.pop();
+    if (b) return b;
     for (;;) {
       const f = this.frames[this.frames.length - 1];
       if (this.fatal) {

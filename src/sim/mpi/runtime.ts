@@ -78,7 +78,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
   const ops = new OpImpl(rt, types, err);
   const chapters = {
     err, types, groups, comms, infos, errhanImpl, reqs, bsend, completion, engine, ops,
-    argCheck: new ArgCheck(rt, err, types, groups),
+    argCheck: new ArgCheck(rt, err, types, groups, ops),
     groupImpl: new GroupImpl(rt, err, groups),
     contextIds: new ContextIds(rt, err),
     commImpl: new CommImpl(rt, err, groups, comms),

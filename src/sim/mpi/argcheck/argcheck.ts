@@ -18,6 +18,7 @@ import mpioHeader from '../../c/include/mpio.h';
 import toolsHeader from '../../c/include/mpi_t.h';
 import * as H from '../handles';
 import { ERR } from '../errclass';
+import { collBuffersAliased } from './alias';
 import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
@@ -40,8 +41,17 @@ interface Check {
   dtIdx?: number;
   /** For ARGNULL of an array read only when the communicator's Cartesian topology has dimensions. */
   cartDims?: boolean;
+  /** For MPI_Dims_create's dims: the (nnodes, ndims) arguments; not checked when they are (1, 0). */
+  unlessSingleNode?: [number, number];
   /** A collective's send or receive argument: checked only where the call reads it (makeCollValidator). */
   side?: 'send' | 'recv';
+  /**
+   * A vector collective's buffer (USERBUFFER_EACH): the displacements argument (MPICH checks the
+   * buffer for each i whose displacement is 0), or 'rank' / 'sum' for MPI_Reduce_scatter's
+   * recvcounts[rank] and their sum; `typesIdx` for MPI_Alltoallw's array of datatypes.
+   */
+  displsIdx?: number | 'rank' | 'sum';
+  typesIdx?: number;
 }
 
 /** The checks of one function and which argument's communicator takes the error. */
@@ -65,7 +75,13 @@ export interface WindowLookup {
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
 /** A collective's datatype, count, buffer and request checks on a valid communicator: an error code, or undefined. */
-export type CollValidate = (r: RankProcess, args: unknown[], comm: { kind: string; rank: number }) => number | undefined;
+export type CollValidate = (r: RankProcess, args: unknown[], comm: CollComm) => number | undefined;
+/** What a collective's checks read of its communicator. */
+export interface CollComm { kind: string; rank: number; group: ArrayLike<number>; remoteGroup?: ArrayLike<number> }
+/** What the checks need of the ops: whether a handle names one (../coll/op). */
+export interface OpLookup {
+  opKnown(p: ReturnType<MpiCore['proc']>, op: number): boolean;
+}
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
 const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_(fence|lock|unlock|flush|sync|start|complete|post|wait|test)|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
@@ -75,6 +91,14 @@ const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROU
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
 const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
+/**
+ * Checks a blocking collective makes in MPIR_Coll_enter (coll/coll_impl.ts) and a nonblocking or
+ * persistent one's binding makes at the call: its coroutine runs too late for them.
+ */
+const AT_START = /^(OP|OP_PTR|INTRA_ROOT|INTER_ROOT|ALIAS_COLL)$/;
+const startsCollective = (fname: string): boolean => /^MPI_I[a-z]|_init(_c)?$/.test(fname);
+/** Deprecated MPI-1 functions MPICH implements by calling their successor, whose checks and message they give. */
+const CALLS: Record<string, string> = { MPI_Keyval_create: 'MPI_Comm_create_keyval', MPI_Keyval_free: 'MPI_Comm_free_keyval' };
 /** Pointers MPICH reads only when another argument says so (a pset name only when *pset_len > 0). */
 const READ_IF = new Set(['MPI_Session_get_nth_pset pset_name']);
 /**
@@ -93,6 +117,10 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Dist_graph_create sources': 'n', 'MPI_Dist_graph_create degrees': 'n', 'MPI_Dist_graph_create destinations': 'n', 'MPI_Dist_graph_create weights': 'n',
   'MPI_Win_create base': 'size',
   'MPI_Win_allocate baseptr': 'always', 'MPI_Alloc_mem baseptr': 'always',
+  // A void * that is an output pointer (void **), not a buffer with a count.
+  'MPI_Buffer_detach buffer_addr': 'always', 'MPI_Buffer_detach_c buffer_addr': 'always',
+  // `if (!(nnodes == 1 && ndims == 0))` around it: with ndims 0 the array is read only then.
+  'MPI_Dims_create dims': 'dims_create',
   'MPI_Dist_graph_create_adjacent sources': 'indegree', 'MPI_Dist_graph_create_adjacent destinations': 'outdegree',
 };
 
@@ -123,10 +151,21 @@ function paramsOf(fname: string): Params | undefined {
 }
 
 export class ArgCheck {
-  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly types: DatatypeImpl, readonly groups: GroupUtil) {}
+  constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly types: DatatypeImpl, readonly groups: GroupUtil, readonly ops: OpLookup) {}
   private dtp(k: number) { return this.types.dtp(k); }
   private group(r: RankProcess, h: number) { return this.groups.group(this.rt.proc(r), h); }
   private byName = new Map<string, ArgValidate | undefined>();
+  /** The communicator of the collective being checked (the root, aliasing and per-peer checks read it). */
+  private collComm?: CollComm;
+  /** A vector collective's array of ints, one per peer (none when the array is NULL: MPICH reads through it and dies). */
+  private eachOf(r: RankProcess, ptr: number): number[] {
+    const cm = this.collComm;
+    if (!ptr || !cm) return [];
+    const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push(r.m.i32(ptr + 4 * i));
+    return out;
+  }
   /** The RMA chapter, made after this one. */
   windows?: WindowLookup;
 
@@ -162,13 +201,14 @@ export class ArgCheck {
     const v = this.validatorOf(fname, true);
     const ps = paramsOf(fname);
     if (!v || !ps) return undefined;
-    const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro) || (c.macro === 'ARGNULL' && c.arg === 'request'));
+    const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER|COUNT_EACH|USERBUFFER_EACH)$/.test(c.macro) || AT_START.test(c.macro) || (c.macro === 'ARGNULL' && c.arg === 'request'));
     if (!checks.length) return undefined;
     const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf'), rootIdx = ps.names.indexOf('root');
     // Case-blind: the nonblocking forms are MPI_Igather, MPI_Iscatterv, MPI_Ireduce.
     const kind = /^MPI_I?gatherv?(_init)?(_c)?$/i.test(fname) ? 'gather' : /^MPI_I?scatterv?(_init)?(_c)?$/i.test(fname) ? 'scatter' : /^MPI_I?reduce(_init)?(_c)?$/i.test(fname) ? 'reduce' : 'all';
     return (r, raw, comm) => {
       const a = raw.map(Number);
+      this.collComm = comm;
       const root = rootIdx >= 0 ? a[rootIdx] : 0;
       const inPlace = (k: number): boolean => k >= 0 && a[k] >>> 0 === H.IN_PLACE;
       const inter = comm.kind === 'inter', atRoot = inter ? root === H.ROOT : comm.rank === root;
@@ -186,7 +226,7 @@ export class ArgCheck {
 
   /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
   validator(fname: string): ArgValidate | undefined {
-    const v = this.validatorOf(fname, false);
+    const v = this.validatorOf(CALLS[fname] ?? fname, false);
     if (!v) return undefined;
     if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
     // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
@@ -210,7 +250,27 @@ export class ArgCheck {
     for (const c of b.checks) {
       // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
-      if (!MADE.has(c.macro) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
+      // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
+      const atStart = collective && (c.macro === 'ALIAS_COLL' || (AT_START.test(c.macro) && startsCollective(fname)));
+      // A neighborhood collective's arrays have one entry per neighbor, not per member: the chapter checks them.
+      const each = /neighbor/i.test(fname) ? null : /^(\w+)\[i\]$/.exec(c.arg);
+      if (collective && c.macro === 'COUNT' && each && ps.arrays.has(each[1])) {
+        checks.push({ macro: 'COUNT_EACH', idx: ps.names.indexOf(each[1]), arg: each[1], line: c.line, side: /^send/.test(each[1]) ? 'send' : 'recv' });
+        continue;
+      }
+      const counts = checks.filter((x) => x.macro === 'COUNT' || x.macro === 'COUNT_EACH').pop();
+      if (collective && c.macro === 'USERBUFFER' && counts?.macro === 'COUNT_EACH') {
+        const send = /^send/.test(c.arg), dt = checks.filter((x) => x.macro === 'DATATYPE').pop();
+        const displs = ps.names.indexOf(send ? 'sdispls' : 'rdispls') >= 0 ? ps.names.indexOf(send ? 'sdispls' : 'rdispls') : ps.names.indexOf('displs');
+        const types = ps.names.indexOf(send ? 'sendtypes' : 'recvtypes');
+        checks.push({
+          macro: 'USERBUFFER_EACH', idx: ps.names.indexOf(c.arg), arg: c.arg, line: c.line, side: send ? 'send' : 'recv', countIdx: counts.idx,
+          dtIdx: types >= 0 ? undefined : dt?.idx, typesIdx: types >= 0 ? types : undefined,
+          displsIdx: displs >= 0 ? displs : send ? 'sum' : 'rank',
+        });
+        continue;
+      }
+      if ((!MADE.has(c.macro) && !atStart) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
       if (coll && !collective && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
       // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
       const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
@@ -233,6 +293,7 @@ export class ArgCheck {
       const cond = ARRAY_IF[`${fname} ${arg}`];
       if (c.macro === 'ARGNULL' && cond) {
         if (cond === 'cartdims') check.cartDims = true;
+        else if (cond === 'dims_create') check.unlessSingleNode = [ps.names.indexOf('nnodes'), ps.names.indexOf('ndims')];
         else if (cond !== 'always') check.countIdx = ps.names.indexOf(cond);
       } else if (c.macro === 'ARGNULL' && ps.arrays.has(arg!)) {
         // An array is read only when its count is positive; where that count is not the
@@ -287,10 +348,11 @@ export class ArgCheck {
 
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
     const x = this.value(r, c, a);
-    if (c.countIdx !== undefined && c.macro !== 'ARGNULL' && c.macro !== 'USERBUFFER' && (a[c.countIdx] as number) <= 0) return undefined;
+    if (c.countIdx !== undefined && c.macro !== 'ARGNULL' && c.macro !== 'USERBUFFER' && c.macro !== 'USERBUFFER_EACH' && (a[c.countIdx] as number) <= 0) return undefined;
     switch (c.macro) {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
+        if (c.unlessSingleNode && a[c.unlessSingleNode[0]] === 1 && a[c.unlessSingleNode[1]] === 0) return undefined;
         if (c.cartDims) {
           const t = v.commIdx >= 0 ? this.rt.comm(this.rt.proc(r), a[v.commIdx] as number)?.topo : undefined;
           if (t?.kind !== 'cart' || !t.dims?.length) return undefined;
@@ -344,6 +406,43 @@ export class ArgCheck {
         return this.windows?.window(r, x) ? undefined : { cls: ERR.WIN, text: 'Invalid MPI_Win', check: { kind: 'win' } };
       case 'INFOKEYNULL':
         return x === 0 ? { cls: ERR.INFO_KEY, text: 'Null key', check: { kind: 'infokeynull' } } : undefined;
+      case 'OP':
+        return (x | 0) === H.OP_NULL ? { cls: ERR.OP, text: 'Null MPI_Op', check: { kind: 'opnull' } } : undefined;
+      case 'OP_PTR':
+        return this.ops.opKnown(this.rt.proc(r), x) ? undefined : { cls: ERR.OP, text: 'Invalid MPI_Op', check: { kind: 'op' } };
+      case 'INTRA_ROOT': case 'INTER_ROOT': {
+        const cm = this.collComm;
+        if (!cm || (cm.kind === 'inter') !== (c.macro === 'INTER_ROOT')) return undefined;
+        const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
+        if ((x >= 0 && x < n) || (cm.kind === 'inter' && (x === H.ROOT || x === H.PROC_NULL))) return undefined;
+        return { cls: ERR.ROOT, text: `Invalid root (value given was ${x})`, check: { kind: 'root', value: x, inter: cm.kind === 'inter' } };
+      }
+      case 'ALIAS_COLL': {
+        const cm = this.collComm, ps = paramsOf(v.fname);
+        if (!cm || !ps) return undefined;
+        const arg = (n: string): number | undefined => { const k = ps.names.indexOf(n); return k < 0 ? undefined : Number(a[k]); };
+        const aliased = collBuffersAliased(v.fname, {
+          arg, at: (n, i) => { const p = arg(n); return p ? r.m.i32(p + 4 * i) : 0; }, size: (dt) => this.dtp(r.rank).size(dt) ?? 0,
+          kind: cm.kind, rank: cm.rank, members: cm.group.length,
+        });
+        return aliased ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
+      }
+      case 'COUNT_EACH': {
+        for (const n of this.eachOf(r, x)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };
+        return undefined;
+      }
+      case 'USERBUFFER_EACH': {
+        // MPIR_ERRTEST_USERBUFFER for each peer's part: a NULL buffer with a positive count of a predefined type.
+        if (x !== 0) return undefined;
+        const counts = this.eachOf(r, a[c.countIdx!] as number), d = c.displsIdx!;
+        const rank = this.collComm?.rank ?? 0;
+        const types = c.typesIdx !== undefined ? this.eachOf(r, a[c.typesIdx] as number) : undefined;
+        const predefined = (i: number): boolean => this.dtp(r.rank).table.predefinedSize(types ? types[i] : (a[c.dtIdx!] as number)) !== undefined;
+        const bad = d === 'sum' ? counts.reduce((t, n) => t + n, 0) > 0 && predefined(0)
+          : d === 'rank' ? (counts[rank] ?? 0) > 0 && predefined(rank)
+          : counts.some((n, i) => n > 0 && r.m.i32((a[d] as number) + 4 * i) === 0 && predefined(i));
+        return bad ? { cls: ERR.BUFFER, text: 'Null buffer pointer', check: { kind: 'bufnull', arg: c.arg } } : undefined;
+      }
       case 'SEND_TAG': case 'RECV_TAG':
         if ((x >= 0 && x <= H.TAG_UB) || (c.macro === 'RECV_TAG' && x === H.ANY_TAG)) return undefined;
         return { cls: ERR.TAG, text: `Invalid tag, value is ${x}`, check: { kind: 'tag', value: x, arg: c.arg } };

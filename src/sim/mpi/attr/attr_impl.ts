@@ -69,16 +69,25 @@ export class AttrImpl {
     r.m.stptr(vPtr, e[1]);
     return 1;
   }
-  __mpisim_type_attr_get(r: RankProcess, a: unknown[]): Result { return this.objAttrGet(r, a, 't'); }
+  __mpisim_type_attr_get(r: RankProcess, a: unknown[]): Result {
+    // MPI_Type_set_attr reads the old value through here with its own pointers: only the user's
+    // MPI_Type_get_attr passes NULL ones, which MPII_Type_get_attr checks after the keyval.
+    if (!a[2] || !a[3]) return this.getAttrChecks(r, a, 'MPI_Type_get_attr') ?? 0;
+    return this.objAttrGet(r, a, 't');
+  }
   __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 't', 'MPI_Type_set_attr'); }
   __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number).delete((a[1] as number) | 0) ? 1 : 0; }
   __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 't'); }
   __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result {
-    // MPII_Win_get_attr checks the keyval before it writes through flag.
+    return this.getAttrChecks(r, a, 'MPI_Win_get_attr') ?? this.objAttrGet(r, a, 'w');
+  }
+  /** MPII_Win_get_attr's and MPII_Type_get_attr's checks: the keyval before the pointers it writes through. */
+  private getAttrChecks(r: RankProcess, a: unknown[], fname: string): Result | undefined {
     const kv = this.rt.proc(r).keyvals.get((a[1] as number) | 0) as { freed?: boolean } | undefined;
-    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, 'MPI_Win_get_attr', ERR.KEYVAL, 'Invalid keyval');
-    if (!a[2] || !a[3]) return this.err.error(r, H.COMM_WORLD, 'MPI_Win_get_attr', ERR.ARG, '', { kind: 'nullptr', arg: a[2] ? 'flag' : 'attribute_val' });
-    return this.objAttrGet(r, a, 'w');
+    const args = this.rt.callArgs(r, fname);
+    if (!kv || kv.freed) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval', { kind: 'keyval' }, args);
+    if (!a[2] || !a[3]) return this.err.error(r, H.COMM_WORLD, fname, ERR.ARG, '', { kind: 'nullptr', arg: a[2] ? 'flag' : 'attribute_val' }, args);
+    return undefined;
   }
   __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 'w', 'MPI_Win_set_attr'); }
   __mpisim_win_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number, 'w').delete((a[1] as number) | 0) ? 1 : 0; }

@@ -58,8 +58,6 @@ export class CollImpl {
     if (takesOp && (BUILTIN_OPS[op | 0] === 'REPLACE' || BUILTIN_OPS[op | 0] === 'NO_OP')) return this.err.raiseCode(r, fname, ERR.OP, 'MPI_Op operation is not allowed in this routine', { kind: 'opnotallowed' }, args);
     const typed = args && this.rt.collValidator(fname)?.(r, args, c);
     if (typed !== undefined) return typed;
-    const alias = this.aliasedBuffers(fname, args, c.rank === root);
-    if (alias) return this.err.raiseCode(r, fname, ERR.BUFFER, 'Buffers must not be aliased', { kind: 'bufalias' }, args);
     if (takesOp && !opAllowed(BUILTIN_OPS[op | 0], this.types.dtp(r.rank).kind(dt), () => /COMPLEX/.test(this.types.dtp(r.rank).name(dt)))) {
       return this.err.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.types.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
     }
@@ -119,12 +117,6 @@ export class CollImpl {
    * MPICH's ALIAS_COLL check of the reductions: the same send and receive buffer (not
    * MPI_IN_PLACE) with a non-zero count; MPI_Reduce checks it at the root only.
    */
-  private aliasedBuffers(fname: string, args: unknown[] | undefined, isRoot: boolean): boolean {
-    if (!args || !/^MPI_I?(Reduce|Allreduce|Scan|Exscan)$/.test(fname)) return false;
-    if (/Reduce$/.test(fname) && !/Allreduce/.test(fname) && !isRoot) return false;
-    const [sbuf, rbuf, count] = args as number[];
-    return Number(count) !== 0 && (Number(sbuf) >>> 0) !== H.IN_PLACE && Number(sbuf) === Number(rbuf);
-  }
   /**
    * The datatype, count and buffer checks of a collective whose C body does not enter through
    * MPIR_Coll_enter (the neighborhood collectives), with the arguments of its call in progress;

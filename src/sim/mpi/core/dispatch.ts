@@ -39,7 +39,7 @@ export class MpiCore extends Progress {
   /** MPICH's argument checks of a function, run before its chapter (argcheck/argcheck.ts; set by the assembly). */
   validator: (name: string) => ((r: RankProcess, a: unknown[]) => Result | undefined) | undefined = () => undefined;
   /** A collective's datatype, count and buffer checks where its call reads them (argcheck/argcheck.ts; set by the assembly). */
-  collValidator: (name: string) => ((r: RankProcess, a: unknown[], comm: { kind: string; rank: number }) => number | undefined) | undefined = () => undefined;
+  collValidator: (name: string) => ((r: RankProcess, a: unknown[], comm: { kind: string; rank: number; group: ArrayLike<number>; remoteGroup?: ArrayLike<number> }) => number | undefined) | undefined = () => undefined;
   /** Reports a function no chapter implements (the error handler's fatal error, set by the assembly). */
   unknownFunction: (r: RankProcess, name: string) => void = () => {};
 

@@ -40,7 +40,8 @@ function bindings(): Map<string, MpiBinding> {
   for (const line of BINDING_DATA.split('\n')) {
     if (!line) continue;
     const [head, format, checkText] = line.split('|');
-    const [name, fail, gi, eh] = head.split(' ');
+    // A fifth word names a binding MPICH writes by hand (MPII_Type_get_attr), not internal_X.
+    const [name, fail, gi, eh, fcname] = head.split(' ');
     const checks: BindingCheck[] = [];
     for (const c of checkText.split(' ')) {
       const m = /^([A-Z_]+):([^=@]*)(?:=([^@]*))?@(\d+)$/.exec(c);
@@ -49,7 +50,7 @@ function bindings(): Map<string, MpiBinding> {
     }
     t.set(name, {
       name,
-      fcname: 'internal_' + name.slice(4),
+      fcname: fcname ?? 'internal_' + name.slice(4),
       failLine: Number(fail),
       genericIndex: Number(gi),
       errhandler: eh as ErrhandlerObject,
@@ -278,6 +279,7 @@ MPI_Type_create_subarray 90 639 world|MPI_Type_create_subarray(ndims=%d, array_o
 MPI_Type_dup 74 642 world|MPI_Type_dup(%D, newtype=%p) failed|DATATYPE:oldtype=datatype@43 DATATYPE_PTR:datatype@47 ARGNULL:newtype@52
 MPI_Type_extent 75 643 world|MPI_Type_extent(%D, extent=%p) failed|DATATYPE:datatype@42 DATATYPE_PTR:datatype@54 ARGNULL:extent@58
 MPI_Type_free 74 644 world|MPI_Type_free(datatype=%p) failed|DATATYPE:datatype@42 DATATYPE_PTR:datatype@46 ERR:dtypeperm@53
+MPI_Type_get_attr 85 646 world MPII_Type_get_attr|MPI_Type_get_attr(%D, %K, attribute_val=%p, flag=%p) failed|DATATYPE:datatype@46 DATATYPE_PTR:datatype@58 KEYVAL:type_keyval@62 ARGNULL:attribute_val@63 ARGNULL:flag@64
 MPI_Type_get_contents 94 647 world|MPI_Type_get_contents(%D, max_integers=%d, max_addresses=%d, max_datatypes=%d, array_of_integers=%p, array_of_addresses=%p, array_of_datatypes=%p) failed|DATATYPE:datatype@48 DATATYPE_PTR:datatype@52 ARGNEG:max_integers@57 ARGNEG:max_addresses@58 ARGNEG:max_datatypes@59 ARGNULL:array_of_integers@61 ARGNULL:array_of_addresses@64 ARGNULL:array_of_datatypes@67 ERR:contentspredef@70
 MPI_Type_get_envelope 79 649 world|MPI_Type_get_envelope(%D, num_integers=%p, num_addresses=%p, num_datatypes=%p, combiner=%p) failed|DATATYPE:datatype@45 DATATYPE_PTR:datatype@49 ARGNULL:num_integers@54 ARGNULL:num_addresses@55 ARGNULL:num_datatypes@56 ARGNULL:combiner@57
 MPI_Type_get_extent 71 651 world|MPI_Type_get_extent(%D, lb=%p, extent=%p) failed|DATATYPE:datatype@41 DATATYPE_PTR:datatype@45 ARGNULL:lb@50 ARGNULL:extent@51

@@ -1,5 +1,5 @@
 import { findCheck, requireBinding } from './bindings';
-import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
+import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
 import { type MpiArgValue, formatMpiString } from './format';
 import { messages } from './messages';
 
@@ -26,6 +26,7 @@ export type MpiCheck =
   | { kind: 'tag'; value: number; arg?: string }
   | { kind: 'root'; value: number; inter?: boolean }
   | { kind: 'opnull' }
+  | { kind: 'keyval' } /** not a keyval of the object's kind, or freed */
   | { kind: 'op' } /** not an op handle */
   | { kind: 'opnotallowed' } /** MPI_REPLACE / MPI_NO_OP outside RMA */
   | { kind: 'opptr' } /** MPI_OP_NULL where an existing op is required: "Null Op pointer" */
@@ -101,6 +102,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   request: { cls: MPI_ERR_REQUEST, generic: 'request', macros: ['REQUEST', 'REQUEST_OR_NULL', 'ARRAYREQUEST_OR_NULL'] },
   infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
   infokeynull: { cls: MPI_ERR_INFO_KEY, generic: 'infokeynull', macros: ['ERR'] },
+  keyval: { cls: MPI_ERR_KEYVAL, generic: 'keyval', macros: ['KEYVAL'] },
   winnull: { cls: MPI_ERR_WIN, generic: 'winnull', macros: ['WIN'] },
   win: { cls: MPI_ERR_WIN, generic: 'win', macros: ['WIN'] },
   errhandlernull: { cls: MPI_ERR_ARG, generic: 'errhandlernull', macros: ['ERRHANDLER'] },
