@@ -9,7 +9,8 @@
 //
 // --list names a file of `dir/program np [key=value...]` lines (testlist syntax, with the
 // directory in front): the fixed CI subset is test/suites/mpich-ci.txt. Without it, every test
-// of the directories (default: the ones issues 12 and 13 name) runs. Prints per directory how many
+// of the directories (default: the ones issues 12 and 13 name) runs. MPISIM_JS=path/bin/mpisim.js
+// runs that copy of the build instead of the checkout's. Prints per directory how many
 // tests pass on MPICH, and how many of those pass on mpisim; --json writes every result.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync, chmodSync, statSync } from 'node:fs';
@@ -66,7 +67,9 @@ function wrappers() {
   const bin = join(cacheRoot(), `bin-${CHECKOUT}`);
   mkdirSync(bin, { recursive: true });
   const node = process.execPath;
-  const cli = join(repo, 'bin', 'mpisim.js');
+  // MPISIM_JS: a snapshot of the build (bin, dist, package.json copied elsewhere), so a long
+  // run is not disturbed by rebuilding the checkout while it goes on.
+  const cli = process.env.MPISIM_JS ? resolve(process.env.MPISIM_JS) : join(repo, 'bin', 'mpisim.js');
   const write = (name, sub) => {
     const p = join(bin, name);
     writeFileSync(p, `#!/bin/sh\nexec "${node}" "${cli}" ${sub} "$@"\n`);

@@ -67,6 +67,8 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }
   // Scalars read by name: their address was taken (only then can MPI own them), so the read is seen.
   { file: 'pending_scalar_load.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 1 read byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_scalar_load\.c:13:5\) before the operation completed; at \S*pending_scalar_load\.c:14:13, seen at \S*pending_scalar_load\.c:15:5/m },
   { file: 'get_load.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 0 read byte 0x[0-9a-f]+ of the receive buffer of MPI_Get \(rank 0 at \S*get_load\.c:13:5\) before the operation completed; at \S*get_load\.c:14:26, seen at \S*get_load\.c:17:3/m },
+  // 1,000 pending gets watched as one span of bytes: the store is named by the get that owns its element.
+  { file: 'get_many.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the receive buffer of MPI_Get \(rank 0 at \S*get_many\.c:15:35\) before the operation completed; at \S*get_many\.c:16:25, seen at \S*get_many\.c:17:3/m },
   // Which value rank 0 sends depends on when the receive lands: only the ends are compared.
   { file: 'overlap_send_recv.c', sameOutput: false, finding: /^mpisim: buffer-overlap: rank 0: the buffer of MPI_Isend at \S*overlap_send_recv\.c:11:5 overlaps the buffer of the pending MPI_Irecv at \S*overlap_send_recv\.c:10:5, and the second writes it/m },
   // MPICH takes a negative colour as any other: the run is the same, the finding is mpisim's.

@@ -28,7 +28,6 @@ export interface Owned {
   writes: boolean;
   call: string;
   pos?: SourcePos;
-  copy: Uint8Array[];
   /** Alive while this says so (its request not yet completed by a wait or test, its epoch open). */
   alive: () => boolean;
   /** A partitioned operation's (its partitions arrive, and may be read, one by one). */
@@ -72,47 +71,125 @@ export function overlaps(a: Span[], b: Span[]): boolean {
   return false;
 }
 
+/**
+ * The pending operations of every rank, and per rank the union of their bytes with one copy per
+ * merged span: a rank's MPI calls compare and copy the union, not each operation's bytes (an
+ * epoch of 2,000 MPI_Gets into one array is one span, not 2,000 copies taken and compared at
+ * each of its 4,000 calls: MPICH's rma/test5 took 46 s). Operations are looked at one by one
+ * only where a byte changed or a store fell in the union.
+ */
 export class OwnedBuffers {
   private byRank: Owned[][] = [];
+  /** Per rank: the union of the live operations' spans with its copy, and that of the read-checked ones. */
+  private unions: Union[] = [];
 
   add(o: Owned, r: RankProcess): void {
-    o.copy = o.spans.map(([a, n]) => copyOf(r, a, n));
     (this.byRank[o.rank] ??= []).push(o);
+    const u = this.unions[o.rank] ?? { spans: [], copy: [], loads: [] };
+    // The bytes already watched keep their copy (a change the program made before this call is
+    // still to be seen); the new ones are taken as they are.
+    const spans = groupSpans([...u.spans, ...o.spans]);
+    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads };
   }
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
     const list = this.byRank[rank];
     if (!list) return [];
+    // Every MPI call asks, many times: a new list only when an operation ended.
+    let k = 0;
+    while (k < list.length && list[k].alive()) k++;
+    if (k === list.length) return list;
     const alive = list.filter((o) => o.alive());
-    this.byRank[rank] = alive;
+    this.setList(rank, alive);
     return alive;
   }
+  /** Operations ended: the union shrinks to the others', each byte keeping its copy. */
+  private setList(rank: number, list: Owned[]): void {
+    const was = this.byRank[rank];
+    this.byRank[rank] = list;
+    const u = this.unions[rank];
+    if (!u || list.length === was?.length) return;
+    const spans = groupSpans(list.flatMap((o) => o.spans));
+    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)) };
+  }
+  private union(rank: number): Union {
+    this.live(rank);
+    return this.unions[rank] ?? { spans: [], copy: [], loads: [] };
+  }
+  /** The bytes of `rank`'s pending operations, merged (and those whose reads are checked). */
+  spans(rank: number): Span[] { return this.union(rank).spans; }
+  loadSpans(rank: number): Span[] { return this.union(rank).loads; }
   /** The operations of `rank` whose bytes the program changed since their copies, copies then renewed. */
   changed(r: RankProcess): { o: Owned; at: number }[] {
     const out: { o: Owned; at: number }[] = [];
-    for (const o of this.live(r.rank)) {
-      for (let i = 0; i < o.spans.length; i++) {
-        const [a, n] = o.spans[i];
-        const now = bytesAt(r, a, n);
-        if (!now) continue;
-        const k = firstDifference(now, o.copy[i]);
-        if (k >= 0) { out.push({ o, at: a + k }); o.copy[i] = now.slice(); }
+    const u = this.union(r.rank);
+    for (let i = 0; i < u.spans.length; i++) {
+      const [a, n] = u.spans[i];
+      const now = bytesAt(r, a, n);
+      if (!now || now.length !== u.copy[i].length || Buffer.compare(now, u.copy[i]) === 0) continue;
+      // Which operations own the bytes that changed: each reported at its first changed byte.
+      for (const o of this.live(r.rank)) {
+        for (const [b, m] of o.spans) {
+          if (b < a || b + m > a + n) continue;
+          const k = firstDifference(now.subarray(b - a, b - a + m), u.copy[i].subarray(b - a, b - a + m));
+          if (k >= 0) { out.push({ o, at: b + k }); break; }
+        }
       }
+      u.copy[i].set(now);
     }
     return out;
   }
   /** MPI wrote the rank's memory: the copies take its bytes as they are now. */
   renew(r: RankProcess): void {
-    const list = this.byRank[r.rank];
-    if (!list || list.length === 0) return;
-    for (const o of this.live(r.rank)) o.copy = o.spans.map(([a, n]) => copyOf(r, a, n));
+    // In place: the copies of an epoch's accumulates may be megabytes, renewed at every call.
+    const u = this.union(r.rank);
+    u.spans.forEach(([a, n], i) => {
+      const now = bytesAt(r, a, n);
+      if (now && u.copy[i].length === n) u.copy[i].set(now); else u.copy[i] = copyOf(r, a, n);
+    });
   }
   /** Ends the one-sided operations of `rank` on window `win` (their epoch closed). */
   endEpoch(rank: number, win: number): void {
     const list = this.byRank[rank];
-    if (list) this.byRank[rank] = list.filter((o) => o.win !== win);
+    if (list) this.setList(rank, list.filter((o) => o.win !== win));
   }
+}
+
+interface Union { spans: Span[]; copy: Uint8Array[]; loads: Span[] }
+
+/** Largest group of touching spans one copy holds: adding an operation copies one group, not the epoch's megabytes. */
+const GROUP = 1 << 16;
+
+/** The spans sorted, overlapping ones joined, touching ones while the group stays under GROUP bytes. */
+function groupSpans(spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const [a, n] of [...spans].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    const end = last ? last[0] + last[1] : 0;
+    if (last && (a < end || (a === end && last[1] + n <= GROUP))) last[1] = Math.max(last[1], a + n - last[0]);
+    else out.push([a, n]);
+  }
+  return out;
+}
+
+/**
+ * Copies for `spans` from the union `old`: a span that was there keeps its copy, the others take
+ * the old copies' bytes where they had them and the memory's (`r`) elsewhere.
+ */
+function carry(r: RankProcess | undefined, spans: Span[], old: Union): Uint8Array[] {
+  let j = 0;
+  return spans.map(([a, n]) => {
+    while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
+    if (j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n) return old.copy[j];
+    const c = r ? copyOf(r, a, n) : new Uint8Array(n);
+    for (let k = j; k < old.spans.length && old.spans[k][0] < a + n; k++) {
+      const [b, m] = old.spans[k];
+      const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
+      if (c.length === n && old.copy[k].length === m) c.set(old.copy[k].subarray(lo - b, hi - b), lo - a);
+    }
+    return c;
+  });
 }
 
 function bytesAt(r: RankProcess, a: number, n: number): Uint8Array | undefined {

@@ -136,7 +136,7 @@ export class UsageChecker implements MpiTool {
     this.tap.enterMpi(r.rank);
     try { res = next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
     res = this.after(r, fname, a, before, res);
-    if (!r.current && (this.pendingBuffer || this.rmaRace) && this.watching(r.rank)) this.tap.watch(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.live(r.rank).filter(loadChecked).flatMap((o) => o.spans) : []);
+    if (!r.current && (this.pendingBuffer || this.rmaRace) && this.watching(r.rank)) this.tap.watch(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.loadSpans(r.rank) : []);
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
     if (res === true || !this.reportedFor.has(r.rank) || r.current) return res;
@@ -176,7 +176,7 @@ export class UsageChecker implements MpiTool {
   // ------------------------------------------------------------------ pending buffers
   /** The bytes of rank k whose stores the checks want as they happen: pending operations' buffers, window memory. */
   private watchedSpans(k: number): Span[] {
-    const out: Span[] = this.on('pending-buffer') ? this.owned.live(k).flatMap((o) => o.spans) : [];
+    const out: Span[] = this.on('pending-buffer') ? [...this.owned.spans(k)] : [];
     if (this.on('rma-race')) out.push(...this.races.windowSpans(k));
     return out;
   }
@@ -193,12 +193,14 @@ export class UsageChecker implements MpiTool {
       });
     };
     // The stores and loads themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
+    const watched = this.owned.spans(r.rank);
     for (const s of this.tap.take(r.rank, 0)) {
+      if (!overlaps(watched, [[s.at, s.n]])) continue;
       for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
     }
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
-  private own(r: RankProcess, o: Omit<Owned, 'copy' | 'rank'>): void {
+  private own(r: RankProcess, o: Omit<Owned, 'rank'>): void {
     if (this.on('buffer-overlap')) {
       for (const other of this.owned.live(r.rank)) {
         // A read racing a write only: what a send or a reduction's input sees then depends on
@@ -214,7 +216,7 @@ export class UsageChecker implements MpiTool {
         }
       }
     }
-    if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add({ ...o, rank: r.rank, copy: [] }, r);
+    if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add({ ...o, rank: r.rank }, r);
   }
   private requestOf(r: RankProcess, ptr: number): Request | undefined {
     const h = r.m.i32(ptr);
