@@ -74,7 +74,7 @@ export interface WindowLookup {
 }
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
-/** A collective's datatype, count, buffer and request checks on a valid communicator: an error code, or undefined. */
+/** A collective's datatype, count, buffer, aliasing and request checks (and a nonblocking one's op and root) on a valid communicator: an error code, or undefined. */
 export type CollValidate = (r: RankProcess, args: unknown[], comm: CollComm) => number | undefined;
 /** What a collective's checks read of its communicator. */
 export interface CollComm { kind: string; rank: number; group: ArrayLike<number>; remoteGroup?: ArrayLike<number> }
@@ -191,9 +191,11 @@ export class ArgCheck {
    * A collective's datatype, count and buffer checks, each only where MPICH's binding makes it:
    * the send arguments unless sendbuf is MPI_IN_PLACE (at the root only for a scatter), the
    * receive arguments at the root only for gathers and reductions, and unless recvbuf is
-   * MPI_IN_PLACE at a scatter's root; and a nonblocking or persistent one's NULL request. Run by
-   * MPIR_Coll_enter after its root and op checks (MPICH's order), and where a nonblocking or
-   * persistent collective starts; returns the error code, for the communicator's error handler.
+   * MPI_IN_PLACE at a scatter's root; each peer's count and NULL buffer part of the vector forms;
+   * aliased send and receive buffers (alias.ts); and a nonblocking or persistent one's op, root
+   * and NULL request. Run by MPIR_Coll_enter after its root and op checks (MPICH's order), and
+   * where a nonblocking or persistent collective starts, whose coroutine comes too late for them;
+   * returns the error code, for the communicator's error handler.
    */
   collValidator(fname: string): CollValidate | undefined {
     if (!this.collByName.has(fname)) this.collByName.set(fname, this.makeCollValidator(fname));
