@@ -4,7 +4,7 @@
  * must be equal. Shared by the CI test (a fixed set of seeds) and `npm run fuzz` (many more).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, runMpisimProgram } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
@@ -24,8 +24,11 @@ export type CsmithOutcome =
 
 export async function csmithCase(seed: number, dir: string, runtime: string, mpisimTimeoutMs: number): Promise<CsmithOutcome> {
   const src = join(dir, `csmith_${seed}.c`);
-  // csmith writes platform.info into its working directory.
-  const gen = await run('csmith', ['--seed', String(seed), '--output', src], { cwd: dir, timeoutMs: 60_000 });
+  // csmith writes platform.info into its working directory and reads it back: runs in parallel
+  // sharing one directory read each other's half-written file ("please specify integer size").
+  const cwd = join(dir, `gen_${seed}`);
+  mkdirSync(cwd, { recursive: true });
+  const gen = await run('csmith', ['--seed', String(seed), '--output', src], { cwd, timeoutMs: 60_000 });
   if (gen.status !== 0) return { kind: 'different', detail: `csmith failed:\n${describeRun(gen)}` };
   const exe = join(dir, `csmith_${seed}`);
   const b = await run('gcc', ['-O0', '-w', '-I', runtime, '-o', exe, src], { timeoutMs: 120_000 });
