@@ -8,7 +8,7 @@ import type { SourcePos } from './diagnostics';
 
 export type IntKind =
   | 'bool' | 'char' | 'schar' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint'
-  | 'long' | 'ulong' | 'llong' | 'ullong';
+  | 'long' | 'ulong' | 'llong' | 'ullong' | 'int128' | 'uint128';
 
 export interface Field {
   name: string;

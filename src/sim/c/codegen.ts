@@ -93,7 +93,7 @@ class Codegen extends LoopGen {
     const code = this.expr(e);
     if (this.fn.lines.length) throw new Error('function calls cannot be evaluated by the debugger');
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
-    return new Function('S', 'U', 'C', 'X', 'VA', `return function (R, F) { const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps} return ${code}; };`)(RT.S, RT.U, RT.C, RT.X, RT.VA) as (R: unknown, F: unknown) => unknown;
+    return new Function('S', 'U', 'C', 'X', 'VA', 'S128', 'U128', `return function (R, F) { const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps} return ${code}; };`)(RT.S, RT.U, RT.C, RT.X, RT.VA, RT.S128, RT.U128) as (R: unknown, F: unknown) => unknown;
   }
 
   // ------------------------------------------------------------------ functions
@@ -166,8 +166,8 @@ function gccFrameSize(inMemory: number, d: FuncDef): number {
 }
 
 /** Runtime helpers injected into generated code. Set by the runtime at load (avoids an import cycle). */
-export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown } = {
-  S: undefined, U: undefined, C: undefined, X: undefined, VA: undefined,
+export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown; S128: unknown; U128: unknown } = {
+  S: undefined, U: undefined, C: undefined, X: undefined, VA: undefined, S128: undefined, U128: undefined,
 };
 
 /** Makes a function's frames: its locals live in an object of their own shape, made on first use. */
@@ -181,7 +181,7 @@ export function frameMaker(id: number, name: string, slots: string[]): () => Fra
 
 /** The function bodies of generated code, bound to the runtime helpers and breakpoint flags. */
 export function instantiate(js: string, bp: Uint8Array): ((R: unknown, F: unknown) => void)[] {
-  return new Function('S', 'U', 'C', 'X', 'VA', 'BP', js)(RT.S, RT.U, RT.C, RT.X, RT.VA, bp) as ((R: unknown, F: unknown) => void)[];
+  return new Function('S', 'U', 'C', 'X', 'VA', 'S128', 'U128', 'BP', js)(RT.S, RT.U, RT.C, RT.X, RT.VA, RT.S128, RT.U128, bp) as ((R: unknown, F: unknown) => void)[];
 }
 
 export { typeName };

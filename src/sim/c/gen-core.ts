@@ -8,7 +8,7 @@
  */
 import type { Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
 import { DiagnosticSink, type SourcePos } from './diagnostics';
-import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isUnsigned, sizeOf, intBits } from './types';
+import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isUnsigned, isWideInt, sizeOf, intBits } from './types';
 import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
 import { forEachStmt } from './ast-walk';
 import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
@@ -170,7 +170,8 @@ export function writeScalar(dv: DataView, at: number, t: CType, v: StaticValue):
       if (size === 1) dv.setUint8(at, Number(b));
       else if (size === 2) dv.setUint16(at, Number(b), true);
       else if (size === 4) dv.setUint32(at, Number(b), true);
-      else dv.setBigUint64(at, b, true);
+      else if (size === 8) dv.setBigUint64(at, b, true);
+      else { dv.setBigUint64(at, BigInt.asUintN(64, b), true); dv.setBigUint64(at + 8, b >> 64n, true); }
       return;
     }
     case 'float': dv.setFloat32(at, Number(v), true); return;
@@ -203,8 +204,14 @@ export function fLit(v: number): string {
 export function truth(v: string, t: CType, e?: Expr): string {
   // Comparisons, ! and && / || already yield exactly 0 or 1.
   if (e && ((e.k === 'binary' && ['<', '>', '<=', '>=', '==', '!='].includes(e.op)) || e.k === 'logic' || (e.k === 'unary' && e.op === '!'))) return v;
-  if (t.k === 'int' && !is64(t)) return `(${v} !== 0 ? 1 : 0)`;
+  if (t.k === 'int' && !isWideInt(t)) return `(${v} !== 0 ? 1 : 0)`;
   return `(${v} != 0 ? 1 : 0)`;
+}
+/** The run-time operations of an integer type carried as number-or-BigInt (./runtime/int64.ts, int128.ts). */
+export function wideOps(t: CType): 'S' | 'U' | 'S128' | 'U128' | undefined {
+  if (is64(t)) return isUnsigned(t) ? 'U' : 'S';
+  if (is128(t)) return isUnsigned(t) ? 'U128' : 'S128';
+  return undefined;
 }
 export function narrow(v: string, to: CType): string {
   if (to.k !== 'int') return v;

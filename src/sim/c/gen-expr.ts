@@ -4,9 +4,9 @@
  */
 import type { Expr, Stmt } from './ast';
 import type { SourcePos } from './diagnostics';
-import { T, type CType, alignOf, alignTo, is64, isFloating, isInt, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
+import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isRecord, isUnsigned, isWideInt, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
-import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits } from './gen-core';
+import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
 import { MemoryGen } from './gen-memory';
 import { foldExpr } from './ast-walk';
 
@@ -68,7 +68,7 @@ export abstract class ExprGen extends MemoryGen {
         case 'assign': case 'opassign': ops.push([e.l, false], [e.r, true]); break;
         case 'ptradd': {
           // What index() compiles as a value: the int under a widening cast, else the index.
-          const idx = e.idx.k === 'cast' && isInt(e.idx.e.type) && !is64(e.idx.e.type) ? e.idx.e : e.idx;
+          const idx = e.idx.k === 'cast' && isInt(e.idx.e.type) && !isWideInt(e.idx.e.type) ? e.idx.e : e.idx;
           ops.push([e.ptr, true], [idx, e.idx.k !== 'num']);
           break;
         }
@@ -282,18 +282,20 @@ export abstract class ExprGen extends MemoryGen {
     if (op === '!') return `(${v} == 0 ? 1 : 0)`;
     if (op === '-') {
       if (isFloating(t)) return `(-${v})`;
-      if (is64(t)) return isUnsigned(t) ? `U.neg(${v})` : `S.neg(${v})`;
+      const w = wideOps(t);
+      if (w) return `${w}.neg(${v})`;
       return isUnsigned(t) ? `((-${v}) >>> 0)` : `((-${v}) | 0)`;
     }
     // ~
-    if (is64(t)) return isUnsigned(t) ? `U.not(${v})` : `S.not(${v})`;
+    const w = wideOps(t);
+    if (w) return `${w}.not(${v})`;
     return isUnsigned(t) ? `((~${v}) >>> 0)` : `(~${v})`;
   }
 
   protected binary(op: string, l: string, r: string, ot: CType, rt: CType, pos: SourcePos): string {
     const cmp = ['<', '>', '<=', '>=', '==', '!='].includes(op);
     if (cmp) {
-      const jsop = op === '==' ? (is64(ot) ? '==' : '===') : op === '!=' ? (is64(ot) ? '!=' : '!==') : op;
+      const jsop = op === '==' ? (isWideInt(ot) ? '==' : '===') : op === '!=' ? (isWideInt(ot) ? '!=' : '!==') : op;
       return `(${l} ${jsop} ${r} ? 1 : 0)`;
     }
     const t = rt;
@@ -303,8 +305,8 @@ export abstract class ExprGen extends MemoryGen {
     }
     if (isFloating(t)) return `(${l} ${op} ${r})`;
     const site = this.site(pos);
-    if (is64(t)) {
-      const M = isUnsigned(t) ? 'U' : 'S';
+    const M = wideOps(t);
+    if (M) {
       const names: Record<string, string> = { '+': 'add', '-': 'sub', '*': 'mul', '/': 'div', '%': 'mod', '&': 'and', '|': 'or', '^': 'xor', '<<': 'shl', '>>': 'shr' };
       if (op === '/' || op === '%') return `${M}.${names[op]}(${l}, ${r}, ${site})`;
       if (op === '<<' || op === '>>') return `${M}.${names[op]}(${l}, C.toI32(${r}))`;
@@ -341,15 +343,15 @@ export abstract class ExprGen extends MemoryGen {
     }
     if (to.k === 'float') {
       if (fromK === 'float') return v;
-      return `Math.fround(${is64(from) ? `C.toF64(${v})` : v})`;
+      return `Math.fround(${isWideInt(from) ? `C.toF64(${v})` : v})`;
     }
     if (to.k === 'double' || to.k === 'ldouble') {
       if (fromK === 'float' || fromK === 'double' || fromK === 'ldouble') return v;
-      return is64(from) ? `C.toF64(${v})` : v;
+      return isWideInt(from) ? `C.toF64(${v})` : v;
     }
     if (to.k === 'ptr') {
       if (fromK === 'ptr') return v;
-      if (is64(from)) return `C.toU32(${v})`;
+      if (isWideInt(from)) return `C.toU32(${v})`;
       return `(${v} >>> 0)`;
     }
     if (to.k !== 'int') return v;
@@ -357,6 +359,7 @@ export abstract class ExprGen extends MemoryGen {
     const bits = intBits(to);
     const u = isUnsigned(to);
     if (fromFloat) {
+      if (bits === 128) return `${u ? 'U128' : 'S128'}.fromF(${v})`;
       if (bits === 64) return u ? `C.f2u64(${v})` : `C.f2s64(${v})`;
       if (bits === 32) return u ? `C.f2u32(${v})` : `C.f2i32(${v})`;
       const i = `C.f2i32(${v})`;
@@ -364,7 +367,13 @@ export abstract class ExprGen extends MemoryGen {
     }
     const fromBits = fromK === 'ptr' ? 64 : intBits(from);
     const fromU = fromK === 'ptr' || isUnsigned(from);
+    if (bits === 128) {
+      // A narrower value of a range inside the target's is exact already.
+      if ((fromBits < 128 && (fromU || !u)) || (fromBits === 128 && fromU === u)) return v;
+      return `${u ? 'U128' : 'S128'}.from(${v})`;
+    }
     if (bits === 64) {
+      if (fromBits === 128) return u ? `C.toU64(${v})` : `C.toS64(${v})`;
       if (fromBits === 64) {
         if (fromK === 'ptr') return v;
         if (u === fromU) return v;
@@ -374,7 +383,7 @@ export abstract class ExprGen extends MemoryGen {
       if (u && !fromU) return `C.toU64(${v})`;
       return v;
     }
-    if (fromBits === 64) {
+    if (fromBits >= 64) {
       const low = u ? `C.toU32(${v})` : `C.toI32(${v})`;
       return bits === 32 ? (fromK === 'ptr' ? (u ? `(${v} >>> 0)` : `(${v} | 0)`) : low) : narrow(`C.toI32(${v})`, to);
     }
@@ -415,6 +424,7 @@ export abstract class ExprGen extends MemoryGen {
       argTemps.push(t);
       if (k >= fixed || (direct?.type.oldStyle ?? false)) {
         if (isFloating(argTypes[k])) vaDbls.push(t);
+        else if (is128(argTypes[k])) vaInts.push(`C.toU64(${t})`, `S128.shr(${t}, 64)`);
         else vaInts.push(t);
       }
     });
@@ -501,6 +511,7 @@ export abstract class ExprGen extends MemoryGen {
         const raw = `R.vaArg(${args[0]}, ${isFloating(t) ? 1 : 0}, ${site})`;
         if (t.k === 'float') return `Math.fround(${raw})`;
         if (isFloating(t)) return raw;
+        if (is128(t)) return this.cast(`S128.join(${raw}, ${raw})`, T.int128, t, e.pos);
         return this.cast(raw, T.long, t, e.pos);
       }
       case '__builtin_isnan': return `(Number.isNaN(${args[0]}) ? 1 : 0)`;

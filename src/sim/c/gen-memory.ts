@@ -4,7 +4,7 @@
  */
 import type { Expr, Initializer, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
-import { type CType, is64, isInt, isUnsigned, sizeOf } from './types';
+import { type CType, isWideInt, isInt, isUnsigned, sizeOf } from './types';
 import { bigLit, unqualified } from './gen-core';
 import { StaticData } from './gen-data';
 
@@ -20,7 +20,7 @@ export abstract class MemoryGen extends StaticData {
 
   protected index(idx: Expr): string {
     // Most indices are ints widened to long: use the int directly (no BigInt possible).
-    if (idx.k === 'cast' && isInt(idx.e.type) && !is64(idx.e.type)) return `(${this.expr(idx.e)})`;
+    if (idx.k === 'cast' && isInt(idx.e.type) && !isWideInt(idx.e.type)) return `(${this.expr(idx.e)})`;
     if (idx.k === 'num') return `(${Number(idx.value)})`;
     return `C.toF64(${this.expr(idx)})`;
   }
@@ -100,6 +100,8 @@ export abstract class MemoryGen extends StaticData {
             case 'int': return `M.I32[${a} >>> 2]`;
             case 'uint': return `M.U32[${a} >>> 2]`;
             case 'long': case 'llong': return `M.s64(${a}, ${site})`;
+            case 'int128': return `M.s128(${a}, ${site})`;
+            case 'uint128': return `M.z128(${a}, ${site})`;
             default: return `M.z64(${a}, ${site})`;
           }
         case 'float': return `M.F32[${a} >>> 2]`;
@@ -117,6 +119,8 @@ export abstract class MemoryGen extends StaticData {
           case 'int': return `M.i32(${a}, ${site})`;
           case 'uint': return `M.u32(${a}, ${site})`;
           case 'long': case 'llong': return `M.s64(${a}, ${site})`;
+          case 'int128': return `M.s128(${a}, ${site})`;
+          case 'uint128': return `M.z128(${a}, ${site})`;
           default: return `M.z64(${a}, ${site})`;
         }
       case 'float': return `M.f32(${a}, ${site})`;
@@ -135,6 +139,7 @@ export abstract class MemoryGen extends StaticData {
           case 'bool': case 'uchar': case 'char': case 'schar': return `M.st8(${a}, ${v}, ${site})`;
           case 'short': case 'ushort': return `M.st16(${a}, ${v}, ${site})`;
           case 'int': case 'uint': return `M.st32(${a}, ${v}, ${site})`;
+          case 'int128': case 'uint128': return `M.st128(${a}, ${v}, ${site})`;
           default: return `M.st64(${a}, ${v}, ${site})`;
         }
       case 'float': return `M.stf32(${a}, ${v}, ${site})`;

@@ -4,7 +4,7 @@
  */
 import type { Initializer, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
-import { is64, isRecord, sizeOf } from './types';
+import { isWideInt, isRecord, sizeOf } from './types';
 import { bigLit, truth } from './gen-core';
 import { ExprGen } from './gen-expr';
 import { TaskStack } from './ast-walk';
@@ -155,7 +155,7 @@ export abstract class StmtGen extends ExprGen {
         const labels = s.cases.map((c) => { const l = this.newLabel(); this.fn.switchCases.set(c.stmt, l); return l; });
         let lDefault = lEnd;
         if (s.dflt) { lDefault = this.newLabel(); this.fn.switchCases.set(s.dflt, lDefault); }
-        const wide = is64(s.e.type);
+        const wide = isWideInt(s.e.type);
         const arms = s.cases.map((c, k) => wide ? `if (${t} == ${bigLit(c.value)}) { F.pc = ${labels[k]}; continue; }` : `case ${Number(c.value)}: F.pc = ${labels[k]}; continue;`);
         if (wide) this.emit(`${t} = ${v}; ${arms.join(' ')} F.pc = ${lDefault}; continue;`);
         else this.emit(`switch (${v}) { ${arms.join(' ')} default: F.pc = ${lDefault}; continue; }`);

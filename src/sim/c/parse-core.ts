@@ -24,7 +24,7 @@ const KEYWORDS = new Set([
   '_Alignof', '_Atomic', '_Generic', '_Noreturn', '_Static_assert', '_Thread_local', '__attribute__', '__extension__',
   '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', '__asm', 'asm', '__typeof__', 'typeof',
   '__signed__', '__alignof__', '__builtin_va_arg', '__builtin_offsetof', '__thread', '__builtin_va_list', '__func__',
-  '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool', '__real__', '__imag__', '__complex__',
+  '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool', '__real__', '__imag__', '__complex__', '__int128',
 ]);
 // `bool` is only a keyword through <stdbool.h>'s macro in C17; treat the raw word as an identifier.
 KEYWORDS.delete('bool');
@@ -112,6 +112,9 @@ export abstract class ParserCore {
   protected toks: TokenWindow;
   constructor(tokens: Token[] | TokenSource, protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {
     this.toks = new TokenWindow(tokens);
+    // gcc's built-in typedef names of the 128-bit integers (a program may declare its own).
+    this.scopes.declare('__int128_t', { k: 'typedef', t: T.int128 });
+    this.scopes.declare('__uint128_t', { k: 'typedef', t: T.uint128 });
   }
 
   /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
@@ -204,7 +207,7 @@ export abstract class ParserCore {
   protected isTypeStart(t: Token = this.tok): boolean {
     if (t.kind !== 'ident') return false;
     if (this.isKeyword(t)) {
-      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|__complex__|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__signed__|_Thread_local|__thread|__builtin_va_list)$/.test(t.text);
+      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|__complex__|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__signed__|_Thread_local|__thread|__builtin_va_list|__int128)$/.test(t.text);
     }
     return this.isTypedefName(t);
   }
@@ -418,8 +421,8 @@ export abstract class ParserCore {
             case '&': return wrap(A & B, e.type);
             case '|': return wrap(A | B, e.type);
             case '^': return wrap(A ^ B, e.type);
-            case '<<': return wrap(A << (b & 63n), e.type);
-            case '>>': return wrap(A >> (b & 63n), e.type);
+            case '<<': return wrap(A << (b & BigInt(Math.max(intBits(e.type), 64) - 1)), e.type);
+            case '>>': return wrap(A >> (b & BigInt(Math.max(intBits(e.type), 64) - 1)), e.type);
             case '<': return A < B ? 1n : 0n;
             case '>': return A > B ? 1n : 0n;
             case '<=': return A <= B ? 1n : 0n;
@@ -454,7 +457,8 @@ type ConstNode = Expr | { float: Expr };
 
 export function normalizeBig(v: bigint, t: CType): number | bigint {
   const n = Number(v);
-  return Number.isSafeInteger(n) ? n : isUnsigned(t) ? BigInt.asUintN(64, v) : BigInt.asIntN(64, v);
+  const bits = t.k === 'int' && (t.kind === 'int128' || t.kind === 'uint128') ? 128 : 64;
+  return Number.isSafeInteger(n) ? n : isUnsigned(t) ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v);
 }
 
 /** Value of an integer constant converted to an integer type (wrap-around as gcc does). */
@@ -471,6 +475,8 @@ export function foldIntCast(value: number | bigint, to: CType): number | bigint 
     case 'int': return Number(BigInt.asIntN(32, big));
     case 'uint': return Number(BigInt.asUintN(32, big));
     case 'long': case 'llong': return normalizeBig(BigInt.asIntN(64, big), to);
+    case 'int128': return normalizeBig(BigInt.asIntN(128, big), to);
+    case 'uint128': return normalizeBig(BigInt.asUintN(128, big), to);
     default: return normalizeBig(BigInt.asUintN(64, big), to);
   }
 }
@@ -524,6 +530,7 @@ export function layoutRecord(def: RecordDef, members: { name: string; type: CTyp
     if (m.bits !== undefined) {
       if (!isInt(m.type)) { error(m.pos, `bit-field ‘${m.name}’ has invalid type`); continue; }
       const unitBits = sizeOf(m.type) * 8;
+      if (unitBits > 64) { error(m.pos, `unsupported: bit-fields of type ‘${typeName(m.type)}’ are not implemented by mpisim`); continue; }
       if (m.bits > unitBits) { error(m.pos, `width of ‘${m.name}’ exceeds its type`); continue; }
       if (def.union) {
         if (m.name) fields.push({ name: m.name, type: m.type, offset: 0, bitWidth: m.bits, bitOffset: 0 });

@@ -59,7 +59,7 @@ export abstract class DeclParser extends OperatorParser {
     let isInline = false;
     let base: CType | undefined;
     let signed: 'signed' | 'unsigned' | undefined;
-    let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0;
+    let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0, int128s = 0;
     let complexPos: SourcePos | undefined;
     let align: number | undefined;
     const startPos = this.tok.pos;
@@ -105,6 +105,7 @@ export abstract class DeclParser extends OperatorParser {
       if (w === 'short') { shorts++; this.next(); sawAny = true; continue; }
       if (w === 'int') { ints++; this.next(); sawAny = true; continue; }
       if (w === 'long') { longs++; this.next(); sawAny = true; continue; }
+      if (w === '__int128') { int128s++; this.next(); sawAny = true; continue; }
       if (w === 'float') { floats++; this.next(); sawAny = true; continue; }
       if (w === 'double') { doubles++; this.next(); sawAny = true; continue; }
       if (w === 'signed' || w === '__signed__') { signed = 'signed'; this.next(); sawAny = true; continue; }
@@ -125,6 +126,7 @@ export abstract class DeclParser extends OperatorParser {
     else if (bools) type = T.bool;
     else if (chars) type = signed === 'unsigned' ? T.uchar : signed === 'signed' ? T.schar : T.char;
     else if (shorts) type = signed === 'unsigned' ? T.ushort : T.short;
+    else if (int128s) type = signed === 'unsigned' ? T.uint128 : T.int128;
     else if (floats) type = T.float;
     else if (doubles) type = longs ? T.ldouble : T.double;
     else if (longs >= 2) type = signed === 'unsigned' ? T.ullong : T.llong;
@@ -146,7 +148,7 @@ export abstract class DeclParser extends OperatorParser {
       type = T.int;
       implicit = sawAny ? 'noType' : 'none';
     }
-    if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
+    if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + int128s + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
     if (isConst) type = withConst(type);
     return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}) };
   }

@@ -20,6 +20,8 @@ export const T = {
   ulong: { k: 'int', kind: 'ulong' } as CType,
   llong: { k: 'int', kind: 'llong' } as CType,
   ullong: { k: 'int', kind: 'ullong' } as CType,
+  int128: { k: 'int', kind: 'int128' } as CType,
+  uint128: { k: 'int', kind: 'uint128' } as CType,
   float: { k: 'float' } as CType,
   double: { k: 'double' } as CType,
   ldouble: { k: 'ldouble' } as CType,
@@ -28,12 +30,12 @@ export const T = {
 };
 
 const INT_SIZE: Record<IntKind, number> = {
-  bool: 1, char: 1, schar: 1, uchar: 1, short: 2, ushort: 2, int: 4, uint: 4, long: 8, ulong: 8, llong: 8, ullong: 8,
+  bool: 1, char: 1, schar: 1, uchar: 1, short: 2, ushort: 2, int: 4, uint: 4, long: 8, ulong: 8, llong: 8, ullong: 8, int128: 16, uint128: 16,
 };
 const INT_RANK: Record<IntKind, number> = {
-  bool: 0, char: 1, schar: 1, uchar: 1, short: 2, ushort: 2, int: 3, uint: 3, long: 4, ulong: 4, llong: 5, ullong: 5,
+  bool: 0, char: 1, schar: 1, uchar: 1, short: 2, ushort: 2, int: 3, uint: 3, long: 4, ulong: 4, llong: 5, ullong: 5, int128: 6, uint128: 6,
 };
-const UNSIGNED = new Set<IntKind>(['bool', 'uchar', 'ushort', 'uint', 'ulong', 'ullong']);
+const UNSIGNED = new Set<IntKind>(['bool', 'uchar', 'ushort', 'uint', 'ulong', 'ullong', 'uint128']);
 
 export const ptrTo = (t: CType): CType => ({ k: 'ptr', to: t });
 export const isInt = (t: CType): t is Extract<CType, { k: 'int' }> => t.k === 'int';
@@ -45,6 +47,10 @@ export const isRecord = (t: CType): t is Extract<CType, { k: 'record' }> => t.k 
 export const isUnsigned = (t: CType): boolean => t.k === 'int' && UNSIGNED.has(t.kind);
 /** 64-bit integers are carried as number-or-BigInt at run time; everything narrower as a JS number. */
 export const is64 = (t: CType): boolean => t.k === 'int' && INT_SIZE[t.kind] === 8;
+/** gcc's __int128 and unsigned __int128: number-or-BigInt too, wrapped at 128 bits. */
+export const is128 = (t: CType): boolean => t.k === 'int' && INT_SIZE[t.kind] === 16;
+/** Integers carried as number-or-BigInt (64 and 128 bits), compared loosely and tested with != 0. */
+export const isWideInt = (t: CType): boolean => t.k === 'int' && INT_SIZE[t.kind] >= 8;
 export const intRank = (t: CType): number => (t.k === 'int' ? INT_RANK[t.kind] : -1);
 
 export function sizeOf(t: CType): number {
@@ -173,6 +179,7 @@ export function toUnsigned(k: IntKind): IntKind {
     case 'int': return 'uint';
     case 'long': return 'ulong';
     case 'llong': return 'ullong';
+    case 'int128': return 'uint128';
     default: return k;
   }
 }
@@ -263,7 +270,7 @@ function leafTypeName(t: CType): string {
       if (t.enumTag !== undefined) return `${q}enum ${t.enumTag || '<anonymous>'}`;
       const names: Record<IntKind, string> = {
         bool: '_Bool', char: 'char', schar: 'signed char', uchar: 'unsigned char', short: 'short int', ushort: 'short unsigned int',
-        int: 'int', uint: 'unsigned int', long: 'long int', ulong: 'long unsigned int', llong: 'long long int', ullong: 'long long unsigned int',
+        int: 'int', uint: 'unsigned int', long: 'long int', ulong: 'long unsigned int', llong: 'long long int', ullong: 'long long unsigned int', int128: '__int128', uint128: '__int128 unsigned',
       };
       return q + names[t.kind] + (t.bits !== undefined ? `:${t.bits}` : '');
     }

@@ -220,6 +220,7 @@ function loadScalar(rank: RankProcess, t: CType, a: number): unknown {
         case 1: return isUnsigned(t) ? m.u8(a) : m.i8(a);
         case 2: return isUnsigned(t) ? m.u16(a) : m.i16(a);
         case 4: return isUnsigned(t) ? m.u32(a) : m.i32(a);
+        case 16: return isUnsigned(t) ? m.z128(a) : m.s128(a);
         default: return isUnsigned(t) ? m.z64(a) : m.s64(a);
       }
     case 'float': return m.f32(a);

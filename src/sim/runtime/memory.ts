@@ -375,6 +375,16 @@ export class Memory implements MemoryAccess {
     return (BigInt(hi) << 32n) | BigInt(lo);
   }
   ptr(a: number, site = -1): number { return this.u32(a, site); }
+  /** __int128 and unsigned __int128 (little-endian: the low 64 bits first), number when exact. */
+  s128(a: number, site = -1): number | bigint { return this.wide128(a, site, true); }
+  z128(a: number, site = -1): number | bigint { return this.wide128(a, site, false); }
+  private wide128(a: number, site: number, signed: boolean): number | bigint {
+    // Two 8-byte halves: the fast path's heap test looks at one 8-byte granule.
+    if (!this.ok(a, 8) || !this.ok(a + 8, 8)) this.check(a, 16, false, site);
+    const lo = this.dv.getBigUint64(a, true), hi = signed ? this.dv.getBigInt64(a + 8, true) : this.dv.getBigUint64(a + 8, true);
+    const v = (hi << 64n) | lo;
+    return v >= -9007199254740992n && v <= 9007199254740992n ? Number(v) : v;
+  }
 
   // ------------------------------------------------------------------ stores (return the value, so `x = y = 3` composes)
   st8(a: number, v: number, site = -1): number { if (!this.okw(a, 1)) this.check(a, 1, true, site); this.U8[a] = v; return v; }
@@ -388,6 +398,13 @@ export class Memory implements MemoryAccess {
     else { const u = BigInt.asUintN(64, v); lo = Number(u & 0xffffffffn); hi = Number(u >> 32n); }
     if (!this.okw(a, 8)) { this.check(a, 8, true, site); this.dv.setUint32(a, lo, true); this.dv.setUint32(a + 4, hi, true); return v; }
     this.U32[a >>> 2] = lo; this.U32[(a >>> 2) + 1] = hi;
+    return v;
+  }
+  st128(a: number, v: number | bigint, site = -1): number | bigint {
+    if (!this.okw(a, 8) || !this.okw(a + 8, 8)) this.check(a, 16, true, site);
+    const u = BigInt.asUintN(128, typeof v === 'bigint' ? v : BigInt(v));
+    this.dv.setBigUint64(a, BigInt.asUintN(64, u), true);
+    this.dv.setBigUint64(a + 8, u >> 64n, true);
     return v;
   }
   stptr(a: number, v: number, site = -1): number { this.st64(a, v >>> 0, site); return v; }

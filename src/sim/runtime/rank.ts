@@ -12,6 +12,7 @@ import { FileLibc } from './libc-files';
 import type { Vfs } from './files/vfs';
 import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
+import { S128, U128 } from './int128';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
 import { isThreadCall } from './library';
@@ -47,7 +48,7 @@ const X = {
     return Math.abs(x) < (isFloat ? 1.1754943508222875e-38 : 2.2250738585072014e-308) ? sub : normal;
   },
 };
-Object.assign(RT, { S, U, C, X, VA });
+Object.assign(RT, { S, U, C, X, VA, S128, U128 });
 Object.assign(Libc.prototype, mathLibrary());
 
 export class ExitSignal {
@@ -874,6 +875,7 @@ export function storeTyped(m: Memory, a: number, t: CType, v: unknown): void {
         case 1: m.st8(a, v as number); return;
         case 2: m.st16(a, v as number); return;
         case 4: m.st32(a, v as number); return;
+        case 16: m.st128(a, v as I64); return;
         default: m.st64(a, v as I64); return;
       }
     case 'float': m.stf32(a, v as number); return;

@@ -159,7 +159,7 @@ double _Complex __mpisim_cconvld(long double _Complex __a) { return __mpisim_cmk
 long double _Complex __mpisim_cconvfl(float _Complex __a) { return __mpisim_cmkl(__real__ __a, __imag__ __a); }
 long double _Complex __mpisim_cconvdl(double _Complex __a) { return __mpisim_cmkl(__real__ __a, __imag__ __a); }
 
-/* <complex.h>'s functions that are exact (the transcendental ones are not provided). */
+/* <complex.h>'s functions that are exact. */
 double creal(double _Complex __z) { return __real__ __z; }
 float crealf(float _Complex __z) { return __real__ __z; }
 long double creall(long double _Complex __z) { return __real__ __z; }
@@ -179,3 +179,260 @@ long double cabsl(long double _Complex __z) { return hypot(__real__ __z, __imag_
 double carg(double _Complex __z) { return atan2(__imag__ __z, __real__ __z); }
 float cargf(float _Complex __z) { return atan2f(__imag__ __z, __real__ __z); }
 long double cargl(long double _Complex __z) { return atan2(__imag__ __z, __real__ __z); }
+
+/*
+ * <complex.h>'s transcendental functions (C11 7.3.5-7.3.9), with Annex G's values at zeros,
+ * infinities and NaNs, computed in double from <math.h>'s functions by the textbook formulas
+ * glibc also starts from: cexp as exp(x)·cis(y) scaled past exp's overflow, clog as log|z| (by
+ * log1p near the unit circle) + i·arg z, csqrt as Kahan's, cpow as cexp(w·clog z) (glibc's own
+ * definition), the hyperbolic functions from sinh/cosh/sin/cos, the inverse ones from clog and
+ * csqrt (a series near zero), the circular ones by C's identities csin z = -i·csinh(iz) and so
+ * on. glibc takes more care near the branch cuts, so the last bits can differ there. The float
+ * forms compute in double and round once; the long double forms are the double ones.
+ */
+double exp(double __x);
+double log(double __x);
+double log1p(double __x);
+double sqrt(double __x);
+double sin(double __x);
+double cos(double __x);
+double sinh(double __x);
+double cosh(double __x);
+double asinh(double __x);
+double acosh(double __x);
+double asin(double __x);
+double acos(double __x);
+
+#define __MPISIM_PI 3.14159265358979323846
+#define __MPISIM_PI_2 1.57079632679489661923
+#define __MPISIM_PI_4 0.78539816339744830962
+#define __MPISIM_LN2 0.69314718055994530942
+/* 1023·ln 2: exp of more overflows. */
+#define __MPISIM_EXP_MAX 709.08956571282405
+#define __MPISIM_CNAN (__builtin_nan(""))
+
+/* e^x·c + i·e^x·s for finite x, scaled so that e^x·cos y is finite wherever it is representable. */
+static double _Complex __mpisim_cexp_scaled(double __x, double __c, double __s) {
+  if (__x > __MPISIM_EXP_MAX) {
+    double __et = exp(__MPISIM_EXP_MAX);
+    __x -= __MPISIM_EXP_MAX; __c *= __et; __s *= __et;
+    if (__x > __MPISIM_EXP_MAX) { __x -= __MPISIM_EXP_MAX; __c *= __et; __s *= __et; }
+    if (__x > __MPISIM_EXP_MAX) return __mpisim_cmk(__DBL_MAX__ * __c, __DBL_MAX__ * __s);
+  }
+  double __e = exp(__x);
+  return __mpisim_cmk(__e * __c, __e * __s);
+}
+
+double _Complex cexp(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__y == 0) return __mpisim_cmk(exp(__x), __y);
+  if (__builtin_isfinite(__y)) {
+    if (__builtin_isfinite(__x)) return __mpisim_cexp_scaled(__x, cos(__y), sin(__y));
+    if (__builtin_isinf(__x)) {
+      double __m = __x > 0 ? __x : 0.0;
+      return __mpisim_cmk(__MPISIM_COPYSIGN(__m, cos(__y)), __MPISIM_COPYSIGN(__m, sin(__y)));
+    }
+    return __mpisim_cmk(__MPISIM_CNAN, __MPISIM_CNAN);
+  }
+  if (__builtin_isinf(__x)) return __x > 0 ? __mpisim_cmk(__x, __y - __y) : __mpisim_cmk(0.0, __MPISIM_COPYSIGN(0.0, __y));
+  return __mpisim_cmk(__MPISIM_CNAN, __MPISIM_CNAN);
+}
+
+double _Complex clog(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z, __re;
+  double __ax = __mpisim_cabs1(__x), __ay = __mpisim_cabs1(__y);
+  if (__builtin_isinf(__x) || __builtin_isinf(__y)) __re = __builtin_inf();
+  else if (__builtin_isnan(__x) || __builtin_isnan(__y)) __re = __MPISIM_CNAN;
+  else if (__ax == 0 && __ay == 0) __re = -1.0 / __ax;
+  else {
+    if (__ax < __ay) { double __t = __ax; __ax = __ay; __ay = __t; }
+    double __h = hypot(__ax, __ay);
+    /* Near the unit circle log|z| is log1p of a small, exactly formed difference. */
+    __re = __h > 0.71 && __h < 1.42 ? 0.5 * log1p((__ax - 1.0) * (__ax + 1.0) + __ay * __ay) : log(__h);
+  }
+  return __mpisim_cmk(__re, atan2(__y, __x));
+}
+
+double _Complex csqrt(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__builtin_isinf(__y)) return __mpisim_cmk(__builtin_inf(), __y);
+  if (__builtin_isinf(__x)) {
+    if (__x < 0) return __mpisim_cmk(__builtin_isnan(__y) ? __y : 0.0, __MPISIM_COPYSIGN(__builtin_inf(), __y));
+    return __mpisim_cmk(__x, __builtin_isnan(__y) ? __y : __MPISIM_COPYSIGN(0.0, __y));
+  }
+  if (__builtin_isnan(__x) || __builtin_isnan(__y)) return __mpisim_cmk(__MPISIM_CNAN, __MPISIM_CNAN);
+  if (__y == 0) {
+    if (__x < 0) return __mpisim_cmk(0.0, __MPISIM_COPYSIGN(sqrt(-__x), __y));
+    return __mpisim_cmk(__mpisim_cabs1(sqrt(__x)), __y);
+  }
+  /* Scaled by 4 (results by 2) against overflow of |z|, by 2^54 (results by 2^-27) against
+     underflow of its parts. */
+  double __k = 1.0;
+  if (__mpisim_cabs1(__x) > __DBL_MAX__ / 4 || __mpisim_cabs1(__y) > __DBL_MAX__ / 4) { __x *= 0.25; __y *= 0.25; __k = 2.0; }
+  else if (__mpisim_cabs1(__x) < 4 * __DBL_MIN__ && __mpisim_cabs1(__y) < 4 * __DBL_MIN__) { __x *= 18014398509481984.0; __y *= 18014398509481984.0; __k = 7.450580596923828125e-9; }
+  double __d = hypot(__x, __y), __r, __s;
+  if (__x > 0) { __r = sqrt(0.5 * (__d + __x)); __s = 0.5 * (__y / __r); }
+  else { __s = sqrt(0.5 * (__d - __x)); __r = __mpisim_cabs1(0.5 * (__y / __s)); __s = __MPISIM_COPYSIGN(__s, __y); }
+  return __mpisim_cmk(__r * __k, __s * __k);
+}
+
+double _Complex cpow(double _Complex __z, double _Complex __w) { return cexp(__mpisim_cmul_cc(__w, clog(__z))); }
+
+double _Complex csinh(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__builtin_isfinite(__x) && __builtin_isfinite(__y)) {
+    double __c = cos(__y), __s = sin(__y), __ax = __mpisim_cabs1(__x);
+    if (__ax > __MPISIM_EXP_MAX) {
+      double _Complex __h = __mpisim_cexp_scaled(__ax, 0.5 * __c, 0.5 * __s);
+      return __mpisim_cmk(__MPISIM_COPYSIGN(1.0, __x) * __real__ __h, __imag__ __h);
+    }
+    return __mpisim_cmk(sinh(__x) * __c, cosh(__x) * __s);
+  }
+  if (__x == 0) return __mpisim_cmk(__x, __y - __y);
+  if (__builtin_isinf(__x)) {
+    if (__y == 0) return __mpisim_cmk(__x, __y);
+    if (__builtin_isfinite(__y)) return __mpisim_cmk(__MPISIM_COPYSIGN(__builtin_inf(), cos(__y)) * __MPISIM_COPYSIGN(1.0, __x), __MPISIM_COPYSIGN(__builtin_inf(), sin(__y)));
+    return __mpisim_cmk(__builtin_inf(), __y - __y);
+  }
+  return __mpisim_cmk(__MPISIM_CNAN, __y == 0 ? __y : __MPISIM_CNAN);
+}
+
+double _Complex ccosh(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__builtin_isfinite(__x) && __builtin_isfinite(__y)) {
+    double __c = cos(__y), __s = sin(__y), __ax = __mpisim_cabs1(__x);
+    if (__ax > __MPISIM_EXP_MAX) {
+      double _Complex __h = __mpisim_cexp_scaled(__ax, 0.5 * __c, 0.5 * __s);
+      return __mpisim_cmk(__real__ __h, __MPISIM_COPYSIGN(1.0, __x) * __imag__ __h);
+    }
+    return __mpisim_cmk(cosh(__x) * __c, sinh(__x) * __s);
+  }
+  if (__builtin_isfinite(__x)) return __mpisim_cmk(__y - __y, __x == 0 ? 0.0 : __MPISIM_CNAN);
+  if (__builtin_isinf(__x)) {
+    if (__y == 0) return __mpisim_cmk(__builtin_inf(), __y * __MPISIM_COPYSIGN(1.0, __x));
+    if (__builtin_isfinite(__y)) return __mpisim_cmk(__MPISIM_COPYSIGN(__builtin_inf(), cos(__y)), __MPISIM_COPYSIGN(__builtin_inf(), sin(__y)) * __MPISIM_COPYSIGN(1.0, __x));
+    return __mpisim_cmk(__builtin_inf(), __y - __y);
+  }
+  return __mpisim_cmk(__MPISIM_CNAN, __y == 0 ? __y : __MPISIM_CNAN);
+}
+
+double _Complex ctanh(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__builtin_isinf(__x)) {
+    double __im = __builtin_isfinite(__y) && __mpisim_cabs1(__y) > 1 ? __MPISIM_COPYSIGN(0.0, sin(__y) * cos(__y)) : __MPISIM_COPYSIGN(0.0, __y);
+    return __mpisim_cmk(__MPISIM_COPYSIGN(1.0, __x), __im);
+  }
+  if (!__builtin_isfinite(__x) || !__builtin_isfinite(__y)) {
+    if (__y == 0) return __z;
+    return __mpisim_cmk(__x == 0 ? __x : __MPISIM_CNAN, __MPISIM_CNAN);
+  }
+  double __c = cos(__y), __s = sin(__y);
+  /* Past half of exp's range tanh x is ±1 and the imaginary part 4·sin y·cos y·e^-2|x|. */
+  if (__mpisim_cabs1(__x) > __MPISIM_EXP_MAX / 2) return __mpisim_cmk(__MPISIM_COPYSIGN(1.0, __x), 4 * __s * __c * exp(-2 * __mpisim_cabs1(__x)));
+  double __sh = sinh(__x), __ch = cosh(__x);
+  double __den = __mpisim_cabs1(__sh) > __mpisim_cabs1(__c) * __DBL_EPSILON__ ? __sh * __sh + __c * __c : __c * __c;
+  return __mpisim_cmk(__sh * __ch / __den, __s * __c / __den);
+}
+
+/* asinh of z for z in the closed first quadrant. */
+static double _Complex __mpisim_casinh_q1(double __x, double __y) {
+  if (__y == 0) return __mpisim_cmk(asinh(__x), 0.0);
+  if (__x == 0) return __y <= 1 ? __mpisim_cmk(0.0, asin(__y)) : __mpisim_cmk(acosh(__y), __MPISIM_PI_2);
+  double _Complex __z = __mpisim_cmk(__x, __y);
+  if (hypot(__x, __y) < 0.01) {
+    /* z - z^3/6 + 3z^5/40 - 5z^7/112: log's cancellation near 1 would cost digits here. */
+    double _Complex __z2 = __mpisim_cmul_cc(__z, __z);
+    double _Complex __t = __mpisim_cadd_rc(3.0 / 40.0, __mpisim_cmul_rc(-5.0 / 112.0, __z2));
+    __t = __mpisim_cadd_rc(-1.0 / 6.0, __mpisim_cmul_cc(__t, __z2));
+    __t = __mpisim_cadd_rc(1.0, __mpisim_cmul_cc(__t, __z2));
+    return __mpisim_cmul_cc(__t, __z);
+  }
+  if (__x > 268435456.0 || __y > 268435456.0) {
+    /* asinh z = log 2z for |z| past 2^28 (z^2 + 1 would overflow sooner). */
+    return __mpisim_cmk(log(hypot(0.5 * __x, 0.5 * __y)) + 2 * __MPISIM_LN2, atan2(__y, __x));
+  }
+  double _Complex __w = __mpisim_cadd_cr(__mpisim_cmul_cc(__z, __z), 1.0);
+  return clog(__mpisim_cadd_cc(__z, csqrt(__w)));
+}
+
+double _Complex casinh(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__builtin_isinf(__x) || __builtin_isinf(__y)) {
+    double __im = __builtin_isnan(__y) ? __y : __builtin_isinf(__y) ? (__builtin_isinf(__x) ? __MPISIM_PI_4 : __builtin_isnan(__x) ? __MPISIM_CNAN : __MPISIM_PI_2) : 0.0;
+    return __mpisim_cmk(__MPISIM_COPYSIGN(__builtin_inf(), __x), __builtin_isnan(__im) ? __im : __MPISIM_COPYSIGN(__im, __y));
+  }
+  if (__builtin_isnan(__x) || __builtin_isnan(__y)) return __mpisim_cmk(__MPISIM_CNAN, __y == 0 ? __y : __MPISIM_CNAN);
+  double _Complex __w = __mpisim_casinh_q1(__mpisim_cabs1(__x), __mpisim_cabs1(__y));
+  return __mpisim_cmk(__MPISIM_COPYSIGN(__real__ __w, __x), __MPISIM_COPYSIGN(__imag__ __w, __y));
+}
+
+double _Complex catanh(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__builtin_isinf(__x) || __builtin_isinf(__y)) return __mpisim_cmk(__MPISIM_COPYSIGN(0.0, __x), __builtin_isnan(__y) ? __y : __MPISIM_COPYSIGN(__MPISIM_PI_2, __y));
+  if (__builtin_isnan(__x) || __builtin_isnan(__y)) return __mpisim_cmk(__x == 0 ? __x : __MPISIM_CNAN, __MPISIM_CNAN);
+  double __ax = __mpisim_cabs1(__x), __ay = __mpisim_cabs1(__y), __re, __im;
+  if (__ax >= 4503599627370496.0 || __ay >= 4503599627370496.0) {
+    /* Past 2^52, atanh z = 1/z + i·π/2 to double precision. */
+    __im = __MPISIM_COPYSIGN(__MPISIM_PI_2, __y);
+    if (__ay <= 1) __re = 1.0 / __ax;
+    else if (__ax <= 1) __re = __ax / __ay / __ay;
+    else { double __h = hypot(0.5 * __ax, 0.5 * __ay); __re = __ax / __h / __h / 4; }
+    return __mpisim_cmk(__MPISIM_COPYSIGN(__re, __x), __im);
+  }
+  double __d = (1.0 - __ax) * (1.0 - __ax) + __ay * __ay;
+  __re = 0.25 * log1p(4.0 * __ax / __d);
+  __im = 0.5 * atan2(2.0 * __y, (1.0 - __ax) * (1.0 + __ax) - __ay * __ay);
+  return __mpisim_cmk(__MPISIM_COPYSIGN(__re, __x), __im);
+}
+
+/* C's identities: csin z = -i·csinh(iz), ccos z = ccosh(iz), ctan z = -i·ctanh(iz),
+   casin z = -i·casinh(iz), catan z = -i·catanh(iz); cacos z = π/2 - casin z and cacosh z is
+   ±i·cacos z with a non-negative real part. */
+#define __MPISIM_TIMES_I(f, z) f(__mpisim_cmk(-__imag__ (z), __real__ (z)))
+#define __MPISIM_NEG_I(w) __mpisim_cmk(__imag__ (w), -__real__ (w))
+double _Complex csin(double _Complex __z) { double _Complex __w = __MPISIM_TIMES_I(csinh, __z); return __MPISIM_NEG_I(__w); }
+double _Complex ccos(double _Complex __z) { return __MPISIM_TIMES_I(ccosh, __z); }
+double _Complex ctan(double _Complex __z) { double _Complex __w = __MPISIM_TIMES_I(ctanh, __z); return __MPISIM_NEG_I(__w); }
+double _Complex casin(double _Complex __z) { double _Complex __w = __MPISIM_TIMES_I(casinh, __z); return __MPISIM_NEG_I(__w); }
+double _Complex catan(double _Complex __z) { double _Complex __w = __MPISIM_TIMES_I(catanh, __z); return __MPISIM_NEG_I(__w); }
+double _Complex cacos(double _Complex __z) {
+  double __x = __real__ __z, __y = __imag__ __z;
+  if (__y == 0 && __builtin_isfinite(__x)) {
+    if (__mpisim_cabs1(__x) <= 1) return __mpisim_cmk(acos(__x), -__y);
+    double __a = acosh(__mpisim_cabs1(__x));
+    return __mpisim_cmk(__x > 0 ? 0.0 : __MPISIM_PI, __builtin_signbit(__y) ? __a : -__a);
+  }
+  double _Complex __w = casin(__z);
+  return __mpisim_cmk(__MPISIM_PI_2 - __real__ __w, -__imag__ __w);
+}
+double _Complex cacosh(double _Complex __z) {
+  double _Complex __w = cacos(__z);
+  return __builtin_signbit(__imag__ __w) ? __mpisim_cmk(-__imag__ __w, __real__ __w) : __mpisim_cmk(__imag__ __w, -__real__ __w);
+}
+double _Complex cproj(double _Complex __z) {
+  if (__builtin_isinf(__real__ __z) || __builtin_isinf(__imag__ __z)) return __mpisim_cmk(__builtin_inf(), __MPISIM_COPYSIGN(0.0, __imag__ __z));
+  return __z;
+}
+
+#define __MPISIM_CMATH_FL(name)                                                                    \
+  float _Complex name##f(float _Complex __z) { return __mpisim_cconvdf(name(__mpisim_cconvfd(__z))); } \
+  long double _Complex name##l(long double _Complex __z) { return __mpisim_cconvdl(name(__mpisim_cconvld(__z))); }
+__MPISIM_CMATH_FL(cexp)
+__MPISIM_CMATH_FL(clog)
+__MPISIM_CMATH_FL(csqrt)
+__MPISIM_CMATH_FL(csin)
+__MPISIM_CMATH_FL(ccos)
+__MPISIM_CMATH_FL(ctan)
+__MPISIM_CMATH_FL(csinh)
+__MPISIM_CMATH_FL(ccosh)
+__MPISIM_CMATH_FL(ctanh)
+__MPISIM_CMATH_FL(casin)
+__MPISIM_CMATH_FL(cacos)
+__MPISIM_CMATH_FL(catan)
+__MPISIM_CMATH_FL(casinh)
+__MPISIM_CMATH_FL(cacosh)
+__MPISIM_CMATH_FL(catanh)
+__MPISIM_CMATH_FL(cproj)
+/* glibc's cpowf is cexpf(w·clogf z) in float: the product's rounding shows (cpowf(-1.7i, 2)). */
+float _Complex cpowf(float _Complex __z, float _Complex __w) { return cexpf(__mpisim_cmul_ccf(__w, clogf(__z))); }
+long double _Complex cpowl(long double _Complex __z, long double _Complex __w) { return __mpisim_cconvdl(cpow(__mpisim_cconvld(__z), __mpisim_cconvld(__w))); }

@@ -18,14 +18,14 @@ import type { Span } from './buffers';
 export interface TappedStore { at: number; n: number; pos?: SourcePos; /** A load, not a store. */ load?: boolean }
 
 /** The Memory methods compiled code stores through, with the bytes each writes (copy: its third argument). */
-const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, copy: 0 };
+const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, st128: 16, copy: 0 };
 /**
  * The Memory methods compiled code loads through, with the bytes each reads (copy: the bytes at
  * its second argument). A variable read by name compiles to a typed-array read no tap sees,
  * unless the program took its address (only then can MPI own its bytes): that read goes through
  * these methods while Memory.loadsWatched says a tap is in place.
  */
-const LOADS: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, s64: 8, z64: 8 };
+const LOADS: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, s64: 8, z64: 8, s128: 16, z128: 16 };
 /** Stores kept per rank between two of its MPI calls (a loop over a watched buffer keeps the first ones). */
 const MAX_LOG = 1024;
 
