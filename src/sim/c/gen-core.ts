@@ -103,6 +103,10 @@ export abstract class CodegenCore {
       this.sink.error(pos, `unsupported: the library function ‘${name}’ is not available in mpisim (${lf.unsupported})`);
       throw new CodegenError(name);
     }
+    if (lf.jump) {
+      this.sink.error(pos, `unsupported: ‘${name}’ called through a function pointer (mpisim compiles it where it is called)`);
+      throw new CodegenError(name);
+    }
     k = this.lib.length;
     this.lib.push(lf);
     this.libIndex.set(name, k);

@@ -453,6 +453,16 @@ export abstract class ExprGen extends MemoryGen {
       this.place(l);
       return this.result(e.type);
     }
+    const jump = direct && !this.fnIds.has(direct) ? findLibraryFunction(direct.name)?.jump : undefined;
+    if (jump) {
+      const l = this.newLabel();
+      this.fn.labelStmt.set(l, this.curStmt);
+      const lead = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l};`;
+      if (jump === 'set') this.emit(`${lead} R.rv = R.setjmp(F, ${argTemps[0]}, ${l}, ${site});`);
+      else this.emit(`${lead} R.longjmp(${argTemps[0]}, ${argTemps[1] ?? 0}, ${site});`);
+      this.place(l);
+      return jump === 'set' ? this.result(e.type) : 'undefined';
+    }
     if (direct) {
       const lf = findLibraryFunction(direct.name);
       if (lf && !lf.unsupported && lf.kind === 'direct') {

@@ -72,6 +72,7 @@ export abstract class OperatorParser extends ExprParser {
           continue;
         }
         if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
+        if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') this.fail(t.pos, 'unsupported: labels as values (‘&&label’, computed goto) are not implemented by mpisim');
         if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }
         if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
           if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = this.sizeofType(); continue; }

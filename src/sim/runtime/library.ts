@@ -14,6 +14,8 @@ export interface LibraryFunction {
   site?: boolean;
   /** Receives its variadic arguments as one VarArgs value after the fixed ones. */
   variadic?: boolean;
+  /** setjmp and longjmp: the generated code calls the rank's own (they change its frames). */
+  jump?: 'set' | 'long';
   /** Declared by a header but not available here: the reason, shown at compile time. */
   unsupported?: string;
 }
@@ -43,7 +45,10 @@ const TABLE: LibraryFunction[] = [
   ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('__assert_fail', { site: true }),
-  ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'setjmp', 'longjmp', 'popen', 'pclose'].map((name): LibraryFunction => ({
+  // <setjmp.h>: compiled where they are called (they move the calling frames: ./setjmp.ts).
+  ...['setjmp', '_setjmp', '__sigsetjmp'].map((name): LibraryFunction => ({ name, kind: 'direct', jump: 'set' })),
+  ...['longjmp', '_longjmp', 'siglongjmp'].map((name): LibraryFunction => ({ name, kind: 'direct', jump: 'long' })),
+  ...['fork', 'exec', 'execv', 'execvp', 'signal', 'raise', 'kill', 'popen', 'pclose'].map((name): LibraryFunction => ({
     name, kind: 'direct', unsupported: 'processes, signals and non-local jumps are outside the simulator',
   })),
 ];

@@ -17,6 +17,7 @@ export type FaultKind =
   | 'stack overflow'
   | 'write to read-only memory'
   | 'abort'
+  | 'invalid longjmp'
   | 'unsupported';
 
 /** Signal a real process would die of, for exit statuses like a shell's 128+N. */
@@ -31,6 +32,8 @@ export const FAULT_SIGNAL: Record<FaultKind, number> = {
   'stack overflow': 11,
   'write to read-only memory': 11,
   abort: 6,
+  // glibc's longjmp to a frame that has returned jumps into a dead stack: a crash.
+  'invalid longjmp': 11,
   unsupported: 6,
 };
 

@@ -13,6 +13,7 @@ import type { Vfs } from './files/vfs';
 import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
 import { S128, U128 } from './int128';
+import { LongJump, longjmp, setjmp } from './setjmp';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
 import { isThreadCall } from './library';
@@ -552,6 +553,7 @@ export class RankProcess {
   }
 
   private catch(e: unknown): void {
+    if (e instanceof LongJump) { this.jsDepth = 0; return; } // the resumed frame runs on
     if (e instanceof ExitSignal && this.current?.thread) { this.exitByThread = e.code; this.state = 'exited'; return; }
     if (e instanceof ExitSignal) { this.finish(e.code); return; }
     if (e instanceof CFault) {
@@ -671,6 +673,9 @@ export class RankProcess {
     G.pc = label;
     return G;
   }
+
+  setjmp(F: Frame, env: number, label: number, site: number): number { return setjmp(this, F, env, label, site); }
+  longjmp(env: number, val: number, site: number): never { return longjmp(this, env, val, site); }
 
   ret(v: unknown): void {
     const frames = this.frames;

@@ -30,6 +30,7 @@ import getoptH from './getopt.h';
 import libgenH from './libgen.h';
 import memoryH from './memory.h';
 import signalH from './signal.h';
+import setjmpH from './setjmp.h';
 import pthreadH from './pthread.h';
 import schedH from './sched.h';
 import sysResourceH from './sys/resource.h';
@@ -106,6 +107,7 @@ export const builtinHeaders: Record<string, string> = {
   'libgen.h': libgenH,
   'memory.h': memoryH,
   'signal.h': signalH,
+  'setjmp.h': setjmpH,
   'sys/resource.h': sysResourceH,
   'sys/stat.h': sysStatH,
   'sys/times.h': sysTimesH,
