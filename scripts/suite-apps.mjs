@@ -119,7 +119,8 @@ export const APPS = [
     // mpi-bench --verify checks distributed transforms against its own naive DFT.
     name: 'fftw3', pkg: 'fftw3', version: '3.3.10', topdir: 'fftw-3.3.10', inCi: false,
     build: (dir, cc) => {
-      const c = sh('./configure', [`CC=${cc}`, `MPICC=${cc}`, '--enable-mpi', '--disable-fortran', '--disable-shared'], { cwd: dir });
+      // configure compiles hundreds of test programs: past sh's 10 minutes on a loaded machine.
+      const c = sh('./configure', [`CC=${cc}`, `MPICC=${cc}`, '--enable-mpi', '--disable-fortran', '--disable-shared'], { cwd: dir, timeout: 3600_000 });
       return c.status !== 0 ? c : sh('make', ['-j2'], { cwd: dir, timeout: 3 * 3600_000 });
     },
     runs: [
@@ -129,6 +130,27 @@ export const APPS = [
     ],
     // The problems verified and whether each error is tiny: the digits depend on libm's last bits.
     same: (out) => words(out).map((l) => l.replace(/\b\d\.\d+e[-+]\d+\b/g, (x) => (Number(x) < 1e-9 ? 'small' : 'LARGE'))),
+  },
+  {
+    // hypre 2.26.0's C examples over its own library (about 700 files), both built by hypre's
+    // configure and Makefiles; the examples' Makefile takes the compiler on its command line.
+    // They print their solvers' iteration counts and final relative residual norms.
+    name: 'hypre', pkg: 'hypre', version: '2.26.0', topdir: 'hypre-2.26.0', inCi: false,
+    build: (dir, cc) => {
+      const src = join(dir, 'src');
+      const c = sh('./configure', [`CC=${cc}`, '--disable-fortran'], { cwd: src, timeout: 3600_000 });
+      if (c.status !== 0) return c;
+      const m = sh('make', ['-j2'], { cwd: src, timeout: 3 * 3600_000 });
+      return m.status !== 0 ? m : sh('make', [`CC=${cc}`, `HYPRE_DIR=${join(src, 'hypre')}`, 'ex1', 'ex2', 'ex3', 'ex5'], { cwd: join(src, 'examples') });
+    },
+    runs: [
+      { prog: 'src/examples/ex1', np: 2, args: [] },
+      { prog: 'src/examples/ex2', np: 2, args: [] },
+      { prog: 'src/examples/ex3', np: 4, args: ['-n', '33', '-solver', '0', '-v', '1', '1'] },
+      { prog: 'src/examples/ex5', np: 4, args: [] },
+    ],
+    // Iterations and residual norms: the last digits of a norm depend on libm's last bits.
+    same: (out) => words(out).map((l) => l.replace(/\b(\d\.\d{6})\d*e([-+]\d+)/g, '$1e$2')),
   },
 ];
 
