@@ -31,5 +31,13 @@ int main(void) {
     show("s.asinh", casinh(z)); show("s.acos", cacos(z)); show("s.acosh", cacosh(z)); show("s.atanh", catanh(z)); show("s.proj", cproj(z));
     printf("signs %d %d %d %d\n", signbit(cimag(csqrt(z))), signbit(creal(csinh(z))), signbit(cimag(cacos(z))), signbit(cimag(catanh(z))));
   }
+  /* Past exp's range (scaled), and overflow and underflow of |z| */
+  double xs[] = { 709.5, 710.0, -712.25, 1000.0, 30.0, -400.0 };
+  for (int k = 0; k < 6; k++) {
+    double complex z = CMPLX(xs[k], 0.75);
+    show("big.exp", cexp(z)); show("big.sinh", csinh(z)); show("big.cosh", ccosh(z)); show("big.tanh", ctanh(z));
+  }
+  show("sqrt.max", csqrt(CMPLX(1e308, 1e308))); show("sqrt.min", csqrt(CMPLX(1e-310, 3e-310)));
+  show("log.max", clog(CMPLX(1e308, -1e308))); show("atanh.big", catanh(CMPLX(1e17, 2.0))); show("asinh.big", casinh(CMPLX(3e9, 1e9)));
   return 0;
 }

@@ -278,16 +278,20 @@ double _Complex csqrt(double _Complex __z) {
 
 double _Complex cpow(double _Complex __z, double _Complex __w) { return cexp(__mpisim_cmul_cc(__w, clog(__z))); }
 
+/* csinh (sinh x·cos y + i·cosh x·sin y) or ccosh (cosh x·cos y + i·sinh x·sin y) of a finite
+   x + iy, from e^|x|/2 past exp's range. */
+static double _Complex __mpisim_chyp_finite(double __x, double __y, int __cosh) {
+  double __c = cos(__y), __s = sin(__y), __sg = __MPISIM_COPYSIGN(1.0, __x);
+  if (__mpisim_cabs1(__x) > __MPISIM_EXP_MAX) {
+    double _Complex __h = __mpisim_cexp_scaled(__mpisim_cabs1(__x), 0.5 * __c, 0.5 * __s);
+    return __cosh ? __mpisim_cmk(__real__ __h, __sg * __imag__ __h) : __mpisim_cmk(__sg * __real__ __h, __imag__ __h);
+  }
+  return __cosh ? __mpisim_cmk(cosh(__x) * __c, sinh(__x) * __s) : __mpisim_cmk(sinh(__x) * __c, cosh(__x) * __s);
+}
+
 double _Complex csinh(double _Complex __z) {
   double __x = __real__ __z, __y = __imag__ __z;
-  if (__builtin_isfinite(__x) && __builtin_isfinite(__y)) {
-    double __c = cos(__y), __s = sin(__y), __ax = __mpisim_cabs1(__x);
-    if (__ax > __MPISIM_EXP_MAX) {
-      double _Complex __h = __mpisim_cexp_scaled(__ax, 0.5 * __c, 0.5 * __s);
-      return __mpisim_cmk(__MPISIM_COPYSIGN(1.0, __x) * __real__ __h, __imag__ __h);
-    }
-    return __mpisim_cmk(sinh(__x) * __c, cosh(__x) * __s);
-  }
+  if (__builtin_isfinite(__x) && __builtin_isfinite(__y)) return __mpisim_chyp_finite(__x, __y, 0);
   if (__x == 0) return __mpisim_cmk(__x, __y - __y);
   if (__builtin_isinf(__x)) {
     if (__y == 0) return __mpisim_cmk(__x, __y);
@@ -299,14 +303,7 @@ double _Complex csinh(double _Complex __z) {
 
 double _Complex ccosh(double _Complex __z) {
   double __x = __real__ __z, __y = __imag__ __z;
-  if (__builtin_isfinite(__x) && __builtin_isfinite(__y)) {
-    double __c = cos(__y), __s = sin(__y), __ax = __mpisim_cabs1(__x);
-    if (__ax > __MPISIM_EXP_MAX) {
-      double _Complex __h = __mpisim_cexp_scaled(__ax, 0.5 * __c, 0.5 * __s);
-      return __mpisim_cmk(__real__ __h, __MPISIM_COPYSIGN(1.0, __x) * __imag__ __h);
-    }
-    return __mpisim_cmk(cosh(__x) * __c, sinh(__x) * __s);
-  }
+  if (__builtin_isfinite(__x) && __builtin_isfinite(__y)) return __mpisim_chyp_finite(__x, __y, 1);
   if (__builtin_isfinite(__x)) return __mpisim_cmk(__y - __y, __x == 0 ? 0.0 : __MPISIM_CNAN);
   if (__builtin_isinf(__x)) {
     if (__y == 0) return __mpisim_cmk(__builtin_inf(), __y * __MPISIM_COPYSIGN(1.0, __x));
