@@ -65,6 +65,7 @@ export interface Comm {
   topo?: Topology;
   /** Cached attributes by keyval, made at the first MPI_Comm_set_attr (most communicators have none). */
   attrs?: Map<number, number>;
+  /** Its error handler; 0 when never set (MPICH's NULL: errors go to MPI_COMM_WORLD's). */
   errhandler: number;
   /** MPICH's communicator info hints, in COMM_HINTS order (./comm/comm_info.ts); absent: all defaults. */
   hints?: number[];

@@ -43,6 +43,8 @@ interface Check {
   cartDims?: boolean;
   /** For MPI_Dims_create's dims: the (nnodes, ndims) arguments; not checked when they are (1, 0). */
   unlessSingleNode?: [number, number];
+  /** MPI_Intercomm_create's leader checks: the local communicator, and for the remote leader the peer one. */
+  leaders?: { localComm: number; localLeader: number; peerComm?: number };
   /** A collective's send or receive argument: checked only where the call reads it (makeCollValidator). */
   side?: 'send' | 'recv';
   /**
@@ -255,6 +257,12 @@ export class ArgCheck {
     for (const c of b.checks) {
       // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
+      // MPI_Intercomm_create: local_leader within local_comm; on the local leader, remote_leader within peer_comm.
+      if (c.macro === 'ERR' && (c.arg === 'ranklocal' || c.arg === 'rankremote') && ps.names.includes('local_leader')) {
+        const remote = c.arg === 'rankremote', leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), ...(remote ? { peerComm: ps.names.indexOf('peer_comm') } : {}) };
+        checks.push({ macro: remote ? 'RANKREMOTE' : 'RANKLOCAL', idx: ps.names.indexOf(remote ? 'remote_leader' : 'local_leader'), arg: remote ? 'remote_leader' : 'local_leader', line: c.line, leaders });
+        continue;
+      }
       // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
       const atStart = collective && (c.macro === 'ALIAS_COLL' || (AT_START.test(c.macro) && startsCollective(fname)));
       // A neighborhood collective's arrays have one entry per neighbor, not per member: the chapter checks them.
@@ -395,6 +403,19 @@ export class ArgCheck {
         const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
         if ((x >= 0 && x < n) || (c.macro !== 'RANK' && x === H.PROC_NULL) || (c.macro === 'RECV_RANK' && x === H.ANY_SOURCE)) return undefined;
         return { cls: ERR.RANK, text: `Invalid rank has value ${x} but must be nonnegative and less than ${n}`, check: { kind: 'rank', value: x, size: n, arg: c.arg } };
+      }
+      case 'RANKLOCAL': case 'RANKREMOTE': {
+        const p = this.rt.proc(r), { localComm, localLeader, peerComm } = c.leaders!;
+        const local = this.rt.comm(p, a[localComm] as number);
+        if (!local) return undefined;
+        if (c.macro === 'RANKLOCAL') {
+          if (x >= 0 && x < local.group.length) return undefined;
+          return { cls: ERR.RANK, text: `Error specifying local_leader; rank given was ${x} but must be in the range 0 to ${local.group.length - 1}`, check: { kind: 'ranklocal', value: x, max: local.group.length - 1 } };
+        }
+        const peer = local.rank === a[localLeader] ? this.rt.comm(p, a[peerComm!] as number) : undefined;
+        const n = peer ? (peer.kind === 'inter' ? peer.remoteGroup!.length : peer.group.length) : 0;
+        if (!peer || (x >= 0 && x < n)) return undefined;
+        return { cls: ERR.RANK, text: `Error specifying remote_leader; rank given was ${x} but must be in the range 0 to ${n - 1}`, check: { kind: 'rankremote', value: x, max: n - 1 } };
       }
       case 'ERRHANDLER': {
         if ((x | 0) === H.ERRHANDLER_NULL) return { cls: ERR.ARG, text: 'Null errhandler', check: { kind: 'errhandlernull', arg: c.arg } };

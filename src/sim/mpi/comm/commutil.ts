@@ -38,7 +38,7 @@ export class CommUtil {
     const comm: Comm = {
       handle, kind: c.kind, contextId: c.contextId, recvContextId: c.recvContextId ?? c.contextId, group: c.group, rank: c.rank,
       remoteGroup: c.remoteGroup, name: c.name ?? '', parent: c.parent, createdBy: c.createdBy, createdAt: c.createdAt,
-      seq: p.comms.size, internal: c.internal, errhandler: c.errhandler ?? H.ERRORS_ARE_FATAL, freed: false,
+      seq: p.comms.size, internal: c.internal, errhandler: c.errhandler ?? 0, freed: false,
       collSeq: 0, isLowGroup: c.isLowGroup, topo: c.topo,
     };
     p.comms.set(handle, comm);

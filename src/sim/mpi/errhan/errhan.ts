@@ -40,7 +40,9 @@ export class ErrHandling {
   handle(r: RankProcess, commHandle: number, fname: string, code: number): Result {
     const p = this.rt.proc(r);
     const c = p.comms.get(commHandle | 0);
-    const handler = c ? c.errhandler : p.comms.get(H.COMM_WORLD)?.errhandler ?? H.ERRORS_ARE_FATAL;
+    // MPIR_Err_return_comm: a communicator whose handler was never set (0: MPICH's NULL, as
+    // MPI_COMM_SELF's and those made from it) takes MPI_COMM_WORLD's, and that one's default is fatal.
+    const handler = (c?.errhandler || p.comms.get(H.COMM_WORLD)?.errhandler) || H.ERRORS_ARE_FATAL;
     return this.handleWith(r, handler, c ? c.handle : H.COMM_WORLD, fname, code);
   }
   /** The error handler `handler` of the object `obj` (a communicator or a window) takes the error. */

@@ -21,7 +21,8 @@ export class ErrhanImpl {
   MPI_Comm_get_errhandler(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_get_errhandler', a[0] as number);
     if (!c) return this.err.lastCheckResult;
-    r.m.st32(a[1] as number, c.errhandler);
+    // MPIR_Comm_get_errhandler_impl: a handler never set reads as MPI_ERRORS_ARE_FATAL.
+    r.m.st32(a[1] as number, c.errhandler || H.ERRORS_ARE_FATAL);
     return 0;
   }
   MPI_Comm_create_errhandler(r: RankProcess, a: unknown[]): Result {

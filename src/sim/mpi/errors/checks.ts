@@ -23,6 +23,9 @@ export type MpiCheck =
   | { kind: 'sendbuf_inplace' }
   | { kind: 'recvbuf_inplace' }
   | { kind: 'rank'; value: number; size: number; arg?: string }
+  /** MPI_Intercomm_create's leaders out of their communicators (MPIR_ERR_SET2 "**ranklocal", "**rankremote"). */
+  | { kind: 'ranklocal'; value: number; max: number }
+  | { kind: 'rankremote'; value: number; max: number }
   | { kind: 'tag'; value: number; arg?: string }
   | { kind: 'root'; value: number; inter?: boolean }
   | { kind: 'opnull' }
@@ -83,6 +86,8 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
     cls: MPI_ERR_RANK, generic: 'rank', specific: '%d %d', macros: ['SEND_RANK', 'RECV_RANK', 'RANK'],
     params: (c) => [(c as { value: number }).value, (c as { size: number }).size],
   },
+  ranklocal: { cls: MPI_ERR_RANK, generic: 'ranklocal', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
+  rankremote: { cls: MPI_ERR_RANK, generic: 'rankremote', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
   tag: { cls: MPI_ERR_TAG, generic: 'tag', specific: '%d', macros: ['SEND_TAG', 'RECV_TAG'], params: (c) => [(c as { value: number }).value] },
   root: { cls: MPI_ERR_ROOT, generic: 'root', specific: '%d', macros: ['INTRA_ROOT'], params: (c) => [(c as { value: number }).value] },
   opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP'] },

@@ -627,8 +627,6 @@ int MPI_Intercomm_create(MPI_Comm local_comm, int local_leader, MPI_Comm peer_co
     int err = __mpisim_check_comm(local_comm, "MPI_Intercomm_create");
     if (err)
         return err;
-    if (local_leader < 0 || local_leader >= MPIR_Comm_size(local_comm))
-        return __mpisim_error(local_comm, "MPI_Intercomm_create", MPI_ERR_RANK, "Invalid local leader");
     return MPII_Intercomm_create_impl(local_comm, local_leader, peer_comm, remote_leader, tag, newintercomm, "MPI_Intercomm_create");
 }
 
