@@ -16,7 +16,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS, makeTmpDir, removeTmpDir } from '../helpers/cprog';
 import { run } from '../helpers/proc';
@@ -70,8 +70,13 @@ async function checkFamily(family: string, fns: readonly MpiFunction[]): Promise
     const r = await run('timeout', ['-k', '2', '20', 'mpiexec.mpich', '-n', '1', './mpich', ...args], { cwd: dir, timeoutMs: 40_000 });
     return { ...r, hung: r.status === 124 || r.timedOut };
   });
+  // A directory of its own: a file the MPICH run left (MPI-IO cases' argcheck.dat, not deleted
+  // when MPICH's process died) must not be what mpisim's cases read.
+  const simDir = join(dir, 'mpisim');
+  mkdirSync(simDir, { recursive: true });
+  copyFileSync(join(dir, 'sim'), join(simDir, 'sim'));
   const sim = await runCases(cs.length, [], async (args) => {
-    const r = await run(process.execPath, [MPISIM_JS, 'run', '-n', '1', '--timeout', '20', 'sim', ...args], { cwd: dir, timeoutMs: 60_000 });
+    const r = await run(process.execPath, [MPISIM_JS, 'run', '-n', '1', '--timeout', '20', 'sim', ...args], { cwd: simDir, timeoutMs: 60_000 });
     return { ...r, hung: r.timedOut || r.status === 255 };
   });
   const counts = new Map<string, number>();
