@@ -328,7 +328,8 @@ export class UsageChecker implements MpiTool {
     if (!msg.coll && this.typeMatching) this.inFlight(msg);
     if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
     this.races.delivered(dest, msg);
-    if (this.on('call-ordering')) {
+    // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
+    if (!msg.coll && !recv.coll && this.on('call-ordering')) {
       const p = this.rt.procs[dest];
       this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));
     }
