@@ -40,7 +40,7 @@ const done = (q: Request | undefined): boolean => !q || q.complete;
  * absent for MPIC_Send or MPIC_Recv) and the rank's wait for it (one object for all its steps).
  */
 class Running implements Blocker {
-  /** The algorithm in progress (undefined between a main program's collectives). */
+  /** The algorithm in progress (undefined once it ended). */
   alg: Algorithm | undefined = undefined;
   call = 'MPIC_Sendrecv';
   sq: Request | undefined = undefined;
@@ -54,7 +54,7 @@ class Running implements Blocker {
   /** MPIC_Sendrecv's arguments for makeP2P, reused from step to step. */
   readonly recvArgs = [0, 0, 0, 0, 0, 0];
   readonly sendArgs = [0, 0, 0, 0, 0, 0];
-  constructor(private p: ProcState, private reqs: Requests, private r: RankProcess, readonly main: boolean) {}
+  constructor(private p: ProcState, private reqs: Requests, private r: RankProcess, readonly main: boolean, private running: Map<object, Running>, private key: object) {}
   private requests(): Request[] { return [this.sq, this.rq].filter((q): q is Request => q !== undefined); }
   get detail(): string { return this.requests().map((q) => describeReq(q, this.p.comms.get(q.comm))).join('; '); }
   /**
@@ -64,19 +64,19 @@ class Running implements Blocker {
    * coroutine's algorithm (a nonblocking collective's) wakes with AGAIN after each step: its
    * tags and requests depend on the coroutine running.
    */
-  check = (): number | undefined => {
+  check(): number | undefined {
     if (!(done(this.sq) && done(this.rq))) return undefined;
     if (!this.main || this.r.current) return AGAIN;
     if (this.busy) return undefined;
     return this.advance();
-  };
+  }
   /** Runs steps until one waits (undefined) or the algorithm ends (its result). */
   advance(): number | undefined {
     this.busy = true;
     try {
       for (;;) {
         const it = this.alg!.next();
-        if (it.done) { this.alg = undefined; return it.value; }
+        if (it.done) { this.alg = undefined; this.running.delete(this.key); return it.value; }
         if (!(done(this.sq) && done(this.rq))) return undefined;
       }
     } catch (e) {
@@ -84,7 +84,7 @@ class Running implements Blocker {
       throw e;
     } finally { this.busy = false; }
   }
-  waitsFor = (): number[] => this.requests().flatMap((q) => this.reqs.waitsForReq(this.p, q));
+  waitsFor(): number[] { return this.requests().flatMap((q) => this.reqs.waitsForReq(this.p, q)); }
 }
 
 export class CollHost {
@@ -123,28 +123,21 @@ export class CollHost {
     });
   }
 
-  /**
-   * Starts (the first call) or resumes the caller's algorithm; AGAIN or BLOCK while it runs, then
-   * its result. A rank's main program keeps its Running from one collective to the next.
-   */
+  /** Starts (the first call) or resumes the caller's algorithm; AGAIN or BLOCK while it runs, then its result. */
   private run(r: RankProcess, start: (st: Running) => Algorithm | number): Result {
     const key = r.current ?? r;
     let st = this.running.get(key);
-    if (st === undefined || st.alg === undefined) {
-      const main = r.current === undefined;
-      if (st === undefined) {
-        st = new Running(this.rt.proc(r), this.completion.reqs, r, main);
-        if (main) this.running.set(key, st);
-      }
+    if (st === undefined) {
+      st = new Running(this.rt.proc(r), this.completion.reqs, r, r.current === undefined, this.running, key);
       const alg = start(st);
       if (typeof alg === 'number') return alg;
       st.alg = alg;
       st.call = this.rt.userCall(r, 'MPIC_Sendrecv');
-      if (!main) this.running.set(key, st);
+      this.running.set(key, st);
     } else if (!(done(st.sq) && done(st.rq))) return this.waitStep(r, st);
     const v = st.advance();
     if (v === undefined) return this.waitStep(r, st);
-    if (!st.main) this.running.delete(key);
+    this.running.delete(key);
     return v;
   }
 
