@@ -4,9 +4,11 @@
  * step's packing, posting, reducing and unpacking happen here in typed-array loops instead of
  * through a dozen intrinsic calls of interpreted C. MPICH writes its algorithms as C in the
  * library; here each is a generator, a resumable state machine of one rank (or of one nonblocking
- * collective's coroutine) that yields the exchange it waits for. The C wrapper (../lib) calls the
- * intrinsic until it stops answering MPISIM_COLL_AGAIN; each AGAIN is a wake after an exchange
- * completed, so the rank is scheduled as for its blocking MPIC_Sendrecv calls.
+ * collective's coroutine) that yields while the exchange it posted is in flight. The C wrapper
+ * (../lib) calls the intrinsic until it stops answering MPISIM_COLL_AGAIN. A main program's
+ * algorithm goes on with its next steps in its wait's check, where the exchange completes (the
+ * rank stays blocked in the call until the algorithm ends); a coroutine's wakes with AGAIN
+ * after each step, as for its blocking MPIC_Sendrecv calls.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { Memory } from '../../runtime/memory';
