@@ -480,6 +480,12 @@ export class Memory implements MemoryAccess {
   setF64(a: number, v: number): void { this.stf64(a, v); }
   setPtr(a: number, v: number): void { this.stptr(a, v); }
   cstring(a: number, maxLen = Infinity): string {
+    // A short string in valid memory (an MPI function's name at each call): one scan, one decode.
+    const U8 = this.U8, lim = Math.min(maxLen, 256);
+    let n = 0;
+    while (n < lim && a + n < this.end && U8[a + n] !== 0) n++;
+    const bytes = n < lim && a + n < this.end ? n + 1 : n === maxLen ? n : -1;
+    if (a > 0 && bytes >= 0 && this.rangeOk(a, bytes, false)) return String.fromCharCode.apply(null, U8.subarray(a, a + n) as unknown as number[]);
     let s = '';
     for (let k = 0; k < maxLen; k++) {
       const c = this.u8(a + k);

@@ -143,11 +143,14 @@ export class OwnedBuffers {
   /** MPI wrote the rank's memory: the copies take its bytes as they are now. */
   renew(r: RankProcess): void {
     // In place: the copies of an epoch's accumulates may be megabytes, renewed at every call.
+    // Every MPI call of a rank renews: one with nothing pending allocates nothing.
+    if (this.byRank[r.rank] === undefined && this.unions[r.rank] === undefined) return;
     const u = this.union(r.rank);
-    u.spans.forEach(([a, n], i) => {
+    for (let i = 0; i < u.spans.length; i++) {
+      const [a, n] = u.spans[i];
       const now = bytesAt(r, a, n);
       if (now && u.copy[i].length === n) u.copy[i].set(now); else u.copy[i] = copyOf(r, a, n);
-    });
+    }
   }
   /** Ends the one-sided operations of `rank` on window `win` (their epoch closed). */
   endEpoch(rank: number, win: number): void {

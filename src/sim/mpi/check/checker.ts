@@ -60,6 +60,9 @@ const AFTER = perName((fname): After => {
   return After.None;
 });
 
+/** MPICH's internal queries the C library makes inside MPI calls: no buffer, handle or message of the program's. */
+const LIBRARY_QUERIES = new Set(['MPIR_Comm_size', 'MPIR_Comm_rank', 'MPIR_Comm_is_inter', 'MPIR_Comm_node_comm', 'MPIR_Datatype_get_size', 'MPIR_Datatype_get_extent', 'MPIR_Type_get_true_extent']);
+
 /**
  * Whether the program's loads from an operation's buffer are findings: it writes them, and not
  * as a partitioned receive, whose partitions the program may read once MPI_Parrived says they
@@ -115,6 +118,9 @@ export class UsageChecker implements MpiTool {
   }
 
   call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn): Result {
+    // The library's own queries of a communicator or a datatype (a dozen per collective call)
+    // report nothing: with no rank held and nothing of this rank watched they pass straight on.
+    if (LIBRARY_QUERIES.has(fname) && this.held.size === 0 && (r.current || !this.watching(r.rank))) return next(r, args, site);
     const a = args as number[];
     if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
@@ -328,7 +334,8 @@ export class UsageChecker implements MpiTool {
     if (!msg.coll && this.typeMatching) this.inFlight(msg);
     if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
     this.races.delivered(dest, msg);
-    if (this.on('call-ordering')) {
+    // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
+    if (!msg.coll && !recv.coll && this.on('call-ordering')) {
       const p = this.rt.procs[dest];
       this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));
     }

@@ -4,9 +4,11 @@
  * step's packing, posting, reducing and unpacking happen here in typed-array loops instead of
  * through a dozen intrinsic calls of interpreted C. MPICH writes its algorithms as C in the
  * library; here each is a generator, a resumable state machine of one rank (or of one nonblocking
- * collective's coroutine) that yields the exchange it waits for. The C wrapper (../lib) calls the
- * intrinsic until it stops answering MPISIM_COLL_AGAIN; each AGAIN is a wake after an exchange
- * completed, so the rank is scheduled as for its blocking MPIC_Sendrecv calls.
+ * collective's coroutine) that yields while the exchange it posted is in flight. The C wrapper
+ * (../lib) calls the intrinsic until it stops answering MPISIM_COLL_AGAIN. A main program's
+ * algorithm goes on with its next steps in its wait's check, where the exchange completes (the
+ * rank stays blocked in the call until the algorithm ends); a coroutine's wakes with AGAIN
+ * after each step, as for its blocking MPIC_Sendrecv calls.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { Memory } from '../../runtime/memory';
@@ -31,20 +33,60 @@ const MPI_BYTE = 0x4c00010d;
 /** MPICH's collective tags (mpir_tags.h, lib/mpisim_mpi.h). */
 const ALLTOALL_TAG = 9, ALLREDUCE_TAG = 14;
 
-/** One step's messages, posted together as MPIC_Sendrecv posts them (either may be absent: MPIC_Send, MPIC_Recv). */
-interface Exchange { sq: Request | undefined; rq: Request | undefined }
-type Algorithm = Generator<Exchange, number, void>;
+/** An algorithm as a resumable state machine: each yield waits for the exchange its Running holds. */
+type Algorithm = Generator<void, number, void>;
 const done = (q: Request | undefined): boolean => !q || q.complete;
 
-/** An algorithm in progress, and the rank's wait for its exchange (one object for all its steps). */
+/**
+ * An algorithm in progress, the exchange it waits for (MPIC_Sendrecv's two requests, either
+ * absent for MPIC_Send or MPIC_Recv) and the rank's wait for it (one object for all its steps).
+ */
 class Running implements Blocker {
-  ex: Exchange | undefined;
+  /** The algorithm in progress (undefined once it ended). */
+  alg: Algorithm | undefined = undefined;
+  call = 'MPIC_Sendrecv';
+  sq: Request | undefined = undefined;
+  rq: Request | undefined = undefined;
   site = -1;
-  constructor(readonly alg: Algorithm, readonly call: string, private p: ProcState, private reqs: Requests) {}
-  private requests(): Request[] { return this.ex ? [this.ex.sq, this.ex.rq].filter((q): q is Request => q !== undefined) : []; }
+  /** The generator is running: a poke from inside one of its steps leaves it to the outer loop. */
+  busy = false;
+  /** The running step's MPIC_ function and its posting's error. */
+  fname = 'MPIC_Sendrecv';
+  err = 0;
+  /** MPIC_Sendrecv's arguments for makeP2P, reused from step to step. */
+  readonly recvArgs = [0, 0, 0, 0, 0, 0];
+  readonly sendArgs = [0, 0, 0, 0, 0, 0];
+  constructor(private p: ProcState, private reqs: Requests, private r: RankProcess, readonly main: boolean, private running: Map<object, Running>, private key: object) {}
+  private requests(): Request[] { return [this.sq, this.rq].filter((q): q is Request => q !== undefined); }
   get detail(): string { return this.requests().map((q) => describeReq(q, this.p.comms.get(q.comm))).join('; '); }
-  check = (): number | undefined => (!this.ex || (done(this.ex.sq) && done(this.ex.rq)) ? AGAIN : undefined);
-  waitsFor = (): number[] => this.requests().flatMap((q) => this.reqs.waitsForReq(this.p, q));
+  /**
+   * The main program's algorithm goes on with its next steps here, when its exchange completes,
+   * without waking the rank between steps: MPIC_Sendrecv's wake and the C caller's call again
+   * would only re-enter the same state machine. It wakes with the algorithm's result. A
+   * coroutine's algorithm (a nonblocking collective's) wakes with AGAIN after each step: its
+   * tags and requests depend on the coroutine running.
+   */
+  check(): number | undefined {
+    if (!(done(this.sq) && done(this.rq))) return undefined;
+    if (!this.main || this.r.current) return AGAIN;
+    if (this.busy) return undefined;
+    return this.advance();
+  }
+  /** Runs steps until one waits (undefined) or the algorithm ends (its result). */
+  advance(): number | undefined {
+    this.busy = true;
+    try {
+      for (;;) {
+        const it = this.alg!.next();
+        if (it.done) { this.alg = undefined; this.running.delete(this.key); return it.value; }
+        if (!(done(this.sq) && done(this.rq))) return undefined;
+      }
+    } catch (e) {
+      this.alg = undefined;
+      throw e;
+    } finally { this.busy = false; }
+  }
+  waitsFor(): number[] { return this.requests().flatMap((q) => this.reqs.waitsForReq(this.p, q)); }
 }
 
 export class CollHost {
@@ -57,14 +99,14 @@ export class CollHost {
    * its scratch buffers (size x recvcount elements each) allocated by the C caller.
    */
   __mpisim_alltoall_brucks(r: RankProcess, a: unknown[]): Result {
-    return this.run(r, () => {
+    return this.run(r, (st) => {
       const [sendbuf, scount, stype, recvbuf, rcount, rtype, comm, tmpBuf, tmpIn] = a as number[];
       const c = this.rt.comm(this.rt.proc(r), comm);
       const dtp = this.types.dtp(r.rank);
       if (!c || c.kind === 'inter' || !isBuiltinType(stype) || !isBuiltinType(rtype)) return IN_C;
       const blk = (dtp.size(rtype) ?? 0) * Number(rcount);
       if (blk !== (dtp.size(stype) ?? 0) * Number(scount)) return IN_C;
-      return this.brucks(r, sendbuf, recvbuf, blk, c.group.length, c.rank, comm, tmpBuf, tmpIn);
+      return this.brucks(st, r, sendbuf, recvbuf, blk, c.group.length, c.rank, comm, tmpBuf, tmpIn);
     });
   }
   /**
@@ -73,64 +115,75 @@ export class CollHost {
    * of count elements.
    */
   __mpisim_allreduce(r: RankProcess, a: unknown[]): Result {
-    return this.run(r, () => {
+    return this.run(r, (st) => {
       const [sendbuf, recvbuf, countRaw, dt, op, comm, tmpBuf, alg] = a as number[];
       const c = this.rt.comm(this.rt.proc(r), comm);
       const name = BUILTIN_OPS[op | 0];
       if (!c || c.kind === 'inter' || !isBuiltinType(dt) || name === undefined || name === 'REPLACE' || name === 'NO_OP') return IN_C;
       const count = Number(countRaw), size = this.types.dtp(r.rank).size(dt) ?? 0;
-      return this.allreduce(r, { sendbuf, recvbuf, count, dt, size, op: name, comm, tmpBuf }, c.group.length, c.rank, alg === 1);
+      return this.allreduce(st, r, { sendbuf, recvbuf, count, dt, size, op: name, comm, tmpBuf }, c.group.length, c.rank, alg === 1);
     });
   }
 
   /** Starts (the first call) or resumes the caller's algorithm; AGAIN or BLOCK while it runs, then its result. */
-  private run(r: RankProcess, start: () => Algorithm | number): Result {
+  private run(r: RankProcess, start: (st: Running) => Algorithm | number): Result {
     const key = r.current ?? r;
     let st = this.running.get(key);
-    if (!st) {
-      const alg = start();
+    if (st === undefined) {
+      st = new Running(this.rt.proc(r), this.completion.reqs, r, r.current === undefined, this.running, key);
+      const alg = start(st);
       if (typeof alg === 'number') return alg;
-      st = new Running(alg, this.rt.userCall(r, 'MPIC_Sendrecv'), this.rt.proc(r), this.completion.reqs);
+      st.alg = alg;
+      st.call = this.rt.userCall(r, 'MPIC_Sendrecv');
       this.running.set(key, st);
-    }
-    for (;;) {
-      const ex = st.ex;
-      if (ex && !(done(ex.sq) && done(ex.rq))) return this.waitStep(r, st);
-      const it = st.alg.next();
-      if (it.done) { this.running.delete(key); return it.value; }
-      st.ex = it.value;
-    }
+    } else if (!(done(st.sq) && done(st.rq))) return this.waitStep(r, st);
+    const v = st.advance();
+    if (v === undefined) return this.waitStep(r, st);
+    this.running.delete(key);
+    return v;
   }
 
-  private *brucks(r: RankProcess, sendbuf: number, recvbuf: number, blk: number, size: number, rank: number, comm: number, tmpBuf: number, tmpIn: number): Algorithm {
+  private *brucks(st: Running, r: RankProcess, sendbuf: number, recvbuf: number, blk: number, size: number, rank: number, comm: number, tmpBuf: number, tmpIn: number): Algorithm {
     const m = r.m;
     let ret = 0;
     // The local rotation (MPICH's two MPIR_Localcopy calls): block i holds the data for rank (rank + i) % size.
-    const hi = (size - rank) * blk;
-    m.range(sendbuf + rank * blk, hi, false);
-    m.range(recvbuf, hi, true);
-    m.U8.copyWithin(recvbuf, sendbuf + rank * blk, sendbuf + size * blk);
+    // Each buffer is checked whole once: the rank is inside this call until it returns, so no
+    // block of it can be freed between the steps, and every copy below stays within them.
+    const n = size * blk;
+    m.range(sendbuf + rank * blk, n - rank * blk, false);
     m.range(sendbuf, rank * blk, false);
-    m.range(recvbuf + hi, rank * blk, true);
+    m.range(recvbuf, n, true);
+    m.range(tmpBuf, n, true);
+    m.range(tmpIn, n, true);
+    const hi = (size - rank) * blk;
+    m.U8.copyWithin(recvbuf, sendbuf + rank * blk, sendbuf + size * blk);
     m.U8.copyWithin(recvbuf + hi, sendbuf, sendbuf + rank * blk);
-    const blocks: number[] = [];
     for (let pof2 = 1; pof2 < size; pof2 *= 2) {
-      // The blocks whose index has this step's bit go to rank + pof2, packed (an indexed-block type in MPICH).
-      blocks.length = 0;
-      for (let b = 1; b < size; b++) if (b & pof2) blocks.push(b);
-      const bytes = blocks.length * blk;
-      m.range(tmpBuf, bytes, true);
-      for (let i = 0; i < blocks.length; i++) copyBlock(m, tmpBuf + i * blk, recvbuf + blocks[i] * blk, blk);
-      const e = yield* this.sendrecv(r, tmpBuf, bytes, MPI_BYTE, (rank + pof2) % size, tmpIn, bytes, MPI_BYTE, (rank - pof2 + size) % size, ALLTOALL_TAG, comm);
+      // The blocks whose index has this step's bit go to rank + pof2, packed (an indexed-block
+      // type in MPICH): runs of pof2 consecutive blocks from pof2 on, one copy each.
+      let bytes = 0;
+      for (let b = pof2; b < size; b += 2 * pof2) bytes += Math.min(pof2, size - b) * blk;
+      for (let b = pof2, at = tmpBuf; b < size; b += 2 * pof2) {
+        const len = Math.min(pof2, size - b) * blk;
+        m.U8.copyWithin(at, recvbuf + b * blk, recvbuf + b * blk + len);
+        at += len;
+      }
+      if (this.post(st, r, tmpBuf, bytes, MPI_BYTE, (rank + pof2) % size, tmpIn, bytes, MPI_BYTE, (rank - pof2 + size) % size, ALLTOALL_TAG, comm)) yield;
+      const e = this.result(st, r);
       if (e) { ret ||= e; continue; }
-      m.range(tmpIn, bytes, false);
-      for (let i = 0; i < blocks.length; i++) copyBlock(m, recvbuf + blocks[i] * blk, tmpIn + i * blk, blk);
+      for (let b = pof2, at = tmpIn; b < size; b += 2 * pof2) {
+        const len = Math.min(pof2, size - b) * blk;
+        m.U8.copyWithin(recvbuf + b * blk, at, at + len);
+        at += len;
+      }
     }
     // The inverse rotation with the block order reversed: block i goes to (rank - i) mod size.
-    const n = size * blk;
-    m.range(tmpBuf, n, true);
-    m.U8.copyWithin(tmpBuf, recvbuf, recvbuf + n);
-    for (let i = 0; i < size; i++) copyBlock(m, recvbuf + ((rank - i + size) % size) * blk, tmpBuf + i * blk, blk);
+    const U8 = m.U8;
+    U8.copyWithin(tmpBuf, recvbuf, recvbuf + n);
+    for (let i = 0; i < size; i++) {
+      const at = tmpBuf + i * blk;
+      U8.copyWithin(recvbuf + ((rank - i + size) % size) * blk, at, at + blk);
+    }
     return ret;
   }
 
@@ -140,7 +193,7 @@ export class CollHost {
    * buffers, or Rabenseifner's reduce-scatter by recursive halving and allgather by recursive
    * doubling over pof2 blocks of count / pof2 elements; the folded ranks get the result back.
    */
-  private *allreduce(r: RankProcess, x: ReduceArgs, size: number, rank: number, halving: boolean): Algorithm {
+  private *allreduce(st: Running, r: RankProcess, x: ReduceArgs, size: number, rank: number, halving: boolean): Algorithm {
     const { recvbuf, count, dt, size: esz, comm, tmpBuf } = x;
     const m = r.m, bytes = count * esz;
     let ret = 0;
@@ -151,10 +204,12 @@ export class CollHost {
     let newrank: number;
     if (rank < 2 * rem) {
       if (rank % 2 === 0) {
-        ret ||= yield* this.sendrecv(r, recvbuf, count, dt, rank + 1, 0, 0, dt, -1, ALLREDUCE_TAG, comm);
+        if (this.post(st, r, recvbuf, count, dt, rank + 1, 0, 0, dt, -1, ALLREDUCE_TAG, comm)) yield;
+        ret ||= this.result(st, r);
         newrank = -1;
       } else {
-        const e = yield* this.sendrecv(r, 0, 0, dt, -1, tmpBuf, count, dt, rank - 1, ALLREDUCE_TAG, comm);
+        if (this.post(st, r, 0, 0, dt, -1, tmpBuf, count, dt, rank - 1, ALLREDUCE_TAG, comm)) yield;
+        const e = this.result(st, r);
         ret ||= e;
         this.reduce(r, x, tmpBuf, recvbuf, count);
         newrank = rank / 2 | 0;
@@ -164,27 +219,29 @@ export class CollHost {
     if (newrank !== -1 && !halving) {
       for (let mask = 1; mask < pof2; mask <<= 1) {
         const dst = peer(newrank ^ mask);
-        ret ||= yield* this.sendrecv(r, recvbuf, count, dt, dst, tmpBuf, count, dt, dst, ALLREDUCE_TAG, comm);
+        if (this.post(st, r, recvbuf, count, dt, dst, tmpBuf, count, dt, dst, ALLREDUCE_TAG, comm)) yield;
+        ret ||= this.result(st, r);
         this.reduce(r, x, tmpBuf, recvbuf, count);
       }
     } else if (newrank !== -1) {
       // coll_block_split: the first count % pof2 blocks have one element more.
-      const cnts: number[] = [], disps: number[] = [];
-      for (let i = 0, at = 0; i < pof2; i++) { cnts[i] = Math.floor(count / pof2) + (i < count % pof2 ? 1 : 0); disps[i] = at; at += cnts[i]; }
-      const sum = (from: number, to: number): number => { let s = 0; for (let i = from; i < to; i++) s += cnts[i]; return s; };
+      const q = Math.floor(count / pof2), extra = count % pof2;
+      // Block i's first element (block pof2's is count): the elements of blocks from..to-1 are disp(to) - disp(from).
+      const disp = (i: number): number => i * q + (i < extra ? i : extra);
       let mask = 1, sendIdx = 0, recvIdx = 0, lastIdx = pof2;
       while (mask < pof2) {
         const newdst = newrank ^ mask, dst = peer(newdst);
         let sendCnt: number, recvCnt: number;
         if (newrank < newdst) {
           sendIdx = recvIdx + pof2 / (mask * 2);
-          sendCnt = sum(sendIdx, lastIdx); recvCnt = sum(recvIdx, sendIdx);
+          sendCnt = disp(lastIdx) - disp(sendIdx); recvCnt = disp(sendIdx) - disp(recvIdx);
         } else {
           recvIdx = sendIdx + pof2 / (mask * 2);
-          sendCnt = sum(sendIdx, recvIdx); recvCnt = sum(recvIdx, lastIdx);
+          sendCnt = disp(recvIdx) - disp(sendIdx); recvCnt = disp(lastIdx) - disp(recvIdx);
         }
-        ret ||= yield* this.sendrecv(r, recvbuf + disps[sendIdx] * esz, sendCnt, dt, dst, tmpBuf + disps[recvIdx] * esz, recvCnt, dt, dst, ALLREDUCE_TAG, comm);
-        this.reduce(r, x, tmpBuf + disps[recvIdx] * esz, recvbuf + disps[recvIdx] * esz, recvCnt);
+        if (this.post(st, r, recvbuf + disp(sendIdx) * esz, sendCnt, dt, dst, tmpBuf + disp(recvIdx) * esz, recvCnt, dt, dst, ALLREDUCE_TAG, comm)) yield;
+        ret ||= this.result(st, r);
+        this.reduce(r, x, tmpBuf + disp(recvIdx) * esz, recvbuf + disp(recvIdx) * esz, recvCnt);
         sendIdx = recvIdx;
         mask <<= 1;
         if (mask < pof2) lastIdx = recvIdx + pof2 / mask;
@@ -195,18 +252,22 @@ export class CollHost {
         if (newrank < newdst) {
           if (mask !== pof2 / 2) lastIdx = lastIdx + pof2 / (mask * 2);
           recvIdx = sendIdx + pof2 / (mask * 2);
-          sendCnt = sum(sendIdx, recvIdx); recvCnt = sum(recvIdx, lastIdx);
+          sendCnt = disp(recvIdx) - disp(sendIdx); recvCnt = disp(lastIdx) - disp(recvIdx);
         } else {
           recvIdx = sendIdx - pof2 / (mask * 2);
-          sendCnt = sum(sendIdx, lastIdx); recvCnt = sum(recvIdx, sendIdx);
+          sendCnt = disp(lastIdx) - disp(sendIdx); recvCnt = disp(sendIdx) - disp(recvIdx);
         }
-        ret ||= yield* this.sendrecv(r, recvbuf + disps[sendIdx] * esz, sendCnt, dt, dst, recvbuf + disps[recvIdx] * esz, recvCnt, dt, dst, ALLREDUCE_TAG, comm);
+        if (this.post(st, r, recvbuf + disp(sendIdx) * esz, sendCnt, dt, dst, recvbuf + disp(recvIdx) * esz, recvCnt, dt, dst, ALLREDUCE_TAG, comm)) yield;
+        ret ||= this.result(st, r);
         if (newrank > newdst) sendIdx = recvIdx;
       }
     }
     if (rank < 2 * rem) {
-      if (rank % 2) ret ||= yield* this.sendrecv(r, recvbuf, count, dt, rank - 1, 0, 0, dt, -1, ALLREDUCE_TAG, comm);
-      else ret ||= yield* this.sendrecv(r, 0, 0, dt, -1, recvbuf, count, dt, rank + 1, ALLREDUCE_TAG, comm);
+      const posted = rank % 2
+        ? this.post(st, r, recvbuf, count, dt, rank - 1, 0, 0, dt, -1, ALLREDUCE_TAG, comm)
+        : this.post(st, r, 0, 0, dt, -1, recvbuf, count, dt, rank + 1, ALLREDUCE_TAG, comm);
+      if (posted) yield;
+      ret ||= this.result(st, r);
     }
     return ret;
   }
@@ -217,28 +278,39 @@ export class CollHost {
 
   /**
    * MPIC_Sendrecv (a peer of -1 leaves that side out: MPIC_Send, MPIC_Recv) on the collective
-   * context: the receive posted first, then the send; yields until both completed, then gives
-   * the receive's error as MPIC_Sendrecv returns it. Like a blocking call's, the requests take no
-   * handle (the main program's are its process's own two, reused).
+   * context: the receive posted first, then the send, as the running step's exchange; true when
+   * posted (the algorithm yields until both completed), false when the arguments failed (the
+   * error is the step's result). Like a blocking call's, the requests take no handle (the main
+   * program's are its process's own two, reused).
    */
-  private *sendrecv(r: RankProcess, sbuf: number, scount: number, stype: number, dst: number, rbuf: number, rcount: number, rtype: number, src: number, tag: number, comm: number): Generator<Exchange, number, void> {
+  private post(st: Running, r: RankProcess, sbuf: number, scount: number, stype: number, dst: number, rbuf: number, rcount: number, rtype: number, src: number, tag: number, comm: number): boolean {
     const fname = dst < 0 ? 'MPIC_Recv' : src < 0 ? 'MPIC_Send' : 'MPIC_Sendrecv';
-    let rq: Request | undefined, sq: Request | undefined;
+    st.fname = fname;
+    st.err = 0;
+    st.rq = st.sq = undefined;
     if (src >= 0) {
-      const q = this.engine.makeP2P(r, fname, 'recv', [rbuf, rcount, rtype, src, tag, comm], undefined, true, false, false);
-      if (!this.engine.isReq(q)) return q as number;
-      rq = q;
+      const a = st.recvArgs;
+      a[0] = rbuf; a[1] = rcount; a[2] = rtype; a[3] = src; a[4] = tag; a[5] = comm;
+      const q = this.engine.makeP2P(r, fname, 'recv', a, undefined, true, false, false);
+      if (!this.engine.isReq(q)) { st.err = q as number; return false; }
+      st.rq = q;
     }
     if (dst >= 0) {
-      const q = this.engine.makeP2P(r, fname, 'send', [sbuf, scount, stype, dst, tag, comm], 'standard', true, false, false);
-      if (!this.engine.isReq(q)) return q as number;
-      sq = q;
+      const a = st.sendArgs;
+      a[0] = sbuf; a[1] = scount; a[2] = stype; a[3] = dst; a[4] = tag; a[5] = comm;
+      const q = this.engine.makeP2P(r, fname, 'send', a, 'standard', true, false, false);
+      if (!this.engine.isReq(q)) { st.rq = undefined; st.err = q as number; return false; }
+      st.sq = q;
     }
-    if (rq) this.engine.startRecv(r, rq);
-    if (sq) this.engine.startSend(r, sq);
-    yield { sq, rq };
-    if (!rq) return 0;
-    return rq.status?.error ? this.completion.errorFromStatus(r, rq, fname) : 0;
+    if (st.rq) this.engine.startRecv(r, st.rq);
+    if (st.sq) this.engine.startSend(r, st.sq);
+    return true;
+  }
+  /** The step's result as MPIC_Sendrecv returns it: the receive's error. */
+  private result(st: Running, r: RankProcess): number {
+    if (st.err) return st.err;
+    const rq = st.rq;
+    return rq?.status?.error ? this.completion.errorFromStatus(r, rq, st.fname) : 0;
   }
   /** The rank waits for the exchange; it wakes with AGAIN and its C caller calls again. */
   private waitStep(r: RankProcess, st: Running): Result {
@@ -246,11 +318,6 @@ export class CollHost {
     return this.rt.block(r, st);
   }
 
-}
-
-/** A memmove of one block whose range was checked (copyWithin beats a word loop even for brucks' few ints). */
-function copyBlock(m: Memory, to: number, from: number, n: number): void {
-  m.U8.copyWithin(to, from, from + n);
 }
 
 /** The arguments of an Allreduce; sendbuf 0 is MPI_IN_PLACE. */

@@ -7,7 +7,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { P2PRequest, type Comm, type Message, type Request, type SendMode, procNullStatus } from '../state';
-import { TableDatatypes, isBuiltinType } from '../datatype/typerep/typeops';
+import { TableDatatypes, isBuiltinType, builtinSize } from '../datatype/typerep/typeops';
 import { copyBetween } from '../../runtime/memory';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
@@ -108,6 +108,10 @@ export class Pt2ptEngine {
       if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
         // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
         copyBetween(this.rt.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
+      } else if (msg.data && msg.coll && isBuiltinType(recv.datatype) && n % (builtinSize(recv.datatype) || 1) === 0) {
+        // A collective's copy into a contiguous buffer of whole elements: one move, no typemap walk.
+        dr.m.range(recv.buf, n, true);
+        dr.m.U8.set(n === msg.data.length ? msg.data : msg.data.subarray(0, n), recv.buf);
       } else {
         const data = msg.data ?? this.types.dtp(msg.srcProcess).pack(this.rt.world.ranks[msg.srcProcess].m, from!.buf, from!.count, from!.datatype);
         // Received bytes fill the receive type's typemap in order; a short message fills a prefix.
