@@ -1,9 +1,11 @@
-// mpi-np: 2 3 4 7
+// mpi-np: 2 3 4 5 7
 /*
  * Collectives on an intercommunicator (two groups: even and odd world ranks): Bcast with
  * MPI_ROOT / MPI_PROC_NULL in the root's group, Allreduce (each group gets the other
  * group's reduction), Reduce to a root in the other group, Allgather, Alltoall, Gather,
- * Scatter and Barrier.
+ * Scatter and Barrier; then MPI_Reduce_scatter, blocking, nonblocking and persistent, whose
+ * recvcounts has one entry per member of the caller's own group (MPICH checks and reads that
+ * many), in a heap array of exactly that size: at 5 ranks the groups differ in size.
  */
 #include <mpi.h>
 #include <stdio.h>
@@ -77,6 +79,31 @@ int main(int argc, char **argv) {
     }
     MPI_Barrier(inter);
     printf("intercomm barrier passed\n");
+
+    /* Both groups reduce RS_TOTAL elements, split over their own members (the last takes the rest). */
+    enum { RS_TOTAL = 6 };
+    int *recvcounts = malloc(lsize * sizeof *recvcounts), rsend[RS_TOTAL], rrecv[RS_TOTAL];
+    for (int i = 0; i < lsize; i++) recvcounts[i] = i < lsize - 1 ? RS_TOTAL / lsize : RS_TOTAL - (lsize - 1) * (RS_TOTAL / lsize);
+    for (int i = 0; i < RS_TOTAL; i++) rsend[i] = (color + 1) * 1000 + rank * 10 + i;
+    for (int form = 0; form < 3; form++) {
+        MPI_Request req;
+        for (int i = 0; i < RS_TOTAL; i++) rrecv[i] = -1;
+        if (form == 0) {
+            MPI_Reduce_scatter(rsend, rrecv, recvcounts, MPI_INT, MPI_SUM, inter);
+        } else if (form == 1) {
+            MPI_Ireduce_scatter(rsend, rrecv, recvcounts, MPI_INT, MPI_SUM, inter, &req);
+            MPI_Wait(&req, MPI_STATUS_IGNORE);
+        } else {
+            MPI_Reduce_scatter_init(rsend, rrecv, recvcounts, MPI_INT, MPI_SUM, inter, MPI_INFO_NULL, &req);
+            MPI_Start(&req);
+            MPI_Wait(&req, MPI_STATUS_IGNORE);
+            MPI_Request_free(&req);
+        }
+        printf("reduce_scatter form %d:", form);
+        for (int i = 0; i < recvcounts[lrank]; i++) printf(" %d", rrecv[i]);
+        printf("\n");
+    }
+    free(recvcounts);
     free(all); free(s); free(r);
     MPI_Comm_free(&inter);
     MPI_Comm_free(&local);

@@ -162,11 +162,15 @@ export class ArgCheck {
   private byName = new Map<string, ArgValidate | undefined>();
   /** The communicator of the collective being checked (the root, aliasing and per-peer checks read it). */
   private collComm?: CollComm;
-  /** A vector collective's array of ints, one per peer (none when the array is NULL: MPICH reads through it and dies). */
-  private eachOf(r: RankProcess, ptr: number): number[] {
+  /**
+   * A vector collective's array of ints, one per peer (none when the array is NULL: MPICH reads
+   * through it and dies). On an intercommunicator the peers are the remote group's, except for
+   * MPI_Reduce_scatter's recvcounts: one per member of the local group, which receives the parts.
+   */
+  private eachOf(r: RankProcess, ptr: number, fname: string): number[] {
     const cm = this.collComm;
     if (!ptr || !cm) return [];
-    const n = cm.kind === 'inter' ? cm.remoteGroup!.length : cm.group.length;
+    const n = cm.kind === 'inter' && !/^MPI_I?[Rr]educe_scatter(_init)?$/.test(fname) ? cm.remoteGroup!.length : cm.group.length;
     const out: number[] = [];
     for (let i = 0; i < n; i++) out.push(r.m.i32(ptr + 4 * i));
     return out;
@@ -235,13 +239,35 @@ export class ArgCheck {
   validator(fname: string): ArgValidate | undefined {
     const v = this.validatorOf(CALLS[fname] ?? fname, false);
     if (!v) return undefined;
-    if (!LAZY.test(fname)) return (r, args) => this.run(r, v, args);
+    if (!LAZY.test(fname)) return this.quickly(v) ?? ((r, args) => this.run(r, v, args));
     // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
     const nulls = v.checks.filter((c) => c.macro === 'ARGNULL' || c.macro === 'USERBUFFER').map((c) => c.idx);
     const negs = v.checks.filter((c) => c.macro === 'COUNT' || c.macro === 'ARGNEG').map((c) => c.idx);
     return (r, args) => {
       for (let k = 0; k < nulls.length; k++) if (args[nulls[k]] === 0) return this.run(r, v, args);
       for (let k = 0; k < negs.length; k++) if ((args[negs[k]] as number) < 0) return this.run(r, v, args);
+      return undefined;
+    };
+  }
+
+  /**
+   * Checks that a call passes when its pointers are not NULL and its datatypes are predefined
+   * (MPI_Type_size and MPI_Type_get_extent, which DTPools calls for every element it fills or
+   * verifies: hundreds of millions of calls in MPICH's large-count tests): those calls pay a
+   * comparison and a table read per argument instead of the checks' walk, which runs otherwise.
+   */
+  private quickly(v: Validator): ArgValidate | undefined {
+    const ptrs: number[] = [], types: number[] = [];
+    for (const c of v.checks) {
+      if (c.deref) return undefined;
+      if (c.macro === 'ARGNULL') ptrs.push(c.idx);
+      else if (c.macro === 'DATATYPE' || c.macro === 'DATATYPE_PTR' || c.macro === 'COMMITTED') types.push(c.idx);
+      else return undefined;
+    }
+    return (r, args) => {
+      for (let k = 0; k < ptrs.length; k++) if (args[ptrs[k]] === 0) return this.run(r, v, args);
+      const table = this.dtp(r.rank).table;
+      for (let k = 0; k < types.length; k++) if (table.predefinedSize(args[types[k]] as number) === undefined) return this.run(r, v, args);
       return undefined;
     };
   }
@@ -454,15 +480,15 @@ export class ArgCheck {
         return aliased ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
       }
       case 'COUNT_EACH': {
-        for (const n of this.eachOf(r, x)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };
+        for (const n of this.eachOf(r, x, v.fname)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };
         return undefined;
       }
       case 'USERBUFFER_EACH': {
         // MPIR_ERRTEST_USERBUFFER for each peer's part: a NULL buffer with a positive count of a predefined type.
         if (x !== 0) return undefined;
-        const counts = this.eachOf(r, a[c.countIdx!] as number), d = c.displsIdx!;
+        const counts = this.eachOf(r, a[c.countIdx!] as number, v.fname), d = c.displsIdx!;
         const rank = this.collComm?.rank ?? 0;
-        const types = c.typesIdx !== undefined ? this.eachOf(r, a[c.typesIdx] as number) : undefined;
+        const types = c.typesIdx !== undefined ? this.eachOf(r, a[c.typesIdx] as number, v.fname) : undefined;
         const predefined = (i: number): boolean => this.dtp(r.rank).table.predefinedSize(types ? types[i] : (a[c.dtIdx!] as number)) !== undefined;
         const bad = d === 'sum' ? counts.reduce((t, n) => t + n, 0) > 0 && predefined(0)
           : d === 'rank' ? (counts[rank] ?? 0) > 0 && predefined(rank)
