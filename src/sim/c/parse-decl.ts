@@ -62,6 +62,7 @@ export abstract class DeclParser extends OperatorParser {
     let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0;
     let complexPos: SourcePos | undefined;
     let align: number | undefined;
+    let autoType: SourcePos | undefined;
     const startPos = this.tok.pos;
     let sawAny = false;
     for (;;) {
@@ -97,6 +98,10 @@ export abstract class DeclParser extends OperatorParser {
         this.next(); this.expect('(');
         base = this.isTypeStart() ? this.typeName() : this.expression().type;
         this.expect(')'); sawAny = true; continue;
+      }
+      if (w === '__auto_type') {
+        if (base || autoType) break;
+        autoType = t.pos; base = T.int; this.next(); sawAny = true; continue;
       }
       if (w === '__builtin_va_list') { this.next(); base = T.valist; sawAny = true; continue; }
       if (w === 'void') { voids++; this.next(); sawAny = true; continue; }
@@ -148,7 +153,7 @@ export abstract class DeclParser extends OperatorParser {
     }
     if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
     if (isConst) type = withConst(type);
-    return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}) };
+    return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
   }
 
   protected recordSpec(): CType {

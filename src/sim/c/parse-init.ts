@@ -3,9 +3,10 @@
  * offsets of the object they initialize.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
-import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName } from './types';
+import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
-import { findField } from './parse-core';
+import { type DeclSpec, findField } from './parse-core';
+import type { SourcePos } from './diagnostics';
 
 export abstract class InitParser extends DeclParser {
   // ---------------------------------------------------------------- initializers
@@ -22,6 +23,26 @@ export abstract class InitParser extends DeclParser {
     }
     void isStatic;
     return { items, zero };
+  }
+
+  /**
+   * gcc's `__auto_type name = e`: the declarator's type is e's after the usual conversions
+   * (arrays and functions become pointers, qualifiers go; the specifiers' own `const` stays),
+   * with gcc's errors for every other shape of declaration. Reads the `= e`; undefined (after
+   * the error) when the declaration goes on as one of int.
+   */
+  protected autoTyped(spec: DeclSpec & { autoType: SourcePos }, d: { type: CType }): { type: CType; init: Initializer } | undefined {
+    const pos = spec.autoType;
+    if (d.type !== spec.type) { this.error(pos, '‘__auto_type’ requires a plain identifier as declarator'); return undefined; }
+    if (!this.is('=')) { this.error(pos, '‘__auto_type’ requires an initialized data declaration'); return undefined; }
+    this.next();
+    const e0 = this.assignment();
+    if (e0.k === 'member' && e0.field.bitWidth !== undefined) this.error(pos, '‘__auto_type’ used with a bit-field initializer');
+    const e = this.rvalue(e0);
+    let type = unqual(e.type);
+    if (spec.type.const) type = withConst(type);
+    if (this.is(',')) this.error(pos, '‘__auto_type’ may only be used with a single declarator');
+    return { type, init: { items: [{ offset: 0, type, e: this.convertForAssign(e, type, 'initialization') }], zero: isRecord(type) } };
   }
 
   protected initAny(type: CType, offset: number, items: InitItem[], top: boolean): void {

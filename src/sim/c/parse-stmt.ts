@@ -114,6 +114,8 @@ export abstract class StmtParser extends AsmParser {
       this.skipAttributes();
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
       this.implicitIntWarning(spec, d.name, d.pos, false);
+      const auto = spec.autoType ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
+      if (auto) d.type = auto.type;
       // Variably modified types take their dimensions here, when the declaration is reached.
       const vm = vlaArrays(d.type);
       if (vm.length) (stmt.vlaTypes ??= []).push(...vm);
@@ -133,7 +135,8 @@ export abstract class StmtParser extends AsmParser {
       if (spec.storage === 'static') {
         const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}) };
         this.declare(d.name, { k: 'var', v });
-        if (this.accept('=')) v.init = this.initializer(v, true);
+        if (auto) v.init = auto.init;
+        else if (this.accept('=')) v.init = this.initializer(v, true);
         this.globals.push(v);
         this.fn?.statics.push(v);
         continue;
@@ -150,7 +153,8 @@ export abstract class StmtParser extends AsmParser {
         if (this.fn) this.fn.hasVla = true;
         vlaSize = this.vlaSizeExpr(d.type, d.pos);
       }
-      if (this.accept('=')) v.init = this.initializer(v, false);
+      if (auto) v.init = auto.init;
+      else if (this.accept('=')) v.init = this.initializer(v, false);
       else if (!isComplete(v.type) && !vlaSize) this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
       vars.push({ v, vlaSize });
     } while (this.accept(','));

@@ -1,0 +1,16 @@
+// __auto_type where gcc refuses it: not a plain identifier, no initializer, two declarators,
+// a bit-field initializer.
+#include <stdio.h>
+
+struct bits { int f : 3; };
+
+int main(void) {
+    puts("RAN");
+    __auto_type *p = 0;
+    __auto_type q;
+    __auto_type a = 1, b = 2.0;
+    __auto_type arr[2] = { 1, 2 };
+    struct bits s = { 1 };
+    __auto_type bf = s.f;
+    return 0;
+}
