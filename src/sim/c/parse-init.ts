@@ -50,8 +50,9 @@ export abstract class InitParser extends DeclParser {
     if (isRecord(type)) { this.initRecord(type, offset, items, top); return; }
     if (this.is('{')) {
       // Scalar in braces: `int x = {3};`
-      this.next();
-      if (this.is('}')) { this.next(); items.push({ offset, type, e: this.zeroOf(type) }); return; }
+      const brace = this.next();
+      // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
+      if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); items.push({ offset, type, e: this.zeroOf(type) }); return; }
       this.initAny(type, offset, items, false);
       this.accept(',');
       while (!this.is('}') && this.tok.kind !== 'eof') { this.assignment(); this.accept(','); } // excess elements (gcc warns)
