@@ -100,7 +100,8 @@ export abstract class DeclParser extends OperatorParser {
         this.expect(')'); sawAny = true; continue;
       }
       if (w === '__auto_type') {
-        if (base || autoType) break;
+        // Only a declaration's: not a parameter's, a member's or a type name's.
+        if (base || autoType || !allowStorage) break;
         autoType = t.pos; base = T.int; this.next(); sawAny = true; continue;
       }
       if (w === '__builtin_va_list') { this.next(); base = T.valist; sawAny = true; continue; }

@@ -45,6 +45,10 @@ export abstract class InitParser extends DeclParser {
     return { type, init: { items: [{ offset: 0, type, e: this.convertForAssign(e, type, 'initialization') }], zero: isRecord(type) } };
   }
 
+  protected emptyAutoType(spec: DeclSpec): void {
+    if (spec.autoType) this.error(spec.autoType, '‘__auto_type’ in empty declaration');
+  }
+
   protected initAny(type: CType, offset: number, items: InitItem[], top: boolean): void {
     if (type.k === 'array') { this.initArray(type, offset, items, top); return; }
     if (isRecord(type)) { this.initRecord(type, offset, items, top); return; }

@@ -108,7 +108,7 @@ export abstract class StmtParser extends AsmParser {
     const spec = this.declSpec(true);
     const vars: { v: VarSym; vlaSize?: Expr }[] = [];
     const stmt: Extract<Stmt, { k: 'decl' }> = { k: 'decl', vars, pos, id: this.newStmtId() };
-    if (this.accept(';')) return stmt;
+    if (this.accept(';')) { this.emptyAutoType(spec); return stmt; }
     do {
       const d = this.declarator(spec.type);
       this.skipAttributes();

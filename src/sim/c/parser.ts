@@ -82,7 +82,7 @@ class Parser extends StmtParser {
     const startTok = this.tok;
     this.initAttrs = [];
     const spec = this.declSpec(true, true);
-    if (this.accept(';')) return; // struct declaration alone
+    if (this.accept(';')) { this.emptyAutoType(spec); return; } // struct declaration alone
     let first = true;
     for (;;) {
       const d = this.declarator(spec.type);

@@ -1,8 +1,9 @@
 // __auto_type where gcc refuses it: not a plain identifier, no initializer, two declarators,
-// a bit-field initializer.
+// a bit-field initializer, no declarator at all (at file scope and in a block).
 #include <stdio.h>
 
 struct bits { int f : 3; };
+__auto_type;
 
 int main(void) {
     puts("RAN");
@@ -12,5 +13,6 @@ int main(void) {
     __auto_type arr[2] = { 1, 2 };
     struct bits s = { 1 };
     __auto_type bf = s.f;
+    __auto_type;
     return 0;
 }
