@@ -109,19 +109,26 @@ export abstract class StmtParser extends AsmParser {
     const vars: { v: VarSym; vlaSize?: Expr }[] = [];
     const stmt: Extract<Stmt, { k: 'decl' }> = { k: 'decl', vars, pos, id: this.newStmtId() };
     if (this.accept(';')) { this.emptyAutoType(spec); return stmt; }
+    let first = true;
     do {
       const d = this.declarator(spec.type);
       this.skipAttributes();
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
       this.implicitIntWarning(spec, d.name, d.pos, false);
-      const auto = spec.autoType ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
+      // gcc says once that __auto_type takes one declarator; the others are int's.
+      const auto = spec.autoType && first ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
       if (auto) d.type = auto.type;
+      first = false;
       // Variably modified types take their dimensions here, when the declaration is reached.
       const vm = vlaArrays(d.type);
       if (vm.length) (stmt.vlaTypes ??= []).push(...vm);
       if (spec.storage === 'typedef') { this.declare(d.name, { k: 'typedef', t: d.type }); continue; }
       if (d.type.k === 'func') { this.declareFunction(d.name, d.type, d.pos, spec.storage === 'static'); continue; }
       if (spec.storage === 'extern') {
+        if (auto || this.is('=')) {
+          this.error(d.pos, `‘${d.name}’ has both ‘extern’ and initializer`);
+          if (!auto) { this.next(); this.initializer({ name: d.name, type: d.type, storage: 'extern', id: -1, pos: d.pos, inMemory: true }, true); }
+        }
         const g = this.scopes.file.get(d.name);
         if (g?.k === 'var') { this.declare(d.name, g); continue; }
         const v: VarSym = { name: d.name, type: d.type, storage: 'extern', id: this.nextId++, pos: d.pos, inMemory: true };

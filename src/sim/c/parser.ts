@@ -114,7 +114,7 @@ class Parser extends StmtParser {
       }
       if (first && spec.implicit === 'none') this.warning(startTok.pos, 'data definition has no type or storage class');
       this.implicitIntWarning(spec, d.name, d.pos, false);
-      const auto = spec.autoType ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
+      const auto = spec.autoType && first ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
       first = false;
       this.globalDeclarator(d.name, auto?.type ?? d.type, d.pos, spec, auto?.init);
       if (d.type.k === 'func') this.takeInitAttrs(this.scopes.file.get(d.name));
