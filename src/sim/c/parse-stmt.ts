@@ -162,7 +162,7 @@ export abstract class StmtParser extends AsmParser {
       }
       if (auto) v.init = auto.init;
       else if (this.accept('=')) v.init = this.initializer(v, false);
-      else if (!isComplete(v.type) && !vlaSize) this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
+      else if (!isComplete(v.type) && !vlaSize && v.type.k !== 'void') this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
       vars.push({ v, vlaSize });
     } while (this.accept(','));
     this.expect(';');
