@@ -52,19 +52,20 @@ export abstract class InitParser extends DeclParser {
   protected initAny(type: CType, offset: number, items: InitItem[], top: boolean): void {
     if (type.k === 'array') { this.initArray(type, offset, items, top); return; }
     if (isRecord(type)) { this.initRecord(type, offset, items, top); return; }
-    if (this.is('{')) {
-      // Scalar in braces: `int x = {3};`
+    // Scalar in braces: `int x = {3};`, any number deep (`{{{3}}}`, which gcc warns of): the
+    // levels are counted, not followed on the host's stack.
+    let depth = 0, empty = false;
+    while (this.is('{') && !empty) {
       const brace = this.next();
       // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
-      if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); items.push({ offset, type, e: this.zeroOf(type) }); return; }
-      this.initAny(type, offset, items, false);
+      if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else depth++;
+    }
+    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign(this.assignment(), type, 'initialization') });
+    for (; depth > 0; depth--) {
       this.accept(',');
       while (!this.is('}') && this.tok.kind !== 'eof') { this.assignment(); this.accept(','); } // excess elements (gcc warns)
       this.expect('}');
-      return;
     }
-    const e = this.assignment();
-    items.push({ offset, type, e: this.convertForAssign(e, type, 'initialization') });
   }
 
   protected zeroOf(type: CType): Expr {
