@@ -1,24 +1,21 @@
 #!/usr/bin/env node
 'use strict';
-// The command runs on a worker thread with a large stack: the C front end follows the program's
-// nesting (parentheses, blocks, long operator chains) by recursion, and deep nesting that gcc
-// compiles must compile here too. The stack is reserved address space, used only as deep as the
-// program nests. Output is written synchronously to the process's own descriptors (a closed
-// pipe, as in `mpisim run ... | head`, ends the output quietly).
+// The command runs on a worker thread with a large stack and a heap limit of its own, as the
+// debug adapter's session does (dist/hostLimits.js, src/sim/host-limits.ts, says why and ends
+// with the same words). Output is written synchronously to the process's own descriptors (a
+// closed pipe, as in `mpisim run ... | head`, ends the output quietly).
 const { Worker, isMainThread, parentPort } = require('node:worker_threads');
-const COMPILE_STACK_MB = 2048;
 let afterRun = () => {};
 
 if (isMainThread) {
-  // The worker gets the heap V8 would give this process, with a limit it reports (instead of
-  // the process dying of it): a program too big for the simulator ends with a message.
-  // At least a quarter of the machine's memory: a source of tens of megabytes is gigabytes of
-  // syntax tree, as it is gigabytes in gcc (the processes' own memory is outside this heap).
-  const heapMb = Math.max(Math.floor(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20), Math.floor(require('node:os').totalmem() / 4 / 2 ** 20));
+  const limits = require('../dist/hostLimits.js');
+  // A heap limit the worker reports (instead of the process dying of it): a program too big for
+  // the simulator ends with a message.
+  const heapMb = limits.workerHeapMb();
   // Ctrl-C (or SIGTERM) asks the running program to end at its next slice, so that the files it
   // wrote reach the disk (a run keeps them in memory until it ends); a second one ends at once.
   const interrupt = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(__filename, { argv: process.argv.slice(2), workerData: { interrupt }, resourceLimits: { stackSizeMb: COMPILE_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
+  const worker = new Worker(__filename, { argv: process.argv.slice(2), workerData: { interrupt }, resourceLimits: { stackSizeMb: limits.WORKER_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
   const stop = (signal) => {
     if (Atomics.load(interrupt, 0)) process.exit(signal === 'SIGINT' ? 130 : 143);
     Atomics.store(interrupt, 0, signal === 'SIGINT' ? 2 : 15);
@@ -27,29 +24,26 @@ if (isMainThread) {
   process.on('SIGTERM', stop);
   worker.on('exit', () => { process.removeListener('SIGINT', stop); process.removeListener('SIGTERM', stop); });
   // --timeout (MPIEXEC_TIMEOUT) bounds compiling too: a program whose macros or nesting make the
-  // compiler run past it ends as a run past it does (status 255), with what it was doing. Never
-  // sooner than COMPILE_TIMEOUT_FLOOR_S: compiling mpisim's own library on a first run (or on a
-  // busy machine) is not the program's time.
-  const COMPILE_TIMEOUT_FLOOR_S = 10;
+  // compiler run past it ends as a run past it does (status 255), with what it was doing.
   let compileTimer;
   worker.on('message', (m) => {
     if (typeof m === 'number') { process.exitCode = m; return; }
     clearTimeout(compileTimer);
     if (m.compiling === undefined) return;
     compileTimer = setTimeout(() => {
-      process.stderr.write(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${m.compiling}s\nmpisim: ${m.files.join(' ')} was still compiling (--timeout and MPIEXEC_TIMEOUT bound compiling too, after 10 s at least)\n`);
+      process.stderr.write(limits.compileTimedOutMessage(m.compiling, m.files, '--timeout'));
       process.exitCode = 255;
       worker.terminate().then(() => process.exit(255));
-    }, Math.max(m.compiling, COMPILE_TIMEOUT_FLOOR_S) * 1000);
+    }, limits.compileTimeoutMs(m.compiling));
   });
   worker.on('error', (e) => {
     if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
       // As the kernel's OOM killer ends a process (SIGKILL, 137), with a word on why.
-      process.stderr.write(`mpisim: out of memory: the simulator reached its JavaScript heap limit (${heapMb} MiB) compiling or running the program\n`);
+      process.stderr.write(limits.outOfHeapMessage(heapMb));
       process.exitCode = 137;
       return;
     }
-    process.stderr.write(`mpisim: internal error: ${e && e.stack ? e.stack : e}\n`);
+    process.stderr.write(limits.internalErrorMessage(e));
     process.exitCode = 70;
   });
 } else {

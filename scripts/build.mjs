@@ -28,7 +28,8 @@ for (const p of [...walk('src/sim/c', [], /\.(ts|c|h)$/), ...walk('src/sim/mpi/l
 }
 const define = { __MPISIM_COMPILER_ID__: JSON.stringify(compilerId.digest('hex')) };
 
-const entries = { cli: 'src/cli/main.ts' };
+// hostLimits: what bin/mpisim.js's main thread reads before (and without) loading the CLI.
+const entries = { cli: 'src/cli/main.ts', hostLimits: 'src/sim/host-limits.ts' };
 // The standalone debug adapter (DAP over stdio), once src/adapter exists.
 import { existsSync } from 'node:fs';
 if (existsSync('src/adapter/main.ts')) entries.debugAdapter = 'src/adapter/main.ts';

@@ -14,22 +14,17 @@
  * Every request the session had not answered then gets its answer from here.
  */
 import { Worker } from 'node:worker_threads';
-import * as os from 'node:os';
-import * as v8 from 'node:v8';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { DapFrames, frame } from './dapFrames';
 import type { ThreadMessage } from './sessionThread';
-
-const SESSION_STACK_MB = 2048;
-const COMPILE_TIMEOUT_FLOOR_S = 10;
+import { WORKER_STACK_MB, compileTimedOutMessage, compileTimeoutMs, internalErrorMessage, outOfHeapMessage, workerHeapMb } from '../sim/host-limits';
 /** A session that does not answer a stop this long after it came is ended from here. */
 const STOP_GRACE_MS = 10_000;
 
 export function runAdapterHost(entry: string): void {
-  // As the `mpisim` command: the heap V8 would give this process, and at least a quarter of
-  // the machine's memory, with a limit that ends the session with a message.
-  const heapMb = Math.max(Math.floor(v8.getHeapStatistics().heap_size_limit / 2 ** 20), Math.floor(os.totalmem() / 4 / 2 ** 20));
-  const worker = new Worker(entry, { resourceLimits: { stackSizeMb: SESSION_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: false });
+  // As the `mpisim` command's, with a heap limit that ends the session with a message.
+  const heapMb = workerHeapMb();
+  const worker = new Worker(entry, { resourceLimits: { stackSizeMb: WORKER_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: true, stderr: false });
   // Stray prints of the session's thread must never reach the protocol's stream.
   worker.stdout.pipe(process.stderr);
   /** Client requests the session has not answered yet, by seq. */
@@ -89,9 +84,7 @@ export function runAdapterHost(entry: string): void {
       compiling = {};
       if (m.compiling !== undefined) {
         const limit = m.compiling;
-        compiling.timer = setTimeout(() => {
-          end(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${limit}s\nmpisim: ${m.files.join(' ')} was still compiling (the launch's timeout and MPIEXEC_TIMEOUT bound compiling too, after ${COMPILE_TIMEOUT_FLOOR_S} s at least)\n`);
-        }, Math.max(limit, COMPILE_TIMEOUT_FLOOR_S) * 1000);
+        compiling.timer = setTimeout(() => end(compileTimedOutMessage(limit, m.files, "the launch's timeout")), compileTimeoutMs(limit));
       }
     } else {
       clearTimeout(compiling?.timer);
@@ -99,9 +92,7 @@ export function runAdapterHost(entry: string): void {
     }
   });
   worker.on('error', (e: Error & { code?: string }) => {
-    end(e.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      ? `mpisim: out of memory: the simulator reached its JavaScript heap limit (${heapMb} MiB) compiling or running the program\n`
-      : `mpisim: internal error: ${e.stack ?? e}\n`);
+    end(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfHeapMessage(heapMb) : internalErrorMessage(e));
   });
   worker.on('exit', () => end(''));
 

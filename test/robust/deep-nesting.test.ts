@@ -33,3 +33,7 @@ test('10^5 nested blocks, nested if/else and a long else-if chain, on the defaul
   await sameAsGcc('elseif', main(Array.from({ length: 3000 }, (_, i) => `if (v == ${i}) x = ${i + 10};`).join(' else ') + ' else x = -1;'));
   await sameAsGcc('loops', main(`${'while (v-- > 0) '.repeat(2000)} x++;`));
 });
+
+test('braces around a scalar initializer 10^4 deep (and an aggregate\'s member\'s), on the default stack', async () => {
+  await sameAsGcc('scalarbraces', main(`int y = ${'{'.repeat(10000)}v + 4${'}'.repeat(10000)}; struct { int a, b; } s = { ${'{'.repeat(10000)}v${'}'.repeat(10000)}, 2 }; x = y + s.a + s.b;`));
+});

@@ -22,12 +22,36 @@ const KEYWORDS = new Set([
   'goto', 'if', 'inline', 'int', 'long', 'register', 'restrict', 'return', 'short', 'signed', 'sizeof', 'static', 'struct',
   'switch', 'typedef', 'union', 'unsigned', 'void', 'volatile', 'while', '_Bool', '_Complex', '_Imaginary', '_Alignas',
   '_Alignof', '_Atomic', '_Generic', '_Noreturn', '_Static_assert', '_Thread_local', '__attribute__', '__extension__',
-  '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', '__asm', 'asm', '__typeof__', 'typeof',
+  '__restrict', '__restrict__', '__inline', '__inline__', '__const', '__volatile__', '__asm__', '__asm', 'asm', '__typeof__', 'typeof', '__auto_type',
   '__signed__', '__alignof__', '__builtin_va_arg', '__builtin_offsetof', '__thread', '__builtin_va_list', '__func__',
   '__FUNCTION__', '__PRETTY_FUNCTION__', 'bool', '__real__', '__imag__', '__complex__', '__int128',
 ]);
 // `bool` is only a keyword through <stdbool.h>'s macro in C17; treat the raw word as an identifier.
 KEYWORDS.delete('bool');
+
+/**
+ * gcc's other spellings of its keywords (c-common.cc's table: `__typeof`, `__signed`,
+ * `__volatile`, ...), read as the one spelling the grammar knows. The preprocessor keeps them
+ * as written (`mpisim cc -E` prints what gcc -E prints); only the parser's view changes.
+ */
+const KEYWORD_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['__typeof', '__typeof__'], ['__signed', '__signed__'], ['__volatile', '__volatile__'], ['__alignof', '__alignof__'],
+  ['__const__', '__const'], ['__attribute', '__attribute__'], ['__complex', '__complex__'], ['__real', '__real__'],
+  ['__imag', '__imag__'],
+]);
+function keywordSpelling<T extends Token>(t: T): T {
+  const k = t.kind === 'ident' ? KEYWORD_SPELLINGS.get(t.text) : undefined;
+  return k === undefined ? t : { ...t, text: k };
+}
+function withKeywordSpellings(tokens: Token[] | TokenSource): Token[] | TokenSource {
+  if (Array.isArray(tokens)) return tokens.some((t) => t.kind === 'ident' && KEYWORD_SPELLINGS.has(t.text)) ? tokens.map(keywordSpelling) : tokens;
+  return (out, n) => {
+    const from = out.length;
+    const more = tokens(out, n);
+    for (let k = from; k < out.length; k++) out[k] = keywordSpelling(out[k]);
+    return more;
+  };
+}
 
 export type Scope = Map<string, ScopeEntry>;
 export type ScopeEntry =
@@ -47,6 +71,8 @@ export interface DeclSpec {
   threadLocal?: boolean;
   /** The type defaulted to int (C89): no type specifier, or no specifier at all. */
   implicit?: 'noType' | 'none';
+  /** gcc's `__auto_type`, where it was written: the declarator's type is its initializer's. */
+  autoType?: SourcePos;
 }
 
 export interface ParseOptions {
@@ -111,7 +137,7 @@ export abstract class ParserCore {
 
   protected toks: TokenWindow;
   constructor(tokens: Token[] | TokenSource, protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {
-    this.toks = new TokenWindow(tokens);
+    this.toks = new TokenWindow(withKeywordSpellings(tokens));
     // gcc's built-in typedef names of the 128-bit integers (a program may declare its own).
     this.scopes.declare('__int128_t', { k: 'typedef', t: T.int128 });
     this.scopes.declare('__uint128_t', { k: 'typedef', t: T.uint128 });
@@ -207,7 +233,7 @@ export abstract class ParserCore {
   protected isTypeStart(t: Token = this.tok): boolean {
     if (t.kind !== 'ident') return false;
     if (this.isKeyword(t)) {
-      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|__complex__|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__signed__|_Thread_local|__thread|__builtin_va_list|__int128)$/.test(t.text);
+      return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|__complex__|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__auto_type|__signed__|_Thread_local|__thread|__builtin_va_list|__int128)$/.test(t.text);
     }
     return this.isTypedefName(t);
   }

@@ -8,6 +8,13 @@ import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, pt
 import { OperatorParser } from './parse-operators';
 import { SyntaxAbort, substitute, layoutRecord, type DeclSpec } from './parse-core';
 
+/** The type specifiers a declaration has read so far (see DeclParser.specifierClash). */
+interface SpecifiersSeen {
+  base: boolean; voids: number; bools: number; chars: number; shorts: number; ints: number; longs: number; floats: number; doubles: number;
+  int128s: number;
+  signed: 'signed' | 'unsigned' | undefined;
+}
+
 export abstract class DeclParser extends OperatorParser {
   // ---------------------------------------------------------------- declaration specifiers
   protected skipParens(): void {
@@ -50,6 +57,48 @@ export abstract class DeclParser extends OperatorParser {
     }
   }
 
+  /**
+   * Why a type specifier cannot join those before it (C11 6.7.2p2's list of combinations), in
+   * gcc's words; undefined when it can.
+   */
+  private specifierClash(w: string, s: SpecifiersSeen): string | undefined {
+    const two = 'two or more data types in declaration specifiers';
+    const both = (a: string, b: string): string => `both ‘${a}’ and ‘${b}’ in declaration specifiers`;
+    const basic = s.voids ? 'void' : s.bools ? '_Bool' : s.chars ? 'char' : s.ints ? 'int' : s.floats ? 'float' : s.doubles ? 'double' : undefined;
+    // __int128 takes only signed or unsigned, before or after it.
+    if (s.int128s && !/^(signed|__signed__|unsigned)$/.test(w)) return w === 'long' || w === 'short' ? both(w, '__int128') : two;
+    switch (w) {
+      case '__int128':
+        if (s.base || basic) return two;
+        return s.longs ? both(w, 'long') : s.shorts ? both(w, 'short') : undefined;
+      case 'short':
+        if (s.shorts) return 'duplicate ‘short’';
+        if (s.base) return two;
+        if (s.longs) return both('long', 'short');
+        return basic && basic !== 'int' ? both('short', basic) : undefined;
+      case 'long':
+        if (s.longs >= 2) return '‘long long long’ is too long for GCC';
+        if (s.base) return two;
+        if (s.shorts) return both('long', 'short');
+        return basic && basic !== 'int' && !(basic === 'double' && s.longs === 0) ? both(s.longs ? 'long long' : 'long', basic) : undefined;
+      case 'signed': case '__signed__': case 'unsigned': {
+        const sw = w === 'unsigned' ? 'unsigned' : 'signed';
+        if (s.signed === sw) return `duplicate ‘${sw}’`;
+        if (s.signed) return both('signed', 'unsigned');
+        if (s.base) return two;
+        return basic && basic !== 'int' && basic !== 'char' ? both(sw, basic) : undefined;
+      }
+      case '__builtin_va_list':
+        return s.base || basic || s.shorts || s.longs || s.signed ? two : undefined;
+      default:
+        if (s.base || basic) return two;
+        if (w === 'int') return undefined;
+        if (s.longs && !(w === 'double' && s.longs === 1)) return both(s.longs >= 2 ? 'long long' : 'long', w);
+        if (s.shorts) return both('short', w);
+        return s.signed && w !== 'char' ? both(s.signed, w) : undefined;
+    }
+  }
+
   /** `implicitOk`: a file-scope declaration, which may have no specifiers at all (implicit int). */
   protected declSpec(allowStorage: boolean, implicitOk = false): DeclSpec {
     let storage: DeclSpec['storage'];
@@ -62,6 +111,7 @@ export abstract class DeclParser extends OperatorParser {
     let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0, int128s = 0;
     let complexPos: SourcePos | undefined;
     let align: number | undefined;
+    let autoType: SourcePos | undefined;
     const startPos = this.tok.pos;
     let sawAny = false;
     for (;;) {
@@ -88,16 +138,29 @@ export abstract class DeclParser extends OperatorParser {
         this.expect(')');
         continue;
       }
-      if (w === 'struct' || w === 'union') {
-        if (base || ints || chars || doubles) break;
-        base = this.recordSpec(); sawAny = true; continue;
+      // After a struct, union or enum (a definition missing its ';'), a new declaration begins.
+      if (w === 'struct' || w === 'union' || w === 'enum') {
+        if (base) break;
+        if (voids || bools || chars || shorts || ints || longs || floats || doubles || signed) this.error(t.pos, 'two or more data types in declaration specifiers');
+        base = w === 'enum' ? this.enumSpec() : this.recordSpec(); sawAny = true; continue;
       }
-      if (w === 'enum') { if (base) break; base = this.enumSpec(); sawAny = true; continue; }
       if (w === '__typeof__' || w === 'typeof') {
+        // Another type specifier before it ends the specifiers (gcc: `int typeof(x) y` is an error).
+        if (base || voids || bools || chars || shorts || ints || longs || floats || doubles || signed || complexes) break;
         this.next(); this.expect('(');
         base = this.isTypeStart() ? this.typeName() : this.expression().type;
         this.expect(')'); sawAny = true; continue;
       }
+      if (w === '__auto_type') {
+        // Only a declaration's: not a parameter's, a member's or a type name's.
+        if (base || autoType || !allowStorage) break;
+        if (voids || bools || chars || shorts || ints || longs || floats || doubles || signed) this.error(t.pos, 'two or more data types in declaration specifiers');
+        autoType = t.pos; base = T.int; this.next(); sawAny = true; continue;
+      }
+      const seen = (): SpecifiersSeen => ({ base: base !== undefined, voids, bools, chars, shorts, ints, longs, floats, doubles, int128s, signed });
+      // gcc reports a clash at the specifier and goes on without it.
+      const clash = /^(void|_Bool|char|short|int|long|float|double|signed|__signed__|unsigned|__builtin_va_list|__int128)$/.test(w) ? this.specifierClash(w, seen()) : undefined;
+      if (clash) { this.error(t.pos, clash); this.next(); sawAny = true; continue; }
       if (w === '__builtin_va_list') { this.next(); base = T.valist; sawAny = true; continue; }
       if (w === 'void') { voids++; this.next(); sawAny = true; continue; }
       if (w === '_Bool') { bools++; this.next(); sawAny = true; continue; }
@@ -150,7 +213,7 @@ export abstract class DeclParser extends OperatorParser {
     }
     if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + int128s + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
     if (isConst) type = withConst(type);
-    return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}) };
+    return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
   }
 
   protected recordSpec(): CType {

@@ -3,9 +3,10 @@
  * offsets of the object they initialize.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
-import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName } from './types';
+import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
-import { findField } from './parse-core';
+import { type DeclSpec, findField } from './parse-core';
+import type { SourcePos } from './diagnostics';
 
 export abstract class InitParser extends DeclParser {
   // ---------------------------------------------------------------- initializers
@@ -24,21 +25,47 @@ export abstract class InitParser extends DeclParser {
     return { items, zero };
   }
 
+  /**
+   * gcc's `__auto_type name = e`: the declarator's type is e's after the usual conversions
+   * (arrays and functions become pointers, qualifiers go; the specifiers' own `const` stays),
+   * with gcc's errors for every other shape of declaration. Reads the `= e`; undefined (after
+   * the error) when the declaration goes on as one of int.
+   */
+  protected autoTyped(spec: DeclSpec & { autoType: SourcePos }, d: { type: CType }): { type: CType; init: Initializer } | undefined {
+    const pos = spec.autoType;
+    if (d.type !== spec.type) { this.error(pos, '‘__auto_type’ requires a plain identifier as declarator'); return undefined; }
+    if (!this.is('=')) { this.error(pos, '‘__auto_type’ requires an initialized data declaration'); return undefined; }
+    this.next();
+    const e0 = this.assignment();
+    if (e0.k === 'member' && e0.field.bitWidth !== undefined) this.error(pos, '‘__auto_type’ used with a bit-field initializer');
+    const e = this.rvalue(e0);
+    let type = unqual(e.type);
+    if (spec.type.const) type = withConst(type);
+    if (this.is(',')) this.error(pos, '‘__auto_type’ may only be used with a single declarator');
+    return { type, init: { items: [{ offset: 0, type, e: this.convertForAssign(e, type, 'initialization') }], zero: isRecord(type) } };
+  }
+
+  protected emptyAutoType(spec: DeclSpec): void {
+    if (spec.autoType) this.error(spec.autoType, '‘__auto_type’ in empty declaration');
+  }
+
   protected initAny(type: CType, offset: number, items: InitItem[], top: boolean): void {
     if (type.k === 'array') { this.initArray(type, offset, items, top); return; }
     if (isRecord(type)) { this.initRecord(type, offset, items, top); return; }
-    if (this.is('{')) {
-      // Scalar in braces: `int x = {3};`
-      this.next();
-      if (this.is('}')) { this.next(); items.push({ offset, type, e: this.zeroOf(type) }); return; }
-      this.initAny(type, offset, items, false);
+    // Scalar in braces: `int x = {3};`, any number deep (`{{{3}}}`, which gcc warns of): the
+    // levels are counted, not followed on the host's stack.
+    let depth = 0, empty = false;
+    while (this.is('{') && !empty) {
+      const brace = this.next();
+      // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
+      if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else depth++;
+    }
+    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign(this.assignment(), type, 'initialization') });
+    for (; depth > 0; depth--) {
       this.accept(',');
       while (!this.is('}') && this.tok.kind !== 'eof') { this.assignment(); this.accept(','); } // excess elements (gcc warns)
       this.expect('}');
-      return;
     }
-    const e = this.assignment();
-    items.push({ offset, type, e: this.convertForAssign(e, type, 'initialization') });
   }
 
   protected zeroOf(type: CType): Expr {

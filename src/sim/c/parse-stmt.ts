@@ -108,18 +108,27 @@ export abstract class StmtParser extends AsmParser {
     const spec = this.declSpec(true);
     const vars: { v: VarSym; vlaSize?: Expr }[] = [];
     const stmt: Extract<Stmt, { k: 'decl' }> = { k: 'decl', vars, pos, id: this.newStmtId() };
-    if (this.accept(';')) return stmt;
+    if (this.accept(';')) { this.emptyAutoType(spec); return stmt; }
+    let first = true;
     do {
       const d = this.declarator(spec.type);
       this.skipAttributes();
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
       this.implicitIntWarning(spec, d.name, d.pos, false);
+      // gcc says once that __auto_type takes one declarator; the others are int's.
+      const auto = spec.autoType && first ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
+      if (auto) d.type = auto.type;
+      first = false;
       // Variably modified types take their dimensions here, when the declaration is reached.
       const vm = vlaArrays(d.type);
       if (vm.length) (stmt.vlaTypes ??= []).push(...vm);
       if (spec.storage === 'typedef') { this.declare(d.name, { k: 'typedef', t: d.type }); continue; }
       if (d.type.k === 'func') { this.declareFunction(d.name, d.type, d.pos, spec.storage === 'static'); continue; }
       if (spec.storage === 'extern') {
+        if (auto || this.is('=')) {
+          this.error(d.pos, `‘${d.name}’ has both ‘extern’ and initializer`);
+          if (!auto) { this.next(); this.initializer({ name: d.name, type: d.type, storage: 'extern', id: -1, pos: d.pos, inMemory: true }, true); }
+        }
         const g = this.scopes.file.get(d.name);
         if (g?.k === 'var') { this.declare(d.name, g); continue; }
         const v: VarSym = { name: d.name, type: d.type, storage: 'extern', id: this.nextId++, pos: d.pos, inMemory: true };
@@ -133,7 +142,8 @@ export abstract class StmtParser extends AsmParser {
       if (spec.storage === 'static') {
         const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}) };
         this.declare(d.name, { k: 'var', v });
-        if (this.accept('=')) v.init = this.initializer(v, true);
+        if (auto) v.init = auto.init;
+        else if (this.accept('=')) v.init = this.initializer(v, true);
         this.globals.push(v);
         this.fn?.statics.push(v);
         continue;
@@ -150,8 +160,9 @@ export abstract class StmtParser extends AsmParser {
         if (this.fn) this.fn.hasVla = true;
         vlaSize = this.vlaSizeExpr(d.type, d.pos);
       }
-      if (this.accept('=')) v.init = this.initializer(v, false);
-      else if (!isComplete(v.type) && !vlaSize) this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
+      if (auto) v.init = auto.init;
+      else if (this.accept('=')) v.init = this.initializer(v, false);
+      else if (!isComplete(v.type) && !vlaSize && v.type.k !== 'void') this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
       vars.push({ v, vlaSize });
     } while (this.accept(','));
     this.expect(';');

@@ -6,7 +6,7 @@
  */
 import type { Token, TokenSource } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
-import type { Expr, FuncDef, FuncSym, Program, VarSym } from './ast';
+import type { Expr, FuncDef, FuncSym, Initializer, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
 import { StmtParser } from './parse-stmt';
 import { ScopeChain } from './scopes';
@@ -82,7 +82,7 @@ class Parser extends StmtParser {
     const startTok = this.tok;
     this.initAttrs = [];
     const spec = this.declSpec(true, true);
-    if (this.accept(';')) return; // struct declaration alone
+    if (this.accept(';')) { this.emptyAutoType(spec); return; } // struct declaration alone
     let first = true;
     for (;;) {
       const d = this.declarator(spec.type);
@@ -114,8 +114,9 @@ class Parser extends StmtParser {
       }
       if (first && spec.implicit === 'none') this.warning(startTok.pos, 'data definition has no type or storage class');
       this.implicitIntWarning(spec, d.name, d.pos, false);
+      const auto = spec.autoType && first ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
       first = false;
-      this.globalDeclarator(d.name, d.type, d.pos, spec);
+      this.globalDeclarator(d.name, auto?.type ?? d.type, d.pos, spec, auto?.init);
       if (d.type.k === 'func') this.takeInitAttrs(this.scopes.file.get(d.name));
       if (this.accept(',')) continue;
       break;
@@ -137,7 +138,8 @@ class Parser extends StmtParser {
     for (const n of names) if (!typed.has(n)) this.warning(pos, `type of ‘${n}’ defaults to ‘int’ [-Wimplicit-int]`);
   }
 
-  protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec): void {
+  /** `autoInit`: the initializer `__auto_type` has read already. */
+  protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec, autoInit?: Initializer): void {
     if (spec.storage === 'typedef') { this.declare(name, { k: 'typedef', t: type }); return; }
     if (type.k === 'func') { this.declareFunction(name, type, pos, spec.storage === 'static'); return; }
     const prev = this.scopes.file.get(name);
@@ -156,9 +158,9 @@ class Parser extends StmtParser {
     }
     if (spec.storage !== 'extern') { v.storage = 'global'; }
     if (spec.threadLocal) v.threadLocal = true;
-    if (this.accept('=')) {
+    if (autoInit || this.accept('=')) {
       if (v.defined && v.init) this.error(pos, `redefinition of ‘${name}’`);
-      v.init = this.initializer(v, true);
+      v.init = autoInit ?? this.initializer(v, true);
       v.storage = 'global';
       v.defined = true;
       v.defPos = pos;

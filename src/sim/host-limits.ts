@@ -1,0 +1,55 @@
+/**
+ * The limits of the thread a run compiles and runs on, shared by the `mpisim` command
+ * (bin/mpisim.js, through dist/hostLimits.js) and the debug adapter's process
+ * (src/adapter/host.ts): both put the front end and the simulator on a worker thread with a big
+ * stack and a heap limit of its own, bound compiling by the run's time-out, and end with the
+ * same words when a limit is reached. Nothing here loads the simulator: the command's main
+ * thread reads it before (and without) the CLI's bundle.
+ */
+import * as os from 'node:os';
+import * as v8 from 'node:v8';
+
+/**
+ * The C front end follows the program's nesting on the thread's stack: deep nesting that gcc
+ * compiles must compile here too. Reserved address space, used only as deep as the program nests.
+ */
+export const WORKER_STACK_MB = 2048;
+
+/**
+ * Compiling mpisim's own library on a first run (or on a busy machine) is not the program's
+ * time: a compile is never ended sooner than this, whatever the time-out.
+ */
+export const COMPILE_TIMEOUT_FLOOR_S = 10;
+
+/**
+ * The worker's heap: what V8 would give this process, and at least a quarter of the machine's
+ * memory (a source of tens of megabytes is gigabytes of syntax tree, as it is in gcc; the
+ * processes' own memory is outside this heap).
+ */
+export function workerHeapMb(): number {
+  return Math.max(Math.floor(v8.getHeapStatistics().heap_size_limit / 2 ** 20), Math.floor(os.totalmem() / 4 / 2 ** 20));
+}
+
+/** How long a compile bounded by `timeoutS` may take before it is ended. */
+export function compileTimeoutMs(timeoutS: number): number {
+  return Math.max(timeoutS, COMPILE_TIMEOUT_FLOOR_S) * 1000;
+}
+
+/**
+ * A compile past the run's time-out, in the words of a run past it (Hydra's), with what was
+ * compiling; `bound` names the setting the user gave (`--timeout`, the launch's `timeout`).
+ */
+export function compileTimedOutMessage(timeoutS: number, files: readonly string[], bound: string): string {
+  return `mpisim: APPLICATION TIMED OUT, TIMEOUT = ${timeoutS}s\nmpisim: ${files.join(' ')} was still compiling (${bound} and MPIEXEC_TIMEOUT bound compiling too, after ${COMPILE_TIMEOUT_FLOOR_S} s at least)\n`;
+}
+
+/** The worker reached its heap limit (the worker's error has code ERR_WORKER_OUT_OF_MEMORY). */
+export function outOfHeapMessage(heapMb: number): string {
+  return `mpisim: out of memory: the simulator reached its JavaScript heap limit (${heapMb} MiB) compiling or running the program\n`;
+}
+
+/** Anything else the worker threw: a bug of mpisim's, reported with its stack. */
+export function internalErrorMessage(e: unknown): string {
+  const stack = (e as { stack?: unknown } | null | undefined)?.stack;
+  return `mpisim: internal error: ${typeof stack === 'string' && stack ? stack : String(e)}\n`;
+}
