@@ -355,6 +355,19 @@ export class PosixLibc extends Libc {
   index(site: number, s: number, c: number): number { return this.strchr(site, s, c); }
   rindex(site: number, s: number, c: number): number { return this.strrchr(site, s, c); }
   ffs(site: number, i: number): number { void site; return i === 0 ? 0 : 32 - Math.clz32(i & -i); }
+  /**
+   * signal(): the handler is recorded and the previous one returned, as glibc does, so programs
+   * that install handlers for diagnostics (hypre's Euclid) run. No signal is ever delivered: a
+   * simulated process gets no asynchronous signals, and a fault is reported by mpisim itself.
+   */
+  signal(site: number, sig: number, handler: number): number {
+    void site;
+    if (sig < 1 || sig > 64 || sig === 9 || sig === 19) { this.setErrno(EINVAL); return 0xffffffff; } // SIG_ERR; SIGKILL and SIGSTOP cannot be caught
+    const table = (this.signalHandlers ??= new Map());
+    const old = table.get(sig) ?? 0;
+    table.set(sig, handler >>> 0);
+    return old;
+  }
   sigemptyset(site: number, p: number): number { this.m.fill(p, 0, 128, site); return 0; }
   sigfillset(site: number, p: number): number { this.m.fill(p, 0xff, 128, site); return 0; }
   sigaddset(site: number, p: number, sig: number): number { return this.sigbit(site, p, sig, true); }

@@ -88,13 +88,16 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ state for snapshots
-  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf }; }
+  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf, signals: this.signalHandlers && new Map(this.signalHandlers) }; }
   restore(s: unknown): void {
-    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number };
+    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number; signals?: Map<number, number> };
     this.rng.restore(st.rng);
     this.strtokSave = st.strtok;
     this.strerrorBuf = st.strerrorBuf;
+    this.signalHandlers = st.signals && new Map(st.signals);
   }
+  /** signal()'s handlers by signal number (made at the first call). */
+  protected signalHandlers?: Map<number, number>;
 
   protected setErrno(v: number): void { this.m.setI32(this.h.libGlobals.errno, v); }
   protected errno(): number { return this.m.i32(this.h.libGlobals.errno); }

@@ -1,4 +1,5 @@
-/* Built-in <signal.h>: declarations only; signals are outside the simulator (using one says so). */
+/* Built-in <signal.h>: a simulated process gets no signals. signal() records a handler (and
+   returns the previous one) that never runs; raise and kill say they are unsupported. */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H 1
 #include <sys/types.h>
