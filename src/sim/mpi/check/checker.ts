@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
 import { fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf, type Signature } from './signature';
-import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
+import { mergeSpans, OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
@@ -45,6 +45,7 @@ const V_BLOCKS: Record<string, { sc: number | [number]; st: number; rc: number |
   MPI_Alltoallv: { sc: 1, st: 3, rc: 5, rt: 7 },
 };
 interface VBlocks { send: number[]; stype: number; recv: number[]; rtype: number }
+const NO_SPANS: Span[] = [];
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
@@ -176,10 +177,18 @@ export class UsageChecker implements MpiTool {
   // ------------------------------------------------------------------ pending buffers
   /** The bytes of rank k whose stores the checks want as they happen: pending operations' buffers, window memory. */
   private watchedSpans(k: number): Span[] {
-    const out: Span[] = this.on('pending-buffer') ? [...this.owned.spans(k)] : [];
-    if (this.on('rma-race')) out.push(...this.races.windowSpans(k));
+    const owned = this.pendingBuffer ? this.owned.spans(k) : NO_SPANS;
+    const wins = this.rmaRace ? this.races.windowSpans(k) : NO_SPANS;
+    if (!wins.length) return owned;
+    if (!owned.length) return wins;
+    // Built again only when either changed: a rank's 1,000 windows are not spread out at each of its calls.
+    const was = this.spansOf[k];
+    if (was?.owned === owned && was.wins === wins) return was.out;
+    const out = mergeSpans([...owned, ...wins]);
+    this.spansOf[k] = { owned, wins, out };
     return out;
   }
+  private spansOf: ({ owned: Span[]; wins: Span[]; out: Span[] } | undefined)[] = [];
   private programWrites(r: RankProcess): void {
     const seen = this.rt.userPos(r);
     // Made at the first report: this runs at every MPI call of the program.
