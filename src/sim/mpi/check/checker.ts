@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
 import { fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf, type Signature } from './signature';
-import { mergeSpans, OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
+import { mergeSpans, OwnedBuffers, overlaps, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
@@ -204,13 +204,15 @@ export class UsageChecker implements MpiTool {
     // The stores and loads themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
     const watched = this.owned.spans(r.rank);
     for (const s of this.tap.take(r.rank, 0)) {
-      if (!overlaps(watched, [[s.at, s.n]])) continue;
+      if (!touches(watched, s.at, s.n)) continue;
       for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
+      // Seen now: the bytes compared only when their operation ends are not reported again then.
+      if (!s.load) this.owned.absorb(r, s.at, s.n);
     }
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
   private own(r: RankProcess, o: Omit<Owned, 'rank'>): void {
-    if (this.on('buffer-overlap')) {
+    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans)) {
       for (const other of this.owned.live(r.rank)) {
         // A read racing a write only: what a send or a reduction's input sees then depends on
         // timing. Two writers of the same bytes (MPICH's own tests post several receives, or
@@ -265,7 +267,7 @@ export class UsageChecker implements MpiTool {
     const win = a[fname === 'MPI_Accumulate' || fname === 'MPI_Raccumulate' ? 8 : 7];
     // A request-based operation gives its buffer back at the wait or test that completes it (MPI 4.0 §12.3.5), before its epoch ends.
     const q = fname.startsWith('MPI_R') ? this.requestOf(r, a[fname === 'MPI_Raccumulate' ? 9 : 8]) : undefined;
-    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, win });
+    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);
