@@ -169,10 +169,14 @@ export class OwnedBuffers {
   /** The bytes of `rank`'s pending operations, merged (and those whose reads are checked). */
   spans(rank: number): Span[] { return this.union(rank).spans; }
   loadSpans(rank: number): Span[] { return this.union(rank).loads; }
-  /** Whether the spans meet a pending operation's bytes of `rank`: bisected, not asked of each operation. */
-  meets(rank: number, spans: Span[]): boolean {
-    const u = this.union(rank).spans;
-    return spans.some(([a, n]) => touches(u, a, n));
+  /**
+   * Whether the spans meet the bytes of a pending operation of `rank` (of one that writes them,
+   * with `writers`): bisected, not asked of each operation (4,096 accumulates from one int).
+   */
+  meets(rank: number, spans: Span[], writers = false): boolean {
+    const u = this.union(rank);
+    const of = writers ? u.writes : u.spans;
+    return spans.some(([a, n]) => touches(of, a, n));
   }
   /** The operations of `rank` whose bytes the program changed since their copies, copies then renewed. */
   changed(r: RankProcess): { o: Owned; at: number }[] {

@@ -212,7 +212,8 @@ export class UsageChecker implements MpiTool {
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
   private own(r: RankProcess, o: Omit<Owned, 'rank'>): void {
-    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans)) {
+    // Only a reader meeting a writer is reported: a reader looks only if it meets a writer's bytes.
+    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans, !o.writes)) {
       for (const other of this.owned.live(r.rank)) {
         // A read racing a write only: what a send or a reduction's input sees then depends on
         // timing. Two writers of the same bytes (MPICH's own tests post several receives, or

@@ -60,12 +60,15 @@ interface Watched {
   creating?: SourcePos;
   /** Creation order among the process's windows (findings come in that order). */
   seq: number;
+  /** The observe() that ended its initialization: its stores till then are not looked at. */
+  initEnded?: number;
 }
 /** The windows one process watches: by window, in use, initializing, and their bytes sorted for the tap. */
 interface Watching {
   byWin: Map<object, Watched>;
   hot: Watched[];
-  creating: Watched[];
+  /** The windows still initializing, by the position of the call that created them (a loop of MPI_Win_allocate: one position, 1,000 windows). */
+  creating: Map<string, Watched[]>;
   /** Sorted by base (the tapped stores find their window by bisection), the largest's size, and as merged spans. */
   sorted?: Watched[];
   maxSize: number;
@@ -141,6 +144,7 @@ export class RmaRaces {
   /** Each window's Watched of every process that watches it. */
   private members = new WeakMap<object, Watched[]>();
   private seq = 0;
+  private observed = 0;
   private stores: Store[][] = [];
   private accesses: Access[][] = [];
   private released = new WeakMap<object, number[]>();
@@ -302,10 +306,14 @@ export class RmaRaces {
     const v = this.host.view(r.rank, h);
     const m = v?.members[v.rank];
     if (!v || !v.direct || !m || m.size <= 0 || m.size > MAX_WATCHED) return;
-    const mine = (this.watched[r.rank] ??= { byWin: new Map(), hot: [], creating: [], maxSize: 0 } as Watching);
+    const mine = (this.watched[r.rank] ??= { byWin: new Map(), hot: [], creating: new Map(), maxSize: 0 } as Watching);
     const w: Watched = { win: v.win, base: m.base, size: m.size, creating: this.host.userPos(r), seq: this.seq++ };
     mine.byWin.set(v.win, w);
-    if (w.creating) mine.creating.push(w);
+    if (w.creating) {
+      const key = posKey(w.creating);
+      const list = mine.creating.get(key);
+      if (list) list.push(w); else mine.creating.set(key, [w]);
+    }
     mine.sorted = mine.spans = undefined;
     this.processOf.set(w, r.rank);
     const all = this.members.get(v.win);
@@ -322,7 +330,8 @@ export class RmaRaces {
     mine.byWin.delete(v.win);
     const drop = (list: Watched[]): void => { const i = list.indexOf(w); if (i >= 0) list.splice(i, 1); };
     drop(mine.hot);
-    drop(mine.creating);
+    const initializing = w.creating && mine.creating.get(posKey(w.creating));
+    if (initializing) drop(initializing);
     mine.sorted = mine.spans = undefined;
     const all = this.members.get(v.win);
     if (all) drop(all);
@@ -358,17 +367,18 @@ export class RmaRaces {
     const mine = this.watched[r.rank];
     const tapped = this.host.stores(r.rank);
     if (!mine?.byWin.size) return;
-    // The windows whose initialization this call ends (or not yet): their stores are not looked at.
-    const initializing = mine.creating.length ? new Set(mine.creating) : undefined;
-    if (mine.creating.length) {
+    // The windows whose initialization ends at this call (made at another position): their stores till now are not looked at.
+    const stamp = ++this.observed;
+    if (mine.creating.size) {
       const at = this.host.userPos(r);
-      mine.creating = mine.creating.filter((w) => {
-        if (!at || at.line !== w.creating!.line || at.col !== w.creating!.col || at.file !== w.creating!.file) w.creating = undefined;
-        const now = bytes(r, w.base, w.size);
-        if (now && w.copy) w.copy.set(now);
-        return w.creating !== undefined;
-      });
+      const here = at && posKey(at);
+      for (const [key, list] of mine.creating) {
+        if (key === here) continue;
+        for (const w of list) { w.creating = undefined; w.initEnded = stamp; }
+        mine.creating.delete(key);
+      }
     }
+    if (!mine.hot.length && !tapped.length) return;
     // The windows to look at: those the tapped stores fell in, and those in use (their bytes may have changed untapped).
     const look = new Map<Watched, TappedStore[]>();
     for (const w of mine.hot) look.set(w, []);
@@ -384,9 +394,12 @@ export class RmaRaces {
     if (!look.size) return;
     const order = look.size > 1 ? [...look.keys()].sort((x, y) => x.seq - y.seq) : [...look.keys()];
     for (const w of order) {
-      if (initializing?.has(w)) continue;
       const mineStores = look.get(w)!;
       const now = bytes(r, w.base, w.size);
+      if (w.creating || w.initEnded === stamp) {
+        if (now && w.copy?.length === now.length) w.copy.set(now);
+        continue;
+      }
       // The stores seen as they happened (a value stored again included), then the bytes that changed otherwise.
       if (w.copy && (!now || now.length !== w.copy.length)) continue;
       const changed = w.copy && now && Buffer.compare(now, w.copy) !== 0;
@@ -432,3 +445,5 @@ function differences(now: Uint8Array, was: Uint8Array, base: number): Span[] {
   }
   return out;
 }
+
+const posKey = (p: SourcePos): string => `${p.file}:${p.line}:${p.col}`;
