@@ -53,6 +53,8 @@ export function spansOf(types: TableDatatypes, buf: number, count: number, dt: n
   if (isBuiltinType(dt)) return size * count > MAX_WATCHED ? undefined : [[buf, size * count]];
   let map;
   try {
+    // Too many leaves is no watching either: known before the typemap is made (MPICH's put_base: 8 M bytes of MPI_BYTE blocks).
+    if (types.table.leafCount(dt >>> 0) * count >= 4096) return undefined;
     map = types.table.typemap(dt >>> 0, count, 4096);
   } catch {
     return undefined;
