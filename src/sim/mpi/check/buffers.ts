@@ -7,10 +7,14 @@
  * Each pending operation keeps a copy of its bytes. Only the program and MPI write a rank's
  * memory, and MPI writes it at known moments (inside the rank's own calls, its nonblocking
  * collectives' coroutines while it waits in one, a delivery from another rank's call): after
- * each of them the copies are taken again, so bytes that differ from their copy at the rank's
- * next MPI call were written by the program. The program's own stores, those of the value
- * already there included, are also seen as they happen (./storetap.ts). Reads go unseen: what is
- * reported is always a write that happened.
+ * each of them the copies of the bytes an operation writes (a receive's, a get's) are taken
+ * again, so bytes that differ from their copy at the rank's next MPI call were written by the
+ * program. The program's own stores, those of the value already there included, are seen as
+ * they happen (./storetap.ts). The bytes only read by their operations (sends, puts,
+ * accumulates: MPI writes them in no correct program) are compared with their copy once, when
+ * the operation ends: an epoch of 1,000 accumulates from one 8 MB array (MPICH's
+ * rma/strided_acc_onelock) compared and copied megabytes at each of its calls. Reads go unseen
+ * there: what is reported is always a write that happened.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
@@ -34,6 +38,8 @@ export interface Owned {
   partitioned?: boolean;
   /** One-sided operations: the window whose synchronization ends them. */
   win?: number;
+  /** Alive until its epoch ends, whatever alive() says (it is not asked at each call). */
+  epoch?: boolean;
 }
 
 /** Largest buffer copied (bytes): beyond it an operation's bytes are not watched. */
@@ -47,6 +53,8 @@ export function spansOf(types: TableDatatypes, buf: number, count: number, dt: n
   if (isBuiltinType(dt)) return size * count > MAX_WATCHED ? undefined : [[buf, size * count]];
   let map;
   try {
+    // Too many leaves is no watching either: known before the typemap is made (MPICH's put_base: 8 M bytes of MPI_BYTE blocks).
+    if (types.table.leafCount(dt >>> 0) * count >= 4096) return undefined;
     map = types.table.typemap(dt >>> 0, count, 4096);
   } catch {
     return undefined;
@@ -82,49 +90,103 @@ export class OwnedBuffers {
   private byRank: Owned[][] = [];
   /** Per rank: the union of the live operations' spans with its copy, and that of the read-checked ones. */
   private unions: Union[] = [];
+  /** Per rank: its process (whose memory an ending operation's bytes are compared in), and how many of its operations end with a request (alive() to ask). */
+  private procs: RankProcess[] = [];
+  private asked: number[] = [];
+  /** Per rank: the program's writes found when their operations ended, to report at its next call. */
+  private late: { o: Owned; at: number }[][] = [];
 
   add(o: Owned, r: RankProcess): void {
     (this.byRank[o.rank] ??= []).push(o);
-    const u = this.unions[o.rank] ?? { spans: [], copy: [], loads: [] };
+    this.procs[o.rank] = r;
+    if (!o.epoch) this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
+    const u = this.unions[o.rank] ?? { spans: [], copy: [], loads: [], writes: [] };
     // The bytes already watched keep their copy (a change the program made before this call is
     // still to be seen); the new ones are taken as they are.
     const spans = groupSpans([...u.spans, ...o.spans]);
-    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads };
+    const writes = o.writes ? groupSpans([...u.writes, ...o.spans]) : u.writes;
+    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads, writes, written: writtenGroups(spans, writes) };
   }
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
-  any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0; }
+  any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0 || (this.late[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
     const list = this.byRank[rank];
     if (!list) return [];
-    // Every MPI call asks, many times: a new list only when an operation ended.
+    // Every MPI call asks, many times: a new list only when an operation ended (an epoch's operations end with it, not asked).
+    if (!this.asked[rank]) return list;
     let k = 0;
-    while (k < list.length && list[k].alive()) k++;
+    while (k < list.length && (list[k].epoch || list[k].alive())) k++;
     if (k === list.length) return list;
-    const alive = list.filter((o) => o.alive());
+    const alive = list.filter((o) => o.epoch || o.alive());
     this.setList(rank, alive);
     return alive;
   }
-  /** Operations ended: the union shrinks to the others', each byte keeping its copy. */
+  /** Operations ended: their read-only bytes compared once, then the union shrinks to the others', each byte keeping its copy. */
   private setList(rank: number, list: Owned[]): void {
     const was = this.byRank[rank];
     this.byRank[rank] = list;
     const u = this.unions[rank];
     if (!u || list.length === was?.length) return;
+    const kept = new Set(list);
+    const r = this.procs[rank];
+    for (const o of was ?? []) {
+      if (kept.has(o)) continue;
+      if (!o.epoch) this.asked[rank]--;
+      if (!o.writes && r) this.compareEnded(r, o, u);
+    }
     const spans = groupSpans(list.flatMap((o) => o.spans));
-    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)) };
+    const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
+    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, written: writtenGroups(spans, writes) };
+  }
+  /** An ended operation's bytes in groups no operation writes (not compared at each call): the program's writes to them since. */
+  private compareEnded(r: RankProcess, o: Owned, u: Union): void {
+    for (const [b, m] of o.spans) {
+      const i = groupAt(u.spans, b);
+      if (i < 0 || u.written[i]) continue;
+      const [a, n] = u.spans[i];
+      if (b + m > a + n) continue;
+      const now = bytesAt(r, b, m);
+      const was = u.copy[i];
+      if (!now || was.length !== n) continue;
+      const k = firstDifference(now, was.subarray(b - a, b - a + m));
+      if (k >= 0) { (this.late[o.rank] ??= []).push({ o, at: b + k }); return; }
+    }
+  }
+  /** The program's stores seen as they happened (and reported): the copies of the bytes no operation writes take them. */
+  absorb(r: RankProcess, at: number, n: number): void {
+    const u = this.unions[r.rank];
+    if (!u) return;
+    for (let i = Math.max(0, groupAt(u.spans, at)), end = at + n; i < u.spans.length && u.spans[i][0] < end; i++) {
+      const [a, len] = u.spans[i];
+      if (u.written[i] || a + len <= at || u.copy[i].length !== len) continue;
+      const lo = Math.max(a, at), hi = Math.min(a + len, end);
+      const now = bytesAt(r, lo, hi - lo);
+      if (now) u.copy[i].set(now, lo - a);
+    }
   }
   private union(rank: number): Union {
     this.live(rank);
-    return this.unions[rank] ?? { spans: [], copy: [], loads: [] };
+    return this.unions[rank] ?? { spans: [], copy: [], loads: [], writes: [], written: [] };
   }
   /** The bytes of `rank`'s pending operations, merged (and those whose reads are checked). */
   spans(rank: number): Span[] { return this.union(rank).spans; }
   loadSpans(rank: number): Span[] { return this.union(rank).loads; }
+  /**
+   * Whether the spans meet the bytes of a pending operation of `rank` (of one that writes them,
+   * with `writers`): bisected, not asked of each operation (4,096 accumulates from one int).
+   */
+  meets(rank: number, spans: Span[], writers = false): boolean {
+    const u = this.union(rank);
+    const of = writers ? u.writes : u.spans;
+    return spans.some(([a, n]) => touches(of, a, n));
+  }
   /** The operations of `rank` whose bytes the program changed since their copies, copies then renewed. */
   changed(r: RankProcess): { o: Owned; at: number }[] {
-    const out: { o: Owned; at: number }[] = [];
+    const late = this.late[r.rank];
+    const out: { o: Owned; at: number }[] = late?.length ? late.splice(0) : [];
     const u = this.union(r.rank);
     for (let i = 0; i < u.spans.length; i++) {
+      if (!u.written[i]) continue;
       const [a, n] = u.spans[i];
       const now = bytesAt(r, a, n);
       if (!now || now.length !== u.copy[i].length || Buffer.compare(now, u.copy[i]) === 0) continue;
@@ -142,11 +204,12 @@ export class OwnedBuffers {
   }
   /** MPI wrote the rank's memory: the copies take its bytes as they are now. */
   renew(r: RankProcess): void {
-    // In place: the copies of an epoch's accumulates may be megabytes, renewed at every call.
+    // In place, and only the bytes operations write: MPI writes no others of a correct program.
     // Every MPI call of a rank renews: one with nothing pending allocates nothing.
     if (this.byRank[r.rank] === undefined && this.unions[r.rank] === undefined) return;
     const u = this.union(r.rank);
     for (let i = 0; i < u.spans.length; i++) {
+      if (!u.written[i]) continue;
       const [a, n] = u.spans[i];
       const now = bytesAt(r, a, n);
       if (now && u.copy[i].length === n) u.copy[i].set(now); else u.copy[i] = copyOf(r, a, n);
@@ -159,7 +222,27 @@ export class OwnedBuffers {
   }
 }
 
-interface Union { spans: Span[]; copy: Uint8Array[]; loads: Span[] }
+interface Union {
+  spans: Span[]; copy: Uint8Array[]; loads: Span[];
+  /** The bytes of operations that write them (receives, gets), and per group of spans whether it holds some. */
+  writes: Span[]; written: boolean[];
+}
+
+/** Per group, whether some written span falls in it (both sorted). */
+function writtenGroups(groups: Span[], writes: Span[]): boolean[] {
+  return groups.map(([a, n]) => touches(writes, a, n));
+}
+/** Whether bytes [a, a + n) meet the spans (sorted, disjoint). */
+export function touches(spans: Span[], a: number, n: number): boolean {
+  const i = groupAt(spans, a + n - 1);
+  return i >= 0 && spans[i][0] + spans[i][1] > a;
+}
+/** The index of the last span (sorted, disjoint) starting at or before byte `a`, or -1. */
+function groupAt(spans: Span[], a: number): number {
+  let lo = 0, hi = spans.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (spans[mid][0] <= a) lo = mid + 1; else hi = mid; }
+  return lo - 1;
+}
 
 /** Largest group of touching spans one copy holds: adding an operation copies one group, not the epoch's megabytes. */
 const GROUP = 1 << 16;

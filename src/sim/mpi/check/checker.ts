@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
 import { fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf, type Signature } from './signature';
-import { OwnedBuffers, overlaps, requestPending, spansOf, type Owned, type Span } from './buffers';
+import { mergeSpans, OwnedBuffers, overlaps, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
@@ -45,6 +45,7 @@ const V_BLOCKS: Record<string, { sc: number | [number]; st: number; rc: number |
   MPI_Alltoallv: { sc: 1, st: 3, rc: 5, rt: 7 },
 };
 interface VBlocks { send: number[]; stype: number; recv: number[]; rtype: number }
+const NO_SPANS: Span[] = [];
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
 const RMA_END = /^(MPI_Win_(unlock|unlock_all|flush|flush_all|flush_local|flush_local_all|complete)|__mpisim_win_fence|__mpisim_win_release)$/;
@@ -182,10 +183,18 @@ export class UsageChecker implements MpiTool {
   // ------------------------------------------------------------------ pending buffers
   /** The bytes of rank k whose stores the checks want as they happen: pending operations' buffers, window memory. */
   private watchedSpans(k: number): Span[] {
-    const out: Span[] = this.on('pending-buffer') ? [...this.owned.spans(k)] : [];
-    if (this.on('rma-race')) out.push(...this.races.windowSpans(k));
+    const owned = this.pendingBuffer ? this.owned.spans(k) : NO_SPANS;
+    const wins = this.rmaRace ? this.races.windowSpans(k) : NO_SPANS;
+    if (!wins.length) return owned;
+    if (!owned.length) return wins;
+    // Built again only when either changed: a rank's 1,000 windows are not spread out at each of its calls.
+    const was = this.spansOf[k];
+    if (was?.owned === owned && was.wins === wins) return was.out;
+    const out = mergeSpans([...owned, ...wins]);
+    this.spansOf[k] = { owned, wins, out };
     return out;
   }
+  private spansOf: ({ owned: Span[]; wins: Span[]; out: Span[] } | undefined)[] = [];
   private programWrites(r: RankProcess): void {
     const seen = this.rt.userPos(r);
     // Made at the first report: this runs at every MPI call of the program.
@@ -201,13 +210,16 @@ export class UsageChecker implements MpiTool {
     // The stores and loads themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
     const watched = this.owned.spans(r.rank);
     for (const s of this.tap.take(r.rank, 0)) {
-      if (!overlaps(watched, [[s.at, s.n]])) continue;
+      if (!touches(watched, s.at, s.n)) continue;
       for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
+      // Seen now: the bytes compared only when their operation ends are not reported again then.
+      if (!s.load) this.owned.absorb(r, s.at, s.n);
     }
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
   private own(r: RankProcess, o: Omit<Owned, 'rank'>): void {
-    if (this.on('buffer-overlap')) {
+    // Only a reader meeting a writer is reported: a reader looks only if it meets a writer's bytes.
+    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans, !o.writes)) {
       for (const other of this.owned.live(r.rank)) {
         // A read racing a write only: what a send or a reduction's input sees then depends on
         // timing. Two writers of the same bytes (MPICH's own tests post several receives, or
@@ -262,7 +274,7 @@ export class UsageChecker implements MpiTool {
     const win = a[fname === 'MPI_Accumulate' || fname === 'MPI_Raccumulate' ? 8 : 7];
     // A request-based operation gives its buffer back at the wait or test that completes it (MPI 4.0 §12.3.5), before its epoch ends.
     const q = fname.startsWith('MPI_R') ? this.requestOf(r, a[fname === 'MPI_Raccumulate' ? 9 : 8]) : undefined;
-    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, win });
+    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);

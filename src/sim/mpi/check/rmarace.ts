@@ -16,10 +16,14 @@
  * a message sent after the put but before that does not order it (MPI_Rget and
  * MPI_Rget_accumulate are also over at the wait or test completing their request: READ_REQUEST).
  *
- * Stores are seen as the pending-buffer check sees them: each window's memory is copied and the
- * copy renewed after MPI writes it; bytes that differ at the target's next MPI call, or when
- * another process's RMA operation reaches it between two of its calls, were stored by the program;
- * the program's stores are also seen as they happen (./storetap.ts: a value stored again counts).
+ * Stores are seen as they happen (./storetap.ts: a value stored again counts, memset and memcpy
+ * too), in every watched window, and looked at the target's next MPI call or when another
+ * process's RMA operation reaches it between two of its calls. A window some process has
+ * synchronized on or accessed (its first lock, fence, post, start or operation on it) is also
+ * copied, the copy renewed after MPI writes it, so that bytes changed otherwise (a library call
+ * that writes memory without the tap seeing it, as fread) show at those moments too. The windows
+ * no process has used yet (MPICH's rma/window_creation makes 1,000 of them) cost no copy and no
+ * comparison: each call's work is that of its tapped stores and of the windows in use.
  * Loads are not seen, and a get meeting a store is no error (a get is no update: the unified
  * model's rules forbid only accesses once an update has started). The stores a process makes
  * between creating a window and its next MPI call are taken as the window's initialization, as
@@ -49,9 +53,26 @@ interface Access {
   req?: object;
 }
 interface Watched {
-  win: object; base: number; size: number; copy: Uint8Array;
+  win: object; base: number; size: number;
+  /** The bytes as MPI last left them: only once the window is in use (hot). */
+  copy?: Uint8Array;
   /** The call that created the window, until the program's next MPI call: its stores till then initialize the window. */
   creating?: SourcePos;
+  /** Creation order among the process's windows (findings come in that order). */
+  seq: number;
+  /** The observe() that ended its initialization: its stores till then are not looked at. */
+  initEnded?: number;
+}
+/** The windows one process watches: by window, in use, initializing, and their bytes sorted for the tap. */
+interface Watching {
+  byWin: Map<object, Watched>;
+  hot: Watched[];
+  /** The windows still initializing, by the position of the call that created them (a loop of MPI_Win_allocate: one position, 1,000 windows). */
+  creating: Map<string, Watched[]>;
+  /** Sorted by base (the tapped stores find their window by bisection), the largest's size, and as merged spans. */
+  sorted?: Watched[];
+  maxSize: number;
+  spans?: Span[];
 }
 interface Store {
   spans: Span[]; vc: number[]; pos?: SourcePos; win: object;
@@ -94,6 +115,11 @@ const COMPLETES: Record<string, [number, number]> = {
 const ACQUIRES: Record<string, number> = { MPI_Win_lock: 3, MPI_Win_lock_all: 1, MPI_Win_start: 2, MPI_Win_wait: 0, MPI_Win_test: 0 };
 /** Calls that release what a later acquire on the window sees: window argument. */
 const RELEASES: Record<string, number> = { MPI_Win_unlock: 1, MPI_Win_unlock_all: 0, MPI_Win_complete: 0, MPI_Win_post: 2 };
+/** Calls that put a window in use (its bytes copied from then on): window argument. */
+const USES: Record<string, number> = {
+  ...ACQUIRES, ...RELEASES, ...Object.fromEntries(Object.entries(COMPLETES).map(([f, [w]]) => [f, w])),
+  ...Object.fromEntries(Object.entries(OPS).map(([f, o]) => [f, o.w])),
+};
 
 export interface RaceHost {
   view(k: number, h: number): WindowView | undefined;
@@ -112,7 +138,13 @@ export class RmaRaces {
   private active = false;
   private vc: number[][] = [];
   private sentVc = new WeakMap<Message, number[]>();
-  private watched: Watched[][] = [];
+  private watched: (Watching | undefined)[] = [];
+  /** The windows in use: from their first synchronization or operation on, every member copies its bytes. */
+  private hotWins = new WeakSet<object>();
+  /** Each window's Watched of every process that watches it. */
+  private members = new WeakMap<object, Watched[]>();
+  private seq = 0;
+  private observed = 0;
   private stores: Store[][] = [];
   private accesses: Access[][] = [];
   private released = new WeakMap<object, number[]>();
@@ -168,7 +200,21 @@ export class RmaRaces {
     const done = COMPLETES[fname];
     if (done) this.complete(k, a, done, fname === '__mpisim_win_fence' ? a[2] === 0 : true);
     if (fname in OPS) this.beforeOp(a, OPS[fname], k);
+    const used = win(USES[fname]);
+    if (used) this.heat(used);
   }
+  /** The window is in use: each member's bytes are copied from now (a late member's at its creation). */
+  private heat(win: object): void {
+    if (this.hotWins.has(win)) return;
+    this.hotWins.add(win);
+    for (const w of this.members.get(win) ?? []) this.warm(w);
+  }
+  private warm(w: Watched): void {
+    const k = this.processOf.get(w)!;
+    w.copy = bytes(this.host.rank(k), w.base, w.size)?.slice() ?? new Uint8Array(0);
+    this.watched[k]!.hot.push(w);
+  }
+  private processOf = new WeakMap<Watched, number>();
   /** Process k's read requests that its last call completed: done at that call's clock. */
   private requestsDone(k: number): void {
     if (!this.pendingReads[k]) return;
@@ -260,45 +306,107 @@ export class RmaRaces {
     const v = this.host.view(r.rank, h);
     const m = v?.members[v.rank];
     if (!v || !v.direct || !m || m.size <= 0 || m.size > MAX_WATCHED) return;
-    (this.watched[r.rank] ??= []).push({ win: v.win, base: m.base, size: m.size, copy: bytes(r, m.base, m.size)?.slice() ?? new Uint8Array(0), creating: this.host.userPos(r) });
+    const mine = (this.watched[r.rank] ??= { byWin: new Map(), hot: [], creating: new Map(), maxSize: 0 } as Watching);
+    const w: Watched = { win: v.win, base: m.base, size: m.size, creating: this.host.userPos(r), seq: this.seq++ };
+    mine.byWin.set(v.win, w);
+    if (w.creating) {
+      const key = posKey(w.creating);
+      const list = mine.creating.get(key);
+      if (list) list.push(w); else mine.creating.set(key, [w]);
+    }
+    mine.sorted = mine.spans = undefined;
+    this.processOf.set(w, r.rank);
+    const all = this.members.get(v.win);
+    if (all) all.push(w); else this.members.set(v.win, [w]);
+    // Another member may have used it already (its MPI_Win_create returned first).
+    if (this.hotWins.has(v.win)) this.warm(w);
   }
   /** The window is freed (MPI_Win_free): its memory is the program's again. */
   freed(k: number, h: number): void {
     const v = this.host.view(k, h);
-    if (v) this.watched[k] = (this.watched[k] ?? []).filter((w) => w.win !== v.win);
+    const mine = this.watched[k];
+    const w = v && mine?.byWin.get(v.win);
+    if (!w || !mine) return;
+    mine.byWin.delete(v.win);
+    const drop = (list: Watched[]): void => { const i = list.indexOf(w); if (i >= 0) list.splice(i, 1); };
+    drop(mine.hot);
+    const initializing = w.creating && mine.creating.get(posKey(w.creating));
+    if (initializing) drop(initializing);
+    mine.sorted = mine.spans = undefined;
+    const all = this.members.get(v.win);
+    if (all) drop(all);
   }
-  /** The window memory of process k this checker watches. */
   /** Whether rank k has window memory watched (most calls of most programs: none, and nothing to build). */
-  watches(k: number): boolean { return (this.watched[k]?.length ?? 0) > 0; }
-  windowSpans(k: number): Span[] { return (this.watched[k] ?? []).map((w) => [w.base, w.size] as Span); }
+  watches(k: number): boolean { return (this.watched[k]?.byWin.size ?? 0) > 0; }
+  /** The window memory of process k this checker watches, merged and sorted (the same array until a window comes or goes). */
+  windowSpans(k: number): Span[] {
+    const mine = this.watched[k];
+    if (!mine) return [];
+    return (mine.spans ??= mergeSpans(this.sorted(mine).map((w) => [w.base, w.size] as Span)));
+  }
+  private sorted(mine: Watching): Watched[] {
+    if (mine.sorted) return mine.sorted;
+    mine.maxSize = 0;
+    for (const w of mine.byWin.values()) mine.maxSize = Math.max(mine.maxSize, w.size);
+    return (mine.sorted = [...mine.byWin.values()].sort((x, y) => x.base - y.base));
+  }
 
-  /** MPI wrote r's memory: the copies take its bytes as they are now. */
+  /** MPI wrote r's memory: the copies of its windows in use take its bytes as they are now. */
   renew(k: number): void {
-    const list = this.watched[k];
+    const list = this.watched[k]?.hot;
     if (!list?.length) return;
     const r = this.host.rank(k);
-    for (const w of list) w.copy = bytes(r, w.base, w.size)?.slice() ?? w.copy;
-  }
-
-  /** The bytes the program of r stored to its windows since the copies, checked against the operations reaching them. */
-  private observe(r: RankProcess): void {
-    const list = this.watched[r.rank];
-    const tapped = this.host.stores(r.rank);
-    if (!list?.length) return;
     for (const w of list) {
       const now = bytes(r, w.base, w.size);
-      if (w.creating) {
-        const at = this.host.userPos(r);
-        if (!at || at.line !== w.creating.line || at.col !== w.creating.col || at.file !== w.creating.file) w.creating = undefined;
-        if (now) w.copy = now.slice();
+      if (now && w.copy?.length === now.length) w.copy.set(now); else if (now) w.copy = now.slice();
+    }
+  }
+
+  /** The bytes the program of r stored to its windows since it was last looked at, checked against the operations reaching them. */
+  private observe(r: RankProcess): void {
+    const mine = this.watched[r.rank];
+    const tapped = this.host.stores(r.rank);
+    if (!mine?.byWin.size) return;
+    // The windows whose initialization ends at this call (made at another position): their stores till now are not looked at.
+    const stamp = ++this.observed;
+    if (mine.creating.size) {
+      const at = this.host.userPos(r);
+      const here = at && posKey(at);
+      for (const [key, list] of mine.creating) {
+        if (key === here) continue;
+        for (const w of list) { w.creating = undefined; w.initEnded = stamp; }
+        mine.creating.delete(key);
+      }
+    }
+    if (!mine.hot.length && !tapped.length) return;
+    // The windows to look at: those the tapped stores fell in, and those in use (their bytes may have changed untapped).
+    const look = new Map<Watched, TappedStore[]>();
+    for (const w of mine.hot) look.set(w, []);
+    if (tapped.length) {
+      const sorted = this.sorted(mine);
+      for (const t of tapped) {
+        for (const w of windowsAt(sorted, mine.maxSize, t.at, t.n)) {
+          const list = look.get(w);
+          if (list) list.push(t); else look.set(w, [t]);
+        }
+      }
+    }
+    if (!look.size) return;
+    const order = look.size > 1 ? [...look.keys()].sort((x, y) => x.seq - y.seq) : [...look.keys()];
+    for (const w of order) {
+      const mineStores = look.get(w)!;
+      const now = bytes(r, w.base, w.size);
+      if (w.creating || w.initEnded === stamp) {
+        if (now && w.copy?.length === now.length) w.copy.set(now);
         continue;
       }
       // The stores seen as they happened (a value stored again included), then the bytes that changed otherwise.
-      const mine = tapped.filter((t) => t.at < w.base + w.size && w.base < t.at + t.n);
-      if (!now || now.length !== w.copy.length || (mine.length === 0 && Buffer.compare(now, w.copy) === 0)) continue;
-      const spans = mergeSpans([...mine.map((t) => [t.at, t.n] as Span), ...differences(now, w.copy, w.base)]);
-      w.copy = now.slice();
-      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: mine[0]?.pos ?? this.host.userPos(r), win: w.win, exact: mine[0]?.pos !== undefined };
+      if (w.copy && (!now || now.length !== w.copy.length)) continue;
+      const changed = w.copy && now && Buffer.compare(now, w.copy) !== 0;
+      if (mineStores.length === 0 && !changed) continue;
+      const spans = mergeSpans([...mineStores.map((t) => [t.at, t.n] as Span), ...(changed ? differences(now!, w.copy!, w.base) : [])]);
+      if (changed) w.copy!.set(now!);
+      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: mineStores[0]?.pos ?? this.host.userPos(r), win: w.win, exact: mineStores[0]?.pos !== undefined };
       const kept = (this.stores[r.rank] ??= []);
       kept.push(s);
       if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);
@@ -310,6 +418,16 @@ export class RmaRaces {
       }
     }
   }
+}
+
+/** The windows (sorted by base, none larger than maxSize bytes) that bytes [a, a + n) fall in: usually one, found by bisection. */
+function windowsAt(sorted: Watched[], maxSize: number, a: number, n: number): Watched[] {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (sorted[mid].base < a + n) lo = mid + 1; else hi = mid; }
+  // Windows may overlap: any that starts within maxSize bytes before the store may reach it.
+  const out: Watched[] = [];
+  for (let i = lo - 1; i >= 0 && sorted[i].base + maxSize > a; i--) if (sorted[i].base + sorted[i].size > a) out.push(sorted[i]);
+  return out;
 }
 
 function bytes(r: RankProcess, a: number, n: number): Uint8Array | undefined {
@@ -327,3 +445,5 @@ function differences(now: Uint8Array, was: Uint8Array, base: number): Span[] {
   }
   return out;
 }
+
+const posKey = (p: SourcePos): string => `${p.file}:${p.line}:${p.col}`;

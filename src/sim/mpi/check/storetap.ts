@@ -17,8 +17,8 @@ import type { Span } from './buffers';
 
 export interface TappedStore { at: number; n: number; pos?: SourcePos; /** A load, not a store. */ load?: boolean }
 
-/** The Memory methods compiled code stores through, with the bytes each writes (copy: its third argument). */
-const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, st128: 16, copy: 0 };
+/** The Memory methods compiled code and the C library (memcpy, memset) store through, with the bytes each writes (copy and fill: their third argument). */
+const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, st128: 16, copy: 0, fill: -1 };
 /**
  * The Memory methods compiled code loads through, with the bytes each reads (copy: the bytes at
  * its second argument). A variable read by name compiles to a typed-array read no tap sees,
@@ -51,7 +51,7 @@ export class StoreTap {
   enterMpi(k: number): void { this.depth[k] = (this.depth[k] ?? 0) + 1; }
   leaveMpi(k: number): void { this.depth[k] = Math.max(0, (this.depth[k] ?? 0) - 1); }
 
-  /** The bytes of r whose stores (and those whose loads) to watch from now (none: its memory's own methods again). */
+  /** The bytes of r whose stores (and those whose loads) to watch from now, each sorted and disjoint (none: its memory's own methods again). */
   watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
     let t = this.ranks.get(r.rank);
     if (!t) {
@@ -119,9 +119,11 @@ export class StoreTap {
     };
     for (const [name, size] of Object.entries(STORES)) {
       const base = proto[name];
-      out[name] = size
+      out[name] = size > 0
         ? function (this: unknown, a: number, v: number, site = -1) { record(a, size, site, false); return base.call(this, a, v, site); }
-        : function (this: unknown, dst: number, src: number, n: number, site = -1) { record(src, n, site, true); record(dst, n, site, false); return base.call(this, dst, src, n, site); };
+        : size === 0
+          ? function (this: unknown, dst: number, src: number, n: number, site = -1) { record(src, n, site, true); record(dst, n, site, false); return base.call(this, dst, src, n, site); }
+          : function (this: unknown, dst: number, byte: number, n: number, site = -1) { record(dst, n, site, false); return base.call(this, dst, byte, n, site); };
     }
     for (const [name, size] of Object.entries(LOADS)) {
       const base = proto[name];
@@ -131,7 +133,9 @@ export class StoreTap {
   }
 }
 
+/** Whether bytes [a, a + n) meet the spans (sorted and disjoint: one window per span for 1,000 windows, so bisected). */
 function hits(spans: Span[], a: number, n: number): boolean {
-  for (const [x, len] of spans) if (a < x + len && x < a + n) return true;
-  return false;
+  let lo = 0, hi = spans.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (spans[mid][0] < a + n) lo = mid + 1; else hi = mid; }
+  return lo > 0 && spans[lo - 1][0] + spans[lo - 1][1] > a;
 }

@@ -57,6 +57,17 @@ function flatRuns(d: Desc): [Float64Array, Float64Array] {
   return d.flat;
 }
 
+/** How many leaves leavesOf gives, without making them (a type of 8 M bytes has 8 M). */
+export function leafCount(d: Desc): number {
+  if (d.leaves) return d.leaves.length;
+  const L = d.layout;
+  if (L.k === 'leaf') return 1;
+  let n = 0;
+  if (L.k === 'blocks') { const c = leafCount(L.child); for (const [, k] of L.blocks) n += k * c; }
+  else if (L.k === 'struct') for (const [, k, child] of L.items) n += k * leafCount(child);
+  return n;
+}
+
 /** (displacement, predefined handle) leaves of one element; pair types are one leaf. */
 export function leavesOf(d: Desc): Array<[number, number]> {
   if (d.leaves) return d.leaves;

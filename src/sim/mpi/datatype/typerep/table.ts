@@ -1,5 +1,5 @@
 import { coreContig, coreVector, coreBlockIndexed, coreIndexed, coreStruct, coreResized } from './type_create';
-import { forEachRun, isContig, leavesOf, runsOf, sigOf } from './flatten';
+import { forEachRun, isContig, leafCount, leavesOf, runsOf, sigOf } from './flatten';
 import { basicTypeElements, getElementsRec, resolveBasic } from './get_elements';
 import { BUILTIN_BY_INDEX, MPI_TYPES, PRE, basicSize, isBuiltinHandle } from './predefined';
 import { COMBINER_SHORT, Combiner, Contents, DatatypeError, Desc, INT_MAX, MPI_DATATYPE_NULL, MPI_ERR_ARG, MPI_ERR_COUNT, MPI_ERR_INTERN, MPI_ERR_OTHER, MPI_ERR_TYPE, MPI_MAX_OBJECT_NAME, MPI_ORDER_C, MPI_ORDER_FORTRAN, MPI_UNDEFINED, TypeMemory, fpe,  } from './typerep';
@@ -653,6 +653,8 @@ export class DatatypeTable {
 
   /** The (displacement, length) byte runs of one element, in typemap order (ROMIO's flattened type). */
   runs(handle: number): Array<[number, number]> { return runsOf(this.lookup(handle)); }
+  /** The typemap's length of one element at least (pairs are one), counted, not made. */
+  leafCount(handle: number): number { return leafCount(this.lookup(handle)); }
 
   /** MPICH's is_contig for a handle: a contiguous receive takes raw bytes, another is unpacked by basic elements. */
   isContiguous(handle: number): boolean { return isContig(this.lookup(handle)); }
