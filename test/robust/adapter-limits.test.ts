@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { withAdapter, startAdapter, launch, launchUntilStopped } from '../helpers/dap';
 import { run, describeRun } from '../helpers/proc';
+import { slowCompileSource } from '../helpers/cprog';
 
 let dir = '';
 before(() => {
@@ -80,10 +81,9 @@ test('a recursion without end stops on a stack overflow; the adapter answers, an
 // words), a stop while compiling is answered at once, and the session gets the command's stack.
 // The first two expectations are mpisim's own contract, typed here: no real tool bounds compiling
 // (Hydra's MPIEXEC_TIMEOUT does not cover mpicc) or debugs a compile; the third comes from gcc.
-const slowSource = `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { printf("%d\\n", ${'f('.repeat(4000)}0${')'.repeat(4000)}); return 0; }\n`;
 
 test('timeout bounds compiling: the launch fails with what was still compiling, and the session ends', async () => {
-  fs.writeFileSync(path.join(dir, 'slowcc.c'), slowSource);
+  fs.writeFileSync(path.join(dir, 'slowcc.c'), slowCompileSource());
   await withAdapter(async (s) => {
     const terminated = s.dc.waitForEvent('terminated', 90_000);
     const t0 = Date.now();
@@ -97,7 +97,7 @@ test('timeout bounds compiling: the launch fails with what was still compiling, 
 });
 
 test('a stop while compiling is answered at once, and ends the session', async () => {
-  fs.writeFileSync(path.join(dir, 'slowcc.c'), slowSource);
+  fs.writeFileSync(path.join(dir, 'slowcc.c'), slowCompileSource());
   const s = await startAdapter();
   try {
     const terminated = s.dc.waitForEvent('terminated', 30_000);

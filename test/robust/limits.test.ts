@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, runMpisim, parseErrorLines } from '../helpers/cprog';
+import { makeTmpDir, removeTmpDir, requireGcc, runMpisim, parseErrorLines, slowCompileSource } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
 
 let tmp = '';
@@ -123,7 +123,7 @@ test('--timeout bounds compiling too (never sooner than 10 s): a source that tak
   // outcome is mpisim's own contract, the README's --timeout.
   // Macro invocations nested 4,000 deep in arguments: each level rescans its replacement, so
   // compiling takes a minute or more, far beyond the 10 s that --timeout 1 grants compiling.
-  writeFileSync(join(tmp, 'slowcc.c'), `#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { printf("%d\\n", ${'f('.repeat(4000)}0${')'.repeat(4000)}); return 0; }\n`);
+  writeFileSync(join(tmp, 'slowcc.c'), slowCompileSource());
   const m = await runMpisim(['run', '--timeout', '1', 'slowcc.c'], { cwd: tmp, timeoutMs: 120_000 });
   assert.equal(m.status, 255, describeRun(m));
   assert.match(m.stderr, /APPLICATION TIMED OUT, TIMEOUT = 1s\nmpisim: slowcc\.c was still compiling/, describeRun(m));
