@@ -37,6 +37,10 @@ export class MpiSessions implements vscode.Disposable {
   /** Fires when the focused rank may have changed (the Call Stack selection, Focus Rank…). */
   readonly onDidChangeFocus = this.focusEmitter.event;
   private readonly stopped = new Map<string, StopEvent>();
+  /** mpisim sessions started and not yet terminated, oldest first. */
+  private readonly live = new Map<string, vscode.DebugSession>();
+  /** Ids of sessions that have terminated (a session id is never reused). */
+  private readonly ended = new Set<string>();
   private readonly disposables: vscode.Disposable[] = [];
   /** The configuration of the last mpisim session started (Export Trace re-runs it after it ended). */
   lastConfiguration?: vscode.DebugConfiguration;
@@ -67,18 +71,28 @@ export class MpiSessions implements vscode.Disposable {
           onWillStopSession: () => { this.stopped.delete(session.id); },
         }),
       }),
-      vscode.debug.onDidStartDebugSession((s) => { if (s.type === 'mpisim') this.lastConfiguration = s.configuration; }),
-      vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.changeEmitter.fire(); }),
+      vscode.debug.onDidStartDebugSession((s) => {
+        if (s.type !== 'mpisim') return;
+        this.lastConfiguration = s.configuration;
+        this.live.set(s.id, s);
+      }),
+      vscode.debug.onDidTerminateDebugSession((s) => { this.stopped.delete(s.id); this.live.delete(s.id); this.ended.add(s.id); this.changeEmitter.fire(); }),
       vscode.debug.onDidChangeActiveDebugSession(() => this.changeEmitter.fire()),
       vscode.debug.onDidChangeActiveStackItem(() => { this.chosenRank = undefined; this.focusEmitter.fire(); }),
       this.stopEmitter, this.changeEmitter, this.focusEmitter, this.diagnosticsEmitter, this.usageEmitter,
     );
   }
 
-  /** The active session when it is an mpisim one. */
+  /**
+   * The active session when it is a live mpisim one. Right after one session ends and the next
+   * starts, VS Code's activeDebugSession can still name the ended one (its requests then fail
+   * with "cannot find session"): the newest live mpisim session stands in for it.
+   */
   get active(): vscode.DebugSession | undefined {
     const s = vscode.debug.activeDebugSession;
-    return s?.type === 'mpisim' ? s : undefined;
+    if (s?.type === 'mpisim' && !this.ended.has(s.id)) return s;
+    if (s && s.type !== 'mpisim') return undefined;
+    return [...this.live.values()].pop();
   }
 
   /** The last stop of the active session, while it is stopped. */

@@ -27,7 +27,11 @@ const only = process.env.E2E_HOST_ONLY ? new RegExp(process.env.E2E_HOST_ONLY) :
 async function check(name: string, fn: () => Promise<void>): Promise<void> {
   if (only && !only.test(name) && results.length > 0) return;
   const t0 = Date.now();
-  try { await fn(); results.push(`ok - ${name} (${Date.now() - t0} ms)`); } catch (e) { results.push(`not ok - ${name}: ${(e as Error).stack ?? e}`); }
+  try { await fn(); results.push(`ok - ${name} (${Date.now() - t0} ms)`); } catch (e) {
+    // One line: the harness's summary keeps only lines that say `not ok`, and a diff is what tells why.
+    const why = e instanceof assert.AssertionError ? `${e.message.split('\n')[0]} actual ${JSON.stringify(e.actual)} expected ${JSON.stringify(e.expected)}` : String((e as Error).stack ?? e).replace(/\n\s*/g, ' | ');
+    results.push(`not ok - ${name}: ${why}`);
+  }
   console.log(results[results.length - 1]);
 }
 
@@ -44,11 +48,30 @@ function nextStop(api: MpiSimApi, timeoutMs = 60_000): Promise<{ reason: string;
   });
 }
 
+/**
+ * The session the tests talk to: the active one unless it has ended (VS Code may keep an ended
+ * session as activeDebugSession while the next one starts), else the newest one not ended.
+ */
+const started: VS.DebugSession[] = [];
+const ended = new Set<string>();
+const liveSession = (): VS.DebugSession | undefined => {
+  const s = vscode.debug.activeDebugSession;
+  return s && !ended.has(s.id) ? s : started.filter((x) => !ended.has(x.id)).pop();
+};
+
+/**
+ * Stops every debug session and waits until none is live: a test that starts the next session
+ * while the last one is still ending would talk to the old one.
+ */
 async function stopSession(): Promise<void> {
-  if (!vscode.debug.activeDebugSession) return;
-  const ended = new Promise<void>((r) => { const d = vscode.debug.onDidTerminateDebugSession(() => { d.dispose(); r(); }); });
-  await vscode.debug.stopDebugging();
-  await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+  const t0 = Date.now();
+  while (liveSession()) {
+    if (Date.now() - t0 > 30_000) throw new Error(`the debug session ${liveSession()?.name} did not end within 30 s of stopDebugging`);
+    const ended = new Promise<void>((r) => { const d = vscode.debug.onDidTerminateDebugSession(() => { d.dispose(); r(); }); });
+    await vscode.debug.stopDebugging();
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 1000))]);
+  }
+  if (Date.now() - t0 > 3000) console.log(`(stopping the debug session took ${Date.now() - t0} ms)`);
 }
 
 /** The tree's rows as text, `label: description`, children of `n` (roots when undefined). */
@@ -144,7 +167,7 @@ int main(int argc, char **argv) {
 
   for (const a of archives) {
     await check(`Open Trace (${a.name}): the Message Queues view matches otf2-print's records at every event time`, async () => {
-      assert.equal(vscode.debug.activeDebugSession, undefined);
+      assert.equal(liveSession(), undefined);
       const said = await vscode.commands.executeCommand<string>('mpisim.openTrace', a.anchor);
       const shown = JSON.parse(execFileSync('node', [cli, 'trace', 'show', '--json', a.anchor], { encoding: 'utf8' })) as { messages: unknown[] };
       assert.match(said, new RegExp(`\\(${a.ranks} ranks, \\d+ MPI calls, ${shown.messages.length} messages`));
@@ -251,6 +274,8 @@ int main(int argc, char **argv) {
 
 export async function run(): Promise<void> {
   vscode = require('vscode');
+  vscode.debug.onDidStartDebugSession((s) => started.push(s));
+  vscode.debug.onDidTerminateDebugSession((s) => ended.add(s.id));
   const folder = vscode.workspace.workspaceFolders![0];
   const ws = folder.uri.fsPath;
   const fixture = JSON.parse(readFileSync(join(ws, '.mpisim-e2e.json'), 'utf8')) as { realIds: RealComm[][] };
@@ -322,7 +347,7 @@ export async function run(): Promise<void> {
     const e = await stop;
     assert.equal(e.reason, 'exception');
     assert.match(e.description ?? '', /^Deadlock: wait-for cycle rank [01] → rank [01] → rank [01]/);
-    const { threads } = await vscode.debug.activeDebugSession!.customRequest('threads') as { threads: { id: number; name: string }[] };
+    const { threads } = await liveSession()!.customRequest('threads') as { threads: { id: number; name: string }[] };
     assert.deepEqual(threads.map((t) => t.id), [1, 2, 3]);
     // deadlock.c: ranks 0 and 1 receive from each other with tag 0; rank 2 reaches MPI_Finalize.
     assert.match(threads[0].name, /^rank 0 · blocked in MPI_Recv\(.*\)$/);
@@ -398,7 +423,7 @@ export async function run(): Promise<void> {
   });
 
   await check('timeline: MPI calls per rank in virtual time, drawn with the now line', async () => {
-    const t = await vscode.debug.activeDebugSession!.customRequest('mpisim/timeline') as { now: number; ranks: number; calls: { rank: number; name: string; start: number; end: number }[]; messages: unknown[] };
+    const t = await liveSession()!.customRequest('mpisim/timeline') as { now: number; ranks: number; calls: { rank: number; name: string; start: number; end: number }[]; messages: unknown[] };
     assert.equal(t.ranks, 3);
     for (let r = 0; r < 3; r++) assert.equal(t.calls.find((c) => c.rank === r)?.name, 'MPI_Init');
     assert.ok(t.calls.every((c) => c.start <= c.end && c.end <= t.now));
@@ -487,7 +512,7 @@ export async function run(): Promise<void> {
       await new Promise((r) => setTimeout(r, 500)); // setBreakpoints reaches the adapter
       const hit = nextStop(api);
       const resumed = new Promise<void>((r) => { const d = api.sessions.onDidChange(() => { if (!api.sessions.lastStop) { d.dispose(); r(); } }); });
-      await vscode.debug.activeDebugSession!.customRequest('continue', { threadId: 1 });
+      await liveSession()!.customRequest('continue', { threadId: 1 });
       await resumed;
       const b = await hit;
       assert.equal(b.reason, 'breakpoint');
@@ -553,8 +578,8 @@ export async function run(): Promise<void> {
       const line = Number(/rank 0 blocked in MPI_Recv\(src 2, tag 0\) at \S+:(\d+):/.exec(dead!.text)?.[1]);
       const e = await stop;
       assert.equal(e.reason, 'exception');
-      assert.equal(vscode.debug.activeDebugSession?.configuration.replay, dead!.token);
-      const { stackFrames } = await vscode.debug.activeDebugSession!.customRequest('stackTrace', { threadId: 1 }) as { stackFrames: { line: number }[] };
+      assert.equal(liveSession()?.configuration.replay, dead!.token);
+      const { stackFrames } = await liveSession()!.customRequest('stackTrace', { threadId: 1 }) as { stackFrames: { line: number }[] };
       assert.equal(stackFrames[0].line, line, 'rank 0 stops at the receive the report names');
     } finally {
       await stopSession();
@@ -564,6 +589,7 @@ export async function run(): Promise<void> {
   await check('parallel stacks, run all ranks to a line, a filter and a comparison through the extension', async () => {
     const jacobi = join(ws, 'jacobi.c');
     const relax = lineOf(jacobi, 'ldiff = relax(a, next);') + 1;
+    await stopSession();
     const entry = nextStop(api);
     assert.ok(await vscode.debug.startDebugging(folder, { type: 'mpisim', request: 'launch', name: 'jacobi', program: jacobi, np: 4, stopOnEntry: true }));
     await entry;
@@ -605,7 +631,7 @@ export async function run(): Promise<void> {
     run.terminal.dispose();
   });
 
-  await makeTests(vscode, api, ws, check);
+  await makeTests(vscode, api, ws, check, stopSession);
 
   await traceTests(api, ws);
 

@@ -16,10 +16,11 @@ type Check = (name: string, fn: () => Promise<void>) => Promise<void>;
 
 const lineOf = (file: string, text: string): number => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text));
 
-export async function makeTests(vscode: typeof VS, api: MpiSimApi, ws: string, check: Check): Promise<void> {
+export async function makeTests(vscode: typeof VS, api: MpiSimApi, ws: string, check: Check, stopSession: () => Promise<void>): Promise<void> {
   const folder = vscode.workspace.workspaceFolders![0];
   const dir = join(ws, 'make');
   await check('preLaunchTask builds with make CC="mpisim cc"; the program is the executable; breakpoints in every file', async () => {
+    await stopSession();
     execFileSync('make', ['clean'], { cwd: dir });
     const util = join(dir, 'util.c');
     const bp = new vscode.SourceBreakpoint(new vscode.Location(vscode.Uri.file(util), new vscode.Position(lineOf(util, 'util-body'), 0)));
@@ -33,7 +34,7 @@ export async function makeTests(vscode: typeof VS, api: MpiSimApi, ws: string, c
       }),
     });
     try {
-      const stopped = new Promise<{ reason: string; threadId?: number }>((res, rej) => {
+      const stopped = new Promise<{ reason: string; threadId?: number; session: VS.DebugSession }>((res, rej) => {
         const t = setTimeout(() => { d.dispose(); rej(new Error('no stop within 120 s (did the preLaunchTask build?)')); }, 120_000);
         const d = api.sessions.onDidStop((e) => { clearTimeout(t); d.dispose(); res(e); });
       });
@@ -41,7 +42,7 @@ export async function makeTests(vscode: typeof VS, api: MpiSimApi, ws: string, c
       const e = await stopped;
       assert.ok(existsSync(join(dir, 'prog')) && existsSync(join(dir, 'util.o')), 'make built the objects and the executable');
       assert.equal(e.reason, 'breakpoint');
-      const session = vscode.debug.activeDebugSession!;
+      const session = e.session;
       const { stackFrames } = await session.customRequest('stackTrace', { threadId: e.threadId }) as { stackFrames: { name: string; line: number; source?: { path?: string } }[] };
       assert.equal(stackFrames[0].name, 'scaled');
       // Through the remote server, source paths come back as vscode-remote URIs: the file is what counts.
@@ -71,7 +72,7 @@ export async function makeTests(vscode: typeof VS, api: MpiSimApi, ws: string, c
     } finally {
       vscode.debug.removeBreakpoints([bp]);
       tracker.dispose();
-      if (vscode.debug.activeDebugSession) await vscode.debug.stopDebugging();
+      await stopSession();
     }
   });
 }
