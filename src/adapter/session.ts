@@ -517,7 +517,7 @@ export class MpiSimSession extends LoggingDebugSession {
         }
         case 'mpisim/snapshots': {
           // The snapshots behind step back (src/sim/checkpoint.ts): how many, their bytes and bound.
-          response.body = this.rt.sim?.checkpoints?.stats() ?? { count: 0, bytes: 0, limit: 0, interval: 0, taken: 0, restored: 0 };
+          response.body = this.rt.sim?.checkpoints?.stats() ?? { count: 0, bytes: 0, limit: 0, interval: 0, taken: 0, restored: 0, restoredThreads: 0 };
           this.sendResponse(response);
           return;
         }

@@ -10,7 +10,8 @@
  * snapshot: restoring the ranks there skips all the computation in between. Snapshots are taken
  * only in long stretches without interactions, where they save work, and their memory is bounded.
  */
-import type { RankProcess, RankSnapshot } from './runtime/rank';
+import type { RankProcess } from './runtime/rank';
+import { restoreRank, snapshotRank, snapshotable, type RankSnapshot } from './runtime/rankSnapshot';
 import type { JournalOp, Schedule } from './journal-op';
 
 /** What a world exposes for its snapshots. */
@@ -52,7 +53,8 @@ export const MIN_INTERVAL = 1_000_000;
  */
 const PER_BYTE = 2;
 
-export interface SnapshotStats { count: number; bytes: number; limit: number; interval: number; taken: number; restored: number }
+/** `restoredThreads`: restores of a snapshot in which some process had POSIX threads running. */
+export interface SnapshotStats { count: number; bytes: number; limit: number; interval: number; taken: number; restored: number; restoredThreads: number }
 
 /** The snapshots of one recorded run, shared by the worlds rebuilt from its journal. */
 export class Checkpoints {
@@ -62,6 +64,7 @@ export class Checkpoints {
   private interval: number;
   private taken = 0;
   private restored = 0;
+  private restoredThreads = 0;
 
   /** `interval`: statements between snapshots, whatever their size (default: by their size). */
   constructor(readonly limit = SNAPSHOT_LIMIT, private fixed?: number) { this.interval = fixed ?? MIN_INTERVAL; }
@@ -80,14 +83,14 @@ export class Checkpoints {
     const prev = this.list[this.list.length - 1];
     const interval = this.fixed ?? Math.max(this.interval, PER_BYTE * (prev?.bytes ?? 0));
     if (w.work - this.quietFrom < interval || (prev && w.work - prev.work < interval)) return;
-    // A process's POSIX threads (keys, mutexes, joinable threads, whose turn it is) live outside its
-    // memory and frames: a run with threads is redone from the start, which is as deterministic.
-    if (w.ranks.some((r) => r.current || r.coroutines.length || r.threads)) return;
+    // A nonblocking collective's progress or a thread waiting in MPI is held by the MPI layer's
+    // closures: the snapshot waits for a moment without them.
+    if (!w.ranks.every(snapshotable)) return;
     const ranks = w.ranks.map((r, k) => {
       const old = prev?.ranks[k];
       // Unchanged since the last snapshot (no statement, no interaction): shared, not copied.
       if (old && prev.interactions === w.interactions && old.ticks === r.ticks && prev.ranks.length === w.ranks.length) return old;
-      const snap = r.snapshot();
+      const snap = snapshotRank(r);
       const m = snap.memory;
       const bytes = m.stack.length + m.data.length + m.heap.length + m.shadow.length + 64 * (snap.frames.length + m.blocks.length);
       return { ticks: r.ticks, snap, waitingFor: r.waitingFor, site: r.site, bytes };
@@ -145,13 +148,14 @@ export class Checkpoints {
       const r = w.ranks[k];
       // Same ticks, same interactions: only the debugger's release may have changed the rank.
       if (r.ticks === c.ticks) { r.state = c.snap.state; return; }
-      r.restore(c.snap);
+      restoreRank(r, c.snap);
       r.waitingFor = c.waitingFor;
       r.site = c.site;
     });
     w.work = cp.work;
     w.schedule = { ...cp.schedule };
     this.restored++;
+    if (cp.ranks.some((c) => c.snap.threads?.coroutines.length)) this.restoredThreads++;
   }
 
   /** A rewind to op `op` forgets the snapshots after it (a debugger edit there may change the future). */
@@ -164,7 +168,7 @@ export class Checkpoints {
   }
 
   stats(): SnapshotStats {
-    return { count: this.list.length, bytes: this.bytes, limit: this.limit, interval: this.interval, taken: this.taken, restored: this.restored };
+    return { count: this.list.length, bytes: this.bytes, limit: this.limit, interval: this.interval, taken: this.taken, restored: this.restored, restoredThreads: this.restoredThreads };
   }
 }
 

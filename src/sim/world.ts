@@ -370,8 +370,9 @@ export class World implements RankHost, SpawnHost, Snapshotted {
 
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
   afterRun(r: RankProcess): void {
-    // A nonblocking collective's coroutine may finish (and complete its request) in any slice.
-    if (r.coroutines.length || r.state === 'exited' || r.state === 'faulted') this.interacted();
+    // A nonblocking collective's coroutine may finish (and complete its request) in any slice;
+    // POSIX threads are the process's own computation (their MPI calls are interactions).
+    if (r.state === 'exited' || r.state === 'faulted' || r.coroutines.some((c) => !c.thread)) this.interacted();
     if (r.state === 'faulted' && !this.outcome) {
       this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
     }

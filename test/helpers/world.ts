@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { World } from '../../src/sim/world';
+import type { Frame } from '../../src/sim/c/codegen';
 import * as views from '../../src/adapter/views';
 import { rng } from './rng';
 
@@ -16,7 +17,10 @@ export function fingerprint(w: World, out: string[]): unknown {
       const h = createHash('sha1');
       h.update(m.U8.subarray(Math.max(0, m.sp - 64), m.stackTop));
       h.update(m.U8.subarray(m.dataStart, Math.min(m.end, m.brk)));
-      return { state: r.state, ticks: r.ticks, exit: r.exitCode, frames: r.frames.map((F) => [F.fn, F.pc, F.fp]), memory: h.digest('hex') };
+      const frames = (fs: Frame[]): number[][] => fs.map((F) => [F.fn, F.pc, F.fp]);
+      // A process's POSIX threads: each one's place and wait (their stacks are heap blocks, hashed above).
+      const threads = r.coroutines.map((c) => ({ tid: c.thread?.tid, state: c.state, sp: c.sp, frames: frames(c.frames), waiting: c.waitingFor?.detail }));
+      return { state: r.state, ticks: r.ticks, exit: r.exitCode, frames: frames(r.frames), memory: h.digest('hex'), ...(threads.length ? { threads } : {}) };
     }),
     communicators: views.communicators(w),
     queues: views.queues(w),

@@ -10,6 +10,7 @@ import { World } from '../../src/sim/world';
 import * as ins from '../../src/sim/debug/inspect';
 import { CompileError } from '../../src/sim/c/diagnostics';
 import { gccRun } from '../helpers/native';
+import { restoreRank, snapshotRank } from '../../src/sim/runtime/rankSnapshot';
 
 const SRC = `#include <stdio.h>
 struct pt { int x, y; };
@@ -102,12 +103,12 @@ test('snapshot and restore rewind a rank exactly', () => {
   let steps = 0;
   r.hook = () => ++steps === 10;
   assert.equal(r.run(1), 'stopped');
-  const snap = r.snapshot();
+  const snap = snapshotRank(r);
   const before = JSON.stringify(ins.stackOf(r).map((f) => [f.fn, f.pos, ins.localsOf(r, f).map((v) => v.value)]));
   r.hook = undefined; r.stepping = false; r.skipStop = true;
   while (r.run(1e6) === 'preempted');
   const first = out();
-  r.restore(snap);
+  restoreRank(r, snap);
   assert.equal(JSON.stringify(ins.stackOf(r).map((f) => [f.fn, f.pos, ins.localsOf(r, f).map((v) => v.value)])), before);
   r.skipStop = true;
   while (r.run(1e6) === 'preempted');

@@ -58,12 +58,12 @@ int main(int argc, char **argv) {
 `;
 
 /** Records `file` driven randomly, then checks rebuilds at several moments; returns the output. */
-function check(file: string, cwd: string, np: number, args: string[], defines: Record<string, string>, seed: number, runMax: number): { out: string[]; restored: number } {
+function check(file: string, cwd: string, np: number, args: string[], defines: Record<string, string>, seed: number, runMax: number): { out: string[]; restored: number; restoredThreads: number } {
   const name = file.slice(cwd.length + 1);
   const options = { program: file, cwd, defines, includeDirs: [], stackSize: 1 << 20, displayName: name };
   const loaded = loadProgram(options);
   assert.ok(!('failure' in loaded), 'the program compiles');
-  if ('failure' in loaded) return { out: [], restored: 0 };
+  if ('failure' in loaded) return { out: [], restored: 0, restoredThreads: 0 };
   const launch = launchFor(options, loaded.prog);
   const outputs: string[][] = [];
   const make = (): World => {
@@ -75,14 +75,25 @@ function check(file: string, cwd: string, np: number, args: string[], defines: R
   const liveOut = outputs[0];
   const seen = driveRandomly(live, liveOut, seed, 20000, runMax);
   const store = checkpointsOf(live.journal!)!;
-  // Latest first, as a debugger steps back: each rebuild keeps the snapshots up to its moment.
+  // Every moment noted, latest first, as a debugger steps back: each rebuild keeps the snapshots
+  // up to its moment.
   let ops = live.journal!;
-  for (const i of [seen.length - 1, Math.floor(seen.length * 0.8), Math.floor(seen.length / 2), Math.floor(seen.length / 5)]) {
+  for (let i = seen.length - 1; i >= 0; i--) {
     const w = rebuild(make, ops, { op: seen[i].at });
-    assert.deepEqual(fingerprint(w, outputs[outputs.length - 1]), seen[i].print, `${name}: rebuilt after ${seen[i].at} journal operations`);
+    const out = outputs[outputs.length - 1];
+    assert.deepEqual(fingerprint(w, out), seen[i].print, `${name}: rebuilt after ${seen[i].at} journal operations`);
     ops = w.journal!;
+    // What a snapshot holds beyond the fingerprint (whose turn it is, who waits for what) shows
+    // in what follows: the rebuilt world redoes the run's next operations into its next moment
+    // noted (not its end: the threads' program ends the same whatever the interleaving).
+    const next = seen.find((x) => x.at > seen[i].at);
+    if (!next) continue;
+    const length = ops.length;
+    for (const op of live.journal!.slice(seen[i].at, next.at)) w.replay(op);
+    assert.deepEqual(fingerprint(w, out), next.print, `${name}: rebuilt after ${seen[i].at} journal operations, then redone to ${next.at}`);
+    assert.equal(ops.length, length, 'redoing records nothing');
   }
-  return { out: liveOut, restored: store.stats().restored };
+  return { out: liveOut, ...store.stats() };
 }
 
 /** Messages in flight while ranks compute, and output between the stretches of computation. */
@@ -113,13 +124,78 @@ int main(int argc, char **argv) {
 }
 `;
 
-for (const [name, text, np, seed] of [['snap.c', PROG, 3, 11], ['ring.c', RING, 4, 5]] as const) {
+/**
+ * POSIX threads computing between collectives: a snapshot carries each thread's coroutine, its
+ * thread-local and thread-specific values, the mutex and condition variable waiters and the
+ * joins. Every value printed is the same whatever the interleaving, so MPICH's output is the
+ * expectation.
+ */
+const THREADS = `#include <mpi.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+static __thread long mine;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+static pthread_key_t key;
+static long shared, turns;
+static int ready;
+static void drop(void *p) { free(p); }
+static void *work(void *arg) {
+  long id = (long)arg, *slot = malloc(sizeof *slot);
+  *slot = id;
+  pthread_setspecific(key, slot);
+  for (int k = 0; k < 300; k++) {
+    mine += (k * 7 + id) % 13;
+    if (k % 50 == 0) {
+      pthread_mutex_lock(&lock);
+      shared += mine;
+      turns++;
+      pthread_cond_broadcast(&cv);
+      pthread_mutex_unlock(&lock);
+    }
+  }
+  pthread_mutex_lock(&lock);
+  while (!ready) pthread_cond_wait(&cv, &lock);
+  pthread_mutex_unlock(&lock);
+  return (void *)(mine + *(long *)pthread_getspecific(key));
+}
+int main(int argc, char **argv) {
+  int provided, rank, size;
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  pthread_key_create(&key, drop);
+  long total = 0;
+  for (int round = 0; round < 3; round++) {
+    pthread_t t[3];
+    ready = 0;
+    for (long i = 0; i < 3; i++) pthread_create(&t[i], NULL, work, (void *)(i + 10 * rank + round));
+    for (int k = 0; k < 400 + 100 * rank; k++) mine += k % 5;
+    pthread_mutex_lock(&lock);
+    while (turns < 18 * (round + 1)) pthread_cond_wait(&cv, &lock);
+    ready = 1;
+    pthread_cond_broadcast(&cv);
+    pthread_mutex_unlock(&lock);
+    for (int i = 0; i < 3; i++) { void *v; pthread_join(t[i], &v); total += (long)v; }
+    long sum;
+    MPI_Allreduce(&total, &sum, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
+    total = sum % 100000;
+  }
+  printf("rank %d total %ld shared %ld mine %ld\\n", rank, total, shared, mine);
+  MPI_Finalize();
+  return 0;
+}
+`;
+
+for (const [name, text, np, seed] of [['snap.c', PROG, 3, 11], ['ring.c', RING, 4, 5], ['threads.c', THREADS, 2, 7]] as const) {
   test(`a rebuild through snapshots is the world that ran: ${name} -n ${np}`, async () => {
     const dir = fs.mkdtempSync(join(os.tmpdir(), 'mpisim-snap-'));
     const file = join(dir, name);
     fs.writeFileSync(file, text);
-    const { out, restored } = check(file, dir, np, [], {}, seed, 400);
+    const { out, restored, restoredThreads } = check(file, dir, np, [], {}, seed, 400);
     assert.ok(restored > 0, 'rebuilds restored snapshots');
+    if (text === THREADS) assert.ok(restoredThreads > 0, 'rebuilds restored snapshots taken while threads ran');
     const exe = await mpichBuild(file, dir);
     const mpich = await runMpich(exe, file, np, [], dir, 60);
     const ours = Array.from({ length: np }, (_, r) => out.filter((l) => l.startsWith(`${r}:1:`)).map((l) => l.slice(`${r}:1:`.length)).join(''));

@@ -2,10 +2,10 @@
  * One MPI process: its address space, its C call stack of frames, its C library, and the
  * driver loop that runs compiled functions until the rank blocks, is preempted, stops for the
  * debugger, exits or faults. Everything that defines the rank's state is plain data, so a
- * snapshot is a copy of memory plus the frames.
+ * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
+import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import { FileLibc } from './libc-files';
@@ -83,6 +83,10 @@ export interface ThreadSet {
    * {value} when the thread ends with that value, undefined when it is main returning (exit).
    */
   ending(rv: unknown): 'more' | { value: unknown } | undefined;
+  /** Its state as plain data, threads named by pthread_t (for a snapshot of the process). */
+  save(): unknown;
+  /** Puts a saved state back; `ctx` gives each thread's restored coroutine, which it binds to its thread. */
+  restore(saved: unknown, ctx: (tid: number) => Coroutine | undefined): void;
 }
 /** One POSIX thread, as the process knows it (the thread set keeps the rest). */
 export interface ThreadToken { readonly tid: number }
@@ -115,19 +119,6 @@ export interface RankHost {
 
 /** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
 export type StatementHook = (rank: RankProcess, frame: Frame, stmt: number) => boolean;
-
-export interface RankSnapshot {
-  memory: MemorySnapshot;
-  frames: Frame[];
-  state: RankState;
-  rv: unknown;
-  exitCode: number;
-  fault?: RankFault;
-  libc: unknown;
-  executed: number;
-  atexit: number[];
-  extra?: unknown;
-}
 
 /**
  * A second flow of control inside the process: the progress of a nonblocking collective,
@@ -209,7 +200,8 @@ export class RankProcess {
   coroutines: Coroutine[] = [];
   current: Coroutine | undefined;
   private mainSaved: SavedContext | undefined;
-  private nextCoroutine = 1;
+  /** Ids of coroutines (the fields below are read and set by ./rankSnapshot.ts too). */
+  nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
     const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog), dataEnd: dataEnd(prog) };
@@ -312,16 +304,16 @@ export class RankProcess {
    * when the process is stopped in its main thread. `heldState` is the main thread's own state.
    */
   stoppedIn?: Coroutine;
-  private heldState: RankState = 'ready';
+  heldState: RankState = 'ready';
   /** The context the last run() ran: a thread's coroutine, or undefined for the main thread. */
-  private lastRan?: Coroutine;
+  lastRan?: Coroutine;
   /**
    * While stepping: the one thread that steps (the others run their slices as usual); undefined:
    * every context steps (a journal redo observing each statement).
    */
   stepThread?: ThreadToken;
   /** The context that runs next: 0 the main thread, k the k-th coroutine. */
-  private turn = 0;
+  turn = 0;
   /** exit() called by a thread: the process ends once the thread's context is left. */
   private exitByThread: number | undefined;
 
@@ -833,43 +825,6 @@ export class RankProcess {
   trap(site: number): never {
     throw new CFault('abort', '__builtin_trap reached', site);
   }
-
-  // ------------------------------------------------------------------ snapshots
-  snapshot(extra?: unknown): RankSnapshot {
-    return {
-      memory: this.m.snapshot(),
-      frames: this.frames.map((f) => copyFrame(this.prog, f)),
-      state: this.state,
-      rv: this.rv,
-      exitCode: this.exitCode,
-      fault: this.fault,
-      libc: this.lib.save(),
-      executed: this.executed,
-      atexit: [...this.atexitFns],
-      extra,
-    };
-  }
-
-  restore(s: RankSnapshot): void {
-    this.m.restore(s.memory);
-    this.frames = s.frames.map((f) => copyFrame(this.prog, f));
-    this.top = this.frames[this.frames.length - 1];
-    this.state = s.state;
-    this.rv = s.rv;
-    this.exitCode = s.exitCode;
-    this.fault = s.fault;
-    this.lib.restore(s.libc);
-    this.executed = s.executed;
-    this.atexitFns = [...s.atexit];
-  }
-}
-
-function copyFrame(prog: CompiledProgram, f: Frame): Frame {
-  const g = prog.funcs[f.fn].makeFrame();
-  g.pc = f.pc; g.fp = f.fp; g.sp = f.sp; g.sret = f.sret; g.rvOverride = f.rvOverride;
-  g.va = f.va ? { ints: [...f.va.ints], dbls: [...f.va.dbls] } : null;
-  Object.assign(g.V, f.V);
-  return g;
 }
 
 /** Stores a JS value of C type `t` at `a` (used for parameters passed through generic paths). */

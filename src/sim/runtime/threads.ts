@@ -35,6 +35,17 @@ export interface PosixThread {
 }
 
 interface MutexState { owner?: PosixThread; count: number; waiters: PosixThread[] }
+
+/** A thread in a saved thread set: references to other threads are their pthread_t. */
+interface SavedThread {
+  tid: number; detached: boolean; done: boolean; result: number; specific: [number, number][];
+  tls?: Uint8Array[]; exiting?: PosixThread['exiting']; joiner?: { tid: number; retval: number };
+}
+interface SavedThreadSet {
+  threads: SavedThread[]; live: number[]; nextTid: number; nextKey: number; running: number; mainExited: boolean;
+  keys: [number, number][]; mutexes: [number, number | undefined, number, number[]][];
+  conds: [number, [number, number][]][]; barriers: [number, number[]][]; loaded: number;
+}
 interface CondWaiter { thread: PosixThread; mutex: number }
 
 /** glibc's PTHREAD_DESTRUCTOR_ITERATIONS: rounds of destructors while they set values again. */
@@ -191,10 +202,64 @@ export class PosixThreads implements ThreadSet {
     const t: PosixThread = { tid: this.nextTid++, detached: attr !== 0 && (r.m.u32(attr) | 0) === 1, done: false, result: 0, specific: new Map() };
     this.byTid.set(t.tid, t);
     this.running++;
-    t.ctx = r.startCoroutine(fn, arg, 0, site, (rv) => this.finished(t, typeof rv === 'number' ? rv : 0));
-    t.ctx.thread = t;
+    this.bind(t, r.startCoroutine(fn, arg, 0, site, () => undefined));
     r.m.st64(tptr, t.tid);
     return 0;
+  }
+
+  /** `c` is thread `t`'s flow of control; its return ends the thread. */
+  private bind(t: PosixThread, c: Coroutine): void {
+    t.ctx = c;
+    c.thread = t;
+    c.onDone = (rv) => this.finished(t, typeof rv === 'number' ? rv : 0);
+  }
+
+  save(): SavedThreadSet {
+    const threads = new Map<number, SavedThread>();
+    // Every thread a structure names, also one already joined (a mutex's owner may have ended).
+    const ref = (t: PosixThread): number => {
+      if (threads.has(t.tid)) return t.tid;
+      const copy: SavedThread = { tid: t.tid, detached: t.detached, done: t.done, result: t.result, specific: [...t.specific], tls: t.tls?.map((b) => b.slice()), exiting: t.exiting && { ...t.exiting } };
+      threads.set(t.tid, copy);
+      if (t.joiner) copy.joiner = { tid: ref(t.joiner.thread), retval: t.joiner.retval };
+      return t.tid;
+    };
+    ref(this.main);
+    const live = [...this.byTid.values()].map(ref);
+    return {
+      live, nextTid: this.nextTid, nextKey: this.nextKey, running: this.running, mainExited: this.mainExited, keys: [...this.keys],
+      mutexes: [...this.mutexes].map(([a, s]) => [a, s.owner && ref(s.owner), s.count, s.waiters.map(ref)]),
+      conds: [...this.conds].map(([a, ws]) => [a, ws.map((w) => [ref(w.thread), w.mutex])]),
+      barriers: [...this.barriers].map(([a, ts]) => [a, ts.map(ref)]),
+      loaded: ref(this.loaded),
+      threads: [...threads.values()],
+    };
+  }
+
+  restore(saved: unknown, ctx: (tid: number) => Coroutine | undefined): void {
+    const s = saved as SavedThreadSet;
+    const byTid = new Map<number, PosixThread>();
+    for (const x of s.threads) {
+      // The main thread stays the same object: the process compares thread tokens with it.
+      const t: PosixThread = x.tid === 1 ? this.main : { tid: x.tid, detached: false, done: false, result: 0, specific: new Map() };
+      Object.assign(t, { detached: x.detached, done: x.done, result: x.result, specific: new Map(x.specific), tls: x.tls?.map((b) => b.slice()), exiting: x.exiting && { ...x.exiting }, joiner: undefined, ctx: undefined });
+      byTid.set(t.tid, t);
+      const c = ctx(t.tid);
+      if (c) this.bind(t, c);
+    }
+    const get = (tid: number): PosixThread => byTid.get(tid)!;
+    for (const x of s.threads) if (x.joiner) get(x.tid).joiner = { thread: get(x.joiner.tid), retval: x.joiner.retval };
+    this.byTid.clear();
+    for (const tid of s.live) this.byTid.set(tid, get(tid));
+    this.nextTid = s.nextTid;
+    this.nextKey = s.nextKey;
+    this.running = s.running;
+    this.mainExited = s.mainExited;
+    this.keys = new Map(s.keys);
+    this.mutexes = new Map(s.mutexes.map(([a, owner, count, waiters]) => [a, { owner: owner === undefined ? undefined : get(owner), count, waiters: waiters.map(get) }]));
+    this.conds = new Map(s.conds.map(([a, ws]) => [a, ws.map(([tid, mutex]) => ({ thread: get(tid), mutex }))]));
+    this.barriers = new Map(s.barriers.map(([a, ts]) => [a, ts.map(get)]));
+    this.loaded = get(s.loaded);
   }
 
   private finished(t: PosixThread, rv: number): void {
