@@ -116,6 +116,8 @@ export interface Request {
   handle: number;
   /** How MPI_Start starts this persistent request when it is not a point-to-point one (a persistent collective, a partitioned send). */
   restart?: (r: RankProcess, site: number) => number;
+  /** A generalized request's cancel function and extra state (C pointers), for MPI_Cancel. */
+  grequest?: { cancelFn: number; extraState: number };
   /** A partitioned request: its partition count, and the partitions MPI_Pready marked. */
   partitions?: { n: number; ready: Set<number> };
   /**

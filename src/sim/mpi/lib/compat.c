@@ -246,7 +246,7 @@ int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
 
 /* Generalized requests: the runtime keeps the request; the callbacks are kept here. The query
    function fills the status and the free function runs when the program completes the request. */
-int __mpisim_grequest_start(MPI_Request *request);
+int __mpisim_grequest_start(MPI_Request *request, MPI_Grequest_cancel_function *cancel_fn, void *extra_state);
 int __mpisim_grequest_complete(MPI_Request request, const MPI_Status *status);
 struct MPII_grequest {
     MPI_Request request;
@@ -262,7 +262,7 @@ int MPI_Grequest_start(MPI_Grequest_query_function *query_fn, MPI_Grequest_free_
 {
     struct MPII_grequest *g;
     MPIR_ARGCHECK("MPI_Grequest_start", MPIR_P(query_fn), MPIR_P(free_fn), MPIR_P(cancel_fn), MPIR_P(extra_state), MPIR_P(request));
-    int err = __mpisim_grequest_start(request);
+    int err = __mpisim_grequest_start(request, cancel_fn, extra_state);
     if (err)
         return err;
     g = malloc(sizeof *g);

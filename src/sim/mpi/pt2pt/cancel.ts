@@ -1,11 +1,12 @@
 /**
  * MPI_Cancel: a receive still in the posted queue, or a send whose message still waits unmatched
- * in the receiver's unexpected queue, is taken out and completes cancelled.
+ * in the receiver's unexpected queue, is taken out and completes cancelled; a generalized
+ * request's cancel function is called.
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import type { Result } from '../core/process';
+import { BLOCK, type Result } from '../core/process';
 import { isBuiltinRequest, statusCancelled } from '../state';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -20,6 +21,12 @@ export class Cancel {
     if (isBuiltinRequest(r.m.i32(a[0] as number))) return 0;
     const q = this.reqs.req(p, r.m.i32(a[0] as number));
     if (!q) return this.reqs.badRequest(r, 'MPI_Cancel', r.m.i32(a[0] as number), a);
+    if (q.grequest) {
+      // MPIR_Grequest_cancel: the cancel function learns whether MPI_Grequest_complete was
+      // called, and what it returns is MPI_Cancel's value.
+      r.callBack(q.grequest.cancelFn, [q.grequest.extraState, q.complete ? 1 : 0], 'ii', undefined, r.site);
+      return BLOCK;
+    }
     if (q.complete) return 0;
     if (q.kind === 'recv') {
       p.posted.remove(q);

@@ -1,8 +1,8 @@
 /**
  * Generalized requests: the runtime half (a request the program completes itself), and the
  * status of a request the C library completes (MPI_Isendrecv). The
- * callbacks are the C half's (../lib/grequest.c): the query function fills the status when
- * the program calls MPI_Grequest_complete.
+ * query and free functions are the C half's (../lib/compat.c): they run when the program calls
+ * MPI_Grequest_complete. The cancel function runs from MPI_Cancel (../pt2pt/cancel.ts).
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
@@ -20,6 +20,7 @@ export class Grequests {
       kind: 'generalized', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
       peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: 'MPI_Grequest_start', postedAt: this.rt.userPos(r), postedTime: this.rt.clock(r), coll: false,
     });
+    req.grequest = { cancelFn: a[1] as number, extraState: a[2] as number };
     r.m.st32(a[0] as number, req.handle);
     return 0;
   }
@@ -44,10 +45,5 @@ export class Grequests {
   private setStatus(r: RankProcess, q: Request, st: number): void {
     q.status = { source: r.m.i32(st + 8), tag: r.m.i32(st + 12), error: r.m.i32(st + 16), bytes: statusBytes(r.m, st), cancelled: statusCancelled(r.m, st) };
     q.cancelled = q.status.cancelled;
-  }
-  /** Whether a request is a generalized one still running (MPI_Cancel calls its cancel function). */
-  __mpisim_grequest_is(r: RankProcess, a: unknown[]): Result {
-    const q = this.rt.proc(r).requests.get(a[0] as number);
-    return q?.kind === 'generalized' ? (q.complete ? 2 : 1) : 0;
   }
 }
