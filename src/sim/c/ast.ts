@@ -153,6 +153,8 @@ export type Stmt =
   | S<'break'>
   | S<'continue'>
   | S<'goto', { label: string }>
+  /** GNU C's computed goto (`goto *p;`): `targets` are the labels of the function whose address it takes, with their values. */
+  | S<'gotoPtr', { e: Expr; targets: { label: string; value: number }[] }>
   | S<'label', { name: string; body: Stmt }>
   | S<'switch', { e: Expr; body: Stmt; cases: { value: bigint; stmt: Stmt }[]; dflt?: Stmt }>
   | S<'case', { value: bigint; body: Stmt }>

@@ -142,6 +142,14 @@ export abstract class StmtGen extends ExprGen {
         this.jump(this.labelFor(s.label));
         return;
       }
+      case 'gotoPtr': {
+        this.emitTick(s.id, s.pos, 'stmt');
+        // Only a label of this function whose address it took is a target (gcc leaves any other
+        // jump undefined: here it faults as a jump into nowhere would).
+        const arms = s.targets.map((a) => `case ${a.value}: F.pc = ${this.labelFor(a.label)}; continue;`);
+        this.emit(`switch (${this.expr(s.e)}) { ${arms.join(' ')} default: R.badGoto(${this.site(s.pos)}); }`);
+        return;
+      }
       case 'label': {
         this.place(this.labelFor(s.name));
         this.then(sub(s.body));

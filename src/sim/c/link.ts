@@ -86,7 +86,7 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
       case 'if': work.then(ex(s.c), sub(s.then), sub(s.else)); return;
       case 'while': case 'dowhile': work.then(ex(s.c), sub(s.body)); return;
       case 'for': work.then(sub(s.init), ex(s.c), ex(s.step), sub(s.body)); return;
-      case 'return': expr(s.e, fn); return;
+      case 'return': case 'gotoPtr': expr(s.e, fn); return;
       case 'label': case 'case': case 'default': work.then(sub(s.body)); return;
       case 'switch': work.then(ex(s.e), sub(s.body)); return;
       default: return;

@@ -128,6 +128,10 @@ export abstract class ParserCore {
   protected switches: Extract<Stmt, { k: 'switch' }>[] = [];
   protected labels = new Map<string, SourcePos>();
   protected gotos: { label: string; pos: SourcePos }[] = [];
+  /** The labels whose address the function takes (`&&label`), in the order first taken. */
+  protected labelAddrs: { label: string; value: number }[] = [];
+  /** Label addresses of the translation unit so far (each label's value is its own). */
+  protected labelAddrCount = 0;
   protected reportedUndeclared = new Set<string>();
   protected stmtCounter = 0;
   /** constructor/destructor attributes read since the current external declaration began. */

@@ -12,6 +12,7 @@ import type { Token } from './token';
 import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
 import { hasVla, markAddressTaken } from './parse-core';
 import { ExprParser } from './parse-expr';
+import { FUNC_BASE, FUNC_STRIDE } from './compiled';
 
 /** Where an expression ends when no parenthesis is open: the grammar symbol the caller asked for. */
 type Level = 'comma' | 'assign' | 'cond' | 'cast';
@@ -41,6 +42,26 @@ const PREFIX_OPS = new Set(['+', '-', '~', '!', '*', '&', '++', '--']);
 
 export abstract class OperatorParser extends ExprParser {
   expression(): Expr { return this.operators('comma'); }
+  /**
+   * GNU C's `&&label`: the label's address, a `void *` constant. Its value lies among the
+   * function addresses but never on one (it is not callable, and reading it faults); a computed
+   * goto (parse-stmt.ts) compares it with the function's taken labels.
+   */
+  protected labelAddress(name: Token, pos: SourcePos): Expr {
+    const type = ptrTo(T.void);
+    if (!this.fn) {
+      this.error(pos, `label ‘${name.text}’ referenced outside of any function`);
+      return { k: 'num', value: 0, type, pos };
+    }
+    let a = this.labelAddrs.find((x) => x.label === name.text);
+    if (!a) {
+      a = { label: name.text, value: FUNC_BASE + FUNC_STRIDE * this.labelAddrCount++ + FUNC_STRIDE / 2 };
+      this.labelAddrs.push(a);
+      this.gotos.push({ label: name.text, pos });
+    }
+    return { k: 'num', value: a.value, type, pos };
+  }
+
   protected assignment(): Expr { return this.operators('assign'); }
   protected conditional(): Expr { return this.operators('cond'); }
   protected castExpr(): Expr { return this.operators('cast'); }
@@ -72,7 +93,7 @@ export abstract class OperatorParser extends ExprParser {
           continue;
         }
         if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
-        if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') this.fail(t.pos, 'unsupported: labels as values (‘&&label’, computed goto) are not implemented by mpisim');
+        if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') { this.next(); e = this.labelAddress(this.identName(), t.pos); continue; }
         if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }
         if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
           if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = this.sizeofType(); continue; }

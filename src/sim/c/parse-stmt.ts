@@ -3,7 +3,7 @@
  */
 import type { SourcePos } from './diagnostics';
 import type { Expr, Stmt, VarSym } from './ast';
-import { T, type CType, decay, vlaArrays, isComplete, isInt, isRecord, isUnsigned, promote, intBits } from './types';
+import { T, type CType, decay, vlaArrays, isComplete, isInt, isPtr, isRecord, isUnsigned, promote, intBits } from './types';
 import { AsmParser } from './parse-asm';
 import { SyntaxAbort, hasVla } from './parse-core';
 
@@ -276,10 +276,16 @@ export abstract class StmtParser extends AsmParser {
         }
         case 'goto': {
           this.next();
-          if (this.is('*')) this.fail(this.tok.pos, 'unsupported: computed goto is not implemented by mpisim');
+          if (this.is('*')) {
+            this.next();
+            const e = this.expression();
+            this.expect(';');
+            if (!isPtr(decay(e.type))) this.error(e.pos, 'computed goto must be pointer type');
+            return done({ k: 'gotoPtr', e, targets: this.labelAddrs, pos, id: this.newStmtId() });
+          }
           const lt = this.identName();
           this.expect(';');
-          this.gotos.push({ label: lt.text, pos: lt.pos });
+          this.gotos.push({ label: lt.text, pos });
           return done({ k: 'goto', label: lt.text, pos, id: this.newStmtId() });
         }
         case 'switch': {

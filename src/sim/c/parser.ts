@@ -190,6 +190,7 @@ class Parser extends StmtParser {
     this.fnLocals = def.locals;
     this.labels = new Map();
     this.gotos = [];
+    this.labelAddrs = [];
     this.reportedUndeclared = new Set();
     this.pushScope();
     type.params.forEach((pt, k) => {

@@ -822,6 +822,9 @@ export class RankProcess {
   rdtsc(): number {
     return Math.floor(this.host.now(this) * 1e9);
   }
+  badGoto(site: number): never {
+    throw new CFault('invalid memory access', 'computed goto to an address that is not a label of this function', site);
+  }
   trap(site: number): never {
     throw new CFault('abort', '__builtin_trap reached', site);
   }
