@@ -46,6 +46,11 @@ export abstract class ComplexParser extends ParserCore {
   protected complexConstant(e: Expr): [number, number] | undefined {
     const num = (x: Expr): number | undefined => {
       if (x.k === 'fnum' || x.k === 'num') return Number(x.value);
+      // CMPLX(x, y)'s parts are casts to the element type.
+      if (x.k === 'cast' && isFloating(x.type) && !isComplex(x.type) && (isFloating(x.e.type) || isInt(x.e.type))) {
+        const v = num(x.e);
+        return v === undefined ? undefined : x.type.k === 'float' ? Math.fround(v) : v;
+      }
       const v = x.k === 'unary' && x.op === '-' ? num(x.e) : undefined;
       return v === undefined ? undefined : x.type.k === 'float' ? Math.fround(-v) : -v;
     };
@@ -88,6 +93,12 @@ export abstract class ComplexParser extends ParserCore {
     const el = ret.def.complex!;
     const part = (v: number): Expr => ({ k: 'fnum', value: el === 'float' ? Math.fround(v) : v, type: T[el], pos });
     return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [part(re), part(im)], pos);
+  }
+
+  /** GNU C's imaginary constant (`2.0i`, `1.5fi`): the complex value 0 + v·i of `el`. */
+  protected imaginaryConstant(v: number, el: ComplexElem, pos: SourcePos): Expr {
+    const part = (x: number): Expr => ({ k: 'fnum', value: x, type: T[el], pos });
+    return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [part(0), part(v)], pos);
   }
 
   private elem(t: CType): ComplexElem {

@@ -5,7 +5,7 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr, Initializer, VarSym } from './ast';
 import {
-  T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
+  T, type CType, type ComplexElem, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
   sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
 import { ComplexParser } from './parse-complex';
@@ -304,6 +304,13 @@ export abstract class ExprParser extends ComplexParser {
       }
       const fc = parseFloatConst(t.text);
       if (fc) return { k: 'fnum', value: fc.value, type: fc.type, pos };
+      // GNU C's imaginary constants: an `i` or `j` before or after the f/l suffix.
+      const im = /^(.*[0-9.])[ijIJ]([fFlL]?)$/.exec(t.text) ?? /^(.*[0-9.][fFlL])[ijIJ]$/.exec(t.text);
+      if (im) {
+        const real = parseFloatConst(im[1] + (im[2] ?? ''));
+        if (real) return this.imaginaryConstant(real.value, real.type.k as ComplexElem, pos);
+        if (parseIntConst(im[1] + (im[2] ?? ''))) this.fail(pos, 'unsupported: complex integer types (a GNU extension) are not implemented by mpisim');
+      }
       if (/^[0-9]/.test(t.text) && /^0[0-7]*[89]/.test(t.text)) this.error(pos, `invalid digit "${t.text.match(/[89]/)![0]}" in octal constant`);
       else this.error(pos, `invalid suffix "${t.text.replace(/^(0[xX][0-9a-fA-F.]*|[0-9.]*(?:[eE][+-]?[0-9]+)?)/, '')}" on ${/[.eEpP]/.test(t.text) && !/^0[xX]/.test(t.text) ? 'floating' : 'integer'} constant`);
       return { k: 'num', value: 0, type: T.int, pos };
