@@ -51,9 +51,21 @@ interface FastCtx {
   heads: number[];
 }
 
+/**
+ * How a fast copy, a function of its own (W[k]), is left: to the case F.pc names, to the loop's
+ * head case (whose tick took its slow path), or by the C function's return.
+ */
+const LOOP_JUMP = 0, LOOP_HEAD = 1, LOOP_RETURN = 2;
+
 export abstract class LoopGen extends StmtGen {
-  /** Fast copies of the function's loops, by the label of the case they go after. */
+  /** Fast copies of the function's loops (the calls of them), by the label of the case they go after. */
   protected fastAt = new Map<number, string[]>();
+  /**
+   * The program's fast copies, each a function of its own: V8 optimises each loop on its own,
+   * with the type feedback of its own runs, rather than recompiling a whole function (main, a
+   * long kernel) at each new loop it reaches.
+   */
+  protected loopSources: string[] = [];
   private nextName = 0;
 
   /** Called once a loop's original cases are emitted; `head` is the case its iterations start at. */
@@ -61,10 +73,14 @@ export abstract class LoopGen extends StmtGen {
     const copy = this.fastCode(() => {
       const name = `f${this.nextName++}`;
       this.emit(`F.pc = ${head};`);
-      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `break ${name};`, heads: [head] };
-      this.fastLoop(s, ctx, name, `F.pc = ${end}; continue ${DISPATCH};`, false);
+      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `return ${LOOP_HEAD};`, heads: [head] };
+      this.fastLoop(s, ctx, name, `F.pc = ${end}; return ${LOOP_JUMP};`, false);
     });
-    if (copy && copy.length <= MAX_LINES) this.fastAt.set(head, inRegisters(copy));
+    if (!copy || copy.length > MAX_LINES) return;
+    const k = this.loopSources.length;
+    const temps = [...new Set(copy.join('\n').match(/\$\d+\b/g) ?? [])];
+    this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n${inRegisters(copy).join('\n')}\n}`);
+    this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ === ${LOOP_JUMP}) continue ${DISPATCH}; if (r$ === ${LOOP_RETURN}) return; }`]);
   }
 
   /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
@@ -248,7 +264,7 @@ export abstract class LoopGen extends StmtGen {
         this.fastTick(s.id, c);
         const v = s.e ? this.fastExpr(() => this.expr(s.e!)) : undefined;
         if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.rv = undefined; return 0;` : `R.rv = ${v}; return 0;`);
-        else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return;` : `R.ret(${v}); return;`);
+        else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return ${LOOP_RETURN};` : `R.ret(${v}); return ${LOOP_RETURN};`);
         return;
       }
       default: throw new NotFast(); // switch, goto and labels: jumps the copy does not follow
@@ -260,7 +276,7 @@ export abstract class LoopGen extends StmtGen {
     const info = sid === undefined ? undefined : this.stmts[sid];
     if (!info) throw new NotFast();
     if (c.leaf) { this.emit(`at = ${info.label}; if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; break leaf; }`); return; }
-    const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; continue ${DISPATCH};`;
+    const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; return ${LOOP_JUMP};`;
     this.emit(`if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; ${bail} }`);
   }
 
