@@ -15,7 +15,9 @@
 import type { Expr, FuncDef, Stmt } from './ast';
 import { isRecord } from './types';
 import { truth } from './gen-core';
+import { exprChildren } from './ast-walk';
 import { StmtGen } from './gen-stmt';
+import { SLICE } from './gen-expr';
 
 /** The label of the function's dispatch loop, which exits of a fast loop continue. */
 export const DISPATCH = 'dispatch';
@@ -42,7 +44,7 @@ interface FastCtx {
   /** The JavaScript that does a C `break` / `continue`, innermost loop last. */
   brk: string[];
   cont: string[];
-  /** A leaf function's frameless version: ticks leave for its frame, returns set R.rv. */
+  /** A leaf function's frameless version: ticks leave for its frame, returns return the value. */
   leaf: boolean;
   /** The outermost loop's head tick, whose slow path falls through to the original cases. */
   headSid: number;
@@ -56,6 +58,8 @@ interface FastCtx {
  * head case (whose tick took its slow path), or by the C function's return.
  */
 const LOOP_JUMP = 0, LOOP_HEAD = 1, LOOP_RETURN = 2;
+/** Left at a leaf call whose callee took its slow path (pushed its frame): the caller resumes at F.pc when that frame returns. */
+const LOOP_CALL = 3;
 
 export abstract class LoopGen extends StmtGen {
   /** Fast copies of the function's loops (the calls of them), by the label of the case they go after. */
@@ -66,6 +70,11 @@ export abstract class LoopGen extends StmtGen {
    * long kernel) at each new loop it reaches.
    */
   protected loopSources: string[] = [];
+  /** The head cases of the loops the fast copy being made is in (F.pc between its statements). */
+  private copyHeads: number[] = [];
+  /** Lines of leaf calls a fast copy may hold, and the frame temporaries their values go to. */
+  private safeLines = new Set<string>();
+  private safeTemps = new Set<string>();
   private nextName = 0;
 
   /** Called once a loop's original cases are emitted; `head` is the case its iterations start at. */
@@ -74,13 +83,57 @@ export abstract class LoopGen extends StmtGen {
       const name = `f${this.nextName++}`;
       this.emit(`F.pc = ${head};`);
       const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `return ${LOOP_HEAD};`, heads: [head] };
-      this.fastLoop(s, ctx, name, `F.pc = ${end}; return ${LOOP_JUMP};`, false);
+      this.copyHeads = ctx.heads;
+      this.inCopy = true;
+      try {
+        this.fastLoop(s, ctx, name, `F.pc = ${end}; return ${LOOP_JUMP};`, false);
+      } finally {
+        this.inCopy = false;
+      }
     });
     if (!copy || copy.length > MAX_LINES) return;
     const k = this.loopSources.length;
     const temps = [...new Set(copy.join('\n').match(/\$\d+\b/g) ?? [])];
     this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n${inRegisters(copy).join('\n')}\n}`);
-    this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ === ${LOOP_JUMP}) continue ${DISPATCH}; if (r$ === ${LOOP_RETURN}) return; }`]);
+    this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ === ${LOOP_RETURN} || (r$ === ${LOOP_CALL} && (R.state !== 'running' || R.top !== F))) return; if (r$ !== ${LOOP_HEAD}) continue ${DISPATCH}; }`]);
+  }
+
+  /**
+   * A leaf function called from a fast copy, as the original case calls it: when the callee
+   * takes its slow path (its frame pushed), the copy is left for the case after the call, which
+   * takes the value when that frame returns. The callee ticks R.budget itself, so the copy's
+   * register is handed to it and taken back (R['budget']: not the name inRegisters renames).
+   */
+  protected leafCallInCopy(e: Expr, fid: number, site: number, pre: string[], args: string[]): string {
+    const at = this.leafCalls.get(e);
+    if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
+    const r = this.jsTemp();
+    const value = at.rv === 'undefined' ? '' : ` ${at.rv} = ${r};`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { ${r} = Q[${fid}](R, ${site}${args.map((a) => `, ${a}`).join('')}); } finally { budget$ = R['budget']; } if (${r} === BAIL) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    this.safeLines.add(line);
+    this.safeTemps.add(at.rv);
+    this.emit(line);
+    return at.rv === 'undefined' ? 'undefined' : r;
+  }
+
+  /** Whether a C expression's calls, if any, are all leaf calls a fast copy can make. */
+  private callsOk(e: Expr): boolean {
+    if (!this.hasCall(e)) return true;
+    if (!this.inCopy || this.height(e) > SLICE) return false;
+    const todo = [e];
+    for (let x = todo.pop(); x; x = todo.pop()) {
+      if (x.k === 'stmtexpr' || x.k === 'compound' || ((x.k === 'logic' || x.k === 'cond' || x.k === 'comma' || x.k === 'builtin') && this.hasCall(x))) return false;
+      if (x.k === 'call') {
+        const f = x.callee.k === 'addr' && x.callee.e.k === 'func' ? this.fnIds.get(x.callee.e.f) : undefined;
+        if (f === undefined || !this.leaves.has(f)) return false;
+        todo.push(...x.args);
+      } else todo.push(...exprChildren(x));
+    }
+    return true;
+  }
+
+  private unsafe(code: string): boolean {
+    return UNSAFE.test(code.replace(/\bV\.t\d+\b/g, (t) => (this.safeTemps.has(t) ? '_' : t)));
   }
 
   /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
@@ -153,13 +206,13 @@ export abstract class LoopGen extends StmtGen {
   protected leafSource(d: FuncDef, id: number, slots: string[], frameSize: number, endSid: number): string {
     const params = d.params.map((p) => `v${p.id}`);
     const locals = slots.filter((x) => !params.includes(x));
-    const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { return R.leafSlow(${id}, site, 0, a); }`;
+    const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { R.leafSlow(${id}, site, 0, a); return BAIL; }`;
     if (locals.some((x) => !/^v\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
     const body = this.fastCode(() => {
       const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [] };
       this.fastStmt(d.body, c);
       this.fastTick(endSid, c);
-      this.emit(`R.rv = ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'}; return 0;`);
+      this.emit(`return ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'};`);
     });
     if (!body) return fallback;
     const code = body.join('\n').replace(/\bV\.(v\d+)\b/g, '$1');
@@ -168,10 +221,10 @@ export abstract class LoopGen extends StmtGen {
     const temps = this.fn.nextJsTemp ? ` let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
     return `/* ${d.sym.name} (leaf) */ function (R, site${params.map((p) => `, ${p}`).join('')}) {\n`
       + ` ${locals.length ? `let ${locals.map((x) => `${x} = 0`).join(', ')};` : ''}\n`
-      + ` if (!R.leafFits(${frameSize})) return R.leafSlow(${id}, site, 0, ${values});\n`
+      + ` if (!R.leafFits(${frameSize})) { R.leafSlow(${id}, site, 0, ${values}); return BAIL; }\n`
       + ` const M = R.m;${temps} let at = 0;\n`
       + ` leaf: {\n try {\n${code}\n } catch (e) { R.leafFrame(${id}, site, at, ${values}); throw e; }\n }\n`
-      + ` return R.leafSlow(${id}, site, at, ${values});\n}`;
+      + ` R.leafSlow(${id}, site, at, ${values});\n return BAIL;\n}`;
   }
 
   /** The function's lines with each fast copy after the case it belongs to. */
@@ -224,7 +277,7 @@ export abstract class LoopGen extends StmtGen {
       case 'empty': return;
       case 'expr': {
         this.fastTick(s.id, c);
-        if (this.hasCall(s.e)) throw new NotFast();
+        if (!this.callsOk(s.e)) throw new NotFast();
         const code = this.fastExpr(() => this.expr(s.e, true));
         if (code) this.emit(`${code};`);
         return;
@@ -232,7 +285,7 @@ export abstract class LoopGen extends StmtGen {
       case 'decl': {
         const work = s.vars.filter((x) => x.v.init || x.vlaSize);
         if (work.length === 0 && !s.vlaTypes) return;
-        if (s.vlaTypes || work.some((x) => x.vlaSize || x.v.init!.items.some((it) => it.e && this.hasCall(it.e)))) throw new NotFast();
+        if (s.vlaTypes || work.some((x) => x.vlaSize || x.v.init!.items.some((it) => it.e && !this.callsOk(it.e)))) throw new NotFast();
         this.fastTick(s.id, c);
         for (const { v } of work) this.fastExpr(() => { this.genInit(v, v.init!); return ''; });
         return;
@@ -260,10 +313,10 @@ export abstract class LoopGen extends StmtGen {
       }
       case 'return': {
         const ret = this.fn.def.sym.type.ret;
-        if ((s.e && this.hasCall(s.e)) || isRecord(ret)) throw new NotFast();
+        if ((s.e && !this.callsOk(s.e)) || isRecord(ret)) throw new NotFast();
         this.fastTick(s.id, c);
         const v = s.e ? this.fastExpr(() => this.expr(s.e!)) : undefined;
-        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.rv = undefined; return 0;` : `R.rv = ${v}; return 0;`);
+        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; return undefined;` : `return ${v};`);
         else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return ${LOOP_RETURN};` : `R.ret(${v}); return ${LOOP_RETURN};`);
         return;
       }
@@ -281,7 +334,7 @@ export abstract class LoopGen extends StmtGen {
   }
 
   private fastCond(e: Extract<Stmt, { k: 'if' }>['c']): string {
-    if (this.hasCall(e)) throw new NotFast();
+    if (!this.callsOk(e)) throw new NotFast();
     return truth(this.fastExpr(() => this.expr(e)), e.type, e);
   }
 
@@ -289,8 +342,8 @@ export abstract class LoopGen extends StmtGen {
   private fastExpr(gen: () => string): string {
     const from = this.fn.lines.length;
     const code = gen();
-    if (UNSAFE.test(code)) throw new NotFast();
-    for (let k = from; k < this.fn.lines.length; k++) if (UNSAFE.test(this.fn.lines[k])) throw new NotFast();
+    if (this.unsafe(code)) throw new NotFast();
+    for (let k = from; k < this.fn.lines.length; k++) if (!this.safeLines.has(this.fn.lines[k]) && this.unsafe(this.fn.lines[k])) throw new NotFast();
     return code;
   }
 }

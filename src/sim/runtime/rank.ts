@@ -656,12 +656,11 @@ export class RankProcess {
    * step; or no room for its frame): its frame is pushed with the values its locals had and
    * resumes at `label` (its statement's case), as if it had run there all along.
    */
-  leafSlow(fid: number, site: number, label: number, values: unknown[]): number {
+  leafSlow(fid: number, site: number, label: number, values: unknown[]): void {
     const G = this.leafFrame(fid, site, label, values);
     this.jsDepth++;
     this.prog.funcs[fid].body(this, G);
     this.jsDepth--;
-    return 1;
   }
 
   /** A fault inside a frameless leaf call: its frame is pushed so the fault's stack shows it. */
