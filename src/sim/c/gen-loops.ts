@@ -1,16 +1,17 @@
 /**
  * Loops as JavaScript loops. A C loop compiles to cases of the function's state machine, so
  * every iteration goes back through `switch (F.pc)`: a store and a load of F.pc and an indirect
- * jump, and V8 sees no loop it can optimise as one. For a loop whose body makes no call and
- * jumps nowhere but through its own `if`s, loops, `break`s and `continue`s (or out by
- * `return`), this pass puts a structured copy of the loop in front of its original cases: JavaScript
- * `for (;;)`, `if`/`else` and labelled `break`s running the same statements with the same budget
- * ticks and breakpoint checks. Whenever a tick would take the slow path (the budget is spent, a
- * breakpoint is set, the rank is stepping), the copy gives the tick back and resumes the
- * original case of that statement, which does exactly what it always did; a rank stopped or
+ * jump, and V8 sees no loop it can optimise as one. For a loop whose body calls nothing but leaf
+ * functions and jumps nowhere but through its own `if`s, loops, `break`s and `continue`s (or out
+ * by `return`), this pass makes a structured copy of the loop, a function of its own called in
+ * front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
+ * running the same statements with the same budget ticks. Whenever a tick would take the slow
+ * path (the budget is spent, the rank is stepping), the copy gives the tick back and resumes the
+ * original case of that statement, which does exactly what it always did; a breakpoint on any
+ * statement of the copy sends it to the original cases from its entry. A rank stopped or
  * preempted inside the loop resumes in the original cases too, and they jump back to the head,
- * so into the fast copy, at the end of the iteration. Locals stay in F.V, where the debugger,
- * the snapshots and setVariable find them at every stop.
+ * so into the fast copy, at the end of the iteration. Locals are in F.V at every stop, where
+ * the debugger, the snapshots and setVariable find them.
  */
 import type { Expr, FuncDef, Stmt } from './ast';
 import { isRecord } from './types';
@@ -72,6 +73,8 @@ export abstract class LoopGen extends StmtGen {
   protected loopSources: string[] = [];
   /** The head cases of the loops the fast copy being made is in (F.pc between its statements). */
   private copyHeads: number[] = [];
+  /** The statements a fast copy ticks: any with a breakpoint sends the copy back to its original cases. */
+  private copySids = new Set<number>();
   /** Lines of leaf calls a fast copy may hold, and the frame temporaries their values go to. */
   private safeLines = new Set<string>();
   private safeTemps = new Set<string>();
@@ -84,6 +87,7 @@ export abstract class LoopGen extends StmtGen {
       this.emit(`F.pc = ${head};`);
       const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `return ${LOOP_HEAD};`, heads: [head] };
       this.copyHeads = ctx.heads;
+      this.copySids.clear();
       this.inCopy = true;
       try {
         this.fastLoop(s, ctx, name, `F.pc = ${end}; return ${LOOP_JUMP};`, false);
@@ -94,7 +98,11 @@ export abstract class LoopGen extends StmtGen {
     if (!copy || copy.length > MAX_LINES) return;
     const k = this.loopSources.length;
     const temps = [...new Set(copy.join('\n').match(/\$\d+\b/g) ?? [])];
-    this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n${inRegisters(copy).join('\n')}\n}`);
+    // Breakpoints change only while no rank runs, so none can appear while the copy runs: one
+    // check on entry stands for the check at each of its ticks.
+    const bps = [...this.copySids].map((sid) => `BP[${sid}] !== 0`).join(' || ');
+    this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n`
+      + `if (${bps || 'false'}) return ${LOOP_HEAD};\n${inRegisters(copy).join('\n')}\n}`);
     this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ === ${LOOP_RETURN} || (r$ === ${LOOP_CALL} && (R.state !== 'running' || R.top !== F))) return; if (r$ !== ${LOOP_HEAD}) continue ${DISPATCH}; }`]);
   }
 
@@ -330,7 +338,8 @@ export abstract class LoopGen extends StmtGen {
     if (!info) throw new NotFast();
     if (c.leaf) { this.emit(`at = ${info.label}; if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; break leaf; }`); return; }
     const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; return ${LOOP_JUMP};`;
-    this.emit(`if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; ${bail} }`);
+    this.copySids.add(sid!);
+    this.emit(`if (--R.budget < 0) { R.budget++; ${bail} }`);
   }
 
   private fastCond(e: Extract<Stmt, { k: 'if' }>['c']): string {
