@@ -55,12 +55,14 @@ interface FastCtx {
 }
 
 /**
- * How a fast copy, a function of its own (W[k]), is left: to the case F.pc names, to the loop's
- * head case (whose tick took its slow path), or by the C function's return.
+ * How a fast copy, a function of its own (W[k]), is left: it returns the case to go on at, or
+ * one of these: to the loop's head case (whose tick took its slow path), by the C function's
+ * return, or at a leaf call whose callee took its slow path (pushed its frame: the caller
+ * resumes at F.pc when that frame returns). The exits set nothing themselves (F.pc is set by
+ * the caller): code that runs only when leaving has no type feedback when V8 first optimises
+ * the loop, and would throw the optimised code away the first time it ran.
  */
-const LOOP_JUMP = 0, LOOP_HEAD = 1, LOOP_RETURN = 2;
-/** Left at a leaf call whose callee took its slow path (pushed its frame): the caller resumes at F.pc when that frame returns. */
-const LOOP_CALL = 3;
+const LOOP_HEAD = -1, LOOP_RETURN = -2, LOOP_CALL = -3;
 
 export abstract class LoopGen extends StmtGen {
   /** Fast copies of the function's loops (the calls of them), by the label of the case they go after. */
@@ -90,7 +92,7 @@ export abstract class LoopGen extends StmtGen {
       this.copySids.clear();
       this.inCopy = true;
       try {
-        this.fastLoop(s, ctx, name, `F.pc = ${end}; return ${LOOP_JUMP};`, false);
+        this.fastLoop(s, ctx, name, `return ${end};`, false);
       } finally {
         this.inCopy = false;
       }
@@ -103,7 +105,7 @@ export abstract class LoopGen extends StmtGen {
     const bps = [...this.copySids].map((sid) => `BP[${sid}] !== 0`).join(' || ');
     this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n`
       + `if (${bps || 'false'}) return ${LOOP_HEAD};\n${inRegisters(copy).join('\n')}\n}`);
-    this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ === ${LOOP_RETURN} || (r$ === ${LOOP_CALL} && (R.state !== 'running' || R.top !== F))) return; if (r$ !== ${LOOP_HEAD}) continue ${DISPATCH}; }`]);
+    this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ >= 0) { F.pc = r$; continue ${DISPATCH}; } if (r$ === ${LOOP_RETURN} || (r$ === ${LOOP_CALL} && (R.state !== 'running' || R.top !== F))) return; if (r$ === ${LOOP_CALL}) continue ${DISPATCH}; }`]);
   }
 
   /**
@@ -336,10 +338,10 @@ export abstract class LoopGen extends StmtGen {
   private fastTick(sid: number | undefined, c: FastCtx): void {
     const info = sid === undefined ? undefined : this.stmts[sid];
     if (!info) throw new NotFast();
-    if (c.leaf) { this.emit(`at = ${info.label}; if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; break leaf; }`); return; }
-    const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; return ${LOOP_JUMP};`;
+    if (c.leaf) { this.emit(`at = ${info.label}; if (R.budget < 1 || BP[${sid}] !== 0) break leaf; R.budget--;`); return; }
+    const bail = sid === c.headSid ? c.headBail : `return ${info.label};`;
     this.copySids.add(sid!);
-    this.emit(`if (--R.budget < 0) { R.budget++; ${bail} }`);
+    this.emit(`if (R.budget < 1) ${bail} R.budget--;`);
   }
 
   private fastCond(e: Extract<Stmt, { k: 'if' }>['c']): string {
