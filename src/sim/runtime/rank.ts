@@ -5,7 +5,7 @@
  * snapshot is a copy of memory plus the frames.
  */
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
+import { Memory, CFault, NULL_GUARD, type MemorySnapshot, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import { FileLibc } from './libc-files';
@@ -939,7 +939,7 @@ function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
     const img = prog.dataImage;
     for (let at = 0; at < img.length; at += PAGE) {
       const page = img.subarray(at, Math.min(at + PAGE, img.length));
-      if (page.some((b) => b !== 0)) {
+      if (!allZero(page)) {
         const last = pages[pages.length - 1];
         if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
         else pages.push([at, page]);
