@@ -16,20 +16,90 @@ import * as ins from '../../src/sim/debug/inspect';
 import { C_DIR } from '../helpers/cprog';
 import { gccRun } from '../helpers/native';
 
-const FILE = join(C_DIR, 'fast_loops_nested.c');
-const SRC = readFileSync(FILE, 'latin1');
-const prog = compileProgram({ file: 'fast_loops_nested.c', source: SRC, readFile: () => undefined });
+/**
+ * The checks for one program: its output, the statement count, the position after every
+ * preemption, and the stops at breakpoints on the statements containing `watchTexts` (each
+ * reached at least `visits[function]` times per function).
+ */
+function suite(name: string, watchTexts: string[], visits: Record<string, number>, shape: (js: string) => void): void {
+  const SRC = readFileSync(join(C_DIR, name), 'latin1');
+  const prog = compileProgram({ file: name, source: SRC, readFile: () => undefined });
 
-function world(): { w: World; r: RankProcess; out: () => string } {
-  let out = '';
-  const w = new World(prog, { np: 1, onOutput: (_r, fd, t) => { if (fd === 1) out += t; } });
-  return { w, r: w.ranks[0], out: () => out };
-}
+  function world(): { w: World; r: RankProcess; out: () => string } {
+    let out = '';
+    const w = new World(prog, { np: 1, onOutput: (_r, fd, t) => { if (fd === 1) out += t; } });
+    return { w, r: w.ranks[0], out: () => out };
+  }
 
-/** The statement a stopped or preempted rank resumes at. */
-function here(r: RankProcess): number {
-  const F = r.frames[r.frames.length - 1];
-  return prog.funcs[F.fn].labelStmt.get(F.pc)!;
+  /** The statement a stopped or preempted rank resumes at. */
+  function here(r: RankProcess): number {
+    const F = r.frames[r.frames.length - 1];
+    return prog.funcs[F.fn].labelStmt.get(F.pc)!;
+  }
+
+  const lt = ins.lineTable(prog);
+  const stmtOn = (text: string): number => ins.statementsOnLine(lt, name, SRC.split('\n').findIndex((l) => l.includes(text)) + 1)[0];
+  const WATCH = watchTexts.map(stmtOn);
+
+  /** Every statement the rank runs, in order, stepping through the original cases; the state at WATCH. */
+  function stepTrace(): { trace: number[]; watched: string[]; out: string } {
+    const { r, out } = world();
+    const trace: number[] = [], watched: string[] = [];
+    r.stepping = true;
+    r.hook = (rank, _F, s) => {
+      trace.push(s);
+      if (WATCH.includes(s)) watched.push(locals(rank as RankProcess));
+      return false;
+    };
+    while (r.state !== 'exited') r.run(1e9);
+    return { trace, watched, out: out() };
+  }
+
+  const expected = gccRun(SRC).stdout;
+  const stepped = stepTrace();
+
+  test(`${name}: the loops run as JavaScript loops and print what gcc prints`, () => {
+    shape(prog.js);
+    const { r, out } = world();
+    while (r.state !== 'exited') r.run(1e9);
+    assert.equal(out(), expected);
+    assert.equal(stepped.out, expected);
+    assert.equal(r.ticks, stepped.trace.length, 'the fast copies count the statements the original cases count');
+  });
+
+  for (const slice of [1, 2, 3, 7, 64, 1000]) {
+    test(`${name}: preempted every ${slice} statements, the rank is where stepping is at that count`, () => {
+      const { r, out } = world();
+      let stops = 0;
+      while (r.state !== 'exited') {
+        if (r.run(slice) !== 'preempted') continue;
+        stops++;
+        assert.equal(here(r), stepped.trace[r.ticks], `after ${r.ticks} statements`);
+      }
+      assert.ok(stops >= Math.floor(stepped.trace.length / slice) - 1);
+      assert.equal(out(), expected);
+    });
+  }
+
+  test(`${name}: breakpoints in loops and in leaf functions stop at every visit, with the stack and locals stepping sees`, () => {
+    for (const [fn, n] of Object.entries(visits)) assert.ok(stepped.watched.filter((x) => x.startsWith(`${fn}:`)).length >= n, fn);
+    const { r, out } = world();
+    r.hook = (_rank, _F, s) => prog.bp[s] === 1;
+    for (const s of WATCH) prog.bp[s] = 1;
+    const seen: string[] = [];
+    try {
+      while (r.state !== 'exited') {
+        if (r.run(1e9) !== 'stopped') continue;
+        assert.ok(WATCH.includes(here(r)));
+        seen.push(locals(r));
+        r.skipStop = true;
+      }
+    } finally {
+      for (const s of WATCH) prog.bp[s] = 0;
+    }
+    assert.deepEqual(seen, stepped.watched);
+    assert.equal(out(), expected);
+  });
 }
 
 /** The stack's functions and lines, and the innermost frame's locals. */
@@ -38,71 +108,15 @@ function locals(r: RankProcess): string {
   return `${stack.map((f) => `${f.fn}:${f.pos.line}`).join(' ')} ${ins.localsOf(r, stack[0]).map((x) => `${x.name}=${x.value}`).join(',')}`;
 }
 
-const lt = ins.lineTable(prog);
-const stmtOn = (text: string): number => ins.statementsOnLine(lt, 'fast_loops_nested.c', SRC.split('\n').findIndex((l) => l.includes(text)) + 1)[0];
-/** A statement in a loop nested in a fast copy; one in a leaf function's loop nested in another. */
-const WATCH = [stmtOn('tri += m - j;'), stmtOn('else t >>= 1;')];
-
-/** Every statement the rank runs, in order, stepping through the original cases; the state at WATCH. */
-function stepTrace(): { trace: number[]; watched: string[]; out: string } {
-  const { r, out } = world();
-  const trace: number[] = [], watched: string[] = [];
-  r.stepping = true;
-  r.hook = (rank, _F, s) => {
-    trace.push(s);
-    if (WATCH.includes(s)) watched.push(locals(rank as RankProcess));
-    return false;
-  };
-  while (r.state !== 'exited') r.run(1e9);
-  return { trace, watched, out: out() };
-}
-
-const expected = gccRun(SRC).stdout;
-const stepped = stepTrace();
-
-test('the loops with branches, breaks and continues run as JavaScript loops and print what gcc prints', () => {
-  assert.match(prog.js, /\n(c\d+): \{\n[^]*\n(f\d+): for \(;;\) \{\n[^]*break \2;[^]*\n\}\n/, 'a loop nested in a fast copy, left by a JavaScript break');
-  assert.match(prog.js, /\} else \{/, 'an if/else inside a fast copy');
-  const { r, out } = world();
-  while (r.state !== 'exited') r.run(1e9);
-  assert.equal(out(), expected);
-  assert.equal(stepped.out, expected);
-  assert.equal(r.ticks, stepped.trace.length, 'the fast copies count the statements the original cases count');
+// A statement in a loop nested in a fast copy; one in a leaf function's loop nested in another.
+suite('fast_loops_nested.c', ['tri += m - j;', 'else t >>= 1;'], { main: 100, collatz_total: 1000 }, (js) => {
+  assert.match(js, /\n(c\d+): \{\n[^]*\n(f\d+): for \(;;\) \{\n[^]*break \2;[^]*\n\}\n/, 'a loop nested in a fast copy, left by a JavaScript break');
+  assert.match(js, /\} else \{/, 'an if/else inside a fast copy');
 });
 
-for (const slice of [1, 2, 3, 7, 64, 1000]) {
-  test(`preempted every ${slice} statements, the rank is where stepping is at that count`, () => {
-    const { r, out } = world();
-    let stops = 0;
-    while (r.state !== 'exited') {
-      if (r.run(slice) !== 'preempted') continue;
-      stops++;
-      assert.equal(here(r), stepped.trace[r.ticks], `after ${r.ticks} statements`);
-    }
-    assert.ok(stops >= Math.floor(stepped.trace.length / slice) - 1);
-    assert.equal(out(), expected);
-  });
-}
-
-test('breakpoints in a loop nested in a fast copy and in a leaf function stop at every visit, with the stack and locals stepping sees', () => {
-  assert.ok(stepped.watched.filter((x) => x.startsWith('main:')).length > 100);
-  assert.ok(stepped.watched.filter((x) => x.startsWith('collatz_total:')).length > 1000);
-  const { r, out } = world();
-  r.hook = (_rank, _F, s) => prog.bp[s] === 1;
-  for (const s of WATCH) prog.bp[s] = 1;
-  const seen: string[] = [];
-  try {
-    while (r.state !== 'exited') {
-      if (r.run(1e9) !== 'stopped') continue;
-      assert.ok(WATCH.includes(here(r)));
-      seen.push(locals(r));
-      r.skipStop = true;
-    }
-  } finally {
-    for (const s of WATCH) prog.bp[s] = 0;
-  }
-  assert.deepEqual(seen, stepped.watched);
-  assert.equal(out(), expected);
+// A leaf function called from fast copies (its statement, and one of the loop calling it).
+suite('fast_loops_calls.c', ['x ^= x >> 7;', 'bump(&counter, i & 3);', 'if (p[i] == x) return i;'], { mix: 1000, main: 300, position: 1000 }, (js) => {
+  assert.match(js, /loop at case[^]*= Q\[\d+\]\(R, \d+, [^]*=== BAIL\) return -3;/, 'a fast copy calling a leaf function');
 });
 
 test('a fault in a leaf function (called without a frame) shows the stack the original cases show', () => {

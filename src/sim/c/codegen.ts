@@ -53,7 +53,7 @@ class Codegen extends LoopGen {
       this.sink.error({ file: this.prog.file, line: 1, col: 1 }, "undefined reference to `main'");
       this.sink.throwIfErrors();
     }
-    const js = `"use strict";\nconst B = [\n${sources.join(',\n')}\n];\nconst Q = [\n${this.leafSources.join(',\n')}\n];\nreturn B;`;
+    const js = `"use strict";\nconst BAIL = Symbol('left for its frame');\nconst B = [\n${sources.join(',\n')}\n];\nconst Q = [\n${this.leafSources.join(',\n')}\n];\nconst W = [\n${this.loopSources.join(',\n')}\n];\nreturn B;`;
     let bodies: ((R: unknown, F: unknown) => void)[];
     const bp = new Uint8Array(this.nextStmtId);
     try {

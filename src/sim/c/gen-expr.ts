@@ -18,7 +18,7 @@ function isScalarType(t: CType): boolean {
  * Expressions taller than this compile in slices: the recursion over the tree (and the nesting
  * of the JavaScript it produces, which V8's parser also follows recursively) stays this deep.
  */
-const SLICE = 48;
+export const SLICE = 48;
 
 export abstract class ExprGen extends MemoryGen {
   /** Compiles a statement here and now (a statement expression's, inside the expression being compiled). */
@@ -431,6 +431,9 @@ export abstract class ExprGen extends MemoryGen {
     const va = vaInts.length || vaDbls.length ? `new VA([${vaInts.join(', ')}], [${vaDbls.join(', ')}])` : 'null';
     if (direct && this.fnIds.has(direct)) {
       const calleeDef = this.prog.defs[this.fnIds.get(direct)!];
+      const fid = this.fnIds.get(direct)!;
+      const leafCall = this.leaves.has(fid) && argTemps.length === calleeDef.params.length;
+      if (leafCall && this.inCopy) return this.leafCallInCopy(e, fid, site, pre, argTemps);
       const l = this.newLabel();
       this.fn.labelStmt.set(l, this.curStmt);
       const stores: string[] = [];
@@ -443,11 +446,14 @@ export abstract class ExprGen extends MemoryGen {
       if (retRecord) stores.push(`G.sret = ${sret};`);
       // Calls run the callee's body directly while the JS stack allows, falling back to the
       // rank's driver loop (trampoline) when it is deep or when the callee suspends.
-      const fid = this.fnIds.get(direct)!;
-      if (this.leaves.has(fid) && argTemps.length === calleeDef.params.length) {
-        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (Q[${fid}](R, ${site}${argTemps.map((t) => `, ${t}`).join('')}) !== 0 && (R.state !== 'running' || R.top !== F)) return;`);
+      if (leafCall) {
+        const r = this.jsTemp();
+        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if ((${r} = Q[${fid}](R, ${site}${argTemps.map((t) => `, ${t}`).join('')})) !== BAIL) R.rv = ${r}; else if (R.state !== 'running' || R.top !== F) return;`);
         this.place(l);
-        return this.result(e.type);
+        const rv = this.result(e.type);
+        // A fast copy calls it too, resuming here when the callee stops (a call compiled twice has no one place).
+        this.leafCalls.set(e, this.leafCalls.has(e) ? null : { label: l, rv });
+        return rv;
       }
       this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
       this.place(l);

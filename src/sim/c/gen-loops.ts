@@ -1,21 +1,24 @@
 /**
  * Loops as JavaScript loops. A C loop compiles to cases of the function's state machine, so
  * every iteration goes back through `switch (F.pc)`: a store and a load of F.pc and an indirect
- * jump, and V8 sees no loop it can optimise as one. For a loop whose body makes no call and
- * jumps nowhere but through its own `if`s, loops, `break`s and `continue`s (or out by
- * `return`), this pass puts a structured copy of the loop in front of its original cases: JavaScript
- * `for (;;)`, `if`/`else` and labelled `break`s running the same statements with the same budget
- * ticks and breakpoint checks. Whenever a tick would take the slow path (the budget is spent, a
- * breakpoint is set, the rank is stepping), the copy gives the tick back and resumes the
- * original case of that statement, which does exactly what it always did; a rank stopped or
+ * jump, and V8 sees no loop it can optimise as one. For a loop whose body calls nothing but leaf
+ * functions and jumps nowhere but through its own `if`s, loops, `break`s and `continue`s (or out
+ * by `return`), this pass makes a structured copy of the loop, a function of its own called in
+ * front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
+ * running the same statements with the same budget ticks. Whenever a tick would take the slow
+ * path (the budget is spent, the rank is stepping), the copy gives the tick back and resumes the
+ * original case of that statement, which does exactly what it always did; a breakpoint on any
+ * statement of the copy sends it to the original cases from its entry. A rank stopped or
  * preempted inside the loop resumes in the original cases too, and they jump back to the head,
- * so into the fast copy, at the end of the iteration. Locals stay in F.V, where the debugger,
- * the snapshots and setVariable find them at every stop.
+ * so into the fast copy, at the end of the iteration. Locals are in F.V at every stop, where
+ * the debugger, the snapshots and setVariable find them.
  */
 import type { Expr, FuncDef, Stmt } from './ast';
 import { isRecord } from './types';
 import { truth } from './gen-core';
+import { exprChildren } from './ast-walk';
 import { StmtGen } from './gen-stmt';
+import { SLICE } from './gen-expr';
 
 /** The label of the function's dispatch loop, which exits of a fast loop continue. */
 export const DISPATCH = 'dispatch';
@@ -42,7 +45,7 @@ interface FastCtx {
   /** The JavaScript that does a C `break` / `continue`, innermost loop last. */
   brk: string[];
   cont: string[];
-  /** A leaf function's frameless version: ticks leave for its frame, returns set R.rv. */
+  /** A leaf function's frameless version: ticks leave for its frame, returns return the value. */
   leaf: boolean;
   /** The outermost loop's head tick, whose slow path falls through to the original cases. */
   headSid: number;
@@ -51,9 +54,32 @@ interface FastCtx {
   heads: number[];
 }
 
+/**
+ * How a fast copy, a function of its own (W[k]), is left: it returns the case to go on at, or
+ * one of these: to the loop's head case (whose tick took its slow path), by the C function's
+ * return, or at a leaf call whose callee took its slow path (pushed its frame: the caller
+ * resumes at F.pc when that frame returns). The exits set nothing themselves (F.pc is set by
+ * the caller): code that runs only when leaving has no type feedback when V8 first optimises
+ * the loop, and would throw the optimised code away the first time it ran.
+ */
+const LOOP_HEAD = -1, LOOP_RETURN = -2, LOOP_CALL = -3;
+
 export abstract class LoopGen extends StmtGen {
-  /** Fast copies of the function's loops, by the label of the case they go after. */
+  /** Fast copies of the function's loops (the calls of them), by the label of the case they go after. */
   protected fastAt = new Map<number, string[]>();
+  /**
+   * The program's fast copies, each a function of its own: V8 optimises each loop on its own,
+   * with the type feedback of its own runs, rather than recompiling a whole function (main, a
+   * long kernel) at each new loop it reaches.
+   */
+  protected loopSources: string[] = [];
+  /** The head cases of the loops the fast copy being made is in (F.pc between its statements). */
+  private copyHeads: number[] = [];
+  /** The statements a fast copy ticks: any with a breakpoint sends the copy back to its original cases. */
+  private copySids = new Set<number>();
+  /** Lines of leaf calls a fast copy may hold, and the frame temporaries their values go to. */
+  private safeLines = new Set<string>();
+  private safeTemps = new Set<string>();
   private nextName = 0;
 
   /** Called once a loop's original cases are emitted; `head` is the case its iterations start at. */
@@ -61,10 +87,63 @@ export abstract class LoopGen extends StmtGen {
     const copy = this.fastCode(() => {
       const name = `f${this.nextName++}`;
       this.emit(`F.pc = ${head};`);
-      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `break ${name};`, heads: [head] };
-      this.fastLoop(s, ctx, name, `F.pc = ${end}; continue ${DISPATCH};`, false);
+      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `return ${LOOP_HEAD};`, heads: [head] };
+      this.copyHeads = ctx.heads;
+      this.copySids.clear();
+      this.inCopy = true;
+      try {
+        this.fastLoop(s, ctx, name, `return ${end};`, false);
+      } finally {
+        this.inCopy = false;
+      }
     });
-    if (copy && copy.length <= MAX_LINES) this.fastAt.set(head, inRegisters(copy));
+    if (!copy || copy.length > MAX_LINES) return;
+    const k = this.loopSources.length;
+    const temps = [...new Set(copy.join('\n').match(/\$\d+\b/g) ?? [])];
+    // Breakpoints change only while no rank runs, so none can appear while the copy runs: one
+    // check on entry stands for the check at each of its ticks.
+    const bps = [...this.copySids].map((sid) => `BP[${sid}] !== 0`).join(' || ');
+    this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n`
+      + `if (${bps || 'false'}) return ${LOOP_HEAD};\n${inRegisters(copy).join('\n')}\n}`);
+    this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ >= 0) { F.pc = r$; continue ${DISPATCH}; } if (r$ === ${LOOP_RETURN} || (r$ === ${LOOP_CALL} && (R.state !== 'running' || R.top !== F))) return; if (r$ === ${LOOP_CALL}) continue ${DISPATCH}; }`]);
+  }
+
+  /**
+   * A leaf function called from a fast copy, as the original case calls it: when the callee
+   * takes its slow path (its frame pushed), the copy is left for the case after the call, which
+   * takes the value when that frame returns. The callee ticks R.budget itself, so the copy's
+   * register is handed to it and taken back (R['budget']: not the name inRegisters renames).
+   */
+  protected leafCallInCopy(e: Expr, fid: number, site: number, pre: string[], args: string[]): string {
+    const at = this.leafCalls.get(e);
+    if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
+    const r = this.jsTemp();
+    const value = at.rv === 'undefined' ? '' : ` ${at.rv} = ${r};`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { ${r} = Q[${fid}](R, ${site}${args.map((a) => `, ${a}`).join('')}); } finally { budget$ = R['budget']; } if (${r} === BAIL) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    this.safeLines.add(line);
+    this.safeTemps.add(at.rv);
+    this.emit(line);
+    return at.rv === 'undefined' ? 'undefined' : r;
+  }
+
+  /** Whether a C expression's calls, if any, are all leaf calls a fast copy can make. */
+  private callsOk(e: Expr): boolean {
+    if (!this.hasCall(e)) return true;
+    if (!this.inCopy || this.height(e) > SLICE) return false;
+    const todo = [e];
+    for (let x = todo.pop(); x; x = todo.pop()) {
+      if (x.k === 'stmtexpr' || x.k === 'compound' || ((x.k === 'logic' || x.k === 'cond' || x.k === 'comma' || x.k === 'builtin') && this.hasCall(x))) return false;
+      if (x.k === 'call') {
+        const f = x.callee.k === 'addr' && x.callee.e.k === 'func' ? this.fnIds.get(x.callee.e.f) : undefined;
+        if (f === undefined || !this.leaves.has(f)) return false;
+        todo.push(...x.args);
+      } else todo.push(...exprChildren(x));
+    }
+    return true;
+  }
+
+  private unsafe(code: string): boolean {
+    return UNSAFE.test(code.replace(/\bV\.t\d+\b/g, (t) => (this.safeTemps.has(t) ? '_' : t)));
   }
 
   /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
@@ -137,13 +216,13 @@ export abstract class LoopGen extends StmtGen {
   protected leafSource(d: FuncDef, id: number, slots: string[], frameSize: number, endSid: number): string {
     const params = d.params.map((p) => `v${p.id}`);
     const locals = slots.filter((x) => !params.includes(x));
-    const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { return R.leafSlow(${id}, site, 0, a); }`;
+    const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { R.leafSlow(${id}, site, 0, a); return BAIL; }`;
     if (locals.some((x) => !/^v\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
     const body = this.fastCode(() => {
       const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [] };
       this.fastStmt(d.body, c);
       this.fastTick(endSid, c);
-      this.emit(`R.rv = ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'}; return 0;`);
+      this.emit(`return ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'};`);
     });
     if (!body) return fallback;
     const code = body.join('\n').replace(/\bV\.(v\d+)\b/g, '$1');
@@ -152,10 +231,10 @@ export abstract class LoopGen extends StmtGen {
     const temps = this.fn.nextJsTemp ? ` let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
     return `/* ${d.sym.name} (leaf) */ function (R, site${params.map((p) => `, ${p}`).join('')}) {\n`
       + ` ${locals.length ? `let ${locals.map((x) => `${x} = 0`).join(', ')};` : ''}\n`
-      + ` if (!R.leafFits(${frameSize})) return R.leafSlow(${id}, site, 0, ${values});\n`
+      + ` if (!R.leafFits(${frameSize})) { R.leafSlow(${id}, site, 0, ${values}); return BAIL; }\n`
       + ` const M = R.m;${temps} let at = 0;\n`
       + ` leaf: {\n try {\n${code}\n } catch (e) { R.leafFrame(${id}, site, at, ${values}); throw e; }\n }\n`
-      + ` return R.leafSlow(${id}, site, at, ${values});\n}`;
+      + ` R.leafSlow(${id}, site, at, ${values});\n return BAIL;\n}`;
   }
 
   /** The function's lines with each fast copy after the case it belongs to. */
@@ -208,7 +287,7 @@ export abstract class LoopGen extends StmtGen {
       case 'empty': return;
       case 'expr': {
         this.fastTick(s.id, c);
-        if (this.hasCall(s.e)) throw new NotFast();
+        if (!this.callsOk(s.e)) throw new NotFast();
         const code = this.fastExpr(() => this.expr(s.e, true));
         if (code) this.emit(`${code};`);
         return;
@@ -216,7 +295,7 @@ export abstract class LoopGen extends StmtGen {
       case 'decl': {
         const work = s.vars.filter((x) => x.v.init || x.vlaSize);
         if (work.length === 0 && !s.vlaTypes) return;
-        if (s.vlaTypes || work.some((x) => x.vlaSize || x.v.init!.items.some((it) => it.e && this.hasCall(it.e)))) throw new NotFast();
+        if (s.vlaTypes || work.some((x) => x.vlaSize || x.v.init!.items.some((it) => it.e && !this.callsOk(it.e)))) throw new NotFast();
         this.fastTick(s.id, c);
         for (const { v } of work) this.fastExpr(() => { this.genInit(v, v.init!); return ''; });
         return;
@@ -244,11 +323,11 @@ export abstract class LoopGen extends StmtGen {
       }
       case 'return': {
         const ret = this.fn.def.sym.type.ret;
-        if ((s.e && this.hasCall(s.e)) || isRecord(ret)) throw new NotFast();
+        if ((s.e && !this.callsOk(s.e)) || isRecord(ret)) throw new NotFast();
         this.fastTick(s.id, c);
         const v = s.e ? this.fastExpr(() => this.expr(s.e!)) : undefined;
-        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.rv = undefined; return 0;` : `R.rv = ${v}; return 0;`);
-        else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return;` : `R.ret(${v}); return;`);
+        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; return undefined;` : `return ${v};`);
+        else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return ${LOOP_RETURN};` : `R.ret(${v}); return ${LOOP_RETURN};`);
         return;
       }
       default: throw new NotFast(); // switch, goto and labels: jumps the copy does not follow
@@ -259,13 +338,14 @@ export abstract class LoopGen extends StmtGen {
   private fastTick(sid: number | undefined, c: FastCtx): void {
     const info = sid === undefined ? undefined : this.stmts[sid];
     if (!info) throw new NotFast();
-    if (c.leaf) { this.emit(`at = ${info.label}; if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; break leaf; }`); return; }
-    const bail = sid === c.headSid ? c.headBail : `F.pc = ${info.label}; continue ${DISPATCH};`;
-    this.emit(`if (--R.budget < 0 || BP[${sid}] !== 0) { R.budget++; ${bail} }`);
+    if (c.leaf) { this.emit(`at = ${info.label}; if (R.budget < 1 || BP[${sid}] !== 0) break leaf; R.budget--;`); return; }
+    const bail = sid === c.headSid ? c.headBail : `return ${info.label};`;
+    this.copySids.add(sid!);
+    this.emit(`if (R.budget < 1) ${bail} R.budget--;`);
   }
 
   private fastCond(e: Extract<Stmt, { k: 'if' }>['c']): string {
-    if (this.hasCall(e)) throw new NotFast();
+    if (!this.callsOk(e)) throw new NotFast();
     return truth(this.fastExpr(() => this.expr(e)), e.type, e);
   }
 
@@ -273,8 +353,8 @@ export abstract class LoopGen extends StmtGen {
   private fastExpr(gen: () => string): string {
     const from = this.fn.lines.length;
     const code = gen();
-    if (UNSAFE.test(code)) throw new NotFast();
-    for (let k = from; k < this.fn.lines.length; k++) if (UNSAFE.test(this.fn.lines[k])) throw new NotFast();
+    if (this.unsafe(code)) throw new NotFast();
+    for (let k = from; k < this.fn.lines.length; k++) if (!this.safeLines.has(this.fn.lines[k]) && this.unsafe(this.fn.lines[k])) throw new NotFast();
     return code;
   }
 }

@@ -699,3 +699,14 @@ export function copyBetween(from: Memory, at: number, size: number, to: Memory, 
   const s = from.U8, t = to.U8;
   for (let k = 0; k < n; k++) t[dst + k] = s[at + k];
 }
+
+/**
+ * Whether every byte is 0, a word at a time where the bytes are aligned: a data image of a few
+ * MiB of zero-initialised arrays is scanned once per program, at its first run.
+ */
+export function allZero(bytes: Uint8Array): boolean {
+  const aligned = bytes.byteOffset % 4 === 0 && bytes.length % 4 === 0;
+  const words = aligned ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : bytes;
+  for (let k = 0; k < words.length; k++) if (words[k] !== 0) return false;
+  return true;
+}

@@ -5,7 +5,7 @@
  * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
+import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import { FileLibc } from './libc-files';
@@ -648,12 +648,11 @@ export class RankProcess {
    * step; or no room for its frame): its frame is pushed with the values its locals had and
    * resumes at `label` (its statement's case), as if it had run there all along.
    */
-  leafSlow(fid: number, site: number, label: number, values: unknown[]): number {
+  leafSlow(fid: number, site: number, label: number, values: unknown[]): void {
     const G = this.leafFrame(fid, site, label, values);
     this.jsDepth++;
     this.prog.funcs[fid].body(this, G);
     this.jsDepth--;
-    return 1;
   }
 
   /** A fault inside a frameless leaf call: its frame is pushed so the fault's stack shows it. */
@@ -898,7 +897,7 @@ function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
     const img = prog.dataImage;
     for (let at = 0; at < img.length; at += PAGE) {
       const page = img.subarray(at, Math.min(at + PAGE, img.length));
-      if (page.some((b) => b !== 0)) {
+      if (!allZero(page)) {
         const last = pages[pages.length - 1];
         if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
         else pages.push([at, page]);
