@@ -211,7 +211,8 @@ export class UsageChecker implements MpiTool {
     const watched = this.owned.spans(r.rank);
     for (const s of this.tap.take(r.rank, 0)) {
       if (!touches(watched, s.at, s.n)) continue;
-      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
+      // A loop's stores are one entry: the byte named is the first the operation owns.
+      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, firstOwned(o.spans, s.at, s.n), s.pos ?? seen, s.load);
       // Seen now: the bytes compared only when their operation ends are not reported again then.
       if (!s.load) this.owned.absorb(r, s.at, s.n);
     }
@@ -546,4 +547,11 @@ function vSpans(r: RankProcess, types: TableDatatypes, buf: number, counts: numb
     return undefined;
   }
   return out;
+}
+
+/** The first byte of [at, at + n) that the spans hold. */
+function firstOwned(spans: Span[], at: number, n: number): number {
+  let best = at + n;
+  for (const [a, m] of spans) if (a < at + n && at < a + m) best = Math.min(best, Math.max(a, at));
+  return best < at + n ? best : at;
 }
