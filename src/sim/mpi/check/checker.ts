@@ -96,7 +96,7 @@ export class UsageChecker implements MpiTool {
       request: (r, ptr) => this.requestOf(r, ptr), live: (k, q) => rt.proc(rt.world.ranks[k]).requests.get((q as Request).handle) === q,
     }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
-    rt.hooks.wake = (k) => { this.owned.renew(rt.world.ranks[k]); this.races.renew(k); };
+    rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
     rt.hooks.sent = (k, msg, dest) => {
       if (!msg.coll && this.typeMatching) this.inFlight(msg, dest);
       this.order.sent(k, msg);
@@ -159,7 +159,7 @@ export class UsageChecker implements MpiTool {
 
   private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result): Result {
     if (res === true) return res;
-    if (!r.current) { this.owned.renew(r); this.races.renew(r.rank); }
+    if (!r.current) this.owned.renew(r);
     if (fname === '__mpisim_win_create' && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
     if (this.rmaRace) this.races.afterOp(r, fname, a);
@@ -211,7 +211,8 @@ export class UsageChecker implements MpiTool {
     const watched = this.owned.spans(r.rank);
     for (const s of this.tap.take(r.rank, 0)) {
       if (!touches(watched, s.at, s.n)) continue;
-      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, s.at, s.pos ?? seen, s.load);
+      // A loop's stores are one entry: the byte named is the first the operation owns.
+      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, firstOwned(o.spans, s.at, s.n), s.pos ?? seen, s.load);
       // Seen now: the bytes compared only when their operation ends are not reported again then.
       if (!s.load) this.owned.absorb(r, s.at, s.n);
     }
@@ -344,7 +345,7 @@ export class UsageChecker implements MpiTool {
       return;
     }
     if (!msg.coll && this.typeMatching) this.inFlight(msg);
-    if (dr.state !== 'blocked') { this.owned.renew(dr); this.races.renew(dest); }
+    if (dr.state !== 'blocked') this.owned.renew(dr);
     this.races.delivered(dest, msg);
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
     if (!msg.coll && !recv.coll && this.on('call-ordering')) {
@@ -546,4 +547,11 @@ function vSpans(r: RankProcess, types: TableDatatypes, buf: number, counts: numb
     return undefined;
   }
   return out;
+}
+
+/** The first byte of [at, at + n) that the spans hold. */
+function firstOwned(spans: Span[], at: number, n: number): number {
+  let best = at + n;
+  for (const [a, m] of spans) if (a < at + n && at < a + m) best = Math.min(best, Math.max(a, at));
+  return best < at + n ? best : at;
 }

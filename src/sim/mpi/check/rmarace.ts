@@ -16,14 +16,13 @@
  * a message sent after the put but before that does not order it (MPI_Rget and
  * MPI_Rget_accumulate are also over at the wait or test completing their request: READ_REQUEST).
  *
- * Stores are seen as they happen (./storetap.ts: a value stored again counts, memset and memcpy
- * too), in every watched window, and looked at the target's next MPI call or when another
- * process's RMA operation reaches it between two of its calls. A window some process has
- * synchronized on or accessed (its first lock, fence, post, start or operation on it) is also
- * copied, the copy renewed after MPI writes it, so that bytes changed otherwise (a library call
- * that writes memory without the tap seeing it, as fread) show at those moments too. The windows
- * no process has used yet (MPICH's rma/window_creation makes 1,000 of them) cost no copy and no
- * comparison: each call's work is that of its tapped stores and of the windows in use.
+ * Stores are seen as they happen (./storetap.ts: a value stored again counts, and so do the C
+ * library's writes, memcpy, strcpy, sprintf, fread, read, qsort..., each named by its call), in
+ * every watched window, and looked at the target's next MPI call or when another process's RMA
+ * operation reaches it between two of its calls. Only the program and MPI write a window's
+ * memory, and the tap sees every write of the program's, so no window is copied: a window costs
+ * nothing between its creation and its free but the bisection that finds it for each tapped
+ * store (MPICH's rma/window_creation makes 1,000 of them), used or not, its epochs open or over.
  * Loads are not seen, and a get meeting a store is no error (a get is no update: the unified
  * model's rules forbid only accesses once an update has started). The stores a process makes
  * between creating a window and its next MPI call are taken as the window's initialization, as
@@ -54,8 +53,6 @@ interface Access {
 }
 interface Watched {
   win: object; base: number; size: number;
-  /** The bytes as MPI last left them: only once the window is in use (hot). */
-  copy?: Uint8Array;
   /** The call that created the window, until the program's next MPI call: its stores till then initialize the window. */
   creating?: SourcePos;
   /** Creation order among the process's windows (findings come in that order). */
@@ -63,10 +60,9 @@ interface Watched {
   /** The observe() that ended its initialization: its stores till then are not looked at. */
   initEnded?: number;
 }
-/** The windows one process watches: by window, in use, initializing, and their bytes sorted for the tap. */
+/** The windows one process watches: by window, initializing, and their bytes sorted for the tap. */
 interface Watching {
   byWin: Map<object, Watched>;
-  hot: Watched[];
   /** The windows still initializing, by the position of the call that created them (a loop of MPI_Win_allocate: one position, 1,000 windows). */
   creating: Map<string, Watched[]>;
   /** Sorted by base (the tapped stores find their window by bisection), the largest's size, and as merged spans. */
@@ -76,11 +72,11 @@ interface Watching {
 }
 interface Store {
   spans: Span[]; vc: number[]; pos?: SourcePos; win: object;
-  /** pos is the store's own statement (else the next MPI call, where the changed bytes showed). */
-  exact?: boolean;
+  /** The stores seen as they happened, each with its statement (a write without one: the next MPI call, pos): a race is named by one that meets the operation's bytes. */
+  tapped: TappedStore[];
 }
 
-/** Windows larger than this (bytes) are not copied: their stores go unseen. */
+/** Windows larger than this (bytes) are not watched: their stores go unseen. */
 const MAX_WATCHED = 1 << 18;
 /** Remembered stores and operations per target process (the oldest are forgotten). */
 const MAX_KEPT = 256;
@@ -115,11 +111,6 @@ const COMPLETES: Record<string, [number, number]> = {
 const ACQUIRES: Record<string, number> = { MPI_Win_lock: 3, MPI_Win_lock_all: 1, MPI_Win_start: 2, MPI_Win_wait: 0, MPI_Win_test: 0 };
 /** Calls that release what a later acquire on the window sees: window argument. */
 const RELEASES: Record<string, number> = { MPI_Win_unlock: 1, MPI_Win_unlock_all: 0, MPI_Win_complete: 0, MPI_Win_post: 2 };
-/** Calls that put a window in use (its bytes copied from then on): window argument. */
-const USES: Record<string, number> = {
-  ...ACQUIRES, ...RELEASES, ...Object.fromEntries(Object.entries(COMPLETES).map(([f, [w]]) => [f, w])),
-  ...Object.fromEntries(Object.entries(OPS).map(([f, o]) => [f, o.w])),
-};
 
 export interface RaceHost {
   view(k: number, h: number): WindowView | undefined;
@@ -139,10 +130,6 @@ export class RmaRaces {
   private vc: number[][] = [];
   private sentVc = new WeakMap<Message, number[]>();
   private watched: (Watching | undefined)[] = [];
-  /** The windows in use: from their first synchronization or operation on, every member copies its bytes. */
-  private hotWins = new WeakSet<object>();
-  /** Each window's Watched of every process that watches it. */
-  private members = new WeakMap<object, Watched[]>();
   private seq = 0;
   private observed = 0;
   private stores: Store[][] = [];
@@ -200,21 +187,7 @@ export class RmaRaces {
     const done = COMPLETES[fname];
     if (done) this.complete(k, a, done, fname === '__mpisim_win_fence' ? a[2] === 0 : true);
     if (fname in OPS) this.beforeOp(a, OPS[fname], k);
-    const used = win(USES[fname]);
-    if (used) this.heat(used);
   }
-  /** The window is in use: each member's bytes are copied from now (a late member's at its creation). */
-  private heat(win: object): void {
-    if (this.hotWins.has(win)) return;
-    this.hotWins.add(win);
-    for (const w of this.members.get(win) ?? []) this.warm(w);
-  }
-  private warm(w: Watched): void {
-    const k = this.processOf.get(w)!;
-    w.copy = bytes(this.host.rank(k), w.base, w.size)?.slice() ?? new Uint8Array(0);
-    this.watched[k]!.hot.push(w);
-  }
-  private processOf = new WeakMap<Watched, number>();
   /** Process k's read requests that its last call completed: done at that call's clock. */
   private requestsDone(k: number): void {
     if (!this.pendingReads[k]) return;
@@ -288,15 +261,16 @@ export class RmaRaces {
     const list = (this.accesses[T] ??= []);
     list.push(x);
     if (list.length > MAX_KEPT) list.splice(0, list.length - MAX_KEPT);
-    this.renew(T);
   }
 
   private raceWithStore(T: number, s: Store, x: Access, order: 'before' | 'while'): void {
     x.reported = true;
-    const at = s.spans[0][0];
+    const own = s.tapped.find((t) => overlaps([[t.at, t.n]], x.spans));
+    const pos = own?.pos ?? s.pos, exact = own?.pos !== undefined;
+    const at = firstByte(own ? [[own.at, own.n]] : s.spans, x.spans);
     this.host.report({
-      check: 'rma-race', rank: T, pos: s.pos,
-      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (${s.exact ? 'at' : 'seen at'} ${fmtAt(s.pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
+      check: 'rma-race', rank: T, pos,
+      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (${exact ? 'at' : 'seen at'} ${fmtAt(pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
       related: { rank: x.origin, pos: x.pos, what: `${x.call} to rank ${T}` },
     });
   }
@@ -306,7 +280,7 @@ export class RmaRaces {
     const v = this.host.view(r.rank, h);
     const m = v?.members[v.rank];
     if (!v || !v.direct || !m || m.size <= 0 || m.size > MAX_WATCHED) return;
-    const mine = (this.watched[r.rank] ??= { byWin: new Map(), hot: [], creating: new Map(), maxSize: 0 } as Watching);
+    const mine = (this.watched[r.rank] ??= { byWin: new Map(), creating: new Map(), maxSize: 0 } as Watching);
     const w: Watched = { win: v.win, base: m.base, size: m.size, creating: this.host.userPos(r), seq: this.seq++ };
     mine.byWin.set(v.win, w);
     if (w.creating) {
@@ -315,11 +289,6 @@ export class RmaRaces {
       if (list) list.push(w); else mine.creating.set(key, [w]);
     }
     mine.sorted = mine.spans = undefined;
-    this.processOf.set(w, r.rank);
-    const all = this.members.get(v.win);
-    if (all) all.push(w); else this.members.set(v.win, [w]);
-    // Another member may have used it already (its MPI_Win_create returned first).
-    if (this.hotWins.has(v.win)) this.warm(w);
   }
   /** The window is freed (MPI_Win_free): its memory is the program's again. */
   freed(k: number, h: number): void {
@@ -329,12 +298,9 @@ export class RmaRaces {
     if (!w || !mine) return;
     mine.byWin.delete(v.win);
     const drop = (list: Watched[]): void => { const i = list.indexOf(w); if (i >= 0) list.splice(i, 1); };
-    drop(mine.hot);
     const initializing = w.creating && mine.creating.get(posKey(w.creating));
     if (initializing) drop(initializing);
     mine.sorted = mine.spans = undefined;
-    const all = this.members.get(v.win);
-    if (all) drop(all);
   }
   /** Whether rank k has window memory watched (most calls of most programs: none, and nothing to build). */
   watches(k: number): boolean { return (this.watched[k]?.byWin.size ?? 0) > 0; }
@@ -349,17 +315,6 @@ export class RmaRaces {
     mine.maxSize = 0;
     for (const w of mine.byWin.values()) mine.maxSize = Math.max(mine.maxSize, w.size);
     return (mine.sorted = [...mine.byWin.values()].sort((x, y) => x.base - y.base));
-  }
-
-  /** MPI wrote r's memory: the copies of its windows in use take its bytes as they are now. */
-  renew(k: number): void {
-    const list = this.watched[k]?.hot;
-    if (!list?.length) return;
-    const r = this.host.rank(k);
-    for (const w of list) {
-      const now = bytes(r, w.base, w.size);
-      if (now && w.copy?.length === now.length) w.copy.set(now); else if (now) w.copy = now.slice();
-    }
   }
 
   /** The bytes the program of r stored to its windows since it was last looked at, checked against the operations reaching them. */
@@ -378,35 +333,23 @@ export class RmaRaces {
         mine.creating.delete(key);
       }
     }
-    if (!mine.hot.length && !tapped.length) return;
-    // The windows to look at: those the tapped stores fell in, and those in use (their bytes may have changed untapped).
+    if (!tapped.length) return;
+    // The windows to look at: those the tapped stores fell in.
     const look = new Map<Watched, TappedStore[]>();
-    for (const w of mine.hot) look.set(w, []);
-    if (tapped.length) {
-      const sorted = this.sorted(mine);
-      for (const t of tapped) {
-        for (const w of windowsAt(sorted, mine.maxSize, t.at, t.n)) {
-          const list = look.get(w);
-          if (list) list.push(t); else look.set(w, [t]);
-        }
+    const sorted = this.sorted(mine);
+    for (const t of tapped) {
+      for (const w of windowsAt(sorted, mine.maxSize, t.at, t.n)) {
+        const list = look.get(w);
+        if (list) list.push(t); else look.set(w, [t]);
       }
     }
     if (!look.size) return;
     const order = look.size > 1 ? [...look.keys()].sort((x, y) => x.seq - y.seq) : [...look.keys()];
     for (const w of order) {
       const mineStores = look.get(w)!;
-      const now = bytes(r, w.base, w.size);
-      if (w.creating || w.initEnded === stamp) {
-        if (now && w.copy?.length === now.length) w.copy.set(now);
-        continue;
-      }
-      // The stores seen as they happened (a value stored again included), then the bytes that changed otherwise.
-      if (w.copy && (!now || now.length !== w.copy.length)) continue;
-      const changed = w.copy && now && Buffer.compare(now, w.copy) !== 0;
-      if (mineStores.length === 0 && !changed) continue;
-      const spans = mergeSpans([...mineStores.map((t) => [t.at, t.n] as Span), ...(changed ? differences(now!, w.copy!, w.base) : [])]);
-      if (changed) w.copy!.set(now!);
-      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: mineStores[0]?.pos ?? this.host.userPos(r), win: w.win, exact: mineStores[0]?.pos !== undefined };
+      if (w.creating || w.initEnded === stamp) continue;
+      const spans = mergeSpans(mineStores.map((t) => [t.at, t.n] as Span));
+      const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: this.host.userPos(r), win: w.win, tapped: mineStores };
       const kept = (this.stores[r.rank] ??= []);
       kept.push(s);
       if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);
@@ -430,20 +373,11 @@ function windowsAt(sorted: Watched[], maxSize: number, a: number, n: number): Wa
   return out;
 }
 
-function bytes(r: RankProcess, a: number, n: number): Uint8Array | undefined {
-  const U8 = r.m.U8 as Uint8Array;
-  return a < 0 || a + n > U8.length ? undefined : U8.subarray(a, a + n);
+/** The first byte of the store's spans that the operation's meet (else the store's first). */
+function firstByte(store: Span[], op: Span[]): number {
+  for (const [a, n] of store) for (const [b, m] of op) if (a < b + m && b < a + n) return Math.max(a, b);
+  return store[0][0];
 }
-/** The runs of bytes where `now` differs from `was`, as addresses from `base`. */
-function differences(now: Uint8Array, was: Uint8Array, base: number): Span[] {
-  const out: Span[] = [];
-  for (let i = 0; i < now.length; i++) {
-    if (now[i] === was[i]) continue;
-    const last = out[out.length - 1];
-    if (last && last[0] + last[1] === base + i) last[1]++;
-    else out.push([base + i, 1]);
-  }
-  return out;
-}
+
 
 const posKey = (p: SourcePos): string => `${p.file}:${p.line}:${p.col}`;

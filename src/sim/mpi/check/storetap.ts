@@ -7,18 +7,35 @@
  * location written back with what it held) went unseen. While a rank has watched bytes, its
  * memory's store methods are wrapped: own properties of that Memory object, shadowing the class's,
  * so a rank without watched bytes runs the class's methods untouched. A store counts when the
- * program's own code makes it: compiled code (a source position), the innermost frame not the
- * MPI library's, outside any MPI call of the rank (a user reduction or callback writes for MPI)
- * and outside a nonblocking collective's coroutine.
+ * program's own code makes it: compiled code (a source position) or the C library it calls
+ * (strcpy, sprintf, fread, read, scanf's conversions, qsort: named by the call), the innermost
+ * frame not the MPI library's, outside any MPI call of the rank (a user reduction or callback
+ * writes for MPI), outside a nonblocking collective's coroutine, and while the rank itself runs
+ * (a delivery into its receive buffer during another rank's call is MPI's).
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import type { Span } from './buffers';
+import { COMPLEX_HEADER, PRELUDE_HEADER } from '../../c/libc';
 
 export interface TappedStore { at: number; n: number; pos?: SourcePos; /** A load, not a store. */ load?: boolean }
 
-/** The Memory methods compiled code and the C library (memcpy, memset) store through, with the bytes each writes (copy and fill: their third argument). */
-const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, st128: 16, copy: 0, fill: -1 };
+/**
+ * The Memory methods compiled code and the C library store through, with the bytes each writes:
+ * range (-1) is the check every block write makes first (memcpy, memset, and the C library's
+ * strcpy, sprintf, fread, read... whose bytes go to the typed arrays after it), with its length;
+ * copy (0) is wrapped for its source's loads.
+ */
+const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, st128: 16, copy: 0, range: -1 };
+/**
+ * The C library functions (methods of the rank's Libc) that write the caller's memory through
+ * Memory methods without a source site (writeBytes, setI32...): while one runs, those writes are
+ * its call's, whose site the compiled code has just put in R.site. A write without a site
+ * outside them (a bit-field store) still counts, named by the next MPI call.
+ */
+const LIBC_WRITERS = `strcpy strncpy strcat strncat stpcpy strtok strtok_r sprintf snprintf vsprintf vsnprintf sscanf vsscanf
+  fscanf scanf vscanf vfscanf fgets getline getdelim read pread readv fread gets memmove bzero bcopy
+  gettimeofday clock_gettime time stat lstat fstat frexp modf frexpf modff getcwd gethostname strftime`.trim().split(/\s+/);
 /**
  * The Memory methods compiled code loads through, with the bytes each reads (copy: the bytes at
  * its second argument). A variable read by name compiles to a typed-array read no tap sees,
@@ -26,8 +43,12 @@ const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf
  * these methods while Memory.loadsWatched says a tap is in place.
  */
 const LOADS: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, s64: 8, z64: 8, s128: 16, z128: 16 };
-/** Stores kept per rank between two of its MPI calls (a loop over a watched buffer keeps the first ones). */
-const MAX_LOG = 1024;
+/**
+ * Entries kept per rank between two of its MPI calls: a loop's stores to consecutive bytes are
+ * one entry, so only a program scattering more stores than this over watched bytes between two
+ * of its calls has its later ones unseen.
+ */
+const MAX_LOG = 1 << 14;
 
 /** Who reads the log: each takes the stores it has not seen; the log empties once all have. */
 export type TapReader = 0 | 1;
@@ -41,6 +62,8 @@ interface Tapped {
   loadsOn: boolean;
   /** The Memory object wrapped, its wrapping methods, and whether they are the ones in place. */
   m?: object; wrappers?: Record<string, unknown>; on: boolean;
+  /** The Libc object whose writers are wrapped (for good: they cost a counter each call), and how many of them run now. */
+  lib?: object; inLib: number;
 }
 
 export class StoreTap {
@@ -56,7 +79,7 @@ export class StoreTap {
     let t = this.ranks.get(r.rank);
     if (!t) {
       if (!spans.length && !loads.length) return;
-      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false };
+      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0 };
       this.ranks.set(r.rank, t);
     }
     t.r = r;
@@ -96,6 +119,7 @@ export class StoreTap {
     // copy is both a store and a load: wrapped while either is watched.
     on ||= loadsOn;
     if (t.m !== m) { t.m = m; t.wrappers = this.wrappers(t); t.on = !on; t.loadsOn = !loadsOn; }
+    if (on && t.lib !== t.r.lib) this.wrapLibc(t);
     const proto = Object.getPrototypeOf(m) as Record<string, unknown>;
     if (t.on !== on) {
       t.on = on;
@@ -108,22 +132,50 @@ export class StoreTap {
     }
   }
 
+  /**
+   * The rank's C library writers, wrapped to count while they run: their site-less writes are
+   * then theirs (R.site). Own properties of that Libc object, as the Memory wrappers are.
+   */
+  private wrapLibc(t: Tapped): void {
+    const lib = t.r.lib as unknown as Record<string, unknown>;
+    t.lib = lib;
+    for (const name of LIBC_WRITERS) {
+      const base = lib[name];
+      if (typeof base !== 'function') continue;
+      lib[name] = function (this: unknown, ...a: unknown[]) {
+        t.inLib++;
+        try { return base.apply(this, a); } finally { t.inLib--; }
+      };
+    }
+  }
+
   private wrappers(t: Tapped): Record<string, unknown> {
-    const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: number[]) => unknown>;
+    const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: (number | boolean)[]) => unknown>;
     const out: Record<string, unknown> = {};
     const record = (a: number, n: number, site: number, load: boolean): void => {
-      if (site < 0 || !hits(load ? t.loads : t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current || t.log.length >= MAX_LOG) return;
+      if (!hits(load ? t.loads : t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current) return;
       const r = t.r, F = r.frames[r.frames.length - 1];
-      if (!F || r.prog.funcs[F.fn]?.library) return;
-      t.log.push(load ? { at: a, n, pos: r.prog.sites[site], load } : { at: a, n, pos: r.prog.sites[site] });
+      if (!F) return;
+      let caller: SourcePos | undefined;
+      if (r.prog.funcs[F.fn]?.library && !(caller = preludeCaller(r))) return;
+      if (site < 0) {
+        // Without a site: MPI's writes (into a receive buffer, a window, while another rank's
+        // call runs), unless this rank's own code is what runs now: a C library function's
+        // write (at its call, R.site) or a bit-field's (its place unknown: the next MPI call's).
+        if (load || r.state !== 'running') return;
+        if (t.inLib > 0 && r.site >= 0) site = r.site;
+        else { log(t, a, n, caller, false); return; }
+      }
+      log(t, a, n, caller ?? r.prog.sites[site], load);
     };
     for (const [name, size] of Object.entries(STORES)) {
       const base = proto[name];
       out[name] = size > 0
         ? function (this: unknown, a: number, v: number, site = -1) { record(a, size, site, false); return base.call(this, a, v, site); }
         : size === 0
-          ? function (this: unknown, dst: number, src: number, n: number, site = -1) { record(src, n, site, true); record(dst, n, site, false); return base.call(this, dst, src, n, site); }
-          : function (this: unknown, dst: number, byte: number, n: number, site = -1) { record(dst, n, site, false); return base.call(this, dst, byte, n, site); };
+          // The destination's store is range's, which copy calls.
+          ? function (this: unknown, dst: number, src: number, n: number, site = -1) { record(src, n, site, true); return base.call(this, dst, src, n, site); }
+          : function (this: unknown, a: number, n: number, write: boolean, site = -1) { if (write) record(a, n, site, false); return base.call(this, a, n, write, site); };
     }
     for (const [name, size] of Object.entries(LOADS)) {
       const base = proto[name];
@@ -131,6 +183,38 @@ export class StoreTap {
     }
     return out;
   }
+}
+
+/**
+ * Logs an access: one that continues the last entry (a loop over an array, from the same
+ * statement) extends it while no reader has taken it yet, so that a loop's stores stay one entry
+ * and no later store is dropped once the log is full.
+ */
+function log(t: Tapped, at: number, n: number, pos: SourcePos | undefined, load: boolean): void {
+  const last = t.log[t.log.length - 1];
+  if (last && last.pos === pos && !last.load === !load && t.read.every((k) => k < t.log.length)) {
+    if (last.at + last.n === at) { last.n += n; return; }
+    if (at + n === last.at) { last.at = at; last.n += n; return; }
+    if (at >= last.at && at + n <= last.at + last.n) return;
+  }
+  if (t.log.length >= MAX_LOG) return;
+  t.log.push(load ? { at, n, pos, load } : { at, n, pos });
+}
+
+/** The C library's functions written in C (qsort, getopt...): their stores are the program's. */
+const PRELUDE = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${COMPLEX_HEADER}`]);
+/**
+ * Where the program called the C prelude function that runs now (its stores are the program's,
+ * named by that call), or undefined when MPI's own C code is on the way (the MPI library's
+ * stores are MPI's).
+ */
+function preludeCaller(r: RankProcess): SourcePos | undefined {
+  for (let k = r.frames.length - 1; k >= 0; k--) {
+    const f = r.prog.funcs[r.frames[k].fn];
+    if (!f?.library) return r.framePos(r.frames[k]);
+    if (!PRELUDE.has(f.file)) return undefined;
+  }
+  return undefined;
 }
 
 /** Whether bytes [a, a + n) meet the spans (sorted and disjoint: one window per span for 1,000 windows, so bisected). */
