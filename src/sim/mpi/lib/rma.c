@@ -25,7 +25,7 @@ int MPIR_Allgather(const void *sendbuf, MPI_Aint sendcount, MPI_Datatype sendtyp
 int MPIR_Barrier(MPI_Comm comm);
 
 /* win_init's MPIR_Comm_dup_impl: an internal copy of comm with its own context ID. */
-static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, int noncontig, MPI_Comm comm, MPI_Win *win, const char *fname)
+static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, int noncontig, MPI_Info info, MPI_Comm comm, MPI_Win *win, const char *fname)
 {
     MPI_Comm wcomm;
     MPI_Aint mine[3], *all;
@@ -49,14 +49,18 @@ static int MPII_Win_init(void *base, MPI_Aint size, int disp_unit, int flavor, i
     if (!err)
         *win = __mpisim_win_create(wcomm, flavor, all, noncontig);
     free(all);
-    return err ? err : MPIR_Barrier(wcomm);
+    if (err)
+        return err;
+    /* MPIDIG_win_init sets the creation info's hints: MPI_Win_get_info reads them back (rma/win_info). */
+    if (info != MPI_INFO_NULL && (err = PMPI_Win_set_info(*win, info)))
+        return err;
+    return MPIR_Barrier(wcomm);
 }
 
 int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     MPIR_ARGCHECK("MPI_Win_create", MPIR_P(base), MPIR_AINT(size), disp_unit, info, comm, MPIR_P(win));
-    (void)info;
-    return MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_CREATE, 0, comm, win, "MPI_Win_create");
+    return MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_CREATE, 0, info, comm, win, "MPI_Win_create");
 }
 
 int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
@@ -64,8 +68,7 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
     MPIR_ARGCHECK("MPI_Win_allocate", MPIR_AINT(size), disp_unit, info, comm, MPIR_P(baseptr), MPIR_P(win));
     void *base = size > 0 ? malloc(size) : 0;
     int err;
-    (void)info;
-    err = MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_ALLOCATE, 0, comm, win, "MPI_Win_allocate");
+    err = MPII_Win_init(base, size, disp_unit, MPI_WIN_FLAVOR_ALLOCATE, 0, info, comm, win, "MPI_Win_allocate");
     if (err)
         free(base);
     else
@@ -77,10 +80,9 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
 int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
     int err = __mpisim_win_check("MPI_Win_create_dynamic", comm, 0, 1, NULL, win);
-    (void)info;
     if (err)
         return err;
-    return MPII_Win_init(MPI_BOTTOM, 0, 1, MPI_WIN_FLAVOR_DYNAMIC, 0, comm, win, "MPI_Win_create_dynamic");
+    return MPII_Win_init(MPI_BOTTOM, 0, 1, MPI_WIN_FLAVOR_DYNAMIC, 0, info, comm, win, "MPI_Win_create_dynamic");
 }
 
 int MPI_Win_attach(MPI_Win win, void *base, MPI_Aint size)
@@ -105,7 +107,7 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
         return err;
     if (info != MPI_INFO_NULL)
         MPI_Info_get(info, "alloc_shared_noncontig", MPI_MAX_INFO_VAL, value, &flag);
-    err = MPII_Win_init(NULL, size, disp_unit, MPI_WIN_FLAVOR_SHARED, flag && !strcmp(value, "true"), comm, win, "MPI_Win_allocate_shared");
+    err = MPII_Win_init(NULL, size, disp_unit, MPI_WIN_FLAVOR_SHARED, flag && !strcmp(value, "true"), info, comm, win, "MPI_Win_allocate_shared");
     if (err)
         return err;
     if ((err = __mpisim_win_shared_base(*win, baseptr))) {

@@ -492,7 +492,9 @@ export class Rma {
   }
   MPI_Get_accumulate(r: RankProcess, a: unknown[]): Result {
     const [oaddr, ocount, odt, raddr, rcount, rdt, trank, tdisp, tcount, tdt, op, win] = a as number[];
-    return this.accumulate(r, 'MPI_Get_accumulate', { addr: oaddr, count: ocount, dt: odt }, { addr: raddr, count: rcount, dt: rdt }, trank, tdisp, tcount, tdt, op, win, a);
+    // MPICH sends no origin data under MPI_NO_OP (mpidig_rma.h): origin_addr may be NULL (rma/get_accumulate).
+    const noop = BUILTIN_OPS[op | 0] === 'NO_OP';
+    return this.accumulate(r, 'MPI_Get_accumulate', { addr: oaddr, count: noop ? 0 : ocount, dt: odt }, { addr: raddr, count: rcount, dt: rdt }, trank, tdisp, tcount, tdt, op, win, a);
   }
   MPI_Fetch_and_op(r: RankProcess, a: unknown[]): Result {
     const [oaddr, raddr, dt, trank, tdisp, op, win] = a as number[];
