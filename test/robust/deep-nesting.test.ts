@@ -37,3 +37,10 @@ test('10^5 nested blocks, nested if/else and a long else-if chain, on the defaul
 test('braces around a scalar initializer 10^4 deep (and an aggregate\'s member\'s), on the default stack', async () => {
   await sameAsGcc('scalarbraces', main(`int y = ${'{'.repeat(10000)}v + 4${'}'.repeat(10000)}; struct { int a, b; } s = { ${'{'.repeat(10000)}v${'}'.repeat(10000)}, 2 }; x = y + s.a + s.b;`));
 });
+
+test('typeof nested 10^4 deep, of a type and of an expression, with declarators at each level, on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('typeofs', main(`${'typeof('.repeat(n)}int${')'.repeat(n)} a = 5; ${'__typeof__('.repeat(n)}v${')'.repeat(n)} b = 6;
+  ${'typeof('.repeat(n)}char${' *)'.repeat(n)} p = 0; typeof(typeof(typeof(short) const) [3]) c = { 1, 2, 3 };
+  x = a + b + (int)sizeof p + (int)sizeof c + c[2] + (p == 0);`));
+});

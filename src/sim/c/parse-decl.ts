@@ -100,20 +100,21 @@ export abstract class DeclParser extends OperatorParser {
   }
 
   /** `implicitOk`: a file-scope declaration, which may have no specifiers at all (implicit int). */
-  protected declSpec(allowStorage: boolean, implicitOk = false): DeclSpec {
+  /** `preset`: a type specifier already read (a typeof level's inner type, see typeofSpecifier). */
+  protected declSpec(allowStorage: boolean, implicitOk = false, preset?: CType): DeclSpec {
     let storage: DeclSpec['storage'];
     let threadLocal = false;
     let implicit: DeclSpec['implicit'];
     let isConst = false;
     let isInline = false;
-    let base: CType | undefined;
+    let base: CType | undefined = preset;
     let signed: 'signed' | 'unsigned' | undefined;
     let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0, int128s = 0;
     let complexPos: SourcePos | undefined;
     let align: number | undefined;
     let autoType: SourcePos | undefined;
     const startPos = this.tok.pos;
-    let sawAny = false;
+    let sawAny = preset !== undefined;
     for (;;) {
       const t = this.tok;
       if (t.kind !== 'ident') break;
@@ -147,9 +148,7 @@ export abstract class DeclParser extends OperatorParser {
       if (w === '__typeof__' || w === 'typeof') {
         // Another type specifier before it ends the specifiers (gcc: `int typeof(x) y` is an error).
         if (base || voids || bools || chars || shorts || ints || longs || floats || doubles || signed || complexes) break;
-        this.next(); this.expect('(');
-        base = this.isTypeStart() ? this.typeName() : this.expression().type;
-        this.expect(')'); sawAny = true; continue;
+        base = this.typeofSpecifier(); sawAny = true; continue;
       }
       if (w === '__auto_type') {
         // Only a declaration's: not a parameter's, a member's or a type name's.
@@ -469,6 +468,24 @@ export abstract class DeclParser extends OperatorParser {
     }
     this.expect(')');
     return { type: { k: 'func', ret, params, paramNames: names, variadic, oldStyle: false }, paramNames: names, paramPos: poses };
+  }
+
+  /**
+   * `typeof (...)`. A typeof whose type name starts with another, `typeof(typeof(typeof(int)))`,
+   * is read level by level: the innermost first, then each level's further specifiers and
+   * abstract declarator around the type inside it, so the nesting costs no host stack.
+   */
+  private typeofSpecifier(): CType {
+    let levels = 0;
+    do { this.next(); this.expect('('); levels++; } while ((this.is('typeof') || this.is('__typeof__')) && this.peek().text === '(');
+    let type = this.isTypeStart() ? this.typeName() : this.expression().type;
+    this.expect(')');
+    for (; levels > 1; levels--) {
+      const spec = this.declSpec(false, false, type);
+      type = this.declarator(spec.type, true).type;
+      this.expect(')');
+    }
+    return type;
   }
 
   protected typeName(): CType {
