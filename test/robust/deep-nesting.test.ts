@@ -37,3 +37,26 @@ test('10^5 nested blocks, nested if/else and a long else-if chain, on the defaul
 test('braces around a scalar initializer 10^4 deep (and an aggregate\'s member\'s), on the default stack', async () => {
   await sameAsGcc('scalarbraces', main(`int y = ${'{'.repeat(10000)}v + 4${'}'.repeat(10000)}; struct { int a, b; } s = { ${'{'.repeat(10000)}v${'}'.repeat(10000)}, 2 }; x = y + s.a + s.b;`));
 });
+
+test('typeof nested 10^4 deep, of a type and of an expression, with declarators at each level, on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('typeofs', main(`${'typeof('.repeat(n)}int${')'.repeat(n)} a = 5; ${'__typeof__('.repeat(n)}v${')'.repeat(n)} b = 6;
+  ${'typeof('.repeat(n)}char${' *)'.repeat(n)} p = 0; typeof(typeof(typeof(short) const) [3]) c = { 1, 2, 3 };
+  x = a + b + (int)sizeof p + (int)sizeof c + c[2] + (p == 0);`));
+});
+
+test('struct and union definitions nested 10^4 deep in member declarations, and a last member without its \';\', on the default stack', async () => {
+  const n = 10000;
+  const nest = (kw: string, p: string): string => `${Array.from({ length: n }, (_, i) => `${kw} ${p}${i} { int v${i}; `).join('')}long leaf; ${Array.from({ length: n - 1 }, (_, i) => `} m${n - 1 - i}, *q${n - 1 - i}; `).join('')}}`;
+  await sameAsGcc('records', `#include <stdio.h>
+${nest('struct', 's')};
+${nest('union', 'u')};
+struct last { int a; struct { int b; } }; /* gcc: no semicolon at end of struct (a warning) */
+int main(void) {
+  struct s0 s; union u0 u; struct s${n - 1} deep = { 7, 8 };
+  s.v0 = 1; s.m1.v1 = 2; s.q1 = 0; u.v0 = 3;
+  printf("%d %d %d %d %d %d %ld\\n", s.v0, s.m1.v1, s.q1 == 0, u.v0, (int)sizeof(struct s${n - 2}), (int)sizeof(union u${n - 2}), deep.leaf);
+  return 0;
+}
+`);
+});

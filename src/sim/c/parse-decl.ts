@@ -15,6 +15,9 @@ interface SpecifiersSeen {
   signed: 'signed' | 'unsigned' | undefined;
 }
 
+/** A struct or union being defined: its members so far. */
+interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[] }
+
 export abstract class DeclParser extends OperatorParser {
   // ---------------------------------------------------------------- declaration specifiers
   protected skipParens(): void {
@@ -100,20 +103,21 @@ export abstract class DeclParser extends OperatorParser {
   }
 
   /** `implicitOk`: a file-scope declaration, which may have no specifiers at all (implicit int). */
-  protected declSpec(allowStorage: boolean, implicitOk = false): DeclSpec {
+  /** `preset`: a type specifier already read (a typeof level's inner type, see typeofSpecifier). */
+  protected declSpec(allowStorage: boolean, implicitOk = false, preset?: CType): DeclSpec {
     let storage: DeclSpec['storage'];
     let threadLocal = false;
     let implicit: DeclSpec['implicit'];
     let isConst = false;
     let isInline = false;
-    let base: CType | undefined;
+    let base: CType | undefined = preset;
     let signed: 'signed' | 'unsigned' | undefined;
     let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0, int128s = 0;
     let complexPos: SourcePos | undefined;
     let align: number | undefined;
     let autoType: SourcePos | undefined;
     const startPos = this.tok.pos;
-    let sawAny = false;
+    let sawAny = preset !== undefined;
     for (;;) {
       const t = this.tok;
       if (t.kind !== 'ident') break;
@@ -147,9 +151,7 @@ export abstract class DeclParser extends OperatorParser {
       if (w === '__typeof__' || w === 'typeof') {
         // Another type specifier before it ends the specifiers (gcc: `int typeof(x) y` is an error).
         if (base || voids || bools || chars || shorts || ints || longs || floats || doubles || signed || complexes) break;
-        this.next(); this.expect('(');
-        base = this.isTypeStart() ? this.typeName() : this.expression().type;
-        this.expect(')'); sawAny = true; continue;
+        base = this.typeofSpecifier(); sawAny = true; continue;
       }
       if (w === '__auto_type') {
         // Only a declaration's: not a parameter's, a member's or a type name's.
@@ -216,7 +218,51 @@ export abstract class DeclParser extends OperatorParser {
     return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
   }
 
+  /**
+   * A struct or union specifier. A member declaration that begins with another definition,
+   * `struct a { struct b { ... } m; }`, is read on a heap stack of records being defined (the
+   * outer one's member declaration finishes when the inner one closes), so definitions nested
+   * 10^4 deep cost no host stack.
+   */
   protected recordSpec(): CType {
+    const first = this.recordHead();
+    if (!('members' in first)) return first;
+    const stack: RecordFrame[] = [];
+    let frame = first;
+    try {
+      for (;;) {
+        try {
+          if (this.is('}') || this.tok.kind === 'eof') {
+            const type = this.recordClose(frame);
+            if (!stack.length) return type;
+            frame = stack.pop()!;
+            this.memberDeclaration(frame.members, type);
+          } else if ((this.is('struct') || this.is('union')) && (this.peek().text === '{' || (this.peek().kind === 'ident' && !this.isKeyword(this.peek()) && this.peek(2).text === '{'))) {
+            const inner = this.recordHead() as RecordFrame;
+            stack.push(frame);
+            frame = inner;
+          } else {
+            this.memberDeclaration(frame.members);
+          }
+        } catch (e) {
+          if (!(e instanceof SyntaxAbort)) throw e;
+          // A record that could not close (recordClose) ends its parent's member declaration.
+          if (!this.recordsBeingDefined.has(frame.def)) {
+            if (!stack.length) throw e;
+            frame = stack.pop()!;
+          }
+          // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
+          while (!this.is(';') && !this.is('}') && !this.atEof()) this.next();
+          this.accept(';');
+        }
+      }
+    } finally {
+      for (const f of [...stack, frame]) this.recordsBeingDefined.delete(f.def);
+    }
+  }
+
+  /** `struct tag`, `union { ...`: the type of a reference, or a definition opened after its '{'. */
+  private recordHead(): CType | RecordFrame {
     const kw = this.next();
     const union = kw.text === 'union';
     this.skipAttributes();
@@ -248,33 +294,26 @@ export abstract class DeclParser extends OperatorParser {
       if (tag) this.tags.declare(tag, { rec: def });
     }
     this.next(); // {
-    const members: { name: string; type: CType; bits?: number; pos: SourcePos }[] = [];
     this.recordsBeingDefined.add(def);
-    try {
-      while (!this.is('}') && this.tok.kind !== 'eof') {
-        try {
-          this.memberDeclaration(members);
-        } catch (e) {
-          if (!(e instanceof SyntaxAbort)) throw e;
-          // Like gcc, drop the bad member and keep the struct: later uses stay quiet.
-          while (!this.is(';') && !this.is('}') && !this.atEof()) this.next();
-          this.accept(';');
-        }
-      }
-    } finally {
-      this.recordsBeingDefined.delete(def);
-    }
-    this.expect('}');
-    this.skipAttributes();
-    layoutRecord(def, members, (p, m) => this.error(p, m));
-    return { k: 'record', def };
+    return { def, members: [] };
   }
 
-  protected memberDeclaration(members: { name: string; type: CType; bits?: number; pos: SourcePos }[]): void {
+  /** The '}' of a definition (at '}' or the end of the file): its layout. */
+  private recordClose(frame: RecordFrame): CType {
+    this.recordsBeingDefined.delete(frame.def);
+    this.expect('}');
+    this.skipAttributes();
+    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m));
+    return { k: 'record', def: frame.def };
+  }
+
+  /** `preset`: the type of the record definition the declaration began with (recordSpec). */
+  protected memberDeclaration(members: RecordFrame['members'], preset?: CType): void {
     {
-      if (this.is('_Static_assert')) { this.staticAssert(); return; }
-      const spec = this.declSpec(false);
-      if (this.accept(';')) {
+      if (!preset && this.is('_Static_assert')) { this.staticAssert(); return; }
+      const spec = this.declSpec(false, false, preset);
+      // gcc accepts the last member without its ';' (a pedantic warning).
+      if (this.accept(';') || this.is('}')) {
         if (isRecord(spec.type)) members.push({ name: '', type: spec.type, pos: this.tok.pos }); // anonymous struct/union
         return;
       }
@@ -290,7 +329,7 @@ export abstract class DeclParser extends OperatorParser {
         else if (!isComplete(type) && !(type.k === 'array' && type.len === undefined)) this.error(pos, `field ‘${name}’ has incomplete type`);
         members.push({ name, type, bits, pos });
       } while (this.accept(','));
-      this.expect(';');
+      if (!this.is('}')) this.expect(';');
     }
   }
 
@@ -469,6 +508,24 @@ export abstract class DeclParser extends OperatorParser {
     }
     this.expect(')');
     return { type: { k: 'func', ret, params, paramNames: names, variadic, oldStyle: false }, paramNames: names, paramPos: poses };
+  }
+
+  /**
+   * `typeof (...)`. A typeof whose type name starts with another, `typeof(typeof(typeof(int)))`,
+   * is read level by level: the innermost first, then each level's further specifiers and
+   * abstract declarator around the type inside it, so the nesting costs no host stack.
+   */
+  private typeofSpecifier(): CType {
+    let levels = 0;
+    do { this.next(); this.expect('('); levels++; } while ((this.is('typeof') || this.is('__typeof__')) && this.peek().text === '(');
+    let type = this.isTypeStart() ? this.typeName() : this.expression().type;
+    this.expect(')');
+    for (; levels > 1; levels--) {
+      const spec = this.declSpec(false, false, type);
+      type = this.declarator(spec.type, true).type;
+      this.expect(')');
+    }
+    return type;
   }
 
   protected typeName(): CType {

@@ -39,6 +39,8 @@ interface Check {
   deref?: boolean;
   /** For USERBUFFER: the datatype argument of the buffer (its count is countIdx). */
   dtIdx?: number;
+  /** For ARGNULL of a pointer checked only when the int this argument points to is not 0. */
+  nonzeroAtIdx?: number;
   /** For ARGNULL of an array read only when the communicator's Cartesian topology has dimensions. */
   cartDims?: boolean;
   /** For MPI_Dims_create's dims: the (nnodes, ndims) arguments; not checked when they are (1, 0). */
@@ -101,8 +103,8 @@ const AT_START = /^(OP|OP_PTR|INTRA_ROOT|INTER_ROOT|ALIAS_COLL)$/;
 const startsCollective = (fname: string): boolean => /^MPI_I[a-z]|_init(_c)?$/.test(fname);
 /** Deprecated MPI-1 functions MPICH implements by calling their successor, whose checks and message they give. */
 const CALLS: Record<string, string> = { MPI_Keyval_create: 'MPI_Comm_create_keyval', MPI_Keyval_free: 'MPI_Comm_free_keyval' };
-/** Pointers MPICH reads only when another argument says so (a pset name only when *pset_len > 0). */
-const READ_IF = new Set(['MPI_Session_get_nth_pset pset_name']);
+/** Pointers MPICH checks only when the int another argument points to is not 0 (`if (*pset_len)` around the ARGNULL). */
+const READ_IF: Record<string, string> = { 'MPI_Session_get_nth_pset pset_name': 'pset_len' };
 /**
  * Arrays MPICH checks under a condition of their own (`if (ndims > 0)` around the ARGNULL of the
  * generated binding): the argument that must be positive, or `cartdims` for the communicator's
@@ -309,7 +311,7 @@ export class ArgCheck {
         });
         continue;
       }
-      if ((!MADE.has(c.macro) && !atStart) || c.arg.includes('[') || READ_IF.has(`${fname} ${c.arg}`)) continue;
+      if ((!MADE.has(c.macro) && !atStart) || c.arg.includes('[')) continue;
       if (coll && !collective && /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER)$/.test(c.macro)) continue;
       // DATATYPE_PTR and COMMITTED name the datatype argument through its DATATYPE check.
       const arg = /^(DATATYPE_PTR|COMMITTED)$/.test(c.macro) ? checks.filter((x) => x.macro === 'DATATYPE').pop()?.arg : c.arg;
@@ -329,8 +331,10 @@ export class ArgCheck {
         if (ps.arrays.has(arg!)) continue;
         check.deref = true;
       }
-      const cond = ARRAY_IF[`${fname} ${arg}`];
-      if (c.macro === 'ARGNULL' && cond) {
+      const cond = ARRAY_IF[`${fname} ${arg}`], readIf = READ_IF[`${fname} ${arg}`];
+      if (c.macro === 'ARGNULL' && readIf) {
+        check.nonzeroAtIdx = ps.names.indexOf(readIf);
+      } else if (c.macro === 'ARGNULL' && cond) {
         if (cond === 'cartdims') check.cartDims = true;
         else if (cond === 'dims_create') check.unlessSingleNode = [ps.names.indexOf('nnodes'), ps.names.indexOf('ndims')];
         else if (cond !== 'always') check.countIdx = ps.names.indexOf(cond);
@@ -391,6 +395,7 @@ export class ArgCheck {
     switch (c.macro) {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
+        if (c.nonzeroAtIdx !== undefined && (!a[c.nonzeroAtIdx] || r.m.i32(a[c.nonzeroAtIdx] as number) === 0)) return undefined;
         if (c.unlessSingleNode && a[c.unlessSingleNode[0]] === 1 && a[c.unlessSingleNode[1]] === 0) return undefined;
         if (c.cartDims) {
           const t = v.commIdx >= 0 ? this.rt.comm(this.rt.proc(r), a[v.commIdx] as number)?.topo : undefined;

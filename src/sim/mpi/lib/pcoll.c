@@ -21,13 +21,27 @@ int MPII_pcoll_held(int err, const MPI_Request *request, MPI_Datatype t1, MPI_Da
         __mpisim_pcoll_hold(*request, 2, t, op);
     return err;
 }
-/* The w forms: one type per peer (the remote group's size on an intercommunicator). */
-static int MPII_pcoll_held_w(int err, const MPI_Request *request, const MPI_Datatype *sendtypes, int nsend, const MPI_Datatype *recvtypes, int nrecv)
+/*
+ * The w forms: one type per peer (the remote group's size on an intercommunicator). With counts,
+ * only the types of positive counts, the ones MPICH's MPI_Alltoallw_init reads: a NULL array of
+ * types with zero counts is no error there.
+ */
+static void MPII_pcoll_hold_types(MPI_Request request, int n, const int *counts, const MPI_Datatype *types)
+{
+    MPI_Datatype *held = malloc((n > 0 ? n : 1) * sizeof *held);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (!counts || counts[i] > 0)
+            held[k++] = types[i];
+    __mpisim_pcoll_hold(request, k, held, MPI_OP_NULL);
+    free(held);
+}
+static int MPII_pcoll_held_w(int err, const MPI_Request *request, const int *sendcounts, const MPI_Datatype *sendtypes, int nsend, const int *recvcounts, const MPI_Datatype *recvtypes, int nrecv)
 {
     if (err == MPI_SUCCESS) {
         if (sendtypes)
-            __mpisim_pcoll_hold(*request, nsend, sendtypes, MPI_OP_NULL);
-        __mpisim_pcoll_hold(*request, nrecv, recvtypes, MPI_OP_NULL);
+            MPII_pcoll_hold_types(*request, nsend, sendcounts, sendtypes);
+        MPII_pcoll_hold_types(*request, nrecv, recvcounts, recvtypes);
     }
     return err;
 }
@@ -193,7 +207,7 @@ int MPI_Alltoallw_init(const void *sendbuf, const int sendcounts[], const int sd
         else
             PMPI_Comm_size(comm, &n);
     }
-    return MPII_pcoll_held_w(err, request, sendbuf == MPI_IN_PLACE ? NULL : sendtypes, n, recvtypes, n);
+    return MPII_pcoll_held_w(err, request, sendcounts, sendbuf == MPI_IN_PLACE ? NULL : sendtypes, n, recvcounts, recvtypes, n);
 }
 
 struct MPII_Reduce_init_args { const void *sendbuf; void *recvbuf; int count; MPI_Datatype datatype; MPI_Op op; int root; MPI_Comm comm; };
@@ -351,5 +365,5 @@ int MPI_Neighbor_alltoallw_init(const void *sendbuf, const int sendcounts[], con
     int in = 0, out = 0;
     if (err == MPI_SUCCESS)
         __mpisim_topo_neighbors(comm, &in, &out, NULL, NULL);
-    return MPII_pcoll_held_w(err, request, sendtypes, out, recvtypes, in);
+    return MPII_pcoll_held_w(err, request, NULL, sendtypes, out, NULL, recvtypes, in);
 }

@@ -15,6 +15,7 @@ int MPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_
     int err = __mpisim_session_check(session, "MPI_Group_from_session_pset");
     if (err)
         return err;
+    MPIR_ARGCHECK("MPI_Group_from_session_pset", session, MPIR_P(pset_name), MPIR_P(newgroup));
     /* MPICH compares the names with MPL_stricmp: "mpi://self" is mpi://SELF. */
     if (!strcasecmp(pset_name, "mpi://WORLD"))
         return PMPI_Comm_group(MPI_COMM_WORLD, newgroup);
