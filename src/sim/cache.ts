@@ -76,14 +76,3 @@ export function writeCache(kind: string, inputs: (string | Buffer)[], buf: Buffe
     evict(cacheDir());
   } catch { /* a cache we cannot write only costs time */ }
 }
-
-/** The value `make` returns for these inputs, from the cache when it has it (a fresh copy each call). */
-export function loadCached<T>(kind: string, inputs: string[], make: () => T): T {
-  const buf = readCache(kind, inputs);
-  if (buf) {
-    try { return v8.deserialize(buf) as T; } catch { /* damaged: made again */ }
-  }
-  const value = make();
-  writeCache(kind, inputs, v8.serialize(value));
-  return value;
-}

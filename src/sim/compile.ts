@@ -13,16 +13,15 @@ import { LIB_GLOBALS } from './c/gen-core';
 import type { Program } from './c/ast';
 import type { CType } from './c/types';
 import type { Token } from './c/token';
-import { link } from './c/link';
+import { link, unitSymbols, type LinkUnit } from './c/link';
+import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
-import { loadCached } from './cache';
+import { readCache, writeCache } from './cache';
+import { createHash } from 'node:crypto';
 import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
-/** mpisim's MPI library in C, compiled with programs that include mpi.h. */
-const MPI_PRELUDE_HEADER = 'mpisim-mpi.c';
-const MPI_PRELUDE_SOURCE = Object.keys(MPI_LIBRARY_SOURCES).map((f) => `#include <${MPI_LIBRARY_DIR}/${f}>\n`).join('');
-const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [MPI_PRELUDE_HEADER]: MPI_PRELUDE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
 for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
@@ -91,27 +90,61 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
   const tokens = preprocessed(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders }, ppSink);
-  const prog = parse(tokens, u.file, parseSink, { libraryPrototype });
+  const prog = parse(tokens, u.file, parseSink, { libraryPrototype, deferLibraryPrototypes: true });
   for (const d of ppSink.list) sink.list.push(d);
   if (ppSink.errorCount) return undefined;
   for (const d of parseSink.list) sink.list.push(d);
   return parseSink.errorCount ? undefined : prog;
 }
 
-/** mpisim's C library as translation units of its own: the libc parts, then the MPI library. */
+/**
+ * mpisim's C library as an archive of translation units, as libc.a and libmpi.a are: the libc
+ * parts, then each file of the MPI library. A program reads only the members it pulls in.
+ */
 const LIBRARY_UNITS: SourceUnit[] = [
   { file: `<built-in>/${PRELUDE_HEADER}`, source: PRELUDE_SOURCE },
-  { file: `<built-in>/${MPI_PRELUDE_HEADER}`, source: MPI_PRELUDE_SOURCE },
+  ...Object.entries(MPI_LIBRARY_SOURCES).map(([f, source]) => ({ file: `<built-in>/${MPI_LIBRARY_DIR}/${f}`, source })),
 ];
 
-/** The library's parsed units, fresh copies each time (compiling annotates them). */
-function libraryPrograms(): Program[] {
-  return loadCached('library', [JSON.stringify(allHeaders)], () => {
-    const sink = new DiagnosticSink();
-    const progs = LIBRARY_UNITS.map((u) => parseUnit(u, { readFile: () => undefined }, sink));
-    if (sink.errorCount) throw new Error(`mpisim internal error: the built-in C library does not compile:\n${errorsOf(sink).message}`);
-    return progs as Program[];
-  });
+/** The archive's symbol index: each member's file and the external names it defines. */
+interface LibraryIndex { files: string[]; defines: string[][] }
+let index: LibraryIndex | undefined;
+let headersDigest: string | undefined;
+/** Cache keys of the archive: the built-in files, hashed once, and the member's name. */
+const libraryKey = (...more: string[]): string[] => [(headersDigest ??= createHash('sha256').update(JSON.stringify(allHeaders)).digest('hex')), ...more];
+
+/** Parses every member, stores each apart (a program reads only the members it pulls) and the index. */
+function buildLibrary(): LibraryIndex {
+  const sink = new DiagnosticSink();
+  const progs = LIBRARY_UNITS.map((u) => parseUnit(u, { readFile: () => undefined }, sink));
+  if (sink.errorCount) throw new Error(`mpisim internal error: the built-in C library does not compile:\n${errorsOf(sink).message}`);
+  progs.forEach((p, k) => writeCache('library-member', libraryKey(LIBRARY_UNITS[k].file), v8.serialize(p)));
+  const built = { files: LIBRARY_UNITS.map((u) => u.file), defines: progs.map((p) => [...unitSymbols(p!).defines]) };
+  writeCache('library-index', libraryKey(), v8.serialize(built));
+  return built;
+}
+
+/** A member of the archive, a fresh copy (compiling annotates it). */
+function readMember(file: string): Program {
+  for (let attempt = 0; ; attempt++) {
+    const buf = readCache('library-member', libraryKey(file));
+    if (buf) {
+      try { return v8.deserialize(buf) as Program; } catch { /* damaged: made again */ }
+    }
+    if (attempt) throw new Error(`mpisim internal error: the built-in C library's ${file} cannot be stored`);
+    index = buildLibrary();
+  }
+}
+
+/** The library's members, each read when the link pulls it. */
+function libraryMembers(): LinkUnit[] {
+  if (!index) {
+    const buf = readCache('library-index', libraryKey());
+    try { index = buf ? (v8.deserialize(buf) as LibraryIndex) : undefined; } catch { /* damaged: made again */ }
+    index ??= buildLibrary();
+  }
+  const { files, defines } = index;
+  return files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file) } }));
 }
 
 /**
@@ -145,7 +178,7 @@ export function linkUnits(units: Program[], stackSize = DEFAULT_STACK): Compiled
   return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize));
 }
 function linkUnitsOnce(units: Program[], stackSize: number): CompiledProgram {
-  const linked = link([...units.map((prog) => ({ prog })), ...libraryPrograms().map((prog) => ({ prog, library: true }))], {
+  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers()], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
     isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
   });

@@ -17,9 +17,15 @@ import type { Diagnostic, SourcePos } from './diagnostics';
 import { TaskStack, exprChildren, forEachStmt } from './ast-walk';
 
 export interface LinkUnit {
-  prog: Program;
+  /** The unit's program; an archive member's is read when the member is linked. */
+  prog?: Program;
   /** An archive member: linked only when needed; its definitions yield to the program's. */
   library?: boolean;
+  /**
+   * An archive member as ld finds it in the archive's symbol index: the external names it
+   * defines, and how to read the member itself (only the members a program pulls are read).
+   */
+  member?: { defines: ReadonlySet<string>; read: () => Program };
 }
 
 export interface LinkResult {
@@ -142,7 +148,7 @@ function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], func
       if (!list) refs.set(fn, (list = []));
       list.push(d);
     }
-    if (!units[k].library) for (const d of units[k].prog.defs) roots.push(d);
+    if (!units[k].library) for (const d of units[k].prog!.defs) roots.push(d);
   }
   const seen = new Set<FuncDef>();
   for (const stack = roots; stack.length; ) {
@@ -197,11 +203,22 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const funcs = new Map<FuncSym, FuncSym>();
   const vars = new Map<VarSym, VarSym>();
   const dropped = new Set<FuncDef>();
-  const defsOf = units.map((u, k) => definitions(u.prog, k));
-  const refsByUnit = units.map((u) => refsOf(u.prog));
-  const usesOf = refsByUnit.map((r) => uses(r, isExternal));
+  const defsOf: Def[][] = [];
+  const refsByUnit: Ref[][] = [];
+  const usesOf: Use[][] = [];
+  const read = (k: number): void => {
+    if (defsOf[k]) return;
+    const u = units[k];
+    const p = (u.prog ??= u.member!.read());
+    defsOf[k] = definitions(p, k);
+    refsByUnit[k] = refsOf(p);
+    usesOf[k] = uses(refsByUnit[k], isExternal);
+  };
+  units.forEach((u, k) => { if (!u.member) read(k); });
+  const defines = (k: number, name: string): boolean => (defsOf[k] ? defsOf[k].some((d) => d.sym.name === name) : units[k].member!.defines.has(name));
 
   const enter = (k: number): void => {
+    read(k);
     linked.add(k);
     for (const d of defsOf[k]) {
       const prev = table.get(d.sym.name);
@@ -225,8 +242,10 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   };
   units.forEach((u, k) => { if (!u.library) enter(k); });
   // A library's MPI_X is also its PMPI_X (the profiling interface's second name).
+  const profilingName = (k: number, name: string): boolean => !!units[k].library && name.startsWith('PMPI_') && defines(k, name.slice(1));
   const profiling = (k: number, name: string): Def | undefined => {
-    if (!units[k].library || !name.startsWith('PMPI_')) return undefined;
+    if (!profilingName(k, name)) return undefined;
+    read(k);
     return defsOf[k].find((d) => d.kind === 'func' && d.sym.name === name.slice(1));
   };
   // Archive members are pulled in while they define something still undefined.
@@ -235,7 +254,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     changed = false;
     units.forEach((u, k) => {
       if (!u.library || linked.has(k)) return;
-      const wanted = [...linked].some((j) => usesOf[j].some((x) => needed(x.name) && (profiling(k, x.name) || defsOf[k].some((d) => d.sym.name === x.name))));
+      const wanted = [...linked].some((j) => usesOf[j].some((x) => needed(x.name) && (profilingName(k, x.name) || defines(k, x.name))));
       if (wanted) { enter(k); changed = true; }
     });
   }
@@ -269,7 +288,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
 
   // Resolve each unit's symbols to their definitions.
   for (const k of linked) {
-    const p = units[k].prog;
+    const p = units[k].prog!;
     for (const f of p.funcs) {
       // A kept library definition under its PMPI_ name is its own: the library's calls stay inside it.
       if (f.isStatic || aliased.has(f)) continue;
@@ -286,24 +305,24 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const order = [...linked].sort((a, b) => a - b);
   const used = new Set(order.flatMap((k) => usesOf[k].map((x) => x.name)));
   let base = 0;
-  for (const k of order) base = renumber(units[k].prog, base);
+  for (const k of order) base = renumber(units[k].prog!, base);
   const live = reachable(units, order, refsByUnit, funcs);
-  const first = units[order[0]].prog;
+  const first = units[order[0]].prog!;
   // The debugger reads names in the program's file scope: the first file's, then the others'.
   const merged = (pick: (p: Program) => Map<string, unknown>) => {
     const m = new Map<string, unknown>();
-    for (const k of order) if (!units[k].library) for (const [n, v] of pick(units[k].prog)) if (!m.has(n)) m.set(n, v);
+    for (const k of order) if (!units[k].library) for (const [n, v] of pick(units[k].prog!)) if (!m.has(n)) m.set(n, v);
     return m;
   };
   const prog: Program = {
     file: first.file,
     scope: merged((p) => p.scope),
     tags: merged((p) => p.tags),
-    funcs: order.flatMap((k) => units[k].prog.funcs),
-    defs: order.flatMap((k) => units[k].prog.defs).filter((d) => !dropped.has(d) && live.has(d)),
+    funcs: order.flatMap((k) => units[k].prog!.funcs),
+    defs: order.flatMap((k) => units[k].prog!.defs).filter((d) => !dropped.has(d) && live.has(d)),
     // A declaration nothing uses needs no definition (ld sees no reference to it).
-    globals: order.flatMap((k) => units[k].prog.globals).filter((v) => !vars.has(v) && (v.storage !== 'extern' || used.has(v.name))),
-    strings: order.flatMap((k) => units[k].prog.strings),
+    globals: order.flatMap((k) => units[k].prog!.globals).filter((v) => !vars.has(v) && (v.storage !== 'extern' || used.has(v.name))),
+    strings: order.flatMap((k) => units[k].prog!.strings),
   };
   return { prog, funcs, vars, errors };
 }

@@ -78,6 +78,8 @@ export interface DeclSpec {
 export interface ParseOptions {
   /** The type a C library header gives a function (for calls without the header, as gcc's built-ins). */
   libraryPrototype?: (name: string) => Extract<CType, { k: 'func' }> | undefined;
+  /** Read the built-in headers' function prototypes when their names are first used (./parser.ts). */
+  deferLibraryPrototypes?: boolean;
 }
 
 export class SyntaxAbort extends Error {}

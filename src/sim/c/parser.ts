@@ -9,7 +9,8 @@ import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Initializer, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
 import { StmtParser } from './parse-stmt';
-import { ScopeChain } from './scopes';
+import { FileScope, ScopeChain } from './scopes';
+import { TokenWindow } from './token-window';
 import {
   COMPILER_BUILTINS, SyntaxAbort, type ParseOptions, LIBRARY_PRELUDE_PREFIX, foldIntCast, hasVla, findField, type DeclSpec, type ScopeEntry,
   type TagEntry, type Scope,
@@ -24,6 +25,9 @@ export function parse(tokens: Token[] | TokenSource, file: string, sink: Diagnos
 export function parseExpressionIn(tokens: Token[], sink: DiagnosticSink, prog: Program, locals: VarSym[], fn?: FuncDef): Expr | undefined {
   return new Parser(tokens, prog.file, sink).expressionIn(prog, locals, fn);
 }
+
+/** Words whose declarations are read in place: their meaning may depend on where they are read. */
+const NOT_DEFERRED = new Set(['typeof', '__typeof__', '_Generic', '__asm__', '__asm', 'asm', '_Alignas', '_Static_assert', '__auto_type']);
 
 class Parser extends StmtParser {
   // ---------------------------------------------------------------- program
@@ -41,11 +45,7 @@ class Parser extends StmtParser {
       if (this.i === start) this.next();
       this.toks.release(this.i - 1);
     }
-    for (const f of this.funcs) {
-      if (!f.def && f.isStatic && f.type) {
-        // gcc warns (`used but never defined`); calling it fails at link time below.
-      }
-    }
+    (this.scopes.file as FileScope<ScopeEntry>).settleNone?.();
     return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file };
   }
 
@@ -77,6 +77,7 @@ class Parser extends StmtParser {
 
   protected externalDeclaration(): void {
     if (this.accept(';')) return;
+    if (this.options.deferLibraryPrototypes && !this.readingDeferred && this.deferDeclaration()) return;
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
     if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
     const startTok = this.tok;
@@ -122,6 +123,95 @@ class Parser extends StmtParser {
       break;
     }
     this.expect(';');
+  }
+
+  /** Set while a deferred prototype is read, which is then read in place. */
+  private readingDeferred = false;
+
+  /**
+   * A built-in header's function prototype, or typedef of a function type, of a name not yet
+   * declared, with nothing but keywords, file-scope typedef names and tags already declared at
+   * file scope around its name (so reading it later, at file scope, gives the same type): kept as
+   * its tokens and read when the name is first asked for (./scopes.ts FileScope). <mpi.h> and
+   * <stdio.h> declare some 1,300 functions and 600 function types (QMPI's); a program uses a
+   * handful, and pays for those.
+   */
+  private deferDeclaration(): boolean {
+    const file = this.tok.pos.file;
+    if (!file.startsWith('<built-in>/') || file.startsWith(LIBRARY_PRELUDE_PREFIX)) return false;
+    let name: Token | undefined;
+    let nameAt = 0;
+    let isTypedef = false;
+    let k = this.i;
+    for (let depth = 0; ; k++) {
+      const t = this.toks.at(k);
+      if (t.kind === 'eof') return false;
+      if (t.kind === 'punct') {
+        if (t.text === ';' && depth === 0) break;
+        if (t.text === '(') depth++;
+        else if (t.text === ')') depth--;
+        else if (t.text === '{' || t.text === '}' || t.text === '=' || (t.text === ',' && depth === 0)) return false;
+        continue;
+      }
+      if (t.kind !== 'ident') continue;
+      if (t.text === 'typedef') { if (k !== this.i) return false; isTypedef = true; continue; }
+      if (t.text === '__attribute__') { k = this.skipBalanced(k + 1); if (k < 0) return false; continue; }
+      if (NOT_DEFERRED.has(t.text)) return false;
+      if (t.text === 'struct' || t.text === 'union' || t.text === 'enum') {
+        if (!this.declaredTag(k)) return false;
+        k++;
+        continue;
+      }
+      if (name || this.isKeyword(t) || this.isTypedefName(t)) continue;
+      name = t;
+      nameAt = k;
+    }
+    if (!name || nameAt === this.i) return false;
+    // A prototype names its function just before its parameters; a typedef, a function type.
+    if (isTypedef ? !this.toks.slice(nameAt + 1, k).some((t) => t.kind === 'punct' && t.text === '(') : this.toks.at(nameAt + 1).text !== '(') return false;
+    if (this.scopes.file.has(name.text)) return false;
+    const tokens = this.toks.slice(this.i, k + 1);
+    tokens.push({ ...tokens[tokens.length - 1], kind: 'eof', text: '' });
+    this.i = k + 1;
+    (this.scopes.file as FileScope<ScopeEntry>).defer(name.text, () => this.readDeferred(tokens));
+    return true;
+  }
+
+  /** The index just past the parenthesised group starting at token k (-1 if there is none). */
+  private skipBalanced(k: number): number {
+    if (this.toks.at(k).text !== '(') return -1;
+    for (let depth = 0; ; k++) {
+      const t = this.toks.at(k);
+      if (t.kind === 'eof' || t.text === ';') return -1;
+      if (t.text === '(') depth++;
+      else if (t.text === ')' && --depth === 0) return k;
+    }
+  }
+
+  /** Token k (struct, union or enum) starts a tag already declared at file scope: `struct x`. */
+  private declaredTag(k: number): boolean {
+    const tag = this.toks.at(k + 1);
+    return tag.kind === 'ident' && !this.isKeyword(tag) && this.tags.file.has(tag.text);
+  }
+
+  /** Reads a deferred declaration at file scope, wherever the parser is, and comes back. */
+  private readDeferred(tokens: Token[]): void {
+    const { toks, i, scopes, tags, fn, initAttrs, declaratorDepth, readingDeferred: nested } = this;
+    const context = this.sink.context;
+    this.toks = new TokenWindow(tokens);
+    this.i = 0;
+    this.scopes = new ScopeChain(scopes.file);
+    this.tags = new ScopeChain(tags.file);
+    this.fn = undefined;
+    this.sink.context = undefined;
+    this.declaratorDepth = 0;
+    this.readingDeferred = true;
+    try {
+      this.externalDeclaration();
+    } finally {
+      Object.assign(this, { toks, i, scopes, tags, fn, initAttrs, declaratorDepth, readingDeferred: nested });
+      this.sink.context = context;
+    }
   }
 
   /** A function declared with constructor/destructor attributes keeps them (a prototype's count too). */

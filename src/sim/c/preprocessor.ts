@@ -110,7 +110,8 @@ class Preprocessor extends DirectiveProcessor {
 
     // The main file is at the bottom of the stack; the command line and the predefined
     // macros are pseudo-files above it, read first.
-    this.pushFrame(this.mainFile, mainText, false, -1);
+    // mpisim's own library units are built-in files: their quoted includes are built-ins beside them.
+    this.pushFrame(this.mainFile, mainText, this.mainFile.startsWith(BUILTIN_HEADER_DIR + '/'), -1);
     let cmd = '';
     for (const [k, v] of Object.entries(this.opts.defines ?? {})) {
       cmd += `#define ${k} ${(v === '' ? '1' : v).replace(/[\r\n]+/g, ' ')}\n`;

@@ -9,7 +9,7 @@ export class ScopeChain<E> {
   private readonly levels: Map<string, E>[];
   private readonly blockBindings = new Map<string, E[]>();
 
-  constructor(file: Map<string, E> = new Map(), ...inner: Map<string, E>[]) {
+  constructor(file: Map<string, E> = new FileScope(), ...inner: Map<string, E>[]) {
     this.levels = [file];
     for (const scope of inner) {
       this.push();
@@ -49,5 +49,29 @@ export class ScopeChain<E> {
       else this.blockBindings.set(name, [e]);
     }
     here.set(name, e);
+  }
+}
+
+/**
+ * A file scope some of whose entries are read only when first asked for: the function prototypes
+ * of the built-in headers (<mpi.h> and <stdio.h> declare some 1,300), of which a program uses a
+ * handful. Any question about a name, by lookup, `get` or `has`, reads its pending declaration
+ * first, so the parser sees what it would have seen had it read every prototype in place.
+ */
+export class FileScope<E> extends Map<string, E> {
+  private pending: Map<string, () => void> | undefined;
+
+  /** `read` declares `name` (in this scope) when the name is first asked for. */
+  defer(name: string, read: () => void): void { (this.pending ??= new Map()).set(name, read); }
+  /** Declarations still unread are dropped (their reader's state goes with them). */
+  settleNone(): void { this.pending = undefined; }
+
+  override get(name: string): E | undefined { this.settle(name); return super.get(name); }
+  override has(name: string): boolean { this.settle(name); return super.has(name); }
+  private settle(name: string): void {
+    const read = this.pending?.get(name);
+    if (!read) return;
+    this.pending!.delete(name);
+    read();
   }
 }
