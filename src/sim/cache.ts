@@ -52,6 +52,21 @@ export function readCache(kind: string, inputs: (string | Buffer)[]): Buffer | u
 /** Bytes the cache directory may hold; the least recently used entries go first. */
 const CACHE_LIMIT = 512 * 1024 * 1024;
 
+/**
+ * Eviction reads the size and age of every entry (hundreds of files): done at most once a
+ * minute per cache directory (a marker file's age says when it last was), so a compile does not
+ * pay for it each time; the directory may outgrow its limit by a minute's writes meanwhile.
+ */
+const EVICT_EVERY_MS = 60_000;
+function maybeEvict(dir: string): void {
+  const marker = path.join(dir, 'last-eviction');
+  try {
+    if (Date.now() - fs.statSync(marker).mtimeMs < EVICT_EVERY_MS) return;
+  } catch { /* never evicted here */ }
+  fs.writeFileSync(marker, '');
+  evict(dir);
+}
+
 function evict(dir: string): void {
   const entries = fs.readdirSync(dir).filter((f) => f.endsWith('.bin')).map((f) => {
     const st = fs.statSync(path.join(dir, f));
@@ -73,6 +88,6 @@ export function writeCache(kind: string, inputs: (string | Buffer)[], buf: Buffe
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, buf);
     fs.renameSync(tmp, file);
-    evict(cacheDir());
+    maybeEvict(cacheDir());
   } catch { /* a cache we cannot write only costs time */ }
 }

@@ -6,6 +6,8 @@
  */
 import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess, preprocessed } from './c/preprocessor';
+import type { HeaderTokenStore, PTok } from './c/pp-core';
+import { decodeTokens, encodeTokens, type StoredTokens } from './c/token-store';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
@@ -71,6 +73,29 @@ function libraryPrototype(name: string): Extract<CType, { k: 'func' }> | undefin
 
 const allHeaders = { ...builtinHeaders, ...libraryHeaders };
 
+/**
+ * Built-in headers' tokens, kept in the compile cache between processes and in memory between
+ * the units of one program (a header's tokens are never changed once made).
+ */
+const headerTokens: HeaderTokenStore = (() => {
+  const lexed = new Map<string, { text: string; toks: PTok[]; diags: Diagnostic[] }>();
+  return {
+    get(path, text) {
+      const got = lexed.get(path);
+      if (got?.text === text) return got;
+      const buf = readCache('tokens', [path, text]);
+      let back;
+      try { back = buf && decodeTokens(path, v8.deserialize(buf) as StoredTokens); } catch { /* damaged: lexed again */ }
+      if (back) lexed.set(path, { text, ...back });
+      return back;
+    },
+    put(path, text, toks, diags) {
+      lexed.set(path, { text, toks, diags });
+      writeCache('tokens', [path, text], v8.serialize(encodeTokens(toks, diags)));
+    },
+  };
+})();
+
 function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
@@ -80,7 +105,7 @@ type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' |
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
   const sink = new DiagnosticSink();
-  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders }, sink));
+  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens }, sink));
   return { tokens, diagnostics: sink.list };
 }
 
@@ -89,7 +114,7 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
-  const tokens = preprocessed(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders }, ppSink);
+  const tokens = preprocessed(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens }, ppSink);
   const prog = parse(tokens, u.file, parseSink, { libraryPrototype, deferLibraryPrototypes: true });
   for (const d of ppSink.list) sink.list.push(d);
   if (ppSink.errorCount) return undefined;

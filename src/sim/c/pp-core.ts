@@ -31,6 +31,14 @@ export interface PreprocessOptions {
   fileTime?(path: string): number | undefined;
   /** Told when __DATE__, __TIME__ or __TIMESTAMP__ is expanded: the result depends on when it was built. */
   onBuildTime?(): void;
+  /** Keeps built-in headers' tokens between compilations (./token-store.ts). */
+  builtinTokens?: HeaderTokenStore;
+}
+
+/** Where a compilation keeps built-in headers' tokens between processes (./token-store.ts). */
+export interface HeaderTokenStore {
+  get(path: string, text: string): { toks: PTok[]; diags: Diagnostic[] } | undefined;
+  put(path: string, text: string, toks: PTok[], diags: Diagnostic[]): void;
 }
 
 /** Directory prefix of the positions of tokens that come from built-in headers. */

@@ -164,6 +164,10 @@ class Preprocessor extends DirectiveProcessor {
 
   protected pushFrame(path: string, text: string, builtin: boolean, chainIndex: number, chainAngled = false): void {
     let cached = this.lexCache.get(path);
+    if (!cached && builtin) {
+      cached = this.opts.builtinTokens?.get(path, text);
+      if (cached) this.lexCache.set(path, cached);
+    }
     let toks: TokenWindow<PTok>, diags: Diagnostic[];
     if (cached) {
       toks = new TokenWindow(cached.toks);
@@ -183,6 +187,7 @@ class Preprocessor extends DirectiveProcessor {
         for (let t = lexer.next(); ; t = lexer.next()) { all.push(t); if (t.kind === 'eof') break; }
         cached = { toks: all, diags: tmp.list.slice().sort((a, b) => a.pos.line - b.pos.line) };
         this.lexCache.set(path, cached);
+        if (builtin) this.opts.builtinTokens?.put(path, text, all, cached.diags);
         toks = new TokenWindow(all);
         diags = cached.diags;
       }
