@@ -29,6 +29,11 @@ export function compilerFingerprint(): string {
   return createHash('sha256').update(fs.readFileSync(__filename)).digest('hex');
 }
 
+/** Whether the compiler's identity covers its built-in C (a build): keys need not hash that C again. */
+export function coversBuiltinC(): boolean {
+  return typeof __MPISIM_COMPILER_ID__ === 'string';
+}
+
 function keyOf(kind: string, inputs: (string | Buffer)[]): string {
   const h = createHash('sha256').update(compilerFingerprint()).update(process.version);
   for (const s of inputs) h.update(String(s.length)).update(':').update(s);

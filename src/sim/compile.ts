@@ -18,7 +18,7 @@ import type { Token } from './c/token';
 import { link, unitSymbols, type LinkUnit } from './c/link';
 import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
-import { readCache, writeCache } from './cache';
+import { coversBuiltinC, readCache, writeCache } from './cache';
 import { createHash } from 'node:crypto';
 import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
@@ -73,6 +73,9 @@ function libraryPrototype(name: string): Extract<CType, { k: 'func' }> | undefin
 
 const allHeaders = { ...builtinHeaders, ...libraryHeaders };
 
+/** A cache key's part for built-in C text: the build's identity covers it already (./cache.ts). */
+const builtinKey = (text: () => string): string => (coversBuiltinC() ? '' : createHash('sha256').update(text()).digest('hex'));
+
 /**
  * Built-in headers' tokens, kept in the compile cache between processes and in memory between
  * the units of one program (a header's tokens are never changed once made).
@@ -83,7 +86,7 @@ const headerTokens: HeaderTokenStore = (() => {
     get(path, text) {
       const got = lexed.get(path);
       if (got?.text === text) return got;
-      const buf = readCache('tokens', [path, text]);
+      const buf = readCache('tokens', [path, builtinKey(() => text)]);
       let back;
       try { back = buf && decodeTokens(path, v8.deserialize(buf) as StoredTokens); } catch { /* damaged: lexed again */ }
       if (back) lexed.set(path, { text, ...back });
@@ -91,7 +94,7 @@ const headerTokens: HeaderTokenStore = (() => {
     },
     put(path, text, toks, diags) {
       lexed.set(path, { text, toks, diags });
-      writeCache('tokens', [path, text], v8.serialize(encodeTokens(toks, diags)));
+      writeCache('tokens', [path, builtinKey(() => text)], v8.serialize(encodeTokens(toks, diags)));
     },
   };
 })();
@@ -136,7 +139,7 @@ interface LibraryIndex { files: string[]; defines: string[][] }
 let index: LibraryIndex | undefined;
 let headersDigest: string | undefined;
 /** Cache keys of the archive: the built-in files, hashed once, and the member's name. */
-const libraryKey = (...more: string[]): string[] => [(headersDigest ??= createHash('sha256').update(JSON.stringify(allHeaders)).digest('hex')), ...more];
+const libraryKey = (...more: string[]): string[] => [(headersDigest ??= builtinKey(() => JSON.stringify(allHeaders))), ...more];
 
 /** Parses every member, stores each apart (a program reads only the members it pulls) and the index. */
 function buildLibrary(): LibraryIndex {
