@@ -100,6 +100,16 @@ export interface Layout {
   /** Offset of read-only data (string literals) within the data segment, and its length. */
   roOffset: number;
   roSize: number;
+  /** The strings read from read-only data so far, shared by the ranks of one program (see cstring). */
+  roStrings?: Map<number, string>;
+}
+
+const RO_STRINGS = new WeakMap<object, Map<number, string>>();
+/** The read-only strings cache of a program (any object standing for its data image). */
+export function roStringsOf(prog: object): Map<number, string> {
+  let m = RO_STRINGS.get(prog);
+  if (!m) RO_STRINGS.set(prog, (m = new Map()));
+  return m;
 }
 
 interface Block { size: number; freedAt?: number }
@@ -480,7 +490,22 @@ export class Memory implements MemoryAccess {
   setF64(a: number, v: number): void { this.stf64(a, v); }
   setPtr(a: number, v: number): void { this.stptr(a, v); }
   cstring(a: number, maxLen = Infinity): string {
-    // A short string in valid memory (an MPI function's name at each call): one scan, one decode.
+    // A string literal (an MPI function's name at each collective call) is decoded once per
+    // program: read-only data cannot change.
+    const ro = this.layout.roStrings;
+    if (ro !== undefined && maxLen === Infinity && a >= this.roStart && a < this.roEnd) {
+      let s = ro.get(a);
+      if (s === undefined) {
+        s = this.scanString(a, maxLen);
+        // Only a string ending inside read-only data is the program's for good.
+        if (a + s.length < this.roEnd) ro.set(a, s);
+      }
+      return s;
+    }
+    return this.scanString(a, maxLen);
+  }
+  private scanString(a: number, maxLen: number): string {
+    // A short string in valid memory: one scan, one decode.
     const U8 = this.U8, lim = Math.min(maxLen, 256);
     let n = 0;
     while (n < lim && a + n < this.end && U8[a + n] !== 0) n++;
@@ -689,7 +714,28 @@ export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toStrin
 export function copyBetween(from: Memory, at: number, size: number, to: Memory, dst: number, n: number): void {
   from.range(at, size, false);
   to.range(dst, n, true);
-  if (n > 64) { to.U8.set(from.U8.subarray(at, at + n), dst); return; }
+  moveBetween(from, at, to, dst, n);
+}
+
+/** The whole of the last ArrayBuffer two ranks shared (a slab, see carve) as one view. */
+let wideBuf: ArrayBuffer | undefined, wide: Uint8Array | undefined;
+/**
+ * Copies n bytes between two ranks' memories, checked already. Ranks carved from one slab copy
+ * within it; small aligned moves go a word at a time; neither makes a view object per message.
+ */
+export function moveBetween(from: Memory, at: number, to: Memory, dst: number, n: number): void {
+  // A rank's message to itself may overlap (as memmove).
+  if (from === to) { to.U8.copyWithin(dst, at, at + n); return; }
+  if (n > 256) {
+    if (from.buf === to.buf) {
+      if (wideBuf !== from.buf) { wideBuf = from.buf; wide = new Uint8Array(from.buf); }
+      const fo = from.U8.byteOffset + at;
+      wide!.copyWithin(to.U8.byteOffset + dst, fo, fo + n);
+      return;
+    }
+    to.U8.set(from.U8.subarray(at, at + n), dst);
+    return;
+  }
   if (((at | dst | n) & 3) === 0) {
     // Word-aligned (ints, floats, doubles): a quarter of the steps.
     const s = from.I32, t = to.I32, a = at >>> 2, d = dst >>> 2;
