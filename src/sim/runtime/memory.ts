@@ -144,6 +144,16 @@ export class Memory implements MemoryAccess {
   sh!: Uint8Array;
   /** The same shadow bytes eight at a time (see shadowOk). */
   private sh64!: Float64Array;
+  /**
+   * Heap ranges found in live blocks since the last free (liveHeap): a collective checks its
+   * buffers whole, then each step's message checks a part of one again. Nothing but a free
+   * makes a live byte not live (malloc only makes bytes live).
+   */
+  private live0 = 0; private live0End = 0;
+  private live1 = 0; private live1End = 0;
+  private live2 = 0; private live2End = 0;
+  private live3 = 0; private live3End = 0;
+  private liveNext = 0;
   end = 0;
   /** Set while the usage checks tap this rank's loads: compiled code then loads a watchable variable through the methods. */
   loadsWatched = false;
@@ -429,7 +439,7 @@ export class Memory implements MemoryAccess {
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
       const g0 = (from - this.heapStart) >>> 3, e = (a + n - 1 - this.heapStart) >>> 3;
-      if (!(from === a ? this.liveRange(a, n) : this.shadowOk(g0, e))) {
+      if (!(from === a ? this.liveHeap(a, n) : this.shadowOk(g0, e))) {
         for (let g = g0; g <= e; g++) {
           if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
         }
@@ -441,8 +451,25 @@ export class Memory implements MemoryAccess {
   rangeOk(a: number, n: number, write: boolean): boolean {
     if (n <= 0) return true;
     if (a < NULL_GUARD || a + n > this.end) return false;
-    if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3)) return false;
+    if (a + n > this.heapStart && !(a >= this.heapStart ? this.liveHeap(a, n) : this.shadowOk(0, (a + n - 1 - this.heapStart) >>> 3))) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
+  }
+  /** liveRange, answered from the ranges found live since the last free when one holds a..a+n. */
+  private liveHeap(a: number, n: number): boolean {
+    const e = a + n;
+    if ((a >= this.live0 && e <= this.live0End) || (a >= this.live1 && e <= this.live1End) || (a >= this.live2 && e <= this.live2End) || (a >= this.live3 && e <= this.live3End)) return true;
+    if (!this.liveRange(a, n)) return false;
+    switch (this.liveNext) {
+      case 0: this.live0 = a; this.live0End = e; break;
+      case 1: this.live1 = a; this.live1End = e; break;
+      case 2: this.live2 = a; this.live2End = e; break;
+      default: this.live3 = a; this.live3End = e;
+    }
+    this.liveNext = (this.liveNext + 1) & 3;
+    return true;
+  }
+  private forgetLive(): void {
+    this.live0End = this.live1End = this.live2End = this.live3End = 0;
   }
   /**
    * Whether heap bytes a..a+n are all in live blocks. A large range is most often a block from its
@@ -591,6 +618,7 @@ export class Memory implements MemoryAccess {
     }
     if (b.freedAt !== undefined) throw new CFault('double free', `block of ${b.size} bytes at ${hex(a)} was already freed`, site);
     b.freedAt = site;
+    this.forgetLive();
     const n = Math.max(align(b.size, HEAP_ALIGN), HEAP_ALIGN);
     if (reuseNow) { this.release(a, n); return; }
     this.setShadow(a, n, SH_FREED);
@@ -660,6 +688,7 @@ export class Memory implements MemoryAccess {
     this.brk = s.brk;
     this.sh.fill(SH_UNALLOC);
     this.sh.set(s.shadow);
+    this.forgetLive();
     this.charge((s.blocks.length - this.blocks.size) * BLOCK_COST);
     this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
     this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
