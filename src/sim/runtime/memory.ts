@@ -55,6 +55,8 @@ const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
 const HEAP_ALIGN = 16;
 const REDZONE = 16;
 const QUARANTINE_BYTES = 1 << 20;
+/** Heap ranges a rank remembers as live (see liveHeap). */
+const LIVE_RANGES = 8;
 /** Ranges from this many bytes are first looked up as a live block (see liveRange). */
 const LARGE_RANGE = 1 << 16;
 /** The heap ends below this address: malloc returns NULL beyond it. */
@@ -145,14 +147,12 @@ export class Memory implements MemoryAccess {
   /** The same shadow bytes eight at a time (see shadowOk). */
   private sh64!: Float64Array;
   /**
-   * Heap ranges found in live blocks since the last free (liveHeap): a collective checks its
-   * buffers whole, then each step's message checks a part of one again. Nothing but a free
-   * makes a live byte not live (malloc only makes bytes live).
+   * Heap ranges found in live blocks (liveHeap), start and end of each, made on first use: a
+   * collective checks its buffers whole, then each step's message checks a part of one again,
+   * and the next call the same buffers. Nothing but a free makes a live byte not live (malloc
+   * only makes bytes live): a free forgets the ranges that overlap its block.
    */
-  private live0 = 0; private live0End = 0;
-  private live1 = 0; private live1End = 0;
-  private live2 = 0; private live2End = 0;
-  private live3 = 0; private live3End = 0;
+  private live: Float64Array | undefined = undefined;
   private liveNext = 0;
   end = 0;
   /** Set while the usage checks tap this rank's loads: compiled code then loads a watchable variable through the methods. */
@@ -454,22 +454,22 @@ export class Memory implements MemoryAccess {
     if (a + n > this.heapStart && !(a >= this.heapStart ? this.liveHeap(a, n) : this.shadowOk(0, (a + n - 1 - this.heapStart) >>> 3))) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
   }
-  /** liveRange, answered from the ranges found live since the last free when one holds a..a+n. */
+  /** liveRange, answered from the ranges found live before when one of them holds a..a+n. */
   private liveHeap(a: number, n: number): boolean {
     const e = a + n;
-    if ((a >= this.live0 && e <= this.live0End) || (a >= this.live1 && e <= this.live1End) || (a >= this.live2 && e <= this.live2End) || (a >= this.live3 && e <= this.live3End)) return true;
+    const live = (this.live ??= new Float64Array(2 * LIVE_RANGES));
+    for (let k = 0; k < 2 * LIVE_RANGES; k += 2) if (a >= live[k] && e <= live[k + 1]) return true;
     if (!this.liveRange(a, n)) return false;
-    switch (this.liveNext) {
-      case 0: this.live0 = a; this.live0End = e; break;
-      case 1: this.live1 = a; this.live1End = e; break;
-      case 2: this.live2 = a; this.live2End = e; break;
-      default: this.live3 = a; this.live3End = e;
-    }
-    this.liveNext = (this.liveNext + 1) & 3;
+    live[this.liveNext] = a;
+    live[this.liveNext + 1] = e;
+    this.liveNext = (this.liveNext + 2) % (2 * LIVE_RANGES);
     return true;
   }
-  private forgetLive(): void {
-    this.live0End = this.live1End = this.live2End = this.live3End = 0;
+  /** Bytes a..a+n are no longer live: the ranges that overlap them are forgotten. */
+  private forgetLive(a: number, n: number): void {
+    const live = this.live;
+    if (live === undefined) return;
+    for (let k = 0; k < 2 * LIVE_RANGES; k += 2) if (live[k] < a + n && live[k + 1] > a) live[k] = live[k + 1] = 0;
   }
   /**
    * Whether heap bytes a..a+n are all in live blocks. A large range is most often a block from its
@@ -618,8 +618,8 @@ export class Memory implements MemoryAccess {
     }
     if (b.freedAt !== undefined) throw new CFault('double free', `block of ${b.size} bytes at ${hex(a)} was already freed`, site);
     b.freedAt = site;
-    this.forgetLive();
     const n = Math.max(align(b.size, HEAP_ALIGN), HEAP_ALIGN);
+    this.forgetLive(a, n);
     if (reuseNow) { this.release(a, n); return; }
     this.setShadow(a, n, SH_FREED);
     // Freed blocks wait in quarantine before reuse, so a later use is still caught.
@@ -688,7 +688,7 @@ export class Memory implements MemoryAccess {
     this.brk = s.brk;
     this.sh.fill(SH_UNALLOC);
     this.sh.set(s.shadow);
-    this.forgetLive();
+    this.live = undefined;
     this.charge((s.blocks.length - this.blocks.size) * BLOCK_COST);
     this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
     this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
