@@ -683,10 +683,14 @@ export class Memory implements MemoryAccess {
     this.sp = s.sp;
     this.spLow = s.stackFrom;
     this.U8.set(s.data, this.dataStart);
-    this.U8.fill(0, this.heapStart, this.end);
+    // Above the break nothing was ever written, bytes or shadow (the break rises as blocks are
+    // mapped, a growth copies only what lies below it, a restore clears what it lowers the break
+    // over): clearing the whole reservation would touch its untouched pages.
+    const top = Math.max(this.brk, s.brk);
+    this.U8.fill(0, this.heapStart, top);
     this.U8.set(s.heap, this.heapStart);
     this.brk = s.brk;
-    this.sh.fill(SH_UNALLOC);
+    this.sh.fill(SH_UNALLOC, 0, Math.ceil((top - this.heapStart) / GRANULE));
     this.sh.set(s.shadow);
     this.live = undefined;
     this.charge((s.blocks.length - this.blocks.size) * BLOCK_COST);
