@@ -156,7 +156,10 @@ export class World implements RankHost, SpawnHost, Snapshotted {
       if (opts.snapshotLimit !== 0) attachCheckpoints(this.journal, (this.checkpoints = new Checkpoints(opts.snapshotLimit, opts.snapshotInterval)));
     }
     const stack = (this.stack = opts.stackSize ?? defaultStackSize(opts.np));
-    const heap = opts.np > 256 ? 16 * 1024 : 64 * 1024;
+    // The heap's first reservation: pages untouched cost the host nothing, while each growth
+    // copies the address space into a new buffer (and the dropped ones press the collector), so
+    // up to 256 ranks reserve a MiB, as much as their stacks or less.
+    const heap = opts.np > 256 ? 16 * 1024 : 1024 * 1024;
     for (let r = 0; r < opts.np; r++) {
       const p = new RankProcess(prog, r, this, stack, opts.programName ?? 'a.out', heap);
       this.ranks.push(p);

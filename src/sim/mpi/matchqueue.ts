@@ -10,16 +10,20 @@
  */
 const HOLE: unique symbol = Symbol('taken');
 
-export class MatchQueue<T> implements Iterable<T> {
+/**
+ * An entry names the queue holding it, for has() and for indexOf() of one not queued in O(1):
+ * a Set of the members would allocate as it grows and shrinks with every message.
+ */
+export interface Queued { queuedIn?: object | undefined }
+
+export class MatchQueue<T extends Queued> implements Iterable<T> {
   private items: Array<T | typeof HOLE> = [];
   private head = 0;
   private holes = 0;
-  /** The entries, for has() and for indexOf() of one not queued, in O(1). */
-  private members = new Set<T>();
 
   get length(): number { return this.items.length - this.head - this.holes; }
-  push(x: T): void { this.items.push(x); this.members.add(x); }
-  has(x: T): boolean { return this.members.has(x); }
+  push(x: T): void { this.items.push(x); x.queuedIn = this; }
+  has(x: T): boolean { return x.queuedIn === this; }
 
   /** The slot of the oldest entry `pred` accepts, or -1. */
   match(pred: (x: T) => boolean): number {
@@ -30,11 +34,20 @@ export class MatchQueue<T> implements Iterable<T> {
     }
     return -1;
   }
+  /** match() with a predicate of the entry and one argument: no closure per call on the hot paths. */
+  matchWith<A>(pred: (x: T, a: A) => boolean, a: A): number {
+    const items = this.items;
+    for (let k = this.head; k < items.length; k++) {
+      const x = items[k];
+      if (x !== HOLE && pred(x, a)) return k;
+    }
+    return -1;
+  }
   /** Removes and returns the entry at `slot` (from match, or indexOf). */
   take(slot: number): T {
     const items = this.items;
     const x = items[slot] as T;
-    this.members.delete(x);
+    x.queuedIn = undefined;
     items[slot] = HOLE;
     this.holes++;
     while (this.head < items.length && items[this.head] === HOLE) { this.head++; this.holes--; }
@@ -47,7 +60,7 @@ export class MatchQueue<T> implements Iterable<T> {
     this.head = 0;
     this.holes = 0;
   }
-  indexOf(x: T): number { return this.members.has(x) ? this.match((y) => y === x) : -1; }
+  indexOf(x: T): number { return x.queuedIn === this ? this.match((y) => y === x) : -1; }
   /** Removes `x`; whether it was queued. */
   remove(x: T): boolean {
     const k = this.indexOf(x);
@@ -57,8 +70,10 @@ export class MatchQueue<T> implements Iterable<T> {
   /** Keeps the entries `keep` accepts, in order; returns how many were removed. */
   retain(keep: (x: T) => boolean): number {
     const before = this.length;
-    this.items = this.toArray().filter(keep);
-    this.members = new Set(this.items as T[]);
+    const all = this.toArray();
+    this.items = all.filter(keep);
+    for (const x of all) x.queuedIn = undefined;
+    for (const x of this.items as T[]) x.queuedIn = this;
     this.head = 0;
     this.holes = 0;
     return before - this.items.length;

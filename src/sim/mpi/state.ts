@@ -174,6 +174,8 @@ export interface Request {
   /** A wildcard receive's decision, and the process a replay makes it match (-1: any). */
   wildcard?: WildcardDecision;
   forcedSource?: number;
+  /** The queue holding it (../matchqueue.ts). */
+  queuedIn?: object | undefined;
 }
 
 /**
@@ -249,6 +251,7 @@ export class P2PRequest implements Request {
   seq: number | undefined = undefined;
   wildcard: WildcardDecision | undefined = undefined;
   forcedSource = -1;
+  queuedIn: object | undefined = undefined;
 
   /** Makes this a new, inactive request (all fields, as a new object would have them). */
   reset(kind: 'send' | 'recv', mode: SendMode | undefined, persistent: boolean, comm: number, ctx: number, peer: number, tag: number, buf: number, count: number, datatype: number, bytes: number, call: string, coll: boolean): this {
@@ -290,6 +293,8 @@ export interface Message {
   /** The sender's vector clock and the send's record, when wildcard matches are recorded (core/wildcards.ts). */
   clock?: number[];
   record?: SendRecord;
+  /** The unexpected queue holding it (../matchqueue.ts). */
+  queuedIn?: object | undefined;
 }
 
 /** Wildcard matches (core/wildcards.ts). */

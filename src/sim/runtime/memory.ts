@@ -55,6 +55,8 @@ const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
 const HEAP_ALIGN = 16;
 const REDZONE = 16;
 const QUARANTINE_BYTES = 1 << 20;
+/** Heap ranges a rank remembers as live (see liveHeap). */
+const LIVE_RANGES = 8;
 /** Ranges from this many bytes are first looked up as a live block (see liveRange). */
 const LARGE_RANGE = 1 << 16;
 /** The heap ends below this address: malloc returns NULL beyond it. */
@@ -100,6 +102,16 @@ export interface Layout {
   /** Offset of read-only data (string literals) within the data segment, and its length. */
   roOffset: number;
   roSize: number;
+  /** The strings read from read-only data so far, shared by the ranks of one program (see cstring). */
+  roStrings?: Map<number, string>;
+}
+
+const RO_STRINGS = new WeakMap<object, Map<number, string>>();
+/** The read-only strings cache of a program (any object standing for its data image). */
+export function roStringsOf(prog: object): Map<number, string> {
+  let m = RO_STRINGS.get(prog);
+  if (!m) RO_STRINGS.set(prog, (m = new Map()));
+  return m;
 }
 
 interface Block { size: number; freedAt?: number }
@@ -134,6 +146,14 @@ export class Memory implements MemoryAccess {
   sh!: Uint8Array;
   /** The same shadow bytes eight at a time (see shadowOk). */
   private sh64!: Float64Array;
+  /**
+   * Heap ranges found in live blocks (liveHeap), start and end of each, made on first use: a
+   * collective checks its buffers whole, then each step's message checks a part of one again,
+   * and the next call the same buffers. Nothing but a free makes a live byte not live (malloc
+   * only makes bytes live): a free forgets the ranges that overlap its block.
+   */
+  private live: Float64Array | undefined = undefined;
+  private liveNext = 0;
   end = 0;
   /** Set while the usage checks tap this rank's loads: compiled code then loads a watchable variable through the methods. */
   loadsWatched = false;
@@ -419,7 +439,7 @@ export class Memory implements MemoryAccess {
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
       const g0 = (from - this.heapStart) >>> 3, e = (a + n - 1 - this.heapStart) >>> 3;
-      if (!(from === a ? this.liveRange(a, n) : this.shadowOk(g0, e))) {
+      if (!(from === a ? this.liveHeap(a, n) : this.shadowOk(g0, e))) {
         for (let g = g0; g <= e; g++) {
           if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
         }
@@ -431,8 +451,25 @@ export class Memory implements MemoryAccess {
   rangeOk(a: number, n: number, write: boolean): boolean {
     if (n <= 0) return true;
     if (a < NULL_GUARD || a + n > this.end) return false;
-    if (a + n > this.heapStart && !this.shadowOk((Math.max(a, this.heapStart) - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3)) return false;
+    if (a + n > this.heapStart && !(a >= this.heapStart ? this.liveHeap(a, n) : this.shadowOk(0, (a + n - 1 - this.heapStart) >>> 3))) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
+  }
+  /** liveRange, answered from the ranges found live before when one of them holds a..a+n. */
+  private liveHeap(a: number, n: number): boolean {
+    const e = a + n;
+    const live = (this.live ??= new Float64Array(2 * LIVE_RANGES));
+    for (let k = 0; k < 2 * LIVE_RANGES; k += 2) if (a >= live[k] && e <= live[k + 1]) return true;
+    if (!this.liveRange(a, n)) return false;
+    live[this.liveNext] = a;
+    live[this.liveNext + 1] = e;
+    this.liveNext = (this.liveNext + 2) % (2 * LIVE_RANGES);
+    return true;
+  }
+  /** Bytes a..a+n are no longer live: the ranges that overlap them are forgotten. */
+  private forgetLive(a: number, n: number): void {
+    const live = this.live;
+    if (live === undefined) return;
+    for (let k = 0; k < 2 * LIVE_RANGES; k += 2) if (live[k] < a + n && live[k + 1] > a) live[k] = live[k + 1] = 0;
   }
   /**
    * Whether heap bytes a..a+n are all in live blocks. A large range is most often a block from its
@@ -480,7 +517,22 @@ export class Memory implements MemoryAccess {
   setF64(a: number, v: number): void { this.stf64(a, v); }
   setPtr(a: number, v: number): void { this.stptr(a, v); }
   cstring(a: number, maxLen = Infinity): string {
-    // A short string in valid memory (an MPI function's name at each call): one scan, one decode.
+    // A string literal (an MPI function's name at each collective call) is decoded once per
+    // program: read-only data cannot change.
+    const ro = this.layout.roStrings;
+    if (ro !== undefined && maxLen === Infinity && a >= this.roStart && a < this.roEnd) {
+      let s = ro.get(a);
+      if (s === undefined) {
+        s = this.scanString(a, maxLen);
+        // Only a string ending inside read-only data is the program's for good.
+        if (a + s.length < this.roEnd) ro.set(a, s);
+      }
+      return s;
+    }
+    return this.scanString(a, maxLen);
+  }
+  private scanString(a: number, maxLen: number): string {
+    // A short string in valid memory: one scan, one decode.
     const U8 = this.U8, lim = Math.min(maxLen, 256);
     let n = 0;
     while (n < lim && a + n < this.end && U8[a + n] !== 0) n++;
@@ -567,6 +619,7 @@ export class Memory implements MemoryAccess {
     if (b.freedAt !== undefined) throw new CFault('double free', `block of ${b.size} bytes at ${hex(a)} was already freed`, site);
     b.freedAt = site;
     const n = Math.max(align(b.size, HEAP_ALIGN), HEAP_ALIGN);
+    this.forgetLive(a, n);
     if (reuseNow) { this.release(a, n); return; }
     this.setShadow(a, n, SH_FREED);
     // Freed blocks wait in quarantine before reuse, so a later use is still caught.
@@ -630,11 +683,16 @@ export class Memory implements MemoryAccess {
     this.sp = s.sp;
     this.spLow = s.stackFrom;
     this.U8.set(s.data, this.dataStart);
-    this.U8.fill(0, this.heapStart, this.end);
+    // Above the break nothing was ever written, bytes or shadow (the break rises as blocks are
+    // mapped, a growth copies only what lies below it, a restore clears what it lowers the break
+    // over): clearing the whole reservation would touch its untouched pages.
+    const top = Math.max(this.brk, s.brk);
+    this.U8.fill(0, this.heapStart, top);
     this.U8.set(s.heap, this.heapStart);
     this.brk = s.brk;
-    this.sh.fill(SH_UNALLOC);
+    this.sh.fill(SH_UNALLOC, 0, Math.ceil((top - this.heapStart) / GRANULE));
     this.sh.set(s.shadow);
+    this.live = undefined;
     this.charge((s.blocks.length - this.blocks.size) * BLOCK_COST);
     this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
     this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
@@ -689,7 +747,28 @@ export const hex = (a: number): string => '0x' + (a < 0 ? (a >>> 0) : a).toStrin
 export function copyBetween(from: Memory, at: number, size: number, to: Memory, dst: number, n: number): void {
   from.range(at, size, false);
   to.range(dst, n, true);
-  if (n > 64) { to.U8.set(from.U8.subarray(at, at + n), dst); return; }
+  moveBetween(from, at, to, dst, n);
+}
+
+/** The whole of the last ArrayBuffer two ranks shared (a slab, see carve) as one view. */
+let wideBuf: ArrayBuffer | undefined, wide: Uint8Array | undefined;
+/**
+ * Copies n bytes between two ranks' memories, checked already. Ranks carved from one slab copy
+ * within it; small aligned moves go a word at a time; neither makes a view object per message.
+ */
+export function moveBetween(from: Memory, at: number, to: Memory, dst: number, n: number): void {
+  // A rank's message to itself may overlap (as memmove).
+  if (from === to) { to.U8.copyWithin(dst, at, at + n); return; }
+  if (n > 256) {
+    if (from.buf === to.buf) {
+      if (wideBuf !== from.buf) { wideBuf = from.buf; wide = new Uint8Array(from.buf); }
+      const fo = from.U8.byteOffset + at;
+      wide!.copyWithin(to.U8.byteOffset + dst, fo, fo + n);
+      return;
+    }
+    to.U8.set(from.U8.subarray(at, at + n), dst);
+    return;
+  }
   if (((at | dst | n) & 3) === 0) {
     // Word-aligned (ints, floats, doubles): a quarter of the steps.
     const s = from.I32, t = to.I32, a = at >>> 2, d = dst >>> 2;

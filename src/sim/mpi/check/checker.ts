@@ -40,6 +40,22 @@ const NBC: Record<string, NbcLayout> = {
   MPI_Ialltoallv: { v: { s: [0, 1, 2, 3], r: [4, 5, 6, 7] } },
 };
 /** The v collectives where every member sends to and receives from every other: argument indices of [send counts, send type, receive counts, receive type]; [i] is one count for all. */
+/** What the collective checks ask of a collective, by its name: tested once per name, not per call. */
+interface CollTraits { comparable: boolean; vBlocks: boolean; takesOp: boolean }
+const COLL_TRAITS = new Map<string, CollTraits>();
+function collTraits(fname: string): CollTraits {
+  let k = COLL_TRAITS.get(fname);
+  if (!k) {
+    k = {
+      comparable: !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, '')),
+      vBlocks: !!V_BLOCKS[fname.replace(/^MPI_I/, 'MPI_')],
+      takesOp: /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local',
+    };
+    COLL_TRAITS.set(fname, k);
+  }
+  return k;
+}
+
 const V_BLOCKS: Record<string, { sc: number | [number]; st: number; rc: number | [number]; rt: number }> = {
   MPI_Allgatherv: { sc: [1], st: 2, rc: 4, rt: 6 },
   MPI_Alltoallv: { sc: 1, st: 3, rc: 5, rt: 7 },
@@ -380,17 +396,16 @@ export class UsageChecker implements MpiTool {
     if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
     if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
     const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${seq}`;
-    const comparable = !/v$|w$|Reduce_scatter$|eighbor/i.test(fname.replace(/_init$/, ''));
-    const sig = comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
+    const k = collTraits(fname);
+    const sig = k.comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
     const pos = this.rt.userPos(r);
     const first = this.collFirst.get(key);
-    const v = V_BLOCKS[fname.replace(/^MPI_I/, 'MPI_')] ? this.vBlocks(r, fname, c.group.length) : undefined;
+    const v = k.vBlocks ? this.vBlocks(r, fname, c.group.length) : undefined;
     if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1, v }); return; }
     if (++first.seen === c.group.length) this.collFirst.delete(key);
     if (first.fname !== fname) return; // MPICH's own collective mismatch
     if (v && first.v && this.on('type-matching')) this.vMatch(r, c.rank, v, first, c.group.indexOf(first.rank), fname, seq, c.name || 'this communicator');
-    const takesOp = /Reduce|Allreduce|Scan|Exscan/.test(fname) && fname !== 'MPI_Reduce_local';
-    if (takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {
+    if (k.takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {
       this.report({
         check: 'collective-matching', rank: r.rank, pos,
         text: `rank ${r.rank} passed MPI_${BUILTIN_OPS[op | 0]} to ${fname} at ${fmtAt(pos)} but rank ${first.rank} passed MPI_${BUILTIN_OPS[first.op | 0]} at ${fmtAt(first.pos)} (collective call #${seq + 1} on ${c.name || 'this communicator'})`,

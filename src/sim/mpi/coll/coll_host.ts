@@ -13,6 +13,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import type { Memory } from '../../runtime/memory';
 import type { Blocker, ProcState, Request } from '../state';
+import type { SourcePos } from '../../c/diagnostics';
 import type { Requests } from '../request/request';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
@@ -53,6 +54,11 @@ class Running implements Blocker {
   /** The running step's MPIC_ function and its posting's error. */
   fname = 'MPIC_Sendrecv';
   err = 0;
+  /**
+   * Where the user called the collective: the rank's frames stay as they are while its algorithm
+   * runs, so each step's requests take it from here instead of walking the frames again.
+   */
+  pos: SourcePos | undefined = undefined;
   /** MPIC_Sendrecv's arguments for makeP2P, reused from step to step. */
   readonly recvArgs = [0, 0, 0, 0, 0, 0];
   readonly sendArgs = [0, 0, 0, 0, 0, 0];
@@ -135,6 +141,7 @@ export class CollHost {
       if (typeof alg === 'number') return alg;
       st.alg = alg;
       st.call = this.rt.userCall(r, 'MPIC_Sendrecv');
+      st.pos = this.rt.userPos(r);
       this.running.set(key, st);
     } else if (!(done(st.sq) && done(st.rq))) return this.waitStep(r, st);
     const v = st.advance();
@@ -302,8 +309,10 @@ export class CollHost {
       if (!this.engine.isReq(q)) { st.rq = undefined; st.err = q as number; return false; }
       st.sq = q;
     }
-    if (st.rq) this.engine.startRecv(r, st.rq);
-    if (st.sq) this.engine.startSend(r, st.sq);
+    // A request that waits in a queue shows where and when it was posted (Requests.placed).
+    const now = this.rt.clock(r);
+    if (st.rq) { st.rq.postedAt = st.pos; st.rq.postedTime = now; this.engine.startRecv(r, st.rq); }
+    if (st.sq) { st.sq.postedAt = st.pos; st.sq.postedTime = now; this.engine.startSend(r, st.sq); }
     return true;
   }
   /** The step's result as MPIC_Sendrecv returns it: the receive's error. */

@@ -103,6 +103,7 @@ export function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: 
   }
   const size = ops.size(dt) ?? 0;
   if (count > 0 && reduceTyped(m, op, kind, size, (dt | 0) === 0x4c000406, inbuf, inout, count, ops.name(dt))) return;
+  if (count > 0 && size === 8 && kind !== 'f' && reduceWide(m, op, inbuf, inout, count)) return;
   if (kind === 'f' && ops.name(dt).includes('COMPLEX')) { reduceComplex(m, op, inbuf, inout, count, size); return; }
   for (let k = 0; k < count; k++) {
     const a = inbuf + k * size, b = inout + k * size;
@@ -148,6 +149,34 @@ function view(m: Memory, kind: BasicKind | undefined, size: number): Float64Arra
  * 32-bit product is Math.imul's). False when the element path must do it (8-byte integers,
  * complex numbers, misaligned buffers, an operation without a loop here).
  */
+function sumF64(a: Float64Array, x: number, y: number, count: number): void {
+  for (let k = 0; k < count; k++) a[y + k] = a[x + k] + a[y + k];
+}
+function sumI32(a: Int32Array, x: number, y: number, count: number): void {
+  for (let k = 0; k < count; k++) a[y + k] = (a[x + k] + a[y + k]) | 0;
+}
+/**
+ * The bitwise operations and sums of 8-byte integers, a pair of 32-bit words each (low word
+ * first): the element path would make BigInts of every element.
+ */
+function reduceWide(m: Memory, op: string, inbuf: number, inout: number, count: number): boolean {
+  if (((inbuf | inout) & 7) !== 0 || !m.rangeOk(inbuf, count * 8, false) || !m.rangeOk(inout, count * 8, true)) return false;
+  const u = m.U32, x = inbuf >>> 2, y = inout >>> 2, n = count * 2;
+  switch (op) {
+    case 'SUM':
+      for (let k = 0; k < n; k += 2) {
+        const lo = u[x + k] + u[y + k];
+        u[y + k] = lo;
+        u[y + k + 1] = u[x + k + 1] + u[y + k + 1] + (lo > 0xffffffff ? 1 : 0);
+      }
+      return true;
+    case 'BAND': for (let k = 0; k < n; k++) u[y + k] = u[x + k] & u[y + k]; return true;
+    case 'BOR': for (let k = 0; k < n; k++) u[y + k] = u[x + k] | u[y + k]; return true;
+    case 'BXOR': for (let k = 0; k < n; k++) u[y + k] = u[x + k] ^ u[y + k]; return true;
+  }
+  return false;
+}
+
 function reduceTyped(m: Memory, op: string, kind: BasicKind | undefined, size: number, unsignedInt: boolean, inbuf: number, inout: number, count: number, name: string): boolean {
   if (kind === 'pair' || ((inbuf | inout) & (size - 1)) !== 0 || name.includes('COMPLEX')) return false;
   // MAX and MIN of MPI_UNSIGNED compare as signed ints (see the element path).
@@ -156,6 +185,9 @@ function reduceTyped(m: Memory, op: string, kind: BasicKind | undefined, size: n
   // A bad buffer takes the element path, whose fault names the first element it reaches.
   if (!m.rangeOk(inbuf, count * size, false) || !m.rangeOk(inout, count * size, true)) return false;
   const x = inbuf / size, y = inout / size, f = kind === 'f';
+  // The common sums with a loop of one array type each: V8 then compiles each for its type.
+  if (op === 'SUM' && a === m.F64) { sumF64(m.F64, x, y, count); return true; }
+  if (op === 'SUM' && a === m.I32) { sumI32(m.I32, x, y, count); return true; }
   switch (op) {
     case 'SUM': for (let k = 0; k < count; k++) a[y + k] = a[x + k] + a[y + k]; return true;
     case 'PROD':

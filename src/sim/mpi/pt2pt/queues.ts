@@ -15,13 +15,18 @@ export function validTag(tag: number, recv: boolean): boolean {
  * FIFO. Partitioned ones match their own kind by init number. Returns the posted receive's slot.
  */
 export function matchPosted(posted: MatchQueue<Request>, m: Message): number {
-  return posted.match((q) => q.ctx === m.ctx && (q.peer === H.ANY_SOURCE ? anyFrom(q, m) : q.peer === m.src) && (q.tag === H.ANY_TAG || q.tag === m.tag) && q.pseq === m.pseq);
+  return posted.matchWith(matches, m);
 }
 
 /** The slot of the oldest unexpected message receive `q` matches. */
 export function matchUnexpected(unexpected: MatchQueue<Message>, q: Request): number {
-  return unexpected.match((m) => m.ctx === q.ctx && (q.peer === H.ANY_SOURCE ? anyFrom(q, m) : m.src === q.peer) && (q.tag === H.ANY_TAG || m.tag === q.tag) && m.pseq === q.pseq);
+  return unexpected.matchWith(matchedBy, q);
 }
+
+function matches(q: Request, m: Message): boolean {
+  return q.ctx === m.ctx && (q.peer === H.ANY_SOURCE ? anyFrom(q, m) : q.peer === m.src) && (q.tag === H.ANY_TAG || q.tag === m.tag) && q.pseq === m.pseq;
+}
+function matchedBy(m: Message, q: Request): boolean { return matches(q, m); }
 
 /** A wildcard receive takes any source, unless a replay forces its match (../core/wildcards.ts). */
 function anyFrom(q: Request, m: Message): boolean {
