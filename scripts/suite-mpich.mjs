@@ -157,8 +157,9 @@ export function runtests(variant, tests, { timeout = 60, jobs = Math.max(1, cpus
   for (const [d, lines] of byDir) writeFileSync(join(dir, d, list), lines.join('\n') + '\n');
   const tap = join(dir, `results-${variant}-${CHECKOUT}.tap`);
   rmSync(tap, { force: true });
+  // The results are the TAP file's: runtests' own output (a test may print hundreds of MB) is not kept.
   sh('./runtests', ['-srcdir=.', `-tests=${list}`, `-mpiexec=${mpiexec}`, `-tapfile=${tap}`], {
-    cwd: dir, env: { ...process.env, MPITEST_TIMEOUT: String(timeout) },
+    cwd: dir, env: { ...process.env, MPITEST_TIMEOUT: String(timeout) }, stdio: 'ignore',
   });
   return parseTap(existsSync(tap) ? readFileSync(tap, 'utf8') : '', tests);
 }

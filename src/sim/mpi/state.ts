@@ -110,14 +110,21 @@ export function statusCancelled(m: StatusMemory, at: number): boolean {
   return (m.i32(at + 4) & 1) !== 0;
 }
 
+/** One call of a generalized request's callbacks: `record` is the C library's, `mode` GREQ_* bits. */
+export interface GrequestOp { record: number; mode: number; statusPtr: number; call: string }
+export const GREQ_QUERY = 1, GREQ_FREE = 2, GREQ_STATUS = 4, GREQ_MULTIPLE = 8, GREQ_REPORT = 16;
+
 export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
 
 export interface Request {
   handle: number;
   /** How MPI_Start starts this persistent request when it is not a point-to-point one (a persistent collective, a partitioned send). */
   restart?: (r: RankProcess, site: number) => number;
-  /** A generalized request's cancel function and extra state (C pointers), for MPI_Cancel. */
-  grequest?: { cancelFn: number; extraState: number };
+  /**
+   * A generalized request's cancel function and extra state (C pointers), for MPI_Cancel, and
+   * the C library's record of its query and free functions (0 once the free function ran).
+   */
+  grequest?: { cancelFn: number; extraState: number; record: number };
   /** A partitioned request: its partition count, and the partitions MPI_Pready marked. */
   partitions?: { n: number; ready: Set<number> };
   /**
@@ -439,6 +446,10 @@ export interface ProcState {
   /** Connections opened to other processes (Open MPI's lazy model): process -> when. */
   connections: Map<number, { time: number; pos?: SourcePos; reason: string }>;
   blocker?: Blocker;
+  /** Generalized requests' callbacks the running wait, test or free still has to call (../request/grequest.ts). */
+  grequestOps?: GrequestOp[];
+  /** The C library's function that makes those calls (MPII_Grequest_callbacks). */
+  grequestRunner?: number;
   clockOffset: number;
   bsendBuffer?: { addr: number; size: number; used: number };
   errorsReturned: number;

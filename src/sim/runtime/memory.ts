@@ -171,7 +171,9 @@ export class Memory implements MemoryAccess {
   mainTop: number;
   private blocks = new Map<number, Block>();
   private freeLists = new Map<number, number[]>();
+  /** Blocks in quarantine, oldest first from `qHead` (a queue: shift() on a long array moves it all). */
   private quarantine: number[] = [];
+  private qHead = 0;
   private quarantined = 0;
   /** Host bytes charged to the run's budget for this address space (block bookkeeping aside). */
   committed = 0;
@@ -625,13 +627,15 @@ export class Memory implements MemoryAccess {
     // Freed blocks wait in quarantine before reuse, so a later use is still caught.
     this.quarantine.push(a);
     this.quarantined += n;
-    while (this.quarantined > QUARANTINE_BYTES && this.quarantine.length > 1) {
-      const old = this.quarantine.shift()!;
+    // 1 MiB of DTPools' 16-byte blocks is 65,536 of them: each free moved them all.
+    while (this.quarantined > QUARANTINE_BYTES && this.quarantine.length - this.qHead > 1) {
+      const old = this.quarantine[this.qHead++];
       const ob = this.blocks.get(old)!;
       const on = Math.max(align(ob.size, HEAP_ALIGN), HEAP_ALIGN);
       this.quarantined -= on;
       this.release(old, on);
     }
+    if (this.qHead > 4096 && this.qHead * 2 > this.quarantine.length) { this.quarantine.splice(0, this.qHead); this.qHead = 0; }
   }
   /** A freed block of `n` heap bytes becomes reusable by malloc. */
   private release(a: number, n: number): void {
@@ -670,7 +674,7 @@ export class Memory implements MemoryAccess {
       shadow: this.sh.slice(0, Math.ceil((this.brk - this.heapStart) / GRANULE)),
       blocks: [...this.blocks].map(([a, b]) => [a, { ...b }]),
       free: [...this.freeLists].map(([k, v]) => [k, [...v]]),
-      quarantine: [...this.quarantine],
+      quarantine: this.quarantine.slice(this.qHead),
       quarantined: this.quarantined,
     };
   }
@@ -697,6 +701,7 @@ export class Memory implements MemoryAccess {
     this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
     this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
     this.quarantine = [...s.quarantine];
+    this.qHead = 0;
     this.quarantined = s.quarantined;
   }
 }

@@ -244,53 +244,109 @@ int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest,
     return err;
 }
 
-/* Generalized requests: the runtime keeps the request; the callbacks are kept here. The query
-   function fills the status and the free function runs when the program completes the request. */
-int __mpisim_grequest_start(MPI_Request *request, MPI_Grequest_cancel_function *cancel_fn, void *extra_state);
-int __mpisim_grequest_complete(MPI_Request request, const MPI_Status *status);
+/* Generalized requests: the runtime keeps the request, the callbacks are kept here. MPICH calls
+   the query function when a wait or test completes the request (MPIR_Request_completion_processing;
+   also MPI_Request_get_status and MPI_Testall's MPIR_Request_get_error), then the free function,
+   or the free function at MPI_Request_free: the runtime queues those calls for the MPI call in
+   progress, and MPII_Grequest_callbacks, called from that MPI call, makes them. */
 struct MPII_grequest {
     MPI_Request request;
     MPI_Grequest_query_function *query_fn;
     MPI_Grequest_free_function *free_fn;
     MPI_Grequest_cancel_function *cancel_fn;
     void *extra_state;
+    MPI_Status status; /* the request's status, as the query function left it */
     struct MPII_grequest *next;
 };
+enum { MPII_GREQ_QUERY = 1, MPII_GREQ_FREE = 2, MPII_GREQ_STATUS = 4, MPII_GREQ_MULTIPLE = 8, MPII_GREQ_REPORT = 16 };
+static int MPII_Grequest_callbacks(int result);
+int __mpisim_grequest_start(MPI_Request *request, MPI_Grequest_cancel_function *cancel_fn, void *extra_state,
+                            struct MPII_grequest *record, int (*runner)(int));
+int __mpisim_grequest_complete(MPI_Request request, const MPI_Status *status);
+int __mpisim_grequest_eager(MPI_Request request);
+struct MPII_grequest *__mpisim_grequest_next(int *mode, MPI_Status **status);
+int __mpisim_grequest_fail(int code, int multiple, int result);
 static struct MPII_grequest *MPII_grequests;
 
 int MPI_Grequest_start(MPI_Grequest_query_function *query_fn, MPI_Grequest_free_function *free_fn, MPI_Grequest_cancel_function *cancel_fn, void *extra_state, MPI_Request *request)
 {
     struct MPII_grequest *g;
     MPIR_ARGCHECK("MPI_Grequest_start", MPIR_P(query_fn), MPIR_P(free_fn), MPIR_P(cancel_fn), MPIR_P(extra_state), MPIR_P(request));
-    int err = __mpisim_grequest_start(request, cancel_fn, extra_state);
-    if (err)
-        return err;
     g = malloc(sizeof *g);
-    g->request = *request; g->query_fn = query_fn; g->free_fn = free_fn; g->cancel_fn = cancel_fn; g->extra_state = extra_state;
+    g->query_fn = query_fn; g->free_fn = free_fn; g->cancel_fn = cancel_fn; g->extra_state = extra_state;
+    memset(&g->status, 0, sizeof g->status);
+    g->status.MPI_SOURCE = MPI_UNDEFINED;
+    g->status.MPI_TAG = MPI_UNDEFINED;
+    int err = __mpisim_grequest_start(request, cancel_fn, extra_state, g, MPII_Grequest_callbacks);
+    if (err) {
+        free(g);
+        return err;
+    }
+    g->request = *request;
     g->next = MPII_grequests;
     MPII_grequests = g;
     return MPI_SUCCESS;
 }
+static void MPII_Grequest_forget(struct MPII_grequest *g)
+{
+    struct MPII_grequest **pp;
+    for (pp = &MPII_grequests; *pp && *pp != g; pp = &(*pp)->next)
+        ;
+    if (*pp)
+        *pp = g->next;
+    free(g);
+}
+static int MPII_Grequest_callbacks(int result)
+{
+    struct MPII_grequest *g;
+    MPI_Status *status;
+    int mode, failed = 0, multiple = 0, code = MPI_SUCCESS;
+    while ((g = __mpisim_grequest_next(&mode, &status))) {
+        int rc = MPI_SUCCESS, frc;
+        if (mode & MPII_GREQ_QUERY)
+            rc = g->query_fn(g->extra_state, &g->status);
+        if ((mode & MPII_GREQ_STATUS) && status) {
+            /* MPIR_Request_extract_status: all but MPI_ERROR */
+            int keep = status->MPI_ERROR;
+            *status = g->status;
+            status->MPI_ERROR = keep;
+        }
+        if (mode & MPII_GREQ_FREE) {
+            frc = g->free_fn(g->extra_state);
+            if (rc == MPI_SUCCESS)
+                rc = frc;
+            MPII_Grequest_forget(g);
+        }
+        if (!(mode & MPII_GREQ_REPORT))
+            continue;
+        if (mode & MPII_GREQ_MULTIPLE) {
+            multiple = 1;
+            if (status)
+                status->MPI_ERROR = rc;
+        }
+        if (rc != MPI_SUCCESS && !failed) {
+            failed = 1;
+            code = rc;
+        }
+    }
+    return failed ? __mpisim_grequest_fail(code, multiple, result) : result;
+}
 int MPI_Grequest_complete(MPI_Request request)
 {
-    struct MPII_grequest **pp, *g;
+    struct MPII_grequest *g;
     MPI_Status status;
     int err;
-    for (pp = &MPII_grequests; *pp && (*pp)->request != request; pp = &(*pp)->next)
+    for (g = MPII_grequests; g && g->request != request; g = g->next)
         ;
-    if (!*pp)
+    if (!g || !__mpisim_grequest_eager(request))
         return __mpisim_grequest_complete(request, 0);
-    g = *pp;
-    *pp = g->next;
-    memset(&status, 0, sizeof status);
-    status.MPI_SOURCE = MPI_UNDEFINED;
-    status.MPI_TAG = MPI_UNDEFINED;
-    err = g->query_fn ? g->query_fn(g->extra_state, &status) : MPI_SUCCESS;
+    /* Another thread may wait for it: the callbacks run here, before it is woken. */
+    err = g->query_fn(g->extra_state, &g->status);
+    status = g->status;
     if (err && !status.MPI_ERROR)
         status.MPI_ERROR = err;
-    if (g->free_fn)
-        g->free_fn(g->extra_state);
-    free(g);
+    g->free_fn(g->extra_state);
+    MPII_Grequest_forget(g);
     return __mpisim_grequest_complete(request, &status);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { type Blocker, type ProcState, type Request, type Status, BUILTIN_SEND, setStatusCancelled } from '../state';
+import { type Blocker, type ProcState, type Request, type Status, BUILTIN_SEND, setStatusCancelled, GREQ_QUERY, GREQ_FREE, GREQ_STATUS, GREQ_MULTIPLE, GREQ_REPORT } from '../state';
 import { ERR } from '../errclass';
 import type { MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
@@ -21,7 +21,10 @@ export class Completion {
   complete1(r: RankProcess, p: ProcState, q: Request, reqPtr: number, statusPtr: number, multiple = false): Status {
     const st = q.status ?? this.reqs.emptyStatus();
     if (q.wildcard) this.rt.wildcards?.observed(r.rank, q);
-    if (statusPtr && statusPtr !== H.STATUS_IGNORE) {
+    const sp = statusPtr !== H.STATUS_IGNORE ? statusPtr : 0;
+    // A generalized request's status is its query function's, called now (MPIR_Request_completion_processing).
+    if (q.grequest?.record) this.grequestOp(p, q, GREQ_QUERY | GREQ_FREE | GREQ_STATUS | GREQ_REPORT | (multiple ? GREQ_MULTIPLE : 0), sp);
+    else if (sp) {
       // As MPICH completes a request: a send's status gets its cancel bit only, a receive's all
       // but MPI_ERROR, which only the functions completing several requests set.
       if (q.kind === 'send') setStatusCancelled(r.m, statusPtr, st.cancelled);
@@ -34,6 +37,30 @@ export class Completion {
     else { p.requests.delete(q.handle); r.m.st32(reqPtr, H.REQUEST_NULL); }
     if (q.kind === 'send' && q.mode === 'buffered') this.bsend.bsendRelease(p, q);
     return st;
+  }
+  /** Queues a call of a generalized request's callbacks for the MPI call in progress (GREQ_* bits). */
+  grequestOp(p: ProcState, q: Request, mode: number, statusPtr: number): void {
+    const g = q.grequest;
+    if (!g?.record) return;
+    (p.grequestOps ??= []).push({ record: g.record, mode, statusPtr, call: '' });
+    if (mode & GREQ_FREE) g.record = 0;
+  }
+  /**
+   * The MPI call's result once the generalized requests' callbacks it queued have run. They are
+   * C calls made from the MPI call, as MPICH makes them inside its wait or test, by the C
+   * library's runner, whose value (`result`, or a callback's error) the call returns. `sync`: the
+   * call has not blocked; else the main program is woken from a blocked wait, and the runner
+   * runs first when it resumes. A thread or coroutine woken so leaves them to its process's next
+   * call that runs them (without the status, which was due to this call).
+   */
+  afterGrequests(r: RankProcess, p: ProcState, fname: string, result: Result, sync: boolean): Result {
+    const ops = p.grequestOps;
+    if (!ops?.length || !p.grequestRunner) return result;
+    for (const op of ops) op.call ||= fname;
+    if (sync && result !== BLOCK) { r.callBack(p.grequestRunner, [result], 'i', undefined, r.site); return BLOCK; }
+    if (!sync && !r.current && r.state === 'blocked') { r.callPtr(p.grequestRunner, [result], 'i', 1, 0, r.site); return result; }
+    for (const op of ops) op.statusPtr = 0;
+    return result;
   }
   /** The user confirmed (waited, tested or freed) a builtin completed send: the oldest one, for the trace. */
   confirmBuiltinSend(r: RankProcess, p: ProcState): void {

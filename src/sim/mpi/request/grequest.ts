@@ -1,8 +1,11 @@
 /**
  * Generalized requests: the runtime half (a request the program completes itself), and the
- * status of a request the C library completes (MPI_Isendrecv). The
- * query and free functions are the C half's (../lib/compat.c): they run when the program calls
- * MPI_Grequest_complete. The cancel function runs from MPI_Cancel (../pt2pt/cancel.ts).
+ * status of a request the C library completes (MPI_Isendrecv). The query and free functions are
+ * the C half's (../lib/compat.c), called as MPICH calls them: the query function by the wait or
+ * test that completes the request (and by MPI_Request_get_status, MPI_Testall), then the free
+ * function, or the free function by MPI_Request_free; the wait family queues them
+ * (Completion.grequestOp) and the C library's runner calls them (__mpisim_grequest_next). The
+ * cancel function runs from MPI_Cancel (../pt2pt/cancel.ts).
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
@@ -20,10 +23,52 @@ export class Grequests {
       kind: 'generalized', persistent: false, active: true, complete: false, cancelled: false, released: false, comm: H.COMM_NULL, ctx: 0,
       peer: H.ANY_SOURCE, tag: H.ANY_TAG, buf: 0, count: 0, datatype: 0, bytes: 0, call: 'MPI_Grequest_start', postedAt: this.rt.userPos(r), postedTime: this.rt.clock(r), coll: false,
     });
-    req.grequest = { cancelFn: a[1] as number, extraState: a[2] as number };
+    req.grequest = { cancelFn: a[1] as number, extraState: a[2] as number, record: a[3] as number };
+    this.rt.proc(r).grequestRunner = a[4] as number;
     r.m.st32(a[0] as number, req.handle);
     return 0;
   }
+  /**
+   * Whether MPI_Grequest_complete should call the callbacks itself: another context of the
+   * process (a thread) is blocked, maybe waiting for this request, and its wait, woken from
+   * another context, could not call them. The record is then the caller's to free.
+   */
+  __mpisim_grequest_eager(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r);
+    const q = p.requests.get(a[0] as number);
+    if (!q?.grequest?.record) return 0;
+    const otherBlocked = (r.current !== undefined && p.blocker !== undefined) || r.coroutines.some((c) => c !== r.current && c.state === 'blocked');
+    if (!otherBlocked) return 0;
+    q.grequest.record = 0;
+    return 1;
+  }
+  /** The next queued callback call for the C library's runner: its record (0: none left), mode and status. */
+  __mpisim_grequest_next(r: RankProcess, a: unknown[]): Result {
+    const [modePtr, statusPtrPtr] = a as number[];
+    const p = this.rt.proc(r);
+    const op = p.grequestOps?.shift();
+    if (!op) return 0;
+    this.calls.set(r.rank, op.call);
+    r.m.st32(modePtr, op.mode);
+    r.m.st32(statusPtrPtr, op.statusPtr);
+    return op.record;
+  }
+  /**
+   * A callback returned `code` (not MPI_SUCCESS): MPICH's call returns that very value (through
+   * the error handler), or, for the calls completing several requests, puts it in the status and
+   * returns MPI_ERR_IN_STATUS. `result` is the call's value otherwise.
+   */
+  __mpisim_grequest_fail(r: RankProcess, a: unknown[]): Result {
+    const [rc, multiple, result] = a as number[];
+    // A callback declared void (cast to the callback's type) returns nothing: no error.
+    const code = rc | 0;
+    if (code === 0) return result;
+    const fname = this.calls.get(r.rank) ?? 'MPI_Wait';
+    if (multiple) return this.err.error(r, H.COMM_WORLD, fname, ERR.IN_STATUS, 'One or more requests failed');
+    return this.err.handle(r, H.COMM_WORLD, fname, code);
+  }
+  /** The MPI call whose queued callbacks the runner is calling, by rank (for its errors). */
+  private calls = new Map<number, string>();
   /** Completes the request with the status the query function wrote (MPI_Status layout). */
   __mpisim_grequest_complete(r: RankProcess, a: unknown[]): Result {
     const [h, st] = a as number[];
@@ -31,6 +76,7 @@ export class Grequests {
     const q = p.requests.get(h);
     if (!q || q.kind !== 'generalized') return this.reqs.badRequest(r, 'MPI_Grequest_complete', a[0] as number, a);
     if (st) this.setStatus(r, q, st);
+    if (q.grequest && st) q.grequest.record = 0;
     q.complete = true;
     this.reqs.finishReleased(p, q);
     this.rt.poke(r.rank);

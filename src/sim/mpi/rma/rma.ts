@@ -379,7 +379,7 @@ export class Rma {
     const t = this.proc(w, rank);
     this.rt.openConnection(this.rt.proc(r), t.process, r, this.rt.userCall(r, fname));
     const addr = t.base + disp * t.dispUnit;
-    if (w.win.flavor === FLAVOR.dynamic && span > 0 && !t.attached.some((x) => addr >= x.base && addr + span <= x.base + x.size)) this.notAttached(r, fname, rank, addr, span);
+    if (w.win.flavor === FLAVOR.dynamic && span > 0 && !attachedCovers(t.attached, addr, span)) this.notAttached(r, fname, rank, addr, span);
     return { m: this.mem(t.process), addr, process: t.process, shared: w.win.shm !== undefined };
   }
   /**
@@ -706,4 +706,19 @@ function combineLoc(name: 'MINLOC' | 'MAXLOC', elems: { disp: number; type: numb
     off += size + 4;
   }
   return 0;
+}
+
+/**
+ * Whether the attached regions hold bytes [addr, addr + span): adjacent regions together do
+ * (MPICH's rma/win_dynamic_rma_flush_get attaches two halves of one array and puts across both).
+ */
+function attachedCovers(attached: readonly { base: number; size: number }[], addr: number, span: number): boolean {
+  let at = addr;
+  const end = addr + span;
+  while (at < end) {
+    const x = attached.find((y) => at >= y.base && at < y.base + y.size);
+    if (!x) return false;
+    at = x.base + x.size;
+  }
+  return true;
 }
