@@ -167,8 +167,12 @@ export class StoreTap {
     const out: Record<string, unknown> = {};
     const record = (a: number, n: number, site: number, load: boolean): void => {
       if (a === t.runEnd && site === t.runSite && !load && t.run && a + n <= t.runLimit && !t.r.current) { t.run.n += n; t.runEnd += n; return; }
-      if (!hits(load ? t.loads : t.spans, a, n) || (this.depth[t.r.rank] ?? 0) > 0 || t.r.current) return;
-      const r = t.r, F = r.frames[r.frames.length - 1];
+      const r = t.r;
+      // MPI's writes into this rank's memory during another rank's call (a put's, an accumulate's
+      // 8 MB into a watched window) are the commonest stores without a site: turned away first.
+      if (site < 0 && (load || r.state !== 'running')) return;
+      if ((this.depth[r.rank] ?? 0) > 0 || r.current || !hits(load ? t.loads : t.spans, a, n)) return;
+      const F = r.frames[r.frames.length - 1];
       if (!F) return;
       let caller: SourcePos | undefined;
       if (r.prog.funcs[F.fn]?.library && !(caller = preludeCaller(r))) return;
@@ -176,7 +180,6 @@ export class StoreTap {
         // Without a site: MPI's writes (into a receive buffer, a window, while another rank's
         // call runs), unless this rank's own code is what runs now: a C library function's
         // write (at its call, R.site) or a bit-field's (its place unknown: the next MPI call's).
-        if (load || r.state !== 'running') return;
         if (t.inLib > 0 && r.site >= 0) site = r.site;
         else { log(t, a, n, caller, false); return; }
       }
