@@ -45,12 +45,15 @@ export interface Owned {
 /** Largest buffer copied (bytes): beyond it an operation's bytes are not watched. */
 const MAX_WATCHED = 1 << 20;
 
-/** The bytes `count` elements of `dt` at `buf` occupy (a derived type's holes excluded), merged. */
-export function spansOf(types: TableDatatypes, buf: number, count: number, dt: number): Span[] | undefined {
+/**
+ * The bytes `count` elements of `dt` at `buf` occupy (a derived type's holes excluded), merged;
+ * undefined past `max` bytes (those whose bytes are copied) or 4,096 pieces.
+ */
+export function spansOf(types: TableDatatypes, buf: number, count: number, dt: number, max = MAX_WATCHED): Span[] | undefined {
   if (count <= 0) return [];
   const size = types.size(dt);
   if (size === undefined) return undefined;
-  if (isBuiltinType(dt)) return size * count > MAX_WATCHED ? undefined : [[buf, size * count]];
+  if (isBuiltinType(dt)) return size * count > max ? undefined : [[buf, size * count]];
   let map;
   try {
     // Too many leaves is no watching either: known before the typemap is made (MPICH's put_base: 8 M bytes of MPI_BYTE blocks).
@@ -100,12 +103,13 @@ export class OwnedBuffers {
     (this.byRank[o.rank] ??= []).push(o);
     this.procs[o.rank] = r;
     if (!o.epoch) this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
-    const u = this.unions[o.rank] ?? { spans: [], copy: [], loads: [], writes: [] };
+    const u = this.unions[o.rank] ?? EMPTY;
     // The bytes already watched keep their copy (a change the program made before this call is
     // still to be seen); the new ones are taken as they are.
     const spans = groupSpans([...u.spans, ...o.spans]);
     const writes = o.writes ? groupSpans([...u.writes, ...o.spans]) : u.writes;
-    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads, writes, written: writtenGroups(spans, writes) };
+    const reads = o.writes ? u.reads : groupSpans([...u.reads, ...o.spans]);
+    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
   }
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0 || (this.late[rank]?.length ?? 0) > 0; }
@@ -136,7 +140,8 @@ export class OwnedBuffers {
     }
     const spans = groupSpans(list.flatMap((o) => o.spans));
     const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
-    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, written: writtenGroups(spans, writes) };
+    const reads = groupSpans(list.filter((o) => !o.writes).flatMap((o) => o.spans));
+    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, reads, written: writtenGroups(spans, writes) };
   }
   /** An ended operation's bytes in groups no operation writes (not compared at each call): the program's writes to them since. */
   private compareEnded(r: RankProcess, o: Owned, u: Union): void {
@@ -166,19 +171,20 @@ export class OwnedBuffers {
   }
   private union(rank: number): Union {
     this.live(rank);
-    return this.unions[rank] ?? { spans: [], copy: [], loads: [], writes: [], written: [] };
+    return this.unions[rank] ?? EMPTY;
   }
   /** The bytes of `rank`'s pending operations, merged (and those whose reads are checked). */
   spans(rank: number): Span[] { return this.union(rank).spans; }
   loadSpans(rank: number): Span[] { return this.union(rank).loads; }
   /**
-   * Whether the spans meet the bytes of a pending operation of `rank` (of one that writes them,
-   * with `writers`): bisected, not asked of each operation (4,096 accumulates from one int).
+   * Whether the spans meet the bytes of a pending operation of `rank` that writes them, or of one
+   * that only reads them: bisected, not asked of each operation (4,096 accumulates from one int,
+   * 100,000 gets into one buffer: MPICH's rma/manyrma3 and rma/manyget).
    */
-  meets(rank: number, spans: Span[], writers = false): boolean {
+  meets(rank: number, spans: Span[], of: 'writers' | 'readers'): boolean {
     const u = this.union(rank);
-    const of = writers ? u.writes : u.spans;
-    return spans.some(([a, n]) => touches(of, a, n));
+    const those = of === 'writers' ? u.writes : u.reads;
+    return spans.some(([a, n]) => touches(those, a, n));
   }
   /** The operations of `rank` whose bytes the program changed since their copies, copies then renewed. */
   changed(r: RankProcess): { o: Owned; at: number }[] {
@@ -222,11 +228,49 @@ export class OwnedBuffers {
   }
 }
 
+/**
+ * The origin buffers of each rank's pending MPI_Gets, by the statement that issued them (MPI 4.0
+ * §12.3: a get's origin buffer is MPI's until the epoch ends): two gets of one epoch writing the
+ * same bytes leave whichever completed last, so a get into bytes a get of another statement still
+ * owns is a finding (MBI's local concurrency). The same statement repeated is not: MPICH's
+ * rma/manyget gets one buffer 100,000 times in an epoch, and each repetition brings what the
+ * others bring. MPI_Rget is not among them (its request ends it earlier, at a wait or test).
+ */
+export class PendingGets {
+  private byRank: (Map<string, GetGroup> | undefined)[] = [];
+
+  /** A get of `rank` on window `win` at `pos`: a group of another statement whose bytes it meets (else undefined); it joins its own. */
+  add(rank: number, win: number, call: string, pos: SourcePos | undefined, spans: Span[]): GetGroup | undefined {
+    const mine = (this.byRank[rank] ??= new Map());
+    const at = pos ? `${pos.file}:${pos.line}:${pos.col}` : '';
+    let met: GetGroup | undefined;
+    for (const g of mine.values()) {
+      if (g.at !== at && spans.some(([a, n]) => touches(g.spans, a, n))) { met = g; break; }
+    }
+    const key = `${win}|${at}`;
+    const own = mine.get(key);
+    if (!own) mine.set(key, { win, at, call, pos, spans: mergeSpans(spans.map(([a, n]) => [a, n] as Span)) });
+    // A loop's repetitions into the same bytes merge nothing new: no sort per get.
+    else if (!spans.every(([a, n]) => covers(own.spans, a, n))) own.spans = mergeSpans([...own.spans, ...spans.map(([a, n]) => [a, n] as Span)]);
+    return met;
+  }
+  /** The epoch of `rank` on window `win` ended: its gets are over. */
+  end(rank: number, win: number): void {
+    const mine = this.byRank[rank];
+    if (!mine?.size) return;
+    for (const [key, g] of mine) if (g.win === win) mine.delete(key);
+  }
+}
+export interface GetGroup { win: number; at: string; call: string; pos?: SourcePos; spans: Span[] }
+
 interface Union {
   spans: Span[]; copy: Uint8Array[]; loads: Span[];
   /** The bytes of operations that write them (receives, gets), and per group of spans whether it holds some. */
   writes: Span[]; written: boolean[];
+  /** The bytes of operations that only read them (sends, puts). */
+  reads: Span[];
 }
+const EMPTY: Union = { spans: [], copy: [], loads: [], writes: [], written: [], reads: [] };
 
 /** Per group, whether some written span falls in it (both sorted). */
 function writtenGroups(groups: Span[], writes: Span[]): boolean[] {
@@ -236,6 +280,11 @@ function writtenGroups(groups: Span[], writes: Span[]): boolean[] {
 export function touches(spans: Span[], a: number, n: number): boolean {
   const i = groupAt(spans, a + n - 1);
   return i >= 0 && spans[i][0] + spans[i][1] > a;
+}
+/** Whether bytes [a, a + n) lie inside one of the spans (sorted, disjoint). */
+function covers(spans: Span[], a: number, n: number): boolean {
+  const i = groupAt(spans, a);
+  return i >= 0 && spans[i][0] + spans[i][1] >= a + n;
 }
 /** The index of the last span (sorted, disjoint) starting at or before byte `a`, or -1. */
 function groupAt(spans: Span[], a: number): number {

@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
 import { fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf, type Signature } from './signature';
-import { mergeSpans, OwnedBuffers, overlaps, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
+import { mergeSpans, OwnedBuffers, overlaps, PendingGets, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
@@ -90,6 +90,7 @@ const loadChecked = (o: Owned): boolean => o.writes && !o.partitioned;
 export class UsageChecker implements MpiTool {
   readonly findings: Finding[] = [];
   private owned = new OwnedBuffers();
+  private gets = new PendingGets();
   private order = new CollectiveOrder();
   private calls = new CollectiveCalls((f) => this.report(f));
   private ledger = new HandleLedger();
@@ -184,7 +185,12 @@ export class UsageChecker implements MpiTool {
       case After.Start: this.startedRequests(r, fname, a); break;
       case After.P2p: this.p2pOwned(r, fname, a); break;
       case After.RmaOrigin: this.rmaOwned(r, fname, a); break;
-      case After.RmaEnd: this.owned.endEpoch(r.rank, fname.startsWith('__mpisim') ? a[0] : a[a.length - 1]); break;
+      case After.RmaEnd: {
+        const win = fname.startsWith('__mpisim') ? a[0] : a[a.length - 1];
+        this.owned.endEpoch(r.rank, win);
+        this.gets.end(r.rank, win);
+        break;
+      }
       case After.Nbc: {
         if (fname === '__mpisim_nbc_start') this.nbcOwned(r, a);
         const c = this.rt.comm(this.rt.proc(r), a[3]);
@@ -235,8 +241,8 @@ export class UsageChecker implements MpiTool {
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
   private own(r: RankProcess, o: Omit<Owned, 'rank'>): void {
-    // Only a reader meeting a writer is reported: a reader looks only if it meets a writer's bytes.
-    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans, !o.writes)) {
+    // Only a reader meeting a writer is reported: each looks only if it meets the other kind's bytes.
+    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans, o.writes ? 'readers' : 'writers')) {
       for (const other of this.owned.live(r.rank)) {
         // A read racing a write only: what a send or a reduction's input sees then depends on
         // timing. Two writers of the same bytes (MPICH's own tests post several receives, or
@@ -291,7 +297,16 @@ export class UsageChecker implements MpiTool {
     const win = a[fname === 'MPI_Accumulate' || fname === 'MPI_Raccumulate' ? 8 : 7];
     // A request-based operation gives its buffer back at the wait or test that completes it (MPI 4.0 §12.3.5), before its epoch ends.
     const q = fname.startsWith('MPI_R') ? this.requestOf(r, a[fname === 'MPI_Raccumulate' ? 9 : 8]) : undefined;
-    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos: this.rt.userPos(r), alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
+    const pos = this.rt.userPos(r);
+    const other = fname === 'MPI_Get' && this.on('buffer-overlap') ? this.gets.add(r.rank, win, fname, pos, spans) : undefined;
+    if (other) {
+      this.report({
+        check: 'buffer-overlap', rank: r.rank, pos,
+        text: `rank ${r.rank}: the buffer of ${fname} at ${fmtAt(pos)} overlaps the buffer of the pending ${other.call} at ${fmtAt(other.pos)}, and both write it: which one's bytes stay depends on the order they complete`,
+        related: { rank: r.rank, pos: other.pos, what: `${other.call} owns these bytes` },
+      });
+    }
+    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos, alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);

@@ -65,9 +65,9 @@ interface Watching {
   byWin: Map<object, Watched>;
   /** The windows still initializing, by the position of the call that created them (a loop of MPI_Win_allocate: one position, 1,000 windows). */
   creating: Map<string, Watched[]>;
-  /** Sorted by base (the tapped stores find their window by bisection), the largest's size, and as merged spans. */
+  /** Sorted by base (the tapped stores find their window by bisection), the furthest end of each prefix of them, and as merged spans. */
   sorted?: Watched[];
-  maxSize: number;
+  reach: number[];
   spans?: Span[];
 }
 interface Store {
@@ -76,8 +76,6 @@ interface Store {
   tapped: TappedStore[];
 }
 
-/** Windows larger than this (bytes) are not watched: their stores go unseen. */
-const MAX_WATCHED = 1 << 18;
 /** Remembered stores and operations per target process (the oldest are forgotten). */
 const MAX_KEPT = 256;
 
@@ -232,7 +230,8 @@ export class RmaRaces {
     const m = view?.members[a[op.t]];
     if (!view || !view.direct || !m) return;
     const types = this.host.dtp(k);
-    const spans = spansOf(types, m.base + a[op.d] * m.dispUnit, op.c === undefined ? 1 : a[op.c], a[op.dt]);
+    // The target's bytes are compared with stores and operations, never copied: of any length.
+    const spans = spansOf(types, m.base + a[op.d] * m.dispUnit, op.c === undefined ? 1 : a[op.c], a[op.dt], Infinity);
     if (!spans?.length) return;
     const T = m.process;
     const x: Access = { origin: k, kind: op.kind, call: fname, pos: this.host.userPos(r), spans, issued: this.clock(k).slice(), win: view.win };
@@ -279,8 +278,9 @@ export class RmaRaces {
   created(r: RankProcess, h: number): void {
     const v = this.host.view(r.rank, h);
     const m = v?.members[v.rank];
-    if (!v || !v.direct || !m || m.size <= 0 || m.size > MAX_WATCHED) return;
-    const mine = (this.watched[r.rank] ??= { byWin: new Map(), creating: new Map(), maxSize: 0 } as Watching);
+    // Of any size: nothing of a window is copied, its stores are seen as they happen.
+    if (!v || !v.direct || !m || m.size <= 0) return;
+    const mine = (this.watched[r.rank] ??= { byWin: new Map(), creating: new Map(), reach: [] } as Watching);
     const w: Watched = { win: v.win, base: m.base, size: m.size, creating: this.host.userPos(r), seq: this.seq++ };
     mine.byWin.set(v.win, w);
     if (w.creating) {
@@ -312,9 +312,10 @@ export class RmaRaces {
   }
   private sorted(mine: Watching): Watched[] {
     if (mine.sorted) return mine.sorted;
-    mine.maxSize = 0;
-    for (const w of mine.byWin.values()) mine.maxSize = Math.max(mine.maxSize, w.size);
-    return (mine.sorted = [...mine.byWin.values()].sort((x, y) => x.base - y.base));
+    const sorted = [...mine.byWin.values()].sort((x, y) => x.base - y.base);
+    let end = 0;
+    mine.reach = sorted.map((w) => (end = Math.max(end, w.base + w.size)));
+    return (mine.sorted = sorted);
   }
 
   /** The bytes the program of r stored to its windows since it was last looked at, checked against the operations reaching them. */
@@ -338,7 +339,7 @@ export class RmaRaces {
     const look = new Map<Watched, TappedStore[]>();
     const sorted = this.sorted(mine);
     for (const t of tapped) {
-      for (const w of windowsAt(sorted, mine.maxSize, t.at, t.n)) {
+      for (const w of windowsAt(sorted, mine.reach, t.at, t.n)) {
         const list = look.get(w);
         if (list) list.push(t); else look.set(w, [t]);
       }
@@ -363,13 +364,19 @@ export class RmaRaces {
   }
 }
 
-/** The windows (sorted by base, none larger than maxSize bytes) that bytes [a, a + n) fall in: usually one, found by bisection. */
-function windowsAt(sorted: Watched[], maxSize: number, a: number, n: number): Watched[] {
+/**
+ * The windows (sorted by base; reach[i]: the furthest end among sorted[0..i]) that bytes
+ * [a, a + n) fall in: usually one, found by bisection. Scanning back stops where no earlier
+ * window reaches the store, so a window of 8 MB beside 1,000 small ones costs no more per store
+ * than a small one (a largest-size bound made every store look at each window in the 8 MB
+ * before it).
+ */
+function windowsAt(sorted: Watched[], reach: number[], a: number, n: number): Watched[] {
   let lo = 0, hi = sorted.length;
   while (lo < hi) { const mid = (lo + hi) >> 1; if (sorted[mid].base < a + n) lo = mid + 1; else hi = mid; }
-  // Windows may overlap: any that starts within maxSize bytes before the store may reach it.
+  // Windows may overlap: any before that reaches past the store's first byte.
   const out: Watched[] = [];
-  for (let i = lo - 1; i >= 0 && sorted[i].base + maxSize > a; i--) if (sorted[i].base + sorted[i].size > a) out.push(sorted[i]);
+  for (let i = lo - 1; i >= 0 && reach[i] > a; i--) if (sorted[i].base + sorted[i].size > a) out.push(sorted[i]);
   return out;
 }
 
