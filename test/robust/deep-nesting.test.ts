@@ -60,3 +60,8 @@ int main(void) {
 }
 `);
 });
+
+test('_Generic nested 10^4 deep, in the controlling expression and in an association, on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('generic', main(`x = ${'_Generic('.repeat(n)}v${', int: 7, default: 1)'.repeat(n)}; x += ${'_Generic(v, double: 0, int: '.repeat(n)}v${')'.repeat(n)};`));
+});
