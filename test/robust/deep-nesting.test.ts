@@ -65,3 +65,12 @@ test('_Generic nested 10^4 deep, in the controlling expression and in an associa
   const n = 10000;
   await sameAsGcc('generic', main(`x = ${'_Generic('.repeat(n)}v${', int: 7, default: 1)'.repeat(n)}; x += ${'_Generic(v, double: 0, int: '.repeat(n)}v${')'.repeat(n)};`));
 });
+
+test('function-pointer parameters of function-pointer parameters 10^4 deep, abstract and named, on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('fnparams', `#include <stdio.h>
+typedef int (*f0)(${'int (*)('.repeat(n)}int${')'.repeat(n)});
+int g(${'int (*p)('.repeat(n)}int${')'.repeat(n)}) { return p == 0; }
+int main(void) { f0 q = 0; printf("%d %d\\n", g(0), q == 0); return 0; }
+`);
+});

@@ -7,6 +7,7 @@ import type { Expr, VarSym } from './ast';
 import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
 import { OperatorParser } from './parse-operators';
 import { SyntaxAbort, substitute, layoutRecord, type DeclSpec } from './parse-core';
+import { runSteps, type Steps } from './ast-walk';
 
 /** The type specifiers a declaration has read so far (see DeclParser.specifierClash). */
 interface SpecifiersSeen {
@@ -14,6 +15,11 @@ interface SpecifiersSeen {
   int128s: number;
   signed: 'signed' | 'unsigned' | undefined;
 }
+
+/** A declarator's name and type, and the parameter names of the function type it declares, if any. */
+type Declarator = { name?: string; type: CType; pos: SourcePos; paramNames?: string[]; paramPos?: SourcePos[] };
+/** What follows a declarator's name: its type, and a parameter list's names. */
+type Suffix = { type: CType; paramNames?: string[]; paramPos?: SourcePos[] };
 
 /** A struct or union being defined: its members so far. */
 interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[] }
@@ -368,16 +374,25 @@ export abstract class DeclParser extends OperatorParser {
   }
 
   // ---------------------------------------------------------------- declarators
-  protected declarator(base: CType, allowAbstract = false): { name?: string; type: CType; pos: SourcePos; paramNames?: string[]; paramPos?: SourcePos[] } {
+  protected declarator(base: CType, allowAbstract = false): Declarator {
     if (this.declaratorDepth === 0) {
       // The whole declarator's type is known only at the outermost level: check it there.
       this.declaratorDepth++;
-      try { const d = this.declarator(base, allowAbstract); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
+      try { const d = runSteps(this.declaratorSteps(base, allowAbstract)); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
     }
+    return runSteps(this.declaratorSteps(base, allowAbstract));
+  }
+
+  /**
+   * A declarator, its parameter lists' declarators read as sub-steps (./ast-walk.ts runSteps):
+   * function-pointer parameters of function-pointer parameters nest 10^4 deep, as gcc takes
+   * them, without the host's stack.
+   */
+  private *declaratorSteps(base: CType, allowAbstract: boolean): Steps<Declarator> {
     // `* ( * ( * x ) [2] ) (int)`: each parenthesised level is parsed against a placeholder for
     // the type of the level around it, then the levels are spliced together. The levels are kept
     // in a list, not on the host's stack: gcc takes declarators thousands of levels deep.
-    const levels: { ptrs: CType; placeholder: CType; suffix?: { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } }[] = [];
+    const levels: { ptrs: CType; placeholder: CType; suffix?: Suffix }[] = [];
     let type = base;
     for (;;) {
       type = this.pointers(type);
@@ -391,11 +406,11 @@ export abstract class DeclParser extends OperatorParser {
     let name: string | undefined;
     let pos = this.tok.pos;
     if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { const t = this.next(); name = t.text; pos = t.pos; }
-    const innermost = this.typeSuffix(type);
+    const innermost = (yield this.typeSuffix(type)) as Suffix;
     let paramNames = innermost.paramNames, paramPos = innermost.paramPos;
     for (let k = levels.length - 1; k >= 0; k--) {
       this.expect(')');
-      levels[k].suffix = this.typeSuffix(levels[k].ptrs);
+      levels[k].suffix = (yield this.typeSuffix(levels[k].ptrs)) as Suffix;
     }
     let result = innermost.type;
     for (let k = levels.length - 1; k >= 0; k--) {
@@ -421,10 +436,10 @@ export abstract class DeclParser extends OperatorParser {
     return type;
   }
 
-  protected typeSuffix(type: CType): { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } {
+  private *typeSuffix(type: CType): Steps<Suffix> {
     if (this.is('(')) {
       this.next();
-      return this.funcParams(type);
+      return (yield this.funcParams(type)) as Suffix;
     }
     // `[a][b][c]`: the dimensions are read outermost first, the type is built innermost first.
     const dims: { lb: Token; len?: number; exactLen?: bigint; vla?: Expr }[] = [];
@@ -449,7 +464,7 @@ export abstract class DeclParser extends OperatorParser {
       dims.push(d);
     }
     if (!dims.length) return { type };
-    const rest = this.is('(') ? (this.next(), this.funcParams(type)).type : type;
+    const rest = this.is('(') ? (this.next(), (yield this.funcParams(type)) as Suffix).type : type;
     let arr = rest;
     for (let k = dims.length - 1; k >= 0; k--) {
       const d = dims[k];
@@ -460,7 +475,7 @@ export abstract class DeclParser extends OperatorParser {
     return { type: arr };
   }
 
-  protected funcParams(ret: CType): { type: CType; paramNames: string[]; paramPos: SourcePos[] } {
+  private *funcParams(ret: CType): Steps<Required<Suffix>> {
     if (ret.k === 'func') this.error(this.tok.pos, 'function returning a function');
     if (ret.k === 'array') this.error(this.tok.pos, 'function returning an array');
     const params: CType[] = [];
@@ -485,7 +500,7 @@ export abstract class DeclParser extends OperatorParser {
           this.fail(t.pos, `expected declaration specifiers or ‘...’ before ${this.describe(t)}`);
         }
         const spec = this.declSpec(false);
-        const d = this.declarator(spec.type, true);
+        const d = (yield this.declaratorSteps(spec.type, true)) as Declarator;
         let pt = d.type;
         // §6.7.5.3: array and function parameters adjust to pointers.
         if (pt.k === 'array') pt = ptrTo(pt.of);
