@@ -150,13 +150,14 @@ export abstract class MemoryGen extends StaticData {
     }
   }
 
-  protected loadBitField(a: string, f: NonNullable<ReturnType<typeof Object>> & { type: CType; bitWidth?: number; bitOffset?: number }, pos: SourcePos): string {
+  protected loadBitField(a: string, f: NonNullable<ReturnType<typeof Object>> & { type: CType; bitWidth?: number; bitOffset?: number; wide?: boolean }, pos: SourcePos): string {
     const w = f.bitWidth!, off = f.bitOffset!;
-    const unit = sizeOf(f.type);
+    const unit = f.wide ? 8 : sizeOf(f.type);
     const site = this.site(pos);
     if (unit === 8) {
       const raw = `M.z64(${a}, ${site})`;
-      return isUnsigned(f.type) ? `U.and(U.shr(${raw}, ${off}), ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${raw}, ${64 - off - w}), ${64 - w})`;
+      const v = isUnsigned(f.type) ? `U.and(U.shr(${raw}, ${off}), ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${raw}, ${64 - off - w}), ${64 - w})`;
+      return f.wide && sizeOf(f.type) < 8 ? `Number(${v})` : v;
     }
     const raw = unit === 4 ? `M.i32(${a}, ${site})` : unit === 2 ? `M.u16(${a}, ${site})` : `M.u8(${a}, ${site})`;
     if (f.type.k === 'int' && f.type.kind === 'bool') return `((${raw} >>> ${off}) & 1)`;
@@ -166,13 +167,14 @@ export abstract class MemoryGen extends StaticData {
     return `((${raw} << ${32 - off - w}) >> ${32 - w})`;
   }
 
-  protected storeBitField(a: string, f: { type: CType; bitWidth?: number; bitOffset?: number }, v: string): string {
+  protected storeBitField(a: string, f: { type: CType; bitWidth?: number; bitOffset?: number; wide?: boolean }, v: string): string {
     const w = f.bitWidth!, off = f.bitOffset!;
-    const unit = sizeOf(f.type);
+    const unit = f.wide ? 8 : sizeOf(f.type);
     const ta = this.jsTemp(), tv = this.jsTemp();
     if (unit === 8) {
       const mask = ((1n << BigInt(w)) - 1n) << BigInt(off);
-      const readBack64 = isUnsigned(f.type) ? `U.and(${tv}, ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${tv}, ${64 - w}), ${64 - w})`;
+      let readBack64 = isUnsigned(f.type) ? `U.and(${tv}, ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${tv}, ${64 - w}), ${64 - w})`;
+      if (f.wide && sizeOf(f.type) < 8) readBack64 = `Number(${readBack64})`;
       return `(${ta} = ${a}, ${tv} = ${v}, M.st64(${ta}, U.or(U.and(M.z64(${ta}), ${bigLit(BigInt.asUintN(64, ~mask))}), U.and(U.shl(C.toU64(${tv}), ${off}), ${bigLit(mask)}))), ${readBack64})`;
     }
     const mask = (((2 ** w - 1) * 2 ** off) >>> 0);

@@ -309,7 +309,7 @@ export abstract class DeclParser extends OperatorParser {
     this.recordsBeingDefined.delete(frame.def);
     this.expect('}');
     this.skipAttributes();
-    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m));
+    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m), this.pack);
     return { k: 'record', def: frame.def };
   }
 
