@@ -22,7 +22,7 @@ type Declarator = { name?: string; type: CType; pos: SourcePos; paramNames?: str
 type Suffix = { type: CType; paramNames?: string[]; paramPos?: SourcePos[] };
 
 /** A struct or union being defined: its members so far. */
-interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[] }
+interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[]; packed?: boolean }
 
 export abstract class DeclParser extends OperatorParser {
   // ---------------------------------------------------------------- declaration specifiers
@@ -37,9 +37,12 @@ export abstract class DeclParser extends OperatorParser {
       if (t.kind === 'eof') return;
     } while (depth > 0);
   }
+  /** A `packed` attribute was read (a record's, between its keyword and '{' or after its '}'). */
+  private packedSeen = false;
   /**
    * `__attribute__((...))`, of which only constructor and destructor (with their priority) change
-   * what the program does: they are kept in `initAttrs` for the function being declared.
+   * what the program does: they are kept in `initAttrs` for the function being declared; and a
+   * record's `packed` (packedSeen).
    */
   protected attribute(): void {
     const from = this.i;
@@ -47,11 +50,12 @@ export abstract class DeclParser extends OperatorParser {
     const toks = this.toks.slice(from + 1, this.i);
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
-      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor')) continue;
+      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed')) continue;
       // Outside a parenthesised argument of another attribute: depth 2 is the list itself.
       let depth = 0;
       for (let j = 0; j < k; j++) if (toks[j].kind === 'punct') depth += toks[j].text === '(' ? 1 : toks[j].text === ')' ? -1 : 0;
       if (depth !== 2) continue;
+      if (w === 'packed') { this.packedSeen = true; continue; }
       let priority = 65535;
       if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'number') priority = Number(toks[k + 2].text);
       this.initAttrs.push({ kind: w as 'constructor' | 'destructor', priority });
@@ -271,7 +275,9 @@ export abstract class DeclParser extends OperatorParser {
   private recordHead(): CType | RecordFrame {
     const kw = this.next();
     const union = kw.text === 'union';
+    this.packedSeen = false;
     this.skipAttributes();
+    const packed = this.packedSeen;
     let tag: string | undefined;
     let tagPos = kw.pos;
     if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { tagPos = this.tok.pos; tag = this.next().text; }
@@ -301,15 +307,17 @@ export abstract class DeclParser extends OperatorParser {
     }
     this.next(); // {
     this.recordsBeingDefined.add(def);
-    return { def, members: [] };
+    return { def, members: [], packed };
   }
 
   /** The '}' of a definition (at '}' or the end of the file): its layout. */
   private recordClose(frame: RecordFrame): CType {
     this.recordsBeingDefined.delete(frame.def);
     this.expect('}');
+    this.packedSeen = false;
     this.skipAttributes();
-    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m), this.pack);
+    // `__attribute__((packed))` on the record: as `#pragma pack(1)`.
+    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m), frame.packed || this.packedSeen ? 1 : this.pack);
     return { k: 'record', def: frame.def };
   }
 
