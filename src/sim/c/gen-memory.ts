@@ -59,8 +59,12 @@ export abstract class MemoryGen extends StaticData {
       case 'str': return String(e.sym.addr);
       case 'deref': return this.expr(e.e);
       case 'member': {
-        const base = e.arrow ? this.expr((e.e as Extract<Expr, { k: 'deref' }>).e ?? e.e) : this.addr(e.e);
-        return e.field.offset ? `(${base} + ${e.field.offset})` : base;
+        // s.a.b.c: the offsets of a chain of '.' add up in a loop (gcc takes chains 10^4 long).
+        let off = 0, x: Expr = e;
+        for (; x.k === 'member' && !x.arrow; x = x.e) off += x.field.offset;
+        if (x.k === 'member') off += x.field.offset;
+        const base = x.k === 'member' ? this.expr((x.e as Extract<Expr, { k: 'deref' }>).e ?? x.e) : this.addr(x);
+        return off ? `(${base} + ${off})` : base;
       }
       case 'func': return String(this.funcPointer(e.f, e.pos));
       case 'compound': {
