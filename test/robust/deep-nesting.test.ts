@@ -78,12 +78,13 @@ int main(void) { f0 q = 0; printf("%d %d\\n", g(0), q == 0); return 0; }
 test('initializer braces 10^4 deep for an array of 10^4 dimensions and for nested structs, and a 2,000-member designator and member access, on the default stack', async () => {
   const defs = (n: number): string => `${Array.from({ length: n }, (_, i) => `struct s${i} { int v${i}; `).join('')}${Array.from({ length: n - 1 }, (_, i) => `} m${n - 1 - i}; `).join('')}}`;
   const n = 10000;
-  await sameAsGcc('initnest', `#include <stdio.h>
+  // One program each: gcc took over 5 minutes for the two in one function (2.7 s and 1.3 s of CPU apart).
+  await sameAsGcc('initarray', main(`int a${'[1]'.repeat(n)} = ${'{'.repeat(n)}5${'}'.repeat(n)}; x = *(int *)a;`));
+  await sameAsGcc('initrecords', `#include <stdio.h>
 ${defs(n)};
 int main(void) {
-  int a${'[1]'.repeat(n)} = ${'{'.repeat(n)}5${'}'.repeat(n)};
   struct s0 s = ${Array.from({ length: n }, (_, i) => `{ ${i + 1}, `).join('')}${'}'.repeat(n)};
-  printf("%d %d %d\\n", *(int *)a, s.v0, s.m1.m2.v2);
+  printf("%d %d\\n", s.v0, s.m1.m2.v2);
   return 0;
 }
 `);
