@@ -93,3 +93,39 @@ export function evaluate<K, R>(root: K, step: (node: K, got: R[]) => R | Operand
     frames[frames.length - 1].got.push(r);
   }
 }
+
+/**
+ * A computation that would recurse, written as a generator: it yields each sub-computation it
+ * needs (another Steps) and is resumed with that one's result. `runSteps` keeps the suspended
+ * callers on a heap stack, so the nesting costs no host stack (yield* would: each resume goes
+ * through every delegating generator). An exception in a sub-computation is thrown into its
+ * caller at the yield, where its try/finally and catch run as in a call.
+ */
+export type Steps<R> = Generator<Steps<unknown>, R, unknown>;
+
+export function runSteps<R>(root: Steps<R>): R {
+  const stack: Steps<unknown>[] = [root];
+  let failed = false;
+  let value: unknown;
+  for (;;) {
+    const top = stack[stack.length - 1];
+    let r: IteratorResult<Steps<unknown>, unknown>;
+    try {
+      r = failed ? top.throw(value) : top.next(value);
+    } catch (e) {
+      stack.pop();
+      if (!stack.length) throw e;
+      failed = true; value = e;
+      continue;
+    }
+    failed = false;
+    if (r.done) {
+      stack.pop();
+      if (!stack.length) return r.value as R;
+      value = r.value;
+    } else {
+      stack.push(r.value);
+      value = undefined;
+    }
+  }
+}

@@ -17,6 +17,8 @@ export interface Field {
   /** Bit-fields: width and bit offset within the storage unit at `offset`. */
   bitWidth?: number;
   bitOffset?: number;
+  /** A packed bit-field (#pragma pack) spilling past a unit of its type from the byte it starts in: read and written as 8 bytes. */
+  wide?: boolean;
 }
 
 export interface RecordDef {

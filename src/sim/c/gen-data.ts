@@ -117,7 +117,7 @@ export abstract class StaticData extends CodegenCore {
       }
       if (it.bitField) {
         const f = it.bitField;
-        const unit = sizeOf(f.type);
+        const unit = f.wide ? 8 : sizeOf(f.type);
         const old = unit === 8 ? dv.getBigUint64(at, true) : BigInt(unit === 4 ? dv.getUint32(at, true) : unit === 2 ? dv.getUint16(at, true) : dv.getUint8(at));
         const mask = ((1n << BigInt(f.bitWidth!)) - 1n) << BigInt(f.bitOffset!);
         const nv = (old & ~mask) | ((BigInt.asUintN(64, BigInt(val as number | bigint)) << BigInt(f.bitOffset!)) & mask);

@@ -59,8 +59,12 @@ export abstract class MemoryGen extends StaticData {
       case 'str': return String(e.sym.addr);
       case 'deref': return this.expr(e.e);
       case 'member': {
-        const base = e.arrow ? this.expr((e.e as Extract<Expr, { k: 'deref' }>).e ?? e.e) : this.addr(e.e);
-        return e.field.offset ? `(${base} + ${e.field.offset})` : base;
+        // s.a.b.c: the offsets of a chain of '.' add up in a loop (gcc takes chains 10^4 long).
+        let off = 0, x: Expr = e;
+        for (; x.k === 'member' && !x.arrow; x = x.e) off += x.field.offset;
+        if (x.k === 'member') off += x.field.offset;
+        const base = x.k === 'member' ? this.expr((x.e as Extract<Expr, { k: 'deref' }>).e ?? x.e) : this.addr(x);
+        return off ? `(${base} + ${off})` : base;
       }
       case 'func': return String(this.funcPointer(e.f, e.pos));
       case 'compound': {
@@ -150,13 +154,14 @@ export abstract class MemoryGen extends StaticData {
     }
   }
 
-  protected loadBitField(a: string, f: NonNullable<ReturnType<typeof Object>> & { type: CType; bitWidth?: number; bitOffset?: number }, pos: SourcePos): string {
+  protected loadBitField(a: string, f: NonNullable<ReturnType<typeof Object>> & { type: CType; bitWidth?: number; bitOffset?: number; wide?: boolean }, pos: SourcePos): string {
     const w = f.bitWidth!, off = f.bitOffset!;
-    const unit = sizeOf(f.type);
+    const unit = f.wide ? 8 : sizeOf(f.type);
     const site = this.site(pos);
     if (unit === 8) {
       const raw = `M.z64(${a}, ${site})`;
-      return isUnsigned(f.type) ? `U.and(U.shr(${raw}, ${off}), ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${raw}, ${64 - off - w}), ${64 - w})`;
+      const v = isUnsigned(f.type) ? `U.and(U.shr(${raw}, ${off}), ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${raw}, ${64 - off - w}), ${64 - w})`;
+      return f.wide && sizeOf(f.type) < 8 ? `Number(${v})` : v;
     }
     const raw = unit === 4 ? `M.i32(${a}, ${site})` : unit === 2 ? `M.u16(${a}, ${site})` : `M.u8(${a}, ${site})`;
     if (f.type.k === 'int' && f.type.kind === 'bool') return `((${raw} >>> ${off}) & 1)`;
@@ -166,13 +171,14 @@ export abstract class MemoryGen extends StaticData {
     return `((${raw} << ${32 - off - w}) >> ${32 - w})`;
   }
 
-  protected storeBitField(a: string, f: { type: CType; bitWidth?: number; bitOffset?: number }, v: string): string {
+  protected storeBitField(a: string, f: { type: CType; bitWidth?: number; bitOffset?: number; wide?: boolean }, v: string): string {
     const w = f.bitWidth!, off = f.bitOffset!;
-    const unit = sizeOf(f.type);
+    const unit = f.wide ? 8 : sizeOf(f.type);
     const ta = this.jsTemp(), tv = this.jsTemp();
     if (unit === 8) {
       const mask = ((1n << BigInt(w)) - 1n) << BigInt(off);
-      const readBack64 = isUnsigned(f.type) ? `U.and(${tv}, ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${tv}, ${64 - w}), ${64 - w})`;
+      let readBack64 = isUnsigned(f.type) ? `U.and(${tv}, ${bigLit((1n << BigInt(w)) - 1n)})` : `S.shr(S.shl(${tv}, ${64 - w}), ${64 - w})`;
+      if (f.wide && sizeOf(f.type) < 8) readBack64 = `Number(${readBack64})`;
       return `(${ta} = ${a}, ${tv} = ${v}, M.st64(${ta}, U.or(U.and(M.z64(${ta}), ${bigLit(BigInt.asUintN(64, ~mask))}), U.and(U.shl(C.toU64(${tv}), ${off}), ${bigLit(mask)}))), ${readBack64})`;
     }
     const mask = (((2 ** w - 1) * 2 ** off) >>> 0);

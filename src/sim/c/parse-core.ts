@@ -123,6 +123,8 @@ export abstract class ParserCore {
   protected strings: VarSym[] = [];
   protected nextId = 1;
   protected nextRecordId = 1;
+  /** `#pragma pack` at the token read last: the largest alignment of a record's members, 0 for none. */
+  protected pack = 0;
   protected fn: FuncDef | undefined;
   protected fnLocals: VarSym[] = [];
   protected breakDepth = 0;
@@ -185,9 +187,9 @@ export abstract class ParserCore {
   protected get tok(): Token { return this.toks.at(this.i); }
   protected atEof(): boolean { return this.toks.at(this.i).kind === 'eof'; }
   protected peek(k = 1): Token { return this.toks.at(this.i + k); }
-  protected next(): Token { const t = this.toks.at(this.i); if (t.kind !== 'eof') this.i++; return t; }
+  protected next(): Token { const t = this.toks.at(this.i); if (t.kind !== 'eof') { this.i++; if (t.pack !== undefined) this.pack = t.pack; } return t; }
   protected is(text: string): boolean { const t = this.tok; return (t.kind === 'punct' || t.kind === 'ident') && t.text === text; }
-  protected accept(text: string): boolean { if (this.is(text)) { this.i++; return true; } return false; }
+  protected accept(text: string): boolean { if (this.is(text)) { this.next(); return true; } return false; }
   protected prevEnd(): SourcePos {
     const p = this.toks.at(Math.max(0, this.i - 1));
     return { file: p.pos.file, line: p.pos.line, col: p.pos.col + p.text.length };
@@ -550,15 +552,20 @@ export function substitute(t: CType, placeholder: CType, by: CType): CType {
   return r;
 }
 
-/** gcc's x86-64 struct/union layout, including bit-fields packed into their declared type's units. */
-export function layoutRecord(def: RecordDef, members: { name: string; type: CType; bits?: number; pos: SourcePos }[], error: (p: SourcePos, m: string) => void): void {
+/**
+ * gcc's x86-64 struct/union layout, including bit-fields packed into their declared type's units.
+ * Under `#pragma pack(n)` (pack > 0) no member is aligned more than n bytes, and a bit-field
+ * starts at the next free bit even where it straddles its type's units (gcc's
+ * maximum_field_alignment).
+ */
+export function layoutRecord(def: RecordDef, members: { name: string; type: CType; bits?: number; pos: SourcePos }[], error: (p: SourcePos, m: string) => void, pack = 0): void {
   let offset = 0; // in bytes, for non-bit-field placement
   let bitPos = 0; // absolute bit position (for bit-fields)
   let align = 1;
   let size = 0;
   const fields: Field[] = [];
   for (const m of members) {
-    const a = alignOf(m.type);
+    const a = pack ? Math.min(pack, alignOf(m.type)) : alignOf(m.type);
     if (m.bits !== undefined) {
       if (!isInt(m.type)) { error(m.pos, `bit-field ‘${m.name}’ has invalid type`); continue; }
       const unitBits = sizeOf(m.type) * 8;
@@ -570,11 +577,14 @@ export function layoutRecord(def: RecordDef, members: { name: string; type: CTyp
         if (m.name) align = Math.max(align, a);
         continue;
       }
-      if (m.bits === 0) { bitPos = alignTo(bitPos, unitBits); continue; }
+      if (m.bits === 0) { bitPos = alignTo(bitPos, unitBits); continue; } // its type's alignment even when packed, as gcc does
       // Start a new unit if the field would straddle an alignment unit of its type.
-      if (Math.floor(bitPos / unitBits) !== Math.floor((bitPos + m.bits - 1) / unitBits)) bitPos = alignTo(bitPos, unitBits);
-      const unitStart = Math.floor(bitPos / unitBits) * unitBits;
-      if (m.name) fields.push({ name: m.name, type: m.type, offset: unitStart / 8, bitWidth: m.bits, bitOffset: bitPos - unitStart });
+      if (!pack && Math.floor(bitPos / unitBits) !== Math.floor((bitPos + m.bits - 1) / unitBits)) bitPos = alignTo(bitPos, unitBits);
+      // Packed: the field is read from the byte it starts in (a straddling one spans more bytes than its type).
+      const unitStart = pack ? Math.floor(bitPos / 8) * 8 : Math.floor(bitPos / unitBits) * unitBits;
+      const wide = bitPos - unitStart + m.bits > unitBits;
+      if (wide && unitBits === 64) { error(m.pos, `unsupported: a packed 64-bit bit-field across 9 bytes is not implemented by mpisim`); continue; }
+      if (m.name) fields.push({ name: m.name, type: m.type, offset: unitStart / 8, bitWidth: m.bits, bitOffset: bitPos - unitStart, ...(wide ? { wide } : {}) });
       bitPos += m.bits;
       if (m.name) align = Math.max(align, a);
       offset = Math.ceil(bitPos / 8);

@@ -7,6 +7,7 @@ import type { Expr, VarSym } from './ast';
 import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
 import { OperatorParser } from './parse-operators';
 import { SyntaxAbort, substitute, layoutRecord, type DeclSpec } from './parse-core';
+import { runSteps, type Steps } from './ast-walk';
 
 /** The type specifiers a declaration has read so far (see DeclParser.specifierClash). */
 interface SpecifiersSeen {
@@ -15,8 +16,13 @@ interface SpecifiersSeen {
   signed: 'signed' | 'unsigned' | undefined;
 }
 
+/** A declarator's name and type, and the parameter names of the function type it declares, if any. */
+type Declarator = { name?: string; type: CType; pos: SourcePos; paramNames?: string[]; paramPos?: SourcePos[] };
+/** What follows a declarator's name: its type, and a parameter list's names. */
+type Suffix = { type: CType; paramNames?: string[]; paramPos?: SourcePos[] };
+
 /** A struct or union being defined: its members so far. */
-interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[] }
+interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[]; packed?: boolean }
 
 export abstract class DeclParser extends OperatorParser {
   // ---------------------------------------------------------------- declaration specifiers
@@ -31,9 +37,12 @@ export abstract class DeclParser extends OperatorParser {
       if (t.kind === 'eof') return;
     } while (depth > 0);
   }
+  /** A `packed` attribute was read (a record's, between its keyword and '{' or after its '}'). */
+  private packedSeen = false;
   /**
    * `__attribute__((...))`, of which only constructor and destructor (with their priority) change
-   * what the program does: they are kept in `initAttrs` for the function being declared.
+   * what the program does: they are kept in `initAttrs` for the function being declared; and a
+   * record's `packed` (packedSeen).
    */
   protected attribute(): void {
     const from = this.i;
@@ -41,11 +50,12 @@ export abstract class DeclParser extends OperatorParser {
     const toks = this.toks.slice(from + 1, this.i);
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
-      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor')) continue;
+      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed')) continue;
       // Outside a parenthesised argument of another attribute: depth 2 is the list itself.
       let depth = 0;
       for (let j = 0; j < k; j++) if (toks[j].kind === 'punct') depth += toks[j].text === '(' ? 1 : toks[j].text === ')' ? -1 : 0;
       if (depth !== 2) continue;
+      if (w === 'packed') { this.packedSeen = true; continue; }
       let priority = 65535;
       if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'number') priority = Number(toks[k + 2].text);
       this.initAttrs.push({ kind: w as 'constructor' | 'destructor', priority });
@@ -265,7 +275,9 @@ export abstract class DeclParser extends OperatorParser {
   private recordHead(): CType | RecordFrame {
     const kw = this.next();
     const union = kw.text === 'union';
+    this.packedSeen = false;
     this.skipAttributes();
+    const packed = this.packedSeen;
     let tag: string | undefined;
     let tagPos = kw.pos;
     if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { tagPos = this.tok.pos; tag = this.next().text; }
@@ -295,15 +307,17 @@ export abstract class DeclParser extends OperatorParser {
     }
     this.next(); // {
     this.recordsBeingDefined.add(def);
-    return { def, members: [] };
+    return { def, members: [], packed };
   }
 
   /** The '}' of a definition (at '}' or the end of the file): its layout. */
   private recordClose(frame: RecordFrame): CType {
     this.recordsBeingDefined.delete(frame.def);
     this.expect('}');
+    this.packedSeen = false;
     this.skipAttributes();
-    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m));
+    // `__attribute__((packed))` on the record: as `#pragma pack(1)`.
+    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m), frame.packed || this.packedSeen ? 1 : this.pack);
     return { k: 'record', def: frame.def };
   }
 
@@ -368,16 +382,25 @@ export abstract class DeclParser extends OperatorParser {
   }
 
   // ---------------------------------------------------------------- declarators
-  protected declarator(base: CType, allowAbstract = false): { name?: string; type: CType; pos: SourcePos; paramNames?: string[]; paramPos?: SourcePos[] } {
+  protected declarator(base: CType, allowAbstract = false): Declarator {
     if (this.declaratorDepth === 0) {
       // The whole declarator's type is known only at the outermost level: check it there.
       this.declaratorDepth++;
-      try { const d = this.declarator(base, allowAbstract); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
+      try { const d = runSteps(this.declaratorSteps(base, allowAbstract)); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
     }
+    return runSteps(this.declaratorSteps(base, allowAbstract));
+  }
+
+  /**
+   * A declarator, its parameter lists' declarators read as sub-steps (./ast-walk.ts runSteps):
+   * function-pointer parameters of function-pointer parameters nest 10^4 deep, as gcc takes
+   * them, without the host's stack.
+   */
+  private *declaratorSteps(base: CType, allowAbstract: boolean): Steps<Declarator> {
     // `* ( * ( * x ) [2] ) (int)`: each parenthesised level is parsed against a placeholder for
     // the type of the level around it, then the levels are spliced together. The levels are kept
     // in a list, not on the host's stack: gcc takes declarators thousands of levels deep.
-    const levels: { ptrs: CType; placeholder: CType; suffix?: { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } }[] = [];
+    const levels: { ptrs: CType; placeholder: CType; suffix?: Suffix }[] = [];
     let type = base;
     for (;;) {
       type = this.pointers(type);
@@ -391,11 +414,11 @@ export abstract class DeclParser extends OperatorParser {
     let name: string | undefined;
     let pos = this.tok.pos;
     if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { const t = this.next(); name = t.text; pos = t.pos; }
-    const innermost = this.typeSuffix(type);
+    const innermost = (yield this.typeSuffix(type)) as Suffix;
     let paramNames = innermost.paramNames, paramPos = innermost.paramPos;
     for (let k = levels.length - 1; k >= 0; k--) {
       this.expect(')');
-      levels[k].suffix = this.typeSuffix(levels[k].ptrs);
+      levels[k].suffix = (yield this.typeSuffix(levels[k].ptrs)) as Suffix;
     }
     let result = innermost.type;
     for (let k = levels.length - 1; k >= 0; k--) {
@@ -421,10 +444,10 @@ export abstract class DeclParser extends OperatorParser {
     return type;
   }
 
-  protected typeSuffix(type: CType): { type: CType; paramNames?: string[]; paramPos?: SourcePos[] } {
+  private *typeSuffix(type: CType): Steps<Suffix> {
     if (this.is('(')) {
       this.next();
-      return this.funcParams(type);
+      return (yield this.funcParams(type)) as Suffix;
     }
     // `[a][b][c]`: the dimensions are read outermost first, the type is built innermost first.
     const dims: { lb: Token; len?: number; exactLen?: bigint; vla?: Expr }[] = [];
@@ -449,7 +472,7 @@ export abstract class DeclParser extends OperatorParser {
       dims.push(d);
     }
     if (!dims.length) return { type };
-    const rest = this.is('(') ? (this.next(), this.funcParams(type)).type : type;
+    const rest = this.is('(') ? (this.next(), (yield this.funcParams(type)) as Suffix).type : type;
     let arr = rest;
     for (let k = dims.length - 1; k >= 0; k--) {
       const d = dims[k];
@@ -460,7 +483,7 @@ export abstract class DeclParser extends OperatorParser {
     return { type: arr };
   }
 
-  protected funcParams(ret: CType): { type: CType; paramNames: string[]; paramPos: SourcePos[] } {
+  private *funcParams(ret: CType): Steps<Required<Suffix>> {
     if (ret.k === 'func') this.error(this.tok.pos, 'function returning a function');
     if (ret.k === 'array') this.error(this.tok.pos, 'function returning an array');
     const params: CType[] = [];
@@ -485,7 +508,7 @@ export abstract class DeclParser extends OperatorParser {
           this.fail(t.pos, `expected declaration specifiers or ‘...’ before ${this.describe(t)}`);
         }
         const spec = this.declSpec(false);
-        const d = this.declarator(spec.type, true);
+        const d = (yield this.declaratorSteps(spec.type, true)) as Declarator;
         let pt = d.type;
         // §6.7.5.3: array and function parameters adjust to pointers.
         if (pt.k === 'array') pt = ptrTo(pt.of);

@@ -12,6 +12,19 @@ import { ComplexParser } from './parse-complex';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
 import { COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
 
+/** A `_Generic` selection being read: `ct` is the controlling expression's type once it is read. */
+export interface GenericSelection {
+  /** The controlling expression's (where gcc reports a selection matching nothing). */
+  pos: SourcePos;
+  ct?: CType;
+  /** The associations' types so far. */
+  types?: CType[];
+  current?: 'match' | 'default' | 'other';
+  hasDefault?: boolean;
+  chosen?: Expr;
+  fallback?: Expr;
+}
+
 export abstract class ExprParser extends ComplexParser {
   protected abstract typeName(): CType;
   protected abstract initializer(v: VarSym, isStatic: boolean): Initializer;
@@ -253,36 +266,39 @@ export abstract class ExprParser extends ComplexParser {
   }
 
   /**
-   * C11 6.5.1.1: the association whose type is compatible with the controlling expression's type
-   * after lvalue conversion (decayed, unqualified; DR 481); the others are parsed and checked
-   * but never evaluated.
+   * C11 6.5.1.1, after `_Generic ( controlling-expression ,` or an association's `,`: reads the
+   * next association's `type-name :` or `default :` into `g` (its expression follows; the
+   * operator parser, ./parse-operators.ts, reads it on its own stack, so selections nest
+   * without host recursion).
    */
-  protected genericSelection(): Expr {
-    const pos = this.next().pos;
-    this.expect('(');
-    const ct = unqual(this.rvalue(this.assignment()).type);
-    let chosen: Expr | undefined, fallback: Expr | undefined;
-    while (this.accept(',')) {
-      const at = this.tok;
-      if (at.kind === 'ident' && at.text === 'default') {
-        this.next(); this.expect(':');
-        const e = this.assignment();
-        if (fallback) this.error(at.pos, 'duplicate ‘default’ case in ‘_Generic’');
-        fallback = e;
-        continue;
-      }
-      const type = this.typeName();
-      this.expect(':');
-      const e = this.assignment();
-      if (!qualifiedSame(ct, type)) continue;
-      if (chosen) this.error(at.pos, `‘_Generic’ specifies two compatible types`);
-      chosen = e;
+  protected genericAssociationHead(g: GenericSelection): void {
+    const at = this.tok;
+    if (at.kind === 'ident' && at.text === 'default') {
+      this.next(); this.expect(':');
+      if (g.hasDefault) this.error(at.pos, 'duplicate ‘default’ case in ‘_Generic’');
+      g.hasDefault = true;
+      g.current = 'default';
+      return;
     }
-    this.expect(')');
-    const r = chosen ?? fallback;
+    const type = this.typeName();
+    this.expect(':');
+    g.current = qualifiedSame(g.ct!, type) ? 'match' : 'other';
+    if ((g.types ??= []).some((u) => qualifiedSame(u, type))) this.error(at.pos, `‘_Generic’ specifies two compatible types`);
+    g.types.push(type);
+    if (g.current === 'match' && g.chosen) this.error(at.pos, `‘_Generic’ selector matches multiple associations`);
+  }
+
+  /** An association's expression read: kept if its type is the one compatible with the controlling expression's (after lvalue conversion, DR 481); the others are checked but never evaluated. */
+  protected genericAssociation(g: GenericSelection, e: Expr): void {
+    if (g.current === 'match' && !g.chosen) g.chosen = e;
+    else if (g.current === 'default' && !g.fallback) g.fallback = e;
+  }
+
+  protected genericResult(g: GenericSelection): Expr {
+    const r = g.chosen ?? g.fallback;
     if (r) return r;
-    if (ct.k !== 'error') this.error(pos, `‘_Generic’ selector of type ‘${typeName(ct)}’ is not compatible with any association`);
-    return { k: 'num', value: 0, type: T.error, pos };
+    if (g.ct && g.ct.k !== 'error') this.error(g.pos, `‘_Generic’ selector of type ‘${typeName(g.ct)}’ is not compatible with any association`);
+    return { k: 'num', value: 0, type: T.error, pos: g.pos };
   }
 
   protected primary(): Expr {
@@ -370,7 +386,6 @@ export abstract class ExprParser extends ComplexParser {
         this.expect(')');
         return { k: 'num', value: off, type: T.ulong, pos };
       }
-      if (t.text === '_Generic') return this.genericSelection();
       if (t.text in COMPILER_BUILTINS) {
         this.next();
         if (!this.is('(')) this.fail(this.tok.pos, `expected ‘(’ before ${this.describe(this.tok)}`);

@@ -1,12 +1,14 @@
 /**
  * Initializers (C99 6.7.8): braces, designators and string literals flattened into the byte
- * offsets of the object they initialize.
+ * offsets of the object they initialize. An aggregate's members are read as sub-steps
+ * (./ast-walk.ts runSteps), so braces nested as deep as the type (10^4) cost no host stack.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
 import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
 import { type DeclSpec, findField } from './parse-core';
 import type { SourcePos } from './diagnostics';
+import { runSteps, type Steps } from './ast-walk';
 
 export abstract class InitParser extends DeclParser {
   // ---------------------------------------------------------------- initializers
@@ -15,11 +17,11 @@ export abstract class InitParser extends DeclParser {
     const zero = this.is('{') || isRecord(v.type) || v.type.k === 'array';
     if (v.type.k === 'array' && v.type.len === undefined && !v.type.vla) {
       // Unsized array: the initializer decides the length.
-      const len = this.initArray(v.type, 0, items, true);
+      const len = runSteps(this.initArray(v.type, 0, items, true));
       v.type = { ...v.type, len };
     } else {
       if (v.type.k === 'array' && v.type.vla) this.error(this.tok.pos, 'variable-sized object may not be initialized');
-      this.initAny(v.type, 0, items, true);
+      runSteps(this.initAny(v.type, 0, items, true));
     }
     void isStatic;
     return { items, zero };
@@ -49,9 +51,9 @@ export abstract class InitParser extends DeclParser {
     if (spec.autoType) this.error(spec.autoType, '‘__auto_type’ in empty declaration');
   }
 
-  protected initAny(type: CType, offset: number, items: InitItem[], top: boolean): void {
-    if (type.k === 'array') { this.initArray(type, offset, items, top); return; }
-    if (isRecord(type)) { this.initRecord(type, offset, items, top); return; }
+  private *initAny(type: CType, offset: number, items: InitItem[], top: boolean): Steps<void> {
+    if (type.k === 'array') { yield this.initArray(type, offset, items, top); return; }
+    if (isRecord(type)) { yield this.initRecord(type, offset, items, top); return; }
     // Scalar in braces: `int x = {3};`, any number deep (`{{{3}}}`, which gcc warns of): the
     // levels are counted, not followed on the host's stack.
     let depth = 0, empty = false;
@@ -73,7 +75,7 @@ export abstract class InitParser extends DeclParser {
   }
 
   /** Returns the number of elements initialised (for unsized arrays). */
-  protected initArray(type: Extract<CType, { k: 'array' }>, offset: number, items: InitItem[], top: boolean): number {
+  private *initArray(type: Extract<CType, { k: 'array' }>, offset: number, items: InitItem[], top: boolean): Steps<number> {
     const elem = type.of;
     const esize = sizeOf(elem);
     // char s[] = "..." (optionally in braces)
@@ -94,7 +96,7 @@ export abstract class InitParser extends DeclParser {
       const len = type.len ?? Infinity;
       while (idx < len && !this.is('}') && this.tok.kind !== 'eof') {
         if (this.is('.') || this.is('[')) break;
-        this.initAny(elem, offset + idx * esize, items, false);
+        yield this.initAny(elem, offset + idx * esize, items, false);
         idx++;
         if (idx < len && this.is(',') && !this.peek().text.match(/^[}.[]$/)) this.next();
         else break;
@@ -112,7 +114,7 @@ export abstract class InitParser extends DeclParser {
         idx = Number(c);
         if (type.len !== undefined && idx >= type.len) this.error(lb.pos, 'array index in initializer exceeds array bounds');
         if (this.is('[') || this.is('.')) {
-          this.designatedInto(elem, offset + idx * esize, items);
+          yield this.designatedInto(elem, offset + idx * esize, items);
           idx++; max = Math.max(max, idx);
           if (!this.accept(',')) break;
           continue;
@@ -123,7 +125,7 @@ export abstract class InitParser extends DeclParser {
         this.error(this.tok.pos, 'excess elements in array initializer');
         this.assignmentOrBraced();
       } else {
-        this.initAny(elem, offset + idx * esize, items, false);
+        yield this.initAny(elem, offset + idx * esize, items, false);
       }
       idx++;
       max = Math.max(max, idx);
@@ -138,13 +140,13 @@ export abstract class InitParser extends DeclParser {
     else this.assignment();
   }
 
-  protected designatedInto(type: CType, offset: number, items: InitItem[]): void {
+  private *designatedInto(type: CType, offset: number, items: InitItem[]): Steps<void> {
     // Continue a designator chain like `[2].x = 5` or `.a[3] = 1`.
     if (this.accept('[')) {
       if (type.k !== 'array') this.fail(this.tok.pos, 'array index in non-array initializer');
       const c = Number(this.constValue(this.conditional()));
       this.expect(']');
-      this.designatedInto(type.of, offset + c * sizeOf(type.of), items);
+      yield this.designatedInto(type.of, offset + c * sizeOf(type.of), items);
       return;
     }
     if (this.accept('.')) {
@@ -160,14 +162,14 @@ export abstract class InitParser extends DeclParser {
         items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
         return;
       }
-      this.designatedInto(f.type, off, items);
+      yield this.designatedInto(f.type, off, items);
       return;
     }
     this.accept('=');
-    this.initAny(type, offset, items, false);
+    yield this.initAny(type, offset, items, false);
   }
 
-  protected initRecord(type: Extract<CType, { k: 'record' }>, offset: number, items: InitItem[], top: boolean): void {
+  private *initRecord(type: Extract<CType, { k: 'record' }>, offset: number, items: InitItem[], top: boolean): Steps<void> {
     const def = type.def;
     if (!def.complete) this.fail(this.tok.pos, `variable has initializer but incomplete type`);
     if (!this.is('{')) {
@@ -187,7 +189,7 @@ export abstract class InitParser extends DeclParser {
       this.i = save;
       const fields = def.fields.filter((f) => f.name !== '' || isRecord(f.type));
       for (let k = 0; k < fields.length && !this.is('}'); k++) {
-        this.initField(fields[k], offset, items);
+        yield this.initField(fields[k], offset, items);
         if (k < fields.length - 1 && this.is(',') && !/^[}.[]$/.test(this.peek().text)) this.next();
         else break;
         if (def.union) break;
@@ -207,13 +209,13 @@ export abstract class InitParser extends DeclParser {
         k = fields.indexOf(top0) + 1;
         const off = offset + path.reduce((s, p) => s + p.offset, 0);
         const f = path[path.length - 1];
-        if (this.is('.') || this.is('[')) this.designatedInto(f.type, off, items);
+        if (this.is('.') || this.is('[')) yield this.designatedInto(f.type, off, items);
         else {
           this.accept('=');
           if (f.bitWidth !== undefined) {
             const e = this.assignment();
             items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
-          } else this.initAny(f.type, off, items, false);
+          } else yield this.initAny(f.type, off, items, false);
         }
         if (!this.accept(',')) break;
         continue;
@@ -222,7 +224,7 @@ export abstract class InitParser extends DeclParser {
         this.error(this.tok.pos, `excess elements in ${def.union ? 'union' : 'struct'} initializer`);
         this.assignmentOrBraced();
       } else {
-        this.initField(fields[k], offset, items);
+        yield this.initField(fields[k], offset, items);
       }
       k++;
       if (!this.accept(',')) break;
@@ -230,14 +232,14 @@ export abstract class InitParser extends DeclParser {
     this.expect('}');
   }
 
-  protected initField(f: Field, offset: number, items: InitItem[]): void {
+  private *initField(f: Field, offset: number, items: InitItem[]): Steps<void> {
     if (f.bitWidth !== undefined) {
       if (this.is('{')) { this.next(); const e = this.assignment(); this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f }); return; }
       const e = this.assignment();
       items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
       return;
     }
-    this.initAny(f.type, offset + f.offset, items, false);
+    yield this.initAny(f.type, offset + f.offset, items, false);
   }
 
 }

@@ -11,7 +11,7 @@ import type { Expr } from './ast';
 import type { Token } from './token';
 import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
 import { hasVla, markAddressTaken } from './parse-core';
-import { ExprParser } from './parse-expr';
+import { ExprParser, type GenericSelection } from './parse-expr';
 import { FUNC_BASE, FUNC_STRIDE } from './compiled';
 
 /** Where an expression ends when no parenthesis is open: the grammar symbol the caller asked for. */
@@ -31,7 +31,9 @@ type Pending =
   /** `a[` waiting for the subscript (a full expression, up to `]`). */
   | { k: 'index'; base: Expr; pos: SourcePos }
   /** `f(` waiting for its next argument (an assignment expression, up to `,` or `)`). */
-  | { k: 'call'; callee: Expr; args: Expr[] };
+  | { k: 'call'; callee: Expr; args: Expr[] }
+  /** `_Generic (` waiting for its controlling expression, then for each association's expression. */
+  | { k: 'generic'; g: GenericSelection };
 
 const BINARY_PREC: Record<string, number> = {
   '*': 10, '/': 10, '%': 10, '+': 9, '-': 9, '<<': 8, '>>': 8, '<': 7, '>': 7, '<=': 7, '>=': 7,
@@ -93,6 +95,7 @@ export abstract class OperatorParser extends ExprParser {
           continue;
         }
         if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
+        if (t.kind === 'ident' && t.text === '_Generic') { this.next(); this.expect('('); st.push({ k: 'generic', g: { pos: this.tok.pos } }); continue; }
         if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') { this.next(); e = this.labelAddress(this.identName(), t.pos); continue; }
         if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }
         if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
@@ -146,6 +149,18 @@ export abstract class OperatorParser extends ExprParser {
           e = after;
           continue;
         }
+        if (open?.k === 'generic' && (text === ',' || text === ')')) {
+          const g = open.g;
+          if (!g.ct) g.ct = unqual(this.rvalue(e).type);
+          else this.genericAssociation(g, e);
+          this.next();
+          if (text === ',') { this.genericAssociationHead(g); break; }
+          st.pop();
+          const after = this.postfixNest(st, this.genericResult(g));
+          if (after === undefined) break;
+          e = after;
+          continue;
+        }
         if (text === ']' && open?.k === 'index') {
           st.pop();
           this.next();
@@ -175,7 +190,7 @@ export abstract class OperatorParser extends ExprParser {
         }
         // The end of the expression: anything still open is a missing token, as gcc reports it.
         if (open?.k === '?') this.expect(':');
-        if (open?.k === 'paren' || open?.k === 'call') this.expect(')');
+        if (open?.k === 'paren' || open?.k === 'call' || open?.k === 'generic') this.expect(')');
         if (open?.k === 'index') this.expect(']');
         return e;
       }

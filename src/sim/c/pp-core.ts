@@ -340,6 +340,10 @@ export abstract class PpCore {
   protected inIf = false;
   protected ifFailed = false;
   protected pushed = new Map<string, (Macro | undefined)[]>();
+  /** `#pragma pack`'s state (0: the default) and its push stack; `packChanged`: the next output token carries it. */
+  protected packNow = 0;
+  protected packStack: number[] = [];
+  protected packChanged = false;
   protected hs = new HideSets();
   protected argDepth = 0;
   protected readonly headers: Record<string, string>;

@@ -376,6 +376,7 @@ export abstract class DirectiveProcessor extends IfEvaluator {
       }
       return;
     }
+    if (a0.text === 'pack') { this.packPragma(a0, args.slice(1)); return; }
     if (a0.text === 'push_macro' || a0.text === 'pop_macro') {
       const s = args.find((t) => t.kind === 'string');
       if (!isPunct(args[1], '(') || !s) {
@@ -393,6 +394,38 @@ export abstract class DirectiveProcessor extends IfEvaluator {
         else this.macros.delete(name);
       }
     }
+  }
+
+  /**
+   * gcc's `#pragma pack`: `(n)`, `()`, `(push[, id][, n])`, `(pop[, id|n])`. The parser lays out
+   * the records it closes with the state the tokens after the pragma carry (Token.pack).
+   */
+  private packPragma(a0: PTok, args: PTok[]): void {
+    const words = args.filter((t) => !isPunct(t, ',')).slice(1, -1);
+    if (!isPunct(args[0], '(') || !isPunct(args[args.length - 1], ')')) { this.warning(a0.pos, 'missing ‘(’ after ‘#pragma pack’ - ignored'); return; }
+    const value = (t: PTok | undefined): number | undefined => {
+      if (!t || t.kind !== 'number') return undefined;
+      const n = Number(t.text);
+      if (![1, 2, 4, 8, 16].includes(n)) { this.warning(t.pos, `alignment must be a small power of two, not ${t.text}`); return undefined; }
+      return n;
+    };
+    const first = words[0];
+    if (first?.text === 'push') {
+      this.packStack.push(this.packNow);
+      const n = value(words.find((t) => t.kind === 'number'));
+      if (n !== undefined) this.packNow = n;
+    } else if (first?.text === 'pop') {
+      const id = words[1]?.kind === 'ident' ? words[1] : undefined;
+      void id;
+      this.packNow = this.packStack.length ? this.packStack.pop()! : 0;
+    } else if (!first) {
+      this.packNow = 0;
+    } else {
+      const n = value(first);
+      if (n === undefined) return;
+      this.packNow = n;
+    }
+    this.packChanged = true;
   }
 
   /** `_Pragma ( string-literal )` in the output stream: performed and removed. */

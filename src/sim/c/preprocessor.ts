@@ -153,6 +153,7 @@ class Preprocessor extends DirectiveProcessor {
       const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space: src.space, bol: t.bol || this.pendBol };
       if (t.macro !== undefined) o.macro = t.macro;
       if (this.depth > 0 || t.macro !== undefined) o.expansion = this.expansion;
+      if (this.packChanged) { o.pack = this.packNow; this.packChanged = false; }
       this.pendBol = false;
       out.push(o);
       this.lastPos = t.pos;

@@ -24,6 +24,8 @@ export interface Token {
   macro?: string;
   /** Which expansion of a macro written in the source it came from (`mpisim cc -E` keeps one on one line). */
   expansion?: number;
+  /** `#pragma pack` in effect from this token on (the first after the pragma): the largest member alignment, 0 for the default. */
+  pack?: number;
 }
 
 /**

@@ -171,15 +171,15 @@ export function valueAt(rank: RankProcess, name: string, type: CType, address: n
   }
 }
 
-function childSummary(rank: RankProcess, t: CType, addr: number, f?: { bitWidth?: number; bitOffset?: number }): string {
+function childSummary(rank: RankProcess, t: CType, addr: number, f?: { bitWidth?: number; bitOffset?: number; wide?: boolean }): string {
   if (t.k === 'array') return `[${t.len ?? ''}]`;
   if (isRecord(t)) return '{...}';
-  if (f?.bitWidth !== undefined) return String(readBitField(rank, t, addr, f.bitWidth, f.bitOffset ?? 0));
+  if (f?.bitWidth !== undefined) return String(readBitField(rank, t, addr, f.bitWidth, f.bitOffset ?? 0, f.wide));
   return formatScalar(rank, t, loadScalar(rank, t, addr));
 }
 
-function readBitField(rank: RankProcess, t: CType, addr: number, width: number, off: number): bigint {
-  const size = sizeOf(t);
+function readBitField(rank: RankProcess, t: CType, addr: number, width: number, off: number, wide?: boolean): bigint {
+  const size = wide ? 8 : sizeOf(t);
   const raw = size === 8 ? BigInt.asUintN(64, rank.m.i64(addr)) : BigInt(size === 4 ? rank.m.u32(addr) : size === 2 ? rank.m.u16(addr) : rank.m.u8(addr));
   const v = (raw >> BigInt(off)) & ((1n << BigInt(width)) - 1n);
   return isUnsigned(t) ? v : BigInt.asIntN(width, v);
@@ -198,7 +198,7 @@ export function childrenOf(rank: RankProcess, v: CValue, start = 0, count = Infi
   if (isRecord(t) && v.address !== undefined) {
     return t.def.fields.map((f) => {
       if (f.bitWidth !== undefined) {
-        const val = readBitField(rank, f.type, v.address! + f.offset, f.bitWidth, f.bitOffset ?? 0);
+        const val = readBitField(rank, f.type, v.address! + f.offset, f.bitWidth, f.bitOffset ?? 0, f.wide);
         return { name: f.name, type: f.type, typeName: typeName(f.type), value: String(val), childCount: 0 };
       }
       return valueAt(rank, f.name || '<anonymous>', f.type, v.address! + f.offset);
