@@ -450,10 +450,17 @@ export class Rma {
     if (!name) return this.err.error(r, H.COMM_WORLD, fname, ERR.OP, 'Invalid MPI_Op (one-sided operations take predefined operations only)');
     if (name === 'NO_OP') return 0;
     const ops = this.types.dtp(r.rank);
-    const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
     const dv = new DataView(data.buffer, data.byteOffset, data.byteLength);
     // MPI_2INT is builtin but a pair: the typemap lists its two ints.
     if (name === 'MINLOC' || name === 'MAXLOC') return combineLoc(name, ops.elements(tdt, count), ops, data, dv, m, addr);
+    if (isBuiltinType(tdt)) {
+      const kind = ops.kind(tdt), size = builtinSize(tdt);
+      if ((kind === 'f' && (size === 4 || size === 8)) || ((kind === 'i' || kind === 'u') && size <= 4)) {
+        combineNumbers(name, kind === 'f' ? 'f' : kind === 'i' ? 'i' : 'u', size, dv, m, addr, Math.min(count, Math.floor(data.length / size)));
+        return 0;
+      }
+    }
+    const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
     let off = 0;
     for (const e of elems) {
       const size = builtinSize(e.type), kind = ops.kind(e.type), at = addr + e.disp;
@@ -676,6 +683,37 @@ export class Rma {
     return 0;
   }
 }
+
+/**
+ * `count` elements of one predefined type of up to 4 bytes (or a float or double) combined in
+ * plain numbers: what the element loop computes with BigInts, without an object per element
+ * (an accumulate of 2 MB of MPI_CHAR is 2 million of them). Stores wrap to the element's width.
+ */
+function combineNumbers(name: string, kind: 'f' | 'i' | 'u', size: number, dv: DataView, m: Memory, addr: number, count: number): void {
+  if (kind === 'f') {
+    for (let k = 0, at = addr; k < count; k++, at += size) {
+      if (size === 4) m.stf32(at, applyFloatOp(name, dv.getFloat32(k * 4, true), m.f32(at)));
+      else m.stf64(at, applyFloatOp(name, dv.getFloat64(k * 8, true), m.f64(at)));
+    }
+    return;
+  }
+  const signed = kind === 'i';
+  const op = INT_OPS[name] ?? INT_OPS.SUM;
+  const mul = size === 4 ? Math.imul : (x: number, y: number): number => x * y;
+  for (let k = 0, at = addr; k < count; k++, at += size) {
+    const x = size === 1 ? (signed ? dv.getInt8(k) : dv.getUint8(k)) : size === 2 ? (signed ? dv.getInt16(k * 2, true) : dv.getUint16(k * 2, true)) : signed ? dv.getInt32(k * 4, true) : dv.getUint32(k * 4, true);
+    const y = size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at);
+    const w = name === 'PROD' ? mul(x, y) : op(x, y);
+    if (size === 1) m.st8(at, w); else if (size === 2) m.st16(at, w); else m.st32(at, w);
+  }
+}
+
+/** applyIntOp (../ops.ts) on numbers of at most 32 bits; PROD is combineNumbers' own (it must wrap). */
+const INT_OPS: Record<string, (x: number, y: number) => number> = {
+  MAX: (x, y) => (x > y ? x : y), MIN: (x, y) => (x < y ? x : y), SUM: (x, y) => x + y, REPLACE: (x) => x,
+  LAND: (x, y) => (x && y ? 1 : 0), LOR: (x, y) => (x || y ? 1 : 0), LXOR: (x, y) => (!x !== !y ? 1 : 0),
+  BAND: (x, y) => x & y, BOR: (x, y) => x | y, BXOR: (x, y) => x ^ y,
+};
 
 function readInt(dv: DataView, off: number, size: number, signed: boolean): bigint {
   if (size === 8) return dv.getBigInt64(off, true);
