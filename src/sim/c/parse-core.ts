@@ -149,6 +149,12 @@ export abstract class ParserCore {
     // gcc's built-in typedef names of the 128-bit integers (a program may declare its own).
     this.scopes.declare('__int128_t', { k: 'typedef', t: T.int128 });
     this.scopes.declare('__uint128_t', { k: 'typedef', t: T.uint128 });
+    // gcc's x86-64 __float80 (long double's x87 format) and __float128 (IEEE quad), which gcc
+    // treats as typedef names too (`_Complex __float128` is an error): here long double, 16
+    // bytes aligned to 16 as both are, with long double's arithmetic (fftw3.h declares its
+    // quad-precision API with them).
+    this.scopes.declare('__float80', { k: 'typedef', t: T.ldouble });
+    this.scopes.declare('__float128', { k: 'typedef', t: T.ldouble });
   }
 
   /** Nesting of declarator() calls (a parenthesised declarator is parsed by a nested call). */
