@@ -472,7 +472,7 @@ export class Rma {
       } else {
         const signed = kind === 'i';
         const x = readInt(dv, off, size, signed);
-        const y = size === 8 ? BigInt.asIntN(64, m.i64(at)) : BigInt(size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at));
+        const y = size === 8 ? (signed ? BigInt.asIntN(64, m.i64(at)) : BigInt.asUintN(64, m.i64(at))) : BigInt(size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at));
         const w = BigInt.asUintN(size * 8, applyIntOp(name, x, y));
         if (size === 1) m.st8(at, Number(w)); else if (size === 2) m.st16(at, Number(w)); else if (size === 4) m.st32(at, Number(w)); else m.st64(at, w);
       }
@@ -716,7 +716,7 @@ const INT_OPS: Record<string, (x: number, y: number) => number> = {
 };
 
 function readInt(dv: DataView, off: number, size: number, signed: boolean): bigint {
-  if (size === 8) return dv.getBigInt64(off, true);
+  if (size === 8) return signed ? dv.getBigInt64(off, true) : dv.getBigUint64(off, true);
   const v = size === 1 ? (signed ? dv.getInt8(off) : dv.getUint8(off)) : size === 2 ? (signed ? dv.getInt16(off, true) : dv.getUint16(off, true)) : signed ? dv.getInt32(off, true) : dv.getUint32(off, true);
   return BigInt(v);
 }
