@@ -15,7 +15,7 @@ import { LIB_GLOBALS } from './c/gen-core';
 import type { Program } from './c/ast';
 import type { CType } from './c/types';
 import type { Token } from './c/token';
-import { link, unitSymbols, type LinkUnit } from './c/link';
+import { link, memberSummary, unitSymbols, type LinkUnit, type MemberSummary } from './c/link';
 import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
 import { coversBuiltinC, readCache, writeCache } from './cache';
@@ -134,8 +134,8 @@ const LIBRARY_UNITS: SourceUnit[] = [
   ...Object.entries(MPI_LIBRARY_SOURCES).map(([f, source]) => ({ file: `<built-in>/${MPI_LIBRARY_DIR}/${f}`, source })),
 ];
 
-/** The archive's symbol index: each member's file and the external names it defines. */
-interface LibraryIndex { files: string[]; defines: string[][] }
+/** The archive's symbol index: each member's file, the external names it defines, and its summary. */
+interface LibraryIndex { files: string[]; defines: string[][]; summaries: MemberSummary[] }
 let index: LibraryIndex | undefined;
 let headersDigest: string | undefined;
 /** Cache keys of the archive: the built-in files, hashed once, and the member's name. */
@@ -147,8 +147,9 @@ function buildLibrary(): LibraryIndex {
   const progs = LIBRARY_UNITS.map((u) => parseUnit(u, { readFile: () => undefined }, sink));
   if (sink.errorCount) throw new Error(`mpisim internal error: the built-in C library does not compile:\n${errorsOf(sink).message}`);
   progs.forEach((p, k) => writeCache('library-member', libraryKey(LIBRARY_UNITS[k].file), v8.serialize(p)));
-  const built = { files: LIBRARY_UNITS.map((u) => u.file), defines: progs.map((p) => [...unitSymbols(p!).defines]) };
-  writeCache('library-index', libraryKey(), v8.serialize(built));
+  const summaries = progs.map((p) => memberSummary(p!));
+  const built = { files: LIBRARY_UNITS.map((u) => u.file), defines: progs.map((p) => [...unitSymbols(p!).defines]), summaries };
+  writeCache('library-symbols', libraryKey(), v8.serialize(built));
   return built;
 }
 
@@ -167,12 +168,12 @@ function readMember(file: string): Program {
 /** The library's members, each read when the link pulls it. */
 function libraryMembers(): LinkUnit[] {
   if (!index) {
-    const buf = readCache('library-index', libraryKey());
+    const buf = readCache('library-symbols', libraryKey());
     try { index = buf ? (v8.deserialize(buf) as LibraryIndex) : undefined; } catch { /* damaged: made again */ }
     index ??= buildLibrary();
   }
-  const { files, defines } = index;
-  return files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file) } }));
+  const { files, defines, summaries } = index;
+  return files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file), summary: summaries[k] } }));
 }
 
 /**

@@ -25,7 +25,24 @@ export interface LinkUnit {
    * An archive member as ld finds it in the archive's symbol index: the external names it
    * defines, and how to read the member itself (only the members a program pulls are read).
    */
-  member?: { defines: ReadonlySet<string>; read: () => Program };
+  member?: { defines: ReadonlySet<string>; read: () => Program; summary?: MemberSummary };
+}
+
+/**
+ * What the link needs to know of an archive member without reading it: the external names it
+ * uses (which pull further members, as ld's undefined symbols do), and which names each of its
+ * functions and static initializers refers to, so that a member none of whose code the program
+ * can reach is never read (its definitions still satisfy the names, as a pulled member's do).
+ * A reference is a function of the member by index, or an external name.
+ */
+export interface MemberSummary {
+  uses: string[];
+  /** The external variables it uses: a definition of one must be linked in, live or not. */
+  varUses: string[];
+  /** Per function definition, in `defs` order: its name and what its code refers to. */
+  funcs: { name: string; isStatic: boolean; refs: (number | string)[] }[];
+  /** What static initializers refer to. */
+  roots: (number | string)[];
 }
 
 export interface LinkResult {
@@ -179,6 +196,29 @@ export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<stri
   return { defines, needs };
 }
 
+/** A member's summary, made once when the archive is built. */
+export function memberSummary(p: Program): MemberSummary {
+  const index = new Map(p.defs.map((d, k) => [d, k]));
+  const refs = p.defs.map(() => new Set<number | string>());
+  const roots = new Set<number | string>();
+  const uses = new Set<string>(), varUses = new Set<string>();
+  visitRefs(p, (s, _pos, fn) => {
+    const own = !('storage' in s) && s.def ? index.get(s.def) : undefined;
+    if (isExternal(s)) {
+      uses.add(s.name);
+      if ('storage' in s) varUses.add(s.name);
+    }
+    const target = own ?? (isExternal(s) ? s.name : undefined);
+    if (target === undefined) return;
+    (fn ? refs[index.get(fn)!] : roots).add(target);
+  });
+  return {
+    uses: [...uses], varUses: [...varUses],
+    funcs: p.defs.map((d, k) => ({ name: d.sym.name, isStatic: d.sym.isStatic, refs: [...refs[k]] })),
+    roots: [...roots],
+  };
+}
+
 /** Statement ids are per unit; the linked program numbers them on, as codegen indexes by them. */
 function renumber(p: Program, base: number): number {
   let max = 0;
@@ -216,6 +256,10 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   };
   units.forEach((u, k) => { if (!u.member) read(k); });
   const defines = (k: number, name: string): boolean => (defsOf[k] ? defsOf[k].some((d) => d.sym.name === name) : units[k].member!.defines.has(name));
+  // Pulled members not read (yet): their definitions satisfy names, as ld's symbol table has them.
+  const shelved = new Set<number>();
+  const shelvedNames = new Map<string, number>();
+  const summary = (k: number): MemberSummary => units[k].member!.summary!;
 
   const enter = (k: number): void => {
     read(k);
@@ -240,6 +284,25 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
       });
     }
   };
+  const unshelve = (k: number): void => {
+    shelved.delete(k);
+    for (const n of units[k].member!.defines) if (shelvedNames.get(n) === k) shelvedNames.delete(n);
+    enter(k);
+  };
+  /** Links a member with a summary by its names; one whose names clash with another library's is read (the error needs it). */
+  const pull = (k: number): void => {
+    const m = units[k].member;
+    if (!m?.summary) { enter(k); return; }
+    const clash = [...m.defines].filter((n) => shelvedNames.has(n) || (table.has(n) && units[table.get(n)!.unit].library));
+    if (clash.length) {
+      for (const n of clash) { const j = shelvedNames.get(n); if (j !== undefined && shelved.has(j)) unshelve(j); }
+      enter(k);
+      return;
+    }
+    linked.add(k);
+    shelved.add(k);
+    for (const n of m.defines) if (!table.has(n)) shelvedNames.set(n, k);
+  };
   units.forEach((u, k) => { if (!u.library) enter(k); });
   // A library's MPI_X is also its PMPI_X (the profiling interface's second name).
   const profilingName = (k: number, name: string): boolean => !!units[k].library && name.startsWith('PMPI_') && defines(k, name.slice(1));
@@ -249,21 +312,66 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     return defsOf[k].find((d) => d.kind === 'func' && d.sym.name === name.slice(1));
   };
   // Archive members are pulled in while they define something still undefined.
-  const needed = (name: string): boolean => !table.has(name) && !opts.isRuntimeFunction(name) && !opts.isRuntimeObject(name);
+  const needed = (name: string): boolean => !table.has(name) && !shelvedNames.has(name) && !opts.isRuntimeFunction(name) && !opts.isRuntimeObject(name);
+  const usedNames = (j: number): readonly string[] => (shelved.has(j) ? summary(j).uses : usesOf[j].map((x) => x.name));
   for (let changed = true; changed; ) {
     changed = false;
     units.forEach((u, k) => {
       if (!u.library || linked.has(k)) return;
-      const wanted = [...linked].some((j) => usesOf[j].some((x) => needed(x.name) && (profilingName(k, x.name) || defines(k, x.name))));
-      if (wanted) { enter(k); changed = true; }
+      const wanted = [...linked].some((j) => usedNames(j).some((x) => needed(x) && (profilingName(k, x) || defines(k, x))));
+      if (wanted) { pull(k); changed = true; }
     });
+  }
+  for (const k of membersToRead()) unshelve(k);
+
+  /**
+   * The shelved members that must be read: those with a function the program can reach (from
+   * everything the read units name, so an over-approximation of what reachable() finds), those
+   * defining a variable a read unit names, and those using a name nothing defines (its
+   * undefined references are reported from the member itself).
+   */
+  function membersToRead(): number[] {
+    const must = new Set<number>();
+    const seen = new Set<string>();
+    const stack: [number, number | string][] = [];
+    const mark = (k: number): void => {
+      if (must.has(k)) return;
+      must.add(k);
+      for (const r of summary(k).roots) stack.push([k, r]);
+      for (const n of summary(k).varUses) stack.push([k, n]);
+    };
+    const satisfied = (n: string): boolean => !needed(n) || [...linked].some((j) => profilingName(j, n));
+    for (const k of shelved) if (summary(k).uses.some((n) => !satisfied(n))) mark(k);
+    for (const k of linked) if (!shelved.has(k)) for (const x of usesOf[k]) stack.push([k, x.name]);
+    while (stack.length) {
+      const [k, r] = stack.pop()!;
+      if (typeof r === 'number') {
+        const key = `${k}:${r}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        mark(k);
+        for (const x of summary(k).funcs[r].refs) stack.push([k, x]);
+        continue;
+      }
+      for (const n of r.startsWith('PMPI_') ? [r, r.slice(1)] : [r]) {
+        const j = shelvedNames.get(n);
+        if (j === undefined) continue;
+        const i = summary(j).funcs.findIndex((f) => !f.isStatic && f.name === n);
+        if (i >= 0) stack.push([j, i]);
+        else mark(j);
+      }
+    }
+    return [...must].filter((k) => shelved.has(k)).sort((a, b) => a - b);
   }
   // PMPI_X names the library's definition of MPI_X, kept even when the program defines its own.
   const aliased = new Set<FuncSym>();
   for (const k of [...linked]) {
+    if (shelved.has(k)) continue;
     for (const x of usesOf[k]) {
       if (!needed(x.name)) continue;
       for (const j of linked) {
+        // Named only by code nothing reaches (a read member's other functions): the name is defined.
+        if (shelved.has(j)) { if (profilingName(j, x.name)) { shelvedNames.set(x.name, j); break; } continue; }
         const d = profiling(j, x.name);
         if (d?.kind !== 'func') continue;
         table.set(x.name, d);
@@ -276,7 +384,8 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
 
   // Undefined references, at every use, as ld reports them from the line tables.
   let lastFn: string | undefined;
-  for (const k of [...linked].sort((a, b) => a - b)) {
+  const readUnits = [...linked].filter((k) => !shelved.has(k)).sort((a, b) => a - b);
+  for (const k of readUnits) {
     for (const x of usesOf[k]) {
       if (!needed(x.name)) continue;
       const inFunction = x.fn !== lastFn ? x.fn : undefined;
@@ -287,7 +396,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   }
 
   // Resolve each unit's symbols to their definitions.
-  for (const k of linked) {
+  for (const k of readUnits) {
     const p = units[k].prog!;
     for (const f of p.funcs) {
       // A kept library definition under its PMPI_ name is its own: the library's calls stay inside it.
@@ -302,7 +411,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     }
   }
 
-  const order = [...linked].sort((a, b) => a - b);
+  const order = readUnits;
   const used = new Set(order.flatMap((k) => usesOf[k].map((x) => x.name)));
   let base = 0;
   for (const k of order) base = renumber(units[k].prog!, base);
