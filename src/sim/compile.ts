@@ -5,7 +5,8 @@
  * program that does not compile or link never starts.
  */
 import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
-import { preprocess, preprocessed } from './c/preprocessor';
+import { preprocess, preprocessed, BUILTIN_HEADER_DIR, type PreprocessOptions } from './c/preprocessor';
+import { blankPrefix, leadingIncludes, precompile, resumeFrom, type Precompiled } from './c/pch';
 import type { HeaderTokenStore, PTok } from './c/pp-core';
 import { decodeTokens, encodeTokens, type StoredTokens } from './c/token-store';
 import { builtinHeaders } from './c/include';
@@ -112,13 +113,45 @@ export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Toke
   return { tokens, diagnostics: sink.list };
 }
 
+/**
+ * The state after a unit's leading `#include <...>` lines of built-in headers (./c/pch.ts), made
+ * once per set of headers and command-line macros and kept in the compile cache.
+ */
+const precompiled = new Map<string, Buffer | null>();
+let precompiling = true;
+/** Whether units start from precompiled headers (tests compare both ways). */
+export function usePrecompiledHeaders(on: boolean): void { precompiling = on; }
+function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: Precompiled; source: string } | undefined {
+  if (!precompiling || u.file.startsWith(BUILTIN_HEADER_DIR + '/')) return undefined;
+  const lead = leadingIncludes(u.source, (name) => Object.prototype.hasOwnProperty.call(allHeaders, name));
+  if (!lead) return undefined;
+  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}]));
+  const id = key.join('\0');
+  let buf = precompiled.get(id);
+  if (buf === undefined) {
+    buf = readCache('pch', key) ?? null;
+    if (!buf) {
+      buf = precompile(lead.names, ppOpts, PARSE_OPTIONS) ?? null;
+      // One that cannot be kept is made again next time (the cache keeps only what it can use).
+      if (buf) writeCache('pch', key, buf);
+    }
+    precompiled.set(id, buf);
+  }
+  const state = buf ? resumeFrom(buf) : undefined;
+  return state && { state, source: blankPrefix(u.source, lead.end) };
+}
+
+const PARSE_OPTIONS = { libraryPrototype, deferLibraryPrototypes: true };
+
 /** Preprocesses and parses one translation unit; its errors stop it, after it is done. */
 function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Program | undefined {
   // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
-  const tokens = preprocessed(u.file, u.source, { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens }, ppSink);
-  const prog = parse(tokens, u.file, parseSink, { libraryPrototype, deferLibraryPrototypes: true });
+  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens };
+  const pch = resumeAfterHeaders(u, ppOpts);
+  const tokens = preprocessed(u.file, pch?.source ?? u.source, ppOpts, ppSink, pch?.state.pp);
+  const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser });
   for (const d of ppSink.list) sink.list.push(d);
   if (ppSink.errorCount) return undefined;
   for (const d of parseSink.list) sink.list.push(d);

@@ -7,6 +7,7 @@
  */
 import type { Token, TokenSource } from './token';
 import { TokenWindow } from './token-window';
+import type { StoredDeclarations } from './token-store';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
@@ -80,6 +81,26 @@ export interface ParseOptions {
   libraryPrototype?: (name: string) => Extract<CType, { k: 'func' }> | undefined;
   /** Read the built-in headers' function prototypes when their names are first used (./parser.ts). */
   deferLibraryPrototypes?: boolean;
+  /** Start where a precompiled header left off (its file scope and counters), not empty. */
+  resume?: ParserState;
+}
+
+/**
+ * What the parser holds between external declarations, once the headers a unit starts with are
+ * read: a precompiled header (../compile-pch.ts) keeps it, and a unit starting with the same
+ * headers starts from it.
+ */
+export interface ParserState {
+  scope: Map<string, ScopeEntry>;
+  /** Built-in prototypes kept as tokens, not read yet (./scopes.ts FileScope). */
+  unread: StoredDeclarations;
+  tags: Map<string, TagEntry>;
+  globals: VarSym[];
+  funcs: FuncSym[];
+  defs: FuncDef[];
+  strings: VarSym[];
+  counters: { nextId: number; nextRecordId: number; stmtCounter: number; labelAddrCount: number; pack: number };
+  lastParamSyms: Map<string, VarSym>;
 }
 
 export class SyntaxAbort extends Error {}

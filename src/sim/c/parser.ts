@@ -11,15 +11,21 @@ import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual }
 import { StmtParser } from './parse-stmt';
 import { FileScope, ScopeChain } from './scopes';
 import { TokenWindow } from './token-window';
+import { encodeDeclarations } from './token-store';
 import {
   COMPILER_BUILTINS, SyntaxAbort, type ParseOptions, LIBRARY_PRELUDE_PREFIX, foldIntCast, hasVla, findField, type DeclSpec, type ScopeEntry,
-  type TagEntry, type Scope,
+  type TagEntry, type Scope, type ParserState,
 } from './parse-core';
 
-export { COMPILER_BUILTINS, foldIntCast, findField } from './parse-core';
+export { COMPILER_BUILTINS, foldIntCast, findField, type ParserState } from './parse-core';
 
 export function parse(tokens: Token[] | TokenSource, file: string, sink: DiagnosticSink, options: ParseOptions = {}): Program {
   return new Parser(tokens, file, sink, options).program();
+}
+
+/** Parses a unit's leading headers and returns where the parser stands after them (a precompiled header). */
+export function parseHeaders(tokens: Token[] | TokenSource, file: string, sink: DiagnosticSink, options: ParseOptions = {}): ParserState | undefined {
+  return new Parser(tokens, file, sink, options).headers();
 }
 
 export function parseExpressionIn(tokens: Token[], sink: DiagnosticSink, prog: Program, locals: VarSym[], fn?: FuncDef): Expr | undefined {
@@ -30,8 +36,42 @@ export function parseExpressionIn(tokens: Token[], sink: DiagnosticSink, prog: P
 const NOT_DEFERRED = new Set(['typeof', '__typeof__', '_Generic', '__asm__', '__asm', 'asm', '_Alignas', '_Static_assert', '__auto_type']);
 
 class Parser extends StmtParser {
+  constructor(tokens: Token[] | TokenSource, file: string, sink: DiagnosticSink, options: ParseOptions = {}) {
+    super(tokens, file, sink, options);
+    if (options.resume) this.resume(options.resume);
+    (this.scopes.file as FileScope<ScopeEntry>).reader = (tokens) => this.readDeferred(tokens);
+  }
+
+  private resume(st: ParserState): void {
+    const file = new FileScope<ScopeEntry>();
+    for (const [name, e] of st.scope) file.set(name, e);
+    file.deferStored(st.unread);
+    this.scopes = new ScopeChain(file);
+    this.tags = new ScopeChain(st.tags);
+    Object.assign(this, { globals: st.globals, funcs: st.funcs, defs: st.defs, strings: st.strings, lastParamSyms: st.lastParamSyms }, st.counters);
+  }
+
+  /** Reads every external declaration and stands at the end, the file scope unsettled (undefined: it cannot be kept). */
+  headers(): ParserState | undefined {
+    this.externalDeclarations();
+    const file = this.scopes.file as FileScope<ScopeEntry>;
+    const unread = encodeDeclarations(file.unread);
+    if (!unread) return undefined;
+    return {
+      scope: new Map(file), unread, tags: new Map(this.tags.file),
+      globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, lastParamSyms: this.lastParamSyms,
+      counters: { nextId: this.nextId, nextRecordId: this.nextRecordId, stmtCounter: this.stmtCounter, labelAddrCount: this.labelAddrCount, pack: this.pack },
+    };
+  }
+
   // ---------------------------------------------------------------- program
   program(): Program {
+    this.externalDeclarations();
+    (this.scopes.file as FileScope<ScopeEntry>).settleNone?.();
+    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file };
+  }
+
+  private externalDeclarations(): void {
     while (this.tok.kind !== 'eof') {
       const start = this.i;
       try {
@@ -45,8 +85,6 @@ class Parser extends StmtParser {
       if (this.i === start) this.next();
       this.toks.release(this.i - 1);
     }
-    (this.scopes.file as FileScope<ScopeEntry>).settleNone?.();
-    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file };
   }
 
   /** One expression in a given scope (the debugger's evaluate): file scope plus visible locals. */
@@ -173,7 +211,7 @@ class Parser extends StmtParser {
     const tokens = this.toks.slice(this.i, k + 1);
     tokens.push({ ...tokens[tokens.length - 1], kind: 'eof', text: '' });
     this.i = k + 1;
-    (this.scopes.file as FileScope<ScopeEntry>).defer(name.text, () => this.readDeferred(tokens));
+    (this.scopes.file as FileScope<ScopeEntry>).defer(name.text, tokens);
     return true;
   }
 

@@ -321,6 +321,16 @@ export function sameDefinition(a: Macro, b: Macro): boolean {
   return true;
 }
 
+/** What the preprocessor holds after a unit's leading headers, for a precompiled header. */
+export interface PpState {
+  macros: Map<string, Macro>;
+  onceFiles: Set<string>;
+  guards: Map<string, string>;
+  pushed: Map<string, (Macro | undefined)[]>;
+  includes: number;
+  expansion: number;
+}
+
 export abstract class PpCore {
   protected abstract nextFileToken(): PTok;
 
@@ -334,6 +344,8 @@ export abstract class PpCore {
   protected guards = new Map<string, string>();
   protected lexCache = new Map<string, { toks: PTok[]; diags: Diagnostic[] }>();
   protected counter = 0;
+  /** Set when a built-in macro gave what depends on more than the text read (a precompiled header cannot keep it). */
+  protected unitDependent = false;
   /** __DATE__ and __TIME__, fixed at their first use in the translation unit. */
   protected built: BuildTime | undefined;
   protected includes = 0;

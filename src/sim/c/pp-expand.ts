@@ -84,6 +84,7 @@ export abstract class MacroExpander extends PpCore {
     const f = this.frames[this.frames.length - 1];
     const mk = (kind: 'number' | 'string', text: string): PTok => mkTok(kind, text, t.pos, false, false, t.macro ?? m.name);
     const str = (s: string): string => '"' + s.replace(/[\\"]/g, (c) => '\\' + c) + '"';
+    if (m.builtin === 'COUNTER' || m.builtin === 'DATE' || m.builtin === 'TIME' || m.builtin === 'TIMESTAMP' || m.builtin === 'BASE_FILE') this.unitDependent = true;
     switch (m.builtin) {
       case 'FILE': return mk('string', str(f.presumed));
       case 'LINE': return mk('number', String(t.pos.line + (t.pos.file === f.path ? f.lineDelta : 0)));

@@ -17,14 +17,14 @@ import { DiagnosticSink, type Diagnostic, type SourcePos } from './diagnostics';
 import { Lexer } from './lexer';
 import { TokenWindow } from './token-window';
 import {
-  IncludeDenied, type PreprocessOptions, BUILTIN_HEADER_DIR, isBuiltinHeaderPath, type PTok, mkTok, type BuiltinKind,
+  IncludeDenied, type PreprocessOptions, type PpState, BUILTIN_HEADER_DIR, isBuiltinHeaderPath, type PTok, mkTok, type BuiltinKind,
   type Frame, MAX_INCLUDE_DEPTH, MAX_INCLUDES, isPunct, dirname, joinPath, isAbsolute, normalizePath,
   posAfter, unquote,
 } from './pp-core';
 import { DirectiveProcessor } from './pp-directives';
 import { PREDEFINED } from './pp-predefined';
 
-export { IncludeDenied, type PreprocessOptions, BUILTIN_HEADER_DIR, isBuiltinHeaderPath } from './pp-core';
+export { IncludeDenied, type PreprocessOptions, type PpState, BUILTIN_HEADER_DIR, isBuiltinHeaderPath } from './pp-core';
 
 /** Files bigger than this are lexed as the preprocessor reads them, and not kept for another #include. */
 const KEPT_FILE_BYTES = 1 << 20;
@@ -38,11 +38,22 @@ export function preprocess(mainFile: string, mainText: string, opts: PreprocessO
   return out;
 }
 
-/** The preprocessor's expanded tokens as they are made. */
-export function preprocessed(mainFile: string, mainText: string, opts: PreprocessOptions, sink: DiagnosticSink): TokenSource {
+/**
+ * The preprocessor's expanded tokens as they are made. `resume`: the state a precompiled header
+ * left (its macros and include guards, the command line's and the predefined macros among them),
+ * for a text whose leading headers it stands for.
+ */
+export function preprocessed(mainFile: string, mainText: string, opts: PreprocessOptions, sink: DiagnosticSink, resume?: PpState): TokenSource {
+  const pp = new Preprocessor(mainFile, opts, sink);
+  pp.start(mainText, resume);
+  return (out, n) => pp.more(out, n);
+}
+
+/** Preprocesses a text of headers only, and what a precompiled header keeps of it (undefined: it cannot). */
+export function preprocessHeaders(mainFile: string, mainText: string, opts: PreprocessOptions, sink: DiagnosticSink): { tokens: TokenSource; state: () => PpState | undefined } {
   const pp = new Preprocessor(mainFile, opts, sink);
   pp.start(mainText);
-  return (out, n) => pp.more(out, n);
+  return { tokens: (out, n) => pp.more(out, n), state: () => pp.state() };
 }
 
 class Preprocessor extends DirectiveProcessor {
@@ -56,8 +67,19 @@ class Preprocessor extends DirectiveProcessor {
   private expansion = 0;
   private depth = 0;
 
-  start(mainText: string): void {
+  start(mainText: string, resume?: PpState): void {
+    if (resume) {
+      Object.assign(this, { macros: resume.macros, onceFiles: resume.onceFiles, guards: resume.guards, pushed: resume.pushed, includes: resume.includes, expansion: resume.expansion });
+      this.pushFrame(this.mainFile, mainText, this.mainFile.startsWith(BUILTIN_HEADER_DIR + '/'), -1);
+      return;
+    }
     this.guarded(() => this.setup(mainText));
+  }
+
+  /** At the end: the state to resume from, unless something made it depend on more than the text. */
+  state(): PpState | undefined {
+    if (!this.ended || this.fatal || this.unitDependent || this.packChanged || this.packNow || this.packStack.length || this.frames.length !== 1) return undefined;
+    return { macros: this.macros, onceFiles: this.onceFiles, guards: this.guards, pushed: this.pushed, includes: this.includes, expansion: this.expansion };
   }
 
   more(out: Token[], n: number): boolean {

@@ -1,3 +1,6 @@
+import type { Token } from './token';
+import { decodeDeclaration, type StoredDeclarations } from './token-store';
+
 /**
  * Nested scopes (C99 6.2.1) with lookups that cost the same at any depth: every `if`, loop body
  * and block opens a scope, and an `else if` chain as long as gcc takes (10^5 links) nests that
@@ -59,19 +62,34 @@ export class ScopeChain<E> {
  * first, so the parser sees what it would have seen had it read every prototype in place.
  */
 export class FileScope<E> extends Map<string, E> {
-  private pending: Map<string, () => void> | undefined;
+  private pending: Map<string, Token[] | number> | undefined;
+  /** Where pending entries given by number are (a precompiled header's, decoded when read). */
+  private stored: StoredDeclarations | undefined;
+  /** Reads a pending declaration's tokens at file scope (the parser that owns the scope). */
+  reader: ((tokens: Token[]) => void) | undefined;
 
-  /** `read` declares `name` (in this scope) when the name is first asked for. */
-  defer(name: string, read: () => void): void { (this.pending ??= new Map()).set(name, read); }
-  /** Declarations still unread are dropped (their reader's state goes with them). */
-  settleNone(): void { this.pending = undefined; }
+  /** `tokens` declare `name` (in this scope) when the name is first asked for. */
+  defer(name: string, tokens: Token[]): void { (this.pending ??= new Map()).set(name, tokens); }
+  /** As `defer`, for every declaration of a store. */
+  deferStored(s: StoredDeclarations): void {
+    this.stored = s;
+    this.pending ??= new Map();
+    s.names.forEach((name, k) => this.pending!.set(name, k));
+  }
+  /** Declarations still unread are dropped. */
+  settleNone(): void { this.pending = undefined; this.stored = undefined; }
+  /** The declarations not read yet (a precompiled header keeps them as they are). */
+  get unread(): Map<string, Token[]> {
+    return new Map([...(this.pending ?? [])].map(([name, t]) => [name, this.tokensOf(t)]));
+  }
 
   override get(name: string): E | undefined { this.settle(name); return super.get(name); }
   override has(name: string): boolean { this.settle(name); return super.has(name); }
   private settle(name: string): void {
-    const read = this.pending?.get(name);
-    if (!read) return;
+    const t = this.pending?.get(name);
+    if (t === undefined) return;
     this.pending!.delete(name);
-    read();
+    this.reader!(this.tokensOf(t));
   }
+  private tokensOf(t: Token[] | number): Token[] { return typeof t === 'number' ? decodeDeclaration(this.stored!, t) : t; }
 }
