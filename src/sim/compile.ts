@@ -6,7 +6,8 @@
  */
 import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess, preprocessed, BUILTIN_HEADER_DIR, type PreprocessOptions } from './c/preprocessor';
-import { blankPrefix, leadingIncludes, precompile, resumeFrom, type Precompiled } from './c/pch';
+import { blankPrefix, leadingIncludes, precompile, quoted, resumeFrom, type Precompiled } from './c/pch';
+import { dirname, joinPath, normalizePath } from './c/pp-core';
 import type { HeaderTokenStore, PTok } from './c/pp-core';
 import { decodeTokens, encodeTokens, type StoredTokens } from './c/token-store';
 import { builtinHeaders } from './c/include';
@@ -124,8 +125,10 @@ export function usePrecompiledHeaders(on: boolean): void { precompiling = on; }
 function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: Precompiled; source: string } | undefined {
   if (!precompiling || u.file.startsWith(BUILTIN_HEADER_DIR + '/')) return undefined;
   const lead = leadingIncludes(u.source, (name) => Object.prototype.hasOwnProperty.call(allHeaders, name));
-  if (!lead) return undefined;
+  if (!lead || !quotedAreBuiltin(quoted(lead.names), u.file, ppOpts)) return undefined;
   const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}]));
+  // The headers are read as the built-in ones wherever the unit is: no file is looked for.
+  ppOpts = { ...ppOpts, includeDirs: [] };
   const id = key.join('\0');
   let buf = precompiled.get(id);
   if (buf === undefined) {
@@ -142,6 +145,21 @@ function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: 
 }
 
 const PARSE_OPTIONS = { libraryPrototype, deferLibraryPrototypes: true };
+
+/**
+ * `#include "name"` finds the built-in header only when no `name` is beside the unit or in an
+ * include directory (the search a quoted include makes first); one the sandbox refuses to show
+ * is looked at no further here (the unit is read without a precompiled header).
+ */
+function quotedAreBuiltin(names: string[], file: string, ppOpts: PreprocessOptions): boolean {
+  if (!names.length) return true;
+  const dirs = [dirname(file), ...(ppOpts.includeDirs ?? [])];
+  try {
+    return names.every((n) => dirs.every((d) => ppOpts.readFile(normalizePath(joinPath(d, n))) === undefined));
+  } catch {
+    return false;
+  }
+}
 
 /** Preprocesses and parses one translation unit; its errors stop it, after it is done. */
 function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Program | undefined {

@@ -75,16 +75,30 @@ test('command-line macros the headers test (-DNDEBUG for <assert.h>) give header
 test('the leading lines taken: #include <...> of built-in headers, blank lines and comments only', () => {
   const builtin = (n: string): boolean => ['stdio.h', 'mpi.h', 'stdlib.h'].includes(n);
   const lead = (s: string) => leadingIncludes(s, builtin);
-  assert.deepEqual(lead('/* a\n b */\n#include <mpi.h>\n  #  include <stdio.h> // x\n\nint x;\n'), { names: ['mpi.h', 'stdio.h'], end: 57 });
-  // A macro, a quoted include, a header that is not built in, a continuation: the prefix stops there.
-  assert.deepEqual(lead('#include <mpi.h>\n#define N 4\n#include <stdio.h>\n'), { names: ['mpi.h'], end: 17 });
-  assert.deepEqual(lead('#include <mpi.h>\n#include "stdio.h"\n'), { names: ['mpi.h'], end: 17 });
-  assert.deepEqual(lead('#include <mpi.h>\n#include <mine.h>\n'), { names: ['mpi.h'], end: 17 });
-  assert.deepEqual(lead('#include <mpi.h>\n#include \\\n<stdio.h>\n'), { names: ['mpi.h'], end: 17 });
+  assert.deepEqual(lead('/* a\n b */\n#include <mpi.h>\n  #  include <stdio.h> // x\n\nint x;\n'), { names: ['<mpi.h>', '<stdio.h>'], end: 57 });
+  // A macro, a header that is not built in, a continuation: the prefix stops there.
+  assert.deepEqual(lead('#include <mpi.h>\n#define N 4\n#include <stdio.h>\n'), { names: ['<mpi.h>'], end: 17 });
+  assert.deepEqual(lead('#include "mpi.h"\n#include <stdio.h>\n'), { names: ['"mpi.h"', '<stdio.h>'], end: 36 });
+  assert.deepEqual(lead('#include <mpi.h>\n#include <mine.h>\n'), { names: ['<mpi.h>'], end: 17 });
+  assert.deepEqual(lead('#include <mpi.h>\n#include \\\n<stdio.h>\n'), { names: ['<mpi.h>'], end: 17 });
   // A comment that ends on a line with code on it keeps that line out.
-  assert.deepEqual(lead('#include <mpi.h>\n/* c\n */ int x;\n'), { names: ['mpi.h'], end: 17 });
+  assert.deepEqual(lead('#include <mpi.h>\n/* c\n */ int x;\n'), { names: ['<mpi.h>'], end: 17 });
   assert.equal(lead('int x;\n#include <mpi.h>\n'), undefined);
   assert.equal(blankPrefix('#include <a.h>\r\n/* x */\nint y;', 24), `${' '.repeat(14)}\r\n${' '.repeat(7)}\nint y;`);
+});
+
+test('#include "mpi.h" is the built-in header only when no mpi.h is beside the program', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mpisim-pch-src-'));
+  try {
+    const file = join(dir, 'q.c');
+    writeFileSync(file, '#include "mpi.h"\n#include <stdio.h>\n#ifdef MINE\nint main(void) { return printf("%d\\n", MINE); }\n#else\nint main(void) { return printf("%d\\n", MPI_VERSION); }\n#endif\n');
+    both(file);
+    writeFileSync(join(dir, 'mpi.h'), '#define MINE 7\n');
+    both(file);
+    assert.match(outcome(file), /\b7\b/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('errors and warnings after the headers keep their places', () => {

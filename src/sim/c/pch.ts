@@ -2,7 +2,7 @@
  * Precompiled headers, as gcc's `.gch` files are, made without asking: a unit that starts with
  * `#include <mpi.h>` and `#include <stdio.h>` spends most of its compile reading those headers
  * (47,000 tokens, 2,000 declarations), and an edited program starts with the same lines. The
- * state the preprocessor and the parser stand in after a unit's leading `#include <...>` lines
+ * state the preprocessor and the parser stand in after a unit's leading `#include` lines of built-in headers
  * (macros, include guards, the file scope with its unread prototypes, the counters) is kept, and
  * a unit starting with the same lines starts from it: the lines are blanked (their line count
  * kept), so what follows reads as it would after them.
@@ -25,8 +25,10 @@ export interface Precompiled { pp: PpState; parser: ParserState }
 const PCH_FILE = '<pch>';
 
 /**
- * The unit's leading lines that are `#include <name>` of a built-in header, blank or comments
- * only: the headers' names, and where the first other line starts.
+ * The unit's leading lines that are `#include <name>` or `#include "name"` of a built-in header,
+ * blank or comments only: the headers as written (`<stdio.h>`, `"mpi.h"`), and where the first
+ * other line starts. A quoted name is the built-in header only when no file of that name is
+ * beside the unit or in an include directory (the caller checks: `quoted`).
  */
 export function leadingIncludes(source: string, isBuiltin: (name: string) => boolean): { names: string[]; end: number } | undefined {
   const names: string[] = [];
@@ -49,8 +51,8 @@ export function leadingIncludes(source: string, isBuiltin: (name: string) => boo
     if (line.includes('\\')) break;
     line = stripComments(line).trim();
     if (line !== '') {
-      const m = /^#\s*include\s*<([^<>"]+)>$/.exec(line);
-      if (!m || !isBuiltin(m[1])) break;
+      const m = /^#\s*include\s*(<[^<>"]+>|"[^<>"]+")$/.exec(line);
+      if (!m || !isBuiltin(m[1].slice(1, -1))) break;
       names.push(m[1]);
     }
     at = end = lineEnd;
@@ -62,6 +64,9 @@ export function leadingIncludes(source: string, isBuiltin: (name: string) => boo
 function stripComments(line: string): string {
   return line.replace(/\/\*.*?\*\//g, ' ').replace(/\/\/.*$/s, '');
 }
+
+/** The names of quoted includes among `names` (as leadingIncludes gives them). */
+export const quoted = (names: string[]): string[] => names.filter((n) => n.startsWith('"')).map((n) => n.slice(1, -1));
 
 /** The source with its first `end` characters blanked, line breaks kept, so positions after them stay. */
 export function blankPrefix(source: string, end: number): string {
@@ -81,7 +86,7 @@ export function precompile(names: string[], ppOpts: PreprocessOptions, parseOpts
     fileTime: () => undefined,
     onBuildTime: () => { buildTime = true; },
   };
-  const text = names.map((n) => `#include <${n}>\n`).join('');
+  const text = names.map((n) => `#include ${n}\n`).join('');
   const { tokens, state } = preprocessHeaders(PCH_FILE, text, opts, sink);
   const parser = parseHeaders(tokens, PCH_FILE, sink, parseOpts);
   const pp = state();
