@@ -2,8 +2,9 @@
  * Precompiled headers, as gcc's `.gch` files are, made without asking: a unit that starts with
  * `#include <mpi.h>` and `#include <stdio.h>` spends most of its compile reading those headers
  * (47,000 tokens, 2,000 declarations), and an edited program starts with the same lines. The
- * state the preprocessor and the parser stand in after a unit's leading `#include` lines of built-in headers
- * (macros, include guards, the file scope with its unread prototypes, the counters) is kept, and
+ * state the preprocessor and the parser stand in after a unit's leading `#include` lines of
+ * built-in headers (macros, include guards, the file scope with its unread prototypes, the
+ * counters) is kept, and
  * a unit starting with the same lines starts from it: the lines are blanked (their line count
  * kept), so what follows reads as it would after them.
  *
