@@ -4,9 +4,8 @@
  * (47,000 tokens, 2,000 declarations), and an edited program starts with the same lines. The
  * state the preprocessor and the parser stand in after a unit's leading `#include` lines of
  * built-in headers (macros, include guards, the file scope with its unread prototypes, the
- * counters) is kept, and
- * a unit starting with the same lines starts from it: the lines are blanked (their line count
- * kept), so what follows reads as it would after them.
+ * counters) is kept, and a unit starting with the same lines starts from it: the lines are
+ * blanked (their line count kept), so what follows reads as it would after them.
  *
  * Kept only when it depends on nothing but the headers' text, the command line's macros and the
  * build: the headers gave no diagnostic, touched no file outside the built-in ones (an include
