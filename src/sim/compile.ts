@@ -197,7 +197,9 @@ function buildLibrary(): LibraryIndex {
   const sink = new DiagnosticSink();
   const progs = LIBRARY_UNITS.map((u) => parseUnit(u, { readFile: () => undefined }, sink));
   if (sink.errorCount) throw new Error(`mpisim internal error: the built-in C library does not compile:\n${errorsOf(sink).message}`);
-  progs.forEach((p, k) => writeCache('library-member', libraryKey(LIBRARY_UNITS[k].file), v8.serialize(p)));
+  // A member's file scope (every name its headers declare) serves no one after the link: the
+  // debugger reads the program's own files' names.
+  progs.forEach((p, k) => writeCache('library-member', libraryKey(LIBRARY_UNITS[k].file), v8.serialize({ ...p!, scope: new Map(), tags: new Map() })));
   const summaries = progs.map((p) => memberSummary(p!));
   const built = { files: LIBRARY_UNITS.map((u) => u.file), defines: progs.map((p) => [...unitSymbols(p!).defines]), summaries };
   writeCache('library-symbols', libraryKey(), v8.serialize(built));
