@@ -87,29 +87,29 @@ test('the leading lines taken: #include <...> of built-in headers, blank lines a
   assert.equal(blankPrefix('#include <a.h>\r\n/* x */\nint y;', 24), `${' '.repeat(14)}\r\n${' '.repeat(7)}\nint y;`);
 });
 
-test('#include "mpi.h" is the built-in header only when no mpi.h is beside the program', () => {
+/** Runs `f` with a fresh directory for sources, removed after. */
+function inDir(f: (dir: string) => void): void {
   const dir = mkdtempSync(join(tmpdir(), 'mpisim-pch-src-'));
   try {
-    const file = join(dir, 'q.c');
-    writeFileSync(file, '#include "mpi.h"\n#include <stdio.h>\n#ifdef MINE\nint main(void) { return printf("%d\\n", MINE); }\n#else\nint main(void) { return printf("%d\\n", MPI_VERSION); }\n#endif\n');
-    both(file);
-    writeFileSync(join(dir, 'mpi.h'), '#define MINE 7\n');
-    both(file);
-    assert.match(outcome(file), /\b7\b/);
+    f(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
+}
 
-test('errors and warnings after the headers keep their places', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mpisim-pch-src-'));
-  try {
-    const file = join(dir, 'bad.c');
-    writeFileSync(file, '#include <mpi.h>\n#include <stdio.h>\n\nmain() {\n  int r = MPI_Init(0, 0)\n  printf("%d\\n", undeclared);\n}\n');
-    both(file);
-    writeFileSync(file, '#include <stdio.h>\n\nint main(void) {\n  printf("%s\\n", 3);\n  return memset;\n}\n');
-    both(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test('#include "mpi.h" is the built-in header only when no mpi.h is beside the program', () => inDir((dir) => {
+  const file = join(dir, 'q.c');
+  writeFileSync(file, '#include "mpi.h"\n#include <stdio.h>\n#ifdef MINE\nint main(void) { return printf("%d\\n", MINE); }\n#else\nint main(void) { return printf("%d\\n", MPI_VERSION); }\n#endif\n');
+  both(file);
+  writeFileSync(join(dir, 'mpi.h'), '#define MINE 7\n');
+  both(file);
+  assert.match(outcome(file), /\b7\b/);
+}));
+
+test('errors and warnings after the headers keep their places', () => inDir((dir) => {
+  const file = join(dir, 'bad.c');
+  writeFileSync(file, '#include <mpi.h>\n#include <stdio.h>\n\nmain() {\n  int r = MPI_Init(0, 0)\n  printf("%d\\n", undeclared);\n}\n');
+  both(file);
+  writeFileSync(file, '#include <stdio.h>\n\nint main(void) {\n  printf("%s\\n", 3);\n  return memset;\n}\n');
+  both(file);
+}));
