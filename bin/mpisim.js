@@ -15,7 +15,7 @@ if (isMainThread) {
   // Ctrl-C (or SIGTERM) asks the running program to end at its next slice, so that the files it
   // wrote reach the disk (a run keeps them in memory until it ends); a second one ends at once.
   const interrupt = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(__filename, { argv: process.argv.slice(2), workerData: { interrupt }, resourceLimits: { stackSizeMb: limits.WORKER_STACK_MB, maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
+  const worker = new Worker(__filename, { argv: process.argv.slice(2), workerData: { interrupt }, resourceLimits: { stackSizeMb: limits.WORKER_STACK_MB, maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: limits.WORKER_YOUNG_GEN_MB }, stdout: false, stderr: false });
   const stop = (signal) => {
     if (Atomics.load(interrupt, 0)) process.exit(signal === 'SIGINT' ? 130 : 143);
     Atomics.store(interrupt, 0, signal === 'SIGINT' ? 2 : 15);

@@ -1,4 +1,5 @@
 import type { RankProcess } from '../runtime/rank';
+import type { BlockRuns } from '../runtime/memory';
 /**
  * The MPI state one process keeps, named as MPICH names it: communicators (with their
  * context_id and recvcontext_id), groups, requests, the posted-receive and unexpected-message
@@ -183,6 +184,11 @@ export interface Request {
   forcedSource?: number;
   /** The queue holding it (../matchqueue.ts). */
   queuedIn?: object | undefined;
+  /**
+   * A collective step's receive whose bytes, when they come straight from the sender's memory,
+   * go to runs of blocks of the receiver's memory instead of its buffer (../coll/coll_host.ts).
+   */
+  runs?: BlockRuns;
 }
 
 /**
@@ -259,6 +265,7 @@ export class P2PRequest implements Request {
   wildcard: WildcardDecision | undefined = undefined;
   forcedSource = -1;
   queuedIn: object | undefined = undefined;
+  runs: BlockRuns | undefined = undefined;
 
   /** Makes this a new, inactive request (all fields, as a new object would have them). */
   reset(kind: 'send' | 'recv', mode: SendMode | undefined, persistent: boolean, comm: number, ctx: number, peer: number, tag: number, buf: number, count: number, datatype: number, bytes: number, call: string, coll: boolean): this {
@@ -268,7 +275,7 @@ export class P2PRequest implements Request {
     this.protocol = undefined; this.status = undefined; this.msg = undefined; this.peerProcess = undefined;
     this.call = call; this.postedAt = undefined; this.postedTime = 0; this.coll = coll;
     this.msgBytes = undefined; this.onComplete = undefined; this.tally = undefined; this.nbc = undefined; this.bsendBytes = undefined;
-    this.seq = undefined; this.wildcard = undefined; this.forcedSource = -1;
+    this.seq = undefined; this.wildcard = undefined; this.forcedSource = -1; this.runs = undefined;
     return this;
   }
 }

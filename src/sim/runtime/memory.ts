@@ -6,6 +6,13 @@
  */
 import type { MemoryAccess } from './memoryAccess';
 
+/**
+ * Runs of `run` blocks of `blk` bytes from block `run` on, every 2·run blocks below block `blocks`,
+ * from address `base` (the blocks a brucks step exchanges, which MPICH receives through an
+ * indexed-block type). `landed` is set when a delivery put bytes there.
+ */
+export interface BlockRuns { base: number; blk: number; run: number; blocks: number; landed: boolean }
+
 export type FaultKind =
   | 'null pointer dereference'
   | 'invalid memory access'
@@ -764,13 +771,14 @@ let wideBuf: ArrayBuffer | undefined, wide: Uint8Array | undefined;
 export function moveBetween(from: Memory, at: number, to: Memory, dst: number, n: number): void {
   // A rank's message to itself may overlap (as memmove).
   if (from === to) { to.U8.copyWithin(dst, at, at + n); return; }
+  // One copyWithin costs about what a loop of 16 words does.
+  if (n > 64 && from.buf === to.buf) {
+    if (wideBuf !== from.buf) { wideBuf = from.buf; wide = new Uint8Array(from.buf); }
+    const fo = from.U8.byteOffset + at;
+    wide!.copyWithin(to.U8.byteOffset + dst, fo, fo + n);
+    return;
+  }
   if (n > 256) {
-    if (from.buf === to.buf) {
-      if (wideBuf !== from.buf) { wideBuf = from.buf; wide = new Uint8Array(from.buf); }
-      const fo = from.U8.byteOffset + at;
-      wide!.copyWithin(to.U8.byteOffset + dst, fo, fo + n);
-      return;
-    }
     to.U8.set(from.U8.subarray(at, at + n), dst);
     return;
   }
@@ -782,6 +790,23 @@ export function moveBetween(from: Memory, at: number, to: Memory, dst: number, n
   }
   const s = from.U8, t = to.U8;
   for (let k = 0; k < n; k++) t[dst + k] = s[at + k];
+}
+
+/**
+ * Copies `size` bytes from one rank's memory, checked here, into runs of blocks of another's
+ * (see BlockRuns), checked already by their owner: a collective step's message lands where its
+ * algorithm would have unpacked it.
+ */
+export function moveToRuns(from: Memory, at: number, size: number, to: Memory, r: BlockRuns): void {
+  from.range(at, size, false);
+  const { base, blk, run, blocks } = r;
+  for (let b = run; b < blocks && size > 0; b += 2 * run) {
+    const len = Math.min(run * blk, (blocks - b) * blk, size);
+    moveBetween(from, at, to, base + b * blk, len);
+    at += len;
+    size -= len;
+  }
+  r.landed = true;
 }
 
 /**

@@ -11,7 +11,7 @@
  * after each step, as for its blocking MPIC_Sendrecv calls.
  */
 import type { RankProcess } from '../../runtime/rank';
-import type { Memory } from '../../runtime/memory';
+import type { BlockRuns, Memory } from '../../runtime/memory';
 import type { Blocker, ProcState, Request } from '../state';
 import type { SourcePos } from '../../c/diagnostics';
 import type { Requests } from '../request/request';
@@ -59,6 +59,10 @@ class Running implements Blocker {
    * runs, so each step's requests take it from here instead of walking the frames again.
    */
   pos: SourcePos | undefined = undefined;
+  /** Where a brucks step's receive puts bytes that come from the sender's memory (see BlockRuns). */
+  readonly runs: BlockRuns = { base: 0, blk: 0, run: 0, blocks: 0, landed: false };
+  /** The runs the next post's receive lands in, if any. */
+  nextRuns: BlockRuns | undefined = undefined;
   /** MPIC_Sendrecv's arguments for makeP2P, reused from step to step. */
   readonly recvArgs = [0, 0, 0, 0, 0, 0];
   readonly sendArgs = [0, 0, 0, 0, 0, 0];
@@ -175,9 +179,16 @@ export class CollHost {
         m.U8.copyWithin(at, recvbuf + b * blk, recvbuf + b * blk + len);
         at += len;
       }
+      // MPICH receives the blocks through an indexed-block type: a message the engine moves from
+      // the sender's memory lands in them directly (runs.landed); a copied one (an eager
+      // message that waited) lands in tmp_in and is unpacked here.
+      const runs = st.runs;
+      runs.base = recvbuf; runs.blk = blk; runs.run = pof2; runs.blocks = size; runs.landed = false;
+      st.nextRuns = runs;
       if (this.post(st, r, tmpBuf, bytes, MPI_BYTE, (rank + pof2) % size, tmpIn, bytes, MPI_BYTE, (rank - pof2 + size) % size, ALLTOALL_TAG, comm)) yield;
       const e = this.result(st, r);
       if (e) { ret ||= e; continue; }
+      if (runs.landed) continue;
       for (let b = pof2, at = tmpIn; b < size; b += 2 * pof2) {
         const len = Math.min(pof2, size - b) * blk;
         m.U8.copyWithin(recvbuf + b * blk, at, at + len);
@@ -299,9 +310,11 @@ export class CollHost {
       const a = st.recvArgs;
       a[0] = rbuf; a[1] = rcount; a[2] = rtype; a[3] = src; a[4] = tag; a[5] = comm;
       const q = this.engine.makeP2P(r, fname, 'recv', a, undefined, true, false, false);
-      if (!this.engine.isReq(q)) { st.err = q as number; return false; }
+      if (!this.engine.isReq(q)) { st.nextRuns = undefined; st.err = q as number; return false; }
+      q.runs = st.nextRuns;
       st.rq = q;
     }
+    st.nextRuns = undefined;
     if (dst >= 0) {
       const a = st.sendArgs;
       a[0] = sbuf; a[1] = scount; a[2] = stype; a[3] = dst; a[4] = tag; a[5] = comm;

@@ -30,8 +30,10 @@ int MPIR_Alltoall_intra_brucks(const void *sendbuf, MPI_Aint sendcount, MPI_Data
                                            tmp_in);
         while (ret == MPISIM_COLL_AGAIN);
         if (ret != MPISIM_COLL_IN_C) {
-            coll_free(tmp_buf);
+            /* tmp_in first: the next call's tmp_buf is this one's again (the heap reuses the last
+               block freed), and tmp_in, where the runtime rarely writes, keeps its pages untouched */
             coll_free(tmp_in);
+            coll_free(tmp_buf);
             coll_free(displs);
             return ret;
         }

@@ -8,7 +8,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { P2PRequest, type Comm, type Message, type Request, type SendMode, procNullStatus } from '../state';
 import { TableDatatypes, isBuiltinType, builtinSize } from '../datatype/typerep/typeops';
-import { copyBetween } from '../../runtime/memory';
+import { copyBetween, moveToRuns } from '../../runtime/memory';
 import { ERR } from '../errclass';
 import type { Result } from '../core/process';
 import { validTag, matchPosted, matchUnexpected } from './queues';
@@ -106,8 +106,11 @@ export class Pt2ptEngine {
     // ch4:ucx delivers nothing of a message too long for the receive buffer (MPI_ERR_TRUNCATE).
     if (size <= recv.bytes) {
       if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
-        // Both buffers contiguous: the bytes go from the sender's memory to the receiver's.
-        copyBetween(this.rt.world.ranks[msg.srcProcess].m, from!.buf, size, dr.m, recv.buf, n);
+        // Both buffers contiguous: the bytes go from the sender's memory to the receiver's (to
+        // the blocks of a collective step's receive, one copy less than through its buffer).
+        const sm = this.rt.world.ranks[msg.srcProcess].m;
+        if (recv.runs && size === recv.bytes) moveToRuns(sm, from!.buf, size, dr.m, recv.runs);
+        else copyBetween(sm, from!.buf, size, dr.m, recv.buf, n);
       } else if (msg.data && msg.coll && isBuiltinType(recv.datatype) && n % (builtinSize(recv.datatype) || 1) === 0) {
         // A collective's copy into a contiguous buffer of whole elements: one move, no typemap walk.
         dr.m.range(recv.buf, n, true);
