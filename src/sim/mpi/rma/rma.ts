@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { ERR } from '../errclass';
 import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from '../errors';
 import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
-import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp, readsSigned } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
 import { CFault } from '../../runtime/memory';
 import type { WindowView } from '../check/findings';
@@ -456,7 +456,7 @@ export class Rma {
     if (isBuiltinType(tdt)) {
       const kind = ops.kind(tdt), size = builtinSize(tdt);
       if ((kind === 'f' && (size === 4 || size === 8)) || ((kind === 'i' || kind === 'u') && size <= 4)) {
-        combineNumbers(name, kind === 'f' ? 'f' : kind === 'i' ? 'i' : 'u', size, dv, m, addr, Math.min(count, Math.floor(data.length / size)));
+        combineNumbers(name, kind === 'f' ? 'f' : readsSigned(name, kind === 'i') ? 'i' : 'u', size, dv, m, addr, Math.min(count, Math.floor(data.length / size)));
         return 0;
       }
     }
@@ -470,7 +470,7 @@ export class Rma {
         const v = applyFloatOp(name, x, size === 4 ? m.f32(at) : m.f64(at));
         if (size === 4) m.stf32(at, v); else m.stf64(at, v);
       } else {
-        const signed = kind === 'i';
+        const signed = readsSigned(name, kind === 'i');
         const x = readInt(dv, off, size, signed);
         const y = size === 8 ? (signed ? BigInt.asIntN(64, m.i64(at)) : BigInt.asUintN(64, m.i64(at))) : BigInt(size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at));
         const w = BigInt.asUintN(size * 8, applyIntOp(name, x, y));
