@@ -22,7 +22,8 @@
 
 static double __mpisim_cabs1(double __x) { return __x < 0 || (__x == 0 && __builtin_signbit(__x)) ? -__x : __x; }
 
-#define __MPISIM_COMPLEX_OPS(T, S)                                                              \
+/* The operations that work part by part, the same for every element type. */
+#define __MPISIM_COMPLEX_ELEMENTWISE(T, S)                                                      \
   T _Complex __mpisim_cmk##S(T __re, T __im) { T _Complex __r; __real__ __r = __re; __imag__ __r = __im; return __r; } \
   int __mpisim_ceq##S(T _Complex __a, T _Complex __b) { return __real__ __a == __real__ __b && __imag__ __a == __imag__ __b; } \
   int __mpisim_cnz##S(T _Complex __a) { return __real__ __a != 0 || __imag__ __a != 0; }    \
@@ -36,7 +37,10 @@ static double __mpisim_cabs1(double __x) { return __x < 0 || (__x == 0 && __buil
   T _Complex __mpisim_csub_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a - __x, __imag__ __a); } \
   T _Complex __mpisim_cmul_rc##S(T __x, T _Complex __b) { return __mpisim_cmk##S(__x * __real__ __b, __x * __imag__ __b); } \
   T _Complex __mpisim_cmul_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a * __x, __imag__ __a * __x); } \
-  T _Complex __mpisim_cdiv_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a / __x, __imag__ __a / __x); } \
+  T _Complex __mpisim_cdiv_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a / __x, __imag__ __a / __x); }
+
+#define __MPISIM_COMPLEX_OPS(T, S)                                                              \
+  __MPISIM_COMPLEX_ELEMENTWISE(T, S)                                                          \
   T _Complex __mpisim_cmul_cc##S(T _Complex __z, T _Complex __w) {                           \
     T __a = __real__ __z, __b = __imag__ __z, __c = __real__ __w, __d = __imag__ __w;         \
     T __ac = __a * __c, __bd = __b * __d, __ad = __a * __d, __bc = __b * __c;                \
@@ -167,20 +171,7 @@ long double _Complex __mpisim_cconvdl(double _Complex __a) { return __mpisim_cmk
  * A real operand of +, -, * and of a divisor works elementwise, as for the floating types.
  */
 #define __MPISIM_COMPLEX_INT_OPS(T, S)                                                          \
-  T _Complex __mpisim_cmk##S(T __re, T __im) { T _Complex __r; __real__ __r = __re; __imag__ __r = __im; return __r; } \
-  int __mpisim_ceq##S(T _Complex __a, T _Complex __b) { return __real__ __a == __real__ __b && __imag__ __a == __imag__ __b; } \
-  int __mpisim_cnz##S(T _Complex __a) { return __real__ __a != 0 || __imag__ __a != 0; }    \
-  T _Complex __mpisim_cneg##S(T _Complex __a) { return __mpisim_cmk##S(-__real__ __a, -__imag__ __a); } \
-  T _Complex __mpisim_cconj##S(T _Complex __a) { return __mpisim_cmk##S(__real__ __a, -__imag__ __a); } \
-  T _Complex __mpisim_cadd_cc##S(T _Complex __a, T _Complex __b) { return __mpisim_cmk##S(__real__ __a + __real__ __b, __imag__ __a + __imag__ __b); } \
-  T _Complex __mpisim_cadd_rc##S(T __x, T _Complex __b) { return __mpisim_cmk##S(__x + __real__ __b, __imag__ __b); } \
-  T _Complex __mpisim_cadd_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a + __x, __imag__ __a); } \
-  T _Complex __mpisim_csub_cc##S(T _Complex __a, T _Complex __b) { return __mpisim_cmk##S(__real__ __a - __real__ __b, __imag__ __a - __imag__ __b); } \
-  T _Complex __mpisim_csub_rc##S(T __x, T _Complex __b) { return __mpisim_cmk##S(__x - __real__ __b, -__imag__ __b); } \
-  T _Complex __mpisim_csub_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a - __x, __imag__ __a); } \
-  T _Complex __mpisim_cmul_rc##S(T __x, T _Complex __b) { return __mpisim_cmk##S(__x * __real__ __b, __x * __imag__ __b); } \
-  T _Complex __mpisim_cmul_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a * __x, __imag__ __a * __x); } \
-  T _Complex __mpisim_cdiv_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a / __x, __imag__ __a / __x); } \
+  __MPISIM_COMPLEX_ELEMENTWISE(T, S)                                                          \
   T _Complex __mpisim_cmul_cc##S(T _Complex __z, T _Complex __w) {                           \
     T __a = __real__ __z, __b = __imag__ __z, __c = __real__ __w, __d = __imag__ __w;         \
     T __ac = __a * __c, __bd = __b * __d, __ad = __a * __d, __bc = __b * __c;                \
