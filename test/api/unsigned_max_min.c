@@ -4,6 +4,7 @@
    builtin types alias each unsigned type to the signed one): the values mix elements with
    and without their top bit set, so either comparison shows. */
 // mpi-np: 3
+// mpi-timeout: 120
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
@@ -99,7 +100,7 @@ int main(int argc, char **argv)
                 if (rank == 1) print("ireduce", tn, on, n, out, sz);
             }
             /* One-sided: ranks 1 and 2 combine into rank 0's window, one epoch per call. */
-            for (int n = 1; n <= MAXN; n++) {
+            for (int n = 1; n <= MAXN; n += n < 3 ? 1 : 3) {
                 for (int how = 0; how < 5; how++) {
                     MPI_Datatype c = MPI_DATATYPE_NULL;
                     if (how == 2 && n > 1) continue; /* MPI_Fetch_and_op: one element */
