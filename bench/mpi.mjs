@@ -6,7 +6,9 @@
 //     already waiting (MPICH's pt2pt/pingping): a queue of N costs O(N), not O(N^2);
 //  3. per-call cost: bench/typequery.c's MPI_Type_size/MPI_Type_get_extent calls per second
 //     (MPICH's DTPools pattern), with the usage checks and with --no-check: the checks' share
-//     of a call that does little.
+//     of a call that does little;
+//  4. derived datatypes: bench/vector.c's MPI_Put, MPI_Get and MPI_Send of a vector of 10,000
+//     single ints, blocks moved per second (packing and unpacking go run by run).
 // Scale (ring + allreduce up to 100k ranks, against SMPI) is bench/scale.mjs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -48,3 +50,4 @@ rate('exchange.c', 'exchange, MPI_Irecv/MPI_Isend/MPI_Waitall, 16-byte messages'
 rate('flood.c', 'all unexpected: N 4-byte sends before the first receive', [20000, 120000], 1, 1);
 // Two ranks, each making two queries per turn (4 calls per turn in all), a message every 64 turns.
 rate('typequery.c', 'MPI_Type_size + MPI_Type_get_extent of a struct type, with and without the checks', [20000, 220000], 4, 3, [[], ['--no-check']], 'calls/s');
+rate('vector.c', 'MPI_Put + MPI_Get + MPI_Send of a 10,000-block vector of ints', [10, 410], 3 * 10000, 3, [[], ['--no-check']], 'blocks/s');

@@ -30,7 +30,7 @@ export interface RecordDef {
   align: number;
   id: number;
   /** A complex type (`double _Complex`): laid out as gcc does, as a pair of its element type. */
-  complex?: 'float' | 'double' | 'ldouble';
+  complex?: 'float' | 'double' | 'ldouble' | 'char' | 'schar' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint' | 'long' | 'ulong' | 'llong' | 'ullong';
 }
 
 export type CType =

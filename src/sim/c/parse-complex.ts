@@ -1,5 +1,6 @@
 /**
- * C99's complex types (gcc's `_Complex`, `__real__`, `__imag__`, `~z` as the conjugate).
+ * C99's complex types (gcc's `_Complex`, `__real__`, `__imag__`, `~z` as the conjugate), and GNU
+ * C's complex integer types (`_Complex int`, `_Complex unsigned char`..., `2i`).
  * A complex value is a record of two fields (./types.ts complexOf), so storing, copying,
  * passing and returning one is a record's; its arithmetic and conversions are calls of helpers
  * in mpisim's C library (libc/mpisim-complex.c), written as gcc's code for them is: elementwise where
@@ -7,11 +8,25 @@
  */
 import type { SourcePos } from './diagnostics';
 import type { Expr, FuncSym } from './ast';
-import { T, type CType, type ComplexElem, commonType, complexElem, complexOf, isArith, isComplex, isFloating, isInt, typeName, unqual } from './types';
+import { T, type CType, type ComplexElem, commonType, complexElem, complexOf, intPrecision, isArith, isComplex, isFloating, isInt, isUnsigned, promote, sizeOf, typeName, unqual } from './types';
 import { ParserCore } from './parse-core';
 
-const SUFFIX: Record<ComplexElem, string> = { float: 'f', double: '', ldouble: 'l' };
-const LETTER: Record<ComplexElem, string> = { float: 'f', double: 'd', ldouble: 'l' };
+/** The helpers' suffix per element type (`__mpisim_cadd_cc<suffix>`), and letter in conversions' names. */
+const SUFFIX: Record<ComplexElem, string> = {
+  float: 'f', double: '', ldouble: 'l', char: '_c', schar: '_a', uchar: '_h', short: '_s', ushort: '_t', int: '_i', uint: '_j', long: '_l', ulong: '_m', llong: '_x', ullong: '_y',
+};
+const LETTER: Record<ComplexElem, string> = {
+  float: 'f', double: 'd', ldouble: 'l', char: 'zc', schar: 'za', uchar: 'zh', short: 'zs', ushort: 'zt', int: 'zi', uint: 'zj', long: 'zl', ulong: 'zm', llong: 'zx', ullong: 'zy',
+};
+const isFloatElem = (el: ComplexElem): boolean => el === 'float' || el === 'double' || el === 'ldouble';
+/** A part's constant: an integer element's wrapped to its width (undefined: not exactly representable here). */
+function partValue(v: number, el: ComplexElem): number | undefined {
+  if (isFloatElem(el)) return el === 'float' ? Math.fround(v) : v;
+  if (!Number.isFinite(v)) return undefined;
+  const bits = sizeOf(T[el]) * 8;
+  const w = Number(isUnsigned(T[el]) ? BigInt.asUintN(bits, BigInt(Math.trunc(v))) : BigInt.asIntN(bits, BigInt(Math.trunc(v))));
+  return Number.isSafeInteger(w) ? w : undefined;
+}
 const HELPER_POS: SourcePos = { file: '<built-in>/mpisim-complex.c', line: 1, col: 1 };
 const isNumeric = (t: CType): boolean => isArith(t) || isComplex(t);
 
@@ -22,7 +37,8 @@ export abstract class ComplexParser extends ParserCore {
   protected complexType(t: CType, pos: SourcePos, plain: boolean): CType {
     if (plain) return complexOf('double');
     if (t.k === 'float' || t.k === 'double' || t.k === 'ldouble') return complexOf(t.k);
-    if (isInt(t)) this.fail(pos, 'unsupported: complex integer types (a GNU extension) are not implemented by mpisim');
+    if (t.k === 'int' && t.kind in SUFFIX && t.bits === undefined) return complexOf(t.kind as ComplexElem);
+    if (isInt(t) && !(t.k === 'int' && t.kind === 'bool')) this.fail(pos, `unsupported: complex ${typeName(t)} is not implemented by mpisim`);
     this.error(pos, `both ‘complex’ and ‘${typeName(t)}’ in declaration specifiers`);
     return complexOf('double');
   }
@@ -51,6 +67,10 @@ export abstract class ComplexParser extends ParserCore {
         const v = num(x.e);
         return v === undefined ? undefined : x.type.k === 'float' ? Math.fround(v) : v;
       }
+      if (x.k === 'cast' && x.type.k === 'int' && x.type.kind in SUFFIX && (isFloating(x.e.type) || isInt(x.e.type))) {
+        const v = num(x.e);
+        return v === undefined ? undefined : partValue(v, x.type.kind as ComplexElem);
+      }
       const v = x.k === 'unary' && x.op === '-' ? num(x.e) : undefined;
       return v === undefined ? undefined : x.type.k === 'float' ? Math.fround(-v) : -v;
     };
@@ -76,6 +96,8 @@ export abstract class ComplexParser extends ParserCore {
     if (vals.some((v) => v === undefined)) return undefined;
     const [[a, b], [c, d] = [0, 0]] = vals as [number, number][];
     const op = m[1];
+    // Integer quotients stay calls (they truncate, and may divide by zero).
+    if (!isFloatElem(ret.def.complex!) && op === 'div_cr') return undefined;
     let re: number, im: number;
     if (op === 'mk') [re, im] = [a, c];
     else if (op.startsWith('conv')) [re, im] = [a, b];
@@ -91,14 +113,19 @@ export abstract class ComplexParser extends ParserCore {
     else if (op === 'mul_cr') [re, im] = [a * c, b * c];
     else [re, im] = [a / c, b / c];
     const el = ret.def.complex!;
-    const part = (v: number): Expr => ({ k: 'fnum', value: el === 'float' ? Math.fround(v) : v, type: T[el], pos });
-    return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [part(re), part(im)], pos);
+    const pre = partValue(re, el), pim = partValue(im, el);
+    if (pre === undefined || pim === undefined) return undefined;
+    return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [this.part(pre, el, pos), this.part(pim, el, pos)], pos);
   }
 
-  /** GNU C's imaginary constant (`2.0i`, `1.5fi`): the complex value 0 + v·i of `el`. */
+  /** A constant of a complex type's element type. */
+  private part(v: number, el: ComplexElem, pos: SourcePos): Expr {
+    return isFloatElem(el) ? { k: 'fnum', value: v, type: T[el], pos } : { k: 'num', value: v, type: T[el], pos };
+  }
+
+  /** GNU C's imaginary constant (`2.0i`, `1.5fi`, `2i`, `3ULi`): the complex value 0 + v·i of `el`. */
   protected imaginaryConstant(v: number, el: ComplexElem, pos: SourcePos): Expr {
-    const part = (x: number): Expr => ({ k: 'fnum', value: x, type: T[el], pos });
-    return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [part(0), part(v)], pos);
+    return this.callHelper(`__mpisim_cmk${SUFFIX[el]}`, complexOf(el), [T[el], T[el]], [this.part(0, el, pos), this.part(v, el, pos)], pos);
   }
 
   private elem(t: CType): ComplexElem {
@@ -114,8 +141,7 @@ export abstract class ComplexParser extends ParserCore {
         return this.helper(`__mpisim_cconv${LETTER[this.elem(from)]}${LETTER[el]}`, unqual(to), [unqual(from)], [e], e.pos);
       }
       if (!isArith(from)) { this.error(e.pos, `incompatible types when converting from ‘${typeName(from)}’ to ‘${typeName(to)}’`); return { ...e, type: T.error }; }
-      const zero: Expr = { k: 'fnum', value: 0, type: T[el], pos: e.pos };
-      return this.helper(`__mpisim_cmk${SUFFIX[el]}`, unqual(to), [T[el], T[el]], [this.cast(e, T[el]), zero], e.pos);
+      return this.helper(`__mpisim_cmk${SUFFIX[el]}`, unqual(to), [T[el], T[el]], [this.cast(e, T[el]), this.part(0, el, e.pos)], e.pos);
     }
     // complex -> real: the real part (§6.3.1.7); to _Bool: whether it is non-zero (§6.3.1.2).
     if (to.k === 'int' && to.kind === 'bool') return this.cast(this.complexTruth(e), to);
@@ -139,9 +165,21 @@ export abstract class ComplexParser extends ParserCore {
     return { k: 'comma', l: { k: 'cast', e, type: T.void, pos: e.pos }, r: zero, type: zero.type, pos: e.pos } as Expr;
   }
 
-  /** The type of an operation on `a` and `b`, one of them complex (§6.3.1.8). */
+  /**
+   * The type of an operation on `a` and `b`, one of them complex (§6.3.1.8). With integer
+   * elements, gcc's c_common_type: a real operand is promoted, a complex one is not (a
+   * _Complex short sum stays _Complex short); the greater precision wins, then long long over
+   * long over int, then the unsigned type.
+   */
   protected complexCommon(a: CType, b: CType): CType {
-    return complexOf(commonType(complexElem(a), complexElem(b)).k as ComplexElem);
+    const ea = isComplex(a) ? complexElem(a) : promote(a), eb = isComplex(b) ? complexElem(b) : promote(b);
+    if (ea.k !== 'int' || eb.k !== 'int') return complexOf(commonType(ea, eb).k as ComplexElem);
+    if (ea.kind === eb.kind) return complexOf(ea.kind as ComplexElem);
+    const pa = intPrecision(ea), pb = intPrecision(eb);
+    if (pa !== pb) return complexOf((pa > pb ? ea : eb).kind as ComplexElem);
+    const rank = (k: string): number => (k === 'llong' || k === 'ullong' ? 2 : k === 'long' || k === 'ulong' ? 1 : 0);
+    if (rank(ea.kind) !== rank(eb.kind)) return complexOf((rank(ea.kind) > rank(eb.kind) ? ea : eb).kind as ComplexElem);
+    return complexOf((isUnsigned(ea) ? ea : eb).kind as ComplexElem);
   }
 
   /** `l op r` with a complex operand: `+ - * /`, `== !=`; other operators are invalid. */

@@ -325,8 +325,11 @@ export abstract class ExprParser extends ComplexParser {
       if (im) {
         const real = parseFloatConst(im[1] + (im[2] ?? ''));
         if (real) return this.imaginaryConstant(real.value, real.type.k as ComplexElem, pos);
-        if (parseIntConst(im[1] + (im[2] ?? ''))) this.fail(pos, 'unsupported: complex integer types (a GNU extension) are not implemented by mpisim');
       }
+      // An integer one (`2i`, `3ULi`, `4iu`): the complex type of the integer constant's type.
+      const ii = /^(.*[0-9a-fA-F])[ijIJ]([uUlL]*)$/.exec(t.text) ?? /^(.*[0-9][uUlL]+)[ijIJ]$/.exec(t.text);
+      const iv = ii ? parseIntConst(ii[1] + (ii[2] ?? '')) : undefined;
+      if (iv && iv.type.k === 'int' && Number.isSafeInteger(Number(iv.value))) return this.imaginaryConstant(Number(iv.value), iv.type.kind as ComplexElem, pos);
       if (/^[0-9]/.test(t.text) && /^0[0-7]*[89]/.test(t.text)) this.error(pos, `invalid digit "${t.text.match(/[89]/)![0]}" in octal constant`);
       else this.error(pos, `invalid suffix "${t.text.replace(/^(0[xX][0-9a-fA-F.]*|[0-9.]*(?:[eE][+-]?[0-9]+)?)/, '')}" on ${/[.eEpP]/.test(t.text) && !/^0[xX]/.test(t.text) ? 'floating' : 'integer'} constant`);
       return { k: 'num', value: 0, type: T.int, pos };

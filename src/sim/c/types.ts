@@ -85,12 +85,12 @@ export function alignOf(t: CType): number {
 }
 
 /**
- * `float/double/long double _Complex`: gcc's layout is the real part, then the imaginary part,
- * aligned as the element type. They are records of two fields here (so storage, copies, calls
+ * `float/double/long double _Complex`, and GNU C's complex integer types (`_Complex int`...):
+ * gcc's layout is the real part, then the imaginary part, aligned as the element type. They are records of two fields here (so storage, copies, calls
  * and returns by value are the records' own); their arithmetic is in ./parse-complex.ts.
  */
 const COMPLEX_DEFS = new Map<string, RecordDef>();
-export type ComplexElem = 'float' | 'double' | 'ldouble';
+export type ComplexElem = NonNullable<RecordDef['complex']>;
 export function complexOf(elem: ComplexElem): CType {
   let def = COMPLEX_DEFS.get(elem);
   if (!def) {

@@ -8,6 +8,18 @@ export const BUILTIN_OPS: Record<number, string> = {
   0x5800000d: 'REPLACE', 0x5800000e: 'NO_OP',
 };
 
+/**
+ * Whether integer elements of this signedness are read as signed for `op`. MPICH 4.0.2 does every
+ * builtin reduction and accumulate of a predefined type through yaksa
+ * (MPIR_CVAR_ENABLE_YAKSA_REDUCTION, on by default), whose builtin type table aliases each
+ * unsigned integer type to the signed one of its size (yaksa_init.c: UINT8_T is INT8_T, unsigned
+ * long is INT64_T...): MAX and MIN then compare unsigned elements as signed (MAX of 236 and 119 as
+ * MPI_UNSIGNED_CHAR is 119). The other operations give the same bits either way.
+ */
+export function readsSigned(op: string, signed: boolean): boolean {
+  return signed || op === 'MAX' || op === 'MIN';
+}
+
 /** `x op y` for floating-point elements, as MPICH's reduction functions compute it (x is the incoming value). */
 export function applyFloatOp(op: string, x: number, y: number): number {
   switch (op) {

@@ -112,7 +112,8 @@ export function statusCancelled(m: StatusMemory, at: number): boolean {
 }
 
 /** One call of a generalized request's callbacks: `record` is the C library's, `mode` GREQ_* bits. */
-export interface GrequestOp { record: number; mode: number; statusPtr: number; call: string }
+/** A queued call of a generalized request's callbacks; `owner`: the context (thread) whose MPI call makes it. */
+export interface GrequestOp { record: number; mode: number; statusPtr: number; call: string; owner?: unknown }
 export const GREQ_QUERY = 1, GREQ_FREE = 2, GREQ_STATUS = 4, GREQ_MULTIPLE = 8, GREQ_REPORT = 16;
 
 export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';

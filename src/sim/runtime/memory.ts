@@ -588,9 +588,8 @@ export class Memory implements MemoryAccess {
       this.commitHeap(newBrk);
     }
     this.addBlock(a, size);
-    // Above the old break the shadow is still unallocated: only a reused block needs resetting
-    // (a 1 GiB block from the break then costs one pass over its shadow, not two).
-    if (reused) this.setShadow(a, n, SH_UNALLOC);
+    // Above the old break the shadow is still unallocated, and a reused block's was left so by
+    // release(): one pass over the block's shadow (DTPools mallocs and frees MBs per datatype).
     this.setShadow(a, align(size, GRANULE), SH_OK);
     return a;
   }

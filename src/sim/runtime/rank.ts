@@ -523,14 +523,24 @@ export class RankProcess {
     const size = 256 * 1024;
     const block = this.m.malloc(size);
     const c: Coroutine = { id: this.nextCoroutine++, frames: [], top: undefined, sp: block + size, state: 'ready', rv: undefined, tagOffset, stackBlock: block, stackTop: block + size, onDone };
-    // Push the first frame while switched to the coroutine's context.
-    const saved = { frames: this.frames, top: this.top, sp: this.m.sp, current: this.current };
-    this.frames = c.frames; this.top = undefined; this.m.sp = c.sp; this.current = c;
-    this.callPtr(fn, [arg], 'i', 1, 0, site);
-    c.frames = this.frames; c.top = this.top; c.sp = this.m.sp;
-    this.frames = saved.frames; this.top = saved.top; this.m.sp = saved.sp; this.current = saved.current;
+    this.callIn(c, fn, [arg], site);
     this.coroutines.push(c);
     return c;
+  }
+
+  /**
+   * Pushes a call of the C function `fn(args)` onto context `c` (a coroutine, or undefined: the
+   * main thread), whichever context is loaded: `c` runs it first when it next runs, and a call
+   * `c` is blocked in returns what `fn` returns.
+   */
+  callIn(c: Coroutine | undefined, fn: number, args: unknown[], site: number): void {
+    if (c === this.current) { this.callPtr(fn, args, 'i', args.length, 0, site); return; }
+    const ctx = c ?? this.mainSaved!;
+    const saved = { frames: this.frames, top: this.top, sp: this.m.sp, current: this.current };
+    this.frames = ctx.frames; this.top = ctx.top; this.m.sp = ctx.sp; this.current = c;
+    this.callPtr(fn, args, 'i', args.length, 0, site);
+    ctx.frames = this.frames; ctx.top = this.top; ctx.sp = this.m.sp;
+    this.frames = saved.frames; this.top = saved.top; this.m.sp = saved.sp; this.current = saved.current;
   }
 
   /** Wakes the main program (also when called while a coroutine of this rank is running). */

@@ -22,7 +22,8 @@
 
 static double __mpisim_cabs1(double __x) { return __x < 0 || (__x == 0 && __builtin_signbit(__x)) ? -__x : __x; }
 
-#define __MPISIM_COMPLEX_OPS(T, S)                                                              \
+/* The operations that work part by part, the same for every element type. */
+#define __MPISIM_COMPLEX_ELEMENTWISE(T, S)                                                      \
   T _Complex __mpisim_cmk##S(T __re, T __im) { T _Complex __r; __real__ __r = __re; __imag__ __r = __im; return __r; } \
   int __mpisim_ceq##S(T _Complex __a, T _Complex __b) { return __real__ __a == __real__ __b && __imag__ __a == __imag__ __b; } \
   int __mpisim_cnz##S(T _Complex __a) { return __real__ __a != 0 || __imag__ __a != 0; }    \
@@ -36,7 +37,10 @@ static double __mpisim_cabs1(double __x) { return __x < 0 || (__x == 0 && __buil
   T _Complex __mpisim_csub_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a - __x, __imag__ __a); } \
   T _Complex __mpisim_cmul_rc##S(T __x, T _Complex __b) { return __mpisim_cmk##S(__x * __real__ __b, __x * __imag__ __b); } \
   T _Complex __mpisim_cmul_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a * __x, __imag__ __a * __x); } \
-  T _Complex __mpisim_cdiv_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a / __x, __imag__ __a / __x); } \
+  T _Complex __mpisim_cdiv_cr##S(T _Complex __a, T __x) { return __mpisim_cmk##S(__real__ __a / __x, __imag__ __a / __x); }
+
+#define __MPISIM_COMPLEX_OPS(T, S)                                                              \
+  __MPISIM_COMPLEX_ELEMENTWISE(T, S)                                                          \
   T _Complex __mpisim_cmul_cc##S(T _Complex __z, T _Complex __w) {                           \
     T __a = __real__ __z, __b = __imag__ __z, __c = __real__ __w, __d = __imag__ __w;         \
     T __ac = __a * __c, __bd = __b * __d, __ad = __a * __d, __bc = __b * __c;                \
@@ -158,6 +162,75 @@ double _Complex __mpisim_cconvfd(float _Complex __a) { return __mpisim_cmk(__rea
 double _Complex __mpisim_cconvld(long double _Complex __a) { return __mpisim_cmk(__real__ __a, __imag__ __a); }
 long double _Complex __mpisim_cconvfl(float _Complex __a) { return __mpisim_cmkl(__real__ __a, __imag__ __a); }
 long double _Complex __mpisim_cconvdl(double _Complex __a) { return __mpisim_cmkl(__real__ __a, __imag__ __a); }
+
+/*
+ * GNU C's complex integer types. gcc computes each step in the element type itself (no integer
+ * promotion, so a _Complex short product wraps at 16 bits): products (ac-bd) + (ad+bc)i, and
+ * quotients by tree-complex's expand_complex_div_wide (gcc's default -fcx-method 2 falls back to
+ * it for integers): Smith's algorithm in truncating integer division, branching on |c| < |d|.
+ * A real operand of +, -, * and of a divisor works elementwise, as for the floating types.
+ */
+#define __MPISIM_COMPLEX_INT_OPS(T, S)                                                          \
+  __MPISIM_COMPLEX_ELEMENTWISE(T, S)                                                          \
+  T _Complex __mpisim_cmul_cc##S(T _Complex __z, T _Complex __w) {                           \
+    T __a = __real__ __z, __b = __imag__ __z, __c = __real__ __w, __d = __imag__ __w;         \
+    T __ac = __a * __c, __bd = __b * __d, __ad = __a * __d, __bc = __b * __c;                \
+    return __mpisim_cmk##S(__ac - __bd, __ad + __bc);                                        \
+  }                                                                                          \
+  T _Complex __mpisim_cdiv_cc##S(T _Complex __z, T _Complex __w) {                           \
+    T __a = __real__ __z, __b = __imag__ __z, __c = __real__ __w, __d = __imag__ __w;         \
+    T __ac = __c < 0 ? -__c : __c, __ad = __d < 0 ? -__d : __d, __ratio, __div, __p, __q, __tr, __ti; \
+    if (__ac < __ad) {                                                                       \
+      __ratio = __c / __d; __p = __c * __ratio; __div = __p + __d;                           \
+      __p = __a * __ratio; __tr = __p + __b; __q = __b * __ratio; __ti = __q - __a;          \
+    } else {                                                                                 \
+      __ratio = __d / __c; __p = __d * __ratio; __div = __p + __c;                           \
+      __p = __b * __ratio; __tr = __p + __a; __q = __a * __ratio; __ti = __b - __q;          \
+    }                                                                                        \
+    return __mpisim_cmk##S(__tr / __div, __ti / __div);                                      \
+  }                                                                                          \
+  T _Complex __mpisim_cdiv_rc##S(T __x, T _Complex __w) { return __mpisim_cdiv_cc##S(__mpisim_cmk##S(__x, 0), __w); }
+
+__MPISIM_COMPLEX_INT_OPS(char, _c)
+__MPISIM_COMPLEX_INT_OPS(signed char, _a)
+__MPISIM_COMPLEX_INT_OPS(unsigned char, _h)
+__MPISIM_COMPLEX_INT_OPS(short, _s)
+__MPISIM_COMPLEX_INT_OPS(unsigned short, _t)
+__MPISIM_COMPLEX_INT_OPS(int, _i)
+__MPISIM_COMPLEX_INT_OPS(unsigned, _j)
+__MPISIM_COMPLEX_INT_OPS(long, _l)
+__MPISIM_COMPLEX_INT_OPS(unsigned long, _m)
+__MPISIM_COMPLEX_INT_OPS(long long, _x)
+__MPISIM_COMPLEX_INT_OPS(unsigned long long, _y)
+
+/* Conversions from and to the complex integer types, part by part (__mpisim_cconv<from><to>;
+   the integer types' codes are two letters: `I` is <complex.h>'s macro). */
+#define __MPISIM_CCONV(FT, FL, TT, TS, TL) \
+  TT _Complex __mpisim_cconv##FL##TL(FT _Complex __a) { return __mpisim_cmk##TS((TT)__real__ __a, (TT)__imag__ __a); }
+#define __MPISIM_CCONV_TO_INTS(FT, FL)                                                          \
+  __MPISIM_CCONV(FT, FL, char, _c, zc) __MPISIM_CCONV(FT, FL, signed char, _a, za)              \
+  __MPISIM_CCONV(FT, FL, unsigned char, _h, zh) __MPISIM_CCONV(FT, FL, short, _s, zs)           \
+  __MPISIM_CCONV(FT, FL, unsigned short, _t, zt) __MPISIM_CCONV(FT, FL, int, _i, zi)            \
+  __MPISIM_CCONV(FT, FL, unsigned, _j, zj) __MPISIM_CCONV(FT, FL, long, _l, zl)                 \
+  __MPISIM_CCONV(FT, FL, unsigned long, _m, zm) __MPISIM_CCONV(FT, FL, long long, _x, zx)       \
+  __MPISIM_CCONV(FT, FL, unsigned long long, _y, zy)
+#define __MPISIM_CCONV_FROM_INT(FT, FL)                                                         \
+  __MPISIM_CCONV_TO_INTS(FT, FL) __MPISIM_CCONV(FT, FL, float, f, f)                            \
+  __MPISIM_CCONV(FT, FL, double, , d) __MPISIM_CCONV(FT, FL, long double, l, l)
+__MPISIM_CCONV_FROM_INT(char, zc)
+__MPISIM_CCONV_FROM_INT(signed char, za)
+__MPISIM_CCONV_FROM_INT(unsigned char, zh)
+__MPISIM_CCONV_FROM_INT(short, zs)
+__MPISIM_CCONV_FROM_INT(unsigned short, zt)
+__MPISIM_CCONV_FROM_INT(int, zi)
+__MPISIM_CCONV_FROM_INT(unsigned, zj)
+__MPISIM_CCONV_FROM_INT(long, zl)
+__MPISIM_CCONV_FROM_INT(unsigned long, zm)
+__MPISIM_CCONV_FROM_INT(long long, zx)
+__MPISIM_CCONV_FROM_INT(unsigned long long, zy)
+__MPISIM_CCONV_TO_INTS(float, f)
+__MPISIM_CCONV_TO_INTS(double, d)
+__MPISIM_CCONV_TO_INTS(long double, l)
 
 /* <complex.h>'s functions that are exact. */
 double creal(double _Complex __z) { return __real__ __z; }

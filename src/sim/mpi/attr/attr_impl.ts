@@ -45,10 +45,14 @@ export class AttrImpl {
     if (!m) this.typeAttrs.set(key, (m = new Map()));
     return m;
   }
+  /** The attributes of an object, without making a map for one that has none (every type free and dup asks). */
+  private peekAttrs(r: RankProcess, dt: number, kind: string): Map<number, number> | undefined {
+    return this.typeAttrs.get(`${kind}${r.rank}:${dt | 0}`);
+  }
   /** Attribute calls keyed by a datatype ('t') or window ('w') handle. */
   private objAttrGet(r: RankProcess, a: unknown[], kind: string): Result {
     const [h, k, valPtr, flagPtr] = a as number[];
-    const v = this.typeAttrMap(r, h, kind).get(k | 0);
+    const v = this.peekAttrs(r, h, kind)?.get(k | 0);
     r.m.st32(flagPtr, v === undefined ? 0 : 1);
     if (v !== undefined) r.m.stptr(valPtr, v);
     return 0;
@@ -63,7 +67,8 @@ export class AttrImpl {
   }
   private objAttrNth(r: RankProcess, a: unknown[], kind: string): Result {
     const [h, n, kPtr, vPtr] = a as number[];
-    const e = [...this.typeAttrMap(r, h, kind)][n];
+    const attrs = this.peekAttrs(r, h, kind);
+    const e = attrs && n < attrs.size ? [...attrs][n] : undefined;
     if (!e) return 0;
     r.m.st32(kPtr, e[0]);
     r.m.stptr(vPtr, e[1]);
@@ -76,7 +81,7 @@ export class AttrImpl {
     return this.objAttrGet(r, a, 't');
   }
   __mpisim_type_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 't', 'MPI_Type_set_attr'); }
-  __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number).delete((a[1] as number) | 0) ? 1 : 0; }
+  __mpisim_type_attr_remove(r: RankProcess, a: unknown[]): Result { return this.peekAttrs(r, a[0] as number, 't')?.delete((a[1] as number) | 0) ? 1 : 0; }
   __mpisim_type_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 't'); }
   __mpisim_win_attr_get(r: RankProcess, a: unknown[]): Result {
     return this.getAttrChecks(r, a, 'MPI_Win_get_attr') ?? this.objAttrGet(r, a, 'w');
@@ -90,7 +95,7 @@ export class AttrImpl {
     return undefined;
   }
   __mpisim_win_attr_set(r: RankProcess, a: unknown[]): Result { return this.objAttrSet(r, a, 'w', 'MPI_Win_set_attr'); }
-  __mpisim_win_attr_remove(r: RankProcess, a: unknown[]): Result { return this.typeAttrMap(r, a[0] as number, 'w').delete((a[1] as number) | 0) ? 1 : 0; }
+  __mpisim_win_attr_remove(r: RankProcess, a: unknown[]): Result { return this.peekAttrs(r, a[0] as number, 'w')?.delete((a[1] as number) | 0) ? 1 : 0; }
   __mpisim_win_attr_nth(r: RankProcess, a: unknown[]): Result { return this.objAttrNth(r, a, 'w'); }
   MPI_Keyval_free(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
   __mpisim_keyval(r: RankProcess, a: unknown[]): Result {

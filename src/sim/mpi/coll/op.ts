@@ -9,7 +9,7 @@ import type { ProcState } from '../state';
 import type { BasicKind, DatatypeOps } from '../datatype/typerep/typeops';
 import type { Memory } from '../../runtime/memory';
 import { ERR } from '../errclass';
-import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp, readsSigned } from '../ops';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
@@ -102,7 +102,7 @@ export function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: 
     return;
   }
   const size = ops.size(dt) ?? 0;
-  if (count > 0 && reduceTyped(m, op, kind, size, (dt | 0) === 0x4c000406, inbuf, inout, count, ops.name(dt))) return;
+  if (count > 0 && reduceTyped(m, op, kind, size, inbuf, inout, count, ops.name(dt))) return;
   if (count > 0 && size === 8 && kind !== 'f' && reduceWide(m, op, inbuf, inout, count)) return;
   if (kind === 'f' && ops.name(dt).includes('COMPLEX')) { reduceComplex(m, op, inbuf, inout, count, size); return; }
   for (let k = 0; k < count; k++) {
@@ -112,10 +112,8 @@ export function reduceBuiltin(r: RankProcess, op: string, inbuf: number, inout: 
       if (size === 4) m.stf32(b, v); else m.stf64(b, v);
       continue;
     }
-    // Observed on MPICH 4.0.2 (test/mpi/coll_reduce_ops.c): MAX and MIN on MPI_UNSIGNED compare
-    // as signed ints (0xF0F0F0F0 < 0x78787878), so mpisim does the same.
-    const signed = kind === 'i' || ((dt | 0) === 0x4c000406 && (op === 'MAX' || op === 'MIN'));
-    const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : BigInt.asIntN(64, m.i64(p));
+    const signed = readsSigned(op, kind === 'i');
+    const read = (p: number): bigint => size === 1 ? BigInt(signed ? m.i8(p) : m.u8(p)) : size === 2 ? BigInt(signed ? m.i16(p) : m.u16(p)) : size === 4 ? BigInt(signed ? m.i32(p) : m.u32(p)) : signed ? BigInt.asIntN(64, m.i64(p)) : BigInt.asUintN(64, m.i64(p));
     const w = BigInt.asUintN(size * 8, applyIntOp(op, read(a), read(b)));
     if (size === 1) m.st8(b, Number(w)); else if (size === 2) m.st16(b, Number(w)); else if (size === 4) m.st32(b, Number(w)); else m.st64(b, w);
   }
@@ -177,10 +175,9 @@ function reduceWide(m: Memory, op: string, inbuf: number, inout: number, count: 
   return false;
 }
 
-function reduceTyped(m: Memory, op: string, kind: BasicKind | undefined, size: number, unsignedInt: boolean, inbuf: number, inout: number, count: number, name: string): boolean {
+function reduceTyped(m: Memory, op: string, kind: BasicKind | undefined, size: number, inbuf: number, inout: number, count: number, name: string): boolean {
   if (kind === 'pair' || ((inbuf | inout) & (size - 1)) !== 0 || name.includes('COMPLEX')) return false;
-  // MAX and MIN of MPI_UNSIGNED compare as signed ints (see the element path).
-  const a = view(m, unsignedInt && (op === 'MAX' || op === 'MIN') ? 'i' : kind, size);
+  const a = view(m, kind === 'u' && readsSigned(op, false) ? 'i' : kind, size);
   if (!a) return false;
   // A bad buffer takes the element path, whose fault names the first element it reaches.
   if (!m.rangeOk(inbuf, count * size, false) || !m.rangeOk(inout, count * size, true)) return false;

@@ -5,8 +5,8 @@
  * changed for it (a message arrived, a request completed), progress() rechecks every blocked
  * process, and blockedRanks() reads the blockers for deadlock reports and the wait-for graph.
  */
-import type { RankProcess } from '../../runtime/rank';
-import type { Blocker } from '../state';
+import type { Coroutine, RankProcess } from '../../runtime/rank';
+import type { Blocker, ProcState } from '../state';
 import { BLOCK, type Result, type Blocked } from './process';
 import { EventLog } from './eventlog';
 
@@ -26,14 +26,25 @@ export class Progress extends EventLog {
     r.waitingFor = b;
     return BLOCK;
   }
+  /**
+   * The context whose blocked call poke() is rechecking (a coroutine, or undefined: the main
+   * thread), which may not be the one loaded; null outside poke().
+   */
+  private waking: Coroutine | undefined | null = null;
+  /** The context an MPI call's work belongs to: the caller's, or the blocked call's being rechecked. */
+  callerContext(r: RankProcess): Coroutine | undefined { return this.waking === null ? r.current : this.waking; }
   /** Something changed for process k: its blocked call may now complete. */
   poke(k: number): void {
     const p = this.procs[k];
     const r = this.world.ranks[k];
     if (!p) return;
+    try { this.recheck(p, r, k); } finally { this.waking = null; }
+  }
+  private recheck(p: ProcState, r: RankProcess, k: number): void {
     for (const c of r.coroutines) {
       const b = c.mpi as Blocker | undefined;
       if (!b || c.state !== 'blocked' || c === r.current) continue;
+      this.waking = c;
       const v = b.check();
       if (v === undefined) continue;
       c.mpi = undefined;
@@ -43,6 +54,7 @@ export class Progress extends EventLog {
     }
     const mainBlocked = r.current ? true : r.state === 'blocked';
     if (!p.blocker || !mainBlocked) return;
+    this.waking = undefined;
     const v = p.blocker.check();
     if (v === undefined) return;
     p.blocker = undefined;

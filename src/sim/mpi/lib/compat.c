@@ -262,8 +262,7 @@ enum { MPII_GREQ_QUERY = 1, MPII_GREQ_FREE = 2, MPII_GREQ_STATUS = 4, MPII_GREQ_
 static int MPII_Grequest_callbacks(int result);
 int __mpisim_grequest_start(MPI_Request *request, MPI_Grequest_cancel_function *cancel_fn, void *extra_state,
                             struct MPII_grequest *record, int (*runner)(int));
-int __mpisim_grequest_complete(MPI_Request request, const MPI_Status *status);
-int __mpisim_grequest_eager(MPI_Request request);
+int __mpisim_grequest_complete(MPI_Request request);
 struct MPII_grequest *__mpisim_grequest_next(int *mode, MPI_Status **status);
 int __mpisim_grequest_fail(int code, int multiple, int result);
 static struct MPII_grequest *MPII_grequests;
@@ -331,23 +330,11 @@ static int MPII_Grequest_callbacks(int result)
     }
     return failed ? __mpisim_grequest_fail(code, multiple, result) : result;
 }
+/* Marks the request complete only (MPIR_Grequest_complete_impl): a thread waiting for it runs
+   the callbacks in its own wait. */
 int MPI_Grequest_complete(MPI_Request request)
 {
-    struct MPII_grequest *g;
-    MPI_Status status;
-    int err;
-    for (g = MPII_grequests; g && g->request != request; g = g->next)
-        ;
-    if (!g || !__mpisim_grequest_eager(request))
-        return __mpisim_grequest_complete(request, 0);
-    /* Another thread may wait for it: the callbacks run here, before it is woken. */
-    err = g->query_fn(g->extra_state, &g->status);
-    status = g->status;
-    if (err && !status.MPI_ERROR)
-        status.MPI_ERROR = err;
-    g->free_fn(g->extra_state);
-    MPII_Grequest_forget(g);
-    return __mpisim_grequest_complete(request, &status);
+    return __mpisim_grequest_complete(request);
 }
 
 

@@ -47,19 +47,18 @@ export class Completion {
   }
   /**
    * The MPI call's result once the generalized requests' callbacks it queued have run. They are
-   * C calls made from the MPI call, as MPICH makes them inside its wait or test, by the C
-   * library's runner, whose value (`result`, or a callback's error) the call returns. `sync`: the
-   * call has not blocked; else the main program is woken from a blocked wait, and the runner
-   * runs first when it resumes. A thread or coroutine woken so leaves them to its process's next
-   * call that runs them (without the status, which was due to this call).
+   * C calls made from the MPI call, in its thread, as MPICH makes them inside its wait or test,
+   * by the C library's runner, whose value (`result`, or a callback's error) the call returns.
+   * `sync`: the call has not blocked; else its context (the main thread, or a thread another one
+   * woke by MPI_Grequest_complete) runs the runner first when it resumes.
    */
   afterGrequests(r: RankProcess, p: ProcState, fname: string, result: Result, sync: boolean): Result {
     const ops = p.grequestOps;
     if (!ops?.length || !p.grequestRunner) return result;
-    for (const op of ops) op.call ||= fname;
+    const owner = this.rt.callerContext(r);
+    for (const op of ops) if (!op.call) { op.call = fname; op.owner = owner; }
     if (sync && result !== BLOCK) { r.callBack(p.grequestRunner, [result], 'i', undefined, r.site); return BLOCK; }
-    if (!sync && !r.current && r.state === 'blocked') { r.callPtr(p.grequestRunner, [result], 'i', 1, 0, r.site); return result; }
-    for (const op of ops) op.statusPtr = 0;
+    if (!sync) r.callIn(owner, p.grequestRunner, [result], r.site);
     return result;
   }
   /** The user confirmed (waited, tested or freed) a builtin completed send: the oldest one, for the trace. */

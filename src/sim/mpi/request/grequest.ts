@@ -29,25 +29,15 @@ export class Grequests {
     return 0;
   }
   /**
-   * Whether MPI_Grequest_complete should call the callbacks itself: another context of the
-   * process (a thread) is blocked, maybe waiting for this request, and its wait, woken from
-   * another context, could not call them. The record is then the caller's to free.
+   * The next callback call queued by the calling thread's MPI call, for the C library's runner:
+   * its record (0: none left), mode and status.
    */
-  __mpisim_grequest_eager(r: RankProcess, a: unknown[]): Result {
-    const p = this.rt.proc(r);
-    const q = p.requests.get(a[0] as number);
-    if (!q?.grequest?.record) return 0;
-    const otherBlocked = (r.current !== undefined && p.blocker !== undefined) || r.coroutines.some((c) => c !== r.current && c.state === 'blocked');
-    if (!otherBlocked) return 0;
-    q.grequest.record = 0;
-    return 1;
-  }
-  /** The next queued callback call for the C library's runner: its record (0: none left), mode and status. */
   __mpisim_grequest_next(r: RankProcess, a: unknown[]): Result {
     const [modePtr, statusPtrPtr] = a as number[];
-    const p = this.rt.proc(r);
-    const op = p.grequestOps?.shift();
-    if (!op) return 0;
+    const ops = this.rt.proc(r).grequestOps;
+    const k = ops?.findIndex((o) => o.owner === r.current) ?? -1;
+    if (k < 0) return 0;
+    const op = ops!.splice(k, 1)[0];
     this.calls.set(r.rank, op.call);
     r.m.st32(modePtr, op.mode);
     r.m.st32(statusPtrPtr, op.statusPtr);
@@ -69,14 +59,11 @@ export class Grequests {
   }
   /** The MPI call whose queued callbacks the runner is calling, by rank (for its errors). */
   private calls = new Map<number, string>();
-  /** Completes the request with the status the query function wrote (MPI_Status layout). */
+  /** Marks the request complete: the wait or test that sees it calls the query function. */
   __mpisim_grequest_complete(r: RankProcess, a: unknown[]): Result {
-    const [h, st] = a as number[];
     const p = this.rt.proc(r);
-    const q = p.requests.get(h);
+    const q = p.requests.get(a[0] as number);
     if (!q || q.kind !== 'generalized') return this.reqs.badRequest(r, 'MPI_Grequest_complete', a[0] as number, a);
-    if (st) this.setStatus(r, q, st);
-    if (q.grequest && st) q.grequest.record = 0;
     q.complete = true;
     this.reqs.finishReleased(p, q);
     this.rt.poke(r.rank);

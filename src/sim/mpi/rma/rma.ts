@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { ERR } from '../errclass';
 import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from '../errors';
 import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
-import { BUILTIN_OPS, applyFloatOp, applyIntOp } from '../ops';
+import { BUILTIN_OPS, applyFloatOp, applyIntOp, readsSigned } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
 import { CFault } from '../../runtime/memory';
 import type { WindowView } from '../check/findings';
@@ -456,10 +456,10 @@ export class Rma {
     if (isBuiltinType(tdt)) {
       const kind = ops.kind(tdt), size = builtinSize(tdt);
       if ((kind === 'f' && (size === 4 || size === 8)) || ((kind === 'i' || kind === 'u') && size <= 4)) {
-        combineNumbers(name, kind === 'f' ? 'f' : kind === 'i' ? 'i' : 'u', size, dv, m, addr, Math.min(count, Math.floor(data.length / size)));
+        combineNumbers(name, kind === 'f' ? 'f' : readsSigned(name, kind === 'i') ? 'i' : 'u', size, dv, m, addr, Math.min(count, Math.floor(data.length / size)));
         return 0;
       }
-    }
+    } else if (this.combineRuns(name, ops, data, m, addr, count, tdt)) return 0;
     const elems = isBuiltinType(tdt) ? Array.from({ length: count }, (_, k) => ({ disp: k * builtinSize(tdt), type: tdt })) : ops.elements(tdt, count);
     let off = 0;
     for (const e of elems) {
@@ -470,7 +470,7 @@ export class Rma {
         const v = applyFloatOp(name, x, size === 4 ? m.f32(at) : m.f64(at));
         if (size === 4) m.stf32(at, v); else m.stf64(at, v);
       } else {
-        const signed = kind === 'i';
+        const signed = readsSigned(name, kind === 'i');
         const x = readInt(dv, off, size, signed);
         const y = size === 8 ? (signed ? BigInt.asIntN(64, m.i64(at)) : BigInt.asUintN(64, m.i64(at))) : BigInt(size === 1 ? (signed ? m.i8(at) : m.u8(at)) : size === 2 ? (signed ? m.i16(at) : m.u16(at)) : signed ? m.i32(at) : m.u32(at));
         const w = BigInt.asUintN(size * 8, applyIntOp(name, x, y));
@@ -479,6 +479,32 @@ export class Rma {
       off += size;
     }
     return 0;
+  }
+
+  /**
+   * A derived target type of one basic type that combineNumbers takes (MPI accumulates allow no
+   * other mix but pairs): combined run by run, not through a typemap entry per element. False
+   * when the element path must do it.
+   */
+  private combineRuns(name: string, ops: ReturnType<DatatypeImpl['dtp']>, data: Uint8Array, m: Memory, addr: number, count: number, tdt: number): boolean {
+    const sig = ops.table.signatureRle(tdt >>> 0, 1);
+    if (sig.length !== 1) return false;
+    const t = sig[0][0], kind = ops.kind(t), size = builtinSize(t);
+    if (!isBuiltinType(t) || ops.name(t).includes('COMPLEX')) return false;
+    if (!((kind === 'f' && (size === 4 || size === 8)) || ((kind === 'i' || kind === 'u') && size <= 4))) return false;
+    const as = kind === 'f' ? 'f' : readsSigned(name, kind === 'i') ? 'i' : 'u';
+    const runs = ops.table.runs(tdt >>> 0), ext = ops.extent(tdt);
+    const whole = data.length - (data.length % size);
+    let off = 0;
+    for (let i = 0; i < count && off < whole; i++) {
+      for (const [disp, len] of runs) {
+        const n = Math.min(len, whole - off);
+        if (n <= 0) break;
+        combineNumbers(name, as, size, new DataView(data.buffer, data.byteOffset + off, n), m, addr + i * ext + disp, n / size);
+        off += n;
+      }
+    }
+    return true;
   }
 
   /** Accumulate and its fetching forms: the target's old elements go to `result` first when asked. */

@@ -60,11 +60,14 @@ function flatRuns(d: Desc): [Float64Array, Float64Array] {
 /** How many leaves leavesOf gives, without making them (a type of 8 M bytes has 8 M). */
 export function leafCount(d: Desc): number {
   if (d.leaves) return d.leaves.length;
+  if (d.nLeaves !== undefined) return d.nLeaves;
   const L = d.layout;
   if (L.k === 'leaf') return 1;
   let n = 0;
   if (L.k === 'blocks') { const c = leafCount(L.child); for (const [, k] of L.blocks) n += k * c; }
   else if (L.k === 'struct') for (const [, k, child] of L.items) n += k * leafCount(child);
+  // Asked at every message of the type (a vector of 200,000 blocks walks them all).
+  d.nLeaves = n;
   return n;
 }
 

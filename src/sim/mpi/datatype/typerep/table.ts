@@ -626,11 +626,14 @@ export class DatatypeTable {
       return mem.read(addr + runs[0][0], lim).slice();
     }
     const out = new Uint8Array(lim);
-    const pos = forEachRun(d, addr, lim, (at, p, n) => {
-      const src = mem.read(at, n);
-      if (n <= 16) for (let j = 0; j < n; j++) out[p + j] = src[j];
-      else out.set(src, p);
-    });
+    const all = wholeSpan(mem, d, addr, count, false);
+    const pos = all
+      ? forEachRun(d, addr, lim, (at, p, n) => {
+        if (n <= 16) for (let j = 0; j < n; j++) out[p + j] = all[at + j];
+        else out.set(all.subarray(at, at + n), p);
+      })
+      // A run out of bounds: each run checked, the first bad one faults.
+      : forEachRun(d, addr, lim, (at, p, n) => out.set(mem.read(at, n), p));
     return out.subarray(0, pos);
   }
 
@@ -648,7 +651,12 @@ export class DatatypeTable {
       mem.write(addr + runs[0][0], bytes.subarray(0, lim));
       return lim;
     }
-    return forEachRun(d, addr, lim, (at, p, n) => mem.write(at, bytes.subarray(p, p + n)));
+    const all = wholeSpan(mem, d, addr, count, true);
+    if (!all) return forEachRun(d, addr, lim, (at, p, n) => mem.write(at, bytes.subarray(p, p + n)));
+    return forEachRun(d, addr, lim, (at, p, n) => {
+      if (n <= 16) for (let j = 0; j < n; j++) all[at + j] = bytes[p + j];
+      else all.set(bytes.subarray(p, p + n), at);
+    });
   }
 
   /** The (displacement, length) byte runs of one element, in typemap order (ROMIO's flattened type). */
@@ -792,4 +800,16 @@ export class DatatypeTable {
     this.cursor = s.cursor;
     this.names = s.names.length ? new Map(s.names) : undefined;
   }
+}
+
+/**
+ * The memory under `count` elements of `d` at `addr` when all of it, gaps included, may be read
+ * (written): the runs are then copied without a check and a copy each (a vector of single ints
+ * is a run per int). Undefined otherwise, and the runs are checked one by one.
+ */
+function wholeSpan(mem: TypeMemory, d: Desc, addr: number, count: number, write: boolean): Uint8Array | undefined {
+  if (!mem.bytes || count <= 0) return undefined;
+  const last = (count - 1) * d.extent;
+  const lo = addr + d.trueLb + Math.min(0, last), hi = addr + d.trueUb + Math.max(0, last);
+  return hi > lo ? mem.bytes(lo, hi - lo, write) : undefined;
 }

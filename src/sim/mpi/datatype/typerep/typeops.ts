@@ -50,7 +50,10 @@ export class TableDatatypes implements DatatypeOps {
   private mem(m: Memory): TypeMemory {
     let t = this.memCache?.get(m);
     if (!t) {
-      t = { read: (a, n) => m.readBytes(a, n), write: (a, bytes) => { m.range(a, bytes.length, true); m.U8.set(bytes, a); } };
+      t = {
+        read: (a, n) => m.readBytes(a, n), write: (a, bytes) => { m.range(a, bytes.length, true); m.U8.set(bytes, a); },
+        bytes: (a, n, write) => (m.rangeOk(a, n, write) ? m.U8 : undefined),
+      };
       (this.memCache ??= new WeakMap()).set(m, t);
     }
     return t;

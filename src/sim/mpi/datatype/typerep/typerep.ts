@@ -99,6 +99,8 @@ export function fpe(where: string): DatatypeError {
 export interface TypeMemory {
   read(addr: number, n: number): Uint8Array;
   write(addr: number, bytes: Uint8Array): void;
+  /** The whole memory when bytes [addr, addr + n) may all be read (written): one check for every run between. */
+  bytes?(addr: number, n: number, write: boolean): Uint8Array | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,4 +256,5 @@ export interface Desc {
   flat?: [Float64Array, Float64Array];
   leaves?: Array<[number, number]>;
   sig?: Array<[number, number]>;
+  nLeaves?: number;
 }
