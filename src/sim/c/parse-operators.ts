@@ -358,7 +358,10 @@ export abstract class OperatorParser extends ExprParser {
         if (e.type.to.k === 'void') this.error(pos, 'dereferencing ‘void *’ pointer');
         return { k: 'deref', e, type: e.type.to, pos };
       }
-      default: return this.sizeOfType(t, operand.type);
+      default:
+        // gcc's `__alignof__ v` of an object declared with `aligned`/_Alignas is the object's.
+        if (t.text !== 'sizeof' && operand.k === 'var' && operand.v.align) return { k: 'num', value: Math.max(alignOf(operand.type), operand.v.align), type: T.ulong, pos };
+        return this.sizeOfType(t, operand.type);
     }
   }
 
