@@ -99,3 +99,16 @@ int main(void) {
 }
 `);
 });
+
+test('|| and && nested 10^4 deep on their right, with calls, on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('logic', `#include <stdio.h>
+int calls;
+int f(int r) { calls++; return r; }
+int main(void) {
+  volatile int v = 0; int x = ${'(v || '.repeat(n)}f(3)${')'.repeat(n)}, y = ${'(f(1) && '.repeat(n)}v${')'.repeat(n)};
+  printf("%d %d %d\\n", x, y, calls);
+  return 0;
+}
+`);
+});

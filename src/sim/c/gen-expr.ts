@@ -128,9 +128,15 @@ export abstract class ExprGen extends MemoryGen {
         }
         const t = this.temp();
         const lEnd = this.newLabel();
-        const l = truth(this.expr(e.l), e.l.type, e.l);
-        this.emit(e.op === '&&' ? `if (${l} === 0) { ${t} = 0; F.pc = ${lEnd}; continue; }` : `if (${l} !== 0) { ${t} = 1; F.pc = ${lEnd}; continue; }`);
-        const r = truth(this.expr(e.r), e.r.type, e.r);
+        // `a || (b || (c || ...))` as deep as a program nests it: each left operand tested in
+        // turn against the same temporary and end, not nested compilations.
+        let x: Expr = e;
+        while (x.k === 'logic' && x.op === e.op && (x === e || (!this.hoisted.has(x) && this.hasCall(x.r)))) {
+          const l = truth(this.expr(x.l), x.l.type, x.l);
+          this.emit(e.op === '&&' ? `if (${l} === 0) { ${t} = 0; F.pc = ${lEnd}; continue; }` : `if (${l} !== 0) { ${t} = 1; F.pc = ${lEnd}; continue; }`);
+          x = x.r;
+        }
+        const r = truth(this.expr(x), x.type, x);
         this.emit(`${t} = ${r};`);
         this.place(lEnd);
         return t;
