@@ -8,7 +8,7 @@ import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr,
 import { findLibraryFunction } from '../runtime/library';
 import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
 import { MemoryGen } from './gen-memory';
-import { foldExpr } from './ast-walk';
+import { exprChildren, foldExpr } from './ast-walk';
 
 function isScalarType(t: CType): boolean {
   return t.k === 'int' || t.k === 'ptr' || t.k === 'float' || t.k === 'double' || t.k === 'ldouble';
@@ -76,6 +76,8 @@ export abstract class ExprGen extends MemoryGen {
         case 'cond': ops.push([e.c, true]); break;
         case 'call': ops.push([e.callee, false], ...e.args.map((a): [Expr, boolean] => [a, true])); break;
         case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, false])); break;
+        // A literal's initializer values, stored when the literal is reached.
+        case 'compound': ops.push(...exprChildren(e).map((a): [Expr, boolean] => [a, true])); break;
       }
       for (let k = ops.length - 1; k >= 0; k--) stack.push({ e: ops[k][0], depth: depth + 1, since: since + 1, value: ops[k][1] });
     }
@@ -212,7 +214,6 @@ export abstract class ExprGen extends MemoryGen {
       switch (x.k) {
         case 'call': case 'stmtexpr': return true;
         case 'builtin': return x.name === '__builtin_va_start' || cs.some(Boolean);
-        case 'compound': return !!x.v.init?.items.some((it) => it.e && this.hasCall(it.e));
         default: return cs.some(Boolean);
       }
     });
