@@ -130,3 +130,8 @@ int main(void) {
 }
 `);
 });
+
+test('a declarator of pointers to functions returning pointers to functions, 10^4 levels, in linear time', async () => {
+  const n = 10000;
+  await sameAsGcc('fnreturns', main(`int ${'(*'.repeat(n)}f${')(void)'.repeat(n)} = 0; x = (f == 0) + (int)sizeof f;`));
+});
