@@ -110,7 +110,7 @@ type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' |
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
   const sink = new DiagnosticSink();
-  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens }, sink));
+  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true }, sink));
   return { tokens, diagnostics: sink.list };
 }
 

@@ -84,3 +84,25 @@ test('an include that does not exist: status 1 and the error where gcc puts it',
   const where = (o: Out) => /^(\S+:\d+:\d+): fatal error: ac_nonexistent\.h: No such file or directory$/m.exec(o.stderr)?.[1];
   assert.equal(where(got), where(want), got.stderr);
 });
+
+test('pragmas: written back as gcc -E writes them (pack, omp, GCC, STDC, unknown ones, _Pragma in and out of macros), once, push_macro, GCC warning and poison performed and dropped', () => {
+  writeFileSync(join(tmp, 'once.h'), '#pragma once\nint in_header;\n');
+  writeFileSync(join(tmp, 'pragmas.c'), [
+    '#include "once.h"', '#include "once.h"', '#define DO_PRAGMA(x) _Pragma (#x)', '#define OMP(x) DO_PRAGMA(omp x)', '#define M 4',
+    'int a;', '#pragma pack(push, 2)', 'struct s { char c; int i; };', '#pragma pack(pop)',
+    '   #  pragma   omp parallel for   schedule(static)  ', '#pragma GCC diagnostic push', '#pragma GCC diagnostic ignored "-Wunused"',
+    '#pragma weak foo', '#pragma STDC FP_CONTRACT ON', '#pragma unknown_thing a b /* comment */ c M',
+    'int b = 1; _Pragma("GCC diagnostic pop") int c = 2;', 'OMP(parallel num_threads(M)) int d;', '_Pragma("message(\\"hi\\")")',
+    '#pragma push_macro("M")', '#undef M', '#define M 5', '#pragma pop_macro("M")', 'int e = M;',
+    '#pragma GCC warning "careful"', '#pragma GCC poison bad', '#pragma', '#pragma GCC visibility push(default)', '#pragma GCC unroll 4',
+    'int f(void) { return 1', '#pragma omp barrier', '; }', '',
+  ].join('\n'));
+  const norm = (o: Out) => o.stdout.split('\n').map((l) => l.replace(/\s+/g, '')).filter(Boolean);
+  const wantP = gcc(['-E', '-P', 'pragmas.c'], tmp), gotP = mpisimCc(['-E', '-P', 'pragmas.c'], tmp);
+  assert.equal(gotP.status, 0, gotP.stderr);
+  assert.ok(norm(wantP).filter((l) => l.startsWith('#pragma')).length >= 12, 'gcc wrote the pragmas back');
+  assert.deepEqual(norm(gotP), norm(wantP));
+  const want = gcc(['-E', 'pragmas.c'], tmp), got = mpisimCc(['-E', 'pragmas.c'], tmp);
+  const g = linesOf(want.stdout, 'pragmas.c'), s = linesOf(got.stdout, 'pragmas.c');
+  assert.deepEqual([...s.entries()].sort((x, y) => x[0] - y[0]), [...g.entries()].sort((x, y) => x[0] - y[0]));
+});

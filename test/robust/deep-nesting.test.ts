@@ -99,3 +99,39 @@ int main(void) {
 }
 `);
 });
+
+test('|| and && nested 10^4 deep on their right, with calls, on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('logic', `#include <stdio.h>
+int calls;
+int f(int r) { calls++; return r; }
+int main(void) {
+  volatile int v = 0; int x = ${'(v || '.repeat(n)}f(3)${')'.repeat(n)}, y = ${'(f(1) && '.repeat(n)}v${')'.repeat(n)};
+  printf("%d %d %d\\n", x, y, calls);
+  return 0;
+}
+`);
+});
+
+test('compound literals nested 10^4 deep in their initializers (scalars, linked structs with and without designators, arrays), on the default stack', async () => {
+  const n = 10000;
+  await sameAsGcc('literals', `#include <stdio.h>
+struct S { int v; struct S *p; };
+int main(void) {
+  volatile int v = 3; int x = 0;
+  int a = ${'(int){ '.repeat(n)}v${' }'.repeat(n)};
+  struct S *p = ${'&(struct S){ 2, '.repeat(n)}0${' }'.repeat(n)};
+  struct S s = ${'(struct S){ .v = 1, .p = &'.repeat(n)}(struct S){ 5 }${' }'.repeat(n)};
+  int *q = ${'(int[]){ v, *'.repeat(n)}(int[]){ 0 }${' }'.repeat(n)};
+  for (; p; p = p->p) x += p->v;
+  for (struct S *r = &s; r; r = r->p) x += r->v;
+  printf("%d %d %d %zu\\n", a, x, q[0] + q[1], sizeof ${'(int[1]){ sizeof '.repeat(n)}v${' }'.repeat(n)});
+  return 0;
+}
+`);
+});
+
+test('a declarator of pointers to functions returning pointers to functions, 10^4 levels, in linear time', async () => {
+  const n = 10000;
+  await sameAsGcc('fnreturns', main(`int ${'(*'.repeat(n)}f${')(void)'.repeat(n)} = 0; x = (f == 0) + (int)sizeof f;`));
+});

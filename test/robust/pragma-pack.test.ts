@@ -3,8 +3,7 @@
  * pack(n), pack(push[, n]), pack(pop), pack(); no member aligned more than n bytes; a packed
  * bit-field starts at the next free bit even across its type's units (read from the byte it
  * starts in, over more bytes than its type when it spills); a zero-width bit-field still aligns
- * to its type; and `__attribute__((packed))` on a struct. Built and run with gcc in the test, and with mpisim. (Not a test/c program:
- * `mpisim cc -E` does not write the pragmas back out as gcc -E does.)
+ * to its type; and `__attribute__((packed))` on a struct. Built and run with gcc in the test, and with mpisim.
  */
 import { test, before, after } from 'node:test';
 import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';

@@ -17,9 +17,13 @@ export class TaskStack {
   run(): void { for (let t = this.stack.pop(); t; t = this.stack.pop()) t(); }
 }
 
-/** An expression's operands, left to right (a compound literal's initializer and a statement expression's body are not operands). */
+/**
+ * An expression's operands, left to right; a block-scope compound literal's are its initializer's
+ * expressions (a statement expression's body is not an operand).
+ */
 export function exprChildren(e: Expr): Expr[] {
   switch (e.k) {
+    case 'compound': return e.v.storage === 'global' ? [] : (e.v.init?.items ?? []).flatMap((it) => (it.e ? [it.e] : []));
     case 'unary': case 'cast': case 'deref': case 'addr': case 'member': case 'incdec': return [e.e];
     case 'binary': case 'logic': case 'assign': case 'opassign': case 'comma': case 'ptrdiff': return [e.l, e.r];
     case 'ptradd': return [e.ptr, e.idx];

@@ -33,7 +33,11 @@ export interface RecordDef {
   complex?: 'float' | 'double' | 'ldouble' | 'char' | 'schar' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint' | 'long' | 'ulong' | 'llong' | 'ullong';
 }
 
-export type CType =
+/**
+ * align: gcc's `aligned` attribute on a typedef (`typedef int T __attribute__((aligned(8)))`),
+ * which raises or lowers the type's alignment but not its size.
+ */
+export type CType = ({ align?: number }) & (
   | { k: 'void'; const?: boolean }
   /** typedefName: the typedef the type was written with (MPI_Comm, size_t), for debugger display. */
   /**
@@ -49,7 +53,7 @@ export type CType =
   | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; variadic: boolean; oldStyle: boolean; const?: boolean }
   | { k: 'record'; def: RecordDef; const?: boolean }
   | { k: 'valist'; const?: boolean }
-  | { k: 'error'; const?: boolean };
+  | { k: 'error'; const?: boolean });
 
 export interface VarSym {
   name: string;
@@ -73,6 +77,8 @@ export interface VarSym {
   scopeEnd?: number;
   isStatic?: boolean;
   defined?: boolean;
+  /** `_Alignas` or `__attribute__((aligned(n)))` on the object: at least this alignment. */
+  align?: number;
   /** Where it is defined (with an initializer, or tentatively), for the linker's messages. */
   defPos?: SourcePos;
   /** `__thread` / `_Thread_local`: each thread has its own (swapped in at its address). */

@@ -139,14 +139,14 @@ export abstract class CodegenCore {
 /** Offsets of a function's memory-resident params and locals below fp; returns the bytes used. */
 export function layoutFrame(d: FuncDef): number {
   let size = 0;
-  const alloc = (t: CType): number => {
-    size = alignTo(size + Math.max(sizeOf(t), 1), Math.max(alignOf(t), 1));
+  const alloc = (t: CType, align = 1): number => {
+    size = alignTo(size + Math.max(sizeOf(t), 1), Math.max(alignOf(t), align));
     return -size;
   };
   for (const p of d.params) if (p.inMemory) p.offset = alloc(p.type);
   for (const v of d.locals) {
     if (v.type.k === 'array' && v.type.len === undefined && v.type.vla) { v.inMemory = true; continue; }
-    if (v.inMemory) v.offset = alloc(v.type);
+    if (v.inMemory) v.offset = alloc(v.type, v.align);
   }
   return size;
 }

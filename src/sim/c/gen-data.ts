@@ -17,7 +17,7 @@ export abstract class StaticData extends CodegenCore {
     this.dataBase = this.opts.dataBase;
     let off = 0;
     const place = (v: VarSym): void => {
-      const a = Math.max(alignOf(v.type), sizeOf(v.type) >= 16 ? 16 : 1);
+      const a = Math.max(alignOf(v.type), sizeOf(v.type) >= 16 ? 16 : 1, v.align ?? 1);
       off = alignTo(off, a);
       v.addr = this.dataBase + off;
       off += Math.max(sizeOf(v.type), 1);

@@ -8,7 +8,7 @@ import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr,
 import { findLibraryFunction } from '../runtime/library';
 import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
 import { MemoryGen } from './gen-memory';
-import { foldExpr } from './ast-walk';
+import { exprChildren, foldExpr } from './ast-walk';
 
 function isScalarType(t: CType): boolean {
   return t.k === 'int' || t.k === 'ptr' || t.k === 'float' || t.k === 'double' || t.k === 'ldouble';
@@ -76,6 +76,8 @@ export abstract class ExprGen extends MemoryGen {
         case 'cond': ops.push([e.c, true]); break;
         case 'call': ops.push([e.callee, false], ...e.args.map((a): [Expr, boolean] => [a, true])); break;
         case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, false])); break;
+        // A literal's initializer values, stored when the literal is reached.
+        case 'compound': ops.push(...exprChildren(e).map((a): [Expr, boolean] => [a, true])); break;
       }
       for (let k = ops.length - 1; k >= 0; k--) stack.push({ e: ops[k][0], depth: depth + 1, since: since + 1, value: ops[k][1] });
     }
@@ -128,9 +130,15 @@ export abstract class ExprGen extends MemoryGen {
         }
         const t = this.temp();
         const lEnd = this.newLabel();
-        const l = truth(this.expr(e.l), e.l.type, e.l);
-        this.emit(e.op === '&&' ? `if (${l} === 0) { ${t} = 0; F.pc = ${lEnd}; continue; }` : `if (${l} !== 0) { ${t} = 1; F.pc = ${lEnd}; continue; }`);
-        const r = truth(this.expr(e.r), e.r.type, e.r);
+        // `a || (b || (c || ...))` as deep as a program nests it: each left operand tested in
+        // turn against the same temporary and end, not nested compilations.
+        let x: Expr = e;
+        while (x.k === 'logic' && x.op === e.op && (x === e || (!this.hoisted.has(x) && this.hasCall(x.r)))) {
+          const l = truth(this.expr(x.l), x.l.type, x.l);
+          this.emit(e.op === '&&' ? `if (${l} === 0) { ${t} = 0; F.pc = ${lEnd}; continue; }` : `if (${l} !== 0) { ${t} = 1; F.pc = ${lEnd}; continue; }`);
+          x = x.r;
+        }
+        const r = truth(this.expr(x), x.type, x);
         this.emit(`${t} = ${r};`);
         this.place(lEnd);
         return t;
@@ -206,7 +214,6 @@ export abstract class ExprGen extends MemoryGen {
       switch (x.k) {
         case 'call': case 'stmtexpr': return true;
         case 'builtin': return x.name === '__builtin_va_start' || cs.some(Boolean);
-        case 'compound': return !!x.v.init?.items.some((it) => it.e && this.hasCall(it.e));
         default: return cs.some(Boolean);
       }
     });

@@ -67,7 +67,12 @@ export interface DeclSpec {
   type: CType;
   storage?: 'typedef' | 'static' | 'extern' | 'auto' | 'register';
   isInline: boolean;
+  /** `_Alignas`: raises the declared object's alignment. */
   align?: number;
+  /** `__attribute__((aligned(n)))` among the specifiers: raises an object's alignment, sets a typedef's. */
+  attrAlign?: number;
+  /** `__attribute__((packed))` among the specifiers (of a member: aligned to 1). */
+  packed?: boolean;
   /** `__thread` / `_Thread_local`: one object per thread. */
   threadLocal?: boolean;
   /** The type defaulted to int (C89): no type specifier, or no specifier at all. */
@@ -579,20 +584,30 @@ export function substitute(t: CType, placeholder: CType, by: CType): CType {
   return r;
 }
 
+/** A member as declared: `packed` and `align` are its own attributes (and `_Alignas`). */
+export interface RecordMember { name: string; type: CType; bits?: number; pos: SourcePos; packed?: boolean; align?: number }
+
 /**
  * gcc's x86-64 struct/union layout, including bit-fields packed into their declared type's units.
- * Under `#pragma pack(n)` (pack > 0) no member is aligned more than n bytes, and a bit-field
- * starts at the next free bit even where it straddles its type's units (gcc's
- * maximum_field_alignment).
+ * Under `#pragma pack(n)` (pack > 0) no member is aligned more than n bytes, not even one with
+ * its own `aligned` attribute, and a bit-field starts at the next free bit even where it
+ * straddles its type's units (gcc's maximum_field_alignment). A `packed` member (or every member
+ * of a `packed` record) is aligned to 1 unless its own `aligned` asks for more; the record's
+ * `aligned` raises its alignment (and so its size).
  */
-export function layoutRecord(def: RecordDef, members: { name: string; type: CType; bits?: number; pos: SourcePos }[], error: (p: SourcePos, m: string) => void, pack = 0): void {
+export function layoutRecord(def: RecordDef, members: RecordMember[], error: (p: SourcePos, m: string) => void, pack = 0, attrs: { packed?: boolean; align?: number } = {}): void {
   let offset = 0; // in bytes, for non-bit-field placement
   let bitPos = 0; // absolute bit position (for bit-fields)
   let align = 1;
   let size = 0;
   const fields: Field[] = [];
-  for (const m of members) {
-    const a = pack ? Math.min(pack, alignOf(m.type)) : alignOf(m.type);
+  for (const m0 of members) {
+    const packed = m0.packed || attrs.packed;
+    // A packed member lays out as under pack(1), its bit-fields straddling their units.
+    const m = { ...m0, pack: packed ? 1 : pack };
+    let a = packed ? 1 : alignOf(m.type);
+    if (m.align) a = Math.max(a, m.align);
+    if (pack) a = Math.min(a, pack);
     if (m.bits !== undefined) {
       if (!isInt(m.type)) { error(m.pos, `bit-field ‘${m.name}’ has invalid type`); continue; }
       const unitBits = sizeOf(m.type) * 8;
@@ -606,9 +621,10 @@ export function layoutRecord(def: RecordDef, members: { name: string; type: CTyp
       }
       if (m.bits === 0) { bitPos = alignTo(bitPos, unitBits); continue; } // its type's alignment even when packed, as gcc does
       // Start a new unit if the field would straddle an alignment unit of its type.
-      if (!pack && Math.floor(bitPos / unitBits) !== Math.floor((bitPos + m.bits - 1) / unitBits)) bitPos = alignTo(bitPos, unitBits);
+      if (m.align) bitPos = alignTo(bitPos, a * 8);
+      if (!m.pack && Math.floor(bitPos / unitBits) !== Math.floor((bitPos + m.bits - 1) / unitBits)) bitPos = alignTo(bitPos, unitBits);
       // Packed: the field is read from the byte it starts in (a straddling one spans more bytes than its type).
-      const unitStart = pack ? Math.floor(bitPos / 8) * 8 : Math.floor(bitPos / unitBits) * unitBits;
+      const unitStart = m.pack ? Math.floor(bitPos / 8) * 8 : Math.floor(bitPos / unitBits) * unitBits;
       const wide = bitPos - unitStart + m.bits > unitBits;
       if (wide && unitBits === 64) { error(m.pos, `unsupported: a packed 64-bit bit-field across 9 bytes is not implemented by mpisim`); continue; }
       if (m.name) fields.push({ name: m.name, type: m.type, offset: unitStart / 8, bitWidth: m.bits, bitOffset: bitPos - unitStart, ...(wide ? { wide } : {}) });
@@ -630,7 +646,7 @@ export function layoutRecord(def: RecordDef, members: { name: string; type: CTyp
     align = Math.max(align, a);
   }
   def.fields = fields;
-  def.align = align;
-  def.size = alignTo(def.union ? size : Math.max(offset, Math.ceil(bitPos / 8)), align);
+  def.align = Math.max(align, attrs.align ?? 0);
+  def.size = alignTo(def.union ? size : Math.max(offset, Math.ceil(bitPos / 8)), def.align);
   def.complete = true;
 }

@@ -6,7 +6,7 @@ import type { Token } from './token';
 import type { Expr, VarSym } from './ast';
 import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
 import { OperatorParser } from './parse-operators';
-import { SyntaxAbort, substitute, layoutRecord, type DeclSpec } from './parse-core';
+import { SyntaxAbort, substitute, layoutRecord, type DeclSpec, type RecordMember } from './parse-core';
 import { runSteps, type Steps } from './ast-walk';
 
 /** The type specifiers a declaration has read so far (see DeclParser.specifierClash). */
@@ -22,7 +22,7 @@ type Declarator = { name?: string; type: CType; pos: SourcePos; paramNames?: str
 type Suffix = { type: CType; paramNames?: string[]; paramPos?: SourcePos[] };
 
 /** A struct or union being defined: its members so far. */
-interface RecordFrame { def: RecordDef; members: { name: string; type: CType; bits?: number; pos: SourcePos }[]; packed?: boolean }
+interface RecordFrame { def: RecordDef; members: RecordMember[]; packed?: boolean; align?: number }
 
 export abstract class DeclParser extends OperatorParser {
   // ---------------------------------------------------------------- declaration specifiers
@@ -38,28 +38,67 @@ export abstract class DeclParser extends OperatorParser {
     } while (depth > 0);
   }
   /** A `packed` attribute was read (a record's, between its keyword and '{' or after its '}'). */
-  private packedSeen = false;
+  protected packedSeen = false;
+  /** The largest `aligned` attribute read since it was last reset (0: none). */
+  protected alignSeen = 0;
   /**
-   * `__attribute__((...))`, of which only constructor and destructor (with their priority) change
-   * what the program does: they are kept in `initAttrs` for the function being declared; and a
-   * record's `packed` (packedSeen).
+   * `__attribute__((...))`, of which constructor and destructor (with their priority) change
+   * what the program does: they are kept in `initAttrs` for the function being declared; and
+   * `packed` and `aligned` change layouts (packedSeen, alignSeen).
    */
   protected attribute(): void {
     const from = this.i;
     this.skipParens();
-    const toks = this.toks.slice(from + 1, this.i);
+    const end = this.i;
+    const toks = this.toks.slice(from + 1, end);
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
-      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed')) continue;
+      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned')) continue;
       // Outside a parenthesised argument of another attribute: depth 2 is the list itself.
       let depth = 0;
       for (let j = 0; j < k; j++) if (toks[j].kind === 'punct') depth += toks[j].text === '(' ? 1 : toks[j].text === ')' ? -1 : 0;
       if (depth !== 2) continue;
       if (w === 'packed') { this.packedSeen = true; continue; }
+      if (w === 'aligned') { this.alignSeen = Math.max(this.alignSeen, this.alignedArgument(from + 1 + k, end)); continue; }
       let priority = 65535;
       if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'number') priority = Number(toks[k + 2].text);
       this.initAttrs.push({ kind: w as 'constructor' | 'destructor', priority });
     }
+  }
+
+  /** `aligned (n)`'s n, a constant expression read in place (the token at `at` is `aligned`); without one, x86-64's biggest alignment, 16. */
+  private alignedArgument(at: number, end: number): number {
+    if (this.toks.at(at + 1).text !== '(') return 16;
+    const resume = this.i;
+    this.i = at + 2;
+    try {
+      const n = Number(this.constValue(this.conditional()));
+      if (!(n > 0 && (n & (n - 1)) === 0)) { this.error(this.toks.at(at).pos, 'requested alignment is not a positive power of 2'); return 1; }
+      return n;
+    } finally { this.i = Math.max(resume, end); }
+  }
+
+  /**
+   * A declarator's type with its `aligned` attributes: a typedef's alignment is the attribute's,
+   * higher or lower than the type's own (gcc), its size unchanged.
+   */
+  protected typedefAligned(spec: DeclSpec, attrs: { align: number }, type: CType): CType {
+    const align = Math.max(spec.attrAlign ?? 0, attrs.align);
+    return spec.storage === 'typedef' && align ? { ...type, align } : type;
+  }
+
+  /** An object's alignment from `_Alignas` and `aligned` (undefined: its type's). */
+  protected objectAlign(spec: DeclSpec, attrs: { align: number }): number | undefined {
+    return Math.max(spec.align ?? 0, spec.attrAlign ?? 0, attrs.align) || undefined;
+  }
+
+  /** The `packed` and `aligned` attributes after a declarator. */
+  protected declaratorAttributes(): { packed: boolean; align: number } {
+    this.packedSeen = false; this.alignSeen = 0;
+    this.skipAttributes();
+    const r = { packed: this.packedSeen, align: this.alignSeen };
+    this.packedSeen = false; this.alignSeen = 0;
+    return r;
   }
   protected skipAttributes(): void {
     for (;;) {
@@ -124,7 +163,8 @@ export abstract class DeclParser extends OperatorParser {
     let signed: 'signed' | 'unsigned' | undefined;
     let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0, int128s = 0;
     let complexPos: SourcePos | undefined;
-    let align: number | undefined;
+    let align: number | undefined, attrAlign: number | undefined;
+    let packed = false;
     let autoType: SourcePos | undefined;
     const startPos = this.tok.pos;
     let sawAny = preset !== undefined;
@@ -144,11 +184,19 @@ export abstract class DeclParser extends OperatorParser {
       if (w === 'const' || w === '__const') { isConst = true; this.next(); sawAny = true; continue; }
       if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w)) { this.next(); sawAny = true; continue; }
       if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; this.next(); sawAny = true; continue; }
-      if (w === '__attribute__') { this.attribute(); continue; }
+      if (w === '__attribute__') {
+        this.packedSeen = false; this.alignSeen = 0;
+        this.attribute();
+        if (this.packedSeen) packed = true;
+        if (this.alignSeen) attrAlign = Math.max(attrAlign ?? 0, this.alignSeen);
+        this.packedSeen = false; this.alignSeen = 0;
+        continue;
+      }
       if (w === '_Alignas') {
         this.next(); this.expect('(');
-        if (this.isTypeStart()) align = alignOf(this.typeName());
-        else align = Number(this.constValue(this.conditional()));
+        const a = this.isTypeStart() ? alignOf(this.typeName()) : Number(this.constValue(this.conditional()));
+        // _Alignas(0) has no effect; several: the strictest (C11 6.7.5p6).
+        if (a) align = Math.max(align ?? 0, a);
         this.expect(')');
         continue;
       }
@@ -225,7 +273,7 @@ export abstract class DeclParser extends OperatorParser {
     }
     if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + int128s + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
     if (isConst) type = withConst(type);
-    return { type, storage, isInline, align, implicit, ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
+    return { type, storage, isInline, align, implicit, ...(attrAlign ? { attrAlign } : {}), ...(packed ? { packed } : {}), ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
   }
 
   /**
@@ -275,9 +323,10 @@ export abstract class DeclParser extends OperatorParser {
   private recordHead(): CType | RecordFrame {
     const kw = this.next();
     const union = kw.text === 'union';
-    this.packedSeen = false;
+    this.packedSeen = false; this.alignSeen = 0;
     this.skipAttributes();
-    const packed = this.packedSeen;
+    const packed = this.packedSeen, align = this.alignSeen;
+    this.packedSeen = false; this.alignSeen = 0;
     let tag: string | undefined;
     let tagPos = kw.pos;
     if (this.tok.kind === 'ident' && !this.isKeyword(this.tok)) { tagPos = this.tok.pos; tag = this.next().text; }
@@ -307,22 +356,22 @@ export abstract class DeclParser extends OperatorParser {
     }
     this.next(); // {
     this.recordsBeingDefined.add(def);
-    return { def, members: [], packed };
+    return { def, members: [], packed, align };
   }
 
   /** The '}' of a definition (at '}' or the end of the file): its layout. */
   private recordClose(frame: RecordFrame): CType {
     this.recordsBeingDefined.delete(frame.def);
     this.expect('}');
-    this.packedSeen = false;
+    this.packedSeen = false; this.alignSeen = 0;
     this.skipAttributes();
-    // `__attribute__((packed))` on the record: as `#pragma pack(1)`.
-    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m), frame.packed || this.packedSeen ? 1 : this.pack);
+    layoutRecord(frame.def, frame.members, (p, m) => this.error(p, m), this.pack, { packed: frame.packed || this.packedSeen, align: Math.max(frame.align ?? 0, this.alignSeen) });
+    this.packedSeen = false; this.alignSeen = 0;
     return { k: 'record', def: frame.def };
   }
 
   /** `preset`: the type of the record definition the declaration began with (recordSpec). */
-  protected memberDeclaration(members: RecordFrame['members'], preset?: CType): void {
+  protected memberDeclaration(members: RecordMember[], preset?: CType): void {
     {
       if (!preset && this.is('_Static_assert')) { this.staticAssert(); return; }
       const spec = this.declSpec(false, false, preset);
@@ -338,10 +387,11 @@ export abstract class DeclParser extends OperatorParser {
         if (!this.is(':')) { const d = this.declarator(spec.type); name = d.name ?? ''; type = d.type; pos = d.pos; }
         let bits: number | undefined;
         if (this.accept(':')) bits = Number(this.constValue(this.conditional()));
-        this.skipAttributes();
+        const attrs = this.declaratorAttributes();
         if (type.k === 'func') this.error(pos, `field ‘${name}’ declared as a function`);
         else if (!isComplete(type) && !(type.k === 'array' && type.len === undefined)) this.error(pos, `field ‘${name}’ has incomplete type`);
-        members.push({ name, type, bits, pos });
+        const align = Math.max(spec.align ?? 0, spec.attrAlign ?? 0, attrs.align);
+        members.push({ name, type, bits, pos, ...(align ? { align } : {}), ...(spec.packed || attrs.packed ? { packed: true } : {}) });
       } while (this.accept(','));
       if (!this.is('}')) this.expect(';');
     }
@@ -420,12 +470,17 @@ export abstract class DeclParser extends OperatorParser {
       this.expect(')');
       levels[k].suffix = (yield this.typeSuffix(levels[k].ptrs)) as Suffix;
     }
-    let result = innermost.type;
+    // Spliced from the outermost level in: each splice walks one level's own type, so a
+    // declarator 10^4 levels deep costs linear time (inside out, each walked all inner levels).
+    let around: CType | undefined;
+    for (let k = 0; k < levels.length; k++) {
+      const t = levels[k].suffix!.type;
+      around = k === 0 ? t : substitute(t, levels[k - 1].placeholder, around!);
+    }
+    const result = levels.length ? substitute(innermost.type, levels[levels.length - 1].placeholder, around!) : innermost.type;
     for (let k = levels.length - 1; k >= 0; k--) {
-      const outer = levels[k].suffix!;
-      result = substitute(result, levels[k].placeholder, outer.type);
-      paramNames ??= outer.paramNames;
-      paramPos ??= outer.paramPos;
+      paramNames ??= levels[k].suffix!.paramNames;
+      paramPos ??= levels[k].suffix!.paramPos;
     }
     return { name, type: result, pos, paramNames, paramPos };
   }

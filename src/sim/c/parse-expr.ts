@@ -9,6 +9,7 @@ import {
   sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
 import { ComplexParser } from './parse-complex';
+import type { Steps } from './ast-walk';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
 import { COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
 
@@ -28,6 +29,7 @@ export interface GenericSelection {
 export abstract class ExprParser extends ComplexParser {
   protected abstract typeName(): CType;
   protected abstract initializer(v: VarSym, isStatic: boolean): Initializer;
+  protected abstract initializerSteps(v: VarSym): Steps<Initializer>;
   protected abstract vlaSizeExpr(t: CType, pos: SourcePos): Expr;
 
   protected condition(e: Expr): Expr {
@@ -121,9 +123,9 @@ export abstract class ExprParser extends ComplexParser {
     return { k: 'binary', op, l, r, type: T.int, pos };
   }
 
-  protected compoundLiteral(type: CType, pos: SourcePos): Expr {
+  protected *compoundLiteral(type: CType, pos: SourcePos): Steps<Expr> {
     const v: VarSym = { name: '', type, storage: this.fn ? 'local' : 'global', id: this.nextId++, pos, inMemory: true };
-    v.init = this.initializer(v, !this.fn);
+    v.init = (yield this.initializerSteps(v)) as Initializer;
     if (this.fn) this.fnLocals.push(v);
     else { v.defined = true; this.globals.push(v); }
     return { k: 'compound', v, type: v.type, pos };

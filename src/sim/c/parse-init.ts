@@ -13,19 +13,25 @@ import { runSteps, type Steps } from './ast-walk';
 export abstract class InitParser extends DeclParser {
   // ---------------------------------------------------------------- initializers
   protected initializer(v: VarSym, isStatic: boolean): Initializer {
+    void isStatic;
+    return runSteps(this.initializerSteps(v));
+  }
+
+  protected *initializerSteps(v: VarSym): Steps<Initializer> {
     const items: InitItem[] = [];
     const zero = this.is('{') || isRecord(v.type) || v.type.k === 'array';
     if (v.type.k === 'array' && v.type.len === undefined && !v.type.vla) {
       // Unsized array: the initializer decides the length.
-      const len = runSteps(this.initArray(v.type, 0, items, true));
+      const len = (yield this.initArray(v.type, 0, items, true)) as number;
       v.type = { ...v.type, len };
     } else {
       if (v.type.k === 'array' && v.type.vla) this.error(this.tok.pos, 'variable-sized object may not be initialized');
-      runSteps(this.initAny(v.type, 0, items, true));
+      yield this.initAny(v.type, 0, items, true);
     }
-    void isStatic;
     return { items, zero };
   }
+
+
 
   /**
    * gcc's `__auto_type name = e`: the declarator's type is e's after the usual conversions
@@ -62,10 +68,10 @@ export abstract class InitParser extends DeclParser {
       // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
       if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else depth++;
     }
-    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign(this.assignment(), type, 'initialization') });
+    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, type, 'initialization') });
     for (; depth > 0; depth--) {
       this.accept(',');
-      while (!this.is('}') && this.tok.kind !== 'eof') { this.assignment(); this.accept(','); } // excess elements (gcc warns)
+      while (!this.is('}') && this.tok.kind !== 'eof') { yield this.operatorSteps('assign'); this.accept(','); } // excess elements (gcc warns)
       this.expect('}');
     }
   }
@@ -158,7 +164,7 @@ export abstract class InitParser extends DeclParser {
       const off = offset + path.reduce((s, p) => s + p.offset, 0);
       if (f.bitWidth !== undefined && !this.is('[') && !this.is('.')) {
         this.accept('=');
-        const e = this.assignment();
+        const e = (yield this.operatorSteps('assign')) as Expr;
         items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
         return;
       }
@@ -175,7 +181,7 @@ export abstract class InitParser extends DeclParser {
     if (!this.is('{')) {
       // Struct initialised from an expression of the same type, or brace elision.
       const save = this.i;
-      const e = this.assignment();
+      const e = (yield this.operatorSteps('assign')) as Expr;
       if (def.complex) {
         const c = this.convertForAssign(e, type, 'initialization');
         const parts = this.complexConstant(c);
@@ -213,7 +219,7 @@ export abstract class InitParser extends DeclParser {
         else {
           this.accept('=');
           if (f.bitWidth !== undefined) {
-            const e = this.assignment();
+            const e = (yield this.operatorSteps('assign')) as Expr;
             items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
           } else yield this.initAny(f.type, off, items, false);
         }
@@ -234,8 +240,8 @@ export abstract class InitParser extends DeclParser {
 
   private *initField(f: Field, offset: number, items: InitItem[]): Steps<void> {
     if (f.bitWidth !== undefined) {
-      if (this.is('{')) { this.next(); const e = this.assignment(); this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f }); return; }
-      const e = this.assignment();
+      if (this.is('{')) { this.next(); const e = (yield this.operatorSteps('assign')) as Expr; this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f }); return; }
+      const e = (yield this.operatorSteps('assign')) as Expr;
       items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
       return;
     }

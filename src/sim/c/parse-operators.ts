@@ -13,9 +13,10 @@ import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isF
 import { hasVla, markAddressTaken } from './parse-core';
 import { ExprParser, type GenericSelection } from './parse-expr';
 import { FUNC_BASE, FUNC_STRIDE } from './compiled';
+import { runSteps, type Steps } from './ast-walk';
 
 /** Where an expression ends when no parenthesis is open: the grammar symbol the caller asked for. */
-type Level = 'comma' | 'assign' | 'cond' | 'cast';
+export type Level = 'comma' | 'assign' | 'cond' | 'cast';
 
 type Pending =
   | { k: 'prefix'; t: Token }
@@ -68,7 +69,14 @@ export abstract class OperatorParser extends ExprParser {
   protected conditional(): Expr { return this.operators('cond'); }
   protected castExpr(): Expr { return this.operators('cast'); }
 
-  private operators(level: Level): Expr {
+  private operators(level: Level): Expr { return runSteps(this.operatorSteps(level)); }
+
+  /**
+   * An expression as steps (./ast-walk.ts runSteps): a compound literal's initializer is read as
+   * a sub-step, and the expressions in it as sub-steps of that, so literals nested in literals
+   * (`(struct s){ .p = &(struct s){ ... } }`, 10^4 deep) cost no host stack.
+   */
+  protected *operatorSteps(level: Level): Steps<Expr> {
     const st: Pending[] = [];
     for (;;) {
       // Operand position: prefixes and open parentheses wait on the stack for the operand.
@@ -80,7 +88,7 @@ export abstract class OperatorParser extends ExprParser {
             const pos = this.next().pos;
             const type = this.typeName();
             this.expect(')');
-            if (this.is('{')) e = this.postfixNest(st, this.compoundLiteral(type, pos));
+            if (this.is('{')) e = this.postfixNest(st, (yield this.compoundLiteral(type, pos)) as Expr);
             else st.push({ k: 'cast', type, pos });
             continue;
           }
@@ -99,7 +107,7 @@ export abstract class OperatorParser extends ExprParser {
         if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') { this.next(); e = this.labelAddress(this.identName(), t.pos); continue; }
         if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }
         if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
-          if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = this.sizeofType(); continue; }
+          if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = (yield this.sizeofType()) as Expr; continue; }
           this.next();
           st.push({ k: 'prefix', t });
           continue;
@@ -358,17 +366,20 @@ export abstract class OperatorParser extends ExprParser {
         if (e.type.to.k === 'void') this.error(pos, 'dereferencing ‘void *’ pointer');
         return { k: 'deref', e, type: e.type.to, pos };
       }
-      default: return this.sizeOfType(t, operand.type);
+      default:
+        // gcc's `__alignof__ v` of an object declared with `aligned`/_Alignas is the object's.
+        if (t.text !== 'sizeof' && operand.k === 'var' && operand.v.align) return { k: 'num', value: Math.max(alignOf(operand.type), operand.v.align), type: T.ulong, pos };
+        return this.sizeOfType(t, operand.type);
     }
   }
 
   /** `sizeof (type)` / `_Alignof (type)`, and `sizeof (type){...}` (a compound literal's type). */
-  private sizeofType(): Expr {
+  private *sizeofType(): Steps<Expr> {
     const t = this.next();
     this.next();
     let type = this.typeName();
     this.expect(')');
-    if (this.is('{')) type = this.postfixOps(this.compoundLiteral(type, t.pos)).type;
+    if (this.is('{')) type = this.postfixOps((yield this.compoundLiteral(type, t.pos)) as Expr).type;
     return this.sizeOfType(t, type);
   }
 

@@ -112,7 +112,9 @@ export abstract class StmtParser extends AsmParser {
     let first = true;
     do {
       const d = this.declarator(spec.type);
-      this.skipAttributes();
+      const attrs = this.declaratorAttributes();
+      d.type = this.typedefAligned(spec, attrs, d.type);
+      const align = this.objectAlign(spec, attrs);
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
       this.implicitIntWarning(spec, d.name, d.pos, false);
       // gcc says once that __auto_type takes one declarator; the others are int's.
@@ -140,7 +142,7 @@ export abstract class StmtParser extends AsmParser {
       const existing = this.scopes.own(d.name);
       if (existing && existing.k === 'var' && existing.v.storage !== 'param') this.error(d.pos, `redefinition of ‘${d.name}’`);
       if (spec.storage === 'static') {
-        const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}) };
+        const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}), ...(align ? { align } : {}) };
         this.declare(d.name, { k: 'var', v });
         if (auto) v.init = auto.init;
         else if (this.accept('=')) v.init = this.initializer(v, true);
@@ -150,7 +152,7 @@ export abstract class StmtParser extends AsmParser {
       }
       const v: VarSym = {
         name: d.name, type: d.type, storage: 'local', id: this.nextId++, pos: d.pos,
-        inMemory: d.type.k === 'array' || isRecord(d.type) || d.type.k === 'valist', scopeStart: stmt.id,
+        inMemory: d.type.k === 'array' || isRecord(d.type) || d.type.k === 'valist' || align !== undefined, scopeStart: stmt.id, ...(align ? { align } : {}),
       };
       if (d.type.k === 'void') this.error(d.pos, `variable or field ‘${d.name}’ declared void`);
       this.declare(d.name, { k: 'var', v });

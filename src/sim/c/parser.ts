@@ -125,7 +125,8 @@ class Parser extends StmtParser {
     let first = true;
     for (;;) {
       const d = this.declarator(spec.type);
-      this.skipAttributes();
+      const attrs = this.declaratorAttributes();
+      d.type = this.typedefAligned(spec, attrs, d.type);
       if (!d.name) this.fail(this.tok.pos, `expected identifier or ‘(’ before ${this.describe(this.tok)}`);
       if (d.type.k === 'func' && first && this.is('{')) {
         if (spec.storage === 'typedef') this.fail(this.tok.pos, 'expected ‘;’ before ‘{’ token');
@@ -155,7 +156,7 @@ class Parser extends StmtParser {
       this.implicitIntWarning(spec, d.name, d.pos, false);
       const auto = spec.autoType && first ? this.autoTyped({ ...spec, autoType: spec.autoType }, d) : undefined;
       first = false;
-      this.globalDeclarator(d.name, auto?.type ?? d.type, d.pos, spec, auto?.init);
+      this.globalDeclarator(d.name, auto?.type ?? d.type, d.pos, spec, auto?.init, this.objectAlign(spec, attrs));
       if (d.type.k === 'func') this.takeInitAttrs(this.scopes.file.get(d.name));
       if (this.accept(',')) continue;
       break;
@@ -267,7 +268,7 @@ class Parser extends StmtParser {
   }
 
   /** `autoInit`: the initializer `__auto_type` has read already. */
-  protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec, autoInit?: Initializer): void {
+  protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec, autoInit?: Initializer, align?: number): void {
     if (spec.storage === 'typedef') { this.declare(name, { k: 'typedef', t: type }); return; }
     if (type.k === 'func') { this.declareFunction(name, type, pos, spec.storage === 'static'); return; }
     const prev = this.scopes.file.get(name);
@@ -286,6 +287,7 @@ class Parser extends StmtParser {
     }
     if (spec.storage !== 'extern') { v.storage = 'global'; }
     if (spec.threadLocal) v.threadLocal = true;
+    if (align) v.align = Math.max(v.align ?? 0, align);
     if (autoInit || this.accept('=')) {
       if (v.defined && v.init) this.error(pos, `redefinition of ‘${name}’`);
       v.init = autoInit ?? this.initializer(v, true);

@@ -33,6 +33,8 @@ export interface PreprocessOptions {
   onBuildTime?(): void;
   /** Keeps built-in headers' tokens between compilations (./token-store.ts). */
   builtinTokens?: HeaderTokenStore;
+  /** `-E`: the pragmas gcc -E writes back come out as 'pragma' tokens where they were. */
+  keepPragmas?: boolean;
 }
 
 /** Where a compilation keeps built-in headers' tokens between processes (./token-store.ts). */

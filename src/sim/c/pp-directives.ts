@@ -2,8 +2,9 @@
  * Directives (C11 6.10): conditionals, #define and #undef, #line, #pragma and _Pragma, #error
  * and #warning; #include is the driver's (./preprocessor.ts), as it opens files.
  */
-import { DiagnosticSink } from './diagnostics';
+import { DiagnosticSink, type SourcePos } from './diagnostics';
 import { lex } from './lexer';
+import type { Token } from './token';
 import {
   type PTok, mkTok, OPERATOR_NAMES, type Macro, type Frame, isPasteOp, isPunct, posAfter, joinTokens, destringize,
   sameDefinition,
@@ -73,7 +74,7 @@ export abstract class DirectiveProcessor extends IfEvaluator {
         else this.warning(nameTok.pos, msg);
         return;
       }
-      case 'pragma': this.doPragma(f, line.slice(2)); return;
+      case 'pragma': this.doPragma(f, line.slice(2), line[0].pos); return;
       case 'ident':
       case 'sccs':
       case 'assert':
@@ -352,7 +353,18 @@ export abstract class DirectiveProcessor extends IfEvaluator {
     f.lineDelta = num - (last.pos.line + 1);
   }
 
-  protected doPragma(f: Frame, args: PTok[]): void {
+  /** Pragmas `mpisim cc -E` writes back (keepPragmas), in the order they were read. */
+  protected pragmaOut: Token[] = [];
+
+  protected doPragma(f: Frame, args: PTok[], at: SourcePos, operator = false): void {
+    this.performPragma(f, args);
+    if (!this.opts.keepPragmas || consumedPragma(args)) return;
+    let text = '#pragma ';
+    args.forEach((t, k) => { text += (k && t.space ? ' ' : '') + t.text; });
+    this.pragmaOut.push({ kind: 'pragma', text, pos: at, space: false, bol: true, ...(operator ? { expansion: -1 } : {}) });
+  }
+
+  private performPragma(f: Frame, args: PTok[]): void {
     const a0 = args[0];
     if (!a0) return;
     if (a0.text === 'once') {
@@ -444,7 +456,7 @@ export abstract class DirectiveProcessor extends IfEvaluator {
         if (isPunct(c, ')')) {
           const tmp = new DiagnosticSink();
           const toks = lex(t.pos.file, destringize(s), tmp).filter((x) => x.kind !== 'eof').map((x) => mkTok(x.kind, x.text, t.pos, x.space, x.bol));
-          this.doPragma(this.frames[this.frames.length - 1], toks);
+          this.doPragma(this.frames[this.frames.length - 1], toks, t.pos, true);
           return;
         }
         if (c.kind !== 'eof') this.back.push(c);
@@ -452,4 +464,11 @@ export abstract class DirectiveProcessor extends IfEvaluator {
     } else if (p.kind !== 'eof') this.back.push(p);
     this.error(t.pos, '_Pragma takes a parenthesized string literal');
   }
+}
+
+/** Pragmas gcc -E performs and drops; it writes every other one back as it was (macros unexpanded). */
+function consumedPragma(args: PTok[]): boolean {
+  const [a0, a1] = args.map((t) => t.text);
+  if (a0 === 'once' || a0 === 'push_macro' || a0 === 'pop_macro') return true;
+  return a0 === 'GCC' && ['warning', 'error', 'dependency', 'poison', 'system_header'].includes(a1);
 }

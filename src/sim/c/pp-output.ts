@@ -50,6 +50,18 @@ export function preprocessedText(tokens: readonly Token[], mainFile: string, mar
       else { out.push('\n'); marker(t.pos.line, f, ''); }
       line = t.pos.line; prev = undefined;
     }
+    if (t.kind === 'pragma') {
+      // On a line of its own, as gcc writes it; one from _Pragma in a line (expansion -1) between
+      // linemarkers of that line.
+      const inLine = t.expansion === -1 && markers;
+      if (prev) out.push('\n');
+      if (inLine) marker(t.pos.line, f, '');
+      out.push(t.text, '\n');
+      if (inLine) marker(t.pos.line, f, ''); else line++;
+      prev = undefined;
+      first = false;
+      continue;
+    }
     if (!prev) out.push(' '.repeat(Math.max(0, t.pos.col - 1)));
     else if (t.space || wouldPaste(prev, t)) out.push(' ');
     out.push(t.text);

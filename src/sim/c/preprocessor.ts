@@ -155,6 +155,7 @@ class Preprocessor extends DirectiveProcessor {
         if (t.padSrc && t.padSrc.bol) this.pendBol = true;
         continue;
       }
+      if (this.pragmaOut.length) { for (const p of this.pragmaOut) out.push(p); this.pragmaOut.length = 0; }
       if (t.kind === 'eof') {
         if (this.fatal) return true;
         const f = this.frames[this.frames.length - 1];

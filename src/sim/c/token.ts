@@ -8,6 +8,7 @@ export type TokenKind =
   | 'punct'
   | 'header' // <...> header name, only produced for #include
   | 'other' // a stray character gcc would reject (e.g. '@', '`')
+  | 'pragma' // `#pragma` or `_Pragma` written back by -E (PreprocessOptions.keepPragmas): its text is the whole line
   | 'eof';
 
 export interface Token {

@@ -74,7 +74,8 @@ export function sizeOf(t: CType): number {
 }
 
 export function alignOf(t: CType): number {
-  while (t.k === 'array') t = t.of;
+  if (t.align) return t.align;
+  while (t.k === 'array') { t = t.of; if (t.align) return t.align; }
   switch (t.k) {
     case 'record': return t.def.align;
     case 'ldouble': return 16;

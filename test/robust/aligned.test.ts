@@ -1,0 +1,74 @@
+/**
+ * gcc's `aligned` and `packed` attributes and C11's `_Alignas`, on members, records, typedefs
+ * and objects, alone, together and under `#pragma pack`: a generated program prints sizeof,
+ * _Alignof and offsetof of every combination, built and run with gcc in the test (its output is
+ * the expectation) and with mpisim.
+ */
+import { test, before, after } from 'node:test';
+import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { sameAsGccOnMainThread } from './main-thread';
+
+let tmp = '';
+before(async () => { await requireGcc(); tmp = makeTmpDir('aligned'); });
+after(() => { if (tmp) removeTmpDir(tmp); });
+
+const TYPES = ['char', 'short', 'int', 'long', 'double', 'long double', 'struct sm', 'T2', 'T8', 'TS', 'int[3]'];
+/** Attributes of the middle member (`_Alignas` only where it does not lower the type's alignment, which gcc rejects). */
+const MEMBER_ATTRS = ['', '__attribute__((packed))', '__attribute__((aligned(1)))', '__attribute__((aligned(2)))', '__attribute__((aligned(8)))',
+  '__attribute__((__aligned__(32)))', '__attribute__((aligned))', '__attribute__((packed, aligned(2)))', '__attribute__((packed)) __attribute__((aligned(4)))',
+  '_Alignas(16)', '__attribute__((aligned(sizeof(double))))'];
+const RECORD_ATTRS = ['', '__attribute__((packed))', '__attribute__((aligned(16)))', '__attribute__((packed, aligned(4)))'];
+
+function program(): string {
+  const decls: string[] = [], prints: string[] = [];
+  let n = 0;
+  for (const pack of ['', '2']) {
+    decls.push(pack ? `#pragma pack(${pack})` : '#pragma pack()');
+    for (const rec of RECORD_ATTRS) {
+      for (const ty of TYPES) {
+        for (const attr of MEMBER_ATTRS) {
+          if (attr.startsWith('_Alignas') && ty === 'TS') continue;
+          const arr = ty.endsWith(']');
+          const member = arr ? `${attr.startsWith('_Alignas') ? attr : ''} int m[3] ${attr.startsWith('_Alignas') ? '' : attr}` : attr.startsWith('_Alignas') ? `${attr} ${ty} m` : `${ty} m ${attr}`;
+          const name = `s${n++}`;
+          // The record's attributes go once before its body and once after it, as programs write them.
+          decls.push(n % 2 ? `struct ${rec} ${name} { char c; ${member}; char d; };` : `struct ${name} { char c; ${member}; char d; } ${rec};`);
+          prints.push(`P(${name}, m);`);
+        }
+      }
+      const b = `b${n++}`;
+      decls.push(`struct ${b} { char c; int f : 3 __attribute__((aligned(8))); unsigned g : 7 __attribute__((packed)); char d; long h : 33; } ${rec};`);
+      prints.push(`P(${b}, d);`);
+    }
+  }
+  return `#include <stdio.h>
+#include <stddef.h>
+struct sm { char a; short b; };
+typedef int T2 __attribute__((aligned(2)));
+typedef int __attribute__((aligned(8))) T8;
+typedef struct { char c; } TS __attribute__((aligned(16)));
+typedef struct { char c; short s; } __attribute__((aligned(16))) E;
+typedef double D4 __attribute__((aligned(4)));
+${decls.join('\n')}
+#pragma pack()
+struct ct { char c; T8 a; D4 d; E e; };
+int v1 __attribute__((aligned(64)));
+_Alignas(32) char v2;
+static char v3 __attribute__((aligned(16))) = 1;
+__attribute__((aligned(8))) char v4, v5;
+#define P(S, M) printf(#S " %zu %zu %zu %zu\\n", sizeof(struct S), _Alignof(struct S), offsetof(struct S, M), offsetof(struct S, d))
+#define A(X) printf(#X " %zu %zu %d\\n", sizeof(X), __alignof__(X), (int)((size_t)&X % __alignof__(X)))
+int main(void) {
+  ${prints.join('\n  ')}
+  printf("%zu %zu %zu %zu %zu %zu %zu %zu\\n", sizeof(T2), _Alignof(T2), sizeof(T8), _Alignof(T8), sizeof(TS), _Alignof(TS), sizeof(E), _Alignof(E));
+  printf("%zu %zu %zu %zu %zu\\n", sizeof(struct ct), _Alignof(struct ct), offsetof(struct ct, a), offsetof(struct ct, d), offsetof(struct ct, e));
+  _Alignas(16) char l1; char l2 __attribute__((aligned(8))); static char l3 __attribute__((aligned(32))); T8 l4; _Alignas(long double) short l5;
+  A(v1); A(v2); A(v3); A(v4); A(v5); A(l1); A(l2); A(l3); A(l4); A(l5);
+  return 0;
+}
+`;
+}
+
+test('aligned, packed and _Alignas on members, records, typedefs and objects lay out as gcc lays them out', async () => {
+  await sameAsGccOnMainThread(tmp, 'aligned', program());
+});
