@@ -12,7 +12,7 @@ import { exportRun, readArchive, TraceFormatError } from '../trace';
 import { showJson, showText } from '../trace/show';
 import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { cc } from './cc';
-import { allChecks, parseCheckList, type CheckName } from '../sim/mpi/check/findings';
+import { allChecks, parseCheckList, repeatsLine, type CheckName, type Finding } from '../sim/mpi/check/findings';
 import { explore, formatReport, raceLine, DEFAULT_EXPLORE_LIMIT } from '../sim/explore/explore';
 import { decodeToken, TokenError, type Schedule } from '../sim/explore/token';
 import { unmetText } from '../sim/explore/replay';
@@ -408,7 +408,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     for (const line of unmet) io.message(`mpisim run: --replay: ${line}\n`);
     if (unmet.length) { report(outcome, io); return 2; }
   }
-  const status = reportFindings(report(outcome, io), world!.mpi.findings().length, io);
+  const status = reportFindings(report(outcome, io), world!.mpi.findings(), io);
   if (o.trace === undefined) return status;
   // The trace is written whatever the outcome: a deadlock or a fault is when one is wanted most.
   const dir = path.resolve(io.cwd, o.trace);
@@ -478,9 +478,16 @@ export async function trace(argv: string[], io: CliIO = defaultIO): Promise<numb
 
 /** MPI usage errors found in a run that otherwise ended well make its status FINDINGS_EXIT_STATUS. */
 export const FINDINGS_EXIT_STATUS = 4;
-function reportFindings(status: number, findings: number, io: CliIO): number {
-  if (findings === 0) return status;
-  io.message(`mpisim: the checks found ${findings} MPI usage error${findings === 1 ? '' : 's'}\n`);
+function reportFindings(status: number, findings: readonly Finding[], io: CliIO): number {
+  if (findings.length === 0) return status;
+  let made = 0;
+  for (const f of findings) {
+    made += 1 + (f.repeats ?? 0);
+    const line = repeatsLine(f);
+    if (line) io.message(line);
+  }
+  const n = findings.length;
+  io.message(`mpisim: the checks found ${n} MPI usage error${n === 1 ? '' : 's'}${made > n ? ` (${made} in all, with repeats)` : ''}\n`);
   return status === 0 ? FINDINGS_EXIT_STATUS : status;
 }
 

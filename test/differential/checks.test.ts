@@ -105,6 +105,24 @@ for (const c of CASES) {
   });
 }
 
+/**
+ * One finding made again and again (a loop writing the origin buffer of its epoch's accumulates,
+ * as MPICH's rma/atomic_get_* do 10,000 times an epoch) is one line, its repeats counted at the
+ * end: keeping each repeat ran those tests out of heap.
+ */
+test('pending_repeat.c: MPICH runs it to the end; mpisim reports the finding once and counts its 4,998 repeats', () => {
+  const real = mpich('pending_repeat.c');
+  assert.equal(real.status, 0, 'MPICH ends normally');
+  const s = sim('pending_repeat.c');
+  assert.equal(s.status, 4, s.stderr);
+  const lines = s.stderr.split('\n').filter((l) => l.startsWith('mpisim: pending-buffer: rank 0 wrote'));
+  assert.equal(lines.length, 1, s.stderr);
+  assert.match(lines[0], /^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Accumulate \(rank 0 at \S*pending_repeat\.c:15:7\) before the operation completed; at \S*pending_repeat\.c:14:11, seen at \S*pending_repeat\.c:15:7$/);
+  assert.match(s.stderr, /^mpisim: pending-buffer: the finding of rank 0 at \S*pending_repeat\.c:14:11 and rank 0 at \S*pending_repeat\.c:15:7 was made 4998 more times, reported once$/m);
+  assert.match(s.stderr, /^mpisim: the checks found 1 MPI usage error \(4999 in all, with repeats\)$/m);
+  assert.equal(simOut('pending_repeat.c'), real.stdout);
+});
+
 const CLEAN: [string, string][] = [
   ['rma_ordered.c', 'puts and stores ordered by unlock and a message, by fences, or on other bytes are no race'],
   ['pending_read_ok.c', "a pending send's buffer read, the bytes beside a pending receive buffer read, the receive buffer read after its MPI_Wait: no pending-buffer access"],

@@ -12,7 +12,7 @@ import type { Result } from '../core/process';
 import type { Comm, Message, Request } from '../state';
 import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
-import { fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
+import { findingKey, fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf, type Signature } from './signature';
 import { mergeSpans, OwnedBuffers, overlaps, PendingGets, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
@@ -88,7 +88,9 @@ const LIBRARY_QUERIES = new Set(['MPIR_Comm_size', 'MPIR_Comm_rank', 'MPIR_Comm_
 const loadChecked = (o: Owned): boolean => o.writes && !o.partitioned;
 
 export class UsageChecker implements MpiTool {
+  /** Distinct findings, in the order they were first made (./findings.ts findingKey). */
   readonly findings: Finding[] = [];
+  private distinct = new Map<string, Finding>();
   private owned = new OwnedBuffers();
   private gets = new PendingGets();
   private order = new CollectiveOrder();
@@ -129,6 +131,11 @@ export class UsageChecker implements MpiTool {
   private readonly typeMatching: boolean;
 
   report(f: Finding): void {
+    // A repeat is counted, not kept, written nor stopped at: memory stays that of the distinct findings.
+    const key = findingKey(f);
+    const first = this.distinct.get(key);
+    if (first) { first.repeats = (first.repeats ?? 0) + 1; return; }
+    this.distinct.set(key, f);
     this.findings.push(f);
     this.reportedFor.add(f.rank);
     this.rt.world.write(f.rank, 2, `mpisim: ${f.check}: ${f.text}\n`);
@@ -233,8 +240,15 @@ export class UsageChecker implements MpiTool {
     const watched = this.owned.spans(r.rank);
     for (const s of this.tap.take(r.rank, 0)) {
       if (!touches(watched, s.at, s.n)) continue;
-      // A loop's stores are one entry: the byte named is the first the operation owns.
-      for (const o of this.owned.live(r.rank)) if (!reported?.has(o) && (!s.load || loadChecked(o)) && overlaps(o.spans, [[s.at, s.n]])) write(o, firstOwned(o.spans, s.at, s.n), s.pos ?? seen, s.load);
+      // A loop's stores are one entry: the byte named is the first the operation owns. One
+      // finding per store, with the oldest operation that owns its bytes: an epoch of 10,000
+      // accumulates from one buffer written before each (MPICH's rma/atomic_get) made each store
+      // a finding per pending operation, quadratic in the epoch's length.
+      for (const o of this.owned.live(r.rank)) {
+        if (reported?.has(o) || (s.load && !loadChecked(o)) || !overlaps(o.spans, [[s.at, s.n]])) continue;
+        write(o, firstOwned(o.spans, s.at, s.n), s.pos ?? seen, s.load);
+        break;
+      }
       // Seen now: the bytes compared only when their operation ends are not reported again then.
       if (!s.load) this.owned.absorb(r, s.at, s.n);
     }

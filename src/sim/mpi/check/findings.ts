@@ -43,6 +43,26 @@ export interface Finding {
   text: string;
   /** The other side: the peer's call, the first conflicting access, where a leaked handle was created. */
   related?: { rank: number; pos?: SourcePos; what: string };
+  /** How many more times the same finding (check, ranks and both positions) was made after this one, unreported. */
+  repeats?: number;
+}
+
+/**
+ * What makes two findings one: the check, the ranks and both positions, not the text (a loop's
+ * race names another byte each round). Reported once, the repeats counted, as Valgrind reports
+ * an error of one context once and ThreadSanitizer a race of one pair of stacks once: MPICH's
+ * rma/atomic_get_* make the same finding thousands of times, and keeping each ran out of heap.
+ */
+export function findingKey(f: Finding): string {
+  const at = (p?: SourcePos): string => (p ? `${p.file}:${p.line}:${p.col}` : '');
+  return `${f.check}\0${f.rank}\0${at(f.pos)}\0${f.related ? `${f.related.rank}\0${at(f.related.pos)}` : ''}`;
+}
+
+/** The line that closes a run for a finding made more than once (`mpisim: <check>: ... repeated N more times`). */
+export function repeatsLine(f: Finding): string | undefined {
+  if (!f.repeats) return undefined;
+  const other = f.related ? ` and rank ${f.related.rank} at ${fmtAt(f.related.pos)}` : '';
+  return `mpisim: ${f.check}: the finding of rank ${f.rank} at ${fmtAt(f.pos)}${other} was made ${f.repeats} more time${f.repeats === 1 ? '' : 's'}, reported once\n`;
 }
 
 /** `--check a,b`: the named checks, exactly; an unknown name is an error naming the known ones. */
