@@ -115,8 +115,8 @@ export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Toke
 }
 
 /**
- * The state after a unit's leading `#include <...>` lines of built-in headers (./c/pch.ts), made
- * once per set of headers and command-line macros and kept in the compile cache.
+ * The state after a unit's leading `#include` lines of built-in headers (./c/pch.ts), made once
+ * per set of headers and command-line macros and kept in the compile cache.
  */
 const precompiled = new Map<string, Buffer | null>();
 let precompiling = true;
@@ -132,12 +132,14 @@ function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: 
   const id = key.join('\0');
   let buf = precompiled.get(id);
   if (buf === undefined) {
-    buf = readCache('pch', key) ?? null;
-    if (!buf) {
-      buf = precompile(lead.names, ppOpts, PARSE_OPTIONS) ?? null;
-      // One that cannot be kept is made again next time (the cache keeps only what it can use).
-      if (buf) writeCache('pch', key, buf);
+    let stored = readCache('pch', key);
+    if (!stored) {
+      // Headers whose state cannot be kept are remembered as such (an empty entry), so later
+      // compiles read them in place only, not once more to try again.
+      stored = precompile(lead.names, ppOpts, PARSE_OPTIONS) ?? Buffer.alloc(0);
+      writeCache('pch', key, stored);
     }
+    buf = stored.length ? stored : null;
     precompiled.set(id, buf);
   }
   const state = buf ? resumeFrom(buf) : undefined;
