@@ -310,6 +310,14 @@ export interface Message {
   record?: SendRecord;
   /** The unexpected queue holding it (../matchqueue.ts). */
   queuedIn?: object | undefined;
+  /**
+   * How many collective calls the sender had entered on its context when it sent it (the
+   * call-ordering check's, check/ordering.ts; -1 when not recorded). A field, not a WeakMap
+   * entry per message: a million messages made a million ephemerons for the collector.
+   */
+  collsBefore?: number;
+  /** The type-matching check's: the process it is on its way to until delivered (-1 when not, or not recorded). */
+  inFlightTo?: number;
 }
 
 /** Wildcard matches (core/wildcards.ts). */

@@ -92,7 +92,7 @@ export function overlaps(a: Span[], b: Span[]): boolean {
 export class OwnedBuffers {
   private byRank: Owned[][] = [];
   /** Per rank: the union of the live operations' spans with its copy, and that of the read-checked ones. */
-  private unions: Union[] = [];
+  private unions: (Union | undefined)[] = [];
   /** Per rank: its process (whose memory an ending operation's bytes are compared in), and how many of its operations end with a request (alive() to ask). */
   private procs: RankProcess[] = [];
   private asked: number[] = [];
@@ -104,12 +104,19 @@ export class OwnedBuffers {
     this.procs[o.rank] = r;
     if (!o.epoch) this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
     const u = this.unions[o.rank] ?? EMPTY;
+    const loaded = o.writes && !o.partitioned;
+    if (u.spans.length === 0) {
+      // Nothing else pending (a halo exchange's every first post): the operation's own bytes.
+      const spans = groupSpans(o.spans);
+      this.unions[o.rank] = { spans, copy: spans.map(([a, n]) => copyOf(r, a, n)), loads: loaded ? spans : NO_SPANS, writes: o.writes ? spans : NO_SPANS, reads: o.writes ? NO_SPANS : spans, written: spans.map(() => o.writes) };
+      return;
+    }
     // The bytes already watched keep their copy (a change the program made before this call is
     // still to be seen); the new ones are taken as they are.
-    const spans = groupSpans([...u.spans, ...o.spans]);
-    const writes = o.writes ? groupSpans([...u.writes, ...o.spans]) : u.writes;
-    const reads = o.writes ? u.reads : groupSpans([...u.reads, ...o.spans]);
-    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: o.writes && !o.partitioned ? groupSpans([...u.loads, ...o.spans]) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
+    const spans = groupSpans(u.spans, o.spans);
+    const writes = o.writes ? groupSpans(u.writes, o.spans) : u.writes;
+    const reads = o.writes ? u.reads : groupSpans(u.reads, o.spans);
+    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
   }
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0 || (this.late[rank]?.length ?? 0) > 0; }
@@ -138,6 +145,7 @@ export class OwnedBuffers {
       if (!o.epoch) this.asked[rank]--;
       if (!o.writes && r) this.compareEnded(r, o, u);
     }
+    if (list.length === 0) { this.unions[rank] = undefined; return; }
     const spans = groupSpans(list.flatMap((o) => o.spans));
     const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
     const reads = groupSpans(list.filter((o) => !o.writes).flatMap((o) => o.spans));
@@ -194,8 +202,9 @@ export class OwnedBuffers {
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i]) continue;
       const [a, n] = u.spans[i];
+      if (u.copy[i].length !== n || sameBytes(r, a, u.copy[i])) continue;
       const now = bytesAt(r, a, n);
-      if (!now || now.length !== u.copy[i].length || Buffer.compare(now, u.copy[i]) === 0) continue;
+      if (!now) continue;
       // Which operations own the bytes that changed: each reported at its first changed byte.
       for (const o of this.live(r.rank)) {
         for (const [b, m] of o.spans) {
@@ -217,8 +226,7 @@ export class OwnedBuffers {
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i]) continue;
       const [a, n] = u.spans[i];
-      const now = bytesAt(r, a, n);
-      if (now && u.copy[i].length === n) u.copy[i].set(now); else u.copy[i] = copyOf(r, a, n);
+      if (u.copy[i].length !== n || !copyInto(u.copy[i], r, a)) u.copy[i] = copyOf(r, a, n);
     }
   }
   /** Ends the one-sided operations of `rank` on window `win` (their epoch closed). */
@@ -270,7 +278,8 @@ interface Union {
   /** The bytes of operations that only read them (sends, puts). */
   reads: Span[];
 }
-const EMPTY: Union = { spans: [], copy: [], loads: [], writes: [], written: [], reads: [] };
+const NO_SPANS: Span[] = [];
+const EMPTY: Union = { spans: NO_SPANS, copy: [], loads: NO_SPANS, writes: NO_SPANS, written: [], reads: NO_SPANS };
 
 /** Per group, whether some written span falls in it (both sorted). */
 function writtenGroups(groups: Span[], writes: Span[]): boolean[] {
@@ -296,14 +305,29 @@ function groupAt(spans: Span[], a: number): number {
 /** Largest group of touching spans one copy holds: adding an operation copies one group, not the epoch's megabytes. */
 const GROUP = 1 << 16;
 
-/** The spans sorted, overlapping ones joined, touching ones while the group stays under GROUP bytes. */
-function groupSpans(spans: Span[]): Span[] {
+/**
+ * The spans (and `more`) sorted, overlapping ones joined, touching ones while the group stays
+ * under GROUP bytes. Both lists usually come sorted (a union's spans, spansOf's): merged as they
+ * are, a pending send and receive per iteration sort nothing.
+ */
+function groupSpans(spans: Span[], more: Span[] = NO_SPANS): Span[] {
+  if (!sorted(spans) || !sorted(more)) return groupSorted(spans.concat(more).sort((x, y) => x[0] - y[0]), NO_SPANS);
+  return groupSorted(spans, more);
+}
+function sorted(spans: Span[]): boolean {
+  for (let i = 1; i < spans.length; i++) if (spans[i - 1][0] > spans[i][0]) return false;
+  return true;
+}
+/** Two sorted lists merged into groups. */
+function groupSorted(xs: Span[], ys: Span[]): Span[] {
   const out: Span[] = [];
-  for (const [a, n] of [...spans].sort((x, y) => x[0] - y[0])) {
-    const last = out[out.length - 1];
+  let last: Span | undefined;
+  for (let i = 0, j = 0; i < xs.length || j < ys.length;) {
+    const s = j >= ys.length || (i < xs.length && xs[i][0] <= ys[j][0]) ? xs[i++] : ys[j++];
+    const a = s[0], n = s[1];
     const end = last ? last[0] + last[1] : 0;
     if (last && (a < end || (a === end && last[1] + n <= GROUP))) last[1] = Math.max(last[1], a + n - last[0]);
-    else out.push([a, n]);
+    else out.push((last = [a, n]));
   }
   return out;
 }
@@ -333,7 +357,29 @@ function bytesAt(r: RankProcess, a: number, n: number): Uint8Array | undefined {
   return U8.subarray(a, a + n);
 }
 function copyOf(r: RankProcess, a: number, n: number): Uint8Array {
-  return bytesAt(r, a, n)?.slice() ?? new Uint8Array(0);
+  const c = new Uint8Array(n);
+  return copyInto(c, r, a) ? c : new Uint8Array(0);
+}
+/**
+ * Small spans (a halo's few ints, posted and completed every iteration) byte by byte: a view
+ * per compare or copy (subarray) cost more than the bytes.
+ */
+const SMALL = 64;
+/** Whether the memory's bytes at `a` equal `copy`'s (false when they are not the rank's). */
+function sameBytes(r: RankProcess, a: number, copy: Uint8Array): boolean {
+  const U8 = r.m.U8 as Uint8Array, n = copy.length;
+  if (a < 0 || a + n > U8.length) return false;
+  if (n > SMALL) return Buffer.compare(U8.subarray(a, a + n), copy) === 0;
+  for (let k = 0; k < n; k++) if (U8[a + k] !== copy[k]) return false;
+  return true;
+}
+/** The memory's bytes at `a` into `copy` (false when they are not the rank's). */
+function copyInto(copy: Uint8Array, r: RankProcess, a: number): boolean {
+  const U8 = r.m.U8 as Uint8Array, n = copy.length;
+  if (a < 0 || a + n > U8.length) return false;
+  if (n > SMALL) copy.set(U8.subarray(a, a + n));
+  else for (let k = 0; k < n; k++) copy[k] = U8[a + k];
+  return true;
 }
 function firstDifference(a: Uint8Array, b: Uint8Array): number {
   if (a.length !== b.length) return -1;

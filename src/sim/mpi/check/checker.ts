@@ -254,7 +254,7 @@ export class UsageChecker implements MpiTool {
     }
     for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
   }
-  private own(r: RankProcess, o: Omit<Owned, 'rank'>): void {
+  private own(r: RankProcess, o: Owned): void {
     // Only a reader meeting a writer is reported: each looks only if it meets the other kind's bytes.
     if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans, o.writes ? 'readers' : 'writers')) {
       for (const other of this.owned.live(r.rank)) {
@@ -271,7 +271,7 @@ export class UsageChecker implements MpiTool {
         }
       }
     }
-    if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add({ ...o, rank: r.rank }, r);
+    if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add(o, r);
   }
   private requestOf(r: RankProcess, ptr: number): Request | undefined {
     const h = r.m.i32(ptr);
@@ -284,13 +284,25 @@ export class UsageChecker implements MpiTool {
     // A send complete when posted gets MPICH's builtin request, in no table: it is the program's
     // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
     const h = r.m.i32(a[6]), ptr = a[6];
-    // (The variable may be in memory freed since: a checked read would fault the program.)
-    const alive = q ? requestPending(this.rt.proc(r), q) : () => { try { return r.m.i32(ptr) === h; } catch { return false; } };
-    if (!q && h !== H.REQUEST_NULL) this.builtin.push({ rank: r.rank, alive, call: fname, pos });
+    const alive = q ? requestPending(this.rt.proc(r), q) : () => heldHandle(r, ptr) === h;
+    if (!q && h !== H.REQUEST_NULL) this.builtinRequest(r.rank, ptr, h, fname, pos);
     if (!spans || spans.length === 0) return;
-    this.own(r, { spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive });
+    this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive });
   }
-  private builtin: { rank: number; alive: () => boolean; call: string; pos?: SourcePos }[] = [];
+  /**
+   * Per rank, per request variable: the builtin requests put there, alive at MPI_Finalize while
+   * the variable still holds their handle. The same call putting the same handle there again (a
+   * loop of eager sends) counts on its entry: a million sends keep one entry, not a million.
+   */
+  private builtin: (Map<number, BuiltinRequest[]> | undefined)[] = [];
+  private builtinRequest(rank: number, ptr: number, h: number, call: string, pos: SourcePos | undefined): void {
+    const byPtr = (this.builtin[rank] ??= new Map<number, BuiltinRequest[]>());
+    let list = byPtr.get(ptr);
+    if (!list) byPtr.set(ptr, (list = []));
+    const same = list.find((b) => b.h === h && b.call === call && samePos(b.pos, pos));
+    if (same) same.n++;
+    else list.push({ h, call, pos, n: 1 });
+  }
   private startedRequests(r: RankProcess, fname: string, a: number[]): void {
     const ptrs = fname === 'MPI_Start' ? [a[0]] : Array.from({ length: a[0] }, (_, k) => a[1] + 4 * k);
     for (const ptr of ptrs) {
@@ -302,7 +314,7 @@ export class UsageChecker implements MpiTool {
       // program fills it (MPI 4.0 §4.2). Not tracked per partition yet, so not at all.
       if (q.kind === 'send' && q.partitions) continue;
       const spans = spansOf(this.host.dtp(r.rank), q.buf >>> 0, q.count, q.datatype);
-      if (spans && spans.length) this.own(r, { spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q) });
+      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q) });
     }
   }
   private rmaOwned(r: RankProcess, fname: string, a: number[]): void {
@@ -320,7 +332,7 @@ export class UsageChecker implements MpiTool {
         related: { rank: r.rank, pos: other.pos, what: `${other.call} owns these bytes` },
       });
     }
-    this.own(r, { spans, writes: RMA_ORIGIN[fname], call: fname, pos, alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
+    this.own(r, { rank: r.rank, spans, writes: RMA_ORIGIN[fname], call: fname, pos, alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);
@@ -343,7 +355,7 @@ export class UsageChecker implements MpiTool {
       const n = layout.perRank === which || layout.perRank === 'both' ? c.group.length : 1;
       const spans = l ? spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]])) : vSpans(r, types, buf, Number(args[v![1]]) >>> 0, Number(args[v![2]]) >>> 0, Number(args[v![3]]), c.group.length);
       const writes = layout.bcast ? !isRoot : which === 'r';
-      if (spans && spans.length) this.own(r, { spans, writes, call: fname, pos, alive });
+      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes, call: fname, pos, alive });
     };
     side('s');
     side('r');
@@ -358,29 +370,36 @@ export class UsageChecker implements MpiTool {
    * (MPICH's pingping frees a type per round with thousands of messages queued). A superset of
    * the unexpected ones: a cancelled or probed-away message stays until a free looks at it.
    */
-  private undelivered = new Map<number, Map<Message, number>>();
+  private undelivered: (Map<number, InFlight> | undefined)[] = [];
   private inFlight(msg: Message, dest?: number): void {
-    const key = msg.srcProcess * 2 ** 32 + (msg.datatype >>> 0);
-    let mine = this.undelivered.get(key);
+    // A (sender, type)'s list stays when it empties: every message of a loop would make a new
+    // one. Delivered messages are marked on the message and dropped from the list lazily (no
+    // hashed set of messages: a message rate's every send and delivery went through one).
+    const byType = (this.undelivered[msg.srcProcess] ??= new Map<number, InFlight>());
+    const dt = msg.datatype >>> 0;
+    let f = byType.get(dt);
     if (dest !== undefined) {
-      if (!mine) this.undelivered.set(key, (mine = new Map()));
-      mine.set(msg, dest);
-    } else if (mine?.delete(msg) && mine.size === 0) this.undelivered.delete(key);
+      if (!f) byType.set(dt, (f = { list: [], live: 0 }));
+      msg.inFlightTo = dest;
+      f.list.push(msg);
+      f.live++;
+    } else if (f && (msg.inFlightTo ?? -1) >= 0) landed(f, msg);
   }
   private typeFreed(r: RankProcess, a: number[]): void {
     let h: number;
     try { h = r.m.i32(a[0]) >>> 0; } catch { return; }
-    const key = r.rank * 2 ** 32 + h;
-    const mine = this.undelivered.get(key);
-    if (!mine) return;
+    const f = this.undelivered[r.rank]?.get(h);
+    if (!f) return;
     const types = this.host.dtp(r.rank);
-    for (const [msg, dest] of mine) {
+    for (const msg of f.list.slice()) {
+      const dest = msg.inFlightTo ?? -1;
+      if (dest < 0) continue;
       // One out of the queues (cancelled, dropped with its communicator, taken by MPI_Mprobe) is not one the walk over the queues saw.
-      if (!this.rt.procs[dest]?.unexpected.has(msg)) { mine.delete(msg); continue; }
+      if (!this.rt.procs[dest]?.unexpected.has(msg)) { landed(f, msg); continue; }
       if (this.sentTypes.has(msg)) continue;
       this.sentTypes.set(msg, { sig: signatureOf(types, msg.datatype, msg.count), name: types.name(msg.datatype) });
     }
-    if (mine.size === 0) this.undelivered.delete(key);
+    if (f.live === 0) this.undelivered[r.rank]!.delete(h);
   }
   private delivered(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void {
     const dr = this.rt.world.ranks[dest];
@@ -532,15 +551,15 @@ export class UsageChecker implements MpiTool {
     if (this.on('collective-matching')) this.calls.finalize(r.rank, this.rt.userPos(r));
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
     const at = this.rt.userPos(r);
-    for (const b of this.builtin) {
-      if (b.rank !== r.rank || !b.alive() || !this.on('request-lifecycle')) continue;
-      this.report({
+    for (const [ptr, list] of this.builtin[r.rank] ?? []) for (const b of list) {
+      if (heldHandle(r, ptr) !== b.h || !this.on('request-lifecycle')) continue;
+      for (let k = 0; k < b.n; k++) this.report({
         check: 'request-lifecycle', rank: r.rank, pos: b.pos,
         text: `rank ${r.rank} called MPI_Finalize at ${fmtAt(at)} while the request of ${b.call} at ${fmtAt(b.pos)} was never completed by a wait or test`,
         related: { rank: r.rank, pos: at, what: 'MPI_Finalize' },
       });
     }
-    this.builtin = this.builtin.filter((b) => b.rank !== r.rank);
+    this.builtin[r.rank] = undefined;
     if (this.on('unmatched-send')) this.unreceived(r);
   }
   /**
@@ -598,4 +617,27 @@ function firstOwned(spans: Span[], at: number, n: number): number {
   let best = at + n;
   for (const [a, m] of spans) if (a < at + n && at < a + m) best = Math.min(best, Math.max(a, at));
   return best < at + n ? best : at;
+}
+
+/** The messages of one (sender, type) on their way, delivered ones among them until the next compaction. */
+interface InFlight { list: Message[]; live: number }
+function landed(f: InFlight, msg: Message): void {
+  msg.inFlightTo = -1;
+  f.live--;
+  if (f.live === 0) f.list.length = 0;
+  else if (f.list.length > 64 && f.list.length > 2 * f.live) f.list = f.list.filter((m) => (m.inFlightTo ?? -1) >= 0);
+}
+/**
+ * The handle in a request variable, or undefined when its bytes are no longer the program's (in
+ * memory freed since: a checked read would fault the program). Read past the store tap's load
+ * wrappers: asked at each of the rank's MPI calls while the request is pending.
+ */
+function heldHandle(r: RankProcess, ptr: number): number | undefined {
+  const m = r.m;
+  if (!m.rangeOk(ptr, 4, false)) return undefined;
+  return (ptr & 3) === 0 ? m.I32[ptr >>> 2] : m.dv.getInt32(ptr, true);
+}
+interface BuiltinRequest { h: number; call: string; pos?: SourcePos; n: number }
+function samePos(a: SourcePos | undefined, b: SourcePos | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.file === b.file && a.line === b.line && a.col === b.col);
 }

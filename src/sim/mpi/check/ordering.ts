@@ -29,8 +29,6 @@ interface Suspect { ctx: number; seq: number; from: number; fname: string; sentA
 export class CollectiveOrder {
   /** Per process, per context ID: the collective calls it entered, in order. */
   private entered = new Map<number, Map<number, string[]>>();
-  /** How many collective calls the sender had entered on the message's context when it sent it. */
-  private sentAfter = new WeakMap<Message, number>();
   private suspects = new Map<number, Suspect[]>();
 
   private calls(k: number, ctx: number): string[] {
@@ -42,13 +40,13 @@ export class CollectiveOrder {
   }
 
   sent(k: number, msg: Message): void {
-    if (!msg.coll) this.sentAfter.set(msg, this.entered.get(k)?.get(msg.ctx)?.length ?? 0);
+    if (!msg.coll) msg.collsBefore = this.entered.get(k)?.get(msg.ctx)?.length ?? 0;
   }
 
   /** `live`: whether the receive's request is still the program's (not yet waited for). */
   delivered(dest: number, recv: Request, msg: Message, live: () => boolean, recvAt?: SourcePos): void {
-    const n = this.sentAfter.get(msg);
-    if (n === undefined || recv.coll) return;
+    const n = msg.collsBefore ?? -1;
+    if (n < 0 || recv.coll) return;
     const theirs = this.entered.get(msg.srcProcess)?.get(msg.ctx) ?? [];
     const mine = this.calls(dest, recv.ctx).length;
     for (let seq = mine; seq < n; seq++) {

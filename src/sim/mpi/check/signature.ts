@@ -6,7 +6,7 @@
  * so that only what changes the bytes' meaning (MPI_INT sent, MPI_FLOAT received) is reported.
  */
 import { MPI_TYPES, PRE } from '../datatype/typerep/predefined';
-import type { TableDatatypes } from '../datatype/typerep/typeops';
+import { isBuiltinType, type TableDatatypes } from '../datatype/typerep/typeops';
 
 const WILDCARDS = new Set([MPI_TYPES.MPI_BYTE, MPI_TYPES.MPI_PACKED]);
 
@@ -18,23 +18,32 @@ export type Signature = ReadonlyArray<readonly [unknown, number]>;
  * pairs over and over. A few counts per type are kept.
  */
 const made = new WeakMap<object, Map<number, Signature | undefined>>();
+const madeBuiltin = new Map<number, Map<number, Signature | undefined>>();
 const COUNTS_KEPT = 16;
 
 /** [class, repeat][] of `count` elements of `dt`, or undefined when it cannot be had (an invalid type, a wildcard). Shared: not to be changed. */
 export function signatureOf(types: TableDatatypes, dt: number, count: number): Signature | undefined {
   if (count <= 0) return [];
-  let id: object;
-  try {
+  let byCount: Map<number, Signature | undefined> | undefined;
+  if (isBuiltinType(dt)) {
+    // A predefined type is the same in every rank and never freed: by its handle, no identity to look up.
     if (types.size(dt) === undefined) return undefined;
-    id = types.table.identity(dt >>> 0);
-  } catch {
-    return undefined;
+    byCount = madeBuiltin.get(dt >>> 0);
+    if (!byCount) madeBuiltin.set(dt >>> 0, (byCount = new Map()));
+  } else {
+    let id: object;
+    try {
+      if (types.size(dt) === undefined) return undefined;
+      id = types.table.identity(dt >>> 0);
+    } catch {
+      return undefined;
+    }
+    byCount = made.get(id);
+    if (!byCount) made.set(id, (byCount = new Map()));
   }
-  let byCount = made.get(id);
   if (byCount?.has(count)) return byCount.get(count);
   const sig = classSignature(types, dt, count);
-  if (!byCount) made.set(id, (byCount = new Map()));
-  else if (byCount.size >= COUNTS_KEPT) byCount.clear();
+  if (byCount.size >= COUNTS_KEPT) byCount.clear();
   byCount.set(count, sig);
   return sig;
 }

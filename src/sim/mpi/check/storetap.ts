@@ -44,6 +44,27 @@ const LIBC_WRITERS = `strcpy strncpy strcat strncat stpcpy strtok strtok_r sprin
  */
 const LOADS: Record<string, number> = { i8: 1, u8: 1, i16: 2, u16: 2, i32: 4, u32: 4, f32: 4, f64: 8, s64: 8, z64: 8, s128: 16, z128: 16 };
 /**
+ * The methods of STORES and LOADS put in place from `from` (the wrappers, or the class's own):
+ * named stores, each site seeing one name (a loop over the names made one keyed store site see
+ * them all, megamorphic: a receive posted and completed every iteration puts them in place and
+ * back each time). The names are those of the tables above (checked where the wrappers are made).
+ */
+type Methods = Record<string, unknown>;
+function setStores(m: Methods, f: Methods): void {
+  m.st8 = f.st8; m.st16 = f.st16; m.st32 = f.st32; m.stf32 = f.stf32; m.stf64 = f.stf64; m.st64 = f.st64; m.st128 = f.st128; m.copy = f.copy; m.range = f.range;
+}
+function setLoads(m: Methods, f: Methods): void {
+  m.i8 = f.i8; m.u8 = f.u8; m.i16 = f.i16; m.u16 = f.u16; m.i32 = f.i32; m.u32 = f.u32; m.f32 = f.f32; m.f64 = f.f64; m.s64 = f.s64; m.z64 = f.z64; m.s128 = f.s128; m.z128 = f.z128;
+}
+/** Whether setStores and setLoads set exactly the tables' methods. */
+function settersCover(): boolean {
+  const seen = new Set<string>();
+  const m = new Proxy({}, { set: (_t, k) => (seen.add(String(k)), true) });
+  setStores(m, {}); setLoads(m, {});
+  const names = [...Object.keys(STORES), ...Object.keys(LOADS)];
+  return seen.size === names.length && names.every((n) => seen.has(n));
+}
+/**
  * Entries kept per rank between two of its MPI calls: a loop's stores to consecutive bytes are
  * one entry, so only a program scattering more stores than this over watched bytes between two
  * of its calls has its later ones unseen.
@@ -136,11 +157,11 @@ export class StoreTap {
     const proto = Object.getPrototypeOf(m) as Record<string, unknown>;
     if (t.on !== on) {
       t.on = on;
-      for (const name of Object.keys(STORES)) m[name] = on ? t.wrappers![name] : proto[name];
+      setStores(m, on ? t.wrappers! : proto);
     }
     if (t.loadsOn !== loadsOn) {
       t.loadsOn = loadsOn;
-      for (const name of Object.keys(LOADS)) m[name] = loadsOn ? t.wrappers![name] : proto[name];
+      setLoads(m, loadsOn ? t.wrappers! : proto);
       m.loadsWatched = loadsOn;
     }
   }
@@ -163,6 +184,7 @@ export class StoreTap {
   }
 
   private wrappers(t: Tapped): Record<string, unknown> {
+    if (!settersCover()) throw new Error('storetap: setStores/setLoads do not set the methods of STORES and LOADS');
     const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: (number | boolean)[]) => unknown>;
     const out: Record<string, unknown> = {};
     const record = (a: number, n: number, site: number, load: boolean): void => {
