@@ -202,6 +202,14 @@ export class RequestTable {
   private pool = new HandlePool(0xac000000, 8, 0xec000000);
   private slots: (Request | undefined)[] = [];
   private live = 0;
+  /**
+   * Counts the events that can end a request's life as the program sees it: one leaving the
+   * table, one released by MPI_Request_free while active, a persistent one made inactive (the
+   * usage checks ask their pending operations again only after one).
+   */
+  changes = 0;
+  /** A request of the table was released or made inactive. */
+  changed(): void { this.changes++; }
   /** The handle the next request gets. */
   peekHandle(): number { return this.pool.peek(); }
   /** Gives `q` the next handle and keeps it. */
@@ -220,6 +228,7 @@ export class RequestTable {
     this.slots[this.pool.index(h)] = undefined;
     this.pool.give(h);
     this.live--;
+    this.changes++;
   }
   *values(): IterableIterator<Request> {
     for (const q of this.slots) if (q !== undefined) yield q;

@@ -34,6 +34,11 @@ export interface Owned {
   pos?: SourcePos;
   /** Alive while this says so (its request not yet completed by a wait or test, its epoch open). */
   alive: () => boolean;
+  /**
+   * The request table whose changes alone can end it (alive() is requestPending's): asked again
+   * only after one. Absent: asked at each call (a builtin request lives in the program's variable).
+   */
+  requests?: { readonly changes: number };
   /** A partitioned operation's (its partitions arrive, and may be read, one by one). */
   partitioned?: boolean;
   /** One-sided operations: the window whose synchronization ends them. */
@@ -96,13 +101,25 @@ export class OwnedBuffers {
   /** Per rank: its process (whose memory an ending operation's bytes are compared in), and how many of its operations end with a request (alive() to ask). */
   private procs: RankProcess[] = [];
   private asked: number[] = [];
+  /**
+   * Per rank: how many of those have no request table to watch (asked at every call), the table
+   * the others' requests are in, and its changes when they were last asked. Twenty pending
+   * nonblocking collectives (MPICH's nonblocking3) were asked at each of millions of calls.
+   */
+  private polled: number[] = [];
+  private tables: ({ readonly changes: number } | undefined)[] = [];
+  private askedAt: number[] = [];
   /** Per rank: the program's writes found when their operations ended, to report at its next call. */
   private late: { o: Owned; at: number }[][] = [];
 
   add(o: Owned, r: RankProcess): void {
     (this.byRank[o.rank] ??= []).push(o);
     this.procs[o.rank] = r;
-    if (!o.epoch) this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
+    if (!o.epoch) {
+      this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
+      if (!o.requests) this.polled[o.rank] = (this.polled[o.rank] ?? 0) + 1;
+      else if (this.tables[o.rank] !== o.requests) { this.tables[o.rank] = o.requests; this.askedAt[o.rank] = -1; }
+    }
     const u = this.unions[o.rank] ?? EMPTY;
     const loaded = o.writes && !o.partitioned;
     if (u.spans.length === 0) {
@@ -125,6 +142,11 @@ export class OwnedBuffers {
     if (!list) return [];
     // Every MPI call asks, many times: a new list only when an operation ended (an epoch's operations end with it, not asked).
     if (!this.asked[rank]) return list;
+    const table = this.tables[rank];
+    if (!this.polled[rank] && table !== undefined) {
+      if (table.changes === this.askedAt[rank]) return list;
+      this.askedAt[rank] = table.changes;
+    }
     let k = 0;
     while (k < list.length && (list[k].epoch || list[k].alive())) k++;
     if (k === list.length) return list;
@@ -142,7 +164,7 @@ export class OwnedBuffers {
     const r = this.procs[rank];
     for (const o of was ?? []) {
       if (kept.has(o)) continue;
-      if (!o.epoch) this.asked[rank]--;
+      if (!o.epoch) { this.asked[rank]--; if (!o.requests) this.polled[rank]--; }
       if (!o.writes && r) this.compareEnded(r, o, u);
     }
     if (list.length === 0) { this.unions[rank] = undefined; return; }

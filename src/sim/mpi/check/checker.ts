@@ -287,7 +287,7 @@ export class UsageChecker implements MpiTool {
     const alive = q ? requestPending(this.rt.proc(r), q) : () => heldHandle(r, ptr) === h;
     if (!q && h !== H.REQUEST_NULL) this.builtinRequest(r.rank, ptr, h, fname, pos);
     if (!spans || spans.length === 0) return;
-    this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive });
+    this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive, requests: q ? this.rt.proc(r).requests : undefined });
   }
   /**
    * Per rank, per request variable: the builtin requests put there, alive at MPI_Finalize while
@@ -314,7 +314,7 @@ export class UsageChecker implements MpiTool {
       // program fills it (MPI 4.0 §4.2). Not tracked per partition yet, so not at all.
       if (q.kind === 'send' && q.partitions) continue;
       const spans = spansOf(this.host.dtp(r.rank), q.buf >>> 0, q.count, q.datatype);
-      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q) });
+      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q), requests: this.rt.proc(r).requests });
     }
   }
   private rmaOwned(r: RankProcess, fname: string, a: number[]): void {
@@ -332,7 +332,7 @@ export class UsageChecker implements MpiTool {
         related: { rank: r.rank, pos: other.pos, what: `${other.call} owns these bytes` },
       });
     }
-    this.own(r, { rank: r.rank, spans, writes: RMA_ORIGIN[fname], call: fname, pos, alive: q ? requestPending(this.rt.proc(r), q) : () => true, epoch: !q, win });
+    this.own(r, { rank: r.rank, spans, writes: RMA_ORIGIN[fname], call: fname, pos, alive: q ? requestPending(this.rt.proc(r), q) : () => true, requests: q ? this.rt.proc(r).requests : undefined, epoch: !q, win });
   }
   private nbcOwned(r: RankProcess, a: number[]): void {
     const fname = r.m.cstring(a[4]);
@@ -355,7 +355,7 @@ export class UsageChecker implements MpiTool {
       const n = layout.perRank === which || layout.perRank === 'both' ? c.group.length : 1;
       const spans = l ? spansOf(types, buf, Number(args[l[1]]) * n, Number(args[l[2]])) : vSpans(r, types, buf, Number(args[v![1]]) >>> 0, Number(args[v![2]]) >>> 0, Number(args[v![3]]), c.group.length);
       const writes = layout.bcast ? !isRoot : which === 'r';
-      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes, call: fname, pos, alive });
+      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes, call: fname, pos, alive, requests: p.requests });
     };
     side('s');
     side('r');

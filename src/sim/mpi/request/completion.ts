@@ -33,7 +33,7 @@ export class Completion {
     }
     if (q === BUILTIN_SEND) this.confirmBuiltinSend(r, p);
     else this.rt.completionEvent(r, q);
-    if (q.persistent) { q.active = false; }
+    if (q.persistent) { q.active = false; p.requests.changed(); }
     else { p.requests.delete(q.handle); r.m.st32(reqPtr, H.REQUEST_NULL); }
     if (q.kind === 'send' && q.mode === 'buffered') this.bsend.bsendRelease(p, q);
     return st;

@@ -190,7 +190,7 @@ export class RequestImpl {
     if (q.complete || (q.persistent && !q.active)) {
       p.requests.delete(q.handle);
       if (q.active) this.rt.completionEvent(r, q);
-    } else q.released = true;
+    } else { q.released = true; p.requests.changed(); }
     r.m.st32(reqPtr, H.REQUEST_NULL);
     return this.completion.afterGrequests(r, p, 'MPI_Request_free', 0, true);
   }
