@@ -367,7 +367,10 @@ function carry(r: RankProcess | undefined, spans: Span[], old: Union): Uint8Arra
     for (let k = j; k < old.spans.length && old.spans[k][0] < a + n; k++) {
       const [b, m] = old.spans[k];
       const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
-      if (c.length === n && old.copy[k].length === m) c.set(old.copy[k].subarray(lo - b, hi - b), lo - a);
+      if (c.length !== n || old.copy[k].length !== m) continue;
+      const from = old.copy[k];
+      if (hi - lo > SMALL) c.set(from.subarray(lo - b, hi - b), lo - a);
+      else for (let x = lo; x < hi; x++) c[x - a] = from[x - b];
     }
     return c;
   });
