@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../helpers/cprog';
 
@@ -28,4 +29,26 @@ test('MBI subset: no false positive, accuracy at least the floor', { timeout: 30
     .map((r: { name: string; category: string; outcome: string; output: string }) => `${r.category} ${r.name} (${r.outcome})${r.category === 'FALSE_POS' ? `\n${r.output.slice(0, 2000)}` : ''}`);
   assert.equal(m.FALSE_POS, 0, `false positives:\n${wrong.filter((w: string) => w.startsWith('FALSE_POS')).join('\n')}\n${report}`);
   assert.ok(m.accuracy >= ACCURACY_FLOOR, `accuracy ${m.accuracy.toFixed(3)} < ${ACCURACY_FLOOR}\n${wrong.join('\n')}\n${report}`);
+});
+
+/**
+ * MBI's remote-remote global-concurrency programs describe ranks 0 and 2 both accessing rank 1's
+ * window, but their headers run 2 processes, where there is no rank 2: at 3 processes the bug
+ * is there. Both puts, in one fence epoch or under two shared locks (MPI_Win_lock or
+ * MPI_Win_lock_all) at once, must be reported, as MBI labels them; MBI's correct one-sided
+ * programs must stay clean at 3 processes too. (Its two-gets variants are left alone: two gets
+ * do not conflict, MPI 4.0 section 12.3.)
+ */
+test('MBI one-sided programs at 3 processes: two origins putting under shared locks or one fence are reported, correct programs stay clean', { timeout: 10 * 60_000 }, async () => {
+  const mbi = await import(pathToFileURL(join(REPO_ROOT, 'scripts', 'suite-mbi.mjs')).href);
+  const dir = mbi.generated();
+  const names = readdirSync(dir).filter((n: string) => /^GlobalConcurrency_rr_.*_Put_nok\.c$/.test(n)
+    || (/_ok\.c$/.test(n) && /RMA: Yes/.test(readFileSync(join(dir, n), 'utf8'))));
+  const tests = mbi.selectTests(dir, names).map((t: { cmd: string }) => ({ ...t, cmd: t.cmd.replace(/-np 2\b/, '-np 3') }));
+  assert.equal(tests.filter((t: { expect: string }) => t.expect === 'ERROR').length, 3, 'fence, lock and lock_all');
+  assert.ok(tests.length >= 20, `${tests.length} programs`);
+  const results = await mbi.runAll(tests, { jobs: 2, timeout: 60 });
+  const wrong = results.filter((r: { category: string }) => r.category !== 'TRUE_POS' && r.category !== 'TRUE_NEG');
+  assert.deepEqual(wrong.map((r: { name: string; category: string; output: string }) => `${r.category} ${r.name}\n${r.output.slice(0, 1000)}`), []);
+  for (const r of results.filter((x: { expect: string }) => x.expect === 'ERROR')) assert.equal(r.outcome, 'rma-race', r.name);
 });
