@@ -86,7 +86,7 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }
   { file: 'rma_race_qsort.c', sameOutput: false, finding: /^mpisim: rma-race: rank 1 stored to byte 0x[0-9a-f]+ of its window \(at \S*rma_race_qsort\.c:16:8\) (before|while) rank 0's MPI_Put at \S*rma_race_qsort\.c:15:18 updated it, and no synchronization orders the two/m },
   // strcpy into a pending send's buffer, sscanf into a pending receive's (MPI 4.0 §3.7.2): each named by its call.
   { file: 'pending_libc.c', sameOutput: true, finding: /^(?=[\s\S]*^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Isend \(rank 0 at \S*pending_libc\.c:15:5\) before the operation completed; at \S*pending_libc\.c:16:5, seen at \S*pending_libc\.c:17:5$)[\s\S]*^mpisim: pending-buffer: rank 1 wrote byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_libc\.c:20:5\) before the operation completed; at \S*pending_libc\.c:21:5, seen at \S*pending_libc\.c:22:5$/m },
-  // Two shared lock epochs on rank 1 at once (MPI 4.0 section 12.5.3): rank 0's unlock orders nothing for rank 2's epoch (MBI's rr_Win_lock_Put at 3 processes).
+  // Two shared lock epochs on rank 1 at once (MPI 4.0 section 12.5.3): rank 0's unlock orders nothing for rank 2's epoch, whose put of another value may land first or last.
   { file: 'rma_shared_locks.c', np: 3, sameOutput: false, finding: /^mpisim: rma-race: rank 2's MPI_Put at \S*rma_shared_locks\.c:14:5 accesses bytes of rank 1's window that rank 0's MPI_Put at \S*rma_shared_locks\.c:14:5 updates, and no synchronization orders the two/m },
   // One post-wait exposure epoch, two origins: one's MPI_Win_complete orders nothing for the other's MPI_Win_start.
   { file: 'rma_pscw_put_put.c', np: 3, sameOutput: false, finding: /^mpisim: rma-race: rank [02]'s MPI_Put at \S*rma_pscw_put_put\.c:23:5 accesses bytes of rank 1's window that rank [02]'s MPI_Put at \S*rma_pscw_put_put\.c:23:5 updates, and no synchronization orders the two/m },
@@ -139,6 +139,7 @@ const CLEAN: [string, string, number?][] = [
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
   ['libc_ordered.c', 'memcpy, qsort, sprintf, strcpy and sscanf writing a window before and after the fences of an epoch, bytes of it no put touches, and buffers after the MPI_Wait completing their operations (MPI 4.0 sections 12.7, 3.7.3): no finding'],
   ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],
+  ['rma_same_value_ok.c', 'two origins putting the same value into one int under shared locks at once: the target holds it whichever lands last, no rma-race', 3],
   ['rma_locks_ordered.c', 'two origins putting the same int under exclusive locks, an exclusive epoch after shared ones, shared epochs putting other ints or getting one, a put, flush and get of one int, a store under the target\'s own exclusive lock then gets under others: no rma-race', 3],
 ];
 for (const [file, what, np] of CLEAN) {

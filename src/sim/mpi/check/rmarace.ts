@@ -1,6 +1,8 @@
 /**
  * RMA data races (MPI 4.0 §12.3 and §12.7, the unified memory model MPICH's windows have): two
- * accesses to the same bytes of a window conflict when one of them is a put, exactly one is an
+ * accesses to the same bytes of a window conflict when one of them is a put (two puts only when
+ * they write different values there: whichever lands last, the target holds the same, as with
+ * MBI's rr_Win_lock_Put at 3 processes and MPICH's rma/reqops), exactly one is an
  * accumulate that updates, one is a get and the other a store of the target, or both are
  * accumulates whose elements are not the same predefined type in the same place (their
  * atomicity is per element); a store of the target conflicts with any operation. Two
@@ -61,6 +63,8 @@ interface Access {
   reported?: boolean;
   /** MPI_Rget, MPI_Rget_accumulate: their request; its completion brought the target's bytes back, so the access there is over. */
   req?: object;
+  /** A put's bytes as it left them at the target (up to PUT_BYTES of them), in span order: two puts of the same bytes race harmlessly. */
+  bytes?: Uint8Array;
   /** An accumulate's target datatype, and the one predefined type its elements are (null: several, or unknown), found when first needed. */
   dt?: number; basic?: number | null;
 }
@@ -89,6 +93,8 @@ interface Store {
   tapped: TappedStore[];
 }
 
+/** The most bytes of a put kept to compare with another put's (a larger one is taken to differ). */
+const PUT_BYTES = 4096;
 /** Remembered stores and operations per target process (the oldest are forgotten). */
 const MAX_KEPT = 256;
 
@@ -299,6 +305,7 @@ export class RmaRaces {
     const T = m.process;
     const x: Access = { origin: k, kind: op.kind, call: fname, pos: this.host.userPos(r), spans, issued: this.clock(k).slice(), win: view.win };
     if (op.kind === 'acc') x.dt = a[op.dt];
+    if (op.kind === 'put') x.bytes = putBytes(this.host.rank(T), spans);
     // An accumulate of MPI_NO_OP only reads, atomically: a get's peer, not an update.
     if (op.op !== undefined && a[op.op] === MPI_NO_OP) x.kind = 'read';
     if (T !== k) {
@@ -341,6 +348,7 @@ export class RmaRaces {
    * accumulate_ordering), and two reads only read.
    */
   private conflict(x: Access, y: Access): boolean {
+    if (x.kind === 'put' && y.kind === 'put') return !sameBytes(x, y);
     if (x.kind === 'put' || y.kind === 'put') return true;
     // A read (a get, an atomic read) meets an update only through an accumulate: a get's with any, an atomic read's with one not the same type in place.
     if (x.kind === 'get' || y.kind === 'get') return x.kind === 'acc' || y.kind === 'acc';
@@ -485,6 +493,32 @@ function windowsAt(sorted: Watched[], reach: number[], a: number, n: number): Wa
   const out: Watched[] = [];
   for (let i = lo - 1; i >= 0 && reach[i] > a; i--) if (sorted[i].base + sorted[i].size > a) out.push(sorted[i]);
   return out;
+}
+
+/** The bytes a put left at its target, in span order, or undefined when there are more than PUT_BYTES. */
+function putBytes(t: RankProcess, spans: Span[]): Uint8Array | undefined {
+  let n = 0;
+  for (const [, m] of spans) n += m;
+  if (n > PUT_BYTES) return undefined;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const [a, m] of spans) { if (!t.m.rangeOk(a, m, false)) return undefined; out.set(t.m.U8.subarray(a, a + m), at); at += m; }
+  return out;
+}
+/** Whether two puts wrote the same value to every byte they share: whichever lands last, the target holds the same. */
+function sameBytes(x: Access, y: Access): boolean {
+  if (!x.bytes || !y.bytes) return false;
+  let ox = 0;
+  for (const [a, n] of x.spans) {
+    let oy = 0;
+    for (const [b, m] of y.spans) {
+      const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
+      for (let i = lo; i < hi; i++) if (x.bytes[ox + i - a] !== y.bytes[oy + i - b]) return false;
+      oy += m;
+    }
+    ox += n;
+  }
+  return true;
 }
 
 /** The first byte of the store's spans that the operation's meet (else the store's first). */
