@@ -139,8 +139,7 @@ const CLEAN: [string, string, number?][] = [
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
   ['libc_ordered.c', 'memcpy, qsort, sprintf, strcpy and sscanf writing a window before and after the fences of an epoch, bytes of it no put touches, and buffers after the MPI_Wait completing their operations (MPI 4.0 sections 12.7, 3.7.3): no finding'],
   ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],
-  ['rma_same_value_ok.c', 'two origins putting the same value into one int under shared locks at once: the target holds it whichever lands last, no rma-race', 3],
-  ['rma_locks_ordered.c', 'two origins putting the same int under exclusive locks, an exclusive epoch after shared ones, shared epochs putting other ints or getting one, a put, flush and get of one int, a store under the target\'s own exclusive lock then gets under others: no rma-race', 3],
+  ['rma_locks_ordered.c', 'two origins putting the same int under exclusive locks, an exclusive epoch after shared ones, shared epochs putting other ints or getting one, a put, flush and get of one int, a store under the target\'s own exclusive lock then gets under others, two origins putting the same value into one int under shared locks at once (the target holds it whichever lands last): no rma-race', 3],
 ];
 for (const [file, what, np] of CLEAN) {
   test(`${file}: ${what}: MPICH and mpisim print the same`, () => {
