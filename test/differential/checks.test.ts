@@ -88,6 +88,14 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }
   { file: 'pending_libc.c', sameOutput: true, finding: /^(?=[\s\S]*^mpisim: pending-buffer: rank 0 wrote byte 0x[0-9a-f]+ of the send buffer of MPI_Isend \(rank 0 at \S*pending_libc\.c:15:5\) before the operation completed; at \S*pending_libc\.c:16:5, seen at \S*pending_libc\.c:17:5$)[\s\S]*^mpisim: pending-buffer: rank 1 wrote byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_libc\.c:20:5\) before the operation completed; at \S*pending_libc\.c:21:5, seen at \S*pending_libc\.c:22:5$/m },
   // Only the store while the persistent receive is active; none after its waits, nor after the sends' tests (the output is the same: 7, 8, 9 or 0 where the store won).
   { file: 'pending_persistent.c', sameOutput: false, finding: /^mpisim: pending-buffer: rank 1 wrote byte 0x[0-9a-f]+ of the receive buffer of MPI_Recv_init \(started at \S*pending_persistent\.c:14:7\) \(rank 1 at \S*pending_persistent\.c:12:5\) before the operation completed; at \S*pending_persistent\.c:15:22, seen at \S*pending_persistent\.c:16:7$(?![\s\S]*^mpisim: pending-buffer)[\s\S]*^mpisim: the checks found 1 MPI usage error$/m },
+  // Two shared lock epochs on rank 1 at once (MPI 4.0 section 12.5.3): rank 0's unlock orders nothing for rank 2's epoch, whose put of another value may land first or last.
+  { file: 'rma_shared_locks.c', np: 3, sameOutput: false, finding: /^mpisim: rma-race: rank 2's MPI_Put at \S*rma_shared_locks\.c:14:5 accesses bytes of rank 1's window that rank 0's MPI_Put at \S*rma_shared_locks\.c:14:5 updates, and no synchronization orders the two/m },
+  // One post-wait exposure epoch, two origins: one's MPI_Win_complete orders nothing for the other's MPI_Win_start.
+  { file: 'rma_pscw_put_put.c', np: 3, sameOutput: false, finding: /^mpisim: rma-race: rank [02]'s MPI_Put at \S*rma_pscw_put_put\.c:23:5 accesses bytes of rank 1's window that rank [02]'s MPI_Put at \S*rma_pscw_put_put\.c:23:5 updates, and no synchronization orders the two/m },
+  // One origin's put and get of the same int in one epoch, no flush between (RMARaceBench's sync/024): the get may bring the old value.
+  { file: 'rma_same_origin.c', sameOutput: false, finding: /^mpisim: rma-race: rank 0's MPI_Get at \S*rma_same_origin\.c:15:5 accesses bytes of rank 1's window that its MPI_Put at \S*rma_same_origin\.c:14:5 updates in the same epoch, and no flush or synchronization completed that one first/m },
+  // A get and a store of the target to the same int (MPI 4.0 section 12.3's conflicting accesses): rank 0 prints either value.
+  { file: 'rma_get_store.c', sameOutput: false, finding: /^mpisim: rma-race: rank 1 stored to byte 0x[0-9a-f]+ of its window \(at \S*rma_get_store\.c:13:18\) (before|while) rank 0's MPI_Get at \S*rma_get_store\.c:12:18 read it, and no synchronization orders the two/m },
   { file: 'missing_wait.c', sameOutput: true, finding: /^mpisim: request-lifecycle: rank 0 called MPI_Finalize at \S*missing_wait\.c:11:3 while the request of MPI_Isend at \S*missing_wait\.c:9:\d+ was never completed/m },
 ];
 
@@ -125,7 +133,7 @@ test('pending_repeat.c: MPICH runs it to the end; mpisim reports the finding onc
   assert.equal(simOut('pending_repeat.c'), real.stdout);
 });
 
-const CLEAN: [string, string][] = [
+const CLEAN: [string, string, number?][] = [
   ['rma_ordered.c', 'puts and stores ordered by unlock and a message, by fences, or on other bytes are no race'],
   ['pending_read_ok.c', "a pending send's buffer read, the bytes beside a pending receive buffer read, the receive buffer read after its MPI_Wait: no pending-buffer access"],
   ['overlap_two_recvs.c', 'two pending receives or nonblocking collectives writing one buffer (MPICH\'s own tests do it) are no buffer-overlap'],
@@ -133,15 +141,16 @@ const CLEAN: [string, string][] = [
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
   ['libc_ordered.c', 'memcpy, qsort, sprintf, strcpy and sscanf writing a window before and after the fences of an epoch, bytes of it no put touches, and buffers after the MPI_Wait completing their operations (MPI 4.0 sections 12.7, 3.7.3): no finding'],
   ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],
+  ['rma_locks_ordered.c', 'two origins putting the same int under exclusive locks, an exclusive epoch after shared ones, shared epochs putting other ints or getting one, a put, flush and get of one int, a store under the target\'s own exclusive lock then gets under others, two origins putting the same value into one int under shared locks at once (the target holds it whichever lands last): no rma-race', 3],
 ];
-for (const [file, what] of CLEAN) {
+for (const [file, what, np] of CLEAN) {
   test(`${file}: ${what}: MPICH and mpisim print the same`, () => {
-    const real = mpich(file);
+    const real = mpich(file, np);
     assert.equal(real.status, 0);
-    const s = sim(file);
+    const s = sim(file, [], np);
     assert.equal(s.status, 0, s.stderr);
     assert.doesNotMatch(s.stderr, /^mpisim: (?!warning:)[a-z-]+: /m);
-    assert.equal(simOut(file), real.stdout);
+    assert.equal(simOut(file, np), real.stdout);
   });
 }
 

@@ -95,6 +95,8 @@ export interface WindowView {
   members: readonly { process: number; base: number; size: number; dispUnit: number }[];
   /** Neither shared memory nor a dynamic window: memory reached only through MPI. */
   direct: boolean;
+  /** The targets (window ranks) of this process's MPI_Win_start epoch, while it is open. */
+  started?: readonly number[];
 }
 
 /**

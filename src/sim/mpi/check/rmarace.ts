@@ -1,20 +1,31 @@
 /**
- * RMA data races (MPI 4.0 §12.7, the unified memory model MPICH's windows have): a location of
- * a window must not be updated by an RMA operation while another RMA operation or a store of the
- * target process accesses it, unless synchronization orders the two. Two accesses conflict when
- * they touch the same bytes of the target's memory and one of them is a put or a store (the
- * atomic accumulates may meet each other, and gets may meet gets and accumulates without a
- * race this checker could prove).
+ * RMA data races (MPI 4.0 §12.3 and §12.7, the unified memory model MPICH's windows have): two
+ * accesses to the same bytes of a window conflict when one of them is a put (two puts only when
+ * they write different values there: whichever lands last, the target holds the same, as with
+ * MBI's rr_Win_lock_Put at 3 processes and MPICH's rma/reqops), exactly one is an
+ * accumulate that updates, one is a get and the other a store of the target, or both are
+ * accumulates whose elements are not the same predefined type in the same place (their
+ * atomicity is per element); a store of the target conflicts with any operation. Two
+ * conflicting accesses that no synchronization orders are a race, whichever processes made
+ * them: one origin's own put and get of one location in one epoch are not ordered at the target
+ * until a flush or synchronization completes the first (RMARaceBench labels that a race; MPI
+ * calls its outcome undefined). An origin's accumulates are ordered among themselves (the
+ * default accumulate_ordering), and gets only read.
  *
  * Ordering is happens-before, from vector clocks: each process's clock ticks at each of its MPI
  * calls and at each message it sends; a message (and so every collective, fences' barriers
- * included) carries its sender's clock to the receiver; the window's own synchronizations
- * (unlock then lock, complete then wait, post then start) carry the releaser's clock to the next
- * process that synchronizes on that window, joined at that process's next call (over-joining can
- * only hide a race, never invent one). An operation is complete at its target at the origin's
- * unlock, flush, fence, complete or MPI_Win_free of that window, not before (MPI 4.0 §12.5):
- * a message sent after the put but before that does not order it (MPI_Rget and
- * MPI_Rget_accumulate are also over at the wait or test completing their request: READ_REQUEST).
+ * included) carries its sender's clock to the receiver; the window's own synchronizations carry
+ * the releaser's clock to the process that synchronizes after it, joined at that process's next
+ * call (over-joining can only hide a race, never invent one), per target: a lock epoch on t
+ * follows the exclusive lock epochs on t that ended before it was granted, an exclusive one
+ * follows every lock epoch on t (two shared lock epochs, MPI_Win_lock_all's included, may run at
+ * the same time, so one's unlock orders nothing for the other: MBI's rr_Win_lock_Put at 3
+ * processes); an MPI_Win_start follows the posts of its targets, an MPI_Win_wait the completes
+ * of the epochs that accessed it (not another origin's complete of the same exposure epoch). An
+ * operation is complete at its target at the origin's unlock, flush, fence, complete or
+ * MPI_Win_free of that window, not before (MPI 4.0 §12.5): a message sent after the put but
+ * before that does not order it (MPI_Rget and MPI_Rget_accumulate are also over at the wait or
+ * test completing their request: READ_REQUEST).
  *
  * Stores are seen as they happen (./storetap.ts: a value stored again counts, and so do the C
  * library's writes, memcpy, strcpy, sprintf, fread, read, qsort..., each named by its call), in
@@ -23,22 +34,24 @@
  * memory, and the tap sees every write of the program's, so no window is copied: a window costs
  * nothing between its creation and its free but the bisection that finds it for each tapped
  * store (MPICH's rma/window_creation makes 1,000 of them), used or not, its epochs open or over.
- * Loads are not seen, and a get meeting a store is no error (a get is no update: the unified
- * model's rules forbid only accesses once an update has started). The stores a process makes
- * between creating a window and its next MPI call are taken as the window's initialization, as
- * MBI's correct programs take them (they store right after MPI_Win_create, before any epoch).
- * Shared-memory and dynamic windows are not watched (their processes may synchronize through
- * the memory itself).
+ * Loads are not seen (a put meeting a load of the target goes unreported). The stores a process
+ * makes between creating a window and its next MPI call are taken as the window's
+ * initialization, as MBI's correct programs take them (they store right after MPI_Win_create,
+ * before any epoch). Shared-memory and dynamic windows are not watched (their processes may
+ * synchronize through the memory itself).
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import type { Message } from '../state';
-import type { TableDatatypes } from '../datatype/typerep/typeops';
+import { isBuiltinType, type TableDatatypes } from '../datatype/typerep/typeops';
 import { fmtAt, type Finding, type WindowView } from './findings';
 import { mergeSpans, overlaps, spansOf, type Span } from './buffers';
 import type { TappedStore } from './storetap';
+import { LOCK_EXCLUSIVE, PROC_NULL } from '../handles';
 
-type Kind = 'put' | 'get' | 'acc';
+/** 'read': MPI_Get_accumulate or MPI_Fetch_and_op with MPI_NO_OP, an atomic read. */
+type Kind = 'put' | 'get' | 'acc' | 'read';
+const MPI_NO_OP = 0x5800000e;
 interface Access {
   origin: number; kind: Kind; call: string; pos?: SourcePos;
   spans: Span[];
@@ -50,6 +63,10 @@ interface Access {
   reported?: boolean;
   /** MPI_Rget, MPI_Rget_accumulate: their request; its completion brought the target's bytes back, so the access there is over. */
   req?: object;
+  /** A put's bytes as it left them at the target (up to PUT_BYTES of them), in span order: two puts of the same bytes race harmlessly. */
+  bytes?: Uint8Array;
+  /** An accumulate's target datatype, and the one predefined type its elements are (null: several, or unknown), found when first needed. */
+  dt?: number; basic?: number | null;
 }
 interface Watched {
   win: object; base: number; size: number;
@@ -76,20 +93,22 @@ interface Store {
   tapped: TappedStore[];
 }
 
+/** The most bytes of a put kept to compare with another put's (a larger one is taken to differ). */
+const PUT_BYTES = 4096;
 /** Remembered stores and operations per target process (the oldest are forgotten). */
 const MAX_KEPT = 256;
 
 /** Argument indices of each one-sided operation: target rank, displacement, count, type, window. */
-const OPS: Record<string, { kind: Kind; t: number; d: number; c?: number; dt: number; w: number }> = {
+const OPS: Record<string, { kind: Kind; t: number; d: number; c?: number; dt: number; w: number; op?: number }> = {
   MPI_Put: { kind: 'put', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Rput: { kind: 'put', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Get: { kind: 'get', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Rget: { kind: 'get', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Accumulate: { kind: 'acc', t: 3, d: 4, c: 5, dt: 6, w: 8 },
   MPI_Raccumulate: { kind: 'acc', t: 3, d: 4, c: 5, dt: 6, w: 8 },
-  MPI_Get_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11 },
-  MPI_Rget_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11 },
-  MPI_Fetch_and_op: { kind: 'acc', t: 3, d: 4, dt: 2, w: 6 },
+  MPI_Get_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11, op: 10 },
+  MPI_Rget_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11, op: 10 },
+  MPI_Fetch_and_op: { kind: 'acc', t: 3, d: 4, dt: 2, w: 6, op: 5 },
   MPI_Compare_and_swap: { kind: 'acc', t: 4, d: 5, dt: 3, w: 6 },
 };
 /**
@@ -105,11 +124,22 @@ const COMPLETES: Record<string, [number, number]> = {
   MPI_Win_unlock: [1, 0], MPI_Win_flush: [1, 0], MPI_Win_unlock_all: [0, -1], MPI_Win_flush_all: [0, -1],
   MPI_Win_complete: [0, -1], __mpisim_win_fence: [0, -1], __mpisim_win_free_check: [0, -1],
 };
-/** Calls after which a process has synchronized with the window's earlier releases: window argument. */
-const ACQUIRES: Record<string, number> = { MPI_Win_lock: 3, MPI_Win_lock_all: 1, MPI_Win_start: 2, MPI_Win_wait: 0, MPI_Win_test: 0 };
-/** Calls that release what a later acquire on the window sees: window argument. */
-const RELEASES: Record<string, number> = { MPI_Win_unlock: 1, MPI_Win_unlock_all: 0, MPI_Win_complete: 0, MPI_Win_post: 2 };
-
+/**
+ * What a window's synchronizations order, per channel (a window rank and what happened to it):
+ * a lock epoch on t waits for the exclusive lock epochs on t that ended before it, an exclusive
+ * one for every lock epoch on t (two shared lock epochs on t may run at the same time: MPI 4.0
+ * §12.5.3, so one's unlock orders nothing for the other); an MPI_Win_start naming t waits for t's
+ * MPI_Win_post, t's MPI_Win_wait for the MPI_Win_complete of the epochs that accessed it.
+ */
+const EXCLUSIVE_ENDED = 0, LOCK_ENDED = 1, POSTED = 2, COMPLETED = 3;
+const channel = (t: number, what: number): number => t * 4 + what;
+/** Acquires waiting for the process's next call: the channels, or how to find them once the call returned (MPI_Win_start's targets). */
+interface Acquiring { win: object; chans: number[] | (() => number[]) }
+/** The synchronization calls (./synchronize): window argument. */
+const SYNCS: Record<string, number> = {
+  MPI_Win_lock: 3, MPI_Win_unlock: 1, MPI_Win_lock_all: 1, MPI_Win_unlock_all: 0,
+  MPI_Win_post: 2, MPI_Win_start: 2, MPI_Win_complete: 0, MPI_Win_wait: 0, MPI_Win_test: 0,
+};
 export interface RaceHost {
   view(k: number, h: number): WindowView | undefined;
   dtp(k: number): TableDatatypes;
@@ -132,8 +162,11 @@ export class RmaRaces {
   private observed = 0;
   private stores: Store[][] = [];
   private accesses: Access[][] = [];
-  private released = new WeakMap<object, number[]>();
-  private acquiring: object[][] = [];
+  /** Per window, per channel: the join of the clocks released into it. */
+  private released = new WeakMap<object, Map<number, number[]>>();
+  private acquiring: Acquiring[][] = [];
+  /** Per process, per window: the targets it holds an exclusive lock on (its unlock ends an exclusive epoch). */
+  private exclusive: (Map<object, Set<number>> | undefined)[] = [];
   /** Per origin: its MPI_Rget and MPI_Rget_accumulate accesses whose request is not complete yet. */
   private pendingReads: (Access[] | undefined)[] = [];
 
@@ -172,16 +205,7 @@ export class RmaRaces {
     if (program) this.observe(r);
     this.requestsDone(k);
     this.tick(k);
-    const win = (i: number | undefined): object | undefined => (i === undefined ? undefined : this.host.view(k, a[i])?.win);
-    const acq = win(ACQUIRES[fname]);
-    if (acq) (this.acquiring[k] ??= []).push(acq);
-    const rel = win(RELEASES[fname]);
-    if (rel) {
-      const all = this.released.get(rel) ?? [];
-      const c = this.clock(k);
-      for (let i = 0; i < c.length; i++) all[i] = Math.max(all[i] ?? 0, c[i]);
-      this.released.set(rel, all);
-    }
+    if (fname in SYNCS) this.synchronize(k, fname, a);
     const done = COMPLETES[fname];
     if (done) this.complete(k, a, done, fname === '__mpisim_win_fence' ? a[2] === 0 : true);
     if (fname in OPS) this.beforeOp(a, OPS[fname], k);
@@ -199,8 +223,53 @@ export class RmaRaces {
   private acquire(k: number): void {
     const list = this.acquiring[k];
     if (!list?.length) return;
-    for (const w of list) { const v = this.released.get(w); if (v) this.join(k, v); }
+    for (const { win, chans } of list) {
+      const m = this.released.get(win);
+      if (!m) continue;
+      for (const ch of typeof chans === 'function' ? chans() : chans) { const v = m.get(ch); if (v) this.join(k, v); }
+    }
     list.length = 0;
+  }
+  /** The clock of process k (ticked for this call) joins the channels' releases. */
+  private release(k: number, win: object, chans: number[]): void {
+    let m = this.released.get(win);
+    if (!m) this.released.set(win, (m = new Map()));
+    const c = this.clock(k);
+    for (const ch of chans) {
+      const all = m.get(ch) ?? [];
+      for (let i = 0; i < c.length; i++) all[i] = Math.max(all[i] ?? 0, c[i]);
+      m.set(ch, all);
+    }
+  }
+  /** A synchronization call of process k on a window: what it releases now, what it acquires at k's next call. */
+  private synchronize(k: number, fname: string, a: number[]): void {
+    const v = this.host.view(k, a[SYNCS[fname]]);
+    if (!v) return;
+    const win = v.win, all = v.members.map((_, t) => t);
+    const acquire = (chans: Acquiring['chans']): void => { (this.acquiring[k] ??= []).push({ win, chans }); };
+    const held = (this.exclusive[k] ??= new Map());
+    switch (fname) {
+      case 'MPI_Win_lock': {
+        const [type, t] = a;
+        if (t === PROC_NULL || !v.members[t]) return;
+        const excl = type === LOCK_EXCLUSIVE;
+        if (excl) { const s = held.get(win); if (s) s.add(t); else held.set(win, new Set([t])); }
+        return acquire([channel(t, excl ? LOCK_ENDED : EXCLUSIVE_ENDED)]);
+      }
+      case 'MPI_Win_unlock': {
+        const t = a[0];
+        if (t === PROC_NULL || !v.members[t]) return;
+        const excl = held.get(win)?.delete(t) ?? false;
+        return this.release(k, win, excl ? [channel(t, LOCK_ENDED), channel(t, EXCLUSIVE_ENDED)] : [channel(t, LOCK_ENDED)]);
+      }
+      case 'MPI_Win_lock_all': return acquire(all.map((t) => channel(t, EXCLUSIVE_ENDED)));
+      case 'MPI_Win_unlock_all': return this.release(k, win, all.map((t) => channel(t, LOCK_ENDED)));
+      case 'MPI_Win_post': return this.release(k, win, [channel(v.rank, POSTED)]);
+      // The targets are known once the call returned: at k's next call.
+      case 'MPI_Win_start': { const h = a[2]; return acquire(() => (this.host.view(k, h)?.started ?? []).map((t) => channel(t, POSTED))); }
+      case 'MPI_Win_complete': return this.release(k, win, (v.started ?? []).map((t) => channel(t, COMPLETED)));
+      default: return acquire([channel(v.rank, COMPLETED)]);
+    }
   }
   private complete(k: number, a: number[], [wi, ti]: [number, number], applies: boolean): void {
     if (!applies) return;
@@ -235,20 +304,28 @@ export class RmaRaces {
     if (!spans?.length) return;
     const T = m.process;
     const x: Access = { origin: k, kind: op.kind, call: fname, pos: this.host.userPos(r), spans, issued: this.clock(k).slice(), win: view.win };
+    if (op.kind === 'acc') x.dt = a[op.dt];
+    if (op.kind === 'put') x.bytes = putBytes(this.host.rank(T), spans);
+    // An accumulate of MPI_NO_OP only reads, atomically: a get's peer, not an update.
+    if (op.op !== undefined && a[op.op] === MPI_NO_OP) x.kind = 'read';
     if (T !== k) {
       for (const s of this.stores[T] ?? []) {
-        if (x.reported || x.kind === 'get' || s.win !== x.win || !overlaps(s.spans, spans)) continue;
+        if (x.reported || s.win !== x.win || !overlaps(s.spans, spans)) continue;
         // The store was made after T's last call: ordered before the operation only through a message T sent since.
         if ((x.issued[T] ?? 0) > (s.vc[T] ?? 0)) continue;
         this.raceWithStore(T, s, x, 'before');
       }
       for (const y of this.accesses[T] ?? []) {
-        if (x.reported || y.win !== x.win || y.origin === k || !(x.kind === 'put' || y.kind === 'put') || !overlaps(y.spans, spans)) continue;
+        if (x.reported || y.win !== x.win || !overlaps(y.spans, spans) || !this.conflict(x, y)) continue;
+        // The origin's own earlier operation too: nothing orders two operations of one epoch at their target until a flush or synchronization completes the first (MPI 4.0 §12.7).
         if (y.done !== undefined && (x.issued[y.origin] ?? 0) >= y.done) continue;
         x.reported = true;
+        const reads = y.kind === 'get' || y.kind === 'read' ? 'reads' : 'updates';
         this.host.report({
           check: 'rma-race', rank: k, pos: x.pos,
-          text: `rank ${k}'s ${fname} at ${fmtAt(x.pos)} accesses bytes of rank ${T}'s window that rank ${y.origin}'s ${y.call} at ${fmtAt(y.pos)} ${y.kind === 'get' ? 'reads' : 'updates'}, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
+          text: y.origin === k
+            ? `rank ${k}'s ${fname} at ${fmtAt(x.pos)} accesses bytes of rank ${T}'s window that its ${y.call} at ${fmtAt(y.pos)} ${reads} in the same epoch, and no flush or synchronization completed that one first (MPI 4.0 section 12.7): the result depends on the order they happen in`
+            : `rank ${k}'s ${fname} at ${fmtAt(x.pos)} accesses bytes of rank ${T}'s window that rank ${y.origin}'s ${y.call} at ${fmtAt(y.pos)} ${reads}, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
           related: { rank: y.origin, pos: y.pos, what: `${y.call} to rank ${T}` },
         });
       }
@@ -262,6 +339,44 @@ export class RmaRaces {
     if (list.length > MAX_KEPT) list.splice(0, list.length - MAX_KEPT);
   }
 
+  /**
+   * Whether two operations on overlapping bytes of one target conflict (MPI 4.0 §12.3): a put
+   * with anything, a get with an accumulate that updates (exactly one of the two is an
+   * accumulate), two accumulates (MPI_NO_OP reads included) whose elements are not the same
+   * predefined type at the same place (their atomicity is per element of one predefined
+   * datatype, §12.3.4). Two accumulates of one origin are otherwise ordered (the default
+   * accumulate_ordering), and two reads only read.
+   */
+  private conflict(x: Access, y: Access): boolean {
+    if (x.kind === 'put' && y.kind === 'put') return !sameBytes(x, y);
+    if (x.kind === 'put' || y.kind === 'put') return true;
+    // A read (a get, an atomic read) meets an update only through an accumulate: a get's with any, an atomic read's with one not the same type in place.
+    if (x.kind === 'get' || y.kind === 'get') return x.kind === 'acc' || y.kind === 'acc';
+    if (x.kind === 'read' && y.kind === 'read') return false;
+    const bx = this.basic(x), by = this.basic(y);
+    if (bx === null || by === null) return false;
+    if (bx !== by) return true;
+    const size = this.host.dtp(x.origin).size(bx) ?? 1;
+    for (const [a, n] of x.spans) for (const [b, m] of y.spans) if (a < b + m && b < a + n && (a - b) % size !== 0) return true;
+    return false;
+  }
+  /** The one predefined type an accumulate's elements are, or null (several, or its handle no longer known). */
+  private basic(x: Access): number | null {
+    if (x.basic !== undefined || x.dt === undefined) return x.basic ?? null;
+    const types = this.host.dtp(x.origin);
+    let basic: number | null = null;
+    if (isBuiltinType(x.dt)) basic = x.dt;
+    else {
+      try {
+        for (const leaf of types.table.typemap(x.dt >>> 0, 1, 4096)) {
+          if (basic === null) basic = leaf.type;
+          else if (leaf.type !== basic) { basic = null; break; }
+        }
+      } catch { basic = null; }
+    }
+    return (x.basic = basic);
+  }
+
   private raceWithStore(T: number, s: Store, x: Access, order: 'before' | 'while'): void {
     x.reported = true;
     const own = s.tapped.find((t) => overlaps([[t.at, t.n]], x.spans));
@@ -269,7 +384,7 @@ export class RmaRaces {
     const at = firstByte(own ? [[own.at, own.n]] : s.spans, x.spans);
     this.host.report({
       check: 'rma-race', rank: T, pos,
-      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (${exact ? 'at' : 'seen at'} ${fmtAt(pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
+      text: `rank ${T} stored to byte 0x${at.toString(16)} of its window (${exact ? 'at' : 'seen at'} ${fmtAt(pos)}) ${order} rank ${x.origin}'s ${x.call} at ${fmtAt(x.pos)} ${x.kind === 'get' || x.kind === 'read' ? 'read' : 'updated'} it, and no synchronization orders the two (MPI 4.0 section 12.7): the result depends on the order they happen in`,
       related: { rank: x.origin, pos: x.pos, what: `${x.call} to rank ${T}` },
     });
   }
@@ -355,7 +470,7 @@ export class RmaRaces {
       kept.push(s);
       if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);
       for (const x of this.accesses[r.rank] ?? []) {
-        if (x.reported || x.kind === 'get' || x.origin === r.rank || x.win !== w.win || !overlaps(x.spans, spans)) continue;
+        if (x.reported || x.origin === r.rank || x.win !== w.win || !overlaps(x.spans, spans)) continue;
         // The operation came first: ordered before the store only once complete and known so to r.
         if (x.done !== undefined && (s.vc[x.origin] ?? 0) >= x.done) continue;
         this.raceWithStore(r.rank, s, x, 'while');
@@ -378,6 +493,32 @@ function windowsAt(sorted: Watched[], reach: number[], a: number, n: number): Wa
   const out: Watched[] = [];
   for (let i = lo - 1; i >= 0 && reach[i] > a; i--) if (sorted[i].base + sorted[i].size > a) out.push(sorted[i]);
   return out;
+}
+
+/** The bytes a put left at its target, in span order, or undefined when there are more than PUT_BYTES. */
+function putBytes(t: RankProcess, spans: Span[]): Uint8Array | undefined {
+  let n = 0;
+  for (const [, m] of spans) n += m;
+  if (n > PUT_BYTES) return undefined;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const [a, m] of spans) { if (!t.m.rangeOk(a, m, false)) return undefined; out.set(t.m.U8.subarray(a, a + m), at); at += m; }
+  return out;
+}
+/** Whether two puts wrote the same value to every byte they share: whichever lands last, the target holds the same. */
+function sameBytes(x: Access, y: Access): boolean {
+  if (!x.bytes || !y.bytes) return false;
+  let ox = 0;
+  for (const [a, n] of x.spans) {
+    let oy = 0;
+    for (const [b, m] of y.spans) {
+      const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
+      for (let i = lo; i < hi; i++) if (x.bytes[ox + i - a] !== y.bytes[oy + i - b]) return false;
+      oy += m;
+    }
+    ox += n;
+  }
+  return true;
 }
 
 /** The first byte of the store's spans that the operation's meet (else the store's first). */

@@ -123,7 +123,7 @@ export class Rma {
   /** Process k's window h as the usage checker's race check sees it. */
   view(k: number, h: number): WindowView | undefined {
     const w = this.refs.get(`${k}:${h | 0}`);
-    return w && { win: w.win, rank: w.rank, members: w.win.members, direct: !w.win.shm && w.win.flavor !== FLAVOR.dynamic && w.win.flavor !== FLAVOR.shared };
+    return w && { win: w.win, rank: w.rank, members: w.win.members, direct: !w.win.shm && w.win.flavor !== FLAVOR.dynamic && w.win.flavor !== FLAVOR.shared, started: w.win.started[w.rank] };
   }
   /** A window handle of this process, for the argument checks (../argcheck): undefined when it names none. */
   window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number } | undefined {
