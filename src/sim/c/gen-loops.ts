@@ -84,6 +84,10 @@ export abstract class LoopGen extends StmtGen {
 
   /** Called once a loop's original cases are emitted; `head` is the case its iterations start at. */
   protected afterLoop(s: Loop, head: number, end: number): void {
+    // `do { ... } while (0)`, the body of most statement macros (DTPools' DTPI_FUNC_ENTER at
+    // each call of each of its functions): it never loops, and a fast copy would cost a call,
+    // a try/finally and a function of its own per pass for the statements the cases run anyway.
+    if (s.k === 'dowhile' && s.c.k === 'num' && Number(s.c.value) === 0) return;
     const copy = this.fastCode(() => {
       const name = `f${this.nextName++}`;
       this.emit(`F.pc = ${head};`);

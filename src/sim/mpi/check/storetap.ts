@@ -91,6 +91,12 @@ interface Tapped {
    * first one passed (a window of 16 MB filled 10 times: 6x the CPU of --no-check before).
    */
   run?: TappedStore; runSite: number; runEnd: number; runLimit: number;
+  /**
+   * The first and past-the-last byte of spans and of loads: a store or load outside them (the
+   * stack frames of DTPools' recursion, 10 per element of a window's datatype) is turned away
+   * before record() and its bisection.
+   */
+  lo: number; hi: number; loadLo: number; loadHi: number;
 }
 
 export class StoreTap {
@@ -110,12 +116,14 @@ export class StoreTap {
     let t = this.ranks.get(r.rank);
     if (!t) {
       if (!spans.length && !loads.length) return;
-      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1 };
+      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1, lo: 0, hi: 0, loadLo: 0, loadHi: 0 };
       this.ranks.set(r.rank, t);
     }
     t.r = r;
     t.spans = spans;
     t.loads = loads;
+    [t.lo, t.hi] = bounds(spans);
+    [t.loadLo, t.loadHi] = bounds(loads);
     t.run = undefined;
     this.place(t, spans.length > 0, loads.length > 0);
   }
@@ -215,17 +223,17 @@ export class StoreTap {
       out[name] = size > 0
         ? function (this: unknown, a: number, v: number, site = -1) {
           // A run's next store (the run's test, inlined here: a filling loop's every store comes this way).
-          if (a === t.runEnd && site === t.runSite && t.run && a + size <= t.runLimit && !t.r.current) { t.run.n += size; t.runEnd += size; } else record(a, size, site, false);
+          if (a === t.runEnd && site === t.runSite && t.run && a + size <= t.runLimit && !t.r.current) { t.run.n += size; t.runEnd += size; } else if (a < t.hi && a + size > t.lo) record(a, size, site, false);
           return base.call(this, a, v, site);
         }
         : size === 0
           // The destination's store is range's, which copy calls.
-          ? function (this: unknown, dst: number, src: number, n: number, site = -1) { record(src, n, site, true); return base.call(this, dst, src, n, site); }
-          : function (this: unknown, a: number, n: number, write: boolean, site = -1) { if (write) record(a, n, site, false); return base.call(this, a, n, write, site); };
+          ? function (this: unknown, dst: number, src: number, n: number, site = -1) { if (src < t.loadHi && src + n > t.loadLo) record(src, n, site, true); return base.call(this, dst, src, n, site); }
+          : function (this: unknown, a: number, n: number, write: boolean, site = -1) { if (write && a < t.hi && a + n > t.lo) record(a, n, site, false); return base.call(this, a, n, write, site); };
     }
     for (const [name, size] of Object.entries(LOADS)) {
       const base = proto[name];
-      out[name] = function (this: unknown, a: number, site = -1) { record(a, size, site, true); return base.call(this, a, site); };
+      out[name] = function (this: unknown, a: number, site = -1) { if (a < t.loadHi && a + size > t.loadLo) record(a, size, site, true); return base.call(this, a, site); };
     }
     return out;
   }
@@ -267,6 +275,13 @@ function preludeCaller(r: RankProcess): SourcePos | undefined {
     if (!PRELUDE.has(f.file)) return undefined;
   }
   return undefined;
+}
+
+/** The first byte of sorted, disjoint spans and the byte past their last ([0, 0): none). */
+function bounds(spans: Span[]): [number, number] {
+  if (!spans.length) return [0, 0];
+  const last = spans[spans.length - 1];
+  return [spans[0][0], last[0] + last[1]];
 }
 
 /** The end of the span (sorted and disjoint) that holds byte a. */
