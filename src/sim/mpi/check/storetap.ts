@@ -122,8 +122,9 @@ export class StoreTap {
     t.r = r;
     t.spans = spans;
     t.loads = loads;
-    [t.lo, t.hi] = bounds(spans);
-    [t.loadLo, t.loadHi] = bounds(loads);
+    // (No array per call: every MPI call of a rank with watched bytes comes here.)
+    t.lo = firstByte(spans); t.hi = pastLast(spans);
+    t.loadLo = firstByte(loads); t.loadHi = pastLast(loads);
     t.run = undefined;
     this.place(t, spans.length > 0, loads.length > 0);
   }
@@ -278,10 +279,10 @@ function preludeCaller(r: RankProcess): SourcePos | undefined {
 }
 
 /** The first byte of sorted, disjoint spans and the byte past their last ([0, 0): none). */
-function bounds(spans: Span[]): [number, number] {
-  if (!spans.length) return [0, 0];
+function firstByte(spans: Span[]): number { return spans.length ? spans[0][0] : 0; }
+function pastLast(spans: Span[]): number {
   const last = spans[spans.length - 1];
-  return [spans[0][0], last[0] + last[1]];
+  return last ? last[0] + last[1] : 0;
 }
 
 /** The end of the span (sorted and disjoint) that holds byte a. */
