@@ -18,7 +18,9 @@ import mpioHeader from '../../c/include/mpio.h';
 import toolsHeader from '../../c/include/mpi_t.h';
 import * as H from '../handles';
 import { ERR } from '../errclass';
+import { MPI_ERR_DISP, MPI_ERR_SIZE } from '../errors/errcodes';
 import { collBuffersAliased } from './alias';
+import { BUILTIN_OPS, OP_CHECK_DTYPE, opAllowed } from '../ops';
 import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
@@ -56,6 +58,10 @@ interface Check {
    */
   displsIdx?: number | 'rank' | 'sum';
   typesIdx?: number;
+  /** MPI_Get_accumulate's origin checks: made only when the op (this argument) is not MPI_NO_OP. */
+  unlessNoOpIdx?: number;
+  /** A reduction's op check: the datatype argument a predefined op must be defined for. */
+  dtIdx2?: number;
 }
 
 /** The checks of one function and which argument's communicator takes the error. */
@@ -74,7 +80,7 @@ interface Validator {
 
 /** What the checks need of a window: its error handler and its group's size (../rma). */
 export interface WindowLookup {
-  window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number } | undefined;
+  window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number; dynamic: boolean } | undefined;
 }
 
 export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefined;
@@ -88,19 +94,22 @@ export interface OpLookup {
 }
 
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
-const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor|Win_(fence|lock|unlock|flush|sync|start|complete|post|wait|test)|Put|Get$|Get_accumulate|Accumulate|Fetch_and_op|Compare_and_swap)/;
+const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor)/;
 /** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
-const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'RANK', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER', 'INFO', 'INFO_OR_NULL', 'WIN']);
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'RANK', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER', 'INFO', 'INFO_OR_NULL', 'WIN',
+  // One-sided operations: the displacement, the accumulate ops, MPI_Compare_and_swap's datatype.
+  'DISP', 'OP_ACC', 'OP_GACC', 'TYPE_RMA_ATOMIC', 'WIN_SIZE', 'WIN_DISPUNIT']);
 const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER|WIN|INFO|INFO_OR_NULL)$/;
 /** Collectives check datatypes and counts only where the call reads them (root, not MPI_IN_PLACE): coll_impl does. */
 const COLLECTIVE = /gather|scatter|reduce|alltoall|bcast|scan|allreduce|neighbor/i;
 const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
 /**
- * Checks a blocking collective makes in MPIR_Coll_enter (coll/coll_impl.ts) and a nonblocking or
- * persistent one's binding makes at the call: its coroutine runs too late for them.
+ * A collective's op, root and aliasing checks: a blocking one makes them in MPIR_Coll_enter
+ * (coll/coll_impl.ts) and a nonblocking or persistent one at the call (its coroutine runs too
+ * late), both in the binding's order (a reduction's op, and whether it is defined for the
+ * datatype, before the datatype).
  */
 const AT_START = /^(OP|OP_PTR|INTRA_ROOT|INTER_ROOT|ALIAS_COLL)$/;
-const startsCollective = (fname: string): boolean => /^MPI_I[a-z]|_init(_c)?$/.test(fname);
 /** Deprecated MPI-1 functions MPICH implements by calling their successor, whose checks and message they give. */
 const CALLS: Record<string, string> = { MPI_Keyval_create: 'MPI_Comm_create_keyval', MPI_Keyval_free: 'MPI_Comm_free_keyval' };
 /** Pointers MPICH checks only when the int another argument points to is not 0 (`if (*pset_len)` around the ARGNULL). */
@@ -120,7 +129,7 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Dist_graph_neighbors sources': 'maxindegree', 'MPI_Dist_graph_neighbors destinations': 'maxoutdegree',
   'MPI_Dist_graph_create sources': 'n', 'MPI_Dist_graph_create degrees': 'n', 'MPI_Dist_graph_create destinations': 'n', 'MPI_Dist_graph_create weights': 'n',
   'MPI_Win_create base': 'size',
-  'MPI_Win_allocate baseptr': 'always', 'MPI_Alloc_mem baseptr': 'always',
+  'MPI_Win_allocate baseptr': 'always', 'MPI_Win_allocate_shared baseptr': 'always', 'MPI_Alloc_mem baseptr': 'always',
   // A void * that is an output pointer (void **), not a buffer with a count.
   'MPI_Buffer_detach buffer_addr': 'always', 'MPI_Buffer_detach_c buffer_addr': 'always',
   // `if (!(nnodes == 1 && ndims == 0))` around it: with ndims 0 the array is read only then.
@@ -128,6 +137,9 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Type_create_subarray array_of_starts': 'ndims', 'MPI_Type_create_subarray_c array_of_starts': 'ndims',
   'MPI_Unpack_external inbuf': 'always', 'MPI_Unpack_external outbuf': 'always', 'MPI_Unpack_external_c inbuf': 'always', 'MPI_Unpack_external_c outbuf': 'always',
   'MPI_Unpack outbuf': 'outcount', 'MPI_Unpack_c outbuf': 'outcount',
+  // One-sided atomics: one element each, whatever the count.
+  'MPI_Fetch_and_op origin_addr': 'always', 'MPI_Fetch_and_op result_addr': 'always',
+  'MPI_Compare_and_swap origin_addr': 'always', 'MPI_Compare_and_swap compare_addr': 'always', 'MPI_Compare_and_swap result_addr': 'always',
   'MPI_Dist_graph_create_adjacent sources': 'indegree', 'MPI_Dist_graph_create_adjacent destinations': 'outdegree',
 };
 
@@ -214,7 +226,7 @@ export class ArgCheck {
     const v = this.validatorOf(fname, true);
     const ps = paramsOf(fname);
     if (!v || !ps) return undefined;
-    const checks = v.checks.filter((c) => /^(DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER|COUNT_EACH|USERBUFFER_EACH)$/.test(c.macro) || AT_START.test(c.macro) || (c.macro === 'ARGNULL' && c.arg === 'request'));
+    const checks = v.checks.filter((c) => /^(INFO_OR_NULL|DATATYPE_EACH|DATATYPE|DATATYPE_PTR|COMMITTED|COUNT|USERBUFFER|COUNT_EACH|USERBUFFER_EACH)$/.test(c.macro) || AT_START.test(c.macro) || (c.macro === 'ARGNULL' && c.arg === 'request'));
     if (!checks.length) return undefined;
     const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf'), rootIdx = ps.names.indexOf('root');
     // Case-blind: the nonblocking forms are MPI_Igather, MPI_Iscatterv, MPI_Ireduce.
@@ -285,6 +297,8 @@ export class ArgCheck {
     for (const c of b.checks) {
       // MPIR_ERR_CHKANDJUMP((!key), ..., "**infokeynull") of the MPI_Info_* bindings: a NULL key.
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
+      // MPI_Fetch_and_op: `if (!MPIR_DATATYPE_IS_PREDEFINED(datatype))` (its op's is OP_GACC's).
+      if (c.macro === 'ERR' && c.arg === 'typenotpredefined' && ps.names.includes('datatype')) { checks.push({ macro: 'TYPENOTPREDEFINED', idx: ps.names.indexOf('datatype'), arg: 'datatype', line: c.line }); continue; }
       // MPI_Intercomm_create: local_leader within local_comm; on the local leader, remote_leader within peer_comm.
       if (c.macro === 'ERR' && (c.arg === 'ranklocal' || c.arg === 'rankremote') && ps.names.includes('local_leader')) {
         const remote = c.arg === 'rankremote', leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), ...(remote ? { peerComm: ps.names.indexOf('peer_comm') } : {}) };
@@ -292,9 +306,15 @@ export class ArgCheck {
         continue;
       }
       // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
-      const atStart = collective && (c.macro === 'ALIAS_COLL' || (AT_START.test(c.macro) && startsCollective(fname)));
+      const atStart = collective && AT_START.test(c.macro);
       // A neighborhood collective's arrays have one entry per neighbor, not per member: the chapter checks them.
       const each = /neighbor/i.test(fname) ? null : /^(\w+)\[i\]$/.exec(c.arg);
+      // MPI_Alltoallw's datatypes, one per peer: checked where that peer's count is positive.
+      if (collective && c.macro === 'DATATYPE' && each && ps.arrays.has(each[1])) {
+        const send = /^send/.test(each[1]);
+        checks.push({ macro: 'DATATYPE_EACH', idx: ps.names.indexOf(each[1]), arg: c.arg, line: c.line, side: send ? 'send' : 'recv', countIdx: ps.names.indexOf(send ? 'sendcounts' : 'recvcounts') });
+        continue;
+      }
       if (collective && c.macro === 'COUNT' && each && ps.arrays.has(each[1])) {
         checks.push({ macro: 'COUNT_EACH', idx: ps.names.indexOf(each[1]), arg: each[1], line: c.line, side: /^send/.test(each[1]) ? 'send' : 'recv' });
         continue;
@@ -318,6 +338,8 @@ export class ArgCheck {
       const idx = arg === undefined ? -1 : ps.names.indexOf(arg);
       if (idx < 0) continue;
       const check: Check = { macro: c.macro, idx, arg: arg!, line: c.line };
+      if (/Get_accumulate|Fetch_and_op/.test(fname) && /^origin_/.test(arg!)) check.unlessNoOpIdx = ps.names.indexOf('op');
+      if (c.macro === 'OP_PTR' && ps.names.includes('datatype')) check.dtIdx2 = ps.names.indexOf('datatype');
       if (coll) check.side = /^send/.test(arg!) ? 'send' : /^recv/.test(arg!) ? 'recv' : undefined;
       if (c.macro === 'USERBUFFER') {
         // A reduction's one count is checked in MPIR_Coll_enter, not by the binding: it still bounds the buffer.
@@ -391,7 +413,8 @@ export class ArgCheck {
 
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
     const x = this.value(r, c, a);
-    if (c.countIdx !== undefined && c.macro !== 'ARGNULL' && c.macro !== 'USERBUFFER' && c.macro !== 'USERBUFFER_EACH' && (a[c.countIdx] as number) <= 0) return undefined;
+    if (c.unlessNoOpIdx !== undefined && BUILTIN_OPS[(a[c.unlessNoOpIdx] as number) | 0] === 'NO_OP') return undefined;
+    if (c.countIdx !== undefined && c.macro !== 'ARGNULL' && c.macro !== 'USERBUFFER' && c.macro !== 'USERBUFFER_EACH' && c.macro !== 'DATATYPE_EACH' && (a[c.countIdx] as number) <= 0) return undefined;
     switch (c.macro) {
       case 'ARGNULL':
         if (x !== 0 || (c.countIdx !== undefined && (a[c.countIdx] as number) <= 0)) return undefined;
@@ -428,6 +451,12 @@ export class ArgCheck {
         if (this.group(r, x) || (x | 0) === H.GROUP_EMPTY) return undefined;
         return { cls: ERR.GROUP, text: 'Invalid group', check: (x | 0) === H.GROUP_NULL ? { kind: 'groupnull', arg: c.arg } : { kind: 'group', arg: c.arg } };
       case 'RANK': case 'SEND_RANK': case 'RECV_RANK': {
+        // A one-sided call's target: within the window's group (win_ptr->comm_ptr).
+        const w = v.commIdx < 0 && v.win ? this.windows?.window(r, this.value(r, v.win, a)) : undefined;
+        if (w) {
+          if ((x >= 0 && x < w.size) || (c.macro !== 'RANK' && x === H.PROC_NULL)) return undefined;
+          return { cls: ERR.RANK, text: `Invalid rank has value ${x} but must be nonnegative and less than ${w.size}`, check: { kind: 'rank', value: x, size: w.size, arg: c.arg } };
+        }
         if (v.commIdx < 0) return undefined;
         const cm = this.rt.comm(this.rt.proc(r), a[v.commIdx] as number);
         if (!cm) return undefined;
@@ -463,10 +492,41 @@ export class ArgCheck {
         return this.windows?.window(r, x) ? undefined : { cls: ERR.WIN, text: 'Invalid MPI_Win', check: { kind: 'win' } };
       case 'INFOKEYNULL':
         return x === 0 ? { cls: ERR.INFO_KEY, text: 'Null key', check: { kind: 'infokeynull' } } : undefined;
-      case 'OP':
-        return (x | 0) === H.OP_NULL ? { cls: ERR.OP, text: 'Null MPI_Op', check: { kind: 'opnull' } } : undefined;
-      case 'OP_PTR':
-        return this.ops.opKnown(this.rt.proc(r), x) ? undefined : { cls: ERR.OP, text: 'Invalid MPI_Op', check: { kind: 'op' } };
+      case 'OP': case 'OP_ACC': case 'OP_GACC': {
+        // MPIR_ERRTEST_OP: null, then the ops of one-sided accumulates only, then the handle's kind bits.
+        if ((x | 0) === H.OP_NULL) return { cls: ERR.OP, text: 'Null MPI_Op', check: { kind: 'opnull' } };
+        const name = BUILTIN_OPS[x | 0];
+        if ((c.macro === 'OP' && (name === 'NO_OP' || name === 'REPLACE')) || (c.macro === 'OP_ACC' && name === 'NO_OP')) {
+          return { cls: ERR.OP, text: 'MPI_Op operation is not allowed in this routine', check: { kind: 'opnotallowed' } };
+        }
+        if (((x >>> 26) & 0xf) !== ((H.OP_NULL >>> 26) & 0xf) || x >>> 30 === 0) return { cls: ERR.OP, text: 'Invalid MPI_Op', check: { kind: 'op' } };
+        if (c.macro !== 'OP' && !name) return { cls: ERR.OP, text: 'only predefined ops are valid', check: { kind: 'opnotpredefined' } };
+        return undefined;
+      }
+      case 'OP_PTR': {
+        const name = BUILTIN_OPS[x | 0];
+        if (!name) return this.ops.opKnown(this.rt.proc(r), x) ? undefined : { cls: ERR.OP, text: 'Invalid MPI_Op', check: { kind: 'op' } };
+        // A predefined op checks that it is defined for the datatype (MPIR_<OP>_check_dtype), before the datatype's own checks.
+        if (c.dtIdx2 === undefined || !OP_CHECK_DTYPE[name]) return undefined;
+        const dt = a[c.dtIdx2] as number, types = this.dtp(r.rank);
+        const defined = (dt | 0) !== H.DATATYPE_NULL && types.size(dt) !== undefined && opAllowed(name, types.kind(dt), () => /COMPLEX/.test(types.name(dt)));
+        return defined ? undefined : { cls: ERR.OP, text: `MPI_Op MPI_${name} operation not defined for this datatype `, check: { kind: 'opundefined', op: name, location: OP_CHECK_DTYPE[name] } };
+      }
+      case 'DISP':
+        if (x >= 0 || !v.win || this.windows?.window(r, this.value(r, v.win, a))?.dynamic) return undefined;
+        return { cls: MPI_ERR_DISP, text: 'Invalid displacement argument in RMA call ', check: { kind: 'rmadisp' } };
+      case 'WIN_SIZE':
+        return x < 0 ? { cls: MPI_ERR_SIZE, text: `Invalid size argument in RMA call (value is ${x})`, check: { kind: 'rmasize', value: x } } : undefined;
+      case 'WIN_DISPUNIT':
+        return x <= 0 ? { cls: MPI_ERR_DISP, text: `disp_unit argument is not positive integer (value is ${x})`, check: { kind: 'dispunit', value: x } } : undefined;
+      case 'TYPENOTPREDEFINED':
+        return this.dtp(r.rank).table.predefinedSize(x) !== undefined ? undefined : { cls: ERR.TYPE, text: 'Datatype must be predefined', check: { kind: 'typenotpredefined' } };
+      case 'TYPE_RMA_ATOMIC': {
+        // MPIR_Type_is_rma_atomic: the predefined integer, logical and byte types.
+        const types = this.dtp(r.rank), kind = types.table.predefinedSize(x) !== undefined ? types.kind(x) : undefined;
+        return kind === 'i' || kind === 'u' || /^MPI_(BYTE|C_BOOL|LOGICAL|CXX_BOOL|AINT|OFFSET|COUNT)$/.test(types.name(x)) ? undefined
+          : { cls: ERR.TYPE, text: 'Datatype not permitted for atomic operations', check: { kind: 'rmatypenotatomic', datatype: x } };
+      }
       case 'INTRA_ROOT': case 'INTER_ROOT': {
         const cm = this.collComm;
         if (!cm || (cm.kind === 'inter') !== (c.macro === 'INTER_ROOT')) return undefined;
@@ -483,6 +543,16 @@ export class ArgCheck {
           kind: cm.kind, rank: cm.rank, members: cm.group.length,
         });
         return aliased ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
+      }
+      case 'DATATYPE_EACH': {
+        const types = this.eachOf(r, x, v.fname), counts = this.eachOf(r, a[c.countIdx!] as number, v.fname), dtp = this.dtp(r.rank);
+        for (let i = 0; i < types.length; i++) {
+          if (!((counts[i] ?? 0) > 0)) continue;
+          if ((types[i] | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: 'Datatype for argument datatype is a null datatype', check: { kind: 'dtypenull', arg: c.arg } };
+          if (dtp.size(types[i]) === undefined) return { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } };
+          if (!dtp.isCommitted(types[i])) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+        }
+        return undefined;
       }
       case 'COUNT_EACH': {
         for (const n of this.eachOf(r, x, v.fname)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };

@@ -376,32 +376,37 @@ MPI_Session_call_errhandler 76 593 world|MPI_Session_call_errhandler(%S, errorco
 MPI_Session_create_errhandler 72 594 world|MPI_Session_create_errhandler(session_errhandler_fn=%p, errhandler=%p) failed|ARGNULL:session_errhandler_fn@45 ARGNULL:errhandler@46
 MPI_Session_get_errhandler 80 596 world|MPI_Session_get_errhandler(%S, errhandler=%p) failed|SESSION_PTR:session@55 ARGNULL:errhandler@59
 MPI_Session_set_errhandler 92 602 world|MPI_Session_set_errhandler(%S, %E) failed|ERRHANDLER:errhandler@45 SESSION_PTR:session@58 ERRHANDLER_PTR:errhandler@62 ERR:errhandnotsession@68
-MPI_Put 122 538 win|MPI_Put(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W) failed|RANK:target_rank@78
-MPI_Get 122 380 win|MPI_Get(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W) failed|RANK:target_rank@78
-MPI_Accumulate 125 260 win|MPI_Accumulate(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|
-MPI_Get_accumulate 145 381 win|MPI_Get_accumulate(origin_addr=%p, origin_count=%d, %D, result_addr=%p, result_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|
-MPI_Fetch_and_op 118 364 win|MPI_Fetch_and_op(origin_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %O, %W) failed|
-MPI_Compare_and_swap 100 351 win|MPI_Compare_and_swap(origin_addr=%p, compare_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %W) failed|
-MPI_Win_allocate_shared 105 681 comm|MPI_Win_allocate_shared(size=%L, disp_unit=%d, %I, %C, baseptr=%p, win=%p) failed|
-MPI_Win_create_dynamic 100 688 comm|MPI_Win_create_dynamic(%I, %C, win=%p) failed|
+MPI_Put 122 538 win|MPI_Put(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W) failed|WIN:win@47 WIN_PTR:win@59 COUNT:origin_count@63 DATATYPE:origin_datatype=datatype@64 DATATYPE_PTR:datatype@68 COMMITTED:datatype@72 USERBUFFER:origin_addr@77 SEND_RANK:target_rank@78 DISP:target_disp@80 COUNT:target_count@82 DATATYPE:target_datatype=datatype@83 DATATYPE_PTR:datatype@87 COMMITTED:datatype@91
+MPI_Get 122 380 win|MPI_Get(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W) failed|WIN:win@47 WIN_PTR:win@59 COUNT:origin_count@63 DATATYPE:origin_datatype=datatype@64 DATATYPE_PTR:datatype@68 COMMITTED:datatype@72 USERBUFFER:origin_addr@77 SEND_RANK:target_rank@78 DISP:target_disp@80 COUNT:target_count@82 DATATYPE:target_datatype=datatype@83 DATATYPE_PTR:datatype@87 COMMITTED:datatype@91
+MPI_Accumulate 125 260 win|MPI_Accumulate(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|WIN:win@49 WIN_PTR:win@61 COUNT:origin_count@65 DATATYPE:origin_datatype=datatype@66 DATATYPE_PTR:datatype@70 COMMITTED:datatype@74 USERBUFFER:origin_addr@79 SEND_RANK:target_rank@80 DISP:target_disp@82 COUNT:target_count@84 DATATYPE:target_datatype=datatype@85 DATATYPE_PTR:datatype@89 COMMITTED:datatype@93 OP_ACC:op@98
+MPI_Rput 132 567 win|MPI_Rput(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W, request=%p) failed|WIN:win@47 WIN_PTR:win@59 COUNT:origin_count@63 DATATYPE:origin_datatype=datatype@64 DATATYPE_PTR:datatype@68 COMMITTED:datatype@72 USERBUFFER:origin_addr@77 SEND_RANK:target_rank@78 DISP:target_disp@80 COUNT:target_count@82 DATATYPE:target_datatype=datatype@83 DATATYPE_PTR:datatype@87 COMMITTED:datatype@91 ARGNULL:request@96 ERR:nomemreq@106
+MPI_Rget 132 563 win|MPI_Rget(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %W, request=%p) failed|WIN:win@47 WIN_PTR:win@59 COUNT:origin_count@63 DATATYPE:origin_datatype=datatype@64 DATATYPE_PTR:datatype@68 COMMITTED:datatype@72 USERBUFFER:origin_addr@77 SEND_RANK:target_rank@78 DISP:target_disp@80 COUNT:target_count@82 DATATYPE:target_datatype=datatype@83 DATATYPE_PTR:datatype@87 COMMITTED:datatype@91 ARGNULL:request@96 ERR:nomemreq@106
+MPI_Raccumulate 135 541 win|MPI_Raccumulate(origin_addr=%p, origin_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W, request=%p) failed|WIN:win@49 WIN_PTR:win@61 COUNT:origin_count@65 DATATYPE:origin_datatype=datatype@66 DATATYPE_PTR:datatype@70 COMMITTED:datatype@74 USERBUFFER:origin_addr@79 SEND_RANK:target_rank@80 DISP:target_disp@82 COUNT:target_count@84 DATATYPE:target_datatype=datatype@85 DATATYPE_PTR:datatype@89 COMMITTED:datatype@93 OP_ACC:op@98 ARGNULL:request@99 ERR:nomemreq@109
+MPI_Rget_accumulate 156 564 win|MPI_Rget_accumulate(origin_addr=%p, origin_count=%d, %D, result_addr=%p, result_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W, request=%p) failed|WIN:win@52 WIN_PTR:win@64 COUNT:origin_count@69 DATATYPE:origin_datatype=datatype@70 DATATYPE_PTR:datatype@74 COMMITTED:datatype@78 USERBUFFER:origin_addr@83 COUNT:result_count@85 DATATYPE:result_datatype=datatype@86 DATATYPE_PTR:datatype@90 COMMITTED:datatype@94 USERBUFFER:result_addr@99 SEND_RANK:target_rank@100 DISP:target_disp@102 COUNT:target_count@104 DATATYPE:target_datatype=datatype@105 DATATYPE_PTR:datatype@109 COMMITTED:datatype@113 OP_GACC:op@118 ARGNULL:request@119 ERR:nomemreq@129
+MPI_Get_accumulate 145 381 win|MPI_Get_accumulate(origin_addr=%p, origin_count=%d, %D, result_addr=%p, result_count=%d, %D, target_rank=%d, target_disp=%L, target_count=%d, %D, %O, %W) failed|WIN:win@51 WIN_PTR:win@63 COUNT:origin_count@68 DATATYPE:origin_datatype=datatype@69 DATATYPE_PTR:datatype@73 COMMITTED:datatype@77 USERBUFFER:origin_addr@82 COUNT:result_count@84 DATATYPE:result_datatype=datatype@85 DATATYPE_PTR:datatype@89 COMMITTED:datatype@93 USERBUFFER:result_addr@98 SEND_RANK:target_rank@99 DISP:target_disp@101 COUNT:target_count@103 DATATYPE:target_datatype=datatype@104 DATATYPE_PTR:datatype@108 COMMITTED:datatype@112 OP_GACC:op@117
+MPI_Fetch_and_op 118 364 win|MPI_Fetch_and_op(origin_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %O, %W) failed|WIN:win@46 WIN_PTR:win@58 DATATYPE:datatype@62 DATATYPE_PTR:datatype@66 COMMITTED:datatype@70 SEND_RANK:target_rank@75 DISP:target_disp@77 OP_GACC:op@79 ARGNULL:origin_addr@83 ARGNULL:result_addr@85 ERR:typenotpredefined@87 ERR:opnotpredefined@90
+MPI_Compare_and_swap 100 351 win|MPI_Compare_and_swap(origin_addr=%p, compare_addr=%p, result_addr=%p, %D, target_rank=%d, target_disp=%L, %W) failed|WIN:win@47 WIN_PTR:win@59 ARGNULL:origin_addr@63 ARGNULL:compare_addr@64 ARGNULL:result_addr@65 SEND_RANK:target_rank@66 DISP:target_disp@68 DATATYPE:datatype@70 TYPE_RMA_ATOMIC:datatype@73
+MPI_Win_allocate_shared 105 681 comm|MPI_Win_allocate_shared(size=%L, disp_unit=%d, %I, %C, baseptr=%p, win=%p) failed|INFO_OR_NULL:info@47 COMM:comm@48 INFO_PTR:info@64 COMM_PTR:comm@69 WIN_SIZE:size@73 WIN_DISPUNIT:disp_unit@74 ARGNULL:baseptr@75 ARGNULL:win@76
+MPI_Win_create_dynamic 100 688 comm|MPI_Win_create_dynamic(%I, %C, win=%p) failed|INFO_OR_NULL:info@45 COMM:comm@46 INFO_PTR:info@62 COMM_PTR:comm@67 ARGNULL:win@71
 MPI_Win_attach 87 683 win|MPI_Win_attach(%W, base=%p, size=%L) failed|ARGNULL:base@61
-MPI_Win_complete 79 685 win|MPI_Win_complete(%W) failed|
+MPI_Win_complete 79 685 win|MPI_Win_complete(%W) failed|WIN:win@43 WIN_PTR:win@55
 MPI_Win_detach 84 692 win|MPI_Win_detach(%W, base=%p) failed|ARGNULL:base@60
-MPI_Win_fence 83 693 win|MPI_Win_fence(%A, %W) failed|
-MPI_Win_flush 85 694 win|MPI_Win_flush(rank=%d, %W) failed|
-MPI_Win_flush_all 79 695 win|MPI_Win_flush_all(%W) failed|
-MPI_Win_flush_local 86 696 win|MPI_Win_flush_local(rank=%d, %W) failed|
-MPI_Win_flush_local_all 80 697 win|MPI_Win_flush_local_all(%W) failed|
+MPI_Win_fence 83 693 win|MPI_Win_fence(%A, %W) failed|WIN:win@43 WIN_PTR:win@55 ERR:assert@60
+MPI_Win_flush 85 694 win|MPI_Win_flush(rank=%d, %W) failed|WIN:win@43 WIN_PTR:win@55 SEND_RANK:rank@59
+MPI_Win_flush_all 79 695 win|MPI_Win_flush_all(%W) failed|WIN:win@43 WIN_PTR:win@55
+MPI_Win_flush_local 86 696 win|MPI_Win_flush_local(rank=%d, %W) failed|WIN:win@44 WIN_PTR:win@56 SEND_RANK:rank@60
+MPI_Win_flush_local_all 80 697 win|MPI_Win_flush_local_all(%W) failed|WIN:win@44 WIN_PTR:win@56
 MPI_Win_free 99 698 win|MPI_Win_free(win=%p) failed|ARGNULL:win@43 WIN:win@44 WIN_PTR:win@56
-MPI_Win_lock 94 705 win|MPI_Win_lock(lock_type=%d, rank=%d, %A, %W) failed|
-MPI_Win_lock_all 83 706 win|MPI_Win_lock_all(%A, %W) failed|
+MPI_Win_lock 94 705 win|MPI_Win_lock(lock_type=%d, rank=%d, %A, %W) failed|WIN:win@44 WIN_PTR:win@56 SEND_RANK:rank@60 ERR:assert@62 ERR:locktype@66
+MPI_Win_lock_all 83 706 win|MPI_Win_lock_all(%A, %W) failed|WIN:win@43 WIN_PTR:win@55 ERR:assert@60
 MPI_Win_shared_query 86 712 win|MPI_Win_shared_query(%W, rank=%d, size=%p, disp_unit=%p, baseptr=%p) failed|RANK:rank@62 ARGNULL:size@63 ARGNULL:disp_unit@64 ARGNULL:baseptr@65
-MPI_Win_start 91 714 win|MPI_Win_start(%G, %A, %W) failed|
-MPI_Win_sync 79 715 win|MPI_Win_sync(%W) failed|
+MPI_Win_start 91 714 win|MPI_Win_start(%G, %A, %W) failed|GROUP:group@45 WIN:win@46 GROUP_PTR:group@59 WIN_PTR:win@63 ERR:assert@68
+MPI_Win_post 91 707 win|MPI_Win_post(%G, %A, %W) failed|GROUP:group@45 WIN:win@46 GROUP_PTR:group@59 WIN_PTR:win@63 ERR:assert@68
+MPI_Win_sync 79 715 win|MPI_Win_sync(%W) failed|WIN:win@43 WIN_PTR:win@55
 MPI_Win_test 80 716 win|MPI_Win_test(%W, flag=%p) failed|WIN:win@43 WIN_PTR:win@55 ARGNULL:flag@59
-MPI_Win_unlock 85 717 win|MPI_Win_unlock(rank=%d, %W) failed|
-MPI_Win_unlock_all 79 718 win|MPI_Win_unlock_all(%W) failed|
-MPI_Win_wait 79 719 win|MPI_Win_wait(%W) failed|
+MPI_Win_unlock 85 717 win|MPI_Win_unlock(rank=%d, %W) failed|WIN:win@43 WIN_PTR:win@55 SEND_RANK:rank@59
+MPI_Win_unlock_all 79 718 win|MPI_Win_unlock_all(%W) failed|WIN:win@43 WIN_PTR:win@55
+MPI_Win_wait 79 719 win|MPI_Win_wait(%W) failed|WIN:win@43 WIN_PTR:win@55
 MPI_Win_call_errhandler 77 684 win|MPI_Win_call_errhandler(%W, errorcode=%d) failed|WIN:win@42 WIN_PTR:win@54
 MPI_Win_create_errhandler 72 689 world|MPI_Win_create_errhandler(win_errhandler_fn=%p, errhandler=%p) failed|ARGNULL:win_errhandler_fn@45 ARGNULL:errhandler@46
 MPI_Win_get_errhandler 81 701 win|MPI_Win_get_errhandler(%W, errhandler=%p) failed|WIN:win@44 WIN_PTR:win@56 ARGNULL:errhandler@60

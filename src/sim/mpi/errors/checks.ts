@@ -1,5 +1,5 @@
 import { findCheck, requireBinding } from './bindings';
-import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
+import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_DISP, MPI_ERR_SIZE, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
 import { type MpiArgValue, formatMpiString } from './format';
 import { messages } from './messages';
 
@@ -54,6 +54,18 @@ export type MpiCheck =
   | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
   /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
   | { kind: 'requestkind'; index: number; found: number }
+  /** A predefined reduction on a datatype it is not defined for: MPIR_<OP>_check_dtype's frame (`location`). */
+  | { kind: 'opundefined'; op: string; location: string }
+  /** A user-defined op where one-sided operations take predefined ones only (MPIR_ERRTEST_OP_ACC/GACC). */
+  | { kind: 'opnotpredefined' }
+  /** A negative target displacement of a one-sided operation (MPIR_ERRTEST_DISP). */
+  | { kind: 'rmadisp' }
+  /** A datatype MPI_Fetch_and_op takes predefined only, and MPI_Compare_and_swap atomic only. */
+  | { kind: 'typenotpredefined' }
+  | { kind: 'rmatypenotatomic'; datatype: number }
+  /** A window's negative size or non-positive displacement unit (MPIR_ERRTEST_WIN_SIZE, WIN_DISPUNIT). */
+  | { kind: 'rmasize'; value: number }
+  | { kind: 'dispunit'; value: number }
   /** Detected by the device while receiving (ch4 returns the bare class): "(unknown)(): Message truncated". */
   | { kind: 'truncate' };
 
@@ -90,9 +102,9 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   rankremote: { cls: MPI_ERR_RANK, generic: 'rankremote', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
   tag: { cls: MPI_ERR_TAG, generic: 'tag', specific: '%d', macros: ['SEND_TAG', 'RECV_TAG'], params: (c) => [(c as { value: number }).value] },
   root: { cls: MPI_ERR_ROOT, generic: 'root', specific: '%d', macros: ['INTRA_ROOT'], params: (c) => [(c as { value: number }).value] },
-  opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP'] },
-  op: { cls: MPI_ERR_OP, generic: 'op', macros: ['OP'] },
-  opnotallowed: { cls: MPI_ERR_OP, generic: 'opnotallowed', macros: ['OP'] },
+  opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
+  op: { cls: MPI_ERR_OP, generic: 'op', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
+  opnotallowed: { cls: MPI_ERR_OP, generic: 'opnotallowed', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
   opptr: { cls: MPI_ERR_OP, generic: 'nullptrtype', specific: '%s', macros: ['OP_PTR'], params: () => ['Op'] },
   permop: { cls: MPI_ERR_OP, generic: 'permop', macros: ['ERR'] },
   nullptr: { cls: MPI_ERR_ARG, generic: 'nullptr', specific: '%s', macros: ['ARGNULL'], params: (_c, name) => [name] },
@@ -120,6 +132,13 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   },
   truncate: { cls: MPI_ERR_TRUNCATE, generic: 'truncate', macros: [] },
   info: { cls: MPI_ERR_INFO, generic: 'info', macros: ['INFO_OR_NULL', 'INFO'] },
+  opundefined: { cls: MPI_ERR_OP, generic: 'opundefined', specific: '%s', macros: ['OP_PTR'], params: (c) => [`MPI_${(c as { op: string }).op}`] },
+  opnotpredefined: { cls: MPI_ERR_OP, generic: 'opnotpredefined', macros: ['OP_ACC', 'OP_GACC'] },
+  rmasize: { cls: MPI_ERR_SIZE, generic: 'rmasize', specific: '%d', macros: ['WIN_SIZE'], params: (c) => [(c as { value: number }).value] },
+  dispunit: { cls: MPI_ERR_DISP, generic: 'dispunit', specific: '%d', macros: ['WIN_DISPUNIT'], params: (c) => [(c as { value: number }).value] },
+  rmadisp: { cls: MPI_ERR_DISP, generic: 'rmadisp', macros: ['DISP'] },
+  typenotpredefined: { cls: MPI_ERR_TYPE, generic: 'typenotpredefined', macros: ['ERR'] },
+  rmatypenotatomic: { cls: MPI_ERR_TYPE, generic: 'rmatypenotatomic', specific: '%D', macros: ['TYPE_RMA_ATOMIC'], params: (c) => [(c as { datatype: number }).datatype] },
 };
 
 /** One line of an error stack: "location: message" (location null prints as "(unknown)()"). */
@@ -149,7 +168,7 @@ export function describeCheck(fname: string, check: MpiCheck): { errorClass: num
     errorClass: spec.cls,
     genericIndex: msg.genericIndex,
     // A check the binding of fname does not make: report it at the function's own line.
-    location: `${b.fcname}(${where?.line ?? b.failLine})`,
+    location: check.kind === 'opundefined' ? check.location : `${b.fcname}(${where?.line ?? b.failLine})`,
     message,
   };
 }

@@ -121,6 +121,13 @@ splittype|987|Invalid split_type argument|%d|Invalid split_type argument (%d)
 storageorder|988|Invalid storage order|%d| Invalid storage order (%d)
 topotoolarge|1001|Topology size is greater than communicator size|%d %d|Topology size %d is larger than communicator size (%d)
 unweightedboth|1014|Must specify MPI_UNWEIGHTED for both or neither weight arguments||
+opundefined|839|MPI_Op operation not defined for this datatype |%s|MPI_Op %s operation not defined for this datatype 
+opnotpredefined|837|only predefined ops are valid||
+rmadisp|916|Invalid displacement argument in RMA call ||
+rmatypenotatomic|922| Datatype not permitted for atomic operations|%D| Datatype (%D) not permitted for atomic operations
+typenotpredefined|1007| Datatype must be predefined||
+rmasize|920|Invalid size argument in RMA call|%d|Invalid size argument in RMA call (value is %d)
+dispunit|134|disp_unit argument is not positive integer|%d|disp_unit argument is not positive integer (value is %d)
 `;
 
 /**

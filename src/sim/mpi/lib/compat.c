@@ -220,6 +220,8 @@ static int MPII_Isendrecv_body(void *p)
 }
 int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
+    /* The binding's checks at the call (ranks and tags too): the coroutine's MPI_Sendrecv comes too late. */
+    MPIR_ARGCHECK("MPI_Isendrecv", MPIR_P(sendbuf), sendcount, sendtype, dest, sendtag, MPIR_P(recvbuf), recvcount, recvtype, source, recvtag, comm, MPIR_P(request));
     struct MPII_Isendrecv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->dest = dest; a->sendtag = sendtag;
     a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->source = source; a->recvtag = recvtag; a->comm = comm;
@@ -237,6 +239,7 @@ static int MPII_Isendrecv_replace_body(void *p)
 }
 int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
+    MPIR_ARGCHECK("MPI_Isendrecv_replace", MPIR_P(buf), count, datatype, dest, sendtag, source, recvtag, comm, MPIR_P(request));
     struct MPII_Isendrecv_replace_args *a = malloc(sizeof *a);
     a->buf = buf; a->count = count; a->datatype = datatype; a->dest = dest; a->sendtag = sendtag; a->source = source; a->recvtag = recvtag; a->comm = comm;
     int err = __mpisim_nb_start((void *)MPII_Isendrecv_replace_body, a, request, comm, "MPI_Isendrecv_replace");

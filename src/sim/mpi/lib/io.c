@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 
 int __mpisim_io_flatten(MPI_Datatype type, MPI_Offset *off, MPI_Offset *len, int max);
+int __mpisim_io_type_check(MPI_Datatype type);
 int __mpisim_io_shared(int id, int op, MPI_Offset v, MPI_Offset *old);
 int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
 int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
@@ -459,6 +460,8 @@ static int io_check_access(MPI_File fh, MPI_Count count, MPI_Datatype datatype, 
     IO_CHECK_FH(fh, F);
     if (count < 0) return io_error(fh, MPI_ERR_COUNT, F);
     if (datatype == MPI_DATATYPE_NULL) return io_error(fh, MPI_ERR_TYPE, F);
+    /* MPIO_DATATYPE_ISCOMMITTED: a handle that names no datatype, or one not committed. */
+    if (__mpisim_io_type_check(datatype)) return io_error(fh, MPI_ERR_TYPE, F);
     return MPI_SUCCESS;
 }
 
@@ -535,7 +538,8 @@ static int io_ordered(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype data
 static int io_begin(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, int writing, int ordered, const char *F)
 {
     int e;
-    IO_CHECK_FH(fh, F);
+    /* ROMIO checks the count and datatype before the split collective already active. */
+    if ((e = io_check_access(fh, count, datatype, F))) return e;
     if (fh->split) return io_error(fh, MPI_ERR_IO, F);
     e = ordered ? io_ordered(fh, buf, count, datatype, &fh->split_status, writing, F)
                 : io_blocking(fh, how, 1, offset, buf, count, datatype, &fh->split_status, writing, F);

@@ -79,6 +79,7 @@ int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm,
 /* win_init(0, 1, ...) with base MPI_BOTTOM: targets address attached memory absolutely. */
 int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
+    MPIR_ARGCHECK("MPI_Win_create_dynamic", info, comm, MPIR_P(win));
     int err = __mpisim_win_check("MPI_Win_create_dynamic", comm, 0, 1, NULL, win);
     if (err)
         return err;
@@ -101,6 +102,7 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
 {
     char value[MPI_MAX_INFO_VAL + 1];
     int flag = 0, err;
+    MPIR_ARGCHECK("MPI_Win_allocate_shared", MPIR_AINT(size), disp_unit, info, comm, MPIR_P(baseptr), MPIR_P(win));
     if ((err = __mpisim_win_check("MPI_Win_allocate_shared", comm, size, disp_unit, baseptr, win)))
         return err;
     if ((err = __mpisim_win_shared_check(comm)))

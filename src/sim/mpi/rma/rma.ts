@@ -126,9 +126,9 @@ export class Rma {
     return w && { win: w.win, rank: w.rank, members: w.win.members, direct: !w.win.shm && w.win.flavor !== FLAVOR.dynamic && w.win.flavor !== FLAVOR.shared, started: w.win.started[w.rank] };
   }
   /** A window handle of this process, for the argument checks (../argcheck): undefined when it names none. */
-  window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number } | undefined {
+  window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number; dynamic: boolean } | undefined {
     const w = this.refs.get(`${r.rank}:${h | 0}`);
-    return w && { errhandler: w.errhandler, handle: w.handle, size: w.win.members.length };
+    return w && { errhandler: w.errhandler, handle: w.handle, size: w.win.members.length, dynamic: w.win.flavor === FLAVOR.dynamic };
   }
 
   // ------------------------------------------------------------------ windows
