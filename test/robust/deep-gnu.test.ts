@@ -64,3 +64,27 @@ test('10^5 levels: where gcc compiles, as gcc\'s binary prints; where it fails, 
     if (m.status !== 0) assert.match(m.stderr, new RegExp(`${name}5\\.c:\\d+:\\d+: (runtime )?error: `), d);
   }
 });
+
+test('macro arguments nested 10^4 deep, f(f(f(...))): the tokens gcc -E -P gives, and the run gcc\'s binary gives, on the default stack', async () => {
+  const n = 10000;
+  const source = `#include <stdio.h>
+#define F(x) ((x) + 1)
+#define G(a, b) F(a) * b
+int main(void) {
+  volatile int v = 0;
+  int x = ${'F('.repeat(n)}v${')'.repeat(n)};
+  int y = ${'G('.repeat(10)}1${', 3)'.repeat(10)};
+  printf("%d %d\\n", x, y);
+  return 0;
+}
+`;
+  await sameAsGccOnMainThread(tmp, 'macros', source);
+  // Without <stdio.h>: the expansion alone, against gcc's (mpisim -E -P may start with a blank line).
+  const body = source.split('\n').slice(1).join('\n');
+  writeFileSync(join(tmp, 'macrosE.c'), body);
+  const g = await run('gcc', ['-E', '-P', 'macrosE.c'], { cwd: tmp, timeoutMs: 300_000 });
+  const m = await run(process.execPath, ['-e', MAIN_THREAD, 'cc', '-E', '-P', 'macrosE.c'], { cwd: tmp, timeoutMs: 300_000, env: { ...process.env, MPISIM_CACHE_DIR: join(tmp, 'cache') } });
+  assert.equal(m.status, 0, describeRun(m));
+  const lines = (s: string): string[] => s.split('\n').filter((l) => l.trim() !== '');
+  assert.deepEqual(lines(m.stdout), lines(g.stdout));
+});
