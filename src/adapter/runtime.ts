@@ -110,7 +110,7 @@ export class MpiSimRuntime {
   private gen = 0;
   private pauseRequested?: number;
   private pending?: StopInfo;
-  private outputLines = new RankLines((rank, fd, text) => this.emit(rank, fd, text));
+  private outputLines = new RankLines((rank, fd, text, continues) => this.emit(rank, fd, text, continues));
   private ended = false;
   /** Per rank: statement id it stopped before (undefined when not stopped). */
   private stoppedAt = new Map<number, number>();
@@ -281,8 +281,8 @@ export class MpiSimRuntime {
     for (const [k, v] of this.shownLines) n += Math.max(0, v - (this.writtenLines.get(k) ?? 0));
     return n;
   }
-  private emit(rank: number, fd: number, latin1: string): void {
-    const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(/^(?=.)/gm, `[${rank}] `);
+  private emit(rank: number, fd: number, latin1: string, continues: boolean): void {
+    const text = Buffer.from(latin1, 'latin1').toString('utf8').replace(continues ? /(?<=\n)(?=.)/g : /^(?=.)/gm, `[${rank}] `);
     this.onOutput(text, fd === 2 ? 'stderr' : 'stdout');
   }
   private flushOutput(): void {

@@ -276,7 +276,7 @@ function interruptFlag(): (() => boolean) | undefined {
 
 /** Per-rank line buffering, so labels and per-rank files get whole lines. */
 class RankStreams {
-  private lines = new RankLines((k, fd, text) => this.emit(k, fd, text));
+  private lines = new RankLines((k, fd, text, continues) => this.emit(k, fd, text, continues));
   private files: PatternFiles;
   /** Hydra's %r and %g of a process (its rank in its own MPI_COMM_WORLD, its process group). */
   label: (k: number) => { rank: number; pg: number } = (k) => ({ rank: k, pg: 0 });
@@ -289,8 +289,8 @@ class RankStreams {
     if (pattern) { this.files.write(pattern, this.label(k), text); return; }
     this.lines.write(k, fd, text);
   }
-  private emit(k: number, fd: number, text: string): void {
-    const out = this.o.label ? text.replace(/^(?=.)/gm, `[${this.label(k).rank}] `) : text;
+  private emit(k: number, fd: number, text: string, continues: boolean): void {
+    const out = this.o.label ? text.replace(continues ? /(?<=\n)(?=.)/g : /^(?=.)/gm, `[${this.label(k).rank}] `) : text;
     (fd === 1 ? this.io.stdout : this.io.stderr)(out);
   }
   close(): void {

@@ -20,17 +20,33 @@ import type { InputSource } from './runtime/libc-posix';
 export type { Launch } from './launch';
 
 /** Collects each rank's output per stream and hands it on in whole lines. */
+/** Characters of an unterminated line kept whole before it is handed on in parts (V8's strings end at 2^29). */
+const LONG_LINE = 1 << 24;
+
 export class RankLines {
   private partial = new Map<string, string>();
-  constructor(private emit: (rank: number, fd: number, text: string) => void) {}
+  /** Streams whose line was handed on in part (it outgrew LONG_LINE): what follows continues it. */
+  private midLine = new Set<string>();
+  /** `continues`: the text's first line continues one handed on before (it takes no line label). */
+  constructor(private emit: (rank: number, fd: number, text: string, continues: boolean) => void) {}
 
   write(rank: number, fd: number, text: string): void {
     const key = `${rank}:${fd}`;
     const buf = (this.partial.get(key) ?? '') + text;
     const cut = buf.lastIndexOf('\n');
-    if (cut < 0) { this.partial.set(key, buf); return; }
+    const continues = this.midLine.has(key);
+    if (cut < 0) {
+      // `printf("%*d", 500000000, 1)` with no newline: a line longer than a host string takes is
+      // handed on in parts, as a pipe would carry it.
+      if (buf.length < LONG_LINE) { this.partial.set(key, buf); return; }
+      this.partial.delete(key);
+      this.midLine.add(key);
+      this.emit(rank, fd, buf, continues);
+      return;
+    }
     this.partial.set(key, buf.slice(cut + 1));
-    this.emit(rank, fd, buf.slice(0, cut + 1));
+    this.midLine.delete(key);
+    this.emit(rank, fd, buf.slice(0, cut + 1), continues);
   }
 
   /** Hands on unterminated last lines, followed by `terminator`. */
@@ -38,9 +54,10 @@ export class RankLines {
     for (const [key, rest] of this.partial) {
       if (!rest) continue;
       const [rank, fd] = key.split(':').map(Number);
-      this.emit(rank, fd, rest + terminator);
+      this.emit(rank, fd, rest + terminator, this.midLine.has(key));
     }
     this.partial.clear();
+    this.midLine.clear();
   }
 }
 

@@ -72,3 +72,35 @@ int main(void) {
 test('aligned, packed and _Alignas on members, records, typedefs and objects lay out as gcc lays them out', async () => {
   await sameAsGccOnMainThread(tmp, 'aligned', program());
 });
+
+test('locals, parameter copies and compound literals aligned above 16 (32 to 4096) sit at addresses so aligned, at every depth of recursion, as gcc\'s do', async () => {
+  await sameAsGccOnMainThread(tmp, 'alignedlocals', `#include <stdio.h>
+#include <stdint.h>
+typedef struct { _Alignas(64) char c; int x; } A64;
+struct B { int y; } __attribute__((aligned(128)));
+typedef double D32 __attribute__((aligned(32)));
+#define OFF(p, a) ((int)((uintptr_t)(p) % (a)))
+static int f(A64 a, struct B b, int d) {
+  char pad = 1;
+  _Alignas(64) char l1 = 2;
+  int __attribute__((aligned(256))) l2 = 3;
+  D32 l3 = 4;
+  char big[3] __attribute__((aligned(4096)));
+  A64 copy = a, *lit = &(A64){ 5, 6 };
+  struct B arr[2];
+  big[0] = 7; arr[1].y = 8;
+  int r = OFF(&l1, 64) + OFF(&l2, 256) + OFF(&l3, 32) + OFF(big, 4096) + OFF(&copy, 64) + OFF(lit, 64) + OFF(&arr[1], 128) + OFF(&a, 64) + OFF(&b, 128);
+  int sum = pad + l1 + l2 + (int)l3 + big[0] + copy.x + lit->x + arr[1].y + a.x + b.y;
+  if (d > 0) return r + f(a, b, d - 1);
+  return r * 1000 + sum;
+}
+static int g(int d) { char c = (char)d; return d > 0 ? g(d - 1) + c : f((A64){ 0, 9 }, (struct B){ 10 }, 5); }
+int main(void) {
+  A64 a = { 1, 2 };
+  struct B b = { 3 };
+  printf("%zu %zu %zu %zu %zu %zu\\n", sizeof(A64), _Alignof(A64), sizeof(struct B), _Alignof(struct B), sizeof(D32), _Alignof(D32));
+  printf("%d %d %d\\n", f(a, b, 4), g(7), OFF(&a, 64) + OFF(&b, 128));
+  return 0;
+}
+`);
+});

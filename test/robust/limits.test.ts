@@ -59,6 +59,17 @@ test('printf("%*d", 500000000, 1) prints its 500 MB as glibc does', async () => 
   assert.equal(m.stderr.trim(), g.stderr.trim());
 });
 
+test('a line of 600 MB with no newline (two printf("%*d", 300000000, 1)) goes out as glibc\'s, past the longest host string', async () => {
+  const src = join(tmp, 'longline.c');
+  writeFileSync(src, '#include <stdio.h>\nint main(void) { int n = printf("%*d", 300000000, 1);\n  n += printf("%*d", 300000000, 2);\n  fprintf(stderr, "%d\\n", n);\n  return 0;\n}\n');
+  const b = await run('gcc', ['-w', '-o', join(tmp, 'longline'), src], { cwd: tmp });
+  assert.equal(b.status, 0);
+  const g = await run('sh', ['-c', `./longline | md5sum`], { cwd: tmp, timeoutMs: 120_000 });
+  const m = await run('sh', ['-c', `"${process.execPath}" "${process.env.MPISIM_JS || join(__dirname, '..', '..', '..', 'bin', 'mpisim.js')}" run longline.c | md5sum`], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(m.stdout.trim(), g.stdout.trim());
+  assert.equal(m.stderr.trim(), g.stderr.trim());
+});
+
 test('malloc(1 GiB) twice: the heap passes 2 GiB of the address space, read and written as gcc\'s (MPICH\'s tests take a 1 GiB buffer)', () =>
   sameAsGcc('past_2g', `#include <stdio.h>
 #include <stdlib.h>

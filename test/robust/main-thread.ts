@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
 
-const MAIN_THREAD = `const cli = require(${JSON.stringify(join(REPO_ROOT, 'dist', 'cli.js'))}); cli.main(process.argv.slice(1), cli.fdIO(process.cwd())).then((c) => process.exit(c));`;
+export const MAIN_THREAD = `const cli = require(${JSON.stringify(join(REPO_ROOT, 'dist', 'cli.js'))}); cli.main(process.argv.slice(1), cli.fdIO(process.cwd())).then((c) => process.exit(c));`;
 
 export async function sameAsGccOnMainThread(tmp: string, name: string, source: string): Promise<void> {
   const src = join(tmp, `${name}.c`);

@@ -15,7 +15,7 @@ import type { Expr, FuncDef, Program } from './ast';
 import { DiagnosticSink } from './diagnostics';
 import { alignOf, alignTo, is64, sizeOf, typeName } from './types';
 import { FrameObject, type CompiledFunction, type Frame, type CompiledProgram } from './compiled';
-import { CodegenError, type CodegenOptions, layoutFrame, safeName } from './gen-core';
+import { CodegenError, type CodegenOptions, frameAlign, layoutFrame, safeName } from './gen-core';
 import { DISPATCH, LoopGen } from './gen-loops';
 
 export * from './compiled';
@@ -136,6 +136,8 @@ class Codegen extends LoopGen {
     }
     compiled.frameSize = gccFrameSize(this.fn.frameSize, d);
     compiled.memSize = this.fn.frameSize;
+    const align = frameAlign(d);
+    if (align > 16) compiled.frameAlign = align;
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
     slots.push(...this.fn.dimSlots);
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';

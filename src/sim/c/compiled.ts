@@ -35,6 +35,8 @@ export interface CompiledFunction {
    * zeroes (the rest of frameSize stands for what gcc spills, which mpisim keeps in V).
    */
   memSize?: number;
+  /** The alignment of its frame when a local in memory needs more than the ABI's 16 bytes (fp is rounded down to it, as gcc realigns the stack). */
+  frameAlign?: number;
   params: { slot?: string; offset?: number; type: CType }[];
   locals: LocalInfo[];
   pos: SourcePos;

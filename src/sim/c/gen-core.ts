@@ -151,6 +151,13 @@ export function layoutFrame(d: FuncDef): number {
   return size;
 }
 
+/** The largest alignment of a function's memory-resident params and locals (its frame's). */
+export function frameAlign(d: FuncDef): number {
+  let align = 1;
+  for (const v of [...d.params, ...d.locals]) if (v.inMemory && v.offset !== undefined) align = Math.max(align, alignOf(v.type), v.align ?? 1);
+  return align;
+}
+
 export type StaticValue = number | bigint;
 
 export function foldInt(v: bigint, t: CType): number | bigint {

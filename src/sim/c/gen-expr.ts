@@ -26,7 +26,7 @@ export abstract class ExprGen extends MemoryGen {
   private heights = new Map<Expr, number>();
   /** Nodes of expressions already sliced, and the frame temporaries holding the slices' values. */
   private sliced = new Set<Expr>();
-  private hoisted = new Map<Expr, string>();
+  protected hoisted = new Map<Expr, string>();
 
   /** Compiles an expression to a JS expression string; calls emit code (and case breaks) first. */
   protected expr(e: Expr, discard = false): string {
@@ -75,7 +75,7 @@ export abstract class ExprGen extends MemoryGen {
         case 'logic': case 'comma': ops.push([e.l, true]); break;
         case 'cond': ops.push([e.c, true]); break;
         case 'call': ops.push([e.callee, false], ...e.args.map((a): [Expr, boolean] => [a, true])); break;
-        case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, false])); break;
+        case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, true])); break;
         // A literal's initializer values, stored when the literal is reached.
         case 'compound': ops.push(...exprChildren(e).map((a): [Expr, boolean] => [a, true])); break;
       }
@@ -197,14 +197,43 @@ export abstract class ExprGen extends MemoryGen {
       }
       case 'vlasize': return this.typeSize(e.vtype);
       case 'stmtexpr': {
-        for (const s of e.body) this.genStmtNow(s);
-        if (!e.last) return discard ? '' : '0';
-        const v = this.expr(e.last, discard);
-        if (discard || !v) return v;
+        const chain = this.stmtExprChain(e);
+        for (const x of chain) for (const s of x.body) this.genStmtNow(s);
+        this.stmtExprValues(chain, discard);
+        return this.hoisted.get(e)!;
+      }
+    }
+  }
+
+  /**
+   * `e` and the statement expressions evaluated first in its last expression, in turn
+   * (`({ a; ({ b; ({ c; x; }) + 1; }); })`): their statements run one after the other, and
+   * then their values are computed from the innermost out, so a nest of them is a loop, not a
+   * recursion per level.
+   */
+  protected stmtExprChain(e: Extract<Expr, { k: 'stmtexpr' }>): Extract<Expr, { k: 'stmtexpr' }>[] {
+    const chain = [e];
+    const first = (x: Expr): Expr => evaluatedFirst(x, (y) => this.hasCall(y));
+    for (let x = e.last && first(e.last); x?.k === 'stmtexpr' && !this.hoisted.has(x); x = x.last && first(x.last)) chain.push(x);
+    return chain;
+  }
+
+  /** After a chain's statements: each one's value, innermost first, in a temporary its expression reads. */
+  protected stmtExprValues(chain: readonly Extract<Expr, { k: 'stmtexpr' }>[], discard: boolean): void {
+    for (let k = chain.length - 1; k >= 0; k--) {
+      const x = chain[k];
+      // The inner ones' values are their outer one's operands.
+      const drop = k === 0 && discard;
+      let v = x.last ? this.expr(x.last, drop) : '';
+      if (v && !drop && x.type.k !== 'void') {
         const t = this.temp();
         this.emit(`${t} = ${v};`);
-        return t;
+        v = t;
+      } else if (v) {
+        this.emit(`${v};`);
+        v = '';
       }
+      this.hoisted.set(x, v || (drop ? '' : '0'));
     }
   }
 
@@ -550,5 +579,27 @@ export abstract class ExprGen extends MemoryGen {
       case '__builtin_ia32_rdtsc': return 'R.rdtsc()';
     }
     throw this.unsupported(e.pos, e.name);
+  }
+}
+
+/**
+ * What of `e` emits code first (a call, a statement expression...), in the order its operands
+ * compile, through the operands evaluated unconditionally (`emits` tells which do): a statement
+ * expression found there can run before the rest of `e` is compiled, as it would inside it.
+ */
+export function evaluatedFirst(e: Expr, emits: (x: Expr) => boolean): Expr {
+  for (;;) {
+    let ops: Expr[];
+    switch (e.k) {
+      case 'cast': case 'unary': case 'deref': ops = [e.e]; break;
+      case 'binary': case 'ptrdiff': case 'comma': ops = [e.l, e.r]; break;
+      case 'logic': ops = [e.l]; break;
+      case 'ptradd': ops = [e.ptr, e.idx]; break;
+      case 'assign': ops = e.l.k === 'var' ? [e.r] : []; break;
+      default: return e;
+    }
+    const next = ops.find(emits);
+    if (!next) return e;
+    e = next;
   }
 }

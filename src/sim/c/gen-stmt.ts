@@ -2,11 +2,11 @@
  * Statements: each starts a `case` of the function's state machine (a stop point for the
  * debugger and the scheduler); loops, switches and gotos become jumps between cases.
  */
-import type { Initializer, Stmt, VarSym } from './ast';
+import type { Expr, Initializer, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
 import { isWideInt, isRecord, sizeOf } from './types';
 import { bigLit, truth } from './gen-core';
-import { ExprGen } from './gen-expr';
+import { ExprGen, evaluatedFirst } from './gen-expr';
 import { TaskStack } from './ast-walk';
 
 export abstract class StmtGen extends ExprGen {
@@ -44,6 +44,19 @@ export abstract class StmtGen extends ExprGen {
   /** Schedules steps to run after the current one, before what was scheduled earlier. */
   private then(...steps: (() => void)[]): void { this.work!.thenAll(steps); }
 
+  /**
+   * Compiles a statement's expression `e` by `rest`, after the statement expression `e` starts
+   * with, if any (`int y = ({ ... });`, `x = ({ ... });`, `return ({ ... });`): its statements
+   * are tasks on the statement stack, not compiled inside the expression, so statement
+   * expressions nested in statement expressions' statements cost heap, not the host's stack.
+   */
+  private afterStmtExprs(e: Expr | undefined, rest: () => void): void {
+    const first = e && evaluatedFirst(e, (x) => this.hasCall(x));
+    if (first?.k !== 'stmtexpr' || this.hoisted.has(first)) { rest(); return; }
+    const chain = this.stmtExprChain(first);
+    this.then(...chain.flatMap((x) => x.body.map((st) => () => this.genOne(st))), () => { this.stmtExprValues(chain, false); rest(); });
+  }
+
   private genOne(s: Stmt): void {
     const sub = (x: Stmt) => () => this.genOne(x);
     switch (s.k) {
@@ -54,8 +67,10 @@ export abstract class StmtGen extends ExprGen {
       case 'empty': return;
       case 'expr': {
         this.emitTick(s.id, s.pos, 'stmt');
-        const code = this.expr(s.e, true);
-        if (code) this.emit(`${code};`);
+        this.afterStmtExprs(s.e, () => {
+          const code = this.expr(s.e, true);
+          if (code) this.emit(`${code};`);
+        });
         return;
       }
       case 'decl': {
@@ -64,24 +79,28 @@ export abstract class StmtGen extends ExprGen {
         if (work.length === 0 && !s.vlaTypes) return;
         this.emitTick(s.id, s.pos, 'stmt');
         this.captureVla(s.vlaTypes);
-        for (const { v, vlaSize } of work) {
+        this.then(...work.map(({ v, vlaSize }) => () => {
           if (vlaSize) {
             const size = this.expr(vlaSize);
             this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)});`);
-            continue;
+            return;
           }
-          if (v.init) this.genInit(v, v.init);
-        }
+          const init = v.init!;
+          // One value (no zero fill before it): a statement expression it starts with first.
+          this.afterStmtExprs(!init.zero && init.items.length === 1 ? init.items[0].e : undefined, () => this.genInit(v, init));
+        }));
         return;
       }
       case 'if': {
         this.emitTick(s.id, s.pos, 'stmt');
-        const c = this.expr(s.c);
-        const lElse = this.newLabel(), lEnd = this.newLabel();
-        this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${s.else ? lElse : lEnd}; continue; }`);
-        const els = s.else;
-        if (els) this.then(sub(s.then), () => { this.jump(lEnd); this.place(lElse); }, sub(els), () => this.place(lEnd));
-        else this.then(sub(s.then), () => this.place(lEnd));
+        this.afterStmtExprs(s.c, () => {
+          const c = this.expr(s.c);
+          const lElse = this.newLabel(), lEnd = this.newLabel();
+          this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${s.else ? lElse : lEnd}; continue; }`);
+          const els = s.else;
+          if (els) this.then(sub(s.then), () => { this.jump(lEnd); this.place(lElse); }, sub(els), () => this.place(lEnd));
+          else this.then(sub(s.then), () => this.place(lEnd));
+        });
         return;
       }
       case 'while': {
@@ -107,32 +126,22 @@ export abstract class StmtGen extends ExprGen {
         return;
       }
       case 'for': {
-        if (s.init) this.genOne(s.init); // a declaration or an expression: nothing nested
-        const lEnd = this.newLabel(), lStep = this.newLabel();
-        const lCond = this.fn.nextLabel;
-        this.emitTick(s.id, s.pos, 'loop');
-        if (s.c) {
-          const c = this.expr(s.c);
-          this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
-        }
-        const step = s.step;
-        this.loop(lEnd, lStep, sub(s.body), () => {
-          this.place(lStep);
-          if (step) { const st = this.expr(step, true); if (st) this.emit(`${st};`); }
-          this.jump(lCond);
-          this.place(lEnd);
-          this.afterLoop(s, lCond, lEnd);
-        });
+        // The initialization (a declaration or an expression) may compile as tasks: the loop after them.
+        if (s.init) this.then(sub(s.init), () => this.forLoop(s));
+        else this.forLoop(s);
         return;
       }
       case 'return': {
         this.emitTick(s.id, s.pos, 'stmt');
         const ret = this.fn.def.sym.type.ret;
         if (!s.e) { this.emit('R.ret(undefined); return;'); return; }
-        const v = this.expr(s.e);
-        if (ret.k === 'void') { this.emit(`${v}; R.ret(undefined); return;`); return; }
-        if (isRecord(ret)) { this.emit(`R.ret(M.copy(F.sret, ${v}, ${sizeOf(ret)}, ${this.site(s.pos)})); return;`); return; }
-        this.emit(`R.ret(${v}); return;`);
+        const e = s.e;
+        this.afterStmtExprs(e, () => {
+          const v = this.expr(e);
+          if (ret.k === 'void') this.emit(`${v}; R.ret(undefined); return;`);
+          else if (isRecord(ret)) this.emit(`R.ret(M.copy(F.sret, ${v}, ${sizeOf(ret)}, ${this.site(s.pos)})); return;`);
+          else this.emit(`R.ret(${v}); return;`);
+        });
         return;
       }
       case 'break': this.emitTick(s.id, s.pos, 'stmt'); this.jump(this.fn.breakL[this.fn.breakL.length - 1]); return;
@@ -178,6 +187,25 @@ export abstract class StmtGen extends ExprGen {
         return;
       }
     }
+  }
+
+  private forLoop(s: Extract<Stmt, { k: 'for' }>): void {
+    const sub = (x: Stmt) => () => this.genOne(x);
+    const lEnd = this.newLabel(), lStep = this.newLabel();
+    const lCond = this.fn.nextLabel;
+    this.emitTick(s.id, s.pos, 'loop');
+    if (s.c) {
+      const c = this.expr(s.c);
+      this.emit(`if (${truth(c, s.c.type, s.c)} === 0) { F.pc = ${lEnd}; continue; }`);
+    }
+    const step = s.step;
+    this.loop(lEnd, lStep, sub(s.body), () => {
+      this.place(lStep);
+      if (step) { const st = this.expr(step, true); if (st) this.emit(`${st};`); }
+      this.jump(lCond);
+      this.place(lEnd);
+      this.afterLoop(s, lCond, lEnd);
+    });
   }
 
   /** A loop's cases are emitted: `head` is the case its iterations start at, `end` the one after it. */

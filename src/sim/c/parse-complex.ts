@@ -31,7 +31,7 @@ const HELPER_POS: SourcePos = { file: '<built-in>/mpisim-complex.c', line: 1, co
 const isNumeric = (t: CType): boolean => isArith(t) || isComplex(t);
 
 export abstract class ComplexParser extends ParserCore {
-  protected abstract finishCall(calleeExpr: Expr, args: Expr[]): Expr;
+  protected abstract finishCall(calleeExpr: Expr, args: Expr[], open: SourcePos): Expr;
 
   /** The type `_Complex` makes of the other specifiers (`plain`: `_Complex` alone, gcc's double). */
   protected complexType(t: CType, pos: SourcePos, plain: boolean): CType {
@@ -51,7 +51,7 @@ export abstract class ComplexParser extends ParserCore {
   private callHelper(name: string, ret: CType, params: CType[], args: Expr[], pos: SourcePos): Expr {
     const prev = this.scopes.file.get(name);
     const f: FuncSym = prev?.k === 'func' ? prev.f : this.declareFunction(name, { k: 'func', ret, params, variadic: false, oldStyle: false }, HELPER_POS, false);
-    const call = this.finishCall({ k: 'func', f, type: f.type, pos }, args);
+    const call = this.finishCall({ k: 'func', f, type: f.type, pos }, args, pos);
     return { ...call, pos };
   }
 

@@ -433,12 +433,20 @@ export abstract class DeclParser extends OperatorParser {
 
   // ---------------------------------------------------------------- declarators
   protected declarator(base: CType, allowAbstract = false): Declarator {
-    if (this.declaratorDepth === 0) {
-      // The whole declarator's type is known only at the outermost level: check it there.
-      this.declaratorDepth++;
-      try { const d = runSteps(this.declaratorSteps(base, allowAbstract)); this.checkArraySizes(d.type, d.name, d.pos); return d; } finally { this.declaratorDepth--; }
+    return runSteps(this.checkedDeclaratorSteps(base, allowAbstract));
+  }
+
+  private *checkedDeclaratorSteps(base: CType, allowAbstract: boolean): Steps<Declarator> {
+    if (this.declaratorDepth !== 0) return (yield this.declaratorSteps(base, allowAbstract)) as Declarator;
+    // The whole declarator's type is known only at the outermost level: check it there.
+    this.declaratorDepth++;
+    try {
+      const d = (yield this.declaratorSteps(base, allowAbstract)) as Declarator;
+      this.checkArraySizes(d.type, d.name, d.pos);
+      return d;
+    } finally {
+      this.declaratorDepth--;
     }
-    return runSteps(this.declaratorSteps(base, allowAbstract));
   }
 
   /**
@@ -512,7 +520,9 @@ export abstract class DeclParser extends OperatorParser {
       const d: (typeof dims)[number] = { lb };
       if (this.is('*') && this.peek().text === ']') { this.next(); }
       else if (!this.is(']')) {
-        const e = this.assignment();
+        // On the expression parser's stack: a size may hold type names whose sizes hold type
+        // names (`char[sizeof(char[sizeof(...)])]`), nested as deep as gcc takes them.
+        const e = (yield this.operatorSteps('assign')) as Expr;
         const c = this.tryConst(e);
         if (c === undefined) {
           if (!isInt(e.type)) this.error(lb.pos, 'size of array has non-integer type');
@@ -606,9 +616,11 @@ export abstract class DeclParser extends OperatorParser {
     return type;
   }
 
-  protected typeName(): CType {
+  protected typeName(): CType { return runSteps(this.typeNameSteps()); }
+
+  protected *typeNameSteps(): Steps<CType> {
     const spec = this.declSpec(false);
-    return this.declarator(spec.type, true).type;
+    return ((yield this.checkedDeclaratorSteps(spec.type, true)) as Declarator).type;
   }
 
   protected staticAssert(): void {

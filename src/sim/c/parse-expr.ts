@@ -46,6 +46,7 @@ export abstract class ExprParser extends ComplexParser {
   protected abstract castExpr(): Expr;
   /** gcc's statement expression `({ ... })`, its `(` read. */
   protected abstract statementExpression(pos: SourcePos): Expr;
+  protected abstract statementExpressionSteps(pos: SourcePos): Steps<Expr>;
 
   protected checkModifiable(l: Expr, pos: SourcePos, what: string): void {
     if (!this.isLvalue(l)) { this.error(pos, `lvalue required as ${what === 'assignment' ? 'left operand of assignment' : what}`); return; }
@@ -154,7 +155,7 @@ export abstract class ExprParser extends ComplexParser {
     for (;;) {
       const t = this.tok;
       if (t.kind !== 'punct') return e;
-      if (nest && (t.text === '[' || (t.text === '(' && e.k !== 'builtin' && !(this.peek().kind === 'punct' && this.peek().text === ')')))) return e;
+      if (nest && (t.text === '[' || (t.text === '(' && !(this.peek().kind === 'punct' && this.peek().text === ')')))) return e;
       if (t.text === '[') {
         this.next();
         const idx = this.expression();
@@ -210,29 +211,29 @@ export abstract class ExprParser extends ComplexParser {
   protected call(calleeExpr: Expr): Expr {
     const open = this.next();
     const args: Expr[] = [];
-    if (calleeExpr.k === 'builtin') {
-      // __builtin_* placeholder from primary()
-      while (!this.is(')') && this.tok.kind !== 'eof') { args.push(this.rvalue(this.assignment())); if (!this.accept(',')) break; }
-      this.expect(')');
-      const spec = COMPILER_BUILTINS[calleeExpr.name];
-      if (args.length < spec.minArgs) this.error(open.pos, `too few arguments to function ‘${calleeExpr.name}’`);
-      if (args.length > spec.maxArgs) this.error(open.pos, `too many arguments to function ‘${calleeExpr.name}’`);
-      if (calleeExpr.name === '__builtin_va_start' || calleeExpr.name === '__builtin_va_end' || calleeExpr.name === '__builtin_va_copy') {
-        if (this.fn) this.fn.usesVarargs = true;
-        if (calleeExpr.name === '__builtin_va_start' && this.fn && !this.fn.sym.type.variadic) this.error(calleeExpr.pos, '‘va_start’ used in function with fixed arguments');
-      }
-      return { k: 'builtin', name: calleeExpr.name, args, type: spec.ret, pos: calleeExpr.pos };
-    }
     while (!this.is(')') && this.tok.kind !== 'eof') {
       args.push(this.rvalue(this.assignment()));
       if (!this.accept(',')) break;
     }
     this.expect(')');
-    return this.finishCall(calleeExpr, args);
+    return this.finishCall(calleeExpr, args, open.pos);
   }
 
-  /** A call of `calleeExpr` with its arguments parsed (rvalues): checked and converted. */
-  protected finishCall(calleeExpr: Expr, args: Expr[]): Expr {
+  /** A call with its arguments parsed (rvalues), `open` its `(`: a compiler builtin's, or a function's, checked and converted. */
+  protected finishCall(calleeExpr: Expr, args: Expr[], open: SourcePos): Expr {
+    if (calleeExpr.k !== 'builtin') return this.finishFunctionCall(calleeExpr, args);
+    // __builtin_* placeholder from primary()
+    const spec = COMPILER_BUILTINS[calleeExpr.name];
+    if (args.length < spec.minArgs) this.error(open, `too few arguments to function ‘${calleeExpr.name}’`);
+    if (args.length > spec.maxArgs) this.error(open, `too many arguments to function ‘${calleeExpr.name}’`);
+    if (calleeExpr.name === '__builtin_va_start' || calleeExpr.name === '__builtin_va_end' || calleeExpr.name === '__builtin_va_copy') {
+      if (this.fn) this.fn.usesVarargs = true;
+      if (calleeExpr.name === '__builtin_va_start' && this.fn && !this.fn.sym.type.variadic) this.error(calleeExpr.pos, '‘va_start’ used in function with fixed arguments');
+    }
+    return { k: 'builtin', name: calleeExpr.name, args, type: spec.ret, pos: calleeExpr.pos };
+  }
+
+  private finishFunctionCall(calleeExpr: Expr, args: Expr[]): Expr {
     const callee = this.rvalue(calleeExpr);
     let ft: Extract<CType, { k: 'func' }> | undefined;
     if (isPtr(callee.type) && callee.type.to.k === 'func') ft = callee.type.to;

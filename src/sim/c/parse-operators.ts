@@ -32,7 +32,7 @@ type Pending =
   /** `a[` waiting for the subscript (a full expression, up to `]`). */
   | { k: 'index'; base: Expr; pos: SourcePos }
   /** `f(` waiting for its next argument (an assignment expression, up to `,` or `)`). */
-  | { k: 'call'; callee: Expr; args: Expr[] }
+  | { k: 'call'; callee: Expr; args: Expr[]; pos: SourcePos }
   /** `_Generic (` waiting for its controlling expression, then for each association's expression. */
   | { k: 'generic'; g: GenericSelection };
 
@@ -45,6 +45,7 @@ const PREFIX_OPS = new Set(['+', '-', '~', '!', '*', '&', '++', '--']);
 
 export abstract class OperatorParser extends ExprParser {
   expression(): Expr { return this.operators('comma'); }
+  protected abstract typeNameSteps(): Steps<CType>;
   /**
    * GNU C's `&&label`: the label's address, a `void *` constant. Its value lies among the
    * function addresses but never on one (it is not callable, and reading it faults); a computed
@@ -86,7 +87,7 @@ export abstract class OperatorParser extends ExprParser {
         if (t.kind === 'punct' && t.text === '(') {
           if (this.isTypeStart(this.peek())) {
             const pos = this.next().pos;
-            const type = this.typeName();
+            const type = (yield this.typeNameSteps()) as CType;
             this.expect(')');
             if (this.is('{')) e = this.postfixNest(st, (yield this.compoundLiteral(type, pos)) as Expr);
             else st.push({ k: 'cast', type, pos });
@@ -95,7 +96,7 @@ export abstract class OperatorParser extends ExprParser {
           // gcc statement expression ({ ... })
           if (this.peek().kind === 'punct' && this.peek().text === '{') {
             this.next();
-            e = this.postfixNest(st, this.statementExpression(t.pos));
+            e = this.postfixNest(st, (yield this.statementExpressionSteps(t.pos)) as Expr);
             continue;
           }
           this.next();
@@ -152,7 +153,7 @@ export abstract class OperatorParser extends ExprParser {
           this.next();
           if (text === ',') break;
           st.pop();
-          const after = this.postfixNest(st, this.finishCall(open.callee, open.args));
+          const after = this.postfixNest(st, this.finishCall(open.callee, open.args, open.pos));
           if (after === undefined) break;
           e = after;
           continue;
@@ -210,7 +211,7 @@ export abstract class OperatorParser extends ExprParser {
     const e = this.postfixOps(e0, true);
     const t = this.tok;
     if (t.kind === 'punct' && t.text === '[') { this.next(); st.push({ k: 'index', base: e, pos: t.pos }); return undefined; }
-    if (t.kind === 'punct' && t.text === '(') { this.next(); st.push({ k: 'call', callee: e, args: [] }); return undefined; }
+    if (t.kind === 'punct' && t.text === '(') { this.next(); st.push({ k: 'call', callee: e, args: [], pos: t.pos }); return undefined; }
     return e;
   }
 
@@ -377,7 +378,7 @@ export abstract class OperatorParser extends ExprParser {
   private *sizeofType(): Steps<Expr> {
     const t = this.next();
     this.next();
-    let type = this.typeName();
+    let type = (yield this.typeNameSteps()) as CType;
     this.expect(')');
     if (this.is('{')) type = this.postfixOps((yield this.compoundLiteral(type, t.pos)) as Expr).type;
     return this.sizeOfType(t, type);

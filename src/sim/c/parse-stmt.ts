@@ -2,7 +2,8 @@
  * Statements and block-scope declarations (C99 6.8), with gcc's recovery after an error.
  */
 import type { SourcePos } from './diagnostics';
-import type { Expr, Stmt, VarSym } from './ast';
+import type { Expr, Initializer, Stmt, VarSym } from './ast';
+import { runSteps, type Steps } from './ast-walk';
 import { T, type CType, decay, vlaArrays, isComplete, isInt, isPtr, isRecord, isUnsigned, promote, intBits } from './types';
 import { AsmParser } from './parse-asm';
 import { SyntaxAbort, hasVla } from './parse-core';
@@ -12,16 +13,19 @@ export abstract class StmtParser extends AsmParser {
   protected newStmtId(): number { return this.stmtCounter++; }
 
   protected compoundStatement(isFunctionBody = false): Extract<Stmt, { k: 'block' }> {
-    return this.drive(() => this.compoundStep(isFunctionBody)) as Extract<Stmt, { k: 'block' }>;
+    return runSteps(this.compoundSteps(isFunctionBody));
   }
 
   /**
    * gcc's statement expression `({ ... })`: the block's statements, then the value of its last
    * statement when that is an expression (else void).
    */
-  protected statementExpression(pos: SourcePos): Expr {
+  protected statementExpression(pos: SourcePos): Expr { return runSteps(this.statementExpressionSteps(pos)); }
+
+  /** As steps: the operator parser reads the block on its own stack, so `({ ({ ... }) })` nests as deep as gcc takes it. */
+  protected *statementExpressionSteps(pos: SourcePos): Steps<Expr> {
     if (!this.fn) this.fail(pos, 'braced-group within expression allowed only inside a function');
-    const block = this.compoundStatement();
+    const block = (yield this.compoundSteps(false)) as Extract<Stmt, { k: 'block' }>;
     this.expect(')');
     (this.fn!.stmtExprs ??= []).push(block);
     const tail = block.body[block.body.length - 1];
@@ -31,55 +35,34 @@ export abstract class StmtParser extends AsmParser {
   }
 
   /**
-   * Runs statement steps to the end on a heap stack of statements waiting for a nested one
-   * (blocks nest 10^5 deep, `else if` chains run as long as gcc takes them). A syntax error
-   * unwinds to the innermost block, which skips the statement as gcc recovers.
+   * Statements are read as steps (./ast-walk.ts runSteps), each nested statement, expression and
+   * initializer a sub-step on one heap stack: blocks nest 10^5 deep, `else if` chains run as long
+   * as gcc takes them, and statement expressions nest in expressions in statements without the
+   * host's stack. A syntax error unwinds to the innermost block, which skips the statement as gcc
+   * recovers (what the statements it unwinds through set up is undone in their `finally`).
    */
-  private drive(first: () => Step): Stmt {
-    const waiting: Need[] = [];
-    let run: () => Step = first;
-    for (;;) {
-      let step: Step;
-      try {
-        step = run();
-      } catch (e) {
-        if (!(e instanceof SyntaxAbort)) throw e;
-        let w = waiting.pop();
-        while (w && !w.recover) { w.cleanup?.(); w = waiting.pop(); }
-        if (!w?.recover) throw e;
-        run = w.recover;
-        continue;
-      }
-      if (step.k === 'need') { waiting.push(step); run = step.parse; continue; }
-      const w = waiting.pop();
-      if (!w) return step.s;
-      const done = step.s;
-      run = () => w.then(done);
-    }
-  }
-
-  private compoundStep(isFunctionBody: boolean): Step {
+  private *compoundSteps(isFunctionBody: boolean): Steps<Extract<Stmt, { k: 'block' }>> {
     const open = this.tok.pos;
     this.expect('{');
     if (!isFunctionBody) this.pushScope();
     const body: Stmt[] = [];
-    const item = (): Step => {
+    for (;;) {
       if (this.is('}') || this.tok.kind === 'eof') {
         const end = this.tok.pos;
         if (this.tok.kind === 'eof') this.error(end, 'expected declaration or statement at end of input');
         else this.next();
         if (!isFunctionBody) this.popScope();
-        return { k: 'done', s: { k: 'block', body, pos: open, end } };
+        return { k: 'block', body, pos: open, end };
       }
       const start = this.i;
-      const after = (): Step => { if (this.i === start) this.next(); return item(); };
-      return {
-        k: 'need', parse: () => this.blockItemStep(),
-        then: (st) => { body.push(st); return after(); },
-        recover: () => { this.recoverStatement(); return after(); },
-      };
-    };
-    return item();
+      try {
+        body.push((yield this.blockItemSteps()) as Stmt);
+      } catch (e) {
+        if (!(e instanceof SyntaxAbort)) throw e;
+        this.recoverStatement();
+      }
+      if (this.i === start) this.next();
+    }
   }
 
   protected recoverStatement(): void {
@@ -93,17 +76,17 @@ export abstract class StmtParser extends AsmParser {
     }
   }
 
-  private blockItemStep(): Step {
-    if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'done', s: { k: 'empty', pos } }; }
-    if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return { k: 'done', s: this.localDeclaration() };
+  private *blockItemSteps(): Steps<Stmt> {
+    if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'empty', pos }; }
+    if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return (yield this.localDeclarationSteps()) as Stmt;
     // `widget_t w;` with widget_t never declared: gcc reads a declaration with an unknown type
     // name (one error), not an expression statement missing its ';'.
     const t = this.tok, n = this.peek();
-    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return { k: 'done', s: this.localDeclaration() };
-    return this.statementStep();
+    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return (yield this.localDeclarationSteps()) as Stmt;
+    return (yield this.statementSteps()) as Stmt;
   }
 
-  protected localDeclaration(): Stmt {
+  private *localDeclarationSteps(): Steps<Stmt> {
     const pos = this.tok.pos;
     const spec = this.declSpec(true);
     const vars: { v: VarSym; vlaSize?: Expr }[] = [];
@@ -129,7 +112,7 @@ export abstract class StmtParser extends AsmParser {
       if (spec.storage === 'extern') {
         if (auto || this.is('=')) {
           this.error(d.pos, `‘${d.name}’ has both ‘extern’ and initializer`);
-          if (!auto) { this.next(); this.initializer({ name: d.name, type: d.type, storage: 'extern', id: -1, pos: d.pos, inMemory: true }, true); }
+          if (!auto) { this.next(); yield this.initializerSteps({ name: d.name, type: d.type, storage: 'extern', id: -1, pos: d.pos, inMemory: true }); }
         }
         const g = this.scopes.file.get(d.name);
         if (g?.k === 'var') { this.declare(d.name, g); continue; }
@@ -145,7 +128,7 @@ export abstract class StmtParser extends AsmParser {
         const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}), ...(align ? { align } : {}) };
         this.declare(d.name, { k: 'var', v });
         if (auto) v.init = auto.init;
-        else if (this.accept('=')) v.init = this.initializer(v, true);
+        else if (this.accept('=')) v.init = (yield this.initializerSteps(v)) as Initializer;
         this.globals.push(v);
         this.fn?.statics.push(v);
         continue;
@@ -163,7 +146,7 @@ export abstract class StmtParser extends AsmParser {
         vlaSize = this.vlaSizeExpr(d.type, d.pos);
       }
       if (auto) v.init = auto.init;
-      else if (this.accept('=')) v.init = this.initializer(v, false);
+      else if (this.accept('=')) v.init = (yield this.initializerSteps(v)) as Initializer;
       else if (!isComplete(v.type) && !vlaSize && v.type.k !== 'void') this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
       vars.push({ v, vlaSize });
     } while (this.accept(','));
@@ -175,30 +158,28 @@ export abstract class StmtParser extends AsmParser {
     return { k: 'vlasize', vtype: t, type: T.long, pos };
   }
 
-  protected statement(): Stmt { return this.drive(() => this.statementStep()); }
+  protected statement(): Stmt { return runSteps(this.statementSteps()); }
 
-  private need(parse: () => Step, then: (s: Stmt) => Step, cleanup?: () => void): Step {
-    return { k: 'need', parse, then, cleanup };
-  }
-
-  private statementStep(): Step {
-    const done = (s: Stmt): Step => ({ k: 'done', s });
+  private *statementSteps(): Steps<Stmt> {
     const t = this.tok;
     const pos = t.pos;
+    const expression = (level: 'comma' | 'cond' = 'comma'): Steps<Expr> => this.operatorSteps(level);
     if (t.kind === 'punct' && t.text === '{') {
-      return this.need(() => this.compoundStep(false), (b) => { b.id = this.newStmtId(); return done(b); });
+      const b = (yield this.compoundSteps(false)) as Stmt;
+      b.id = this.newStmtId();
+      return b;
     }
-    if (t.kind === 'punct' && t.text === ';') { this.next(); return done({ k: 'empty', pos, id: this.newStmtId() }); }
-    if (this.isAsmKeyword()) return done(this.asmStatement());
+    if (t.kind === 'punct' && t.text === ';') { this.next(); return { k: 'empty', pos, id: this.newStmtId() }; }
+    if (this.isAsmKeyword()) return this.asmStatement();
     if (t.kind === 'ident' && !this.isKeyword(t) && this.peek().text === ':' && this.peek().kind === 'punct') {
       this.next(); this.next();
       if (this.labels.has(t.text)) this.error(pos, `duplicate label ‘${t.text}’`);
       this.labels.set(t.text, pos);
       const id = this.newStmtId();
-      const label = (body: Stmt): Step => done({ k: 'label', name: t.text, body, pos, id });
+      const label = (body: Stmt): Stmt => ({ k: 'label', name: t.text, body, pos, id });
       if (this.is('}')) return label({ k: 'empty', pos, id: this.newStmtId() });
-      if (this.isTypeStart()) return label(this.localDeclaration());
-      return this.need(() => this.statementStep(), label);
+      if (this.isTypeStart()) return label((yield this.localDeclarationSteps()) as Stmt);
+      return label((yield this.statementSteps()) as Stmt);
     }
     if (t.kind === 'ident') {
       const loopDepth = (): void => { this.breakDepth++; this.continueDepth++; };
@@ -207,108 +188,110 @@ export abstract class StmtParser extends AsmParser {
         case 'if': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
-          const c = this.condition(this.expression());
+          const c = this.condition((yield expression()) as Expr);
           this.expect(')');
-          return this.need(() => this.scopedStep(), (then) => {
-            if (!this.accept('else')) return done({ k: 'if', c, then, pos, id });
-            return this.need(() => this.scopedStep(), (els) => done({ k: 'if', c, then, else: els, pos, id }));
-          });
+          const then = (yield this.scopedSteps()) as Stmt;
+          if (!this.accept('else')) return { k: 'if', c, then, pos, id };
+          const els = (yield this.scopedSteps()) as Stmt;
+          return { k: 'if', c, then, else: els, pos, id };
         }
         case 'while': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
-          const c = this.condition(this.expression());
+          const c = this.condition((yield expression()) as Expr);
           this.expect(')');
           loopDepth();
-          return this.need(() => this.scopedStep(), (body) => { loopDone(); return done({ k: 'while', c, body, pos, id }); }, loopDone);
+          let body: Stmt;
+          try { body = (yield this.scopedSteps()) as Stmt; } finally { loopDone(); }
+          return { k: 'while', c, body, pos, id };
         }
         case 'do': {
           this.next();
           const id = this.newStmtId();
           loopDepth();
-          return this.need(() => this.scopedStep(), (body) => {
-            loopDone();
-            if (!this.accept('while')) this.fail(this.tok.pos, `expected ‘while’ before ${this.describe(this.tok)}`);
-            this.expect('(');
-            const c = this.condition(this.expression());
-            this.expect(')');
-            this.expect(';');
-            return done({ k: 'dowhile', c, body, pos, id });
-          }, loopDone);
+          let body: Stmt;
+          try { body = (yield this.scopedSteps()) as Stmt; } finally { loopDone(); }
+          if (!this.accept('while')) this.fail(this.tok.pos, `expected ‘while’ before ${this.describe(this.tok)}`);
+          this.expect('(');
+          const c = this.condition((yield expression()) as Expr);
+          this.expect(')');
+          this.expect(';');
+          return { k: 'dowhile', c, body, pos, id };
         }
         case 'for': {
           this.next(); this.expect('(');
           this.pushScope();
           const id = this.newStmtId();
           let init: Stmt | undefined;
-          if (this.isTypeStart()) init = this.localDeclaration();
-          else if (!this.accept(';')) { const ip = this.tok.pos; init = { k: 'expr', e: this.expression(), pos: ip, id: this.newStmtId() }; this.expect(';'); }
-          const c = this.is(';') ? undefined : this.condition(this.expression());
+          if (this.isTypeStart()) init = (yield this.localDeclarationSteps()) as Stmt;
+          else if (!this.accept(';')) { const ip = this.tok.pos; init = { k: 'expr', e: (yield expression()) as Expr, pos: ip, id: this.newStmtId() }; this.expect(';'); }
+          const c = this.is(';') ? undefined : this.condition((yield expression()) as Expr);
           this.expect(';');
-          const step = this.is(')') ? undefined : this.expression();
+          const step = this.is(')') ? undefined : (yield expression()) as Expr;
           this.expect(')');
           loopDepth();
-          const end = (): void => { loopDone(); this.popScope(); };
-          return this.need(() => this.scopedStep(), (body) => { end(); return done({ k: 'for', init, c, step, body, pos, id }); }, end);
+          let body: Stmt;
+          try { body = (yield this.scopedSteps()) as Stmt; } finally { loopDone(); this.popScope(); }
+          return { k: 'for', init, c, step, body, pos, id };
         }
         case 'return': {
           this.next();
           const id = this.newStmtId();
           const ret = this.fn?.sym.type.ret ?? T.int;
           if (this.accept(';')) {
-            return done({ k: 'return', pos, id });
+            return { k: 'return', pos, id };
           }
-          const e = this.expression();
+          const e = (yield expression()) as Expr;
           this.expect(';');
           if (ret.k === 'void') {
             if (e.type.k !== 'void') this.error(pos, `‘return’ with a value, in function returning void`);
-            return done({ k: 'return', e, pos, id });
+            return { k: 'return', e, pos, id };
           }
-          return done({ k: 'return', e: this.convertForAssign(e, ret, 'return'), pos, id });
+          return { k: 'return', e: this.convertForAssign(e, ret, 'return'), pos, id };
         }
         case 'break': {
           this.next(); this.expect(';');
           if (this.breakDepth === 0) this.error(pos, 'break statement not within loop or switch');
-          return done({ k: 'break', pos, id: this.newStmtId() });
+          return { k: 'break', pos, id: this.newStmtId() };
         }
         case 'continue': {
           this.next(); this.expect(';');
           if (this.continueDepth === 0) this.error(pos, 'continue statement not within a loop');
-          return done({ k: 'continue', pos, id: this.newStmtId() });
+          return { k: 'continue', pos, id: this.newStmtId() };
         }
         case 'goto': {
           this.next();
           if (this.is('*')) {
             this.next();
-            const e = this.expression();
+            const e = (yield expression()) as Expr;
             this.expect(';');
             if (!isPtr(decay(e.type))) this.error(e.pos, 'computed goto must be pointer type');
-            return done({ k: 'gotoPtr', e, targets: this.labelAddrs, pos, id: this.newStmtId() });
+            return { k: 'gotoPtr', e, targets: this.labelAddrs, pos, id: this.newStmtId() };
           }
           const lt = this.identName();
           this.expect(';');
           this.gotos.push({ label: lt.text, pos });
-          return done({ k: 'goto', label: lt.text, pos, id: this.newStmtId() });
+          return { k: 'goto', label: lt.text, pos, id: this.newStmtId() };
         }
         case 'switch': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
-          let e = this.expression();
+          let e = (yield expression()) as Expr;
           if (!isInt(e.type)) this.error(e.pos, 'switch quantity not an integer');
           e = this.cast(e, promote(e.type));
           this.expect(')');
           const sw: Extract<Stmt, { k: 'switch' }> = { k: 'switch', e, body: undefined as never, cases: [], pos, id };
           this.switches.push(sw);
           this.breakDepth++;
-          const end = (): void => { this.breakDepth--; this.switches.pop(); };
-          return this.need(() => this.scopedStep(), (body) => { sw.body = body; end(); return done(sw); }, end);
+          try { sw.body = (yield this.scopedSteps()) as Stmt; } finally { this.breakDepth--; this.switches.pop(); }
+          return sw;
         }
         case 'case': {
           this.next();
           const id = this.newStmtId();
-          const ve = this.conditional();
+          const ve = (yield expression('cond')) as Expr;
           let value = this.constValue(ve);
-          if (this.accept('...')) { this.constValue(this.conditional()); this.error(pos, 'unsupported: case ranges are not implemented by mpisim'); }
+          if (this.accept('...')) { this.constValue((yield expression('cond')) as Expr); this.error(pos, 'unsupported: case ranges are not implemented by mpisim'); }
           this.expect(':');
           const sw = this.switches[this.switches.length - 1];
           if (!sw) this.error(pos, 'case label not within a switch statement');
@@ -317,13 +300,13 @@ export abstract class StmtParser extends AsmParser {
             if (intBits(sw.e.type) === 32) value = isUnsigned(sw.e.type) ? BigInt.asUintN(32, value) : BigInt.asIntN(32, value);
             if (sw.cases.some((c) => c.value === value)) this.error(pos, 'duplicate case value');
           }
-          const labelled = (body: Stmt): Step => {
+          const labelled = (body: Stmt): Stmt => {
             const st: Stmt = { k: 'case', value, body, pos, id };
             sw?.cases.push({ value, stmt: st });
-            return done(st);
+            return st;
           };
           if (this.is('}')) return labelled({ k: 'empty', pos, id: this.newStmtId() });
-          return this.need(() => this.statementStep(), labelled);
+          return labelled((yield this.statementSteps()) as Stmt);
         }
         case 'default': {
           this.next(); this.expect(':');
@@ -331,46 +314,33 @@ export abstract class StmtParser extends AsmParser {
           const sw = this.switches[this.switches.length - 1];
           if (!sw) this.error(pos, "‘default’ label not within a switch statement");
           else if (sw.dflt) this.error(pos, 'multiple default labels in one switch');
-          const labelled = (body: Stmt): Step => {
+          const labelled = (body: Stmt): Stmt => {
             const st: Stmt = { k: 'default', body, pos, id };
             if (sw) sw.dflt = st;
-            return done(st);
+            return st;
           };
           if (this.is('}')) return labelled({ k: 'empty', pos, id: this.newStmtId() });
-          return this.need(() => this.statementStep(), labelled);
+          return labelled((yield this.statementSteps()) as Stmt);
         }
         case 'else':
           this.fail(pos, "expected expression before ‘else’");
       }
     }
     const id = this.newStmtId();
-    const e = this.expression();
+    const e = (yield expression()) as Expr;
     this.expect(';');
-    return done({ k: 'expr', e, pos, id });
+    return { k: 'expr', e, pos, id };
   }
 
   /** C99 §6.8.4/6.8.5: the bodies of selection and iteration statements are blocks of their own. */
-  private scopedStep(): Step {
+  private *scopedSteps(): Steps<Stmt> {
     this.pushScope();
     if (this.isTypeStart() && !this.isTypedefName(this.tok)) {
       let d: Stmt;
-      try { d = this.localDeclaration(); } finally { this.popScope(); }
+      try { d = (yield this.localDeclarationSteps()) as Stmt; } finally { this.popScope(); }
       this.error(d.pos, 'a label can only be part of a statement and a declaration is not a statement');
-      return { k: 'done', s: d };
+      return d;
     }
-    const pop = (): void => this.popScope();
-    return this.need(() => this.statementStep(), (s) => { pop(); return { k: 'done', s }; }, pop);
+    try { return (yield this.statementSteps()) as Stmt; } finally { this.popScope(); }
   }
 }
-
-/** A statement parsed, or one waiting for the statement nested in it. */
-type Need = {
-  k: 'need';
-  parse: () => Step;
-  then: (s: Stmt) => Step;
-  /** Blocks: skip the failed statement and go on. */
-  recover?: () => Step;
-  /** Undone when a syntax error unwinds through the statement. */
-  cleanup?: () => void;
-};
-type Step = { k: 'done'; s: Stmt } | Need;

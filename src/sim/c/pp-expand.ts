@@ -6,6 +6,7 @@
 import { DiagnosticSink } from './diagnostics';
 import { lex } from './lexer';
 import { buildTime, format as formatTime } from './pp-time';
+import { runSteps, type Steps } from './ast-walk';
 import {
   PpCore, type PTok, mkTok, withSpace, withHide, OPERATOR_NAMES, type Macro, type Arg, ListReader, type Reader,
   MAX_EXPANSION_TOKENS, MAX_ARG_NESTING, isPasteOp, isPunct, hsIntersect, posAfter,
@@ -28,6 +29,25 @@ export abstract class MacroExpander extends PpCore {
 
   /** Returns the next fully macro-expanded token (or padding) read from `r`. */
   protected expandNext(r: Reader): PTok {
+    const t = r.next();
+    if (!this.startsExpansion(t)) return t;
+    r.unget(t);
+    return runSteps(this.expandNextSteps(r));
+  }
+
+  /** Whether `t` is a macro to expand (or an operator of #if): else it stands for itself. */
+  private startsExpansion(t: PTok): boolean {
+    if (t.pad || t.kind !== 'ident') return false;
+    if (this.inIf && (t.text === 'defined' || t.text === '__has_include' || t.text === '__has_include_next' || OPERATOR_NAMES.has(t.text))) return true;
+    return this.macros.has(t.text) && !(t.hide && t.hide.has(t.text));
+  }
+
+  /**
+   * As steps (./ast-walk.ts runSteps): the expansion of an argument an invocation's replacement
+   * needs is a sub-step, and so are the invocations in that argument, on one heap stack: macro
+   * arguments nest as deep as gcc takes them (f(f(f(...))) 10^4 levels) without the host's stack.
+   */
+  private *expandNextSteps(r: Reader): Steps<PTok> {
     for (;;) {
       const t = r.next();
       if (t.pad || t.kind !== 'ident') return t;
@@ -48,7 +68,7 @@ export abstract class MacroExpander extends PpCore {
       }
       let body: PTok[];
       if (m.kind === 'obj') {
-        body = this.subst(m, [], t, this.hs.add(t.hide, m.name));
+        body = (yield this.substSteps(m, [], t, this.hs.add(t.hide, m.name))) as PTok[];
       } else {
         const skipped: PTok[] = [];
         const depth = this.frames.length;
@@ -65,7 +85,7 @@ export abstract class MacroExpander extends PpCore {
         }
         const res = this.collectArgs(r, m, t);
         if (!res) return t;
-        body = this.subst(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name));
+        body = (yield this.substSteps(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name))) as PTok[];
       }
       // A bomb (each level doubling the last) makes one replacement bigger than any real
       // program's; nesting that gcc takes (10,000 levels of f(f(...))) stays far below.
@@ -160,7 +180,9 @@ export abstract class MacroExpander extends PpCore {
     return false;
   }
 
-  protected expandArg(a: Arg, at: PTok): PTok[] {
+  /** An argument macro-expanded on its own (§6.10.3.1), once; none (an omitted variable argument) is empty. */
+  private *expandArgSteps(a: Arg | undefined, at: PTok): Steps<PTok[]> {
+    if (!a) return [];
     if (a.expanded) return a.expanded;
     if (this.argDepth >= MAX_ARG_NESTING) {
       if (!this.fatal) this.error(at.pos, `macro arguments nested more than ${MAX_ARG_NESTING} levels deep`);
@@ -173,7 +195,8 @@ export abstract class MacroExpander extends PpCore {
     this.argDepth++;
     try {
       for (;;) {
-        const t = this.expandNext(r);
+        let t = r.next();
+        if (this.startsExpansion(t)) { r.unget(t); t = (yield this.expandNextSteps(r)) as PTok; }
         if (t.kind === 'eof') break;
         out.push(t);
         if (out.length > MAX_EXPANSION_TOKENS) {
@@ -190,8 +213,8 @@ export abstract class MacroExpander extends PpCore {
   }
 
   /** Replaces the parameters in the body of `m` (§6.10.3.1-3) and adds the hide set. */
-  protected subst(m: Macro, args: Arg[], inv: PTok, hs: ReadonlySet<string>): PTok[] {
-    const out = this.substRange(m, args, inv, 0, m.body.length);
+  private *substSteps(m: Macro, args: Arg[], inv: PTok, hs: ReadonlySet<string>): Steps<PTok[]> {
+    const out = (yield this.substRangeSteps(m, args, inv, 0, m.body.length)) as PTok[];
     // In place: the list is as long as the arguments, which nest.
     let n = 0;
     for (let k = 0; k < out.length; k++) {
@@ -206,7 +229,7 @@ export abstract class MacroExpander extends PpCore {
     return out;
   }
 
-  protected substRange(m: Macro, args: Arg[], inv: PTok, start: number, end: number): PTok[] {
+  private *substRangeSteps(m: Macro, args: Arg[], inv: PTok, start: number, end: number): Steps<PTok[]> {
     const out: PTok[] = [];
     const body = m.body;
     const macroName = inv.macro ?? m.name;
@@ -216,10 +239,8 @@ export abstract class MacroExpander extends PpCore {
       return p;
     };
     const vaIdx = m.variadic ? m.params.length - 1 : -1;
-    const vaPresent = (): boolean => {
-      const a = args[vaIdx];
-      return !!a && this.expandArg(a, inv).some((t) => !t.pad);
-    };
+    const vaExpanded = (): Steps<PTok[]> => this.expandArgSteps(args[vaIdx], inv);
+    const present = (x: PTok[]): boolean => x.some((t) => !t.pad);
     let paste = false;
     for (let i = start; i < end; i++) {
       const b = body[i];
@@ -234,7 +255,8 @@ export abstract class MacroExpander extends PpCore {
       if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.vaoptEnd.has(i + 1)) {
         // C23 #__VA_OPT__(...): the replaced group, stringized.
         const close = m.vaoptEnd.get(i + 1)!;
-        seg = [this.stringify(vaPresent() ? this.substRange(m, args, inv, i + 3, close) : [], inv, macroName)];
+        const group = present((yield vaExpanded()) as PTok[]) ? (yield this.substRangeSteps(m, args, inv, i + 3, close)) as PTok[] : [];
+        seg = [this.stringify(group, inv, macroName)];
         marker = withSpace(b, b.space || body[i + 1].space);
         isArg = true;
         i = close;
@@ -265,11 +287,11 @@ export abstract class MacroExpander extends PpCore {
           seg = a ? a.raw : [];
           if (seg.length === 0) seg = [placemarker()];
         } else {
-          seg = a ? this.expandArg(a, inv) : [];
+          seg = a ? (yield this.expandArgSteps(a, inv)) as PTok[] : [];
         }
       } else if (b.kind === 'ident' && b.text === '__VA_OPT__' && m.variadic && m.vaoptEnd.has(i)) {
         const close = m.vaoptEnd.get(i)!;
-        seg = vaPresent() ? this.substRange(m, args, inv, i + 2, close) : [];
+        seg = present((yield vaExpanded()) as PTok[]) ? (yield this.substRangeSteps(m, args, inv, i + 2, close)) as PTok[] : [];
         if (seg.length === 0) seg = [placemarker()];
         i = close;
       } else {

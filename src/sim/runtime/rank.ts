@@ -620,7 +620,7 @@ export class RankProcess {
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'enter');
     const G = f.makeFrame();
     const m = this.m;
-    const fp = m.sp;
+    const fp = f.frameAlign ? m.sp - (m.sp % f.frameAlign) : m.sp; // gcc's `and rsp, -align` for locals aligned above 16
     G.fp = fp;
     const sp = fp - f.frameSize;
     const limit = this.current ? this.current.stackBlock + 1024 : STACK_FLOOR;
