@@ -9,8 +9,9 @@
  * conflicting accesses that no synchronization orders are a race, whichever processes made
  * them: one origin's own put and get of one location in one epoch are not ordered at the target
  * until a flush or synchronization completes the first (RMARaceBench labels that a race; MPI
- * calls its outcome undefined). An origin's accumulates are ordered among themselves (the
- * default accumulate_ordering), and gets only read.
+ * calls its outcome undefined); its updates among themselves are not compared (its puts land in
+ * the order it issued them in MPICH, which rma/overlap_wins_put relies on; its accumulates are
+ * ordered by the default accumulate_ordering), and gets only read.
  *
  * Ordering is happens-before, from vector clocks: each process's clock ticks at each of its MPI
  * calls and at each message it sends; a message (and so every collective, fences' barriers
@@ -316,7 +317,7 @@ export class RmaRaces {
         this.raceWithStore(T, s, x, 'before');
       }
       for (const y of this.accesses[T] ?? []) {
-        if (x.reported || y.win !== x.win || !overlaps(y.spans, spans) || !this.conflict(x, y)) continue;
+        if (x.reported || y.win !== x.win || (y.origin === k && isRead(x) === isRead(y)) || !overlaps(y.spans, spans) || !this.conflict(x, y)) continue;
         // The origin's own earlier operation too: nothing orders two operations of one epoch at their target until a flush or synchronization completes the first (MPI 4.0 §12.7).
         if (y.done !== undefined && (x.issued[y.origin] ?? 0) >= y.done) continue;
         x.reported = true;
@@ -494,6 +495,13 @@ function windowsAt(sorted: Watched[], reach: number[], a: number, n: number): Wa
   for (let i = lo - 1; i >= 0 && reach[i] > a; i--) if (sorted[i].base + sorted[i].size > a) out.push(sorted[i]);
   return out;
 }
+
+/**
+ * A get or an atomic read. One origin's operations of one epoch are compared only a read with an
+ * update: two of its updates land in the order it issued them in MPICH (MPICH's
+ * rma/overlap_wins_put expects the last of its puts to one location to stay), and two reads only read.
+ */
+const isRead = (x: Access): boolean => x.kind === 'get' || x.kind === 'read';
 
 /** The bytes a put left at its target, in span order, or undefined when there are more than PUT_BYTES. */
 function putBytes(t: RankProcess, spans: Span[]): Uint8Array | undefined {
