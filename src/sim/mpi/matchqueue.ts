@@ -19,16 +19,18 @@ export interface Queued { queuedIn?: object | undefined }
 export class MatchQueue<T extends Queued> implements Iterable<T> {
   private items: Array<T | typeof HOLE> = [];
   private head = 0;
+  /** One past the newest entry: slots from `end` on are free (an emptied queue keeps its array). */
+  private end = 0;
   private holes = 0;
 
-  get length(): number { return this.items.length - this.head - this.holes; }
-  push(x: T): void { this.items.push(x); x.queuedIn = this; }
+  get length(): number { return this.end - this.head - this.holes; }
+  push(x: T): void { this.items[this.end++] = x; x.queuedIn = this; }
   has(x: T): boolean { return x.queuedIn === this; }
 
   /** The slot of the oldest entry `pred` accepts, or -1. */
   match(pred: (x: T) => boolean): number {
     const items = this.items;
-    for (let k = this.head; k < items.length; k++) {
+    for (let k = this.head, end = this.end; k < end; k++) {
       const x = items[k];
       if (x !== HOLE && pred(x)) return k;
     }
@@ -37,7 +39,7 @@ export class MatchQueue<T extends Queued> implements Iterable<T> {
   /** match() with a predicate of the entry and one argument: no closure per call on the hot paths. */
   matchWith<A>(pred: (x: T, a: A) => boolean, a: A): number {
     const items = this.items;
-    for (let k = this.head; k < items.length; k++) {
+    for (let k = this.head, end = this.end; k < end; k++) {
       const x = items[k];
       if (x !== HOLE && pred(x, a)) return k;
     }
@@ -50,13 +52,17 @@ export class MatchQueue<T extends Queued> implements Iterable<T> {
     x.queuedIn = undefined;
     items[slot] = HOLE;
     this.holes++;
-    while (this.head < items.length && items[this.head] === HOLE) { this.head++; this.holes--; }
-    if (this.head === items.length) { items.length = 0; this.head = 0; this.holes = 0; }
-    else if (this.head + this.holes >= 1024 && (this.head + this.holes) * 2 >= items.length) this.compact();
+    const end = this.end;
+    while (this.head < end && items[this.head] === HOLE) { this.head++; this.holes--; }
+    // Emptied: every slot is a hole, so a small array is reused as it is (truncating it would
+    // free its store and the next push allocate one again: once per message of a ping-pong).
+    if (this.head === end) { if (end > 64) this.items = []; this.head = 0; this.end = 0; this.holes = 0; }
+    else if (this.head + this.holes >= 1024 && (this.head + this.holes) * 2 >= end) this.compact();
     return x;
   }
   private compact(): void {
     this.items = this.toArray();
+    this.end = this.items.length;
     this.head = 0;
     this.holes = 0;
   }
@@ -74,6 +80,7 @@ export class MatchQueue<T extends Queued> implements Iterable<T> {
     this.items = all.filter(keep);
     for (const x of all) x.queuedIn = undefined;
     for (const x of this.items as T[]) x.queuedIn = this;
+    this.end = this.items.length;
     this.head = 0;
     this.holes = 0;
     return before - this.items.length;
@@ -91,7 +98,7 @@ export class MatchQueue<T extends Queued> implements Iterable<T> {
   }
   *[Symbol.iterator](): Iterator<T> {
     const items = this.items;
-    for (let k = this.head; k < items.length; k++) {
+    for (let k = this.head, end = this.end; k < end; k++) {
       const x = items[k];
       if (x !== HOLE) yield x;
     }

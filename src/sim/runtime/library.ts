@@ -65,7 +65,8 @@ export const PTHREAD_FUNCTIONS = `pthread_create pthread_join pthread_detach pth
   pthread_spin_init pthread_spin_destroy pthread_spin_lock pthread_spin_trylock pthread_spin_unlock pthread_setcancelstate`.trim().split(/\s+/);
 for (const name of PTHREAD_FUNCTIONS) BY_NAME.set(name, { name, kind: 'sys' });
 const IS_PTHREAD = new Set(PTHREAD_FUNCTIONS);
-export const isThreadCall = (name: string): boolean => IS_PTHREAD.has(name);
+/** Asked at every MPI call: these names start with a lower-case letter, no MPI name does. */
+export const isThreadCall = (name: string): boolean => name.charCodeAt(0) >= 97 && IS_PTHREAD.has(name);
 
 /** MPI routines are registered by the MPI layer. */
 export function registerSysFunctions(names: string[], opts: Partial<LibraryFunction> = {}): void {

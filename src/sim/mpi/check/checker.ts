@@ -17,7 +17,7 @@ import { signatureFits, signatureOf, type Signature } from './signature';
 import { mergeSpans, OwnedBuffers, overlaps, PendingGets, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
-import type { TableDatatypes } from '../datatype/typerep/typeops';
+import { isBuiltinType, type TableDatatypes } from '../datatype/typerep/typeops';
 import { RmaRaces } from './rmarace';
 import { StoreTap } from './storetap';
 
@@ -79,6 +79,11 @@ const AFTER = perName((fname): After => {
 
 /** MPICH's internal queries the C library makes inside MPI calls: no buffer, handle or message of the program's. */
 const LIBRARY_QUERIES = new Set(['MPIR_Comm_size', 'MPIR_Comm_rank', 'MPIR_Comm_is_inter', 'MPIR_Comm_node_comm', 'MPIR_Datatype_get_size', 'MPIR_Datatype_get_extent', 'MPIR_Type_get_true_extent']);
+/** The functions call() looks at before running them. */
+const enum Before { None, Finalize, Sendrecv, CheckComm, Argcheck, TypeFree }
+const BEFORE: Readonly<Record<string, Before>> = { MPIR_Finalize_impl: Before.Finalize, MPI_Sendrecv: Before.Sendrecv, __mpisim_check_comm: Before.CheckComm, __mpisim_argcheck: Before.Argcheck, MPIR_Type_free_impl: Before.TypeFree };
+/** What call() needs to know of a function, found once per function (every MPI call of every rank comes through call()). */
+interface CallTraits { query: boolean; before: Before; after: After; handles: boolean; winCreate: boolean }
 
 /**
  * Whether the program's loads from an operation's buffer are findings: it writes them, and not
@@ -108,6 +113,7 @@ export class UsageChecker implements MpiTool {
     this.pendingBuffer = enabled.has('pending-buffer');
     this.rmaRace = enabled.has('rma-race');
     this.typeMatching = enabled.has('type-matching');
+    this.callOrdering = enabled.has('call-ordering');
     this.races = new RmaRaces({
       view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
       userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
@@ -129,6 +135,7 @@ export class UsageChecker implements MpiTool {
   private readonly pendingBuffer: boolean;
   private readonly rmaRace: boolean;
   private readonly typeMatching: boolean;
+  private readonly callOrdering: boolean;
 
   report(f: Finding): void {
     // A repeat is counted, not kept, written nor stopped at: memory stays that of the distinct findings.
@@ -142,31 +149,39 @@ export class UsageChecker implements MpiTool {
     this.rt.world.notice?.({ kind: 'check', rank: f.rank, text: `${f.check}: ${f.text}`, check: f.check, pos: f.pos, related: f.related });
   }
 
-  call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn): Result {
+  traits(fname: string): CallTraits {
+    return { query: LIBRARY_QUERIES.has(fname), before: BEFORE[fname] ?? Before.None, after: AFTER(fname), handles: this.ledger.involves(fname), winCreate: fname === '__mpisim_win_create' };
+  }
+
+  call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn, traits?: unknown): Result {
+    const t = (traits as CallTraits | undefined) ?? this.traits(fname);
     // The library's own queries of a communicator or a datatype (a dozen per collective call)
     // report nothing: with no rank held and nothing of this rank watched they pass straight on.
-    if (LIBRARY_QUERIES.has(fname) && this.held.size === 0 && (r.current || !this.watching(r.rank))) return next(r, args, site);
+    if (t.query && this.held.size === 0 && (r.current || !this.watching(r.rank))) return next(r, args, site);
     const a = args as number[];
     if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
     // Every MPI call of every rank comes here (16k ranks, or DTPools' millions of MPI_Type_size
     // calls); a rank with no pending buffer, no window and no tap has nothing to look at, and builds nothing.
     if (!r.current && this.pendingBuffer && this.watching(r.rank) && this.rt.userPos(r)) this.programWrites(r);
-    if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
-    if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
-    if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
-    if (fname === '__mpisim_argcheck' && this.on('invalid-argument')) this.splitColor(r, a);
-    if (fname === 'MPIR_Type_free_impl' && this.on('type-matching')) this.typeFreed(r, a);
-    const before = this.ledger.beforeCall(this.rt, r, fname, a);
+    switch (t.before) {
+      case Before.None: break;
+      case Before.Finalize: this.atFinalize(r); break;
+      case Before.Sendrecv: if (this.on('buffer-overlap')) this.sendrecvOverlap(r, a); break;
+      case Before.CheckComm: if (this.on('invalid-buffer')) this.windowMemory(r); break;
+      case Before.Argcheck: if (this.on('invalid-argument')) this.splitColor(r, a); break;
+      case Before.TypeFree: if (this.typeMatching) this.typeFreed(r, a); break;
+    }
+    const before = t.handles ? this.ledger.beforeCall(this.rt, r, fname, a) : undefined;
     // Set.clear() allocates a new table: most calls have nothing to clear.
     if (this.reportedFor.size) this.reportedFor.clear();
-    if (this.rmaRace && this.races.entering(fname)) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
+    if (this.rmaRace && (t.winCreate || this.races.started)) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
     // What the program stored before this call has been looked at: the log starts again.
     if (!r.current) this.tap.drain(r.rank);
     let res: Result;
     this.tap.enterMpi(r.rank);
     try { res = next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
-    res = this.after(r, fname, a, before, res);
+    res = this.after(r, fname, a, before, res, t);
     if (!r.current && (this.pendingBuffer || this.rmaRace) && this.watching(r.rank)) this.tap.watch(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.loadSpans(r.rank) : []);
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
@@ -181,14 +196,14 @@ export class UsageChecker implements MpiTool {
   private held = new Set<number>();
   private reportedFor = new Set<number>();
 
-  private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result): Result {
+  private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result, t: CallTraits): Result {
     if (res === true) return res;
     if (!r.current) this.owned.renew(r);
-    if (fname === '__mpisim_win_create' && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
+    if (t.winCreate && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
     if (this.rmaRace) this.races.afterOp(r, fname, a);
-    this.ledger.afterCall(this.rt, r, fname, a, before);
-    switch (AFTER(fname)) {
+    if (t.handles) this.ledger.afterCall(this.rt, r, fname, a, before);
+    switch (t.after) {
       case After.Start: this.startedRequests(r, fname, a); break;
       case After.P2p: this.p2pOwned(r, fname, a); break;
       case After.RmaOrigin: this.rmaOwned(r, fname, a); break;
@@ -410,14 +425,16 @@ export class UsageChecker implements MpiTool {
     }
     if (!msg.coll && this.typeMatching) this.inFlight(msg);
     if (dr.state !== 'blocked') this.owned.renew(dr);
-    this.races.delivered(dest, msg);
+    if (this.rmaRace) this.races.delivered(dest, msg);
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
-    if (!msg.coll && !recv.coll && this.on('call-ordering')) {
+    if (!msg.coll && !recv.coll && this.callOrdering && this.order.behind(dest, recv, msg)) {
       const p = this.rt.procs[dest];
       this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));
     }
     // A truncated receive is MPICH's own error already.
-    if (!this.on('type-matching') || msg.coll || recv.coll || recv.status?.error) return;
+    if (!this.typeMatching || msg.coll || recv.coll || recv.status?.error) return;
+    // One predefined type on both sides: n of it always fits in a receive of at least as many bytes.
+    if (msg.datatype === recv.datatype && isBuiltinType(msg.datatype)) return;
     const sent = this.sentTypes.get(msg);
     const sig = sent ? sent.sig : signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
     const rsig = signatureOf(this.host.dtp(dest), recv.datatype, recv.count);
@@ -441,7 +458,7 @@ export class UsageChecker implements MpiTool {
     if (!c || c.kind !== 'intra' || c.group.length < 2) return;
     const seq = this.collSeq.get(c) ?? 0;
     this.collSeq.set(c, seq + 1);
-    if (!r.current && this.on('call-ordering')) this.ordering(r, c, fname);
+    if (!r.current && this.callOrdering) this.ordering(r, c, fname);
     if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
     const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${seq}`;
     const k = collTraits(fname);
@@ -452,7 +469,7 @@ export class UsageChecker implements MpiTool {
     if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1, v }); return; }
     if (++first.seen === c.group.length) this.collFirst.delete(key);
     if (first.fname !== fname) return; // MPICH's own collective mismatch
-    if (v && first.v && this.on('type-matching')) this.vMatch(r, c.rank, v, first, c.group.indexOf(first.rank), fname, seq, c.name || 'this communicator');
+    if (v && first.v && this.typeMatching) this.vMatch(r, c.rank, v, first, c.group.indexOf(first.rank), fname, seq, c.name || 'this communicator');
     if (k.takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {
       this.report({
         check: 'collective-matching', rank: r.rank, pos,
@@ -460,7 +477,7 @@ export class UsageChecker implements MpiTool {
         related: { rank: first.rank, pos: first.pos, what: `${fname} with MPI_${BUILTIN_OPS[first.op | 0]}` },
       });
     }
-    if (this.on('type-matching') && sig && first.sig && !signatureFits(sig, first.sig, true)) {
+    if (this.typeMatching && sig && first.sig && !signatureFits(sig, first.sig, true)) {
       const types = this.host.dtp(r.rank), ftypes = this.host.dtp(first.rank);
       this.report({
         check: 'type-matching', rank: r.rank, pos,
@@ -624,7 +641,8 @@ interface InFlight { list: Message[]; live: number }
 function landed(f: InFlight, msg: Message): void {
   msg.inFlightTo = -1;
   f.live--;
-  if (f.live === 0) f.list.length = 0;
+  // Emptied by pops: setting an array's length is a runtime call, once per message of a ping-pong.
+  if (f.live === 0) { if (f.list.length > 16) f.list = []; else while (f.list.length) f.list.pop(); }
   else if (f.list.length > 64 && f.list.length > 2 * f.live) f.list = f.list.filter((m) => (m.inFlightTo ?? -1) >= 0);
 }
 /**

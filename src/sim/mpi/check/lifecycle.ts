@@ -27,6 +27,8 @@ export class HandleLedger {
   ops: Map<number, Made>[] = [];
   types: Map<number, Made>[] = [];
 
+  /** Whether beforeCall/afterCall have anything to do for this function. */
+  involves(fname: string): boolean { return fname === 'MPI_Group_free' || fname === 'MPI_Op_free' || RECORDED(fname); }
   beforeCall(rt: MpiCore, r: RankProcess, fname: string, a: number[]): number | undefined {
     // A bad pointer is the call's own error to report, not a fault of the checker's reading.
     if (fname === 'MPI_Group_free' || fname === 'MPI_Op_free') { try { return r.m.i32(a[0]); } catch { return undefined; } }

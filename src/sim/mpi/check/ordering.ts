@@ -43,6 +43,12 @@ export class CollectiveOrder {
     if (!msg.coll) msg.collsBefore = this.entered.get(k)?.get(msg.ctx)?.length ?? 0;
   }
 
+  /** Whether the sender had entered more collectives on the receive's communicator than the receiver has: else delivered() has nothing to look at. */
+  behind(dest: number, recv: Request, msg: Message): boolean {
+    const n = msg.collsBefore ?? -1;
+    return n > 0 && !recv.coll && this.calls(dest, recv.ctx).length < n;
+  }
+
   /** `live`: whether the receive's request is still the program's (not yet waited for). */
   delivered(dest: number, recv: Request, msg: Message, live: () => boolean, recvAt?: SourcePos): void {
     const n = msg.collsBefore ?? -1;

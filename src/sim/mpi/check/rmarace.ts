@@ -197,6 +197,8 @@ export class RmaRaces {
   /** A call of process r begins: its pending acquires take effect, its stores since its last call are looked at. */
   /** Whether enter() has anything to do: not before the run's first window. */
   entering(fname: string): boolean { return this.active || fname === '__mpisim_win_create'; }
+  /** Whether a window was ever created: before, no call has anything for enter() to do. */
+  get started(): boolean { return this.active; }
   enter(r: RankProcess, fname: string, a: number[], program: boolean): void {
     if (!this.entering(fname)) return;
     this.active = true;

@@ -100,24 +100,25 @@ interface Tapped {
 }
 
 export class StoreTap {
-  private ranks = new Map<number, Tapped>();
+  /** By rank (an array: three lookups per MPI call of every rank). */
+  private ranks: (Tapped | undefined)[] = [];
   /** MPI calls in progress per rank: stores inside them are MPI's. */
   private depth: number[] = [];
 
   enterMpi(k: number): void { this.depth[k] = (this.depth[k] ?? 0) + 1; this.endRun(k); }
   leaveMpi(k: number): void { this.depth[k] = Math.max(0, (this.depth[k] ?? 0) - 1); this.endRun(k); }
   private endRun(k: number): void {
-    const t = this.ranks.get(k);
+    const t = this.ranks[k];
     if (t) t.run = undefined;
   }
 
   /** The bytes of r whose stores (and those whose loads) to watch from now, each sorted and disjoint (none: its memory's own methods again). */
   watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
-    let t = this.ranks.get(r.rank);
+    let t = this.ranks[r.rank];
     if (!t) {
       if (!spans.length && !loads.length) return;
       t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1, lo: 0, hi: 0, loadLo: 0, loadHi: 0 };
-      this.ranks.set(r.rank, t);
+      this.ranks[r.rank] = t;
     }
     t.r = r;
     t.spans = spans;
@@ -130,11 +131,11 @@ export class StoreTap {
   }
 
   /** Whether rank k was ever tapped (else take() is empty and watch() with no spans does nothing). */
-  tapped(k: number): boolean { return this.ranks.has(k); }
+  tapped(k: number): boolean { return this.ranks[k] !== undefined; }
 
   /** The stores of rank k this reader has not seen yet. */
   take(k: number, reader: TapReader): TappedStore[] {
-    const t = this.ranks.get(k);
+    const t = this.ranks[k];
     if (!t || t.read[reader] >= t.log.length) return [];
     const out = t.log.slice(t.read[reader]);
     t.read[reader] = t.log.length;
@@ -145,7 +146,7 @@ export class StoreTap {
 
   /** Forgets the stores of rank k (every reader has looked at them, or none needs them). */
   drain(k: number): void {
-    const t = this.ranks.get(k);
+    const t = this.ranks[k];
     if (!t || t.log.length === 0) return;
     t.run = undefined;
     t.log.length = 0;

@@ -75,7 +75,8 @@ export class MpiCore extends Progress {
       for (let k = this.tools.length - 1; k >= 0 && fn; k--) {
         // `next` bound once here, not a closure per call: every MPI call of every rank passes here.
         const tool = this.tools[k], next: ApiFn = owner ? fn.bind(owner) : fn;
-        fn = (r, a, site) => tool.call(r, base, a, site, next);
+        const traits = tool.traits?.(base);
+        fn = (r, a, site) => tool.call(r, base, a, site, next, traits);
         owner = undefined;
       }
       api = {
@@ -112,8 +113,10 @@ type ApiTable = Record<string, ApiFn>;
 
 /** A layer that sees every MPI call (a usage checker, a profiler): `next` runs the call's chapter. */
 export interface MpiTool {
-  /** `next(r, args, site)` runs what the tool wraps. */
-  call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn): Result;
+  /** `next(r, args, site)` runs what the tool wraps; `traits` is what traits(fname) said of the function. */
+  call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn, traits?: unknown): Result;
+  /** What the tool needs to know of a function, worked out once per function rather than at each of its calls. */
+  traits?(fname: string): unknown;
 }
 
 /** The MPI functions a chapter class implements: its methods named as MPI's and MPICH's functions. */
