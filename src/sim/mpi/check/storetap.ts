@@ -115,6 +115,8 @@ export class StoreTap {
   /** The bytes of r whose stores (and those whose loads) to watch from now, each sorted and disjoint (none: its memory's own methods again). */
   watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
     let t = this.ranks[r.rank];
+    // The same lists as at the rank's last call (nothing began or ended): all is in place.
+    if (t && t.spans === spans && t.loads === loads && t.r === r && t.m === r.m && (!t.on || t.lib === r.lib)) { t.run = undefined; return; }
     if (!t) {
       if (!spans.length && !loads.length) return;
       t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1, lo: 0, hi: 0, loadLo: 0, loadHi: 0 };
