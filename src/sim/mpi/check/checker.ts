@@ -79,6 +79,13 @@ const AFTER = perName((fname): After => {
 
 /** MPICH's internal queries the C library makes inside MPI calls: no buffer, handle or message of the program's. */
 const LIBRARY_QUERIES = new Set(['MPIR_Comm_size', 'MPIR_Comm_rank', 'MPIR_Comm_is_inter', 'MPIR_Comm_node_comm', 'MPIR_Datatype_get_size', 'MPIR_Datatype_get_extent', 'MPIR_Type_get_true_extent']);
+/**
+ * The program's own local queries that no check looks at either: they move no data, complete
+ * nothing and synchronize with no one (DTPools asks the first two of every element it checks,
+ * while its window is watched).
+ */
+const PROGRAM_QUERIES = new Set(['MPI_Type_size', 'MPI_Type_size_x', 'MPI_Type_size_c', 'MPI_Type_get_extent', 'MPI_Type_get_extent_x', 'MPI_Type_get_extent_c',
+  'MPI_Type_get_true_extent', 'MPI_Type_get_true_extent_x', 'MPI_Type_get_true_extent_c', 'MPI_Comm_rank', 'MPI_Comm_size', 'MPI_Wtime', 'MPI_Wtick']);
 /** The functions call() looks at before running them. */
 const enum Before { None, Finalize, Sendrecv, CheckComm, Argcheck, TypeFree }
 const BEFORE: Readonly<Record<string, Before>> = { MPIR_Finalize_impl: Before.Finalize, MPI_Sendrecv: Before.Sendrecv, __mpisim_check_comm: Before.CheckComm, __mpisim_argcheck: Before.Argcheck, MPIR_Type_free_impl: Before.TypeFree };
@@ -150,14 +157,21 @@ export class UsageChecker implements MpiTool {
   }
 
   traits(fname: string): CallTraits {
-    return { query: LIBRARY_QUERIES.has(fname), before: BEFORE[fname] ?? Before.None, after: AFTER(fname), handles: this.ledger.involves(fname), winCreate: fname === '__mpisim_win_create' };
+    return { query: LIBRARY_QUERIES.has(fname) || PROGRAM_QUERIES.has(fname), before: BEFORE[fname] ?? Before.None, after: AFTER(fname), handles: this.ledger.involves(fname), winCreate: fname === '__mpisim_win_create' };
   }
 
   call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn, traits?: unknown): Result {
     const t = (traits as CallTraits | undefined) ?? this.traits(fname);
     // The library's own queries of a communicator or a datatype (a dozen per collective call)
     // report nothing: with no rank held and nothing of this rank watched they pass straight on.
-    if (t.query && this.held.size === 0 && (r.current || !this.watching(r.rank))) return next(r, args, site);
+    // With bytes of the rank watched (a window, a pending buffer), the program's stores are
+    // looked at by its next other call: a query neither communicates nor completes anything, so
+    // the order the checks see is the same; its own writes (its outputs) are MPI's, not the program's.
+    if (t.query && this.held.size === 0) {
+      if (r.current || !this.watching(r.rank)) return next(r, args, site);
+      this.tap.enterMpi(r.rank);
+      try { return next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
+    }
     const a = args as number[];
     if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
