@@ -56,6 +56,8 @@ export function preprocessedText(tokens: readonly Token[], mainFile: string, mar
       const inLine = t.expansion === -1 && markers;
       if (prev) out.push('\n');
       if (inLine) marker(t.pos.line, f, '');
+      // gcc -fopenmp writes an OpenMP directive after a line as wide as what stood before `omp`, and a linemarker.
+      else if (t.directive?.length) { out.push(' '.repeat(Math.max(0, t.directive[0].pos.col - 1)), '\n'); marker(t.pos.line, f, ''); }
       out.push(t.text, '\n');
       if (inLine) marker(t.pos.line, f, ''); else line++;
       prev = undefined;
