@@ -50,7 +50,7 @@ const CLAUSES = new Set([
 const ONCE = new Set(['num_threads', 'if', 'collapse', 'filter', 'default', 'schedule', 'proc_bind', 'final', 'priority', 'safelen', 'simdlen', 'ordered', 'nowait']);
 const REDUCTION_OPS = new Set(['+', '*', '-', '&', '|', '^', '&&', '||']);
 
-interface Clause { name: string; pos: SourcePos; args?: Token[] }
+interface Clause { name: string; pos: SourcePos; args?: Token[]; open?: SourcePos }
 interface Reduction { op: string; name: Token }
 
 /** Splits synthesized C into tokens at `pos` (names the user wrote are spliced in as their own tokens). */
@@ -135,15 +135,17 @@ export abstract class OmpParser extends StmtParser {
       return d.slice(start + 1);
     };
     if (NAMED.has(key)) parens();
-    const seen = new Set<string>();
     while (k < d.length) {
       if (d[k].text === ',' && d[k].kind === 'punct' && out.length) { k++; continue; }
       const t = d[k];
-      if (t.kind !== 'ident' || !CLAUSES.has(t.text)) { this.error(t.pos, `expected ‘#pragma omp’ clause before ${this.describe(t)}`); break; }
+      if (t.kind !== 'ident' || !CLAUSES.has(t.text)) { this.error(t.pos, `expected ‘#pragma omp’ clause before ${this.before(t)}`); break; }
       k++;
-      if (ONCE.has(t.text) && seen.has(t.text)) this.error(t.pos, `too many ‘${t.text}’ clauses`);
-      seen.add(t.text);
-      out.push({ name: t.text, pos: t.pos, args: parens() });
+      // gcc reports a repeated clause where the first one's operand starts.
+      const earlier = ONCE.has(t.text) ? out.find((c) => c.name === t.text) : undefined;
+      const open = d[k]?.text === '(' ? d[k].pos : undefined;
+      if (earlier && t.text === 'if') this.error(open ?? t.pos, 'too many ‘if’ clauses without modifier');
+      else if (earlier) this.error(earlier.open ?? earlier.pos, `too many ‘${t.text}’ clauses`);
+      out.push({ name: t.text, pos: t.pos, args: parens(), open });
     }
     return out;
   }
@@ -172,20 +174,22 @@ export abstract class OmpParser extends StmtParser {
     const reductions: Reduction[] = [];
     const pre: Token[][] = [], post: Token[][] = [];
     let filter: Token[] | undefined, collapse = 1;
-    const listed = new Map<string, string>();
-    const note = (name: Token, clause: string): void => {
+    const listed = new Map<string, Clause>();
+    // gcc reports a variable listed twice at the earlier clause's operand.
+    const note = (name: Token, clause: Clause): void => {
       const before = listed.get(name.text);
-      const both = before && [before, clause].sort().join() === 'firstprivate,lastprivate';
-      if (before && !both) this.error(name.pos, `‘${name.text}’ appears more than once in data clauses`);
-      listed.set(name.text, clause);
+      const both = before && [before.name, clause.name].sort().join() === 'firstprivate,lastprivate';
+      const at = before?.name === 'reduction' ? clause : before;
+      if (before && !both) this.error(at!.open ?? at!.pos, `‘${name.text}’ appears more than once in data clauses`);
+      if (!before) listed.set(name.text, clause);
     };
     for (const c of clauses) {
       const a = c.args ?? [];
       switch (c.name) {
-        case 'private': for (const n of this.listNames(c)) { note(n, 'private'); privates.push(n); } break;
-        case 'firstprivate': for (const n of this.listNames(c)) { note(n, 'firstprivate'); first.push(n); } break;
-        case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, 'lastprivate'); last.push(n); } break;
-        case 'shared': for (const n of this.listNames(c)) note(n, 'shared'); break;
+        case 'private': for (const n of this.listNames(c)) { note(n, c); privates.push(n); } break;
+        case 'firstprivate': for (const n of this.listNames(c)) { note(n, c); first.push(n); } break;
+        case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
+        case 'shared': for (const n of this.listNames(c)) note(n, c); break;
         case 'reduction': {
           let r = a;
           if (r[1]?.text === ',' && r[0].kind === 'ident') r = r.slice(2); // inscan, task, default
@@ -193,11 +197,12 @@ export abstract class OmpParser extends StmtParser {
           const op = colon < 0 ? '' : r.slice(0, colon).map((t) => t.text).join('');
           if (!REDUCTION_OPS.has(op) && op !== 'max' && op !== 'min') {
             const bad = r[0] ?? { text: ')', pos: c.pos, kind: 'punct' as const };
-            if (colon === 1 && r[0].kind === 'ident') this.error(r[0].pos, `mpisim: user-defined reduction ‘${r[0].text}’ is not supported`);
-            else this.error(bad.pos, `expected ‘+’, ‘*’, ‘-’, ‘&’, ‘^’, ‘|’, ‘&&’, ‘||’ or identifier before ${this.describe(bad as Token)}`);
+            // `declare reduction` is not supported: every other name is one gcc finds no reduction for.
+            if (colon === 1 && r[0].kind === 'ident') this.error(c.open ?? c.pos, `user defined reduction not found for ‘${r[2]?.text ?? ''}’`);
+            else this.error(bad.pos, `expected ‘+’, ‘*’, ‘-’, ‘&’, ‘^’, ‘|’, ‘&&’, ‘||’ or identifier before ${this.before(bad as Token)}`);
             break;
           }
-          for (const n of this.listNames(c, r.slice(colon + 1))) { note(n, 'reduction'); reductions.push({ op, name: n }); }
+          for (const n of this.listNames(c, r.slice(colon + 1))) { note(n, c); reductions.push({ op, name: n }); }
           break;
         }
         case 'num_threads': case 'if': case 'final': case 'priority': case 'device': case 'num_teams': case 'thread_limit':
@@ -248,8 +253,8 @@ export abstract class OmpParser extends StmtParser {
     const before: Stmt[] = [], after: Stmt[] = [];
     try {
       for (const t of pre) before.push(...this.synthesized(t));
-      if (loops && !this.is('for')) this.fail(this.tok.pos, `for statement expected before ${this.describe(this.tok)}`);
-      if (words.includes('sections') && !this.is('{')) this.fail(this.tok.pos, `expected ‘{’ before ${this.describe(this.tok)}`);
+      if (loops && !this.is('for')) this.fail(this.tok.pos, `for statement expected before ${this.before(this.tok)}`);
+      if (words.includes('sections') && !this.is('{')) this.fail(this.tok.pos, `expected ‘{’ before ${this.before(this.tok)}`);
       this.ompBlocks++;
       if (words.includes('sections')) this.ompSections++;
       try { body = (yield this.statementSteps()) as Stmt; } finally {
@@ -306,7 +311,7 @@ export abstract class OmpParser extends StmtParser {
     for (let level = 0; level < depth; level++) {
       const t = this.peek(k);
       if (!(t.kind === 'ident' && t.text === 'for')) {
-        if (level) this.error(t.pos, `not enough perfectly nested loops before ${this.describe(t)}`);
+        if (level) this.error(t.pos, `not enough perfectly nested loops before ${this.before(t)}`);
         break;
       }
       const v = this.peek(k + 2);
@@ -322,6 +327,11 @@ export abstract class OmpParser extends StmtParser {
       if (this.peek(k).text === '{' && level + 1 < depth) k++;
     }
     return vars;
+  }
+
+  /** What an error is "before": gcc names a word bare, anything else as a token. */
+  private before(t: Token): string {
+    return t.kind === 'ident' ? `‘${t.text}’` : this.describe(t);
   }
 
   /** Reads synthesized block items with the parser, in the current scope. */
