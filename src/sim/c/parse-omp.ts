@@ -238,7 +238,10 @@ export abstract class OmpParser extends StmtParser {
       declared.add(n.text);
       pre.push(code(at, '__typeof__(', n, ') ', n, ';'));
     }
-    for (const n of first) pre.push(this.copy(at, n, originalOf(n), 'in'));
+    // A lastprivate copy starts as the original too (its value is indeterminate until set): a loop
+    // that runs no iteration copies back what was there (libgomp's one thread, an uninitialized copy).
+    const initial = [...first, ...last.filter((n) => !first.some((f) => f.text === n.text))];
+    for (const n of initial) pre.push(this.copy(at, n, originalOf(n), 'in'));
     for (const r of reductions) pre.push(code(at, r.name, ' = (__typeof__(', r.name, `))(${this.identity(r)});`));
     for (const n of last) post.push(this.copy(at, n, originalOf(n), 'out'));
     for (const r of reductions) {
