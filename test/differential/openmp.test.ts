@@ -145,6 +145,12 @@ const MALFORMED = [
   '#pragma omp parallel private(x, x)\n  x++;',
   '#pragma omp parallel private(x) shared(x)\n  x++;',
   '#pragma omp parallel for reduction(+:x) private(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel firstprivate(x) lastprivate(x)\n  x++;',
+  '#pragma omp parallel for nowait\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for copyprivate(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp single num_threads(2)\n  x++;',
+  '#pragma omp master nowait\n  x++;',
+  '#pragma omp for schedule(static) ordered safelen(2)\n  for (int i = 0; i < 2; i++) x++;',
   '#pragma omp section\n  x++;',
   '#pragma omp sections\n  x++;',
 ];

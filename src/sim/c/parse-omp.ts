@@ -46,6 +46,41 @@ const CLAUSES = new Set([
   'inbranch', 'notinbranch', 'parallel', 'for', 'sections', 'taskgroup', 'unified_address', 'unified_shared_memory',
   'reverse_offload', 'dynamic_allocators', 'atomic_default_mem_order', 'at', 'severity', 'message', 'destroy', 'weak', 'fail',
 ]);
+/**
+ * The clauses each directive takes (OpenMP 5.0 as gcc 12 has it); a combined directive takes its
+ * parts' (but `nowait` not with `parallel`). Directives absent take none.
+ */
+const TAKES: Record<string, string> = {
+  parallel: 'if num_threads default private firstprivate shared copyin reduction proc_bind allocate',
+  for: 'private firstprivate lastprivate linear reduction schedule collapse ordered nowait allocate order',
+  simd: 'safelen simdlen linear aligned private lastprivate reduction collapse nontemporal if order',
+  sections: 'private firstprivate lastprivate reduction nowait allocate',
+  single: 'private firstprivate copyprivate nowait allocate',
+  task: 'if final untied default mergeable private firstprivate shared depend priority in_reduction allocate detach affinity',
+  taskloop: 'if shared private firstprivate lastprivate default grainsize num_tasks collapse final priority untied mergeable nogroup reduction in_reduction allocate',
+  critical: 'hint', masked: 'filter', ordered: 'threads simd depend', taskgroup: 'task_reduction allocate', taskwait: 'depend nowait',
+  atomic: 'read write update capture compare seq_cst acq_rel release acquire relaxed hint fail weak',
+  target: 'if device private firstprivate map is_device_ptr depend nowait defaultmap allocate in_reduction thread_limit',
+  'target data': 'if device map use_device_ptr use_device_addr', 'target update': 'if device to from depend nowait',
+  'target enter data': 'if device map depend nowait', 'target exit data': 'if device map depend nowait',
+  teams: 'num_teams thread_limit default private firstprivate shared reduction allocate',
+  distribute: 'private firstprivate lastprivate collapse dist_schedule allocate order',
+  loop: 'bind collapse order private lastprivate reduction', scope: 'private firstprivate reduction nowait allocate',
+  cancel: 'parallel for sections taskgroup if', 'cancellation point': 'parallel for sections taskgroup',
+  flush: 'acq_rel release acquire', error: 'at severity message', depobj: 'depend destroy update', scan: 'inclusive exclusive',
+  requires: 'unified_address unified_shared_memory reverse_offload dynamic_allocators atomic_default_mem_order',
+};
+
+/** The clauses a directive takes: its own, else its parts' (`parallel for simd`: parallel's, for's, simd's). */
+function takes(key: string): Set<string> | undefined {
+  if (TAKES[key]) return new Set(TAKES[key].split(' '));
+  const words = key.split(' ');
+  if (words.length < 2 || words.some((w) => !(w in TAKES) && w !== 'master' && w !== 'target')) return undefined;
+  const all = new Set(words.flatMap((w) => (TAKES[w] ?? '').split(' ').filter(Boolean)));
+  if (words.includes('parallel')) all.delete('nowait');
+  return all;
+}
+
 /** Clauses a directive takes once (gcc: "too many ‘x’ clauses"). */
 const ONCE = new Set(['num_threads', 'if', 'collapse', 'filter', 'default', 'schedule', 'proc_bind', 'final', 'priority', 'safelen', 'simdlen', 'ordered', 'nowait']);
 const REDUCTION_OPS = new Set(['+', '*', '-', '&', '|', '^', '&&', '||']);
@@ -78,8 +113,8 @@ export abstract class OmpParser extends StmtParser {
     const p = this.next();
     const d = p.directive ?? [];
     const { key } = this.directiveName(d);
-    if (key === '' || DECLARATIVE.has(key) || key.startsWith('declare ')) return;
     if (key === 'declare reduction') { this.error(d[1].pos, 'mpisim: ‘#pragma omp declare reduction’ is not supported'); return; }
+    if (key === '' || DECLARATIVE.has(key) || key.startsWith('declare ')) return;
     this.error(d[0]?.pos ?? p.pos, 'expected declaration specifiers before ‘#pragma’');
   }
 
@@ -135,10 +170,13 @@ export abstract class OmpParser extends StmtParser {
       return d.slice(start + 1);
     };
     if (NAMED.has(key)) parens();
+    const valid = takes(key);
     while (k < d.length) {
       if (d[k].text === ',' && d[k].kind === 'punct' && out.length) { k++; continue; }
       const t = d[k];
+      if (!valid?.size) { this.error(t.pos, `expected end of line before ${this.before(t)}`); break; }
       if (t.kind !== 'ident' || !CLAUSES.has(t.text)) { this.error(t.pos, `expected ‘#pragma omp’ clause before ${this.before(t)}`); break; }
+      if (!valid.has(t.text)) this.error(t.pos, `‘${t.text}’ is not valid for ‘#pragma omp ${key}’`);
       k++;
       // gcc reports a repeated clause where the first one's operand starts.
       const earlier = ONCE.has(t.text) ? out.find((c) => c.name === t.text) : undefined;
