@@ -30,7 +30,7 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -E [-P]            preprocess only, to standard output (or -o), as gcc -E [-P]
   -o <file>          output file (default a.out, or <file>.o with -c)
   -I<dir> -D<m>[=v] -U<m>   as gcc
-  -l<lib> -L<dir>    libm, libmpi, libc and libpthread are built in; other libraries are
+  -l<lib> -L<dir>    libm, libmpi, libc, libpthread and libgomp are built in; other libraries are
                      archives of mpisim objects (ar cr lib<lib>.a ...) found in the -L dirs
   -fopenmp           compile OpenMP directives (_OPENMP 201511, as gcc 12) and link the
                      OpenMP runtime (also -lgomp); teams have one thread, as libgomp's under
