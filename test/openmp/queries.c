@@ -27,8 +27,9 @@ int main(void)
   int chunk;
   omp_get_schedule(&kind, &chunk);
   printf("schedule %d chunk %d, wtick %g\n", (int)kind, chunk, omp_get_wtick());
-  printf("sizes: lock %zu/%zu nest %zu/%zu sched %zu\n", sizeof(omp_lock_t), _Alignof(omp_lock_t), sizeof(omp_nest_lock_t),
-         _Alignof(omp_nest_lock_t), sizeof(omp_sched_t));
+  printf("sizes: lock %zu/%zu nest %zu/%zu sched %zu allocator %zu memspace %zu; monotonic %d\n", sizeof(omp_lock_t),
+         _Alignof(omp_lock_t), sizeof(omp_nest_lock_t), _Alignof(omp_nest_lock_t), sizeof(omp_sched_t),
+         sizeof(omp_allocator_handle_t), sizeof(omp_memspace_handle_t), omp_sched_monotonic > 0);
   report("level 0");
   omp_set_num_threads(4);
 #pragma omp parallel num_threads(TEAM)

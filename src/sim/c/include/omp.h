@@ -9,7 +9,7 @@
 typedef struct { unsigned char _x[4] __attribute__((__aligned__(4))); } omp_lock_t;
 typedef struct { unsigned char _x[16] __attribute__((__aligned__(8))); } omp_nest_lock_t;
 
-typedef enum omp_sched_t {
+__extension__ typedef enum omp_sched_t {
   omp_sched_static = 1, omp_sched_dynamic = 2, omp_sched_guided = 3, omp_sched_auto = 4,
   omp_sched_monotonic = 0x80000000U
 } omp_sched_t;
@@ -34,18 +34,18 @@ typedef enum omp_pause_resource_t { omp_pause_soft = 1, omp_pause_hard = 2 } omp
 
 typedef unsigned long omp_uintptr_t;
 
-typedef enum omp_memspace_handle_t {
+__extension__ typedef enum omp_memspace_handle_t {
   omp_default_mem_space = 0, omp_large_cap_mem_space = 1, omp_const_mem_space = 2,
   omp_high_bw_mem_space = 3, omp_low_lat_mem_space = 4, __omp_memspace_handle_t_max__ = 0xffffffffffffffffUL
 } omp_memspace_handle_t;
 
-typedef enum omp_allocator_handle_t {
+__extension__ typedef enum omp_allocator_handle_t {
   omp_null_allocator = 0, omp_default_mem_alloc = 1, omp_large_cap_mem_alloc = 2, omp_const_mem_alloc = 3,
   omp_high_bw_mem_alloc = 4, omp_low_lat_mem_alloc = 5, omp_cgroup_mem_alloc = 6, omp_pteam_mem_alloc = 7,
   omp_thread_mem_alloc = 8, __omp_allocator_handle_t_max__ = 0xffffffffffffffffUL
 } omp_allocator_handle_t;
 
-typedef enum omp_event_handle_t { __omp_event_handle_t_max__ = 0xffffffffffffffffUL } omp_event_handle_t;
+__extension__ typedef enum omp_event_handle_t { __omp_event_handle_t_max__ = 0xffffffffffffffffUL } omp_event_handle_t;
 
 void omp_set_num_threads(int __n);
 int omp_get_num_threads(void);
