@@ -64,6 +64,14 @@ int main(void)
   }
   printf("j after %d\n", j);
 
+  const int c = 4;
+  const struct pair kp = {1, 0.5};
+  double cd = 0.25;
+#pragma omp parallel for firstprivate(c, kp, cd) lastprivate(cd)
+  for (int k = 0; k < 3; k++)
+    cd += c * kp.b + k;
+  printf("const copies: cd %g\n", cd);
+
   int q = 3;
 #pragma omp parallel for collapse(2) reduction(-:q)
   for (i = 0; i < 3; i++)

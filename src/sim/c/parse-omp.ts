@@ -270,17 +270,19 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, '__typeof__(', n, `) *${o} = &`, n, ';'));
     }
     const originalOf = (n: Token): string => [...originals].find(([o]) => o.text === n.text)![1];
+    // The private copies. A lastprivate copy starts as the original too (its value is indeterminate
+    // until set): a loop that runs no iteration copies back what was there (libgomp's one thread,
+    // an uninitialized copy). An initialized copy of a const object is still a copy.
+    const initial = new Set([...first, ...last].map((n) => n.text));
     const declared = new Set<string>();
     for (const n of [...privates, ...first, ...last, ...reductions.map((r) => r.name)]) {
       if (declared.has(n.text)) continue;
       declared.add(n.text);
-      pre.push(code(at, '__typeof__(', n, ') ', n, ';'));
+      const r = reductions.find((x) => x.name.text === n.text);
+      const init = r ? [' = (__typeof__(', n, `))(${this.identity(r)})`] : initial.has(n.text) && !this.isArray(n) ? [` = *${originalOf(n)}`] : [];
+      pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
+      if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
-    // A lastprivate copy starts as the original too (its value is indeterminate until set): a loop
-    // that runs no iteration copies back what was there (libgomp's one thread, an uninitialized copy).
-    const initial = [...first, ...last.filter((n) => !first.some((f) => f.text === n.text))];
-    for (const n of initial) pre.push(this.copy(at, n, originalOf(n), 'in'));
-    for (const r of reductions) pre.push(code(at, r.name, ' = (__typeof__(', r.name, `))(${this.identity(r)});`));
     for (const n of last) post.push(this.copy(at, n, originalOf(n), 'out'));
     for (const r of reductions) {
       const o = `(*${originalOf(r.name)})`;
@@ -312,10 +314,14 @@ export abstract class OmpParser extends StmtParser {
     return { k: 'block', body: [...before, body, ...after], pos: at, end: this.prevEnd(), id: this.newStmtId() };
   }
 
+  private isArray(n: Token): boolean {
+    const e = this.lookup(n.text);
+    return e?.k === 'var' && e.v.type.k === 'array';
+  }
+
   /** Copies a private variable from (in) or to (out) its original; an array byte by byte. */
   private copy(at: SourcePos, n: Token, original: string, dir: 'in' | 'out'): Token[] {
-    const e = this.lookup(n.text);
-    if (e?.k === 'var' && e.v.type.k === 'array') {
+    if (this.isArray(n)) {
       const [to, from] = dir === 'in' ? [['(char *)&', n], [`(char *)${original}`]] : [[`(char *)${original}`], ['(char *)&', n]];
       const k = `__omp_byte${this.ompTemps++}`;
       return code(at, `for (unsigned long ${k} = 0; ${k} < sizeof `, n, `; ${k}++) (`, ...to, `)[${k}] = (`, ...from, `)[${k}];`);
