@@ -28,11 +28,10 @@ import { blockedThreads } from '../sim/runtime/threads';
 export interface LaunchOptions {
   /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
   program: string | string[];
-  np?: number;
-  args?: string[];
-  cwd?: string;
-  defines?: Record<string, string> | string[];
-  includeDirs?: string[];
+  np?: number; args?: string[];
+  /** A C program's OpenMP directives compiled and its runtime linked, as `mpisim run -fopenmp`. */
+  openmp?: boolean;
+  cwd?: string; defines?: Record<string, string> | string[]; includeDirs?: string[];
   stopOnEntry?: boolean;
   eagerLimit?: number;
   contextIdLayout?: string;
@@ -171,7 +170,7 @@ export class MpiSimRuntime {
     this.timeoutS = a.timeout ?? timeoutFromEnv();
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
-      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize,
+      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, openmp: a.openmp === true,
       displayName: shown(program), onCompiling: (sources) => this.onCompiling(this.timeoutS, sources.map(shown)), onCompiled: () => this.onCompiled(),
     });
     if ('failure' in loaded) return loaded.message;
@@ -197,7 +196,7 @@ export class MpiSimRuntime {
       }
     }
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite }, prog);
+    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite, openmp: a.openmp === true }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
     const epoch = a.epoch ?? Math.floor(Date.now() / 1000);
     let stdin: ReturnType<typeof fileInput> | undefined;

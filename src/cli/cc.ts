@@ -8,7 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
-import { compileUnit, linkUnits, preprocessUnit } from '../sim/compile';
+import { compileUnit, linkUnits, openmpRuntimeUnit, preprocessUnit } from '../sim/compile';
 import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, type LinkInput } from '../sim/objects';
@@ -30,14 +30,17 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -E [-P]            preprocess only, to standard output (or -o), as gcc -E [-P]
   -o <file>          output file (default a.out, or <file>.o with -c)
   -I<dir> -D<m>[=v] -U<m>   as gcc
-  -l<lib> -L<dir>    libm, libmpi, libc and libpthread are built in; other libraries are
+  -l<lib> -L<dir>    libm, libmpi, libc, libpthread and libgomp are built in; other libraries are
                      archives of mpisim objects (ar cr lib<lib>.a ...) found in the -L dirs
+  -fopenmp           compile OpenMP directives (_OPENMP 201511, as gcc 12) and link the
+                     OpenMP runtime (also -lgomp); teams have one thread, as libgomp's under
+                     OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1
   -O* -g* -W* -f* -m* -std=* -pedantic -pthread -M*   accepted, no effect
   -show              print the command that would run, do nothing
 `;
 
 /** Libraries mpisim provides itself (their functions are part of its runtime). */
-const BUILTIN_LIBS = new Set(['m', 'mpi', 'mpich', 'c', 'pthread', 'rt', 'dl', 'opa', 'mpl']);
+const BUILTIN_LIBS = new Set(['m', 'mpi', 'mpich', 'c', 'pthread', 'rt', 'dl', 'opa', 'mpl', 'gomp']);
 
 export async function cc(argv: string[], io: CcIO): Promise<number> {
   let compileOnly = false;
@@ -49,6 +52,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   // Files and -l libraries in command-line order, as ld takes archives where they stand.
   const inputs: { file?: string; lib?: string }[] = [];
   let show = false;
+  let openmp = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
@@ -72,6 +76,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '-show' || a === '--showme' || a === '-compile-info' || a === '-link-info') show = true;
     else if (a === '-h' || a === '--help') { io.text(HELP); return 0; }
     else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
+    else if (a === '-fopenmp') openmp = true;
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|M|rdynamic|shared-libgcc|static)/.test(a)) continue;
     else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
     else inputs.push({ file: a });
@@ -90,7 +95,9 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     return 1;
   }
   if (!files.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
-  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers }, io);
+  // libgomp is linked by -fopenmp, or named (-lgomp) where ld takes it.
+  const gomp = openmp || inputs.some((x) => x.lib === 'gomp' && x.file === undefined);
+  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers, openmp }, io);
   if (compileOnly && output && files.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
   const linkInputs: LinkInput[] = [];
@@ -112,7 +119,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
-      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)) });
+      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp });
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
       if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
       else linkInputs.push({ units: [prog] });
@@ -125,6 +132,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   }
   if (failed || errors.length) return 1;
   if (compileOnly) return 0;
+  // The runtime's unit goes into the executable as static linking puts it, when the program uses it.
+  if (gomp) linkInputs.push({ archive: 'libgomp.a', members: [{ name: 'mpisim-omp.o', units: [openmpRuntimeUnit()] }] });
   const units = archiveMembersPulled(linkInputs);
   try {
     // Linking now reports what ld would; the executable keeps the units and links again when run.
@@ -139,7 +148,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
 }
 
 /** `-E`: each file preprocessed, as gcc -E writes it; diagnostics on stderr, status 1 on errors. */
-function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean }, io: CcIO): number {
+function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean; openmp: boolean }, io: CcIO): number {
   const abs = (f: string) => path.resolve(io.cwd, f);
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...o.includeDirs.map(abs)], io.cwd);
   const text: string[] = [];
@@ -153,7 +162,7 @@ function preprocessFiles(files: string[], o: { defines: Record<string, string>; 
       failed = true;
       continue;
     }
-    const { tokens, diagnostics } = preprocessUnit({ file: f, source }, { defines: o.defines, includeDirs: o.includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)) });
+    const { tokens, diagnostics } = preprocessUnit({ file: f, source }, { defines: o.defines, includeDirs: o.includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp: o.openmp });
     if (diagnostics.length) io.message(formatDiagnostics(diagnostics).join('\n') + '\n');
     if (diagnostics.some((d) => d.severity === 'error')) { failed = true; continue; }
     text.push(preprocessedText(tokens, f, o.lineMarkers));

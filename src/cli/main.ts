@@ -51,6 +51,9 @@ Options:
   --errfile-pattern <pat>     write each rank's stderr to its own file; %r and %g as above
   -D <NAME[=VALUE]>           define a preprocessor macro (also -DNAME=VALUE)
   -I <dir>                    add a directory to search for #include "..."
+  -fopenmp                    compile the OpenMP directives (gcc 12's OpenMP 4.5, _OPENMP 201511)
+                              and link the OpenMP runtime; teams have one thread, as libgomp's
+                              under OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1
   --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit;
                               with more than 64 ranks less, down to 65536, to fit many ranks)
   --eager-limit <bytes>       largest message sent eagerly (default 8255, measured on MPICH 4.0.2);
@@ -170,6 +173,8 @@ interface RunOptions {
   includeDirs: string[];
   allowRead: string[];
   allowWrite: string[];
+  /** -fopenmp, as gcc's */
+  openmp?: boolean;
   stackSize?: number;
   eagerLimit?: number;
   layout?: LayoutName;
@@ -230,6 +235,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a.startsWith('-D')) define(a.slice(2));
     else if (a === '-I') o.includeDirs.push(value(a));
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
+    else if (a === '-fopenmp') o.openmp = true;
     else if (a === '--allow-read') o.allowRead.push(value(a));
     else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
@@ -335,7 +341,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   const timeout = o.timeout ?? timeoutFromEnv();
   const loadOptions = {
     program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite,
-    onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
+    openmp: o.openmp, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
   };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {

@@ -22,10 +22,10 @@ import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
 import { coversBuiltinC, readCache, writeCache } from './cache';
 import { createHash } from 'node:crypto';
-import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE } from './c/libc';
+import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
-const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
 for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
@@ -57,6 +57,8 @@ export interface CompileOptions {
   fileTime?: (path: string) => number | undefined;
   onBuildTime?: () => void;
   stackSize?: number;
+  /** -fopenmp: `#pragma omp` directives are compiled, _OPENMP is defined and the OpenMP runtime is linked. */
+  openmp?: boolean;
 }
 
 let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
@@ -105,12 +107,12 @@ function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
 
-type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime'>;
+type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp'>;
 
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
   const sink = new DiagnosticSink();
-  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true }, sink));
+  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true, openmp: opts.openmp }, sink));
   return { tokens, diagnostics: sink.list };
 }
 
@@ -126,7 +128,7 @@ function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: 
   if (!precompiling || u.file.startsWith(BUILTIN_HEADER_DIR + '/')) return undefined;
   const lead = leadingIncludes(u.source, (name) => Object.prototype.hasOwnProperty.call(allHeaders, name));
   if (!lead || !quotedAreBuiltin(quoted(lead.names), u.file, ppOpts)) return undefined;
-  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}]));
+  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}, ppOpts.openmp === true]));
   // The headers are read as the built-in ones wherever the unit is: no file is looked for.
   ppOpts = { ...ppOpts, includeDirs: [] };
   const id = key.join('\0');
@@ -168,7 +170,7 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
-  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens };
+  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp };
   const pch = resumeAfterHeaders(u, ppOpts);
   const tokens = preprocessed(u.file, pch?.source ?? u.source, ppOpts, ppSink, pch?.state.pp);
   const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser });
@@ -185,7 +187,10 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
 const LIBRARY_UNITS: SourceUnit[] = [
   { file: `<built-in>/${PRELUDE_HEADER}`, source: PRELUDE_SOURCE },
   ...Object.entries(MPI_LIBRARY_SOURCES).map(([f, source]) => ({ file: `<built-in>/${MPI_LIBRARY_DIR}/${f}`, source })),
+  { file: `<built-in>/${OPENMP_HEADER}`, source: OPENMP_SOURCE },
 ];
+/** libgomp's member, which only a link with -fopenmp (or -lgomp) searches. */
+const OPENMP_MEMBER = `<built-in>/${OPENMP_HEADER}`;
 
 /** The archive's symbol index: each member's file, the external names it defines, and its summary. */
 interface LibraryIndex { files: string[]; defines: string[][]; summaries: MemberSummary[] }
@@ -221,14 +226,24 @@ function readMember(file: string): Program {
 }
 
 /** The library's members, each read when the link pulls it. */
-function libraryMembers(): LinkUnit[] {
+function libraryMembers(openmp: boolean): LinkUnit[] {
   if (!index) {
     const buf = readCache('library-symbols', libraryKey());
     try { index = buf ? (v8.deserialize(buf) as LibraryIndex) : undefined; } catch { /* damaged: made again */ }
     index ??= buildLibrary();
   }
   const { files, defines, summaries } = index;
-  return files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file), summary: summaries[k] } }));
+  const members = files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file), summary: summaries[k] } }));
+  return openmp ? members : members.filter((_m, k) => files[k] !== OPENMP_MEMBER);
+}
+
+/**
+ * The OpenMP runtime as the unit an executable of `mpisim cc -fopenmp` carries (static linking),
+ * so that running it needs no option; `mpisim run -fopenmp` links the archive member instead.
+ */
+export function openmpRuntimeUnit(): Program {
+  libraryMembers(true);
+  return readMember(OPENMP_MEMBER);
 }
 
 /**
@@ -258,11 +273,11 @@ function compileUnitOnce(u: SourceUnit, opts: UnitOptions): { prog: Program; war
 }
 
 /** Links parsed translation units with mpisim's C library and generates the program. */
-export function linkUnits(units: Program[], stackSize = DEFAULT_STACK): CompiledProgram {
-  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize));
+export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false): CompiledProgram {
+  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp));
 }
-function linkUnitsOnce(units: Program[], stackSize: number): CompiledProgram {
-  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers()], {
+function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean): CompiledProgram {
+  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(openmp)], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
     isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
   });
@@ -282,7 +297,7 @@ function compileProgramOnce(opts: CompileOptions): CompiledProgram {
   const units = [{ file: opts.file, source: opts.source }, ...(opts.more ?? [])];
   const progs = units.map((u) => parseUnit(u, opts, sink));
   if (sink.errorCount) throw new CompileError(sink.list);
-  const compiled = linkUnits(progs as Program[], opts.stackSize);
+  const compiled = linkUnits(progs as Program[], opts.stackSize, opts.openmp);
   compiled.warnings = sink.list;
   return compiled;
 }

@@ -131,6 +131,8 @@ export interface LoadOptions {
   /** Granted include directories, resolved against `cwd`. */
   includeDirs: string[];
   stackSize: number;
+  /** -fopenmp: compile the OpenMP directives and link the OpenMP runtime. */
+  openmp?: boolean;
   /** Directories the program may read (--allow-read) and write (--allow-write) besides `cwd`, resolved against it. */
   allowRead?: string[];
   allowWrite?: string[];
@@ -170,7 +172,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
     }
   }
-  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize]), ...contents];
+  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize, o.openmp === true]), ...contents];
   if (o.cache) {
     const stored = loadStoredProgram(key, sandboxed);
     if (stored) return { prog: stored };
@@ -199,7 +201,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       const file = k === 0 ? o.displayName ?? f : f;
       const real = path.resolve(o.cwd, f);
       const fileTime = (p: string): number | undefined => modificationTime(p === file ? real : path.resolve(o.cwd, p));
-      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime });
+      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime, openmp: o.openmp });
       inputs.push({ units: [unit.prog] });
       diagnostics.push(...unit.warnings);
     } catch (e) {
@@ -214,7 +216,7 @@ export function loadProgram(o: LoadOptions): Loaded {
   try {
     // gcc prints every unit's warnings with the errors; a program that builds keeps them to print.
     if (diagnostics.some((d) => d.severity === 'error')) throw new CompileError(diagnostics);
-    const prog = linkUnits(archiveMembersPulled(inputs), o.stackSize);
+    const prog = linkUnits(archiveMembersPulled(inputs), o.stackSize, o.openmp);
     if (diagnostics.length) prog.warnings = diagnostics;
     if (o.cache && !timeDependent) storeProgram(key, recorder.deps, prog);
     return { prog };

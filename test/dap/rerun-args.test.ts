@@ -1,8 +1,8 @@
 /**
  * The extension runs a finished session's program again with `mpisim run --trace`
  * (src/extension/cliArgs.ts maps the launch configuration to the command line). The re-run must
- * be the run the user debugged: the same files, ranks, macros, include directories, arguments,
- * stdin file and wall clock. The expected output is the debug session's own, for a program
+ * be the run the user debugged: the same files, ranks, macros, include directories, OpenMP,
+ * arguments, stdin file and wall clock. The expected output is the debug session's own, for a program
  * whose output depends on each of them.
  */
 import { test } from 'node:test';
@@ -28,7 +28,10 @@ int main(int argc, char **argv) {
   MPI_Comm_size(MPI_COMM_WORLD, &n);
   if (rank == 0 && !fgets(line, sizeof line, stdin)) strcpy(line, "(no input)\\n");
   MPI_Bcast(line, sizeof line, MPI_CHAR, 0, MPI_COMM_WORLD);
-  printf("rank %d of %d: X=%d shift=%d arg=%s t=%ld input=%s", rank, n, X, shifted(rank), argc > 1 ? argv[1] : "-", (long)time(NULL), line);
+  int omp = 0;
+#pragma omp parallel reduction(+:omp)
+  omp += _OPENMP;
+  printf("rank %d of %d: X=%d shift=%d omp=%d arg=%s t=%ld input=%s", rank, n, X, shifted(rank), omp, argc > 1 ? argv[1] : "-", (long)time(NULL), line);
   MPI_Finalize();
   return 0;
 }
@@ -45,7 +48,7 @@ test('the re-run of a session (mpisim run with the configuration\'s flags) print
   fs.writeFileSync(path.join(dir, 'inc', 'shift.h'), '#define SHIFT 100\n');
   fs.writeFileSync(path.join(dir, 'in.txt'), 'from the stdin file\nsecond line\n');
   const config = {
-    program: [path.join(dir, 'main.c'), path.join(dir, 'util.c')], cwd: dir, np: 3, defines: { X: '7' }, includeDirs: [path.join(dir, 'inc')],
+    program: [path.join(dir, 'main.c'), path.join(dir, 'util.c')], cwd: dir, np: 3, defines: { X: '7' }, includeDirs: [path.join(dir, 'inc')], openmp: true,
     args: ['first-arg'], stdin: 'in.txt', epoch: 1234567890, seed: 3,
   };
   const session = await withAdapter(async ({ dc, output }) => {
@@ -60,5 +63,5 @@ test('the re-run of a session (mpisim run with the configuration\'s flags) print
   assert.equal(cli.status, 0, cli.stderr);
   const lines = (t: string): string[] => t.split('\n').filter((l) => l).sort();
   assert.deepEqual(lines(cli.stdout), lines(session));
-  assert.match(session, /^\[2\] rank 2 of 3: X=7 shift=102 arg=first-arg t=1234567890 input=from the stdin file$/m);
+  assert.match(session, /^\[2\] rank 2 of 3: X=7 shift=102 omp=201511 arg=first-arg t=1234567890 input=from the stdin file$/m);
 });

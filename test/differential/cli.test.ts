@@ -54,7 +54,7 @@ test('wrong commands get a clear message and status 2; the help documents every 
   assert.equal(run('frobnicate').status, 2);
   const help = run('run', '--help');
   assert.equal(help.status, 0);
-  for (const opt of ['--np', '--label', '--outfile-pattern', '--errfile-pattern', '-D', '--eager-limit', '--context-id-layout', '--ranks-per-node', '--seed', '--log-comms']) {
+  for (const opt of ['--np', '--label', '--outfile-pattern', '--errfile-pattern', '-D', '--eager-limit', '--context-id-layout', '--ranks-per-node', '--seed', '--log-comms', '-fopenmp']) {
     assert.ok(help.stdout.includes(opt), `run --help documents ${opt}`);
   }
   assert.match(run('--help').stdout, /mpisim run/);

@@ -59,7 +59,7 @@ export type ScopeEntry =
   | { k: 'var'; v: VarSym }
   | { k: 'typedef'; t: CType }
   | { k: 'func'; f: FuncSym }
-  | { k: 'enum'; value: number; type: CType };
+  | { k: 'enum'; value: number | bigint; type: CType };
 
 export interface TagEntry { rec?: RecordDef; enumType?: CType }
 

@@ -4,7 +4,7 @@
 import type { SourcePos } from './diagnostics';
 import type { Token } from './token';
 import type { Expr, VarSym } from './ast';
-import { T, type CType, type RecordDef, alignOf, isComplete, isInt, isRecord, ptrTo, typeName, withConst } from './types';
+import { T, type CType, type RecordDef, alignOf, intBits, isComplete, isInt, isRecord, ptrTo, typeName, unqual, withConst } from './types';
 import { OperatorParser } from './parse-operators';
 import { SyntaxAbort, substitute, layoutRecord, type DeclSpec, type RecordMember } from './parse-core';
 import { runSteps, type Steps } from './ast-walk';
@@ -410,23 +410,36 @@ export abstract class DeclParser extends OperatorParser {
       return { k: 'int', kind: 'uint', enumTag: tag };
     }
     this.next();
-    const consts: { name: string; value: number; pos: SourcePos }[] = [];
+    const consts: { name: string; value: bigint; pos: SourcePos }[] = [];
     let value = 0n;
-    let anyNegative = false;
+    let anyNegative = false, wide = false;
+    const INT_MIN = -(1n << 31n), INT_MAX = (1n << 31n) - 1n;
+    const fitsInt = (v: bigint): boolean => v >= INT_MIN && v <= INT_MAX;
     while (!this.is('}') && this.tok.kind !== 'eof') {
       const nt = this.identName();
-      if (this.accept('=')) value = this.constValue(this.conditional());
+      let vtype = T.int;
+      if (this.accept('=')) {
+        const e = this.conditional();
+        value = this.constValue(e);
+        vtype = e.type;
+      }
       if (value < 0n) anyNegative = true;
-      consts.push({ name: nt.text, value: Number(value), pos: nt.pos });
-      this.declare(nt.text, { k: 'enum', value: Number(BigInt.asIntN(32, value)), type: T.int });
+      consts.push({ name: nt.text, value, pos: nt.pos });
+      // gcc: an enumerator beyond int has its value's type until the enum is complete.
+      if (!fitsInt(value)) wide = true;
+      this.declare(nt.text, fitsInt(value) ? { k: 'enum', value: Number(value), type: T.int } : { k: 'enum', value, type: vtype.k === 'int' && intBits(vtype) >= 32 ? vtype : T.long });
       value++;
       if (!this.accept(',')) break;
     }
     this.expect('}');
     this.skipAttributes();
     void kw;
-    // gcc: an enum with no negative enumerators is compatible with unsigned int.
-    const type: CType = { k: 'int', kind: anyNegative ? 'int' : 'uint', enumTag: tag ?? '' };
+    // gcc: an enum with no negative enumerators is compatible with unsigned int; one with values
+    // beyond 32 bits is (unsigned) long, and its enumerators beyond int have its type.
+    const beyond32 = consts.some((c) => (anyNegative ? !fitsInt(c.value) : c.value > 0xffffffffn));
+    const kind = beyond32 ? (anyNegative ? 'long' : 'ulong') : anyNegative ? 'int' : 'uint';
+    const type: CType = { k: 'int', kind, enumTag: tag ?? '' };
+    if (wide) for (const c of consts) if (!fitsInt(c.value)) this.declare(c.name, { k: 'enum', value: c.value, type: unqual(type) });
     if (tag) this.tags.declare(tag, { enumType: type });
     return type;
   }

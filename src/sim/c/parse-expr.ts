@@ -416,7 +416,7 @@ export abstract class ExprParser extends ComplexParser {
         case 'func':
           if (e.f.implicitIn && this.is('(')) this.implicitDeclaration(t.text, pos);
           return { k: 'func', f: e.f, type: e.f.type, pos };
-        case 'enum': return { k: 'num', value: e.value, type: T.int, pos };
+        case 'enum': return { k: 'num', value: e.value, type: e.type, pos };
         case 'typedef': this.fail(pos, `expected expression before ‘${t.text}’`);
       }
     }

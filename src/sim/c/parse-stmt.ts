@@ -9,6 +9,11 @@ import { AsmParser } from './parse-asm';
 import { SyntaxAbort, hasVla } from './parse-core';
 
 export abstract class StmtParser extends AsmParser {
+  /** OpenMP structured blocks being read: a `return` may not leave one. */
+  protected ompBlocks = 0;
+  /** An OpenMP directive (a 'pragma' token, -fopenmp) and what it applies to (./parse-omp.ts). */
+  protected abstract ompSteps(inCompound: boolean): Steps<Stmt>;
+
   // ---------------------------------------------------------------- statements
   protected newStmtId(): number { return this.stmtCounter++; }
 
@@ -76,7 +81,8 @@ export abstract class StmtParser extends AsmParser {
     }
   }
 
-  private *blockItemSteps(): Steps<Stmt> {
+  protected *blockItemSteps(): Steps<Stmt> {
+    if (this.tok.kind === 'pragma') return (yield this.ompSteps(true)) as Stmt;
     if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'empty', pos }; }
     if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return (yield this.localDeclarationSteps()) as Stmt;
     // `widget_t w;` with widget_t never declared: gcc reads a declaration with an unknown type
@@ -160,9 +166,10 @@ export abstract class StmtParser extends AsmParser {
 
   protected statement(): Stmt { return runSteps(this.statementSteps()); }
 
-  private *statementSteps(): Steps<Stmt> {
+  protected *statementSteps(): Steps<Stmt> {
     const t = this.tok;
     const pos = t.pos;
+    if (t.kind === 'pragma') return (yield this.ompSteps(false)) as Stmt;
     const expression = (level: 'comma' | 'cond' = 'comma'): Steps<Expr> => this.operatorSteps(level);
     if (t.kind === 'punct' && t.text === '{') {
       const b = (yield this.compoundSteps(false)) as Stmt;
@@ -238,6 +245,7 @@ export abstract class StmtParser extends AsmParser {
           this.next();
           const id = this.newStmtId();
           const ret = this.fn?.sym.type.ret ?? T.int;
+          if (this.ompBlocks) this.error(this.tok.kind === 'punct' && this.tok.text === ';' ? pos : this.tok.pos, 'invalid branch to/from OpenMP structured block');
           if (this.accept(';')) {
             return { k: 'return', pos, id };
           }

@@ -8,7 +8,7 @@ import type { Token, TokenSource } from './token';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Initializer, Program, VarSym } from './ast';
 import { T, type CType, vlaArrays, decay, isRecord, sameType, typeName, unqual } from './types';
-import { StmtParser } from './parse-stmt';
+import { OmpParser } from './parse-omp';
 import { FileScope, ScopeChain } from './scopes';
 import { TokenWindow } from './token-window';
 import { encodeDeclarations } from './token-store';
@@ -35,7 +35,7 @@ export function parseExpressionIn(tokens: Token[], sink: DiagnosticSink, prog: P
 /** Words whose declarations are read in place: their meaning may depend on where they are read. */
 const NOT_DEFERRED = new Set(['typeof', '__typeof__', '_Generic', '__asm__', '__asm', 'asm', '_Alignas', '_Static_assert', '__auto_type']);
 
-class Parser extends StmtParser {
+class Parser extends OmpParser {
   constructor(tokens: Token[] | TokenSource, file: string, sink: DiagnosticSink, options: ParseOptions = {}) {
     super(tokens, file, sink, options);
     if (options.resume) this.resume(options.resume);
@@ -115,6 +115,7 @@ class Parser extends StmtParser {
 
   protected externalDeclaration(): void {
     if (this.accept(';')) return;
+    if (this.tok.kind === 'pragma') { this.ompExternal(); return; }
     if (this.options.deferLibraryPrototypes && !this.readingDeferred && this.deferDeclaration()) return;
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
     if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }

@@ -35,6 +35,8 @@ export interface PreprocessOptions {
   builtinTokens?: HeaderTokenStore;
   /** `-E`: the pragmas gcc -E writes back come out as 'pragma' tokens where they were. */
   keepPragmas?: boolean;
+  /** -fopenmp: _OPENMP is defined, and each `#pragma omp` comes out as a 'pragma' token carrying its directive. */
+  openmp?: boolean;
 }
 
 /** Where a compilation keeps built-in headers' tokens between processes (./token-store.ts). */

@@ -7,7 +7,7 @@ import { lex } from './lexer';
 import type { Token } from './token';
 import {
   type PTok, mkTok, OPERATOR_NAMES, type Macro, type Frame, isPasteOp, isPunct, posAfter, joinTokens, destringize,
-  sameDefinition,
+  sameDefinition, withSpace,
 } from './pp-core';
 import { IfEvaluator } from './pp-if';
 
@@ -358,10 +358,15 @@ export abstract class DirectiveProcessor extends IfEvaluator {
 
   protected doPragma(f: Frame, args: PTok[], at: SourcePos, operator = false): void {
     this.performPragma(f, args);
-    if (!this.opts.keepPragmas || consumedPragma(args)) return;
+    // -fopenmp: gcc expands the macros of an OpenMP directive (all after `omp`), and the parser
+    // reads the directive (Token.directive) where it stands among the tokens.
+    const omp = this.opts.openmp && args[0]?.kind === 'ident' && args[0].text === 'omp';
+    if (omp) args = [args[0], ...this.expandSpaced(args.slice(1), args[args.length - 1]).map((t, k) => (k ? t : withSpace(t, true)))];
+    if (!(omp || this.opts.keepPragmas) || consumedPragma(args)) return;
     let text = '#pragma ';
     args.forEach((t, k) => { text += (k && t.space ? ' ' : '') + t.text; });
-    this.pragmaOut.push({ kind: 'pragma', text, pos: at, space: false, bol: true, ...(operator ? { expansion: -1 } : {}) });
+    const directive = omp ? { directive: args.map((t): Token => ({ kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: false })) } : {};
+    this.pragmaOut.push({ kind: 'pragma', text, pos: at, space: false, bol: true, ...(operator ? { expansion: -1 } : {}), ...directive });
   }
 
   private performPragma(f: Frame, args: PTok[]): void {

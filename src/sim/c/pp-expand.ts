@@ -362,6 +362,32 @@ export abstract class MacroExpander extends PpCore {
     return [lhs, withSpace(rhs, true)];
   }
 
+  /**
+   * Macro-expands a directive's operands with the spacing gcc -E gives an expansion's tokens
+   * (./preprocessor.ts loop: a token's space comes from the padding before it).
+   */
+  protected expandSpaced(toks: PTok[], end: PTok): PTok[] {
+    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true));
+    const out: PTok[] = [];
+    let source: PTok | null = null, padded = false;
+    for (;;) {
+      const t = this.expandNext(r);
+      if (t.kind === 'eof') return out;
+      if (t.pad) {
+        padded = true;
+        if (source === null || (!source.space && !t.padSrc)) source = t.padSrc ?? null;
+        continue;
+      }
+      // After padding gcc also spaces what cpp_avoid_paste fears: a number then `+`, `-`, `.` or a word.
+      const prev = out[out.length - 1];
+      const fear = padded && prev !== undefined && ((prev.kind === 'number' && (/^[.+-]/.test(t.text) || t.kind === 'ident' || t.kind === 'number'))
+        || (prev.kind === 'ident' && (t.kind === 'ident' || t.kind === 'number')));
+      out.push(withSpace(t, (source ?? t).space || fear));
+      source = null;
+      padded = false;
+    }
+  }
+
   /** Macro-expands a directive's operands (for #include and #line). */
   protected expandTokens(toks: PTok[], end: PTok): PTok[] {
     const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true));

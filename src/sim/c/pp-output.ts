@@ -45,7 +45,8 @@ export function preprocessedText(tokens: readonly Token[], mainFile: string, mar
       // (A macro's expansion stays on its invocation's line, arguments from later lines too;
       // without linemarkers, gcc starts a new line only where the source does.)
       const gap = t.pos.line - line;
-      if (!markers) out.push('\n');
+      // (-P: gcc starts a line only after one it wrote on; none before the first.)
+      if (!markers) { if (!first) out.push('\n'); }
       else if (gap <= 8) out.push('\n'.repeat(gap));
       else { out.push('\n'); marker(t.pos.line, f, ''); }
       line = t.pos.line; prev = undefined;
@@ -56,6 +57,8 @@ export function preprocessedText(tokens: readonly Token[], mainFile: string, mar
       const inLine = t.expansion === -1 && markers;
       if (prev) out.push('\n');
       if (inLine) marker(t.pos.line, f, '');
+      // gcc -fopenmp writes an OpenMP directive after a line as wide as what stood before `omp`, and a linemarker.
+      else if (t.directive?.length) { out.push(' '.repeat(Math.max(0, t.directive[0].pos.col - 1)), '\n'); marker(t.pos.line, f, ''); }
       out.push(t.text, '\n');
       if (inLine) marker(t.pos.line, f, ''); else line++;
       prev = undefined;

@@ -140,7 +140,8 @@ class Preprocessor extends DirectiveProcessor {
     }
     for (const u of this.opts.undefines ?? []) cmd += `#undef ${u}\n`;
     if (cmd) this.pushFrame('<command-line>', cmd, false, -1);
-    this.pushFrame('<built-in>', PREDEFINED, false, -1);
+    // gcc 12 -fopenmp: OpenMP 4.5.
+    this.pushFrame('<built-in>', this.opts.openmp ? `${PREDEFINED}#define _OPENMP 201511\n` : PREDEFINED, false, -1);
   }
 
   /** Expands into `out` until it reaches `target` tokens (false) or the end (true). */

@@ -8,7 +8,7 @@ export type TokenKind =
   | 'punct'
   | 'header' // <...> header name, only produced for #include
   | 'other' // a stray character gcc would reject (e.g. '@', '`')
-  | 'pragma' // `#pragma` or `_Pragma` written back by -E (PreprocessOptions.keepPragmas): its text is the whole line
+  | 'pragma' // `#pragma` or `_Pragma` written back by -E (PreprocessOptions.keepPragmas), or an OpenMP directive (openmp): its text is the whole line
   | 'eof';
 
 export interface Token {
@@ -27,6 +27,8 @@ export interface Token {
   expansion?: number;
   /** `#pragma pack` in effect from this token on (the first after the pragma): the largest member alignment, 0 for the default. */
   pack?: number;
+  /** A 'pragma' of OpenMP under -fopenmp: its tokens from `omp` on, macro-expanded (./parse-omp.ts reads them). */
+  directive?: Token[];
 }
 
 /**

@@ -117,7 +117,8 @@ function visibleLocals(prog: CompiledProgram, fi: StackFrameInfo): LocalInfo[] {
   const sid = fi.stmt ?? Infinity;
   const byName = new Map<string, LocalInfo>();
   for (const l of f.locals) {
-    if (!l.name) continue;
+    // (`__omp_*`: what an OpenMP directive's code keeps, src/sim/c/parse-omp.ts, not the program's.)
+    if (!l.name || l.name.startsWith('__omp_')) continue;
     if (!l.isParam && (l.scopeStart > sid || l.scopeEnd <= sid)) continue;
     const prev = byName.get(l.name);
     if (!prev || l.scopeStart >= prev.scopeStart) byName.set(l.name, l);

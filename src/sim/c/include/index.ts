@@ -32,6 +32,7 @@ import memoryH from './memory.h';
 import signalH from './signal.h';
 import setjmpH from './setjmp.h';
 import pthreadH from './pthread.h';
+import ompH from './omp.h';
 import schedH from './sched.h';
 import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
@@ -114,6 +115,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/types.h': sysTypesH,
   'sys/uio.h': sysUioH,
   'pthread.h': pthreadH,
+  'omp.h': ompH,
   'sched.h': schedH,
   'sys/socket.h': sysSocketH,
   'netinet/in.h': netinetInH,

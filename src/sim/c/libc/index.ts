@@ -1,6 +1,7 @@
 // The parts of the C library written in C (mpisim-libc.c beside this module).
 import libcSource from './mpisim-libc.c';
 import complexSource from './mpisim-complex.c';
+import ompSource from './mpisim-omp.c';
 
 /** Included at the end of every translation unit, so it shares the user's declarations. */
 export const PRELUDE_HEADER = 'mpisim-libc.c';
@@ -9,3 +10,6 @@ export const PRELUDE_SOURCE = libcSource;
 /** Complex arithmetic's helpers (./mpisim-complex.c), included by the libc unit. */
 export const COMPLEX_HEADER = 'mpisim-complex.c';
 export const COMPLEX_SOURCE = complexSource;
+/** The OpenMP runtime (./mpisim-omp.c), an archive of its own linked only with -fopenmp or -lgomp. */
+export const OPENMP_HEADER = 'mpisim-omp.c';
+export const OPENMP_SOURCE = ompSource;

@@ -1,0 +1,173 @@
+/**
+ * OpenMP programs (test/openmp/*.c, pure and hybrid MPI+OpenMP) against gcc 12 + libgomp with
+ * teams of one thread: each is built with `gcc -fopenmp` (or `mpicc.mpich -fopenmp` when it
+ * includes mpi.h, run by mpiexec.mpich on 3 ranks) and run under OMP_NUM_THREADS=1
+ * OMP_THREAD_LIMIT=1, then run by `mpisim run -fopenmp` and as an executable of
+ * `mpisim cc -fopenmp`; every rank's stdout and the exit status must be the same. Also: without
+ * -fopenmp the link fails with ld's undefined references to the omp_ functions, as gcc's does;
+ * `-E` writes the directives as gcc -fopenmp -E does; malformed directives get gcc's first error.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { REPO_ROOT, lineDiff, makeTmpDir, removeTmpDir, requireGcc, runMpisim, runNative } from '../helpers/cprog';
+import { requireMpich, runMpich, runMpisimRanks } from '../helpers/mpi';
+import { describeRun, run } from '../helpers/proc';
+
+const DIR = join(REPO_ROOT, 'test', 'openmp');
+const NP = 3;
+const programs = readdirSync(DIR).filter((f) => f.endsWith('.c')).sort().map((f) => join(DIR, f));
+const usesMpi = (src: string): boolean => /#include <mpi\.h>/.test(readFileSync(src, 'latin1'));
+
+let tmp = '';
+before(async () => {
+  await requireGcc();
+  await requireMpich();
+  // libgomp with one thread a team, as mpisim's teams are (and what mpiexec passes to the ranks).
+  process.env.OMP_NUM_THREADS = '1';
+  process.env.OMP_THREAD_LIMIT = '1';
+  tmp = makeTmpDir('openmp');
+});
+after(() => {
+  if (tmp) removeTmpDir(tmp);
+});
+
+test('the programs are there', () => {
+  assert.ok(programs.length >= 4 && programs.some(usesMpi), `expected OpenMP programs, hybrid ones among them, in ${DIR}`);
+});
+
+async function build(src: string, out: string, flags: string[]): Promise<ReturnType<typeof run>> {
+  return run(usesMpi(src) ? 'mpicc.mpich' : 'gcc', ['-std=gnu17', '-O0', '-w', ...flags, '-o', out, basename(src), '-lm'], { cwd: join(src, '..'), timeoutMs: 120_000 });
+}
+
+/** Each rank's stdout, and the status, of the program run natively and by mpisim (`how`: its run options and program). */
+async function outputs(src: string, dir: string, native: string, mpisim: { options: string[]; program: string }): Promise<{ expected: string[]; actual: string[]; status: [number | null, number | null] }> {
+  if (usesMpi(src)) {
+    const m = await runMpich(native, src, NP, [], dir, 60);
+    const s = await runMpisimRanks(mpisim.program, NP, [], dir, 120, mpisim.options);
+    assert.ok(!m.hung && !s.hung, `a run hung:\n${describeRun(m.result)}\n${describeRun(s.result)}`);
+    return { expected: m.out, actual: s.out, status: [m.result.code, s.result.code] };
+  }
+  const n = await runNative(native, src);
+  const s = await runMpisim(['run', ...mpisim.options, basename(mpisim.program)], { cwd: join(mpisim.program, '..') });
+  return { expected: [n.stdout], actual: [s.stdout], status: [n.code, s.code] };
+}
+
+for (const src of programs) {
+  const name = basename(src, '.c');
+  test(`${name}: mpisim run -fopenmp and mpisim cc -fopenmp as gcc -fopenmp`, { timeout: 600_000 }, async () => {
+    const dir = join(tmp, name);
+    mkdirSync(dir, { recursive: true });
+    const native = join(dir, `${name}.native`);
+    const b = await build(src, native, ['-fopenmp']);
+    assert.equal(b.code, 0, `the peer could not build ${src}:\n${describeRun(b)}`);
+    const np = usesMpi(src) ? ['-n', String(NP)] : [];
+    const direct = await outputs(src, dir, native, { options: ['-fopenmp', ...np], program: src });
+    assert.deepEqual(direct.status, [0, 0], `exit statuses (peer, mpisim run -fopenmp)`);
+    direct.expected.forEach((e, r) => assert.equal(direct.actual[r], e, `rank ${r} of mpisim run -fopenmp:\n${lineDiff(e, direct.actual[r])}`));
+
+    const exe = join(dir, `${name}.mpisim`);
+    const cc = await runMpisim(['cc', '-fopenmp', '-o', exe, basename(src)], { cwd: DIR });
+    assert.equal(cc.code, 0, describeRun(cc));
+    const built = await outputs(src, dir, native, { options: np, program: exe });
+    assert.deepEqual(built.status, [0, 0], `exit statuses (peer, executable of mpisim cc -fopenmp)`);
+    built.expected.forEach((e, r) => assert.equal(built.actual[r], e, `rank ${r} of the mpisim cc -fopenmp executable:\n${lineDiff(e, built.actual[r])}`));
+  });
+}
+
+/**
+ * The names of ld's "undefined reference to `name'" lines (ld without debug lines writes one per
+ * call, in the order of gcc's code; mpisim one per line of source, as ld with -g does).
+ */
+const undefinedNames = (stderr: string): string[] => [...new Set([...stderr.matchAll(/undefined reference to `([^']+)'/g)].map((m) => m[1]))].sort();
+
+test('without -fopenmp the omp_ functions are undefined references, as gcc links them', { timeout: 300_000 }, async () => {
+  const src = join(DIR, 'queries.c');
+  const g = await build(src, join(tmp, 'no-openmp'), []);
+  assert.notEqual(g.code, 0, 'gcc linked without -fopenmp');
+  const names = undefinedNames(g.stderr);
+  assert.ok(names.length > 10 && names.every((n) => n.startsWith('omp_')), g.stderr);
+  for (const args of [['cc', '-o', join(tmp, 'no-openmp.mpisim'), 'queries.c'], ['run', 'queries.c']]) {
+    const s = await runMpisim(args, { cwd: DIR });
+    assert.equal(s.code, 1, describeRun(s));
+    assert.deepEqual(undefinedNames(s.stderr), names, `mpisim ${args[0]}:\n${s.stderr}`);
+    if (args[0] === 'cc') assert.match(s.stderr, /collect2: error: ld returned 1 exit status/);
+  }
+  // -lgomp links the runtime as -fopenmp does (the directives stay ignored).
+  const l = await runMpisim(['cc', '-o', join(tmp, 'lgomp.mpisim'), 'queries.c', '-lgomp'], { cwd: DIR });
+  assert.equal(l.code, 0, describeRun(l));
+});
+
+const DIRECTIVES = `#define PAR parallel
+#define N 4
+#define P(x) x
+int a;
+#  pragma   omp   PAR   if(1)
+{}
+  #pragma omp parallel for num_threads( N )
+for (;;);
+#pragma omp parallel num_threads(P(2)+P( 3 ))
+{}
+#pragma OMP parallel
+#pragma omp barrier
+int b;
+`;
+
+test('-E writes the directives as gcc -fopenmp -E does', { timeout: 120_000 }, async () => {
+  const dir = join(tmp, 'preprocess');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'directives.c'), DIRECTIVES);
+  // gcc's first lines name its own stdc-predef.h, which mpisim has not.
+  const body = (s: string): string => s.slice(s.indexOf('# 1 "directives.c"\n'));
+  for (const flags of [['-E'], ['-E', '-P']]) {
+    const g = await run('gcc', ['-fopenmp', ...flags, 'directives.c'], { cwd: dir });
+    const s = await runMpisim(['cc', '-fopenmp', ...flags, 'directives.c'], { cwd: dir });
+    assert.equal(g.code, 0, describeRun(g));
+    assert.equal(s.code, 0, describeRun(s));
+    const [e, a] = flags.includes('-P') ? [g.stdout, s.stdout] : [body(g.stdout), body(s.stdout)];
+    assert.equal(a, e, `${flags.join(' ')}:\n${lineDiff(e, a)}`);
+  }
+});
+
+const MALFORMED = [
+  '#pragma omp parallel foo(x)\n  x++;',
+  '#pragma omp parallel private(y)\n  x++;',
+  '#pragma omp for\n  x++;',
+  '#pragma omp parallel reduction(/:x)\n  x++;',
+  '#pragma omp parallel for reduction(foo:x)\n  for (int i = 0; i < 2; i++) x++;',
+  'if (x)\n#pragma omp barrier\n  x++;',
+  '#pragma omp parallel private(x\n  x++;',
+  '#pragma omp parallel num_threads(4) num_threads(2)\n  x++;',
+  '#pragma omp parallel if(x) if(1)\n  x++;',
+  '#pragma omp for collapse(2)\n  for (x = 0; x < 2; x++) x++;',
+  '#pragma omp parallel\n  { return 1; }',
+  '#pragma omp parallel private(x, x)\n  x++;',
+  '#pragma omp parallel private(x) shared(x)\n  x++;',
+  '#pragma omp parallel for reduction(+:x) private(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel firstprivate(x) lastprivate(x)\n  x++;',
+  '#pragma omp parallel for nowait\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for copyprivate(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp single num_threads(2)\n  x++;',
+  '#pragma omp master nowait\n  x++;',
+  '#pragma omp for schedule(static) ordered safelen(2)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp section\n  x++;',
+  '#pragma omp sections\n  x++;',
+];
+
+/** The first `file:line:col: error: message` of a compiler's stderr. */
+const firstError = (stderr: string): string | undefined => stderr.split('\n').find((l) => /^[^:]+:\d+:\d+: error: /.test(l));
+
+test('malformed directives get gcc -fopenmp\'s first error', { timeout: 300_000 }, async () => {
+  const dir = join(tmp, 'malformed');
+  mkdirSync(dir, { recursive: true });
+  for (const [k, body] of MALFORMED.entries()) {
+    const file = `m${k}.c`;
+    writeFileSync(join(dir, file), `int main(void) {\n  int x = 0;\n${body}\n  return x;\n}\n`);
+    const g = await run('gcc', ['-fopenmp', '-c', '-o', '/dev/null', file], { cwd: dir });
+    const s = await runMpisim(['cc', '-fopenmp', '-c', '-o', join(dir, `m${k}.o`), file], { cwd: dir });
+    const expected = firstError(g.stderr);
+    assert.ok(expected, `gcc accepted:\n${body}`);
+    assert.equal(firstError(s.stderr), expected, `${body}\n${s.stderr}`);
+  }
+});
