@@ -567,7 +567,8 @@ export abstract class ExprGen extends MemoryGen {
         return this.cast(raw, T.long, t, e.pos);
       }
       case '__builtin_isnan': return `(Number.isNaN(${args[0]}) ? 1 : 0)`;
-      case '__builtin_isinf_sign': return `((${args[0]}) === Infinity ? 1 : (${args[0]}) === -Infinity ? -1 : 0)`;
+      // The argument once (isinf(x++)).
+      case '__builtin_isinf_sign': return `((v) => v === Infinity ? 1 : v === -Infinity ? -1 : 0)(${args[0]})`;
       case '__builtin_isinf': return `(Math.abs(${args[0]}) === Infinity ? 1 : 0)`;
       case '__builtin_isfinite': return `(Number.isFinite(${args[0]}) ? 1 : 0)`;
       case '__builtin_signbit': return `X.signbit(${args[0]})`;

@@ -4,7 +4,7 @@
  */
 import type { Expr, Initializer, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
-import { isWideInt, isRecord, sizeOf } from './types';
+import { alignOf, isWideInt, isRecord, sizeOf } from './types';
 import { bigLit, truth } from './gen-core';
 import { ExprGen, evaluatedFirst } from './gen-expr';
 import { TaskStack } from './ast-walk';
@@ -82,7 +82,9 @@ export abstract class StmtGen extends ExprGen {
         this.then(...work.map(({ v, vlaSize }) => () => {
           if (vlaSize) {
             const size = this.expr(vlaSize);
-            this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)});`);
+            // Aligned above the stack's 16 (_Alignas(64), an over-aligned element): as gcc, rounded down to it.
+            const align = Math.max(alignOf(v.type), v.align ?? 1);
+            this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)}${align > 16 ? `, ${align}` : ''});`);
             return;
           }
           const init = v.init!;

@@ -306,6 +306,20 @@ export abstract class ParserCore {
     return f;
   }
 
+  /**
+   * gcc's `__builtin_<name>` of a C library function: that function, with the type the library
+   * gives it whatever the program declared or not (as gcc's built-in has its own type).
+   */
+  protected libraryBuiltin(name: string, pos: SourcePos): FuncSym | undefined {
+    if (!IMPLICIT_DECLS[name]?.g) return undefined;
+    const proto = this.options.libraryPrototype?.(name);
+    if (!proto) return undefined;
+    const prev = this.scopes.file.get(name);
+    if (prev?.k === 'func' && sameType(prev.f.type, proto)) return prev.f;
+    if (prev) return undefined;
+    return this.declareFunction(name, proto, pos, false);
+  }
+
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }
 
   protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {

@@ -45,7 +45,7 @@ export function preprocessedText(tokens: readonly Token[], mainFile: string, mar
       // (A macro's expansion stays on its invocation's line, arguments from later lines too;
       // without linemarkers, gcc starts a new line only where the source does.)
       const gap = t.pos.line - line;
-      if (!markers) out.push('\n');
+      if (!markers) { if (!first) out.push('\n'); } // (gcc -P only ends lines it wrote)
       else if (gap <= 8) out.push('\n'.repeat(gap));
       else { out.push('\n'); marker(t.pos.line, f, ''); }
       line = t.pos.line; prev = undefined;
