@@ -5,7 +5,7 @@
 import type { Expr, Initializer, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
 import { alignOf, isWideInt, isRecord, sizeOf } from './types';
-import { bigLit, truth } from './gen-core';
+import { DEFERRED, bigLit, truth } from './gen-core';
 import { ExprGen, evaluatedFirst } from './gen-expr';
 import { TaskStack } from './ast-walk';
 
@@ -55,6 +55,33 @@ export abstract class StmtGen extends ExprGen {
     if (first?.k !== 'stmtexpr' || this.hoisted.has(first)) { rest(); return; }
     const chain = this.stmtExprChain(first);
     this.then(...chain.flatMap((x) => x.body.map((st) => () => this.genOne(st))), () => { this.stmtExprValues(chain, false); rest(); });
+  }
+
+  /**
+   * Its code goes to lines of its own, compiled by a task that runs right after the current one
+   * (the statements as tasks on this stack, then the value into the temporary), and a marker
+   * line stands for them where the expression needs them (spliced when the function is done).
+   */
+  protected deferStmtExpr(e: Extract<Expr, { k: 'stmtexpr' }>): string | undefined {
+    const work = this.work;
+    if (!work) return undefined;
+    const t = this.temp();
+    const chunks = (this.fn.deferred ??= []);
+    const lines: string[] = [];
+    this.emit(`${DEFERRED}${chunks.length}`);
+    chunks.push(lines);
+    work.soon(() => {
+      const outer = this.fn.lines;
+      this.fn.lines = lines;
+      const chain = this.stmtExprChain(e);
+      this.then(...chain.flatMap((x) => x.body.map((st) => () => this.genOne(st))), () => {
+        this.stmtExprValues(chain, false);
+        this.emit(`${t} = ${this.hoisted.get(e)};`);
+        this.hoisted.set(e, t);
+        this.fn.lines = outer;
+      });
+    });
+    return t;
   }
 
   private genOne(s: Stmt): void {
