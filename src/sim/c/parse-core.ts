@@ -308,14 +308,15 @@ export abstract class ParserCore {
 
   /**
    * gcc's `__builtin_<name>` of a C library function: that function, with the type the library
-   * gives it whatever the program declared or not (as gcc's built-in has its own type).
+   * gives it when the program has not declared it (gcc's built-in has that type).
    */
   protected libraryBuiltin(name: string, pos: SourcePos): FuncSym | undefined {
     if (!IMPLICIT_DECLS[name]?.g) return undefined;
     const proto = this.options.libraryPrototype?.(name);
     if (!proto) return undefined;
     const prev = this.scopes.file.get(name);
-    if (prev?.k === 'func' && sameType(prev.f.type, proto)) return prev.f;
+    // Declared already (by the program, or implicitly): that function.
+    if (prev?.k === 'func') return prev.f;
     if (prev) return undefined;
     return this.declareFunction(name, proto, pos, false);
   }
