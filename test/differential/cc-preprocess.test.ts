@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, listC, makeTmpDir, readHeaders, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, REPO_ROOT, listC, makeTmpDir, readHeaders, removeTmpDir, requireGcc } from '../helpers/cprog';
 
 interface Out { stdout: string; stderr: string; status: number | null }
 const gcc = (args: string[], cwd = C_DIR): Out => spawnSync('gcc', args, { cwd, encoding: 'latin1', maxBuffer: 64 << 20 });
@@ -73,6 +73,19 @@ test('-P: no linemarkers, the same lines as gcc -E -P (a file without includes)'
   assert.equal(got.status, 0, got.stderr);
   assert.ok(!/^#/m.test(got.stdout), 'no linemarkers');
   assert.deepEqual(norm(got), norm(want));
+});
+
+test('-P byte for byte as gcc -E -P: a file that starts with directives and blank lines, and programs with the built-in headers (given to gcc by -nostdinc -I)', () => {
+  const file = join(tmp, 'directives.c');
+  writeFileSync(file, '#define X 1\n\n/* c */\nint a = X;\n\n\nint b;\n#if 0\nno\n#endif\nint c;\n' + '\n'.repeat(12) + 'int d;\n');
+  const include = join(REPO_ROOT, 'src', 'sim', 'c', 'include');
+  const files = [file, ...['recursion.c', 'struct_values.c', 'setjmp_longjmp.c', 'declarators_nested.c'].map((f) => join(C_DIR, f))];
+  for (const f of files) {
+    const want = gcc(['-E', '-P', '-nostdinc', '-I', include, f], tmp), got = mpisimCc(['-E', '-P', f], tmp);
+    assert.equal(want.status, 0, want.stderr);
+    assert.equal(got.status, 0, got.stderr);
+    assert.equal(got.stdout, want.stdout, f);
+  }
 });
 
 test('an include that does not exist: status 1 and the error where gcc puts it', () => {

@@ -104,3 +104,30 @@ int main(void) {
 }
 `);
 });
+
+test('variable-length arrays of elements aligned above 16, or declared so aligned, sit at addresses so aligned, as gcc\'s do', async () => {
+  await sameAsGccOnMainThread(tmp, 'alignedvla', `#include <stdio.h>
+#include <stdint.h>
+typedef struct { _Alignas(64) char c; } T64;
+typedef struct { int x; } __attribute__((aligned(256))) T256;
+#define OFF(p, a) ((int)((uintptr_t)(p) % (a)))
+static int f(int n, int d) {
+  char pad[3] = { 1, 2, 3 };
+  T64 v[n];
+  char odd[n + 1];
+  _Alignas(32) double a[n];
+  T256 w[n];
+  int __attribute__((aligned(128))) b[n];
+  v[n - 1].c = pad[d % 3]; a[0] = 1; w[0].x = 2; b[0] = 3; odd[n] = 4;
+  int r = OFF(&v[0], 64) + OFF(&v[n - 1], 64) + OFF(a, 32) + OFF(w, 256) + OFF(b, 128);
+  int sum = v[n - 1].c + (int)a[0] + w[0].x + b[0] + odd[n];
+  return d > 0 ? r + f(n + 1, d - 1) : r * 100 + sum;
+}
+int main(void) {
+  int r = 0;
+  for (int n = 1; n < 8; n++) r += f(n, n);
+  printf("%d %zu\\n", r, sizeof(T64));
+  return 0;
+}
+`);
+});

@@ -10,11 +10,18 @@ export type Task = () => void;
 /** Depth-first work: a running task schedules its subtasks, which run before anything scheduled earlier. */
 export class TaskStack {
   private stack: Task[] = [];
+  private soonTasks: Task[] = [];
   /** Schedules `tasks` to run next, in this order. */
   then(...tasks: Task[]): void { this.thenAll(tasks); }
   /** As `then`, for a list as long as a program's (a spread of 10^5 arguments overflows the host's stack). */
   thenAll(tasks: readonly Task[]): void { for (let k = tasks.length - 1; k >= 0; k--) this.stack.push(tasks[k]); }
-  run(): void { for (let t = this.stack.pop(); t; t = this.stack.pop()) t(); }
+  /** Schedules `task` right after the running one, before what that one schedules by `then` (in the order of `soon`). */
+  soon(task: Task): void { this.soonTasks.push(task); }
+  run(): void { for (let t = this.pop(); t; t = this.pop()) t(); }
+  private pop(): Task | undefined {
+    if (this.soonTasks.length) { this.thenAll(this.soonTasks); this.soonTasks = []; }
+    return this.stack.pop();
+  }
 }
 
 /**

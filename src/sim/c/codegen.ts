@@ -15,7 +15,7 @@ import type { Expr, FuncDef, Program } from './ast';
 import { DiagnosticSink } from './diagnostics';
 import { alignOf, alignTo, is64, sizeOf, typeName } from './types';
 import { FrameObject, type CompiledFunction, type Frame, type CompiledProgram } from './compiled';
-import { CodegenError, type CodegenOptions, frameAlign, layoutFrame, safeName } from './gen-core';
+import { CodegenError, type CodegenOptions, frameAlign, layoutFrame, safeName, spliceDeferred } from './gen-core';
 import { DISPATCH, LoopGen } from './gen-loops';
 
 export * from './compiled';
@@ -146,7 +146,7 @@ class Codegen extends LoopGen {
     compiled.slots = slots;
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
     if (this.leaves.has(id)) this.leafSources[id] = this.leafSource(d, id, slots, compiled.frameSize, endSid);
-    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${this.withFastLoops(body).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
+    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${this.withFastLoops(spliceDeferred(body, this.fn.deferred)).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
   }
 }
 

@@ -41,6 +41,26 @@ interface FnCtx {
   usesVa: boolean;
   nextDim: number;
   dimSlots: string[];
+  /** Lines of statement expressions compiled after their expression, each in place of its marker line (DEFERRED + index). */
+  deferred?: string[][];
+}
+
+/** A line standing for `FnCtx.deferred[n]`, `DEFERRED + n` (no line of code starts with a NUL). */
+export const DEFERRED = '\u0000deferred ';
+
+/** `lines` with each marker line replaced by its deferred lines (which may hold markers too). */
+export function spliceDeferred(lines: string[], chunks: readonly string[][] | undefined): string[] {
+  if (!chunks?.length) return lines;
+  const out: string[] = [];
+  const stack = [{ ls: lines, k: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.k >= top.ls.length) { stack.pop(); continue; }
+    const l = top.ls[top.k++];
+    if (l.startsWith(DEFERRED)) stack.push({ ls: chunks[Number(l.slice(DEFERRED.length))], k: 0 });
+    else out.push(l);
+  }
+  return out;
 }
 
 export abstract class CodegenCore {

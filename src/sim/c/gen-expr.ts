@@ -20,9 +20,15 @@ function isScalarType(t: CType): boolean {
  */
 export const SLICE = 48;
 
+/** Statement expressions compiled inside expressions inside one another (each a host recursion) before the next is deferred. */
+const DEFER_NESTING = 32;
+
 export abstract class ExprGen extends MemoryGen {
   /** Compiles a statement here and now (a statement expression's, inside the expression being compiled). */
   protected abstract genStmtNow(s: Stmt): void;
+  /** Compiles statement expression `e` after the running statement task, giving the temporary its value will be in; undefined outside statements. */
+  protected abstract deferStmtExpr(e: Extract<Expr, { k: 'stmtexpr' }>): string | undefined;
+  private stmtExprNesting = 0;
   private heights = new Map<Expr, number>();
   /** Nodes of expressions already sliced, and the frame temporaries holding the slices' values. */
   private sliced = new Set<Expr>();
@@ -197,9 +203,16 @@ export abstract class ExprGen extends MemoryGen {
       }
       case 'vlasize': return this.typeSize(e.vtype);
       case 'stmtexpr': {
+        // Deep in statement expressions compiled inside expressions (`y + g(y) + ({ ... })`
+        // nested), one more is compiled after this expression, on the statement stack.
+        const deferred = this.stmtExprNesting >= DEFER_NESTING ? this.deferStmtExpr(e) : undefined;
+        if (deferred) return deferred;
         const chain = this.stmtExprChain(e);
-        for (const x of chain) for (const s of x.body) this.genStmtNow(s);
-        this.stmtExprValues(chain, discard);
+        this.stmtExprNesting++;
+        try {
+          for (const x of chain) for (const s of x.body) this.genStmtNow(s);
+          this.stmtExprValues(chain, discard);
+        } finally { this.stmtExprNesting--; }
         return this.hoisted.get(e)!;
       }
     }
@@ -567,7 +580,8 @@ export abstract class ExprGen extends MemoryGen {
         return this.cast(raw, T.long, t, e.pos);
       }
       case '__builtin_isnan': return `(Number.isNaN(${args[0]}) ? 1 : 0)`;
-      case '__builtin_isinf_sign': return `((${args[0]}) === Infinity ? 1 : (${args[0]}) === -Infinity ? -1 : 0)`;
+      // The argument once (isinf(x++)).
+      case '__builtin_isinf_sign': return `((v) => v === Infinity ? 1 : v === -Infinity ? -1 : 0)(${args[0]})`;
       case '__builtin_isinf': return `(Math.abs(${args[0]}) === Infinity ? 1 : 0)`;
       case '__builtin_isfinite': return `(Number.isFinite(${args[0]}) ? 1 : 0)`;
       case '__builtin_signbit': return `X.signbit(${args[0]})`;

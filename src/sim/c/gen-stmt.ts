@@ -4,8 +4,8 @@
  */
 import type { Expr, Initializer, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
-import { isWideInt, isRecord, sizeOf } from './types';
-import { bigLit, truth } from './gen-core';
+import { alignOf, isWideInt, isRecord, sizeOf } from './types';
+import { DEFERRED, bigLit, truth } from './gen-core';
 import { ExprGen, evaluatedFirst } from './gen-expr';
 import { TaskStack } from './ast-walk';
 
@@ -57,6 +57,33 @@ export abstract class StmtGen extends ExprGen {
     this.then(...chain.flatMap((x) => x.body.map((st) => () => this.genOne(st))), () => { this.stmtExprValues(chain, false); rest(); });
   }
 
+  /**
+   * Its code goes to lines of its own, compiled by a task that runs right after the current one
+   * (the statements as tasks on this stack, then the value into the temporary), and a marker
+   * line stands for them where the expression needs them (spliced when the function is done).
+   */
+  protected deferStmtExpr(e: Extract<Expr, { k: 'stmtexpr' }>): string | undefined {
+    const work = this.work;
+    if (!work) return undefined;
+    const t = this.temp();
+    const chunks = (this.fn.deferred ??= []);
+    const lines: string[] = [];
+    this.emit(`${DEFERRED}${chunks.length}`);
+    chunks.push(lines);
+    work.soon(() => {
+      const outer = this.fn.lines;
+      this.fn.lines = lines;
+      const chain = this.stmtExprChain(e);
+      this.then(...chain.flatMap((x) => x.body.map((st) => () => this.genOne(st))), () => {
+        this.stmtExprValues(chain, false);
+        this.emit(`${t} = ${this.hoisted.get(e)};`);
+        this.hoisted.set(e, t);
+        this.fn.lines = outer;
+      });
+    });
+    return t;
+  }
+
   private genOne(s: Stmt): void {
     const sub = (x: Stmt) => () => this.genOne(x);
     switch (s.k) {
@@ -82,7 +109,9 @@ export abstract class StmtGen extends ExprGen {
         this.then(...work.map(({ v, vlaSize }) => () => {
           if (vlaSize) {
             const size = this.expr(vlaSize);
-            this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)});`);
+            // Aligned above the stack's 16 (_Alignas(64), an over-aligned element): as gcc, rounded down to it.
+            const align = Math.max(alignOf(v.type), v.align ?? 1);
+            this.emit(`V.v${v.id} = R.vla(F, ${size}, ${this.site(v.pos)}${align > 16 ? `, ${align}` : ''});`);
             return;
           }
           const init = v.init!;

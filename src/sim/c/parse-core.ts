@@ -306,6 +306,21 @@ export abstract class ParserCore {
     return f;
   }
 
+  /**
+   * gcc's `__builtin_<name>` of a C library function: that function, with the type the library
+   * gives it when the program has not declared it (gcc's built-in has that type).
+   */
+  protected libraryBuiltin(name: string, pos: SourcePos): FuncSym | undefined {
+    if (!IMPLICIT_DECLS[name]?.g) return undefined;
+    const proto = this.options.libraryPrototype?.(name);
+    if (!proto) return undefined;
+    const prev = this.scopes.file.get(name);
+    // Declared already (by the program, or implicitly): that function.
+    if (prev?.k === 'func') return prev.f;
+    if (prev) return undefined;
+    return this.declareFunction(name, proto, pos, false);
+  }
+
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }
 
   protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {

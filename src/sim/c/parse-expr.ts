@@ -401,6 +401,8 @@ export abstract class ExprParser extends ComplexParser {
       this.next();
       const e = this.lookup(t.text);
       if (!e) {
+        const lib = t.text.startsWith('__builtin_') ? this.libraryBuiltin(t.text.slice(10), pos) : undefined;
+        if (lib) return { k: 'func', f: lib, type: lib.type, pos };
         if (this.is('(')) {
           const f = this.implicitDeclaration(t.text, pos);
           return { k: 'func', f, type: f.type, pos };

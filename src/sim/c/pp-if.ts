@@ -3,6 +3,7 @@
  * the line, then evaluation in intmax_t / uintmax_t with gcc's diagnostics.
  */
 import { DiagnosticSink } from './diagnostics';
+import { IMPLICIT_DECLS } from './implicit-decls';
 import { type PTok, mkTok, KNOWN_BUILTINS, type Frame, type Reader, IfError, type Val, isPunct, posAfter } from './pp-core';
 import { MacroExpander } from './pp-expand';
 
@@ -93,7 +94,7 @@ export abstract class IfEvaluator extends MacroExpander {
       else if (isPunct(u, ')') && depth-- === 0) break;
       inner.push(u);
     }
-    const yes = t.text === '__has_builtin' && inner.length === 1 && KNOWN_BUILTINS.has(inner[0].text);
+    const yes = t.text === '__has_builtin' && inner.length === 1 && (KNOWN_BUILTINS.has(inner[0].text) || (inner[0].text.startsWith('__builtin_') && !!IMPLICIT_DECLS[inner[0].text.slice(10)]?.g));
     return mkTok('number', yes ? '1' : '0', t.pos, t.space, false);
   }
 

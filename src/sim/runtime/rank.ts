@@ -792,9 +792,8 @@ export class RankProcess {
   }
 
   /** Allocates a variable-length array in the current frame. */
-  vla(F: Frame, size: number, site: number): number {
-    const n = Math.ceil(Math.max(size, 1) / 16) * 16;
-    const sp = this.m.sp - n;
+  vla(F: Frame, size: number, site: number, align = 16): number {
+    const sp = Math.floor((this.m.sp - Math.max(size, 1)) / align) * align;
     if (sp < NULL_GUARD + 4096 || !Number.isFinite(size) || size < 0) throw new CFault('stack overflow', `variable-length array of ${size} bytes does not fit on the stack`, site);
     this.m.sp = sp;
     if (sp < this.m.spLow) this.m.lowerStack(sp);
