@@ -112,6 +112,9 @@ function locals(r: RankProcess): string {
 suite('fast_loops_nested.c', ['tri += m - j;', 'else t >>= 1;'], { main: 100, collatz_total: 1000 }, (js) => {
   assert.match(js, /\n(c\d+): \{\n[^]*\n(f\d+): for \(;;\) \{\n[^]*break \2;[^]*\n\}\n/, 'a loop nested in a fast copy, left by a JavaScript break');
   assert.match(js, /\} else \{/, 'an if/else inside a fast copy');
+  // Its main is past the size where a function's cases are split into parts (codegen.ts,
+  // PART_CASES): the checks above then cover jumps and fast copies between parts.
+  assert.match(js, /\/\* main \*\/ \(\(P, T\) => function \(R, F\)/, 'main split into parts');
 });
 
 // A leaf function called from fast copies (its statement, and one of the loop calling it).

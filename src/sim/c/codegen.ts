@@ -146,8 +146,43 @@ class Codegen extends LoopGen {
     compiled.slots = slots;
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
     if (this.leaves.has(id)) this.leafSources[id] = this.leafSource(d, id, slots, compiled.frameSize, endSid);
-    return `/* ${d.sym.name} */ function (R, F) {\n const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}\n ${DISPATCH}: for (;;) switch (F.pc) {\n case 0:\n${this.withFastLoops(spliceDeferred(body, this.fn.deferred)).join('\n')}\n default: R.badPc(F); return;\n }\n}`;
+    return functionSource(d.sym.name, `const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}`, this.withFastLoops(spliceDeferred(body, this.fn.deferred)));
   }
+}
+
+/**
+ * Cases a generated function holds before it is split into parts. V8 optimizes a function as a
+ * whole and deoptimizes it at the first case it has not seen run yet: a C function of many
+ * statements whose paths are taken one after the other (DTPools' DTPI_init_verify, one switch
+ * case per datatype kind, a new one with each object of the pool) was recompiled some 70 times,
+ * at up to a second of CPU each, about half the CPU of MPICH's rma/getfence1. A part pays only
+ * for its own cases.
+ */
+const PART_CASES = 60;
+
+/**
+ * A C function's resumable body, `lines` being its cases: one `switch (F.pc)` when small, else
+ * parts of about PART_CASES cases each, one function per part behind a dispatcher that runs the
+ * part holding F.pc. A part returns 1 to hand a label outside it to the dispatcher (falling
+ * off its last case or a jump out), undefined where the whole function would return.
+ */
+function functionSource(name: string, head: string, lines: string[]): string {
+  const isCase = (l: string) => /^case \d+:$/.test(l);
+  const body = (ls: string[], end: string, out: string) => `function (R, F) {\n ${head}\n ${DISPATCH}: for (;;) switch (F.pc) {\n${ls.join('\n')}\n${end}\n default: ${out}\n }\n}`;
+  let cases = 0;
+  for (const l of lines) if (isCase(l)) cases++;
+  if (cases <= 2 * PART_CASES) return `/* ${name} */ ${body(['case 0:', ...lines], '', 'R.badPc(F); return;')}`;
+  const parts: string[][] = [['case 0:']];
+  let n = 0;
+  for (const l of lines) {
+    if (isCase(l) && ++n > PART_CASES) { parts.push([]); n = 1; }
+    parts[parts.length - 1].push(l);
+  }
+  const partOf: number[] = [];
+  parts.forEach((p, k) => { for (const l of p) if (isCase(l)) partOf[Number(l.slice(5, -1))] = k; });
+  const sources = parts.map((p, k) => body(p, k + 1 < parts.length ? `F.pc = ${parts[k + 1][0].slice(5, -1)}; return 1;` : '', 'return 1;'));
+  const table = Array.from(partOf, (k) => k ?? -1).join(',');
+  return `/* ${name} */ ((P, T) => function (R, F) {\n for (;;) { const k = T[F.pc]; if (k === undefined || k < 0) { R.badPc(F); return; } if (P[k](R, F) !== 1) return; }\n})([\n${sources.join(',\n')}\n], [${table}])`;
 }
 
 /**
