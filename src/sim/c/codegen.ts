@@ -93,6 +93,7 @@ class Codegen extends LoopGen {
     const code = this.expr(e);
     if (this.fn.lines.length) throw new Error('function calls cannot be evaluated by the debugger');
     const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
+
     return new Function('S', 'U', 'C', 'X', 'VA', 'S128', 'U128', `return function (R, F) { const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps} return ${code}; };`)(RT.S, RT.U, RT.C, RT.X, RT.VA, RT.S128, RT.U128) as (R: unknown, F: unknown) => unknown;
   }
 
@@ -140,13 +141,13 @@ class Codegen extends LoopGen {
     if (align > 16) compiled.frameAlign = align;
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
     slots.push(...this.fn.dimSlots);
-    const temps = this.fn.nextJsTemp ? `let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
+
     // Frames share one shape (the runtime touches them all); each function's locals live in
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
     compiled.slots = slots;
     compiled.makeFrame = frameMaker(id, d.sym.name, slots);
     if (this.leaves.has(id)) this.leafSources[id] = this.leafSource(d, id, slots, compiled.frameSize, endSid);
-    return functionSource(d.sym.name, `const M = R.m, L = R.lib, fp = F.fp, V = F.V; ${temps}`, this.withFastLoops(spliceDeferred(body, this.fn.deferred)));
+    return functionSource(d.sym.name, 'const M = R.m, L = R.lib, fp = F.fp, V = F.V;', this.fn.nextJsTemp, this.withFastLoops(spliceDeferred(body, this.fn.deferred)));
   }
 }
 
@@ -166,12 +167,16 @@ const PART_CASES = 60;
  * part holding F.pc. A part returns 1 to hand a label outside it to the dispatcher (falling
  * off its last case or a jump out), undefined where the whole function would return.
  */
-function functionSource(name: string, head: string, lines: string[]): string {
+function functionSource(name: string, head: string, jsTemps: number, lines: string[]): string {
   const isCase = (l: string) => /^case \d+:$/.test(l);
-  const body = (ls: string[], end: string, out: string) => `function (R, F) {\n ${head}\n ${DISPATCH}: for (;;) switch (F.pc) {\n${ls.join('\n')}\n${end}\n default: ${out}\n }\n}`;
+  const declare = (temps: Iterable<number>): string => { const l = [...temps].map((k) => `$${k}`); return l.length ? `let ${l.join(', ')};` : ''; };
+  // A part declares the JavaScript temporaries it uses (a value lives in one only within a
+  // statement): a function of 10^5 nested expressions has as many, and as many parts.
+  const used = (ls: string[]): Set<number> => { const out = new Set<number>(); for (const l of ls) for (const m of l.matchAll(/\$(\d+)/g)) if (Number(m[1]) < jsTemps) out.add(Number(m[1])); return out; };
+  const body = (ls: string[], end: string, out: string, temps: Iterable<number>) => `function (R, F) {\n ${head} ${declare(temps)}\n ${DISPATCH}: for (;;) switch (F.pc) {\n${ls.join('\n')}\n${end}\n default: ${out}\n }\n}`;
   let cases = 0;
   for (const l of lines) if (isCase(l)) cases++;
-  if (cases <= 2 * PART_CASES) return `/* ${name} */ ${body(['case 0:', ...lines], '', 'R.badPc(F); return;')}`;
+  if (cases <= 2 * PART_CASES) return `/* ${name} */ ${body(['case 0:', ...lines], '', 'R.badPc(F); return;', Array.from({ length: jsTemps }, (_, k) => k))}`;
   const parts: string[][] = [['case 0:']];
   let n = 0;
   for (const l of lines) {
@@ -180,7 +185,7 @@ function functionSource(name: string, head: string, lines: string[]): string {
   }
   const partOf: number[] = [];
   parts.forEach((p, k) => { for (const l of p) if (isCase(l)) partOf[Number(l.slice(5, -1))] = k; });
-  const sources = parts.map((p, k) => body(p, k + 1 < parts.length ? `F.pc = ${parts[k + 1][0].slice(5, -1)}; return 1;` : '', 'return 1;'));
+  const sources = parts.map((p, k) => body(p, k + 1 < parts.length ? `F.pc = ${parts[k + 1][0].slice(5, -1)}; return 1;` : '', 'return 1;', used(p)));
   const table = Array.from(partOf, (k) => k ?? -1).join(',');
   return `/* ${name} */ ((P, T) => function (R, F) {\n for (;;) { const k = T[F.pc]; if (k === undefined || k < 0) { R.badPc(F); return; } if (P[k](R, F) !== 1) return; }\n})([\n${sources.join(',\n')}\n], [${table}])`;
 }
