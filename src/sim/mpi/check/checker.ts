@@ -20,6 +20,7 @@ import { CollectiveCalls, CollectiveOrder } from './ordering';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 import { RmaRaces } from './rmarace';
 import { StoreTap } from './storetap';
+import { FreedSends } from './freed';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
 interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean; v?: { s?: [number, number, number, number]; r?: [number, number, number, number] } }
@@ -101,6 +102,7 @@ export class UsageChecker implements MpiTool {
   private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Signature; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
   private races: RmaRaces;
+  private freedSends: FreedSends;
   /** The program's stores to watched bytes as they happen (those of the value already there included). */
   private tap = new StoreTap();
 
@@ -116,10 +118,12 @@ export class UsageChecker implements MpiTool {
     }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
-    rt.hooks.sent = (k, msg, dest) => {
+    this.freedSends = new FreedSends(enabled.has('request-lifecycle'), () => rt.world.ranks.length);
+    rt.hooks.sent = (k, msg, dest, req) => {
       if (!msg.coll && this.typeMatching) this.inFlight(msg, dest);
       this.order.sent(k, msg);
       this.races.sent(k, msg);
+      this.freedSends.sent(k, msg, dest, req);
       if (this.finalized.has(dest)) this.toLookAt.add(dest);
     };
   }
@@ -153,6 +157,7 @@ export class UsageChecker implements MpiTool {
     // calls); a rank with no pending buffer, no window and no tap has nothing to look at, and builds nothing.
     if (!r.current && this.pendingBuffer && this.watching(r.rank) && this.rt.userPos(r)) this.programWrites(r);
     if (fname === 'MPIR_Finalize_impl') this.atFinalize(r);
+    if (fname === 'MPI_Request_free' && !r.current) this.freeing(r, a[0]);
     if (fname === 'MPI_Sendrecv' && this.on('buffer-overlap')) this.sendrecvOverlap(r, a);
     if (fname === '__mpisim_check_comm' && this.on('invalid-buffer')) this.windowMemory(r);
     if (fname === '__mpisim_argcheck' && this.on('invalid-argument')) this.splitColor(r, a);
@@ -273,6 +278,14 @@ export class UsageChecker implements MpiTool {
     }
     if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add(o, r);
   }
+  /** MPI_Request_free of the request variable at ptr: a send still active is followed to MPI_Finalize (./freed.ts). */
+  private freeing(r: RankProcess, ptr: number): void {
+    const h = heldHandle(r, ptr);
+    if (h === undefined) return;
+    const q = this.rt.proc(r).requests.get(h);
+    if (q) this.freedSends.freeing(r.rank, q, this.rt.userPos(r));
+    else if (h === H.REQUEST_COMPLETE_SEND) this.freedSends.freeingBuiltin(r.rank, ptr, this.rt.userPos(r));
+  }
   private requestOf(r: RankProcess, ptr: number): Request | undefined {
     const h = r.m.i32(ptr);
     return this.rt.proc(r).requests.get(h);
@@ -285,7 +298,10 @@ export class UsageChecker implements MpiTool {
     // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
     const h = r.m.i32(a[6]), ptr = a[6];
     const alive = q ? requestPending(this.rt.proc(r), q) : () => heldHandle(r, ptr) === h;
-    if (!q && h !== H.REQUEST_NULL) this.builtinRequest(r.rank, ptr, h, fname, pos);
+    if (!q && h !== H.REQUEST_NULL) {
+      this.builtinRequest(r.rank, ptr, h, fname, pos);
+      if (fname !== 'MPI_Irecv') this.freedSends.builtin(r.rank, ptr, fname, pos);
+    }
     if (!spans || spans.length === 0) return;
     this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive, requests: q ? this.rt.proc(r).requests : undefined });
   }
@@ -411,6 +427,7 @@ export class UsageChecker implements MpiTool {
     if (!msg.coll && this.typeMatching) this.inFlight(msg);
     if (dr.state !== 'blocked') this.owned.renew(dr);
     this.races.delivered(dest, msg);
+    this.freedSends.delivered(dest, msg);
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
     if (!msg.coll && !recv.coll && this.on('call-ordering')) {
       const p = this.rt.procs[dest];
@@ -550,6 +567,7 @@ export class UsageChecker implements MpiTool {
     this.finalizedAt.set(r.rank, this.rt.userPos(r));
     if (this.on('collective-matching')) this.calls.finalize(r.rank, this.rt.userPos(r));
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
+    for (const f of this.freedSends.finalize(r.rank, this.rt.userPos(r))) this.report(f);
     const at = this.rt.userPos(r);
     for (const [ptr, list] of this.builtin[r.rank] ?? []) for (const b of list) {
       if (heldHandle(r, ptr) !== b.h || !this.on('request-lifecycle')) continue;
