@@ -20,6 +20,7 @@ import { CollectiveCalls, CollectiveOrder } from './ordering';
 import { isBuiltinType, type TableDatatypes } from '../datatype/typerep/typeops';
 import { RmaRaces } from './rmarace';
 import { StoreTap } from './storetap';
+import { FreedSends } from './freed';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
 interface NbcLayout { s?: [number, number, number]; r?: [number, number, number]; root?: number; perRank?: 's' | 'r' | 'both'; rootOnly?: 's' | 'r'; bcast?: boolean; v?: { s?: [number, number, number, number]; r?: [number, number, number, number] } }
@@ -87,8 +88,8 @@ const LIBRARY_QUERIES = new Set(['MPIR_Comm_size', 'MPIR_Comm_rank', 'MPIR_Comm_
 const PROGRAM_QUERIES = new Set(['MPI_Type_size', 'MPI_Type_size_x', 'MPI_Type_size_c', 'MPI_Type_get_extent', 'MPI_Type_get_extent_x', 'MPI_Type_get_extent_c',
   'MPI_Type_get_true_extent', 'MPI_Type_get_true_extent_x', 'MPI_Type_get_true_extent_c', 'MPI_Comm_rank', 'MPI_Comm_size', 'MPI_Wtime', 'MPI_Wtick']);
 /** The functions call() looks at before running them. */
-const enum Before { None, Finalize, Sendrecv, CheckComm, Argcheck, TypeFree }
-const BEFORE: Readonly<Record<string, Before>> = { MPIR_Finalize_impl: Before.Finalize, MPI_Sendrecv: Before.Sendrecv, __mpisim_check_comm: Before.CheckComm, __mpisim_argcheck: Before.Argcheck, MPIR_Type_free_impl: Before.TypeFree };
+const enum Before { None, Finalize, Sendrecv, CheckComm, Argcheck, TypeFree, RequestFree }
+const BEFORE: Readonly<Record<string, Before>> = { MPIR_Finalize_impl: Before.Finalize, MPI_Sendrecv: Before.Sendrecv, __mpisim_check_comm: Before.CheckComm, __mpisim_argcheck: Before.Argcheck, MPIR_Type_free_impl: Before.TypeFree, MPI_Request_free: Before.RequestFree };
 /** What call() needs to know of a function, found once per function (every MPI call of every rank comes through call()). */
 interface CallTraits { query: boolean; before: Before; after: After; handles: boolean; winCreate: boolean }
 
@@ -113,6 +114,7 @@ export class UsageChecker implements MpiTool {
   private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Signature; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
 
   private races: RmaRaces;
+  private freedSends: FreedSends;
   /** The program's stores to watched bytes as they happen (those of the value already there included). */
   private tap = new StoreTap();
 
@@ -129,10 +131,12 @@ export class UsageChecker implements MpiTool {
     }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
-    rt.hooks.sent = (k, msg, dest) => {
+    this.freedSends = new FreedSends(enabled.has('request-lifecycle'), () => rt.world.ranks.length);
+    rt.hooks.sent = (k, msg, dest, req) => {
       if (!msg.coll && this.typeMatching) this.inFlight(msg, dest);
       this.order.sent(k, msg);
       this.races.sent(k, msg);
+      this.freedSends.sent(k, msg, dest, req);
       if (this.finalized.has(dest)) this.toLookAt.add(dest);
     };
   }
@@ -185,6 +189,7 @@ export class UsageChecker implements MpiTool {
       case Before.CheckComm: if (this.on('invalid-buffer')) this.windowMemory(r); break;
       case Before.Argcheck: if (this.on('invalid-argument')) this.splitColor(r, a); break;
       case Before.TypeFree: if (this.typeMatching) this.typeFreed(r, a); break;
+      case Before.RequestFree: if (!r.current) this.freeing(r, a[0]); break;
     }
     const before = t.handles ? this.ledger.beforeCall(this.rt, r, fname, a) : undefined;
     // Set.clear() allocates a new table: most calls have nothing to clear.
@@ -302,6 +307,14 @@ export class UsageChecker implements MpiTool {
     }
     if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add(o, r);
   }
+  /** MPI_Request_free of the request variable at ptr: a send still active is followed to MPI_Finalize (./freed.ts). */
+  private freeing(r: RankProcess, ptr: number): void {
+    const h = heldHandle(r, ptr);
+    if (h === undefined) return;
+    const q = this.rt.proc(r).requests.get(h);
+    if (q) this.freedSends.freeing(r.rank, q, this.rt.userPos(r));
+    else if (h === H.REQUEST_COMPLETE_SEND) this.freedSends.freeingBuiltin(r.rank, ptr, this.rt.userPos(r));
+  }
   private requestOf(r: RankProcess, ptr: number): Request | undefined {
     const h = r.m.i32(ptr);
     return this.rt.proc(r).requests.get(h);
@@ -314,7 +327,10 @@ export class UsageChecker implements MpiTool {
     // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
     const h = r.m.i32(a[6]), ptr = a[6];
     const alive = q ? requestPending(this.rt.proc(r), q) : () => heldHandle(r, ptr) === h;
-    if (!q && h !== H.REQUEST_NULL) this.builtinRequest(r.rank, ptr, h, fname, pos);
+    if (!q && h !== H.REQUEST_NULL) {
+      this.builtinRequest(r.rank, ptr, h, fname, pos);
+      if (fname !== 'MPI_Irecv') this.freedSends.builtin(r.rank, ptr, fname, pos);
+    }
     if (!spans || spans.length === 0) return;
     this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive, requests: q ? this.rt.proc(r).requests : undefined });
   }
@@ -581,6 +597,7 @@ export class UsageChecker implements MpiTool {
     this.finalizedAt.set(r.rank, this.rt.userPos(r));
     if (this.on('collective-matching')) this.calls.finalize(r.rank, this.rt.userPos(r));
     for (const f of finalizeFindings(this.rt, this.host, r, this.ledger, this.started)) if (this.on(f.check)) this.report(f);
+    for (const f of this.freedSends.finalize(r.rank, this.rt.userPos(r))) this.report(f);
     const at = this.rt.userPos(r);
     for (const [ptr, list] of this.builtin[r.rank] ?? []) for (const b of list) {
       if (heldHandle(r, ptr) !== b.h || !this.on('request-lifecycle')) continue;

@@ -46,8 +46,8 @@ export type MpiNotice =
 export interface CheckHooks {
   deliver?(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void;
   wake?(k: number): void;
-  /** A process put a message in flight (before it is matched) to process `dest`. */
-  sent?(k: number, msg: Message, dest: number): void;
+  /** A process put a message in flight (before it is matched) to process `dest`, for its send request `req`. */
+  sent?(k: number, msg: Message, dest: number, req: Request): void;
 }
 
 export interface MpiOptions {

@@ -67,7 +67,7 @@ export class Pt2ptEngine {
       senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype, queuedIn: undefined, collsBefore: -1, inFlightTo: -1,
     };
     req.protocol = msg.protocol;
-    this.rt.hooks.sent?.(r.rank, msg, dest);
+    this.rt.hooks.sent?.(r.rank, msg, dest, req);
     if (!req.coll) { if (this.rt.logging) this.rt.event(r, { kind: this.rt.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle }); }
     else { const t = this.rt.collTally(r); if (t) t.sent += req.bytes; }
     const d = this.rt.procs[dest] ?? this.rt.proc(this.rt.world.ranks[dest]);

@@ -1,0 +1,103 @@
+/**
+ * Sends whose request the program freed while active (MPI_Request_free) and that it cannot know
+ * complete when it finalizes. Freeing an active request is allowed, but the process "must locally
+ * complete all MPI operations that it initiated" before MPI_Finalize (MPI 4.0 section 11.2.2) and, the
+ * request gone, only the program's logic can tell it that a send completed: its receive must
+ * happen before the sender's MPI_Finalize (the receiver answered, or a collective followed).
+ * MPICH's eager protocol completes the send at once, so MPICH runs such a program "correctly";
+ * under rendezvous (larger messages, or another MPI) the sender finalizes with the send pending.
+ * A buffered send is complete once MPI holds a copy of its data, and is not followed.
+ *
+ * Happens-before is from vector clocks carried by every message (collectives' included); a
+ * process's entry ticks at each delivery to it, so a delivery is behind the sender's finalize
+ * exactly when a later message of the receiver's (directly or through others) reached the
+ * sender. Worlds of more than MAX_PROCESSES processes are not followed (a clock per message).
+ */
+import type { SourcePos } from '../../c/diagnostics';
+import type { Message, Request } from '../state';
+import { fmtAt, type Finding } from './findings';
+
+const MAX_PROCESSES = 64;
+
+interface Freed { msg: Message; dest: number; call: string; postedAt?: SourcePos; freedAt?: SourcePos }
+
+export class FreedSends {
+  private vc: number[][] = [];
+  /** The clock a process last sent with, shared by its messages until its clock moves. */
+  private snapshot: (number[] | undefined)[] = [];
+  private carried = new WeakMap<Message, number[]>();
+  /** Where each message was received: the receiver and its own clock entry after the delivery. */
+  private receivedAt = new WeakMap<Message, { dest: number; t: number }>();
+  /** The message each send request sent last (a persistent one sends one per start). */
+  private sentBy = new WeakMap<Request, { msg: Message; dest: number }>();
+  private freed: (Freed[] | undefined)[] = [];
+  /** Per process: its last message of a send request, and the eager sends whose builtin request (MPICH's, in no table) is in a variable at an address. */
+  private last: ({ msg: Message; dest: number } | undefined)[] = [];
+  private builtins: (Map<number, Freed> | undefined)[] = [];
+  constructor(private enabled: boolean, private n: () => number) {}
+  private get on(): boolean { return this.enabled && this.n() <= MAX_PROCESSES; }
+
+  private clock(k: number): number[] {
+    return (this.vc[k] ??= []);
+  }
+  sent(k: number, msg: Message, dest: number, req: Request | undefined): void {
+    if (!this.on) return;
+    let s = this.snapshot[k];
+    if (!s) s = this.snapshot[k] = this.clock(k).slice();
+    this.carried.set(msg, s);
+    if (req && !req.coll) this.sentBy.set(req, (this.last[k] = { msg, dest }));
+  }
+  delivered(dest: number, msg: Message): void {
+    if (!this.on) return;
+    const c = this.clock(dest);
+    const v = this.carried.get(msg);
+    if (v) for (let i = 0; i < v.length; i++) if (v[i] > (c[i] ?? 0)) c[i] = v[i];
+    c[dest] = (c[dest] ?? 0) + 1;
+    this.snapshot[dest] = undefined;
+    this.receivedAt.set(msg, { dest, t: c[dest] });
+  }
+
+  /** Process k freed `q`, which it had not completed by a wait or test (called before the free). */
+  freeing(k: number, q: Request, freedAt?: SourcePos): void {
+    if (!this.on || q.kind !== 'send' || q.coll || q.mode === 'buffered' || !q.active) return;
+    const s = this.sentBy.get(q);
+    if (!s) return;
+    (this.freed[k] ??= []).push({ msg: s.msg, dest: s.dest, call: q.call, postedAt: q.postedAt, freedAt });
+  }
+
+  /** Process k's nonblocking send `call` completed at once and put MPICH's builtin request at `ptr`. */
+  builtin(k: number, ptr: number, call: string, postedAt?: SourcePos): void {
+    const s = this.last[k];
+    if (!this.on || !s || call === 'MPI_Ibsend') return;
+    (this.builtins[k] ??= new Map()).set(ptr, { msg: s.msg, dest: s.dest, call, postedAt });
+  }
+  /** Process k frees the builtin request in the variable at `ptr`. */
+  freeingBuiltin(k: number, ptr: number, freedAt?: SourcePos): void {
+    const f = this.builtins[k]?.get(ptr);
+    if (!f) return;
+    this.builtins[k]!.delete(ptr);
+    (this.freed[k] ??= []).push({ ...f, freedAt });
+  }
+
+  /** Process k finalizes at `at`: its freed sends whose receive did not happen before. */
+  finalize(k: number, at?: SourcePos): Finding[] {
+    const list = this.freed[k];
+    if (!list) return [];
+    this.freed[k] = undefined;
+    const out: Finding[] = [];
+    const mine = this.clock(k);
+    for (const f of list) {
+      const got = this.receivedAt.get(f.msg);
+      if (got && (got.dest === k || (mine[got.dest] ?? 0) >= got.t)) continue;
+      const why = got
+        ? `rank ${got.dest} received it, but nothing rank ${got.dest} did after that reached rank ${k} before it finalized`
+        : `rank ${f.dest} had not received it`;
+      out.push({
+        check: 'request-lifecycle', rank: k, pos: f.postedAt,
+        text: `rank ${k} called MPI_Finalize at ${fmtAt(at)} without knowing that the send of ${f.call} at ${fmtAt(f.postedAt)} completed: its request was freed by MPI_Request_free at ${fmtAt(f.freedAt)} while active, and ${why} (a send must be complete before MPI_Finalize, MPI 4.0 section 11.2.2; MPICH's eager protocol hides it)`,
+        related: { rank: k, pos: at, what: 'MPI_Finalize' },
+      });
+    }
+    return out;
+  }
+}
