@@ -327,6 +327,9 @@ export interface Message {
   collsBefore?: number;
   /** The type-matching check's: the process it is on its way to until delivered (-1 when not, or not recorded). */
   inFlightTo?: number;
+  /** The request-lifecycle check's (check/freed.ts): the sender's vector clock it carries, and the receiver's own entry after its delivery (-1 before). */
+  freedClock?: number[];
+  receivedTick?: number;
 }
 
 /** Wildcard matches (core/wildcards.ts). */

@@ -456,6 +456,7 @@ export class UsageChecker implements MpiTool {
     if (!msg.coll && this.typeMatching) this.inFlight(msg);
     if (dr.state !== 'blocked') this.owned.renew(dr);
     if (this.rmaRace) this.races.delivered(dest, msg);
+    this.freedSends.delivered(dest, msg);
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
     if (!msg.coll && !recv.coll && this.callOrdering && this.order.behind(dest, recv, msg)) {
       const p = this.rt.procs[dest];

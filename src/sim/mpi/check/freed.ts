@@ -25,9 +25,6 @@ export class FreedSends {
   private vc: number[][] = [];
   /** The clock a process last sent with, shared by its messages until its clock moves. */
   private snapshot: (number[] | undefined)[] = [];
-  private carried = new WeakMap<Message, number[]>();
-  /** Where each message was received: the receiver and its own clock entry after the delivery. */
-  private receivedAt = new WeakMap<Message, { dest: number; t: number }>();
   /** The message each send request sent last (a persistent one sends one per start). */
   private sentBy = new WeakMap<Request, { msg: Message; dest: number }>();
   private freed: (Freed[] | undefined)[] = [];
@@ -44,17 +41,17 @@ export class FreedSends {
     if (!this.on) return;
     let s = this.snapshot[k];
     if (!s) s = this.snapshot[k] = this.clock(k).slice();
-    this.carried.set(msg, s);
+    msg.freedClock = s;
     if (req && !req.coll) this.sentBy.set(req, (this.last[k] = { msg, dest }));
   }
   delivered(dest: number, msg: Message): void {
     if (!this.on) return;
     const c = this.clock(dest);
-    const v = this.carried.get(msg);
+    const v = msg.freedClock;
     if (v) for (let i = 0; i < v.length; i++) if (v[i] > (c[i] ?? 0)) c[i] = v[i];
     c[dest] = (c[dest] ?? 0) + 1;
     this.snapshot[dest] = undefined;
-    this.receivedAt.set(msg, { dest, t: c[dest] });
+    msg.receivedTick = c[dest];
   }
 
   /** Process k freed `q`, which it had not completed by a wait or test (called before the free). */
@@ -87,7 +84,9 @@ export class FreedSends {
     const out: Finding[] = [];
     const mine = this.clock(k);
     for (const f of list) {
-      const got = this.receivedAt.get(f.msg);
+      // The message's receiver is the send's destination (the clock's entry: Message.receivedTick).
+      const t = f.msg.receivedTick ?? -1;
+      const got = t >= 0 ? { dest: f.dest, t } : undefined;
       if (got && (got.dest === k || (mine[got.dest] ?? 0) >= got.t)) continue;
       const why = got
         ? `rank ${got.dest} received it, but nothing rank ${got.dest} did after that reached rank ${k} before it finalized`

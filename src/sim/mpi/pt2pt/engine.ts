@@ -64,7 +64,7 @@ export class Pt2ptEngine {
     const msg: Message = {
       src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, pseq: req.pseq, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
       data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.rt.latency + req.bytes * this.rt.secondsPerByte, sentAt: undefined, call: req.call,
-      senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype, queuedIn: undefined, collsBefore: -1, inFlightTo: -1,
+      senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype, queuedIn: undefined, collsBefore: -1, inFlightTo: -1, freedClock: undefined, receivedTick: -1,
     };
     req.protocol = msg.protocol;
     this.rt.hooks.sent?.(r.rank, msg, dest, req);
