@@ -11,7 +11,7 @@ import type { RankProcess } from '../../runtime/rank';
 import type { CompiledProgram } from '../../c/codegen';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { argConversions, type ErrorRing, type MpiArgValue, type StackEntry } from '../errors';
+import { argConversions, type MpiArgValue, type StackEntry } from '../errors';
 import type { ProcessGroup } from '../core/pg';
 export type { SpawnHost } from '../core/pg';
 import { addToNodeList, nodeNumber, parseHostfile, parseHostToken, place, type HydraNode } from '../core/nodes';
@@ -250,7 +250,7 @@ export class DynamicProcesses {
   }
   private infoError(r: RankProcess, h: number, commH: number, fname: string, args?: unknown[]): Result | undefined {
     if ((h | 0) === H.INFO_NULL || (((h >>> 26) & 0xf) === INFO_KIND && h >>> 30 !== 0)) return undefined;
-    const ring = this.rt.proc(r).ring as ErrorRing;
+    const ring = this.err.ring(r);
     return this.err.handle(r, commH, fname, ring.raise(fname, { kind: 'info' }, this.callArgs(r, fname, args)));
   }
 
@@ -311,7 +311,7 @@ export class DynamicProcesses {
   // ------------------------------------------------------------------ helpers
   /** An error code with MPICH's stack below the function's own "MPI_X(...) failed" frame. */
   private stack(r: RankProcess, fname: string, cls: number, frames: StackEntry[], args?: unknown[]): number {
-    const ring = this.rt.proc(r).ring as ErrorRing;
+    const ring = this.err.ring(r);
     return ring.raiseStack(fname, cls, frames, this.callArgs(r, fname, args));
   }
 

@@ -19,7 +19,7 @@ export class ErrHandling {
    * check when one is given, else a stack frame with mpisim's own message.
    */
   raiseCode(r: RankProcess, fname: string, cls: number, detail: string, check?: MpiCheck, args?: unknown[]): number {
-    const ring = this.rt.proc(r).ring as ErrorRing;
+    const ring = this.ring(r);
     const argv = (args ?? []) as MpiArgValue[];
     // MPICH's "MPI_X(args...) failed" frame needs the call's arguments; without them, one plain frame.
     if (mpiBinding(fname) && args) {
@@ -30,7 +30,23 @@ export class ErrHandling {
     }
     return ring.create({ lastcode: H.MPI_SUCCESS, errorClass: cls, genericIndex: 0, location: fname, message: detail });
   }
-  ring(r: RankProcess): ErrorRing { return this.rt.proc(r).ring as ErrorRing; }
+  /**
+   * The process's error ring, told which large-count binding (MPI_Gather_c) the program called if
+   * its C wrapper (lib/large_count*.c) runs the int form now: MPICH's internal_Gather_c makes
+   * the checks itself, so the error names it, at its lines. The entry point is the outermost of
+   * the library frames on top of the stack, found when an error is raised (never on a call).
+   */
+  ring(r: RankProcess): ErrorRing {
+    const ring = this.rt.proc(r).ring as ErrorRing;
+    let entry: string | undefined;
+    for (let k = r.frames.length - 1; k >= 0; k--) {
+      const f = r.prog.funcs[r.frames[k].fn];
+      if (!f.library) break;
+      entry = f.name;
+    }
+    ring.largeCount = entry;
+    return ring;
+  }
   /** How a process's handles print in an error stack: a derived datatype as its combiner, "dtype=USER<vector>". */
   formatOpts(r: RankProcess): { datatypeCombiner: (h: number) => string | undefined } {
     const table = (this.rt.proc(r).dt as TableDatatypes).table;
@@ -59,7 +75,7 @@ export class ErrHandling {
       return BLOCK;
     }
     // MPICH names the communicator in "(rank R in comm C)"; an error on a window names none.
-    const text = formatFatalCode(p.ring as ErrorRing, fname, code, r.rank, objKind === 'win' ? null : { rank: r.rank, contextId: 0 });
+    const text = formatFatalCode(this.ring(r), fname, code, r.rank, objKind === 'win' ? null : { rank: r.rank, contextId: 0 });
     this.rt.world.write(r.rank, 2, text);
     const where = this.rt.userPos(r);
     this.rt.world.abort(r.rank, fatalExitStatus(code), `Fatal error in ${fname}: ${errorClassName(errorClassOf(code))}${where ? ` at ${where.file}:${where.line}:${where.col}` : ''}`);

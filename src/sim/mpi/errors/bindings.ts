@@ -1,4 +1,5 @@
 import { type FormatOptions, type MpiArgValue, formatMpiString } from './format';
+import { LARGE_COUNT_DATA } from './bindings-large';
 
 // =============================================================================================
 // 5. The generated bindings: per MPI function, where each check sits
@@ -37,7 +38,7 @@ let bindingTable: Map<string, MpiBinding> | undefined;
 function bindings(): Map<string, MpiBinding> {
   if (bindingTable) return bindingTable;
   const t = new Map<string, MpiBinding>();
-  for (const line of BINDING_DATA.split('\n')) {
+  for (const line of (BINDING_DATA + LARGE_COUNT_DATA).split('\n')) {
     if (!line) continue;
     const [head, format, checkText] = line.split('|');
     // A fifth word names a binding MPICH writes by hand (MPII_Type_get_attr), not internal_X.
@@ -64,9 +65,9 @@ function bindings(): Map<string, MpiBinding> {
 
 /**
  * The MPICH 4.0.2 binding data of an MPI function (undefined for functions outside the table:
- * most of MPI_T). A large-count form (_c) makes the checks of its int form, as MPICH generates
- * both from one description; its messages name it, with the int form's line numbers (the table
- * does not have the _c bindings' own).
+ * most of MPI_T). A large-count form (_c) has its own row (bindings-large.ts); one without
+ * makes the checks of its int form, as MPICH generates both from one description, with the int
+ * form's line numbers.
  */
 export function mpiBinding(fname: string): MpiBinding | undefined {
   const got = bindings().get(fname);

@@ -95,7 +95,7 @@ export function formatFatalError(e: MpiErrorReport): string {
 
 /** The same for a code already in a ring (what the runtime does when a handler is fatal). */
 export function formatFatalCode(ring: ErrorRing, fname: string, code: number, worldRank: number | null, comm: AbortComm | null): string {
-  const fcname = mpiBinding(fname)?.fcname ?? fname;
+  const fcname = mpiBinding(ring.bindingName(fname))?.fcname ?? fname;
   // MPIR_Handle_fatal_error: "Fatal error in %s: " + MPIR_Err_get_string(code, 4096 - len).
   const head = `Fatal error in ${fcname}: `;
   const msg = cTrunc(head + ring.fullString(code), 4096);

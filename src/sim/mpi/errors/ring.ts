@@ -26,6 +26,17 @@ export class ErrorRing {
   private readonly ring: (RingEntry | undefined)[] = [];
   private loc = 0;
   private maxLoc = 0;
+  /**
+   * The large-count binding (MPI_Send_c) whose C wrapper (lib/large_count*.c) is running the int
+   * form now: MPICH's internal_Send_c makes the checks itself, so the errors of the int form
+   * name it, at its lines (set by the dispatcher).
+   */
+  largeCount: string | undefined;
+  /** The binding that reports an error of `fname`: its large-count form while that one runs it. */
+  bindingName(fname: string): string {
+    const lc = this.largeCount;
+    return lc !== undefined && lc.length === fname.length + 2 && lc.startsWith(fname) ? lc : fname;
+  }
 
   /**
    * MPIR_Err_create_code(lastcode, fatal, fcname, line, class, generic, specific...).
@@ -61,6 +72,7 @@ export class ErrorRing {
    * function returns (or hands to the error handler).
    */
   raise(fname: string, check: MpiCheck, args: readonly MpiArgValue[], opts: FormatOptions = {}): number {
+    fname = this.bindingName(fname);
     const d = describeCheck(fname, check);
     const inner =
       check.kind === 'truncate'
@@ -80,7 +92,7 @@ export class ErrorRing {
   }
 
   private wrap(fname: string, inner: number, args: readonly MpiArgValue[], opts: FormatOptions): number {
-    const b = requireBinding(fname);
+    const b = requireBinding(this.bindingName(fname));
     return this.create({
       lastcode: inner,
       errorClass: MPI_ERR_OTHER,

@@ -12,7 +12,7 @@ import type { RankProcess } from '../../runtime/rank';
 import type { Memory } from '../../runtime/memory';
 import * as H from '../handles';
 import { ERR } from '../errclass';
-import { MPI_ERR_WIN, type ErrorRing, type MpiArgValue, type MpiCheck } from '../errors';
+import { MPI_ERR_WIN, type MpiArgValue, type MpiCheck } from '../errors';
 import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp, readsSigned } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
@@ -308,7 +308,7 @@ export class Rma {
    */
   private stack(r: RankProcess, fname: string, cls: number, frames: string[], message: string, args: unknown[]): number {
     const stack = frames.map((location, k) => ({ location, message: k === frames.length - 1 ? message : '' }));
-    return (this.rt.proc(r).ring as ErrorRing).raiseStack(fname, cls, stack, args as MpiArgValue[]);
+    return this.err.ring(r).raiseStack(fname, cls, stack, args as MpiArgValue[]);
   }
   /** An error of `stack`, through the window's handler. */
   private stackError(r: RankProcess, w: WinRef, fname: string, cls: number, frames: string[], message: string, args: unknown[]): Result {
@@ -334,7 +334,7 @@ export class Rma {
   }
   /** An argument check of the binding (MPICH's internal_<name>), through the window's handler. */
   private checkError(r: RankProcess, w: WinRef, fname: string, check: MpiCheck, args: unknown[]): Result {
-    const code = (this.rt.proc(r).ring as ErrorRing).raise(fname, check, args as MpiArgValue[]);
+    const code = this.err.ring(r).raise(fname, check, args as MpiArgValue[]);
     return this.err.handleWith(r, w.errhandler, w.handle, fname, code, 'win');
   }
   /** MPIDIG_RMA_OP_CHECK_SYNC: an operation needs an access epoch that covers the target. */
