@@ -507,7 +507,11 @@ export class Memory implements MemoryAccess {
   copy(dst: number, src: number, n: number, site = -1): number {
     this.range(src, n, false, site);
     this.range(dst, n, true, site);
-    this.U8.copyWithin(dst, src, src + n);
+    // A struct passed or assigned by value: word by word costs half a copyWithin's native call.
+    if (n <= 64 && ((dst | src | n) & 3) === 0 && (dst <= src || dst >= src + n)) {
+      const I = this.I32;
+      for (let s = src >>> 2, d = dst >>> 2, e = s + (n >>> 2); s < e; ) I[d++] = I[s++];
+    } else this.U8.copyWithin(dst, src, src + n);
     return dst;
   }
   fill(dst: number, byte: number, n: number, site = -1): number {
