@@ -217,7 +217,10 @@ export function frameMaker(id: number, name: string, slots: string[]): () => Fra
   let make: (() => Frame) | undefined;
   // The constructor is bound once here: a call pays neither a lookup of FrameObject through the
   // module's exports nor a check whether the shape exists yet.
-  return () => (make ??= new Function('FrameObject', `function Locals_${safeName(name)}() { ${slots.map((s) => `this.${s} = 0;`).join(' ')} }\n`
+  // $z clears the locals of a frame used again (RankProcess.push): a call then starts as a new frame does.
+  const init = slots.map((s) => `this.${s} = 0;`).join(' ');
+  return () => (make ??= new Function('FrameObject', `function Locals_${safeName(name)}() { ${init} }\n`
+    + `Locals_${safeName(name)}.prototype.$z = function () { ${init} };\n`
     + `return function () { return new FrameObject(${id}, new Locals_${safeName(name)}()); };`)(FrameObject) as () => Frame)();
 }
 

@@ -163,6 +163,8 @@ export class RankProcess {
   frames: Frame[] = [];
   /** The innermost frame (frames[frames.length - 1]), kept for the generated code's direct calls. */
   top: Frame | undefined;
+  /** Frames of returned calls, per function, for its next call: a call then allocates nothing. */
+  private readonly framePool: Frame[][] = [];
   /** Nesting of direct JS calls between compiled bodies (bounded; deeper calls trampoline). */
   jsDepth = 0;
   budget = 0;
@@ -618,7 +620,13 @@ export class RankProcess {
   push(fid: number, site: number): Frame {
     const f = this.prog.funcs[fid];
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'enter');
-    const G = f.makeFrame();
+    const pool = this.framePool[fid];
+    let G: Frame;
+    if (pool !== undefined && pool.length !== 0) {
+      G = pool.pop()!;
+      G.pc = 0; G.sret = 0; G.va = null; G.rvOverride = undefined;
+      (G.V as { $z?: () => void }).$z?.();
+    } else G = f.makeFrame();
     const m = this.m;
     const fp = f.frameAlign ? m.sp - (m.sp % f.frameAlign) : m.sp; // gcc's `and rsp, -align` for locals aligned above 16
     G.fp = fp;
@@ -690,6 +698,7 @@ export class RankProcess {
     if (f.mpiApi && this.host.traceCall && !(this.top && this.prog.funcs[this.top.fn].library)) this.host.traceCall(this, f.name, 'leave');
     this.m.sp = F.fp;
     this.rv = v;
+    (this.framePool[F.fn] ??= []).push(F);
     if (n === 0) this.lastReturn(v);
   }
 
