@@ -361,7 +361,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     epoch: o.epoch,
     interrupted: interruptFlag(),
     programName: './' + path.basename(o.program).replace(/\.c$/, ''),
-    env: o.openmp ? openmpEnvironment(process.env) : undefined,
+    env: openmpEnvironment(process.env),
     onOutput,
     launch,
     mpi: { eagerLimit: o.eagerLimit, layout: o.layout, ranksPerNode: o.ranksPerNode, eventLog: o.trace !== undefined, checks: o.checks, wildcards },
