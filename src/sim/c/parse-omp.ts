@@ -1,9 +1,9 @@
 /**
- * OpenMP directives (-fopenmp) for teams of one thread, as libgomp runs them under
- * OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1: each directive and its structured block become plain C
- * around the block, read by this parser from tokens made here. A `parallel` region enters and
- * leaves a level of the runtime (<built-in>/mpisim-omp.c); work-sharing constructs run all of
- * their work on the one thread; the data-sharing clauses keep their meaning for that thread:
+ * OpenMP directives (-fopenmp): each directive and its structured block become plain C around
+ * the block, read by this parser from tokens made here, calling the runtime
+ * (<built-in>/mpisim-omp.c). A `parallel` region is outlined into a function its team's threads
+ * run (./omp-capture.ts); work-sharing constructs ask the runtime which of their work is the
+ * calling thread's; the data-sharing clauses keep their meaning for each thread:
  * `private` is a fresh copy, `firstprivate` one made from the original, `lastprivate` is copied
  * back, and `reduction(op:x)` starts a copy at op's identity and combines it into the original
  * at the end (`x = x op copy`, as libgomp's one thread does, so sums round as gcc's do). The

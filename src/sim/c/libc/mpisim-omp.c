@@ -172,14 +172,10 @@ static struct __omp_ws *__omp_ws_enter(struct __omp_thread *__me)
   struct __omp_team *__team = __me->__team;
   struct __omp_ws *__ws = &__team->__ws[__seq % __OMP_WS_SLOTS];
   pthread_mutex_lock(&__team->__lock);
-  if (__ws->__seq != __seq) {
-    /* A slot still in use by threads a whole ring behind: wait for them. */
-    while (__ws->__seq > __seq)
-      pthread_cond_wait(&__team->__cond, &__team->__lock);
-    if (__ws->__seq != __seq) {
-      memset(__ws, 0, sizeof *__ws);
-      __ws->__seq = __seq;
-    }
+  /* The first thread to come makes it (one a whole ring of nowait constructs ahead reuses a straggler's). */
+  if (__ws->__seq < __seq) {
+    memset(__ws, 0, sizeof *__ws);
+    __ws->__seq = __seq;
   }
   pthread_mutex_unlock(&__team->__lock);
   return __ws;
