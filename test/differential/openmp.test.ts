@@ -162,6 +162,9 @@ const MALFORMED = [
   '#pragma omp for schedule(static) ordered safelen(2)\n  for (int i = 0; i < 2; i++) x++;',
   '#pragma omp section\n  x++;',
   '#pragma omp sections\n  x++;',
+  'for (;;) {\n#pragma omp parallel\n  { break; }\n  }',
+  'while (x) {\n#pragma omp parallel\n  { x++; if (x) continue; }\n  }',
+  '#pragma omp parallel\n  { goto out; }\nout:',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */

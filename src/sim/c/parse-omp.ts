@@ -190,12 +190,13 @@ export abstract class OmpParser extends StmtParser {
     const data: VarSym = { name: '__omp_data', type: voidp, storage: 'param', id: this.nextId++, pos: at, inMemory: false };
     const def: FuncDef = { sym, params: [data], locals: [], body: undefined as never, pos: at, end: at, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [] };
     sym.def = def;
-    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, breakDepth: this.breakDepth, continueDepth: this.continueDepth, switches: this.switches };
-    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], breakDepth: 0, continueDepth: 0, switches: [] });
+    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
+    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
     let region: Stmt;
     try {
       region = (yield this.constructSteps(inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), at, '')) as Stmt;
-      for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, `label ‘${g.label}’ used but not defined`);
+      // A label not in the region is outside it (gcc's error for a jump out of it).
+      for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, 'invalid branch to/from OpenMP structured block');
     } finally { Object.assign(this, saved); }
     if (def.hasVla) this.error(at, 'mpisim: a variable-length array in a parallel region is not supported');
     const base: VarSym = { name: '__omp_slots', type: ptrTo(voidp), storage: 'local', id: this.nextId++, pos: at, inMemory: false };
