@@ -1,5 +1,5 @@
 /**
- * POSIX threads in the debugger: each thread of a rank is a DAP thread of its own, named
+ * POSIX threads in the debugger (an OpenMP team's too): each thread of a rank is a DAP thread of its own, named
  * `rank R · thread T` (issue 12), with its own stack (the thread's start routine at the bottom)
  * and its frames' locals. The program is test/mpi/threads_sync.c, whose output is checked
  * against mpiexec.mpich in test/differential/mpi-mpich.test.ts; the stop is at its own line.
@@ -55,17 +55,17 @@ test('an OpenMP team\'s threads are debugger threads too, each in the outlined r
     assert.deepEqual(members.map((t) => t.name.replace(/ · [^·]*$/, '')), ['rank 0 · thread 1', 'rank 0 · thread 2']);
     // Each member stops at the region's line in its turn, in the outlined function.
     const stopped = [stop.body.threadId!];
-    for (let k = 0; k < 2; k++) {
-      const next = dc.waitForEvent('stopped');
-      await dc.continueRequest({ threadId: stopped[stopped.length - 1] });
-      stopped.push(((await next) as DebugProtocol.StoppedEvent).body.threadId!);
-    }
-    assert.deepEqual(new Set(stopped), new Set([1, ...members.map((t) => t.id)]), `stops: ${stopped}`);
-    for (const id of stopped) {
+    for (let k = 0; ; k++) {
+      const id = stopped[k];
       const frames = (await dc.stackTraceRequest({ threadId: id })).body.stackFrames;
       assert.equal(frames[0].line, REGION_LINE);
       assert.ok(frames.some((f) => f.name === 'main._omp_fn.0'), `thread ${id}: ${frames.map((f) => f.name).join(' < ')}`);
+      if (k === 2) break;
+      const next = dc.waitForEvent('stopped');
+      await dc.continueRequest({ threadId: id });
+      stopped.push(((await next) as DebugProtocol.StoppedEvent).body.threadId!);
     }
+    assert.deepEqual(new Set(stopped), new Set([1, ...members.map((t) => t.id)]), `stops: ${stopped}`);
   } finally {
     await dc.stop();
   }
