@@ -105,6 +105,17 @@ int main(void)
     lp = k * fp;
   printf("lastprivate %d k %d\n", lp, k);
 
+  int copied[MAXT] = {0};
+#pragma omp parallel
+  {
+    int v = -1;
+#pragma omp single copyprivate(v)
+    v = 42 + omp_get_num_threads();
+    copied[omp_get_thread_num()] = v;
+  }
+  for (int t = 0; t < team; t++)
+    printf("copyprivate %d: %d\n", t, copied[t]);
+
   int levels[MAXT] = {0};
 #pragma omp parallel
   {

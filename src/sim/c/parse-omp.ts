@@ -301,6 +301,7 @@ export abstract class OmpParser extends StmtParser {
     const words = key.split(' ');
     let schedule: Token[] = ['0', ',', '0'].map((text) => ({ kind: text === ',' ? 'punct' : 'number', text, pos: at, space: true, bol: false }));
     let ordered = false, nowait = false;
+    const copies: Token[] = [];
     const privates: Token[] = [], first: Token[] = [], last: Token[] = [];
     const reductions: Reduction[] = [];
     const pre: Token[][] = [], post: Token[][] = [];
@@ -321,6 +322,7 @@ export abstract class OmpParser extends StmtParser {
         case 'firstprivate': for (const n of this.listNames(c)) { note(n, c); first.push(n); } break;
         case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
         case 'shared': for (const n of this.listNames(c)) note(n, c); break;
+        case 'copyprivate': copies.push(...this.listNames(c)); break;
         case 'reduction': {
           let r = a;
           if (r[1]?.text === ',' && r[0].kind === 'ident') r = r.slice(2); // inscan, task, default
@@ -419,6 +421,7 @@ export abstract class OmpParser extends StmtParser {
     if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
     else if (key === 'atomic') post.push(code(at, '__mpisim_omp_atomic_end();'));
     else if (key === 'ordered') post.push(code(at, '__mpisim_omp_ordered_end();'));
+    if (copies.length) post.push(code(at, 'void __mpisim_omp_copyprivate(int, void *, unsigned long);', ...copies.flatMap((n) => code(at, `__mpisim_omp_copyprivate(${ws.last}, &`, n, ', sizeof ', n, ');'))));
     if (shared) post.push(code(at, headers.length ? `__mpisim_omp_loop_end(${nowait ? 1 : 0});` : `__mpisim_omp_ws_end(${nowait ? 1 : 0});`));
 
     this.pushScope();

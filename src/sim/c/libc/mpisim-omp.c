@@ -24,6 +24,7 @@ struct __omp_ws {
   long __next;  /* dynamic and guided schedules: the next iteration; sections: the next section */
   long __ord;   /* the iteration whose ordered region may run */
   int __single; /* a single construct's block is taken */
+  void *__copy; /* copyprivate: the single thread's variable */
 };
 
 struct __omp_team {
@@ -329,7 +330,22 @@ int __mpisim_omp_single_begin(void)
   int __mine = !__ws->__single;
   __ws->__single = 1;
   pthread_mutex_unlock(&__me->__team->__lock);
+  __me->__loop = __ws;
   return __mine;
+}
+
+/* copyprivate(x) of a single construct: the thread that ran it (`mine`) gives its x to the others. */
+void __mpisim_omp_copyprivate(int __mine, void *__x, unsigned long __size)
+{
+  struct __omp_thread *__me = __omp_self();
+  if (__me->__team->__nthreads == 1)
+    return;
+  if (__mine)
+    __me->__loop->__copy = __x;
+  __mpisim_omp_barrier();
+  if (!__mine)
+    memcpy(__x, __me->__loop->__copy, __size);
+  __mpisim_omp_barrier();
 }
 
 /* Sections: each thread walks them in order and runs the ones nobody took before it. */
