@@ -29,8 +29,8 @@ export interface LaunchOptions {
   /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
   program: string | string[];
   np?: number; args?: string[];
-  /** A C program's OpenMP directives compiled and its runtime linked, as `mpisim run -fopenmp`. */
-  openmp?: boolean;
+  /** A C program's OpenMP directives compiled and its runtime linked, as `mpisim run -fopenmp`; its teams' size (OMP_NUM_THREADS). */
+  openmp?: boolean; ompNumThreads?: number;
   cwd?: string; defines?: Record<string, string> | string[]; includeDirs?: string[];
   stopOnEntry?: boolean;
   eagerLimit?: number;
@@ -205,7 +205,7 @@ export class MpiSimRuntime {
     }
     this.make = () => {
       const w: World = new World(prog, {
-        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory,
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory, env: a.ompNumThreads ? { OMP_NUM_THREADS: String(a.ompNumThreads) } : undefined,
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => (n.kind === 'check' ? this.finding(n) : this.notice(n.rank, n.text)),

@@ -33,8 +33,8 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -l<lib> -L<dir>    libm, libmpi, libc, libpthread and libgomp are built in; other libraries are
                      archives of mpisim objects (ar cr lib<lib>.a ...) found in the -L dirs
   -fopenmp           compile OpenMP directives (_OPENMP 201511, as gcc 12) and link the
-                     OpenMP runtime (also -lgomp); teams have one thread, as libgomp's under
-                     OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1
+                     OpenMP runtime (also -lgomp); a team has OMP_NUM_THREADS threads
+                     (default 1: each simulated process has one processor)
   -O* -g* -W* -f* -m* -std=* -pedantic -pthread -M*   accepted, no effect
   -show              print the command that would run, do nothing
 `;

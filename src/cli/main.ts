@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome, type WorldOptions } from '../sim/world';
-import { RankLines, loadProgram, launchFor, streamInput } from '../sim/io';
+import { RankLines, loadProgram, launchFor, openmpEnvironment, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
@@ -52,8 +52,8 @@ Options:
   -D <NAME[=VALUE]>           define a preprocessor macro (also -DNAME=VALUE)
   -I <dir>                    add a directory to search for #include "..."
   -fopenmp                    compile the OpenMP directives (gcc 12's OpenMP 4.5, _OPENMP 201511)
-                              and link the OpenMP runtime; teams have one thread, as libgomp's
-                              under OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1
+                              and link the OpenMP runtime; a team has OMP_NUM_THREADS threads
+                              (default 1: each simulated process has one processor)
   --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit;
                               with more than 64 ranks less, down to 65536, to fit many ranks)
   --eager-limit <bytes>       largest message sent eagerly (default 8255, measured on MPICH 4.0.2);
@@ -361,6 +361,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     epoch: o.epoch,
     interrupted: interruptFlag(),
     programName: './' + path.basename(o.program).replace(/\.c$/, ''),
+    env: openmpEnvironment(process.env),
     onOutput,
     launch,
     mpi: { eagerLimit: o.eagerLimit, layout: o.layout, ranksPerNode: o.ranksPerNode, eventLog: o.trace !== undefined, checks: o.checks, wildcards },

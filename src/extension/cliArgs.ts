@@ -19,6 +19,18 @@ export function runDirectory(config: Record<string, unknown>): string {
   return typeof config.cwd === 'string' ? config.cwd : path.dirname(programFiles(config)[0] ?? '.');
 }
 
+/**
+ * The environment a re-run runs in: `base` with the OpenMP runtime's variables (the only ones a
+ * program sees) those of the debugged run: OMP_NUM_THREADS from `ompNumThreads` (unset: 1, the
+ * default of a debug session, whose teams have the processors of a simulated process).
+ */
+export function runEnvironment(config: Record<string, unknown>, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(base)) if (!k.startsWith('OMP_')) env[k] = v;
+  env.OMP_NUM_THREADS = String(config.ompNumThreads ?? 1);
+  return env;
+}
+
 /** `mpisim run` arguments after `run` (options, the files, the program's args), and the file rank 0 reads as stdin. */
 export function runArgs(config: Record<string, unknown>, s: RunDefaults, extra: string[] = []): { args: string[]; stdin?: string } {
   const args = ['run', ...extra, '-n', String(config.np ?? s.defaultRanks), '--context-id-layout', String(config.contextIdLayout ?? s.contextIdLayout),

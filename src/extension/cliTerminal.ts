@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 export interface CliRun { terminal: vscode.Terminal; result: Promise<{ status: number; output: string }> }
 
 /** `stdin`: a file the command reads as its standard input (as `mpisim run ... < file`). */
-export function runCliInTerminal(name: string, cli: string, args: string[], cwd: string, stdin?: string): CliRun {
+export function runCliInTerminal(name: string, cli: string, args: string[], cwd: string, stdin?: string, env: NodeJS.ProcessEnv = process.env): CliRun {
   const write = new vscode.EventEmitter<string>();
   const close = new vscode.EventEmitter<number | void>();
   let output = '';
@@ -23,7 +23,7 @@ export function runCliInTerminal(name: string, cli: string, args: string[], cwd:
     open: () => {
       write.fire(`$ mpisim ${args.join(' ')}${stdin ? ` < ${stdin}` : ''}\r\n`);
       // Electron's binary runs as plain Node with ELECTRON_RUN_AS_NODE; Node ignores the variable.
-      const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...env, ELECTRON_RUN_AS_NODE: '1' }, stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
       if (stdin && child.stdin) {
         const input = fs.createReadStream(stdin);
         input.on('error', (e) => { write.fire(`mpisim: cannot read the stdin file ${stdin}: ${e.message}\r\n`); child.stdin?.end(); });

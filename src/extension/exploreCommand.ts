@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import { spawn } from 'node:child_process';
-import { runArgs, runDirectory, type RunDefaults } from './cliArgs';
+import { runArgs, runDirectory, runEnvironment, type RunDefaults } from './cliArgs';
 import { parseReport, type ReportedSchedule } from '../sim/explore/explore';
 
 export interface ExploreOutcome { status: number | null; report: string; schedules: ReportedSchedule[]; debugged?: ReportedSchedule }
@@ -14,7 +14,7 @@ export interface ExploreOutcome { status: number | null; report: string; schedul
 function runExplore(cli: string, config: Record<string, unknown>, s: RunDefaults, token: vscode.CancellationToken): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { args } = runArgs(config, s, ['--explore']);
   return new Promise((done) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: runDirectory(config), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], { cwd: runDirectory(config), env: runEnvironment(config, process.env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '', stderr = '';
     child.stdout.on('data', (d) => { stdout += d; });
     child.stderr.on('data', (d) => { stderr += d; });

@@ -10,7 +10,7 @@ import type { MpiWebviews } from './webviews';
 import type { TraceMode } from './traceMode';
 import { formatTime, parseTraceTime } from './render';
 import { runCliInTerminal, type CliRun } from './cliTerminal';
-import { runArgs, programFiles, runDirectory } from './cliArgs';
+import { runArgs, programFiles, runDirectory, runEnvironment } from './cliArgs';
 import { settings } from './config';
 
 export interface ExportResult { anchor: string; locations?: number; events?: number; run?: CliRun }
@@ -60,7 +60,7 @@ export class TraceCommands {
     const { args, stdin } = runArgs(config, settings(), ['--trace', abs]);
     const program = programFiles(config).join(' ');
     const cli = vscode.Uri.joinPath(this.extensionUri, 'bin', 'mpisim.js').fsPath;
-    const run = runCliInTerminal(`mpisim trace: ${path.basename(program)}`, cli, args, runDirectory(config), stdin);
+    const run = runCliInTerminal(`mpisim trace: ${path.basename(program)}`, cli, args, runDirectory(config), stdin, runEnvironment(config, process.env));
     const anchor = path.join(abs, 'traces.otf2');
     void run.result.then((r) => this.say(`MPI: ran ${path.basename(program)} again (the session has ended) with mpisim run --trace; exit status ${r.status}; the trace is ${anchor}`));
     return { anchor, run };

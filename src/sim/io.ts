@@ -232,6 +232,16 @@ export function loadProgram(o: LoadOptions): Loaded {
  * (a command given with a `wdir` or `path` and a directory: `<wdir>/<command>.c` exactly); files
  * are read only from the program's directory and the granted include directories.
  */
+/**
+ * The variables of an environment the OpenMP runtime reads (OMP_NUM_THREADS...): the only ones a
+ * program sees (see README's Sandbox), so that a hybrid program's teams are as mpiexec's.
+ */
+export function openmpEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of ['OMP_NUM_THREADS', 'OMP_THREAD_LIMIT', 'OMP_MAX_ACTIVE_LEVELS', 'OMP_NESTED']) if (env[k] !== undefined) out[k] = env[k]!;
+  return out;
+}
+
 export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
   const source = path.resolve(o.cwd, o.program);
   const dir = path.dirname(source);

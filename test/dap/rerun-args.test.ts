@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ROOT, withAdapter, launch } from '../helpers/dap';
-import { runArgs } from '../../src/extension/cliArgs';
+import { runArgs, runEnvironment } from '../../src/extension/cliArgs';
 
 const MAIN = `#include <mpi.h>
 #include <stdio.h>
@@ -48,7 +48,7 @@ test('the re-run of a session (mpisim run with the configuration\'s flags) print
   fs.writeFileSync(path.join(dir, 'inc', 'shift.h'), '#define SHIFT 100\n');
   fs.writeFileSync(path.join(dir, 'in.txt'), 'from the stdin file\nsecond line\n');
   const config = {
-    program: [path.join(dir, 'main.c'), path.join(dir, 'util.c')], cwd: dir, np: 3, defines: { X: '7' }, includeDirs: [path.join(dir, 'inc')], openmp: true,
+    program: [path.join(dir, 'main.c'), path.join(dir, 'util.c')], cwd: dir, np: 3, defines: { X: '7' }, includeDirs: [path.join(dir, 'inc')], openmp: true, ompNumThreads: 3,
     args: ['first-arg'], stdin: 'in.txt', epoch: 1234567890, seed: 3,
   };
   const session = await withAdapter(async ({ dc, output }) => {
@@ -59,9 +59,9 @@ test('the re-run of a session (mpisim run with the configuration\'s flags) print
   });
   const { args, stdin } = runArgs(config, { defaultRanks: 4, contextIdLayout: 'mpich', eagerLimit: 8255 }, ['-l']);
   assert.equal(stdin, path.join(dir, 'in.txt'));
-  const cli = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'mpisim.js'), ...args], { cwd: dir, input: fs.readFileSync(stdin!), encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'mpisim.js'), ...args], { cwd: dir, env: runEnvironment(config, process.env), input: fs.readFileSync(stdin!), encoding: 'utf8' });
   assert.equal(cli.status, 0, cli.stderr);
   const lines = (t: string): string[] => t.split('\n').filter((l) => l).sort();
   assert.deepEqual(lines(cli.stdout), lines(session));
-  assert.match(session, /^\[2\] rank 2 of 3: X=7 shift=102 omp=201511 arg=first-arg t=1234567890 input=from the stdin file$/m);
+  assert.match(session, /^\[2\] rank 2 of 3: X=7 shift=102 omp=604533 arg=first-arg t=1234567890 input=from the stdin file$/m);
 });

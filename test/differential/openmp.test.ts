@@ -1,9 +1,10 @@
 /**
- * OpenMP programs (test/openmp/*.c, pure and hybrid MPI+OpenMP) against gcc 12 + libgomp with
- * teams of one thread: each is built with `gcc -fopenmp` (or `mpicc.mpich -fopenmp` when it
- * includes mpi.h, run by mpiexec.mpich on 3 ranks) and run under OMP_NUM_THREADS=1
- * OMP_THREAD_LIMIT=1, then run by `mpisim run -fopenmp` and as an executable of
- * `mpisim cc -fopenmp`; every rank's stdout and the exit status must be the same. Also: without
+ * OpenMP programs (test/openmp/*.c, pure and hybrid MPI+OpenMP) against gcc 12 + libgomp: each
+ * is built with `gcc -fopenmp` (or `mpicc.mpich -fopenmp` when it includes mpi.h, run by
+ * mpiexec.mpich on 3 ranks), then run by `mpisim run -fopenmp` and as an executable of
+ * `mpisim cc -fopenmp`; every rank's stdout and the exit status must be the same. The *teams*
+ * programs (whose output is the same whatever order the threads run in) run under
+ * OMP_NUM_THREADS=2, 3 and 4; the others under OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1. Also: without
  * -fopenmp the link fails with ld's undefined references to the omp_ functions, as gcc's does;
  * `-E` writes the directives as gcc -fopenmp -E does; malformed directives get gcc's first error.
  */
@@ -24,9 +25,6 @@ let tmp = '';
 before(async () => {
   await requireGcc();
   await requireMpich();
-  // libgomp with one thread a team, as mpisim's teams are (and what mpiexec passes to the ranks).
-  process.env.OMP_NUM_THREADS = '1';
-  process.env.OMP_THREAD_LIMIT = '1';
   tmp = makeTmpDir('openmp');
 });
 after(() => {
@@ -54,18 +52,29 @@ async function outputs(src: string, dir: string, native: string, mpisim: { optio
   return { expected: [n.stdout], actual: [s.stdout], status: [n.code, s.code] };
 }
 
+/** The environment (what mpiexec passes to the ranks too): team sizes for the program. */
+function environment(threads: number): void {
+  process.env.OMP_NUM_THREADS = String(threads);
+  if (threads === 1) process.env.OMP_THREAD_LIMIT = '1';
+  else delete process.env.OMP_THREAD_LIMIT;
+}
+
 for (const src of programs) {
   const name = basename(src, '.c');
-  test(`${name}: mpisim run -fopenmp and mpisim cc -fopenmp as gcc -fopenmp`, { timeout: 600_000 }, async () => {
+  const counts = name.includes('teams') ? [2, 3, 4] : [1];
+  test(`${name}: mpisim run -fopenmp and mpisim cc -fopenmp as gcc -fopenmp (OMP_NUM_THREADS ${counts.join(', ')})`, { timeout: 600_000 }, async () => {
     const dir = join(tmp, name);
     mkdirSync(dir, { recursive: true });
     const native = join(dir, `${name}.native`);
     const b = await build(src, native, ['-fopenmp']);
     assert.equal(b.code, 0, `the peer could not build ${src}:\n${describeRun(b)}`);
     const np = usesMpi(src) ? ['-n', String(NP)] : [];
-    const direct = await outputs(src, dir, native, { options: ['-fopenmp', ...np], program: src });
-    assert.deepEqual(direct.status, [0, 0], `exit statuses (peer, mpisim run -fopenmp)`);
-    direct.expected.forEach((e, r) => assert.equal(direct.actual[r], e, `rank ${r} of mpisim run -fopenmp:\n${lineDiff(e, direct.actual[r])}`));
+    for (const threads of counts) {
+      environment(threads);
+      const direct = await outputs(src, dir, native, { options: ['-fopenmp', ...np], program: src });
+      assert.deepEqual(direct.status, [0, 0], `exit statuses (peer, mpisim run -fopenmp), OMP_NUM_THREADS=${threads}`);
+      direct.expected.forEach((e, r) => assert.equal(direct.actual[r], e, `rank ${r} of mpisim run -fopenmp, OMP_NUM_THREADS=${threads}:\n${lineDiff(e, direct.actual[r])}`));
+    }
 
     const exe = join(dir, `${name}.mpisim`);
     const cc = await runMpisim(['cc', '-fopenmp', '-o', exe, basename(src)], { cwd: DIR });
@@ -153,6 +162,9 @@ const MALFORMED = [
   '#pragma omp for schedule(static) ordered safelen(2)\n  for (int i = 0; i < 2; i++) x++;',
   '#pragma omp section\n  x++;',
   '#pragma omp sections\n  x++;',
+  'for (;;) {\n#pragma omp parallel\n  { break; }\n  }',
+  'while (x) {\n#pragma omp parallel\n  { x++; if (x) continue; }\n  }',
+  '#pragma omp parallel\n  { goto out; }\nout:',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */

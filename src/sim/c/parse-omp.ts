@@ -1,9 +1,9 @@
 /**
- * OpenMP directives (-fopenmp) for teams of one thread, as libgomp runs them under
- * OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1: each directive and its structured block become plain C
- * around the block, read by this parser from tokens made here. A `parallel` region enters and
- * leaves a level of the runtime (<built-in>/mpisim-omp.c); work-sharing constructs run all of
- * their work on the one thread; the data-sharing clauses keep their meaning for that thread:
+ * OpenMP directives (-fopenmp): each directive and its structured block become plain C around
+ * the block, read by this parser from tokens made here, calling the runtime
+ * (<built-in>/mpisim-omp.c). A `parallel` region is outlined into a function its team's threads
+ * run (./omp-capture.ts); work-sharing constructs ask the runtime which of their work is the
+ * calling thread's; the data-sharing clauses keep their meaning for each thread:
  * `private` is a fresh copy, `firstprivate` one made from the original, `lastprivate` is copied
  * back, and `reduction(op:x)` starts a copy at op's identity and combines it into the original
  * at the end (`x = x op copy`, as libgomp's one thread does, so sums round as gcc's do). The
@@ -11,11 +11,12 @@
  */
 import type { Token } from './token';
 import type { SourcePos } from './diagnostics';
-import type { Expr, Stmt } from './ast';
+import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { runSteps, type Steps } from './ast-walk';
 import { TokenWindow } from './token-window';
 import { StmtParser } from './parse-stmt';
-import { isFloating, isInt, isUnsigned, sizeOf, type CType } from './types';
+import { T, isFloating, isInt, isUnsigned, ptrTo, sizeOf, type CType } from './types';
+import { captureVariables } from './omp-capture';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -88,6 +89,18 @@ const REDUCTION_OPS = new Set(['+', '*', '-', '&', '|', '^', '&&', '||']);
 interface Clause { name: string; pos: SourcePos; args?: Token[]; open?: SourcePos }
 interface Reduction { op: string; name: Token }
 
+/** The clauses of a combined `parallel X` that are the region's; the others go to X. */
+const REGION_CLAUSES = new Set(['num_threads', 'if', 'proc_bind', 'copyin']);
+/** schedule(kind): the runtime's number for it (__mpisim_omp_loop_begin). */
+const SCHEDULES: Record<string, number> = { static: 0, dynamic: 1, guided: 2, runtime: 3, auto: 4 };
+
+/** A critical section's name as the runtime's number for it (FNV-1a; the unnamed one is 0). */
+function criticalId(name: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return name ? h || 1 : 0;
+}
+
 /** Splits synthesized C into tokens at `pos` (names the user wrote are spliced in as their own tokens). */
 function code(pos: SourcePos, ...parts: (string | Token | Token[])[]): Token[] {
   const out: Token[] = [];
@@ -107,6 +120,10 @@ export abstract class OmpParser extends StmtParser {
   private ompSections = 0;
   /** Numbers the variables the directives' code declares. */
   private ompTemps = 0;
+  /** Numbers the functions parallel regions are outlined into. */
+  private ompFns = 0;
+  /** The `#pragma omp section` statements of the sections being read. */
+  private readonly ompSectionMarks = new Set<Stmt>();
 
   /** File scope: declarative directives only; gcc reads any other as a stray `#pragma`. */
   protected ompExternal(): void {
@@ -114,6 +131,7 @@ export abstract class OmpParser extends StmtParser {
     const d = p.directive ?? [];
     const { key } = this.directiveName(d);
     if (key === 'declare reduction') { this.error(d[1].pos, 'mpisim: ‘#pragma omp declare reduction’ is not supported'); return; }
+    if (key === 'threadprivate') this.threadprivate(d);
     if (key === '' || DECLARATIVE.has(key) || key.startsWith('declare ')) return;
     this.error(d[0]?.pos ?? p.pos, 'expected declaration specifiers before ‘#pragma’');
   }
@@ -127,18 +145,91 @@ export abstract class OmpParser extends StmtParser {
     // An unknown OpenMP directive is ignored, as gcc does (-Wunknown-pragmas warns of it).
     if (key === '') return inCompound ? empty() : (yield this.statementSteps()) as Stmt;
     if (key === 'declare reduction') { this.error(d[1].pos, 'mpisim: ‘#pragma omp declare reduction’ is not supported'); return empty(); }
+    if (key === 'threadprivate') this.threadprivate(d);
     if (DECLARATIVE.has(key) || key.startsWith('declare ')) return empty();
     if (key === 'section') {
       if (!this.ompSections) this.error(at, '‘#pragma omp section’ may only be used in ‘#pragma omp sections’ construct');
-      return empty();
+      const mark = empty();
+      this.ompSectionMarks.add(mark);
+      return mark;
     }
     const clauses = this.clauses(d, end, key);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’ may only be used in compound statements`);
-      return empty();
+      if (key !== 'barrier') return empty();
+      return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
-    return (yield this.constructSteps(key, clauses, at)) as Stmt;
+    const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
+    if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
+    return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+  }
+
+  /** `threadprivate(x, y)`: each thread has its own x and y, as thread-local objects. */
+  private threadprivate(d: Token[]): void {
+    for (const t of d.slice(2)) {
+      const e = t.kind === 'ident' ? this.lookup(t.text) : undefined;
+      if (e?.k === 'var' && e.v.storage !== 'local' && e.v.storage !== 'param') e.v.threadLocal = true;
+    }
+  }
+
+  /**
+   * A parallel region (or combined `parallel X`): its block, with X and its private copies,
+   * becomes a function of its own, read as one (its labels, its locals); the variables of the
+   * enclosing function it names are passed to the team by address (./omp-capture.ts).
+   */
+  private *parallelSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
+    const n = this.ompTemps++;
+    const inner = key === 'parallel' ? 'region' : key.slice('parallel '.length);
+    const voidp = ptrTo(T.void);
+    const sym: FuncSym = {
+      name: `${this.fn?.sym.name ?? 'omp'}._omp_fn.${this.ompFns++}`, type: { k: 'func', ret: T.void, params: [voidp], variadic: false, oldStyle: false },
+      pos: at, isStatic: true, id: this.funcs.length,
+    };
+    this.funcs.push(sym);
+    const data: VarSym = { name: '__omp_data', type: voidp, storage: 'param', id: this.nextId++, pos: at, inMemory: false };
+    const def: FuncDef = { sym, params: [data], locals: [], body: undefined as never, pos: at, end: at, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [] };
+    sym.def = def;
+    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
+    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
+    let region: Stmt;
+    try {
+      region = (yield this.constructSteps(inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), at, '')) as Stmt;
+      // A label not in the region is outside it (gcc's error for a jump out of it).
+      for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, 'invalid branch to/from OpenMP structured block');
+    } finally { Object.assign(this, saved); }
+    if (def.hasVla) this.error(at, 'mpisim: a variable-length array in a parallel region is not supported');
+    const base: VarSym = { name: '__omp_slots', type: ptrTo(voidp), storage: 'local', id: this.nextId++, pos: at, inMemory: false };
+    def.locals.push(base);
+    const slot = (k: number): Expr => this.withScopeVar(base, () => this.synthesizedExpr(code(at, `__omp_slots[${k}]`)));
+    const captured = captureVariables(region, new Set([...def.locals, data]), slot);
+    const init = this.withScopeVar(data, () => this.withScopeVar(base, () => this.synthesized(code(at, '__omp_slots = (void **)__omp_data;'))));
+    def.body = { k: 'block', body: [...init, region], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+    def.end = def.body.end;
+    this.defs.push(def);
+    const nthreads = clauses.find((c) => c.name === 'num_threads');
+    const cond = clauses.find((c) => c.name === 'if');
+    this.pushScope();
+    try {
+      this.declare(`__omp_fn${n}`, { k: 'func', f: sym });
+      const addresses = captured.map((v) => `(void *)&${v.name}`).join(', ');
+      return this.synthesizedBlock(at, code(at, `void *__omp_vars${n}[${Math.max(1, captured.length)}] = { ${addresses || '0'} };`,
+        'void __mpisim_omp_parallel(void (*)(void *), void *, long, int);',
+        `__mpisim_omp_parallel(__omp_fn${n}, __omp_vars${n}, `, nthreads?.args?.length ? code(at, '(', this.operand(nthreads), ')') : '0',
+        ', ', cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ');'));
+    } finally { this.popScope(); }
+  }
+
+  /** Runs `read` with `v` visible by its name. */
+  private withScopeVar<R>(v: VarSym, read: () => R): R {
+    this.pushScope();
+    try { this.declare(v.name, { k: 'var', v }); return read(); } finally { this.popScope(); }
+  }
+
+  /** Synthesized block items as a block of their own scope. */
+  private synthesizedBlock(at: SourcePos, toks: Token[]): Stmt {
+    this.pushScope();
+    try { return { k: 'block', body: this.synthesized(toks), pos: at, end: at, id: this.newStmtId() }; } finally { this.popScope(); }
   }
 
   /** The directive's name (its words joined by spaces; '' when not OpenMP's) and where its clauses start. */
@@ -206,8 +297,11 @@ export abstract class OmpParser extends StmtParser {
     return a.length > 2 && a[1].text === ':' && DIRECTIVE_WORDS.has(a[0].text) ? a.slice(2) : a;
   }
 
-  private *constructSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
+  private *constructSteps(key: string, clauses: Clause[], at: SourcePos, name: string): Steps<Stmt> {
     const words = key.split(' ');
+    let schedule: Token[] = ['0', ',', '0'].map((text) => ({ kind: text === ',' ? 'punct' : 'number', text, pos: at, space: true, bol: false }));
+    let ordered = false, nowait = false;
+    const copies: Token[] = [];
     const privates: Token[] = [], first: Token[] = [], last: Token[] = [];
     const reductions: Reduction[] = [];
     const pre: Token[][] = [], post: Token[][] = [];
@@ -228,6 +322,7 @@ export abstract class OmpParser extends StmtParser {
         case 'firstprivate': for (const n of this.listNames(c)) { note(n, c); first.push(n); } break;
         case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
         case 'shared': for (const n of this.listNames(c)) note(n, c); break;
+        case 'copyprivate': copies.push(...this.listNames(c)); break;
         case 'reduction': {
           let r = a;
           if (r[1]?.text === ',' && r[0].kind === 'ident') r = r.slice(2); // inscan, task, default
@@ -247,21 +342,34 @@ export abstract class OmpParser extends StmtParser {
           if (a.length) pre.push(code(at, '(void)(', this.operand(c), ');'));
           break;
         case 'filter': filter = a; break;
+        case 'ordered': ordered = true; break;
+        case 'nowait': nowait = true; break;
+        case 'schedule': {
+          const colon = a.findIndex((t) => t.text === ':');
+          const kind = a[colon + 1];
+          const chunk = a[colon + 2]?.text === ',' ? a.slice(colon + 3) : [];
+          if (kind?.text in SCHEDULES) schedule = code(at, `${SCHEDULES[kind.text]}, `, chunk.length ? code(at, '(', chunk, ')') : '0');
+          break;
+        }
         case 'collapse': collapse = Math.max(1, Number(a[0]?.text.replace(/[uUlL]+$/, '')) || 1); break;
       }
     }
     // The loop variables of a work-sharing loop are private (of `simd` alone: linear, so the original's).
     const loops = words.includes('for') || words.includes('taskloop') || words.includes('distribute') || words.includes('loop');
+    let headers: Token[][] = [];
     if (loops || words.includes('simd')) {
-      const vars = this.loopVariables(collapse);
-      if (loops) for (const v of vars) if (!listed.has(v.text)) privates.push(v);
+      const found = this.loopVariables(collapse);
+      headers = found.headers;
+      if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
     }
-    const parallel = words.includes('parallel');
-    let saved = '';
-    if (parallel) {
-      saved = `__omp_saved${this.ompTemps++}`;
-      pre.push(code(at, `int __mpisim_omp_parallel_begin(void); void __mpisim_omp_parallel_end(int); int ${saved} = __mpisim_omp_parallel_begin();`));
-    }
+    // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
+    const shared = words.includes('for') || key === 'loop' || words.includes('sections') || words.includes('single');
+    const t = this.ompTemps++;
+    const ws = {
+      n: `__omp_n${t}`, k: `__omp_k${t}`, last: `__omp_last${t}`,
+      begin: [] as Token[][], guard: [] as Token[][], end: [] as Token[][],
+    };
+    if (shared) pre.push(code(at, `int ${ws.last} = 0; void __mpisim_omp_ws_end(int);`));
     const originals = new Map<Token, string>();
     for (const n of [...first, ...last, ...reductions.map((r) => r.name)]) {
       if ([...originals.keys()].some((o) => o.text === n.text)) continue;
@@ -283,13 +391,38 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
-    for (const n of last) post.push(this.copy(at, n, originalOf(n), 'out'));
+    if (shared && headers.length) {
+      // The loop's iterations are counted first (its header alone: OpenMP's loops are in
+      // canonical form), then every thread walks them and runs those the schedule gives it.
+      pre.push(code(at, `long ${ws.n} = 0; `, ...headers.flatMap((h) => code(at, 'for ', h)), `${ws.n}++; long ${ws.k} = 0;`,
+        'void __mpisim_omp_loop_begin(long, long, long, int); int __mpisim_omp_loop_iter(long); void __mpisim_omp_loop_end(int);',
+        `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered ? 1 : 0});`));
+      ws.guard.push(code(at, `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n}; }`));
+    } else if (words.includes('sections')) pre.push(code(at, 'void __mpisim_omp_sections_begin(void); int __mpisim_omp_section(long); __mpisim_omp_sections_begin();'));
+    else if (words.includes('single')) pre.push(code(at, `int __mpisim_omp_single_begin(void); ${ws.last} = __mpisim_omp_single_begin();`));
+    else if (key === 'critical') {
+      pre.push(code(at, `void __mpisim_omp_critical_begin(long); void __mpisim_omp_critical_end(long); __mpisim_omp_critical_begin(${criticalId(name)});`));
+    } else if (key === 'atomic') pre.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
+    else if (key === 'ordered') pre.push(code(at, 'void __mpisim_omp_ordered_begin(void); void __mpisim_omp_ordered_end(void); __mpisim_omp_ordered_begin();'));
+    else if (key === 'master' || key === 'masked') {
+      filter ??= code(at, '0');
+      pre.push(code(at, 'int omp_get_thread_num(void);'));
+    }
+    // The thread that ran the last iteration (or section) copies its lastprivate values back.
+    if (last.length) post.push(shared ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
+    // The threads' reductions are combined one at a time, in the order they come.
+    if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
     for (const r of reductions) {
       const o = `(*${originalOf(r.name)})`;
       const rhs = r.op === 'max' ? [`${o} > `, r.name, ` ? ${o} : `, r.name] : r.op === 'min' ? [`${o} < `, r.name, ` ? ${o} : `, r.name] : [`${o} ${r.op === '-' ? '+' : r.op} `, r.name];
       post.push(code(at, `${o} = `, ...rhs, ';'));
     }
-    if (parallel) post.push(code(at, `__mpisim_omp_parallel_end(${saved});`));
+    if (reductions.length) post.push(code(at, '__mpisim_omp_atomic_end();'));
+    if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
+    else if (key === 'atomic') post.push(code(at, '__mpisim_omp_atomic_end();'));
+    else if (key === 'ordered') post.push(code(at, '__mpisim_omp_ordered_end();'));
+    if (copies.length) post.push(code(at, 'void __mpisim_omp_copyprivate(int, void *, unsigned long);', ...copies.flatMap((n) => code(at, `__mpisim_omp_copyprivate(${ws.last}, &`, n, ', sizeof ', n, ');'))));
+    if (shared) post.push(code(at, headers.length ? `__mpisim_omp_loop_end(${nowait ? 1 : 0});` : `__mpisim_omp_ws_end(${nowait ? 1 : 0});`));
 
     this.pushScope();
     let body: Stmt;
@@ -305,9 +438,12 @@ export abstract class OmpParser extends StmtParser {
         if (words.includes('sections')) this.ompSections--;
       }
       if (filter) {
-        const c = this.synthesizedExpr(code(at, '(', filter, ') == 0'));
+        const c = this.synthesizedExpr(code(at, 'omp_get_thread_num() == (', filter, ')'));
         body = { k: 'if', c: this.condition(c), then: body, pos: at, id: this.newStmtId() };
       }
+      if (words.includes('single')) body = { k: 'if', c: this.condition(this.synthesizedExpr(code(at, ws.last))), then: body, pos: at, id: this.newStmtId() };
+      if (ws.guard.length) this.guardLoop(body, collapse, ws.guard);
+      if (words.includes('sections') && body.k === 'block') this.shareSections(body, ws.last);
       for (const t of post) after.push(...this.synthesized(t));
     } finally { this.popScope(); }
     if (!before.length && !after.length) return body;
@@ -350,10 +486,11 @@ export abstract class OmpParser extends StmtParser {
 
   /**
    * The variables of the loops a work-sharing directive takes (`collapse(n)`: n nested ones),
-   * read ahead from the tokens; one declared in its `for` is private already.
+   * read ahead from the tokens; one declared in its `for` is private already. Also the loops'
+   * headers (`(init; test; step)`), when all are there.
    */
-  private loopVariables(depth: number): Token[] {
-    const vars: Token[] = [];
+  private loopVariables(depth: number): { vars: Token[]; headers: Token[][] } {
+    const vars: Token[] = [], headers: Token[][] = [];
     let k = 0;
     for (let level = 0; level < depth; level++) {
       const t = this.peek(k);
@@ -364,16 +501,55 @@ export abstract class OmpParser extends StmtParser {
       const v = this.peek(k + 2);
       if (v.kind === 'ident' && !this.isTypeStart(v) && this.peek(k + 3).text === '=') vars.push(v);
       let depthParen = 0;
+      const header: Token[] = [];
       for (k += 1; ; k++) {
         const u = this.peek(k);
-        if (u.kind === 'eof') return vars;
+        if (u.kind === 'eof') return { vars, headers: [] };
+        header.push(u);
         if (u.text === '(' && u.kind === 'punct') depthParen++;
         else if (u.text === ')' && u.kind === 'punct' && --depthParen === 0) break;
       }
+      headers.push(header);
       k++;
       if (this.peek(k).text === '{' && level + 1 < depth) k++;
     }
-    return vars;
+    return { vars, headers: headers.length === depth ? headers : [] };
+  }
+
+  /** Puts `guard` (which may `continue` to the next iteration or `break`) first in the innermost of `depth` nested loops. */
+  private guardLoop(loop: Stmt, depth: number, guard: Token[][]): void {
+    let s: Stmt | undefined = loop;
+    for (let level = 1; level < depth && s; level++) {
+      const b: Stmt | undefined = s.k === 'for' ? s.body : undefined;
+      s = b?.k === 'block' ? b.body.find((x) => x.k === 'for') : b;
+    }
+    if (s?.k !== 'for') return;
+    this.breakDepth++;
+    this.continueDepth++;
+    try {
+      this.pushScope();
+      const items = guard.flatMap((g) => this.synthesized(g));
+      this.popScope();
+      s.body = { k: 'block', body: [...items, s.body], pos: s.body.pos, end: s.body.pos, id: this.newStmtId() };
+    } finally { this.breakDepth--; this.continueDepth--; }
+  }
+
+  /**
+   * The statements of a sections block, split at its `#pragma omp section`s: each part runs on
+   * the thread that takes it; the one that takes the last marks itself (`last`).
+   */
+  private shareSections(block: Extract<Stmt, { k: 'block' }>, last: string): void {
+    const parts: Stmt[][] = [[]];
+    for (const st of block.body) {
+      if (this.ompSectionMarks.delete(st)) { if (parts[parts.length - 1].length) parts.push([]); continue; }
+      parts[parts.length - 1].push(st);
+    }
+    if (!parts[parts.length - 1].length) parts.pop();
+    block.body = parts.map((part, k) => {
+      const c = this.synthesizedExpr(code(block.pos, `__mpisim_omp_section(${k}) && ((${last} = ${k === parts.length - 1 ? 1 : 0}), 1)`));
+      const then: Stmt = { k: 'block', body: part, pos: part[0].pos, end: block.end, id: this.newStmtId() };
+      return { k: 'if', c: this.condition(c), then, pos: part[0].pos, id: this.newStmtId() };
+    });
   }
 
   /** What an error is "before": gcc names a word bare, anything else as a token. */

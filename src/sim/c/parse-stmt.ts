@@ -11,6 +11,9 @@ import { SyntaxAbort, hasVla } from './parse-core';
 export abstract class StmtParser extends AsmParser {
   /** OpenMP structured blocks being read: a `return` may not leave one. */
   protected ompBlocks = 0;
+  /** The loop and switch depths where the parallel region being read starts: a `break` or `continue` there would leave it. */
+  protected ompBreakFloor = 0;
+  protected ompContinueFloor = 0;
   /** An OpenMP directive (a 'pragma' token, -fopenmp) and what it applies to (./parse-omp.ts). */
   protected abstract ompSteps(inCompound: boolean): Steps<Stmt>;
 
@@ -260,11 +263,13 @@ export abstract class StmtParser extends AsmParser {
         case 'break': {
           this.next(); this.expect(';');
           if (this.breakDepth === 0) this.error(pos, 'break statement not within loop or switch');
+          else if (this.breakDepth <= this.ompBreakFloor) this.error(pos, 'invalid branch to/from OpenMP structured block');
           return { k: 'break', pos, id: this.newStmtId() };
         }
         case 'continue': {
           this.next(); this.expect(';');
           if (this.continueDepth === 0) this.error(pos, 'continue statement not within a loop');
+          else if (this.continueDepth <= this.ompContinueFloor) this.error(pos, 'invalid branch to/from OpenMP structured block');
           return { k: 'continue', pos, id: this.newStmtId() };
         }
         case 'goto': {

@@ -1,54 +1,409 @@
 /*
- * The OpenMP runtime (libgomp's part of it), linked only with -fopenmp or -lgomp. Every team has
- * one thread, as libgomp's do under OMP_NUM_THREADS=1 OMP_THREAD_LIMIT=1: a parallel region
- * nests a level but is never active, its thread is thread 0 of 1, and each internal control
- * variable starts from that environment's value. The compiler turns the directives into plain C
- * around their blocks (src/sim/c/parse-omp.ts); only a region's entry and exit come here.
+ * The OpenMP runtime (libgomp's part of it), linked only with -fopenmp or -lgomp. A parallel
+ * region is a team of POSIX threads of the process (the simulator's deterministic threads, so
+ * the debugger shows each member): the compiler outlines the region's block into a function
+ * (src/sim/c/parse-omp.ts) that every member runs with the captured variables' addresses.
+ * Work-sharing, barriers, critical sections and ordered regions are made of one mutex and one
+ * condition variable a team. A team has OMP_NUM_THREADS threads (a list: its first number),
+ * else omp_get_num_procs()'s, as libgomp; nested regions are inactive (teams of one), as
+ * libgomp's default max-active-levels of 1. Tasks run at once, undeferred.
  */
 #include <omp.h>
+#include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-/* Internal control variables (OpenMP 4.5 2.3) of the task running now. */
-static int __omp_nthreads = 1;
+/* Work-sharing constructs a team may have open at once (threads past `nowait` ones). */
+#define __OMP_WS_SLOTS 64
+
+struct __omp_ws {
+  long __seq;   /* the construct's number in the team (0: slot free) */
+  long __next;  /* dynamic and guided schedules: the next iteration; sections: the next section */
+  long __ord;   /* the iteration whose ordered region may run */
+  int __single; /* a single construct's block is taken */
+  void *__copy; /* copyprivate: the single thread's variable */
+};
+
+struct __omp_team {
+  int __nthreads;
+  pthread_mutex_t __lock;
+  pthread_cond_t __cond;
+  int __arrived;
+  long __generation;
+  struct __omp_ws __ws[__OMP_WS_SLOTS];
+};
+
+/* A thread's implicit task: its team, number, levels and internal control variables. */
+struct __omp_thread {
+  struct __omp_team *__team;
+  struct __omp_thread *__parent;
+  int __num;
+  int __level;
+  int __active_level;
+  int __nthreads_var;
+  omp_sched_t __sched_kind;
+  int __sched_chunk;
+  long __ws_seq;
+  /* The work-sharing loop running now. */
+  struct __omp_ws *__loop;
+  long __n, __lo, __hi, __trip, __chunk, __pending;
+  int __kind, __ordered, __done;
+  void (*__fn)(void *);
+  void *__data;
+};
+
 static int __omp_dynamic;
 static int __omp_nested;
 static int __omp_max_active_levels = 1;
-static omp_sched_t __omp_sched_kind = omp_sched_dynamic;
-static int __omp_sched_chunk = 1;
 static int __omp_default_device;
-static int __omp_level;
+static int __omp_thread_limit = 0x7fffffff;
 static omp_allocator_handle_t __omp_allocator = omp_default_mem_alloc;
+static struct __omp_team __omp_initial_team = { 1, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER };
+static struct __omp_thread __omp_initial;
+static __thread struct __omp_thread *__omp_me;
+static pthread_mutex_t __omp_atomic = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t __omp_names_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A positive number from the environment (OMP_NUM_THREADS=4,2: the first), else 0. */
+static int __omp_env(const char *__name)
+{
+  const char *__v = getenv(__name);
+  return __v ? atoi(__v) > 0 ? atoi(__v) : 0 : 0;
+}
+
+static struct __omp_thread *__omp_self(void)
+{
+  if (__omp_me)
+    return __omp_me;
+  if (!__omp_initial.__team) {
+    int __n = __omp_env("OMP_NUM_THREADS");
+    __omp_initial.__team = &__omp_initial_team;
+    __omp_initial.__nthreads_var = __n ? __n : omp_get_num_procs();
+    __omp_initial.__sched_kind = omp_sched_dynamic;
+    __omp_initial.__sched_chunk = 1;
+    if (__omp_env("OMP_THREAD_LIMIT"))
+      __omp_thread_limit = __omp_env("OMP_THREAD_LIMIT");
+    if (getenv("OMP_MAX_ACTIVE_LEVELS"))
+      __omp_max_active_levels = atoi(getenv("OMP_MAX_ACTIVE_LEVELS"));
+    if (getenv("OMP_NESTED") && (getenv("OMP_NESTED")[0] == 't' || getenv("OMP_NESTED")[0] == 'T' || getenv("OMP_NESTED")[0] == '1'))
+      __omp_nested = 1, __omp_max_active_levels = 255;
+  }
+  return &__omp_initial;
+}
+
+static void *__omp_start(void *__arg)
+{
+  struct __omp_thread *__t = (struct __omp_thread *)__arg;
+  __omp_me = __t;
+  __t->__fn(__t->__data);
+  return 0;
+}
 
 /*
- * A parallel region's start: one more level, no active one. The region's implicit task gets its
- * parent's nthreads-var; the parent's value comes back at the end (a change inside stays inside).
+ * A parallel region: `fn` runs on every member of a new team with the captured variables'
+ * addresses `data`; `nthreads` is the num_threads clause (0: none), `cond` the if clause.
+ * The end of the region is its implicit barrier: the members' joins.
  */
-int __mpisim_omp_parallel_begin(void)
+void __mpisim_omp_parallel(void (*__fn)(void *), void *__data, long __nthreads, int __cond)
 {
-  __omp_level++;
-  return __omp_nthreads;
+  struct __omp_thread *__me = __omp_self();
+  int __n = __nthreads > 0 ? (int)__nthreads : __me->__nthreads_var;
+  if (!__cond || __me->__active_level >= __omp_max_active_levels)
+    __n = 1;
+  if (__n > __omp_thread_limit)
+    __n = __omp_thread_limit;
+  struct __omp_team *__team = calloc(1, sizeof *__team);
+  struct __omp_thread *__members = calloc(__n, sizeof *__members);
+  pthread_t *__ids = calloc(__n, sizeof *__ids);
+  __team->__nthreads = __n;
+  pthread_mutex_init(&__team->__lock, 0);
+  pthread_cond_init(&__team->__cond, 0);
+  for (int __k = 0; __k < __n; __k++) {
+    struct __omp_thread *__t = &__members[__k];
+    __t->__team = __team;
+    __t->__parent = __me;
+    __t->__num = __k;
+    __t->__level = __me->__level + 1;
+    __t->__active_level = __me->__active_level + (__n > 1);
+    __t->__nthreads_var = __me->__nthreads_var;
+    __t->__sched_kind = __me->__sched_kind;
+    __t->__sched_chunk = __me->__sched_chunk;
+    __t->__fn = __fn;
+    __t->__data = __data;
+  }
+  for (int __k = 1; __k < __n; __k++)
+    pthread_create(&__ids[__k], 0, __omp_start, &__members[__k]);
+  __omp_me = &__members[0];
+  __fn(__data);
+  __omp_me = __me;
+  for (int __k = 1; __k < __n; __k++)
+    pthread_join(__ids[__k], 0);
+  pthread_cond_destroy(&__team->__cond);
+  pthread_mutex_destroy(&__team->__lock);
+  free(__ids);
+  free(__members);
+  free(__team);
 }
 
-void __mpisim_omp_parallel_end(int __saved_nthreads)
+void __mpisim_omp_barrier(void)
 {
-  __omp_level--;
-  __omp_nthreads = __saved_nthreads;
+  struct __omp_thread *__me = __omp_self();
+  struct __omp_team *__team = __me->__team;
+  if (__team->__nthreads == 1)
+    return;
+  pthread_mutex_lock(&__team->__lock);
+  long __generation = __team->__generation;
+  if (++__team->__arrived == __team->__nthreads) {
+    __team->__arrived = 0;
+    __team->__generation++;
+    pthread_cond_broadcast(&__team->__cond);
+  } else
+    while (__generation == __team->__generation)
+      pthread_cond_wait(&__team->__cond, &__team->__lock);
+  pthread_mutex_unlock(&__team->__lock);
 }
 
-void omp_set_num_threads(int __n) { __omp_nthreads = __n > 0 ? __n : 1; }
-int omp_get_num_threads(void) { return 1; }
-int omp_get_max_threads(void) { return __omp_nthreads; }
-int omp_get_thread_num(void) { return 0; }
+/* The calling thread's next work-sharing construct: the team's, made by the first to come. */
+static struct __omp_ws *__omp_ws_enter(struct __omp_thread *__me)
+{
+  long __seq = ++__me->__ws_seq;
+  struct __omp_team *__team = __me->__team;
+  struct __omp_ws *__ws = &__team->__ws[__seq % __OMP_WS_SLOTS];
+  pthread_mutex_lock(&__team->__lock);
+  /* The first thread to come makes it (one a whole ring of nowait constructs ahead reuses a straggler's). */
+  if (__ws->__seq < __seq) {
+    memset(__ws, 0, sizeof *__ws);
+    __ws->__seq = __seq;
+  }
+  pthread_mutex_unlock(&__team->__lock);
+  return __ws;
+}
+
+void __mpisim_omp_ws_end(int __nowait)
+{
+  if (!__nowait)
+    __mpisim_omp_barrier();
+}
+
+/* Waits until the loop's ordered iteration is `k`, then (`then` >= 0) makes it `then`. */
+static void __omp_ordered_wait(struct __omp_thread *__me, long __k, long __then)
+{
+  struct __omp_team *__team = __me->__team;
+  pthread_mutex_lock(&__team->__lock);
+  while (__me->__loop->__ord != __k)
+    pthread_cond_wait(&__team->__cond, &__team->__lock);
+  if (__then >= 0) {
+    __me->__loop->__ord = __then;
+    pthread_cond_broadcast(&__team->__cond);
+  }
+  pthread_mutex_unlock(&__team->__lock);
+}
+
+/* An iteration of this thread's whose ordered region did not run passes the turn on. */
+static void __omp_ordered_pass(struct __omp_thread *__me)
+{
+  if (__me->__ordered && __me->__pending >= 0)
+    __omp_ordered_wait(__me, __me->__pending, __me->__pending + 1);
+  __me->__pending = -1;
+}
+
+/*
+ * A work-sharing loop of `n` iterations. `kind`: 0 static (the clause's or the default), 1 dynamic,
+ * 2 guided, 3 runtime, 4 auto; `chunk` 0 for none.
+ */
+void __mpisim_omp_loop_begin(long __n, int __kind, long __chunk, int __ordered)
+{
+  struct __omp_thread *__me = __omp_self();
+  if (__kind == 3) {
+    int __k = __me->__sched_kind & ~omp_sched_monotonic;
+    __kind = __k == omp_sched_static ? 0 : __k == omp_sched_dynamic ? 1 : __k == omp_sched_guided ? 2 : 0;
+    __chunk = __k == omp_sched_auto ? 0 : __me->__sched_chunk;
+    if (__kind == 0 && __chunk == 0)
+      __chunk = 0;
+  }
+  if (__kind == 4)
+    __kind = 0, __chunk = 0;
+  if (__kind != 0 && __chunk < 1)
+    __chunk = 1;
+  __me->__loop = __omp_ws_enter(__me);
+  __me->__n = __n;
+  __me->__kind = __kind;
+  __me->__chunk = __chunk;
+  __me->__ordered = __ordered;
+  __me->__lo = __me->__hi = __me->__trip = 0;
+  __me->__pending = -1;
+  __me->__done = 0;
+}
+
+/* The thread's next chunk of iterations [lo, hi), as libgomp's schedules deal them; 0 when none is left. */
+static int __omp_next_chunk(struct __omp_thread *__me)
+{
+  struct __omp_team *__team = __me->__team;
+  long __n = __me->__n, __nth = __team->__nthreads, __c = __me->__chunk;
+  if (__me->__kind == 0 && __c == 0) {
+    if (__me->__trip++)
+      return 0;
+    long __q = __n / __nth, __t = __n % __nth;
+    if (__me->__num < __t)
+      __t = 0, __q++;
+    __me->__lo = __q * __me->__num + __t;
+    __me->__hi = __me->__lo + __q;
+    return __me->__lo < __me->__hi;
+  }
+  if (__me->__kind == 0) {
+    __me->__lo = (__me->__trip++ * __nth + __me->__num) * __c;
+    if (__me->__lo >= __n)
+      return 0;
+    __me->__hi = __me->__lo + __c < __n ? __me->__lo + __c : __n;
+    return 1;
+  }
+  pthread_mutex_lock(&__team->__lock);
+  long __lo = __me->__loop->__next, __size = __c;
+  if (__me->__kind == 2) {
+    long __q = (__n - __lo + __nth - 1) / __nth;
+    if (__q > __size)
+      __size = __q;
+  }
+  long __hi = __lo + __size < __n ? __lo + __size : __n;
+  if (__lo < __n)
+    __me->__loop->__next = __hi;
+  pthread_mutex_unlock(&__team->__lock);
+  __me->__lo = __lo;
+  __me->__hi = __hi;
+  return __lo < __n;
+}
+
+/*
+ * Every member walks the whole loop; iteration `k` (its logical number) runs on the thread
+ * whose chunk holds it: 1 for this thread's, 0 for another's, -1 when this thread has no more.
+ */
+int __mpisim_omp_loop_iter(long __k)
+{
+  struct __omp_thread *__me = __omp_self();
+  if (__me->__done)
+    return -1;
+  while (__k >= __me->__hi)
+    if (!__omp_next_chunk(__me)) {
+      __me->__done = 1;
+      return -1;
+    }
+  if (__k < __me->__lo)
+    return 0;
+  __omp_ordered_pass(__me);
+  __me->__pending = __k;
+  return 1;
+}
+
+void __mpisim_omp_loop_end(int __nowait)
+{
+  struct __omp_thread *__me = __omp_self();
+  __omp_ordered_pass(__me);
+  __me->__ordered = 0;
+  __mpisim_omp_ws_end(__nowait);
+}
+
+void __mpisim_omp_ordered_begin(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  if (__me->__ordered && __me->__pending >= 0)
+    __omp_ordered_wait(__me, __me->__pending, -1);
+}
+
+void __mpisim_omp_ordered_end(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  if (__me->__ordered && __me->__pending >= 0) {
+    __omp_ordered_wait(__me, __me->__pending, __me->__pending + 1);
+    __me->__pending = -1;
+  }
+}
+
+/* A single construct: 1 for the thread that takes its block. */
+int __mpisim_omp_single_begin(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  struct __omp_ws *__ws = __omp_ws_enter(__me);
+  pthread_mutex_lock(&__me->__team->__lock);
+  int __mine = !__ws->__single;
+  __ws->__single = 1;
+  pthread_mutex_unlock(&__me->__team->__lock);
+  __me->__loop = __ws;
+  return __mine;
+}
+
+/* copyprivate(x) of a single construct: the thread that ran it (`mine`) gives its x to the others. */
+void __mpisim_omp_copyprivate(int __mine, void *__x, unsigned long __size)
+{
+  struct __omp_thread *__me = __omp_self();
+  if (__me->__team->__nthreads == 1)
+    return;
+  if (__mine)
+    __me->__loop->__copy = __x;
+  __mpisim_omp_barrier();
+  if (!__mine)
+    memcpy(__x, __me->__loop->__copy, __size);
+  __mpisim_omp_barrier();
+}
+
+/* Sections: each thread walks them in order and runs the ones nobody took before it. */
+void __mpisim_omp_sections_begin(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  __me->__loop = __omp_ws_enter(__me);
+}
+
+int __mpisim_omp_section(long __k)
+{
+  struct __omp_thread *__me = __omp_self();
+  pthread_mutex_lock(&__me->__team->__lock);
+  int __mine = __k >= __me->__loop->__next;
+  if (__mine)
+    __me->__loop->__next = __k + 1;
+  pthread_mutex_unlock(&__me->__team->__lock);
+  return __mine;
+}
+
+/* Critical sections: one mutex a name (the compiler numbers names; the unnamed one is 0), for the whole process. */
+struct __omp_critical { long __name; pthread_mutex_t __lock; struct __omp_critical *__next; };
+static struct __omp_critical *__omp_criticals;
+
+static pthread_mutex_t *__omp_critical_lock(long __name)
+{
+  pthread_mutex_lock(&__omp_names_lock);
+  struct __omp_critical *__c = __omp_criticals;
+  while (__c && __c->__name != __name)
+    __c = __c->__next;
+  if (!__c) {
+    __c = calloc(1, sizeof *__c);
+    __c->__name = __name;
+    pthread_mutex_init(&__c->__lock, 0);
+    __c->__next = __omp_criticals;
+    __omp_criticals = __c;
+  }
+  pthread_mutex_unlock(&__omp_names_lock);
+  return &__c->__lock;
+}
+
+void __mpisim_omp_critical_begin(long __name) { pthread_mutex_lock(__omp_critical_lock(__name)); }
+void __mpisim_omp_critical_end(long __name) { pthread_mutex_unlock(__omp_critical_lock(__name)); }
+void __mpisim_omp_atomic_begin(void) { pthread_mutex_lock(&__omp_atomic); }
+void __mpisim_omp_atomic_end(void) { pthread_mutex_unlock(&__omp_atomic); }
+
+void omp_set_num_threads(int __n) { __omp_self()->__nthreads_var = __n > 0 ? __n : 1; }
+int omp_get_num_threads(void) { return __omp_self()->__team->__nthreads; }
+int omp_get_max_threads(void) { return __omp_self()->__nthreads_var; }
+int omp_get_thread_num(void) { return __omp_self()->__num; }
 int omp_get_num_procs(void) { return (int)sysconf(_SC_NPROCESSORS_ONLN); }
-int omp_in_parallel(void) { return 0; }
+int omp_in_parallel(void) { return __omp_self()->__active_level > 0; }
 void omp_set_dynamic(int __on) { __omp_dynamic = __on != 0; }
 int omp_get_dynamic(void) { return __omp_dynamic; }
-void omp_set_nested(int __on) { __omp_nested = __on != 0; }
+void omp_set_nested(int __on) { __omp_nested = __on != 0; __omp_max_active_levels = __on ? 255 : 1; }
 int omp_get_nested(void) { return __omp_nested; }
 
-/* Locks: libgomp's are futex words; a thread setting one it holds waits for ever, as here. */
+/* Locks: a word (1: set) and, for nestable ones, the implicit task holding it and a count. */
 struct __omp_nest { int __lock; int __count; void *__owner; };
 
 void omp_init_lock(omp_lock_t *__lock) { *(int *)__lock = 0; }
@@ -57,8 +412,9 @@ void omp_destroy_lock(omp_lock_t *__lock) { (void)__lock; }
 void omp_set_lock(omp_lock_t *__lock)
 {
   volatile int *__word = (volatile int *)__lock;
+  /* A thread setting a lock it holds waits for ever, as libgomp's. */
   while (*__word)
-    ;
+    sched_yield();
   *__word = 1;
 }
 void omp_unset_lock(omp_lock_t *__lock) { *(int *)__lock = 0; }
@@ -82,11 +438,18 @@ void omp_destroy_nest_lock(omp_nest_lock_t *__lock) { (void)__lock; }
 int omp_test_nest_lock(omp_nest_lock_t *__lock)
 {
   struct __omp_nest *__l = (struct __omp_nest *)__lock;
+  void *__me = __omp_self();
+  if (__l->__lock && __l->__owner != __me)
+    return 0;
   __l->__lock = 1;
-  __l->__owner = (void *)__l;
+  __l->__owner = __me;
   return ++__l->__count;
 }
-void omp_set_nest_lock(omp_nest_lock_t *__lock) { omp_test_nest_lock(__lock); }
+void omp_set_nest_lock(omp_nest_lock_t *__lock)
+{
+  while (!omp_test_nest_lock(__lock))
+    sched_yield();
+}
 void omp_unset_nest_lock(omp_nest_lock_t *__lock)
 {
   struct __omp_nest *__l = (struct __omp_nest *)__lock;
@@ -112,23 +475,33 @@ double omp_get_wtick(void)
 
 void omp_set_schedule(omp_sched_t __kind, int __chunk)
 {
-  __omp_sched_kind = __kind;
+  struct __omp_thread *__me = __omp_self();
+  __me->__sched_kind = __kind;
   /* libgomp: a chunk below 1 is the kind's default (1; none for auto). */
-  __omp_sched_chunk = (__kind & ~omp_sched_monotonic) == omp_sched_auto ? 0 : __chunk < 1 ? 1 : __chunk;
+  __me->__sched_chunk = (__kind & ~omp_sched_monotonic) == omp_sched_auto ? 0 : __chunk < 1 ? 1 : __chunk;
 }
 void omp_get_schedule(omp_sched_t *__kind, int *__chunk)
 {
-  *__kind = __omp_sched_kind;
-  *__chunk = __omp_sched_chunk;
+  *__kind = __omp_self()->__sched_kind;
+  *__chunk = __omp_self()->__sched_chunk;
 }
-int omp_get_thread_limit(void) { return 1; }
+int omp_get_thread_limit(void) { __omp_self(); return __omp_thread_limit; }
 void omp_set_max_active_levels(int __levels) { if (__levels >= 0) __omp_max_active_levels = __levels; }
-int omp_get_max_active_levels(void) { return __omp_max_active_levels; }
+int omp_get_max_active_levels(void) { __omp_self(); return __omp_max_active_levels; }
 int omp_get_supported_active_levels(void) { return 255; }
-int omp_get_level(void) { return __omp_level; }
-int omp_get_ancestor_thread_num(int __level) { return __level >= 0 && __level <= __omp_level ? 0 : -1; }
-int omp_get_team_size(int __level) { return __level >= 0 && __level <= __omp_level ? 1 : -1; }
-int omp_get_active_level(void) { return 0; }
+int omp_get_level(void) { return __omp_self()->__level; }
+static struct __omp_thread *__omp_ancestor(int __level)
+{
+  struct __omp_thread *__t = __omp_self();
+  if (__level < 0 || __level > __t->__level)
+    return 0;
+  while (__t->__level > __level)
+    __t = __t->__parent;
+  return __t;
+}
+int omp_get_ancestor_thread_num(int __level) { return __omp_ancestor(__level) ? __omp_ancestor(__level)->__num : -1; }
+int omp_get_team_size(int __level) { return __omp_ancestor(__level) ? __omp_ancestor(__level)->__team->__nthreads : -1; }
+int omp_get_active_level(void) { return __omp_self()->__active_level; }
 int omp_in_final(void) { return 0; }
 int omp_get_cancellation(void) { return 0; }
 omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
