@@ -119,3 +119,16 @@ test('pragmas: written back as gcc -E writes them (pack, omp, GCC, STDC, unknown
   const g = linesOf(want.stdout, 'pragmas.c'), s = linesOf(got.stdout, 'pragmas.c');
   assert.deepEqual([...s.entries()].sort((x, y) => x[0] - y[0]), [...g.entries()].sort((x, y) => x[0] - y[0]));
 });
+
+test('-P byte for byte as gcc -E -P: the space gcc puts where padding separates tokens that could paste (cpp_avoid_paste), every pair of token kinds, and F(F(...)) 3,000 deep', () => {
+  const toks = ['x', 'L', 'u8', '1', '1e', '.5', '0x1', "'c'", "L'c'", '"s"', 'L"s"', '+', '-', '*', '/', '%', '&', '|', '^', '!', '=', '<', '>', '<<', '>>',
+    '.', '->', '#', ':', '++', '--', '<=', '>=', '==', '&&', '||', '...', '(', ')', '[', ']', ';', '?', '~', '+=', '-='];
+  const lines = ['#define F(a) a', '#define O(a) (a)', '#define H #', 'H define', '  H x'];
+  for (const a of toks) for (const b of toks) lines.push(`F(${a})${b} F(${a})F(${b}) O(${a})${b}`);
+  lines.push(`int v = ${'O(F('.repeat(1500)}0${'))'.repeat(1500)};`, `F(x)1`);
+  writeFileSync(join(tmp, 'paste.c'), lines.join('\n') + '\n');
+  const want = gcc(['-E', '-P', 'paste.c'], tmp), got = mpisimCc(['-E', '-P', 'paste.c'], tmp);
+  assert.equal(want.status, 0, want.stderr);
+  assert.equal(got.status, 0, got.stderr);
+  assert.equal(got.stdout, want.stdout);
+});
