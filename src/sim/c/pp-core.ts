@@ -99,9 +99,12 @@ export function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
 
 export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'DATE' | 'TIME' | 'TIMESTAMP' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
 
-/** What `__has_builtin` answers 1 for: the builtins the built-in headers rely on. */
+/**
+ * What `__has_builtin` answers 1 for besides the compiler's and the library's builtins: those the
+ * built-in headers rely on (not `__builtin_va_arg`, a keyword to gcc 12's `__has_builtin`).
+ */
 export const KNOWN_BUILTINS = new Set([
-  '__builtin_va_start', '__builtin_va_arg', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
+  '__builtin_va_start', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
   '__builtin_nanf', '__builtin_inff', '__builtin_isnan', '__builtin_isinf_sign', '__builtin_isfinite',
   '__builtin_signbit', '__builtin_fpclassify',
 ]);
