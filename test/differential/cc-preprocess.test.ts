@@ -12,6 +12,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { COMPILER_BUILTINS } from '../../src/sim/c/parse-core';
+import { KNOWN_BUILTINS } from '../../src/sim/c/pp-core';
 import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, REPO_ROOT, listC, makeTmpDir, readHeaders, removeTmpDir, requireGcc } from '../helpers/cprog';
 
 interface Out { stdout: string; stderr: string; status: number | null }
@@ -118,4 +120,26 @@ test('pragmas: written back as gcc -E writes them (pack, omp, GCC, STDC, unknown
   const want = gcc(['-E', 'pragmas.c'], tmp), got = mpisimCc(['-E', 'pragmas.c'], tmp);
   const g = linesOf(want.stdout, 'pragmas.c'), s = linesOf(got.stdout, 'pragmas.c');
   assert.deepEqual([...s.entries()].sort((x, y) => x[0] - y[0]), [...g.entries()].sort((x, y) => x[0] - y[0]));
+});
+
+test('-P byte for byte as gcc -E -P: the space gcc puts where padding separates tokens that could paste (cpp_avoid_paste), every pair of token kinds, and F(F(...)) 3,000 deep', () => {
+  const toks = ['x', 'L', 'u8', '1', '1e', '.5', '0x1', "'c'", "L'c'", '"s"', 'L"s"', '+', '-', '*', '/', '%', '&', '|', '^', '!', '=', '<', '>', '<<', '>>',
+    '.', '->', '#', ':', '++', '--', '<=', '>=', '==', '&&', '||', '...', '(', ')', '[', ']', ';', '?', '~', '+=', '-='];
+  const lines = ['#define F(a) a', '#define O(a) (a)', '#define H #', 'H define', '  H x'];
+  for (const a of toks) for (const b of toks) lines.push(`F(${a})${b} F(${a})F(${b}) O(${a})${b}`);
+  lines.push(`int v = ${'O(F('.repeat(1500)}0${'))'.repeat(1500)};`, `F(x)1`);
+  writeFileSync(join(tmp, 'paste.c'), lines.join('\n') + '\n');
+  const want = gcc(['-E', '-P', 'paste.c'], tmp), got = mpisimCc(['-E', '-P', 'paste.c'], tmp);
+  assert.equal(want.status, 0, want.stderr);
+  assert.equal(got.status, 0, got.stderr);
+  assert.equal(got.stdout, want.stdout);
+});
+
+test('__has_builtin answers as gcc 12 for every builtin mpisim implements (the compiler\'s, the headers\', the library\'s), and for __builtin_va_arg', () => {
+  const names = [...Object.keys(COMPILER_BUILTINS), ...KNOWN_BUILTINS, '__builtin_memcpy', '__builtin_strlen', '__builtin_abort', '__builtin_va_arg'];
+  writeFileSync(join(tmp, 'hasbuiltin.c'), names.map((n) => `#if __has_builtin(${n})\nyes ${n}\n#else\nno ${n}\n#endif\n`).join(''));
+  const want = gcc(['-E', '-P', 'hasbuiltin.c'], tmp), got = mpisimCc(['-E', '-P', 'hasbuiltin.c'], tmp);
+  assert.equal(got.status, 0, got.stderr);
+  assert.ok(want.stdout.includes('yes __builtin_expect'), want.stdout);
+  assert.equal(got.stdout, want.stdout);
 });

@@ -128,12 +128,18 @@ export function readHeaders(file: string): Headers {
 
 /** A fresh directory under os.tmpdir(); remove it with removeTmpDir. */
 /**
- * A program whose compiling takes well over 10 s (12,000 nested macro arguments), for the compile
- * time-out tests. A comment unique to the call keeps it out of the compiled-program cache,
+ * A program whose compiling takes well over 10 s (a sum of 3,000,000 terms, from macros), for the
+ * compile time-out tests. A comment unique to the call keeps it out of the compiled-program cache,
  * which a run that did finish compiling it (another test, another checkout) would have filled.
  */
 export function slowCompileSource(): string {
-  return `// ${process.pid} ${Date.now()} ${Math.random()}\n#include <stdio.h>\n#define f(x) (x + 1)\nint main(void) { printf("%d\\n", ${'f('.repeat(12000)}0${')'.repeat(12000)}); return 0; }\n`;
+  return `// ${process.pid} ${Date.now()} ${Math.random()}
+#include <stdio.h>
+#define T(a) a a a a a a a a a a
+#define U x = x T(T(T(T(T(+one)))));
+#define V U U U U U U U U U U
+int main(void) { volatile int one = 1; int x = 0; V V V printf("%d\\n", x); return 0; }
+`;
 }
 
 export function makeTmpDir(tag = 'c'): string {

@@ -132,8 +132,8 @@ test('--timeout and MPIEXEC_TIMEOUT end a run as Hydra does: "APPLICATION TIMED 
 test('--timeout bounds compiling too (never sooner than 10 s): a source that takes longer to compile ends, status 255', async () => {
   // No real tool answers this (Hydra's MPIEXEC_TIMEOUT does not cover mpicc): the expected
   // outcome is mpisim's own contract, the README's --timeout.
-  // Macro invocations nested 4,000 deep in arguments: each level rescans its replacement, so
-  // compiling takes a minute or more, far beyond the 10 s that --timeout 1 grants compiling.
+  // A sum of 3,000,000 terms: compiling takes a minute or more, far beyond the 10 s that
+  // --timeout 1 grants compiling.
   writeFileSync(join(tmp, 'slowcc.c'), slowCompileSource());
   const m = await runMpisim(['run', '--timeout', '1', 'slowcc.c'], { cwd: tmp, timeoutMs: 120_000 });
   assert.equal(m.status, 255, describeRun(m));

@@ -830,7 +830,7 @@ test('__has_include, __has_builtin and __has_attribute in #if', () => {
   const { toks, diags } = ours(`#if __has_include(<stdio.h>) && __has_include("mpi.h") && !__has_include(<nonexistent.h>)
 a
 #endif
-#if defined(__has_builtin) && __has_builtin(__builtin_va_arg) && !__has_builtin(__builtin_expect)
+#if defined(__has_builtin) && __has_builtin(__builtin_va_start) && !__has_builtin(__builtin_no_such_thing)
 b
 #endif
 #if __has_attribute(noreturn) || __has_attribute(__aligned__(8))

@@ -62,6 +62,25 @@ export interface PTok extends Token {
   bracket?: 1 | -1;
   /** The placemarker of §6.10.3.3 (an empty argument next to ##). */
   placemarker: boolean;
+  /** A run token (./pp-expand.ts): it stands for these tokens, its `hide` to be added to theirs. */
+  run: Run | undefined;
+}
+
+/**
+ * Tokens of an expanded macro argument that no rescan can expand again (each identifier is no
+ * macro, hidden, or a function-like macro followed by something else than `(` inside the run),
+ * substituted as one token. Macro invocations nested in arguments, f(f(f(...))), then substitute
+ * and rescan a few tokens per level, not the whole expansion of the levels inside; readers take a
+ * run apart only where single tokens matter (argument collection, output).
+ */
+export interface Run {
+  toks: PTok[];
+  start: number;
+  end: number;
+  /** Its tokens once taken apart, runs inside included (for the limit on an expansion's size). */
+  count: number;
+  /** Its first token besides padding is `(`. */
+  opens: boolean;
 }
 
 /** All internal tokens have this one shape (it keeps property access monomorphic). */
@@ -69,20 +88,23 @@ export function mkTok(
   kind: Token['kind'], text: string, pos: SourcePos, space: boolean, bol: boolean,
   macro?: string, hide?: ReadonlySet<string>,
 ): PTok {
-  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, placemarker: false };
+  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, placemarker: false, run: undefined };
 }
 export function withSpace(t: PTok, space: boolean): PTok {
-  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
+  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker, run: t.run };
 }
 export function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
-  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker };
+  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker, run: t.run };
 }
 
 export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'DATE' | 'TIME' | 'TIMESTAMP' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
 
-/** What `__has_builtin` answers 1 for: the builtins the built-in headers rely on. */
+/**
+ * What `__has_builtin` answers 1 for besides the compiler's and the library's builtins: those the
+ * built-in headers rely on (not `__builtin_va_arg`, a keyword to gcc 12's `__has_builtin`).
+ */
 export const KNOWN_BUILTINS = new Set([
-  '__builtin_va_start', '__builtin_va_arg', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
+  '__builtin_va_start', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
   '__builtin_nanf', '__builtin_inff', '__builtin_isnan', '__builtin_isinf_sign', '__builtin_isfinite',
   '__builtin_signbit', '__builtin_fpclassify',
 ]);
@@ -104,9 +126,21 @@ export interface Macro {
   pos: SourcePos;
 }
 
-export interface Arg {
-  raw: PTok[];
+/** A macro argument: tokens `start` to `end` of `base` (nested invocations' arguments share their list). */
+export class Arg {
   expanded?: PTok[];
+  /** `expanded`'s tokens with its runs taken apart. */
+  expandedCount = 0;
+  /** Whether `expanded` may be substituted as a run. */
+  inert = false;
+  private list?: PTok[];
+  constructor(readonly base: PTok[], readonly start: number, readonly end: number) {}
+  get raw(): PTok[] {
+    return (this.list ??= this.start === 0 && this.end === this.base.length ? this.base : this.base.slice(this.start, this.end));
+  }
+  get empty(): boolean {
+    return this.end === this.start;
+  }
 }
 
 interface Cond {
@@ -142,10 +176,9 @@ export interface Frame {
   warnLines: Set<number>;
 }
 
-/** A replacement list pushed back whole, read from its start. */
+/** A replacement list pushed back whole, read from its start; or a run's tokens, its hide set added. */
 class Chunk {
-  i = 0;
-  constructor(readonly toks: PTok[]) {}
+  constructor(readonly toks: PTok[], public i: number, readonly end: number, readonly hide?: ReadonlySet<string>, readonly hs?: HideSets) {}
 }
 
 /**
@@ -159,27 +192,60 @@ export class Pushback {
     this.items.push(t);
   }
   pushAll(toks: PTok[]): void {
-    if (toks.length) this.items.push(new Chunk(toks));
+    if (toks.length) this.items.push(new Chunk(toks, 0, toks.length));
+  }
+  /** A run's tokens, each given the run's hide set as it is read. */
+  pushRun(run: PTok, hs: HideSets): void {
+    const r = run.run!;
+    if (r.start < r.end) this.items.push(new Chunk(r.toks, r.start, r.end, run.hide, hs));
   }
   pop(): PTok | undefined {
     for (;;) {
       const top = this.items[this.items.length - 1];
       if (top === undefined) return undefined;
       if (!(top instanceof Chunk)) return this.items.pop() as PTok;
-      if (top.i < top.toks.length) return top.toks[top.i++];
+      if (top.i < top.end) {
+        const t = top.toks[top.i++];
+        return top.hide ? top.hs!.paint(t, top.hide) : t;
+      }
+      this.items.pop();
+    }
+  }
+  get empty(): boolean {
+    for (;;) {
+      const top = this.items[this.items.length - 1];
+      if (top === undefined) return true;
+      if (!(top instanceof Chunk) || top.i < top.end) return false;
       this.items.pop();
     }
   }
 }
 
+/** Per list read by a ListReader: the index of the `)` that closes each `(` (-1: none), or null when the list has a token that starts a line (argument collection changes those). */
+const closers = new WeakMap<PTok[], Int32Array | null>();
+function closersOf(toks: PTok[]): Int32Array | null {
+  let c = closers.get(toks);
+  if (c !== undefined) return c;
+  c = new Int32Array(toks.length).fill(-1);
+  const open: number[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.run || (t.bol && !t.space)) { c = null; break; }
+    if (t.pad || t.kind !== 'punct') continue;
+    if (t.text === '(') open.push(k);
+    else if (t.text === ')' && open.length) c[open.pop()!] = k;
+  }
+  closers.set(toks, c);
+  return c;
+}
+
 export class ListReader {
-  private i = 0;
   private back = new Pushback();
-  constructor(private toks: PTok[], private eof: PTok) {}
+  constructor(private toks: PTok[], private eof: PTok, private hs: HideSets, private i = 0, private end = toks.length) {}
   next(): PTok {
     const b = this.back.pop();
     if (b) return b;
-    if (this.i < this.toks.length) return this.toks[this.i++];
+    if (this.i < this.end) return this.toks[this.i++];
     return this.eof;
   }
   unget(t: PTok): void {
@@ -188,6 +254,48 @@ export class ListReader {
   ungetAll(toks: PTok[]): void {
     this.back.pushAll(toks);
   }
+  ungetRun(run: PTok): void {
+    this.back.pushRun(run, this.hs);
+  }
+
+  /**
+   * The arguments of an invocation whose `(` was just read, when they come straight from the
+   * list: ranges of the list found without copying it (nested invocations' arguments are slices
+   * of their enclosing argument's list). Undefined when collecting them token by token must decide.
+   * `lastParam`: the argument from which commas no longer separate (a variadic macro's), or -1.
+   */
+  argRanges(lastParam: number): { args: Arg[]; rparen: PTok } | undefined {
+    if (!this.back.empty) return undefined;
+    const close = closersOf(this.toks);
+    if (!close) return undefined;
+    const toks = this.toks, args: Arg[] = [];
+    let first = -1, last = -1;
+    for (let k = this.i; k < this.end; k++) {
+      const t = toks[k];
+      if (t.pad) continue;
+      if (t.kind === 'punct') {
+        if (t.text === '(') {
+          const c = close[k];
+          if (c < 0 || c >= this.end) return undefined;
+          if (first < 0) first = k;
+          last = k = c;
+          continue;
+        }
+        if (t.text === ')' || (t.text === ',' && args.length !== lastParam)) {
+          args.push(first < 0 ? new Arg(toks, k, k) : new Arg(toks, first, last + 1));
+          first = last = -1;
+          if (t.text === ')') {
+            this.i = k + 1;
+            return { args, rparen: t };
+          }
+          continue;
+        }
+      }
+      if (first < 0) first = k;
+      last = k;
+    }
+    return undefined;
+  }
 }
 
 export interface Reader {
@@ -195,6 +303,8 @@ export interface Reader {
   unget(t: PTok): void;
   /** Pushes back `toks`, to be read in their order before anything already pushed back. */
   ungetAll(toks: PTok[]): void;
+  /** Pushes back the tokens a run stands for. */
+  ungetRun(run: PTok): void;
 }
 
 export class IfError extends Error {
@@ -217,7 +327,7 @@ export const isPasteOp = (t: PTok | undefined): boolean => !!t && !t.pad && t.ki
 export const isPunct = (t: PTok | undefined, s: string): boolean => !!t && !t.pad && t.kind === 'punct' && t.text === s;
 
 /** Hide-set operations; results are memoized so equal sets are usually the same object. */
-class HideSets {
+export class HideSets {
   private singles = new Map<string, ReadonlySet<string>>();
   private adds = new WeakMap<ReadonlySet<string>, Map<string, ReadonlySet<string>>>();
   private unions = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
@@ -238,6 +348,17 @@ class HideSets {
       m.set(name, (s = n));
     }
     return s;
+  }
+
+  /**
+   * `t` with `h` added to its hide set. Hide sets matter only to identifiers (to stop their
+   * re-expansion) and to the `)` that ends an invocation (its set joins the expansion's): other
+   * tokens are not copied, so nested invocations do not copy every token of their arguments at
+   * each level. A run keeps `h` to give its tokens when it is taken apart.
+   */
+  paint(t: PTok, h: ReadonlySet<string>): PTok {
+    if (t.pad || !(t.kind === 'ident' || t.run || (t.kind === 'punct' && t.text === ')'))) return t;
+    return withHide(t, this.union(t.hide, h));
   }
 
   union(a: ReadonlySet<string> | undefined, b: ReadonlySet<string>): ReadonlySet<string> {
@@ -370,7 +491,9 @@ export abstract class PpCore {
   constructor(protected mainFile: string, protected opts: PreprocessOptions, protected sink: DiagnosticSink) {
     this.headers = opts.builtinHeaders ?? defaultBuiltinHeaders;
     this.includeDirs = opts.includeDirs ?? [];
-    this.mainReader = { next: () => this.nextFileToken(), unget: (t) => this.back.push(t), ungetAll: (toks) => this.back.pushAll(toks) };
+    this.mainReader = {
+      next: () => this.nextFileToken(), unget: (t) => this.back.push(t), ungetAll: (toks) => this.back.pushAll(toks), ungetRun: (t) => this.back.pushRun(t, this.hs),
+    };
   }
 
   // ----- diagnostics -----

@@ -7,10 +7,20 @@ import { DiagnosticSink } from './diagnostics';
 import { lex } from './lexer';
 import { buildTime, format as formatTime } from './pp-time';
 import { runSteps, type Steps } from './ast-walk';
+import { avoidPaste } from './pp-output';
 import {
-  PpCore, type PTok, mkTok, withSpace, withHide, OPERATOR_NAMES, type Macro, type Arg, ListReader, type Reader,
+  PpCore, type PTok, mkTok, withSpace, OPERATOR_NAMES, type Macro, Arg, ListReader, type Reader,
   MAX_EXPANSION_TOKENS, MAX_ARG_NESTING, isPasteOp, isPunct, hsIntersect, posAfter,
 } from './pp-core';
+
+/** A macro's replacement, and how many tokens it has once its runs are taken apart. */
+interface Replacement {
+  toks: PTok[];
+  count: number;
+}
+
+/** Expanded arguments shorter than this are substituted token by token. */
+const MIN_RUN = 8;
 
 export abstract class MacroExpander extends PpCore {
   protected abstract parseDefined(r: Reader, t: PTok): PTok;
@@ -29,10 +39,15 @@ export abstract class MacroExpander extends PpCore {
 
   /** Returns the next fully macro-expanded token (or padding) read from `r`. */
   protected expandNext(r: Reader): PTok {
-    const t = r.next();
-    if (!this.startsExpansion(t)) return t;
-    r.unget(t);
-    return runSteps(this.expandNextSteps(r));
+    for (;;) {
+      let t = r.next();
+      if (this.startsExpansion(t)) {
+        r.unget(t);
+        t = runSteps(this.expandNextSteps(r));
+      }
+      if (!t.run) return t;
+      r.ungetRun(t);
+    }
   }
 
   /** Whether `t` is a macro to expand (or an operator of #if): else it stands for itself. */
@@ -66,15 +81,17 @@ export abstract class MacroExpander extends PpCore {
         r.unget(this.pad(t, t, 1));
         continue;
       }
-      let body: PTok[];
+      let body: Replacement;
       if (m.kind === 'obj') {
-        body = (yield this.substSteps(m, [], t, this.hs.add(t.hide, m.name))) as PTok[];
+        body = (yield this.substSteps(m, [], t, this.hs.add(t.hide, m.name))) as Replacement;
       } else {
         const skipped: PTok[] = [];
         const depth = this.frames.length;
         let u = r.next();
-        while (u.pad) {
-          skipped.push(u);
+        while (u.pad || u.run) {
+          // (A run after the name may start with the `(`: its first token is looked at, the rest stays a run.)
+          if (u.run) this.peelFirst(r, u);
+          else skipped.push(u);
           u = r.next();
         }
         // An invocation does not continue into a file that an #include opened meanwhile.
@@ -85,19 +102,39 @@ export abstract class MacroExpander extends PpCore {
         }
         const res = this.collectArgs(r, m, t);
         if (!res) return t;
-        body = (yield this.substSteps(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name))) as PTok[];
+        body = (yield this.substSteps(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name))) as Replacement;
       }
       // A bomb (each level doubling the last) makes one replacement bigger than any real
       // program's; nesting that gcc takes (10,000 levels of f(f(...))) stays far below.
-      if (body.length > MAX_EXPANSION_TOKENS) {
+      if (body.count > MAX_EXPANSION_TOKENS) {
         if (!this.fatal) this.error(t.pos, `macro expansion of "${m.name}" exceeds the limit of ${MAX_EXPANSION_TOKENS} tokens`);
         this.fatal = true;
         return mkTok('eof', '', t.pos, false, true);
       }
       r.unget(this.pad(null, t, -1));
-      r.ungetAll(body);
+      r.ungetAll(body.toks);
       r.unget(this.pad(t, t, 1));
     }
+  }
+
+  private peelFirst(r: Reader, run: PTok): void {
+    const { toks, start, end, count } = run.run!;
+    const first = toks[start];
+    let solid = start + 1;
+    while (solid < end && toks[solid].pad) solid++;
+    // (What is left stays a run if it has a token besides padding, as every run has.)
+    if (solid < end) r.unget(this.runToken(toks, start + 1, end, count - (first.run ? first.run.count : 1), run.hide, run));
+    else for (let k = end - 1; k > start; k--) r.unget(toks[k]);
+    r.unget(run.hide ? this.hs.paint(first, run.hide) : first);
+  }
+
+  private runToken(toks: PTok[], start: number, end: number, count: number, hide: ReadonlySet<string> | undefined, at: PTok): PTok {
+    const t = mkTok('other', '', at.pos, false, false, undefined, hide);
+    let k = start;
+    while (toks[k].pad) k++;
+    const first = toks[k];
+    t.run = { toks, start, end, count, opens: first.run ? first.run.opens : isPunct(first, '(') };
+    return t;
   }
 
   protected builtinToken(m: Macro, t: PTok): PTok {
@@ -128,9 +165,12 @@ export abstract class MacroExpander extends PpCore {
 
   /** Reads the arguments of a function-like macro invocation; `(` is already consumed. */
   protected collectArgs(r: Reader, m: Macro, name: PTok): { args: Arg[]; rparen: PTok } | null {
+    const sliced = r instanceof ListReader ? r.argRanges(m.variadic ? m.params.length - 1 : -1) : undefined;
+    if (sliced) return this.checkArgCount(m, name, sliced.args) ? sliced : null;
     const args: Arg[] = [];
     let cur: PTok[] = [];
     let depth = 0;
+    const whole = (a: PTok[]): Arg => new Arg(a, 0, a.length);
     const trim = (a: PTok[]): PTok[] => {
       let n = a.length;
       while (n > 0 && a[n - 1].pad) n--;
@@ -138,6 +178,10 @@ export abstract class MacroExpander extends PpCore {
     };
     for (;;) {
       let u = r.next();
+      if (u.run) {
+        r.ungetRun(u);
+        continue;
+      }
       if (u.kind === 'eof') {
         if (!this.fatal) this.error(name.pos, `unterminated argument list invoking macro "${m.name}"`);
         return null;
@@ -152,12 +196,12 @@ export abstract class MacroExpander extends PpCore {
         if (u.text === '(') depth++;
         else if (u.text === ')') {
           if (depth === 0) {
-            args.push({ raw: trim(cur) });
+            args.push(whole(trim(cur)));
             return this.checkArgCount(m, name, args) ? { args, rparen: u } : null;
           }
           depth--;
         } else if (u.text === ',' && depth === 0 && !(m.variadic && args.length === m.params.length - 1)) {
-          args.push({ raw: trim(cur) });
+          args.push(whole(trim(cur)));
           cur = [];
           continue;
         }
@@ -168,7 +212,7 @@ export abstract class MacroExpander extends PpCore {
 
   protected checkArgCount(m: Macro, name: PTok, args: Arg[]): boolean {
     const n = m.params.length;
-    if (n === 0 && args.length === 1 && args[0].raw.length === 0) {
+    if (n === 0 && args.length === 1 && args[0].empty) {
       args.length = 0;
       return true;
     }
@@ -190,16 +234,26 @@ export abstract class MacroExpander extends PpCore {
       return (a.expanded = []);
     }
     const eof = mkTok('eof', '', at.pos, false, true);
-    const r = new ListReader(a.raw, eof);
+    const r = new ListReader(a.base, eof, this.hs, a.start, a.end);
     const out: PTok[] = [];
+    let count = 0;
+    // A function-like macro's name that the argument's expansion followed with `(` (an object-like
+    // macro's expansion, say) is invoked when the replacement is rescanned: then no run.
+    let inert = true, named = false;
     this.argDepth++;
     try {
       for (;;) {
         let t = r.next();
         if (this.startsExpansion(t)) { r.unget(t); t = (yield this.expandNextSteps(r)) as PTok; }
         if (t.kind === 'eof') break;
+        // (A run, from the replacement of an invocation in the argument, stays one.)
         out.push(t);
-        if (out.length > MAX_EXPANSION_TOKENS) {
+        count += t.run ? t.run.count : 1;
+        if (!t.pad) {
+          if (named && (t.run ? t.run.opens : isPunct(t, '('))) inert = false;
+          named = t.kind === 'ident' && this.macros.get(t.text)?.kind === 'fn' && !t.hide?.has(t.text);
+        }
+        if (count > MAX_EXPANSION_TOKENS) {
           if (!this.fatal) this.error(at.pos, `macro expansion of an argument of "${at.text}" exceeds the limit of ${MAX_EXPANSION_TOKENS} tokens`);
           this.fatal = true;
           break;
@@ -209,23 +263,60 @@ export abstract class MacroExpander extends PpCore {
       this.argDepth--;
     }
     a.expanded = out;
+    a.expandedCount = count;
+    a.inert = inert;
     return out;
   }
 
   /** Replaces the parameters in the body of `m` (§6.10.3.1-3) and adds the hide set. */
-  private *substSteps(m: Macro, args: Arg[], inv: PTok, hs: ReadonlySet<string>): Steps<PTok[]> {
+  private *substSteps(m: Macro, args: Arg[], inv: PTok, hs: ReadonlySet<string>): Steps<Replacement> {
     const out = (yield this.substRangeSteps(m, args, inv, 0, m.body.length)) as PTok[];
     // In place: the list is as long as the arguments, which nest.
-    let n = 0;
+    let n = 0, count = 0;
     for (let k = 0; k < out.length; k++) {
       const t = out[k];
       if (t.placemarker) continue;
-      // Hide sets matter only to identifiers (to stop their re-expansion) and to the `)` that
-      // ends an invocation (its set joins the expansion's): other tokens are not copied, so
-      // nested invocations do not copy every token of their arguments at each level.
-      out[n++] = t.pad || !(t.kind === 'ident' || (t.kind === 'punct' && t.text === ')')) ? t : withHide(t, this.hs.union(t.hide, hs));
+      out[n++] = this.hs.paint(t, hs);
+      count += t.run ? t.run.count : 1;
     }
     out.length = n;
+    return { toks: out, count };
+  }
+
+  /**
+   * An expanded argument as substituted: one run for all but the macros' names it ends with
+   * (what follows the parameter may invoke them) and the padding after them; short ones as
+   * they are.
+   */
+  private substituted(seg: PTok[], count: number, at: PTok): PTok[] {
+    if (seg.length < MIN_RUN || this.inIf) return seg;
+    let end = seg.length;
+    for (;;) {
+      let last = end - 1;
+      while (last >= 0 && seg[last].pad) last--;
+      const t = seg[last];
+      if (last < 0 || t.kind !== 'ident' || !this.macros.has(t.text) || t.hide?.has(t.text)) break;
+      end = last;
+    }
+    let solid = 0;
+    while (solid < end && seg[solid].pad) solid++;
+    // (A run has a token besides padding: a __VA_OPT__ asks whether the argument has one.)
+    if (end < MIN_RUN || solid === end) return seg;
+    const out = [this.runToken(seg, 0, end, count - (seg.length - end), undefined, at)];
+    for (let k = end; k < seg.length; k++) out.push(seg[k]);
+    return out;
+  }
+
+  /** `toks` with its runs taken apart (for `#` and `##`, which need the tokens). */
+  private flatten(toks: PTok[]): PTok[] {
+    if (!toks.some((t) => t.run)) return toks;
+    const eof = mkTok('eof', '', toks[0].pos, false, true);
+    const r = new ListReader(toks, eof, this.hs);
+    const out: PTok[] = [];
+    for (let t = r.next(); t !== eof; t = r.next()) {
+      if (t.run) r.ungetRun(t);
+      else out.push(t);
+    }
     return out;
   }
 
@@ -256,7 +347,7 @@ export abstract class MacroExpander extends PpCore {
         // C23 #__VA_OPT__(...): the replaced group, stringized.
         const close = m.vaoptEnd.get(i + 1)!;
         const group = present((yield vaExpanded()) as PTok[]) ? (yield this.substRangeSteps(m, args, inv, i + 3, close)) as PTok[] : [];
-        seg = [this.stringify(group, inv, macroName)];
+        seg = [this.stringify(this.flatten(group), inv, macroName)];
         marker = withSpace(b, b.space || body[i + 1].space);
         isArg = true;
         i = close;
@@ -288,6 +379,7 @@ export abstract class MacroExpander extends PpCore {
           if (seg.length === 0) seg = [placemarker()];
         } else {
           seg = a ? (yield this.expandArgSteps(a, inv)) as PTok[] : [];
+          if (a?.inert) seg = this.substituted(seg, a.expandedCount, inv);
         }
       } else if (b.kind === 'ident' && b.text === '__VA_OPT__' && m.variadic && m.vaoptEnd.has(i)) {
         const close = m.vaoptEnd.get(i)!;
@@ -302,6 +394,12 @@ export abstract class MacroExpander extends PpCore {
       if (paste) {
         paste = false;
         while (out.length && out[out.length - 1].pad) out.pop();
+        // (Runs come only from a __VA_OPT__ group next to `##`.)
+        if (out.length && out[out.length - 1].run) {
+          for (const t of this.flatten([out.pop()!])) out.push(t);
+          while (out.length && out[out.length - 1].pad) out.pop();
+        }
+        seg = this.flatten(seg);
         let k = 0;
         while (k < seg.length && seg[k].pad) k++;
         const lhs = out.pop();
@@ -367,7 +465,7 @@ export abstract class MacroExpander extends PpCore {
    * (./preprocessor.ts loop: a token's space comes from the padding before it).
    */
   protected expandSpaced(toks: PTok[], end: PTok): PTok[] {
-    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true));
+    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true), this.hs);
     const out: PTok[] = [];
     let source: PTok | null = null, padded = false;
     for (;;) {
@@ -378,11 +476,8 @@ export abstract class MacroExpander extends PpCore {
         if (source === null || (!source.space && !t.padSrc)) source = t.padSrc ?? null;
         continue;
       }
-      // After padding gcc also spaces what cpp_avoid_paste fears: a number then `+`, `-`, `.` or a word.
       const prev = out[out.length - 1];
-      const fear = padded && prev !== undefined && ((prev.kind === 'number' && (/^[.+-]/.test(t.text) || t.kind === 'ident' || t.kind === 'number'))
-        || (prev.kind === 'ident' && (t.kind === 'ident' || t.kind === 'number')));
-      out.push(withSpace(t, (source ?? t).space || fear));
+      out.push(withSpace(t, (source ?? t).space || (padded && prev !== undefined && avoidPaste(prev, t))));
       source = null;
       padded = false;
     }
@@ -390,7 +485,7 @@ export abstract class MacroExpander extends PpCore {
 
   /** Macro-expands a directive's operands (for #include and #line). */
   protected expandTokens(toks: PTok[], end: PTok): PTok[] {
-    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true));
+    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true), this.hs);
     const out: PTok[] = [];
     for (;;) {
       const t = this.expandNext(r);

@@ -4,6 +4,7 @@
  */
 import { DiagnosticSink } from './diagnostics';
 import { IMPLICIT_DECLS } from './implicit-decls';
+import { COMPILER_BUILTINS } from './parse-core';
 import { type PTok, mkTok, KNOWN_BUILTINS, type Frame, type Reader, IfError, type Val, isPunct, posAfter } from './pp-core';
 import { MacroExpander } from './pp-expand';
 
@@ -94,7 +95,11 @@ export abstract class IfEvaluator extends MacroExpander {
       else if (isPunct(u, ')') && depth-- === 0) break;
       inner.push(u);
     }
-    const yes = t.text === '__has_builtin' && inner.length === 1 && (KNOWN_BUILTINS.has(inner[0].text) || (inner[0].text.startsWith('__builtin_') && !!IMPLICIT_DECLS[inner[0].text.slice(10)]?.g));
+    const name = inner.length === 1 ? inner[0].text : '';
+    // As gcc 12 answers, for the builtins mpisim implements: the compiler's (`__builtin_expect`,
+    // `__builtin_trap` ...), the library's (`__builtin_memcpy`), none it would declare implicitly.
+    const yes = t.text === '__has_builtin' && (KNOWN_BUILTINS.has(name) || Object.hasOwn(COMPILER_BUILTINS, name)
+      || (name.startsWith('__builtin_') && !!IMPLICIT_DECLS[name.slice(10)]?.g));
     return mkTok('number', yes ? '1' : '0', t.pos, t.space, false);
   }
 

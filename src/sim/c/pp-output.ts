@@ -6,17 +6,45 @@
  * Autoconf's checks (AC_PROG_CPP, AC_EGREP_CPP, header checks) read this text.
  */
 import type { Token } from './token';
-import { lex } from './lexer';
-import { DiagnosticSink } from './diagnostics';
 import { isBuiltinHeaderPath } from './pp-core';
 
-/** Whether two tokens written with nothing between them would read back as other tokens. */
-function wouldPaste(a: Token, b: Token): boolean {
-  const words = (t: Token) => t.kind === 'ident' || t.kind === 'number';
-  if (words(a) && words(b)) return true;
-  if (a.kind === 'string' || a.kind === 'char') return b.kind === 'ident';
-  const back = lex('', a.text + b.text, new DiagnosticSink());
-  return back.length < 2 || back[0].text !== a.text || back[1].text !== b.text;
+/** Operators that paste with a following `=` (cpplib's CPP_EQ to CPP_LSHIFT). */
+const BEFORE_EQ = new Set(['=', '!', '>', '<', '+', '-', '*', '/', '%', '&', '|', '^', '>>', '<<']);
+
+/**
+ * gcc's cpp_avoid_paste: where padding (a macro's expansion or argument) separates two tokens
+ * written with nothing between them, gcc -E puts a space between those that could read as one
+ * token, and a few more (a number then `+`, `1 +1`). Its table (a name then a number: spaced unless the
+ * number starts with `.`).
+ */
+export function avoidPaste(a: Token, b: Token): boolean {
+  const c = b.kind === 'punct' ? b.text[0] : '';
+  const plainChar = b.kind === 'char' && b.text[0] === "'";
+  const plainString = b.kind === 'string' && b.text[0] === '"';
+  if (a.kind === 'punct' && BEFORE_EQ.has(a.text) && c === '=') return true;
+  switch (a.kind) {
+    case 'ident': return b.kind === 'ident' || (b.kind === 'number' && b.text[0] !== '.') || plainChar || plainString;
+    case 'number': return b.kind === 'number' || b.kind === 'ident' || plainChar || c === '.' || c === '+' || c === '-';
+    case 'other': return a.text[0] === '\\' && b.kind === 'ident';
+    case 'punct': break;
+    default: return false;
+  }
+  switch (a.text) {
+    case '>': return c === '>';
+    case '<': return c === '<' || c === '%' || c === ':';
+    case '+': return c === '+';
+    case '-': return c === '-' || c === '>';
+    case '/': return c === '/' || c === '*';
+    case '%': return c === ':' || c === '>';
+    case '&': return c === '&';
+    case '|': return c === '|';
+    case ':': return c === ':' || c === '>';
+    case '->': return c === '*';
+    case '.': return c === '.' || c === '%' || b.kind === 'number';
+    case '#': case '%:': return c === '#' || c === '%';
+    case '<=': return c === '>';
+    default: return false;
+  }
 }
 
 export function preprocessedText(tokens: readonly Token[], mainFile: string, markers = true): string {
@@ -65,8 +93,12 @@ export function preprocessedText(tokens: readonly Token[], mainFile: string, mar
       first = false;
       continue;
     }
-    if (!prev) out.push(' '.repeat(Math.max(0, t.pos.col - 1)));
-    else if (t.space || wouldPaste(prev, t)) out.push(' ');
+    if (!prev) {
+      const col = t.indent ?? t.pos.col;
+      // (A `#` that padding brought to a line's first column is spaced: it starts no directive.)
+      out.push(' '.repeat(Math.max(col - 1, col === 1 && t.space && t.kind === 'punct' && (t.text === '#' || t.text === '%:') ? 1 : 0)));
+    }
+    else if (t.space) out.push(' ');
     out.push(t.text);
     prev = t;
     first = false;

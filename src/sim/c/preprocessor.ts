@@ -23,6 +23,7 @@ import {
 } from './pp-core';
 import { DirectiveProcessor } from './pp-directives';
 import { PREDEFINED } from './pp-predefined';
+import { avoidPaste } from './pp-output';
 
 export { IncludeDenied, type PreprocessOptions, type PpState, BUILTIN_HEADER_DIR, isBuiltinHeaderPath } from './pp-core';
 
@@ -64,6 +65,11 @@ class Preprocessor extends DirectiveProcessor {
   // which expansion of a macro written in the source it is in, and how deep.
   private source: PTok | null = null;
   private pendBol = false;
+  /** For gcc -E's spacing (./pp-output.ts avoidPaste): padding came since the last token out, and that token on its line. */
+  private padded = false;
+  private prevOut: PTok | undefined;
+  /** The name of a macro invoked at a line's start, until its expansion's first token is out. */
+  private lineName: PTok | undefined;
   private expansion = 0;
   private depth = 0;
 
@@ -150,7 +156,11 @@ class Preprocessor extends DirectiveProcessor {
       if (this.fatal) return true;
       const t = this.expandNext(this.mainReader);
       if (t.pad) {
-        if (t.bracket === 1 && this.depth++ === 0) this.expansion++;
+        this.padded = true;
+        if (t.bracket === 1 && this.depth++ === 0) {
+          this.expansion++;
+          if (t.padSrc?.bol) this.lineName = t.padSrc;
+        }
         else if (t.bracket === -1 && this.depth > 0) this.depth--;
         if (this.source === null || (!this.source.space && !t.padSrc)) this.source = t.padSrc ?? null;
         if (t.padSrc && t.padSrc.bol) this.pendBol = true;
@@ -174,7 +184,17 @@ class Preprocessor extends DirectiveProcessor {
       }
       const src = this.source ?? t;
       this.source = null;
-      const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space: src.space, bol: t.bol || this.pendBol };
+      // (gcc forgets the token before at each line it reads outside a macro's arguments, and
+      // spaces a `#` that padding brings to a line's start.)
+      const lineStart = this.lineName !== undefined || (t.bol && this.depth === 0);
+      if (lineStart) this.prevOut = undefined;
+      const space = src.space || (this.padded && (this.prevOut !== undefined ? avoidPaste(this.prevOut, t) : t.kind === 'punct' && (t.text === '#' || t.text === '%:')));
+      this.padded = false;
+      this.prevOut = t;
+      const o: Token = { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol || this.pendBol };
+      // (A line that starts with a macro's name is indented as that name was.)
+      if (this.lineName !== undefined && this.lineName.pos.col !== t.pos.col) o.indent = this.lineName.pos.col;
+      this.lineName = undefined;
       if (t.macro !== undefined) o.macro = t.macro;
       if (this.depth > 0 || t.macro !== undefined) o.expansion = this.expansion;
       if (this.packChanged) { o.pack = this.packNow; this.packChanged = false; }

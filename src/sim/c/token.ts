@@ -25,6 +25,8 @@ export interface Token {
   macro?: string;
   /** Which expansion of a macro written in the source it came from (`mpisim cc -E` keeps one on one line). */
   expansion?: number;
+  /** -E: the column its line starts at, when the line starts with a macro's name and this token came from its arguments. */
+  indent?: number;
   /** `#pragma pack` in effect from this token on (the first after the pragma): the largest member alignment, 0 for the default. */
   pack?: number;
   /** A 'pragma' of OpenMP under -fopenmp: its tokens from `omp` on, macro-expanded (./parse-omp.ts reads them). */
