@@ -20,6 +20,7 @@ import * as H from '../handles';
 import { ERR } from '../errclass';
 import { MPI_ERR_DISP, MPI_ERR_SIZE } from '../errors/errcodes';
 import { collBuffersAliased } from './alias';
+import { MPI_ORDER_C, MPI_ORDER_FORTRAN } from '../datatype/typerep/typerep';
 import { BUILTIN_OPS, OP_CHECK_DTYPE, opAllowed } from '../ops';
 import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
@@ -33,6 +34,8 @@ interface Check {
   macro: string;
   idx: number;
   arg: string;
+  /** The arrays whose elements the chapter checks before this check (MPI_Type_create_subarray's): when one is NULL, the chapter goes first. */
+  unlessNullIdx?: number[];
   /** Its line in MPICH's binding (the order MPICH runs the checks in). */
   line?: number;
   /** For ARGNULL of an array or buffer, and a buffer's datatype: the count argument that must be positive for it to be checked. */
@@ -299,6 +302,13 @@ export class ArgCheck {
       if (c.macro === 'ERR' && c.arg === 'infokeynull' && ps.names.includes('key')) { checks.push({ macro: 'INFOKEYNULL', idx: ps.names.indexOf('key'), arg: 'key' }); continue; }
       // MPI_Fetch_and_op: `if (!MPIR_DATATYPE_IS_PREDEFINED(datatype))` (its op's is OP_GACC's).
       if (c.macro === 'ERR' && c.arg === 'typenotpredefined' && ps.names.includes('datatype')) { checks.push({ macro: 'TYPENOTPREDEFINED', idx: ps.names.indexOf('datatype'), arg: 'datatype', line: c.line }); continue; }
+      // MPI_Type_create_darray/subarray: `order != MPI_ORDER_C && order != MPI_ORDER_FORTRAN`.
+      if (c.macro === 'ERR' && c.arg === 'storageorder' && ps.names.includes('order')) {
+        const elements = b.checks.some((e) => (e.line ?? 0) < (c.line ?? 0) && /\[i\]$/.test(e.arg));
+        const unlessNullIdx = elements ? ps.names.flatMap((n, k) => (ps.arrays.has(n) ? [k] : [])) : undefined;
+        checks.push({ macro: 'STORAGEORDER', idx: ps.names.indexOf('order'), arg: 'order', line: c.line, unlessNullIdx });
+        continue;
+      }
       // MPI_Intercomm_create: local_leader within local_comm; on the local leader, remote_leader within peer_comm.
       if (c.macro === 'ERR' && (c.arg === 'ranklocal' || c.arg === 'rankremote') && ps.names.includes('local_leader')) {
         const remote = c.arg === 'rankremote', leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), ...(remote ? { peerComm: ps.names.indexOf('peer_comm') } : {}) };
@@ -414,6 +424,7 @@ export class ArgCheck {
   private check(r: RankProcess, v: Validator, c: Check, a: unknown[]): { cls: number; text: string; check: MpiCheck } | undefined {
     const x = this.value(r, c, a);
     if (c.unlessNoOpIdx !== undefined && BUILTIN_OPS[(a[c.unlessNoOpIdx] as number) | 0] === 'NO_OP') return undefined;
+    if (c.unlessNullIdx?.some((k) => !a[k])) return undefined;
     if (c.countIdx !== undefined && c.macro !== 'ARGNULL' && c.macro !== 'USERBUFFER' && c.macro !== 'USERBUFFER_EACH' && c.macro !== 'DATATYPE_EACH' && (a[c.countIdx] as number) <= 0) return undefined;
     switch (c.macro) {
       case 'ARGNULL':
@@ -521,6 +532,8 @@ export class ArgCheck {
         return x <= 0 ? { cls: MPI_ERR_DISP, text: `disp_unit argument is not positive integer (value is ${x})`, check: { kind: 'dispunit', value: x } } : undefined;
       case 'TYPENOTPREDEFINED':
         return this.dtp(r.rank).table.predefinedSize(x) !== undefined ? undefined : { cls: ERR.TYPE, text: 'Datatype must be predefined', check: { kind: 'typenotpredefined' } };
+      case 'STORAGEORDER':
+        return x === MPI_ORDER_C || x === MPI_ORDER_FORTRAN ? undefined : { cls: ERR.ARG, text: ` Invalid storage order (${x})`, check: { kind: 'storageorder', value: x } };
       case 'TYPE_RMA_ATOMIC': {
         // MPIR_Type_is_rma_atomic: the predefined integer, logical and byte types.
         const types = this.dtp(r.rank), kind = types.table.predefinedSize(x) !== undefined ? types.kind(x) : undefined;

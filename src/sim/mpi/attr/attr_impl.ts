@@ -61,7 +61,7 @@ export class AttrImpl {
     const [h, k, v, copy] = a as number[];
     const kv = this.rt.proc(r).keyvals.get(k | 0) as { freed?: boolean } | undefined;
     // A duplicate's copy of an attribute keeps a freed keyval in use, as MPICH's reference count does.
-    if (!kv || (kv.freed && !copy)) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Invalid keyval');
+    if (!kv || (kv.freed && !copy)) return this.err.error(r, H.COMM_WORLD, fname, ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, fname));
     this.typeAttrMap(r, h, kind).set(k | 0, v);
     return 0;
   }
@@ -112,7 +112,7 @@ export class AttrImpl {
     const p = this.rt.proc(r);
     const c = this.rt.comm(p, h);
     if (!c) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_get_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
-    if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_get_attr', ERR.KEYVAL, 'Invalid keyval');
+    if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_get_attr', ERR.KEYVAL, 'Invalid keyval', { kind: 'keyval' }, this.rt.callArgs(r, 'MPI_Comm_get_attr'));
     const v = c.attrs?.get(k | 0);
     r.m.st32(flagPtr, v === undefined ? 0 : 1);
     if (v !== undefined) r.m.stptr(valPtr, v);
@@ -123,7 +123,7 @@ export class AttrImpl {
     const p = this.rt.proc(r);
     const c = this.rt.comm(p, h);
     if (!c) return this.err.error(r, H.COMM_WORLD, 'MPI_Comm_set_attr', ERR.COMM, 'Invalid communicator', { kind: 'comm' });
-    if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_set_attr', ERR.KEYVAL, 'Invalid keyval');
+    if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_set_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Comm_set_attr'));
     (c.attrs ??= new Map()).set(k | 0, v);
     return 0;
   }

@@ -27,10 +27,11 @@ export class Nbc {
   private begin(r: RankProcess, a: unknown[], persistent: boolean, then: (req: Request, c: Comm, fn: number, arg: number, fname: string) => void): Result {
     const [fn, arg, reqPtr, commH, fnamePtr] = a as number[];
     const fname = r.m.cstring(fnamePtr);
-    const c = this.err.checkComm(r, fname, commH);
+    // The call's own arguments: MPICH's binding frame of a failed check prints them.
+    const args = this.rt.callArgs(r, fname);
+    const c = this.err.checkComm(r, fname, commH, args);
     if (!c) return this.err.lastCheckResult;
     // The call's datatype, count, buffer and request checks, at the call as MPICH's binding makes them.
-    const args = this.rt.callArgs(r, fname);
     const code = args && this.rt.collValidator(fname)?.(r, args, c);
     if (code !== undefined) return this.err.handle(r, commH, fname, code);
     const req = this.newCollRequest(r, c, fname, persistent);

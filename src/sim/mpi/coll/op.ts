@@ -72,7 +72,11 @@ export class OpImpl {
     const [inbuf, inout, countRaw, dt, op] = a as number[];
     const count = Number(countRaw);
     const name = BUILTIN_OPS[op | 0];
-    if (!name) return this.err.raiseCode(r, 'MPI_Reduce_local', ERR.OP, 'Invalid MPI_Op', { kind: 'op' });
+    if (!name) {
+      // MPI_Reduce_local's binding check of its op (the collectives check theirs before).
+      const none = (op | 0) === H.OP_NULL, fname = 'MPI_Reduce_local';
+      return this.err.raiseCode(r, fname, ERR.OP, none ? 'Null MPI_Op' : 'Invalid MPI_Op', { kind: none ? 'opnull' : 'op' }, this.rt.callArgs(r, fname));
+    }
     reduceBuiltin(r, name, inbuf, inout, count, dt, this.types.dtp(r.rank));
     return 0;
   }

@@ -67,7 +67,9 @@ export class CommImpl {
   __mpisim_check_comm(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr] = a as number[];
     if (this.rt.comm(this.rt.proc(r), h)) return 0;
-    return this.err.error(r, H.COMM_WORLD, r.m.cstring(fnamePtr), ERR.COMM, (h | 0) === H.COMM_NULL ? 'Null communicator' : 'Invalid communicator');
+    // The C function's own arguments: MPICH's binding frame of the failed check prints them.
+    const fname = r.m.cstring(fnamePtr);
+    return this.err.checkComm(r, fname, h, this.rt.callArgs(r, fname)) ? 0 : this.err.lastCheckResult;
   }
   /** MPI_Comm_free's argument checks, in its binding's order: the handle, then the predefined ones. */
   __mpisim_check_comm_free(r: RankProcess, a: unknown[]): Result {

@@ -20,7 +20,10 @@ export class ErrHandling {
    */
   raiseCode(r: RankProcess, fname: string, cls: number, detail: string, check?: MpiCheck, args?: unknown[]): number {
     const ring = this.ring(r);
-    const argv = (args ?? []) as MpiArgValue[];
+    // A large-count binding running its int form prints the program's arguments (its own frame's:
+    // the int call may have others, arrays converted or left NULL), as internal_X_c does.
+    const lc = args ? ring.bindingName(fname) : fname;
+    const argv = ((lc !== fname && this.rt.callArgs(r, lc)) || args || []) as MpiArgValue[];
     // MPICH's "MPI_X(args...) failed" frame needs the call's arguments; without them, one plain frame.
     if (mpiBinding(fname) && args) {
       const opts = this.formatOpts(r);

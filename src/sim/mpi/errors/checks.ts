@@ -1,5 +1,5 @@
 import { findCheck, requireBinding } from './bindings';
-import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_DISP, MPI_ERR_SIZE, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
+import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_DISP, MPI_ERR_SIZE, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_SESSION, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
 import { type MpiArgValue, formatMpiString } from './format';
 import { messages } from './messages';
 
@@ -29,6 +29,7 @@ export type MpiCheck =
   | { kind: 'tag'; value: number; arg?: string }
   | { kind: 'root'; value: number; inter?: boolean }
   | { kind: 'opnull' }
+  | { kind: 'keyvalptr' } /** MPII_Keyval_valid_ptr: a handle that names no keyval ("Null Keyval pointer") */
   | { kind: 'keyval' } /** not a keyval of the object's kind, or freed */
   | { kind: 'op' } /** not an op handle */
   | { kind: 'opnotallowed' } /** MPI_REPLACE / MPI_NO_OP outside RMA */
@@ -62,6 +63,10 @@ export type MpiCheck =
   | { kind: 'rmadisp' }
   /** A datatype MPI_Fetch_and_op takes predefined only, and MPI_Compare_and_swap atomic only. */
   | { kind: 'typenotpredefined' }
+  /** A session handle that names no session (MPIR_Session_valid_ptr: MPICH says null for every kind). */
+  | { kind: 'sessionptr' }
+  /** MPI_Type_create_darray/subarray's order, neither MPI_ORDER_C nor MPI_ORDER_FORTRAN. */
+  | { kind: 'storageorder'; value: number }
   | { kind: 'rmatypenotatomic'; datatype: number }
   /** A window's negative size or non-positive displacement unit (MPIR_ERRTEST_WIN_SIZE, WIN_DISPUNIT). */
   | { kind: 'rmasize'; value: number }
@@ -106,6 +111,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   op: { cls: MPI_ERR_OP, generic: 'op', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
   opnotallowed: { cls: MPI_ERR_OP, generic: 'opnotallowed', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
   opptr: { cls: MPI_ERR_OP, generic: 'nullptrtype', specific: '%s', macros: ['OP_PTR'], params: () => ['Op'] },
+  sessionptr: { cls: MPI_ERR_SESSION, generic: 'nullptrtype', specific: '%s', macros: ['SESSION_PTR'], params: () => ['Session'] },
   permop: { cls: MPI_ERR_OP, generic: 'permop', macros: ['ERR'] },
   nullptr: { cls: MPI_ERR_ARG, generic: 'nullptr', specific: '%s', macros: ['ARGNULL'], params: (_c, name) => [name] },
   argneg: {
@@ -120,6 +126,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   infonull: { cls: MPI_ERR_ARG, generic: 'infonull', macros: ['INFO'] },
   infokeynull: { cls: MPI_ERR_INFO_KEY, generic: 'infokeynull', macros: ['ERR'] },
   keyval: { cls: MPI_ERR_KEYVAL, generic: 'keyval', macros: ['KEYVAL'] },
+  keyvalptr: { cls: MPI_ERR_KEYVAL, generic: 'nullptrtype', specific: '%s', macros: ['KEYVAL_PTR'], params: () => ['Keyval'] },
   winnull: { cls: MPI_ERR_WIN, generic: 'winnull', macros: ['WIN'] },
   win: { cls: MPI_ERR_WIN, generic: 'win', macros: ['WIN'] },
   errhandlernull: { cls: MPI_ERR_ARG, generic: 'errhandlernull', macros: ['ERRHANDLER'] },
@@ -138,6 +145,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   dispunit: { cls: MPI_ERR_DISP, generic: 'dispunit', specific: '%d', macros: ['WIN_DISPUNIT'], params: (c) => [(c as { value: number }).value] },
   rmadisp: { cls: MPI_ERR_DISP, generic: 'rmadisp', macros: ['DISP'] },
   typenotpredefined: { cls: MPI_ERR_TYPE, generic: 'typenotpredefined', macros: ['ERR'] },
+  storageorder: { cls: MPI_ERR_ARG, generic: 'storageorder', specific: '%d', macros: ['ERR'], params: (c) => [(c as { value: number }).value] },
   rmatypenotatomic: { cls: MPI_ERR_TYPE, generic: 'rmatypenotatomic', specific: '%D', macros: ['TYPE_RMA_ATOMIC'], params: (c) => [(c as { datatype: number }).datatype] },
 };
 

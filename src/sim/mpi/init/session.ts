@@ -7,6 +7,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
+import { argConversions, mpiBinding } from '../errors';
 import { BLOCK, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -29,7 +30,11 @@ export class Sessions {
   private session(r: RankProcess, h: number, fname: string, a: unknown[]): Session | Result {
     const s = this.open.get(this.key(r, h));
     if (s) return s;
-    return this.err.error(r, H.COMM_WORLD, fname, ERR.SESSION, (h | 0) === (SESSION_NULL | 0) ? 'Null session' : 'Invalid session', undefined, a);
+    // MPIR_Session_valid_ptr: MPICH's binding gives every handle that names no session as a null pointer.
+    // The binding's message prints its strings (%s: pset_name) from their pointers.
+    const conv = mpiBinding(fname) ? argConversions(fname) : [];
+    const printed = a.map((x, k) => (conv[k] === 's' && x ? r.m.cstring(x as number) : x));
+    return this.err.error(r, H.COMM_WORLD, fname, ERR.SESSION, 'Null Session pointer', { kind: 'sessionptr' }, printed);
   }
   private isSession(s: Session | Result): s is Session { return typeof s === 'object'; }
   MPI_Session_init(r: RankProcess, a: unknown[]): Result {

@@ -14,7 +14,6 @@ import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { Requests } from '../request/request';
 import { basicSize, predefinedName } from '../datatype/typerep/predefined';
-import { MPI_ERR_TYPE } from '../errors/errcodes';
 
 export class IoImpl {
   /** Shared file pointers (in etypes of the view), by the id rank 0 of a file took at open. */
@@ -34,10 +33,10 @@ export class IoImpl {
     return runs.length;
   }
 
-  /** ROMIO's MPIO_DATATYPE_ISCOMMITTED: MPI_ERR_TYPE for a handle that names no datatype or an uncommitted one, else 0. */
+  /** ROMIO's MPIO_DATATYPE_ISCOMMITTED: 1 for a handle that names no datatype, 2 for an uncommitted one, else 0. */
   __mpisim_io_type_check(r: RankProcess, a: unknown[]): Result {
     const dt = a[0] as number, types = this.types.dtp(r.rank);
-    return types.size(dt) === undefined || !types.isCommitted(dt) ? MPI_ERR_TYPE : 0;
+    return types.size(dt) === undefined ? 1 : !types.isCommitted(dt) ? 2 : 0;
   }
 
   /**

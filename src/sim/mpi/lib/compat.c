@@ -94,6 +94,7 @@ int MPI_Win_set_attr(MPI_Win win, int keyval, void *attribute_val)
     void *old;
     int flag = 0, err;
     MPI_Aint base;
+    MPIR_ARGCHECK("MPI_Win_set_attr", win, keyval, MPIR_P(attribute_val));
     if (__mpisim_win_attr(win, MPI_WIN_BASE, &base) < 0)
         return MPI_ERR_WIN;
     __mpisim_win_attr_get(win, keyval, &old, &flag);
@@ -106,6 +107,7 @@ int MPI_Win_delete_attr(MPI_Win win, int keyval)
     void *old;
     int flag = 0, err;
     MPI_Aint base;
+    MPIR_ARGCHECK("MPI_Win_delete_attr", win, keyval);
     if (__mpisim_win_attr(win, MPI_WIN_BASE, &base) < 0)
         return MPI_ERR_WIN;
     __mpisim_win_attr_get(win, keyval, &old, &flag);

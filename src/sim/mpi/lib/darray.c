@@ -210,6 +210,8 @@ int MPI_Type_create_darray(int size, int rank, int ndims, const int array_of_gsi
     MPI_Aint gsizes[32];
     int i, err;
     /* NULL stays NULL: MPICH finds a bad order before it reads the sizes. */
+    MPIR_ARGCHECK("MPI_Type_create_darray", size, rank, ndims, MPIR_P(array_of_gsizes), MPIR_P(array_of_distribs), MPIR_P(array_of_dargs),
+                  MPIR_P(array_of_psizes), order, oldtype, MPIR_P(newtype));
     for (i = 0; array_of_gsizes && i < ndims && i < 32; i++)
         gsizes[i] = array_of_gsizes[i];
     err = MPII_Type_create_darray("MPI_Type_create_darray", size, rank, ndims, array_of_gsizes ? gsizes : 0, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);
@@ -224,6 +226,8 @@ int MPI_Type_create_darray_c(int size, int rank, int ndims, const MPI_Count arra
 {
     MPI_Aint gsizes[32];
     int unset[32] = {0}, i, err;
+    MPIR_ARGCHECK("MPI_Type_create_darray_c", size, rank, ndims, MPIR_P(array_of_gsizes), MPIR_P(array_of_distribs), MPIR_P(array_of_dargs),
+                  MPIR_P(array_of_psizes), order, oldtype, MPIR_P(newtype));
     for (i = 0; array_of_gsizes && i < ndims && i < 32; i++)
         gsizes[i] = array_of_gsizes[i];
     err = MPII_Type_create_darray("MPI_Type_create_darray_c", size, rank, ndims, array_of_gsizes ? gsizes : 0, array_of_distribs, array_of_dargs, array_of_psizes, order, oldtype, newtype);

@@ -31,6 +31,7 @@ import darray from './darray.c';
 import session from './session.c';
 import largeCountColl from './large_count_coll.c';
 import io from './io.c';
+import ioFrames from './io_frames.c';
 
 /** The runtime interface, included by name as <mpisim_mpi.h>. */
 export const MPI_INTERNAL_HEADER = 'mpisim_mpi.h';
@@ -67,6 +68,7 @@ export const MPI_LIBRARY_SOURCES: Record<string, string> = {
   'large_count.c': largeCount,
   'large_count_coll.c': largeCountColl,
   'io.c': io,
+  'io_frames.c': ioFrames,
 };
 
 /** Stand-ins for the runtime primitives, for checking the collectives against real MPICH only. */

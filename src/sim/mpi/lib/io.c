@@ -24,6 +24,7 @@ int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
 int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
 int __mpisim_error_code(int errclass, const char *location, const char *msg);
 int __mpisim_error(MPI_Comm comm, const char *fname, int errclass, const char *msg);
+int __mpisim_io_frame(int cls, const char *fname, const char *kind);
 
 #define IO_COOKIE 2487376
 
@@ -95,7 +96,9 @@ static int io_errno_class(int e)
     }
 }
 
-#define IO_CHECK_FH(fh, F) do { if (!(fh) || (fh)->cookie != IO_COOKIE) return io_error(MPI_FILE_NULL, MPI_ERR_FILE, F); } while (0)
+/* ROMIO's code for check `kind` of F (io_frames.c): the class with ROMIO's frame, as MPICH prints it. */
+#define IO_FAIL(fh, cls, F, kind) io_error(fh, __mpisim_io_frame(cls, F, kind), F)
+#define IO_CHECK_FH(fh, F) do { if (!(fh) || (fh)->cookie != IO_COOKIE) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_FILE, F, "FILE_HANDLE"); } while (0)
 
 int MPI_File_create_errhandler(MPI_File_errhandler_function *fn, MPI_Errhandler *errhandler)
 {
@@ -342,7 +345,7 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     const char *name;
     MPI_Comm dup;
     MPI_File f;
-    if (comm == MPI_COMM_NULL) return io_error(MPI_FILE_NULL, MPI_ERR_COMM, F);
+    if (comm == MPI_COMM_NULL) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_COMM, F, "COMM");
     MPI_Comm_test_inter(comm, &inter);
     if (inter) return io_error(MPI_FILE_NULL, MPI_ERR_COMM, F);
     if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, F);
@@ -352,7 +355,7 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
         return io_error(MPI_FILE_NULL, MPI_ERR_AMODE, F);
     MPI_Allreduce(&amode, &lo, 1, MPI_INT, MPI_BAND, comm);
     MPI_Allreduce(&amode, &hi, 1, MPI_INT, MPI_BOR, comm);
-    if (lo != hi) return io_error(MPI_FILE_NULL, MPI_ERR_NOT_SAME, F);
+    if (lo != hi) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_NOT_SAME, F, "fileamodediff");
     MPI_Comm_dup(comm, &dup);
     MPI_Comm_rank(dup, &rank);
     name = io_name(filename);
@@ -455,14 +458,21 @@ enum { IO_AT, IO_IND, IO_SHARED };
 
 /* ROMIO's checks of every data access, in its order (MPIO_CHECK_FILE_HANDLE, MPIO_CHECK_COUNT,
    MPIO_CHECK_DATATYPE): the file, then a count that is not negative, then a datatype that is one. */
+/* MPIO_DATATYPE_ISCOMMITTED: a handle that names no datatype, or one not committed; MPICH's glue
+   makes that code, under its own name. */
+static int io_check_committed(MPI_File fh, MPI_Datatype datatype, const char *F)
+{
+    int bad = __mpisim_io_type_check(datatype);
+    if (!bad) return MPI_SUCCESS;
+    return io_error(fh, __mpisim_io_frame(MPI_ERR_TYPE, "MPIR_Ext_datatype_iscommitted", bad == 1 ? "dtype" : "dtypecommit"), F);
+}
+
 static int io_check_access(MPI_File fh, MPI_Count count, MPI_Datatype datatype, const char *F)
 {
     IO_CHECK_FH(fh, F);
-    if (count < 0) return io_error(fh, MPI_ERR_COUNT, F);
-    if (datatype == MPI_DATATYPE_NULL) return io_error(fh, MPI_ERR_TYPE, F);
-    /* MPIO_DATATYPE_ISCOMMITTED: a handle that names no datatype, or one not committed. */
-    if (__mpisim_io_type_check(datatype)) return io_error(fh, MPI_ERR_TYPE, F);
-    return MPI_SUCCESS;
+    if (count < 0) return IO_FAIL(fh, MPI_ERR_COUNT, F, "COUNT");
+    if (datatype == MPI_DATATYPE_NULL) return IO_FAIL(fh, MPI_ERR_TYPE, F, "DATATYPE");
+    return io_check_committed(fh, datatype, F);
 }
 
 /* Every read and write: where (explicit offset, individual or shared pointer), then io_rw. */
@@ -472,8 +482,8 @@ static int io_do(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Count c
     MPI_Offset at;
     *moved = 0;
     if ((e = io_check_access(fh, count, datatype, F))) return e;
-    if (how != IO_SHARED && (fh->amode & MPI_MODE_SEQUENTIAL)) return io_error(fh, MPI_ERR_UNSUPPORTED_OPERATION, F);
-    if (how == IO_AT && offset < 0) return io_error(fh, MPI_ERR_ARG, F);
+    if (how != IO_SHARED && (fh->amode & MPI_MODE_SEQUENTIAL)) return IO_FAIL(fh, MPI_ERR_UNSUPPORTED_OPERATION, F, "NOT_SEQUENTIAL_MODE");
+    if (how == IO_AT && offset < 0) return IO_FAIL(fh, MPI_ERR_ARG, F, "iobadoffset");
     at = how == IO_AT ? offset : fh->fp;
     if (how == IO_SHARED) {
         MPI_Type_size(datatype, &size);
@@ -540,17 +550,17 @@ static int io_begin(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Coun
     int e;
     /* ROMIO checks the count and datatype before the split collective already active. */
     if ((e = io_check_access(fh, count, datatype, F))) return e;
-    if (fh->split) return io_error(fh, MPI_ERR_IO, F);
-    e = ordered ? io_ordered(fh, buf, count, datatype, &fh->split_status, writing, F)
-                : io_blocking(fh, how, 1, offset, buf, count, datatype, &fh->split_status, writing, F);
-    if (e == MPI_SUCCESS) fh->split = 1;
-    return e;
+    if (fh->split) return IO_FAIL(fh, MPI_ERR_IO, F, "iosplitcoll");
+    /* ROMIO marks the split collective active before the transfer: one that fails stays begun. */
+    fh->split = 1;
+    return ordered ? io_ordered(fh, buf, count, datatype, &fh->split_status, writing, F)
+                   : io_blocking(fh, how, 1, offset, buf, count, datatype, &fh->split_status, writing, F);
 }
 
 static int io_end(MPI_File fh, MPI_Status *status, const char *F)
 {
     IO_CHECK_FH(fh, F);
-    if (!fh->split) return io_error(fh, MPI_ERR_IO, F);
+    if (!fh->split) return IO_FAIL(fh, MPI_ERR_IO, F, "iosplitcollnone");
     fh->split = 0;
     if (status != MPI_STATUS_IGNORE) *status = fh->split_status;
     return MPI_SUCCESS;
@@ -690,7 +700,7 @@ int MPI_File_get_byte_offset(MPI_File fh, MPI_Offset offset, MPI_Offset *disp)
 int MPI_File_get_size(MPI_File fh, MPI_Offset *size)
 {
     IO_CHECK_FH(fh, "MPI_File_get_size");
-    if (!size) return io_error(fh, __mpisim_error_code(MPI_ERR_ARG, "MPI_FILE_GET_SIZE(56)", "Null pointer in parameter size"), "MPI_File_get_size");
+    if (!size) return IO_FAIL(fh, MPI_ERR_ARG, "MPI_File_get_size", "nullptr");
     *size = io_file_size(fh);
     return MPI_SUCCESS;
 }
@@ -701,10 +711,10 @@ static int io_resize(MPI_File fh, MPI_Offset size, int grow_only, const char *F)
     MPI_Offset root = size;
     int rank, err = MPI_SUCCESS;
     IO_CHECK_FH(fh, F);
-    if (size < 0) return io_error(fh, MPI_ERR_ARG, F);
+    if (size < 0) return IO_FAIL(fh, MPI_ERR_ARG, F, "iobadsize");
     MPI_Bcast(&root, 1, MPI_OFFSET, 0, fh->comm);
-    if (root != size) return io_error(fh, MPI_ERR_NOT_SAME, F);
-    if (fh->amode & MPI_MODE_RDONLY) return io_error(fh, MPI_ERR_READ_ONLY, F);
+    if (root != size) return IO_FAIL(fh, MPI_ERR_NOT_SAME, F, "notsame");
+    if (fh->amode & MPI_MODE_RDONLY) return IO_FAIL(fh, MPI_ERR_READ_ONLY, F, "WRITABLE");
     MPI_Comm_rank(fh->comm, &rank);
     MPI_Barrier(fh->comm);
     if (rank == 0 && (!grow_only || io_file_size(fh) < size) && ftruncate(fh->fd, size) != 0) err = io_errno_class(errno);
@@ -734,14 +744,20 @@ int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Data
     int esize, fsize, committed = 1;
     MPI_Datatype e, f;
     IO_CHECK_FH(fh, F);
-    if (disp < 0 && disp != MPI_DISPLACEMENT_CURRENT) return io_error(fh, MPI_ERR_ARG, F);
-    if (disp == MPI_DISPLACEMENT_CURRENT && !(fh->amode & MPI_MODE_SEQUENTIAL)) return io_error(fh, MPI_ERR_ARG, F);
-    if (etype == MPI_DATATYPE_NULL || filetype == MPI_DATATYPE_NULL) return io_error(fh, MPI_ERR_TYPE, F);
+    int err;
+    /* ROMIO's checks in its order: null types are argument errors, other bad ones MPICH's glue's. */
+    if (disp < 0 && disp != MPI_DISPLACEMENT_CURRENT) return IO_FAIL(fh, MPI_ERR_ARG, F, "iobaddisp");
+    if (etype == MPI_DATATYPE_NULL) return IO_FAIL(fh, MPI_ERR_ARG, F, "ioetype");
+    if ((err = io_check_committed(fh, etype, F))) return err;
+    if (filetype == MPI_DATATYPE_NULL) return IO_FAIL(fh, MPI_ERR_ARG, F, "iofiletype");
+    if ((err = io_check_committed(fh, filetype, F))) return err;
+    if ((fh->amode & MPI_MODE_SEQUENTIAL) && disp != MPI_DISPLACEMENT_CURRENT) return IO_FAIL(fh, MPI_ERR_ARG, F, "iodispifseq");
+    if (disp == MPI_DISPLACEMENT_CURRENT && !(fh->amode & MPI_MODE_SEQUENTIAL)) return IO_FAIL(fh, MPI_ERR_ARG, F, "iodispifseq#2");
     if (MPI_Type_size(etype, &esize) != MPI_SUCCESS || MPI_Type_size(filetype, &fsize) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, F);
+    if (esize == 0 || fsize % esize) return IO_FAIL(fh, MPI_ERR_ARG, F, "iofiletype#2");
     if (!datarep || (strcmp(datarep, "native") && strcmp(datarep, "NATIVE") && strcmp(datarep, "internal") && strcmp(datarep, "INTERNAL")
                      && strcmp(datarep, "external32") && strcmp(datarep, "EXTERNAL32")))
-        return io_error(fh, MPI_ERR_UNSUPPORTED_DATAREP, F);
-    if (esize == 0 || fsize % esize) return io_error(fh, MPI_ERR_ARG, F);
+        return IO_FAIL(fh, MPI_ERR_UNSUPPORTED_DATAREP, F, "unsupporteddatarep");
     if (!io_view_type_ok(fh, etype) || !io_view_type_ok(fh, filetype)) return io_error(fh, MPI_ERR_IO, F);
     (void) committed;
     if (fh->info != MPI_INFO_NULL && info != MPI_INFO_NULL) { MPI_Info_free(&fh->info); MPI_Info_dup(info, &fh->info); }
@@ -784,18 +800,22 @@ int MPI_File_get_view(MPI_File fh, MPI_Offset *disp, MPI_Datatype *etype, MPI_Da
     return MPI_SUCCESS;
 }
 
-int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent)
+static int io_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent, const char *F)
 {
     MPI_Aint lb;
-    IO_CHECK_FH(fh, "MPI_File_get_type_extent");
-    if (MPI_Type_get_extent(datatype, &lb, extent) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, "MPI_File_get_type_extent");
+    int e;
+    IO_CHECK_FH(fh, F);
+    if (datatype == MPI_DATATYPE_NULL) return IO_FAIL(fh, MPI_ERR_TYPE, F, "DATATYPE");
+    if ((e = io_check_committed(fh, datatype, F))) return e;
+    if (MPI_Type_get_extent(datatype, &lb, extent) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, F);
     return MPI_SUCCESS;
 }
 
+int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent) { return io_type_extent(fh, datatype, extent, "MPI_File_get_type_extent"); }
 int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, MPI_Count *extent)
 {
     MPI_Aint e;
-    int r = MPI_File_get_type_extent(fh, datatype, &e);
+    int r = io_type_extent(fh, datatype, &e, "MPI_File_get_type_extent_c");
     if (r == MPI_SUCCESS) *extent = e;
     return r;
 }

@@ -122,8 +122,10 @@ int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Com
 int __mpisim_win_fence(MPI_Win win, int assert, int after);
 int MPI_Win_fence(int assert, MPI_Win win)
 {
-    MPI_Comm wcomm = __mpisim_win_comm(win, "MPI_Win_fence");
+    MPI_Comm wcomm;
     int err;
+    MPIR_ARGCHECK("MPI_Win_fence", assert, win);
+    wcomm = __mpisim_win_comm(win, "MPI_Win_fence");
     if (wcomm == MPI_COMM_NULL)
         return MPI_ERR_WIN;
     if ((err = __mpisim_win_fence(win, assert, 0)))
@@ -177,7 +179,7 @@ int MPI_Win_get_attr(MPI_Win win, int keyval, void *attribute_val, int *flag)
     MPI_Aint v;
     int slot = __mpisim_win_attr(win, keyval, &v);
     if (slot < 0)
-        return MPI_ERR_WIN;
+        return -slot;
     if (keyval != MPI_WIN_BASE && keyval != MPI_WIN_SIZE && keyval != MPI_WIN_DISP_UNIT && keyval != MPI_WIN_CREATE_FLAVOR && keyval != MPI_WIN_MODEL)
         return __mpisim_win_attr_get(win, keyval, (void **)attribute_val, flag);
     if (!attribute_val || !flag)

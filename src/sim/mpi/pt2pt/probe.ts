@@ -112,7 +112,12 @@ export class Probe {
       return 0;
     }
     const mq = p.requests.get(h);
-    if (!mq || mq.kind !== 'mprobe' || !mq.msg) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Invalid message handle');
+    // MPICH's binding checks the message as a request handle (MPIR_ERRTEST_REQUEST(*message)).
+    if (!mq) {
+      const none = h === H.MESSAGE_NULL;
+      return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, none ? 'Null MPI_Request' : 'Invalid MPI_Request', { kind: none ? 'requestnull' : 'request' }, a);
+    }
+    if (mq.kind !== 'mprobe' || !mq.msg) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Invalid message handle');
     p.requests.delete(h);
     r.m.st32(msgPtr, H.MESSAGE_NULL);
     const req = this.reqs.newRequest(p, {

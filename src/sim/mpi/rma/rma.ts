@@ -7,7 +7,7 @@
  * posts and wait for the origins' completes, each with its wait-for edges for deadlock reports.
  * A target datatype is the origin's (MPI-3.1 §11.3), so both sides use the origin's table.
  */
-import type { Result } from '../core/process';
+import { BLOCK, type Result } from '../core/process';
 import type { RankProcess } from '../../runtime/rank';
 import type { Memory } from '../../runtime/memory';
 import * as H from '../handles';
@@ -249,8 +249,14 @@ export class Rma {
   }
   __mpisim_win_attr(r: RankProcess, a: unknown[]): Result {
     const [h, keyval, out] = a as number[];
-    const w = this.ref(r, h, 'MPI_Win_get_attr');
-    if (!w) return -1;
+    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    if (!w) {
+      // MPII_Win_get_attr's first check, in its binding's frame; the C side returns the code,
+      // negated here (a slot is never negative).
+      const fname = 'MPI_Win_get_attr', none = (h | 0) === H.WIN_NULL;
+      const res = this.err.error(r, H.COMM_WORLD, fname, MPI_ERR_WIN, none ? 'Null MPI_Win' : 'Invalid MPI_Win', { kind: none ? 'winnull' : 'win' }, this.rt.callArgs(r, fname));
+      return res === BLOCK ? BLOCK : -(res as number);
+    }
     const me = this.proc(w, w.rank);
     const v = { 0x66000001: me.base, 0x66000003: me.size, 0x66000005: me.dispUnit, 0x66000007: w.win.flavor, 0x66000009: WIN_UNIFIED }[keyval];
     r.m.st64(out, v ?? 0);
