@@ -92,6 +92,96 @@ int main(void) {
 }
 `));
 
+test('malloc over 2 GiB (MPICH\'s pt2pt/large_message takes 2.16 GB) is read and written as gcc\'s; two of 2 GiB pass the 32-bit address space: NULL, and a line saying so', async () => {
+  await sameAsGcc('past_2g_one', `#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+  size_t n = ((size_t)9 << 28) / sizeof(long long); /* 2.25 GiB */
+  long long *p = malloc(n * sizeof(long long));
+  if (!p) return 1;
+  for (size_t i = 0; i < n; i += n / 7) p[i] = (long long)i * 3;
+  p[n - 1] = -1;
+  long long s = 0;
+  for (size_t i = 0; i < n; i += n / 7) s += p[i];
+  printf("%lld %lld %ld\\n", s, p[n - 1], (long)((char *)(p + n) - (char *)p));
+  free(p);
+  return 0;
+}
+`);
+  // glibc has the memory for both; mpisim's rank does not (3.75 GiB of address space in all):
+  // the program's own test of NULL runs, and mpisim names the limit and the call.
+  writeFileSync(join(tmp, 'two_2g.c'), '#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  char *a = malloc((size_t)1 << 31);\n  char *b = malloc((size_t)1 << 31);\n  printf("%d %d\\n", a != NULL, b != NULL);\n  return 0;\n}\n');
+  const m = await runMpisim(['run', '-n', '2', 'two_2g.c'], { cwd: tmp, timeoutMs: 120_000 });
+  assert.equal(m.status, 0, describeRun(m));
+  assert.equal(m.stdout, '1 0\n1 0\n');
+  for (const r of [0, 1]) assert.match(m.stderr, new RegExp(`^mpisim: rank ${r}: allocation of 2147483648 bytes at two_2g\\.c:5 returns NULL: past the rank's address space \\(32-bit`, 'm'), describeRun(m));
+  assert.doesNotMatch(m.stderr, /internal error|\n\s+at /);
+});
+
+test('a message over 2 GiB between two ranks (pt2pt/large_message\'s case): counts and data as MPICH\'s', async () => {
+  writeFileSync(join(tmp, 'bigmsg.c'), `#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+/* A message of 2 GiB + 40 bytes (2^28 + 5 long longs), as pt2pt/large_message's 2.16 GB. */
+int main(int argc, char **argv) {
+  int rank, count = (1 << 28) + 5, got = 0, bytes = 0, bad = 0;
+  MPI_Count elements = 0;
+  MPI_Status st;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  long long *p = calloc((size_t)count, sizeof(long long));
+  if (!p) { printf("rank %d: no memory\\n", rank); MPI_Abort(MPI_COMM_WORLD, 1); }
+  if (rank == 0) {
+    for (long i = 0; i < count; i += 1 << 20) p[i] = i * 7 + 1;
+    p[count - 1] = -3;
+    MPI_Send(p, count, MPI_LONG_LONG, 1, 9, MPI_COMM_WORLD);
+  } else if (rank == 1) {
+    MPI_Recv(p, count, MPI_LONG_LONG, 0, 9, MPI_COMM_WORLD, &st);
+    MPI_Get_count(&st, MPI_LONG_LONG, &got);
+    MPI_Get_count(&st, MPI_BYTE, &bytes);
+    MPI_Get_elements_x(&st, MPI_BYTE, &elements);
+    for (long i = 0; i < count; i += 1 << 20) bad += p[i] != i * 7 + 1;
+    printf("count %d bytes %d elements %lld bad %d last %lld\\n", got, bytes == MPI_UNDEFINED ? -1 : bytes, (long long)elements, bad, p[count - 1]);
+  }
+  free(p);
+  MPI_Finalize();
+  return 0;
+}
+`);
+  const b = await run('mpicc.mpich', ['-o', join(tmp, 'bigmsg'), join(tmp, 'bigmsg.c')], { cwd: tmp });
+  assert.equal(b.status, 0, describeRun(b));
+  const real = await run('mpiexec.mpich', ['-n', '2', join(tmp, 'bigmsg')], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(real.status, 0, describeRun(real));
+  assert.match(real.stdout, /^count \d+ /);
+  const m = await runMpisim(['run', '-n', '2', 'bigmsg.c'], { cwd: tmp, timeoutMs: 300_000 });
+  assert.equal(m.status, 0, describeRun(m));
+  assert.equal(m.stdout, real.stdout);
+});
+
+test('freed buffers of a different size each are reused, as glibc\'s are: 400 MB of them in turn within --memory 64m', () =>
+  // DTPools (pt2pt/sendself) mallocs and frees buffers of a new size per datatype: reused only
+  // by exact size, the heap grew by each one (1.6 GB for sendself).
+  sameAsGcc('reuse_sizes', `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  long sum = 0;
+  for (int i = 0; i < 400; i++) {
+    size_t n = 100000 + (size_t)(i % 97) * 9000 + (size_t)i * 16;
+    char *a = malloc(n), *b = malloc(n / 2 + 4096);
+    if (!a || !b) { printf("NULL at %d\\n", i); return 1; }
+    memset(a, i & 127, n);
+    memset(b, 1, n / 2 + 4096);
+    sum += a[n - 1] + b[n / 2];
+    free(b);
+    if (i % 3) free(a);
+    else { char *c = realloc(a, n + 70000); if (!c) { printf("NULL at %d\\n", i); return 1; } sum += c[0]; free(c); }
+  }
+  printf("%ld\\n", sum);
+  return 0;
+}
+`, ['--memory', '64m']));
+
 test('arrays over PTRDIFF_MAX: gcc\'s errors, at gcc\'s positions', async () => {
   const src = join(tmp, 'huge.c');
   writeFileSync(src, 'int a[9223372036854775807];\nint b[2305843009213693952];\nstruct s { int m[2][4611686018427387904]; };\nint (*p)[9223372036854775807];\nint main(void) { return sizeof(int[9223372036854775807]) != 0; }\n');

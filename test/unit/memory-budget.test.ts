@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { compileProgram } from '../../src/sim/compile';
 import { World, defaultStackSize } from '../../src/sim/world';
 import { gccRun } from '../helpers/native';
+import { Memory } from '../../src/sim/runtime/memory';
 
 const MiB = 2 ** 20;
 
@@ -58,4 +59,29 @@ int main(void) {
   const used = w.memoryLimits.budget!.used;
   assert.ok(used <= budget, `charged ${used} of ${budget}`);
   assert.ok(used > budget / 2, `the heaps took most of the budget (${used})`);
+});
+
+test('freed blocks of 64 KiB and more merge, serve smaller requests, and the break drops over a free top (snapshots keep them)', () => {
+  const m = Memory.make({ stackSize: 65536, dataSize: 4096, roOffset: 0, roSize: 0 })!;
+  const base = m.brk;
+  // Quarantine holds freed blocks until 1 MiB is waiting: 3 MiB of each pass goes through it.
+  const blocks = [300_000, 500_000, 700_000, 900_000, 1_100_000].map((n) => m.malloc(n));
+  m.U8.fill(7, blocks[4], blocks[4] + 1_100_000);
+  const high = m.brk;
+  for (const b of blocks) m.free(b);
+  const snap = m.snapshot();
+  // The last is still in quarantine; the first four, adjacent, are one extent.
+  const a = m.malloc(1_400_000);
+  assert.equal(a, blocks[0], 'the merged extent of the first four serves a request none of them could');
+  // More blocks of new sizes: released in turn, the heap does not grow past its first high mark.
+  for (let i = 0; i < 50; i++) m.free(m.malloc(200_000 + i * 7_919));
+  assert.ok(m.brk <= high, `break ${m.brk - base} past ${high - base}`);
+  m.free(a);
+  for (let i = 0; i < 4; i++) m.free(m.malloc(16)); // pushes the rest out of quarantine
+  m.restore(snap);
+  assert.equal(m.malloc(1_400_000), blocks[0], 'the restored extents serve as before');
+  // What the break dropped over reads as zero when a block is made there again.
+  const s2 = m.snapshot();
+  assert.ok(s2.extents!.length % 2 === 0);
+  assert.ok(m.U8.subarray(m.brk, high).every((x) => x === 0), 'zero above the break');
 });

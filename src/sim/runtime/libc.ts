@@ -38,6 +38,8 @@ export interface LibcHost {
   /** The name of the node the rank runs on. */
   hostname(): string;
   atexit(fnPtr: number): void;
+  /** file:line of a call site, for the simulator's own notes. */
+  where?(site: number): string | undefined;
 }
 
 /** Arguments of a variadic call passed directly by generated code. */
@@ -198,13 +200,31 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ stdlib
-  malloc(site: number, n: I64): number { void site; const size = Number(n); if (size > 0x40000000) { this.setErrno(ENOMEM); return 0; } return this.m.malloc(size); }
+  // Any size the address space has room for (MPICH's large_message mallocs 2.16 GB).
+  malloc(site: number, n: I64): number { return this.allocate(site, Number(n)); }
   calloc(site: number, n: I64, size: I64): number {
     const total = Number(n) * Number(size);
-    if (total > 0x40000000) { this.setErrno(ENOMEM); return 0; }
-    const p = this.m.malloc(total);
+    const p = this.allocate(site, total);
     if (p) this.m.fill(p, 0, total, site);
     return p;
+  }
+  /** Whether a failed allocation was explained on stderr (once: a program may malloc until NULL). */
+  private refusalNoted = false;
+  /**
+   * A heap block, or NULL with ENOMEM as glibc's; the first NULL of a large request also gets a
+   * line saying which limit refused it (glibc would have had the memory: mpisim's address
+   * space is 32-bit), so the program's own "out of memory" is not taken for a bug of its own.
+   */
+  private allocate(site: number, size: number): number {
+    const p = this.m.malloc(size);
+    if (p) return p;
+    this.setErrno(ENOMEM);
+    if (!this.refusalNoted && size >= 1 << 20) {
+      this.refusalNoted = true;
+      const pos = this.h.where?.(site);
+      this.h.write(2, `mpisim: rank ${this.h.rank}: allocation of ${size} bytes${pos ? ` at ${pos}` : ''} returns NULL: ${this.m.refusal(size)}\n`);
+    }
+    return 0;
   }
   realloc(site: number, p: number, n: I64): number {
     const size = Number(n);
@@ -215,8 +235,8 @@ export class Libc {
       return 0;
     }
     if (size === 0) { this.m.free(p, site); return 0; }
-    const q = this.m.malloc(size);
-    if (!q) { this.setErrno(ENOMEM); return 0; }
+    const q = this.allocate(site, size);
+    if (!q) return 0;
     this.m.copy(q, p, Math.min(old, size), site);
     this.m.free(p, site);
     return q;

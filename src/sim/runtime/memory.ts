@@ -66,6 +66,14 @@ const QUARANTINE_BYTES = 1 << 20;
 const LIVE_RANGES = 8;
 /** Ranges from this many bytes are first looked up as a live block (see liveRange). */
 const LARGE_RANGE = 1 << 16;
+/**
+ * Freed blocks from this size on are kept as address-ordered extents that merge with their
+ * freed neighbours and serve any smaller request (first fit), and the heap's break drops over
+ * a free extent at its top. Smaller blocks are reused by exact size only: DTPools' many 16-byte
+ * blocks stay cheap, while its per-datatype buffers (a different size each, MBs) no longer pile
+ * up: MPICH's pt2pt/sendself grew its heap to 1.6 GB, copied at each doubling.
+ */
+const EXTENT_MIN = 1 << 16;
 /** The heap ends below this address: malloc returns NULL beyond it. */
 export const HEAP_LIMIT = 0xf0000000;
 
@@ -134,6 +142,8 @@ export interface MemorySnapshot {
   shadow: Uint8Array;
   blocks: [number, Block][];
   free: [number, number[]][];
+  /** Free extents (start, end) by address; absent in snapshots of older builds. */
+  extents?: number[];
   quarantine: number[];
   quarantined: number;
 }
@@ -178,6 +188,8 @@ export class Memory implements MemoryAccess {
   mainTop: number;
   private blocks = new Map<number, Block>();
   private freeLists = new Map<number, number[]>();
+  /** Free extents of EXTENT_MIN bytes or more, [start, end) each (a block's redzone included), by address. */
+  private extents: number[] = [];
   /** Blocks in quarantine, oldest first from `qHead` (a queue: shift() on a long array moves it all). */
   private quarantine: number[] = [];
   private qHead = 0;
@@ -577,12 +589,12 @@ export class Memory implements MemoryAccess {
   malloc(size: number): number {
     if (!(size >= 0 && size < HEAP_LIMIT)) return 0;
     const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
-    const list = this.freeLists.get(n);
+    const list = n >= EXTENT_MIN ? undefined : this.freeLists.get(n);
     let a: number;
-    const reused = list !== undefined && list.length > 0;
-    if (reused) {
+    const fit = n >= EXTENT_MIN ? this.fitExtent(n + REDZONE) : -1;
+    if (fit >= 0 || (list !== undefined && list.length > 0)) {
       if (!this.mayHold(this.brk - this.heapStart, this.blocks.size + 1)) return 0;
-      a = list!.pop()!;
+      a = fit >= 0 ? this.takeExtent(fit, n + REDZONE) : list!.pop()!;
     } else {
       a = this.brk;
       const newBrk = a + n + REDZONE;
@@ -596,6 +608,22 @@ export class Memory implements MemoryAccess {
     // release(): one pass over the block's shadow (DTPools mallocs and frees MBs per datatype).
     this.setShadow(a, align(size, GRANULE), SH_OK);
     return a;
+  }
+
+  /**
+   * Why malloc(size) finds no room (it returned 0): the 32-bit address space, the rank's
+   * --memory limit, the run's budget or the host. A program's own "not enough memory" then
+   * says which resource ran out.
+   */
+  refusal(size: number): string {
+    const n = Math.max(align(size, HEAP_ALIGN), HEAP_ALIGN);
+    const gib = (b: number) => `${(b / 2 ** 30).toFixed(2)} GiB`;
+    if (!(size >= 0) || this.brk + n + REDZONE > HEAP_LIMIT) {
+      return `past the rank's address space (32-bit: the heap ends at ${gib(HEAP_LIMIT)}, ${gib(Math.max(0, HEAP_LIMIT - this.brk))} left above the break)`;
+    }
+    if (!this.mayHold(this.brk + n + REDZONE - this.heapStart, this.blocks.size + 1)) return `past the rank's memory limit (--memory, ${gib(this.limits!.heap)})`;
+    if (!this.mayCommitHeap(this.brk + n + REDZONE)) return `past the run's memory budget (${gib(this.limits!.budget!.limit)} for all ranks, --memory)`;
+    return 'the host has no room for the address space';
   }
 
   /**
@@ -651,9 +679,41 @@ export class Memory implements MemoryAccess {
   private release(a: number, n: number): void {
     this.dropBlock(a);
     this.setShadow(a, n, SH_UNALLOC);
+    if (n >= EXTENT_MIN) { this.addExtent(a, a + n + REDZONE); return; }
     let l = this.freeLists.get(n);
     if (!l) this.freeLists.set(n, (l = []));
     l.push(a);
+  }
+
+  /** Index (in pairs) of the first extent `span` bytes fit in, or -1. */
+  private fitExtent(span: number): number {
+    const x = this.extents;
+    for (let i = 0; i < x.length; i += 2) if (x[i + 1] - x[i] >= span) return i;
+    return -1;
+  }
+  /** The start of extent `i`, whose first `span` bytes become a block; the rest stays free. */
+  private takeExtent(i: number, span: number): number {
+    const x = this.extents, a = x[i];
+    // A rest too small to hold a block stays with this one (lost until it is freed).
+    if (x[i + 1] - a - span >= HEAP_ALIGN + REDZONE) x[i] = a + span;
+    else x.splice(i, 2);
+    return a;
+  }
+  /** [a, e) is free: merged with the free extents it touches; at the break, the break drops. */
+  private addExtent(a: number, e: number): void {
+    const x = this.extents;
+    let lo = 0, hi = x.length >> 1;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (x[2 * mid] < a) lo = mid + 1; else hi = mid; }
+    let i = 2 * lo;
+    if (i < x.length && x[i] === e) { e = x[i + 1]; x.splice(i, 2); }
+    if (i > 0 && x[i - 1] === a) { i -= 2; a = x[i]; x.splice(i, 2); }
+    if (e === this.brk) {
+      // Above the break the bytes are zero (restore and grow rely on it).
+      this.U8.fill(0, a, e);
+      this.brk = a;
+      return;
+    }
+    x.splice(i, 0, a, e);
   }
 
   blockSize(a: number): number | undefined {
@@ -684,6 +744,7 @@ export class Memory implements MemoryAccess {
       shadow: this.sh.slice(0, Math.ceil((this.brk - this.heapStart) / GRANULE)),
       blocks: [...this.blocks].map(([a, b]) => [a, { ...b }]),
       free: [...this.freeLists].map(([k, v]) => [k, [...v]]),
+      extents: this.extents.slice(),
       quarantine: this.quarantine.slice(this.qHead),
       quarantined: this.quarantined,
     };
@@ -710,6 +771,7 @@ export class Memory implements MemoryAccess {
     this.charge((s.blocks.length - this.blocks.size) * BLOCK_COST);
     this.blocks = new Map(s.blocks.map(([a, b]) => [a, { ...b }]));
     this.freeLists = new Map(s.free.map(([k, v]) => [k, [...v]]));
+    this.extents = s.extents ? s.extents.slice() : [];
     this.quarantine = [...s.quarantine];
     this.qHead = 0;
     this.quarantined = s.quarantined;

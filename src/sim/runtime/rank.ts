@@ -890,6 +890,7 @@ class RankLibcHost implements LibcHost {
   sleep(seconds: number): void { this.r.host.sleep?.(this.r, seconds); }
   hostname(): string { return this.r.host.hostnameOf?.(this.r.rank) ?? 'mpisim'; }
   atexit(fn: number): void { this.r.atexitFns.push(fn); }
+  where(site: number): string | undefined { const p = this.r.prog.sites[site]; return p && `${p.file}:${p.line}`; }
 }
 
 /**
