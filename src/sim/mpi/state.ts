@@ -163,6 +163,12 @@ export interface Request {
   msg?: Message;
   /** Process index of the peer, when known. */
   peerProcess?: number;
+  /**
+   * The request-lifecycle check's (check/freed.ts): the message this send request sent last (a
+   * persistent one sends one per start). A field, not a WeakMap entry per send: a halo exchange's
+   * every MPI_Isend made an ephemeron for the collector.
+   */
+  lastSent?: Message;
   call: string;
   postedAt?: SourcePos;
   postedTime: number;
@@ -262,6 +268,7 @@ export class P2PRequest implements Request {
   status: Status | undefined = undefined;
   msg: Message | undefined = undefined;
   peerProcess: number | undefined = undefined;
+  lastSent: Message | undefined = undefined;
   call = '';
   postedAt: SourcePos | undefined = undefined;
   postedTime = 0;
@@ -282,7 +289,7 @@ export class P2PRequest implements Request {
     this.kind = kind; this.mode = mode; this.persistent = persistent;
     this.active = false; this.complete = false; this.cancelled = false; this.released = false;
     this.comm = comm; this.ctx = ctx; this.peer = peer; this.tag = tag; this.buf = buf; this.count = count; this.datatype = datatype; this.bytes = bytes;
-    this.protocol = undefined; this.status = undefined; this.msg = undefined; this.peerProcess = undefined;
+    this.protocol = undefined; this.status = undefined; this.msg = undefined; this.peerProcess = undefined; this.lastSent = undefined;
     this.call = call; this.postedAt = undefined; this.postedTime = 0; this.coll = coll;
     this.msgBytes = undefined; this.onComplete = undefined; this.tally = undefined; this.nbc = undefined; this.bsendBytes = undefined;
     this.seq = undefined; this.wildcard = undefined; this.forcedSource = -1; this.runs = undefined;

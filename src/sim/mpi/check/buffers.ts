@@ -122,10 +122,26 @@ export class OwnedBuffers {
     }
     const u = this.unions[o.rank] ?? EMPTY;
     const loaded = o.writes && !o.partitioned;
+    // One span (a contiguous buffer): the union this makes may be one made before, its copies taken again in place.
+    const one = o.spans.length === 1 ? o.spans[0] : undefined, f = opFlags(o);
     if (u.spans.length === 0) {
       // Nothing else pending (a halo exchange's every first post): the operation's own bytes.
+      const root = this.roots[o.rank];
+      if (one && root && root.a === one[0] && root.n === one[1] && root.f === f) {
+        const v = root.to;
+        for (let i = 0; i < v.spans.length; i++) if (v.copy[i].length !== v.spans[i][1] || !copyInto(v.copy[i], r, v.spans[i][0])) v.copy[i] = copyOf(r, v.spans[i][0], v.spans[i][1]);
+        this.unions[o.rank] = v;
+        return;
+      }
       const spans = groupSpans(o.spans);
-      this.unions[o.rank] = { spans, copy: spans.map(([a, n]) => copyOf(r, a, n)), loads: loaded ? spans : NO_SPANS, writes: o.writes ? spans : NO_SPANS, reads: o.writes ? NO_SPANS : spans, written: spans.map(() => o.writes) };
+      const v: Union = { spans, copy: spans.map(([a, n]) => copyOf(r, a, n)), loads: loaded ? spans : NO_SPANS, writes: o.writes ? spans : NO_SPANS, reads: o.writes ? NO_SPANS : spans, written: spans.map(() => o.writes) };
+      this.unions[o.rank] = v;
+      if (one) this.roots[o.rank] = { a: one[0], n: one[1], f, to: v };
+      return;
+    }
+    const memo = u.next;
+    if (one && memo && memo.a === one[0] && memo.n === one[1] && memo.f === f) {
+      this.unions[o.rank] = carryInto(r, memo.to, u);
       return;
     }
     // The bytes already watched keep their copy (a change the program made before this call is
@@ -133,8 +149,17 @@ export class OwnedBuffers {
     const spans = groupSpans(u.spans, o.spans);
     const writes = o.writes ? groupSpans(u.writes, o.spans) : u.writes;
     const reads = o.writes ? u.reads : groupSpans(u.reads, o.spans);
-    this.unions[o.rank] = { spans, copy: carry(r, spans, u), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
+    const v: Union = { spans, copy: carry(r, spans, u), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
+    this.unions[o.rank] = v;
+    if (one && u !== EMPTY) u.next = { a: one[0], n: one[1], f, to: v };
   }
+  /**
+   * Per rank: the union a one-span operation made when nothing else was pending, and (Union.next,
+   * Union.less) the unions made from each union by adding or ending one-span operations: a halo
+   * exchange's every iteration goes through the same few unions, whose spans and copies are
+   * reused (their copies taken again in place) instead of made anew per operation.
+   */
+  private roots: ({ a: number; n: number; f: number; to: Union } | undefined)[] = [];
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0 || (this.late[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
@@ -168,10 +193,15 @@ export class OwnedBuffers {
       if (!o.writes && r) this.compareEnded(r, o, u);
     }
     if (list.length === 0) { this.unions[rank] = undefined; return; }
+    const memo = u.less;
+    if (memo && sameOps(memo.ops, list)) { this.unions[rank] = carryInto(undefined, memo.to, u); return; }
     const spans = groupSpans(list.flatMap((o) => o.spans));
     const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
     const reads = groupSpans(list.filter((o) => !o.writes).flatMap((o) => o.spans));
-    this.unions[rank] = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, reads, written: writtenGroups(spans, writes) };
+    const v: Union = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, reads, written: writtenGroups(spans, writes) };
+    this.unions[rank] = v;
+    const ops = opsKey(list);
+    if (ops) u.less = { ops, to: v };
   }
   /** An ended operation's bytes in groups no operation writes (not compared at each call): the program's writes to them since. */
   private compareEnded(r: RankProcess, o: Owned, u: Union): void {
@@ -299,6 +329,29 @@ interface Union {
   writes: Span[]; written: boolean[];
   /** The bytes of operations that only read them (sends, puts). */
   reads: Span[];
+  /** The union last made from this one by adding a one-span operation (its span and opFlags), and by ending operations, one-span ones left (opsKey). */
+  next?: { a: number; n: number; f: number; to: Union };
+  less?: { ops: number[]; to: Union };
+}
+/** What of an operation, beside its bytes, shapes a union: whether it writes them, and whether it is partitioned. */
+function opFlags(o: Owned): number { return (o.writes ? 1 : 0) | (o.partitioned ? 2 : 0); }
+/** The operations' spans and flags, three numbers each, when each has one span (else undefined: not remembered). */
+function opsKey(list: Owned[]): number[] | undefined {
+  if (list.length > 8) return undefined;
+  const out: number[] = [];
+  for (const o of list) {
+    if (o.spans.length !== 1) return undefined;
+    out.push(o.spans[0][0], o.spans[0][1], opFlags(o));
+  }
+  return out;
+}
+function sameOps(ops: number[], list: Owned[]): boolean {
+  if (ops.length !== 3 * list.length) return false;
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i];
+    if (o.spans.length !== 1 || o.spans[0][0] !== ops[3 * i] || o.spans[0][1] !== ops[3 * i + 1] || opFlags(o) !== ops[3 * i + 2]) return false;
+  }
+  return true;
 }
 const NO_SPANS: Span[] = [];
 const EMPTY: Union = { spans: NO_SPANS, copy: [], loads: NO_SPANS, writes: NO_SPANS, written: [], reads: NO_SPANS };
@@ -374,6 +427,39 @@ function carry(r: RankProcess | undefined, spans: Span[], old: Union): Uint8Arra
     }
     return c;
   });
+}
+
+/**
+ * carry() into the copies `to` already has (a union made before, whose spans are those carry()
+ * would be given): a span `old` has too keeps old's bytes, the others take old's bytes where it
+ * had them and the memory's (`r`; zeros without it) elsewhere. Returns `to`.
+ */
+function carryInto(r: RankProcess | undefined, to: Union, old: Union): Union {
+  let j = 0;
+  for (let i = 0; i < to.spans.length; i++) {
+    const [a, n] = to.spans[i];
+    while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
+    let c = to.copy[i];
+    if (j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n) {
+      const from = old.copy[j];
+      if (c === from) continue;
+      if (c.length !== n || from.length !== n) { to.copy[i] = from; continue; }
+      if (n > SMALL) c.set(from); else for (let x = 0; x < n; x++) c[x] = from[x];
+      continue;
+    }
+    if (c.length !== n) c = to.copy[i] = new Uint8Array(n);
+    if (!r) c.fill(0);
+    else if (!copyInto(c, r, a)) { to.copy[i] = new Uint8Array(0); continue; }
+    for (let k = j; k < old.spans.length && old.spans[k][0] < a + n; k++) {
+      const [b, m] = old.spans[k];
+      const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
+      if (old.copy[k].length !== m) continue;
+      const from = old.copy[k];
+      if (hi - lo > SMALL) c.set(from.subarray(lo - b, hi - b), lo - a);
+      else for (let x = lo; x < hi; x++) c[x - a] = from[x - b];
+    }
+  }
+  return to;
 }
 
 function bytesAt(r: RankProcess, a: number, n: number): Uint8Array | undefined {

@@ -123,6 +123,7 @@ export class UsageChecker implements MpiTool {
     this.rmaRace = enabled.has('rma-race');
     this.typeMatching = enabled.has('type-matching');
     this.callOrdering = enabled.has('call-ordering');
+    this.bufferOverlap = enabled.has('buffer-overlap');
     this.races = new RmaRaces({
       view: (k, h) => host.win?.(k, h), dtp: (k) => host.dtp(k), rank: (k) => rt.world.ranks[k],
       userPos: (r) => rt.userPos(r), report: (f) => this.report(f),
@@ -147,6 +148,7 @@ export class UsageChecker implements MpiTool {
   private readonly rmaRace: boolean;
   private readonly typeMatching: boolean;
   private readonly callOrdering: boolean;
+  private readonly bufferOverlap: boolean;
 
   report(f: Finding): void {
     // A repeat is counted, not kept, written nor stopped at: memory stays that of the distinct findings.
@@ -290,7 +292,7 @@ export class UsageChecker implements MpiTool {
   }
   private own(r: RankProcess, o: Owned): void {
     // Only a reader meeting a writer is reported: each looks only if it meets the other kind's bytes.
-    if (this.on('buffer-overlap') && this.owned.meets(r.rank, o.spans, o.writes ? 'readers' : 'writers')) {
+    if (this.bufferOverlap && this.owned.meets(r.rank, o.spans, o.writes ? 'readers' : 'writers')) {
       for (const other of this.owned.live(r.rank)) {
         // A read racing a write only: what a send or a reduction's input sees then depends on
         // timing. Two writers of the same bytes (MPICH's own tests post several receives, or
@@ -305,7 +307,7 @@ export class UsageChecker implements MpiTool {
         }
       }
     }
-    if (this.on('pending-buffer') || this.on('buffer-overlap')) this.owned.add(o, r);
+    if (this.pendingBuffer || this.bufferOverlap) this.owned.add(o, r);
   }
   /** MPI_Request_free of the request variable at ptr: a send still active is followed to MPI_Finalize (./freed.ts). */
   private freeing(r: RankProcess, ptr: number): void {
@@ -315,17 +317,19 @@ export class UsageChecker implements MpiTool {
     if (q) this.freedSends.freeing(r.rank, q, this.rt.userPos(r));
     else if (h === H.REQUEST_COMPLETE_SEND) this.freedSends.freeingBuiltin(r.rank, ptr, this.rt.userPos(r));
   }
+  /** The request in the program's variable at ptr (read past the store tap's load wrappers: the variable is not the program's load). */
   private requestOf(r: RankProcess, ptr: number): Request | undefined {
-    const h = r.m.i32(ptr);
-    return this.rt.proc(r).requests.get(h);
+    const h = heldHandle(r, ptr);
+    return h === undefined ? undefined : this.rt.proc(r).requests.get(h);
   }
   private p2pOwned(r: RankProcess, fname: string, a: number[]): void {
-    const q = this.requestOf(r, a[6]);
+    const ptr = a[6], h = heldHandle(r, ptr);
+    if (h === undefined) return;
+    const q = this.rt.proc(r).requests.get(h);
     const spans = spansOf(this.host.dtp(r.rank), a[0] >>> 0, a[1], a[2]);
     const pos = q?.postedAt ?? this.rt.userPos(r);
     // A send complete when posted gets MPICH's builtin request, in no table: it is the program's
     // until a wait or test sets the program's variable to MPI_REQUEST_NULL.
-    const h = r.m.i32(a[6]), ptr = a[6];
     const alive = q ? requestPending(this.rt.proc(r), q) : () => heldHandle(r, ptr) === h;
     if (!q && h !== H.REQUEST_NULL) {
       this.builtinRequest(r.rank, ptr, h, fname, pos);
@@ -344,9 +348,8 @@ export class UsageChecker implements MpiTool {
     const byPtr = (this.builtin[rank] ??= new Map<number, BuiltinRequest[]>());
     let list = byPtr.get(ptr);
     if (!list) byPtr.set(ptr, (list = []));
-    const same = list.find((b) => b.h === h && b.call === call && samePos(b.pos, pos));
-    if (same) same.n++;
-    else list.push({ h, call, pos, n: 1 });
+    for (const b of list) if (b.h === h && b.call === call && samePos(b.pos, pos)) { b.n++; return; }
+    list.push({ h, call, pos, n: 1 });
   }
   private startedRequests(r: RankProcess, fname: string, a: number[]): void {
     const ptrs = fname === 'MPI_Start' ? [a[0]] : Array.from({ length: a[0] }, (_, k) => a[1] + 4 * k);

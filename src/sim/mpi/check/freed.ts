@@ -25,11 +25,14 @@ export class FreedSends {
   private vc: number[][] = [];
   /** The clock a process last sent with, shared by its messages until its clock moves. */
   private snapshot: (number[] | undefined)[] = [];
-  /** The message each send request sent last (a persistent one sends one per start). */
-  private sentBy = new WeakMap<Request, { msg: Message; dest: number }>();
   private freed: (Freed[] | undefined)[] = [];
-  /** Per process: its last message of a send request, and the eager sends whose builtin request (MPICH's, in no table) is in a variable at an address. */
-  private last: ({ msg: Message; dest: number } | undefined)[] = [];
+  /**
+   * Per process: its last message of a send request and that message's destination (two arrays:
+   * no object per send), and the eager sends whose builtin request (MPICH's, in no table) is in a
+   * variable at an address.
+   */
+  private lastMsg: (Message | undefined)[] = [];
+  private lastDest: number[] = [];
   private builtins: (Map<number, Freed> | undefined)[] = [];
   constructor(private enabled: boolean, private n: () => number) {}
   private get on(): boolean { return this.enabled && this.n() <= MAX_PROCESSES; }
@@ -42,7 +45,7 @@ export class FreedSends {
     let s = this.snapshot[k];
     if (!s) s = this.snapshot[k] = this.clock(k).slice();
     msg.freedClock = s;
-    if (req && !req.coll) this.sentBy.set(req, (this.last[k] = { msg, dest }));
+    if (req && !req.coll) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
   }
   delivered(dest: number, msg: Message): void {
     if (!this.on) return;
@@ -57,16 +60,19 @@ export class FreedSends {
   /** Process k freed `q`, which it had not completed by a wait or test (called before the free). */
   freeing(k: number, q: Request, freedAt?: SourcePos): void {
     if (!this.on || q.kind !== 'send' || q.coll || q.mode === 'buffered' || !q.active) return;
-    const s = this.sentBy.get(q);
-    if (!s) return;
-    (this.freed[k] ??= []).push({ msg: s.msg, dest: s.dest, call: q.call, postedAt: q.postedAt, freedAt });
+    const msg = q.lastSent, dest = q.peerProcess;
+    if (!msg || dest === undefined) return;
+    (this.freed[k] ??= []).push({ msg, dest, call: q.call, postedAt: q.postedAt, freedAt });
   }
 
   /** Process k's nonblocking send `call` completed at once and put MPICH's builtin request at `ptr`. */
   builtin(k: number, ptr: number, call: string, postedAt?: SourcePos): void {
-    const s = this.last[k];
-    if (!this.on || !s || call === 'MPI_Ibsend') return;
-    (this.builtins[k] ??= new Map()).set(ptr, { msg: s.msg, dest: s.dest, call, postedAt });
+    const msg = this.lastMsg[k];
+    if (!this.on || !msg || call === 'MPI_Ibsend') return;
+    const byPtr = (this.builtins[k] ??= new Map<number, Freed>());
+    // The variable's entry changed in place: a loop of eager MPI_Isends into one variable makes no object per send.
+    const f = byPtr.get(ptr);
+    if (f) { f.msg = msg; f.dest = this.lastDest[k]; f.call = call; f.postedAt = postedAt; } else byPtr.set(ptr, { msg, dest: this.lastDest[k], call, postedAt });
   }
   /** Process k frees the builtin request in the variable at `ptr`. */
   freeingBuiltin(k: number, ptr: number, freedAt?: SourcePos): void {

@@ -190,6 +190,8 @@ export class RmaRaces {
     this.sentVc.set(msg, this.clock(k).slice());
   }
   delivered(dest: number, msg: Message): void {
+    // Before the first window no message carries a clock: no WeakMap lookup per delivery.
+    if (!this.active) return;
     const v = this.sentVc.get(msg);
     if (v) this.join(dest, v);
   }

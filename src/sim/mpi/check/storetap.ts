@@ -74,6 +74,8 @@ const MAX_LOG = 1 << 14;
 /** Who reads the log: each takes the stores it has not seen; the log empties once all have. */
 export type TapReader = 0 | 1;
 const READERS = 2;
+/** take()'s answer when nothing is new: no array per MPI call. */
+const NOTHING: readonly TappedStore[] = [];
 
 interface Tapped {
   r: RankProcess; spans: Span[]; log: TappedStore[]; read: number[];
@@ -136,9 +138,9 @@ export class StoreTap {
   tapped(k: number): boolean { return this.ranks[k] !== undefined; }
 
   /** The stores of rank k this reader has not seen yet. */
-  take(k: number, reader: TapReader): TappedStore[] {
+  take(k: number, reader: TapReader): readonly TappedStore[] {
     const t = this.ranks[k];
-    if (!t || t.read[reader] >= t.log.length) return [];
+    if (!t || t.read[reader] >= t.log.length) return NOTHING;
     const out = t.log.slice(t.read[reader]);
     t.read[reader] = t.log.length;
     t.run = undefined;
