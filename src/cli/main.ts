@@ -69,10 +69,12 @@ Options:
                               "<MPI function> context_id=0x01f0 recvcontext_id=0x01f0 size=<n> rank=<r>"
   --trace <dir>               write an OTF2 trace of the run: <dir>/traces.otf2, traces.def and
                               traces/<rank>.evt|.def (MPI calls, messages, collectives; 1 tick = 1 ns)
-  --timeout <seconds>         end a run that has not finished after this many seconds (wall clock),
-                              as MPIEXEC_TIMEOUT (also read from the environment) ends an mpiexec
-                              job: "APPLICATION TIMED OUT", where each rank was, exit status 255;
-                              compiling C sources is bounded by it too (by 10 s at least)
+  --timeout <seconds>         end a run that has not finished after this many seconds, of wall clock
+                              or of a rank's virtual clock (MPI_Wtime: a program waiting on it is
+                              ended at the same point in every run), as MPIEXEC_TIMEOUT (also read
+                              from the environment) ends an mpiexec job: Hydra's "APPLICATION TIMED
+                              OUT" on stdout, where each rank was, exit status 255; compiling C
+                              sources is bounded by it too (by 10 s at least)
   --memory <size>             heap limit of each process (512m, 2g, bytes...), after which malloc,
                               calloc and realloc return NULL; default: its share of half the
                               machine's memory, which the whole run never exceeds
@@ -520,8 +522,9 @@ function report(outcome: WorldOutcome, io: CliIO): number {
       io.message(`${cleanupText(outcome)}\n`);
       return outcome.code;
     case 'timeout':
-      // Hydra's words and status for MPIEXEC_TIMEOUT, then where each rank was.
-      io.message(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${outcome.seconds}s\n${outcome.message}\n`);
+      // Hydra's words (on stdout, as Hydra prints them) and status for MPIEXEC_TIMEOUT, then where each rank was.
+      io.text(`mpisim: APPLICATION TIMED OUT, TIMEOUT = ${outcome.seconds}s\n`);
+      io.message(`${outcome.message}\n`);
       return 255;
   }
 }

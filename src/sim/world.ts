@@ -53,7 +53,7 @@ export interface WorldOptions {
   snapshotLimit?: number;
   /** Fewest statements between two snapshots (default ./checkpoint.ts MIN_INTERVAL). */
   snapshotInterval?: number;
-  /** Wall-clock seconds runToEnd may take (MPIEXEC_TIMEOUT); none: no limit. */
+  /** Seconds runToEnd may take (MPIEXEC_TIMEOUT), of wall clock or of the processes' virtual clocks; none: no limit. */
   timeout?: number;
   /** Statements runToEnd may run in all (an explored schedule's budget): past it, a time-out. */
   statementLimit?: number;
@@ -264,8 +264,19 @@ export class World implements RankHost, SpawnHost, Snapshotted {
 
   // ------------------------------------------------------------------ scheduling
   private runnable(r: RankProcess): boolean {
+    if (this.timeoutAt !== undefined && this.reachedTimeout.has(r.rank)) return false;
     return r.state === 'ready' || r.state === 'preempted' || (r.state === 'blocked' && r.hasRunnableCoroutine());
   }
+  /**
+   * runToEnd's MPIEXEC_TIMEOUT on the processes' virtual clocks. Hydra counts wall-clock seconds
+   * of the real run, which these clocks model (MPI_Wtime reads them): a process whose clock
+   * reaches the timeout runs no further, and once nothing below it can run the job ends timed
+   * out. A program waiting on MPI_Wtime longer than the timeout is so ended as under mpiexec,
+   * however fast the simulation runs, with every process having run up to the same moment, and
+   * at the same statements in every run.
+   */
+  private timeoutAt?: number;
+  private reachedTimeout = new Set<number>();
 
   /**
    * Runs the next runnable rank for (the rest of) its slice. Returns false when nothing can run.
@@ -290,6 +301,11 @@ export class World implements RankHost, SpawnHost, Snapshotted {
       // No statement past the moment Hydra's kill arrives.
       const left = Math.ceil((this.cleanup.deadline - this.mpi.clock(r)) / SECONDS_PER_STATEMENT - 1e-6);
       if (left <= 0) { this.kill(r); this.afterRun(r); this.cur = -1; return true; }
+      budget = Math.min(budget, left);
+    }
+    if (this.timeoutAt !== undefined) {
+      const left = Math.ceil((this.timeoutAt - this.mpi.clock(r)) / SECONDS_PER_STATEMENT - 1e-6);
+      if (left <= 0) { this.reachedTimeout.add(r.rank); this.cur = -1; return true; }
       budget = Math.min(budget, left);
     }
     this.runSlice(r, budget);
@@ -416,6 +432,8 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   /** Runs everything to the end: all ranks exit, one faults or aborts, a deadlock, or the time-out. */
   runToEnd(): WorldOutcome {
     const deadline = this.opts.timeout ? Date.now() + this.opts.timeout * 1000 : Infinity;
+    // The wall-clock deadline stays, for simulations slower than the run they model.
+    if (this.opts.timeout) this.timeoutAt = this.opts.timeout;
     const limit = this.opts.statementLimit ?? Infinity;
     // The clock and the interrupt flag are read every 64 slices: a ping-pong switches ranks at
     // every message, and Date.now() was a tenth of its switch.
@@ -431,8 +449,9 @@ export class World implements RankHost, SpawnHost, Snapshotted {
         break;
       }
       // Something is blocked and nothing runs: let the MPI layer try to make progress once more.
-      if (this.progress()) continue;
+      if (this.progress() && (!this.reachedTimeout.size || this.ranks.some((r) => this.runnable(r)))) continue;
       if (this.endCleanup()) break;
+      if (this.reachedTimeout.size) { this.timedOut(this.opts.timeout ?? 0); break; }
       const blocked = this.mpi.blockedRanks();
       this.outcome = { kind: 'deadlock', blocked, message: this.describeDeadlock(blocked) };
     }

@@ -71,3 +71,27 @@ for (const np of [2, 3, 4, 5]) {
     }
   });
 }
+
+/*
+ * Concurrent MPI_Comm_idups on two overlapping parents while blocking calls allocate on a third
+ * (MPICH's next_gcn and mask ownership): every communicator must work and describe itself as
+ * under MPICH, and mpisim must end cleanly (two allocations agreeing on one bit was an internal
+ * error; a blocking allocation starving the idup that owned the mask was a hang).
+ */
+for (const np of [4, 6, 7]) {
+  test(`idups.c on ${np} ranks: pending MPI_Comm_idups and blocking allocations give MPICH's communicators`, () => {
+    tool('mpicc.mpich');
+    const tmp = mkdtempSync(join(tmpdir(), 'mpisim-idups-'));
+    const exe = join(tmp, 'idups');
+    execFileSync('mpicc.mpich', ['-O0', '-w', '-o', exe, join(DIR, 'idups.c')]);
+    const real = spawnSync('mpiexec.mpich', ['-n', String(np), '-outfile-pattern', join(tmp, 'real.out.%r'), exe], { timeout: 60000, encoding: 'utf8' });
+    assert.equal(real.status, 0, `mpiexec failed: ${real.stderr}`);
+    const sim = spawnSync(process.execPath, [MPISIM_JS, 'run', '-n', String(np), '--outfile-pattern', join(tmp, 'sim.out.%r'), join(DIR, 'idups.c')], { timeout: 120000, encoding: 'utf8' });
+    assert.equal(sim.status, 0, `mpisim failed: ${sim.stderr}`);
+    for (let r = 0; r < np; r++) {
+      const realOut = readFileSync(join(tmp, `real.out.${r}`), 'utf8');
+      assert.ok(realOut.includes('made[5]'), `rank ${r}: MPICH's run printed every communicator`);
+      assert.equal(readFileSync(join(tmp, `sim.out.${r}`), 'utf8'), realOut, `rank ${r}: communicators differ from MPICH's`);
+    }
+  });
+}

@@ -139,13 +139,29 @@ export interface AllocationRecord {
 }
 
 /**
- * One process's context-ID mask and allocation state (contextid.c's file statics).
- * The simulator is single-threaded per process, so eager_in_use/mask_in_use never block.
+ * One pending allocation (contextid.c's struct gcn_state): whether it is still in its eager
+ * round, what it owns for the round under way, and its key in next_gcn.
+ */
+interface GcnState { parent: number; tag: number; ignoreId: boolean; firstIter: boolean; ownEagerMask: boolean; ownMask: boolean; iteration: number }
+
+/**
+ * One process's context-ID mask and allocation state (contextid.c's file statics). Allocations
+ * of one process can be pending together (MPI_Comm_idup's coroutines, threads, a blocking
+ * allocation while idups progress), so a round contributes only what the allocation owns, as
+ * MPICH's eager_in_use/mask_in_use and next_gcn decide: two allocations banding the same words
+ * would agree on the same bit.
  */
 export class ContextMask {
   readonly words: Uint32Array;
   history: AllocationRecord[] = [];
   private seq = 0;
+  private eagerInUse = false;
+  private maskInUse = false;
+  /** next_gcn: allocations past their eager round, by parent context ID then tag (add_gcn_to_list). */
+  private nextGcn: GcnState[] = [];
+  /** The pending allocations by the handle the C side holds. */
+  private pending = new Map<number, GcnState>();
+  private nextHandle = 1;
 
   constructor(readonly layout: ContextIdLayout) {
     this.words = new Uint32Array(layout.maskWords).fill(0xffffffff);
@@ -153,22 +169,94 @@ export class ContextMask {
   }
 
   /**
-   * gcn_copy_mask: the words this process contributes to round `iter` of the BAND allreduce,
-   * plus the ALL_OWN_MASK_FLAG word at the end.
+   * A new allocation over a communicator of context ID `parent` with key `tag`; its handle for
+   * the calls below. Without eager words (the MPICH2 layout) there is no eager round: the
+   * allocation queues at once. An ignore_id one never needs to win the mask, so never queues.
    */
-  contribution(iter: number, ignoreId: boolean): Uint32Array {
+  begin(parent: number, tag: number, ignoreId: boolean): number {
+    const st: GcnState = { parent, tag, ignoreId, firstIter: this.layout.eagerWords > 0, ownEagerMask: false, ownMask: false, iteration: 0 };
+    if (!st.firstIter && !ignoreId) this.addToList(st);
+    const h = this.nextHandle++;
+    this.pending.set(h, st);
+    return h;
+  }
+
+  /** The allocation ended (found an ID or failed, fn_fail): what it owns is released, it leaves next_gcn. */
+  end(h: number): void {
+    const st = this.pending.get(h);
+    if (!st) return;
+    if (st.ownEagerMask) this.eagerInUse = false;
+    if (st.ownMask) this.maskInUse = false;
+    this.removeFromList(st);
+    this.pending.delete(h);
+  }
+
+  /**
+   * gcn_copy_mask: the words allocation `h` contributes to its next round of the BAND allreduce,
+   * plus the ALL_OWN_MASK_FLAG word at the end (1 when it owns the safe words, or ignores the ID).
+   */
+  contribution(h: number): Uint32Array {
     const n = this.layout.maskWords;
     const out = new Uint32Array(n + 1);
-    if (ignoreId) { out.fill(0xffffffff, 0, n); out[n] = 1; return out; }
+    const st = this.state(h);
+    if (st.ignoreId) { out.fill(0xffffffff, 0, n); out[n] = 1; return out; }
     const eager = this.layout.eagerWords;
-    if (iter === 0 && eager > 0) {
-      out.set(this.words.subarray(0, eager), 0); // the eager attempt: first words only, flag 0
-    } else {
-      // Single-threaded: this allocation is the head of next_gcn and owns the safe words.
+    if (st.firstIter) {
+      if (!this.eagerInUse) {
+        out.set(this.words.subarray(0, eager), 0);
+        this.eagerInUse = st.ownEagerMask = true;
+      }
+    } else if (!this.maskInUse && this.nextGcn[0] === st) {
       out.set(this.words.subarray(eager), eager);
+      this.maskInUse = st.ownMask = true;
       out[n] = 1;
     }
     return out;
+  }
+
+  /**
+   * After the round's allreduce (`banded`): the ID found (its bit cleared here when this
+   * allocation owned the words it came from), 0 to go round again, -1 when exhausted (every
+   * participant owned the safe words and no bit was free).
+   */
+  allocateFrom(h: number, banded: Uint32Array, call: string): number {
+    const n = this.layout.maskWords;
+    const st = this.state(h);
+    let id = 0;
+    if (st.ignoreId) id = this.locate(banded);
+    else if (st.ownEagerMask || st.ownMask) {
+      id = this.locate(banded);
+      if (id > 0) this.allocate(id, call, st.iteration);
+      if (st.ownEagerMask) { st.ownEagerMask = false; this.eagerInUse = false; }
+      if (st.ownMask) { st.ownMask = false; this.maskInUse = false; if (id > 0) this.removeFromList(st); }
+    }
+    st.iteration++;
+    if (id === 0 && banded[n] === 1) return -1;
+    if (st.firstIter) {
+      st.firstIter = false;
+      // Queued only after its eager round, so that no allocation waits on one not all members started.
+      if (id === 0 && !st.ignoreId) this.addToList(st);
+    }
+    return id;
+  }
+
+  private state(h: number): GcnState {
+    const st = this.pending.get(h);
+    if (!st) throw new Error(`mpisim internal error: no pending context id allocation ${h}`);
+    return st;
+  }
+
+  /** add_gcn_to_list: after every allocation of a lower parent context ID, or the same one and a lower or equal tag. */
+  private addToList(st: GcnState): void {
+    const q = this.nextGcn;
+    let i = 0;
+    while (i < q.length && (q[i].parent < st.parent || (q[i].parent === st.parent && q[i].tag <= st.tag))) i++;
+    q.splice(i, 0, st);
+  }
+
+  private removeFromList(st: GcnState): void {
+    const i = this.nextGcn.indexOf(st);
+    if (i >= 0) this.nextGcn.splice(i, 1);
   }
 
   /** locate_context_bit: highest set bit of the lowest nonzero word; 0 means none. */

@@ -292,7 +292,7 @@ export class RankProcess {
     if (this.threads?.running) return this.runThreads(budget);
     if (this.state === 'blocked') {
       // The main program waits inside MPI: that is when nonblocking collectives progress.
-      const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
+      const c = this.nextReady();
       if (c) this.runCoroutine(c, budget);
       return this.state;
     }
@@ -447,6 +447,20 @@ export class RankProcess {
     this.budget = 0;
   }
 
+  /**
+   * The runnable coroutine after the one that ran last, by id: nonblocking collectives take
+   * turns, so one always runnable (an MPI_Comm_idup retrying without the context mask) cannot
+   * starve the one that owns the mask.
+   */
+  private nextReady(): Coroutine | undefined {
+    const ready = this.coroutines.filter((x) => x.state === 'ready' || x.state === 'preempted');
+    const c = ready.find((x) => x.id > this.lastPolled) ?? ready[0];
+    if (c) this.lastPolled = c.id;
+    return c;
+  }
+  /** The id of the coroutine nextReady() gave last (./rankSnapshot.ts saves it with the threads). */
+  lastPolled = 0;
+
   hasRunnableCoroutine(): boolean {
     return this.coroutines.some((x) => x.state === 'ready' || x.state === 'preempted');
   }
@@ -478,7 +492,7 @@ export class RankProcess {
     this.executed += outer;
     const before = this.executed;
     for (let guard = 0; guard < 64; guard++) {
-      const c = this.coroutines.find((x) => x.state === 'ready' || x.state === 'preempted');
+      const c = this.nextReady();
       if (!c) break;
       this.enter(c);
       this.stepping = false;

@@ -34,6 +34,7 @@ interface SavedThreads {
   stoppedIn?: number;
   lastRan?: number;
   nextCoroutine: number;
+  lastPolled: number;
   set: unknown;
 }
 
@@ -76,7 +77,7 @@ export function snapshotRank(r: RankProcess): RankSnapshot {
         stackTop: c.stackTop, tid: c.thread!.tid, skipStop: !!c.skipStop,
       })),
       turn: r.turn, heldState: r.heldState, stoppedIn: id(r.stoppedIn), lastRan: id(r.lastRan),
-      nextCoroutine: r.nextCoroutine, set: r.threads.save(),
+      nextCoroutine: r.nextCoroutine, lastPolled: r.lastPolled, set: r.threads.save(),
     };
   }
   return s;
@@ -117,6 +118,7 @@ export function restoreRank(r: RankProcess, s: RankSnapshot): void {
   r.stoppedIn = byId(t.stoppedIn);
   r.lastRan = byId(t.lastRan);
   r.nextCoroutine = t.nextCoroutine;
+  r.lastPolled = t.lastPolled;
   // The thread set gives each coroutine its thread and what runs when it returns.
   (r.threads ??= r.host.makeThreads(r)).restore(t.set, (tid) => byTid.get(tid));
 }

@@ -99,12 +99,15 @@ static int MPII_Allgather_int(const int *mine, int n, int *all, MPI_Comm comm)
 /* ---------------------------------------------------------------- context IDs */
 
 /* MPIR_Get_contextid_sparse_group (contextid.c): eager round over the first mask words, then the
-   safe words; exhaustion is confirmed with a MIN allreduce of the free counts. */
+   safe words; exhaustion is confirmed with a MIN allreduce of the free counts. A round
+   contributes only the words the allocation owns (gcn_state, mask_in_use, next_gcn): pending
+   MPI_Comm_idups run this same loop in their coroutines, and a round that found nothing yields
+   to them. */
 int MPIR_Get_contextid_sparse_group(MPI_Comm comm, MPI_Group group, int tag, int *context_id, int ignore_id, const char *fname)
 {
     int n = __mpisim_mask_words();
     uint32_t *local = malloc((n + 1) * sizeof(uint32_t));
-    int *ranks = NULL, size, me, iter = 0, ctx = 0, err = MPI_SUCCESS;
+    int *ranks = NULL, size, me, ctx = 0, err = MPI_SUCCESS, gcn;
     if (group != MPI_GROUP_NULL) {
         int *procs = malloc(MPIR_Comm_size(comm) * sizeof(int)), i;
         size = __mpisim_group_members(group, procs);
@@ -120,12 +123,13 @@ int MPIR_Get_contextid_sparse_group(MPI_Comm comm, MPI_Group group, int tag, int
         size = MPIR_Comm_size(comm);
         me = MPIR_Comm_rank(comm);
     }
+    gcn = __mpisim_gcn_begin(comm, tag, ignore_id);
     while (ctx == 0) {
-        __mpisim_gcn_copy_mask(local, iter, ignore_id);
+        __mpisim_gcn_copy_mask(local, gcn);
         err = MPII_Allreduce_group_uint32(local, n + 1, 0, comm, ranks, size, me, group != MPI_GROUP_NULL ? tag : MPIR_ALLREDUCE_TAG);
         if (err)
             break;
-        ctx = __mpisim_gcn_allocate(local, iter, ignore_id, fname);
+        ctx = __mpisim_gcn_allocate(local, gcn, ignore_id, fname);
         if (ctx == -1) {
             uint32_t minfree[1];
             char msg[160];
@@ -138,13 +142,16 @@ int MPIR_Get_contextid_sparse_group(MPI_Comm comm, MPI_Group group, int tag, int
             else
                 snprintf(msg, sizeof msg, "Too many communicators (%d/%d free on this process; ignore_id=%d)", nfree,
                          __mpisim_mask_capacity(), ignore_id);
+            __mpisim_gcn_end(gcn);
             free(local);
             free(ranks);
             *context_id = -1;
             return __mpisim_error(comm, fname, MPI_ERR_OTHER, msg);
         }
-        iter++;
+        if (ctx == 0)
+            __mpisim_gcn_yield();
     }
+    __mpisim_gcn_end(gcn);
     free(local);
     free(ranks);
     *context_id = ignore_id ? -1 : ctx;

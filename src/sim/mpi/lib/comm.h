@@ -8,8 +8,11 @@
 
 /* Runtime hooks (src/sim/mpi/runtime.ts). */
 int __mpisim_mask_words(void);
-int __mpisim_gcn_copy_mask(uint32_t *buf, int iter, int ignore_id);
-int __mpisim_gcn_allocate(uint32_t *buf, int iter, int ignore_id, const char *fname);
+int __mpisim_gcn_begin(MPI_Comm comm, int tag, int ignore_id);
+int __mpisim_gcn_end(int gcn);
+int __mpisim_gcn_yield(void);
+int __mpisim_gcn_copy_mask(uint32_t *buf, int gcn);
+int __mpisim_gcn_allocate(uint32_t *buf, int gcn, int ignore_id, const char *fname);
 int __mpisim_mask_free_count(void);
 int __mpisim_mask_capacity(void);
 int __mpisim_free_contextid(int ctx);
