@@ -220,21 +220,16 @@ static int MPII_Isendrecv_body(void *p)
     int err = PMPI_Sendrecv(a->sendbuf, a->sendcount, a->sendtype, a->dest, a->sendtag, a->recvbuf, a->recvcount, a->recvtype, a->source, a->recvtag, a->comm, &status);
     return MPII_nb_done(a->request, &status, err, a);
 }
-/* fname: MPI_Isendrecv, or MPI_Isendrecv_c, whose binding checks at its own lines (large_count.c). */
-int MPII_Isendrecv(const char *fname, const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
+int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
     /* The binding's checks at the call (ranks and tags too): the coroutine's MPI_Sendrecv comes too late. */
-    MPIR_ARGCHECK(fname, MPIR_P(sendbuf), sendcount, sendtype, dest, sendtag, MPIR_P(recvbuf), recvcount, recvtype, source, recvtag, comm, MPIR_P(request));
+    MPIR_ARGCHECK("MPI_Isendrecv", MPIR_P(sendbuf), sendcount, sendtype, dest, sendtag, MPIR_P(recvbuf), recvcount, recvtype, source, recvtag, comm, MPIR_P(request));
     struct MPII_Isendrecv_args *a = malloc(sizeof *a);
     a->sendbuf = sendbuf; a->sendcount = sendcount; a->sendtype = sendtype; a->dest = dest; a->sendtag = sendtag;
     a->recvbuf = recvbuf; a->recvcount = recvcount; a->recvtype = recvtype; a->source = source; a->recvtag = recvtag; a->comm = comm;
-    int err = __mpisim_nb_start((void *)MPII_Isendrecv_body, a, request, comm, fname);
+    int err = __mpisim_nb_start((void *)MPII_Isendrecv_body, a, request, comm, "MPI_Isendrecv");
     a->request = err ? MPI_REQUEST_NULL : *request;
     return err;
-}
-int MPI_Isendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
-{
-    return MPII_Isendrecv("MPI_Isendrecv", sendbuf, sendcount, sendtype, dest, sendtag, recvbuf, recvcount, recvtype, source, recvtag, comm, request);
 }
 struct MPII_Isendrecv_replace_args { void *buf; int count; MPI_Datatype datatype; int dest; int sendtag; int source; int recvtag; MPI_Comm comm; MPI_Request request; };
 static int MPII_Isendrecv_replace_body(void *p)
@@ -244,18 +239,14 @@ static int MPII_Isendrecv_replace_body(void *p)
     int err = PMPI_Sendrecv_replace(a->buf, a->count, a->datatype, a->dest, a->sendtag, a->source, a->recvtag, a->comm, &status);
     return MPII_nb_done(a->request, &status, err, a);
 }
-int MPII_Isendrecv_replace(const char *fname, void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
-{
-    MPIR_ARGCHECK(fname, MPIR_P(buf), count, datatype, dest, sendtag, source, recvtag, comm, MPIR_P(request));
-    struct MPII_Isendrecv_replace_args *a = malloc(sizeof *a);
-    a->buf = buf; a->count = count; a->datatype = datatype; a->dest = dest; a->sendtag = sendtag; a->source = source; a->recvtag = recvtag; a->comm = comm;
-    int err = __mpisim_nb_start((void *)MPII_Isendrecv_replace_body, a, request, comm, fname);
-    a->request = err ? MPI_REQUEST_NULL : *request;
-    return err;
-}
 int MPI_Isendrecv_replace(void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request)
 {
-    return MPII_Isendrecv_replace("MPI_Isendrecv_replace", buf, count, datatype, dest, sendtag, source, recvtag, comm, request);
+    MPIR_ARGCHECK("MPI_Isendrecv_replace", MPIR_P(buf), count, datatype, dest, sendtag, source, recvtag, comm, MPIR_P(request));
+    struct MPII_Isendrecv_replace_args *a = malloc(sizeof *a);
+    a->buf = buf; a->count = count; a->datatype = datatype; a->dest = dest; a->sendtag = sendtag; a->source = source; a->recvtag = recvtag; a->comm = comm;
+    int err = __mpisim_nb_start((void *)MPII_Isendrecv_replace_body, a, request, comm, "MPI_Isendrecv_replace");
+    a->request = err ? MPI_REQUEST_NULL : *request;
+    return err;
 }
 
 /* Generalized requests: the runtime keeps the request, the callbacks are kept here. MPICH calls

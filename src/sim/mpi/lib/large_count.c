@@ -179,7 +179,7 @@ int MPI_Isendrecv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
     if (overflow)
         err = MPII_count_error(comm, "MPI_Isendrecv");
     else
-        err = MPII_Isendrecv("MPI_Isendrecv_c", sendbuf, (int)sendcount, sendtype, dest, sendtag, recvbuf, (int)recvcount, recvtype, source, recvtag, comm, request);
+        err = PMPI_Isendrecv(sendbuf, (int)sendcount, sendtype, dest, sendtag, recvbuf, (int)recvcount, recvtype, source, recvtag, comm, request);
     return err;
 }
 
@@ -191,7 +191,7 @@ int MPI_Isendrecv_replace_c(void *buf, MPI_Count count, MPI_Datatype datatype, i
     if (overflow)
         err = MPII_count_error(comm, "MPI_Isendrecv_replace");
     else
-        err = MPII_Isendrecv_replace("MPI_Isendrecv_replace_c", buf, (int)count, datatype, dest, sendtag, source, recvtag, comm, request);
+        err = PMPI_Isendrecv_replace(buf, (int)count, datatype, dest, sendtag, source, recvtag, comm, request);
     return err;
 }
 

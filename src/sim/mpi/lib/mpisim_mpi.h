@@ -28,9 +28,6 @@ int __mpisim_argcheck(const char *fname, const int *args, int nargs);
 #define MPIR_P(x) ((int)(intptr_t)(x))
 /* A 64-bit size or count as the int the checks read: its sign, and its value where it fits. */
 #define MPIR_AINT(x) ((x) < 0 ? ((x) >= -0x7fffffff ? (int)(x) : -1) : ((x) > 0x7fffffff ? 0x7fffffff : (int)(x)))
-/* The nonblocking sendrecvs of compat.c, under the name of the binding called (its checks' lines). */
-int MPII_Isendrecv(const char *fname, const void *sendbuf, int sendcount, MPI_Datatype sendtype, int dest, int sendtag, void *recvbuf, int recvcount, MPI_Datatype recvtype, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
-int MPII_Isendrecv_replace(const char *fname, void *buf, int count, MPI_Datatype datatype, int dest, int sendtag, int source, int recvtag, MPI_Comm comm, MPI_Request *request);
 #define MPIR_ARGCHECK(fname, ...) do { \
         const int argcheck_args_[] = { __VA_ARGS__ }; \
         int argcheck_err_ = __mpisim_argcheck(fname, argcheck_args_, (int)(sizeof argcheck_args_ / sizeof argcheck_args_[0])); \
