@@ -6,7 +6,7 @@
  */
 import type { Expr, Stmt, VarSym } from './ast';
 import { exprChildren, forEachStmt } from './ast-walk';
-import { ptrTo } from './types';
+import { ptrTo, type CType } from './types';
 
 /**
  * Rewrites in place every use in `root` of an automatic variable or parameter not in `own` into
@@ -43,4 +43,87 @@ export function captureVariables(root: Stmt, own: Set<VarSym>, slot: (k: number)
   };
   forEachStmt(root, statement);
   return captured;
+}
+
+/**
+ * The variables `root` uses that it does not declare (`own`), each with where gcc reports a use
+ * under `default(none)`: the innermost expression around it that has a place of its own (the
+ * operator of `x += y`, the call of `f(y)`, `[` of `a[i]`), the variable itself when it stands
+ * alone (`if (y)`). Thread-local objects are predetermined (threadprivate).
+ */
+export function variableUses(root: Stmt, own: Set<VarSym>): { v: VarSym; pos: Expr['pos'] }[] {
+  const uses: { v: VarSym; pos: Expr['pos'] }[] = [];
+  const visit = (e: Expr | undefined, around?: Expr): void => {
+    if (!e) return;
+    if (e.k === 'var') {
+      if (!own.has(e.v) && !e.v.threadLocal && !e.v.name.startsWith('__')) uses.push({ v: e.v, pos: (around ?? e).pos });
+      return;
+    }
+    if (e.k === 'stmtexpr') { for (const s of e.body) forEachStmt(s, statement); visit(e.last); return; }
+    // Conversions gcc makes silently have no place of their own.
+    const here = e.k === 'cast' && around ? around : e.k === 'cast' && sameAt(e, e.e) ? undefined : e;
+    for (const c of exprChildren(e)) visit(c, here);
+  };
+  const statement = (s: Stmt): void => {
+    switch (s.k) {
+      case 'expr': visit(s.e); break;
+      case 'decl': for (const d of s.vars) { for (const it of d.v.init?.items ?? []) visit(it.e); visit(d.vlaSize); } break;
+      case 'if': case 'while': case 'dowhile': visit(s.c); break;
+      case 'for': visit(s.c); visit(s.step); break;
+      case 'return': visit(s.e); break;
+      case 'switch': case 'gotoPtr': visit(s.e); break;
+    }
+  };
+  forEachStmt(root, statement);
+  return uses;
+}
+
+const sameAt = (a: Expr, b: Expr): boolean => a.pos.line === b.pos.line && a.pos.col === b.pos.col;
+
+type ArrayType = Extract<CType, { k: 'array' }>;
+
+/**
+ * The block's types made of the enclosing function's variable-length arrays (`foreign`) become
+ * ones whose dimensions the outlined function reads (`dims(t)`): the enclosing function keeps
+ * its dimensions in slots of its own frame, which the team's threads cannot see.
+ */
+export function remapVlaTypes(root: Stmt, own: VarSym[], foreign: ArrayType[], dims: (t: ArrayType) => Expr): void {
+  const memo = new Map<CType, CType>();
+  const map = (t: CType): CType => {
+    const known = memo.get(t);
+    if (known) return known;
+    let out = t;
+    if (t.k === 'array') {
+      const of = map(t.of);
+      if (foreign.includes(t)) out = { ...t, of, vla: dims(t), vlaSlot: undefined };
+      else if (of !== t.of) out = { ...t, of, vlaSlot: undefined };
+    } else if (t.k === 'ptr') {
+      const to = map(t.to);
+      if (to !== t.to) out = { ...t, to };
+    }
+    memo.set(t, out);
+    return out;
+  };
+  const visit = (e: Expr | undefined): void => {
+    if (!e) return;
+    e.type = map(e.type);
+    if (e.k === 'vlasize') e.vtype = map(e.vtype);
+    if (e.k === 'stmtexpr') { for (const s of e.body) forEachStmt(s, statement); visit(e.last); return; }
+    for (const c of exprChildren(e)) visit(c);
+  };
+  const statement = (s: Stmt): void => {
+    switch (s.k) {
+      case 'expr': visit(s.e); break;
+      case 'decl':
+        if (s.vlaTypes) s.vlaTypes = s.vlaTypes.map(map);
+        for (const d of s.vars) { for (const it of d.v.init?.items ?? []) { it.type = map(it.type); visit(it.e); } visit(d.vlaSize); }
+        break;
+      case 'if': case 'while': case 'dowhile': visit(s.c); break;
+      case 'for': visit(s.c); visit(s.step); break;
+      case 'return': visit(s.e); break;
+      case 'switch': case 'gotoPtr': visit(s.e); break;
+    }
+  };
+  for (const v of own) v.type = map(v.type);
+  forEachStmt(root, statement);
 }

@@ -15,8 +15,11 @@ import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { runSteps, type Steps } from './ast-walk';
 import { TokenWindow } from './token-window';
 import { StmtParser } from './parse-stmt';
-import { T, isFloating, isInt, isUnsigned, ptrTo, sizeOf, type CType } from './types';
-import { captureVariables } from './omp-capture';
+import { T, isFloating, isInt, isUnsigned, ptrTo, sizeOf, vlaArrays, type CType } from './types';
+
+type ArrayType = Extract<CType, { k: 'array' }>;
+import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
+import { hasVla } from './parse-core';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -91,6 +94,8 @@ interface Reduction { op: string; name: Token }
 
 /** The clauses of a combined `parallel X` that are the region's; the others go to X. */
 const REGION_CLAUSES = new Set(['num_threads', 'if', 'proc_bind', 'copyin']);
+/** The clauses that give a variable its data-sharing (default(none) asks for one). */
+const DATA_CLAUSES = new Set(['private', 'firstprivate', 'lastprivate', 'shared', 'reduction', 'copyin', 'linear', 'in_reduction']);
 /** schedule(kind): the runtime's number for it (__mpisim_omp_loop_begin). */
 const SCHEDULES: Record<string, number> = { static: 0, dynamic: 1, guided: 2, runtime: 3, auto: 4 };
 
@@ -190,19 +195,57 @@ export abstract class OmpParser extends StmtParser {
     const data: VarSym = { name: '__omp_data', type: voidp, storage: 'param', id: this.nextId++, pos: at, inMemory: false };
     const def: FuncDef = { sym, params: [data], locals: [], body: undefined as never, pos: at, end: at, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [] };
     sym.def = def;
+    const dflt = clauses.find((c) => c.name === 'default')?.args?.[0]?.text;
+    const named = new Set(clauses.filter((c) => DATA_CLAUSES.has(c.name)).flatMap((c) => this.clauseNames(c)));
+    const inherited = clauses.filter((c) => !REGION_CLAUSES.has(c.name));
+    // default(firstprivate): every variable of the enclosing function the block names and no clause does.
+    if (dflt === 'firstprivate') {
+      const names = this.blockNames().filter((t) => !named.has(t.text));
+      if (names.length) inherited.push({ name: 'firstprivate', pos: at, args: names.flatMap((t, k) => (k ? [{ ...t, kind: 'punct' as const, text: ',' }, t] : [t])) });
+    }
+    // copyin(x): the encountering thread's x as the region starts, taken now (a threadprivate
+    // object has one address for every thread), given to the other members' x.
+    const copyin = clauses.filter((c) => c.name === 'copyin').flatMap((c) => this.listNames(c));
+    const snapshots = copyin.map((x) => ({ x, tmp: `__omp_copyin${this.ompTemps++}` }));
+    const prelude = snapshots.length ? this.synthesized(code(at, ...snapshots.flatMap(({ x, tmp }) => ['__typeof__(', x, `) ${tmp}; `, ...this.bytes(at, [`&${tmp}`], ['&', x], x)]))) : [];
+    const copies = snapshots.length ? [code(at, 'int omp_get_thread_num(void); if (omp_get_thread_num()) {', ...snapshots.flatMap(({ x, tmp }) => this.bytes(at, ['&', x], [`&${tmp}`], x)), '}')] : [];
     const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
     Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
     let region: Stmt;
     try {
-      region = (yield this.constructSteps(inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), at, '')) as Stmt;
+      region = (yield this.constructSteps(inner, inherited, at, '', copies)) as Stmt;
       // A label not in the region is outside it (gcc's error for a jump out of it).
       for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, 'invalid branch to/from OpenMP structured block');
     } finally { Object.assign(this, saved); }
-    if (def.hasVla) this.error(at, 'mpisim: a variable-length array in a parallel region is not supported');
     const base: VarSym = { name: '__omp_slots', type: ptrTo(voidp), storage: 'local', id: this.nextId++, pos: at, inMemory: false };
     def.locals.push(base);
     const slot = (k: number): Expr => this.withScopeVar(base, () => this.synthesizedExpr(code(at, `__omp_slots[${k}]`)));
-    const captured = captureVariables(region, new Set([...def.locals, data]), slot);
+    const own = new Set([...def.locals, data]);
+    if (dflt === 'none') this.unspecified(region, own, named, at, 'parallel');
+    // The enclosing function's variable-length array types the region uses (through its
+    // variables, or `__typeof__` of them in private copies).
+    const enclosing = [...this.fnLocals, ...(this.fn?.params ?? []), ...variableUses(region, own).map((u) => u.v)];
+    const foreign = new Set([...enclosing.flatMap((v) => vlaArrays(v.type)), ...(this.fn?.vlaTypes ?? []).flatMap((t) => vlaArrays(t))]);
+    const captured = captureVariables(region, own, slot);
+    // Their dimensions as the region starts go to the team beside the variables' addresses.
+    const dims: ArrayType[] = [];
+    if (foreign.size) {
+      remapVlaTypes(region, def.locals, [...foreign], (t) => {
+        const k = captured.length + dims.push(t) - 1;
+        return this.withScopeVar(base, () => this.synthesizedExpr(code(at, `*(unsigned long *)__omp_slots[${k}]`)));
+      });
+    }
+    const dimVars = dims.map((t, k): VarSym => ({ name: `__omp_dim${n}_${k}`, type: T.ulong, storage: 'local', id: this.nextId++, pos: at, inMemory: true }));
+    const dimDecls = dims.map((t, k): Stmt => {
+      const of: Expr = hasVla(t.of) ? this.vlaSizeExpr(t.of, at) : { k: 'num', value: sizeOf(t.of) || 1, type: T.long, pos: at };
+      const e: Expr = { k: 'binary', op: '/', l: { ...this.vlaSizeExpr(t, at), type: T.ulong }, r: { k: 'cast', e: of, type: T.ulong, pos: at }, type: T.ulong, pos: at };
+      const v = dimVars[k];
+      v.init = { items: [{ offset: 0, type: T.ulong, e }], zero: false };
+      this.fnLocals.push(v);
+      const decl: Stmt = { k: 'decl', vars: [{ v }], pos: at, id: this.newStmtId() };
+      v.scopeStart = decl.id;
+      return decl;
+    });
     const init = this.withScopeVar(data, () => this.withScopeVar(base, () => this.synthesized(code(at, '__omp_slots = (void **)__omp_data;'))));
     def.body = { k: 'block', body: [...init, region], pos: at, end: this.prevEnd(), id: this.newStmtId() };
     def.end = def.body.end;
@@ -212,12 +255,58 @@ export abstract class OmpParser extends StmtParser {
     this.pushScope();
     try {
       this.declare(`__omp_fn${n}`, { k: 'func', f: sym });
-      const addresses = captured.map((v) => `(void *)&${v.name}`).join(', ');
-      return this.synthesizedBlock(at, code(at, `void *__omp_vars${n}[${Math.max(1, captured.length)}] = { ${addresses || '0'} };`,
+      for (const v of dimVars) this.declare(v.name, { k: 'var', v });
+      const addresses = [...captured, ...dimVars].map((v) => `(void *)&${v.name}`).join(', ');
+      const call = this.synthesizedBlock(at, code(at, `void *__omp_vars${n}[${Math.max(1, captured.length + dimVars.length)}] = { ${addresses || '0'} };`,
         'void __mpisim_omp_parallel(void (*)(void *), void *, long, int);',
         `__mpisim_omp_parallel(__omp_fn${n}, __omp_vars${n}, `, nthreads?.args?.length ? code(at, '(', this.operand(nthreads), ')') : '0',
         ', ', cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ');'));
+      return prelude.length || dimDecls.length ? { k: 'block', body: [...prelude, ...dimDecls, call], pos: at, end: at, id: this.newStmtId() } : call;
     } finally { this.popScope(); }
+  }
+
+  /** default(none): gcc's error for each variable the block uses that no clause names (once a variable). */
+  private unspecified(block: Stmt, own: Set<VarSym>, named: Set<string>, at: SourcePos, construct: string): void {
+    const seen = new Set<VarSym>();
+    const uses = variableUses(block, own).filter(({ v }) => !named.has(v.name) && !seen.has(v) && seen.add(v));
+    uses.sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col);
+    for (const u of uses) {
+      this.error(u.pos, `‘${u.v.name}’ not specified in enclosing ‘${construct}’`);
+      this.note(at, `enclosing ‘${construct}’`);
+    }
+  }
+
+  /** The variables of the enclosing function named in the structured block ahead (read from its tokens). */
+  private blockNames(): Token[] {
+    const out: Token[] = [], seen = new Set<string>();
+    let depth = 0, prev: Token | undefined;
+    for (let k = 0; ; k++) {
+      const t = this.peek(k);
+      if (t.kind === 'eof') break;
+      if (t.kind === 'punct') {
+        if (t.text === '(' || t.text === '[' || t.text === '{') depth++;
+        else if (t.text === ')' || t.text === ']' || t.text === '}') { if (--depth <= 0 && t.text === '}') break; }
+        else if (t.text === ';' && depth === 0) break;
+      } else if (t.kind === 'ident' && !seen.has(t.text) && prev?.text !== '.' && prev?.text !== '->') {
+        const e = this.lookup(t.text);
+        if (e?.k === 'var' && (e.v.storage === 'local' || e.v.storage === 'param') && !e.v.name.startsWith('__omp')) { seen.add(t.text); out.push(t); }
+      }
+      prev = t;
+    }
+    return out;
+  }
+
+  /** The names a data clause lists (reduction's after its operator, lastprivate's after a modifier). */
+  private clauseNames(c: Clause): string[] {
+    const a = c.args ?? [];
+    const colon = a.findIndex((t) => t.text === ':');
+    return (colon >= 0 ? a.slice(colon + 1) : a).filter((t) => t.kind === 'ident').map((t) => t.text);
+  }
+
+  /** Copies sizeof `x` bytes from `from` to `to` (addresses). */
+  private bytes(at: SourcePos, to: (string | Token)[], from: (string | Token)[], x: Token): Token[] {
+    const k = `__omp_byte${this.ompTemps++}`;
+    return code(at, `for (unsigned long ${k} = 0; ${k} < sizeof `, x, `; ${k}++) ((char *)(`, ...to, `))[${k}] = ((char *)(`, ...from, `))[${k}];`);
   }
 
   /** Runs `read` with `v` visible by its name. */
@@ -297,14 +386,14 @@ export abstract class OmpParser extends StmtParser {
     return a.length > 2 && a[1].text === ':' && DIRECTIVE_WORDS.has(a[0].text) ? a.slice(2) : a;
   }
 
-  private *constructSteps(key: string, clauses: Clause[], at: SourcePos, name: string): Steps<Stmt> {
+  private *constructSteps(key: string, clauses: Clause[], at: SourcePos, name: string, prelude: Token[][] = []): Steps<Stmt> {
     const words = key.split(' ');
     let schedule: Token[] = ['0', ',', '0'].map((text) => ({ kind: text === ',' ? 'punct' : 'number', text, pos: at, space: true, bol: false }));
     let ordered = false, nowait = false;
     const copies: Token[] = [];
     const privates: Token[] = [], first: Token[] = [], last: Token[] = [];
     const reductions: Reduction[] = [];
-    const pre: Token[][] = [], post: Token[][] = [];
+    const pre: Token[][] = [...prelude], post: Token[][] = [];
     let filter: Token[] | undefined, collapse = 1;
     const listed = new Map<string, Clause>();
     // gcc reports a variable listed twice at the earlier clause's operand.

@@ -446,6 +446,8 @@ export interface ProcState {
   sessions?: number;
   /** The thread level MPI_Init_thread granted (MPI_Query_thread's answer). */
   threadLevel: number;
+  /** The POSIX thread that called MPI_Init (undefined: the main thread): MPI_Is_thread_main's. */
+  initThread?: number;
   finalized: boolean;
   mask: ContextMask;
   comms: Map<number, Comm>;

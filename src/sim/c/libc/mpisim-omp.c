@@ -103,6 +103,75 @@ static void *__omp_start(void *__arg)
 }
 
 /*
+ * The threads of the initial thread's teams, kept between regions as libgomp's pool keeps them:
+ * member k of every such team is the same POSIX thread, so its threadprivate objects (and any
+ * __thread ones) keep their values from one region to the next.
+ */
+struct __omp_worker {
+  pthread_t __id;
+  pthread_cond_t __wake;
+  struct __omp_thread *__work;
+};
+static struct __omp_worker **__omp_pool;
+static int __omp_pool_size;
+static int __omp_pool_busy;
+static pthread_mutex_t __omp_pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t __omp_pool_idle = PTHREAD_COND_INITIALIZER;
+/* The thread whose teams the pool serves (the first to start a team; another initial thread makes its own). */
+static pthread_t __omp_pool_owner;
+static int __omp_pool_owned;
+
+static void *__omp_work(void *__arg)
+{
+  struct __omp_worker *__w = (struct __omp_worker *)__arg;
+  pthread_mutex_lock(&__omp_pool_lock);
+  for (;;) {
+    while (!__w->__work)
+      pthread_cond_wait(&__w->__wake, &__omp_pool_lock);
+    struct __omp_thread *__t = __w->__work;
+    pthread_mutex_unlock(&__omp_pool_lock);
+    __omp_me = __t;
+    __t->__fn(__t->__data);
+    __omp_me = 0;
+    pthread_mutex_lock(&__omp_pool_lock);
+    __w->__work = 0;
+    if (--__omp_pool_busy == 0)
+      pthread_cond_signal(&__omp_pool_idle);
+  }
+  return 0;
+}
+
+/* Members 1..n-1 of a team of the initial thread go to the pool's threads (made when first needed). */
+static void __omp_pool_start(struct __omp_thread *__members, int __n)
+{
+  pthread_mutex_lock(&__omp_pool_lock);
+  if (__n - 1 > __omp_pool_size) {
+    __omp_pool = realloc(__omp_pool, (__n - 1) * sizeof *__omp_pool);
+    for (int __k = __omp_pool_size; __k < __n - 1; __k++) {
+      struct __omp_worker *__w = calloc(1, sizeof *__w);
+      pthread_cond_init(&__w->__wake, 0);
+      __omp_pool[__k] = __w;
+      pthread_create(&__w->__id, 0, __omp_work, __w);
+    }
+    __omp_pool_size = __n - 1;
+  }
+  __omp_pool_busy = __n - 1;
+  for (int __k = 1; __k < __n; __k++) {
+    __omp_pool[__k - 1]->__work = &__members[__k];
+    pthread_cond_signal(&__omp_pool[__k - 1]->__wake);
+  }
+  pthread_mutex_unlock(&__omp_pool_lock);
+}
+
+static void __omp_pool_join(void)
+{
+  pthread_mutex_lock(&__omp_pool_lock);
+  while (__omp_pool_busy)
+    pthread_cond_wait(&__omp_pool_idle, &__omp_pool_lock);
+  pthread_mutex_unlock(&__omp_pool_lock);
+}
+
+/*
  * A parallel region: `fn` runs on every member of a new team with the captured variables'
  * addresses `data`; `nthreads` is the num_threads clause (0: none), `cond` the if clause.
  * The end of the region is its implicit barrier: the members' joins.
@@ -134,13 +203,22 @@ void __mpisim_omp_parallel(void (*__fn)(void *), void *__data, long __nthreads, 
     __t->__fn = __fn;
     __t->__data = __data;
   }
-  for (int __k = 1; __k < __n; __k++)
-    pthread_create(&__ids[__k], 0, __omp_start, &__members[__k]);
+  int __pooled = __me == &__omp_initial && (!__omp_pool_owned || pthread_equal(__omp_pool_owner, pthread_self()));
+  if (__pooled && !__omp_pool_owned)
+    __omp_pool_owner = pthread_self(), __omp_pool_owned = 1;
+  if (__pooled && __n > 1)
+    __omp_pool_start(__members, __n);
+  else
+    for (int __k = 1; __k < __n; __k++)
+      pthread_create(&__ids[__k], 0, __omp_start, &__members[__k]);
   __omp_me = &__members[0];
   __fn(__data);
   __omp_me = __me;
-  for (int __k = 1; __k < __n; __k++)
-    pthread_join(__ids[__k], 0);
+  if (__pooled && __n > 1)
+    __omp_pool_join();
+  else
+    for (int __k = 1; __k < __n; __k++)
+      pthread_join(__ids[__k], 0);
   pthread_cond_destroy(&__team->__cond);
   pthread_mutex_destroy(&__team->__lock);
   free(__ids);

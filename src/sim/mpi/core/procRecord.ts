@@ -16,6 +16,8 @@ export class ProcRecord implements ProcState {
   initialized = false;
   sessions?: number;
   threadLevel = H.THREAD_SINGLE;
+  /** The POSIX thread that called MPI_Init (undefined: the main thread), MPICH's main thread. */
+  initThread?: number = undefined;
   finalized = false;
   readonly mask: ContextMask;
   readonly comms = new Map<number, Comm>();

@@ -33,6 +33,7 @@ export class InitImpl {
     p.threadLevel = required >= H.THREAD_SINGLE && required <= H.THREAD_MULTIPLE ? required : H.THREAD_SINGLE;
     if (provided) r.m.st32(provided, p.threadLevel);
     p.initialized = true;
+    p.initThread = r.current?.thread?.tid;
     const pos = this.rt.userPos(r);
     for (const h of [H.COMM_WORLD, H.COMM_SELF]) {
       const c = p.comms.get(h)!;
@@ -44,7 +45,8 @@ export class InitImpl {
   MPI_Query_thread(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.rt.proc(r).threadLevel); return 0; }
   /** Profiling control: MPICH does nothing with it. */
   MPI_Pcontrol(): Result { return 0; }
-  MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, 1); return 0; }
+  /** MPICH compares the caller with the thread that initialized MPI, whatever level it granted (an OpenMP team's other members are not main). */
+  MPI_Is_thread_main(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, r.current?.thread?.tid === this.rt.proc(r).initThread ? 1 : 0); return 0; }
   MPI_Initialized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.rt.proc(r).initialized ? 1 : 0); return 0; }
   MPI_Finalized(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, this.rt.proc(r).finalized ? 1 : 0); return 0; }
   MPI_Abort(r: RankProcess, a: unknown[]): Result {
