@@ -165,6 +165,13 @@ const MALFORMED = [
   'for (;;) {\n#pragma omp parallel\n  { break; }\n  }',
   'while (x) {\n#pragma omp parallel\n  { x++; if (x) continue; }\n  }',
   '#pragma omp parallel\n  { goto out; }\nout:',
+  '#pragma omp parallel default(none)\n  x++;',
+  '#pragma omp parallel default(none)\n  { if (x) x = 1; }',
+  '#pragma omp parallel for default(none)\n  for (int i = 0; i < 4; i++) x += i;',
+  '#pragma omp parallel default(none) firstprivate(x)\n  { static int s; x = s; }',
+  '#pragma omp parallel default(foo)\n  x++;',
+  '#pragma omp parallel default()\n  x++;',
+  '#pragma omp parallel default(shared) default(none)\n  x++;',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */

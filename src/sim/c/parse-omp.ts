@@ -167,6 +167,7 @@ export abstract class OmpParser extends StmtParser {
     }
     const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
     if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
+    if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
   }
 
@@ -198,10 +199,10 @@ export abstract class OmpParser extends StmtParser {
     const dflt = clauses.find((c) => c.name === 'default')?.args?.[0]?.text;
     const named = new Set(clauses.filter((c) => DATA_CLAUSES.has(c.name)).flatMap((c) => this.clauseNames(c)));
     const inherited = clauses.filter((c) => !REGION_CLAUSES.has(c.name));
-    // default(firstprivate): every variable of the enclosing function the block names and no clause does.
-    if (dflt === 'firstprivate') {
+    // default(firstprivate) and default(private): every variable of the enclosing function the block names and no clause does.
+    if (dflt === 'firstprivate' || dflt === 'private') {
       const names = this.blockNames().filter((t) => !named.has(t.text));
-      if (names.length) inherited.push({ name: 'firstprivate', pos: at, args: names.flatMap((t, k) => (k ? [{ ...t, kind: 'punct' as const, text: ',' }, t] : [t])) });
+      if (names.length) inherited.push({ name: dflt, pos: at, args: names.flatMap((t, k) => (k ? [{ ...t, kind: 'punct' as const, text: ',' }, t] : [t])) });
     }
     // copyin(x): the encountering thread's x as the region starts, taken now (a threadprivate
     // object has one address for every thread), given to the other members' x.
@@ -309,6 +310,27 @@ export abstract class OmpParser extends StmtParser {
     return code(at, `for (unsigned long ${k} = 0; ${k} < sizeof `, x, `; ${k}++) ((char *)(`, ...to, `))[${k}] = ((char *)(`, ...from, `))[${k}];`);
   }
 
+  /**
+   * A teams construct (or combined `teams X`) on the host: its block, with X and its private
+   * copies, runs once for each team of the league, one after another, as libgomp's host teams.
+   */
+  private *teamsSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
+    const inner = key === 'teams' ? 'region' : key.slice('teams '.length);
+    const count = clauses.find((c) => c.name === 'num_teams');
+    const t = this.ompTemps++;
+    const league = (yield this.constructSteps(inner, clauses.filter((c) => c.name !== 'num_teams' && c.name !== 'thread_limit'), at, '')) as Stmt;
+    this.pushScope();
+    try {
+      const items = this.synthesized(code(at, 'int __mpisim_omp_teams_begin(long); void __mpisim_omp_team(int); void __mpisim_omp_teams_end(void);',
+        `int __omp_nt${t} = __mpisim_omp_teams_begin(`, count?.args?.length ? code(at, '(', this.operand(count), ')') : '0', ');',
+        `for (int __omp_tm${t} = 0; __omp_tm${t} < __omp_nt${t}; __omp_tm${t}++) __mpisim_omp_team(__omp_tm${t});`,
+        '__mpisim_omp_teams_end();'));
+      const loop = items.find((s) => s.k === 'for');
+      if (loop?.k === 'for') loop.body = { k: 'block', body: [loop.body, league], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+      return { k: 'block', body: items, pos: at, end: this.prevEnd(), id: this.newStmtId() };
+    } finally { this.popScope(); }
+  }
+
   /** Runs `read` with `v` visible by its name. */
   private withScopeVar<R>(v: VarSym, read: () => R): R {
     this.pushScope();
@@ -363,7 +385,12 @@ export abstract class OmpParser extends StmtParser {
       const open = d[k]?.text === '(' ? d[k].pos : undefined;
       if (earlier && t.text === 'if') this.error(open ?? t.pos, 'too many ‘if’ clauses without modifier');
       else if (earlier) this.error(earlier.open ?? earlier.pos, `too many ‘${t.text}’ clauses`);
-      out.push({ name: t.text, pos: t.pos, args: parens(), open });
+      const args = parens();
+      out.push({ name: t.text, pos: t.pos, args, open });
+      if (t.text === 'default' && args && !['none', 'shared', 'private', 'firstprivate'].includes(args[0]?.text ?? '')) {
+        const bad = args[0] ?? d[k - 1];
+        this.error(bad.pos, `expected ‘none’, ‘shared’, ‘private’ or ‘firstprivate’ before ${this.before(bad)}`);
+      }
     }
     return out;
   }
@@ -394,7 +421,7 @@ export abstract class OmpParser extends StmtParser {
     const privates: Token[] = [], first: Token[] = [], last: Token[] = [];
     const reductions: Reduction[] = [];
     const pre: Token[][] = [...prelude], post: Token[][] = [];
-    let filter: Token[] | undefined, collapse = 1;
+    let filter: Token[] | undefined, collapse = 1, distChunk = code(at, '0');
     const listed = new Map<string, Clause>();
     // gcc reports a variable listed twice at the earlier clause's operand.
     const note = (name: Token, clause: Clause): void => {
@@ -440,6 +467,7 @@ export abstract class OmpParser extends StmtParser {
           if (kind?.text in SCHEDULES) schedule = code(at, `${SCHEDULES[kind.text]}, `, chunk.length ? code(at, '(', chunk, ')') : '0');
           break;
         }
+        case 'dist_schedule': distChunk = a[1]?.text === ',' ? code(at, '(', a.slice(2), ')') : code(at, '0'); break;
         case 'collapse': collapse = Math.max(1, Number(a[0]?.text.replace(/[uUlL]+$/, '')) || 1); break;
       }
     }
@@ -452,13 +480,16 @@ export abstract class OmpParser extends StmtParser {
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
-    const shared = words.includes('for') || key === 'loop' || words.includes('sections') || words.includes('single');
+    // distribute shares a loop among the league's teams (`distribute parallel for` too: each
+    // team's part on its one thread).
+    const distribute = words.includes('distribute');
+    const shared = !distribute && (words.includes('for') || key === 'loop' || words.includes('sections') || words.includes('single'));
     const t = this.ompTemps++;
     const ws = {
       n: `__omp_n${t}`, k: `__omp_k${t}`, last: `__omp_last${t}`,
       begin: [] as Token[][], guard: [] as Token[][], end: [] as Token[][],
     };
-    if (shared) pre.push(code(at, `int ${ws.last} = 0; void __mpisim_omp_ws_end(int);`));
+    if (shared || distribute) pre.push(code(at, `int ${ws.last} = 0; void __mpisim_omp_ws_end(int);`));
     const originals = new Map<Token, string>();
     for (const n of [...first, ...last, ...reductions.map((r) => r.name)]) {
       if ([...originals.keys()].some((o) => o.text === n.text)) continue;
@@ -480,7 +511,12 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
-    if (shared && headers.length) {
+    if (distribute && headers.length) {
+      pre.push(code(at, `long ${ws.n} = 0; `, ...headers.flatMap((h) => code(at, 'for ', h)), `${ws.n}++; long ${ws.k} = 0;`,
+        'void __mpisim_omp_distribute_begin(long, long); int __mpisim_omp_distribute_iter(long);',
+        `__mpisim_omp_distribute_begin(${ws.n}, `, distChunk, ');'));
+      ws.guard.push(code(at, `{ int __omp_r = __mpisim_omp_distribute_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n}; }`));
+    } else if (shared && headers.length) {
       // The loop's iterations are counted first (its header alone: OpenMP's loops are in
       // canonical form), then every thread walks them and runs those the schedule gives it.
       pre.push(code(at, `long ${ws.n} = 0; `, ...headers.flatMap((h) => code(at, 'for ', h)), `${ws.n}++; long ${ws.k} = 0;`,
@@ -498,7 +534,7 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, 'int omp_get_thread_num(void);'));
     }
     // The thread that ran the last iteration (or section) copies its lastprivate values back.
-    if (last.length) post.push(shared ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
+    if (last.length) post.push(shared || distribute ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
     // The threads' reductions are combined one at a time, in the order they come.
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
     for (const r of reductions) {

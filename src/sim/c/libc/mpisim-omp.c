@@ -594,14 +594,45 @@ int omp_get_default_device(void) { return __omp_default_device; }
 /* No offload devices: the host is the initial device, numbered after the (no) others. */
 int omp_get_num_devices(void) { return 0; }
 int omp_get_device_num(void) { return 0; }
-int omp_get_num_teams(void) { return 1; }
-int omp_get_team_num(void) { return 0; }
+/*
+ * A teams construct on the host, as libgomp 12 runs it: its league's teams one after another
+ * on the encountering thread (num_teams, else nteams-var: OMP_NUM_TEAMS or omp_set_num_teams,
+ * else 3), each a team of one thread.
+ */
+static int __omp_nteams_var = -1;
+static int __omp_num_teams = 1;
+static int __omp_team_num;
+int __mpisim_omp_teams_begin(long __n)
+{
+  if (__omp_nteams_var < 0)
+    __omp_nteams_var = __omp_env("OMP_NUM_TEAMS");
+  __omp_num_teams = __n > 0 ? (int)__n : __omp_nteams_var ? __omp_nteams_var : 3;
+  return __omp_num_teams;
+}
+void __mpisim_omp_team(int __k) { __omp_team_num = __k; }
+void __mpisim_omp_teams_end(void) { __omp_num_teams = 1, __omp_team_num = 0; }
+int omp_get_num_teams(void) { return __omp_num_teams; }
+int omp_get_team_num(void) { return __omp_team_num; }
+
+/* distribute: the league's teams share a loop of `n` iterations, in blocks (chunk 0) or chunks dealt round-robin. */
+static long __omp_dist_n, __omp_dist_chunk;
+void __mpisim_omp_distribute_begin(long __n, long __chunk) { __omp_dist_n = __n, __omp_dist_chunk = __chunk; }
+/* 1 when iteration `k` is this team's, 0 when another's, -1 when none of the rest is. */
+int __mpisim_omp_distribute_iter(long __k)
+{
+  long __nt = __omp_num_teams, __me = __omp_team_num, __c = __omp_dist_chunk;
+  if (__c > 0)
+    return (__k / __c) % __nt == __me;
+  long __q = __omp_dist_n / __nt, __t = __omp_dist_n % __nt;
+  long __lo = __q * __me + (__me < __t ? __me : __t), __hi = __lo + __q + (__me < __t);
+  return __k >= __hi ? -1 : __k >= __lo;
+}
 int omp_is_initial_device(void) { return 1; }
 int omp_get_initial_device(void) { return 0; }
 int omp_get_max_task_priority(void) { return 0; }
 void omp_fulfill_event(omp_event_handle_t __event) { (void)__event; }
-void omp_set_num_teams(int __teams) { (void)__teams; }
-int omp_get_max_teams(void) { return 1; }
+void omp_set_num_teams(int __teams) { if (__teams > 0) __omp_nteams_var = __teams; }
+int omp_get_max_teams(void) { return __omp_nteams_var < 0 ? __omp_env("OMP_NUM_TEAMS") : __omp_nteams_var; }
 void omp_set_teams_thread_limit(int __limit) { (void)__limit; }
 int omp_get_teams_thread_limit(void) { return 1; }
 int omp_pause_resource(omp_pause_resource_t __kind, int __device) { (void)__kind; (void)__device; return 0; }
