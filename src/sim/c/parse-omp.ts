@@ -18,6 +18,10 @@ import { StmtParser } from './parse-stmt';
 import { T, isFloating, isInt, isUnsigned, ptrTo, sizeOf, vlaArrays, type CType } from './types';
 
 type ArrayType = Extract<CType, { k: 'array' }>;
+/** A parallel region or task being read, as a function of its own (`outer`: the function around it). */
+interface OmpContext { def: FuncDef; outer: FuncDef | undefined; kind: 'parallel' | 'task'; shared: Set<string>; first: Set<string>; dflt?: string }
+/** An outlined block: its function, the variables passed by address, the VLA dimensions, the ones a task copies. */
+interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSym[]; dimDecls: Stmt[]; firstprivate: Set<VarSym> }
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
 
@@ -127,6 +131,8 @@ export abstract class OmpParser extends StmtParser {
   private ompTemps = 0;
   /** Numbers the functions parallel regions are outlined into. */
   private ompFns = 0;
+  /** The parallel regions and tasks being read, outermost first. */
+  private readonly ompContexts: OmpContext[] = [];
   /** The `#pragma omp section` statements of the sections being read. */
   private readonly ompSectionMarks = new Set<Stmt>();
 
@@ -162,12 +168,14 @@ export abstract class OmpParser extends StmtParser {
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’ may only be used in compound statements`);
+      if (key === 'taskwait') return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_taskwait(void); __mpisim_omp_taskwait();'));
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
     const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
     if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
     if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
+    if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
   }
 
@@ -185,8 +193,71 @@ export abstract class OmpParser extends StmtParser {
    * enclosing function it names are passed to the team by address (./omp-capture.ts).
    */
   private *parallelSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
-    const n = this.ompTemps++;
     const inner = key === 'parallel' ? 'region' : key.slice('parallel '.length);
+    // copyin(x): the encountering thread's x as the region starts, taken now (a threadprivate
+    // object has one address for every thread), given to the other members' x.
+    const copyin = clauses.filter((c) => c.name === 'copyin').flatMap((c) => this.listNames(c));
+    const snapshots = copyin.map((x) => ({ x, tmp: `__omp_copyin${this.ompTemps++}` }));
+    const prelude = snapshots.length ? this.synthesized(code(at, ...snapshots.flatMap(({ x, tmp }) => ['__typeof__(', x, `) ${tmp}; `, ...this.bytes(at, [`&${tmp}`], ['&', x], x)]))) : [];
+    const copies = snapshots.length ? [code(at, 'int omp_get_thread_num(void); if (omp_get_thread_num()) {', ...snapshots.flatMap(({ x, tmp }) => this.bytes(at, ['&', x], [`&${tmp}`], x)), '}')] : [];
+    const o = (yield this.outlineSteps('parallel', inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), clauses, at, copies)) as Outlined;
+    const nthreads = clauses.find((c) => c.name === 'num_threads');
+    const cond = clauses.find((c) => c.name === 'if');
+    return this.outlinedCall(o, at, prelude, code(at, 'void __mpisim_omp_parallel(void (*)(void *), void *, long, int);',
+      `__mpisim_omp_parallel(__omp_fn${o.n}, __omp_vars${o.n}, `, nthreads?.args?.length ? code(at, '(', this.operand(nthreads), ')') : '0',
+      ', ', cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ');'));
+  }
+
+  /**
+   * A task: its block becomes a function of its own (as a region's) that the runtime runs now or
+   * later, on any thread of the team; the variables it names that are private where it is met
+   * (the enclosing function's, unless a clause shares them) are firstprivate: copied as the task
+   * is made. `depend` items are the addresses of their lvalues.
+   */
+  private *taskSteps(clauses: Clause[], at: SourcePos): Steps<Stmt> {
+    const passed = clauses.filter((c) => c.name !== 'firstprivate' && c.name !== 'shared' && c.name !== 'default');
+    const o = (yield this.outlineSteps('task', 'region', passed, clauses, at, [])) as Outlined;
+    const cond = clauses.find((c) => c.name === 'if'), final = clauses.find((c) => c.name === 'final');
+    const deps: { kind: number; item: Token[] }[] = [];
+    for (const c of clauses.filter((x) => x.name === 'depend')) {
+      const a = c.args ?? [];
+      const colon = a.findIndex((t) => t.text === ':');
+      const kind = a[0]?.text === 'in' ? 0 : 1;
+      let item: Token[] = [];
+      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
+        if (t.text === ',' && item.length) { deps.push({ kind, item }); item = []; } else item.push(t);
+      }
+    }
+    const sizes = [...o.captured.map((v) => (o.firstprivate.has(v) ? `sizeof ${v.name}` : '0')), ...o.dimVars.map(() => 'sizeof(unsigned long)')];
+    return this.outlinedCall(o, at, [], code(at, `unsigned long __omp_sizes${o.n}[${Math.max(1, sizes.length)}] = { ${sizes.join(', ') || '0'} };`,
+      `void *__omp_deps${o.n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
+      `int __omp_depkinds${o.n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`,
+      'void __mpisim_omp_task(void (*)(void *), void **, unsigned long *, int, int, int, void **, int *, int);',
+      `__mpisim_omp_task(__omp_fn${o.n}, __omp_vars${o.n}, __omp_sizes${o.n}, ${sizes.length}, `,
+      cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ', ', final?.args?.length ? code(at, '(', this.operand(final), ') != 0') : '0',
+      `, __omp_deps${o.n}, __omp_depkinds${o.n}, ${deps.length});`));
+  }
+
+  /** The call of an outlined block: its variables' addresses (and VLA dimensions) in __omp_varsN, then `call`. */
+  private outlinedCall(o: Outlined, at: SourcePos, prelude: Stmt[], call: Token[]): Stmt {
+    this.pushScope();
+    try {
+      this.declare(`__omp_fn${o.n}`, { k: 'func', f: o.sym });
+      for (const v of o.dimVars) this.declare(v.name, { k: 'var', v });
+      const addresses = [...o.captured, ...o.dimVars].map((v) => `(void *)&${v.name}`).join(', ');
+      const block = this.synthesizedBlock(at, code(at, `void *__omp_vars${o.n}[${Math.max(1, o.captured.length + o.dimVars.length)}] = { ${addresses || '0'} };`, call));
+      return prelude.length || o.dimDecls.length ? { k: 'block', body: [...prelude, ...o.dimDecls, block], pos: at, end: at, id: this.newStmtId() } : block;
+    } finally { this.popScope(); }
+  }
+
+  /**
+   * Reads a parallel region's or a task's block (with `inner`, the construct it holds, and the
+   * clauses that are its) into a function of its own (named as gcc's, `main._omp_fn.0`), read as
+   * one (its labels, its locals); the variables of the enclosing function it names are passed to
+   * it by address (./omp-capture.ts). `all` are the directive's clauses.
+   */
+  private *outlineSteps(construct: 'parallel' | 'task', inner: string, clauses: Clause[], all: Clause[], at: SourcePos, prelude: Token[][]): Steps<Outlined> {
+    const n = this.ompTemps++;
     const voidp = ptrTo(T.void);
     const sym: FuncSym = {
       name: `${this.fn?.sym.name ?? 'omp'}._omp_fn.${this.ompFns++}`, type: { k: 'func', ret: T.void, params: [voidp], variadic: false, oldStyle: false },
@@ -196,38 +267,36 @@ export abstract class OmpParser extends StmtParser {
     const data: VarSym = { name: '__omp_data', type: voidp, storage: 'param', id: this.nextId++, pos: at, inMemory: false };
     const def: FuncDef = { sym, params: [data], locals: [], body: undefined as never, pos: at, end: at, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [] };
     sym.def = def;
-    const dflt = clauses.find((c) => c.name === 'default')?.args?.[0]?.text;
-    const named = new Set(clauses.filter((c) => DATA_CLAUSES.has(c.name)).flatMap((c) => this.clauseNames(c)));
-    const inherited = clauses.filter((c) => !REGION_CLAUSES.has(c.name));
+    const dflt = all.find((c) => c.name === 'default')?.args?.[0]?.text;
+    const named = new Set(all.filter((c) => DATA_CLAUSES.has(c.name)).flatMap((c) => this.clauseNames(c)));
+    const inherited = [...clauses];
     // default(firstprivate) and default(private): every variable of the enclosing function the block names and no clause does.
-    if (dflt === 'firstprivate' || dflt === 'private') {
+    if ((dflt === 'firstprivate' && construct === 'parallel') || dflt === 'private') {
       const names = this.blockNames().filter((t) => !named.has(t.text));
       if (names.length) inherited.push({ name: dflt, pos: at, args: names.flatMap((t, k) => (k ? [{ ...t, kind: 'punct' as const, text: ',' }, t] : [t])) });
     }
-    // copyin(x): the encountering thread's x as the region starts, taken now (a threadprivate
-    // object has one address for every thread), given to the other members' x.
-    const copyin = clauses.filter((c) => c.name === 'copyin').flatMap((c) => this.listNames(c));
-    const snapshots = copyin.map((x) => ({ x, tmp: `__omp_copyin${this.ompTemps++}` }));
-    const prelude = snapshots.length ? this.synthesized(code(at, ...snapshots.flatMap(({ x, tmp }) => ['__typeof__(', x, `) ${tmp}; `, ...this.bytes(at, [`&${tmp}`], ['&', x], x)]))) : [];
-    const copies = snapshots.length ? [code(at, 'int omp_get_thread_num(void); if (omp_get_thread_num()) {', ...snapshots.flatMap(({ x, tmp }) => this.bytes(at, ['&', x], [`&${tmp}`], x)), '}')] : [];
+    const names = (clause: string): Set<string> => new Set(all.filter((c) => c.name === clause).flatMap((c) => this.clauseNames(c)));
+    const context: OmpContext = { def, outer: this.fn, kind: construct, shared: names('shared'), first: names('firstprivate'), dflt };
     const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
     Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
+    this.ompContexts.push(context);
     let region: Stmt;
     try {
-      region = (yield this.constructSteps(inner, inherited, at, '', copies)) as Stmt;
+      region = (yield this.constructSteps(inner, inherited, at, '', prelude)) as Stmt;
       // A label not in the region is outside it (gcc's error for a jump out of it).
       for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, 'invalid branch to/from OpenMP structured block');
-    } finally { Object.assign(this, saved); }
+    } finally { Object.assign(this, saved); this.ompContexts.pop(); }
     const base: VarSym = { name: '__omp_slots', type: ptrTo(voidp), storage: 'local', id: this.nextId++, pos: at, inMemory: false };
     def.locals.push(base);
     const slot = (k: number): Expr => this.withScopeVar(base, () => this.synthesizedExpr(code(at, `__omp_slots[${k}]`)));
     const own = new Set([...def.locals, data]);
-    if (dflt === 'none') this.unspecified(region, own, named, at, 'parallel');
+    if (dflt === 'none') this.unspecified(region, own, named, at, construct);
     // The enclosing function's variable-length array types the region uses (through its
     // variables, or `__typeof__` of them in private copies).
     const enclosing = [...this.fnLocals, ...(this.fn?.params ?? []), ...variableUses(region, own).map((u) => u.v)];
     const foreign = new Set([...enclosing.flatMap((v) => vlaArrays(v.type)), ...(this.fn?.vlaTypes ?? []).flatMap((t) => vlaArrays(t))]);
     const captured = captureVariables(region, own, slot);
+    const firstprivate = new Set(construct === 'task' ? captured.filter((v) => this.privateInTask(v, context)) : []);
     // Their dimensions as the region starts go to the team beside the variables' addresses.
     const dims: ArrayType[] = [];
     if (foreign.size) {
@@ -251,19 +320,26 @@ export abstract class OmpParser extends StmtParser {
     def.body = { k: 'block', body: [...init, region], pos: at, end: this.prevEnd(), id: this.newStmtId() };
     def.end = def.body.end;
     this.defs.push(def);
-    const nthreads = clauses.find((c) => c.name === 'num_threads');
-    const cond = clauses.find((c) => c.name === 'if');
-    this.pushScope();
-    try {
-      this.declare(`__omp_fn${n}`, { k: 'func', f: sym });
-      for (const v of dimVars) this.declare(v.name, { k: 'var', v });
-      const addresses = [...captured, ...dimVars].map((v) => `(void *)&${v.name}`).join(', ');
-      const call = this.synthesizedBlock(at, code(at, `void *__omp_vars${n}[${Math.max(1, captured.length + dimVars.length)}] = { ${addresses || '0'} };`,
-        'void __mpisim_omp_parallel(void (*)(void *), void *, long, int);',
-        `__mpisim_omp_parallel(__omp_fn${n}, __omp_vars${n}, `, nthreads?.args?.length ? code(at, '(', this.operand(nthreads), ')') : '0',
-        ', ', cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ');'));
-      return prelude.length || dimDecls.length ? { k: 'block', body: [...prelude, ...dimDecls, call], pos: at, end: at, id: this.newStmtId() } : call;
-    } finally { this.popScope(); }
+    return { n, sym, captured, dimVars, dimDecls, firstprivate };
+  }
+
+  /**
+   * Whether a variable a task names (not declared in it) is private where the task is met, so
+   * firstprivate in the task: a local of the function around it, or one the enclosing task has
+   * firstprivate; a variable a parallel region shares stays shared, as a clause `shared` keeps it.
+   */
+  private privateInTask(v: VarSym, task: OmpContext): boolean {
+    if (task.shared.has(v.name) || task.dflt === 'shared') return false;
+    if (task.first.has(v.name) || task.dflt === 'firstprivate') return true;
+    let fn = task.outer;
+    for (let k = this.ompContexts.length - 1; ; k--) {
+      if (fn && (fn.locals.includes(v) || fn.params.includes(v))) return true;
+      const ctx = this.ompContexts[k];
+      if (!ctx || ctx.def !== fn || ctx.kind === 'parallel') return false;
+      if (ctx.shared.has(v.name) || ctx.dflt === 'shared') return false;
+      if (ctx.first.has(v.name) || ctx.dflt === 'firstprivate') return true;
+      fn = ctx.outer;
+    }
   }
 
   /** default(none): gcc's error for each variable the block uses that no clause names (once a variable). */
@@ -528,6 +604,7 @@ export abstract class OmpParser extends StmtParser {
     else if (key === 'critical') {
       pre.push(code(at, `void __mpisim_omp_critical_begin(long); void __mpisim_omp_critical_end(long); __mpisim_omp_critical_begin(${criticalId(name)});`));
     } else if (key === 'atomic') pre.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
+    else if (key === 'taskgroup') pre.push(code(at, 'void __mpisim_omp_taskgroup_begin(void); void __mpisim_omp_taskgroup_end(void); __mpisim_omp_taskgroup_begin();'));
     else if (key === 'ordered') pre.push(code(at, 'void __mpisim_omp_ordered_begin(void); void __mpisim_omp_ordered_end(void); __mpisim_omp_ordered_begin();'));
     else if (key === 'master' || key === 'masked') {
       filter ??= code(at, '0');
@@ -546,6 +623,7 @@ export abstract class OmpParser extends StmtParser {
     if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
     else if (key === 'atomic') post.push(code(at, '__mpisim_omp_atomic_end();'));
     else if (key === 'ordered') post.push(code(at, '__mpisim_omp_ordered_end();'));
+    else if (key === 'taskgroup') post.push(code(at, '__mpisim_omp_taskgroup_end();'));
     if (copies.length) post.push(code(at, 'void __mpisim_omp_copyprivate(int, void *, unsigned long);', ...copies.flatMap((n) => code(at, `__mpisim_omp_copyprivate(${ws.last}, &`, n, ', sizeof ', n, ');'))));
     if (shared) post.push(code(at, headers.length ? `__mpisim_omp_loop_end(${nowait ? 1 : 0});` : `__mpisim_omp_ws_end(${nowait ? 1 : 0});`));
 

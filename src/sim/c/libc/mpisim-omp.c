@@ -27,6 +27,33 @@ struct __omp_ws {
   void *__copy; /* copyprivate: the single thread's variable */
 };
 
+/*
+ * Tasks, as libgomp keeps them: a deferred task waits in its parent's queue of children (newest
+ * first: a taskwait runs the last made first), in the team's queue (oldest first: what threads
+ * waiting at a barrier take) and in its taskgroup's (newest first), until a thread runs it. A
+ * task whose `depend` items conflict with an unfinished sibling's waits outside the queues.
+ */
+struct __omp_taskgroup {
+  struct __omp_taskgroup *__prev;
+  int __count;                /* its tasks (and their descendants) not finished */
+  struct __omp_task *__queue;
+};
+
+struct __omp_task {
+  void (*__fn)(void *);
+  void *__data;
+  struct __omp_task *__parent;
+  struct __omp_taskgroup *__group;  /* the taskgroup it belongs to */
+  struct __omp_taskgroup *__groups; /* the taskgroups it has open, innermost first */
+  struct __omp_task *__cnext, *__tnext, *__gnext, *__dnext;
+  struct __omp_task *__children_queue, *__dep_children;
+  int __children;                   /* children not finished */
+  int __final, __done, __npred, __ndeps, __nsucc;
+  void **__deps;
+  int *__depkinds;
+  struct __omp_task **__succ;
+};
+
 struct __omp_team {
   int __nthreads;
   pthread_mutex_t __lock;
@@ -34,6 +61,8 @@ struct __omp_team {
   int __arrived;
   long __generation;
   struct __omp_ws __ws[__OMP_WS_SLOTS];
+  struct __omp_task *__queue;
+  int __task_count;           /* deferred tasks not finished */
 };
 
 /* A thread's implicit task: its team, number, levels and internal control variables. */
@@ -53,6 +82,8 @@ struct __omp_thread {
   int __kind, __ordered, __done;
   void (*__fn)(void *);
   void *__data;
+  struct __omp_task __implicit;
+  struct __omp_task *__task;  /* the task it runs now */
 };
 
 static int __omp_dynamic;
@@ -81,6 +112,7 @@ static struct __omp_thread *__omp_self(void)
   if (!__omp_initial.__team) {
     int __n = __omp_env("OMP_NUM_THREADS");
     __omp_initial.__team = &__omp_initial_team;
+    __omp_initial.__task = &__omp_initial.__implicit;
     __omp_initial.__nthreads_var = __n ? __n : omp_get_num_procs();
     __omp_initial.__sched_kind = omp_sched_dynamic;
     __omp_initial.__sched_chunk = 1;
@@ -99,6 +131,7 @@ static void *__omp_start(void *__arg)
   struct __omp_thread *__t = (struct __omp_thread *)__arg;
   __omp_me = __t;
   __t->__fn(__t->__data);
+  __mpisim_omp_barrier();
   return 0;
 }
 
@@ -112,6 +145,7 @@ struct __omp_worker {
   pthread_cond_t __wake;
   struct __omp_thread *__work;
 };
+void __mpisim_omp_barrier(void);
 static struct __omp_worker **__omp_pool;
 static int __omp_pool_size;
 static int __omp_pool_busy;
@@ -132,6 +166,7 @@ static void *__omp_work(void *__arg)
     pthread_mutex_unlock(&__omp_pool_lock);
     __omp_me = __t;
     __t->__fn(__t->__data);
+    __mpisim_omp_barrier();
     __omp_me = 0;
     pthread_mutex_lock(&__omp_pool_lock);
     __w->__work = 0;
@@ -202,6 +237,7 @@ void __mpisim_omp_parallel(void (*__fn)(void *), void *__data, long __nthreads, 
     __t->__sched_chunk = __me->__sched_chunk;
     __t->__fn = __fn;
     __t->__data = __data;
+    __t->__task = &__t->__implicit;
   }
   int __pooled = __me == &__omp_initial && (!__omp_pool_owned || pthread_equal(__omp_pool_owner, pthread_self()));
   if (__pooled && !__omp_pool_owned)
@@ -213,6 +249,8 @@ void __mpisim_omp_parallel(void (*__fn)(void *), void *__data, long __nthreads, 
       pthread_create(&__ids[__k], 0, __omp_start, &__members[__k]);
   __omp_me = &__members[0];
   __fn(__data);
+  /* The region's end is a barrier: its tasks are done there. */
+  __mpisim_omp_barrier();
   __omp_me = __me;
   if (__pooled && __n > 1)
     __omp_pool_join();
@@ -226,22 +264,243 @@ void __mpisim_omp_parallel(void (*__fn)(void *), void *__data, long __nthreads, 
   free(__team);
 }
 
+static struct __omp_task **__omp_link(struct __omp_task *__t, int __which)
+{
+  return __which == 0 ? &__t->__cnext : __which == 1 ? &__t->__tnext : __which == 2 ? &__t->__gnext : &__t->__dnext;
+}
+static void __omp_q_insert(struct __omp_task **__head, struct __omp_task *__t, int __which, int __front)
+{
+  *__omp_link(__t, __which) = 0;
+  if (__front || !*__head) {
+    *__omp_link(__t, __which) = *__head;
+    *__head = __t;
+    return;
+  }
+  struct __omp_task *__q = *__head;
+  while (*__omp_link(__q, __which))
+    __q = *__omp_link(__q, __which);
+  *__omp_link(__q, __which) = __t;
+}
+static void __omp_q_remove(struct __omp_task **__head, struct __omp_task *__t, int __which)
+{
+  for (struct __omp_task **__p = __head; *__p; __p = __omp_link(*__p, __which))
+    if (*__p == __t) {
+      *__p = *__omp_link(__t, __which);
+      return;
+    }
+}
+
+/* A task ready to run goes into its queues (the team's lock held). */
+static void __omp_queue(struct __omp_team *__team, struct __omp_task *__t)
+{
+  __omp_q_insert(&__t->__parent->__children_queue, __t, 0, 1);
+  __omp_q_insert(&__team->__queue, __t, 1, 0);
+  if (__t->__group)
+    __omp_q_insert(&__t->__group->__queue, __t, 2, 1);
+  pthread_cond_broadcast(&__team->__cond);
+}
+
+static void __omp_free_task(struct __omp_task *__t)
+{
+  free(__t->__data);
+  free(__t->__deps);
+  free(__t->__depkinds);
+  free(__t->__succ);
+  free(__t);
+}
+
+/* A task has finished (the team's lock held): its parent, taskgroup and successors learn it. */
+static void __omp_finish(struct __omp_team *__team, struct __omp_task *__t, int __deferred)
+{
+  struct __omp_task *__parent = __t->__parent;
+  for (struct __omp_taskgroup *__g = __t->__group; __g; __g = 0)
+    __g->__count--;
+  if (__deferred)
+    __team->__task_count--;
+  for (int __k = 0; __k < __t->__nsucc; __k++)
+    if (--__t->__succ[__k]->__npred == 0)
+      __omp_queue(__team, __t->__succ[__k]);
+  __omp_q_remove(&__parent->__dep_children, __t, 3);
+  __t->__done = 1;
+  pthread_cond_broadcast(&__team->__cond);
+  /* A task whose children still run is freed by the last of them. */
+  if (!__t->__children)
+    __omp_free_task(__t);
+  if (--__parent->__children == 0 && __parent->__done)
+    __omp_free_task(__parent);
+}
+
+/* Runs a queued task on the calling thread (the team's lock held, released while it runs). */
+static void __omp_run(struct __omp_thread *__me, struct __omp_task *__t)
+{
+  struct __omp_team *__team = __me->__team;
+  __omp_q_remove(&__t->__parent->__children_queue, __t, 0);
+  __omp_q_remove(&__team->__queue, __t, 1);
+  if (__t->__group)
+    __omp_q_remove(&__t->__group->__queue, __t, 2);
+  pthread_mutex_unlock(&__team->__lock);
+  struct __omp_task *__was = __me->__task;
+  __me->__task = __t;
+  __t->__fn(__t->__data);
+  __me->__task = __was;
+  pthread_mutex_lock(&__team->__lock);
+  __omp_finish(__team, __t, 1);
+}
+
+/* A barrier: the team's threads run its queued tasks while they wait; it ends when all came and no task is left. */
 void __mpisim_omp_barrier(void)
 {
   struct __omp_thread *__me = __omp_self();
   struct __omp_team *__team = __me->__team;
-  if (__team->__nthreads == 1)
-    return;
   pthread_mutex_lock(&__team->__lock);
+  if (__team->__nthreads == 1) {
+    while (__team->__queue)
+      __omp_run(__me, __team->__queue);
+    pthread_mutex_unlock(&__team->__lock);
+    return;
+  }
   long __generation = __team->__generation;
-  if (++__team->__arrived == __team->__nthreads) {
-    __team->__arrived = 0;
-    __team->__generation++;
-    pthread_cond_broadcast(&__team->__cond);
-  } else
-    while (__generation == __team->__generation)
+  __team->__arrived++;
+  for (;;) {
+    if (__generation != __team->__generation)
+      break;
+    if (__team->__arrived == __team->__nthreads && __team->__task_count == 0) {
+      __team->__arrived = 0;
+      __team->__generation++;
+      pthread_cond_broadcast(&__team->__cond);
+      break;
+    }
+    if (__team->__queue)
+      __omp_run(__me, __team->__queue);
+    else
       pthread_cond_wait(&__team->__cond, &__team->__lock);
+  }
   pthread_mutex_unlock(&__team->__lock);
+}
+
+/* Whether `t`'s depend items conflict with any of `s`'s (one of the two writes the same address). */
+static int __omp_conflict(struct __omp_task *__t, struct __omp_task *__s)
+{
+  for (int __i = 0; __i < __t->__ndeps; __i++)
+    for (int __j = 0; __j < __s->__ndeps; __j++)
+      if (__t->__deps[__i] == __s->__deps[__j] && (__t->__depkinds[__i] || __s->__depkinds[__j]))
+        return 1;
+  return 0;
+}
+
+/*
+ * A task construct: `fn` runs with the variables' addresses `slots`, the `n` of them with a size
+ * in `sizes` copied now (firstprivate). Undeferred (run now) outside a parallel region, with
+ * if(0), in a final task, or when the team has many waiting, as libgomp decides.
+ */
+void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__sizes, int __n, int __cond, int __final, void **__deps, int *__depkinds, int __ndeps)
+{
+  struct __omp_thread *__me = __omp_self();
+  struct __omp_team *__team = __me->__team;
+  struct __omp_task *__parent = __me->__task;
+  unsigned long __at = (__n * sizeof(void *) + 15) & ~15UL, __total = __at;
+  for (int __k = 0; __k < __n; __k++)
+    __total += (__sizes[__k] + 15) & ~15UL;
+  void **__data = malloc(__total ? __total : 1);
+  for (int __k = 0; __k < __n; __k++) {
+    if (!__sizes[__k]) {
+      __data[__k] = __slots[__k];
+      continue;
+    }
+    __data[__k] = (char *)__data + __at;
+    memcpy(__data[__k], __slots[__k], __sizes[__k]);
+    __at += (__sizes[__k] + 15) & ~15UL;
+  }
+  struct __omp_task *__t = calloc(1, sizeof *__t);
+  __t->__fn = __fn;
+  __t->__data = __data;
+  __t->__parent = __parent;
+  __t->__group = __parent->__groups ? __parent->__groups : __parent->__group;
+  __t->__final = __final || __parent->__final;
+  __t->__ndeps = __ndeps;
+  if (__ndeps) {
+    __t->__deps = malloc(__ndeps * sizeof(void *));
+    __t->__depkinds = malloc(__ndeps * sizeof(int));
+    memcpy(__t->__deps, __deps, __ndeps * sizeof(void *));
+    memcpy(__t->__depkinds, __depkinds, __ndeps * sizeof(int));
+  }
+  pthread_mutex_lock(&__team->__lock);
+  int __undeferred = !__cond || __me->__level == 0 || __parent->__final || __team->__task_count > 64 * __team->__nthreads;
+  __parent->__children++;
+  if (__t->__group)
+    __t->__group->__count++;
+  for (struct __omp_task *__s = __ndeps ? __parent->__dep_children : 0; __s; __s = __s->__dnext)
+    if (__omp_conflict(__t, __s)) {
+      __s->__succ = realloc(__s->__succ, (__s->__nsucc + 1) * sizeof *__s->__succ);
+      __s->__succ[__s->__nsucc++] = __t;
+      __t->__npred++;
+    }
+  if (__undeferred) {
+    /* It waits for the siblings it depends on, running queued tasks meanwhile. */
+    while (__t->__npred) {
+      __t->__done = 0;
+      if (__team->__queue)
+        __omp_run(__me, __team->__queue);
+      else
+        pthread_cond_wait(&__team->__cond, &__team->__lock);
+    }
+    pthread_mutex_unlock(&__team->__lock);
+    __me->__task = __t;
+    __fn(__data);
+    __me->__task = __parent;
+    pthread_mutex_lock(&__team->__lock);
+    /* Its own children are waited for by nothing but a taskwait or barrier: it ends now. */
+    __omp_finish(__team, __t, 0);
+    pthread_mutex_unlock(&__team->__lock);
+    return;
+  }
+  __team->__task_count++;
+  if (__ndeps)
+    __omp_q_insert(&__parent->__dep_children, __t, 3, 0);
+  if (!__t->__npred)
+    __omp_queue(__team, __t);
+  pthread_mutex_unlock(&__team->__lock);
+}
+
+void __mpisim_omp_taskwait(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  struct __omp_team *__team = __me->__team;
+  struct __omp_task *__cur = __me->__task;
+  pthread_mutex_lock(&__team->__lock);
+  while (__cur->__children) {
+    if (__cur->__children_queue)
+      __omp_run(__me, __cur->__children_queue);
+    else
+      pthread_cond_wait(&__team->__cond, &__team->__lock);
+  }
+  pthread_mutex_unlock(&__team->__lock);
+}
+
+void __mpisim_omp_taskgroup_begin(void)
+{
+  struct __omp_task *__cur = __omp_self()->__task;
+  struct __omp_taskgroup *__g = calloc(1, sizeof *__g);
+  __g->__prev = __cur->__groups;
+  __cur->__groups = __g;
+}
+
+void __mpisim_omp_taskgroup_end(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  struct __omp_team *__team = __me->__team;
+  struct __omp_task *__cur = __me->__task;
+  struct __omp_taskgroup *__g = __cur->__groups;
+  pthread_mutex_lock(&__team->__lock);
+  while (__g->__count) {
+    if (__g->__queue)
+      __omp_run(__me, __g->__queue);
+    else
+      pthread_cond_wait(&__team->__cond, &__team->__lock);
+  }
+  pthread_mutex_unlock(&__team->__lock);
+  __cur->__groups = __g->__prev;
+  free(__g);
 }
 
 /* The calling thread's next work-sharing construct: the team's, made by the first to come. */
@@ -580,7 +839,7 @@ static struct __omp_thread *__omp_ancestor(int __level)
 int omp_get_ancestor_thread_num(int __level) { return __omp_ancestor(__level) ? __omp_ancestor(__level)->__num : -1; }
 int omp_get_team_size(int __level) { return __omp_ancestor(__level) ? __omp_ancestor(__level)->__team->__nthreads : -1; }
 int omp_get_active_level(void) { return __omp_self()->__active_level; }
-int omp_in_final(void) { return 0; }
+int omp_in_final(void) { return __omp_self()->__task->__final; }
 int omp_get_cancellation(void) { return 0; }
 omp_proc_bind_t omp_get_proc_bind(void) { return omp_proc_bind_false; }
 int omp_get_num_places(void) { return 0; }
