@@ -2,7 +2,8 @@
  * Tasks as libgomp runs them with one thread a team (OMP_NUM_THREADS=1): deferred inside a
  * parallel region (a taskwait runs the newest first, a barrier the oldest first, a taskgroup the
  * newest first), undeferred outside one, with if(0) and inside a final task; firstprivate
- * copies made when the task is made; depend ordering siblings; nested tasks; taskloop; the
+ * copies made when the task is made; depend ordering siblings; nested tasks; taskloop (grainsize,
+ * num_tasks, nogroup, lastprivate, reduction); the
  * league of a host teams construct and distribute.
  */
 #include <omp.h>
@@ -70,6 +71,22 @@ int main(void)
       printf("included %d\n", omp_in_final());
       printf("after included\n");
     }
+#pragma omp taskloop grainsize(2)
+    for (int i = 0; i < 7; i++)
+      printf("grainsize 2: %d\n", i);
+#pragma omp taskloop num_tasks(3)
+    for (int i = 0; i < 8; i++)
+      printf("num_tasks 3: %d\n", i);
+    int lastone = -1, total = 0;
+#pragma omp taskloop grainsize(4) lastprivate(lastone) reduction(+:total)
+    for (int i = 0; i < 10; i++) {
+      lastone = i;
+      total += i;
+    }
+    printf("taskloop lastprivate %d reduction %d\n", lastone, total);
+#pragma omp taskloop nogroup num_tasks(2)
+    for (int i = 0; i < 4; i++)
+      printf("nogroup %d\n", i);
     for (int i = 0; i < 3; i++) {
 #pragma omp task
       {
@@ -87,6 +104,9 @@ int main(void)
     printf("outside %d in_final %d\n", i, omp_in_final());
   }
 #pragma omp taskwait
+#pragma omp taskloop
+  for (int i = 0; i < 3; i++)
+    printf("taskloop outside %d\n", i);
 #pragma omp teams num_teams(3)
   printf("team %d of %d\n", omp_get_team_num(), omp_get_num_teams());
   int last = -1;

@@ -131,6 +131,8 @@ export abstract class OmpParser extends StmtParser {
   private ompTemps = 0;
   /** Numbers the functions parallel regions are outlined into. */
   private ompFns = 0;
+  /** The chunk a taskloop's task being read runs: the names of its bounds and of the iteration count. */
+  private ompTaskloopChunk?: { lo: string; hi: string; n: string };
   /** The parallel regions and tasks being read, outermost first. */
   private readonly ompContexts: OmpContext[] = [];
   /** The `#pragma omp section` statements of the sections being read. */
@@ -176,6 +178,7 @@ export abstract class OmpParser extends StmtParser {
     if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
     if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
     if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
+    if (key === 'taskloop') return (yield this.taskloopSteps(clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
   }
 
@@ -214,9 +217,9 @@ export abstract class OmpParser extends StmtParser {
    * (the enclosing function's, unless a clause shares them) are firstprivate: copied as the task
    * is made. `depend` items are the addresses of their lvalues.
    */
-  private *taskSteps(clauses: Clause[], at: SourcePos): Steps<Stmt> {
+  private *taskSteps(clauses: Clause[], at: SourcePos, inner = 'region'): Steps<Stmt> {
     const passed = clauses.filter((c) => c.name !== 'firstprivate' && c.name !== 'shared' && c.name !== 'default');
-    const o = (yield this.outlineSteps('task', 'region', passed, clauses, at, [])) as Outlined;
+    const o = (yield this.outlineSteps('task', inner, passed, clauses, at, [])) as Outlined;
     const cond = clauses.find((c) => c.name === 'if'), final = clauses.find((c) => c.name === 'final');
     const deps: { kind: number; item: Token[] }[] = [];
     for (const c of clauses.filter((x) => x.name === 'depend')) {
@@ -236,6 +239,40 @@ export abstract class OmpParser extends StmtParser {
       `__mpisim_omp_task(__omp_fn${o.n}, __omp_vars${o.n}, __omp_sizes${o.n}, ${sizes.length}, `,
       cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ', ', final?.args?.length ? code(at, '(', this.operand(final), ') != 0') : '0',
       `, __omp_deps${o.n}, __omp_depkinds${o.n}, ${deps.length});`));
+  }
+
+  /**
+   * A taskloop: its iterations (counted first, as a work-sharing loop's) split into tasks as
+   * libgomp splits them (grainsize, num_tasks, else one a thread of the team), each task a chunk
+   * [lo, hi) of them, made in order inside a taskgroup (unless nogroup).
+   */
+  private *taskloopSteps(clauses: Clause[], at: SourcePos): Steps<Stmt> {
+    const t = this.ompTemps++;
+    const collapse = Math.max(1, Number(clauses.find((c) => c.name === 'collapse')?.args?.[0]?.text.replace(/[uUlL]+$/, '')) || 1);
+    const found = this.loopVariables(collapse);
+    const grain = clauses.find((c) => c.name === 'grainsize'), count = clauses.find((c) => c.name === 'num_tasks');
+    const nogroup = clauses.some((c) => c.name === 'nogroup');
+    const size = (c: Clause | undefined): Token[] => {
+      const a = c?.args ?? [];
+      const v = a[1]?.text === ':' ? a.slice(2) : a; // strict: n
+      return v.length ? code(at, '(', v, ')') : code(at, '0');
+    };
+    const [n, lo, hi, step, first, tasks] = ['n', 'lo', 'hi', 'step', 'first', 'tasks'].map((w) => `__omp_tl${w}${t}`);
+    this.pushScope();
+    try {
+      const setup = this.synthesized(code(at, `long ${n} = 0, ${lo} = 0, ${hi} = 0, ${step} = 0, ${first} = 0; {`,
+        ...found.vars.flatMap((v) => code(at, '__typeof__(', v, ') ', v, ';')), ...found.headers.flatMap((h) => code(at, 'for ', h)), `${n}++; }`,
+        'long __mpisim_omp_taskloop_tasks(long, long, long, long *, long *); void __mpisim_omp_taskgroup_begin(void); void __mpisim_omp_taskgroup_end(void);',
+        `long ${tasks} = __mpisim_omp_taskloop_tasks(${n}, `, size(grain), ', ', size(count), `, &${step}, &${first});`,
+        nogroup ? '' : '__mpisim_omp_taskgroup_begin();'));
+      this.ompTaskloopChunk = { lo, hi, n };
+      const task = (yield this.taskSteps(clauses.filter((c) => !['grainsize', 'num_tasks', 'nogroup'].includes(c.name)), at, 'taskloop')) as Stmt;
+      const items = this.synthesized(code(at, `for (long __omp_tlj${t} = 0; __omp_tlj${t} < ${tasks}; __omp_tlj${t}++) { ${lo} = ${hi}; ${hi} += ${step}; if (__omp_tlj${t} == ${first}) ${step}--; }`,
+        nogroup ? '' : '__mpisim_omp_taskgroup_end();'));
+      const loop = items[0];
+      if (loop.k === 'for' && loop.body.k === 'block') loop.body.body.push(task);
+      return { k: 'block', body: [...setup, ...items], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+    } finally { this.popScope(); }
   }
 
   /** The call of an outlined block: its variables' addresses (and VLA dimensions) in __omp_varsN, then `call`. */
@@ -276,7 +313,8 @@ export abstract class OmpParser extends StmtParser {
       if (names.length) inherited.push({ name: dflt, pos: at, args: names.flatMap((t, k) => (k ? [{ ...t, kind: 'punct' as const, text: ',' }, t] : [t])) });
     }
     const names = (clause: string): Set<string> => new Set(all.filter((c) => c.name === clause).flatMap((c) => this.clauseNames(c)));
-    const context: OmpContext = { def, outer: this.fn, kind: construct, shared: names('shared'), first: names('firstprivate'), dflt };
+    // A taskloop's lastprivate and reduction variables are the originals, which its tasks update.
+    const context: OmpContext = { def, outer: this.fn, kind: construct, shared: new Set([...names('shared'), ...names('lastprivate'), ...names('reduction')]), first: names('firstprivate'), dflt };
     const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
     Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
     this.ompContexts.push(context);
@@ -290,7 +328,7 @@ export abstract class OmpParser extends StmtParser {
     def.locals.push(base);
     const slot = (k: number): Expr => this.withScopeVar(base, () => this.synthesizedExpr(code(at, `__omp_slots[${k}]`)));
     const own = new Set([...def.locals, data]);
-    if (dflt === 'none') this.unspecified(region, own, named, at, construct);
+    if (dflt === 'none') this.unspecified(region, own, named, at, construct, sym.name);
     // The enclosing function's variable-length array types the region uses (through its
     // variables, or `__typeof__` of them in private copies).
     const enclosing = [...this.fnLocals, ...(this.fn?.params ?? []), ...variableUses(region, own).map((u) => u.v)];
@@ -343,9 +381,10 @@ export abstract class OmpParser extends StmtParser {
   }
 
   /** default(none): gcc's error for each variable the block uses that no clause names (once a variable). */
-  private unspecified(block: Stmt, own: Set<VarSym>, named: Set<string>, at: SourcePos, construct: string): void {
+  private unspecified(block: Stmt, own: Set<VarSym>, named: Set<string>, at: SourcePos, construct: string, fn: string): void {
     const seen = new Set<VarSym>();
-    const uses = variableUses(block, own).filter(({ v }) => !named.has(v.name) && !seen.has(v) && seen.add(v));
+    // A static variable declared in the construct is predetermined shared.
+    const uses = variableUses(block, own).filter(({ v }) => !named.has(v.name) && !(v.ownerFn && v.ownerFn === fn) && !seen.has(v) && seen.add(v));
     uses.sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col);
     for (const u of uses) {
       this.error(u.pos, `‘${u.v.name}’ not specified in enclosing ‘${construct}’`);
@@ -587,7 +626,13 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
-    if (distribute && headers.length) {
+    const chunk = words.includes('taskloop') ? this.ompTaskloopChunk : undefined;
+    this.ompTaskloopChunk = undefined;
+    if (chunk && headers.length) {
+      // A taskloop's task: the iterations of its chunk; the one with the last copies lastprivate back.
+      pre.push(code(at, `int ${ws.last} = ${chunk.hi} == ${chunk.n}; long ${ws.k} = 0;`));
+      ws.guard.push(code(at, `{ long __omp_i = ${ws.k}++; if (__omp_i < ${chunk.lo}) continue; if (__omp_i >= ${chunk.hi}) break; }`));
+    } else if (distribute && headers.length) {
       pre.push(code(at, `long ${ws.n} = 0; `, ...headers.flatMap((h) => code(at, 'for ', h)), `${ws.n}++; long ${ws.k} = 0;`,
         'void __mpisim_omp_distribute_begin(long, long); int __mpisim_omp_distribute_iter(long);',
         `__mpisim_omp_distribute_begin(${ws.n}, `, distChunk, ');'));
@@ -611,7 +656,7 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, 'int omp_get_thread_num(void);'));
     }
     // The thread that ran the last iteration (or section) copies its lastprivate values back.
-    if (last.length) post.push(shared || distribute ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
+    if (last.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
     // The threads' reductions are combined one at a time, in the order they come.
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
     for (const r of reductions) {

@@ -462,6 +462,41 @@ void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__si
   pthread_mutex_unlock(&__team->__lock);
 }
 
+/*
+ * A taskloop of `n` iterations: how many tasks (returned), `step` iterations each for the first
+ * `first` + 1 and one fewer for the rest, as libgomp splits them (grainsize, num_tasks, else one
+ * task a thread of the team).
+ */
+long __mpisim_omp_taskloop_tasks(long __n, long __grain, long __ntasks, long *__step, long *__first)
+{
+  *__first = __n;
+  if (__n <= 0)
+    return 0;
+  if (__grain > 0) {
+    long __nt = __n / __grain;
+    if (__nt <= 1) {
+      *__step = __n;
+      return 1;
+    }
+    if (__nt >= __grain) {
+      *__step = __grain;
+      if (__nt * __grain != __n)
+        *__step += 1, *__first = __n - __nt * __grain - 1;
+      return __nt;
+    }
+    __ntasks = __nt;
+  } else {
+    if (__ntasks <= 0)
+      __ntasks = __omp_self()->__level ? __omp_self()->__team->__nthreads : 1;
+    if (__ntasks >= __n)
+      __ntasks = __n;
+  }
+  *__step = __n / __ntasks;
+  if (__n % __ntasks)
+    *__step += 1, *__first = __n % __ntasks - 1;
+  return __ntasks;
+}
+
 void __mpisim_omp_taskwait(void)
 {
   struct __omp_thread *__me = __omp_self();
