@@ -2,7 +2,7 @@
  * OpenMP directives (-fopenmp): each directive and its structured block become plain C around
  * the block, read by this parser from tokens made here, calling the runtime
  * (<built-in>/mpisim-omp.c). A `parallel` region is outlined into a function its team's threads
- * run (./omp-capture.ts); work-sharing constructs ask the runtime which of their work is the
+ * run (./omp-capture.ts), a `task` into one the runtime runs now or later; work-sharing constructs ask the runtime which of their work is the
  * calling thread's; the data-sharing clauses keep their meaning for each thread:
  * `private` is a fresh copy, `firstprivate` one made from the original, `lastprivate` is copied
  * back, and `reduction(op:x)` starts a copy at op's identity and combines it into the original

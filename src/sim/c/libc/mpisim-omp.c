@@ -6,7 +6,8 @@
  * Work-sharing, barriers, critical sections and ordered regions are made of one mutex and one
  * condition variable a team. A team has OMP_NUM_THREADS threads (a list: its first number),
  * else omp_get_num_procs()'s, as libgomp; nested regions are inactive (teams of one), as
- * libgomp's default max-active-levels of 1. Tasks run at once, undeferred.
+ * libgomp's default max-active-levels of 1. Tasks wait in libgomp's queues (below); host teams
+ * run one after another.
  */
 #include <omp.h>
 #include <pthread.h>
