@@ -28,20 +28,10 @@ export function captureVariables(root: Stmt, own: Set<VarSym>, slot: (k: number)
       Object.assign(ref, { k: 'deref', e: at });
       return;
     }
-    if (e.k === 'stmtexpr') { for (const s of e.body) forEachStmt(s, statement); visit(e.last); return; }
+    if (e.k === 'stmtexpr') { for (const s of e.body) forEachTopExpr(s, visit); visit(e.last); return; }
     for (const c of exprChildren(e)) visit(c);
   };
-  const statement = (s: Stmt): void => {
-    switch (s.k) {
-      case 'expr': visit(s.e); break;
-      case 'decl': for (const d of s.vars) { for (const it of d.v.init?.items ?? []) visit(it.e); visit(d.vlaSize); } break;
-      case 'if': case 'while': case 'dowhile': visit(s.c); break;
-      case 'for': visit(s.c); visit(s.step); break;
-      case 'return': visit(s.e); break;
-      case 'switch': case 'gotoPtr': visit(s.e); break;
-    }
-  };
-  forEachStmt(root, statement);
+  forEachTopExpr(root, visit);
   return captured;
 }
 
@@ -59,22 +49,12 @@ export function variableUses(root: Stmt, own: Set<VarSym>): { v: VarSym; pos: Ex
       if (!own.has(e.v) && !e.v.threadLocal && !e.v.name.startsWith('__')) uses.push({ v: e.v, pos: (around ?? e).pos });
       return;
     }
-    if (e.k === 'stmtexpr') { for (const s of e.body) forEachStmt(s, statement); visit(e.last); return; }
+    if (e.k === 'stmtexpr') { for (const s of e.body) forEachTopExpr(s, visit); visit(e.last); return; }
     // Conversions gcc makes silently have no place of their own.
     const here = e.k === 'cast' && around ? around : e.k === 'cast' && sameAt(e, e.e) ? undefined : e;
     for (const c of exprChildren(e)) visit(c, here);
   };
-  const statement = (s: Stmt): void => {
-    switch (s.k) {
-      case 'expr': visit(s.e); break;
-      case 'decl': for (const d of s.vars) { for (const it of d.v.init?.items ?? []) visit(it.e); visit(d.vlaSize); } break;
-      case 'if': case 'while': case 'dowhile': visit(s.c); break;
-      case 'for': visit(s.c); visit(s.step); break;
-      case 'return': visit(s.e); break;
-      case 'switch': case 'gotoPtr': visit(s.e); break;
-    }
-  };
-  forEachStmt(root, statement);
+  forEachTopExpr(root, (e) => visit(e));
   return uses;
 }
 
@@ -108,22 +88,29 @@ export function remapVlaTypes(root: Stmt, own: VarSym[], foreign: ArrayType[], d
     if (!e) return;
     e.type = map(e.type);
     if (e.k === 'vlasize') e.vtype = map(e.vtype);
-    if (e.k === 'stmtexpr') { for (const s of e.body) forEachStmt(s, statement); visit(e.last); return; }
+    if (e.k === 'stmtexpr') { for (const s of e.body) forEachTopExpr(s, visit); visit(e.last); return; }
     for (const c of exprChildren(e)) visit(c);
   };
-  const statement = (s: Stmt): void => {
+  const declared = (s: Stmt): void => {
+    if (s.k !== 'decl') return;
+    if (s.vlaTypes) s.vlaTypes = s.vlaTypes.map(map);
+    for (const d of s.vars) for (const it of d.v.init?.items ?? []) it.type = map(it.type);
+  };
+  for (const v of own) v.type = map(v.type);
+  forEachStmt(root, declared);
+  forEachTopExpr(root, visit);
+}
+
+/** Calls `visit` on every expression the statements of `root` hold at their top (initializers, conditions, steps...). */
+function forEachTopExpr(root: Stmt, visit: (e: Expr | undefined) => void): void {
+  forEachStmt(root, (s) => {
     switch (s.k) {
       case 'expr': visit(s.e); break;
-      case 'decl':
-        if (s.vlaTypes) s.vlaTypes = s.vlaTypes.map(map);
-        for (const d of s.vars) { for (const it of d.v.init?.items ?? []) { it.type = map(it.type); visit(it.e); } visit(d.vlaSize); }
-        break;
+      case 'decl': for (const d of s.vars) { for (const it of d.v.init?.items ?? []) visit(it.e); visit(d.vlaSize); } break;
       case 'if': case 'while': case 'dowhile': visit(s.c); break;
       case 'for': visit(s.c); visit(s.step); break;
       case 'return': visit(s.e); break;
       case 'switch': case 'gotoPtr': visit(s.e); break;
     }
-  };
-  for (const v of own) v.type = map(v.type);
-  forEachStmt(root, statement);
+  });
 }

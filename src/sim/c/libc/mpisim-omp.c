@@ -498,19 +498,24 @@ long __mpisim_omp_taskloop_tasks(long __n, long __grain, long __ntasks, long *__
   return __ntasks;
 }
 
-void __mpisim_omp_taskwait(void)
+/* Runs the tasks of `queue` (or waits for other threads to finish them) until `left` is 0. */
+static void __omp_drain(struct __omp_thread *__me, int *__left, struct __omp_task **__queue)
 {
-  struct __omp_thread *__me = __omp_self();
   struct __omp_team *__team = __me->__team;
-  struct __omp_task *__cur = __me->__task;
   pthread_mutex_lock(&__team->__lock);
-  while (__cur->__children) {
-    if (__cur->__children_queue)
-      __omp_run(__me, __cur->__children_queue);
+  while (*__left) {
+    if (*__queue)
+      __omp_run(__me, *__queue);
     else
       pthread_cond_wait(&__team->__cond, &__team->__lock);
   }
   pthread_mutex_unlock(&__team->__lock);
+}
+
+void __mpisim_omp_taskwait(void)
+{
+  struct __omp_thread *__me = __omp_self();
+  __omp_drain(__me, &__me->__task->__children, &__me->__task->__children_queue);
 }
 
 void __mpisim_omp_taskgroup_begin(void)
@@ -524,17 +529,9 @@ void __mpisim_omp_taskgroup_begin(void)
 void __mpisim_omp_taskgroup_end(void)
 {
   struct __omp_thread *__me = __omp_self();
-  struct __omp_team *__team = __me->__team;
   struct __omp_task *__cur = __me->__task;
   struct __omp_taskgroup *__g = __cur->__groups;
-  pthread_mutex_lock(&__team->__lock);
-  while (__g->__count) {
-    if (__g->__queue)
-      __omp_run(__me, __g->__queue);
-    else
-      pthread_cond_wait(&__team->__cond, &__team->__lock);
-  }
-  pthread_mutex_unlock(&__team->__lock);
+  __omp_drain(__me, &__g->__count, &__g->__queue);
   __cur->__groups = __g->__prev;
   free(__g);
 }
