@@ -2,7 +2,8 @@
  * Tasks in teams of OMP_NUM_THREADS threads, printed only once the work is done so that the
  * output does not depend on which thread ran which task: results of tasks made by one thread
  * and run by any, a recursive fib with taskwait, a depend chain, taskgroups, taskloops
- * (grainsize, num_tasks, lastprivate, reduction) and tasks made by every member.
+ * (grainsize, num_tasks, lastprivate, reduction) and tasks made by every member; and which
+ * team and thread of a host league each iteration of a `distribute parallel for` had.
  */
 #include <omp.h>
 #include <stdio.h>
@@ -66,6 +67,18 @@ int main(void)
     for (int i = 0; i < 12; i++)
       every += i;
   }
+  int team_of[N], thread_of[N];
+#pragma omp teams num_teams(3)
+#pragma omp distribute parallel for
+  for (int i = 0; i < N; i++) {
+    team_of[i] = omp_get_team_num();
+    thread_of[i] = omp_get_thread_num();
+  }
+#pragma omp teams distribute parallel for num_teams(2) dist_schedule(static, 7) schedule(static, 2)
+  for (int i = 0; i < N; i++)
+    team_of[i] = team_of[i] * 10 + omp_get_team_num();
+  for (int i = 0; i < N; i++)
+    printf("%d:%d.%d%c", i, team_of[i], thread_of[i], i % 10 == 9 ? '\n' : ' ');
   long sum = 0;
   for (int i = 0; i < N; i++)
     sum += square[i];

@@ -133,6 +133,8 @@ export abstract class OmpParser extends StmtParser {
   private ompFns = 0;
   /** The chunk a taskloop's task being read runs: the names of its bounds and of the iteration count. */
   private ompTaskloopChunk?: { lo: string; hi: string; n: string };
+  /** A `distribute parallel for` is being read: its loop shares the team's part of the iterations. */
+  private ompDistributeFor = false;
   /** The parallel regions and tasks being read, outermost first. */
   private readonly ompContexts: OmpContext[] = [];
   /** The `#pragma omp section` statements of the sections being read. */
@@ -176,6 +178,10 @@ export abstract class OmpParser extends StmtParser {
     }
     const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
     if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
+    if (key.startsWith('distribute parallel')) {
+      this.ompDistributeFor = true;
+      return (yield this.parallelSteps(key.slice('distribute '.length), clauses, at)) as Stmt;
+    }
     if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
     if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
     if (key === 'taskloop') return (yield this.taskloopSteps(clauses, at)) as Stmt;
@@ -433,7 +439,9 @@ export abstract class OmpParser extends StmtParser {
     const inner = key === 'teams' ? 'region' : key.slice('teams '.length);
     const count = clauses.find((c) => c.name === 'num_teams');
     const t = this.ompTemps++;
-    const league = (yield this.constructSteps(inner, clauses.filter((c) => c.name !== 'num_teams' && c.name !== 'thread_limit'), at, '')) as Stmt;
+    const rest = clauses.filter((c) => c.name !== 'num_teams' && c.name !== 'thread_limit');
+    this.ompDistributeFor = inner.startsWith('distribute parallel');
+    const league = (yield (inner.startsWith('distribute parallel') ? this.parallelSteps(inner.slice('distribute '.length), rest, at) : this.constructSteps(inner, rest, at, ''))) as Stmt;
     this.pushScope();
     try {
       const items = this.synthesized(code(at, 'int __mpisim_omp_teams_begin(long); void __mpisim_omp_team(int); void __mpisim_omp_teams_end(void);',
@@ -595,9 +603,9 @@ export abstract class OmpParser extends StmtParser {
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
-    // distribute shares a loop among the league's teams (`distribute parallel for` too: each
-    // team's part on its one thread).
-    const distribute = words.includes('distribute');
+    // distribute shares a loop among the league's teams (`distribute parallel for`: each team's
+    // part is shared by a team of threads, as a `parallel for` of its own).
+    const distribute = words.includes('distribute') && !words.includes('parallel');
     const shared = !distribute && (words.includes('for') || key === 'loop' || words.includes('sections') || words.includes('single'));
     const t = this.ompTemps++;
     const ws = {
@@ -626,6 +634,8 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
+    const part = this.ompDistributeFor && words.includes('for');
+    this.ompDistributeFor = false;
     const chunk = words.includes('taskloop') ? this.ompTaskloopChunk : undefined;
     this.ompTaskloopChunk = undefined;
     if (chunk && headers.length) {
@@ -640,10 +650,15 @@ export abstract class OmpParser extends StmtParser {
     } else if (shared && headers.length) {
       // The loop's iterations are counted first (its header alone: OpenMP's loops are in
       // canonical form), then every thread walks them and runs those the schedule gives it.
+      // Of `distribute parallel for`: those of the team's part of them, numbered anew.
+      const kd = `__omp_kd${t}`, all = `__omp_nd${t}`;
       pre.push(code(at, `long ${ws.n} = 0; `, ...headers.flatMap((h) => code(at, 'for ', h)), `${ws.n}++; long ${ws.k} = 0;`,
         'void __mpisim_omp_loop_begin(long, long, long, int); int __mpisim_omp_loop_iter(long); void __mpisim_omp_loop_end(int);',
+        part ? code(at, 'void __mpisim_omp_distribute_begin(long, long); int __mpisim_omp_distribute_iter(long); long __mpisim_omp_distribute_count(void);',
+          `long ${all} = ${ws.n}, ${kd} = 0; __mpisim_omp_distribute_begin(${all}, `, distChunk, `); ${ws.n} = __mpisim_omp_distribute_count();`) : '',
         `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered ? 1 : 0});`));
-      ws.guard.push(code(at, `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n}; }`));
+      ws.guard.push(code(at, part ? `{ int __omp_d = __mpisim_omp_distribute_iter(${kd}++); if (__omp_d < 0) break; if (!__omp_d) continue; }` : '',
+        `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n}; }`));
     } else if (words.includes('sections')) pre.push(code(at, 'void __mpisim_omp_sections_begin(void); int __mpisim_omp_section(long); __mpisim_omp_sections_begin();'));
     else if (words.includes('single')) pre.push(code(at, `int __mpisim_omp_single_begin(void); ${ws.last} = __mpisim_omp_single_begin();`));
     else if (key === 'critical') {

@@ -909,6 +909,18 @@ int omp_get_team_num(void) { return __omp_team_num; }
 /* distribute: the league's teams share a loop of `n` iterations, in blocks (chunk 0) or chunks dealt round-robin. */
 static long __omp_dist_n, __omp_dist_chunk;
 void __mpisim_omp_distribute_begin(long __n, long __chunk) { __omp_dist_n = __n, __omp_dist_chunk = __chunk; }
+/* How many of the iterations are this team's. */
+long __mpisim_omp_distribute_count(void)
+{
+  long __c = __omp_dist_chunk, __nt = __omp_num_teams, __me = __omp_team_num, __n = __omp_dist_n;
+  if (__c <= 0)
+    return __n / __nt + (__me < __n % __nt);
+  long __count = 0;
+  for (long __lo = __me * __c; __lo < __n; __lo += __nt * __c)
+    __count += __n - __lo < __c ? __n - __lo : __c;
+  return __count;
+}
+
 /* 1 when iteration `k` is this team's, 0 when another's, -1 when none of the rest is. */
 int __mpisim_omp_distribute_iter(long __k)
 {
