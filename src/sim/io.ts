@@ -238,7 +238,7 @@ export function loadProgram(o: LoadOptions): Loaded {
  */
 export function openmpEnvironment(env: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of ['OMP_NUM_THREADS', 'OMP_THREAD_LIMIT', 'OMP_MAX_ACTIVE_LEVELS', 'OMP_NESTED']) if (env[k] !== undefined) out[k] = env[k]!;
+  for (const k of ['OMP_NUM_THREADS', 'OMP_THREAD_LIMIT', 'OMP_MAX_ACTIVE_LEVELS', 'OMP_NESTED', 'OMP_NUM_TEAMS']) if (env[k] !== undefined) out[k] = env[k]!;
   return out;
 }
 

@@ -191,3 +191,34 @@ test('malformed directives get gcc -fopenmp\'s first error', { timeout: 300_000 
     assert.equal(firstError(s.stderr), expected, `${body}\n${s.stderr}`);
   }
 });
+
+const LEAGUE = `#include <omp.h>
+#include <stdio.h>
+int main(void) {
+#pragma omp teams
+  printf("team %d of %d\\n", omp_get_team_num(), omp_get_num_teams());
+  printf("after %d, max teams %d\\n", omp_get_num_teams(), omp_get_max_teams());
+  omp_set_num_teams(2);
+#pragma omp teams
+  printf("set: team %d of %d\\n", omp_get_team_num(), omp_get_num_teams());
+  return 0;
+}
+`;
+
+test('a host league has OMP_NUM_TEAMS teams (else 3), as libgomp reads it', { timeout: 300_000 }, async () => {
+  const dir = join(tmp, 'league');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'league.c'), LEAGUE);
+  const g = await run('gcc', ['-fopenmp', '-o', 'league', 'league.c'], { cwd: dir });
+  assert.equal(g.code, 0, describeRun(g));
+  for (const teams of [undefined, '5']) {
+    if (teams) process.env.OMP_NUM_TEAMS = teams;
+    else delete process.env.OMP_NUM_TEAMS;
+    try {
+      const n = await runNative(join(dir, 'league'), join(dir, 'league.c'));
+      const s = await runMpisim(['run', '-fopenmp', 'league.c'], { cwd: dir });
+      assert.equal(s.code, 0, describeRun(s));
+      assert.equal(s.stdout, n.stdout, `OMP_NUM_TEAMS=${teams ?? '(unset)'}:\n${lineDiff(n.stdout, s.stdout)}`);
+    } finally { delete process.env.OMP_NUM_TEAMS; }
+  }
+});
