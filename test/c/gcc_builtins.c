@@ -100,5 +100,10 @@ int main(void)
   __builtin_prefetch(&v);
   __builtin_prefetch(&v, 1, 3);
   printf("aligned %d\n", *(int *)__builtin_assume_aligned(&v, 4));
+  typedef int myint;
+  const int ci = 1;
+  printf("compatible %d %d %d %d %d %d\n", __builtin_types_compatible_p(int, myint), __builtin_types_compatible_p(int, long),
+         __builtin_types_compatible_p(const int, int), __builtin_types_compatible_p(int *, const int *),
+         __builtin_types_compatible_p(__typeof__(ci), int), __builtin_types_compatible_p(int[3], int[]));
   return 0;
 }

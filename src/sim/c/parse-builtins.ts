@@ -199,3 +199,14 @@ export const GCC_BUILTINS: Record<string, GccBuiltin> = {
   __builtin_FILE: { min: 0, max: 0, check: (p, _name, _args, pos) => p.str(pos.file, pos) },
   __builtin_FUNCTION: { min: 0, max: 0, check: (p, _name, _args, pos) => p.str(p.functionName(), pos) },
 };
+
+/** Whether the types pointed to (and array elements), level by level, agree in `const` (sameType ignores qualifiers). */
+export function sameInnerQualifiers(a: CType, b: CType): boolean {
+  for (;;) {
+    const x = a.k === 'ptr' ? a.to : a.k === 'array' ? a.of : undefined;
+    const y = b.k === 'ptr' ? b.to : b.k === 'array' ? b.of : undefined;
+    if (!x || !y) return true;
+    if (!!(x as { const?: boolean }).const !== !!(y as { const?: boolean }).const) return false;
+    a = x; b = y;
+  }
+}

@@ -11,7 +11,7 @@ import {
 import { ComplexParser } from './parse-complex';
 import type { Steps } from './ast-walk';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
-import { GCC_BUILTINS, type BuiltinParser } from './parse-builtins';
+import { GCC_BUILTINS, type BuiltinParser, sameInnerQualifiers } from './parse-builtins';
 import { COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
 
 /** A `_Generic` selection being read: `ct` is the controlling expression's type once it is read. */
@@ -373,6 +373,15 @@ export abstract class ExprParser extends ComplexParser {
         const type = this.typeName();
         this.expect(')');
         return { k: 'builtin', name: '__builtin_va_arg', args: [ap], argType: type, type: unqual(type), pos };
+      }
+      if (t.text === '__builtin_types_compatible_p') {
+        // gcc ignores the top-level qualifiers of both type names.
+        this.next(); this.expect('(');
+        const a = this.typeName();
+        this.expect(',');
+        const b = this.typeName();
+        this.expect(')');
+        return { k: 'num', value: sameType(unqual(a), unqual(b)) && sameInnerQualifiers(a, b) ? 1 : 0, type: T.int, pos };
       }
       if (t.text === '__builtin_offsetof') {
         this.next(); this.expect('(');
