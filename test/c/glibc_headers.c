@@ -1,5 +1,5 @@
-/* Small glibc headers real programs include: <sys/param.h>, <endian.h>, <byteswap.h> and
-   <malloc.h>, with the alignments memalign, posix_memalign, aligned_alloc and valloc promise. */
+/* Small glibc headers real programs include: <sys/param.h>, <endian.h>, <byteswap.h>, <sys/wait.h>,
+   <malloc.h> with the alignments memalign, posix_memalign, aligned_alloc and valloc promise. */
 #include <sys/param.h>
 #include <endian.h>
 #include <byteswap.h>
@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdint.h>
+#include <sys/wait.h>
+#include <errno.h>
 
 int main(void)
 {
@@ -24,5 +26,10 @@ int main(void)
   printf("aligned %d %lu %lu %lu %lu %lu einval %d\n", rc, (unsigned long)((uintptr_t)p % 4096), (unsigned long)((uintptr_t)q % 128),
          (unsigned long)((uintptr_t)v % 4096), (unsigned long)((uintptr_t)m % 64), (unsigned long)((uintptr_t)small % 8), posix_memalign(&p, 12, 10));
   free(p); free(q); free(v); free(m); free(small);
+  int status = 0x0300;
+  errno = 0;
+  int waited = (int)waitpid(-1, &status, WNOHANG);
+  printf("wait %d %d status %d %d %d %d\n", waited, errno == ECHILD, WIFEXITED(status), WEXITSTATUS(status),
+         WIFSIGNALED(status), WIFSIGNALED(0x0009));
   return 0;
 }

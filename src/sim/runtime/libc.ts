@@ -10,6 +10,8 @@ import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
 import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE } from './libc/errno';
+/** No child processes. */
+const ECHILD = 10;
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
@@ -489,6 +491,9 @@ export class Libc {
     this.guard(site, () => this.m.writeBytes(buf, name.slice(0, Number(n) - 1) + '\0'));
     return 0;
   }
+  /** A simulated process has no children (fork is not available): glibc's answer then. */
+  wait(site: number, status: number): number { void site; void status; this.setErrno(ECHILD); return -1; }
+  waitpid(site: number, pid: number, status: number, options: number): number { void site; void pid; void status; void options; this.setErrno(ECHILD); return -1; }
   /**
    * uname(2): Linux on x86_64, the node name gethostname gives; the kernel's release and
    * version are the simulator's (a program sees no fact of the host beyond what mpiexec shows).

@@ -43,6 +43,8 @@ import sysSocketH from './sys/socket.h';
 import netinetInH from './netinet/in.h';
 import arpaInetH from './arpa/inet.h';
 import netdbH from './netdb.h';
+import sysWaitH from './sys/wait.h';
+import semaphoreH from './semaphore.h';
 import sysMmanH from './sys/mman.h';
 import sysUtsnameH from './sys/utsname.h';
 import stdatomicH from './stdatomic.h';
@@ -89,6 +91,8 @@ export function withQmpiTypes(proto: string, headers: string[]): string {
 }
 
 export const builtinHeaders: Record<string, string> = {
+  'sys/wait.h': sysWaitH,
+  'semaphore.h': semaphoreH,
   'sys/mman.h': sysMmanH,
   'sys/utsname.h': sysUtsnameH,
   'stdatomic.h': stdatomicH,
