@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { GCC_BUILTINS } from '../../src/sim/c/parse-builtins';
 import { COMPILER_BUILTINS } from '../../src/sim/c/parse-core';
 import { KNOWN_BUILTINS } from '../../src/sim/c/pp-core';
 import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, REPO_ROOT, listC, makeTmpDir, readHeaders, removeTmpDir, requireGcc } from '../helpers/cprog';
@@ -136,7 +137,7 @@ test('-P byte for byte as gcc -E -P: the space gcc puts where padding separates 
 });
 
 test('__has_builtin answers as gcc 12 for every builtin mpisim implements (the compiler\'s, the headers\', the library\'s), and for __builtin_va_arg', () => {
-  const names = [...Object.keys(COMPILER_BUILTINS), ...KNOWN_BUILTINS, '__builtin_memcpy', '__builtin_strlen', '__builtin_abort', '__builtin_va_arg'];
+  const names = [...Object.keys(COMPILER_BUILTINS), ...Object.keys(GCC_BUILTINS), ...KNOWN_BUILTINS, '__builtin_memcpy', '__builtin_strlen', '__builtin_abort', '__builtin_va_arg'];
   writeFileSync(join(tmp, 'hasbuiltin.c'), names.map((n) => `#if __has_builtin(${n})\nyes ${n}\n#else\nno ${n}\n#endif\n`).join(''));
   const want = gcc(['-E', '-P', 'hasbuiltin.c'], tmp), got = mpisimCc(['-E', '-P', 'hasbuiltin.c'], tmp);
   assert.equal(got.status, 0, got.stderr);

@@ -6,6 +6,7 @@ import type { Expr, Stmt } from './ast';
 import type { SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isRecord, isUnsigned, isWideInt, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
+import { lowerGccBuiltin, type BuiltinKit } from './gen-builtins';
 import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
 import { MemoryGen } from './gen-memory';
 import { exprChildren, foldExpr } from './ast-walk';
@@ -592,7 +593,18 @@ export abstract class ExprGen extends MemoryGen {
       case '__builtin_unreachable': case '__builtin_trap': return `R.trap(${site})`;
       case '__builtin_ia32_rdtsc': return 'R.rdtsc()';
     }
+    const gcc = lowerGccBuiltin(this.builtinKit(), e, args);
+    if (gcc !== undefined) return gcc;
     throw this.unsupported(e.pos, e.name);
+  }
+
+  private builtinKit(): BuiltinKit {
+    return {
+      load: (t, a, pos) => this.load(t, a, pos), store: (t, a, v, pos) => this.store(t, a, v, pos),
+      binary: (op, l, r, ot, rt, pos) => this.binary(op, l, r, ot, rt, pos), unary: (op, v, t) => this.unary(op, v, t),
+      cast: (v, from, to, pos) => this.cast(v, from, to, pos), jsTemp: () => this.jsTemp(), site: (pos) => this.site(pos),
+      unsupported: (pos, what) => this.unsupported(pos, what),
+    };
   }
 }
 

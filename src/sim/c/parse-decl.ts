@@ -182,6 +182,14 @@ export abstract class DeclParser extends OperatorParser {
         this.next(); sawAny = true; continue;
       }
       if (w === 'const' || w === '__const') { isConst = true; this.next(); sawAny = true; continue; }
+      if (w === '_Atomic' && this.peek().kind === 'punct' && this.peek().text === '(') {
+        // The specifier `_Atomic(T)` (C11 6.7.2.4): T itself, as the qualifier changes nothing here.
+        if (base || voids || bools || chars || shorts || ints || longs || floats || doubles || signed || complexes) break;
+        this.next(); this.next();
+        base = this.typeName(); sawAny = true;
+        this.expect(')');
+        continue;
+      }
       if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w)) { this.next(); sawAny = true; continue; }
       if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; this.next(); sawAny = true; continue; }
       if (w === '__attribute__') {

@@ -11,6 +11,7 @@ import {
 import { ComplexParser } from './parse-complex';
 import type { Steps } from './ast-walk';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
+import { GCC_BUILTINS, type BuiltinParser, sameInnerQualifiers } from './parse-builtins';
 import { COMPILER_BUILTINS, normalizeBig, hasVla, hasConstMember, markAddressTaken, findField } from './parse-core';
 
 /** A `_Generic` selection being read: `ct` is the controlling expression's type once it is read. */
@@ -223,6 +224,13 @@ export abstract class ExprParser extends ComplexParser {
   protected finishCall(calleeExpr: Expr, args: Expr[], open: SourcePos): Expr {
     if (calleeExpr.k !== 'builtin') return this.finishFunctionCall(calleeExpr, args);
     // __builtin_* placeholder from primary()
+    const gcc = GCC_BUILTINS[calleeExpr.name];
+    if (gcc) {
+      if (args.length < gcc.min) this.error(calleeExpr.pos, `too few arguments to function ‘${calleeExpr.name}’`);
+      else if (args.length > gcc.max) this.error(calleeExpr.pos, `too many arguments to function ‘${calleeExpr.name}’`);
+      else return gcc.check(this.builtinParser(), calleeExpr.name, args, calleeExpr.pos);
+      return { ...calleeExpr, type: T.error };
+    }
     const spec = COMPILER_BUILTINS[calleeExpr.name];
     if (args.length < spec.minArgs) this.error(open, `too few arguments to function ‘${calleeExpr.name}’`);
     if (args.length > spec.maxArgs) this.error(open, `too many arguments to function ‘${calleeExpr.name}’`);
@@ -356,11 +364,7 @@ export abstract class ExprParser extends ComplexParser {
     if (t.kind === 'ident') {
       if (t.text === '__func__' || t.text === '__FUNCTION__' || t.text === '__PRETTY_FUNCTION__') {
         this.next();
-        const name = (this.fn?.sym.name ?? '') + '\0';
-        const sym: VarSym = { name: '__func__', type: { k: 'array', of: withConst(T.char), len: name.length }, storage: 'global', id: this.nextId++, pos, inMemory: true, defined: true };
-        sym.init = { items: [{ offset: 0, type: sym.type, bytes: name }], zero: true };
-        this.strings.push(sym);
-        return { k: 'str', bytes: name, sym, type: sym.type, pos };
+        return this.constString('__func__', this.fn?.sym.name ?? '', pos);
       }
       if (t.text === '__builtin_va_arg') {
         this.next(); this.expect('(');
@@ -369,6 +373,15 @@ export abstract class ExprParser extends ComplexParser {
         const type = this.typeName();
         this.expect(')');
         return { k: 'builtin', name: '__builtin_va_arg', args: [ap], argType: type, type: unqual(type), pos };
+      }
+      if (t.text === '__builtin_types_compatible_p') {
+        // gcc ignores the top-level qualifiers of both type names.
+        this.next(); this.expect('(');
+        const a = this.typeName();
+        this.expect(',');
+        const b = this.typeName();
+        this.expect(')');
+        return { k: 'num', value: sameType(unqual(a), unqual(b)) && sameInnerQualifiers(a, b) ? 1 : 0, type: T.int, pos };
       }
       if (t.text === '__builtin_offsetof') {
         this.next(); this.expect('(');
@@ -392,7 +405,7 @@ export abstract class ExprParser extends ComplexParser {
         this.expect(')');
         return { k: 'num', value: off, type: T.ulong, pos };
       }
-      if (t.text in COMPILER_BUILTINS) {
+      if (t.text in COMPILER_BUILTINS || (Object.hasOwn(GCC_BUILTINS, t.text) && !this.lookup(t.text))) {
         this.next();
         if (!this.is('(')) this.fail(this.tok.pos, `expected ‘(’ before ${this.describe(this.tok)}`);
         return { k: 'builtin', name: t.text, args: [], type: T.void, pos };
@@ -423,6 +436,25 @@ export abstract class ExprParser extends ComplexParser {
       }
     }
     this.fail(pos, `expected expression before ${this.describe(t)}`);
+  }
+
+  /** A `const char[]` holding `text` (what __func__ and __builtin_FILE name). */
+  protected constString(name: string, text: string, pos: SourcePos): Expr {
+    const bytes = text + '\0';
+    const sym: VarSym = { name, type: { k: 'array', of: withConst(T.char), len: bytes.length }, storage: 'global', id: this.nextId++, pos, inMemory: true, defined: true };
+    sym.init = { items: [{ offset: 0, type: sym.type, bytes }], zero: true };
+    this.strings.push(sym);
+    return { k: 'str', bytes, sym, type: sym.type, pos };
+  }
+
+  protected builtinParser(): BuiltinParser {
+    return {
+      cast: (e, to) => this.cast(e, to),
+      error: (pos, msg) => this.error(pos, msg),
+      tryConst: (e) => this.tryConst(e),
+      str: (text, pos) => this.rvalue(this.constString('', text, pos)),
+      functionName: () => this.fn?.sym.name ?? '',
+    };
   }
 
   protected stringLiteralBytes(): string {

@@ -104,7 +104,7 @@ export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'DATE' | 'TIME' | 'TIMES
  * built-in headers rely on (not `__builtin_va_arg`, a keyword to gcc 12's `__has_builtin`).
  */
 export const KNOWN_BUILTINS = new Set([
-  '__builtin_va_start', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof',
+  '__builtin_va_start', '__builtin_va_end', '__builtin_va_copy', '__builtin_offsetof', '__builtin_types_compatible_p',
   '__builtin_nanf', '__builtin_inff', '__builtin_isnan', '__builtin_isinf_sign', '__builtin_isfinite',
   '__builtin_signbit', '__builtin_fpclassify',
 ]);

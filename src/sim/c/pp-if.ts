@@ -5,6 +5,7 @@
 import { DiagnosticSink } from './diagnostics';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { COMPILER_BUILTINS } from './parse-core';
+import { GCC_BUILTINS } from './parse-builtins';
 import { type PTok, mkTok, KNOWN_BUILTINS, type Frame, type Reader, IfError, type Val, isPunct, posAfter } from './pp-core';
 import { MacroExpander } from './pp-expand';
 
@@ -98,7 +99,7 @@ export abstract class IfEvaluator extends MacroExpander {
     const name = inner.length === 1 ? inner[0].text : '';
     // As gcc 12 answers, for the builtins mpisim implements: the compiler's (`__builtin_expect`,
     // `__builtin_trap` ...), the library's (`__builtin_memcpy`), none it would declare implicitly.
-    const yes = t.text === '__has_builtin' && (KNOWN_BUILTINS.has(name) || Object.hasOwn(COMPILER_BUILTINS, name)
+    const yes = t.text === '__has_builtin' && (KNOWN_BUILTINS.has(name) || Object.hasOwn(COMPILER_BUILTINS, name) || Object.hasOwn(GCC_BUILTINS, name)
       || (name.startsWith('__builtin_') && !!IMPLICIT_DECLS[name.slice(10)]?.g));
     return mkTok('number', yes ? '1' : '0', t.pos, t.space, false);
   }

@@ -10,6 +10,8 @@ import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
 import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE } from './libc/errno';
+/** No child processes. */
+const ECHILD = 10;
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
@@ -215,8 +217,10 @@ export class Libc {
    * line saying which limit refused it (glibc would have had the memory: mpisim's address
    * space is 32-bit), so the program's own "out of memory" is not taken for a bug of its own.
    */
-  private allocate(site: number, size: number): number {
-    const p = this.m.malloc(size);
+  private allocate(site: number, size: number): number { return this.allocateAligned(site, 16, size); }
+  private allocateAligned(site: number, alignment: number, n: I64 | number): number {
+    const size = Number(n);
+    const p = this.m.alignedMalloc(alignment, size);
     if (p) return p;
     this.setErrno(ENOMEM);
     if (!this.refusalNoted && size >= 1 << 20) {
@@ -244,13 +248,17 @@ export class Libc {
   free(site: number, p: number): void { this.m.free(p, site); }
   /** free() of a buffer MPI's own code used and dropped (collective scratch): reusable at once, no quarantine. */
   __mpisim_free_scratch(site: number, p: number): void { this.m.free(p, site, true); }
-  aligned_alloc(site: number, al: I64, n: I64): number { void al; return this.malloc(site, n); }
-  memalign(site: number, al: I64, n: I64): number { void al; return this.malloc(site, n); }
-  valloc(site: number, n: I64): number { return this.malloc(site, n); }
+  aligned_alloc(site: number, al: I64, n: I64): number { return this.memalign(site, al, n); }
+  /** glibc rounds an alignment that is not a power of two up to the next one. */
+  memalign(site: number, al: I64, n: I64): number {
+    const a = Number(al);
+    return a <= 16 ? this.malloc(site, n) : this.allocateAligned(site, 2 ** Math.ceil(Math.log2(a)), n);
+  }
+  valloc(site: number, n: I64): number { return this.allocateAligned(site, 4096, n); }
   posix_memalign(site: number, pp: number, al: I64, n: I64): number {
     const a = Number(al);
     if (a < 8 || (a & (a - 1)) !== 0) return EINVAL;
-    const p = this.malloc(site, n);
+    const p = a <= 16 ? this.malloc(site, n) : this.allocateAligned(site, a, n);
     if (!p) return ENOMEM;
     this.guard(site, () => this.m.setPtr(pp, p));
     return 0;
@@ -481,6 +489,18 @@ export class Libc {
   gethostname(site: number, buf: number, n: I64): number {
     const name = this.h.hostname();
     this.guard(site, () => this.m.writeBytes(buf, name.slice(0, Number(n) - 1) + '\0'));
+    return 0;
+  }
+  /** A simulated process has no children (fork is not available): glibc's answer then. */
+  wait(site: number, status: number): number { void site; void status; this.setErrno(ECHILD); return -1; }
+  waitpid(site: number, pid: number, status: number, options: number): number { void site; void pid; void status; void options; this.setErrno(ECHILD); return -1; }
+  /**
+   * uname(2): Linux on x86_64, the node name gethostname gives; the kernel's release and
+   * version are the simulator's (a program sees no fact of the host beyond what mpiexec shows).
+   */
+  uname(site: number, buf: number): number {
+    const fields = ['Linux', this.h.hostname(), 'mpisim', '#1 SMP', 'x86_64', '(none)'];
+    this.guard(site, () => fields.forEach((f, k) => this.m.writeBytes(buf + 65 * k, f.slice(0, 64) + '\0')));
     return 0;
   }
   __assert_fail(site: number, expr: number, file: number, line: number, fn: number): never {

@@ -611,6 +611,18 @@ export class Memory implements MemoryAccess {
   }
 
   /**
+   * malloc with an alignment above the heap's 16 (memalign, posix_memalign, aligned_alloc,
+   * valloc): a block placed at the next aligned address at or above the break; the gap before
+   * it stays unallocated, so a program's access there still faults.
+   */
+  alignedMalloc(alignment: number, size: number): number {
+    if (alignment <= HEAP_ALIGN) return this.malloc(size);
+    if (!(size >= 0 && size < HEAP_LIMIT)) return 0;
+    const a = align(this.brk, alignment);
+    return a < HEAP_LIMIT && this.mapAt(a, size) ? a : 0;
+  }
+
+  /**
    * Why malloc(size) finds no room (it returned 0): the 32-bit address space, the rank's
    * --memory limit, the run's budget or the host. A program's own "not enough memory" then
    * says which resource ran out.

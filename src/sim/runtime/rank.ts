@@ -8,11 +8,13 @@ import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUN
 import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero, roStringsOf } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
-import { FileLibc } from './libc-files';
+import type { FileLibc } from './libc-files';
+import { MappedLibc } from './libc-mman';
 import type { Vfs } from './files/vfs';
 import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
 import { S128, U128 } from './int128';
+import { BUILTINS } from './builtins';
 import { LongJump, longjmp, setjmp } from './setjmp';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
@@ -49,7 +51,7 @@ const X = {
     return Math.abs(x) < (isFloat ? 1.1754943508222875e-38 : 2.2250738585072014e-308) ? sub : normal;
   },
 };
-Object.assign(RT, { S, U, C, X, VA, S128, U128 });
+Object.assign(RT, { S, U, C, X: Object.assign(X, BUILTINS), VA, S128, U128 });
 Object.assign(Libc.prototype, mathLibrary());
 
 export class ExitSignal {
@@ -217,7 +219,7 @@ export class RankProcess {
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
     if (mapped) for (const [at, bytes] of dataPages(prog)) this.m.U8.set(bytes, this.m.dataStart + at);
     const libHost = new RankLibcHost(this);
-    this.lib = new FileLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
+    this.lib = new MappedLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
   }
 
   get sp(): number { return this.m.sp; }

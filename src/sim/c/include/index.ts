@@ -43,6 +43,19 @@ import sysSocketH from './sys/socket.h';
 import netinetInH from './netinet/in.h';
 import arpaInetH from './arpa/inet.h';
 import netdbH from './netdb.h';
+import sysWaitH from './sys/wait.h';
+import semaphoreH from './semaphore.h';
+import sysMmanH from './sys/mman.h';
+import sysUtsnameH from './sys/utsname.h';
+import stdatomicH from './stdatomic.h';
+import stdalignH from './stdalign.h';
+import stdnoreturnH from './stdnoreturn.h';
+import iso646H from './iso646.h';
+import allocaH from './alloca.h';
+import mallocH from './malloc.h';
+import sysParamH from './sys/param.h';
+import endianH from './endian.h';
+import byteswapH from './byteswap.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -78,6 +91,19 @@ export function withQmpiTypes(proto: string, headers: string[]): string {
 }
 
 export const builtinHeaders: Record<string, string> = {
+  'sys/wait.h': sysWaitH,
+  'semaphore.h': semaphoreH,
+  'sys/mman.h': sysMmanH,
+  'sys/utsname.h': sysUtsnameH,
+  'stdatomic.h': stdatomicH,
+  'stdalign.h': stdalignH,
+  'stdnoreturn.h': stdnoreturnH,
+  'iso646.h': iso646H,
+  'alloca.h': allocaH,
+  'malloc.h': mallocH,
+  'sys/param.h': sysParamH,
+  'endian.h': endianH,
+  'byteswap.h': byteswapH,
   'assert.h': assertH,
   'ctype.h': ctypeH,
   'errno.h': errnoH,

@@ -58,6 +58,7 @@ void *realloc(void *__ptr, size_t __size);
 void free(void *__ptr);
 void *aligned_alloc(size_t __alignment, size_t __size);
 int posix_memalign(void **__memptr, size_t __alignment, size_t __size);
+void *valloc(size_t __size);
 
 void abort(void);
 int atexit(void (*__func)(void));

@@ -2,6 +2,7 @@
 import libcSource from './mpisim-libc.c';
 import complexSource from './mpisim-complex.c';
 import ompSource from './mpisim-omp.c';
+import semaphoreSource from './mpisim-semaphore.c';
 
 /** Included at the end of every translation unit, so it shares the user's declarations. */
 export const PRELUDE_HEADER = 'mpisim-libc.c';
@@ -13,3 +14,6 @@ export const COMPLEX_SOURCE = complexSource;
 /** The OpenMP runtime (./mpisim-omp.c), an archive of its own linked only with -fopenmp or -lgomp. */
 export const OPENMP_HEADER = 'mpisim-omp.c';
 export const OPENMP_SOURCE = ompSource;
+/** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
+export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
+export const SEMAPHORE_SOURCE = semaphoreSource;

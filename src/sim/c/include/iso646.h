@@ -1,0 +1,15 @@
+/* Built-in <iso646.h> (C95 7.9): alternative spellings of operators. */
+#ifndef _ISO646_H
+#define _ISO646_H 1
+#define and &&
+#define and_eq &=
+#define bitand &
+#define bitor |
+#define compl ~
+#define not !
+#define not_eq !=
+#define or ||
+#define or_eq |=
+#define xor ^
+#define xor_eq ^=
+#endif
