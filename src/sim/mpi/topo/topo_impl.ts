@@ -7,7 +7,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import type { Comm } from '../state';
 import { ERR } from '../errclass';
-import type { MpiArgValue } from '../errors';
+import { mpiBinding, type MpiArgValue } from '../errors';
 import { ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -34,7 +34,12 @@ export class TopoImpl {
   private topoComm(r: RankProcess, fname: string, h: number, kind?: 'cart' | 'graph' | 'dist_graph'): Comm | Result {
     const c = this.err.checkComm(r, fname, h);
     if (!c) return this.err.lastCheckResult;
-    if (!c.topo || (kind && c.topo.kind !== kind)) return this.err.error(r, c.handle, fname, ERR.TOPOLOGY, `Invalid topology (the communicator has no ${kind ?? ''} topology)`.replace('no  ', 'no '));
+    if (!c.topo || (kind && c.topo.kind !== kind)) {
+      const where = kind && noTopologyFrame(fname, kind);
+      if (!where) return this.err.error(r, c.handle, fname, ERR.TOPOLOGY, `Invalid topology (the communicator has no ${kind ?? ''} topology)`.replace('no  ', 'no '));
+      const args = (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[];
+      return this.err.handle(r, c.handle, fname, this.err.ring(r).raiseStack(fname, ERR.TOPOLOGY, [{ location: where, message: NO_TOPOLOGY[kind] }], args, this.err.formatOpts(r)));
+    }
     return c;
   }
   private isComm(x: Comm | Result): x is Comm { return typeof x === 'object'; }
@@ -421,4 +426,26 @@ function optbalance(n: number, idx: number, nd: number, divs: number[], trydims:
     optdims[0] = n;
     bal.cur = n - min;
   }
+}
+
+/** MPICH's **notcarttopo, **notgraphtopo and **notdistgraphtopo. */
+const NO_TOPOLOGY = {
+  cart: 'No Cartesian topology associated with this communicator',
+  graph: 'No Graph topology associated with this communicator',
+  dist_graph: 'No Distributed Graph topology associated with this communicator',
+} as const;
+const NO_TOPOLOGY_KEY = { cart: 'notcarttopo', graph: 'notgraphtopo', dist_graph: 'notdistgraphtopo' } as const;
+/** Where MPICH 4.0.2 checks the topology when the binding does not: its MPIR_X_impl and line. */
+const IMPL_TOPOLOGY_LINE: Readonly<Record<string, number>> = {
+  MPI_Cart_shift: 255, MPI_Cartdim_get: 415, MPI_Graph_get: 560, MPI_Graph_neighbors: 611,
+  MPI_Graph_neighbors_count: 641, MPI_Graphdims_get: 663, MPI_Dist_graph_neighbors_count: 470,
+};
+
+/** The frame MPICH reports a communicator without the topology `kind` at: the binding's check, or the implementation's. */
+function noTopologyFrame(fname: string, kind: keyof typeof NO_TOPOLOGY): string | undefined {
+  const b = mpiBinding(fname);
+  const check = b?.checks.find((c) => c.macro === 'ERR' && c.arg === NO_TOPOLOGY_KEY[kind]);
+  if (b && check) return `${b.fcname}(${check.line})`;
+  const line = IMPL_TOPOLOGY_LINE[fname];
+  return line === undefined ? undefined : `MPIR_${fname.slice(4)}_impl(${line})`;
 }
