@@ -239,7 +239,7 @@ const IO_VALID: Record<string, string> = { MPI_Datatype: 'MPI_INT', MPI_Op: 'MPI
 /** The program that runs cases[from..] (skipping the indices given after argv[1]), one line each. */
 export function program(cs: readonly Case[]): string {
   const resets = KINDS.map((k) => `  for (int i = 0; i < 8; i++) io_${k}[i] = ${IO_VALID[k] ?? HANDLE_KINDS[k].null};`);
-  const body = cs.map((c, k) => `  if (run(${k})) { reset_io(); ${c.pre} report(${k}, "${c.fn} ${c.what}", ${c.fn}(${c.args.join(', ')})); }`);
+  const body = cs.map((c, k) => `  if (run(${k})) { reset_io();${/^MPI_File_i?read/.test(c.fn) ? ' file_data();' : ''} ${c.pre} report(${k}, "${c.fn} ${c.what}", ${c.fn}(${c.args.join(', ')})); }`);
   return `${HEAD}
 ${KINDS.map((k) => `static ${k} io_${k}[8], hbuf_${k}[8];`).join('\n')}
 ${PRELUDE}
@@ -293,6 +293,19 @@ static void report(int k, const char *what, int rc) {
     printf("%d %s: class %d: %s\\n", k, what, cls, s);
   }
   fflush(stdout);
+}
+/*
+ * Every read finds data at the file pointers. Without this, what the file holds at a read would
+ * depend on a race in MPICH: MPI_File_iwrite and its kin post glibc's aio_write (ROMIO's
+ * ADIOI_GEN_aio) before storing the request, so with request=NULL the process dies while aio's
+ * thread writes or not, and the next process (run from the next case) finds the bytes or an
+ * empty file; a read into NULL is then "Bad address" or MPI_SUCCESS (EOF) from run to run.
+ */
+static void file_data(void) {
+  MPI_Status st;
+  MPI_File_write_at(fh, 0, ones, 64, MPI_INT, &st);
+  MPI_File_seek(fh, 0, MPI_SEEK_SET);
+  MPI_File_seek_shared(fh, 0, MPI_SEEK_SET);
 }
 static void setup(int argc, char **argv) {
   int one = 1, zero = 0, flag, *ub;

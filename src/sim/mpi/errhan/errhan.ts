@@ -7,7 +7,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR, errorClassName } from '../errclass';
 import type { Comm, ProcState } from '../state';
-import { ErrorRing, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, type MpiCheck, type MpiArgValue } from '../errors';
+import { ErrorRing, argConversions, formatFatalCode, fatalExitStatus, mpiBinding, errorClassOf, type MpiCheck, type MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
 import type { TableDatatypes } from '../datatype/typerep/typeops';
 import type { MpiCore } from '../core/dispatch';
@@ -23,7 +23,9 @@ export class ErrHandling {
     // A large-count binding running its int form prints the program's arguments (its own frame's:
     // the int call may have others, arrays converted or left NULL), as internal_X_c does.
     const lc = args ? ring.bindingName(fname) : fname;
-    const argv = ((lc !== fname && this.rt.callArgs(r, lc)) || args || []) as MpiArgValue[];
+    const own = lc !== fname ? this.rt.callArgs(r, lc) : undefined;
+    // Its own arguments are the frame's raw values: a string (%s, MPI_Pack_external_c's datarep) is read from its pointer.
+    const argv = (own ? own.map((x, k) => (argConversions(lc)[k] === 's' ? (x ? r.m.cstring(x as number) : null) : x)) : args || []) as MpiArgValue[];
     // MPICH's "MPI_X(args...) failed" frame needs the call's arguments; without them, one plain frame.
     if (mpiBinding(fname) && args) {
       const opts = this.formatOpts(r);

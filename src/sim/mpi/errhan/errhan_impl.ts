@@ -128,6 +128,10 @@ export class ErrhanImpl {
   }
   __mpisim_error(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr, cls, msgPtr] = a as number[];
-    return this.err.error(r, h, r.m.cstring(fnamePtr), cls, r.m.cstring(msgPtr));
+    const fname = r.m.cstring(fnamePtr), msg = r.m.cstring(msgPtr);
+    // A NULL pointer the C library finds is its binding's ARGNULL check: MPICH's frame, with the call's arguments.
+    const arg = /^Null pointer in parameter (\w+)$/.exec(msg)?.[1];
+    const args = arg ? this.rt.callArgs(r, fname) : undefined;
+    return this.err.error(r, h, fname, cls, msg, arg && args ? { kind: 'nullptr', arg } : undefined, args);
   }
 }

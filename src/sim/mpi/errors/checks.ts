@@ -1,6 +1,6 @@
 import { findCheck, requireBinding } from './bindings';
 import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_DISP, MPI_ERR_SIZE, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_SESSION, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
-import { type MpiArgValue, formatMpiString } from './format';
+import { type MpiArgValue, formatMpiMessage } from './format';
 import { messages } from './messages';
 
 // =============================================================================================
@@ -171,7 +171,7 @@ export function describeCheck(fname: string, check: MpiCheck): { errorClass: num
       : findCheck(fname, macros, arg);
   const name = where?.name ?? where?.arg ?? arg ?? '';
   const fmt = spec.specific !== undefined ? msg.specific.get(spec.specific) : undefined;
-  const message = fmt !== undefined ? formatMpiString(fmt, spec.params ? spec.params(check, name) : []) : msg.genericText;
+  const message = fmt !== undefined ? formatMpiMessage(fmt, spec.params ? spec.params(check, name) : []) : msg.genericText;
   return {
     errorClass: spec.cls,
     genericIndex: msg.genericIndex,

@@ -249,7 +249,7 @@ export const ERROR_SPECIFIC_SEQ_SIZE = 16;
 export const ERROR_DYN_MASK = 0x40000000;
 /** MPI_MAX_ERROR_STRING of MPICH: MPI_Error_string writes at most 511 characters. */
 export const MPI_MAX_ERROR_STRING = 512;
-/** MPIR_MAX_ERROR_LINE: a ring message keeps at most this many characters (minus the NUL). */
+/** MPIR_MAX_ERROR_LINE: the size vsnprintf_mpi is given for a ring message (format.ts formatMpiMessage). */
 export const MAX_ERROR_LINE = 256;
 /** MAX_LOCATION_LEN: "fcname(line)" keeps at most 63 characters. */
 export const MAX_LOCATION_LEN = 63;

@@ -1,3 +1,5 @@
+import { MAX_ERROR_LINE } from './errcodes';
+
 // =============================================================================================
 // 4. Arguments as MPICH prints them (vsnprintf_mpi and its helpers)
 
@@ -168,8 +170,49 @@ function formatAssert(d: number): string {
   return parts.join(' | ');
 }
 
-/** vsnprintf_mpi: a format of MPICH's message tables filled with values, in order. */
+/** vsnprintf_mpi: a format of MPICH's message tables filled with values, in order (unbounded). */
 export function formatMpiString(fmt: string, values: readonly MpiArgValue[], opts: FormatOptions = {}): string {
   let i = 0;
   return fmt.replace(/%(.)/g, (_, conv: string) => formatMpiValue(conv, values[i++], opts));
+}
+
+/** The width of "%p" for an address of an x86-64 Linux process: "0x" and 12 hex digits (PIE data and heap at 0x55..., the stack at 0x7ff...). */
+const REAL_ADDRESS_WIDTH = 14;
+/** Where the addresses of mpisim's processes lie (its address space is 32-bit, above the NULL guard page). */
+const isProcessAddress = (v: MpiArgValue): boolean => {
+  if (typeof v !== 'number' && typeof v !== 'bigint') return false;
+  const b = BigInt.asUintN(64, typeof v === 'bigint' ? v : BigInt(Math.trunc(v)));
+  return b >= 0x1000n && b < 0x100000000n;
+};
+
+/**
+ * vsnprintf_mpi(msg, MPIR_MAX_ERROR_LINE, ...) as MPICH fills a ring message: literal runs are
+ * copied with memcpy up to the buffer's end (no room kept for the NUL), each conversion and the
+ * trailing literal with snprintf/MPL_strncpy (room kept), so a message can end 256 or 255
+ * characters long. The cut falls where it falls in a real process: an address counts with the
+ * width it has there, though mpisim prints its own (shorter) value, so a long argument list ends
+ * at the same argument as MPICH's does.
+ */
+export function formatMpiMessage(fmt: string, values: readonly MpiArgValue[], opts: FormatOptions = {}): string {
+  const parts = fmt.split(/(%.)/);
+  let maxlen = MAX_ERROR_LINE;
+  let out = '';
+  let i = 0;
+  parts.forEach((part, k) => {
+    if (k % 2 === 0) {
+      const take = Math.min(part.length, k === parts.length - 1 ? Math.max(0, maxlen - 1) : maxlen);
+      out += part.slice(0, take);
+      maxlen -= take;
+      return;
+    }
+    const conv = part[1], v = values[i++];
+    const s = formatMpiValue(conv, v, opts);
+    if (maxlen === 0) return;
+    const m = /0x([0-9a-f]+)$/.exec(s);
+    const realLength = (conv === 'p' || conv === 'F') && m && isProcessAddress(v) ? s.length - m[1].length + REAL_ADDRESS_WIDTH - 2 : s.length;
+    const n = Math.min(realLength, maxlen - 1);
+    out += s.slice(0, n);
+    maxlen -= n;
+  });
+  return out;
 }

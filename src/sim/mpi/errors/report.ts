@@ -1,7 +1,7 @@
 import { mpiBinding, requireBinding } from './bindings';
 import { type MpiCheck, type StackEntry, describeCheck } from './checks';
 import { MPI_ERR_NOT_SAME, MPI_ERR_OTHER, MPI_ERR_ROOT, MPI_ERR_TRUNCATE, MPI_MAX_ERROR_STRING, MPI_SUCCESS, errorClassText, fatalExitStatus } from './errcodes';
-import { type FormatOptions, type MpiArgValue, formatMpiString, formatMpiValue, formatTag } from './format';
+import { type FormatOptions, type MpiArgValue, formatMpiMessage, formatMpiValue, formatTag } from './format';
 import { ErrorRing, chainFrames, cTrunc } from './ring';
 
 // =============================================================================================
@@ -49,7 +49,7 @@ export function reportCode(e: MpiErrorReport): { code: number; ring: ErrorRing }
     const open = b.format.indexOf('(');
     outer = open < 0 ? b.format : `${b.format.slice(0, open)}(${e.args})${b.format.slice(b.format.lastIndexOf(')') + 1)}`;
   } else {
-    outer = formatMpiString(b.format, e.args, e.formatOptions);
+    outer = formatMpiMessage(b.format, e.args, e.formatOptions);
   }
   let inner: number;
   if (e.check) {

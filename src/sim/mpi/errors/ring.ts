@@ -1,7 +1,7 @@
 import { requireBinding } from './bindings';
 import { type MpiCheck, type StackEntry, describeCheck } from './checks';
 import { ERROR_CLASS_MASK, ERROR_DYN_MASK, ERROR_GENERIC_MASK, ERROR_GENERIC_SHIFT, ERROR_SPECIFIC_INDEX_MASK, ERROR_SPECIFIC_INDEX_SHIFT, ERROR_SPECIFIC_INDEX_SIZE, ERROR_SPECIFIC_SEQ_MASK, MAX_ERROR_LINE, MAX_LOCATION_LEN, MPICH_ERR_LAST_MPIX, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INTERN, MPI_ERR_IN_STATUS, MPI_ERR_NOT_SAME, MPI_ERR_OP, MPI_ERR_OTHER, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_MAX_ERROR_STRING, MPI_SUCCESS, encodeErrorCode, errorClassText, isFatalCode, messageSeq } from './errcodes';
-import { type FormatOptions, type MpiArgValue, formatMpiString } from './format';
+import { type FormatOptions, type MpiArgValue, formatMpiMessage } from './format';
 import { messages } from './messages';
 
 // =============================================================================================
@@ -53,7 +53,8 @@ export class ErrorRing {
     const ringIndex = this.loc++;
     if (this.loc >= ERROR_SPECIFIC_INDEX_SIZE) this.loc %= ERROR_SPECIFIC_INDEX_SIZE;
     if (this.loc > this.maxLoc) this.maxLoc = this.loc;
-    const msg = cTrunc(e.message, MAX_ERROR_LINE);
+    // A message formatted as vsnprintf_mpi does may fill all MAX_ERROR_LINE bytes (formatMpiMessage).
+    const msg = cTrunc(e.message, MAX_ERROR_LINE + 1);
     const ringSeq = messageSeq(msg);
     const id = encodeErrorCode({ errorClass: cls, genericIndex: e.genericIndex, ringIndex: 0, ringSeq });
     this.ring[ringIndex] = { id, prev: e.lastcode, location: e.location === null ? '' : cTrunc(e.location, MAX_LOCATION_LEN + 1), msg };
@@ -98,7 +99,7 @@ export class ErrorRing {
       errorClass: MPI_ERR_OTHER,
       genericIndex: b.genericIndex,
       location: `${b.fcname}(${b.failLine})`,
-      message: formatMpiString(b.format, args, opts),
+      message: formatMpiMessage(b.format, args, opts),
     });
   }
 

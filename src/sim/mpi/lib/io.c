@@ -102,8 +102,8 @@ static int io_errno_class(int e)
 
 int MPI_File_create_errhandler(MPI_File_errhandler_function *fn, MPI_Errhandler *errhandler)
 {
-    if (!fn || !errhandler)
-        return MPI_ERR_ARG;
+    if (!fn) return __mpisim_error(MPI_COMM_WORLD, "MPI_File_create_errhandler", MPI_ERR_ARG, "Null pointer in parameter file_errhandler_fn");
+    if (!errhandler) return __mpisim_error(MPI_COMM_WORLD, "MPI_File_create_errhandler", MPI_ERR_ARG, "Null pointer in parameter errhandler");
     if (io_neh == IO_MAX_EH)
         return MPI_ERR_INTERN;
     io_user_eh[io_neh] = fn;

@@ -268,11 +268,14 @@ export class Rma {
    */
   MPI_Win_shared_query(r: RankProcess, a: unknown[]): Result {
     const [h, rank, sizeOut, dispOut, baseOut] = a as number[];
-    const w = this.ref(r, h, 'MPI_Win_shared_query');
-    if (!w) return MPI_ERR_WIN;
-    const ms = w.win.members;
     const fname = 'MPI_Win_shared_query';
-    if (w.win.flavor !== FLAVOR.shared) return this.stackError(r, w, fname, RMA_FLAVOR, ['internal_Win_shared_query(61)'], ' Window flavor is not compatible with the given operation (expected MPI_WIN_FLAVOR_SHARED)', a);
+    // The window and flavor checks are the binding's own, at other lines in internal_Win_shared_query_c.
+    const binding = this.err.ring(r).bindingName(fname);
+    const lines = binding === fname ? { win: 45, flavor: 61 } : { win: 192, flavor: 208 };
+    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    if (!w) return this.err.handle(r, H.COMM_WORLD, fname, this.stack(r, fname, MPI_ERR_WIN, [`internal_${binding.slice(4)}(${lines.win})`], (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win', a));
+    const ms = w.win.members;
+    if (w.win.flavor !== FLAVOR.shared) return this.stackError(r, w, fname, RMA_FLAVOR, [`internal_${binding.slice(4)}(${lines.flavor})`], ' Window flavor is not compatible with the given operation (expected MPI_WIN_FLAVOR_SHARED)', a);
     if (rank !== H.PROC_NULL && (rank < 0 || rank >= ms.length)) return this.checkError(r, w, fname, { kind: 'rank', value: rank, size: ms.length, arg: 'rank' }, a);
     for (const [arg, ptr] of [['size', sizeOut], ['disp_unit', dispOut], ['baseptr', baseOut]] as const) if (!ptr) return this.checkError(r, w, fname, { kind: 'nullptr', arg }, a);
     const m = ms.length === 1 || !w.win.shm ? ms[w.rank] : rank === H.PROC_NULL ? ms.find((x) => x.size > 0) : ms[rank];

@@ -7,7 +7,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import type { Comm } from '../state';
 import { ERR } from '../errclass';
-import type { MpiArgValue } from '../errors';
+import { mpiBinding, type MpiArgValue } from '../errors';
 import { ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -31,10 +31,15 @@ export class TopoImpl {
     else c.topo = { kind: 'dist_graph', sources: ints(r, aPtr, n), destinations: ints(r, bPtr, m), weighted: weighted !== 0 };
     return 0;
   }
-  private topoComm(r: RankProcess, fname: string, h: number, kind?: 'cart' | 'graph' | 'dist_graph'): Comm | Result {
+  private topoComm(r: RankProcess, fname: string, h: number, kind?: 'cart' | 'graph' | 'dist_graph', args?: unknown[]): Comm | Result {
     const c = this.err.checkComm(r, fname, h);
     if (!c) return this.err.lastCheckResult;
-    if (!c.topo || (kind && c.topo.kind !== kind)) return this.err.error(r, c.handle, fname, ERR.TOPOLOGY, `Invalid topology (the communicator has no ${kind ?? ''} topology)`.replace('no  ', 'no '));
+    if (!c.topo || (kind && c.topo.kind !== kind)) {
+      const where = kind && noTopologyFrame(fname, kind);
+      if (!where) return this.err.error(r, c.handle, fname, ERR.TOPOLOGY, `Invalid topology (the communicator has no ${kind ?? ''} topology)`.replace('no  ', 'no '));
+      const argv = (args ?? this.rt.callArgs(r, fname) ?? []) as MpiArgValue[];
+      return this.err.handle(r, c.handle, fname, this.err.ring(r).raiseStack(fname, ERR.TOPOLOGY, [{ location: where, message: NO_TOPOLOGY[kind] }], argv, this.err.formatOpts(r)));
+    }
     return c;
   }
   private isComm(x: Comm | Result): x is Comm { return typeof x === 'object'; }
@@ -101,14 +106,14 @@ export class TopoImpl {
     return 0;
   }
   MPI_Cartdim_get(r: RankProcess, a: unknown[]): Result {
-    const c = this.topoComm(r, 'MPI_Cartdim_get', a[0] as number, 'cart');
+    const c = this.topoComm(r, 'MPI_Cartdim_get', a[0] as number, 'cart', a);
     if (!this.isComm(c)) return c;
     r.m.st32(a[1] as number, c.topo!.dims!.length);
     return 0;
   }
   MPI_Cart_get(r: RankProcess, a: unknown[]): Result {
     const [h, maxdims, dimsPtr, perPtr, coordsPtr] = a as number[];
-    const c = this.topoComm(r, 'MPI_Cart_get', h, 'cart');
+    const c = this.topoComm(r, 'MPI_Cart_get', h, 'cart', a);
     if (!this.isComm(c)) return c;
     const t = c.topo!;
     const coords = cartCoords(t.dims!, c.rank);
@@ -121,7 +126,7 @@ export class TopoImpl {
   }
   MPI_Cart_rank(r: RankProcess, a: unknown[]): Result {
     const [h, coordsPtr, out] = a as number[];
-    const c = this.topoComm(r, 'MPI_Cart_rank', h, 'cart');
+    const c = this.topoComm(r, 'MPI_Cart_rank', h, 'cart', a);
     if (!this.isComm(c)) return c;
     const { dims, periods } = c.topo!;
     let rank = 0;
@@ -136,7 +141,7 @@ export class TopoImpl {
   }
   MPI_Cart_coords(r: RankProcess, a: unknown[]): Result {
     const [h, rank, maxdims, out] = a as number[];
-    const c = this.topoComm(r, 'MPI_Cart_coords', h, 'cart');
+    const c = this.topoComm(r, 'MPI_Cart_coords', h, 'cart', a);
     if (!this.isComm(c)) return c;
     if (rank < 0 || rank >= c.group.length) return this.err.error(r, c.handle, 'MPI_Cart_coords', ERR.RANK, `Invalid rank has value ${rank} but must be nonnegative and less than ${c.group.length}`, { kind: 'rank', value: rank, size: c.group.length }, a);
     cartCoords(c.topo!.dims!, rank).slice(0, maxdims).forEach((x, k) => r.m.st32(out + 4 * k, x));
@@ -144,7 +149,7 @@ export class TopoImpl {
   }
   MPI_Cart_shift(r: RankProcess, a: unknown[]): Result {
     const [h, dir, disp, srcPtr, dstPtr] = a as number[];
-    const c = this.topoComm(r, 'MPI_Cart_shift', h, 'cart');
+    const c = this.topoComm(r, 'MPI_Cart_shift', h, 'cart', a);
     if (!this.isComm(c)) return c;
     const { dims, periods } = c.topo!;
     if (dir < 0 || dir >= dims!.length) return this.err.error(r, c.handle, 'MPI_Cart_shift', ERR.ARG, `Invalid argument; direction ${dir} is not a dimension`);
@@ -164,7 +169,7 @@ export class TopoImpl {
   }
   __mpisim_cart_sub_color(r: RankProcess, a: unknown[]): Result {
     const [h, remainPtr, colorPtr, keyPtr] = a as number[];
-    const c = this.topoComm(r, 'MPI_Cart_sub', h, 'cart');
+    const c = this.topoComm(r, 'MPI_Cart_sub', h, 'cart', a);
     if (!this.isComm(c)) return c;
     const dims = c.topo!.dims!;
     const remain = ints(r, remainPtr, dims.length);
@@ -209,7 +214,7 @@ export class TopoImpl {
     return 0;
   }
   MPI_Graphdims_get(r: RankProcess, a: unknown[]): Result {
-    const c = this.topoComm(r, 'MPI_Graphdims_get', a[0] as number, 'graph');
+    const c = this.topoComm(r, 'MPI_Graphdims_get', a[0] as number, 'graph', a);
     if (!this.isComm(c)) return c;
     r.m.st32(a[1] as number, c.topo!.index!.length);
     r.m.st32(a[2] as number, c.topo!.edges!.length);
@@ -217,7 +222,7 @@ export class TopoImpl {
   }
   MPI_Graph_get(r: RankProcess, a: unknown[]): Result {
     const [h, maxi, maxe, iPtr, ePtr] = a as number[];
-    const c = this.topoComm(r, 'MPI_Graph_get', h, 'graph');
+    const c = this.topoComm(r, 'MPI_Graph_get', h, 'graph', a);
     if (!this.isComm(c)) return c;
     c.topo!.index!.slice(0, maxi).forEach((x, k) => r.m.st32(iPtr + 4 * k, x));
     c.topo!.edges!.slice(0, maxe).forEach((x, k) => r.m.st32(ePtr + 4 * k, x));
@@ -228,14 +233,14 @@ export class TopoImpl {
     return edges!.slice(rank === 0 ? 0 : index![rank - 1], index![rank]);
   }
   MPI_Graph_neighbors_count(r: RankProcess, a: unknown[]): Result {
-    const c = this.topoComm(r, 'MPI_Graph_neighbors_count', a[0] as number, 'graph');
+    const c = this.topoComm(r, 'MPI_Graph_neighbors_count', a[0] as number, 'graph', a);
     if (!this.isComm(c)) return c;
     r.m.st32(a[2] as number, this.graphNeighbors(c, a[1] as number).length);
     return 0;
   }
   MPI_Graph_neighbors(r: RankProcess, a: unknown[]): Result {
     const [h, rank, max, out] = a as number[];
-    const c = this.topoComm(r, 'MPI_Graph_neighbors', h, 'graph');
+    const c = this.topoComm(r, 'MPI_Graph_neighbors', h, 'graph', a);
     if (!this.isComm(c)) return c;
     this.graphNeighbors(c, rank).slice(0, max).forEach((x, k) => r.m.st32(out + 4 * k, x));
     return 0;
@@ -248,7 +253,7 @@ export class TopoImpl {
     return 0;
   }
   MPI_Dist_graph_neighbors_count(r: RankProcess, a: unknown[]): Result {
-    const c = this.topoComm(r, 'MPI_Dist_graph_neighbors_count', a[0] as number, 'dist_graph');
+    const c = this.topoComm(r, 'MPI_Dist_graph_neighbors_count', a[0] as number, 'dist_graph', a);
     if (!this.isComm(c)) return c;
     r.m.st32(a[1] as number, c.topo!.sources!.length);
     r.m.st32(a[2] as number, c.topo!.destinations!.length);
@@ -257,7 +262,7 @@ export class TopoImpl {
   }
   MPI_Dist_graph_neighbors(r: RankProcess, a: unknown[]): Result {
     const [h, maxin, srcPtr, swPtr, maxout, dstPtr, dwPtr] = a as number[];
-    const c = this.topoComm(r, 'MPI_Dist_graph_neighbors', h, 'dist_graph');
+    const c = this.topoComm(r, 'MPI_Dist_graph_neighbors', h, 'dist_graph', a);
     if (!this.isComm(c)) return c;
     const t = c.topo!;
     t.sources!.slice(0, maxin).forEach((x, k) => r.m.st32(srcPtr + 4 * k, x));
@@ -421,4 +426,26 @@ function optbalance(n: number, idx: number, nd: number, divs: number[], trydims:
     optdims[0] = n;
     bal.cur = n - min;
   }
+}
+
+/** MPICH's **notcarttopo, **notgraphtopo and **notdistgraphtopo. */
+const NO_TOPOLOGY = {
+  cart: 'No Cartesian topology associated with this communicator',
+  graph: 'No Graph topology associated with this communicator',
+  dist_graph: 'No Distributed Graph topology associated with this communicator',
+} as const;
+const NO_TOPOLOGY_KEY = { cart: 'notcarttopo', graph: 'notgraphtopo', dist_graph: 'notdistgraphtopo' } as const;
+/** Where MPICH 4.0.2 checks the topology when the binding does not: its MPIR_X_impl and line. */
+const IMPL_TOPOLOGY_LINE: Readonly<Record<string, number>> = {
+  MPI_Cart_shift: 255, MPI_Cartdim_get: 415, MPI_Graph_get: 560, MPI_Graph_neighbors: 611,
+  MPI_Graph_neighbors_count: 641, MPI_Graphdims_get: 663, MPI_Dist_graph_neighbors_count: 470,
+};
+
+/** The frame MPICH reports a communicator without the topology `kind` at: the binding's check, or the implementation's. */
+function noTopologyFrame(fname: string, kind: keyof typeof NO_TOPOLOGY): string | undefined {
+  const b = mpiBinding(fname);
+  const check = b?.checks.find((c) => c.macro === 'ERR' && c.arg === NO_TOPOLOGY_KEY[kind]);
+  if (b && check) return `${b.fcname}(${check.line})`;
+  const line = IMPL_TOPOLOGY_LINE[fname];
+  return line === undefined ? undefined : `MPIR_${fname.slice(4)}_impl(${line})`;
 }
