@@ -4,7 +4,7 @@
  * debugger, exits or faults. Everything that defines the rank's state is plain data, so a
  * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
-import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
+import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT, checkBreakpoints } from '../c/codegen';
 import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero, roStringsOf } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
@@ -175,8 +175,10 @@ export class RankProcess {
   fault?: RankFault;
   /** Set when resuming from a debugger stop, so the statement we stopped before runs. */
   skipStop = false;
-  /** Called at statement boundaries when budget runs out while stepping, or at a breakpoint flag. */
-  hook?: StatementHook;
+  /** Called at statement boundaries when budget runs out while stepping, or at a breakpoint flag (read once a rank has a hook). */
+  get hook(): StatementHook | undefined { return this.onStmt; }
+  set hook(h: StatementHook | undefined) { if ((this.onStmt = h)) checkBreakpoints(this.prog); }
+  private onStmt?: StatementHook;
   /** Stepping: every statement boundary consults the hook. */
   stepping = false;
   /**
