@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as v8 from 'node:v8';
-import { frameMaker, instantiate, type CompiledFunction, type CompiledProgram } from './c/codegen';
+import { frameMaker, bindBodies, type CompiledFunction, type CompiledProgram } from './c/codegen';
 import { findLibraryFunction, type LibraryFunction } from './runtime/library';
 import { readCache, writeCache } from './cache';
 
@@ -61,8 +61,8 @@ export function loadStoredProgram(inputs: (string | Buffer)[], read: (p: string)
   const s = entry.program;
   const library = s.library.map((n) => findLibraryFunction(n)).filter((l): l is LibraryFunction => l !== undefined);
   if (library.length !== s.library.length) return undefined;
-  const bodies = instantiate(s.js, s.bp);
-  const funcs = s.funcs.map((f, k) => ({ ...f, body: bodies[k], makeFrame: frameMaker(f.id, f.name, f.slots ?? []) }) as CompiledFunction);
+  const funcs = s.funcs.map((f) => ({ ...f, makeFrame: frameMaker(f.id, f.name, f.slots ?? []) }) as CompiledFunction);
+  bindBodies(funcs, s.js, s.bp);
   return {
     ...s,
     funcs,

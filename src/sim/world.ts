@@ -391,7 +391,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   afterRun(r: RankProcess): void {
     // A nonblocking collective's coroutine may finish (and complete its request) in any slice;
     // POSIX threads are the process's own computation (their MPI calls are interactions).
-    if (r.state === 'exited' || r.state === 'faulted' || r.coroutines.some((c) => !c.thread)) this.interacted();
+    if (r.state === 'exited' || r.state === 'faulted' || (r.coroutines.length !== 0 && r.coroutines.some((c) => !c.thread))) this.interacted();
     if (r.state === 'faulted' && !this.outcome) {
       this.outcome = { kind: 'fault', rank: r.rank, fault: r.fault!, codes: this.ranks.map((x) => x.exitCode) };
     }

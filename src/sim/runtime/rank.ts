@@ -4,7 +4,7 @@
  * debugger, exits or faults. Everything that defines the rank's state is plain data, so a
  * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
-import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT } from '../c/codegen';
+import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT, checkBreakpoints } from '../c/codegen';
 import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero, roStringsOf } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
@@ -177,8 +177,10 @@ export class RankProcess {
   fault?: RankFault;
   /** Set when resuming from a debugger stop, so the statement we stopped before runs. */
   skipStop = false;
-  /** Called at statement boundaries when budget runs out while stepping, or at a breakpoint flag. */
-  hook?: StatementHook;
+  /** Called at statement boundaries when budget runs out while stepping, or at a breakpoint flag (read once a rank has a hook). */
+  get hook(): StatementHook | undefined { return this.onStmt; }
+  set hook(h: StatementHook | undefined) { if ((this.onStmt = h)) checkBreakpoints(this.prog); }
+  private onStmt?: StatementHook;
   /** Stepping: every statement boundary consults the hook. */
   stepping = false;
   /**
@@ -359,14 +361,12 @@ export class RankProcess {
     }
     return this.state;
   }
-
   /** The debugger stopped thread `c`: the whole process stops with it. */
   private holdIn(c: Coroutine): void {
     this.stoppedIn = c;
     this.heldState = this.state;
     this.state = 'stopped';
   }
-
   /** The debugger lets the stopped process go on (the stopped thread first); `skip`: without stopping again before the same statement. */
   release(skip: boolean): void {
     if (this.state !== 'stopped') return;
@@ -399,10 +399,8 @@ export class RankProcess {
 
   /** The main thread's own state (while the process is stopped in another thread, not 'stopped'). */
   get mainState(): RankState { return this.stoppedIn ? this.heldState : this.state; }
-
   /** The frames of the context the process stands in: its stopped thread's, else the main thread's. */
   get stoppedFrames(): Frame[] { return this.stoppedIn?.frames ?? this.frames; }
-
   /** The process ends (exit() in a thread, or the last thread after the main thread's pthread_exit). */
   exitFromThread(code: number): void {
     this.coroutines = [];
@@ -751,6 +749,8 @@ export class RankProcess {
     return false;
   }
 
+  /** A tick of code that reads no breakpoint flags (no hook): the function has returned, and resumes at `label` unless the rank stops here (the tick runs again: the budget gets it back). */
+  tickOut(F: Frame, sid: number, label: number): void { F.pc = label; if (!this.stmt(F, sid, label)) this.budget++; }
   /** An MPI (or sleeping) library call: the runtime decides whether the rank waits. */
   sys(name: string, args: unknown[], site: number, va?: VA): boolean {
     this.site = site;

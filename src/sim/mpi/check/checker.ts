@@ -134,7 +134,8 @@ export class UsageChecker implements MpiTool {
     rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
     this.freedSends = new FreedSends(enabled.has('request-lifecycle'), () => rt.world.ranks.length);
     rt.hooks.sent = (k, msg, dest, req) => {
-      if (!msg.coll && this.typeMatching) this.inFlight(msg, dest);
+      // A predefined type cannot be freed: its messages need no record (a message rate's every send).
+      if (!msg.coll && this.typeMatching && !isBuiltinType(msg.datatype)) this.inFlight(msg, dest);
       this.order.sent(k, msg);
       this.races.sent(k, msg);
       this.freedSends.sent(k, msg, dest, req);
@@ -456,7 +457,7 @@ export class UsageChecker implements MpiTool {
       if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.pendingBuffer && this.watching(dest)) this.programWrites(dr);
       return;
     }
-    if (!msg.coll && this.typeMatching) this.inFlight(msg);
+    if (!msg.coll && this.typeMatching && !isBuiltinType(msg.datatype)) this.inFlight(msg);
     if (dr.state !== 'blocked') this.owned.renew(dr);
     if (this.rmaRace) this.races.delivered(dest, msg);
     this.freedSends.delivered(dest, msg);
