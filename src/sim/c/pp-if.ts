@@ -2,7 +2,7 @@
  * #if and #elif (C11 6.10.1): `defined`, __has_include and __has_feature, macro expansion of
  * the line, then evaluation in intmax_t / uintmax_t with gcc's diagnostics.
  */
-import { DiagnosticSink } from './diagnostics';
+import { DiagnosticSink, type SourcePos } from './diagnostics';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { COMPILER_BUILTINS } from './parse-core';
 import { type PTok, mkTok, KNOWN_BUILTINS, type Frame, type Reader, IfError, type Val, isPunct, posAfter } from './pp-core';
@@ -216,7 +216,7 @@ class IfParser {
       for (;;) {
         for (let top = st[st.length - 1]; top?.k === 'prefix'; top = st[st.length - 1]) {
           st.pop();
-          e = this.prefix(top.t, e, top.ev);
+          e = this.prefix(top.t, e, top.ev, this.reducedAt());
         }
         const t = this.peek();
         const prec = t?.kind === 'punct' ? BIN_PREC[t.text] : undefined;
@@ -284,9 +284,10 @@ class IfParser {
    */
   private reduce(st: Pending[], e0: Val, prec: number): Val {
     let e = e0;
+    const at = this.reducedAt();
     for (let top = st[st.length - 1]; top && (top.k === 'bin' ? top.prec >= prec : prec < 0 && (top.k === ':' || top.k === ',')); top = st[st.length - 1]) {
       st.pop();
-      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp);
+      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp, at);
       else if (top.k === ':') {
         const u = top.a.u || e.u;
         e = { v: norm((top.taken ? top.a : e).v, u), u };
@@ -295,13 +296,22 @@ class IfParser {
     return e;
   }
 
+  /**
+   * Where gcc reports an overflow: at the token that makes it apply the operator (the next
+   * operator, `)` or `:`), or just past the line's end.
+   */
+  private reducedAt(): SourcePos {
+    const t = this.toks[this.i];
+    return t ? t.pos : posAfter(this.toks[this.toks.length - 1]);
+  }
+
   /** The value of a unary operator `t` applied to `v` (evaluated when `ev`). */
-  private prefix(t: PTok, v: Val, ev: boolean): Val {
+  private prefix(t: PTok, v: Val, ev: boolean, at: SourcePos): Val {
     switch (t.text) {
       case '+': return v;
       case '-': {
         const r = norm(-v.v, v.u);
-        if (!v.u && r !== -v.v && ev) this.sink.warning(t.pos, 'integer overflow in preprocessor expression');
+        if (!v.u && r !== -v.v && ev) this.sink.warning(at, 'integer overflow in preprocessor expression');
         return { v: r, u: v.u };
       }
       case '~': return { v: norm(~v.v, v.u), u: v.u };
@@ -309,9 +319,9 @@ class IfParser {
     }
   }
 
-  private apply(op: PTok, a: Val, b: Val, ev: boolean): Val {
+  private apply(op: PTok, a: Val, b: Val, ev: boolean, at: SourcePos): Val {
     const overflow = (): void => {
-      if (ev) this.sink.warning(op.pos, 'integer overflow in preprocessor expression');
+      if (ev) this.sink.warning(at, 'integer overflow in preprocessor expression');
     };
     const s = op.text;
     if (s === '&&') return { v: a.v !== 0n && b.v !== 0n ? 1n : 0n, u: false };
