@@ -10,8 +10,11 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The compile time-out tests' slow source, at fewer levels.
+const { slowCompileSource } = createRequire(import.meta.url)(join(root, 'out', 'test', 'helpers', 'cprog.js'));
 const k = process.argv.indexOf('--depths');
 const depths = (k >= 0 ? process.argv[k + 1] : '3000,6000,12000').split(',').map(Number);
 const kl = process.argv.indexOf('--if-levels');
@@ -38,17 +41,7 @@ try {
   console.log('\n#if copies   gcc -E s   MB   mpisim cc -E s   MB   ratio   same output');
   for (const levels of ifLevels) {
     const file = join(dir, `if${levels}.c`);
-    writeFileSync(file, `#define T(a) a a a a a a a a a a
-#if __INCLUDE_LEVEL__ < ${levels}
-#include __FILE__
-#include __FILE__
-#elif T(T(T(T(+1)))) == 0
-#error unreachable
-#endif
-#if __INCLUDE_LEVEL__ == 0
-int main(void) { return 0; }
-#endif
-`);
+    writeFileSync(file, slowCompileSource(levels));
     const g = measure('gcc', ['-E', '-P', file]);
     const m = measure(process.execPath, [join(root, 'bin', 'mpisim.js'), 'cc', '-E', '-P', file]);
     console.log(`${String(2 ** levels).padStart(10)}   ${g.s.toFixed(2).padStart(8)}  ${(g.kb / 1024).toFixed(0).padStart(5)}   ${m.s.toFixed(2).padStart(14)}  ${(m.kb / 1024).toFixed(0).padStart(5)}   ${(m.s / g.s).toFixed(2).padStart(5)}   ${g.out === m.out}`);
