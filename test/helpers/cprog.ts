@@ -130,15 +130,16 @@ export function readHeaders(file: string): Headers {
 /**
  * A program whose compiling takes well over 10 s, for the compile time-out tests: the file includes
  * itself twice per level, 14 levels deep, and each of the 16,384 innermost copies evaluates an #if
- * of 10,000 terms (about 100 s here, 6 s for gcc -E; no output grows, so memory stays small). Deep
- * macro nesting no longer does it: it expands in linear time. A comment unique to the call keeps
- * it out of the compiled-program cache, which a run that did finish compiling it (another test,
- * another checkout) would have filled.
+ * of 10,000 terms (about 50 s of CPU time since #if got faster, 100 s before it, 6 s for gcc -E;
+ * no output grows, so memory stays small). Deep macro nesting no longer does it: it expands in
+ * linear time. A comment unique to the call keeps it out of the compiled-program cache, which a
+ * run that did finish compiling it (another test, another checkout) would have filled.
+ * bench/macros.mjs measures fewer levels against gcc -E.
  */
-export function slowCompileSource(): string {
+export function slowCompileSource(levels = 14): string {
   return `// ${process.pid} ${Date.now()} ${Math.random()}
 #define T(a) a a a a a a a a a a
-#if __INCLUDE_LEVEL__ < 14
+#if __INCLUDE_LEVEL__ < ${levels}
 #include __FILE__
 #include __FILE__
 #elif T(T(T(T(+1)))) == 0

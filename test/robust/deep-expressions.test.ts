@@ -76,3 +76,29 @@ int main(void) {
 }
 `);
 });
+
+test('calls in expressions taller than a slice run in the order gcc -O0 runs them', async () => {
+  const n = 200;
+  const upTo = (m: number, f: (i: number) => string): string => Array.from({ length: m }, (_, i) => f(i)).join('');
+  const close = (s: string): string => s.repeat(n);
+  const forms = [
+    upTo(n, (i) => `${i ? ' + ' : ''}f(${i})`),
+    `${upTo(n, (i) => `f(${i}) + (`)}0${close(')')}`,
+    `${upTo(n, (i) => `(f(${i}) - (`)}1${close('))')}`,
+    `${upTo(n, (i) => `g(${i}, `)}0${close(')')}`,
+    `${upTo(n, (i) => `g(f(${i}) - `)}0${close(', 1)')}`,
+    `${upTo(n, (i) => `(f(${i}), `)}f(-1)${close(')')}`,
+    `${upTo(n, (i) => `f(${i}) ? f(${i + 1000}) : `)}f(-2)`,
+    `${upTo(n, (i) => `(f(${i}) * `)}1${close(')')}`,
+    `${upTo(n, (i) => `a[f(${i}) & 3] + `)}0`,
+    `${upTo(n, (i) => `(f(${i}) && `)}f(-3)${close(')')} + ${upTo(n, (i) => `(f(${i}) || `)}f(-4)${close(')')}`,
+  ];
+  await sameAsGcc('call_order', `#include <stdio.h>
+static int a[4] = { 1, 2, 3, 4 };
+static int f(int x) { printf("%d ", x); return x & 1; }
+static int g(int x, int y) { printf("g%d ", x); return x + y; }
+int main(void) {
+${forms.map((e) => `  printf("\\n%d\\n", ${e});\n`).join('')}  return 0;
+}
+`);
+});

@@ -373,6 +373,29 @@ f(1,
   assertSameAsGcc('#if 0\n#else\n#elif 1\n#endif\n#endif\n');
 });
 
+test('#if overflow warnings at the column gcc gives (the token that applies the operator)', () => {
+  const src = `#if 9223372036854775807 + 1
+#endif
+#if (9223372036854775807 + 1) == 0
+#endif
+#if -(-9223372036854775807 - 1) < 0
+#endif
+#if 1 ? 9223372036854775807 * 3 : 0
+#endif
+#if 4611686018427387904 << 1 > 0
+#endif
+#if -9223372036854775807 - 1 - 1 > 0
+#endif
+#if 5 - 10 == -5 && 18446744073709551615u + 1 == 0 && 0 || 1 / 0
+#endif
+`;
+  const g = gccTokens(src, ['-undef', '-nostdinc']);
+  const cols = [...g.stderr.matchAll(/^in\.c:(\d+):(\d+): warning: (.*?)(?: \[-W[^\]]+\])?$/gm)].map((m) => `${m[1]}:${m[2]}: ${m[3]}`);
+  assert.equal(cols.length, 6, g.stderr);
+  const o = ours(src);
+  assert.deepEqual(o.diags.filter((d) => d.severity === 'warning').map((d) => `${d.pos.line}:${d.pos.col}: ${d.message}`), cols);
+});
+
 test('predefined macros expand exactly like gcc -std=gnu17 (x86-64 Linux)', () => {
   const names = [
     '__STDC__', '__STDC_VERSION__', '__STDC_HOSTED__', '__GNUC__', '__GNUC_MINOR__', '__GNUC_PATCHLEVEL__',

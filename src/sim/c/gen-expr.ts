@@ -48,52 +48,100 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   /**
-   * A deep expression (10^5 nested unary minus, a 30,000-term sum) is computed bottom-up into
-   * frame temporaries, one every SLICE levels, deepest first and left to right at each level.
-   * Only operands evaluated unconditionally and in place are taken out: the right of && || and
-   * comma and the arms of ?: are sliced where they are evaluated (hasCall treats them as calls,
-   * so they compile to jumps), and lvalues stay lvalues (only the values inside them are taken).
+   * A deep expression (10^5 nested unary minus, a 30,000-term sum) is computed in pieces into
+   * frame temporaries, one every SLICE levels, in the order its calls would run compiled whole:
+   * pieces come in the post-order of the operands' compilation (callee, then arguments last to
+   * first; left before right), and every operand with calls compiled before a piece's path
+   * (`f(1) + (f(2) + (... deep ...))`: f(1), f(2) run first) is computed into a temporary
+   * before it too. Only operands evaluated unconditionally and in place are taken out: the
+   * right of && || and comma and the arms of ?: are sliced where they are evaluated (hasCall
+   * treats them as calls, so they compile to jumps), and lvalues stay lvalues (only the values
+   * inside them are taken).
    */
   private slice(root: Expr): void {
-    const marked: { e: Expr; depth: number; order: number }[] = [];
-    // `since`: levels below the nearest slice above (or the root); a path runs at most SLICE
-    // levels of values without one (lvalue stretches, as s.a.b.c, are not values to take out).
-    const stack: { e: Expr; depth: number; since: number; value: boolean }[] = [{ e: root, depth: 0, since: 0, value: false }];
-    for (let it = stack.pop(); it; it = stack.pop()) {
-      const { e, depth, value } = it;
-      if (this.sliced.has(e)) continue;
-      this.sliced.add(e);
-      let since = it.since;
-      if (value && since >= SLICE && this.height(e) > 2 && (isScalarType(e.type))) { marked.push({ e, depth, order: marked.length }); since = 0; }
-      const ops: [Expr, boolean][] = [];
-      switch (e.k) {
-        case 'unary': case 'cast': case 'deref': ops.push([e.e, true]); break;
-        // p->f: the pointer is a value (addr() compiles it alone).
-        case 'member': ops.push(e.arrow && e.e.k === 'deref' ? [e.e.e, true] : [e.e, false]); break;
-        case 'addr': case 'incdec': ops.push([e.e, false]); break;
-        case 'binary': case 'ptrdiff': ops.push([e.l, true], [e.r, true]); break;
-        case 'assign': case 'opassign': ops.push([e.l, false], [e.r, true]); break;
-        case 'ptradd': {
-          // What index() compiles as a value: the int under a widening cast, else the index.
-          const idx = e.idx.k === 'cast' && isInt(e.idx.e.type) && !isWideInt(e.idx.e.type) ? e.idx.e : e.idx;
-          ops.push([e.ptr, true], [idx, e.idx.k !== 'num']);
-          break;
+    type Node = { e: Expr; parent?: Node; index: number; ops: [Expr, boolean][]; walked: number; cut: boolean; post: number };
+    const cuts: Node[] = [];
+    const cut = (n: Node): void => { if (!n.cut) { n.cut = true; cuts.push(n); } };
+    // Operands of the nodes between a new piece and the piece above it (that one included),
+    // compiled before the path to it, are computed before it when they call (`walked`: the
+    // operand on the path last time; the ones before it, and the nodes above, are done).
+    const before = (n: Node): void => {
+      for (let c = n, p = n.parent; p; c = p, p = p.parent) {
+        const k = c.index;
+        if (p.walked >= k) break;
+        for (let j = Math.max(p.walked, 0); j < k; j++) {
+          const [x, value] = p.ops[j];
+          const xn = nodes.get(x);
+          if (xn && value && isScalarType(x.type) && this.hasCall(x)) cut(xn);
         }
-        case 'logic': case 'comma': ops.push([e.l, true]); break;
-        case 'cond': ops.push([e.c, true]); break;
-        case 'call': ops.push([e.callee, false], ...e.args.map((a): [Expr, boolean] => [a, true])); break;
-        case 'builtin': ops.push(...e.args.map((a): [Expr, boolean] => [a, true])); break;
-        // A literal's initializer values, stored when the literal is reached.
-        case 'compound': ops.push(...exprChildren(e).map((a): [Expr, boolean] => [a, true])); break;
+        p.walked = k;
+        if (p.cut) break;
       }
-      for (let k = ops.length - 1; k >= 0; k--) stack.push({ e: ops[k][0], depth: depth + 1, since: since + 1, value: ops[k][1] });
+    };
+    const nodes = new Map<Expr, Node>();
+    let post = 0;
+    // `since`: levels below the nearest piece above (or the root); a path runs at most SLICE
+    // levels of values without one (lvalue stretches, as s.a.b.c, are not values to take out).
+    const stack: { n: Node; since: number; value: boolean; exit: boolean }[] = [];
+    const visit = (e: Expr, parent: Node | undefined, index: number, since: number, value: boolean): void => {
+      if (this.sliced.has(e)) return;
+      this.sliced.add(e);
+      const n: Node = { e, parent, index, ops: [], walked: -1, cut: false, post: 0 };
+      nodes.set(e, n);
+      stack.push({ n, since, value, exit: false });
+    };
+    visit(root, undefined, 0, 0, false);
+    for (let it = stack.pop(); it; it = stack.pop()) {
+      const { n } = it;
+      const e = n.e;
+      if (it.exit) {
+        n.post = post++;
+        continue;
+      }
+      let since = it.since;
+      if (it.value && since >= SLICE && this.height(e) > 2 && isScalarType(e.type)) { before(n); cut(n); since = 0; }
+      n.ops = this.compileOrder(e);
+      stack.push({ ...it, exit: true });
+      for (let k = n.ops.length - 1; k >= 0; k--) visit(n.ops[k][0], n, k, since + 1, n.ops[k][1]);
     }
-    marked.sort((a, b) => b.depth - a.depth || a.order - b.order);
-    for (const m of marked) {
-      const code = this.exprNode(m.e, false);
+    cuts.sort((a, b) => a.post - b.post);
+    for (const { e } of cuts) {
+      const code = this.exprNode(e, false);
       const t = this.temp();
       this.emit(`${t} = ${code};`);
-      this.hoisted.set(m.e, t);
+      this.hoisted.set(e, t);
+    }
+  }
+
+  /** The operands exprNode compiles in place, in the order it compiles them, each with whether it is a value (not an lvalue). */
+  private compileOrder(e: Expr): [Expr, boolean][] {
+    switch (e.k) {
+      case 'unary': case 'cast': case 'deref': return [[e.e, true]];
+      // p->f: the pointer is a value (addr() compiles it alone).
+      case 'member': return [e.arrow && e.e.k === 'deref' ? [e.e.e, true] : [e.e, false]];
+      case 'addr': case 'incdec': return [[e.e, false]];
+      case 'binary': case 'ptrdiff': return [[e.l, true], [e.r, true]];
+      case 'assign':
+        // As exprNode compiles it: a call's arguments, the left's address, then the call.
+        if (e.r.k === 'call' && e.l.k !== 'var' && !(e.l.k === 'member' && e.l.field.bitWidth !== undefined)) return [...this.compileOrder(e.r), [e.l, false]];
+        return [[e.r, true], [e.l, false]];
+      case 'opassign': return [[e.r, true], [e.l, false]];
+      case 'ptradd': {
+        // What index() compiles as a value: the int under a widening cast, else the index.
+        const idx = e.idx.k === 'cast' && isInt(e.idx.e.type) && !isWideInt(e.idx.e.type) ? e.idx.e : e.idx;
+        return [[e.ptr, true], [idx, e.idx.k !== 'num']];
+      }
+      case 'logic': case 'comma': return [[e.l, true]];
+      case 'cond': return [[e.c, true]];
+      case 'call': {
+        const direct = e.callee.k === 'addr' && e.callee.e.k === 'func';
+        const args = e.args.map((a): [Expr, boolean] => [a, true]).reverse();
+        return direct ? args : [[e.callee, true], ...args];
+      }
+      case 'builtin': return e.args.map((a): [Expr, boolean] => [a, true]);
+      // A literal's initializer values, stored when the literal is reached.
+      case 'compound': return exprChildren(e).map((a): [Expr, boolean] => [a, true]);
+      default: return [];
     }
   }
 

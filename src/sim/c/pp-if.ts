@@ -2,7 +2,7 @@
  * #if and #elif (C11 6.10.1): `defined`, __has_include and __has_feature, macro expansion of
  * the line, then evaluation in intmax_t / uintmax_t with gcc's diagnostics.
  */
-import { DiagnosticSink } from './diagnostics';
+import { DiagnosticSink, type SourcePos } from './diagnostics';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { COMPILER_BUILTINS } from './parse-core';
 import { GCC_BUILTINS } from './parse-builtins';
@@ -147,10 +147,13 @@ const BIN_PREC: Record<string, number> = {
   '==': 6, '!=': 6,
   '&': 5, '^': 4, '|': 3, '&&': 2, '||': 1,
 };
+const DECIMAL = /^(?:0|[1-9][0-9]*)$/;
+const SMALL_DECIMALS = new Map<string, Val>();
 const EXPR_PUNCT = new Set([...Object.keys(BIN_PREC), '(', ')', '~', '!', '?', ':', ',']);
 
 const norm = (v: bigint, u: boolean): bigint => (u ? BigInt.asUintN(64, v) : BigInt.asIntN(64, v));
 const INT64_MAX = (1n << 63n) - 1n;
+const INT64_MIN = -(1n << 63n);
 const UINT64_MAX = (1n << 64n) - 1n;
 
 /** An operator of a #if expression waiting for its right operand; `ev`: that operand is evaluated. */
@@ -164,7 +167,8 @@ type Pending =
 
 class IfParser {
   private i = 0;
-  private cache = new Map<number, Val>();
+  /** Each number's or character's value, by token index (peek() validates a token more than once). */
+  private cache: (Val | undefined)[] = [];
   constructor(private toks: PTok[], private sink: DiagnosticSink, private dir: string) {}
 
   /**
@@ -191,7 +195,7 @@ class IfParser {
           st.push({ k: 'prefix', t, ev: evHere() });
         } else if (t.kind === 'number' || t.kind === 'char') {
           this.i++;
-          e = this.cache.get(this.i - 1)!;
+          e = this.cache[this.i - 1]!;
         } else if (t.kind === 'ident') {
           this.i++;
           e = { v: 0n, u: false };
@@ -213,25 +217,25 @@ class IfParser {
       for (;;) {
         for (let top = st[st.length - 1]; top?.k === 'prefix'; top = st[st.length - 1]) {
           st.pop();
-          e = this.prefix(top.t, e, top.ev);
+          e = this.prefix(top.t, e, top.ev, this.reducedAt());
         }
         const t = this.peek();
         const prec = t?.kind === 'punct' ? BIN_PREC[t.text] : undefined;
         if (t && prec !== undefined) {
-          e = this.reduce(st, e, (p) => p.k === 'bin' && p.prec >= prec);
+          e = this.reduce(st, e, prec);
           this.i++;
           const ev = evHere();
           st.push({ k: 'bin', op: t, prec, l: e, evOp: ev, ev: t.text === '&&' ? ev && e.v !== 0n : t.text === '||' ? ev && e.v === 0n : ev });
           break;
         }
         if (isPunct(t, '?')) {
-          e = this.reduce(st, e, (p) => p.k === 'bin');
+          e = this.reduce(st, e, 0);
           this.i++;
           const ev = evHere(), taken = e.v !== 0n;
           st.push({ k: '?', q: t!, taken, ev: ev && taken, evOp: ev });
           break;
         }
-        e = this.reduce(st, e, (p) => p.k === 'bin' || p.k === ':' || p.k === ',');
+        e = this.reduce(st, e, -1);
         const open = st[st.length - 1];
         if (isPunct(t, ',')) {
           this.i++;
@@ -269,18 +273,22 @@ class IfParser {
     if (!t) return undefined;
     if (t.kind === 'punct' && !EXPR_PUNCT.has(t.text)) throw new IfError(t.pos, `token "${t.text}" is not valid in preprocessor expressions`);
     if (t.kind === 'string' || t.kind === 'other' || t.kind === 'header') throw new IfError(t.pos, `token "${t.text}" is not valid in preprocessor expressions`);
-    if ((t.kind === 'number' || t.kind === 'char') && !this.cache.has(this.i)) {
-      this.cache.set(this.i, t.kind === 'number' ? this.number(t) : this.charConst(t));
+    if ((t.kind === 'number' || t.kind === 'char') && this.cache[this.i] === undefined) {
+      this.cache[this.i] = t.kind === 'number' ? this.number(t) : this.charConst(t);
     }
     return t;
   }
 
-  /** Applies the pending operators `take` accepts, from the top of the stack down. */
-  private reduce(st: Pending[], e0: Val, take: (p: Pending) => boolean): Val {
+  /**
+   * Applies pending operators from the top of the stack down: binary ones of precedence `prec`
+   * or above, or (prec -1) those and the ends of `?:` and `,` too.
+   */
+  private reduce(st: Pending[], e0: Val, prec: number): Val {
     let e = e0;
-    for (let top = st[st.length - 1]; top && take(top); top = st[st.length - 1]) {
+    const at = this.reducedAt();
+    for (let top = st[st.length - 1]; top && (top.k === 'bin' ? top.prec >= prec : prec < 0 && (top.k === ':' || top.k === ',')); top = st[st.length - 1]) {
       st.pop();
-      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp);
+      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp, at);
       else if (top.k === ':') {
         const u = top.a.u || e.u;
         e = { v: norm((top.taken ? top.a : e).v, u), u };
@@ -289,13 +297,22 @@ class IfParser {
     return e;
   }
 
+  /**
+   * Where gcc reports an overflow: at the token that makes it apply the operator (the next
+   * operator, `)` or `:`), or just past the line's end.
+   */
+  private reducedAt(): SourcePos {
+    const t = this.toks[this.i];
+    return t ? t.pos : posAfter(this.toks[this.toks.length - 1]);
+  }
+
   /** The value of a unary operator `t` applied to `v` (evaluated when `ev`). */
-  private prefix(t: PTok, v: Val, ev: boolean): Val {
+  private prefix(t: PTok, v: Val, ev: boolean, at: SourcePos): Val {
     switch (t.text) {
       case '+': return v;
       case '-': {
         const r = norm(-v.v, v.u);
-        if (!v.u && r !== -v.v && ev) this.sink.warning(t.pos, 'integer overflow in preprocessor expression');
+        if (!v.u && r !== -v.v && ev) this.sink.warning(at, 'integer overflow in preprocessor expression');
         return { v: r, u: v.u };
       }
       case '~': return { v: norm(~v.v, v.u), u: v.u };
@@ -303,9 +320,9 @@ class IfParser {
     }
   }
 
-  private apply(op: PTok, a: Val, b: Val, ev: boolean): Val {
+  private apply(op: PTok, a: Val, b: Val, ev: boolean, at: SourcePos): Val {
     const overflow = (): void => {
-      if (ev) this.sink.warning(op.pos, 'integer overflow in preprocessor expression');
+      if (ev) this.sink.warning(at, 'integer overflow in preprocessor expression');
     };
     const s = op.text;
     if (s === '&&') return { v: a.v !== 0n && b.v !== 0n ? 1n : 0n, u: false };
@@ -332,8 +349,9 @@ class IfParser {
       return { v: norm(x >> n, a.u), u: a.u };
     }
     const u = a.u || b.u;
-    const x = norm(a.v, u);
-    const y = norm(b.v, u);
+    // Values are in their own type's range already: only a signed one met by an unsigned one converts.
+    const x = a.u === u ? a.v : norm(a.v, u);
+    const y = b.u === u ? b.v : norm(b.v, u);
     const bool = (c: boolean): Val => ({ v: c ? 1n : 0n, u: false });
     switch (s) {
       case '<': return bool(x < y);
@@ -358,13 +376,25 @@ class IfParser {
         }
         exact = s === '/' ? x / y : x % y;
     }
+    // In range (the usual case), norm would give the same value at the cost of a new BigInt.
+    if (u ? exact >= 0n && exact <= UINT64_MAX : exact >= INT64_MIN && exact <= INT64_MAX) return { v: exact, u };
     const r = norm(exact, u);
-    if (!u && r !== exact) overflow();
+    if (!u) overflow();
     return { v: r, u };
   }
 
   private number(t: PTok): Val {
     const text = t.text;
+    // Plain decimals (most of what #if lines hold) by a path without regular expressions; a
+    // value is shared by every use of its spelling (values are never changed in place).
+    if (text.length <= 15 && DECIMAL.test(text)) {
+      let v = SMALL_DECIMALS.get(text);
+      if (!v) {
+        v = { v: BigInt(text), u: false };
+        if (SMALL_DECIMALS.size < 4096) SMALL_DECIMALS.set(text, v);
+      }
+      return v;
+    }
     let digits: string;
     let rest: string;
     let radix: 'x' | 'b' | 'o' | 'd';
