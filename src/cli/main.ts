@@ -362,7 +362,9 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     timeout,
     epoch: o.epoch,
     interrupted: interruptFlag(),
-    programName: './' + path.basename(o.program).replace(/\.c$/, ''),
+    // An executable's argv[0] is the operand as typed, as mpiexec passes it; a source's, the
+    // `./name` its mpicc-built executable would be run as.
+    programName: o.program.endsWith('.c') ? './' + path.basename(o.program).replace(/\.c$/, '') : o.program,
     env: openmpEnvironment(process.env),
     onOutput,
     launch,

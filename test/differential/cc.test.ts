@@ -138,3 +138,18 @@ test('archives made by the real ar link as ld links them: -L/-l or by path, memb
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /libbad\.a\(notes\.txt\): file format not recognized/);
 });
+
+test('an executable in another directory gets its operand as argv[0], as mpiexec passes it', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-argv0-'));
+  writeFileSync(join(tmp, 'name.c'), '#include <mpi.h>\n#include <stdio.h>\nint main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n  printf("%s %d\\n", argv[0], argc);\n  MPI_Finalize();\n  return 0;\n}\n');
+  assert.equal(sh(tmp, 'mkdir', ['real', 'sim']).status, 0);
+  assert.equal(sh(tmp, 'mpicc.mpich', ['-o', 'real/name', 'name.c']).status, 0);
+  const built = sh(tmp, process.execPath, [MPISIM_JS, 'cc', '-o', 'sim/name', 'name.c']);
+  assert.equal(built.status, 0, built.stderr);
+  for (const dir of ['real', 'sim']) sh(tmp, 'mv', [`${dir}/name`, `${dir}/prog`]);
+  const expected = sh(tmp, 'mpiexec.mpich', ['-n', '1', 'real/prog', 'x']);
+  const got = sh(tmp, process.execPath, [MPISIM_JS, 'run', '-n', '1', 'sim/prog', 'x']);
+  assert.equal(got.status, 0, got.stderr);
+  assert.equal(got.stdout.replace('sim/prog', 'real/prog'), expected.stdout);
+  assert.match(got.stdout, /^sim\/prog 2$/m);
+});
