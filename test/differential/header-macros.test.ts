@@ -47,8 +47,8 @@ function parameterNames(text: string): string[] {
 
 const headers = headerFiles();
 const perHeader = new Map(headers.map((h) => [h, parameterNames(readFileSync(join(INCLUDE, h), 'utf8'))]));
-/** What the headers define themselves (functions, macros, types) is not a name a program may take. */
-const headerNames = new Set(headers.flatMap((h) => [...readFileSync(join(INCLUDE, h), 'utf8').matchAll(/#\s*define\s+(\w+)|(\w+)\s*\(|(\w+)\s*;/g)].map((m) => m[1] ?? m[2] ?? m[3])));
+/** What the headers define themselves (functions, macros, types, members: `char release[65];`) is not a name a program may take. */
+const headerNames = new Set(headers.flatMap((h) => [...readFileSync(join(INCLUDE, h), 'utf8').matchAll(/#\s*define\s+(\w+)|(\w+)\s*\(|(\w+)\s*(?:\[[^\]]*\]\s*)*;/g)].map((m) => m[1] ?? m[2] ?? m[3])));
 
 const BODY = `
 int main(int argc, char **argv)

@@ -93,7 +93,7 @@ function chapters(rt: MpiCore, world: WorldLike) {
     nbc: new Nbc(rt, err, reqs, types, ops),
     collHost: new CollHost(rt, engine, completion, types),
     topo: new TopoImpl(rt, err),
-    init: new InitImpl(rt, err),
+    init: new InitImpl(rt, err, types),
     rma: new Rma(rt, types, err, groups, errhanImpl, reqs, (k) => world.ranks[k].m),
     dyn: new DynamicProcesses(rt, err, infos),
     typeExternal: new TypeExternal(rt, err, types),
