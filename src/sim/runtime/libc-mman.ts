@@ -8,10 +8,9 @@
  * ENODEV and a line on stderr rather than silently losing them.
  */
 import { FileLibc } from './libc-files';
-import { EBADF, EINVAL, ENOMEM } from './libc/errno';
+import { EBADF, EINVAL, ENODEV, ENOMEM } from './libc/errno';
 import type { I64 } from './int64';
 
-const ENODEV = 19;
 const PAGE = 4096;
 const PROT_WRITE = 2;
 const MAP_SHARED = 1, MAP_PRIVATE = 2, MAP_FIXED = 0x10, MAP_ANONYMOUS = 0x20;
@@ -34,7 +33,8 @@ export class MappedLibc extends FileLibc {
     if (flags & MAP_FIXED) return this.mapFail(EINVAL);
     const anonymous = (flags & MAP_ANONYMOUS) !== 0;
     if (!anonymous && kind === MAP_SHARED && (prot & PROT_WRITE)) {
-      this.h.write(2, `mpisim: rank ${this.h.rank}: mmap: shared writable mappings of a file are not simulated (its stores would not reach the file); map it MAP_PRIVATE or use read/write\n`);
+      const pos = this.h.where?.(site);
+      this.h.write(2, `mpisim: rank ${this.h.rank}: mmap${pos ? ` at ${pos}` : ''}: shared writable mappings of a file are not simulated (its stores would not reach the file); map it MAP_PRIVATE or use read/write\n`);
       return this.mapFail(ENODEV);
     }
     const p = this.m.alignedMalloc(PAGE, Math.ceil(n / PAGE) * PAGE);

@@ -9,9 +9,7 @@ import { formatPrintfEx } from './libc/format';
 import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
-import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE } from './libc/errno';
-/** No child processes. */
-const ECHILD = 10;
+import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE, ECHILD } from './libc/errno';
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
