@@ -35,6 +35,26 @@ async function debugFile(page: Page, file: string): Promise<void> {
   await palette(page, 'View: Close All Editors');
   await quickOpen(page, file);
   await palette(page, 'MPI: Debug MPI Program');
+  await sessionStarts(page, file);
+}
+
+/**
+ * Waits until the command shows its effect (the debug toolbar, or a notification such as a
+ * compile error's) and otherwise says what the workbench showed instead: a launch that silently
+ * does nothing is a failure of its own, told apart from a session that starts and then misbehaves.
+ */
+async function sessionStarts(page: Page, file: string): Promise<void> {
+  const until = Date.now() + T;
+  while (Date.now() < until) {
+    const refusal = page.locator('.notification-toast', { hasText: 'open an MPI C file' });
+    if (await refusal.count()) throw new Error(`'MPI: Debug MPI Program' on ${file} saw no C file in the editor: ${await refusal.first().textContent()}`);
+    if (await page.locator('.debug-toolbar').isVisible() || await page.locator('.notification-toast').count()) return;
+    await page.waitForTimeout(250);
+  }
+  const texts = async (sel: string): Promise<string> => (await page.locator(sel).allTextContents()).map((t) => t.trim()).filter(Boolean).join(' | ');
+  throw new Error(`'MPI: Debug MPI Program' on ${file} showed neither a debug session nor a notification in ${T / 1000} s; `
+    + `active tab: ${await texts('.tab.active')}; quick input: ${await page.locator('.quick-input-widget').isVisible() ? await texts('.quick-input-widget .quick-input-list .monaco-list-row') : 'closed'}; `
+    + `status bar: ${await texts('.statusbar-item.debug, .statusbar-item[id*="debug"]')}`);
 }
 
 /** Ends every debug session (its toolbar's Stop, until the toolbar goes). */
