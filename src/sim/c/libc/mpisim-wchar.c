@@ -266,8 +266,8 @@ int mbtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n)
   return __r == (size_t)-1 || __r == (size_t)-2 ? -1 : (int)__r;
 }
 int wctomb(char *__s, wchar_t __wchar) { return __s == NULL ? 0 : (int)wcrtomb(__s, __wchar, NULL); }
-size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n) { return mbsrtowcs(__pwcs, &__s, __n, NULL); }
-size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n) { return wcsrtombs(__s, &__pwcs, __n, NULL); }
+size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n) { const char *__p = __s; return mbsrtowcs(__pwcs, &__p, __n, NULL); }
+size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n) { const wchar_t *__p = __pwcs; return wcsrtombs(__s, &__p, __n, NULL); }
 
 /*
  * Wide numbers: the leading ASCII of the string, converted by the narrow function; the end
@@ -283,8 +283,9 @@ static char *__mpisim_narrow_prefix(const wchar_t *__w)
   __b[__n] = 0;
   return __b;
 }
-#define __MPISIM_WIDE_CONV(T, NAME, CALL) \
-  T NAME(const wchar_t *restrict __nptr, wchar_t **restrict __endptr) \
+/* MORE: the integer conversions' base parameter (a macro, its comma kept out of the arguments). */
+#define __MPISIM_WIDE_CONV(T, NAME, MORE, CALL) \
+  T NAME(const wchar_t *restrict __nptr, wchar_t **restrict __endptr MORE) \
   { \
     char *__b = __mpisim_narrow_prefix(__nptr), *__end; \
     T __v = CALL; \
@@ -292,23 +293,15 @@ static char *__mpisim_narrow_prefix(const wchar_t *__w)
     free(__b); \
     return __v; \
   }
-__MPISIM_WIDE_CONV(double, wcstod, strtod(__b, &__end))
-__MPISIM_WIDE_CONV(float, wcstof, strtof(__b, &__end))
-__MPISIM_WIDE_CONV(long double, wcstold, strtold(__b, &__end))
-#undef __MPISIM_WIDE_CONV
-#define __MPISIM_WIDE_CONV(T, NAME, CALL) \
-  T NAME(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base) \
-  { \
-    char *__b = __mpisim_narrow_prefix(__nptr), *__end; \
-    T __v = CALL; \
-    if (__endptr) *__endptr = (wchar_t *)__nptr + (__end - __b); \
-    free(__b); \
-    return __v; \
-  }
-__MPISIM_WIDE_CONV(long, wcstol, strtol(__b, &__end, __base))
-__MPISIM_WIDE_CONV(unsigned long, wcstoul, strtoul(__b, &__end, __base))
-__MPISIM_WIDE_CONV(long long, wcstoll, strtoll(__b, &__end, __base))
-__MPISIM_WIDE_CONV(unsigned long long, wcstoull, strtoull(__b, &__end, __base))
+#define __MPISIM_BASE , int __base
+__MPISIM_WIDE_CONV(double, wcstod, , strtod(__b, &__end))
+__MPISIM_WIDE_CONV(float, wcstof, , strtof(__b, &__end))
+__MPISIM_WIDE_CONV(long double, wcstold, , strtold(__b, &__end))
+__MPISIM_WIDE_CONV(long, wcstol, __MPISIM_BASE, strtol(__b, &__end, __base))
+__MPISIM_WIDE_CONV(unsigned long, wcstoul, __MPISIM_BASE, strtoul(__b, &__end, __base))
+__MPISIM_WIDE_CONV(long long, wcstoll, __MPISIM_BASE, strtoll(__b, &__end, __base))
+__MPISIM_WIDE_CONV(unsigned long long, wcstoull, __MPISIM_BASE, strtoull(__b, &__end, __base))
+#undef __MPISIM_BASE
 #undef __MPISIM_WIDE_CONV
 
 /* ----- wide streams: a character is its byte ----- */
