@@ -439,21 +439,9 @@ wctype_t wctype(const char *__property)
 }
 int iswctype(wint_t __wc, wctype_t __desc)
 {
-  switch (__desc) {
-  case 1: return iswalnum(__wc);
-  case 2: return iswalpha(__wc);
-  case 3: return iswblank(__wc);
-  case 4: return iswcntrl(__wc);
-  case 5: return iswdigit(__wc);
-  case 6: return iswgraph(__wc);
-  case 7: return iswlower(__wc);
-  case 8: return iswprint(__wc);
-  case 9: return iswpunct(__wc);
-  case 10: return iswspace(__wc);
-  case 11: return iswupper(__wc);
-  case 12: return iswxdigit(__wc);
-  default: return 0;
-  }
+  static int (*const __tests[])(wint_t) = { iswalnum, iswalpha, iswblank, iswcntrl, iswdigit, iswgraph, iswlower,
+    iswprint, iswpunct, iswspace, iswupper, iswxdigit };
+  return __desc >= 1 && __desc <= 12 ? __tests[__desc - 1](__wc) : 0;
 }
 static const int __mpisim_wtrans[2] = { 0, 1 };
 wctrans_t wctrans(const char *__property)
