@@ -22,10 +22,10 @@ import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
 import { coversBuiltinC, readCache, writeCache } from './cache';
 import { createHash } from 'node:crypto';
-import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE, SEMAPHORE_HEADER, SEMAPHORE_SOURCE } from './c/libc';
+import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE, SEMAPHORE_HEADER, SEMAPHORE_SOURCE, LIBC_MEMBERS } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
-const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [SEMAPHORE_HEADER]: SEMAPHORE_SOURCE, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [SEMAPHORE_HEADER]: SEMAPHORE_SOURCE, ...LIBC_MEMBERS, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
 for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
@@ -187,6 +187,7 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
 const LIBRARY_UNITS: SourceUnit[] = [
   { file: `<built-in>/${PRELUDE_HEADER}`, source: PRELUDE_SOURCE },
   { file: `<built-in>/${SEMAPHORE_HEADER}`, source: SEMAPHORE_SOURCE },
+  ...Object.entries(LIBC_MEMBERS).map(([f, source]) => ({ file: `<built-in>/${f}`, source })),
   ...Object.entries(MPI_LIBRARY_SOURCES).map(([f, source]) => ({ file: `<built-in>/${MPI_LIBRARY_DIR}/${f}`, source })),
   { file: `<built-in>/${OPENMP_HEADER}`, source: OPENMP_SOURCE },
 ];

@@ -27,13 +27,14 @@ import {
 import { describeRun } from '../helpers/proc';
 
 /**
- * mpisim's own notes are not program output: compile warnings (gcc runs with -w) and
- * lines of its own starting with "mpisim: " (like mpiexec's exit reports).
+ * mpisim's own notes are not program output: compile warnings (gcc runs with -w), their
+ * "In function ‘f’:" lines (read as bytes here, so the quote is not matched), and lines of its
+ * own starting with "mpisim: " (like mpiexec's exit reports).
  */
 function programStderr(s: string): string {
   return s
     .split('\n')
-    .filter((l) => !/^\S+:\d+:\d+: (warning|note): /.test(l) && !/^\S+: (In function ‘|At top level:)/.test(l) && !l.startsWith('mpisim: '))
+    .filter((l) => !/^\S+:\d+:\d+: (warning|note): /.test(l) && !/^\S+: (In function |At top level:)/.test(l) && !l.startsWith('mpisim: '))
     .join('\n');
 }
 

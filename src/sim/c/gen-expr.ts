@@ -510,8 +510,12 @@ export abstract class ExprGen extends MemoryGen {
       this.fn.frameSize = alignTo(this.fn.frameSize + sizeOf(e.type), Math.max(alignOf(e.type), 8));
       sret = `(fp - ${this.fn.frameSize})`;
     }
-    // A library function called through an implicit `int()` takes every argument as its own.
-    const fixed = direct ? (direct.type.oldStyle && !this.fnIds.has(direct) ? args.length : direct.type.params.length) : (e.callee.type as Extract<CType, { k: 'ptr' }>).to.k === 'func' ? ((e.callee.type as Extract<CType, { k: 'ptr' }>).to as Extract<CType, { k: 'func' }>).params.length : 0;
+    // A library function called through an implicit `int()` takes every argument as its own; a
+    // variadic definition called so (warnx without <err.h>) finds its fixed parameters first, as
+    // the x86-64 ABI passes them, and only the rest in its va_list.
+    const variadicDef = direct?.type.oldStyle && this.fnIds.has(direct) ? this.prog.defs[this.fnIds.get(direct)!] : undefined;
+    const oldStyleArgs = !!direct?.type.oldStyle && !variadicDef?.sym.type.variadic;
+    const fixed = direct ? (variadicDef?.sym.type.variadic ? variadicDef.params.length : direct.type.oldStyle && !this.fnIds.has(direct) ? args.length : direct.type.params.length) : (e.callee.type as Extract<CType, { k: 'ptr' }>).to.k === 'func' ? ((e.callee.type as Extract<CType, { k: 'ptr' }>).to as Extract<CType, { k: 'func' }>).params.length : 0;
     const argTypes = e.args.map((a) => a.type);
     const vaInts: string[] = [], vaDbls: string[] = [];
     const argTemps: string[] = [];
@@ -520,7 +524,7 @@ export abstract class ExprGen extends MemoryGen {
       const t = this.jsTemp();
       pre.unshift(`${t} = ${a}`);
       argTemps.push(t);
-      if (k >= fixed || (direct?.type.oldStyle ?? false)) {
+      if (k >= fixed || oldStyleArgs) {
         if (isFloating(argTypes[k])) vaDbls.push(t);
         else if (is128(argTypes[k])) vaInts.push(`C.toU64(${t})`, `S128.shr(${t}, 64)`);
         else vaInts.push(t);

@@ -423,14 +423,20 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     for (const k of order) if (!units[k].library) for (const [n, v] of pick(units[k].prog!)) if (!m.has(n)) m.set(n, v);
     return m;
   };
+  const defs = order.flatMap((k) => units[k].prog!.defs);
+  const kept = defs.filter((d) => !dropped.has(d) && live.has(d));
+  // A function left out takes its static variables along: their initializers may name other
+  // functions left out (a library member's table of its own functions, used by one unused function).
+  const keptSet = new Set(kept);
+  const leftOutStatics = new Set(defs.filter((d) => !keptSet.has(d)).flatMap((d) => d.statics));
   const prog: Program = {
     file: first.file,
     scope: merged((p) => p.scope),
     tags: merged((p) => p.tags),
     funcs: order.flatMap((k) => units[k].prog!.funcs),
-    defs: order.flatMap((k) => units[k].prog!.defs).filter((d) => !dropped.has(d) && live.has(d)),
+    defs: kept,
     // A declaration nothing uses needs no definition (ld sees no reference to it).
-    globals: order.flatMap((k) => units[k].prog!.globals).filter((v) => !vars.has(v) && (v.storage !== 'extern' || used.has(v.name))),
+    globals: order.flatMap((k) => units[k].prog!.globals).filter((v) => !vars.has(v) && !leftOutStatics.has(v) && (v.storage !== 'extern' || used.has(v.name))),
     strings: order.flatMap((k) => units[k].prog!.strings),
   };
   return { prog, funcs, vars, errors };

@@ -76,6 +76,17 @@ export abstract class InitParser extends DeclParser {
     }
   }
 
+  /** The width of a unit of the string literal (adjacent ones concatenated) at the cursor, past a `{`. */
+  private literalUnitSize(): number {
+    let width = 1;
+    for (let k = this.is('{') ? 1 : 0; this.peek(k).kind === 'string'; k++) {
+      const p = /^(u8|u|U|L)?"/.exec(this.peek(k).text)?.[1];
+      if (p === 'L' || p === 'U') width = 4;
+      else if (p === 'u') width = Math.max(width, 2);
+    }
+    return width;
+  }
+
   protected zeroOf(type: CType): Expr {
     return this.cast({ k: 'num', value: 0, type: T.int, pos: this.tok.pos }, type);
   }
@@ -86,6 +97,18 @@ export abstract class InitParser extends DeclParser {
     const esize = sizeOf(elem);
     // char s[] = "..." (optionally in braces)
     const strFirst = this.tok.kind === 'string' || (this.is('{') && this.peek().kind === 'string');
+    // wchar_t s[] = L"...", char16_t (u"...") and char32_t (U"..."): the literal's units, as wide as the elements.
+    if (isInt(elem) && esize > 1 && strFirst && this.literalUnitSize() === esize) {
+      const braced = this.accept('{');
+      const at = this.tok.pos;
+      const bytes = this.stringLiteralBytes();
+      if (braced) { this.accept(','); this.expect('}'); }
+      const units = bytes.length / esize;
+      const n = type.len === undefined ? units : Math.min(units, type.len);
+      if (type.len !== undefined && units - 1 > type.len) this.warning(at, `initializer-string for array of ‘${typeName(elem)}’ is too long`);
+      items.push({ offset, type, bytes: bytes.slice(0, n * esize) });
+      return units;
+    }
     if (isInt(elem) && esize === 1 && strFirst) {
       const braced = this.accept('{');
       const bytes = this.stringLiteralBytes();

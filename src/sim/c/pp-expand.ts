@@ -26,6 +26,7 @@ export abstract class MacroExpander extends PpCore {
   protected abstract parseDefined(r: Reader, t: PTok): PTok;
   protected abstract parseHasInclude(r: Reader, t: PTok): PTok;
   protected abstract parseHasFeature(r: Reader, t: PTok): PTok;
+  protected abstract operatorOutsideIf(r: Reader, t: PTok, include: boolean): PTok;
 
   // ----- macro expansion -----
 
@@ -74,7 +75,9 @@ export abstract class MacroExpander extends PpCore {
       const m = this.macros.get(t.text);
       if (!m || (t.hide && t.hide.has(t.text))) return t;
       if (m.kind === 'builtin') {
-        if (m.builtin === 'has_include' || m.builtin === 'has_feature') return t;
+        // Outside #if: gcc 12 answers __has_builtin and __has_attribute there too, and refuses
+        // __has_include (yet evaluates it).
+        if (m.builtin === 'has_include' || m.builtin === 'has_feature') return this.operatorOutsideIf(r, t, m.builtin === 'has_include');
         const v = this.builtinToken(m, t);
         r.unget(this.pad(null, t, -1));
         r.unget(v);

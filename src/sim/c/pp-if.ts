@@ -104,6 +104,18 @@ export abstract class IfEvaluator extends MacroExpander {
     return mkTok('number', yes ? '1' : '0', t.pos, t.space, false);
   }
 
+  /** `__has_builtin(x)` and the like in program text, as gcc 12 takes them there (`int b = __has_builtin(x);`). */
+  protected operatorOutsideIf(r: Reader, t: PTok, include: boolean): PTok {
+    if (include) this.error(t.pos, `"${t.text}" used outside of preprocessing directive`);
+    const failed = this.ifFailed;
+    this.ifFailed = false;
+    try {
+      return include ? this.parseHasInclude(r, t) : this.parseHasFeature(r, t);
+    } finally {
+      this.ifFailed = failed;
+    }
+  }
+
   protected evalIf(line: PTok[], dir: string): boolean {
     const ops = line.slice(2);
     const nameTok = line[1];

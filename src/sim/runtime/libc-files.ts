@@ -89,6 +89,12 @@ export class FileLibc extends PosixLibc {
   }
   private fail(errno: number): -1 { this.setErrno(errno); return -1; }
   private desc(fd: number): Desc | undefined { return fd >= 3 ? this.fds[fd] : undefined; }
+  /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
+  protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
+    if (fd >= 0 && fd <= 2) return { read: fd === 0, write: fd !== 0, file: false };
+    const d = this.desc(fd);
+    return d && { read: d.read, write: d.write, file: true };
+  }
   private newFd(d: Desc): number {
     let fd = 3;
     while (this.fds[fd]) fd++;

@@ -47,6 +47,14 @@ import sysWaitH from './sys/wait.h';
 import semaphoreH from './semaphore.h';
 import sysMmanH from './sys/mman.h';
 import sysUtsnameH from './sys/utsname.h';
+import localeH from './locale.h';
+import wcharH from './wchar.h';
+import wctypeH from './wctype.h';
+import fenvH from './fenv.h';
+import pollH from './poll.h';
+import sysPollH from './sys/poll.h';
+import sysSelectH from './sys/select.h';
+import errH from './err.h';
 import stdatomicH from './stdatomic.h';
 import stdalignH from './stdalign.h';
 import stdnoreturnH from './stdnoreturn.h';
@@ -95,6 +103,14 @@ export const builtinHeaders: Record<string, string> = {
   'semaphore.h': semaphoreH,
   'sys/mman.h': sysMmanH,
   'sys/utsname.h': sysUtsnameH,
+  'locale.h': localeH,
+  'wchar.h': wcharH,
+  'wctype.h': wctypeH,
+  'fenv.h': fenvH,
+  'poll.h': pollH,
+  'sys/poll.h': sysPollH,
+  'sys/select.h': sysSelectH,
+  'err.h': errH,
   'stdatomic.h': stdatomicH,
   'stdalign.h': stdalignH,
   'stdnoreturn.h': stdnoreturnH,

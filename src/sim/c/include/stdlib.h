@@ -31,6 +31,11 @@ typedef struct {
 #define MB_CUR_MAX ((size_t)1)
 
 double atof(const char *__nptr);
+int mblen(const char *__s, size_t __n);
+int mbtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n);
+int wctomb(char *__s, wchar_t __wchar);
+size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n);
+size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n);
 int atoi(const char *__nptr);
 long atol(const char *__nptr);
 long long atoll(const char *__nptr);

@@ -1,15 +1,8 @@
 /* Built-in <sys/time.h>: gettimeofday and struct timeval (virtual time in the simulator). */
 #ifndef _SYS_TIME_H
 #define _SYS_TIME_H 1
-#ifndef __MPISIM_TIME_T
-#define __MPISIM_TIME_T
-typedef long time_t;
-#endif
-typedef long suseconds_t;
-struct timeval {
-  time_t tv_sec;
-  suseconds_t tv_usec;
-};
+/* struct timeval, fd_set and select come with it, as glibc's <sys/time.h> includes <sys/select.h>. */
+#include <sys/select.h>
 struct timezone {
   int tz_minuteswest;
   int tz_dsttime;

@@ -1,0 +1,95 @@
+/*
+ * Built-in <wchar.h>: glibc's types on x86-64 (wchar_t a 4-byte int, mbstate_t 8 bytes) and the
+ * functions of the "C" locale, whose multibyte characters are the bytes 0-127 (glibc's C locale
+ * refuses the others with EILSEQ). Wide streams are byte streams written a character at a time;
+ * a stream's orientation (fwide) is not kept.
+ */
+#ifndef _WCHAR_H
+#define _WCHAR_H 1
+#ifndef __MPISIM_SIZE_T
+#define __MPISIM_SIZE_T
+typedef unsigned long size_t;
+#endif
+#ifndef __MPISIM_WCHAR_T
+#define __MPISIM_WCHAR_T
+typedef int wchar_t;
+#endif
+#ifndef __MPISIM_WINT_T
+#define __MPISIM_WINT_T
+typedef unsigned int wint_t;
+#endif
+#ifndef __MPISIM_VA_LIST
+#define __MPISIM_VA_LIST
+typedef __builtin_va_list __gnuc_va_list;
+#endif
+#undef NULL
+#define NULL ((void*)0)
+#ifndef WEOF
+#define WEOF (0xffffffffu)
+#endif
+#ifndef WCHAR_MIN
+#define WCHAR_MIN (-2147483647-1)
+#define WCHAR_MAX (2147483647)
+#endif
+typedef struct {
+  int __count;
+  union { unsigned int __wch; char __wchb[4]; } __value;
+} mbstate_t;
+typedef struct _IO_FILE FILE;
+
+size_t wcslen(const wchar_t *__s);
+size_t wcsnlen(const wchar_t *__s, size_t __maxlen);
+wchar_t *wcscpy(wchar_t *restrict __dest, const wchar_t *restrict __src);
+wchar_t *wcsncpy(wchar_t *restrict __dest, const wchar_t *restrict __src, size_t __n);
+wchar_t *wcscat(wchar_t *restrict __dest, const wchar_t *restrict __src);
+wchar_t *wcsncat(wchar_t *restrict __dest, const wchar_t *restrict __src, size_t __n);
+int wcscmp(const wchar_t *__s1, const wchar_t *__s2);
+int wcsncmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n);
+int wcscoll(const wchar_t *__s1, const wchar_t *__s2);
+size_t wcsxfrm(wchar_t *restrict __s1, const wchar_t *restrict __s2, size_t __n);
+wchar_t *wcsdup(const wchar_t *__s);
+wchar_t *wcschr(const wchar_t *__wcs, wchar_t __wc);
+wchar_t *wcsrchr(const wchar_t *__wcs, wchar_t __wc);
+size_t wcscspn(const wchar_t *__wcs, const wchar_t *__reject);
+size_t wcsspn(const wchar_t *__wcs, const wchar_t *__accept);
+wchar_t *wcspbrk(const wchar_t *__wcs, const wchar_t *__accept);
+wchar_t *wcsstr(const wchar_t *__haystack, const wchar_t *__needle);
+wchar_t *wcstok(wchar_t *restrict __s, const wchar_t *restrict __delim, wchar_t **restrict __ptr);
+wchar_t *wmemchr(const wchar_t *__s, wchar_t __c, size_t __n);
+int wmemcmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n);
+wchar_t *wmemcpy(wchar_t *restrict __s1, const wchar_t *restrict __s2, size_t __n);
+wchar_t *wmemmove(wchar_t *__s1, const wchar_t *__s2, size_t __n);
+wchar_t *wmemset(wchar_t *__s, wchar_t __c, size_t __n);
+
+wint_t btowc(int __c);
+int wctob(wint_t __c);
+int mbsinit(const mbstate_t *__ps);
+size_t mbrtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n, mbstate_t *restrict __p);
+size_t wcrtomb(char *restrict __s, wchar_t __wc, mbstate_t *restrict __ps);
+size_t mbrlen(const char *restrict __s, size_t __n, mbstate_t *restrict __ps);
+size_t mbsrtowcs(wchar_t *restrict __dst, const char **restrict __src, size_t __len, mbstate_t *restrict __ps);
+size_t wcsrtombs(char *restrict __dst, const wchar_t **restrict __src, size_t __len, mbstate_t *restrict __ps);
+
+double wcstod(const wchar_t *restrict __nptr, wchar_t **restrict __endptr);
+float wcstof(const wchar_t *restrict __nptr, wchar_t **restrict __endptr);
+long double wcstold(const wchar_t *restrict __nptr, wchar_t **restrict __endptr);
+long wcstol(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
+unsigned long wcstoul(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
+long long wcstoll(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
+unsigned long long wcstoull(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
+
+wint_t fgetwc(FILE *__stream);
+wint_t getwc(FILE *__stream);
+wint_t getwchar(void);
+wint_t fputwc(wchar_t __wc, FILE *__stream);
+wint_t putwc(wchar_t __wc, FILE *__stream);
+wint_t putwchar(wchar_t __wc);
+wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
+int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
+int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
+int wprintf(const wchar_t *restrict __format, ...);
+int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, ...);
+int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
+int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg);
+int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg);
+#endif

@@ -1,0 +1,31 @@
+/* Built-in <wctype.h>: glibc's types; the classes and mappings of the "C" locale (ASCII). */
+#ifndef _WCTYPE_H
+#define _WCTYPE_H 1
+#ifndef __MPISIM_WINT_T
+#define __MPISIM_WINT_T
+typedef unsigned int wint_t;
+#endif
+#ifndef WEOF
+#define WEOF (0xffffffffu)
+#endif
+typedef unsigned long int wctype_t;
+typedef const int *wctrans_t;
+int iswalnum(wint_t __wc);
+int iswalpha(wint_t __wc);
+int iswblank(wint_t __wc);
+int iswcntrl(wint_t __wc);
+int iswdigit(wint_t __wc);
+int iswgraph(wint_t __wc);
+int iswlower(wint_t __wc);
+int iswprint(wint_t __wc);
+int iswpunct(wint_t __wc);
+int iswspace(wint_t __wc);
+int iswupper(wint_t __wc);
+int iswxdigit(wint_t __wc);
+wint_t towlower(wint_t __wc);
+wint_t towupper(wint_t __wc);
+wctype_t wctype(const char *__property);
+int iswctype(wint_t __wc, wctype_t __desc);
+wctrans_t wctrans(const char *__property);
+wint_t towctrans(wint_t __wc, wctrans_t __desc);
+#endif

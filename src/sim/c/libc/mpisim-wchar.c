@@ -1,0 +1,458 @@
+/*
+ * <locale.h>, <wchar.h>, <wctype.h> and <stdlib.h>'s multibyte functions for the one locale a
+ * simulated process has, glibc's "C": its multibyte characters are the bytes 0-127, one byte
+ * each, and every other byte or wide character is refused with EILSEQ, as glibc's C locale
+ * (charset ANSI_X3.4-1968) refuses it. No conversion keeps a state, so mbstate_t stays zero.
+ */
+#include <locale.h>
+#include <wchar.h>
+#include <wctype.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdarg.h>
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+
+/* ----- <locale.h> ----- */
+
+static char __mpisim_c_locale[] = "C";
+static char __mpisim_empty[] = "";
+static char __mpisim_dot[] = ".";
+
+/* The name a category's environment variables choose, as setlocale(c, "") reads them. */
+static const char *__mpisim_env_locale(int __category)
+{
+  static const char *const __names[] = { "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LC_COLLATE", "LC_MONETARY",
+    "LC_MESSAGES", "LC_ALL", "LC_PAPER", "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE", "LC_MEASUREMENT", "LC_IDENTIFICATION" };
+  const char *__v = getenv("LC_ALL");
+  if (__v && *__v) return __v;
+  if (__category != LC_ALL) {
+    __v = getenv(__names[__category]);
+    if (__v && *__v) return __v;
+  }
+  __v = getenv("LANG");
+  return __v && *__v ? __v : "C";
+}
+
+char *setlocale(int __category, const char *__locale)
+{
+  if (__category < 0 || __category > LC_IDENTIFICATION) { errno = EINVAL; return NULL; }
+  if (__locale == NULL) return __mpisim_c_locale;
+  if (*__locale == '\0') __locale = __mpisim_env_locale(__category);
+  if (strcmp(__locale, "C") && strcmp(__locale, "POSIX")) return NULL;
+  return __mpisim_c_locale;
+}
+
+struct lconv *localeconv(void)
+{
+  static struct lconv __c;
+  __c.decimal_point = __mpisim_dot;
+  __c.thousands_sep = __c.grouping = __c.int_curr_symbol = __c.currency_symbol = __mpisim_empty;
+  __c.mon_decimal_point = __c.mon_thousands_sep = __c.mon_grouping = __mpisim_empty;
+  __c.positive_sign = __c.negative_sign = __mpisim_empty;
+  __c.int_frac_digits = __c.frac_digits = __c.p_cs_precedes = __c.p_sep_by_space = CHAR_MAX;
+  __c.n_cs_precedes = __c.n_sep_by_space = __c.p_sign_posn = __c.n_sign_posn = CHAR_MAX;
+  __c.int_p_cs_precedes = __c.int_p_sep_by_space = __c.int_n_cs_precedes = CHAR_MAX;
+  __c.int_n_sep_by_space = __c.int_p_sign_posn = __c.int_n_sign_posn = CHAR_MAX;
+  return &__c;
+}
+
+/* ----- wide strings ----- */
+
+size_t wcslen(const wchar_t *__s) { size_t __n = 0; while (__s[__n]) __n++; return __n; }
+size_t wcsnlen(const wchar_t *__s, size_t __maxlen) { size_t __n = 0; while (__n < __maxlen && __s[__n]) __n++; return __n; }
+wchar_t *wcscpy(wchar_t *restrict __dest, const wchar_t *restrict __src)
+{
+  size_t __k = 0;
+  do __dest[__k] = __src[__k]; while (__src[__k++]);
+  return __dest;
+}
+wchar_t *wcsncpy(wchar_t *restrict __dest, const wchar_t *restrict __src, size_t __n)
+{
+  size_t __k = 0;
+  for (; __k < __n && __src[__k]; __k++) __dest[__k] = __src[__k];
+  for (; __k < __n; __k++) __dest[__k] = 0;
+  return __dest;
+}
+wchar_t *wcscat(wchar_t *restrict __dest, const wchar_t *restrict __src) { wcscpy(__dest + wcslen(__dest), __src); return __dest; }
+wchar_t *wcsncat(wchar_t *restrict __dest, const wchar_t *restrict __src, size_t __n)
+{
+  wchar_t *__d = __dest + wcslen(__dest);
+  size_t __k = 0;
+  for (; __k < __n && __src[__k]; __k++) __d[__k] = __src[__k];
+  __d[__k] = 0;
+  return __dest;
+}
+/* glibc compares wide characters as the signed ints they are and answers -1, 0 or 1. */
+int wcscmp(const wchar_t *__s1, const wchar_t *__s2)
+{
+  while (*__s1 && *__s1 == *__s2) __s1++, __s2++;
+  return *__s1 == *__s2 ? 0 : *__s1 < *__s2 ? -1 : 1;
+}
+int wcsncmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n)
+{
+  for (; __n; __n--, __s1++, __s2++) {
+    if (*__s1 != *__s2) return *__s1 < *__s2 ? -1 : 1;
+    if (!*__s1) break;
+  }
+  return 0;
+}
+int wcscoll(const wchar_t *__s1, const wchar_t *__s2) { return wcscmp(__s1, __s2); }
+size_t wcsxfrm(wchar_t *restrict __s1, const wchar_t *restrict __s2, size_t __n)
+{
+  size_t __len = wcslen(__s2);
+  if (__len < __n) wcscpy(__s1, __s2);
+  return __len;
+}
+wchar_t *wcsdup(const wchar_t *__s)
+{
+  size_t __size = (wcslen(__s) + 1) * sizeof(wchar_t);
+  wchar_t *__d = malloc(__size);
+  return __d ? memcpy(__d, __s, __size) : NULL;
+}
+wchar_t *wcschr(const wchar_t *__wcs, wchar_t __wc)
+{
+  for (;; __wcs++) {
+    if (*__wcs == __wc) return (wchar_t *)__wcs;
+    if (!*__wcs) return NULL;
+  }
+}
+wchar_t *wcsrchr(const wchar_t *__wcs, wchar_t __wc)
+{
+  const wchar_t *__last = NULL;
+  for (;; __wcs++) {
+    if (*__wcs == __wc) __last = __wcs;
+    if (!*__wcs) return (wchar_t *)__last;
+  }
+}
+size_t wcscspn(const wchar_t *__wcs, const wchar_t *__reject)
+{
+  size_t __n = 0;
+  while (__wcs[__n] && !wcschr(__reject, __wcs[__n])) __n++;
+  return __n;
+}
+size_t wcsspn(const wchar_t *__wcs, const wchar_t *__accept)
+{
+  size_t __n = 0;
+  while (__wcs[__n] && wcschr(__accept, __wcs[__n])) __n++;
+  return __n;
+}
+wchar_t *wcspbrk(const wchar_t *__wcs, const wchar_t *__accept)
+{
+  __wcs += wcscspn(__wcs, __accept);
+  return *__wcs ? (wchar_t *)__wcs : NULL;
+}
+wchar_t *wcsstr(const wchar_t *__haystack, const wchar_t *__needle)
+{
+  size_t __n = wcslen(__needle);
+  for (;; __haystack++) {
+    if (!wcsncmp(__haystack, __needle, __n)) return (wchar_t *)__haystack;
+    if (!*__haystack) return NULL;
+  }
+}
+wchar_t *wcstok(wchar_t *restrict __s, const wchar_t *restrict __delim, wchar_t **restrict __ptr)
+{
+  wchar_t *__end;
+  if (__s == NULL) __s = *__ptr;
+  if (__s == NULL) return NULL;
+  __s += wcsspn(__s, __delim);
+  if (!*__s) { *__ptr = NULL; return NULL; }
+  __end = __s + wcscspn(__s, __delim);
+  if (*__end) *__end++ = 0;
+  else __end = NULL;
+  *__ptr = __end;
+  return __s;
+}
+wchar_t *wmemchr(const wchar_t *__s, wchar_t __c, size_t __n)
+{
+  for (; __n; __n--, __s++) if (*__s == __c) return (wchar_t *)__s;
+  return NULL;
+}
+int wmemcmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n)
+{
+  for (; __n; __n--, __s1++, __s2++) if (*__s1 != *__s2) return *__s1 < *__s2 ? -1 : 1;
+  return 0;
+}
+wchar_t *wmemcpy(wchar_t *restrict __s1, const wchar_t *restrict __s2, size_t __n) { return memcpy(__s1, __s2, __n * sizeof(wchar_t)); }
+wchar_t *wmemmove(wchar_t *__s1, const wchar_t *__s2, size_t __n) { return memmove(__s1, __s2, __n * sizeof(wchar_t)); }
+wchar_t *wmemset(wchar_t *__s, wchar_t __c, size_t __n)
+{
+  size_t __k;
+  for (__k = 0; __k < __n; __k++) __s[__k] = __c;
+  return __s;
+}
+
+/* ----- conversions of the C locale ----- */
+
+wint_t btowc(int __c) { return __c >= 0 && __c <= 0x7f ? (wint_t)__c : WEOF; }
+int wctob(wint_t __c) { return __c <= 0x7f ? (int)__c : EOF; }
+int mbsinit(const mbstate_t *__ps) { return __ps == NULL || __ps->__count == 0; }
+
+size_t mbrtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n, mbstate_t *restrict __ps)
+{
+  unsigned char __c;
+  (void)__ps;
+  if (__s == NULL) return 0;
+  if (__n == 0) return (size_t)-2;
+  __c = (unsigned char)*__s;
+  if (__c > 0x7f) { errno = EILSEQ; return (size_t)-1; }
+  if (__pwc) *__pwc = __c;
+  return __c != 0;
+}
+size_t mbrlen(const char *restrict __s, size_t __n, mbstate_t *restrict __ps) { return mbrtowc(NULL, __s, __n, __ps); }
+size_t wcrtomb(char *restrict __s, wchar_t __wc, mbstate_t *restrict __ps)
+{
+  (void)__ps;
+  if (__s == NULL) return 1;
+  if (__wc < 0 || __wc > 0x7f) { errno = EILSEQ; return (size_t)-1; }
+  *__s = (char)__wc;
+  return 1;
+}
+size_t mbsrtowcs(wchar_t *restrict __dst, const char **restrict __src, size_t __len, mbstate_t *restrict __ps)
+{
+  const unsigned char *__s = (const unsigned char *)*__src;
+  size_t __n = 0;
+  (void)__ps;
+  for (; __dst == NULL || __n < __len; __n++, __s++) {
+    if (*__s > 0x7f) {
+      if (__dst) *__src = (const char *)__s;
+      errno = EILSEQ;
+      return (size_t)-1;
+    }
+    if (__dst) __dst[__n] = *__s;
+    if (!*__s) {
+      if (__dst) *__src = NULL;
+      return __n;
+    }
+  }
+  *__src = (const char *)__s;
+  return __n;
+}
+size_t wcsrtombs(char *restrict __dst, const wchar_t **restrict __src, size_t __len, mbstate_t *restrict __ps)
+{
+  const wchar_t *__s = *__src;
+  size_t __n = 0;
+  (void)__ps;
+  for (; __dst == NULL || __n < __len; __n++, __s++) {
+    if (*__s < 0 || *__s > 0x7f) {
+      if (__dst) *__src = __s;
+      errno = EILSEQ;
+      return (size_t)-1;
+    }
+    if (__dst) __dst[__n] = (char)*__s;
+    if (!*__s) {
+      if (__dst) *__src = NULL;
+      return __n;
+    }
+  }
+  *__src = __s;
+  return __n;
+}
+
+/* <stdlib.h>'s: the C locale has no shift states, so a NULL string answers 0. */
+int mblen(const char *__s, size_t __n)
+{
+  if (__s == NULL || *__s == '\0') return 0;
+  return (int)mbrtowc(NULL, __s, __n, NULL) < 0 ? -1 : 1;
+}
+int mbtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n)
+{
+  size_t __r;
+  if (__s == NULL) return 0;
+  if (*__s == '\0') { if (__pwc) *__pwc = 0; return 0; }
+  __r = mbrtowc(__pwc, __s, __n, NULL);
+  return __r == (size_t)-1 || __r == (size_t)-2 ? -1 : (int)__r;
+}
+int wctomb(char *__s, wchar_t __wchar) { return __s == NULL ? 0 : (int)wcrtomb(__s, __wchar, NULL); }
+size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n) { const char *__p = __s; return mbsrtowcs(__pwcs, &__p, __n, NULL); }
+size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n) { const wchar_t *__p = __pwcs; return wcsrtombs(__s, &__p, __n, NULL); }
+
+/*
+ * Wide numbers: the leading ASCII of the string, converted by the narrow function; the end
+ * pointer counts the same characters in the wide string.
+ */
+static char *__mpisim_narrow_prefix(const wchar_t *__w)
+{
+  size_t __n = 0, __k;
+  char *__b;
+  while (__w[__n] > 0 && __w[__n] <= 0x7f) __n++;
+  __b = malloc(__n + 1);
+  for (__k = 0; __k < __n; __k++) __b[__k] = (char)__w[__k];
+  __b[__n] = 0;
+  return __b;
+}
+/* MORE: the integer conversions' base parameter (a macro, its comma kept out of the arguments). */
+#define __MPISIM_WIDE_CONV(T, NAME, MORE, CALL) \
+  T NAME(const wchar_t *restrict __nptr, wchar_t **restrict __endptr MORE) \
+  { \
+    char *__b = __mpisim_narrow_prefix(__nptr), *__end; \
+    T __v = CALL; \
+    if (__endptr) *__endptr = (wchar_t *)__nptr + (__end - __b); \
+    free(__b); \
+    return __v; \
+  }
+#define __MPISIM_BASE , int __base
+__MPISIM_WIDE_CONV(double, wcstod, , strtod(__b, &__end))
+__MPISIM_WIDE_CONV(float, wcstof, , strtof(__b, &__end))
+__MPISIM_WIDE_CONV(long double, wcstold, , strtold(__b, &__end))
+__MPISIM_WIDE_CONV(long, wcstol, __MPISIM_BASE, strtol(__b, &__end, __base))
+__MPISIM_WIDE_CONV(unsigned long, wcstoul, __MPISIM_BASE, strtoul(__b, &__end, __base))
+__MPISIM_WIDE_CONV(long long, wcstoll, __MPISIM_BASE, strtoll(__b, &__end, __base))
+__MPISIM_WIDE_CONV(unsigned long long, wcstoull, __MPISIM_BASE, strtoull(__b, &__end, __base))
+#undef __MPISIM_BASE
+#undef __MPISIM_WIDE_CONV
+
+/* ----- wide streams: a character is its byte ----- */
+
+wint_t fputwc(wchar_t __wc, FILE *__stream)
+{
+  if (__wc < 0 || __wc > 0x7f) { errno = EILSEQ; return WEOF; }
+  return fputc(__wc, __stream) == EOF ? WEOF : (wint_t)__wc;
+}
+wint_t putwc(wchar_t __wc, FILE *__stream) { return fputwc(__wc, __stream); }
+wint_t putwchar(wchar_t __wc) { return fputwc(__wc, stdout); }
+wint_t fgetwc(FILE *__stream)
+{
+  int __c = fgetc(__stream);
+  if (__c == EOF) return WEOF;
+  if (__c > 0x7f) { errno = EILSEQ; return WEOF; }
+  return (wint_t)__c;
+}
+wint_t getwc(FILE *__stream) { return fgetwc(__stream); }
+wint_t getwchar(void) { return fgetwc(stdin); }
+wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream)
+{
+  int __k = 0;
+  wint_t __c = 0;
+  if (__n <= 0) return NULL;
+  while (__k < __n - 1 && (__c = fgetwc(__stream)) != WEOF) {
+    __ws[__k++] = (wchar_t)__c;
+    if (__c == L'\n') break;
+  }
+  if (__k == 0 || (__c == WEOF && ferror(__stream))) return NULL;
+  __ws[__k] = 0;
+  return __ws;
+}
+/* glibc's fputws answers 1 when it wrote the string. */
+int fputws(const wchar_t *restrict __ws, FILE *restrict __stream)
+{
+  for (; *__ws; __ws++) if (fputwc(*__ws, __stream) == WEOF) return -1;
+  return 1;
+}
+
+/* A wide format as the narrow one printf reads (its directives mean the same: %ls, %lc, %s). */
+static char *__mpisim_narrow_format(const wchar_t *__format)
+{
+  size_t __n = wcstombs(NULL, __format, 0);
+  char *__f;
+  if (__n == (size_t)-1) return NULL;
+  __f = malloc(__n + 1);
+  wcstombs(__f, __format, __n + 1);
+  return __f;
+}
+int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg)
+{
+  char *__f = __mpisim_narrow_format(__format);
+  int __r;
+  if (!__f) return -1;
+  __r = vfprintf(__s, __f, __arg);
+  free(__f);
+  return __r;
+}
+int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg) { return vfwprintf(stdout, __format, __arg); }
+/* Unlike snprintf, output that does not fit is an error (-1). */
+int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg)
+{
+  char *__f = __mpisim_narrow_format(__format), *__b;
+  int __len, __k;
+  va_list __copy;
+  if (!__f) return -1;
+  va_copy(__copy, __arg);
+  __len = vsnprintf(NULL, 0, __f, __copy);
+  va_end(__copy);
+  if (__len < 0) { free(__f); return -1; }
+  __b = malloc((size_t)__len + 1);
+  vsnprintf(__b, (size_t)__len + 1, __f, __arg);
+  free(__f);
+  for (__k = 0; __k < __len && (size_t)__k + 1 < __n; __k++) __s[__k] = (unsigned char)__b[__k];
+  if (__n) __s[__k] = 0;
+  free(__b);
+  return (size_t)__len < __n ? __len : -1;
+}
+int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...)
+{
+  va_list __ap;
+  int __r;
+  va_start(__ap, __format);
+  __r = vfwprintf(__stream, __format, __ap);
+  va_end(__ap);
+  return __r;
+}
+int wprintf(const wchar_t *restrict __format, ...)
+{
+  va_list __ap;
+  int __r;
+  va_start(__ap, __format);
+  __r = vfwprintf(stdout, __format, __ap);
+  va_end(__ap);
+  return __r;
+}
+int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, ...)
+{
+  va_list __ap;
+  int __r;
+  va_start(__ap, __format);
+  __r = vswprintf(__s, __n, __format, __ap);
+  va_end(__ap);
+  return __r;
+}
+
+/* ----- <wctype.h>: the ASCII classes, nothing beyond ----- */
+
+#define __MPISIM_WCLASS(NAME, NARROW) int NAME(wint_t __wc) { return __wc <= 0x7f && NARROW((int)__wc); }
+__MPISIM_WCLASS(iswalnum, isalnum)
+__MPISIM_WCLASS(iswalpha, isalpha)
+__MPISIM_WCLASS(iswblank, isblank)
+__MPISIM_WCLASS(iswcntrl, iscntrl)
+__MPISIM_WCLASS(iswdigit, isdigit)
+__MPISIM_WCLASS(iswgraph, isgraph)
+__MPISIM_WCLASS(iswlower, islower)
+__MPISIM_WCLASS(iswprint, isprint)
+__MPISIM_WCLASS(iswpunct, ispunct)
+__MPISIM_WCLASS(iswspace, isspace)
+__MPISIM_WCLASS(iswupper, isupper)
+__MPISIM_WCLASS(iswxdigit, isxdigit)
+#undef __MPISIM_WCLASS
+wint_t towlower(wint_t __wc) { return __wc <= 0x7f ? (wint_t)tolower((int)__wc) : __wc; }
+wint_t towupper(wint_t __wc) { return __wc <= 0x7f ? (wint_t)toupper((int)__wc) : __wc; }
+
+static const char *const __mpisim_wclasses[] = { "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower",
+  "print", "punct", "space", "upper", "xdigit" };
+/* A class is its place in the list above, from 1 (0 is no class). */
+wctype_t wctype(const char *__property)
+{
+  wctype_t __k;
+  for (__k = 0; __k < 12; __k++) if (!strcmp(__property, __mpisim_wclasses[__k])) return __k + 1;
+  return 0;
+}
+int iswctype(wint_t __wc, wctype_t __desc)
+{
+  static int (*const __tests[])(wint_t) = { iswalnum, iswalpha, iswblank, iswcntrl, iswdigit, iswgraph, iswlower,
+    iswprint, iswpunct, iswspace, iswupper, iswxdigit };
+  return __desc >= 1 && __desc <= 12 ? __tests[__desc - 1](__wc) : 0;
+}
+static const int __mpisim_wtrans[2] = { 0, 1 };
+wctrans_t wctrans(const char *__property)
+{
+  if (!strcmp(__property, "tolower")) return &__mpisim_wtrans[0];
+  if (!strcmp(__property, "toupper")) return &__mpisim_wtrans[1];
+  return NULL;
+}
+wint_t towctrans(wint_t __wc, wctrans_t __desc)
+{
+  if (__desc == &__mpisim_wtrans[0]) return towlower(__wc);
+  if (__desc == &__mpisim_wtrans[1]) return towupper(__wc);
+  return __wc;
+}

@@ -1,0 +1,102 @@
+/**
+ * <poll.h> and <sys/select.h> on a process's descriptors as Linux answers for them: a regular
+ * file is always ready to read and to write (the kernel's DEFAULT_POLLMASK), stdin is ready to
+ * read (its bytes are all there from the launch, or its end is), stdout and stderr to write.
+ * Nothing here ever becomes ready later, so a call with none ready waits out its timeout in
+ * virtual time, as usleep does; one with no timeout would wait forever and stops the rank.
+ */
+import { MappedLibc } from './libc-mman';
+import { EBADF, EINVAL } from './libc/errno';
+import type { I64 } from './int64';
+
+const POLLIN = 0x1, POLLOUT = 0x4, POLLNVAL = 0x20, POLLRDNORM = 0x40, POLLWRNORM = 0x100;
+const FD_SETSIZE = 1024;
+const POLLFD_SIZE = 8;
+
+export class PolledLibc extends MappedLibc {
+  /** The events `fd` has (POLLNVAL when it is not open). */
+  private ready(fd: number): number {
+    const o = this.fdOpen(fd);
+    if (!o) return POLLNVAL;
+    const read = o.file || o.read, write = o.file || o.write;
+    return (read ? POLLIN | POLLRDNORM : 0) | (write ? POLLOUT | POLLWRNORM : 0);
+  }
+
+  /** Nothing became ready: the wait passes in virtual time, or never ends. */
+  private waitOut(site: number, call: string, seconds: number | undefined): void {
+    if (seconds === undefined) this.h.abort(site, `${call} with no timeout and no descriptor ready waits forever (nothing in the simulation can make one ready)`);
+    this.h.sleep(seconds);
+  }
+
+  poll(site: number, fds: number, nfds: I64, timeout: number): number {
+    const n = Number(nfds);
+    if (n > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
+    let count = 0;
+    this.guard(site, () => {
+      for (let k = 0; k < n; k++) {
+        const at = fds + k * POLLFD_SIZE;
+        const fd = this.m.i32(at, site);
+        const events = this.m.u16(at + 4, site);
+        // A negative descriptor is skipped; POLLNVAL is reported whatever the events asked.
+        const got = fd < 0 ? 0 : this.ready(fd);
+        const revents = got === POLLNVAL ? POLLNVAL : got & events;
+        this.m.st16(at + 6, revents, site);
+        if (revents) count++;
+      }
+    });
+    if (count === 0 && timeout !== 0) this.waitOut(site, 'poll', timeout < 0 ? undefined : timeout / 1000);
+    return count;
+  }
+
+  /** select and pselect: the sets keep the descriptors that are ready; exceptional conditions never are. */
+  private selectSets(site: number, nfds: number, sets: number[]): number {
+    if (nfds < 0 || nfds > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
+    const bit = (set: number, fd: number): boolean => set !== 0 && (this.m.u8(set + (fd >> 3), site) & (1 << (fd & 7))) !== 0;
+    const [rd, wr, ex] = sets;
+    const masks = [POLLIN, POLLOUT, 0];
+    const keep: boolean[][] = [[], [], []];
+    for (let fd = 0; fd < nfds; fd++) {
+      if (!sets.some((s) => bit(s, fd))) continue;
+      const got = this.ready(fd);
+      if (got === POLLNVAL) { this.setErrno(EBADF); return -1; }
+      sets.forEach((s, k) => { if (bit(s, fd) && (got & masks[k])) keep[k][fd] = true; });
+    }
+    let count = 0;
+    [rd, wr, ex].forEach((s, k) => {
+      if (!s) return;
+      for (let fd = 0; fd < nfds; fd++) {
+        if (!bit(s, fd)) continue;
+        if (keep[k][fd]) count++;
+        else this.m.st8(s + (fd >> 3), this.m.u8(s + (fd >> 3), site) & ~(1 << (fd & 7)), site);
+      }
+    });
+    return count;
+  }
+
+  select(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number): number {
+    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex]));
+    if (count !== 0) return count;
+    const s = timeout ? this.guard(site, () => Number(this.m.s64(timeout, site)) + Number(this.m.s64(timeout + 8, site)) / 1e6) : undefined;
+    if (s !== undefined && s < 0) { this.setErrno(EINVAL); return -1; }
+    if (s !== 0) this.waitOut(site, 'select', s);
+    // Linux leaves the time not slept in the timeval: none.
+    if (timeout) this.guard(site, () => { this.m.st64(timeout, 0, site); this.m.st64(timeout + 8, 0, site); });
+    return 0;
+  }
+
+  pselect(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number, sigmask: number): number {
+    void sigmask;
+    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex]));
+    if (count !== 0) return count;
+    const s = timeout ? this.guard(site, () => Number(this.m.s64(timeout, site)) + Number(this.m.s64(timeout + 8, site)) / 1e9) : undefined;
+    if (s !== undefined && s < 0) { this.setErrno(EINVAL); return -1; }
+    if (s !== 0) this.waitOut(site, 'pselect', s);
+    return 0;
+  }
+
+  /** <err.h>'s name for the program: glibc's __progname, argv[0] after its last '/'. */
+  __mpisim_progname(site: number, buf: number, size: I64): void {
+    const name = this.h.programName.slice(this.h.programName.lastIndexOf('/') + 1);
+    this.guard(site, () => this.m.writeBytes(buf, name.slice(0, Number(size) - 1) + '\0'));
+  }
+}
