@@ -5,7 +5,7 @@
  * A rank is memory plus plain frames and copies cheaply; the MPI layer holds closures (blockers,
  * callbacks) and does not. So a snapshot holds only the ranks and the scheduler, stamped with the
  * world's interaction count: how many times anything shared moved (an MPI call, progress, output,
- * an exit, a debugger edit). Between two interactions only computation happens, each rank on its
+ * an exit, a debugger edit, a change of the files). Between two interactions only computation happens, each rank on its
  * own memory, so a world redone to any op with the same count has the very same MPI state as the
  * snapshot: restoring the ranks there skips all the computation in between. Snapshots are taken
  * only in long stretches without interactions, where they save work, and their memory is bounded.

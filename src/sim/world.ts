@@ -145,6 +145,8 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   constructor(readonly prog: CompiledProgram, readonly opts: WorldOptions) {
     this.epoch = opts.epoch ?? Math.floor(Date.now() / 1000);
     this.files = new Vfs(opts.launch?.files);
+    // The files are not in a rank's snapshot: their changes are interactions (see checkpoint.ts).
+    this.files.onChange = () => this.interacted();
     this.env = { ...(opts.env ?? {}) };
     this.memoryLimits = memoryLimits(opts.np, opts.memory, opts.memoryBudget);
     this.slice = opts.slice ?? 20000;

@@ -188,7 +188,45 @@ int main(int argc, char **argv) {
 }
 `;
 
-for (const [name, text, np, seed] of [['snap.c', PROG, 3, 11], ['ring.c', RING, 4, 5], ['threads.c', THREADS, 2, 7]] as const) {
+/**
+ * Files open across stretches of computation: a stdio stream and a descriptor written between
+ * collectives and read back, so a rebuild that restores a rank past a write, or without its open
+ * files, shows in what it prints.
+ */
+const FILES = `#include <mpi.h>
+#include <stdio.h>
+#include <fcntl.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int rank;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  char name[32];
+  snprintf(name, sizeof name, "r%d.txt", rank);
+  FILE *f = fopen(name, "w");
+  int fd = open(name, O_RDONLY);
+  long acc = 0;
+  for (int round = 0; round < 4; round++) {
+    for (int k = 0; k < 300 + 50 * rank; k++) acc = (acc * 31 + k) % 1000003;
+    fprintf(f, "round %d acc %ld\\n", round, acc);
+    if (round % 2) fflush(f);
+    for (int k = 0; k < 30000 + 5000 * rank; k++) acc = (acc * 17 + k) % 1000003;
+    char buf[256];
+    long got = read(fd, buf, sizeof buf - 1);
+    buf[got > 0 ? got : 0] = 0;
+    printf("rank %d round %d read %ld: %s", rank, round, got, got > 0 ? buf : "\\n");
+    long sum;
+    MPI_Allreduce(&acc, &sum, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
+    acc = sum % 1000003;
+  }
+  fclose(f);
+  close(fd);
+  MPI_Finalize();
+  return 0;
+}
+`;
+
+for (const [name, text, np, seed] of [['snap.c', PROG, 3, 11], ['ring.c', RING, 4, 5], ['threads.c', THREADS, 2, 7], ['files.c', FILES, 2, 3]] as const) {
   test(`a rebuild through snapshots is the world that ran: ${name} -n ${np}`, async () => {
     const dir = fs.mkdtempSync(join(os.tmpdir(), 'mpisim-snap-'));
     const file = join(dir, name);

@@ -23,7 +23,7 @@ const FILE_SIZE = 216;
 const DIRENT_SIZE = 280;
 
 /** An open file description: the file, where the next read or write goes, how it was opened. */
-interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string }
+export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string }
 
 /** A FILE* on a descriptor. */
 class Stream {
@@ -75,6 +75,36 @@ export class FileLibc extends PosixLibc {
     super(h, stdin);
   }
 
+  // ------------------------------------------------------------------ snapshots
+  /**
+   * Whether save() can name every open file again: by its inode in the world's Vfs, which a
+   * rebuilt world redoes to the same files (their changes are interactions, see ./files/vfs.ts).
+   */
+  filesSavable(): boolean {
+    return this.fds.every((d) => !d || (this.vfs !== undefined && this.vfs.node(d.node.ino) === d.node));
+  }
+  override save(): unknown {
+    if (!this.fds.some(Boolean) && !this.streams_?.size && !this.dirs_?.size) return { base: super.save() };
+    // An open file description dup'ed to several descriptors stays one: saved once, by index.
+    const descs: Desc[] = [];
+    const fds = this.fds.map((d) => (d ? (descs.includes(d) ? descs.indexOf(d) : descs.push(d) - 1) : -1));
+    return {
+      base: super.save(),
+      fds,
+      descs: descs.map((d) => ({ ...d, node: d.node.ino })),
+      streams: [...this.streams_ ?? []].map(([f, x]) => [f, { ...x, wbuf: [...x.wbuf], rbuf: x.rbuf.slice(), unget: [...x.unget] }]),
+      dirs: [...this.dirs_ ?? []].map(([k, x]) => [k, { ...x, names: [...x.names] }]),
+    };
+  }
+  override restore(saved: unknown): void {
+    const st = saved as { base: unknown; fds?: number[]; descs?: (Omit<Desc, 'node'> & { node: number })[]; streams?: [number, Stream][]; dirs?: [number, { names: string[]; next: number; ent: number; fd: number }][] };
+    super.restore(st.base);
+    const descs = (st.descs ?? []).map((d) => ({ ...d, node: this.vfs!.node(d.node)! }));
+    this.fds = (st.fds ?? []).map((k) => (k < 0 ? undefined : descs[k]));
+    this.streams_ = st.streams && new Map(st.streams.map(([f, x]) => [f, Object.assign(new Stream(x.fd, x.r, x.w), { ...x, wbuf: [...x.wbuf], rbuf: x.rbuf.slice(), unget: [...x.unget] })]));
+    this.dirs_ = st.dirs && new Map(st.dirs.map(([k, x]) => [k, { ...x, names: [...x.names] }]));
+  }
+
   // ------------------------------------------------------------------ paths and descriptors
   /** The host path a name reaches, or -1 with errno set (EACCES with a line on stderr outside the sandbox). */
   private reach(site: number, name: number, write: boolean): string | -1 {
@@ -88,7 +118,7 @@ export class FileLibc extends PosixLibc {
     return -1;
   }
   private fail(errno: number): -1 { this.setErrno(errno); return -1; }
-  private desc(fd: number): Desc | undefined { return fd >= 3 ? this.fds[fd] : undefined; }
+  protected desc(fd: number): Desc | undefined { return fd >= 3 ? this.fds[fd] : undefined; }
   /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
   protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
     if (fd >= 0 && fd <= 2) return { read: fd === 0, write: fd !== 0, file: false };

@@ -50,7 +50,7 @@ export class PosixLibc extends Libc {
   }
 
   // Buffers allocated on first use live in the heap a snapshot restores: their addresses go with it.
-  override save(): PosixState {
+  override save(): unknown {
     return { base: super.save(), stdinPos: this.stdinPos, pushback: [...this.pushback], stdinEof: this.stdinEof, fdPos: this.fdPos, tmBuf: this.tmBuf, ascBuf: this.ascBuf, zones: new Map(this.zones), literals: new Map(this.literals) };
   }
   override restore(s: unknown): void {

@@ -11,6 +11,7 @@
 import type { CompiledProgram, Frame } from '../c/codegen';
 import type { MemorySnapshot } from './memory';
 import type { Coroutine, RankFault, RankProcess, RankState } from './rank';
+import type { FileLibc } from './libc-files';
 
 interface SavedCoroutine {
   id: number;
@@ -53,7 +54,7 @@ export interface RankSnapshot {
 
 /** Whether the rank's whole state is plain data (see above). */
 export function snapshotable(r: RankProcess): boolean {
-  return !r.current && r.coroutines.every((c) => c.thread && c.mpi === undefined);
+  return !r.current && r.coroutines.every((c) => c.thread && c.mpi === undefined) && (r.lib as unknown as FileLibc).filesSavable();
 }
 
 export function snapshotRank(r: RankProcess): RankSnapshot {

@@ -4,6 +4,10 @@
  * world redoing its journal, and a fresh Vfs over the launch's host store sees the files as they
  * were when the launch began: the debugger's step back sees them as they were at that moment,
  * and the host is only changed once, by what the program wrote, when the run is over.
+ *
+ * Every change (bytes written, a file made, removed or renamed, a host entry first looked at) is
+ * told to `onChange`: the world counts it as an interaction, so a rank's snapshot is never
+ * restored past a change of the files it did not make (../../checkpoint.ts).
  */
 import { EACCES, EEXIST, EINVAL, ENOENT } from '../libc/errno';
 
@@ -31,32 +35,78 @@ export interface HostStore {
   commit(changes: Map<string, Uint8Array | 'dir' | null>): string[];
 }
 
+/**
+ * A MAP_SHARED mapping of a file's bytes [off, off + len) into a rank's memory: the kernel's page
+ * cache is the file's bytes here, so the mapping's stores reach them before anyone reads or
+ * writes the file (`flush`, writable mappings only), and the file's new bytes reach every mapping
+ * after a change (`refresh`).
+ */
+export interface MappedRange { off: number; len: number; writable: boolean; flush(): void; refresh(): void }
+
 /** A file's bytes, shared by every descriptor open on it (it outlives an unlink while open). */
 export class FileNode {
   data: Uint8Array;
   size: number;
   dirty = false;
+  /** The Vfs the node belongs to, told of each change. */
+  owner?: Vfs;
+  /** Live MAP_SHARED mappings of the file (see MappedRange). */
+  mapped?: MappedRange[];
   constructor(readonly ino: number, bytes: Uint8Array, public mtime: number) {
     this.data = bytes;
     this.size = bytes.length;
   }
   read(off: number, n: number): Uint8Array {
+    if (this.mapped) this.sync();
+    return this.bytesAt(off, n);
+  }
+  /** The bytes as they stand, without the mappings' stores (what a mapping's refresh shows). */
+  bytesAt(off: number, n: number): Uint8Array {
     if (off >= this.size) return new Uint8Array(0);
     return this.data.slice(off, Math.min(this.size, off + n));
   }
   write(off: number, bytes: ArrayLike<number>, now: number): void {
+    if (this.mapped) this.sync();
     this.resize(Math.max(this.size, off + bytes.length), now);
     this.data.set(bytes, off);
     this.mtime = now;
     this.dirty = true;
+    this.owner?.changed();
+    if (this.mapped) for (const m of this.mapped) m.refresh();
+  }
+  /** The writable mappings' stores into the file's bytes, then every mapping sees them. */
+  sync(): void {
+    const ms = this.mapped ?? [];
+    if (!ms.some((m) => m.writable)) return;
+    for (const m of ms) if (m.writable) m.flush();
+    for (const m of ms) if (!m.writable) m.refresh();
+  }
+  /**
+   * A mapping's bytes stored at its offset, within the file's length (a store past the end of the
+   * file does not reach it, as on Linux): a change only where they differ.
+   */
+  store(off: number, bytes: Uint8Array, now: number): void {
+    const n = Math.max(0, Math.min(bytes.length, this.size - off));
+    for (let k = 0; k < n; k++) {
+      if (this.data[off + k] === bytes[k]) continue;
+      this.data.set(bytes.subarray(k, n), off + k);
+      this.mtime = now;
+      this.dirty = true;
+      this.owner?.changed();
+      return;
+    }
   }
   resize(n: number, now: number): void {
+    if (this.mapped && n < this.size) this.sync();
     if (n > this.data.length) {
       const d = new Uint8Array(Math.max(n, this.data.length * 2, 256));
       d.set(this.data.subarray(0, this.size));
       this.data = d;
     } else if (n < this.size) this.data.fill(0, n, this.size);
-    if (n !== this.size) { this.size = n; this.dirty = true; this.mtime = now; }
+    if (n !== this.size) {
+      this.size = n; this.dirty = true; this.mtime = now; this.owner?.changed();
+      if (this.mapped) for (const m of this.mapped) m.refresh();
+    }
   }
   bytes(): Uint8Array { return this.data.slice(0, this.size); }
 }
@@ -89,8 +139,21 @@ export class Vfs {
   /** Where each node came from on the host (unchanged nodes are not written back). */
   private origin = new Map<Node, string>();
   private nextIno = 1000;
+  /** Every node made, by inode number: a snapshot names a descriptor's file by it. */
+  private byIno = new Map<number, Node>();
   /** Seconds since 1970 of "now", for st_mtime. */
   clock: () => number = () => 0;
+  /** Told of every change (see above). */
+  onChange?: () => void;
+  changed(): void { this.onChange?.(); }
+  /** The node of an inode number this Vfs made, if any. */
+  node(ino: number): Node | undefined { return this.byIno.get(ino); }
+  private made<N extends Node>(n: N): N {
+    this.byIno.set(n.ino, n);
+    if (n instanceof FileNode) n.owner = this;
+    this.changed();
+    return n;
+  }
 
   constructor(private host?: HostStore) {}
 
@@ -108,20 +171,21 @@ export class Vfs {
     const had = this.nodes.get(p);
     if (had !== undefined) return had ?? undefined;
     if (p in DEVICES) {
-      const dev = new DeviceNode(this.nextIno++, DEVICES[p]);
+      const dev = this.made(new DeviceNode(this.nextIno++, DEVICES[p]));
       this.nodes.set(p, dev);
       return dev;
     }
     if (this.host && !this.parentRemoved(p)) {
       const got = this.host.load(p);
       if (got !== undefined) {
-        const n = got === 'dir' ? new DirNode(this.nextIno++, 0, false) : new FileNode(this.nextIno++, got, 0);
+        const n = this.made(got === 'dir' ? new DirNode(this.nextIno++, 0, false) : new FileNode(this.nextIno++, got, 0));
         this.nodes.set(p, n);
         this.origin.set(n, p);
         return n;
       }
     }
     this.nodes.set(p, null);
+    this.changed();
     return undefined;
   }
   private parentRemoved(p: string): boolean {
@@ -141,19 +205,19 @@ export class Vfs {
   createFile(p: string): FileNode | number {
     const e = this.parentError(p);
     if (e) return e;
-    const n = new FileNode(this.nextIno++, new Uint8Array(0), this.clock());
+    const n = this.made(new FileNode(this.nextIno++, new Uint8Array(0), this.clock()));
     n.dirty = true;
     this.nodes.set(p, n);
     return n;
   }
   /** A file with no name (tmpfile): never written out. */
-  anonymous(): FileNode { return new FileNode(this.nextIno++, new Uint8Array(0), this.clock()); }
+  anonymous(): FileNode { return this.made(new FileNode(this.nextIno++, new Uint8Array(0), this.clock())); }
 
   mkdir(p: string): number {
     const e = this.parentError(p);
     if (e) return e;
     if (this.get(p)) return EEXIST;
-    this.nodes.set(p, new DirNode(this.nextIno++, this.clock(), true));
+    this.nodes.set(p, this.made(new DirNode(this.nextIno++, this.clock(), true)));
     return 0;
   }
   unlink(p: string): number {
@@ -162,6 +226,7 @@ export class Vfs {
     if (!n) return this.parentError(p) || ENOENT;
     if (n instanceof DirNode) return EISDIR;
     this.nodes.set(p, null);
+    this.changed();
     return 0;
   }
   rmdir(p: string): number {
@@ -170,6 +235,7 @@ export class Vfs {
     if (!(n instanceof DirNode)) return ENOTDIR;
     if (this.list(p).length) return ENOTEMPTY;
     this.nodes.set(p, null);
+    this.changed();
     return 0;
   }
   rename(from: string, to: string): number {
@@ -188,11 +254,11 @@ export class Vfs {
       const moved = this.list(from, true).map((k) => [k, this.get(k)] as const);
       for (const [k] of moved) this.nodes.set(k, null);
       this.nodes.set(from, null);
-      this.nodes.set(to, new DirNode(n.ino, this.clock(), true));
+      this.nodes.set(to, this.made(new DirNode(n.ino, this.clock(), true)));
       for (const [k, v] of moved) {
         if (!v) continue;
         const dest = to + k.slice(from.length);
-        this.nodes.set(dest, v instanceof DirNode ? new DirNode(v.ino, v.mtime, true) : v);
+        this.nodes.set(dest, v instanceof DirNode ? this.made(new DirNode(v.ino, v.mtime, true)) : v);
         if (v instanceof FileNode) v.dirty = true;
       }
       return 0;
@@ -201,6 +267,7 @@ export class Vfs {
     this.nodes.set(from, null);
     this.nodes.set(to, n);
     n.dirty = true;
+    this.changed();
     return 0;
   }
 
@@ -228,6 +295,8 @@ export class Vfs {
   commit(): string[] {
     if (!this.host) return [];
     const changes = new Map<string, Uint8Array | 'dir' | null>();
+    // Shared mappings still live (a rank that crashed or aborted): their stores are the file's.
+    for (const n of this.byIno.values()) if (n instanceof FileNode && n.mapped) n.sync();
     for (const [p, n] of this.nodes) {
       const from = n ? this.origin.get(n) : undefined;
       if (n === null) { if (this.hostHad(p)) changes.set(p, null); continue; }
