@@ -73,6 +73,8 @@ int main(void) {
   y = 2; show("y += (y = 3)", (y += (y = 3)) + y);
   q = arr; q[1] = 4; show("*q + h(q + 1)", q[1] + h(q + 1));
   g = 1; show("arr[g] = k()", (arr[g] = k()) + g);
+  show("f + (f, f)", f(1) + (f(2), f(3)));
+  show("f * (f - (f, f))", f(1) * (f(4) - (f(2), f(3))));
   printf("%g %g %d %g %g %g\n", inf, minus_inf, isnan(nanf_value) != 0, table[0], table[1], table[2]);
   return 0;
 }
