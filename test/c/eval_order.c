@@ -74,6 +74,8 @@ int main(void) {
   q = arr; q[1] = 4; show("*q + h(q + 1)", q[1] + h(q + 1));
   g = 1; show("arr[g] = k()", (arr[g] = k()) + g);
   show("f + (f, f)", f(1) + (f(2), f(3)));
+  x = 3; show("two(x *= 2, x += 1)", two(x *= 2, x += 1));
+  i = 1; show("two(++i, i++) + i", two(++i, i++) * 10 + i);
   show("f * (f - (f, f))", f(1) * (f(4) - (f(2), f(3))));
   printf("%g %g %d %g %g %g\n", inf, minus_inf, isnan(nanf_value) != 0, table[0], table[1], table[2]);
   return 0;

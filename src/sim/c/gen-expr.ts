@@ -633,12 +633,18 @@ export abstract class ExprGen extends MemoryGen {
     const argTemps: string[] = [];
     const pre: string[] = [];
     // Register variables are read at the call, after every other argument (gcc passes them as
-    // they are): `printf("%d %d", i, i++)` prints i's new value first.
+    // they are): `printf("%d %d", i, i++)` prints i's new value first, and an assignment to one
+    // passes the variable as it is at the call (`g(x *= 2, x += 1)`).
     const late: string[] = [];
     args.forEach((a, k) => {
       const t = this.jsTemp();
+      const x = e.args[k];
+      const target = x.k === 'assign' || x.k === 'opassign' ? x.l : x.k === 'incdec' && x.prefix ? x.e : undefined;
       if (/^V\.v\d+$/.test(a)) late.push(`${t} = ${a}`);
-      else pre.unshift(`${t} = ${a}`);
+      else if (target?.k === 'var' && !target.v.inMemory && (target.v.storage === 'local' || target.v.storage === 'param') && isScalarType(x.type)) {
+        pre.unshift(a);
+        late.push(`${t} = V.v${target.v.id}`);
+      } else pre.unshift(`${t} = ${a}`);
       argTemps.push(t);
       if (k >= fixed || (direct?.type.oldStyle ?? false)) {
         if (isFloating(argTypes[k])) vaDbls.push(t);
