@@ -2,7 +2,7 @@
  * Expressions: C operators as JavaScript expressions over the rank's memory, with C's integer
  * widths and wrap-around; calls end the current case so the rank's driver can run the callee.
  */
-import type { Expr, Stmt } from './ast';
+import type { Expr, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isRecord, isUnsigned, isWideInt, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
@@ -24,6 +24,13 @@ export const SLICE = 48;
 
 /** Statement expressions compiled inside expressions inside one another (each a host recursion) before the next is deferred. */
 const DEFER_NESTING = 32;
+
+/** The local kept in a JavaScript variable that `e` assigns as its value (`x = v`, `x += v`, `++x`), if any. */
+function assignedRegister(e: Expr): VarSym | undefined {
+  const target = e.k === 'assign' || e.k === 'opassign' ? e.l : e.k === 'incdec' && e.prefix ? e.e : undefined;
+  if (target?.k !== 'var' || target.v.inMemory || (target.v.storage !== 'local' && target.v.storage !== 'param') || !isScalarType(e.type)) return undefined;
+  return target.v;
+}
 
 /** Values that need no temporary to keep: register variables, temporaries, numbers. */
 const STABLE = /^(?:V\.[vt]\d+|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?|undefined)$/;
@@ -370,10 +377,10 @@ export abstract class ExprGen extends MemoryGen {
   protected beforeCalls(e: Expr, v: string, ...later: Expr[]): string {
     if (this.stable(v) || !isScalarType(e.type) || !later.some((x) => this.hasCall(x))) return v;
     // An assignment to a register variable leaves the variable as its value, as gcc's does.
-    const target = e.k === 'assign' || e.k === 'opassign' ? e.l : e.k === 'incdec' && e.prefix ? e.e : undefined;
-    if (target?.k === 'var' && !target.v.inMemory && (target.v.storage === 'local' || target.v.storage === 'param')) {
+    const reg = assignedRegister(e);
+    if (reg) {
       this.emit(`${v};`);
-      return `V.v${target.v.id}`;
+      return `V.v${reg.id}`;
     }
     return this.settle(e, v);
   }
@@ -638,12 +645,11 @@ export abstract class ExprGen extends MemoryGen {
     const late: string[] = [];
     args.forEach((a, k) => {
       const t = this.jsTemp();
-      const x = e.args[k];
-      const target = x.k === 'assign' || x.k === 'opassign' ? x.l : x.k === 'incdec' && x.prefix ? x.e : undefined;
+      const reg = assignedRegister(e.args[k]);
       if (/^V\.v\d+$/.test(a)) late.push(`${t} = ${a}`);
-      else if (target?.k === 'var' && !target.v.inMemory && (target.v.storage === 'local' || target.v.storage === 'param') && isScalarType(x.type)) {
+      else if (reg) {
         pre.unshift(a);
-        late.push(`${t} = V.v${target.v.id}`);
+        late.push(`${t} = V.v${reg.id}`);
       } else pre.unshift(`${t} = ${a}`);
       argTemps.push(t);
       if (k >= fixed || (direct?.type.oldStyle ?? false)) {
