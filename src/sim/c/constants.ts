@@ -82,6 +82,16 @@ const SIMPLE_ESCAPES: Record<string, number> = {
 };
 
 /** Decodes escapes of the body of a literal into code units (bytes, or wider for L/u/U). */
+/** `cp` in UTF-8 as gcc writes it: the original scheme of up to six bytes, so past U+10FFFF too. */
+function utf8(cp: number): number[] {
+  if (cp < 0x80) return [cp];
+  const n = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : cp < 0x200000 ? 4 : cp < 0x4000000 ? 5 : 6;
+  const out: number[] = new Array(n);
+  for (let k = n - 1; k > 0; k--) { out[k] = 0x80 | (cp & 0x3f); cp = Math.floor(cp / 64); }
+  out[0] = [0, 0, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc][n] | cp;
+  return out;
+}
+
 export function decodeEscapes(body: string, onError: (msg: string) => void): number[] {
   const out: number[] = [];
   for (let i = 0; i < body.length; i++) {
@@ -108,11 +118,19 @@ export function decodeEscapes(body: string, onError: (msg: string) => void): num
     }
     if (d === 'u' || d === 'U') {
       const len = d === 'u' ? 4 : 8;
-      const hex = body.slice(i + 1, i + 1 + len);
-      i += len;
+      let n = 0;
+      while (n < len && /[0-9a-fA-F]/.test(body[i + 1 + n] ?? '')) n++;
+      const hex = body.slice(i + 1, i + 1 + n);
+      i += n;
+      if (n < len) { onError(`incomplete universal character name \\${d}${hex}`); continue; }
       const cp = parseInt(hex, 16);
+      // C11 6.4.3: not below U+00A0 (but $ @ `), not a surrogate; gcc takes up to 31 bits.
+      if ((cp < 0xa0 && cp !== 0x24 && cp !== 0x40 && cp !== 0x60) || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x7fffffff) {
+        onError(`\\${d}${hex} is not a valid universal character`);
+        continue;
+      }
       // Universal character names become UTF-8 in narrow strings (gcc's execution charset).
-      for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8')) out.push(b);
+      out.push(...utf8(cp));
       continue;
     }
     onError(`unknown escape sequence: '\\${d}'`);
@@ -124,8 +142,10 @@ export function decodeEscapes(body: string, onError: (msg: string) => void): num
 export function charConstValue(text: string, onError: (msg: string) => void): { value: number; type: CType } {
   const m = /^(L|u|U|u8)?'(.*)'$/s.exec(text);
   if (!m) return { value: 0, type: T.int };
-  const units = decodeEscapes(m[2], onError);
-  if (units.length === 0) { onError('empty character constant'); return { value: 0, type: T.int }; }
+  let bad = false;
+  const units = decodeEscapes(m[2], (msg) => { bad = true; onError(msg); });
+  // A refused escape was the constant's one error (gcc does not call '\u00' empty too).
+  if (units.length === 0) { if (!bad) onError('empty character constant'); return { value: 0, type: T.int }; }
   if (m[1]) return { value: units[units.length - 1], type: m[1] === 'L' ? T.int : m[1] === 'u' ? T.ushort : T.uint };
   if (units.length === 1) return { value: (units[0] << 24) >> 24, type: T.int }; // plain char is signed
   // gcc's multi-character constant: bytes shifted in, value truncated to int.

@@ -2,7 +2,7 @@
  * Expressions: C operators as JavaScript expressions over the rank's memory, with C's integer
  * widths and wrap-around; calls end the current case so the rank's driver can run the callee.
  */
-import type { Expr, Stmt } from './ast';
+import type { Expr, Stmt, VarSym } from './ast';
 import type { SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isRecord, isUnsigned, isWideInt, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
@@ -10,6 +10,7 @@ import { lowerGccBuiltin, type BuiltinKit } from './gen-builtins';
 import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
 import { MemoryGen } from './gen-memory';
 import { exprChildren, foldExpr } from './ast-walk';
+import { EvalOrder, strippedNop, type Side } from './eval-order';
 
 function isScalarType(t: CType): boolean {
   return t.k === 'int' || t.k === 'ptr' || t.k === 'float' || t.k === 'double' || t.k === 'ldouble';
@@ -24,6 +25,18 @@ export const SLICE = 48;
 /** Statement expressions compiled inside expressions inside one another (each a host recursion) before the next is deferred. */
 const DEFER_NESTING = 32;
 
+/** The local kept in a JavaScript variable that `e` assigns as its value (`x = v`, `x += v`, `++x`), if any. */
+function assignedRegister(e: Expr): VarSym | undefined {
+  const target = e.k === 'assign' || e.k === 'opassign' ? e.l : e.k === 'incdec' && e.prefix ? e.e : undefined;
+  if (target?.k !== 'var' || target.v.inMemory || (target.v.storage !== 'local' && target.v.storage !== 'param') || !isScalarType(e.type)) return undefined;
+  return target.v;
+}
+
+/** Values that need no temporary to keep: register variables, temporaries, numbers. */
+const STABLE = /^(?:V\.[vt]\d+|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?|undefined)$/;
+/** The operators whose operands gcc's front end may swap: commutative ones and comparisons. */
+const SWAPPABLE = new Set(['+', '*', '&', '|', '^', '==', '!=', '<', '>', '<=', '>=']);
+
 export abstract class ExprGen extends MemoryGen {
   /** Compiles a statement here and now (a statement expression's, inside the expression being compiled). */
   protected abstract genStmtNow(s: Stmt): void;
@@ -34,6 +47,13 @@ export abstract class ExprGen extends MemoryGen {
   /** Nodes of expressions already sliced, and the frame temporaries holding the slices' values. */
   private sliced = new Set<Expr>();
   protected hoisted = new Map<Expr, string>();
+  private order = new EvalOrder();
+  /** The frame temporary each settled value went to in the original cases (null: compiled more than once). */
+  private settled = new Map<Expr, string | null>();
+  /** A fast copy cannot be made of this code (./gen-loops.ts). */
+  protected abstract notFast(): Error;
+  /** A frame temporary a fast copy writes as its original cases do. */
+  protected abstract safeTemp(t: string): void;
 
   /** Compiles an expression to a JS expression string; calls emit code (and case breaks) first. */
   protected expr(e: Expr, discard = false): string {
@@ -145,7 +165,11 @@ export abstract class ExprGen extends MemoryGen {
     }
   }
 
-  private exprNode(e: Expr, discard: boolean): string {
+  private exprNode(e: Expr, discard: boolean, sidesOut = false): string {
+    if (!sidesOut && (e.k === 'binary' || e.k === 'ptrdiff') && this.height(e) <= SLICE && this.order.movesSides(e)) {
+      const sides = this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
+      if (sides.sides.length) return this.withSides(sides, discard);
+    }
     switch (e.k) {
       case 'num': return numLit(e.value, e.type);
       case 'fnum': return fLit(e.value);
@@ -165,17 +189,29 @@ export abstract class ExprGen extends MemoryGen {
       case 'cast': return this.cast(this.expr(e.e), e.e.type, e.type, e.pos);
       case 'unary': return this.unary(e.op, this.expr(e.e), e.type);
       case 'binary': {
-        const l = this.expr(e.l), r = this.expr(e.r);
+        // gcc's front end puts a variable (or constant) operand of a commutative operator or a
+        // comparison second (fold's tree_swap_operands_p): `x + f()` reads x after the call,
+        // `x - f()` and `*p + f()` before it.
+        const late = e.r.k !== 'var' && SWAPPABLE.has(e.op) && strippedNop(e.l).k === 'var';
+        if (late && this.order.sideEffects(e.r)) {
+          // Swapped: the right's side effects come before the variable is read (`L + --L`).
+          const r = this.expr(e.r), l = this.expr(e.l);
+          if (this.stable(r)) return this.binary(e.op, l, r, e.l.type, e.type, e.pos);
+          const j = this.jsTemp();
+          return `(${j} = ${r}, ${this.binary(e.op, l, j, e.l.type, e.type, e.pos)})`;
+        }
+        const l = late ? this.expr(e.l) : this.beforeCalls(e.l, this.expr(e.l), e.r);
+        const r = this.expr(e.r);
         return this.binary(e.op, l, r, e.l.type, e.type, e.pos);
       }
       case 'ptradd': {
-        const p = this.expr(e.ptr);
+        const p = this.beforeCalls(e.ptr, this.expr(e.ptr), e.idx);
         const i = this.index(e.idx);
         const scale = e.scale || this.runtimeElemSize(e.ptr.type);
         return `(${p} ${e.neg ? '-' : '+'} ${i} * ${scale})`;
       }
       case 'ptrdiff': {
-        const l = this.expr(e.l), r = this.expr(e.r);
+        const l = this.beforeCalls(e.l, this.expr(e.l), e.r), r = this.expr(e.r);
         return e.scale === 1 ? `(${l} - ${r})` : `Math.trunc((${l} - ${r}) / ${e.scale})`;
       }
       case 'logic': {
@@ -236,10 +272,10 @@ export abstract class ExprGen extends MemoryGen {
         if (e.r.k === 'call' && e.l.k !== 'var' && !(e.l.k === 'member' && e.l.field.bitWidth !== undefined)) {
           const at = this.temp();
           const l = e.l;
-          const v = this.call(e.r, () => this.emit(`${at} = ${this.addr(l)};`));
+          const v = this.call(e.r, () => this.emit(`${at} = ${this.addr(l)};`), l);
           return this.store(unqualified(l.type), at, v, e.pos);
         }
-        return this.assign(e.l, this.expr(e.r), e.pos);
+        return this.assign(e.l, this.beforeCalls(e.r, this.expr(e.r), e.l), e.pos);
       }
       case 'opassign': return this.opAssign(e);
       case 'incdec': return this.incDec(e, discard);
@@ -299,6 +335,80 @@ export abstract class ExprGen extends MemoryGen {
     }
   }
 
+  /**
+   * An operator whose side effects gcc moves to its front (./eval-order.ts): they run first, in
+   * turn, then the operator without them. A side effect is emitted as a statement when calls
+   * come after it, else it is a comma expression's operand; a kept value (an op='s right side)
+   * is what its op= reads in its place.
+   */
+  private withSides({ sides, value }: { sides: Side[]; value: Expr }, discard: boolean): string {
+    const parts: string[] = [];
+    const saved: Expr[] = [];
+    try {
+      sides.forEach(({ e, save }, k) => {
+        const callsAfter = this.hasCall(value) || sides.slice(k + 1).some((s) => this.hasCall(s.e));
+        if (!save) {
+          const s = this.expr(e, true);
+          if (s && callsAfter) this.emit(`${s};`);
+          else if (s) parts.push(s);
+          return;
+        }
+        let v = this.expr(e);
+        if (callsAfter) v = this.settle(e, v);
+        else if (!this.stable(v)) { const j = this.jsTemp(); parts.push(`${j} = ${v}`); v = j; }
+        this.hoisted.set(e, v);
+        saved.push(e);
+      });
+      const v = this.exprNode(value, discard, true);
+      return parts.length ? `(${parts.join(', ')}, ${v})` : v;
+    } finally {
+      // The same node compiled again (a loop's fast copy) computes its value again.
+      for (const e of saved) this.hoisted.delete(e);
+    }
+  }
+
+  /**
+   * `v`, the value of `e`, when operands evaluated after `e` (`later`) call: gcc -O0 takes a
+   * value read from memory or made by a side effect where it evaluates it, so it is taken into
+   * a frame temporary now (`(i = 5) - f(i)`, `*p + f()`, `g - k()` with k changing g). A
+   * register variable's or a constant's value stays as it is: gcc reads those where the
+   * operator uses them, and nothing but this expression's own code could change them.
+   */
+  protected beforeCalls(e: Expr, v: string, ...later: Expr[]): string {
+    if (this.stable(v) || !isScalarType(e.type) || !later.some((x) => this.hasCall(x))) return v;
+    // An assignment to a register variable leaves the variable as its value, as gcc's does.
+    const reg = assignedRegister(e);
+    if (reg) {
+      this.emit(`${v};`);
+      return `V.v${reg.id}`;
+    }
+    return this.settle(e, v);
+  }
+
+  /**
+   * `v`, the value of `e`, kept in a frame temporary (calls come before it is used). A loop's
+   * fast copy keeps it in the temporary the original cases use, which they read when a call
+   * in the copy leaves it for them.
+   */
+  /** Whether `v` keeps its value while other code runs: in a fast copy, which makes no case breaks, JavaScript temporaries do too. */
+  private stable(v: string): boolean {
+    return STABLE.test(v) || (this.inCopy && /^\$\d+$/.test(v));
+  }
+
+  protected settle(e: Expr, v: string): string {
+    if (this.inCopy) {
+      const t = this.settled.get(e);
+      if (!t) throw this.notFast();
+      this.emit(`${t} = ${v};`);
+      this.safeTemp(t);
+      return t;
+    }
+    const t = this.temp();
+    this.emit(`${t} = ${v};`);
+    this.settled.set(e, this.settled.has(e) ? null : t);
+    return t;
+  }
+
   /** Whether evaluating `e` emits statements: it calls, or it is deep enough to be sliced. */
   protected hasCall(e: Expr): boolean {
     return this.height(e) > SLICE || foldExpr(e, this.hasCallCache, (x, cs) => {
@@ -311,7 +421,15 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   protected opAssign(e: Extract<Expr, { k: 'opassign' }>): string {
-    const r = this.expr(e.r);
+    let r = this.beforeCalls(e.r, this.expr(e.r), e.l);
+    // A right side with side effects is computed first, then the left's value read (gcc saves
+    // it first): `x += (x = 3)` is 6.
+    let first = '';
+    if (!this.stable(r) && this.order.sideEffects(e.r)) {
+      const j = this.jsTemp();
+      first = `${j} = ${r}, `;
+      r = j;
+    }
     const l = e.l;
     const regVar = l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param');
     let get: string, put: (v: string) => string, pre = '';
@@ -340,7 +458,7 @@ export abstract class ExprGen extends MemoryGen {
       const res = this.binary(e.op, cur, r, e.opType, e.opType, e.pos);
       nv = this.cast(res, e.opType, lt, e.pos);
     }
-    return pre ? `(${pre}${put(nv)})` : put(nv);
+    return pre || first ? `(${first}${pre}${put(nv)})` : put(nv);
   }
 
   protected incDec(e: Extract<Expr, { k: 'incdec' }>, discard: boolean): string {
@@ -494,13 +612,18 @@ export abstract class ExprGen extends MemoryGen {
 
   // ------------------------------------------------------------------ calls
   /** `beforeCall` emits what gcc evaluates after the arguments but before the call itself. */
-  protected call(e: Extract<Expr, { k: 'call' }>, beforeCall?: () => void): string {
+  /** `beforeCall` emits what gcc evaluates after the arguments but before the call itself (`thenCalls`: whether that calls). */
+  protected call(e: Extract<Expr, { k: 'call' }>, beforeCall?: () => void, thenCalls?: Expr): string {
     const direct = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e.f : undefined;
     // gcc -O0 on x86-64 evaluates the callee first, then the arguments from last to first
     // (C leaves it unspecified; programs that print `f(), g()` must print what gcc's build does).
-    const fp = direct ? '' : this.expr(e.callee);
+    const fp = direct ? '' : this.beforeCalls(e.callee, this.expr(e.callee), ...e.args);
     const args: string[] = new Array(e.args.length);
-    for (let k = e.args.length - 1; k >= 0; k--) args[k] = this.expr(e.args[k]);
+    for (let k = e.args.length - 1; k >= 0; k--) {
+      const a = e.args[k];
+      args[k] = this.expr(a);
+      if (k > 0 || thenCalls) args[k] = this.beforeCalls(a, args[k], ...e.args.slice(0, k), ...(thenCalls ? [thenCalls] : []));
+    }
     beforeCall?.();
     const site = this.site(e.pos);
     const retRecord = isRecord(e.type);
@@ -520,9 +643,18 @@ export abstract class ExprGen extends MemoryGen {
     const vaInts: string[] = [], vaDbls: string[] = [];
     const argTemps: string[] = [];
     const pre: string[] = [];
+    // Register variables are read at the call, after every other argument (gcc passes them as
+    // they are): `printf("%d %d", i, i++)` prints i's new value first, and an assignment to one
+    // passes the variable as it is at the call (`g(x *= 2, x += 1)`).
+    const late: string[] = [];
     args.forEach((a, k) => {
       const t = this.jsTemp();
-      pre.unshift(`${t} = ${a}`);
+      const reg = assignedRegister(e.args[k]);
+      if (/^V\.v\d+$/.test(a)) late.push(`${t} = ${a}`);
+      else if (reg) {
+        pre.unshift(a);
+        late.push(`${t} = V.v${reg.id}`);
+      } else pre.unshift(`${t} = ${a}`);
       argTemps.push(t);
       if (k >= fixed || oldStyleArgs) {
         if (isFloating(argTypes[k])) vaDbls.push(t);
@@ -530,6 +662,7 @@ export abstract class ExprGen extends MemoryGen {
         else vaInts.push(t);
       }
     });
+    pre.push(...late);
     const va = vaInts.length || vaDbls.length ? `new VA([${vaInts.join(', ')}], [${vaDbls.join(', ')}])` : 'null';
     if (direct && this.fnIds.has(direct)) {
       const calleeDef = this.prog.defs[this.fnIds.get(direct)!];

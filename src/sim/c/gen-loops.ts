@@ -130,6 +130,9 @@ export abstract class LoopGen extends StmtGen {
     return at.rv === 'undefined' ? 'undefined' : r;
   }
 
+  protected notFast(): Error { return new NotFast(); }
+  protected safeTemp(t: string): void { this.safeTemps.add(t); }
+
   /** Whether a C expression's calls, if any, are all leaf calls a fast copy can make. */
   private callsOk(e: Expr): boolean {
     if (!this.hasCall(e)) return true;

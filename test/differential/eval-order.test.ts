@@ -1,0 +1,43 @@
+/**
+ * Side effects read before or after a call in short expressions (`(i = 5) - f(i)`, `x + h(&x)`,
+ * `f() > (c += g())`), in the order gcc -O0 gives them: random expressions from
+ * test/robust/eval-order-program.ts, one program per seed, built with gcc and run natively for
+ * the expected lines, then run with `mpisim run`. The seeds are ones whose expressions modify
+ * no object twice without a call between (the generator can make such undefined ones; gcc's
+ * folding of them is not followed).
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gccBuild, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
+import { describeRun } from '../helpers/proc';
+import { evalOrderProgram } from '../robust/eval-order-program';
+
+const SEEDS = [1, 4, 5, 6, 9];
+const COUNT = 200;
+
+let tmp = '';
+before(async () => {
+  await requireGcc();
+  tmp = makeTmpDir('eval-order');
+});
+after(() => {
+  if (tmp) removeTmpDir(tmp);
+});
+
+for (const seed of SEEDS) {
+  test(`${COUNT} expressions of seed ${seed} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
+    const { source, exprs } = evalOrderProgram(seed, COUNT);
+    const src = join(tmp, `order_${seed}.c`);
+    writeFileSync(src, source);
+    const want = await runNative(await gccBuild(src, tmp), src);
+    assert.equal(want.status, 0, describeRun(want));
+    const got = await runMpisimProgram(src, []);
+    assert.equal(got.status, 0, describeRun(got));
+    const w = want.stdout.split('\n'), g = got.stdout.split('\n');
+    assert.equal(w.length, COUNT + 1);
+    const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
+    assert.deepEqual(diffs, []);
+  });
+}
