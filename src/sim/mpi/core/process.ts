@@ -68,6 +68,12 @@ export interface MpiOptions {
 
 /** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
 export const DEFAULT_EAGER_LIMIT = 8255;
+/**
+ * Largest message a process sends itself eagerly on a communicator of two or more (UCX's self
+ * transport), measured with MPI_Isend's handle (test/mpi/p2p_self_comm.c): 8191 bytes give the
+ * builtin completed request, 8192 a request that waits for the receive.
+ */
+export const SELF_EAGER_LIMIT = 8191;
 
 export const SECONDS_PER_STATEMENT = 1e-9;
 
