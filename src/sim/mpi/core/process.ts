@@ -42,7 +42,12 @@ export type MpiNotice =
   /** A finding of the usage checker (../check): `related` is the other side (the peer's call, where a handle was made). */
   | { kind: 'check'; rank: number; text: string; check: string; pos?: SourcePos; related?: { rank: number; pos?: SourcePos; what: string } };
 
-/** Where the usage checker (../check) looks into the core: deliveries (before and after the bytes move) and wakes of a main program. */
+/**
+ * Where the usage checker (../check) looks into the core: deliveries (before and after the bytes
+ * move), wakes of a main program or a POSIX thread, and a nonblocking collective's progress run
+ * outside any call of the program (its main thread in pthread_join): after the last two, what
+ * the process's memory holds is MPI's writes.
+ */
 export interface CheckHooks {
   deliver?(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void;
   wake?(k: number): void;
