@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'io', 'mpi_t', 'part', 'pt2pt', 'rma', 'topo'];
+export const DEFAULT_DIRS = ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'io', 'mpi_t', 'part', 'pt2pt', 'rma', 'topo', 'threads'];
 const VERSION = '4.0.2';
 // The mpisim build and its wrappers belong to one checkout (several may share the cache).
 const CHECKOUT = createHash('sha1').update(repo).digest('hex').slice(0, 8);
@@ -107,31 +107,42 @@ export function configured(variant) {
  * Every test line of the directories' (configured) testlists, as `dir/line`: `testlist`, then
  * `testlist.dtp`, the DTPools tests configure generates from maint/dtp-test-config.txt (each
  * program with MPICH's default type list and counts), which MPICH runs as
- * `runtests -tests=testlist,testlist.dtp`.
+ * `runtests -tests=testlist,testlist.dtp`. A line naming a directory (threads/testlist names
+ * pt2pt, comm, ...) stands for that directory's own lists, as runtests' ProcessDir reads them:
+ * its tests come as `threads/pt2pt/line`.
  */
 export function allTests(dir, dirs) {
   const out = [];
-  for (const d of dirs) for (const file of ['testlist', 'testlist.dtp']) {
-    const list = join(dir, d, file);
-    if (!existsSync(list)) continue;
-    for (let line of readFileSync(list, 'utf8').split('\n')) {
-      line = line.replace(/#.*/, '').trim();
-      if (!line || line.startsWith('!')) continue;
-      const name = line.split(/\s+/)[0];
-      if (existsSync(join(dir, d, name)) && statSync(join(dir, d, name)).isDirectory()) continue;
-      out.push(`${d}/${line}`);
+  const walk = (d) => {
+    for (const file of ['testlist', 'testlist.dtp']) {
+      const list = join(dir, d, file);
+      if (!existsSync(list)) continue;
+      for (let line of readFileSync(list, 'utf8').split('\n')) {
+        line = line.replace(/#.*/, '').trim();
+        if (!line || line.startsWith('!')) continue;
+        const name = line.split(/\s+/)[0];
+        if (existsSync(join(dir, d, name)) && statSync(join(dir, d, name)).isDirectory()) walk(`${d}/${name}`);
+        else out.push(`${d}/${line}`);
+      }
     }
-  }
+  };
+  for (const d of dirs) walk(d);
   return out;
+}
+
+/** The directory of a `dir/line` test (`threads/pt2pt` for `threads/pt2pt/threads 2`), and its line. */
+export function splitTest(t) {
+  const name = t.split(/\s/)[0];
+  const slash = name.lastIndexOf('/');
+  return [t.slice(0, slash), t.slice(slash + 1)];
 }
 
 function group(tests) {
   const byDir = new Map();
   for (const t of tests) {
-    const slash = t.indexOf('/');
-    const d = t.slice(0, slash);
+    const [d, line] = splitTest(t);
     if (!byDir.has(d)) byDir.set(d, []);
-    byDir.get(d).push(t.slice(slash + 1));
+    byDir.get(d).push(line);
   }
   return byDir;
 }
@@ -191,7 +202,7 @@ export function parseTap(text, tests) {
 export function summarize(tests, ref, sim) {
   const rows = new Map();
   for (const t of tests) {
-    const d = t.slice(0, t.indexOf('/'));
+    const d = splitTest(t)[0];
     if (!rows.has(d)) rows.set(d, { dir: d, tests: 0, mpich: 0, mpisim: 0, both: 0, lost: [] });
     const r = rows.get(d);
     r.tests++;
@@ -204,13 +215,13 @@ export function summarize(tests, ref, sim) {
 }
 
 export function report(rows) {
-  const lines = ['directory   tests  MPICH passes  mpisim passes (of MPICH\'s)'];
+  const lines = [`${'directory'.padEnd(14)} tests  MPICH passes  mpisim passes (of MPICH's)`];
   let T = 0, M = 0, B = 0;
   for (const r of rows) {
-    lines.push(`${r.dir.padEnd(10)} ${String(r.tests).padStart(6)} ${String(r.mpich).padStart(13)} ${String(r.both).padStart(14)}`);
+    lines.push(`${r.dir.padEnd(14)} ${String(r.tests).padStart(6)} ${String(r.mpich).padStart(13)} ${String(r.both).padStart(14)}`);
     T += r.tests; M += r.mpich; B += r.both;
   }
-  lines.push(`${'total'.padEnd(10)} ${String(T).padStart(6)} ${String(M).padStart(13)} ${String(B).padStart(14)}`);
+  lines.push(`${'total'.padEnd(14)} ${String(T).padStart(6)} ${String(M).padStart(13)} ${String(B).padStart(14)}`);
   return lines.join('\n');
 }
 

@@ -250,6 +250,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
     this.mpi.traceCall(rank, name, what);
   }
+  progressed(rank: RankProcess): void { this.mpi.hooks.wake?.(rank.rank); }
 
   /** Something shared moved: snapshots before now cannot stand in for the MPI state after. */
   private interacted(): void {

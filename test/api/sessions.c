@@ -20,9 +20,25 @@ int main(void)
     MPI_Info info;
     int n, rank, size, flag, len;
     char name[64], value[64];
+    MPI_Session s2;
+    MPI_Info asked;
     MPI_Session_init(MPI_INFO_NULL, MPI_ERRORS_RETURN, &s);
     MPI_Initialized(&flag);
     printf("initialized %d\n", flag);
+    /* The thread level a session reports, with no "thread_level" key and with one asking less. */
+    MPI_Session_get_info(s, &info);
+    MPI_Info_get(info, "thread_level", sizeof value - 1, value, &flag);
+    printf("thread_level %d %s\n", flag, flag ? value : "-");
+    MPI_Info_free(&info);
+    MPI_Info_create(&asked);
+    MPI_Info_set(asked, "thread_level", "MPI_THREAD_FUNNELED");
+    MPI_Session_init(asked, MPI_ERRORS_RETURN, &s2);
+    MPI_Session_get_info(s2, &info);
+    MPI_Info_get(info, "thread_level", sizeof value - 1, value, &flag);
+    printf("thread_level asked FUNNELED: %d %s\n", flag, flag ? value : "-");
+    MPI_Info_free(&info);
+    MPI_Info_free(&asked);
+    MPI_Session_finalize(&s2);
     MPI_Session_get_num_psets(s, MPI_INFO_NULL, &n);
     for (int k = 0; k < n; k++) {
         len = 0;

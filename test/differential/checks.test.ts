@@ -98,6 +98,8 @@ const CASES: { file: string; sameOutput: boolean; finding: RegExp; np?: number }
   { file: 'rma_get_store.c', sameOutput: false, finding: /^mpisim: rma-race: rank 1 stored to byte 0x[0-9a-f]+ of its window \(at \S*rma_get_store\.c:13:18\) (before|while) rank 0's MPI_Get at \S*rma_get_store\.c:12:18 read it, and no synchronization orders the two/m },
   // A send whose request was freed while active, finalized before anything of the receiver's reached the sender (MPI 4.0 section 11.2.2).
   { file: 'freed_send.c', sameOutput: true, finding: /^mpisim: request-lifecycle: rank 0 called MPI_Finalize at \S*freed_send\.c:15:3 without knowing that the send of MPI_Isend at \S*freed_send\.c:11:3 completed: its request was freed by MPI_Request_free at \S*freed_send\.c:12:3 while active, and rank 1 received it, but nothing rank 1 did after that reached rank 0/m },
+  // A POSIX thread's own store into the receive buffer of its pending MPI_Irecv.
+  { file: 'pending_thread.c', sameOutput: true, finding: /^mpisim: pending-buffer: rank 1 wrote byte 0x[0-9a-f]+ of the receive buffer of MPI_Irecv \(rank 1 at \S*pending_thread\.c:10:5\) before the operation completed; seen at \S*pending_thread\.c:12:5$/m },
   { file: 'missing_wait.c', sameOutput: true, finding: /^mpisim: request-lifecycle: rank 0 called MPI_Finalize at \S*missing_wait\.c:11:3 while the request of MPI_Isend at \S*missing_wait\.c:9:\d+ was never completed/m },
 ];
 
@@ -141,6 +143,7 @@ const CLEAN: [string, string, number?][] = [
   ['overlap_two_recvs.c', 'two pending receives or nonblocking collectives writing one buffer (MPICH\'s own tests do it) are no buffer-overlap'],
   ['get_repeat_ok.c', 'one MPI_Get statement repeated into one buffer in an epoch (MPICH\'s rma/manyget), gets of two statements into one int in successive epochs or across an MPI_Win_flush: no buffer-overlap'],
   ['freed_send_ok.c', 'send requests freed while active whose completion the program knows (the receiver replied, a barrier followed the receive) and a freed MPI_Ibsend: no request-lifecycle finding'],
+  ['pending_threads_ok.c', 'threads rewriting their buffers between a persistent receive\'s MPI_Wait and its next MPI_Start, and between nonblocking collectives (which progress while the main thread is in pthread_join), each thread on its own communicator: no pending-buffer write, no collective mismatch'],
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
   ['libc_ordered.c', 'memcpy, qsort, sprintf, strcpy and sscanf writing a window before and after the fences of an epoch, bytes of it no put touches, and buffers after the MPI_Wait completing their operations (MPI 4.0 sections 12.7, 3.7.3): no finding'],
   ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],

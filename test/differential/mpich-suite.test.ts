@@ -1,7 +1,7 @@
 /**
  * MPICH 4.0.2's own test suite (test/mpi from Debian's mpich source package), a fixed subset
  * (test/suites/mpich-ci.txt: tests across attr, coll, comm, datatype, errhan, group, info, init,
- * io, mpi_t, part, pt2pt, rma and topo), configured as MPICH configures it and run by MPICH's own `runtests`
+ * io, mpi_t, part, pt2pt, rma, topo and threads' subdirectories), configured as MPICH configures it and run by MPICH's own `runtests`
  * twice in this run: built with mpicc.mpich and run with mpiexec.mpich, and built with
  * `mpisim cc` (its libraries with ar) and run with `mpisim run`. Every test of the subset that
  * passes on MPICH here must pass on mpisim; MPICH itself must pass nearly all of them (else
@@ -27,7 +27,7 @@ test('MPICH test/mpi subset: every test passing on MPICH passes on mpisim (pass 
   assert.equal(results.length, readFileSync(LIST, 'utf8').split('\n').filter((l) => l.replace(/#.*/, '').trim()).length);
   assert.ok(results.length >= 150, `${results.length} tests in the subset`);
   const dirs = new Set(results.map((x) => x.test.split('/')[0]));
-  for (const d of ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'io', 'mpi_t', 'part', 'pt2pt', 'rma', 'topo']) assert.ok(dirs.has(d), `the subset covers ${d}`);
+  for (const d of ['attr', 'coll', 'comm', 'datatype', 'errhan', 'group', 'info', 'init', 'io', 'mpi_t', 'part', 'pt2pt', 'rma', 'topo', 'threads']) assert.ok(dirs.has(d), `the subset covers ${d}`);
   const onMpich = results.filter((x) => x.mpich);
   assert.ok(onMpich.length >= results.length * 0.95, `MPICH passes only ${onMpich.length} of ${results.length}: ${results.filter((x) => !x.mpich).map((x) => x.test).join(', ')}`);
   assert.deepEqual(onMpich.filter((x) => !x.mpisim).map((x) => x.test), [], 'tests that pass on MPICH and fail on mpisim');

@@ -435,6 +435,12 @@ export interface CollTally {
   root?: number;
   sent: number;
   received: number;
+  /**
+   * A nonblocking collective's place among the communicator's collective calls, taken when the
+   * program issued it: its algorithm (the blocking form, in its coroutine) is matched there, however
+   * the process's threads and coroutines interleave before it runs.
+   */
+  issuedSeq?: number;
   /** A nonblocking collective's root is known when its algorithm enters the blocking form. */
   rootKnown?: boolean;
 }

@@ -117,6 +117,8 @@ export interface RankHost {
   traceCall?(rank: RankProcess, name: string, what: 'enter' | 'leave'): void;
   /** The heap limit of each process and the run's memory budget (none: only the address space limits). */
   memoryLimits?: MemoryLimits;
+  /** A nonblocking collective's coroutine ran while the program's threads were outside MPI. */
+  progressed?(rank: RankProcess): void;
 }
 
 /** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
@@ -353,6 +355,7 @@ export class RankProcess {
       if (!c.thread) this.hook = undefined;
       else if (this.stepThread && this.stepThread !== c.thread) this.stepping = false;
       this.runCoroutine(c, budget);
+      if (!c.thread) this.host.progressed?.(this);
       this.hook = hook;
       this.stepping = stepping;
       if ((c.state as RankState) === 'stopped') { this.turn = i; this.holdIn(c); }

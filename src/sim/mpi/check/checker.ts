@@ -184,7 +184,7 @@ export class UsageChecker implements MpiTool {
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
     // Every MPI call of every rank comes here (16k ranks, or DTPools' millions of MPI_Type_size
     // calls); a rank with no pending buffer, no window and no tap has nothing to look at, and builds nothing.
-    if (!r.current && this.pendingBuffer && this.watching(r.rank) && this.rt.userPos(r)) this.programWrites(r);
+    if ((!r.current || r.current.thread) && this.pendingBuffer && this.watching(r.rank) && this.rt.userPos(r)) this.programWrites(r);
     switch (t.before) {
       case Before.None: break;
       case Before.Finalize: this.atFinalize(r); break;
@@ -220,7 +220,8 @@ export class UsageChecker implements MpiTool {
 
   private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result, t: CallTraits): Result {
     if (res === true) return res;
-    if (!r.current) this.owned.renew(r);
+    // A POSIX thread's calls are the program's, as the main thread's (a coroutine's are MPI's own).
+    if (!r.current || r.current.thread) this.owned.renew(r);
     if (t.winCreate && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
     if (this.rmaRace) this.races.afterOp(r, fname, a);
@@ -458,7 +459,9 @@ export class UsageChecker implements MpiTool {
       return;
     }
     if (!msg.coll && this.typeMatching && !isBuiltinType(msg.datatype)) this.inFlight(msg);
-    if (dr.state !== 'blocked') this.owned.renew(dr);
+    // A process with POSIX threads may have one waiting (the main thread in pthread_join) while
+    // another's operation completes: its copies take MPI's bytes now, as a running process's do.
+    if (dr.state !== 'blocked' || dr.threads) this.owned.renew(dr);
     if (this.rmaRace) this.races.delivered(dest, msg);
     this.freedSends.delivered(dest, msg);
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).

@@ -64,7 +64,11 @@ export class CollImpl {
       return this.err.raiseCode(r, fname, ERR.OP, `MPI_Op ${BUILTIN_OPS[op | 0]} is not defined for datatype ${this.types.dtp(r.rank).name(dt)}`, { kind: 'op' }, args);
     }
     const pcoll = this.rt.pcollCallName(r);
-    const seq = pcoll === undefined ? c.collSeq++ : c.collSeq;
+    // A nonblocking collective's algorithm takes the place its call was issued at.
+    const nbc = r.current && this.rt.nbcTallies.get(r.current);
+    const issued = nbc && nbc.comm === c.handle ? nbc.issuedSeq : undefined;
+    if (nbc && issued !== undefined) nbc.issuedSeq = undefined;
+    const seq = pcoll === undefined ? (issued ?? c.collSeq++) : c.collSeq;
     const bytes = count * (this.types.dtp(r.rank).size(dt) ?? 0);
     const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${pcoll ?? seq}`;
     const sig = { fname, root: rootRequired ? root : 0, bytes: k.vector ? -1 : bytes, rank: r.rank, pos: this.rt.userPos(r) };
@@ -74,7 +78,6 @@ export class CollImpl {
     seen.push(sig);
     if (seen.length === c.group.length) this.collCalls.delete(key); else this.collCalls.set(key, seen);
     // A nonblocking collective's root is the one its algorithm (the blocking form) is called with.
-    const nbc = r.current && this.rt.nbcTallies.get(r.current);
     if (nbc && !nbc.rootKnown) { nbc.rootKnown = true; nbc.root = rootRequired ? root : undefined; }
     // The user's own blocking collective (not one MPICH runs inside another call, nor a
     // nonblocking collective's algorithm in its coroutine) opens a Begin/End pair.

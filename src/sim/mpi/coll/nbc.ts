@@ -112,7 +112,7 @@ export class Nbc {
   private launch(r: RankProcess, req: Request, c: Comm, fn: number, arg: number, site: number, fname: string, collective: boolean, persistent?: { seq: number; name: string }): void {
     const p = this.rt.proc(r);
     const seq = persistent?.seq ?? (collective ? this.nextSeq(c) : 0);
-    const tally: CollTally = { op: fname, comm: c.handle, sent: 0, received: 0 };
+    const tally: CollTally = { op: fname, comm: c.handle, sent: 0, received: 0, issuedSeq: collective && !persistent ? c.collSeq++ : undefined };
     // Only the user's own call is an OTF2 nonblocking collective (not one MPICH starts inside another).
     if (collective && this.rt.logging && !r.current && this.rt.userCall(r, '') === fname) {
       req.nbc = tally;

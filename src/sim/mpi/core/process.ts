@@ -42,7 +42,12 @@ export type MpiNotice =
   /** A finding of the usage checker (../check): `related` is the other side (the peer's call, where a handle was made). */
   | { kind: 'check'; rank: number; text: string; check: string; pos?: SourcePos; related?: { rank: number; pos?: SourcePos; what: string } };
 
-/** Where the usage checker (../check) looks into the core: deliveries (before and after the bytes move) and wakes of a main program. */
+/**
+ * Where the usage checker (../check) looks into the core: deliveries (before and after the bytes
+ * move), wakes of a main program or a POSIX thread, and a nonblocking collective's progress run
+ * outside any call of the program (its main thread in pthread_join): after the last two, what
+ * the process's memory holds is MPI's writes.
+ */
 export interface CheckHooks {
   deliver?(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void;
   wake?(k: number): void;
@@ -68,6 +73,12 @@ export interface MpiOptions {
 
 /** Largest message MPICH 4.0.2 (ch4:ucx, one node) sends eagerly, measured: 8255 bytes go, 8256 wait. */
 export const DEFAULT_EAGER_LIMIT = 8255;
+/**
+ * Largest message a process sends itself eagerly on a communicator of two or more (UCX's self
+ * transport), measured with MPI_Isend's handle (test/mpi/p2p_self_comm.c): 8191 bytes give the
+ * builtin completed request, 8192 a request that waits for the receive.
+ */
+export const SELF_EAGER_LIMIT = 8191;
 
 export const SECONDS_PER_STATEMENT = 1e-9;
 

@@ -51,6 +51,8 @@ export class Progress extends EventLog {
       c.rv = v;
       c.waitingFor = undefined;
       c.state = 'ready';
+      // A POSIX thread's blocking call has completed, as the main thread's below: MPI's writes.
+      if (c.thread) this.hooks.wake?.(k);
     }
     const mainBlocked = r.current ? true : r.state === 'blocked';
     if (!p.blocker || !mainBlocked) return;

@@ -17,9 +17,8 @@ import type { InfoImpl } from '../info/info_impl';
 const SESSION_DIRECT = 0xb8000000;
 const SESSION_NULL = 0x38000000;
 const PSETS = ['mpi://WORLD', 'mpi://SELF'];
-const THREAD_LEVELS = ['MPI_THREAD_SINGLE', 'MPI_THREAD_FUNNELED', 'MPI_THREAD_SERIALIZED', 'MPI_THREAD_MULTIPLE'];
 
-interface Session { errhandler: number; threadLevel: number }
+interface Session { errhandler: number }
 
 export class Sessions {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly errhan: ErrhanImpl, readonly infos: InfoImpl) {}
@@ -38,14 +37,12 @@ export class Sessions {
   }
   private isSession(s: Session | Result): s is Session { return typeof s === 'object'; }
   MPI_Session_init(r: RankProcess, a: unknown[]): Result {
-    const [info, errhandler, out] = a as number[];
+    const [, errhandler, out] = a as number[];
     const p = this.rt.proc(r);
     const n = this.next.get(r.rank) ?? 0;
     this.next.set(r.rank, n + 1);
     const h = (SESSION_DIRECT + n) | 0;
-    // The thread level a session asks for (key "thread_level"), as MPI_Init_thread's.
-    const asked = this.infos.info(r, info)?.get('thread_level');
-    this.open.set(this.key(r, h), { errhandler, threadLevel: Math.max(0, THREAD_LEVELS.indexOf(asked ?? 'MPI_THREAD_SINGLE')) });
+    this.open.set(this.key(r, h), { errhandler });
     p.sessions = (p.sessions ?? 0) + 1;
     r.m.st32(out, h);
     return 0;
@@ -97,7 +94,9 @@ export class Sessions {
     if (!this.isSession(s)) return s;
     const t = this.infos.infoTable(r);
     const info = t.create();
-    t.set(info, 'thread_level', THREAD_LEVELS[s.threadLevel]);
+    // MPICH 4.0.2 runs every session at MPI_THREAD_MULTIPLE, whatever its "thread_level" key
+    // asked (MPIR_Session_get_info_impl), and says so.
+    t.set(info, 'thread_level', 'MPI_THREAD_MULTIPLE');
     r.m.st32(out, info);
     return 0;
   }

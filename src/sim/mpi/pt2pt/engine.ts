@@ -10,7 +10,7 @@ import { P2PRequest, type Comm, type Message, type Request, type SendMode, procN
 import { TableDatatypes, isBuiltinType, builtinSize } from '../datatype/typerep/typeops';
 import { copyBetween, moveToRuns } from '../../runtime/memory';
 import { ERR } from '../errclass';
-import type { Result } from '../core/process';
+import { type Result, SELF_EAGER_LIMIT } from '../core/process';
 import { validTag, matchPosted, matchUnexpected } from './queues';
 import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
@@ -60,7 +60,17 @@ export class Pt2ptEngine {
     this.rt.openConnection(p, dest, r, req.call);
     const now = this.rt.clock(r);
     const sync = req.mode === 'sync';
-    const eager = req.mode === 'buffered' || (!sync && req.bytes <= this.rt.eagerLimit);
+    // ch4's self path (ch4_self.c, for every intracommunicator of one process, as MPI_COMM_SELF
+    // or MPI_COMM_WORLD at -n 1) has no eager protocol: a send that finds its receive posted
+    // copies and completes at once, one that does not waits, unmatched and uncopied, until a
+    // receive takes it (a blocking MPI_Send to itself hangs in MPICH) or MPI_Cancel removes it.
+    const self = c.kind !== 'inter' && c.group.length === 1;
+    // A process's message to itself on a larger communicator goes by UCX's self transport: a
+    // smaller eager size, and a synchronous send that finds its receive completes at once.
+    const toSelf = dest === r.rank;
+    const limit = toSelf ? Math.min(this.rt.eagerLimit, SELF_EAGER_LIMIT) : this.rt.eagerLimit;
+    const eager = req.mode === 'buffered' || (!self && !sync && req.bytes <= limit);
+    const atOnce = self || (toSelf && req.bytes <= limit);
     const msg: Message = {
       src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, pseq: req.pseq, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
       data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.rt.latency + req.bytes * this.rt.secondsPerByte, sentAt: undefined, call: req.call,
@@ -74,14 +84,17 @@ export class Pt2ptEngine {
     this.rt.wildcards?.sent(r.rank, dest, msg);
     const k = matchPosted(d.posted, msg);
     if (k >= 0) {
-      if (eager && !sync) req.complete = true;
+      // The self path's matched send, and a small one to oneself, are MPICH's completed-at-post
+      // request (its builtin handle).
+      if (atOnce) msg.protocol = req.protocol = 'eager';
+      if ((eager && !sync) || atOnce) req.complete = true;
       else msg.sendReq = req;
       this.deliver(dest, d.posted.take(k), msg, req);
       return;
     }
     // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
     // leaves them in the sender's buffer until a receive matches it.
-    if (eager || sync) msg.data = req.coll && isBuiltinType(req.datatype) ? this.collPayload(r, req.buf, req.bytes) : this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+    if (eager || (sync && !self)) msg.data = req.coll && isBuiltinType(req.datatype) ? this.collPayload(r, req.buf, req.bytes) : this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
     this.reqs.placed(r, req);
     msg.sentAt = req.postedAt;
     req.msg = msg;
