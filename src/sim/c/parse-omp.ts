@@ -172,6 +172,11 @@ export abstract class OmpParser extends StmtParser {
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’ may only be used in compound statements`);
+      if (key === 'ordered') this.error(at, 'mpisim: ‘#pragma omp ordered depend’ (a doacross loop) is not supported');
+      const deps = key === 'taskwait' ? this.dependItems(clauses) : [];
+      // taskwait with depend items waits as an undeferred task with them would (OpenMP 5.0 2.17.5).
+      if (deps.length) return this.synthesizedBlock(at, code(at, ...this.dependArrays(at, 'w', deps), 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
+        `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${deps.length});`));
       if (key === 'taskwait') return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_taskwait(void); __mpisim_omp_taskwait();'));
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
@@ -184,7 +189,7 @@ export abstract class OmpParser extends StmtParser {
     }
     if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
     if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
-    if (key === 'taskloop') return (yield this.taskloopSteps(clauses, at)) as Stmt;
+    if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
   }
 
@@ -227,20 +232,10 @@ export abstract class OmpParser extends StmtParser {
     const passed = clauses.filter((c) => c.name !== 'firstprivate' && c.name !== 'shared' && c.name !== 'default');
     const o = (yield this.outlineSteps('task', inner, passed, clauses, at, [])) as Outlined;
     const cond = clauses.find((c) => c.name === 'if'), final = clauses.find((c) => c.name === 'final');
-    const deps: { kind: number; item: Token[] }[] = [];
-    for (const c of clauses.filter((x) => x.name === 'depend')) {
-      const a = c.args ?? [];
-      const colon = a.findIndex((t) => t.text === ':');
-      const kind = a[0]?.text === 'in' ? 0 : 1;
-      let item: Token[] = [];
-      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
-        if (t.text === ',' && item.length) { deps.push({ kind, item }); item = []; } else item.push(t);
-      }
-    }
+    const deps = this.dependItems(clauses);
     const sizes = [...o.captured.map((v) => (o.firstprivate.has(v) ? `sizeof ${v.name}` : '0')), ...o.dimVars.map(() => 'sizeof(unsigned long)')];
     return this.outlinedCall(o, at, [], code(at, `unsigned long __omp_sizes${o.n}[${Math.max(1, sizes.length)}] = { ${sizes.join(', ') || '0'} };`,
-      `void *__omp_deps${o.n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
-      `int __omp_depkinds${o.n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`,
+      ...this.dependArrays(at, String(o.n), deps),
       'void __mpisim_omp_task(void (*)(void *), void **, unsigned long *, int, int, int, void **, int *, int);',
       `__mpisim_omp_task(__omp_fn${o.n}, __omp_vars${o.n}, __omp_sizes${o.n}, ${sizes.length}, `,
       cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ', ', final?.args?.length ? code(at, '(', this.operand(final), ') != 0') : '0',
@@ -248,11 +243,59 @@ export abstract class OmpParser extends StmtParser {
   }
 
   /**
+   * The items of `depend` clauses, as libgomp orders tasks by them: the address where each starts
+   * (an array section `a[lo:len]` is `&a[lo]`, as gcc passes it: sections that overlap but
+   * start apart do not conflict), and 0 for `in`, 1 for the kinds that write (`out`, `inout`,
+   * `mutexinoutset`, which libgomp 12 treats as `inout`).
+   */
+  private dependItems(clauses: Clause[]): { kind: number; item: Token[] }[] {
+    const deps: { kind: number; item: Token[] }[] = [];
+    for (const c of clauses.filter((x) => x.name === 'depend')) {
+      const a = c.args ?? [];
+      const colon = a.findIndex((t) => t.text === ':');
+      const kind = a[0]?.text ?? '';
+      if (a[0]?.text === 'iterator' || kind === 'depobj') { this.error(a[0].pos, `mpisim: ‘depend(${kind}…)’ is not supported`); continue; }
+      if (!['in', 'out', 'inout', 'mutexinoutset'].includes(kind) || a[1]?.text !== ':') {
+        this.error(a[0]?.pos ?? c.pos, `invalid depend kind before ${a[0] ? this.before(a[0]) : '‘)’ token'}`);
+        continue;
+      }
+      // `section`: the depth of the brackets whose length is being skipped; `ternary`: open `?`s.
+      let item: Token[] = [], depth = 0, section = 0, ternary = 0;
+      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
+        const p = t.kind === 'punct' ? t.text : '';
+        if (p === ',' && !depth) {
+          if (item.length) deps.push({ kind: kind === 'in' ? 0 : 1, item });
+          item = [];
+          continue;
+        }
+        if (p === '(' || p === '[') depth++;
+        else if (p === ')' || p === ']') { if (depth-- === section) section = 0; }
+        else if (p === '?') ternary++;
+        else if (p === ':' && ternary) ternary--;
+        else if (p === ':' && depth && !section) {
+          // A section's `[lo:len]` (or `[:len]`) is its first element, `[lo]`.
+          if (item[item.length - 1]?.text === '[') item.push({ ...t, kind: 'number', text: '0' });
+          section = depth;
+          continue;
+        }
+        if (!section) item.push(t);
+      }
+    }
+    return deps;
+  }
+
+  /** Declares `__omp_depsN` (the items' addresses) and `__omp_depkindsN` (their kinds). */
+  private dependArrays(at: SourcePos, n: string, deps: { kind: number; item: Token[] }[]): Token[] {
+    return code(at, `void *__omp_deps${n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
+      `int __omp_depkinds${n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`);
+  }
+
+  /**
    * A taskloop: its iterations (counted first, as a work-sharing loop's) split into tasks as
    * libgomp splits them (grainsize, num_tasks, else one a thread of the team), each task a chunk
    * [lo, hi) of them, made in order inside a taskgroup (unless nogroup).
    */
-  private *taskloopSteps(clauses: Clause[], at: SourcePos): Steps<Stmt> {
+  private *taskloopSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
     const t = this.ompTemps++;
     const collapse = Math.max(1, Number(clauses.find((c) => c.name === 'collapse')?.args?.[0]?.text.replace(/[uUlL]+$/, '')) || 1);
     const found = this.loopVariables(collapse);
@@ -272,7 +315,7 @@ export abstract class OmpParser extends StmtParser {
         `long ${tasks} = __mpisim_omp_taskloop_tasks(${n}, `, size(grain), ', ', size(count), `, &${step}, &${first});`,
         nogroup ? '' : '__mpisim_omp_taskgroup_begin();'));
       this.ompTaskloopChunk = { lo, hi, n };
-      const task = (yield this.taskSteps(clauses.filter((c) => !['grainsize', 'num_tasks', 'nogroup'].includes(c.name)), at, 'taskloop')) as Stmt;
+      const task = (yield this.taskSteps(clauses.filter((c) => !['grainsize', 'num_tasks', 'nogroup'].includes(c.name)), at, key)) as Stmt;
       const items = this.synthesized(code(at, `for (long __omp_tlj${t} = 0; __omp_tlj${t} < ${tasks}; __omp_tlj${t}++) { ${lo} = ${hi}; ${hi} += ${step}; if (__omp_tlj${t} == ${first}) ${step}--; }`,
         nogroup ? '' : '__mpisim_omp_taskgroup_end();'));
       const loop = items[0];
@@ -538,6 +581,17 @@ export abstract class OmpParser extends StmtParser {
 
   private *constructSteps(key: string, clauses: Clause[], at: SourcePos, name: string, prelude: Token[][] = []): Steps<Stmt> {
     const words = key.split(' ');
+    // `master taskloop` (`masked taskloop`, and their `simd`): a taskloop the filtered thread meets.
+    if ((words[0] === 'master' || words[0] === 'masked') && words[1] === 'taskloop') {
+      const filter = clauses.find((c) => c.name === 'filter')?.args;
+      this.pushScope();
+      try {
+        const before = this.synthesized(code(at, ...prelude, 'int omp_get_thread_num(void);'));
+        const c = this.condition(this.synthesizedExpr(code(at, 'omp_get_thread_num() == (', filter ?? '0', ')')));
+        const loop = (yield this.taskloopSteps(words.slice(1).join(' '), clauses.filter((x) => x.name !== 'filter'), at)) as Stmt;
+        return { k: 'block', body: [...before, { k: 'if', c, then: loop, pos: at, id: this.newStmtId() }], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+      } finally { this.popScope(); }
+    }
     let schedule: Token[] = ['0', ',', '0'].map((text) => ({ kind: text === ',' ? 'punct' : 'number', text, pos: at, space: true, bol: false }));
     let ordered = false, nowait = false;
     const copies: Token[] = [];

@@ -49,7 +49,7 @@ struct __omp_task {
   struct __omp_task *__cnext, *__tnext, *__gnext, *__dnext;
   struct __omp_task *__children_queue, *__dep_children;
   int __children;                   /* children not finished */
-  int __final, __done, __npred, __ndeps, __nsucc;
+  int __final, __done, __npred, __ndeps, __nsucc, __undeferred;
   void **__deps;
   int *__depkinds;
   struct __omp_task **__succ;
@@ -319,7 +319,7 @@ static void __omp_finish(struct __omp_team *__team, struct __omp_task *__t, int 
   if (__deferred)
     __team->__task_count--;
   for (int __k = 0; __k < __t->__nsucc; __k++)
-    if (--__t->__succ[__k]->__npred == 0)
+    if (--__t->__succ[__k]->__npred == 0 && !__t->__succ[__k]->__undeferred)
       __omp_queue(__team, __t->__succ[__k]);
   __omp_q_remove(&__parent->__dep_children, __t, 3);
   __t->__done = 1;
@@ -389,6 +389,15 @@ static int __omp_conflict(struct __omp_task *__t, struct __omp_task *__s)
   return 0;
 }
 
+/* Whether `t` waits for `s` to finish. */
+static int __omp_precedes(struct __omp_task *__s, struct __omp_task *__t)
+{
+  for (int __k = 0; __k < __s->__nsucc; __k++)
+    if (__s->__succ[__k] == __t)
+      return 1;
+  return 0;
+}
+
 /*
  * A task construct: `fn` runs with the variables' addresses `slots`, the `n` of them with a size
  * in `sizes` copied now (firstprivate). Undeferred (run now) outside a parallel region, with
@@ -437,11 +446,20 @@ void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__si
       __t->__npred++;
     }
   if (__undeferred) {
-    /* It waits for the siblings it depends on, running queued tasks meanwhile. */
+    /*
+     * It waits for the siblings it depends on, running queued siblings meanwhile: those it
+     * depends on first, as libgomp moves them to the front of the parent's queue.
+     */
+    __t->__undeferred = 1;
     while (__t->__npred) {
-      __t->__done = 0;
-      if (__team->__queue)
-        __omp_run(__me, __team->__queue);
+      struct __omp_task *__r = __parent->__children_queue;
+      for (struct __omp_task *__q = __r; __q; __q = __q->__cnext)
+        if (__omp_precedes(__q, __t)) {
+          __r = __q;
+          break;
+        }
+      if (__r)
+        __omp_run(__me, __r);
       else
         pthread_cond_wait(&__team->__cond, &__team->__lock);
     }
@@ -461,6 +479,14 @@ void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__si
   if (!__t->__npred)
     __omp_queue(__team, __t);
   pthread_mutex_unlock(&__team->__lock);
+}
+
+static void __omp_nothing(void *__data) { (void)__data; }
+
+/* taskwait depend(...): waits as an undeferred task with those items, as libgomp's GOMP_taskwait_depend. */
+void __mpisim_omp_taskwait_depend(void **__deps, int *__depkinds, int __ndeps)
+{
+  __mpisim_omp_task(__omp_nothing, 0, 0, 0, 0, 0, __deps, __depkinds, __ndeps);
 }
 
 /*
