@@ -674,7 +674,8 @@ static int __omp_next_chunk(struct __omp_thread *__me)
 
 /*
  * Every member walks the whole loop; iteration `k` (its logical number) runs on the thread
- * whose chunk holds it: 1 for this thread's, 0 for another's, -1 when this thread has no more.
+ * whose chunk holds it: 1 for this thread's (2 for the first of a chunk, where linear variables
+ * start anew), 0 for another's, -1 when this thread has no more.
  */
 int __mpisim_omp_loop_iter(long __k)
 {
@@ -690,7 +691,7 @@ int __mpisim_omp_loop_iter(long __k)
     return 0;
   __omp_ordered_pass(__me);
   __me->__pending = __k;
-  return 1;
+  return __k == __me->__lo ? 2 : 1;
 }
 
 void __mpisim_omp_loop_end(int __nowait)
