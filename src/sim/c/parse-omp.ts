@@ -627,7 +627,7 @@ export abstract class OmpParser extends StmtParser {
     const note = (name: Token, clause: Clause): void => {
       const before = listed.get(name.text);
       const both = before && [before.name, clause.name].sort().join() === 'firstprivate,lastprivate';
-      const at = before?.name === 'reduction' ? clause : before;
+      const at = before?.name === 'reduction' && clause.name !== 'linear' ? clause : before;
       if (before && !both) this.error(at!.open ?? at!.pos, `‘${name.text}’ appears more than once in data clauses`);
       if (!before) listed.set(name.text, clause);
     };
