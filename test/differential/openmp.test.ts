@@ -218,6 +218,46 @@ test('directives gcc takes and mpisim does not are errors at their place', { tim
   }
 });
 
+const DISPLAY = `#include <omp.h>
+int main(void) {
+  omp_display_env(0);
+  omp_set_affinity_format("%.3n/%N level %L");
+#pragma omp parallel num_threads(2)
+#pragma omp master
+  omp_display_affinity(0);
+  omp_display_affinity("%{num_threads}|%5L|%0.5L|%.5L|%%");
+  omp_set_default_allocator(omp_high_bw_mem_alloc);
+  omp_display_env(1);
+  omp_display_affinity("%05L");
+  return 0;
+}
+`;
+
+test('omp_display_env and omp_display_affinity write stderr as libgomp does (a bad format ends the program)', { timeout: 300_000 }, async () => {
+  const dir = join(tmp, 'display');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'display.c'), DISPLAY);
+  const g = await run('gcc', ['-fopenmp', '-o', 'display', 'display.c'], { cwd: dir });
+  assert.equal(g.code, 0, describeRun(g));
+  const settings: Record<string, string>[] = [
+    { OMP_NUM_THREADS: '3' },
+    { OMP_NUM_THREADS: '3,2', OMP_SCHEDULE: 'static,4', OMP_MAX_ACTIVE_LEVELS: '4', OMP_THREAD_LIMIT: '8', OMP_AFFINITY_FORMAT: 'T%n' },
+    { OMP_NUM_THREADS: '2', OMP_SCHEDULE: 'monotonic:dynamic', OMP_NESTED: 'true' },
+    { OMP_NUM_THREADS: '2', OMP_SCHEDULE: 'static', OMP_WAIT_POLICY: 'passive' },
+    { OMP_NUM_THREADS: '2', OMP_SCHEDULE: 'guided', OMP_NUM_TEAMS: '5', OMP_WAIT_POLICY: 'active', OMP_ALLOCATOR: 'omp_low_lat_mem_alloc' },
+  ];
+  for (const set of settings) {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...set };
+    for (const k of Object.keys(env)) if (k.startsWith('OMP_') && !(k in set)) delete env[k];
+    const n = await runNative(join(dir, 'display'), join(dir, 'display.c'), [], { env });
+    const s = await runMpisim(['run', '-fopenmp', 'display.c'], { cwd: dir, env });
+    assert.deepEqual([n.code, s.code], [1, 1], `exit statuses (gcc, mpisim): ${describeRun(s)}`);
+    // mpisim's own line for the exit status (as mpiexec's) is not the program's.
+    const program = s.stderr.replace(/^mpisim: rank 0 exited with status 1\n/m, '');
+    assert.equal(program, n.stderr, `${JSON.stringify(set)}:\n${lineDiff(n.stderr, program)}`);
+  }
+});
+
 const LEAGUE = `#include <omp.h>
 #include <stdio.h>
 int main(void) {

@@ -92,7 +92,6 @@ static int __omp_nested;
 static int __omp_max_active_levels = 1;
 static int __omp_default_device;
 static int __omp_thread_limit = 0x7fffffff;
-static omp_allocator_handle_t __omp_allocator = omp_default_mem_alloc;
 static struct __omp_team __omp_initial_team = { 1, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER };
 static struct __omp_thread __omp_initial;
 static __thread struct __omp_thread *__omp_me;
@@ -123,6 +122,10 @@ static struct __omp_thread *__omp_self(void)
       __omp_max_active_levels = atoi(getenv("OMP_MAX_ACTIVE_LEVELS"));
     if (getenv("OMP_NESTED") && (getenv("OMP_NESTED")[0] == 't' || getenv("OMP_NESTED")[0] == 'T' || getenv("OMP_NESTED")[0] == '1'))
       __omp_nested = 1, __omp_max_active_levels = 255;
+    const char *__dynamic = getenv("OMP_DYNAMIC");
+    __omp_dynamic = __dynamic && (__dynamic[0] == 't' || __dynamic[0] == 'T' || __dynamic[0] == '1');
+    void __mpisim_omp_env_schedule(void);
+    __mpisim_omp_env_schedule();
   }
   return &__omp_initial;
 }
@@ -873,9 +876,11 @@ double omp_get_wtick(void)
 void omp_set_schedule(omp_sched_t __kind, int __chunk)
 {
   struct __omp_thread *__me = __omp_self();
+  int __k = __kind & ~omp_sched_monotonic;
   __me->__sched_kind = __kind;
-  /* libgomp: a chunk below 1 is the kind's default (1; none for auto). */
-  __me->__sched_chunk = (__kind & ~omp_sched_monotonic) == omp_sched_auto ? 0 : __chunk < 1 ? 1 : __chunk;
+  /* libgomp: a chunk below 1 is the kind's default (none for static, 1); auto keeps the one there was. */
+  if (__k != omp_sched_auto)
+    __me->__sched_chunk = __chunk >= 1 ? __chunk : __k == omp_sched_static ? 0 : 1;
 }
 void omp_get_schedule(omp_sched_t *__kind, int *__chunk)
 {
@@ -969,21 +974,3 @@ int omp_get_teams_thread_limit(void) { return 1; }
 int omp_pause_resource(omp_pause_resource_t __kind, int __device) { (void)__kind; (void)__device; return 0; }
 int omp_pause_resource_all(omp_pause_resource_t __kind) { (void)__kind; return 0; }
 
-/* Allocators: every memory space is the heap. */
-void omp_set_default_allocator(omp_allocator_handle_t __allocator) { __omp_allocator = __allocator; }
-omp_allocator_handle_t omp_get_default_allocator(void) { return __omp_allocator; }
-void *omp_alloc(unsigned long __size, omp_allocator_handle_t __allocator) { (void)__allocator; return malloc(__size); }
-void *omp_aligned_alloc(unsigned long __alignment, unsigned long __size, omp_allocator_handle_t __allocator)
-{
-  void *__p = 0;
-  (void)__allocator;
-  return posix_memalign(&__p, __alignment < sizeof(void *) ? sizeof(void *) : __alignment, __size) ? 0 : __p;
-}
-void *omp_calloc(unsigned long __n, unsigned long __size, omp_allocator_handle_t __allocator) { (void)__allocator; return calloc(__n, __size); }
-void *omp_realloc(void *__ptr, unsigned long __size, omp_allocator_handle_t __allocator, omp_allocator_handle_t __free_allocator)
-{
-  (void)__allocator;
-  (void)__free_allocator;
-  return realloc(__ptr, __size);
-}
-void omp_free(void *__ptr, omp_allocator_handle_t __allocator) { (void)__allocator; free(__ptr); }
