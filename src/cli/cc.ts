@@ -8,7 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
-import { compileUnit, linkUnits, openmpRuntimeUnit, preprocessUnit } from '../sim/compile';
+import { compileUnit, linkUnits, openmpRuntimeUnits, preprocessUnit } from '../sim/compile';
 import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, type LinkInput } from '../sim/objects';
@@ -132,8 +132,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   }
   if (failed || errors.length) return 1;
   if (compileOnly) return 0;
-  // The runtime's unit goes into the executable as static linking puts it, when the program uses it.
-  if (gomp) linkInputs.push({ archive: 'libgomp.a', members: [{ name: 'mpisim-omp.o', units: [openmpRuntimeUnit()] }] });
+  // The runtime's units go into the executable as static linking puts them, when the program uses them.
+  if (gomp) linkInputs.push({ archive: 'libgomp.a', members: openmpRuntimeUnits() });
   const units = archiveMembersPulled(linkInputs);
   try {
     // Linking now reports what ld would; the executable keeps the units and links again when run.

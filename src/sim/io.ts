@@ -236,9 +236,11 @@ export function loadProgram(o: LoadOptions): Loaded {
  * The variables of an environment the OpenMP runtime reads (OMP_NUM_THREADS...): the only ones a
  * program sees (see README's Sandbox), so that a hybrid program's teams are as mpiexec's.
  */
+const OPENMP_VARIABLES = ['OMP_NUM_THREADS', 'OMP_THREAD_LIMIT', 'OMP_MAX_ACTIVE_LEVELS', 'OMP_NESTED', 'OMP_NUM_TEAMS', 'OMP_SCHEDULE', 'OMP_DYNAMIC',
+  'OMP_AFFINITY_FORMAT', 'OMP_ALLOCATOR', 'OMP_WAIT_POLICY'];
 export function openmpEnvironment(env: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of ['OMP_NUM_THREADS', 'OMP_THREAD_LIMIT', 'OMP_MAX_ACTIVE_LEVELS', 'OMP_NESTED', 'OMP_NUM_TEAMS']) if (env[k] !== undefined) out[k] = env[k]!;
+  for (const k of OPENMP_VARIABLES) if (env[k] !== undefined) out[k] = env[k]!;
   return out;
 }
 

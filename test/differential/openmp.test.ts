@@ -173,6 +173,12 @@ const MALFORMED = [
   '#pragma omp parallel default(foo)\n  x++;',
   '#pragma omp parallel default()\n  x++;',
   '#pragma omp parallel default(shared) default(none)\n  x++;',
+  '#pragma omp task depend(inoutset: x)\n  x++;',
+  '#pragma omp task depend(x)\n  x++;',
+  '#pragma omp declare reduction(foo : int : omp_out += omp_in)\n  double d = 0;\n#pragma omp parallel reduction(foo: d)\n  d++;',
+  '#pragma omp declare reduction(foo : int : omp_out += omp_in) initializer(omp_priv = 0) foo\n  x++;',
+  '#pragma omp parallel\n#pragma omp for reduction(+:x) linear(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel\n#pragma omp for private(x) linear(x)\n  for (int i = 0; i < 2; i++) x++;',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */
@@ -189,6 +195,66 @@ test('malformed directives get gcc -fopenmp\'s first error', { timeout: 300_000 
     const expected = firstError(g.stderr);
     assert.ok(expected, `gcc accepted:\n${body}`);
     assert.equal(firstError(s.stderr), expected, `${body}\n${s.stderr}`);
+  }
+});
+
+/** Directives gcc 12 takes that mpisim does not: each is an error at its place, never ignored. */
+const UNSUPPORTED: [string, RegExp][] = [
+  ['#pragma omp task depend(iterator(i=0:2), in: x)\n  x++;', /^u0\.c:3:25: error: mpisim: .+depend\(iterator.+ is not supported$/m],
+  ['#pragma omp parallel for ordered(1)\n  for (int i = 0; i < 2; i++) {\n#pragma omp ordered depend(sink: i - 1)\n  x++;\n  }', /^u1\.c:5:9: error: mpisim: .+#pragma omp ordered depend.+ \(a doacross loop\) is not supported$/m],
+];
+
+test('directives gcc takes and mpisim does not are errors at their place', { timeout: 300_000 }, async () => {
+  const dir = join(tmp, 'unsupported');
+  mkdirSync(dir, { recursive: true });
+  for (const [k, [body, error]] of UNSUPPORTED.entries()) {
+    const file = `u${k}.c`;
+    writeFileSync(join(dir, file), `int main(void) {\n  int x = 0;\n${body}\n  return x;\n}\n`);
+    const g = await run('gcc', ['-fopenmp', '-c', '-o', '/dev/null', file], { cwd: dir });
+    assert.equal(g.code, 0, `gcc refused:\n${body}\n${g.stderr}`);
+    const s = await runMpisim(['cc', '-fopenmp', '-c', '-o', join(dir, `u${k}.o`), file], { cwd: dir });
+    assert.equal(s.code, 1, describeRun(s));
+    assert.match(s.stderr, error);
+  }
+});
+
+const DISPLAY = `#include <omp.h>
+int main(void) {
+  omp_display_env(0);
+  omp_set_affinity_format("%.3n/%N level %L");
+#pragma omp parallel num_threads(2)
+#pragma omp master
+  omp_display_affinity(0);
+  omp_display_affinity("%{num_threads}|%5L|%0.5L|%.5L|%%");
+  omp_set_default_allocator(omp_high_bw_mem_alloc);
+  omp_display_env(1);
+  omp_display_affinity("%05L");
+  return 0;
+}
+`;
+
+test('omp_display_env and omp_display_affinity write stderr as libgomp does (a bad format ends the program)', { timeout: 300_000 }, async () => {
+  const dir = join(tmp, 'display');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'display.c'), DISPLAY);
+  const g = await run('gcc', ['-fopenmp', '-o', 'display', 'display.c'], { cwd: dir });
+  assert.equal(g.code, 0, describeRun(g));
+  const settings: Record<string, string>[] = [
+    { OMP_NUM_THREADS: '3' },
+    { OMP_NUM_THREADS: '3,2', OMP_SCHEDULE: 'static,4', OMP_MAX_ACTIVE_LEVELS: '4', OMP_THREAD_LIMIT: '8', OMP_AFFINITY_FORMAT: 'T%n' },
+    { OMP_NUM_THREADS: '2', OMP_SCHEDULE: 'monotonic:dynamic', OMP_NESTED: 'true' },
+    { OMP_NUM_THREADS: '2', OMP_SCHEDULE: 'static', OMP_WAIT_POLICY: 'passive' },
+    { OMP_NUM_THREADS: '2', OMP_SCHEDULE: 'guided', OMP_NUM_TEAMS: '5', OMP_WAIT_POLICY: 'active', OMP_ALLOCATOR: 'omp_low_lat_mem_alloc' },
+  ];
+  for (const set of settings) {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...set };
+    for (const k of Object.keys(env)) if (k.startsWith('OMP_') && !(k in set)) delete env[k];
+    const n = await runNative(join(dir, 'display'), join(dir, 'display.c'), [], { env });
+    const s = await runMpisim(['run', '-fopenmp', 'display.c'], { cwd: dir, env });
+    assert.deepEqual([n.code, s.code], [1, 1], `exit statuses (gcc, mpisim): ${describeRun(s)}`);
+    // mpisim's own line for the exit status (as mpiexec's) is not the program's.
+    const program = s.stderr.replace(/^mpisim: rank 0 exited with status 1\n/m, '');
+    assert.equal(program, n.stderr, `${JSON.stringify(set)}:\n${lineDiff(n.stderr, program)}`);
   }
 });
 

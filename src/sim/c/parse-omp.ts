@@ -15,7 +15,7 @@ import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { runSteps, type Steps } from './ast-walk';
 import { TokenWindow } from './token-window';
 import { StmtParser } from './parse-stmt';
-import { T, isFloating, isInt, isUnsigned, ptrTo, sizeOf, vlaArrays, type CType } from './types';
+import { T, isFloating, isInt, isRecord, isUnsigned, ptrTo, sameType, sizeOf, unqual, vlaArrays, type CType } from './types';
 
 type ArrayType = Extract<CType, { k: 'array' }>;
 /** A parallel region or task being read, as a function of its own (`outer`: the function around it). */
@@ -24,6 +24,7 @@ interface OmpContext { def: FuncDef; outer: FuncDef | undefined; kind: 'parallel
 interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSym[]; dimDecls: Stmt[]; firstprivate: Set<VarSym> }
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
+import { reductionParts, substitute, type UserReduction } from './omp-reduction';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -94,7 +95,7 @@ const ONCE = new Set(['num_threads', 'if', 'collapse', 'filter', 'default', 'sch
 const REDUCTION_OPS = new Set(['+', '*', '-', '&', '|', '^', '&&', '||']);
 
 interface Clause { name: string; pos: SourcePos; args?: Token[]; open?: SourcePos }
-interface Reduction { op: string; name: Token }
+interface Reduction { op: string; name: Token; udr?: UserReduction }
 
 /** The clauses of a combined `parallel X` that are the region's; the others go to X. */
 const REGION_CLAUSES = new Set(['num_threads', 'if', 'proc_bind', 'copyin']);
@@ -139,13 +140,15 @@ export abstract class OmpParser extends StmtParser {
   private readonly ompContexts: OmpContext[] = [];
   /** The `#pragma omp section` statements of the sections being read. */
   private readonly ompSectionMarks = new Set<Stmt>();
+  /** The `declare reduction`s read so far. */
+  private readonly ompReductions: UserReduction[] = [];
 
   /** File scope: declarative directives only; gcc reads any other as a stray `#pragma`. */
   protected ompExternal(): void {
     const p = this.next();
     const d = p.directive ?? [];
     const { key } = this.directiveName(d);
-    if (key === 'declare reduction') { this.error(d[1].pos, 'mpisim: ‘#pragma omp declare reduction’ is not supported'); return; }
+    if (key === 'declare reduction') { this.declareReduction(d); return; }
     if (key === 'threadprivate') this.threadprivate(d);
     if (key === '' || DECLARATIVE.has(key) || key.startsWith('declare ')) return;
     this.error(d[0]?.pos ?? p.pos, 'expected declaration specifiers before ‘#pragma’');
@@ -159,7 +162,7 @@ export abstract class OmpParser extends StmtParser {
     const empty = (): Stmt => ({ k: 'empty', pos: at, id: this.newStmtId() });
     // An unknown OpenMP directive is ignored, as gcc does (-Wunknown-pragmas warns of it).
     if (key === '') return inCompound ? empty() : (yield this.statementSteps()) as Stmt;
-    if (key === 'declare reduction') { this.error(d[1].pos, 'mpisim: ‘#pragma omp declare reduction’ is not supported'); return empty(); }
+    if (key === 'declare reduction') { this.declareReduction(d); return empty(); }
     if (key === 'threadprivate') this.threadprivate(d);
     if (DECLARATIVE.has(key) || key.startsWith('declare ')) return empty();
     if (key === 'section') {
@@ -172,6 +175,11 @@ export abstract class OmpParser extends StmtParser {
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’ may only be used in compound statements`);
+      if (key === 'ordered') this.error(at, 'mpisim: ‘#pragma omp ordered depend’ (a doacross loop) is not supported');
+      const deps = key === 'taskwait' ? this.dependItems(clauses) : [];
+      // taskwait with depend items waits as an undeferred task with them would (OpenMP 5.0 2.17.5).
+      if (deps.length) return this.synthesizedBlock(at, code(at, ...this.dependArrays(at, 'w', deps), 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
+        `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${deps.length});`));
       if (key === 'taskwait') return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_taskwait(void); __mpisim_omp_taskwait();'));
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
@@ -184,8 +192,27 @@ export abstract class OmpParser extends StmtParser {
     }
     if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
     if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
-    if (key === 'taskloop') return (yield this.taskloopSteps(clauses, at)) as Stmt;
+    if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+  }
+
+  /** `declare reduction(name : types : combiner) initializer(...)`: one reduction a type, for the clauses after it. */
+  private declareReduction(d: Token[]): void {
+    const parts = reductionParts(d, d[1].pos);
+    if ('error' in parts) { this.error(parts.pos, parts.error); return; }
+    const name = parts.name.map((t) => t.text).join('');
+    for (const toks of parts.types) {
+      if (!toks.length) { this.error(parts.name[0].pos, 'expected type-specifier'); continue; }
+      const type = this.withTokens(toks, () => this.typeName());
+      this.ompReductions.push({ name, type, combiner: parts.combiner, init: parts.init });
+    }
+  }
+
+  /** The user-defined reduction `op` for variable `n`'s type (the latest declared). */
+  private userReduction(op: string, n: Token): UserReduction | undefined {
+    const e = this.lookup(n.text);
+    if (e?.k !== 'var') return undefined;
+    return [...this.ompReductions].reverse().find((u) => u.name === op && sameType(unqual(u.type), unqual(e.v.type)));
   }
 
   /** `threadprivate(x, y)`: each thread has its own x and y, as thread-local objects. */
@@ -227,20 +254,10 @@ export abstract class OmpParser extends StmtParser {
     const passed = clauses.filter((c) => c.name !== 'firstprivate' && c.name !== 'shared' && c.name !== 'default');
     const o = (yield this.outlineSteps('task', inner, passed, clauses, at, [])) as Outlined;
     const cond = clauses.find((c) => c.name === 'if'), final = clauses.find((c) => c.name === 'final');
-    const deps: { kind: number; item: Token[] }[] = [];
-    for (const c of clauses.filter((x) => x.name === 'depend')) {
-      const a = c.args ?? [];
-      const colon = a.findIndex((t) => t.text === ':');
-      const kind = a[0]?.text === 'in' ? 0 : 1;
-      let item: Token[] = [];
-      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
-        if (t.text === ',' && item.length) { deps.push({ kind, item }); item = []; } else item.push(t);
-      }
-    }
+    const deps = this.dependItems(clauses);
     const sizes = [...o.captured.map((v) => (o.firstprivate.has(v) ? `sizeof ${v.name}` : '0')), ...o.dimVars.map(() => 'sizeof(unsigned long)')];
     return this.outlinedCall(o, at, [], code(at, `unsigned long __omp_sizes${o.n}[${Math.max(1, sizes.length)}] = { ${sizes.join(', ') || '0'} };`,
-      `void *__omp_deps${o.n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
-      `int __omp_depkinds${o.n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`,
+      ...this.dependArrays(at, String(o.n), deps),
       'void __mpisim_omp_task(void (*)(void *), void **, unsigned long *, int, int, int, void **, int *, int);',
       `__mpisim_omp_task(__omp_fn${o.n}, __omp_vars${o.n}, __omp_sizes${o.n}, ${sizes.length}, `,
       cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ', ', final?.args?.length ? code(at, '(', this.operand(final), ') != 0') : '0',
@@ -248,11 +265,59 @@ export abstract class OmpParser extends StmtParser {
   }
 
   /**
+   * The items of `depend` clauses, as libgomp orders tasks by them: the address where each starts
+   * (an array section `a[lo:len]` is `&a[lo]`, as gcc passes it: sections that overlap but
+   * start apart do not conflict), and 0 for `in`, 1 for the kinds that write (`out`, `inout`,
+   * `mutexinoutset`, which libgomp 12 treats as `inout`).
+   */
+  private dependItems(clauses: Clause[]): { kind: number; item: Token[] }[] {
+    const deps: { kind: number; item: Token[] }[] = [];
+    for (const c of clauses.filter((x) => x.name === 'depend')) {
+      const a = c.args ?? [];
+      const colon = a.findIndex((t) => t.text === ':');
+      const kind = a[0]?.text ?? '';
+      if (a[0]?.text === 'iterator' || kind === 'depobj') { this.error(a[0].pos, `mpisim: ‘depend(${kind}…)’ is not supported`); continue; }
+      if (!['in', 'out', 'inout', 'mutexinoutset'].includes(kind) || a[1]?.text !== ':') {
+        this.error(a[0]?.pos ?? c.pos, `invalid depend kind before ${a[0] ? this.before(a[0]) : '‘)’ token'}`);
+        continue;
+      }
+      // `section`: the depth of the brackets whose length is being skipped; `ternary`: open `?`s.
+      let item: Token[] = [], depth = 0, section = 0, ternary = 0;
+      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
+        const p = t.kind === 'punct' ? t.text : '';
+        if (p === ',' && !depth) {
+          if (item.length) deps.push({ kind: kind === 'in' ? 0 : 1, item });
+          item = [];
+          continue;
+        }
+        if (p === '(' || p === '[') depth++;
+        else if (p === ')' || p === ']') { if (depth-- === section) section = 0; }
+        else if (p === '?') ternary++;
+        else if (p === ':' && ternary) ternary--;
+        else if (p === ':' && depth && !section) {
+          // A section's `[lo:len]` (or `[:len]`) is its first element, `[lo]`.
+          if (item[item.length - 1]?.text === '[') item.push({ ...t, kind: 'number', text: '0' });
+          section = depth;
+          continue;
+        }
+        if (!section) item.push(t);
+      }
+    }
+    return deps;
+  }
+
+  /** Declares `__omp_depsN` (the items' addresses) and `__omp_depkindsN` (their kinds). */
+  private dependArrays(at: SourcePos, n: string, deps: { kind: number; item: Token[] }[]): Token[] {
+    return code(at, `void *__omp_deps${n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
+      `int __omp_depkinds${n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`);
+  }
+
+  /**
    * A taskloop: its iterations (counted first, as a work-sharing loop's) split into tasks as
    * libgomp splits them (grainsize, num_tasks, else one a thread of the team), each task a chunk
    * [lo, hi) of them, made in order inside a taskgroup (unless nogroup).
    */
-  private *taskloopSteps(clauses: Clause[], at: SourcePos): Steps<Stmt> {
+  private *taskloopSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
     const t = this.ompTemps++;
     const collapse = Math.max(1, Number(clauses.find((c) => c.name === 'collapse')?.args?.[0]?.text.replace(/[uUlL]+$/, '')) || 1);
     const found = this.loopVariables(collapse);
@@ -272,7 +337,7 @@ export abstract class OmpParser extends StmtParser {
         `long ${tasks} = __mpisim_omp_taskloop_tasks(${n}, `, size(grain), ', ', size(count), `, &${step}, &${first});`,
         nogroup ? '' : '__mpisim_omp_taskgroup_begin();'));
       this.ompTaskloopChunk = { lo, hi, n };
-      const task = (yield this.taskSteps(clauses.filter((c) => !['grainsize', 'num_tasks', 'nogroup'].includes(c.name)), at, 'taskloop')) as Stmt;
+      const task = (yield this.taskSteps(clauses.filter((c) => !['grainsize', 'num_tasks', 'nogroup'].includes(c.name)), at, key)) as Stmt;
       const items = this.synthesized(code(at, `for (long __omp_tlj${t} = 0; __omp_tlj${t} < ${tasks}; __omp_tlj${t}++) { ${lo} = ${hi}; ${hi} += ${step}; if (__omp_tlj${t} == ${first}) ${step}--; }`,
         nogroup ? '' : '__mpisim_omp_taskgroup_end();'));
       const loop = items[0];
@@ -538,10 +603,22 @@ export abstract class OmpParser extends StmtParser {
 
   private *constructSteps(key: string, clauses: Clause[], at: SourcePos, name: string, prelude: Token[][] = []): Steps<Stmt> {
     const words = key.split(' ');
+    // `master taskloop` (`masked taskloop`, and their `simd`): a taskloop the filtered thread meets.
+    if ((words[0] === 'master' || words[0] === 'masked') && words[1] === 'taskloop') {
+      const filter = clauses.find((c) => c.name === 'filter')?.args;
+      this.pushScope();
+      try {
+        const before = this.synthesized(code(at, ...prelude, 'int omp_get_thread_num(void);'));
+        const c = this.condition(this.synthesizedExpr(code(at, 'omp_get_thread_num() == (', filter ?? '0', ')')));
+        const loop = (yield this.taskloopSteps(words.slice(1).join(' '), clauses.filter((x) => x.name !== 'filter'), at)) as Stmt;
+        return { k: 'block', body: [...before, { k: 'if', c, then: loop, pos: at, id: this.newStmtId() }], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+      } finally { this.popScope(); }
+    }
     let schedule: Token[] = ['0', ',', '0'].map((text) => ({ kind: text === ',' ? 'punct' : 'number', text, pos: at, space: true, bol: false }));
     let ordered = false, nowait = false;
     const copies: Token[] = [];
     const privates: Token[] = [], first: Token[] = [], last: Token[] = [];
+    const linear: { n: Token; step: Token[] }[] = [];
     const reductions: Reduction[] = [];
     const pre: Token[][] = [...prelude], post: Token[][] = [];
     let filter: Token[] | undefined, collapse = 1, distChunk = code(at, '0');
@@ -550,7 +627,7 @@ export abstract class OmpParser extends StmtParser {
     const note = (name: Token, clause: Clause): void => {
       const before = listed.get(name.text);
       const both = before && [before.name, clause.name].sort().join() === 'firstprivate,lastprivate';
-      const at = before?.name === 'reduction' ? clause : before;
+      const at = before?.name === 'reduction' && clause.name !== 'linear' ? clause : before;
       if (before && !both) this.error(at!.open ?? at!.pos, `‘${name.text}’ appears more than once in data clauses`);
       if (!before) listed.set(name.text, clause);
     };
@@ -561,20 +638,32 @@ export abstract class OmpParser extends StmtParser {
         case 'firstprivate': for (const n of this.listNames(c)) { note(n, c); first.push(n); } break;
         case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
         case 'shared': for (const n of this.listNames(c)) note(n, c); break;
+        case 'linear': {
+          // linear(x, y : step): lastprivate copies, which each chunk of the loop starts at x + its first iteration's number * step.
+          const colon = a.findIndex((t) => t.text === ':');
+          const step = colon < 0 ? code(at, '1') : a.slice(colon + 1);
+          for (const n of this.listNames(c, colon < 0 ? a : a.slice(0, colon))) { note(n, c); last.push(n); linear.push({ n, step }); }
+          break;
+        }
         case 'copyprivate': copies.push(...this.listNames(c)); break;
         case 'reduction': {
           let r = a;
           if (r[1]?.text === ',' && r[0].kind === 'ident') r = r.slice(2); // inscan, task, default
           const colon = r.findIndex((t) => t.text === ':');
           const op = colon < 0 ? '' : r.slice(0, colon).map((t) => t.text).join('');
-          if (!REDUCTION_OPS.has(op) && op !== 'max' && op !== 'min') {
+          const builtin = REDUCTION_OPS.has(op) || op === 'max' || op === 'min';
+          if (!builtin && !(colon === 1 && r[0].kind === 'ident')) {
             const bad = r[0] ?? { text: ')', pos: c.pos, kind: 'punct' as const };
-            // `declare reduction` is not supported: every other name is one gcc finds no reduction for.
-            if (colon === 1 && r[0].kind === 'ident') this.error(c.open ?? c.pos, `user defined reduction not found for ‘${r[2]?.text ?? ''}’`);
-            else this.error(bad.pos, `expected ‘+’, ‘*’, ‘-’, ‘&’, ‘^’, ‘|’, ‘&&’, ‘||’ or identifier before ${this.before(bad as Token)}`);
+            this.error(bad.pos, `expected ‘+’, ‘*’, ‘-’, ‘&’, ‘^’, ‘|’, ‘&&’, ‘||’ or identifier before ${this.before(bad as Token)}`);
             break;
           }
-          for (const n of this.listNames(c, r.slice(colon + 1))) { note(n, c); reductions.push({ op, name: n }); }
+          for (const n of this.listNames(c, r.slice(colon + 1))) {
+            // A declared reduction of the variable's type first (`+` may be one, for a struct).
+            const udr = this.userReduction(op, n), v = this.lookup(n.text);
+            if (!udr && (!builtin || (v?.k === 'var' && isRecord(v.v.type)))) { this.error(c.open ?? c.pos, `user defined reduction not found for ‘${n.text}’`); continue; }
+            note(n, c);
+            reductions.push({ op, name: n, udr });
+          }
           break;
         }
         case 'num_threads': case 'if': case 'final': case 'priority': case 'device': case 'num_teams': case 'thread_limit':
@@ -630,10 +719,18 @@ export abstract class OmpParser extends StmtParser {
       if (declared.has(n.text)) continue;
       declared.add(n.text);
       const r = reductions.find((x) => x.name.text === n.text);
+      if (r?.udr) { pre.push(this.userPrivate(at, r.udr, n, originalOf(n))); continue; }
       const init = r ? [' = (__typeof__(', n, `))(${this.identity(r)})`] : initial.has(n.text) && !this.isArray(n) ? [` = *${originalOf(n)}`] : [];
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
+    // A linear variable's value as the construct starts, and its step (the loop's variables are the header's).
+    const starts = linear.filter((l) => loops && !headers.some((h) => h.some((t) => t.text === l.n.text))).map((l) => {
+      const t0 = `__omp_linear${this.ompTemps++}`;
+      pre.push(code(at, '__typeof__(', l.n, `) ${t0} = *${originalOf(l.n)}; long ${t0}_step = (`, l.step, ');'));
+      return (first: string): Token[] => code(at, l.n, ` = ${t0} + (${first}) * ${t0}_step;`);
+    });
+    if (starts.length && words.includes('distribute')) this.error(at, 'mpisim: ‘linear’ on a distribute loop is not supported');
     const part = this.ompDistributeFor && words.includes('for');
     this.ompDistributeFor = false;
     const chunk = words.includes('taskloop') ? this.ompTaskloopChunk : undefined;
@@ -641,7 +738,8 @@ export abstract class OmpParser extends StmtParser {
     if (chunk && headers.length) {
       // A taskloop's task: the iterations of its chunk; the one with the last copies lastprivate back.
       pre.push(code(at, `int ${ws.last} = ${chunk.hi} == ${chunk.n}; long ${ws.k} = 0;`));
-      ws.guard.push(code(at, `{ long __omp_i = ${ws.k}++; if (__omp_i < ${chunk.lo}) continue; if (__omp_i >= ${chunk.hi}) break; }`));
+      ws.guard.push(code(at, `{ long __omp_i = ${ws.k}++; if (__omp_i < ${chunk.lo}) continue; if (__omp_i >= ${chunk.hi}) break;`,
+        starts.length ? code(at, `if (__omp_i == ${chunk.lo}) {`, ...starts.map((f) => f('__omp_i')), '}') : '', '}'));
     } else if (distribute && headers.length) {
       pre.push(code(at, `long ${ws.n} = 0; `, ...headers.flatMap((h) => code(at, 'for ', h)), `${ws.n}++; long ${ws.k} = 0;`,
         'void __mpisim_omp_distribute_begin(long, long); int __mpisim_omp_distribute_iter(long);',
@@ -658,7 +756,8 @@ export abstract class OmpParser extends StmtParser {
           `long ${all} = ${ws.n}, ${kd} = 0; __mpisim_omp_distribute_begin(${all}, `, distChunk, `); ${ws.n} = __mpisim_omp_distribute_count();`) : '',
         `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered ? 1 : 0});`));
       ws.guard.push(code(at, part ? `{ int __omp_d = __mpisim_omp_distribute_iter(${kd}++); if (__omp_d < 0) break; if (!__omp_d) continue; }` : '',
-        `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n}; }`));
+        `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n};`,
+        starts.length ? code(at, 'if (__omp_r == 2) {', ...starts.map((f) => f(`${ws.k} - 1`)), '}') : '', '}'));
     } else if (words.includes('sections')) pre.push(code(at, 'void __mpisim_omp_sections_begin(void); int __mpisim_omp_section(long); __mpisim_omp_sections_begin();'));
     else if (words.includes('single')) pre.push(code(at, `int __mpisim_omp_single_begin(void); ${ws.last} = __mpisim_omp_single_begin();`));
     else if (key === 'critical') {
@@ -676,6 +775,7 @@ export abstract class OmpParser extends StmtParser {
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
     for (const r of reductions) {
       const o = `(*${originalOf(r.name)})`;
+      if (r.udr) { post.push(code(at, ...substitute(r.udr.combiner, { omp_out: code(at, o), omp_in: [r.name] }), ';')); continue; }
       const rhs = r.op === 'max' ? [`${o} > `, r.name, ` ? ${o} : `, r.name] : r.op === 'min' ? [`${o} < `, r.name, ` ? ${o} : `, r.name] : [`${o} ${r.op === '-' ? '+' : r.op} `, r.name];
       post.push(code(at, `${o} = `, ...rhs, ';'));
     }
@@ -711,6 +811,18 @@ export abstract class OmpParser extends StmtParser {
     } finally { this.popScope(); }
     if (!before.length && !after.length) return body;
     return { k: 'block', body: [...before, body, ...after], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+  }
+
+  /**
+   * A thread's copy for a user-defined reduction, as its initializer makes it (`omp_orig`: the
+   * original); without one, zero as a static object is.
+   */
+  private userPrivate(at: SourcePos, udr: UserReduction, n: Token, original: string): Token[] {
+    const names = { omp_priv: [n], omp_orig: code(at, `(*${original})`) };
+    if (udr.init && 'value' in udr.init) return code(at, '__typeof__(', n, ') ', n, ' = ', substitute(udr.init.value, names), ';');
+    if (udr.init) return code(at, '__typeof__(', n, ') ', n, '; ', substitute(udr.init.call, names), ';');
+    const k = `__omp_byte${this.ompTemps++}`;
+    return code(at, '__typeof__(', n, ') ', n, `; for (unsigned long ${k} = 0; ${k} < sizeof `, n, `; ${k}++) ((char *)&`, n, `)[${k}] = 0;`);
   }
 
   private isArray(n: Token): boolean {

@@ -1,5 +1,5 @@
 /*
- * Built-in <omp.h>: the OpenMP 4.5 runtime interface of gcc 12's libgomp, with its types'
+ * Built-in <omp.h>: the OpenMP runtime interface of gcc 12's libgomp (every function its omp.h declares), with its types'
  * sizes, alignments and enumerator values (programs pass them to the library and store them).
  * The runtime (<built-in>/mpisim-omp.c) is linked only with -fopenmp or -lgomp, as libgomp is.
  */
@@ -44,6 +44,20 @@ __extension__ typedef enum omp_allocator_handle_t {
   omp_high_bw_mem_alloc = 4, omp_low_lat_mem_alloc = 5, omp_cgroup_mem_alloc = 6, omp_pteam_mem_alloc = 7,
   omp_thread_mem_alloc = 8, __omp_allocator_handle_t_max__ = 0xffffffffffffffffUL
 } omp_allocator_handle_t;
+
+typedef enum omp_alloctrait_key_t {
+  omp_atk_sync_hint = 1, omp_atk_alignment = 2, omp_atk_access = 3, omp_atk_pool_size = 4, omp_atk_fallback = 5,
+  omp_atk_fb_data = 6, omp_atk_pinned = 7, omp_atk_partition = 8
+} omp_alloctrait_key_t;
+
+__extension__ typedef enum omp_alloctrait_value_t {
+  omp_atv_default = (unsigned long)-1, omp_atv_false = 0, omp_atv_true = 1, omp_atv_contended = 3, omp_atv_uncontended = 4,
+  omp_atv_serialized = 5, omp_atv_sequential = omp_atv_serialized, omp_atv_private = 6, omp_atv_all = 7, omp_atv_thread = 8,
+  omp_atv_pteam = 9, omp_atv_cgroup = 10, omp_atv_default_mem_fb = 11, omp_atv_null_fb = 12, omp_atv_abort_fb = 13,
+  omp_atv_allocator_fb = 14, omp_atv_environment = 15, omp_atv_nearest = 16, omp_atv_blocked = 17, omp_atv_interleaved = 18
+} omp_alloctrait_value_t;
+
+typedef struct omp_alloctrait_t { omp_alloctrait_key_t key; omp_uintptr_t value; } omp_alloctrait_t;
 
 __extension__ typedef enum omp_event_handle_t { __omp_event_handle_t_max__ = 0xffffffffffffffffUL } omp_event_handle_t;
 
@@ -110,12 +124,31 @@ int omp_get_teams_thread_limit(void);
 int omp_pause_resource(omp_pause_resource_t __kind, int __device);
 int omp_pause_resource_all(omp_pause_resource_t __kind);
 
+void *omp_target_alloc(unsigned long __size, int __device);
+void omp_target_free(void *__ptr, int __device);
+int omp_target_is_present(const void *__ptr, int __device);
+int omp_target_memcpy(void *__dst, const void *__src, unsigned long __length, unsigned long __dst_offset, unsigned long __src_offset, int __dst_device, int __src_device);
+int omp_target_memcpy_rect(void *__dst, const void *__src, unsigned long __size, int __dims, const unsigned long *__volume, const unsigned long *__dst_offsets,
+                           const unsigned long *__src_offsets, const unsigned long *__dst_dimensions, const unsigned long *__src_dimensions, int __dst_device, int __src_device);
+int omp_target_associate_ptr(const void *__host, const void *__device_ptr, unsigned long __size, unsigned long __offset, int __device);
+int omp_target_disassociate_ptr(const void *__ptr, int __device);
+
+void omp_set_affinity_format(const char *__format);
+unsigned long omp_get_affinity_format(char *__buffer, unsigned long __size);
+void omp_display_affinity(const char *__format);
+unsigned long omp_capture_affinity(char *__buffer, unsigned long __size, const char *__format);
+
+omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t __memspace, int __ntraits, const omp_alloctrait_t __traits[]);
+void omp_destroy_allocator(omp_allocator_handle_t __allocator);
 void omp_set_default_allocator(omp_allocator_handle_t __allocator);
 omp_allocator_handle_t omp_get_default_allocator(void);
 void *omp_alloc(unsigned long __size, omp_allocator_handle_t __allocator);
 void *omp_aligned_alloc(unsigned long __alignment, unsigned long __size, omp_allocator_handle_t __allocator);
 void *omp_calloc(unsigned long __n, unsigned long __size, omp_allocator_handle_t __allocator);
 void *omp_realloc(void *__ptr, unsigned long __size, omp_allocator_handle_t __allocator, omp_allocator_handle_t __free_allocator);
+void *omp_aligned_calloc(unsigned long __alignment, unsigned long __n, unsigned long __size, omp_allocator_handle_t __allocator);
 void omp_free(void *__ptr, omp_allocator_handle_t __allocator);
+
+void omp_display_env(int __verbose);
 
 #endif

@@ -2,6 +2,7 @@
 import libcSource from './mpisim-libc.c';
 import complexSource from './mpisim-complex.c';
 import ompSource from './mpisim-omp.c';
+import ompApiSource from './mpisim-omp-api.c';
 import semaphoreSource from './mpisim-semaphore.c';
 import wcharSource from './mpisim-wchar.c';
 import fenvSource from './mpisim-fenv.c';
@@ -17,6 +18,9 @@ export const COMPLEX_SOURCE = complexSource;
 /** The OpenMP runtime (./mpisim-omp.c), an archive of its own linked only with -fopenmp or -lgomp. */
 export const OPENMP_HEADER = 'mpisim-omp.c';
 export const OPENMP_SOURCE = ompSource;
+/** libgomp's allocators, device memory routines, affinity format and display_env (./mpisim-omp-api.c), its second member. */
+export const OPENMP_API_HEADER = 'mpisim-omp-api.c';
+export const OPENMP_API_SOURCE = ompApiSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;

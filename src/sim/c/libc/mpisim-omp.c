@@ -49,7 +49,7 @@ struct __omp_task {
   struct __omp_task *__cnext, *__tnext, *__gnext, *__dnext;
   struct __omp_task *__children_queue, *__dep_children;
   int __children;                   /* children not finished */
-  int __final, __done, __npred, __ndeps, __nsucc;
+  int __final, __done, __npred, __ndeps, __nsucc, __undeferred;
   void **__deps;
   int *__depkinds;
   struct __omp_task **__succ;
@@ -92,7 +92,6 @@ static int __omp_nested;
 static int __omp_max_active_levels = 1;
 static int __omp_default_device;
 static int __omp_thread_limit = 0x7fffffff;
-static omp_allocator_handle_t __omp_allocator = omp_default_mem_alloc;
 static struct __omp_team __omp_initial_team = { 1, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER };
 static struct __omp_thread __omp_initial;
 static __thread struct __omp_thread *__omp_me;
@@ -123,6 +122,10 @@ static struct __omp_thread *__omp_self(void)
       __omp_max_active_levels = atoi(getenv("OMP_MAX_ACTIVE_LEVELS"));
     if (getenv("OMP_NESTED") && (getenv("OMP_NESTED")[0] == 't' || getenv("OMP_NESTED")[0] == 'T' || getenv("OMP_NESTED")[0] == '1'))
       __omp_nested = 1, __omp_max_active_levels = 255;
+    const char *__dynamic = getenv("OMP_DYNAMIC");
+    __omp_dynamic = __dynamic && (__dynamic[0] == 't' || __dynamic[0] == 'T' || __dynamic[0] == '1');
+    void __mpisim_omp_env_schedule(void);
+    __mpisim_omp_env_schedule();
   }
   return &__omp_initial;
 }
@@ -319,7 +322,7 @@ static void __omp_finish(struct __omp_team *__team, struct __omp_task *__t, int 
   if (__deferred)
     __team->__task_count--;
   for (int __k = 0; __k < __t->__nsucc; __k++)
-    if (--__t->__succ[__k]->__npred == 0)
+    if (--__t->__succ[__k]->__npred == 0 && !__t->__succ[__k]->__undeferred)
       __omp_queue(__team, __t->__succ[__k]);
   __omp_q_remove(&__parent->__dep_children, __t, 3);
   __t->__done = 1;
@@ -389,6 +392,15 @@ static int __omp_conflict(struct __omp_task *__t, struct __omp_task *__s)
   return 0;
 }
 
+/* Whether `t` waits for `s` to finish. */
+static int __omp_precedes(struct __omp_task *__s, struct __omp_task *__t)
+{
+  for (int __k = 0; __k < __s->__nsucc; __k++)
+    if (__s->__succ[__k] == __t)
+      return 1;
+  return 0;
+}
+
 /*
  * A task construct: `fn` runs with the variables' addresses `slots`, the `n` of them with a size
  * in `sizes` copied now (firstprivate). Undeferred (run now) outside a parallel region, with
@@ -437,11 +449,20 @@ void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__si
       __t->__npred++;
     }
   if (__undeferred) {
-    /* It waits for the siblings it depends on, running queued tasks meanwhile. */
+    /*
+     * It waits for the siblings it depends on, running queued siblings meanwhile: those it
+     * depends on first, as libgomp moves them to the front of the parent's queue.
+     */
+    __t->__undeferred = 1;
     while (__t->__npred) {
-      __t->__done = 0;
-      if (__team->__queue)
-        __omp_run(__me, __team->__queue);
+      struct __omp_task *__r = __parent->__children_queue;
+      for (struct __omp_task *__q = __r; __q; __q = __q->__cnext)
+        if (__omp_precedes(__q, __t)) {
+          __r = __q;
+          break;
+        }
+      if (__r)
+        __omp_run(__me, __r);
       else
         pthread_cond_wait(&__team->__cond, &__team->__lock);
     }
@@ -461,6 +482,14 @@ void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__si
   if (!__t->__npred)
     __omp_queue(__team, __t);
   pthread_mutex_unlock(&__team->__lock);
+}
+
+static void __omp_nothing(void *__data) { (void)__data; }
+
+/* taskwait depend(...): waits as an undeferred task with those items, as libgomp's GOMP_taskwait_depend. */
+void __mpisim_omp_taskwait_depend(void **__deps, int *__depkinds, int __ndeps)
+{
+  __mpisim_omp_task(__omp_nothing, 0, 0, 0, 0, 0, __deps, __depkinds, __ndeps);
 }
 
 /*
@@ -648,7 +677,8 @@ static int __omp_next_chunk(struct __omp_thread *__me)
 
 /*
  * Every member walks the whole loop; iteration `k` (its logical number) runs on the thread
- * whose chunk holds it: 1 for this thread's, 0 for another's, -1 when this thread has no more.
+ * whose chunk holds it: 1 for this thread's (2 for the first of a chunk, where linear variables
+ * start anew), 0 for another's, -1 when this thread has no more.
  */
 int __mpisim_omp_loop_iter(long __k)
 {
@@ -664,7 +694,7 @@ int __mpisim_omp_loop_iter(long __k)
     return 0;
   __omp_ordered_pass(__me);
   __me->__pending = __k;
-  return 1;
+  return __k == __me->__lo ? 2 : 1;
 }
 
 void __mpisim_omp_loop_end(int __nowait)
@@ -846,9 +876,11 @@ double omp_get_wtick(void)
 void omp_set_schedule(omp_sched_t __kind, int __chunk)
 {
   struct __omp_thread *__me = __omp_self();
+  int __k = __kind & ~omp_sched_monotonic;
   __me->__sched_kind = __kind;
-  /* libgomp: a chunk below 1 is the kind's default (1; none for auto). */
-  __me->__sched_chunk = (__kind & ~omp_sched_monotonic) == omp_sched_auto ? 0 : __chunk < 1 ? 1 : __chunk;
+  /* libgomp: a chunk below 1 is the kind's default (none for static, 1); auto keeps the one there was. */
+  if (__k != omp_sched_auto)
+    __me->__sched_chunk = __chunk >= 1 ? __chunk : __k == omp_sched_static ? 0 : 1;
 }
 void omp_get_schedule(omp_sched_t *__kind, int *__chunk)
 {
@@ -942,21 +974,3 @@ int omp_get_teams_thread_limit(void) { return 1; }
 int omp_pause_resource(omp_pause_resource_t __kind, int __device) { (void)__kind; (void)__device; return 0; }
 int omp_pause_resource_all(omp_pause_resource_t __kind) { (void)__kind; return 0; }
 
-/* Allocators: every memory space is the heap. */
-void omp_set_default_allocator(omp_allocator_handle_t __allocator) { __omp_allocator = __allocator; }
-omp_allocator_handle_t omp_get_default_allocator(void) { return __omp_allocator; }
-void *omp_alloc(unsigned long __size, omp_allocator_handle_t __allocator) { (void)__allocator; return malloc(__size); }
-void *omp_aligned_alloc(unsigned long __alignment, unsigned long __size, omp_allocator_handle_t __allocator)
-{
-  void *__p = 0;
-  (void)__allocator;
-  return posix_memalign(&__p, __alignment < sizeof(void *) ? sizeof(void *) : __alignment, __size) ? 0 : __p;
-}
-void *omp_calloc(unsigned long __n, unsigned long __size, omp_allocator_handle_t __allocator) { (void)__allocator; return calloc(__n, __size); }
-void *omp_realloc(void *__ptr, unsigned long __size, omp_allocator_handle_t __allocator, omp_allocator_handle_t __free_allocator)
-{
-  (void)__allocator;
-  (void)__free_allocator;
-  return realloc(__ptr, __size);
-}
-void omp_free(void *__ptr, omp_allocator_handle_t __allocator) { (void)__allocator; free(__ptr); }
