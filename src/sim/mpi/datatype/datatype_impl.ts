@@ -195,7 +195,7 @@ export class DatatypeImpl {
       c.integers.forEach((v, k) => r.m.st32(ints + 4 * k, v));
       c.addresses.forEach((v, k) => r.m.st64(addrs + 8 * k, v));
       c.datatypes.forEach((v, k) => r.m.st32(types + 4 * k, v));
-    });
+    }, a);
   }
   MPI_Type_get_name(r: RankProcess, a: unknown[]): Result {
     const [dt, buf, len] = a as number[];
@@ -226,6 +226,7 @@ export class DatatypeImpl {
 function typeCheck(detail: string): MpiCheck | undefined {
   if (detail === 'Cannot free permanent data type') return { kind: 'dtypeperm' };
   if (detail === 'Datatype has not been committed') return { kind: 'dtypecommit' };
+  if (detail.startsWith('Named predefined datatypes are not permitted')) return { kind: 'contentspredef' };
   if (/is a null datatype$/.test(detail)) return { kind: 'dtypenull', arg: 'datatype' };
   if (detail.startsWith('Invalid datatype')) return { kind: 'dtype' };
   const neg = /^Negative count, value is (-?\d+)$/.exec(detail);

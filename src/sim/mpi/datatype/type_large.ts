@@ -96,6 +96,6 @@ export class TypeLarge {
       c.addresses.forEach((v, k) => r.m.st64(ap + 8 * k, v));
       c.counts.forEach((v, k) => r.m.st64(cp + 8 * k, v));
       c.datatypes.forEach((v, k) => r.m.st32(tp + 4 * k, v));
-    });
+    }, a);
   }
 }

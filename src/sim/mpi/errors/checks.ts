@@ -38,6 +38,8 @@ export type MpiCheck =
   | { kind: 'nullptr'; arg: string }
   | { kind: 'argneg'; arg: string; value: number }
   | { kind: 'argnonpos'; arg: string; value: number }
+  /** MPI_Type_get_contents of a named predefined datatype. */
+  | { kind: 'contentspredef' }
   /** A request MPI_Pready* (MPI_Parrived) takes that is no active partitioned send (receive) request. */
   | { kind: 'preadyreq' }
   | { kind: 'parrivedreq' }
@@ -129,6 +131,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
     cls: MPI_ERR_ARG, generic: 'argnonpos', specific: '%s %d', macros: ['ARGNONPOS'],
     params: (c, name) => [name, (c as { value: number }).value],
   },
+  contentspredef: { cls: MPI_ERR_TYPE, generic: 'contentspredef', macros: ['ERR'] },
   preadyreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidpready', macros: ['PREADYREQ'] },
   parrivedreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidparrived', macros: ['PARRIVEDREQ'] },
   partition: { cls: MPI_ERR_OTHER, generic: 'partitioninvalid', specific: '%d', macros: ['PARTITION'], params: (c) => [(c as { value: number }).value] },
