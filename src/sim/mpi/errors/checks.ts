@@ -40,6 +40,8 @@ export type MpiCheck =
   | { kind: 'argnonpos'; arg: string; value: number }
   /** MPI_Type_get_contents of a named predefined datatype. */
   | { kind: 'contentspredef' }
+  /** MPIR_Datatype_valid_ptr of an element of an array of types: MPICH says null for a handle that names none. */
+  | { kind: 'dtypeptr' }
   /** A request MPI_Pready* (MPI_Parrived) takes that is no active partitioned send (receive) request. */
   | { kind: 'preadyreq' }
   | { kind: 'parrivedreq' }
@@ -131,6 +133,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
     cls: MPI_ERR_ARG, generic: 'argnonpos', specific: '%s %d', macros: ['ARGNONPOS'],
     params: (c, name) => [name, (c as { value: number }).value],
   },
+  dtypeptr: { cls: MPI_ERR_TYPE, generic: 'nullptrtype', specific: '%s', macros: ['DATATYPE_PTR'], params: () => ['Datatype'] },
   contentspredef: { cls: MPI_ERR_TYPE, generic: 'contentspredef', macros: ['ERR'] },
   preadyreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidpready', macros: ['PREADYREQ'] },
   parrivedreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidparrived', macros: ['PARRIVEDREQ'] },
