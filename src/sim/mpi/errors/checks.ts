@@ -42,6 +42,8 @@ export type MpiCheck =
   | { kind: 'contentspredef' }
   /** MPIR_Datatype_valid_ptr of an element of an array of types: MPICH says null for a handle that names none. */
   | { kind: 'dtypeptr' }
+  /** MPI_Grequest_complete of a request MPI_Grequest_start did not make. */
+  | { kind: 'notgenreq' }
   /** A request MPI_Pready* (MPI_Parrived) takes that is no active partitioned send (receive) request. */
   | { kind: 'preadyreq' }
   | { kind: 'parrivedreq' }
@@ -134,6 +136,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
     params: (c, name) => [name, (c as { value: number }).value],
   },
   dtypeptr: { cls: MPI_ERR_TYPE, generic: 'nullptrtype', specific: '%s', macros: ['DATATYPE_PTR'], params: () => ['Datatype'] },
+  notgenreq: { cls: MPI_ERR_REQUEST, generic: 'notgenreq', macros: ['ERR'] },
   contentspredef: { cls: MPI_ERR_TYPE, generic: 'contentspredef', macros: ['ERR'] },
   preadyreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidpready', macros: ['PREADYREQ'] },
   parrivedreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidparrived', macros: ['PARRIVEDREQ'] },

@@ -820,12 +820,17 @@ int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, MPI_Count *ex
     return r;
 }
 
-static int io_register(const char *datarep)
+/* ROMIO's MPIOI_Register_datarep, its checks in its order: the name, a name in use, conversion
+   functions (not supported), the extent function. */
+static int io_register(const char *datarep, void *read_conversion_fn, void *write_conversion_fn,
+                       MPI_Datarep_extent_function *dtype_file_extent_fn, const char *F)
 {
     int i;
-    if (!datarep || strlen(datarep) >= MPI_MAX_DATAREP_STRING) return MPI_ERR_ARG;
-    for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return MPI_ERR_DUP_DATAREP;
-    if (io_ndatarep == IO_MAX_DATAREP) return MPI_ERR_INTERN;
+    if (!datarep || !datarep[0] || strlen(datarep) > MPI_MAX_DATAREP_STRING) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepname");
+    for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return io_error(MPI_FILE_NULL, MPI_ERR_DUP_DATAREP, F);
+    if (read_conversion_fn || write_conversion_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_CONVERSION, F, "drconvnotsupported");
+    if (!dtype_file_extent_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepextent");
+    if (io_ndatarep == IO_MAX_DATAREP || strlen(datarep) >= MPI_MAX_DATAREP_STRING) return io_error(MPI_FILE_NULL, MPI_ERR_INTERN, F);
     strcpy(io_datareps[io_ndatarep++], datarep);
     return MPI_SUCCESS;
 }
@@ -833,21 +838,15 @@ static int io_register(const char *datarep)
 int MPI_Register_datarep(const char *datarep, MPI_Datarep_conversion_function *read_conversion_fn, MPI_Datarep_conversion_function *write_conversion_fn,
                          MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
 {
-    int e;
-    (void) read_conversion_fn; (void) write_conversion_fn; (void) extra_state;
-    if (!dtype_file_extent_fn) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_Register_datarep");
-    e = io_register(datarep);
-    return e ? io_error(MPI_FILE_NULL, e, "MPI_Register_datarep") : MPI_SUCCESS;
+    (void) extra_state;
+    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep");
 }
 
 int MPI_Register_datarep_c(const char *datarep, MPI_Datarep_conversion_function_c *read_conversion_fn, MPI_Datarep_conversion_function_c *write_conversion_fn,
                            MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
 {
-    int e;
-    (void) read_conversion_fn; (void) write_conversion_fn; (void) extra_state;
-    if (!dtype_file_extent_fn) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_Register_datarep_c");
-    e = io_register(datarep);
-    return e ? io_error(MPI_FILE_NULL, e, "MPI_Register_datarep_c") : MPI_SUCCESS;
+    (void) extra_state;
+    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep_c");
 }
 
 /* ------------------------------------------------------------------ the file's properties */
