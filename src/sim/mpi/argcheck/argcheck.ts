@@ -99,7 +99,7 @@ export interface OpLookup {
 /** Functions whose chapter checks handles, ranks and tags itself on a tuned path. */
 const LAZY = /^MPI_((Send|Isend|Bsend|Ibsend|Ssend|Issend|Rsend|Irsend|Recv|Irecv)(_init)?$|Wait|Test|Start|Cancel|Request_free|Request_get_status|(I|P)?(Allgather|Allgatherv|Allreduce|Alltoall|Alltoallv|Alltoallw|Barrier|Bcast|Exscan|Gather|Gatherv|Reduce|Reduce_scatter|Reduce_scatter_block|Scan|Scatter|Scatterv|allgather|allgatherv|allreduce|alltoall|alltoallv|alltoallw|barrier|bcast|exscan|gather|gatherv|reduce|reduce_scatter|reduce_scatter_block|scan|scatter|scatterv)(_init)?$|Ineighbor|Neighbor)/;
 /** Checks made here (the rest, and element checks of arrays, stay with the chapters). */
-const MADE = new Set(['ARGNULL', 'ARGNEG', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'RANK', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER', 'INFO', 'INFO_OR_NULL', 'WIN',
+const MADE = new Set(['ARGNULL', 'ARGNEG', 'ARGNONPOS', 'COUNT', 'COMM', 'COMM_PTR', 'DATATYPE', 'DATATYPE_PTR', 'COMMITTED', 'GROUP', 'GROUP_PTR', 'RANK', 'SEND_RANK', 'RECV_RANK', 'SEND_TAG', 'RECV_TAG', 'ERRHANDLER', 'USERBUFFER', 'INFO', 'INFO_OR_NULL', 'WIN',
   // One-sided operations: the displacement, the accumulate ops, MPI_Compare_and_swap's datatype.
   'DISP', 'OP_ACC', 'OP_GACC', 'TYPE_RMA_ATOMIC', 'WIN_SIZE', 'WIN_DISPUNIT']);
 const HANDLE_CHECK = /^(COMM|COMM_PTR|DATATYPE|DATATYPE_PTR|COMMITTED|GROUP|GROUP_PTR|ERRHANDLER|WIN|INFO|INFO_OR_NULL)$/;
@@ -139,7 +139,7 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Dims_create dims': 'dims_create',
   'MPI_Type_create_subarray array_of_starts': 'ndims', 'MPI_Type_create_subarray_c array_of_starts': 'ndims',
   'MPI_Unpack_external inbuf': 'always', 'MPI_Unpack_external outbuf': 'always', 'MPI_Unpack_external_c inbuf': 'always', 'MPI_Unpack_external_c outbuf': 'always',
-  'MPI_Unpack outbuf': 'outcount', 'MPI_Unpack_c outbuf': 'outcount',
+  'MPI_Unpack outbuf': 'outcount', 'MPI_Pready_list array_of_partitions': 'length', 'MPI_Unpack_c outbuf': 'outcount',
   // One-sided atomics: one element each, whatever the count.
   'MPI_Fetch_and_op origin_addr': 'always', 'MPI_Fetch_and_op result_addr': 'always',
   'MPI_Compare_and_swap origin_addr': 'always', 'MPI_Compare_and_swap compare_addr': 'always', 'MPI_Compare_and_swap result_addr': 'always',
@@ -442,6 +442,8 @@ export class ArgCheck {
         return { cls: ERR.BUFFER, text: 'Null buffer pointer', check: { kind: 'bufnull', arg: c.arg } };
       case 'ARGNEG':
         return x < 0 ? { cls: ERR.ARG, text: `Invalid value for ${c.arg}, must be non-negative but is ${x}`, check: { kind: 'argneg', arg: c.arg, value: x } } : undefined;
+      case 'ARGNONPOS':
+        return x <= 0 ? { cls: ERR.ARG, text: `Invalid value for ${c.arg}; must be positive but is ${x}`, check: { kind: 'argnonpos', arg: c.arg, value: x } } : undefined;
       case 'COUNT':
         return x < 0 ? { cls: ERR.COUNT, text: `Negative count, value is ${x}`, check: { kind: 'countneg', value: x, arg: c.arg } } : undefined;
       case 'COMM': case 'COMM_PTR': {

@@ -11,6 +11,9 @@ import type { ErrHandling } from '../errhan/errhan';
 import type { Requests } from '../request/request';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { OpImpl } from './op';
+import { ERR } from '../errclass';
+import type { MpiArgValue } from '../errors';
+import { neighborNoTopology } from '../topo/neighbor_errors';
 
 export class Nbc {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests, readonly types: DatatypeImpl, readonly ops: OpImpl) {}
@@ -34,6 +37,9 @@ export class Nbc {
     // The call's datatype, count, buffer and request checks, at the call as MPICH's binding makes them.
     const code = args && this.rt.collValidator(fname)?.(r, args, c);
     if (code !== undefined) return this.err.handle(r, commH, fname, code);
+    // MPICH builds a neighbourhood collective's schedule at the call: no topology fails there.
+    const noTopo = !c.topo && neighborNoTopology(fname);
+    if (noTopo) return this.err.handle(r, commH, fname, this.err.ring(r).raiseStack(fname, ERR.TOPOLOGY, noTopo, (args ?? []) as MpiArgValue[], this.err.formatOpts(r)));
     const req = this.newCollRequest(r, c, fname, persistent);
     then(req, c, fn, arg, fname);
     r.m.st32(reqPtr, req.handle);

@@ -144,8 +144,9 @@ export class DatatypeImpl {
       return this.err.error(r, H.COMM_WORLD, fname, e.errorClass, e.detail, args && typeCheck(e.detail), args);
     }
   }
-  newType(r: RankProcess, fname: string, out: number, f: (t: DatatypeTable) => number): Result {
-    return this.typeCall(r, fname, (t) => { r.m.st32(out, f(t)); });
+  /** A constructor's new type stored at `out`; with `args`, the table's errors are the binding's checks, printing them. */
+  newType(r: RankProcess, fname: string, out: number, f: (t: DatatypeTable) => number, args?: unknown[]): Result {
+    return this.typeCall(r, fname, (t) => { r.m.st32(out, f(t)); }, args);
   }
   MPI_Type_contiguous(r: RankProcess, a: unknown[]): Result { const [n, old, out] = a as number[]; return this.newType(r, 'MPI_Type_contiguous', out, (t) => t.contiguous(n, old >>> 0)); }
   MPI_Type_vector(r: RankProcess, a: unknown[]): Result { const [n, bl, st, old, out] = a as number[]; return this.newType(r, 'MPI_Type_vector', out, (t) => t.vector(n, bl, st, old >>> 0)); }
@@ -154,13 +155,13 @@ export class DatatypeImpl {
   MPI_Type_create_hindexed(r: RankProcess, a: unknown[]): Result { const [n, bls, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_hindexed', out, (t) => t.hindexed(n, ints(r, bls, n), aints(r, ds, n), old >>> 0)); }
   MPI_Type_create_indexed_block(r: RankProcess, a: unknown[]): Result { const [n, bl, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_indexed_block', out, (t) => t.indexedBlock(n, bl, ints(r, ds, n), old >>> 0)); }
   MPI_Type_create_hindexed_block(r: RankProcess, a: unknown[]): Result { const [n, bl, ds, old, out] = a as number[]; return this.newType(r, 'MPI_Type_create_hindexed_block', out, (t) => t.hindexedBlock(n, bl, aints(r, ds, n), old >>> 0)); }
-  MPI_Type_create_struct(r: RankProcess, a: unknown[]): Result { const [n, bls, ds, ts, out] = a as number[]; return this.newType(r, 'MPI_Type_create_struct', out, (t) => t.createStruct(n, ints(r, bls, n), aints(r, ds, n), ints(r, ts, n).map((x) => x >>> 0))); }
+  MPI_Type_create_struct(r: RankProcess, a: unknown[]): Result { const [n, bls, ds, ts, out] = a as number[]; return this.newType(r, 'MPI_Type_create_struct', out, (t) => t.createStruct(n, ints(r, bls, n), aints(r, ds, n), ints(r, ts, n).map((x) => x >>> 0)), a); }
   MPI_Type_create_resized(r: RankProcess, a: unknown[]): Result { const [old, lb, ext, out] = a as number[]; return this.newType(r, 'MPI_Type_create_resized', out, (t) => t.createResized(old >>> 0, Number(lb), Number(ext))); }
   MPI_Type_create_subarray(r: RankProcess, a: unknown[]): Result {
     const [n, sizes, subs, starts, order, old, out] = a as number[];
     // A NULL array is read as empty: the table reports it after the order, as MPICH's checks come first.
     const read = (p: number): number[] => (p ? ints(r, p, n) : []);
-    return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, read(sizes), read(subs), read(starts), order, old >>> 0));
+    return this.newType(r, 'MPI_Type_create_subarray', out, (t) => t.createSubarray(n, read(sizes), read(subs), read(starts), order, old >>> 0), a);
   }
   /** The type alone: MPI_Type_dup (lib/attr.c) then runs the attributes' copy callbacks. */
   MPIR_Type_dup_impl(r: RankProcess, a: unknown[]): Result { const [old, out] = a as number[]; return this.newType(r, 'MPI_Type_dup', out, (t) => t.dup(old >>> 0)); }
@@ -195,7 +196,7 @@ export class DatatypeImpl {
       c.integers.forEach((v, k) => r.m.st32(ints + 4 * k, v));
       c.addresses.forEach((v, k) => r.m.st64(addrs + 8 * k, v));
       c.datatypes.forEach((v, k) => r.m.st32(types + 4 * k, v));
-    });
+    }, a);
   }
   MPI_Type_get_name(r: RankProcess, a: unknown[]): Result {
     const [dt, buf, len] = a as number[];
@@ -226,6 +227,10 @@ export class DatatypeImpl {
 function typeCheck(detail: string): MpiCheck | undefined {
   if (detail === 'Cannot free permanent data type') return { kind: 'dtypeperm' };
   if (detail === 'Datatype has not been committed') return { kind: 'dtypecommit' };
+  if (detail === 'Null Datatype pointer') return { kind: 'dtypeptr' };
+  const order = /^Invalid storage order \((-?\d+)\)$/.exec(detail);
+  if (order) return { kind: 'storageorder', value: Number(order[1]) };
+  if (detail.startsWith('Named predefined datatypes are not permitted')) return { kind: 'contentspredef' };
   if (/is a null datatype$/.test(detail)) return { kind: 'dtypenull', arg: 'datatype' };
   if (detail.startsWith('Invalid datatype')) return { kind: 'dtype' };
   const neg = /^Negative count, value is (-?\d+)$/.exec(detail);

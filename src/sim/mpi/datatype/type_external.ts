@@ -5,6 +5,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import { ERR } from '../errclass';
+import type { MpiArgValue } from '../errors';
 import { BLOCK, ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
@@ -22,6 +23,7 @@ const BY_SIZE: Record<number, string[]> = {
   [TYPECLASS_REAL]: ['MPI_REAL4', 'MPI_REAL8', 'MPI_REAL16'],
   [TYPECLASS_COMPLEX]: ['MPI_COMPLEX8', 'MPI_COMPLEX16', 'MPI_COMPLEX32'],
 };
+const TYPECLASS_NAMES: Record<number, string> = { [TYPECLASS_INTEGER]: 'MPI_TYPECLASS_INTEGER', [TYPECLASS_REAL]: 'MPI_TYPECLASS_REAL', [TYPECLASS_COMPLEX]: 'MPI_TYPECLASS_COMPLEX' };
 
 /** The smallest real kind holding precision p and decimal exponent range r (IEEE 4, 8, 16 bytes). */
 function realKind(p: number, r: number): number | undefined {
@@ -45,7 +47,13 @@ export class TypeExternal {
   MPI_Type_match_size(r: RankProcess, a: unknown[]): Result {
     const [cls, size, out] = a as number[];
     const name = BY_SIZE[cls]?.find((n) => basicSize(MPI_TYPES[n]) === size);
-    if (!name) return this.err.error(r, H.COMM_WORLD, 'MPI_Type_match_size', ERR.ARG, BY_SIZE[cls] ? `No datatype of type class ${cls} has size ${size}` : `Invalid type class ${cls}`, undefined, a);
+    if (!name) {
+      // MPIR_Type_match_size_impl's errors, below the binding's frame (measured with mpiexec.mpich).
+      const frame = BY_SIZE[cls]
+        ? { location: 'MPIR_Type_match_size_impl(367)', message: `No MPI datatype available for typeclass ${TYPECLASS_NAMES[cls]} and size ${size}` }
+        : { location: 'MPIR_Type_match_size_impl(360)', message: 'The value of typeclass is not one of MPI_TYPECLASS_REAL, MPI_TYPECLASS_INTEGER, or MPI_TYPECLASS_COMPLEX' };
+      return this.err.handle(r, H.COMM_WORLD, 'MPI_Type_match_size', this.err.ring(r).raiseStack('MPI_Type_match_size', ERR.ARG, [frame], a as MpiArgValue[]));
+    }
     r.m.st32(out, MPI_TYPES[name]);
     return 0;
   }

@@ -18,8 +18,8 @@ function counts(r: RankProcess, at: number, n: number): number[] {
 export class TypeLarge {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl) {}
   /** A `_c` constructor: the type built by `make`, its contents then MPICH's large-count ones. */
-  private make(r: RankProcess, fname: string, out: number, make: (t: DatatypeTable) => number, large: number[], intArgs: number[] = []): Result {
-    return this.types.newType(r, fname, out, (t) => t.largeContents(make(t), large, intArgs));
+  private make(r: RankProcess, fname: string, out: number, make: (t: DatatypeTable) => number, large: number[], intArgs: number[] = [], args?: unknown[]): Result {
+    return this.types.newType(r, fname, out, (t) => t.largeContents(make(t), large, intArgs), args);
   }
   MPI_Type_contiguous_c(r: RankProcess, a: unknown[]): Result {
     const [n, old, out] = a as number[];
@@ -56,7 +56,7 @@ export class TypeLarge {
   MPI_Type_create_struct_c(r: RankProcess, a: unknown[]): Result {
     const [n, blp, dp, tp, out] = (a as number[]).map(Number);
     const bls = counts(r, blp, n), ds = counts(r, dp, n);
-    return this.make(r, 'MPI_Type_create_struct_c', out, (t) => t.createStruct(n, bls, ds, ints(r, tp, n).map((x) => x >>> 0)), [n, ...bls, ...ds]);
+    return this.make(r, 'MPI_Type_create_struct_c', out, (t) => t.createStruct(n, bls, ds, ints(r, tp, n).map((x) => x >>> 0)), [n, ...bls, ...ds], [], a);
   }
   MPI_Type_create_resized_c(r: RankProcess, a: unknown[]): Result {
     const [old, lb, ext, out] = (a as number[]).map(Number);
@@ -68,7 +68,7 @@ export class TypeLarge {
     // A NULL array is read as empty: the table reports it after the order, as MPICH's checks come first.
     const read = (p: number): number[] => (p ? counts(r, p, k) : []);
     const sizes = read(sp), subs = read(ssp), starts = read(stp);
-    return this.make(r, 'MPI_Type_create_subarray_c', out, (t) => t.createSubarray(n, sizes, subs, starts, order, old >>> 0), [...sizes, ...subs, ...starts], [n, order]);
+    return this.make(r, 'MPI_Type_create_subarray_c', out, (t) => t.createSubarray(n, sizes, subs, starts, order, old >>> 0), [...sizes, ...subs, ...starts], [n, order], a);
   }
   /** The darray ../lib/darray.c built for MPI_Type_create_darray_c: its gsizes become large counts. */
   __mpisim_type_darray_c(r: RankProcess, a: unknown[]): Result {
@@ -96,6 +96,6 @@ export class TypeLarge {
       c.addresses.forEach((v, k) => r.m.st64(ap + 8 * k, v));
       c.counts.forEach((v, k) => r.m.st64(cp + 8 * k, v));
       c.datatypes.forEach((v, k) => r.m.st32(tp + 4 * k, v));
-    });
+    }, a);
   }
 }

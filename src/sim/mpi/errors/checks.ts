@@ -1,5 +1,5 @@
 import { findCheck, requireBinding } from './bindings';
-import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_DISP, MPI_ERR_SIZE, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_SESSION, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
+import { MPI_ERR_ARG, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_DISP, MPI_ERR_SIZE, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INFO, MPI_ERR_INFO_KEY, MPI_ERR_KEYVAL, MPI_ERR_OP, MPI_ERR_OTHER, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_SESSION, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_ERR_WIN, errorClassText } from './errcodes';
 import { type MpiArgValue, formatMpiMessage } from './format';
 import { messages } from './messages';
 
@@ -37,6 +37,19 @@ export type MpiCheck =
   | { kind: 'permop' }
   | { kind: 'nullptr'; arg: string }
   | { kind: 'argneg'; arg: string; value: number }
+  | { kind: 'argnonpos'; arg: string; value: number }
+  /** MPI_Type_get_contents of a named predefined datatype. */
+  | { kind: 'contentspredef' }
+  /** MPIR_Datatype_valid_ptr of an element of an array of types: MPICH says null for a handle that names none. */
+  | { kind: 'dtypeptr' }
+  /** MPI_Grequest_complete of a request MPI_Grequest_start did not make. */
+  | { kind: 'notgenreq' }
+  /** A request MPI_Pready* (MPI_Parrived) takes that is no active partitioned send (receive) request. */
+  | { kind: 'preadyreq' }
+  | { kind: 'parrivedreq' }
+  /** A partition outside the request's (MPIR_ERRTEST_PARTITION), or a range whose low end is above its high one. */
+  | { kind: 'partition'; arg: string; value: number }
+  | { kind: 'partitionrange'; low: number; high: number }
   | { kind: 'groupnull'; arg?: string }
   | { kind: 'group'; arg?: string }
   | { kind: 'groupperm' }
@@ -117,6 +130,20 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   argneg: {
     cls: MPI_ERR_ARG, generic: 'argneg', specific: '%s %d', macros: ['ARGNEG'],
     params: (c, name) => [name, (c as { value: number }).value],
+  },
+  argnonpos: {
+    cls: MPI_ERR_ARG, generic: 'argnonpos', specific: '%s %d', macros: ['ARGNONPOS'],
+    params: (c, name) => [name, (c as { value: number }).value],
+  },
+  dtypeptr: { cls: MPI_ERR_TYPE, generic: 'nullptrtype', specific: '%s', macros: ['DATATYPE_PTR'], params: () => ['Datatype'] },
+  notgenreq: { cls: MPI_ERR_REQUEST, generic: 'notgenreq', macros: ['ERR'] },
+  contentspredef: { cls: MPI_ERR_TYPE, generic: 'contentspredef', macros: ['ERR'] },
+  preadyreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidpready', macros: ['PREADYREQ'] },
+  parrivedreq: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidparrived', macros: ['PARRIVEDREQ'] },
+  partition: { cls: MPI_ERR_OTHER, generic: 'partitioninvalid', specific: '%d', macros: ['PARTITION'], params: (c) => [(c as { value: number }).value] },
+  partitionrange: {
+    cls: MPI_ERR_OTHER, generic: 'partitioninvalid', specific: '%d %d', macros: ['ERR'],
+    params: (c) => [(c as { low: number }).low, (c as { high: number }).high],
   },
   groupnull: { cls: MPI_ERR_GROUP, generic: 'groupnull', macros: ['GROUP'] },
   group: { cls: MPI_ERR_GROUP, generic: 'group', macros: ['GROUP'] },

@@ -186,12 +186,20 @@ const isProcessAddress = (v: MpiArgValue): boolean => {
 };
 
 /**
+ * What follows an address of mpisim's in a ring message for each character it is shorter than a
+ * real process's: the stack strings MPICH cuts (MPI_Error_string's MPI_MAX_ERROR_STRING, the
+ * fatal report's) are cut with the pads, which are then removed (ring.ts).
+ */
+export const ADDRESS_PAD = '\uE000';
+export const withoutPads = (s: string): string => (s.includes(ADDRESS_PAD) ? s.replaceAll(ADDRESS_PAD, '') : s);
+
+/**
  * vsnprintf_mpi(msg, MPIR_MAX_ERROR_LINE, ...) as MPICH fills a ring message: literal runs are
  * copied with memcpy up to the buffer's end (no room kept for the NUL), each conversion and the
  * trailing literal with snprintf/MPL_strncpy (room kept), so a message can end 256 or 255
  * characters long. The cut falls where it falls in a real process: an address counts with the
  * width it has there, though mpisim prints its own (shorter) value, so a long argument list ends
- * at the same argument as MPICH's does.
+ * at the same argument as MPICH's does. The message keeps that width with ADDRESS_PADs.
  */
 export function formatMpiMessage(fmt: string, values: readonly MpiArgValue[], opts: FormatOptions = {}): string {
   const parts = fmt.split(/(%.)/);
@@ -211,7 +219,7 @@ export function formatMpiMessage(fmt: string, values: readonly MpiArgValue[], op
     const m = /0x([0-9a-f]+)$/.exec(s);
     const realLength = (conv === 'p' || conv === 'F') && m && isProcessAddress(v) ? s.length - m[1].length + REAL_ADDRESS_WIDTH - 2 : s.length;
     const n = Math.min(realLength, maxlen - 1);
-    out += s.slice(0, n);
+    out += (s + ADDRESS_PAD.repeat(realLength - s.length)).slice(0, n);
     maxlen -= n;
   });
   return out;

@@ -44,6 +44,10 @@ export function mpichMessage(key: string): { genericIndex: number; genericText: 
 const MESSAGE_DATA = `
 nullptr|766|Null pointer|%s|Null pointer in parameter %s
 argneg|6|Invalid argument; must be non-negative|%s %d|Invalid value for %s, must be non-negative but is %d
+partitioninvalid|843| Invalid partition|%d| Invalid partition, value is %d 
+partitioninvalid|843| Invalid partition|%d %d| Invalid partition range, values are %d %d
+requestinvalidparrived|907| Invalid or inactive partitioned receive request passed to MPI_Parrived.||
+requestinvalidpready|908| Invalid or inactive partitioned send request passed to MPI_Pready, MPI_Pready_range or MPI_Pready_list.||
 argnonpos|7|Invalid argument; must be positive|%s %d|Invalid value for %s; must be positive but is %d
 bufalias|28|Buffers must not be aliased||
 request_invalid_kind|906|The supplied request was invalid|%d|The supplied request was invalid (kind=%d)

@@ -1,7 +1,7 @@
 import { mpiBinding, requireBinding } from './bindings';
 import { type MpiCheck, type StackEntry, describeCheck } from './checks';
 import { MPI_ERR_NOT_SAME, MPI_ERR_OTHER, MPI_ERR_ROOT, MPI_ERR_TRUNCATE, MPI_MAX_ERROR_STRING, MPI_SUCCESS, errorClassText, fatalExitStatus } from './errcodes';
-import { type FormatOptions, type MpiArgValue, formatMpiMessage, formatMpiValue, formatTag } from './format';
+import { type FormatOptions, type MpiArgValue, formatMpiMessage, formatMpiValue, formatTag, withoutPads } from './format';
 import { ErrorRing, chainFrames, cTrunc } from './ring';
 
 // =============================================================================================
@@ -98,8 +98,9 @@ export function formatFatalCode(ring: ErrorRing, fname: string, code: number, wo
   const fcname = mpiBinding(ring.bindingName(fname))?.fcname ?? fname;
   // MPIR_Handle_fatal_error: "Fatal error in %s: " + MPIR_Err_get_string(code, 4096 - len).
   const head = `Fatal error in ${fcname}: `;
-  const msg = cTrunc(head + ring.fullString(code), 4096);
-  return cTrunc(abortPrefix(code, worldRank, comm) + msg + '\n', ABORT_BUFFER);
+  // Cut where a real process's is: addresses at their width there (format.ts ADDRESS_PAD).
+  const msg = cTrunc(head + ring.fullString(code, true), 4096);
+  return withoutPads(cTrunc(abortPrefix(code, worldRank, comm) + msg + '\n', ABORT_BUFFER));
 }
 
 /** The exit code and text of the fatal report (the process's exit status is code & 0xff). */

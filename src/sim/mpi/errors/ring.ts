@@ -1,7 +1,7 @@
 import { requireBinding } from './bindings';
 import { type MpiCheck, type StackEntry, describeCheck } from './checks';
 import { ERROR_CLASS_MASK, ERROR_DYN_MASK, ERROR_GENERIC_MASK, ERROR_GENERIC_SHIFT, ERROR_SPECIFIC_INDEX_MASK, ERROR_SPECIFIC_INDEX_SHIFT, ERROR_SPECIFIC_INDEX_SIZE, ERROR_SPECIFIC_SEQ_MASK, MAX_ERROR_LINE, MAX_LOCATION_LEN, MPICH_ERR_LAST_MPIX, MPI_ERR_BUFFER, MPI_ERR_COMM, MPI_ERR_COUNT, MPI_ERR_GROUP, MPI_ERR_INTERN, MPI_ERR_IN_STATUS, MPI_ERR_NOT_SAME, MPI_ERR_OP, MPI_ERR_OTHER, MPI_ERR_RANK, MPI_ERR_REQUEST, MPI_ERR_ROOT, MPI_ERR_TAG, MPI_ERR_TRUNCATE, MPI_ERR_TYPE, MPI_MAX_ERROR_STRING, MPI_SUCCESS, encodeErrorCode, errorClassText, isFatalCode, messageSeq } from './errcodes';
-import { type FormatOptions, type MpiArgValue, formatMpiMessage } from './format';
+import { type FormatOptions, type MpiArgValue, formatMpiMessage, withoutPads } from './format';
 import { messages } from './messages';
 
 // =============================================================================================
@@ -55,7 +55,7 @@ export class ErrorRing {
     if (this.loc > this.maxLoc) this.maxLoc = this.loc;
     // A message formatted as vsnprintf_mpi does may fill all MAX_ERROR_LINE bytes (formatMpiMessage).
     const msg = cTrunc(e.message, MAX_ERROR_LINE + 1);
-    const ringSeq = messageSeq(msg);
+    const ringSeq = messageSeq(withoutPads(msg));
     const id = encodeErrorCode({ errorClass: cls, genericIndex: e.genericIndex, ringIndex: 0, ringSeq });
     this.ring[ringIndex] = { id, prev: e.lastcode, location: e.location === null ? '' : cTrunc(e.location, MAX_LOCATION_LEN + 1), msg };
     return encodeErrorCode({
@@ -110,8 +110,8 @@ export class ErrorRing {
     return { idx, id, gi, ok: idx <= this.maxLoc };
   }
 
-  /** The error stack of a code (MPIR_Err_print_stack_string), one entry per line. */
-  stack(code: number): StackEntry[] {
+  /** The error stack of a code (MPIR_Err_print_stack_string), one entry per line; `padded`: addresses at a real process's width (format.ts ADDRESS_PAD). */
+  stack(code: number, padded = false): StackEntry[] {
     const out: StackEntry[] = [];
     let c = code;
     while (c !== MPI_SUCCESS) {
@@ -119,7 +119,7 @@ export class ErrorRing {
       if (!l.ok || l.gi < 0) break;
       const e = this.ring[l.idx];
       if (!e || e.id !== l.id) break;
-      out.push({ location: e.location, message: e.msg });
+      out.push({ location: e.location, message: padded ? e.msg : withoutPads(e.msg) });
       c = e.prev;
     }
     if (c !== MPI_SUCCESS) {
@@ -135,16 +135,22 @@ export class ErrorRing {
     return out;
   }
 
-  /** MPIR_Err_get_string with MPICH's default MPIR_CVAR_PRINT_ERROR_STACK, unbounded. */
-  fullString(code: number): string {
+  /** MPIR_Err_get_string with MPICH's default MPIR_CVAR_PRINT_ERROR_STACK, unbounded (`padded`: as stack's). */
+  fullString(code: number, padded = false): string {
     if (code & ERROR_DYN_MASK) return 'Undefined dynamic error code';
     if ((code & ERROR_CLASS_MASK) === code) return errorClassText(code);
-    return errorClassText(code & ERROR_CLASS_MASK) + ', error stack:\n' + formatStack(this.stack(code));
+    return errorClassText(code & ERROR_CLASS_MASK) + ', error stack:\n' + formatStack(this.stack(code, padded));
   }
 
-  /** MPI_Error_string(code): what MPICH writes into the MPI_MAX_ERROR_STRING buffer. */
+  /**
+   * MPI_Error_string(code): what MPICH writes into the MPI_MAX_ERROR_STRING buffer (the class's
+   * text, then the stack in what room is left), cut where a real process's is.
+   */
   errorString(code: number): string {
-    return cTrunc(this.fullString(code), MPI_MAX_ERROR_STRING);
+    const full = this.fullString(code);
+    const head = `${errorClassText(code & ERROR_CLASS_MASK)}, error stack:\n`;
+    if (!full.startsWith(head)) return cTrunc(full, MPI_MAX_ERROR_STRING);
+    return withoutPads(cTrunc(head + printStackString(this.stack(code, true), MPI_MAX_ERROR_STRING - head.length), MPI_MAX_ERROR_STRING));
   }
 }
 
@@ -155,6 +161,32 @@ export function formatStack(entries: readonly StackEntry[]): string {
   return entries
     .map((e) => (e.location === null ? `(unknown)(): ${e.message}` : `${e.location}${'.'.repeat(width - e.location.length)}: ${e.message}`))
     .join('\n');
+}
+
+/**
+ * MPIR_Err_print_stack_string into `maxlen` bytes as its C does it: each piece with snprintf (a
+ * piece cut short takes what room is left but the NUL's), and at the end the last character
+ * dropped — the final newline, or, when the stack did not fit, the last one that did.
+ */
+export function printStackString(entries: readonly StackEntry[], maxlen: number): string {
+  const width = Math.max(0, ...entries.map((e) => (e.location ?? '').length));
+  let out = '';
+  const snprintf = (s: string): void => {
+    const t = s.slice(0, Math.max(0, maxlen - 1));
+    out += t;
+    maxlen -= t.length;
+  };
+  for (const e of entries) {
+    if (e.location === null) {
+      snprintf(`(unknown)(): ${e.message}\n`);
+      break;
+    }
+    snprintf(e.location);
+    for (let dots = width - e.location.length; dots > 0 && maxlen > 0; dots--, maxlen--) out += '.';
+    for (const c of ': ') if (maxlen > 0) { out += c; maxlen--; }
+    snprintf(`${e.message}\n`);
+  }
+  return out.slice(0, -1);
 }
 
 /** MPI_Error_string for a class or for a code of a process's ring (a fresh ring without one). */

@@ -122,7 +122,7 @@ export class Sessions {
   }
   /** 0 for an open session of the process, else the error (MPI_Group_from_session_pset's check). */
   __mpisim_session_check(r: RankProcess, a: unknown[]): Result {
-    const s = this.session(r, a[0] as number, r.m.cstring(a[1] as number), a.slice(0, 1));
+    const s = this.session(r, a[0] as number, r.m.cstring(a[1] as number), [a[0], a[2], a[3]]);
     return this.isSession(s) ? 0 : s;
   }
   private worldSize(r: RankProcess): number { return this.rt.comm(this.rt.proc(r), H.COMM_WORLD)?.group.length ?? 1; }

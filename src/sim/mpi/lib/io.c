@@ -246,6 +246,27 @@ static void io_status(MPI_Status *status, MPI_Offset bytes)
     MPI_Status_set_elements_x(status, MPI_BYTE, bytes);
 }
 
+/* ROMIO's ADIOI_Err_create_code(myname, filename, e): its frame, at its line in adio/common/error.c. */
+static int io_errno_code(int e, const char *myname, const char *filename)
+{
+    char loc[64], msg[MPI_MAX_ERROR_STRING];
+    int line, cls = io_errno_class(e);
+    switch (e) {
+    case EACCES: line = 24; snprintf(msg, sizeof msg, "Access denied to file %s", filename); break;
+    case ENAMETOOLONG: line = 32; snprintf(msg, sizeof msg, "Pathname %s too long (%d characters)", filename, (int)strlen(filename)); break;
+    case ENOENT: line = 37; snprintf(msg, sizeof msg, "File %s does not exist", filename); break;
+    case EISDIR: line = 44; snprintf(msg, sizeof msg, "Invalid or missing directory %s", filename); break;
+    case EROFS: line = 51; snprintf(msg, sizeof msg, "Read access is required to this file"); break;
+    case EEXIST: line = 56; snprintf(msg, sizeof msg, "File exists"); break;
+    case ENOTDIR: case ELOOP: line = 63; snprintf(msg, sizeof msg, "Invalid or missing directory %s", filename); break;
+    case ENOSPC: line = 69; snprintf(msg, sizeof msg, "Not enough space for file "); break;
+    /* EPERM too: ROMIO's default case, an I/O error. */
+    default: line = 78; cls = MPI_ERR_IO; snprintf(msg, sizeof msg, "Other I/O error %s", strerror(e)); break;
+    }
+    snprintf(loc, sizeof loc, "%s(%d)", myname, line);
+    return __mpisim_error_code(cls, loc, msg);
+}
+
 /* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
    frame with the system's words ("Other I/O error Bad address" for an unmapped buffer). */
 static int io_transfer_error(int e, int writing)
@@ -448,7 +469,8 @@ int MPI_File_delete(const char *filename, MPI_Info info)
 {
     (void) info;
     if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_delete");
-    if (unlink(io_name(filename)) != 0) return io_error(MPI_FILE_NULL, io_errno_class(errno), "MPI_File_delete");
+    /* ROMIO's ADIOI_GEN_Delete: no check of the info; a failed unlink is ADIOI_Err_create_code's. */
+    if (unlink(io_name(filename)) != 0) return io_error(MPI_FILE_NULL, io_errno_code(errno, "ADIOI_GEN_DELETE", io_name(filename)), "MPI_File_delete");
     return MPI_SUCCESS;
 }
 
@@ -820,12 +842,17 @@ int MPI_File_get_type_extent_c(MPI_File fh, MPI_Datatype datatype, MPI_Count *ex
     return r;
 }
 
-static int io_register(const char *datarep)
+/* ROMIO's MPIOI_Register_datarep, its checks in its order: the name, a name in use, conversion
+   functions (not supported), the extent function. */
+static int io_register(const char *datarep, void *read_conversion_fn, void *write_conversion_fn,
+                       MPI_Datarep_extent_function *dtype_file_extent_fn, const char *F)
 {
     int i;
-    if (!datarep || strlen(datarep) >= MPI_MAX_DATAREP_STRING) return MPI_ERR_ARG;
-    for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return MPI_ERR_DUP_DATAREP;
-    if (io_ndatarep == IO_MAX_DATAREP) return MPI_ERR_INTERN;
+    if (!datarep || !datarep[0] || strlen(datarep) > MPI_MAX_DATAREP_STRING) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepname");
+    for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return io_error(MPI_FILE_NULL, MPI_ERR_DUP_DATAREP, F);
+    if (read_conversion_fn || write_conversion_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_CONVERSION, F, "drconvnotsupported");
+    if (!dtype_file_extent_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepextent");
+    if (io_ndatarep == IO_MAX_DATAREP || strlen(datarep) >= MPI_MAX_DATAREP_STRING) return io_error(MPI_FILE_NULL, MPI_ERR_INTERN, F);
     strcpy(io_datareps[io_ndatarep++], datarep);
     return MPI_SUCCESS;
 }
@@ -833,21 +860,15 @@ static int io_register(const char *datarep)
 int MPI_Register_datarep(const char *datarep, MPI_Datarep_conversion_function *read_conversion_fn, MPI_Datarep_conversion_function *write_conversion_fn,
                          MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
 {
-    int e;
-    (void) read_conversion_fn; (void) write_conversion_fn; (void) extra_state;
-    if (!dtype_file_extent_fn) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_Register_datarep");
-    e = io_register(datarep);
-    return e ? io_error(MPI_FILE_NULL, e, "MPI_Register_datarep") : MPI_SUCCESS;
+    (void) extra_state;
+    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep");
 }
 
 int MPI_Register_datarep_c(const char *datarep, MPI_Datarep_conversion_function_c *read_conversion_fn, MPI_Datarep_conversion_function_c *write_conversion_fn,
                            MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
 {
-    int e;
-    (void) read_conversion_fn; (void) write_conversion_fn; (void) extra_state;
-    if (!dtype_file_extent_fn) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_Register_datarep_c");
-    e = io_register(datarep);
-    return e ? io_error(MPI_FILE_NULL, e, "MPI_Register_datarep_c") : MPI_SUCCESS;
+    (void) extra_state;
+    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep_c");
 }
 
 /* ------------------------------------------------------------------ the file's properties */

@@ -488,7 +488,10 @@ int MPI_Type_get_true_extent_c(MPI_Datatype datatype, MPI_Count *true_lb, MPI_Co
 int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void *outbuf, MPI_Count outcount, MPI_Datatype datatype, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int i_position = position ? (int)position[0] : 0;
+    int i_position;
+    /* MPICH's binding checks come before any use of *position (which may hold anything then). */
+    MPIR_ARGCHECK("MPI_Unpack_c", MPIR_P(inbuf), MPIR_AINT(insize), MPIR_P(position), MPIR_P(outbuf), MPIR_AINT(outcount), datatype, comm);
+    i_position = position ? (int)position[0] : 0;
     if (!MPII_FITS(insize) || (position && !MPII_FITS(position[0])) || !MPII_FITS(outcount))
         overflow = 1;
     if (overflow)

@@ -49,13 +49,15 @@ static void MPII_degrees(MPI_Comm comm, int *indegree, int *outdegree)
 static int MPII_indegree(MPI_Comm comm) { int i, o; MPII_degrees(comm, &i, &o); return i; }
 static int MPII_outdegree(MPI_Comm comm) { int i, o; MPII_degrees(comm, &i, &o); return o; }
 
-/* An array of counts as ints (NULL stays NULL: an argument not significant at this rank). */
+/* An array of counts as ints (NULL stays NULL: an argument not significant at this rank; an
+   empty one is not NULL, so the int binding's checks and messages see a pointer where the user
+   passed one). */
 static int *MPII_ints(const MPI_Count *a, int n, int *overflow)
 {
     int *out, k;
-    if (!a || n <= 0)
+    if (!a)
         return 0;
-    out = malloc(n * sizeof *out);
+    out = malloc((n > 0 ? n : 1) * sizeof *out);
     for (k = 0; k < n; k++) {
         if (!MPII_FITS(a[k]))
             *overflow = 1;

@@ -9,6 +9,8 @@
 
 int __mpisim_topo_neighbors(MPI_Comm comm, int *indegree, int *outdegree, int *sources, int *destinations);
 int __mpisim_check_comm(MPI_Comm comm, const char *fname);
+/* MPICH's error for a communicator without topology (topo/neighbor_errors.ts), through its handler; 0 with one. */
+int __mpisim_neighbor_topology(MPI_Comm comm, const char *fname);
 /* The datatype, count and buffer checks of MPICH's binding for the call `fname` in progress. */
 int __mpisim_coll_argcheck(MPI_Comm comm, const char *fname);
 #define MPII_NEIGHBOR_TAG 32
@@ -30,7 +32,7 @@ static int MPII_neighbor_exchange(MPI_Comm comm, const char *fname,
 {
     int in, out, *srcs, *dsts, k, j, n = 0, err;
     MPI_Request *reqs;
-    if ((err = __mpisim_check_comm(comm, fname)) || (err = __mpisim_coll_argcheck(comm, fname)))
+    if ((err = __mpisim_check_comm(comm, fname)) || (err = __mpisim_coll_argcheck(comm, fname)) || (err = __mpisim_neighbor_topology(comm, fname)))
         return err;
     if ((err = MPII_neighbors(comm, &in, &out, &srcs, &dsts)))
         return MPIR_Err_return_comm(comm, fname, err);
@@ -92,7 +94,8 @@ int MPI_Neighbor_allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sen
     int in, out, *s, *d, err;
     MPI_Aint zero = 0, *rd;
     MPI_Datatype *rt;
-    if ((err = __mpisim_check_comm(comm, "MPI_Neighbor_allgatherv")) || (err = __mpisim_coll_argcheck(comm, "MPI_Neighbor_allgatherv")) || (err = MPII_neighbors(comm, &in, &out, &s, &d)))
+    if ((err = __mpisim_check_comm(comm, "MPI_Neighbor_allgatherv")) || (err = __mpisim_coll_argcheck(comm, "MPI_Neighbor_allgatherv")) || (err = __mpisim_neighbor_topology(comm, "MPI_Neighbor_allgatherv"))
+        || (err = MPII_neighbors(comm, &in, &out, &s, &d)))
         return err;
     free(s); free(d);
     rd = MPII_byte_displs(displs, in, recvtype);
@@ -107,7 +110,8 @@ int MPI_Neighbor_alltoallv(const void *sendbuf, const int sendcounts[], const in
     int in, out, *s, *d, err;
     MPI_Aint *sd, *rd;
     MPI_Datatype *st, *rt;
-    if ((err = __mpisim_check_comm(comm, "MPI_Neighbor_alltoallv")) || (err = __mpisim_coll_argcheck(comm, "MPI_Neighbor_alltoallv")) || (err = MPII_neighbors(comm, &in, &out, &s, &d)))
+    if ((err = __mpisim_check_comm(comm, "MPI_Neighbor_alltoallv")) || (err = __mpisim_coll_argcheck(comm, "MPI_Neighbor_alltoallv")) || (err = __mpisim_neighbor_topology(comm, "MPI_Neighbor_alltoallv"))
+        || (err = MPII_neighbors(comm, &in, &out, &s, &d)))
         return err;
     free(s); free(d);
     sd = MPII_byte_displs(sdispls, out, sendtype);

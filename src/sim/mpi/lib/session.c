@@ -8,11 +8,12 @@
 #include <string.h>
 #include <strings.h>
 
-int __mpisim_session_check(MPI_Session session, const char *fname);
+/* The session check of MPI_Group_from_session_pset, whose message prints every argument. */
+int __mpisim_session_check(MPI_Session session, const char *fname, const char *pset_name, MPI_Group *newgroup);
 
 int MPI_Group_from_session_pset(MPI_Session session, const char *pset_name, MPI_Group *newgroup)
 {
-    int err = __mpisim_session_check(session, "MPI_Group_from_session_pset");
+    int err = __mpisim_session_check(session, "MPI_Group_from_session_pset", pset_name, newgroup);
     if (err)
         return err;
     MPIR_ARGCHECK("MPI_Group_from_session_pset", session, MPIR_P(pset_name), MPIR_P(newgroup));
@@ -33,10 +34,10 @@ static int MPII_stringtag(const char *stringtag)
     return (int)(h % 32768u);
 }
 
-int MPI_Comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Info info, MPI_Errhandler errhandler, MPI_Comm *newcomm)
+/* The communicator of a group, its errhandler set unless MPI_ERRHANDLER_NULL (the intercommunicator's local one). */
+static int MPII_comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Errhandler errhandler, MPI_Comm *newcomm)
 {
     int err;
-    (void)info;
     if ((err = PMPI_Comm_create_group(MPI_COMM_WORLD, group, MPII_stringtag(stringtag), newcomm)))
         return err;
     if (*newcomm != MPI_COMM_NULL && errhandler != MPI_ERRHANDLER_NULL)
@@ -44,12 +45,20 @@ int MPI_Comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Info 
     return err;
 }
 
+int MPI_Comm_create_from_group(MPI_Group group, const char *stringtag, MPI_Info info, MPI_Errhandler errhandler, MPI_Comm *newcomm)
+{
+    /* MPICH's binding checks every argument first: its error names this function, not the ones below. */
+    MPIR_ARGCHECK("MPI_Comm_create_from_group", group, MPIR_P(stringtag), info, errhandler, MPIR_P(newcomm));
+    return MPII_comm_create_from_group(group, stringtag, errhandler, newcomm);
+}
+
 int MPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader, MPI_Group remote_group, int remote_leader, const char *stringtag, MPI_Info info, MPI_Errhandler errhandler, MPI_Comm *newintercomm)
 {
     MPI_Comm local;
     MPI_Group world;
     int err, peer, tag = MPII_stringtag(stringtag);
-    if ((err = MPI_Comm_create_from_group(local_group, stringtag, info, MPI_ERRHANDLER_NULL, &local)))
+    MPIR_ARGCHECK("MPI_Intercomm_create_from_groups", local_group, local_leader, remote_group, remote_leader, MPIR_P(stringtag), info, errhandler, MPIR_P(newintercomm));
+    if ((err = MPII_comm_create_from_group(local_group, stringtag, MPI_ERRHANDLER_NULL, &local)))
         return err;
     /* The leaders meet in MPI_COMM_WORLD: the remote leader's rank there. */
     PMPI_Comm_group(MPI_COMM_WORLD, &world);

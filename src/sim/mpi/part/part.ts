@@ -17,8 +17,8 @@ import type { Pt2ptEngine } from '../pt2pt/engine';
 export class Partitioned {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly reqs: Requests, readonly engine: Pt2ptEngine) {}
   private init(r: RankProcess, fname: string, kind: 'send' | 'recv', a: unknown[]): Result {
+    // A non-positive partitions is MPICH's binding check (ARGNONPOS), made before this (argcheck.ts).
     const [buf, partitions, count, dt, peer, tag, comm, , reqPtr] = a as number[];
-    if (partitions < 0) return this.err.error(r, comm, fname, ERR.ARG, `Invalid value for partitions, must be non-negative but is ${partitions}`, undefined, a);
     const req = this.engine.makeP2P(r, fname, kind, [buf, partitions * Number(count), dt, peer, tag, comm, reqPtr], kind === 'send' ? 'standard' : undefined, false, true);
     if (!this.engine.isReq(req)) return req;
     const table = this.engine.types.dtp(r.rank).table;
@@ -47,42 +47,67 @@ export class Partitioned {
   private inits = new Map<number, Map<string, number>>();
   MPI_Psend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Psend_init', 'send', a); }
   MPI_Precv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Precv_init', 'recv', a); }
-  /** The active partitioned send a call names, else MPICH's error. */
+  /** The active partitioned send a call names, else MPICH's error (MPIR_ERRTEST_PREADYREQ: a completed one is inactive too). */
   private sendReq(r: RankProcess, fname: string, h: number, a: unknown[]): Request | Result {
     const q = this.rt.proc(r).requests.get(h);
     if (!q) return this.reqs.badRequest(r, fname, h, a);
-    if (!q.partitions || q.kind !== 'send') return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Request is not a partitioned send request', undefined, a);
-    if (!q.active) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Partitioned request is not active', undefined, a);
+    if (!q.partitions || q.kind !== 'send' || !q.active) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Invalid or inactive partitioned send request', { kind: 'preadyreq' }, a);
     return q;
   }
-  private ready(r: RankProcess, fname: string, h: number, parts: number[], a: unknown[]): Result {
+  /** MPIR_ERRTEST_PARTITION of the partition argument `arg`. */
+  private badPartition(r: RankProcess, fname: string, q: Request, k: number, arg: string, a: unknown[]): Result | undefined {
+    if (k >= 0 && k < q.partitions!.n) return undefined;
+    return this.err.error(r, H.COMM_WORLD, fname, ERR.OTHER, `Invalid partition, value is ${k}`, { kind: 'partition', arg, value: k }, a);
+  }
+  /** Marks the partitions `parts` of the request ready (or returns their check's error: `parts`). */
+  private ready(r: RankProcess, fname: string, h: number, a: unknown[], parts: (q: Request) => number[] | Result): Result {
     const q = this.sendReq(r, fname, h, a);
     if (!this.engine.isReq(q)) return q;
+    const ks = parts(q);
+    if (!Array.isArray(ks)) return ks;
     const pt = q.partitions!;
     const before = pt.ready.size;
-    for (const k of parts) {
-      if (k < 0 || k >= pt.n) return this.err.error(r, q.comm, fname, ERR.ARG, `Invalid partition ${k} (the request has ${pt.n})`, undefined, a);
-      pt.ready.add(k);
-    }
+    for (const k of ks) pt.ready.add(k);
     // The last partition made ready sends the message.
     if (before < pt.n && pt.ready.size === pt.n) this.engine.startSend(r, q);
     return 0;
   }
-  MPI_Pready(r: RankProcess, a: unknown[]): Result { const [k, h] = a as number[]; return this.ready(r, 'MPI_Pready', h, [k], a); }
+  MPI_Pready(r: RankProcess, a: unknown[]): Result {
+    const [k, h] = a as number[];
+    return this.ready(r, 'MPI_Pready', h, a, (q) => this.badPartition(r, 'MPI_Pready', q, k, 'partition', a) ?? [k]);
+  }
   MPI_Pready_range(r: RankProcess, a: unknown[]): Result {
     const [lo, hi, h] = a as number[];
-    return this.ready(r, 'MPI_Pready_range', h, Array.from({ length: Math.max(0, hi - lo + 1) }, (_, k) => lo + k), a);
+    const fname = 'MPI_Pready_range';
+    // MPICH checks each end, then their order.
+    return this.ready(r, fname, h, a, (q) => this.badPartition(r, fname, q, lo, 'partition_low', a) ?? this.badPartition(r, fname, q, hi, 'partition_high', a)
+      ?? (lo > hi
+        ? this.err.error(r, H.COMM_WORLD, fname, ERR.OTHER, `Invalid partition range, values are ${lo} ${hi}`, { kind: 'partitionrange', low: lo, high: hi }, a)
+        : Array.from({ length: hi - lo + 1 }, (_, k) => lo + k)));
   }
-  MPI_Pready_list(r: RankProcess, a: unknown[]): Result { const [n, list, h] = a as number[]; return this.ready(r, 'MPI_Pready_list', h, ints(r, list, n), a); }
+  MPI_Pready_list(r: RankProcess, a: unknown[]): Result {
+    const [n, list, h] = a as number[];
+    const fname = 'MPI_Pready_list';
+    return this.ready(r, fname, h, a, (q) => {
+      const ks = ints(r, list, n);
+      for (const k of ks) {
+        const bad = this.badPartition(r, fname, q, k, 'array_of_partitions', a);
+        if (bad !== undefined) return bad;
+      }
+      return ks;
+    });
+  }
   MPI_Parrived(r: RankProcess, a: unknown[]): Result {
     const [h, k, flagPtr] = a as number[];
     const q = this.rt.proc(r).requests.get(h);
     if (!q) return this.reqs.badRequest(r, 'MPI_Parrived', h, a);
-    if (!q.partitions || q.kind !== 'recv') return this.err.error(r, H.COMM_WORLD, 'MPI_Parrived', ERR.REQUEST, 'Request is not a partitioned receive request', undefined, a);
-    if (k < 0 || k >= q.partitions.n) return this.err.error(r, q.comm, 'MPI_Parrived', ERR.ARG, `Invalid partition ${k} (the request has ${q.partitions.n})`, undefined, a);
+    // MPIR_ERRTEST_PARRIVEDREQ: a partitioned receive, started and not yet completed by a wait or test.
+    if (!q.partitions || q.kind !== 'recv' || !q.active) return this.err.error(r, H.COMM_WORLD, 'MPI_Parrived', ERR.REQUEST, 'Invalid or inactive partitioned receive request', { kind: 'parrivedreq' }, a);
+    const bad = this.badPartition(r, 'MPI_Parrived', q, k, 'partition', a);
+    if (bad !== undefined) return bad;
     // Progress, as MPICH's MPI_Parrived makes, before the answer.
     this.rt.progress();
-    r.m.st32(flagPtr, q.complete || !q.active ? 1 : 0);
+    r.m.st32(flagPtr, q.complete ? 1 : 0);
     return 0;
   }
 }

@@ -63,7 +63,15 @@ export class Grequests {
   __mpisim_grequest_complete(r: RankProcess, a: unknown[]): Result {
     const p = this.rt.proc(r);
     const q = p.requests.get(a[0] as number);
-    if (!q || q.kind !== 'generalized') return this.reqs.badRequest(r, 'MPI_Grequest_complete', a[0] as number, a);
+    if (!q || q.kind !== 'generalized') {
+      // MPICH reads the object any request handle names, freed or not (its kind bits 0xb, a valid
+      // handle kind): not a generalized request there is **notgenreq; other handles fail MPIR_ERRTEST_REQUEST.
+      const h = (a[0] as number) >>> 0;
+      if (q || (((h >>> 26) & 0xf) === 0xb && h >>> 30 !== 0)) {
+        return this.err.error(r, H.COMM_WORLD, 'MPI_Grequest_complete', ERR.REQUEST, 'Attempt to complete a request with MPI_GREQUEST_COMPLETE that was not started with MPI_GREQUEST_START', { kind: 'notgenreq' }, a);
+      }
+      return this.reqs.badRequest(r, 'MPI_Grequest_complete', h | 0, a);
+    }
     q.complete = true;
     this.reqs.finishReleased(p, q);
     this.rt.poke(r.rank);

@@ -11,6 +11,7 @@ import { mpiBinding, type MpiArgValue } from '../errors';
 import { ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
+import { neighborNoTopology } from './neighbor_errors';
 
 export class TopoImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
@@ -64,6 +65,16 @@ export class TopoImpl {
     t.sourceWeights = ints(r, swPtr, t.sources!.length);
     t.destWeights = dwPtr > 2 ? ints(r, dwPtr, t.destinations!.length) : t.destinations!.map(() => 1);
     return 0;
+  }
+  /** A blocking neighbourhood collective on a communicator without topology: MPICH's error from the bottom of the schedule it runs. */
+  __mpisim_neighbor_topology(r: RankProcess, a: unknown[]): Result {
+    const fname = r.m.cstring(a[1] as number);
+    const c = this.err.checkComm(r, fname, a[0] as number);
+    if (!c) return this.err.lastCheckResult;
+    const frames = !c.topo && neighborNoTopology(fname);
+    if (!frames) return 0;
+    const argv = (this.rt.callArgs(r, fname) ?? []) as MpiArgValue[];
+    return this.err.handle(r, c.handle, fname, this.err.ring(r).raiseStack(fname, ERR.TOPOLOGY, frames, argv, this.err.formatOpts(r)));
   }
   /** The neighbour lists of a topology, in MPICH's order; with null arrays only the counts. */
   __mpisim_topo_neighbors(r: RankProcess, a: unknown[]): Result {

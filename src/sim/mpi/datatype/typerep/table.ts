@@ -250,7 +250,15 @@ export class DatatypeTable {
     this.checkCount(n);
     blocklengths = blocklengths.slice(0, n);
     for (const b of blocklengths) this.checkCount(b);
-    const olds = types.slice(0, n).map((t) => this.lookup(t, 'Null Datatype pointer'));
+    // MPIR_Datatype_valid_ptr: a handle that names no datatype is a null pointer to MPICH.
+    const olds = types.slice(0, n).map((t) => {
+      try {
+        return this.lookup(t, 'Null Datatype pointer');
+      } catch (e) {
+        if (e instanceof DatatypeError && e.detail === 'Invalid datatype') throw new DatatypeError(MPI_ERR_TYPE, 'Null Datatype pointer');
+        throw e;
+      }
+    });
     const hs = types.slice(0, n).map((t) => t >>> 0);
     const ds = displacements.slice(0, n);
     const text = `MPI_Type_create_struct(count=${n}, blocklengths=${fmtList(blocklengths)}, displacements=${fmtList(ds)}, types=[${hs.map((t) => this.label(t)).join(', ')}])`;
