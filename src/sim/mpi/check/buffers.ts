@@ -185,10 +185,11 @@ export class OwnedBuffers {
     this.byRank[rank] = list;
     const u = this.unions[rank];
     if (!u || list.length === was?.length) return;
-    const kept = new Set(list);
+    // A few operations (a halo exchange's two) are looked up in the list itself: no Set per wait.
+    const kept = list.length > 8 ? new Set(list) : undefined;
     const r = this.procs[rank];
     for (const o of was ?? []) {
-      if (kept.has(o)) continue;
+      if (kept ? kept.has(o) : list.includes(o)) continue;
       if (!o.epoch) { this.asked[rank]--; if (!o.requests) this.polled[rank]--; }
       if (!o.writes && r) this.compareEnded(r, o, u);
     }

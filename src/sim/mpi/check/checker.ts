@@ -131,7 +131,7 @@ export class UsageChecker implements MpiTool {
       request: (r, ptr) => this.requestOf(r, ptr), live: (k, q) => rt.proc(rt.world.ranks[k]).requests.get((q as Request).handle) === q,
     }, () => rt.world.ranks.length);
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
-    rt.hooks.wake = (k) => this.owned.renew(rt.world.ranks[k]);
+    rt.hooks.wake = (k) => this.woken(rt.world.ranks[k]);
     this.freedSends = new FreedSends(enabled.has('request-lifecycle'), () => rt.world.ranks.length);
     rt.hooks.sent = (k, msg, dest, req) => {
       // A predefined type cannot be freed: its messages need no record (a message rate's every send).
@@ -139,7 +139,7 @@ export class UsageChecker implements MpiTool {
       this.order.sent(k, msg);
       this.races.sent(k, msg);
       this.freedSends.sent(k, msg, dest, req);
-      if (this.finalized.has(dest)) this.toLookAt.add(dest);
+      if (this.finalized.size !== 0 && this.finalized.has(dest)) this.toLookAt.add(dest);
     };
   }
 
@@ -198,11 +198,17 @@ export class UsageChecker implements MpiTool {
     // Set.clear() allocates a new table: most calls have nothing to clear.
     if (this.reportedFor.size) this.reportedFor.clear();
     if (this.rmaRace && (t.winCreate || this.races.started)) this.races.enter(r, fname, a, !r.current && this.rt.userPos(r) !== undefined);
-    // What the program stored before this call has been looked at: the log starts again.
-    if (!r.current) this.tap.drain(r.rank);
     let res: Result;
-    this.tap.enterMpi(r.rank);
-    try { res = next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
+    // A rank never tapped has no wrappers to tell MPI's stores from the program's (a blocking
+    // ping-pong's every call): its call runs without the bookkeeping (a tap is put in place
+    // only below, after a call of the main program).
+    if (!this.tap.tapped(r.rank)) res = next(r, args, site);
+    else {
+      // What the program stored before this call has been looked at: the log starts again.
+      if (!r.current) this.tap.drain(r.rank);
+      this.tap.enterMpi(r.rank);
+      try { res = next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
+    }
     res = this.after(r, fname, a, before, res, t);
     if (!r.current && (this.pendingBuffer || this.rmaRace) && this.watching(r.rank)) this.tap.watch(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.loadSpans(r.rank) : []);
     // The program's call that a finding is about returns one scheduling round later, so that a
@@ -211,6 +217,17 @@ export class UsageChecker implements MpiTool {
     let held = true;
     this.held.add(r.rank);
     return this.rt.blockOn(r, fname, 'an MPI usage error was reported', () => (held ? ((held = false), undefined) : res), () => []);
+  }
+  /**
+   * Rank r's blocked call completed (during another rank's call): MPI wrote its buffers, and the
+   * operations that call completed no longer own theirs. The tap narrows to the bytes still
+   * watched, wrappers left in place: a halo exchange's every MPI_Waitall blocks, and the program's
+   * loads and stores between it and the next MPI call (`out[0] = in[0] + 1`) were logged against
+   * the buffers of the operations it had just completed, to be dropped at that next call.
+   */
+  private woken(r: RankProcess): void {
+    this.owned.renew(r);
+    if (!r.current && this.tap.tapped(r.rank)) this.tap.narrow(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.loadSpans(r.rank) : NO_SPANS);
   }
   /** Whether rank k has pending buffers, watched windows or a tap in place: else the program's stores need no look. */
   private watching(k: number): boolean { return this.owned.any(k) || this.tap.tapped(k) || this.races.watches(k); }

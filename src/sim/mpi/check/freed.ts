@@ -23,8 +23,13 @@ interface Freed { msg: Message; dest: number; call: string; postedAt?: SourcePos
 
 export class FreedSends {
   private vc: number[][] = [];
-  /** The clock a process last sent with, shared by its messages until its clock moves. */
-  private snapshot: (number[] | undefined)[] = [];
+  /**
+   * Per process: how many messages not yet delivered carry its clock array as it is (a message
+   * takes the array itself, not a copy; the array is copied before it moves only while some
+   * still do). A ping-pong or a halo exchange delivers each message before its sender's clock
+   * moves: no copy per message, where a copy was made at every send after a delivery.
+   */
+  private lent: number[] = [];
   private freed: (Freed[] | undefined)[] = [];
   /**
    * Per process: its last message of a send request and that message's destination (two arrays:
@@ -42,18 +47,19 @@ export class FreedSends {
   }
   sent(k: number, msg: Message, dest: number, req: Request | undefined): void {
     if (!this.on) return;
-    let s = this.snapshot[k];
-    if (!s) s = this.snapshot[k] = this.clock(k).slice();
-    msg.freedClock = s;
+    msg.freedClock = this.clock(k);
+    this.lent[k] = (this.lent[k] ?? 0) + 1;
     if (req && !req.coll) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
   }
   delivered(dest: number, msg: Message): void {
     if (!this.on) return;
-    const c = this.clock(dest);
     const v = msg.freedClock;
+    // The message gives its sender's array back (nothing reads it after its delivery).
+    if (v !== undefined) { msg.freedClock = undefined; if (v === this.vc[msg.srcProcess]) this.lent[msg.srcProcess]--; }
+    let c = this.clock(dest);
+    if (this.lent[dest] > 0) { c = this.vc[dest] = c.slice(); this.lent[dest] = 0; }
     if (v) for (let i = 0; i < v.length; i++) if (v[i] > (c[i] ?? 0)) c[i] = v[i];
     c[dest] = (c[dest] ?? 0) + 1;
-    this.snapshot[dest] = undefined;
     msg.receivedTick = c[dest];
   }
 

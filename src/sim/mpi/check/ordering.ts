@@ -27,20 +27,20 @@ export interface OrderingViolation {
 interface Suspect { ctx: number; seq: number; from: number; fname: string; sentAt?: SourcePos; sendCall: string; recv: Request; recvAt?: SourcePos; live: () => boolean }
 
 export class CollectiveOrder {
-  /** Per process, per context ID: the collective calls it entered, in order. */
-  private entered = new Map<number, Map<number, string[]>>();
+  /** Per process (an array: every send reads it), per context ID: the collective calls it entered, in order. */
+  private entered: (Map<number, string[]> | undefined)[] = [];
   private suspects = new Map<number, Suspect[]>();
 
   private calls(k: number, ctx: number): string[] {
-    let m = this.entered.get(k);
-    if (!m) this.entered.set(k, (m = new Map()));
+    let m = this.entered[k];
+    if (!m) this.entered[k] = m = new Map();
     let l = m.get(ctx);
     if (!l) m.set(ctx, (l = []));
     return l;
   }
 
   sent(k: number, msg: Message): void {
-    if (!msg.coll) msg.collsBefore = this.entered.get(k)?.get(msg.ctx)?.length ?? 0;
+    if (!msg.coll) msg.collsBefore = this.entered[k]?.get(msg.ctx)?.length ?? 0;
   }
 
   /** Whether the sender had entered more collectives on the receive's communicator than the receiver has: else delivered() has nothing to look at. */
@@ -53,7 +53,7 @@ export class CollectiveOrder {
   delivered(dest: number, recv: Request, msg: Message, live: () => boolean, recvAt?: SourcePos): void {
     const n = msg.collsBefore ?? -1;
     if (n < 0 || recv.coll) return;
-    const theirs = this.entered.get(msg.srcProcess)?.get(msg.ctx) ?? [];
+    const theirs = this.entered[msg.srcProcess]?.get(msg.ctx) ?? [];
     const mine = this.calls(dest, recv.ctx).length;
     for (let seq = mine; seq < n; seq++) {
       if (!blocking(theirs[seq])) continue;

@@ -85,6 +85,8 @@ interface Tapped {
   loadsOn: boolean;
   /** The Memory object wrapped, its wrapping methods, and whether they are the ones in place. */
   m?: object; wrappers?: Record<string, unknown>; on: boolean;
+  /** The Memory class's own methods (m's prototype, read once: a halo exchange's every iteration puts them back). */
+  proto?: Methods;
   /** The Libc object whose writers are wrapped (for good: they cost a counter each call), and how many of them run now. */
   lib?: object; inLib: number;
   /**
@@ -118,7 +120,8 @@ export class StoreTap {
   watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
     let t = this.ranks[r.rank];
     // The same lists as at the rank's last call (nothing began or ended): all is in place.
-    if (t && t.spans === spans && t.loads === loads && t.r === r && t.m === r.m && (!t.on || t.lib === r.lib)) { t.run = undefined; return; }
+    // (narrow() may have left the methods of more bytes in place: the same lists with other methods go on below.)
+    if (t && t.spans === spans && t.loads === loads && t.r === r && t.m === r.m && (!t.on || t.lib === r.lib) && t.on === (spans.length > 0 || loads.length > 0) && t.loadsOn === loads.length > 0) { t.run = undefined; return; }
     if (!t) {
       if (!spans.length && !loads.length) return;
       t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1, lo: 0, hi: 0, loadLo: 0, loadHi: 0 };
@@ -132,6 +135,21 @@ export class StoreTap {
     t.loadLo = firstByte(loads); t.loadHi = pastLast(loads);
     t.run = undefined;
     this.place(t, spans.length > 0, loads.length > 0);
+  }
+
+  /**
+   * Fewer bytes of r to watch (operations ended) while its methods stay as they are: wrappers
+   * with less to look at turn more away; the next watch() puts the class's methods back if none
+   * are left, so a rank whose every wait blocks does not swap them out and in at each wake.
+   */
+  narrow(r: RankProcess, spans: Span[], loads: Span[]): void {
+    const t = this.ranks[r.rank];
+    if (!t || t.r !== r || t.m !== r.m || (t.spans === spans && t.loads === loads)) return;
+    t.spans = spans;
+    t.loads = loads;
+    t.lo = firstByte(spans); t.hi = pastLast(spans);
+    t.loadLo = firstByte(loads); t.loadHi = pastLast(loads);
+    t.run = undefined;
   }
 
   /** Whether rank k was ever tapped (else take() is empty and watch() with no spans does nothing). */
@@ -166,9 +184,9 @@ export class StoreTap {
     const m = t.r.m as unknown as Record<string, unknown>;
     // copy is both a store and a load: wrapped while either is watched.
     on ||= loadsOn;
-    if (t.m !== m) { t.m = m; t.wrappers = this.wrappers(t); t.on = !on; t.loadsOn = !loadsOn; }
+    if (t.m !== m) { t.m = m; t.proto = Object.getPrototypeOf(m) as Methods; t.wrappers = this.wrappers(t); t.on = !on; t.loadsOn = !loadsOn; }
     if (on && t.lib !== t.r.lib) this.wrapLibc(t);
-    const proto = Object.getPrototypeOf(m) as Record<string, unknown>;
+    const proto = t.proto!;
     if (t.on !== on) {
       t.on = on;
       setStores(m, on ? t.wrappers! : proto);

@@ -71,16 +71,23 @@ export class MpiCore extends Progress {
       // MPI_T works before MPI_Init and after MPI_Finalize (MPI-4.0 15.3.4), as MPICH's internals do.
       const internal = base.startsWith('MPI_T_') || name.startsWith('MPIR_') || name.startsWith('MPIC_') || name.startsWith('__mpisim');
       let owner: object | undefined = entry?.owner, fn = entry?.fn;
-      // Each tool wraps what is below it; the first interposed is the outermost.
+      // Each tool wraps what is below it; the first interposed is the outermost, which dispatch()
+      // calls itself (one closure less between the generated code and the chapter, per call).
+      let tool: MpiTool | undefined, next: ApiFn | undefined, traits: unknown;
       for (let k = this.tools.length - 1; k >= 0 && fn; k--) {
+        if (tool) {
+          const t = tool, n = next!, tr = traits;
+          fn = (r, a, site) => t.call(r, base, a, site, n, tr);
+          owner = undefined;
+        }
         // `next` bound once here, not a closure per call: every MPI call of every rank passes here.
-        const tool = this.tools[k], next: ApiFn = owner ? fn.bind(owner) : fn;
-        const traits = tool.traits?.(base);
-        fn = (r, a, site) => tool.call(r, base, a, site, next, traits);
-        owner = undefined;
+        tool = this.tools[k];
+        next = owner ? fn!.bind(owner) : fn;
+        traits = tool.traits?.(base);
       }
+      if (tool) { const t = tool, n = next!, tr = traits; fn = (r, a, site) => t.call(r, base, a, site, n, tr); owner = undefined; }
       api = {
-        name, base, owner, fn, mpi: base.startsWith('MPI_') || base.startsWith('MPIX_'), validate: this.validator(base),
+        name, base, owner, fn, tool, next, traits, mpi: base.startsWith('MPI_') || base.startsWith('MPIX_'), validate: this.validator(base),
         beforeInit: internal || BEFORE_INIT.has(base), afterFinalize: internal || AFTER_FINALIZE.has(base),
       };
       this.apis.set(name, api);
@@ -101,7 +108,7 @@ export class MpiCore extends Progress {
       this.world.abort(r.rank, UNINITIALIZED_EXIT_STATUS, `${name} was called ${p.initialized ? 'after MPI_Finalize' : 'before MPI_Init'} at ${fmtPos(this.userPos(r))}`);
       return true;
     }
-    const res = (api.validate && api.validate(r, args)) ?? api.fn.call(api.owner, r, args, site);
+    const res = (api.validate && api.validate(r, args)) ?? (api.tool !== undefined ? api.tool.call(r, name, args, site, api.next!, api.traits) : api.fn.call(api.owner, r, args, site));
     if (res === BLOCK) return true;
     r.rv = res;
     return false;
@@ -130,7 +137,12 @@ interface Api {
   /** The function's MPI name (MPI_X for PMPI_X). */
   base: string;
   owner: object | undefined;
+  /** What runs the call: the outermost tool's layer (fn wraps it too), else the chapter's method. */
   fn: ApiFn | undefined;
+  /** The outermost tool, what it wraps, and what it said of the function: dispatch() calls it directly. */
+  tool: MpiTool | undefined;
+  next: ApiFn | undefined;
+  traits: unknown;
   /** MPICH's argument checks: a Result when one fails. */
   validate: ((r: RankProcess, a: unknown[]) => Result | undefined) | undefined;
   /** An MPI_ function (the user's calls are traced; MPIR_/MPIC_ ones are MPICH's internals). */
