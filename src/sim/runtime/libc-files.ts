@@ -40,6 +40,11 @@ class Stream {
   constructor(public fd: number, readonly r: boolean, readonly w: boolean) {}
 }
 
+/** A stream with buffers of its own (snapshots neither share a live stream's nor lend theirs). */
+function copyStream(x: Stream): Stream {
+  return Object.assign(new Stream(x.fd, x.r, x.w), { ...x, wbuf: [...x.wbuf], rbuf: x.rbuf.slice(), unget: [...x.unget] });
+}
+
 /** An absolute path from the working directory and a name, without . and .. parts. */
 export function absolutePath(cwd: string, p: string): string {
   const parts: string[] = [];
@@ -92,7 +97,7 @@ export class FileLibc extends PosixLibc {
       base: super.save(),
       fds,
       descs: descs.map((d) => ({ ...d, node: d.node.ino })),
-      streams: [...this.streams_ ?? []].map(([f, x]) => [f, { ...x, wbuf: [...x.wbuf], rbuf: x.rbuf.slice(), unget: [...x.unget] }]),
+      streams: [...this.streams_ ?? []].map(([f, x]) => [f, copyStream(x)]),
       dirs: [...this.dirs_ ?? []].map(([k, x]) => [k, { ...x, names: [...x.names] }]),
     };
   }
@@ -101,7 +106,7 @@ export class FileLibc extends PosixLibc {
     super.restore(st.base);
     const descs = (st.descs ?? []).map((d) => ({ ...d, node: this.vfs!.node(d.node)! }));
     this.fds = (st.fds ?? []).map((k) => (k < 0 ? undefined : descs[k]));
-    this.streams_ = st.streams && new Map(st.streams.map(([f, x]) => [f, Object.assign(new Stream(x.fd, x.r, x.w), { ...x, wbuf: [...x.wbuf], rbuf: x.rbuf.slice(), unget: [...x.unget] })]));
+    this.streams_ = st.streams && new Map(st.streams.map(([f, x]) => [f, copyStream(x)]));
     this.dirs_ = st.dirs && new Map(st.dirs.map(([k, x]) => [k, { ...x, names: [...x.names] }]));
   }
 
@@ -132,7 +137,8 @@ export class FileLibc extends PosixLibc {
     this.fds[fd] = d;
     return fd;
   }
-  private now(): number { return this.h.epoch() + Math.floor(this.h.now()); }
+  /** Seconds since 1970 of the process's virtual now (st_mtime). */
+  protected now(): number { return this.h.epoch() + Math.floor(this.h.now()); }
 
   /** open(2) on a name: the new descriptor, or -1 with errno. */
   private openAt(site: number, name: number, flags: number): number {

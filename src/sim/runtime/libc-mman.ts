@@ -6,8 +6,8 @@
  * and change nothing; mlock succeeds.
  *
  * A MAP_SHARED mapping of a file is coherent with the file as Linux's page cache makes it: its
- * stores are the file's bytes whenever any process reads or writes the file, stats its length
- * or the run ends (./files/vfs.ts: MappedRange), and the file's writes show in the mapping.
+ * stores are the file's bytes whenever any process reads, writes or maps the file, at msync,
+ * munmap and exit, and when the run ends (./files/vfs.ts: MappedRange), and the file's writes show in the mapping.
  * Two processes' mappings are two copies here, not one page: a store through one shows in the
  * other once the file is read or written, or at msync or munmap, not at once. So only one
  * writable shared mapping may hold a byte of a file; another that overlaps it is refused with
@@ -31,7 +31,7 @@ interface Mapping { len: number; shared?: SharedFileRange }
 class SharedFileRange implements MappedRange {
   constructor(readonly node: FileNode, readonly off: number, readonly len: number, readonly writable: boolean,
     readonly addr: number, private readonly lib: MappedLibc, readonly rank: number, readonly where: string | undefined) {}
-  flush(): void { this.node.store(this.off, this.lib.mappedBytes(this.addr, this.len), this.lib.nowSeconds()); }
+  flush(): void { this.node.store(this.off, this.lib.mappedBytes(this.addr, this.len), this.lib.fileTime()); }
   refresh(): void { this.lib.showFileBytes(this.addr, this.node.bytesAt(this.off, this.len), this.len); }
 }
 
@@ -47,7 +47,8 @@ export class MappedLibc extends FileLibc {
     this.m.U8.set(bytes, addr);
     if (bytes.length < len) this.m.U8.fill(0, addr + bytes.length, addr + len);
   }
-  nowSeconds(): number { return this.h.epoch() + Math.floor(this.h.now()); }
+  /** The time a mapping's stores give the file. */
+  fileTime(): number { return this.now(); }
 
   private mapFail(errno: number): number { this.setErrno(errno); return MAP_FAILED; }
 
