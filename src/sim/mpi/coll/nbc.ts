@@ -93,6 +93,20 @@ export class Nbc {
     return 0;
   }
   /**
+   * (request, p): memory of the process a collective's request reads until it is released — the
+   * int copies a large-count (_c) wrapper made of its count arrays — freed then: a nonblocking
+   * one's when it completes, a persistent one's at MPI_Request_free. Freed at once if the
+   * request has already completed.
+   */
+  __mpisim_request_keep(r: RankProcess, a: unknown[]): Result {
+    const [reqH, ptr] = a as number[];
+    const req = this.rt.proc(r).requests.get(reqH | 0);
+    if (!req || (!req.persistent && req.complete)) { r.m.free(ptr); return 0; }
+    const before = req.onRelease;
+    req.onRelease = () => { before?.(); r.m.free(ptr); };
+    return 0;
+  }
+  /**
    * A nonblocking call made of blocking point-to-point ones (MPI_Isendrecv): a coroutine with its
    * request, outside the communicator's collective sequence (only this process makes the call).
    */

@@ -49,21 +49,50 @@ static void MPII_degrees(MPI_Comm comm, int *indegree, int *outdegree)
 static int MPII_indegree(MPI_Comm comm) { int i, o; MPII_degrees(comm, &i, &o); return i; }
 static int MPII_outdegree(MPI_Comm comm) { int i, o; MPII_degrees(comm, &i, &o); return o; }
 
+/*
+ * The int copies of a call's count and displacement arrays. An argument the caller passed twice
+ * (sendcounts == recvcounts) gets one copy: MPICH's aliasing checks compare those pointers. A
+ * nonblocking or persistent collective reads its arrays after the call returns, at every
+ * MPI_Start: the request keeps the copies and frees them when it is released.
+ */
+struct MPII_arrays {
+    const void *src[4];
+    int *out[4];
+    int n;
+};
+int __mpisim_request_keep(MPI_Request request, void *p);
+
 /* An array of counts as ints (NULL stays NULL: an argument not significant at this rank; an
    empty one is not NULL, so the int binding's checks and messages see a pointer where the user
    passed one). */
-static int *MPII_ints(const MPI_Count *a, int n, int *overflow)
+static int *MPII_ints(struct MPII_arrays *c, const void *a, int n, int *overflow)
 {
+    const MPI_Count *v = a;
     int *out, k;
     if (!a)
         return 0;
+    for (k = 0; k < c->n; k++)
+        if (c->src[k] == a)
+            return c->out[k];
     out = malloc((n > 0 ? n : 1) * sizeof *out);
     for (k = 0; k < n; k++) {
-        if (!MPII_FITS(a[k]))
+        if (!MPII_FITS(v[k]))
             *overflow = 1;
-        out[k] = (int)a[k];
+        out[k] = (int)v[k];
     }
+    c->src[c->n] = a;
+    c->out[c->n++] = out;
     return out;
+}
+static void MPII_release(struct MPII_arrays *c, int err, const MPI_Request *request)
+{
+    int k;
+    for (k = 0; k < c->n; k++) {
+        if (request && err == MPI_SUCCESS)
+            __mpisim_request_keep(*request, c->out[k]);
+        else
+            free(c->out[k]);
+    }
 }
 int MPI_Allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, MPI_Comm comm)
 {
@@ -92,32 +121,32 @@ int MPI_Allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype 
 int MPI_Allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Allgatherv");
     else
         err = PMPI_Allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Allgatherv_init");
     else
         err = PMPI_Allgatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, info, request);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -172,72 +201,64 @@ int MPI_Alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype s
 int MPI_Alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Alltoallv");
     else
         err = PMPI_Alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Alltoallv_init");
     else
         err = PMPI_Alltoallv_init(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, info, request);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
 int MPI_Alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Alltoallw");
     else
         err = PMPI_Alltoallw(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Alltoallw_init");
     else
         err = PMPI_Alltoallw_init(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm, info, request);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -316,32 +337,32 @@ int MPI_Gather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sen
 int MPI_Gatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Gatherv");
     else
         err = PMPI_Gatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Gatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Gatherv_init");
     else
         err = PMPI_Gatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm, info, request);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -360,16 +381,16 @@ int MPI_Iallgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype send
 int MPI_Iallgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Iallgatherv");
     else
         err = PMPI_Iallgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, request);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -400,36 +421,32 @@ int MPI_Ialltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendt
 int MPI_Ialltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Ialltoallv");
     else
         err = PMPI_Ialltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, request);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
 int MPI_Ialltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_nprocs(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_nprocs(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_nprocs(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Ialltoallw");
     else
         err = PMPI_Ialltoallw(sendbuf, i_sendcounts, i_sdispls, sendtypes, recvbuf, i_recvcounts, i_rdispls, recvtypes, comm, request);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -472,16 +489,16 @@ int MPI_Igather_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtyp
 int MPI_Igatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Igatherv");
     else
         err = PMPI_Igatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, root, comm, request);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -500,16 +517,16 @@ int MPI_Ineighbor_allgather_c(const void *sendbuf, MPI_Count sendcount, MPI_Data
 int MPI_Ineighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_indegree(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Ineighbor_allgatherv");
     else
         err = PMPI_Ineighbor_allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, request);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -528,32 +545,30 @@ int MPI_Ineighbor_alltoall_c(const void *sendbuf, MPI_Count sendcount, MPI_Datat
 int MPI_Ineighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_outdegree(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_indegree(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Ineighbor_alltoallv");
     else
         err = PMPI_Ineighbor_alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, request);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
 int MPI_Ineighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Ineighbor_alltoallw");
     else
         err = PMPI_Ineighbor_alltoallw(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm, request);
-    free(i_sendcounts);
-    free(i_recvcounts);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -584,12 +599,13 @@ int MPI_Ireduce_scatter_block_c(const void *sendbuf, void *recvbuf, MPI_Count re
 int MPI_Ireduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_local_size(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Ireduce_scatter");
     else
         err = PMPI_Ireduce_scatter(sendbuf, recvbuf, i_recvcounts, datatype, op, comm, request);
-    free(i_recvcounts);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -620,16 +636,16 @@ int MPI_Iscatter_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendty
 int MPI_Iscatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Iscatterv");
     else
         err = PMPI_Iscatterv(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, request);
-    free(i_sendcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -660,32 +676,32 @@ int MPI_Neighbor_allgather_init_c(const void *sendbuf, MPI_Count sendcount, MPI_
 int MPI_Neighbor_allgatherv_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_indegree(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Neighbor_allgatherv");
     else
         err = PMPI_Neighbor_allgatherv(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Neighbor_allgatherv_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint displs[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_indegree(comm), &overflow);
     if (!MPII_FITS(sendcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Neighbor_allgatherv_init");
     else
         err = PMPI_Neighbor_allgatherv_init(sendbuf, (int)sendcount, sendtype, recvbuf, i_recvcounts, i_displs, recvtype, comm, info, request);
-    free(i_recvcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -716,64 +732,60 @@ int MPI_Neighbor_alltoall_init_c(const void *sendbuf, MPI_Count sendcount, MPI_D
 int MPI_Neighbor_alltoallv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_outdegree(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_indegree(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Neighbor_alltoallv");
     else
         err = PMPI_Neighbor_alltoallv(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Neighbor_alltoallv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], MPI_Datatype sendtype, void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], MPI_Datatype recvtype, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
-    int *i_sdispls = MPII_ints(sdispls, MPII_outdegree(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
-    int *i_rdispls = MPII_ints(rdispls, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_sdispls = MPII_ints(&arrays, sdispls, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
+    int *i_rdispls = MPII_ints(&arrays, rdispls, MPII_indegree(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Neighbor_alltoallv_init");
     else
         err = PMPI_Neighbor_alltoallv_init(sendbuf, i_sendcounts, i_sdispls, sendtype, recvbuf, i_recvcounts, i_rdispls, recvtype, comm, info, request);
-    free(i_sendcounts);
-    free(i_sdispls);
-    free(i_recvcounts);
-    free(i_rdispls);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
 int MPI_Neighbor_alltoallw_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Neighbor_alltoallw");
     else
         err = PMPI_Neighbor_alltoallw(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm);
-    free(i_sendcounts);
-    free(i_recvcounts);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Neighbor_alltoallw_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint sdispls[], const MPI_Datatype sendtypes[], void *recvbuf, const MPI_Count recvcounts[], const MPI_Aint rdispls[], const MPI_Datatype recvtypes[], MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_outdegree(comm), &overflow);
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_indegree(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_outdegree(comm), &overflow);
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_indegree(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Neighbor_alltoallw_init");
     else
         err = PMPI_Neighbor_alltoallw_init(sendbuf, i_sendcounts, sdispls, sendtypes, recvbuf, i_recvcounts, rdispls, recvtypes, comm, info, request);
-    free(i_sendcounts);
-    free(i_recvcounts);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -828,24 +840,26 @@ int MPI_Reduce_scatter_block_init_c(const void *sendbuf, void *recvbuf, MPI_Coun
 int MPI_Reduce_scatter_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_local_size(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Reduce_scatter");
     else
         err = PMPI_Reduce_scatter(sendbuf, recvbuf, i_recvcounts, datatype, op, comm);
-    free(i_recvcounts);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Reduce_scatter_init_c(const void *sendbuf, void *recvbuf, const MPI_Count recvcounts[], MPI_Datatype datatype, MPI_Op op, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_recvcounts = MPII_ints(recvcounts, MPII_local_size(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_recvcounts = MPII_ints(&arrays, recvcounts, MPII_local_size(comm), &overflow);
     if (overflow)
         err = MPII_count_error(comm, "MPI_Reduce_scatter_init");
     else
         err = PMPI_Reduce_scatter_init(sendbuf, recvbuf, i_recvcounts, datatype, op, comm, info, request);
-    free(i_recvcounts);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
@@ -900,32 +914,32 @@ int MPI_Scatter_init_c(const void *sendbuf, MPI_Count sendcount, MPI_Datatype se
 int MPI_Scatterv_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Scatterv");
     else
         err = PMPI_Scatterv(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm);
-    free(i_sendcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, 0);
     return err;
 }
 
 int MPI_Scatterv_init_c(const void *sendbuf, const MPI_Count sendcounts[], const MPI_Aint displs[], MPI_Datatype sendtype, void *recvbuf, MPI_Count recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm, MPI_Info info, MPI_Request *request)
 {
     int err, overflow = 0;
-    int *i_sendcounts = MPII_ints(sendcounts, MPII_nprocs(comm), &overflow);
-    int *i_displs = MPII_ints(displs, MPII_nprocs(comm), &overflow);
+    struct MPII_arrays arrays = { 0 };
+    int *i_sendcounts = MPII_ints(&arrays, sendcounts, MPII_nprocs(comm), &overflow);
+    int *i_displs = MPII_ints(&arrays, displs, MPII_nprocs(comm), &overflow);
     if (!MPII_FITS(recvcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Scatterv_init");
     else
         err = PMPI_Scatterv_init(sendbuf, i_sendcounts, i_displs, sendtype, recvbuf, (int)recvcount, recvtype, root, comm, info, request);
-    free(i_sendcounts);
-    free(i_displs);
+    MPII_release(&arrays, err, request);
     return err;
 }
 
