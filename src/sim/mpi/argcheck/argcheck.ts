@@ -210,6 +210,22 @@ export class ArgCheck {
     return v(r, args) ?? 0;
   }
 
+  /** (fname, args, n, nchecked): __mpisim_argcheck's checks of the first `nchecked` parameters only. */
+  __mpisim_argcheck_first(r: RankProcess, a: unknown[]): Result {
+    const [fnamePtr, argsPtr, n, nchecked] = a as number[];
+    const fname = r.m.cstring(fnamePtr), key = `${fname}/${nchecked}`;
+    if (!this.firstOnes.has(key)) {
+      const v = this.validatorOf(CALLS[fname] ?? fname, false);
+      this.firstOnes.set(key, v && { ...v, checks: v.checks.filter((c) => c.idx < nchecked) });
+    }
+    const v = this.firstOnes.get(key);
+    if (!v) return 0;
+    const args: number[] = [];
+    for (let k = 0; k < n; k++) args.push(r.m.i32(argsPtr + 4 * k));
+    return this.run(r, v, args) ?? 0;
+  }
+  private firstOnes = new Map<string, Validator | undefined>();
+
   /**
    * A collective's datatype, count and buffer checks, each only where MPICH's binding makes it:
    * the send arguments unless sendbuf is MPI_IN_PLACE (at the root only for a scatter), the

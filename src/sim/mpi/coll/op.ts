@@ -15,6 +15,17 @@ import type { MpiCore } from '../core/dispatch';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { ErrHandling } from '../errhan/errhan';
 
+/**
+ * What MPIR_Op_get_ptr finds for a handle, by its kind bits alone (MPICH reads no more before
+ * MPIR_Op_valid_ptr): none for kind 0 (MPI_OP_NULL and garbage: "Null Op pointer"), a permanent
+ * op for the builtin kind (any object type: MPICH indexes its builtin ops by the low bits), a
+ * user op's slot otherwise.
+ */
+function handleKind(h: number): 'invalid' | 'builtin' | 'user' {
+  const kind = h >>> 30;
+  return kind === 0 ? 'invalid' : kind === 1 ? 'builtin' : 'user';
+}
+
 export class OpImpl {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling) {}
   opKnown(p: ProcState, op: number): boolean {
@@ -35,7 +46,8 @@ export class OpImpl {
   MPI_Op_free(r: RankProcess, a: unknown[]): Result {
     const p = this.rt.proc(r);
     const h = r.m.i32(a[0] as number) | 0;
-    if (BUILTIN_OPS[h] !== undefined) return this.err.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
+    if (handleKind(h) === 'invalid') return this.err.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);
+    if (handleKind(h) === 'builtin') return this.err.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
     const o = p.ops.get(h);
     // A persistent collective's request still holding the op keeps it (and its handle) alive.
     if (o?.refs) o.freed = true;
@@ -56,7 +68,7 @@ export class OpImpl {
     if (o.refs === 0 && o.freed && p.ops.delete(h | 0)) p.opPool.give(h | 0);
   }
   MPI_Op_commutative(r: RankProcess, a: unknown[]): Result {
-    if (((a[0] as number) | 0) === H.OP_NULL) return this.err.error(r, H.COMM_WORLD, 'MPI_Op_commutative', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);
+    if (handleKind(a[0] as number) === 'invalid') return this.err.error(r, H.COMM_WORLD, 'MPI_Op_commutative', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);
     r.m.st32(a[1] as number, this.MPIR_Op_is_commutative(r, a) as number);
     return 0;
   }

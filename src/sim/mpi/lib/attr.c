@@ -169,6 +169,7 @@ int MPIR_Type_free_impl(MPI_Datatype *type);
 
 int MPI_Type_get_attr(MPI_Datatype type, int keyval, void *attribute_val, int *flag)
 {
+    MPIR_ARGCHECK_FIRST("MPI_Type_get_attr", 1, type, keyval, MPIR_P(attribute_val), MPIR_P(flag));
     return __mpisim_type_attr_get(type, keyval, (void **)attribute_val, flag);
 }
 
@@ -176,6 +177,7 @@ int MPI_Type_set_attr(MPI_Datatype type, int keyval, void *attribute_val)
 {
     void *old;
     int flag = 0, err;
+    MPIR_ARGCHECK_FIRST("MPI_Type_set_attr", 1, type, keyval, MPIR_P(attribute_val));
     __mpisim_type_attr_get(type, keyval, &old, &flag);
     if (flag && (err = MPII_type_delete_cb(type, keyval, old)))
         return err;
@@ -186,6 +188,7 @@ int MPI_Type_delete_attr(MPI_Datatype type, int keyval)
 {
     void *old;
     int flag = 0, err;
+    MPIR_ARGCHECK_FIRST("MPI_Type_delete_attr", 1, type, keyval);
     __mpisim_type_attr_get(type, keyval, &old, &flag);
     if (!flag)
         return MPI_SUCCESS;

@@ -33,6 +33,14 @@ int __mpisim_argcheck(const char *fname, const int *args, int nargs);
         int argcheck_err_ = __mpisim_argcheck(fname, argcheck_args_, (int)(sizeof argcheck_args_ / sizeof argcheck_args_[0])); \
         if (argcheck_err_) return argcheck_err_; \
     } while (0)
+/* The checks of the first `nchecked` parameters only: the function makes the next one itself (a
+   keyval's, which the table does not make), and MPICH makes the later ones after it. */
+int __mpisim_argcheck_first(const char *fname, const int *args, int nargs, int nchecked);
+#define MPIR_ARGCHECK_FIRST(fname, nchecked, ...) do { \
+        const int argcheck_args_[] = { __VA_ARGS__ }; \
+        int argcheck_err_ = __mpisim_argcheck_first(fname, argcheck_args_, (int)(sizeof argcheck_args_ / sizeof argcheck_args_[0]), nchecked); \
+        if (argcheck_err_) return argcheck_err_; \
+    } while (0)
 
 /* Tags MPICH's collectives use (MPIR_*_TAG); any value works as long as ranks agree. */
 #define MPIR_BARRIER_TAG 1
