@@ -82,6 +82,8 @@ export const CART = 2;
 export const DIST_GRAPH = 3;
 
 export const COMM_TYPE_SHARED = 1;
+/** The last split type of mpi.h (MPI_COMM_TYPE_HW_GUIDED 2, HW_UNGUIDED 3 between them). */
+export const COMM_TYPE_NEIGHBORHOOD = 4;
 export const THREAD_SINGLE = 0;
 export const THREAD_MULTIPLE = 3;
 export const MAX_PROCESSOR_NAME = 128;

@@ -135,6 +135,8 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Win_allocate baseptr': 'always', 'MPI_Win_allocate_shared baseptr': 'always', 'MPI_Alloc_mem baseptr': 'always',
   // A void * that is an output pointer (void **), not a buffer with a count.
   'MPI_Buffer_detach buffer_addr': 'always', 'MPI_Buffer_detach_c buffer_addr': 'always',
+  // The buffer to attach: MPIR_ERRTEST_ARGNULL whatever the size.
+  'MPI_Buffer_attach buffer': 'always', 'MPI_Buffer_attach_c buffer': 'always',
   // `if (!(nnodes == 1 && ndims == 0))` around it: with ndims 0 the array is read only then.
   'MPI_Dims_create dims': 'dims_create',
   'MPI_Type_create_subarray array_of_starts': 'ndims', 'MPI_Type_create_subarray_c array_of_starts': 'ndims',
@@ -325,6 +327,8 @@ export class ArgCheck {
         checks.push({ macro: 'STORAGEORDER', idx: ps.names.indexOf('order'), arg: 'order', line: c.line, unlessNullIdx });
         continue;
       }
+      // MPI_Comm_split_type: a split_type other than MPI_UNDEFINED and the four types mpi.h names.
+      if (c.macro === 'ERR' && c.arg === 'splittype' && ps.names.includes('split_type')) { checks.push({ macro: 'SPLITTYPE', idx: ps.names.indexOf('split_type'), arg: 'split_type', line: c.line }); continue; }
       // MPI_Intercomm_create: local_leader within local_comm; on the local leader, remote_leader within peer_comm.
       if (c.macro === 'ERR' && (c.arg === 'ranklocal' || c.arg === 'rankremote') && ps.names.includes('local_leader')) {
         const remote = c.arg === 'rankremote', leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), ...(remote ? { peerComm: ps.names.indexOf('peer_comm') } : {}) };
@@ -550,6 +554,9 @@ export class ArgCheck {
         return x <= 0 ? { cls: MPI_ERR_DISP, text: `disp_unit argument is not positive integer (value is ${x})`, check: { kind: 'dispunit', value: x } } : undefined;
       case 'TYPENOTPREDEFINED':
         return this.dtp(r.rank).table.predefinedSize(x) !== undefined ? undefined : { cls: ERR.TYPE, text: 'Datatype must be predefined', check: { kind: 'typenotpredefined' } };
+      case 'SPLITTYPE':
+        return x === H.UNDEFINED || (x >= H.COMM_TYPE_SHARED && x <= H.COMM_TYPE_NEIGHBORHOOD) ? undefined
+          : { cls: ERR.ARG, text: `Invalid split_type argument (${x})`, check: { kind: 'splittype', value: x } };
       case 'STORAGEORDER':
         return x === MPI_ORDER_C || x === MPI_ORDER_FORTRAN ? undefined : { cls: ERR.ARG, text: ` Invalid storage order (${x})`, check: { kind: 'storageorder', value: x } };
       case 'TYPE_RMA_ATOMIC': {

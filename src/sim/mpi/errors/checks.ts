@@ -80,6 +80,8 @@ export type MpiCheck =
   | { kind: 'sessionptr' }
   /** MPI_Type_create_darray/subarray's order, neither MPI_ORDER_C nor MPI_ORDER_FORTRAN. */
   | { kind: 'storageorder'; value: number }
+  /** MPI_Comm_split_type's split_type, not one mpi.h names. */
+  | { kind: 'splittype'; value: number }
   | { kind: 'rmatypenotatomic'; datatype: number }
   /** A window's negative size or non-positive displacement unit (MPIR_ERRTEST_WIN_SIZE, WIN_DISPUNIT). */
   | { kind: 'rmasize'; value: number }
@@ -173,6 +175,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   rmadisp: { cls: MPI_ERR_DISP, generic: 'rmadisp', macros: ['DISP'] },
   typenotpredefined: { cls: MPI_ERR_TYPE, generic: 'typenotpredefined', macros: ['ERR'] },
   storageorder: { cls: MPI_ERR_ARG, generic: 'storageorder', specific: '%d', macros: ['ERR'], params: (c) => [(c as { value: number }).value] },
+  splittype: { cls: MPI_ERR_ARG, generic: 'splittype', specific: '%d', macros: ['ERR'], params: (c) => [(c as { value: number }).value] },
   rmatypenotatomic: { cls: MPI_ERR_TYPE, generic: 'rmatypenotatomic', specific: '%D', macros: ['TYPE_RMA_ATOMIC'], params: (c) => [(c as { datatype: number }).datatype] },
 };
 
