@@ -113,6 +113,8 @@ int MPI_File_create_errhandler(MPI_File_errhandler_function *fn, MPI_Errhandler 
 
 int MPI_File_set_errhandler(MPI_File fh, MPI_Errhandler errhandler)
 {
+    /* MPICH's binding checks the handler before ROMIO looks at the file (MPI_FILE_NULL too). */
+    MPIR_ARGCHECK("MPI_File_set_errhandler", MPIR_P(fh), errhandler);
     if (fh == MPI_FILE_NULL) { io_null_eh = errhandler; return MPI_SUCCESS; }
     IO_CHECK_FH(fh, "MPI_File_set_errhandler");
     fh->eh = errhandler;
