@@ -700,6 +700,7 @@ test('libc header values and layouts equal glibc/gcc on x86-64', () => {
     ...[...builtinHeaders['fenv.h'].matchAll(/^#define (FE_[A-Z]+) /gm)].map((m) => m[1]),
     ...[...builtinHeaders['poll.h'].matchAll(/^#define (POLL\w+)/gm)].map((m) => m[1]), 'sizeof(struct pollfd)',
     'offsetof(struct pollfd, revents)', 'sizeof(nfds_t)', 'FD_SETSIZE', 'NFDBITS', 'sizeof(fd_set)', 'sizeof(fd_mask)',
+    ...[...builtinHeaders['langinfo.h'].matchAll(/^#define (\w+) /gm)].map((m) => m[1]), 'sizeof(nl_item)',
   ];
   const errnos = Object.keys(builtinHeaders)
     .filter((n) => n === 'errno.h')
@@ -715,7 +716,8 @@ test('libc header values and layouts equal glibc/gcc on x86-64', () => {
     + '#include <assert.h>\n#include <stdbool.h>\n#include <stdint.h>\n#include <inttypes.h>\n#include <limits.h>\n'
     + '#include <float.h>\n#include <stddef.h>\n#include <stdarg.h>\n#include <time.h>\n#include <ctype.h>\n'
     + '#include <errno.h>\n#include <unistd.h>\n#include <sys/time.h>\n#include <locale.h>\n#include <wchar.h>\n'
-    + '#include <wctype.h>\n#include <fenv.h>\n#include <poll.h>\n#include <sys/select.h>\n#include <err.h>\nint main(void) {\n';
+    + '#include <wctype.h>\n#include <fenv.h>\n#include <poll.h>\n#include <sys/select.h>\n#include <err.h>\n#include <langinfo.h>\n'
+    + 'int main(void) {\n';
   for (const e of [...ints, ...errnos]) {
     p += `  printf("%s %lld %d\\n", ${JSON.stringify(e)}, (long long)(${e}), (${e}) - (${e}) - 1 < 0);\n`;
     if (!e.includes('(')) p += `#ifdef ${e}\n  puts("defined");\n#endif\n`;

@@ -90,14 +90,21 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ state for snapshots
-  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf, signals: this.signalHandlers && new Map(this.signalHandlers) }; }
+  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf, signals: this.signalHandlers && new Map(this.signalHandlers), utf8: this.utf8 }; }
   restore(s: unknown): void {
-    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number; signals?: Map<number, number> };
+    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number; signals?: Map<number, number>; utf8: boolean };
+    this.utf8 = st.utf8;
     this.rng.restore(st.rng);
     this.strtokSave = st.strtok;
     this.strerrorBuf = st.strerrorBuf;
     this.signalHandlers = st.signals && new Map(st.signals);
   }
+  /**
+   * LC_CTYPE is C.UTF-8 (setlocale, in C, says so through __mpisim_set_ctype): wide characters
+   * printed or read on streams are UTF-8 sequences, else the C locale's ASCII bytes.
+   */
+  protected utf8 = false;
+  __mpisim_set_ctype(utf8: number): void { this.utf8 = utf8 !== 0; }
   /** signal()'s handlers by signal number (made at the first call). */
   protected signalHandlers?: Map<number, number>;
 
@@ -139,7 +146,7 @@ export class Libc {
 
   // ------------------------------------------------------------------ stdio
   protected format(site: number, fmt: number, args: VarArgs): string {
-    return this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror }).text);
+    return this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror, utf8: this.utf8 }).text);
   }
   /**
    * Puts bytes on a stream: stdout and stderr go to the rank's output as they are written (a

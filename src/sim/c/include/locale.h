@@ -1,8 +1,8 @@
 /*
- * Built-in <locale.h>: glibc's categories and struct lconv on x86-64. The simulator has only the
- * "C" locale (a process sees no locale of the host): setlocale names it, and "" (the environment's
- * locale) or "POSIX" select it as well; any other name is refused with NULL, as glibc refuses a
- * locale that is not installed.
+ * Built-in <locale.h>: glibc's categories and struct lconv on x86-64. A process has the locales
+ * of a Debian 12 glibc without locale packages, not the host's: "C" (also "POSIX") and C.UTF-8
+ * (../libc/mpisim-locale.c); "" takes the name from LC_ALL, LC_xxx or LANG; any other name is
+ * refused with NULL, as glibc refuses a locale that is not installed.
  */
 #ifndef _LOCALE_H
 #define _LOCALE_H 1

@@ -34,6 +34,8 @@ export interface PrintfOptions {
   errno?: number;
   /** Text of strerror for `%m`; defaults to a plain "Unknown error N" style text when absent. */
   strerror?: (errnum: number) => string;
+  /** LC_CTYPE is C.UTF-8: %lc and %ls write UTF-8 (else only ASCII converts). */
+  utf8?: boolean;
 }
 
 export interface PrintfResult {
@@ -453,9 +455,9 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         const raw = src.int(s.dataArg);
         let ch: string;
         if (s.isLong || conv === 'C') {
-          const wc = Number(BigInt.asUintN(32, raw));
-          if (wc > 0x7f) return { text: out, error: 'EILSEQ' };
-          ch = String.fromCharCode(wc);
+          const w = multibyte(Number(BigInt.asUintN(32, raw)), opts?.utf8 ?? false);
+          if (w === null) return { text: out, error: 'EILSEQ' };
+          ch = w;
         } else {
           ch = String.fromCharCode(Number(BigInt.asUintN(8, raw)));
         }
@@ -471,7 +473,7 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         } else if (!s.isLong && conv !== 'S') {
           str = prec === -1 ? mem.cstring(Number(ptr)) : prec === 0 ? '' : mem.cstring(Number(ptr), prec);
         } else {
-          const w = readWideString(mem, Number(ptr), prec);
+          const w = readWideString(mem, Number(ptr), prec, opts?.utf8 ?? false);
           if (w === null) return { text: out, error: 'EILSEQ' };
           str = w;
         }
@@ -530,13 +532,31 @@ function printfUnknown(s: Spec, width: number, prec: number, left: boolean, pad0
   return r;
 }
 
-function readWideString(mem: MemoryAccess, addr: number, prec: number): string | null {
+/**
+ * A wide character as the locale's multibyte bytes (latin1), or null (EILSEQ): ASCII in C; in
+ * C.UTF-8 glibc's UTF-8 of up to 6 bytes for 0..0x7fffffff, surrogates refused.
+ */
+export function multibyte(wc: number, utf8: boolean): string | null {
+  if (wc < 0x80) return String.fromCharCode(wc);
+  if (!utf8 || wc > 0x7fffffff || (wc >= 0xd800 && wc <= 0xdfff)) return null;
+  const len = wc < 0x800 ? 2 : wc < 0x10000 ? 3 : wc < 0x200000 ? 4 : wc < 0x4000000 ? 5 : 6;
+  const b: number[] = [];
+  let c = wc;
+  for (let k = len - 1; k > 0; k--, c = Math.floor(c / 64)) b[k] = 0x80 | (c & 0x3f);
+  b[0] = ((0xff00 >> len) & 0xff) | c;
+  return String.fromCharCode(...b);
+}
+
+/** %ls: the wide string's multibyte bytes, at most `prec` of them and no character cut (glibc's wcsrtombs). */
+function readWideString(mem: MemoryAccess, addr: number, prec: number, utf8: boolean): string | null {
   let r = '';
   for (let a = addr; prec === -1 || r.length < prec; a += 4) {
     const wc = mem.i32(a) >>> 0;
     if (wc === 0) break;
-    if (wc > 0x7f) return null;
-    r += String.fromCharCode(wc);
+    const m = multibyte(wc, utf8);
+    if (m === null) return null;
+    if (prec !== -1 && r.length + m.length > prec) break;
+    r += m;
   }
   return r;
 }
