@@ -335,24 +335,8 @@ __MPISIM_WIDE_CONV(unsigned long long, wcstoull, __MPISIM_BASE, strtoull(__b, &_
 #undef __MPISIM_BASE
 #undef __MPISIM_WIDE_CONV
 
-/* ----- wide streams: a character is its byte ----- */
+/* ----- wide streams (the others are libc-wide.ts's) ----- */
 
-wint_t fputwc(wchar_t __wc, FILE *__stream)
-{
-  if (__wc < 0 || __wc > 0x7f) { errno = EILSEQ; return WEOF; }
-  return fputc(__wc, __stream) == EOF ? WEOF : (wint_t)__wc;
-}
-wint_t putwc(wchar_t __wc, FILE *__stream) { return fputwc(__wc, __stream); }
-wint_t putwchar(wchar_t __wc) { return fputwc(__wc, stdout); }
-wint_t fgetwc(FILE *__stream)
-{
-  int __c = fgetc(__stream);
-  if (__c == EOF) return WEOF;
-  if (__c > 0x7f) { errno = EILSEQ; return WEOF; }
-  return (wint_t)__c;
-}
-wint_t getwc(FILE *__stream) { return fgetwc(__stream); }
-wint_t getwchar(void) { return fgetwc(stdin); }
 wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream)
 {
   int __k = 0;
@@ -366,12 +350,6 @@ wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream)
   __ws[__k] = 0;
   return __ws;
 }
-/* glibc's fputws answers 1 when it wrote the string. */
-int fputws(const wchar_t *restrict __ws, FILE *restrict __stream)
-{
-  for (; *__ws; __ws++) if (fputwc(*__ws, __stream) == WEOF) return -1;
-  return 1;
-}
 
 /* A wide format as the narrow one printf reads (its directives mean the same: %ls, %lc, %s). */
 static char *__mpisim_narrow_format(const wchar_t *__format)
@@ -383,21 +361,13 @@ static char *__mpisim_narrow_format(const wchar_t *__format)
   wcstombs(__f, __format, __n + 1);
   return __f;
 }
+int __mpisim_wide_write(FILE *__stream, const char *__bytes, size_t __n);
+/* The bytes are printf's; what is written is counted in wide characters, as vfwprintf counts. */
 int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg)
 {
-  char *__f = __mpisim_narrow_format(__format);
-  int __r;
-  if (!__f) return -1;
-  __r = vfprintf(__s, __f, __arg);
-  free(__f);
-  return __r;
-}
-int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg) { return vfwprintf(stdout, __format, __arg); }
-/* Unlike snprintf, output that does not fit is an error (-1). */
-int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg)
-{
   char *__f = __mpisim_narrow_format(__format), *__b;
-  int __len, __k;
+  int __len;
+  size_t __chars;
   va_list __copy;
   if (!__f) return -1;
   va_copy(__copy, __arg);
@@ -407,10 +377,34 @@ int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __forma
   __b = malloc((size_t)__len + 1);
   vsnprintf(__b, (size_t)__len + 1, __f, __arg);
   free(__f);
-  for (__k = 0; __k < __len && (size_t)__k + 1 < __n; __k++) __s[__k] = (unsigned char)__b[__k];
-  if (__n) __s[__k] = 0;
+  __chars = mbstowcs(NULL, __b, 0);
+  __len = __mpisim_wide_write(__s, __b, (size_t)__len) < 0 ? -1 : (int)__chars;
   free(__b);
-  return (size_t)__len < __n ? __len : -1;
+  return __len;
+}
+int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg) { return vfwprintf(stdout, __format, __arg); }
+/* Unlike snprintf, output that does not fit is an error (-1). */
+int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg)
+{
+  char *__f = __mpisim_narrow_format(__format), *__b;
+  int __len;
+  size_t __chars;
+  va_list __copy;
+  if (!__f) return -1;
+  va_copy(__copy, __arg);
+  __len = vsnprintf(NULL, 0, __f, __copy);
+  va_end(__copy);
+  if (__len < 0) { free(__f); return -1; }
+  __b = malloc((size_t)__len + 1);
+  vsnprintf(__b, (size_t)__len + 1, __f, __arg);
+  free(__f);
+  __chars = mbstowcs(NULL, __b, 0);
+  if (__n) {
+    size_t __k = mbstowcs(__s, __b, __n - 1);
+    __s[__k == (size_t)-1 ? 0 : __k] = 0;
+  }
+  free(__b);
+  return __chars != (size_t)-1 && __chars < __n ? (int)__chars : -1;
 }
 int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...)
 {

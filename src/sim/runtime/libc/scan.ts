@@ -87,8 +87,26 @@ class Done extends Error {}
 /**
  * sscanf(input, fmt, ...). `input` is the byte string up to its NUL; `fmt` the format's bytes.
  */
-export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore): ScanResult {
+/**
+ * `opts.wide`: the wscanf family. The input and the format are wide characters (code points),
+ * %n and widths count them, %c %s %[ store each as the multibyte bytes `wide` gives (null: the
+ * locale cannot, a conversion failure), %lc %ls %l[ store them as they are.
+ */
+export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore, opts?: { wide?: (wc: number) => string | null }): ScanResult {
   const n = typeof input === 'string' ? input.length : Infinity;
+  const multibyte = opts?.wide;
+  const chr = multibyte ? (ch: number): string => String.fromCodePoint(ch) : (ch: number): string => String.fromCharCode(ch);
+  const strValue = (s: string, wide: boolean, terminate: boolean, malloc: boolean): ScanValue => {
+    if (wide) return { kind: 'wide', value: multibyte ? [...s].map((ch) => ch.codePointAt(0)!) : [...s].map((ch) => ch.charCodeAt(0)), terminate, malloc };
+    if (!multibyte) return { kind: 'bytes', value: s, terminate, malloc };
+    let bytes = '';
+    for (const ch of s) {
+      const b = multibyte(ch.codePointAt(0)!);
+      if (b === null) convError();
+      bytes += b;
+    }
+    return { kind: 'bytes', value: bytes, terminate, malloc };
+  };
   let pos = 0; // read_in
   let c = 0; // last character read (sticky EOF, like glibc's inchar)
   let done = 0;
@@ -243,7 +261,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           if (c === EOF) inputError();
           let s = '';
           do {
-            s += String.fromCharCode(c);
+            s += chr(c);
           } while (--width > 0 && inchar() !== EOF);
           // glibc 2.36 accepts a short field at the end of the input (later versions fail it).
           if (!(flags & SUPPRESS)) {
@@ -264,7 +282,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
               ungetc(c);
               break;
             }
-            s += String.fromCharCode(c);
+            s += chr(c);
           } while ((width <= 0 || --width > 0) && inchar() !== EOF);
           if (!(flags & SUPPRESS)) {
             put(strValue(s, wide, true, malloc));
@@ -459,34 +477,41 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
             notIn = 1;
           }
           const set = new Uint8Array(256);
-          let ch = f < fl ? fmt.charCodeAt(f) & 0xff : 0;
+          // Wide characters of a wide format past 0xff: ranges of code points.
+          const wideRanges: [number, number][] = [];
+          const mask = multibyte ? 0x1fffff : 0xff;
+          const add = (lo: number, hi: number): void => {
+            for (let k = lo; k <= Math.min(hi, 255); k++) set[k] = 1;
+            if (hi > 255) wideRanges.push([Math.max(lo, 256), hi]);
+          };
+          let ch = f < fl ? fmt.charCodeAt(f) & mask : 0;
           if (ch === 93 /* ] */ || ch === 45 /* - */) {
             set[ch] = 1;
             f++;
           }
           let term = 0;
           while (f < fl) {
-            ch = fmt.charCodeAt(f++) & 0xff;
+            ch = fmt.charCodeAt(f++) & mask;
             if (ch === 93) {
               term = 93;
               break;
             }
-            const next = f < fl ? fmt.charCodeAt(f) & 0xff : 0;
-            const prev = fmt.charCodeAt(f - 2) & 0xff;
-            if (ch === 45 && next !== 0 && next !== 93 && prev <= next) {
-              for (let k = prev; k < next; k++) set[k] = 1;
-            } else set[ch] = 1;
+            const next = f < fl ? fmt.charCodeAt(f) & mask : 0;
+            const prev = fmt.charCodeAt(f - 2) & mask;
+            if (ch === 45 && next !== 0 && next !== 93 && prev <= next) add(prev, next - 1);
+            else add(ch, ch);
           }
+          const member = (x: number): number => (x < 256 ? set[x] : wideRanges.some(([lo, hi]) => x >= lo && x <= hi) ? 1 : 0);
           if (term === 0) convError();
           const now = pos;
           if (inchar() === EOF) inputError();
           let s = '';
           do {
-            if (set[c] === notIn) {
+            if (member(c) === notIn) {
               ungetc(c);
               break;
             }
-            s += String.fromCharCode(c);
+            s += chr(c);
           } while ((width < 0 || --width > 0) && inchar() !== EOF);
           if (now === pos) convError();
           if (!(flags & SUPPRESS)) {
@@ -523,15 +548,6 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
     }
     return overflow ? -1 : v;
   }
-}
-
-function strValue(s: string, wide: boolean, terminate: boolean, malloc: boolean): ScanValue {
-  if (wide) {
-    const w: number[] = [];
-    for (let k = 0; k < s.length; k++) w.push(s.charCodeAt(k));
-    return { kind: 'wide', value: w, terminate, malloc };
-  }
-  return { kind: 'bytes', value: s, terminate, malloc };
 }
 
 /**
