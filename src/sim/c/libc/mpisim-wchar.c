@@ -434,24 +434,28 @@ int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format
   return __r;
 }
 
-/* ----- <wctype.h>: the ASCII classes, nothing beyond ----- */
+/* ----- <wctype.h>: the ASCII classes in C, glibc's tables in C.UTF-8 (libc/wctype-utf8.ts) ----- */
 
-#define __MPISIM_WCLASS(NAME, NARROW) int NAME(wint_t __wc) { return __wc <= 0x7f && NARROW((int)__wc); }
-__MPISIM_WCLASS(iswalnum, isalnum)
-__MPISIM_WCLASS(iswalpha, isalpha)
-__MPISIM_WCLASS(iswblank, isblank)
-__MPISIM_WCLASS(iswcntrl, iscntrl)
-__MPISIM_WCLASS(iswdigit, isdigit)
-__MPISIM_WCLASS(iswgraph, isgraph)
-__MPISIM_WCLASS(iswlower, islower)
-__MPISIM_WCLASS(iswprint, isprint)
-__MPISIM_WCLASS(iswpunct, ispunct)
-__MPISIM_WCLASS(iswspace, isspace)
-__MPISIM_WCLASS(iswupper, isupper)
-__MPISIM_WCLASS(iswxdigit, isxdigit)
+int __mpisim_wclass(wint_t __wc, int __class);
+wint_t __mpisim_wcase(wint_t __wc, int __upper);
+/* K: the class's number, its place in __mpisim_wclasses below from 1. */
+#define __MPISIM_WCLASS(NAME, NARROW, K) \
+  int NAME(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wclass(__wc, K) : __wc <= 0x7f && NARROW((int)__wc); }
+__MPISIM_WCLASS(iswalnum, isalnum, 1)
+__MPISIM_WCLASS(iswalpha, isalpha, 2)
+__MPISIM_WCLASS(iswblank, isblank, 3)
+__MPISIM_WCLASS(iswcntrl, iscntrl, 4)
+__MPISIM_WCLASS(iswdigit, isdigit, 5)
+__MPISIM_WCLASS(iswgraph, isgraph, 6)
+__MPISIM_WCLASS(iswlower, islower, 7)
+__MPISIM_WCLASS(iswprint, isprint, 8)
+__MPISIM_WCLASS(iswpunct, ispunct, 9)
+__MPISIM_WCLASS(iswspace, isspace, 10)
+__MPISIM_WCLASS(iswupper, isupper, 11)
+__MPISIM_WCLASS(iswxdigit, isxdigit, 12)
 #undef __MPISIM_WCLASS
-wint_t towlower(wint_t __wc) { return __wc <= 0x7f ? (wint_t)tolower((int)__wc) : __wc; }
-wint_t towupper(wint_t __wc) { return __wc <= 0x7f ? (wint_t)toupper((int)__wc) : __wc; }
+wint_t towlower(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wcase(__wc, 0) : __wc <= 0x7f ? (wint_t)tolower((int)__wc) : __wc; }
+wint_t towupper(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wcase(__wc, 1) : __wc <= 0x7f ? (wint_t)toupper((int)__wc) : __wc; }
 
 static const char *const __mpisim_wclasses[] = { "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower",
   "print", "punct", "space", "upper", "xdigit" };
