@@ -16,7 +16,8 @@ import { PolledLibc } from './libc-poll';
 import { MemVA } from './libc';
 import type { VarArgs } from './memoryAccess';
 import type { ByteInput } from './libc-posix';
-import { multibyte } from './libc/format';
+import { charCount, formatPrintfEx, multibyte, type PrintfResult } from './libc/format';
+import { strerror } from './libc/errno';
 import { scanFormat, memoryScanStore, type ScanInput } from './libc/scan';
 import { type I64 } from './int64';
 import { utf8Case, utf8Class } from './libc/wctype-utf8';
@@ -27,6 +28,24 @@ const EILSEQ = 84;
 
 /** A stream's orientation: -1 bytes, 1 wide; wideOut once wide output has run; wide characters pushed back. */
 interface Orientation { mode: -1 | 1; wideOut: boolean; back: number[] }
+
+/**
+ * The characters of the bytes (latin1) wprintf made: each UTF-8 sequence's value (a byte's in C),
+ * and the kept-apart characters (above 0xff: 0x100 + their index in `raw`) as they were.
+ */
+function wideChars(text: string, utf8: boolean, raw: number[] = []): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < text.length;) {
+    const b = text.charCodeAt(k);
+    if (b >= 0x100 || !utf8) { out.push(b >= 0x100 ? raw[b - 0x100] : b); k++; continue; }
+    const len = b < 0xc0 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : 6;
+    let cp = len === 1 ? b : b & (0x7f >> len);
+    for (let i = 1; i < len; i++) cp = cp * 64 + (text.charCodeAt(k + i) & 0x3f);
+    out.push(cp);
+    k += len;
+  }
+  return out;
+}
 
 export class WideLibc extends PolledLibc {
   private orient_?: Map<number, Orientation>;
@@ -88,10 +107,9 @@ export class WideLibc extends PolledLibc {
   }
 
   // ------------------------------------------------------------------ wide output
-  /** Writes a wide character's bytes (EILSEQ: WEOF, nothing written). */
+  /** Writes a wide character's bytes: '?' for one the locale cannot write, as glibc's wide streams do. */
   private putWide(site: number, wc: number, f: number): number {
-    const bytes = multibyte(wc >>> 0, this.utf8);
-    if (bytes === null) { this.setErrno(EILSEQ); return WEOF; }
+    const bytes = multibyte(wc >>> 0, this.utf8) ?? '?';
     this.oriented(f, 1).wideOut = true;
     return this.put(site, f, bytes) < 0 ? WEOF : wc >>> 0;
   }
@@ -106,21 +124,47 @@ export class WideLibc extends PolledLibc {
     for (let a = ws; ; a += 4) {
       const wc = this.guard(site, () => this.m.i32(a)) >>> 0;
       if (wc === 0) break;
-      const b = multibyte(wc, this.utf8);
-      if (b === null) { this.setErrno(EILSEQ); return EOF; }
-      bytes += b;
+      bytes += multibyte(wc, this.utf8) ?? '?';
     }
     this.oriented(f, 1).wideOut = true;
     return this.put(site, f, bytes) < 0 ? EOF : 1;
   }
-  /** fwprintf's output, formatted in C (mpisim-wchar.c): -1 on a byte stream. */
-  __mpisim_wide_write(site: number, f: number, p: number, n: I64): number {
+  /** A wide format formatted: its characters as multibyte bytes, then printf's work counting characters. */
+  private wformat(site: number, fmt: number, va: VarArgs): PrintfResult {
+    let bytes = '';
+    for (let a = fmt; ; a += 4) {
+      const wc = this.guard(site, () => this.m.i32(a)) >>> 0;
+      if (wc === 0) break;
+      bytes += multibyte(wc, this.utf8) ?? '?';
+    }
+    return this.guard(site, () => formatPrintfEx(bytes, va, this.m, { errno: this.errno(), strerror, utf8: this.utf8, wide: true }));
+  }
+  /** Characters written (wide characters, not bytes), or -1: on a byte stream, or as printf fails. */
+  fwprintf(site: number, f: number, fmt: number, va: VarArgs): number {
     this.fd(f, site);
     const o = this.oriented(f, 1);
     if (o.mode !== 1) return -1;
+    const r = this.wformat(site, fmt, va);
     o.wideOut = true;
-    return this.put(site, f, this.guard(site, () => String.fromCharCode(...this.m.readBytes(p, Number(n))))) < 0 ? -1 : 0;
+    if (this.put(site, f, r.raw ? r.text.replace(/[^\0-\xff]/g, '?') : r.text) < 0 || r.error) return -1;
+    return charCount(r.text);
   }
+  wprintf(site: number, fmt: number, va: VarArgs): number { return this.fwprintf(site, this.stdoutFILE, fmt, va); }
+  vfwprintf(site: number, f: number, fmt: number, ap: number): number { return this.fwprintf(site, f, fmt, new MemVA(this.m, ap)); }
+  vwprintf(site: number, fmt: number, ap: number): number { return this.wprintf(site, fmt, new MemVA(this.m, ap)); }
+  /** Unlike snprintf, output that does not fit is an error (-1), what fits written and terminated. */
+  swprintf(site: number, s: number, n: I64, fmt: number, va: VarArgs): number {
+    const r = this.wformat(site, fmt, va);
+    const size = Number(n);
+    const chars = wideChars(r.text, this.utf8, r.raw);
+    // What does not fit is cut at size - 1 characters and, as glibc leaves it, not terminated.
+    if (size > 0) {
+      const k = Math.min(chars.length, size - 1);
+      this.guard(site, () => { for (let i = 0; i < k; i++) this.m.setI32(s + 4 * i, chars[i]); if (chars.length < size) this.m.setI32(s + 4 * k, 0); });
+    }
+    return r.error || chars.length >= size ? -1 : chars.length;
+  }
+  vswprintf(site: number, s: number, n: I64, fmt: number, ap: number): number { return this.swprintf(site, s, n, fmt, new MemVA(this.m, ap)); }
 
   // ------------------------------------------------------------------ wide input
   /**
