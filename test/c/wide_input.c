@@ -87,6 +87,12 @@ int main(void)
   printf("swscanf %d: %d", r, i);
   wshow(ws);
   printf(" %lx n %d\n", (unsigned long)wc, n1);
+  wchar_t w2[8];
+  r = swscanf(L"\u3000\u00e9\u2003x\u00a0y", L"%ls %ls", ws, w2);
+  printf("Unicode spaces %d:", r);
+  wshow(ws);
+  wshow(w2);
+  printf("\n");
   r = swscanf(L"", L"%d", &i);
   printf("swscanf empty %d\n", r);
   r = swscanf(L"abc", L"%d", &i);

@@ -251,7 +251,7 @@ export class WideLibc extends PolledLibc {
   }
   private wscan(site: number, input: ScanInput, fmt: number, va: VarArgs): { assigned: number; consumed: number } {
     const format = this.wideText(site, fmt);
-    return this.guard(site, () => scanFormat(input, format, memoryScanStore(this.m, va, (n) => this.m.malloc(n)), { wide: (wc) => multibyte(wc, this.utf8) }));
+    return this.guard(site, () => scanFormat(input, format, memoryScanStore(this.m, va, (n) => this.m.malloc(n)), { wide: (wc) => multibyte(wc, this.utf8), space: (wc) => (this.utf8 ? utf8Class(wc, 10) : wc === 32 || (wc >= 9 && wc <= 13)) }));
   }
   fwscanf(site: number, f: number, fmt: number, va: VarArgs): number {
     this.fd(f, site);

@@ -90,11 +90,12 @@ class Done extends Error {}
 /**
  * `opts.wide`: the wscanf family. The input and the format are wide characters (code points),
  * %n and widths count them, %c %s %[ store each as the multibyte bytes `wide` gives (null: the
- * locale cannot, a conversion failure), %lc %ls %l[ store them as they are.
+ * locale cannot, a conversion failure), %lc %ls %l[ store them as they are; `space` is iswspace.
  */
-export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore, opts?: { wide?: (wc: number) => string | null }): ScanResult {
+export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore, opts?: { wide?: (wc: number) => string | null; space?: (wc: number) => boolean }): ScanResult {
   const n = typeof input === 'string' ? input.length : Infinity;
   const multibyte = opts?.wide;
+  const space = opts?.space ?? isSpace;
   const chr = multibyte ? (ch: number): string => String.fromCodePoint(ch) : (ch: number): string => String.fromCharCode(ch);
   const strValue = (s: string, wide: boolean, terminate: boolean, malloc: boolean): ScanValue => {
     if (wide) return { kind: 'wide', value: multibyte ? [...s].map((ch) => ch.codePointAt(0)!) : [...s].map((ch) => ch.charCodeAt(0)), terminate, malloc };
@@ -140,14 +141,14 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
     while (f < fl) {
       let fc = fmt.charCodeAt(f++);
       if (fc !== 37 /* % */) {
-        if (isSpace(fc)) {
+        if (space(fc)) {
           skipSpace = true;
           continue;
         }
         inchar();
         if (c === EOF) inputError();
         if (skipSpace) {
-          while (isSpace(c)) if (inchar() === EOF) inputError();
+          while (space(c)) if (inchar() === EOF) inputError();
           skipSpace = false;
         }
         if (c !== fc) {
@@ -228,7 +229,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
       if (skipSpace || (conv !== '[' && conv !== 'c' && conv !== 'C' && conv !== 'n')) {
         do {
           if (c !== EOF) inchar();
-        } while (isSpace(c));
+        } while (space(c));
         ungetc(c);
         skipSpace = false;
       }
@@ -278,7 +279,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           if (c === EOF) inputError();
           let s = '';
           do {
-            if (isSpace(c)) {
+            if (space(c)) {
               ungetc(c);
               break;
             }
@@ -528,7 +529,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
 
     if (skipSpace) {
       do inchar();
-      while (isSpace(c));
+      while (space(c));
       ungetc(c);
     }
   } catch (e) {
