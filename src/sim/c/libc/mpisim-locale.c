@@ -23,9 +23,15 @@ static char __mpisim_locale_names[13][__MPISIM_NAME_MAX];
 /* LC_ALL's answer: the one name, or glibc's composite "LC_CTYPE=...;LC_NUMERIC=...;...". */
 static char __mpisim_locale_all[13 * (__MPISIM_NAME_MAX + 20)];
 static int __mpisim_ctype_utf8;
+/* The thread's locale (uselocale), NULL while it uses the global one. */
+static _Thread_local locale_t __mpisim_thread_locale;
 
-/* 1 for C, 6 for C.UTF-8 (glibc's MB_CUR_MAX for UTF-8). */
-size_t __ctype_get_mb_cur_max(void) { return __mpisim_ctype_utf8 ? 6 : 1; }
+static int __mpisim_effective_utf8(void)
+{
+  return __mpisim_thread_locale ? strcmp(__mpisim_thread_locale->__names[LC_CTYPE], "C") != 0 : __mpisim_ctype_utf8;
+}
+/* 1 for C, 6 for C.UTF-8 (glibc's MB_CUR_MAX for UTF-8), the calling thread's. */
+size_t __ctype_get_mb_cur_max(void) { return __mpisim_effective_utf8() ? 6 : 1; }
 
 static const char *__mpisim_category_name(int __category) { return __mpisim_locale_names[__category][0] ? __mpisim_locale_names[__category] : "C"; }
 
@@ -122,7 +128,7 @@ static void __mpisim_set_category(int __category, const char *__known)
   strcpy(__mpisim_locale_names[__category], __known);
   if (__category == LC_CTYPE) {
     __mpisim_ctype_utf8 = strcmp(__known, "C") != 0;
-    __mpisim_set_ctype(__mpisim_ctype_utf8);
+    __mpisim_set_ctype(__mpisim_effective_utf8());
   }
 }
 
@@ -143,6 +149,67 @@ char *setlocale(int __category, const char *__locale)
     __mpisim_set_category(__category, __known);
   }
   return __mpisim_locale_names[__category][0] ? __mpisim_locale_names[__category] : (char *)"C";
+}
+
+/*
+ * Locale objects: each category's name (static "C", or a copy). The stream functions written in
+ * TypeScript follow the LC_CTYPE of the thread that last called setlocale or uselocale.
+ */
+static const char *__mpisim_locale_copy(const char *__known)
+{
+  char *__c;
+  if (!strcmp(__known, "C")) return "C";
+  __c = malloc(strlen(__known) + 1);
+  return __c ? strcpy(__c, __known) : NULL;
+}
+static void __mpisim_locale_drop(const char *__name) { if (strcmp(__name, "C")) free((char *)__name); }
+
+locale_t newlocale(int __category_mask, const char *__locale, locale_t __base)
+{
+  const char *__names[13];
+  int __k;
+  if ((__category_mask & ~(LC_ALL_MASK | (1 << LC_ALL))) || __locale == NULL) { errno = EINVAL; return NULL; }
+  for (__k = 0; __k < 13; __k++) {
+    if (__k == LC_ALL || !(__category_mask & (1 << __k))) continue;
+    __names[__k] = __mpisim_known_locale(*__locale ? __locale : __mpisim_env_locale(__k));
+    if (!__names[__k]) { errno = ENOENT; return NULL; }
+    /* glibc looks for the files of a locale before it takes its built-in C.UTF-8, and leaves that ENOENT. */
+    if (strcmp(__names[__k], "C")) errno = ENOENT;
+  }
+  if (__base == NULL || __base == LC_GLOBAL_LOCALE) {
+    __base = calloc(1, sizeof *__base);
+    if (!__base) return NULL;
+    for (__k = 0; __k < 13; __k++) __base->__names[__k] = "C";
+  }
+  for (__k = 0; __k < 13; __k++) {
+    if (__k == LC_ALL || !(__category_mask & (1 << __k))) continue;
+    __mpisim_locale_drop(__base->__names[__k]);
+    __base->__names[__k] = __mpisim_locale_copy(__names[__k]);
+  }
+  return __base;
+}
+locale_t duplocale(locale_t __dataset)
+{
+  locale_t __d = calloc(1, sizeof *__d);
+  int __k;
+  if (!__d) return NULL;
+  for (__k = 0; __k < 13; __k++)
+    __d->__names[__k] = __mpisim_locale_copy(__dataset == LC_GLOBAL_LOCALE ? __mpisim_category_name(__k) : __dataset->__names[__k]);
+  return __d;
+}
+void freelocale(locale_t __dataset)
+{
+  int __k;
+  for (__k = 0; __k < 13; __k++) __mpisim_locale_drop(__dataset->__names[__k]);
+  free(__dataset);
+}
+locale_t uselocale(locale_t __dataset)
+{
+  locale_t __old = __mpisim_thread_locale ? __mpisim_thread_locale : LC_GLOBAL_LOCALE;
+  if (__dataset == NULL) return __old;
+  __mpisim_thread_locale = __dataset == LC_GLOBAL_LOCALE ? NULL : __dataset;
+  __mpisim_set_ctype(__mpisim_effective_utf8());
+  return __old;
 }
 
 /* C.UTF-8's numeric and monetary conventions are the C locale's. */
@@ -170,7 +237,7 @@ char *nl_langinfo(nl_item __item)
   static const char *const __abdays[] = { "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat" };
   static const char *const __abmonths[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
   const char *__r = "";
-  if (__item == CODESET) __r = __mpisim_ctype_utf8 ? "UTF-8" : "ANSI_X3.4-1968";
+  if (__item == CODESET) __r = __mpisim_effective_utf8() ? "UTF-8" : "ANSI_X3.4-1968";
   else if (__item == RADIXCHAR) __r = ".";
   else if (__item == D_T_FMT) __r = "%a %b %e %H:%M:%S %Y";
   else if (__item == D_FMT) __r = "%m/%d/%y";
