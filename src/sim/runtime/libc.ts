@@ -9,7 +9,7 @@ import { formatPrintfEx } from './libc/format';
 import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
-import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE, ECHILD } from './libc/errno';
+import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE, ECHILD, EILSEQ } from './libc/errno';
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
@@ -203,7 +203,14 @@ export class Libc {
   sscanf(site: number, s: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, this.str(s, site), fmt, va); }
   vsscanf(site: number, s: number, fmt: number, ap: number): number { return this.sscanfText(site, this.str(s, site), fmt, new MemVA(this.m, ap)); }
   protected sscanfText(site: number, input: string, fmt: number, va: VarArgs): number {
-    return this.guard(site, () => scanFormat(input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n))).assigned);
+    return this.scanned(this.guard(site, () => scanFormat(input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n)), this.scanOptions()))).assigned;
+  }
+  /** scanf's %lc/%ls/%l[ read LC_CTYPE's multibyte characters. */
+  protected scanOptions(): { mb: 'ascii' | 'utf8' } { return { mb: this.utf8 ? 'utf8' : 'ascii' }; }
+  /** A scan that met bytes that are no character leaves errno EILSEQ, as glibc's. */
+  protected scanned<T extends { eilseq?: boolean }>(r: T): T {
+    if (r.eilseq) this.setErrno(EILSEQ);
+    return r;
   }
 
   // ------------------------------------------------------------------ stdlib

@@ -11,8 +11,7 @@
  * "1e" converts 1 and consumes the e; "nan(...)" stops after "nan"; a %5c field cut short by
  * the end of input still counts; %p accepts "(nil)"; %n does not count; %b is not a conversion;
  * 'a' is not a modifier (ISO C99 sscanf, what gcc programs get); ' and I flags are accepted.
- * Known differences: %lc/%ls/%l[ turn each input byte into one wchar_t (glibc would run
- * mbrtowc); a NULL destination for %s/%c/%[ is glibc's conversion failure but is left to the
+ * Known differences: a NULL destination for %s/%c/%[ is glibc's conversion failure but is left to the
  * store here; memoryScanStore writes long double (%Lf) as a double.
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
@@ -52,6 +51,8 @@ export interface ScanResult {
   consumed: number;
   /** True when the result is EOF (input failure before the first assignment). */
   eof: boolean;
+  /** A %lc/%ls/%l[ met bytes that are not a multibyte character (glibc sets errno EILSEQ). */
+  eilseq?: boolean;
 }
 
 const EOF = -1;
@@ -91,8 +92,12 @@ class Done extends Error {}
  * `opts.wide`: the wscanf family. The input and the format are wide characters (code points),
  * %n and widths count them, %c %s %[ store each as the multibyte bytes `wide` gives (null: the
  * locale cannot, a conversion failure), %lc %ls %l[ store them as they are; `space` is iswspace.
+ * `opts.mb`: scanf's %lc %ls %l[ read the locale's multibyte characters (glibc's mbrtowc): ASCII
+ * in C, UTF-8 in C.UTF-8; widths of %lc and %ls count characters, of %l[ bytes; bytes that are
+ * not a character end the call there (ScanResult.eilseq), suppressed or not. Without it each byte
+ * is one wchar_t.
  */
-export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore, opts?: { wide?: (wc: number) => string | null; space?: (wc: number) => boolean }): ScanResult {
+export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore, opts?: { wide?: (wc: number) => string | null; space?: (wc: number) => boolean; mb?: 'ascii' | 'utf8' }): ScanResult {
   const n = typeof input === 'string' ? input.length : Infinity;
   const multibyte = opts?.wide;
   const space = opts?.space ?? isSpace;
@@ -131,6 +136,34 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
   };
   const convError = (): never => {
     throw new Done();
+  };
+  let eilseq = false;
+  const encodeError = (): never => {
+    eilseq = true;
+    throw new Done();
+  };
+  const mb = multibyte ? undefined : opts?.mb;
+  /** The next character of a %lc/%ls, or its failure, the characters before it stored as glibc stores them as it goes. */
+  const partial = (w: number[], stored: boolean, put: (v: ScanValue) => void): number => {
+    try {
+      return mbChar(c);
+    } catch (e) {
+      if (w.length && stored) put({ kind: 'wide', value: w, terminate: false, malloc: false });
+      throw e;
+    }
+  };
+  /** The multibyte character whose first byte is `b` (its other bytes are read): glibc's UTF-8 or ASCII. */
+  const mbChar = (b: number): number => {
+    if (b < 0x80) return b;
+    if (mb !== 'utf8' || b < 0xc2 || b > 0xfd) encodeError();
+    const len = b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : 6;
+    let cp = b & (0x7f >> len);
+    for (let k = 1; k < len; k++) {
+      if (inchar() === EOF || (c & 0xc0) !== 0x80) encodeError();
+      cp = cp * 64 + (c & 0x3f);
+    }
+    if (cp < (len === 2 ? 0x80 : 2 ** (5 * len - 4)) || (cp >= 0xd800 && cp <= 0xdfff)) encodeError();
+    return cp;
   };
 
   let f = 0;
@@ -261,12 +294,15 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           inchar();
           if (c === EOF) inputError();
           let s = '';
+          const w: number[] = [];
+          const decode = wide && mb !== undefined;
           do {
-            s += chr(c);
+            if (decode) w.push(partial(w, (flags & SUPPRESS) === 0 && !malloc, put));
+            else s += chr(c);
           } while (--width > 0 && inchar() !== EOF);
           // glibc 2.36 accepts a short field at the end of the input (later versions fail it).
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, false, malloc));
+            put(decode ? { kind: 'wide', value: w, terminate: false, malloc } : strValue(s, wide, false, malloc));
             ++done;
           }
           break;
@@ -278,15 +314,18 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           inchar();
           if (c === EOF) inputError();
           let s = '';
+          const w: number[] = [];
+          const decode = wide && mb !== undefined;
           do {
             if (space(c)) {
               ungetc(c);
               break;
             }
-            s += chr(c);
+            if (decode) w.push(partial(w, (flags & SUPPRESS) === 0 && !malloc, put));
+            else s += chr(c);
           } while ((width <= 0 || --width > 0) && inchar() !== EOF);
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, true, malloc));
+            put(decode ? { kind: 'wide', value: w, terminate: true, malloc } : strValue(s, wide, true, malloc));
             ++done;
           }
           break;
@@ -516,8 +555,10 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           } while ((width < 0 || --width > 0) && inchar() !== EOF);
           if (now === pos) convError();
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, true, malloc));
+            put(wide && mb !== undefined ? { kind: 'wide', value: mbString(s), terminate: true, malloc } : strValue(s, wide, true, malloc));
             ++done;
+          } else if (wide && mb !== undefined) {
+            mbString(s);
           }
           break;
         }
@@ -535,7 +576,27 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
   } catch (e) {
     if (!(e instanceof Done)) throw e;
   }
-  return { assigned: done, consumed: pos, eof: done === EOF };
+  return eilseq ? { assigned: done, consumed: pos, eof: done === EOF, eilseq } : { assigned: done, consumed: pos, eof: done === EOF };
+
+  /** %l[: the bytes the set took, as the characters they are (glibc feeds them to mbrtowc a byte at a time). */
+  function mbString(bytes: string): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < bytes.length;) {
+      const b = bytes.charCodeAt(k);
+      const len = b < 0x80 ? 1 : mb === 'utf8' && b >= 0xc2 && b <= 0xfd ? (b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : 6) : 0;
+      if (!len || k + len > bytes.length) encodeError();
+      let cp = len === 1 ? b : b & (0x7f >> len);
+      for (let i = 1; i < len; i++) {
+        const x = bytes.charCodeAt(k + i);
+        if ((x & 0xc0) !== 0x80) encodeError();
+        cp = cp * 64 + (x & 0x3f);
+      }
+      if (len > 1 && (cp < (len === 2 ? 0x80 : 2 ** (5 * len - 4)) || (cp >= 0xd800 && cp <= 0xdfff))) encodeError();
+      out.push(cp);
+      k += len;
+    }
+    return out;
+  }
 
   function readInt(): number {
     let v = 0;
