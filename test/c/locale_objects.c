@@ -20,6 +20,10 @@ static void report(const char *who)
   long r = (long)mbrtowc(&wc, "\xc3\xa9", 2, NULL);
   printf("%s: MB_CUR_MAX %d mbrtowc %ld %lx errno %d iswalpha(e9) %d codeset %s setlocale %s\n", who, (int)MB_CUR_MAX, r,
          (unsigned long)wc, errno, !!iswalpha(0xe9), nl_langinfo(CODESET), setlocale(LC_CTYPE, NULL));
+  /* printf's %ls converts in the thread's locale too (-1 and EILSEQ in C). */
+  errno = 0;
+  int n = printf("  %%ls: [%ls]\n", L"\u00e9t\u00e9");
+  printf("  returned %d errno %d\n", n, errno);
 }
 
 static void *other(void *arg)

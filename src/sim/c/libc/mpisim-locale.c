@@ -3,8 +3,8 @@
  * "C" (also named "POSIX") and the built-in C.UTF-8, whose codeset may be spelled as glibc
  * normalizes it (C.utf8, C.UTF8, C.utf-8, with an @modifier). Any other name is a locale that is
  * not installed: NULL, nothing changed. Each category has its name; LC_CTYPE's decides the
- * multibyte characters (MB_CUR_MAX 1 or 6) and tells the stream functions written in TypeScript
- * (__mpisim_set_ctype). C.UTF-8's other categories are the C locale's, as glibc's are.
+ * multibyte characters (MB_CUR_MAX 1 or 6); the stream functions written in TypeScript read it
+ * where __mpisim_set_ctype points them. C.UTF-8's other categories are the C locale's, as glibc's are.
  */
 #include <locale.h>
 #include <langinfo.h>
@@ -13,7 +13,8 @@
 #include <errno.h>
 #include <limits.h>
 
-void __mpisim_set_ctype(int __utf8);
+/* The addresses of the global LC_CTYPE (1: UTF-8) and of the thread's (0: the global one, 1 C, 2 UTF-8). */
+void __mpisim_set_ctype(const int *__global_ctype, const int *__thread_ctype);
 
 /* A locale name as glibc gives it back: up to 255 bytes, as its longest accepted are short. */
 #define __MPISIM_NAME_MAX 256
@@ -25,6 +26,8 @@ static char __mpisim_locale_all[13 * (__MPISIM_NAME_MAX + 20)];
 static int __mpisim_ctype_utf8;
 /* The thread's locale (uselocale), NULL while it uses the global one. */
 static _Thread_local locale_t __mpisim_thread_locale;
+/* What the thread's locale says of LC_CTYPE, for the TypeScript side (thread-local objects keep their address). */
+static _Thread_local int __mpisim_thread_ctype;
 
 static int __mpisim_effective_utf8(void)
 {
@@ -128,7 +131,7 @@ static void __mpisim_set_category(int __category, const char *__known)
   strcpy(__mpisim_locale_names[__category], __known);
   if (__category == LC_CTYPE) {
     __mpisim_ctype_utf8 = strcmp(__known, "C") != 0;
-    __mpisim_set_ctype(__mpisim_effective_utf8());
+    __mpisim_set_ctype(&__mpisim_ctype_utf8, &__mpisim_thread_ctype);
   }
 }
 
@@ -152,8 +155,7 @@ char *setlocale(int __category, const char *__locale)
 }
 
 /*
- * Locale objects: each category's name (static "C", or a copy). The stream functions written in
- * TypeScript follow the LC_CTYPE of the thread that last called setlocale or uselocale.
+ * Locale objects: each category's name (static "C", or a copy).
  */
 static const char *__mpisim_locale_copy(const char *__known)
 {
@@ -208,7 +210,8 @@ locale_t uselocale(locale_t __dataset)
   locale_t __old = __mpisim_thread_locale ? __mpisim_thread_locale : LC_GLOBAL_LOCALE;
   if (__dataset == NULL) return __old;
   __mpisim_thread_locale = __dataset == LC_GLOBAL_LOCALE ? NULL : __dataset;
-  __mpisim_set_ctype(__mpisim_effective_utf8());
+  __mpisim_thread_ctype = __mpisim_thread_locale ? 1 + __mpisim_effective_utf8() : 0;
+  __mpisim_set_ctype(&__mpisim_ctype_utf8, &__mpisim_thread_ctype);
   return __old;
 }
 
