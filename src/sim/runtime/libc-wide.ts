@@ -16,7 +16,8 @@ import { PolledLibc } from './libc-poll';
 import { MemVA } from './libc';
 import type { VarArgs } from './memoryAccess';
 import type { ByteInput } from './libc-posix';
-import { charCount, formatPrintfEx, multibyte, type PrintfResult } from './libc/format';
+import { charCount, formatPrintfEx, type PrintfResult } from './libc/format';
+import { leadBits, multibyte, sequenceLength, wellFormed } from './libc/utf8';
 import { strerror } from './libc/errno';
 import { scanFormat, memoryScanStore, type ScanInput } from './libc/scan';
 import { type I64 } from './int64';
@@ -38,8 +39,8 @@ function wideChars(text: string, utf8: boolean, raw: number[] = []): number[] {
   for (let k = 0; k < text.length;) {
     const b = text.charCodeAt(k);
     if (b >= 0x100 || !utf8) { out.push(b >= 0x100 ? raw[b - 0x100] : b); k++; continue; }
-    const len = b < 0xc0 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : 6;
-    let cp = len === 1 ? b : b & (0x7f >> len);
+    const len = sequenceLength(b) || 1;
+    let cp = leadBits(b, len);
     for (let i = 1; i < len; i++) cp = cp * 64 + (text.charCodeAt(k + i) & 0x3f);
     out.push(cp);
     k += len;
@@ -182,16 +183,13 @@ export class WideLibc extends PolledLibc {
       const at = ends[ends.length - 1];
       const b0 = s.input.at(at);
       if (b0 === EOF) return false;
-      let len = 1, cp = b0;
-      if (b0 >= 0x80) {
-        len = this.utf8 && b0 >= 0xc2 && b0 <= 0xfd ? (b0 < 0xe0 ? 2 : b0 < 0xf0 ? 3 : b0 < 0xf8 ? 4 : b0 < 0xfc ? 5 : 6) : 0;
-        cp = b0 & (0x7f >> len);
-        for (let k = 1; k < len && len; k++) {
-          const c = s.input.at(at + k);
-          if (c === EOF || (c & 0xc0) !== 0x80) len = 0; else cp = cp * 64 + (c & 0x3f);
-        }
-        if (!len || cp < (len === 2 ? 0x80 : 2 ** (5 * len - 4)) || (cp >= 0xd800 && cp <= 0xdfff)) { bad = true; this.setErrno(EILSEQ); return false; }
+      let len = b0 < 0x80 || this.utf8 ? sequenceLength(b0) : 0;
+      let cp = leadBits(b0, len);
+      for (let k = 1; k < len; k++) {
+        const c = s.input.at(at + k);
+        if (c === EOF || (c & 0xc0) !== 0x80) len = 0; else cp = cp * 64 + (c & 0x3f);
       }
+      if (!len || !wellFormed(cp, len)) { bad = true; this.setErrno(EILSEQ); return false; }
       chars.push(cp);
       ends.push(at + len);
       return true;

@@ -28,6 +28,7 @@
  * with EOVERFLOW instead of producing gigantic output; the ' flag never groups and I never changes digits (C locale).
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
+import { multibyte } from './utf8';
 
 export interface PrintfOptions {
   /** Value of errno for `%m` (0 when absent). */
@@ -547,21 +548,6 @@ function printfUnknown(s: Spec, width: number, prec: number, left: boolean, pad0
   if (prec !== -1) r += '.' + String(prec);
   r += s.conv;
   return r;
-}
-
-/**
- * A wide character as the locale's multibyte bytes (latin1), or null (EILSEQ): ASCII in C; in
- * C.UTF-8 glibc's UTF-8 of up to 6 bytes for 0..0x7fffffff, surrogates refused.
- */
-export function multibyte(wc: number, utf8: boolean): string | null {
-  if (wc < 0x80) return String.fromCharCode(wc);
-  if (!utf8 || wc > 0x7fffffff || (wc >= 0xd800 && wc <= 0xdfff)) return null;
-  const len = wc < 0x800 ? 2 : wc < 0x10000 ? 3 : wc < 0x200000 ? 4 : wc < 0x4000000 ? 5 : 6;
-  const b: number[] = [];
-  let c = wc;
-  for (let k = len - 1; k > 0; k--, c = Math.floor(c / 64)) b[k] = 0x80 | (c & 0x3f);
-  b[0] = ((0xff00 >> len) & 0xff) | c;
-  return String.fromCharCode(...b);
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
 import { strtoInteger, strtod, strtof } from './strconv';
+import { decodeMultibyte, leadBits, sequenceLength, wellFormed } from './utf8';
 
 /** A converted value, to be stored through the next pointer argument. */
 export type ScanValue =
@@ -155,14 +156,14 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
   /** The multibyte character whose first byte is `b` (its other bytes are read): glibc's UTF-8 or ASCII. */
   const mbChar = (b: number): number => {
     if (b < 0x80) return b;
-    if (mb !== 'utf8' || b < 0xc2 || b > 0xfd) encodeError();
-    const len = b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : 6;
-    let cp = b & (0x7f >> len);
+    const len = mb === 'utf8' ? sequenceLength(b) : 0;
+    if (!len) encodeError();
+    let cp = leadBits(b, len);
     for (let k = 1; k < len; k++) {
       if (inchar() === EOF || (c & 0xc0) !== 0x80) encodeError();
       cp = cp * 64 + (c & 0x3f);
     }
-    if (cp < (len === 2 ? 0x80 : 2 ** (5 * len - 4)) || (cp >= 0xd800 && cp <= 0xdfff)) encodeError();
+    if (!wellFormed(cp, len)) encodeError();
     return cp;
   };
 
@@ -580,22 +581,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
 
   /** %l[: the bytes the set took, as the characters they are (glibc feeds them to mbrtowc a byte at a time). */
   function mbString(bytes: string): number[] {
-    const out: number[] = [];
-    for (let k = 0; k < bytes.length;) {
-      const b = bytes.charCodeAt(k);
-      const len = b < 0x80 ? 1 : mb === 'utf8' && b >= 0xc2 && b <= 0xfd ? (b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : 6) : 0;
-      if (!len || k + len > bytes.length) encodeError();
-      let cp = len === 1 ? b : b & (0x7f >> len);
-      for (let i = 1; i < len; i++) {
-        const x = bytes.charCodeAt(k + i);
-        if ((x & 0xc0) !== 0x80) encodeError();
-        cp = cp * 64 + (x & 0x3f);
-      }
-      if (len > 1 && (cp < (len === 2 ? 0x80 : 2 ** (5 * len - 4)) || (cp >= 0xd800 && cp <= 0xdfff))) encodeError();
-      out.push(cp);
-      k += len;
-    }
-    return out;
+    return decodeMultibyte(bytes, mb === 'utf8') ?? encodeError();
   }
 
   function readInt(): number {
