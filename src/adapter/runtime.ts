@@ -9,7 +9,7 @@ import type { CompiledProgram } from '../sim/c/codegen';
 import { World, defaultStackSize, describeFault, cleanupText } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
-import { RankLines, loadProgram, launchFor, fileInput } from '../sim/io';
+import { RankLines, loadProgram, launchFor, fileInput, localeEnvironment } from '../sim/io';
 import { parseSize, timeoutFromEnv } from '../sim/limits';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import type { RankProcess } from '../sim/runtime/rank';
@@ -205,7 +205,7 @@ export class MpiSimRuntime {
     }
     this.make = () => {
       const w: World = new World(prog, {
-        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory, env: a.ompNumThreads ? { OMP_NUM_THREADS: String(a.ompNumThreads) } : undefined,
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory, env: { ...localeEnvironment(process.env), ...(a.ompNumThreads ? { OMP_NUM_THREADS: String(a.ompNumThreads) } : {}) },
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => (n.kind === 'check' ? this.finding(n) : this.notice(n.rank, n.text)),

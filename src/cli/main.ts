@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome, type WorldOptions } from '../sim/world';
-import { RankLines, loadProgram, launchFor, openmpEnvironment, streamInput } from '../sim/io';
+import { RankLines, loadProgram, launchFor, programEnvironment, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
 import { exportRun, readArchive, TraceFormatError } from '../trace';
@@ -365,7 +365,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     // An executable's argv[0] is the operand as typed, as mpiexec passes it; a source's, the
     // `./name` its mpicc-built executable would be run as.
     programName: o.program.endsWith('.c') ? './' + path.basename(o.program).replace(/\.c$/, '') : o.program,
-    env: openmpEnvironment(process.env),
+    env: programEnvironment(process.env),
     onOutput,
     launch,
     mpi: { eagerLimit: o.eagerLimit, layout: o.layout, ranksPerNode: o.ranksPerNode, eventLog: o.trace !== undefined, checks: o.checks, wildcards },

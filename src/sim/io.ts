@@ -233,16 +233,21 @@ export function loadProgram(o: LoadOptions): Loaded {
  * are read only from the program's directory and the granted include directories.
  */
 /**
- * The variables of an environment the OpenMP runtime reads (OMP_NUM_THREADS...): the only ones a
- * program sees (see README's Sandbox), so that a hybrid program's teams are as mpiexec's.
+ * The variables of an environment the OpenMP runtime reads (OMP_NUM_THREADS...) and those glibc's
+ * setlocale(c, "") reads (LANG, LC_ALL, LC_CTYPE...): the only ones a program sees (see README's
+ * Sandbox), so that a hybrid program's teams and a program's locale are as under mpiexec.
  */
 const OPENMP_VARIABLES = ['OMP_NUM_THREADS', 'OMP_THREAD_LIMIT', 'OMP_MAX_ACTIVE_LEVELS', 'OMP_NESTED', 'OMP_NUM_TEAMS', 'OMP_SCHEDULE', 'OMP_DYNAMIC',
   'OMP_AFFINITY_FORMAT', 'OMP_ALLOCATOR', 'OMP_WAIT_POLICY'];
-export function openmpEnvironment(env: Record<string, string | undefined>): Record<string, string> {
+const LOCALE_VARIABLES = ['LANG', 'LC_ALL', 'LC_CTYPE', 'LC_NUMERIC', 'LC_TIME', 'LC_COLLATE', 'LC_MONETARY', 'LC_MESSAGES', 'LC_PAPER',
+  'LC_NAME', 'LC_ADDRESS', 'LC_TELEPHONE', 'LC_MEASUREMENT', 'LC_IDENTIFICATION'];
+export function programEnvironment(env: Record<string, string | undefined>, names = [...OPENMP_VARIABLES, ...LOCALE_VARIABLES]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of OPENMP_VARIABLES) if (env[k] !== undefined) out[k] = env[k]!;
+  for (const k of names) if (env[k] !== undefined) out[k] = env[k]!;
   return out;
 }
+/** The locale variables of an environment (the debugger's launch takes OpenMP's from its configuration). */
+export const localeEnvironment = (env: Record<string, string | undefined>): Record<string, string> => programEnvironment(env, LOCALE_VARIABLES);
 
 export function launchFor(o: LoadOptions, prog: CompiledProgram): Launch {
   const source = path.resolve(o.cwd, o.program);

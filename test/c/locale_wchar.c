@@ -1,6 +1,8 @@
 /* <locale.h>, <wchar.h>, <wctype.h> and <stdlib.h>'s multibyte functions in the "C" locale:
    setlocale's names, localeconv's values, wide strings, conversions of ASCII and the refusal
    (EILSEQ) of the bytes and wide characters beyond it, wide numbers and swprintf. */
+// The C locale whatever the environment of the test names (setlocale(LC_ALL, "") reads it).
+// mpisim-env: LC_ALL=C
 #include <locale.h>
 #include <wchar.h>
 #include <wctype.h>

@@ -7,6 +7,8 @@
  * Header comments in a program (see test/helpers/cprog.ts):
  *   // mpisim-args: -D N=5            defines, passed to gcc (-DN=5) and to mpisim (-D N=5)
  *   // mpisim-program-args: a b c     argv[1..]
+ *   // mpisim-env: LANG=C.UTF-8       the environment of both runs (mpisim passes the locale's on)
+ *   // mpisim-stdin: input.txt        stdin of both runs (a file beside the program)
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,10 +63,11 @@ for (const src of programs) {
     mkdirSync(dir, { recursive: true });
 
     const exe = await gccBuild(src, dir, h.gccDefines);
-    const want = await runNative(exe, src, h.programArgs);
+    const io = { env: { ...process.env, ...h.env }, ...(h.stdin ? { stdin: join(C_DIR, h.stdin) } : {}) };
+    const want = await runNative(exe, src, h.programArgs, io);
     assert.ok(!want.timedOut && want.signal === null, `the gcc-built program did not exit normally:\n${describeRun(want)}`);
 
-    const got = await runMpisimProgram(src, h.mpisimArgs, h.programArgs);
+    const got = await runMpisimProgram(src, h.mpisimArgs, h.programArgs, io);
     assert.ok(!got.timedOut, `mpisim timed out:\n${describeRun(got)}`);
 
     const outDiff = lineDiff(want.stdout, got.stdout);

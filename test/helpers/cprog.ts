@@ -7,6 +7,8 @@
  *   // mpisim-args: -D N=5 -D NAME="str" -D FLAG   options for mpisim; -D is also given to gcc
  *   // mpisim-program-args: a b c                   argv[1..] of the program (whitespace-split)
  *   // mpisim-np: 2                                 number of ranks (mpisim -n); MPI program, no gcc run
+ *   // mpisim-env: LANG=C.UTF-8 LC_ALL=             environment variables of both runs (K= sets K empty)
+ *   // mpisim-stdin: input.txt                      the file both runs read as stdin (beside the program)
  *   // expect-fault: CAUSE at LINE[:COL] [(rank R)] a runtime fault (test/c/faults/)
  *   // expect-assert                                a failed assert (test/c/faults/)
  *   // diag-compare: line                           diagnostics: compare the first error's line only
@@ -57,17 +59,21 @@ export interface Headers {
   /** The same -D defines in gcc's form (['-DN=5']). */
   gccDefines: string[];
   programArgs: string[];
+  /** Variables set for the gcc-built program and for mpisim (which passes the locale's and OpenMP's on). */
+  env: Record<string, string>;
+  /** A file beside the program that both runs read as stdin. */
+  stdin?: string;
   np?: number;
   expectFault?: ExpectFault;
   expectAssert: boolean;
   diagLineOnly: boolean;
 }
 
-const HEADER_RE = /^\s*\/\/\s*(mpisim-args|mpisim-program-args|mpisim-np|expect-fault|expect-assert|diag-compare)\s*(?::\s*(.*?))?\s*$/;
+const HEADER_RE = /^\s*\/\/\s*(mpisim-args|mpisim-program-args|mpisim-env|mpisim-stdin|mpisim-np|expect-fault|expect-assert|diag-compare)\s*(?::\s*(.*?))?\s*$/;
 const FAULT_RE = /^(.+?)\s+at\s+(\d+)(?::(\d+))?(?:\s+\(rank\s+(\d+)\))?$/;
 
 export function parseHeaders(source: string, file = '<source>'): Headers {
-  const h: Headers = { mpisimArgs: [], gccDefines: [], programArgs: [], expectAssert: false, diagLineOnly: false };
+  const h: Headers = { mpisimArgs: [], gccDefines: [], programArgs: [], env: {}, expectAssert: false, diagLineOnly: false };
   const words = (s: string | undefined) => (s ?? '').split(/\s+/).filter((w) => w.length > 0);
   for (const line of source.split('\n')) {
     const m = HEADER_RE.exec(line);
@@ -94,6 +100,16 @@ export function parseHeaders(source: string, file = '<source>'): Headers {
       }
       case 'mpisim-program-args':
         h.programArgs.push(...words(value));
+        break;
+      case 'mpisim-env':
+        for (const w of words(value)) {
+          const eq = w.indexOf('=');
+          if (eq <= 0) throw new Error(`${file}: bad mpisim-env word ${JSON.stringify(w)} (NAME=value)`);
+          h.env[w.slice(0, eq)] = w.slice(eq + 1);
+        }
+        break;
+      case 'mpisim-stdin':
+        h.stdin = value;
         break;
       case 'mpisim-np':
         h.np = Number(value);

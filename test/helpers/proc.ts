@@ -1,8 +1,9 @@
 /**
- * Running child processes for the differential tests: with a timeout, empty stdin,
+ * Running child processes for the differential tests: with a timeout, empty stdin (or a file),
  * byte-exact output (latin1, one char per byte) and a shell-style exit status.
  */
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 
 export interface RunOptions {
@@ -12,6 +13,8 @@ export interface RunOptions {
   /** argv[0] the program sees (glibc's assert message starts with its basename). */
   argv0?: string;
   env?: NodeJS.ProcessEnv;
+  /** A file read as stdin (else stdin is empty). */
+  stdin?: string;
 }
 
 export interface RunResult {
@@ -40,17 +43,19 @@ export function run(cmd: string, args: readonly string[], opts: RunOptions = {})
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const command = [cmd, ...args].join(' ');
   return new Promise((resolve, reject) => {
+    const input = opts.stdin === undefined ? undefined : openSync(opts.stdin, 'r');
     const child = spawn(cmd, args, {
       cwd: opts.cwd,
       env: opts.env ?? process.env,
       argv0: opts.argv0,
-      stdio: ['ignore', 'pipe', 'pipe'], // stdin: /dev/null, i.e. empty
+      stdio: [input ?? 'ignore', 'pipe', 'pipe'], // no stdin file: /dev/null, i.e. empty
       windowsHide: true,
     });
+    if (input !== undefined) closeSync(input);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (b: Buffer) => out.push(b));
-    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.stdout!.on('data', (b: Buffer) => out.push(b));
+    child.stderr!.on('data', (b: Buffer) => err.push(b));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

@@ -693,13 +693,16 @@ test('libc header values and layouts equal glibc/gcc on x86-64', () => {
     'sizeof(imaxdiv_t)', 'sizeof(pid_t)', 'sizeof(useconds_t)', 'sizeof(suseconds_t)', 'sizeof(clockid_t)',
     'sizeof(float_t)', 'sizeof(double_t)', 'sizeof(INT64_C(1))', 'sizeof(UINT32_MAX)', 'sizeof(LONG_MAX)',
     'sizeof(CLOCKS_PER_SEC)', 'sizeof(MB_CUR_MAX)', '(long long)NULL', 'sizeof(NULL)',
-    ...[...builtinHeaders['locale.h'].matchAll(/^#define (LC_\w+)/gm)].map((m) => m[1]), 'sizeof(struct lconv)',
+    // LC_GLOBAL_LOCALE is the pointer (locale_t)-1, which mpisim's 32-bit addresses convert to 4294967295.
+    ...[...builtinHeaders['locale.h'].matchAll(/^#define (LC_\w+)/gm)].map((m) => m[1]).filter((n) => n !== 'LC_GLOBAL_LOCALE'), 'sizeof(struct lconv)',
+    'sizeof(struct __locale_struct)', 'offsetof(struct __locale_struct, __names)', 'sizeof(locale_t)',
     'offsetof(struct lconv, int_frac_digits)', 'offsetof(struct lconv, int_n_sign_posn)', 'WEOF', 'sizeof(mbstate_t)',
     'sizeof(wint_t)', 'sizeof(wctype_t)', 'sizeof(wctrans_t)', 'sizeof(fenv_t)', 'offsetof(fenv_t, __mxcsr)',
     'offsetof(fenv_t, __data_offset)', 'sizeof(fexcept_t)', '(long long)FE_DFL_ENV',
     ...[...builtinHeaders['fenv.h'].matchAll(/^#define (FE_[A-Z]+) /gm)].map((m) => m[1]),
     ...[...builtinHeaders['poll.h'].matchAll(/^#define (POLL\w+)/gm)].map((m) => m[1]), 'sizeof(struct pollfd)',
     'offsetof(struct pollfd, revents)', 'sizeof(nfds_t)', 'FD_SETSIZE', 'NFDBITS', 'sizeof(fd_set)', 'sizeof(fd_mask)',
+    ...[...builtinHeaders['langinfo.h'].matchAll(/^#define (\w+) /gm)].map((m) => m[1]), 'sizeof(nl_item)',
   ];
   const errnos = Object.keys(builtinHeaders)
     .filter((n) => n === 'errno.h')
@@ -715,7 +718,8 @@ test('libc header values and layouts equal glibc/gcc on x86-64', () => {
     + '#include <assert.h>\n#include <stdbool.h>\n#include <stdint.h>\n#include <inttypes.h>\n#include <limits.h>\n'
     + '#include <float.h>\n#include <stddef.h>\n#include <stdarg.h>\n#include <time.h>\n#include <ctype.h>\n'
     + '#include <errno.h>\n#include <unistd.h>\n#include <sys/time.h>\n#include <locale.h>\n#include <wchar.h>\n'
-    + '#include <wctype.h>\n#include <fenv.h>\n#include <poll.h>\n#include <sys/select.h>\n#include <err.h>\nint main(void) {\n';
+    + '#include <wctype.h>\n#include <fenv.h>\n#include <poll.h>\n#include <sys/select.h>\n#include <err.h>\n#include <langinfo.h>\n'
+    + 'int main(void) {\n';
   for (const e of [...ints, ...errnos]) {
     p += `  printf("%s %lld %d\\n", ${JSON.stringify(e)}, (long long)(${e}), (${e}) - (${e}) - 1 < 0);\n`;
     if (!e.includes('(')) p += `#ifdef ${e}\n  puts("defined");\n#endif\n`;

@@ -92,11 +92,25 @@ function utf8(cp: number): number[] {
   return out;
 }
 
-export function decodeEscapes(body: string, onError: (msg: string) => void): number[] {
+/**
+ * `unit` is the literal's code unit in bytes: 1 for narrow literals (a universal character name
+ * in UTF-8), 4 for L and U (a character of the source, UTF-8 as gcc reads it, or a UCN is one
+ * unit), 2 for u (UTF-16: past U+FFFF a surrogate pair).
+ */
+export function decodeEscapes(body: string, onError: (msg: string) => void, unit: 1 | 2 | 4 = 1): number[] {
   const out: number[] = [];
+  const wide = (cp: number): void => {
+    if (unit === 2 && cp > 0xffff) out.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
+    else out.push(cp);
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
-    if (c !== '\\') { out.push(c.charCodeAt(0)); continue; }
+    if (c !== '\\') {
+      const b = c.charCodeAt(0);
+      const seq = unit > 1 && b >= 0xc2 ? sourceCharacter(body, i) : undefined;
+      if (seq) { wide(seq.cp); i += seq.len - 1; } else out.push(b);
+      continue;
+    }
     const d = body[++i];
     if (d === undefined) break;
     if (d in SIMPLE_ESCAPES) { out.push(SIMPLE_ESCAPES[d]); continue; }
@@ -130,7 +144,7 @@ export function decodeEscapes(body: string, onError: (msg: string) => void): num
         continue;
       }
       // Universal character names become UTF-8 in narrow strings (gcc's execution charset).
-      out.push(...utf8(cp));
+      if (unit > 1) wide(cp); else out.push(...utf8(cp));
       continue;
     }
     onError(`unknown escape sequence: '\\${d}'`);
@@ -139,11 +153,26 @@ export function decodeEscapes(body: string, onError: (msg: string) => void): num
   return out;
 }
 
+/** The UTF-8 sequence of the source at `i` (bytes as latin1) as one character, when well formed. */
+function sourceCharacter(body: string, i: number): { cp: number; len: number } | undefined {
+  const b = body.charCodeAt(i);
+  const len = b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf5 ? 4 : 0;
+  if (!len || i + len > body.length) return undefined;
+  let cp = b & (0x7f >> len);
+  for (let k = 1; k < len; k++) {
+    const c = body.charCodeAt(i + k);
+    if ((c & 0xc0) !== 0x80) return undefined;
+    cp = cp * 64 + (c & 0x3f);
+  }
+  if (cp < [0, 0, 0x80, 0x800, 0x10000][len] || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) return undefined;
+  return { cp, len };
+}
+
 export function charConstValue(text: string, onError: (msg: string) => void): { value: number; type: CType } {
   const m = /^(L|u|U|u8)?'(.*)'$/s.exec(text);
   if (!m) return { value: 0, type: T.int };
   let bad = false;
-  const units = decodeEscapes(m[2], (msg) => { bad = true; onError(msg); });
+  const units = decodeEscapes(m[2], (msg) => { bad = true; onError(msg); }, m[1] === 'L' || m[1] === 'U' ? 4 : m[1] === 'u' ? 2 : 1);
   // A refused escape was the constant's one error (gcc does not call '\u00' empty too).
   if (units.length === 0) { if (!bad) onError('empty character constant'); return { value: 0, type: T.int }; }
   if (m[1]) return { value: units[units.length - 1], type: m[1] === 'L' ? T.int : m[1] === 'u' ? T.ushort : T.uint };

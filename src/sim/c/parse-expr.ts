@@ -459,16 +459,19 @@ export abstract class ExprParser extends ComplexParser {
 
   protected stringLiteralBytes(): string {
     // Adjacent literals concatenate (§5.1.1.2 phase 6); a wide prefix on any makes all wide.
-    let units: number[] = [];
-    let width = 1;
+    const units: number[] = [];
+    let width: 1 | 2 | 4 = 1;
+    const parts: { body: string; pos: SourcePos }[] = [];
     while (this.tok.kind === 'string') {
       const t = this.next();
       const m = /^(u8|u|U|L)?"(.*)"$/s.exec(t.text);
       if (!m) continue;
       if (m[1] === 'L' || m[1] === 'U') width = 4;
-      else if (m[1] === 'u') width = Math.max(width, 2);
-      for (const u of decodeEscapes(m[2], (msg) => this.error(t.pos, msg))) units.push(u);
+      else if (m[1] === 'u') width = Math.max(width, 2) as 2 | 4;
+      parts.push({ body: m[2], pos: t.pos });
     }
+    // Each piece decoded as the whole literal's units: "é" L"x" is two wide characters.
+    for (const p of parts) for (const u of decodeEscapes(p.body, (msg) => this.error(p.pos, msg), width)) units.push(u);
     units.push(0);
     // Bytes in slices: one String.fromCharCode of a whole long literal would overflow the host's stack.
     const bytes: number[] = [];

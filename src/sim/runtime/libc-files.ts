@@ -319,11 +319,12 @@ export class FileLibc extends PosixLibc {
     return this.fillStat(site, d.node, buf);
   }
   dprintf(site: number, fd: number, fmt: number, va: VarArgs): number {
-    const s = this.format(site, fmt, va);
-    if (fd === 1 || fd === 2) { this.h.write(fd, s); return s.length; }
+    const { text: s, failed } = this.format(site, fmt, va);
+    if (fd === 1 || fd === 2) { this.h.write(fd, s); return failed ? -1 : s.length; }
     const d = this.desc(fd);
     if (!d || !d.write) return this.fail(EBADF);
-    return this.writeDesc(d, bytesOf(s));
+    const r = this.writeDesc(d, bytesOf(s));
+    return failed ? -1 : r;
   }
 
   // ------------------------------------------------------------------ directories

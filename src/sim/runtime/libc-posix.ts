@@ -119,7 +119,7 @@ export class PosixLibc extends Libc {
   }
   private scanInput(site: number, i: ByteInput, fmt: number, va: VarArgs): number {
     const s = i.scan();
-    const r = this.guard(site, () => scanFormat(s.input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n))));
+    const r = this.scanned(this.guard(site, () => scanFormat(s.input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n)), this.scanOptions())));
     s.commit(r.consumed);
     return r.assigned;
   }

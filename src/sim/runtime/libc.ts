@@ -9,7 +9,7 @@ import { formatPrintfEx } from './libc/format';
 import { scanFormat, memoryScanStore } from './libc/scan';
 import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
-import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE, ECHILD } from './libc/errno';
+import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE, ECHILD, EILSEQ, EOVERFLOW } from './libc/errno';
 import * as ctype from './libc/ctype';
 import { type I64, nS, nU } from './int64';
 
@@ -90,14 +90,27 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ state for snapshots
-  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf, signals: this.signalHandlers && new Map(this.signalHandlers) }; }
+  save(): unknown { return { rng: this.rng.save(), strtok: this.strtokSave, strerrorBuf: this.strerrorBuf, signals: this.signalHandlers && new Map(this.signalHandlers), ctypeAt: this.ctypeAt }; }
   restore(s: unknown): void {
-    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number; signals?: Map<number, number> };
+    const st = s as { rng: ReturnType<GlibcRandom['save']>; strtok: number; strerrorBuf: number; signals?: Map<number, number>; ctypeAt?: [number, number] };
+    this.ctypeAt = st.ctypeAt;
     this.rng.restore(st.rng);
     this.strtokSave = st.strtok;
     this.strerrorBuf = st.strerrorBuf;
     this.signalHandlers = st.signals && new Map(st.signals);
   }
+  /**
+   * The calling thread's LC_CTYPE is C.UTF-8 (setlocale and uselocale, in C, keep it): wide
+   * characters printed or read on streams are UTF-8 sequences, else the C locale's ASCII bytes.
+   */
+  protected get utf8(): boolean {
+    if (!this.ctypeAt) return false;
+    const thread = this.m.i32(this.ctypeAt[1]);
+    return thread ? thread === 2 : this.m.i32(this.ctypeAt[0]) !== 0;
+  }
+  /** Where mpisim-locale.c keeps the global LC_CTYPE and the running thread's (a thread-local object). */
+  private ctypeAt?: [number, number];
+  __mpisim_set_ctype(global: number, thread: number): void { this.ctypeAt = [global, thread]; }
   /** signal()'s handlers by signal number (made at the first call). */
   protected signalHandlers?: Map<number, number>;
 
@@ -138,8 +151,15 @@ export class Libc {
   }
 
   // ------------------------------------------------------------------ stdio
-  protected format(site: number, fmt: number, args: VarArgs): string {
-    return this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror }).text);
+  /**
+   * printf's text; `failed` when glibc's printf returns -1 (a format cut inside a directive, a wide
+   * character the locale cannot write, an output too long): the text before the failure is still
+   * written, as glibc writes it, and errno is set.
+   */
+  protected format(site: number, fmt: number, args: VarArgs): { text: string; failed: boolean } {
+    const r = this.guard(site, () => formatPrintfEx(this.str(fmt, site), args, this.m, { errno: this.errno(), strerror, utf8: this.utf8 }));
+    if (r.error) this.setErrno(r.error === 'EILSEQ' ? EILSEQ : r.error === 'EINVAL' ? EINVAL : EOVERFLOW);
+    return { text: r.text, failed: r.error !== undefined };
   }
   /**
    * Puts bytes on a stream: stdout and stderr go to the rank's output as they are written (a
@@ -152,25 +172,25 @@ export class Libc {
     return 0;
   }
   private stdoutFile(): number { return this.h.libGlobals.stdout__obj; }
-  printf(site: number, fmt: number, va: VarArgs): number { const s = this.format(site, fmt, va); return this.put(site, this.stdoutFile(), s) < 0 ? -1 : s.length; }
+  printf(site: number, fmt: number, va: VarArgs): number { const s = this.format(site, fmt, va); return this.put(site, this.stdoutFile(), s.text) < 0 || s.failed ? -1 : s.text.length; }
   vprintf(site: number, fmt: number, ap: number): number { return this.printf(site, fmt, new MemVA(this.m, ap)); }
   fprintf(site: number, f: number, fmt: number, va: VarArgs): number {
     this.fd(f, site);
     const s = this.format(site, fmt, va);
-    return this.put(site, f, s) < 0 ? -1 : s.length;
+    return this.put(site, f, s.text) < 0 || s.failed ? -1 : s.text.length;
   }
   vfprintf(site: number, f: number, fmt: number, ap: number): number { return this.fprintf(site, f, fmt, new MemVA(this.m, ap)); }
   sprintf(site: number, buf: number, fmt: number, va: VarArgs): number {
     const s = this.format(site, fmt, va);
-    this.guard(site, () => this.m.writeBytes(buf, s + '\0'));
-    return s.length;
+    this.guard(site, () => this.m.writeBytes(buf, s.text + '\0'));
+    return s.failed ? -1 : s.text.length;
   }
   vsprintf(site: number, buf: number, fmt: number, ap: number): number { return this.sprintf(site, buf, fmt, new MemVA(this.m, ap)); }
   snprintf(site: number, buf: number, n: I64, fmt: number, va: VarArgs): number {
     const s = this.format(site, fmt, va);
     const size = Number(n);
-    if (size > 0) this.guard(site, () => this.m.writeBytes(buf, s.slice(0, size - 1) + '\0'));
-    return s.length;
+    if (size > 0) this.guard(site, () => this.m.writeBytes(buf, s.text.slice(0, size - 1) + '\0'));
+    return s.failed ? -1 : s.text.length;
   }
   vsnprintf(site: number, buf: number, n: I64, fmt: number, ap: number): number { return this.snprintf(site, buf, n, fmt, new MemVA(this.m, ap)); }
   puts(site: number, s: number): number { return this.put(site, this.stdoutFile(), this.str(s, site) + '\n') < 0 ? EOF : 1; }
@@ -196,7 +216,14 @@ export class Libc {
   sscanf(site: number, s: number, fmt: number, va: VarArgs): number { return this.sscanfText(site, this.str(s, site), fmt, va); }
   vsscanf(site: number, s: number, fmt: number, ap: number): number { return this.sscanfText(site, this.str(s, site), fmt, new MemVA(this.m, ap)); }
   protected sscanfText(site: number, input: string, fmt: number, va: VarArgs): number {
-    return this.guard(site, () => scanFormat(input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n))).assigned);
+    return this.scanned(this.guard(site, () => scanFormat(input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n)), this.scanOptions()))).assigned;
+  }
+  /** scanf's %lc/%ls/%l[ read LC_CTYPE's multibyte characters. */
+  protected scanOptions(): { mb: 'ascii' | 'utf8' } { return { mb: this.utf8 ? 'utf8' : 'ascii' }; }
+  /** A scan that met bytes that are no character leaves errno EILSEQ, as glibc's. */
+  protected scanned<T extends { eilseq?: boolean }>(r: T): T {
+    if (r.eilseq) this.setErrno(EILSEQ);
+    return r;
   }
 
   // ------------------------------------------------------------------ stdlib

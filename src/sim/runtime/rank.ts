@@ -9,7 +9,7 @@ import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLi
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import type { FileLibc } from './libc-files';
-import { PolledLibc } from './libc-poll';
+import { WideLibc } from './libc-wide';
 import type { Vfs } from './files/vfs';
 import { mathLibrary } from './libm';
 import { S, U, C, type I64 } from './int64';
@@ -223,7 +223,7 @@ export class RankProcess {
     if (this.m.dataStart !== NULL_GUARD + stackSize) throw new Error('mpisim internal error: layout mismatch');
     if (mapped) for (const [at, bytes] of dataPages(prog)) this.m.U8.set(bytes, this.m.dataStart + at);
     const libHost = new RankLibcHost(this);
-    this.lib = new PolledLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
+    this.lib = new WideLibc(libHost, host.stdinFor?.(rank), host.files) as unknown as Libc & Record<string, unknown>;
   }
 
   get sp(): number { return this.m.sp; }

@@ -48,6 +48,7 @@ import semaphoreH from './semaphore.h';
 import sysMmanH from './sys/mman.h';
 import sysUtsnameH from './sys/utsname.h';
 import localeH from './locale.h';
+import langinfoH from './langinfo.h';
 import wcharH from './wchar.h';
 import wctypeH from './wctype.h';
 import fenvH from './fenv.h';
@@ -104,6 +105,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/mman.h': sysMmanH,
   'sys/utsname.h': sysUtsnameH,
   'locale.h': localeH,
+  'langinfo.h': langinfoH,
   'wchar.h': wcharH,
   'wctype.h': wctypeH,
   'fenv.h': fenvH,

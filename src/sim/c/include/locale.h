@@ -1,8 +1,8 @@
 /*
- * Built-in <locale.h>: glibc's categories and struct lconv on x86-64. The simulator has only the
- * "C" locale (a process sees no locale of the host): setlocale names it, and "" (the environment's
- * locale) or "POSIX" select it as well; any other name is refused with NULL, as glibc refuses a
- * locale that is not installed.
+ * Built-in <locale.h>: glibc's categories and struct lconv on x86-64. A process has the locales
+ * of a Debian 12 glibc without locale packages, not the host's: "C" (also "POSIX") and C.UTF-8
+ * (../libc/mpisim-locale.c); "" takes the name from LC_ALL, LC_xxx or LANG; any other name is
+ * refused with NULL, as glibc refuses a locale that is not installed.
  */
 #ifndef _LOCALE_H
 #define _LOCALE_H 1
@@ -49,4 +49,34 @@ struct lconv {
 };
 char *setlocale(int __category, const char *__locale);
 struct lconv *localeconv(void);
+
+/* POSIX 2008 locale objects, with glibc's masks and struct (its __names hold the categories' names). */
+#define LC_CTYPE_MASK (1 << LC_CTYPE)
+#define LC_NUMERIC_MASK (1 << LC_NUMERIC)
+#define LC_TIME_MASK (1 << LC_TIME)
+#define LC_COLLATE_MASK (1 << LC_COLLATE)
+#define LC_MONETARY_MASK (1 << LC_MONETARY)
+#define LC_MESSAGES_MASK (1 << LC_MESSAGES)
+#define LC_PAPER_MASK (1 << LC_PAPER)
+#define LC_NAME_MASK (1 << LC_NAME)
+#define LC_ADDRESS_MASK (1 << LC_ADDRESS)
+#define LC_TELEPHONE_MASK (1 << LC_TELEPHONE)
+#define LC_MEASUREMENT_MASK (1 << LC_MEASUREMENT)
+#define LC_IDENTIFICATION_MASK (1 << LC_IDENTIFICATION)
+#define LC_ALL_MASK (LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK | LC_MONETARY_MASK | LC_MESSAGES_MASK \
+  | LC_PAPER_MASK | LC_NAME_MASK | LC_ADDRESS_MASK | LC_TELEPHONE_MASK | LC_MEASUREMENT_MASK | LC_IDENTIFICATION_MASK)
+struct __locale_struct {
+  struct __locale_data *__locales[13];
+  const unsigned short int *__ctype_b;
+  const int *__ctype_tolower;
+  const int *__ctype_toupper;
+  const char *__names[13];
+};
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#define LC_GLOBAL_LOCALE ((locale_t)-1L)
+locale_t newlocale(int __category_mask, const char *__locale, locale_t __base);
+locale_t duplocale(locale_t __dataset);
+void freelocale(locale_t __dataset);
+locale_t uselocale(locale_t __dataset);
 #endif

@@ -28,7 +28,9 @@ typedef struct {
 #define RAND_MAX 2147483647
 #define EXIT_FAILURE 1
 #define EXIT_SUCCESS 0
-#define MB_CUR_MAX ((size_t)1)
+/* 1 in the C locale, 6 in C.UTF-8 (./locale.h). */
+#define MB_CUR_MAX (__ctype_get_mb_cur_max())
+size_t __ctype_get_mb_cur_max(void);
 
 double atof(const char *__nptr);
 int mblen(const char *__s, size_t __n);

@@ -1,8 +1,7 @@
 /*
- * Built-in <wchar.h>: glibc's types on x86-64 (wchar_t a 4-byte int, mbstate_t 8 bytes) and the
- * functions of the "C" locale, whose multibyte characters are the bytes 0-127 (glibc's C locale
- * refuses the others with EILSEQ). Wide streams are byte streams written a character at a time;
- * a stream's orientation (fwide) is not kept.
+ * Built-in <wchar.h>: glibc's types on x86-64 (wchar_t a 4-byte int, mbstate_t 8 bytes) and its
+ * functions for the C locale (multibyte characters are the bytes 0-127) and C.UTF-8 (UTF-8).
+ * Streams have glibc's orientation (fwide; ../../runtime/libc-wide.ts).
  */
 #ifndef _WCHAR_H
 #define _WCHAR_H 1
@@ -86,6 +85,14 @@ wint_t putwc(wchar_t __wc, FILE *__stream);
 wint_t putwchar(wchar_t __wc);
 wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
 int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
+wint_t ungetwc(wint_t __wc, FILE *__stream);
+int fwide(FILE *__fp, int __mode);
+int fwscanf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
+int wscanf(const wchar_t *restrict __format, ...);
+int swscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, ...);
+int vfwscanf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
+int vwscanf(const wchar_t *restrict __format, __gnuc_va_list __arg);
+int vswscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wprintf(const wchar_t *restrict __format, ...);
 int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, ...);

@@ -15,50 +15,6 @@
 #include <errno.h>
 #include <limits.h>
 
-/* ----- <locale.h> ----- */
-
-static char __mpisim_c_locale[] = "C";
-static char __mpisim_empty[] = "";
-static char __mpisim_dot[] = ".";
-
-/* The name a category's environment variables choose, as setlocale(c, "") reads them. */
-static const char *__mpisim_env_locale(int __category)
-{
-  static const char *const __names[] = { "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LC_COLLATE", "LC_MONETARY",
-    "LC_MESSAGES", "LC_ALL", "LC_PAPER", "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE", "LC_MEASUREMENT", "LC_IDENTIFICATION" };
-  const char *__v = getenv("LC_ALL");
-  if (__v && *__v) return __v;
-  if (__category != LC_ALL) {
-    __v = getenv(__names[__category]);
-    if (__v && *__v) return __v;
-  }
-  __v = getenv("LANG");
-  return __v && *__v ? __v : "C";
-}
-
-char *setlocale(int __category, const char *__locale)
-{
-  if (__category < 0 || __category > LC_IDENTIFICATION) { errno = EINVAL; return NULL; }
-  if (__locale == NULL) return __mpisim_c_locale;
-  if (*__locale == '\0') __locale = __mpisim_env_locale(__category);
-  if (strcmp(__locale, "C") && strcmp(__locale, "POSIX")) return NULL;
-  return __mpisim_c_locale;
-}
-
-struct lconv *localeconv(void)
-{
-  static struct lconv __c;
-  __c.decimal_point = __mpisim_dot;
-  __c.thousands_sep = __c.grouping = __c.int_curr_symbol = __c.currency_symbol = __mpisim_empty;
-  __c.mon_decimal_point = __c.mon_thousands_sep = __c.mon_grouping = __mpisim_empty;
-  __c.positive_sign = __c.negative_sign = __mpisim_empty;
-  __c.int_frac_digits = __c.frac_digits = __c.p_cs_precedes = __c.p_sep_by_space = CHAR_MAX;
-  __c.n_cs_precedes = __c.n_sep_by_space = __c.p_sign_posn = __c.n_sign_posn = CHAR_MAX;
-  __c.int_p_cs_precedes = __c.int_p_sep_by_space = __c.int_n_cs_precedes = CHAR_MAX;
-  __c.int_n_sep_by_space = __c.int_p_sign_posn = __c.int_n_sign_posn = CHAR_MAX;
-  return &__c;
-}
-
 /* ----- wide strings ----- */
 
 size_t wcslen(const wchar_t *__s) { size_t __n = 0; while (__s[__n]) __n++; return __n; }
@@ -184,7 +140,15 @@ wchar_t *wmemset(wchar_t *__s, wchar_t __c, size_t __n)
   return __s;
 }
 
-/* ----- conversions of the C locale ----- */
+/*
+ * ----- multibyte conversions -----
+ * C: the bytes 0-127, one each. C.UTF-8 as glibc's UTF-8 converter: sequences of up to 6 bytes
+ * (values past U+10FFFF up to 0x7fffffff are accepted, as glibc accepts them), an overlong form
+ * or a surrogate refused with EILSEQ once its last byte is read, a byte that cannot start or
+ * continue a sequence refused at once. A sequence cut short waits in the mbstate_t: __count holds
+ * the bytes still wanted and (<< 8) the sequence's length, __value.__wch the bits so far.
+ */
+#define __MPISIM_UTF8 (__ctype_get_mb_cur_max() > 1)
 
 wint_t btowc(int __c) { return __c >= 0 && __c <= 0x7f ? (wint_t)__c : WEOF; }
 int wctob(wint_t __c) { return __c <= 0x7f ? (int)__c : EOF; }
@@ -192,82 +156,149 @@ int mbsinit(const mbstate_t *__ps) { return __ps == NULL || __ps->__count == 0; 
 
 size_t mbrtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n, mbstate_t *restrict __ps)
 {
-  unsigned char __c;
-  (void)__ps;
-  if (__s == NULL) return 0;
+  static mbstate_t __own;
+  const unsigned char *__b = (const unsigned char *)__s;
+  size_t __k = 0;
+  unsigned int __want, __len, __wc;
+  if (__ps == NULL) __ps = &__own;
+  if (__s == NULL) { __ps->__count = 0; return 0; }
   if (__n == 0) return (size_t)-2;
-  __c = (unsigned char)*__s;
-  if (__c > 0x7f) { errno = EILSEQ; return (size_t)-1; }
-  if (__pwc) *__pwc = __c;
-  return __c != 0;
+  if (!__MPISIM_UTF8) {
+    if (__b[0] > 0x7f) { errno = EILSEQ; return (size_t)-1; }
+    if (__pwc) *__pwc = __b[0];
+    return __b[0] != 0;
+  }
+  __want = __ps->__count & 7;
+  __len = (unsigned int)__ps->__count >> 8;
+  __wc = __ps->__value.__wch;
+  if (__want == 0) {
+    unsigned char __c = __b[__k++];
+    if (__c < 0x80) {
+      if (__pwc) *__pwc = __c;
+      return __c != 0;
+    }
+    if (__c < 0xc2 || __c > 0xfd) { __ps->__count = 0; errno = EILSEQ; return (size_t)-1; }
+    __len = __c < 0xe0 ? 2 : __c < 0xf0 ? 3 : __c < 0xf8 ? 4 : __c < 0xfc ? 5 : 6;
+    __want = __len - 1;
+    __wc = __c & (0x7f >> __len);
+  }
+  for (; __want && __k < __n; __want--, __k++) {
+    if ((__b[__k] & 0xc0) != 0x80) { __ps->__count = 0; errno = EILSEQ; return (size_t)-1; }
+    __wc = (__wc << 6) | (__b[__k] & 0x3f);
+  }
+  if (__want) {
+    __ps->__count = (int)(__want | (__len << 8));
+    __ps->__value.__wch = __wc;
+    return (size_t)-2;
+  }
+  __ps->__count = 0;
+  /* The smallest value each length may hold: below it the form is overlong. */
+  if (__wc < (__len == 2 ? 0x80u : 1u << (5 * __len - 4)) || (__wc >= 0xd800 && __wc <= 0xdfff)) { errno = EILSEQ; return (size_t)-1; }
+  if (__pwc) *__pwc = (wchar_t)__wc;
+  return __k;
 }
-size_t mbrlen(const char *restrict __s, size_t __n, mbstate_t *restrict __ps) { return mbrtowc(NULL, __s, __n, __ps); }
+size_t mbrlen(const char *restrict __s, size_t __n, mbstate_t *restrict __ps)
+{
+  static mbstate_t __own;
+  return mbrtowc(NULL, __s, __n, __ps ? __ps : &__own);
+}
 size_t wcrtomb(char *restrict __s, wchar_t __wc, mbstate_t *restrict __ps)
 {
+  unsigned int __c = (unsigned int)__wc, __len, __k;
   (void)__ps;
   if (__s == NULL) return 1;
-  if (__wc < 0 || __wc > 0x7f) { errno = EILSEQ; return (size_t)-1; }
-  *__s = (char)__wc;
-  return 1;
+  if (!__MPISIM_UTF8) {
+    if (__c > 0x7f) { errno = EILSEQ; return (size_t)-1; }
+    *__s = (char)__c;
+    return 1;
+  }
+  if (__c > 0x7fffffff || (__c >= 0xd800 && __c <= 0xdfff)) { errno = EILSEQ; return (size_t)-1; }
+  if (__c < 0x80) { *__s = (char)__c; return 1; }
+  __len = __c < 0x800 ? 2 : __c < 0x10000 ? 3 : __c < 0x200000 ? 4 : __c < 0x4000000 ? 5 : 6;
+  for (__k = __len - 1; __k > 0; __k--, __c >>= 6) __s[__k] = (char)(0x80 | (__c & 0x3f));
+  __s[0] = (char)((0xff00 >> __len) | __c);
+  return __len;
 }
 size_t mbsrtowcs(wchar_t *restrict __dst, const char **restrict __src, size_t __len, mbstate_t *restrict __ps)
 {
-  const unsigned char *__s = (const unsigned char *)*__src;
+  static mbstate_t __own;
+  const char *__s = *__src;
   size_t __n = 0;
-  (void)__ps;
-  for (; __dst == NULL || __n < __len; __n++, __s++) {
-    if (*__s > 0x7f) {
-      if (__dst) *__src = (const char *)__s;
-      errno = EILSEQ;
-      return (size_t)-1;
+  wchar_t __wc;
+  if (__ps == NULL) __ps = &__own;
+  for (; __dst == NULL || __n < __len; __n++) {
+    size_t __r = mbrtowc(&__wc, __s, MB_LEN_MAX, __ps);
+    if (__r == (size_t)-1) {
+      if (__dst) *__src = __s;
+      return __r;
     }
-    if (__dst) __dst[__n] = *__s;
-    if (!*__s) {
+    if (__dst) __dst[__n] = __wc;
+    if (__r == 0) {
       if (__dst) *__src = NULL;
       return __n;
     }
+    __s += __r;
   }
-  *__src = (const char *)__s;
+  *__src = __s;
   return __n;
 }
 size_t wcsrtombs(char *restrict __dst, const wchar_t **restrict __src, size_t __len, mbstate_t *restrict __ps)
 {
   const wchar_t *__s = *__src;
   size_t __n = 0;
-  (void)__ps;
-  for (; __dst == NULL || __n < __len; __n++, __s++) {
-    if (*__s < 0 || *__s > 0x7f) {
+  char __b[MB_LEN_MAX];
+  for (;; __s++) {
+    size_t __r = wcrtomb(__b, *__s, __ps);
+    if (__r == (size_t)-1) {
       if (__dst) *__src = __s;
-      errno = EILSEQ;
-      return (size_t)-1;
+      return __r;
     }
-    if (__dst) __dst[__n] = (char)*__s;
-    if (!*__s) {
+    if (__dst && __n + __r > __len) break;
+    if (__dst) memcpy(__dst + __n, __b, __r);
+    if (*__s == 0) {
       if (__dst) *__src = NULL;
       return __n;
     }
+    __n += __r;
   }
   *__src = __s;
   return __n;
 }
 
-/* <stdlib.h>'s: the C locale has no shift states, so a NULL string answers 0. */
+/* <stdlib.h>'s, each with its own state: no locale here has shift states, so a NULL string answers 0. */
 int mblen(const char *__s, size_t __n)
 {
-  if (__s == NULL || *__s == '\0') return 0;
-  return (int)mbrtowc(NULL, __s, __n, NULL) < 0 ? -1 : 1;
+  static mbstate_t __own;
+  size_t __r;
+  if (__s == NULL) { __own.__count = 0; return 0; }
+  if (*__s == '\0') return 0;
+  __r = mbrtowc(NULL, __s, __n, &__own);
+  if (__r == (size_t)-2) { __own.__count = 0; return -1; }
+  return (int)__r;
 }
 int mbtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n)
 {
+  static mbstate_t __own;
   size_t __r;
-  if (__s == NULL) return 0;
+  if (__s == NULL) { __own.__count = 0; return 0; }
   if (*__s == '\0') { if (__pwc) *__pwc = 0; return 0; }
-  __r = mbrtowc(__pwc, __s, __n, NULL);
-  return __r == (size_t)-1 || __r == (size_t)-2 ? -1 : (int)__r;
+  __r = mbrtowc(__pwc, __s, __n, &__own);
+  if (__r == (size_t)-2) { __own.__count = 0; return -1; }
+  return (int)__r;
 }
 int wctomb(char *__s, wchar_t __wchar) { return __s == NULL ? 0 : (int)wcrtomb(__s, __wchar, NULL); }
-size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n) { const char *__p = __s; return mbsrtowcs(__pwcs, &__p, __n, NULL); }
-size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n) { const wchar_t *__p = __pwcs; return wcsrtombs(__s, &__p, __n, NULL); }
+size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n)
+{
+  mbstate_t __st = { 0 };
+  const char *__p = __s;
+  return mbsrtowcs(__pwcs, &__p, __n, &__st);
+}
+size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n)
+{
+  mbstate_t __st = { 0 };
+  const wchar_t *__p = __pwcs;
+  return wcsrtombs(__s, &__p, __n, &__st);
+}
 
 /*
  * Wide numbers: the leading ASCII of the string, converted by the narrow function; the end
@@ -304,24 +335,8 @@ __MPISIM_WIDE_CONV(unsigned long long, wcstoull, __MPISIM_BASE, strtoull(__b, &_
 #undef __MPISIM_BASE
 #undef __MPISIM_WIDE_CONV
 
-/* ----- wide streams: a character is its byte ----- */
+/* ----- wide streams (the others are libc-wide.ts's) ----- */
 
-wint_t fputwc(wchar_t __wc, FILE *__stream)
-{
-  if (__wc < 0 || __wc > 0x7f) { errno = EILSEQ; return WEOF; }
-  return fputc(__wc, __stream) == EOF ? WEOF : (wint_t)__wc;
-}
-wint_t putwc(wchar_t __wc, FILE *__stream) { return fputwc(__wc, __stream); }
-wint_t putwchar(wchar_t __wc) { return fputwc(__wc, stdout); }
-wint_t fgetwc(FILE *__stream)
-{
-  int __c = fgetc(__stream);
-  if (__c == EOF) return WEOF;
-  if (__c > 0x7f) { errno = EILSEQ; return WEOF; }
-  return (wint_t)__c;
-}
-wint_t getwc(FILE *__stream) { return fgetwc(__stream); }
-wint_t getwchar(void) { return fgetwc(stdin); }
 wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream)
 {
   int __k = 0;
@@ -335,98 +350,29 @@ wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream)
   __ws[__k] = 0;
   return __ws;
 }
-/* glibc's fputws answers 1 when it wrote the string. */
-int fputws(const wchar_t *restrict __ws, FILE *restrict __stream)
-{
-  for (; *__ws; __ws++) if (fputwc(*__ws, __stream) == WEOF) return -1;
-  return 1;
-}
 
-/* A wide format as the narrow one printf reads (its directives mean the same: %ls, %lc, %s). */
-static char *__mpisim_narrow_format(const wchar_t *__format)
-{
-  size_t __n = wcstombs(NULL, __format, 0);
-  char *__f;
-  if (__n == (size_t)-1) return NULL;
-  __f = malloc(__n + 1);
-  wcstombs(__f, __format, __n + 1);
-  return __f;
-}
-int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg)
-{
-  char *__f = __mpisim_narrow_format(__format);
-  int __r;
-  if (!__f) return -1;
-  __r = vfprintf(__s, __f, __arg);
-  free(__f);
-  return __r;
-}
-int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg) { return vfwprintf(stdout, __format, __arg); }
-/* Unlike snprintf, output that does not fit is an error (-1). */
-int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg)
-{
-  char *__f = __mpisim_narrow_format(__format), *__b;
-  int __len, __k;
-  va_list __copy;
-  if (!__f) return -1;
-  va_copy(__copy, __arg);
-  __len = vsnprintf(NULL, 0, __f, __copy);
-  va_end(__copy);
-  if (__len < 0) { free(__f); return -1; }
-  __b = malloc((size_t)__len + 1);
-  vsnprintf(__b, (size_t)__len + 1, __f, __arg);
-  free(__f);
-  for (__k = 0; __k < __len && (size_t)__k + 1 < __n; __k++) __s[__k] = (unsigned char)__b[__k];
-  if (__n) __s[__k] = 0;
-  free(__b);
-  return (size_t)__len < __n ? __len : -1;
-}
-int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...)
-{
-  va_list __ap;
-  int __r;
-  va_start(__ap, __format);
-  __r = vfwprintf(__stream, __format, __ap);
-  va_end(__ap);
-  return __r;
-}
-int wprintf(const wchar_t *restrict __format, ...)
-{
-  va_list __ap;
-  int __r;
-  va_start(__ap, __format);
-  __r = vfwprintf(stdout, __format, __ap);
-  va_end(__ap);
-  return __r;
-}
-int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, ...)
-{
-  va_list __ap;
-  int __r;
-  va_start(__ap, __format);
-  __r = vswprintf(__s, __n, __format, __ap);
-  va_end(__ap);
-  return __r;
-}
+/* ----- <wctype.h>: the ASCII classes in C, glibc's tables in C.UTF-8 (libc/wctype-utf8.ts) ----- */
 
-/* ----- <wctype.h>: the ASCII classes, nothing beyond ----- */
-
-#define __MPISIM_WCLASS(NAME, NARROW) int NAME(wint_t __wc) { return __wc <= 0x7f && NARROW((int)__wc); }
-__MPISIM_WCLASS(iswalnum, isalnum)
-__MPISIM_WCLASS(iswalpha, isalpha)
-__MPISIM_WCLASS(iswblank, isblank)
-__MPISIM_WCLASS(iswcntrl, iscntrl)
-__MPISIM_WCLASS(iswdigit, isdigit)
-__MPISIM_WCLASS(iswgraph, isgraph)
-__MPISIM_WCLASS(iswlower, islower)
-__MPISIM_WCLASS(iswprint, isprint)
-__MPISIM_WCLASS(iswpunct, ispunct)
-__MPISIM_WCLASS(iswspace, isspace)
-__MPISIM_WCLASS(iswupper, isupper)
-__MPISIM_WCLASS(iswxdigit, isxdigit)
+int __mpisim_wclass(wint_t __wc, int __class);
+wint_t __mpisim_wcase(wint_t __wc, int __upper);
+/* K: the class's number, its place in __mpisim_wclasses below from 1. */
+#define __MPISIM_WCLASS(NAME, NARROW, K) \
+  int NAME(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wclass(__wc, K) : __wc <= 0x7f && NARROW((int)__wc); }
+__MPISIM_WCLASS(iswalnum, isalnum, 1)
+__MPISIM_WCLASS(iswalpha, isalpha, 2)
+__MPISIM_WCLASS(iswblank, isblank, 3)
+__MPISIM_WCLASS(iswcntrl, iscntrl, 4)
+__MPISIM_WCLASS(iswdigit, isdigit, 5)
+__MPISIM_WCLASS(iswgraph, isgraph, 6)
+__MPISIM_WCLASS(iswlower, islower, 7)
+__MPISIM_WCLASS(iswprint, isprint, 8)
+__MPISIM_WCLASS(iswpunct, ispunct, 9)
+__MPISIM_WCLASS(iswspace, isspace, 10)
+__MPISIM_WCLASS(iswupper, isupper, 11)
+__MPISIM_WCLASS(iswxdigit, isxdigit, 12)
 #undef __MPISIM_WCLASS
-wint_t towlower(wint_t __wc) { return __wc <= 0x7f ? (wint_t)tolower((int)__wc) : __wc; }
-wint_t towupper(wint_t __wc) { return __wc <= 0x7f ? (wint_t)toupper((int)__wc) : __wc; }
+wint_t towlower(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wcase(__wc, 0) : __wc <= 0x7f ? (wint_t)tolower((int)__wc) : __wc; }
+wint_t towupper(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wcase(__wc, 1) : __wc <= 0x7f ? (wint_t)toupper((int)__wc) : __wc; }
 
 static const char *const __mpisim_wclasses[] = { "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower",
   "print", "punct", "space", "upper", "xdigit" };

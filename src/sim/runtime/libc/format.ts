@@ -28,12 +28,21 @@
  * with EOVERFLOW instead of producing gigantic output; the ' flag never groups and I never changes digits (C locale).
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
+import { multibyte } from './utf8';
 
 export interface PrintfOptions {
   /** Value of errno for `%m` (0 when absent). */
   errno?: number;
   /** Text of strerror for `%m`; defaults to a plain "Unknown error N" style text when absent. */
   strerror?: (errnum: number) => string;
+  /** LC_CTYPE is C.UTF-8: %lc and %ls write UTF-8 (else only ASCII converts). */
+  utf8?: boolean;
+  /**
+   * wprintf: the text is still the multibyte bytes, but widths, precisions of %s/%ls and %n
+   * count characters (UTF-8 sequences), as vfwprintf counts wide characters; a wide character
+   * the locale cannot write is kept apart (PrintfResult.raw).
+   */
+  wide?: boolean;
 }
 
 export interface PrintfResult {
@@ -44,6 +53,11 @@ export interface PrintfResult {
    * (EINVAL) or a wide character could not be converted in the C locale (EILSEQ).
    */
   error?: 'EINVAL' | 'EILSEQ' | 'EOVERFLOW';
+  /**
+   * wprintf: the wide characters the locale cannot write, each in the text as one character
+   * 0x100 + its index here (a stream writes '?' for it, as glibc's does; swprintf stores it).
+   */
+  raw?: number[];
 }
 
 /** printf-like formatting; returns the produced bytes (see formatPrintfEx for the error status). */
@@ -376,6 +390,11 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
   let out = '';
   let pos = 0;
   let fast = true;
+  const wide = opts?.wide ?? false;
+  const pad = wide ? padChars : padString;
+  const unwritable: number[] = [];
+  const wideChar = (wc: number): string | null =>
+    multibyte(wc, opts?.utf8 ?? false) ?? (wide && unwritable.length < 0xff00 ? String.fromCharCode(0x100 + unwritable.push(wc) - 1) : wide ? '?' : null);
   for (const s of specs) {
     out += fmt.slice(pos, s.start);
     pos = s.end;
@@ -453,13 +472,13 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         const raw = src.int(s.dataArg);
         let ch: string;
         if (s.isLong || conv === 'C') {
-          const wc = Number(BigInt.asUintN(32, raw));
-          if (wc > 0x7f) return { text: out, error: 'EILSEQ' };
-          ch = String.fromCharCode(wc);
+          const w = wideChar(Number(BigInt.asUintN(32, raw)));
+          if (w === null) return { text: out, error: 'EILSEQ' };
+          ch = w;
         } else {
           ch = String.fromCharCode(Number(BigInt.asUintN(8, raw)));
         }
-        out += padString(ch, f.width, f.left);
+        out += pad(ch, f.width, f.left);
         break;
       }
       case 's':
@@ -469,18 +488,19 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
         if (ptr === 0n) {
           str = prec === -1 || prec >= 6 ? '(null)' : '';
         } else if (!s.isLong && conv !== 'S') {
-          str = prec === -1 ? mem.cstring(Number(ptr)) : prec === 0 ? '' : mem.cstring(Number(ptr), prec);
+          if (wide) str = prec === 0 ? '' : cutChars(mem.cstring(Number(ptr)), prec);
+          else str = prec === -1 ? mem.cstring(Number(ptr)) : prec === 0 ? '' : mem.cstring(Number(ptr), prec);
         } else {
-          const w = readWideString(mem, Number(ptr), prec);
+          const w = readWideString(mem, Number(ptr), prec, wideChar, wide);
           if (w === null) return { text: out, error: 'EILSEQ' };
           str = w;
         }
-        out += padString(str, f.width, f.left);
+        out += pad(str, f.width, f.left);
         break;
       }
       case 'n': {
         const ptr = Number(BigInt.asUintN(64, src.int(s.dataArg)));
-        const count = out.length;
+        const count = wide ? charCount(out) : out.length;
         if (s.isLongDouble || s.isLong) mem.setI64(ptr, BigInt(count));
         else if (s.isChar) mem.setU8(ptr, count & 0xff);
         else if (!s.isShort) mem.setI32(ptr, count | 0);
@@ -511,7 +531,7 @@ export function formatPrintfEx(fmt: string, args: VarArgs, mem: MemoryAccess, op
     }
   }
   out += fmt.slice(pos);
-  return { text: out };
+  return unwritable.length ? { text: out, raw: unwritable } : { text: out };
 }
 
 /** glibc's printf_unknown: the spec is printed back in canonical form (no length modifier). */
@@ -530,15 +550,43 @@ function printfUnknown(s: Spec, width: number, prec: number, left: boolean, pad0
   return r;
 }
 
-function readWideString(mem: MemoryAccess, addr: number, prec: number): string | null {
+/**
+ * %ls: the wide string's multibyte bytes, at most `prec` of them and no character cut (glibc's
+ * wcsrtombs), or for wprintf (`chars`) at most `prec` characters.
+ */
+function readWideString(mem: MemoryAccess, addr: number, prec: number, encode: (wc: number) => string | null, chars: boolean): string | null {
   let r = '';
-  for (let a = addr; prec === -1 || r.length < prec; a += 4) {
+  for (let a = addr, n = 0; prec === -1 || (chars ? n < prec : r.length < prec); a += 4, n++) {
     const wc = mem.i32(a) >>> 0;
     if (wc === 0) break;
-    if (wc > 0x7f) return null;
-    r += String.fromCharCode(wc);
+    const m = encode(wc);
+    if (m === null) return null;
+    if (!chars && prec !== -1 && r.length + m.length > prec) break;
+    r += m;
   }
   return r;
+}
+
+/** A UTF-8 continuation byte (a kept-apart wide character, above 0xff, is a character of its own). */
+const continues = (c: number): boolean => c < 0x100 && (c & 0xc0) === 0x80;
+/** The characters of UTF-8 bytes (latin1): the bytes that are not continuation bytes. */
+export function charCount(s: string): number {
+  let n = 0;
+  for (let k = 0; k < s.length; k++) if (!continues(s.charCodeAt(k))) n++;
+  return n;
+}
+/** The first `n` characters of UTF-8 bytes (all of them for -1). */
+function cutChars(s: string, n: number): string {
+  if (n < 0) return s;
+  let k = 0;
+  for (let seen = 0; k < s.length; k++) if (!continues(s.charCodeAt(k)) && seen++ === n) break;
+  return s.slice(0, k);
+}
+function padChars(s: string, width: number, left: boolean): string {
+  const n = charCount(s);
+  if (n >= width) return s;
+  const p = ' '.repeat(width - n);
+  return left ? s + p : p + s;
 }
 
 function padString(s: string, width: number, left: boolean): string {

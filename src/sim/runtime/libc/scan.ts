@@ -11,12 +11,12 @@
  * "1e" converts 1 and consumes the e; "nan(...)" stops after "nan"; a %5c field cut short by
  * the end of input still counts; %p accepts "(nil)"; %n does not count; %b is not a conversion;
  * 'a' is not a modifier (ISO C99 sscanf, what gcc programs get); ' and I flags are accepted.
- * Known differences: %lc/%ls/%l[ turn each input byte into one wchar_t (glibc would run
- * mbrtowc); a NULL destination for %s/%c/%[ is glibc's conversion failure but is left to the
+ * Known differences: a NULL destination for %s/%c/%[ is glibc's conversion failure but is left to the
  * store here; memoryScanStore writes long double (%Lf) as a double.
  */
 import type { MemoryAccess, VarArgs } from '../memoryAccess';
 import { strtoInteger, strtod, strtof } from './strconv';
+import { decodeMultibyte, leadBits, sequenceLength, wellFormed } from './utf8';
 
 /** A converted value, to be stored through the next pointer argument. */
 export type ScanValue =
@@ -52,6 +52,8 @@ export interface ScanResult {
   consumed: number;
   /** True when the result is EOF (input failure before the first assignment). */
   eof: boolean;
+  /** A %lc/%ls/%l[ met bytes that are not a multibyte character (glibc sets errno EILSEQ). */
+  eilseq?: boolean;
 }
 
 const EOF = -1;
@@ -87,8 +89,31 @@ class Done extends Error {}
 /**
  * sscanf(input, fmt, ...). `input` is the byte string up to its NUL; `fmt` the format's bytes.
  */
-export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore): ScanResult {
+/**
+ * `opts.wide`: the wscanf family. The input and the format are wide characters (code points),
+ * %n and widths count them, %c %s %[ store each as the multibyte bytes `wide` gives (null: the
+ * locale cannot, a conversion failure), %lc %ls %l[ store them as they are; `space` is iswspace.
+ * `opts.mb`: scanf's %lc %ls %l[ read the locale's multibyte characters (glibc's mbrtowc): ASCII
+ * in C, UTF-8 in C.UTF-8; widths of %lc and %ls count characters, of %l[ bytes; bytes that are
+ * not a character end the call there (ScanResult.eilseq), suppressed or not. Without it each byte
+ * is one wchar_t.
+ */
+export function scanFormat(input: string | ScanInput, fmt: string, store: ScanStore, opts?: { wide?: (wc: number) => string | null; space?: (wc: number) => boolean; mb?: 'ascii' | 'utf8' }): ScanResult {
   const n = typeof input === 'string' ? input.length : Infinity;
+  const multibyte = opts?.wide;
+  const space = opts?.space ?? isSpace;
+  const chr = multibyte ? (ch: number): string => String.fromCodePoint(ch) : (ch: number): string => String.fromCharCode(ch);
+  const strValue = (s: string, wide: boolean, terminate: boolean, malloc: boolean): ScanValue => {
+    if (wide) return { kind: 'wide', value: multibyte ? [...s].map((ch) => ch.codePointAt(0)!) : [...s].map((ch) => ch.charCodeAt(0)), terminate, malloc };
+    if (!multibyte) return { kind: 'bytes', value: s, terminate, malloc };
+    let bytes = '';
+    for (const ch of s) {
+      const b = multibyte(ch.codePointAt(0)!);
+      if (b === null) convError();
+      bytes += b;
+    }
+    return { kind: 'bytes', value: bytes, terminate, malloc };
+  };
   let pos = 0; // read_in
   let c = 0; // last character read (sticky EOF, like glibc's inchar)
   let done = 0;
@@ -113,6 +138,34 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
   const convError = (): never => {
     throw new Done();
   };
+  let eilseq = false;
+  const encodeError = (): never => {
+    eilseq = true;
+    throw new Done();
+  };
+  const mb = multibyte ? undefined : opts?.mb;
+  /** The next character of a %lc/%ls, or its failure, the characters before it stored as glibc stores them as it goes. */
+  const partial = (w: number[], stored: boolean, put: (v: ScanValue) => void): number => {
+    try {
+      return mbChar(c);
+    } catch (e) {
+      if (w.length && stored) put({ kind: 'wide', value: w, terminate: false, malloc: false });
+      throw e;
+    }
+  };
+  /** The multibyte character whose first byte is `b` (its other bytes are read): glibc's UTF-8 or ASCII. */
+  const mbChar = (b: number): number => {
+    if (b < 0x80) return b;
+    const len = mb === 'utf8' ? sequenceLength(b) : 0;
+    if (!len) encodeError();
+    let cp = leadBits(b, len);
+    for (let k = 1; k < len; k++) {
+      if (inchar() === EOF || (c & 0xc0) !== 0x80) encodeError();
+      cp = cp * 64 + (c & 0x3f);
+    }
+    if (!wellFormed(cp, len)) encodeError();
+    return cp;
+  };
 
   let f = 0;
   const fl = fmt.length;
@@ -122,14 +175,14 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
     while (f < fl) {
       let fc = fmt.charCodeAt(f++);
       if (fc !== 37 /* % */) {
-        if (isSpace(fc)) {
+        if (space(fc)) {
           skipSpace = true;
           continue;
         }
         inchar();
         if (c === EOF) inputError();
         if (skipSpace) {
-          while (isSpace(c)) if (inchar() === EOF) inputError();
+          while (space(c)) if (inchar() === EOF) inputError();
           skipSpace = false;
         }
         if (c !== fc) {
@@ -210,7 +263,7 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
       if (skipSpace || (conv !== '[' && conv !== 'c' && conv !== 'C' && conv !== 'n')) {
         do {
           if (c !== EOF) inchar();
-        } while (isSpace(c));
+        } while (space(c));
         ungetc(c);
         skipSpace = false;
       }
@@ -242,12 +295,15 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           inchar();
           if (c === EOF) inputError();
           let s = '';
+          const w: number[] = [];
+          const decode = wide && mb !== undefined;
           do {
-            s += String.fromCharCode(c);
+            if (decode) w.push(partial(w, (flags & SUPPRESS) === 0 && !malloc, put));
+            else s += chr(c);
           } while (--width > 0 && inchar() !== EOF);
           // glibc 2.36 accepts a short field at the end of the input (later versions fail it).
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, false, malloc));
+            put(decode ? { kind: 'wide', value: w, terminate: false, malloc } : strValue(s, wide, false, malloc));
             ++done;
           }
           break;
@@ -259,15 +315,18 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
           inchar();
           if (c === EOF) inputError();
           let s = '';
+          const w: number[] = [];
+          const decode = wide && mb !== undefined;
           do {
-            if (isSpace(c)) {
+            if (space(c)) {
               ungetc(c);
               break;
             }
-            s += String.fromCharCode(c);
+            if (decode) w.push(partial(w, (flags & SUPPRESS) === 0 && !malloc, put));
+            else s += chr(c);
           } while ((width <= 0 || --width > 0) && inchar() !== EOF);
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, true, malloc));
+            put(decode ? { kind: 'wide', value: w, terminate: true, malloc } : strValue(s, wide, true, malloc));
             ++done;
           }
           break;
@@ -459,39 +518,48 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
             notIn = 1;
           }
           const set = new Uint8Array(256);
-          let ch = f < fl ? fmt.charCodeAt(f) & 0xff : 0;
+          // Wide characters of a wide format past 0xff: ranges of code points.
+          const wideRanges: [number, number][] = [];
+          const mask = multibyte ? 0x1fffff : 0xff;
+          const add = (lo: number, hi: number): void => {
+            for (let k = lo; k <= Math.min(hi, 255); k++) set[k] = 1;
+            if (hi > 255) wideRanges.push([Math.max(lo, 256), hi]);
+          };
+          let ch = f < fl ? fmt.charCodeAt(f) & mask : 0;
           if (ch === 93 /* ] */ || ch === 45 /* - */) {
             set[ch] = 1;
             f++;
           }
           let term = 0;
           while (f < fl) {
-            ch = fmt.charCodeAt(f++) & 0xff;
+            ch = fmt.charCodeAt(f++) & mask;
             if (ch === 93) {
               term = 93;
               break;
             }
-            const next = f < fl ? fmt.charCodeAt(f) & 0xff : 0;
-            const prev = fmt.charCodeAt(f - 2) & 0xff;
-            if (ch === 45 && next !== 0 && next !== 93 && prev <= next) {
-              for (let k = prev; k < next; k++) set[k] = 1;
-            } else set[ch] = 1;
+            const next = f < fl ? fmt.charCodeAt(f) & mask : 0;
+            const prev = fmt.charCodeAt(f - 2) & mask;
+            if (ch === 45 && next !== 0 && next !== 93 && prev <= next) add(prev, next - 1);
+            else add(ch, ch);
           }
+          const member = (x: number): number => (x < 256 ? set[x] : wideRanges.some(([lo, hi]) => x >= lo && x <= hi) ? 1 : 0);
           if (term === 0) convError();
           const now = pos;
           if (inchar() === EOF) inputError();
           let s = '';
           do {
-            if (set[c] === notIn) {
+            if (member(c) === notIn) {
               ungetc(c);
               break;
             }
-            s += String.fromCharCode(c);
+            s += chr(c);
           } while ((width < 0 || --width > 0) && inchar() !== EOF);
           if (now === pos) convError();
           if (!(flags & SUPPRESS)) {
-            put(strValue(s, wide, true, malloc));
+            put(wide && mb !== undefined ? { kind: 'wide', value: mbString(s), terminate: true, malloc } : strValue(s, wide, true, malloc));
             ++done;
+          } else if (wide && mb !== undefined) {
+            mbString(s);
           }
           break;
         }
@@ -503,13 +571,18 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
 
     if (skipSpace) {
       do inchar();
-      while (isSpace(c));
+      while (space(c));
       ungetc(c);
     }
   } catch (e) {
     if (!(e instanceof Done)) throw e;
   }
-  return { assigned: done, consumed: pos, eof: done === EOF };
+  return eilseq ? { assigned: done, consumed: pos, eof: done === EOF, eilseq } : { assigned: done, consumed: pos, eof: done === EOF };
+
+  /** %l[: the bytes the set took, as the characters they are (glibc feeds them to mbrtowc a byte at a time). */
+  function mbString(bytes: string): number[] {
+    return decodeMultibyte(bytes, mb === 'utf8') ?? encodeError();
+  }
 
   function readInt(): number {
     let v = 0;
@@ -523,15 +596,6 @@ export function scanFormat(input: string | ScanInput, fmt: string, store: ScanSt
     }
     return overflow ? -1 : v;
   }
-}
-
-function strValue(s: string, wide: boolean, terminate: boolean, malloc: boolean): ScanValue {
-  if (wide) {
-    const w: number[] = [];
-    for (let k = 0; k < s.length; k++) w.push(s.charCodeAt(k));
-    return { kind: 'wide', value: w, terminate, malloc };
-  }
-  return { kind: 'bytes', value: s, terminate, malloc };
 }
 
 /**
