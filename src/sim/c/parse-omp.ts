@@ -25,6 +25,8 @@ interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSy
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
 import { reductionParts, substitute, type UserReduction } from './omp-reduction';
+import { code } from './omp-code';
+import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -111,20 +113,6 @@ function criticalId(name: string): number {
   return name ? h || 1 : 0;
 }
 
-/** Splits synthesized C into tokens at `pos` (names the user wrote are spliced in as their own tokens). */
-function code(pos: SourcePos, ...parts: (string | Token | Token[])[]): Token[] {
-  const out: Token[] = [];
-  for (const p of parts) {
-    if (typeof p !== 'string') { for (const t of Array.isArray(p) ? p : [p]) out.push({ ...t, bol: false }); continue; }
-    for (const m of p.matchAll(/[A-Za-z_]\w*|\d[\w.]*|->|\+\+|--|&&|\|\||<<|>>|[-+*/%&|^!<>=]=|[-+*/%&|^!<>=(){}[\];,.?:~]/g)) {
-      const text = m[0];
-      const kind = /^[A-Za-z_]/.test(text) ? 'ident' : /^\d/.test(text) ? 'number' : 'punct';
-      out.push({ kind, text, pos, space: true, bol: false });
-    }
-  }
-  return out;
-}
-
 export abstract class OmpParser extends StmtParser {
   /** `sections` constructs being read (where `#pragma omp section` may stand). */
   private ompSections = 0;
@@ -140,6 +128,8 @@ export abstract class OmpParser extends StmtParser {
   private readonly ompContexts: OmpContext[] = [];
   /** The `#pragma omp section` statements of the sections being read. */
   private readonly ompSectionMarks = new Set<Stmt>();
+  /** The variables of the doacross loops (`for ordered(n)`) whose body is being read. */
+  private ompDoacross?: Token[];
   /** The `declare reduction`s read so far. */
   private readonly ompReductions: UserReduction[] = [];
 
@@ -174,8 +164,8 @@ export abstract class OmpParser extends StmtParser {
     const clauses = this.clauses(d, end, key);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
-      if (!inCompound) this.error(at, `‘#pragma omp ${key}’ may only be used in compound statements`);
-      if (key === 'ordered') this.error(at, 'mpisim: ‘#pragma omp ordered depend’ (a doacross loop) is not supported');
+      if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
+      if (key === 'ordered') return this.doacrossPoint(at, clauses) ?? empty();
       const deps = key === 'taskwait' ? this.dependItems(clauses) : [];
       // taskwait with depend items waits as an undeferred task with them would (OpenMP 5.0 2.17.5).
       if (deps.length) return this.synthesizedBlock(at, code(at, ...this.dependArrays(at, 'w', deps), 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
@@ -184,6 +174,7 @@ export abstract class OmpParser extends StmtParser {
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
+    if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
     const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
     if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
     if (key.startsWith('distribute parallel')) {
@@ -194,6 +185,18 @@ export abstract class OmpParser extends StmtParser {
     if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
     if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+  }
+
+  /** `ordered depend(sink: …)` or `ordered depend(source)` in the doacross loop being read. */
+  private doacrossPoint(at: SourcePos, clauses: Clause[]): Stmt | undefined {
+    const depend = clauses.find((c) => c.name === 'depend')!;
+    if (!this.ompDoacross) {
+      this.error(depend.open ?? depend.pos, '‘ordered’ construct with ‘depend’ clause must be closely nested inside a loop with ‘ordered’ clause with a parameter');
+      return undefined;
+    }
+    const point = doacrossPoint(at, clauses, this.ompDoacross);
+    if (!Array.isArray(point)) { this.error(point.pos, point.error); return undefined; }
+    return this.synthesizedBlock(at, point);
   }
 
   /** `declare reduction(name : types : combiner) initializer(...)`: one reduction a type, for the clauses after it. */
@@ -386,8 +389,8 @@ export abstract class OmpParser extends StmtParser {
     const names = (clause: string): Set<string> => new Set(all.filter((c) => c.name === clause).flatMap((c) => this.clauseNames(c)));
     // A taskloop's lastprivate and reduction variables are the originals, which its tasks update.
     const context: OmpContext = { def, outer: this.fn, kind: construct, shared: new Set([...names('shared'), ...names('lastprivate'), ...names('reduction')]), first: names('firstprivate'), dflt };
-    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
-    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
+    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches, ompDoacross: this.ompDoacross };
+    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [], ompDoacross: undefined });
     this.ompContexts.push(context);
     let region: Stmt;
     try {
@@ -621,7 +624,7 @@ export abstract class OmpParser extends StmtParser {
     const linear: { n: Token; step: Token[] }[] = [];
     const reductions: Reduction[] = [];
     const pre: Token[][] = [...prelude], post: Token[][] = [];
-    let filter: Token[] | undefined, collapse = 1, distChunk = code(at, '0');
+    let filter: Token[] | undefined, collapse = 1, doacross = 0, distChunk = code(at, '0');
     const listed = new Map<string, Clause>();
     // gcc reports a variable listed twice at the earlier clause's operand.
     const note = (name: Token, clause: Clause): void => {
@@ -670,7 +673,10 @@ export abstract class OmpParser extends StmtParser {
           if (a.length) pre.push(code(at, '(void)(', this.operand(c), ');'));
           break;
         case 'filter': filter = a; break;
-        case 'ordered': ordered = true; break;
+        case 'ordered':
+          ordered = true;
+          if (a.length) doacross = Math.max(1, Number(a[0]?.text.replace(/[uUlL]+$/, '')) || 1);
+          break;
         case 'nowait': nowait = true; break;
         case 'schedule': {
           const colon = a.findIndex((t) => t.text === ':');
@@ -685,10 +691,16 @@ export abstract class OmpParser extends StmtParser {
     }
     // The loop variables of a work-sharing loop are private (of `simd` alone: linear, so the original's).
     const loops = words.includes('for') || words.includes('taskloop') || words.includes('distribute') || words.includes('loop');
-    let headers: Token[][] = [];
+    let headers: Token[][] = [], doacrossHeaders: Token[][] = [];
+    if (doacross && doacross < collapse) {
+      const c = clauses.find((x) => x.name === 'ordered')!;
+      this.error(c.open ?? c.pos, '‘ordered’ clause parameter is less than ‘collapse’');
+    }
     if (loops || words.includes('simd')) {
-      const found = this.loopVariables(collapse);
-      headers = found.headers;
+      // A doacross loop's n loops are its (their variables private), of which `collapse` are shared.
+      const found = this.loopVariables(Math.max(collapse, doacross));
+      headers = found.headers.slice(0, collapse);
+      if (doacross && words.includes('for')) doacrossHeaders = found.headers;
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
@@ -697,6 +709,7 @@ export abstract class OmpParser extends StmtParser {
     const distribute = words.includes('distribute') && !words.includes('parallel');
     const shared = !distribute && (words.includes('for') || key === 'loop' || words.includes('sections') || words.includes('single'));
     const t = this.ompTemps++;
+    const doacrossVars = doacrossHeaders.map(loopVariable).filter((v): v is Token => !!v);
     const ws = {
       n: `__omp_n${t}`, k: `__omp_k${t}`, last: `__omp_last${t}`,
       begin: [] as Token[][], guard: [] as Token[][], end: [] as Token[][],
@@ -754,7 +767,8 @@ export abstract class OmpParser extends StmtParser {
         'void __mpisim_omp_loop_begin(long, long, long, int); int __mpisim_omp_loop_iter(long); void __mpisim_omp_loop_end(int);',
         part ? code(at, 'void __mpisim_omp_distribute_begin(long, long); int __mpisim_omp_distribute_iter(long); long __mpisim_omp_distribute_count(void);',
           `long ${all} = ${ws.n}, ${kd} = 0; __mpisim_omp_distribute_begin(${all}, `, distChunk, `); ${ws.n} = __mpisim_omp_distribute_count();`) : '',
-        `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered ? 1 : 0});`));
+        `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered && !doacross ? 1 : 0});`));
+      if (doacrossVars.length) pre.push(doacrossBegin(at, t, doacrossHeaders, doacrossVars));
       ws.guard.push(code(at, part ? `{ int __omp_d = __mpisim_omp_distribute_iter(${kd}++); if (__omp_d < 0) break; if (!__omp_d) continue; }` : '',
         `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n};`,
         starts.length ? code(at, 'if (__omp_r == 2) {', ...starts.map((f) => f(`${ws.k} - 1`)), '}') : '', '}'));
@@ -796,7 +810,10 @@ export abstract class OmpParser extends StmtParser {
       if (words.includes('sections') && !this.is('{')) this.fail(this.tok.pos, `expected ‘{’ before ${this.before(this.tok)}`);
       this.ompBlocks++;
       if (words.includes('sections')) this.ompSections++;
+      const around = this.ompDoacross;
+      if (doacross) this.ompDoacross = doacrossVars.length === doacross ? doacrossVars : undefined;
       try { body = (yield this.statementSteps()) as Stmt; } finally {
+        this.ompDoacross = around;
         this.ompBlocks--;
         if (words.includes('sections')) this.ompSections--;
       }
