@@ -25,7 +25,8 @@ interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSy
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
 import { reductionParts, substitute, type UserReduction } from './omp-reduction';
-import { code } from './omp-code';
+import { code, splitTop } from './omp-code';
+import { combine, elementType, listItems, sectionReduction, type ListItem } from './omp-sections';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
@@ -97,7 +98,7 @@ const ONCE = new Set(['num_threads', 'if', 'collapse', 'filter', 'default', 'sch
 const REDUCTION_OPS = new Set(['+', '*', '-', '&', '|', '^', '&&', '||']);
 
 interface Clause { name: string; pos: SourcePos; args?: Token[]; open?: SourcePos }
-interface Reduction { op: string; name: Token; udr?: UserReduction }
+interface Reduction { op: string; name: Token; udr?: UserReduction; sectioned?: ListItem }
 
 /** The clauses of a combined `parallel X` that are the region's; the others go to X. */
 const REGION_CLAUSES = new Set(['num_threads', 'if', 'proc_bind', 'copyin']);
@@ -490,7 +491,9 @@ export abstract class OmpParser extends StmtParser {
   private clauseNames(c: Clause): string[] {
     const a = c.args ?? [];
     const colon = a.findIndex((t) => t.text === ':');
-    return (colon >= 0 ? a.slice(colon + 1) : a).filter((t) => t.kind === 'ident').map((t) => t.text);
+    // linear's list is before its colon (its step after); an array section's variable starts its item.
+    const list = colon < 0 ? a : c.name === 'linear' ? a.slice(0, colon) : a.slice(colon + 1);
+    return splitTop(list, ',').map((item) => item[0]).filter((t) => t?.kind === 'ident').map((t) => t.text);
   }
 
   /** Copies sizeof `x` bytes from `from` to `to` (addresses). */
@@ -660,12 +663,18 @@ export abstract class OmpParser extends StmtParser {
             this.error(bad.pos, `expected ‘+’, ‘*’, ‘-’, ‘&’, ‘^’, ‘|’, ‘&&’, ‘||’ or identifier before ${this.before(bad as Token)}`);
             break;
           }
-          for (const n of this.listNames(c, r.slice(colon + 1))) {
+          const list = listItems(r.slice(colon + 1));
+          if ('bad' in list) { this.error(list.bad.pos, 'mpisim: only variables and array sections are supported in a ‘reduction’ clause'); break; }
+          for (const item of list.items) {
             // A declared reduction of the variable's type first (`+` may be one, for a struct).
-            const udr = this.userReduction(op, n), v = this.lookup(n.text);
-            if (!udr && (!builtin || (v?.k === 'var' && isRecord(v.v.type)))) { this.error(c.open ?? c.pos, `user defined reduction not found for ‘${n.text}’`); continue; }
+            const n = item.name, v = this.lookup(n.text);
+            const udr = item.section ? undefined : this.userReduction(op, n);
+            const type = elementType(v?.k === 'var' ? v.v.type : T.int, !!item.section);
+            if (!udr && (!builtin || isRecord(type))) { this.error(c.open ?? c.pos, `user defined reduction not found for ‘${n.text}’`); continue; }
             note(n, c);
-            reductions.push({ op, name: n, udr });
+            // An array, or a section of one or of a pointer, is combined element by element (./omp-sections.ts).
+            const sectioned = !udr && (item.section || (v?.k === 'var' && v.v.type.k === 'array')) ? item : undefined;
+            reductions.push({ op, name: n, udr, sectioned });
           }
           break;
         }
@@ -728,11 +737,21 @@ export abstract class OmpParser extends StmtParser {
     // an uninitialized copy). An initialized copy of a const object is still a copy.
     const initial = new Set([...first, ...last].map((n) => n.text));
     const declared = new Set<string>();
+    const sectionCombines = new Map<Reduction, Token[]>();
     for (const n of [...privates, ...first, ...last, ...reductions.map((r) => r.name)]) {
       if (declared.has(n.text)) continue;
       declared.add(n.text);
       const r = reductions.find((x) => x.name.text === n.text);
       if (r?.udr) { pre.push(this.userPrivate(at, r.udr, n, originalOf(n))); continue; }
+      if (r?.sectioned) {
+        const v = this.lookup(n.text);
+        let dims = 0;
+        for (let u = v?.k === 'var' ? v.v.type : T.int; u.k === 'array'; u = u.of) dims++;
+        const { pre: copy, post: combined } = sectionReduction(at, r.sectioned, r.op, this.identity(r), originalOf(n), dims, this.ompTemps++);
+        pre.push(copy);
+        sectionCombines.set(r, combined);
+        continue;
+      }
       const init = r ? [' = (__typeof__(', n, `))(${this.identity(r)})`] : initial.has(n.text) && !this.isArray(n) ? [` = *${originalOf(n)}`] : [];
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
@@ -790,8 +809,7 @@ export abstract class OmpParser extends StmtParser {
     for (const r of reductions) {
       const o = `(*${originalOf(r.name)})`;
       if (r.udr) { post.push(code(at, ...substitute(r.udr.combiner, { omp_out: code(at, o), omp_in: [r.name] }), ';')); continue; }
-      const rhs = r.op === 'max' ? [`${o} > `, r.name, ` ? ${o} : `, r.name] : r.op === 'min' ? [`${o} < `, r.name, ` ? ${o} : `, r.name] : [`${o} ${r.op === '-' ? '+' : r.op} `, r.name];
-      post.push(code(at, `${o} = `, ...rhs, ';'));
+      post.push(sectionCombines.get(r) ?? code(at, `${o} = `, combine(r.op, code(at, o), [r.name], at), ';'));
     }
     if (reductions.length) post.push(code(at, '__mpisim_omp_atomic_end();'));
     if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
@@ -860,7 +878,7 @@ export abstract class OmpParser extends StmtParser {
   /** A reduction's identity (OpenMP 4.5 2.15.3.6) for its variable's type. */
   private identity(r: Reduction): string {
     const e = this.lookup(r.name.text);
-    const t: CType | undefined = e?.k === 'var' ? e.v.type : undefined;
+    const t: CType | undefined = e?.k === 'var' ? elementType(e.v.type, !!r.sectioned?.section) : undefined;
     switch (r.op) {
       case '*': case '&&': return '1';
       case '&': return '~0';
