@@ -27,6 +27,7 @@ import { hasVla } from './parse-core';
 import { reductionParts, substitute, type UserReduction } from './omp-reduction';
 import { code, splitTop } from './omp-code';
 import { combine, elementType, listItems, sectionReduction, type ListItem } from './omp-sections';
+import { dependArrays, dependItems, depobjDirective } from './omp-depend';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
@@ -167,10 +168,18 @@ export abstract class OmpParser extends StmtParser {
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
       if (key === 'ordered') return this.doacrossPoint(at, clauses) ?? empty();
-      const deps = key === 'taskwait' ? this.dependItems(clauses) : [];
+      const deps = key === 'taskwait' ? dependItems(clauses, (pos, m) => this.error(pos, m)) : [];
       // taskwait with depend items waits as an undeferred task with them would (OpenMP 5.0 2.17.5).
-      if (deps.length) return this.synthesizedBlock(at, code(at, ...this.dependArrays(at, 'w', deps), 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
-        `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${deps.length});`));
+      if (deps.length) {
+        const arrays = dependArrays(at, 'w', deps);
+        return this.synthesizedBlock(at, code(at, ...arrays.decl, 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
+          `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${arrays.count});`));
+      }
+      if (key === 'depobj') {
+        const last = d[d.length - 1];
+        const set = depobjDirective(at, d.slice(end + 1, d.findIndex((t, k) => k > end && t.text === ')')), clauses, { ...last.pos, col: last.pos.col + last.text.length }, (pos, m) => this.error(pos, m));
+        return set ? this.synthesizedBlock(at, set) : empty();
+      }
       if (key === 'taskwait') return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_taskwait(void); __mpisim_omp_taskwait();'));
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
@@ -258,62 +267,14 @@ export abstract class OmpParser extends StmtParser {
     const passed = clauses.filter((c) => c.name !== 'firstprivate' && c.name !== 'shared' && c.name !== 'default');
     const o = (yield this.outlineSteps('task', inner, passed, clauses, at, [])) as Outlined;
     const cond = clauses.find((c) => c.name === 'if'), final = clauses.find((c) => c.name === 'final');
-    const deps = this.dependItems(clauses);
+    const deps = dependArrays(at, String(o.n), dependItems(clauses, (pos, m) => this.error(pos, m)));
     const sizes = [...o.captured.map((v) => (o.firstprivate.has(v) ? `sizeof ${v.name}` : '0')), ...o.dimVars.map(() => 'sizeof(unsigned long)')];
     return this.outlinedCall(o, at, [], code(at, `unsigned long __omp_sizes${o.n}[${Math.max(1, sizes.length)}] = { ${sizes.join(', ') || '0'} };`,
-      ...this.dependArrays(at, String(o.n), deps),
+      ...deps.decl,
       'void __mpisim_omp_task(void (*)(void *), void **, unsigned long *, int, int, int, void **, int *, int);',
       `__mpisim_omp_task(__omp_fn${o.n}, __omp_vars${o.n}, __omp_sizes${o.n}, ${sizes.length}, `,
       cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ', ', final?.args?.length ? code(at, '(', this.operand(final), ') != 0') : '0',
-      `, __omp_deps${o.n}, __omp_depkinds${o.n}, ${deps.length});`));
-  }
-
-  /**
-   * The items of `depend` clauses, as libgomp orders tasks by them: the address where each starts
-   * (an array section `a[lo:len]` is `&a[lo]`, as gcc passes it: sections that overlap but
-   * start apart do not conflict), and 0 for `in`, 1 for the kinds that write (`out`, `inout`,
-   * `mutexinoutset`, which libgomp 12 treats as `inout`).
-   */
-  private dependItems(clauses: Clause[]): { kind: number; item: Token[] }[] {
-    const deps: { kind: number; item: Token[] }[] = [];
-    for (const c of clauses.filter((x) => x.name === 'depend')) {
-      const a = c.args ?? [];
-      const colon = a.findIndex((t) => t.text === ':');
-      const kind = a[0]?.text ?? '';
-      if (a[0]?.text === 'iterator' || kind === 'depobj') { this.error(a[0].pos, `mpisim: ‘depend(${kind}…)’ is not supported`); continue; }
-      if (!['in', 'out', 'inout', 'mutexinoutset'].includes(kind) || a[1]?.text !== ':') {
-        this.error(a[0]?.pos ?? c.pos, `invalid depend kind before ${a[0] ? this.before(a[0]) : '‘)’ token'}`);
-        continue;
-      }
-      // `section`: the depth of the brackets whose length is being skipped; `ternary`: open `?`s.
-      let item: Token[] = [], depth = 0, section = 0, ternary = 0;
-      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
-        const p = t.kind === 'punct' ? t.text : '';
-        if (p === ',' && !depth) {
-          if (item.length) deps.push({ kind: kind === 'in' ? 0 : 1, item });
-          item = [];
-          continue;
-        }
-        if (p === '(' || p === '[') depth++;
-        else if (p === ')' || p === ']') { if (depth-- === section) section = 0; }
-        else if (p === '?') ternary++;
-        else if (p === ':' && ternary) ternary--;
-        else if (p === ':' && depth && !section) {
-          // A section's `[lo:len]` (or `[:len]`) is its first element, `[lo]`.
-          if (item[item.length - 1]?.text === '[') item.push({ ...t, kind: 'number', text: '0' });
-          section = depth;
-          continue;
-        }
-        if (!section) item.push(t);
-      }
-    }
-    return deps;
-  }
-
-  /** Declares `__omp_depsN` (the items' addresses) and `__omp_depkindsN` (their kinds). */
-  private dependArrays(at: SourcePos, n: string, deps: { kind: number; item: Token[] }[]): Token[] {
-    return code(at, `void *__omp_deps${n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
-      `int __omp_depkinds${n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`);
+      `, __omp_deps${o.n}, __omp_depkinds${o.n}, ${deps.count});`));
   }
 
   /**
