@@ -724,6 +724,10 @@ export abstract class OmpParser extends StmtParser {
       return (first: string): Token[] => code(at, l.n, ` = ${t0} + (${first}) * ${t0}_step;`);
     });
     if (starts.length && words.includes('distribute')) this.error(at, 'mpisim: ‘linear’ on a distribute loop is not supported');
+    // A variable whose original is read as the construct starts (firstprivate, linear) and written
+    // at its end (lastprivate): every thread has read it before any writes it (gcc's barrier).
+    const firsts = new Set([...first, ...linear.map((l) => l.n)].map((n) => n.text));
+    if (shared && last.some((n) => firsts.has(n.text))) pre.push(code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     const part = this.ompDistributeFor && words.includes('for');
     this.ompDistributeFor = false;
     const chunk = words.includes('taskloop') ? this.ompTaskloopChunk : undefined;
