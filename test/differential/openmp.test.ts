@@ -201,6 +201,20 @@ const MALFORMED = [
   'omp_depend_t o;\n#pragma omp depobj(o)\n  x++;',
   '#pragma omp task depend(iterator(double d = 0:4), in: x)\n  x++;',
   '#pragma omp task depend(iterator(i = 0:4), foo: x)\n  x++;',
+  // Array sections where gcc takes them, and the checks of a section.
+  '#pragma omp parallel for private(x[0:2])\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for reduction(+: x[0:2])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[0:5])\n  for (int i = 0; i < 2; i++) x++;',
+  'int *p = &x;\n#pragma omp parallel for reduction(+: p[1:])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[0:2]) reduction(+: a[2:2])\n  for (int i = 0; i < 2; i++) x++;',
+  // Combined constructs' clauses, checked against each other where gcc splits them.
+  '#pragma omp parallel loop lastprivate(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for simd nowait\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp for simd linear(x) reduction(+:x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for simd safelen(2) simdlen(4)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for simd aligned(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel sections linear(x)\n  { x++; }',
+  '#pragma omp simd schedule(static)\n  for (int i = 0; i < 2; i++) x++;',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */

@@ -3,7 +3,8 @@
  * does: parallel for with private, reduction, linear, lastprivate, firstprivate, schedule and
  * collapse; parallel for simd and for simd (safelen, simdlen, aligned, linear, lastprivate);
  * simd alone; parallel sections with a variable both firstprivate and lastprivate; parallel
- * loop; parallel master; taskloop simd; if(parallel: …) with default(none). Each rank starts
+ * loop; parallel master; taskloop simd; if(parallel: …) with default(none); parallel for with a
+ * variable firstprivate (the region's) and linear (the loop's), or firstprivate and lastprivate. Each rank starts
  * from its own values; the ranks' sums are combined by MPI_Reduce. The results are the same
  * whatever order the threads run in.
  */
@@ -77,6 +78,16 @@ int main(int argc, char **argv)
 #pragma omp parallel for simd collapse(2) reduction(+:s) lastprivate(i2)
   for (i2 = 0; i2 < 4; i2++) for (int q = 0; q < 5; q++) s += i2 * q;
   printf("11: s %d i2 %d\n", s, i2);
+  /* firstprivate goes to parallel and linear to for: the original is not written back. */
+  int lx = 10 + rank, la[8];
+#pragma omp parallel for linear(lx:2) firstprivate(lx)
+  for (int i = 0; i < 8; i++) { la[i] = lx; lx += 2; }
+  printf("12: lx %d la %d %d %d\n", lx, la[0], la[3], la[7]);
+  /* Both firstprivate and lastprivate: to parallel (shared there) and to for. */
+  int fy = 100 + rank, fb[8];
+#pragma omp parallel for firstprivate(fy) lastprivate(fy)
+  for (int i = 0; i < 8; i++) { fb[i] = fy; fy = i * rank; }
+  printf("13: fy %d fb %d %d\n", fy, fb[0], fb[7]);
   int total = 0;
   MPI_Reduce(&s, &total, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
   if (rank == 0) printf("sum of the ranks' last sums %d over %d ranks\n", total, size);

@@ -77,3 +77,15 @@ export function sectionReduction(at: SourcePos, item: ListItem, op: string, iden
     post: code(at, `for (long ${k} = 0; ${k} < ${len}; ${k}++) `, o, `[${lo} + ${k}] = `, combine(op, code(at, o, `[${lo} + ${k}]`), code(at, `${sec}[${k}]`), at), ';'),
   };
 }
+
+/** gcc's error for an array section of a variable of type `t` in a `clause`, if it has one. */
+export function sectionError(item: ListItem, t: CType, clause: string): string | undefined {
+  if (!item.section) return undefined;
+  const { lo, len } = item.section;
+  if (t.k !== 'array' && t.k !== 'ptr') return `‘${item.name.text}’ does not have pointer or array type`;
+  if (t.k === 'ptr' && !len.length) return 'for pointer type length expression must be specified';
+  const literal = (x: Token[]): number | undefined => (x.length === 1 && x[0].kind === 'number' ? Number(x[0].text.replace(/[uUlL]+$/, '')) : undefined);
+  const [l, n] = [lo.length ? literal(lo) : 0, literal(len)];
+  if (t.k === 'array' && t.len !== undefined && n !== undefined && l !== undefined && l + n > t.len) return `length ‘${len[0].text}’ above array section size in ‘${clause}’ clause`;
+  return undefined;
+}

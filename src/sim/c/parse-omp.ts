@@ -26,7 +26,8 @@ import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
 import { reductionParts, substitute, type UserReduction } from './omp-reduction';
 import { code, splitTop } from './omp-code';
-import { combine, elementType, listItems, sectionReduction, type ListItem } from './omp-sections';
+import { combine, elementType, listItems, sectionError, sectionReduction, type ListItem } from './omp-sections';
+import { loopClauseErrors } from './omp-clause-checks';
 import { dependArrays, dependItems, depobjDirective } from './omp-depend';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
@@ -132,6 +133,11 @@ export abstract class OmpParser extends StmtParser {
   private readonly ompSectionMarks = new Set<Stmt>();
   /** The variables of the doacross loops (`for ordered(n)`) whose body is being read. */
   private ompDoacross?: Token[];
+  /**
+   * The variables a combined `parallel X` has firstprivate and X linear: the region's copies
+   * (OpenMP 5.0 2.13's split), which X's linear copies start from and are not copied back to.
+   */
+  private ompRegionFirstprivate?: Set<string>;
   /** The `declare reduction`s read so far. */
   private readonly ompReductions: UserReduction[] = [];
 
@@ -249,6 +255,8 @@ export abstract class OmpParser extends StmtParser {
     const snapshots = copyin.map((x) => ({ x, tmp: `__omp_copyin${this.ompTemps++}` }));
     const prelude = snapshots.length ? this.synthesized(code(at, ...snapshots.flatMap(({ x, tmp }) => ['__typeof__(', x, `) ${tmp}; `, ...this.bytes(at, [`&${tmp}`], ['&', x], x)]))) : [];
     const copies = snapshots.length ? [code(at, 'int omp_get_thread_num(void); if (omp_get_thread_num()) {', ...snapshots.flatMap(({ x, tmp }) => this.bytes(at, ['&', x], [`&${tmp}`], x)), '}')] : [];
+    const linear = new Set(clauses.filter((c) => c.name === 'linear').flatMap((c) => this.clauseNames(c)));
+    this.ompRegionFirstprivate = new Set(clauses.filter((c) => c.name === 'firstprivate').flatMap((c) => this.clauseNames(c)).filter((n) => linear.has(n)));
     const o = (yield this.outlineSteps('parallel', inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), clauses, at, copies)) as Outlined;
     const nthreads = clauses.find((c) => c.name === 'num_threads');
     const cond = clauses.find((c) => c.name === 'if');
@@ -556,7 +564,9 @@ export abstract class OmpParser extends StmtParser {
     for (let k = 0; k < items.length; k++) {
       const t = items[k];
       if (t.kind === 'ident' && (items[k + 1] === undefined || items[k + 1].text === ',')) { names.push(t); k++; continue; }
-      this.error(t.pos, `mpisim: only variables are supported in a ‘${c.name}’ clause`);
+      // gcc takes array sections only where they may be (reduction, depend, …).
+      if (t.kind === 'ident' && items[k + 1].text === '[') this.error(items[k + 1].pos, 'expected ‘)’ before ‘[’ token');
+      else this.error(t.pos, `mpisim: only variables are supported in a ‘${c.name}’ clause`);
       break;
     }
     return names;
@@ -589,12 +599,14 @@ export abstract class OmpParser extends StmtParser {
     const reductions: Reduction[] = [];
     const pre: Token[][] = [...prelude], post: Token[][] = [];
     let filter: Token[] | undefined, collapse = 1, doacross = 0, distChunk = code(at, '0');
+    const regionFirst = this.ompRegionFirstprivate ?? new Set<string>();
+    this.ompRegionFirstprivate = undefined;
     const listed = new Map<string, Clause>();
     // gcc reports a variable listed twice at the earlier clause's operand.
     const note = (name: Token, clause: Clause): void => {
       const before = listed.get(name.text);
       const both = before && [before.name, clause.name].sort().join() === 'firstprivate,lastprivate';
-      const at = before?.name === 'reduction' && clause.name !== 'linear' ? clause : before;
+      const at = (before?.name === 'reduction' && clause.name !== 'linear') || (before?.name === 'linear' && clause.name === 'reduction') ? clause : before;
       if (before && !both) this.error(at!.open ?? at!.pos, `‘${name.text}’ appears more than once in data clauses`);
       if (!before) listed.set(name.text, clause);
     };
@@ -602,7 +614,7 @@ export abstract class OmpParser extends StmtParser {
       const a = c.args ?? [];
       switch (c.name) {
         case 'private': for (const n of this.listNames(c)) { note(n, c); privates.push(n); } break;
-        case 'firstprivate': for (const n of this.listNames(c)) { note(n, c); first.push(n); } break;
+        case 'firstprivate': for (const n of this.listNames(c)) if (!regionFirst.has(n.text)) { note(n, c); first.push(n); } break;
         case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
         case 'shared': for (const n of this.listNames(c)) note(n, c); break;
         case 'linear': {
@@ -630,6 +642,8 @@ export abstract class OmpParser extends StmtParser {
             // A declared reduction of the variable's type first (`+` may be one, for a struct).
             const n = item.name, v = this.lookup(n.text);
             const udr = item.section ? undefined : this.userReduction(op, n);
+            const bad = sectionError(item, v?.k === 'var' ? v.v.type : T.int, 'reduction');
+            if (bad) { this.error(c.open ?? c.pos, bad); continue; }
             const type = elementType(v?.k === 'var' ? v.v.type : T.int, !!item.section);
             if (!udr && (!builtin || isRecord(type))) { this.error(c.open ?? c.pos, `user defined reduction not found for ‘${n.text}’`); continue; }
             note(n, c);
@@ -672,6 +686,8 @@ export abstract class OmpParser extends StmtParser {
       headers = found.headers.slice(0, collapse);
       if (doacross && words.includes('for')) doacrossHeaders = found.headers;
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
+      const typeOf = (name: string): CType | undefined => { const e = this.lookup(name); return e?.k === 'var' ? e.v.type : undefined; };
+      for (const e of loopClauseErrors(clauses, words, typeOf, found.headers.map((h) => loopVariable(h)?.text ?? ''))) this.error(e.pos, e.error);
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
     // distribute shares a loop among the league's teams (`distribute parallel for`: each team's
@@ -727,7 +743,8 @@ export abstract class OmpParser extends StmtParser {
     // A variable whose original is read as the construct starts (firstprivate, linear) and written
     // at its end (lastprivate): every thread has read it before any writes it (gcc's barrier).
     const firsts = new Set([...first, ...linear.map((l) => l.n)].map((n) => n.text));
-    if (shared && last.some((n) => firsts.has(n.text))) pre.push(code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
+    const back = last.filter((n) => !regionFirst.has(n.text));
+    if (shared && back.some((n) => firsts.has(n.text))) pre.push(code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     const part = this.ompDistributeFor && words.includes('for');
     this.ompDistributeFor = false;
     const chunk = words.includes('taskloop') ? this.ompTaskloopChunk : undefined;
@@ -768,7 +785,7 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, 'int omp_get_thread_num(void);'));
     }
     // The thread that ran the last iteration (or section) copies its lastprivate values back.
-    if (last.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
+    if (back.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...back.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : back.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
     // The threads' reductions are combined one at a time, in the order they come.
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
     for (const r of reductions) {
