@@ -199,6 +199,7 @@ const MALFORMED = [
   'omp_depend_t o;\n#pragma omp depobj(o) update(depobj)\n  x++;',
   'omp_depend_t o;\n#pragma omp depobj(o) update(inout) destroy\n  x++;',
   'omp_depend_t o;\n#pragma omp depobj(o)\n  x++;',
+  '#pragma omp depobj(x) destroy\n  x++;',
   '#pragma omp task depend(iterator(double d = 0:4), in: x)\n  x++;',
   '#pragma omp task depend(iterator(i = 0:4), foo: x)\n  x++;',
   // Array sections where gcc takes them, and the checks of a section.
@@ -215,6 +216,15 @@ const MALFORMED = [
   '#pragma omp parallel for simd aligned(x)\n  for (int i = 0; i < 2; i++) x++;',
   '#pragma omp parallel sections linear(x)\n  { x++; }',
   '#pragma omp simd schedule(static)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for simd ordered(1)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for ordered(1) linear(x)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for ordered(0)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for ordered(x)\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[1:2], a[0:1])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[-1:2])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[4:1])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[0:0])\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp task depend(iterator(i = 0:4, i = 0:2), in: x)\n  x++;',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */

@@ -16,6 +16,12 @@ export function loopClauseErrors(clauses: CheckedClause[], words: string[], type
   const safelen = clauses.find((c) => c.name === 'safelen'), simdlen = clauses.find((c) => c.name === 'simdlen');
   const [safe, simd] = [literal(safelen), literal(simdlen)];
   if (safe !== undefined && simd !== undefined && simd > safe) out.push({ pos: simdlen!.open ?? simdlen!.pos, error: '‘simdlen’ clause value is bigger than ‘safelen’ clause value' });
+  // ordered(n): a positive constant, on a loop that has no linear clause (nor simd: orderedOnSimd).
+  const ordered = clauses.find((c) => c.name === 'ordered' && c.args);
+  const n = literal(ordered);
+  if (ordered && !(n !== undefined && n > 0)) out.push({ pos: ordered.open ?? ordered.pos, error: 'ordered argument needs positive constant integer expression' });
+  const linear = clauses.find((c) => c.name === 'linear');
+  if (ordered && linear) out.push({ pos: linear.open ?? linear.pos, error: '‘linear’ clause may not be specified together with ‘ordered’ clause with a parameter' });
   for (const c of clauses) {
     const a = c.args ?? [];
     const colon = a.findIndex((t) => t.text === ':');
@@ -32,4 +38,11 @@ export function loopClauseErrors(clauses: CheckedClause[], words: string[], type
     }
   }
   return out;
+}
+
+/** ordered(n) on a construct with simd (`key`: the directive's whole name), as gcc refuses it. */
+export function orderedOnSimd(clauses: CheckedClause[], key: string): { pos: SourcePos; error: string } | undefined {
+  const ordered = clauses.find((c) => c.name === 'ordered' && c.args);
+  if (!ordered || !key.split(' ').includes('simd')) return undefined;
+  return { pos: ordered.open ?? ordered.pos, error: `‘ordered’ clause with parameter may not be specified on ‘#pragma omp ${key}’ construct` };
 }

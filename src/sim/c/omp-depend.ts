@@ -59,6 +59,7 @@ function iterators(args: Token[], report: Report): Iterator[] | undefined {
     const name = part[eq - 1];
     if (eq < 1 || name.kind !== 'ident') { report((part[0] ?? args[0]).pos, `expected identifier before ${before(part[0])}`); return undefined; }
     const type = part.slice(0, eq - 1);
+    if (out.some((it) => it.name.text === name.text)) { report(name.pos, `redeclaration of ‘${name.text}’ with no linkage`); return undefined; }
     if (type.some((t) => ['double', 'float'].includes(t.text))) { report(name.pos, `iterator ‘${name.text}’ has neither integral nor pointer type`); return undefined; }
     const range = splitTop(part.slice(eq + 1), ':');
     if (range.length < 2 || range.length > 3 || range.some((r) => !r.length)) { report(part[eq].pos, 'expected ‘:’'); return undefined; }

@@ -86,6 +86,8 @@ export function sectionError(item: ListItem, t: CType, clause: string): string |
   if (t.k === 'ptr' && !len.length) return 'for pointer type length expression must be specified';
   const literal = (x: Token[]): number | undefined => (x.length === 1 && x[0].kind === 'number' ? Number(x[0].text.replace(/[uUlL]+$/, '')) : undefined);
   const [l, n] = [lo.length ? literal(lo) : 0, literal(len)];
+  if (lo[0]?.text === '-' && lo[1]?.kind === 'number' && lo.length === 2) return `negative low bound in array section in ‘${clause}’ clause`;
+  if (n === 0 || (t.k === 'array' && t.len !== undefined && l !== undefined && l >= t.len)) return `zero length array section in ‘${clause}’ clause`;
   if (t.k === 'array' && t.len !== undefined && n !== undefined && l !== undefined && l + n > t.len) return `length ‘${len[0].text}’ above array section size in ‘${clause}’ clause`;
   return undefined;
 }

@@ -27,7 +27,7 @@ import { hasVla } from './parse-core';
 import { reductionParts, substitute, type UserReduction } from './omp-reduction';
 import { code, splitTop } from './omp-code';
 import { combine, elementType, listItems, sectionError, sectionReduction, type ListItem } from './omp-sections';
-import { loopClauseErrors } from './omp-clause-checks';
+import { loopClauseErrors, orderedOnSimd } from './omp-clause-checks';
 import { dependArrays, dependItems, depobjDirective } from './omp-depend';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
@@ -170,6 +170,8 @@ export abstract class OmpParser extends StmtParser {
       return mark;
     }
     const clauses = this.clauses(d, end, key);
+    const simdOrdered = orderedOnSimd(clauses, key);
+    if (simdOrdered) this.error(simdOrdered.pos, simdOrdered.error);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
@@ -182,7 +184,8 @@ export abstract class OmpParser extends StmtParser {
           `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${arrays.count});`));
       }
       if (key === 'depobj') {
-        const last = d[d.length - 1];
+        const last = d[d.length - 1], object = this.lookup(d[end + 1]?.text ?? '');
+        if (object?.k === 'var' && !(object.v.type.k === 'record' && object.v.type.def.tag === 'omp_depend_t')) { this.error(at, 'type of ‘depobj’ expression is not ‘omp_depend_t’'); return empty(); }
         const set = depobjDirective(at, d.slice(end + 1, d.findIndex((t, k) => k > end && t.text === ')')), clauses, { ...last.pos, col: last.pos.col + last.text.length }, (pos, m) => this.error(pos, m));
         return set ? this.synthesizedBlock(at, set) : empty();
       }
