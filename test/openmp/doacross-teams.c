@@ -1,10 +1,10 @@
 /*
  * Doacross loops (`for ordered(n)` with `ordered depend(sink: …)` and `depend(source)`): each rank
  * computes a 2-D wavefront (every cell waits for its upper and left neighbours), a prefix sum
- * with a step of 2 under a dynamic schedule, and a wavefront whose inner loop runs downwards
- * (ordered(2) of which only the outer loop is shared, its variables declared outside), from
- * its own seed; rank 0 gathers the results and prints them. The results are the same whatever
- * order the threads run in.
+ * with a step of 2 under a dynamic schedule, a wavefront whose inner loop runs downwards
+ * (ordered(2) of which only the outer loop is shared, its variables declared outside) and an
+ * orphaned collapse(2) ordered(2) loop, from its own seed; rank 0 gathers the results and
+ * prints them. The results are the same whatever order the threads run in.
  */
 #include <mpi.h>
 #include <stdio.h>
@@ -50,6 +50,22 @@ int main(int argc, char **argv)
 #pragma omp ordered depend(source)
       v = 0;
     }
+
+  /* An orphaned loop of a region, both loops collapsed and shared one iteration a chunk. */
+  long c[6][5];
+  for (i = 0; i < 6; i++)
+    for (j = 0; j < 5; j++) c[i][j] = i + j + rank;
+#pragma omp parallel
+  {
+#pragma omp for ordered(2) collapse(2) schedule(static, 1)
+    for (int p = 1; p < 6; p++)
+      for (int q = 1; q < 5; q++) {
+#pragma omp ordered depend(sink: p - 1, q) depend(sink: p, q - 1)
+        c[p][q] += c[p - 1][q] * 2 + c[p][q - 1];
+#pragma omp ordered depend(source)
+      }
+  }
+  printf("rank %d: collapsed %ld %ld\n", rank, c[5][4], c[3][2]);
 
   long mine[3] = { a[N - 1][M - 1], b[N - 2], w[N - 1][0] }, all[3 * 16];
   MPI_Gather(mine, 3, MPI_LONG, all, 3, MPI_LONG, 0, MPI_COMM_WORLD);
