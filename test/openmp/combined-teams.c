@@ -83,6 +83,11 @@ int main(int argc, char **argv)
 #pragma omp parallel for linear(lx:2) firstprivate(lx)
   for (int i = 0; i < 8; i++) { la[i] = lx; lx += 2; }
   printf("12: lx %d la %d %d %d\n", lx, la[0], la[3], la[7]);
+  /* private goes to parallel and linear to for (whose start is then indeterminate, each thread its own: only a step is printed). */
+  int px = 3 + rank, pa[8];
+#pragma omp parallel for private(px) linear(px:2)
+  for (int i = 0; i < 8; i++) { pa[i] = px; px += 2; }
+  printf("12b: px %d step %d\n", px, pa[1] - pa[0]);
   /* Both firstprivate and lastprivate: to parallel (shared there) and to for. */
   int fy = 100 + rank, fb[8];
 #pragma omp parallel for firstprivate(fy) lastprivate(fy)

@@ -134,7 +134,7 @@ export abstract class OmpParser extends StmtParser {
   /** The variables of the doacross loops (`for ordered(n)`) whose body is being read. */
   private ompDoacross?: Token[];
   /**
-   * The variables a combined `parallel X` has firstprivate and X linear: the region's copies
+   * The variables a combined `parallel X` has private or firstprivate and X linear: the region's copies
    * (OpenMP 5.0 2.13's split), which X's linear copies start from and are not copied back to.
    */
   private ompRegionFirstprivate?: Set<string>;
@@ -259,7 +259,7 @@ export abstract class OmpParser extends StmtParser {
     const prelude = snapshots.length ? this.synthesized(code(at, ...snapshots.flatMap(({ x, tmp }) => ['__typeof__(', x, `) ${tmp}; `, ...this.bytes(at, [`&${tmp}`], ['&', x], x)]))) : [];
     const copies = snapshots.length ? [code(at, 'int omp_get_thread_num(void); if (omp_get_thread_num()) {', ...snapshots.flatMap(({ x, tmp }) => this.bytes(at, ['&', x], [`&${tmp}`], x)), '}')] : [];
     const linear = new Set(clauses.filter((c) => c.name === 'linear').flatMap((c) => this.clauseNames(c)));
-    this.ompRegionFirstprivate = new Set(clauses.filter((c) => c.name === 'firstprivate').flatMap((c) => this.clauseNames(c)).filter((n) => linear.has(n)));
+    if (inner !== 'region') this.ompRegionFirstprivate = new Set(clauses.filter((c) => c.name === 'firstprivate' || c.name === 'private').flatMap((c) => this.clauseNames(c)).filter((n) => linear.has(n)));
     const o = (yield this.outlineSteps('parallel', inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), clauses, at, copies)) as Outlined;
     const nthreads = clauses.find((c) => c.name === 'num_threads');
     const cond = clauses.find((c) => c.name === 'if');
@@ -602,6 +602,8 @@ export abstract class OmpParser extends StmtParser {
     const reductions: Reduction[] = [];
     const pre: Token[][] = [...prelude], post: Token[][] = [];
     let filter: Token[] | undefined, collapse = 1, doacross = 0, distChunk = code(at, '0');
+    // Of a combined `parallel X` (whose private clauses gcc gives the region, checking X's after).
+    const combined = this.ompRegionFirstprivate !== undefined;
     const regionFirst = this.ompRegionFirstprivate ?? new Set<string>();
     this.ompRegionFirstprivate = undefined;
     const listed = new Map<string, Clause>();
@@ -609,14 +611,14 @@ export abstract class OmpParser extends StmtParser {
     const note = (name: Token, clause: Clause): void => {
       const before = listed.get(name.text);
       const both = before && [before.name, clause.name].sort().join() === 'firstprivate,lastprivate';
-      const at = (before?.name === 'reduction' && clause.name !== 'linear') || (before?.name === 'linear' && clause.name === 'reduction') ? clause : before;
+      const at = (before?.name === 'reduction' && clause.name !== 'linear') || (before?.name === 'linear' && clause.name === 'reduction') || (combined && before?.name === 'private') ? clause : before;
       if (before && !both) this.error(at!.open ?? at!.pos, `‘${name.text}’ appears more than once in data clauses`);
       if (!before) listed.set(name.text, clause);
     };
     for (const c of clauses) {
       const a = c.args ?? [];
       switch (c.name) {
-        case 'private': for (const n of this.listNames(c)) { note(n, c); privates.push(n); } break;
+        case 'private': for (const n of this.listNames(c)) if (!regionFirst.has(n.text)) { note(n, c); privates.push(n); } break;
         case 'firstprivate': for (const n of this.listNames(c)) if (!regionFirst.has(n.text)) { note(n, c); first.push(n); } break;
         case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
         case 'shared': for (const n of this.listNames(c)) note(n, c); break;
