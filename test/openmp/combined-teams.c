@@ -2,11 +2,12 @@
  * Combined constructs' clauses, each given to the leaf construct OpenMP 5.x gives it as gcc 12
  * does: parallel for with private, reduction, linear, lastprivate, firstprivate, schedule and
  * collapse; parallel for simd and for simd (safelen, simdlen, aligned, linear, lastprivate);
- * simd alone; parallel sections with a variable both firstprivate and lastprivate; parallel
- * loop; parallel master; taskloop simd; if(parallel: …) with default(none); parallel for with a
- * variable firstprivate (the region's) and linear (the loop's), or firstprivate and lastprivate. Each rank starts
- * from its own values; the ranks' sums are combined by MPI_Reduce. The results are the same
- * whatever order the threads run in.
+ * simd alone; parallel sections with a variable both firstprivate and lastprivate (only the
+ * last section changes it, so which thread runs which section does not matter); parallel
+ * loop; parallel master; taskloop simd; if(parallel: …) with default(none); parallel for with
+ * a variable private or firstprivate (the region's) and linear (the loop's), or firstprivate
+ * and lastprivate. Each rank starts from its own values; the ranks' sums are combined by
+ * MPI_Reduce. The results are the same whatever order the threads run in.
  */
 #include <mpi.h>
 #include <omp.h>
@@ -50,7 +51,7 @@ int main(int argc, char **argv)
 #pragma omp parallel sections firstprivate(x) lastprivate(x) reduction(+:s)
   {
 #pragma omp section
-    { x += 1; s += x; }
+    { s += x + 1; }
 #pragma omp section
     { x += 2; s += x; }
   }
