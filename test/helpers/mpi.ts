@@ -12,7 +12,7 @@
  *   // mpi-define: N=5 FLAG    macros: `-DN=5 -DFLAG` for mpicc, `-D N=5 -D FLAG` for mpisim
  *   // mpi-timeout: 120        seconds allowed per run (default 30), for mpiexec and mpisim
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { REPO_ROOT, runMpisimProgram } from './cprog';
 import { run, RunResult, describeRun } from './proc';
@@ -158,6 +158,8 @@ export function readRankFiles(dir: string, prefix: string, np: number): string[]
  * Hydra does not truncate existing output files: give each run a fresh directory.
  */
 export async function runMpich(exe: string, src: string, np: number, args: readonly string[], dir: string, timeoutS: number, mpiexecOptions: readonly string[] = []): Promise<RanksRun> {
+  // mpiexec.mpich opens the rank files without truncating them: a shorter run would keep an earlier one's tail.
+  for (let r = 0; r < np; r++) for (const f of ['mpich.out', 'mpich.err']) rmSync(join(dir, `${f}.${r}`), { force: true });
   const result = await run(
     'timeout',
     ['-k', '5', String(timeoutS), 'mpiexec.mpich', ...mpiexecOptions, '-n', String(np),

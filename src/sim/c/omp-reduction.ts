@@ -7,6 +7,7 @@
 import type { Token } from './token';
 import type { SourcePos } from './diagnostics';
 import type { CType } from './types';
+import { splitTop } from './omp-code';
 
 /** A declared reduction for one type: its combiner, and its initializer when it has one. */
 export interface UserReduction {
@@ -19,19 +20,6 @@ export interface UserReduction {
 
 /** The parts of a `declare reduction` directive (`d` from `omp`), or gcc's error for what is missing. */
 export interface ReductionParts { name: Token[]; types: Token[][]; combiner: Token[]; init?: UserReduction['init'] }
-
-/** Splits `toks` at the `sep` punctuators outside parentheses, brackets and braces. */
-function splitTop(toks: Token[], sep: string): Token[][] {
-  const out: Token[][] = [[]];
-  let depth = 0;
-  for (const t of toks) {
-    if (t.kind === 'punct' && '([{'.includes(t.text)) depth++;
-    else if (t.kind === 'punct' && ')]}'.includes(t.text)) depth--;
-    if (t.kind === 'punct' && t.text === sep && !depth) out.push([]);
-    else out[out.length - 1].push(t);
-  }
-  return out;
-}
 
 /** The tokens inside the parentheses that open at d[k], and where they close; undefined when they do not. */
 function parenthesized(d: Token[], k: number): { inside: Token[]; next: number } | undefined {

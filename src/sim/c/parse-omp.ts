@@ -25,6 +25,11 @@ interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSy
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
 import { reductionParts, substitute, type UserReduction } from './omp-reduction';
+import { code, splitTop } from './omp-code';
+import { combine, elementType, listItems, sectionError, sectionReduction, type ListItem } from './omp-sections';
+import { loopClauseErrors, orderedOnSimd } from './omp-clause-checks';
+import { dependArrays, dependItems, depobjDirective } from './omp-depend';
+import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -95,7 +100,7 @@ const ONCE = new Set(['num_threads', 'if', 'collapse', 'filter', 'default', 'sch
 const REDUCTION_OPS = new Set(['+', '*', '-', '&', '|', '^', '&&', '||']);
 
 interface Clause { name: string; pos: SourcePos; args?: Token[]; open?: SourcePos }
-interface Reduction { op: string; name: Token; udr?: UserReduction }
+interface Reduction { op: string; name: Token; udr?: UserReduction; sectioned?: ListItem }
 
 /** The clauses of a combined `parallel X` that are the region's; the others go to X. */
 const REGION_CLAUSES = new Set(['num_threads', 'if', 'proc_bind', 'copyin']);
@@ -109,20 +114,6 @@ function criticalId(name: string): number {
   let h = 0x811c9dc5;
   for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
   return name ? h || 1 : 0;
-}
-
-/** Splits synthesized C into tokens at `pos` (names the user wrote are spliced in as their own tokens). */
-function code(pos: SourcePos, ...parts: (string | Token | Token[])[]): Token[] {
-  const out: Token[] = [];
-  for (const p of parts) {
-    if (typeof p !== 'string') { for (const t of Array.isArray(p) ? p : [p]) out.push({ ...t, bol: false }); continue; }
-    for (const m of p.matchAll(/[A-Za-z_]\w*|\d[\w.]*|->|\+\+|--|&&|\|\||<<|>>|[-+*/%&|^!<>=]=|[-+*/%&|^!<>=(){}[\];,.?:~]/g)) {
-      const text = m[0];
-      const kind = /^[A-Za-z_]/.test(text) ? 'ident' : /^\d/.test(text) ? 'number' : 'punct';
-      out.push({ kind, text, pos, space: true, bol: false });
-    }
-  }
-  return out;
 }
 
 export abstract class OmpParser extends StmtParser {
@@ -140,6 +131,13 @@ export abstract class OmpParser extends StmtParser {
   private readonly ompContexts: OmpContext[] = [];
   /** The `#pragma omp section` statements of the sections being read. */
   private readonly ompSectionMarks = new Set<Stmt>();
+  /** The variables of the doacross loops (`for ordered(n)`) whose body is being read. */
+  private ompDoacross?: Token[];
+  /**
+   * The variables a combined `parallel X` has private or firstprivate and X linear: the region's copies
+   * (OpenMP 5.0 2.13's split), which X's linear copies start from and are not copied back to.
+   */
+  private ompRegionFirstprivate?: Set<string>;
   /** The `declare reduction`s read so far. */
   private readonly ompReductions: UserReduction[] = [];
 
@@ -172,18 +170,30 @@ export abstract class OmpParser extends StmtParser {
       return mark;
     }
     const clauses = this.clauses(d, end, key);
+    const simdOrdered = orderedOnSimd(clauses, key);
+    if (simdOrdered) this.error(simdOrdered.pos, simdOrdered.error);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     if (standalone) {
-      if (!inCompound) this.error(at, `‘#pragma omp ${key}’ may only be used in compound statements`);
-      if (key === 'ordered') this.error(at, 'mpisim: ‘#pragma omp ordered depend’ (a doacross loop) is not supported');
-      const deps = key === 'taskwait' ? this.dependItems(clauses) : [];
+      if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
+      if (key === 'ordered') return this.doacrossPoint(at, clauses) ?? empty();
+      const deps = key === 'taskwait' ? dependItems(clauses, (pos, m) => this.error(pos, m)) : [];
       // taskwait with depend items waits as an undeferred task with them would (OpenMP 5.0 2.17.5).
-      if (deps.length) return this.synthesizedBlock(at, code(at, ...this.dependArrays(at, 'w', deps), 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
-        `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${deps.length});`));
+      if (deps.length) {
+        const arrays = dependArrays(at, 'w', deps);
+        return this.synthesizedBlock(at, code(at, ...arrays.decl, 'void __mpisim_omp_taskwait_depend(void **, int *, int);',
+          `__mpisim_omp_taskwait_depend(__omp_depsw, __omp_depkindsw, ${arrays.count});`));
+      }
+      if (key === 'depobj') {
+        const last = d[d.length - 1], object = this.lookup(d[end + 1]?.text ?? '');
+        if (object?.k === 'var' && !(object.v.type.k === 'record' && object.v.type.def.tag === 'omp_depend_t')) { this.error(at, 'type of ‘depobj’ expression is not ‘omp_depend_t’'); return empty(); }
+        const set = depobjDirective(at, d.slice(end + 1, d.findIndex((t, k) => k > end && t.text === ')')), clauses, { ...last.pos, col: last.pos.col + last.text.length }, (pos, m) => this.error(pos, m));
+        return set ? this.synthesizedBlock(at, set) : empty();
+      }
       if (key === 'taskwait') return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_taskwait(void); __mpisim_omp_taskwait();'));
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
+    if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
     const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
     if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
     if (key.startsWith('distribute parallel')) {
@@ -194,6 +204,18 @@ export abstract class OmpParser extends StmtParser {
     if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
     if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
     return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+  }
+
+  /** `ordered depend(sink: …)` or `ordered depend(source)` in the doacross loop being read. */
+  private doacrossPoint(at: SourcePos, clauses: Clause[]): Stmt | undefined {
+    const depend = clauses.find((c) => c.name === 'depend')!;
+    if (!this.ompDoacross) {
+      this.error(depend.open ?? depend.pos, '‘ordered’ construct with ‘depend’ clause must be closely nested inside a loop with ‘ordered’ clause with a parameter');
+      return undefined;
+    }
+    const point = doacrossPoint(at, clauses, this.ompDoacross);
+    if (!Array.isArray(point)) { this.error(point.pos, point.error); return undefined; }
+    return this.synthesizedBlock(at, point);
   }
 
   /** `declare reduction(name : types : combiner) initializer(...)`: one reduction a type, for the clauses after it. */
@@ -236,6 +258,8 @@ export abstract class OmpParser extends StmtParser {
     const snapshots = copyin.map((x) => ({ x, tmp: `__omp_copyin${this.ompTemps++}` }));
     const prelude = snapshots.length ? this.synthesized(code(at, ...snapshots.flatMap(({ x, tmp }) => ['__typeof__(', x, `) ${tmp}; `, ...this.bytes(at, [`&${tmp}`], ['&', x], x)]))) : [];
     const copies = snapshots.length ? [code(at, 'int omp_get_thread_num(void); if (omp_get_thread_num()) {', ...snapshots.flatMap(({ x, tmp }) => this.bytes(at, ['&', x], [`&${tmp}`], x)), '}')] : [];
+    const linear = new Set(clauses.filter((c) => c.name === 'linear').flatMap((c) => this.clauseNames(c)));
+    if (inner !== 'region') this.ompRegionFirstprivate = new Set(clauses.filter((c) => c.name === 'firstprivate' || c.name === 'private').flatMap((c) => this.clauseNames(c)).filter((n) => linear.has(n)));
     const o = (yield this.outlineSteps('parallel', inner, clauses.filter((c) => !REGION_CLAUSES.has(c.name)), clauses, at, copies)) as Outlined;
     const nthreads = clauses.find((c) => c.name === 'num_threads');
     const cond = clauses.find((c) => c.name === 'if');
@@ -254,62 +278,14 @@ export abstract class OmpParser extends StmtParser {
     const passed = clauses.filter((c) => c.name !== 'firstprivate' && c.name !== 'shared' && c.name !== 'default');
     const o = (yield this.outlineSteps('task', inner, passed, clauses, at, [])) as Outlined;
     const cond = clauses.find((c) => c.name === 'if'), final = clauses.find((c) => c.name === 'final');
-    const deps = this.dependItems(clauses);
+    const deps = dependArrays(at, String(o.n), dependItems(clauses, (pos, m) => this.error(pos, m)));
     const sizes = [...o.captured.map((v) => (o.firstprivate.has(v) ? `sizeof ${v.name}` : '0')), ...o.dimVars.map(() => 'sizeof(unsigned long)')];
     return this.outlinedCall(o, at, [], code(at, `unsigned long __omp_sizes${o.n}[${Math.max(1, sizes.length)}] = { ${sizes.join(', ') || '0'} };`,
-      ...this.dependArrays(at, String(o.n), deps),
+      ...deps.decl,
       'void __mpisim_omp_task(void (*)(void *), void **, unsigned long *, int, int, int, void **, int *, int);',
       `__mpisim_omp_task(__omp_fn${o.n}, __omp_vars${o.n}, __omp_sizes${o.n}, ${sizes.length}, `,
       cond?.args?.length ? code(at, '(', this.operand(cond), ') != 0') : '1', ', ', final?.args?.length ? code(at, '(', this.operand(final), ') != 0') : '0',
-      `, __omp_deps${o.n}, __omp_depkinds${o.n}, ${deps.length});`));
-  }
-
-  /**
-   * The items of `depend` clauses, as libgomp orders tasks by them: the address where each starts
-   * (an array section `a[lo:len]` is `&a[lo]`, as gcc passes it: sections that overlap but
-   * start apart do not conflict), and 0 for `in`, 1 for the kinds that write (`out`, `inout`,
-   * `mutexinoutset`, which libgomp 12 treats as `inout`).
-   */
-  private dependItems(clauses: Clause[]): { kind: number; item: Token[] }[] {
-    const deps: { kind: number; item: Token[] }[] = [];
-    for (const c of clauses.filter((x) => x.name === 'depend')) {
-      const a = c.args ?? [];
-      const colon = a.findIndex((t) => t.text === ':');
-      const kind = a[0]?.text ?? '';
-      if (a[0]?.text === 'iterator' || kind === 'depobj') { this.error(a[0].pos, `mpisim: ‘depend(${kind}…)’ is not supported`); continue; }
-      if (!['in', 'out', 'inout', 'mutexinoutset'].includes(kind) || a[1]?.text !== ':') {
-        this.error(a[0]?.pos ?? c.pos, `invalid depend kind before ${a[0] ? this.before(a[0]) : '‘)’ token'}`);
-        continue;
-      }
-      // `section`: the depth of the brackets whose length is being skipped; `ternary`: open `?`s.
-      let item: Token[] = [], depth = 0, section = 0, ternary = 0;
-      for (const t of [...a.slice(colon + 1), { ...a[a.length - 1], kind: 'punct' as const, text: ',' }]) {
-        const p = t.kind === 'punct' ? t.text : '';
-        if (p === ',' && !depth) {
-          if (item.length) deps.push({ kind: kind === 'in' ? 0 : 1, item });
-          item = [];
-          continue;
-        }
-        if (p === '(' || p === '[') depth++;
-        else if (p === ')' || p === ']') { if (depth-- === section) section = 0; }
-        else if (p === '?') ternary++;
-        else if (p === ':' && ternary) ternary--;
-        else if (p === ':' && depth && !section) {
-          // A section's `[lo:len]` (or `[:len]`) is its first element, `[lo]`.
-          if (item[item.length - 1]?.text === '[') item.push({ ...t, kind: 'number', text: '0' });
-          section = depth;
-          continue;
-        }
-        if (!section) item.push(t);
-      }
-    }
-    return deps;
-  }
-
-  /** Declares `__omp_depsN` (the items' addresses) and `__omp_depkindsN` (their kinds). */
-  private dependArrays(at: SourcePos, n: string, deps: { kind: number; item: Token[] }[]): Token[] {
-    return code(at, `void *__omp_deps${n}[${Math.max(1, deps.length)}] = { `, ...(deps.length ? deps.flatMap((d, k) => code(at, k ? ', ' : '', '(void *)&(', d.item, ')')) : code(at, '0')), ' };',
-      `int __omp_depkinds${n}[${Math.max(1, deps.length)}] = { ${deps.map((d) => d.kind).join(', ') || '0'} };`);
+      `, __omp_deps${o.n}, __omp_depkinds${o.n}, ${deps.count});`));
   }
 
   /**
@@ -386,8 +362,8 @@ export abstract class OmpParser extends StmtParser {
     const names = (clause: string): Set<string> => new Set(all.filter((c) => c.name === clause).flatMap((c) => this.clauseNames(c)));
     // A taskloop's lastprivate and reduction variables are the originals, which its tasks update.
     const context: OmpContext = { def, outer: this.fn, kind: construct, shared: new Set([...names('shared'), ...names('lastprivate'), ...names('reduction')]), first: names('firstprivate'), dflt };
-    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches };
-    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [] });
+    const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches, ompDoacross: this.ompDoacross };
+    Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [], ompDoacross: undefined });
     this.ompContexts.push(context);
     let region: Stmt;
     try {
@@ -487,7 +463,9 @@ export abstract class OmpParser extends StmtParser {
   private clauseNames(c: Clause): string[] {
     const a = c.args ?? [];
     const colon = a.findIndex((t) => t.text === ':');
-    return (colon >= 0 ? a.slice(colon + 1) : a).filter((t) => t.kind === 'ident').map((t) => t.text);
+    // linear's list is before its colon (its step after); an array section's variable starts its item.
+    const list = colon < 0 ? a : c.name === 'linear' ? a.slice(0, colon) : a.slice(colon + 1);
+    return splitTop(list, ',').map((item) => item[0]).filter((t) => t?.kind === 'ident').map((t) => t.text);
   }
 
   /** Copies sizeof `x` bytes from `from` to `to` (addresses). */
@@ -589,7 +567,9 @@ export abstract class OmpParser extends StmtParser {
     for (let k = 0; k < items.length; k++) {
       const t = items[k];
       if (t.kind === 'ident' && (items[k + 1] === undefined || items[k + 1].text === ',')) { names.push(t); k++; continue; }
-      this.error(t.pos, `mpisim: only variables are supported in a ‘${c.name}’ clause`);
+      // gcc takes array sections only where they may be (reduction, depend, …).
+      if (t.kind === 'ident' && items[k + 1].text === '[') this.error(items[k + 1].pos, 'expected ‘)’ before ‘[’ token');
+      else this.error(t.pos, `mpisim: only variables are supported in a ‘${c.name}’ clause`);
       break;
     }
     return names;
@@ -621,21 +601,25 @@ export abstract class OmpParser extends StmtParser {
     const linear: { n: Token; step: Token[] }[] = [];
     const reductions: Reduction[] = [];
     const pre: Token[][] = [...prelude], post: Token[][] = [];
-    let filter: Token[] | undefined, collapse = 1, distChunk = code(at, '0');
+    let filter: Token[] | undefined, collapse = 1, doacross = 0, distChunk = code(at, '0');
+    // Of a combined `parallel X` (whose private clauses gcc gives the region, checking X's after).
+    const combined = this.ompRegionFirstprivate !== undefined;
+    const regionFirst = this.ompRegionFirstprivate ?? new Set<string>();
+    this.ompRegionFirstprivate = undefined;
     const listed = new Map<string, Clause>();
     // gcc reports a variable listed twice at the earlier clause's operand.
     const note = (name: Token, clause: Clause): void => {
       const before = listed.get(name.text);
       const both = before && [before.name, clause.name].sort().join() === 'firstprivate,lastprivate';
-      const at = before?.name === 'reduction' && clause.name !== 'linear' ? clause : before;
+      const at = (before?.name === 'reduction' && clause.name !== 'linear') || (before?.name === 'linear' && clause.name === 'reduction') || (combined && before?.name === 'private') ? clause : before;
       if (before && !both) this.error(at!.open ?? at!.pos, `‘${name.text}’ appears more than once in data clauses`);
       if (!before) listed.set(name.text, clause);
     };
     for (const c of clauses) {
       const a = c.args ?? [];
       switch (c.name) {
-        case 'private': for (const n of this.listNames(c)) { note(n, c); privates.push(n); } break;
-        case 'firstprivate': for (const n of this.listNames(c)) { note(n, c); first.push(n); } break;
+        case 'private': for (const n of this.listNames(c)) if (!regionFirst.has(n.text)) { note(n, c); privates.push(n); } break;
+        case 'firstprivate': for (const n of this.listNames(c)) if (!regionFirst.has(n.text)) { note(n, c); first.push(n); } break;
         case 'lastprivate': for (const n of this.listNames(c, a[1]?.text === ':' ? a.slice(2) : a)) { note(n, c); last.push(n); } break;
         case 'shared': for (const n of this.listNames(c)) note(n, c); break;
         case 'linear': {
@@ -657,12 +641,20 @@ export abstract class OmpParser extends StmtParser {
             this.error(bad.pos, `expected ‘+’, ‘*’, ‘-’, ‘&’, ‘^’, ‘|’, ‘&&’, ‘||’ or identifier before ${this.before(bad as Token)}`);
             break;
           }
-          for (const n of this.listNames(c, r.slice(colon + 1))) {
+          const list = listItems(r.slice(colon + 1));
+          if ('bad' in list) { this.error(list.bad.pos, 'mpisim: only variables and array sections are supported in a ‘reduction’ clause'); break; }
+          for (const item of list.items) {
             // A declared reduction of the variable's type first (`+` may be one, for a struct).
-            const udr = this.userReduction(op, n), v = this.lookup(n.text);
-            if (!udr && (!builtin || (v?.k === 'var' && isRecord(v.v.type)))) { this.error(c.open ?? c.pos, `user defined reduction not found for ‘${n.text}’`); continue; }
+            const n = item.name, v = this.lookup(n.text);
+            const udr = item.section ? undefined : this.userReduction(op, n);
+            const bad = sectionError(item, v?.k === 'var' ? v.v.type : T.int, 'reduction');
+            if (bad) { this.error(c.open ?? c.pos, bad); continue; }
+            const type = elementType(v?.k === 'var' ? v.v.type : T.int, !!item.section);
+            if (!udr && (!builtin || isRecord(type))) { this.error(c.open ?? c.pos, `user defined reduction not found for ‘${n.text}’`); continue; }
             note(n, c);
-            reductions.push({ op, name: n, udr });
+            // An array, or a section of one or of a pointer, is combined element by element (./omp-sections.ts).
+            const sectioned = !udr && (item.section || (v?.k === 'var' && v.v.type.k === 'array')) ? item : undefined;
+            reductions.push({ op, name: n, udr, sectioned });
           }
           break;
         }
@@ -670,7 +662,10 @@ export abstract class OmpParser extends StmtParser {
           if (a.length) pre.push(code(at, '(void)(', this.operand(c), ');'));
           break;
         case 'filter': filter = a; break;
-        case 'ordered': ordered = true; break;
+        case 'ordered':
+          ordered = true;
+          if (a.length) doacross = Math.max(1, Number(a[0]?.text.replace(/[uUlL]+$/, '')) || 1);
+          break;
         case 'nowait': nowait = true; break;
         case 'schedule': {
           const colon = a.findIndex((t) => t.text === ':');
@@ -685,11 +680,19 @@ export abstract class OmpParser extends StmtParser {
     }
     // The loop variables of a work-sharing loop are private (of `simd` alone: linear, so the original's).
     const loops = words.includes('for') || words.includes('taskloop') || words.includes('distribute') || words.includes('loop');
-    let headers: Token[][] = [];
+    let headers: Token[][] = [], doacrossHeaders: Token[][] = [];
+    if (doacross && doacross < collapse) {
+      const c = clauses.find((x) => x.name === 'ordered')!;
+      this.error(c.open ?? c.pos, '‘ordered’ clause parameter is less than ‘collapse’');
+    }
     if (loops || words.includes('simd')) {
-      const found = this.loopVariables(collapse);
-      headers = found.headers;
+      // A doacross loop's n loops are its (their variables private), of which `collapse` are shared.
+      const found = this.loopVariables(Math.max(collapse, doacross));
+      headers = found.headers.slice(0, collapse);
+      if (doacross && words.includes('for')) doacrossHeaders = found.headers;
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
+      const typeOf = (name: string): CType | undefined => { const e = this.lookup(name); return e?.k === 'var' ? e.v.type : undefined; };
+      for (const e of loopClauseErrors(clauses, words, typeOf, found.headers.map((h) => loopVariable(h)?.text ?? ''))) this.error(e.pos, e.error);
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
     // distribute shares a loop among the league's teams (`distribute parallel for`: each team's
@@ -697,6 +700,7 @@ export abstract class OmpParser extends StmtParser {
     const distribute = words.includes('distribute') && !words.includes('parallel');
     const shared = !distribute && (words.includes('for') || key === 'loop' || words.includes('sections') || words.includes('single'));
     const t = this.ompTemps++;
+    const doacrossVars = doacrossHeaders.map(loopVariable).filter((v): v is Token => !!v);
     const ws = {
       n: `__omp_n${t}`, k: `__omp_k${t}`, last: `__omp_last${t}`,
       begin: [] as Token[][], guard: [] as Token[][], end: [] as Token[][],
@@ -715,11 +719,21 @@ export abstract class OmpParser extends StmtParser {
     // an uninitialized copy). An initialized copy of a const object is still a copy.
     const initial = new Set([...first, ...last].map((n) => n.text));
     const declared = new Set<string>();
+    const sectionCombines = new Map<Reduction, Token[]>();
     for (const n of [...privates, ...first, ...last, ...reductions.map((r) => r.name)]) {
       if (declared.has(n.text)) continue;
       declared.add(n.text);
       const r = reductions.find((x) => x.name.text === n.text);
       if (r?.udr) { pre.push(this.userPrivate(at, r.udr, n, originalOf(n))); continue; }
+      if (r?.sectioned) {
+        const v = this.lookup(n.text);
+        let dims = 0;
+        for (let u = v?.k === 'var' ? v.v.type : T.int; u.k === 'array'; u = u.of) dims++;
+        const { pre: copy, post: combined } = sectionReduction(at, r.sectioned, r.op, this.identity(r), originalOf(n), dims, this.ompTemps++);
+        pre.push(copy);
+        sectionCombines.set(r, combined);
+        continue;
+      }
       const init = r ? [' = (__typeof__(', n, `))(${this.identity(r)})`] : initial.has(n.text) && !this.isArray(n) ? [` = *${originalOf(n)}`] : [];
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
@@ -731,6 +745,11 @@ export abstract class OmpParser extends StmtParser {
       return (first: string): Token[] => code(at, l.n, ` = ${t0} + (${first}) * ${t0}_step;`);
     });
     if (starts.length && words.includes('distribute')) this.error(at, 'mpisim: ‘linear’ on a distribute loop is not supported');
+    // A variable whose original is read as the construct starts (firstprivate, linear) and written
+    // at its end (lastprivate): every thread has read it before any writes it (gcc's barrier).
+    const firsts = new Set([...first, ...linear.map((l) => l.n)].map((n) => n.text));
+    const back = last.filter((n) => !regionFirst.has(n.text));
+    if (shared && back.some((n) => firsts.has(n.text))) pre.push(code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     const part = this.ompDistributeFor && words.includes('for');
     this.ompDistributeFor = false;
     const chunk = words.includes('taskloop') ? this.ompTaskloopChunk : undefined;
@@ -754,7 +773,8 @@ export abstract class OmpParser extends StmtParser {
         'void __mpisim_omp_loop_begin(long, long, long, int); int __mpisim_omp_loop_iter(long); void __mpisim_omp_loop_end(int);',
         part ? code(at, 'void __mpisim_omp_distribute_begin(long, long); int __mpisim_omp_distribute_iter(long); long __mpisim_omp_distribute_count(void);',
           `long ${all} = ${ws.n}, ${kd} = 0; __mpisim_omp_distribute_begin(${all}, `, distChunk, `); ${ws.n} = __mpisim_omp_distribute_count();`) : '',
-        `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered ? 1 : 0});`));
+        `__mpisim_omp_loop_begin(${ws.n}, `, schedule, `, ${ordered && !doacross ? 1 : 0});`));
+      if (doacrossVars.length) pre.push(doacrossBegin(at, t, doacrossHeaders, doacrossVars));
       ws.guard.push(code(at, part ? `{ int __omp_d = __mpisim_omp_distribute_iter(${kd}++); if (__omp_d < 0) break; if (!__omp_d) continue; }` : '',
         `{ int __omp_r = __mpisim_omp_loop_iter(${ws.k}++); if (__omp_r < 0) break; if (!__omp_r) continue; ${ws.last} = ${ws.k} == ${ws.n};`,
         starts.length ? code(at, 'if (__omp_r == 2) {', ...starts.map((f) => f(`${ws.k} - 1`)), '}') : '', '}'));
@@ -770,14 +790,13 @@ export abstract class OmpParser extends StmtParser {
       pre.push(code(at, 'int omp_get_thread_num(void);'));
     }
     // The thread that ran the last iteration (or section) copies its lastprivate values back.
-    if (last.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...last.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : last.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
+    if (back.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...back.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : back.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
     // The threads' reductions are combined one at a time, in the order they come.
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
     for (const r of reductions) {
       const o = `(*${originalOf(r.name)})`;
       if (r.udr) { post.push(code(at, ...substitute(r.udr.combiner, { omp_out: code(at, o), omp_in: [r.name] }), ';')); continue; }
-      const rhs = r.op === 'max' ? [`${o} > `, r.name, ` ? ${o} : `, r.name] : r.op === 'min' ? [`${o} < `, r.name, ` ? ${o} : `, r.name] : [`${o} ${r.op === '-' ? '+' : r.op} `, r.name];
-      post.push(code(at, `${o} = `, ...rhs, ';'));
+      post.push(sectionCombines.get(r) ?? code(at, `${o} = `, combine(r.op, code(at, o), [r.name], at), ';'));
     }
     if (reductions.length) post.push(code(at, '__mpisim_omp_atomic_end();'));
     if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
@@ -796,7 +815,10 @@ export abstract class OmpParser extends StmtParser {
       if (words.includes('sections') && !this.is('{')) this.fail(this.tok.pos, `expected ‘{’ before ${this.before(this.tok)}`);
       this.ompBlocks++;
       if (words.includes('sections')) this.ompSections++;
+      const around = this.ompDoacross;
+      if (doacross) this.ompDoacross = doacrossVars.length === doacross ? doacrossVars : undefined;
       try { body = (yield this.statementSteps()) as Stmt; } finally {
+        this.ompDoacross = around;
         this.ompBlocks--;
         if (words.includes('sections')) this.ompSections--;
       }
@@ -843,7 +865,7 @@ export abstract class OmpParser extends StmtParser {
   /** A reduction's identity (OpenMP 4.5 2.15.3.6) for its variable's type. */
   private identity(r: Reduction): string {
     const e = this.lookup(r.name.text);
-    const t: CType | undefined = e?.k === 'var' ? e.v.type : undefined;
+    const t: CType | undefined = e?.k === 'var' ? elementType(e.v.type, !!r.sectioned?.section) : undefined;
     switch (r.op) {
       case '*': case '&&': return '1';
       case '&': return '~0';

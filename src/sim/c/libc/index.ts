@@ -3,6 +3,7 @@ import libcSource from './mpisim-libc.c';
 import complexSource from './mpisim-complex.c';
 import ompSource from './mpisim-omp.c';
 import ompApiSource from './mpisim-omp-api.c';
+import ompDoacrossSource from './mpisim-omp-doacross.c';
 import semaphoreSource from './mpisim-semaphore.c';
 import wcharSource from './mpisim-wchar.c';
 import fenvSource from './mpisim-fenv.c';
@@ -22,6 +23,9 @@ export const OPENMP_SOURCE = ompSource;
 /** libgomp's allocators, device memory routines, affinity format and display_env (./mpisim-omp-api.c), its second member. */
 export const OPENMP_API_HEADER = 'mpisim-omp-api.c';
 export const OPENMP_API_SOURCE = ompApiSource;
+/** Doacross loops' iteration spaces (./mpisim-omp-doacross.c), its third member. */
+export const OPENMP_DOACROSS_HEADER = 'mpisim-omp-doacross.c';
+export const OPENMP_DOACROSS_SOURCE = ompDoacrossSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;

@@ -26,6 +26,7 @@ struct __omp_ws {
   long __ord;   /* the iteration whose ordered region may run */
   int __single; /* a single construct's block is taken */
   void *__copy; /* copyprivate: the single thread's variable */
+  void *__doacross; /* a doacross loop's iteration space (mpisim-omp-doacross.c) */
 };
 
 /*
@@ -574,12 +575,15 @@ static struct __omp_ws *__omp_ws_enter(struct __omp_thread *__me)
   pthread_mutex_lock(&__team->__lock);
   /* The first thread to come makes it (one a whole ring of nowait constructs ahead reuses a straggler's). */
   if (__ws->__seq < __seq) {
+    free(__ws->__doacross);
     memset(__ws, 0, sizeof *__ws);
     __ws->__seq = __seq;
   }
   pthread_mutex_unlock(&__team->__lock);
   return __ws;
 }
+
+void **__mpisim_omp_loop_doacross(void) { return &__omp_self()->__loop->__doacross; }
 
 void __mpisim_omp_ws_end(int __nowait)
 {
