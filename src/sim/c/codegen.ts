@@ -103,7 +103,7 @@ class Codegen extends LoopGen {
       switchCases: new Map(), labelStmt: new Map(), usesVa: d.usesVarargs, nextDim: 0, dimSlots: [],
     };
     const compiled: CompiledFunction = {
-      id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: () => ({}) as Frame, frameSize: 0, params: [], locals: [],
+      id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: Object.assign(() => ({}) as Frame, { zero: () => undefined }), frameSize: 0, params: [], locals: [],
       pos: d.pos, end: d.end, def: d, labelStmt: this.fn.labelStmt, library: this.libraryFiles.has(d.pos.file), file: d.pos.file,
       mpiApi: this.libraryFiles.has(d.pos.file) && /^MPI_/.test(d.sym.name),
     };
@@ -210,16 +210,26 @@ export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown; 
   S: undefined, U: undefined, C: undefined, X: undefined, VA: undefined, S128: undefined, U128: undefined,
 };
 
+/** A function's frame maker, with the function that clears a pooled frame's locals for its next call. */
+export type FrameMaker = (() => Frame) & { zero: (V: unknown) => void };
+
 /** Makes a function's frames: its locals live in an object of their own shape, made on first use. */
-export function frameMaker(id: number, name: string, slots: string[]): () => Frame {
+export function frameMaker(id: number, name: string, slots: string[]): FrameMaker {
   let make: (() => Frame) | undefined;
+  let zero: ((V: unknown) => void) | undefined;
   // The constructor is bound once here: a call pays neither a lookup of FrameObject through the
   // module's exports nor a check whether the shape exists yet.
-  // $z clears the locals of a frame used again (RankProcess.push): a call then starts as a new frame does.
   const init = slots.map((s) => `this.${s} = 0;`).join(' ');
-  return () => (make ??= new Function('FrameObject', `function Locals_${safeName(name)}() { ${init} }\n`
-    + `Locals_${safeName(name)}.prototype.$z = function () { ${init} };\n`
-    + `return function () { return new FrameObject(${id}, new Locals_${safeName(name)}()); };`)(FrameObject) as () => Frame)();
+  const build = (): void => {
+    [make, zero] = new Function('FrameObject', `function Locals_${safeName(name)}() { ${init} }\n`
+      + `return [function () { return new FrameObject(${id}, new Locals_${safeName(name)}()); }, function (V) { ${init.replace(/this\./g, 'V.')} }];`)(FrameObject) as [() => Frame, (V: unknown) => void];
+  };
+  const maker = (() => { if (!make) build(); return make!(); }) as FrameMaker;
+  // zero clears the locals of a frame used again (RankProcess.push): a call then starts as a new
+  // frame does. It is the maker's (one shape for all functions), not a method of the locals
+  // (one shape per function): RankProcess.push's load of it stays monomorphic.
+  maker.zero = (V) => { if (!zero) build(); zero!(V); };
+  return maker;
 }
 
 type Body = (R: unknown, F: unknown) => void;

@@ -28,7 +28,7 @@ export interface CompiledFunction {
   name: string;
   type: Extract<CType, { k: 'func' }>;
   body: (R: unknown, F: unknown) => void;
-  makeFrame: () => Frame;
+  makeFrame: (() => Frame) & { zero: (V: unknown) => void };
   frameSize: number;
   /**
    * Bytes of the frame's memory-resident locals and temporaries, just below fp: the part a call

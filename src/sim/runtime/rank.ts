@@ -642,7 +642,7 @@ export class RankProcess {
     if (pool !== undefined && pool.length !== 0) {
       G = pool.pop()!;
       G.pc = 0; G.sret = 0; G.va = null; G.rvOverride = undefined;
-      (G.V as { $z?: () => void }).$z?.();
+      f.makeFrame.zero(G.V);
     } else G = f.makeFrame();
     const m = this.m;
     const fp = f.frameAlign ? m.sp - (m.sp % f.frameAlign) : m.sp; // gcc's `and rsp, -align` for locals aligned above 16
