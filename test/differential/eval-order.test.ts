@@ -14,7 +14,9 @@ import { gccBuild, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNa
 import { describeRun } from '../helpers/proc';
 import { evalOrderProgram } from '../robust/eval-order-program';
 
-const SEEDS = [1, 4, 5, 6, 9];
+const SEEDS = [1, 2, 4, 5, 6, 9, 11];
+/** Seeds of programs with the shapes gcc's fold rewrites (`(R - f()) - R`, `c ? R : R`...). */
+const FOLD_SEEDS = [1, 4, 6, 10, 12];
 const COUNT = 200;
 
 let tmp = '';
@@ -26,10 +28,11 @@ after(() => {
   if (tmp) removeTmpDir(tmp);
 });
 
-for (const seed of SEEDS) {
-  test(`${COUNT} expressions of seed ${seed} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
-    const { source, exprs } = evalOrderProgram(seed, COUNT);
-    const src = join(tmp, `order_${seed}.c`);
+const CASES = [...SEEDS.map((seed) => ({ seed, folds: false })), ...FOLD_SEEDS.map((seed) => ({ seed, folds: true }))];
+for (const { seed, folds } of CASES) {
+  test(`${COUNT} expressions of seed ${seed}${folds ? ' with folded shapes' : ''} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
+    const { source, exprs } = evalOrderProgram(seed, COUNT, { folds });
+    const src = join(tmp, `order_${seed}${folds ? '_folds' : ''}.c`);
     writeFileSync(src, source);
     const want = await runNative(await gccBuild(src, tmp), src);
     assert.equal(want.status, 0, describeRun(want));

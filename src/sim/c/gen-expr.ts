@@ -166,6 +166,11 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   private exprNode(e: Expr, discard: boolean, sidesOut = false): string {
+    if (e.k === 'binary' || e.k === 'assign') {
+      // What gcc's fold leaves of `(a - f()) - a` (./eval-order.ts).
+      const c = e.k === 'assign' ? this.order.assignFolded(e) : this.order.folded(e);
+      if (c !== e) return this.expr(c, discard);
+    }
     if (!sidesOut && (e.k === 'binary' || e.k === 'ptrdiff') && this.height(e) <= SLICE && this.order.movesSides(e)) {
       const sides = this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
       if (sides.sides.length) return this.withSides(sides, discard);
