@@ -41,7 +41,7 @@ const BINOPS = ['+', '-', '*', '&', '|', '^', '<', '>', '==', '!=', '<=', '-'];
 /**
  * `folds`: also the shapes gcc's fold rewrites, so that reads of an object are gone or move
  * past a call: `(R - f()) - R`, `R - (R + f())`, `(R ^ f()) ^ R`, `-R + f()`,
- * `(R + f()) - (R - g())`, `(x = 1) ? R : R`.
+ * `(R + f()) - (R - g())`, `(x = 1) ? R : R`, `0 - (R - f())`, `-(R - f())`, `(R != R) - (R - f())`.
  */
 export function evalOrderProgram(seed: number, count: number, { folds = false } = {}): { source: string; exprs: string[] } {
   const r = rng(seed);
@@ -74,13 +74,16 @@ export function evalOrderProgram(seed: number, count: number, { folds = false } 
   };
   const fold = (depth: number): string => {
     const x = pick(READS), c = call(depth + 1);
-    switch (Math.floor(r() * 7)) {
+    switch (Math.floor(r() * 10)) {
       case 0: return `((${x} - ${c}) - ${x})`;
       case 1: return `(${x} - (${x} + ${c}))`;
       case 2: return `((${x} ^ ${c}) ^ ${x})`;
       case 3: return `(-${x} + ${c})`;
       case 4: return `((${x} + ${c}) - (${x} - ${call(depth + 1)}))`;
       case 5: return `(${x} + (${c} - ${x}))`;
+      case 7: return `(0 - (${x} - ${c}))`;
+      case 8: return `-(${x} - ${c})`;
+      case 9: return `((${x} != ${x}) - (${x} - ${c}))`;
       default: return `(${pick([sideEffect(), c])} ? ${x} : ${x})`;
     }
   };

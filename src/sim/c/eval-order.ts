@@ -170,7 +170,14 @@ export class EvalOrder {
     // Operands first, as gcc folds each operator when it builds it.
     return foldExpr(e, this.folds, (x, cs) => {
       let b: Expr;
-      if (x.k === 'binary') b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
+      if (x.k === 'unary' && x.op === '-' && isInt(x.type) && cs[0].k === 'binary' && cs[0].op === '-' && sameType(cs[0].type, x.type) && strippedNop(cs[0].r).k !== 'num') {
+        // `-(a - f())` is `f() - a`: a is read after the call.
+        b = { ...cs[0], l: cs[0].r, r: cs[0].l, pos: x.pos };
+      } else if (x.k === 'binary' && COMPARISONS.has(x.op) && (isInt(x.l.type) || isPtr(x.l.type)) && this.same(cs[0], cs[1])) {
+        // `a != a` is 0, `a <= a` is 1.
+        b = { k: 'num', value: x.op === '==' || x.op === '<=' || x.op === '>=' ? 1 : 0, type: x.type, pos: x.pos };
+      } else if (x.k === 'binary') b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
+      else if (x.k === 'cast' && !this.assigned.has(x)) return cs[0] === x.e ? x : { ...x, e: cs[0] };
       else if (x.k === 'cast' && this.assigned.has(x) && (b = this.narrowed(x, cs[0])) !== x) {
         // Kept only when it cancels (the same value otherwise, computed as the program says).
         const c = b.k === 'binary' ? this.cancelOnce(b) : undefined;
@@ -226,6 +233,10 @@ export class EvalOrder {
     }
     if (e.op === '-') {
       const lp = op(l, '+'), lm = op(l, '-'), rp = op(r, '+'), rm = op(r, '-');
+      // `0 - (a - f())` is `f() - a`.
+      let z = l;
+      while (z.k === 'cast' && isInt(z.type)) z = z.e;
+      if (z.k === 'num' && Number(z.value) === 0 && rm) return bin('-', rm.r, rm.l);
       if (lp && eq(lp.l, r)) return lp.r;
       if (lp && eq(lp.r, r)) return lp.l;
       if (lm && eq(lm.l, r)) return neg(lm.r);
@@ -252,6 +263,7 @@ export class EvalOrder {
 }
 
 const COMMUTATIVE = new Set(['+', '*', '&', '|', '^', '==', '!=']);
+const COMPARISONS = new Set(['==', '!=', '<', '>', '<=', '>=']);
 
 
 /** `e` under the casts gcc's STRIP_NOPS removes: between integers (or pointers) of one width. */

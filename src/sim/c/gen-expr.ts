@@ -166,7 +166,7 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   private exprNode(e: Expr, discard: boolean, sidesOut = false): string {
-    if (e.k === 'binary' || e.k === 'assign') {
+    if (e.k === 'binary' || e.k === 'assign' || e.k === 'unary') {
       // What gcc's fold leaves of `(a - f()) - a` (./eval-order.ts).
       const c = e.k === 'assign' ? this.order.assignFolded(e) : this.order.folded(e);
       if (c !== e) return this.expr(c, discard);
