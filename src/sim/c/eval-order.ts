@@ -40,6 +40,8 @@ export class EvalOrder {
   private moves = new Map<Expr, boolean>();
   /** Each node as fold leaves it (itself when nothing changes), one node per operator so code generation sees it once. */
   private folds = new Map<Expr, Expr>();
+  /** The node each folded one stands for (code generation finds a value computed already under it). */
+  private origins = new Map<Expr, Expr>();
   /** Conversions of assignments' right sides (gcc narrows the operators under them; not an argument's, it shows). */
   private assigned = new Set<Expr>();
   private assigns = new Map<Expr, Expr>();
@@ -160,10 +162,16 @@ export class EvalOrder {
       }
       const r = conv.k === 'cast' ? this.folded(conv) : e.r;
       f = r === conv ? e : { ...e, r };
+      if (f !== e) this.origins.set(f, e);
       this.assigns.set(e, f);
       this.assigns.set(f, f);
     }
     return f;
+  }
+
+  /** The node of the program `e` was folded from, if it was. */
+  origin(e: Expr): Expr | undefined {
+    return this.origins.get(e);
   }
 
   folded(e: Expr): Expr {
@@ -177,7 +185,12 @@ export class EvalOrder {
         // `a != a` is 0, `a <= a` is 1.
         b = { k: 'num', value: x.op === '==' || x.op === '<=' || x.op === '>=' ? 1 : 0, type: x.type, pos: x.pos };
       } else if (x.k === 'binary') b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
-      else if (x.k === 'cast' && !this.assigned.has(x)) return cs[0] === x.e ? x : { ...x, e: cs[0] };
+      else if (x.k === 'cast' && !this.assigned.has(x)) {
+        if (cs[0] === x.e) return x;
+        b = { ...x, e: cs[0] };
+        this.origins.set(b, x);
+        return b;
+      }
       else if (x.k === 'cast' && this.assigned.has(x) && (b = this.narrowed(x, cs[0])) !== x) {
         // Kept only when it cancels (the same value otherwise, computed as the program says).
         const c = b.k === 'binary' ? this.cancelOnce(b) : undefined;
@@ -185,6 +198,7 @@ export class EvalOrder {
       } else return x;
       for (let c = b.k === 'binary' ? this.cancelOnce(b) : undefined; c; c = b.k === 'binary' ? this.cancelOnce(b) : undefined) b = c;
       this.folds.set(b, b);
+      if (b !== x) this.origins.set(b, x);
       return b;
     });
   }
