@@ -14,7 +14,9 @@ import { gccBuild, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNa
 import { describeRun } from '../helpers/proc';
 import { evalOrderProgram } from '../robust/eval-order-program';
 
-const SEEDS = [1, 4, 5, 6, 9];
+const SEEDS = [1, 2, 4, 5, 6, 9, 11];
+/** Seeds of programs with the shapes gcc's fold rewrites (`(R - f()) - R`, `c ? R : R`...). */
+const FOLD_SEEDS = [2, 4, 5, 10, 14];
 const COUNT = 200;
 
 let tmp = '';
@@ -26,10 +28,11 @@ after(() => {
   if (tmp) removeTmpDir(tmp);
 });
 
-for (const seed of SEEDS) {
-  test(`${COUNT} expressions of seed ${seed} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
-    const { source, exprs } = evalOrderProgram(seed, COUNT);
-    const src = join(tmp, `order_${seed}.c`);
+const CASES = [...SEEDS.map((seed) => ({ seed, folds: false })), ...FOLD_SEEDS.map((seed) => ({ seed, folds: true }))];
+for (const { seed, folds } of CASES) {
+  test(`${COUNT} expressions of seed ${seed}${folds ? ' with folded shapes' : ''} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
+    const { source, exprs } = evalOrderProgram(seed, COUNT, { folds });
+    const src = join(tmp, `order_${seed}${folds ? '_folds' : ''}.c`);
     writeFileSync(src, source);
     const want = await runNative(await gccBuild(src, tmp), src);
     assert.equal(want.status, 0, describeRun(want));
@@ -41,3 +44,23 @@ for (const seed of SEEDS) {
     assert.deepEqual(diffs, []);
   });
 }
+
+test('calls in expressions deep enough to be compiled in slices run once each, with gcc\'s folds in them (g + (B - g))', { timeout: 120_000 }, async () => {
+  // Alternating `(1 + e)`, `(g + e)`, `(g - e)` around a call, as deep as the slicing starts and past it.
+  const nest = (n: number, inner: string): string => {
+    let s = inner;
+    for (let k = 0; k < n; k++) s = k % 3 ? `(g${k % 2 ? '+' : '-'}${s})` : `(1 + ${s})`;
+    return s;
+  };
+  const lines = [10, 47, 48, 49, 60, 120].flatMap((n) => [
+    `  g = 5; x = 2; r = ${nest(n, '((x = 7, x) + h(&x))')}; printf("${n}a %d\\n", calls);`,
+    `  g = 5; x = 2; r = ${nest(n, '(h(&g) + (x += (g = 9)))')}; printf("${n}b %d\\n", calls);`,
+  ]);
+  const source = `#include <stdio.h>\nstatic int g, x, calls;\nstatic int h(int *q) { calls++; *q += 100; g += 1000; return 3; }\nint main(void) {\n  long r;\n${lines.join('\n')}\n  return r == 0;\n}\n`;
+  const src = join(tmp, 'deep_calls.c');
+  writeFileSync(src, source);
+  const want = await runNative(await gccBuild(src, tmp), src);
+  const got = await runMpisimProgram(src, []);
+  assert.equal(got.status, want.status, describeRun(got));
+  assert.equal(got.stdout, want.stdout);
+});

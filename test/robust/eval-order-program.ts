@@ -38,7 +38,12 @@ const READS = ['i', 'x', 'g', '*p', 'arr[1]', 's.m', 'sp->bf', 's.l', 'c', 'L', 
 const LVALUES = ['i', 'x', 'g', '*p', 'arr[1]', 's.m', 's.bf', 'sp->l', 'c', 'L', 'arr[2]'];
 const BINOPS = ['+', '-', '*', '&', '|', '^', '<', '>', '==', '!=', '<=', '-'];
 
-export function evalOrderProgram(seed: number, count: number): { source: string; exprs: string[] } {
+/**
+ * `folds`: also the shapes gcc's fold rewrites, so that reads of an object are gone or move
+ * past a call: `(R - f()) - R`, `R - (R + f())`, `(R ^ f()) ^ R`, `-R + f()`,
+ * `(R + f()) - (R - g())`, `(x = 1) ? R : R`, `0 - (R - f())`, `-(R - f())`, `(R != R) - (R - f())`.
+ */
+export function evalOrderProgram(seed: number, count: number, { folds = false } = {}): { source: string; exprs: string[] } {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const sideEffect = (): string => {
@@ -67,8 +72,24 @@ export function evalOrderProgram(seed: number, count: number): { source: string;
     if (u < 0.7) return sideEffect();
     return depth > 2 ? pick(READS) : call(depth);
   };
+  const fold = (depth: number): string => {
+    const x = pick(READS), c = call(depth + 1);
+    switch (Math.floor(r() * 10)) {
+      case 0: return `((${x} - ${c}) - ${x})`;
+      case 1: return `(${x} - (${x} + ${c}))`;
+      case 2: return `((${x} ^ ${c}) ^ ${x})`;
+      case 3: return `(-${x} + ${c})`;
+      case 4: return `((${x} + ${c}) - (${x} - ${call(depth + 1)}))`;
+      case 5: return `(${x} + (${c} - ${x}))`;
+      case 7: return `(0 - (${x} - ${c}))`;
+      case 8: return `-(${x} - ${c})`;
+      case 9: return `((${x} != ${x}) - (${x} - ${c}))`;
+      default: return `(${pick([sideEffect(), c])} ? ${x} : ${x})`;
+    }
+  };
   const expr = (depth: number): string => {
     if (depth > 2) return leaf(depth);
+    if (folds && r() < 0.2) return fold(depth);
     const u = r();
     if (u < 0.45) return `(${expr(depth + 1)} ${pick(BINOPS)} ${expr(depth + 1)})`;
     if (u < 0.55) return `(${expr(depth + 1)} ? ${expr(depth + 1)} : ${expr(depth + 1)})`;

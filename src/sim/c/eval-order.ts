@@ -8,11 +8,14 @@
  *   `c op (a, b)`, is `a, (b op c)` and `a, (c op b)`;
  * - `l op= r` with side effects in `r` is `(t = r, l = l op t)` (build_modify_expr saves r
  *   first), and so moves out as a comma does;
- * - a conversion of an assignment of a constant, `(int)(c = 5)`, is `(c = 5, (int)5)`.
+ * - a conversion of an assignment of a constant, `(int)(c = 5)`, is `(c = 5, (int)5)`;
+ * - `c ? a : a`, the arms equal and without side effects, is `(c, a)` (fold_ternary);
+ * - an integer `(a - f()) - a`, `a - (a + f())`, `(a ^ f()) ^ a`... is `-f()`, `-f()`, `f()`
+ *   (match.pd's cancellations, see `cancelled`): the reads of `a` are gone, whatever f does to it.
  */
 import type { Expr } from './ast';
 import { foldExpr } from './ast-walk';
-import { isInt, isPtr, sizeOf } from './types';
+import { intBits, isInt, isPtr, sameType, sizeOf } from './types';
 
 /** A side effect moved to the front: `save` keeps its value (the right side of an op=) for the value left behind. */
 export interface Side { e: Expr; save: boolean }
@@ -30,9 +33,18 @@ function constantAssign(e: Expr): boolean {
   return r.k === 'num' || r.k === 'fnum';
 }
 
+type Binary = Extract<Expr, { k: 'binary' }>;
+
 export class EvalOrder {
   private effects = new Map<Expr, boolean>();
   private moves = new Map<Expr, boolean>();
+  /** Each node as fold leaves it (itself when nothing changes), one node per operator so code generation sees it once. */
+  private folds = new Map<Expr, Expr>();
+  /** The node each folded one stands for (code generation finds a value computed already under it). */
+  private origins = new Map<Expr, Expr>();
+  /** Conversions of assignments' right sides (gcc narrows the operators under them; not an argument's, it shows). */
+  private assigned = new Set<Expr>();
+  private assigns = new Map<Expr, Expr>();
 
   /** gcc's TREE_SIDE_EFFECTS: evaluating `e` changes something (assignments, ++/--, calls). */
   sideEffects(e: Expr): boolean {
@@ -46,6 +58,7 @@ export class EvalOrder {
       if (x.k === 'comma') return true;
       if (x.k === 'opassign') return this.sideEffects(x.r);
       if (x.k === 'cast' && constantAssign(x.e)) return true;
+      if (x.k === 'cond') return this.equalArms(x);
       if (!folded(x)) return false;
       return cs.some(Boolean);
     });
@@ -70,6 +83,7 @@ export class EvalOrder {
           sides.push({ e: inner, save: false });
           return { ...x, e: (inner as Extract<Expr, { k: 'assign' }>).r };
         }
+        case 'cond': sides.push({ e: x.c, save: false }); return walk(x.a);
         case 'unary': return { ...x, e: walk(x.e) };
         case 'binary': case 'ptrdiff': { const l = walk(x.l); return { ...x, l, r: walk(x.r) }; }
         default: return x;
@@ -78,7 +92,193 @@ export class EvalOrder {
     const value = walk(e);
     return { sides, value };
   }
+
+  /** `c ? a : b` that gcc folds to `(c, a)`: equal arms, a condition with side effects (without them it is `a`, the same). */
+  private equalArms(x: Extract<Expr, { k: 'cond' }>): boolean {
+    return this.sideEffects(x.c) && this.same(x.a, x.b);
+  }
+
+  /**
+   * gcc's operand_equal_p(a, b, 0) for what it finds equal in these folds: the same operators
+   * on the same objects and constants, with no side effects (commutative operands either way).
+   */
+  same(a0: Expr, b0: Expr): boolean {
+    if (this.sideEffects(a0) || this.sideEffects(b0)) return false;
+    // Pairs still to compare, on the heap (operands nest as deep as programs make them).
+    const todo: Expr[] = [a0, b0];
+    while (todo.length) {
+      const b = todo.pop()!, a = todo.pop()!;
+      if (a.k !== b.k || !sameType(a.type, b.type)) return false;
+      switch (a.k) {
+        case 'num': if (a.value !== (b as typeof a).value) return false; break;
+        case 'fnum': if (!Object.is(a.value, (b as typeof a).value)) return false; break;
+        case 'var': if (a.v !== (b as typeof a).v) return false; break;
+        case 'cast': case 'deref': case 'addr': todo.push(a.e, (b as typeof a).e); break;
+        case 'unary': if (a.op !== (b as typeof a).op) return false; todo.push(a.e, (b as typeof a).e); break;
+        case 'member': {
+          const m = b as typeof a;
+          if (a.field !== m.field || a.arrow !== m.arrow) return false;
+          todo.push(a.e, m.e);
+          break;
+        }
+        case 'ptradd': {
+          const m = b as typeof a;
+          if (a.scale !== m.scale || a.neg !== m.neg) return false;
+          todo.push(a.ptr, m.ptr, a.idx, m.idx);
+          break;
+        }
+        case 'binary': {
+          const m = b as typeof a;
+          if (a.op !== m.op) return false;
+          // Commutative operands compare either way round (only when the first way fails).
+          if (COMMUTATIVE.has(a.op) && !this.same(a.l, m.l)) todo.push(a.l, m.r, a.r, m.l);
+          else todo.push(a.l, m.l, a.r, m.r);
+          break;
+        }
+        default: return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The integer `+`, `-` or `^` operator `e` as gcc's fold leaves it when an operand cancels
+   * against an equal one (match.pd: `(A + B) - A` is B, `(A - B) - A` is -B, `A - (A +- B)`
+   * is -+B, `A + (B - A)` is B, `(A + B) + (C - A)` is C + B, `(A - B) + (C - A)` is C - B,
+   * `(A + B) - (A - C)` is B + C, `(A - B) - (A - C)` is C - B, `(A ^ B) ^ A` is B), folded
+   * again as gcc folds what it builds: the node itself when none applies.
+   */
+  /** Assignment `e` with its right side's narrowing conversion folded (`i = -a + k()`, k long: `i = k() - a`). */
+  assignFolded(e: Extract<Expr, { k: 'assign' }>): Expr {
+    let f = this.assigns.get(e);
+    if (!f) {
+      // The conversion is the assignment's own when no cast node stands for it.
+      const lt = e.l.type;
+      const conv: Expr = e.r.k === 'cast' || !isInt(lt) || !isInt(e.r.type) || sameType(lt, e.r.type) ? e.r : { k: 'cast', e: e.r, type: lt, pos: e.r.pos };
+      if (conv.k === 'cast') {
+        this.assigned.add(conv);
+        // Folded already as any cast (inside an enclosing assignment's right side).
+        this.folds.delete(conv);
+      }
+      const r = conv.k === 'cast' ? this.folded(conv) : e.r;
+      f = r === conv ? e : { ...e, r };
+      if (f !== e) this.origins.set(f, e);
+      this.assigns.set(e, f);
+      this.assigns.set(f, f);
+    }
+    return f;
+  }
+
+  /** The node of the program `e` was folded from, if it was. */
+  origin(e: Expr): Expr | undefined {
+    return this.origins.get(e);
+  }
+
+  folded(e: Expr): Expr {
+    // Operands first, as gcc folds each operator when it builds it.
+    return foldExpr(e, this.folds, (x, cs) => {
+      let b: Expr;
+      if (x.k === 'unary' && x.op === '-' && isInt(x.type) && cs[0].k === 'binary' && cs[0].op === '-' && sameType(cs[0].type, x.type) && strippedNop(cs[0].r).k !== 'num') {
+        // `-(a - f())` is `f() - a`: a is read after the call.
+        b = { ...cs[0], l: cs[0].r, r: cs[0].l, pos: x.pos };
+      } else if (x.k === 'binary' && COMPARISONS.has(x.op) && (isInt(x.l.type) || isPtr(x.l.type)) && this.same(cs[0], cs[1])) {
+        // `a != a` is 0, `a <= a` is 1.
+        b = { k: 'num', value: x.op === '==' || x.op === '<=' || x.op === '>=' ? 1 : 0, type: x.type, pos: x.pos };
+      } else if (x.k === 'binary') b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
+      else if (x.k === 'cast' && !this.assigned.has(x)) {
+        if (cs[0] === x.e) return x;
+        b = { ...x, e: cs[0] };
+        this.origins.set(b, x);
+        return b;
+      }
+      else if (x.k === 'cast' && this.assigned.has(x) && (b = this.narrowed(x, cs[0])) !== x) {
+        // Kept only when it cancels (the same value otherwise, computed as the program says).
+        const c = b.k === 'binary' ? this.cancelOnce(b) : undefined;
+        b = c ? c : x;
+      } else return x;
+      for (let c = b.k === 'binary' ? this.cancelOnce(b) : undefined; c; c = b.k === 'binary' ? this.cancelOnce(b) : undefined) b = c;
+      this.folds.set(b, b);
+      if (b !== x) this.origins.set(b, x);
+      return b;
+    });
+  }
+
+  /**
+   * A narrowing integer conversion of `+`, `-` or `^` (`i = -a + k()`, k long) as gcc's
+   * convert_to_integer makes it: the operator in the narrower type, on operands converted
+   * (a conversion back from the wider type gone). `inner`: the operand as folded.
+   */
+  private narrowed(x: Extract<Expr, { k: 'cast' }>, inner: Expr): Expr {
+    const t = x.type;
+    const narrows = (y: Expr): y is Binary => y.k === 'binary' && ['+', '-', '^'].includes(y.op) && isInt(t) && isInt(y.type) && intBits(t) < intBits(y.type);
+    if (!narrows(inner)) return x;
+    // The operands narrowed the same way, a few levels down (what a fold can cancel is near).
+    const to = (y: Expr, depth: number): Expr => {
+      if (y.k === 'cast' && sameType(y.e.type, t) && isInt(y.type) && intBits(y.type) > intBits(t)) return y.e;
+      if (narrows(y) && depth < 8) return { k: 'binary', op: y.op, l: to(y.l, depth + 1), r: to(y.r, depth + 1), type: t, pos: y.pos };
+      return { k: 'cast', e: y, type: t, pos: y.pos };
+    };
+    return to(inner, 0);
+  }
+
+  private cancelOnce(e: Binary): Expr | undefined {
+    if (!isInt(e.type) || (e.op !== '+' && e.op !== '-' && e.op !== '^')) return undefined;
+    const t = e.type, pos = e.pos;
+    const bin = (o: string, l: Expr, r: Expr): Binary => ({ k: 'binary', op: o, l, r, type: t, pos });
+    const neg = (x: Expr): Expr => ({ k: 'unary', op: '-', e: x, type: t, pos });
+    const negated = (x: Expr): x is Extract<Expr, { k: 'unary' }> => x.k === 'unary' && x.op === '-';
+    // An operand as gcc has built it: `a - 5` is `a + -5`, `-a + b` is `b - a`, `a + -b` is `a - b`.
+    const op = (x: Expr, o: string): Binary | undefined => {
+      if (x.k !== 'binary' || !sameType(x.type, t)) return undefined;
+      const minusConstant = x.op === '-' && strippedNop(x.r).k === 'num';
+      if (o === '+') return x.op === '+' && !negated(x.l) && !negated(x.r) ? x : minusConstant ? bin('+', x.l, neg(x.r)) : undefined;
+      if (o === '-' && x.op === '+') return negated(x.l) ? bin('-', x.r, x.l.e) : negated(x.r) ? bin('-', x.l, x.r.e) : undefined;
+      return x.op === o && !minusConstant ? x : undefined;
+    };
+    const eq = (a: Expr, b: Expr): boolean => this.same(a, b);
+    const { l, r } = e;
+    if (e.op === '^') {
+      for (const [x, y] of [[l, r], [r, l]]) {
+        const p = op(x, '^');
+        if (p && eq(p.l, y)) return p.r;
+        if (p && eq(p.r, y)) return p.l;
+      }
+      return undefined;
+    }
+    if (e.op === '-') {
+      const lp = op(l, '+'), lm = op(l, '-'), rp = op(r, '+'), rm = op(r, '-');
+      // `0 - (a - f())` is `f() - a`.
+      let z = l;
+      while (z.k === 'cast' && isInt(z.type)) z = z.e;
+      if (z.k === 'num' && Number(z.value) === 0 && rm) return bin('-', rm.r, rm.l);
+      if (lp && eq(lp.l, r)) return lp.r;
+      if (lp && eq(lp.r, r)) return lp.l;
+      if (lm && eq(lm.l, r)) return neg(lm.r);
+      if (rp && eq(l, rp.l)) return neg(rp.r);
+      if (rp && eq(l, rp.r)) return neg(rp.l);
+      if (rm && eq(l, rm.l)) return rm.r;
+      if (lp && rm && eq(lp.l, rm.l)) return bin('+', lp.r, rm.r);
+      if (lp && rm && eq(lp.r, rm.l)) return bin('+', lp.l, rm.r);
+      if (lm && rm && eq(lm.l, rm.l)) return bin('-', rm.r, lm.r);
+      return undefined;
+    }
+    // `-a + f()` is `f() - a`: a is read after the call; `-a + -b` is `-(a + b)`.
+    if (negated(l) && negated(r)) return neg(bin('+', l.e, r.e));
+    if (negated(l) && isInt(l.e.type)) return bin('-', r, l.e);
+    for (const [x, y] of [[l, r], [r, l]]) {
+      const xm = op(x, '-'), xp = op(x, '+'), ym = op(y, '-');
+      if (xm && eq(xm.r, y)) return xm.l;
+      if (xp && ym && eq(xp.l, ym.r)) return bin('+', ym.l, xp.r);
+      if (xp && ym && eq(xp.r, ym.r)) return bin('+', ym.l, xp.l);
+      if (xm && ym && eq(xm.l, ym.r)) return bin('-', ym.l, xm.r);
+    }
+    return undefined;
+  }
 }
+
+const COMMUTATIVE = new Set(['+', '*', '&', '|', '^', '==', '!=']);
+const COMPARISONS = new Set(['==', '!=', '<', '>', '<=', '>=']);
+
 
 /** `e` under the casts gcc's STRIP_NOPS removes: between integers (or pointers) of one width. */
 export function strippedNop(e: Expr): Expr {

@@ -46,6 +46,8 @@ export abstract class ExprGen extends MemoryGen {
   private heights = new Map<Expr, number>();
   /** Nodes of expressions already sliced, and the frame temporaries holding the slices' values. */
   private sliced = new Set<Expr>();
+  /** Compiling what hoisting rebuilt of a sliced expression's operator (not folded either). */
+  private inSliced = false;
   protected hoisted = new Map<Expr, string>();
   private order = new EvalOrder();
   /** The frame temporary each settled value went to in the original cases (null: compiled more than once). */
@@ -57,7 +59,9 @@ export abstract class ExprGen extends MemoryGen {
 
   /** Compiles an expression to a JS expression string; calls emit code (and case breaks) first. */
   protected expr(e: Expr, discard = false): string {
-    const t = this.hoisted.get(e);
+    let t = this.hoisted.get(e);
+    // A folded node (./eval-order.ts) whose original was computed already (a slice of a deep expression).
+    for (let o = this.order.origin(e); t === undefined && o; o = this.order.origin(o)) t = this.hoisted.get(o);
     if (t !== undefined) return t;
     if (!this.sliced.has(e) && this.height(e) > SLICE) this.slice(e);
     return this.exprNode(e, discard);
@@ -166,9 +170,20 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   private exprNode(e: Expr, discard: boolean, sidesOut = false): string {
+    if ((e.k === 'binary' || e.k === 'assign' || e.k === 'unary') && !this.sliced.has(e) && !this.inSliced) {
+      // What gcc's fold leaves of `(a - f()) - a` (./eval-order.ts); not in an expression
+      // compiled in slices, whose pieces are the program's nodes.
+      const c = e.k === 'assign' ? this.order.assignFolded(e) : this.order.folded(e);
+      if (c !== e) return this.expr(c, discard);
+    }
     if (!sidesOut && (e.k === 'binary' || e.k === 'ptrdiff') && this.height(e) <= SLICE && this.order.movesSides(e)) {
       const sides = this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
-      if (sides.sides.length) return this.withSides(sides, discard);
+      // The operator rebuilt without its side effects is made of new nodes: still a slice's.
+      const sliced = this.sliced.has(e) && !this.inSliced;
+      if (sliced) this.inSliced = true;
+      try {
+        if (sides.sides.length) return this.withSides(sides, discard);
+      } finally { if (sliced) this.inSliced = false; }
     }
     switch (e.k) {
       case 'num': return numLit(e.value, e.type);

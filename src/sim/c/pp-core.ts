@@ -313,8 +313,12 @@ export class IfError extends Error {
   }
 }
 
+/**
+ * A #if value in intmax_t (u false) or uintmax_t: a number when it is within ±(2^53 - 1), where
+ * doubles are exact, else a bigint (never both for one value, so `v === 0` tests zero).
+ */
 export interface Val {
-  v: bigint;
+  v: number | bigint;
   u: boolean;
 }
 

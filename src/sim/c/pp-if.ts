@@ -167,6 +167,19 @@ const norm = (v: bigint, u: boolean): bigint => (u ? BigInt.asUintN(64, v) : Big
 const INT64_MAX = (1n << 63n) - 1n;
 const INT64_MIN = -(1n << 63n);
 const UINT64_MAX = (1n << 64n) - 1n;
+const SAFE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** `v` (in its type's range) as a Val: a number when doubles hold it exactly. */
+function val(v: bigint, u: boolean): Val {
+  return { v: v >= -SAFE_MAX && v <= SAFE_MAX ? Number(v) : v, u };
+}
+const big = (v: number | bigint): bigint => (typeof v === 'bigint' ? v : BigInt(v));
+/** `a` converted to uintmax_t when `u` (a negative intmax_t wraps), else as it is. */
+const converted = (a: Val, u: boolean): Val => (u && !a.u && a.v < 0 ? val(BigInt.asUintN(64, big(a.v)), true) : a.u === u ? a : { v: a.v, u });
+const ZERO: Val = { v: 0, u: false };
+const ONE: Val = { v: 1, u: false };
+/** `r + 0`: a product, quotient or negation of zero is -0 in doubles, 0 in C. */
+const num = (r: number, u: boolean): Val => ({ v: r + 0, u });
 
 /** An operator of a #if expression waiting for its right operand; `ev`: that operand is evaluated. */
 type Pending =
@@ -210,7 +223,7 @@ class IfParser {
           e = this.cache[this.i - 1]!;
         } else if (t.kind === 'ident') {
           this.i++;
-          e = { v: 0n, u: false };
+          e = ZERO;
         } else if (isPunct(t, '(')) {
           this.i++;
           const c = this.peek();
@@ -229,7 +242,7 @@ class IfParser {
       for (;;) {
         for (let top = st[st.length - 1]; top?.k === 'prefix'; top = st[st.length - 1]) {
           st.pop();
-          e = this.prefix(top.t, e, top.ev, this.reducedAt());
+          e = this.prefix(top.t, e, top.ev);
         }
         const t = this.peek();
         const prec = t?.kind === 'punct' ? BIN_PREC[t.text] : undefined;
@@ -237,13 +250,13 @@ class IfParser {
           e = this.reduce(st, e, prec);
           this.i++;
           const ev = evHere();
-          st.push({ k: 'bin', op: t, prec, l: e, evOp: ev, ev: t.text === '&&' ? ev && e.v !== 0n : t.text === '||' ? ev && e.v === 0n : ev });
+          st.push({ k: 'bin', op: t, prec, l: e, evOp: ev, ev: t.text === '&&' ? ev && e.v !== 0 : t.text === '||' ? ev && e.v === 0 : ev });
           break;
         }
         if (isPunct(t, '?')) {
           e = this.reduce(st, e, 0);
           this.i++;
-          const ev = evHere(), taken = e.v !== 0n;
+          const ev = evHere(), taken = e.v !== 0;
           st.push({ k: '?', q: t!, taken, ev: ev && taken, evOp: ev });
           break;
         }
@@ -269,7 +282,7 @@ class IfParser {
         if (!t) {
           if (open?.k === '(') throw new IfError(open.t.pos, "missing ')' in expression");
           if (open?.k === '?') throw new IfError(posAfter(this.toks[this.toks.length - 1]), "'?' without following ':'");
-          return e.v !== 0n;
+          return e.v !== 0;
         }
         if (isPunct(t, ')') && open?.k === '?') throw new IfError(t.pos, "'?' without following ':'");
         if (isPunct(t, ':')) throw new IfError(t.pos, "':' without preceding '?'");
@@ -297,13 +310,11 @@ class IfParser {
    */
   private reduce(st: Pending[], e0: Val, prec: number): Val {
     let e = e0;
-    const at = this.reducedAt();
     for (let top = st[st.length - 1]; top && (top.k === 'bin' ? top.prec >= prec : prec < 0 && (top.k === ':' || top.k === ',')); top = st[st.length - 1]) {
       st.pop();
-      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp, at);
+      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp);
       else if (top.k === ':') {
-        const u = top.a.u || e.u;
-        e = { v: norm((top.taken ? top.a : e).v, u), u };
+        e = converted(top.taken ? top.a : e, top.a.u || e.u);
       }
     }
     return e;
@@ -311,7 +322,8 @@ class IfParser {
 
   /**
    * Where gcc reports an overflow: at the token that makes it apply the operator (the next
-   * operator, `)` or `:`), or just past the line's end.
+   * operator, `)` or `:`), or just past the line's end. Asked only when warning: the
+   * operators are applied before the parser moves past that token.
    */
   private reducedAt(): SourcePos {
     const t = this.toks[this.i];
@@ -319,28 +331,40 @@ class IfParser {
   }
 
   /** The value of a unary operator `t` applied to `v` (evaluated when `ev`). */
-  private prefix(t: PTok, v: Val, ev: boolean, at: SourcePos): Val {
+  private prefix(t: PTok, v: Val, ev: boolean): Val {
+    const x = v.v;
     switch (t.text) {
       case '+': return v;
       case '-': {
-        const r = norm(-v.v, v.u);
-        if (!v.u && r !== -v.v && ev) this.sink.warning(at, 'integer overflow in preprocessor expression');
-        return { v: r, u: v.u };
+        // Doubles' range is symmetric: only an unsigned value's negation wraps.
+        if (typeof x === 'number' && (!v.u || x === 0)) return num(-x, v.u);
+        const r = norm(-big(x), v.u);
+        if (!v.u && r !== -big(x) && ev) this.sink.warning(this.reducedAt(), 'integer overflow in preprocessor expression');
+        return val(r, v.u);
       }
-      case '~': return { v: norm(~v.v, v.u), u: v.u };
-      default: return { v: v.v === 0n ? 1n : 0n, u: false };
+      case '~':
+        if (typeof x === 'number' && !v.u && x > Number.MIN_SAFE_INTEGER) return { v: -x - 1, u: false };
+        return val(norm(~big(x), v.u), v.u);
+      default: return x === 0 ? ONE : ZERO;
     }
   }
 
-  private apply(op: PTok, a: Val, b: Val, ev: boolean, at: SourcePos): Val {
+  private apply(op: PTok, a: Val, b: Val, ev: boolean): Val {
+    const s = op.text;
+    if (s === '&&') return a.v !== 0 && b.v !== 0 ? ONE : ZERO;
+    if (s === '||') return a.v !== 0 || b.v !== 0 ? ONE : ZERO;
+    return (typeof a.v === 'number' && typeof b.v === 'number' && applyExact(s, a, b)) || this.applyBig(op, a, b, ev);
+  }
+
+  /** `a op b` in 64 bits, with gcc's overflow warning and division error. */
+  private applyBig(op: PTok, a0: Val, b0: Val, ev: boolean): Val {
     const overflow = (): void => {
-      if (ev) this.sink.warning(at, 'integer overflow in preprocessor expression');
+      if (ev) this.sink.warning(this.reducedAt(), 'integer overflow in preprocessor expression');
     };
     const s = op.text;
-    if (s === '&&') return { v: a.v !== 0n && b.v !== 0n ? 1n : 0n, u: false };
-    if (s === '||') return { v: a.v !== 0n || b.v !== 0n ? 1n : 0n, u: false };
+    const a = { v: big(a0.v), u: a0.u }, b = { v: big(b0.v), u: b0.u };
     if (s === '<<' || s === '>>') {
-      let n = b.u ? BigInt.asUintN(64, b.v) : b.v;
+      let n = b.v;
       let left = s === '<<';
       if (n < 0n) {
         left = !left;
@@ -350,21 +374,21 @@ class IfParser {
       if (left) {
         if (n >= 64n) {
           if (!a.u && x !== 0n) overflow();
-          return { v: 0n, u: a.u };
+          return { v: 0, u: a.u };
         }
         const exact = x << n;
         const r = norm(exact, a.u);
         if (!a.u && r !== exact) overflow();
-        return { v: r, u: a.u };
+        return val(r, a.u);
       }
-      if (n >= 64n) return { v: !a.u && x < 0n ? -1n : 0n, u: a.u };
-      return { v: norm(x >> n, a.u), u: a.u };
+      if (n >= 64n) return { v: !a.u && x < 0n ? -1 : 0, u: a.u };
+      return val(norm(x >> n, a.u), a.u);
     }
     const u = a.u || b.u;
     // Values are in their own type's range already: only a signed one met by an unsigned one converts.
     const x = a.u === u ? a.v : norm(a.v, u);
     const y = b.u === u ? b.v : norm(b.v, u);
-    const bool = (c: boolean): Val => ({ v: c ? 1n : 0n, u: false });
+    const bool = (c: boolean): Val => (c ? ONE : ZERO);
     switch (s) {
       case '<': return bool(x < y);
       case '>': return bool(x > y);
@@ -372,9 +396,9 @@ class IfParser {
       case '>=': return bool(x >= y);
       case '==': return bool(x === y);
       case '!=': return bool(x !== y);
-      case '&': return { v: norm(x & y, u), u };
-      case '^': return { v: norm(x ^ y, u), u };
-      case '|': return { v: norm(x | y, u), u };
+      case '&': return val(norm(x & y, u), u);
+      case '^': return val(norm(x ^ y, u), u);
+      case '|': return val(norm(x | y, u), u);
     }
     let exact: bigint;
     switch (s) {
@@ -384,28 +408,27 @@ class IfParser {
       default:
         if (y === 0n) {
           if (ev) throw new IfError(op.pos, 'division by zero in #if');
-          return { v: 0n, u };
+          return { v: 0, u };
         }
         exact = s === '/' ? x / y : x % y;
     }
     // In range (the usual case), norm would give the same value at the cost of a new BigInt.
-    if (u ? exact >= 0n && exact <= UINT64_MAX : exact >= INT64_MIN && exact <= INT64_MAX) return { v: exact, u };
+    if (u ? exact >= 0n && exact <= UINT64_MAX : exact >= INT64_MIN && exact <= INT64_MAX) return val(exact, u);
     const r = norm(exact, u);
     if (!u) overflow();
-    return { v: r, u };
+    return val(r, u);
   }
 
   private number(t: PTok): Val {
     const text = t.text;
     // Plain decimals (most of what #if lines hold) by a path without regular expressions; a
     // value is shared by every use of its spelling (values are never changed in place).
+    const known = SMALL_DECIMALS.get(text);
+    if (known) return known;
     if (text.length <= 15 && DECIMAL.test(text)) {
-      let v = SMALL_DECIMALS.get(text);
-      if (!v) {
-        v = { v: BigInt(text), u: false };
-        if (SMALL_DECIMALS.size < 4096) SMALL_DECIMALS.set(text, v);
-      }
-      return v;
+      const d: Val = { v: Number(text), u: false };
+      if (SMALL_DECIMALS.size < 4096) SMALL_DECIMALS.set(text, d);
+      return d;
     }
     let digits: string;
     let rest: string;
@@ -447,7 +470,7 @@ class IfParser {
       if (radix === 'd') this.sink.warning(t.pos, 'integer constant is so large that it is unsigned');
       u = true;
     }
-    return { v, u };
+    return val(v, u);
   }
 
   private charConst(t: PTok): Val {
@@ -512,19 +535,68 @@ class IfParser {
     if (wide) {
       if (units.length > 1) this.sink.warning(t.pos, 'character constant too long for its type');
       const last = units[units.length - 1];
-      if (prefix === 'u') return { v: BigInt(last & 0xffff), u: true };
-      if (prefix === 'U') return { v: BigInt(last >>> 0), u: true };
-      return { v: BigInt(last | 0), u: false };
+      if (prefix === 'u') return { v: last & 0xffff, u: true };
+      if (prefix === 'U') return { v: last >>> 0, u: true };
+      return { v: last | 0, u: false };
     }
     if (prefix === 'u8') {
       if (units.length > 1) this.sink.warning(t.pos, 'character constant too long for its type');
-      return { v: BigInt(units[units.length - 1] & 0xff), u: true };
+      return { v: units[units.length - 1] & 0xff, u: true };
     }
-    if (units.length === 1) return { v: BigInt.asIntN(8, BigInt(units[0] & 0xff)), u: false };
+    // A plain char is signed: the byte's value sign-extended.
+    if (units.length === 1) return { v: ((units[0] & 0xff) << 24) >> 24, u: false };
     if (units.length > 4) this.sink.warning(t.pos, 'character constant too long for its type');
     else this.sink.warning(t.pos, 'multi-character character constant');
-    let v = 0n;
-    for (const x of units) v = BigInt.asUintN(32, (v << 8n) | BigInt(x & 0xff));
-    return { v: BigInt.asIntN(32, v), u: false };
+    // The last four bytes, as an int.
+    let v = 0;
+    for (const x of units) v = (v << 8) | (x & 0xff);
+    return { v, u: false };
   }
+}
+
+/**
+ * `a op b` for values both numbers, in doubles, when the result is exact there and needs no
+ * diagnostic (no overflow, no division by zero): undefined otherwise, for the 64-bit path.
+ */
+function applyExact(s: string, a: Val, b: Val): Val | undefined {
+  let x = a.v as number;
+  const y = b.v as number;
+  if (s === '<<' || s === '>>') {
+    let n = y, left = s === '<<';
+    if (n < 0) { left = !left; n = -n; }
+    if (left) {
+      if (n >= 64) return undefined;
+      // A product past 2^53 rounds to 2^53 or more, never to a safe integer.
+      const r = x * 2 ** n;
+      return Number.isSafeInteger(r) ? { v: r, u: a.u } : undefined;
+    }
+    if (n >= 64) return { v: !a.u && x < 0 ? -1 : 0, u: a.u };
+    // Dividing by a power of two is exact; floor is the arithmetic shift.
+    return { v: Math.floor(x / 2 ** n), u: a.u };
+  }
+  const u = a.u || b.u;
+  // A negative intmax_t converted to uintmax_t is 2^64 less, past the doubles' exact range.
+  if (u && (x < 0 || y < 0)) return undefined;
+  switch (s) {
+    case '<': return x < y ? ONE : ZERO;
+    case '>': return x > y ? ONE : ZERO;
+    case '<=': return x <= y ? ONE : ZERO;
+    case '>=': return x >= y ? ONE : ZERO;
+    case '==': return x === y ? ONE : ZERO;
+    case '!=': return x !== y ? ONE : ZERO;
+  }
+  if (s === '&' || s === '^' || s === '|') {
+    // Two's complement in 32 bits is the 64-bit one for values that fit in 32.
+    if ((x | 0) !== x || (y | 0) !== y) return undefined;
+    return { v: s === '&' ? x & y : s === '^' ? x ^ y : x | y, u };
+  }
+  if (s === '/' || s === '%') {
+    if (y === 0) return undefined;
+    // JavaScript's % is exact and truncates as C's does; x less it divides exactly.
+    const rem = x % y;
+    return num(s === '%' ? rem : (x - rem) / y, u);
+  }
+  x = s === '+' ? x + y : s === '-' ? x - y : x * y;
+  // Past 2^53 the rounded result is not a safe integer either; an unsigned one below 0 wraps.
+  return Number.isSafeInteger(x) && (!u || x >= 0) ? num(x, u) : undefined;
 }
