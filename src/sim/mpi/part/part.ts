@@ -110,6 +110,7 @@ export class Partitioned {
     // Progress, as MPICH's MPI_Parrived makes, before the answer.
     this.rt.progress();
     r.m.st32(flagPtr, q.complete ? 1 : 0);
+    if (!q.complete) r.pollIdle();
     return 0;
   }
 }
