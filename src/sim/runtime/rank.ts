@@ -341,7 +341,7 @@ export class RankProcess {
         this.lastRan = undefined;
         if (this.stepThread && this.stepThread !== this.threads!.main) this.stepping = false;
         const st = this.runLoop(budget);
-        this.countIdle();
+        this.countIdle(st === 'stopped');
         this.stepping = stepping;
         // A debugger stop interrupts the thread's slice: it goes on first.
         if (st === 'stopped') this.turn = 0;
@@ -356,7 +356,7 @@ export class RankProcess {
       if (!c.thread) this.hook = undefined;
       else if (this.stepThread && this.stepThread !== c.thread) this.stepping = false;
       this.runCoroutine(c, budget);
-      this.countIdle();
+      this.countIdle((c.state as RankState) === 'stopped');
       if (!c.thread) this.host.progressed?.(this);
       this.hook = hook;
       this.stepping = stepping;
@@ -379,7 +379,9 @@ export class RankProcess {
   private idled = false;
   /** Consecutive turns of this process's contexts that ended in a fruitless poll. */
   idleTurns = 0;
-  private countIdle(): void {
+  /** After a context's turn; one a debugger stop interrupted goes on later (as its slice does). */
+  private countIdle(stopped: boolean): void {
+    if (stopped) return;
     this.idleTurns = this.idled ? this.idleTurns + 1 : 0;
     this.idled = false;
   }
