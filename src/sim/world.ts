@@ -387,6 +387,12 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   /** Charges a slice's statements; the slice ends when spent or when its rank cannot go on. */
   private sliceRan(r: RankProcess, t0: number): void {
     this.remaining -= r.ticks - t0;
+    // Every thread of the process polls MPI in vain (RankProcess.pollIdle): the other processes
+    // run, and its clock moves on by the rest of the slice, the time its threads would have spun.
+    if (r.takeIdle()) {
+      if (this.remaining > 0) this.mpi.sleep(r, this.remaining * SECONDS_PER_STATEMENT);
+      this.remaining = 0;
+    }
     if (this.remaining <= 0 || (r.state !== 'stopped' && r.state !== 'preempted')) this.cur = -1;
   }
 

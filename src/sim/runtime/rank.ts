@@ -341,6 +341,7 @@ export class RankProcess {
         this.lastRan = undefined;
         if (this.stepThread && this.stepThread !== this.threads!.main) this.stepping = false;
         const st = this.runLoop(budget);
+        this.countIdle(st === 'stopped');
         this.stepping = stepping;
         // A debugger stop interrupts the thread's slice: it goes on first.
         if (st === 'stopped') this.turn = 0;
@@ -355,6 +356,7 @@ export class RankProcess {
       if (!c.thread) this.hook = undefined;
       else if (this.stepThread && this.stepThread !== c.thread) this.stepping = false;
       this.runCoroutine(c, budget);
+      this.countIdle((c.state as RankState) === 'stopped');
       if (!c.thread) this.host.progressed?.(this);
       this.hook = hook;
       this.stepping = stepping;
@@ -363,6 +365,37 @@ export class RankProcess {
       return this.state;
     }
     return this.state;
+  }
+  /**
+   * A thread's MPI poll (MPI_Iprobe, MPI_Test...) found nothing: as MPICH's progress engine yields
+   * its lock and the OS runs the other threads, the thread's turn ends so the process's next
+   * thread runs. A process without threads polls on to the end of its slice, as it did.
+   */
+  pollIdle(): void {
+    if (!this.threads?.running || !this.inSlice) return;
+    this.idled = true;
+    this.yieldSoon();
+  }
+  private idled = false;
+  /** Consecutive turns of this process's contexts that ended in a fruitless poll. */
+  idleTurns = 0;
+  /** After a context's turn; one a debugger stop interrupted goes on later (as its slice does). */
+  private countIdle(stopped: boolean): void {
+    if (stopped) return;
+    this.idleTurns = this.idled ? this.idleTurns + 1 : 0;
+    this.idled = false;
+  }
+  /**
+   * Whether every context that can run has polled in vain since one last got anything done: the
+   * process then leaves the rest of its slice to the other processes (and its count starts over).
+   */
+  takeIdle(): boolean {
+    if (!this.idleTurns) return false;
+    let ready = this.state === 'ready' || this.state === 'preempted' ? 1 : 0;
+    for (const c of this.coroutines) if ((c.state === 'ready' || c.state === 'preempted') && (c.thread || this.state === 'blocked')) ready++;
+    if (this.idleTurns < ready) return false;
+    this.idleTurns = 0;
+    return true;
   }
   /** The debugger stopped thread `c`: the whole process stops with it. */
   private holdIn(c: Coroutine): void {

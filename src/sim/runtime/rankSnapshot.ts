@@ -36,6 +36,7 @@ interface SavedThreads {
   lastRan?: number;
   nextCoroutine: number;
   lastPolled: number;
+  idleTurns: number;
   set: unknown;
 }
 
@@ -78,7 +79,7 @@ export function snapshotRank(r: RankProcess): RankSnapshot {
         stackTop: c.stackTop, tid: c.thread!.tid, skipStop: !!c.skipStop,
       })),
       turn: r.turn, heldState: r.heldState, stoppedIn: id(r.stoppedIn), lastRan: id(r.lastRan),
-      nextCoroutine: r.nextCoroutine, lastPolled: r.lastPolled, set: r.threads.save(),
+      nextCoroutine: r.nextCoroutine, lastPolled: r.lastPolled, idleTurns: r.idleTurns, set: r.threads.save(),
     };
   }
   return s;
@@ -97,6 +98,7 @@ export function restoreRank(r: RankProcess, s: RankSnapshot): void {
   r.atexitFns = [...s.atexit];
   const t = s.threads;
   if (!t) {
+    r.idleTurns = 0;
     r.coroutines = [];
     r.threads = undefined;
     return;
@@ -120,6 +122,7 @@ export function restoreRank(r: RankProcess, s: RankSnapshot): void {
   r.lastRan = byId(t.lastRan);
   r.nextCoroutine = t.nextCoroutine;
   r.lastPolled = t.lastPolled;
+  r.idleTurns = t.idleTurns;
   // The thread set gives each coroutine its thread and what runs when it returns.
   (r.threads ??= r.host.makeThreads(r)).restore(t.set, (tid) => byTid.get(tid));
 }

@@ -26,7 +26,9 @@ export class Partitioned {
     req.onRelease = () => table.unhold(dt);
     req.partitions = { n: partitions, ready: new Set() };
     const me = this.rt.comm(this.rt.proc(r), comm)?.rank ?? 0;
-    const channel = `${req.ctx}:${kind === 'send' ? me : req.peer}:${kind === 'send' ? req.peer : me}:${req.tag}`;
+    // A process's sends and receives on one channel are counted apart: to itself they share
+    // source and destination, and its nth send init matches its nth receive init.
+    const channel = `${kind}:${req.ctx}:${kind === 'send' ? me : req.peer}:${kind === 'send' ? req.peer : me}:${req.tag}`;
     const inits = this.inits.get(r.rank) ?? new Map<string, number>();
     this.inits.set(r.rank, inits);
     req.pseq = inits.get(channel) ?? 0;
@@ -43,7 +45,7 @@ export class Partitioned {
     r.m.st32(reqPtr, req.handle);
     return 0;
   }
-  /** Each process's count of partitioned inits per channel (context:source:destination:tag). */
+  /** Each process's count of partitioned inits per channel (kind:context:source:destination:tag). */
   private inits = new Map<number, Map<string, number>>();
   MPI_Psend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Psend_init', 'send', a); }
   MPI_Precv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Precv_init', 'recv', a); }
@@ -108,6 +110,7 @@ export class Partitioned {
     // Progress, as MPICH's MPI_Parrived makes, before the answer.
     this.rt.progress();
     r.m.st32(flagPtr, q.complete ? 1 : 0);
+    if (!q.complete) r.pollIdle();
     return 0;
   }
 }

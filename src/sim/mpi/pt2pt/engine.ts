@@ -6,7 +6,8 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { P2PRequest, type Comm, type Message, type Request, type SendMode, procNullStatus } from '../state';
+import { P2PRequest, type Comm, type Message, type ProcState, type Request, type SendMode, procNullStatus } from '../state';
+import { chainFrames, type ErrorRing } from '../errors';
 import { TableDatatypes, isBuiltinType, builtinSize } from '../datatype/typerep/typeops';
 import { copyBetween, moveToRuns } from '../../runtime/memory';
 import { ERR } from '../errclass';
@@ -17,6 +18,16 @@ import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { ErrHandling } from '../errhan/errhan';
 import type { CommUtil } from '../comm/commutil';
 import type { Requests } from '../request/request';
+
+/**
+ * MPIDIG_precv_matched's error (ch4, 4.0.2): partitioned buffers of different sizes, in the
+ * receiver's error ring when the send's size is known. Its message names the receive's size as
+ * the bytes received and the send's as the buffer's, as MPICH's arguments are ordered (and its
+ * "ﬀ" ligature, as the UTF-8 bytes of MPICH's message file: the ring holds C strings byte by byte).
+ */
+function partitionSizeError(d: ProcState, recvBytes: number, sendBytes: number): number {
+  return chainFrames(d.ring as ErrorRing, ERR.OTHER, [{ location: 'MPIDIG_precv_matched(88)', message: ` Partitioned send and receive bu\xef\xac\x80ers are not identical in size; ${recvBytes} bytes received but receive buffer size is ${sendBytes}` }]);
+}
 
 /** Bytes of collective payloads kept for reuse at most. */
 const MAX_POOLED_BYTES = 16 << 20;
@@ -116,8 +127,9 @@ export class Pt2ptEngine {
     const size = msg.data ? msg.data.length : from!.bytes;
     const n = size > recv.bytes ? recv.bytes : size;
     let whole = true;
-    // ch4:ucx delivers nothing of a message too long for the receive buffer (MPI_ERR_TRUNCATE).
-    if (size <= recv.bytes) {
+    // ch4:ucx delivers nothing of a message too long for the receive buffer (MPI_ERR_TRUNCATE);
+    // a partitioned receive gets the bytes that fit (MPIDIG's copy is the receive's size).
+    if (size <= recv.bytes || recv.partitions) {
       if (!msg.data && isBuiltinType(from!.datatype) && isBuiltinType(recv.datatype)) {
         // Both buffers contiguous: the bytes go from the sender's memory to the receiver's (to
         // the blocks of a collective step's receive, one copy less than through its buffer).
@@ -135,9 +147,10 @@ export class Pt2ptEngine {
       }
     }
     let error = 0;
-    if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
-    // ch4:ucx reports a truncated receive with a count of 0.
-    recv.status = { source: msg.src, tag: msg.tag, bytes: error ? 0 : n, error, cancelled: false };
+    if (recv.partitions) error = size === recv.bytes ? 0 : partitionSizeError(d, recv.bytes, size);
+    else if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
+    // ch4:ucx reports a truncated receive with a count of 0; a partitioned one counts what was sent.
+    recv.status = { source: msg.src, tag: msg.tag, bytes: recv.partitions ? size : error ? 0 : n, error, cancelled: false };
     recv.complete = true;
     this.rt.advanceTo(dr, msg.arrival);
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.

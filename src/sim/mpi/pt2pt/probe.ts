@@ -48,6 +48,8 @@ export class Probe {
     if (src === H.PROC_NULL) { r.m.st32(flagPtr, 1); if (statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, procNullStatus()); return 0; }
     const m = this.look(r, this.rt.proc(r), c, src, tag, 'MPI_Iprobe', false);
     r.m.st32(flagPtr, m ? 1 : 0);
+    // Found nothing: the process's other threads run (RankProcess.pollIdle).
+    if (!m) r.pollIdle();
     if (m && statusPtr && statusPtr !== H.STATUS_IGNORE) this.reqs.writeStatus(r, statusPtr, this.probeStatus(m), true);
     return 0;
   }
@@ -86,6 +88,7 @@ export class Probe {
     const m = this.look(r, p, c, src, tag, 'MPI_Improbe', true);
     r.m.st32(flagPtr, m ? 1 : 0);
     if (m) this.mprobeTake(r, p, c, m, msgPtr, statusPtr);
+    else r.pollIdle();
     return 0;
   }
   MPI_Mprobe(r: RankProcess, a: unknown[]): Result {

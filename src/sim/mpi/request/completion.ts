@@ -82,6 +82,14 @@ export class Completion {
         : this.err.error(r, req.comm, fname, ERR.TRUNCATE, `Message truncated; ${req.msgBytes ?? st.bytes} bytes received but buffer size is ${req.bytes}`, { kind: 'truncate' }, argv);
       return res === BLOCK ? 0 : res;
     }
+    // A partitioned receive's error is a code of the device (MPIDIG_precv_matched): MPICH's wait
+    // and test loops add their frame, the binding its own, and the handler takes it.
+    const loop = req.partitions && WAIT_FRAMES[fname];
+    if (loop) {
+      const argv = args ?? [];
+      const res = this.err.handle(r, req.comm, fname, this.err.ring(r).raiseStack(fname, ERR.OTHER, [{ location: loop, message: '' }], argv as MpiArgValue[], this.err.formatOpts(r), st.error));
+      return res === BLOCK ? 0 : res;
+    }
     return st.error;
   }
   /** A blocking call's completed request: its status, its error, and a buffered send's space back. */

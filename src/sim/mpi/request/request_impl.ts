@@ -47,8 +47,12 @@ export class RequestImpl {
     const st = this.completion.complete1(r, p, q, reqPtr, statusPtr);
     return this.completion.afterGrequests(r, p, 'MPI_Test', st.error ? this.completion.errorFromStatus(r, q, 'MPI_Test', a) : 0, true);
   }
-  /** OTF2's MpiRequestTest: a test found these requests not yet complete (as Score-P records it). */
+  /**
+   * A test found these requests not yet complete: OTF2's MpiRequestTest (as Score-P records it),
+   * and a poll in vain, which lets the process's other threads run (RankProcess.pollIdle).
+   */
   private testedIncomplete(r: RankProcess, qs: Request[]): void {
+    r.pollIdle();
     // The user's own nonblocking collectives are requests of the trace too (req.nbc).
     for (const q of qs) if (!q.complete && ((!q.coll && (q.kind === 'send' || q.kind === 'recv')) || q.nbc)) this.rt.event(r, { kind: 'MpiRequestTest', request: q.handle });
   }
@@ -202,6 +206,7 @@ export class RequestImpl {
     if (q === undefined) return this.reqs.badRequest(r, 'MPI_Request_get_status', h, a);
     const done = !q || q.complete || (q.persistent && !q.active);
     r.m.st32(flagPtr, done ? 1 : 0);
+    if (!done) r.pollIdle();
     const sp = statusPtr !== H.STATUS_IGNORE ? statusPtr : 0;
     // A completed generalized request's status is its query function's, asked at each call.
     if (done && q?.grequest?.record) this.completion.grequestOp(p, q, GREQ_QUERY | GREQ_STATUS | GREQ_REPORT, sp);
