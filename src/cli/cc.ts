@@ -17,6 +17,8 @@ export interface CcIO {
   cwd: string;
   message: (text: string) => void;
   text: (text: string) => void;
+  /** Bytes (a latin1 string) for standard output: -E writes the source's bytes as they are, as gcc -E does. */
+  stdout: (bytes: string) => void;
   /** The command that runs mpisim (node and the CLI script), written into executables. */
   runner: string[];
 }
@@ -168,6 +170,6 @@ function preprocessFiles(files: string[], o: { defines: Record<string, string>; 
     text.push(preprocessedText(tokens, f, o.lineMarkers));
   }
   if (o.output && o.output !== '-') fs.writeFileSync(abs(o.output), text.join(''), 'latin1');
-  else io.text(text.join(''));
+  else io.stdout(text.join(''));
   return failed ? 1 : 0;
 }

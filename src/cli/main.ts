@@ -538,7 +538,7 @@ export async function main(argv: string[], io: CliIO = defaultIO): Promise<numbe
     if (cmd === '--version') { io.text('mpisim 0.1.0\n'); return 0; }
     if (cmd === 'run') return await run(rest, io);
     if (cmd === 'trace') return await trace(rest, io);
-    if (cmd === 'cc') return await cc(rest, { cwd: io.cwd, message: io.message, text: io.text, runner: [process.execPath, path.join(__dirname, '..', 'bin', 'mpisim.js')] });
+    if (cmd === 'cc') return await cc(rest, { cwd: io.cwd, message: io.message, text: io.text, stdout: io.stdout, runner: [process.execPath, path.join(__dirname, '..', 'bin', 'mpisim.js')] });
     io.message(`mpisim: unknown command '${cmd}' (see mpisim --help)\n`);
     return 2;
   } catch (e) {

@@ -55,10 +55,18 @@ for (const src of listC(C_DIR)) {
     const system = new Set(
       [...gcc(['-dM', '-E', '-I', C_INCLUDE_DIR, ...h.gccDefines, name]).stdout.matchAll(/^#define (\w+)/gm)].map((m) => m[1]).filter((n) => !own.has(n)),
     );
+    // A program's own macro whose body uses a system header's (errno, stdout) expands to the
+    // headers' text as well: lines using it are not comparable either.
+    const bodies = [...readFileSync(src, 'latin1').replace(/\\\n/g, ' ').matchAll(/^\s*#\s*define\s+(\w+)(.*)$/gm)];
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [, n, body] of bodies) if (!system.has(n) && body.split(/\W+/).some((w) => system.has(w))) { system.add(n); grew = true; }
+    }
     const comparable = (line: number): boolean => !(source[line - 1] ?? '').split(/\W+/).some((w) => system.has(w));
     const g = linesOf(want.stdout, name), s = linesOf(got.stdout, name);
     const lines = [...new Set([...g.keys(), ...s.keys()])].filter(comparable).sort((a, b) => a - b);
-    assert.ok(lines.length > 5, 'lines to compare');
+    // A short program whose every statement is a macro over the headers' (wide_stdout.c) still has its function's own lines.
+    assert.ok(lines.length > 2, 'lines to compare');
     const differ = lines.filter((l) => g.get(l) !== s.get(l)).map((l) => `line ${l}:\n  gcc    ${g.get(l) ?? '(none)'}\n  mpisim ${s.get(l) ?? '(none)'}`);
     assert.deepEqual(differ, []);
   });
