@@ -174,6 +174,13 @@ function paramsOf(fname: string): Params | undefined {
   return params.get(fname);
 }
 
+/** MPIR_ARGCHECK's array of a call's arguments as ints. */
+function intArgs(r: RankProcess, argsPtr: number, n: number): number[] {
+  const args: number[] = [];
+  for (let k = 0; k < n; k++) args.push(r.m.i32(argsPtr + 4 * k));
+  return args;
+}
+
 export class ArgCheck {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly types: DatatypeImpl, readonly groups: GroupUtil, readonly ops: OpLookup) {}
   private dtp(k: number) { return this.types.dtp(k); }
@@ -207,9 +214,7 @@ export class ArgCheck {
     if (!this.byName.has(fname)) this.byName.set(fname, this.validator(fname));
     const v = this.byName.get(fname);
     if (!v) return 0;
-    const args: number[] = [];
-    for (let k = 0; k < n; k++) args.push(r.m.i32(argsPtr + 4 * k));
-    return v(r, args) ?? 0;
+    return v(r, intArgs(r, argsPtr, n)) ?? 0;
   }
 
   /** (fname, args, n, nchecked): __mpisim_argcheck's checks of the first `nchecked` parameters only. */
@@ -222,9 +227,7 @@ export class ArgCheck {
     }
     const v = this.firstOnes.get(key);
     if (!v) return 0;
-    const args: number[] = [];
-    for (let k = 0; k < n; k++) args.push(r.m.i32(argsPtr + 4 * k));
-    return this.run(r, v, args) ?? 0;
+    return this.run(r, v, intArgs(r, argsPtr, n)) ?? 0;
   }
   private firstOnes = new Map<string, Validator | undefined>();
 

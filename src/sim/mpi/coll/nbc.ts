@@ -84,12 +84,10 @@ export class Nbc {
     for (let i = 0; i < n; i++) held.push(r.m.i32(typesPtr + 4 * i));
     for (const t of held) table.hold(t);
     this.ops.hold(p, op);
-    const before = req.onRelease;
-    req.onRelease = () => {
-      before?.();
+    onRelease(req, () => {
       for (const t of held) table.unhold(t);
       this.ops.unhold(p, op);
-    };
+    });
     return 0;
   }
   /**
@@ -102,8 +100,7 @@ export class Nbc {
     const [reqH, ptr] = a as number[];
     const req = this.rt.proc(r).requests.get(reqH | 0);
     if (!req || (!req.persistent && req.complete)) { r.m.free(ptr); return 0; }
-    const before = req.onRelease;
-    req.onRelease = () => { before?.(); r.m.free(ptr); };
+    onRelease(req, () => r.m.free(ptr));
     return 0;
   }
   /**
@@ -150,4 +147,10 @@ export class Nbc {
     this.rt.nbcCalls.set(co, this.rt.userCall(r, fname));
   }
   private nbcSeq = new WeakMap<Comm, number>();
+}
+
+/** Adds `fn` to what releasing the request undoes, after what is there already. */
+function onRelease(req: Request, fn: () => void): void {
+  const before = req.onRelease;
+  req.onRelease = () => { before?.(); fn(); };
 }
