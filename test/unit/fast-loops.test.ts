@@ -122,6 +122,13 @@ suite('fast_loops_calls.c', ['x ^= x >> 7;', 'bump(&counter, i & 3);', 'if (p[i]
   assert.match(js, /loop at case[^]*= Q\[\d+\]\(R, \d+, [^]*=== BAIL\) return -3;/, 'a fast copy calling a leaf function');
 });
 
+// Loops whose rare paths (printf, goto, switch, a recursive call) leave the copy for the
+// original cases at that statement (cold exits) and come back at the head.
+suite('fast_loops_cold.c', ['errs++;', 'rc = j;', 'acc += buf[j] & 7;', 'sum += d * 1000;'], { verify: 4, find_bad: 1, classify: 900, main: 6 }, (js) => {
+  for (const fn of ['verify', 'find_bad', 'classify', 'first_deep', 'main']) assert.match(js, new RegExp(`/\\* ${fn}, loop at case \\d+ \\*/`), `${fn}'s loop runs as a fast copy`);
+  assert.match(js, /loop at case[^]*\{\nreturn \d+;\n\}/, 'a branch of a fast copy that leaves for its original case');
+});
+
 test('a fault in a leaf function (called without a frame) shows the stack the original cases show', () => {
   const src = `#include <stdio.h>
 static int get(const int *p, int i) {

@@ -52,7 +52,15 @@ interface FastCtx {
   headBail: string;
   /** The head cases of the loops the copy is in, innermost last (F.pc while inside one). */
   heads: number[];
+  /** Branches of `if`s the statement being made is in: where a cold exit may stand (see fastStmt). */
+  cold: number;
 }
+
+/**
+ * Statements a fast copy may leave for instead of refusing the whole loop when they cannot run
+ * in it: each starts at its tick, the case the copy returns to, and does nothing before it.
+ */
+const COLD_EXITS = new Set<Stmt['k']>(['expr', 'decl', 'return', 'if', 'goto', 'gotoPtr', 'switch']);
 
 /**
  * How a fast copy, a function of its own (W[k]), is left: it returns the case to go on at, or
@@ -91,7 +99,7 @@ export abstract class LoopGen extends StmtGen {
     const copy = this.fastCode(() => {
       const name = `f${this.nextName++}`;
       this.emit(`F.pc = ${head};`);
-      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `return ${LOOP_HEAD};`, heads: [head] };
+      const ctx: FastCtx = { leaf: false, brk: [], cont: [], headSid: s.k === 'dowhile' || s.id === undefined ? -1 : s.id, headBail: `return ${LOOP_HEAD};`, heads: [head], cold: 0 };
       this.copyHeads = ctx.heads;
       this.copySids.clear();
       this.inCopy = true;
@@ -226,7 +234,7 @@ export abstract class LoopGen extends StmtGen {
     const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { R.leafSlow(${id}, site, 0, a); return BAIL; }`;
     if (locals.some((x) => !/^v\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
     const body = this.fastCode(() => {
-      const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [] };
+      const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [], cold: 0 };
       this.fastStmt(d.body, c);
       this.fastTick(endSid, c);
       this.emit(`return ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'};`);
@@ -287,10 +295,39 @@ export abstract class LoopGen extends StmtGen {
     if (inner && !c.leaf) { c.heads.pop(); this.emit(`F.pc = ${c.heads[c.heads.length - 1]};`); }
   }
 
-  private fastStmt(s: Stmt, c: FastCtx): void {
+  /**
+   * A statement of a fast copy; false when the copy leaves at it (a cold exit). A statement
+   * that cannot run in a copy (a call of a non-leaf function, a switch, a goto) refuses the whole
+   * loop, unless it stands in a branch of an `if`: there it is most often the rare path (an
+   * error count printed, a `goto fn_fail`), and the copy returns to its original case, which
+   * ticks and runs it; the original cases go back to the copy at the loop's head. A verify loop
+   * of MPICH's tests (`if (buf[j] != expected) { errs++; fprintf(...); }`) runs as a JavaScript
+   * loop, and a loop that does take the branch costs one entry of the copy per exit.
+   */
+  private fastStmt(s: Stmt, c: FastCtx): boolean {
+    if (c.cold === 0 || c.leaf || !COLD_EXITS.has(s.k)) { this.fastStmtNow(s, c); return true; }
+    const fn = this.fn;
+    const mark = { lines: fn.lines.length, nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length, cur: this.curStmt };
+    try {
+      this.fastStmtNow(s, c);
+      return true;
+    } catch (e) {
+      const info = s.id === undefined ? undefined : this.stmts[s.id];
+      if (!(e instanceof NotFast) || !info) throw e;
+      // What the attempt made (lines, labels, temporaries) is dropped: no case holds it. Its
+      // ticks stay in the entry check of breakpoints, which then merely leaves at once.
+      fn.lines.length = mark.lines;
+      fn.nextLabel = mark.nextLabel; fn.nextTemp = mark.nextTemp; fn.frameSize = mark.frameSize; fn.dimSlots.length = mark.dims;
+      this.curStmt = mark.cur;
+      this.emit(`return ${info.label};`);
+      return false;
+    }
+  }
+
+  private fastStmtNow(s: Stmt, c: FastCtx): void {
     if (this.fn.lines.length > MAX_LINES) throw new NotFast();
     switch (s.k) {
-      case 'block': for (const x of s.body) this.fastStmt(x, c); return;
+      case 'block': for (const x of s.body) if (!this.fastStmt(x, c)) return; return;
       case 'empty': return;
       case 'expr': {
         this.fastTick(s.id, c);
@@ -310,8 +347,13 @@ export abstract class LoopGen extends StmtGen {
       case 'if': {
         this.fastTick(s.id, c);
         this.emit(`if (${this.fastCond(s.c)} !== 0) {`);
-        this.fastStmt(s.then, c);
-        if (s.else) { this.emit('} else {'); this.fastStmt(s.else, c); }
+        c.cold++;
+        try {
+          this.fastStmt(s.then, c);
+          if (s.else) { this.emit('} else {'); this.fastStmt(s.else, c); }
+        } finally {
+          c.cold--;
+        }
         this.emit('}');
         return;
       }
