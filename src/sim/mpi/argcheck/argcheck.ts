@@ -28,6 +28,7 @@ import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { GroupUtil } from '../group/grouputil';
+import type { Topology } from '../state';
 
 /** One check of a function, with the position of the argument it reads. */
 interface Check {
@@ -54,6 +55,10 @@ interface Check {
   leaders?: { localComm: number; localLeader: number; peerComm?: number };
   /** A collective's send or receive argument: checked only where the call reads it (makeCollValidator). */
   side?: 'send' | 'recv';
+  /** A neighbourhood collective's array: one entry per neighbour, not per member. */
+  neighbor?: boolean;
+  /** The displacements (displsIdx) are MPI_Aint, 8 bytes each (MPI_Neighbor_alltoallw's). */
+  wideDispls?: boolean;
   /**
    * A vector collective's buffer (USERBUFFER_EACH): the displacements argument (MPICH checks the
    * buffer for each i whose displacement is 0), or 'rank' / 'sum' for MPI_Reduce_scatter's
@@ -90,7 +95,7 @@ export type ArgValidate = (r: RankProcess, args: unknown[]) => Result | undefine
 /** A collective's datatype, count, buffer, aliasing and request checks (and a nonblocking one's op and root) on a valid communicator: an error code, or undefined. */
 export type CollValidate = (r: RankProcess, args: unknown[], comm: CollComm) => number | undefined;
 /** What a collective's checks read of its communicator. */
-export interface CollComm { kind: string; rank: number; group: ArrayLike<number>; remoteGroup?: ArrayLike<number> }
+export interface CollComm { kind: string; rank: number; group: ArrayLike<number>; remoteGroup?: ArrayLike<number>; topo?: Topology }
 /** What the checks need of the ops: whether a handle names one (../coll/op). */
 export interface OpLookup {
   opKnown(p: ReturnType<MpiCore['proc']>, op: number): boolean;
@@ -148,7 +153,7 @@ const ARRAY_IF: Record<string, string> = {
   'MPI_Dist_graph_create_adjacent sources': 'indegree', 'MPI_Dist_graph_create_adjacent destinations': 'outdegree',
 };
 
-interface Params { names: string[]; arrays: Set<string>; pointers: Set<string> }
+interface Params { names: string[]; arrays: Set<string>; pointers: Set<string>; aint: Set<string> }
 let params: Map<string, Params> | undefined;
 /**
  * Each function's parameter names, from mpisim's mpi.h and the headers it includes (the _c
@@ -161,14 +166,16 @@ function paramsOf(fname: string): Params | undefined {
       const names: string[] = [];
       const arrays = new Set<string>();
       const pointers = new Set<string>();
+      const aint = new Set<string>();
       for (const p of m[2].split(',')) {
         const n = /__(\w+)\s*((?:\[[^\]]*\])*)\s*$/.exec(p);
         if (!n) continue;
         names.push(n[1]);
         if (n[2] || /\bvoid\s*\*/.test(p)) arrays.add(n[1]);
         if (n[2] || p.includes('*')) pointers.add(n[1]);
+        if (/\bMPI_Aint\b/.test(p)) aint.add(n[1]);
       }
-      params.set(m[1], { names, arrays, pointers });
+      params.set(m[1], { names, arrays, pointers, aint });
     }
   }
   return params.get(fname);
@@ -189,17 +196,23 @@ export class ArgCheck {
   /** The communicator of the collective being checked (the root, aliasing and per-peer checks read it). */
   private collComm?: CollComm;
   /**
-   * A vector collective's array of ints, one per peer (none when the array is NULL: MPICH reads
-   * through it and dies). On an intercommunicator the peers are the remote group's, except for
-   * MPI_Reduce_scatter's recvcounts: one per member of the local group, which receives the parts.
+   * A vector collective's array of ints, one per peer, read as MPICH's binding reads it at the
+   * call: a NULL array with peers faults here as MPICH's process dies there. On an
+   * intercommunicator the peers are the remote group's, except for MPI_Reduce_scatter's
+   * recvcounts: one per member of the local group, which receives the parts. A neighbourhood
+   * collective's arrays have one entry per neighbour (MPIR_Topo_canon_nhb_count): the send
+   * side's the out-degree, the receive side's the in-degree.
    */
-  private eachOf(r: RankProcess, ptr: number, fname: string): number[] {
-    const cm = this.collComm;
-    if (!ptr || !cm) return [];
-    const n = cm.kind === 'inter' && !/^MPI_I?[Rr]educe_scatter(_init)?$/.test(fname) ? cm.remoteGroup!.length : cm.group.length;
-    const out: number[] = [];
+  private eachOf(r: RankProcess, ptr: number, fname: string, c: Check): number[] {
+    const n = this.peers(fname, c), out: number[] = [];
     for (let i = 0; i < n; i++) out.push(r.m.i32(ptr + 4 * i));
     return out;
+  }
+  private peers(fname: string, c: Check): number {
+    const cm = this.collComm;
+    if (!cm) return 0;
+    if (c.neighbor) return neighborDegrees(cm)[c.side === 'send' ? 1 : 0];
+    return cm.kind === 'inter' && !/^MPI_I?[Rr]educe_scatter(_init)?$/.test(fname) ? cm.remoteGroup!.length : cm.group.length;
   }
   /** The RMA chapter, made after this one. */
   windows?: WindowLookup;
@@ -254,6 +267,10 @@ export class ArgCheck {
     if (!checks.length) return undefined;
     const sendbuf = ps.names.indexOf('sendbuf'), recvbuf = ps.names.indexOf('recvbuf'), rootIdx = ps.names.indexOf('root');
     // Case-blind: the nonblocking forms are MPI_Igather, MPI_Iscatterv, MPI_Ireduce.
+    const schedule = /neighbor_(allgatherv|alltoallv|alltoallw)/i.test(fname)
+      ? ['sendcounts', 'sdispls', 'sendtypes', 'recvcounts', 'rdispls', 'displs', 'recvtypes'].filter((n) => ps.names.includes(n))
+        .map((n) => ({ idx: ps.names.indexOf(n), send: n.startsWith('s'), wide: ps.aint.has(n) }))
+      : undefined;
     const kind = /^MPI_I?gatherv?(_init)?(_c)?$/i.test(fname) ? 'gather' : /^MPI_I?scatterv?(_init)?(_c)?$/i.test(fname) ? 'scatter' : /^MPI_I?reduce(_init)?(_c)?$/i.test(fname) ? 'reduce' : 'all';
     return (r, raw, comm) => {
       const a = raw.map(Number);
@@ -269,13 +286,32 @@ export class ArgCheck {
         const bad = this.check(r, v, c, a);
         if (bad) return this.err.raiseCode(r, fname, bad.cls, bad.text, bad.check, raw);
       }
+      if (schedule) this.scheduleReads(r, schedule, a, comm);
       return undefined;
     };
   }
 
+  /**
+   * What the schedule of a neighbourhood collective's vector form reads when MPICH builds it, at
+   * the call (MPIR_Ineighbor_X_allcomm_sched_linear, which the blocking and persistent forms
+   * build too): every neighbour's count, displacement and datatype. A NULL array faults here,
+   * where MPICH's process dies.
+   */
+  private scheduleReads(r: RankProcess, arrays: { idx: number; send: boolean; wide: boolean }[], a: number[], comm: CollComm): void {
+    const [indegree, outdegree] = neighborDegrees(comm);
+    for (const { idx, send, wide } of arrays) {
+      for (let k = 0; k < (send ? outdegree : indegree); k++) {
+        if (wide) r.m.i64(a[idx] + 8 * k);
+        else r.m.i32(a[idx] + 4 * k);
+      }
+    }
+  }
+
   /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
   validator(fname: string): ArgValidate | undefined {
-    const v = this.validatorOf(CALLS[fname] ?? fname, false);
+    // MPI_Reduce_local has no communicator and no MPIR_Coll_enter: its binding's op check (a
+    // predefined op's for the datatype too) and datatype checks are made here, as a collective's.
+    const v = this.validatorOf(CALLS[fname] ?? fname, fname === 'MPI_Reduce_local');
     if (!v) return undefined;
     if (!LAZY.test(fname)) return this.quickly(v) ?? ((r, args) => this.run(r, v, args));
     // The tuned paths pay two comparisons per pointer or count: the arguments only a wrong call passes.
@@ -340,16 +376,15 @@ export class ArgCheck {
       }
       // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
       const atStart = collective && AT_START.test(c.macro);
-      // A neighborhood collective's arrays have one entry per neighbor, not per member: the chapter checks them.
-      const each = /neighbor/i.test(fname) ? null : /^(\w+)\[i\]$/.exec(c.arg);
+      const each = /^(\w+)\[i\]$/.exec(c.arg), neighbor = /neighbor/i.test(fname) || undefined;
       // MPI_Alltoallw's datatypes, one per peer: checked where that peer's count is positive.
       if (collective && c.macro === 'DATATYPE' && each && ps.arrays.has(each[1])) {
         const send = /^send/.test(each[1]);
-        checks.push({ macro: 'DATATYPE_EACH', idx: ps.names.indexOf(each[1]), arg: c.arg, line: c.line, side: send ? 'send' : 'recv', countIdx: ps.names.indexOf(send ? 'sendcounts' : 'recvcounts') });
+        checks.push({ macro: 'DATATYPE_EACH', idx: ps.names.indexOf(each[1]), arg: c.arg, line: c.line, side: send ? 'send' : 'recv', countIdx: ps.names.indexOf(send ? 'sendcounts' : 'recvcounts'), neighbor });
         continue;
       }
       if (collective && c.macro === 'COUNT' && each && ps.arrays.has(each[1])) {
-        checks.push({ macro: 'COUNT_EACH', idx: ps.names.indexOf(each[1]), arg: each[1], line: c.line, side: /^send/.test(each[1]) ? 'send' : 'recv' });
+        checks.push({ macro: 'COUNT_EACH', idx: ps.names.indexOf(each[1]), arg: c.arg, line: c.line, side: /^send/.test(each[1]) ? 'send' : 'recv', neighbor });
         continue;
       }
       const counts = checks.filter((x) => x.macro === 'COUNT' || x.macro === 'COUNT_EACH').pop();
@@ -360,7 +395,7 @@ export class ArgCheck {
         checks.push({
           macro: 'USERBUFFER_EACH', idx: ps.names.indexOf(c.arg), arg: c.arg, line: c.line, side: send ? 'send' : 'recv', countIdx: counts.idx,
           dtIdx: types >= 0 ? undefined : dt?.idx, typesIdx: types >= 0 ? types : undefined,
-          displsIdx: displs >= 0 ? displs : send ? 'sum' : 'rank',
+          displsIdx: displs >= 0 ? displs : send ? 'sum' : 'rank', neighbor, wideDispls: displs >= 0 && ps.aint.has(ps.names[displs]) || undefined,
         });
         continue;
       }
@@ -580,35 +615,41 @@ export class ArgCheck {
         if (!cm || !ps) return undefined;
         const arg = (n: string): number | undefined => { const k = ps.names.indexOf(n); return k < 0 ? undefined : Number(a[k]); };
         const aliased = collBuffersAliased(v.fname, {
-          arg, at: (n, i) => { const p = arg(n); return p ? r.m.i32(p + 4 * i) : 0; }, size: (dt) => this.dtp(r.rank).size(dt) ?? 0,
+          // The element MPICH's condition reads: through a NULL array too, where its process dies.
+          arg, at: (n, i) => r.m.i32((arg(n) ?? 0) + 4 * i), size: (dt) => this.dtp(r.rank).size(dt) ?? 0,
           kind: cm.kind, rank: cm.rank, members: cm.group.length,
         });
         return aliased ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
       }
       case 'DATATYPE_EACH': {
-        const types = this.eachOf(r, x, v.fname), counts = this.eachOf(r, a[c.countIdx!] as number, v.fname), dtp = this.dtp(r.rank);
-        for (let i = 0; i < types.length; i++) {
-          if (!((counts[i] ?? 0) > 0)) continue;
-          if ((types[i] | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: 'Datatype for argument datatype is a null datatype', check: { kind: 'dtypenull', arg: c.arg } };
-          if (dtp.size(types[i]) === undefined) return { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } };
-          if (!dtp.isCommitted(types[i])) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+        // for each peer: `if (counts[i] > 0) MPIR_ERRTEST_DATATYPE(types[i])`, a type read only then.
+        const counts = this.eachOf(r, a[c.countIdx!] as number, v.fname, c), dtp = this.dtp(r.rank);
+        for (let i = 0; i < counts.length; i++) {
+          if (!(counts[i] > 0)) continue;
+          const t = r.m.i32(x + 4 * i);
+          if ((t | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: 'Datatype for argument datatype is a null datatype', check: { kind: 'dtypenull', arg: c.arg } };
+          if (dtp.size(t) === undefined) return { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } };
+          if (!dtp.isCommitted(t)) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
         }
         return undefined;
       }
       case 'COUNT_EACH': {
-        for (const n of this.eachOf(r, x, v.fname)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };
+        for (const n of this.eachOf(r, x, v.fname, c)) if (n < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${n}`, check: { kind: 'countneg', value: n, arg: c.arg } };
         return undefined;
       }
       case 'USERBUFFER_EACH': {
-        // MPIR_ERRTEST_USERBUFFER for each peer's part: a NULL buffer with a positive count of a predefined type.
+        // MPIR_ERRTEST_USERBUFFER for each peer's part whose displacement is 0: a NULL buffer with
+        // a positive count of a predefined type. MPICH's compiled check reads a displacement only
+        // there (with a NULL array and a buffer, MPI_Gatherv_c returns MPI_SUCCESS).
         if (x !== 0) return undefined;
-        const counts = this.eachOf(r, a[c.countIdx!] as number, v.fname), d = c.displsIdx!;
+        const counts = this.eachOf(r, a[c.countIdx!] as number, v.fname, c), d = c.displsIdx!;
         const rank = this.collComm?.rank ?? 0;
-        const types = c.typesIdx !== undefined ? this.eachOf(r, a[c.typesIdx] as number, v.fname) : undefined;
-        const predefined = (i: number): boolean => this.dtp(r.rank).table.predefinedSize(types ? types[i] : (a[c.dtIdx!] as number)) !== undefined;
+        const types = c.typesIdx !== undefined ? a[c.typesIdx] as number : undefined;
+        const predefined = (i: number): boolean => this.dtp(r.rank).table.predefinedSize(types !== undefined ? r.m.i32(types + 4 * i) : (a[c.dtIdx!] as number)) !== undefined;
+        const zero = (i: number): boolean => (c.wideDispls ? r.m.i64((a[d as number] as number) + 8 * i) === 0n : r.m.i32((a[d as number] as number) + 4 * i) === 0);
         const bad = d === 'sum' ? counts.reduce((t, n) => t + n, 0) > 0 && predefined(0)
           : d === 'rank' ? (counts[rank] ?? 0) > 0 && predefined(rank)
-          : counts.some((n, i) => n > 0 && r.m.i32((a[d] as number) + 4 * i) === 0 && predefined(i));
+          : counts.some((n, i) => n > 0 && zero(i) && predefined(i));
         return bad ? { cls: ERR.BUFFER, text: 'Null buffer pointer', check: { kind: 'bufnull', arg: c.arg } } : undefined;
       }
       case 'SEND_TAG': case 'RECV_TAG':
@@ -617,4 +658,16 @@ export class ArgCheck {
     }
     return undefined;
   }
+}
+
+/** A communicator's (in-degree, out-degree) as MPIR_Topo_canon_nhb_count counts them; none without topology. */
+function neighborDegrees(cm: CollComm): [number, number] {
+  const t = cm.topo;
+  if (t?.kind === 'cart') return [2 * t.dims!.length, 2 * t.dims!.length];
+  if (t?.kind === 'graph') {
+    const n = t.index![cm.rank] - (cm.rank > 0 ? t.index![cm.rank - 1] : 0);
+    return [n, n];
+  }
+  if (t?.kind === 'dist_graph') return [t.sources!.length, t.destinations!.length];
+  return [0, 0];
 }

@@ -29,6 +29,8 @@ int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Dat
 
 int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype datatype, MPI_Op op)
 {
+    /* The binding's op check (a predefined op's for the datatype too), then the datatype's. */
+    MPIR_ARGCHECK("MPI_Reduce_local", MPIR_P(inbuf), MPIR_P(inoutbuf), count, datatype, op);
     return MPIR_Reduce_local(inbuf, inoutbuf, count, datatype, op);
 }
 
