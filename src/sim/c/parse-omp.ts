@@ -642,7 +642,11 @@ export abstract class OmpParser extends StmtParser {
             break;
           }
           const list = listItems(r.slice(colon + 1));
-          if ('bad' in list) { this.error(list.bad.pos, 'mpisim: only variables and array sections are supported in a ‘reduction’ clause'); break; }
+          if ('bad' in list) {
+            // gcc's parse errors: an item is a name (`*p`), then its subscripts (`s.v`).
+            this.error(list.bad.token.pos, `expected ${list.bad.first ? 'identifier' : '‘)’'} before ${this.before(list.bad.token)}`);
+            break;
+          }
           for (const item of list.items) {
             // A declared reduction of the variable's type first (`+` may be one, for a struct).
             const n = item.name, v = this.lookup(n.text);
