@@ -99,4 +99,22 @@ int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format
 int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+int wcscoll_l(const wchar_t *__s1, const wchar_t *__s2, locale_t __loc);
+size_t wcsxfrm_l(wchar_t *__s1, const wchar_t *__s2, size_t __n, locale_t __loc);
+int wcscasecmp(const wchar_t *__s1, const wchar_t *__s2);
+int wcsncasecmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n);
+int wcscasecmp_l(const wchar_t *__s1, const wchar_t *__s2, locale_t __loc);
+int wcsncasecmp_l(const wchar_t *__s1, const wchar_t *__s2, size_t __n, locale_t __loc);
+long int wcstol_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+unsigned long int wcstoul_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+long long int wcstoll_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+unsigned long long int wcstoull_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+double wcstod_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
+float wcstof_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
+long double wcstold_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
 #endif
