@@ -47,23 +47,26 @@ size_t strftime_l(char *restrict __s, size_t __m, const char *restrict __f, cons
   __MPISIM_WITH_LOCALE(size_t, __l, strftime(__s, __m, __f, __t));
 }
 
-long int strtol_l(const char *restrict __p, char **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(long, __l, strtol(__p, __e, __b)); }
-unsigned long int strtoul_l(const char *restrict __p, char **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(unsigned long, __l, strtoul(__p, __e, __b)); }
-long long int strtoll_l(const char *restrict __p, char **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(long long, __l, strtoll(__p, __e, __b)); }
-unsigned long long int strtoull_l(const char *restrict __p, char **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(unsigned long long, __l, strtoull(__p, __e, __b)); }
-double strtod_l(const char *restrict __p, char **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(double, __l, strtod(__p, __e)); }
-float strtof_l(const char *restrict __p, char **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(float, __l, strtof(__p, __e)); }
-long double strtold_l(const char *restrict __p, char **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(long double, __l, strtold(__p, __e)); }
+/* strtol_l ... wcstold_l: the number conversions, with a base (_B) or without. */
+#define __MPISIM_STRTO_B(ret, name, ch) ret name##_l(const ch *restrict __p, ch **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(ret, __l, name(__p, __e, __b)); }
+#define __MPISIM_STRTO(ret, name, ch) ret name##_l(const ch *restrict __p, ch **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(ret, __l, name(__p, __e)); }
+__MPISIM_STRTO_B(long, strtol, char)
+__MPISIM_STRTO_B(unsigned long, strtoul, char)
+__MPISIM_STRTO_B(long long, strtoll, char)
+__MPISIM_STRTO_B(unsigned long long, strtoull, char)
+__MPISIM_STRTO(double, strtod, char)
+__MPISIM_STRTO(float, strtof, char)
+__MPISIM_STRTO(long double, strtold, char)
 
 int wcscoll_l(const wchar_t *__a, const wchar_t *__b, locale_t __l) { __MPISIM_WITH_LOCALE(int, __l, wcscoll(__a, __b)); }
 size_t wcsxfrm_l(wchar_t *__d, const wchar_t *__s, size_t __n, locale_t __l) { __MPISIM_WITH_LOCALE(size_t, __l, wcsxfrm(__d, __s, __n)); }
-long int wcstol_l(const wchar_t *restrict __p, wchar_t **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(long, __l, wcstol(__p, __e, __b)); }
-unsigned long int wcstoul_l(const wchar_t *restrict __p, wchar_t **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(unsigned long, __l, wcstoul(__p, __e, __b)); }
-long long int wcstoll_l(const wchar_t *restrict __p, wchar_t **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(long long, __l, wcstoll(__p, __e, __b)); }
-unsigned long long int wcstoull_l(const wchar_t *restrict __p, wchar_t **restrict __e, int __b, locale_t __l) { __MPISIM_WITH_LOCALE(unsigned long long, __l, wcstoull(__p, __e, __b)); }
-double wcstod_l(const wchar_t *restrict __p, wchar_t **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(double, __l, wcstod(__p, __e)); }
-float wcstof_l(const wchar_t *restrict __p, wchar_t **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(float, __l, wcstof(__p, __e)); }
-long double wcstold_l(const wchar_t *restrict __p, wchar_t **restrict __e, locale_t __l) { __MPISIM_WITH_LOCALE(long double, __l, wcstold(__p, __e)); }
+__MPISIM_STRTO_B(long, wcstol, wchar_t)
+__MPISIM_STRTO_B(unsigned long, wcstoul, wchar_t)
+__MPISIM_STRTO_B(long long, wcstoll, wchar_t)
+__MPISIM_STRTO_B(unsigned long long, wcstoull, wchar_t)
+__MPISIM_STRTO(double, wcstod, wchar_t)
+__MPISIM_STRTO(float, wcstof, wchar_t)
+__MPISIM_STRTO(long double, wcstold, wchar_t)
 
 /* C's and C.UTF-8's collation is the strings' order of bytes: the transformed string is the string. */
 size_t strxfrm(char *restrict __d, const char *restrict __s, size_t __n)
