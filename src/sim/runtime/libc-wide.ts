@@ -21,7 +21,7 @@ import { leadBits, multibyte, sequenceLength, wellFormed } from './libc/utf8';
 import { strerror } from './libc/errno';
 import { scanFormat, memoryScanStore, type ScanInput } from './libc/scan';
 import { type I64 } from './int64';
-import { utf8Case, utf8Class } from './libc/wctype-utf8';
+import { utf8Case, utf8Class, utf8Width } from './libc/wctype-utf8';
 
 const EOF = -1;
 const WEOF = 0xffffffff;
@@ -236,6 +236,7 @@ export class WideLibc extends PolledLibc {
   // ------------------------------------------------------------------ <wctype.h> in C.UTF-8
   __mpisim_wclass(wc: number, cls: number): number { return utf8Class(wc >>> 0, cls) ? 1 : 0; }
   __mpisim_wcase(wc: number, upper: number): number { return utf8Case(wc >>> 0, upper !== 0); }
+  __mpisim_wcwidth(wc: number): number { return utf8Width(wc >>> 0); }
 
   // ------------------------------------------------------------------ wscanf
   /** A wide string in memory as the format scanFormat reads (one UTF-16 unit per character of the BMP). */

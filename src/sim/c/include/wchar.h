@@ -87,6 +87,11 @@ wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
 int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
 wint_t ungetwc(wint_t __wc, FILE *__stream);
 int fwide(FILE *__fp, int __mode);
+#if defined _XOPEN_SOURCE || defined _GNU_SOURCE
+/* glibc declares these for X/Open only (__USE_XOPEN). */
+int wcwidth(wchar_t __c);
+int wcswidth(const wchar_t *__s, size_t __n);
+#endif
 int fwscanf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wscanf(const wchar_t *restrict __format, ...);
 int swscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, ...);
