@@ -87,6 +87,8 @@ wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
 int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
 wint_t ungetwc(wint_t __wc, FILE *__stream);
 int fwide(FILE *__fp, int __mode);
+struct tm;
+size_t wcsftime(wchar_t *restrict __s, size_t __maxsize, const wchar_t *restrict __format, const struct tm *restrict __tp);
 #if defined _XOPEN_SOURCE || defined _GNU_SOURCE
 /* glibc declares these for X/Open only (__USE_XOPEN). */
 int wcwidth(wchar_t __c);
