@@ -240,6 +240,25 @@ const MALFORMED = [
   'int a[4];\n#pragma omp parallel for reduction(+: a[1]) reduction(*: a[2])\n  for (int i = 0; i < 2; i++) x++;',
   'struct { int v; } s = { 0 };\n#pragma omp parallel for reduction(+: s.v)\n  for (int i = 0; i < 2; i++) x++;',
   'int *p = &x;\n#pragma omp parallel for reduction(+: *p)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i * i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 8 - i * i; j < 9; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = -i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i * x + i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < i * i; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < x + i * i; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 1; i < 4; i++)\n    for (int j = 0; j < 4; j += i) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 1; i < 4; i++)\n    for (int j = 0; j < 4; j += i * 2) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (long i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 2.0 * i; j < 4; j++) x++;',
+  'int i, j;\n#pragma omp parallel for collapse(2)\n  for (i = j; i < 4; i++)\n    for (j = 0; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = i + j; k < 4; k++) x++;',
+  '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = j; k < i; k++) x++;',
+  '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = i; k < 2 * j + 1; k++) x++;',
+  // gcc refuses these clauses on a non-rectangular nest only in a file with no other error.
+  '#pragma omp parallel for ordered(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) {\n#pragma omp ordered depend(sink: i - 1, j)\n  x++;\n#pragma omp ordered depend(source)\n  }',
+  '#pragma omp parallel for collapse(2) ordered\n  for (int i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2) schedule(static)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < i; j++) x++;',
+  '#pragma omp teams distribute collapse(2) dist_schedule(static, 2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 2 * i + 1; j < 9; j++) x++;',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */
