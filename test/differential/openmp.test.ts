@@ -254,6 +254,8 @@ const MALFORMED = [
   '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = i + j; k < 4; k++) x++;',
   '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = j; k < i; k++) x++;',
   '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = i; k < 2 * j + 1; k++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i ? 1 : 2; j < 4; j++) x++;',
+  'int b[4] = { 1, 1, 1, 1 };\n#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j += b[i]) x++;',
   // gcc refuses these clauses on a non-rectangular nest only in a file with no other error.
   '#pragma omp parallel for ordered(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) {\n#pragma omp ordered depend(sink: i - 1, j)\n  x++;\n#pragma omp ordered depend(source)\n  }',
   '#pragma omp parallel for collapse(2) ordered\n  for (int i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) x++;',

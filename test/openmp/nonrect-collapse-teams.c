@@ -86,6 +86,20 @@ int main(void)
   printf("three: sum %ld\n", sum);
   report("collapse(3) c from a");
 
+  // (short)a is a: gcc looks through the casts. The outer loop's m is the variable declared
+  // before, not the inner loop's: that nest is rectangular.
+  sum = 0;
+  int m = 5;
+#pragma omp parallel for collapse(2) reduction(+: sum)
+  for (int a = 0; a < m; a++)
+    for (int m = (short)a + 1; m < 2 * a + 3; m++) {
+#pragma omp atomic
+      seen[a][m]++;
+      sum += a * m;
+    }
+  printf("casts and scopes: sum %ld\n", sum);
+  report("(short)a + 1, m shadowed");
+
   sum = 0;
 #pragma omp parallel
 #pragma omp single

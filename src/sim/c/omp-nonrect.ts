@@ -32,18 +32,29 @@ function topLevel(ts: Token[]): number[] {
   return out;
 }
 
-/** Without the parentheses around the whole expression (gcc's trees have none). */
-function strip(ts: Token[]): Token[] {
-  while (ts.length >= 2 && ts[0].text === '(' && ts[ts.length - 1].text === ')' && topLevel(ts.slice(1, -1)).length > 0 && balancedInside(ts)) ts = ts.slice(1, -1);
-  return ts;
-}
-function balancedInside(ts: Token[]): boolean {
+/** The index of the bracket closing the one at `k`. */
+function closing(ts: Token[], k: number): number {
   let depth = 0;
-  for (let k = 0; k < ts.length - 1; k++) {
-    if (ts[k].text === '(') depth++;
-    else if (ts[k].text === ')' && --depth === 0) return false;
+  for (let j = k; j < ts.length; j++) {
+    if (ts[j].kind !== 'punct') continue;
+    if ('([{'.includes(ts[j].text)) depth++;
+    else if (')]}'.includes(ts[j].text) && --depth === 0) return j;
   }
-  return true;
+  return ts.length;
+}
+
+/**
+ * Without the parentheses around the whole expression (gcc's trees have none) and the casts to
+ * an arithmetic type before a single operand (gcc looks through conversions).
+ */
+function strip(ts: Token[]): Token[] {
+  for (;;) {
+    if (ts.length < 2 || ts[0].text !== '(') return ts;
+    const c = closing(ts, 0);
+    if (c === ts.length - 1) ts = ts.slice(1, -1);
+    else if (c < ts.length - 1 && specifiersName(ts.slice(1, c).map((t) => t.text)) && root(ts.slice(c + 1)) === undefined) ts = ts.slice(c + 1);
+    else return ts;
+  }
 }
 
 /** The expression's root binary operator (the loosest, the last of equals: they group left to right). */
@@ -95,28 +106,39 @@ export const isNonRectangularClauseError = (message: string): boolean => / claus
 export function loopNestErrors(headers: Token[][], at: SourcePos, typeOf: (name: string) => CType | undefined): { errors: NestError[]; nonRectangular: boolean } {
   const errors: NestError[] = [];
   const iterators = headers.map((h) => loopVariable(h)?.text ?? '');
+  // Where each header names its variable (after its type when it declares it).
+  const varIndex = headers.map((h, m) => h.findIndex((t, j) => j > 0 && t.text === iterators[m] && h[j + 1]?.text === '='));
+  // The iteration variables in scope in the header being read: an inner header's declaration is not yet.
+  let visible = iterators;
   // An iteration variable's type, as gcc names it: its declaration in the header, or the variable's.
   const typeNameOf = (level: number): string | undefined => {
-    const h = headers[level], k = h.findIndex((t, j) => j > 0 && t.text === iterators[level] && h[j + 1]?.text === '=');
-    if (k > 1) return specifiersName(h.slice(1, k).map((t) => t.text));
+    const k = varIndex[level];
+    if (k > 1) return specifiersName(headers[level].slice(1, k).map((t) => t.text));
     const t = typeOf(iterators[level]);
     return t && typeName(t).replace(/^(const |volatile )+/, '');
   };
   const iteratorAt = (ts: Token[]): string | undefined => {
     const s = strip(ts);
-    return s.length === 1 && s[0].kind === 'ident' && iterators.includes(s[0].text) ? s[0].text : undefined;
+    return s.length === 1 && s[0].kind === 'ident' && visible.includes(s[0].text) ? s[0].text : undefined;
   };
   const isMult = (ts: Token[]): Token[][] | undefined => split(strip(ts), ['*']);
   // Where gcc puts an expression's errors: its root operator, a prefix operator or cast, else the directive.
   const place = (ts: Token[]): SourcePos => {
     if (floating(ts)) return at;
     const s = strip(ts);
-    const k = root(s);
-    return k !== undefined ? s[k].pos : s.length > 1 ? s[0].pos : at;
+    // A conditional expression is at its `:`, as gcc places it.
+    const k = topLevel(s).find((j) => s[j].text === ':') ?? root(s);
+    if (k !== undefined) return s[k].pos;
+    // A subscript is at its `[`; a call, a prefix operator or a cast at its first token.
+    let open = -1;
+    for (let j = 0; s[s.length - 1]?.text === ']' && j < s.length;) {
+      if (s[j].kind === 'punct' && '([{'.includes(s[j].text)) { if (s[j].text === '[') open = j; j = closing(s, j) + 1; } else j++;
+    }
+    return open >= 0 ? s[open].pos : s.length > 1 ? s[0].pos : at;
   };
   // The variables an expression names, in order (a member's name is not one).
   const named = (ts: Token[]): { name: string; level: number }[] =>
-    ts.flatMap((t, k) => (t.kind === 'ident' && iterators.includes(t.text) && !(k > 0 && (ts[k - 1].text === '.' || ts[k - 1].text === '->')) ? [{ name: t.text, level: iterators.indexOf(t.text) }] : []));
+    ts.flatMap((t, k) => (t.kind === 'ident' && visible.includes(t.text) && !(k > 0 && (ts[k - 1].text === '.' || ts[k - 1].text === '->')) ? [{ name: t.text, level: visible.indexOf(t.text) }] : []));
   const refers = (what: string, v: string, pos: SourcePos): void => { errors.push({ pos, error: `${what} expression refers to iteration variable ‘${v}’` }); };
   const seen = new Set<string>();
   let nonRectangular = false;
@@ -156,6 +178,7 @@ export function loopNestErrors(headers: Token[][], at: SourcePos, typeOf: (name:
 
   headers.forEach((h, level) => {
     const v = iterators[level];
+    visible = iterators.map((name, m) => (m > level && varIndex[m] > 1 ? '' : name));
     const semis = topLevel(h.slice(1, -1)).map((k) => k + 1).filter((k) => h[k].text === ';');
     if (!v || semis.length !== 2) return;
     const eq = h.findIndex((t, k) => k > 0 && h[k - 1].text === v && t.text === '=');
