@@ -11,6 +11,14 @@
 #define N 9
 static int seen[N][4 * N];
 
+/* Counts the pair (i, j) as run and gives back its term of the sum. */
+static long visit(int i, int j, long term)
+{
+#pragma omp atomic
+  seen[i][j]++;
+  return term;
+}
+
 static void report(const char *what)
 {
   long pairs = 0, twice = 0, hash = 0;
@@ -30,33 +38,24 @@ int main(void)
 
 #pragma omp parallel for collapse(2) reduction(+: sum) lastprivate(i, j)
   for (i = 0; i < n; i++)
-    for (j = i; j < n; j++) {
-#pragma omp atomic
-      seen[i][j]++;
-      sum += i * 100 + j;
-    }
+    for (j = i; j < n; j++)
+      sum += visit(i, j, i * 100 + j);
   printf("upper: sum %ld last i %d j %d\n", sum, i, j);
   report("j from i");
 
   sum = 0;
 #pragma omp parallel for collapse(2) reduction(+: sum)
   for (int a = 0; a < n; a++)
-    for (int b = 0; b < a; b++) {
-#pragma omp atomic
-      seen[a][b]++;
-      sum += a * b;
-    }
+    for (int b = 0; b < a; b++)
+      sum += visit(a, b, a * b);
   printf("lower: sum %ld\n", sum);
   report("j below i");
 
   sum = 0;
 #pragma omp parallel for collapse(2) reduction(+: sum) lastprivate(i, j)
   for (i = 1; i < n; i += 2)
-    for (j = 2 * i + 1; j < 3 * i - 2; j++) {
-#pragma omp atomic
-      seen[i][j]++;
-      sum += j - i;
-    }
+    for (j = 2 * i + 1; j < 3 * i - 2; j++)
+      sum += visit(i, j, j - i);
   printf("affine: sum %ld last i %d j %d\n", sum, i, j);
   report("2i+1 .. 3i-2");
 
@@ -65,11 +64,8 @@ int main(void)
   {
 #pragma omp for collapse(2) nowait
     for (int a = 0; a < n; a++)
-      for (int b = n - a; b >= 0; b--) {
-#pragma omp atomic
-        seen[a][b]++;
-        sum += b;
-      }
+      for (int b = n - a; b >= 0; b--)
+        sum += visit(a, b, b);
   }
   printf("descending: sum %ld\n", sum);
   report("n-i down to 0 in a region");
@@ -78,25 +74,19 @@ int main(void)
 #pragma omp parallel for collapse(3) reduction(+: sum)
   for (int a = 0; a < 4; a++)
     for (int b = 0; b < 3; b++)
-      for (int c = a; c < 2 * a + 1; c++) {
-#pragma omp atomic
-        seen[a][b * 8 + c]++;
-        sum += a * 100 + b * 10 + c;
-      }
+      for (int c = a; c < 2 * a + 1; c++)
+        sum += visit(a, b * 8 + c, a * 100 + b * 10 + c);
   printf("three: sum %ld\n", sum);
   report("collapse(3) c from a");
 
-  // (short)a is a: gcc looks through the casts. The outer loop's m is the variable declared
-  // before, not the inner loop's: that nest is rectangular.
+  // (short)a is a: gcc looks through the casts. The outer loop's bound m is the variable
+  // declared before, not the inner loop's m.
   sum = 0;
   int m = 5;
 #pragma omp parallel for collapse(2) reduction(+: sum)
   for (int a = 0; a < m; a++)
-    for (int m = (short)a + 1; m < 2 * a + 3; m++) {
-#pragma omp atomic
-      seen[a][m]++;
-      sum += a * m;
-    }
+    for (int m = (short)a + 1; m < 2 * a + 3; m++)
+      sum += visit(a, m, a * m);
   printf("casts and scopes: sum %ld\n", sum);
   report("(short)a + 1, m shadowed");
 
@@ -105,11 +95,8 @@ int main(void)
 #pragma omp single
 #pragma omp taskloop collapse(2) grainsize(4) reduction(+: sum)
   for (int a = 0; a < n; a++)
-    for (int b = a * 3; b < 3 * n + 2; b += 3) {
-#pragma omp atomic
-      seen[a][b]++;
-      sum += a + b;
-    }
+    for (int b = a * 3; b < 3 * n + 2; b += 3)
+      sum += visit(a, b, a + b);
   printf("taskloop: sum %ld\n", sum);
   report("taskloop 3i by 3");
   return 0;
