@@ -228,6 +228,39 @@ const MALFORMED = [
   'int a[4];\n#pragma omp parallel for reduction(+: a[4:1])\n  for (int i = 0; i < 2; i++) x++;',
   'int a[4];\n#pragma omp parallel for reduction(+: a[0:0])\n  for (int i = 0; i < 2; i++) x++;',
   '#pragma omp task depend(iterator(i = 0:4, i = 0:2), in: x)\n  x++;',
+  // Array elements (sections of length 1), and sections of more than one subscript.
+  'int a[4];\n#pragma omp parallel for reduction(+: a[1][2])\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for reduction(+: x[1])\n  for (int i = 0; i < 2; i++) x++;',
+  'int b[3][4];\n#pragma omp parallel for reduction(+: b[1:2][2])\n  for (int i = 0; i < 2; i++) x++;',
+  'int b[3][4];\n#pragma omp parallel for reduction(+: b[1:2][1:2])\n  for (int i = 0; i < 2; i++) x++;',
+  'int b[3][4];\n#pragma omp parallel for reduction(+: b[1][4])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[4])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[-1])\n  for (int i = 0; i < 2; i++) x++;',
+  'int *p = &x;\n#pragma omp parallel for reduction(+: p[0][1])\n  for (int i = 0; i < 2; i++) x++;',
+  'int a[4];\n#pragma omp parallel for reduction(+: a[1]) reduction(*: a[2])\n  for (int i = 0; i < 2; i++) x++;',
+  'struct { int v; } s = { 0 };\n#pragma omp parallel for reduction(+: s.v)\n  for (int i = 0; i < 2; i++) x++;',
+  'int *p = &x;\n#pragma omp parallel for reduction(+: *p)\n  for (int i = 0; i < 2; i++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i * i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 8 - i * i; j < 9; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = -i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i * x + i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < i * i; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < x + i * i; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 1; i < 4; i++)\n    for (int j = 0; j < 4; j += i) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 1; i < 4; i++)\n    for (int j = 0; j < 4; j += i * 2) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (long i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 2.0 * i; j < 4; j++) x++;',
+  'int i, j;\n#pragma omp parallel for collapse(2)\n  for (i = j; i < 4; i++)\n    for (j = 0; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = i + j; k < 4; k++) x++;',
+  '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = j; k < i; k++) x++;',
+  '#pragma omp parallel for collapse(3)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j++)\n      for (int k = i; k < 2 * j + 1; k++) x++;',
+  '#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i ? 1 : 2; j < 4; j++) x++;',
+  'int b[4] = { 1, 1, 1, 1 };\n#pragma omp parallel for collapse(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < 4; j += b[i]) x++;',
+  // gcc refuses these clauses on a non-rectangular nest only in a file with no other error.
+  '#pragma omp parallel for ordered(2)\n  for (int i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) {\n#pragma omp ordered depend(sink: i - 1, j)\n  x++;\n#pragma omp ordered depend(source)\n  }',
+  '#pragma omp parallel for collapse(2) ordered\n  for (int i = 0; i < 4; i++)\n    for (int j = i; j < 4; j++) x++;',
+  '#pragma omp parallel for collapse(2) schedule(static)\n  for (int i = 0; i < 4; i++)\n    for (int j = 0; j < i; j++) x++;',
+  '#pragma omp teams distribute collapse(2) dist_schedule(static, 2)\n  for (int i = 0; i < 4; i++)\n    for (int j = 2 * i + 1; j < 9; j++) x++;',
 ];
 
 /** The first `file:line:col: error: message` of a compiler's stderr. */
@@ -245,25 +278,6 @@ test('malformed directives get gcc -fopenmp\'s first error', { timeout: 300_000 
     const expected = firstError(g.stderr);
     assert.ok(expected, `gcc accepted:\n${body}`);
     assert.equal(firstError(s.stderr), expected, `${body}\n${s.stderr}`);
-  }
-});
-
-/** Directives gcc 12 takes that mpisim does not: each is an error at its place, never ignored. */
-const UNSUPPORTED: [string, RegExp][] = [
-  ['int a[2];\n#pragma omp parallel for reduction(+: a[1])\n  for (int i = 0; i < 2; i++) x++;', /^u0\.c:4:40: error: mpisim: only variables and array sections are supported in a .+reduction.+ clause$/m],
-];
-
-test('directives gcc takes and mpisim does not are errors at their place', { timeout: 300_000 }, async () => {
-  const dir = join(tmp, 'unsupported');
-  mkdirSync(dir, { recursive: true });
-  for (const [k, [body, error]] of UNSUPPORTED.entries()) {
-    const file = `u${k}.c`;
-    writeFileSync(join(dir, file), `int main(void) {\n  int x = 0;\n${body}\n  return x;\n}\n`);
-    const g = await run('gcc', ['-fopenmp', '-c', '-o', '/dev/null', file], { cwd: dir });
-    assert.equal(g.code, 0, `gcc refused:\n${body}\n${g.stderr}`);
-    const s = await runMpisim(['cc', '-fopenmp', '-c', '-o', join(dir, `u${k}.o`), file], { cwd: dir });
-    assert.equal(s.code, 1, describeRun(s));
-    assert.match(s.stderr, error);
   }
 });
 

@@ -11,26 +11,36 @@ import type { SourcePos } from './diagnostics';
 import { code, splitTop } from './omp-code';
 import type { CType } from './types';
 
-/** A list item: a variable, or an array section of it (its first subscript's `lo` and `len`, when written). */
-export interface ListItem { name: Token; section?: { lo: Token[]; len: Token[] } }
+/** One subscript of a list item: `[lo:len]`, or an element `[lo]` (gcc's section of length 1). */
+export interface Subscript { lo: Token[]; len: Token[]; element: boolean }
+/**
+ * A list item: a variable, or an array section of it (its first subscript's `lo` and `len`, when
+ * written, and the subscripts after it in `more`: gcc takes them where the section stays contiguous).
+ */
+export interface ListItem { name: Token; section?: Subscript; more?: Subscript[] }
 
-/** The items of a clause's list (`a, b[lo:len][:]`); undefined (with the first bad token) for anything else. */
-export function listItems(items: Token[]): { items: ListItem[] } | { bad: Token } {
+/** The items of a clause's list (`a, b[lo:len][:]`, `a[k]`); the first bad token (and whether it starts its item) for anything else. */
+export function listItems(items: Token[]): { items: ListItem[] } | { bad: { token: Token; first: boolean } } {
   const out: ListItem[] = [];
   for (const item of splitTop(items, ',')) {
     const [name] = item;
-    if (name?.kind !== 'ident') return { bad: name ?? items[items.length - 1] };
-    if (item.length === 1) { out.push({ name }); continue; }
-    if (item[1].text !== '[') return { bad: item[1] };
-    // The first subscript only: the rest (gcc takes a[1:2][0:10]) are rows combined whole.
-    let depth = 0, close = 1;
-    for (; close < item.length; close++) {
-      if (item[close].text === '[') depth++;
-      else if (item[close].text === ']' && --depth === 0) break;
+    if (name?.kind !== 'ident') return { bad: { token: name ?? items[items.length - 1], first: true } };
+    const subs: Subscript[] = [];
+    for (let open = 1; open < item.length;) {
+      if (item[open].text !== '[') return { bad: { token: item[open], first: false } };
+      let depth = 0, close = open;
+      for (; close < item.length; close++) {
+        if (item[close].text === '[') depth++;
+        else if (item[close].text === ']' && --depth === 0) break;
+      }
+      if (close === item.length) return { bad: { token: item[open], first: false } };
+      const parts = splitTop(item.slice(open + 1, close), ':');
+      if (parts.length > 2 || !parts[0].length && parts.length === 1) return { bad: { token: item[open], first: false } };
+      subs.push(parts.length === 2 ? { lo: parts[0], len: parts[1], element: false }
+        : { lo: parts[0], len: [{ kind: 'number', text: '1', pos: item[open].pos, space: false, bol: false }], element: true });
+      open = close + 1;
     }
-    const parts = splitTop(item.slice(2, close), ':');
-    if (parts.length !== 2) return { bad: item[1] };
-    out.push({ name, section: { lo: parts[0], len: parts[1] } });
+    out.push(subs.length ? { name, section: subs[0], more: subs.slice(1) } : { name });
   }
   return { items: out };
 }
@@ -58,36 +68,60 @@ export function sectionReduction(at: SourcePos, item: ListItem, op: string, iden
   const n = item.name;
   const [lo, len, k, sec] = ['lo', 'len', 'k', 'sec'].map((w) => `__omp_rs${w}${t}`);
   const o = code(at, `(*${original})`);
-  const bounds = code(at, `long ${lo} = `, item.section?.lo.length ? code(at, '(', item.section.lo, ')') : '0', `, ${len} = `,
-    item.section?.len.length ? code(at, '(', item.section.len, ')') : code(at, `(long)(sizeof `, o, ' / sizeof ', o, `[0]) - ${lo}`), ';');
+  // Each subscript's bounds, taken first (an omitted length is the rest of its dimension).
+  const subs = item.section ? [item.section, ...(item.more ?? [])] : [];
+  const bounds = code(at, ...(subs.length ? subs : [{ lo: [], len: [] }]).map((sub, d) => {
+    const row = code(at, o, '[0]'.repeat(d));
+    return code(at, `long ${lo}_${d} = `, sub.lo.length ? code(at, '(', sub.lo, ')') : '0', `, ${len}_${d} = `,
+      sub.len.length ? code(at, '(', sub.len, ')') : code(at, '(long)(sizeof ', row, ' / sizeof ', row, `[0]) - ${lo}_${d}`), ';');
+  }));
   if (dims) {
-    // The flat elements of the whole copy, and of the original's rows [lo, lo + len).
+    // The flat elements of the whole copy, and of the original's section: as it is contiguous,
+    // the elements from its first one, as many as its subscripts' lengths and the dimensions after them hold.
     const elem = code(at, '__typeof__(', n, '[0]'.repeat(dims), ')');
     const flat = (a: Token[]): Token[] => code(at, '((', elem, ' *)', a, ')');
-    const row = code(at, '(sizeof ', o, '[0] / sizeof(', elem, '))');
+    const given = Math.max(1, subs.length);
+    const first = code(at, '(', flat(code(at, '&', o, ...Array.from({ length: given }, (_, d) => `[${lo}_${d}]`))), ' - ', flat(code(at, o)), ')');
+    const count = code(at, Array.from({ length: given }, (_, d) => `${len}_${d} * `).join(''), '(long)(sizeof ', o, '[0]'.repeat(given), ' / sizeof(', elem, '))');
     return {
       pre: code(at, bounds, '__typeof__(', n, ') ', n, `; for (unsigned long ${k} = 0; ${k} < sizeof `, n, ' / sizeof(', elem, `); ${k}++) `, flat(code(at, '&', n)), `[${k}] = (`, elem, `)(${identity});`),
-      post: code(at, `for (unsigned long ${k} = ${lo} * `, row, `; ${k} < (${lo} + ${len}) * `, row, `; ${k}++) `, flat(code(at, original)), `[${k}] = `,
+      post: code(at, `for (long ${k} = `, first, `; ${k} < `, first, ' + ', count, `; ${k}++) `, flat(code(at, original)), `[${k}] = `,
         combine(op, code(at, flat(code(at, original)), `[${k}]`), code(at, flat(code(at, '&', n)), `[${k}]`), at), ';'),
     };
   }
   return {
-    pre: code(at, bounds, '__typeof__(*', n, `) ${sec}[${len} > 0 ? ${len} : 1]; for (long ${k} = 0; ${k} < ${len}; ${k}++) ${sec}[${k}] = (__typeof__(*`, n, `))(${identity});`,
-      '__typeof__(', n, ') ', n, ` = ${sec} - ${lo};`),
-    post: code(at, `for (long ${k} = 0; ${k} < ${len}; ${k}++) `, o, `[${lo} + ${k}] = `, combine(op, code(at, o, `[${lo} + ${k}]`), code(at, `${sec}[${k}]`), at), ';'),
+    pre: code(at, bounds, '__typeof__(*', n, `) ${sec}[${len}_0 > 0 ? ${len}_0 : 1]; for (long ${k} = 0; ${k} < ${len}_0; ${k}++) ${sec}[${k}] = (__typeof__(*`, n, `))(${identity});`,
+      '__typeof__(', n, ') ', n, ` = ${sec} - ${lo}_0;`),
+    post: code(at, `for (long ${k} = 0; ${k} < ${len}_0; ${k}++) `, o, `[${lo}_0 + ${k}] = `, combine(op, code(at, o, `[${lo}_0 + ${k}]`), code(at, `${sec}[${k}]`), at), ';'),
   };
 }
 
-/** gcc's error for an array section of a variable of type `t` in a `clause`, if it has one. */
+/**
+ * gcc's error for an array section of a variable of type `t` in a `clause`, if it has one: each
+ * subscript against its dimension (literal bounds only), one too many, and a section that is not
+ * contiguous (a dimension not taken whole inside one whose length is not 1).
+ */
 export function sectionError(item: ListItem, t: CType, clause: string): string | undefined {
   if (!item.section) return undefined;
-  const { lo, len } = item.section;
-  if (t.k !== 'array' && t.k !== 'ptr') return `‘${item.name.text}’ does not have pointer or array type`;
-  if (t.k === 'ptr' && !len.length) return 'for pointer type length expression must be specified';
   const literal = (x: Token[]): number | undefined => (x.length === 1 && x[0].kind === 'number' ? Number(x[0].text.replace(/[uUlL]+$/, '')) : undefined);
-  const [l, n] = [lo.length ? literal(lo) : 0, literal(len)];
-  if (lo[0]?.text === '-' && lo[1]?.kind === 'number' && lo.length === 2) return `negative low bound in array section in ‘${clause}’ clause`;
-  if (n === 0 || (t.k === 'array' && t.len !== undefined && l !== undefined && l >= t.len)) return `zero length array section in ‘${clause}’ clause`;
-  if (t.k === 'array' && t.len !== undefined && n !== undefined && l !== undefined && l + n > t.len) return `length ‘${len[0].text}’ above array section size in ‘${clause}’ clause`;
+  const subs = [item.section, ...(item.more ?? [])];
+  let u = t, written = item.name.text, partial = false;
+  for (const [d, { lo, len, element }] of subs.entries()) {
+    if (u.k !== 'array' && u.k !== 'ptr') return `‘${written}’ does not have pointer or array type`;
+    if (u.k === 'ptr' && !len.length) return 'for pointer type length expression must be specified';
+    const l = lo.length ? literal(lo) : 0;
+    const n = len.length ? literal(len) : u.k === 'array' && u.len !== undefined && l !== undefined ? u.len - l : undefined;
+    if (lo[0]?.text === '-' && lo[1]?.kind === 'number' && lo.length === 2) return `negative low bound in array section in ‘${clause}’ clause`;
+    if ((len.length && n === 0) || (u.k === 'array' && u.len !== undefined && l !== undefined && l >= u.len)) return `zero length array section in ‘${clause}’ clause`;
+    if (u.k === 'array' && u.len !== undefined && n !== undefined && l !== undefined && l + n > u.len) return `length ‘${len[0].text}’ above array section size in ‘${clause}’ clause`;
+    // Inner dimensions must be whole once an outer one has more than one element.
+    const whole = u.k === 'array' && !l && (!len.length || n === u.len);
+    if (d && !whole && partial) return `array section is not contiguous in ‘${clause}’ clause`;
+    if (n !== undefined && n !== 1) partial = true;
+    const text = lo.map((x) => x.text).join('');
+    written = u.k === 'ptr' && text === '0' ? `*${written}` : `${written}[${text}]`;
+    if (!element) written = item.name.text;
+    u = u.k === 'array' ? u.of : u.to;
+  }
   return undefined;
 }

@@ -28,6 +28,7 @@ import { reductionParts, substitute, type UserReduction } from './omp-reduction'
 import { code, splitTop } from './omp-code';
 import { combine, elementType, listItems, sectionError, sectionReduction, type ListItem } from './omp-sections';
 import { loopClauseErrors, orderedOnSimd } from './omp-clause-checks';
+import { isNonRectangularClauseError, loopNestErrors, nonRectangularClauseErrors } from './omp-nonrect';
 import { dependArrays, dependItems, depobjDirective } from './omp-depend';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 
@@ -642,7 +643,11 @@ export abstract class OmpParser extends StmtParser {
             break;
           }
           const list = listItems(r.slice(colon + 1));
-          if ('bad' in list) { this.error(list.bad.pos, 'mpisim: only variables and array sections are supported in a ‘reduction’ clause'); break; }
+          if ('bad' in list) {
+            // gcc's parse errors: an item is a name (`*p`), then its subscripts (`s.v`).
+            this.error(list.bad.token.pos, `expected ${list.bad.first ? 'identifier' : '‘)’'} before ${this.before(list.bad.token)}`);
+            break;
+          }
           for (const item of list.items) {
             // A declared reduction of the variable's type first (`+` may be one, for a struct).
             const n = item.name, v = this.lookup(n.text);
@@ -693,6 +698,11 @@ export abstract class OmpParser extends StmtParser {
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
       const typeOf = (name: string): CType | undefined => { const e = this.lookup(name); return e?.k === 'var' ? e.v.type : undefined; };
       for (const e of loopClauseErrors(clauses, words, typeOf, found.headers.map((h) => loopVariable(h)?.text ?? ''))) this.error(e.pos, e.error);
+      const nest = loopNestErrors(found.headers, at, typeOf);
+      for (const e of nest.errors) this.error(e.pos, e.error);
+      if (nest.nonRectangular && this.sink.list.every((d) => d.severity !== 'error' || isNonRectangularClauseError(d.message))) {
+        for (const e of nonRectangularClauseErrors(clauses.map((c) => c.name), words)) this.error(at, e);
+      }
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
     // distribute shares a loop among the league's teams (`distribute parallel for`: each team's

@@ -224,7 +224,7 @@ export class PosixLibc extends Libc {
   isatty(): number { return 0; }
 
   // ------------------------------------------------------------------ calendar time (UTC)
-  private readTm(p: number, site: number): Tm {
+  protected readTm(p: number, site: number): Tm {
     return this.guard(site, () => {
       const i = (k: number) => this.m.i32(p + 4 * k);
       return { sec: i(0), min: i(1), hour: i(2), mday: i(3), mon: i(4), year: i(5), wday: i(6), yday: i(7), isdst: i(8), gmtoff: Number(this.m.s64(p + 40)), zone: this.zone(this.m.ptr(p + 48)) };

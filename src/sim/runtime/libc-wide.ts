@@ -21,7 +21,8 @@ import { leadBits, multibyte, sequenceLength, wellFormed } from './libc/utf8';
 import { strerror } from './libc/errno';
 import { scanFormat, memoryScanStore, type ScanInput } from './libc/scan';
 import { type I64 } from './int64';
-import { utf8Case, utf8Class } from './libc/wctype-utf8';
+import { utf8Case, utf8Class, utf8Width } from './libc/wctype-utf8';
+import { formatTime } from './libc/calendar';
 
 const EOF = -1;
 const WEOF = 0xffffffff;
@@ -167,6 +168,26 @@ export class WideLibc extends PolledLibc {
   }
   vswprintf(site: number, s: number, n: I64, fmt: number, ap: number): number { return this.swprintf(site, s, n, fmt, new MemVA(this.m, ap)); }
 
+  /**
+   * strftime into wide characters, as glibc's: the conversions are strftime's (ASCII in both
+   * locales: LC_TIME is C's), the format's other characters are copied as they are; 0 when the
+   * result and its L'\0' do not fit in `max` characters (nothing written then).
+   */
+  wcsftime(site: number, s: number, max: I64, fmt: number, tp: number): I64 {
+    // Characters past ASCII go through formatTime as 0x100 + their index in `raw`, as wideChars reads them.
+    const raw: number[] = [];
+    let format = '';
+    for (let a = fmt; ; a += 4) {
+      const wc = this.guard(site, () => this.m.i32(a)) >>> 0;
+      if (wc === 0) break;
+      format += String.fromCharCode(wc < 0x80 ? wc : 0x100 + raw.push(wc) - 1);
+    }
+    const chars = wideChars(formatTime(format, this.readTm(tp, site)), false, raw);
+    if (chars.length + 1 > Number(max)) return 0;
+    this.guard(site, () => { chars.forEach((wc, k) => this.m.setI32(s + 4 * k, wc)); this.m.setI32(s + 4 * chars.length, 0); });
+    return chars.length;
+  }
+
   // ------------------------------------------------------------------ wide input
   /**
    * The stream's wide characters from where it stands, decoded a sequence at a time (C: bytes
@@ -236,6 +257,7 @@ export class WideLibc extends PolledLibc {
   // ------------------------------------------------------------------ <wctype.h> in C.UTF-8
   __mpisim_wclass(wc: number, cls: number): number { return utf8Class(wc >>> 0, cls) ? 1 : 0; }
   __mpisim_wcase(wc: number, upper: number): number { return utf8Case(wc >>> 0, upper !== 0); }
+  __mpisim_wcwidth(wc: number): number { return utf8Width(wc >>> 0); }
 
   // ------------------------------------------------------------------ wscanf
   /** A wide string in memory as the format scanFormat reads (one UTF-16 unit per character of the BMP). */

@@ -46,8 +46,8 @@ const TABLE: LibraryFunction[] = [
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall', { site: true }),
   ...direct('poll select pselect __mpisim_progname', { site: true }),
-  ...direct('__mpisim_set_ctype __mpisim_wclass __mpisim_wcase'),
-  ...direct('fwide fputwc putwc putwchar fputws fgetwc getwc getwchar ungetwc vfwscanf vwscanf vswscanf vfwprintf vwprintf vswprintf', { site: true }),
+  ...direct('__mpisim_set_ctype __mpisim_wclass __mpisim_wcase __mpisim_wcwidth'),
+  ...direct('fwide fputwc putwc putwchar fputws fgetwc getwc getwchar ungetwc vfwscanf vwscanf vswscanf vfwprintf vwprintf vswprintf wcsftime', { site: true }),
   ...direct('fwscanf wscanf swscanf fwprintf wprintf swprintf', { variadic: true, site: true }),
   ...direct('__assert_fail', { site: true }),
   // <setjmp.h>: compiled where they are called (they move the calling frames: ./setjmp.ts).

@@ -17,4 +17,24 @@ int tolower(int __c);
 int toupper(int __c);
 int isascii(int __c);
 int toascii(int __c);
+/* POSIX 2008's forms with a locale object (../libc/mpisim-locale-l.c). */
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+int isalnum_l(int __c, locale_t __l);
+int isalpha_l(int __c, locale_t __l);
+int isblank_l(int __c, locale_t __l);
+int iscntrl_l(int __c, locale_t __l);
+int isdigit_l(int __c, locale_t __l);
+int isgraph_l(int __c, locale_t __l);
+int islower_l(int __c, locale_t __l);
+int isprint_l(int __c, locale_t __l);
+int ispunct_l(int __c, locale_t __l);
+int isspace_l(int __c, locale_t __l);
+int isupper_l(int __c, locale_t __l);
+int isxdigit_l(int __c, locale_t __l);
+int tolower_l(int __c, locale_t __l);
+int toupper_l(int __c, locale_t __l);
 #endif

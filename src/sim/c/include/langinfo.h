@@ -59,4 +59,10 @@ typedef int nl_item;
 #define YESEXPR 0x50000
 #define NOEXPR 0x50001
 char *nl_langinfo(nl_item __item);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+char *nl_langinfo_l(nl_item __item, locale_t __l);
 #endif

@@ -72,8 +72,11 @@ struct __locale_struct {
   const int *__ctype_toupper;
   const char *__names[13];
 };
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
 typedef __locale_t locale_t;
+#endif
 #define LC_GLOBAL_LOCALE ((locale_t)-1L)
 locale_t newlocale(int __category_mask, const char *__locale, locale_t __base);
 locale_t duplocale(locale_t __dataset);

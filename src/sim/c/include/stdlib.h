@@ -86,4 +86,16 @@ long long llabs(long long __j);
 div_t div(int __numer, int __denom);
 ldiv_t ldiv(long __numer, long __denom);
 lldiv_t lldiv(long long __numer, long long __denom);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+long int strtol_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
+unsigned long int strtoul_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
+long long int strtoll_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
+unsigned long long int strtoull_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
+double strtod_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
+float strtof_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
+long double strtold_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
 #endif

@@ -39,4 +39,12 @@ size_t strnlen(const char *__s, size_t __maxlen);
 char *strerror(int __errnum);
 char *strsignal(int __sig);
 #include <strings.h>
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+int strcoll_l(const char *__s1, const char *__s2, locale_t __l);
+size_t strxfrm_l(char *__dest, const char *__src, size_t __n, locale_t __l);
+char *strerror_l(int __errnum, locale_t __l);
 #endif

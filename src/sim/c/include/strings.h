@@ -13,4 +13,11 @@ char *rindex(const char *__s, int __c);
 int ffs(int __i);
 int strcasecmp(const char *__s1, const char *__s2);
 int strncasecmp(const char *__s1, const char *__s2, size_t __n);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+int strcasecmp_l(const char *__s1, const char *__s2, locale_t __loc);
+int strncasecmp_l(const char *__s1, const char *__s2, size_t __n, locale_t __loc);
 #endif

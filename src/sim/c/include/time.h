@@ -58,4 +58,10 @@ int nanosleep(const struct timespec *__requested_time, struct timespec *__remain
 int clock_getres(clockid_t __clock_id, struct timespec *__res);
 int clock_gettime(clockid_t __clock_id, struct timespec *__tp);
 int timespec_get(struct timespec *__ts, int __base);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+size_t strftime_l(char *restrict __s, size_t __maxsize, const char *restrict __format, const struct tm *restrict __tp, locale_t __loc);
 #endif

@@ -87,6 +87,13 @@ wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
 int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
 wint_t ungetwc(wint_t __wc, FILE *__stream);
 int fwide(FILE *__fp, int __mode);
+struct tm;
+size_t wcsftime(wchar_t *restrict __s, size_t __maxsize, const wchar_t *restrict __format, const struct tm *restrict __tp);
+#if defined _XOPEN_SOURCE || defined _GNU_SOURCE
+/* glibc declares these for X/Open only (__USE_XOPEN). */
+int wcwidth(wchar_t __c);
+int wcswidth(const wchar_t *__s, size_t __n);
+#endif
 int fwscanf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wscanf(const wchar_t *restrict __format, ...);
 int swscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, ...);
@@ -99,4 +106,22 @@ int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format
 int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+int wcscoll_l(const wchar_t *__s1, const wchar_t *__s2, locale_t __loc);
+size_t wcsxfrm_l(wchar_t *__s1, const wchar_t *__s2, size_t __n, locale_t __loc);
+int wcscasecmp(const wchar_t *__s1, const wchar_t *__s2);
+int wcsncasecmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n);
+int wcscasecmp_l(const wchar_t *__s1, const wchar_t *__s2, locale_t __loc);
+int wcsncasecmp_l(const wchar_t *__s1, const wchar_t *__s2, size_t __n, locale_t __loc);
+long int wcstol_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+unsigned long int wcstoul_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+long long int wcstoll_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+unsigned long long int wcstoull_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
+double wcstod_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
+float wcstof_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
+long double wcstold_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
 #endif

@@ -28,4 +28,27 @@ wctype_t wctype(const char *__property);
 int iswctype(wint_t __wc, wctype_t __desc);
 wctrans_t wctrans(const char *__property);
 wint_t towctrans(wint_t __wc, wctrans_t __desc);
+#ifndef __MPISIM_LOCALE_T
+#define __MPISIM_LOCALE_T
+typedef struct __locale_struct *__locale_t;
+typedef __locale_t locale_t;
+#endif
+int iswalnum_l(wint_t __wc, locale_t __l);
+int iswalpha_l(wint_t __wc, locale_t __l);
+int iswblank_l(wint_t __wc, locale_t __l);
+int iswcntrl_l(wint_t __wc, locale_t __l);
+int iswdigit_l(wint_t __wc, locale_t __l);
+int iswgraph_l(wint_t __wc, locale_t __l);
+int iswlower_l(wint_t __wc, locale_t __l);
+int iswprint_l(wint_t __wc, locale_t __l);
+int iswpunct_l(wint_t __wc, locale_t __l);
+int iswspace_l(wint_t __wc, locale_t __l);
+int iswupper_l(wint_t __wc, locale_t __l);
+int iswxdigit_l(wint_t __wc, locale_t __l);
+wint_t towlower_l(wint_t __wc, locale_t __l);
+wint_t towupper_l(wint_t __wc, locale_t __l);
+wctype_t wctype_l(const char *__property, locale_t __l);
+int iswctype_l(wint_t __wc, wctype_t __desc, locale_t __l);
+wctrans_t wctrans_l(const char *__property, locale_t __l);
+wint_t towctrans_l(wint_t __wc, wctrans_t __desc, locale_t __l);
 #endif

@@ -374,6 +374,20 @@ __MPISIM_WCLASS(iswxdigit, isxdigit, 12)
 wint_t towlower(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wcase(__wc, 0) : __wc <= 0x7f ? (wint_t)tolower((int)__wc) : __wc; }
 wint_t towupper(wint_t __wc) { return __MPISIM_UTF8 ? __mpisim_wcase(__wc, 1) : __wc <= 0x7f ? (wint_t)toupper((int)__wc) : __wc; }
 
+/* glibc's wcwidth: 0 for L'\0', -1 for what iswprint refuses, else 1 in C and the table's 0, 1 or 2 in C.UTF-8. */
+int __mpisim_wcwidth(wint_t __wc);
+int wcwidth(wchar_t __c) { return __c == 0 ? 0 : !iswprint((wint_t)__c) ? -1 : __MPISIM_UTF8 ? __mpisim_wcwidth((wint_t)__c) : 1; }
+/* The columns of the first __n characters or up to L'\0'; -1 at the first one wcwidth refuses. */
+int wcswidth(const wchar_t *__s, size_t __n)
+{
+  int __sum = 0, __w;
+  for (; __n > 0 && *__s != 0; __n--, __s++) {
+    if ((__w = wcwidth(*__s)) < 0) return -1;
+    __sum += __w;
+  }
+  return __sum;
+}
+
 static const char *const __mpisim_wclasses[] = { "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower",
   "print", "punct", "space", "upper", "xdigit" };
 /* A class is its place in the list above, from 1 (0 is no class). */

@@ -35,7 +35,7 @@ const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf
  */
 const LIBC_WRITERS = `strcpy strncpy strcat strncat stpcpy strtok strtok_r sprintf snprintf vsprintf vsnprintf sscanf vsscanf
   fscanf scanf vscanf vfscanf fgets getline getdelim read pread readv fread gets memmove bzero bcopy
-  gettimeofday clock_gettime time stat lstat fstat frexp modf frexpf modff getcwd gethostname strftime`.trim().split(/\s+/);
+  gettimeofday clock_gettime time stat lstat fstat frexp modf frexpf modff getcwd gethostname strftime wcsftime`.trim().split(/\s+/);
 /**
  * The Memory methods compiled code loads through, with the bytes each reads (copy: the bytes at
  * its second argument). A variable read by name compiles to a typed-array read no tap sees,

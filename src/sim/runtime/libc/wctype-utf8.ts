@@ -2,9 +2,9 @@
  * <wctype.h> in C.UTF-8: glibc's classes and case mappings of every code point, from the tables
  * scripts/gen-wctype-utf8.c reads out of glibc (./wctype-utf8-data.ts). alpha, upper, lower and
  * graph are tables; the others follow from them as they do in glibc's C.UTF-8 (the generator
- * checks that they do).
+ * checks that they do). wcwidth's columns are the two tables of 0 and 2 columns.
  */
-import { ALPHA, GRAPH, LOWER, TO_LOWER, TO_UPPER, UPPER } from './wctype-utf8-data';
+import { ALPHA, DOUBLE_WIDTH, GRAPH, LOWER, TO_LOWER, TO_UPPER, UPPER, ZERO_WIDTH } from './wctype-utf8-data';
 
 /** A class's ranges as sorted [start, end) pairs (decoded at first use). */
 function ranges(text: string): Uint32Array {
@@ -47,9 +47,9 @@ function mapped(r: Int32Array, c: number): number {
   return k % step === 0 && k / step < count ? c + delta : c;
 }
 
-let tables: { alpha: Uint32Array; upper: Uint32Array; lower: Uint32Array; graph: Uint32Array; toUpper: Int32Array; toLower: Int32Array } | undefined;
+let tables: { alpha: Uint32Array; upper: Uint32Array; lower: Uint32Array; graph: Uint32Array; toUpper: Int32Array; toLower: Int32Array; zero: Uint32Array; double: Uint32Array } | undefined;
 const t = (): NonNullable<typeof tables> =>
-  (tables ??= { alpha: ranges(ALPHA), upper: ranges(UPPER), lower: ranges(LOWER), graph: ranges(GRAPH), toUpper: runs(TO_UPPER), toLower: runs(TO_LOWER) });
+  (tables ??= { alpha: ranges(ALPHA), upper: ranges(UPPER), lower: ranges(LOWER), graph: ranges(GRAPH), toUpper: runs(TO_UPPER), toLower: runs(TO_LOWER), zero: ranges(ZERO_WIDTH), double: ranges(DOUBLE_WIDTH) });
 
 const isSpace = (c: number): boolean => (c >= 9 && c <= 13) || c === 0x20 || c === 0x1680 || (c >= 0x2000 && c <= 0x2006) || (c >= 0x2008 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x205f || c === 0x3000;
 const isCntrl = (c: number): boolean => c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029;
@@ -78,4 +78,8 @@ export function utf8Class(wc: number, cls: number): boolean {
 /** towupper (upper) or towlower in C.UTF-8. */
 export function utf8Case(wc: number, upper: boolean): number {
   return wc < 0x110000 ? mapped(upper ? t().toUpper : t().toLower, wc) : wc;
+}
+/** wcwidth of a printable character in C.UTF-8: 0, 1 or 2 columns (the caller answers -1 for the others). */
+export function utf8Width(wc: number): number {
+  return inRanges(t().zero, wc) ? 0 : inRanges(t().double, wc) ? 2 : 1;
 }
