@@ -71,26 +71,42 @@ export class EvalOrder {
    */
   hoist(e: Expr, fixed: (x: Expr) => boolean): { sides: Side[]; value: Expr } {
     const sides: Side[] = [];
-    const walk = (x: Expr): Expr => {
-      if (fixed(x) || !this.movesSides(x)) return x;
-      switch (x.k) {
-        case 'comma': sides.push({ e: x.l, save: false }); return walk(x.r);
-        case 'opassign': sides.push({ e: x.r, save: true }); return x;
-        case 'cast': {
-          // `(long)(a, c = 5)` is `a, (c = 5, (long)5)`: the comma first, then the assignment left.
-          const inner = walk(x.e);
-          if (!constantAssign(inner)) return { ...x, e: inner };
-          sides.push({ e: inner, save: false });
-          return { ...x, e: (inner as Extract<Expr, { k: 'assign' }>).r };
+    // A walk down the operators that move side effects, on the heap (chains nest as deep as
+    // programs make them): each frame an operator waiting for its operands as rebuilt.
+    const stack: { x: Expr; got: Expr[] }[] = [];
+    let enter: Expr | undefined = e;
+    let done: Expr = e;
+    for (;;) {
+      if (enter) {
+        const x: Expr = enter;
+        enter = undefined;
+        if (!fixed(x) && this.movesSides(x)) {
+          switch (x.k) {
+            case 'comma': sides.push({ e: x.l, save: false }); enter = x.r; continue;
+            case 'cond': sides.push({ e: x.c, save: false }); enter = x.a; continue;
+            case 'opassign': sides.push({ e: x.r, save: true }); break;
+            case 'cast': case 'unary': stack.push({ x, got: [] }); enter = x.e; continue;
+            case 'binary': case 'ptrdiff': stack.push({ x, got: [] }); enter = x.l; continue;
+            default: break;
+          }
         }
-        case 'cond': sides.push({ e: x.c, save: false }); return walk(x.a);
-        case 'unary': return { ...x, e: walk(x.e) };
-        case 'binary': case 'ptrdiff': { const l = walk(x.l); return { ...x, l, r: walk(x.r) }; }
-        default: return x;
+        done = x;
       }
-    };
-    const value = walk(e);
-    return { sides, value };
+      const top = stack[stack.length - 1];
+      if (!top) return { sides, value: done };
+      top.got.push(done);
+      const x = top.x;
+      if ((x.k === 'binary' || x.k === 'ptrdiff') && top.got.length === 1) { enter = x.r; continue; }
+      stack.pop();
+      const [a, b] = top.got;
+      if (x.k === 'binary' || x.k === 'ptrdiff') done = { ...x, l: a, r: b };
+      else if (x.k === 'unary') done = { ...x, e: a };
+      else if (x.k === 'cast' && constantAssign(a)) {
+        // `(long)(a, c = 5)` is `a, (c = 5, (long)5)`: the comma first, then the assignment left.
+        sides.push({ e: a, save: false });
+        done = { ...x, e: (a as Extract<Expr, { k: 'assign' }>).r };
+      } else if (x.k === 'cast') done = { ...x, e: a };
+    }
   }
 
   /** `c ? a : b` that gcc folds to `(c, a)`: equal arms, a condition with side effects (without them it is `a`, the same). */
@@ -218,16 +234,18 @@ export class EvalOrder {
         b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
         for (let c = canonicalComparison(b as Binary); c; c = canonicalComparison(c)) b = c;
       }
-      else if (x.k === 'cast' && !this.assigned.has(x)) {
-        if (cs[0] === x.e) return x;
-        b = { ...x, e: cs[0] };
-        this.origins.set(b, x);
-        return b;
-      }
-      else if (x.k === 'cast' && this.assigned.has(x) && (b = this.narrowed(x, cs[0])) !== x) {
-        // Kept only when it cancels (the same value otherwise, computed as the program says).
-        const c = b.k === 'binary' ? this.cancelOnce(b) : undefined;
-        b = c ? c : x;
+      else if (x.k === 'cast') {
+        // A narrowing conversion of an assigned value, kept only when it cancels (the same
+        // value otherwise, computed as the program says); else the conversion of the operand folded.
+        const n = this.assigned.has(x) ? this.narrowed(x, cs[0]) : x;
+        const c = n !== x && n.k === 'binary' ? this.cancelOnce(n) : undefined;
+        if (c) b = c;
+        else {
+          if (cs[0] === x.e) return x;
+          b = { ...x, e: cs[0] };
+          this.origins.set(b, x);
+          return b;
+        }
       } else return x;
       for (let c = b.k === 'binary' ? this.cancelOnce(b) : undefined; c; c = b.k === 'binary' ? this.cancelOnce(b) : undefined) b = c;
       this.folds.set(b, b);
@@ -319,6 +337,8 @@ export class EvalOrder {
       if (lp && rm && eq(lp.l, rm.l)) return bin('+', lp.r, rm.r);
       if (lp && rm && eq(lp.r, rm.l)) return bin('+', lp.l, rm.r);
       if (lm && rm && eq(lm.l, rm.l)) return bin('-', rm.r, lm.r);
+      // `g - -f()` is `g + f()`: g, a variable, is read after the call.
+      if (negated(r) && sameType(r.e.type, t)) return bin('+', l, r.e);
       return undefined;
     }
     // `-a + f()` is `f() - a`: a is read after the call; `-a + -b` is `-(a + b)`.
