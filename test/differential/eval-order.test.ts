@@ -28,17 +28,22 @@ after(() => {
   if (tmp) removeTmpDir(tmp);
 });
 
+/** `source` built with gcc and run natively, and run with mpisim (both must exit 0): their output lines. */
+async function bothRuns(name: string, source: string): Promise<{ w: string[]; g: string[] }> {
+  const src = join(tmp, name);
+  writeFileSync(src, source);
+  const want = await runNative(await gccBuild(src, tmp), src);
+  assert.equal(want.status, 0, describeRun(want));
+  const got = await runMpisimProgram(src, []);
+  assert.equal(got.status, 0, describeRun(got));
+  return { w: want.stdout.split('\n'), g: got.stdout.split('\n') };
+}
+
 const CASES = [...SEEDS.map((seed) => ({ seed, folds: false })), ...FOLD_SEEDS.map((seed) => ({ seed, folds: true }))];
 for (const { seed, folds } of CASES) {
   test(`${COUNT} expressions of seed ${seed}${folds ? ' with folded shapes' : ''} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
     const { source, exprs } = evalOrderProgram(seed, COUNT, { folds });
-    const src = join(tmp, `order_${seed}${folds ? '_folds' : ''}.c`);
-    writeFileSync(src, source);
-    const want = await runNative(await gccBuild(src, tmp), src);
-    assert.equal(want.status, 0, describeRun(want));
-    const got = await runMpisimProgram(src, []);
-    assert.equal(got.status, 0, describeRun(got));
-    const w = want.stdout.split('\n'), g = got.stdout.split('\n');
+    const { w, g } = await bothRuns(`order_${seed}${folds ? '_folds' : ''}.c`, source);
     assert.equal(w.length, COUNT + 1);
     const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
     assert.deepEqual(diffs, []);
@@ -99,13 +104,7 @@ ${lines.join('\n')}
   return 0;
 }
 `;
-  const src = join(tmp, 'folds.c');
-  writeFileSync(src, source);
-  const want = await runNative(await gccBuild(src, tmp), src);
-  assert.equal(want.status, 0, describeRun(want));
-  const got = await runMpisimProgram(src, []);
-  assert.equal(got.status, 0, describeRun(got));
-  const w = want.stdout.split('\n'), g = got.stdout.split('\n');
+  const { w, g } = await bothRuns('folds.c', source);
   assert.equal(w.length, exprs.length + 1);
   const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
   assert.deepEqual(diffs, []);
@@ -126,13 +125,7 @@ test('gcc\'s folds apply in expressions deep enough to be compiled in slices: ca
   const lines = inners.flatMap((e, i) => nests.flatMap((ops, j) => [4, 47, 48, 60, 130].map((n) =>
     `  g = 5; x = 2; calls = 0; r = ${nest(n, e, ops)}; printf("${i} ${j} ${n}: %ld g%d x%d c%d\\n", r, g, x, calls);`)));
   const source = `#include <stdio.h>\nstatic int g, x, calls;\nstatic int h(int *q) { calls++; *q += 100; g += 1000; return 50; }\nint main(void) {\n  long r;\n${lines.join('\n')}\n  return 0;\n}\n`;
-  const src = join(tmp, 'deep_folds.c');
-  writeFileSync(src, source);
-  const want = await runNative(await gccBuild(src, tmp), src);
-  assert.equal(want.status, 0, describeRun(want));
-  const got = await runMpisimProgram(src, []);
-  assert.equal(got.status, 0, describeRun(got));
-  const w = want.stdout.split('\n'), g = got.stdout.split('\n');
+  const { w, g } = await bothRuns('deep_folds.c', source);
   assert.equal(w.length, lines.length + 1);
   assert.deepEqual(g.filter((l, k) => l !== w[k]), []);
 });
