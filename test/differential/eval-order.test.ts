@@ -109,23 +109,3 @@ ${lines.join('\n')}
   const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
   assert.deepEqual(diffs, []);
 });
-
-test('gcc\'s folds apply in expressions deep enough to be compiled in slices: cancellations across pieces, side effects moved in front of the whole chain', { timeout: 120_000 }, async () => {
-  // `1 + (g - (1 + (g - ...)))` cancels the g's pairwise; the last one left is read where gcc
-  // reads it, before or after the call; `x - (h() * 0)` deep in a chain calls h before any read.
-  const inners = ['h(&x)', '(x + h(&x))', '((x - h(&x)) - x)', '(x - (x + h(&x)))', '((x ^ h(&x)) ^ x)', '(-x + h(&x))', '(x - (h(&x) * 0))',
-    '((x + 1) <= h(&x))', '(h(&x) >= x + 2)', '((x = 7, x) + h(&x))', '(x - (h(&x) ? 3 : 3))', '(x + (h(&x) ? x : x))',
-    '((g + h(&x)) - (g - h(&g)))', '(0 - (x - h(&x)))', '-(x - h(&x))'];
-  const nests = [['(1 + E)', '(g - E)'], ['(g - E)'], ['(E + 1)', '(E - g)'], ['(x * E)']];
-  const nest = (n: number, inner: string, ops: string[]): string => {
-    let s = inner;
-    for (let k = 0; k < n; k++) s = ops[k % ops.length].replace('E', s);
-    return s;
-  };
-  const lines = inners.flatMap((e, i) => nests.flatMap((ops, j) => [4, 47, 48, 60, 130].map((n) =>
-    `  g = 5; x = 2; calls = 0; r = ${nest(n, e, ops)}; printf("${i} ${j} ${n}: %ld g%d x%d c%d\\n", r, g, x, calls);`)));
-  const source = `#include <stdio.h>\nstatic int g, x, calls;\nstatic int h(int *q) { calls++; *q += 100; g += 1000; return 50; }\nint main(void) {\n  long r;\n${lines.join('\n')}\n  return 0;\n}\n`;
-  const { w, g } = await bothRuns('deep_folds.c', source);
-  assert.equal(w.length, lines.length + 1);
-  assert.deepEqual(g.filter((l, k) => l !== w[k]), []);
-});
