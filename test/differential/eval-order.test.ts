@@ -28,17 +28,22 @@ after(() => {
   if (tmp) removeTmpDir(tmp);
 });
 
+/** `source` built with gcc and run natively, and run with mpisim (both must exit 0): their output lines. */
+async function bothRuns(name: string, source: string): Promise<{ w: string[]; g: string[] }> {
+  const src = join(tmp, name);
+  writeFileSync(src, source);
+  const want = await runNative(await gccBuild(src, tmp), src);
+  assert.equal(want.status, 0, describeRun(want));
+  const got = await runMpisimProgram(src, []);
+  assert.equal(got.status, 0, describeRun(got));
+  return { w: want.stdout.split('\n'), g: got.stdout.split('\n') };
+}
+
 const CASES = [...SEEDS.map((seed) => ({ seed, folds: false })), ...FOLD_SEEDS.map((seed) => ({ seed, folds: true }))];
 for (const { seed, folds } of CASES) {
   test(`${COUNT} expressions of seed ${seed}${folds ? ' with folded shapes' : ''} give gcc's values and side effects`, { timeout: 180_000 }, async () => {
     const { source, exprs } = evalOrderProgram(seed, COUNT, { folds });
-    const src = join(tmp, `order_${seed}${folds ? '_folds' : ''}.c`);
-    writeFileSync(src, source);
-    const want = await runNative(await gccBuild(src, tmp), src);
-    assert.equal(want.status, 0, describeRun(want));
-    const got = await runMpisimProgram(src, []);
-    assert.equal(got.status, 0, describeRun(got));
-    const w = want.stdout.split('\n'), g = got.stdout.split('\n');
+    const { w, g } = await bothRuns(`order_${seed}${folds ? '_folds' : ''}.c`, source);
     assert.equal(w.length, COUNT + 1);
     const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
     assert.deepEqual(diffs, []);
@@ -63,4 +68,44 @@ test('calls in expressions deep enough to be compiled in slices run once each, w
   const got = await runMpisimProgram(src, []);
   assert.equal(got.status, want.status, describeRun(got));
   assert.equal(got.stdout, want.stdout);
+});
+
+test('gcc\'s folds of comparisons with constants, absorbing operands, equal arms and argument conversions order reads and calls as gcc\'s build does', { timeout: 120_000 }, async () => {
+  // Each line: a variable read before or after a call depending on the fold (x + 1 <= f() is
+  // x < f(): x, a variable, read after the call; f() * 0 is (f(), 0), moved in front).
+  const exprs = [
+    // maybe_canonicalize_comparison, on the left and (swapped) on the right, and under shorten_compare.
+    '(x + 1) <= h(&x)', '(x + 1) > h(&x)', '(x - 1) < h(&x)', '(x - 1) >= h(&x)', '(x + 1) < h(&x)', '(x + 2) <= h(&x)',
+    'h(&x) >= x + 2', 'h(&x) < x - 2', 'h(&x) > x - 2', 'h(&x) <= x + 2', '(x = 9) >= x + 2', '(x += 60) >= x + 2',
+    '(x + 1) <= (h(&x) - 1)', '(x + 1) <= h(&x) + 1', '(long)(x + 1) <= h(&x)', '(x + 1) <= (long)h(&x)', '(x + 1) <= (x = 90)',
+    '(u + 1) <= hu(&u)', '(L + 1) <= (L = 70)', '(L - 3) < (L = 70)',
+    // omit_one_operand: X * 0, X & 0, X | -1, X % 1, X && 0, X || 1.
+    'x - (h(&x) * 0)', 'x - (0 * h(&x))', 'x - (h(&x) & 0)', 'x - (h(&x) && 0)', 'x - (h(&x) || 1)', 'x - (-1 | h(&x))',
+    'x - (h(&x) % 1)', 'x - (h(&x) / h(&x) * 0)', 'L + (k() & 0)', 'x - (hu(&u) | 0xffffffffu)',
+    // Equal arms, one converted (fold_ternary): (h(), 3).
+    'x - (h(&x) ? (char)3 : 3)', 'x - (h(&x) ? 3 : (short)3)',
+    // An argument's conversion narrows its operator (convert_to_integer): -x + k() is k() - x.
+    'ik(-x + k())', 'ik(-(int)L + k())', 'ik((L ^ k()) ^ L)',
+    // A - -B is A + B: g, a variable, read after the call.
+    'g - -h(&x)',
+  ];
+  const lines = exprs.map((e, n) => `  R(${n}, ${e});`);
+  const source = `#include <stdio.h>
+static int g, x, calls;
+static unsigned u;
+static long L;
+static int h(int *q) { calls++; *q += 100; g += 1000; return 50; }
+static unsigned hu(unsigned *q) { calls++; *q += 100; g += 1000; return 50; }
+static long k(void) { calls++; x += 100; g += 1000; L += 7; return 5; }
+static int ik(int v) { return v * 10; }
+#define R(n, e) do { g = 5; x = 2; u = 2; L = 4; calls = 0; long r = (e); printf("%d: %ld g%d x%d u%u L%ld c%d\\n", n, r, g, x, u, L, calls); } while (0)
+int main(void) {
+${lines.join('\n')}
+  return 0;
+}
+`;
+  const { w, g } = await bothRuns('folds.c', source);
+  assert.equal(w.length, exprs.length + 1);
+  const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
+  assert.deepEqual(diffs, []);
 });

@@ -15,7 +15,7 @@
  */
 import type { Expr } from './ast';
 import { foldExpr } from './ast-walk';
-import { intBits, isInt, isPtr, sameType, sizeOf } from './types';
+import { intBits, isInt, isPtr, isUnsigned, sameType, sizeOf, type CType } from './types';
 
 /** A side effect moved to the front: `save` keeps its value (the right side of an op=) for the value left behind. */
 export interface Side { e: Expr; save: boolean }
@@ -71,26 +71,42 @@ export class EvalOrder {
    */
   hoist(e: Expr, fixed: (x: Expr) => boolean): { sides: Side[]; value: Expr } {
     const sides: Side[] = [];
-    const walk = (x: Expr): Expr => {
-      if (fixed(x) || !this.movesSides(x)) return x;
-      switch (x.k) {
-        case 'comma': sides.push({ e: x.l, save: false }); return walk(x.r);
-        case 'opassign': sides.push({ e: x.r, save: true }); return x;
-        case 'cast': {
-          // `(long)(a, c = 5)` is `a, (c = 5, (long)5)`: the comma first, then the assignment left.
-          const inner = walk(x.e);
-          if (!constantAssign(inner)) return { ...x, e: inner };
-          sides.push({ e: inner, save: false });
-          return { ...x, e: (inner as Extract<Expr, { k: 'assign' }>).r };
+    // A walk down the operators that move side effects, on the heap (chains nest as deep as
+    // programs make them): each frame an operator waiting for its operands as rebuilt.
+    const stack: { x: Expr; got: Expr[] }[] = [];
+    let enter: Expr | undefined = e;
+    let done: Expr = e;
+    for (;;) {
+      if (enter) {
+        const x: Expr = enter;
+        enter = undefined;
+        if (!fixed(x) && this.movesSides(x)) {
+          switch (x.k) {
+            case 'comma': sides.push({ e: x.l, save: false }); enter = x.r; continue;
+            case 'cond': sides.push({ e: x.c, save: false }); enter = x.a; continue;
+            case 'opassign': sides.push({ e: x.r, save: true }); break;
+            case 'cast': case 'unary': stack.push({ x, got: [] }); enter = x.e; continue;
+            case 'binary': case 'ptrdiff': stack.push({ x, got: [] }); enter = x.l; continue;
+            default: break;
+          }
         }
-        case 'cond': sides.push({ e: x.c, save: false }); return walk(x.a);
-        case 'unary': return { ...x, e: walk(x.e) };
-        case 'binary': case 'ptrdiff': { const l = walk(x.l); return { ...x, l, r: walk(x.r) }; }
-        default: return x;
+        done = x;
       }
-    };
-    const value = walk(e);
-    return { sides, value };
+      const top = stack[stack.length - 1];
+      if (!top) return { sides, value: done };
+      top.got.push(done);
+      const x = top.x;
+      if ((x.k === 'binary' || x.k === 'ptrdiff') && top.got.length === 1) { enter = x.r; continue; }
+      stack.pop();
+      const [a, b] = top.got;
+      if (x.k === 'binary' || x.k === 'ptrdiff') done = { ...x, l: a, r: b };
+      else if (x.k === 'unary') done = { ...x, e: a };
+      else if (x.k === 'cast' && constantAssign(a)) {
+        // `(long)(a, c = 5)` is `a, (c = 5, (long)5)`: the comma first, then the assignment left.
+        sides.push({ e: a, save: false });
+        done = { ...x, e: (a as Extract<Expr, { k: 'assign' }>).r };
+      } else if (x.k === 'cast') done = { ...x, e: a };
+    }
   }
 
   /** `c ? a : b` that gcc folds to `(c, a)`: equal arms, a condition with side effects (without them it is `a`, the same). */
@@ -108,6 +124,12 @@ export class EvalOrder {
     const todo: Expr[] = [a0, b0];
     while (todo.length) {
       const b = todo.pop()!, a = todo.pop()!;
+      // `(char)3` and `3` as operand_equal_p sees them, folded to their values.
+      const ca = intConstant(a), cb = intConstant(b);
+      if (ca !== undefined || cb !== undefined) {
+        if (ca !== cb || !sameType(a.type, b.type)) return false;
+        continue;
+      }
       if (a.k !== b.k || !sameType(a.type, b.type)) return false;
       switch (a.k) {
         case 'num': if (a.value !== (b as typeof a).value) return false; break;
@@ -155,18 +177,40 @@ export class EvalOrder {
       // The conversion is the assignment's own when no cast node stands for it.
       const lt = e.l.type;
       const conv: Expr = e.r.k === 'cast' || !isInt(lt) || !isInt(e.r.type) || sameType(lt, e.r.type) ? e.r : { k: 'cast', e: e.r, type: lt, pos: e.r.pos };
-      if (conv.k === 'cast') {
-        this.assigned.add(conv);
-        // Folded already as any cast (inside an enclosing assignment's right side).
-        this.folds.delete(conv);
-      }
-      const r = conv.k === 'cast' ? this.folded(conv) : e.r;
+      const r = this.convertedFolded(conv);
       f = r === conv ? e : { ...e, r };
       if (f !== e) this.origins.set(f, e);
       this.assigns.set(e, f);
       this.assigns.set(f, f);
     }
     return f;
+  }
+
+  /**
+   * A prototyped call's argument `a` as convert_arguments folds it: its conversion to the
+   * parameter's type narrows as an assignment's does (`ik(-a + k())`, k long: `k() - a`).
+   */
+  argumentFolded(a: Expr): Expr {
+    let f = this.assigns.get(a);
+    if (!f) {
+      // Only `-a + b` for now: gcc's build cancels `(a + k()) - (a - t())` (k long, an int
+      // parameter) in some arguments and not in others, in ways not yet followed.
+      let l = a.k === 'cast' && a.e.k === 'binary' && a.e.op === '+' ? a.e.l : undefined;
+      while (l?.k === 'cast') l = l.e;
+      f = l?.k === 'unary' && l.op === '-' ? this.convertedFolded(a) : a;
+      this.assigns.set(a, f);
+      this.assigns.set(f, f);
+    }
+    return f;
+  }
+
+  /** Conversion `conv` of a value assigned (or passed) as fold leaves it. */
+  private convertedFolded(conv: Expr): Expr {
+    if (conv.k !== 'cast') return conv;
+    this.assigned.add(conv);
+    // Folded already as any cast (inside an enclosing assignment's right side).
+    this.folds.delete(conv);
+    return this.folded(conv);
   }
 
   /** The node of the program `e` was folded from, if it was. */
@@ -184,17 +228,24 @@ export class EvalOrder {
       } else if (x.k === 'binary' && COMPARISONS.has(x.op) && (isInt(x.l.type) || isPtr(x.l.type)) && this.same(cs[0], cs[1])) {
         // `a != a` is 0, `a <= a` is 1.
         b = { k: 'num', value: x.op === '==' || x.op === '<=' || x.op === '>=' ? 1 : 0, type: x.type, pos: x.pos };
-      } else if (x.k === 'binary') b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
-      else if (x.k === 'cast' && !this.assigned.has(x)) {
-        if (cs[0] === x.e) return x;
-        b = { ...x, e: cs[0] };
-        this.origins.set(b, x);
-        return b;
+      } else if ((x.k === 'binary' || x.k === 'logic') && (b = this.absorbed(x, cs[0], cs[1])) !== x) {
+        // `f() * 0` is `(f(), 0)`: a comma, which moves out in front of the operators above.
+      } else if (x.k === 'binary') {
+        b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
+        for (let c = canonicalComparison(b as Binary); c; c = canonicalComparison(c)) b = c;
       }
-      else if (x.k === 'cast' && this.assigned.has(x) && (b = this.narrowed(x, cs[0])) !== x) {
-        // Kept only when it cancels (the same value otherwise, computed as the program says).
-        const c = b.k === 'binary' ? this.cancelOnce(b) : undefined;
-        b = c ? c : x;
+      else if (x.k === 'cast') {
+        // A narrowing conversion of an assigned value, kept only when it cancels (the same
+        // value otherwise, computed as the program says); else the conversion of the operand folded.
+        const n = this.assigned.has(x) ? this.narrowed(x, cs[0]) : x;
+        const c = n !== x && n.k === 'binary' ? this.cancelOnce(n) : undefined;
+        if (c) b = c;
+        else {
+          if (cs[0] === x.e) return x;
+          b = { ...x, e: cs[0] };
+          this.origins.set(b, x);
+          return b;
+        }
       } else return x;
       for (let c = b.k === 'binary' ? this.cancelOnce(b) : undefined; c; c = b.k === 'binary' ? this.cancelOnce(b) : undefined) b = c;
       this.folds.set(b, b);
@@ -219,6 +270,32 @@ export class EvalOrder {
       return { k: 'cast', e: y, type: t, pos: y.pos };
     };
     return to(inner, 0);
+  }
+
+  /**
+   * `x` (operands `l`, `r` as folded) when an integer operand absorbs the other: `X * 0`,
+   * `X & 0`, `X | -1`, `X % 1`, `X && 0`, `X || 1` are `(X, constant)` when X has side
+   * effects (omit_one_operand); `x` itself otherwise (without them the value is the same).
+   */
+  private absorbed(x: Binary | Extract<Expr, { k: 'logic' }>, l: Expr, r: Expr): Expr {
+    if (!isInt(x.type)) return x;
+    const t = x.type;
+    const ones = isUnsigned(t) ? (1n << BigInt(intBits(t))) - 1n : -1n;
+    const pairs: [Expr, Expr][] = x.op === '%' || x.k === 'logic' ? [[l, r]] : [[l, r], [r, l]];
+    for (const [keep, k] of pairs) {
+      if (!isInt(keep.type) || !isInt(k.type) || !this.sideEffects(keep)) continue;
+      const c = intConstant(k);
+      if (c === undefined) continue;
+      let v: bigint | undefined;
+      if (x.k === 'logic') v = x.op === '&&' ? (c === 0n ? 0n : undefined) : c !== 0n ? 1n : undefined;
+      else if ((x.op === '*' || x.op === '&') && c === 0n) v = 0n;
+      else if (x.op === '|' && c === ones && sameType(k.type, t)) v = c;
+      else if (x.op === '%' && c === 1n) v = 0n;
+      if (v === undefined) continue;
+      const value: Expr = { k: 'num', value: typeof (k.k === 'num' ? k.value : 0) === 'bigint' ? v : Number(v), type: t, pos: x.pos };
+      return { k: 'comma', l: keep, r: value, type: t, pos: x.pos };
+    }
+    return x;
   }
 
   private cancelOnce(e: Binary): Expr | undefined {
@@ -260,6 +337,8 @@ export class EvalOrder {
       if (lp && rm && eq(lp.l, rm.l)) return bin('+', lp.r, rm.r);
       if (lp && rm && eq(lp.r, rm.l)) return bin('+', lp.l, rm.r);
       if (lm && rm && eq(lm.l, rm.l)) return bin('-', rm.r, lm.r);
+      // `g - -f()` is `g + f()`: g, a variable, is read after the call.
+      if (negated(r) && sameType(r.e.type, t)) return bin('+', l, r.e);
       return undefined;
     }
     // `-a + f()` is `f() - a`: a is read after the call; `-a + -b` is `-(a + b)`.
@@ -274,6 +353,64 @@ export class EvalOrder {
     }
     return undefined;
   }
+}
+
+/** Where maybe_canonicalize_comparison makes a constant smaller: `<` of `A - C` becomes `<=` of `A - (C-1)`... */
+const CANONICAL: Record<string, { sign: 1n | -1n; to: string }> = {
+  '<': { sign: -1n, to: '<=' }, '>': { sign: 1n, to: '>=' }, '<=': { sign: 1n, to: '<' }, '>=': { sign: -1n, to: '>' },
+};
+const SWAPPED: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+
+/**
+ * gcc's maybe_canonicalize_comparison (fold-const.c), for signed integers whose overflow is
+ * undefined: `A + C <= B` is `A + (C-1) < B`, `A - C < B` is `A - (C-1) <= B` (so `x + 1 <= f()`
+ * is `x < f()`, and x, a variable, is read after the call); tried on the left operand, then on
+ * the right with the comparison swapped, which puts that operand first (`f() >= x + 2` is
+ * `x + 1 > f()`: x is read before the call). Undefined when neither applies.
+ */
+function canonicalComparison(e: Binary): Binary | undefined {
+  const rule = (op: string, y: Expr): Expr | undefined => {
+    const c = CANONICAL[op];
+    if (!c || y.k !== 'binary' || (y.op !== '+' && y.op !== '-') || !isInt(y.type) || isUnsigned(y.type) || intBits(y.type) < 32) return undefined;
+    const k0 = intConstant(y.r);
+    if (k0 === undefined || k0 === 0n) return undefined;
+    const k = y.op === '+' ? k0 : -k0;
+    if ((k > 0n ? 1n : -1n) !== c.sign) return undefined;
+    const k1 = k - c.sign;
+    if (k1 === 0n) return y.l;
+    const big = y.r.k === 'num' && typeof y.r.value === 'bigint';
+    const mag = k1 < 0n ? -k1 : k1;
+    return { k: 'binary', op: k1 > 0n ? '+' : '-', l: y.l, r: { k: 'num', value: big ? mag : Number(mag), type: y.r.type, pos: y.r.pos }, type: y.type, pos: y.pos };
+  };
+  if (!CANONICAL[e.op] || !isInt(e.l.type)) return undefined;
+  // shorten_compare: `(long)(x + 1) <= (long)f()` compares ints, and the rule applies to them.
+  const { l: sl, r: sr } = e;
+  if (sl.k === 'cast' && sr.k === 'cast' && isInt(sl.e.type) && sameType(sl.e.type, sr.e.type) && isUnsigned(sl.e.type) === isUnsigned(e.l.type) && intBits(sl.e.type) < intBits(e.l.type)) {
+    const c = canonicalComparison({ ...e, l: sl.e, r: sr.e });
+    if (c) return c;
+  }
+  const l = rule(e.op, e.l);
+  if (l) return { ...e, op: CANONICAL[e.op].to, l };
+  const swapped = SWAPPED[e.op];
+  const r = rule(swapped, e.r);
+  return r ? { ...e, op: CANONICAL[swapped].to, l: r, r: e.l } : undefined;
+}
+
+/** The value of integer constant `e` (a number under integer conversions, each wrapping it), if it is one. */
+function intConstant(e: Expr): bigint | undefined {
+  if (e.k === 'num' && isInt(e.type)) return BigInt(e.value);
+  if (e.k === 'unary' && (e.op === '-' || e.op === '~') && isInt(e.type) && intBits(e.type) >= 32) {
+    const v = intConstant(e.e);
+    return v === undefined ? undefined : wrapInt(e.op === '-' ? -v : ~v, e.type);
+  }
+  if (e.k !== 'cast' || !isInt(e.type) || !isInt(e.e.type)) return undefined;
+  const v = intConstant(e.e);
+  if (v === undefined) return undefined;
+  return e.type.kind === 'bool' ? (v === 0n ? 0n : 1n) : wrapInt(v, e.type);
+}
+
+function wrapInt(v: bigint, t: CType): bigint {
+  return isUnsigned(t) ? BigInt.asUintN(intBits(t), v) : BigInt.asIntN(intBits(t), v);
 }
 
 const COMMUTATIVE = new Set(['+', '*', '&', '|', '^', '==', '!=']);

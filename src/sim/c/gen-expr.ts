@@ -636,7 +636,8 @@ export abstract class ExprGen extends MemoryGen {
     const args: string[] = new Array(e.args.length);
     for (let k = e.args.length - 1; k >= 0; k--) {
       const a = e.args[k];
-      args[k] = this.expr(a);
+      // Its conversion to the parameter's type as gcc folds it (./eval-order.ts), outside slices.
+      args[k] = this.expr(this.sliced.has(a) || this.inSliced ? a : this.order.argumentFolded(a));
       if (k > 0 || thenCalls) args[k] = this.beforeCalls(a, args[k], ...e.args.slice(0, k), ...(thenCalls ? [thenCalls] : []));
     }
     beforeCall?.();
