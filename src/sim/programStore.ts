@@ -61,7 +61,7 @@ export function loadStoredProgram(inputs: (string | Buffer)[], read: (p: string)
   const s = entry.program;
   const library = s.library.map((n) => findLibraryFunction(n)).filter((l): l is LibraryFunction => l !== undefined);
   if (library.length !== s.library.length) return undefined;
-  const funcs = s.funcs.map((f) => ({ ...f, makeFrame: frameMaker(f.id, f.name, f.slots ?? []) }) as CompiledFunction);
+  const funcs = s.funcs.map((f) => ({ ...f, makeFrame: frameMaker(f.id, f.name, f.slots ?? [], f.params.filter((p) => p.slot).length) }) as CompiledFunction);
   bindBodies(funcs, s.js, s.bp);
   return {
     ...s,

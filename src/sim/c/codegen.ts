@@ -103,7 +103,7 @@ class Codegen extends LoopGen {
       switchCases: new Map(), labelStmt: new Map(), usesVa: d.usesVarargs, nextDim: 0, dimSlots: [],
     };
     const compiled: CompiledFunction = {
-      id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: Object.assign(() => ({}) as Frame, { zero: () => undefined }), frameSize: 0, params: [], locals: [],
+      id, name: d.sym.name, type: d.sym.type, body: () => undefined, makeFrame: Object.assign(() => ({}) as Frame, { zero: () => undefined, zeroLocals: () => undefined }), frameSize: 0, params: [], locals: [],
       pos: d.pos, end: d.end, def: d, labelStmt: this.fn.labelStmt, library: this.libraryFiles.has(d.pos.file), file: d.pos.file,
       mpiApi: this.libraryFiles.has(d.pos.file) && /^MPI_/.test(d.sym.name),
     };
@@ -135,6 +135,8 @@ class Codegen extends LoopGen {
     }
     compiled.frameSize = gccFrameSize(this.fn.frameSize, d);
     compiled.memSize = this.fn.frameSize;
+    const argMem = Math.max(0, ...d.params.map((p) => (p.inMemory ? -(p.offset ?? 0) : 0)));
+    if (argMem > 0) compiled.argMem = argMem;
     const align = frameAlign(d);
     if (align > 16) compiled.frameAlign = align;
     for (let t = 0; t < this.fn.nextTemp; t++) slots.push(`t${t}`);
@@ -143,7 +145,7 @@ class Codegen extends LoopGen {
     // Frames share one shape (the runtime touches them all); each function's locals live in
     // an object of its own shape (V), so the accesses in its body stay monomorphic.
     compiled.slots = slots;
-    compiled.makeFrame = frameMaker(id, d.sym.name, slots);
+    compiled.makeFrame = frameMaker(id, d.sym.name, slots, d.params.filter((p) => !p.inMemory).length);
     if (this.leaves.has(id)) this.leafSources[id] = this.leafSource(d, id, slots, compiled.frameSize, endSid);
     return functionSource(d.sym.name, 'const M = R.m, L = R.lib, fp = F.fp, V = F.V;', this.fn.nextJsTemp, this.withFastLoops(spliceDeferred(body, this.fn.deferred)));
   }
@@ -210,25 +212,37 @@ export const RT: { S: unknown; U: unknown; C: unknown; X: unknown; VA: unknown; 
   S: undefined, U: undefined, C: undefined, X: undefined, VA: undefined, S128: undefined, U128: undefined,
 };
 
-/** A function's frame maker, with the function that clears a pooled frame's locals for its next call. */
-export type FrameMaker = (() => Frame) & { zero: (V: unknown) => void };
+/**
+ * A function's frame maker, with the functions that clear a pooled frame's locals for its next
+ * call: all of them, or all but its parameters (a call that stores every argument).
+ */
+export type FrameMaker = (() => Frame) & { zero: (V: unknown) => void; zeroLocals: (V: unknown) => void };
 
-/** Makes a function's frames: its locals live in an object of their own shape, made on first use. */
-export function frameMaker(id: number, name: string, slots: string[]): FrameMaker {
+/**
+ * Makes a function's frames: its locals live in an object of their own shape, made on first use.
+ * `params`: how many of `slots`, from the first, are its parameters.
+ */
+export function frameMaker(id: number, name: string, slots: string[], params = 0): FrameMaker {
   let make: (() => Frame) | undefined;
-  let zero: ((V: unknown) => void) | undefined;
   // The constructor is bound once here: a call pays neither a lookup of FrameObject through the
   // module's exports nor a check whether the shape exists yet.
   const init = slots.map((s) => `this.${s} = 0;`).join(' ');
-  const build = (): void => {
-    [make, zero] = new Function('FrameObject', `function Locals_${safeName(name)}() { ${init} }\n`
-      + `return [function () { return new FrameObject(${id}, new Locals_${safeName(name)}()); }, function (V) { ${init.replace(/this\./g, 'V.')} }];`)(FrameObject) as [() => Frame, (V: unknown) => void];
-  };
+  const clear = (from: number): string => slots.slice(from).map((s) => `V.${s} = 0;`).join(' ');
   const maker = (() => { if (!make) build(); return make!(); }) as FrameMaker;
-  // zero clears the locals of a frame used again (RankProcess.push): a call then starts as a new
-  // frame does. It is the maker's (one shape for all functions), not a method of the locals
-  // (one shape per function): RankProcess.push's load of it stays monomorphic.
-  maker.zero = (V) => { if (!zero) build(); zero!(V); };
+  const build = (): void => {
+    const [m, zero, zeroLocals] = new Function('FrameObject', `function Locals_${safeName(name)}() { ${init} }\n`
+      + `return [function () { return new FrameObject(${id}, new Locals_${safeName(name)}()); }, function (V) { ${clear(0)} }, function (V) { ${clear(params)} }];`)(FrameObject) as [() => Frame, (V: unknown) => void, (V: unknown) => void];
+    make = m;
+    // From now on a push calls them directly (the same properties, other values: the maker's
+    // shape does not change).
+    maker.zero = zero;
+    maker.zeroLocals = zeroLocals;
+  };
+  // zero and zeroLocals clear the locals of a frame used again (RankProcess.push): a call then
+  // starts as a new frame does. They are the maker's (one shape for all functions), not methods
+  // of the locals' (one shape per function): RankProcess.push's load of them stays monomorphic.
+  maker.zero = (V) => { build(); maker.zero(V); };
+  maker.zeroLocals = (V) => { build(); maker.zeroLocals(V); };
   return maker;
 }
 

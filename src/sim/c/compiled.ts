@@ -28,13 +28,15 @@ export interface CompiledFunction {
   name: string;
   type: Extract<CType, { k: 'func' }>;
   body: (R: unknown, F: unknown) => void;
-  makeFrame: (() => Frame) & { zero: (V: unknown) => void };
+  makeFrame: (() => Frame) & { zero: (V: unknown) => void; zeroLocals: (V: unknown) => void };
   frameSize: number;
   /**
    * Bytes of the frame's memory-resident locals and temporaries, just below fp: the part a call
    * zeroes (the rest of frameSize stands for what gcc spills, which mpisim keeps in V).
    */
   memSize?: number;
+  /** Of memSize, the bytes of its memory-resident parameters (just below fp): a call that stores every argument does not zero them first. */
+  argMem?: number;
   /** The alignment of its frame when a local in memory needs more than the ABI's 16 bytes (fp is rounded down to it, as gcc realigns the stack). */
   frameAlign?: number;
   params: { slot?: string; offset?: number; type: CType }[];

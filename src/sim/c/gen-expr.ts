@@ -706,7 +706,9 @@ export abstract class ExprGen extends MemoryGen {
         this.leafCalls.set(e, this.leafCalls.has(e) ? null : { label: l, rv });
         return rv;
       }
-      this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
+      // Every parameter stored: the push need not clear them first.
+      const all = argTemps.length >= calleeDef.params.length ? ', true' : '';
+      this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}${all}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
       this.place(l);
       return this.result(e.type);
     }

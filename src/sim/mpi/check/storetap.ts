@@ -22,9 +22,9 @@ export interface TappedStore { at: number; n: number; pos?: SourcePos; /** A loa
 
 /**
  * The Memory methods compiled code and the C library store through, with the bytes each writes:
- * range (-1) is the check every block write makes first (memcpy, memset, and the C library's
+ * range (-1) is the check every block write makes first (memset, and the C library's
  * strcpy, sprintf, fread, read... whose bytes go to the typed arrays after it), with its length;
- * copy (0) is wrapped for its source's loads.
+ * copy (0, memcpy and struct assignment) for its source's loads and its destination's store.
  */
 const STORES: Record<string, number> = { st8: 1, st16: 2, st32: 4, stf32: 4, stf64: 8, st64: 8, st128: 16, copy: 0, range: -1 };
 /**
@@ -251,8 +251,14 @@ export class StoreTap {
           return base.call(this, a, v, site);
         }
         : size === 0
-          // The destination's store is range's, which copy calls.
-          ? function (this: unknown, dst: number, src: number, n: number, site = -1) { if (src < t.loadHi && src + n > t.loadLo) record(src, n, site, true); return base.call(this, dst, src, n, site); }
+          // Its source's loads and its destination's store (Memory.copy checks its bytes without range).
+          ? function (this: unknown, dst: number, src: number, n: number, site = -1) {
+            if (n > 0) {
+              if (src < t.loadHi && src + n > t.loadLo) record(src, n, site, true);
+              if (dst < t.hi && dst + n > t.lo) record(dst, n, site, false);
+            }
+            return base.call(this, dst, src, n, site);
+          }
           : function (this: unknown, a: number, n: number, write: boolean, site = -1) { if (write && a < t.hi && a + n > t.lo) record(a, n, site, false); return base.call(this, a, n, write, site); };
     }
     for (const [name, size] of Object.entries(LOADS)) {
