@@ -9,7 +9,7 @@
 // metrics are printed, overall and per error category. Nothing of MBI is committed: the source
 // comes from `apt-get source` into the user's cache, the programs are generated there.
 //
-//   node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]
+//   [MPISIM_JS=snapshot/bin/mpisim.js] node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]
 //
 // --list names a file of program names (one per line, `#` comments; what follows the name on
 // the line is ignored): the fixed CI subset is test/suites/mbi-ci.txt. Without it, all of them.
@@ -24,6 +24,11 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SIMGRID = '3.32';
 /** `$infty_buffer` (MBI: every send buffered): larger than any message of an MBI program. */
 const INFTY_EAGER_LIMIT = 1 << 30;
+/**
+ * MPISIM_JS: a snapshot of the build (bin, out, package.json copied elsewhere), as suite-mpich.mjs
+ * takes it, so a run of all 1,803 programs (hours) is not disturbed by rebuilding the checkout.
+ */
+const cli = process.env.MPISIM_JS ? resolve(process.env.MPISIM_JS) : join(repo, 'bin', 'mpisim.js');
 
 /** teshsuite/smpi/MBI of SimGrid, extracted from Debian's source package (downloaded once). */
 export function mbiSource() {
@@ -170,7 +175,7 @@ function runOne(test, { timeout }) {
 function runMpisim(test, args, timeout) {
   return new Promise((done) => {
     const t0 = Date.now();
-    const child = spawn(process.execPath, [join(repo, 'bin', 'mpisim.js'), ...args], {
+    const child = spawn(process.execPath, [cli, ...args], {
       cwd: dirname(test.file), stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
