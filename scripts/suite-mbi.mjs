@@ -9,10 +9,15 @@
 // metrics are printed, overall and per error category. Nothing of MBI is committed: the source
 // comes from `apt-get source` into the user's cache, the programs are generated there.
 //
-//   node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]
+//   [MPISIM_JS=snapshot/bin/mpisim.js] node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]
 //
 // --list names a file of program names (one per line, `#` comments; what follows the name on
 // the line is ignored): the fixed CI subset is test/suites/mbi-ci.txt. Without it, all of them.
+//
+//   node scripts/suite-mbi.mjs --merge A.json B.json ...
+//
+// prints the metrics of runs already made (each --json of a run in chunks: one category, or a
+// --list of a few hundred programs, so that a run stopped part way keeps what it measured).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync, copyFileSync } from 'node:fs';
 import { join, resolve, dirname, basename } from 'node:path';
@@ -24,6 +29,11 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SIMGRID = '3.32';
 /** `$infty_buffer` (MBI: every send buffered): larger than any message of an MBI program. */
 const INFTY_EAGER_LIMIT = 1 << 30;
+/**
+ * MPISIM_JS: a snapshot of the build (bin, out, package.json copied elsewhere), as suite-mpich.mjs
+ * takes it, so a run of all 1,803 programs (hours) is not disturbed by rebuilding the checkout.
+ */
+const cli = process.env.MPISIM_JS ? resolve(process.env.MPISIM_JS) : join(repo, 'bin', 'mpisim.js');
 
 /** teshsuite/smpi/MBI of SimGrid, extracted from Debian's source package (downloaded once). */
 export function mbiSource() {
@@ -170,7 +180,7 @@ function runOne(test, { timeout }) {
 function runMpisim(test, args, timeout) {
   return new Promise((done) => {
     const t0 = Date.now();
-    const child = spawn(process.execPath, [join(repo, 'bin', 'mpisim.js'), ...args], {
+    const child = spawn(process.execPath, [cli, ...args], {
       cwd: dirname(test.file), stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -267,12 +277,19 @@ export function selectTests(dir, names) {
   return out;
 }
 
-const USAGE = 'usage: node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]';
+const USAGE = 'usage: node scripts/suite-mbi.mjs [--list FILE] [--jobs N] [--timeout S] [--json OUT] [--verbose]\n       node scripts/suite-mbi.mjs --merge A.json B.json ...';
 const OPTIONS = new Set(['--list', '--jobs', '--timeout', '--json']);
 
 async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) { console.log(USAGE); return; }
+  if (argv[0] === '--merge') {
+    if (argv.length < 2) throw new Error(`--merge needs the JSON files of runs\n${USAGE}`);
+    const results = argv.slice(1).flatMap((f) => JSON.parse(readFileSync(f, 'utf8')));
+    console.log(report(results));
+    console.log(`${results.reduce((s, r) => s + r.elapsed, 0).toFixed(0)} s of runs`);
+    return;
+  }
   // Anything unknown is refused before the hours-long run it would start.
   for (let k = 0; k < argv.length; k++) {
     if (argv[k] === '--verbose') continue;

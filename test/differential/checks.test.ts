@@ -144,6 +144,7 @@ const CLEAN: [string, string, number?][] = [
   ['get_repeat_ok.c', 'one MPI_Get statement repeated into one buffer in an epoch (MPICH\'s rma/manyget), gets of two statements into one int in successive epochs or across an MPI_Win_flush: no buffer-overlap'],
   ['freed_send_ok.c', 'send requests freed while active whose completion the program knows (the receiver replied, a barrier followed the receive) and a freed MPI_Ibsend: no request-lifecycle finding'],
   ['pending_threads_ok.c', 'threads rewriting their buffers between a persistent receive\'s MPI_Wait and its next MPI_Start, and between nonblocking collectives (which progress while the main thread is in pthread_join), each thread on its own communicator: no pending-buffer write, no collective mismatch'],
+  ['rma_fence_lock_ok.c', 'a lock and a lock_all epoch each between two fences, as MPICH\'s rma/mixedsync does (MBI\'s RMA_TwoEpoch_Win_fence_Win_lock* label it an error; no epoch of the fences holds an RMA call): no finding'],
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],
   ['libc_ordered.c', 'memcpy, qsort, sprintf, strcpy and sscanf writing a window before and after the fences of an epoch, bytes of it no put touches, and buffers after the MPI_Wait completing their operations (MPI 4.0 sections 12.7, 3.7.3): no finding'],
   ['rget_acc_wait.c', "a store ordered after the MPI_Wait of an MPI_Rget_accumulate to the same int, its lock epoch still open, is no rma-race (the result shows the update was done)"],
