@@ -232,7 +232,11 @@ export class EvalOrder {
         // `f() * 0` is `(f(), 0)`: a comma, which moves out in front of the operators above.
       } else if (x.k === 'binary') {
         b = cs[0] === x.l && cs[1] === x.r ? x : { ...x, l: cs[0], r: cs[1] };
-        for (let c = canonicalComparison(b as Binary); c; c = canonicalComparison(c)) b = c;
+        // Only where it orders a read and a side effect: the rewrite changes the value when the
+        // addition overflows, which gcc assumes never happens and mpisim's arithmetic wraps
+        // (as gcc's -fwrapv, under which gcc does not rewrite).
+        const bb = b as Binary;
+        if (this.sideEffects(bb.l) || this.sideEffects(bb.r)) for (let c = canonicalComparison(bb); c; c = canonicalComparison(c)) b = c;
       }
       else if (x.k === 'cast') {
         // A narrowing conversion of an assigned value, kept only when it cancels (the same
