@@ -668,9 +668,8 @@ export class RankProcess {
 
   // ------------------------------------------------------------------ called by generated code
   /**
-   * A new frame of function fid on top. `args`: the caller stores every parameter next (a direct
-   * call with all its arguments), so neither the parameters' slots nor their bytes are cleared
-   * first (DTPools' recursion: its two structs passed by value, 56 bytes, on every call).
+   * A new frame of function fid on top. `args`: the caller stores every parameter next (a direct call with
+   * all its arguments), so their slots and bytes are not cleared first (DTPools' two structs by value).
    */
   push(fid: number, site: number, args = false): Frame {
     const f = this.prog.funcs[fid];
