@@ -161,10 +161,23 @@ export abstract class LoopGen extends StmtGen {
     return UNSAFE.test(code.replace(/\bV\.t\d+\b/g, (t) => (this.safeTemps.has(t) ? '_' : t)));
   }
 
+  /** What code generation has allocated so far (labels, frame temporaries and bytes, VLA slots). */
+  private allocated(): { nextLabel: number; nextTemp: number; frameSize: number; dims: number } {
+    const fn = this.fn;
+    return { nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length };
+  }
+  /** Whether anything was allocated since `a`; it is given back (no case holds what a copy made). */
+  private rewind(a: ReturnType<LoopGen['allocated']>): boolean {
+    const fn = this.fn;
+    const grew = fn.nextLabel !== a.nextLabel || fn.nextTemp !== a.nextTemp || fn.frameSize !== a.frameSize || fn.dimSlots.length !== a.dims;
+    fn.nextLabel = a.nextLabel; fn.nextTemp = a.nextTemp; fn.frameSize = a.frameSize; fn.dimSlots.length = a.dims;
+    return grew;
+  }
+
   /** The lines `gen` emits, or undefined when it finds code that cannot run in a fast copy. */
   private fastCode(gen: () => void): string[] | undefined {
     const fn = this.fn;
-    const saved = { lines: fn.lines, nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length, cur: this.curStmt };
+    const saved = { lines: fn.lines, cur: this.curStmt, allocated: this.allocated() };
     const lines: string[] = [];
     fn.lines = lines;
     let ok = true;
@@ -179,10 +192,7 @@ export abstract class LoopGen extends StmtGen {
     }
     // Code that needs frame temporaries, stack space or cases of its own (a struct copied
     // through a temporary...) stays in the original cases only.
-    if (fn.nextLabel !== saved.nextLabel || fn.nextTemp !== saved.nextTemp || fn.frameSize !== saved.frameSize || fn.dimSlots.length !== saved.dims) {
-      fn.nextLabel = saved.nextLabel; fn.nextTemp = saved.nextTemp; fn.frameSize = saved.frameSize; fn.dimSlots.length = saved.dims;
-      return undefined;
-    }
+    if (this.rewind(saved.allocated)) return undefined;
     return ok ? lines : undefined;
   }
 
@@ -307,7 +317,7 @@ export abstract class LoopGen extends StmtGen {
   private fastStmt(s: Stmt, c: FastCtx): boolean {
     if (c.cold === 0 || c.leaf || !COLD_EXITS.has(s.k)) { this.fastStmtNow(s, c); return true; }
     const fn = this.fn;
-    const mark = { lines: fn.lines.length, nextLabel: fn.nextLabel, nextTemp: fn.nextTemp, frameSize: fn.frameSize, dims: fn.dimSlots.length, cur: this.curStmt };
+    const mark = { lines: fn.lines.length, cur: this.curStmt, allocated: this.allocated() };
     try {
       this.fastStmtNow(s, c);
       return true;
@@ -317,7 +327,7 @@ export abstract class LoopGen extends StmtGen {
       // What the attempt made (lines, labels, temporaries) is dropped: no case holds it. Its
       // ticks stay in the entry check of breakpoints, which then merely leaves at once.
       fn.lines.length = mark.lines;
-      fn.nextLabel = mark.nextLabel; fn.nextTemp = mark.nextTemp; fn.frameSize = mark.frameSize; fn.dimSlots.length = mark.dims;
+      this.rewind(mark.allocated);
       this.curStmt = mark.cur;
       this.emit(`return ${info.label};`);
       return false;
