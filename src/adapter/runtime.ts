@@ -6,7 +6,7 @@
  */
 import * as path from 'node:path';
 import type { CompiledProgram } from '../sim/c/codegen';
-import { World, defaultStackSize, describeFault, cleanupText } from '../sim/world';
+import { World, defaultStackSize, describeFault, cleanupText, exitedStatus } from '../sim/world';
 import * as views from './views';
 import * as timeline from './timeline';
 import { RankLines, loadProgram, launchFor, fileInput, localeEnvironment } from '../sim/io';
@@ -482,7 +482,7 @@ export class MpiSimRuntime {
     } else if (o?.kind === 'timeout') {
       summary = `mpisim: APPLICATION TIMED OUT, TIMEOUT = ${o.seconds}s\n${o.message}\n${summary}`;
       code = 255;
-    } else code = w.ranks.map((r) => r.exitCode).find((c) => c !== 0) ?? 0;
+    } else code = exitedStatus(w.ranks.map((r) => r.exitCode));
     this.onEnd(summary, code);
   }
 

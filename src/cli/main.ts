@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { workerData } from 'node:worker_threads';
-import { World, RunInterrupted, cleanupText, defaultStackSize, describeFault, type WorldOutcome, type WorldOptions } from '../sim/world';
+import { World, RunInterrupted, cleanupText, exitedStatus, defaultStackSize, describeFault, type WorldOutcome, type WorldOptions } from '../sim/world';
 import { RankLines, loadProgram, launchFor, programEnvironment, streamInput } from '../sim/io';
 import { formatDiagnostics } from '../sim/c/diagnostics';
 import { isLayoutName, hex16, type LayoutName } from '../sim/mpi/contextId';
@@ -504,12 +504,7 @@ function reportFindings(status: number, findings: readonly Finding[], io: CliIO)
 
 function report(outcome: WorldOutcome, io: CliIO): number {
   switch (outcome.kind) {
-    case 'exited': {
-      const bad = outcome.codes.findIndex((c) => c !== 0);
-      if (bad < 0) return 0;
-      io.message(`mpisim: rank ${bad} exited with status ${outcome.codes[bad]}\n`);
-      return outcome.codes[bad];
-    }
+    case 'exited': return exitedStatus(outcome.codes);
     case 'fault': {
       io.message(describeFault(outcome.rank, outcome.fault) + '\n');
       return 128 + outcome.fault.signal;

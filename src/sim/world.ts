@@ -93,6 +93,15 @@ export { DEFAULT_STACK };
  */
 const HYDRA_CLEANUP_DELAY = 0.005;
 
+/**
+ * mpiexec's status when every process ended by itself: Hydra or's their statuses together
+ * (its proxy's `exit_status |= ...`), so ranks exiting 6, 9 and 4 give 15 with mpiexec.mpich,
+ * and says nothing of them.
+ */
+export function exitedStatus(codes: readonly number[]): number {
+  return codes.reduce((all, c) => all | c, 0) & 255;
+}
+
 /** What mpisim says when a process ended without MPI_Finalize and took the job with it (Hydra says nothing). */
 export function cleanupText(o: { rank: number; code: number; killed: number[] }): string {
   const killed = o.killed.length ? `; ${o.killed.length === 1 ? 'rank' : 'ranks'} ${o.killed.join(', ')} killed` : '';

@@ -86,3 +86,32 @@ for (const name of Object.keys(PROGRAMS)) {
     assert.fail(`mpisim: status ${sim.result.status}, ${JSON.stringify(sim.out)}; no run of mpiexec.mpich agreed:\n${seen.join('\n')}`);
   });
 }
+
+// Every process calls MPI_Finalize and then exits with a status of its own (the arguments):
+// mpiexec or's them together and prints nothing of them; mpisim's status and stderr must agree.
+const STATUSES = `${HEAD}int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Finalize();
+  if (rank == 0) exit(atoi(argv[1]));
+  return atoi(argv[1 + rank]);
+}
+`;
+test('statuses after MPI_Finalize: mpiexec.mpich or\'s them and says nothing', { timeout: 180_000 }, async () => {
+  const src = join(dir, 'statuses.c');
+  writeFileSync(src, STATUSES);
+  const exe = await mpichBuild(src, dir);
+  for (const codes of [['6', '9', '4'], ['2', '3', '0'], ['0', '0', '129'], ['0', '0', '0']]) {
+    const tag = codes.join('-');
+    const realDir = join(dir, `statuses.mpich.${tag}`);
+    const simDir = join(dir, `statuses.sim.${tag}`);
+    mkdirSync(realDir);
+    mkdirSync(simDir);
+    const real = await runMpich(exe, src, 3, codes, realDir, 60);
+    const sim = await runMpisimRanks(src, 3, codes, simDir, 60);
+    assert.equal(sim.result.status, real.result.status, `exit status for ${tag}`);
+    assert.equal(sim.result.stderr, real.result.stderr, `mpiexec's own stderr for ${tag}`);
+    assert.deepEqual(sim.err, real.err, `ranks' stderr for ${tag}`);
+  }
+});

@@ -9,7 +9,7 @@
  * was never sent in that schedule) makes the run infeasible: it is counted, not reported.
  */
 import type { World, WorldOutcome } from '../world';
-import { describeFault, cleanupText } from '../world';
+import { describeFault, cleanupText, exitedStatus } from '../world';
 import type { ForcedMatch, WildcardDecision, WildcardMatches, WildcardOptions } from '../mpi/core/wildcards';
 import { formatPos } from '../c/diagnostics';
 import { encodeToken } from './token';
@@ -62,7 +62,7 @@ const CHECK_EXIT_STATUS = 4;
 export function outcomeStatus(o: WorldOutcome, findings: number): number {
   let s: number;
   switch (o.kind) {
-    case 'exited': s = o.codes.find((c) => c !== 0) ?? 0; break;
+    case 'exited': s = exitedStatus(o.codes); break;
     case 'fault': s = 128 + o.fault.signal; break;
     case 'abort': s = o.code === 0 ? 1 : o.code & 255; break;
     case 'deadlock': s = 3; break;
