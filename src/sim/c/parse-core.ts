@@ -272,10 +272,21 @@ export abstract class ParserCore {
   }
   protected isTypeStart(t: Token = this.tok): boolean {
     if (t.kind !== 'ident') return false;
+    // gcc's __extension__ prefixes a declaration or an expression alike: what follows it decides
+    // (`(__extension__ ({ ... }))` is no cast).
+    if (t.text === '__extension__') return this.isTypeStart(this.pastExtension(t));
     if (this.isKeyword(t)) {
       return /^(void|char|short|int|long|float|double|signed|unsigned|_Bool|_Complex|__complex__|struct|union|enum|const|volatile|restrict|__restrict|__restrict__|typedef|static|extern|auto|register|inline|__inline|__inline__|_Noreturn|_Alignas|_Atomic|__attribute__|__extension__|__const|__volatile__|__typeof__|typeof|__auto_type|__signed__|_Thread_local|__thread|__builtin_va_list|__int128)$/.test(t.text);
     }
     return this.isTypedefName(t);
+  }
+
+  /** The token after a run of __extension__ keywords that starts at t (t among the next tokens). */
+  private pastExtension(t: Token): Token {
+    let k = 0;
+    while (this.peek(k) !== t && k < 64) k++;
+    while (this.peek(k).text === '__extension__') k++;
+    return this.peek(k);
   }
 
   /**

@@ -104,6 +104,8 @@ export abstract class OperatorParser extends ExprParser {
           continue;
         }
         if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
+        // gcc's __extension__ before an operand only silences -pedantic's warnings about it.
+        if (t.kind === 'ident' && t.text === '__extension__') { this.next(); continue; }
         if (t.kind === 'ident' && t.text === '_Generic') { this.next(); this.expect('('); st.push({ k: 'generic', g: { pos: this.tok.pos } }); continue; }
         if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') { this.next(); e = this.labelAddress(this.identName(), t.pos); continue; }
         if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }

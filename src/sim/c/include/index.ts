@@ -28,6 +28,7 @@ import fcntlH from './fcntl.h';
 import direntH from './dirent.h';
 import getoptH from './getopt.h';
 import libgenH from './libgen.h';
+import searchH from './search.h';
 import memoryH from './memory.h';
 import signalH from './signal.h';
 import setjmpH from './setjmp.h';
@@ -150,6 +151,7 @@ export const builtinHeaders: Record<string, string> = {
   'dirent.h': direntH,
   'getopt.h': getoptH,
   'libgen.h': libgenH,
+  'search.h': searchH,
   'memory.h': memoryH,
   'signal.h': signalH,
   'setjmp.h': setjmpH,

@@ -4,6 +4,7 @@
 #define _PTHREAD_H 1
 #include <sys/types.h>
 #include <time.h>
+#include <sched.h>
 
 typedef unsigned long pthread_t;
 typedef union { char __size[56]; long __align; } pthread_attr_t;
@@ -46,6 +47,10 @@ typedef union { char __size[4]; int __align; } pthread_barrierattr_t;
 #define PTHREAD_COND_INITIALIZER { { 0 } }
 #define PTHREAD_RWLOCK_INITIALIZER { { 0 } }
 
+#ifdef _GNU_SOURCE
+int pthread_setaffinity_np(pthread_t __th, size_t __cpusetsize, const cpu_set_t *__cpuset);
+int pthread_getaffinity_np(pthread_t __th, size_t __cpusetsize, cpu_set_t *__cpuset);
+#endif
 int pthread_create(pthread_t *__newthread, const pthread_attr_t *__attr, void *(*__start)(void *), void *__arg);
 int pthread_join(pthread_t __th, void **__retval);
 int pthread_detach(pthread_t __th);

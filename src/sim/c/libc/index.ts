@@ -8,6 +8,8 @@ import semaphoreSource from './mpisim-semaphore.c';
 import wcharSource from './mpisim-wchar.c';
 import fenvSource from './mpisim-fenv.c';
 import errSource from './mpisim-err.c';
+import searchSource from './mpisim-search.c';
+import schedSource from './mpisim-sched.c';
 import localeSource from './mpisim-locale.c';
 import localeLSource from './mpisim-locale-l.c';
 
@@ -30,5 +32,5 @@ export const OPENMP_DOACROSS_SOURCE = ompDoacrossSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;
-/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h> and <err.h>: members of the libc archive. */
-export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource };
+/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h> and <sched.h>: members of the libc archive. */
+export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource };
