@@ -55,6 +55,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   const inputs: { file?: string; lib?: string }[] = [];
   let show = false;
   let openmp = false;
+  let common = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
@@ -79,6 +80,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '-h' || a === '--help') { io.text(HELP); return 0; }
     else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
     else if (a === '-fopenmp') openmp = true;
+    else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|M|rdynamic|shared-libgcc|static)/.test(a)) continue;
     else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
     else inputs.push({ file: a });
@@ -121,7 +123,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
-      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp });
+      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp, common });
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
       if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
       else linkInputs.push({ units: [prog] });

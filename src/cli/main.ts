@@ -54,6 +54,8 @@ Options:
   -fopenmp                    compile the OpenMP directives (gcc 12's OpenMP 4.5, _OPENMP 201511)
                               and link the OpenMP runtime; a team has OMP_NUM_THREADS threads
                               (default 1: each simulated process has one processor)
+  -fcommon                    tentative definitions ('int x;' in two files) are common symbols
+                              the link merges, as gcc before 10; -fno-common is the default
   --stack-size <bytes>        stack per rank (default 8388608, as Linux's default ulimit;
                               with more than 64 ranks less, down to 65536, to fit many ranks)
   --eager-limit <bytes>       largest message sent eagerly (default 8255, measured on MPICH 4.0.2);
@@ -177,6 +179,8 @@ interface RunOptions {
   allowWrite: string[];
   /** -fopenmp, as gcc's */
   openmp?: boolean;
+  /** -fcommon / -fno-common (the default), as gcc's */
+  common?: boolean;
   stackSize?: number;
   eagerLimit?: number;
   layout?: LayoutName;
@@ -238,6 +242,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '-I') o.includeDirs.push(value(a));
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
     else if (a === '-fopenmp') o.openmp = true;
+    else if (a === '-fcommon' || a === '-fno-common') o.common = a === '-fcommon';
     else if (a === '--allow-read') o.allowRead.push(value(a));
     else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
@@ -343,7 +348,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   const timeout = o.timeout ?? timeoutFromEnv();
   const loadOptions = {
     program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite,
-    openmp: o.openmp, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
+    openmp: o.openmp, common: o.common, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
   };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {

@@ -59,6 +59,8 @@ export interface CompileOptions {
   stackSize?: number;
   /** -fopenmp: `#pragma omp` directives are compiled, _OPENMP is defined and the OpenMP runtime is linked. */
   openmp?: boolean;
+  /** -fcommon: tentative definitions are common symbols, which the link merges (gcc before 10). */
+  common?: boolean;
 }
 
 let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
@@ -107,7 +109,7 @@ function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
 
-type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp'>;
+type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp' | 'common'>;
 
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
@@ -177,7 +179,18 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   for (const d of ppSink.list) sink.list.push(d);
   if (ppSink.errorCount) return undefined;
   for (const d of parseSink.list) sink.list.push(d);
-  return parseSink.errorCount ? undefined : prog;
+  if (parseSink.errorCount) return undefined;
+  if (opts.common) markCommon(prog);
+  return prog;
+}
+
+/**
+ * -fcommon: a file-scope object defined without an initializer (`int x;`, not static, not
+ * thread-local) is a common symbol, as gcc emits it: ld merges all of one name into one object
+ * (an initialized definition wins, else the largest) instead of "multiple definition".
+ */
+function markCommon(prog: Program): void {
+  for (const v of prog.globals) if (v.defined && !v.init && !v.isStatic && !v.ownerFn && !v.threadLocal && v.storage === 'global') v.common = true;
 }
 
 /**

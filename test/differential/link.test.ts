@@ -68,6 +68,30 @@ test('multiple definitions: every one, with the line of each definition, as ld r
   assert.deepEqual(linkErrors(sim.stderr), expected, sim.stderr);
 });
 
+test('-fcommon: tentative definitions are common symbols ld merges; without it, multiple definitions', () => {
+  const tmp = workdir();
+  const files = ['common_a.c', 'common_b.c'];
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', '-fcommon', ...files, '-o', 'common']);
+  assert.equal(gcc.status, 0, gcc.stderr);
+  const real = sh(tmp, './common', []);
+  const sim = mpisim(tmp, '-fcommon', ...files);
+  assert.equal(sim.stderr, '');
+  assert.equal(sim.stdout, real.stdout);
+  // Objects of `mpisim cc -c -fcommon`, linked by mpisim cc, as a Makefile with CFLAGS=-fcommon builds them.
+  const cc = (...args: string[]) => sh(tmp, process.execPath, [MPISIM_JS, 'cc', ...args]);
+  for (const f of files) assert.equal(cc('-fcommon', '-c', f).status, 0);
+  assert.equal(cc('-o', 'common.sim', 'common_a.o', 'common_b.o').status, 0);
+  assert.equal(sh(tmp, './common.sim', []).stdout, real.stdout);
+  // Without it (gcc 12's default), and with it on files that also define names twice.
+  for (const [flags, pair] of [[[], files], [['-fcommon'], ['dup_a.c', 'dup_b.c']]] as const) {
+    const bad = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...flags, ...pair, '-o', 'bad']);
+    assert.notEqual(bad.status, 0);
+    const s = mpisim(tmp, ...flags, ...pair);
+    assert.equal(s.status, 1);
+    assert.deepEqual(linkErrors(s.stderr), linkErrors(bad.stderr), s.stderr);
+  }
+});
+
 test('undefined references at every use, under the function they are in, with a multiple definition too', () => {
   const tmp = workdir();
   const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', 'undef_a.c', 'undef_b.c', '-o', 'undef']);

@@ -83,6 +83,8 @@ export interface VarSym {
   defPos?: SourcePos;
   /** `__thread` / `_Thread_local`: each thread has its own (swapped in at its address). */
   threadLocal?: boolean;
+  /** A tentative definition compiled with -fcommon: the link merges it with others of its name. */
+  common?: boolean;
 }
 
 export interface FuncSym {

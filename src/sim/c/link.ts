@@ -2,7 +2,7 @@
  * The link step, as ld does it for gcc 12's objects: translation units are parsed apart (so
  * `static` names, typedefs and macros stay in their file), then every external symbol gets one
  * definition. Two definitions of one name are "multiple definition" (gcc 12 is -fno-common, so
- * two tentative `int x;` are too); a name used and defined nowhere is "undefined reference",
+ * two tentative `int x;` are too, unless compiled with -fcommon); a name used and defined nowhere is "undefined reference",
  * reported at every use as ld does from the debug line tables (file:line, grouped by function).
  * All errors of the link are reported together. Libraries are archives: a library unit is
  * linked when it defines a name the program needs, and a program's own definition of a name
@@ -12,7 +12,7 @@
  * wrapper) still reaches the library's through `PMPI_X`.
  */
 import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
-import { vlaArrays } from './types';
+import { sizeOf, vlaArrays } from './types';
 import type { Diagnostic, SourcePos } from './diagnostics';
 import { TaskStack, exprChildren, forEachStmt } from './ast-walk';
 
@@ -274,6 +274,11 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
       }
       if (units[k].library && !units[prev.unit].library) {
         if (d.kind === 'func') dropped.add(d.def);
+        continue;
+      }
+      if (d.kind === 'var' && prev.kind === 'var' && (d.sym.common || prev.sym.common)) {
+        // ld's common symbols: an initialized definition takes them over, else the largest stays.
+        if (prev.sym.common && (!d.sym.common || sizeOf(d.sym.type) > sizeOf(prev.sym.type))) table.set(d.sym.name, d);
         continue;
       }
       const at = defPos(d);
