@@ -218,7 +218,14 @@ export function loadProgram(o: LoadOptions): Loaded {
   try {
     // gcc prints every unit's warnings with the errors; a program that builds keeps them to print.
     if (diagnostics.some((d) => d.severity === 'error')) throw new CompileError(diagnostics);
-    const prog = linkUnits(archiveMembersPulled(inputs), o.stackSize, o.openmp);
+    let prog: CompiledProgram;
+    try {
+      prog = linkUnits(archiveMembersPulled(inputs), o.stackSize, o.openmp);
+    } catch (e) {
+      // gcc's compile warnings stay printed before ld's errors (an implicit declaration, then its undefined reference).
+      if (e instanceof CompileError) throw new CompileError([...diagnostics, ...e.diagnostics]);
+      throw e;
+    }
     if (diagnostics.length) prog.warnings = diagnostics;
     if (o.cache && !timeDependent) storeProgram(key, recorder.deps, prog);
     return { prog };

@@ -103,6 +103,19 @@ test('undefined references at every use, under the function they are in, with a 
   assert.deepEqual(linkErrors(sim.stderr), expected, sim.stderr);
 });
 
+test('a failed link still prints the compile warnings first, as gcc does', () => {
+  const tmp = workdir();
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', '-fno-diagnostics-show-caret', 'implicit_undef.c', '-o', 'undef']);
+  assert.notEqual(gcc.status, 0);
+  const warnings = (t: string) => t.split('\n').filter((l) => /^\S+:\d+:\d+: (warning|note): /.test(l));
+  const sim = mpisim(tmp, 'implicit_undef.c');
+  assert.equal(sim.status, 1);
+  assert.ok(warnings(gcc.stderr).length > 0, gcc.stderr);
+  assert.deepEqual(warnings(sim.stderr), warnings(gcc.stderr), sim.stderr);
+  assert.deepEqual(linkErrors(sim.stderr), linkErrors(gcc.stderr), sim.stderr);
+  assert.ok(sim.stderr.indexOf('warning:') < sim.stderr.indexOf('undefined reference'), sim.stderr);
+});
+
 test('an MPI program of two files, and the operands after the .c files are the program\'s', () => {
   const tmp = workdir();
   const cc = sh(tmp, 'mpicc.mpich', ['mpi_main.c', 'mpi_sum.c', '-o', 'mpiprog']);

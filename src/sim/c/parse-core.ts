@@ -18,6 +18,9 @@ import {
   ptrTo, sameType, typeChild, withTypeChild, sizeOf, typeName, unqual, intBits, bitFieldValueType,
 } from './types';
 
+/** gcc built-ins a program may call by their plain name that no library function backs. */
+const BUILTIN_ONLY: Record<string, string> = { alloca: '__builtin_alloca' };
+
 const KEYWORDS = new Set([
   'auto', 'break', 'case', 'char', 'const', 'continue', 'default', 'do', 'double', 'else', 'enum', 'extern', 'float', 'for',
   'goto', 'if', 'inline', 'int', 'long', 'register', 'restrict', 'return', 'short', 'signed', 'sizeof', 'static', 'struct',
@@ -315,6 +318,15 @@ export abstract class ParserCore {
     const f = this.declareFunction(name, proto ?? { k: 'func', ret: T.int, params: [], variadic: false, oldStyle: true }, pos, false);
     f.implicitIn = new Set([here]);
     return f;
+  }
+
+  /**
+   * An undeclared call of a gcc built-in that no library defines (glibc's alloca is <alloca.h>'s
+   * macro for __builtin_alloca): gcc compiles the built-in, after its warnings.
+   */
+  protected implicitBuiltin(f: FuncSym, pos: SourcePos): Expr | undefined {
+    const name = f.implicitIn && BUILTIN_ONLY[f.name];
+    return name ? { k: 'builtin', name, args: [], type: T.void, pos } : undefined;
   }
 
   /**

@@ -418,7 +418,7 @@ export abstract class ExprParser extends ComplexParser {
         if (lib) return { k: 'func', f: lib, type: lib.type, pos };
         if (this.is('(')) {
           const f = this.implicitDeclaration(t.text, pos);
-          return { k: 'func', f, type: f.type, pos };
+          return this.implicitBuiltin(f, pos) ?? { k: 'func', f, type: f.type, pos };
         }
         if (!this.reportedUndeclared.has(t.text)) {
           this.reportedUndeclared.add(t.text);
@@ -429,7 +429,11 @@ export abstract class ExprParser extends ComplexParser {
       switch (e.k) {
         case 'var': return { k: 'var', v: e.v, type: e.v.type, pos };
         case 'func':
-          if (e.f.implicitIn && this.is('(')) this.implicitDeclaration(t.text, pos);
+          if (e.f.implicitIn && this.is('(')) {
+            this.implicitDeclaration(t.text, pos);
+            const b = this.implicitBuiltin(e.f, pos);
+            if (b) return b;
+          }
           return { k: 'func', f: e.f, type: e.f.type, pos };
         case 'enum': return { k: 'num', value: e.value, type: e.type, pos };
         case 'typedef': this.fail(pos, `expected expression before ‘${t.text}’`);

@@ -9,6 +9,8 @@ typedef unsigned long size_t;
 #define __MPISIM_WCHAR_T
 typedef int wchar_t;
 #endif
+/* glibc's <stdlib.h> includes <alloca.h> in its default mode (__USE_MISC), as gnu17 compiles. */
+#include <alloca.h>
 #undef NULL
 #define NULL ((void*)0)
 
