@@ -82,6 +82,7 @@ function envelope(p: ProcState, w: World, q: Request, src: SourceLines): Record<
 function message(p: ProcState, w: World, m: Message, src: SourceLines): Record<string, unknown> {
   // The receiver's communicator is the one whose receive context (plus the collective suffix) it carries.
   const c = [...p.comms.values()].find((x) => !x.freed && x.recvContextId + (m.coll ? 1 : 0) === m.ctx);
+  const inBuffer = m.sendReq ?? m.heldBy;
   return {
     source: m.src,
     sourceWorld: m.srcProcess,
@@ -97,9 +98,10 @@ function message(p: ProcState, w: World, m: Message, src: SourceLines): Record<s
     call: m.call,
     sentAt: where(m.sentAt),
     commId: c ? commIdentity(w, c, src) : undefined,
-    // An eager message carries its data; a rendezvous one is still in the sender's buffer.
+    // An eager message carries its data; a rendezvous one (or a host collective step's eager
+    // one, until its algorithm goes on) is still in the sender's buffer.
     contents: m.data ? decodeMessage(w, m.srcProcess, m.datatype, m.count, m.data)
-      : m.sendReq ? decodeBuffer(w, m.srcProcess, m.sendReq.buf, m.sendReq.datatype, m.sendReq.count) : undefined,
+      : inBuffer ? decodeBuffer(w, m.srcProcess, inBuffer.buf, inBuffer.datatype, inBuffer.count) : undefined,
   };
 }
 

@@ -175,3 +175,43 @@ test('queued messages show their data decoded by the send\'s datatype (what the 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+const HELD = `#include <mpi.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  int rank, i;
+  double x[4], y[4];
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  for (i = 0; i < 4; i++) x[i] = 1.5 * (i + 1) + rank * 100;
+#ifdef SHOW
+  printf("%d %.17g %.17g\\n", rank, x[2], x[3]);
+#endif
+  MPI_Allreduce(x, y, 4, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+  MPI_Finalize();
+  return 0;
+}
+`;
+
+test('a collective step\'s message waiting in the unexpected queue shows the data its receiver gets (kept in the sender\'s buffer until its algorithm goes on)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpisim-held-'));
+  fs.writeFileSync(path.join(dir, 'held.c'), HELD);
+  // MPICH's reduce-scatter step on 2 ranks: rank 0 sends the upper half of its buffer (x[2], x[3]).
+  const sent = mpiexecLines(dir, 'held.c', 2)[0].split(' ').slice(1).map(Number);
+  const { dc } = await startAdapter();
+  try {
+    await launchUntilStopped(dc, { program: 'held.c', cwd: dir, np: 2, stopOnEntry: true });
+    // Rank 0 runs into MPI_Allreduce and waits there for rank 1, which holds before it.
+    await moved(dc, 'mpisim/runGroup', { ranks: [0], action: 'continue' });
+    const q = (await dc.customRequest('mpisim/queues', { rank: 1 })).body as { ranks: { unexpected: { source: number; collective: boolean; bytes: number; contents: string }[] }[] };
+    const un = q.ranks[0].unexpected;
+    assert.equal(un.length, 1);
+    assert.equal(un[0].source, 0);
+    assert.equal(un[0].collective, true);
+    assert.equal(un[0].bytes, 16);
+    assert.deepEqual([...un[0].contents.matchAll(/-?\d+(\.\d+)?(e[-+]?\d+)?/gi)].map((m) => Number(m[0])), sent);
+  } finally {
+    await dc.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -196,6 +196,11 @@ export interface Request {
    * go to runs of blocks of the receiver's memory instead of its buffer (../coll/coll_host.ts).
    */
   runs?: BlockRuns;
+  /**
+   * A main program's host collective step's send: an unmatched eager message leaves its bytes in
+   * the buffer (Message.heldBy) until the algorithm goes on.
+   */
+  keepsPayload?: boolean;
 }
 
 /**
@@ -283,6 +288,7 @@ export class P2PRequest implements Request {
   forcedSource = -1;
   queuedIn: object | undefined = undefined;
   runs: BlockRuns | undefined = undefined;
+  keepsPayload = false;
 
   /** Makes this a new, inactive request (all fields, as a new object would have them). */
   reset(kind: 'send' | 'recv', mode: SendMode | undefined, persistent: boolean, comm: number, ctx: number, peer: number, tag: number, buf: number, count: number, datatype: number, bytes: number, call: string, coll: boolean): this {
@@ -293,6 +299,7 @@ export class P2PRequest implements Request {
     this.call = call; this.postedAt = undefined; this.postedTime = 0; this.coll = coll;
     this.msgBytes = undefined; this.onComplete = undefined; this.tally = undefined; this.nbc = undefined; this.bsendBytes = undefined;
     this.seq = undefined; this.wildcard = undefined; this.forcedSource = -1; this.runs = undefined;
+    this.keepsPayload = false;
     return this;
   }
 }
@@ -311,6 +318,12 @@ export interface Message {
   data?: Uint8Array;
   /** Rendezvous or synchronous sends complete when matched. */
   sendReq?: Request;
+  /**
+   * An eager message of a host collective's step whose bytes are still in the sender's buffer
+   * (its completed send request): the algorithm copies them out before it goes on (see
+   * Pt2ptEngine.keepPayload), so a receive that matches first moves them once, not twice.
+   */
+  heldBy?: Request;
   sentTime: number;
   arrival: number;
   sentAt?: SourcePos;

@@ -20,8 +20,13 @@ export interface AliasCall {
   members: number;
 }
 
-/** The collective's base name: MPI_Iallgatherv_init_c -> allgatherv. */
-const base = (fname: string): string => fname.replace(/^MPI_/, '').replace(/_init$|_c$|_init_c$/, '').replace(/^I(?=[a-z])/, '').toLowerCase();
+/** The collective's base name: MPI_Iallgatherv_init_c -> allgatherv (made once per name: each collective call asks). */
+const bases = new Map<string, string>();
+const base = (fname: string): string => {
+  let b = bases.get(fname);
+  if (b === undefined) bases.set(fname, (b = fname.replace(/^MPI_/, '').replace(/_init$|_c$|_init_c$/, '').replace(/^I(?=[a-z])/, '').toLowerCase()));
+  return b;
+};
 
 export function collBuffersAliased(fname: string, c: AliasCall): boolean {
   const v = (n: string): number => c.arg(n) ?? 0;

@@ -12,6 +12,9 @@
  * process's entry ticks at each delivery to it, so a delivery is behind the sender's finalize
  * exactly when a later message of the receiver's (directly or through others) reached the
  * sender. Worlds of more than MAX_PROCESSES processes are not followed (a clock per message).
+ * The clocks start at the first point-to-point send: only such a send can be freed, and the
+ * happens-before that matters starts at its delivery, after it; a program of collectives only
+ * (each message a merge of a clock as long as the world) pays nothing.
  */
 import type { SourcePos } from '../../c/diagnostics';
 import type { Message, Request } from '../state';
@@ -39,6 +42,8 @@ export class FreedSends {
   private lastMsg: (Message | undefined)[] = [];
   private lastDest: number[] = [];
   private builtins: (Map<number, Freed> | undefined)[] = [];
+  /** A point-to-point send has been made: from then on messages carry clocks. */
+  private started = false;
   constructor(private enabled: boolean, private n: () => number) {}
   private get on(): boolean { return this.enabled && this.n() <= MAX_PROCESSES; }
 
@@ -47,12 +52,16 @@ export class FreedSends {
   }
   sent(k: number, msg: Message, dest: number, req: Request | undefined): void {
     if (!this.on) return;
+    if (!this.started) {
+      if (!req || req.coll) return;
+      this.started = true;
+    }
     msg.freedClock = this.clock(k);
     this.lent[k] = (this.lent[k] ?? 0) + 1;
     if (req && !req.coll) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
   }
   delivered(dest: number, msg: Message): void {
-    if (!this.on) return;
+    if (!this.started || !this.on) return;
     const v = msg.freedClock;
     // The message gives its sender's array back (nothing reads it after its delivery).
     if (v !== undefined) { msg.freedClock = undefined; if (v === this.vc[msg.srcProcess]) this.lent[msg.srcProcess]--; }

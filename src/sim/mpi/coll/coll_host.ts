@@ -66,7 +66,7 @@ class Running implements Blocker {
   /** MPIC_Sendrecv's arguments for makeP2P, reused from step to step. */
   readonly recvArgs = [0, 0, 0, 0, 0, 0];
   readonly sendArgs = [0, 0, 0, 0, 0, 0];
-  constructor(private p: ProcState, private reqs: Requests, private r: RankProcess, readonly main: boolean, private running: Map<object, Running>, private key: object) {}
+  constructor(private p: ProcState, private reqs: Requests, private r: RankProcess, readonly main: boolean, private running: Map<object, Running>, private key: object, private engine: Pt2ptEngine) {}
   private requests(): Request[] { return [this.sq, this.rq].filter((q): q is Request => q !== undefined); }
   get detail(): string { return this.requests().map((q) => describeReq(q, this.p.comms.get(q.comm))).join('; '); }
   /**
@@ -93,6 +93,7 @@ class Running implements Blocker {
       }
     } catch (e) {
       this.alg = undefined;
+      this.engine.copyHeld(this.r, this.sq);
       throw e;
     } finally { this.busy = false; }
   }
@@ -140,7 +141,7 @@ export class CollHost {
     const key = r.current ?? r;
     let st = this.running.get(key);
     if (st === undefined) {
-      st = new Running(this.rt.proc(r), this.completion.reqs, r, r.current === undefined, this.running, key);
+      st = new Running(this.rt.proc(r), this.completion.reqs, r, r.current === undefined, this.running, key, this.engine);
       const alg = start(st);
       if (typeof alg === 'number') return alg;
       st.alg = alg;
@@ -303,6 +304,7 @@ export class CollHost {
    */
   private post(st: Running, r: RankProcess, sbuf: number, scount: number, stype: number, dst: number, rbuf: number, rcount: number, rtype: number, src: number, tag: number, comm: number): boolean {
     const fname = dst < 0 ? 'MPIC_Recv' : src < 0 ? 'MPIC_Send' : 'MPIC_Sendrecv';
+    this.engine.copyHeld(r, st.sq);
     st.fname = fname;
     st.err = 0;
     st.rq = st.sq = undefined;
@@ -320,6 +322,9 @@ export class CollHost {
       a[0] = sbuf; a[1] = scount; a[2] = stype; a[3] = dst; a[4] = tag; a[5] = comm;
       const q = this.engine.makeP2P(r, fname, 'send', a, 'standard', true, false, false);
       if (!this.engine.isReq(q)) { st.rq = undefined; st.err = q as number; return false; }
+      // The main program's rank stays in this call until the algorithm goes on (result): an
+      // unmatched eager message may keep its bytes in the buffer until then (Message.heldBy).
+      q.keepsPayload = st.main;
       st.sq = q;
     }
     // A request that waits in a queue shows where and when it was posted (Requests.placed).
@@ -330,6 +335,7 @@ export class CollHost {
   }
   /** The step's result as MPIC_Sendrecv returns it: the receive's error. */
   private result(st: Running, r: RankProcess): number {
+    this.engine.copyHeld(r, st.sq);
     if (st.err) return st.err;
     const rq = st.rq;
     return rq?.status?.error ? this.completion.errorFromStatus(r, rq, st.fname) : 0;

@@ -105,7 +105,8 @@ export class Pt2ptEngine {
     }
     // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
     // leaves them in the sender's buffer until a receive matches it.
-    if (eager || (sync && !self)) msg.data = req.coll && isBuiltinType(req.datatype) ? this.collPayload(r, req.buf, req.bytes) : this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+    if (eager && !sync && req.keepsPayload) msg.heldBy = req;
+    else if (eager || (sync && !self)) msg.data = this.payload(r, req);
     this.reqs.placed(r, req);
     msg.sentAt = req.postedAt;
     req.msg = msg;
@@ -119,7 +120,7 @@ export class Pt2ptEngine {
    * A receive matched a message: copy the data, fill the status, complete both sides. `from`
    * is the send still holding the bytes in its buffer when they were not copied at send time.
    */
-  deliver(dest: number, recv: Request, msg: Message, from = msg.sendReq): void {
+  deliver(dest: number, recv: Request, msg: Message, from = msg.sendReq ?? msg.heldBy): void {
     this.rt.hooks.deliver?.(dest, recv, msg, from, false);
     this.rt.wildcards?.delivered(dest, recv, msg, msg.sendReq !== undefined);
     const dr = this.rt.world.ranks[dest];
@@ -171,6 +172,7 @@ export class Pt2ptEngine {
     recv.onComplete?.();
     this.rt.hooks.deliver?.(dest, recv, msg, from, true);
     if (msg.coll && msg.data) { this.givePayload(msg.data); msg.data = undefined; }
+    msg.heldBy = undefined;
     this.reqs.finishReleased(d, recv);
     this.rt.poke(dest);
   }
@@ -236,6 +238,22 @@ export class Pt2ptEngine {
   }
   isReq(x: Request | Result): x is Request { return typeof x === 'object'; }
 
+  /** The copy of its bytes an unmatched eager (or synchronous) message carries. */
+  private payload(r: RankProcess, req: Request): Uint8Array {
+    return req.coll && isBuiltinType(req.datatype) ? this.collPayload(r, req.buf, req.bytes) : this.types.dtp(r.rank).pack(r.m, req.buf, req.count, req.datatype);
+  }
+  /**
+   * A host collective goes on from its step (it may write the buffer, or post its next step with
+   * the same request): the step's eager message, if still waiting for its receiver with its bytes
+   * in the buffer, takes its copy now. Most such messages were received before the step ended
+   * (the peer posts its receive first): their bytes moved once, from buffer to buffer.
+   */
+  copyHeld(r: RankProcess, req: Request | undefined): void {
+    const msg = req?.msg;
+    if (req === undefined || msg === undefined || msg.heldBy !== req) return;
+    msg.heldBy = undefined;
+    msg.data = this.payload(r, req);
+  }
   /**
    * The copy an unmatched eager message of a collective carries, from buffers its delivery gives
    * back: a collective repeats the same message sizes, so its traffic allocates nothing once warm.
