@@ -96,6 +96,8 @@ export interface FuncSym {
   id: number;
   /** Declared implicitly by a call (C89): the functions whose calls declared it, until a real declaration. */
   implicitIn?: Set<string>;
+  /** Every file-scope declaration so far says `inline` without `extern` (C99 §6.7.4p7: an inline definition, no external one). */
+  inlineOnly?: boolean;
   /** gcc's constructor/destructor attributes: run before main / after exit, by priority. */
   inits?: { kind: 'constructor' | 'destructor'; priority: number }[];
   /** A library function called through an implicit `int()`: its real return type, converted to int as the ABI does. */

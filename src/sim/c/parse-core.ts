@@ -11,6 +11,7 @@ import type { StoredDeclarations } from './token-store';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
+import { InlineStatics } from './inline-statics';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
@@ -70,6 +71,8 @@ export interface DeclSpec {
   type: CType;
   storage?: 'typedef' | 'static' | 'extern' | 'auto' | 'register';
   isInline: boolean;
+  /** The `inline` keyword itself (isInline also stands for _Noreturn). */
+  inlineKeyword?: boolean;
   /** `_Alignas`: raises the declared object's alignment. */
   align?: number;
   /** `__attribute__((aligned(n)))` among the specifiers: raises an object's alignment, sets a typedef's. */
@@ -155,6 +158,8 @@ export abstract class ParserCore {
   /** `#pragma pack` at the token read last: the largest alignment of a record's members, 0 for none. */
   protected pack = 0;
   protected fn: FuncDef | undefined;
+  /** Names an inline definition may not use (./inline-statics.ts). */
+  protected inlineStatics = new InlineStatics();
   protected fnLocals: VarSym[] = [];
   protected breakDepth = 0;
   protected continueDepth = 0;

@@ -159,6 +159,7 @@ export abstract class DeclParser extends OperatorParser {
     let implicit: DeclSpec['implicit'];
     let isConst = false;
     let isInline = false;
+    let inlineKeyword = false;
     let base: CType | undefined = preset;
     let signed: 'signed' | 'unsigned' | undefined;
     let shorts = 0, longs = 0, ints = 0, chars = 0, doubles = 0, floats = 0, voids = 0, bools = 0, complexes = 0, int128s = 0;
@@ -191,7 +192,7 @@ export abstract class DeclParser extends OperatorParser {
         continue;
       }
       if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w)) { this.next(); sawAny = true; continue; }
-      if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; this.next(); sawAny = true; continue; }
+      if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; if (w !== '_Noreturn') inlineKeyword = true; this.next(); sawAny = true; continue; }
       if (w === '__attribute__') {
         this.packedSeen = false; this.alignSeen = 0;
         this.attribute();
@@ -281,7 +282,7 @@ export abstract class DeclParser extends OperatorParser {
     }
     if (complexes) type = this.complexType(type, complexPos!, doubles + floats + longs + ints + chars + shorts + bools + int128s + (signed ? 1 : 0) + (base ? 1 : 0) === 0);
     if (isConst) type = withConst(type);
-    return { type, storage, isInline, align, implicit, ...(attrAlign ? { attrAlign } : {}), ...(packed ? { packed } : {}), ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
+    return { type, storage, isInline, ...(inlineKeyword ? { inlineKeyword } : {}), align, implicit, ...(attrAlign ? { attrAlign } : {}), ...(packed ? { packed } : {}), ...(threadLocal ? { threadLocal } : {}), ...(autoType ? { autoType } : {}) };
   }
 
   /**

@@ -427,8 +427,9 @@ export abstract class ExprParser extends ComplexParser {
         return { k: 'num', value: 0, type: T.error, pos };
       }
       switch (e.k) {
-        case 'var': return { k: 'var', v: e.v, type: e.v.type, pos };
+        case 'var': this.inlineStatics.used(this.fn?.sym, e.v, pos); return { k: 'var', v: e.v, type: e.v.type, pos };
         case 'func':
+          this.inlineStatics.used(this.fn?.sym, e.f, pos);
           if (e.f.implicitIn && this.is('(')) {
             this.implicitDeclaration(t.text, pos);
             const b = this.implicitBuiltin(e.f, pos);

@@ -135,6 +135,7 @@ export abstract class StmtParser extends AsmParser {
       if (existing && existing.k === 'var' && existing.v.storage !== 'param') this.error(d.pos, `redefinition of ‘${d.name}’`);
       if (spec.storage === 'static') {
         const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}), ...(align ? { align } : {}) };
+        this.inlineStatics.staticLocal(this.fn?.sym, v, d.pos);
         this.declare(d.name, { k: 'var', v });
         if (auto) v.init = auto.init;
         else if (this.accept('=')) v.init = (yield this.initializerSteps(v)) as Initializer;

@@ -67,6 +67,8 @@ class Parser extends OmpParser {
   // ---------------------------------------------------------------- program
   program(): Program {
     this.externalDeclarations();
+    this.sink.context = undefined;
+    this.inlineStatics.report((pos, msg) => this.warning(pos, msg));
     (this.scopes.file as FileScope<ScopeEntry>).settleNone?.();
     return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file };
   }
@@ -271,7 +273,7 @@ class Parser extends OmpParser {
   /** `autoInit`: the initializer `__auto_type` has read already. */
   protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec, autoInit?: Initializer, align?: number): void {
     if (spec.storage === 'typedef') { this.declare(name, { k: 'typedef', t: type }); return; }
-    if (type.k === 'func') { this.declareFunction(name, type, pos, spec.storage === 'static'); return; }
+    if (type.k === 'func') { this.inlineStatics.declared(this.declareFunction(name, type, pos, spec.storage === 'static'), spec.storage, spec.inlineKeyword); return; }
     const prev = this.scopes.file.get(name);
     let v: VarSym;
     if (prev?.k === 'var') {
@@ -303,6 +305,7 @@ class Parser extends OmpParser {
 
   protected functionDefinition(name: string, type: Extract<CType, { k: 'func' }>, paramNames: string[], pos: SourcePos, spec: DeclSpec, paramPos: SourcePos[]): void {
     const sym = this.declareFunction(name, type, pos, spec.storage === 'static');
+    this.inlineStatics.declared(sym, spec.storage, spec.inlineKeyword);
     this.takeInitAttrs({ k: 'func', f: sym });
     if (sym.def && pos.file.startsWith(LIBRARY_PRELUDE_PREFIX)) {
       // The user's own definition replaces the C library's, as at link time.
