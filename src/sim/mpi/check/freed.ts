@@ -49,7 +49,9 @@ export class FreedSends {
     if (!this.on) return;
     msg.freedClock = this.clock(k);
     this.lent[k] = (this.lent[k] ?? 0) + 1;
-    if (req && !req.coll) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
+    // A blocking send's message is reused once delivered (SentMessage.reusable): its request is
+    // never the program's to free, so it is not the last message of one.
+    if (req && !req.coll && !msg.reusable) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
   }
   delivered(dest: number, msg: Message): void {
     if (!this.on) return;
