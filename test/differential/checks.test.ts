@@ -142,7 +142,7 @@ const CLEAN: [string, string, number?][] = [
   ['pending_read_ok.c', "a pending send's buffer read, the bytes beside a pending receive buffer read, the receive buffer read after its MPI_Wait: no pending-buffer access"],
   ['overlap_two_recvs.c', 'two pending receives or nonblocking collectives writing one buffer (MPICH\'s own tests do it) are no buffer-overlap'],
   ['get_repeat_ok.c', 'one MPI_Get statement repeated into one buffer in an epoch (MPICH\'s rma/manyget), gets of two statements into one int in successive epochs or across an MPI_Win_flush: no buffer-overlap'],
-  ['freed_send_ok.c', 'send requests freed while active whose completion the program knows (the receiver replied, a barrier followed the receive) and a freed MPI_Ibsend: no request-lifecycle finding'],
+  ['freed_send_ok.c', 'send requests freed while active whose completion the program knows (the receiver replied, a barrier followed the receive), a freed MPI_Ibsend, and a freed MPI_Isend to MPI_PROC_NULL into a variable that held a waited-for eager send: no request-lifecycle finding'],
   ['pending_threads_ok.c', 'threads rewriting their buffers between a persistent receive\'s MPI_Wait and its next MPI_Start, and between nonblocking collectives (which progress while the main thread is in pthread_join), each thread on its own communicator: no pending-buffer write, no collective mismatch'],
   ['rma_fence_lock_ok.c', 'a lock and a lock_all epoch each between two fences, as MPICH\'s rma/mixedsync does (MBI\'s RMA_TwoEpoch_Win_fence_Win_lock* label it an error; no epoch of the fences holds an RMA call): no finding'],
   ['rget_wait.c', "an MPI_Rget's buffer written after the MPI_Wait that completes it, its epoch still open, is no pending-buffer write"],

@@ -35,6 +35,14 @@ int main(int argc, char **argv) {
   MPI_Buffer_detach(&bbuf, &size);
   free(bbuf);
   printf("rank %d: buffered in %d\n", rank, in);
+  /* The variable held a completed eager send's request (waited for) before each of these: a
+     freed MPI_Isend to MPI_PROC_NULL sent nothing, a freed MPI_Ibsend is complete. */
+  MPI_Isend(&out, 1, MPI_INT, 1 - rank, 4, MPI_COMM_WORLD, &req);
+  MPI_Wait(&req, MPI_STATUS_IGNORE);
+  MPI_Recv(&in, 1, MPI_INT, 1 - rank, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  MPI_Isend(&out, 1, MPI_INT, MPI_PROC_NULL, 5, MPI_COMM_WORLD, &req);
+  MPI_Request_free(&req);
+  printf("rank %d: proc null done\n", rank);
   MPI_Finalize();
   return 0;
 }

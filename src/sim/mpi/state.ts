@@ -289,6 +289,18 @@ export class P2PRequest implements Request {
   queuedIn: object | undefined = undefined;
   runs: BlockRuns | undefined = undefined;
   keepsPayload = false;
+  /**
+   * The status its receives complete with, filled in place (a reset keeps it): the main
+   * program's blocking receive is this one request every time, and made a status per message.
+   * Read only until the request's next start (the wait or test that completes it copies it out).
+   */
+  private ownStatus: Status | undefined = undefined;
+  /** Completes a receive's status: this request's own object, refilled. */
+  received(source: number, tag: number, bytes: number, error: number): Status {
+    const st = (this.ownStatus ??= { source, tag, bytes, error, cancelled: false });
+    st.source = source; st.tag = tag; st.bytes = bytes; st.error = error; st.cancelled = false;
+    return (this.status = st);
+  }
 
   /** Makes this a new, inactive request (all fields, as a new object would have them). */
   reset(kind: 'send' | 'recv', mode: SendMode | undefined, persistent: boolean, comm: number, ctx: number, peer: number, tag: number, buf: number, count: number, datatype: number, bytes: number, call: string, coll: boolean): this {
@@ -350,6 +362,53 @@ export interface Message {
   /** The request-lifecycle check's (check/freed.ts): the sender's vector clock it carries, and the receiver's own entry after its delivery (-1 before). */
   freedClock?: number[];
   receivedTick?: number;
+  /** Its sender's to reuse once delivered (SentMessage). */
+  reusable?: boolean;
+}
+
+/**
+ * A message with every field in place (one shape for all). The main program's blocking sends of
+ * a predefined type reuse their process's delivered ones (Pt2ptEngine.startSend): once delivered,
+ * nothing refers to such a message (no request of the program holds it, no check keeps it).
+ */
+export class SentMessage implements Message {
+  src = 0;
+  pseq: number | undefined = undefined;
+  srcProcess = 0;
+  tag = 0;
+  ctx = 0;
+  bytes = 0;
+  protocol: Message['protocol'] = 'eager';
+  data: Uint8Array | undefined = undefined;
+  sendReq: Request | undefined = undefined;
+  sentTime = 0;
+  arrival = 0;
+  sentAt: SourcePos | undefined = undefined;
+  call = '';
+  senderComm = 0;
+  count = 0;
+  datatype = 0;
+  coll = false;
+  clock: number[] | undefined = undefined;
+  record: SendRecord | undefined = undefined;
+  queuedIn: object | undefined = undefined;
+  collsBefore = -1;
+  inFlightTo = -1;
+  freedClock: number[] | undefined = undefined;
+  receivedTick = -1;
+  /** Its process's to reuse once delivered (a blocking send's of a predefined type). */
+  reusable = false;
+  heldBy: Request | undefined = undefined;
+
+  /** Makes this a new message (all fields, as a new object would have them). */
+  reset(src: number, srcProcess: number, req: Request, protocol: Message['protocol'], sentTime: number, arrival: number, senderComm: number, reusable: boolean): this {
+    this.src = src; this.pseq = req.pseq; this.srcProcess = srcProcess; this.tag = req.tag; this.ctx = req.ctx; this.bytes = req.bytes; this.protocol = protocol;
+    this.data = undefined; this.sendReq = undefined; this.sentTime = sentTime; this.arrival = arrival; this.sentAt = undefined; this.call = req.call;
+    this.senderComm = senderComm; this.count = req.count; this.datatype = req.datatype; this.coll = req.coll; this.clock = undefined; this.record = undefined;
+    this.queuedIn = undefined; this.collsBefore = -1; this.inFlightTo = -1; this.freedClock = undefined; this.receivedTick = -1; this.reusable = reusable;
+    this.heldBy = undefined;
+    return this;
+  }
 }
 
 /** Wildcard matches (core/wildcards.ts). */
@@ -482,6 +541,10 @@ export interface ProcState {
   /** The requests the main program's blocking sends and receives reuse (one such call at a time). */
   ownSend: P2PRequest;
   ownRecv: P2PRequest;
+  /** A message of those sends, delivered, for the next one (SentMessage.reusable). */
+  spareMessage?: SentMessage;
+  /** The copy of bytes such a message carried when it was unmatched, for the next one's. */
+  sparePayload?: Uint8Array;
   /** The record of the main program's wait for one of those (reused likewise). */
   ownWait?: Blocker;
   /** With an event log: sends handed back as MPICH's builtin completed request, oldest first, whose completion the user has not confirmed yet. */

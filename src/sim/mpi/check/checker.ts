@@ -352,7 +352,8 @@ export class UsageChecker implements MpiTool {
     const alive = q ? requestPending(this.rt.proc(r), q) : () => heldHandle(r, ptr) === h;
     if (!q && h !== H.REQUEST_NULL) {
       this.builtinRequest(r.rank, ptr, h, fname, pos);
-      if (fname !== 'MPI_Irecv') this.freedSends.builtin(r.rank, ptr, fname, pos);
+      // A send to MPI_PROC_NULL sent no message (the last one sent is another send's).
+      if (fname !== 'MPI_Irecv') this.freedSends.builtin(r.rank, ptr, fname, pos, a[3] !== H.PROC_NULL);
     }
     if (!spans || spans.length === 0) return;
     this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive, requests: q ? this.rt.proc(r).requests : undefined });

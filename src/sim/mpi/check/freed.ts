@@ -58,7 +58,9 @@ export class FreedSends {
     }
     msg.freedClock = this.clock(k);
     this.lent[k] = (this.lent[k] ?? 0) + 1;
-    if (req && !req.coll) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
+    // A blocking send's message is reused once delivered (SentMessage.reusable): its request is
+    // never the program's to free, so it is not the last message of one.
+    if (req && !req.coll && !msg.reusable) { req.lastSent = msg; this.lastMsg[k] = msg; this.lastDest[k] = dest; }
   }
   delivered(dest: number, msg: Message): void {
     if (!this.started || !this.on) return;
@@ -80,10 +82,16 @@ export class FreedSends {
     (this.freed[k] ??= []).push({ msg, dest, call: q.call, postedAt: q.postedAt, freedAt });
   }
 
-  /** Process k's nonblocking send `call` completed at once and put MPICH's builtin request at `ptr`. */
-  builtin(k: number, ptr: number, call: string, postedAt?: SourcePos): void {
+  /**
+   * Process k's nonblocking send `call` completed at once and put MPICH's builtin request at `ptr`;
+   * `sent`: it sent a message (not one to MPI_PROC_NULL). A buffered send, or one that sent
+   * nothing, is complete: what an earlier send left in the variable is no longer there to free.
+   */
+  builtin(k: number, ptr: number, call: string, postedAt: SourcePos | undefined, sent: boolean): void {
     const msg = this.lastMsg[k];
-    if (!this.on || !msg || call === 'MPI_Ibsend') return;
+    if (!this.on) return;
+    if (!sent || call === 'MPI_Ibsend') { this.builtins[k]?.delete(ptr); return; }
+    if (!msg) return;
     const byPtr = (this.builtins[k] ??= new Map<number, Freed>());
     // The variable's entry changed in place: a loop of eager MPI_Isends into one variable makes no object per send.
     const f = byPtr.get(ptr);

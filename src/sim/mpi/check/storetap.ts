@@ -101,7 +101,25 @@ interface Tapped {
    * before record() and its bisection.
    */
   lo: number; hi: number; loadLo: number; loadHi: number;
+  /**
+   * The rank's tick when its watched bytes last went (its wrappers then taken off, or kept with
+   * nothing to look at), and whether the gap before they came back was short: a halo exchange
+   * with no computation between its Waitall and its next Irecv swapped 22 methods out and in at
+   * every iteration, a third of the checks' cost there (./storetap.ts KEEP_TICKS).
+   */
+  idleSince: number; shortGap: boolean;
+  /** The wrappers are in place with nothing to watch, kept for the bytes expected back soon. */
+  kept: boolean;
 }
+
+/**
+ * Statements a rank may run with its wrappers in place and nothing watched: the last gap between
+ * its watched bytes going and coming back was shorter than this, so the next is expected to be
+ * too. A swap costs about as much as this many statements; a rank that computes longer between
+ * its operations has its wrappers taken off at its next MPI call (and at once after that), so a
+ * long computation runs wrapped at most once.
+ */
+const KEEP_TICKS = 64;
 
 export class StoreTap {
   /** By rank (an array: three lookups per MPI call of every rank). */
@@ -116,7 +134,10 @@ export class StoreTap {
     if (t) t.run = undefined;
   }
 
-  /** The bytes of r whose stores (and those whose loads) to watch from now, each sorted and disjoint (none: its memory's own methods again). */
+  /**
+   * The bytes of r whose stores (and those whose loads) to watch from now, each sorted and
+   * disjoint (none: its memory's own methods again, unless they are expected back soon: keep()).
+   */
   watch(r: RankProcess, spans: Span[], loads: Span[] = []): void {
     let t = this.ranks[r.rank];
     // The same lists as at the rank's last call (nothing began or ended): all is in place.
@@ -124,7 +145,7 @@ export class StoreTap {
     if (t && t.spans === spans && t.loads === loads && t.r === r && t.m === r.m && (!t.on || t.lib === r.lib) && t.on === (spans.length > 0 || loads.length > 0) && t.loadsOn === loads.length > 0) { t.run = undefined; return; }
     if (!t) {
       if (!spans.length && !loads.length) return;
-      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1, lo: 0, hi: 0, loadLo: 0, loadHi: 0 };
+      t = { r, spans, loads, log: [], read: new Array(READERS).fill(0), on: false, loadsOn: false, inLib: 0, runSite: -2, runEnd: -1, runLimit: -1, lo: 0, hi: 0, loadLo: 0, loadHi: 0, idleSince: 0, shortGap: false, kept: false };
       this.ranks[r.rank] = t;
     }
     t.r = r;
@@ -134,13 +155,44 @@ export class StoreTap {
     t.lo = firstByte(spans); t.hi = pastLast(spans);
     t.loadLo = firstByte(loads); t.loadHi = pastLast(loads);
     t.run = undefined;
+    const watched = spans.length > 0 || loads.length > 0;
+    if (!watched && t.m === r.m && this.keep(t, false)) return;
+    if (watched) this.keep(t, true);
     this.place(t, spans.length > 0, loads.length > 0);
   }
 
   /**
+   * Whether r's wrappers stay in place with nothing to watch (the tap's answer is the same either
+   * way: wrappers with no bytes turn every access away). Decided by the rank's ticks, as all
+   * scheduling is, so a replay makes the same choices.
+   */
+  private keep(t: Tapped, watched: boolean): boolean {
+    const now = t.r.ticks;
+    if (watched) {
+      // Bytes to watch again: how long the rank went without (its wrappers off, or kept).
+      if (t.kept || !t.on) t.shortGap = now - t.idleSince < KEEP_TICKS;
+      t.kept = false;
+      return true;
+    }
+    if (!t.on) return false;
+    if (t.kept) {
+      // Kept, and still nothing to watch: off once the gap is no longer a short one.
+      if (now - t.idleSince < KEEP_TICKS) return true;
+      t.kept = false;
+      t.shortGap = false;
+      return false;
+    }
+    // The watched bytes went now: kept when they came back soon the last time.
+    t.idleSince = now;
+    t.kept = t.shortGap;
+    return t.kept;
+  }
+
+  /**
    * Fewer bytes of r to watch (operations ended) while its methods stay as they are: wrappers
-   * with less to look at turn more away; the next watch() puts the class's methods back if none
-   * are left, so a rank whose every wait blocks does not swap them out and in at each wake.
+   * with less to look at turn more away; the next watch() decides whether the class's methods
+   * come back when none are left, so a rank whose every wait blocks does not swap them out and
+   * in at each wake.
    */
   narrow(r: RankProcess, spans: Span[], loads: Span[]): void {
     const t = this.ranks[r.rank];

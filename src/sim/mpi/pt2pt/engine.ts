@@ -6,7 +6,7 @@
  */
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
-import { P2PRequest, type Comm, type Message, type ProcState, type Request, type SendMode, procNullStatus } from '../state';
+import { P2PRequest, SentMessage, type Comm, type Message, type ProcState, type Request, type SendMode, procNullStatus } from '../state';
 import { chainFrames, type ErrorRing } from '../errors';
 import { TableDatatypes, isBuiltinType, builtinSize } from '../datatype/typerep/typeops';
 import { copyBetween, moveToRuns } from '../../runtime/memory';
@@ -82,11 +82,13 @@ export class Pt2ptEngine {
     const limit = toSelf ? Math.min(this.rt.eagerLimit, SELF_EAGER_LIMIT) : this.rt.eagerLimit;
     const eager = req.mode === 'buffered' || (!self && !sync && req.bytes <= limit);
     const atOnce = self || (toSelf && req.bytes <= limit);
-    const msg: Message = {
-      src: c.rank, srcProcess: r.rank, tag: req.tag, ctx: req.ctx, pseq: req.pseq, bytes: req.bytes, protocol: eager ? 'eager' : 'rendezvous',
-      data: undefined, sendReq: undefined, sentTime: now, arrival: now + this.rt.latency + req.bytes * this.rt.secondsPerByte, sentAt: undefined, call: req.call,
-      senderComm: c.handle, coll: req.coll, count: req.count, datatype: req.datatype, queuedIn: undefined, collsBefore: -1, inFlightTo: -1, freedClock: undefined, receivedTick: -1,
-    };
+    // The main program's blocking send of a predefined type (its process's own request, which the
+    // program never sees) takes the message its process's last such send delivered: a ping-pong
+    // allocates no message.
+    const reusable = req === p.ownSend && isBuiltinType(req.datatype);
+    const spare = reusable ? p.spareMessage : undefined;
+    if (spare) p.spareMessage = undefined;
+    const msg = (spare ?? new SentMessage()).reset(c.rank, r.rank, req, eager ? 'eager' : 'rendezvous', now, now + this.rt.latency + req.bytes * this.rt.secondsPerByte, c.handle, reusable);
     req.protocol = msg.protocol;
     this.rt.hooks.sent?.(r.rank, msg, dest, req);
     if (!req.coll) { if (this.rt.logging) this.rt.event(r, { kind: this.rt.nonblocking(req) ? 'MpiIsend' : 'MpiSend', peer: req.peer, comm: c.handle, tag: req.tag, bytes: req.bytes, request: req.handle }); }
@@ -106,7 +108,7 @@ export class Pt2ptEngine {
     // Unmatched: an eager (or synchronous) message carries a copy of its bytes; a rendezvous one
     // leaves them in the sender's buffer until a receive matches it.
     if (eager && !sync && req.keepsPayload) msg.heldBy = req;
-    else if (eager || (sync && !self)) msg.data = this.payload(r, req);
+    else if (eager || (sync && !self)) msg.data = reusable && !req.coll ? this.ownPayload(r, p, req.buf, req.bytes) : this.payload(r, req);
     this.reqs.placed(r, req);
     msg.sentAt = req.postedAt;
     req.msg = msg;
@@ -151,7 +153,9 @@ export class Pt2ptEngine {
     if (recv.partitions) error = size === recv.bytes ? 0 : partitionSizeError(d, recv.bytes, size);
     else if (size > recv.bytes || !whole) { error = ERR.TRUNCATE; recv.msgBytes = size; }
     // ch4:ucx reports a truncated receive with a count of 0; a partitioned one counts what was sent.
-    recv.status = { source: msg.src, tag: msg.tag, bytes: recv.partitions ? size : error ? 0 : n, error, cancelled: false };
+    const bytes = recv.partitions ? size : error ? 0 : n;
+    if (recv instanceof P2PRequest) recv.received(msg.src, msg.tag, bytes, error);
+    else recv.status = { source: msg.src, tag: msg.tag, bytes, error, cancelled: false };
     recv.complete = true;
     this.rt.advanceTo(dr, msg.arrival);
     // A non-blocking receive is recorded (MpiIrecv) when Wait/Test confirms it, not here.
@@ -175,6 +179,12 @@ export class Pt2ptEngine {
     msg.heldBy = undefined;
     this.reqs.finishReleased(d, recv);
     this.rt.poke(dest);
+    // Delivered, nothing refers to a blocking send's message any more: its sender's next one takes it.
+    if (msg.reusable) {
+      const s = this.rt.procs[msg.srcProcess];
+      if (msg.data) { s.sparePayload = msg.data; msg.data = undefined; }
+      s.spareMessage = msg as SentMessage;
+    }
   }
   /**
    * A nonblocking operation still to move its data holds its derived datatype, as MPICH's
@@ -264,6 +274,21 @@ export class Pt2ptEngine {
     if (pooled) this.pooledBytes -= n;
     const data = pooled ?? new Uint8Array(n);
     data.set(r.m.U8.subarray(buf, buf + n));
+    return data;
+  }
+  /**
+   * The copy an unmatched blocking send of a predefined type carries (pack's bytes): in the
+   * buffer its process's last such message gave back when it has the size (a ping-pong's sends
+   * all have), a small one byte by byte (a view per copy cost more than its bytes).
+   */
+  private ownPayload(r: RankProcess, p: ProcState, buf: number, n: number): Uint8Array {
+    r.m.range(buf, n, false);
+    let data = p.sparePayload;
+    if (data !== undefined && data.length === n) p.sparePayload = undefined;
+    else data = new Uint8Array(n);
+    const U8 = r.m.U8;
+    if (n > 64) data.set(U8.subarray(buf, buf + n));
+    else for (let k = 0; k < n; k++) data[k] = U8[buf + k];
     return data;
   }
   private givePayload(data: Uint8Array): void {
