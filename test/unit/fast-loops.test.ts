@@ -129,6 +129,13 @@ suite('fast_loops_cold.c', ['errs++;', 'rc = j;', 'acc += buf[j] & 7;', 'sum += 
   assert.match(js, /loop at case[^]*\{\nreturn \d+;\n\}/, 'a branch of a fast copy that leaves for its original case');
 });
 
+// A leaf whose rare paths (printf, goto fn_fail) leave its frameless version for its frame at
+// that statement (MPICH's DTPools per-element function), and a global counter stored by name.
+suite('fast_loops_leafcold.c', ['nesting++;', '} else *b = val;', 'goto fn_exit;'], { init_verify: 500 }, (js) => {
+  assert.match(js, /\/\* init_verify \(leaf\) \*\/[^]*at = \d+; break leaf;/, 'init_verify runs frameless, with exits to its frame');
+  assert.match(js, /M\.storesWatched \? M\.st32\(\d+, /, 'a global stored by name without the checked method');
+});
+
 test('a fault in a leaf function (called without a frame) shows the stack the original cases show', () => {
   const src = `#include <stdio.h>
 static int get(const int *p, int i) {

@@ -448,9 +448,13 @@ export abstract class ExprGen extends MemoryGen {
     const l = e.l;
     const regVar = l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param');
     let get: string, put: (v: string) => string, pre = '';
+    const named = regVar ? undefined : this.namedScalar(l);
     if (regVar) {
       get = `V.v${(l as Extract<Expr, { k: 'var' }>).v.id}`;
       put = (v) => `(${get} = ${v})`;
+    } else if (named) {
+      get = named.load;
+      put = (v) => this.storeNamed(named.t, named.a, v, l.pos);
     } else {
       const ta = this.jsTemp();
       pre = `${ta} = ${this.addr(l)}, `;
@@ -492,6 +496,12 @@ export abstract class ExprGen extends MemoryGen {
       if (e.prefix || discard) return `(${slot} = ${bump(slot)})`;
       const old = this.jsTemp();
       return `(${old} = ${slot}, ${slot} = ${bump(old)}, ${old})`;
+    }
+    const named = this.namedScalar(l);
+    if (named) {
+      if (e.prefix || discard) return this.storeNamed(t, named.a, bump(named.load), l.pos);
+      const old = this.jsTemp();
+      return `(${old} = ${named.load}, ${this.storeNamed(t, named.a, bump(old), l.pos)}, ${old})`;
     }
     const ta = this.jsTemp();
     if (l.k === 'member' && l.field.bitWidth !== undefined) {

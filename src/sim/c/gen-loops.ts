@@ -33,6 +33,8 @@ type Loop = Extract<Stmt, { k: 'while' | 'for' | 'dowhile' }>;
 const UNSAFE = /\bR\.|\bL\.|\bB\[|\bF\.|\bV\.t\d|\breturn\b|\bbreak\b|\bcontinue\b|\bswitch\b|\bcase\b|\bfunction\b|=>/;
 /** Lines of a fast copy past which it is not made (nested loops copy their inner loops again). */
 const MAX_LINES = 400;
+/** Lines of a leaf's frameless version past which it is not made (the function's own size: DTPools' 30 datatypes). */
+const MAX_LEAF_LINES = 2000;
 /**
  * Loops nested in one copy past which it is not made: V8 parses nested blocks by recursion, and a
  * function of thousands of nested loops' copies overflows the host's stack when V8 compiles it.
@@ -212,21 +214,32 @@ export abstract class LoopGen extends StmtGen {
     if (this.libraryFiles.has(d.pos.file) && /^MPI_/.test(d.sym.name)) return false; // traced calls
     if (d.usesVarargs || t.variadic || t.oldStyle || isRecord(t.ret) || d.vlaTypes?.length || this.frameLayout.get(d) !== 0) return false;
     if (d.params.some((p) => p.inMemory) || d.locals.some((v) => v.inMemory)) return false;
+    // A statement in a branch of an `if` may call or jump: the frameless version leaves for its
+    // frame there (a cold exit, as a fast copy does), so DTPools' per-element function, whose
+    // calls print an error and `goto fn_fail`, runs frameless. What follows a return in a block
+    // is reached only by a goto, which is always such an exit: it is not looked at.
+    // Not in mpisim's MPI library, whose branches that call are its paths, not rare ones.
+    const coldExits = !this.libraryFiles.has(d.pos.file);
     const exprs: (Expr | undefined)[] = [];
-    const todo: Stmt[] = [d.body];
-    for (let s = todo.pop(); s; s = todo.pop()) {
+    const todo: [Stmt, boolean][] = [[d.body, false]];
+    for (let x = todo.pop(); x; x = todo.pop()) {
+      const [s, cold] = x;
+      if (cold && coldExits && COLD_EXITS.has(s.k)) continue;
       switch (s.k) {
-        case 'block': todo.push(...s.body); break;
+        case 'block':
+          for (const b of s.body) { todo.push([b, cold]); if (endsFlow(b)) break; }
+          break;
         case 'empty': case 'break': case 'continue': break;
+        case 'label': todo.push([s.body, cold]); break;
         case 'expr': exprs.push(s.e); break;
         case 'return': exprs.push(s.e); break;
         case 'decl':
           if (s.vlaTypes?.length) return false;
           for (const x of s.vars) { if (x.vlaSize) return false; for (const it of x.v.init?.items ?? []) exprs.push(it.e); }
           break;
-        case 'if': exprs.push(s.c); todo.push(s.then); if (s.else) todo.push(s.else); break;
-        case 'while': case 'dowhile': exprs.push(s.c); todo.push(s.body); break;
-        case 'for': exprs.push(s.c, s.step); todo.push(s.body); if (s.init) todo.push(s.init); break;
+        case 'if': exprs.push(s.c); todo.push([s.then, true]); if (s.else) todo.push([s.else, true]); break;
+        case 'while': case 'dowhile': exprs.push(s.c); todo.push([s.body, cold]); break;
+        case 'for': exprs.push(s.c, s.step); todo.push([s.body, cold]); if (s.init) todo.push([s.init, cold]); break;
         default: return false;
       }
     }
@@ -242,7 +255,8 @@ export abstract class LoopGen extends StmtGen {
     const params = d.params.map((p) => `v${p.id}`);
     const locals = slots.filter((x) => !params.includes(x));
     const fallback = `/* ${d.sym.name} (leaf, framed) */ function (R, site, ...a) { R.leafSlow(${id}, site, 0, a); return BAIL; }`;
-    if (locals.some((x) => !/^v\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
+    // Frame temporaries (t: a call's value) are written only by the calls the cold exits leave for.
+    if (locals.some((x) => !/^[vt]\d+$/.test(x)) || this.fn.frameSize !== 0) return fallback;
     const body = this.fastCode(() => {
       const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [], cold: 0 };
       this.fastStmt(d.body, c);
@@ -315,7 +329,8 @@ export abstract class LoopGen extends StmtGen {
    * loop, and a loop that does take the branch costs one entry of the copy per exit.
    */
   private fastStmt(s: Stmt, c: FastCtx): boolean {
-    if (c.cold === 0 || c.leaf || !COLD_EXITS.has(s.k)) { this.fastStmtNow(s, c); return true; }
+    if (s.k === 'label' && c.leaf) return this.fastStmt(s.body, c); // a goto's target: gotos leave the frameless version
+    if (c.cold === 0 || !COLD_EXITS.has(s.k)) { this.fastStmtNow(s, c); return true; }
     const fn = this.fn;
     const mark = { lines: fn.lines.length, cur: this.curStmt, allocated: this.allocated() };
     try {
@@ -329,15 +344,18 @@ export abstract class LoopGen extends StmtGen {
       fn.lines.length = mark.lines;
       this.rewind(mark.allocated);
       this.curStmt = mark.cur;
-      this.emit(`return ${info.label};`);
+      // A leaf's frame is pushed with its locals and goes on at the statement, which ticks there.
+      this.emit(c.leaf ? `at = ${info.label}; break leaf;` : `return ${info.label};`);
       return false;
     }
   }
 
   private fastStmtNow(s: Stmt, c: FastCtx): void {
-    if (this.fn.lines.length > MAX_LINES) throw new NotFast();
+    if (this.fn.lines.length > (c.leaf ? MAX_LEAF_LINES : MAX_LINES)) throw new NotFast();
     switch (s.k) {
-      case 'block': for (const x of s.body) if (!this.fastStmt(x, c)) return; return;
+      case 'block':
+        for (const x of s.body) if (!this.fastStmt(x, c) || (c.leaf && endsFlow(x))) return; // after a return: reached by gotos only
+        return;
       case 'empty': return;
       case 'expr': {
         this.fastTick(s.id, c);
@@ -416,6 +434,12 @@ export abstract class LoopGen extends StmtGen {
     for (let k = from; k < this.fn.lines.length; k++) if (!this.safeLines.has(this.fn.lines[k]) && this.unsafe(this.fn.lines[k])) throw new NotFast();
     return code;
   }
+}
+
+/** Whether control never goes on past `s` to the next statement of its block (only a goto reaches that one). */
+function endsFlow(s: Stmt): boolean {
+  for (; s.k === 'label'; s = s.body);
+  return s.k === 'return';
 }
 
 /**

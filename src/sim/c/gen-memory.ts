@@ -154,6 +154,32 @@ export abstract class MemoryGen extends StaticData {
     }
   }
 
+  /**
+   * The address of a scalar variable kept in memory (a global, or a local whose address the
+   * program took), named: valid, aligned and writable by construction (a `const` one is never
+   * assigned by name), so its stores need no checks (storeVar); undefined for anything else.
+   */
+  protected namedScalar(l: Expr): { a: string; load: string; t: CType } | undefined {
+    if (l.k !== 'var' || !l.v.inMemory || (l.v.storage === 'local' && l.v.type.k === 'array')) return undefined;
+    const t = unqualified(l.type);
+    if (!DIRECT_STORE[storeView(t) ?? '']) return undefined;
+    const a = this.varAddr(l.v);
+    if (!/^(\d+|\(fp - \d+\))$/.test(a)) return undefined;
+    return { a, t, load: this.load(t, a, l.pos, l.v.addressTaken ? 'watchable' : true) };
+  }
+
+  /**
+   * A store to a named scalar (namedScalar's address): a typed-array write, unless the usage
+   * checks tap this rank's stores (Memory.storesWatched), when it goes through the method they
+   * wrap. A global counter bumped at every call (DTPools' DTPI_func_nesting, twice per call of
+   * each of its functions) was a checked load and a checked store.
+   */
+  protected storeNamed(t: CType, a: string, v: string, pos: SourcePos): string {
+    const view = storeView(t)!;
+    const tv = this.jsTemp();
+    return `(${tv} = ${v}, M.storesWatched ? ${this.store(t, a, tv, pos)} : (M.${view}[${a} >>> ${DIRECT_STORE[view]}] = ${tv}))`;
+  }
+
   protected loadBitField(a: string, f: NonNullable<ReturnType<typeof Object>> & { type: CType; bitWidth?: number; bitOffset?: number; wide?: boolean }, pos: SourcePos): string {
     const w = f.bitWidth!, off = f.bitOffset!;
     const unit = f.wide ? 8 : sizeOf(f.type);
@@ -192,6 +218,25 @@ export abstract class MemoryGen extends StaticData {
   protected assign(l: Expr, v: string, pos: SourcePos): string {
     if (l.k === 'var' && !l.v.inMemory && (l.v.storage === 'local' || l.v.storage === 'param')) return `(V.v${l.v.id} = ${v})`;
     if (l.k === 'member' && l.field.bitWidth !== undefined) return this.storeBitField(this.addr(l), l.field, v);
+    const named = this.namedScalar(l);
+    if (named) return this.storeNamed(named.t, named.a, v, pos);
     return this.store(unqualified(l.type), this.addr(l), v, pos);
+  }
+}
+
+/** The typed array a store of a scalar of type `t` writes as the Memory method would (its index shift), or undefined (64-bit, pointers, aggregates). */
+const DIRECT_STORE: Record<string, number> = { U8: 0, U16: 1, U32: 2, F32: 2, F64: 3 };
+function storeView(t: CType): string | undefined {
+  switch (t.k) {
+    case 'int':
+      switch (t.kind) {
+        case 'bool': case 'uchar': case 'char': case 'schar': return 'U8';
+        case 'short': case 'ushort': return 'U16';
+        case 'int': case 'uint': return 'U32';
+        default: return undefined;
+      }
+    case 'float': return 'F32';
+    case 'double': return 'F64';
+    default: return undefined;
   }
 }

@@ -174,6 +174,8 @@ export class Memory implements MemoryAccess {
   end = 0;
   /** Set while the usage checks tap this rank's loads: compiled code then loads a watchable variable through the methods. */
   loadsWatched = false;
+  /** Set while the usage checks tap this rank's stores: compiled code then stores to a named variable through the methods. */
+  storesWatched = false;
   readonly stackTop: number;
   readonly dataStart: number;
   readonly roStart: number;

@@ -242,6 +242,7 @@ export class StoreTap {
     if (t.on !== on) {
       t.on = on;
       setStores(m, on ? t.wrappers! : proto);
+      m.storesWatched = on;
     }
     if (t.loadsOn !== loadsOn) {
       t.loadsOn = loadsOn;
