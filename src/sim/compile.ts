@@ -22,10 +22,10 @@ import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
 import { coversBuiltinC, readCache, writeCache } from './cache';
 import { createHash } from 'node:crypto';
-import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE, OPENMP_API_HEADER, OPENMP_API_SOURCE, OPENMP_DOACROSS_HEADER, OPENMP_DOACROSS_SOURCE, SEMAPHORE_HEADER, SEMAPHORE_SOURCE, LIBC_MEMBERS } from './c/libc';
+import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE, OPENMP_API_HEADER, OPENMP_API_SOURCE, OPENMP_DOACROSS_HEADER, OPENMP_DOACROSS_SOURCE, OPENMP_TASKRED_HEADER, OPENMP_TASKRED_SOURCE, SEMAPHORE_HEADER, SEMAPHORE_SOURCE, LIBC_MEMBERS } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
-const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [OPENMP_API_HEADER]: OPENMP_API_SOURCE, [OPENMP_DOACROSS_HEADER]: OPENMP_DOACROSS_SOURCE, [SEMAPHORE_HEADER]: SEMAPHORE_SOURCE, ...LIBC_MEMBERS, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [OPENMP_API_HEADER]: OPENMP_API_SOURCE, [OPENMP_DOACROSS_HEADER]: OPENMP_DOACROSS_SOURCE, [OPENMP_TASKRED_HEADER]: OPENMP_TASKRED_SOURCE, [SEMAPHORE_HEADER]: SEMAPHORE_SOURCE, ...LIBC_MEMBERS, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
 for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
@@ -192,9 +192,10 @@ const LIBRARY_UNITS: SourceUnit[] = [
   { file: `<built-in>/${OPENMP_HEADER}`, source: OPENMP_SOURCE },
   { file: `<built-in>/${OPENMP_API_HEADER}`, source: OPENMP_API_SOURCE },
   { file: `<built-in>/${OPENMP_DOACROSS_HEADER}`, source: OPENMP_DOACROSS_SOURCE },
+  { file: `<built-in>/${OPENMP_TASKRED_HEADER}`, source: OPENMP_TASKRED_SOURCE },
 ];
 /** libgomp's members, which only a link with -fopenmp (or -lgomp) searches. */
-const OPENMP_MEMBERS = [OPENMP_HEADER, OPENMP_API_HEADER, OPENMP_DOACROSS_HEADER].map((h) => `<built-in>/${h}`);
+const OPENMP_MEMBERS = [OPENMP_HEADER, OPENMP_API_HEADER, OPENMP_DOACROSS_HEADER, OPENMP_TASKRED_HEADER].map((h) => `<built-in>/${h}`);
 
 /** The archive's symbol index: each member's file, the external names it defines, and its summary. */
 interface LibraryIndex { files: string[]; defines: string[][]; summaries: MemberSummary[] }
