@@ -32,6 +32,7 @@ import { isNonRectangularClauseError, loopNestErrors, nonRectangularClauseErrors
 import { dependArrays, dependItems, depobjDirective } from './omp-depend';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
 import { inReductionRemaps, taskReductions } from './omp-task-reduction';
+import { OmpNesting } from './omp-nesting';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -140,6 +141,8 @@ export abstract class OmpParser extends StmtParser {
    * (OpenMP 5.0 2.13's split), which X's linear copies start from and are not copied back to.
    */
   private ompRegionFirstprivate?: Set<string>;
+  /** The constructs being read, for gcc's nesting checks (./omp-nesting.ts). */
+  private readonly ompNesting = new OmpNesting();
   /** The `declare reduction`s read so far. */
   private readonly ompReductions: UserReduction[] = [];
 
@@ -175,6 +178,8 @@ export abstract class OmpParser extends StmtParser {
     const simdOrdered = orderedOnSimd(clauses, key);
     if (simdOrdered) this.error(simdOrdered.pos, simdOrdered.error);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
+    const nested = this.ompNesting.enter(key, clauses.map((c) => c.name), standalone);
+    if (nested) this.error(at, nested);
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
       if (key === 'ordered') return this.doacrossPoint(at, clauses) ?? empty();
@@ -195,17 +200,19 @@ export abstract class OmpParser extends StmtParser {
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
-    if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
-    const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
-    if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
-    if (key.startsWith('distribute parallel')) {
-      this.ompDistributeFor = true;
-      return (yield this.parallelSteps(key.slice('distribute '.length), clauses, at)) as Stmt;
-    }
-    if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
-    if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
-    if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
-    return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+    try {
+      if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
+      const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
+      if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
+      if (key.startsWith('distribute parallel')) {
+        this.ompDistributeFor = true;
+        return (yield this.parallelSteps(key.slice('distribute '.length), clauses, at)) as Stmt;
+      }
+      if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
+      if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
+      if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
+      return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+    } finally { this.ompNesting.leave(); }
   }
 
   /** `ordered depend(sink: …)` or `ordered depend(source)` in the doacross loop being read. */
@@ -700,10 +707,10 @@ export abstract class OmpParser extends StmtParser {
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
       const typeOf = (name: string): CType | undefined => { const e = this.lookup(name); return e?.k === 'var' ? e.v.type : undefined; };
       for (const e of loopClauseErrors(clauses, words, typeOf, found.headers.map((h) => loopVariable(h)?.text ?? ''))) this.error(e.pos, e.error);
-      const nest = loopNestErrors(found.headers, at, typeOf);
+      const nest = loopNestErrors(found.headers, at, typeOf, (t) => this.before(t));
       for (const e of nest.errors) this.error(e.pos, e.error);
       if (nest.nonRectangular && this.sink.list.every((d) => d.severity !== 'error' || isNonRectangularClauseError(d.message))) {
-        for (const e of nonRectangularClauseErrors(clauses.map((c) => c.name), words)) this.error(at, e);
+        for (const e of [...nest.late, ...nonRectangularClauseErrors(clauses.map((c) => c.name), words)]) this.error(at, e);
       }
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
@@ -799,7 +806,7 @@ export abstract class OmpParser extends StmtParser {
     if (back.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...back.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : back.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
     // The threads' reductions are combined one at a time, in the order they come.
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
-    for (const r of reductions) post.push(combines.get(r)!);
+    for (const r of reductions) post.push(combines.get(r) ?? []); // none for a variable listed twice (an error)
     if (reductions.length) post.push(code(at, '__mpisim_omp_atomic_end();'));
     if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
     else if (key === 'atomic') post.push(code(at, '__mpisim_omp_atomic_end();'));
