@@ -177,6 +177,8 @@ interface RunOptions {
   allowWrite: string[];
   /** -fopenmp, as gcc's */
   openmp?: boolean;
+  /** -std=, -ansi: as gcc's */
+  std?: string;
   stackSize?: number;
   eagerLimit?: number;
   layout?: LayoutName;
@@ -238,6 +240,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '-I') o.includeDirs.push(value(a));
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
     else if (a === '-fopenmp') o.openmp = true;
+    else if (a.startsWith('-std=') || a === '-ansi') o.std = a === '-ansi' ? 'ansi' : a.slice(5);
     else if (a === '--allow-read') o.allowRead.push(value(a));
     else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
@@ -343,7 +346,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   const timeout = o.timeout ?? timeoutFromEnv();
   const loadOptions = {
     program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite,
-    openmp: o.openmp, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
+    openmp: o.openmp, std: o.std, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
   };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {

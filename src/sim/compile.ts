@@ -59,6 +59,8 @@ export interface CompileOptions {
   stackSize?: number;
   /** -fopenmp: `#pragma omp` directives are compiled, _OPENMP is defined and the OpenMP runtime is linked. */
   openmp?: boolean;
+  /** -std=, as gcc's (./c/pp-predefined.ts). */
+  std?: string;
 }
 
 let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
@@ -107,12 +109,12 @@ function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
 
-type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp'>;
+type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp' | 'std'>;
 
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
   const sink = new DiagnosticSink();
-  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true, openmp: opts.openmp }, sink));
+  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true, openmp: opts.openmp, std: opts.std }, sink));
   return { tokens, diagnostics: sink.list };
 }
 
@@ -128,7 +130,7 @@ function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: 
   if (!precompiling || u.file.startsWith(BUILTIN_HEADER_DIR + '/')) return undefined;
   const lead = leadingIncludes(u.source, (name) => Object.prototype.hasOwnProperty.call(allHeaders, name));
   if (!lead || !quotedAreBuiltin(quoted(lead.names), u.file, ppOpts)) return undefined;
-  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}, ppOpts.openmp === true]));
+  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}, ppOpts.openmp === true, ppOpts.std ?? '']));
   // The headers are read as the built-in ones wherever the unit is: no file is looked for.
   ppOpts = { ...ppOpts, includeDirs: [] };
   const id = key.join('\0');
@@ -170,7 +172,7 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
-  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp };
+  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp, std: opts.std };
   const pch = resumeAfterHeaders(u, ppOpts);
   const tokens = preprocessed(u.file, pch?.source ?? u.source, ppOpts, ppSink, pch?.state.pp);
   const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser });

@@ -133,6 +133,8 @@ export interface LoadOptions {
   stackSize: number;
   /** -fopenmp: compile the OpenMP directives and link the OpenMP runtime. */
   openmp?: boolean;
+  /** -std=, as gcc's. */
+  std?: string;
   /** Directories the program may read (--allow-read) and write (--allow-write) besides `cwd`, resolved against it. */
   allowRead?: string[];
   allowWrite?: string[];
@@ -172,7 +174,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
     }
   }
-  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize, o.openmp === true]), ...contents];
+  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize, o.openmp === true, o.std ?? '']), ...contents];
   if (o.cache) {
     const stored = loadStoredProgram(key, sandboxed);
     if (stored) return { prog: stored };
@@ -201,7 +203,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       const file = k === 0 ? o.displayName ?? f : f;
       const real = path.resolve(o.cwd, f);
       const fileTime = (p: string): number | undefined => modificationTime(p === file ? real : path.resolve(o.cwd, p));
-      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime, openmp: o.openmp });
+      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime, openmp: o.openmp, std: o.std });
       inputs.push({ units: [unit.prog] });
       diagnostics.push(...unit.warnings);
     } catch (e) {
