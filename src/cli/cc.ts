@@ -56,6 +56,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   let show = false;
   let openmp = false;
   let common = false;
+  let std: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
@@ -81,6 +82,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
     else if (a === '-fopenmp') openmp = true;
     else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
+    else if (a.startsWith('-std=') || a === '-ansi') std = a === '-ansi' ? 'ansi' : a.slice(5);
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|M|rdynamic|shared-libgcc|static)/.test(a)) continue;
     else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
     else inputs.push({ file: a });
@@ -101,7 +103,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   if (!files.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
   // libgomp is linked by -fopenmp, or named (-lgomp) where ld takes it.
   const gomp = openmp || inputs.some((x) => x.lib === 'gomp' && x.file === undefined);
-  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers, openmp }, io);
+  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers, openmp, std }, io);
   if (compileOnly && output && files.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
   const linkInputs: LinkInput[] = [];
@@ -123,7 +125,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
-      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp, common });
+      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp, common, std });
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
       if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
       else linkInputs.push({ units: [prog] });
@@ -152,7 +154,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
 }
 
 /** `-E`: each file preprocessed, as gcc -E writes it; diagnostics on stderr, status 1 on errors. */
-function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean; openmp: boolean }, io: CcIO): number {
+function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean; openmp: boolean; std?: string }, io: CcIO): number {
   const abs = (f: string) => path.resolve(io.cwd, f);
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...o.includeDirs.map(abs)], io.cwd);
   const text: string[] = [];
@@ -166,7 +168,7 @@ function preprocessFiles(files: string[], o: { defines: Record<string, string>; 
       failed = true;
       continue;
     }
-    const { tokens, diagnostics } = preprocessUnit({ file: f, source }, { defines: o.defines, includeDirs: o.includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp: o.openmp });
+    const { tokens, diagnostics } = preprocessUnit({ file: f, source }, { defines: o.defines, includeDirs: o.includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp: o.openmp, std: o.std });
     if (diagnostics.length) io.message(formatDiagnostics(diagnostics).join('\n') + '\n');
     if (diagnostics.some((d) => d.severity === 'error')) { failed = true; continue; }
     text.push(preprocessedText(tokens, f, o.lineMarkers));

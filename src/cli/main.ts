@@ -181,6 +181,8 @@ interface RunOptions {
   openmp?: boolean;
   /** -fcommon / -fno-common (the default), as gcc's */
   common?: boolean;
+  /** -std=, -ansi: as gcc's */
+  std?: string;
   stackSize?: number;
   eagerLimit?: number;
   layout?: LayoutName;
@@ -243,6 +245,7 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
     else if (a === '-fopenmp') o.openmp = true;
     else if (a === '-fcommon' || a === '-fno-common') o.common = a === '-fcommon';
+    else if (a.startsWith('-std=') || a === '-ansi') o.std = a === '-ansi' ? 'ansi' : a.slice(5);
     else if (a === '--allow-read') o.allowRead.push(value(a));
     else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
@@ -348,7 +351,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
   const timeout = o.timeout ?? timeoutFromEnv();
   const loadOptions = {
     program: o.program, more: o.more, cache: true, cwd: io.cwd, defines: o.defines, includeDirs: o.includeDirs, stackSize: o.stackSize ?? defaultStackSize(o.np), allowRead: o.allowRead, allowWrite: o.allowWrite,
-    openmp: o.openmp, common: o.common, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
+    openmp: o.openmp, common: o.common, std: o.std, onCompiling: (sources: string[]) => io.compiling?.(timeout, sources), onCompiled: () => io.compiled?.(),
   };
   const loaded = loadProgram(loadOptions);
   if ('failure' in loaded) {

@@ -22,10 +22,10 @@ import * as v8 from 'node:v8';
 import { findLibraryFunction } from './runtime/library';
 import { coversBuiltinC, readCache, writeCache } from './cache';
 import { createHash } from 'node:crypto';
-import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE, OPENMP_API_HEADER, OPENMP_API_SOURCE, OPENMP_DOACROSS_HEADER, OPENMP_DOACROSS_SOURCE, SEMAPHORE_HEADER, SEMAPHORE_SOURCE, LIBC_MEMBERS } from './c/libc';
+import { PRELUDE_HEADER, PRELUDE_SOURCE, COMPLEX_HEADER, COMPLEX_SOURCE, OPENMP_HEADER, OPENMP_SOURCE, OPENMP_API_HEADER, OPENMP_API_SOURCE, OPENMP_DOACROSS_HEADER, OPENMP_DOACROSS_SOURCE, OPENMP_TASKRED_HEADER, OPENMP_TASKRED_SOURCE, SEMAPHORE_HEADER, SEMAPHORE_SOURCE, LIBC_MEMBERS } from './c/libc';
 import { MPI_INTERNAL_HEADER, MPI_INTERNAL_SOURCE, MPI_LIBRARY_DIR, MPI_LIBRARY_HEADERS, MPI_LIBRARY_SOURCES } from './mpi/lib';
 
-const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [OPENMP_API_HEADER]: OPENMP_API_SOURCE, [OPENMP_DOACROSS_HEADER]: OPENMP_DOACROSS_SOURCE, [SEMAPHORE_HEADER]: SEMAPHORE_SOURCE, ...LIBC_MEMBERS, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
+const libraryHeaders: Record<string, string> = { [PRELUDE_HEADER]: PRELUDE_SOURCE, [COMPLEX_HEADER]: COMPLEX_SOURCE, [OPENMP_HEADER]: OPENMP_SOURCE, [OPENMP_API_HEADER]: OPENMP_API_SOURCE, [OPENMP_DOACROSS_HEADER]: OPENMP_DOACROSS_SOURCE, [OPENMP_TASKRED_HEADER]: OPENMP_TASKRED_SOURCE, [SEMAPHORE_HEADER]: SEMAPHORE_SOURCE, ...LIBC_MEMBERS, [MPI_INTERNAL_HEADER]: MPI_INTERNAL_SOURCE };
 for (const [f, text] of Object.entries({ ...MPI_LIBRARY_HEADERS, ...MPI_LIBRARY_SOURCES })) libraryHeaders[`${MPI_LIBRARY_DIR}/${f}`] = text;
 /** The C library's own files: their functions are hidden from stacks and replaced by user definitions. */
 export const LIBRARY_FILES = new Set(Object.keys(libraryHeaders).filter((f) => f !== MPI_INTERNAL_HEADER).map((f) => `<built-in>/${f}`));
@@ -61,6 +61,8 @@ export interface CompileOptions {
   openmp?: boolean;
   /** -fcommon: tentative definitions are common symbols, which the link merges (gcc before 10). */
   common?: boolean;
+  /** -std=, as gcc's (./c/pp-predefined.ts). */
+  std?: string;
 }
 
 let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
@@ -109,12 +111,12 @@ function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
 
-type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp' | 'common'>;
+type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp' | 'common' | 'std'>;
 
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
   const sink = new DiagnosticSink();
-  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true, openmp: opts.openmp }, sink));
+  const tokens = withinStack(u.file, () => preprocess(u.file, u.source, { ...opts, builtinHeaders: allHeaders, builtinTokens: headerTokens, keepPragmas: true, openmp: opts.openmp, std: opts.std }, sink));
   return { tokens, diagnostics: sink.list };
 }
 
@@ -130,7 +132,7 @@ function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: 
   if (!precompiling || u.file.startsWith(BUILTIN_HEADER_DIR + '/')) return undefined;
   const lead = leadingIncludes(u.source, (name) => Object.prototype.hasOwnProperty.call(allHeaders, name));
   if (!lead || !quotedAreBuiltin(quoted(lead.names), u.file, ppOpts)) return undefined;
-  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}, ppOpts.openmp === true]));
+  const key = libraryKey('pch', JSON.stringify([lead.names, ppOpts.defines ?? {}, ppOpts.openmp === true, ppOpts.std ?? '']));
   // The headers are read as the built-in ones wherever the unit is: no file is looked for.
   ppOpts = { ...ppOpts, includeDirs: [] };
   const id = key.join('\0');
@@ -172,7 +174,7 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
-  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp };
+  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp, std: opts.std };
   const pch = resumeAfterHeaders(u, ppOpts);
   const tokens = preprocessed(u.file, pch?.source ?? u.source, ppOpts, ppSink, pch?.state.pp);
   const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser });
@@ -205,9 +207,10 @@ const LIBRARY_UNITS: SourceUnit[] = [
   { file: `<built-in>/${OPENMP_HEADER}`, source: OPENMP_SOURCE },
   { file: `<built-in>/${OPENMP_API_HEADER}`, source: OPENMP_API_SOURCE },
   { file: `<built-in>/${OPENMP_DOACROSS_HEADER}`, source: OPENMP_DOACROSS_SOURCE },
+  { file: `<built-in>/${OPENMP_TASKRED_HEADER}`, source: OPENMP_TASKRED_SOURCE },
 ];
 /** libgomp's members, which only a link with -fopenmp (or -lgomp) searches. */
-const OPENMP_MEMBERS = [OPENMP_HEADER, OPENMP_API_HEADER, OPENMP_DOACROSS_HEADER].map((h) => `<built-in>/${h}`);
+const OPENMP_MEMBERS = [OPENMP_HEADER, OPENMP_API_HEADER, OPENMP_DOACROSS_HEADER, OPENMP_TASKRED_HEADER].map((h) => `<built-in>/${h}`);
 
 /** The archive's symbol index: each member's file, the external names it defines, and its summary. */
 interface LibraryIndex { files: string[]; defines: string[][]; summaries: MemberSummary[] }

@@ -135,6 +135,8 @@ export interface LoadOptions {
   openmp?: boolean;
   /** -fcommon: tentative definitions are common symbols (./compile.ts markCommon). */
   common?: boolean;
+  /** -std=, as gcc's. */
+  std?: string;
   /** Directories the program may read (--allow-read) and write (--allow-write) besides `cwd`, resolved against it. */
   allowRead?: string[];
   allowWrite?: string[];
@@ -174,7 +176,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       return { failure: 'unreadable', message: `mpisim: cannot read ${f}: ${why}` };
     }
   }
-  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize, o.openmp === true, o.common === true]), ...contents];
+  const key = [JSON.stringify([o.displayName, files, o.defines, includeDirs, o.stackSize, o.openmp === true, o.common === true, o.std ?? '']), ...contents];
   if (o.cache) {
     const stored = loadStoredProgram(key, sandboxed);
     if (stored) return { prog: stored };
@@ -203,7 +205,7 @@ export function loadProgram(o: LoadOptions): Loaded {
       const file = k === 0 ? o.displayName ?? f : f;
       const real = path.resolve(o.cwd, f);
       const fileTime = (p: string): number | undefined => modificationTime(p === file ? real : path.resolve(o.cwd, p));
-      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime, openmp: o.openmp, common: o.common });
+      const unit = compileUnit({ file, source: bytes.toString('latin1') }, { defines: o.defines, includeDirs, readFile, fileTime, onBuildTime, openmp: o.openmp, common: o.common, std: o.std });
       inputs.push({ units: [unit.prog] });
       diagnostics.push(...unit.warnings);
     } catch (e) {

@@ -13,6 +13,7 @@ import type { SourcePos } from './diagnostics';
 import type { CType } from './types';
 import { typeName } from './types';
 import { loopVariable } from './omp-doacross';
+import { loopFormErrors, nonRectangularStepErrors } from './omp-loop-form';
 
 interface NestError { pos: SourcePos; error: string }
 
@@ -21,7 +22,7 @@ const LEVELS = [['||'], ['&&'], ['|'], ['^'], ['&'], ['==', '!='], ['<', '>', '<
 const OPERAND_END = (t: Token): boolean => t.kind === 'ident' || t.kind === 'number' || t.kind === 'char' || t.kind === 'string' || t.text === ')' || t.text === ']';
 
 /** The indexes of the tokens outside any bracket. */
-function topLevel(ts: Token[]): number[] {
+export function topLevel(ts: Token[]): number[] {
   const out: number[] = [];
   let depth = 0;
   ts.forEach((t, k) => {
@@ -47,7 +48,7 @@ function closing(ts: Token[], k: number): number {
  * Without the parentheses around the whole expression (gcc's trees have none) and the casts to
  * an arithmetic type before a single operand (gcc looks through conversions).
  */
-function strip(ts: Token[]): Token[] {
+export function strip(ts: Token[]): Token[] {
   for (;;) {
     if (ts.length < 2 || ts[0].text !== '(') return ts;
     const c = closing(ts, 0);
@@ -58,7 +59,7 @@ function strip(ts: Token[]): Token[] {
 }
 
 /** The expression's root binary operator (the loosest, the last of equals: they group left to right). */
-function root(ts: Token[]): number | undefined {
+export function root(ts: Token[]): number | undefined {
   const binary = topLevel(ts).filter((k) => k > 0 && ts[k].kind === 'punct' && OPERAND_END(ts[k - 1]));
   for (const ops of LEVELS) {
     const at = binary.filter((k) => ops.includes(ts[k].text));
@@ -68,13 +69,13 @@ function root(ts: Token[]): number | undefined {
 }
 
 /** `ts` split at its root operator when that is one of `ops`. */
-function split(ts: Token[], ops: string[]): [Token[], Token[]] | undefined {
+export function split(ts: Token[], ops: string[]): [Token[], Token[]] | undefined {
   const k = root(ts);
   return k !== undefined && ops.includes(ts[k].text) ? [ts.slice(0, k), ts.slice(k + 1)] : undefined;
 }
 
 /** gcc's name of the arithmetic type these specifiers make (undefined for a typedef's name, a struct...). */
-function specifiersName(words: string[]): string | undefined {
+export function specifiersName(words: string[]): string | undefined {
   const n = (w: string): number => words.filter((x) => x === w).length;
   if (!words.length || words.some((w) => !['unsigned', 'signed', 'short', 'long', 'int', 'char', '_Bool', 'float', 'double', 'const', 'volatile', 'register'].includes(w))) return undefined;
   const u = n('unsigned') > 0;
@@ -97,14 +98,17 @@ export function nonRectangularClauseErrors(clauses: string[], words: string[]): 
     .filter(([c, w]) => words.includes(w) && clauses.includes(c))
     .map(([c, w]) => `‘${c}’ clause may not appear on non-rectangular ‘${w}’`);
 }
-export const isNonRectangularClauseError = (message: string): boolean => / clause may not appear on non-rectangular /.test(message);
+export const isNonRectangularClauseError = (message: string): boolean => / clause may not appear on non-rectangular |^invalid OpenMP non-rectangular loop step/.test(message);
 
 /**
  * The errors of a loop nest of these headers (`(init; cond; incr)`, outermost first) under a
- * directive at `at`, and whether the nest is non-rectangular (gcc then refuses `ordered` on it).
+ * directive at `at` (its headers' form first: gcc checks the variables only in a nest of
+ * canonical loops), whether the nest is non-rectangular (gcc then refuses `ordered` on it), and
+ * the errors gcc gives late, only in a file with no other (`late`, at the directive).
  */
-export function loopNestErrors(headers: Token[][], at: SourcePos, typeOf: (name: string) => CType | undefined): { errors: NestError[]; nonRectangular: boolean } {
-  const errors: NestError[] = [];
+export function loopNestErrors(headers: Token[][], at: SourcePos, typeOf: (name: string) => CType | undefined, before: (t: Token) => string): { errors: NestError[]; nonRectangular: boolean; late: string[] } {
+  const errors: NestError[] = loopFormErrors(headers, at, typeOf, before);
+  if (errors.length) return { errors, nonRectangular: false, late: [] };
   const iterators = headers.map((h) => loopVariable(h)?.text ?? '');
   // Where each header names its variable (after its type when it declares it).
   const varIndex = headers.map((h, m) => h.findIndex((t, j) => j > 0 && t.text === iterators[m] && h[j + 1]?.text === '='));
@@ -211,5 +215,5 @@ export function loopNestErrors(headers: Token[][], at: SourcePos, typeOf: (name:
     }
     if (step) for (const r of named(step)) if (!seen.has(r.name)) { seen.add(r.name); refers('increment', r.name, place(step)); }
   });
-  return { errors, nonRectangular };
+  return { errors, nonRectangular, late: nonRectangular && !errors.length ? nonRectangularStepErrors(headers, iterators) : [] };
 }

@@ -31,6 +31,8 @@ import { loopClauseErrors, orderedOnSimd } from './omp-clause-checks';
 import { isNonRectangularClauseError, loopNestErrors, nonRectangularClauseErrors } from './omp-nonrect';
 import { dependArrays, dependItems, depobjDirective } from './omp-depend';
 import { doacrossBegin, doacrossPoint, loopVariable } from './omp-doacross';
+import { inReductionRemaps, taskReductions } from './omp-task-reduction';
+import { OmpNesting } from './omp-nesting';
 
 /** The words a directive's name starts with (OpenMP 5.1). */
 const DIRECTIVE_WORDS = new Set([
@@ -139,6 +141,8 @@ export abstract class OmpParser extends StmtParser {
    * (OpenMP 5.0 2.13's split), which X's linear copies start from and are not copied back to.
    */
   private ompRegionFirstprivate?: Set<string>;
+  /** The constructs being read, for gcc's nesting checks (./omp-nesting.ts). */
+  private readonly ompNesting = new OmpNesting();
   /** The `declare reduction`s read so far. */
   private readonly ompReductions: UserReduction[] = [];
 
@@ -174,6 +178,8 @@ export abstract class OmpParser extends StmtParser {
     const simdOrdered = orderedOnSimd(clauses, key);
     if (simdOrdered) this.error(simdOrdered.pos, simdOrdered.error);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
+    const nested = this.ompNesting.enter(key, clauses.map((c) => c.name), standalone);
+    if (nested) this.error(at, nested);
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
       if (key === 'ordered') return this.doacrossPoint(at, clauses) ?? empty();
@@ -194,17 +200,19 @@ export abstract class OmpParser extends StmtParser {
       if (key !== 'barrier') return empty();
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
-    if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
-    const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
-    if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
-    if (key.startsWith('distribute parallel')) {
-      this.ompDistributeFor = true;
-      return (yield this.parallelSteps(key.slice('distribute '.length), clauses, at)) as Stmt;
-    }
-    if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
-    if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
-    if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
-    return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+    try {
+      if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
+      const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
+      if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
+      if (key.startsWith('distribute parallel')) {
+        this.ompDistributeFor = true;
+        return (yield this.parallelSteps(key.slice('distribute '.length), clauses, at)) as Stmt;
+      }
+      if (key.startsWith('teams')) return (yield this.teamsSteps(key, clauses, at)) as Stmt;
+      if (key === 'task') return (yield this.taskSteps(clauses, at)) as Stmt;
+      if (key === 'taskloop' || key === 'taskloop simd') return (yield this.taskloopSteps(key, clauses, at)) as Stmt;
+      return (yield this.constructSteps(key, clauses, at, name)) as Stmt;
+    } finally { this.ompNesting.leave(); }
   }
 
   /** `ordered depend(sink: …)` or `ordered depend(source)` in the doacross loop being read. */
@@ -362,7 +370,7 @@ export abstract class OmpParser extends StmtParser {
     }
     const names = (clause: string): Set<string> => new Set(all.filter((c) => c.name === clause).flatMap((c) => this.clauseNames(c)));
     // A taskloop's lastprivate and reduction variables are the originals, which its tasks update.
-    const context: OmpContext = { def, outer: this.fn, kind: construct, shared: new Set([...names('shared'), ...names('lastprivate'), ...names('reduction')]), first: names('firstprivate'), dflt };
+    const context: OmpContext = { def, outer: this.fn, kind: construct, shared: new Set([...names('shared'), ...names('lastprivate'), ...names('reduction'), ...names('in_reduction')]), first: names('firstprivate'), dflt };
     const saved = { fn: this.fn, fnLocals: this.fnLocals, labels: this.labels, gotos: this.gotos, labelAddrs: this.labelAddrs, ompBreakFloor: this.ompBreakFloor, ompContinueFloor: this.ompContinueFloor, switches: this.switches, ompDoacross: this.ompDoacross };
     Object.assign(this, { fn: def, fnLocals: def.locals, labels: new Map(), gotos: [], labelAddrs: [], ompBreakFloor: this.breakDepth, ompContinueFloor: this.continueDepth, switches: [], ompDoacross: undefined });
     this.ompContexts.push(context);
@@ -402,7 +410,8 @@ export abstract class OmpParser extends StmtParser {
       v.scopeStart = decl.id;
       return decl;
     });
-    const init = this.withScopeVar(data, () => this.withScopeVar(base, () => this.synthesized(code(at, '__omp_slots = (void **)__omp_data;'))));
+    const init = this.withScopeVar(data, () => this.withScopeVar(base, () => this.synthesized(code(at, '__omp_slots = (void **)__omp_data;',
+      construct === 'task' ? inReductionRemaps(at, captured.map((v) => v.name), names('in_reduction')) : []))));
     def.body = { k: 'block', body: [...init, region], pos: at, end: this.prevEnd(), id: this.newStmtId() };
     def.end = def.body.end;
     this.defs.push(def);
@@ -631,7 +640,7 @@ export abstract class OmpParser extends StmtParser {
           break;
         }
         case 'copyprivate': copies.push(...this.listNames(c)); break;
-        case 'reduction': {
+        case 'reduction': case 'task_reduction': {
           let r = a;
           if (r[1]?.text === ',' && r[0].kind === 'ident') r = r.slice(2); // inscan, task, default
           const colon = r.findIndex((t) => t.text === ':');
@@ -698,10 +707,10 @@ export abstract class OmpParser extends StmtParser {
       if (loops) for (const v of found.vars) if (!listed.has(v.text)) privates.push(v);
       const typeOf = (name: string): CType | undefined => { const e = this.lookup(name); return e?.k === 'var' ? e.v.type : undefined; };
       for (const e of loopClauseErrors(clauses, words, typeOf, found.headers.map((h) => loopVariable(h)?.text ?? ''))) this.error(e.pos, e.error);
-      const nest = loopNestErrors(found.headers, at, typeOf);
+      const nest = loopNestErrors(found.headers, at, typeOf, (t) => this.before(t));
       for (const e of nest.errors) this.error(e.pos, e.error);
       if (nest.nonRectangular && this.sink.list.every((d) => d.severity !== 'error' || isNonRectangularClauseError(d.message))) {
-        for (const e of nonRectangularClauseErrors(clauses.map((c) => c.name), words)) this.error(at, e);
+        for (const e of [...nest.late, ...nonRectangularClauseErrors(clauses.map((c) => c.name), words)]) this.error(at, e);
       }
     }
     // Work shared by the team: a loop's iterations (`for`, and `loop`, which binds to the region), sections, a single block.
@@ -729,22 +738,16 @@ export abstract class OmpParser extends StmtParser {
     // an uninitialized copy). An initialized copy of a const object is still a copy.
     const initial = new Set([...first, ...last].map((n) => n.text));
     const declared = new Set<string>();
-    const sectionCombines = new Map<Reduction, Token[]>();
+    const combines = new Map<Reduction, Token[]>();
+    // A taskgroup's reductions are its team's threads' copies, which its tasks work on (./omp-task-reduction.ts).
+    const group = key === 'taskgroup' ? taskReductions(at, reductions.map((r) => ({ name: r.name, original: originalOf(r.name), ...this.reductionCopy(at, r, originalOf(r.name)) })), this.ompTemps++) : undefined;
+    if (group) { pre.push(group.pre); reductions.splice(0); }
     for (const n of [...privates, ...first, ...last, ...reductions.map((r) => r.name)]) {
       if (declared.has(n.text)) continue;
       declared.add(n.text);
       const r = reductions.find((x) => x.name.text === n.text);
-      if (r?.udr) { pre.push(this.userPrivate(at, r.udr, n, originalOf(n))); continue; }
-      if (r?.sectioned) {
-        const v = this.lookup(n.text);
-        let dims = 0;
-        for (let u = v?.k === 'var' ? v.v.type : T.int; u.k === 'array'; u = u.of) dims++;
-        const { pre: copy, post: combined } = sectionReduction(at, r.sectioned, r.op, this.identity(r), originalOf(n), dims, this.ompTemps++);
-        pre.push(copy);
-        sectionCombines.set(r, combined);
-        continue;
-      }
-      const init = r ? [' = (__typeof__(', n, `))(${this.identity(r)})`] : initial.has(n.text) && !this.isArray(n) ? [` = *${originalOf(n)}`] : [];
+      if (r) { const copy = this.reductionCopy(at, r, originalOf(n)); pre.push(copy.decl); combines.set(r, copy.combine); continue; }
+      const init = initial.has(n.text) && !this.isArray(n) ? [` = *${originalOf(n)}`] : [];
       pre.push(code(at, '__typeof__(', n, ') ', n, ...init, ';'));
       if (initial.has(n.text) && this.isArray(n)) pre.push(this.copy(at, n, originalOf(n), 'in'));
     }
@@ -803,16 +806,12 @@ export abstract class OmpParser extends StmtParser {
     if (back.length) post.push(shared || distribute || chunk ? code(at, `if (${ws.last}) {`, ...back.map((n) => this.copy(at, n, originalOf(n), 'out')), '}') : back.flatMap((n) => this.copy(at, n, originalOf(n), 'out')));
     // The threads' reductions are combined one at a time, in the order they come.
     if (reductions.length) post.push(code(at, 'void __mpisim_omp_atomic_begin(void); void __mpisim_omp_atomic_end(void); __mpisim_omp_atomic_begin();'));
-    for (const r of reductions) {
-      const o = `(*${originalOf(r.name)})`;
-      if (r.udr) { post.push(code(at, ...substitute(r.udr.combiner, { omp_out: code(at, o), omp_in: [r.name] }), ';')); continue; }
-      post.push(sectionCombines.get(r) ?? code(at, `${o} = `, combine(r.op, code(at, o), [r.name], at), ';'));
-    }
+    for (const r of reductions) post.push(combines.get(r) ?? []); // none for a variable listed twice (an error)
     if (reductions.length) post.push(code(at, '__mpisim_omp_atomic_end();'));
     if (key === 'critical') post.push(code(at, `__mpisim_omp_critical_end(${criticalId(name)});`));
     else if (key === 'atomic') post.push(code(at, '__mpisim_omp_atomic_end();'));
     else if (key === 'ordered') post.push(code(at, '__mpisim_omp_ordered_end();'));
-    else if (key === 'taskgroup') post.push(code(at, '__mpisim_omp_taskgroup_end();'));
+    else if (key === 'taskgroup') post.push(code(at, '__mpisim_omp_taskgroup_end();'), group?.post ?? []);
     if (copies.length) post.push(code(at, 'void __mpisim_omp_copyprivate(int, void *, unsigned long);', ...copies.flatMap((n) => code(at, `__mpisim_omp_copyprivate(${ws.last}, &`, n, ', sizeof ', n, ');'))));
     if (shared) post.push(code(at, headers.length ? `__mpisim_omp_loop_end(${nowait ? 1 : 0});` : `__mpisim_omp_ws_end(${nowait ? 1 : 0});`));
 
@@ -843,6 +842,18 @@ export abstract class OmpParser extends StmtParser {
     } finally { this.popScope(); }
     if (!before.length && !after.length) return body;
     return { k: 'block', body: [...before, body, ...after], pos: at, end: this.prevEnd(), id: this.newStmtId() };
+  }
+
+  /** A thread's copy of a reduction's variable, at the identity (`decl`), and its combination into the original (`combine`). */
+  private reductionCopy(at: SourcePos, r: Reduction, original: string): { decl: Token[]; combine: Token[]; pointer: boolean } {
+    const n = r.name, o = `(*${original})`;
+    if (r.udr) return { decl: this.userPrivate(at, r.udr, n, original), combine: code(at, ...substitute(r.udr.combiner, { omp_out: code(at, o), omp_in: [n] }), ';'), pointer: false };
+    if (!r.sectioned) return { decl: code(at, '__typeof__(', n, ') ', n, ' = (__typeof__(', n, `))(${this.identity(r)});`), combine: code(at, `${o} = `, combine(r.op, code(at, o), [n], at), ';'), pointer: false };
+    const v = this.lookup(n.text);
+    let dims = 0;
+    for (let u = v?.k === 'var' ? v.v.type : T.int; u.k === 'array'; u = u.of) dims++;
+    const s = sectionReduction(at, r.sectioned, r.op, this.identity(r), original, dims, this.ompTemps++);
+    return { decl: s.pre, combine: s.post, pointer: !dims };
   }
 
   /**

@@ -37,6 +37,8 @@ export interface PreprocessOptions {
   keepPragmas?: boolean;
   /** -fopenmp: _OPENMP is defined, and each `#pragma omp` comes out as a 'pragma' token carrying its directive. */
   openmp?: boolean;
+  /** -std= (gcc's spelling: c99, gnu11, iso9899:1999; `ansi` for -ansi): the edition's predefined macros. */
+  std?: string;
 }
 
 /** Where a compilation keeps built-in headers' tokens between processes (./token-store.ts). */

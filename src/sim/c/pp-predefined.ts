@@ -3,6 +3,20 @@
  * mode, without the optimization, PIC, SIMD and extended float/decimal types, plus
  * __MPISIM__. __DATE__, __TIME__ and __TIMESTAMP__ are builtins of the preprocessor (pp-expand.ts).
  */
+/**
+ * gcc's predefined macros under `-std=` (undefined: gnu17, its default): __STDC_VERSION__ of the
+ * standard's edition (none for C90), and __STRICT_ANSI__ for ISO C without GNU extensions (c99,
+ * iso9899:1999, `ansi` for -ansi), which <features.h> reads.
+ */
+export function predefinedFor(std: string | undefined): string {
+  if (!std) return PREDEFINED;
+  const edition = std.replace(/^(gnu|c|iso9899:)/, '');
+  const version: Record<string, string | undefined> = { 89: undefined, 90: undefined, 1990: undefined, ansi: undefined, 199409: '199409L', 99: '199901L', '9x': '199901L', 1999: '199901L', 11: '201112L', '1x': '201112L', 2011: '201112L', 17: '201710L', 18: '201710L', 2017: '201710L', 2018: '201710L', '2x': '202000L' };
+  const v = edition in version ? version[edition] : '201710L';
+  const text = PREDEFINED.replace(/#define __STDC_VERSION__ 201710L\n/, v ? `#define __STDC_VERSION__ ${v}\n` : '');
+  return /^(c|iso9899:|ansi$)/.test(std) ? `${text}#define __STRICT_ANSI__ 1\n` : text;
+}
+
 export const PREDEFINED = `
 #define _LP64 1
 #define __ATOMIC_ACQUIRE 2

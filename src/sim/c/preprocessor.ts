@@ -22,7 +22,7 @@ import {
   posAfter, unquote,
 } from './pp-core';
 import { DirectiveProcessor } from './pp-directives';
-import { PREDEFINED } from './pp-predefined';
+import { predefinedFor } from './pp-predefined';
 import { avoidPaste } from './pp-output';
 
 export { IncludeDenied, type PreprocessOptions, type PpState, BUILTIN_HEADER_DIR, isBuiltinHeaderPath } from './pp-core';
@@ -147,7 +147,7 @@ class Preprocessor extends DirectiveProcessor {
     for (const u of this.opts.undefines ?? []) cmd += `#undef ${u}\n`;
     if (cmd) this.pushFrame('<command-line>', cmd, false, -1);
     // gcc 12 -fopenmp: OpenMP 4.5.
-    this.pushFrame('<built-in>', this.opts.openmp ? `${PREDEFINED}#define _OPENMP 201511\n` : PREDEFINED, false, -1);
+    this.pushFrame('<built-in>', this.opts.openmp ? `${predefinedFor(this.opts.std)}#define _OPENMP 201511\n` : predefinedFor(this.opts.std), false, -1);
   }
 
   /** Expands into `out` until it reaches `target` tokens (false) or the end (true). */

@@ -258,8 +258,8 @@ export class PosixLibc extends Libc {
     return t;
   }
   strftime(site: number, s: number, max: I64, fmt: number, tp: number): I64 {
-    const text = formatTime(this.str(fmt, site), this.readTm(tp, site));
-    if (text.length + 1 > Number(max)) return 0;
+    const text = formatTime(this.str(fmt, site), this.readTm(tp, site), Number(max));
+    if (text === undefined) return 0;
     this.guard(site, () => this.m.writeBytes(s, text + '\0'));
     return text.length;
   }

@@ -182,8 +182,9 @@ export class WideLibc extends PolledLibc {
       if (wc === 0) break;
       format += String.fromCharCode(wc < 0x80 ? wc : 0x100 + raw.push(wc) - 1);
     }
-    const chars = wideChars(formatTime(format, this.readTm(tp, site)), false, raw);
-    if (chars.length + 1 > Number(max)) return 0;
+    const text = formatTime(format, this.readTm(tp, site), Number(max));
+    const chars = text === undefined ? [] : wideChars(text, false, raw);
+    if (text === undefined || chars.length + 1 > Number(max)) return 0;
     this.guard(site, () => { chars.forEach((wc, k) => this.m.setI32(s + 4 * k, wc)); this.m.setI32(s + 4 * chars.length, 0); });
     return chars.length;
   }

@@ -1,6 +1,7 @@
 /* Built-in <ctype.h>: the classification functions as plain functions. */
 #ifndef _CTYPE_H
 #define _CTYPE_H 1
+#include <features.h>
 int isalnum(int __c);
 int isalpha(int __c);
 int isblank(int __c);
@@ -18,6 +19,7 @@ int toupper(int __c);
 int isascii(int __c);
 int toascii(int __c);
 /* POSIX 2008's forms with a locale object (../libc/mpisim-locale-l.c). */
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
@@ -37,4 +39,5 @@ int isupper_l(int __c, locale_t __l);
 int isxdigit_l(int __c, locale_t __l);
 int tolower_l(int __c, locale_t __l);
 int toupper_l(int __c, locale_t __l);
+#endif
 #endif

@@ -50,6 +50,7 @@ import sysMmanH from './sys/mman.h';
 import sysUtsnameH from './sys/utsname.h';
 import localeH from './locale.h';
 import langinfoH from './langinfo.h';
+import featuresH from './features.h';
 import wcharH from './wchar.h';
 import wctypeH from './wctype.h';
 import fenvH from './fenv.h';
@@ -107,6 +108,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/utsname.h': sysUtsnameH,
   'locale.h': localeH,
   'langinfo.h': langinfoH,
+  'features.h': featuresH,
   'wchar.h': wcharH,
   'wctype.h': wctypeH,
   'fenv.h': fenvH,

@@ -1,6 +1,7 @@
 /* Built-in <langinfo.h>: glibc's nl_item values on x86-64 for the items of the C locale (./locale.h). */
 #ifndef _LANGINFO_H
 #define _LANGINFO_H 1
+#include <features.h>
 #include <locale.h>
 typedef int nl_item;
 #define CODESET 0xe
@@ -59,10 +60,12 @@ typedef int nl_item;
 #define YESEXPR 0x50000
 #define NOEXPR 0x50001
 char *nl_langinfo(nl_item __item);
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
 typedef __locale_t locale_t;
 #endif
 char *nl_langinfo_l(nl_item __item, locale_t __l);
+#endif
 #endif

@@ -6,6 +6,7 @@
  */
 #ifndef _LOCALE_H
 #define _LOCALE_H 1
+#include <features.h>
 #undef NULL
 #define NULL ((void*)0)
 #define LC_CTYPE 0
@@ -51,6 +52,7 @@ char *setlocale(int __category, const char *__locale);
 struct lconv *localeconv(void);
 
 /* POSIX 2008 locale objects, with glibc's masks and struct (its __names hold the categories' names). */
+#ifdef __USE_XOPEN2K8
 #define LC_CTYPE_MASK (1 << LC_CTYPE)
 #define LC_NUMERIC_MASK (1 << LC_NUMERIC)
 #define LC_TIME_MASK (1 << LC_TIME)
@@ -82,4 +84,5 @@ locale_t newlocale(int __category_mask, const char *__locale, locale_t __base);
 locale_t duplocale(locale_t __dataset);
 void freelocale(locale_t __dataset);
 locale_t uselocale(locale_t __dataset);
+#endif
 #endif

@@ -1,6 +1,7 @@
 /* Built-in <stdlib.h> (glibc's interface on x86-64, default feature set). */
 #ifndef _STDLIB_H
 #define _STDLIB_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -9,8 +10,10 @@ typedef unsigned long size_t;
 #define __MPISIM_WCHAR_T
 typedef int wchar_t;
 #endif
-/* glibc's <stdlib.h> includes <alloca.h> in its default mode (__USE_MISC), as gnu17 compiles. */
+/* glibc's <stdlib.h> includes <alloca.h> in its default mode (gnu17's), not under -std=c99. */
+#ifdef __USE_MISC
 #include <alloca.h>
+#endif
 #undef NULL
 #define NULL ((void*)0)
 
@@ -88,6 +91,7 @@ long long llabs(long long __j);
 div_t div(int __numer, int __denom);
 ldiv_t ldiv(long __numer, long __denom);
 lldiv_t lldiv(long long __numer, long long __denom);
+#ifdef __USE_GNU
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
@@ -100,4 +104,5 @@ unsigned long long int strtoull_l(const char *restrict __nptr, char **restrict _
 double strtod_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
 float strtof_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
 long double strtold_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
+#endif
 #endif

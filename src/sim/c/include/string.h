@@ -1,6 +1,7 @@
 /* Built-in <string.h> (glibc's; like glibc it also declares <strings.h>). */
 #ifndef _STRING_H
 #define _STRING_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -39,6 +40,7 @@ size_t strnlen(const char *__s, size_t __maxlen);
 char *strerror(int __errnum);
 char *strsignal(int __sig);
 #include <strings.h>
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
@@ -47,4 +49,5 @@ typedef __locale_t locale_t;
 int strcoll_l(const char *__s1, const char *__s2, locale_t __l);
 size_t strxfrm_l(char *__dest, const char *__src, size_t __n, locale_t __l);
 char *strerror_l(int __errnum, locale_t __l);
+#endif
 #endif

@@ -1,6 +1,7 @@
 /* Built-in <strings.h>. */
 #ifndef _STRINGS_H
 #define _STRINGS_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -13,6 +14,7 @@ char *rindex(const char *__s, int __c);
 int ffs(int __i);
 int strcasecmp(const char *__s1, const char *__s2);
 int strncasecmp(const char *__s1, const char *__s2, size_t __n);
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
@@ -20,4 +22,5 @@ typedef __locale_t locale_t;
 #endif
 int strcasecmp_l(const char *__s1, const char *__s2, locale_t __loc);
 int strncasecmp_l(const char *__s1, const char *__s2, size_t __n, locale_t __loc);
+#endif
 #endif

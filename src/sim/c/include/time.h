@@ -1,6 +1,7 @@
 /* Built-in <time.h> (glibc's interface on x86-64; clocks run on the simulator's virtual time). */
 #ifndef _TIME_H
 #define _TIME_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -58,10 +59,12 @@ int nanosleep(const struct timespec *__requested_time, struct timespec *__remain
 int clock_getres(clockid_t __clock_id, struct timespec *__res);
 int clock_gettime(clockid_t __clock_id, struct timespec *__tp);
 int timespec_get(struct timespec *__ts, int __base);
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
 typedef __locale_t locale_t;
 #endif
 size_t strftime_l(char *restrict __s, size_t __maxsize, const char *restrict __format, const struct tm *restrict __tp, locale_t __loc);
+#endif
 #endif

@@ -5,6 +5,7 @@
  */
 #ifndef _WCHAR_H
 #define _WCHAR_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -89,8 +90,8 @@ wint_t ungetwc(wint_t __wc, FILE *__stream);
 int fwide(FILE *__fp, int __mode);
 struct tm;
 size_t wcsftime(wchar_t *restrict __s, size_t __maxsize, const wchar_t *restrict __format, const struct tm *restrict __tp);
-#if defined _XOPEN_SOURCE || defined _GNU_SOURCE
-/* glibc declares these for X/Open only (__USE_XOPEN). */
+#ifdef __USE_XOPEN
+/* glibc declares these for X/Open only. */
 int wcwidth(wchar_t __c);
 int wcswidth(const wchar_t *__s, size_t __n);
 #endif
@@ -106,6 +107,7 @@ int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format
 int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg);
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
@@ -117,6 +119,8 @@ int wcscasecmp(const wchar_t *__s1, const wchar_t *__s2);
 int wcsncasecmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n);
 int wcscasecmp_l(const wchar_t *__s1, const wchar_t *__s2, locale_t __loc);
 int wcsncasecmp_l(const wchar_t *__s1, const wchar_t *__s2, size_t __n, locale_t __loc);
+#endif
+#ifdef __USE_GNU
 long int wcstol_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
 unsigned long int wcstoul_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
 long long int wcstoll_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base, locale_t __loc);
@@ -124,4 +128,5 @@ unsigned long long int wcstoull_l(const wchar_t *restrict __nptr, wchar_t **rest
 double wcstod_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
 float wcstof_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
 long double wcstold_l(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, locale_t __loc);
+#endif
 #endif

@@ -1,6 +1,7 @@
 /* Built-in <wctype.h>: glibc's types; the classes and mappings of the "C" locale (ASCII). */
 #ifndef _WCTYPE_H
 #define _WCTYPE_H 1
+#include <features.h>
 #ifndef __MPISIM_WINT_T
 #define __MPISIM_WINT_T
 typedef unsigned int wint_t;
@@ -28,6 +29,7 @@ wctype_t wctype(const char *__property);
 int iswctype(wint_t __wc, wctype_t __desc);
 wctrans_t wctrans(const char *__property);
 wint_t towctrans(wint_t __wc, wctrans_t __desc);
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T
 typedef struct __locale_struct *__locale_t;
@@ -51,4 +53,5 @@ wctype_t wctype_l(const char *__property, locale_t __l);
 int iswctype_l(wint_t __wc, wctype_t __desc, locale_t __l);
 wctrans_t wctrans_l(const char *__property, locale_t __l);
 wint_t towctrans_l(wint_t __wc, wctrans_t __desc, locale_t __l);
+#endif
 #endif

@@ -4,6 +4,7 @@ import complexSource from './mpisim-complex.c';
 import ompSource from './mpisim-omp.c';
 import ompApiSource from './mpisim-omp-api.c';
 import ompDoacrossSource from './mpisim-omp-doacross.c';
+import ompTaskReductionSource from './mpisim-omp-taskred.c';
 import semaphoreSource from './mpisim-semaphore.c';
 import wcharSource from './mpisim-wchar.c';
 import fenvSource from './mpisim-fenv.c';
@@ -29,6 +30,9 @@ export const OPENMP_API_SOURCE = ompApiSource;
 /** Doacross loops' iteration spaces (./mpisim-omp-doacross.c), its third member. */
 export const OPENMP_DOACROSS_HEADER = 'mpisim-omp-doacross.c';
 export const OPENMP_DOACROSS_SOURCE = ompDoacrossSource;
+/** Task reductions' thread copies (./mpisim-omp-taskred.c), its fourth member. */
+export const OPENMP_TASKRED_HEADER = 'mpisim-omp-taskred.c';
+export const OPENMP_TASKRED_SOURCE = ompTaskReductionSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;

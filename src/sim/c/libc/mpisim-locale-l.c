@@ -6,6 +6,8 @@
  * the object is LC_CTYPE (the wide classes and mappings, MB_CUR_MAX) and nl_langinfo's CODESET.
  * Also strxfrm, wcscasecmp and wcsncasecmp, which had no home elsewhere.
  */
+/* glibc is built with every declaration in view (the _l functions are POSIX 2008's and GNU's). */
+#define _GNU_SOURCE 1
 #include <ctype.h>
 #include <langinfo.h>
 #include <locale.h>

@@ -6,6 +6,8 @@
  * multibyte characters (MB_CUR_MAX 1 or 6); the stream functions written in TypeScript read it
  * where __mpisim_set_ctype points them. C.UTF-8's other categories are the C locale's, as glibc's are.
  */
+/* glibc is built with every declaration in view (the _l functions are POSIX 2008's and GNU's). */
+#define _GNU_SOURCE 1
 #include <locale.h>
 #include <langinfo.h>
 #include <stdlib.h>

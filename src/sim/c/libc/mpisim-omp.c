@@ -89,6 +89,8 @@ struct __omp_thread {
 };
 
 static int __omp_dynamic;
+/* An orphaned taskgroup reducing: libgomp makes the initial thread a team, whose tasks are deferred. */
+static int __omp_artificial;
 static int __omp_nested;
 static int __omp_max_active_levels = 1;
 static int __omp_default_device;
@@ -130,6 +132,8 @@ static struct __omp_thread *__omp_self(void)
   }
   return &__omp_initial;
 }
+
+void __mpisim_omp_artificial_team(int __on) { __omp_artificial += __omp_self()->__level ? 0 : __on; }
 
 static void *__omp_start(void *__arg)
 {
@@ -439,7 +443,7 @@ void __mpisim_omp_task(void (*__fn)(void *), void **__slots, unsigned long *__si
     memcpy(__t->__depkinds, __depkinds, __ndeps * sizeof(int));
   }
   pthread_mutex_lock(&__team->__lock);
-  int __undeferred = !__cond || __me->__level == 0 || __parent->__final || __team->__task_count > 64 * __team->__nthreads;
+  int __undeferred = !__cond || (__me->__level == 0 && !__omp_artificial) || __parent->__final || __team->__task_count > 64 * __team->__nthreads;
   __parent->__children++;
   if (__t->__group)
     __t->__group->__count++;

@@ -4,6 +4,8 @@
  * each, and every other byte or wide character is refused with EILSEQ, as glibc's C locale
  * (charset ANSI_X3.4-1968) refuses it. No conversion keeps a state, so mbstate_t stays zero.
  */
+/* glibc is built with every declaration in view (the _l functions are POSIX 2008's and GNU's). */
+#define _GNU_SOURCE 1
 #include <locale.h>
 #include <wchar.h>
 #include <wctype.h>

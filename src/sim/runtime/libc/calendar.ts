@@ -38,74 +38,150 @@ export function makeTime(tm: Tm): number {
 
 const pad = (n: number, w: number, c = '0'): string => { const s = String(Math.abs(n)); return (n < 0 ? '-' : '') + (s.length >= w ? s : c.repeat(w - s.length) + s); };
 
-/** ISO 8601 week-based year and week of `tm` (strftime's %G and %V). */
-function isoWeek(tm: Tm): { year: number; week: number } {
-  const year = tm.year + 1900;
-  const wdayMon = (tm.wday + 6) % 7; // Monday = 0
-  let week = Math.floor((tm.yday - wdayMon + 10) / 7);
-  if (week < 1) {
-    const prevDays = isLeap(year - 1) ? 366 : 365;
-    return { year: year - 1, week: Math.floor((tm.yday + prevDays - wdayMon + 10) / 7) };
-  }
-  const days = isLeap(year) ? 366 : 365;
-  if (week === 53 && tm.yday - wdayMon + 3 >= days) return { year: year + 1, week: 1 };
-  return { year, week };
+/** Days from the start of the ISO week-based year of `yday`, `wday` (glibc's iso_week_days: negative in the year before). */
+function isoWeekDays(yday: number, wday: number): number {
+  return yday - ((yday - wday + 4 + 378) % 7) + 3;
 }
 
-/** strftime in the C locale. */
-export function formatTime(fmt: string, tm: Tm): string {
+/** ISO 8601 week-based year and week of `tm` (strftime's %G and %V), as glibc counts them for any field values. */
+function isoWeek(tm: Tm): { year: number; week: number } {
+  let year = tm.year + 1900;
+  let days = isoWeekDays(tm.yday, tm.wday);
+  if (days < 0) {
+    year--;
+    days = isoWeekDays(tm.yday + (isLeap(year) ? 366 : 365), tm.wday);
+  } else {
+    const d = isoWeekDays(tm.yday - (isLeap(year) ? 366 : 365), tm.wday);
+    if (d >= 0) { year++; days = d; }
+  }
+  return { year, week: Math.trunc(days / 7) + 1 };
+}
+
+/** ASCII letters only: the wide form passes other characters through as 0x100 + an index. */
+const upper = (s: string): string => s.replace(/[a-z]+/g, (w) => w.toUpperCase());
+const lower = (s: string): string => s.replace(/[A-Z]+/g, (w) => w.toLowerCase());
+
+/**
+ * strftime in the C locale, as glibc's strftime_l.c: after the `%`, the flags `_` (pad numbers
+ * with spaces), `-` (no padding), `0` (zeros), `^` (upper case) and `#` (swap case: names upper,
+ * %p and %Z lower), a field width (spaces before text, or the flag's padding), then `E`/`O`
+ * (ignored in the C locale where they are valid, else the conversion is bad) and the
+ * conversion; a bad one is written as it is, from its `%`. undefined when the result does not
+ * fit in `max` characters (a width of 2,147,483,647 does not: it is not padded out to see).
+ */
+const TOO_LONG = new Error('strftime: too long');
+
+export function formatTime(fmt: string, tm: Tm, max = Infinity): string | undefined {
   let out = '';
-  for (let i = 0; i < fmt.length; i++) {
-    const ch = fmt[i];
-    if (ch !== '%' || i + 1 >= fmt.length) { out += ch; continue; }
-    let c = fmt[++i];
-    while ((c === 'E' || c === 'O') && i + 1 < fmt.length) c = fmt[++i];
-    const h12 = tm.hour % 12 === 0 ? 12 : tm.hour % 12;
+  const hour12 = tm.hour > 12 ? tm.hour - 12 : tm.hour === 0 ? 12 : tm.hour;
+  try {
+  for (let f = 0; f < fmt.length; f++) {
+    if (fmt[f] !== '%') { out += fmt[f]; continue; }
+    const start = f;
+    let pad = '', upcase = false, swap = false, width = -1;
+    for (;;) {
+      const c = fmt[++f];
+      if (c === '_' || c === '-' || c === '0') pad = c;
+      else if (c === '^') upcase = true;
+      else if (c === '#') swap = true;
+      else break;
+    }
+    if (f < fmt.length && fmt[f] >= '0' && fmt[f] <= '9') {
+      width = 0;
+      while (f < fmt.length && fmt[f] >= '0' && fmt[f] <= '9') width = Math.min(2147483647, width * 10 + Number(fmt[f++]));
+    }
+    let modifier = '';
+    if (fmt[f] === 'E' || fmt[f] === 'O') modifier = fmt[f++];
+    let lowcase = false;
+    /** Text, upper- or lower-cased as asked, after the width's padding (zeros with `0`, else spaces). */
+    const text = (s: string): void => {
+      if (width >= max || out.length + s.length >= max) throw TOO_LONG;
+      const body = lowcase ? lower(s) : upcase ? upper(s) : s;
+      out += (width > s.length ? (pad === '0' ? '0' : ' ').repeat(width - s.length) : '') + body;
+    };
+    /** A number of at least `d` digits (or the width's), padded as the flags say (do_number in glibc). */
+    const number = (d: number, v: number, spacePad = false): void => {
+      if (spacePad && pad !== '0' && pad !== '-') pad = '_';
+      const digits = Math.max(d, width);
+      if (digits >= max) throw TOO_LONG;
+      let s = String(Math.abs(v));
+      const negative = v < 0;
+      if (pad === '-' || digits - s.length - (negative ? 1 : 0) <= 0) { text((negative ? '-' : '') + s); return; }
+      const padding = digits - s.length - (negative ? 1 : 0);
+      if (pad === '_') { if (out.length + padding >= max) throw TOO_LONG; out += ' '.repeat(padding); width = Math.max(0, width - padding); text((negative ? '-' : '') + s); return; }
+      s = (negative ? '-' : '') + '0'.repeat(padding) + s;
+      width = 0;
+      text(s);
+    };
+    const bad = (): void => text(fmt.slice(start, f + 1));
+    const sub = (s: string): void => text(formatTime(s, tm)!);
+    const names = (): void => { if (swap) upcase = true; };
+    const c = f < fmt.length ? fmt[f] : '';
+    const notE = modifier === 'E', noMod = modifier !== '';
     switch (c) {
-      case 'a': out += DAYS[tm.wday]?.slice(0, 3) ?? '?'; break;
-      case 'A': out += DAYS[tm.wday] ?? '?'; break;
-      case 'b': case 'h': out += MONTHS[tm.mon]?.slice(0, 3) ?? '?'; break;
-      case 'B': out += MONTHS[tm.mon] ?? '?'; break;
-      case 'c': out += formatTime('%a %b %e %H:%M:%S %Y', tm); break;
-      case 'C': out += pad(Math.floor((tm.year + 1900) / 100), 2); break;
-      case 'd': out += pad(tm.mday, 2); break;
-      case 'D': out += formatTime('%m/%d/%y', tm); break;
-      case 'e': out += pad(tm.mday, 2, ' '); break;
-      case 'F': out += formatTime('%Y-%m-%d', tm); break;
-      case 'g': out += pad(isoWeek(tm).year % 100, 2); break;
-      case 'G': out += String(isoWeek(tm).year); break;
-      case 'H': out += pad(tm.hour, 2); break;
-      case 'I': out += pad(h12, 2); break;
-      case 'j': out += pad(tm.yday + 1, 3); break;
-      case 'k': out += pad(tm.hour, 2, ' '); break;
-      case 'l': out += pad(h12, 2, ' '); break;
-      case 'm': out += pad(tm.mon + 1, 2); break;
-      case 'M': out += pad(tm.min, 2); break;
-      case 'n': out += '\n'; break;
-      case 'p': out += tm.hour >= 12 ? 'PM' : 'AM'; break;
-      case 'P': out += tm.hour >= 12 ? 'pm' : 'am'; break;
-      case 'r': out += formatTime('%I:%M:%S %p', tm); break;
-      case 'R': out += formatTime('%H:%M', tm); break;
-      case 's': out += String(makeTime(tm)); break;
-      case 'S': out += pad(tm.sec, 2); break;
-      case 't': out += '\t'; break;
-      case 'T': out += formatTime('%H:%M:%S', tm); break;
-      case 'u': out += String(tm.wday === 0 ? 7 : tm.wday); break;
-      case 'U': out += pad(Math.floor((tm.yday + 7 - tm.wday) / 7), 2); break;
-      case 'V': out += pad(isoWeek(tm).week, 2); break;
-      case 'w': out += String(tm.wday); break;
-      case 'W': out += pad(Math.floor((tm.yday + 7 - ((tm.wday + 6) % 7)) / 7), 2); break;
-      case 'x': out += formatTime('%m/%d/%y', tm); break;
-      case 'X': out += formatTime('%H:%M:%S', tm); break;
-      case 'y': out += pad(((tm.year + 1900) % 100 + 100) % 100, 2); break;
-      case 'Y': out += String(tm.year + 1900); break;
-      case 'z': { const o = tm.gmtoff; out += (o < 0 ? '-' : '+') + pad(Math.floor(Math.abs(o) / 3600), 2) + pad(Math.floor(Math.abs(o) % 3600 / 60), 2); break; }
-      case 'Z': out += tm.zone; break;
-      case '%': out += '%'; break;
-      default: out += '%' + c;
+      case '%': text('%'); break;
+      case 'a': if (noMod) bad(); else { names(); text(tm.wday < 0 || tm.wday > 6 ? '?' : DAYS[tm.wday].slice(0, 3)); } break;
+      case 'A': if (noMod) bad(); else { names(); text(tm.wday < 0 || tm.wday > 6 ? '?' : DAYS[tm.wday]); } break;
+      case 'b': case 'h': if (notE) bad(); else { names(); text(tm.mon < 0 || tm.mon > 11 ? '?' : MONTHS[tm.mon].slice(0, 3)); } break;
+      case 'B': if (notE) bad(); else { names(); text(tm.mon < 0 || tm.mon > 11 ? '?' : MONTHS[tm.mon]); } break;
+      case 'c': if (modifier === 'O') bad(); else sub('%a %b %e %H:%M:%S %Y'); break;
+      case 'C': { const y = tm.year + 1900; number(1, Math.trunc(y / 100) - (y % 100 < 0 ? 1 : 0)); } break;
+      case 'x': if (modifier === 'O') bad(); else sub('%m/%d/%y'); break;
+      case 'D': if (noMod) bad(); else sub('%m/%d/%y'); break;
+      case 'd': if (notE) bad(); else number(2, tm.mday); break;
+      case 'e': if (notE) bad(); else number(2, tm.mday, true); break;
+      case 'F': if (noMod) bad(); else sub('%Y-%m-%d'); break;
+      case 'H': if (notE) bad(); else number(2, tm.hour); break;
+      case 'I': if (notE) bad(); else number(2, hour12); break;
+      case 'k': if (notE) bad(); else number(2, tm.hour, true); break;
+      case 'l': if (notE) bad(); else number(2, hour12, true); break;
+      case 'j': if (notE) bad(); else number(3, 1 + tm.yday); break;
+      case 'M': if (notE) bad(); else number(2, tm.min); break;
+      case 'm': if (notE) bad(); else number(2, tm.mon + 1); break;
+      case 'n': text('\n'); break;
+      case 't': text('\t'); break;
+      case 'P': lowcase = true; // falls through: %p's text, lower case
+      case 'p': if (swap) { upcase = false; lowcase = true; } text(tm.hour > 11 ? 'PM' : 'AM'); break;
+      case 'R': sub('%H:%M'); break;
+      case 'r': sub('%I:%M:%S %p'); break;
+      case 'S': if (notE) bad(); else number(2, tm.sec); break;
+      case 's': text(String(makeTime(tm))); break; // digits 1 whatever the width: the width pads it as text
+      case 'X': if (modifier === 'O') bad(); else sub('%H:%M:%S'); break;
+      case 'T': sub('%H:%M:%S'); break;
+      case 'u': number(1, ((tm.wday - 1 + 7) % 7) + 1); break;
+      case 'U': if (notE) bad(); else number(2, Math.trunc((tm.yday - tm.wday + 7) / 7)); break;
+      case 'V': case 'g': case 'G': {
+        if (notE) { bad(); break; }
+        const w = isoWeek(tm);
+        if (c === 'g') number(2, ((w.year % 100) + 100) % 100);
+        else if (c === 'G') number(1, w.year);
+        else number(2, w.week);
+        break;
+      }
+      case 'W': if (notE) bad(); else number(2, Math.trunc((tm.yday - ((tm.wday - 1 + 7) % 7) + 7) / 7)); break;
+      case 'w': if (notE) bad(); else number(1, tm.wday); break;
+      case 'Y': if (modifier === 'O') bad(); else number(1, tm.year + 1900); break;
+      case 'y': number(2, ((tm.year % 100) + 100) % 100); break;
+      case 'Z': // no zone: tzname's, as after tzset() (the simulator's zone is UTC)
+        if (swap) { upcase = false; lowcase = true; }
+        text(tm.zone || (tm.isdst < 0 ? '' : tm.isdst <= 1 ? 'UTC' : '?'));
+        break;
+      case 'z': {
+        let diff = tm.gmtoff;
+        text(diff < 0 ? '-' : '+');
+        diff = Math.trunc(Math.abs(diff) / 60);
+        number(4, Math.trunc(diff / 60) * 100 + (diff % 60));
+        break;
+      }
+      case '': f--; bad(); break; // a `%` (and flags) at the end: written as they are
+      default: bad();
     }
   }
-  return out;
+  } catch (e) {
+    if (e === TOO_LONG) return undefined;
+    throw e;
+  }
+  return out.length < max ? out : undefined;
 }
 
 /** asctime's "Www Mmm dd hh:mm:ss yyyy\n" (glibc's "%.3s %.3s%3d %.2d:%.2d:%.2d %d\n"). */
