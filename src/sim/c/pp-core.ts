@@ -58,8 +58,8 @@ export interface PTok extends Token {
   /** gcc's padding token: carries only spacing information. */
   pad: boolean;
   padSrc: PTok | null;
-  /** Pads around a macro's whole expansion, arguments included: its start (1) and its end (-1). */
-  bracket?: 1 | -1;
+  /** Pads around a macro's whole expansion, arguments included: its start (1) and its end (-1); else 0. */
+  bracket: 1 | -1 | 0;
   /** The placemarker of §6.10.3.3 (an empty argument next to ##). */
   placemarker: boolean;
   /** A run token (./pp-expand.ts): it stands for these tokens, its `hide` to be added to theirs. */
@@ -83,18 +83,18 @@ export interface Run {
   opens: boolean;
 }
 
-/** All internal tokens have this one shape (it keeps property access monomorphic). */
+/** All internal tokens have this one shape, padding's too (it keeps property access monomorphic). */
 export function mkTok(
   kind: Token['kind'], text: string, pos: SourcePos, space: boolean, bol: boolean,
   macro?: string, hide?: ReadonlySet<string>,
 ): PTok {
-  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, placemarker: false, run: undefined };
+  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, bracket: 0, placemarker: false, run: undefined };
 }
 export function withSpace(t: PTok, space: boolean): PTok {
-  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker, run: t.run };
+  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, bracket: t.bracket, placemarker: t.placemarker, run: t.run };
 }
 export function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
-  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker, run: t.run };
+  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, bracket: t.bracket, placemarker: t.placemarker, run: t.run };
 }
 
 export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'DATE' | 'TIME' | 'TIMESTAMP' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
@@ -211,6 +211,36 @@ export class Pushback {
       this.items.pop();
     }
   }
+  /**
+   * Moves to `out` the tokens at the top that no expansion or hide set concerns (neither
+   * identifiers nor runs), padding dropped, up to the first other token, which stays: for a
+   * directive's operands, whose expansion is read once and not rescanned. `out` holds `n`
+   * tokens; returns how many it holds after (nothing is left pushed back unless it stopped).
+   */
+  drainPlain(out: PTok[], n: number): number {
+    const items = this.items;
+    for (;;) {
+      const top = items[items.length - 1];
+      if (top === undefined) return n;
+      if (!(top instanceof Chunk)) {
+        if (!top.pad && (top.kind === 'ident' || top.run)) return n;
+        if (!top.pad) out[n++] = top;
+        items.pop();
+        continue;
+      }
+      const toks = top.toks, end = top.end;
+      let i = top.i;
+      for (; i < end; i++) {
+        const t = toks[i];
+        if (t.pad) continue;
+        if (t.kind === 'ident' || t.run) break;
+        out[n++] = t;
+      }
+      top.i = i;
+      if (i < end) return n;
+      items.pop();
+    }
+  }
   get empty(): boolean {
     for (;;) {
       const top = this.items[this.items.length - 1];
@@ -253,6 +283,21 @@ export class ListReader {
   }
   ungetAll(toks: PTok[]): void {
     this.back.pushAll(toks);
+  }
+  /** Pushback.drainPlain, on to the list's own tokens when nothing is pushed back; returns the count. */
+  drainPlain(out: PTok[], count: number): number {
+    let n = this.back.drainPlain(out, count);
+    if (!this.back.empty) return n;
+    const toks = this.toks, end = this.end;
+    let i = this.i;
+    for (; i < end; i++) {
+      const t = toks[i];
+      if (t.pad) continue;
+      if (t.kind === 'ident' || t.run) break;
+      out[n++] = t;
+    }
+    this.i = i;
+    return n;
   }
   ungetRun(run: PTok): void {
     this.back.pushRun(run, this.hs);
