@@ -116,7 +116,7 @@ export abstract class IfEvaluator extends MacroExpander {
     }
   }
 
-  /** The expanded tokens of the #if being evaluated, the list reused from one to the next. */
+  /** The expanded tokens of the #if being evaluated, the list reused from one to the next (as long as the longest). */
   private ifToks: PTok[] = [];
 
   protected evalIf(line: PTok[], dir: string): boolean {
@@ -147,9 +147,6 @@ export abstract class IfEvaluator extends MacroExpander {
         return false;
       }
       throw e;
-    } finally {
-      // (A long expansion's tokens are not kept alive till the next #if.)
-      if (n > 4096) this.ifToks = [];
     }
   }
 }
@@ -256,7 +253,10 @@ class IfParser {
           this.i++;
           break;
         }
-        if (c === ADD || c === SUB || c === TILDE || c === NOT) {
+        if (c === ADD) {
+          // Unary plus changes neither the value nor its type (intmax_t or uintmax_t).
+          this.i++;
+        } else if (c === SUB || c === TILDE || c === NOT) {
           this.i++;
           this.push(P_PREFIX, this.evHere(), c, i, 0);
         } else if (c === LPAREN) {
@@ -393,7 +393,6 @@ class IfParser {
   private prefix(op: number, ev: boolean): void {
     const x = this.v, u = this.u;
     switch (op) {
-      case ADD: return;
       case SUB: {
         // Doubles' range is symmetric: only an unsigned value's negation wraps; 0 - 0 is 0, not -0.
         if (typeof x === 'number' && (!u || x === 0)) this.v = 0 - x;
