@@ -228,16 +228,8 @@ export class Pushback {
         items.pop();
         continue;
       }
-      const toks = top.toks, end = top.end;
-      let i = top.i;
-      for (; i < end; i++) {
-        const t = toks[i];
-        if (t.pad) continue;
-        if (t.kind === 'ident' || t.run) break;
-        out[n++] = t;
-      }
-      top.i = i;
-      if (i < end) return n;
+      n = drainFrom(top, out, n);
+      if (top.i < top.end) return n;
       items.pop();
     }
   }
@@ -249,6 +241,23 @@ export class Pushback {
       this.items.pop();
     }
   }
+}
+
+/**
+ * Moves `src`'s tokens from its index on to `out` (which holds `n`), padding dropped, up to the
+ * first identifier or run (Pushback.drainPlain); returns how many `out` holds then.
+ */
+function drainFrom(src: { readonly toks: PTok[]; i: number; readonly end: number }, out: PTok[], n: number): number {
+  const toks = src.toks, end = src.end;
+  let i = src.i;
+  for (; i < end; i++) {
+    const t = toks[i];
+    if (t.pad) continue;
+    if (t.kind === 'ident' || t.run) break;
+    out[n++] = t;
+  }
+  src.i = i;
+  return n;
 }
 
 /** Per list read by a ListReader: the index of the `)` that closes each `(` (-1: none), or null when the list has a token that starts a line (argument collection changes those). */
@@ -271,7 +280,7 @@ function closersOf(toks: PTok[]): Int32Array | null {
 
 export class ListReader {
   private back = new Pushback();
-  constructor(private toks: PTok[], private eof: PTok, private hs: HideSets, private i = 0, private end = toks.length) {}
+  constructor(readonly toks: PTok[], private eof: PTok, private hs: HideSets, public i = 0, readonly end = toks.length) {}
   next(): PTok {
     const b = this.back.pop();
     if (b) return b;
@@ -286,18 +295,8 @@ export class ListReader {
   }
   /** Pushback.drainPlain, on to the list's own tokens when nothing is pushed back; returns the count. */
   drainPlain(out: PTok[], count: number): number {
-    let n = this.back.drainPlain(out, count);
-    if (!this.back.empty) return n;
-    const toks = this.toks, end = this.end;
-    let i = this.i;
-    for (; i < end; i++) {
-      const t = toks[i];
-      if (t.pad) continue;
-      if (t.kind === 'ident' || t.run) break;
-      out[n++] = t;
-    }
-    this.i = i;
-    return n;
+    const n = this.back.drainPlain(out, count);
+    return this.back.empty ? drainFrom(this, out, n) : n;
   }
   ungetRun(run: PTok): void {
     this.back.pushRun(run, this.hs);

@@ -453,13 +453,9 @@ class IfParser {
     // Values are in their own type's range already: only a signed one met by an unsigned one converts.
     const x = au === u ? a : norm(a, u);
     const y = bu === u ? b : norm(b, u);
+    const c = compared(op, x, y);
+    if (c !== undefined) return c;
     switch (op) {
-      case LT: return x < y ? 1 : 0;
-      case GT: return x > y ? 1 : 0;
-      case LE: return x <= y ? 1 : 0;
-      case GE: return x >= y ? 1 : 0;
-      case EQ: return x === y ? 1 : 0;
-      case NE: return x !== y ? 1 : 0;
       case AND: return exact(norm(x & y, u));
       case XOR: return exact(norm(x ^ y, u));
       case OR: return exact(norm(x | y, u));
@@ -621,6 +617,19 @@ class IfParser {
   }
 }
 
+/** Comparison `op`'s value (1 or 0) for `x` and `y` of one type, both numbers or both bigints; undefined for other operators. */
+function compared(op: number, x: number | bigint, y: number | bigint): number | undefined {
+  switch (op) {
+    case LT: return x < y ? 1 : 0;
+    case GT: return x > y ? 1 : 0;
+    case LE: return x <= y ? 1 : 0;
+    case GE: return x >= y ? 1 : 0;
+    case EQ: return x === y ? 1 : 0;
+    case NE: return x !== y ? 1 : 0;
+  }
+  return undefined;
+}
+
 /**
  * `x op y` for values both numbers, in doubles, when the result is exact there and needs no
  * diagnostic (no overflow, no division by zero): undefined otherwise, for the 64-bit path.
@@ -642,13 +651,9 @@ function applyExact(op: number, x: number, au: boolean, y: number, bu: boolean):
   const u = au || bu;
   // A negative intmax_t converted to uintmax_t is 2^64 less, past the doubles' exact range.
   if (u && (x < 0 || y < 0)) return undefined;
+  const c = compared(op, x, y);
+  if (c !== undefined) return c;
   switch (op) {
-    case LT: return x < y ? 1 : 0;
-    case GT: return x > y ? 1 : 0;
-    case LE: return x <= y ? 1 : 0;
-    case GE: return x >= y ? 1 : 0;
-    case EQ: return x === y ? 1 : 0;
-    case NE: return x !== y ? 1 : 0;
     case AND: case XOR: case OR:
       // Two's complement in 32 bits is the 64-bit one for values that fit in 32.
       if ((x | 0) !== x || (y | 0) !== y) return undefined;
