@@ -63,8 +63,20 @@ export abstract class ExprGen extends MemoryGen {
     // A folded node (./eval-order.ts) whose original was computed already (a slice of a deep expression).
     for (let o = this.order.origin(e); t === undefined && o; o = this.order.origin(o)) t = this.hoisted.get(o);
     if (t !== undefined) return t;
-    if (!this.sliced.has(e) && this.height(e) > SLICE) this.slice(e);
+    if (!this.sliced.has(e) && this.height(e) > SLICE) {
+      // Folded whole first (fold's cancellations reach across the pieces: `g - (1 + (g - ...))`),
+      // then sliced; the pieces are folded nodes already.
+      const c = this.foldedRoot(e);
+      if (c !== e) return this.expr(c, discard);
+      this.slice(e);
+    }
     return this.exprNode(e, discard);
+  }
+
+  /** What gcc's fold leaves of `e` (./eval-order.ts): `(a - f()) - a` is `-f()`; not of what hoisting rebuilt in a slice. */
+  private foldedRoot(e: Expr): Expr {
+    if (this.inSliced) return e;
+    return e.k === 'assign' ? this.order.assignFolded(e) : e.k === 'binary' || e.k === 'unary' ? this.order.folded(e) : e;
   }
 
   protected height(e: Expr): number {
@@ -96,7 +108,7 @@ export abstract class ExprGen extends MemoryGen {
         for (let j = Math.max(p.walked, 0); j < k; j++) {
           const [x, value] = p.ops[j];
           const xn = nodes.get(x);
-          if (xn && value && isScalarType(x.type) && this.hasCall(x)) cut(xn);
+          if (xn && value && isScalarType(x.type) && (this.hasCall(x) || this.readBefore(p.e, x))) cut(xn);
         }
         p.walked = k;
         if (p.cut) break;
@@ -107,7 +119,9 @@ export abstract class ExprGen extends MemoryGen {
     // `since`: levels below the nearest piece above (or the root); a path runs at most SLICE
     // levels of values without one (lvalue stretches, as s.a.b.c, are not values to take out).
     const stack: { n: Node; since: number; value: boolean; exit: boolean }[] = [];
-    const visit = (e: Expr, parent: Node | undefined, index: number, since: number, value: boolean): void => {
+    const visit = (e0: Expr, parent: Node | undefined, index: number, since: number, value: boolean): void => {
+      // The node exprNode compiles for this operand: the folded one.
+      const e = this.foldedRoot(e0);
       if (this.sliced.has(e)) return;
       this.sliced.add(e);
       const n: Node = { e, parent, index, ops: [], walked: -1, cut: false, post: 0 };
@@ -135,6 +149,17 @@ export abstract class ExprGen extends MemoryGen {
       this.emit(`${t} = ${code};`);
       this.hoisted.set(e, t);
     }
+  }
+
+  /**
+   * Whether operand `x` of `parent`, compiled before an operand with calls, is read before them
+   * (beforeCalls keeps it): not a constant or a register variable, nor the variable fold's
+   * tree_swap_operands_p puts second (`g + f()` reads g after the call).
+   */
+  private readBefore(parent: Expr, x: Expr): boolean {
+    if (x.k === 'num' || x.k === 'fnum' || x.k === 'str' || x.k === 'func') return false;
+    if (x.k === 'var' && !x.v.inMemory && (x.v.storage === 'local' || x.v.storage === 'param')) return false;
+    return !(parent.k === 'binary' && parent.l === x && parent.r.k !== 'var' && SWAPPABLE.has(parent.op) && strippedNop(x).k === 'var');
   }
 
   /** The operands exprNode compiles in place, in the order it compiles them, each with whether it is a value (not an lvalue). */
@@ -170,14 +195,11 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   private exprNode(e: Expr, discard: boolean, sidesOut = false): string {
-    if ((e.k === 'binary' || e.k === 'assign' || e.k === 'unary') && !this.sliced.has(e) && !this.inSliced) {
-      // What gcc's fold leaves of `(a - f()) - a` (./eval-order.ts); not in an expression
-      // compiled in slices, whose pieces are the program's nodes.
-      const c = e.k === 'assign' ? this.order.assignFolded(e) : this.order.folded(e);
-      if (c !== e) return this.expr(c, discard);
-    }
+    // What gcc's fold leaves of `(a - f()) - a`; a slice's pieces are folded nodes already.
+    const c = this.foldedRoot(e);
+    if (c !== e) return this.expr(c, discard);
     if (!sidesOut && (e.k === 'binary' || e.k === 'ptrdiff') && this.height(e) <= SLICE && this.order.movesSides(e)) {
-      const sides = this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
+      const sides = this.hoistSides(e);
       // The operator rebuilt without its side effects is made of new nodes: still a slice's.
       const sliced = this.sliced.has(e) && !this.inSliced;
       if (sliced) this.inSliced = true;
@@ -350,6 +372,11 @@ export abstract class ExprGen extends MemoryGen {
     }
   }
 
+  /** `e`'s side effects fold moves out, and what is left; values computed already stay. */
+  private hoistSides(e: Expr): { sides: Side[]; value: Expr } {
+    return this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
+  }
+
   /**
    * An operator whose side effects gcc moves to its front (./eval-order.ts): they run first, in
    * turn, then the operator without them. A side effect is emitted as a statement when calls
@@ -374,7 +401,7 @@ export abstract class ExprGen extends MemoryGen {
         this.hoisted.set(e, v);
         saved.push(e);
       });
-      const v = this.exprNode(value, discard, true);
+      const v = this.height(value) > SLICE && !this.sliced.has(value) ? this.expr(value, discard) : this.exprNode(value, discard, true);
       return parts.length ? `(${parts.join(', ')}, ${v})` : v;
     } finally {
       // The same node compiled again (a loop's fast copy) computes its value again.
