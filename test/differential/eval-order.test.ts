@@ -117,23 +117,26 @@ ${lines.join('\n')}
   assert.deepEqual(diffs, []);
 });
 
-test('gcc\'s folds apply in expressions deep enough to be compiled in slices: cancellations across pieces, reads before a piece\'s calls', { timeout: 120_000 }, async () => {
+test('gcc\'s folds apply in expressions deep enough to be compiled in slices: cancellations across pieces, side effects moved in front of the whole chain', { timeout: 120_000 }, async () => {
   // `1 + (g - (1 + (g - ...)))` cancels the g's pairwise; the last one left is read where gcc
-  // reads it, before or after the call.
+  // reads it, before or after the call; `x - (h() * 0)` deep in a chain calls h before any read;
+  // `h(&g) | (x ^= (g, <deep chain>))` runs the op='s right side (once) before h.
   const inners = ['h(&x)', '(x + h(&x))', '((x - h(&x)) - x)', '(x - (x + h(&x)))', '((x ^ h(&x)) ^ x)', '(-x + h(&x))', '(x - (h(&x) * 0))',
     '((x + 1) <= h(&x))', '(h(&x) >= x + 2)', '((x = 7, x) + h(&x))', '(x - (h(&x) ? 3 : 3))', '(x + (h(&x) ? x : x))',
     '((g + h(&x)) - (g - h(&g)))', '(0 - (x - h(&x)))', '-(x - h(&x))'];
-  // Not yet followed: a side effect fold moves out (`h() * 0`, equal arms) to the front of a
-  // chain deep enough to be sliced, `1 + (g - (... (x - (h(&x) * 0))))`.
-  const movesOut = new Set([6, 10, 11]);
   const nests = [['(1 + E)', '(g - E)'], ['(g - E)'], ['(E + 1)', '(E - g)'], ['(x * E)']];
   const nest = (n: number, inner: string, ops: string[]): string => {
     let s = inner;
     for (let k = 0; k < n; k++) s = ops[k % ops.length].replace('E', s);
     return s;
   };
-  const lines = inners.flatMap((e, i) => nests.flatMap((ops, j) => (movesOut.has(i) && j === 0 ? [] : [4, 47, 48, 60, 130]).map((n) =>
+  const lines = inners.flatMap((e, i) => nests.flatMap((ops, j) => [4, 47, 48, 60, 130].map((n) =>
     `  g = 5; x = 2; calls = 0; r = ${nest(n, e, ops)}; printf("${i} ${j} ${n}: %ld g%d x%d c%d\\n", r, g, x, calls);`)));
+  for (const n of [4, 47, 60]) {
+    for (const [k, ops] of nests.entries()) {
+      lines.push(`  g = 5; x = 2; calls = 0; r = (h(&g) | (x ^= (g, ${nest(n, 'h(&x)', ops)}))) && g; printf("op= ${k} ${n}: %ld g%d x%d c%d\\n", r, g, x, calls);`);
+    }
+  }
   const source = `#include <stdio.h>\nstatic int g, x, calls;\nstatic int h(int *q) { calls++; *q += 100; g += 1000; return 50; }\nint main(void) {\n  long r;\n${lines.join('\n')}\n  return 0;\n}\n`;
   const { w, g } = await bothRuns('deep_folds.c', source);
   assert.equal(w.length, lines.length + 1);

@@ -35,6 +35,8 @@ function assignedRegister(e: Expr): VarSym | undefined {
 /** Values that need no temporary to keep: register variables, temporaries, numbers. */
 const STABLE = /^(?:V\.[vt]\d+|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?|undefined)$/;
 /** The operators whose operands gcc's front end may swap: commutative ones and comparisons. */
+/** The operators of a chain gcc's fold moves side effects out of (./eval-order.ts). */
+const CHAIN = new Set(['binary', 'ptrdiff', 'cast', 'unary']);
 const SWAPPABLE = new Set(['+', '*', '&', '|', '^', '==', '!=', '<', '>', '<=', '>=']);
 
 export abstract class ExprGen extends MemoryGen {
@@ -68,6 +70,11 @@ export abstract class ExprGen extends MemoryGen {
       // then sliced; the pieces are folded nodes already.
       const c = this.foldedRoot(e);
       if (c !== e) return this.expr(c, discard);
+      // Side effects fold moves out run first, before anything of the chain is read.
+      if (CHAIN.has(e.k) && this.order.movesSides(e)) {
+        const h = this.hoistSides(e);
+        if (h.sides.length) return this.withSides(h, discard);
+      }
       this.slice(e);
     }
     return this.exprNode(e, discard);
@@ -115,6 +122,7 @@ export abstract class ExprGen extends MemoryGen {
       }
     };
     const nodes = new Map<Expr, Node>();
+    const chains = new Set<Expr>();
     let post = 0;
     // `since`: levels below the nearest piece above (or the root); a path runs at most SLICE
     // levels of values without one (lvalue stretches, as s.a.b.c, are not values to take out).
@@ -136,6 +144,15 @@ export abstract class ExprGen extends MemoryGen {
         n.post = post++;
         continue;
       }
+      if (it.value && n.parent && !CHAIN.has(n.parent.e.k) && CHAIN.has(e.k) && isScalarType(e.type) && this.height(e) > SLICE && this.order.movesSides(e)) {
+        // An operator chain fold moves side effects out of (`r = 1 + (g - (x - (h(), 0)))`):
+        // a piece of its own, compiled with them first, then sliced itself.
+        before(n);
+        cut(n);
+        chains.add(e);
+        stack.push({ ...it, exit: true });
+        continue;
+      }
       let since = it.since;
       if (it.value && since >= SLICE && this.height(e) > 2 && isScalarType(e.type)) { before(n); cut(n); since = 0; }
       n.ops = this.compileOrder(e);
@@ -144,7 +161,7 @@ export abstract class ExprGen extends MemoryGen {
     }
     cuts.sort((a, b) => a.post - b.post);
     for (const { e } of cuts) {
-      const code = this.exprNode(e, false);
+      const code = chains.has(e) ? this.withSides(this.hoistSides(e), false) : this.exprNode(e, false);
       const t = this.temp();
       this.emit(`${t} = ${code};`);
       this.hoisted.set(e, t);
@@ -401,7 +418,8 @@ export abstract class ExprGen extends MemoryGen {
         this.hoisted.set(e, v);
         saved.push(e);
       });
-      const v = this.height(value) > SLICE && !this.sliced.has(value) ? this.expr(value, discard) : this.exprNode(value, discard, true);
+      // (A value computed already, a saved side of an enclosing chain, is not computed again.)
+      const v = this.hoisted.has(value) || (this.height(value) > SLICE && !this.sliced.has(value)) ? this.expr(value, discard) : this.exprNode(value, discard, true);
       return parts.length ? `(${parts.join(', ')}, ${v})` : v;
     } finally {
       // The same node compiled again (a loop's fast copy) computes its value again.
