@@ -88,6 +88,10 @@ test('gcc\'s folds of comparisons with constants, absorbing operands, equal arms
     'ik(-x + k())', 'ik(-(int)L + k())', 'ik((L ^ k()) ^ L)',
     // A - -B is A + B: g, a variable, read after the call.
     'g - -h(&x)',
+    // The narrowing to a short or char parameter or object too: (short)(-x + k()) is k() - x.
+    'sk(-x + k())', 'ck(-x + k())', 'sk(-g + k())', '(s = -x + k())', 'sk((x + k()) - (x - k()))',
+    // (A + B) - (A + C) is B - C (either sum either way round): A is not read.
+    '(x + h(&x)) - (x + (int)k())', '(h(&x) + x) - (x + (int)k())', '(x + h(&x)) - ((int)k() + x)', 'ik((x + k()) - (x + k()))', '(L + k()) - (k() + L)',
   ];
   const lines = exprs.map((e, n) => `  R(${n}, ${e});`);
   const source = `#include <stdio.h>
@@ -98,7 +102,10 @@ static int h(int *q) { calls++; *q += 100; g += 1000; return 50; }
 static unsigned hu(unsigned *q) { calls++; *q += 100; g += 1000; return 50; }
 static long k(void) { calls++; x += 100; g += 1000; L += 7; return 5; }
 static int ik(int v) { return v * 10; }
-#define R(n, e) do { g = 5; x = 2; u = 2; L = 4; calls = 0; long r = (e); printf("%d: %ld g%d x%d u%u L%ld c%d\\n", n, r, g, x, u, L, calls); } while (0)
+static int sk(short v) { return v * 10; }
+static int ck(signed char v) { return v * 10; }
+static short s;
+#define R(n, e) do { g = 5; x = 2; u = 2; L = 4; s = 3; calls = 0; long r = (e); printf("%d: %ld g%d x%d u%u L%ld s%d c%d\\n", n, r, g, x, u, L, s, calls); } while (0)
 int main(void) {
 ${lines.join('\n')}
   return 0;
@@ -108,4 +115,30 @@ ${lines.join('\n')}
   assert.equal(w.length, exprs.length + 1);
   const diffs = exprs.flatMap((e, k) => (w[k] === g[k] ? [] : [`${e}\n  gcc:    ${w[k]}\n  mpisim: ${g[k]}`]));
   assert.deepEqual(diffs, []);
+});
+
+test('gcc\'s folds apply in expressions deep enough to be compiled in slices: cancellations across pieces, side effects moved in front of the whole chain', { timeout: 120_000 }, async () => {
+  // `1 + (g - (1 + (g - ...)))` cancels the g's pairwise; the last one left is read where gcc
+  // reads it, before or after the call; `x - (h() * 0)` deep in a chain calls h before any read;
+  // `h(&g) | (x ^= (g, <deep chain>))` runs the op='s right side (once) before h.
+  const inners = ['h(&x)', '(x + h(&x))', '((x - h(&x)) - x)', '(x - (x + h(&x)))', '((x ^ h(&x)) ^ x)', '(-x + h(&x))', '(x - (h(&x) * 0))',
+    '((x + 1) <= h(&x))', '(h(&x) >= x + 2)', '((x = 7, x) + h(&x))', '(x - (h(&x) ? 3 : 3))', '(x + (h(&x) ? x : x))',
+    '((g + h(&x)) - (g - h(&g)))', '(0 - (x - h(&x)))', '-(x - h(&x))'];
+  const nests = [['(1 + E)', '(g - E)'], ['(g - E)'], ['(E + 1)', '(E - g)'], ['(x * E)']];
+  const nest = (n: number, inner: string, ops: string[]): string => {
+    let s = inner;
+    for (let k = 0; k < n; k++) s = ops[k % ops.length].replace('E', s);
+    return s;
+  };
+  const lines = inners.flatMap((e, i) => nests.flatMap((ops, j) => [4, 47, 48, 60, 130].map((n) =>
+    `  g = 5; x = 2; calls = 0; r = ${nest(n, e, ops)}; printf("${i} ${j} ${n}: %ld g%d x%d c%d\\n", r, g, x, calls);`)));
+  for (const n of [4, 47, 60]) {
+    for (const [k, ops] of nests.entries()) {
+      lines.push(`  g = 5; x = 2; calls = 0; r = (h(&g) | (x ^= (g, ${nest(n, 'h(&x)', ops)}))) && g; printf("op= ${k} ${n}: %ld g%d x%d c%d\\n", r, g, x, calls);`);
+    }
+  }
+  const source = `#include <stdio.h>\nstatic int g, x, calls;\nstatic int h(int *q) { calls++; *q += 100; g += 1000; return 50; }\nint main(void) {\n  long r;\n${lines.join('\n')}\n  return 0;\n}\n`;
+  const { w, g } = await bothRuns('deep_folds.c', source);
+  assert.equal(w.length, lines.length + 1);
+  assert.deepEqual(g.filter((l, k) => l !== w[k]), []);
 });

@@ -268,9 +268,15 @@ export class EvalOrder {
     const narrows = (y: Expr): y is Binary => y.k === 'binary' && ['+', '-', '^'].includes(y.op) && isInt(t) && isInt(y.type) && intBits(t) < intBits(y.type);
     if (!narrows(inner)) return x;
     // The operands narrowed the same way, a few levels down (what a fold can cancel is near).
+    // A widening conversion under it goes (`(short)(long)(-x)` is `(short)-x`), and a negation
+    // wider than `t` is one in `t` (`-(short)x`), as fold_convert narrows NEGATE_EXPR.
     const to = (y: Expr, depth: number): Expr => {
-      if (y.k === 'cast' && sameType(y.e.type, t) && isInt(y.type) && intBits(y.type) > intBits(t)) return y.e;
+      if (y.k === 'cast' && isInt(y.type) && isInt(y.e.type) && intBits(y.type) > intBits(y.e.type)) {
+        if (sameType(y.e.type, t)) return y.e;
+        if (intBits(y.e.type) > intBits(t) && depth < 8) return to(y.e, depth + 1);
+      }
       if (narrows(y) && depth < 8) return { k: 'binary', op: y.op, l: to(y.l, depth + 1), r: to(y.r, depth + 1), type: t, pos: y.pos };
+      if (y.k === 'unary' && y.op === '-' && isInt(y.type) && intBits(y.type) > intBits(t) && depth < 8) return { k: 'unary', op: '-', e: to(y.e, depth + 1), type: t, pos: y.pos };
       return { k: 'cast', e: y, type: t, pos: y.pos };
     };
     return to(inner, 0);
@@ -341,6 +347,13 @@ export class EvalOrder {
       if (lp && rm && eq(lp.l, rm.l)) return bin('+', lp.r, rm.r);
       if (lp && rm && eq(lp.r, rm.l)) return bin('+', lp.l, rm.r);
       if (lm && rm && eq(lm.l, rm.l)) return bin('-', rm.r, lm.r);
+      // `(A + B) - (A + C)` is `B - C`, the sums' operands either way round.
+      if (lp && rp) {
+        if (eq(lp.l, rp.l)) return bin('-', lp.r, rp.r);
+        if (eq(lp.l, rp.r)) return bin('-', lp.r, rp.l);
+        if (eq(lp.r, rp.l)) return bin('-', lp.l, rp.r);
+        if (eq(lp.r, rp.r)) return bin('-', lp.l, rp.l);
+      }
       // `g - -f()` is `g + f()`: g, a variable, is read after the call.
       if (negated(r) && sameType(r.e.type, t)) return bin('+', l, r.e);
       return undefined;

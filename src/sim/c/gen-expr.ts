@@ -35,6 +35,8 @@ function assignedRegister(e: Expr): VarSym | undefined {
 /** Values that need no temporary to keep: register variables, temporaries, numbers. */
 const STABLE = /^(?:V\.[vt]\d+|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?n?|undefined)$/;
 /** The operators whose operands gcc's front end may swap: commutative ones and comparisons. */
+/** The operators of a chain gcc's fold moves side effects out of (./eval-order.ts). */
+const CHAIN = new Set(['binary', 'ptrdiff', 'cast', 'unary']);
 const SWAPPABLE = new Set(['+', '*', '&', '|', '^', '==', '!=', '<', '>', '<=', '>=']);
 
 export abstract class ExprGen extends MemoryGen {
@@ -63,8 +65,25 @@ export abstract class ExprGen extends MemoryGen {
     // A folded node (./eval-order.ts) whose original was computed already (a slice of a deep expression).
     for (let o = this.order.origin(e); t === undefined && o; o = this.order.origin(o)) t = this.hoisted.get(o);
     if (t !== undefined) return t;
-    if (!this.sliced.has(e) && this.height(e) > SLICE) this.slice(e);
+    if (!this.sliced.has(e) && this.height(e) > SLICE) {
+      // Folded whole first (fold's cancellations reach across the pieces: `g - (1 + (g - ...))`),
+      // then sliced; the pieces are folded nodes already.
+      const c = this.foldedRoot(e);
+      if (c !== e) return this.expr(c, discard);
+      // Side effects fold moves out run first, before anything of the chain is read.
+      if (CHAIN.has(e.k) && this.order.movesSides(e)) {
+        const h = this.hoistSides(e);
+        if (h.sides.length) return this.withSides(h, discard);
+      }
+      this.slice(e);
+    }
     return this.exprNode(e, discard);
+  }
+
+  /** What gcc's fold leaves of `e` (./eval-order.ts): `(a - f()) - a` is `-f()`; not of what hoisting rebuilt in a slice. */
+  private foldedRoot(e: Expr): Expr {
+    if (this.inSliced) return e;
+    return e.k === 'assign' ? this.order.assignFolded(e) : e.k === 'binary' || e.k === 'unary' ? this.order.folded(e) : e;
   }
 
   protected height(e: Expr): number {
@@ -96,18 +115,21 @@ export abstract class ExprGen extends MemoryGen {
         for (let j = Math.max(p.walked, 0); j < k; j++) {
           const [x, value] = p.ops[j];
           const xn = nodes.get(x);
-          if (xn && value && isScalarType(x.type) && this.hasCall(x)) cut(xn);
+          if (xn && value && isScalarType(x.type) && (this.hasCall(x) || this.readBefore(p.e, x))) cut(xn);
         }
         p.walked = k;
         if (p.cut) break;
       }
     };
     const nodes = new Map<Expr, Node>();
+    const chains = new Set<Expr>();
     let post = 0;
     // `since`: levels below the nearest piece above (or the root); a path runs at most SLICE
     // levels of values without one (lvalue stretches, as s.a.b.c, are not values to take out).
     const stack: { n: Node; since: number; value: boolean; exit: boolean }[] = [];
-    const visit = (e: Expr, parent: Node | undefined, index: number, since: number, value: boolean): void => {
+    const visit = (e0: Expr, parent: Node | undefined, index: number, since: number, value: boolean): void => {
+      // The node exprNode compiles for this operand: the folded one.
+      const e = this.foldedRoot(e0);
       if (this.sliced.has(e)) return;
       this.sliced.add(e);
       const n: Node = { e, parent, index, ops: [], walked: -1, cut: false, post: 0 };
@@ -122,6 +144,15 @@ export abstract class ExprGen extends MemoryGen {
         n.post = post++;
         continue;
       }
+      if (it.value && n.parent && !CHAIN.has(n.parent.e.k) && CHAIN.has(e.k) && isScalarType(e.type) && this.height(e) > SLICE && this.order.movesSides(e)) {
+        // An operator chain fold moves side effects out of (`r = 1 + (g - (x - (h(), 0)))`):
+        // a piece of its own, compiled with them first, then sliced itself.
+        before(n);
+        cut(n);
+        chains.add(e);
+        stack.push({ ...it, exit: true });
+        continue;
+      }
       let since = it.since;
       if (it.value && since >= SLICE && this.height(e) > 2 && isScalarType(e.type)) { before(n); cut(n); since = 0; }
       n.ops = this.compileOrder(e);
@@ -130,11 +161,22 @@ export abstract class ExprGen extends MemoryGen {
     }
     cuts.sort((a, b) => a.post - b.post);
     for (const { e } of cuts) {
-      const code = this.exprNode(e, false);
+      const code = chains.has(e) ? this.withSides(this.hoistSides(e), false) : this.exprNode(e, false);
       const t = this.temp();
       this.emit(`${t} = ${code};`);
       this.hoisted.set(e, t);
     }
+  }
+
+  /**
+   * Whether operand `x` of `parent`, compiled before an operand with calls, is read before them
+   * (beforeCalls keeps it): not a constant or a register variable, nor the variable fold's
+   * tree_swap_operands_p puts second (`g + f()` reads g after the call).
+   */
+  private readBefore(parent: Expr, x: Expr): boolean {
+    if (x.k === 'num' || x.k === 'fnum' || x.k === 'str' || x.k === 'func') return false;
+    if (x.k === 'var' && !x.v.inMemory && (x.v.storage === 'local' || x.v.storage === 'param')) return false;
+    return !(parent.k === 'binary' && parent.l === x && parent.r.k !== 'var' && SWAPPABLE.has(parent.op) && strippedNop(x).k === 'var');
   }
 
   /** The operands exprNode compiles in place, in the order it compiles them, each with whether it is a value (not an lvalue). */
@@ -170,14 +212,11 @@ export abstract class ExprGen extends MemoryGen {
   }
 
   private exprNode(e: Expr, discard: boolean, sidesOut = false): string {
-    if ((e.k === 'binary' || e.k === 'assign' || e.k === 'unary') && !this.sliced.has(e) && !this.inSliced) {
-      // What gcc's fold leaves of `(a - f()) - a` (./eval-order.ts); not in an expression
-      // compiled in slices, whose pieces are the program's nodes.
-      const c = e.k === 'assign' ? this.order.assignFolded(e) : this.order.folded(e);
-      if (c !== e) return this.expr(c, discard);
-    }
+    // What gcc's fold leaves of `(a - f()) - a`; a slice's pieces are folded nodes already.
+    const c = this.foldedRoot(e);
+    if (c !== e) return this.expr(c, discard);
     if (!sidesOut && (e.k === 'binary' || e.k === 'ptrdiff') && this.height(e) <= SLICE && this.order.movesSides(e)) {
-      const sides = this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
+      const sides = this.hoistSides(e);
       // The operator rebuilt without its side effects is made of new nodes: still a slice's.
       const sliced = this.sliced.has(e) && !this.inSliced;
       if (sliced) this.inSliced = true;
@@ -350,6 +389,11 @@ export abstract class ExprGen extends MemoryGen {
     }
   }
 
+  /** `e`'s side effects fold moves out, and what is left; values computed already stay. */
+  private hoistSides(e: Expr): { sides: Side[]; value: Expr } {
+    return this.order.hoist(e, (x) => this.hoisted.has(x) || (x.k === 'opassign' && this.hoisted.has(x.r)));
+  }
+
   /**
    * An operator whose side effects gcc moves to its front (./eval-order.ts): they run first, in
    * turn, then the operator without them. A side effect is emitted as a statement when calls
@@ -374,7 +418,8 @@ export abstract class ExprGen extends MemoryGen {
         this.hoisted.set(e, v);
         saved.push(e);
       });
-      const v = this.exprNode(value, discard, true);
+      // (A value computed already, a saved side of an enclosing chain, is not computed again.)
+      const v = this.hoisted.has(value) || (this.height(value) > SLICE && !this.sliced.has(value)) ? this.expr(value, discard) : this.exprNode(value, discard, true);
       return parts.length ? `(${parts.join(', ')}, ${v})` : v;
     } finally {
       // The same node compiled again (a loop's fast copy) computes its value again.

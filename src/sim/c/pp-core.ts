@@ -60,8 +60,8 @@ export interface PTok extends Token {
   /** gcc's padding token: carries only spacing information. */
   pad: boolean;
   padSrc: PTok | null;
-  /** Pads around a macro's whole expansion, arguments included: its start (1) and its end (-1). */
-  bracket?: 1 | -1;
+  /** Pads around a macro's whole expansion, arguments included: its start (1) and its end (-1); else 0. */
+  bracket: 1 | -1 | 0;
   /** The placemarker of §6.10.3.3 (an empty argument next to ##). */
   placemarker: boolean;
   /** A run token (./pp-expand.ts): it stands for these tokens, its `hide` to be added to theirs. */
@@ -85,18 +85,18 @@ export interface Run {
   opens: boolean;
 }
 
-/** All internal tokens have this one shape (it keeps property access monomorphic). */
+/** All internal tokens have this one shape, padding's too (it keeps property access monomorphic). */
 export function mkTok(
   kind: Token['kind'], text: string, pos: SourcePos, space: boolean, bol: boolean,
   macro?: string, hide?: ReadonlySet<string>,
 ): PTok {
-  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, placemarker: false, run: undefined };
+  return { kind, text, pos, space, bol, hide, macro, pad: false, padSrc: null, bracket: 0, placemarker: false, run: undefined };
 }
 export function withSpace(t: PTok, space: boolean): PTok {
-  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker, run: t.run };
+  return t.space === space ? t : { kind: t.kind, text: t.text, pos: t.pos, space, bol: t.bol, hide: t.hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, bracket: t.bracket, placemarker: t.placemarker, run: t.run };
 }
 export function withHide(t: PTok, hide: ReadonlySet<string> | undefined): PTok {
-  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, placemarker: t.placemarker, run: t.run };
+  return t.hide === hide ? t : { kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: t.bol, hide, macro: t.macro, pad: t.pad, padSrc: t.padSrc, bracket: t.bracket, placemarker: t.placemarker, run: t.run };
 }
 
 export type BuiltinKind = 'FILE' | 'LINE' | 'COUNTER' | 'DATE' | 'TIME' | 'TIMESTAMP' | 'INCLUDE_LEVEL' | 'BASE_FILE' | 'has_include' | 'has_feature';
@@ -213,6 +213,28 @@ export class Pushback {
       this.items.pop();
     }
   }
+  /**
+   * Moves to `out` the tokens at the top that no expansion or hide set concerns (neither
+   * identifiers nor runs), padding dropped, up to the first other token, which stays: for a
+   * directive's operands, whose expansion is read once and not rescanned. `out` holds `n`
+   * tokens; returns how many it holds after (nothing is left pushed back unless it stopped).
+   */
+  drainPlain(out: PTok[], n: number): number {
+    const items = this.items;
+    for (;;) {
+      const top = items[items.length - 1];
+      if (top === undefined) return n;
+      if (!(top instanceof Chunk)) {
+        if (!top.pad && (top.kind === 'ident' || top.run)) return n;
+        if (!top.pad) out[n++] = top;
+        items.pop();
+        continue;
+      }
+      n = drainFrom(top, out, n);
+      if (top.i < top.end) return n;
+      items.pop();
+    }
+  }
   get empty(): boolean {
     for (;;) {
       const top = this.items[this.items.length - 1];
@@ -221,6 +243,23 @@ export class Pushback {
       this.items.pop();
     }
   }
+}
+
+/**
+ * Moves `src`'s tokens from its index on to `out` (which holds `n`), padding dropped, up to the
+ * first identifier or run (Pushback.drainPlain); returns how many `out` holds then.
+ */
+function drainFrom(src: { readonly toks: PTok[]; i: number; readonly end: number }, out: PTok[], n: number): number {
+  const toks = src.toks, end = src.end;
+  let i = src.i;
+  for (; i < end; i++) {
+    const t = toks[i];
+    if (t.pad) continue;
+    if (t.kind === 'ident' || t.run) break;
+    out[n++] = t;
+  }
+  src.i = i;
+  return n;
 }
 
 /** Per list read by a ListReader: the index of the `)` that closes each `(` (-1: none), or null when the list has a token that starts a line (argument collection changes those). */
@@ -243,7 +282,7 @@ function closersOf(toks: PTok[]): Int32Array | null {
 
 export class ListReader {
   private back = new Pushback();
-  constructor(private toks: PTok[], private eof: PTok, private hs: HideSets, private i = 0, private end = toks.length) {}
+  constructor(readonly toks: PTok[], private eof: PTok, private hs: HideSets, public i = 0, readonly end = toks.length) {}
   next(): PTok {
     const b = this.back.pop();
     if (b) return b;
@@ -255,6 +294,11 @@ export class ListReader {
   }
   ungetAll(toks: PTok[]): void {
     this.back.pushAll(toks);
+  }
+  /** Pushback.drainPlain, on to the list's own tokens when nothing is pushed back; returns the count. */
+  drainPlain(out: PTok[], count: number): number {
+    const n = this.back.drainPlain(out, count);
+    return this.back.empty ? drainFrom(this, out, n) : n;
   }
   ungetRun(run: PTok): void {
     this.back.pushRun(run, this.hs);

@@ -30,11 +30,11 @@ export abstract class MacroExpander extends PpCore {
 
   // ----- macro expansion -----
 
-  protected pad(src: PTok | null, at: PTok, bracket?: 1 | -1): PTok {
+  protected pad(src: PTok | null, at: PTok, bracket: 1 | -1 | 0 = 0): PTok {
     const p = mkTok('other', '', at.pos, false, false);
     p.pad = true;
     p.padSrc = src;
-    if (bracket) p.bracket = bracket;
+    p.bracket = bracket;
     return p;
   }
 
@@ -292,7 +292,7 @@ export abstract class MacroExpander extends PpCore {
    * they are.
    */
   private substituted(seg: PTok[], count: number, at: PTok): PTok[] {
-    if (seg.length < MIN_RUN || this.inIf) return seg;
+    if (seg.length < MIN_RUN) return seg;
     let end = seg.length;
     for (;;) {
       let last = end - 1;
@@ -486,14 +486,26 @@ export abstract class MacroExpander extends PpCore {
     }
   }
 
-  /** Macro-expands a directive's operands (for #include and #line). */
+  /** Macro-expands a directive's operands (for #include and #line), padding dropped. */
   protected expandTokens(toks: PTok[], end: PTok): PTok[] {
-    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true), this.hs);
     const out: PTok[] = [];
+    out.length = this.expandInto(toks, end, out);
+    return out;
+  }
+
+  /**
+   * Macro-expands a directive's operands into `out` from its start, padding dropped; returns how
+   * many tokens it wrote. What needs no expansion is moved in bulk (ListReader.drainPlain): a
+   * #if's expansion can be long, and its evaluation reuses one list.
+   */
+  protected expandInto(toks: PTok[], end: PTok, out: PTok[]): number {
+    const r = new ListReader(toks, mkTok('eof', '', posAfter(end), false, true), this.hs);
+    let n = 0;
     for (;;) {
+      n = r.drainPlain(out, n);
       const t = this.expandNext(r);
-      if (t.kind === 'eof') return out;
-      if (!t.pad) out.push(t);
+      if (t.kind === 'eof') return n;
+      if (!t.pad) out[n++] = t;
     }
   }
 }

@@ -116,6 +116,9 @@ export abstract class IfEvaluator extends MacroExpander {
     }
   }
 
+  /** The expanded tokens of the #if being evaluated, the list reused from one to the next (as long as the longest). */
+  private ifToks: PTok[] = [];
+
   protected evalIf(line: PTok[], dir: string): boolean {
     const ops = line.slice(2);
     const nameTok = line[1];
@@ -125,19 +128,19 @@ export abstract class IfEvaluator extends MacroExpander {
     }
     this.inIf = true;
     this.ifFailed = false;
-    let toks: PTok[];
+    let n: number;
     try {
-      toks = this.expandTokens(ops, line[line.length - 1]);
+      n = this.expandInto(ops, line[line.length - 1], this.ifToks);
     } finally {
       this.inIf = false;
     }
     if (this.ifFailed) return false;
-    if (toks.length === 0) {
+    if (n === 0) {
       this.error(posAfter(nameTok), `#${dir} with no expression`);
       return false;
     }
     try {
-      return new IfParser(toks, this.sink, `#${dir}`).run();
+      return new IfParser(this.ifToks, n, this.sink, `#${dir}`).run();
     } catch (e) {
       if (e instanceof IfError) {
         this.error(e.pos, e.message);
@@ -151,17 +154,22 @@ export abstract class IfEvaluator extends MacroExpander {
 // ---------------------------------------------------------------------------------------
 // #if expression evaluation in intmax_t / uintmax_t (§6.10.1).
 
-const BIN_PREC: Record<string, number> = {
-  '*': 10, '/': 10, '%': 10,
-  '+': 9, '-': 9,
-  '<<': 8, '>>': 8,
-  '<': 7, '>': 7, '<=': 7, '>=': 7,
-  '==': 6, '!=': 6,
-  '&': 5, '^': 4, '|': 3, '&&': 2, '||': 1,
-};
+// Operators by code; the binary ones are 1-18, PREC's indexes.
+const MUL = 1, DIV = 2, MOD = 3, ADD = 4, SUB = 5, SHL = 6, SHR = 7, LT = 8, GT = 9, LE = 10, GE = 11, EQ = 12, NE = 13,
+  AND = 14, XOR = 15, OR = 16, LAND = 17, LOR = 18, LPAREN = 19, RPAREN = 20, TILDE = 21, NOT = 22, QUEST = 23, COLON = 24, COMMA = 25;
+const OP_CODES = new Map<string, number>([
+  ['*', MUL], ['/', DIV], ['%', MOD], ['+', ADD], ['-', SUB], ['<<', SHL], ['>>', SHR], ['<', LT], ['>', GT], ['<=', LE], ['>=', GE],
+  ['==', EQ], ['!=', NE], ['&', AND], ['^', XOR], ['|', OR], ['&&', LAND], ['||', LOR],
+  ['(', LPAREN], [')', RPAREN], ['~', TILDE], ['!', NOT], ['?', QUEST], [':', COLON], [',', COMMA],
+]);
+/** Binary operators' precedence by code (0: not a binary operator). */
+const PREC = [0, 10, 10, 10, 9, 9, 8, 8, 7, 7, 7, 7, 6, 6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0];
 const DECIMAL = /^(?:0|[1-9][0-9]*)$/;
 const SMALL_DECIMALS = new Map<string, Val>();
-const EXPR_PUNCT = new Set([...Object.keys(BIN_PREC), '(', ')', '~', '!', '?', ':', ',']);
+const DIGITS: Val[] = Array.from({ length: 10 }, (_, d) => ({ v: d, u: false }));
+/** One-character operators' codes by character code (0: none). */
+const CHAR_OPS = new Int8Array(128);
+for (const [s, c] of OP_CODES) if (s.length === 1) CHAR_OPS[s.charCodeAt(0)] = c;
 
 const norm = (v: bigint, u: boolean): bigint => (u ? BigInt.asUintN(64, v) : BigInt.asIntN(64, v));
 const INT64_MAX = (1n << 63n) - 1n;
@@ -169,155 +177,207 @@ const INT64_MIN = -(1n << 63n);
 const UINT64_MAX = (1n << 64n) - 1n;
 const SAFE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** `v` (in its type's range) as a Val: a number when doubles hold it exactly. */
+/** `v` (in its type's range) as a value: a number when doubles hold it exactly. */
+const exact = (v: bigint): number | bigint => (v >= -SAFE_MAX && v <= SAFE_MAX ? Number(v) : v);
 function val(v: bigint, u: boolean): Val {
-  return { v: v >= -SAFE_MAX && v <= SAFE_MAX ? Number(v) : v, u };
+  return { v: exact(v), u };
 }
 const big = (v: number | bigint): bigint => (typeof v === 'bigint' ? v : BigInt(v));
-/** `a` converted to uintmax_t when `u` (a negative intmax_t wraps), else as it is. */
-const converted = (a: Val, u: boolean): Val => (u && !a.u && a.v < 0 ? val(BigInt.asUintN(64, big(a.v)), true) : a.u === u ? a : { v: a.v, u });
-const ZERO: Val = { v: 0, u: false };
-const ONE: Val = { v: 1, u: false };
-/** `r + 0`: a product, quotient or negation of zero is -0 in doubles, 0 in C. */
-const num = (r: number, u: boolean): Val => ({ v: r + 0, u });
+/** Whether `a op b` is unsigned: comparisons and logical operators give int, shifts their left operand's type. */
+const unsignedResult = (op: number, au: boolean, bu: boolean): boolean =>
+  op === SHL || op === SHR ? au : (op >= LT && op <= NE) || op >= LAND ? false : au || bu;
 
-/** An operator of a #if expression waiting for its right operand; `ev`: that operand is evaluated. */
-type Pending =
-  | { k: 'prefix'; t: PTok; ev: boolean }
-  | { k: '('; t: PTok; ev: boolean }
-  | { k: 'bin'; op: PTok; prec: number; l: Val; evOp: boolean; ev: boolean }
-  | { k: '?'; q: PTok; taken: boolean; evOp: boolean; ev: boolean }
-  | { k: ':'; a: Val; taken: boolean; ev: boolean }
-  | { k: ','; ev: boolean };
+/**
+ * The parser's stack holds operators waiting for their right operand, two numbers each: the
+ * entry's kind, flags and operator code in one, and its token's index; `ev`: the operand after
+ * it is evaluated. Values (a binary operator's left operand, `?:`'s middle one) are beside it.
+ */
+const P_PREFIX = 1, P_PAREN = 2, P_BIN = 3, P_QUEST = 4, P_COLON = 5, P_COMMA = 6;
+const EV = 8, EV_OP = 16, TAKEN = 32, UNSIGNED = 64;
+const entry = (kind: number, flags: number, op: number): number => kind | flags | (op << 8);
 
 class IfParser {
   private i = 0;
-  /** Each number's or character's value, by token index (peek() validates a token more than once). */
-  private cache: (Val | undefined)[] = [];
-  constructor(private toks: PTok[], private sink: DiagnosticSink, private dir: string) {}
+  /** The stack (see P_PREFIX) and its values, by depth. */
+  private st: number[] = [];
+  private sv: (number | bigint)[] = [];
+  private sp = 0;
+  /** The value being built, and whether it is unsigned. */
+  private v: number | bigint = 0;
+  private u = false;
+  /** The last number or character validated, and its value (peeking validates a token more than once). */
+  private parsedAt = -1;
+  private parsed: Val = { v: 0, u: false };
+  /** `toks`' first `n` tokens are the expression (the list is reused, longer). */
+  constructor(private toks: PTok[], private n: number, private sink: DiagnosticSink, private dir: string) {}
+
+  private push(kind: number, flags: number, op: number, at: number, value: number | bigint): void {
+    const k = this.sp++;
+    this.st[2 * k] = entry(kind, flags, op);
+    this.st[2 * k + 1] = at;
+    this.sv[k] = value;
+  }
+
+  /** Whether the operand at this point is evaluated (the untaken sides of `&&`, `||` and `?:` are not). */
+  private evHere(): number {
+    return this.sp ? this.st[2 * this.sp - 2] & EV : EV;
+  }
 
   /**
    * The expression, parsed by one loop over a stack of pending operators (not one recursive
-   * call per parenthesis or operator), so nesting gcc takes costs heap, not the host's stack.
-   * Each pending entry keeps `ev`: whether the operand after it is evaluated (the untaken
-   * sides of `&&`, `||` and `?:` raise no error or warning, C99 6.10.1).
+   * call per parenthesis or operator), so nesting gcc takes costs heap, not the host's stack;
+   * no object is made per token or operator. The untaken sides of `&&`, `||` and `?:` raise no
+   * error or warning (C99 6.10.1).
    */
   run(): boolean {
-    const st: Pending[] = [];
-    const evHere = (): boolean => (st.length ? st[st.length - 1].ev : true);
+    const toks = this.toks, st = this.st;
     for (;;) {
       // Operand position.
-      let e: Val | undefined;
-      while (!e) {
-        const t = this.peek();
-        const prev = this.toks[this.i - 1];
-        if (!t) {
+      for (;;) {
+        const i = this.i;
+        const c = this.code(i);
+        const t = toks[i], prev = toks[i - 1];
+        if (c < 0) {
           if (prev && prev.kind === 'punct') throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
           throw new IfError(prev ? prev.pos : { file: '', line: 0, col: 0 }, `${this.dir} with no expression`);
         }
-        if (t.kind === 'punct' && (t.text === '+' || t.text === '-' || t.text === '~' || t.text === '!')) {
+        if (c === 0) {
+          if (t.kind === 'number' || t.kind === 'char') {
+            const x = this.parsed;
+            this.v = x.v;
+            this.u = x.u;
+          } else if (t.kind === 'ident') {
+            this.v = 0;
+            this.u = false;
+          } else throw new IfError(t.pos, `operator '${t.text}' has no left operand`);
           this.i++;
-          st.push({ k: 'prefix', t, ev: evHere() });
-        } else if (t.kind === 'number' || t.kind === 'char') {
+          break;
+        }
+        if (c === ADD) {
+          // Unary plus changes neither the value nor its type (intmax_t or uintmax_t).
           this.i++;
-          e = this.cache[this.i - 1]!;
-        } else if (t.kind === 'ident') {
+        } else if (c === SUB || c === TILDE || c === NOT) {
           this.i++;
-          e = ZERO;
-        } else if (isPunct(t, '(')) {
+          this.push(P_PREFIX, this.evHere(), c, i, 0);
+        } else if (c === LPAREN) {
           this.i++;
-          const c = this.peek();
-          if (isPunct(c, ')')) throw new IfError(c!.pos, "missing expression between '(' and ')'");
-          st.push({ k: '(', t, ev: evHere() });
-        } else if (isPunct(t, ')')) {
+          if (this.code(this.i) === RPAREN) throw new IfError(toks[this.i].pos, "missing expression between '(' and ')'");
+          this.push(P_PAREN, this.evHere(), 0, i, 0);
+        } else if (c === RPAREN) {
           if (prev && isPunct(prev, '(')) throw new IfError(t.pos, "missing expression between '(' and ')'");
           if (prev && prev.kind === 'punct') throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
           throw new IfError(t.pos, "missing '(' in expression");
-        } else if (isPunct(t, ':')) {
+        } else if (c === COLON) {
           if (prev && prev.kind === 'punct' && !isPunct(prev, ')')) throw new IfError(prev.pos, `operator '${prev.text}' has no right operand`);
           throw new IfError(t.pos, "':' without preceding '?'");
         } else throw new IfError(t.pos, `operator '${t.text}' has no left operand`);
       }
       // Operator position.
       for (;;) {
-        for (let top = st[st.length - 1]; top?.k === 'prefix'; top = st[st.length - 1]) {
-          st.pop();
-          e = this.prefix(top.t, e, top.ev);
+        while (this.sp && (st[2 * this.sp - 2] & 7) === P_PREFIX) {
+          const w = st[2 * --this.sp];
+          this.prefix(w >> 8, (w & EV) !== 0);
         }
-        const t = this.peek();
-        const prec = t?.kind === 'punct' ? BIN_PREC[t.text] : undefined;
-        if (t && prec !== undefined) {
-          e = this.reduce(st, e, prec);
+        const i = this.i;
+        const c = this.code(i);
+        const t = toks[i];
+        const prec = c > 0 ? PREC[c] : 0;
+        if (prec) {
+          this.reduce(prec);
           this.i++;
-          const ev = evHere();
-          st.push({ k: 'bin', op: t, prec, l: e, evOp: ev, ev: t.text === '&&' ? ev && e.v !== 0 : t.text === '||' ? ev && e.v === 0 : ev });
+          const ev = this.evHere();
+          const lhs = this.v;
+          this.push(P_BIN, (c === LAND ? (lhs !== 0 ? ev : 0) : c === LOR ? (lhs === 0 ? ev : 0) : ev) | (ev ? EV_OP : 0) | (this.u ? UNSIGNED : 0), c, i, lhs);
           break;
         }
-        if (isPunct(t, '?')) {
-          e = this.reduce(st, e, 0);
+        if (c === QUEST) {
+          this.reduce(0);
           this.i++;
-          const ev = evHere(), taken = e.v !== 0;
-          st.push({ k: '?', q: t!, taken, ev: ev && taken, evOp: ev });
+          const ev = this.evHere(), taken = this.v !== 0;
+          this.push(P_QUEST, (taken ? TAKEN | ev : 0) | (ev ? EV_OP : 0), 0, i, 0);
           break;
         }
-        e = this.reduce(st, e, -1);
-        const open = st[st.length - 1];
-        if (isPunct(t, ',')) {
+        this.reduce(-1);
+        const open = this.sp ? st[2 * this.sp - 2] : 0;
+        if (c === COMMA) {
           this.i++;
-          st.push({ k: ',', ev: evHere() });
+          this.push(P_COMMA, this.evHere(), 0, i, 0);
           break;
         }
-        if (isPunct(t, ':') && open?.k === '?') {
-          st.pop();
+        if (c === COLON && (open & 7) === P_QUEST) {
+          this.sp--;
           this.i++;
-          st.push({ k: ':', a: e, taken: open.taken, ev: open.evOp && !open.taken });
+          this.push(P_COLON, (open & TAKEN) | ((open & EV_OP) && !(open & TAKEN) ? EV : 0) | (this.u ? UNSIGNED : 0), 0, i, this.v);
           break;
         }
-        if (isPunct(t, ')') && open?.k === '(') {
-          st.pop();
+        if (c === RPAREN && (open & 7) === P_PAREN) {
+          this.sp--;
           this.i++;
           continue;
         }
         // Errors where gcc reports them.
-        if (!t) {
-          if (open?.k === '(') throw new IfError(open.t.pos, "missing ')' in expression");
-          if (open?.k === '?') throw new IfError(posAfter(this.toks[this.toks.length - 1]), "'?' without following ':'");
-          return e.v !== 0;
+        if (c < 0) {
+          if ((open & 7) === P_PAREN) throw new IfError(toks[st[2 * this.sp - 1]].pos, "missing ')' in expression");
+          if ((open & 7) === P_QUEST) throw new IfError(posAfter(toks[this.n - 1]), "'?' without following ':'");
+          return this.v !== 0;
         }
-        if (isPunct(t, ')') && open?.k === '?') throw new IfError(t.pos, "'?' without following ':'");
-        if (isPunct(t, ':')) throw new IfError(t.pos, "':' without preceding '?'");
-        if (isPunct(t, ')')) throw new IfError(t.pos, "missing '(' in expression");
+        if (c === RPAREN && (open & 7) === P_QUEST) throw new IfError(t.pos, "'?' without following ':'");
+        if (c === COLON) throw new IfError(t.pos, "':' without preceding '?'");
+        if (c === RPAREN) throw new IfError(t.pos, "missing '(' in expression");
         throw new IfError(t.pos, `missing binary operator before token "${t.text}"`);
       }
     }
   }
 
-  /** The next token, validated like gcc's lexer does for #if. */
-  private peek(): PTok | undefined {
-    const t = this.toks[this.i];
-    if (!t) return undefined;
-    if (t.kind === 'punct' && !EXPR_PUNCT.has(t.text)) throw new IfError(t.pos, `token "${t.text}" is not valid in preprocessor expressions`);
-    if (t.kind === 'string' || t.kind === 'other' || t.kind === 'header') throw new IfError(t.pos, `token "${t.text}" is not valid in preprocessor expressions`);
-    if ((t.kind === 'number' || t.kind === 'char') && this.cache[this.i] === undefined) {
-      this.cache[this.i] = t.kind === 'number' ? this.number(t) : this.charConst(t);
+  /**
+   * The code of token `i` (0: not an operator; -1: past the end), validated like gcc's lexer
+   * does for #if; a number or character is evaluated then, into `parsed`.
+   */
+  private code(i: number): number {
+    if (i >= this.n) return -1;
+    const t = this.toks[i];
+    if (t.kind === 'punct') {
+      const text = t.text;
+      const c = text.length === 1 && text.charCodeAt(0) < 128 ? CHAR_OPS[text.charCodeAt(0)] || undefined : OP_CODES.get(text);
+      if (c === undefined) throw new IfError(t.pos, `token "${t.text}" is not valid in preprocessor expressions`);
+      return c;
     }
-    return t;
+    if (t.kind === 'number' || t.kind === 'char') {
+      if (this.parsedAt !== i) {
+        this.parsed = t.kind === 'number' ? this.number(t) : this.charConst(t);
+        this.parsedAt = i;
+      }
+    } else if (t.kind === 'string' || t.kind === 'other' || t.kind === 'header') throw new IfError(t.pos, `token "${t.text}" is not valid in preprocessor expressions`);
+    return 0;
   }
 
   /**
-   * Applies pending operators from the top of the stack down: binary ones of precedence `prec`
-   * or above, or (prec -1) those and the ends of `?:` and `,` too.
+   * Applies pending operators from the top of the stack down to the value being built: binary
+   * ones of precedence `prec` or above, or (prec -1) those and the ends of `?:` and `,` too.
    */
-  private reduce(st: Pending[], e0: Val, prec: number): Val {
-    let e = e0;
-    for (let top = st[st.length - 1]; top && (top.k === 'bin' ? top.prec >= prec : prec < 0 && (top.k === ':' || top.k === ',')); top = st[st.length - 1]) {
-      st.pop();
-      if (top.k === 'bin') e = this.apply(top.op, top.l, e, top.evOp);
-      else if (top.k === ':') {
-        e = converted(top.taken ? top.a : e, top.a.u || e.u);
-      }
+  private reduce(prec: number): void {
+    const st = this.st;
+    while (this.sp) {
+      const w = st[2 * this.sp - 2], kind = w & 7;
+      if (kind === P_BIN) {
+        const op = w >> 8;
+        if (PREC[op] < prec) return;
+        this.sp--;
+        const lu = (w & UNSIGNED) !== 0, ru = this.u;
+        this.v = this.apply(op, st[2 * this.sp + 1], this.sv[this.sp], lu, this.v, ru, (w & EV_OP) !== 0);
+        this.u = unsignedResult(op, lu, ru);
+      } else if (prec < 0 && kind === P_COLON) {
+        this.sp--;
+        const au = (w & UNSIGNED) !== 0, u = au || this.u;
+        let v = w & TAKEN ? this.sv[this.sp] : this.v;
+        const vu = w & TAKEN ? au : this.u;
+        // The result has the common type of the second and third operands.
+        if (u && !vu && v < 0) v = exact(BigInt.asUintN(64, big(v)));
+        this.v = v;
+        this.u = u;
+      } else if (prec < 0 && kind === P_COMMA) this.sp--;
+      else return;
     }
-    return e;
   }
 
   /**
@@ -326,103 +386,106 @@ class IfParser {
    * operators are applied before the parser moves past that token.
    */
   private reducedAt(): SourcePos {
-    const t = this.toks[this.i];
-    return t ? t.pos : posAfter(this.toks[this.toks.length - 1]);
+    return this.i < this.n ? this.toks[this.i].pos : posAfter(this.toks[this.n - 1]);
   }
 
-  /** The value of a unary operator `t` applied to `v` (evaluated when `ev`). */
-  private prefix(t: PTok, v: Val, ev: boolean): Val {
-    const x = v.v;
-    switch (t.text) {
-      case '+': return v;
-      case '-': {
-        // Doubles' range is symmetric: only an unsigned value's negation wraps.
-        if (typeof x === 'number' && (!v.u || x === 0)) return num(-x, v.u);
-        const r = norm(-big(x), v.u);
-        if (!v.u && r !== -big(x) && ev) this.sink.warning(this.reducedAt(), 'integer overflow in preprocessor expression');
-        return val(r, v.u);
+  /** Applies unary operator `op` to the value being built (evaluated when `ev`). */
+  private prefix(op: number, ev: boolean): void {
+    const x = this.v, u = this.u;
+    switch (op) {
+      case SUB: {
+        // Doubles' range is symmetric: only an unsigned value's negation wraps; 0 - 0 is 0, not -0.
+        if (typeof x === 'number' && (!u || x === 0)) this.v = 0 - x;
+        else {
+          const r = norm(-big(x), u);
+          if (!u && r !== -big(x) && ev) this.sink.warning(this.reducedAt(), 'integer overflow in preprocessor expression');
+          this.v = exact(r);
+        }
+        return;
       }
-      case '~':
-        if (typeof x === 'number' && !v.u && x > Number.MIN_SAFE_INTEGER) return { v: -x - 1, u: false };
-        return val(norm(~big(x), v.u), v.u);
-      default: return x === 0 ? ONE : ZERO;
+      case TILDE:
+        this.v = typeof x === 'number' && !u && x > Number.MIN_SAFE_INTEGER ? -x - 1 : exact(norm(~big(x), u));
+        return;
+      default:
+        this.v = x === 0 ? 1 : 0;
+        this.u = false;
     }
   }
 
-  private apply(op: PTok, a: Val, b: Val, ev: boolean): Val {
-    const s = op.text;
-    if (s === '&&') return a.v !== 0 && b.v !== 0 ? ONE : ZERO;
-    if (s === '||') return a.v !== 0 || b.v !== 0 ? ONE : ZERO;
-    return (typeof a.v === 'number' && typeof b.v === 'number' && applyExact(s, a, b)) || this.applyBig(op, a, b, ev);
+  /** `a op b` (op's token at index `at`); `ev`: evaluated, so it may warn or fail. */
+  private apply(op: number, at: number, a: number | bigint, au: boolean, b: number | bigint, bu: boolean, ev: boolean): number | bigint {
+    if (op === LAND) return a !== 0 && b !== 0 ? 1 : 0;
+    if (op === LOR) return a !== 0 || b !== 0 ? 1 : 0;
+    if (typeof a === 'number' && typeof b === 'number') {
+      const r = applyExact(op, a, au, b, bu);
+      if (r !== undefined) return r;
+    }
+    return this.applyBig(op, at, a, au, b, bu, ev);
   }
 
   /** `a op b` in 64 bits, with gcc's overflow warning and division error. */
-  private applyBig(op: PTok, a0: Val, b0: Val, ev: boolean): Val {
+  private applyBig(op: number, at: number, a0: number | bigint, au: boolean, b0: number | bigint, bu: boolean, ev: boolean): number | bigint {
     const overflow = (): void => {
       if (ev) this.sink.warning(this.reducedAt(), 'integer overflow in preprocessor expression');
     };
-    const s = op.text;
-    const a = { v: big(a0.v), u: a0.u }, b = { v: big(b0.v), u: b0.u };
-    if (s === '<<' || s === '>>') {
-      let n = b.v;
-      let left = s === '<<';
+    const a = big(a0), b = big(b0);
+    if (op === SHL || op === SHR) {
+      let n = b;
+      let left = op === SHL;
       if (n < 0n) {
         left = !left;
         n = -n;
       }
-      const x = a.v;
       if (left) {
         if (n >= 64n) {
-          if (!a.u && x !== 0n) overflow();
-          return { v: 0, u: a.u };
+          if (!au && a !== 0n) overflow();
+          return 0;
         }
-        const exact = x << n;
-        const r = norm(exact, a.u);
-        if (!a.u && r !== exact) overflow();
-        return val(r, a.u);
+        const shifted = a << n;
+        const r = norm(shifted, au);
+        if (!au && r !== shifted) overflow();
+        return exact(r);
       }
-      if (n >= 64n) return { v: !a.u && x < 0n ? -1 : 0, u: a.u };
-      return val(norm(x >> n, a.u), a.u);
+      if (n >= 64n) return !au && a < 0n ? -1 : 0;
+      return exact(norm(a >> n, au));
     }
-    const u = a.u || b.u;
+    const u = au || bu;
     // Values are in their own type's range already: only a signed one met by an unsigned one converts.
-    const x = a.u === u ? a.v : norm(a.v, u);
-    const y = b.u === u ? b.v : norm(b.v, u);
-    const bool = (c: boolean): Val => (c ? ONE : ZERO);
-    switch (s) {
-      case '<': return bool(x < y);
-      case '>': return bool(x > y);
-      case '<=': return bool(x <= y);
-      case '>=': return bool(x >= y);
-      case '==': return bool(x === y);
-      case '!=': return bool(x !== y);
-      case '&': return val(norm(x & y, u), u);
-      case '^': return val(norm(x ^ y, u), u);
-      case '|': return val(norm(x | y, u), u);
+    const x = au === u ? a : norm(a, u);
+    const y = bu === u ? b : norm(b, u);
+    const c = compared(op, x, y);
+    if (c !== undefined) return c;
+    switch (op) {
+      case AND: return exact(norm(x & y, u));
+      case XOR: return exact(norm(x ^ y, u));
+      case OR: return exact(norm(x | y, u));
     }
-    let exact: bigint;
-    switch (s) {
-      case '+': exact = x + y; break;
-      case '-': exact = x - y; break;
-      case '*': exact = x * y; break;
+    let r: bigint;
+    switch (op) {
+      case ADD: r = x + y; break;
+      case SUB: r = x - y; break;
+      case MUL: r = x * y; break;
       default:
         if (y === 0n) {
-          if (ev) throw new IfError(op.pos, 'division by zero in #if');
-          return { v: 0, u };
+          if (ev) throw new IfError(this.toks[at].pos, 'division by zero in #if');
+          return 0;
         }
-        exact = s === '/' ? x / y : x % y;
+        r = op === DIV ? x / y : x % y;
     }
     // In range (the usual case), norm would give the same value at the cost of a new BigInt.
-    if (u ? exact >= 0n && exact <= UINT64_MAX : exact >= INT64_MIN && exact <= INT64_MAX) return val(exact, u);
-    const r = norm(exact, u);
+    if (u ? r >= 0n && r <= UINT64_MAX : r >= INT64_MIN && r <= INT64_MAX) return exact(r);
     if (!u) overflow();
-    return val(r, u);
+    return exact(norm(r, u));
   }
 
   private number(t: PTok): Val {
     const text = t.text;
     // Plain decimals (most of what #if lines hold) by a path without regular expressions; a
     // value is shared by every use of its spelling (values are never changed in place).
+    if (text.length === 1) {
+      const d = text.charCodeAt(0) - 48;
+      if (d >= 0 && d <= 9) return DIGITS[d];
+    }
     const known = SMALL_DECIMALS.get(text);
     if (known) return known;
     if (text.length <= 15 && DECIMAL.test(text)) {
@@ -554,49 +617,55 @@ class IfParser {
   }
 }
 
+/** Comparison `op`'s value (1 or 0) for `x` and `y` of one type, both numbers or both bigints; undefined for other operators. */
+function compared(op: number, x: number | bigint, y: number | bigint): number | undefined {
+  switch (op) {
+    case LT: return x < y ? 1 : 0;
+    case GT: return x > y ? 1 : 0;
+    case LE: return x <= y ? 1 : 0;
+    case GE: return x >= y ? 1 : 0;
+    case EQ: return x === y ? 1 : 0;
+    case NE: return x !== y ? 1 : 0;
+  }
+  return undefined;
+}
+
 /**
- * `a op b` for values both numbers, in doubles, when the result is exact there and needs no
+ * `x op y` for values both numbers, in doubles, when the result is exact there and needs no
  * diagnostic (no overflow, no division by zero): undefined otherwise, for the 64-bit path.
  */
-function applyExact(s: string, a: Val, b: Val): Val | undefined {
-  let x = a.v as number;
-  const y = b.v as number;
-  if (s === '<<' || s === '>>') {
-    let n = y, left = s === '<<';
+function applyExact(op: number, x: number, au: boolean, y: number, bu: boolean): number | undefined {
+  if (op === SHL || op === SHR) {
+    let n = y, left = op === SHL;
     if (n < 0) { left = !left; n = -n; }
     if (left) {
       if (n >= 64) return undefined;
       // A product past 2^53 rounds to 2^53 or more, never to a safe integer.
       const r = x * 2 ** n;
-      return Number.isSafeInteger(r) ? { v: r, u: a.u } : undefined;
+      return Number.isSafeInteger(r) ? r : undefined;
     }
-    if (n >= 64) return { v: !a.u && x < 0 ? -1 : 0, u: a.u };
+    if (n >= 64) return !au && x < 0 ? -1 : 0;
     // Dividing by a power of two is exact; floor is the arithmetic shift.
-    return { v: Math.floor(x / 2 ** n), u: a.u };
+    return Math.floor(x / 2 ** n);
   }
-  const u = a.u || b.u;
+  const u = au || bu;
   // A negative intmax_t converted to uintmax_t is 2^64 less, past the doubles' exact range.
   if (u && (x < 0 || y < 0)) return undefined;
-  switch (s) {
-    case '<': return x < y ? ONE : ZERO;
-    case '>': return x > y ? ONE : ZERO;
-    case '<=': return x <= y ? ONE : ZERO;
-    case '>=': return x >= y ? ONE : ZERO;
-    case '==': return x === y ? ONE : ZERO;
-    case '!=': return x !== y ? ONE : ZERO;
+  const c = compared(op, x, y);
+  if (c !== undefined) return c;
+  switch (op) {
+    case AND: case XOR: case OR:
+      // Two's complement in 32 bits is the 64-bit one for values that fit in 32.
+      if ((x | 0) !== x || (y | 0) !== y) return undefined;
+      return op === AND ? x & y : op === XOR ? x ^ y : x | y;
+    case DIV: case MOD: {
+      if (y === 0) return undefined;
+      // JavaScript's % is exact and truncates as C's does; x less it divides exactly. (+ 0: no -0.)
+      const rem = x % y;
+      return (op === MOD ? rem : (x - rem) / y) + 0;
+    }
   }
-  if (s === '&' || s === '^' || s === '|') {
-    // Two's complement in 32 bits is the 64-bit one for values that fit in 32.
-    if ((x | 0) !== x || (y | 0) !== y) return undefined;
-    return { v: s === '&' ? x & y : s === '^' ? x ^ y : x | y, u };
-  }
-  if (s === '/' || s === '%') {
-    if (y === 0) return undefined;
-    // JavaScript's % is exact and truncates as C's does; x less it divides exactly.
-    const rem = x % y;
-    return num(s === '%' ? rem : (x - rem) / y, u);
-  }
-  x = s === '+' ? x + y : s === '-' ? x - y : x * y;
+  const r = op === ADD ? x + y : op === SUB ? x - y : x * y;
   // Past 2^53 the rounded result is not a safe integer either; an unsigned one below 0 wraps.
-  return Number.isSafeInteger(x) && (!u || x >= 0) ? num(x, u) : undefined;
+  return Number.isSafeInteger(r) && (!u || r >= 0) ? r + 0 : undefined;
 }
