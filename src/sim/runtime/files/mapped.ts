@@ -1,0 +1,103 @@
+/**
+ * A process's mapping of a file's bytes, kept as Linux's page cache keeps it: on Linux every
+ * MAP_SHARED mapping of a file is a view of the same physical pages, so a store is seen at once
+ * by every other mapping, by read() and by the file. A simulated process has an address space of
+ * its own (one typed array), which cannot alias another's; but only one process runs at a time,
+ * so it is enough that a process's stores reach the file and the other mappings before anyone
+ * else runs or looks (`flush`: when its run ends, at read/write/ftruncate of the file, msync,
+ * munmap and exit), and that they land in the other mappings then (`refresh`). What every
+ * process reads is then what it reads on Linux for the same interleaving of the processes'
+ * statements, which the scheduler makes deterministic: a rank spinning on a flag another rank
+ * sets without any MPI call sees it once that rank has run.
+ *
+ * Each view keeps the bytes it held at its last flush or refresh (`synced`): a byte that differs
+ * is this process's own store (or an MPI message or a debugger edit into its memory), which a
+ * refresh keeps and the next flush publishes, so no order of flushes loses a store.
+ *
+ * A MAP_PRIVATE view shows the file's new bytes in the pages it has not written, as Linux's
+ * copy-on-write does, and never publishes. Bytes past the file's end (the last page's tail) are
+ * zeros at first and a store there stays the process's own, as it never reaches the file.
+ */
+import type { FileNode } from './vfs';
+
+export const PAGE = 4096;
+
+/** The process a view belongs to: its memory (a typed array replaced when it grows) and its clock (st_mtime). */
+export interface ViewOwner { memory(): Uint8Array; now(): number }
+
+export class FileView {
+  /** The view's bytes as of its last flush or refresh. */
+  readonly synced: Uint8Array;
+  constructor(
+    readonly node: FileNode,
+    /** The file offset the view starts at, and its length (whole pages). */
+    readonly off: number,
+    readonly len: number,
+    readonly shared: boolean,
+    readonly writable: boolean,
+    private readonly owner: ViewOwner,
+    /** Where the view is in the process's memory. */
+    readonly addr: number,
+  ) {
+    this.synced = new Uint8Array(len);
+    node.fill(off, this.synced);
+    this.view().set(this.synced);
+  }
+  private view(): Uint8Array { return this.owner.memory().subarray(this.addr, this.addr + this.len); }
+  /** Whether this view's stores reach the file. */
+  get publishes(): boolean { return this.shared && this.writable; }
+
+  /**
+   * The process's stores since the last flush into the file's bytes (within its length), then
+   * into the other mappings of the file. Whole pages that did not change are skipped by one
+   * comparison each, so a flush of an untouched view costs one memcmp.
+   */
+  flush(): void {
+    if (!this.publishes) return;
+    const view = this.view(), synced = this.synced;
+    if (Buffer.compare(view, synced) === 0) return;
+    const end = Math.max(0, Math.min(this.len, this.node.size - this.off));
+    const data = this.node.data;
+    let lo = this.len, hi = 0;
+    for (let p = 0; p < this.len; p += PAGE) {
+      const q = Math.min(this.len, p + PAGE);
+      if (Buffer.compare(view.subarray(p, q), synced.subarray(p, q)) === 0) continue;
+      for (let k = p; k < q; k++) {
+        const v = view[k];
+        if (v === synced[k]) continue;
+        synced[k] = v;
+        if (k >= end) continue;
+        data[this.off + k] = v;
+        if (k < lo) lo = k;
+        if (k >= hi) hi = k + 1;
+      }
+    }
+    // A store past the file's end changed only this view (see above), which is still a change
+    // of what a snapshot of the world must agree on.
+    this.node.stored(this, lo < hi ? this.off + lo : -1, this.off + hi, this.owner.now());
+  }
+
+  /** The file's bytes [from, to) shown in the view wherever the process has no store of its own pending. */
+  refresh(from: number, to: number): void {
+    const a = Math.max(from, this.off) - this.off, b = Math.min(to, this.off + this.len) - this.off;
+    if (a >= b) return;
+    const view = this.view(), synced = this.synced, data = this.node.data, size = this.node.size;
+    if (!this.shared) {
+      // Copy-on-write: a page the process has written is its own from then on.
+      for (let p = a - (a % PAGE); p < b; p += PAGE) {
+        const q = Math.min(this.len, p + PAGE);
+        if (Buffer.compare(view.subarray(p, q), synced.subarray(p, q)) !== 0) continue;
+        this.node.fill(this.off + p, synced.subarray(p, q));
+        view.set(synced.subarray(p, q), p);
+      }
+      return;
+    }
+    for (let k = a; k < b; k++) {
+      if (view[k] !== synced[k]) continue;
+      const i = this.off + k;
+      const v = i < size ? data[i] : 0;
+      view[k] = v;
+      synced[k] = v;
+    }
+  }
+}
