@@ -354,9 +354,17 @@ export class World implements RankHost, SpawnHost, Snapshotted {
     this.journal?.push({ k: 'release', rank: r.rank });
   }
 
+  /** A debugger edit of a rank's memory is seen by the other processes that map the same bytes. */
+  private editedMappings(r: RankProcess): void {
+    const lib = r.lib as unknown as MappedLibc;
+    lib.touchedMappings();
+    lib.publishMappings();
+  }
+
   /** Records a change the debugger made to a rank's memory (already applied), for replays. */
   edited(op: Extract<JournalOp, { k: 'edit' }>): void {
     this.interacted();
+    this.editedMappings(this.ranks[op.rank]);
     this.journal?.push(op);
   }
 
@@ -366,7 +374,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
    */
   replay(op: JournalOp, until?: number): void {
     if (op.k === 'progress') { this.interacted(); this.mpi.progress(); return; }
-    if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); return; }
+    if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); this.editedMappings(this.ranks[op.rank]); return; }
     if (op.k === 'release') { this.ranks[op.rank].release(false); return; }
     const r = this.ranks[op.rank];
     const end = until ?? op.end;

@@ -3,7 +3,8 @@
    are seen by the others after a barrier, and without any MPI call (a rank spinning on a flag
    another rank sets); read() and pread() see the stores before any msync; a MAP_PRIVATE
    mapping's stores stay its own; a file grown by ftruncate while mapped; munmap, msync, and the
-   file's bytes left on disk. Then the same through a shm_open object. Run on 4 processes. */
+   file's bytes left on disk; stores by the C library and by MPI (a message received into the
+   mapping). Then the same through a shm_open object. Run on 4 processes. */
 #include <mpi.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -88,6 +89,17 @@ int main(int argc, char **argv)
   if (rank == 2) pwrite(fd, "WRITTEN", 7, 300);
   MPI_Barrier(MPI_COMM_WORLD);
   show("after pwrite", s + 300, 7);
+
+  /* Stores by the C library and by MPI: a message received into the mapping, read() into it, sprintf. */
+  if (rank == 0) MPI_Send("MESSAGE", 7, MPI_CHAR, 1, 0, MPI_COMM_WORLD);
+  if (rank == 1) MPI_Recv(s + 500, 7, MPI_CHAR, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  if (rank == 2) pread(fd, s + 600, 8, 100);
+  if (rank == 0) sprintf(s + 700, "rank %d", rank);
+  MPI_Barrier(MPI_COMM_WORLD);
+  show("received", s + 500, 7);
+  show("read into", s + 600, 8);
+  show("printed into", s + 700, 7);
+  MPI_Barrier(MPI_COMM_WORLD);
 
   /* msync and munmap: the stores stay in the file. */
   if (rank == 1) { memcpy(s + 400, "SYNCED", 6); printf("rank 1 msync %d\n", msync(s, LEN, MS_SYNC)); }

@@ -32,7 +32,7 @@ export class MappedLibc extends FileLibc {
   private mappings_?: Map<number, Mapping>;
   private get mappings(): Map<number, Mapping> { return (this.mappings_ ??= new Map()); }
   private owner_?: ViewOwner;
-  private get owner(): ViewOwner { return (this.owner_ ??= { memory: () => this.m.U8, now: () => this.now() }); }
+  private get owner(): ViewOwner { return (this.owner_ ??= { memory: () => this.m, now: () => this.now() }); }
 
   private mapFail(errno: number): number { this.setErrno(errno); return MAP_FAILED; }
 
@@ -44,6 +44,12 @@ export class MappedLibc extends FileLibc {
     super.restore(st.files);
     const live = new Map([...this.mappings_ ?? []].filter(([, m]) => m.view));
     this.mappings_ = st.mappings && new Map([...st.mappings].map(([a, m]) => [a, live.get(a) ?? m]));
+    // The memory restored with the rank holds stores its views were not told of.
+    this.touchedMappings();
+  }
+  /** The process's memory changed by other means than its stores (see FileView.touched). */
+  touchedMappings(): void {
+    for (const m of this.mappings_?.values() ?? []) m.view?.touched();
   }
 
   mmap(site: number, addr: number, len: I64, prot: number, flags: number, fd: number, off: I64): number {
@@ -95,6 +101,7 @@ export class MappedLibc extends FileLibc {
     const v = m.view;
     if (!v) return;
     v.flush();
+    v.close();
     v.node.mapped = v.node.mapped!.filter((x) => x !== v);
     if (!v.node.mapped.length) v.node.mapped = undefined;
     v.node.owner?.changed();
@@ -106,12 +113,13 @@ export class MappedLibc extends FileLibc {
    * which flush first (a big mapping a single process works in costs nothing per run).
    */
   publishMappings(): void {
-    if (this.mappings_?.size) for (const m of this.mappings_.values()) if (m.view && m.view.node.mapped!.length > 1) m.view.flush();
+    if (this.mappings_?.size) for (const m of this.mappings_.values()) if ((m.view?.node.mapped?.length ?? 0) > 1) m.view!.flush();
   }
   /** At exit the process's mappings go, as munmap's (a crash leaves them to the run's end: Vfs.commit). */
   override cleanup(): void {
     super.cleanup();
     for (const m of this.mappings_?.values() ?? []) this.unmapView(m);
+    this.mappings_ = undefined;
   }
 
   /** shm_open(3): glibc's open of the name under /dev/shm (one leading '/' or more, no other). */

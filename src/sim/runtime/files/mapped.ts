@@ -19,15 +19,24 @@
  * zeros at first and a store there stays the process's own, as it never reaches the file.
  */
 import type { FileNode } from './vfs';
+import type { Memory } from '../memory';
 
 export const PAGE = 4096;
 
-/** The process a view belongs to: its memory (a typed array replaced when it grows) and its clock (st_mtime). */
-export interface ViewOwner { memory(): Uint8Array; now(): number }
+/** The process a view belongs to: its memory (whose typed arrays are replaced when it grows) and its clock (st_mtime). */
+export interface ViewOwner { memory(): Memory; now(): number }
 
 export class FileView {
   /** The view's bytes as of its last flush or refresh. */
   readonly synced: Uint8Array;
+  /**
+   * The pages (offsets in the view) the process wrote since the last flush, as its memory's
+   * traps tell them (Memory.trap): a flush looks at those only, so a big mapping that a process
+   * reads, or writes in a few places, costs little however often the processes take turns.
+   * `stale`: every page may differ (its memory was restored from a snapshot, or edited).
+   */
+  private dirty: number[] = [];
+  private stale = false;
   constructor(
     readonly node: FileNode,
     /** The file offset the view starts at, and its length (whole pages). */
@@ -42,56 +51,76 @@ export class FileView {
     this.synced = new Uint8Array(len);
     node.fill(off, this.synced);
     this.view().set(this.synced);
+    if (!this.publishes) return;
+    const m = owner.memory();
+    m.trap(addr, addr + len, (page) => this.dirty.push(page - addr));
+    m.arm(addr, len);
   }
-  private view(): Uint8Array { return this.owner.memory().subarray(this.addr, this.addr + this.len); }
+  private view(): Uint8Array { return this.owner.memory().U8.subarray(this.addr, this.addr + this.len); }
+  /** munmap: no more traps. */
+  close(): void { if (this.publishes) this.owner.memory().untrap(this.addr); }
+  /** The process's memory changed by other means than its stores (a snapshot restored, a debugger edit). */
+  touched(): void { this.stale = this.publishes; }
   /** Whether this view's stores reach the file. */
   get publishes(): boolean { return this.shared && this.writable; }
 
   /**
    * The process's stores since the last flush into the file's bytes (within its length), then
-   * into the other mappings of the file. Whole pages that did not change are skipped by one
-   * comparison each, so a flush of an untouched view costs one memcmp.
+   * into the other mappings of the file: the pages written are compared with `synced` (memcmp,
+   * then byte by byte where they differ) and trapped again.
    */
   flush(): void {
-    if (!this.publishes) return;
-    const view = this.view(), synced = this.synced;
-    if (Buffer.compare(view, synced) === 0) return;
-    const end = Math.max(0, Math.min(this.len, this.node.size - this.off));
-    const data = this.node.data;
-    let lo = this.len, hi = 0;
-    for (let p = 0; p < this.len; p += PAGE) {
-      const q = Math.min(this.len, p + PAGE);
-      if (Buffer.compare(view.subarray(p, q), synced.subarray(p, q)) === 0) continue;
+    if (!this.publishes || (!this.stale && !this.dirty.length)) return;
+    const view = this.view(), synced = this.synced, len = this.len, m = this.owner.memory();
+    const end = Math.max(0, Math.min(len, this.node.size - this.off));
+    const data = this.node.data, off = this.off;
+    let lo = len, hi = 0, any = false;
+    const pages = this.stale ? Array.from({ length: len / PAGE }, (_, k) => k * PAGE) : this.dirty;
+    for (const p of pages) {
+      const q = p + PAGE;
+      if (!this.stale) m.arm(this.addr + p, PAGE);
+      if (same(view, synced, p, q)) continue;
+      any = true;
       for (let k = p; k < q; k++) {
         const v = view[k];
         if (v === synced[k]) continue;
         synced[k] = v;
         if (k >= end) continue;
-        data[this.off + k] = v;
+        data[off + k] = v;
         if (k < lo) lo = k;
         if (k >= hi) hi = k + 1;
       }
     }
+    if (this.stale) m.arm(this.addr, len);
+    this.dirty = [];
+    this.stale = false;
     // A store past the file's end changed only this view (see above), which is still a change
     // of what a snapshot of the world must agree on.
-    this.node.stored(this, lo < hi ? this.off + lo : -1, this.off + hi, this.owner.now());
+    if (any) this.node.stored(this, lo < hi ? off + lo : -1, off + hi, this.owner.now());
   }
 
   /** The file's bytes [from, to) shown in the view wherever the process has no store of its own pending. */
   refresh(from: number, to: number): void {
     const a = Math.max(from, this.off) - this.off, b = Math.min(to, this.off + this.len) - this.off;
     if (a >= b) return;
-    const view = this.view(), synced = this.synced, data = this.node.data, size = this.node.size;
+    const view = this.view(), synced = this.synced;
     if (!this.shared) {
       // Copy-on-write: a page the process has written is its own from then on.
       for (let p = a - (a % PAGE); p < b; p += PAGE) {
         const q = Math.min(this.len, p + PAGE);
-        if (Buffer.compare(view.subarray(p, q), synced.subarray(p, q)) !== 0) continue;
+        if (!same(view, synced, p, q)) continue;
         this.node.fill(this.off + p, synced.subarray(p, q));
         view.set(synced.subarray(p, q), p);
       }
       return;
     }
+    // Nothing of its own pending there (the usual case): two copies.
+    if (same(view, synced, a, b)) {
+      this.node.fill(this.off + a, synced.subarray(a, b));
+      view.set(synced.subarray(a, b), a);
+      return;
+    }
+    const data = this.node.data, size = this.node.size;
     for (let k = a; k < b; k++) {
       if (view[k] !== synced[k]) continue;
       const i = this.off + k;
@@ -101,3 +130,5 @@ export class FileView {
     }
   }
 }
+
+const same = (x: Uint8Array, y: Uint8Array, a: number, b: number): boolean => Buffer.compare(x.subarray(a, b), y.subarray(a, b)) === 0;
