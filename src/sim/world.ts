@@ -408,7 +408,9 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
   afterRun(r: RankProcess): void {
     // Its stores into shared file mappings are seen by the others before any of them runs.
-    (r.lib as unknown as MappedLibc).publishMappings();
+    const lib = r.lib as unknown as MappedLibc;
+    lib.inMpi ??= () => r.state === 'blocked' || r.coroutines.some((c) => !c.thread || c.mpi !== undefined);
+    lib.publishMappings();
     // A nonblocking collective's coroutine may finish (and complete its request) in any slice;
     // POSIX threads are the process's own computation (their MPI calls are interactions).
     if (r.state === 'exited' || r.state === 'faulted' || (r.coroutines.length !== 0 && r.coroutines.some((c) => !c.thread))) this.interacted();

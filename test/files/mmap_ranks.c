@@ -131,6 +131,30 @@ int main(int argc, char **argv)
   munmap(q, 8192);
   close(g);
 
+  /* Collectives' results received into a mapping, each rank's on a page of its own that it
+     stores nothing else into: MPI checks a buffer when the call starts and may fill it during
+     the others' turns, and what it wrote is seen by every rank and is in the file. */
+  if (rank == 0) {
+    int c = open("coll.dat", O_RDWR | O_CREAT | O_TRUNC, 0644);
+    ftruncate(c, 4096 * size);
+    close(c);
+  }
+  MPI_Barrier(MPI_COMM_WORLD);
+  int c = open("coll.dat", O_RDWR);
+  int *cp = mmap(NULL, 4096 * size, PROT_READ | PROT_WRITE, MAP_SHARED, c, 0);
+  int *page = cp + 1024 * rank, mine[4];
+  for (int k = 0; k < 4; k++) mine[k] = 100 * rank + k;
+  MPI_Alltoall(mine, 1, MPI_INT, page, 1, MPI_INT, MPI_COMM_WORLD);
+  MPI_Allgather(&rank, 1, MPI_INT, page + 8, 1, MPI_INT, MPI_COMM_WORLD);
+  MPI_Allreduce(mine, page + 16, 4, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  MPI_Barrier(MPI_COMM_WORLD);
+  printf("rank %d collectives:", rank);
+  for (int r = 0; r < size; r++)
+    for (int k = 0; k < 20; k++) if (k % 8 < size) printf(" %d", cp[1024 * r + k]);
+  printf("\n");
+  munmap(cp, 4096 * size);
+  close(c);
+
   /* A shm_open object, named by rank 0. */
   char name[64];
   if (rank == 0) snprintf(name, sizeof name, "/mpisim_mmap_ranks_%ld", (long)getpid());

@@ -23,8 +23,13 @@ import type { Memory } from '../memory';
 
 export const PAGE = 4096;
 
-/** The process a view belongs to: its memory (whose typed arrays are replaced when it grows) and its clock (st_mtime). */
-export interface ViewOwner { memory(): Memory; now(): number }
+/**
+ * The process a view belongs to: its memory (whose typed arrays are replaced when it grows), its
+ * clock (st_mtime), and whether MPI may still write its memory unchecked: inside an MPI call or
+ * with a nonblocking collective going on, MPI checks a buffer when the operation starts and may
+ * fill it later (a collective's steps, during other processes' turns).
+ */
+export interface ViewOwner { memory(): Memory; now(): number; inMpi(): boolean }
 
 export class FileView {
   /** The view's bytes as of its last flush or refresh. */
@@ -33,7 +38,9 @@ export class FileView {
    * The pages (offsets in the view) the process wrote since the last flush, as its memory's
    * traps tell them (Memory.trap): a flush looks at those only, so a big mapping that a process
    * reads, or writes in a few places, costs little however often the processes take turns.
-   * `stale`: every page may differ (its memory was restored from a snapshot, or edited).
+   * `stale`: every page may differ (its memory was restored from a snapshot, or edited). While
+   * the process is inside MPI (ViewOwner.inMpi) the pages written stay untrapped and are compared
+   * at every flush, as MPI may still write them without a check.
    */
   private dirty: number[] = [];
   private stale = false;
@@ -72,13 +79,14 @@ export class FileView {
   flush(): void {
     if (!this.publishes || (!this.stale && !this.dirty.length)) return;
     const view = this.view(), synced = this.synced, len = this.len, m = this.owner.memory();
+    const hold = this.owner.inMpi();
     const end = Math.max(0, Math.min(len, this.node.size - this.off));
     const data = this.node.data, off = this.off;
     let lo = len, hi = 0, any = false;
     const pages = this.stale ? Array.from({ length: len / PAGE }, (_, k) => k * PAGE) : this.dirty;
     for (const p of pages) {
       const q = p + PAGE;
-      if (!this.stale) m.arm(this.addr + p, PAGE);
+      if (!this.stale && !hold) m.arm(this.addr + p, PAGE);
       if (same(view, synced, p, q)) continue;
       any = true;
       for (let k = p; k < q; k++) {
@@ -91,9 +99,11 @@ export class FileView {
         if (k >= hi) hi = k + 1;
       }
     }
-    if (this.stale) m.arm(this.addr, len);
-    this.dirty = [];
-    this.stale = false;
+    if (!hold) {
+      if (this.stale) m.arm(this.addr, len);
+      this.dirty = [];
+      this.stale = false;
+    }
     // A store past the file's end changed only this view (see above), which is still a change
     // of what a snapshot of the world must agree on.
     if (any) this.node.stored(this, lo < hi ? off + lo : -1, off + hi, this.owner.now());
