@@ -18,10 +18,22 @@
  * copy-on-write does, and never publishes. Bytes past the file's end (the last page's tail) are
  * zeros at first and a store there stays the process's own, as it never reaches the file.
  */
-import type { FileNode } from './vfs';
 import type { Memory } from '../memory';
 
 export const PAGE = 4096;
+
+/** What a view needs of its file: ./vfs.ts's FileNode (named here so the two modules do not import each other). */
+export interface MappedFile {
+  data: Uint8Array;
+  size: number;
+  /** The live views of the file. */
+  mapped?: FileView[];
+  owner?: { changed(): void };
+  /** Bytes at an offset, zeros past the end. */
+  fill(off: number, out: Uint8Array): void;
+  /** A view's flush stored bytes [from, to) of the file (see FileNode.stored). */
+  stored(by: FileView, from: number, to: number, now: number): void;
+}
 
 /**
  * The process a view belongs to: its memory (whose typed arrays are replaced when it grows), its
@@ -45,7 +57,7 @@ export class FileView {
   private dirty: number[] = [];
   private stale = false;
   constructor(
-    readonly node: FileNode,
+    readonly node: MappedFile,
     /** The file offset the view starts at, and its length (whole pages). */
     readonly off: number,
     readonly len: number,
