@@ -20,6 +20,7 @@ import { memoryLimits } from './limits';
 import { Checkpoints, attachCheckpoints, type Snapshotted } from './checkpoint';
 import type { MemoryLimits } from './runtime/memory';
 import { Vfs } from './runtime/files/vfs';
+import type { MappedLibc } from './runtime/libc-mman';
 
 export interface WorldOptions {
   np: number;
@@ -362,9 +363,17 @@ export class World implements RankHost, SpawnHost, Snapshotted {
     this.journal?.push({ k: 'release', rank: r.rank });
   }
 
+  /** A debugger edit of a rank's memory is seen by the other processes that map the same bytes. */
+  private editedMappings(r: RankProcess): void {
+    const lib = r.lib as unknown as MappedLibc;
+    lib.touchedMappings();
+    lib.publishMappings();
+  }
+
   /** Records a change the debugger made to a rank's memory (already applied), for replays. */
   edited(op: Extract<JournalOp, { k: 'edit' }>): void {
     this.interacted();
+    this.editedMappings(this.ranks[op.rank]);
     this.journal?.push(op);
   }
 
@@ -374,7 +383,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
    */
   replay(op: JournalOp, until?: number): void {
     if (op.k === 'progress') { this.interacted(); this.mpi.progress(); return; }
-    if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); return; }
+    if (op.k === 'edit') { this.interacted(); op.apply(this.ranks[op.rank]); this.editedMappings(this.ranks[op.rank]); return; }
     if (op.k === 'release') { this.ranks[op.rank].release(false); return; }
     const r = this.ranks[op.rank];
     const end = until ?? op.end;
@@ -407,6 +416,10 @@ export class World implements RankHost, SpawnHost, Snapshotted {
 
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
   afterRun(r: RankProcess): void {
+    // Its stores into shared file mappings are seen by the others before any of them runs.
+    const lib = r.lib as unknown as MappedLibc;
+    lib.inMpi ??= () => r.state === 'blocked' || r.coroutines.some((c) => !c.thread || c.mpi !== undefined);
+    lib.publishMappings();
     // A nonblocking collective's coroutine may finish (and complete its request) in any slice;
     // POSIX threads are the process's own computation (their MPI calls are interactions).
     if (r.state === 'exited' || r.state === 'faulted' || (r.coroutines.length !== 0 && r.coroutines.some((c) => !c.thread))) this.interacted();

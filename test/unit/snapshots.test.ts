@@ -226,7 +226,45 @@ int main(int argc, char **argv) {
 }
 `;
 
-for (const [name, text, np, seed] of [['snap.c', PROG, 3, 11], ['ring.c', RING, 4, 5], ['threads.c', THREADS, 2, 7], ['files.c', FILES, 2, 3]] as const) {
+/**
+ * Memory shared between processes: a MAP_SHARED mapping of one file, each rank storing into it
+ * between stretches of computation and summing every rank's slot, so a rebuild that restores a
+ * rank with its mapping out of step with the file (or the others') shows in what it prints.
+ */
+const MAPPED = `#include <mpi.h>
+#include <stdio.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/mman.h>
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int rank, size;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (rank == 0) { int fd = open("mapped.bin", O_RDWR | O_CREAT | O_TRUNC, 0644); ftruncate(fd, 4096); close(fd); }
+  MPI_Barrier(MPI_COMM_WORLD);
+  int fd = open("mapped.bin", O_RDWR);
+  volatile long *s = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  long acc = rank;
+  for (int round = 0; round < 4; round++) {
+    for (int k = 0; k < 30000 + 5000 * rank; k++) acc = (acc * 17 + k) % 1000003;
+    s[rank] = acc;
+    for (int k = 0; k < 30000; k++) acc = (acc * 31 + k) % 1000003;
+    MPI_Barrier(MPI_COMM_WORLD);
+    long sum = 0;
+    for (int r = 0; r < size; r++) sum += s[r];
+    printf("rank %d round %d sum %ld\\n", rank, round, sum);
+    acc = (acc + sum) % 1000003;
+    MPI_Barrier(MPI_COMM_WORLD);
+  }
+  munmap((void *)s, 4096);
+  close(fd);
+  MPI_Finalize();
+  return 0;
+}
+`;
+
+for (const [name, text, np, seed] of [['snap.c', PROG, 3, 11], ['ring.c', RING, 4, 5], ['threads.c', THREADS, 2, 7], ['files.c', FILES, 2, 3], ['mapped.c', MAPPED, 3, 4]] as const) {
   test(`a rebuild through snapshots is the world that ran: ${name} -n ${np}`, async () => {
     const dir = fs.mkdtempSync(join(os.tmpdir(), 'mpisim-snap-'));
     const file = join(dir, name);

@@ -112,8 +112,8 @@ export class FileLibc extends PosixLibc {
 
   // ------------------------------------------------------------------ paths and descriptors
   /** The host path a name reaches, or -1 with errno set (EACCES with a line on stderr outside the sandbox). */
-  private reach(site: number, name: number, write: boolean): string | -1 {
-    const p = this.str(name, site);
+  private reach(site: number, name: number | string, write: boolean): string | -1 {
+    const p = typeof name === 'string' ? name : this.str(name, site);
     if (p === '') { this.setErrno(ENOENT); return -1; }
     const abs = absolutePath(this.h.cwd(), p);
     const r = this.vfs ? this.vfs.reach(abs, write) : { errno: EACCES, refused: `${abs}: Permission denied: this run grants no files` };
@@ -140,8 +140,8 @@ export class FileLibc extends PosixLibc {
   /** Seconds since 1970 of the process's virtual now (st_mtime). */
   protected now(): number { return this.h.epoch() + Math.floor(this.h.now()); }
 
-  /** open(2) on a name: the new descriptor, or -1 with errno. */
-  private openAt(site: number, name: number, flags: number): number {
+  /** open(2) on a name (its address, or the path itself): the new descriptor, or -1 with errno. */
+  protected openAt(site: number, name: number | string, flags: number): number {
     const acc = flags & 3;
     const creating = (flags & O_CREAT) !== 0;
     const p = this.reach(site, name, acc !== 0 || creating || (flags & O_TRUNC) !== 0);
@@ -249,7 +249,7 @@ export class FileLibc extends PosixLibc {
     return n ?? this.fail(this.vfs!.parentError(p) || ENOENT);
   }
   /** A change to the names of the world's files (unlink, mkdir...): 0, or -1 with its errno. */
-  private change(site: number, name: number, op: (v: Vfs, p: string) => number): number {
+  protected change(site: number, name: number | string, op: (v: Vfs, p: string) => number): number {
     const p = this.reach(site, name, true);
     if (p === -1) return -1;
     this.vfs!.clock = () => this.now();

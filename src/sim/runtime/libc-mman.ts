@@ -5,61 +5,53 @@
  * and madvise succeed on a mapped range (ENOMEM elsewhere, as Linux answers for unmapped pages)
  * and change nothing; mlock succeeds.
  *
- * A MAP_SHARED mapping of a file is coherent with the file as Linux's page cache makes it: its
- * stores are the file's bytes whenever any process reads, writes or maps the file, at msync,
- * munmap and exit, and when the run ends (./files/vfs.ts: MappedRange), and the file's writes show in the mapping.
- * Two processes' mappings are two copies here, not one page: a store through one shows in the
- * other once the file is read or written, or at msync or munmap, not at once. So only one
- * writable shared mapping may hold a byte of a file; another that overlaps it is refused with
- * ENODEV and a line saying where the first was made.
+ * A mapping of a file is one view of the file's bytes as Linux's page cache makes it, whichever
+ * processes map it (./files/mapped.ts): a MAP_SHARED mapping's stores are the file's bytes and
+ * the other mappings' before any other process runs or the file is read, written or resized, and
+ * a MAP_PRIVATE mapping sees the file change in the pages it has not written. shm_open's objects
+ * are files of the run's in-memory /dev/shm (./files/vfs.ts).
  */
 import { FileLibc } from './libc-files';
-import { DeviceNode, FileNode, type MappedRange } from './files/vfs';
+import { DeviceNode, FileNode, SHM_DIR } from './files/vfs';
+import { FileView, PAGE, type ViewOwner } from './files/mapped';
 import { EACCES, EBADF, EINVAL, ENODEV, ENOMEM } from './libc/errno';
 import type { I64 } from './int64';
 
-const PAGE = 4096;
 const PROT_WRITE = 2;
 const MAP_SHARED = 1, MAP_PRIVATE = 2, MAP_FIXED = 0x10, MAP_ANONYMOUS = 0x20;
 /** (void *)-1 as a 32-bit address of the simulated process. */
 const MAP_FAILED = 0xffffffff;
+/** glibc's limit on a shm_open name (NAME_MAX, the terminating NUL included). */
+const NAME_MAX = 255;
 
-/** A live mapping: its length and, for a shared mapping of a file, the file's range it shows. */
-interface Mapping { len: number; shared?: SharedFileRange }
-
-/** A MAP_SHARED file mapping of this process (see above). */
-class SharedFileRange implements MappedRange {
-  constructor(readonly node: FileNode, readonly off: number, readonly len: number, readonly writable: boolean,
-    readonly addr: number, private readonly lib: MappedLibc, readonly rank: number, readonly where: string | undefined) {}
-  flush(): void { this.node.store(this.off, this.lib.mappedBytes(this.addr, this.len), this.lib.fileTime()); }
-  refresh(): void { this.lib.showFileBytes(this.addr, this.node.bytesAt(this.off, this.len), this.len); }
-}
+/** A live mapping: its length and, for a mapping of a file, its view of the file's bytes. */
+interface Mapping { len: number; view?: FileView }
 
 export class MappedLibc extends FileLibc {
   /** Live mappings by start address. */
   private mappings_?: Map<number, Mapping>;
   private get mappings(): Map<number, Mapping> { return (this.mappings_ ??= new Map()); }
-
-  /** A shared mapping's bytes as the process left them. */
-  mappedBytes(addr: number, len: number): Uint8Array { return this.m.U8.slice(addr, addr + len); }
-  /** The file's bytes in a shared mapping (zeros past the file's end, as Linux shows the last page). */
-  showFileBytes(addr: number, bytes: Uint8Array, len: number): void {
-    this.m.U8.set(bytes, addr);
-    if (bytes.length < len) this.m.U8.fill(0, addr + bytes.length, addr + len);
-  }
-  /** The time a mapping's stores give the file. */
-  fileTime(): number { return this.now(); }
+  private owner_?: ViewOwner;
+  private get owner(): ViewOwner { return (this.owner_ ??= { memory: () => this.m, now: () => this.now(), inMpi: () => this.inMpi?.() ?? false }); }
+  /** Whether MPI may still write the process's memory (see ViewOwner): the world tells. */
+  inMpi?: () => boolean;
 
   private mapFail(errno: number): number { this.setErrno(errno); return MAP_FAILED; }
 
-  // A shared mapping's place in its file's list is the Vfs's (a change of the files): a world
-  // rebuilt to the same interaction made the same mappings, so the snapshot keeps its own.
+  // A mapping's view is in its file's list, which is the Vfs's (a change of the files): a world
+  // rebuilt to the same interaction made the same mappings, so the snapshot keeps the live views.
   override save(): unknown { return { files: super.save(), mappings: this.mappings_ && new Map(this.mappings_) }; }
   override restore(saved: unknown): void {
     const st = saved as { files: unknown; mappings?: Map<number, Mapping> };
     super.restore(st.files);
-    const live = new Map([...this.mappings_ ?? []].filter(([, m]) => m.shared));
+    const live = new Map([...this.mappings_ ?? []].filter(([, m]) => m.view));
     this.mappings_ = st.mappings && new Map([...st.mappings].map(([a, m]) => [a, live.get(a) ?? m]));
+    // The memory restored with the rank holds stores its views were not told of.
+    this.touchedMappings();
+  }
+  /** The process's memory changed by other means than its stores (see FileView.touched). */
+  touchedMappings(): void {
+    for (const m of this.mappings_?.values() ?? []) m.view?.touched();
   }
 
   mmap(site: number, addr: number, len: I64, prot: number, flags: number, fd: number, off: I64): number {
@@ -72,31 +64,21 @@ export class MappedLibc extends FileLibc {
     const anonymous = (flags & MAP_ANONYMOUS) !== 0;
     const d = anonymous ? undefined : this.desc(fd);
     if (!anonymous && (!d || !d.read)) return this.mapFail(fd >= 0 && fd <= 2 ? ENODEV : d ? EACCES : EBADF);
-    const file = d?.node instanceof FileNode ? d.node : undefined;
-    if (!anonymous && !file) return this.mapFail(ENODEV);
-    const writable = (prot & PROT_WRITE) !== 0;
-    // /dev/zero shared is anonymous memory of its own, as on Linux.
-    const shared = file && !(file instanceof DeviceNode) && kind === MAP_SHARED;
-    if (shared && writable && !d!.write) return this.mapFail(EACCES);
-    const pos = this.h.where?.(site);
-    if (shared) {
-      const clash = file.mapped?.find((m) => (writable || m.writable) && m.off < offset + n && offset < m.off + m.len) as SharedFileRange | undefined;
-      if (clash) {
-        this.h.write(2, `mpisim: rank ${this.h.rank}: mmap${pos ? ` at ${pos}` : ''}: bytes ${offset}..${offset + n - 1} of ${d!.path || 'the file'} are already mapped shared and writable by rank ${clash.rank}${clash.where ? ` at ${clash.where}` : ''}; two shared mappings of the same bytes are two copies in the simulator, not one page, so a second one is not made\n`);
-        return this.mapFail(ENODEV);
-      }
-    }
-    const p = this.m.alignedMalloc(PAGE, Math.ceil(n / PAGE) * PAGE);
+    if (!anonymous && !(d!.node instanceof FileNode)) return this.mapFail(ENODEV);
+    // /dev/zero is anonymous memory of its own, shared or not, as on Linux.
+    const file = d && !(d.node instanceof DeviceNode) ? d.node as FileNode : undefined;
+    const writable = (prot & PROT_WRITE) !== 0, shared = kind === MAP_SHARED;
+    if (file && shared && writable && !d!.write) return this.mapFail(EACCES);
+    const pages = Math.ceil(n / PAGE) * PAGE;
+    const p = this.m.alignedMalloc(PAGE, pages);
     if (!p) return this.mapFail(ENOMEM);
-    this.m.fill(p, 0, Math.ceil(n / PAGE) * PAGE, site);
-    if (file) {
-      if (file.mapped) file.sync();
-      this.m.U8.set(file.read(offset, n), p);
-    }
+    this.m.fill(p, 0, pages, site);
     const m: Mapping = { len: n };
-    if (shared) {
-      m.shared = new SharedFileRange(file, offset, n, writable, p, this, this.h.rank, pos);
-      (file.mapped ??= []).push(m.shared);
+    if (file) {
+      // The other mappings' pending stores first: the new view shows the file as it stands.
+      file.sync();
+      m.view = new FileView(file, offset, pages, shared, writable, this.owner, p);
+      (file.mapped ??= []).push(m.view);
       file.owner?.changed();
     }
     this.mappings.set(p, m);
@@ -110,33 +92,60 @@ export class MappedLibc extends FileLibc {
     // Linux unmaps whatever lies in the range, nothing at all being no error.
     const m = this.mappings_?.get(addr);
     if (m) {
-      this.unshare(m);
+      this.unmapView(m);
       this.mappings_!.delete(addr);
       this.m.free(addr, site, true);
     }
     return 0;
   }
-  /** A shared mapping's last stores reach the file, and it leaves the file's list. */
-  private unshare(m: Mapping): void {
-    const s = m.shared;
-    if (!s) return;
-    if (s.writable) s.flush();
-    s.node.mapped = s.node.mapped!.filter((x) => x !== s);
-    if (!s.node.mapped.length) s.node.mapped = undefined;
-    s.node.sync();
-    s.node.owner?.changed();
+  /** A mapping's last stores reach the file, and its view leaves the file's list. */
+  private unmapView(m: Mapping): void {
+    const v = m.view;
+    if (!v) return;
+    v.flush();
+    v.close();
+    v.node.mapped = v.node.mapped!.filter((x) => x !== v);
+    if (!v.node.mapped.length) v.node.mapped = undefined;
+    v.node.owner?.changed();
+  }
+  /**
+   * The process's stores into its shared mappings reach the files and the other mappings: the
+   * world calls it whenever the process stops running (see ./files/mapped.ts). A file mapped only
+   * once is left alone: nobody sees its bytes but through a read, a write or a new mapping of it,
+   * which flush first (a big mapping a single process works in costs nothing per run).
+   */
+  publishMappings(): void {
+    if (this.mappings_?.size) for (const m of this.mappings_.values()) if ((m.view?.node.mapped?.length ?? 0) > 1) m.view!.flush();
   }
   /** At exit the process's mappings go, as munmap's (a crash leaves them to the run's end: Vfs.commit). */
   override cleanup(): void {
     super.cleanup();
-    for (const m of this.mappings_?.values() ?? []) this.unshare(m);
+    for (const m of this.mappings_?.values() ?? []) this.unmapView(m);
+    this.mappings_ = undefined;
+  }
+
+  /** shm_open(3): glibc's open of the name under /dev/shm (one leading '/' or more, no other). */
+  shm_open(site: number, name: number, oflag: number, mode: number): number {
+    void mode;
+    const path = this.shmPath(site, name);
+    return path === undefined ? -1 : this.openAt(site, path, oflag);
+  }
+  shm_unlink(site: number, name: number): number {
+    const path = this.shmPath(site, name);
+    return path === undefined ? -1 : this.change(site, path, (v, p) => v.unlink(p));
+  }
+  private shmPath(site: number, name: number): string | undefined {
+    const s = this.str(name, site).replace(/^\/+/, '');
+    if (s !== '' && s.length + 1 < NAME_MAX && !s.includes('/')) return `${SHM_DIR}/${s}`;
+    this.setErrno(EINVAL);
+    return undefined;
   }
 
   mprotect(site: number, addr: number, len: I64, prot: number): number { void site; void prot; return this.mappedRange(addr, len); }
   msync(site: number, addr: number, len: I64, flags: number): number {
     void site; void flags;
     const r = this.mappedRange(addr, len);
-    if (r === 0) for (const m of this.mappings_!.values()) if (m.shared) m.shared.node.sync();
+    if (r === 0) this.publishMappings();
     return r;
   }
   madvise(site: number, addr: number, len: I64, advice: number): number { void site; void advice; return this.mappedRange(addr, len); }

@@ -57,6 +57,9 @@ export const NULL_GUARD = 0x1000;
 const GRANULE = 8; // shadow granularity, bytes
 // Unallocated is 0: a new heap's shadow is fresh zero memory, untouched until malloc writes it.
 const SH_UNALLOC = 0, SH_OK = 1, SH_FREED = 2;
+/** A live byte whose first store is noted (see trap): odd, as SH_OK, so loads test `& 1`. */
+const SH_TRAP = 3;
+const PAGE = 4096;
 /** Eight SH_OK shadow bytes read as one double (a normal number, so compared exactly). */
 const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
 const HEAP_ALIGN = 16;
@@ -352,6 +355,7 @@ export class Memory implements MemoryAccess {
   // ------------------------------------------------------------------ checks
   /** Slow path: classify the bad access, or perform an unaligned one. */
   check(a: number, size: number, write: boolean, site: number): void {
+    if (write && this.traps !== undefined) this.sprung(a, size);
     if (a < NULL_GUARD && a > -NULL_GUARD) throw new CFault('null pointer dereference', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}`, site);
     if (!(a >= NULL_GUARD && a + size <= this.end)) {
       throw new CFault('invalid memory access', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}, outside the rank's memory`, site);
@@ -387,7 +391,7 @@ export class Memory implements MemoryAccess {
   // Fast paths: in range, aligned, and (for heap addresses) in a live block.
   private ok(a: number, size: number): boolean {
     if (a < NULL_GUARD || a + size > this.end || (a & (size - 1)) !== 0) return false;
-    return a < this.heapStart || this.sh[(a - this.heapStart) >>> 3] === SH_OK;
+    return a < this.heapStart || (this.sh[(a - this.heapStart) >>> 3] & 1) === 1;
   }
   private okw(a: number, size: number): boolean {
     if (a < NULL_GUARD || a + size > this.end || (a & (size - 1)) !== 0) return false;
@@ -463,13 +467,14 @@ export class Memory implements MemoryAccess {
    */
   private checkBlock(a: number, n: number, write: boolean, site: number): void {
     if (n <= 0) return;
+    if (write && this.traps !== undefined) this.sprung(a, n);
     if (a < NULL_GUARD || a + n > this.end) this.check(a < NULL_GUARD ? a : a + n - 1, 1, write, site);
     if (a + n > this.heapStart) {
       const from = Math.max(a, this.heapStart);
       const g0 = (from - this.heapStart) >>> 3, e = (a + n - 1 - this.heapStart) >>> 3;
       if (!(from === a ? this.liveHeap(a, n) : this.shadowOk(g0, e))) {
         for (let g = g0; g <= e; g++) {
-          if (this.sh[g] !== SH_OK) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+          if ((this.sh[g] & 1) === 0) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
         }
       }
     }
@@ -478,6 +483,7 @@ export class Memory implements MemoryAccess {
   /** Whether range() would pass: in the rank's memory, in live heap blocks, and writable for a write. */
   rangeOk(a: number, n: number, write: boolean): boolean {
     if (n <= 0) return true;
+    if (write && this.traps !== undefined) this.sprung(a, n);
     if (a < NULL_GUARD || a + n > this.end) return false;
     if (a + n > this.heapStart && !(a >= this.heapStart ? this.liveHeap(a, n) : this.shadowOk(0, (a + n - 1 - this.heapStart) >>> 3))) return false;
     return !(write && a < this.roEnd && a + n > this.roStart);
@@ -511,17 +517,44 @@ export class Memory implements MemoryAccess {
     return this.shadowOk((a - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3);
   }
   /**
-   * Whether heap granules g0..e (inclusive) are all SH_OK, eight at a time: eight shadow bytes
-   * read as a double are SH_OK8 exactly when all are SH_OK (shadow bytes are 0, 1 or 2: never a NaN).
+   * Whether heap granules g0..e (inclusive) are all live (SH_OK or SH_TRAP), eight at a time:
+   * eight shadow bytes read as a double are SH_OK8 exactly when all are SH_OK (shadow bytes are
+   * 0 to 3: never a NaN); a trapped page's are looked at one by one.
    */
   private shadowOk(g0: number, e: number): boolean {
     const sh = this.sh;
     let g = g0;
-    for (; g <= e && (g & 7) !== 0; g++) if (sh[g] !== SH_OK) return false;
+    for (; g <= e && (g & 7) !== 0; g++) if ((sh[g] & 1) === 0) return false;
     const w = this.sh64;
-    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== SH_OK8) return false;
-    for (; g <= e; g++) if (sh[g] !== SH_OK) return false;
+    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== SH_OK8) for (let k = g; k < g + 8; k++) if ((sh[k] & 1) === 0) return false;
+    for (; g <= e; g++) if ((sh[g] & 1) === 0) return false;
     return true;
+  }
+
+  /**
+   * Heap pages whose first store is noted (a shared file mapping's, ./files/mapped.ts, which
+   * then compares only the pages written): their shadow is SH_TRAP, valid for any access, and a
+   * write there by any path (compiled stores, the C library's block writes, an MPI delivery:
+   * each checks its bytes first) turns the page back to SH_OK and tells `hit` its address.
+   */
+  private traps?: { from: number; to: number; hit: (page: number) => void }[];
+  trap(from: number, to: number, hit: (page: number) => void): void { (this.traps ??= []).push({ from, to, hit }); }
+  untrap(from: number): void {
+    this.traps = this.traps?.filter((t) => t.from !== from);
+    if (!this.traps?.length) this.traps = undefined;
+  }
+  /** Sets the trap on the pages [page, page + n) of a trapped range. */
+  arm(page: number, n: number): void { this.setShadow(page, n, SH_TRAP); }
+  private sprung(a: number, n: number): void {
+    for (const t of this.traps!) {
+      if (a >= t.to || a + n <= t.from) continue;
+      const e = Math.min(a + n, t.to);
+      for (let p = t.from + Math.floor((Math.max(a, t.from) - t.from) / PAGE) * PAGE; p < e; p += PAGE) {
+        if (this.sh[(p - this.heapStart) >>> 3] !== SH_TRAP) continue;
+        this.setShadow(p, PAGE, SH_OK);
+        t.hit(p);
+      }
+    }
   }
   /**
    * memcpy, and a struct passed or assigned by value. Below the heap (globals and the stack)

@@ -10,6 +10,7 @@
  * restored past a change of the files it did not make (../../checkpoint.ts).
  */
 import { EACCES, EEXIST, EINVAL, ENOENT } from '../libc/errno';
+import type { FileView } from './mapped';
 
 export const ENOTDIR = 20;
 export const EISDIR = 21;
@@ -35,14 +36,6 @@ export interface HostStore {
   commit(changes: Map<string, Uint8Array | 'dir' | null>): string[];
 }
 
-/**
- * A MAP_SHARED mapping of a file's bytes [off, off + len) into a rank's memory: the kernel's page
- * cache is the file's bytes here, so the mapping's stores reach them before anyone reads or
- * writes the file (`flush`, writable mappings only), and the file's new bytes reach every mapping
- * after a change (`refresh`).
- */
-export interface MappedRange { off: number; len: number; writable: boolean; flush(): void; refresh(): void }
-
 /** A file's bytes, shared by every descriptor open on it (it outlives an unlink while open). */
 export class FileNode {
   data: Uint8Array;
@@ -50,8 +43,8 @@ export class FileNode {
   dirty = false;
   /** The Vfs the node belongs to, told of each change. */
   owner?: Vfs;
-  /** Live MAP_SHARED mappings of the file (see MappedRange). */
-  mapped?: MappedRange[];
+  /** The processes' live mappings of the file (./mapped.ts). */
+  mapped?: FileView[];
   constructor(readonly ino: number, bytes: Uint8Array, public mtime: number) {
     this.data = bytes;
     this.size = bytes.length;
@@ -60,10 +53,16 @@ export class FileNode {
     if (this.mapped) this.sync();
     return this.bytesAt(off, n);
   }
-  /** The bytes as they stand, without the mappings' stores (what a mapping's refresh shows). */
+  /** The bytes as they stand, without the mappings' pending stores. */
   bytesAt(off: number, n: number): Uint8Array {
     if (off >= this.size) return new Uint8Array(0);
     return this.data.slice(off, Math.min(this.size, off + n));
+  }
+  /** The bytes at `off` as a mapping shows them: zeros past the end of the file. */
+  fill(off: number, out: Uint8Array): void {
+    const n = Math.max(0, Math.min(out.length, this.size - off));
+    out.set(this.data.subarray(off, off + n));
+    out.fill(0, n);
   }
   write(off: number, bytes: ArrayLike<number>, now: number): void {
     if (this.mapped) this.sync();
@@ -72,40 +71,38 @@ export class FileNode {
     this.mtime = now;
     this.dirty = true;
     this.owner?.changed();
-    if (this.mapped) for (const m of this.mapped) m.refresh();
+    this.refresh(off, off + bytes.length);
   }
-  /** The writable mappings' stores into the file's bytes, then every mapping sees them. */
+  /** Every mapping's pending stores into the file's bytes (and from there into the other mappings). */
   sync(): void {
-    const ms = this.mapped ?? [];
-    if (!ms.some((m) => m.writable)) return;
-    for (const m of ms) if (m.writable) m.flush();
-    for (const m of ms) if (!m.writable) m.refresh();
+    for (const m of this.mapped ?? []) m.flush();
+  }
+  /** The file's bytes [from, to) changed: every mapping but `except` shows them. */
+  private refresh(from: number, to: number, except?: FileView): void {
+    for (const m of this.mapped ?? []) if (m !== except) m.refresh(from, to);
   }
   /**
-   * A mapping's bytes stored at its offset, within the file's length (a store past the end of the
-   * file does not reach it, as on Linux): a change only where they differ.
+   * A mapping's flush stored bytes [from, to) of the file (from < 0: only bytes past its end,
+   * which are the mapping's own): a change of the files, seen by the other mappings.
    */
-  store(off: number, bytes: Uint8Array, now: number): void {
-    const n = Math.max(0, Math.min(bytes.length, this.size - off));
-    for (let k = 0; k < n; k++) {
-      if (this.data[off + k] === bytes[k]) continue;
-      this.data.set(bytes.subarray(k, n), off + k);
-      this.mtime = now;
-      this.dirty = true;
-      this.owner?.changed();
-      return;
-    }
+  stored(by: FileView, from: number, to: number, now: number): void {
+    this.owner?.changed();
+    if (from < 0) return;
+    this.mtime = now;
+    this.dirty = true;
+    this.refresh(from, to, by);
   }
   resize(n: number, now: number): void {
-    if (this.mapped && n < this.size) this.sync();
+    if (this.mapped) this.sync();
     if (n > this.data.length) {
       const d = new Uint8Array(Math.max(n, this.data.length * 2, 256));
       d.set(this.data.subarray(0, this.size));
       this.data = d;
     } else if (n < this.size) this.data.fill(0, n, this.size);
     if (n !== this.size) {
+      const was = this.size;
       this.size = n; this.dirty = true; this.mtime = now; this.owner?.changed();
-      if (this.mapped) for (const m of this.mapped) m.refresh();
+      this.refresh(Math.min(was, n), Math.max(was, n));
     }
   }
   bytes(): Uint8Array { return this.data.slice(0, this.size); }
@@ -123,6 +120,12 @@ export class DeviceNode extends FileNode {
   override resize(): void { /* a device has no length */ }
 }
 const DEVICES: Record<string, boolean> = { '/dev/null': false, '/dev/zero': true };
+/**
+ * /dev/shm, where shm_open's objects live on Linux (a tmpfs): a directory of the run's own, in
+ * memory only, shared by its processes as the node's tmpfs is and never written to the host.
+ */
+export const SHM_DIR = '/dev/shm';
+const inShm = (p: string): boolean => p === SHM_DIR || p.startsWith(SHM_DIR + '/');
 
 export class DirNode {
   constructor(readonly ino: number, public mtime: number, readonly created: boolean) {}
@@ -158,7 +161,7 @@ export class Vfs {
   constructor(private host?: HostStore) {}
 
   reach(abs: string, write: boolean): Reached {
-    if (abs in DEVICES) return { path: abs };
+    if (abs in DEVICES || inShm(abs)) return { path: abs };
     if (!this.host) return { errno: EACCES, refused: `${abs}: this run grants no files` };
     const r = this.host.reach(abs, write);
     if ('path' in r) return r;
@@ -175,7 +178,12 @@ export class Vfs {
       this.nodes.set(p, dev);
       return dev;
     }
-    if (this.host && !this.parentRemoved(p)) {
+    if (p === SHM_DIR) {
+      const dir = this.made(new DirNode(this.nextIno++, 0, false));
+      this.nodes.set(p, dir);
+      return dir;
+    }
+    if (this.host && !this.parentRemoved(p) && !inShm(p)) {
       const got = this.host.load(p);
       if (got !== undefined) {
         const n = this.made(got === 'dir' ? new DirNode(this.nextIno++, 0, false) : new FileNode(this.nextIno++, got, 0));
@@ -299,6 +307,7 @@ export class Vfs {
     for (const n of this.byIno.values()) if (n instanceof FileNode && n.mapped) n.sync();
     for (const [p, n] of this.nodes) {
       const from = n ? this.origin.get(n) : undefined;
+      if (inShm(p)) continue;
       if (n === null) { if (this.hostHad(p)) changes.set(p, null); continue; }
       if (n instanceof DirNode) { if (n.created) changes.set(p, 'dir'); continue; }
       if (n instanceof DeviceNode) continue;

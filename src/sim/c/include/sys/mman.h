@@ -56,4 +56,6 @@ int mlock(const void *__addr, size_t __len);
 int munlock(const void *__addr, size_t __len);
 int mlockall(int __flags);
 int munlockall(void);
+int shm_open(const char *__name, int __oflag, mode_t __mode);
+int shm_unlink(const char *__name);
 #endif
