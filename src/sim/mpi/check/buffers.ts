@@ -15,6 +15,12 @@
  * the operation ends: an epoch of 1,000 accumulates from one 8 MB array (MPICH's
  * rma/strided_acc_onelock) compared and copied megabytes at each of its calls. Reads go unseen
  * there: what is reported is always a write that happened.
+ *
+ * Receives always posted and polled (Graph 500's four 32 KB MPI_Recv_init buffers, MPI_Testany
+ * in a loop) compared and copied 256 KB at each poll, 10-20x the run's CPU: while a rank's
+ * operations are all point-to-point, a copy is compared or taken again only where something
+ * touched its bytes since (OwnedBuffers.touch): a store the tap saw, whoever made it, a C
+ * library writer's call, a delivery (its receive's bytes), any call that writes otherwise.
  */
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
@@ -45,6 +51,13 @@ export interface Owned {
   win?: number;
   /** Alive until its epoch ends, whatever alive() says (it is not asked at each call). */
   epoch?: boolean;
+  /**
+   * A point-to-point operation (MPI_Isend, MPI_Irecv, their persistent forms): MPI writes its
+   * bytes only by a delivery (./checker.ts's deliver hook), never by a coroutine's or a window's
+   * host-side copies, so its receive buffer's copy needs taking again only where a delivery or
+   * a store fell (OwnedBuffers.touch).
+   */
+  p2p?: boolean;
 }
 
 /** Largest buffer copied (bytes): beyond it an operation's bytes are not watched. */
@@ -114,6 +127,7 @@ export class OwnedBuffers {
 
   add(o: Owned, r: RankProcess): void {
     (this.byRank[o.rank] ??= []).push(o);
+    if (!o.p2p) this.others[o.rank] = (this.others[o.rank] ?? 0) + 1;
     this.procs[o.rank] = r;
     if (!o.epoch) {
       this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
@@ -130,18 +144,18 @@ export class OwnedBuffers {
       if (one && root && root.a === one[0] && root.n === one[1] && root.f === f) {
         const v = root.to;
         for (let i = 0; i < v.spans.length; i++) if (v.copy[i].length !== v.spans[i][1] || !copyInto(v.copy[i], r, v.spans[i][0])) v.copy[i] = copyOf(r, v.spans[i][0], v.spans[i][1]);
-        this.unions[o.rank] = v;
+        this.setUnion(o.rank, v);
         return;
       }
       const spans = groupSpans(o.spans);
       const v: Union = { spans, copy: spans.map(([a, n]) => copyOf(r, a, n)), loads: loaded ? spans : NO_SPANS, writes: o.writes ? spans : NO_SPANS, reads: o.writes ? NO_SPANS : spans, written: spans.map(() => o.writes) };
-      this.unions[o.rank] = v;
+      this.setUnion(o.rank, v);
       if (one) this.roots[o.rank] = { a: one[0], n: one[1], f, to: v };
       return;
     }
     const memo = u.next;
     if (one && memo && memo.a === one[0] && memo.n === one[1] && memo.f === f) {
-      this.unions[o.rank] = carryInto(r, memo.to, u);
+      this.setUnion(o.rank, carryInto(r, memo.to, u));
       return;
     }
     // The bytes already watched keep their copy (a change the program made before this call is
@@ -150,7 +164,7 @@ export class OwnedBuffers {
     const writes = o.writes ? groupSpans(u.writes, o.spans) : u.writes;
     const reads = o.writes ? u.reads : groupSpans(u.reads, o.spans);
     const v: Union = { spans, copy: carry(r, spans, u), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
-    this.unions[o.rank] = v;
+    this.setUnion(o.rank, v);
     if (one && u !== EMPTY) u.next = { a: one[0], n: one[1], f, to: v };
   }
   /**
@@ -191,16 +205,17 @@ export class OwnedBuffers {
     for (const o of was ?? []) {
       if (kept ? kept.has(o) : list.includes(o)) continue;
       if (!o.epoch) { this.asked[rank]--; if (!o.requests) this.polled[rank]--; }
+      if (!o.p2p) this.others[rank]--;
       if (!o.writes && r) this.compareEnded(r, o, u);
     }
     if (list.length === 0) { this.unions[rank] = undefined; return; }
     const memo = u.less;
-    if (memo && sameOps(memo.ops, list)) { this.unions[rank] = carryInto(undefined, memo.to, u); return; }
+    if (memo && sameOps(memo.ops, list)) { this.setUnion(rank, carryInto(undefined, memo.to, u)); return; }
     const spans = groupSpans(list.flatMap((o) => o.spans));
     const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
     const reads = groupSpans(list.filter((o) => !o.writes).flatMap((o) => o.spans));
     const v: Union = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, reads, written: writtenGroups(spans, writes) };
-    this.unions[rank] = v;
+    this.setUnion(rank, v);
     const ops = opsKey(list);
     if (ops) u.less = { ops, to: v };
   }
@@ -252,12 +267,17 @@ export class OwnedBuffers {
     const late = this.late[r.rank];
     const out: { o: Owned; at: number }[] = late?.length ? late.splice(0) : [];
     const u = this.union(r.rank);
+    const stale = this.staleOf(r, u);
     for (let i = 0; i < u.spans.length; i++) {
-      if (!u.written[i]) continue;
+      if (!u.written[i] || stale[i] === 0) continue;
       const [a, n] = u.spans[i];
-      if (u.copy[i].length !== n || sameBytes(r, a, u.copy[i])) continue;
+      if (u.copy[i].length !== n) continue;
+      // Compared now: clean until a delivery or a store touches it (a group on the stack never is).
+      const clean = stale !== ALL_STALE && a >= r.m.stackTop;
+      if (sameBytes(r, a, u.copy[i])) { if (clean) stale[i] = 0; continue; }
       const now = bytesAt(r, a, n);
       if (!now) continue;
+      if (clean) stale[i] = 0;
       // Which operations own the bytes that changed: each reported at its first changed byte.
       for (const o of this.live(r.rank)) {
         for (const [b, m] of o.spans) {
@@ -270,17 +290,76 @@ export class OwnedBuffers {
     }
     return out;
   }
-  /** MPI wrote the rank's memory: the copies take its bytes as they are now. */
-  renew(r: RankProcess): void {
+  /**
+   * MPI wrote the rank's memory: the copies take its bytes as they are now. `fname`: the rank's
+   * call that wrote them, when it writes the buffers of point-to-point operations only by
+   * deliveries (DELIVERED_ONLY): only the groups a delivery or a store touched are taken again.
+   */
+  renew(r: RankProcess, fname?: string): void {
     // In place, and only the bytes operations write: MPI writes no others of a correct program.
     // Every MPI call of a rank renews: one with nothing pending allocates nothing.
     if (this.byRank[r.rank] === undefined && this.unions[r.rank] === undefined) return;
     const u = this.union(r.rank);
+    const stale = fname !== undefined && DELIVERED_ONLY.has(fname) ? this.staleOf(r, u) : this.allStale(u);
     for (let i = 0; i < u.spans.length; i++) {
-      if (!u.written[i]) continue;
+      if (!u.written[i] || stale[i] === 0) continue;
       const [a, n] = u.spans[i];
       if (u.copy[i].length !== n || !copyInto(u.copy[i], r, a)) u.copy[i] = copyOf(r, a, n);
+      else if (stale !== ALL_STALE && a >= r.m.stackTop) stale[i] = 0;
     }
+  }
+
+  // ------------------------------------------------------------------ what may have written the copies' bytes
+  /**
+   * Per rank, how many of its live operations are not point-to-point (p2p): a nonblocking
+   * collective's coroutine, a one-sided operation, a partitioned one write their bytes through
+   * host-side copies no hook sees, so while one is pending every group is compared and copied
+   * at each call.
+   */
+  private others: number[] = [];
+  /**
+   * Set by the checker when the store tap reports stores to the bytes of the unions (touch) and
+   * tells whether it is in place for a rank (`covers`): without it, every group is stale.
+   */
+  private covers?: (r: RankProcess, spans: Span[]) => boolean;
+  /** Whether the rank has bytes some other check watches by their own means (a window: a put writes them from another rank's call). */
+  private busy?: (rank: number) => boolean;
+  watchWrites(covers: (r: RankProcess, spans: Span[]) => boolean, busy: (rank: number) => boolean): void { this.covers = covers; this.busy = busy; }
+  private setUnion(rank: number, v: Union): void {
+    this.unions[rank] = v;
+    this.allStale(v);
+  }
+  /** Every group of u stale (its copies may differ from the memory): ALL_STALE, and u's marks set so. */
+  private allStale(u: Union): Uint8Array {
+    if (u.stale !== undefined && u.stale.length === u.spans.length) u.stale.fill(1);
+    else if (u !== EMPTY) u.stale = new Uint8Array(u.spans.length).fill(1);
+    return ALL_STALE;
+  }
+  /**
+   * The groups of u whose copies may differ from the memory of r: those a delivery or a store
+   * touched since they were last compared or copied, when nothing else may have written them
+   * (point-to-point operations only; no thread running beside main (Graph 500's aml.c only sets
+   * its affinity), whose stacks are heap; no window; the store tap
+   * in place on these very spans). A group on the stack is always stale: a call's frame clears
+   * its locals in place (rank.ts push), which a buffer of a frame that returned may meet.
+   */
+  private staleOf(r: RankProcess, u: Union): Uint8Array {
+    const k = r.rank;
+    if (u === EMPTY || (this.others[k] ?? 0) > 0 || (r.threads?.running ?? 0) > 0 || !this.covers?.(r, u.spans) || this.busy?.(k)) return this.allStale(u);
+    if (u.stale === undefined || u.stale.length !== u.spans.length) return this.allStale(u);
+    return u.stale;
+  }
+  /** Bytes [a, a + n) of `rank` were written (a store the tap saw, whoever made it; a delivery): their groups' copies are stale. */
+  touch(rank: number, a: number, n: number): void {
+    const u = this.unions[rank];
+    const stale = u?.stale;
+    if (!u || !stale) return;
+    for (let i = Math.max(0, groupAt(u.spans, a)), end = a + n; i < u.spans.length && u.spans[i][0] < end; i++) if (u.spans[i][0] + u.spans[i][1] > a) stale[i] = 1;
+  }
+  /** Something may have written any byte of `rank` (a C library call that frees or maps memory, a delivery into a noncontiguous type). */
+  touchAll(rank: number): void {
+    const u = this.unions[rank];
+    if (u?.stale) u.stale.fill(1);
   }
   /** Ends the one-sided operations of `rank` on window `win` (their epoch closed). */
   endEpoch(rank: number, win: number): void {
@@ -326,6 +405,12 @@ export interface GetGroup { win: number; at: string; call: string; pos?: SourceP
 
 interface Union {
   spans: Span[]; copy: Uint8Array[]; loads: Span[];
+  /**
+   * Per group: its copy may differ from the memory (something may have written it since it was
+   * last compared or copied). Only used while the rank's union is `quiet` (OwnedBuffers.quiet):
+   * else every group is compared and copied at each call, as before.
+   */
+  stale?: Uint8Array;
   /** The bytes of operations that write them (receives, gets), and per group of spans whether it holds some. */
   writes: Span[]; written: boolean[];
   /** The bytes of operations that only read them (sends, puts). */
@@ -355,6 +440,19 @@ function sameOps(ops: number[], list: Owned[]): boolean {
   return true;
 }
 const NO_SPANS: Span[] = [];
+/** staleOf()'s answer when every group is to be compared and copied (never written: the marks are the union's own). */
+const ALL_STALE = new Uint8Array(1 << 12).fill(1);
+/**
+ * The rank's calls whose writes into the buffers of its pending point-to-point operations are
+ * deliveries only (each seen by the checker's deliver hook, which touches the receive's bytes),
+ * besides their outputs (a request, a status, a flag: not a pending operation's bytes in a
+ * correct program; a store MPI makes there is seen by the tap as any other is).
+ */
+export const DELIVERED_ONLY: ReadonlySet<string> = new Set(['MPI_Test', 'MPI_Testany', 'MPI_Testall', 'MPI_Testsome', 'MPI_Iprobe', 'MPI_Probe',
+  'MPI_Wait', 'MPI_Waitany', 'MPI_Waitall', 'MPI_Waitsome', 'MPI_Start', 'MPI_Startall', 'MPI_Send', 'MPI_Ssend', 'MPI_Rsend',
+  'MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Irecv', 'MPI_Recv', 'MPI_Sendrecv', 'MPI_Send_init', 'MPI_Recv_init', 'MPI_Request_free',
+  // A delivery during another rank's call (./checker.ts delivered): its receive's bytes only.
+  '(delivery)']);
 const EMPTY: Union = { spans: NO_SPANS, copy: [], loads: NO_SPANS, writes: NO_SPANS, written: [], reads: NO_SPANS };
 
 /** Per group, whether some written span falls in it (both sorted). */

@@ -20,6 +20,8 @@ import { CollectiveCalls, CollectiveOrder } from './ordering';
 import { isBuiltinType, type TableDatatypes } from '../datatype/typerep/typeops';
 import { RmaRaces } from './rmarace';
 import { StoreTap } from './storetap';
+/** renew()'s writer for a delivery: its bytes alone (touched first) are MPI's new ones. */
+const DELIVERY = '(delivery)';
 import { FreedSends } from './freed';
 
 /** Where nonblocking collectives keep their buffers: [send buffer, count, type] and [receive...] as argument indices. */
@@ -130,6 +132,11 @@ export class UsageChecker implements MpiTool {
       stores: (k) => this.tap.take(k, 1).filter((s) => !s.load),
       request: (r, ptr) => this.requestOf(r, ptr), live: (k, q) => rt.proc(rt.world.ranks[k]).requests.get((q as Request).handle) === q,
     }, () => rt.world.ranks.length);
+    if (this.pendingBuffer) {
+      // What may have written the pending receive buffers' bytes since their copies were taken: what the tap saw, deliveries (delivered()).
+      this.tap.touched = (k, a, n) => (a < 0 ? this.owned.touchAll(k) : this.owned.touch(k, a, n));
+      this.owned.watchWrites((r, spans) => this.tap.covers(r, spans), (k) => this.races.watches(k));
+    }
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => this.woken(rt.world.ranks[k]);
     this.freedSends = new FreedSends(enabled.has('request-lifecycle'), () => rt.world.ranks.length);
@@ -238,7 +245,7 @@ export class UsageChecker implements MpiTool {
   private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result, t: CallTraits): Result {
     if (res === true) return res;
     // A POSIX thread's calls are the program's, as the main thread's (a coroutine's are MPI's own).
-    if (!r.current || r.current.thread) this.owned.renew(r);
+    if (!r.current || r.current.thread) this.owned.renew(r, r.current ? undefined : fname);
     if (t.winCreate && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
     if (this.rmaRace) this.races.afterOp(r, fname, a);
@@ -356,7 +363,7 @@ export class UsageChecker implements MpiTool {
       if (fname !== 'MPI_Irecv') this.freedSends.builtin(r.rank, ptr, fname, pos, a[3] !== H.PROC_NULL);
     }
     if (!spans || spans.length === 0) return;
-    this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive, requests: q ? this.rt.proc(r).requests : undefined });
+    this.own(r, { rank: r.rank, spans, writes: fname === 'MPI_Irecv', call: fname, pos, alive, requests: q ? this.rt.proc(r).requests : undefined, p2p: true });
   }
   /**
    * Per rank, per request variable: the builtin requests put there, alive at MPI_Finalize while
@@ -382,7 +389,7 @@ export class UsageChecker implements MpiTool {
       // program fills it (MPI 4.0 §4.2). Not tracked per partition yet, so not at all.
       if (q.kind === 'send' && q.partitions) continue;
       const spans = spansOf(this.host.dtp(r.rank), q.buf >>> 0, q.count, q.datatype);
-      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q), requests: this.rt.proc(r).requests });
+      if (spans && spans.length) this.own(r, { rank: r.rank, spans, writes: q.kind === 'recv', call: `${q.call} (started at ${fmtAt(this.rt.userPos(r))})`, pos: q.postedAt, partitioned: !!q.partitions, alive: requestPending(this.rt.proc(r), q), requests: this.rt.proc(r).requests, p2p: !q.partitions && !q.coll });
     }
   }
   private rmaOwned(r: RankProcess, fname: string, a: number[]): void {
@@ -479,7 +486,9 @@ export class UsageChecker implements MpiTool {
     if (!msg.coll && this.typeMatching && !isBuiltinType(msg.datatype)) this.inFlight(msg);
     // A process with POSIX threads may have one waiting (the main thread in pthread_join) while
     // another's operation completes: its copies take MPI's bytes now, as a running process's do.
-    if (dr.state !== 'blocked' || dr.threads) this.owned.renew(dr);
+    // The receive's bytes are MPI's new ones (./buffers.ts renews only the groups touched).
+    if (isBuiltinType(recv.datatype) && !recv.runs) this.owned.touch(dest, recv.buf, recv.bytes); else this.owned.touchAll(dest);
+    if (dr.state !== 'blocked' || dr.threads) this.owned.renew(dr, DELIVERY);
     if (this.rmaRace) this.races.delivered(dest, msg);
     this.freedSends.delivered(dest, msg);
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).

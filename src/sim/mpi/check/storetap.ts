@@ -37,6 +37,12 @@ const LIBC_WRITERS = `strcpy strncpy strcat strncat stpcpy strtok strtok_r sprin
   fscanf scanf vscanf vfscanf fgets getline getdelim read pread readv fread gets memmove bzero bcopy
   gettimeofday clock_gettime time stat lstat fstat frexp modf frexpf modff getcwd gethostname strftime wcsftime`.trim().split(/\s+/);
 /**
+ * The C library functions that change which bytes are memory (freeing, mapping: the heap's top
+ * cleared in place, a file's bytes mapped over): a call of one, or of a writer above, touches
+ * every watched byte (StoreTap.touched), as no store method says which it wrote.
+ */
+const LIBC_REMAPPERS = 'free realloc reallocarray munmap mmap mmap64 mremap'.split(' ');
+/**
  * The Memory methods compiled code loads through, with the bytes each reads (copy: the bytes at
  * its second argument). A variable read by name compiles to a typed-array read no tap sees,
  * unless the program took its address (only then can MPI own its bytes): that read goes through
@@ -122,6 +128,23 @@ interface Tapped {
 const KEEP_TICKS = 64;
 
 export class StoreTap {
+  /**
+   * Told of every store (the C library's block writes included) to watched bytes, whoever makes
+   * it (MPI's inside a call too), and of every call of a C library writer (a = -1: any byte):
+   * what may have changed the bytes the checks keep copies of (./buffers.ts OwnedBuffers.touch).
+   */
+  touched?: (rank: number, a: number, n: number) => void;
+  /**
+   * Whether rank r's stores to `spans` (those it was last given to watch) are seen now, each of
+   * them from now on: a run of stores ends here, so that its next store (which the run's test
+   * lets by) is told to `touched` again, after the copies of its bytes were taken.
+   */
+  covers(r: RankProcess, spans: Span[]): boolean {
+    const t = this.ranks[r.rank];
+    if (t === undefined || !t.on || t.r !== r || t.m !== r.m || t.lib !== r.lib || t.spans !== spans) return false;
+    t.run = undefined;
+    return true;
+  }
   /** By rank (an array: three lookups per MPI call of every rank). */
   private ranks: (Tapped | undefined)[] = [];
   /** MPI calls in progress per rank: stores inside them are MPI's. */
@@ -258,13 +281,20 @@ export class StoreTap {
   private wrapLibc(t: Tapped): void {
     const lib = t.r.lib as unknown as Record<string, unknown>;
     t.lib = lib;
+    const touched = (): void => this.touched?.(t.r.rank, -1, 0);
     for (const name of LIBC_WRITERS) {
       const base = lib[name];
       if (typeof base !== 'function') continue;
       lib[name] = function (this: unknown, ...a: unknown[]) {
         t.inLib++;
+        touched();
         try { return base.apply(this, a); } finally { t.inLib--; }
       };
+    }
+    for (const name of LIBC_REMAPPERS) {
+      const base = lib[name];
+      if (typeof base !== 'function') continue;
+      lib[name] = function (this: unknown, ...a: unknown[]) { touched(); return base.apply(this, a); };
     }
   }
 
@@ -273,6 +303,7 @@ export class StoreTap {
     const proto = Object.getPrototypeOf(t.r.m) as Record<string, (...a: (number | boolean)[]) => unknown>;
     const out: Record<string, unknown> = {};
     const record = (a: number, n: number, site: number, load: boolean): void => {
+      if (!load) this.touched?.(t.r.rank, a, n);
       if (a === t.runEnd && site === t.runSite && !load && t.run && a + n <= t.runLimit && !t.r.current) { t.run.n += n; t.runEnd += n; return; }
       const r = t.r;
       // MPI's writes into this rank's memory during another rank's call (a put's, an accumulate's
