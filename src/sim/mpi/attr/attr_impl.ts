@@ -127,6 +127,16 @@ export class AttrImpl {
     (c.attrs ??= new Map()).set(k | 0, v);
     return 0;
   }
+  /**
+   * MPI_Comm_delete_attr's keyval check, after its communicator's: MPII_Keyval_valid_ptr of a
+   * handle that names no keyval (0, garbage, MPI_KEYVAL_INVALID, a predefined one such as
+   * MPI_TAG_UB: MPICH has no object for them) is "Null Keyval pointer".
+   */
+  __mpisim_attr_delete_check(r: RankProcess, a: unknown[]): Result {
+    const [h, k] = a as number[];
+    if (this.rt.proc(r).keyvals.has(k | 0)) return 0;
+    return this.err.error(r, h, 'MPI_Comm_delete_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Comm_delete_attr'));
+  }
   __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);
     return c?.attrs?.delete((a[1] as number) | 0) ? 1 : 0;

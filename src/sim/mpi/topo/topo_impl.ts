@@ -181,7 +181,8 @@ export class TopoImpl {
   __mpisim_cart_sub_color(r: RankProcess, a: unknown[]): Result {
     const [h, remainPtr, colorPtr, keyPtr] = a as number[];
     const c = this.topoComm(r, 'MPI_Cart_sub', h, 'cart', a);
-    if (!this.isComm(c)) return c;
+    // Negative: the error code (MPI_Cart_sub returns it), the rest counts kept dimensions.
+    if (!this.isComm(c)) return -c;
     const dims = c.topo!.dims!;
     const remain = ints(r, remainPtr, dims.length);
     const co = cartCoords(dims, c.rank);
