@@ -9,6 +9,7 @@ import { ERR } from '../errclass';
 import { BLOCK, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from './errhan';
+import type { ErrhandlerKind } from '../state';
 
 export class ErrhanImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
@@ -25,11 +26,11 @@ export class ErrhanImpl {
     r.m.st32(a[1] as number, c.errhandler || H.ERRORS_ARE_FATAL);
     return 0;
   }
-  MPI_Comm_create_errhandler(r: RankProcess, a: unknown[]): Result {
+  MPI_Comm_create_errhandler(r: RankProcess, a: unknown[], kind: ErrhandlerKind = 'comm'): Result {
     const [fn, out] = a as number[];
     const p = this.rt.proc(r);
     const h = (H.HANDLE_DIRECT_ERRHANDLER + p.nextErrhandler++) | 0;
-    p.errhandlers.set(h, { fn });
+    p.errhandlers.set(h, { fn, kind });
     r.m.st32(out, h);
     return 0;
   }
@@ -99,6 +100,30 @@ export class ErrhanImpl {
   /** The MPI_LASTUSEDCODE attribute's value (../lib/attr.c). */
   __mpisim_lastusedcode(r: RankProcess): Result { return this.dynamic(r).lastUsed; }
   MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.ERRHANDLER_NULL); return 0; }
+  /**
+   * MPI_Win_set_errhandler's, MPI_Session_set_errhandler's and MPI_File_set_errhandler's check
+   * that a user's handler was made for their kind of object (`!HANDLE_IS_BUILTIN(errhandler) &&
+   * errhandler_ptr->kind != MPIR_WIN`): 0, or the error. A freed handler's pool object keeps its
+   * kind, so it is checked as it was made. The error code, for the object's handler, or undefined.
+   */
+  errhandlerKind(r: RankProcess, handler: number, kind: ErrhandlerKind, fname: string, args: unknown[]): number | undefined {
+    const made = this.rt.proc(r).errhandlers.get(handler | 0)?.kind;
+    if (made === undefined || made === kind) return undefined;
+    const check = { kind: kind === 'win' ? 'errhandnotwin' : kind === 'session' ? 'errhandnotsession' : 'errhandnotfile' } as const;
+    return this.err.raiseCode(r, fname, ERR.ARG, `Error handler is not a ${kind} error handler`, check, args);
+  }
+  /** MPI_File_create_errhandler's handle (../lib/io.c): from the pool of the others, as MPICH's. */
+  __mpisim_file_errhandler_create(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_errhandler(r, a, 'file'); }
+  /** The function of a file error handler, or 0 for a handle that names none. */
+  __mpisim_file_errhandler_fn(r: RankProcess, a: unknown[]): Result {
+    const e = this.rt.proc(r).errhandlers.get((a[0] as number) | 0);
+    return e?.kind === 'file' ? e.fn : 0;
+  }
+  /** MPI_File_set_errhandler's (the C library's) kind check; MPICH's binding gives its error to MPI_COMM_WORLD's handler. */
+  __mpisim_file_errhandler_check(r: RankProcess, a: unknown[]): Result {
+    const code = this.errhandlerKind(r, a[0] as number, 'file', 'MPI_File_set_errhandler', this.rt.callArgs(r, 'MPI_File_set_errhandler') ?? [0, a[0]]);
+    return code === undefined ? 0 : this.err.handle(r, H.COMM_WORLD, 'MPI_File_set_errhandler', code);
+  }
   MPI_Error_class(r: RankProcess, a: unknown[]): Result {
     const code = a[0] as number;
     r.m.st32(a[1] as number, code & 0x40000000 ? code & 0x400000ff : errorClassOf(code));

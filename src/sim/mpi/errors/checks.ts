@@ -64,6 +64,8 @@ export type MpiCheck =
   | { kind: 'errhandlernull'; arg?: string }
   /** Not an error handler (MPIR_ERRTEST_ERRHANDLER: the handle's kind bits are not MPIR_ERRHANDLER). */
   | { kind: 'errhandler'; arg?: string }
+  /** A user's error handler made for another kind of object than the window, session or file it is set on. */
+  | { kind: 'errhandnotwin' } | { kind: 'errhandnotsession' } | { kind: 'errhandnotfile' }
   | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
   | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
   /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
@@ -160,6 +162,9 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   win: { cls: MPI_ERR_WIN, generic: 'win', macros: ['WIN'] },
   errhandlernull: { cls: MPI_ERR_ARG, generic: 'errhandlernull', macros: ['ERRHANDLER'] },
   errhandler: { cls: MPI_ERR_ARG, generic: 'errhandler', macros: ['ERRHANDLER'] },
+  errhandnotwin: { cls: MPI_ERR_ARG, generic: 'errhandnotwin', macros: ['ERR'] },
+  errhandnotsession: { cls: MPI_ERR_ARG, generic: 'errhandnotsession', macros: ['ERR'] },
+  errhandnotfile: { cls: MPI_ERR_ARG, generic: 'errhandnotfile', macros: ['ERR'] },
   requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
   requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
   requestkind: {

@@ -57,10 +57,8 @@ struct ADIOI_FileD {
 
 /* MPI_FILE_NULL's handler: what errors without a file (MPI_File_open, MPI_File_delete) go to. */
 static MPI_Errhandler io_null_eh = MPI_ERRORS_RETURN;
-#define IO_MAX_EH 64
-#define IO_EH_BASE 0x94000100
-static MPI_File_errhandler_function *io_user_eh[IO_MAX_EH];
-static int io_neh;
+int __mpisim_file_errhandler_create(MPI_File_errhandler_function *fn, MPI_Errhandler *errhandler);
+MPI_File_errhandler_function *__mpisim_file_errhandler_fn(MPI_Errhandler errhandler);
 
 static int io_error(MPI_File fh, int code, const char *fname)
 {
@@ -75,9 +73,9 @@ static int io_error(MPI_File fh, int code, const char *fname)
         fprintf(stderr, "Abort(%d) on node %d (rank %d in comm 0): Fatal error in P%s: %s\n", code, rank, rank, fname, s);
         MPI_Abort(MPI_COMM_WORLD, code);
     }
-    if ((unsigned) eh >= IO_EH_BASE && (unsigned) eh < IO_EH_BASE + (unsigned) io_neh) {
+    if (__mpisim_file_errhandler_fn(eh)) {
         MPI_File f = fh;
-        io_user_eh[(unsigned) eh - IO_EH_BASE](&f, &code);
+        __mpisim_file_errhandler_fn(eh)(&f, &code);
     }
     return code;
 }
@@ -104,17 +102,19 @@ int MPI_File_create_errhandler(MPI_File_errhandler_function *fn, MPI_Errhandler 
 {
     if (!fn) return __mpisim_error(MPI_COMM_WORLD, "MPI_File_create_errhandler", MPI_ERR_ARG, "Null pointer in parameter file_errhandler_fn");
     if (!errhandler) return __mpisim_error(MPI_COMM_WORLD, "MPI_File_create_errhandler", MPI_ERR_ARG, "Null pointer in parameter errhandler");
-    if (io_neh == IO_MAX_EH)
-        return MPI_ERR_INTERN;
-    io_user_eh[io_neh] = fn;
-    *errhandler = (MPI_Errhandler) (IO_EH_BASE + io_neh++);
-    return MPI_SUCCESS;
+    return __mpisim_file_errhandler_create(fn, errhandler);
 }
+
+int __mpisim_file_errhandler_check(MPI_Errhandler errhandler);
 
 int MPI_File_set_errhandler(MPI_File fh, MPI_Errhandler errhandler)
 {
+    int err;
     /* MPICH's binding checks the handler before ROMIO looks at the file (MPI_FILE_NULL too). */
     MPIR_ARGCHECK("MPI_File_set_errhandler", MPIR_P(fh), errhandler);
+    /* A handler made for communicators, windows or sessions (freed too: its object keeps its kind). */
+    if ((err = __mpisim_file_errhandler_check(errhandler)))
+        return err;
     if (fh == MPI_FILE_NULL) { io_null_eh = errhandler; return MPI_SUCCESS; }
     IO_CHECK_FH(fh, "MPI_File_set_errhandler");
     fh->eh = errhandler;
@@ -664,11 +664,12 @@ int MPI_File_seek(MPI_File fh, MPI_Offset offset, int whence)
     MPI_Offset to;
     IO_CHECK_FH(fh, F);
     if (fh->amode & MPI_MODE_SEQUENTIAL) return io_error(fh, MPI_ERR_UNSUPPORTED_OPERATION, F);
+    /* ROMIO's seek.c: each whence has its own check and frame. */
     if (whence == MPI_SEEK_SET) to = offset;
     else if (whence == MPI_SEEK_CUR) to = fh->fp + offset;
     else if (whence == MPI_SEEK_END) to = io_eof_offset(fh) + offset;
-    else return io_error(fh, MPI_ERR_ARG, F);
-    if (to < 0) return io_error(fh, MPI_ERR_ARG, F);
+    else return IO_FAIL(fh, MPI_ERR_ARG, F, "iobadwhence");
+    if (to < 0) return IO_FAIL(fh, MPI_ERR_ARG, F, whence == MPI_SEEK_SET ? "iobadoffset" : whence == MPI_SEEK_CUR ? "ionegoffset" : "ionegoffset#2");
     fh->fp = to;
     return MPI_SUCCESS;
 }
