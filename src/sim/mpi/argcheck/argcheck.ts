@@ -374,6 +374,12 @@ export class ArgCheck {
         checks.push({ macro: remote ? 'RANKREMOTE' : 'RANKLOCAL', idx: ps.names.indexOf(remote ? 'remote_leader' : 'local_leader'), arg: remote ? 'remote_leader' : 'local_leader', line: c.line, leaders });
         continue;
       }
+      // On the local leader, with an intracommunicator as peer_comm: the two leaders are not the same process.
+      if (c.macro === 'ERR' && c.arg === 'ranksdistinct' && ps.names.includes('local_leader')) {
+        const leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), peerComm: ps.names.indexOf('peer_comm') };
+        checks.push({ macro: 'RANKSDISTINCT', idx: ps.names.indexOf('remote_leader'), arg: 'remote_leader', line: c.line, leaders });
+        continue;
+      }
       // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
       const atStart = collective && AT_START.test(c.macro);
       const each = /^(\w+)\[i\]$/.exec(c.arg), neighbor = /neighbor/i.test(fname) || undefined;
@@ -547,6 +553,12 @@ export class ArgCheck {
         const n = peer ? (peer.kind === 'inter' ? peer.remoteGroup!.length : peer.group.length) : 0;
         if (!peer || (x >= 0 && x < n)) return undefined;
         return { cls: ERR.RANK, text: `Error specifying remote_leader; rank given was ${x} but must be in the range 0 to ${n - 1}`, check: { kind: 'rankremote', value: x, max: n - 1 } };
+      }
+      case 'RANKSDISTINCT': {
+        const p = this.rt.proc(r), { localComm, localLeader, peerComm } = c.leaders!;
+        const local = this.rt.comm(p, a[localComm] as number), peer = this.rt.comm(p, a[peerComm!] as number);
+        if (!local || !peer || peer.kind === 'inter' || local.rank !== a[localLeader] || peer.rank !== x) return undefined;
+        return { cls: ERR.RANK, text: 'Local and remote leaders must be different processes', check: { kind: 'ranksdistinct' } };
       }
       case 'ERRHANDLER': {
         if ((x | 0) === H.ERRHANDLER_NULL) return { cls: ERR.ARG, text: 'Null errhandler', check: { kind: 'errhandlernull', arg: c.arg } };

@@ -26,6 +26,8 @@ export type MpiCheck =
   /** MPI_Intercomm_create's leaders out of their communicators (MPIR_ERR_SET2 "**ranklocal", "**rankremote"). */
   | { kind: 'ranklocal'; value: number; max: number }
   | { kind: 'rankremote'; value: number; max: number }
+  /** MPI_Intercomm_create's local leader is also the remote one in an intracommunicator peer_comm. */
+  | { kind: 'ranksdistinct' }
   | { kind: 'tag'; value: number; arg?: string }
   | { kind: 'root'; value: number; inter?: boolean }
   | { kind: 'opnull' }
@@ -122,6 +124,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   },
   ranklocal: { cls: MPI_ERR_RANK, generic: 'ranklocal', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
   rankremote: { cls: MPI_ERR_RANK, generic: 'rankremote', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
+  ranksdistinct: { cls: MPI_ERR_RANK, generic: 'ranksdistinct', macros: ['ERR'] },
   tag: { cls: MPI_ERR_TAG, generic: 'tag', specific: '%d', macros: ['SEND_TAG', 'RECV_TAG'], params: (c) => [(c as { value: number }).value] },
   root: { cls: MPI_ERR_ROOT, generic: 'root', specific: '%d', macros: ['INTRA_ROOT'], params: (c) => [(c as { value: number }).value] },
   opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
