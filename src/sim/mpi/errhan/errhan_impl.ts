@@ -16,7 +16,7 @@ export class ErrhanImpl {
   MPI_Comm_set_errhandler(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_set_errhandler', a[0] as number);
     if (!c) return this.err.lastCheckResult;
-    c.errhandler = a[1] as number;
+    c.errhandler = this.retain(r, a[1] as number, c.errhandler);
     return 0;
   }
   MPI_Comm_get_errhandler(r: RankProcess, a: unknown[]): Result {
@@ -30,7 +30,7 @@ export class ErrhanImpl {
     const [fn, out] = a as number[];
     const p = this.rt.proc(r);
     const h = (H.HANDLE_DIRECT_ERRHANDLER + p.nextErrhandler++) | 0;
-    p.errhandlers.set(h, { fn, kind });
+    p.errhandlers.set(h, { fn, kind, refs: 1 });
     r.m.st32(out, h);
     return 0;
   }
@@ -99,7 +99,21 @@ export class ErrhanImpl {
   }
   /** The MPI_LASTUSEDCODE attribute's value (../lib/attr.c). */
   __mpisim_lastusedcode(r: RankProcess): Result { return this.dynamic(r).lastUsed; }
-  MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.ERRHANDLER_NULL); return 0; }
+  MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result {
+    const e = this.rt.proc(r).errhandlers.get(r.m.i32(a[0] as number) | 0);
+    // MPIR_Errhandler_free_impl asserts the reference count stays >= 0: a handler freed more often
+    // than it was made and set ends MPICH's process ("Internal error", exit 1).
+    if (e && --e.refs < 0) return this.err.assertFail(r, 'src/mpi/errhan/errhan_impl.c', 504, '(((errhan_ptr)))->ref_count >= 0');
+    r.m.st32(a[0] as number, H.ERRHANDLER_NULL);
+    return 0;
+  }
+  /** An object's error handler replaced by `next` (MPIR_Comm_set_errhandler_impl): the new one gains a reference, the old one loses its. */
+  retain(r: RankProcess, next: number, prev: number): number {
+    const hs = this.rt.proc(r).errhandlers, n = hs.get(next | 0), o = hs.get(prev | 0);
+    if (n) n.refs++;
+    if (o) o.refs--;
+    return next;
+  }
   /**
    * MPI_Win_set_errhandler's, MPI_Session_set_errhandler's and MPI_File_set_errhandler's check
    * that a user's handler was made for their kind of object (`!HANDLE_IS_BUILTIN(errhandler) &&

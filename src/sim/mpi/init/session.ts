@@ -106,7 +106,7 @@ export class Sessions {
     if (!this.isSession(s)) return s;
     const code = this.errhan.errhandlerKind(r, a[1] as number, 'session', 'MPI_Session_set_errhandler', a);
     if (code !== undefined) return this.err.handleWith(r, s.errhandler, a[0] as number, 'MPI_Session_set_errhandler', code, 'win');
-    s.errhandler = a[1] as number;
+    s.errhandler = this.errhan.retain(r, a[1] as number, s.errhandler);
     return 0;
   }
   MPI_Session_get_errhandler(r: RankProcess, a: unknown[]): Result {

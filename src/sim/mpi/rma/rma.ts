@@ -359,7 +359,7 @@ export class Rma {
     if (!w) return MPI_ERR_WIN;
     const code = this.errhanImpl.errhandlerKind(r, a[1] as number, 'win', 'MPI_Win_set_errhandler', a);
     if (code !== undefined) return this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_set_errhandler', code, 'win');
-    w.errhandler = a[1] as number;
+    w.errhandler = this.errhanImpl.retain(r, a[1] as number, w.errhandler);
     return 0;
   }
   MPI_Win_get_errhandler(r: RankProcess, a: unknown[]): Result {
