@@ -165,6 +165,11 @@ export class ErrhanImpl {
     const [cls, locationPtr, msgPtr] = a as number[];
     return chainFrames(this.err.ring(r), cls, [{ location: r.m.cstring(locationPtr), message: r.m.cstring(msgPtr) }]);
   }
+  /** (first, cls, location, message): __mpisim_error_code's frame on top of the code `first`. */
+  __mpisim_error_code_on(r: RankProcess, a: unknown[]): Result {
+    const [first, cls, locationPtr, msgPtr] = a as number[];
+    return chainFrames(this.err.ring(r), cls, [{ location: r.m.cstring(locationPtr), message: r.m.cstring(msgPtr) }], first);
+  }
   __mpisim_error(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr, cls, msgPtr] = a as number[];
     const fname = r.m.cstring(fnamePtr), msg = r.m.cstring(msgPtr);

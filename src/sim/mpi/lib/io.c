@@ -25,6 +25,7 @@ int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset 
 int __mpisim_error_code(int errclass, const char *location, const char *msg);
 int __mpisim_error(MPI_Comm comm, const char *fname, int errclass, const char *msg);
 int __mpisim_io_frame(int cls, const char *fname, const char *kind);
+int __mpisim_io_frame_on(int first, int cls, const char *fname, const char *kind);
 
 #define IO_COOKIE 2487376
 
@@ -92,6 +93,22 @@ static int io_errno_class(int e)
     case EEXIST: return MPI_ERR_FILE_EXISTS;
     default: return MPI_ERR_IO;
     }
+}
+
+/*
+ * ROMIO's MPIO_CHECK_INFO_ALL: the info is duplicated (MPI_Info_dup fails an invalid handle, through
+ * MPI_COMM_WORLD's handler) and the outcome agreed over comm; nonzero when it failed somewhere.
+ */
+static int io_info_bad(MPI_Info info, MPI_Comm comm)
+{
+    MPI_Info dup = MPI_INFO_NULL;
+    int err = MPI_SUCCESS, any = MPI_SUCCESS;
+    if (info != MPI_INFO_NULL)
+        err = MPI_Info_dup(info, &dup);
+    MPI_Allreduce(&err, &any, 1, MPI_INT, MPI_MAX, comm);
+    if (any == MPI_SUCCESS && dup != MPI_INFO_NULL)
+        MPI_Info_free(&dup);
+    return any != MPI_SUCCESS;
 }
 
 /* ROMIO's code for check `kind` of F (io_frames.c): the class with ROMIO's frame, as MPICH prints it. */
@@ -368,9 +385,13 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     const char *name;
     MPI_Comm dup;
     MPI_File f;
+    /* ROMIO's order: a null comm, the info (agreed over comm, which is not checked yet), then
+       MPI_Comm_test_inter, whose error (an invalid comm) is under ROMIO's own. */
     if (comm == MPI_COMM_NULL) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_COMM, F, "COMM");
-    MPI_Comm_test_inter(comm, &inter);
-    if (inter) return io_error(MPI_FILE_NULL, MPI_ERR_COMM, F);
+    if (io_info_bad(info, comm)) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_OTHER, F, "INFO_ALL");
+    inter = 0;
+    if ((err = MPI_Comm_test_inter(comm, &inter)) || inter)
+        return io_error(MPI_FILE_NULL, __mpisim_io_frame_on(err, MPI_ERR_COMM, F, "commnotintra"), F);
     if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, F);
     acc = ((amode & MPI_MODE_RDONLY) != 0) + ((amode & MPI_MODE_RDWR) != 0) + ((amode & MPI_MODE_WRONLY) != 0);
     if (acc != 1 || ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL)))
@@ -778,6 +799,7 @@ int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Data
     if ((err = io_check_committed(fh, filetype, F))) return err;
     if ((fh->amode & MPI_MODE_SEQUENTIAL) && disp != MPI_DISPLACEMENT_CURRENT) return IO_FAIL(fh, MPI_ERR_ARG, F, "iodispifseq");
     if (disp == MPI_DISPLACEMENT_CURRENT && !(fh->amode & MPI_MODE_SEQUENTIAL)) return IO_FAIL(fh, MPI_ERR_ARG, F, "iodispifseq#2");
+    if (io_info_bad(info, fh->comm)) return IO_FAIL(fh, MPI_ERR_OTHER, F, "INFO_ALL");
     if (MPI_Type_size(etype, &esize) != MPI_SUCCESS || MPI_Type_size(filetype, &fsize) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, F);
     if (esize == 0 || fsize % esize) return IO_FAIL(fh, MPI_ERR_ARG, F, "iofiletype#2");
     if (!datarep || (strcmp(datarep, "native") && strcmp(datarep, "NATIVE") && strcmp(datarep, "internal") && strcmp(datarep, "INTERNAL")
@@ -953,6 +975,7 @@ int MPI_File_get_info(MPI_File fh, MPI_Info *info_used)
 int MPI_File_set_info(MPI_File fh, MPI_Info info)
 {
     IO_CHECK_FH(fh, "MPI_File_set_info");
+    if (io_info_bad(info, fh->comm)) return IO_FAIL(fh, MPI_ERR_OTHER, "MPI_File_set_info", "INFO_ALL");
     if (info != MPI_INFO_NULL) {
         if (fh->info != MPI_INFO_NULL) MPI_Info_free(&fh->info);
         MPI_Info_dup(info, &fh->info);
