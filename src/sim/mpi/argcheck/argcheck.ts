@@ -310,7 +310,7 @@ export class ArgCheck {
       for (let k = 0; k < (send ? outdegree : indegree); k++) {
         if (wide) { r.m.i64(a[idx] + 8 * k); continue; }
         const t = r.m.i32(a[idx] + 4 * k);
-        if (types) bad ||= t >>> 30 === 0 || (blocking && (t | 0) !== H.DATATYPE_NULL && dtp.size(t) === undefined);
+        if (types && (t | 0) !== H.DATATYPE_NULL) bad ||= t >>> 30 === 0 || (blocking && dtp.size(t) === undefined);
       }
     }
     return bad;

@@ -11,10 +11,14 @@ import type { ErrHandling } from '../errhan/errhan';
 
 export class AttrImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
-  MPI_Comm_create_keyval(r: RankProcess, a: unknown[]): Result {
+  /**
+   * A keyval's handle, as MPICH's: one pool for the three kinds, whose handle carries the kind
+   * of object it is for in bits 22-25 (MPIR_COMM 1, MPIR_DATATYPE 3, MPIR_WIN 8).
+   */
+  MPI_Comm_create_keyval(r: RankProcess, a: unknown[], object = 1): Result {
     const [copyFn, deleteFn, out, extra] = a as number[];
     const p = this.rt.proc(r);
-    const k = (0xa4400000 + p.nextKeyval++) | 0;
+    const k = ((0xa4000000 | (object << 22)) + p.nextKeyval++) | 0;
     p.keyvals.set(k, { copyFn, deleteFn, extra });
     r.m.st32(out, k);
     return 0;
@@ -33,9 +37,9 @@ export class AttrImpl {
     r.m.st32(a[0] as number, H.KEYVAL_INVALID);
     return 0;
   }
-  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a, 3); }
   MPI_Type_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
-  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a, 8); }
   MPI_Win_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
   /** Datatype and window attributes: the same calls as communicators', keyed by the handle. */
   private typeAttrs = new Map<string, Map<number, number>>();

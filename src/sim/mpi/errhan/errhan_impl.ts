@@ -174,8 +174,9 @@ export class ErrhanImpl {
     const [h, fnamePtr, cls, msgPtr] = a as number[];
     const fname = r.m.cstring(fnamePtr), msg = r.m.cstring(msgPtr);
     // A NULL pointer the C library finds is its binding's ARGNULL check: MPICH's frame, with the call's arguments.
-    const arg = /^Null pointer in parameter (\w+)$/.exec(msg)?.[1];
-    const args = arg ? this.rt.callArgs(r, fname) : undefined;
-    return this.err.error(r, h, fname, cls, msg, arg && args ? { kind: 'nullptr', arg } : undefined, args);
+    const arg = /^Null pointer in parameter (\w+)$/.exec(msg)?.[1], neg = /^Negative count, value is (-\d+)$/.exec(msg)?.[1];
+    const args = arg || neg ? this.rt.callArgs(r, fname) : undefined;
+    const check = arg ? { kind: 'nullptr' as const, arg } : neg ? { kind: 'countneg' as const, value: Number(neg) } : undefined;
+    return this.err.error(r, h, fname, cls, msg, args ? check : undefined, args);
   }
 }

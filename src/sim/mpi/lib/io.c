@@ -95,16 +95,11 @@ static int io_errno_class(int e)
     }
 }
 
-/*
- * ROMIO's MPIO_CHECK_INFO_ALL: the info is duplicated (MPI_Info_dup fails an invalid handle, through
- * MPI_COMM_WORLD's handler) and the outcome agreed over comm; nonzero when it failed somewhere.
- */
+/* ROMIO's MPIO_CHECK_INFO_ALL: MPI_Info_dup (an invalid handle fails it) agreed over comm; nonzero when it failed. */
 static int io_info_bad(MPI_Info info, MPI_Comm comm)
 {
     MPI_Info dup = MPI_INFO_NULL;
-    int err = MPI_SUCCESS, any = MPI_SUCCESS;
-    if (info != MPI_INFO_NULL)
-        err = MPI_Info_dup(info, &dup);
+    int err = info == MPI_INFO_NULL ? MPI_SUCCESS : MPI_Info_dup(info, &dup), any = MPI_SUCCESS;
     MPI_Allreduce(&err, &any, 1, MPI_INT, MPI_MAX, comm);
     if (any == MPI_SUCCESS && dup != MPI_INFO_NULL)
         MPI_Info_free(&dup);
