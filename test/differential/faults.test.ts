@@ -11,7 +11,8 @@
  *     exactly as the native run did (after the program name);
  *   - have printed the same stdout as the native run (the programs fflush(stdout) before
  *     faulting, so nothing is lost natively), and the same `[err] ...` stderr lines.
- * Programs with `// mpisim-np: N` use MPI and are run with mpisim only.
+ * Programs with `// mpisim-np: N` use MPI: built with mpicc.mpich and run with mpiexec.mpich -n N,
+ * whose status must be the signal's number (hydra's EXIT CODE), then with mpisim.
  *
  * Column convention of the headers: where gcc's -fsanitize=undefined reports the same
  * access — a load at its `*`, a store at the assignment's `=` (so `*p += 1`, which loads
@@ -38,6 +39,7 @@ import {
   runNative,
 } from '../helpers/cprog';
 import { describeRun, RunResult, signalNumber } from '../helpers/proc';
+import { mpichBuild, runMpich } from '../helpers/mpi';
 
 const FAULT_DIR = join(C_DIR, 'faults');
 
@@ -110,6 +112,11 @@ for (const src of programs) {
         signal,
         `the gcc-built program should die with ${signal}, got:\n${describeRun(native)}`,
       );
+    } else {
+      const dir = join(tmp, name.replace(/\W/g, '_'));
+      mkdirSync(dir, { recursive: true });
+      const mpich = await runMpich(await mpichBuild(src, dir), src, h.np, h.programArgs, dir, 30);
+      assert.equal(mpich.result.status, signalNumber(signal), `under mpiexec.mpich a process should die with ${signal}, got:\n${describeRun(mpich.result)}`);
     }
 
     const options = [...(h.np !== undefined ? ['-n', String(h.np)] : []), ...h.mpisimArgs];

@@ -131,6 +131,21 @@ test('freed, predefined, null and garbage handles; MPI_REPLACE in a collective; 
   sameFatalErrors('handles.c', 1, 0, Array.from({ length: 28 }, (_, k) => String(k)));
 });
 
+test('an error handler freed twice: MPICH\'s failed assertion, its abort and exit status', () => {
+  assert.equal(spawnSync('sh', ['-c', 'command -v mpicc.mpich']).status, 0, 'mpicc.mpich is missing: install mpich');
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-misuse-'));
+  execFileSync('mpicc.mpich', ['-o', join(tmp, 'p'), join(DIR, 'errhandler_double_free.c')]);
+  const real = spawnSync('mpiexec.mpich', ['-n', '1', join(tmp, 'p')], { encoding: 'utf8', timeout: 60000 });
+  const s = sim(1, 'errhandler_double_free.c');
+  // MPICH's lines without its backtrace (addresses of its library).
+  const lines = (t: string): string[] => t.split('\n').filter((l) => /^(Assertion failed|Abort\(\d+\) on node)/.test(l));
+  assert.equal(s.status, real.status, 'exit status');
+  assert.equal(s.stdout, real.stdout);
+  assert.ok(lines(real.stderr).length === 2, `MPICH's assertion and abort lines:\n${real.stderr}`);
+  assert.deepEqual(lines(s.stderr), lines(real.stderr));
+  rmSync(tmp, { recursive: true, force: true });
+});
+
 test('collective arguments checked at the call (nonblocking ops and roots, aliased buffers, per-peer NULL buffers and counts) and NULL outputs of local calls: MPICH\'s stacks', () => {
   sameAsMpich('coll_args.c', false);
 });

@@ -117,6 +117,10 @@ export interface GrequestOp { record: number; mode: number; statusPtr: number; c
 export const GREQ_QUERY = 1, GREQ_FREE = 2, GREQ_STATUS = 4, GREQ_MULTIPLE = 8, GREQ_REPORT = 16;
 
 export type SendMode = 'standard' | 'sync' | 'buffered' | 'ready';
+/** The object an error handler was made for (MPIR_Errhandler's kind): MPI_Win_set_errhandler takes a window's only. */
+export type ErrhandlerKind = 'comm' | 'win' | 'session' | 'file';
+/** A user's error handler: its function, kind, and MPICH's reference count (the user's handle, and each communicator, window or session it is set on). */
+export interface ErrhandlerRecord { fn: number; kind?: ErrhandlerKind; refs: number }
 
 export interface Request {
   handle: number;
@@ -578,7 +582,7 @@ export interface ProcState {
   ops: Map<number, { fn: number; commute: boolean; large?: boolean; refs?: number; freed?: boolean }>;
   /** User-defined op handles as MPICH gives them (16 direct, then indirect; the last freed first). */
   opPool: HandlePool;
-  errhandlers: Map<number, { fn: number }>;
+  errhandlers: Map<number, ErrhandlerRecord>;
   nextErrhandler: number;
   /** This process's datatypes (predefined plus its derived handles). */
   dt: unknown;

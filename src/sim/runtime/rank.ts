@@ -610,20 +610,15 @@ export class RankProcess {
     if (e instanceof LongJump) { this.jsDepth = 0; return; } // the resumed frame runs on
     if (e instanceof ExitSignal && this.current?.thread) { this.exitByThread = e.code; this.state = 'exited'; return; }
     if (e instanceof ExitSignal) { this.finish(e.code); return; }
-    if (e instanceof CFault) {
-      const pos = e.site >= 0 ? this.prog.sites[e.site] : this.currentPos();
-      this.fault = { kind: e.kind, detail: e.detail, pos, signal: FAULT_SIGNAL[e.kind] };
-      this.state = 'faulted';
-      this.exitCode = 128 + FAULT_SIGNAL[e.kind];
-      return;
-    }
-    if (e instanceof RangeError && /call stack/i.test(e.message)) {
-      this.fault = { kind: 'stack overflow', detail: 'recursion too deep', pos: this.currentPos(), signal: 11 };
-      this.state = 'faulted';
-      this.exitCode = 139;
-      return;
-    }
-    throw e;
+    const f = e instanceof CFault ? e : e instanceof RangeError && /call stack/i.test(e.message) ? new CFault('stack overflow', 'recursion too deep') : undefined;
+    if (!f) throw e;
+    // Inside the MPI or C library (an array MPICH's code reads through, NULL), the user's call faults.
+    let k = this.frames.length - 1;
+    while (k > 0 && this.prog.funcs[this.frames[k].fn].library) k--;
+    const pos = k < this.frames.length - 1 ? this.framePos(this.frames[k]) : f.site >= 0 ? this.prog.sites[f.site] : this.currentPos();
+    this.fault = { kind: f.kind, detail: f.detail, pos, signal: FAULT_SIGNAL[f.kind] };
+    this.state = 'faulted';
+    this.exitCode = 128 + FAULT_SIGNAL[f.kind];
   }
 
   private finish(code: number): void {

@@ -269,8 +269,9 @@ export class ArgCheck {
     // Case-blind: the nonblocking forms are MPI_Igather, MPI_Iscatterv, MPI_Ireduce.
     const schedule = /neighbor_(allgatherv|alltoallv|alltoallw)/i.test(fname)
       ? ['sendcounts', 'sdispls', 'sendtypes', 'recvcounts', 'rdispls', 'displs', 'recvtypes'].filter((n) => ps.names.includes(n))
-        .map((n) => ({ idx: ps.names.indexOf(n), send: n.startsWith('s'), wide: ps.aint.has(n) }))
+        .map((n) => ({ idx: ps.names.indexOf(n), send: n.startsWith('s'), wide: ps.aint.has(n), types: n.endsWith('types') }))
       : undefined;
+    const blocking = /^MPI_Neighbor_\w+?(_c)?$/.test(fname) && !/_init/.test(fname);
     const kind = /^MPI_I?gatherv?(_init)?(_c)?$/i.test(fname) ? 'gather' : /^MPI_I?scatterv?(_init)?(_c)?$/i.test(fname) ? 'scatter' : /^MPI_I?reduce(_init)?(_c)?$/i.test(fname) ? 'reduce' : 'all';
     return (r, raw, comm) => {
       const a = raw.map(Number);
@@ -286,7 +287,9 @@ export class ArgCheck {
         const bad = this.check(r, v, c, a);
         if (bad) return this.err.raiseCode(r, fname, bad.cls, bad.text, bad.check, raw);
       }
-      if (schedule) this.scheduleReads(r, schedule, a, comm);
+      if (schedule && this.scheduleReads(r, schedule, a, comm, blocking)) {
+        return this.err.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype', arg: 'datatype' }, raw);
+      }
       return undefined;
     };
   }
@@ -295,16 +298,22 @@ export class ArgCheck {
    * What the schedule of a neighbourhood collective's vector form reads when MPICH builds it, at
    * the call (MPIR_Ineighbor_X_allcomm_sched_linear, which the blocking and persistent forms
    * build too): every neighbour's count, displacement and datatype. A NULL array faults here,
-   * where MPICH's process dies.
+   * where MPICH's process dies. True for a datatype MPICH's process dies of where its large-count
+   * binding has no check: a handle of no kind at the call (its pointer's lookup aborts, "Internal
+   * error"), and in the blocking form, which runs the schedule, any handle that names no datatype
+   * but MPI_DATATYPE_NULL (yaksa's handle pool asserts).
    */
-  private scheduleReads(r: RankProcess, arrays: { idx: number; send: boolean; wide: boolean }[], a: number[], comm: CollComm): void {
-    const [indegree, outdegree] = neighborDegrees(comm);
-    for (const { idx, send, wide } of arrays) {
+  private scheduleReads(r: RankProcess, arrays: { idx: number; send: boolean; wide: boolean; types: boolean }[], a: number[], comm: CollComm, blocking: boolean): boolean {
+    const [indegree, outdegree] = neighborDegrees(comm), dtp = this.dtp(r.rank);
+    let bad = false;
+    for (const { idx, send, wide, types } of arrays) {
       for (let k = 0; k < (send ? outdegree : indegree); k++) {
-        if (wide) r.m.i64(a[idx] + 8 * k);
-        else r.m.i32(a[idx] + 4 * k);
+        if (wide) { r.m.i64(a[idx] + 8 * k); continue; }
+        const t = r.m.i32(a[idx] + 4 * k);
+        if (types && (t | 0) !== H.DATATYPE_NULL) bad ||= t >>> 30 === 0 || (blocking && dtp.size(t) === undefined);
       }
     }
+    return bad;
   }
 
   /** The checks the dispatcher runs before `fname`'s chapter, or undefined when there are none. */
@@ -372,6 +381,12 @@ export class ArgCheck {
       if (c.macro === 'ERR' && (c.arg === 'ranklocal' || c.arg === 'rankremote') && ps.names.includes('local_leader')) {
         const remote = c.arg === 'rankremote', leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), ...(remote ? { peerComm: ps.names.indexOf('peer_comm') } : {}) };
         checks.push({ macro: remote ? 'RANKREMOTE' : 'RANKLOCAL', idx: ps.names.indexOf(remote ? 'remote_leader' : 'local_leader'), arg: remote ? 'remote_leader' : 'local_leader', line: c.line, leaders });
+        continue;
+      }
+      // On the local leader, with an intracommunicator as peer_comm: the two leaders are not the same process.
+      if (c.macro === 'ERR' && c.arg === 'ranksdistinct' && ps.names.includes('local_leader')) {
+        const leaders = { localComm: ps.names.indexOf('local_comm'), localLeader: ps.names.indexOf('local_leader'), peerComm: ps.names.indexOf('peer_comm') };
+        checks.push({ macro: 'RANKSDISTINCT', idx: ps.names.indexOf('remote_leader'), arg: 'remote_leader', line: c.line, leaders });
         continue;
       }
       // MPIR_Coll_enter makes a blocking collective's op and root checks; its buffers' aliasing is checked here, in the binding's order.
@@ -547,6 +562,12 @@ export class ArgCheck {
         const n = peer ? (peer.kind === 'inter' ? peer.remoteGroup!.length : peer.group.length) : 0;
         if (!peer || (x >= 0 && x < n)) return undefined;
         return { cls: ERR.RANK, text: `Error specifying remote_leader; rank given was ${x} but must be in the range 0 to ${n - 1}`, check: { kind: 'rankremote', value: x, max: n - 1 } };
+      }
+      case 'RANKSDISTINCT': {
+        const p = this.rt.proc(r), { localComm, localLeader, peerComm } = c.leaders!;
+        const local = this.rt.comm(p, a[localComm] as number), peer = this.rt.comm(p, a[peerComm!] as number);
+        if (!local || !peer || peer.kind === 'inter' || local.rank !== a[localLeader] || peer.rank !== x) return undefined;
+        return { cls: ERR.RANK, text: 'Local and remote leaders must be different processes', check: { kind: 'ranksdistinct' } };
       }
       case 'ERRHANDLER': {
         if ((x | 0) === H.ERRHANDLER_NULL) return { cls: ERR.ARG, text: 'Null errhandler', check: { kind: 'errhandlernull', arg: c.arg } };

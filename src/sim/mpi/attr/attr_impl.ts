@@ -11,10 +11,14 @@ import type { ErrHandling } from '../errhan/errhan';
 
 export class AttrImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
-  MPI_Comm_create_keyval(r: RankProcess, a: unknown[]): Result {
+  /**
+   * A keyval's handle, as MPICH's: one pool for the three kinds, whose handle carries the kind
+   * of object it is for in bits 22-25 (MPIR_COMM 1, MPIR_DATATYPE 3, MPIR_WIN 8).
+   */
+  MPI_Comm_create_keyval(r: RankProcess, a: unknown[], object = 1): Result {
     const [copyFn, deleteFn, out, extra] = a as number[];
     const p = this.rt.proc(r);
-    const k = (0xa4400000 + p.nextKeyval++) | 0;
+    const k = ((0xa4000000 | (object << 22)) + p.nextKeyval++) | 0;
     p.keyvals.set(k, { copyFn, deleteFn, extra });
     r.m.st32(out, k);
     return 0;
@@ -33,9 +37,9 @@ export class AttrImpl {
     r.m.st32(a[0] as number, H.KEYVAL_INVALID);
     return 0;
   }
-  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a, 3); }
   MPI_Type_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
-  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a, 8); }
   MPI_Win_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
   /** Datatype and window attributes: the same calls as communicators', keyed by the handle. */
   private typeAttrs = new Map<string, Map<number, number>>();
@@ -126,6 +130,16 @@ export class AttrImpl {
     if (!p.keyvals.has(k | 0)) return this.err.error(r, c.handle, 'MPI_Comm_set_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Comm_set_attr'));
     (c.attrs ??= new Map()).set(k | 0, v);
     return 0;
+  }
+  /**
+   * MPI_Comm_delete_attr's keyval check, after its communicator's: MPII_Keyval_valid_ptr of a
+   * handle that names no keyval (0, garbage, MPI_KEYVAL_INVALID, a predefined one such as
+   * MPI_TAG_UB: MPICH has no object for them) is "Null Keyval pointer".
+   */
+  __mpisim_attr_delete_check(r: RankProcess, a: unknown[]): Result {
+    const [h, k] = a as number[];
+    if (this.rt.proc(r).keyvals.has(k | 0)) return 0;
+    return this.err.error(r, h, 'MPI_Comm_delete_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Comm_delete_attr'));
   }
   __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);

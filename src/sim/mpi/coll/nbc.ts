@@ -12,7 +12,7 @@ import type { Requests } from '../request/request';
 import type { DatatypeImpl } from '../datatype/datatype_impl';
 import type { OpImpl } from './op';
 import { ERR } from '../errclass';
-import type { MpiArgValue } from '../errors';
+import type { MpiArgValue, StackEntry } from '../errors';
 import { neighborNoTopology } from '../topo/neighbor_errors';
 
 export class Nbc {
@@ -40,6 +40,9 @@ export class Nbc {
     // MPICH builds a neighbourhood collective's schedule at the call: no topology fails there.
     const noTopo = !c.topo && neighborNoTopology(fname);
     if (noTopo) return this.err.handle(r, commH, fname, this.err.ring(r).raiseStack(fname, ERR.TOPOLOGY, noTopo, (args ?? []) as MpiArgValue[], this.err.formatOpts(r)));
+    if (persistent && fname === 'MPI_Reduce_init' && c.kind !== 'inter' && (args?.[2] as number) < 0) {
+      return this.err.handle(r, commH, fname, this.err.ring(r).raiseStack(fname, ERR.OTHER, this.reduceInitNomem(r, c, args!), args as MpiArgValue[], this.err.formatOpts(r)));
+    }
     const req = this.newCollRequest(r, c, fname, persistent);
     then(req, c, fn, arg, fname);
     r.m.st32(reqPtr, req.handle);
@@ -63,6 +66,24 @@ export class Nbc {
         return 0;
       };
     });
+  }
+  /**
+   * Where MPICH 4.0.2's MPI_Reduce_init, which builds its schedule at the call (and has no count
+   * check), fails with a negative count: the first buffer of count elements it allocates. Its
+   * tuning (maint/tuning/coll/mpir/generic.json) takes the smp algorithm on a communicator with
+   * node communicators and a commutative op: a node root allocates first (line 40), the others
+   * reach binomial's allocation through the intranode reduce (of the root's node, or of theirs);
+   * else binomial's, first thing.
+   */
+  private reduceInitNomem(r: RankProcess, c: Comm, args: unknown[]): StackEntry[] {
+    const frames: StackEntry[] = [{ location: 'MPIR_Reduce_init_impl(4450)', message: '' }, { location: 'MPIR_Ireduce_sched_impl(4370)', message: '' }, { location: 'MPIR_Ireduce_allcomm_sched_auto(4292)', message: '' }];
+    const nomem = (location: string): StackEntry[] => [...frames, { location, message: 'Out of memory' }];
+    const parent = c.nodeComm !== undefined || c.nodeRootsComm !== undefined;
+    if (!parent || !this.ops.MPIR_Op_is_commutative(r, [args[4]])) return nomem('MPIR_Ireduce_intra_sched_binomial(31)');
+    if (c.nodeRootsComm !== undefined) return nomem('MPIR_Ireduce_intra_sched_smp(40)');
+    const root = args[5] as number, rootsNode = this.rt.nodeOf(c.group[root]) === this.rt.nodeOf(c.group[c.rank]);
+    frames.push({ location: `MPIR_Ireduce_intra_sched_smp(${rootsNode ? 98 : 48})`, message: '' }, { location: 'MPIR_Ireduce_intra_sched_auto(551)', message: '' });
+    return nomem('MPIR_Ireduce_intra_sched_binomial(31)');
   }
   private nextSeq(c: Comm): number {
     const seq = (this.nbcSeq.get(c) ?? 0) + 1;

@@ -7,6 +7,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { localCommId } from '../contextId';
 import { ERR } from '../errclass';
+import { argConversions, type MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
 import { compareGroups } from '../group/grouputil';
 import type { MpiCore } from '../core/dispatch';
@@ -70,6 +71,30 @@ export class CommImpl {
     // The C function's own arguments: MPICH's binding frame of the failed check prints them.
     const fname = r.m.cstring(fnamePtr);
     return this.err.checkComm(r, fname, h, this.rt.callArgs(r, fname)) ? 0 : this.err.lastCheckResult;
+  }
+  /**
+   * (procs, n, rprocs, rn, comm, fname): the local leader's check that the two groups of a new
+   * intercommunicator share no process (ch4's MPIDI_check_disjoint_gpids, once the leaders have
+   * exchanged them): 0, or the error, for `comm`'s handler. MPI_Intercomm_create_from_groups
+   * reaches it through MPIR_Intercomm_create_from_groups_impl.
+   */
+  __mpisim_intercomm_disjoint(r: RankProcess, a: unknown[]): Result {
+    const [procsPtr, n, rprocsPtr, rn, h, fnamePtr] = a as number[];
+    const local = new Set<number>();
+    for (let k = 0; k < n; k++) local.add(r.m.i32(procsPtr + 4 * k));
+    let both: number | undefined;
+    for (let k = 0; k < rn && both === undefined; k++) if (local.has(r.m.i32(rprocsPtr + 4 * k))) both = r.m.i32(rprocsPtr + 4 * k);
+    if (both === undefined) return 0;
+    const fname = r.m.cstring(fnamePtr);
+    const frames = [
+      ...(fname === 'MPI_Intercomm_create_from_groups' ? [{ location: 'MPIR_Intercomm_create_from_groups_impl(840)', message: '' }] : []),
+      { location: 'MPIR_Intercomm_create_impl(1088)', message: '' }, { location: 'MPID_Intercomm_exchange_map(472)', message: '' },
+      { location: 'MPIDI_check_disjoint_gpids(1007)', message: `Local and remote groups in MPI_Intercomm_create must not contain the same processes; both contain process ${both}` },
+    ];
+    // The call's %s arguments (MPI_Intercomm_create_from_groups' stringtag) print as their strings.
+    const convs = argConversions(fname), args = (this.rt.callArgs(r, fname) ?? []).map((v, k) => (convs[k] === 's' && typeof v === 'number' && v ? r.m.cstring(v) : v));
+    const code = this.err.ring(r).raiseStack(fname, ERR.COMM, frames, args as MpiArgValue[], this.err.formatOpts(r));
+    return this.err.handle(r, h, fname, code);
   }
   /** MPI_Comm_free's argument checks, in its binding's order: the handle, then the predefined ones. */
   __mpisim_check_comm_free(r: RankProcess, a: unknown[]): Result {

@@ -7,7 +7,7 @@
 import type { SourcePos } from '../../c/diagnostics';
 import * as H from '../handles';
 import { ContextMask, type ContextIdLayout } from '../contextId';
-import { P2PRequest, RequestTable, builtinRecv, type SentMessage, type Blocker, type Comm, type Message, type ProcState, type ProcessId, type Request } from '../state';
+import { P2PRequest, RequestTable, builtinRecv, type SentMessage, type Blocker, type Comm, type ErrhandlerRecord, type Message, type ProcState, type ProcessId, type Request } from '../state';
 import { HandlePool } from '../handlePool';
 import { MatchQueue } from '../matchqueue';
 import { ErrorRing } from '../errors';
@@ -70,8 +70,8 @@ export class ProcRecord implements ProcState {
   get ops(): Map<number, { fn: number; commute: boolean; large?: boolean; refs?: number; freed?: boolean }> { return (this.ops_ ??= new Map()); }
   private opPool_?: HandlePool;
   get opPool(): HandlePool { return (this.opPool_ ??= new HandlePool(H.HANDLE_DIRECT_OP, 16, 0xd8000000)); }
-  private errhandlers_?: Map<number, { fn: number }>;
-  get errhandlers(): Map<number, { fn: number }> { return (this.errhandlers_ ??= new Map()); }
+  private errhandlers_?: Map<number, ErrhandlerRecord>;
+  get errhandlers(): Map<number, ErrhandlerRecord> { return (this.errhandlers_ ??= new Map()); }
   private ring_?: ErrorRing;
   get ring(): ErrorRing { return (this.ring_ ??= new ErrorRing()); }
 }

@@ -86,6 +86,13 @@ export class ErrHandling {
     this.rt.world.abort(r.rank, fatalExitStatus(code), `Fatal error in ${fname}: ${errorClassName(errorClassOf(code))}${where ? ` at ${where.file}:${where.line}:${where.col}` : ''}`);
     return BLOCK;
   }
+  /** An MPIR_Assert of MPICH's that fails: its message, then MPICH's abort ("Internal error", exit 1). */
+  assertFail(r: RankProcess, file: string, line: number, expr: string): Result {
+    this.rt.world.write(r.rank, 2, `Assertion failed in file ${file} at line ${line}: ${expr}\nAbort(1) on node ${r.rank}: Internal error\n`);
+    const where = this.rt.userPos(r);
+    this.rt.world.abort(r.rank, 1, `MPICH 4.0.2's assertion ${expr} fails (${file}:${line})${where ? ` at ${where.file}:${where.line}:${where.col}` : ''}`);
+    return BLOCK;
+  }
   error(r: RankProcess, commHandle: number, fname: string, cls: number, detail: string, check?: MpiCheck, args?: unknown[]): Result {
     return this.handle(r, commHandle, fname, this.raiseCode(r, fname, cls, detail, check, args));
   }

@@ -9,13 +9,14 @@ import { ERR } from '../errclass';
 import { BLOCK, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from './errhan';
+import type { ErrhandlerKind } from '../state';
 
 export class ErrhanImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
   MPI_Comm_set_errhandler(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_set_errhandler', a[0] as number);
     if (!c) return this.err.lastCheckResult;
-    c.errhandler = a[1] as number;
+    c.errhandler = this.retain(r, a[1] as number, c.errhandler);
     return 0;
   }
   MPI_Comm_get_errhandler(r: RankProcess, a: unknown[]): Result {
@@ -25,11 +26,11 @@ export class ErrhanImpl {
     r.m.st32(a[1] as number, c.errhandler || H.ERRORS_ARE_FATAL);
     return 0;
   }
-  MPI_Comm_create_errhandler(r: RankProcess, a: unknown[]): Result {
+  MPI_Comm_create_errhandler(r: RankProcess, a: unknown[], kind: ErrhandlerKind = 'comm'): Result {
     const [fn, out] = a as number[];
     const p = this.rt.proc(r);
     const h = (H.HANDLE_DIRECT_ERRHANDLER + p.nextErrhandler++) | 0;
-    p.errhandlers.set(h, { fn });
+    p.errhandlers.set(h, { fn, kind, refs: 1 });
     r.m.st32(out, h);
     return 0;
   }
@@ -98,7 +99,45 @@ export class ErrhanImpl {
   }
   /** The MPI_LASTUSEDCODE attribute's value (../lib/attr.c). */
   __mpisim_lastusedcode(r: RankProcess): Result { return this.dynamic(r).lastUsed; }
-  MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result { r.m.st32(a[0] as number, H.ERRHANDLER_NULL); return 0; }
+  MPI_Errhandler_free(r: RankProcess, a: unknown[]): Result {
+    const e = this.rt.proc(r).errhandlers.get(r.m.i32(a[0] as number) | 0);
+    // MPIR_Errhandler_free_impl asserts the reference count stays >= 0: a handler freed more often
+    // than it was made and set ends MPICH's process ("Internal error", exit 1).
+    if (e && --e.refs < 0) return this.err.assertFail(r, 'src/mpi/errhan/errhan_impl.c', 504, '(((errhan_ptr)))->ref_count >= 0');
+    r.m.st32(a[0] as number, H.ERRHANDLER_NULL);
+    return 0;
+  }
+  /** An object's error handler replaced by `next` (MPIR_Comm_set_errhandler_impl): the new one gains a reference, the old one loses its. */
+  retain(r: RankProcess, next: number, prev: number): number {
+    const hs = this.rt.proc(r).errhandlers, n = hs.get(next | 0), o = hs.get(prev | 0);
+    if (n) n.refs++;
+    if (o) o.refs--;
+    return next;
+  }
+  /**
+   * MPI_Win_set_errhandler's, MPI_Session_set_errhandler's and MPI_File_set_errhandler's check
+   * that a user's handler was made for their kind of object (`!HANDLE_IS_BUILTIN(errhandler) &&
+   * errhandler_ptr->kind != MPIR_WIN`): 0, or the error. A freed handler's pool object keeps its
+   * kind, so it is checked as it was made. The error code, for the object's handler, or undefined.
+   */
+  errhandlerKind(r: RankProcess, handler: number, kind: ErrhandlerKind, fname: string, args: unknown[]): number | undefined {
+    const made = this.rt.proc(r).errhandlers.get(handler | 0)?.kind;
+    if (made === undefined || made === kind) return undefined;
+    const check = { kind: kind === 'win' ? 'errhandnotwin' : kind === 'session' ? 'errhandnotsession' : 'errhandnotfile' } as const;
+    return this.err.raiseCode(r, fname, ERR.ARG, `Error handler is not a ${kind} error handler`, check, args);
+  }
+  /** MPI_File_create_errhandler's handle (../lib/io.c): from the pool of the others, as MPICH's. */
+  __mpisim_file_errhandler_create(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_errhandler(r, a, 'file'); }
+  /** The function of a file error handler, or 0 for a handle that names none. */
+  __mpisim_file_errhandler_fn(r: RankProcess, a: unknown[]): Result {
+    const e = this.rt.proc(r).errhandlers.get((a[0] as number) | 0);
+    return e?.kind === 'file' ? e.fn : 0;
+  }
+  /** MPI_File_set_errhandler's (the C library's) kind check; MPICH's binding gives its error to MPI_COMM_WORLD's handler. */
+  __mpisim_file_errhandler_check(r: RankProcess, a: unknown[]): Result {
+    const code = this.errhandlerKind(r, a[0] as number, 'file', 'MPI_File_set_errhandler', this.rt.callArgs(r, 'MPI_File_set_errhandler') ?? [0, a[0]]);
+    return code === undefined ? 0 : this.err.handle(r, H.COMM_WORLD, 'MPI_File_set_errhandler', code);
+  }
   MPI_Error_class(r: RankProcess, a: unknown[]): Result {
     const code = a[0] as number;
     r.m.st32(a[1] as number, code & 0x40000000 ? code & 0x400000ff : errorClassOf(code));
@@ -126,12 +165,18 @@ export class ErrhanImpl {
     const [cls, locationPtr, msgPtr] = a as number[];
     return chainFrames(this.err.ring(r), cls, [{ location: r.m.cstring(locationPtr), message: r.m.cstring(msgPtr) }]);
   }
+  /** (first, cls, location, message): __mpisim_error_code's frame on top of the code `first`. */
+  __mpisim_error_code_on(r: RankProcess, a: unknown[]): Result {
+    const [first, cls, locationPtr, msgPtr] = a as number[];
+    return chainFrames(this.err.ring(r), cls, [{ location: r.m.cstring(locationPtr), message: r.m.cstring(msgPtr) }], first);
+  }
   __mpisim_error(r: RankProcess, a: unknown[]): Result {
     const [h, fnamePtr, cls, msgPtr] = a as number[];
     const fname = r.m.cstring(fnamePtr), msg = r.m.cstring(msgPtr);
     // A NULL pointer the C library finds is its binding's ARGNULL check: MPICH's frame, with the call's arguments.
-    const arg = /^Null pointer in parameter (\w+)$/.exec(msg)?.[1];
-    const args = arg ? this.rt.callArgs(r, fname) : undefined;
-    return this.err.error(r, h, fname, cls, msg, arg && args ? { kind: 'nullptr', arg } : undefined, args);
+    const arg = /^Null pointer in parameter (\w+)$/.exec(msg)?.[1], neg = /^Negative count, value is (-\d+)$/.exec(msg)?.[1];
+    const args = arg || neg ? this.rt.callArgs(r, fname) : undefined;
+    const check = arg ? { kind: 'nullptr' as const, arg } : neg ? { kind: 'countneg' as const, value: Number(neg) } : undefined;
+    return this.err.error(r, h, fname, cls, msg, args ? check : undefined, args);
   }
 }

@@ -26,6 +26,8 @@ export type MpiCheck =
   /** MPI_Intercomm_create's leaders out of their communicators (MPIR_ERR_SET2 "**ranklocal", "**rankremote"). */
   | { kind: 'ranklocal'; value: number; max: number }
   | { kind: 'rankremote'; value: number; max: number }
+  /** MPI_Intercomm_create's local leader is also the remote one in an intracommunicator peer_comm. */
+  | { kind: 'ranksdistinct' }
   | { kind: 'tag'; value: number; arg?: string }
   | { kind: 'root'; value: number; inter?: boolean }
   | { kind: 'opnull' }
@@ -64,6 +66,8 @@ export type MpiCheck =
   | { kind: 'errhandlernull'; arg?: string }
   /** Not an error handler (MPIR_ERRTEST_ERRHANDLER: the handle's kind bits are not MPIR_ERRHANDLER). */
   | { kind: 'errhandler'; arg?: string }
+  /** A user's error handler made for another kind of object than the window, session or file it is set on. */
+  | { kind: 'errhandnotwin' } | { kind: 'errhandnotsession' } | { kind: 'errhandnotfile' }
   | { kind: 'requestinvalidstart' } /** MPI_Start of a request that is not persistent */
   | { kind: 'requestpersistactive' } /** MPI_Start of a persistent request already active */
   /** An invalid handle in a request array (MPI_Waitall...): its index and the kind MPICH finds there. */
@@ -120,6 +124,7 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   },
   ranklocal: { cls: MPI_ERR_RANK, generic: 'ranklocal', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
   rankremote: { cls: MPI_ERR_RANK, generic: 'rankremote', specific: '%d %d', macros: ['ERR'], params: (c) => [(c as { value: number }).value, (c as { max: number }).max] },
+  ranksdistinct: { cls: MPI_ERR_RANK, generic: 'ranksdistinct', macros: ['ERR'] },
   tag: { cls: MPI_ERR_TAG, generic: 'tag', specific: '%d', macros: ['SEND_TAG', 'RECV_TAG'], params: (c) => [(c as { value: number }).value] },
   root: { cls: MPI_ERR_ROOT, generic: 'root', specific: '%d', macros: ['INTRA_ROOT'], params: (c) => [(c as { value: number }).value] },
   opnull: { cls: MPI_ERR_OP, generic: 'opnull', macros: ['OP', 'OP_ACC', 'OP_GACC'] },
@@ -160,6 +165,9 @@ const CHECKS: Readonly<Record<MpiCheck['kind'], CheckSpec>> = {
   win: { cls: MPI_ERR_WIN, generic: 'win', macros: ['WIN'] },
   errhandlernull: { cls: MPI_ERR_ARG, generic: 'errhandlernull', macros: ['ERRHANDLER'] },
   errhandler: { cls: MPI_ERR_ARG, generic: 'errhandler', macros: ['ERRHANDLER'] },
+  errhandnotwin: { cls: MPI_ERR_ARG, generic: 'errhandnotwin', macros: ['ERR'] },
+  errhandnotsession: { cls: MPI_ERR_ARG, generic: 'errhandnotsession', macros: ['ERR'] },
+  errhandnotfile: { cls: MPI_ERR_ARG, generic: 'errhandnotfile', macros: ['ERR'] },
   requestinvalidstart: { cls: MPI_ERR_REQUEST, generic: 'requestinvalidstart', macros: ['STARTREQ'] },
   requestpersistactive: { cls: MPI_ERR_REQUEST, generic: 'requestpersistactive', macros: ['STARTREQ_ACTIVE'] },
   requestkind: {

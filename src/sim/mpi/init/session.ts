@@ -100,11 +100,13 @@ export class Sessions {
     r.m.st32(out, info);
     return 0;
   }
-  MPI_Session_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.errhan.MPI_Comm_create_errhandler(r, a); }
+  MPI_Session_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.errhan.MPI_Comm_create_errhandler(r, a, 'session'); }
   MPI_Session_set_errhandler(r: RankProcess, a: unknown[]): Result {
     const s = this.session(r, a[0] as number, 'MPI_Session_set_errhandler', a);
     if (!this.isSession(s)) return s;
-    s.errhandler = a[1] as number;
+    const code = this.errhan.errhandlerKind(r, a[1] as number, 'session', 'MPI_Session_set_errhandler', a);
+    if (code !== undefined) return this.err.handleWith(r, s.errhandler, a[0] as number, 'MPI_Session_set_errhandler', code, 'win');
+    s.errhandler = this.errhan.retain(r, a[1] as number, s.errhandler);
     return 0;
   }
   MPI_Session_get_errhandler(r: RankProcess, a: unknown[]): Result {

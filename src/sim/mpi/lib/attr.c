@@ -9,6 +9,7 @@
 int __mpisim_attr_get(MPI_Comm comm, int keyval, void **value, int *flag);
 int __mpisim_attr_set(MPI_Comm comm, int keyval, void *value);
 int __mpisim_attr_remove(MPI_Comm comm, int keyval);
+int __mpisim_attr_delete_check(MPI_Comm comm, int keyval);
 int __mpisim_attr_count(MPI_Comm comm);
 int __mpisim_attr_nth(MPI_Comm comm, int n, int *keyval, void **value);
 int __mpisim_keyval(int keyval, void **copy_fn, void **delete_fn, void **extra);
@@ -82,7 +83,7 @@ int MPI_Comm_delete_attr(MPI_Comm comm, int keyval)
 {
     void *old;
     int flag = 0, err = __mpisim_check_comm(comm, "MPI_Comm_delete_attr");
-    if (err)
+    if (err || (err = __mpisim_attr_delete_check(comm, keyval)))
         return err;
     __mpisim_attr_get(comm, keyval, &old, &flag);
     if (!flag)

@@ -6,10 +6,12 @@
 #include <mpisim_mpi.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 void *__mpisim_op_user_fn(MPI_Op op);
 int __mpisim_op_is_large(MPI_Op op);
 int __mpisim_reduce_builtin(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op);
+int __mpisim_error(MPI_Comm comm, const char *fname, int errclass, const char *msg);
 
 int MPIR_Reduce_local(const void *inbuf, void *inoutbuf, MPI_Aint count, MPI_Datatype datatype, MPI_Op op)
 {
@@ -31,6 +33,12 @@ int MPI_Reduce_local(const void *inbuf, void *inoutbuf, int count, MPI_Datatype 
 {
     /* The binding's op check (a predefined op's for the datatype too), then the datatype's. */
     MPIR_ARGCHECK("MPI_Reduce_local", MPIR_P(inbuf), MPIR_P(inoutbuf), count, datatype, op);
+    /* MPICH's binding has no count check and its process dies reducing a negative count: an error here. */
+    if (count < 0) {
+        char msg[64];
+        snprintf(msg, sizeof msg, "Negative count, value is %d", count);
+        return __mpisim_error(MPI_COMM_WORLD, "MPI_Reduce_local", MPI_ERR_COUNT, msg);
+    }
     return MPIR_Reduce_local(inbuf, inoutbuf, count, datatype, op);
 }
 

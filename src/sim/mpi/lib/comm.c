@@ -192,6 +192,7 @@ int *MPII_iota(int n)
 
 int MPII_Comm_copy_attrs(MPI_Comm oldcomm, int *keyvals, void **values, int max, int *errp);
 int __mpisim_comm_copy_topo(MPI_Comm from, MPI_Comm to);
+int __mpisim_intercomm_disjoint(const int *procs, int n, const int *rprocs, int rn, MPI_Comm comm, const char *fname);
 void MPII_Comm_set_copied_attrs(MPI_Comm newcomm, int *keyvals, void **values, int n);
 int MPII_Comm_delete_attrs(MPI_Comm comm);
 
@@ -610,6 +611,9 @@ int MPII_Intercomm_create_impl(MPI_Comm local_comm, int local_leader, MPI_Comm p
     rprocs = malloc((rinfo[0] > 0 ? rinfo[0] : 1) * sizeof(int));
     if (!err && rank == local_leader)
         err = MPIC_Sendrecv(procs, n, MPI_INT, remote_leader, tag, rprocs, rinfo[0], MPI_INT, remote_leader, tag, peer_comm, MPI_STATUS_IGNORE);
+    /* The leader checks that the groups are disjoint before it tells its group (its peers wait on, as MPICH's). */
+    if (!err && rank == local_leader)
+        err = __mpisim_intercomm_disjoint(procs, n, rprocs, rinfo[0], local_comm, fname);
     if (!err)
         err = MPII_Bcast_binomial(rprocs, rinfo[0], MPI_INT, local_leader, local_comm);
     if (err) {

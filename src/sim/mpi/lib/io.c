@@ -25,6 +25,7 @@ int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset 
 int __mpisim_error_code(int errclass, const char *location, const char *msg);
 int __mpisim_error(MPI_Comm comm, const char *fname, int errclass, const char *msg);
 int __mpisim_io_frame(int cls, const char *fname, const char *kind);
+int __mpisim_io_frame_on(int first, int cls, const char *fname, const char *kind);
 
 #define IO_COOKIE 2487376
 
@@ -57,10 +58,8 @@ struct ADIOI_FileD {
 
 /* MPI_FILE_NULL's handler: what errors without a file (MPI_File_open, MPI_File_delete) go to. */
 static MPI_Errhandler io_null_eh = MPI_ERRORS_RETURN;
-#define IO_MAX_EH 64
-#define IO_EH_BASE 0x94000100
-static MPI_File_errhandler_function *io_user_eh[IO_MAX_EH];
-static int io_neh;
+int __mpisim_file_errhandler_create(MPI_File_errhandler_function *fn, MPI_Errhandler *errhandler);
+MPI_File_errhandler_function *__mpisim_file_errhandler_fn(MPI_Errhandler errhandler);
 
 static int io_error(MPI_File fh, int code, const char *fname)
 {
@@ -75,9 +74,9 @@ static int io_error(MPI_File fh, int code, const char *fname)
         fprintf(stderr, "Abort(%d) on node %d (rank %d in comm 0): Fatal error in P%s: %s\n", code, rank, rank, fname, s);
         MPI_Abort(MPI_COMM_WORLD, code);
     }
-    if ((unsigned) eh >= IO_EH_BASE && (unsigned) eh < IO_EH_BASE + (unsigned) io_neh) {
+    if (__mpisim_file_errhandler_fn(eh)) {
         MPI_File f = fh;
-        io_user_eh[(unsigned) eh - IO_EH_BASE](&f, &code);
+        __mpisim_file_errhandler_fn(eh)(&f, &code);
     }
     return code;
 }
@@ -96,6 +95,17 @@ static int io_errno_class(int e)
     }
 }
 
+/* ROMIO's MPIO_CHECK_INFO_ALL: MPI_Info_dup (an invalid handle fails it) agreed over comm; nonzero when it failed. */
+static int io_info_bad(MPI_Info info, MPI_Comm comm)
+{
+    MPI_Info dup = MPI_INFO_NULL;
+    int err = info == MPI_INFO_NULL ? MPI_SUCCESS : MPI_Info_dup(info, &dup), any = MPI_SUCCESS;
+    MPI_Allreduce(&err, &any, 1, MPI_INT, MPI_MAX, comm);
+    if (any == MPI_SUCCESS && dup != MPI_INFO_NULL)
+        MPI_Info_free(&dup);
+    return any != MPI_SUCCESS;
+}
+
 /* ROMIO's code for check `kind` of F (io_frames.c): the class with ROMIO's frame, as MPICH prints it. */
 #define IO_FAIL(fh, cls, F, kind) io_error(fh, __mpisim_io_frame(cls, F, kind), F)
 #define IO_CHECK_FH(fh, F) do { if (!(fh) || (fh)->cookie != IO_COOKIE) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_FILE, F, "FILE_HANDLE"); } while (0)
@@ -104,17 +114,19 @@ int MPI_File_create_errhandler(MPI_File_errhandler_function *fn, MPI_Errhandler 
 {
     if (!fn) return __mpisim_error(MPI_COMM_WORLD, "MPI_File_create_errhandler", MPI_ERR_ARG, "Null pointer in parameter file_errhandler_fn");
     if (!errhandler) return __mpisim_error(MPI_COMM_WORLD, "MPI_File_create_errhandler", MPI_ERR_ARG, "Null pointer in parameter errhandler");
-    if (io_neh == IO_MAX_EH)
-        return MPI_ERR_INTERN;
-    io_user_eh[io_neh] = fn;
-    *errhandler = (MPI_Errhandler) (IO_EH_BASE + io_neh++);
-    return MPI_SUCCESS;
+    return __mpisim_file_errhandler_create(fn, errhandler);
 }
+
+int __mpisim_file_errhandler_check(MPI_Errhandler errhandler);
 
 int MPI_File_set_errhandler(MPI_File fh, MPI_Errhandler errhandler)
 {
+    int err;
     /* MPICH's binding checks the handler before ROMIO looks at the file (MPI_FILE_NULL too). */
     MPIR_ARGCHECK("MPI_File_set_errhandler", MPIR_P(fh), errhandler);
+    /* A handler made for communicators, windows or sessions (freed too: its object keeps its kind). */
+    if ((err = __mpisim_file_errhandler_check(errhandler)))
+        return err;
     if (fh == MPI_FILE_NULL) { io_null_eh = errhandler; return MPI_SUCCESS; }
     IO_CHECK_FH(fh, "MPI_File_set_errhandler");
     fh->eh = errhandler;
@@ -368,9 +380,13 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     const char *name;
     MPI_Comm dup;
     MPI_File f;
+    /* ROMIO's order: a null comm, the info (agreed over comm, which is not checked yet), then
+       MPI_Comm_test_inter, whose error (an invalid comm) is under ROMIO's own. */
     if (comm == MPI_COMM_NULL) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_COMM, F, "COMM");
-    MPI_Comm_test_inter(comm, &inter);
-    if (inter) return io_error(MPI_FILE_NULL, MPI_ERR_COMM, F);
+    if (io_info_bad(info, comm)) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_OTHER, F, "INFO_ALL");
+    inter = 0;
+    if ((err = MPI_Comm_test_inter(comm, &inter)) || inter)
+        return io_error(MPI_FILE_NULL, __mpisim_io_frame_on(err, MPI_ERR_COMM, F, "commnotintra"), F);
     if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, F);
     acc = ((amode & MPI_MODE_RDONLY) != 0) + ((amode & MPI_MODE_RDWR) != 0) + ((amode & MPI_MODE_WRONLY) != 0);
     if (acc != 1 || ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL)))
@@ -664,11 +680,12 @@ int MPI_File_seek(MPI_File fh, MPI_Offset offset, int whence)
     MPI_Offset to;
     IO_CHECK_FH(fh, F);
     if (fh->amode & MPI_MODE_SEQUENTIAL) return io_error(fh, MPI_ERR_UNSUPPORTED_OPERATION, F);
+    /* ROMIO's seek.c: each whence has its own check and frame. */
     if (whence == MPI_SEEK_SET) to = offset;
     else if (whence == MPI_SEEK_CUR) to = fh->fp + offset;
     else if (whence == MPI_SEEK_END) to = io_eof_offset(fh) + offset;
-    else return io_error(fh, MPI_ERR_ARG, F);
-    if (to < 0) return io_error(fh, MPI_ERR_ARG, F);
+    else return IO_FAIL(fh, MPI_ERR_ARG, F, "iobadwhence");
+    if (to < 0) return IO_FAIL(fh, MPI_ERR_ARG, F, whence == MPI_SEEK_SET ? "iobadoffset" : whence == MPI_SEEK_CUR ? "ionegoffset" : "ionegoffset#2");
     fh->fp = to;
     return MPI_SUCCESS;
 }
@@ -777,6 +794,7 @@ int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Data
     if ((err = io_check_committed(fh, filetype, F))) return err;
     if ((fh->amode & MPI_MODE_SEQUENTIAL) && disp != MPI_DISPLACEMENT_CURRENT) return IO_FAIL(fh, MPI_ERR_ARG, F, "iodispifseq");
     if (disp == MPI_DISPLACEMENT_CURRENT && !(fh->amode & MPI_MODE_SEQUENTIAL)) return IO_FAIL(fh, MPI_ERR_ARG, F, "iodispifseq#2");
+    if (io_info_bad(info, fh->comm)) return IO_FAIL(fh, MPI_ERR_OTHER, F, "INFO_ALL");
     if (MPI_Type_size(etype, &esize) != MPI_SUCCESS || MPI_Type_size(filetype, &fsize) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, F);
     if (esize == 0 || fsize % esize) return IO_FAIL(fh, MPI_ERR_ARG, F, "iofiletype#2");
     if (!datarep || (strcmp(datarep, "native") && strcmp(datarep, "NATIVE") && strcmp(datarep, "internal") && strcmp(datarep, "INTERNAL")
@@ -952,6 +970,7 @@ int MPI_File_get_info(MPI_File fh, MPI_Info *info_used)
 int MPI_File_set_info(MPI_File fh, MPI_Info info)
 {
     IO_CHECK_FH(fh, "MPI_File_set_info");
+    if (io_info_bad(info, fh->comm)) return IO_FAIL(fh, MPI_ERR_OTHER, "MPI_File_set_info", "INFO_ALL");
     if (info != MPI_INFO_NULL) {
         if (fh->info != MPI_INFO_NULL) MPI_Info_free(&fh->info);
         MPI_Info_dup(info, &fh->info);

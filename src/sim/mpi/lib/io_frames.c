@@ -542,3 +542,17 @@ int __mpisim_io_frame(int cls, const char *fname, const char *kind)
             return __mpisim_error_code(cls, io_frame_rows[i][2], io_frame_rows[i][3]);
     return cls;
 }
+
+int __mpisim_error_code_on(int first, int cls, const char *location, const char *msg);
+
+/* As __mpisim_io_frame, on top of the code `first` of a call that failed (MPIO_Err_create_code's lastcode). */
+int __mpisim_io_frame_on(int first, int cls, const char *fname, const char *kind)
+{
+    unsigned i;
+    if (first == 0) /* MPI_SUCCESS */
+        return __mpisim_io_frame(cls, fname, kind);
+    for (i = 0; i < sizeof io_frame_rows / sizeof io_frame_rows[0]; i++)
+        if (!strcmp(io_frame_rows[i][0], fname) && !strcmp(io_frame_rows[i][1], kind))
+            return __mpisim_error_code_on(first, cls, io_frame_rows[i][2], io_frame_rows[i][3]);
+    return first;
+}

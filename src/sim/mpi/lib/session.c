@@ -5,6 +5,7 @@
  */
 #include <mpi.h>
 #include <mpisim_mpi.h>
+#include "comm.h"
 #include <string.h>
 #include <strings.h>
 
@@ -64,7 +65,12 @@ int MPI_Intercomm_create_from_groups(MPI_Group local_group, int local_leader, MP
     PMPI_Comm_group(MPI_COMM_WORLD, &world);
     PMPI_Group_translate_ranks(remote_group, 1, &remote_leader, world, &peer);
     PMPI_Group_free(&world);
-    err = PMPI_Intercomm_create(local, local_leader, MPI_COMM_WORLD, peer, tag, newintercomm);
+    /* MPICH calls MPIR_Intercomm_create_impl, not the binding: with leaders that exist, the
+       groups' overlap (MPIDI_check_disjoint_gpids) is its error, not MPI_Intercomm_create's checks. */
+    if (local_leader >= 0 && local_leader < MPIR_Comm_size(local) && peer != MPI_UNDEFINED)
+        err = MPII_Intercomm_create_impl(local, local_leader, MPI_COMM_WORLD, peer, tag, newintercomm, "MPI_Intercomm_create_from_groups");
+    else
+        err = PMPI_Intercomm_create(local, local_leader, MPI_COMM_WORLD, peer, tag, newintercomm);
     PMPI_Comm_free(&local);
     if (!err && errhandler != MPI_ERRHANDLER_NULL)
         err = PMPI_Comm_set_errhandler(*newintercomm, errhandler);

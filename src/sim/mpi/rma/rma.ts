@@ -356,15 +356,18 @@ export class Rma {
   }
   MPI_Win_set_errhandler(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_set_errhandler');
-    if (w) w.errhandler = a[1] as number;
-    return w ? 0 : MPI_ERR_WIN;
+    if (!w) return MPI_ERR_WIN;
+    const code = this.errhanImpl.errhandlerKind(r, a[1] as number, 'win', 'MPI_Win_set_errhandler', a);
+    if (code !== undefined) return this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_set_errhandler', code, 'win');
+    w.errhandler = this.errhanImpl.retain(r, a[1] as number, w.errhandler);
+    return 0;
   }
   MPI_Win_get_errhandler(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_get_errhandler');
     if (w) r.m.st32(a[1] as number, w.errhandler);
     return w ? 0 : MPI_ERR_WIN;
   }
-  MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.errhanImpl.MPI_Comm_create_errhandler(r, a); }
+  MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.errhanImpl.MPI_Comm_create_errhandler(r, a, 'win'); }
   MPI_Win_call_errhandler(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_call_errhandler');
     return w ? this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;

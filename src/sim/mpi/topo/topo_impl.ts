@@ -4,6 +4,7 @@
  * and MPI_Dims_create as MPICH computes it.
  */
 import type { RankProcess } from '../../runtime/rank';
+import { CFault } from '../../runtime/memory';
 import * as H from '../handles';
 import type { Comm } from '../state';
 import { ERR } from '../errclass';
@@ -181,7 +182,8 @@ export class TopoImpl {
   __mpisim_cart_sub_color(r: RankProcess, a: unknown[]): Result {
     const [h, remainPtr, colorPtr, keyPtr] = a as number[];
     const c = this.topoComm(r, 'MPI_Cart_sub', h, 'cart', a);
-    if (!this.isComm(c)) return c;
+    // Negative: the error code (MPI_Cart_sub returns it), the rest counts kept dimensions.
+    if (!this.isComm(c)) return -c;
     const dims = c.topo!.dims!;
     const remain = ints(r, remainPtr, dims.length);
     const co = cartCoords(dims, c.rank);
@@ -276,6 +278,11 @@ export class TopoImpl {
     const c = this.topoComm(r, 'MPI_Dist_graph_neighbors', h, 'dist_graph', a);
     if (!this.isComm(c)) return c;
     const t = c.topo!;
+    // MPICH 4.0.2 copies maxindegree (maxoutdegree) entries from its array of the in-degree's
+    // (out-degree's) length, NULL when that degree is 0: its process dies there.
+    for (const [max, have, what] of [[maxin, t.sources!.length, 'in'], [maxout, t.destinations!.length, 'out']] as const) {
+      if (max > 0 && have === 0) throw new CFault('null pointer dereference', `MPI_Dist_graph_neighbors: max${what}degree is ${max} and the process's ${what}-degree 0: MPICH 4.0.2 copies the neighbours from its NULL array`);
+    }
     t.sources!.slice(0, maxin).forEach((x, k) => r.m.st32(srcPtr + 4 * k, x));
     t.destinations!.slice(0, maxout).forEach((x, k) => r.m.st32(dstPtr + 4 * k, x));
     // Weights are written unless the caller passed MPI_UNWEIGHTED (the address 1).
