@@ -14,7 +14,7 @@ import type { Token } from './token';
 import type { SourcePos } from './diagnostics';
 import type { CType } from './types';
 import { isFloating, isInt } from './types';
-import { root, specifiersName, split, strip, topLevel } from './omp-nonrect';
+import { root, specifiersName, split, strip, topLevel } from './omp-expr-tokens';
 
 interface FormError { pos: SourcePos; error: string }
 
