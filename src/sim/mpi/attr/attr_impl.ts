@@ -15,7 +15,9 @@ export class AttrImpl {
    * A keyval's handle, as MPICH's: one pool for the three kinds, whose handle carries the kind
    * of object it is for in bits 22-25 (MPIR_COMM 1, MPIR_DATATYPE 3, MPIR_WIN 8).
    */
-  MPI_Comm_create_keyval(r: RankProcess, a: unknown[], object = 1): Result {
+  MPI_Comm_create_keyval(r: RankProcess, a: unknown[]): Result { return this.createKeyval(r, a, 1); }
+  // The dispatcher passes more arguments than the binding's: the kind is never a trailing parameter of a binding.
+  private createKeyval(r: RankProcess, a: unknown[], object: number): Result {
     const [copyFn, deleteFn, out, extra] = a as number[];
     const p = this.rt.proc(r);
     const k = ((0xa4000000 | (object << 22)) + p.nextKeyval++) | 0;
@@ -23,7 +25,7 @@ export class AttrImpl {
     r.m.st32(out, k);
     return 0;
   }
-  MPI_Keyval_create(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a); }
+  MPI_Keyval_create(r: RankProcess, a: unknown[]): Result { return this.createKeyval(r, a, 1); }
   MPI_Comm_free_keyval(r: RankProcess, a: unknown[]): Result {
     const p = this.rt.proc(r);
     const k = r.m.i32(a[0] as number);
@@ -37,9 +39,9 @@ export class AttrImpl {
     r.m.st32(a[0] as number, H.KEYVAL_INVALID);
     return 0;
   }
-  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a, 3); }
+  MPI_Type_create_keyval(r: RankProcess, a: unknown[]): Result { return this.createKeyval(r, a, 3); }
   MPI_Type_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
-  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_create_keyval(r, a, 8); }
+  MPI_Win_create_keyval(r: RankProcess, a: unknown[]): Result { return this.createKeyval(r, a, 8); }
   MPI_Win_free_keyval(r: RankProcess, a: unknown[]): Result { return this.MPI_Comm_free_keyval(r, a); }
   /** Datatype and window attributes: the same calls as communicators', keyed by the handle. */
   private typeAttrs = new Map<string, Map<number, number>>();
