@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const require = createRequire(import.meta.url);
+// As bin/mpisim.js sets it for the command (src/sim/host-limits.ts says why).
+require(join(root, 'out/src/sim/host-limits.js')).tuneOptimizer();
 const { compileProgram } = require(join(root, 'out/src/sim/compile.js'));
 const { World } = require(join(root, 'out/src/sim/world.js'));
 

@@ -17,11 +17,12 @@ import { Worker } from 'node:worker_threads';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { DapFrames, frame } from './dapFrames';
 import type { ThreadMessage } from './sessionThread';
-import { WORKER_STACK_MB, WORKER_YOUNG_GEN_MB, compileTimedOutMessage, compileTimeoutMs, internalErrorMessage, outOfHeapMessage, workerHeapMb } from '../sim/host-limits';
+import { WORKER_STACK_MB, WORKER_YOUNG_GEN_MB, compileTimedOutMessage, compileTimeoutMs, internalErrorMessage, outOfHeapMessage, tuneOptimizer, workerHeapMb } from '../sim/host-limits';
 /** A session that does not answer a stop this long after it came is ended from here. */
 const STOP_GRACE_MS = 10_000;
 
 export function runAdapterHost(entry: string): void {
+  tuneOptimizer();
   // As the `mpisim` command's, with a heap limit that ends the session with a message.
   const heapMb = workerHeapMb();
   const worker = new Worker(entry, { resourceLimits: { stackSizeMb: WORKER_STACK_MB, maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_GEN_MB }, stdout: true, stderr: false });

@@ -31,6 +31,22 @@ export const WORKER_YOUNG_GEN_MB = 24;
 export const COMPILE_TIMEOUT_FLOOR_S = 10;
 
 /**
+ * V8 inlines small functions into an optimised one until their bytecode adds up to a budget
+ * (920 bytes by default). Generated C calls the memory's accessors (`M.f64`, `M.ptr`, each with
+ * its range, alignment and liveness check) at every load and store: a loop body of a real
+ * program spends the budget after a dozen of them and calls the rest. CoMD's force loop (about
+ * 40 accesses through `s->atoms->r[i][k]`) then spent over half its time in the calls. A budget
+ * of 4,000 bytes inlines them all: CoMD 1 rank, LJ and EAM, 10.7 -> 5.4 s and 4.1 -> 2.9 s wall;
+ * bench/kernel.c, ping-pong and DTPools' sendself unchanged (their loops fit the default). A
+ * larger budget compiled more for no gain. Process-wide, so set on the main thread before the
+ * worker that compiles and runs starts.
+ */
+export const INLINING_BUDGET = '--max-inlined-bytecode-size-cumulative=4000';
+export function tuneOptimizer(): void {
+  v8.setFlagsFromString(INLINING_BUDGET);
+}
+
+/**
  * The worker's heap: what V8 would give this process, and at least a quarter of the machine's
  * memory (a source of tens of megabytes is gigabytes of syntax tree, as it is in gcc; the
  * processes' own memory is outside this heap).
