@@ -59,10 +59,35 @@ void srand(unsigned int __seed);
 int rand_r(unsigned int *__seed);
 long random(void);
 void srandom(unsigned int __seed);
+#if defined __USE_MISC || defined __USE_XOPEN
 double drand48(void);
-long lrand48(void);
-long mrand48(void);
-void srand48(long __seedval);
+double erand48(unsigned short int __xsubi[3]);
+long int lrand48(void);
+long int nrand48(unsigned short int __xsubi[3]);
+long int mrand48(void);
+long int jrand48(unsigned short int __xsubi[3]);
+void srand48(long int __seedval);
+unsigned short int *seed48(unsigned short int __seed16v[3]);
+void lcong48(unsigned short int __param[7]);
+#endif
+#ifdef __USE_MISC
+struct drand48_data {
+  unsigned short int __x[3];
+  unsigned short int __old_x[3];
+  unsigned short int __c;
+  unsigned short int __init;
+  __extension__ unsigned long long int __a;
+};
+int drand48_r(struct drand48_data *restrict __buffer, double *restrict __result);
+int erand48_r(unsigned short int __xsubi[3], struct drand48_data *restrict __buffer, double *restrict __result);
+int lrand48_r(struct drand48_data *restrict __buffer, long int *restrict __result);
+int nrand48_r(unsigned short int __xsubi[3], struct drand48_data *restrict __buffer, long int *restrict __result);
+int mrand48_r(struct drand48_data *restrict __buffer, long int *restrict __result);
+int jrand48_r(unsigned short int __xsubi[3], struct drand48_data *restrict __buffer, long int *restrict __result);
+int srand48_r(long int __seedval, struct drand48_data *__buffer);
+int seed48_r(unsigned short int __seed16v[3], struct drand48_data *__buffer);
+int lcong48_r(unsigned short int __param[7], struct drand48_data *__buffer);
+#endif
 
 void *malloc(size_t __size);
 void *calloc(size_t __nmemb, size_t __size);
