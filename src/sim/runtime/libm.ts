@@ -68,6 +68,17 @@ function nextafter(x: number, y: number): number {
   u[0] += (y > x) === (x > 0) ? 1n : -1n;
   return b[0];
 }
+/** nextafter in float's steps (the double's next value rounds back to x). */
+function nextafterFloat(x: number, y: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  x = f(x);
+  if (x === y) return f(y);
+  if (x === 0) return y > 0 ? 2 ** -149 : -(2 ** -149);
+  const b = new Float32Array([x]);
+  const u = new Int32Array(b.buffer);
+  u[0] += (y > x) === (x > 0) ? 1 : -1;
+  return b[0];
+}
 function erf(x: number): number {
   // Abramowitz-Stegun is too coarse for %.10g; use the series / continued fraction split.
   const ax = Math.abs(x);
@@ -143,13 +154,81 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     ilogb: (_s: number, x: number) => (x === 0 ? -2147483648 : Number.isNaN(x) ? -2147483648 : !Number.isFinite(x) ? 2147483647 : frexp(x)[1] - 1),
     frexp(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return mant; },
     frexpf(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return f(mant); },
-    modf(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf64(ip, i, s); return Number.isFinite(x) ? x - i || (x < 0 ? -0 : 0) : (Number.isNaN(x) ? x : x < 0 ? -0 : 0); },
+    modf(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf64(ip, i, s); return Number.isFinite(x) ? x - i || (x < 0 || Object.is(x, -0) ? -0 : 0) : (Number.isNaN(x) ? x : x < 0 ? -0 : 0); },
     modff(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf32(ip, i, s); return f(Number.isFinite(x) ? x - i : Number.isNaN(x) ? x : 0); },
     nan: () => NaN,
     nanf: () => NaN,
   };
-  Object.assign(lib, extra);
+  Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m));
+  lib.nextafterf = (_s: number, x: number, y: number) => nextafterFloat(x, y);
   return lib as Record<string, Fn>;
+}
+
+/**
+ * The float and long double forms math.h declares beside `extra`'s (long double computes as
+ * double, as everywhere in mpisim; a long double in memory is its double's 8 bytes first).
+ */
+function longAndFloatForms(extra: Record<string, (...a: never[]) => unknown>): Record<string, (...a: never[]) => unknown> {
+  const e = extra as unknown as Record<string, (...a: unknown[]) => unknown>;
+  const toFloat = (g: (...a: unknown[]) => unknown) => (...a: unknown[]) => f(g(...a) as number);
+  return {
+    fmal: e.fma, ldexpl: e.ldexp, scalbnl: e.scalbn, scalblnl: e.scalbln, scalblnf: toFloat(e.scalbln), ilogbf: e.ilogb, ilogbl: e.ilogb,
+    lroundl: e.lround, llroundl: e.llround, lrintf: e.lrint, lrintl: e.lrint, llrintf: e.llrint, llrintl: e.llrint, nanl: e.nan,
+    frexpl: e.frexp, modfl: e.modf,
+  } as Record<string, (...a: never[]) => unknown>;
+}
+
+/**
+ * glibc's functions outside C99 and C99's with two results: drem (remainder's old name),
+ * significand (x scaled to [1, 2)), nexttoward (nextafter with a long double direction, which is a
+ * double here), remquo (the remainder and the low three bits of the rounded quotient, with its
+ * sign, as glibc's x86-64 remquo gives them).
+ */
+function glibcExtras(m: (this: { m: Memory }) => Memory): Record<string, (...a: never[]) => unknown> {
+  const significand = (x: number) => (x === 0 || !Number.isFinite(x) ? x : ldexp(x, -(frexp(x)[1] - 1)));
+  function remquoInto(this: { m: Memory }, s: number, x: number, y: number, qp: number): number {
+    const [r, q] = remquo(x, y);
+    m.call(this).st32(qp, q, s);
+    return r;
+  }
+  return {
+    drem: (_s: number, x: number, y: number) => remainder(x, y),
+    dremf: (_s: number, x: number, y: number) => f(remainder(x, y)),
+    dreml: (_s: number, x: number, y: number) => remainder(x, y),
+    significand: (_s: number, x: number) => significand(x),
+    significandf: (_s: number, x: number) => f(significand(x)),
+    significandl: (_s: number, x: number) => significand(x),
+    nexttoward: (_s: number, x: number, y: number) => nextafter(x, y),
+    nexttowardf: (_s: number, x: number, y: number) => f(nextafterFloat(x, y)),
+    nexttowardl: (_s: number, x: number, y: number) => nextafter(x, y),
+    remquo: remquoInto,
+    remquof: function (this: { m: Memory }, s: number, x: number, y: number, qp: number) { return f(remquoInto.call(this, s, x, y, qp)); },
+    remquol: remquoInto,
+  } as Record<string, (...a: never[]) => unknown>;
+}
+
+/**
+ * glibc's remquo (sysdeps/ieee754/dbl-64): x reduced modulo 8y first (fmod is exact), then the
+ * quotient's three low bits taken off one by one, rounding the last to even.
+ */
+function remquo(x: number, y: number): [number, number] {
+  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || y === 0) return [NaN, 0];
+  const sx = x < 0 || Object.is(x, -0), negative = sx !== (y < 0);
+  let ax = Math.abs(x);
+  const ay = Math.abs(y);
+  if (ay <= Number.MAX_VALUE / 8) ax %= 8 * ay;
+  if (ax === ay) return [sx ? -0 : 0, negative ? -1 : 1];
+  let q = 0;
+  if (ay <= Number.MAX_VALUE / 4 && ax >= 4 * ay) { ax -= 4 * ay; q += 4; }
+  if (ay <= Number.MAX_VALUE / 2 && ax >= 2 * ay) { ax -= 2 * ay; q += 2; }
+  if (ay < 2 ** -1021) {
+    if (ax + ax > ay) { ax -= ay; q++; if (ax + ax >= ay) { ax -= ay; q++; } }
+  } else {
+    const half = 0.5 * ay;
+    if (ax > half) { ax -= ay; q++; if (ax >= half) { ax -= ay; q++; } }
+  }
+  if (ax === 0) ax = 0;
+  return [sx ? -ax : ax, negative ? -q : q];
 }
 
 function frexp(x: number): [number, number] {

@@ -36,7 +36,11 @@ const TABLE: LibraryFunction[] = [
     sinf cosf tanf asinf acosf atanf atan2f sinhf coshf tanhf asinhf acoshf atanhf expf exp2f expm1f logf log2f log10f log1pf powf sqrtf cbrtf hypotf
     fabsf floorf ceilf roundf truncf rintf nearbyintf lroundf llroundf fmodf remainderf fminf fmaxf fdimf fmaf copysignf nextafterf
     frexpf ldexpf modff scalbnf erff erfcf tgammaf lgammaf nanf
-    sinl cosl tanl expl logl powl sqrtl fabsl floorl ceill roundl fmodl`, { site: true }),
+    sinl cosl tanl expl logl powl sqrtl fabsl floorl ceill roundl fmodl
+    asinl acosl atanl atan2l sinhl coshl tanhl asinhl acoshl atanhl exp2l expm1l log2l log10l log1pl cbrtl hypotl
+    truncl rintl nearbyintl lroundl llroundl lrintf lrintl llrintf llrintl remainderl fminl fmaxl fdiml fmal copysignl nextafterl
+    frexpl ldexpl modfl scalbnl scalblnf scalblnl ilogbf ilogbl logbf logbl erfl erfcl tgammal lgammal nanl
+    drem dremf dreml significand significandf significandl nexttoward nexttowardf nexttowardl remquo remquof remquol`, { site: true }),
   ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
   ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime
     getrusage getrlimit setrlimit times sysconf uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename

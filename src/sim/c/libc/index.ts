@@ -12,6 +12,7 @@ import errSource from './mpisim-err.c';
 import searchSource from './mpisim-search.c';
 import schedSource from './mpisim-sched.c';
 import rand48Source from './mpisim-rand48.c';
+import posixExtraSource from './mpisim-posix-extra.c';
 import localeSource from './mpisim-locale.c';
 import localeLSource from './mpisim-locale-l.c';
 
@@ -37,5 +38,5 @@ export const OPENMP_TASKRED_SOURCE = ompTaskReductionSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;
-/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h> and the rand48 family (./mpisim-rand48.c): members of the libc archive. */
-export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-rand48.c': rand48Source };
+/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h>, the rand48 family (./mpisim-rand48.c) and declared functions no other member defines (./mpisim-posix-extra.c): members of the libc archive. */
+export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-rand48.c': rand48Source, 'mpisim-posix-extra.c': posixExtraSource };
