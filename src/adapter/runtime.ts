@@ -31,6 +31,8 @@ export interface LaunchOptions {
   np?: number; args?: string[];
   /** A C program's OpenMP directives compiled and its runtime linked, as `mpisim run -fopenmp`; its teams' size (OMP_NUM_THREADS). */
   openmp?: boolean; ompNumThreads?: number;
+  /** Environment variables the program sees besides the locale's (as `mpisim run -genv`): the sandbox passes no other of the host's. */
+  env?: Record<string, string>;
   cwd?: string; defines?: Record<string, string> | string[]; includeDirs?: string[];
   stopOnEntry?: boolean;
   eagerLimit?: number;
@@ -205,7 +207,7 @@ export class MpiSimRuntime {
     }
     this.make = () => {
       const w: World = new World(prog, {
-        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory, env: { ...localeEnvironment(process.env), ...(a.ompNumThreads ? { OMP_NUM_THREADS: String(a.ompNumThreads) } : {}) },
+        np, args: a.args ?? [], stackSize, seed: a.seed, record: true, epoch, stdin, memory, env: { ...localeEnvironment(process.env), ...(a.ompNumThreads ? { OMP_NUM_THREADS: String(a.ompNumThreads) } : {}), ...stringValues(a.env) },
         programName: './' + path.basename(program).replace(/\.c$/, ''),
         onOutput: (rank, fd, text) => this.output(rank, fd, text),
         onNotice: (n) => (n.kind === 'check' ? this.finding(n) : this.notice(n.rank, n.text)),
@@ -967,4 +969,11 @@ export class MpiSimRuntime {
     }
   }
 
+}
+
+/** A launch's `env` as strings (a configuration may write numbers or booleans). */
+function stringValues(env: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env ?? {})) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
 }

@@ -111,6 +111,10 @@ Options:
                               path fails with EACCES and a line on stderr); repeatable
   --allow-write <dir>         let the program read and write files below <dir> too; repeatable.
                               Files the program writes reach the disk when the run ends
+  -genv <name> <value>        set an environment variable of the program (also -env); the program
+                              sees only the locale's and OpenMP's variables of mpisim's
+                              environment unless granted: -genvlist <a,b,...> passes those named,
+                              -genvall all of them, -genvnone not even the locale's and OpenMP's
   -h, --help                  this text
 `;
 
@@ -199,6 +203,11 @@ interface RunOptions {
   explore: boolean;
   exploreLimit: number;
   replay?: string;
+  /** Hydra's environment options: variables set (-genv), host variables passed by name (-genvlist), all of them (-genvall), none by default (-genvnone). */
+  envSet: Record<string, string>;
+  envList: string[];
+  envAll: boolean;
+  envNone: boolean;
   /** argv's index of the program: options before, the program and its arguments from there. */
   programAt: number;
   program: string;
@@ -207,8 +216,21 @@ interface RunOptions {
   args: string[];
 }
 
+/**
+ * The program's environment. Hydra passes the whole of mpiexec's; a simulated program sees only
+ * the locale's and OpenMP's variables unless the command grants more (README's Sandbox), with
+ * Hydra's own options: -genvall (everything), -genvlist (by name), -genv (a value), -genvnone
+ * (not even the locale's and OpenMP's).
+ */
+function runEnvironment(o: RunOptions, host: NodeJS.ProcessEnv): Record<string, string> {
+  const env: Record<string, string> = o.envNone ? {} : programEnvironment(host);
+  if (o.envAll) for (const [k, v] of Object.entries(host)) if (v !== undefined) env[k] = v;
+  for (const k of o.envList) if (host[k] !== undefined) env[k] = host[k]!;
+  return Object.assign(env, o.envSet);
+}
+
 function parseRunArgs(argv: string[]): RunOptions | 'help' {
-  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), explore: false, exploreLimit: DEFAULT_EXPLORE_LIMIT, programAt: 0, allowRead: [], allowWrite: [], program: '', more: [], args: [] };
+  const o: RunOptions = { np: 1, label: false, defines: {}, includeDirs: [], checks: allChecks(), explore: false, exploreLimit: DEFAULT_EXPLORE_LIMIT, programAt: 0, allowRead: [], allowWrite: [], program: '', more: [], args: [], envSet: {}, envList: [], envAll: false, envNone: false };
   let i = 0;
   const value = (flag: string): string => {
     const v = argv[++i];
@@ -246,6 +268,13 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '-fopenmp') o.openmp = true;
     else if (a === '-fcommon' || a === '-fno-common') o.common = a === '-fcommon';
     else if (a.startsWith('-std=') || a === '-ansi') o.std = a === '-ansi' ? 'ansi' : a.slice(5);
+    else if (a === '-genv' || a === '-env') {
+      const name = value(a);
+      if (!/^[^=\s]+$/.test(name)) throw new UsageError(`${a} needs a variable's name and its value, got '${name}'`);
+      o.envSet[name] = value(a);
+    } else if (a === '-genvlist' || a === '-envlist') o.envList.push(...value(a).split(',').filter(Boolean));
+    else if (a === '-genvall' || a === '-envall') o.envAll = true;
+    else if (a === '-genvnone' || a === '-envnone') o.envNone = true;
     else if (a === '--allow-read') o.allowRead.push(value(a));
     else if (a === '--allow-write') o.allowWrite.push(value(a));
     else if (a === '--stack-size') o.stackSize = int(a, value(a), 65536);
@@ -373,7 +402,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     // An executable's argv[0] is the operand as typed, as mpiexec passes it; a source's, the
     // `./name` its mpicc-built executable would be run as.
     programName: o.program.endsWith('.c') ? './' + path.basename(o.program).replace(/\.c$/, '') : o.program,
-    env: programEnvironment(process.env),
+    env: runEnvironment(o, process.env),
     onOutput,
     launch,
     mpi: { eagerLimit: o.eagerLimit, layout: o.layout, ranksPerNode: o.ranksPerNode, eventLog: o.trace !== undefined, checks: o.checks, wildcards },

@@ -2,7 +2,7 @@
  * The extension runs a finished session's program again with `mpisim run --trace`
  * (src/extension/cliArgs.ts maps the launch configuration to the command line). The re-run must
  * be the run the user debugged: the same files, ranks, macros, include directories, OpenMP,
- * arguments, stdin file and wall clock. The expected output is the debug session's own, for a program
+ * arguments, environment, stdin file and wall clock. The expected output is the debug session's own, for a program
  * whose output depends on each of them.
  */
 import { test } from 'node:test';
@@ -16,6 +16,7 @@ import { runArgs, runEnvironment } from '../../src/extension/cliArgs';
 
 const MAIN = `#include <mpi.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "shift.h"
@@ -31,7 +32,7 @@ int main(int argc, char **argv) {
   int omp = 0;
 #pragma omp parallel reduction(+:omp)
   omp += _OPENMP;
-  printf("rank %d of %d: X=%d shift=%d omp=%d arg=%s t=%ld input=%s", rank, n, X, shifted(rank), omp, argc > 1 ? argv[1] : "-", (long)time(NULL), line);
+  printf("rank %d of %d: X=%d shift=%d omp=%d arg=%s t=%ld env=%s input=%s", rank, n, X, shifted(rank), omp, argc > 1 ? argv[1] : "-", (long)time(NULL), getenv("GREETING"), line);
   MPI_Finalize();
   return 0;
 }
@@ -49,7 +50,7 @@ test('the re-run of a session (mpisim run with the configuration\'s flags) print
   fs.writeFileSync(path.join(dir, 'in.txt'), 'from the stdin file\nsecond line\n');
   const config = {
     program: [path.join(dir, 'main.c'), path.join(dir, 'util.c')], cwd: dir, np: 3, defines: { X: '7' }, includeDirs: [path.join(dir, 'inc')], openmp: true, ompNumThreads: 3,
-    args: ['first-arg'], stdin: 'in.txt', epoch: 1234567890, seed: 3,
+    args: ['first-arg'], stdin: 'in.txt', epoch: 1234567890, seed: 3, env: { GREETING: 'hello there' },
   };
   const session = await withAdapter(async ({ dc, output }) => {
     const ended = dc.waitForEvent('terminated');
@@ -63,5 +64,5 @@ test('the re-run of a session (mpisim run with the configuration\'s flags) print
   assert.equal(cli.status, 0, cli.stderr);
   const lines = (t: string): string[] => t.split('\n').filter((l) => l).sort();
   assert.deepEqual(lines(cli.stdout), lines(session));
-  assert.match(session, /^\[2\] rank 2 of 3: X=7 shift=102 omp=604533 arg=first-arg t=1234567890 input=from the stdin file$/m);
+  assert.match(session, /^\[2\] rank 2 of 3: X=7 shift=102 omp=604533 arg=first-arg t=1234567890 env=hello there input=from the stdin file$/m);
 });

@@ -1,7 +1,7 @@
 /**
  * `mpisim run` behaves like `mpiexec.mpich` for what the two share: `-l` labels, per-rank
- * `--outfile-pattern`/`--errfile-pattern` files, `-D` defines (as `mpicc -D`) and the exit
- * status when a rank returns non-zero. Expected outputs come from MPICH in the test. Lines from
+ * `--outfile-pattern`/`--errfile-pattern` files, `-D` defines (as `mpicc -D`), the exit
+ * status when a rank returns non-zero, and Hydra's environment options. Expected outputs come from MPICH in the test. Lines from
  * different ranks interleave arbitrarily on MPICH, so labelled output is compared as sorted lines.
  */
 import { test } from 'node:test';
@@ -43,6 +43,31 @@ test('--outfile-pattern and --errfile-pattern write the same per-rank files as h
   }
 });
 
+test('-genv, -genvlist and -genvall give the program the variables hydra gives it; without them it sees none of the host\'s', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-cli-'));
+  const src = join(REPO_ROOT, 'test', 'mpi-cli', 'environment.c');
+  const exe = join(tmp, 'environment');
+  execFileSync('mpicc.mpich', ['-o', exe, src]);
+  const env = { ...process.env, MPISIM_TEST_HOST_A: 'a value', MPISIM_TEST_HOST_B: 'b=2' };
+  const set = ['-genv', 'MPISIM_TEST_SET', 'v 1', '-env', 'MPISIM_TEST_EMPTY', ''];
+  const real = (...opts: string[]) => sorted(spawnSync('mpiexec.mpich', [...opts, ...set, '-n', '2', exe], { encoding: 'utf8', env, timeout: 60000 }).stdout);
+  const sim = (...opts: string[]) => {
+    const r = spawnSync(process.execPath, [MPISIM_JS, 'run', ...opts, ...set, '-n', '2', src], { encoding: 'utf8', env, timeout: 60000 });
+    assert.equal(r.status, 0, r.stderr);
+    return sorted(r.stdout);
+  };
+  const everything = real();
+  assert.ok(everything.includes('0 MPISIM_TEST_HOST_B=b=2'), everything.join('\n'));
+  assert.deepEqual(sim('-genvall'), everything);
+  assert.deepEqual(sim('-genvlist', 'MPISIM_TEST_HOST_A,MPISIM_TEST_HOST_B'), everything);
+  // No real tool answers this one: Hydra passes its whole environment even under -genvnone
+  // (its processes inherit it), while mpisim's sandbox (README) passes none of it ungranted.
+  assert.deepEqual(sim(), everything.map((l) => l.replace(/(HOST_[AB])=.*/, '$1=(unset)')));
+  const bad = spawnSync(process.execPath, [MPISIM_JS, 'run', '-genv', 'ONLY_A_NAME'], { encoding: 'utf8' });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /option -genv needs a value/);
+});
+
 test('wrong commands get a clear message and status 2; the help documents every option', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, [MPISIM_JS, ...args], { encoding: 'utf8' });
   const bad = run('run', '-n', 'x', PROG);
@@ -54,7 +79,7 @@ test('wrong commands get a clear message and status 2; the help documents every 
   assert.equal(run('frobnicate').status, 2);
   const help = run('run', '--help');
   assert.equal(help.status, 0);
-  for (const opt of ['--np', '--label', '--outfile-pattern', '--errfile-pattern', '-D', '--eager-limit', '--context-id-layout', '--ranks-per-node', '--seed', '--log-comms', '-fopenmp']) {
+  for (const opt of ['--np', '--label', '--outfile-pattern', '--errfile-pattern', '-D', '--eager-limit', '--context-id-layout', '--ranks-per-node', '--seed', '--log-comms', '-fopenmp', '-genv']) {
     assert.ok(help.stdout.includes(opt), `run --help documents ${opt}`);
   }
   assert.match(run('--help').stdout, /mpisim run/);
