@@ -37,6 +37,9 @@ import ompH from './omp.h';
 import schedH from './sched.h';
 import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
+import sysStatvfsH from './sys/statvfs.h';
+import sysStatfsH from './sys/statfs.h';
+import sysVfsH from './sys/vfs.h';
 import sysTimesH from './sys/times.h';
 import sysTypesH from './sys/types.h';
 import sysUioH from './sys/uio.h';
@@ -159,6 +162,9 @@ export const builtinHeaders: Record<string, string> = {
   'setjmp.h': setjmpH,
   'sys/resource.h': sysResourceH,
   'sys/stat.h': sysStatH,
+  'sys/statvfs.h': sysStatvfsH,
+  'sys/statfs.h': sysStatfsH,
+  'sys/vfs.h': sysVfsH,
   'sys/times.h': sysTimesH,
   'sys/types.h': sysTypesH,
   'sys/uio.h': sysUioH,
