@@ -1,4 +1,4 @@
-/* memccpy, stpncpy, strsignal's texts, umask, timespec_get's answer, vdprintf. */
+/* memccpy, stpncpy, strsignal's texts, umask, timespec_get's answer, vdprintf, ioctl on a file. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdarg.h>
@@ -6,6 +6,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/ioctl.h>
 
 static int say(int fd, const char *fmt, ...) {
   va_list ap;
@@ -35,5 +38,20 @@ int main(void) {
   fflush(stdout);
   int n = say(1, "vdprintf %d %s %.3f\n", 42, "str", 2.5);
   printf("vdprintf wrote %d\n", n);
+  FILE *f = fopen("ioctl_probe.tmp", "w");
+  fputs("data", f);
+  fclose(f);
+  int fd = open("ioctl_probe.tmp", O_RDONLY);
+  struct winsize ws;
+  int on = 1;
+  errno = 0;
+  int rc = ioctl(fd, TIOCGWINSZ, &ws);
+  printf("ioctl winsize %d %s\n", rc, strerror(errno));
+  printf("ioctl cloexec %d nbio %d\n", ioctl(fd, FIOCLEX), ioctl(fd, FIONBIO, &on));
+  close(fd);
+  remove("ioctl_probe.tmp");
+  errno = 0;
+  rc = ioctl(77, TIOCGWINSZ, &ws);
+  printf("ioctl bad fd %d %s\n", rc, strerror(errno));
   return 0;
 }

@@ -40,6 +40,7 @@ import sysStatH from './sys/stat.h';
 import sysStatvfsH from './sys/statvfs.h';
 import sysStatfsH from './sys/statfs.h';
 import sysVfsH from './sys/vfs.h';
+import sysIoctlH from './sys/ioctl.h';
 import sysTimesH from './sys/times.h';
 import sysTypesH from './sys/types.h';
 import sysUioH from './sys/uio.h';
@@ -165,6 +166,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/statvfs.h': sysStatvfsH,
   'sys/statfs.h': sysStatfsH,
   'sys/vfs.h': sysVfsH,
+  'sys/ioctl.h': sysIoctlH,
   'sys/times.h': sysTimesH,
   'sys/types.h': sysTypesH,
   'sys/uio.h': sysUioH,

@@ -2,7 +2,7 @@
  * Functions the headers declare that no other member defines: <string.h>'s memccpy, stpncpy
  * and strsignal (glibc's texts), <sys/stat.h>'s umask (a process starts with 022, a login
  * shell's usual mask: the simulator gives every run the same), <time.h>'s timespec_get and
- * <stdio.h>'s vdprintf.
+ * <stdio.h>'s vdprintf, <sys/ioctl.h>'s ioctl.
  */
 #define _GNU_SOURCE 1
 #include <string.h>
@@ -12,6 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sys/ioctl.h>
+#include <errno.h>
 
 void *memccpy(void *restrict __dest, const void *restrict __src, int __c, size_t __n)
 {
@@ -81,4 +83,18 @@ int vdprintf(int __fd, const char *restrict __format, va_list __arg)
   ssize_t __w = write(__fd, __s, (size_t)__n);
   free(__s);
   return __w < 0 ? -1 : __n;
+}
+
+/*
+ * A simulated process has no terminal and no device: ioctl checks the descriptor (EBADF), takes
+ * the requests every descriptor takes (close-on-exec, non-blocking and asynchronous flags) and
+ * answers ENOTTY to the rest, as Linux does for a pipe or a regular file.
+ */
+int ioctl(int __fd, unsigned long int __request, ...)
+{
+  struct stat __st;
+  if (fstat(__fd, &__st) != 0) return -1;
+  if (__request == FIOCLEX || __request == FIONCLEX || __request == FIONBIO || __request == FIOASYNC) return 0;
+  errno = ENOTTY;
+  return -1;
 }
