@@ -9,7 +9,7 @@ import { roundToDouble } from './libmExact';
 
 /** ln 2 · 2^p, truncated, within 1 unit: Σ 1/(k 2^k). */
 const ln2Cache = new Map<number, bigint>();
-function ln2Fixed(p: number): bigint {
+export function ln2Fixed(p: number): bigint {
   let v = ln2Cache.get(p);
   if (v === undefined) {
     const g = p + 16, one = 1n << BigInt(g);
@@ -22,7 +22,7 @@ function ln2Fixed(p: number): bigint {
 }
 
 /** exp(R · 2^-p) · 2^p for |R · 2^-p| < 1, error under n+2 units for n terms. */
-function expFixed(r: bigint, p: number): bigint {
+export function expFixed(r: bigint, p: number): bigint {
   const P = BigInt(p);
   let term = 1n << P, sum = term;
   for (let n = 1n; term !== 0n; n++) {

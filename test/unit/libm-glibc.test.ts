@@ -1,0 +1,113 @@
+/**
+ * mpisim's math.h against the machine's glibc libm, bit for bit: a C program compiled with gcc -lm
+ * evaluates every argument list the test generates (random over each function's working ranges,
+ * plus subnormals, huge, exact and special arguments), and each result must have the same bits
+ * as mpisim's. The counts per function are printed.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { mathLibrary } from '../../src/sim/runtime/libm';
+
+const F = new Float64Array(1);
+const U = new BigUint64Array(F.buffer);
+const bitsOf = (x: number): string => { F[0] = x; return U[0].toString(16); };
+const fromBits = (s: string): number => { U[0] = BigInt('0x' + s); return F[0]; };
+
+/** xorshift64: the same arguments on every run. */
+function generator(seed: bigint): () => number {
+  let s = seed;
+  const M = (1n << 64n) - 1n;
+  return () => {
+    s ^= (s << 13n) & M; s ^= s >> 7n; s ^= (s << 17n) & M;
+    return Number(s >> 11n) / 2 ** 53;
+  };
+}
+const uniform = (rnd: () => number, lo: number, hi: number): number => lo + (hi - lo) * rnd();
+/** Log-uniform magnitudes over [2^lo, 2^hi], either sign when signed. */
+function logUniform(rnd: () => number, lo: number, hi: number, signed: boolean): number {
+  const m = 2 ** uniform(rnd, lo, hi);
+  return signed && rnd() < 0.5 ? -m : m;
+}
+
+const SPECIAL = [0, -0, Infinity, -Infinity, NaN, 1, -1, 2, 0.5, 5e-324, -5e-324, 2.2250738585072014e-308,
+  1.7976931348623157e308, -1.7976931348623157e308, 1e-310, -1e-310];
+
+type Case = { fn: string; args: number[] };
+function unaryCases(fn: string, rnd: () => number, n: number, ranges: [number, number][], logRange: [number, number, boolean]): Case[] {
+  const out: Case[] = SPECIAL.map((x) => ({ fn, args: [x] }));
+  for (const [lo, hi] of ranges) for (let i = 0; i < n; i++) out.push({ fn, args: [uniform(rnd, lo, hi)] });
+  for (let i = 0; i < n; i++) out.push({ fn, args: [logUniform(rnd, logRange[0], logRange[1], logRange[2])] });
+  return out;
+}
+
+function cases(n: number): Case[] {
+  const rnd = generator(88172645463325252n);
+  const all: Case[] = [];
+  all.push(...unaryCases('exp', rnd, n, [[-700, 700], [-1, 1], [-745.2, -708], [708, 709.8]], [-80, 10, true]));
+  all.push(...unaryCases('exp2', rnd, n, [[-1000, 1000], [-1, 1], [-1075, -1020], [1020, 1024]], [-80, 11, true]));
+  all.push(...unaryCases('log', rnd, n, [[0, 1e6], [0.9, 1.1], [0.5, 2]], [-1074, 1024, false]));
+  const p: Case[] = [];
+  for (let i = 0; i < n; i++) p.push({ fn: 'pow', args: [uniform(rnd, 0, 10), uniform(rnd, -30, 30)] });
+  for (let i = 0; i < n; i++) p.push({ fn: 'pow', args: [logUniform(rnd, -1074, 1024, true), Math.round(uniform(rnd, -40, 40))] });
+  for (let i = 0; i < n; i++) p.push({ fn: 'pow', args: [logUniform(rnd, -1074, 1024, false), logUniform(rnd, -70, 12, true)] });
+  for (let i = 0; i < n; i++) p.push({ fn: 'pow', args: [uniform(rnd, 0.99, 1.01), uniform(rnd, -1e5, 1e5)] });
+  // Exact cases: small integers to integer and half-integer powers.
+  for (let b = -12; b <= 12; b++) for (const e of [-3, -2, -1, -0.5, 0.5, 1, 2, 3, 10, 0.25, 1 / 3]) p.push({ fn: 'pow', args: [b, e] });
+  for (const x of SPECIAL) for (const y of SPECIAL.concat([3, -3, 0.5, 1e300, -1e300])) p.push({ fn: 'pow', args: [x, y] });
+  all.push(...p);
+  return all;
+}
+
+const haveGcc = spawnSync('gcc', ['--version']).status === 0;
+
+test('math.h results have glibc libm bits', () => {
+  assert.ok(haveGcc, 'gcc is missing: install gcc (apt-get install -y gcc)');
+  const list = cases(Number(process.env.LIBM_CASES ?? 3000));
+  const dir = mkdtempSync(join(tmpdir(), 'libm-'));
+  try {
+    const src = join(dir, 'm.c'), exe = join(dir, 'm');
+    writeFileSync(src, `#include <stdio.h>
+#include <string.h>
+#include <stdint.h>
+#include <math.h>
+static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
+int main(void) {
+  char fn[32], a[32], b[32];
+  while (scanf("%31s %31s %31s", fn, a, b) == 3) {
+    double x = d(a), y = d(b), r;
+    if (!strcmp(fn, "exp")) r = exp(x); else if (!strcmp(fn, "exp2")) r = exp2(x);
+    else if (!strcmp(fn, "log")) r = log(x); else if (!strcmp(fn, "pow")) r = pow(x, y);
+    else return 2;
+    uint64_t u; memcpy(&u, &r, 8); printf("%lx\\n", (unsigned long)u);
+  }
+  return 0;
+}
+`);
+    execFileSync('gcc', ['-O0', '-fno-builtin', '-o', exe, src, '-lm']);
+    const input = list.map((c) => `${c.fn} ${bitsOf(c.args[0])} ${bitsOf(c.args[1] ?? 0)}`).join('\n') + '\n';
+    const native = execFileSync(exe, [], { input, maxBuffer: 1 << 26 }).toString().trim().split('\n');
+    assert.equal(native.length, list.length);
+    const lib = mathLibrary() as Record<string, (...a: number[]) => number>;
+    const total = new Map<string, number>(), bad = new Map<string, string[]>();
+    list.forEach((c, i) => {
+      total.set(c.fn, (total.get(c.fn) ?? 0) + 1);
+      const got = lib[c.fn](0, ...c.args);
+      const want = fromBits(native[i]);
+      // Any NaN matches any NaN: C programs cannot print a NaN's payload bits through printf.
+      if (bitsOf(got) === native[i] || (got !== got && want !== want)) return;
+      const l = bad.get(c.fn) ?? [];
+      l.push(`${c.fn}(${c.args.join(', ')}) = ${got} (0x${bitsOf(got)}), glibc ${want} (0x${native[i]})`);
+      bad.set(c.fn, l);
+    });
+    for (const [fn, t] of total) console.log(`${fn}: ${bad.get(fn)?.length ?? 0} of ${t} differ`);
+    const report = [...bad.values()].flatMap((l) => l.slice(0, 5));
+    assert.equal(report.length, 0, report.join('\n'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
