@@ -239,13 +239,30 @@ export function pow(x: number, y: number): number {
   return expCore(ehi, elo, neg);
 }
 
+/** glibc's log for x in (1 - 2^-4, 1 + 0x1.09p-4): a degree-12 polynomial in r = x - 1 with r²/2 split. */
+function logNear1(x: number): number {
+  const r = x - 1, r2 = r * r, r3 = r * r2;
+  const q = fma(r3, B[10], fma(r2, B[9], fma(r, B[8], B[7])));
+  const p = fma(fma(q, r3, fma(r2, B[6], fma(r, B[5], B[4]))), r3, fma(r2, B[3], fma(r, B[2], B[1])));
+  const w = r * 2 ** 27, rhi = (r + w) - w, rlo = r - rhi;
+  const ww = rhi * rhi * B[0]; // exact: rhi has 26 bits
+  const hi = r + ww;
+  let lo = (r - hi) + ww;
+  lo = fma(B[0] * rlo, rhi + r, lo);
+  return hi + fma(p, r3, lo);
+}
+
 /**
  * log: glibc's own log (0.519 ulp) uses a table chosen by a search that cannot be recomputed
  * here; pow's 68-bit logarithm rounded once gives the correctly rounded result, which is
  * glibc's on all but the arguments glibc itself rounds the wrong way.
  */
+const B = ['-0x1p-1', '0x1.5555555555577p-2', '-0x1.ffffffffffdcbp-3', '0x1.999999995dd0cp-3', '-0x1.55555556745a7p-3',
+  '0x1.24924a344de3p-3', '-0x1.fffffa4423d65p-4', '0x1.c7184282ad6cap-4', '-0x1.999eb43b068ffp-4', '0x1.78182f7afd085p-4',
+  '-0x1.5521375d145cdp-4'].map(h);
 export function log(x: number): number {
   if (x === 1) return 0;
+  if (x >= 0.9375 && x < 1.064697265625) return logNear1(x);
   if (!(x > 0) || x === Infinity) return x === 0 ? -Infinity : x === Infinity ? x : NaN;
   let hx = highWord(x), lx = lowWord(x);
   if (hx < 0x00100000) {
