@@ -84,7 +84,8 @@ function expCore(x: number, xtail: number, neg: boolean): number {
   }
   const kd0 = fma(x, INV_LN2_N, SHIFT);
   const kd = kd0 - SHIFT;
-  let r = fma(kd, NEG_LN2_LO_N, fma(kd, NEG_LN2_HI_N, x));
+  // kd · NEG_LN2_HI_N is exact below |kd| = 2^17 (36 + 17 bits), so the first fma is a sum there.
+  let r = fma(kd, NEG_LN2_LO_N, special ? fma(kd, NEG_LN2_HI_N, x) : x + kd * NEG_LN2_HI_N);
   if (xtail !== 0) r = xtail + r;
   const j = kd & (N - 1);
   const r2 = r * r;
@@ -173,7 +174,7 @@ function logCore(hi: number, lo: number): number {
   const z = fromWords(((hi - (tmp & 0xfff00000)) | 0) >>> 0, lo);
   const invc = INVC[i];
   const r = fma(z, invc, -1);
-  const t1 = fma(kd, LN2_HI43, LOGC[i]);
+  const t1 = kd * LN2_HI43 + LOGC[i]; // exact by the table's design: fusing changes nothing
   const lo1 = fma(kd, LN2_LO43, LOGCTAIL[i]);
   const ar = A0 * r, ar2 = r * ar, ar3 = r * ar2;
   const t2 = r + t1, lo2 = (t1 - t2) + r;
