@@ -273,3 +273,24 @@ export function log(x: number): number {
   }
   return logCore(hx, lx); // hi + lo rounded once
 }
+
+/* log10 (e_log10.c, built without FMA) over log: x = 2^y m with m in [1, 2), or [1/2, 1) for x < 1. */
+const LN10 = 3n * LN2 + lnRatio(5, 4);
+const LOG10_2 = (LN2 << BigInt(P)) / LN10;
+const IVLN10 = fixedToDouble((1n << BigInt(2 * P)) / LN10);
+const LOG10_2HI = Number(LOG10_2 >> BigInt(P - 41)) * 2 ** -41; // truncated to 39 bits: y · hi is exact
+const LOG10_2LO = fixedToDouble(LOG10_2 - doubleToFixed(LOG10_2HI));
+export function log10(x: number): number {
+  if (x === 0) return -Infinity;
+  if (!(x >= 0)) return NaN;
+  if (x === Infinity) return x;
+  let k = 0;
+  if (x < 2 ** -1022) { k = -54; x *= 2 ** 54; }
+  let hx = highWord(x);
+  k += (hx >>> 20) - 1023;
+  const i = k < 0 ? 1 : 0;
+  hx = (hx & 0x000fffff) | ((0x3ff - i) << 20);
+  const y = k + i;
+  const z = y * LOG10_2LO + IVLN10 * log(fromWords(hx, lowWord(x)));
+  return z + y * LOG10_2HI;
+}
