@@ -52,6 +52,8 @@ function cases(n: number): Case[] {
   all.push(...unaryCases('exp2', rnd, n, [[-1000, 1000], [-1, 1], [-1075, -1020], [1020, 1024]], [-80, 11, true]));
   all.push(...unaryCases('log', rnd, n, [[0, 1e6], [0.9, 1.1], [0.5, 2]], [-1074, 1024, false]));
   all.push(...unaryCases('log10', rnd, n, [[0, 1e6], [0.9, 1.1]], [-1074, 1024, false]));
+  all.push(...unaryCases('cbrt', rnd, n, [[-1e6, 1e6], [-2, 2]], [-1074, 1024, true]));
+  for (let i = -20; i <= 20; i++) all.push({ fn: 'cbrt', args: [i * i * i] });
   for (let e = -323; e <= 308; e++) all.push({ fn: 'log10', args: [Number(`1e${e}`)] });
   for (const fn of ['sin', 'cos']) {
     all.push(...unaryCases(fn, rnd, n, [[-10, 10], [-1, 1], [-2.5, 2.5], [-1e8, 1e8], [-1.1e8, -1e8]], [-1074, 1024, true]));
@@ -86,7 +88,7 @@ test('math.h results have glibc libm bits', () => {
 #include <stdint.h>
 #include <math.h>
 static const struct { const char *name; double (*f)(double); } U[] = {
-  {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"sin", sin}, {"cos", cos}, {0, 0} };
+  {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];

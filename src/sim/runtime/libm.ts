@@ -8,7 +8,7 @@
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
 import { fma, remainder, scale as ldexp } from './libmExact';
-import { exp, exp2, log, log10, pow } from './libmGlibc';
+import { cbrt, exp, exp2, log, log10, pow } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
 
 const f = Math.fround;
@@ -18,7 +18,7 @@ const unary: Record<string, (x: number) => number> = {
   sin, cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
   sinh: Math.sinh, cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
   exp, exp2, expm1: Math.expm1, log, log2: Math.log2, log10, log1p: Math.log1p,
-  sqrt: Math.sqrt, cbrt: Math.cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
+  sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),

@@ -294,3 +294,21 @@ export function log10(x: number): number {
   const z = y * LOG10_2LO + IVLN10 * log(fromWords(hx, lowWord(x)));
   return z + y * LOG10_2HI;
 }
+
+/* cbrt (s_cbrt.c, no FMA build): a degree-6 guess on the mantissa in [1/2, 1), one Halley step,
+ * the exponent's remainder by three as a power of 2^(1/3). */
+const CBRT2 = 1.2599210498948731648, SQR_CBRT2 = 1.5874010519681994748;
+const CBRT_FACTOR = [1 / SQR_CBRT2, 1 / CBRT2, 1, CBRT2, SQR_CBRT2];
+export function cbrt(x: number): number {
+  if (x === 0 || !Number.isFinite(x)) return x + x;
+  let xm = Math.abs(x), xe = 0;
+  if (xm < 2 ** -1022) { xm *= 2 ** 54; xe = -54; }
+  const e = ((highWord(xm) >>> 20) & 0x7ff) - 1022;
+  xm = fromWords((highWord(xm) & 0x800fffff) | (1022 << 20), lowWord(xm)); // frexp: [1/2, 1)
+  xe += e;
+  const u = 0.354895765043919860 + (1.50819193781584896 + (-2.11499494167371287 + (2.44693122563534430 +
+    (-1.83469277483613086 + (0.784932344976639262 - 0.145263899385486377 * xm) * xm) * xm) * xm) * xm) * xm;
+  const t2 = u * u * u;
+  const ym = u * (t2 + 2.0 * xm) / (2.0 * t2 + xm) * CBRT_FACTOR[2 + xe % 3];
+  return (x > 0 ? ym : -ym) * pow2(Math.trunc(xe / 3));
+}
