@@ -63,6 +63,10 @@ function cases(n: number): Case[] {
       all.push({ fn, args: [x] }, { fn, args: [-x] });
     }
   }
+  for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
+  for (let i = 0; i < n; i++) { const a = logUniform(rnd, -1074, 1024, true); all.push({ fn: 'hypot', args: [a, a * uniform(rnd, -1e-8, 1e-8)] }); }
+  for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'hypot', args: [x, y] });
   const p: Case[] = [];
   for (let i = 0; i < n; i++) p.push({ fn: 'pow', args: [uniform(rnd, 0, 10), uniform(rnd, -30, 30)] });
   for (let i = 0; i < n; i++) p.push({ fn: 'pow', args: [logUniform(rnd, -1074, 1024, true), Math.round(uniform(rnd, -40, 40))] });
@@ -98,6 +102,7 @@ int main(void) {
     while (U[i].name && strcmp(U[i].name, fn)) i++;
     if (U[i].name) r = U[i].f(x);
     else if (!strcmp(fn, "pow")) r = pow(x, y);
+    else if (!strcmp(fn, "hypot")) r = hypot(x, y);
     else return 2;
     uint64_t u; memcpy(&u, &r, 8); printf("%lx\\n", (unsigned long)u);
   }

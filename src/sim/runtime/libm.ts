@@ -8,7 +8,7 @@
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
 import { fma, remainder, scale as ldexp } from './libmExact';
-import { cbrt, exp, exp2, log, log10, pow } from './libmGlibc';
+import { cbrt, exp, exp2, hypot, log, log10, pow } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
 
 const f = Math.fround;
@@ -24,7 +24,7 @@ const unary: Record<string, (x: number) => number> = {
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
-  atan2: Math.atan2, pow, hypot: Math.hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
+  atan2: Math.atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
   fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
   remainder, nextafter,

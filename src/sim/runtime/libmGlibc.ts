@@ -312,3 +312,39 @@ export function cbrt(x: number): number {
   const ym = u * (t2 + 2.0 * xm) / (2.0 * t2 + xm) * CBRT_FACTOR[2 + xe % 3];
   return (x > 0 ? ym : -ym) * pow2(Math.trunc(xe / 3));
 }
+
+/* hypot (e_hypot.c, no FMA build): Borges's correction of sqrt(x² + y²) by one Newton step on
+ * the exact residual, inputs scaled by 2^±600 at the ends of the range. */
+function hypotKernel(ax: number, ay: number): number {
+  let h = Math.sqrt(ax * ax + ay * ay), t1: number, t2: number;
+  if (h <= 2.0 * ay) {
+    const delta = h - ay;
+    t1 = ax * (2.0 * delta - ax);
+    t2 = (delta - 2.0 * (ax - ay)) * delta;
+  } else {
+    const delta = h - ax;
+    t1 = 2.0 * delta * (ax - 2.0 * ay);
+    t2 = (4.0 * delta - ay) * ay + delta * delta;
+  }
+  h -= (t1 + t2) / (2.0 * h);
+  return h;
+}
+export function hypot(x: number, y: number): number {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) {
+    if (Math.abs(x) === Infinity || Math.abs(y) === Infinity) return Infinity;
+    return x + y;
+  }
+  x = Math.abs(x);
+  y = Math.abs(y);
+  const ax = x < y ? y : x, ay = x < y ? x : y;
+  if (ax > 2 ** 511) {
+    if (ay <= ax * 2 ** -54) return ax + ay;
+    return hypotKernel(ax * 2 ** -600, ay * 2 ** -600) / 2 ** -600;
+  }
+  if (ay < 2 ** -459) {
+    if (ax >= ay / 2 ** -54) return ax + ay;
+    return hypotKernel(ax / 2 ** -600, ay / 2 ** -600) * 2 ** -600;
+  }
+  if (ay <= ax * 2 ** -54) return ax + ay;
+  return hypotKernel(ax, ay);
+}
