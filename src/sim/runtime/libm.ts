@@ -1,8 +1,9 @@
 /**
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
- * bits: fma, remainder (exact), exp, exp2 (correctly rounded, libmExp.ts) and cosh (glibc's formula)
- * are; the rest still use JavaScript's Math, within an ulp of glibc. The float variants compute in
- * double and round once to float.
+ * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
+ * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts) and cosh (glibc's formula) are; log and
+ * log10 differ on about 1 argument in 1,500; the rest still use JavaScript's Math, within an ulp of
+ * glibc. The float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';

@@ -6,22 +6,15 @@
  * (2^(k/128), and log of 1/c where 1/c has few bits), in BigInt once at load; the polynomial
  * coefficients are the published minimax fits the algorithms were designed with.
  */
-import { roundToDouble } from './libmExact';
-import { expFixed, ln2Fixed } from './libmExp';
+import { fixedToDouble as toDouble, roundToDouble } from './libmExact';
+import { expFixed, ln2Fixed, toFixed } from './libmExp';
 import { fmaFast as fma, fromWords, hexFloat as h, highWord, lowWord, pow2 } from './libmFast';
 
 const N = 128;
 const P = 200; // fixed-point bits of the table computations
 
-/** A BigInt value V · 2^-P as the nearest double. */
-function fixedToDouble(v: bigint): number { return v === 0n ? 0 : v < 0n ? roundToDouble(true, -v, -P) : roundToDouble(false, v, -P); }
-/** The exact value of a double as V · 2^-P (|x| ≥ 2^-P's neighbourhood; table values only). */
-function doubleToFixed(x: number): bigint {
-  let a = Math.abs(x), e = 0;
-  while (a !== Math.floor(a)) { a *= 2; e++; }
-  const v = BigInt(a) << BigInt(P - e);
-  return x < 0 ? -v : v;
-}
+const fixedToDouble = (v: bigint): number => toDouble(v, P);
+const doubleToFixed = (x: number): bigint => toFixed(x, P);
 
 /* exp's table: 2^(k/N) = H[k] (1 + T[k]) with H[k] the nearest double. */
 const H = new Float64Array(N), T = new Float64Array(N);

@@ -5,7 +5,8 @@
  * compiled without FMA). Fused operations are exactly the machine code's vfmadd/vfnmadd. The
  * table, π/2's parts and 2/π's digits are computed here in BigInt at load.
  */
-import { roundToDouble } from './libmExact';
+import { fixedToDouble, roundToDouble } from './libmExact';
+import { toFixed } from './libmExp';
 import { fmaFast as fma, highWord, lowWord } from './libmFast';
 
 const P = 2000; // bits of π: 2/π's digits reach 2^-1800 for arguments near 2^1024
@@ -20,14 +21,6 @@ function atanInv(q: bigint): bigint {
 }
 const PI = 16n * atanInv(5n) - 4n * atanInv(239n);
 
-const fixedToDouble = (v: bigint, p: number): number => (v === 0n ? 0 : v < 0n ? roundToDouble(true, -v, -p) : roundToDouble(false, v, -p));
-/** The exact value of a double times 2^p (x a multiple of 2^-p). */
-function exactFixed(x: number, p: number): bigint {
-  let a = Math.abs(x), e = 0;
-  while (a !== Math.floor(a)) { a *= 2; e++; }
-  const v = BigInt(a) << BigInt(p - e);
-  return x < 0 ? -v : v;
-}
 /** v · 2^-p rounded to `bits` significant bits. */
 function roundBits(v: bigint, p: number, bits: number): number {
   const neg = v < 0n, m = neg ? -v : v;
@@ -41,12 +34,12 @@ function roundBits(v: bigint, p: number, bits: number): number {
  * xn · part is exact for the reduction's multiples xn < 2^27. */
 const HALF_PI = PI >> 1n;
 const HP0 = fixedToDouble(HALF_PI, P);
-const HP1 = fixedToDouble(HALF_PI - exactFixed(HP0, P), P);
+const HP1 = fixedToDouble(HALF_PI - toFixed(HP0, P), P);
 const MP1 = roundBits(HALF_PI, P, 26);
-const MP2 = roundBits(HALF_PI - exactFixed(MP1, P), P, 27);
-const PP3 = roundBits(HALF_PI - exactFixed(MP1, P) - exactFixed(MP2, P), P, 26);
-const PP4 = fixedToDouble(HALF_PI - exactFixed(MP1, P) - exactFixed(MP2, P) - exactFixed(PP3, P), P);
-const BR_MP2 = roundBits(HALF_PI - exactFixed(MP1, P), P, 24); // __branred's own split
+const MP2 = roundBits(HALF_PI - toFixed(MP1, P), P, 27);
+const PP3 = roundBits(HALF_PI - toFixed(MP1, P) - toFixed(MP2, P), P, 26);
+const PP4 = fixedToDouble(HALF_PI - toFixed(MP1, P) - toFixed(MP2, P) - toFixed(PP3, P), P);
+const BR_MP2 = roundBits(HALF_PI - toFixed(MP1, P), P, 24); // __branred's own split
 const HPINV = fixedToDouble((1n << BigInt(2 * P + 1)) / PI, P); // 2/π
 const TOINT = 0x18000000000000;
 const BIG = 1.5 * 2 ** 45; // 1.5 · 2^45: rounds |x| to a multiple of 1/128
@@ -63,7 +56,7 @@ const TAB = new Float64Array(440);
       term = (term * x >> BigInt(p)) / (n + 1n);
     }
     const sn = fixedToDouble(s, p), cs = fixedToDouble(c, p);
-    TAB.set([sn, fixedToDouble(s - exactFixed(sn, p), p), cs, fixedToDouble(c - exactFixed(cs, p), p)], 4 * i);
+    TAB.set([sn, fixedToDouble(s - toFixed(sn, p), p), cs, fixedToDouble(c - toFixed(cs, p), p)], 4 * i);
   }
 }
 /* 2/π in base 2^24 digits, for __branred. */
