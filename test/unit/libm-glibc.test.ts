@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { mathLibrary } from '../../src/sim/runtime/libm';
+import { fma } from '../../src/sim/runtime/libmExact';
+import { fmaFast } from '../../src/sim/runtime/libmFast';
 
 const F = new Float64Array(1);
 const U = new BigUint64Array(F.buffer);
@@ -139,4 +141,34 @@ int main(void) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('fmaFast rounds a*b + c once, as the exact BigInt fma does', () => {
+  const rnd = generator(2463534242n);
+  const mag = (): number => (rnd() - 0.5) * 2 ** Math.floor(rnd() * 80 - 40);
+  let bad = 0, n = 0;
+  const check = (a: number, b: number, c: number): void => {
+    n++;
+    const x = fmaFast(a, b, c), y = fma(a, b, c);
+    if (!Object.is(x, y) && !(x === 0 && y === 0) && bad++ < 5) console.log(`fma(${a}, ${b}, ${c}): ${x}, exact ${y}`);
+  };
+  for (let i = 0; i < 100000; i++) {
+    const a = mag(), b = mag();
+    check(a, b, mag());
+    check(a, b, -a * b * (1 + (rnd() - 0.5) * 1e-10)); // cancellation
+    // Products of two 27-bit numbers near 1 against c on a coarse grid: many halfway cases.
+    const p = 1 + Math.floor(rnd() * 2 ** 26) * 2 ** -26, q = 1 + Math.floor(rnd() * 2 ** 26) * 2 ** -26;
+    check(p, q, -Math.round(p * q * 2 ** 20) * 2 ** -20 + (rnd() < 0.5 ? 1 : -1) * Math.floor(rnd() * 4) * 2 ** -30);
+  }
+  // c + a·b rounds to a tie, and so does s + v, with the exact sum just past it (or short of it):
+  // a·b = 2^-53 (1 + 2^-53 - 2^-105) and 2^-53 (1 - 2^-104), against c = 1, scaled.
+  for (let j = -60; j <= 60; j++) {
+    for (const [a, b] of [[1 - 2 ** -53, 2 ** -53 * (1 + 2 ** -52)], [1 + 2 ** -52, 2 ** -53 * (1 - 2 ** -52)]]) {
+      check(a * 2 ** j, b, 2 ** j);
+      check(-a * 2 ** j, b, -(2 ** j));
+      check(a * 2 ** j, b * 3, 3 * 2 ** j);
+    }
+  }
+  console.log(`fmaFast: ${bad} of ${n} differ`);
+  assert.equal(bad, 0);
 });

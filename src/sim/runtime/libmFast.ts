@@ -11,8 +11,11 @@ const SPLIT = 134217729; // 2^27 + 1 (Veltkamp)
 
 /**
  * a*b + c rounded once, for operands whose product neither overflows nor falls below 2^-968
- * (the callers' ranges). Boldo and Melquiond's emulation: the exact product as ph + pl, then
- * c + ph exactly as s + se, then se + pl rounded to odd, so that the final s + v rounds once.
+ * (the callers' ranges). The exact product is ph + pl (Dekker), c + ph is s + se exactly, and
+ * z = s + (se + pl) is the fused result except when s + v falls exactly halfway between two
+ * doubles while v = se + pl itself was rounded (ve): then ve says which way the exact sum lies.
+ * Elsewhere the discarded ve, under half an ulp of v, cannot cross a halfway point (those lie a
+ * whole multiple of v's ulp away).
  */
 export function fmaFast(a: number, b: number, c: number): number {
   const ph = a * b;
@@ -22,15 +25,13 @@ export function fmaFast(a: number, b: number, c: number): number {
   const bh = t - (t - b), bl = b - bh;
   const pl = ((ah * bh - ph) + ah * bl + al * bh) + al * bl;
   const s = c + ph, bb = s - c, se = (c - (s - bb)) + (ph - bb);
-  const v = se + pl, vb = v - se, ve = (se - (v - vb)) + (pl - vb);
-  if (ve === 0) return s + v;
-  F[0] = v;
-  if ((W[0] & 1) === 0) {
-    // Round to odd: an inexact even v moves one unit toward the discarded part.
-    if ((v > 0) === (ve > 0)) W[0] += 1;
-    else if (W[0] === 0) { W[0] = 0xffffffff; W[1] -= 1; } else W[0] -= 1;
-  }
-  return s + F[0];
+  const v = se + pl, z = s + v;
+  const vb = v - se, ve = (se - (v - vb)) + (pl - vb);
+  if (ve === 0) return z;
+  const zb = z - s, e = (s - (z - zb)) + (v - zb), e2 = e + e;
+  // A tie: |e| is half of z's ulp exactly, so z + 2e is z's neighbour, exactly.
+  if (e === 0 || (z + e2) - z !== e2) return z;
+  return (e > 0) === (ve > 0) ? z + e2 : z;
 }
 
 /** The double whose bits are hi:lo (two unsigned 32-bit words). */
