@@ -1,29 +1,31 @@
 /**
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
- * bits: fma, remainder (exact), exp, exp2 (correctly rounded, libmExp.ts) and cosh (glibc's formula)
- * are; the rest still use JavaScript's Math, within an ulp of glibc. The float variants compute in
- * double and round once to float.
+ * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
+ * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts) and cosh (glibc's formula) are; log and
+ * log10 differ on about 1 argument in 1,500; the rest still use JavaScript's Math, within an ulp of
+ * glibc. The float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
 import { fma, remainder, scale as ldexp } from './libmExact';
-import { exp, exp2 } from './libmExp';
+import { cbrt, exp, exp2, hypot, log, log10, pow } from './libmGlibc';
+import { cos, sin } from './libmSinCos';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
 
 const unary: Record<string, (x: number) => number> = {
-  sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
+  sin, cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
   sinh: Math.sinh, cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2, expm1: Math.expm1, log: Math.log, log2: Math.log2, log10: Math.log10, log1p: Math.log1p,
-  sqrt: Math.sqrt, cbrt: Math.cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
+  exp, exp2, expm1: Math.expm1, log, log2: Math.log2, log10, log1p: Math.log1p,
+  sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
-  atan2: Math.atan2, pow: powC, hypot: Math.hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
+  atan2: Math.atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
   fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
   remainder, nextafter,
@@ -52,12 +54,6 @@ function roundHalfEven(x: number): number {
   const fl = Math.floor(x), d = x - fl;
   const r = d > 0.5 ? fl + 1 : d < 0.5 ? fl : fl % 2 === 0 ? fl : fl + 1;
   return r === 0 && (x < 0 || Object.is(x, -0)) ? -0 : r;
-}
-function powC(x: number, y: number): number {
-  // C99 F.9.4.4 differs from JS for these cases.
-  if (x === 1 || y === 0) return 1;
-  if (x === -1 && !Number.isFinite(y)) return 1;
-  return Math.pow(x, y);
 }
 function nextafter(x: number, y: number): number {
   if (Number.isNaN(x) || Number.isNaN(y)) return NaN;

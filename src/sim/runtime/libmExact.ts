@@ -40,6 +40,11 @@ export function roundToDouble(neg: boolean, m: bigint, e: number): number {
   return neg ? -r : r;
 }
 
+/** A signed BigInt v · 2^-p as the nearest double. */
+export function fixedToDouble(v: bigint, p: number): number {
+  return v === 0n ? 0 : v < 0n ? roundToDouble(true, -v, -p) : roundToDouble(false, v, -p);
+}
+
 export function fma(x: number, y: number, z: number): number {
   if (!Number.isFinite(x) || !Number.isFinite(y) || x === 0 || y === 0) return x * y + z;
   // The exact product of finite numbers is finite even when x * y overflows.
