@@ -24,6 +24,7 @@ import type { WildcardOptions } from '../sim/mpi/core/wildcards';
 import { Breakpoints, type BreakpointSpec, type BreakpointResult } from './breakpoints';
 import { threadOf, threadIndex, stackOfThread, frameOfRank, showThreadOfFrame } from './threads';
 import { blockedThreads } from '../sim/runtime/threads';
+import { isCStandard } from '../sim/c/pp-predefined';
 
 export interface LaunchOptions {
   /** A C file, an executable of `mpisim cc`, or the list of a program's files (C sources, objects). */
@@ -33,6 +34,10 @@ export interface LaunchOptions {
   openmp?: boolean; ompNumThreads?: number;
   /** Environment variables the program sees besides the locale's (as `mpisim run -genv`): the sandbox passes no other of the host's. */
   env?: Record<string, string>;
+  /** Tentative definitions are common symbols, as `mpisim run -fcommon` (gcc before 10). */
+  common?: boolean;
+  /** The C standard, as `mpisim run -std=` (c99, gnu17...; `ansi` for -ansi): __STDC_VERSION__ and glibc's declarations follow it. */
+  std?: string;
   cwd?: string; defines?: Record<string, string> | string[]; includeDirs?: string[];
   stopOnEntry?: boolean;
   eagerLimit?: number;
@@ -170,9 +175,10 @@ export class MpiSimRuntime {
     if (a.timeout !== undefined && !(typeof a.timeout === 'number' && a.timeout > 0)) return `mpisim: timeout must be a positive number of seconds, got '${a.timeout}'`;
     // As mpiexec: the environment's MPIEXEC_TIMEOUT when the launch sets no timeout of its own.
     this.timeoutS = a.timeout ?? timeoutFromEnv();
+    if (a.std !== undefined && !(typeof a.std === 'string' && isCStandard(a.std))) return `mpisim: std must be one of gcc's C standards (c89, c99, c11, c17, c2x, gnu89 ... gnu2x, iso9899:1999 ..., ansi), got '${a.std}'`;
     if (a.contextIdLayout !== undefined && !isLayoutName(a.contextIdLayout)) return `mpisim: contextIdLayout must be mpich, mpich-ch3 or mpich2, got '${a.contextIdLayout}'`;
     const loaded = loadProgram({
-      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, openmp: a.openmp === true,
+      program, more: programs.slice(1).map(shown), cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, openmp: a.openmp === true, common: a.common === true, std: a.std,
       displayName: shown(program), onCompiling: (sources) => this.onCompiling(this.timeoutS, sources.map(shown)), onCompiled: () => this.onCompiled(),
     });
     if ('failure' in loaded) return loaded.message;
@@ -198,7 +204,7 @@ export class MpiSimRuntime {
       }
     }
     // Recorded, so that stepBack and reverseContinue can rebuild any earlier moment.
-    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite, openmp: a.openmp === true }, prog);
+    const launch = launchFor({ program, cwd: this.cwd, defines, includeDirs: a.includeDirs ?? [], stackSize, allowRead: a.allowRead, allowWrite: a.allowWrite, openmp: a.openmp === true, common: a.common === true, std: a.std }, prog);
     // One clock for every rebuild of the world: a rewind sees the times the run saw.
     const epoch = a.epoch ?? Math.floor(Date.now() / 1000);
     let stdin: ReturnType<typeof fileInput> | undefined;

@@ -17,6 +17,7 @@ import { explore, formatReport, raceLine, DEFAULT_EXPLORE_LIMIT } from '../sim/e
 import { decodeToken, TokenError, type Schedule } from '../sim/explore/token';
 import { unmetText } from '../sim/explore/replay';
 import type { WildcardOptions } from '../sim/mpi/core/wildcards';
+import { isCStandard } from '../sim/c/pp-predefined';
 
 const MAIN_HELP = `mpisim — run MPI programs written in C on a deterministic simulator of MPICH
 
@@ -267,7 +268,10 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a.startsWith('-I')) o.includeDirs.push(a.slice(2));
     else if (a === '-fopenmp') o.openmp = true;
     else if (a === '-fcommon' || a === '-fno-common') o.common = a === '-fcommon';
-    else if (a.startsWith('-std=') || a === '-ansi') o.std = a === '-ansi' ? 'ansi' : a.slice(5);
+    else if (a.startsWith('-std=') || a === '-ansi') {
+      o.std = a === '-ansi' ? 'ansi' : a.slice(5);
+      if (!isCStandard(o.std)) throw new UsageError(`unrecognized command-line option '${a}' (gcc's C standards: c89, c99, c11, c17, c2x, gnu89 ... gnu2x, iso9899:1999 ...)`);
+    }
     else if (a === '-genv' || a === '-env') {
       const name = value(a);
       if (!/^[^=\s]+$/.test(name)) throw new UsageError(`${a} needs a variable's name and its value, got '${name}'`);

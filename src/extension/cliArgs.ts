@@ -46,6 +46,8 @@ export function runArgs(config: Record<string, unknown>, s: RunDefaults, extra: 
   for (const i of (config.includeDirs as string[] | undefined) ?? []) args.push('-I', i);
   if (config.openmp === true) args.push('-fopenmp');
   for (const [k, v] of Object.entries((config.env as Record<string, unknown> | undefined) ?? {})) if (v !== undefined && v !== null) args.push('-genv', k, String(v));
+  if (config.common === true) args.push('-fcommon');
+  if (typeof config.std === 'string' && config.std) args.push(config.std === 'ansi' ? '-ansi' : `-std=${config.std}`);
   for (const d of (config.allowRead as string[] | undefined) ?? []) args.push('--allow-read', d);
   for (const d of (config.allowWrite as string[] | undefined) ?? []) args.push('--allow-write', d);
   if (Array.isArray(config.checks)) args.push(...(config.checks.length ? ['--check', config.checks.join(',')] : ['--no-check']));

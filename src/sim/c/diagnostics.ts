@@ -7,6 +7,61 @@ export interface SourcePos {
 
 export type Severity = 'error' | 'warning' | 'note';
 
+/**
+ * Where a token that a macro's expansion produced comes from, as gcc's virtual locations record
+ * it: the macro and the place of its name in the invocation (`at`, itself virtual when the
+ * invocation came from another macro), where the token was spelled (`spelling`: in the definition,
+ * or in the invocation's argument), and where it is in the definition (`def`: the token, or the
+ * parameter an argument's token replaced). The token's SourcePos keeps the invocation's line and
+ * column (what the debugger steps by); diagnostics unwind this to gcc's place and notes.
+ */
+export interface MacroVia { name: string; at: SourcePos; spelling: SourcePos; def: SourcePos }
+// Beside the positions, not in them: compiled objects and caches serialize positions.
+const VIA = new WeakMap<SourcePos, MacroVia>();
+
+/** A position with `p`'s coordinates that remembers where in a macro expansion it is. */
+export function viaPos(p: SourcePos, via: MacroVia): SourcePos {
+  const q = { file: p.file, line: p.line, col: p.col };
+  VIA.set(q, via);
+  return q;
+}
+
+/** A built-in header's or the command line's: gcc prints no macro trace into system headers. */
+const systemFile = (p: SourcePos): boolean => p.file.startsWith('<');
+
+/**
+ * gcc's place for a diagnostic at `pos` and its "in definition of macro" / "in expansion of
+ * macro" notes (gcc 12's maybe_unwind_expanded_macro_loc): the token's spelling; then, for each
+ * macro from the innermost outward, where its expansion was, except that the innermost one shows
+ * the token's place in its definition when the diagnostic's line is not there already. Undefined
+ * for positions outside macros, and for tokens spelled in a system header (gcc reports those at
+ * the expansion, as mpisim always did).
+ */
+export function macroTrace(pos: SourcePos): { pos: SourcePos; notes: Diagnostic[] } | undefined {
+  if (!VIA.has(pos)) return undefined;
+  let main = pos;
+  for (let v = VIA.get(main); v; v = VIA.get(main)) main = v.spelling;
+  if (systemFile(main)) return undefined;
+  const chain: MacroVia[] = [];
+  let where: SourcePos = pos;
+  for (let v = VIA.get(where); v; v = VIA.get(where)) {
+    chain.push(v);
+    where = VIA.has(v.spelling) ? v.spelling : v.at;
+  }
+  if (systemFile(where)) return undefined;
+  const defPoint = (p: SourcePos): SourcePos => {
+    for (let v = VIA.get(p); v; v = VIA.get(p)) p = v.def;
+    return p;
+  };
+  const notes: Diagnostic[] = [];
+  chain.forEach((v, ix) => {
+    if (systemFile(v.def)) return;
+    if (ix === 0 && main.line !== v.def.line) notes.push({ severity: 'note', pos: v.def, message: `in definition of macro ‘${v.name}’` });
+    else notes.push({ severity: 'note', pos: defPoint(v.at), message: `in expansion of macro ‘${v.name}’` });
+  });
+  return { pos: main, notes };
+}
+
 export interface Diagnostic {
   severity: Severity;
   pos: SourcePos;
@@ -17,6 +72,8 @@ export interface Diagnostic {
   fn?: string;
   /** An error that ends the compilation: gcc's `fatal error:`, then `compilation terminated.` */
   fatal?: boolean;
+  /** gcc's notes of the macro expansions it is in (macroTrace), printed after it. */
+  notes?: Diagnostic[];
 }
 
 export function formatPos(p: SourcePos): string {
@@ -48,6 +105,7 @@ export function formatDiagnostics(list: readonly Diagnostic[]): string[] {
       if (d.fn !== undefined || d.severity !== 'note') fn = d.fn;
     }
     out.push(formatDiagnostic(d));
+    for (const n of d.notes ?? []) out.push(formatDiagnostic(n));
   }
   return out;
 }
@@ -68,16 +126,21 @@ export class DiagnosticSink {
   context: string | undefined;
 
   error(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'error', pos, message, fn: this.context });
+    this.add({ severity: 'error', pos, message, fn: this.context });
   }
   fatal(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'error', pos, message, fn: this.context, fatal: true });
+    this.add({ severity: 'error', pos, message, fn: this.context, fatal: true });
   }
   warning(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'warning', pos, message, fn: this.context });
+    this.add({ severity: 'warning', pos, message, fn: this.context });
   }
   note(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'note', pos, message, fn: this.context });
+    this.add({ severity: 'note', pos, message, fn: this.context });
+  }
+  /** Inside a macro's expansion, at gcc's place with gcc's notes. */
+  private add(d: Diagnostic): void {
+    const t = macroTrace(d.pos);
+    this.list.push(t ? { ...d, pos: t.pos, notes: t.notes.length ? t.notes : undefined } : d);
   }
 
   get errorCount(): number {

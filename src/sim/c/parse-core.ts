@@ -171,6 +171,8 @@ export abstract class ParserCore {
   /** Label addresses of the translation unit so far (each label's value is its own). */
   protected labelAddrCount = 0;
   protected reportedUndeclared = new Set<string>();
+  /** gcc explains the once-per-function rule after the unit's first undeclared identifier only. */
+  protected undeclaredExplained = false;
   protected stmtCounter = 0;
   /** constructor/destructor attributes read since the current external declaration began. */
   protected initAttrs: { kind: 'constructor' | 'destructor'; priority: number }[] = [];

@@ -3,7 +3,7 @@
  * collection, substitution, `#` stringizing and `##` pasting, and the built-in macros
  * (__FILE__, __LINE__, __COUNTER__ ...).
  */
-import { DiagnosticSink } from './diagnostics';
+import { DiagnosticSink, viaPos } from './diagnostics';
 import { lex } from './lexer';
 import { buildTime, format as formatTime } from './pp-time';
 import { runSteps, type Steps } from './ast-walk';
@@ -383,6 +383,8 @@ export abstract class MacroExpander extends PpCore {
         } else {
           seg = a ? (yield this.expandArgSteps(a, inv)) as PTok[] : [];
           if (a?.inert) seg = this.substituted(seg, a.expandedCount, inv);
+          // Each of the argument's tokens is now also in this expansion, at the parameter.
+          seg = seg.map((t) => (t.pad || t.run || t.kind === 'eof' ? t : { ...t, pos: viaPos(t.pos, { name: m.name, at: inv.pos, spelling: t.pos, def: b.pos }) }));
         }
       } else if (b.kind === 'ident' && b.text === '__VA_OPT__' && m.variadic && m.vaoptEnd.has(i)) {
         const close = m.vaoptEnd.get(i)!;
@@ -390,7 +392,7 @@ export abstract class MacroExpander extends PpCore {
         if (seg.length === 0) seg = [placemarker()];
         i = close;
       } else {
-        seg = [mkTok(b.kind, b.text, inv.pos, b.space, false, macroName)];
+        seg = [mkTok(b.kind, b.text, viaPos(inv.pos, { name: m.name, at: inv.pos, spelling: b.pos, def: b.pos }), b.space, false, macroName)];
       }
       const rhsPasteAfter = i + 1 < end && isPasteOp(body[i + 1]);
       if (isArg && !paste && segStart !== 0) out.push(this.pad(marker, inv));

@@ -8,17 +8,38 @@
  * standard's edition (none for C90), and __STRICT_ANSI__ for ISO C without GNU extensions (c99,
  * iso9899:1999, `ansi` for -ansi), which <features.h> reads.
  */
+/** The C standards gcc 12 takes as -std= (and `ansi` for -ansi); others are gcc's "unrecognized command-line option". */
+export function isCStandard(std: string): boolean {
+  return /^((c|gnu)(89|90|99|9x|11|1x|17|18|2x)|iso9899:(1990|199409|1999|199x|2011|2017|2018)|ansi)$/.test(std);
+}
+
 export function predefinedFor(std: string | undefined): string {
   if (!std) return PREDEFINED;
   const edition = std.replace(/^(gnu|c|iso9899:)/, '');
   const version: Record<string, string | undefined> = { 89: undefined, 90: undefined, 1990: undefined, ansi: undefined, 199409: '199409L', 99: '199901L', '9x': '199901L', 1999: '199901L', 11: '201112L', '1x': '201112L', 2011: '201112L', 17: '201710L', 18: '201710L', 2017: '201710L', 2018: '201710L', '2x': '202000L' };
   const v = edition in version ? version[edition] : '201710L';
-  const text = PREDEFINED.replace(/#define __STDC_VERSION__ 201710L\n/, v ? `#define __STDC_VERSION__ ${v}\n` : '');
-  return /^(c|iso9899:|ansi$)/.test(std) ? `${text}#define __STRICT_ANSI__ 1\n` : text;
+  const strict = /^(c|iso9899:|ansi$)/.test(std);
+  let text = PREDEFINED.replace(/#define __STDC_VERSION__ 201710L\n/, v ? `#define __STDC_VERSION__ ${v}\n` : '');
+  // Strict ISO C keeps the program's names: no `linux` nor `unix` (__linux__ stays).
+  if (strict) text = text.replace(/^#define (linux|unix) 1\n/gm, '');
+  // char16_t/char32_t's UTF encodings are announced from C11 on, and in GNU C99 and later.
+  const utf = v !== undefined && (v >= '201112L' || (!strict && v >= '199901L'));
+  if (!utf) text = text.replace(/^#define __STDC_UTF_(16|32)__ 1\n/gm, '');
+  return strict ? `${text}#define __STRICT_ANSI__ 1\n` : text;
 }
 
 export const PREDEFINED = `
 #define _LP64 1
+#define _STDC_PREDEF_H 1
+#define __FLT_EVAL_METHOD_TS_18661_3__ 0
+#define __GCC_CONSTRUCTIVE_SIZE 64
+#define __GCC_DESTRUCTIVE_SIZE 64
+#define __GNUC_EXECUTION_CHARSET_NAME "UTF-8"
+#define __GNUC_WIDE_EXECUTION_CHARSET_NAME "UTF-32LE"
+#define __GXX_ABI_VERSION 1017
+#define __code_model_small__ 1
+#define __k8 1
+#define __k8__ 1
 #define __ATOMIC_ACQUIRE 2
 #define __ATOMIC_ACQ_REL 4
 #define __ATOMIC_CONSUME 1
@@ -185,6 +206,9 @@ export const PREDEFINED = `
 #define __SIZEOF_SIZE_T__ 8
 #define __SIZEOF_WCHAR_T__ 4
 #define __SIZEOF_WINT_T__ 4
+#define __SIZEOF_INT128__ 16
+#define __SIZEOF_FLOAT80__ 16
+#define __SIZEOF_FLOAT128__ 16
 #define __SIZE_MAX__ 0xffffffffffffffffUL
 #define __SIZE_TYPE__ long unsigned int
 #define __SIZE_WIDTH__ 64

@@ -3,14 +3,17 @@
    from <math.h>'s functions. */
 #ifndef _COMPLEX_H
 #define _COMPLEX_H 1
+#include <features.h>
 #define complex _Complex
 float _Complex __mpisim_cmkf(float __re, float __im);
 #define _Complex_I (__mpisim_cmkf(0.0f, 1.0f))
 #undef I
 #define I _Complex_I
+#ifdef __USE_ISOC11
 #define CMPLX(x, y) (__mpisim_cmk((double)(x), (double)(y)))
 #define CMPLXF(x, y) (__mpisim_cmkf((float)(x), (float)(y)))
 #define CMPLXL(x, y) (__mpisim_cmkl((long double)(x), (long double)(y)))
+#endif
 double _Complex __mpisim_cmk(double __re, double __im);
 long double _Complex __mpisim_cmkl(long double __re, long double __im);
 double creal(double _Complex __z);

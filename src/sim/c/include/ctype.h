@@ -4,7 +4,9 @@
 #include <features.h>
 int isalnum(int __c);
 int isalpha(int __c);
+#ifdef __USE_ISOC99
 int isblank(int __c);
+#endif
 int iscntrl(int __c);
 int isdigit(int __c);
 int isgraph(int __c);
@@ -16,8 +18,10 @@ int isupper(int __c);
 int isxdigit(int __c);
 int tolower(int __c);
 int toupper(int __c);
+#if defined __USE_XOPEN || defined __USE_MISC
 int isascii(int __c);
 int toascii(int __c);
+#endif
 /* POSIX 2008's forms with a locale object (../libc/mpisim-locale-l.c). */
 #ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T

@@ -8,6 +8,12 @@
 #ifndef _FEATURES_H
 #define _FEATURES_H 1
 
+/* No kernel headers here, and no _FORTIFY_SOURCE: glibc's values without them. */
+#define __KERNEL_STRICT_NAMES
+#define __USE_FORTIFY_LEVEL 0
+#define __GNUC_PREREQ(maj, min) ((__GNUC__ << 16) + __GNUC_MINOR__ >= ((maj) << 16) + (min))
+#define __GLIBC_USE(F) __GLIBC_USE_ ## F
+
 #ifdef _GNU_SOURCE
 # undef _ISOC95_SOURCE
 # define _ISOC95_SOURCE 1
@@ -15,6 +21,8 @@
 # define _ISOC99_SOURCE 1
 # undef _ISOC11_SOURCE
 # define _ISOC11_SOURCE 1
+# undef _ISOC2X_SOURCE
+# define _ISOC2X_SOURCE 1
 # undef _POSIX_SOURCE
 # define _POSIX_SOURCE 1
 # undef _POSIX_C_SOURCE
@@ -29,6 +37,8 @@
 # define _DEFAULT_SOURCE 1
 # undef _ATFILE_SOURCE
 # define _ATFILE_SOURCE 1
+# undef _DYNAMIC_STACK_SIZE_SOURCE
+# define _DYNAMIC_STACK_SIZE_SOURCE 1
 #endif
 
 /* Nothing asked for (and not strict ISO C): the default, _DEFAULT_SOURCE. */
@@ -137,4 +147,41 @@
 #ifdef _GNU_SOURCE
 # define __USE_GNU 1
 #endif
+#ifdef _DYNAMIC_STACK_SIZE_SOURCE
+# define __USE_DYNAMIC_STACK_SIZE 1
+#endif
+#if (defined _ISOC2X_SOURCE || (defined __STDC_VERSION__ && __STDC_VERSION__ > 201710L))
+# define __GLIBC_USE_ISOC2X 1
+#else
+# define __GLIBC_USE_ISOC2X 0
+#endif
+/* gets() is gone from C11 on; the GNU %as scanf conversions only in GNU C89. */
+#ifdef __USE_ISOC11
+# define __GLIBC_USE_DEPRECATED_GETS 0
+#else
+# define __GLIBC_USE_DEPRECATED_GETS 1
+#endif
+#if defined __USE_GNU && (!defined __STDC_VERSION__ || __STDC_VERSION__ < 199901L)
+# define __GLIBC_USE_DEPRECATED_SCANF 1
+#else
+# define __GLIBC_USE_DEPRECATED_SCANF 0
+#endif
+
+/* The library's version, which programs test (glibc 2.36, Debian 12's). */
+#define __GNU_LIBRARY__ 6
+#define __GLIBC__ 2
+#define __GLIBC_MINOR__ 36
+#define __GLIBC_PREREQ(maj, min) ((__GLIBC__ << 16) + __GLIBC_MINOR__ >= ((maj) << 16) + (min))
+/* x86-64: 64-bit time_t (bits/timesize.h). */
+#define __TIMESIZE 64
+#include <sys/cdefs.h>
+/* gnu/stubs.h: the functions glibc has only as stubs failing with ENOSYS (autoconf tests them). */
+#define __stub___compat_bdflush
+#define __stub_chflags
+#define __stub_fchflags
+#define __stub_gtty
+#define __stub_revoke
+#define __stub_setlogin
+#define __stub_sigreturn
+#define __stub_stty
 #endif

@@ -69,6 +69,7 @@ import iso646H from './iso646.h';
 import allocaH from './alloca.h';
 import mallocH from './malloc.h';
 import sysParamH from './sys/param.h';
+import sysCdefsH from './sys/cdefs.h';
 import endianH from './endian.h';
 import byteswapH from './byteswap.h';
 
@@ -127,6 +128,7 @@ export const builtinHeaders: Record<string, string> = {
   'alloca.h': allocaH,
   'malloc.h': mallocH,
   'sys/param.h': sysParamH,
+  'sys/cdefs.h': sysCdefsH,
   'endian.h': endianH,
   'byteswap.h': byteswapH,
   'assert.h': assertH,

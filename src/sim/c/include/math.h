@@ -2,15 +2,19 @@
    map to the compiler's builtins exactly like glibc does with gcc. */
 #ifndef _MATH_H
 #define _MATH_H 1
+#include <features.h>
 typedef float float_t;
 typedef double double_t;
 
 #define HUGE_VAL ((double)__builtin_inff())
+#ifdef __USE_ISOC99
 #define HUGE_VALF __builtin_inff()
 #define HUGE_VALL ((long double)__builtin_inff())
 #define INFINITY __builtin_inff()
 #define NAN __builtin_nanf("")
+#endif
 
+#ifdef __USE_ISOC99
 #define FP_NAN 0
 #define FP_INFINITE 1
 #define FP_ZERO 2
@@ -21,7 +25,9 @@ typedef double double_t;
 #define MATH_ERRNO 1
 #define MATH_ERREXCEPT 2
 #define math_errhandling (MATH_ERRNO | MATH_ERREXCEPT)
+#endif
 
+#ifdef __USE_ISOC99
 #define fpclassify(x) __builtin_fpclassify(FP_NAN, FP_INFINITE, FP_NORMAL, FP_SUBNORMAL, FP_ZERO, x)
 #define isnan(x) __builtin_isnan(x)
 #define isinf(x) __builtin_isinf_sign(x)
@@ -34,7 +40,9 @@ typedef double double_t;
 #define islessequal(x, y) ((x) <= (y))
 #define islessgreater(x, y) ((x) < (y) || (x) > (y))
 #define isunordered(x, y) (isnan(x) || isnan(y))
+#endif
 
+#if defined __USE_XOPEN || defined __USE_MISC
 #define M_E 2.7182818284590452354
 #define M_LOG2E 1.4426950408889634074
 #define M_LOG10E 0.43429448190325182765
@@ -48,6 +56,7 @@ typedef double double_t;
 #define M_2_SQRTPI 1.12837916709551257390
 #define M_SQRT2 1.41421356237309504880
 #define M_SQRT1_2 0.70710678118654752440
+#endif
 
 double acos(double __x);
 double asin(double __x);
@@ -58,50 +67,73 @@ double tan(double __x);
 double cosh(double __x);
 double sinh(double __x);
 double tanh(double __x);
+#ifdef __USE_ISOC99
 double acosh(double __x);
 double asinh(double __x);
 double atanh(double __x);
+#endif
 double exp(double __x);
+#ifdef __USE_ISOC99
 double exp2(double __x);
 double expm1(double __x);
+#endif
 double log(double __x);
 double log10(double __x);
+#ifdef __USE_ISOC99
 double log1p(double __x);
 double log2(double __x);
 double logb(double __x);
 double cbrt(double __x);
+#endif
 double fabs(double __x);
 double sqrt(double __x);
+#ifdef __USE_ISOC99
 double erf(double __x);
 double erfc(double __x);
 double lgamma(double __x);
 double tgamma(double __x);
+#endif
 double ceil(double __x);
 double floor(double __x);
+#ifdef __USE_ISOC99
 double nearbyint(double __x);
 double rint(double __x);
 double round(double __x);
 double trunc(double __x);
+#endif
+#if defined __USE_XOPEN || defined __USE_MISC
 double j0(double __x);
 double j1(double __x);
 double y0(double __x);
 double y1(double __x);
+#endif
+#ifdef __USE_MISC
 double significand(double __x);
+#endif
 double atan2(double __x, double __y);
+#ifdef __USE_ISOC99
 double hypot(double __x, double __y);
+#endif
 double pow(double __x, double __y);
 double fmod(double __x, double __y);
+#ifdef __USE_ISOC99
 double remainder(double __x, double __y);
 double copysign(double __x, double __y);
 double nextafter(double __x, double __y);
 double fdim(double __x, double __y);
 double fmax(double __x, double __y);
 double fmin(double __x, double __y);
+#endif
+#ifdef __USE_MISC
 double drem(double __x, double __y);
+#endif
 double frexp(double __x, int *__exp);
 double ldexp(double __x, int __exp);
+#ifdef __USE_ISOC99
 int ilogb(double __x);
+#endif
 double modf(double __x, double *__iptr);
+#ifdef __USE_ISOC99
 double scalbn(double __x, int __n);
 double scalbln(double __x, long __n);
 long lrint(double __x);
@@ -112,8 +144,12 @@ double remquo(double __x, double __y, int *__quo);
 double nan(const char *__tagp);
 double nexttoward(double __x, long double __y);
 double fma(double __x, double __y, double __z);
+#endif
+#if defined __USE_XOPEN || defined __USE_MISC
 double jn(int __n, double __x);
 double yn(int __n, double __x);
+#endif
+#ifdef __USE_ISOC99
 float acosf(float __x);
 float asinf(float __x);
 float atanf(float __x);
@@ -147,11 +183,15 @@ float nearbyintf(float __x);
 float rintf(float __x);
 float roundf(float __x);
 float truncf(float __x);
+#endif
+#ifdef __USE_MISC
 float j0f(float __x);
 float j1f(float __x);
 float y0f(float __x);
 float y1f(float __x);
 float significandf(float __x);
+#endif
+#ifdef __USE_ISOC99
 float atan2f(float __x, float __y);
 float hypotf(float __x, float __y);
 float powf(float __x, float __y);
@@ -162,7 +202,11 @@ float nextafterf(float __x, float __y);
 float fdimf(float __x, float __y);
 float fmaxf(float __x, float __y);
 float fminf(float __x, float __y);
+#endif
+#ifdef __USE_MISC
 float dremf(float __x, float __y);
+#endif
+#ifdef __USE_ISOC99
 float frexpf(float __x, int *__exp);
 float ldexpf(float __x, int __exp);
 int ilogbf(float __x);
@@ -177,8 +221,12 @@ float remquof(float __x, float __y, int *__quo);
 float nanf(const char *__tagp);
 float nexttowardf(float __x, long double __y);
 float fmaf(float __x, float __y, float __z);
+#endif
+#ifdef __USE_MISC
 float jnf(int __n, float __x);
 float ynf(int __n, float __x);
+#endif
+#ifdef __USE_ISOC99
 long double acosl(long double __x);
 long double asinl(long double __x);
 long double atanl(long double __x);
@@ -212,11 +260,15 @@ long double nearbyintl(long double __x);
 long double rintl(long double __x);
 long double roundl(long double __x);
 long double truncl(long double __x);
+#endif
+#ifdef __USE_MISC
 long double j0l(long double __x);
 long double j1l(long double __x);
 long double y0l(long double __x);
 long double y1l(long double __x);
 long double significandl(long double __x);
+#endif
+#ifdef __USE_ISOC99
 long double atan2l(long double __x, long double __y);
 long double hypotl(long double __x, long double __y);
 long double powl(long double __x, long double __y);
@@ -227,7 +279,11 @@ long double nextafterl(long double __x, long double __y);
 long double fdiml(long double __x, long double __y);
 long double fmaxl(long double __x, long double __y);
 long double fminl(long double __x, long double __y);
+#endif
+#ifdef __USE_MISC
 long double dreml(long double __x, long double __y);
+#endif
+#ifdef __USE_ISOC99
 long double frexpl(long double __x, int *__exp);
 long double ldexpl(long double __x, int __exp);
 int ilogbl(long double __x);
@@ -242,6 +298,9 @@ long double remquol(long double __x, long double __y, int *__quo);
 long double nanl(const char *__tagp);
 long double nexttowardl(long double __x, long double __y);
 long double fmal(long double __x, long double __y, long double __z);
+#endif
+#ifdef __USE_MISC
 long double jnl(int __n, long double __x);
 long double ynl(int __n, long double __x);
+#endif
 #endif

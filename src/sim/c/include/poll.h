@@ -5,13 +5,16 @@
  */
 #ifndef _SYS_POLL_H
 #define _SYS_POLL_H 1
+#include <features.h>
 #define POLLIN 0x001
 #define POLLPRI 0x002
 #define POLLOUT 0x004
+#if defined __USE_XOPEN || defined __USE_XOPEN2K8
 #define POLLRDNORM 0x040
 #define POLLRDBAND 0x080
 #define POLLWRNORM 0x100
 #define POLLWRBAND 0x200
+#endif
 #define POLLERR 0x008
 #define POLLHUP 0x010
 #define POLLNVAL 0x020

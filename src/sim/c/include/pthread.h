@@ -2,6 +2,7 @@
    schedulable unit of its process, run deterministically by the simulator. */
 #ifndef _PTHREAD_H
 #define _PTHREAD_H 1
+#include <features.h>
 #include <sys/types.h>
 #include <time.h>
 #include <sched.h>
@@ -20,10 +21,12 @@ typedef volatile int pthread_spinlock_t;
 typedef union { char __size[32]; long __align; } pthread_barrier_t;
 typedef union { char __size[4]; int __align; } pthread_barrierattr_t;
 
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K8
 #define PTHREAD_MUTEX_NORMAL 0
 #define PTHREAD_MUTEX_RECURSIVE 1
 #define PTHREAD_MUTEX_ERRORCHECK 2
 #define PTHREAD_MUTEX_DEFAULT PTHREAD_MUTEX_NORMAL
+#endif
 #define PTHREAD_MUTEX_TIMED_NP PTHREAD_MUTEX_NORMAL
 #define PTHREAD_MUTEX_RECURSIVE_NP PTHREAD_MUTEX_RECURSIVE
 #define PTHREAD_MUTEX_ERRORCHECK_NP PTHREAD_MUTEX_ERRORCHECK
@@ -36,16 +39,19 @@ typedef union { char __size[4]; int __align; } pthread_barrierattr_t;
 #define PTHREAD_CANCEL_ENABLE 0
 #define PTHREAD_CANCEL_DISABLE 1
 #define PTHREAD_CANCELED ((void *) -1)
+#ifdef __USE_XOPEN2K
 #define PTHREAD_BARRIER_SERIAL_THREAD (-1)
+#endif
 #define PTHREAD_ONCE_INIT 0
-#define PTHREAD_KEYS_MAX 1024
 #define PTHREAD_MUTEX_INITIALIZER { { 0, 0, 0, 0, 0, 0, 0, 0, 0 } }
 #ifdef _GNU_SOURCE
 #define PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP { { 0, 0, 0, 0, PTHREAD_MUTEX_RECURSIVE, 0, 0, 0, 0 } }
 #define PTHREAD_ERRORCHECK_MUTEX_INITIALIZER_NP { { 0, 0, 0, 0, PTHREAD_MUTEX_ERRORCHECK, 0, 0, 0, 0 } }
 #endif
 #define PTHREAD_COND_INITIALIZER { { 0 } }
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K
 #define PTHREAD_RWLOCK_INITIALIZER { { 0 } }
+#endif
 
 #ifdef _GNU_SOURCE
 int pthread_setaffinity_np(pthread_t __th, size_t __cpusetsize, const cpu_set_t *__cpuset);
@@ -57,7 +63,9 @@ int pthread_detach(pthread_t __th);
 void pthread_exit(void *__retval) __attribute__((__noreturn__));
 pthread_t pthread_self(void);
 int pthread_equal(pthread_t __t1, pthread_t __t2);
+#ifdef __USE_GNU
 int pthread_yield(void);
+#endif
 int pthread_attr_init(pthread_attr_t *__attr);
 int pthread_attr_destroy(pthread_attr_t *__attr);
 int pthread_attr_setdetachstate(pthread_attr_t *__attr, int __state);
@@ -72,8 +80,10 @@ int pthread_mutex_trylock(pthread_mutex_t *__mutex);
 int pthread_mutex_unlock(pthread_mutex_t *__mutex);
 int pthread_mutexattr_init(pthread_mutexattr_t *__attr);
 int pthread_mutexattr_destroy(pthread_mutexattr_t *__attr);
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K8
 int pthread_mutexattr_settype(pthread_mutexattr_t *__attr, int __kind);
 int pthread_mutexattr_gettype(const pthread_mutexattr_t *__attr, int *__kind);
+#endif
 int pthread_mutexattr_setpshared(pthread_mutexattr_t *__attr, int __pshared);
 int pthread_cond_init(pthread_cond_t *__cond, const pthread_condattr_t *__attr);
 int pthread_cond_destroy(pthread_cond_t *__cond);
@@ -88,6 +98,7 @@ int pthread_key_create(pthread_key_t *__key, void (*__destructor)(void *));
 int pthread_key_delete(pthread_key_t __key);
 void *pthread_getspecific(pthread_key_t __key);
 int pthread_setspecific(pthread_key_t __key, const void *__value);
+#ifdef __USE_XOPEN2K
 int pthread_barrier_init(pthread_barrier_t *__barrier, const pthread_barrierattr_t *__attr, unsigned int __count);
 int pthread_barrier_destroy(pthread_barrier_t *__barrier);
 int pthread_barrier_wait(pthread_barrier_t *__barrier);
@@ -96,6 +107,7 @@ int pthread_spin_destroy(pthread_spinlock_t *__lock);
 int pthread_spin_lock(pthread_spinlock_t *__lock);
 int pthread_spin_trylock(pthread_spinlock_t *__lock);
 int pthread_spin_unlock(pthread_spinlock_t *__lock);
+#endif
 int pthread_setcancelstate(int __state, int *__oldstate);
 int sched_yield(void);
 #endif

@@ -5,11 +5,14 @@
  */
 #ifndef _SEARCH_H
 #define _SEARCH_H 1
+#include <features.h>
 #include <stddef.h>
 
 struct qelem { struct qelem *q_forw; struct qelem *q_back; char q_data[1]; };
+#if defined __USE_XOPEN_EXTENDED || defined __USE_MISC
 void insque(void *__elem, void *__prev);
 void remque(void *__elem);
+#endif
 
 typedef int (*__compar_fn_t)(const void *, const void *);
 #ifdef _GNU_SOURCE

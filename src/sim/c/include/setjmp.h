@@ -4,6 +4,7 @@
    sigsetjmp/siglongjmp are setjmp/longjmp. */
 #ifndef _SETJMP_H
 #define _SETJMP_H 1
+#include <features.h>
 typedef long int __jmp_buf[8];
 typedef struct {
   unsigned long int __val[16];
@@ -18,8 +19,14 @@ typedef struct __jmp_buf_tag sigjmp_buf[1];
 int setjmp(jmp_buf __env);
 int _setjmp(struct __jmp_buf_tag __env[1]);
 int __sigsetjmp(struct __jmp_buf_tag __env[1], int __savemask);
+#ifdef __USE_POSIX
 #define sigsetjmp(env, savemask) __sigsetjmp(env, savemask)
+#endif
 void longjmp(struct __jmp_buf_tag __env[1], int __val) __attribute__((__noreturn__));
+#if defined __USE_XOPEN || defined __USE_MISC
 void _longjmp(struct __jmp_buf_tag __env[1], int __val) __attribute__((__noreturn__));
+#endif
+#ifdef __USE_POSIX
 void siglongjmp(sigjmp_buf __env, int __val) __attribute__((__noreturn__));
+#endif
 #endif

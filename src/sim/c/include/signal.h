@@ -2,6 +2,7 @@
    returns the previous one) that never runs; raise and kill say they are unsupported. */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H 1
+#include <features.h>
 #include <sys/types.h>
 typedef int sig_atomic_t;
 typedef void (*__sighandler_t)(int);
@@ -32,9 +33,11 @@ typedef struct {
 #define SIGSTOP 19
 __sighandler_t signal(int __sig, __sighandler_t __handler);
 int raise(int __sig);
+#ifdef __USE_POSIX
 int kill(pid_t __pid, int __sig);
 int sigemptyset(sigset_t *__set);
 int sigfillset(sigset_t *__set);
 int sigaddset(sigset_t *__set, int __signo);
 int sigdelset(sigset_t *__set, int __signo);
+#endif
 #endif

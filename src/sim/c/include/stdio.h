@@ -1,6 +1,7 @@
 /* Built-in <stdio.h> (glibc's interface on x86-64; FILE is an opaque struct). */
 #ifndef _STDIO_H
 #define _STDIO_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -38,7 +39,9 @@ typedef struct {
 #define FOPEN_MAX 16
 #define L_tmpnam 20
 #define TMP_MAX 238328
+#if defined __USE_XOPEN || defined __USE_MISC
 #define P_tmpdir "/tmp"
+#endif
 
 extern FILE *stdin;
 extern FILE *stdout;
@@ -55,34 +58,48 @@ int fclose(FILE *__stream);
 int fflush(FILE *__stream);
 FILE *fopen(const char *restrict __filename, const char *restrict __mode);
 FILE *freopen(const char *restrict __filename, const char *restrict __mode, FILE *restrict __stream);
+#ifdef __USE_POSIX
 FILE *fdopen(int __fd, const char *__mode);
 int fileno(FILE *__stream);
+#endif
 void setbuf(FILE *restrict __stream, char *restrict __buf);
 int setvbuf(FILE *restrict __stream, char *restrict __buf, int __mode, size_t __size);
 
 int fprintf(FILE *restrict __stream, const char *restrict __format, ...);
 int printf(const char *restrict __format, ...);
 int sprintf(char *restrict __s, const char *restrict __format, ...);
+#ifdef __USE_ISOC99
 int snprintf(char *restrict __s, size_t __n, const char *restrict __format, ...);
+#endif
+#ifdef __USE_XOPEN2K8
 int dprintf(int __fd, const char *restrict __format, ...);
+#endif
 int vfprintf(FILE *restrict __stream, const char *restrict __format, __gnuc_va_list __arg);
 int vprintf(const char *restrict __format, __gnuc_va_list __arg);
 int vsprintf(char *restrict __s, const char *restrict __format, __gnuc_va_list __arg);
+#ifdef __USE_ISOC99
 int vsnprintf(char *restrict __s, size_t __n, const char *restrict __format, __gnuc_va_list __arg);
+#endif
+#ifdef __USE_XOPEN2K8
 int vdprintf(int __fd, const char *restrict __format, __gnuc_va_list __arg);
+#endif
 int fscanf(FILE *restrict __stream, const char *restrict __format, ...);
 int scanf(const char *restrict __format, ...);
 int sscanf(const char *restrict __s, const char *restrict __format, ...);
+#ifdef __USE_ISOC99
 int vfscanf(FILE *restrict __stream, const char *restrict __format, __gnuc_va_list __arg);
 int vscanf(const char *restrict __format, __gnuc_va_list __arg);
 int vsscanf(const char *restrict __s, const char *restrict __format, __gnuc_va_list __arg);
+#endif
 
 int fgetc(FILE *__stream);
 int getc(FILE *__stream);
 int getchar(void);
 char *fgets(char *restrict __s, int __n, FILE *restrict __stream);
+#ifdef __USE_XOPEN2K8
 ssize_t getline(char **restrict __lineptr, size_t *restrict __n, FILE *restrict __stream);
 ssize_t getdelim(char **restrict __lineptr, size_t *restrict __n, int __delimiter, FILE *restrict __stream);
+#endif
 int fputc(int __c, FILE *__stream);
 int putc(int __c, FILE *__stream);
 int putchar(int __c);
@@ -95,8 +112,10 @@ int fgetpos(FILE *restrict __stream, fpos_t *restrict __pos);
 int fseek(FILE *__stream, long __offset, int __whence);
 int fsetpos(FILE *__stream, const fpos_t *__pos);
 long ftell(FILE *__stream);
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K
 int fseeko(FILE *__stream, off_t __offset, int __whence);
 off_t ftello(FILE *__stream);
+#endif
 void rewind(FILE *__stream);
 void clearerr(FILE *__stream);
 int feof(FILE *__stream);

@@ -45,20 +45,30 @@ size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n);
 size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n);
 int atoi(const char *__nptr);
 long atol(const char *__nptr);
+#ifdef __USE_ISOC99
 long long atoll(const char *__nptr);
+#endif
 double strtod(const char *restrict __nptr, char **restrict __endptr);
+#ifdef __USE_ISOC99
 float strtof(const char *restrict __nptr, char **restrict __endptr);
 long double strtold(const char *restrict __nptr, char **restrict __endptr);
+#endif
 long strtol(const char *restrict __nptr, char **restrict __endptr, int __base);
 unsigned long strtoul(const char *restrict __nptr, char **restrict __endptr, int __base);
+#ifdef __USE_ISOC99
 long long strtoll(const char *restrict __nptr, char **restrict __endptr, int __base);
 unsigned long long strtoull(const char *restrict __nptr, char **restrict __endptr, int __base);
+#endif
 
 int rand(void);
 void srand(unsigned int __seed);
+#ifdef __USE_POSIX199506
 int rand_r(unsigned int *__seed);
+#endif
+#if defined __USE_XOPEN_EXTENDED || defined __USE_MISC
 long random(void);
 void srandom(unsigned int __seed);
+#endif
 #if defined __USE_MISC || defined __USE_XOPEN
 double drand48(void);
 double erand48(unsigned short int __xsubi[3]);
@@ -93,17 +103,27 @@ void *malloc(size_t __size);
 void *calloc(size_t __nmemb, size_t __size);
 void *realloc(void *__ptr, size_t __size);
 void free(void *__ptr);
+#ifdef __USE_ISOC11
 void *aligned_alloc(size_t __alignment, size_t __size);
+#endif
+#ifdef __USE_XOPEN2K
 int posix_memalign(void **__memptr, size_t __alignment, size_t __size);
+#endif
+#if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K) || defined __USE_MISC
 void *valloc(size_t __size);
+#endif
 
 void abort(void);
 int atexit(void (*__func)(void));
 void exit(int __status);
+#ifdef __USE_ISOC99
 void _Exit(int __status);
+#endif
 char *getenv(const char *__name);
+#ifdef __USE_XOPEN2K
 int setenv(const char *__name, const char *__value, int __overwrite);
 int unsetenv(const char *__name);
+#endif
 int system(const char *__string);
 
 void *bsearch(const void *__key, const void *__base, size_t __nmemb, size_t __size,
@@ -112,10 +132,14 @@ void qsort(void *__base, size_t __nmemb, size_t __size, int (*__compar)(const vo
 
 int abs(int __j);
 long labs(long __j);
+#ifdef __USE_ISOC99
 long long llabs(long long __j);
+#endif
 div_t div(int __numer, int __denom);
 ldiv_t ldiv(long __numer, long __denom);
+#ifdef __USE_ISOC99
 lldiv_t lldiv(long long __numer, long long __denom);
+#endif
 #ifdef __USE_GNU
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T

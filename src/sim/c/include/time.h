@@ -37,12 +37,16 @@ struct tm {
 };
 
 #define CLOCKS_PER_SEC 1000000L
+#ifdef __USE_POSIX199309
 #define CLOCK_REALTIME 0
 #define CLOCK_MONOTONIC 1
 #define CLOCK_PROCESS_CPUTIME_ID 2
 #define CLOCK_THREAD_CPUTIME_ID 3
 #define CLOCK_MONOTONIC_RAW 4
+#endif
+#ifdef __USE_ISOC11
 #define TIME_UTC 1
+#endif
 
 clock_t clock(void);
 time_t time(time_t *__tloc);
@@ -51,14 +55,20 @@ time_t mktime(struct tm *__tp);
 size_t strftime(char *restrict __s, size_t __maxsize, const char *restrict __format, const struct tm *restrict __tp);
 struct tm *gmtime(const time_t *__timer);
 struct tm *localtime(const time_t *__timer);
+#ifdef __USE_POSIX
 struct tm *gmtime_r(const time_t *restrict __timer, struct tm *restrict __tp);
 struct tm *localtime_r(const time_t *restrict __timer, struct tm *restrict __tp);
+#endif
 char *asctime(const struct tm *__tp);
 char *ctime(const time_t *__timer);
+#ifdef __USE_POSIX199309
 int nanosleep(const struct timespec *__requested_time, struct timespec *__remaining);
 int clock_getres(clockid_t __clock_id, struct timespec *__res);
 int clock_gettime(clockid_t __clock_id, struct timespec *__tp);
+#endif
+#ifdef __USE_ISOC11
 int timespec_get(struct timespec *__ts, int __base);
+#endif
 #ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T

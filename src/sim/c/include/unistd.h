@@ -1,6 +1,7 @@
 /* Built-in <unistd.h>: the POSIX subset MPI programs use (files through the run's sandbox). */
 #ifndef _UNISTD_H
 #define _UNISTD_H 1
+#include <features.h>
 #include <sys/types.h>
 #undef NULL
 #define NULL ((void*)0)
@@ -28,17 +29,23 @@
 #define _SC_PHYS_PAGES 85
 #define _SC_HOST_NAME_MAX 180
 unsigned int sleep(unsigned int __seconds);
+#if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K8) || defined __USE_MISC
 int usleep(useconds_t __useconds);
+#endif
 pid_t getpid(void);
 pid_t getppid(void);
 uid_t getuid(void);
 uid_t geteuid(void);
 gid_t getgid(void);
 gid_t getegid(void);
+#if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K
 int gethostname(char *__name, size_t __len);
+#endif
 char *getcwd(char *__buf, size_t __size);
 long sysconf(int __name);
+#if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K) || defined __USE_MISC
 int getpagesize(void);
+#endif
 int access(const char *__name, int __type);
 int isatty(int __fd);
 void _exit(int __status);
@@ -47,15 +54,27 @@ ssize_t write(int __fd, const void *__buf, size_t __n);
 int close(int __fd);
 off_t lseek(int __fd, off_t __offset, int __whence);
 int unlink(const char *__name);
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K8
 ssize_t pread(int __fd, void *__buf, size_t __nbytes, off_t __offset);
 ssize_t pwrite(int __fd, const void *__buf, size_t __n, off_t __offset);
+#endif
+#if defined __USE_POSIX199309 || defined __USE_XOPEN_EXTENDED
 int ftruncate(int __fd, off_t __length);
+#endif
+#if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K8
 int truncate(const char *__file, off_t __length);
+#endif
 int fsync(int __fd);
+#ifdef __USE_POSIX199309
 int fdatasync(int __fildes);
+#endif
 int rmdir(const char *__path);
 int chdir(const char *__path);
+#ifdef __USE_POSIX2
 extern char *optarg;
+#ifdef __USE_POSIX2
+#endif
 extern int optind, opterr, optopt;
 int getopt(int __argc, char *const *__argv, const char *__shortopts);
+#endif
 #endif

@@ -38,7 +38,9 @@ typedef struct {
 typedef struct _IO_FILE FILE;
 
 size_t wcslen(const wchar_t *__s);
+#ifdef __USE_XOPEN2K8
 size_t wcsnlen(const wchar_t *__s, size_t __maxlen);
+#endif
 wchar_t *wcscpy(wchar_t *restrict __dest, const wchar_t *restrict __src);
 wchar_t *wcsncpy(wchar_t *restrict __dest, const wchar_t *restrict __src, size_t __n);
 wchar_t *wcscat(wchar_t *restrict __dest, const wchar_t *restrict __src);
@@ -47,7 +49,9 @@ int wcscmp(const wchar_t *__s1, const wchar_t *__s2);
 int wcsncmp(const wchar_t *__s1, const wchar_t *__s2, size_t __n);
 int wcscoll(const wchar_t *__s1, const wchar_t *__s2);
 size_t wcsxfrm(wchar_t *restrict __s1, const wchar_t *restrict __s2, size_t __n);
+#ifdef __USE_XOPEN2K8
 wchar_t *wcsdup(const wchar_t *__s);
+#endif
 wchar_t *wcschr(const wchar_t *__wcs, wchar_t __wc);
 wchar_t *wcsrchr(const wchar_t *__wcs, wchar_t __wc);
 size_t wcscspn(const wchar_t *__wcs, const wchar_t *__reject);
@@ -71,12 +75,16 @@ size_t mbsrtowcs(wchar_t *restrict __dst, const char **restrict __src, size_t __
 size_t wcsrtombs(char *restrict __dst, const wchar_t **restrict __src, size_t __len, mbstate_t *restrict __ps);
 
 double wcstod(const wchar_t *restrict __nptr, wchar_t **restrict __endptr);
+#ifdef __USE_ISOC99
 float wcstof(const wchar_t *restrict __nptr, wchar_t **restrict __endptr);
 long double wcstold(const wchar_t *restrict __nptr, wchar_t **restrict __endptr);
+#endif
 long wcstol(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
 unsigned long wcstoul(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
+#ifdef __USE_ISOC99
 long long wcstoll(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
 unsigned long long wcstoull(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
+#endif
 
 wint_t fgetwc(FILE *__stream);
 wint_t getwc(FILE *__stream);
@@ -87,7 +95,9 @@ wint_t putwchar(wchar_t __wc);
 wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
 int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
 wint_t ungetwc(wint_t __wc, FILE *__stream);
+#ifdef __USE_ISOC95
 int fwide(FILE *__fp, int __mode);
+#endif
 struct tm;
 size_t wcsftime(wchar_t *restrict __s, size_t __maxsize, const wchar_t *restrict __format, const struct tm *restrict __tp);
 #ifdef __USE_XOPEN
@@ -95,18 +105,24 @@ size_t wcsftime(wchar_t *restrict __s, size_t __maxsize, const wchar_t *restrict
 int wcwidth(wchar_t __c);
 int wcswidth(const wchar_t *__s, size_t __n);
 #endif
+#ifdef __USE_ISOC95
 int fwscanf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wscanf(const wchar_t *restrict __format, ...);
 int swscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, ...);
+#endif
+#ifdef __USE_ISOC99
 int vfwscanf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwscanf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
+#endif
+#ifdef __USE_ISOC95
 int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wprintf(const wchar_t *restrict __format, ...);
 int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, ...);
 int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg);
+#endif
 #ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_LOCALE_T
 #define __MPISIM_LOCALE_T

@@ -13,7 +13,9 @@ typedef unsigned long int wctype_t;
 typedef const int *wctrans_t;
 int iswalnum(wint_t __wc);
 int iswalpha(wint_t __wc);
+#ifdef __USE_ISOC99
 int iswblank(wint_t __wc);
+#endif
 int iswcntrl(wint_t __wc);
 int iswdigit(wint_t __wc);
 int iswgraph(wint_t __wc);

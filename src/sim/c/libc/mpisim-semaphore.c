@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <errno.h>
+#include <limits.h>
 
 struct __mpisim_sem { pthread_mutex_t __lock; pthread_cond_t __posted; unsigned int __value; };
 

@@ -1,6 +1,7 @@
 /* Built-in <sys/resource.h> (glibc's on x86-64): usage in virtual time, the run's limits. */
 #ifndef _SYS_RESOURCE_H
 #define _SYS_RESOURCE_H 1
+#include <features.h>
 #include <sys/time.h>
 typedef unsigned long rlim_t;
 struct rlimit {
@@ -20,7 +21,9 @@ struct rlimit {
 #define RLIMIT_AS 9
 #define RUSAGE_SELF 0
 #define RUSAGE_CHILDREN (-1)
+#ifdef __USE_GNU
 #define RUSAGE_THREAD 1
+#endif
 struct rusage {
   struct timeval ru_utime;
   struct timeval ru_stime;

@@ -5,6 +5,7 @@
  */
 #ifndef _SYS_SELECT_H
 #define _SYS_SELECT_H 1
+#include <features.h>
 #ifndef __MPISIM_TIME_T
 #define __MPISIM_TIME_T
 typedef long time_t;
@@ -32,12 +33,16 @@ typedef long int __fd_mask;
 typedef struct {
   __fd_mask fds_bits[FD_SETSIZE / __NFDBITS];
 } fd_set;
+#ifdef __USE_MISC
 #define NFDBITS __NFDBITS
+#endif
 typedef __fd_mask fd_mask;
 #define FD_ZERO(s) do { unsigned int __i; fd_set *__arr = (s); for (__i = 0; __i < sizeof (fd_set) / sizeof (__fd_mask); ++__i) __arr->fds_bits[__i] = 0; } while (0)
 #define FD_SET(d, s) ((void) ((s)->fds_bits[__FD_ELT(d)] |= __FD_MASK(d)))
 #define FD_CLR(d, s) ((void) ((s)->fds_bits[__FD_ELT(d)] &= ~__FD_MASK(d)))
 #define FD_ISSET(d, s) (((s)->fds_bits[__FD_ELT(d)] & __FD_MASK(d)) != 0)
 int select(int __nfds, fd_set *restrict __readfds, fd_set *restrict __writefds, fd_set *restrict __exceptfds, struct timeval *restrict __timeout);
+#ifdef __USE_XOPEN2K
 int pselect(int __nfds, fd_set *restrict __readfds, fd_set *restrict __writefds, fd_set *restrict __exceptfds, const struct timespec *restrict __timeout, const void *restrict __sigmask);
+#endif
 #endif

@@ -1,6 +1,7 @@
 /* Built-in <sys/stat.h> (glibc's struct stat on x86-64). */
 #ifndef _SYS_STAT_H
 #define _SYS_STAT_H 1
+#include <features.h>
 #include <sys/types.h>
 #ifndef __MPISIM_TIMESPEC
 #define __MPISIM_TIMESPEC
@@ -26,15 +27,19 @@ struct stat {
   struct timespec st_ctim;
   long __glibc_reserved[3];
 };
+#ifdef __USE_XOPEN2K8
 #define st_atime st_atim.tv_sec
 #define st_mtime st_mtim.tv_sec
 #define st_ctime st_ctim.tv_sec
+#endif
+#if defined __USE_XOPEN || defined __USE_MISC
 #define S_IFMT 0170000
 #define S_IFDIR 0040000
 #define S_IFREG 0100000
 #define S_IFLNK 0120000
 #define S_IFCHR 0020000
 #define S_IFIFO 0010000
+#endif
 #define S_ISLNK(__m) (((__m) & S_IFMT) == S_IFLNK)
 #define S_ISCHR(__m) (((__m) & S_IFMT) == S_IFCHR)
 #define S_ISFIFO(__m) (((__m) & S_IFMT) == S_IFIFO)
@@ -54,7 +59,9 @@ struct stat {
 #define S_IXOTH 00001
 int stat(const char *restrict __file, struct stat *restrict __buf);
 int fstat(int __fd, struct stat *__buf);
+#if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K
 int lstat(const char *restrict __file, struct stat *restrict __buf);
+#endif
 int mkdir(const char *__path, mode_t __mode);
 mode_t umask(mode_t __mask);
 #endif

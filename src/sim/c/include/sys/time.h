@@ -1,6 +1,7 @@
 /* Built-in <sys/time.h>: gettimeofday and struct timeval (virtual time in the simulator). */
 #ifndef _SYS_TIME_H
 #define _SYS_TIME_H 1
+#include <features.h>
 /* struct timeval, fd_set and select come with it, as glibc's <sys/time.h> includes <sys/select.h>. */
 #include <sys/select.h>
 struct timezone {
@@ -8,6 +9,7 @@ struct timezone {
   int tz_dsttime;
 };
 int gettimeofday(struct timeval *restrict __tv, void *restrict __tz);
+#ifdef __USE_MISC
 #define timerisset(tvp) ((tvp)->tv_sec || (tvp)->tv_usec)
 #define timerclear(tvp) ((tvp)->tv_sec = (tvp)->tv_usec = 0)
 #define timercmp(a, b, CMP) \
@@ -30,4 +32,5 @@ int gettimeofday(struct timeval *restrict __tv, void *restrict __tz);
       (result)->tv_usec += 1000000; \
     } \
   } while (0)
+#endif
 #endif
