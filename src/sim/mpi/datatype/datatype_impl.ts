@@ -6,6 +6,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { DatatypeTable } from './typerep/table';
+import { predefinedSize } from './typerep/predefined';
 import { DatatypeError } from './typerep/typerep';
 import { TableDatatypes, isBuiltinType } from './typerep/typeops';
 import { ERR } from '../errclass';
@@ -175,7 +176,7 @@ export class DatatypeImpl {
     // A predefined type's size is read off its handle, as MPICH's MPIR_Datatype_get_size_macro
     // does, without the table's error handling and its closure per call: DTPools asks it of
     // every basic element it fills or verifies (tens of millions of calls in MPICH's tests).
-    const size = this.dtp(r.rank).table.predefinedSize(dt);
+    const size = predefinedSize(dt);
     if (size !== undefined) { r.m.st32(out, size); return 0; }
     return this.typeCall(r, 'MPI_Type_size', (t) => { const n = t.size(dt >>> 0); r.m.st32(out, n > 0x7fffffff ? H.UNDEFINED : n); });
   }
