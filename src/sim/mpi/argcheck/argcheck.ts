@@ -21,6 +21,7 @@ import { ERR } from '../errclass';
 import { MPI_ERR_DISP, MPI_ERR_SIZE } from '../errors/errcodes';
 import { collBuffersAliased } from './alias';
 import { MPI_ORDER_C, MPI_ORDER_FORTRAN } from '../datatype/typerep/typerep';
+import { predefinedSize } from '../datatype/typerep/predefined';
 import { BUILTIN_OPS, OP_CHECK_DTYPE, opAllowed } from '../ops';
 import { argConversions, mpiBinding, type MpiArgValue, type MpiCheck } from '../errors';
 import type { Result } from '../core/process';
@@ -349,8 +350,7 @@ export class ArgCheck {
     }
     return (r, args) => {
       for (let k = 0; k < ptrs.length; k++) if (args[ptrs[k]] === 0) return this.run(r, v, args);
-      const table = this.dtp(r.rank).table;
-      for (let k = 0; k < types.length; k++) if (table.predefinedSize(args[types[k]] as number) === undefined) return this.run(r, v, args);
+      for (let k = 0; k < types.length; k++) if (predefinedSize(args[types[k]] as number) === undefined) return this.run(r, v, args);
       return undefined;
     };
   }

@@ -34,6 +34,16 @@ export function basicSize(h: number): number {
   return (h >>> 8) & 0xff;
 }
 
+/**
+ * The size of a predefined datatype; undefined for any other handle. It depends on the handle
+ * alone (no process's table): the per-call paths (MPI_Type_size, its argument checks) read it so.
+ */
+export function predefinedSize(handle: number): number | undefined {
+  // Builtin handles are 0x4c00SSII (SS: size): one array read, where a Map lookup would box the key.
+  if (handle >>> 24 === 0x4c && BUILTIN_BY_INDEX[handle & 0xff] === handle) return basicSize(handle);
+  return PRE.get(handle >>> 0)?.desc.size;
+}
+
 function addPre(name: string, handle: number, y: YObj, typeName = name, aliasOf?: string): void {
   MPI_TYPES[name] = handle;
   if (aliasOf || PRE.has(handle)) return;

@@ -1,7 +1,7 @@
 import { coreContig, coreVector, coreBlockIndexed, coreIndexed, coreStruct, coreResized } from './type_create';
 import { forEachRun, isContig, leafCount, leavesOf, runsOf, sigOf } from './flatten';
 import { basicTypeElements, getElementsRec, resolveBasic } from './get_elements';
-import { BUILTIN_BY_INDEX, MPI_TYPES, PRE, basicSize, isBuiltinHandle } from './predefined';
+import { BUILTIN_BY_INDEX, MPI_TYPES, PRE, basicSize, isBuiltinHandle, predefinedSize } from './predefined';
 import { COMBINER_SHORT, Combiner, Contents, DatatypeError, Desc, INT_MAX, MPI_DATATYPE_NULL, MPI_ERR_ARG, MPI_ERR_COUNT, MPI_ERR_INTERN, MPI_ERR_OTHER, MPI_ERR_TYPE, MPI_MAX_OBJECT_NAME, MPI_ORDER_C, MPI_ORDER_FORTRAN, MPI_UNDEFINED, TypeMemory, fpe,  } from './typerep';
 
 // ---------------------------------------------------------------------------------------------
@@ -444,11 +444,7 @@ export class DatatypeTable {
   }
 
   /** The size of a predefined datatype; undefined for any other handle (the runtime's fast path). */
-  predefinedSize(handle: number): number | undefined {
-    // Builtin handles are 0x4c00SSII (SS: size): one array read, where a Map lookup would box the key.
-    if (handle >>> 24 === 0x4c && BUILTIN_BY_INDEX[handle & 0xff] === handle) return basicSize(handle);
-    return PRE.get(handle >>> 0)?.desc.size;
-  }
+  predefinedSize(handle: number): number | undefined { return predefinedSize(handle); }
 
   /** MPI_Type_get_extent */
   getExtent(handle: number): { lb: number; extent: number } {
