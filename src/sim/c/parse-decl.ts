@@ -538,7 +538,8 @@ export abstract class DeclParser extends OperatorParser {
     const dims: { lb: Token; len?: number; exactLen?: bigint; vla?: Expr }[] = [];
     while (this.is('[')) {
       const lb = this.next();
-      while (/^(static|const|volatile|restrict|__restrict)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
+      // gcc takes every spelling of the qualifiers here (C99 6.7.6.2, plus GNU's __restrict__, __const...).
+      while (/^(static|const|__const|__const__|volatile|__volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
       const d: (typeof dims)[number] = { lb };
       if (this.is('*') && this.peek().text === ']') { this.next(); }
       else if (!this.is(']')) {

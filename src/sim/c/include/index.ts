@@ -67,6 +67,7 @@ import mallocH from './malloc.h';
 import sysParamH from './sys/param.h';
 import endianH from './endian.h';
 import byteswapH from './byteswap.h';
+import bitsConfnameH from './bits/confname.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -125,6 +126,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/param.h': sysParamH,
   'endian.h': endianH,
   'byteswap.h': byteswapH,
+  'bits/confname.h': bitsConfnameH,
   'assert.h': assertH,
   'ctype.h': ctypeH,
   'errno.h': errnoH,

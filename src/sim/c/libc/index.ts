@@ -13,6 +13,8 @@ import searchSource from './mpisim-search.c';
 import schedSource from './mpisim-sched.c';
 import localeSource from './mpisim-locale.c';
 import localeLSource from './mpisim-locale-l.c';
+import confnameSource from './mpisim-confname.c';
+import pathconfSource from './mpisim-pathconf.c';
 
 /** Included at the end of every translation unit, so it shares the user's declarations. */
 export const PRELUDE_HEADER = 'mpisim-libc.c';
@@ -36,5 +38,5 @@ export const OPENMP_TASKRED_SOURCE = ompTaskReductionSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;
-/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h> and <sched.h>: members of the libc archive. */
-export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource };
+/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h>, sysconf/confstr (./mpisim-confname.c, generated) and pathconf: members of the libc archive. */
+export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-confname.c': confnameSource, 'mpisim-pathconf.c': pathconfSource };
