@@ -12,20 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MPISIM_JS } from '../helpers/cprog';
+import { MPISIM_JS, REPO_ROOT } from '../helpers/cprog';
 
 const CONFNAME = '/usr/include/x86_64-linux-gnu/bits/confname.h';
 
 /** The simulated machine: one processor, 4096-byte pages, 1 GiB free, x86_64's usual caches. */
 const MACHINE: Record<string, number> = {
-  _SC_ARG_MAX: 2097152, _SC_CHILD_MAX: -1, _SC_OPEN_MAX: 1024, _SC_CLK_TCK: 100, _SC_SIGQUEUE_MAX: -1,
-  _SC_NPROCESSORS_CONF: 1, _SC_NPROCESSORS_ONLN: 1, _SC_PHYS_PAGES: 262144, _SC_AVPHYS_PAGES: 262144,
-  _SC_NGROUPS_MAX: 65536, _SC_MINSIGSTKSZ: 2048, _SC_SIGSTKSZ: 8192,
-  _SC_LEVEL1_ICACHE_SIZE: 32768, _SC_LEVEL1_ICACHE_ASSOC: 8, _SC_LEVEL1_ICACHE_LINESIZE: 64,
-  _SC_LEVEL1_DCACHE_SIZE: 32768, _SC_LEVEL1_DCACHE_ASSOC: 8, _SC_LEVEL1_DCACHE_LINESIZE: 64,
-  _SC_LEVEL2_CACHE_SIZE: 1048576, _SC_LEVEL2_CACHE_ASSOC: 16, _SC_LEVEL2_CACHE_LINESIZE: 64,
-  _SC_LEVEL3_CACHE_SIZE: 8388608, _SC_LEVEL3_CACHE_ASSOC: 16, _SC_LEVEL3_CACHE_LINESIZE: 64,
-  _SC_LEVEL4_CACHE_SIZE: 0, _SC_LEVEL4_CACHE_ASSOC: 0, _SC_LEVEL4_CACHE_LINESIZE: 0,
+  // sysconf's, as scripts/glibc-confname.mjs writes them into the C library.
+  ...JSON.parse(readFileSync(join(REPO_ROOT, 'scripts', 'simulated-machine.json'), 'utf8')) as Record<string, number>,
   // The sandbox's file system, as glibc answers for ext4.
   _PC_LINK_MAX: 65000, _PC_FILESIZEBITS: 64, _PC_REC_XFER_ALIGN: 4096, _PC_ALLOC_SIZE_MIN: 4096, _PC_2_SYMLINKS: 1,
   _PC_REC_INCR_XFER_SIZE: -1, _PC_REC_MAX_XFER_SIZE: -1, _PC_REC_MIN_XFER_SIZE: -1, _PC_SYMLINK_MAX: -1,
