@@ -150,11 +150,6 @@ export abstract class OmpParser extends StmtParser {
   protected ompExternal(): void {
     const p = this.next();
     const d = p.directive ?? [];
-    // `#pragma weak A` / `#pragma weak A = B` (gcc's, as MPICH's profiling names use it).
-    if (d[0]?.text === 'weak') {
-      if (d[1]?.kind === 'ident') this.aliases.push({ name: d[1].text, target: d[2]?.text === '=' && d[3]?.kind === 'ident' ? d[3].text : undefined, weak: true, pos: d[1].pos, pragma: true });
-      return;
-    }
     const { key } = this.directiveName(d);
     if (key === 'declare reduction') { this.declareReduction(d); return; }
     if (key === 'threadprivate') this.threadprivate(d);

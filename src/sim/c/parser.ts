@@ -122,7 +122,14 @@ class Parser extends OmpParser {
 
   protected externalDeclaration(): void {
     if (this.accept(';')) return;
-    if (this.tok.kind === 'pragma') { this.ompExternal(); return; }
+    if (this.tok.kind === 'pragma') {
+      // `#pragma weak A` / `#pragma weak A = B` (gcc's, as MPICH's profiling names use it).
+      const d = this.tok.directive ?? [];
+      if (d[0]?.text !== 'weak') { this.ompExternal(); return; }
+      this.next();
+      if (d[1]?.kind === 'ident') this.aliases.push({ name: d[1].text, target: d[2]?.text === '=' && d[3]?.kind === 'ident' ? d[3].text : undefined, weak: true, pos: d[1].pos, pragma: true });
+      return;
+    }
     if (this.options.deferLibraryPrototypes && !this.readingDeferred && this.deferDeclaration()) return;
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
     if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
