@@ -11,6 +11,8 @@ import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } fr
 import { compileUnit, linkUnits, openmpRuntimeUnits, preprocessUnit } from '../sim/compile';
 import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
+import { defaultTarget, depsOption, depsRule, newDepsOptions, recordingReader, sideFileName } from './cc-deps';
+import { WRONG_LANGUAGE_OPTIONS } from './cc-wrong-lang';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, type LinkInput } from '../sim/objects';
 
 export interface CcIO {
@@ -37,7 +39,10 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -fopenmp           compile OpenMP directives (_OPENMP 201511, as gcc 12) and link the
                      OpenMP runtime (also -lgomp); a team has OMP_NUM_THREADS threads
                      (default 1: each simulated process has one processor)
-  -O* -g* -W* -f* -m* -std=* -pedantic -pthread -M*   accepted, no effect
+  -M -MM -MD -MMD -MF -MT -MQ -MP   make rules of the files a source includes, as gcc
+  -print-search-dirs -print-prog-name= -print-file-name= -dumpmachine   as gcc, for mpisim
+  -O* -g* -W* -f* -m* -std=* -pedantic -pthread   accepted, no effect (a C++-only option is
+                     warned of as gcc does)
   -show              print the command that would run, do nothing
 `;
 
@@ -57,9 +62,16 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   let openmp = false;
   let common = false;
   let std: string | undefined;
+  const deps = newDepsOptions();
+  const otherLanguage: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
+    const info = driverInfo(a, io.runner);
+    if (info !== undefined) { io.text(info); return 0; }
+    const j = depsOption(argv, i, deps);
+    if (j >= 0) { i = j; continue; }
+    if (/^-[fW]/.test(a) && wrongLanguage(a)) otherLanguage.push(a);
     if (a === '-c') compileOnly = true;
     else if (a === '-E') preprocessOnly = true;
     else if (a === '-P') lineMarkers = false;
@@ -76,14 +88,14 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a.startsWith('-l')) inputs.push({ lib: a.slice(2) });
     else if (a === '-L') libDirs.push(value() ?? '');
     else if (a.startsWith('-L')) libDirs.push(a.slice(2));
-    else if (a === '-MF' || a === '-MT' || a === '-MQ' || a === '-x' || a === '-include' || a === '-isystem' || a === '-Xlinker') value();
+    else if (a === '-x' || a === '-include' || a === '-isystem' || a === '-Xlinker') value();
     else if (a === '-show' || a === '--showme' || a === '-compile-info' || a === '-link-info') show = true;
     else if (a === '-h' || a === '--help') { io.text(HELP); return 0; }
     else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
     else if (a === '-fopenmp') openmp = true;
     else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
     else if (a.startsWith('-std=') || a === '-ansi') std = a === '-ansi' ? 'ansi' : a.slice(5);
-    else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|M|rdynamic|shared-libgcc|static)/.test(a)) continue;
+    else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|rdynamic|shared-libgcc|static)/.test(a)) continue;
     else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
     else inputs.push({ file: a });
   }
@@ -103,12 +115,16 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   if (!files.length) { io.message('mpisim cc: fatal error: no input files\ncompilation terminated.\n'); return 1; }
   // libgomp is linked by -fopenmp, or named (-lgomp) where ld takes it.
   const gomp = openmp || inputs.some((x) => x.lib === 'gomp' && x.file === undefined);
-  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers, openmp, std }, io);
+  // cc1 warns of each other language's option, once per source it compiles or preprocesses.
+  const warnOtherLanguages = () => { for (const o of gccOrder(otherLanguage)) io.message(`cc1: warning: command-line option ‘${o}’ is valid for ${wrongLanguage(o)} but not for C\n`); };
+  if (preprocessOnly) return preprocessFiles(files, { defines, includeDirs, output, lineMarkers, openmp, std, warn: warnOtherLanguages }, io);
   if (compileOnly && output && files.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
   const linkInputs: LinkInput[] = [];
   const errors: Diagnostic[] = [];
   let failed = false;
+  const rules: string[] = [];
+  const sources = files.filter((f) => f.endsWith('.c')).length;
   for (const f of files) {
     let bytes: Buffer;
     try {
@@ -125,9 +141,23 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
-      const { prog, warnings } = compileUnit({ file: f, source: bytes.toString('latin1') }, { defines, includeDirs: includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp, common, std });
+      const rec = recordingReader(readFile, io.cwd);
+      const unit = { file: f, source: bytes.toString('latin1') }, opts = { defines, includeDirs: includeDirs.map(abs), readFile: rec.read, fileTime: (p: string) => modificationTime(abs(p)), openmp, common, std };
+      const rule = (object: string | undefined) => depsRule(deps.targets.length ? deps.targets : [defaultTarget(f, object)], [f, ...rec.files], deps.phony);
+      warnOtherLanguages();
+      if (deps.only) {
+        // -M, -MM: preprocessing only.
+        const { diagnostics } = preprocessUnit(unit, opts);
+        if (diagnostics.length) io.message(formatDiagnostics(diagnostics).join('\n') + '\n');
+        if (diagnostics.some((d) => d.severity === 'error')) failed = true;
+        else rules.push(rule(undefined));
+        continue;
+      }
+      const { prog, warnings } = compileUnit(unit, opts);
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
-      if (compileOnly) writeObject(abs(output ?? path.basename(f).replace(/\.c$/, '.o')), prog, io.cwd);
+      const object = compileOnly ? output ?? path.basename(f).replace(/\.c$/, '.o') : undefined;
+      if (deps.sideFile) fs.writeFileSync(abs(sideFileName(f, deps, object, sources, compileOnly ? undefined : output ?? 'a')), rule(object ?? output ?? 'a'));
+      if (compileOnly) writeObject(abs(object!), prog, io.cwd);
       else linkInputs.push({ units: [prog] });
     } catch (e) {
       if (e instanceof ObjectFormatError) { io.message(`mpisim: ${e.message}\n`); failed = true; continue; }
@@ -137,6 +167,12 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     }
   }
   if (failed || errors.length) return 1;
+  if (deps.only) {
+    const out = deps.file ?? output;
+    if (out && out !== '-') fs.writeFileSync(abs(out), rules.join(''));
+    else io.text(rules.join(''));
+    return 0;
+  }
   if (compileOnly) return 0;
   // The runtime's units go into the executable as static linking puts them, when the program uses them.
   if (gomp) linkInputs.push({ archive: 'libgomp.a', members: openmpRuntimeUnits() });
@@ -154,7 +190,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
 }
 
 /** `-E`: each file preprocessed, as gcc -E writes it; diagnostics on stderr, status 1 on errors. */
-function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean; openmp: boolean; std?: string }, io: CcIO): number {
+function preprocessFiles(files: string[], o: { defines: Record<string, string>; includeDirs: string[]; output?: string; lineMarkers: boolean; openmp: boolean; std?: string; warn: () => void }, io: CcIO): number {
   const abs = (f: string) => path.resolve(io.cwd, f);
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...o.includeDirs.map(abs)], io.cwd);
   const text: string[] = [];
@@ -168,6 +204,7 @@ function preprocessFiles(files: string[], o: { defines: Record<string, string>; 
       failed = true;
       continue;
     }
+    o.warn();
     const { tokens, diagnostics } = preprocessUnit({ file: f, source }, { defines: o.defines, includeDirs: o.includeDirs.map(abs), readFile, fileTime: (p) => modificationTime(abs(p)), openmp: o.openmp, std: o.std });
     if (diagnostics.length) io.message(formatDiagnostics(diagnostics).join('\n') + '\n');
     if (diagnostics.some((d) => d.severity === 'error')) { failed = true; continue; }
@@ -176,4 +213,41 @@ function preprocessFiles(files: string[], o: { defines: Record<string, string>; 
   if (o.output && o.output !== '-') fs.writeFileSync(abs(o.output), text.join(''), 'latin1');
   else io.stdout(text.join(''));
   return failed ? 1 : 0;
+}
+
+/**
+ * gcc's answers about itself that build tools ask (libtool: -print-search-dirs, -dumpmachine,
+ * -print-multi-os-directory), as mpisim's: its installation's directories, the simulated
+ * machine (x86_64 Linux, as uname says), a file or program named as given (gcc's answer for one
+ * it does not have). undefined: not such an option.
+ */
+function driverInfo(a: string, runner: string[]): string | undefined {
+  const root = path.resolve(path.dirname(runner[runner.length - 1] ?? '.'), '..');
+  if (a === '-print-search-dirs') return `install: ${root}/\nprograms: =${root}/bin/\nlibraries: =${root}/lib/\n`;
+  if (a === '-dumpmachine') return 'x86_64-linux-gnu\n';
+  if (a === '-print-multi-os-directory') return '../lib\n';
+  if (a === '-print-multi-directory') return '.\n';
+  if (a === '-print-libgcc-file-name') return 'libgcc.a\n';
+  const named = /^-print-(?:file|prog)-name=(.*)$/.exec(a);
+  return named ? `${named[1]}\n` : undefined;
+}
+
+/**
+ * The languages gcc names for an -f or -W option that is not C's (./cc-wrong-lang.ts): the
+ * option itself, its negative form (-fno-rtti is -frtti's) or its value form (-ftemplate-depth=17).
+ */
+function wrongLanguage(a: string): string | undefined {
+  const base = a.replace(/^-([fW])no-/, '-$1');
+  const eq = base.indexOf('=');
+  return WRONG_LANGUAGE_OPTIONS[eq < 0 ? base : base.slice(0, eq + 1)] ?? WRONG_LANGUAGE_OPTIONS[a];
+}
+
+/**
+ * Other languages' options in the order cc1 warns of them: gcc's driver passes the -W options
+ * before the -f ones, and of an option given again (or negated: -frtti -fno-rtti) only the last.
+ */
+function gccOrder(options: string[]): string[] {
+  const key = (o: string) => o.replace(/^-([fW])no-/, '-$1').replace(/=.*$/, '=');
+  const last = options.filter((o, k) => !options.slice(k + 1).some((p) => key(p) === key(o)));
+  return [...last.filter((o) => o.startsWith('-W')), ...last.filter((o) => o.startsWith('-f'))];
 }

@@ -14,6 +14,7 @@ import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
 import { LIB_GLOBALS } from './c/gen-core';
+import { LINKER_SYMBOLS } from './c/gen-data';
 import type { Program } from './c/ast';
 import type { CType } from './c/types';
 import type { Token } from './c/token';
@@ -299,7 +300,7 @@ export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = 
 function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean): CompiledProgram {
   const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(openmp)], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
-    isRuntimeObject: (name) => LIB_GLOBALS.includes(name),
+    isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
   });
   if (linked.errors.length) throw new CompileError(linked.errors);
   const sink = new DiagnosticSink();

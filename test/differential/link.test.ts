@@ -149,3 +149,26 @@ test('a program runs again from the compile cache until one of its files or head
     delete process.env.MPISIM_CACHE_DIR;
   }
 });
+
+test('weak names and aliases (#pragma weak A = B, weak and alias attributes): strong definitions win, as ld resolves them', () => {
+  const tmp = workdir();
+  for (const files of [['weak_main.c', 'weak_lib.c'], ['weak_main.c', 'weak_lib.c', 'weak_strong.c'], ['weak_main.c', 'weak_strong.c', 'weak_lib.c', 'weak_twice.c'], ['weak_twice.c', 'weak_main.c', 'weak_lib.c']]) {
+    const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...files, '-o', 'weak']);
+    assert.equal(gcc.status, 0, gcc.stderr);
+    const real = sh(tmp, './weak', []);
+    const sim = mpisim(tmp, ...files);
+    assert.equal(sim.stderr, '', files.join(' '));
+    assert.equal(sim.stdout, real.stdout, files.join(' '));
+  }
+  // Two strong definitions of a name still clash.
+  const dup = ['weak_main.c', 'weak_lib.c', 'weak_strong.c', 'weak_strong.c'];
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...dup, '-o', 'dup']);
+  const sim = mpisim(tmp, ...dup);
+  assert.equal(sim.status, 1);
+  assert.deepEqual(linkErrors(sim.stderr), linkErrors(gcc.stderr), sim.stderr);
+  // An alias of a name the unit does not define: gcc's error, at the declaration.
+  const bad = sh(tmp, 'gcc', ['-c', 'alias_undef.c']);
+  assert.notEqual(bad.status, 0);
+  const first = (s: string) => s.split('\n').find((l) => /error:/.test(l));
+  assert.equal(first(mpisim(tmp, 'alias_undef.c').stderr), first(bad.stderr));
+});

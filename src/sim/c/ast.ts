@@ -200,4 +200,12 @@ export interface Program {
   /** File-scope names and tags after parsing, for expressions the debugger evaluates later. */
   scope: Map<string, unknown>;
   tags: Map<string, unknown>;
+  /**
+   * Weak symbols and aliases (`#pragma weak A`, `#pragma weak A = B`, `__attribute__((weak))`,
+   * `__attribute__((alias("B")))`): A names B's definition in this unit; a weak definition
+   * yields to a strong one elsewhere, as ld resolves them.
+   */
+  aliases?: LinkAlias[];
 }
+
+export interface LinkAlias { name: string; target?: string; weak: boolean; pos: SourcePos; pragma?: boolean }

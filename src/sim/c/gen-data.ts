@@ -7,6 +7,13 @@ import { alignOf, alignTo, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intB
 import { CodegenCore, LIB_GLOBALS, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
 import { Operand, evaluate } from './ast-walk';
 
+/**
+ * The symbols GNU ld's default script PROVIDEs, bounding the process's static data as it lays
+ * it out: etext (the end of the code, so the start of .rodata), __data_start/data_start and
+ * edata (.data), __bss_start and end (.bss). A program's own definition of one wins (PROVIDE).
+ */
+export const LINKER_SYMBOLS = ['etext', '_etext', '__etext', '__data_start', 'data_start', 'edata', '_edata', '__bss_start', 'end', '_end'];
+
 /** Where a program's static data must end for a process to map it (below the heap's limit). */
 export const MAX_STATIC_END = 0xe0000000;
 
@@ -23,9 +30,15 @@ export abstract class StaticData extends CodegenCore {
       off += Math.max(sizeOf(v.type), 1);
     };
     const needed = new Set<string>();
-    // The C library's globals first (FILE objects and their pointers, errno), then initialized
-    // globals, then those that start zero, as ld puts .data before .bss: the image's non-zero
-    // bytes share a few pages, which are all a rank writes when it starts (RankProcess).
+    // As ld lays a program out: .rodata (the string literals), then .data (the C library's
+    // globals, FILE objects and their pointers, errno; then initialized globals), then .bss
+    // (those that start zero). The image's non-zero bytes share a few pages, which are all a
+    // rank writes when it starts (RankProcess).
+    const bounds: Record<string, number> = {};
+    bounds.etext = bounds._etext = bounds.__etext = this.dataBase;
+    off = this.placeStrings(off);
+    off = alignTo(off, 16);
+    bounds.__data_start = bounds.data_start = this.dataBase + off;
     for (const name of ['stdin', 'stdout', 'stderr']) {
       off = alignTo(off, 8);
       this.libGlobals[`${name}__obj`] = this.dataBase + off;
@@ -45,13 +58,16 @@ export abstract class StaticData extends CodegenCore {
         }
         if (!!g.init === initialized) place(g);
       }
-      if (initialized) off = this.placeStrings(off);
+      if (initialized) bounds.edata = bounds._edata = bounds.__bss_start = this.dataBase + off;
     }
+    bounds.end = bounds._end = this.dataBase + off;
+    // The names the program uses and does not define itself (the link left them undefined).
+    for (const g of this.prog.globals) if (g.storage === 'extern' && !g.defined && g.addr === undefined && LINKER_SYMBOLS.includes(g.name)) g.addr = bounds[g.name];
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && !g.defined) continue;
       this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos, ...(g.threadLocal ? { threadLocal: true } : {}) });
     }
-    for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name];
+    for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name] ?? bounds[def.name];
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && g.addr === undefined) {
         this.sink.error(g.pos, `undefined reference to \`${g.name}'`);
@@ -74,9 +90,8 @@ export abstract class StaticData extends CodegenCore {
   }
 
   /**
-   * String literals (read-only), placed from `off` right after the initialized globals, as .rodata
-   * beside .data: the image's non-zero bytes, which every rank writes when it starts, then fill the
-   * fewest pages. Identical literals share one copy, as gcc's merged constants do (C11 6.4.5p7
+   * String literals (read-only), placed from `off`, as .rodata before .data: the image's non-zero
+   * bytes, which every rank writes when it starts, then fill the fewest pages. Identical literals share one copy, as gcc's merged constants do (C11 6.4.5p7
    * leaves it unspecified whether they are distinct), aligned to their element only.
    */
   private placeStrings(off: number): number {

@@ -64,7 +64,9 @@ export interface LinkOptions {
 /** A use of a symbol that needs a definition: where, and in which function. */
 interface Use { name: string; pos: SourcePos; fn?: string }
 
-type Def = { kind: 'func'; sym: FuncSym; def: FuncDef; unit: number } | { kind: 'var'; sym: VarSym; unit: number };
+/** A definition; `name` when it is another name of it (an alias), `weak` when a strong one elsewhere wins. */
+type Def = ({ kind: 'func'; sym: FuncSym; def: FuncDef; unit: number } | { kind: 'var'; sym: VarSym; unit: number }) & { name?: string; weak?: boolean };
+const nameOf = (d: Def): string => d.name ?? d.sym.name;
 
 // ld finds a definition's line in the debug line table: a function's first line is its opening brace.
 const defPos = (d: Def): SourcePos => (d.kind === 'func' ? d.def.body.pos : d.sym.defPos ?? d.sym.pos);
@@ -74,6 +76,12 @@ function definitions(p: Program, unit: number): Def[] {
   const out: Def[] = [];
   for (const d of p.defs) if (!d.sym.isStatic) out.push({ kind: 'func', sym: d.sym, def: d, unit });
   for (const v of p.globals) if (!v.isStatic && !v.ownerFn && v.name && v.storage === 'global' && v.defined) out.push({ kind: 'var', sym: v, unit });
+  // Weak names and aliases: `#pragma weak A = B` defines A as B's definition, weakly.
+  for (const a of p.aliases ?? []) {
+    if (a.target === undefined) { for (const d of out) if (d.sym.name === a.name && !d.name) d.weak = true; continue; }
+    const target = out.find((d) => d.kind === 'func' && d.sym.name === a.target && !d.name);
+    if (target && !out.some((d) => nameOf(d) === a.name)) out.push({ ...target, name: a.name, weak: a.weak });
+  }
   return out.sort((a, b) => cmpPos(defPos(a), defPos(b)));
 }
 
@@ -188,7 +196,7 @@ function isExternal(s: FuncSym | VarSym): boolean {
  * symbol index and an object's undefined symbols tell ld which members to pull.
  */
 export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string> } {
-  const defines = new Set(definitions(p, 0).map((d) => d.sym.name));
+  const defines = new Set(definitions(p, 0).map(nameOf));
   const needs = new Set<string>();
   visitRefs(p, (s) => {
     if (isExternal(s) && !defines.has(s.name)) needs.add(s.name);
@@ -255,7 +263,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     usesOf[k] = uses(refsByUnit[k], isExternal);
   };
   units.forEach((u, k) => { if (!u.member) read(k); });
-  const defines = (k: number, name: string): boolean => (defsOf[k] ? defsOf[k].some((d) => d.sym.name === name) : units[k].member!.defines.has(name));
+  const defines = (k: number, name: string): boolean => (defsOf[k] ? defsOf[k].some((d) => nameOf(d) === name) : units[k].member!.defines.has(name));
   // Pulled members not read (yet): their definitions satisfy names, as ld's symbol table has them.
   const shelved = new Set<number>();
   const shelvedNames = new Map<string, number>();
@@ -265,8 +273,16 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     read(k);
     linked.add(k);
     for (const d of defsOf[k]) {
-      const prev = table.get(d.sym.name);
-      if (!prev) { table.set(d.sym.name, d); continue; }
+      const key = nameOf(d);
+      const prev = table.get(key);
+      if (!prev) { table.set(key, d); continue; }
+      // ld: a weak definition yields to a strong one (its code is left out), the first weak one stays.
+      if (d.weak || prev.weak) {
+        const loser = d.weak ? d : prev;
+        if (!d.weak) table.set(key, d);
+        if (loser.kind === 'func' && !loser.name) dropped.add(loser.def);
+        continue;
+      }
       if (units[prev.unit].library && !units[k].library) {
         // Cannot happen in archive order (programs first), kept for completeness.
         table.set(d.sym.name, d);
@@ -284,7 +300,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
       const at = defPos(d);
       const first = defPos(prev);
       errors.push({
-        severity: 'error', pos: at, message: `multiple definition of \`${d.sym.name}'`,
+        severity: 'error', pos: at, message: `multiple definition of \`${nameOf(d)}'`,
         link: { inFunction: d.kind === 'func' ? d.sym.name : undefined, firstDefined: first },
       });
     }

@@ -9,7 +9,7 @@ import type { Token, TokenSource } from './token';
 import { TokenWindow } from './token-window';
 import type { StoredDeclarations } from './token-store';
 import { type SourcePos, DiagnosticSink } from './diagnostics';
-import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
+import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
 import { ScopeChain } from './scopes';
@@ -176,6 +176,10 @@ export abstract class ParserCore {
   protected stmtCounter = 0;
   /** constructor/destructor attributes read since the current external declaration began. */
   protected initAttrs: { kind: 'constructor' | 'destructor'; priority: number }[] = [];
+  /** weak and alias attributes read since the current external declaration began. */
+  protected linkAttrs: { weak?: boolean; alias?: string } = {};
+  /** The unit's weak names and aliases, in order (Program.aliases). */
+  protected aliases: LinkAlias[] = [];
   /** Parameter symbols made while reading prototypes, reused by the function definition. */
   protected lastParamSyms = new Map<string, VarSym>();
 

@@ -53,12 +53,17 @@ export abstract class DeclParser extends OperatorParser {
     const toks = this.toks.slice(from + 1, end);
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
-      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned')) continue;
+      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned' && w !== 'weak' && w !== 'alias')) continue;
       // Outside a parenthesised argument of another attribute: depth 2 is the list itself.
       let depth = 0;
       for (let j = 0; j < k; j++) if (toks[j].kind === 'punct') depth += toks[j].text === '(' ? 1 : toks[j].text === ')' ? -1 : 0;
       if (depth !== 2) continue;
       if (w === 'packed') { this.packedSeen = true; continue; }
+      if (w === 'weak') { this.linkAttrs.weak = true; continue; }
+      if (w === 'alias') {
+        if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'string') this.linkAttrs.alias = toks[k + 2].text.replace(/^"|"$/g, '');
+        continue;
+      }
       if (w === 'aligned') { this.alignSeen = Math.max(this.alignSeen, this.alignedArgument(from + 1 + k, end)); continue; }
       let priority = 65535;
       if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'number') priority = Number(toks[k + 2].text);
@@ -538,7 +543,8 @@ export abstract class DeclParser extends OperatorParser {
     const dims: { lb: Token; len?: number; exactLen?: bigint; vla?: Expr }[] = [];
     while (this.is('[')) {
       const lb = this.next();
-      while (/^(static|const|volatile|restrict|__restrict)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
+      // gcc takes every spelling of the qualifiers here (C99 6.7.6.2, plus GNU's __restrict__, __const...).
+      while (/^(static|const|__const|__const__|volatile|__volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
       const d: (typeof dims)[number] = { lb };
       if (this.is('*') && this.peek().text === ']') { this.next(); }
       else if (!this.is(']')) {

@@ -70,7 +70,12 @@ class Parser extends OmpParser {
     this.sink.context = undefined;
     this.inlineStatics.report((pos, msg) => this.warning(pos, msg));
     (this.scopes.file as FileScope<ScopeEntry>).settleNone?.();
-    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file };
+    // An alias names a definition of this unit (gcc: the assembler's `.set A, B` needs B here).
+    for (const a of this.aliases) {
+      if (a.target === undefined || this.defs.some((d) => d.sym.name === a.target)) continue;
+      this.error(a.pos, `‘${a.name}’ aliased to undefined symbol ‘${a.target}’`);
+    }
+    return { globals: this.globals, funcs: this.funcs, defs: this.defs, strings: this.strings, file: this.file, scope: this.scopes.file, tags: this.tags.file, ...(this.aliases.length ? { aliases: this.aliases } : {}) };
   }
 
   private externalDeclarations(): void {
@@ -117,12 +122,20 @@ class Parser extends OmpParser {
 
   protected externalDeclaration(): void {
     if (this.accept(';')) return;
-    if (this.tok.kind === 'pragma') { this.ompExternal(); return; }
+    if (this.tok.kind === 'pragma') {
+      // `#pragma weak A` / `#pragma weak A = B` (gcc's, as MPICH's profiling names use it).
+      const d = this.tok.directive ?? [];
+      if (d[0]?.text !== 'weak') { this.ompExternal(); return; }
+      this.next();
+      if (d[1]?.kind === 'ident') this.aliases.push({ name: d[1].text, target: d[2]?.text === '=' && d[3]?.kind === 'ident' ? d[3].text : undefined, weak: true, pos: d[1].pos, pragma: true });
+      return;
+    }
     if (this.options.deferLibraryPrototypes && !this.readingDeferred && this.deferDeclaration()) return;
     if (this.is('_Static_assert')) { this.staticAssert(); return; }
     if (this.is('__asm__') || this.is('__asm') || this.is('asm')) { this.skipParens(); this.accept(';'); return; }
     const startTok = this.tok;
     this.initAttrs = [];
+    this.linkAttrs = {};
     const spec = this.declSpec(true, true);
     if (this.accept(';')) { this.emptyAutoType(spec); return; } // struct declaration alone
     let first = true;
@@ -238,7 +251,7 @@ class Parser extends OmpParser {
 
   /** Reads a deferred declaration at file scope, wherever the parser is, and comes back. */
   private readDeferred(tokens: Token[]): void {
-    const { toks, i, scopes, tags, fn, initAttrs, declaratorDepth, readingDeferred: nested } = this;
+    const { toks, i, scopes, tags, fn, initAttrs, linkAttrs, declaratorDepth, readingDeferred: nested } = this;
     const context = this.sink.context;
     this.toks = new TokenWindow(tokens);
     this.i = 0;
@@ -251,7 +264,7 @@ class Parser extends OmpParser {
     try {
       this.externalDeclaration();
     } finally {
-      Object.assign(this, { toks, i, scopes, tags, fn, initAttrs, declaratorDepth, readingDeferred: nested });
+      Object.assign(this, { toks, i, scopes, tags, fn, initAttrs, linkAttrs, declaratorDepth, readingDeferred: nested });
       this.sink.context = context;
     }
   }
@@ -259,6 +272,9 @@ class Parser extends OmpParser {
   /** A function declared with constructor/destructor attributes keeps them (a prototype's count too). */
   private takeInitAttrs(e: unknown): void {
     const entry = e as { k: string; f?: FuncSym } | undefined;
+    if (entry?.k === 'func' && entry.f && (this.linkAttrs.weak || this.linkAttrs.alias !== undefined)) {
+      this.aliases.push({ name: entry.f.name, target: this.linkAttrs.alias, weak: !!this.linkAttrs.weak, pos: entry.f.pos });
+    }
     if (!this.initAttrs.length || entry?.k !== 'func' || !entry.f) return;
     const f = entry.f;
     for (const a of this.initAttrs) if (!f.inits?.some((b) => b.kind === a.kind)) (f.inits ??= []).push(a);

@@ -361,11 +361,13 @@ export abstract class DirectiveProcessor extends IfEvaluator {
     // -fopenmp: gcc expands the macros of an OpenMP directive (all after `omp`), and the parser
     // reads the directive (Token.directive) where it stands among the tokens.
     const omp = this.opts.openmp && args[0]?.kind === 'ident' && args[0].text === 'omp';
+    // `#pragma weak` reaches the parser too: the unit's weak names and aliases are the link's.
+    const weak = args[0]?.kind === 'ident' && args[0].text === 'weak' && !f.builtin;
     if (omp) args = [args[0], ...this.expandSpaced(args.slice(1), args[args.length - 1]).map((t, k) => (k ? t : withSpace(t, true)))];
-    if (!(omp || this.opts.keepPragmas) || consumedPragma(args)) return;
+    if (!(omp || weak || this.opts.keepPragmas) || consumedPragma(args)) return;
     let text = '#pragma ';
     args.forEach((t, k) => { text += (k && t.space ? ' ' : '') + t.text; });
-    const directive = omp ? { directive: args.map((t): Token => ({ kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: false })) } : {};
+    const directive = omp || weak ? { directive: args.map((t): Token => ({ kind: t.kind, text: t.text, pos: t.pos, space: t.space, bol: false })) } : {};
     this.pragmaOut.push({ kind: 'pragma', text, pos: at, space: false, bol: true, ...(operator ? { expansion: -1 } : {}), ...directive });
   }
 

@@ -14,10 +14,12 @@
 import { FileLibc } from './libc-files';
 import { DeviceNode, FileNode, SHM_DIR } from './files/vfs';
 import { FileView, PAGE, type ViewOwner } from './files/mapped';
-import { EACCES, EBADF, EINVAL, ENODEV, ENOMEM } from './libc/errno';
+import { EACCES, EBADF, EFAULT, EINVAL, ENODEV, ENOMEM } from './libc/errno';
 import type { I64 } from './int64';
+import type { VarArgs } from './memoryAccess';
 
 const PROT_WRITE = 2;
+const MREMAP_MAYMOVE = 1, MREMAP_FIXED = 2, MREMAP_DONTUNMAP = 4;
 const MAP_SHARED = 1, MAP_PRIVATE = 2, MAP_FIXED = 0x10, MAP_ANONYMOUS = 0x20;
 /** (void *)-1 as a 32-bit address of the simulated process. */
 const MAP_FAILED = 0xffffffff;
@@ -97,6 +99,33 @@ export class MappedLibc extends FileLibc {
       this.m.free(addr, site, true);
     }
     return 0;
+  }
+  /**
+   * mremap(2) of an anonymous mapping: shrinking keeps the address (the pages past the new end
+   * stay the block's, unused); growing needs MREMAP_MAYMOVE (the simulated layout has no room
+   * after a block, an answer Linux gives too: ENOMEM) and moves the bytes to a new block, zeroed
+   * past the old end. MREMAP_FIXED and MREMAP_DONTUNMAP name addresses the layout cannot
+   * promise (EINVAL, as mmap's MAP_FIXED here); a mapping of a file does not move (ENOMEM).
+   */
+  mremap(site: number, addr: number, oldLen: I64, newLen: I64, flags: number, va: VarArgs): number {
+    void va;
+    const oldN = Number(oldLen), n = Number(newLen);
+    if (addr % PAGE !== 0 || (flags & ~(MREMAP_MAYMOVE | MREMAP_FIXED | MREMAP_DONTUNMAP)) || !(n > 0)) return this.mapFail(EINVAL);
+    if (flags & (MREMAP_FIXED | MREMAP_DONTUNMAP)) return this.mapFail(EINVAL);
+    const m = this.mappings_?.get(addr);
+    if (!m) return this.mapFail(EFAULT);
+    const have = Math.ceil(m.len / PAGE) * PAGE, want = Math.ceil(n / PAGE) * PAGE;
+    if (want <= have) { m.len = n; return addr; }
+    if (!(flags & MREMAP_MAYMOVE) || m.view) return this.mapFail(ENOMEM);
+    const p = this.m.alignedMalloc(PAGE, want);
+    if (!p) return this.mapFail(ENOMEM);
+    const keep = Math.min(have, Math.ceil(Math.max(oldN, 0) / PAGE) * PAGE || have);
+    this.m.copy(p, addr, keep, site);
+    this.m.fill(p + keep, 0, want - keep, site);
+    this.mappings_!.delete(addr);
+    this.m.free(addr, site, true);
+    this.mappings.set(p, { len: n });
+    return p;
   }
   /** A mapping's last stores reach the file, and its view leaves the file's list. */
   private unmapView(m: Mapping): void {

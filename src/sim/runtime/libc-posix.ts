@@ -296,20 +296,6 @@ export class PosixLibc extends Libc {
     if (p) this.guard(site, () => { this.m.st64(p, ticks, site); this.m.st64(p + 8, 0, site); this.m.st64(p + 16, 0, site); this.m.st64(p + 24, 0, site); });
     return Math.floor(this.h.now() * 100);
   }
-  /** One processor per process, Linux's page size and clock ticks. */
-  sysconf(site: number, name: number): I64 {
-    void site;
-    switch (name) {
-      case 0: return 2097152;
-      case 2: return 100;
-      case 4: return 1024;
-      case 30: return 4096;
-      case 83: case 84: return 1;
-      case 85: return 262144;
-      case 180: return 64;
-      default: this.setErrno(EINVAL); return -1;
-    }
-  }
   getpagesize(): number { return 4096; }
   getuid(): number { return 1000; }
   geteuid(): number { return 1000; }

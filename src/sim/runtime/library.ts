@@ -43,9 +43,9 @@ const TABLE: LibraryFunction[] = [
     drem dremf dreml significand significandf significandl nexttoward nexttowardf nexttowardl remquo remquof remquol`, { site: true }),
   ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
   ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime
-    getrusage getrlimit setrlimit times sysconf uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
+    getrusage getrlimit setrlimit times uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs signal sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
-  ...direct('open open64 dprintf', { variadic: true, site: true }),
+  ...direct('open open64 dprintf mremap', { variadic: true, site: true }),
   ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall shm_open shm_unlink', { site: true }),

@@ -72,6 +72,7 @@ import sysParamH from './sys/param.h';
 import sysCdefsH from './sys/cdefs.h';
 import endianH from './endian.h';
 import byteswapH from './byteswap.h';
+import bitsConfnameH from './bits/confname.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -131,6 +132,7 @@ export const builtinHeaders: Record<string, string> = {
   'sys/cdefs.h': sysCdefsH,
   'endian.h': endianH,
   'byteswap.h': byteswapH,
+  'bits/confname.h': bitsConfnameH,
   'assert.h': assertH,
   'ctype.h': ctypeH,
   'errno.h': errnoH,

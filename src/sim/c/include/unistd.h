@@ -17,17 +17,7 @@
 #define SEEK_CUR 1
 #define SEEK_END 2
 #endif
-#define _SC_ARG_MAX 0
-#define _SC_CHILD_MAX 1
-#define _SC_CLK_TCK 2
-#define _SC_NGROUPS_MAX 3
-#define _SC_OPEN_MAX 4
-#define _SC_PAGESIZE 30
-#define _SC_PAGE_SIZE _SC_PAGESIZE
-#define _SC_NPROCESSORS_CONF 83
-#define _SC_NPROCESSORS_ONLN 84
-#define _SC_PHYS_PAGES 85
-#define _SC_HOST_NAME_MAX 180
+#include <bits/confname.h>
 unsigned int sleep(unsigned int __seconds);
 #if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K8) || defined __USE_MISC
 int usleep(useconds_t __useconds);
@@ -43,6 +33,11 @@ int gethostname(char *__name, size_t __len);
 #endif
 char *getcwd(char *__buf, size_t __size);
 long sysconf(int __name);
+long pathconf(const char *__path, int __name);
+long fpathconf(int __fd, int __name);
+#ifdef __USE_POSIX2
+size_t confstr(int __name, char *__buf, size_t __len);
+#endif
 #if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K) || defined __USE_MISC
 int getpagesize(void);
 #endif

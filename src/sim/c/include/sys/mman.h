@@ -73,4 +73,11 @@ int mlockall(int __flags);
 int munlockall(void);
 int shm_open(const char *__name, int __oflag, mode_t __mode);
 int shm_unlink(const char *__name);
+#include <features.h>
+#ifdef __USE_GNU
+#define MREMAP_MAYMOVE 1
+#define MREMAP_FIXED 2
+#define MREMAP_DONTUNMAP 4
+void *mremap(void *__addr, size_t __old_len, size_t __new_len, int __flags, ...);
+#endif
 #endif
