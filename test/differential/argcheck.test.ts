@@ -78,7 +78,7 @@ async function checkFamily(family: string, fns: readonly MpiFunction[]): Promise
   const sim = await runCases(cs.length, [], async (args) => {
     const r = await run(process.execPath, [MPISIM_JS, 'run', '-n', '1', '--timeout', '20', 'sim', ...args], { cwd: simDir, timeoutMs: 60_000 });
     return { ...r, hung: r.timedOut || r.status === 255 };
-  });
+  }, [...real.crashed.keys()]);
   const counts = new Map<string, number>();
   const failures: string[] = [];
   const found: string[] = [];
