@@ -92,6 +92,14 @@ test('gcc\'s folds of comparisons with constants, absorbing operands, equal arms
     'sk(-x + k())', 'ck(-x + k())', 'sk(-g + k())', '(s = -x + k())', 'sk((x + k()) - (x - k()))',
     // (A + B) - (A + C) is B - C (either sum either way round): A is not read.
     '(x + h(&x)) - (x + (int)k())', '(h(&x) + x) - (x + (int)k())', '(x + h(&x)) - ((int)k() + x)', 'ik((x + k()) - (x + k()))', '(L + k()) - (k() + L)',
+    // An argument's conversion narrows its operators whether anything cancels or not: in int,
+    // x is no longer under a widening conversion, so fold puts it after the call (A - -B is A + B).
+    'ik((x - k()) - (x + t()))', 'ik(x - -k())', 'ik(x - (-k()))', 'ik(-x - -k())', 'ik(g - -k())', 'ik(x - -(k() + 1))',
+    'ik((x - k()) + (x + t()))', 'ik((x + k()) - (x - t()))', 'ik(x + -k())', 'g + -h(&x)', 'x + -h(&x)', '-h(&x) + x',
+    // A variable the wide sum put second stays second (L + t() was built as t() + L).
+    'ik((L - k()) - (L + t()))', 'ik((L + k()) + (L + t()))', 'ik(L ^ k())', 'ik(L + -k())', 'ik(x ^ k())',
+    // An int difference under the sum's unsigned narrowing keeps its conversion: nothing cancels.
+    'ik((x + k()) - (x - h(&x)))', 'ik((x + k()) - (x - t()))',
   ];
   const lines = exprs.map((e, n) => `  R(${n}, ${e});`);
   const source = `#include <stdio.h>
@@ -101,6 +109,7 @@ static long L;
 static int h(int *q) { calls++; *q += 100; g += 1000; return 50; }
 static unsigned hu(unsigned *q) { calls++; *q += 100; g += 1000; return 50; }
 static long k(void) { calls++; x += 100; g += 1000; L += 7; return 5; }
+static long t(void) { calls++; x += 30; g += 1000; L += 3; return 2; }
 static int ik(int v) { return v * 10; }
 static int sk(short v) { return v * 10; }
 static int ck(signed char v) { return v * 10; }

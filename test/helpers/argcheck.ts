@@ -264,7 +264,7 @@ const HEAD = `#include <mpi.h>
 const PRELUDE = `static long long zbuf[8192], stbuf[64];
 static int ones[1024];
 static char sbuf[MPI_MAX_ERROR_STRING + MPI_MAX_PORT_NAME + 64], port[MPI_MAX_PORT_NAME];
-static int wsize, bigtag, from, nskip, skips[4096];
+static int wsize, bigtag, from, until = INT_MAX, nskip, skips[4096];
 static MPI_Comm cart, graph, dgraph, freed_comm;
 static MPI_Datatype freed_type;
 static MPI_Group wgroup, freed_group;
@@ -277,7 +277,7 @@ static MPI_File fh;
 static MPI_Session session;
 static void dummy_fn(void) {}
 static int run(int k) {
-  if (k < from) return 0;
+  if (k < from || k > until) return 0;
   for (int i = 0; i < nskip; i++) if (skips[i] == k) return 0;
   return 1;
 }
@@ -310,6 +310,8 @@ static void file_data(void) {
 static void setup(int argc, char **argv) {
   int one = 1, zero = 0, flag, *ub;
   from = argc > 1 ? atoi(argv[1]) : 0;
+  /* "from:until": the cases up to until only (the other implementation's process ended there). */
+  if (argc > 1 && strchr(argv[1], ':')) until = atoi(strchr(argv[1], ':') + 1);
   for (int i = 2; i < argc && nskip < 4096; i++) skips[nskip++] = atoi(argv[i]);
   for (int i = 0; i < 1024; i++) ones[i] = 1;
   MPI_Init(&argc, &argv);
@@ -361,18 +363,25 @@ export interface CaseRun {
 /**
  * Runs a program of `n` cases until every case printed its line or ended the process: after a
  * crash or a hang the program is run again from the next case. `skip` lists cases not to run.
+ * `stops`: the cases after which a new process starts anyway, those that ended the other
+ * implementation's process. Its next process starts with none of the objects and states the
+ * cases before made (a name published, a split collective begun), so this one must not have
+ * them either for the cases after to be compared.
  */
 export async function runCases(
   n: number,
   skip: readonly number[],
   once: (args: string[]) => Promise<{ stdout: string; stderr: string; status: number; hung: boolean }>,
+  stops: readonly number[] = [],
 ): Promise<CaseRun> {
   const lines = new Map<number, string>();
   const crashed = new Map<number, string>();
   const skipSet = new Set(skip);
+  const ends = [...stops].sort((a, b) => a - b);
   let from = 0;
   while (from < n) {
-    const r = await once([String(from), ...skip.filter((k) => k >= from).map(String)]);
+    const until = ends.find((k) => k >= from && k < n - 1);
+    const r = await once([until === undefined ? String(from) : `${from}:${until}`, ...skip.filter((k) => k >= from).map(String)]);
     let last = from - 1;
     let done = false;
     for (const line of r.stdout.split('\n')) {
@@ -380,7 +389,8 @@ export async function runCases(
       if (m) { lines.set(Number(m[1]), line); last = Number(m[1]); }
       else if (line === 'done') done = true;
     }
-    if (done) break;
+    if (done && until === undefined) break;
+    if (done) { from = until! + 1; continue; }
     let k = last + 1;
     while (skipSet.has(k)) k++;
     if (k >= n) break;

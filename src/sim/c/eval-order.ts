@@ -193,11 +193,7 @@ export class EvalOrder {
   argumentFolded(a: Expr): Expr {
     let f = this.assigns.get(a);
     if (!f) {
-      // Only `-a + b` for now: gcc's build cancels `(a + k()) - (a - t())` (k long, an int
-      // parameter) in some arguments and not in others, in ways not yet followed.
-      let l = a.k === 'cast' && a.e.k === 'binary' && a.e.op === '+' ? a.e.l : undefined;
-      while (l?.k === 'cast') l = l.e;
-      f = l?.k === 'unary' && l.op === '-' ? this.convertedFolded(a) : a;
+      f = this.convertedFolded(a);
       this.assigns.set(a, f);
       this.assigns.set(f, f);
     }
@@ -242,7 +238,9 @@ export class EvalOrder {
         // A narrowing conversion of an assigned value, kept only when it cancels (the same
         // value otherwise, computed as the program says); else the conversion of the operand folded.
         const n = this.assigned.has(x) ? this.narrowed(x, cs[0]) : x;
-        const c = n !== x && n.k === 'binary' ? this.cancelOnce(n) : undefined;
+        // convert_to_integer narrows the operator whether or not anything cancels then; what
+        // changes is the reads' order (`ik(x - -k())`, k long: `x + k()` in int, x read after).
+        const c = n !== x && n.k === 'binary' ? this.cancelOnce(n) ?? n : undefined;
         if (c) b = c;
         else {
           if (cs[0] === x.e) return x;
@@ -270,13 +268,32 @@ export class EvalOrder {
     // The operands narrowed the same way, a few levels down (what a fold can cancel is near).
     // A widening conversion under it goes (`(short)(long)(-x)` is `(short)-x`), and a negation
     // wider than `t` is one in `t` (`-(short)x`), as fold_convert narrows NEGATE_EXPR.
-    const to = (y: Expr, depth: number): Expr => {
+    // do_narrow's type for the operator: unsigned (no new signed overflow) where an operand is
+    // still wider than `t` after its widening conversions go, else `t`'s signedness. A narrowed
+    // operand computed in another one than its parent's stands under a conversion there, which
+    // match.pd's patterns do not look through: `ik((a + k()) - (a - t3()))`, k long and t3 int,
+    // is `(unsigned)a + (unsigned)k() - (unsigned)(a - t3())` and nothing cancels.
+    const wide = (z: Expr): boolean => {
+      while (z.k === 'cast' && isInt(z.type) && isInt(z.e.type) && intBits(z.type) > intBits(z.e.type) && intBits(z.e.type) >= intBits(t)) z = z.e;
+      return isInt(z.type) && intBits(z.type) > intBits(t);
+    };
+    const inUnsigned = (y: Binary): boolean => isUnsigned(y.type) || ((y.op === '+' || y.op === '-') && (wide(y.l) || wide(y.r)));
+    const to = (y: Expr, depth: number, parentUnsigned?: boolean): Expr => {
       if (y.k === 'cast' && isInt(y.type) && isInt(y.e.type) && intBits(y.type) > intBits(y.e.type)) {
-        if (sameType(y.e.type, t)) return y.e;
-        if (intBits(y.e.type) > intBits(t) && depth < 8) return to(y.e, depth + 1);
+        // An operator computed in `t` already (`(long)(a - t3())`) stays in `t`, signed or not.
+        if (sameType(y.e.type, t)) return parentUnsigned && !isUnsigned(t) && y.e.k === 'binary' ? { k: 'cast', e: y.e, type: t, pos: y.pos } : y.e;
+        if (intBits(y.e.type) > intBits(t) && depth < 8) return to(y.e, depth + 1, parentUnsigned);
       }
-      if (narrows(y) && depth < 8) return { k: 'binary', op: y.op, l: to(y.l, depth + 1), r: to(y.r, depth + 1), type: t, pos: y.pos };
-      if (y.k === 'unary' && y.op === '-' && isInt(y.type) && intBits(y.type) > intBits(t) && depth < 8) return { k: 'unary', op: '-', e: to(y.e, depth + 1), type: t, pos: y.pos };
+      if (narrows(y) && depth < 8) {
+        // Built in the wide type first, a variable operand of a commutative operator went second
+        // there (tree_swap_operands_p sees `x`, not the narrowing `(int)L` it has here).
+        const swapped = COMMUTATIVE.has(y.op) && y.r.k !== 'var' && strippedNop(y.l).k === 'var';
+        const [l, r] = swapped ? [y.r, y.l] : [y.l, y.r];
+        const u = inUnsigned(y);
+        const b: Expr = { k: 'binary', op: y.op, l: to(l, depth + 1, u), r: to(r, depth + 1, u), type: t, pos: y.pos };
+        return parentUnsigned === undefined || parentUnsigned === u ? b : { k: 'cast', e: b, type: t, pos: y.pos };
+      }
+      if (y.k === 'unary' && y.op === '-' && isInt(y.type) && intBits(y.type) > intBits(t) && depth < 8) return { k: 'unary', op: '-', e: to(y.e, depth + 1, parentUnsigned), type: t, pos: y.pos };
       return { k: 'cast', e: y, type: t, pos: y.pos };
     };
     return to(inner, 0);
@@ -361,6 +378,8 @@ export class EvalOrder {
     // `-a + f()` is `f() - a`: a is read after the call; `-a + -b` is `-(a + b)`.
     if (negated(l) && negated(r)) return neg(bin('+', l.e, r.e));
     if (negated(l) && isInt(l.e.type)) return bin('-', r, l.e);
+    // `a + -f()` is `a - f()`: a is read before the call (as `-f() + a`, put that way round first).
+    if (negated(r) && isInt(r.e.type)) return bin('-', l, r.e);
     for (const [x, y] of [[l, r], [r, l]]) {
       const xm = op(x, '-'), xp = op(x, '+'), ym = op(y, '-');
       if (xm && eq(xm.r, y)) return xm.l;

@@ -49,9 +49,15 @@ export class OpImpl {
     if (handleKind(h) === 'invalid') return this.err.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);
     if (handleKind(h) === 'builtin') return this.err.error(r, H.COMM_WORLD, 'MPI_Op_free', ERR.OP, 'Cannot free permanent MPI_Op', { kind: 'permop' }, a);
     const o = p.ops.get(h);
-    // A persistent collective's request still holding the op keeps it (and its handle) alive.
-    if (o?.refs) o.freed = true;
-    else if (p.ops.delete(h)) p.opPool.give(h);
+    // MPICH's freed op stays in its pool with its function (only the kind field under the free
+    // list's link changes) until the handle is given out again, and MPIR_Op_valid_ptr checks no
+    // more than the pointer: a freed op passes the checks as under MPICH (the next check decides,
+    // or its function runs). A persistent collective's request still holding the op keeps its
+    // handle from the pool.
+    if (o && !o.freed) {
+      o.freed = true;
+      if (!o.refs) p.opPool.give(h);
+    }
     r.m.st32(a[0] as number, H.OP_NULL);
     return 0;
   }
@@ -60,12 +66,12 @@ export class OpImpl {
     const o = p.ops.get(h | 0);
     if (o) o.refs = (o.refs ?? 0) + 1;
   }
-  /** Drops a reference `hold` took; the op goes once freed by the program and no longer held. */
+  /** Drops a reference `hold` took; the op's handle goes back to the pool once freed by the program and no longer held. */
   unhold(p: ProcState, h: number): void {
     const o = p.ops.get(h | 0);
     if (!o?.refs) return;
     o.refs--;
-    if (o.refs === 0 && o.freed && p.ops.delete(h | 0)) p.opPool.give(h | 0);
+    if (o.refs === 0 && o.freed) p.opPool.give(h | 0);
   }
   MPI_Op_commutative(r: RankProcess, a: unknown[]): Result {
     if (handleKind(a[0] as number) === 'invalid') return this.err.error(r, H.COMM_WORLD, 'MPI_Op_commutative', ERR.OP, 'Null Op pointer', { kind: 'opptr' }, a);

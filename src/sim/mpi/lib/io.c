@@ -725,8 +725,11 @@ int MPI_File_seek_shared(MPI_File fh, MPI_Offset offset, int whence)
 
 int MPI_File_get_position_shared(MPI_File fh, MPI_Offset *offset)
 {
+    MPI_Offset cur = 0;
     IO_CHECK_FH(fh, "MPI_File_get_position_shared");
-    __mpisim_io_shared(fh->shared_id, 1, 0, offset);
+    __mpisim_io_shared(fh->shared_id, 1, 0, &cur);
+    /* Stored by the program's process, as ROMIO's ADIO_Get_shared_fp does: a NULL offset faults. */
+    *offset = cur;
     return MPI_SUCCESS;
 }
 

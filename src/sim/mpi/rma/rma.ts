@@ -17,6 +17,7 @@ import { builtinSize, isBuiltinType } from '../datatype/typerep/typeops';
 import { BUILTIN_OPS, applyFloatOp, applyIntOp, readsSigned } from '../ops';
 import { SharedSegments, type Segment } from '../core/shm';
 import { CFault } from '../../runtime/memory';
+import { HandlePool } from '../handlePool';
 import type { WindowView } from '../check/findings';
 
 /** Where an operation reads or writes: the target process's memory. */
@@ -63,6 +64,10 @@ interface WinRef {
 const SYNC_FRAMES: Record<string, string[]> = {
   MPI_Put: ['MPID_Put(487)', 'MPIDI_put(65)', 'MPIDI_UCX_do_put(198)'],
   MPI_Get: ['MPID_Get(508)', 'MPIDI_get(113)', 'MPIDI_UCX_do_get(263)'],
+  MPI_Rput: ['MPID_Rput(665)', 'MPIDI_rput(415)', 'MPIDI_NM_mpi_rput(376)', 'MPIDI_UCX_do_put(198)'],
+  MPI_Rget: ['MPID_Rget(642)', 'MPIDI_rget(372)', 'MPIDI_NM_mpi_rget(480)', 'MPIDI_UCX_do_get(263)'],
+  MPI_Raccumulate: ['MPID_Raccumulate(573)', 'MPIDI_raccumulate(241)', 'MPIDIG_mpi_raccumulate(661)', 'MPIDIG_do_accumulate(281)'],
+  MPI_Rget_accumulate: ['MPID_Rget_accumulate(600)', 'MPIDI_rget_accumulate(290)', 'MPIDIG_mpi_rget_accumulate(716)', 'MPIDIG_do_get_accumulate(418)'],
   MPI_Accumulate: ['MPID_Accumulate(530)', 'MPIDI_accumulate(157)', 'MPIDIG_mpi_accumulate(686)', 'MPIDIG_do_accumulate(281)'],
   MPI_Get_accumulate: ['MPID_Get_accumulate(691)', 'MPIDI_get_accumulate(464)', 'MPIDIG_mpi_get_accumulate(746)', 'MPIDIG_do_get_accumulate(418)'],
   MPI_Fetch_and_op: ['MPID_Fetch_and_op(619)', 'MPIDI_fetch_and_op(329)', 'MPIDIG_mpi_fetch_and_op(826)', 'MPIDIG_mpi_get_accumulate(746)', 'MPIDIG_do_get_accumulate(418)'],
@@ -109,7 +114,14 @@ import type { Requests } from '../request/request';
 export class Rma {
   private refs = new Map<string, WinRef>();
   private creating = new Map<string, Window>();
-  private nextHandle = new Map<number, number>();
+  /**
+   * Each process's window handles as MPICH's pool gives them (MPIR_WIN_PREALLOC 8 direct, then
+   * indirect): a freed window's handle is the next one created, so a program that goes on using
+   * a freed handle reaches the window created after it, as it does under MPICH.
+   */
+  private handles = new Map<number, HandlePool>();
+  /** The request-based call (MPI_Rget...) whose operation runs now, for its error stack. */
+  private requestCall: { fname: string; args: unknown[] } | undefined;
   private get shm(): SharedSegments { return this.rt.shm; }
 
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly groups: GroupUtil, readonly errhanImpl: ErrhanImpl, readonly reqs: Requests, private mem: (k: number) => Memory) {}
@@ -149,10 +161,10 @@ export class Rma {
       this.creating.delete(key);
       if (flavor === FLAVOR.shared) this.mapShared(win, !!noncontig);
     }
-    const k = this.nextHandle.get(r.rank) ?? 0;
-    this.nextHandle.set(r.rank, k + 1);
-    const h = (0xa0000000 + k) | 0;
-    this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: k & 255, handle: h, access: 'NONE', exposure: 'NONE', locked: new Set(), errhandler: H.ERRORS_ARE_FATAL });
+    let pool = this.handles.get(r.rank);
+    if (!pool) this.handles.set(r.rank, (pool = new HandlePool(0xa0000000, 8, 0xe0000000)));
+    const h = pool.take();
+    this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: pool.index(h) & 255, handle: h, access: 'NONE', exposure: 'NONE', locked: new Set(), errhandler: H.ERRORS_ARE_FATAL });
     return h;
   }
   /**
@@ -244,6 +256,7 @@ export class Rma {
     const key = `${r.rank}:${(a[0] as number) | 0}`;
     const w = this.refs.get(key);
     this.refs.delete(key);
+    if (w) this.handles.get(r.rank)?.give(w.handle);
     if (w?.win.shm) this.shm.unmap(w.win.shm, this.proc(w, w.rank).process);
     return w && w.win.flavor === FLAVOR.allocate ? this.proc(w, w.rank).base : 0;
   }
@@ -339,6 +352,9 @@ export class Rma {
 
   /** MPICH's **rmasync ("Wrong synchronization of RMA calls"), handed to the window's error handler. */
   private syncError(r: RankProcess, w: WinRef, fname: string, args: unknown[]): Result {
+    // A request-based form reports from its own binding and ch4 frames (MPID_Rget, not MPID_Get).
+    const as = this.requestCall;
+    if (as) return this.stackError(r, w, as.fname, RMA_SYNC, SYNC_FRAMES[as.fname], 'Wrong synchronization of RMA calls ', as.args);
     return this.stackError(r, w, fname, RMA_SYNC, SYNC_FRAMES[fname], 'Wrong synchronization of RMA calls ', args);
   }
   /** An argument check of the binding (MPICH's internal_<name>), through the window's handler. */
@@ -561,14 +577,17 @@ export class Rma {
   }
 
   /** The request-based forms: the operation is done, so the request is complete at once. */
-  private withRequest(r: RankProcess, call: string, res: Result, reqPtr: number): Result {
+  private withRequest(r: RankProcess, call: string, a: unknown[], op: () => Result, reqPtr: number): Result {
+    this.requestCall = { fname: call, args: a };
+    let res: Result;
+    try { res = op(); } finally { this.requestCall = undefined; }
     if (res === 0) r.m.st32(reqPtr, this.reqs.completedRequest(r, call));
     return res;
   }
-  MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', this.put(r, 'MPI_Put', a as number[]), a[8] as number); }
-  MPI_Rget(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget', this.MPI_Get(r, a), a[8] as number); }
-  MPI_Raccumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Raccumulate', this.MPI_Accumulate(r, a), a[9] as number); }
-  MPI_Rget_accumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget_accumulate', this.MPI_Get_accumulate(r, a), a[12] as number); }
+  MPI_Rput(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rput', a, () => this.put(r, 'MPI_Put', a as number[]), a[8] as number); }
+  MPI_Rget(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget', a, () => this.MPI_Get(r, a), a[8] as number); }
+  MPI_Raccumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Raccumulate', a, () => this.MPI_Accumulate(r, a), a[9] as number); }
+  MPI_Rget_accumulate(r: RankProcess, a: unknown[]): Result { return this.withRequest(r, 'MPI_Rget_accumulate', a, () => this.MPI_Get_accumulate(r, a), a[12] as number); }
 
   // ------------------------------------------------------------------ passive target
   private lockable(w: WinRef, rank: number, exclusive: boolean): boolean {
