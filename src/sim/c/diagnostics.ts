@@ -17,7 +17,17 @@ export interface Diagnostic {
   fn?: string;
   /** An error that ends the compilation: gcc's `fatal error:`, then `compilation terminated.` */
   fatal?: boolean;
+  /** Of a pass after the front end (see DiagnosticSink.late): the function's number and the pass. */
+  late?: { fn: number; pass: LatePass };
 }
+
+/**
+ * gcc's passes after the front end that report OpenMP errors, in the order they run over a
+ * function: gimplification (an `ordered depend` outside a doacross loop), diagnose_omp_blocks
+ * (a branch into or out of a structured block), omp-low's nesting restrictions.
+ */
+export const LATE_PASS = { gimplify: 1, ompBlocks: 2, ompLow: 3 } as const;
+export type LatePass = (typeof LATE_PASS)[keyof typeof LATE_PASS];
 
 export function formatPos(p: SourcePos): string {
   return `${p.file}:${p.line}:${p.col}`;
@@ -65,19 +75,44 @@ export class DiagnosticSink {
   readonly list: Diagnostic[] = [];
   static readonly LIMIT = 50;
   /** The function being compiled, given to the diagnostics reported meanwhile. */
-  context: string | undefined;
+  get context(): string | undefined { return this.context_; }
+  set context(fn: string | undefined) { this.context_ = fn; this.fnCount++; }
+  private context_: string | undefined;
+  private fnCount = 0;
+  /** Where the late diagnostics begin in `list` (-1: none yet). */
+  private lateFrom = -1;
 
+  /** A front-end diagnostic: before every late one, as gcc's front end reads the whole unit first. */
+  private add(d: Diagnostic): void {
+    if (this.lateFrom < 0) this.list.push(d);
+    else this.list.splice(this.lateFrom++, 0, d);
+  }
   error(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'error', pos, message, fn: this.context });
+    this.add({ severity: 'error', pos, message, fn: this.context });
+  }
+  /**
+   * An error of a pass after the front end (LatePass): gcc reports it once the whole unit is
+   * read, function by function in their order, each function's passes in their order.
+   */
+  late(pos: SourcePos, message: string, pass: LatePass): void {
+    const d: Diagnostic = { severity: 'error', pos, message, fn: this.context, late: { fn: this.fnCount, pass } };
+    if (this.lateFrom < 0) this.lateFrom = this.list.length;
+    let at = this.list.length;
+    while (at > this.lateFrom) {
+      const l = this.list[at - 1].late;
+      if (l && (l.fn < d.late!.fn || (l.fn === d.late!.fn && l.pass <= pass))) break;
+      at--;
+    }
+    this.list.splice(at, 0, d);
   }
   fatal(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'error', pos, message, fn: this.context, fatal: true });
+    this.add({ severity: 'error', pos, message, fn: this.context, fatal: true });
   }
   warning(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'warning', pos, message, fn: this.context });
+    this.add({ severity: 'warning', pos, message, fn: this.context });
   }
   note(pos: SourcePos, message: string): void {
-    this.list.push({ severity: 'note', pos, message, fn: this.context });
+    this.add({ severity: 'note', pos, message, fn: this.context });
   }
 
   get errorCount(): number {

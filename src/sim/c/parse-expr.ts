@@ -423,6 +423,9 @@ export abstract class ExprParser extends ComplexParser {
         if (!this.reportedUndeclared.has(t.text)) {
           this.reportedUndeclared.add(t.text);
           this.error(pos, this.fn ? `‘${t.text}’ undeclared (first use in this function)` : `‘${t.text}’ undeclared here (not in a function)`);
+          // gcc explains it once a translation unit, at the first.
+          if (this.fn && !this.undeclaredExplained) this.note(pos, 'each undeclared identifier is reported only once for each function it appears in');
+          if (this.fn) this.undeclaredExplained = true;
         }
         return { k: 'num', value: 0, type: T.error, pos };
       }
