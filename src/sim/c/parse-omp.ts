@@ -15,7 +15,7 @@ import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { runSteps, type Steps } from './ast-walk';
 import { TokenWindow } from './token-window';
 import { StmtParser } from './parse-stmt';
-import { T, isFloating, isInt, isRecord, isUnsigned, ptrTo, sameType, sizeOf, unqual, vlaArrays, type CType } from './types';
+import { T, isRecord, ptrTo, sameType, sizeOf, unqual, vlaArrays, type CType } from './types';
 
 type ArrayType = Extract<CType, { k: 'array' }>;
 /** A parallel region or task being read, as a function of its own (`outer`: the function around it). */
@@ -24,7 +24,7 @@ interface OmpContext { def: FuncDef; outer: FuncDef | undefined; kind: 'parallel
 interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSym[]; dimDecls: Stmt[]; firstprivate: Set<VarSym> }
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
-import { reductionParts, substitute, type UserReduction } from './omp-reduction';
+import { reductionIdentity, reductionParts, substitute, type UserReduction } from './omp-reduction';
 import { code, splitTop } from './omp-code';
 import { combine, elementType, listItems, sectionError, sectionReduction, type ListItem } from './omp-sections';
 import { loopClauseErrors, orderedOnSimd } from './omp-clause-checks';
@@ -306,9 +306,8 @@ export abstract class OmpParser extends StmtParser {
    * [lo, hi) of them, made in order inside a taskgroup (unless nogroup).
    */
   private *taskloopSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
-    // Its reductions are libgomp's (GOMP_taskloop with GOMP_TASK_FLAG_REDUCTION): a taskgroup
-    // whose task_reduction they are, its tasks in_reduction, so each thread of the team works on
-    // a copy of its own and the original keeps its value until the loop's end (./omp-task-reduction.ts).
+    // Its reductions are libgomp's (GOMP_TASK_FLAG_REDUCTION): a taskgroup's task_reduction, its tasks
+    // in_reduction: each thread works on a copy, the original is kept until the end (./omp-task-reduction.ts).
     const reductions = clauses.filter((c) => c.name === 'reduction');
     if (reductions.length && !clauses.some((c) => c.name === 'nogroup')) {
       const tasks = [...clauses.filter((c) => c.name !== 'reduction'), { name: 'nogroup', pos: at }, ...reductions.map((c) => ({ ...c, name: 'in_reduction' }))];
@@ -902,23 +901,7 @@ export abstract class OmpParser extends StmtParser {
   }
 
   /** A reduction's identity (OpenMP 4.5 2.15.3.6) for its variable's type. */
-  private identity(r: Reduction): string {
-    const e = this.lookup(r.name.text);
-    const t: CType | undefined = e?.k === 'var' ? elementType(e.v.type, !!r.sectioned?.section) : undefined;
-    switch (r.op) {
-      case '*': case '&&': return '1';
-      case '&': return '~0';
-      case 'max': case 'min': {
-        if (!t || isFloating(t)) return r.op === 'max' ? '-__builtin_inf()' : '__builtin_inf()';
-        if (!isInt(t)) return '0';
-        const bits = BigInt(sizeOf(t) * 8);
-        if (isUnsigned(t)) return r.op === 'max' ? '0' : `${(1n << bits) - 1n}ULL`;
-        const top = (1n << (bits - 1n)) - 1n;
-        return r.op === 'max' ? `(-${top}LL - 1)` : `${top}LL`;
-      }
-      default: return '0';
-    }
-  }
+  private identity(r: Reduction): string { const e = this.lookup(r.name.text); return reductionIdentity(r.op, e?.k === 'var' ? elementType(e.v.type, !!r.sectioned?.section) : undefined); }
 
   /**
    * The variables of the loops a work-sharing directive takes (`collapse(n)`: n nested ones),
