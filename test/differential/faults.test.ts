@@ -2,7 +2,7 @@
  * Runtime faults: every test/c/faults/*.c program dies in a known way. Each carries
  *   // expect-fault: CAUSE at LINE[:COL] [(rank R)]     or     // expect-assert
  * For single-rank programs the gcc-built binary is run first and must really die with
- * the signal the cause implies (SIGSEGV, SIGFPE or SIGABRT), so the classification is
+ * the signal the cause implies (SIGSEGV, SIGFPE, SIGABRT or SIGBUS), so the classification is
  * checked against the machine. Then mpisim must
  *   - exit with 128 + that signal, as a shell reports it;
  *   - print `FILE:LINE:COL: runtime error: CAUSE... (rank R)` on stderr (column only when
@@ -55,6 +55,7 @@ function signalFor(cause: string): NodeJS.Signals {
     ['double free', 'SIGABRT'],
     ['invalid free', 'SIGABRT'],
     ['abort', 'SIGABRT'],
+    ['bus error', 'SIGBUS'],
   ];
   for (const [prefix, sig] of table) if (cause.startsWith(prefix)) return sig;
   throw new Error(`no signal known for cause ${JSON.stringify(cause)}`);

@@ -156,3 +156,32 @@ test('OpenMP loop headers and nesting: the first error is gcc -fopenmp\'s (or no
   // Most cases are errors; the others check that nothing gcc accepts is refused.
   assert.ok(refused >= 50, `gcc refused only ${refused} of ${CASES.length} cases`);
 });
+
+/**
+ * Whole units with several errors: gcc reports its front end's errors for the whole unit first
+ * (an undeclared name in a later function among them), then, function by function, those of its
+ * later passes in their order (gimplification's `ordered depend`, diagnose_omp_blocks' branches
+ * out of a structured block, omp-low's nesting restrictions), each under its `In function` line.
+ */
+const UNITS = [
+  'void f(int n) {\n#pragma omp parallel for\n  for (int i = 0; i < n; i++) {\n#pragma omp barrier\n  }\n#pragma omp parallel for\n  for (int i = 0; i < n; i++) {\n#pragma omp ordered\n    { }\n  }\n}\n' +
+    'int g(void) { return undeclared_thing + other; }\nvoid h(int n) {\n#pragma omp parallel\n  {\n#pragma omp single\n    {\n#pragma omp for\n      for (int i = 0; i < n; i++) ;\n    }\n  }\n}\n',
+  'void f(int n) {\n#pragma omp parallel\n  { if (n) goto out; }\n  out:;\n#pragma omp parallel for\n  for (int i = 0; i < n; i++) {\n#pragma omp barrier\n  }\n#pragma omp parallel for ordered(1)\n  for (int i = 0; i < n; i++) {\n#pragma omp ordered\n    { }\n  }\n' +
+    '#pragma omp parallel\n  {\n#pragma omp ordered depend(source)\n  }\n#pragma omp simd\n  for (int i = 0; i < n; i++) {\n#pragma omp parallel\n    { }\n  }\n}\nint g(void) { return undeclared_thing; }\n' +
+    'int k(int n) {\n#pragma omp parallel\n  { if (n) return 1; }\n  for (int j = 0; j < n; j++) {\n#pragma omp parallel\n    { if (n) break; }\n  }\n  int y = also_undeclared;\n  return y;\n}\n',
+];
+
+test('several errors in a unit: all of them in gcc -fopenmp\'s order (front end first, then each function\'s later passes)', { timeout: 300_000 }, async () => {
+  const dir = join(tmp, 'units');
+  mkdirSync(dir, { recursive: true });
+  const lines = (stderr: string): string[] => stderr.split('\n').filter((l) => /^[^ :]+:(\d+:\d+: (error|warning|note): | In function | At top level:)/.test(l));
+  for (const [k, unit] of UNITS.entries()) {
+    const file = `u${k}.c`;
+    writeFileSync(join(dir, file), unit);
+    const g = await run('gcc', ['-fopenmp', '-c', '-o', '/dev/null', file], { cwd: dir });
+    const s = await runMpisim(['cc', '-fopenmp', '-c', '-o', join(dir, `u${k}.o`), file], { cwd: dir });
+    const expected = lines(g.stderr);
+    assert.ok(expected.filter((l) => l.includes(': error: ')).length >= 4, `gcc found the errors:\n${g.stderr}`);
+    assert.deepEqual(lines(s.stderr), expected, `${unit}\n${s.stderr}`);
+  }
+});

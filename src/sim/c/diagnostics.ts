@@ -74,7 +74,17 @@ export interface Diagnostic {
   fatal?: boolean;
   /** gcc's notes of the macro expansions it is in (macroTrace), printed after it. */
   notes?: Diagnostic[];
+  /** Of a pass after the front end (see DiagnosticSink.late): the function's number and the pass. */
+  late?: { fn: number; pass: LatePass };
 }
+
+/**
+ * gcc's passes after the front end that report OpenMP errors, in the order they run over a
+ * function: gimplification (an `ordered depend` outside a doacross loop), diagnose_omp_blocks
+ * (a branch into or out of a structured block), omp-low's nesting restrictions.
+ */
+export const LATE_PASS = { gimplify: 1, ompBlocks: 2, ompLow: 3 } as const;
+export type LatePass = (typeof LATE_PASS)[keyof typeof LATE_PASS];
 
 export function formatPos(p: SourcePos): string {
   return `${p.file}:${p.line}:${p.col}`;
@@ -119,14 +129,49 @@ export class CompileError extends Error {
 }
 
 /** Collects diagnostics; stops a phase only after too many, like gcc's error limit. */
+/** A diagnostic inside a macro's expansion moves to gcc's place and carries gcc's notes (macroTrace). */
+function inMacro(d: Diagnostic): Diagnostic {
+  const t = macroTrace(d.pos);
+  return t ? { ...d, pos: t.pos, notes: t.notes.length ? t.notes : undefined } : d;
+}
+
 export class DiagnosticSink {
   readonly list: Diagnostic[] = [];
   static readonly LIMIT = 50;
   /** The function being compiled, given to the diagnostics reported meanwhile. */
-  context: string | undefined;
+  get context(): string | undefined { return this.context_; }
+  set context(fn: string | undefined) { this.context_ = fn; this.fnCount++; }
+  private context_: string | undefined;
+  private fnCount = 0;
+  /** Where the late diagnostics begin in `list` (-1: none yet). */
+  private lateFrom = -1;
 
+  /**
+   * A front-end diagnostic: before every late one, as gcc's front end reads the whole unit first;
+   * inside a macro's expansion, at gcc's place with gcc's notes.
+   */
+  private add(d: Diagnostic): void {
+    const placed = inMacro(d);
+    if (this.lateFrom < 0) this.list.push(placed);
+    else this.list.splice(this.lateFrom++, 0, placed);
+  }
   error(pos: SourcePos, message: string): void {
     this.add({ severity: 'error', pos, message, fn: this.context });
+  }
+  /**
+   * An error of a pass after the front end (LatePass): gcc reports it once the whole unit is
+   * read, function by function in their order, each function's passes in their order.
+   */
+  late(pos: SourcePos, message: string, pass: LatePass): void {
+    const d: Diagnostic = inMacro({ severity: 'error', pos, message, fn: this.context, late: { fn: this.fnCount, pass } });
+    if (this.lateFrom < 0) this.lateFrom = this.list.length;
+    let at = this.list.length;
+    while (at > this.lateFrom) {
+      const l = this.list[at - 1].late;
+      if (l && (l.fn < d.late!.fn || (l.fn === d.late!.fn && l.pass <= pass))) break;
+      at--;
+    }
+    this.list.splice(at, 0, d);
   }
   fatal(pos: SourcePos, message: string): void {
     this.add({ severity: 'error', pos, message, fn: this.context, fatal: true });
@@ -136,11 +181,6 @@ export class DiagnosticSink {
   }
   note(pos: SourcePos, message: string): void {
     this.add({ severity: 'note', pos, message, fn: this.context });
-  }
-  /** Inside a macro's expansion, at gcc's place with gcc's notes. */
-  private add(d: Diagnostic): void {
-    const t = macroTrace(d.pos);
-    this.list.push(t ? { ...d, pos: t.pos, notes: t.notes.length ? t.notes : undefined } : d);
   }
 
   get errorCount(): number {

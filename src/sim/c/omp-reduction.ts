@@ -6,7 +6,7 @@
  */
 import type { Token } from './token';
 import type { SourcePos } from './diagnostics';
-import type { CType } from './types';
+import { isFloating, isInt, isUnsigned, sizeOf, type CType } from './types';
 import { splitTop } from './omp-code';
 
 /** A declared reduction for one type: its combiner, and its initializer when it has one. */
@@ -64,4 +64,21 @@ export function substitute(toks: Token[], names: Record<string, Token[]>): Token
     out.push(...(by ? by.map((u) => ({ ...u, pos: t.pos })) : [t]));
   });
   return out;
+}
+
+/** A reduction's identity (OpenMP 4.5 2.15.3.6) for its elements' type `t` (unknown: an int's), as C. */
+export function reductionIdentity(op: string, t: CType | undefined): string {
+  switch (op) {
+    case '*': case '&&': return '1';
+    case '&': return '~0';
+    case 'max': case 'min': {
+      if (!t || isFloating(t)) return op === 'max' ? '-__builtin_inf()' : '__builtin_inf()';
+      if (!isInt(t)) return '0';
+      const bits = BigInt(sizeOf(t) * 8);
+      if (isUnsigned(t)) return op === 'max' ? '0' : `${(1n << bits) - 1n}ULL`;
+      const top = (1n << (bits - 1n)) - 1n;
+      return op === 'max' ? `(-${top}LL - 1)` : `${top}LL`;
+    }
+    default: return '0';
+  }
 }

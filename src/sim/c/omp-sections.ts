@@ -62,9 +62,13 @@ export function elementType(t: CType, section: boolean): CType {
 /**
  * A reduction of an array or a section: the thread's copy (`pre`, after the section's bounds,
  * taken first) and its combination into the original (`post`, whose address is `original`).
- * `dims`: how many subscripts reach the array's scalar elements (0: a pointer's section); `t` numbers the temporaries.
+ * `dims`: how many subscripts reach the array's scalar elements (0: a pointer's section, whose
+ * pointee has `inner` dimensions of its own); `t` numbers the temporaries. With `threads` (a
+ * pointer's section of a taskgroup's reduction): a copy for each of that many threads, `copies`
+ * the array of their private pointers, combined in thread order.
  */
-export function sectionReduction(at: SourcePos, item: ListItem, op: string, identity: string, original: string, dims: number, t: number): { pre: Token[]; post: Token[] } {
+export function sectionReduction(at: SourcePos, item: ListItem, op: string, identity: string, original: string, dims: number, t: number,
+  inner = 0, threads?: { count: string; copies: string }): { pre: Token[]; post: Token[] } {
   const n = item.name;
   const [lo, len, k, sec] = ['lo', 'len', 'k', 'sec'].map((w) => `__omp_rs${w}${t}`);
   const o = code(at, `(*${original})`);
@@ -75,24 +79,39 @@ export function sectionReduction(at: SourcePos, item: ListItem, op: string, iden
     return code(at, `long ${lo}_${d} = `, sub.lo.length ? code(at, '(', sub.lo, ')') : '0', `, ${len}_${d} = `,
       sub.len.length ? code(at, '(', sub.len, ')') : code(at, '(long)(sizeof ', row, ' / sizeof ', row, `[0]) - ${lo}_${d}`), ';');
   }));
+  // The scalar elements, flat: as the section is contiguous, its elements from its first one,
+  // as many as its subscripts' lengths and the dimensions after them hold.
+  const elem = code(at, '__typeof__(', n, '[0]'.repeat(dims || 1 + inner), ')');
+  const flat = (a: Token[]): Token[] => code(at, '((', elem, ' *)', a, ')');
+  const given = Math.max(1, subs.length);
+  const span = (from: Token[]): { first: Token[]; count: Token[] } => ({
+    first: code(at, '(', flat(code(at, '&', o, ...Array.from({ length: given }, (_, d) => `[${lo}_${d}]`))), ' - ', flat(from), ')'),
+    count: code(at, Array.from({ length: given }, (_, d) => `${len}_${d} * `).join(''), '(long)(sizeof ', o, '[0]'.repeat(given), ' / sizeof(', elem, '))'),
+  });
+  const into = (to: Token[], copy: Token[], { first, count }: { first: Token[]; count: Token[] }): Token[] =>
+    code(at, `for (long ${k} = `, first, `; ${k} < `, first, ' + ', count, `; ${k}++) `, flat(to), `[${k}] = `,
+      combine(op, code(at, flat(to), `[${k}]`), code(at, flat(copy), `[${k}]`), at), ';');
+  const fill = (a: Token[]): Token[] => code(at, `for (unsigned long ${k} = 0; ${k} < sizeof `, a, ' / sizeof(', elem, `); ${k}++) `, flat(a), `[${k}] = (`, elem, `)(${identity});`);
   if (dims) {
-    // The flat elements of the whole copy, and of the original's section: as it is contiguous,
-    // the elements from its first one, as many as its subscripts' lengths and the dimensions after them hold.
-    const elem = code(at, '__typeof__(', n, '[0]'.repeat(dims), ')');
-    const flat = (a: Token[]): Token[] => code(at, '((', elem, ' *)', a, ')');
-    const given = Math.max(1, subs.length);
-    const first = code(at, '(', flat(code(at, '&', o, ...Array.from({ length: given }, (_, d) => `[${lo}_${d}]`))), ' - ', flat(code(at, o)), ')');
-    const count = code(at, Array.from({ length: given }, (_, d) => `${len}_${d} * `).join(''), '(long)(sizeof ', o, '[0]'.repeat(given), ' / sizeof(', elem, '))');
     return {
-      pre: code(at, bounds, '__typeof__(', n, ') ', n, `; for (unsigned long ${k} = 0; ${k} < sizeof `, n, ' / sizeof(', elem, `); ${k}++) `, flat(code(at, '&', n)), `[${k}] = (`, elem, `)(${identity});`),
-      post: code(at, `for (long ${k} = `, first, `; ${k} < `, first, ' + ', count, `; ${k}++) `, flat(code(at, original)), `[${k}] = `,
-        combine(op, code(at, flat(code(at, original)), `[${k}]`), code(at, flat(code(at, '&', n)), `[${k}]`), at), ';'),
+      pre: code(at, bounds, '__typeof__(', n, ') ', n, ';', fill(code(at, n))),
+      post: into(code(at, original), code(at, '&', n), span(code(at, o))),
     };
   }
+  // A pointer's section: rows [lo, lo + len) of what it points to (each an array of `inner`
+  // dimensions, whole), which the private pointer addresses as the original's `p[lo]` is.
+  const base = code(at, '&', o, `[${lo}_0]`), rows = `${len}_0 > 0 ? ${len}_0 : 1`;
+  if (!threads) {
+    return {
+      pre: code(at, bounds, '__typeof__(*', n, `) ${sec}[${rows}];`, fill(code(at, sec)), '__typeof__(', n, ') ', n, ` = ${sec} - ${lo}_0;`),
+      post: into(base, code(at, sec), span(base)),
+    };
+  }
+  const j = `${k}t`;
   return {
-    pre: code(at, bounds, '__typeof__(*', n, `) ${sec}[${len}_0 > 0 ? ${len}_0 : 1]; for (long ${k} = 0; ${k} < ${len}_0; ${k}++) ${sec}[${k}] = (__typeof__(*`, n, `))(${identity});`,
-      '__typeof__(', n, ') ', n, ` = ${sec} - ${lo}_0;`),
-    post: code(at, `for (long ${k} = 0; ${k} < ${len}_0; ${k}++) `, o, `[${lo}_0 + ${k}] = `, combine(op, code(at, o, `[${lo}_0 + ${k}]`), code(at, `${sec}[${k}]`), at), ';'),
+    pre: code(at, bounds, '__typeof__(*', n, `) ${sec}[${threads.count}][${rows}];`, fill(code(at, sec)),
+      '__typeof__(', n, `) ${threads.copies}[${threads.count}]; for (int ${j} = 0; ${j} < ${threads.count}; ${j}++) ${threads.copies}[${j}] = ${sec}[${j}] - ${lo}_0;`),
+    post: code(at, `for (int ${j} = 0; ${j} < ${threads.count}; ${j}++) {`, into(base, code(at, `${sec}[${j}]`), span(base)), '}'),
   };
 }
 

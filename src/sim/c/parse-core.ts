@@ -8,7 +8,7 @@
 import type { Token, TokenSource } from './token';
 import { TokenWindow } from './token-window';
 import type { StoredDeclarations } from './token-store';
-import { type SourcePos, DiagnosticSink } from './diagnostics';
+import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
@@ -261,6 +261,8 @@ export abstract class ParserCore {
   }
   /** An operand of error type was reported where it arose: gcc says nothing more of it. */
   protected error(pos: SourcePos, msg: string): void { if (!msg.includes('‘<error>’')) this.sink.error(pos, msg); }
+  /** An error gcc reports in a pass after the front end (see DiagnosticSink.late). */
+  protected lateError(pos: SourcePos, msg: string, pass: LatePass): void { this.sink.late(pos, msg, pass); }
   protected warning(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.warning(pos, msg); }
   /** gcc's -Wimplicit-int for one declarator whose type defaulted to int. */
   protected implicitIntWarning(spec: DeclSpec, name: string, pos: SourcePos, definition: boolean): void {

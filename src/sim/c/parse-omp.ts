@@ -10,12 +10,12 @@
  * loop variables of a work-sharing loop are private.
  */
 import type { Token } from './token';
-import type { SourcePos } from './diagnostics';
+import { LATE_PASS, type SourcePos } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, Stmt, VarSym } from './ast';
 import { runSteps, type Steps } from './ast-walk';
 import { TokenWindow } from './token-window';
 import { StmtParser } from './parse-stmt';
-import { T, isFloating, isInt, isRecord, isUnsigned, ptrTo, sameType, sizeOf, unqual, vlaArrays, type CType } from './types';
+import { T, isRecord, ptrTo, sameType, sizeOf, unqual, vlaArrays, type CType } from './types';
 
 type ArrayType = Extract<CType, { k: 'array' }>;
 /** A parallel region or task being read, as a function of its own (`outer`: the function around it). */
@@ -24,7 +24,7 @@ interface OmpContext { def: FuncDef; outer: FuncDef | undefined; kind: 'parallel
 interface Outlined { n: number; sym: FuncSym; captured: VarSym[]; dimVars: VarSym[]; dimDecls: Stmt[]; firstprivate: Set<VarSym> }
 import { captureVariables, remapVlaTypes, variableUses } from './omp-capture';
 import { hasVla } from './parse-core';
-import { reductionParts, substitute, type UserReduction } from './omp-reduction';
+import { reductionIdentity, reductionParts, substitute, type UserReduction } from './omp-reduction';
 import { code, splitTop } from './omp-code';
 import { combine, elementType, listItems, sectionError, sectionReduction, type ListItem } from './omp-sections';
 import { loopClauseErrors, orderedOnSimd } from './omp-clause-checks';
@@ -128,10 +128,13 @@ export abstract class OmpParser extends StmtParser {
   private ompFns = 0;
   /** The chunk a taskloop's task being read runs: the names of its bounds and of the iteration count. */
   private ompTaskloopChunk?: { lo: string; hi: string; n: string };
+  /** The block of the construct being read, when it is not the next statement (a taskloop's reductions' taskgroup). */
+  private ompBody?: () => Steps<Stmt>;
   /** A `distribute parallel for` is being read: its loop shares the team's part of the iterations. */
   private ompDistributeFor = false;
   /** The parallel regions and tasks being read, outermost first. */
   private readonly ompContexts: OmpContext[] = [];
+  protected override ompFunction(): typeof this.fn { return this.ompContexts[0]?.outer ?? this.fn; }
   /** The `#pragma omp section` statements of the sections being read. */
   private readonly ompSectionMarks = new Set<Stmt>();
   /** The variables of the doacross loops (`for ordered(n)`) whose body is being read. */
@@ -179,7 +182,7 @@ export abstract class OmpParser extends StmtParser {
     if (simdOrdered) this.error(simdOrdered.pos, simdOrdered.error);
     const standalone = STANDALONE.has(key) || (key === 'ordered' && clauses.some((c) => c.name === 'depend'));
     const nested = this.ompNesting.enter(key, clauses.map((c) => c.name), standalone);
-    if (nested) this.error(at, nested);
+    if (nested) this.lateError(at, nested, LATE_PASS.ompLow);
     if (standalone) {
       if (!inCompound) this.error(at, `‘#pragma omp ${key}’${key === 'ordered' ? ' with ‘depend’ clause' : ''} may only be used in compound statements`);
       if (key === 'ordered') return this.doacrossPoint(at, clauses) ?? empty();
@@ -201,7 +204,7 @@ export abstract class OmpParser extends StmtParser {
       return this.synthesizedBlock(at, code(at, 'void __mpisim_omp_barrier(void); __mpisim_omp_barrier();'));
     }
     try {
-      if (key === 'ordered' && this.ompDoacross) this.error(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter');
+      if (key === 'ordered' && this.ompDoacross) this.lateError(at, '‘ordered’ region without ‘depend’ clause may not be closely nested inside a loop region with an ‘ordered’ clause with a parameter', LATE_PASS.ompLow);
       const name = key === 'critical' && d[end]?.text === '(' ? d[end + 1]?.text ?? '' : '';
       if (key.startsWith('parallel')) return (yield this.parallelSteps(key, clauses, at)) as Stmt;
       if (key.startsWith('distribute parallel')) {
@@ -219,7 +222,7 @@ export abstract class OmpParser extends StmtParser {
   private doacrossPoint(at: SourcePos, clauses: Clause[]): Stmt | undefined {
     const depend = clauses.find((c) => c.name === 'depend')!;
     if (!this.ompDoacross) {
-      this.error(depend.open ?? depend.pos, '‘ordered’ construct with ‘depend’ clause must be closely nested inside a loop with ‘ordered’ clause with a parameter');
+      this.lateError(depend.open ?? depend.pos, '‘ordered’ construct with ‘depend’ clause must be closely nested inside a loop with ‘ordered’ clause with a parameter', LATE_PASS.gimplify);
       return undefined;
     }
     const point = doacrossPoint(at, clauses, this.ompDoacross);
@@ -303,6 +306,14 @@ export abstract class OmpParser extends StmtParser {
    * [lo, hi) of them, made in order inside a taskgroup (unless nogroup).
    */
   private *taskloopSteps(key: string, clauses: Clause[], at: SourcePos): Steps<Stmt> {
+    // Its reductions are libgomp's (GOMP_TASK_FLAG_REDUCTION): a taskgroup's task_reduction, its tasks
+    // in_reduction: each thread works on a copy, the original is kept until the end (./omp-task-reduction.ts).
+    const reductions = clauses.filter((c) => c.name === 'reduction');
+    if (reductions.length && !clauses.some((c) => c.name === 'nogroup')) {
+      const tasks = [...clauses.filter((c) => c.name !== 'reduction'), { name: 'nogroup', pos: at }, ...reductions.map((c) => ({ ...c, name: 'in_reduction' }))];
+      this.ompBody = () => this.taskloopSteps(key, tasks, at);
+      return (yield this.constructSteps('taskgroup', reductions.map((c) => ({ ...c, name: 'task_reduction' })), at, '')) as Stmt;
+    }
     const t = this.ompTemps++;
     const collapse = Math.max(1, Number(clauses.find((c) => c.name === 'collapse')?.args?.[0]?.text.replace(/[uUlL]+$/, '')) || 1);
     const found = this.loopVariables(collapse);
@@ -378,7 +389,7 @@ export abstract class OmpParser extends StmtParser {
     try {
       region = (yield this.constructSteps(inner, inherited, at, '', prelude)) as Stmt;
       // A label not in the region is outside it (gcc's error for a jump out of it).
-      for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, 'invalid branch to/from OpenMP structured block');
+      for (const g of this.gotos) if (!this.labels.has(g.label)) this.lateError(g.pos, 'invalid branch to/from OpenMP structured block', LATE_PASS.ompBlocks);
     } finally { Object.assign(this, saved); this.ompContexts.pop(); }
     const base: VarSym = { name: '__omp_slots', type: ptrTo(voidp), storage: 'local', id: this.nextId++, pos: at, inMemory: false };
     def.locals.push(base);
@@ -740,7 +751,10 @@ export abstract class OmpParser extends StmtParser {
     const declared = new Set<string>();
     const combines = new Map<Reduction, Token[]>();
     // A taskgroup's reductions are its team's threads' copies, which its tasks work on (./omp-task-reduction.ts).
-    const group = key === 'taskgroup' ? taskReductions(at, reductions.map((r) => ({ name: r.name, original: originalOf(r.name), ...this.reductionCopy(at, r, originalOf(r.name)) })), this.ompTemps++) : undefined;
+    const group = key === 'taskgroup' ? taskReductions(at, reductions.map((r) => ({
+      name: r.name, original: originalOf(r.name), ...this.reductionCopy(at, r, originalOf(r.name)),
+      copies: (threads) => this.reductionCopy(at, r, originalOf(r.name), threads),
+    })), this.ompTemps++) : undefined;
     if (group) { pre.push(group.pre); reductions.splice(0); }
     for (const n of [...privates, ...first, ...last, ...reductions.map((r) => r.name)]) {
       if (declared.has(n.text)) continue;
@@ -826,7 +840,9 @@ export abstract class OmpParser extends StmtParser {
       if (words.includes('sections')) this.ompSections++;
       const around = this.ompDoacross;
       if (doacross) this.ompDoacross = doacrossVars.length === doacross ? doacrossVars : undefined;
-      try { body = (yield this.statementSteps()) as Stmt; } finally {
+      const inner = this.ompBody;
+      this.ompBody = undefined;
+      try { body = (yield (inner ? inner() : this.statementSteps())) as Stmt; } finally {
         this.ompDoacross = around;
         this.ompBlocks--;
         if (words.includes('sections')) this.ompSections--;
@@ -845,14 +861,15 @@ export abstract class OmpParser extends StmtParser {
   }
 
   /** A thread's copy of a reduction's variable, at the identity (`decl`), and its combination into the original (`combine`). */
-  private reductionCopy(at: SourcePos, r: Reduction, original: string): { decl: Token[]; combine: Token[]; pointer: boolean } {
+  private reductionCopy(at: SourcePos, r: Reduction, original: string, threads?: { count: string; copies: string }): { decl: Token[]; combine: Token[]; pointer: boolean } {
     const n = r.name, o = `(*${original})`;
     if (r.udr) return { decl: this.userPrivate(at, r.udr, n, original), combine: code(at, ...substitute(r.udr.combiner, { omp_out: code(at, o), omp_in: [n] }), ';'), pointer: false };
     if (!r.sectioned) return { decl: code(at, '__typeof__(', n, ') ', n, ' = (__typeof__(', n, `))(${this.identity(r)});`), combine: code(at, `${o} = `, combine(r.op, code(at, o), [n], at), ';'), pointer: false };
     const v = this.lookup(n.text);
-    let dims = 0;
-    for (let u = v?.k === 'var' ? v.v.type : T.int; u.k === 'array'; u = u.of) dims++;
-    const s = sectionReduction(at, r.sectioned, r.op, this.identity(r), original, dims, this.ompTemps++);
+    let dims = 0, inner = 0, u = v?.k === 'var' ? v.v.type : T.int;
+    for (; u.k === 'array'; u = u.of) dims++;
+    if (!dims && u.k === 'ptr') for (u = u.to; u.k === 'array'; u = u.of) inner++;
+    const s = sectionReduction(at, r.sectioned, r.op, this.identity(r), original, dims, this.ompTemps++, inner, threads);
     return { decl: s.pre, combine: s.post, pointer: !dims };
   }
 
@@ -884,23 +901,7 @@ export abstract class OmpParser extends StmtParser {
   }
 
   /** A reduction's identity (OpenMP 4.5 2.15.3.6) for its variable's type. */
-  private identity(r: Reduction): string {
-    const e = this.lookup(r.name.text);
-    const t: CType | undefined = e?.k === 'var' ? elementType(e.v.type, !!r.sectioned?.section) : undefined;
-    switch (r.op) {
-      case '*': case '&&': return '1';
-      case '&': return '~0';
-      case 'max': case 'min': {
-        if (!t || isFloating(t)) return r.op === 'max' ? '-__builtin_inf()' : '__builtin_inf()';
-        if (!isInt(t)) return '0';
-        const bits = BigInt(sizeOf(t) * 8);
-        if (isUnsigned(t)) return r.op === 'max' ? '0' : `${(1n << bits) - 1n}ULL`;
-        const top = (1n << (bits - 1n)) - 1n;
-        return r.op === 'max' ? `(-${top}LL - 1)` : `${top}LL`;
-      }
-      default: return '0';
-    }
-  }
+  private identity(r: Reduction): string { const e = this.lookup(r.name.text); return reductionIdentity(r.op, e?.k === 'var' ? elementType(e.v.type, !!r.sectioned?.section) : undefined); }
 
   /**
    * The variables of the loops a work-sharing directive takes (`collapse(n)`: n nested ones),

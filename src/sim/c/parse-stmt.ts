@@ -1,7 +1,7 @@
 /**
  * Statements and block-scope declarations (C99 6.8), with gcc's recovery after an error.
  */
-import type { SourcePos } from './diagnostics';
+import { LATE_PASS, type SourcePos } from './diagnostics';
 import type { Expr, Initializer, Stmt, VarSym } from './ast';
 import { runSteps, type Steps } from './ast-walk';
 import { T, type CType, decay, vlaArrays, isComplete, isInt, isPtr, isRecord, isUnsigned, promote, intBits } from './types';
@@ -11,6 +11,8 @@ import { SyntaxAbort, hasVla } from './parse-core';
 export abstract class StmtParser extends AsmParser {
   /** OpenMP structured blocks being read: a `return` may not leave one. */
   protected ompBlocks = 0;
+  /** The C function being read, whose body a parallel region or task is part of (OmpParser knows them). */
+  protected ompFunction(): typeof this.fn { return this.fn; }
   /** The loop and switch depths where the parallel region being read starts: a `break` or `continue` there would leave it. */
   protected ompBreakFloor = 0;
   protected ompContinueFloor = 0;
@@ -248,8 +250,9 @@ export abstract class StmtParser extends AsmParser {
         case 'return': {
           this.next();
           const id = this.newStmtId();
-          const ret = this.fn?.sym.type.ret ?? T.int;
-          if (this.ompBlocks) this.error(this.tok.kind === 'punct' && this.tok.text === ';' ? pos : this.tok.pos, 'invalid branch to/from OpenMP structured block');
+          // Inside a parallel region or task (an outlined function): the function's own.
+          const ret = this.ompFunction()?.sym.type.ret ?? T.int;
+          if (this.ompBlocks) this.lateError(this.tok.kind === 'punct' && this.tok.text === ';' ? pos : this.tok.pos, 'invalid branch to/from OpenMP structured block', LATE_PASS.ompBlocks);
           if (this.accept(';')) {
             return { k: 'return', pos, id };
           }
@@ -264,13 +267,13 @@ export abstract class StmtParser extends AsmParser {
         case 'break': {
           this.next(); this.expect(';');
           if (this.breakDepth === 0) this.error(pos, 'break statement not within loop or switch');
-          else if (this.breakDepth <= this.ompBreakFloor) this.error(pos, 'invalid branch to/from OpenMP structured block');
+          else if (this.breakDepth <= this.ompBreakFloor) this.lateError(pos, 'invalid branch to/from OpenMP structured block', LATE_PASS.ompBlocks);
           return { k: 'break', pos, id: this.newStmtId() };
         }
         case 'continue': {
           this.next(); this.expect(';');
           if (this.continueDepth === 0) this.error(pos, 'continue statement not within a loop');
-          else if (this.continueDepth <= this.ompContinueFloor) this.error(pos, 'invalid branch to/from OpenMP structured block');
+          else if (this.continueDepth <= this.ompContinueFloor) this.lateError(pos, 'invalid branch to/from OpenMP structured block', LATE_PASS.ompBlocks);
           return { k: 'continue', pos, id: this.newStmtId() };
         }
         case 'goto': {

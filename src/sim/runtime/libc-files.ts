@@ -76,7 +76,7 @@ export class FileLibc extends PosixLibc {
   private dirs_?: Map<number, { names: string[]; next: number; ent: number; fd: number }>;
   private get dirs(): Map<number, { names: string[]; next: number; ent: number; fd: number }> { return (this.dirs_ ??= new Map()); }
 
-  constructor(h: LibcHost, stdin?: InputSource, private vfs?: Vfs) {
+  constructor(h: LibcHost, stdin?: InputSource, protected vfs?: Vfs) {
     super(h, stdin);
   }
 

@@ -13,7 +13,7 @@
  */
 import { FileLibc } from './libc-files';
 import { DeviceNode, FileNode, SHM_DIR } from './files/vfs';
-import { FileView, PAGE, type ViewOwner } from './files/mapped';
+import { FileView, PAGE, realias, type ViewOwner } from './files/mapped';
 import { EACCES, EBADF, EFAULT, EINVAL, ENODEV, ENOMEM } from './libc/errno';
 import type { I64 } from './int64';
 import type { VarArgs } from './memoryAccess';
@@ -54,6 +54,26 @@ export class MappedLibc extends FileLibc {
   /** The process's memory changed by other means than its stores (see FileView.touched). */
   touchedMappings(): void {
     for (const m of this.mappings_?.values() ?? []) m.view?.touched();
+    for (const v of this.attached ?? []) v.touched();
+  }
+
+  /**
+   * Views that MPI maps into the process and unmaps (MPI_Win_allocate_shared's segment, mapped
+   * at `addr` already: ../mpi/core/shm.ts), published as the process's own mappings are. Their
+   * life is the MPI layer's, which a restored snapshot shares (same interaction count), so
+   * save() leaves them out.
+   */
+  private attached?: FileView[];
+  attachShared(node: FileNode, len: number, addr: number): FileView {
+    node.owner ??= this.vfs;
+    const v = new FileView(node, 0, len, true, true, this.owner, addr);
+    (node.mapped ??= []).push(v);
+    (this.attached ??= []).push(v);
+    return v;
+  }
+  detachShared(v: FileView): void {
+    this.unmapView({ len: v.len, view: v });
+    this.attached = this.attached?.filter((x) => x !== v);
   }
 
   mmap(site: number, addr: number, len: I64, prot: number, flags: number, fd: number, off: I64): number {
@@ -81,6 +101,7 @@ export class MappedLibc extends FileLibc {
       file.sync();
       m.view = new FileView(file, offset, pages, shared, writable, this.owner, p);
       (file.mapped ??= []).push(m.view);
+      realias(file.mapped);
       file.owner?.changed();
     }
     this.mappings.set(p, m);
@@ -134,6 +155,7 @@ export class MappedLibc extends FileLibc {
     v.flush();
     v.close();
     v.node.mapped = v.node.mapped!.filter((x) => x !== v);
+    realias(v.node.mapped);
     if (!v.node.mapped.length) v.node.mapped = undefined;
     v.node.owner?.changed();
   }
@@ -145,6 +167,7 @@ export class MappedLibc extends FileLibc {
    */
   publishMappings(): void {
     if (this.mappings_?.size) for (const m of this.mappings_.values()) if ((m.view?.node.mapped?.length ?? 0) > 1) m.view!.flush();
+    for (const v of this.attached ?? []) v.flush();
   }
   /** At exit the process's mappings go, as munmap's (a crash leaves them to the run's end: Vfs.commit). */
   override cleanup(): void {

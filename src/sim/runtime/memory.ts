@@ -25,6 +25,7 @@ export type FaultKind =
   | 'write to read-only memory'
   | 'abort'
   | 'invalid longjmp'
+  | 'bus error'
   | 'unsupported';
 
 /** Signal a real process would die of, for exit statuses like a shell's 128+N. */
@@ -41,6 +42,8 @@ export const FAULT_SIGNAL: Record<FaultKind, number> = {
   abort: 6,
   // glibc's longjmp to a frame that has returned jumps into a dead stack: a crash.
   'invalid longjmp': 11,
+  // A page of a file mapping past the file's end (./files/mapped.ts).
+  'bus error': 7,
   unsupported: 6,
 };
 
@@ -59,6 +62,13 @@ const GRANULE = 8; // shadow granularity, bytes
 const SH_UNALLOC = 0, SH_OK = 1, SH_FREED = 2;
 /** A live byte whose first store is noted (see trap): odd, as SH_OK, so loads test `& 1`. */
 const SH_TRAP = 3;
+/**
+ * A live byte every access to which is told first (see watch): even, so loads and stores both
+ * take the slow path, and live for the range checks (shadowOk).
+ */
+const SH_WATCH = 4;
+/** Whether a shadow byte is a live one (SH_OK, SH_TRAP or SH_WATCH). */
+const live = (s: number): boolean => (s & 1) === 1 || s === SH_WATCH;
 const PAGE = 4096;
 /** Eight SH_OK shadow bytes read as one double (a normal number, so compared exactly). */
 const SH_OK8 = new Float64Array(new Uint8Array(8).fill(SH_OK).buffer)[0];
@@ -355,6 +365,7 @@ export class Memory implements MemoryAccess {
   // ------------------------------------------------------------------ checks
   /** Slow path: classify the bad access, or perform an unaligned one. */
   check(a: number, size: number, write: boolean, site: number): void {
+    if (this.watches !== undefined) this.watched(a, size, write, site);
     if (write && this.traps !== undefined) this.sprung(a, size);
     if (a < NULL_GUARD && a > -NULL_GUARD) throw new CFault('null pointer dereference', `${write ? 'write' : 'read'} of ${size} bytes at address ${hex(a)}`, site);
     if (!(a >= NULL_GUARD && a + size <= this.end)) {
@@ -467,6 +478,7 @@ export class Memory implements MemoryAccess {
    */
   private checkBlock(a: number, n: number, write: boolean, site: number): void {
     if (n <= 0) return;
+    if (this.watches !== undefined) this.watched(a, n, write, site);
     if (write && this.traps !== undefined) this.sprung(a, n);
     if (a < NULL_GUARD || a + n > this.end) this.check(a < NULL_GUARD ? a : a + n - 1, 1, write, site);
     if (a + n > this.heapStart) {
@@ -474,7 +486,7 @@ export class Memory implements MemoryAccess {
       const g0 = (from - this.heapStart) >>> 3, e = (a + n - 1 - this.heapStart) >>> 3;
       if (!(from === a ? this.liveHeap(a, n) : this.shadowOk(g0, e))) {
         for (let g = g0; g <= e; g++) {
-          if ((this.sh[g] & 1) === 0) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
+          if (!live(this.sh[g])) this.check(Math.max(from, this.heapStart + g * GRANULE), 1, write, site);
         }
       }
     }
@@ -483,6 +495,7 @@ export class Memory implements MemoryAccess {
   /** Whether range() would pass: in the rank's memory, in live heap blocks, and writable for a write. */
   rangeOk(a: number, n: number, write: boolean): boolean {
     if (n <= 0) return true;
+    if (this.watches !== undefined) this.watched(a, n, write, -1);
     if (write && this.traps !== undefined) this.sprung(a, n);
     if (a < NULL_GUARD || a + n > this.end) return false;
     if (a + n > this.heapStart && !(a >= this.heapStart ? this.liveHeap(a, n) : this.shadowOk(0, (a + n - 1 - this.heapStart) >>> 3))) return false;
@@ -517,17 +530,17 @@ export class Memory implements MemoryAccess {
     return this.shadowOk((a - this.heapStart) >>> 3, (a + n - 1 - this.heapStart) >>> 3);
   }
   /**
-   * Whether heap granules g0..e (inclusive) are all live (SH_OK or SH_TRAP), eight at a time:
+   * Whether heap granules g0..e (inclusive) are all live (see `live`), eight at a time:
    * eight shadow bytes read as a double are SH_OK8 exactly when all are SH_OK (shadow bytes are
-   * 0 to 3: never a NaN); a trapped page's are looked at one by one.
+   * 0 to 4: never a NaN); a trapped or watched page's are looked at one by one.
    */
   private shadowOk(g0: number, e: number): boolean {
     const sh = this.sh;
     let g = g0;
-    for (; g <= e && (g & 7) !== 0; g++) if ((sh[g] & 1) === 0) return false;
+    for (; g <= e && (g & 7) !== 0; g++) if (!live(sh[g])) return false;
     const w = this.sh64;
-    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== SH_OK8) for (let k = g; k < g + 8; k++) if ((sh[k] & 1) === 0) return false;
-    for (; g <= e; g++) if ((sh[g] & 1) === 0) return false;
+    for (; g + 7 <= e; g += 8) if (w[g >>> 3] !== SH_OK8) for (let k = g; k < g + 8; k++) if (!live(sh[k])) return false;
+    for (; g <= e; g++) if (!live(sh[g])) return false;
     return true;
   }
 
@@ -551,8 +564,37 @@ export class Memory implements MemoryAccess {
       const e = Math.min(a + n, t.to);
       for (let p = t.from + Math.floor((Math.max(a, t.from) - t.from) / PAGE) * PAGE; p < e; p += PAGE) {
         if (this.sh[(p - this.heapStart) >>> 3] !== SH_TRAP) continue;
-        this.setShadow(p, PAGE, SH_OK);
+        // A range's last page may be part of one (MPI_Win_allocate_shared's segment).
+        this.setShadow(p, Math.min(PAGE, t.to - p), SH_OK);
         t.hit(p);
+      }
+    }
+  }
+
+  /**
+   * Heap pages every access to which is told first to `touch` (its address, length, whether it
+   * writes, its site), before the access is made: a file mapping's page past the file's end,
+   * which `touch` answers with a bus error, and the pages of a file mapped twice in the process,
+   * whose other mapping's pending stores `touch` brings in first (./files/mapped.ts). Their
+   * shadow is SH_WATCH, which no fast path passes: compiled loads and stores, the C library's
+   * block operations and MPI's deliveries all check their bytes first.
+   */
+  private watches?: { from: number; to: number; touch: (a: number, n: number, write: boolean, site: number) => void }[];
+  watch(from: number, to: number, touch: (a: number, n: number, write: boolean, site: number) => void): void { (this.watches ??= []).push({ from, to, touch }); }
+  unwatch(from: number): void {
+    this.watches = this.watches?.filter((t) => t.from !== from);
+    if (!this.watches?.length) this.watches = undefined;
+  }
+  /** Sets (`on`) or lifts the watch on the pages [page, page + n) of a watched range. */
+  watchPages(page: number, n: number, on: boolean): void { this.setShadow(page, n, on ? SH_WATCH : SH_OK); }
+  private watched(a: number, n: number, write: boolean, site: number): void {
+    for (const t of this.watches!) {
+      if (a >= t.to || a + n <= t.from) continue;
+      const from = Math.max(a, t.from), to = Math.min(a + n, t.to);
+      for (let p = from - ((from - t.from) % PAGE); p < to; p += PAGE) {
+        if (this.sh[(Math.max(p, from) - this.heapStart) >>> 3] !== SH_WATCH) continue;
+        t.touch(from, to - from, write, site);
+        break;
       }
     }
   }
@@ -612,7 +654,8 @@ export class Memory implements MemoryAccess {
     let n = 0;
     while (n < lim && a + n < this.end && U8[a + n] !== 0) n++;
     const bytes = n < lim && a + n < this.end ? n + 1 : n === maxLen ? n : -1;
-    if (a > 0 && bytes >= 0 && this.rangeOk(a, bytes, false)) return String.fromCharCode.apply(null, U8.subarray(a, a + n) as unknown as number[]);
+    // Watched pages are told of each byte read (their other mapping's stores come in first).
+    if (a > 0 && bytes >= 0 && this.watches === undefined && this.rangeOk(a, bytes, false)) return String.fromCharCode.apply(null, U8.subarray(a, a + n) as unknown as number[]);
     let s = '';
     for (let k = 0; k < maxLen; k++) {
       const c = this.u8(a + k);

@@ -96,7 +96,7 @@ export class MpiCore extends Progress {
   }
   private dispatch(r: RankProcess, api: Api, args: unknown[], site: number): boolean {
     const name = api.base;
-    // Stores into MPI_Win_allocate_shared memory reach the other ranks of the node at MPI calls.
+    // Stores into MPI_Win_allocate_shared memory reach the other ranks of the node before the call (./shm.ts).
     if (this.shm.active) this.shm.publish(r.rank);
     if (!api.fn) {
       this.unknownFunction(r, name);

@@ -102,7 +102,7 @@ export class MpiProcesses {
   readonly logging: boolean;
   /** Process groups and nodes (MPI_Comm_spawn adds groups: ../dynamic). */
   readonly pg: ProcessGroups;
-  /** MPI_Win_allocate_shared's node segments, whose stores reach the other ranks at MPI calls. */
+  /** MPI_Win_allocate_shared's node segments, whose stores reach the other ranks as shared memory's do (./shm.ts). */
   readonly shm: SharedSegments;
   /** The usage checker's hooks (../check), empty without it. */
   readonly hooks: CheckHooks = {};
@@ -119,7 +119,7 @@ export class MpiProcesses {
     this.secondsPerByte = 1 / (opts.bandwidth ?? 1e10);
     this.logging = opts.eventLog ?? true;
     this.pg = new ProcessGroups(this.ranksPerNode, () => world.initialSize, () => { const h = world.spawnHost; return h && ((k: number) => h.exited(k)); });
-    this.shm = new SharedSegments((k) => world.ranks[k].m);
+    this.shm = new SharedSegments((k) => world.ranks[k]);
     if (opts.wildcards) this.wildcards = new WildcardMatches(opts.wildcards, (k) => this.userPos(world.ranks[k]));
   }
   /** Runs `f` on every new process's state, once, when the process first touches MPI. */

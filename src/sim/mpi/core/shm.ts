@@ -1,35 +1,47 @@
 /**
- * The shared-memory segments of MPI_Win_allocate_shared. Each rank has its own simulated address
- * space, so a segment is mapped at the same address in every member's memory (a pointer from
- * MPI_Win_shared_query means the same thing in each) and every member holds a copy of its bytes.
- * The copies are kept coherent at MPI calls: when a member enters one, the bytes it stored into
- * its copy since its last call are written through to the other members' copies. MPICH's shared
- * windows are MPI_WIN_UNIFIED, where a store becomes visible to the other processes eventually
- * and is guaranteed to be after MPI_Win_sync plus a synchronization between the two (a barrier,
- * a message): both are MPI calls, so the writer's bytes have reached the reader by then.
- * A byte that the other member also changed since its own last call is a race (erroneous in
- * MPI): that member keeps its own value, which reaches the others at its next call.
+ * The shared-memory segments of MPI_Win_allocate_shared. MPICH maps one segment (a file of
+ * /dev/shm, unlinked) into every process of the node, so a store by one is a store into the
+ * others' memory: MPICH's shared windows are MPI_WIN_UNIFIED, and a program may spin on a flag
+ * another rank sets by a plain store (with MPI_Win_sync or a memory barrier for the order).
+ *
+ * Each rank has its own simulated address space, so the segment is mapped at the same address
+ * in every member's memory (a pointer from MPI_Win_shared_query means the same thing in each),
+ * and each member's bytes are a view of one unlinked file's (../../runtime/files/mapped.ts), as
+ * a MAP_SHARED mapping is: only one process runs at a time, and a process's stores reach the
+ * others whenever it stops running (the world publishes its mappings then, at the end of every
+ * slice of the schedule), when it enters an MPI call, and when MPI writes into its segment (a
+ * put, an accumulate). What each rank reads is then what it reads on Linux for the same
+ * interleaving of the ranks' statements, which the scheduler makes deterministic. A store that
+ * reaches another process is a change the world counts as an interaction (the file's owner is
+ * the world's files), so no snapshot is restored past it (../../checkpoint.ts); a restored rank
+ * compares its whole view at the next flush (FileView.touched). A byte that two members changed
+ * between two flushes is a race (erroneous in MPI): each keeps its own value until its flush.
  */
 import type { Memory } from '../../runtime/memory';
+import type { MappedLibc } from '../../runtime/libc-mman';
+import { FileNode } from '../../runtime/files/vfs';
+import type { FileView } from '../../runtime/files/mapped';
+
+/** What the segments need of a process: its memory and its C library (which publishes its mappings). */
+export interface SegmentHost { m: Memory; lib: unknown }
 
 export interface Segment {
   /** Where the segment is mapped, in every member's memory, and its length. */
   addr: number;
   size: number;
-  /** The processes that map it. */
+  /** The processes that map it, and their views of its bytes (same order). */
   procs: number[];
-  /** Per member (same order): the bytes its copy held after its last MPI call. */
-  synced: Uint8Array[];
+  views: FileView[];
 }
 
 export class SharedSegments {
   private segments: Segment[] = [];
-  /** Per process: the segments it maps (most processes map none). */
-  private byProc = new Map<number, Segment[]>();
 
-  constructor(private mem: (k: number) => Memory) {}
+  constructor(private proc: (k: number) => SegmentHost) {}
+  private mem(k: number): Memory { return this.proc(k).m; }
+  private lib(k: number): MappedLibc { return this.proc(k).lib as MappedLibc; }
 
-  /** Whether any segment is mapped: the runtime skips write-through entirely otherwise. */
+  /** Whether any segment is mapped: the runtime skips publishing entirely otherwise. */
   get active(): boolean { return this.segments.length > 0; }
 
   /**
@@ -43,47 +55,27 @@ export class SharedSegments {
       for (const k of mapped) this.mem(k).free(addr);
       return undefined;
     }
-    const seg: Segment = { addr, size, procs, synced: procs.map(() => new Uint8Array(size)) };
+    const node = new FileNode(-1, new Uint8Array(size), 0);
+    // The view covers the bytes mapAt made live (whole granules).
+    const len = alignUp(Math.max(size, 1), 8);
+    const seg: Segment = { addr, size, procs, views: procs.map((k) => this.lib(k).attachShared(node, len, addr)) };
     this.segments.push(seg);
-    for (const k of procs) this.byProc.set(k, [...(this.byProc.get(k) ?? []), seg]);
     return seg;
   }
 
   /** MPI_Win_free: the member's mapping goes (a later access is a use after free, as after munmap). */
   unmap(seg: Segment, proc: number): void {
-    this.publish(proc);
     const i = seg.procs.indexOf(proc);
     if (i < 0) return;
+    this.lib(proc).detachShared(seg.views[i]);
     this.mem(proc).free(seg.addr);
-    const mine = (this.byProc.get(proc) ?? []).filter((s) => s !== seg);
-    if (mine.length) this.byProc.set(proc, mine); else this.byProc.delete(proc);
     seg.procs = seg.procs.filter((_, k) => k !== i);
-    seg.synced = seg.synced.filter((_, k) => k !== i);
+    seg.views = seg.views.filter((_, k) => k !== i);
     if (seg.procs.length === 0) this.segments = this.segments.filter((s) => s !== seg);
   }
 
-  /** Writes the stores `proc` made to its copies through to the other members' copies. */
-  publish(proc: number): void {
-    const mine = this.byProc.get(proc);
-    if (!mine) return;
-    for (const seg of mine) {
-      const me = seg.procs.indexOf(proc);
-      const copy = this.mem(proc).U8.subarray(seg.addr, seg.addr + seg.size);
-      const last = seg.synced[me];
-      if (Buffer.compare(copy, last) === 0) continue;
-      const others = seg.procs.map((k, j) => (j === me ? undefined : { copy: this.mem(k).U8, synced: seg.synced[j] }));
-      for (let i = 0; i < seg.size; i++) {
-        const v = copy[i];
-        if (v === last[i]) continue;
-        last[i] = v;
-        for (const o of others) {
-          if (!o || o.copy[seg.addr + i] !== o.synced[i]) continue;
-          o.copy[seg.addr + i] = v;
-          o.synced[i] = v;
-        }
-      }
-    }
-  }
+  /** The stores `proc` made into its segments reach the other members' memory. */
+  publish(proc: number): void { this.lib(proc).publishMappings(); }
 }
 
 const alignUp = (n: number, a: number): number => Math.ceil(n / a) * a;

@@ -16,9 +16,17 @@
  *
  * A MAP_PRIVATE view shows the file's new bytes in the pages it has not written, as Linux's
  * copy-on-write does, and never publishes. Bytes past the file's end (the last page's tail) are
- * zeros at first and a store there stays the process's own, as it never reaches the file.
+ * zeros at first and a store there stays the process's own, as it never reaches the file. A page
+ * wholly past the file's end is no page of the file at all: Linux's fault handler answers an
+ * access there with SIGBUS, and so does the view (`touch`), until the file grows over it.
+ *
+ * Two mappings of one file inside one process are the same pages on Linux too, seen at once
+ * through either: a flush when the process stops running is too late there. Such a view is
+ * `aliased`: every access to its pages is told to it first (Memory.watch), and it first brings
+ * in the other mapping's pending stores (their flush); its own stores are noted then. What the
+ * process reads through either address is what it last stored through either, in its order.
  */
-import type { Memory } from '../memory';
+import { CFault, hex, type Memory } from '../memory';
 
 export const PAGE = 4096;
 
@@ -56,6 +64,8 @@ export class FileView {
    */
   private dirty: number[] = [];
   private stale = false;
+  /** Another mapping of the file in the same process publishes stores (see the top of the file). */
+  private aliased = false;
   constructor(
     readonly node: MappedFile,
     /** The file offset the view starts at, and its length (whole pages). */
@@ -70,16 +80,58 @@ export class FileView {
     this.synced = new Uint8Array(len);
     node.fill(off, this.synced);
     this.view().set(this.synced);
-    if (!this.publishes) return;
     const m = owner.memory();
-    m.trap(addr, addr + len, (page) => this.dirty.push(page - addr));
-    m.arm(addr, len);
+    m.watch(addr, addr + len, (a, n, write, site) => this.touch(a, n, write, site));
+    if (this.publishes) m.trap(addr, addr + len, (page) => this.dirty.push(page - addr));
+    this.shade();
   }
   private view(): Uint8Array { return this.owner.memory().U8.subarray(this.addr, this.addr + this.len); }
   /** munmap: no more traps. */
-  close(): void { if (this.publishes) this.owner.memory().untrap(this.addr); }
+  close(): void {
+    const m = this.owner.memory();
+    m.unwatch(this.addr);
+    if (this.publishes) m.untrap(this.addr);
+  }
+  /** Where the file's pages end (its size rounded up to a page): a view's pages from there are past its end. */
+  private get pagesEnd(): number { return Math.ceil(this.node.size / PAGE) * PAGE; }
+  /**
+   * Puts the view's pages [from, to) (offsets in the view, whole pages) under the watch that
+   * fits each: past the file's end or aliased, every access is told (`touch`); else, for a view
+   * that publishes, its first store is (a trap); else none.
+   */
+  shade(from = 0, to = this.len): void {
+    const m = this.owner.memory(), end = this.pagesEnd - this.off;
+    for (let p = from; p < to; p += PAGE) {
+      const n = Math.min(PAGE, this.len - p);
+      if (this.aliased || p >= end) m.watchPages(this.addr + p, n, true);
+      else if (this.publishes) m.arm(this.addr + p, n);
+      else m.watchPages(this.addr + p, n, false);
+    }
+  }
+  /** Whether another mapping of the file in the process publishes stores; the pages' watch follows. */
+  alias(on: boolean): void {
+    if (on === this.aliased) return;
+    this.aliased = on;
+    this.shade();
+  }
+  /**
+   * An access to watched pages of the view, before it is made: past the file's end it is a bus
+   * error; else the other mappings' of the file in the process bring their pending stores in,
+   * and a store is noted as this view's.
+   */
+  private touch(a: number, n: number, write: boolean, site: number): void {
+    const lo = a - this.addr, hi = lo + n;
+    if (this.off + hi > this.pagesEnd) {
+      throw new CFault('bus error', `${write ? 'write' : 'read'} of ${n} bytes at address ${hex(a)}, in a page of a file mapping past the end of the file (${this.node.size} bytes)`, site);
+    }
+    if (!this.aliased) return;
+    for (const v of this.node.mapped ?? []) if (v !== this && v.owner === this.owner) v.flush();
+    if (!write || !this.publishes) return;
+    for (let p = lo - (lo % PAGE); p < hi; p += PAGE) if (!this.dirty.includes(p)) this.dirty.push(p);
+  }
   /** The process's memory changed by other means than its stores (a snapshot restored, a debugger edit). */
   touched(): void { this.stale = this.publishes; }
+  sameProcess(v: FileView): boolean { return v.owner === this.owner; }
   /** Whether this view's stores reach the file. */
   get publishes(): boolean { return this.shared && this.writable; }
 
@@ -90,15 +142,15 @@ export class FileView {
    */
   flush(): void {
     if (!this.publishes || (!this.stale && !this.dirty.length)) return;
-    const view = this.view(), synced = this.synced, len = this.len, m = this.owner.memory();
+    const view = this.view(), synced = this.synced, len = this.len;
     const hold = this.owner.inMpi();
     const end = Math.max(0, Math.min(len, this.node.size - this.off));
     const data = this.node.data, off = this.off;
     let lo = len, hi = 0, any = false;
-    const pages = this.stale ? Array.from({ length: len / PAGE }, (_, k) => k * PAGE) : this.dirty;
+    const pages = this.stale ? Array.from({ length: Math.ceil(len / PAGE) }, (_, k) => k * PAGE) : this.dirty;
     for (const p of pages) {
-      const q = p + PAGE;
-      if (!this.stale && !hold) m.arm(this.addr + p, PAGE);
+      const q = Math.min(len, p + PAGE);
+      if (!this.stale && !hold) this.shade(p, q);
       if (same(view, synced, p, q)) continue;
       any = true;
       for (let k = p; k < q; k++) {
@@ -112,7 +164,7 @@ export class FileView {
       }
     }
     if (!hold) {
-      if (this.stale) m.arm(this.addr, len);
+      if (this.stale) this.shade();
       this.dirty = [];
       this.stale = false;
     }
@@ -151,6 +203,14 @@ export class FileView {
       synced[k] = v;
     }
   }
+}
+
+/**
+ * After a mapping of a file came or went: each view is aliased when another mapping of the file
+ * in the same process publishes stores (see the top of the file).
+ */
+export function realias(views: readonly FileView[]): void {
+  for (const v of views) v.alias(views.some((w) => w !== v && w.publishes && w.sameProcess(v)));
 }
 
 const same = (x: Uint8Array, y: Uint8Array, a: number, b: number): boolean => Buffer.compare(x.subarray(a, b), y.subarray(a, b)) === 0;

@@ -103,6 +103,8 @@ export class FileNode {
       const was = this.size;
       this.size = n; this.dirty = true; this.mtime = now; this.owner?.changed();
       this.refresh(Math.min(was, n), Math.max(was, n));
+      // Pages past the end (a bus error to touch) moved with it.
+      for (const m of this.mapped ?? []) m.shade();
     }
   }
   bytes(): Uint8Array { return this.data.slice(0, this.size); }
