@@ -122,13 +122,18 @@ test('liveness is asked once per move of the rank\'s memory, and a request table
   assert.deepEqual(b.live(0), []);
 });
 
-test('an operation started again: the untouched groups of the other operations stay compared, a touched one is compared again', () => {
+/** A rank whose store tap is in place on its union's spans (as the checker's covers answers), nothing else writing: `tapped()` after each change of the union. */
+function watched(): { r: RankProcess; U8: Uint8Array; b: OwnedBuffers; tapped: () => void } {
   const { r, U8 } = rank();
   const b = new OwnedBuffers();
-  // The store tap in place on the union's spans (as the checker's covers answers), nothing else writing.
   let spans: unknown;
   b.watchWrites((_r, s) => s === spans, () => false);
   (r as unknown as { m: { stackTop: number } }).m.stackTop = 0;
+  return { r, U8, b, tapped: () => { spans = b.spans(0); } };
+}
+
+test('an operation started again: the untouched groups of the other operations stay compared, a touched one is compared again', () => {
+  const { r, U8, b, tapped } = watched();
   let pending = true;
   const other: Owned = { rank: 0, spans: [[OUT, N]], writes: true, call: 'MPI_Irecv', alive: () => true, p2p: true };
   b.add(other, r);
@@ -136,7 +141,7 @@ test('an operation started again: the untouched groups of the other operations s
     pending = true;
     const o: Owned = { rank: 0, spans: [[IN, N]], writes: true, call: 'MPI_Recv_init', alive: () => pending, p2p: true };
     b.add(o, r);
-    spans = b.spans(0);
+    tapped();
     return o;
   };
   start();
@@ -147,7 +152,7 @@ test('an operation started again: the untouched groups of the other operations s
     // receive completes and starts again (two new unions): the next call must still report it.
     U8[OUT + 2] = 30 + it; b.touch(0, OUT + 2, 1);
     pending = false; b.moved(0); b.live(0);
-    spans = b.spans(0);
+    tapped();
     const o = start();
     b.moved(0);
     const found = b.changed(r);
@@ -157,14 +162,10 @@ test('an operation started again: the untouched groups of the other operations s
 });
 
 test('a clean group touched twice: the bytes compared again cover both touches', () => {
-  const { r, U8 } = rank();
-  const b = new OwnedBuffers();
-  let spans: unknown;
-  b.watchWrites((_r, s) => s === spans, () => false);
-  (r as unknown as { m: { stackTop: number } }).m.stackTop = 0;
+  const { r, U8, b, tapped } = watched();
   const recv: Owned = { rank: 0, spans: [[IN, 48]], writes: true, call: 'MPI_Irecv', alive: () => true, p2p: true };
   b.add(recv, r);
-  spans = b.spans(0);
+  tapped();
   for (const [first, second] of [[2, 40], [40, 2], [5, 5]]) {
     b.moved(0);
     assert.deepEqual(b.changed(r), [], 'clean before the writes');
