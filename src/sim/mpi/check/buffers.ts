@@ -122,6 +122,18 @@ export class OwnedBuffers {
   private polled: number[] = [];
   private tables: ({ readonly changes: number } | undefined)[] = [];
   private askedAt: number[] = [];
+  /**
+   * Per rank: its builtin requests' variables were read since the rank's memory last changed
+   * hands (moved()): a rank's MPI call asks live() five or six times (its stores looked at, its
+   * copies compared and renewed, the tap's spans), and Graph 500's polling asked its sends'
+   * variables 13 M times.
+   */
+  private variablesRead: boolean[] = [];
+  /**
+   * Rank k's memory may have changed: the program ran (an MPI call begins), MPI ran (its call
+   * returns, a blocked call completes, a delivery lands): builtin requests' variables are read again.
+   */
+  moved(k: number): void { this.variablesRead[k] = false; }
   /** Per rank: the program's writes found when their operations ended, to report at its next call. */
   private late: { o: Owned; at: number }[][] = [];
 
@@ -155,7 +167,7 @@ export class OwnedBuffers {
     }
     const memo = u.next;
     if (one && memo && memo.a === one[0] && memo.n === one[1] && memo.f === f) {
-      this.setUnion(o.rank, carryInto(r, memo.to, u));
+      this.setUnion(o.rank, carryInto(r, memo.to, u), u);
       return;
     }
     // The bytes already watched keep their copy (a change the program made before this call is
@@ -164,7 +176,7 @@ export class OwnedBuffers {
     const writes = o.writes ? groupSpans(u.writes, o.spans) : u.writes;
     const reads = o.writes ? u.reads : groupSpans(u.reads, o.spans);
     const v: Union = { spans, copy: carry(r, spans, u), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
-    this.setUnion(o.rank, v);
+    this.setUnion(o.rank, v, u);
     if (one && u !== EMPTY) u.next = { a: one[0], n: one[1], f, to: v };
   }
   /**
@@ -181,15 +193,21 @@ export class OwnedBuffers {
     if (!list) return [];
     // Every MPI call asks, many times: a new list only when an operation ended (an epoch's operations end with it, not asked).
     if (!this.asked[rank]) return list;
+    if (this.polled[rank] && this.tables[rank] === undefined && this.variablesRead[rank] === true) return list;
+    // The operations of the request table are asked only after it changed; those asked at every
+    // call (builtin requests, in the program's variable) alone otherwise: Graph 500's aml.c polls
+    // MPI_Testany with eight persistent receives and a few sends pending, and asked every one at
+    // each poll.
     const table = this.tables[rank];
-    if (!this.polled[rank] && table !== undefined) {
-      if (table.changes === this.askedAt[rank]) return list;
-      this.askedAt[rank] = table.changes;
-    }
+    const same = table !== undefined && table.changes === this.askedAt[rank];
+    if (same && (!this.polled[rank] || this.variablesRead[rank] === true)) return list;
+    this.variablesRead[rank] = true;
+    if (table !== undefined) this.askedAt[rank] = table.changes;
+    const kept = same ? table : undefined;
     let k = 0;
-    while (k < list.length && (list[k].epoch || list[k].alive())) k++;
+    while (k < list.length && stillPending(list[k], kept)) k++;
     if (k === list.length) return list;
-    const alive = list.filter((o) => o.epoch || o.alive());
+    const alive = list.filter((o) => stillPending(o, kept));
     this.setList(rank, alive);
     return alive;
   }
@@ -210,12 +228,12 @@ export class OwnedBuffers {
     }
     if (list.length === 0) { this.unions[rank] = undefined; return; }
     const memo = u.less;
-    if (memo && sameOps(memo.ops, list)) { this.setUnion(rank, carryInto(undefined, memo.to, u)); return; }
+    if (memo && sameOps(memo.ops, list)) { this.setUnion(rank, carryInto(undefined, memo.to, u), u); return; }
     const spans = groupSpans(list.flatMap((o) => o.spans));
     const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
     const reads = groupSpans(list.filter((o) => !o.writes).flatMap((o) => o.spans));
     const v: Union = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, reads, written: writtenGroups(spans, writes) };
-    this.setUnion(rank, v);
+    this.setUnion(rank, v, u);
     const ops = opsKey(list);
     if (ops) u.less = { ops, to: v };
   }
@@ -274,7 +292,9 @@ export class OwnedBuffers {
       if (u.copy[i].length !== n) continue;
       // Compared now: clean until a delivery or a store touches it (a group on the stack never is).
       const clean = stale !== ALL_STALE && a >= r.m.stackTop;
-      if (sameBytes(r, a, u.copy[i])) { if (clean) stale[i] = 0; continue; }
+      // Only the bytes touched since (the rest equal their copy): a 16-byte message into a 64 KB group compares 16 bytes.
+      const lo = stale === ALL_STALE ? -1 : dirtyLo(u, i);
+      if (lo >= 0 ? sameBytesIn(r, a, u.copy[i], lo, u.dirty![2 * i + 1]) : sameBytes(r, a, u.copy[i])) { if (clean) stale[i] = 0; continue; }
       const now = bytesAt(r, a, n);
       if (!now) continue;
       if (clean) stale[i] = 0;
@@ -304,6 +324,8 @@ export class OwnedBuffers {
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i] || stale[i] === 0) continue;
       const [a, n] = u.spans[i];
+      const lo = stale === ALL_STALE ? -1 : dirtyLo(u, i);
+      if (lo >= 0 && u.copy[i].length === n) { copyIn(u.copy[i], r, a, lo, u.dirty![2 * i + 1]); if (a >= r.m.stackTop) stale[i] = 0; continue; }
       if (u.copy[i].length !== n || !copyInto(u.copy[i], r, a)) u.copy[i] = copyOf(r, a, n);
       else if (stale !== ALL_STALE && a >= r.m.stackTop) stale[i] = 0;
     }
@@ -325,14 +347,33 @@ export class OwnedBuffers {
   /** Whether the rank has bytes some other check watches by their own means (a window: a put writes them from another rank's call). */
   private busy?: (rank: number) => boolean;
   watchWrites(covers: (r: RankProcess, spans: Span[]) => boolean, busy: (rank: number) => boolean): void { this.covers = covers; this.busy = busy; }
-  private setUnion(rank: number, v: Union): void {
+  /**
+   * `v` becomes the rank's union; made from `old` (an operation added or ended), a group of the
+   * same bytes as one of old's keeps old's copy and so its mark: Graph 500's every received
+   * message ends a persistent receive and starts it again, and each of its eight 32 KB receive
+   * buffers was compared and copied anew at the next call.
+   */
+  private setUnion(rank: number, v: Union, old?: Union): void {
     this.unions[rank] = v;
-    this.allStale(v);
+    const was = old?.stale;
+    if (old === undefined || v === old || was === undefined || was.length !== old.spans.length) { this.allStale(v); return; }
+    const st = v.stale !== undefined && v.stale.length === v.spans.length ? v.stale : (v.stale = new Uint8Array(v.spans.length));
+    const dirty = v.dirty !== undefined && v.dirty.length === 2 * v.spans.length ? v.dirty : (v.dirty = new Float64Array(2 * v.spans.length));
+    const from = old.dirty !== undefined && old.dirty.length === 2 * old.spans.length ? old.dirty : undefined;
+    for (let i = 0, j = 0; i < v.spans.length; i++) {
+      const a = v.spans[i][0], n = v.spans[i][1];
+      while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
+      const same = j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n;
+      st[i] = same ? was[j] : 1;
+      dirty[2 * i] = same && from ? from[2 * j] : -1;
+      dirty[2 * i + 1] = same && from ? from[2 * j + 1] : -1;
+    }
   }
   /** Every group of u stale (its copies may differ from the memory): ALL_STALE, and u's marks set so. */
   private allStale(u: Union): Uint8Array {
     if (u.stale !== undefined && u.stale.length === u.spans.length) u.stale.fill(1);
     else if (u !== EMPTY) u.stale = new Uint8Array(u.spans.length).fill(1);
+    if (u.dirty !== undefined) u.dirty.fill(-1);
     return ALL_STALE;
   }
   /**
@@ -354,12 +395,20 @@ export class OwnedBuffers {
     const u = this.unions[rank];
     const stale = u?.stale;
     if (!u || !stale) return;
-    for (let i = Math.max(0, groupAt(u.spans, a)), end = a + n; i < u.spans.length && u.spans[i][0] < end; i++) if (u.spans[i][0] + u.spans[i][1] > a) stale[i] = 1;
+    const dirty = u.dirty !== undefined && u.dirty.length === 2 * u.spans.length ? u.dirty : (u.dirty = new Float64Array(2 * u.spans.length).fill(-1));
+    for (let i = Math.max(0, groupAt(u.spans, a)), end = a + n; i < u.spans.length && u.spans[i][0] < end; i++) {
+      const g = u.spans[i][0], e = g + u.spans[i][1];
+      if (e <= a) continue;
+      const lo = Math.max(a, g), hi = Math.min(end, e);
+      // A clean group's bytes touched: those alone differ from its copy; a stale one widens its range (-1: the whole group).
+      if (stale[i] === 0) { stale[i] = 1; dirty[2 * i] = lo; dirty[2 * i + 1] = hi; } else if (dirty[2 * i] >= 0) { dirty[2 * i] = Math.min(dirty[2 * i], lo); dirty[2 * i + 1] = Math.max(dirty[2 * i + 1], hi); }
+    }
   }
   /** Something may have written any byte of `rank` (a C library call that frees or maps memory, a delivery into a noncontiguous type). */
   touchAll(rank: number): void {
     const u = this.unions[rank];
     if (u?.stale) u.stale.fill(1);
+    if (u?.dirty) u.dirty.fill(-1);
   }
   /** Ends the one-sided operations of `rank` on window `win` (their epoch closed). */
   endEpoch(rank: number, win: number): void {
@@ -411,6 +460,12 @@ interface Union {
    * else every group is compared and copied at each call, as before.
    */
   stale?: Uint8Array;
+  /**
+   * Per stale group, the bytes [lo, hi) touched since it was clean (lo -1: any of them): the
+   * rest still equal the copy. Graph 500's every message into a 32 KB receive buffer copied the
+   * whole group again.
+   */
+  dirty?: Float64Array;
   /** The bytes of operations that write them (receives, gets), and per group of spans whether it holds some. */
   writes: Span[]; written: boolean[];
   /** The bytes of operations that only read them (sends, puts). */
@@ -418,6 +473,10 @@ interface Union {
   /** The union last made from this one by adding a one-span operation (its span and opFlags), and by ending operations, one-span ones left (opsKey). */
   next?: { a: number; n: number; f: number; to: Union };
   less?: { ops: number[]; to: Union };
+}
+/** Whether the operation still owns its bytes; `same`: a request table unchanged since the last look (its operations are). */
+function stillPending(o: Owned, same: { readonly changes: number } | undefined): boolean {
+  return o.epoch === true || (same !== undefined && o.requests === same) || o.alive();
 }
 /** What of an operation, beside its bytes, shapes a union: whether it writes them, and whether it is partitioned. */
 function opFlags(o: Owned): number { return (o.writes ? 1 : 0) | (o.partitioned ? 2 : 0); }
@@ -582,6 +641,25 @@ function sameBytes(r: RankProcess, a: number, copy: Uint8Array): boolean {
   if (n > SMALL) return Buffer.compare(U8.subarray(a, a + n), copy) === 0;
   for (let k = 0; k < n; k++) if (U8[a + k] !== copy[k]) return false;
   return true;
+}
+/** The start of group i's touched bytes, or -1 when any byte may differ from its copy. */
+function dirtyLo(u: Union, i: number): number {
+  return u.dirty !== undefined && u.dirty.length === 2 * u.spans.length ? u.dirty[2 * i] : -1;
+}
+/** Whether bytes [lo, hi) of the memory equal those of `copy`, the copy of the group at `a`. */
+function sameBytesIn(r: RankProcess, a: number, copy: Uint8Array, lo: number, hi: number): boolean {
+  const U8 = r.m.U8 as Uint8Array;
+  if (lo < a || hi > a + copy.length || hi > U8.length) return sameBytes(r, a, copy);
+  if (hi - lo > SMALL) return Buffer.compare(U8.subarray(lo, hi), copy.subarray(lo - a, hi - a)) === 0;
+  for (let k = lo; k < hi; k++) if (U8[k] !== copy[k - a]) return false;
+  return true;
+}
+/** The memory's bytes [lo, hi) into `copy`, the copy of the group at `a`. */
+function copyIn(copy: Uint8Array, r: RankProcess, a: number, lo: number, hi: number): void {
+  const U8 = r.m.U8 as Uint8Array;
+  if (lo < a || hi > a + copy.length || hi > U8.length) { copyInto(copy, r, a); return; }
+  if (hi - lo > SMALL) copy.set(U8.subarray(lo, hi), lo - a);
+  else for (let k = lo; k < hi; k++) copy[k - a] = U8[k];
 }
 /** The memory's bytes at `a` into `copy` (false when they are not the rank's). */
 function copyInto(copy: Uint8Array, r: RankProcess, a: number): boolean {

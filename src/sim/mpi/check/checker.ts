@@ -187,6 +187,8 @@ export class UsageChecker implements MpiTool {
       try { return next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
     }
     const a = args as number[];
+    // The program ran since the rank's last call: its builtin requests' variables are read again.
+    this.owned.moved(r.rank);
     if (this.held.size) for (const k of this.held) if (k !== r.rank) { this.held.delete(k); this.rt.poke(k); }
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
     // Every MPI call of every rank comes here (16k ranks, or DTPools' millions of MPI_Type_size
@@ -216,6 +218,7 @@ export class UsageChecker implements MpiTool {
       this.tap.enterMpi(r.rank);
       try { res = next(r, args, site); } finally { this.tap.leaveMpi(r.rank); }
     }
+    this.owned.moved(r.rank);
     res = this.after(r, fname, a, before, res, t);
     if (!r.current && (this.pendingBuffer || this.rmaRace) && this.watching(r.rank)) this.tap.watch(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.loadSpans(r.rank) : []);
     // The program's call that a finding is about returns one scheduling round later, so that a
@@ -233,6 +236,7 @@ export class UsageChecker implements MpiTool {
    * the buffers of the operations it had just completed, to be dropped at that next call.
    */
   private woken(r: RankProcess): void {
+    this.owned.moved(r.rank);
     this.owned.renew(r);
     if (!r.current && this.tap.tapped(r.rank)) this.tap.narrow(r, this.watchedSpans(r.rank), this.pendingBuffer ? this.owned.loadSpans(r.rank) : NO_SPANS);
   }
@@ -478,6 +482,7 @@ export class UsageChecker implements MpiTool {
   }
   private delivered(dest: number, recv: Request, msg: Message, from: Request | undefined, after: boolean): void {
     const dr = this.rt.world.ranks[dest];
+    this.owned.moved(dest);
     if (!after) {
       // A delivery inside the receiver's own call (or its coroutine's) follows MPI's writes, not the program's.
       if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.pendingBuffer && this.watching(dest)) this.programWrites(dr);
