@@ -30,11 +30,7 @@ int __mpisim_io_frame_on(int first, int cls, const char *fname, const char *kind
 #define IO_COOKIE 2487376
 
 struct ADIOI_FileD {
-    int cookie;
-    int fd;
-    int amode;
-    int atomicity;
-    int shared_id;
+    int cookie, fd, amode, atomicity, shared_id;
     MPI_Comm comm;
     char *filename;
     MPI_Info info;
