@@ -45,34 +45,16 @@ static void __mpisim_fill_statfs(struct statfs *__buf)
   __buf->f_flags = 0x20 | __v.f_flag;
 }
 
-int statvfs(const char *restrict __file, struct statvfs *restrict __buf)
+/* 0 with the caller's buffer filled, or stat's -1 (its errno) for a path or descriptor it refuses. */
+static int __mpisim_fs_reply(int __stat_rc, struct statvfs *__v, struct statfs *__f)
 {
-  struct stat __st;
-  if (stat(__file, &__st) != 0) return -1;
-  __mpisim_fill_statvfs(__buf);
+  if (__stat_rc != 0) return -1;
+  if (__v) __mpisim_fill_statvfs(__v);
+  if (__f) __mpisim_fill_statfs(__f);
   return 0;
 }
 
-int fstatvfs(int __fildes, struct statvfs *__buf)
-{
-  struct stat __st;
-  if (fstat(__fildes, &__st) != 0) return -1;
-  __mpisim_fill_statvfs(__buf);
-  return 0;
-}
-
-int statfs(const char *__file, struct statfs *__buf)
-{
-  struct stat __st;
-  if (stat(__file, &__st) != 0) return -1;
-  __mpisim_fill_statfs(__buf);
-  return 0;
-}
-
-int fstatfs(int __fildes, struct statfs *__buf)
-{
-  struct stat __st;
-  if (fstat(__fildes, &__st) != 0) return -1;
-  __mpisim_fill_statfs(__buf);
-  return 0;
-}
+int statvfs(const char *restrict __file, struct statvfs *restrict __buf) { struct stat __st; return __mpisim_fs_reply(stat(__file, &__st), __buf, 0); }
+int fstatvfs(int __fildes, struct statvfs *__buf) { struct stat __st; return __mpisim_fs_reply(fstat(__fildes, &__st), __buf, 0); }
+int statfs(const char *__file, struct statfs *__buf) { struct stat __st; return __mpisim_fs_reply(stat(__file, &__st), 0, __buf); }
+int fstatfs(int __fildes, struct statfs *__buf) { struct stat __st; return __mpisim_fs_reply(fstat(__fildes, &__st), 0, __buf); }
