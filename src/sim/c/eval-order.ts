@@ -240,7 +240,9 @@ export class EvalOrder {
         const n = this.assigned.has(x) ? this.narrowed(x, cs[0]) : x;
         // convert_to_integer narrows the operator whether or not anything cancels then; what
         // changes is the reads' order (`ik(x - -k())`, k long: `x + k()` in int, x read after).
-        const c = n !== x && n.k === 'binary' ? this.cancelOnce(n) ?? n : undefined;
+        // Not below int: an operator of a char or short type would not wrap to its width, and C
+        // computes none (`i8 = (int8_t)(i8 + 1)` is -128 from 127).
+        const c = n !== x && n.k === 'binary' ? this.cancelOnce(n) ?? (intBits(n.type) >= 32 ? n : undefined) : undefined;
         if (c) b = c;
         else {
           if (cs[0] === x.e) return x;
