@@ -97,7 +97,9 @@ const HOST_KILL_MS = 60_000;
 const NODE_HEAP_MB = 1024;
 
 /** Signs that mpisim failed as a program rather than answering as a process would. */
-const INTERNAL = [/internal error/i, /^\s+at .+(\.js|\.ts|<anonymous>)[:)]/m, /JavaScript heap out of memory/, /Maximum call stack size exceeded/,
+// mpisim's own words: MPICH's "Abort(1) on node 0: Internal error" after its failed assertion
+// (an MPI_Errhandler_free too many) is what a real process prints, and mpisim prints it too.
+const INTERNAL = [/mpisim:? internal error/i, /^\s+at .+(\.js|\.ts|<anonymous>)[:)]/m, /JavaScript heap out of memory/, /Maximum call stack size exceeded/,
   /\b(TypeError|RangeError|ReferenceError|SyntaxError): /];
 
 /** Runs one mutant; undefined when mpisim answered properly, else what went wrong. */
