@@ -37,6 +37,9 @@ int main(void) {
   printf("edges %a %d %a %d\n", remquo(7.0, 2.0, &q), q, remquof(5.0f, 2.0f, &q), q);
   printf("next %a %a %a %a %a\n", nextafterf(1.0f, 2.0f), nextafterf(1.0f, 0.0f), nextafterf(0.0f, -1.0f), nexttowardf(1.0f, 2.0L), nexttowardf(-1.5f, -2.0L));
   printf("next %a %a\n", nexttoward(1.0, 2.0L), nexttoward(-0.0, -1.0L));
+  float fi;
+  printf("modff %a %a %a %a\n", modff(-0.0f, &fi), modff(-3.0f, &fi), modff(-2.5f, &fi), modff(-INFINITY, &fi));
+  printf("modf %a %a %a\n", modf(-0.0, (double *)&xs[0]), modf(-3.0, (double *)&xs[0]), modf(INFINITY, (double *)&xs[0]));
   printf("more %.17Lg %.17Lg %.17Lg %.17Lg %.17Lg %.17Lg\n", fmal(2.0L, 3.0L, 1.0L), fminl(1.0L, 2.0L), fmaxl(1.0L, 2.0L), fdiml(5.0L, 3.0L), remainderl(10.0L, 3.0L), nanl("") == nanl("") ? 1.0L : 0.0L);
   return 0;
 }

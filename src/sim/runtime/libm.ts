@@ -150,13 +150,14 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     ilogb: (_s: number, x: number) => (x === 0 ? -2147483648 : Number.isNaN(x) ? -2147483648 : !Number.isFinite(x) ? 2147483647 : frexp(x)[1] - 1),
     frexp(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return mant; },
     frexpf(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return f(mant); },
-    modf(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf64(ip, i, s); return Number.isFinite(x) ? x - i || (x < 0 || Object.is(x, -0) ? -0 : 0) : (Number.isNaN(x) ? x : x < 0 ? -0 : 0); },
-    modff(this: { m: Memory }, s: number, x: number, ip: number) { const i = Math.trunc(x); m.call(this).stf32(ip, i, s); return f(Number.isFinite(x) ? x - i : Number.isNaN(x) ? x : 0); },
+    modf(this: { m: Memory }, s: number, x: number, ip: number) { m.call(this).stf64(ip, Math.trunc(x), s); return fraction(x); },
+    modff(this: { m: Memory }, s: number, x: number, ip: number) { m.call(this).stf32(ip, Math.trunc(x), s); return f(fraction(x)); },
     nan: () => NaN,
     nanf: () => NaN,
+    // In float's steps: the double after x rounds back to x (the binary loop's form would).
+    nextafterf: (_s: number, x: number, y: number) => nextafterFloat(x, y),
   };
   Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m));
-  lib.nextafterf = (_s: number, x: number, y: number) => nextafterFloat(x, y);
   return lib as Record<string, Fn>;
 }
 
@@ -195,7 +196,7 @@ function glibcExtras(m: (this: { m: Memory }) => Memory): Record<string, (...a: 
     significandf: (_s: number, x: number) => f(significand(x)),
     significandl: (_s: number, x: number) => significand(x),
     nexttoward: (_s: number, x: number, y: number) => nextafter(x, y),
-    nexttowardf: (_s: number, x: number, y: number) => f(nextafterFloat(x, y)),
+    nexttowardf: (_s: number, x: number, y: number) => nextafterFloat(x, y),
     nexttowardl: (_s: number, x: number, y: number) => nextafter(x, y),
     remquo: remquoInto,
     remquof: function (this: { m: Memory }, s: number, x: number, y: number, qp: number) { return f(remquoInto.call(this, s, x, y, qp)); },
@@ -225,6 +226,13 @@ function remquo(x: number, y: number): [number, number] {
   }
   if (ax === 0) ax = 0;
   return [sx ? -ax : ax, negative ? -q : q];
+}
+
+/** modf's result: x's fractional part with x's sign (-0 for a negative whole number, -0 or -inf). */
+function fraction(x: number): number {
+  if (Number.isNaN(x)) return x;
+  const r = Number.isFinite(x) ? x - Math.trunc(x) : 0;
+  return r === 0 && (x < 0 || Object.is(x, -0)) ? -0 : r;
 }
 
 function frexp(x: number): [number, number] {
