@@ -32,7 +32,7 @@ int main(void)
 #pragma omp section
     w[3] = 70;
 #pragma omp section
-    w[1] = 40;
+    if (w[1] < 40) w[1] = 40; /* not w[1] = 40: after the first section in the same thread, that would depend on the schedule */
   }
 #pragma omp parallel
 #pragma omp single
