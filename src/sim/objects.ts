@@ -10,7 +10,8 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import type { Program } from './c/ast';
 import { compilerFingerprint } from './cache';
-import { unitSymbols } from './c/link';
+import { objectSymbols, unitSymbols } from './c/link';
+import { PAYLOAD_SECTION, elfSection, isElf, writeElfObject } from './elf';
 
 const OBJECT_MAGIC = '#mpisim-object';
 const EXEC_MAGIC = '#mpisim-executable';
@@ -72,7 +73,7 @@ function writeParts(file: string, head: string, body: Buffer): void {
 
 export function writeObject(file: string, unit: Program, cwd: string): void {
   absolutePositions(unit, cwd);
-  writeParts(file, header(OBJECT_MAGIC), v8.serialize([unit]));
+  writeElfObject(file, path.basename(unit.file), objectSymbols(unit), header(OBJECT_MAGIC), v8.serialize([unit]));
 }
 
 export function writeExecutable(file: string, units: Program[], cwd: string, runner: string[]): void {
@@ -86,11 +87,17 @@ export function writeExecutable(file: string, units: Program[], cwd: string, run
 /** Whether `bytes` are an mpisim object, executable or archive (by their first bytes), rather than C source. */
 export function isLinkInput(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 4096).toString('latin1');
-  return head.startsWith(`${OBJECT_MAGIC} `) || head.startsWith(AR_MAGIC) || (head.startsWith('#!/bin/sh\n') && head.includes(`\n${EXEC_MAGIC} `));
+  return isElf(bytes) || head.startsWith(`${OBJECT_MAGIC} `) || head.startsWith(AR_MAGIC) || (head.startsWith('#!/bin/sh\n') && head.includes(`\n${EXEC_MAGIC} `));
 }
 
 /** The units of an mpisim object or executable, or undefined when `bytes` is neither (a C source). */
 export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
+  if (isElf(bytes)) {
+    const payload = elfSection(bytes, PAYLOAD_SECTION);
+    if (payload === 'malformed') throw new ObjectFormatError(`${name}: file format not recognized (a damaged object)`);
+    if (!payload) throw new ObjectFormatError(`${name}: file format not recognized (an object of another compiler: mpisim links the objects of mpisim cc; rebuild it with mpisim cc)`);
+    bytes = payload;
+  }
   const head = bytes.subarray(0, 4096).toString('latin1');
   let at: number;
   if (head.startsWith(`${OBJECT_MAGIC} `)) at = 0;

@@ -204,6 +204,55 @@ export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<stri
   return { defines, needs };
 }
 
+/** Where an object file's symbol lives, as gcc's sections hold it (nm's letters T, D, B, R, C, U). */
+export type SymbolSection = 'text' | 'data' | 'bss' | 'rodata' | 'tdata' | 'tbss' | 'common' | 'undef';
+export interface ObjectSymbol { name: string; section: SymbolSection; func: boolean; bind: 'local' | 'global' | 'weak'; size: number }
+
+/** An object's initializer that gcc leaves to .bss: none, or only zeros (not -0.0, not a string's non-NUL bytes). */
+function zeroInitialized(v: VarSym): boolean {
+  return !v.init || v.init.items.every((it) => (it.bytes === undefined || /^\0*$/.test(it.bytes))
+    && (!it.e || (it.e.k === 'num' && it.e.value == 0) || (it.e.k === 'fnum' && Object.is(it.e.value, 0))));
+}
+
+const isConstObject = (t: CType): boolean => (t.k === 'array' ? isConstObject(t.of) : !!t.const);
+// Under Debian gcc's default -fPIE, const data holding addresses is relocated (.data.rel.ro: nm's D).
+const holdsAddress = (t: CType): boolean => t.k === 'ptr' || (t.k === 'array' && holdsAddress(t.of)) || (t.k === 'record' && t.def.fields.some((f) => holdsAddress(f.type)));
+
+function varSection(v: VarSym): SymbolSection {
+  if (v.common && !v.init) return 'common';
+  if (zeroInitialized(v)) return v.threadLocal ? 'tbss' : 'bss';
+  if (v.threadLocal) return 'tdata';
+  return isConstObject(v.type) && !holdsAddress(v.type) ? 'rodata' : 'data';
+}
+
+/**
+ * The symbol table gcc would write for a unit's object: its functions and objects (static ones
+ * local, static locals as `name.N`, numbered in the unit as gcc numbers them) and the external
+ * names it uses, so nm, ar's index and libtool's checks read mpisim's objects as gcc's.
+ */
+export function objectSymbols(p: Program): ObjectSymbol[] {
+  const out: ObjectSymbol[] = [];
+  const size = (t: CType): number => { try { return t.k === 'func' ? 0 : sizeOf(t); } catch { return 0; } };
+  const defs = definitions(p, 0);
+  const weakNames = new Set((p.aliases ?? []).filter((a) => a.weak).map((a) => a.name));
+  // gcc numbers static locals from the unit's last function back, each function's last first
+  // (statics of nested blocks come after their function's others there: not modelled).
+  let staticLocal = 0;
+  for (const d of [...p.defs].reverse()) {
+    for (const v of [...d.statics].reverse()) if (v.name) out.push({ name: `${v.name}.${staticLocal++}`, section: varSection(v), func: false, bind: 'local', size: size(v.type) });
+  }
+  for (const d of p.defs) if (d.sym.isStatic) out.push({ name: d.sym.name, section: 'text', func: true, bind: 'local', size: 0 });
+  for (const v of p.globals) if (v.isStatic && !v.ownerFn && v.name && v.storage === 'global') out.push({ name: v.name, section: varSection(v), func: false, bind: 'local', size: size(v.type) });
+  for (const d of defs) {
+    const name = nameOf(d);
+    const bind = d.weak || weakNames.has(name) ? 'weak' : 'global';
+    if (d.kind === 'func') out.push({ name, section: 'text', func: true, bind, size: 0 });
+    else out.push({ name, section: varSection(d.sym), func: false, bind, size: size(d.sym.type) });
+  }
+  for (const name of unitSymbols(p).needs) out.push({ name, section: 'undef', func: false, bind: weakNames.has(name) ? 'weak' : 'global', size: 0 });
+  return out;
+}
+
 /** A member's summary, made once when the archive is built. */
 export function memberSummary(p: Program): MemberSummary {
   const index = new Map(p.defs.map((d, k) => [d, k]));
