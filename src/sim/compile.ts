@@ -298,16 +298,29 @@ export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = 
   return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp));
 }
 function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean): CompiledProgram {
-  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(openmp)], {
-    isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
-    isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
-  });
+  const linked = link([...units.map((prog) => ({ prog, shared: prog.sharedLibrary !== undefined })), ...libraryMembers(openmp)], RUNTIME_NAMES);
   if (linked.errors.length) throw new CompileError(linked.errors);
   const sink = new DiagnosticSink();
   const compiled = generate(linked.prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES, links: linked });
   if (sink.errorCount) throw errorsOf(sink);
   rememberAst(compiled, linked.prog);
   return compiled;
+}
+
+/** What the link finds in the runtime rather than in C. */
+const RUNTIME_NAMES = {
+  isRuntimeFunction: (name: string) => findLibraryFunction(name) !== undefined,
+  isRuntimeObject: (name: string) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
+};
+
+/**
+ * ld -shared's check of a shared library's units: a name defined twice is an error, a name none
+ * of them defines is not (the program or another library defines it when the program is linked).
+ */
+export function checkSharedLink(units: Program[]): void {
+  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(false)], RUNTIME_NAMES);
+  const errors = linked.errors.filter((d) => !d.message.startsWith('undefined reference to'));
+  if (errors.length) throw new CompileError(errors);
 }
 
 export function compileProgram(opts: CompileOptions): CompiledProgram {

@@ -76,11 +76,11 @@ function symbolTable(source: string, symbols: ObjectSymbol[]): { symtab: Buffer;
 }
 
 /**
- * Writes an ELF relocatable object: its header, the payload (`head`, then `body`, written as
+ * Writes an ELF relocatable object (or a shared object, ET_DYN, of `mpisim cc -shared`): its header, the payload (`head`, then `body`, written as
  * they are: a big unit's body is hundreds of MB), the symbol and string tables, and the section
  * headers last, as gcc's assembler places them.
  */
-export function writeElfObject(file: string, source: string, symbols: ObjectSymbol[], head: string, body: Buffer): void {
+export function writeElfObject(file: string, source: string, symbols: ObjectSymbol[], head: string, body: Buffer, kind: 'relocatable' | 'shared' = 'relocatable'): void {
   const { symtab, strtab, firstGlobal } = symbolTable(source, symbols);
   const shstrtab = new StringTable();
   const headBytes = Buffer.from(head, 'latin1');
@@ -116,7 +116,7 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
 
   const ehdr = Buffer.alloc(64);
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(ehdr, 0);
-  ehdr.writeUInt16LE(1, 16); // ET_REL
+  ehdr.writeUInt16LE(kind === 'shared' ? 3 : 1, 16); // ET_DYN or ET_REL
   ehdr.writeUInt16LE(62, 18); // EM_X86_64
   ehdr.writeUInt32LE(1, 20);
   ehdr.writeBigUInt64LE(BigInt(shdrAt), 40);

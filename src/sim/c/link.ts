@@ -22,6 +22,12 @@ export interface LinkUnit {
   /** An archive member: linked only when needed; its definitions yield to the program's. */
   library?: boolean;
   /**
+   * A shared library's unit: loaded whole, and its definitions yield to the program's and to
+   * earlier libraries' (the dynamic linker's lookup order, which lets a program interpose its
+   * own), where two objects' would be a multiple definition.
+   */
+  shared?: boolean;
+  /**
    * An archive member as ld finds it in the archive's symbol index: the external names it
    * defines, and how to read the member itself (only the members a program pulls are read).
    */
@@ -329,6 +335,12 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
       if (d.weak || prev.weak) {
         const loser = d.weak ? d : prev;
         if (!d.weak) table.set(key, d);
+        if (loser.kind === 'func' && !loser.name) dropped.add(loser.def);
+        continue;
+      }
+      if (units[k].shared || units[prev.unit].shared) {
+        if (!units[k].shared) table.set(key, d);
+        const loser = units[k].shared ? d : prev;
         if (loser.kind === 'func' && !loser.name) dropped.add(loser.def);
         continue;
       }
