@@ -19,7 +19,7 @@ import toolsHeader from '../../c/include/mpi_t.h';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import { MPI_ERR_DISP, MPI_ERR_SIZE } from '../errors/errcodes';
-import { collBuffersAliased } from './alias';
+import { collBuffersAliased, type AliasCall } from './alias';
 import { MPI_ORDER_C, MPI_ORDER_FORTRAN } from '../datatype/typerep/typerep';
 import { predefinedSize } from '../datatype/typerep/predefined';
 import { BUILTIN_OPS, OP_CHECK_DTYPE, opAllowed } from '../ops';
@@ -192,6 +192,8 @@ function intArgs(r: RankProcess, argsPtr: number, n: number): number[] {
 export class ArgCheck {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling, readonly types: DatatypeImpl, readonly groups: GroupUtil, readonly ops: OpLookup) {}
   private dtp(k: number) { return this.types.dtp(k); }
+  /** ALIAS_COLL's view of the call it checks: one object, set again at each collective call. */
+  private readonly aliasCall = new AliasArgs();
   private group(r: RankProcess, h: number) { return this.groups.group(this.rt.proc(r), h); }
   private byName = new Map<string, ArgValidate | undefined>();
   /** The communicator of the collective being checked (the root, aliasing and per-peer checks read it). */
@@ -634,12 +636,10 @@ export class ArgCheck {
       case 'ALIAS_COLL': {
         const cm = this.collComm, ps = paramsOf(v.fname);
         if (!cm || !ps) return undefined;
-        const arg = (n: string): number | undefined => { const k = ps.names.indexOf(n); return k < 0 ? undefined : Number(a[k]); };
-        const aliased = collBuffersAliased(v.fname, {
-          // The element MPICH's condition reads: through a NULL array too, where its process dies.
-          arg, at: (n, i) => r.m.i32((arg(n) ?? 0) + 4 * i), size: (dt) => this.dtp(r.rank).size(dt) ?? 0,
-          kind: cm.kind, rank: cm.rank, members: cm.group.length,
-        });
+        const x = this.aliasCall;
+        x.a = a; x.names = ps.names; x.r = r; x.types = this.dtp(r.rank);
+        x.kind = cm.kind; x.rank = cm.rank; x.members = cm.group.length;
+        const aliased = collBuffersAliased(v.fname, x);
         return aliased ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
       }
       case 'DATATYPE_EACH': {
@@ -691,4 +691,19 @@ function neighborDegrees(cm: CollComm): [number, number] {
   }
   if (t?.kind === 'dist_graph') return [t.sources!.length, t.destinations!.length];
   return [0, 0];
+}
+
+/** A collective call's arguments as collBuffersAliased reads them (by mpi.h's parameter names). */
+class AliasArgs implements AliasCall {
+  a: unknown[] = [];
+  names: string[] = [];
+  r: RankProcess | undefined = undefined;
+  types: { size(dt: number): number | undefined } | undefined = undefined;
+  kind = '';
+  rank = 0;
+  members = 0;
+  arg(n: string): number | undefined { const k = this.names.indexOf(n); return k < 0 ? undefined : Number(this.a[k]); }
+  /** The element MPICH's condition reads: through a NULL array too, where its process dies. */
+  at(n: string, i: number): number { return this.r!.m.i32((this.arg(n) ?? 0) + 4 * i); }
+  size(dt: number): number { return this.types!.size(dt) ?? 0; }
 }

@@ -64,6 +64,8 @@ const V_BLOCKS: Record<string, { sc: number | [number]; st: number; rc: number |
   MPI_Alltoallv: { sc: 1, st: 3, rc: 5, rt: 7 },
 };
 interface VBlocks { send: number[]; stype: number; recv: number[]; rtype: number }
+/** The first member's call of a collective the others are matched against, and how many made it so far. */
+interface CollFirst { rank: number; pos?: SourcePos; op: number; sig?: Signature; fname: string; dt: number; count: number; seen: number; v?: VBlocks }
 const NO_SPANS: Span[] = [];
 const ISEND = new Set(['MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Ibsend']);
 const RMA_ORIGIN: Record<string, boolean> = { MPI_Put: false, MPI_Get: true, MPI_Accumulate: false, MPI_Rput: false, MPI_Rget: true, MPI_Raccumulate: false };
@@ -112,8 +114,10 @@ export class UsageChecker implements MpiTool {
   private calls = new CollectiveCalls((f) => this.report(f));
   private ledger = new HandleLedger();
   private started = new WeakSet<Request>();
-  private collSeq = new WeakMap<Comm, number>();
-  private collFirst = new Map<string, { rank: number; pos?: SourcePos; op: number; sig?: Signature; fname: string; dt: number; count: number; seen: number; v?: VBlocks }>();
+  /** Per process's communicator: its collective calls so far and its members' calls not all made yet (shared by its members, by sequence number). */
+  private collSeq = new WeakMap<Comm, { seq: number; first: Map<number, CollFirst> }>();
+  /** The members' shared maps, by context and group (made once per process's communicator, not per call). */
+  private collFirst = new Map<string, Map<number, CollFirst>>();
 
   private races: RmaRaces;
   private freedSends: FreedSends;
@@ -526,18 +530,23 @@ export class UsageChecker implements MpiTool {
     const p = this.rt.proc(r);
     const c = this.rt.comm(p, h);
     if (!c || c.kind !== 'intra' || c.group.length < 2) return;
-    const seq = this.collSeq.get(c) ?? 0;
-    this.collSeq.set(c, seq + 1);
+    let cs = this.collSeq.get(c);
+    if (!cs) {
+      const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}`;
+      let first = this.collFirst.get(key);
+      if (!first) this.collFirst.set(key, (first = new Map()));
+      this.collSeq.set(c, (cs = { seq: 0, first }));
+    }
+    const seq = cs.seq++;
     if (!r.current && this.callOrdering) this.ordering(r, c, fname);
     if (!r.current && this.on('collective-matching')) this.calls.enter(r, c, fname, this.rt.userPos(r));
-    const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${seq}`;
     const k = collTraits(fname);
     const sig = k.comparable ? signatureOf(this.host.dtp(r.rank), dt, count) : undefined;
     const pos = this.rt.userPos(r);
-    const first = this.collFirst.get(key);
+    const first = cs.first.get(seq);
     const v = k.vBlocks ? this.vBlocks(r, fname, c.group.length) : undefined;
-    if (!first) { this.collFirst.set(key, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1, v }); return; }
-    if (++first.seen === c.group.length) this.collFirst.delete(key);
+    if (!first) { cs.first.set(seq, { rank: r.rank, pos, op, sig, fname, dt, count, seen: 1, v }); return; }
+    if (++first.seen === c.group.length) cs.first.delete(seq);
     if (first.fname !== fname) return; // MPICH's own collective mismatch
     if (v && first.v && this.typeMatching) this.vMatch(r, c.rank, v, first, c.group.indexOf(first.rank), fname, seq, c.name || 'this communicator');
     if (k.takesOp && this.on('collective-matching') && op !== first.op && BUILTIN_OPS[op | 0] && BUILTIN_OPS[first.op | 0]) {

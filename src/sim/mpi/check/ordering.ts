@@ -86,7 +86,8 @@ function blocking(fname: string | undefined): boolean {
   return !!fname && !/^MPI_I[a-z]/.test(fname) && !fname.endsWith('_init');
 }
 
-interface CallEntry { fname: string; rank: number; pos?: SourcePos; seq: number; comm: string; group: number[]; entered: Set<number> }
+/** A collective call the first member made; `entered`: which members made it, by their rank in the communicator. */
+interface CallEntry { fname: string; rank: number; pos?: SourcePos; seq: number; comm: string; group: number[]; entered: Uint8Array; count: number; key: string }
 
 /**
  * The collective calls the program makes, in each communicator's order, as MPI matches them
@@ -95,20 +96,37 @@ interface CallEntry { fname: string; rank: number; pos?: SourcePos; seq: number;
  * finalized. Blocking calls that differ are MPICH's own error already.
  */
 export class CollectiveCalls {
-  private seqs = new WeakMap<Comm, number>();
-  private open = new Map<string, CallEntry>();
+  /**
+   * Per process's communicator: its calls so far and the key its members share (context and
+   * group), made once: every member's every collective call comes here (64 ranks x 400 calls
+   * built and hashed a string and a Set each, 5% of bench/coll.c's CPU).
+   */
+  private seqs = new WeakMap<Comm, { seq: number; key: string }>();
+  /** Open calls by communicator key, then by sequence number. */
+  private byKey = new Map<string, Map<number, CallEntry>>();
+  /** Every open call, oldest first: finalize() looks at them in the order they were first made. */
+  private open = new Set<CallEntry>();
   private groupKeys = new GroupKeys();
   constructor(private report: (f: Finding) => void) {}
 
   enter(r: RankProcess, c: Comm, fname: string, pos?: SourcePos): void {
     if (c.kind !== 'intra' || c.group.length < 2) return;
-    const seq = this.seqs.get(c) ?? 0;
-    this.seqs.set(c, seq + 1);
-    const key = `${c.recvContextId}:${this.groupKeys.of(c.group)}:${seq}`;
-    const e = this.open.get(key);
-    if (!e) { this.open.set(key, { fname, rank: r.rank, pos, seq, comm: c.name || 'this communicator', group: c.group, entered: new Set([r.rank]) }); return; }
-    e.entered.add(r.rank);
-    if (e.entered.size === e.group.length) this.open.delete(key);
+    let s = this.seqs.get(c);
+    if (!s) this.seqs.set(c, (s = { seq: 0, key: `${c.recvContextId}:${this.groupKeys.of(c.group)}` }));
+    const seq = s.seq++;
+    let calls = this.byKey.get(s.key);
+    if (!calls) this.byKey.set(s.key, (calls = new Map()));
+    const e = calls.get(seq);
+    if (!e) {
+      const entered = new Uint8Array(c.group.length);
+      entered[c.rank] = 1;
+      const first: CallEntry = { fname, rank: r.rank, pos, seq, comm: c.name || 'this communicator', group: c.group, entered, count: 1, key: s.key };
+      calls.set(seq, first);
+      this.open.add(first);
+      return;
+    }
+    if (!e.entered[c.rank]) { e.entered[c.rank] = 1; e.count++; }
+    if (e.count === e.group.length) this.close(e);
     if (e.fname !== fname && (kind(e.fname) !== 'blocking' || kind(fname) !== 'blocking')) {
       this.report({
         check: 'collective-matching', rank: r.rank, pos,
@@ -117,14 +135,21 @@ export class CollectiveCalls {
       });
     }
   }
+  private close(e: CallEntry): void {
+    const calls = this.byKey.get(e.key)!;
+    calls.delete(e.seq);
+    if (!calls.size) this.byKey.delete(e.key);
+    this.open.delete(e);
+  }
 
   /** Process k finalizes: the collective calls other members made on its communicators and it (or a member finalized earlier) did not. */
   finalize(k: number, at?: SourcePos): void {
     this.finalized.set(k, at);
-    for (const [key, e] of this.open) {
-      const missing = e.group.find((g) => this.finalized.has(g) && !e.entered.has(g));
-      if (missing === undefined) continue;
-      this.open.delete(key);
+    for (const e of this.open) {
+      const i = e.group.findIndex((g, i) => this.finalized.has(g) && !e.entered[i]);
+      if (i < 0) continue;
+      const missing = e.group[i];
+      this.close(e);
       const fat = this.finalized.get(missing);
       this.report({
         check: 'collective-matching', rank: missing, pos: fat,
