@@ -74,6 +74,7 @@ import endianH from './endian.h';
 import byteswapH from './byteswap.h';
 import bitsConfnameH from './bits/confname.h';
 import regexH from './regex.h';
+import libintlH from './libintl.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -183,4 +184,5 @@ export const builtinHeaders: Record<string, string> = {
   'arpa/inet.h': arpaInetH,
   'netdb.h': netdbH,
   'regex.h': regexH,
+  'libintl.h': libintlH,
 };
