@@ -75,6 +75,7 @@ import byteswapH from './byteswap.h';
 import bitsConfnameH from './bits/confname.h';
 import regexH from './regex.h';
 import libintlH from './libintl.h';
+import dlfcnH from './dlfcn.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -185,4 +186,5 @@ export const builtinHeaders: Record<string, string> = {
   'netdb.h': netdbH,
   'regex.h': regexH,
   'libintl.h': libintlH,
+  'dlfcn.h': dlfcnH,
 };
