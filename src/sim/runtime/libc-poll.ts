@@ -94,6 +94,17 @@ export class PolledLibc extends MappedLibc {
     return 0;
   }
 
+  /**
+   * dlsym's lookup in the program's global scope (mpisim-dlfcn.c): the C library's functions
+   * the program links; otherwise 0 and glibc's text for dlerror, "argv[0]: undefined symbol: x".
+   */
+  __mpisim_dlsym(site: number, name: number, err: number, size: I64): number {
+    const sym = this.str(name, site);
+    const addr = this.h.librarySymbol?.(sym) ?? 0;
+    if (!addr) this.guard(site, () => this.m.writeBytes(err, `${this.h.programName}: undefined symbol: ${sym}`.slice(0, Number(size) - 1) + '\0'));
+    return addr;
+  }
+
   /** <err.h>'s name for the program: glibc's __progname, argv[0] after its last '/'. */
   __mpisim_progname(site: number, buf: number, size: I64): void {
     const name = this.h.programName.slice(this.h.programName.lastIndexOf('/') + 1);

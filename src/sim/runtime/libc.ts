@@ -40,6 +40,9 @@ export interface LibcHost {
   atexit(fnPtr: number): void;
   /** file:line of a call site, for the simulator's own notes. */
   where?(site: number): string | undefined;
+  /** dlsym's lookup: the address of a C library function the program links, or 0 (the program's
+   * own symbols are not exported, as gcc links without -rdynamic). */
+  librarySymbol?(name: string): number;
 }
 
 /** Arguments of a variadic call passed directly by generated code. */

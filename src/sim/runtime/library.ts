@@ -49,7 +49,7 @@ const TABLE: LibraryFunction[] = [
   ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall shm_open shm_unlink', { site: true }),
-  ...direct('poll select pselect __mpisim_progname', { site: true }),
+  ...direct('poll select pselect __mpisim_progname __mpisim_dlsym', { site: true }),
   ...direct('__mpisim_set_ctype __mpisim_wclass __mpisim_wcase __mpisim_wcwidth'),
   ...direct('fwide fputwc putwc putwchar fputws fgetwc getwc getwchar ungetwc vfwscanf vwscanf vswscanf vfwprintf vwprintf vswprintf wcsftime', { site: true }),
   ...direct('fwscanf wscanf swscanf fwprintf wprintf swprintf', { variadic: true, site: true }),

@@ -73,6 +73,9 @@ import sysCdefsH from './sys/cdefs.h';
 import endianH from './endian.h';
 import byteswapH from './byteswap.h';
 import bitsConfnameH from './bits/confname.h';
+import regexH from './regex.h';
+import libintlH from './libintl.h';
+import dlfcnH from './dlfcn.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -181,4 +184,7 @@ export const builtinHeaders: Record<string, string> = {
   'netinet/in.h': netinetInH,
   'arpa/inet.h': arpaInetH,
   'netdb.h': netdbH,
+  'regex.h': regexH,
+  'libintl.h': libintlH,
+  'dlfcn.h': dlfcnH,
 };
