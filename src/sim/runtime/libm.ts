@@ -1,9 +1,10 @@
 /**
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
  * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
- * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts) and cosh (glibc's formula) are; log and
- * log10 differ on about 1 argument in 1,500; the rest still use JavaScript's Math, within an ulp of
- * glibc. The float variants compute in double and round once to float.
+ * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts), expm1, log1p, sinh, cosh, tanh
+ * (libmHyper.ts) are; log and log10 differ on about 1 argument in 1,500; the rest still use
+ * JavaScript's Math, within an ulp of glibc. The float variants compute in double and round once
+ * to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
@@ -11,14 +12,15 @@ import { C, type I64 } from './int64';
 import { fma, remainder, scale as ldexp } from './libmExact';
 import { cbrt, exp, exp2, hypot, log, log10, pow } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
+import { cosh, expm1, log1p, sinh, tanh } from './libmHyper';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
 
 const unary: Record<string, (x: number) => number> = {
   sin, cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
-  sinh: Math.sinh, cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2, expm1: Math.expm1, log, log2: Math.log2, log10, log1p: Math.log1p,
+  sinh, cosh, tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
+  exp, exp2, expm1, log, log2: Math.log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
@@ -31,18 +33,6 @@ const binary: Record<string, (x: number, y: number) => number> = {
   remainder, nextafter,
 };
 
-function cosh(x: number): number {
-  // The fdlibm split glibc keeps: (e^|x| + e^-|x|)/2 from one correctly rounded exp in the
-  // middle range agrees with glibc far more often than Math.cosh.
-  const a = Math.abs(x);
-  if (a < 0.5 * Math.LN2) {
-    const t = Math.expm1(a), w = 1 + t;
-    return a < 2 ** -55 ? w : 1 + (t * t) / (w + w);
-  }
-  if (a < 22) { const t = exp(a); return 0.5 * t + 0.5 / t; }
-  if (a < 709.78) return 0.5 * exp(a);
-  return Math.cosh(x);
-}
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;
   const a = Math.abs(x), fl = Math.floor(a);
