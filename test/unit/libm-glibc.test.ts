@@ -68,6 +68,8 @@ function cases(n: number): Case[] {
   all.push(...unaryCases('expm1', rnd, n, [[-40, 710], [-1, 1], [-0.5, 0.5], [-1.1, 1.1]], [-1074, 10, true]));
   all.push(...unaryCases('log1p', rnd, n, [[-1, 10], [-0.3, 0.42], [0.4, 1e6]], [-1074, 1024, true]));
   for (const fn of ['sinh', 'cosh']) all.push(...unaryCases(fn, rnd, n, [[-25, 25], [-1, 1], [709, 711], [-711, -709]], [-1074, 10, true]));
+  all.push(...unaryCases('erf', rnd, n, [[-6, 6], [-1.3, 1.3], [-3, 3]], [-1074, 10, true]));
+  all.push(...unaryCases('erfc', rnd, n, [[-6, 28], [-1.3, 1.3], [-3, 3], [26, 28]], [-1074, 10, true]));
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -99,7 +101,7 @@ test('math.h results have glibc libm bits', () => {
 #include <math.h>
 static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos},
-  {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {0, 0} };
+  {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];

@@ -2,7 +2,7 @@
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
  * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
  * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts), expm1, log1p, sinh, cosh, tanh
- * (libmHyper.ts) are; log and log10 differ on about 1 argument in 1,500; the rest still use
+ * (libmHyper.ts), erf, erfc (libmErf.ts) are; log and log10 differ on about 1 argument in 1,500; the rest still use
  * JavaScript's Math, within an ulp of glibc. The float variants compute in double and round once
  * to float.
  * Every function takes the call's site id first, like the rest of the library.
@@ -13,6 +13,7 @@ import { fma, remainder, scale as ldexp } from './libmExact';
 import { cbrt, exp, exp2, hypot, log, log10, pow } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
 import { cosh, expm1, log1p, sinh, tanh } from './libmHyper';
+import { erf, erfc } from './libmErf';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -23,7 +24,7 @@ const unary: Record<string, (x: number) => number> = {
   exp, exp2, expm1, log, log2: Math.log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
-  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
+  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
@@ -64,28 +65,6 @@ function nextafterFloat(x: number, y: number): number {
   const u = new Int32Array(b.buffer);
   u[0] += (y > x) === (x > 0) ? 1 : -1;
   return b[0];
-}
-function erf(x: number): number {
-  // Abramowitz-Stegun is too coarse for %.10g; use the series / continued fraction split.
-  const ax = Math.abs(x);
-  if (ax < 2.5) {
-    let sum = ax, term = ax, n = 0;
-    while (Math.abs(term) > 1e-17 * Math.abs(sum)) { n++; term *= -ax * ax / n; sum += term / (2 * n + 1); if (n > 200) break; }
-    const r = (2 / Math.sqrt(Math.PI)) * sum;
-    return x < 0 ? -r : r;
-  }
-  // erfc continued fraction (Lentz)
-  let fcf = ax, C0 = ax, D = 0;
-  for (let k = 1; k < 300; k++) {
-    const a = k / 2;
-    D = ax + a * D; D = 1 / D;
-    C0 = ax + a / C0;
-    const delta = C0 * D;
-    fcf *= delta;
-    if (Math.abs(delta - 1) < 1e-16) break;
-  }
-  const erfc = Math.exp(-ax * ax) / Math.sqrt(Math.PI) / fcf;
-  return x < 0 ? erfc - 1 : 1 - erfc;
 }
 function gamma(x: number): number {
   if (x === Math.floor(x)) {
