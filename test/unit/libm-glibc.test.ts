@@ -70,6 +70,13 @@ function cases(n: number): Case[] {
   for (const fn of ['sinh', 'cosh']) all.push(...unaryCases(fn, rnd, n, [[-25, 25], [-1, 1], [709, 711], [-711, -709]], [-1074, 10, true]));
   all.push(...unaryCases('erf', rnd, n, [[-6, 6], [-1.3, 1.3], [-3, 3]], [-1074, 10, true]));
   all.push(...unaryCases('erfc', rnd, n, [[-6, 28], [-1.3, 1.3], [-3, 3], [26, 28]], [-1074, 10, true]));
+  all.push(...unaryCases('atan', rnd, n, [[-20, 20], [-1, 1], [-0.07, 0.07]], [-1074, 1024, true]));
+  all.push(...unaryCases('tan', rnd, n, [[-10, 10], [-1, 1], [-30, 30], [-1e8, 1e8], [-0.07, 0.07]], [-1074, 1024, true]));
+  for (let i = 0; i < n; i++) all.push({ fn: 'tan', args: [Math.round(uniform(rnd, -1e6, 1e6)) * (Math.PI / 2) * (1 + uniform(rnd, -1e-15, 1e-15))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'atan2', args: [uniform(rnd, -10, 10), uniform(rnd, -10, 10)] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'atan2', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
+  for (let i = 0; i < n; i++) { const a = uniform(rnd, -10, 10); all.push({ fn: 'atan2', args: [a * uniform(rnd, 0.9, 1.1), a] }); }
+  for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'atan2', args: [x, y] });
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -101,7 +108,8 @@ test('math.h results have glibc libm bits', () => {
 #include <math.h>
 static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos},
-  {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc}, {0, 0} };
+  {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc},
+  {"atan", atan}, {"tan", tan}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
@@ -112,6 +120,7 @@ int main(void) {
     if (U[i].name) r = U[i].f(x);
     else if (!strcmp(fn, "pow")) r = pow(x, y);
     else if (!strcmp(fn, "hypot")) r = hypot(x, y);
+    else if (!strcmp(fn, "atan2")) r = atan2(x, y);
     else return 2;
     uint64_t u; memcpy(&u, &r, 8); printf("%lx\\n", (unsigned long)u);
   }
