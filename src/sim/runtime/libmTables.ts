@@ -7,7 +7,7 @@
  */
 
 /** Doubles from 16 hexadecimal digits each (sign, exponent, fraction, most significant first). */
-function doubles(hex: string): Float64Array {
+export function doubles(hex: string): Float64Array {
   const out = new Float64Array(hex.length / 16), w = new Uint32Array(out.buffer);
   for (let i = 0; i < out.length; i++) {
     w[2 * i + 1] = Number.parseInt(hex.slice(16 * i, 16 * i + 8), 16);
