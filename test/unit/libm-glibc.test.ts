@@ -78,6 +78,8 @@ function cases(n: number): Case[] {
   for (let i = 0; i < n; i++) { const a = uniform(rnd, -10, 10); all.push({ fn: 'atan2', args: [a * uniform(rnd, 0.9, 1.1), a] }); }
   for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'atan2', args: [x, y] });
   for (const fn of ['asin', 'acos']) all.push(...unaryCases(fn, rnd, n, [[-1, 1], [-0.13, 0.13], [0.96, 1], [-1, -0.96], [-1.5, 1.5]], [-1074, 0, true]));
+  all.push(...unaryCases('log2', rnd, n, [[0, 1e6], [0.9, 1.1], [0.95, 1.05], [0.5, 2]], [-1074, 1024, false]));
+  for (let e = -1074; e <= 1023; e += 7) all.push({ fn: 'log2', args: [2 ** e] });
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -110,7 +112,7 @@ test('math.h results have glibc libm bits', () => {
 static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos},
   {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc},
-  {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {0, 0} };
+  {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"log2", log2}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];

@@ -3,7 +3,7 @@
  * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
  * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts), expm1, log1p, sinh, cosh, tanh
  * (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos (libmTan.ts, libmAtan.ts,
- * libmAsin.ts) are; log and log10 differ on about 1 argument in 1,500; the rest still use
+ * libmAsin.ts), log2 (libmLog2.ts) are; log and log10 differ on about 1 argument in 1,500; the rest still use
  * JavaScript's Math, within an ulp of glibc. The float variants compute in double and round once
  * to float.
  * Every function takes the call's site id first, like the rest of the library.
@@ -18,6 +18,7 @@ import { erf, erfc } from './libmErf';
 import { atan, atan2 } from './libmAtan';
 import { tan } from './libmTan';
 import { acos, asin } from './libmAsin';
+import { log2 } from './libmLog2';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -25,7 +26,7 @@ type Fn = (...args: number[]) => number;
 const unary: Record<string, (x: number) => number> = {
   sin, cos, tan, asin, acos, atan,
   sinh, cosh, tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2, expm1, log, log2: Math.log2, log10, log1p,
+  exp, exp2, expm1, log, log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
