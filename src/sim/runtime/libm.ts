@@ -1,10 +1,10 @@
 /**
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
- * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
- * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts), expm1, log1p, sinh, cosh, tanh
- * (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos (libmTan.ts, libmAtan.ts,
- * libmAsin.ts), log2 (libmLog2.ts) are; log and log10 differ on about 1 argument in 1,500; the rest still use
- * JavaScript's Math, within an ulp of glibc. The float variants compute in double and round once
+ * bits: fma, remainder (exact), exp, exp2, pow, log, log10, sin, cos, cbrt, hypot (glibc's
+ * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
+ * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
+ * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), lgamma (libmGamma.ts, but for
+ * -28 < x < -2) are; the rest use JavaScript's Math, within an ulp of glibc. The float variants compute in double and round once
  * to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
@@ -19,6 +19,7 @@ import { atan, atan2 } from './libmAtan';
 import { tan } from './libmTan';
 import { acos, asin } from './libmAsin';
 import { log2 } from './libmLog2';
+import { lgamma } from './libmGamma';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -29,7 +30,7 @@ const unary: Record<string, (x: number) => number> = {
   exp, exp2, expm1, log, log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway,
-  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
+  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma: gamma, lgamma,
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
