@@ -83,6 +83,13 @@ function cases(n: number): Case[] {
   // lgamma off (-28, -2), where glibc has its own lgamma_neg.c.
   all.push(...unaryCases('lgamma', rnd, n, [[0, 30], [0, 2.5], [1e5, 1e6], [-2, 0], [-1000, -28], [2.5, 8]], [-1074, 1024, false]));
   for (let i = 1; i <= 40; i++) all.push({ fn: 'lgamma', args: [i] }, { fn: 'lgamma', args: [-i - 30] }, { fn: 'lgamma', args: [i / 2] });
+  // float functions: float arguments (the special ones included), float results.
+  const floats = (fn: string, ranges: [number, number][], logRange: [number, number, boolean]): Case[] =>
+    unaryCases(fn, rnd, n, ranges, logRange).map((c) => ({ fn, args: [Math.fround(c.args[0])] }));
+  all.push(...floats('expf', [[-110, 90], [-1, 1], [-104, -87], [88, 89]], [-149, 7, true]));
+  all.push(...floats('exp2f', [[-160, 130], [-1, 1], [-151, -125], [127, 129]], [-149, 8, true]));
+  all.push(...floats('logf', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
+  all.push(...floats('log2f', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -116,14 +123,18 @@ static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos},
   {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc},
   {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"log2", log2}, {"lgamma", lgamma}, {0, 0} };
+static const struct { const char *name; float (*f)(float); } UF[] = {
+  {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
   while (scanf("%31s %31s %31s", fn, a, b) == 3) {
     double x = d(a), y = d(b), r;
-    int i = 0;
+    int i = 0, j = 0;
     while (U[i].name && strcmp(U[i].name, fn)) i++;
+    while (UF[j].name && strcmp(UF[j].name, fn)) j++;
     if (U[i].name) r = U[i].f(x);
+    else if (UF[j].name) r = UF[j].f((float)x);
     else if (!strcmp(fn, "pow")) r = pow(x, y);
     else if (!strcmp(fn, "hypot")) r = hypot(x, y);
     else if (!strcmp(fn, "atan2")) r = atan2(x, y);

@@ -4,8 +4,9 @@
  * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), lgamma (libmGamma.ts, but for
- * -28 < x < -2) are; the rest use JavaScript's Math, within an ulp of glibc. The float variants compute in double and round once
- * to float.
+ * -28 < x < -2) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
+ * log2f are glibc's float algorithms (libmFloat.ts); the other float variants compute in double
+ * and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
@@ -20,6 +21,7 @@ import { tan } from './libmTan';
 import { acos, asin } from './libmAsin';
 import { log2 } from './libmLog2';
 import { lgamma } from './libmGamma';
+import { exp2f, expf, log2f, logf } from './libmFloat';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -39,6 +41,8 @@ const binary: Record<string, (x: number, y: number) => number> = {
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
   remainder, nextafter,
 };
+
+const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f };
 
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;
@@ -101,6 +105,8 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     lib[name + 'f'] = (_s: number, x: number) => f(fn(x));
     lib[name + 'l'] = (_s: number, x: number) => fn(x);
   }
+  // glibc's own float algorithms, where a double result rounded to float can differ from theirs.
+  for (const [name, fn] of Object.entries(floatForms)) lib[name] = (_s: number, x: number) => fn(x);
   for (const [name, fn] of Object.entries(binary)) {
     lib[name] = (_s: number, x: number, y: number) => fn(x, y);
     lib[name + 'f'] = (_s: number, x: number, y: number) => f(fn(x, y));

@@ -29,6 +29,8 @@ const H = new Float64Array(N), T = new Float64Array(N);
     T[k] = fixedToDouble(((M - Hf) << BigInt(P)) / Hf);
   }
 }
+/** 2^(k/128) as the nearest double, 0 <= k < 128 (exp's table; expf's and powf's too). */
+export const twoToKOver128 = (k: number): number => H[k];
 const LN2 = ln2Fixed(P);
 /** ln 2 rounded to a multiple of 2^-q, and the rest as a double. */
 function ln2Split(q: number): [number, number] {
