@@ -90,6 +90,12 @@ function cases(n: number): Case[] {
   all.push(...floats('exp2f', [[-160, 130], [-1, 1], [-151, -125], [127, 129]], [-149, 8, true]));
   all.push(...floats('logf', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
   all.push(...floats('log2f', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
+  for (const fn of ['sinf', 'cosf']) all.push(...floats(fn, [[-10, 10], [-1, 1], [-120, 120], [-1e6, 1e6]], [-149, 128, true]));
+  const fl = Math.fround;
+  for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(uniform(rnd, 0, 10)), fl(uniform(rnd, -30, 30))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -40, 40))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, false)), fl(logUniform(rnd, -30, 8, true))] });
+  for (const x of SPECIAL) for (const y of SPECIAL.concat([3, -3, 0.5])) all.push({ fn: 'powf', args: [fl(x), fl(y)] });
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -124,7 +130,7 @@ static const struct { const char *name; double (*f)(double); } U[] = {
   {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc},
   {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"log2", log2}, {"lgamma", lgamma}, {0, 0} };
 static const struct { const char *name; float (*f)(float); } UF[] = {
-  {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {0, 0} };
+  {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
@@ -138,6 +144,7 @@ int main(void) {
     else if (!strcmp(fn, "pow")) r = pow(x, y);
     else if (!strcmp(fn, "hypot")) r = hypot(x, y);
     else if (!strcmp(fn, "atan2")) r = atan2(x, y);
+    else if (!strcmp(fn, "powf")) r = powf((float)x, (float)y);
     else return 2;
     uint64_t u; memcpy(&u, &r, 8); printf("%lx\\n", (unsigned long)u);
   }

@@ -5,8 +5,8 @@
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), lgamma (libmGamma.ts, but for
  * -28 < x < -2) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
- * log2f are glibc's float algorithms (libmFloat.ts); the other float variants compute in double
- * and round once to float.
+ * log2f, powf, sinf, cosf are glibc's float algorithms (libmFloat.ts, libmSinCosF.ts); the other
+ * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
@@ -21,7 +21,8 @@ import { tan } from './libmTan';
 import { acos, asin } from './libmAsin';
 import { log2 } from './libmLog2';
 import { lgamma } from './libmGamma';
-import { exp2f, expf, log2f, logf } from './libmFloat';
+import { exp2f, expf, log2f, logf, powf } from './libmFloat';
+import { cosf, sinf } from './libmSinCosF';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -42,7 +43,7 @@ const binary: Record<string, (x: number, y: number) => number> = {
   remainder, nextafter,
 };
 
-const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f };
+const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf };
 
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;
@@ -112,6 +113,7 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     lib[name + 'f'] = (_s: number, x: number, y: number) => f(fn(x, y));
     lib[name + 'l'] = (_s: number, x: number, y: number) => fn(x, y);
   }
+  lib.powf = (_s: number, x: number, y: number) => powf(x, y);
   const extra: Record<string, (...a: never[]) => unknown> = {
     fma: (_s: number, x: number, y: number, z: number) => fma(x, y, z),
     // The exact product of two floats fits a double, so one double rounding of x*y+z then to float

@@ -107,3 +107,67 @@ export function log2f(x: number): number {
   const r2 = r * r, y = fma(L2A0, r2, fma(L2A1, r, L2A2));
   return f32(fma(y, r2, fma(L2A3, r, y0)));
 }
+
+/* powf (e_powf.c): 2^(y log2 x) with log2 x from log2f's table and a degree-5 polynomial, the
+ * exponential as exp2f's without its final rounding; SIGN_BIAS flips the result's sign. */
+const PA0 = h('0x1.27616c9496e0bp-2'), PA1 = h('-0x1.71969a075c67ap-2'), PA2 = h('0x1.ec70a6ca7baddp-2'),
+  PA3 = h('-0x1.7154748bef6c8p-1'), PA4 = h('0x1.71547652ab82bp0');
+const FY = new Float32Array(1), UY = new Uint32Array(FY.buffer);
+
+/** 0 if the float with bits iy is not an integer, 1 if odd, 2 if even. */
+function checkint(iy: number): number {
+  const e = (iy >>> 23) & 0xff;
+  if (e < 0x7f) return 0;
+  if (e > 0x7f + 23) return 2;
+  if (iy & ((1 << (0x7f + 23 - e)) - 1)) return 0;
+  return iy & (1 << (0x7f + 23 - e)) ? 1 : 2;
+}
+/** Zero, infinite or NaN, from the bits. */
+const zeroInfNan = (i: number): boolean => ((2 * i - 1) >>> 0) >= 2 * 0x7f800000 - 1;
+
+export function powf(x: number, y: number): number {
+  F[0] = x; FY[0] = y;
+  let ix = U[0], negative = false;
+  const iy = UY[0];
+  if (ix - 0x00800000 >>> 0 >= 0x7f800000 - 0x00800000 || zeroInfNan(iy)) {
+    if (zeroInfNan(iy)) {
+      if ((iy & 0x7fffffff) === 0) return 1;
+      if (ix === 0x3f800000) return 1;
+      if ((ix & 0x7fffffff) > 0x7f800000 || (iy & 0x7fffffff) > 0x7f800000) return f32(x + y);
+      if ((ix & 0x7fffffff) === 0x3f800000) return 1;
+      if (((ix & 0x7fffffff) < 0x3f800000) === !(iy & 0x80000000)) return 0;
+      return f32(y * y);
+    }
+    if (zeroInfNan(ix)) {
+      let x2 = f32(x * x);
+      if (ix & 0x80000000 && checkint(iy) === 1) x2 = -x2;
+      return iy & 0x80000000 ? f32(1 / x2) : x2;
+    }
+    if (ix & 0x80000000) {
+      const yint = checkint(iy);
+      if (yint === 0) return NaN;
+      if (yint === 1) negative = true;
+      ix &= 0x7fffffff;
+    }
+    if (ix < 0x00800000) { // subnormal: normalise
+      F[0] = f32(Math.abs(x) * 2 ** 23);
+      ix = ((U[0] & 0x7fffffff) - (23 << 23)) >>> 0;
+    }
+  }
+  // log2(x) (log2_inline)
+  const tmp = (ix - 0x3f330000) | 0, i = (tmp >>> 19) & 15, top = tmp & 0xff800000;
+  U[0] = (ix - top) >>> 0;
+  const z = F[0], k = top >> 23;
+  const r = fma(z, LOG2F_T[2 * i], -1), y0 = LOG2F_T[2 * i + 1] + k;
+  const r2 = r * r;
+  const q = fma(fma(PA2, r, PA3), r2, fma(PA4, r, y0));
+  const logx = fma(fma(PA0, r, PA1), r2 * r2, q);
+  const ylogx = y * logx;
+  if (Math.abs(ylogx) >= 126) {
+    if (ylogx > h('0x1.fffffffd1d571p+6')) return negative ? -Infinity : Infinity;
+    if (ylogx <= -150) return negative ? -0 : 0;
+  }
+  const kd = (ylogx + SHIFT / N) - SHIFT / N; // k/32 (exp2_inline)
+  const v = scaled(kd * N, ylogx - kd, C0, C1, C2);
+  return f32(negative ? -v : v);
+}
