@@ -96,6 +96,8 @@ function cases(n: number): Case[] {
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -40, 40))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, false)), fl(logUniform(rnd, -30, 8, true))] });
   for (const x of SPECIAL) for (const y of SPECIAL.concat([3, -3, 0.5])) all.push({ fn: 'powf', args: [fl(x), fl(y)] });
+  all.push(...unaryCases('tgamma', rnd, n, [[-30, 172], [0, 6.5], [-6, 0], [-190, -170], [170, 172]], [-1074, 8, true]));
+  for (let i = -5; i <= 40; i++) all.push({ fn: 'tgamma', args: [i] }, { fn: 'tgamma', args: [i + 0.5] });
   for (const fn of ['j0', 'j1']) all.push(...unaryCases(fn, rnd, n, [[-30, 30], [-2, 2], [0, 1e6]], [-1074, 1024, true]));
   for (const fn of ['y0', 'y1']) all.push(...unaryCases(fn, rnd, n, [[0, 30], [0, 2], [0, 1e6]], [-1074, 1024, false]));
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
@@ -130,7 +132,7 @@ test('math.h results have glibc libm bits', () => {
 static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos},
   {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc},
-  {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"log2", log2}, {"lgamma", lgamma},
+  {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"log2", log2}, {"lgamma", lgamma}, {"tgamma", tgamma},
   {"j0", j0}, {"j1", j1}, {"y0", y0}, {"y1", y1}, {0, 0} };
 static const struct { const char *name; float (*f)(float); } UF[] = {
   {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf}, {0, 0} };

@@ -3,8 +3,8 @@
  * bits: fma, remainder (exact), exp, exp2, pow, log, log10, sin, cos, cbrt, hypot (glibc's
  * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
- * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), lgamma (libmGamma.ts, but for
- * -28 < x < -2), j0, j1, y0, y1 (libmBessel.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
+ * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
+ * lgamma but for -28 < x < -2), j0, j1, y0, y1 (libmBessel.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
  * log2f, powf, sinf, cosf are glibc's float algorithms (libmFloat.ts, libmSinCosF.ts); the other
  * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
@@ -20,7 +20,7 @@ import { atan, atan2 } from './libmAtan';
 import { tan } from './libmTan';
 import { acos, asin } from './libmAsin';
 import { log2 } from './libmLog2';
-import { lgamma } from './libmGamma';
+import { lgamma, tgamma } from './libmGamma';
 import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, y0, y1 } from './libmBessel';
@@ -34,7 +34,7 @@ const unary: Record<string, (x: number) => number> = {
   exp, exp2, expm1, log, log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway, j0, j1, y0, y1,
-  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma: gamma, lgamma,
+  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma, lgamma,
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
@@ -77,22 +77,6 @@ function nextafterFloat(x: number, y: number): number {
   const u = new Int32Array(b.buffer);
   u[0] += (y > x) === (x > 0) ? 1 : -1;
   return b[0];
-}
-function gamma(x: number): number {
-  if (x === Math.floor(x)) {
-    if (x <= 0) return NaN;
-    if (x < 171) { let r = 1; for (let k = 2; k < x; k++) r *= k; return r; }
-    return Infinity;
-  }
-  if (x < 0.5) return Math.PI / (Math.sin(Math.PI * x) * gamma(1 - x));
-  const g = 7;
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
-  x -= 1;
-  let a = c[0];
-  const t = x + g + 0.5;
-  for (let k = 1; k < 9; k++) a += c[k] / (x + k);
-  return Math.sqrt(2 * Math.PI) * t ** (x + 0.5) * Math.exp(-t) * a;
 }
 
 /**

@@ -5,9 +5,11 @@
  * -28 < x < -2 with its own lgamma_neg.c instead (not ported: fdlibm's formula there, within a few
  * ulps of it).
  */
-import { log } from './libmGlibc';
+import { exp, exp2, log, pow } from './libmGlibc';
+import { expm1 } from './libmHyper';
+import { roundToDouble, scale } from './libmExact';
 import { cos, sin } from './libmSinCos';
-import { highWord, lowWord } from './libmFast';
+import { fromWords, hexFloat as h, highWord, lowWord } from './libmFast';
 
 const PI = Math.PI, TWO52 = 2 ** 52;
 const A = [7.72156649015328655494e-02, 3.22467033424113591611e-01, 6.73523010531292681824e-02, 2.05808084325167332806e-02,
@@ -108,4 +110,157 @@ export function lgamma(x: number): number {
     r = (x - 0.5) * (t - 1) + w;
   } else r = x * (log(x) - 1);
   return hx < 0 ? nadj - r : r;
+}
+
+/* tgamma (e_gamma_r.c, no FMA build): exp(lgamma) below 6.5 with the product of the shifted
+ * arguments carried in double-double, Stirling's series with pow and exp2 above, the reflection
+ * π/(x sin πx Γ(-x)) for negative x; the result scaled by 2^exp2Adj at the end. */
+const GAMMA_COEFF = [h('0x1.5555555555555p-4'), h('-0xb.60b60b60b60b8p-12'), h('0x3.4034034034034p-12'),
+  h('-0x2.7027027027028p-12'), h('0x3.72a3c5631fe46p-12'), h('-0x7.daac36664f1f4p-12')];
+const SPLIT = 134217729;
+let mulLo = 0;
+/** a·b as its rounded product, the exact rest in mulLo (mul_split). */
+function mulSplit(a: number, b: number): number {
+  const hi = a * b;
+  let t = SPLIT * a;
+  const ah = t - (t - a), al = a - ah;
+  t = SPLIT * b;
+  const bh = t - (t - b), bl = b - bh;
+  mulLo = (((ah * bh - hi) + ah * bl) + al * bh) + al * bl;
+  return hi;
+}
+let divLo = 0;
+/** (h1 + l1)/(h2 + l2) in double-double (div_expansion), the low part in divLo. */
+function divExpansion(h1: number, l1: number, h2: number, l2: number): number {
+  let hi = h1 / h2;
+  const a0 = mulSplit(hi, h2);
+  let lo = ((h1 - a0) - mulLo) / h2;
+  const r = (l1 * h2 - l2 * h1) / (h2 * h2);
+  let s = hi + r;
+  lo += r - (s - hi);
+  hi = s;
+  s = hi + lo;
+  divLo = lo - (s - hi);
+  return s;
+}
+let gammaEps = 0;
+/* x86-64's __gamma_product is ldbl-96's: the product in x87 long double (64-bit significands),
+ * emulated here as BigInt significands m · 2^e rounded to 64 bits after each operation. */
+let ldE = 0;
+/** m · 2^ldE rounded to 64 significant bits (ties to even); the exponent stays in ldE. */
+function round64(m: bigint): bigint {
+  const neg = m < 0n, a = neg ? -m : m, len = a.toString(2).length;
+  if (len <= 64) return m;
+  const sh = BigInt(len - 64);
+  let q = a >> sh;
+  const rem = a - (q << sh), half = 1n << (sh - 1n);
+  if (rem > half || (rem === half && (q & 1n) === 1n)) q += 1n;
+  ldE += len - 64;
+  return neg ? -q : q;
+}
+/** A finite double as m · 2^ldE exactly. */
+function ldOf(x: number): bigint {
+  if (x === 0) { ldE = 0; return 0n; }
+  const e = Math.max(((highWord(x) >>> 20) & 0x7ff) - 1075, -1074);
+  ldE = e;
+  return BigInt(scale(x, -e));
+}
+function ldAdd(a: bigint, ae: number, b: bigint, be: number): bigint {
+  const e = Math.min(ae, be);
+  ldE = e;
+  return round64((a << BigInt(ae - e)) + (b << BigInt(be - e)));
+}
+/** x (x + 1) ... (x + n - 1) for x_full = x + xEps, rounded to double; the rest over it in gammaEps. */
+function gammaProduct(x: number, xEps: number, n: number): number {
+  const xm = ldOf(x), xe = ldE, em = ldOf(xEps), ee = ldE;
+  const full = ldAdd(xm, xe, em, ee), fe = ldE;
+  let ret = full, re = fe;
+  for (let i = 1; i < n; i++) {
+    const im = ldOf(i), ie = ldE;
+    const t = ldAdd(full, fe, im, ie), te = ldE;
+    ldE = re + te;
+    ret = round64(ret * t);
+    re = ldE;
+  }
+  const fret = roundToDouble(ret < 0n, ret < 0n ? -ret : ret, re);
+  // (ret - fret) / fret in long double, then to double: exact difference, two roundings.
+  const fm = ldOf(fret), fe2 = ldE;
+  const e = Math.min(re, fe2), diff = (ret << BigInt(re - e)) - (fm << BigInt(fe2 - e));
+  if (diff === 0n) { gammaEps = 0; return fret; }
+  const k = 140; // quotient bits to spare before rounding to 64
+  let q = ((diff < 0n ? -diff : diff) << BigInt(k)) / (fm < 0n ? -fm : fm);
+  const exact = q * (fm < 0n ? -fm : fm) === (diff < 0n ? -diff : diff) << BigInt(k);
+  q = (q << 1n) | (exact ? 0n : 1n); // sticky bit
+  ldE = e - fe2 - k - 1;
+  const qr = round64(q);
+  const v = roundToDouble(false, qr, ldE);
+  gammaEps = (diff < 0n) !== (fm < 0n) ? -v : v;
+  return fret;
+}
+let exp2Adj = 0;
+/** Γ(x) / 2^exp2Adj for 0 < x < 184. */
+function gammaPositive(x: number): number {
+  exp2Adj = 0;
+  if (x < 0.5) return exp(lgamma(x + 1)) / x;
+  if (x <= 1.5) return exp(lgamma(x));
+  if (x < 6.5) {
+    const n = Math.ceil(x - 1.5), xAdj = x - n;
+    const prod = gammaProduct(xAdj, 0, n);
+    return exp(lgamma(xAdj)) * prod * (1 + gammaEps);
+  }
+  let eps = 0, xEps = 0, xAdj = x, prod = 1;
+  if (x < 12) {
+    const n = Math.ceil(12 - x);
+    xAdj = x + n;
+    xEps = x - (xAdj - n);
+    prod = gammaProduct(xAdj - n, xEps, n);
+    eps = gammaEps;
+  }
+  const xAdjInt = Math.floor(xAdj) + (xAdj - Math.floor(xAdj) >= 0.5 ? 1 : 0); // round(), halves away from 0
+  const xAdjFrac = xAdj - xAdjInt;
+  let log2 = ((highWord(xAdj) >>> 20) & 0x7ff) - 1022;
+  let mant = fromWords((highWord(xAdj) & 0x800fffff) | 0x3fe00000, lowWord(xAdj)); // frexp
+  if (mant < Math.SQRT1_2) { log2--; mant *= 2; }
+  exp2Adj = log2 * xAdjInt;
+  let h1 = mulSplit(pow(mant, xAdj), exp2(log2 * xAdjFrac)), l1 = mulLo;
+  const h2 = mulSplit(exp(-xAdj), Math.sqrt(2 * Math.PI / xAdj)), l2 = mulLo;
+  // mul_expansion
+  let hi = mulSplit(h1, h2), lo = mulLo;
+  const r = h1 * l2 + h2 * l1, s = hi + r;
+  lo -= r - (s - hi); // fast_two_sum's error
+  hi = s;
+  h1 = divExpansion(hi, lo, prod, prod * eps);
+  l1 = divLo;
+  let expAdj = xEps * log(xAdj);
+  let bsum = GAMMA_COEFF[GAMMA_COEFF.length - 1];
+  const xAdj2 = xAdj * xAdj;
+  for (let i = 1; i <= GAMMA_COEFF.length - 1; i++) bsum = bsum / xAdj2 + GAMMA_COEFF[GAMMA_COEFF.length - 1 - i];
+  expAdj += bsum / xAdj;
+  l1 += h1 * expm1(expAdj);
+  return h1 + l1;
+}
+
+export function tgamma(x: number): number {
+  const hx = highWord(x) | 0;
+  if (x === 0) return 1 / x;
+  if (hx < 0 && x !== -Infinity && x === Math.round(x)) return NaN; // a negative integer
+  if (x === -Infinity) return NaN;
+  if (x !== x || x === Infinity) return x + x;
+  if (x >= 172) return Infinity;
+  if (x > 0) { const t = gammaPositive(x); return scale(t, exp2Adj); }
+  if (x >= -Number.EPSILON / 4) return 1 / x;
+  const tx = Math.trunc(x);
+  const negative = tx === 2 * Math.trunc(tx / 2);
+  if (x <= -184) return negative ? -0 : 0;
+  let frac = tx - x;
+  if (frac > 0.5) frac = 1 - frac;
+  const sinpix = frac <= 0.25 ? sin(Math.PI * frac) : cos(Math.PI * (0.5 - frac));
+  const g = gammaPositive(-x);
+  let h1 = mulSplit(sinpix, g);
+  const l1 = mulLo;
+  const h2 = mulSplit(h1, x);
+  const l2 = mulLo + l1 * x;
+  h1 = divExpansion(Math.PI, h('0x8.d313198a2e038p-56'), h2, l2);
+  const ret = scale(-h1, -exp2Adj);
+  return negative ? -ret : ret;
 }
