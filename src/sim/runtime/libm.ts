@@ -1,9 +1,12 @@
 /**
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
- * bits: fma, remainder (exact), exp, exp2, pow, sin, cos, cbrt, hypot (glibc's algorithms, as its
- * x86-64 FMA builds run them: libmGlibc.ts, libmSinCos.ts) and cosh (glibc's formula) are; log and
- * log10 differ on about 1 argument in 1,500; the rest still use JavaScript's Math, within an ulp of
- * glibc. The float variants compute in double and round once to float.
+ * bits: fma, remainder (exact), exp, exp2, pow, log, log10, sin, cos, cbrt, hypot (glibc's
+ * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
+ * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
+ * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
+ * lgamma but for -28 < x < -2), j0, j1, y0, y1 (libmBessel.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
+ * log2f, powf, sinf, cosf are glibc's float algorithms (libmFloat.ts, libmSinCosF.ts); the other
+ * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
@@ -11,38 +14,38 @@ import { C, type I64 } from './int64';
 import { fma, remainder, scale as ldexp } from './libmExact';
 import { cbrt, exp, exp2, hypot, log, log10, pow } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
+import { cosh, expm1, log1p, sinh, tanh } from './libmHyper';
+import { erf, erfc } from './libmErf';
+import { atan, atan2 } from './libmAtan';
+import { tan } from './libmTan';
+import { acos, asin } from './libmAsin';
+import { log2 } from './libmLog2';
+import { lgamma, tgamma } from './libmGamma';
+import { exp2f, expf, log2f, logf, powf } from './libmFloat';
+import { cosf, sinf } from './libmSinCosF';
+import { j0, j1, y0, y1 } from './libmBessel';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
 
 const unary: Record<string, (x: number) => number> = {
-  sin, cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
-  sinh: Math.sinh, cosh, tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2, expm1: Math.expm1, log, log2: Math.log2, log10, log1p: Math.log1p,
+  sin, cos, tan, asin, acos, atan,
+  sinh, cosh, tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
+  exp, exp2, expm1, log, log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
-  round: roundHalfAway,
-  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc: (x) => 1 - erf(x), tgamma: gamma, lgamma: (x) => Math.log(Math.abs(gamma(x))),
+  round: roundHalfAway, j0, j1, y0, y1,
+  rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma, lgamma,
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
-  atan2: Math.atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
+  atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
   fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
   remainder, nextafter,
 };
 
-function cosh(x: number): number {
-  // The fdlibm split glibc keeps: (e^|x| + e^-|x|)/2 from one correctly rounded exp in the
-  // middle range agrees with glibc far more often than Math.cosh.
-  const a = Math.abs(x);
-  if (a < 0.5 * Math.LN2) {
-    const t = Math.expm1(a), w = 1 + t;
-    return a < 2 ** -55 ? w : 1 + (t * t) / (w + w);
-  }
-  if (a < 22) { const t = exp(a); return 0.5 * t + 0.5 / t; }
-  if (a < 709.78) return 0.5 * exp(a);
-  return Math.cosh(x);
-}
+const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf };
+
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;
   const a = Math.abs(x), fl = Math.floor(a);
@@ -75,44 +78,6 @@ function nextafterFloat(x: number, y: number): number {
   u[0] += (y > x) === (x > 0) ? 1 : -1;
   return b[0];
 }
-function erf(x: number): number {
-  // Abramowitz-Stegun is too coarse for %.10g; use the series / continued fraction split.
-  const ax = Math.abs(x);
-  if (ax < 2.5) {
-    let sum = ax, term = ax, n = 0;
-    while (Math.abs(term) > 1e-17 * Math.abs(sum)) { n++; term *= -ax * ax / n; sum += term / (2 * n + 1); if (n > 200) break; }
-    const r = (2 / Math.sqrt(Math.PI)) * sum;
-    return x < 0 ? -r : r;
-  }
-  // erfc continued fraction (Lentz)
-  let fcf = ax, C0 = ax, D = 0;
-  for (let k = 1; k < 300; k++) {
-    const a = k / 2;
-    D = ax + a * D; D = 1 / D;
-    C0 = ax + a / C0;
-    const delta = C0 * D;
-    fcf *= delta;
-    if (Math.abs(delta - 1) < 1e-16) break;
-  }
-  const erfc = Math.exp(-ax * ax) / Math.sqrt(Math.PI) / fcf;
-  return x < 0 ? erfc - 1 : 1 - erfc;
-}
-function gamma(x: number): number {
-  if (x === Math.floor(x)) {
-    if (x <= 0) return NaN;
-    if (x < 171) { let r = 1; for (let k = 2; k < x; k++) r *= k; return r; }
-    return Infinity;
-  }
-  if (x < 0.5) return Math.PI / (Math.sin(Math.PI * x) * gamma(1 - x));
-  const g = 7;
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
-  x -= 1;
-  let a = c[0];
-  const t = x + g + 0.5;
-  for (let k = 1; k < 9; k++) a += c[k] / (x + k);
-  return Math.sqrt(2 * Math.PI) * t ** (x + 0.5) * Math.exp(-t) * a;
-}
 
 /**
  * The math methods, installed once on the C library's prototype; the few that write through
@@ -126,11 +91,14 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     lib[name + 'f'] = (_s: number, x: number) => f(fn(x));
     lib[name + 'l'] = (_s: number, x: number) => fn(x);
   }
+  // glibc's own float algorithms, where a double result rounded to float can differ from theirs.
+  for (const [name, fn] of Object.entries(floatForms)) lib[name] = (_s: number, x: number) => fn(x);
   for (const [name, fn] of Object.entries(binary)) {
     lib[name] = (_s: number, x: number, y: number) => fn(x, y);
     lib[name + 'f'] = (_s: number, x: number, y: number) => f(fn(x, y));
     lib[name + 'l'] = (_s: number, x: number, y: number) => fn(x, y);
   }
+  lib.powf = (_s: number, x: number, y: number) => powf(x, y);
   const extra: Record<string, (...a: never[]) => unknown> = {
     fma: (_s: number, x: number, y: number, z: number) => fma(x, y, z),
     // The exact product of two floats fits a double, so one double rounding of x*y+z then to float

@@ -8,6 +8,7 @@
  */
 import { fixedToDouble as toDouble, roundToDouble } from './libmExact';
 import { expFixed, ln2Fixed, toFixed } from './libmExp';
+import { logTable } from './libmLog';
 import { fmaFast as fma, fromWords, hexFloat as h, highWord, lowWord, pow2 } from './libmFast';
 
 const N = 128;
@@ -28,6 +29,8 @@ const H = new Float64Array(N), T = new Float64Array(N);
     T[k] = fixedToDouble(((M - Hf) << BigInt(P)) / Hf);
   }
 }
+/** 2^(k/128) as the nearest double, 0 <= k < 128 (exp's table; expf's and powf's too). */
+export const twoToKOver128 = (k: number): number => H[k];
 const LN2 = ln2Fixed(P);
 /** ln 2 rounded to a multiple of 2^-q, and the rest as a double. */
 function ln2Split(q: number): [number, number] {
@@ -246,11 +249,7 @@ function logNear1(x: number): number {
   return hi + fma(p, r3, lo);
 }
 
-/**
- * log: glibc's own log (0.519 ulp) uses a table chosen by a search that cannot be recomputed
- * here; pow's 68-bit logarithm rounded once gives the correctly rounded result, which is
- * glibc's on all but the arguments glibc itself rounds the wrong way.
- */
+/** log: glibc's e_log.c, near 1 here, elsewhere with its table (libmLog.ts). */
 const B = ['-0x1p-1', '0x1.5555555555577p-2', '-0x1.ffffffffffdcbp-3', '0x1.999999995dd0cp-3', '-0x1.55555556745a7p-3',
   '0x1.24924a344de3p-3', '-0x1.fffffa4423d65p-4', '0x1.c7184282ad6cap-4', '-0x1.999eb43b068ffp-4', '0x1.78182f7afd085p-4',
   '-0x1.5521375d145cdp-4'].map(h);
@@ -264,7 +263,7 @@ export function log(x: number): number {
     hx = (highWord(xs) - (52 << 20)) | 0;
     lx = lowWord(xs);
   }
-  return logCore(hx, lx); // hi + lo rounded once
+  return logTable(hx, lx);
 }
 
 /* log10 (e_log10.c, built without FMA) over log: x = 2^y m with m in [1, 2), or [1/2, 1) for x < 1. */

@@ -170,6 +170,13 @@ function branred(x0: number): number {
   return s;
 }
 
+/** __branred for tan: out[0] + out[1] = x - n π/2, out[2] = n mod 4. */
+export function branredInto(x: number, out: Float64Array): void {
+  out[0] = branred(x);
+  out[1] = reducedTail;
+  out[2] = nQuadrant;
+}
+
 function quadrant(a: number, da: number, n: number): number {
   const r = n & 1 ? doCos(a, da) : doSin(a, da);
   return n & 2 ? -r : r;
