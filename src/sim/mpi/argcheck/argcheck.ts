@@ -633,6 +633,8 @@ export class ArgCheck {
       }
       case 'ALIAS_COLL': {
         const cm = this.collComm, ps = paramsOf(v.fname);
+        // MPI_Reduce_local has no communicator: `if (count > 0) MPIR_ERRTEST_ALIAS_COLL(inbuf, inoutbuf)`, whatever the op.
+        if (/^MPI_Reduce_local/.test(v.fname)) return Number(a[2]) > 0 && a[0] === a[1] ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
         if (!cm || !ps) return undefined;
         const arg = (n: string): number | undefined => { const k = ps.names.indexOf(n); return k < 0 ? undefined : Number(a[k]); };
         const aliased = collBuffersAliased(v.fname, {
