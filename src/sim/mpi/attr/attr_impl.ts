@@ -143,6 +143,11 @@ export class AttrImpl {
     if (this.rt.proc(r).keyvals.has(k | 0)) return 0;
     return this.err.error(r, h, 'MPI_Comm_delete_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Comm_delete_attr'));
   }
+  /** MPI_Win_delete_attr's keyval check after its window's, as MPI_Comm_delete_attr's (its binding's KEYVAL_PTR). */
+  __mpisim_win_attr_delete_check(r: RankProcess, a: unknown[]): Result {
+    if (this.rt.proc(r).keyvals.has((a[1] as number) | 0)) return 0;
+    return this.err.error(r, H.COMM_WORLD, 'MPI_Win_delete_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Win_delete_attr'));
+  }
   __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);
     return c?.attrs?.delete((a[1] as number) | 0) ? 1 : 0;

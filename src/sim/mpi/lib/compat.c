@@ -111,6 +111,7 @@ int MPI_Win_set_attr(MPI_Win win, int keyval, void *attribute_val)
         return err;
     return __mpisim_win_attr_set(win, keyval, attribute_val);
 }
+int __mpisim_win_attr_delete_check(MPI_Win win, int keyval);
 int MPI_Win_delete_attr(MPI_Win win, int keyval)
 {
     void *old;
@@ -119,6 +120,8 @@ int MPI_Win_delete_attr(MPI_Win win, int keyval)
     MPIR_ARGCHECK("MPI_Win_delete_attr", win, keyval);
     if (__mpisim_win_attr(win, MPI_WIN_BASE, &base) < 0)
         return MPI_ERR_WIN;
+    if ((err = __mpisim_win_attr_delete_check(win, keyval)))
+        return err;
     __mpisim_win_attr_get(win, keyval, &old, &flag);
     if (!flag)
         return MPI_SUCCESS;
