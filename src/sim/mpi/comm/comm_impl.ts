@@ -56,7 +56,19 @@ export class CommImpl {
    * (`__mpisim_comm_claim`) for the communicator its MPI_Comm_dup makes, or gives it back
    * (`__mpisim_comm_unreserve`) when that fails.
    */
-  __mpisim_comm_reserve(r: RankProcess): Result { return this.comms.allocCommHandle(this.rt.proc(r)); }
+  __mpisim_comm_reserve(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r), parent = p.comms.get((a[0] as number) | 0);
+    const h = this.comms.allocCommHandle(p);
+    // The object answers local queries (rank, size, attributes) before the duplicate completes;
+    // it matches no message (no context id yet) and is internal until the duplicate replaces it.
+    if (parent) {
+      this.comms.newComm(p, {
+        handle: h, kind: parent.kind, contextId: -1, recvContextId: -1, group: parent.group, rank: parent.rank, remoteGroup: parent.remoteGroup,
+        createdBy: 'MPI_Comm_idup', internal: true, errhandler: parent.errhandler,
+      });
+    }
+    return h;
+  }
   __mpisim_comm_claim(r: RankProcess, a: unknown[]): Result {
     this.claims.set(r.current ?? r, a[0] as number);
     return 0;

@@ -277,6 +277,10 @@ static int io_errno_code(int e, const char *myname, const char *filename)
     return __mpisim_error_code(cls, loc, msg);
 }
 
+/* ADIO_ResolveFileType of a NULL file name, after open's amode checks (delete's first): ENOENT's
+   code, the name printed as MPICH prints a NULL %s. */
+static int io_null_name(void) { return io_errno_code(ENOENT, "ADIO_RESOLVEFILETYPE", "<NULL>"); }
+
 /* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
    frame with the system's words ("Other I/O error Bad address" for an unmapped buffer). */
 static int io_transfer_error(int e, int writing)
@@ -383,7 +387,6 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     inter = 0;
     if ((err = MPI_Comm_test_inter(comm, &inter)) || inter)
         return io_error(MPI_FILE_NULL, __mpisim_io_frame_on(err, MPI_ERR_COMM, F, "commnotintra"), F);
-    if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, F);
     acc = ((amode & MPI_MODE_RDONLY) != 0) + ((amode & MPI_MODE_RDWR) != 0) + ((amode & MPI_MODE_WRONLY) != 0);
     if (acc != 1 || ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL)))
         || ((amode & MPI_MODE_RDWR) && (amode & MPI_MODE_SEQUENTIAL)))
@@ -391,6 +394,7 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     MPI_Allreduce(&amode, &lo, 1, MPI_INT, MPI_BAND, comm);
     MPI_Allreduce(&amode, &hi, 1, MPI_INT, MPI_BOR, comm);
     if (lo != hi) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_NOT_SAME, F, "fileamodediff");
+    if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), F);
     MPI_Comm_dup(comm, &dup);
     MPI_Comm_rank(dup, &rank);
     name = io_name(filename);
@@ -482,7 +486,7 @@ int MPI_File_close(MPI_File *fh)
 int MPI_File_delete(const char *filename, MPI_Info info)
 {
     (void) info;
-    if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_delete");
+    if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), "MPI_File_delete");
     /* ROMIO's ADIOI_GEN_Delete: no check of the info; a failed unlink is ADIOI_Err_create_code's. */
     if (unlink(io_name(filename)) != 0) return io_error(MPI_FILE_NULL, io_errno_code(errno, "ADIOI_GEN_DELETE", io_name(filename)), "MPI_File_delete");
     return MPI_SUCCESS;
@@ -767,7 +771,9 @@ int MPI_File_preallocate(MPI_File fh, MPI_Offset size) { return io_resize(fh, si
 
 int MPI_File_sync(MPI_File fh)
 {
-    IO_CHECK_FH(fh, "MPI_File_sync");
+    /* ROMIO's fsync.c checks the handle itself: MPI_ERR_ARG, not MPIO_CHECK_FILE_HANDLE's MPI_ERR_FILE. */
+    if (!fh || fh->cookie != IO_COOKIE) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_sync", "iobadfh");
+    if (fh->amode & MPI_MODE_RDONLY) return IO_FAIL(fh, MPI_ERR_READ_ONLY, "MPI_File_sync", "WRITABLE");
     fsync(fh->fd);
     MPI_Barrier(fh->comm);
     return MPI_SUCCESS;
@@ -848,8 +854,8 @@ static int io_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent, 
     IO_CHECK_FH(fh, F);
     if (datatype == MPI_DATATYPE_NULL) return IO_FAIL(fh, MPI_ERR_TYPE, F, "DATATYPE");
     if ((e = io_check_committed(fh, datatype, F))) return e;
-    if (MPI_Type_get_extent(datatype, &lb, extent) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, F);
-    return MPI_SUCCESS;
+    /* ROMIO returns PMPI_Type_get_extent's code as it is (its binding's error, e.g. a NULL extent). */
+    return PMPI_Type_get_extent(datatype, &lb, extent);
 }
 
 int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent) { return io_type_extent(fh, datatype, extent, "MPI_File_get_type_extent"); }

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 int __mpisim_nbc_start(void *body, void *args, MPI_Request *request, MPI_Comm comm, const char *fname);
-MPI_Comm __mpisim_comm_reserve(void);
+MPI_Comm __mpisim_comm_reserve(MPI_Comm parent);
 int __mpisim_comm_claim(MPI_Comm handle);
 int __mpisim_comm_unreserve(MPI_Comm handle);
 /*
@@ -298,7 +298,7 @@ int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     MPIR_ARGCHECK("MPI_Comm_idup", comm, MPIR_P(newcomm), MPIR_P(request));
     struct MPII_Comm_idup_args *a = malloc(sizeof *a);
     a->comm = comm; a->newcomm = newcomm;
-    a->handle = *newcomm = __mpisim_comm_reserve();
+    a->handle = *newcomm = __mpisim_comm_reserve(comm);
     return __mpisim_nbc_start((void *)MPII_Comm_idup_body, a, request, comm, "MPI_Comm_idup");
 }
 struct MPII_Ineighbor_allgather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -392,6 +392,6 @@ int MPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI
     /* The hints are read when the duplicate is made: the caller may free its info at once. */
     if (info != MPI_INFO_NULL)
         MPI_Info_dup(info, &a->info);
-    a->handle = *newcomm = __mpisim_comm_reserve();
+    a->handle = *newcomm = __mpisim_comm_reserve(comm);
     return __mpisim_nbc_start((void *)MPII_Comm_idup_with_info_body, a, request, comm, "MPI_Comm_idup_with_info");
 }
