@@ -375,6 +375,12 @@ export class ArgCheck {
         checks.push({ macro: 'STORAGEORDER', idx: ps.names.indexOf('order'), arg: 'order', line: c.line, unlessNullIdx });
         continue;
       }
+      // MPI_Type_create_subarray(_c): `for (i < ndims) MPIR_ERRTEST_COUNT(array_of_starts[i])`, before the datatype.
+      const elems = /^(\w+)\[i\]$/.exec(c.arg);
+      if (!collective && c.macro === 'COUNT' && elems && ps.arrays.has(elems[1]) && ps.names.includes('ndims')) {
+        checks.push({ macro: 'COUNT_ELEMS', idx: ps.names.indexOf(elems[1]), arg: c.arg, line: c.line, countIdx: ps.names.indexOf('ndims') });
+        continue;
+      }
       // MPI_Comm_split_type: a split_type other than MPI_UNDEFINED and the four types mpi.h names.
       if (c.macro === 'ERR' && c.arg === 'splittype' && ps.names.includes('split_type')) { checks.push({ macro: 'SPLITTYPE', idx: ps.names.indexOf('split_type'), arg: 'split_type', line: c.line }); continue; }
       // MPI_Intercomm_create: local_leader within local_comm; on the local leader, remote_leader within peer_comm.
@@ -653,6 +659,15 @@ export class ArgCheck {
           if ((t | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: 'Datatype for argument datatype is a null datatype', check: { kind: 'dtypenull', arg: c.arg } };
           if (dtp.size(t) === undefined) return { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } };
           if (!dtp.isCommitted(t)) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+        }
+        return undefined;
+      }
+      case 'COUNT_ELEMS': {
+        // The large-count binding's array is of MPI_Count.
+        const wide = v.fname.endsWith('_c'), n = a[c.countIdx!] as number;
+        for (let i = 0; i < n; i++) {
+          const e = wide ? Number(r.m.s64(x + 8 * i)) : r.m.i32(x + 4 * i);
+          if (e < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${e}`, check: { kind: 'countneg', value: e, arg: c.arg } };
         }
         return undefined;
       }

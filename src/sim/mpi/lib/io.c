@@ -279,6 +279,9 @@ static int io_errno_code(int e, const char *myname, const char *filename)
 
 /* ADIO_ResolveFileType of a NULL file name, after open's amode checks (delete's first): ENOENT's
    code, the name printed as MPICH prints a NULL %s. */
+/* ROMIO's keyvals, made once per process (ADIO_Init_keyval, ADIOI_cb_config_list_keyval): they
+   take handles from the pool the program's keyvals come from. */
+int __mpisim_internal_keyval(const char *name);
 static int io_null_name(void) { return io_errno_code(ENOENT, "ADIO_RESOLVEFILETYPE", "<NULL>"); }
 
 /* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
@@ -388,13 +391,15 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     if ((err = MPI_Comm_test_inter(comm, &inter)) || inter)
         return io_error(MPI_FILE_NULL, __mpisim_io_frame_on(err, MPI_ERR_COMM, F, "commnotintra"), F);
     acc = ((amode & MPI_MODE_RDONLY) != 0) + ((amode & MPI_MODE_RDWR) != 0) + ((amode & MPI_MODE_WRONLY) != 0);
-    if (acc != 1 || ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL)))
-        || ((amode & MPI_MODE_RDWR) && (amode & MPI_MODE_SEQUENTIAL)))
-        return io_error(MPI_FILE_NULL, MPI_ERR_AMODE, F);
+    if (acc != 1) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_AMODE, F, "fileamodeone");
+    if ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL))) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_AMODE, F, "fileamoderead");
+    if ((amode & MPI_MODE_RDWR) && (amode & MPI_MODE_SEQUENTIAL)) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_AMODE, F, "fileamodeseq");
+    __mpisim_internal_keyval("adio_init");
     MPI_Allreduce(&amode, &lo, 1, MPI_INT, MPI_BAND, comm);
     MPI_Allreduce(&amode, &hi, 1, MPI_INT, MPI_BOR, comm);
     if (lo != hi) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_NOT_SAME, F, "fileamodediff");
     if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), F);
+    __mpisim_internal_keyval("cb_config_list");
     MPI_Comm_dup(comm, &dup);
     MPI_Comm_rank(dup, &rank);
     name = io_name(filename);
@@ -486,6 +491,7 @@ int MPI_File_close(MPI_File *fh)
 int MPI_File_delete(const char *filename, MPI_Info info)
 {
     (void) info;
+    __mpisim_internal_keyval("adio_init");
     if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), "MPI_File_delete");
     /* ROMIO's ADIOI_GEN_Delete: no check of the info; a failed unlink is ADIOI_Err_create_code's. */
     if (unlink(io_name(filename)) != 0) return io_error(MPI_FILE_NULL, io_errno_code(errno, "ADIOI_GEN_DELETE", io_name(filename)), "MPI_File_delete");
@@ -874,6 +880,7 @@ static int io_register(const char *datarep, void *read_conversion_fn, void *writ
 {
     int i;
     if (!datarep || !datarep[0] || strlen(datarep) > MPI_MAX_DATAREP_STRING) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepname");
+    __mpisim_internal_keyval("adio_init");
     for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return io_error(MPI_FILE_NULL, MPI_ERR_DUP_DATAREP, F);
     if (read_conversion_fn || write_conversion_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_CONVERSION, F, "drconvnotsupported");
     if (!dtype_file_extent_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepextent");
