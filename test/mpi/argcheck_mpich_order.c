@@ -60,6 +60,16 @@ int main(int argc, char **argv) {
     report("subarray_c start<0, null type", MPI_Type_create_subarray_c(2, csizes, csubs, cstarts, MPI_ORDER_C, MPI_DATATYPE_NULL, &t));
     report("subarray_c start<0, sizes NULL", MPI_Type_create_subarray_c(2, NULL, csubs, cstarts, MPI_ORDER_C, MPI_INT, &t));
 
+    /* A freed type's object keeps is_committed: MPI_Alltoallw's datatype checks pass, its aliasing check answers. */
+    {
+        int cnt[2] = {1, 1}, dsp[2] = {0, 1};
+        MPI_Datatype tt, ts[2];
+        MPI_Type_contiguous(1, MPI_INT, &tt);
+        MPI_Type_commit(&tt);
+        ts[0] = ts[1] = tt;
+        MPI_Type_free(&tt);
+        report("Alltoallw freed type, aliased", MPI_Alltoallw(buf, cnt, dsp, ts, buf, cnt, dsp, ts, MPI_COMM_WORLD));
+    }
     MPI_Op_create(user_sum, 1, &op);
     report("Reduce_local user op, aliased", MPI_Reduce_local(buf, buf, 4, MPI_INT, op));
     report("Reduce_local_c user op, aliased", MPI_Reduce_local_c(buf, buf, 4, MPI_INT, op));

@@ -283,11 +283,8 @@ export class ArgCheck {
       const remote = inter && root !== H.ROOT && root !== H.PROC_NULL;
       const send = kind === 'gather' ? (inter ? remote : !inPlace(sendbuf)) : kind === 'scatter' ? atRoot : !inPlace(sendbuf);
       const recv = kind === 'gather' || kind === 'reduce' ? atRoot : kind === 'scatter' ? (inter ? remote : !inPlace(recvbuf)) : true;
-      for (const c of checks) {
-        if ((c.side === 'send' && !send) || (c.side === 'recv' && !recv)) continue;
-        const bad = this.check(r, v, c, a);
-        if (bad) return this.err.raiseCode(r, fname, bad.cls, bad.text, bad.check, raw);
-      }
+      const failed = this.firstFailure(r, v, checks, a, (c) => (c.side === 'send' && !send) || (c.side === 'recv' && !recv));
+      if (failed) return this.err.raiseCode(r, fname, failed.bad.cls, failed.bad.text, failed.bad.check, raw);
       if (schedule && this.scheduleReads(r, schedule, a, comm, blocking)) {
         return this.err.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype', arg: 'datatype' }, raw);
       }
@@ -471,21 +468,36 @@ export class ArgCheck {
     return { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line };
   }
 
-  private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
-    for (const c of v.checks) {
+  /**
+   * A freed type that passed a DATATYPE_EACH check as MPICH's object does (its slot keeps
+   * is_committed): when no later check of the binding fails, MPICH goes on with the object's
+   * stale fields (its size is the free list's link); mpisim stops there, with that check's error.
+   */
+  private freedType: { c: Check; bad: { cls: number; text: string; check: MpiCheck } } | undefined;
+  private firstFailure(r: RankProcess, v: Validator, checks: readonly Check[], a: unknown[], skip?: (c: Check) => boolean): { c: Check; bad: { cls: number; text: string; check: MpiCheck } } | undefined {
+    this.freedType = undefined;
+    for (const c of checks) {
+      if (skip?.(c)) continue;
       const bad = this.check(r, v, c, a);
-      if (bad) {
-        const w = v.win && c.macro !== 'WIN' ? this.windows?.window(r, this.value(r, v.win, a)) : undefined;
-        if (w) {
-          const code = this.err.ring(r).raise(v.fname, bad.check, this.printed(r, v.fname, a) as MpiArgValue[]);
-          return this.err.handleWith(r, w.errhandler, w.handle, v.fname, code, 'win');
-        }
-        const beforePtr = v.commPtrLine !== undefined && c.line !== undefined && c.line < v.commPtrLine;
-        const comm = v.commIdx >= 0 && !beforePtr ? (a[v.commIdx] as number) : H.COMM_WORLD;
-        return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, this.printed(r, v.fname, a));
-      }
+      if (bad) { this.freedType = undefined; return { c, bad }; }
     }
-    return undefined;
+    const f = this.freedType;
+    this.freedType = undefined;
+    return f;
+  }
+
+  private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
+    const failed = this.firstFailure(r, v, v.checks, a);
+    if (!failed) return undefined;
+    const { c, bad } = failed;
+    const w = v.win && c.macro !== 'WIN' ? this.windows?.window(r, this.value(r, v.win, a)) : undefined;
+    if (w) {
+      const code = this.err.ring(r).raise(v.fname, bad.check, this.printed(r, v.fname, a) as MpiArgValue[]);
+      return this.err.handleWith(r, w.errhandler, w.handle, v.fname, code, 'win');
+    }
+    const beforePtr = v.commPtrLine !== undefined && c.line !== undefined && c.line < v.commPtrLine;
+    const comm = v.commIdx >= 0 && !beforePtr ? (a[v.commIdx] as number) : H.COMM_WORLD;
+    return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, this.printed(r, v.fname, a));
   }
 
   /** The argument a check reads: through its pointer for a handle read by address. */
@@ -657,8 +669,12 @@ export class ArgCheck {
           if (!(counts[i] > 0)) continue;
           const t = r.m.i32(x + 4 * i);
           if ((t | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: 'Datatype for argument datatype is a null datatype', check: { kind: 'dtypenull', arg: c.arg } };
-          if (dtp.size(t) === undefined) return { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } };
-          if (!dtp.isCommitted(t)) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+          // A freed type's object MPICH still reads: it passes as its is_committed field says.
+          const freed = dtp.size(t) === undefined ? dtp.table.freedSlot(t) : undefined;
+          const invalid = { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype' as const, arg: c.arg } };
+          if (dtp.size(t) === undefined && !freed) return invalid;
+          if (freed?.committed) this.freedType ??= { c, bad: invalid };
+          if (freed ? !freed.committed : !dtp.isCommitted(t)) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
         }
         return undefined;
       }
