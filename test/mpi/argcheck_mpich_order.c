@@ -7,6 +7,14 @@
  * next checks answer), MPI_Win_delete_attr's keyval, ROMIO's checks of MPI_File_open/delete with
  * a NULL name, MPI_File_sync's handle and MPI_File_get_type_extent's pointer; and the keyvals
  * MPICH makes for itself (the topology's, ROMIO's two), which number the program's after them.
+ *
+ * Handles MPICH still finds an object behind: a freed request's pool slot holds the object with
+ * the free list's link over its kind, so MPI_Cancel finds no kind it knows ('Attempt to cancel
+ * an unknown type of request', MPI_ERR_INTERN) and MPI_Pready*, MPI_Parrived find no partitioned
+ * request, as for a direct handle never given out; a freed datatype keeps is_committed (its
+ * checks pass, the next check answers). MPI_Status_f2c of MPI_F_STATUS_IGNORE is its own
+ * one-frame error. MPI_Comm_idup(_with_info) makes its communicator at the call: *newcomm names
+ * it (and answers MPI_Comm_rank) before the request completes, and later handles come after it.
  */
 #include <mpi.h>
 #include <stdio.h>
@@ -35,6 +43,39 @@ static void user_sum(void *in, void *inout, int *len, MPI_Datatype *dt) {
         ((int *)inout)[i] += ((int *)in)[i];
 }
 
+static void freed_requests_and_idup(void) {
+    static int rbuf[4];
+    MPI_Request r, freed;
+    MPI_Status st;
+    MPI_Comm c, d, e;
+    int flag, zero = 0, rank;
+    MPI_Recv_init(rbuf, 1, MPI_INT, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &r);
+    freed = r;
+    MPI_Request_free(&r);
+    r = freed;
+    report("MPI_Cancel freed", MPI_Cancel(&r));
+    report("MPI_Pready freed", MPI_Pready(0, freed));
+    report("MPI_Pready_range freed", MPI_Pready_range(0, 0, freed));
+    report("MPI_Pready_list freed", MPI_Pready_list(1, &zero, freed));
+    report("MPI_Parrived freed", MPI_Parrived(freed, 0, &flag));
+    /* A request handle never given out (the pool's last direct one). */
+    report("MPI_Pready never given out", MPI_Pready(0, (MPI_Request)0xac000007));
+    report("MPI_Status_f2c NULL", MPI_Status_f2c(NULL, &st));
+
+    MPI_Comm_dup(MPI_COMM_WORLD, &c);
+    MPI_Comm_free(&c);
+    MPI_Comm_idup(MPI_COMM_WORLD, &d, &r);
+    printf("idup: newcomm %#x at the call\n", (unsigned)d);
+    report("idup: MPI_Comm_rank before completion", MPI_Comm_rank(d, &rank));
+    MPI_Comm_idup_with_info(MPI_COMM_WORLD, MPI_INFO_NULL, &e, &freed);
+    printf("idup_with_info: newcomm %#x at the call\n", (unsigned)e);
+    MPI_Wait(&r, MPI_STATUS_IGNORE);
+    MPI_Wait(&freed, MPI_STATUS_IGNORE);
+    printf("after the waits: %#x %#x\n", (unsigned)d, (unsigned)e);
+    MPI_Comm_free(&d);
+    MPI_Comm_free(&e);
+}
+
 int main(int argc, char **argv) {
     int sizes[2] = {4, 4}, subs[2] = {2, 2}, starts[2] = {0, -3}, buf[4] = {1, 2, 3, 4};
     MPI_Count csizes[2] = {4, 4}, csubs[2] = {2, 2}, cstarts[2] = {0, -5};
@@ -53,6 +94,7 @@ int main(int argc, char **argv) {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
     MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
+    freed_requests_and_idup();
 
     report("subarray start<0, null type", MPI_Type_create_subarray(2, sizes, subs, starts, MPI_ORDER_C, MPI_DATATYPE_NULL, &t));
     report("subarray start<0, NULL newtype", MPI_Type_create_subarray(2, sizes, subs, starts, MPI_ORDER_C, MPI_INT, NULL));
