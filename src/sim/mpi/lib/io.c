@@ -19,6 +19,7 @@
 
 int __mpisim_io_flatten(MPI_Datatype type, MPI_Offset *off, MPI_Offset *len, int max);
 int __mpisim_io_type_check(MPI_Datatype type);
+int __mpisim_internal_keyval(const char *name); /* ROMIO's own keyvals (ADIO_Init, cb_config_list), once per process */
 int __mpisim_io_shared(int id, int op, MPI_Offset v, MPI_Offset *old);
 int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
 int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
@@ -277,11 +278,7 @@ static int io_errno_code(int e, const char *myname, const char *filename)
     return __mpisim_error_code(cls, loc, msg);
 }
 
-/* ADIO_ResolveFileType of a NULL file name, after open's amode checks (delete's first): ENOENT's
-   code, the name printed as MPICH prints a NULL %s. */
-/* ROMIO's keyvals, made once per process (ADIO_Init_keyval, ADIOI_cb_config_list_keyval): they
-   take handles from the pool the program's keyvals come from. */
-int __mpisim_internal_keyval(const char *name);
+/* ADIO_ResolveFileType of a NULL name: ENOENT's code, the name as MPICH prints a NULL %s. */
 static int io_null_name(void) { return io_errno_code(ENOENT, "ADIO_RESOLVEFILETYPE", "<NULL>"); }
 
 /* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
@@ -490,8 +487,7 @@ int MPI_File_close(MPI_File *fh)
 
 int MPI_File_delete(const char *filename, MPI_Info info)
 {
-    (void) info;
-    __mpisim_internal_keyval("adio_init");
+    __mpisim_internal_keyval("adio_init"); (void) info;
     if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), "MPI_File_delete");
     /* ROMIO's ADIOI_GEN_Delete: no check of the info; a failed unlink is ADIOI_Err_create_code's. */
     if (unlink(io_name(filename)) != 0) return io_error(MPI_FILE_NULL, io_errno_code(errno, "ADIOI_GEN_DELETE", io_name(filename)), "MPI_File_delete");
@@ -594,10 +590,8 @@ static int io_ordered(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype data
 static int io_begin(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, int writing, int ordered, const char *F)
 {
     int e, freed = __mpisim_io_type_check(datatype) == 3;
-    /* ROMIO checks the count and datatype before the split collective already active. A freed
-       type's object passes MPIO_DATATYPE_ISCOMMITTED (committed as it was), so the split
-       collective's check answers; past it, where MPICH goes on with the stale object, mpisim
-       fails as for a type that names none. */
+    /* ROMIO checks the count and datatype before the split collective already active; a freed type's
+       object passes as committed, and where MPICH goes on with it mpisim fails as for no type. */
     if ((e = io_check_access(fh, count, freed ? MPI_INT : datatype, F))) return e;
     if (fh->split) return IO_FAIL(fh, MPI_ERR_IO, F, "iosplitcoll");
     if (freed) return io_check_committed(fh, datatype, F);
@@ -781,8 +775,8 @@ int MPI_File_preallocate(MPI_File fh, MPI_Offset size) { return io_resize(fh, si
 
 int MPI_File_sync(MPI_File fh)
 {
-    /* ROMIO's fsync.c checks the handle itself: MPI_ERR_ARG, not MPIO_CHECK_FILE_HANDLE's MPI_ERR_FILE. */
-    if (!fh || fh->cookie != IO_COOKIE) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_sync", "iobadfh");
+    if (!fh || fh->cookie != IO_COOKIE) /* ROMIO's fsync.c: MPI_ERR_ARG, not MPIO_CHECK_FILE_HANDLE's MPI_ERR_FILE */
+        return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_sync", "iobadfh");
     if (fh->amode & MPI_MODE_RDONLY) return IO_FAIL(fh, MPI_ERR_READ_ONLY, "MPI_File_sync", "WRITABLE");
     fsync(fh->fd);
     MPI_Barrier(fh->comm);
@@ -895,17 +889,11 @@ static int io_register(const char *datarep, void *read_conversion_fn, void *writ
 
 int MPI_Register_datarep(const char *datarep, MPI_Datarep_conversion_function *read_conversion_fn, MPI_Datarep_conversion_function *write_conversion_fn,
                          MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
-{
-    (void) extra_state;
-    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep");
-}
+{ (void) extra_state; return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep"); }
 
 int MPI_Register_datarep_c(const char *datarep, MPI_Datarep_conversion_function_c *read_conversion_fn, MPI_Datarep_conversion_function_c *write_conversion_fn,
                            MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
-{
-    (void) extra_state;
-    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep_c");
-}
+{ (void) extra_state; return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep_c"); }
 
 /* ------------------------------------------------------------------ the file's properties */
 
@@ -1009,7 +997,4 @@ MPI_Fint MPI_File_c2f(MPI_File fh)
     return 0;
 }
 
-MPI_File MPI_File_f2c(MPI_Fint fh)
-{
-    return fh > 0 && fh < IO_MAX_F ? io_ftable[fh] : MPI_FILE_NULL;
-}
+MPI_File MPI_File_f2c(MPI_Fint fh) { return fh > 0 && fh < IO_MAX_F ? io_ftable[fh] : MPI_FILE_NULL; }
