@@ -443,8 +443,9 @@ export function families(fns: readonly MpiFunction[]): Map<string, MpiFunction[]
  * - `stack`: the same class, another error string (MPICH's stack lines, function names, line numbers);
  * - `sim-ends`: MPICH returns, mpisim ends the process or hangs (always a bug);
  * - `both-end`: both end the process;
- * - `mpich-varies`: MPICH reads a freed object, so its answer changes from run to run (success,
- *   another class, a segfault): mpisim must return an MPI error, whatever MPICH did this time.
+ * - `mpich-varies`: MPICH reads a freed object (the free list's link over its first fields) or
+ *   memory past an array, so its answer changes from run to run (success, another class, another
+ *   value in its message, a segfault): mpisim must return an MPI error, whatever MPICH did this time.
  */
 export type DiffCategory = 'mpich-ends' | 'unchecked' | 'stricter' | 'class' | 'stack' | 'sim-ends' | 'both-end' | 'mpich-varies';
 export const CATEGORIES: readonly DiffCategory[] = ['mpich-ends', 'unchecked', 'stricter', 'class', 'stack', 'sim-ends', 'both-end', 'mpich-varies'];

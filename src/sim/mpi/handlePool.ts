@@ -17,6 +17,14 @@ export class HandlePool {
   /** The handle the next take() returns. */
   peek(): number { return this.handle(this.freed.length ? this.freed[this.freed.length - 1] : this.fresh); }
   take(): number { return this.handle(this.freed.length ? this.freed.pop()! : this.fresh++); }
+  /**
+   * A handle of an entry MPICH has memory for (a direct one, or one of an indirect block already
+   * allocated): MPIR_Handle_get_ptr finds an object there whether it is given out or not.
+   */
+  hasSlot(h: number): boolean {
+    const k = this.index(h);
+    return k >= 0 && (k < this.direct || k < this.direct + Math.ceil((this.fresh - this.direct) / BLOCK) * BLOCK);
+  }
   /** Returns an object's entry (the caller knows it was taken and not given back yet). */
   give(h: number): void {
     const k = this.index(h);

@@ -238,6 +238,12 @@ export class RequestTable {
     const q = k >= 0 ? this.slots[k] : undefined;
     return q !== undefined && q.handle === (h | 0) ? q : undefined;
   }
+  /**
+   * A handle naming no live request whose pool slot MPICH still reads (a freed request, or a
+   * direct one never given out): the object's kind field holds the free list's link
+   * (MPIR_Handle_common's next), so it is no kind of request MPICH knows.
+   */
+  isFreed(h: number): boolean { return this.get(h) === undefined && this.pool.hasSlot(h | 0); }
   delete(h: number): void {
     if (this.get(h) === undefined) return;
     this.slots[this.pool.index(h)] = undefined;

@@ -285,11 +285,8 @@ export class ArgCheck {
       const remote = inter && root !== H.ROOT && root !== H.PROC_NULL;
       const send = kind === 'gather' ? (inter ? remote : !inPlace(sendbuf)) : kind === 'scatter' ? atRoot : !inPlace(sendbuf);
       const recv = kind === 'gather' || kind === 'reduce' ? atRoot : kind === 'scatter' ? (inter ? remote : !inPlace(recvbuf)) : true;
-      for (const c of checks) {
-        if ((c.side === 'send' && !send) || (c.side === 'recv' && !recv)) continue;
-        const bad = this.check(r, v, c, a);
-        if (bad) return this.err.raiseCode(r, fname, bad.cls, bad.text, bad.check, raw);
-      }
+      const failed = this.firstFailure(r, v, checks, a, (c) => (c.side === 'send' && !send) || (c.side === 'recv' && !recv));
+      if (failed) return this.err.raiseCode(r, fname, failed.bad.cls, failed.bad.text, failed.bad.check, raw);
       if (schedule && this.scheduleReads(r, schedule, a, comm, blocking)) {
         return this.err.raiseCode(r, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype', arg: 'datatype' }, raw);
       }
@@ -375,6 +372,12 @@ export class ArgCheck {
         const elements = b.checks.some((e) => (e.line ?? 0) < (c.line ?? 0) && /\[i\]$/.test(e.arg));
         const unlessNullIdx = elements ? ps.names.flatMap((n, k) => (ps.arrays.has(n) ? [k] : [])) : undefined;
         checks.push({ macro: 'STORAGEORDER', idx: ps.names.indexOf('order'), arg: 'order', line: c.line, unlessNullIdx });
+        continue;
+      }
+      // MPI_Type_create_subarray(_c): `for (i < ndims) MPIR_ERRTEST_COUNT(array_of_starts[i])`, before the datatype.
+      const elems = /^(\w+)\[i\]$/.exec(c.arg);
+      if (!collective && c.macro === 'COUNT' && elems && ps.arrays.has(elems[1]) && ps.names.includes('ndims')) {
+        checks.push({ macro: 'COUNT_ELEMS', idx: ps.names.indexOf(elems[1]), arg: c.arg, line: c.line, countIdx: ps.names.indexOf('ndims') });
         continue;
       }
       // MPI_Comm_split_type: a split_type other than MPI_UNDEFINED and the four types mpi.h names.
@@ -467,21 +470,36 @@ export class ArgCheck {
     return { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line };
   }
 
-  private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
-    for (const c of v.checks) {
+  /**
+   * A freed type that passed a DATATYPE_EACH check as MPICH's object does (its slot keeps
+   * is_committed): when no later check of the binding fails, MPICH goes on with the object's
+   * stale fields (its size is the free list's link); mpisim stops there, with that check's error.
+   */
+  private freedType: { c: Check; bad: { cls: number; text: string; check: MpiCheck } } | undefined;
+  private firstFailure(r: RankProcess, v: Validator, checks: readonly Check[], a: unknown[], skip?: (c: Check) => boolean): { c: Check; bad: { cls: number; text: string; check: MpiCheck } } | undefined {
+    this.freedType = undefined;
+    for (const c of checks) {
+      if (skip?.(c)) continue;
       const bad = this.check(r, v, c, a);
-      if (bad) {
-        const w = v.win && c.macro !== 'WIN' ? this.windows?.window(r, this.value(r, v.win, a)) : undefined;
-        if (w) {
-          const code = this.err.ring(r).raise(v.fname, bad.check, this.printed(r, v.fname, a) as MpiArgValue[]);
-          return this.err.handleWith(r, w.errhandler, w.handle, v.fname, code, 'win');
-        }
-        const beforePtr = v.commPtrLine !== undefined && c.line !== undefined && c.line < v.commPtrLine;
-        const comm = v.commIdx >= 0 && !beforePtr ? (a[v.commIdx] as number) : H.COMM_WORLD;
-        return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, this.printed(r, v.fname, a));
-      }
+      if (bad) { this.freedType = undefined; return { c, bad }; }
     }
-    return undefined;
+    const f = this.freedType;
+    this.freedType = undefined;
+    return f;
+  }
+
+  private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
+    const failed = this.firstFailure(r, v, v.checks, a);
+    if (!failed) return undefined;
+    const { c, bad } = failed;
+    const w = v.win && c.macro !== 'WIN' ? this.windows?.window(r, this.value(r, v.win, a)) : undefined;
+    if (w) {
+      const code = this.err.ring(r).raise(v.fname, bad.check, this.printed(r, v.fname, a) as MpiArgValue[]);
+      return this.err.handleWith(r, w.errhandler, w.handle, v.fname, code, 'win');
+    }
+    const beforePtr = v.commPtrLine !== undefined && c.line !== undefined && c.line < v.commPtrLine;
+    const comm = v.commIdx >= 0 && !beforePtr ? (a[v.commIdx] as number) : H.COMM_WORLD;
+    return this.err.error(r, comm, v.fname, bad.cls, bad.text, bad.check, this.printed(r, v.fname, a));
   }
 
   /** The argument a check reads: through its pointer for a handle read by address. */
@@ -635,6 +653,8 @@ export class ArgCheck {
       }
       case 'ALIAS_COLL': {
         const cm = this.collComm, ps = paramsOf(v.fname);
+        // MPI_Reduce_local has no communicator: `if (count > 0) MPIR_ERRTEST_ALIAS_COLL(inbuf, inoutbuf)`, whatever the op.
+        if (/^MPI_Reduce_local/.test(v.fname)) return Number(a[2]) > 0 && a[0] === a[1] ? { cls: ERR.BUFFER, text: 'Buffers must not be aliased', check: { kind: 'bufalias' } } : undefined;
         if (!cm || !ps) return undefined;
         const x = this.aliasCall;
         x.a = a; x.names = ps.names; x.r = r; x.types = this.dtp(r.rank);
@@ -649,8 +669,21 @@ export class ArgCheck {
           if (!(counts[i] > 0)) continue;
           const t = r.m.i32(x + 4 * i);
           if ((t | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: 'Datatype for argument datatype is a null datatype', check: { kind: 'dtypenull', arg: c.arg } };
-          if (dtp.size(t) === undefined) return { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } };
-          if (!dtp.isCommitted(t)) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+          // A freed type's object MPICH still reads: it passes as its is_committed field says.
+          const freed = dtp.size(t) === undefined ? dtp.table.freedSlot(t) : undefined;
+          const invalid = { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype' as const, arg: c.arg } };
+          if (dtp.size(t) === undefined && !freed) return invalid;
+          if (freed?.committed) this.freedType ??= { c, bad: invalid };
+          if (freed ? !freed.committed : !dtp.isCommitted(t)) return { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+        }
+        return undefined;
+      }
+      case 'COUNT_ELEMS': {
+        // The large-count binding's array is of MPI_Count.
+        const wide = v.fname.endsWith('_c'), n = a[c.countIdx!] as number;
+        for (let i = 0; i < n; i++) {
+          const e = wide ? Number(r.m.s64(x + 8 * i)) : r.m.i32(x + 4 * i);
+          if (e < 0) return { cls: ERR.COUNT, text: `Negative count, value is ${e}`, check: { kind: 'countneg', value: e, arg: c.arg } };
         }
         return undefined;
       }

@@ -8,6 +8,23 @@ import { ERR } from '../errclass';
 import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
+import type { ProcState } from '../state';
+
+/** The keyvals MPICH makes for itself in each process, by name (see internalKeyval). */
+const internal = new WeakMap<ProcState, Set<string>>();
+/**
+ * A keyval MPICH makes for itself, once per process, from the pool the user's come from: the
+ * topology's (MPIR_Topology_put, at the first communicator with a topology) and ROMIO's
+ * (ADIO_Init_keyval at its first MPIR_MPIOInit, ADIOI_cb_config_list_keyval at its first open).
+ * Each takes a handle, so the user's keyvals made after are numbered as MPICH numbers them.
+ */
+export function internalKeyval(p: ProcState, name: string): void {
+  let made = internal.get(p);
+  if (!made) internal.set(p, (made = new Set()));
+  if (made.has(name)) return;
+  made.add(name);
+  p.nextKeyval++;
+}
 
 export class AttrImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
@@ -142,6 +159,16 @@ export class AttrImpl {
     const [h, k] = a as number[];
     if (this.rt.proc(r).keyvals.has(k | 0)) return 0;
     return this.err.error(r, h, 'MPI_Comm_delete_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Comm_delete_attr'));
+  }
+  /** ROMIO's keyvals (internalKeyval): "adio_init" or "cb_config_list". */
+  __mpisim_internal_keyval(r: RankProcess, a: unknown[]): Result {
+    internalKeyval(this.rt.proc(r), r.m.cstring(a[0] as number));
+    return 0;
+  }
+  /** MPI_Win_delete_attr's keyval check after its window's, as MPI_Comm_delete_attr's (its binding's KEYVAL_PTR). */
+  __mpisim_win_attr_delete_check(r: RankProcess, a: unknown[]): Result {
+    if (this.rt.proc(r).keyvals.has((a[1] as number) | 0)) return 0;
+    return this.err.error(r, H.COMM_WORLD, 'MPI_Win_delete_attr', ERR.KEYVAL, 'Null Keyval pointer', { kind: 'keyvalptr' }, this.rt.callArgs(r, 'MPI_Win_delete_attr'));
   }
   __mpisim_attr_remove(r: RankProcess, a: unknown[]): Result {
     const c = this.rt.comm(this.rt.proc(r), a[0] as number);

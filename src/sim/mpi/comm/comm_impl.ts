@@ -32,7 +32,10 @@ export class CommImpl {
     const group = flags & 16 ? raw(membersPtr, n) : raw(membersPtr, n).map((x) => parent.group[x]);
     const remoteGroup = kind === 1 ? (flags & 1 ? raw(remotePtr, rn) : raw(remotePtr, rn).map((x) => parent.remoteGroup![x])) : undefined;
     const call = this.rt.userCall(r, r.m.cstring(fnamePtr));
+    const claimed = this.claims.get(r.current ?? r);
+    this.claims.delete(r.current ?? r);
     const c = this.comms.newComm(p, {
+      handle: claimed,
       kind: kind === 1 ? 'inter' : 'intra', contextId: ctx, recvContextId: recvCtx, group, rank: myRank, remoteGroup,
       name: '', parent: parent.handle, createdBy: call, createdAt: this.rt.userPos(r), internal: (flags & 4) !== 0,
       errhandler: parent.errhandler, isLowGroup: (flags & 8) !== 0,
@@ -46,6 +49,37 @@ export class CommImpl {
     });
     return c.handle;
   }
+  /**
+   * MPI_Comm_idup's new communicator: MPICH makes its object at the call (MPII_Comm_copy_data,
+   * before the request), so *newcomm names it at once and later handles are given out after it.
+   * `__mpisim_comm_reserve` takes the handle at the call; the idup's coroutine claims it
+   * (`__mpisim_comm_claim`) for the communicator its MPI_Comm_dup makes, or gives it back
+   * (`__mpisim_comm_unreserve`) when that fails.
+   */
+  __mpisim_comm_reserve(r: RankProcess, a: unknown[]): Result {
+    const p = this.rt.proc(r), parent = p.comms.get((a[0] as number) | 0);
+    const h = this.comms.allocCommHandle(p);
+    // The object answers local queries (rank, size, attributes) before the duplicate completes;
+    // it matches no message (no context id yet) and is internal until the duplicate replaces it.
+    if (parent) {
+      this.comms.newComm(p, {
+        handle: h, kind: parent.kind, contextId: -1, recvContextId: -1, group: parent.group, rank: parent.rank, remoteGroup: parent.remoteGroup,
+        createdBy: 'MPI_Comm_idup', internal: true, errhandler: parent.errhandler,
+      });
+    }
+    return h;
+  }
+  __mpisim_comm_claim(r: RankProcess, a: unknown[]): Result {
+    this.claims.set(r.current ?? r, a[0] as number);
+    return 0;
+  }
+  __mpisim_comm_unreserve(r: RankProcess, a: unknown[]): Result {
+    this.claims.delete(r.current ?? r);
+    this.comms.releaseHandle(this.rt.proc(r), a[0] as number);
+    return 0;
+  }
+  /** The handle each idup's coroutine (or main program) makes its communicator under. */
+  private claims = new Map<object, number>();
   /** Group members of a communicator as process indexes (for intercomm leader exchanges). */
   __mpisim_comm_processes(r: RankProcess, a: unknown[]): Result {
     const [h, remote, out] = a as number[];

@@ -48,7 +48,7 @@ export class CommUtil {
    * MPICH hands out 8 direct communicator handles (0x84000000..7), then indirect ones
    * (0xc4000000...); freed handles are reused last-freed-first.
    */
-  private allocCommHandle(p: ProcState): number {
+  allocCommHandle(p: ProcState): number {
     const reuse = this.freeCommHandles[p.id.index]?.pop();
     if (reuse !== undefined) return reuse;
     const k = p.nextCommIndex++;

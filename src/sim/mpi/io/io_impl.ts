@@ -33,10 +33,14 @@ export class IoImpl {
     return runs.length;
   }
 
-  /** ROMIO's MPIO_DATATYPE_ISCOMMITTED: 1 for a handle that names no datatype, 2 for an uncommitted one, else 0. */
+  /**
+   * ROMIO's MPIO_DATATYPE_ISCOMMITTED: 1 for a handle that names no datatype, 2 for an
+   * uncommitted one, 3 for a freed one whose object MPICH still reads as committed, else 0.
+   */
   __mpisim_io_type_check(r: RankProcess, a: unknown[]): Result {
     const dt = a[0] as number, types = this.types.dtp(r.rank);
-    return types.size(dt) === undefined ? 1 : !types.isCommitted(dt) ? 2 : 0;
+    if (types.size(dt) === undefined) return types.table.freedSlot(dt)?.committed ? 3 : 1;
+    return !types.isCommitted(dt) ? 2 : 0;
   }
 
   /**

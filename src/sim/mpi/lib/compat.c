@@ -42,7 +42,16 @@ static int MPII_status_copy(const void *from, void *to)
     return MPI_SUCCESS;
 }
 int MPI_Status_c2f(const MPI_Status *c_status, MPI_Fint *f_status) { return MPII_status_copy(c_status, f_status); }
-int MPI_Status_f2c(const MPI_Fint *f_status, MPI_Status *c_status) { return MPII_status_copy(f_status, c_status); }
+int __mpisim_error_code(int errclass, const char *location, const char *msg);
+/* MPICH's statusf2c.c checks f_status against MPI_F_STATUS_IGNORE (NULL in a C program) itself:
+   one frame of its own, no binding's "failed" frame, through MPI_COMM_WORLD's handler. */
+int MPI_Status_f2c(const MPI_Fint *f_status, MPI_Status *c_status)
+{
+    if (f_status == 0)
+        return MPIR_Err_return_comm(MPI_COMM_NULL, "MPI_Status_f2c",
+                                    __mpisim_error_code(MPI_ERR_OTHER, "MPI_Status_f2c(39)", "MPI_STATUS_IGNORE cannot be passed to MPI_Status_f2c()"));
+    return MPII_status_copy(f_status, c_status);
+}
 int MPI_Status_f082c(const MPI_F08_status *f08_status, MPI_Status *c_status) { return MPII_status_copy(f08_status, c_status); }
 int MPI_Status_c2f08(const MPI_Status *c_status, MPI_F08_status *f08_status) { return MPII_status_copy(c_status, f08_status); }
 int MPI_Status_f082f(const MPI_F08_status *f08_status, MPI_Fint *f_status) { return MPII_status_copy(f08_status, f_status); }
@@ -102,6 +111,7 @@ int MPI_Win_set_attr(MPI_Win win, int keyval, void *attribute_val)
         return err;
     return __mpisim_win_attr_set(win, keyval, attribute_val);
 }
+int __mpisim_win_attr_delete_check(MPI_Win win, int keyval);
 int MPI_Win_delete_attr(MPI_Win win, int keyval)
 {
     void *old;
@@ -110,6 +120,8 @@ int MPI_Win_delete_attr(MPI_Win win, int keyval)
     MPIR_ARGCHECK("MPI_Win_delete_attr", win, keyval);
     if (__mpisim_win_attr(win, MPI_WIN_BASE, &base) < 0)
         return MPI_ERR_WIN;
+    if ((err = __mpisim_win_attr_delete_check(win, keyval)))
+        return err;
     __mpisim_win_attr_get(win, keyval, &old, &flag);
     if (!flag)
         return MPI_SUCCESS;

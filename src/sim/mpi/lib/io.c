@@ -19,6 +19,7 @@
 
 int __mpisim_io_flatten(MPI_Datatype type, MPI_Offset *off, MPI_Offset *len, int max);
 int __mpisim_io_type_check(MPI_Datatype type);
+int __mpisim_internal_keyval(const char *name); /* ROMIO's own keyvals (ADIO_Init, cb_config_list), once per process */
 int __mpisim_io_shared(int id, int op, MPI_Offset v, MPI_Offset *old);
 int __mpisim_io_request(MPI_Request *req, MPI_Offset bytes, const char *call);
 int __mpisim_io_swap(void *buf, MPI_Offset bytes, MPI_Datatype type, MPI_Offset count);
@@ -277,6 +278,9 @@ static int io_errno_code(int e, const char *myname, const char *filename)
     return __mpisim_error_code(cls, loc, msg);
 }
 
+/* ADIO_ResolveFileType of a NULL name: ENOENT's code, the name as MPICH prints a NULL %s. */
+static int io_null_name(void) { return io_errno_code(ENOENT, "ADIO_RESOLVEFILETYPE", "<NULL>"); }
+
 /* ADIOI_Err_create_code for a failed read or write: the class, and for a plain I/O error ROMIO's
    frame with the system's words ("Other I/O error Bad address" for an unmapped buffer). */
 static int io_transfer_error(int e, int writing)
@@ -383,14 +387,16 @@ int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info,
     inter = 0;
     if ((err = MPI_Comm_test_inter(comm, &inter)) || inter)
         return io_error(MPI_FILE_NULL, __mpisim_io_frame_on(err, MPI_ERR_COMM, F, "commnotintra"), F);
-    if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, F);
     acc = ((amode & MPI_MODE_RDONLY) != 0) + ((amode & MPI_MODE_RDWR) != 0) + ((amode & MPI_MODE_WRONLY) != 0);
-    if (acc != 1 || ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL)))
-        || ((amode & MPI_MODE_RDWR) && (amode & MPI_MODE_SEQUENTIAL)))
-        return io_error(MPI_FILE_NULL, MPI_ERR_AMODE, F);
+    if (acc != 1) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_AMODE, F, "fileamodeone");
+    if ((amode & MPI_MODE_RDONLY) && (amode & (MPI_MODE_CREATE | MPI_MODE_EXCL))) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_AMODE, F, "fileamoderead");
+    if ((amode & MPI_MODE_RDWR) && (amode & MPI_MODE_SEQUENTIAL)) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_AMODE, F, "fileamodeseq");
+    __mpisim_internal_keyval("adio_init");
     MPI_Allreduce(&amode, &lo, 1, MPI_INT, MPI_BAND, comm);
     MPI_Allreduce(&amode, &hi, 1, MPI_INT, MPI_BOR, comm);
     if (lo != hi) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_NOT_SAME, F, "fileamodediff");
+    if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), F);
+    __mpisim_internal_keyval("cb_config_list");
     MPI_Comm_dup(comm, &dup);
     MPI_Comm_rank(dup, &rank);
     name = io_name(filename);
@@ -481,8 +487,8 @@ int MPI_File_close(MPI_File *fh)
 
 int MPI_File_delete(const char *filename, MPI_Info info)
 {
-    (void) info;
-    if (!filename) return io_error(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_delete");
+    __mpisim_internal_keyval("adio_init"); (void) info;
+    if (!filename) return io_error(MPI_FILE_NULL, io_null_name(), "MPI_File_delete");
     /* ROMIO's ADIOI_GEN_Delete: no check of the info; a failed unlink is ADIOI_Err_create_code's. */
     if (unlink(io_name(filename)) != 0) return io_error(MPI_FILE_NULL, io_errno_code(errno, "ADIOI_GEN_DELETE", io_name(filename)), "MPI_File_delete");
     return MPI_SUCCESS;
@@ -500,7 +506,7 @@ static int io_check_committed(MPI_File fh, MPI_Datatype datatype, const char *F)
 {
     int bad = __mpisim_io_type_check(datatype);
     if (!bad) return MPI_SUCCESS;
-    return io_error(fh, __mpisim_io_frame(MPI_ERR_TYPE, "MPIR_Ext_datatype_iscommitted", bad == 1 ? "dtype" : "dtypecommit"), F);
+    return io_error(fh, __mpisim_io_frame(MPI_ERR_TYPE, "MPIR_Ext_datatype_iscommitted", bad == 2 ? "dtypecommit" : "dtype"), F);
 }
 
 static int io_check_access(MPI_File fh, MPI_Count count, MPI_Datatype datatype, const char *F)
@@ -583,10 +589,12 @@ static int io_ordered(MPI_File fh, void *buf, MPI_Count count, MPI_Datatype data
 /* A split collective: the begin does the transfer, the end gives its status. */
 static int io_begin(MPI_File fh, int how, MPI_Offset offset, void *buf, MPI_Count count, MPI_Datatype datatype, int writing, int ordered, const char *F)
 {
-    int e;
-    /* ROMIO checks the count and datatype before the split collective already active. */
-    if ((e = io_check_access(fh, count, datatype, F))) return e;
+    int e, freed = __mpisim_io_type_check(datatype) == 3;
+    /* ROMIO checks the count and datatype before the split collective already active; a freed type's
+       object passes as committed, and where MPICH goes on with it mpisim fails as for no type. */
+    if ((e = io_check_access(fh, count, freed ? MPI_INT : datatype, F))) return e;
     if (fh->split) return IO_FAIL(fh, MPI_ERR_IO, F, "iosplitcoll");
+    if (freed) return io_check_committed(fh, datatype, F);
     /* ROMIO marks the split collective active before the transfer: one that fails stays begun. */
     fh->split = 1;
     return ordered ? io_ordered(fh, buf, count, datatype, &fh->split_status, writing, F)
@@ -767,7 +775,9 @@ int MPI_File_preallocate(MPI_File fh, MPI_Offset size) { return io_resize(fh, si
 
 int MPI_File_sync(MPI_File fh)
 {
-    IO_CHECK_FH(fh, "MPI_File_sync");
+    if (!fh || fh->cookie != IO_COOKIE) /* ROMIO's fsync.c: MPI_ERR_ARG, not MPIO_CHECK_FILE_HANDLE's MPI_ERR_FILE */
+        return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, "MPI_File_sync", "iobadfh");
+    if (fh->amode & MPI_MODE_RDONLY) return IO_FAIL(fh, MPI_ERR_READ_ONLY, "MPI_File_sync", "WRITABLE");
     fsync(fh->fd);
     MPI_Barrier(fh->comm);
     return MPI_SUCCESS;
@@ -848,8 +858,8 @@ static int io_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent, 
     IO_CHECK_FH(fh, F);
     if (datatype == MPI_DATATYPE_NULL) return IO_FAIL(fh, MPI_ERR_TYPE, F, "DATATYPE");
     if ((e = io_check_committed(fh, datatype, F))) return e;
-    if (MPI_Type_get_extent(datatype, &lb, extent) != MPI_SUCCESS) return io_error(fh, MPI_ERR_TYPE, F);
-    return MPI_SUCCESS;
+    /* ROMIO returns PMPI_Type_get_extent's code as it is (its binding's error, e.g. a NULL extent). */
+    return PMPI_Type_get_extent(datatype, &lb, extent);
 }
 
 int MPI_File_get_type_extent(MPI_File fh, MPI_Datatype datatype, MPI_Aint *extent) { return io_type_extent(fh, datatype, extent, "MPI_File_get_type_extent"); }
@@ -868,6 +878,7 @@ static int io_register(const char *datarep, void *read_conversion_fn, void *writ
 {
     int i;
     if (!datarep || !datarep[0] || strlen(datarep) > MPI_MAX_DATAREP_STRING) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepname");
+    __mpisim_internal_keyval("adio_init");
     for (i = 0; i < io_ndatarep; i++) if (!strcmp(io_datareps[i], datarep)) return io_error(MPI_FILE_NULL, MPI_ERR_DUP_DATAREP, F);
     if (read_conversion_fn || write_conversion_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_CONVERSION, F, "drconvnotsupported");
     if (!dtype_file_extent_fn) return IO_FAIL(MPI_FILE_NULL, MPI_ERR_ARG, F, "datarepextent");
@@ -878,17 +889,11 @@ static int io_register(const char *datarep, void *read_conversion_fn, void *writ
 
 int MPI_Register_datarep(const char *datarep, MPI_Datarep_conversion_function *read_conversion_fn, MPI_Datarep_conversion_function *write_conversion_fn,
                          MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
-{
-    (void) extra_state;
-    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep");
-}
+{ (void) extra_state; return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep"); }
 
 int MPI_Register_datarep_c(const char *datarep, MPI_Datarep_conversion_function_c *read_conversion_fn, MPI_Datarep_conversion_function_c *write_conversion_fn,
                            MPI_Datarep_extent_function *dtype_file_extent_fn, void *extra_state)
-{
-    (void) extra_state;
-    return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep_c");
-}
+{ (void) extra_state; return io_register(datarep, (void *)read_conversion_fn, (void *)write_conversion_fn, dtype_file_extent_fn, "MPI_Register_datarep_c"); }
 
 /* ------------------------------------------------------------------ the file's properties */
 
@@ -992,7 +997,4 @@ MPI_Fint MPI_File_c2f(MPI_File fh)
     return 0;
 }
 
-MPI_File MPI_File_f2c(MPI_Fint fh)
-{
-    return fh > 0 && fh < IO_MAX_F ? io_ftable[fh] : MPI_FILE_NULL;
-}
+MPI_File MPI_File_f2c(MPI_Fint fh) { return fh > 0 && fh < IO_MAX_F ? io_ftable[fh] : MPI_FILE_NULL; }

@@ -9,6 +9,9 @@
 #include <stdlib.h>
 
 int __mpisim_nbc_start(void *body, void *args, MPI_Request *request, MPI_Comm comm, const char *fname);
+MPI_Comm __mpisim_comm_reserve(MPI_Comm parent);
+int __mpisim_comm_claim(MPI_Comm handle);
+int __mpisim_comm_unreserve(MPI_Comm handle);
 /*
  * MPICH's nonblocking collective request keeps a reference to its datatypes and op until the
  * collective completes: MPI_Type_free and MPI_Op_free right after the call leave them usable.
@@ -271,11 +274,22 @@ int MPI_Iexscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype data
     return MPII_pcoll_held(__mpisim_nbc_start((void *)MPII_Iexscan_body, a, request, comm, "MPI_Iexscan"), request, datatype, MPI_DATATYPE_NULL, op);
 }
 
-struct MPII_Comm_idup_args { MPI_Comm comm; MPI_Comm *newcomm; };
+/* MPICH's MPIR_Comm_idup_impl makes the new communicator's object at the call, before the
+   request (MPII_Comm_copy_data): *newcomm names it at once, and the duplicate made in the
+   coroutine takes that handle. */
+static int MPII_Comm_idup_dup(MPI_Comm comm, MPI_Info info, MPI_Comm handle, MPI_Comm *newcomm)
+{
+    __mpisim_comm_claim(handle);
+    int err = info == MPI_INFO_NULL ? PMPI_Comm_dup(comm, newcomm) : PMPI_Comm_dup_with_info(comm, info, newcomm);
+    if (err)
+        __mpisim_comm_unreserve(handle);
+    return err;
+}
+struct MPII_Comm_idup_args { MPI_Comm comm; MPI_Comm handle; MPI_Comm *newcomm; };
 static int MPII_Comm_idup_body(void *p)
 {
     struct MPII_Comm_idup_args *a = p;
-    int err = PMPI_Comm_dup(a->comm, a->newcomm);
+    int err = MPII_Comm_idup_dup(a->comm, MPI_INFO_NULL, a->handle, a->newcomm);
     free(a);
     return err;
 }
@@ -284,6 +298,7 @@ int MPI_Comm_idup(MPI_Comm comm, MPI_Comm *newcomm, MPI_Request *request)
     MPIR_ARGCHECK("MPI_Comm_idup", comm, MPIR_P(newcomm), MPIR_P(request));
     struct MPII_Comm_idup_args *a = malloc(sizeof *a);
     a->comm = comm; a->newcomm = newcomm;
+    a->handle = *newcomm = __mpisim_comm_reserve(comm);
     return __mpisim_nbc_start((void *)MPII_Comm_idup_body, a, request, comm, "MPI_Comm_idup");
 }
 struct MPII_Ineighbor_allgather_args { const void *sendbuf; int sendcount; MPI_Datatype sendtype; void *recvbuf; int recvcount; MPI_Datatype recvtype; MPI_Comm comm; };
@@ -359,11 +374,11 @@ int MPI_Ineighbor_alltoallw(const void *sendbuf, const int sendcounts[], const M
     a->sendbuf = sendbuf; a->sendcounts = sendcounts; a->sdispls = sdispls; a->sendtypes = sendtypes; a->recvbuf = recvbuf; a->recvcounts = recvcounts; a->rdispls = rdispls; a->recvtypes = recvtypes; a->comm = comm;
     return __mpisim_nbc_start((void *)MPII_Ineighbor_alltoallw_body, a, request, comm, "MPI_Ineighbor_alltoallw");
 }
-struct MPII_Comm_idup_with_info_args { MPI_Comm comm; MPI_Info info; MPI_Comm *newcomm; };
+struct MPII_Comm_idup_with_info_args { MPI_Comm comm; MPI_Info info; MPI_Comm handle; MPI_Comm *newcomm; };
 static int MPII_Comm_idup_with_info_body(void *p)
 {
     struct MPII_Comm_idup_with_info_args *a = p;
-    int err = PMPI_Comm_dup_with_info(a->comm, a->info, a->newcomm);
+    int err = MPII_Comm_idup_dup(a->comm, a->info, a->handle, a->newcomm);
     if (a->info != MPI_INFO_NULL)
         MPI_Info_free(&a->info);
     free(a);
@@ -377,5 +392,6 @@ int MPI_Comm_idup_with_info(MPI_Comm comm, MPI_Info info, MPI_Comm *newcomm, MPI
     /* The hints are read when the duplicate is made: the caller may free its info at once. */
     if (info != MPI_INFO_NULL)
         MPI_Info_dup(info, &a->info);
+    a->handle = *newcomm = __mpisim_comm_reserve(comm);
     return __mpisim_nbc_start((void *)MPII_Comm_idup_with_info_body, a, request, comm, "MPI_Comm_idup_with_info");
 }

@@ -51,11 +51,14 @@ export class Partitioned {
   private inits = new Map<number, Map<string, number>>();
   MPI_Psend_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Psend_init', 'send', a); }
   MPI_Precv_init(r: RankProcess, a: unknown[]): Result { return this.init(r, 'MPI_Precv_init', 'recv', a); }
-  /** The active partitioned send a call names, else MPICH's error (MPIR_ERRTEST_PREADYREQ: a completed one is inactive too). */
+  /**
+   * The active partitioned send a call names, else MPICH's error (MPIR_ERRTEST_PREADYREQ: a
+   * completed one is inactive too, and a freed one's object, read from its pool slot, is of no kind).
+   */
   private sendReq(r: RankProcess, fname: string, h: number, a: unknown[]): Request | Result {
     const q = this.rt.proc(r).requests.get(h);
-    if (!q) return this.reqs.badRequest(r, fname, h, a);
-    if (!q.partitions || q.kind !== 'send' || !q.active) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Invalid or inactive partitioned send request', { kind: 'preadyreq' }, a);
+    if (!q && !this.rt.proc(r).requests.isFreed(h)) return this.reqs.badRequest(r, fname, h, a);
+    if (!q || !q.partitions || q.kind !== 'send' || !q.active) return this.err.error(r, H.COMM_WORLD, fname, ERR.REQUEST, 'Invalid or inactive partitioned send request', { kind: 'preadyreq' }, a);
     return q;
   }
   /** MPIR_ERRTEST_PARTITION of the partition argument `arg`. */
@@ -104,9 +107,10 @@ export class Partitioned {
   MPI_Parrived(r: RankProcess, a: unknown[]): Result {
     const [h, k, flagPtr] = a as number[];
     const q = this.rt.proc(r).requests.get(h);
-    if (!q) return this.reqs.badRequest(r, 'MPI_Parrived', h, a);
-    // MPIR_ERRTEST_PARRIVEDREQ: a partitioned receive, started and not yet completed by a wait or test.
-    if (!q.partitions || q.kind !== 'recv' || !q.active) return this.err.error(r, H.COMM_WORLD, 'MPI_Parrived', ERR.REQUEST, 'Invalid or inactive partitioned receive request', { kind: 'parrivedreq' }, a);
+    if (!q && !this.rt.proc(r).requests.isFreed(h)) return this.reqs.badRequest(r, 'MPI_Parrived', h, a);
+    // MPIR_ERRTEST_PARRIVEDREQ: a partitioned receive, started and not yet completed by a wait or
+    // test (a freed request's object, read from its pool slot, is of no kind).
+    if (!q || !q.partitions || q.kind !== 'recv' || !q.active) return this.err.error(r, H.COMM_WORLD, 'MPI_Parrived', ERR.REQUEST, 'Invalid or inactive partitioned receive request', { kind: 'parrivedreq' }, a);
     const bad = this.badPartition(r, 'MPI_Parrived', q, k, 'partition', a);
     if (bad !== undefined) return bad;
     // Progress, as MPICH's MPI_Parrived makes, before the answer.

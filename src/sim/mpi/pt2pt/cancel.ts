@@ -6,6 +6,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
+import type { MpiArgValue } from '../errors';
 import { BLOCK, type Result } from '../core/process';
 import { isBuiltinRequest, statusCancelled } from '../state';
 import type { MpiCore } from '../core/dispatch';
@@ -19,8 +20,11 @@ export class Cancel {
     const p = this.rt.proc(r);
     // MPICH's builtin completed requests cannot be cancelled, and that is no error.
     if (isBuiltinRequest(r.m.i32(a[0] as number))) return 0;
-    const q = this.reqs.req(p, r.m.i32(a[0] as number));
-    if (!q) return this.reqs.badRequest(r, 'MPI_Cancel', r.m.i32(a[0] as number), a);
+    const h = r.m.i32(a[0] as number);
+    const q = this.reqs.req(p, h);
+    // A freed request's object is still in its pool slot, of no kind MPIR_Cancel_impl knows.
+    if (!q && p.requests.isFreed(h)) return this.err.handle(r, H.COMM_WORLD, 'MPI_Cancel', this.err.ring(r).raiseStack('MPI_Cancel', ERR.INTERN, [{ location: 'MPIR_Cancel_impl(97)', message: 'Attempt to cancel an unknown type of request' }], a as MpiArgValue[], this.err.formatOpts(r)));
+    if (!q) return this.reqs.badRequest(r, 'MPI_Cancel', h, a);
     if (q.grequest) {
       // MPIR_Grequest_cancel: the cancel function learns whether MPI_Grequest_complete was
       // called, and what it returns is MPI_Cancel's value.

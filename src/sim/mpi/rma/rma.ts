@@ -126,8 +126,15 @@ export class Rma {
 
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly groups: GroupUtil, readonly errhanImpl: ErrhanImpl, readonly reqs: Requests, private mem: (k: number) => Memory) {}
 
-  private ref(r: RankProcess, h: number, fname: string): WinRef | undefined {
-    const w = this.refs.get(`${r.rank}:${h | 0}`);
+  /**
+   * Freed windows by process and handle, until the handle is given out again: MPICH's bindings
+   * read a freed window's object from its pool slot (MPIR_Win_valid_ptr checks only the pointer)
+   * and go on to their next checks, and its queries answer from it.
+   */
+  private freedRefs = new Map<string, WinRef>();
+  /** The window `h` names; `freedToo`: a freed one MPICH still reads (its queries and Win_lock's checks). */
+  private ref(r: RankProcess, h: number, fname: string, freedToo = false): WinRef | undefined {
+    const w = this.refs.get(`${r.rank}:${h | 0}`) ?? (freedToo ? this.freedRefs.get(`${r.rank}:${h | 0}`) : undefined);
     if (!w) this.err.error(r, H.COMM_WORLD, fname, MPI_ERR_WIN, (h | 0) === H.WIN_NULL ? 'Null MPI_Win' : 'Invalid MPI_Win');
     return w;
   }
@@ -139,7 +146,7 @@ export class Rma {
   }
   /** A window handle of this process, for the argument checks (../argcheck): undefined when it names none. */
   window(r: RankProcess, h: number): { errhandler: number; handle: number; size: number; dynamic: boolean } | undefined {
-    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    const w = this.refs.get(`${r.rank}:${h | 0}`) ?? this.freedRefs.get(`${r.rank}:${h | 0}`);
     return w && { errhandler: w.errhandler, handle: w.handle, size: w.win.members.length, dynamic: w.win.flavor === FLAVOR.dynamic };
   }
 
@@ -164,6 +171,7 @@ export class Rma {
     let pool = this.handles.get(r.rank);
     if (!pool) this.handles.set(r.rank, (pool = new HandlePool(0xa0000000, 8, 0xe0000000)));
     const h = pool.take();
+    this.freedRefs.delete(`${r.rank}:${h}`);
     this.refs.set(`${r.rank}:${h}`, { win, rank: c.rank, comm: c.handle, slot: pool.index(h) & 255, handle: h, access: 'NONE', exposure: 'NONE', locked: new Set(), errhandler: H.ERRORS_ARE_FATAL });
     return h;
   }
@@ -256,13 +264,15 @@ export class Rma {
     const key = `${r.rank}:${(a[0] as number) | 0}`;
     const w = this.refs.get(key);
     this.refs.delete(key);
+    if (w) this.freedRefs.set(key, w);
     if (w) this.handles.get(r.rank)?.give(w.handle);
     if (w?.win.shm) this.shm.unmap(w.win.shm, this.proc(w, w.rank).process);
     return w && w.win.flavor === FLAVOR.allocate ? this.proc(w, w.rank).base : 0;
   }
   __mpisim_win_attr(r: RankProcess, a: unknown[]): Result {
     const [h, keyval, out] = a as number[];
-    const w = this.refs.get(`${r.rank}:${h | 0}`);
+    // A freed window's object passes (its binding's keyval and pointer checks come next).
+    const w = this.refs.get(`${r.rank}:${h | 0}`) ?? this.freedRefs.get(`${r.rank}:${h | 0}`);
     if (!w) {
       // MPII_Win_get_attr's first check, in its binding's frame; the C side returns the code,
       // negated here (a slot is never negative).
@@ -343,7 +353,7 @@ export class Rma {
     return w ? 0 : MPI_ERR_WIN;
   }
   MPI_Win_get_name(r: RankProcess, a: unknown[]): Result {
-    const w = this.ref(r, a[0] as number, 'MPI_Win_get_name');
+    const w = this.ref(r, a[0] as number, 'MPI_Win_get_name', true);
     if (!w) return MPI_ERR_WIN;
     r.m.writeBytes(a[1] as number, w.win.name + '\0');
     r.m.st32(a[2] as number, w.win.name.length);
@@ -379,7 +389,7 @@ export class Rma {
     return 0;
   }
   MPI_Win_get_errhandler(r: RankProcess, a: unknown[]): Result {
-    const w = this.ref(r, a[0] as number, 'MPI_Win_get_errhandler');
+    const w = this.ref(r, a[0] as number, 'MPI_Win_get_errhandler', true);
     if (w) r.m.st32(a[1] as number, w.errhandler);
     return w ? 0 : MPI_ERR_WIN;
   }
@@ -603,11 +613,16 @@ export class Rma {
 
   MPI_Win_lock(r: RankProcess, a: unknown[]): Result {
     const [type, trank, assert, winH] = a as number[];
-    const w = this.ref(r, winH, 'MPI_Win_lock');
+    const w = this.ref(r, winH, 'MPI_Win_lock', true);
     if (!w) return MPI_ERR_WIN;
-    if (trank === H.PROC_NULL) return 0;
+    // The binding's checks, in its order, before MPI_PROC_NULL returns: rank, assert, lock type.
     const n = w.win.members.length;
-    if (trank < 0 || trank >= n) return this.stackError(r, w, 'MPI_Win_lock', ERR.RANK, ['internal_Win_lock(60)'], `Invalid rank has value ${trank} but must be nonnegative and less than ${n}`, a);
+    if (trank < H.PROC_NULL || trank >= n) return this.stackError(r, w, 'MPI_Win_lock', ERR.RANK, ['internal_Win_lock(60)'], `Invalid rank has value ${trank} but must be nonnegative and less than ${n}`, a);
+    if (assert !== (assert & MODE_NOCHECK)) return this.stackError(r, w, 'MPI_Win_lock', ERR.ARG, ['internal_Win_lock(62)'], `Invalid assert argument (${assert})`, a);
+    if (type !== H.LOCK_SHARED && type !== H.LOCK_EXCLUSIVE) return this.stackError(r, w, 'MPI_Win_lock', ERR.ARG, ['internal_Win_lock(66)'], `Invalid locktype argument (${type})`, a);
+    if (trank === H.PROC_NULL) return 0;
+    // A freed window's object has no epochs MPICH could go on with.
+    if (!this.refs.has(`${r.rank}:${winH | 0}`)) return this.ref(r, winH, 'MPI_Win_lock') ? 0 : MPI_ERR_WIN;
     // MPIDIG_LOCK_EPOCH_CHECK_NONE: no other kind of access epoch, and not this target twice.
     if (!(w.access === 'NONE' || w.access === 'REFENCE' || (w.access === 'LOCK' && !w.locked.has(trank)))) return this.syncError(r, w, 'MPI_Win_lock', a);
     w.access = 'LOCK';

@@ -12,6 +12,7 @@ import { ints, type Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import { neighborNoTopology } from './neighbor_errors';
+import { internalKeyval } from '../attr/attr_impl';
 
 export class TopoImpl {
   constructor(readonly rt: MpiCore, readonly err: ErrHandling) {}
@@ -27,6 +28,7 @@ export class TopoImpl {
     const c = this.rt.comm(this.rt.proc(r), h);
     if (!c) return 0;
     if (n < 0) { if (c.topo) c.topo.weighted = weighted !== 0; return 0; } // only the weighted flag
+    internalKeyval(this.rt.proc(r), 'topology');
     if (kind === H.CART) c.topo = { kind: 'cart', dims: ints(r, aPtr, n), periods: ints(r, bPtr, n).map((x) => x !== 0) };
     else if (kind === H.GRAPH) c.topo = { kind: 'graph', index: ints(r, aPtr, n), edges: ints(r, bPtr, m) };
     else c.topo = { kind: 'dist_graph', sources: ints(r, aPtr, n), destinations: ints(r, bPtr, m), weighted: weighted !== 0 };
@@ -56,6 +58,7 @@ export class TopoImpl {
       if (s === c.rank) { destinations.push(d); dw.push(w); }
     }
     c.topo = { kind: 'dist_graph', sources, destinations, weighted: true, sourceWeights: sw, destWeights: dw };
+    internalKeyval(this.rt.proc(r), 'topology');
     return 0;
   }
   __mpisim_dist_weights(r: RankProcess, a: unknown[]): Result {

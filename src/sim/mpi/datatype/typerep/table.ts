@@ -44,6 +44,7 @@ export interface TypeInfo {
 interface Snapshot {
   entries: Array<[number, Entry]>;
   free: number[];
+  freedCommitted: Array<[number, boolean]>;
   cursor: number;
   names: Array<[number, string]>;
 }
@@ -66,6 +67,12 @@ function fmtList(a: readonly number[], max = 8): string {
 export class DatatypeTable {
   private entries = new Map<number, Entry>();
   private freeList: number[] = [];
+  /**
+   * Whether the type a free handle last named was committed: MPIR_Handle_obj_free leaves the
+   * object in its slot with its is_committed field, which MPICH's bindings read until the handle
+   * is given out again (`freedSlot`).
+   */
+  private freedCommitted = new Map<number, boolean>();
   private cursor = 5; // direct objects 0..4 hold the pair types
   /** Predefined types renamed by MPI_Type_set_name, made at the first (a table per rank). */
   private names?: Map<number, string>;
@@ -74,7 +81,7 @@ export class DatatypeTable {
 
   private alloc(): number {
     const h = this.freeList.pop();
-    if (h !== undefined) return h;
+    if (h !== undefined) { this.freedCommitted.delete(h); return h; }
     if (this.cursor >= DIRECT_PREALLOC + INDIRECT_BLOCK * INDIRECT_BLOCKS) {
       throw new DatatypeError(MPI_ERR_OTHER, 'Out of memory');
     }
@@ -91,6 +98,7 @@ export class DatatypeTable {
     if (c) for (const t of c.types) if (!isBuiltinHandle(t) && !PRE.has(t)) this.releaseEntry(t);
     this.entries.delete(h);
     this.freeList.push(h);
+    this.freedCommitted.set(h, e.committed);
   }
 
   private install(h: number, desc: Desc, committed = false): number {
@@ -142,6 +150,12 @@ export class DatatypeTable {
     this.lookup(h);
     const e = this.entries.get(h);
     if (e && !e.committed) throw new DatatypeError(MPI_ERR_TYPE, 'Datatype has not been committed');
+  }
+
+  /** A freed type's handle not given out again: what MPICH's bindings read of its object (whether it was committed). */
+  freedSlot(handle: number): { committed: boolean } | undefined {
+    const c = this.freedCommitted.get(handle >>> 0);
+    return c === undefined ? undefined : { committed: c };
   }
 
   isCommitted(handle: number): boolean {
@@ -791,6 +805,7 @@ export class DatatypeTable {
     const s: Snapshot = {
       entries: [...this.entries].map(([h, e]) => [h, { ...e }]),
       free: [...this.freeList],
+      freedCommitted: [...this.freedCommitted],
       cursor: this.cursor,
       names: [...(this.names ?? [])],
     };
@@ -801,6 +816,7 @@ export class DatatypeTable {
     const s = snapshot as Snapshot;
     this.entries = new Map(s.entries.map(([h, e]) => [h, { ...e }]));
     this.freeList = [...s.free];
+    this.freedCommitted = new Map(s.freedCommitted);
     this.cursor = s.cursor;
     this.names = s.names.length ? new Map(s.names) : undefined;
   }
