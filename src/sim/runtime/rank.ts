@@ -945,11 +945,8 @@ class RankLibcHost implements LibcHost {
   atexit(fn: number): void { this.r.atexitFns.push(fn); }
   where(site: number): string | undefined { const p = this.r.prog.sites[site]; return p && `${p.file}:${p.line}`; }
   librarySymbol(name: string): number {
-    const prog = this.r.prog;
-    const k = prog.library.findIndex((f) => f.name === name);
-    if (k >= 0) return FUNC_BASE + (prog.funcs.length + k) * FUNC_STRIDE;
-    const f = prog.funcs.find((g) => g.library && g.name === name && !name.startsWith('__'));
-    return f ? FUNC_BASE + f.id * FUNC_STRIDE : 0;
+    const prog = this.r.prog, k = prog.library.findIndex((f) => f.name === name), f = prog.funcs.find((g) => g.library && g.name === name && !name.startsWith('__'));
+    return k >= 0 ? FUNC_BASE + (prog.funcs.length + k) * FUNC_STRIDE : f ? FUNC_BASE + f.id * FUNC_STRIDE : 0;
   }
 }
 
