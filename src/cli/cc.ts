@@ -179,7 +179,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   const units = archiveMembersPulled(linkInputs);
   try {
     // Linking now reports what ld would; the executable keeps the units and links again when run.
-    linkUnits(units.map((u) => structuredClone(u)));
+    // libm is searched only when named (-lm), as gcc's link does; the executable, run later, links it.
+    linkUnits(units.map((u) => structuredClone(u)), undefined, false, inputs.some((x) => x.lib === 'm' && x.file === undefined));
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
     io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\ncollect2: error: ld returned 1 exit status\n');

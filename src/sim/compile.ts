@@ -4,6 +4,7 @@
  * ./cache.ts), then generate code. Any error stops here with every diagnostic found, so a
  * program that does not compile or link never starts.
  */
+import { LIBM_ONLY_NAMES } from './c/libm-names';
 import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess, preprocessed, BUILTIN_HEADER_DIR, type PreprocessOptions } from './c/preprocessor';
 import { blankPrefix, leadingIncludes, precompile, quoted, resumeFrom, type Precompiled } from './c/pch';
@@ -294,13 +295,18 @@ function compileUnitOnce(u: SourceUnit, opts: UnitOptions): { prog: Program; war
 }
 
 /** Links parsed translation units with mpisim's C library and generates the program. */
-export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false): CompiledProgram {
-  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp));
+/**
+ * `libm`: whether libm is in the link (gcc's -lm). `mpisim cc` links it only when asked, as gcc
+ * does; `mpisim run file.c` always does, compiling for the user as a convenience.
+ */
+export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false, libm = true): CompiledProgram {
+  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp, libm));
 }
-function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean): CompiledProgram {
+function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean, libm: boolean): CompiledProgram {
   const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(openmp)], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
     isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
+    ...(libm ? {} : { libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name) }),
   });
   if (linked.errors.length) throw new CompileError(linked.errors);
   const sink = new DiagnosticSink();

@@ -68,6 +68,8 @@ export abstract class StaticData extends CodegenCore {
       this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos, ...(g.threadLocal ? { threadLocal: true } : {}) });
     }
     for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name] ?? bounds[def.name];
+    // A weak object the link left undefined is at address 0, as ld makes it.
+    for (const s of this.opts.links?.weakNull ?? []) if ('storage' in s) s.addr = 0;
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && g.addr === undefined) {
         this.sink.error(g.pos, `undefined reference to \`${g.name}'`);

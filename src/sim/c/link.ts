@@ -15,6 +15,7 @@ import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast
 import { sizeOf, vlaArrays } from './types';
 import type { Diagnostic, SourcePos } from './diagnostics';
 import { TaskStack, exprChildren, forEachStmt } from './ast-walk';
+import { foldedCall } from './libm-link';
 
 export interface LinkUnit {
   /** The unit's program; an archive member's is read when the member is linked. */
@@ -51,6 +52,11 @@ export interface LinkResult {
   /** A declaration's symbol -> the symbol of its definition in another unit (or a library's replaced one). */
   funcs: Map<FuncSym, FuncSym>;
   vars: Map<VarSym, VarSym>;
+  /**
+   * Weak references to names nothing defines: ld resolves them to address 0, so `&f == NULL`
+   * and `if (f) f();` skips the call (a unit's own symbols, as each unit declared them weak).
+   */
+  weakNull: Set<FuncSym | VarSym>;
   errors: Diagnostic[];
 }
 
@@ -59,10 +65,16 @@ export interface LinkOptions {
   isRuntimeFunction(name: string): boolean;
   /** Objects the runtime provides (stdin, errno...). */
   isRuntimeObject(name: string): boolean;
+  /**
+   * Functions of libm.so.6 that glibc's libc.so.6 lacks (sin, sqrt...), when the link has no
+   * -lm: gcc's link then fails on a call of one with ld's "undefined reference", unless gcc
+   * folded the call (constant arguments, ./libm-link.ts).
+   */
+  libmOnly?: (name: string) => boolean;
 }
 
-/** A use of a symbol that needs a definition: where, and in which function. */
-interface Use { name: string; pos: SourcePos; fn?: string }
+/** A use of a symbol that needs a definition: where, in which function, and whether gcc folded the call. */
+interface Use { name: string; pos: SourcePos; fn?: string; folded?: boolean; sym: FuncSym | VarSym }
 
 /** A definition; `name` when it is another name of it (an alias), `weak` when a strong one elsewhere wins. */
 type Def = ({ kind: 'func'; sym: FuncSym; def: FuncDef; unit: number } | { kind: 'var'; sym: VarSym; unit: number }) & { name?: string; weak?: boolean };
@@ -90,7 +102,7 @@ function cmpPos(a: SourcePos, b: SourcePos): number {
 }
 
 /** Calls `ref` for every function and object named in a unit's code and static initializers. */
-function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef) => void): void {
+function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef, folded?: boolean) => void): void {
   // In source order, on a heap stack (the tree nests as deep as the program).
   const work = new TaskStack();
   const expr = (e: Expr | undefined, fn?: FuncDef): void => {
@@ -101,8 +113,17 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
       case 'compound': init(e.v, fn); return;
       case 'stmtexpr': work.thenAll([...e.body.map((s) => () => stmt(s, fn)), () => expr(e.last, fn)]); return;
       case 'vlasize': type(e.vtype, fn); return;
-      default: work.thenAll(exprChildren(e).map((c) => () => expr(c, fn)));
+      case 'call': {
+        // gcc folds a math function of constants at compile time: the object names no symbol.
+        const f = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e : undefined;
+        if (!f || !foldedCall(f.f.name, e.args)) break;
+        ref(f.f, f.pos, fn, true);
+        work.thenAll(e.args.map((c) => () => expr(c, fn)));
+        return;
+      }
+      default: break;
     }
+    work.thenAll(exprChildren(e).map((c) => () => expr(c, fn)));
   };
   const type = (t: CType, fn?: FuncDef): void => { work.thenAll(vlaArrays(t).map((a) => () => expr(a.vla, fn))); };
   const init = (v: VarSym, fn?: FuncDef): void => { work.thenAll((v.init?.items ?? []).map((it) => () => expr(it.e, fn))); };
@@ -133,11 +154,11 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
 }
 
 /** A name used in a unit: the symbol, where, and in which function (none in a static initializer). */
-type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined];
+type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined, boolean?];
 
 function refsOf(p: Program): Ref[] {
   const out: Ref[] = [];
-  visitRefs(p, (s, pos, fn) => out.push([s, pos, fn]));
+  visitRefs(p, (s, pos, fn, folded) => out.push([s, pos, fn, folded]));
   return out;
 }
 
@@ -145,12 +166,12 @@ function refsOf(p: Program): Ref[] {
 function uses(refs: Ref[], isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
   const out: Use[] = [];
   const seen = new Set<string>();
-  for (const [s, pos, fn] of refs) {
+  for (const [s, pos, fn, folded] of refs) {
     if (!isExternal(s)) continue;
-    const key = `${s.name}@${pos.file}:${pos.line}`;
+    const key = `${s.name}@${pos.file}:${pos.line}${folded ? ':folded' : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ name: s.name, pos, fn: fn?.sym.name });
+    out.push({ name: s.name, pos, fn: fn?.sym.name, sym: s, ...(folded ? { folded } : {}) });
   }
   return out;
 }
@@ -406,9 +427,26 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   // Undefined references, at every use, as ld reports them from the line tables.
   let lastFn: string | undefined;
   const readUnits = [...linked].filter((k) => !shelved.has(k)).sort((a, b) => a - b);
-  for (const k of readUnits) {
+  // Without -lm, libm's functions are not in the link, unless the program defines one itself.
+  const withoutLibm = (name: string): boolean => {
+    const d = table.get(name);
+    return !!opts.libmOnly?.(name) && (!d || !!units[d.unit].library);
+  };
+  const missing = (k: number, x: Use, weak: Set<string>): boolean => needed(x.name) || (!units[k].library && withoutLibm(x.name) && (!x.folded || weak.has(x.name)));
+  // The names each unit declared weak: with no definition, ld makes them 0 instead of an error,
+  // unless some unit refers to the name strongly (then every reference is undefined, weak ones too).
+  const weakIn = readUnits.map((k) => new Set((units[k].prog!.aliases ?? []).filter((a) => a.weak && a.target === undefined).map((a) => a.name)));
+  const strong = new Set(readUnits.flatMap((k, i) => usesOf[k].filter((x) => !weakIn[i].has(x.name) && missing(k, x, weakIn[i])).map((x) => x.name)));
+  const weakNull = new Set<FuncSym | VarSym>();
+  for (const [i, k] of readUnits.entries()) {
+    const p = units[k].prog!;
+    const weak = weakIn[i];
     for (const x of usesOf[k]) {
-      if (!needed(x.name)) continue;
+      if (!missing(k, x, weak)) continue;
+      if (weak.has(x.name) && !strong.has(x.name)) {
+        for (const s of [...p.funcs, ...p.globals]) if (s.name === x.name && !s.isStatic) weakNull.add(s);
+        continue;
+      }
       const inFunction = x.fn !== lastFn ? x.fn : undefined;
       lastFn = x.fn;
       errors.push({ severity: 'error', pos: x.pos, message: `undefined reference to \`${x.name}'`, link: { inFunction } });
@@ -421,7 +459,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     const p = units[k].prog!;
     for (const f of p.funcs) {
       // A kept library definition under its PMPI_ name is its own: the library's calls stay inside it.
-      if (f.isStatic || aliased.has(f)) continue;
+      if (f.isStatic || aliased.has(f) || weakNull.has(f)) continue;
       const d = table.get(f.name);
       if (d?.kind === 'func' && d.sym !== f) funcs.set(f, d.sym);
     }
@@ -460,5 +498,5 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     globals: order.flatMap((k) => units[k].prog!.globals).filter((v) => !vars.has(v) && !leftOutStatics.has(v) && (v.storage !== 'extern' || used.has(v.name))),
     strings: order.flatMap((k) => units[k].prog!.strings),
   };
-  return { prog, funcs, vars, errors };
+  return { prog, funcs, vars, weakNull, errors };
 }
