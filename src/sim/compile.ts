@@ -296,17 +296,18 @@ function compileUnitOnce(u: SourceUnit, opts: UnitOptions): { prog: Program; war
 
 /** Links parsed translation units with mpisim's C library and generates the program. */
 /**
- * `libm`: whether libm is in the link (gcc's -lm). `mpisim cc` links it only when asked, as gcc
- * does; `mpisim run file.c` always does, compiling for the user as a convenience.
+ * `libm`: whether libm resolves each unit's references (gcc's -lm after it on the command line).
+ * `mpisim cc` links it only where asked, as gcc does; `mpisim run file.c` always does, compiling
+ * for the user as a convenience.
  */
-export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false, libm = true): CompiledProgram {
+export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false, libm: boolean | boolean[] = true): CompiledProgram {
   return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp, libm));
 }
-function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean, libm: boolean): CompiledProgram {
-  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(openmp)], {
+function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean, libm: boolean | boolean[]): CompiledProgram {
+  const linked = link([...units.map((prog, k) => ({ prog, libm: libm === true || (Array.isArray(libm) && libm[k]) })), ...libraryMembers(openmp)], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
     isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
-    ...(libm ? {} : { libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name) }),
+    libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name),
   });
   if (linked.errors.length) throw new CompileError(linked.errors);
   const sink = new DiagnosticSink();

@@ -50,6 +50,12 @@ function constant(e: Expr): number | undefined {
   }
 }
 
+/** The function gcc's object calls for a libm call: carg(z) is atan2(cimag(z), creal(z)). */
+export function libmSymbol(name: string): string {
+  const m = /^carg([fl]?)$/.exec(name);
+  return m ? `atan2${m[1]}` : name;
+}
+
 /** Whether gcc at -O0 leaves no call of `name` for these arguments (so no reference to link). */
 export function foldedCall(name: string, args: Expr[]): boolean {
   if (!LIBM_ONLY_NAMES.has(name)) return false;

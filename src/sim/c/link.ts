@@ -15,7 +15,7 @@ import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast
 import { sizeOf, vlaArrays } from './types';
 import type { Diagnostic, SourcePos } from './diagnostics';
 import { TaskStack, exprChildren, forEachStmt } from './ast-walk';
-import { foldedCall } from './libm-link';
+import { foldedCall, libmSymbol } from './libm-link';
 
 export interface LinkUnit {
   /** The unit's program; an archive member's is read when the member is linked. */
@@ -27,6 +27,8 @@ export interface LinkUnit {
    * defines, and how to read the member itself (only the members a program pulls are read).
    */
   member?: { defines: ReadonlySet<string>; read: () => Program; summary?: MemberSummary };
+  /** A program's unit that a -lm follows on the command line: libm resolves its references (ld --as-needed). */
+  libm?: boolean;
 }
 
 /**
@@ -67,8 +69,8 @@ export interface LinkOptions {
   isRuntimeObject(name: string): boolean;
   /**
    * Functions of libm.so.6 that glibc's libc.so.6 lacks (sin, sqrt...), when the link has no
-   * -lm: gcc's link then fails on a call of one with ld's "undefined reference", unless gcc
-   * folded the call (constant arguments, ./libm-link.ts).
+   * -lm after the unit (LinkUnit.libm): gcc's link then fails on a call of one with ld's
+   * "undefined reference", unless gcc folded the call (constant arguments, ./libm-link.ts).
    */
   libmOnly?: (name: string) => boolean;
 }
@@ -219,8 +221,10 @@ function isExternal(s: FuncSym | VarSym): boolean {
 export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string> } {
   const defines = new Set(definitions(p, 0).map(nameOf));
   const needs = new Set<string>();
+  // A weak reference pulls no archive member, as ld's does not.
+  const weak = new Set((p.aliases ?? []).filter((a) => a.weak && a.target === undefined).map((a) => a.name));
   visitRefs(p, (s) => {
-    if (isExternal(s) && !defines.has(s.name)) needs.add(s.name);
+    if (isExternal(s) && !defines.has(s.name) && !weak.has(s.name)) needs.add(s.name);
   });
   return { defines, needs };
 }
@@ -428,11 +432,11 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   let lastFn: string | undefined;
   const readUnits = [...linked].filter((k) => !shelved.has(k)).sort((a, b) => a - b);
   // Without -lm, libm's functions are not in the link, unless the program defines one itself.
-  const withoutLibm = (name: string): boolean => {
+  const withoutLibm = (k: number, name: string): boolean => {
     const d = table.get(name);
-    return !!opts.libmOnly?.(name) && (!d || !!units[d.unit].library);
+    return !units[k].library && !units[k].libm && !!opts.libmOnly?.(name) && (!d || !!units[d.unit].library);
   };
-  const missing = (k: number, x: Use, weak: Set<string>): boolean => needed(x.name) || (!units[k].library && withoutLibm(x.name) && (!x.folded || weak.has(x.name)));
+  const missing = (k: number, x: Use, weak: Set<string>): boolean => needed(x.name) || (withoutLibm(k, x.name) && (!x.folded || weak.has(x.name)));
   // The names each unit declared weak: with no definition, ld makes them 0 instead of an error,
   // unless some unit refers to the name strongly (then every reference is undefined, weak ones too).
   const weakIn = readUnits.map((k) => new Set((units[k].prog!.aliases ?? []).filter((a) => a.weak && a.target === undefined).map((a) => a.name)));
@@ -449,7 +453,9 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
       }
       const inFunction = x.fn !== lastFn ? x.fn : undefined;
       lastFn = x.fn;
-      errors.push({ severity: 'error', pos: x.pos, message: `undefined reference to \`${x.name}'`, link: { inFunction } });
+      // gcc calls some libm functions by another name (carg is atan2 of the parts).
+      const name = needed(x.name) ? x.name : libmSymbol(x.name);
+      errors.push({ severity: 'error', pos: x.pos, message: `undefined reference to \`${name}'`, link: { inFunction } });
     }
     lastFn = undefined;
   }
