@@ -14,7 +14,7 @@ import { decodeTokens, encodeTokens, type StoredTokens } from './c/token-store';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
-import { LIB_GLOBALS } from './c/gen-core';
+import { LIB_GLOBALS, LIB_GLOBAL_ALIASES } from './c/gen-core';
 import { LINKER_SYMBOLS } from './c/gen-data';
 import type { Program } from './c/ast';
 import type { CType } from './c/types';
@@ -306,7 +306,7 @@ export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = 
 function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean, libm: boolean | boolean[]): CompiledProgram {
   const linked = link([...units.map((prog, k) => ({ prog, libm: libm === true || (Array.isArray(libm) && libm[k]) })), ...libraryMembers(openmp)], {
     isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
-    isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
+    isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || name in LIB_GLOBAL_ALIASES || LINKER_SYMBOLS.includes(name),
     libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name),
   });
   if (linked.errors.length) throw new CompileError(linked.errors);

@@ -4,7 +4,7 @@
  */
 import type { Expr, Initializer, VarSym } from './ast';
 import { alignOf, alignTo, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
-import { CodegenCore, LIB_GLOBALS, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
+import { CodegenCore, LIB_GLOBALS, LIB_GLOBAL_ALIASES, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
 import { Operand, evaluate } from './ast-walk';
 
 /**
@@ -48,7 +48,7 @@ export abstract class StaticData extends CodegenCore {
       off = alignTo(off, 8);
       this.libGlobals[name] = this.dataBase + off;
       off += 8;
-      for (const g of this.prog.globals) if (g.name === name && g.storage === 'extern') g.addr = this.libGlobals[name];
+      for (const g of this.prog.globals) if ((g.name === name || LIB_GLOBAL_ALIASES[g.name] === name) && g.storage === 'extern') g.addr = this.libGlobals[name];
     }
     for (const initialized of [true, false]) {
       for (const g of this.prog.globals) {

@@ -120,9 +120,18 @@ void exit(int __status);
 void _Exit(int __status);
 #endif
 char *getenv(const char *__name);
+#ifdef __USE_GNU
+char *secure_getenv(const char *__name);
+#endif
+#if defined __USE_MISC || defined __USE_XOPEN
+int putenv(char *__string);
+#endif
 #ifdef __USE_XOPEN2K
 int setenv(const char *__name, const char *__value, int __overwrite);
 int unsetenv(const char *__name);
+#endif
+#ifdef __USE_MISC
+int clearenv(void);
 #endif
 int system(const char *__string);
 

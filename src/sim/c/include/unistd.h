@@ -65,6 +65,11 @@ int fdatasync(int __fildes);
 #endif
 int rmdir(const char *__path);
 int chdir(const char *__path);
+/* NULL-terminated array of "NAME=VALUE" environment variables. */
+extern char **__environ;
+#ifdef __USE_GNU
+extern char **environ;
+#endif
 #ifdef __USE_POSIX2
 extern char *optarg;
 #ifdef __USE_POSIX2
