@@ -25,10 +25,12 @@ typedef struct {
   long quot;
   long rem;
 } ldiv_t;
+#ifdef __USE_ISOC99
 typedef struct {
   long long quot;
   long long rem;
 } lldiv_t;
+#endif
 
 #define RAND_MAX 2147483647
 #define EXIT_FAILURE 1

@@ -20,7 +20,7 @@
 #include <bits/confname.h>
 unsigned int sleep(unsigned int __seconds);
 #if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K8) || defined __USE_MISC
-int usleep(useconds_t __useconds);
+int usleep(__useconds_t __useconds);
 #endif
 pid_t getpid(void);
 pid_t getppid(void);
