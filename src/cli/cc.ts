@@ -8,12 +8,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CompileError, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../sim/c/diagnostics';
-import { compileUnit, linkUnits, openmpRuntimeUnits, preprocessUnit } from '../sim/compile';
+import { checkSharedLink, compileUnit, linkUnits, openmpRuntimeUnits, preprocessUnit } from '../sim/compile';
 import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
 import { defaultTarget, depsOption, depsRule, newDepsOptions, recordingReader, sideFileName } from './cc-deps';
 import { WRONG_LANGUAGE_OPTIONS } from './cc-wrong-lang';
-import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, type LinkInput } from '../sim/objects';
+import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, writeSharedObject, type LinkInput } from '../sim/objects';
 
 export interface CcIO {
   cwd: string;
@@ -34,8 +34,12 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -E [-P]            preprocess only, to standard output (or -o), as gcc -E [-P]
   -o <file>          output file (default a.out, or <file>.o with -c)
   -I<dir> -D<m>[=v] -U<m>   as gcc
-  -l<lib> -L<dir>    libm, libmpi, libc, libpthread and libgomp are built in; other libraries are
-                     archives of mpisim objects (ar cr lib<lib>.a ...) found in the -L dirs
+  -l<lib> -L<dir>    libm, libmpi, libc, libpthread and libgomp are built in; others are found
+                     in the -L dirs as ld finds them: lib<lib>.so (of mpisim cc -shared), else
+                     lib<lib>.a (ar cr of mpisim cc objects); -static takes archives only;
+                     libm's functions (sin, sqrt...) link only with -lm after their files, as gcc's
+  -shared            link a shared library (the units go into the programs linked with it,
+                     whose own definitions take precedence over the library's, as ld.so's lookup)
   -fopenmp           compile OpenMP directives (_OPENMP 201511, as gcc 12) and link the
                      OpenMP runtime (also -lgomp); a team has OMP_NUM_THREADS threads
                      (default 1: each simulated process has one processor)
@@ -47,6 +51,8 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
 `;
 
 /** Libraries mpisim provides itself (their functions are part of its runtime). */
+const VERSION = 'mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n';
+
 const BUILTIN_LIBS = new Set(['m', 'mpi', 'mpich', 'c', 'pthread', 'rt', 'dl', 'opa', 'mpl', 'gomp']);
 
 export async function cc(argv: string[], io: CcIO): Promise<number> {
@@ -61,6 +67,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   let show = false;
   let openmp = false;
   let common = false;
+  let shared = false, preferStatic = false, verbose = false;
   let std: string | undefined;
   const deps = newDepsOptions();
   const otherLanguage: string[] = [];
@@ -91,7 +98,10 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '-x' || a === '-include' || a === '-isystem' || a === '-Xlinker') value();
     else if (a === '-show' || a === '--showme' || a === '-compile-info' || a === '-link-info') show = true;
     else if (a === '-h' || a === '--help') { io.text(HELP); return 0; }
-    else if (a === '--version' || a === '-v' || a === '-V' || a === '-dumpversion') { io.text('mpisim cc 0.1.0 (C99, gcc 12 semantics; MPICH 4.0.2 interface)\n'); return 0; }
+    else if (a === '-shared') shared = true;
+    else if (a === '-static') preferStatic = true;
+    else if (a === '-v') verbose = true;
+    else if (a === '--version' || a === '-V' || a === '-dumpversion') { io.text(VERSION); return 0; }
     else if (a === '-fopenmp') openmp = true;
     else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
     else if (a.startsWith('-std=') || a === '-ansi') std = a === '-ansi' ? 'ansi' : a.slice(5);
@@ -100,13 +110,17 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else inputs.push({ file: a });
   }
   if (show) { io.text(`mpisim cc ${argv.filter((a) => a !== '-show').join(' ')}\n`); return 0; }
+  if (verbose && !inputs.length) { io.text(VERSION); return 0; }
+  // gcc -v names the driver's version and the commands it runs (libtool looks for " -lc " in the link's).
+  if (verbose) io.message(VERSION);
   const abs = (f: string) => path.resolve(io.cwd, f);
   const files: string[] = [];
   for (const x of inputs) {
     if (x.file !== undefined) { files.push(x.file); continue; }
     const l = x.lib!;
-    // ld takes lib<l>.a from the first -L directory that has it; mpisim's own libraries need no file.
-    const found = BUILTIN_LIBS.has(l) ? undefined : libDirs.map((d) => path.join(d, `lib${l}.a`)).find((f) => fs.existsSync(abs(f)));
+    // ld takes lib<l>.so, else lib<l>.a, from the first -L directory that has one; mpisim's own libraries need no file.
+    const names = preferStatic ? [`lib${l}.a`] : [`lib${l}.so`, `lib${l}.a`];
+    const found = BUILTIN_LIBS.has(l) ? undefined : libDirs.flatMap((d) => names.map((n) => path.join(d, n))).find((f) => fs.existsSync(abs(f)));
     if (found) { x.file = found; files.push(found); continue; }
     if (BUILTIN_LIBS.has(l)) continue;
     io.message(`mpisim: cannot find -l${l}: No such file or directory (mpisim provides libc, libm, libpthread and MPI; other libraries must be archives of mpisim cc objects in a -L directory)\n`);
@@ -184,18 +198,22 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   if (compileOnly) return 0;
   // The runtime's units go into the executable as static linking puts them, when the program uses them.
   if (gomp) linkInputs.push({ archive: 'libgomp.a', members: openmpRuntimeUnits() });
-  const units = archiveMembersPulled(linkInputs);
+  const units = archiveMembersPulled(linkInputs, !shared);
   const libmUnits = new Set(linkInputs.filter((x) => withLibm.has(x)).flatMap((x) => ('units' in x ? x.units : x.members.flatMap((m) => m.units))));
+  const out = output ?? 'a.out';
+  if (verbose) io.message(` ${[...io.runner, 'ld', ...(shared ? ['-shared'] : []), ...files, '-lmpi', '-lc', '-o', out].join(' ')}\n`);
   try {
     // Linking now reports what ld would; the executable keeps the units and links again when run.
-    // libm is searched only when named (-lm), as gcc's link does; the executable, run later, links it.
-    linkUnits(units.map((u) => structuredClone(u)), undefined, false, units.map((u) => libmUnits.has(u)));
+    if (shared) checkSharedLink(units.map((u) => structuredClone(u)));
+    // libm resolves only the references of the inputs a -lm follows, as gcc's link does; the executable, run later, links it.
+    else linkUnits(units.map((u) => structuredClone(u)), undefined, false, units.map((u) => libmUnits.has(u)));
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
     io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\ncollect2: error: ld returned 1 exit status\n');
     return 1;
   }
-  writeExecutable(abs(output ?? 'a.out'), units, io.cwd, io.runner);
+  if (shared) writeSharedObject(abs(out), units, io.cwd);
+  else writeExecutable(abs(out), units, io.cwd, io.runner);
   return 0;
 }
 

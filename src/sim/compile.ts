@@ -304,17 +304,32 @@ export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = 
   return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp, libm));
 }
 function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean, libm: boolean | boolean[]): CompiledProgram {
-  const linked = link([...units.map((prog, k) => ({ prog, libm: libm === true || (Array.isArray(libm) && libm[k]) })), ...libraryMembers(openmp)], {
-    isRuntimeFunction: (name) => findLibraryFunction(name) !== undefined,
-    isRuntimeObject: (name) => LIB_GLOBALS.includes(name) || name in LIB_GLOBAL_ALIASES || LINKER_SYMBOLS.includes(name),
-    libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name),
-  });
+  // A shared library's units carry their own libraries (ld -shared ... -lm records libm as needed).
+  const withLibm = (prog: Program, k: number): boolean => libm === true || (Array.isArray(libm) && libm[k]) || prog.sharedLibrary !== undefined;
+  const linked = link([...units.map((prog, k) => ({ prog, shared: prog.sharedLibrary !== undefined, libm: withLibm(prog, k) })), ...libraryMembers(openmp)], RUNTIME_NAMES);
   if (linked.errors.length) throw new CompileError(linked.errors);
   const sink = new DiagnosticSink();
   const compiled = generate(linked.prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES, links: linked });
   if (sink.errorCount) throw errorsOf(sink);
   rememberAst(compiled, linked.prog);
   return compiled;
+}
+
+/** What the link finds in the runtime rather than in C. */
+const RUNTIME_NAMES = {
+  isRuntimeFunction: (name: string) => findLibraryFunction(name) !== undefined,
+  isRuntimeObject: (name: string) => LIB_GLOBALS.includes(name) || name in LIB_GLOBAL_ALIASES || LINKER_SYMBOLS.includes(name),
+  libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name),
+};
+
+/**
+ * ld -shared's check of a shared library's units: a name defined twice is an error, a name none
+ * of them defines is not (the program or another library defines it when the program is linked).
+ */
+export function checkSharedLink(units: Program[]): void {
+  const linked = link([...units.map((prog) => ({ prog })), ...libraryMembers(false)], RUNTIME_NAMES);
+  const errors = linked.errors.filter((d) => !d.message.startsWith('undefined reference to'));
+  if (errors.length) throw new CompileError(errors);
 }
 
 export function compileProgram(opts: CompileOptions): CompiledProgram {

@@ -10,10 +10,12 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import type { Program } from './c/ast';
 import { compilerFingerprint } from './cache';
-import { unitSymbols } from './c/link';
+import { objectSymbols, unitSymbols } from './c/link';
+import { PAYLOAD_SECTION, elfSection, isElf, writeElfObject } from './elf';
 
 const OBJECT_MAGIC = '#mpisim-object';
 const EXEC_MAGIC = '#mpisim-executable';
+const SHARED_MAGIC = '#mpisim-shared';
 const FORMAT_VERSION = 1;
 
 export class ObjectFormatError extends Error {}
@@ -72,7 +74,7 @@ function writeParts(file: string, head: string, body: Buffer): void {
 
 export function writeObject(file: string, unit: Program, cwd: string): void {
   absolutePositions(unit, cwd);
-  writeParts(file, header(OBJECT_MAGIC), v8.serialize([unit]));
+  writeElfObject(file, path.basename(unit.file), objectSymbols(unit), header(OBJECT_MAGIC), v8.serialize([unit]));
 }
 
 export function writeExecutable(file: string, units: Program[], cwd: string, runner: string[]): void {
@@ -83,17 +85,38 @@ export function writeExecutable(file: string, units: Program[], cwd: string, run
   fs.chmodSync(file, 0o755);
 }
 
+/**
+ * A shared library of `mpisim cc -shared`: an ELF shared object holding its units, marked as a
+ * library's (the link lets the program's definitions interpose on theirs), with the symbol
+ * table of all of them (what they define, and the names none of them defines).
+ */
+export function writeSharedObject(file: string, units: Program[], cwd: string): void {
+  absolutePositions(units, cwd);
+  const symbols = units.flatMap(objectSymbols);
+  const defined = new Set(symbols.filter((s) => s.section !== 'undef').map((s) => s.name));
+  const undefinedOnce = new Set<string>();
+  const table = symbols.filter((s) => s.section !== 'undef' || (!defined.has(s.name) && !undefinedOnce.has(s.name) && undefinedOnce.add(s.name)));
+  writeElfObject(file, path.basename(file), table, header(SHARED_MAGIC), v8.serialize(units), 'shared');
+}
+
 /** Whether `bytes` are an mpisim object, executable or archive (by their first bytes), rather than C source. */
 export function isLinkInput(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 4096).toString('latin1');
-  return head.startsWith(`${OBJECT_MAGIC} `) || head.startsWith(AR_MAGIC) || (head.startsWith('#!/bin/sh\n') && head.includes(`\n${EXEC_MAGIC} `));
+  return isElf(bytes) || head.startsWith(`${OBJECT_MAGIC} `) || head.startsWith(AR_MAGIC) || (head.startsWith('#!/bin/sh\n') && head.includes(`\n${EXEC_MAGIC} `));
 }
 
 /** The units of an mpisim object or executable, or undefined when `bytes` is neither (a C source). */
 export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
+  if (isElf(bytes)) {
+    const payload = elfSection(bytes, PAYLOAD_SECTION);
+    if (payload === 'malformed') throw new ObjectFormatError(`${name}: file format not recognized (a damaged object)`);
+    if (!payload) throw new ObjectFormatError(`${name}: file format not recognized (an object of another compiler: mpisim links the objects of mpisim cc; rebuild it with mpisim cc)`);
+    bytes = payload;
+  }
   const head = bytes.subarray(0, 4096).toString('latin1');
   let at: number;
-  if (head.startsWith(`${OBJECT_MAGIC} `)) at = 0;
+  const shared = head.startsWith(`${SHARED_MAGIC} `);
+  if (head.startsWith(`${OBJECT_MAGIC} `) || shared) at = 0;
   else if (head.startsWith('#!/bin/sh\n') && (at = head.indexOf(`\n${EXEC_MAGIC} `)) >= 0) at += 1;
   else return undefined;
   const eol = head.indexOf('\n', at);
@@ -101,11 +124,14 @@ export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
   if (Number(version) !== FORMAT_VERSION || fingerprint !== compilerFingerprint()) {
     throw new ObjectFormatError(`${name}: made by another version of mpisim; rebuild it with this one (mpisim cc)`);
   }
+  let units: Program[];
   try {
-    return v8.deserialize(bytes.subarray(Buffer.byteLength(head.slice(0, eol + 1), 'latin1'))) as Program[];
+    units = v8.deserialize(bytes.subarray(Buffer.byteLength(head.slice(0, eol + 1), 'latin1'))) as Program[];
   } catch {
     throw new ObjectFormatError(`${name}: file format not recognized (a damaged mpisim object)`);
   }
+  if (shared) for (const u of units) u.sharedLibrary = name;
+  return units;
 }
 
 /** One member of an `ar` archive holding mpisim objects. */
@@ -169,11 +195,11 @@ export function readLinkInput(name: string, bytes: Buffer): LinkInput | undefine
  * again until the archive adds nothing, as GNU ld does with one archive), so a member nothing
  * needs is left out and an archive named before the objects that need it does not help them.
  */
-export function archiveMembersPulled(inputs: LinkInput[]): Program[] {
+export function archiveMembersPulled(inputs: LinkInput[], executable = true): Program[] {
   const out: Program[] = [];
   const defined = new Set<string>();
-  // crt1.o comes first on ld's command line and needs main, so an archive can supply main.
-  const undefinedNames = new Set<string>(['main']);
+  // crt1.o comes first on an executable's ld command line and needs main, so an archive can supply main.
+  const undefinedNames = new Set<string>(executable ? ['main'] : []);
   const add = (units: Program[]): void => {
     for (const u of units) {
       const { defines, needs } = unitSymbols(u);

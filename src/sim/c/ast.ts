@@ -197,6 +197,8 @@ export interface Program {
   strings: VarSym[];
   /** The main file, for messages. */
   file: string;
+  /** A unit of a shared library (`mpisim cc -shared`): the library's file, as the link named it. */
+  sharedLibrary?: string;
   /** File-scope names and tags after parsing, for expressions the debugger evaluates later. */
   scope: Map<string, unknown>;
   tags: Map<string, unknown>;

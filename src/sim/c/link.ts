@@ -23,6 +23,12 @@ export interface LinkUnit {
   /** An archive member: linked only when needed; its definitions yield to the program's. */
   library?: boolean;
   /**
+   * A shared library's unit: loaded whole, and its definitions yield to the program's and to
+   * earlier libraries' (the dynamic linker's lookup order, which lets a program interpose its
+   * own), where two objects' would be a multiple definition.
+   */
+  shared?: boolean;
+  /**
    * An archive member as ld finds it in the archive's symbol index: the external names it
    * defines, and how to read the member itself (only the members a program pulls are read).
    */
@@ -218,15 +224,65 @@ function isExternal(s: FuncSym | VarSym): boolean {
  * The external symbols a unit defines and the ones it needs from elsewhere, as an archive's
  * symbol index and an object's undefined symbols tell ld which members to pull.
  */
-export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string> } {
+export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string>; weakNeeds: Set<string> } {
   const defines = new Set(definitions(p, 0).map(nameOf));
-  const needs = new Set<string>();
-  // A weak reference pulls no archive member, as ld's does not.
+  const needs = new Set<string>(), weakNeeds = new Set<string>();
+  // A weak reference pulls no archive member, as ld's does not (`weakNeeds`: the object's weak undefined symbols).
   const weak = new Set((p.aliases ?? []).filter((a) => a.weak && a.target === undefined).map((a) => a.name));
   visitRefs(p, (s) => {
-    if (isExternal(s) && !defines.has(s.name) && !weak.has(s.name)) needs.add(s.name);
+    if (isExternal(s) && !defines.has(s.name)) (weak.has(s.name) ? weakNeeds : needs).add(s.name);
   });
-  return { defines, needs };
+  return { defines, needs, weakNeeds };
+}
+
+/** Where an object file's symbol lives, as gcc's sections hold it (nm's letters T, D, B, R, C, U). */
+export type SymbolSection = 'text' | 'data' | 'bss' | 'rodata' | 'tdata' | 'tbss' | 'common' | 'undef';
+export interface ObjectSymbol { name: string; section: SymbolSection; func: boolean; bind: 'local' | 'global' | 'weak'; size: number }
+
+/** An object's initializer that gcc leaves to .bss: none, or only zeros (not -0.0, not a string's non-NUL bytes). */
+function zeroInitialized(v: VarSym): boolean {
+  return !v.init || v.init.items.every((it) => (it.bytes === undefined || /^\0*$/.test(it.bytes))
+    && (!it.e || (it.e.k === 'num' && it.e.value == 0) || (it.e.k === 'fnum' && Object.is(it.e.value, 0))));
+}
+
+const isConstObject = (t: CType): boolean => (t.k === 'array' ? isConstObject(t.of) : !!t.const);
+// Under Debian gcc's default -fPIE, const data holding addresses is relocated (.data.rel.ro: nm's D).
+const holdsAddress = (t: CType): boolean => t.k === 'ptr' || (t.k === 'array' && holdsAddress(t.of)) || (t.k === 'record' && t.def.fields.some((f) => holdsAddress(f.type)));
+
+function varSection(v: VarSym): SymbolSection {
+  if (v.common && !v.init) return 'common';
+  if (zeroInitialized(v)) return v.threadLocal ? 'tbss' : 'bss';
+  if (v.threadLocal) return 'tdata';
+  return isConstObject(v.type) && !holdsAddress(v.type) ? 'rodata' : 'data';
+}
+
+/**
+ * The symbol table gcc would write for a unit's object: its functions and objects (static ones
+ * local, static locals as `name.N`, numbered in the unit as gcc numbers them) and the external
+ * names it uses, so nm, ar's index and libtool's checks read mpisim's objects as gcc's.
+ */
+export function objectSymbols(p: Program): ObjectSymbol[] {
+  const out: ObjectSymbol[] = [];
+  const size = (t: CType): number => { try { return t.k === 'func' ? 0 : sizeOf(t); } catch { return 0; } };
+  const defs = definitions(p, 0);
+  const weakNames = new Set((p.aliases ?? []).filter((a) => a.weak).map((a) => a.name));
+  // gcc numbers static locals from the unit's last function back, each function's last first
+  // (statics of nested blocks come after their function's others there: not modelled).
+  let staticLocal = 0;
+  for (const d of [...p.defs].reverse()) {
+    for (const v of [...d.statics].reverse()) if (v.name) out.push({ name: `${v.name}.${staticLocal++}`, section: varSection(v), func: false, bind: 'local', size: size(v.type) });
+  }
+  for (const d of p.defs) if (d.sym.isStatic) out.push({ name: d.sym.name, section: 'text', func: true, bind: 'local', size: 0 });
+  for (const v of p.globals) if (v.isStatic && !v.ownerFn && v.name && v.storage === 'global') out.push({ name: v.name, section: varSection(v), func: false, bind: 'local', size: size(v.type) });
+  for (const d of defs) {
+    const name = nameOf(d);
+    const bind = d.weak || weakNames.has(name) ? 'weak' : 'global';
+    if (d.kind === 'func') out.push({ name, section: 'text', func: true, bind, size: 0 });
+    else out.push({ name, section: varSection(d.sym), func: false, bind, size: size(d.sym.type) });
+  }
+  const { needs, weakNeeds } = unitSymbols(p);
+  for (const name of [...needs, ...weakNeeds]) out.push({ name, section: 'undef', func: false, bind: weakNames.has(name) ? 'weak' : 'global', size: 0 });
+  return out;
 }
 
 /** A member's summary, made once when the archive is built. */
@@ -305,6 +361,12 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
       if (d.weak || prev.weak) {
         const loser = d.weak ? d : prev;
         if (!d.weak) table.set(key, d);
+        if (loser.kind === 'func' && !loser.name) dropped.add(loser.def);
+        continue;
+      }
+      if (units[k].shared || units[prev.unit].shared) {
+        if (!units[k].shared) table.set(key, d);
+        const loser = units[k].shared ? d : prev;
         if (loser.kind === 'func' && !loser.name) dropped.add(loser.def);
         continue;
       }

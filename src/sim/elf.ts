@@ -1,0 +1,168 @@
+/**
+ * The ELF container of mpisim's object files. An object of `mpisim cc -c` is an ELF64
+ * relocatable file for x86-64, as gcc's is: its compiled unit in a section of its own
+ * (`.mpisim`, which no other tool reads) and a symbol table that says what gcc's would (the
+ * unit's functions and objects in .text, .data, .bss, .rodata or common, the names it uses
+ * undefined). So the binutils a build runs on objects work as with gcc's: `file` says
+ * "ELF 64-bit LSB relocatable, x86-64" (libtool picks `ld -m elf_x86_64` from it), `nm` lists
+ * the symbols (libtool's and autoconf's global-symbol checks), `ar` writes its symbol index.
+ */
+import * as fs from 'node:fs';
+import type { ObjectSymbol, SymbolSection } from './c/link';
+
+export const PAYLOAD_SECTION = '.mpisim';
+
+/** The sections every object has, in order after the null section; the payload's section follows them. */
+const SECTIONS: { name: string; type: number; flags: number; symbols?: SymbolSection[] }[] = [
+  { name: '.text', type: 1, flags: 0x6, symbols: ['text'] },
+  { name: '.data', type: 1, flags: 0x3, symbols: ['data'] },
+  { name: '.bss', type: 8, flags: 0x3, symbols: ['bss'] },
+  { name: '.rodata', type: 1, flags: 0x2, symbols: ['rodata'] },
+  { name: '.tdata', type: 1, flags: 0x403, symbols: ['tdata'] },
+  { name: '.tbss', type: 8, flags: 0x403, symbols: ['tbss'] },
+  { name: '.note.GNU-stack', type: 1, flags: 0 },
+  { name: PAYLOAD_SECTION, type: 1, flags: 0 },
+];
+const SHT_SYMTAB = 2, SHT_STRTAB = 3;
+const SHN_ABS = 0xfff1, SHN_COMMON = 0xfff2;
+const STT_NOTYPE = 0, STT_OBJECT = 1, STT_FUNC = 2, STT_FILE = 4, STT_TLS = 6;
+const BIND = { local: 0, global: 1, weak: 2 } as const;
+
+/** A string table: names NUL-terminated after a leading NUL, each added once. */
+class StringTable {
+  private parts: string[] = [''];
+  private at = new Map<string, number>();
+  private size = 1;
+  add(s: string): number {
+    let k = this.at.get(s);
+    if (k === undefined) {
+      this.at.set(s, (k = this.size));
+      this.parts.push(s);
+      this.size += Buffer.byteLength(s, 'latin1') + 1;
+    }
+    return k;
+  }
+  bytes(): Buffer { return Buffer.from(this.parts.map((p) => `${p}\0`).join(''), 'latin1'); }
+}
+
+function symbolTable(source: string, symbols: ObjectSymbol[]): { symtab: Buffer; strtab: Buffer; firstGlobal: number } {
+  const strtab = new StringTable();
+  // ELF puts local symbols before the others; sh_info is the first non-local's index.
+  const ordered = [...symbols.filter((s) => s.bind === 'local'), ...symbols.filter((s) => s.bind !== 'local')];
+  const symtab = Buffer.alloc(24 * (ordered.length + 2));
+  const offsets = new Map<SymbolSection, number>();
+  const put = (k: number, name: number, info: number, shndx: number, value: number, size: number): void => {
+    const o = 24 * k;
+    symtab.writeUInt32LE(name, o);
+    symtab.writeUInt8(info, o + 4);
+    symtab.writeUInt16LE(shndx, o + 6);
+    symtab.writeBigUInt64LE(BigInt(value), o + 8);
+    symtab.writeBigUInt64LE(BigInt(size), o + 16);
+  };
+  put(1, strtab.add(source), (BIND.local << 4) | STT_FILE, SHN_ABS, 0, 0);
+  ordered.forEach((s, k) => {
+    let shndx = 0, value = 0;
+    if (s.section === 'common') { shndx = SHN_COMMON; value = Math.min(16, s.size & -s.size || 1); }
+    else if (s.section !== 'undef') {
+      shndx = 1 + SECTIONS.findIndex((x) => x.symbols?.includes(s.section));
+      // Objects laid out one after another, as the assembler would place them.
+      value = offsets.get(s.section) ?? 0;
+      offsets.set(s.section, value + ((s.size + 7) & ~7));
+    }
+    const type = s.section === 'undef' ? STT_NOTYPE : s.func ? STT_FUNC : s.section === 'tdata' || s.section === 'tbss' ? STT_TLS : STT_OBJECT;
+    put(k + 2, strtab.add(s.name), (BIND[s.bind] << 4) | type, shndx, value, s.size);
+  });
+  return { symtab, strtab: strtab.bytes(), firstGlobal: 2 + symbols.filter((s) => s.bind === 'local').length };
+}
+
+/**
+ * Writes an ELF relocatable object (or a shared object, ET_DYN, of `mpisim cc -shared`): its header, the payload (`head`, then `body`, written as
+ * they are: a big unit's body is hundreds of MB), the symbol and string tables, and the section
+ * headers last, as gcc's assembler places them.
+ */
+export function writeElfObject(file: string, source: string, symbols: ObjectSymbol[], head: string, body: Buffer, kind: 'relocatable' | 'shared' = 'relocatable'): void {
+  const { symtab, strtab, firstGlobal } = symbolTable(source, symbols);
+  const shstrtab = new StringTable();
+  const headBytes = Buffer.from(head, 'latin1');
+  const payloadAt = 64, payloadSize = headBytes.length + body.length;
+  const symtabAt = (payloadAt + payloadSize + 7) & ~7;
+  const strtabAt = symtabAt + symtab.length;
+  const names = [...SECTIONS.map((s) => s.name), '.symtab', '.strtab', '.shstrtab'].map((n) => shstrtab.add(n));
+  const shstr = shstrtab.bytes();
+  const shstrAt = strtabAt + strtab.length;
+  const shdrAt = (shstrAt + shstr.length + 7) & ~7;
+  const count = SECTIONS.length + 4;
+  const shdrs = Buffer.alloc(64 * count);
+  const section = (k: number, name: number, type: number, flags: number, offset: number, size: number, link = 0, info = 0, align = 1, entsize = 0): void => {
+    const o = 64 * k;
+    shdrs.writeUInt32LE(name, o);
+    shdrs.writeUInt32LE(type, o + 4);
+    shdrs.writeBigUInt64LE(BigInt(flags), o + 8);
+    shdrs.writeBigUInt64LE(BigInt(offset), o + 24);
+    shdrs.writeBigUInt64LE(BigInt(size), o + 32);
+    shdrs.writeUInt32LE(link, o + 40);
+    shdrs.writeUInt32LE(info, o + 44);
+    shdrs.writeBigUInt64LE(BigInt(align), o + 48);
+    shdrs.writeBigUInt64LE(BigInt(entsize), o + 56);
+  };
+  SECTIONS.forEach((s, k) => {
+    const payload = s.name === PAYLOAD_SECTION;
+    section(k + 1, names[k], s.type, s.flags, payloadAt, payload ? payloadSize : 0);
+  });
+  const symIndex = SECTIONS.length + 1;
+  section(symIndex, names[SECTIONS.length], SHT_SYMTAB, 0, symtabAt, symtab.length, symIndex + 1, firstGlobal, 8, 24);
+  section(symIndex + 1, names[SECTIONS.length + 1], SHT_STRTAB, 0, strtabAt, strtab.length);
+  section(symIndex + 2, names[SECTIONS.length + 2], SHT_STRTAB, 0, shstrAt, shstr.length);
+
+  const ehdr = Buffer.alloc(64);
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(ehdr, 0);
+  ehdr.writeUInt16LE(kind === 'shared' ? 3 : 1, 16); // ET_DYN or ET_REL
+  ehdr.writeUInt16LE(62, 18); // EM_X86_64
+  ehdr.writeUInt32LE(1, 20);
+  ehdr.writeBigUInt64LE(BigInt(shdrAt), 40);
+  ehdr.writeUInt16LE(64, 52);
+  ehdr.writeUInt16LE(64, 58);
+  ehdr.writeUInt16LE(count, 60);
+  ehdr.writeUInt16LE(symIndex + 2, 62);
+
+  const fd = fs.openSync(file, 'w');
+  try {
+    const write = (b: Buffer, at: number): void => { for (let off = 0; off < b.length;) off += fs.writeSync(fd, b, off, b.length - off, at + off); };
+    write(ehdr, 0);
+    write(headBytes, payloadAt);
+    write(body, payloadAt + headBytes.length);
+    write(symtab, symtabAt);
+    write(strtab, strtabAt);
+    write(shstr, shstrAt);
+    write(shdrs, shdrAt);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export const isElf = (bytes: Buffer): boolean => bytes.length >= 4 && bytes.readUInt32BE(0) === 0x7f454c46;
+
+/**
+ * The bytes of an ELF file's section called `name`, or undefined when it has none (an object of
+ * gcc, or not ELF64 little-endian); `malformed` when the headers point outside the file.
+ */
+export function elfSection(bytes: Buffer, name: string): Buffer | undefined | 'malformed' {
+  if (!isElf(bytes) || bytes.length < 64 || bytes[4] !== 2 || bytes[5] !== 1) return undefined;
+  const big = (o: number): number => Number(bytes.readBigUInt64LE(o));
+  const shoff = big(40), shentsize = bytes.readUInt16LE(58), shnum = bytes.readUInt16LE(60), shstrndx = bytes.readUInt16LE(62);
+  if (shentsize < 64 || shoff + shnum * shentsize > bytes.length || shstrndx >= shnum) return 'malformed';
+  const header = (k: number) => {
+    const o = shoff + k * shentsize;
+    return { name: bytes.readUInt32LE(o), offset: big(o + 24), size: big(o + 32), type: bytes.readUInt32LE(o + 4) };
+  };
+  const names = header(shstrndx);
+  if (names.offset + names.size > bytes.length) return 'malformed';
+  for (let k = 1; k < shnum; k++) {
+    const h = header(k);
+    const end = bytes.indexOf(0, names.offset + h.name);
+    if (bytes.toString('latin1', names.offset + h.name, end < 0 ? names.offset + names.size : end) !== name) continue;
+    if (h.offset + h.size > bytes.length) return 'malformed';
+    return bytes.subarray(h.offset, h.offset + h.size);
+  }
+  return undefined;
+}
