@@ -150,9 +150,9 @@ test('a program runs again from the compile cache until one of its files or head
   }
 });
 
-test('weak names and aliases (#pragma weak A = B, weak and alias attributes): strong definitions win, as ld resolves them', () => {
-  const tmp = workdir();
-  for (const files of [['weak_main.c', 'weak_lib.c'], ['weak_main.c', 'weak_lib.c', 'weak_strong.c'], ['weak_main.c', 'weak_strong.c', 'weak_lib.c', 'weak_twice.c'], ['weak_twice.c', 'weak_main.c', 'weak_lib.c']]) {
+/** Each set of files built by gcc -g and run, then by mpisim run: the same output, nothing on stderr. */
+function runsAsGcc(tmp: string, fileSets: string[][]): void {
+  for (const files of fileSets) {
     const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...files, '-o', 'weak']);
     assert.equal(gcc.status, 0, gcc.stderr);
     const real = sh(tmp, './weak', []);
@@ -160,6 +160,11 @@ test('weak names and aliases (#pragma weak A = B, weak and alias attributes): st
     assert.equal(sim.stderr, '', files.join(' '));
     assert.equal(sim.stdout, real.stdout, files.join(' '));
   }
+}
+
+test('weak names and aliases (#pragma weak A = B, weak and alias attributes): strong definitions win, as ld resolves them', () => {
+  const tmp = workdir();
+  runsAsGcc(tmp, [['weak_main.c', 'weak_lib.c'], ['weak_main.c', 'weak_lib.c', 'weak_strong.c'], ['weak_main.c', 'weak_strong.c', 'weak_lib.c', 'weak_twice.c'], ['weak_twice.c', 'weak_main.c', 'weak_lib.c']]);
   // Two strong definitions of a name still clash.
   const dup = ['weak_main.c', 'weak_lib.c', 'weak_strong.c', 'weak_strong.c'];
   const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...dup, '-o', 'dup']);
@@ -175,14 +180,7 @@ test('weak names and aliases (#pragma weak A = B, weak and alias attributes): st
 
 test('weak references to names defined nowhere are 0 (&f == NULL, if (f) f() skipped); a strong reference to one is still undefined', () => {
   const tmp = workdir();
-  for (const files of [['weak_undef.c'], ['weak_undef.c', 'weak_undef_def.c']]) {
-    const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...files, '-o', 'weak']);
-    assert.equal(gcc.status, 0, gcc.stderr);
-    const real = sh(tmp, './weak', []);
-    const sim = mpisim(tmp, ...files);
-    assert.equal(sim.stderr, '', files.join(' '));
-    assert.equal(sim.stdout, real.stdout, files.join(' '));
-  }
+  runsAsGcc(tmp, [['weak_undef.c'], ['weak_undef.c', 'weak_undef_def.c']]);
   // The executable of mpisim cc, as a Makefile builds it, runs the same.
   assert.equal(sh(tmp, process.execPath, [MPISIM_JS, 'cc', '-g', 'weak_undef.c', '-o', 'weak_sim']).status, 0);
   assert.equal(sh(tmp, 'gcc', ['-g', 'weak_undef.c', '-o', 'weak']).status, 0);
