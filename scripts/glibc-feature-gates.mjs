@@ -57,10 +57,10 @@ function gateOf(v) {
 
 const report = { gated: 0, absent: [], unmatched: [] };
 for (const header of glibcHeaders()) {
-  const { text, decls, names } = builtinHeaderNames(header);
+  const { text, decls, names, typedefs } = builtinHeaderNames(header);
   // <features.h> is the mechanism itself, its macros the configuration (the test checks them).
   if (!names.length || header === 'features.h') continue;
-  const src = probeSource(header, names);
+  const src = probeSource(header, names, typedefs);
   const seen = FEATURE_CONFIGS.map((flags) => {
     const r = gcc(['-fsyntax-only', '-w', ...flags], src);
     if (/fatal error/.test(r.stderr)) throw new Error(`${header} ${flags.join(' ')}: ${r.stderr}`);

@@ -36,7 +36,8 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
   -I<dir> -D<m>[=v] -U<m>   as gcc
   -l<lib> -L<dir>    libm, libmpi, libc, libpthread and libgomp are built in; others are found
                      in the -L dirs as ld finds them: lib<lib>.so (of mpisim cc -shared), else
-                     lib<lib>.a (ar cr of mpisim cc objects); -static takes archives only
+                     lib<lib>.a (ar cr of mpisim cc objects); -static takes archives only;
+                     libm's functions (sin, sqrt...) link only with -lm after their files, as gcc's
   -shared            link a shared library (the units go into the programs linked with it,
                      whose own definitions take precedence over the library's, as ld.so's lookup)
   -fopenmp           compile OpenMP directives (_OPENMP 201511, as gcc 12) and link the
@@ -134,6 +135,10 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   if (compileOnly && output && files.length > 1) { io.message("mpisim cc: fatal error: cannot specify '-o' with '-c' with multiple files\ncompilation terminated.\n"); return 1; }
   const readFile = sandboxedReader([...new Set(files.map((f) => path.dirname(abs(f)))), ...includeDirs.map(abs)], io.cwd);
   const linkInputs: LinkInput[] = [];
+  // The inputs a -lm follows: ld (--as-needed, as Debian's gcc passes it) resolves only their references with libm.
+  const lastLibm = inputs.map((x) => x.lib === 'm' && x.file === undefined).lastIndexOf(true);
+  const libmFollows = new Set(inputs.slice(0, Math.max(lastLibm, 0)).map((x) => x.file));
+  const withLibm = new Set<LinkInput>();
   const errors: Diagnostic[] = [];
   let failed = false;
   const rules: string[] = [];
@@ -151,6 +156,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       const built = readLinkInput(f, bytes);
       if (built) {
         if (!compileOnly) linkInputs.push(built);
+        if (libmFollows.has(f)) withLibm.add(built);
         continue;
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
@@ -171,7 +177,10 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       const object = compileOnly ? output ?? path.basename(f).replace(/\.c$/, '.o') : undefined;
       if (deps.sideFile) fs.writeFileSync(abs(sideFileName(f, deps, object, sources, compileOnly ? undefined : output ?? 'a')), rule(object ?? output ?? 'a'));
       if (compileOnly) writeObject(abs(object!), prog, io.cwd);
-      else linkInputs.push({ units: [prog] });
+      else {
+        linkInputs.push({ units: [prog] });
+        if (libmFollows.has(f)) withLibm.add(linkInputs[linkInputs.length - 1]);
+      }
     } catch (e) {
       if (e instanceof ObjectFormatError) { io.message(`mpisim: ${e.message}\n`); failed = true; continue; }
       if (!(e instanceof CompileError)) throw e;
@@ -190,12 +199,14 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   // The runtime's units go into the executable as static linking puts them, when the program uses them.
   if (gomp) linkInputs.push({ archive: 'libgomp.a', members: openmpRuntimeUnits() });
   const units = archiveMembersPulled(linkInputs, !shared);
+  const libmUnits = new Set(linkInputs.filter((x) => withLibm.has(x)).flatMap((x) => ('units' in x ? x.units : x.members.flatMap((m) => m.units))));
   const out = output ?? 'a.out';
   if (verbose) io.message(` ${[...io.runner, 'ld', ...(shared ? ['-shared'] : []), ...files, '-lmpi', '-lc', '-o', out].join(' ')}\n`);
   try {
     // Linking now reports what ld would; the executable keeps the units and links again when run.
     if (shared) checkSharedLink(units.map((u) => structuredClone(u)));
-    else linkUnits(units.map((u) => structuredClone(u)));
+    // libm resolves only the references of the inputs a -lm follows, as gcc's link does; the executable, run later, links it.
+    else linkUnits(units.map((u) => structuredClone(u)), undefined, false, units.map((u) => libmUnits.has(u)));
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
     io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\ncollect2: error: ld returned 1 exit status\n');

@@ -4,6 +4,7 @@
  * ./cache.ts), then generate code. Any error stops here with every diagnostic found, so a
  * program that does not compile or link never starts.
  */
+import { LIBM_ONLY_NAMES } from './c/libm-names';
 import { DiagnosticSink, CompileError, type Diagnostic } from './c/diagnostics';
 import { preprocess, preprocessed, BUILTIN_HEADER_DIR, type PreprocessOptions } from './c/preprocessor';
 import { blankPrefix, leadingIncludes, precompile, quoted, resumeFrom, type Precompiled } from './c/pch';
@@ -13,7 +14,7 @@ import { decodeTokens, encodeTokens, type StoredTokens } from './c/token-store';
 import { builtinHeaders } from './c/include';
 import { parse } from './c/parser';
 import { generate, type CompiledProgram } from './c/codegen';
-import { LIB_GLOBALS } from './c/gen-core';
+import { LIB_GLOBALS, LIB_GLOBAL_ALIASES } from './c/gen-core';
 import { LINKER_SYMBOLS } from './c/gen-data';
 import type { Program } from './c/ast';
 import type { CType } from './c/types';
@@ -294,11 +295,18 @@ function compileUnitOnce(u: SourceUnit, opts: UnitOptions): { prog: Program; war
 }
 
 /** Links parsed translation units with mpisim's C library and generates the program. */
-export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false): CompiledProgram {
-  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp));
+/**
+ * `libm`: whether libm resolves each unit's references (gcc's -lm after it on the command line).
+ * `mpisim cc` links it only where asked, as gcc does; `mpisim run file.c` always does, compiling
+ * for the user as a convenience.
+ */
+export function linkUnits(units: Program[], stackSize = DEFAULT_STACK, openmp = false, libm: boolean | boolean[] = true): CompiledProgram {
+  return withinStack(units[0]?.file ?? '<link>', () => linkUnitsOnce(units, stackSize, openmp, libm));
 }
-function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean): CompiledProgram {
-  const linked = link([...units.map((prog) => ({ prog, shared: prog.sharedLibrary !== undefined })), ...libraryMembers(openmp)], RUNTIME_NAMES);
+function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean, libm: boolean | boolean[]): CompiledProgram {
+  // A shared library's units carry their own libraries (ld -shared ... -lm records libm as needed).
+  const withLibm = (prog: Program, k: number): boolean => libm === true || (Array.isArray(libm) && libm[k]) || prog.sharedLibrary !== undefined;
+  const linked = link([...units.map((prog, k) => ({ prog, shared: prog.sharedLibrary !== undefined, libm: withLibm(prog, k) })), ...libraryMembers(openmp)], RUNTIME_NAMES);
   if (linked.errors.length) throw new CompileError(linked.errors);
   const sink = new DiagnosticSink();
   const compiled = generate(linked.prog, sink, { dataBase: NULL_GUARD + stackSize, libraryFiles: LIBRARY_FILES, links: linked });
@@ -310,7 +318,8 @@ function linkUnitsOnce(units: Program[], stackSize: number, openmp: boolean): Co
 /** What the link finds in the runtime rather than in C. */
 const RUNTIME_NAMES = {
   isRuntimeFunction: (name: string) => findLibraryFunction(name) !== undefined,
-  isRuntimeObject: (name: string) => LIB_GLOBALS.includes(name) || LINKER_SYMBOLS.includes(name),
+  isRuntimeObject: (name: string) => LIB_GLOBALS.includes(name) || name in LIB_GLOBAL_ALIASES || LINKER_SYMBOLS.includes(name),
+  libmOnly: (name: string) => LIBM_ONLY_NAMES.has(name),
 };
 
 /**

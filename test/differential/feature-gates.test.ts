@@ -37,11 +37,11 @@ function mpisimMessages(file: string, source: string, flags: readonly string[]):
 }
 
 test('each name of the built-in glibc headers is declared under the configurations glibc 2.36 declares it', { timeout: 900_000 }, async () => {
-  const headers = glibcHeaders().map((h) => ({ header: h, names: builtinHeaderNames(h).names })).filter((h) => h.names.length);
-  const files = headers.map(({ header, names }) => {
+  const headers = glibcHeaders().map((h) => ({ header: h, ...builtinHeaderNames(h) })).filter((h) => h.names.length);
+  const files = headers.map(({ header, names, typedefs }) => {
     const file = join(tmp, header.replace(/\//g, '_').replace(/\.h$/, '.c'));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, probeSource(header, names));
+    writeFileSync(file, probeSource(header, names, typedefs));
     return file;
   });
   const failures: string[] = [];
@@ -50,11 +50,11 @@ test('each name of the built-in glibc headers is declared under the configuratio
     // One gcc for all probes of a configuration: its messages name the probe's file.
     const g = await run('gcc', ['-fsyntax-only', '-w', ...flags, ...files], { cwd: tmp });
     assert.doesNotMatch(g.stderr, /fatal error/, g.stderr);
-    headers.forEach(({ header, names }, i) => {
+    headers.forEach(({ header, names, typedefs }, i) => {
       const base = files[i].slice(tmp.length + 1);
       const ofFile = (msgs: string, file: string): Set<string> => undeclaredNames(msgs.split('\n').filter((l) => l.startsWith(`${file}:`)).join('\n'));
       const expected = ofFile(asUtf8(g.stderr), files[i]);
-      const got = ofFile(mpisimMessages(base, probeSource(header, names), flags), base);
+      const got = ofFile(mpisimMessages(base, probeSource(header, names, typedefs), flags), base);
       for (const n of expected) hidden.add(`${header}:${n}`);
       const missing = [...expected].filter((n) => !got.has(n));
       const extra = [...got].filter((n) => !expected.has(n));

@@ -150,9 +150,9 @@ test('a program runs again from the compile cache until one of its files or head
   }
 });
 
-test('weak names and aliases (#pragma weak A = B, weak and alias attributes): strong definitions win, as ld resolves them', () => {
-  const tmp = workdir();
-  for (const files of [['weak_main.c', 'weak_lib.c'], ['weak_main.c', 'weak_lib.c', 'weak_strong.c'], ['weak_main.c', 'weak_strong.c', 'weak_lib.c', 'weak_twice.c'], ['weak_twice.c', 'weak_main.c', 'weak_lib.c']]) {
+/** Each set of files built by gcc -g and run, then by mpisim run: the same output, nothing on stderr. */
+function runsAsGcc(tmp: string, fileSets: string[][]): void {
+  for (const files of fileSets) {
     const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...files, '-o', 'weak']);
     assert.equal(gcc.status, 0, gcc.stderr);
     const real = sh(tmp, './weak', []);
@@ -160,6 +160,11 @@ test('weak names and aliases (#pragma weak A = B, weak and alias attributes): st
     assert.equal(sim.stderr, '', files.join(' '));
     assert.equal(sim.stdout, real.stdout, files.join(' '));
   }
+}
+
+test('weak names and aliases (#pragma weak A = B, weak and alias attributes): strong definitions win, as ld resolves them', () => {
+  const tmp = workdir();
+  runsAsGcc(tmp, [['weak_main.c', 'weak_lib.c'], ['weak_main.c', 'weak_lib.c', 'weak_strong.c'], ['weak_main.c', 'weak_strong.c', 'weak_lib.c', 'weak_twice.c'], ['weak_twice.c', 'weak_main.c', 'weak_lib.c']]);
   // Two strong definitions of a name still clash.
   const dup = ['weak_main.c', 'weak_lib.c', 'weak_strong.c', 'weak_strong.c'];
   const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...dup, '-o', 'dup']);
@@ -171,4 +176,24 @@ test('weak names and aliases (#pragma weak A = B, weak and alias attributes): st
   assert.notEqual(bad.status, 0);
   const first = (s: string) => s.split('\n').find((l) => /error:/.test(l));
   assert.equal(first(mpisim(tmp, 'alias_undef.c').stderr), first(bad.stderr));
+});
+
+test('weak references to names defined nowhere are 0 (&f == NULL, if (f) f() skipped); a strong reference to one is still undefined', () => {
+  const tmp = workdir();
+  runsAsGcc(tmp, [['weak_undef.c'], ['weak_undef.c', 'weak_undef_def.c']]);
+  // The executable of mpisim cc, as a Makefile builds it, runs the same.
+  assert.equal(sh(tmp, process.execPath, [MPISIM_JS, 'cc', '-g', 'weak_undef.c', '-o', 'weak_sim']).status, 0);
+  assert.equal(sh(tmp, 'gcc', ['-g', 'weak_undef.c', '-o', 'weak']).status, 0);
+  assert.equal(mpisim(tmp, '-n', '1', './weak_sim').stdout, sh(tmp, './weak', []).stdout);
+  const files = ['weak_undef.c', 'weak_undef_strong.c'];
+  const gcc = sh(tmp, 'gcc', ['-g', '-std=gnu17', ...files, '-o', 'weak']);
+  assert.notEqual(gcc.status, 0);
+  // A strong reference makes every reference undefined, the weak ones too (ld lists a line once per
+  // relocation, in the object's order; mpisim once per name and line, in the source's).
+  const unique = (text: string) => [...new Set(linkErrors(text).map((e) => e.replace(/ in \w+$/, '')))].sort();
+  const expected = unique(gcc.stderr);
+  assert.ok(expected.some((e) => e.startsWith('weak_undef.c:')) && expected.some((e) => e.startsWith('weak_undef_strong.c:')), gcc.stderr);
+  const sim = mpisim(tmp, ...files);
+  assert.equal(sim.status, 1);
+  assert.deepEqual(unique(sim.stderr), expected, sim.stderr);
 });

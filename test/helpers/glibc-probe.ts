@@ -1,9 +1,9 @@
 /**
  * Which names a header declares under which feature-test configuration, asked of glibc 2.36
  * (through gcc) and of mpisim's built-in headers alike. The names probed are those the built-in
- * header declares (functions, objects, macros); each is probed by one `(void)NAME;` that a
- * compiler reports undeclared when the configuration hides it (`#ifndef NAME` around it, so that
- * function-like macros count as declared). Used by test/differential/feature-gates.test.ts and by
+ * header declares (functions, objects, macros, typedefs); each is probed by one `(void)NAME;`
+ * (a typedef by `(void)sizeof(NAME);`) that a compiler reports undeclared when the configuration
+ * hides it (`#ifndef NAME` around it, so that function-like macros count as declared). Used by test/differential/feature-gates.test.ts and by
  * scripts/glibc-feature-gates.mjs, which derives the headers' `#if __USE_*` gates from the answers.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -44,7 +44,7 @@ export const FEATURE_CONFIGS: readonly (readonly string[])[] = [
 
 export interface HeaderDecl {
   name: string;
-  kind: 'macro' | 'function' | 'object';
+  kind: 'macro' | 'function' | 'object' | 'typedef';
   /** 0-based lines of the declaration (a prototype may span several). */
   first: number;
   last: number;
@@ -77,7 +77,12 @@ export function headerDecls(text: string): HeaderDecl[] {
     let stmt = lines[i];
     const open = (s: string): number => (s.match(/[({]/g) ?? []).length - (s.match(/[)}]/g) ?? []).length;
     while (!(open(stmt) === 0 && /;\s*$/.test(stmt)) && i + 1 < lines.length && !/^\s*#/.test(lines[i + 1])) stmt += `\n${lines[++i]}`;
-    if (stmt.includes('{') || /^\s*typedef\b/.test(stmt)) continue;
+    if (/^\s*typedef\b/.test(stmt)) {
+      const name = typedefName(stmt);
+      if (name && !internal(name)) out.push({ name, kind: 'typedef', first, last: i, depth });
+      continue;
+    }
+    if (stmt.includes('{')) continue;
     const call = [...stmt.matchAll(/\b([A-Za-z_]\w*)\s*\(/g)].map((x) => x[1]).find((n) => !NOT_NAMES.has(n));
     if (call) {
       if (!internal(call)) out.push({ name: call, kind: 'function', first, last: i, depth });
@@ -92,16 +97,24 @@ export function headerDecls(text: string): HeaderDecl[] {
   return out;
 }
 
-/** The built-in header's text and the names it declares (each once). */
-export function builtinHeaderNames(header: string): { text: string; decls: HeaderDecl[]; names: string[] } {
+/** The name a typedef declares: `(*name)` of a function pointer's, else the last identifier (array bounds aside). */
+function typedefName(stmt: string): string | undefined {
+  const body = stmt.replace(/__attribute__\s*\(\(.*?\)\)/g, '').replace(/;\s*$/, '');
+  const fn = /\(\s*\*\s*([A-Za-z_]\w*)\s*\)\s*\(/.exec(body);
+  if (fn) return fn[1];
+  return /([A-Za-z_]\w*)\s*(\[[^\]]*\]\s*)*(\([^()]*\)\s*)?$/.exec(body.trim())?.[1];
+}
+
+/** The built-in header's text and the names it declares (each once); `typedefs`: those naming types. */
+export function builtinHeaderNames(header: string): { text: string; decls: HeaderDecl[]; names: string[]; typedefs: Set<string> } {
   const text = readFileSync(join(INCLUDE_DIR, header), 'utf8');
   const decls = headerDecls(text);
-  return { text, decls, names: [...new Set(decls.map((d) => d.name))].sort() };
+  return { text, decls, names: [...new Set(decls.map((d) => d.name))].sort(), typedefs: new Set(decls.filter((d) => d.kind === 'typedef').map((d) => d.name)) };
 }
 
 /** A translation unit that names each of `names` after including `header` (C90-clean, for -ansi). */
-export function probeSource(header: string, names: readonly string[]): string {
-  const uses = names.map((n) => `#ifndef ${n}\n  (void)${n};\n#endif\n`).join('');
+export function probeSource(header: string, names: readonly string[], typedefs: ReadonlySet<string> = new Set()): string {
+  const uses = names.map((n) => `#ifndef ${n}\n  (void)${typedefs.has(n) ? `sizeof(${n})` : n};\n#endif\n`).join('');
   return `#include <${header}>\nint main(void)\n{\n${uses}  return 0;\n}\n`;
 }
 

@@ -13,7 +13,9 @@ import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
 import { forEachStmt } from './ast-walk';
 import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
 
-export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files'];
+export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files', 'environ', '__mpisim_environ_made'];
+/** Other names of the runtime's objects, as glibc gives them: `__environ` is `environ`. */
+export const LIB_GLOBAL_ALIASES: Record<string, string> = { __environ: 'environ' };
 
 export class CodegenError extends Error {}
 
@@ -23,7 +25,7 @@ export interface CodegenOptions {
   /** Files of mpisim's own C library prelude (their functions are marked `library`). */
   libraryFiles: Set<string>;
   /** From the link step: declarations resolved to definitions made in other translation units. */
-  links?: { funcs: Map<FuncSym, FuncSym>; vars: Map<VarSym, VarSym> };
+  links?: { funcs: Map<FuncSym, FuncSym>; vars: Map<VarSym, VarSym>; weakNull?: Set<FuncSym | VarSym> };
 }
 
 interface FnCtx {
@@ -115,6 +117,8 @@ export abstract class CodegenCore {
   protected funcPointer(f: FuncSym, pos: SourcePos): number {
     const id = this.fnIds.get(f);
     if (id !== undefined) return FUNC_BASE + id * FUNC_STRIDE;
+    // A weak reference the link left undefined is address 0, as ld makes it.
+    if (this.opts.links?.weakNull?.has(f)) return 0;
     const lib = this.libFunction(f.name, pos);
     return FUNC_BASE + (this.prog.defs.length + lib) * FUNC_STRIDE;
   }

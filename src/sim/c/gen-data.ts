@@ -4,7 +4,7 @@
  */
 import type { Expr, Initializer, VarSym } from './ast';
 import { alignOf, alignTo, isFloating, isPtr, isRecord, isUnsigned, sizeOf, intBits } from './types';
-import { CodegenCore, LIB_GLOBALS, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
+import { CodegenCore, LIB_GLOBALS, LIB_GLOBAL_ALIASES, type StaticValue, foldInt, staticCast, writeScalar } from './gen-core';
 import { Operand, evaluate } from './ast-walk';
 
 /**
@@ -48,7 +48,7 @@ export abstract class StaticData extends CodegenCore {
       off = alignTo(off, 8);
       this.libGlobals[name] = this.dataBase + off;
       off += 8;
-      for (const g of this.prog.globals) if (g.name === name && g.storage === 'extern') g.addr = this.libGlobals[name];
+      for (const g of this.prog.globals) if ((g.name === name || LIB_GLOBAL_ALIASES[g.name] === name) && g.storage === 'extern') g.addr = this.libGlobals[name];
     }
     for (const initialized of [true, false]) {
       for (const g of this.prog.globals) {
@@ -68,6 +68,8 @@ export abstract class StaticData extends CodegenCore {
       this.globalsOut.push({ name: g.name, type: g.type, addr: g.addr!, ownerFn: g.ownerFn, pos: g.pos, ...(g.threadLocal ? { threadLocal: true } : {}) });
     }
     for (const [decl, def] of this.opts.links?.vars ?? []) decl.addr = def.addr ?? this.libGlobals[def.name] ?? bounds[def.name];
+    // A weak object the link left undefined is at address 0, as ld makes it.
+    for (const s of this.opts.links?.weakNull ?? []) if ('storage' in s) s.addr = 0;
     for (const g of this.prog.globals) {
       if (g.storage === 'extern' && g.addr === undefined) {
         this.sink.error(g.pos, `undefined reference to \`${g.name}'`);

@@ -684,7 +684,9 @@ export abstract class ExprGen extends MemoryGen {
   /** `beforeCall` emits what gcc evaluates after the arguments but before the call itself. */
   /** `beforeCall` emits what gcc evaluates after the arguments but before the call itself (`thenCalls`: whether that calls). */
   protected call(e: Extract<Expr, { k: 'call' }>, beforeCall?: () => void, thenCalls?: Expr): string {
-    const direct = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e.f : undefined;
+    // A weak reference left undefined is called through its address, 0 (a fault, as on Linux).
+    const named = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e.f : undefined;
+    const direct = named && !this.opts.links?.weakNull?.has(named) ? named : undefined;
     // gcc -O0 on x86-64 evaluates the callee first, then the arguments from last to first
     // (C leaves it unspecified; programs that print `f(), g()` must print what gcc's build does).
     const fp = direct ? '' : this.beforeCalls(e.callee, this.expr(e.callee), ...e.args);

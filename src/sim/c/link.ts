@@ -15,6 +15,7 @@ import type { CType, Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast
 import { sizeOf, vlaArrays } from './types';
 import type { Diagnostic, SourcePos } from './diagnostics';
 import { TaskStack, exprChildren, forEachStmt } from './ast-walk';
+import { foldedCall, libmSymbol } from './libm-link';
 
 export interface LinkUnit {
   /** The unit's program; an archive member's is read when the member is linked. */
@@ -32,6 +33,8 @@ export interface LinkUnit {
    * defines, and how to read the member itself (only the members a program pulls are read).
    */
   member?: { defines: ReadonlySet<string>; read: () => Program; summary?: MemberSummary };
+  /** A program's unit that a -lm follows on the command line: libm resolves its references (ld --as-needed). */
+  libm?: boolean;
 }
 
 /**
@@ -57,6 +60,11 @@ export interface LinkResult {
   /** A declaration's symbol -> the symbol of its definition in another unit (or a library's replaced one). */
   funcs: Map<FuncSym, FuncSym>;
   vars: Map<VarSym, VarSym>;
+  /**
+   * Weak references to names nothing defines: ld resolves them to address 0, so `&f == NULL`
+   * and `if (f) f();` skips the call (a unit's own symbols, as each unit declared them weak).
+   */
+  weakNull: Set<FuncSym | VarSym>;
   errors: Diagnostic[];
 }
 
@@ -65,10 +73,16 @@ export interface LinkOptions {
   isRuntimeFunction(name: string): boolean;
   /** Objects the runtime provides (stdin, errno...). */
   isRuntimeObject(name: string): boolean;
+  /**
+   * Functions of libm.so.6 that glibc's libc.so.6 lacks (sin, sqrt...), when the link has no
+   * -lm after the unit (LinkUnit.libm): gcc's link then fails on a call of one with ld's
+   * "undefined reference", unless gcc folded the call (constant arguments, ./libm-link.ts).
+   */
+  libmOnly?: (name: string) => boolean;
 }
 
-/** A use of a symbol that needs a definition: where, and in which function. */
-interface Use { name: string; pos: SourcePos; fn?: string }
+/** A use of a symbol that needs a definition: where, in which function, and whether gcc folded the call. */
+interface Use { name: string; pos: SourcePos; fn?: string; folded?: boolean; sym: FuncSym | VarSym }
 
 /** A definition; `name` when it is another name of it (an alias), `weak` when a strong one elsewhere wins. */
 type Def = ({ kind: 'func'; sym: FuncSym; def: FuncDef; unit: number } | { kind: 'var'; sym: VarSym; unit: number }) & { name?: string; weak?: boolean };
@@ -96,7 +110,7 @@ function cmpPos(a: SourcePos, b: SourcePos): number {
 }
 
 /** Calls `ref` for every function and object named in a unit's code and static initializers. */
-function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef) => void): void {
+function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: FuncDef, folded?: boolean) => void): void {
   // In source order, on a heap stack (the tree nests as deep as the program).
   const work = new TaskStack();
   const expr = (e: Expr | undefined, fn?: FuncDef): void => {
@@ -107,8 +121,17 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
       case 'compound': init(e.v, fn); return;
       case 'stmtexpr': work.thenAll([...e.body.map((s) => () => stmt(s, fn)), () => expr(e.last, fn)]); return;
       case 'vlasize': type(e.vtype, fn); return;
-      default: work.thenAll(exprChildren(e).map((c) => () => expr(c, fn)));
+      case 'call': {
+        // gcc folds a math function of constants at compile time: the object names no symbol.
+        const f = e.callee.k === 'addr' && e.callee.e.k === 'func' ? e.callee.e : undefined;
+        if (!f || !foldedCall(f.f.name, e.args)) break;
+        ref(f.f, f.pos, fn, true);
+        work.thenAll(e.args.map((c) => () => expr(c, fn)));
+        return;
+      }
+      default: break;
     }
+    work.thenAll(exprChildren(e).map((c) => () => expr(c, fn)));
   };
   const type = (t: CType, fn?: FuncDef): void => { work.thenAll(vlaArrays(t).map((a) => () => expr(a.vla, fn))); };
   const init = (v: VarSym, fn?: FuncDef): void => { work.thenAll((v.init?.items ?? []).map((it) => () => expr(it.e, fn))); };
@@ -139,11 +162,11 @@ function visitRefs(p: Program, ref: (s: FuncSym | VarSym, pos: SourcePos, fn?: F
 }
 
 /** A name used in a unit: the symbol, where, and in which function (none in a static initializer). */
-type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined];
+type Ref = [FuncSym | VarSym, SourcePos, FuncDef | undefined, boolean?];
 
 function refsOf(p: Program): Ref[] {
   const out: Ref[] = [];
-  visitRefs(p, (s, pos, fn) => out.push([s, pos, fn]));
+  visitRefs(p, (s, pos, fn, folded) => out.push([s, pos, fn, folded]));
   return out;
 }
 
@@ -151,12 +174,12 @@ function refsOf(p: Program): Ref[] {
 function uses(refs: Ref[], isExternal: (s: FuncSym | VarSym) => boolean): Use[] {
   const out: Use[] = [];
   const seen = new Set<string>();
-  for (const [s, pos, fn] of refs) {
+  for (const [s, pos, fn, folded] of refs) {
     if (!isExternal(s)) continue;
-    const key = `${s.name}@${pos.file}:${pos.line}`;
+    const key = `${s.name}@${pos.file}:${pos.line}${folded ? ':folded' : ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ name: s.name, pos, fn: fn?.sym.name });
+    out.push({ name: s.name, pos, fn: fn?.sym.name, sym: s, ...(folded ? { folded } : {}) });
   }
   return out;
 }
@@ -201,13 +224,15 @@ function isExternal(s: FuncSym | VarSym): boolean {
  * The external symbols a unit defines and the ones it needs from elsewhere, as an archive's
  * symbol index and an object's undefined symbols tell ld which members to pull.
  */
-export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string> } {
+export function unitSymbols(p: Program): { defines: Set<string>; needs: Set<string>; weakNeeds: Set<string> } {
   const defines = new Set(definitions(p, 0).map(nameOf));
-  const needs = new Set<string>();
+  const needs = new Set<string>(), weakNeeds = new Set<string>();
+  // A weak reference pulls no archive member, as ld's does not (`weakNeeds`: the object's weak undefined symbols).
+  const weak = new Set((p.aliases ?? []).filter((a) => a.weak && a.target === undefined).map((a) => a.name));
   visitRefs(p, (s) => {
-    if (isExternal(s) && !defines.has(s.name)) needs.add(s.name);
+    if (isExternal(s) && !defines.has(s.name)) (weak.has(s.name) ? weakNeeds : needs).add(s.name);
   });
-  return { defines, needs };
+  return { defines, needs, weakNeeds };
 }
 
 /** Where an object file's symbol lives, as gcc's sections hold it (nm's letters T, D, B, R, C, U). */
@@ -255,7 +280,8 @@ export function objectSymbols(p: Program): ObjectSymbol[] {
     if (d.kind === 'func') out.push({ name, section: 'text', func: true, bind, size: 0 });
     else out.push({ name, section: varSection(d.sym), func: false, bind, size: size(d.sym.type) });
   }
-  for (const name of unitSymbols(p).needs) out.push({ name, section: 'undef', func: false, bind: weakNames.has(name) ? 'weak' : 'global', size: 0 });
+  const { needs, weakNeeds } = unitSymbols(p);
+  for (const name of [...needs, ...weakNeeds]) out.push({ name, section: 'undef', func: false, bind: weakNames.has(name) ? 'weak' : 'global', size: 0 });
   return out;
 }
 
@@ -467,12 +493,31 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   // Undefined references, at every use, as ld reports them from the line tables.
   let lastFn: string | undefined;
   const readUnits = [...linked].filter((k) => !shelved.has(k)).sort((a, b) => a - b);
-  for (const k of readUnits) {
+  // Without -lm, libm's functions are not in the link, unless the program defines one itself.
+  const withoutLibm = (k: number, name: string): boolean => {
+    const d = table.get(name);
+    return !units[k].library && !units[k].libm && !!opts.libmOnly?.(name) && (!d || !!units[d.unit].library);
+  };
+  const missing = (k: number, x: Use, weak: Set<string>): boolean => needed(x.name) || (withoutLibm(k, x.name) && (!x.folded || weak.has(x.name)));
+  // The names each unit declared weak: with no definition, ld makes them 0 instead of an error,
+  // unless some unit refers to the name strongly (then every reference is undefined, weak ones too).
+  const weakIn = readUnits.map((k) => new Set((units[k].prog!.aliases ?? []).filter((a) => a.weak && a.target === undefined).map((a) => a.name)));
+  const strong = new Set(readUnits.flatMap((k, i) => usesOf[k].filter((x) => !weakIn[i].has(x.name) && missing(k, x, weakIn[i])).map((x) => x.name)));
+  const weakNull = new Set<FuncSym | VarSym>();
+  for (const [i, k] of readUnits.entries()) {
+    const p = units[k].prog!;
+    const weak = weakIn[i];
     for (const x of usesOf[k]) {
-      if (!needed(x.name)) continue;
+      if (!missing(k, x, weak)) continue;
+      if (weak.has(x.name) && !strong.has(x.name)) {
+        for (const s of [...p.funcs, ...p.globals]) if (s.name === x.name && !s.isStatic) weakNull.add(s);
+        continue;
+      }
       const inFunction = x.fn !== lastFn ? x.fn : undefined;
       lastFn = x.fn;
-      errors.push({ severity: 'error', pos: x.pos, message: `undefined reference to \`${x.name}'`, link: { inFunction } });
+      // gcc calls some libm functions by another name (carg is atan2 of the parts).
+      const name = needed(x.name) ? x.name : libmSymbol(x.name);
+      errors.push({ severity: 'error', pos: x.pos, message: `undefined reference to \`${name}'`, link: { inFunction } });
     }
     lastFn = undefined;
   }
@@ -482,7 +527,7 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     const p = units[k].prog!;
     for (const f of p.funcs) {
       // A kept library definition under its PMPI_ name is its own: the library's calls stay inside it.
-      if (f.isStatic || aliased.has(f)) continue;
+      if (f.isStatic || aliased.has(f) || weakNull.has(f)) continue;
       const d = table.get(f.name);
       if (d?.kind === 'func' && d.sym !== f) funcs.set(f, d.sym);
     }
@@ -521,5 +566,5 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     globals: order.flatMap((k) => units[k].prog!.globals).filter((v) => !vars.has(v) && !leftOutStatics.has(v) && (v.storage !== 'extern' || used.has(v.name))),
     strings: order.flatMap((k) => units[k].prog!.strings),
   };
-  return { prog, funcs, vars, errors };
+  return { prog, funcs, vars, weakNull, errors };
 }

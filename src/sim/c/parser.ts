@@ -174,6 +174,7 @@ class Parser extends OmpParser {
       first = false;
       this.globalDeclarator(d.name, auto?.type ?? d.type, d.pos, spec, auto?.init, this.objectAlign(spec, attrs));
       if (d.type.k === 'func') this.takeInitAttrs(this.scopes.file.get(d.name));
+      else if (this.linkAttrs.weak && spec.storage !== 'typedef') this.aliases.push({ name: d.name, weak: true, pos: d.pos });
       if (this.accept(',')) continue;
       break;
     }

@@ -11,6 +11,7 @@ import * as conv from './libc/strconv';
 import { GlibcRandom, rand_r as randR } from './libc/random';
 import { strerror, ENOENT, EACCES, EFAULT, EINVAL, ENOMEM, ERANGE, ECHILD, EILSEQ, EOVERFLOW } from './libc/errno';
 import * as ctype from './libc/ctype';
+import { Environ } from './libc-env';
 import { type I64, nS, nU } from './int64';
 
 /** What the library needs from the rank that owns it. */
@@ -30,7 +31,6 @@ export interface LibcHost {
   /** CPU time of this rank in seconds (statements executed, scaled). */
   cpuTime(): number;
   libGlobals: Record<string, number>;
-  env: Record<string, string>;
   /** The process's working directory (a spawn's wdir, else the launch's). */
   cwd(): string;
   /** Lets the rank's virtual time pass. */
@@ -295,20 +295,43 @@ export class Libc {
   _Exit(site: number, code: number): never { void site; return this.h.exit(code); }
   abort(site: number): never { return this.h.abort(site, 'abort() called'); }
   atexit(site: number, fn: number): number { void site; this.h.atexit(fn); return 0; }
-  getenv(site: number, name: number): number {
-    const key = this.str(name, site);
-    const v = this.h.env[key];
-    if (v === undefined) return 0;
-    const p = this.m.malloc(v.length + 1);
-    this.m.writeBytes(p, v + '\0');
-    return p;
+  // The environment, in the process's memory as glibc keeps it (./libc-env.ts).
+  private environ_?: Environ;
+  private get environ(): Environ {
+    return (this.environ_ ??= new Environ({ m: this.m, libGlobals: this.h.libGlobals, malloc: (n) => this.m.malloc(n), free: (p) => this.m.free(p) }));
+  }
+  getenv(site: number, name: number): number { return this.guard(site, () => this.environ.getenv(this.str(name, site))); }
+  secure_getenv(site: number, name: number): number { return this.getenv(site, name); }
+  /** setenv and unsetenv refuse a NULL or empty name, or one with '=', with EINVAL, as glibc does. */
+  private envName(site: number, name: number): string | undefined {
+    const n = name ? this.str(name, site) : '';
+    if (n && !n.includes('=')) return n;
+    this.setErrno(EINVAL);
+    return undefined;
   }
   setenv(site: number, name: number, value: number, overwrite: number): number {
-    const k = this.str(name, site);
-    if (overwrite || this.h.env[k] === undefined) this.h.env[k] = this.str(value, site);
+    const n = this.envName(site, name);
+    if (n === undefined) return -1;
+    const r = this.guard(site, () => this.environ.add(n, this.str(value, site), undefined, overwrite !== 0));
+    if (r < 0) this.setErrno(ENOMEM);
+    return r;
+  }
+  unsetenv(site: number, name: number): number {
+    const n = this.envName(site, name);
+    if (n === undefined) return -1;
+    this.guard(site, () => this.environ.unset(n));
     return 0;
   }
-  unsetenv(site: number, name: number): number { delete this.h.env[this.str(name, site)]; return 0; }
+  /** The string itself becomes the entry; without '=' the name is removed (glibc's extension). */
+  putenv(site: number, string: number): number {
+    const s = this.str(string, site);
+    const eq = s.indexOf('=');
+    if (eq < 0) { this.guard(site, () => this.environ.unset(s)); return 0; }
+    const r = this.guard(site, () => this.environ.add(s.slice(0, eq), undefined, string, true));
+    if (r < 0) this.setErrno(ENOMEM);
+    return r;
+  }
+  clearenv(site: number): number { this.guard(site, () => this.environ.clear()); return 0; }
   system(): number { return -1; }
 
   atoi(site: number, s: number): number { return conv.atoi(this.str(s, site)); }

@@ -26,7 +26,7 @@ const direct = (names: string, extra: Partial<LibraryFunction> = {}): LibraryFun
 const TABLE: LibraryFunction[] = [
   ...direct('printf fprintf sprintf snprintf sscanf fscanf scanf', { variadic: true, site: true }),
   ...direct('vprintf vfprintf vsprintf vsnprintf vsscanf puts fputs putchar fputc putc fflush perror setvbuf setbuf getchar fgets fopen fclose fwrite fread remove getc fgetc ungetc feof ferror clearerr fileno', { site: true }),
-  ...direct('__mpisim_free_scratch malloc calloc realloc free aligned_alloc posix_memalign memalign valloc exit _Exit abort atexit getenv setenv unsetenv system', { site: true }),
+  ...direct('__mpisim_free_scratch malloc calloc realloc free aligned_alloc posix_memalign memalign valloc exit _Exit abort atexit getenv secure_getenv setenv unsetenv putenv clearenv system', { site: true }),
   ...direct('atoi atol atoll atof strtol strtoul strtoll strtoull strtoimax strtoumax strtod strtof strtold rand srand rand_r random srandom abs labs llabs imaxabs', { site: true }),
   ...direct('memcpy memmove memset memcmp memchr strlen strnlen strcpy strncpy strcat strncat strcmp strncmp strcoll strchr strrchr strstr strtok strtok_r strdup strndup strerror strspn strcspn strpbrk strcasecmp strncasecmp bzero stpcpy', { site: true }),
   ...direct('isalnum isalpha isblank iscntrl isdigit isgraph islower isprint ispunct isspace isupper isxdigit isascii toascii tolower toupper'),

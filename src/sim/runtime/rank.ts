@@ -4,6 +4,7 @@
  * debugger, exits or faults. Everything that defines the rank's state is plain data, so a
  * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
+import { ENVIRON, execLayout } from './libc-env';
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT, checkBreakpoints } from '../c/codegen';
 import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero, roStringsOf } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
@@ -248,32 +249,14 @@ export class RankProcess {
   private startMain(args: string[]): void {
     const argv = [this.programName, ...args];
     const m = this.m;
-    // As exec(2) lays them out: argv's strings and pointers at the top of the stack, on the page
-    // main's frame touches anyway (a heap block would cost a rank that never mallocs a page).
-    // Arguments too long for a small stack go to the heap.
-    const bytes = argv.reduce((n, a) => n + a.length + 1, 0) + (argv.length + 1) * 8 + 16;
-    const onStack = bytes <= this.stackSize / 8;
-    let top = m.stackTop;
-    const place = (n: number): number => {
-      if (!onStack) return m.malloc(n);
-      top -= n;
-      return top;
-    };
-    const ptrs = argv.map((a) => {
-      const p = place(a.length + 1);
-      m.writeBytes(p, a + '\0');
-      return p;
-    });
-    top &= ~15;
-    const arr = place((ptrs.length + 1) * 8);
-    ptrs.forEach((p, k) => m.setPtr(arr + 8 * k, p));
-    m.setPtr(arr + 8 * ptrs.length, 0);
+    const { top, argvArray, envArray } = execLayout(m, argv, this.host.env, this.stackSize);
+    m.setPtr(this.prog.libGlobals[ENVIRON], envArray);
     m.sp = m.mainTop = top;
     m.lowerStack(top);
     const main = this.prog.main;
     const F = this.push(main.id, -1);
-    const values = [argv.length, arr, 0];
-    main.params.forEach((p, k) => { if (k < 2) this.storeParam(F, p, values[k]); });
+    const values = [argv.length, argvArray, envArray];
+    main.params.forEach((p, k) => { if (k < 3) this.storeParam(F, p, values[k]); });
     // glibc registers the destructors' runner before main's first atexit, so they run after
     // every handler; the constructors (pushed above main, the first last) run before main,
     // with main's argc and argv.
@@ -932,7 +915,6 @@ class RankLibcHost implements LibcHost {
   get programName(): string { return this.r.programName; }
   get stackSize(): number { return this.r.stackSize; }
   get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
-  get env(): Record<string, string> { return this.r.host.env; }
   write(fd: number, s: string): void { this.r.host.write(this.r.rank, fd, s); }
   exit(code: number): never { throw new ExitSignal(code); }
   abort(site: number, why: string): never { throw new CFault('abort', why, site); }

@@ -2,10 +2,6 @@
 #ifndef _INTTYPES_H
 #define _INTTYPES_H 1
 #include <stdint.h>
-#ifndef __MPISIM_WCHAR_T
-#define __MPISIM_WCHAR_T
-typedef int wchar_t;
-#endif
 #define PRId8 "d"
 #define PRIdLEAST8 "d"
 #define PRIdFAST8 "d"

@@ -3,8 +3,10 @@
 #ifndef _MATH_H
 #define _MATH_H 1
 #include <features.h>
+#ifdef __USE_ISOC99
 typedef float float_t;
 typedef double double_t;
+#endif
 
 #define HUGE_VAL ((double)__builtin_inff())
 #ifdef __USE_ISOC99

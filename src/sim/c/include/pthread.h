@@ -15,11 +15,15 @@ typedef union { char __size[48]; long long __align; } pthread_cond_t;
 typedef union { char __size[4]; int __align; } pthread_condattr_t;
 typedef unsigned int pthread_key_t;
 typedef int pthread_once_t;
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K
 typedef union { char __size[56]; long __align; } pthread_rwlock_t;
 typedef union { char __size[8]; long __align; } pthread_rwlockattr_t;
+#endif
+#ifdef __USE_XOPEN2K
 typedef volatile int pthread_spinlock_t;
 typedef union { char __size[32]; long __align; } pthread_barrier_t;
 typedef union { char __size[4]; int __align; } pthread_barrierattr_t;
+#endif
 
 #if defined __USE_UNIX98 || defined __USE_XOPEN2K8
 #define PTHREAD_MUTEX_NORMAL 0

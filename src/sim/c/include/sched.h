@@ -27,11 +27,12 @@ int sched_getscheduler(pid_t __pid);
 int sched_get_priority_max(int __algorithm);
 int sched_get_priority_min(int __algorithm);
 
-#ifdef _GNU_SOURCE
+/* glibc declares the type in every configuration, its functions and macros with _GNU_SOURCE. */
 #define __CPU_SETSIZE 1024
 typedef unsigned long int __cpu_mask;
 #define __NCPUBITS (8 * sizeof(__cpu_mask))
 typedef struct { __cpu_mask __bits[__CPU_SETSIZE / __NCPUBITS]; } cpu_set_t;
+#ifdef _GNU_SOURCE
 #define __CPUELT(cpu) ((cpu) / __NCPUBITS)
 #define __CPUMASK(cpu) ((__cpu_mask)1 << ((cpu) % __NCPUBITS))
 #define CPU_SETSIZE __CPU_SETSIZE

@@ -15,7 +15,7 @@ void remque(void *__elem);
 #endif
 
 typedef int (*__compar_fn_t)(const void *, const void *);
-#ifdef _GNU_SOURCE
+#ifdef __USE_GNU
 typedef __compar_fn_t comparison_fn_t;
 #endif
 

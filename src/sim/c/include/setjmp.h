@@ -15,7 +15,9 @@ struct __jmp_buf_tag {
   __jmp_sigset_t __saved_mask;
 };
 typedef struct __jmp_buf_tag jmp_buf[1];
+#ifdef __USE_POSIX
 typedef struct __jmp_buf_tag sigjmp_buf[1];
+#endif
 int setjmp(jmp_buf __env);
 int _setjmp(struct __jmp_buf_tag __env[1]);
 int __sigsetjmp(struct __jmp_buf_tag __env[1], int __savemask);

@@ -6,10 +6,14 @@
 #include <sys/types.h>
 typedef int sig_atomic_t;
 typedef void (*__sighandler_t)(int);
+#ifdef __USE_GNU
 typedef __sighandler_t sighandler_t;
+#endif
+#ifdef __USE_POSIX
 typedef struct {
   unsigned long __val[16];
 } sigset_t;
+#endif
 #define SIG_ERR ((__sighandler_t)-1)
 #define SIG_DFL ((__sighandler_t)0)
 #define SIG_IGN ((__sighandler_t)1)

@@ -6,13 +6,19 @@
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
 #endif
+typedef long __ssize_t;
+typedef long __off_t;
+#ifdef __USE_XOPEN2K8
 #ifndef __MPISIM_SSIZE_T
 #define __MPISIM_SSIZE_T
 typedef long ssize_t;
 #endif
+#endif
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K
 #ifndef __MPISIM_OFF_T
 #define __MPISIM_OFF_T
 typedef long off_t;
+#endif
 #endif
 #ifndef __MPISIM_VA_LIST
 #define __MPISIM_VA_LIST
@@ -97,8 +103,8 @@ int getc(FILE *__stream);
 int getchar(void);
 char *fgets(char *restrict __s, int __n, FILE *restrict __stream);
 #ifdef __USE_XOPEN2K8
-ssize_t getline(char **restrict __lineptr, size_t *restrict __n, FILE *restrict __stream);
-ssize_t getdelim(char **restrict __lineptr, size_t *restrict __n, int __delimiter, FILE *restrict __stream);
+__ssize_t getline(char **restrict __lineptr, size_t *restrict __n, FILE *restrict __stream);
+__ssize_t getdelim(char **restrict __lineptr, size_t *restrict __n, int __delimiter, FILE *restrict __stream);
 #endif
 int fputc(int __c, FILE *__stream);
 int putc(int __c, FILE *__stream);
@@ -113,8 +119,8 @@ int fseek(FILE *__stream, long __offset, int __whence);
 int fsetpos(FILE *__stream, const fpos_t *__pos);
 long ftell(FILE *__stream);
 #if defined __USE_UNIX98 || defined __USE_XOPEN2K
-int fseeko(FILE *__stream, off_t __offset, int __whence);
-off_t ftello(FILE *__stream);
+int fseeko(FILE *__stream, __off_t __offset, int __whence);
+__off_t ftello(FILE *__stream);
 #endif
 void rewind(FILE *__stream);
 void clearerr(FILE *__stream);

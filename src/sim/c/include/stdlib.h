@@ -25,10 +25,12 @@ typedef struct {
   long quot;
   long rem;
 } ldiv_t;
+#ifdef __USE_ISOC99
 typedef struct {
   long long quot;
   long long rem;
 } lldiv_t;
+#endif
 
 #define RAND_MAX 2147483647
 #define EXIT_FAILURE 1
@@ -120,9 +122,18 @@ void exit(int __status);
 void _Exit(int __status);
 #endif
 char *getenv(const char *__name);
+#ifdef __USE_GNU
+char *secure_getenv(const char *__name);
+#endif
+#if defined __USE_MISC || defined __USE_XOPEN
+int putenv(char *__string);
+#endif
 #ifdef __USE_XOPEN2K
 int setenv(const char *__name, const char *__value, int __overwrite);
 int unsetenv(const char *__name);
+#endif
+#ifdef __USE_MISC
+int clearenv(void);
 #endif
 int system(const char *__string);
 

@@ -18,7 +18,9 @@ struct timespec {
 };
 #endif
 typedef long clock_t;
+#ifdef __USE_POSIX199309
 typedef int clockid_t;
+#endif
 #undef NULL
 #define NULL ((void*)0)
 
@@ -63,8 +65,8 @@ char *asctime(const struct tm *__tp);
 char *ctime(const time_t *__timer);
 #ifdef __USE_POSIX199309
 int nanosleep(const struct timespec *__requested_time, struct timespec *__remaining);
-int clock_getres(clockid_t __clock_id, struct timespec *__res);
-int clock_gettime(clockid_t __clock_id, struct timespec *__tp);
+int clock_getres(int __clock_id, struct timespec *__res);
+int clock_gettime(int __clock_id, struct timespec *__tp);
 #endif
 #ifdef __USE_ISOC11
 int timespec_get(struct timespec *__ts, int __base);

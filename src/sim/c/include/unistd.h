@@ -20,7 +20,7 @@
 #include <bits/confname.h>
 unsigned int sleep(unsigned int __seconds);
 #if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K8) || defined __USE_MISC
-int usleep(useconds_t __useconds);
+int usleep(__useconds_t __useconds);
 #endif
 pid_t getpid(void);
 pid_t getppid(void);
@@ -65,6 +65,11 @@ int fdatasync(int __fildes);
 #endif
 int rmdir(const char *__path);
 int chdir(const char *__path);
+/* NULL-terminated array of "NAME=VALUE" environment variables. */
+extern char **__environ;
+#ifdef __USE_GNU
+extern char **environ;
+#endif
 #ifdef __USE_POSIX2
 extern char *optarg;
 #ifdef __USE_POSIX2

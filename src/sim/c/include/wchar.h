@@ -35,7 +35,10 @@ typedef struct {
   int __count;
   union { unsigned int __wch; char __wchb[4]; } __value;
 } mbstate_t;
+typedef struct _IO_FILE __FILE;
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K
 typedef struct _IO_FILE FILE;
+#endif
 
 size_t wcslen(const wchar_t *__s);
 #ifdef __USE_XOPEN2K8
@@ -86,17 +89,17 @@ long long wcstoll(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, i
 unsigned long long wcstoull(const wchar_t *restrict __nptr, wchar_t **restrict __endptr, int __base);
 #endif
 
-wint_t fgetwc(FILE *__stream);
-wint_t getwc(FILE *__stream);
+wint_t fgetwc(__FILE *__stream);
+wint_t getwc(__FILE *__stream);
 wint_t getwchar(void);
-wint_t fputwc(wchar_t __wc, FILE *__stream);
-wint_t putwc(wchar_t __wc, FILE *__stream);
+wint_t fputwc(wchar_t __wc, __FILE *__stream);
+wint_t putwc(wchar_t __wc, __FILE *__stream);
 wint_t putwchar(wchar_t __wc);
-wchar_t *fgetws(wchar_t *restrict __ws, int __n, FILE *restrict __stream);
-int fputws(const wchar_t *restrict __ws, FILE *restrict __stream);
-wint_t ungetwc(wint_t __wc, FILE *__stream);
+wchar_t *fgetws(wchar_t *restrict __ws, int __n, __FILE *restrict __stream);
+int fputws(const wchar_t *restrict __ws, __FILE *restrict __stream);
+wint_t ungetwc(wint_t __wc, __FILE *__stream);
 #ifdef __USE_ISOC95
-int fwide(FILE *__fp, int __mode);
+int fwide(__FILE *__fp, int __mode);
 #endif
 struct tm;
 size_t wcsftime(wchar_t *restrict __s, size_t __maxsize, const wchar_t *restrict __format, const struct tm *restrict __tp);
@@ -106,20 +109,20 @@ int wcwidth(wchar_t __c);
 int wcswidth(const wchar_t *__s, size_t __n);
 #endif
 #ifdef __USE_ISOC95
-int fwscanf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
+int fwscanf(__FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wscanf(const wchar_t *restrict __format, ...);
 int swscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, ...);
 #endif
 #ifdef __USE_ISOC99
-int vfwscanf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
+int vfwscanf(__FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwscanf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswscanf(const wchar_t *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 #endif
 #ifdef __USE_ISOC95
-int fwprintf(FILE *restrict __stream, const wchar_t *restrict __format, ...);
+int fwprintf(__FILE *restrict __stream, const wchar_t *restrict __format, ...);
 int wprintf(const wchar_t *restrict __format, ...);
 int swprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, ...);
-int vfwprintf(FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
+int vfwprintf(__FILE *restrict __s, const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vwprintf(const wchar_t *restrict __format, __gnuc_va_list __arg);
 int vswprintf(wchar_t *restrict __s, size_t __n, const wchar_t *restrict __format, __gnuc_va_list __arg);
 #endif

@@ -36,7 +36,9 @@ typedef struct {
 #ifdef __USE_MISC
 #define NFDBITS __NFDBITS
 #endif
+#ifdef __USE_MISC
 typedef __fd_mask fd_mask;
+#endif
 #define FD_ZERO(s) do { unsigned int __i; fd_set *__arr = (s); for (__i = 0; __i < sizeof (fd_set) / sizeof (__fd_mask); ++__i) __arr->fds_bits[__i] = 0; } while (0)
 #define FD_SET(d, s) ((void) ((s)->fds_bits[__FD_ELT(d)] |= __FD_MASK(d)))
 #define FD_CLR(d, s) ((void) ((s)->fds_bits[__FD_ELT(d)] &= ~__FD_MASK(d)))

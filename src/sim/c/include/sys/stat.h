@@ -20,7 +20,7 @@ struct stat {
   int __pad0;
   dev_t st_rdev;
   off_t st_size;
-  blksize_t st_blksize;
+  __blksize_t st_blksize;
   blkcnt_t st_blocks;
   struct timespec st_atim;
   struct timespec st_mtim;

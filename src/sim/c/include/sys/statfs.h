@@ -2,21 +2,19 @@
 #ifndef _SYS_STATFS_H
 #define _SYS_STATFS_H 1
 #include <sys/types.h>
-#ifndef __MPISIM_FSCNT_T
-#define __MPISIM_FSCNT_T
-typedef unsigned long fsblkcnt_t;
-typedef unsigned long fsfilcnt_t;
-#endif
+/* glibc's <sys/statfs.h> names the counts' types by their internal names only. */
+typedef unsigned long __fsblkcnt_t;
+typedef unsigned long __fsfilcnt_t;
 typedef long int __fsword_t;
 typedef struct { int __val[2]; } __fsid_t;
 struct statfs {
   __fsword_t f_type;
   __fsword_t f_bsize;
-  fsblkcnt_t f_blocks;
-  fsblkcnt_t f_bfree;
-  fsblkcnt_t f_bavail;
-  fsfilcnt_t f_files;
-  fsfilcnt_t f_ffree;
+  __fsblkcnt_t f_blocks;
+  __fsblkcnt_t f_bfree;
+  __fsblkcnt_t f_bavail;
+  __fsfilcnt_t f_files;
+  __fsfilcnt_t f_ffree;
   __fsid_t f_fsid;
   __fsword_t f_namelen;
   __fsword_t f_frsize;

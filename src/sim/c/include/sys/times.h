@@ -2,6 +2,8 @@
 #ifndef _SYS_TIMES_H
 #define _SYS_TIMES_H 1
 #include <sys/types.h>
+/* glibc's <sys/times.h> declares clock_t in every configuration. */
+typedef __clock_t clock_t;
 struct tms {
   clock_t tms_utime;
   clock_t tms_stime;

@@ -1,6 +1,7 @@
 /* Built-in <sys/types.h>: the POSIX types mpisim's headers use. */
 #ifndef _SYS_TYPES_H
 #define _SYS_TYPES_H 1
+#include <features.h>
 #ifndef __MPISIM_SIZE_T
 #define __MPISIM_SIZE_T
 typedef unsigned long size_t;
@@ -27,9 +28,22 @@ typedef unsigned int gid_t;
 typedef unsigned long dev_t;
 typedef unsigned long ino_t;
 typedef unsigned long nlink_t;
+/* The internal names, which other headers' declarations use whatever the configuration. */
+typedef long __blksize_t;
+typedef long __clock_t;
+typedef unsigned int __useconds_t;
+typedef long __suseconds_t;
+#if defined __USE_UNIX98 || defined __USE_XOPEN2K8
 typedef long blksize_t;
+#endif
 typedef long blkcnt_t;
+#if defined __USE_XOPEN || defined __USE_XOPEN2K8
 typedef long clock_t;
+#endif
+#ifdef __USE_XOPEN
 typedef unsigned int useconds_t;
+#endif
+#if defined __USE_MISC || defined __USE_XOPEN
 typedef long suseconds_t;
+#endif
 #endif
