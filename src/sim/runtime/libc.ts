@@ -499,9 +499,11 @@ export class Libc {
     if (rem) this.guard(site, () => { this.m.st64(rem, 0, site); this.m.st64(rem + 8, 0, site); });
     return 0;
   }
+  /** The process's working directory (chdir moves it: ./libc-fcntl.ts). */
+  protected workingDir(): string { return this.h.cwd(); }
   /** glibc's getcwd: a NULL buffer is allocated (size bytes, or just enough when size is 0). */
   getcwd(site: number, buf: number, n: I64): number {
-    const cwd = this.h.cwd();
+    const cwd = this.workingDir();
     let size = Number(n);
     if (buf === 0 && size === 0) size = cwd.length + 1;
     if (buf !== 0 && size === 0) { this.setErrno(EINVAL); return 0; }

@@ -18,6 +18,7 @@ import localeSource from './mpisim-locale.c';
 import localeLSource from './mpisim-locale-l.c';
 import confnameSource from './mpisim-confname.c';
 import pathconfSource from './mpisim-pathconf.c';
+import fcntlSource from './mpisim-fcntl.c';
 
 /** Included at the end of every translation unit, so it shares the user's declarations. */
 export const PRELUDE_HEADER = 'mpisim-libc.c';
@@ -41,5 +42,5 @@ export const OPENMP_TASKRED_SOURCE = ompTaskReductionSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;
-/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h>, sysconf/confstr (./mpisim-confname.c, generated), pathconf, the rand48 family (./mpisim-rand48.c), declared functions no other member defines (./mpisim-posix-extra.c), statvfs and statfs (./mpisim-statvfs.c): members of the libc archive. */
-export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-confname.c': confnameSource, 'mpisim-pathconf.c': pathconfSource, 'mpisim-rand48.c': rand48Source, 'mpisim-posix-extra.c': posixExtraSource, 'mpisim-statvfs.c': statvfsSource };
+/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h>, sysconf/confstr (./mpisim-confname.c, generated), pathconf, the rand48 family (./mpisim-rand48.c), declared functions no other member defines (./mpisim-posix-extra.c), statvfs and statfs (./mpisim-statvfs.c), fcntl's and flock's waits (./mpisim-fcntl.c): members of the libc archive. */
+export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-confname.c': confnameSource, 'mpisim-pathconf.c': pathconfSource, 'mpisim-rand48.c': rand48Source, 'mpisim-posix-extra.c': posixExtraSource, 'mpisim-statvfs.c': statvfsSource, 'mpisim-fcntl.c': fcntlSource };
