@@ -353,9 +353,14 @@ export class ControlLibc extends FileLibc {
     return out;
   }
   tmpnam_r(site: number, s: number): number { return s ? this.tmpnam(site, s) : 0; }
-  /** tempnam: in $TMPDIR, else `dir`, else /tmp; the prefix's first five characters (default "file"). */
+  /** Whether a directory is there, asked without a word on stderr (tempnam tries the next one). */
+  private isDir(p: string): boolean {
+    const r = this.vfs?.reach(absolutePath(this.workingDir(), p), false);
+    return !!r && 'path' in r && this.vfs!.get(r.path) instanceof DirNode;
+  }
+  /** tempnam: in $TMPDIR, else `dir`, else /tmp (the first that is a directory); the prefix's first five characters (default "file"). */
   tempnam(site: number, dir: number, pfx: number): number {
-    const where = this.h.env.TMPDIR || (dir ? this.str(dir, site) : '') || '/tmp';
+    const where = [this.h.env.TMPDIR, dir ? this.str(dir, site) : undefined].find((d) => d && this.isDir(d)) ?? '/tmp';
     const prefix = pfx ? this.str(pfx, site).slice(0, 5) : 'file';
     const name = `${where.replace(/\/+$/, '') || '/'}/${prefix}${this.uniqueTail()}`;
     const out = this.m.malloc(name.length + 1);
