@@ -13,7 +13,7 @@ import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
 import { forEachStmt } from './ast-walk';
 import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
 
-export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files'];
+export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files', 'environ', '__environ'];
 
 export class CodegenError extends Error {}
 

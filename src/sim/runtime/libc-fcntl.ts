@@ -21,7 +21,7 @@ const F_DUPFD = 0, F_GETFD = 1, F_SETFD = 2, F_GETFL = 3, F_SETFL = 4, F_GETLK =
 const F_SETOWN = 8, F_GETOWN = 9, F_SETSIG = 10, F_GETSIG = 11, F_OFD_GETLK = 36, F_OFD_SETLK = 37, F_OFD_SETLKW = 38;
 const F_SETLEASE = 1024, F_GETLEASE = 1025, F_NOTIFY = 1026, F_DUPFD_CLOEXEC = 1030, F_SETPIPE_SZ = 1031, F_GETPIPE_SZ = 1032;
 const F_ADD_SEALS = 1033, F_GET_SEALS = 1034;
-const FD_CLOEXEC = 1, O_CLOEXEC = 0o2000000, O_APPEND = 0o2000, O_RDWR = 2, O_CREAT = 0o100, O_EXCL = 0o200;
+const FD_CLOEXEC = 1, O_CLOEXEC = 0o2000000, O_APPEND = 0o2000, O_RDWR = 2, O_WRONLY = 1, O_CREAT = 0o100, O_EXCL = 0o200, EPERM = 1;
 /** The status flags F_SETFL may change (the others it leaves as they are). */
 const SETFL_MASK = O_APPEND | O_NONBLOCK | O_ASYNC | O_DIRECT | O_NOATIME;
 const LOCK_SH = 1, LOCK_EX = 2, LOCK_NB = 4, LOCK_UN = 8;
@@ -42,13 +42,15 @@ export class ControlLibc extends FileLibc {
   private errTexts = new Map<string, number>();
 
   override save(): unknown {
-    return { files: super.save(), dir: this.dir, putenvs: [...this.putenvs], tmpnam: [this.tmpnamCount, this.tmpnamBuf], errTexts: new Map(this.errTexts) };
+    return { files: super.save(), dir: this.dir, putenvs: [...this.putenvs], env: this.ownEnv && { ...this.ownEnv }, envStrings: new Map(this.envStrings), tmpnam: [this.tmpnamCount, this.tmpnamBuf], errTexts: new Map(this.errTexts) };
   }
   override restore(saved: unknown): void {
-    const st = saved as { files: unknown; dir?: string; putenvs: number[]; tmpnam: [number, number]; errTexts: Map<string, number> };
+    const st = saved as { files: unknown; dir?: string; putenvs: number[]; env?: Record<string, string>; envStrings: Map<string, number>; tmpnam: [number, number]; errTexts: Map<string, number> };
     super.restore(st.files);
     this.dir = st.dir;
     this.putenvs = [...st.putenvs];
+    this.ownEnv = st.env && { ...st.env };
+    this.envStrings = new Map(st.envStrings);
     [this.tmpnamCount, this.tmpnamBuf] = st.tmpnam;
     this.errTexts = new Map(st.errTexts);
   }
@@ -252,6 +254,21 @@ export class ControlLibc extends FileLibc {
     this.dir = d.path;
     return 0;
   }
+  /**
+   * mknod: a regular file (type S_IFREG or 0), EEXIST if the name is taken. A FIFO or a device
+   * has nothing in the simulation to stand for it: EPERM, a device's answer to a process that
+   * may not make one.
+   */
+  mknod(site: number, name: number, mode: number, dev: I64): number {
+    void dev;
+    const type = mode & 0o170000;
+    if (type !== 0 && type !== 0o100000) return this.fail(EPERM);
+    const fd = this.openAt(site, name, O_WRONLY | O_CREAT | O_EXCL);
+    if (fd < 0) return -1;
+    this.close(site, fd);
+    return 0;
+  }
+  mkfifo(site: number, name: number, mode: number): number { void mode; return this.mknod(site, name, 0o10000, 0); }
   /** realpath: the absolute name of an existing entry (into `out`, PATH_MAX bytes, or a new block). */
   realpath(site: number, name: number, out: number): number {
     if (name === 0) { this.setErrno(EINVAL); return 0; }
@@ -266,39 +283,94 @@ export class ControlLibc extends FileLibc {
   canonicalize_file_name(site: number, name: number): number { return this.realpath(site, name, 0); }
 
   // ------------------------------------------------------------------ environment
+  /**
+   * The process's environment: the launch's until the process changes it (each process has its
+   * own, as after exec), then a copy of its own. putenv's strings are entries where they are.
+   */
+  private ownEnv?: Record<string, string>;
+  private get env(): Record<string, string> { return this.ownEnv ?? this.h.env; }
+  private changeEnv(): Record<string, string> { return (this.ownEnv ??= { ...this.h.env }); }
+  /** "NAME=value" strings environ points to, by text (made once each). */
+  private envStrings = new Map<string, number>();
+  /**
+   * As exec lays the environment out: the strings and the NULL-ended array main's third
+   * argument, environ and __environ point to, placed by `place` (above main's frame).
+   */
+  placeEnviron(place: (n: number) => number): number {
+    const ptrs = Object.entries(this.env).map(([k, v]) => {
+      const p = place(k.length + v.length + 2);
+      this.m.writeBytes(p, `${k}=${v}\0`);
+      return p;
+    });
+    return this.setEnviron((place((ptrs.length + 1) * 8 + 8) + 7) & ~7, ptrs);
+  }
+  private setEnviron(arr: number, ptrs: number[]): number {
+    ptrs.forEach((p, k) => this.m.setPtr(arr + 8 * k, p));
+    this.m.setPtr(arr + 8 * ptrs.length, 0);
+    for (const g of ['environ', '__environ']) if (this.h.libGlobals[g]) this.m.setPtr(this.h.libGlobals[g], arr);
+    return arr;
+  }
+  /** After a change, environ is a new array, as glibc's setenv makes one (the old one is left). */
+  private syncEnviron(): void {
+    const ptrs = Object.entries(this.env).map(([k, v]) => {
+      const text = `${k}=${v}`;
+      let p = this.envStrings.get(text);
+      if (!p) { p = this.m.malloc(text.length + 1); this.m.writeBytes(p, text + '\0'); this.envStrings.set(text, p); }
+      return p;
+    });
+    ptrs.push(...this.putenvs);
+    this.setEnviron(this.m.malloc((ptrs.length + 1) * 8), ptrs);
+  }
   /** The name of a putenv string as it reads now (the program may have changed it). */
   private putenvName(at: number): string { const s = this.m.cstring(at); const k = s.indexOf('='); return k < 0 ? s : s.slice(0, k); }
   /** putenv: the string itself becomes the entry (changing it later changes the variable); "NAME" alone removes it. */
   putenv(site: number, s: number): number {
     const text = this.str(s, site);
     const k = text.indexOf('=');
-    if (k < 0) { this.forget(text); delete this.h.env[text]; return 0; }
+    const name = k < 0 ? text : text.slice(0, k);
     if (k === 0) return this.fail(EINVAL);
-    this.forget(text.slice(0, k));
-    delete this.h.env[text.slice(0, k)];
-    this.putenvs.push(s);
+    this.forget(name);
+    delete this.changeEnv()[name];
+    if (k > 0) this.putenvs.push(s);
+    this.syncEnviron();
     return 0;
   }
   private forget(name: string): void { this.putenvs = this.putenvs.filter((p) => this.putenvName(p) !== name); }
   override getenv(site: number, name: number): number {
     const key = this.str(name, site);
     for (const p of this.putenvs) if (this.putenvName(p) === key) return p + key.length + 1;
-    return super.getenv(site, name);
+    const v = this.env[key];
+    if (v === undefined) return 0;
+    const text = `${key}=${v}`;
+    let p = this.envStrings.get(text);
+    if (!p) { p = this.m.malloc(text.length + 1); this.m.writeBytes(p, text + '\0'); this.envStrings.set(text, p); }
+    return p + key.length + 1;
   }
   override setenv(site: number, name: number, value: number, overwrite: number): number {
     const k = this.str(name, site);
     if (k === '' || k.includes('=')) return this.fail(EINVAL);
-    if (this.putenvs.some((p) => this.putenvName(p) === k)) { if (!overwrite) return 0; this.forget(k); }
-    return super.setenv(site, name, value, overwrite);
+    const had = this.putenvs.some((p) => this.putenvName(p) === k) || this.env[k] !== undefined;
+    if (had && !overwrite) return 0;
+    this.forget(k);
+    this.changeEnv()[k] = this.str(value, site);
+    this.syncEnviron();
+    return 0;
   }
   override unsetenv(site: number, name: number): number {
     const k = this.str(name, site);
     if (k === '' || k.includes('=')) return this.fail(EINVAL);
     this.forget(k);
-    return super.unsetenv(site, name);
+    delete this.changeEnv()[k];
+    this.syncEnviron();
+    return 0;
   }
-  /** clearenv: an empty environment. */
-  clearenv(): number { this.putenvs = []; for (const k of Object.keys(this.h.env)) delete this.h.env[k]; return 0; }
+  /** clearenv: an empty environment (environ NULL, as glibc leaves it). */
+  clearenv(): number {
+    this.putenvs = [];
+    this.ownEnv = {};
+    for (const g of ['environ', '__environ']) if (this.h.libGlobals[g]) this.m.setPtr(this.h.libGlobals[g], 0);
+    return 0;
+  }
 
   // ------------------------------------------------------------------ errno's names
   private constantText(text: string | undefined): number {
@@ -360,7 +432,7 @@ export class ControlLibc extends FileLibc {
   }
   /** tempnam: in $TMPDIR, else `dir`, else /tmp (the first that is a directory); the prefix's first five characters (default "file"). */
   tempnam(site: number, dir: number, pfx: number): number {
-    const where = [this.h.env.TMPDIR, dir ? this.str(dir, site) : undefined].find((d) => d && this.isDir(d)) ?? '/tmp';
+    const where = [this.env.TMPDIR, dir ? this.str(dir, site) : undefined].find((d) => d && this.isDir(d)) ?? '/tmp';
     const prefix = pfx ? this.str(pfx, site).slice(0, 5) : 'file';
     const name = `${where.replace(/\/+$/, '') || '/'}/${prefix}${this.uniqueTail()}`;
     const out = this.m.malloc(name.length + 1);

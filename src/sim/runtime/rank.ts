@@ -9,6 +9,7 @@ import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLi
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import type { FileLibc } from './libc-files';
+import type { ControlLibc } from './libc-fcntl';
 import { WideLibc } from './libc-wide';
 import type { Vfs } from './files/vfs';
 import { mathLibrary } from './libm';
@@ -264,6 +265,7 @@ export class RankProcess {
       m.writeBytes(p, a + '\0');
       return p;
     });
+    const envp = (this.lib as unknown as ControlLibc).placeEnviron(place);
     top &= ~15;
     const arr = place((ptrs.length + 1) * 8);
     ptrs.forEach((p, k) => m.setPtr(arr + 8 * k, p));
@@ -272,8 +274,8 @@ export class RankProcess {
     m.lowerStack(top);
     const main = this.prog.main;
     const F = this.push(main.id, -1);
-    const values = [argv.length, arr, 0];
-    main.params.forEach((p, k) => { if (k < 2) this.storeParam(F, p, values[k]); });
+    const values = [argv.length, arr, envp];
+    main.params.forEach((p, k) => { if (k < 3) this.storeParam(F, p, values[k]); });
     // glibc registers the destructors' runner before main's first atexit, so they run after
     // every handler; the constructors (pushed above main, the first last) run before main,
     // with main's argc and argv.

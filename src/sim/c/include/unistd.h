@@ -65,6 +65,11 @@ int fdatasync(int __fildes);
 #endif
 int rmdir(const char *__path);
 int chdir(const char *__path);
+/* The NULL-ended "NAME=value" array of the environment. */
+extern char **__environ;
+#ifdef __USE_GNU
+extern char **environ;
+#endif
 #if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K8
 int fchdir(int __fd);
 #endif
