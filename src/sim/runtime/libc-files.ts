@@ -17,13 +17,20 @@ const EOF = -1;
 const ESPIPE = 29;
 const EMFILE = 24;
 const O_WRONLY = 1, O_RDWR = 2, O_CREAT = 0o100, O_EXCL = 0o200, O_TRUNC = 0o1000, O_APPEND = 0o2000, O_DIRECTORY = 0o200000;
+export const O_NONBLOCK = 0o4000, O_SYNC = 0o4010000, O_ASYNC = 0o20000, O_DIRECT = 0o40000, O_NOATIME = 0o1000000, O_NOFOLLOW = 0o400000, O_CLOEXEC = 0o2000000, O_LARGEFILE = 0o100000;
 /** glibc's buffer for a file stream: st_blksize. */
 const BUFSIZE = 4096;
+/** RLIMIT_NOFILE's soft limit: descriptors are below it. */
+export const OPEN_MAX = 1024;
 const FILE_SIZE = 216;
 const DIRENT_SIZE = 280;
 
-/** An open file description: the file, where the next read or write goes, how it was opened. */
-export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string }
+/**
+ * An open file description: the file, where the next read or write goes, how it was opened
+ * (`flags`: the access mode and status flags F_GETFL answers), and its number in the process
+ * (its open file description locks are owned by it: ./files/locks.ts).
+ */
+export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number }
 
 /** A FILE* on a descriptor. */
 class Stream {
@@ -69,7 +76,11 @@ export function fopenFlags(mode: string): number | undefined {
 }
 
 export class FileLibc extends PosixLibc {
-  private fds: (Desc | undefined)[] = [];
+  protected fds: (Desc | undefined)[] = [];
+  /** FD_CLOEXEC of each descriptor (a descriptor's own flag, not its description's). */
+  protected cloexec: boolean[] = [];
+  /** Numbers the process's open file descriptions (Desc.id). */
+  protected descIds = 0;
   // Made on first use: most of a large run's processes never open a stream or a directory.
   private streams_?: Map<number, Stream>;
   private get streams(): Map<number, Stream> { return (this.streams_ ??= new Map()); }
@@ -96,33 +107,39 @@ export class FileLibc extends PosixLibc {
     return {
       base: super.save(),
       fds,
+      cloexec: [...this.cloexec],
+      descIds: this.descIds,
       descs: descs.map((d) => ({ ...d, node: d.node.ino })),
       streams: [...this.streams_ ?? []].map(([f, x]) => [f, copyStream(x)]),
       dirs: [...this.dirs_ ?? []].map(([k, x]) => [k, { ...x, names: [...x.names] }]),
     };
   }
   override restore(saved: unknown): void {
-    const st = saved as { base: unknown; fds?: number[]; descs?: (Omit<Desc, 'node'> & { node: number })[]; streams?: [number, Stream][]; dirs?: [number, { names: string[]; next: number; ent: number; fd: number }][] };
+    const st = saved as { base: unknown; fds?: number[]; cloexec?: boolean[]; descIds?: number; descs?: (Omit<Desc, 'node'> & { node: number })[]; streams?: [number, Stream][]; dirs?: [number, { names: string[]; next: number; ent: number; fd: number }][] };
     super.restore(st.base);
     const descs = (st.descs ?? []).map((d) => ({ ...d, node: this.vfs!.node(d.node)! }));
     this.fds = (st.fds ?? []).map((k) => (k < 0 ? undefined : descs[k]));
+    this.cloexec = [...st.cloexec ?? []];
+    this.descIds = st.descIds ?? 0;
     this.streams_ = st.streams && new Map(st.streams.map(([f, x]) => [f, copyStream(x)]));
     this.dirs_ = st.dirs && new Map(st.dirs.map(([k, x]) => [k, { ...x, names: [...x.names] }]));
   }
 
   // ------------------------------------------------------------------ paths and descriptors
   /** The host path a name reaches, or -1 with errno set (EACCES with a line on stderr outside the sandbox). */
-  private reach(site: number, name: number | string, write: boolean): string | -1 {
+  protected reach(site: number, name: number | string, write: boolean): string | -1 {
     const p = typeof name === 'string' ? name : this.str(name, site);
     if (p === '') { this.setErrno(ENOENT); return -1; }
-    const abs = absolutePath(this.h.cwd(), p);
+    const abs = absolutePath(this.workingDir(), p);
     const r = this.vfs ? this.vfs.reach(abs, write) : { errno: EACCES, refused: `${abs}: Permission denied: this run grants no files` };
     if ('path' in r) return r.path;
     if (r.refused) this.h.write(2, `mpisim: rank ${this.h.rank}: ${r.refused}\n`);
     this.setErrno(r.errno);
     return -1;
   }
-  private fail(errno: number): -1 { this.setErrno(errno); return -1; }
+  /** A descriptor of `d` was closed (./libc-fcntl.ts releases the locks that go with it). */
+  protected closed(d: Desc): void { void d; }
+  protected fail(errno: number): -1 { this.setErrno(errno); return -1; }
   protected desc(fd: number): Desc | undefined { return fd >= 3 ? this.fds[fd] : undefined; }
   /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
   protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
@@ -130,11 +147,14 @@ export class FileLibc extends PosixLibc {
     const d = this.desc(fd);
     return d && { read: d.read, write: d.write, file: true };
   }
-  private newFd(d: Desc): number {
-    let fd = 3;
+  /** The lowest free descriptor from `min` (3: the standard streams are never free) for `d`, or -1 with EMFILE. */
+  protected newFd(d: Desc, min = 3, cloexec = false): number {
+    let fd = Math.max(3, min);
     while (this.fds[fd]) fd++;
-    if (fd >= 1024) return this.fail(EMFILE);
+    if (fd >= OPEN_MAX) return this.fail(EMFILE);
     this.fds[fd] = d;
+    this.cloexec[fd] = cloexec;
+    d.id ??= ++this.descIds;
     return fd;
   }
   /** Seconds since 1970 of the process's virtual now (st_mtime). */
@@ -159,7 +179,10 @@ export class FileLibc extends PosixLibc {
     if (node instanceof DirNode && acc !== 0) return this.fail(EISDIR);
     if (!(node instanceof DirNode) && flags & O_DIRECTORY) return this.fail(20);
     if (node instanceof FileNode && flags & O_TRUNC && acc !== 0) node.resize(0, this.now());
-    return this.newFd({ node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: (flags & O_APPEND) !== 0, path: p });
+    // F_GETFL's flags: the kernel keeps the status flags (O_CREAT, O_EXCL, O_TRUNC, O_CLOEXEC
+    // are not) and adds O_LARGEFILE on a 64-bit kernel.
+    const kept = flags & (3 | O_APPEND | O_NONBLOCK | O_SYNC | O_ASYNC | O_DIRECT | O_NOATIME | O_DIRECTORY | O_NOFOLLOW);
+    return this.newFd({ node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: (flags & O_APPEND) !== 0, path: p, flags: kept | O_LARGEFILE }, 3, (flags & O_CLOEXEC) !== 0);
   }
   open(site: number, name: number, flags: number, va?: VarArgs): number { void va; return this.openAt(site, name, flags); }
   open64(site: number, name: number, flags: number, va?: VarArgs): number { return this.open(site, name, flags, va); }
@@ -167,8 +190,10 @@ export class FileLibc extends PosixLibc {
   close(site: number, fd: number): number {
     void site;
     if (fd >= 0 && fd <= 2) return 0;
-    if (!this.desc(fd)) return this.fail(EBADF);
+    const d = this.desc(fd);
+    if (!d) return this.fail(EBADF);
     this.fds[fd] = undefined;
+    this.closed(d);
     return 0;
   }
   override read(site: number, fd: number, buf: number, n: I64): I64 {
@@ -242,7 +267,7 @@ export class FileLibc extends PosixLibc {
     return 0;
   }
   /** The entry a name reaches, or -1 with errno (EACCES outside the sandbox, ENOENT, ENOTDIR). */
-  private existing(site: number, name: number, write: boolean): Node | -1 {
+  protected existing(site: number, name: number, write: boolean): Node | -1 {
     const p = this.reach(site, name, write);
     if (p === -1) return -1;
     const n = this.vfs!.get(p);
@@ -401,7 +426,7 @@ export class FileLibc extends PosixLibc {
   }
   tmpfile(): number {
     const node = this.vfs ? this.vfs.anonymous() : new FileNode(1, new Uint8Array(0), 0);
-    const fd = this.newFd({ node, pos: 0, read: true, write: true, append: false, path: '' });
+    const fd = this.newFd({ node, pos: 0, read: true, write: true, append: false, path: '', flags: O_RDWR | O_LARGEFILE });
     return fd < 0 ? 0 : this.newStream(fd, O_RDWR);
   }
   tmpfile64(): number { return this.tmpfile(); }

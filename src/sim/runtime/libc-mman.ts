@@ -11,7 +11,7 @@
  * a MAP_PRIVATE mapping sees the file change in the pages it has not written. shm_open's objects
  * are files of the run's in-memory /dev/shm (./files/vfs.ts).
  */
-import { FileLibc } from './libc-files';
+import { ControlLibc } from './libc-fcntl';
 import { DeviceNode, FileNode, SHM_DIR } from './files/vfs';
 import { FileView, PAGE, realias, type ViewOwner } from './files/mapped';
 import { EACCES, EBADF, EFAULT, EINVAL, ENODEV, ENOMEM } from './libc/errno';
@@ -29,7 +29,7 @@ const NAME_MAX = 255;
 /** A live mapping: its length and, for a mapping of a file, its view of the file's bytes. */
 interface Mapping { len: number; view?: FileView }
 
-export class MappedLibc extends FileLibc {
+export class MappedLibc extends ControlLibc {
   /** Live mappings by start address. */
   private mappings_?: Map<number, Mapping>;
   private get mappings(): Map<number, Mapping> { return (this.mappings_ ??= new Map()); }

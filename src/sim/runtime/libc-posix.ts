@@ -269,6 +269,14 @@ export class PosixLibc extends Libc {
     return this.ascBuf;
   }
   ctime(site: number, tp: number): number { return this.asctime(site, this.localtime(site, tp)); }
+  asctime_r(site: number, tp: number, buf: number): number {
+    this.guard(site, () => this.m.writeBytes(buf, ascTime(this.readTm(tp, site)) + '\0'));
+    return buf;
+  }
+  ctime_r(site: number, tp: number, buf: number): number {
+    this.guard(site, () => this.m.writeBytes(buf, ascTime(breakDown(this.timeAt(tp, site), 'UTC')) + '\0'));
+    return buf;
+  }
 
   // ------------------------------------------------------------------ resources and the system
   /** Time in CPU (user) time of the rank; no system time: the simulator makes no system calls. */

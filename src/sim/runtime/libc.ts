@@ -302,6 +302,8 @@ export class Libc {
   }
   getenv(site: number, name: number): number { return this.guard(site, () => this.environ.getenv(this.str(name, site))); }
   secure_getenv(site: number, name: number): number { return this.getenv(site, name); }
+  /** A variable's value as the library itself reads it (tempnam's TMPDIR), undefined when unset. */
+  protected envValue(name: string): string | undefined { const p = this.environ.getenv(name); return p ? this.m.cstring(p) : undefined; }
   /** setenv and unsetenv refuse a NULL or empty name, or one with '=', with EINVAL, as glibc does. */
   private envName(site: number, name: number): string | undefined {
     const n = name ? this.str(name, site) : '';
@@ -525,9 +527,11 @@ export class Libc {
     if (rem) this.guard(site, () => { this.m.st64(rem, 0, site); this.m.st64(rem + 8, 0, site); });
     return 0;
   }
+  /** The process's working directory (chdir moves it: ./libc-fcntl.ts). */
+  protected workingDir(): string { return this.h.cwd(); }
   /** glibc's getcwd: a NULL buffer is allocated (size bytes, or just enough when size is 0). */
   getcwd(site: number, buf: number, n: I64): number {
-    const cwd = this.h.cwd();
+    const cwd = this.workingDir();
     let size = Number(n);
     if (buf === 0 && size === 0) size = cwd.length + 1;
     if (buf !== 0 && size === 0) { this.setErrno(EINVAL); return 0; }

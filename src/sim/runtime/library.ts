@@ -42,7 +42,7 @@ const TABLE: LibraryFunction[] = [
     frexpl ldexpl modfl scalbnl scalblnf scalblnl ilogbf ilogbl logbf logbl erfl erfcl tgammal lgammal nanl
     drem dremf dreml significand significandf significandl nexttoward nexttowardf nexttowardl remquo remquof remquol`, { site: true }),
   ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
-  ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime
+  ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r
     getrusage getrlimit setrlimit times uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs signal sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
   ...direct('open open64 dprintf mremap', { variadic: true, site: true }),
@@ -50,6 +50,9 @@ const TABLE: LibraryFunction[] = [
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall shm_open shm_unlink', { site: true }),
   ...direct('poll select pselect __mpisim_progname __mpisim_dlsym', { site: true }),
+    ...direct(`__mpisim_fcntl __mpisim_flock dup dup2 dup3 posix_fadvise posix_fadvise64 posix_fallocate posix_fallocate64 fallocate
+    chdir fchdir mknod mkfifo realpath canonicalize_file_name  tmpnam tmpnam_r tempnam strerrorname_np strerrordesc_np mkstemp mkstemps mkostemp mkostemps mkdtemp`, { site: true }),
+  ...direct('openat openat64', { variadic: true, site: true }),
   ...direct('__mpisim_set_ctype __mpisim_wclass __mpisim_wcase __mpisim_wcwidth'),
   ...direct('fwide fputwc putwc putwchar fputws fgetwc getwc getwchar ungetwc vfwscanf vwscanf vswscanf vfwprintf vwprintf vswprintf wcsftime', { site: true }),
   ...direct('fwscanf wscanf swscanf fwprintf wprintf swprintf', { variadic: true, site: true }),

@@ -37,6 +37,8 @@ import ompH from './omp.h';
 import schedH from './sched.h';
 import sysResourceH from './sys/resource.h';
 import sysStatH from './sys/stat.h';
+import sysFileH from './sys/file.h';
+import sysMountH from './sys/mount.h';
 import sysStatvfsH from './sys/statvfs.h';
 import sysStatfsH from './sys/statfs.h';
 import sysVfsH from './sys/vfs.h';
@@ -170,6 +172,8 @@ export const builtinHeaders: Record<string, string> = {
   'setjmp.h': setjmpH,
   'sys/resource.h': sysResourceH,
   'sys/stat.h': sysStatH,
+  'sys/file.h': sysFileH,
+  'sys/mount.h': sysMountH,
   'sys/statvfs.h': sysStatvfsH,
   'sys/statfs.h': sysStatfsH,
   'sys/vfs.h': sysVfsH,

@@ -60,6 +60,12 @@ int remove(const char *__filename);
 int rename(const char *__old, const char *__new);
 FILE *tmpfile(void);
 char *tmpnam(char *__s);
+#ifdef __USE_MISC
+char *tmpnam_r(char *__s);
+#endif
+#if defined __USE_MISC || defined __USE_XOPEN
+char *tempnam(const char *__dir, const char *__pfx);
+#endif
 int fclose(FILE *__stream);
 int fflush(FILE *__stream);
 FILE *fopen(const char *restrict __filename, const char *restrict __mode);

@@ -136,6 +136,31 @@ int unsetenv(const char *__name);
 int clearenv(void);
 #endif
 int system(const char *__string);
+#if defined __USE_MISC || defined __USE_XOPEN
+int putenv(char *__string);
+#endif
+#ifdef __USE_MISC
+int clearenv(void);
+#endif
+#if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K8
+int mkstemp(char *__template);
+#endif
+#ifdef __USE_MISC
+int mkstemps(char *__template, int __suffixlen);
+#endif
+#ifdef __USE_XOPEN2K8
+char *mkdtemp(char *__template);
+#endif
+#ifdef __USE_GNU
+int mkostemp(char *__template, int __flags);
+int mkostemps(char *__template, int __suffixlen, int __flags);
+#define mkstemp64 mkstemp
+#define mkostemp64 mkostemp
+char *canonicalize_file_name(const char *__name);
+#endif
+#if defined __USE_MISC || defined __USE_XOPEN_EXTENDED
+char *realpath(const char *__restrict __name, char *__restrict __resolved);
+#endif
 
 void *bsearch(const void *__key, const void *__base, size_t __nmemb, size_t __size,
               int (*__compar)(const void *, const void *));

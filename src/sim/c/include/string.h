@@ -50,6 +50,10 @@ size_t strlen(const char *__s);
 size_t strnlen(const char *__s, size_t __maxlen);
 #endif
 char *strerror(int __errnum);
+#ifdef __USE_GNU
+const char *strerrorname_np(int __err);
+const char *strerrordesc_np(int __err);
+#endif
 #ifdef __USE_XOPEN2K8
 char *strsignal(int __sig);
 #endif

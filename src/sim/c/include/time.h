@@ -63,6 +63,10 @@ struct tm *localtime_r(const time_t *restrict __timer, struct tm *restrict __tp)
 #endif
 char *asctime(const struct tm *__tp);
 char *ctime(const time_t *__timer);
+#ifdef __USE_POSIX
+char *asctime_r(const struct tm *restrict __tp, char *restrict __buf);
+char *ctime_r(const time_t *restrict __timer, char *restrict __buf);
+#endif
 #ifdef __USE_POSIX199309
 int nanosleep(const struct timespec *__requested_time, struct timespec *__remaining);
 int clock_getres(int __clock_id, struct timespec *__res);

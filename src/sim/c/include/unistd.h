@@ -70,6 +70,22 @@ extern char **__environ;
 #ifdef __USE_GNU
 extern char **environ;
 #endif
+#if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K8
+int fchdir(int __fd);
+#endif
+int dup(int __fd);
+int dup2(int __fd, int __fd2);
+#ifdef __USE_GNU
+int dup3(int __fd, int __fd2, int __flags);
+#endif
+#if (defined __USE_MISC || defined __USE_XOPEN_EXTENDED) && !defined F_LOCK
+/* As in glibc, <fcntl.h> has them too. */
+#define F_ULOCK 0
+#define F_LOCK 1
+#define F_TLOCK 2
+#define F_TEST 3
+int lockf(int __fd, int __cmd, off_t __len);
+#endif
 #ifdef __USE_POSIX2
 extern char *optarg;
 #ifdef __USE_POSIX2

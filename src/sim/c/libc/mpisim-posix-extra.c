@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <sys/ioctl.h>
 #include <errno.h>
+#include <fcntl.h>
 
 void *memccpy(void *restrict __dest, const void *restrict __src, int __c, size_t __n)
 {
@@ -87,14 +88,24 @@ int vdprintf(int __fd, const char *restrict __format, va_list __arg)
 
 /*
  * A simulated process has no terminal and no device: ioctl checks the descriptor (EBADF), takes
- * the requests every descriptor takes (close-on-exec, non-blocking and asynchronous flags) and
+ * the requests every descriptor takes (close-on-exec, non-blocking and asynchronous flags, which
+ * fcntl keeps) and
  * answers ENOTTY to the rest, as Linux does for a pipe or a regular file.
  */
 int ioctl(int __fd, unsigned long int __request, ...)
 {
   struct stat __st;
   if (fstat(__fd, &__st) != 0) return -1;
-  if (__request == FIOCLEX || __request == FIONCLEX || __request == FIONBIO || __request == FIOASYNC) return 0;
+  va_list __ap;
+  int *__on;
+  va_start(__ap, __request);
+  __on = va_arg(__ap, int *);
+  va_end(__ap);
+  if (__request == FIOCLEX || __request == FIONCLEX) return fcntl(__fd, F_SETFD, __request == FIOCLEX ? FD_CLOEXEC : 0);
+  if (__request == FIONBIO || __request == FIOASYNC) {
+    int __bit = __request == FIONBIO ? O_NONBLOCK : O_ASYNC, __fl = fcntl(__fd, F_GETFL);
+    return fcntl(__fd, F_SETFL, *__on ? __fl | __bit : __fl & ~__bit);
+  }
   errno = ENOTTY;
   return -1;
 }

@@ -11,6 +11,7 @@
  */
 import { EACCES, EEXIST, EINVAL, ENOENT } from '../libc/errno';
 import type { FileView } from './mapped';
+import { LockWaits, type FileLocks } from './locks';
 
 export const ENOTDIR = 20;
 export const EISDIR = 21;
@@ -45,6 +46,8 @@ export class FileNode {
   owner?: Vfs;
   /** The processes' live mappings of the file (./mapped.ts). */
   mapped?: FileView[];
+  /** Its advisory locks (./locks.ts). */
+  locks?: FileLocks;
   constructor(readonly ino: number, bytes: Uint8Array, public mtime: number) {
     this.data = bytes;
     this.size = bytes.length;
@@ -130,6 +133,8 @@ export const SHM_DIR = '/dev/shm';
 const inShm = (p: string): boolean => p === SHM_DIR || p.startsWith(SHM_DIR + '/');
 
 export class DirNode {
+  /** Its advisory locks (flock on a directory's descriptor; ./locks.ts). */
+  locks?: FileLocks;
   constructor(readonly ino: number, public mtime: number, readonly created: boolean) {}
 }
 
@@ -146,6 +151,8 @@ export class Vfs {
   private nextIno = 1000;
   /** Every node made, by inode number: a snapshot names a descriptor's file by it. */
   private byIno = new Map<number, Node>();
+  /** Which process waits for which one's record lock (./locks.ts). */
+  readonly lockWaits = new LockWaits();
   /** Seconds since 1970 of "now", for st_mtime. */
   clock: () => number = () => 0;
   /** Told of every change (see above). */

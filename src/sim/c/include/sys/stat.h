@@ -64,4 +64,8 @@ int lstat(const char *restrict __file, struct stat *restrict __buf);
 #endif
 int mkdir(const char *__path, mode_t __mode);
 mode_t umask(mode_t __mask);
+#if defined __USE_MISC || defined __USE_XOPEN_EXTENDED
+int mknod(const char *__path, mode_t __mode, dev_t __dev);
+#endif
+int mkfifo(const char *__path, mode_t __mode);
 #endif
