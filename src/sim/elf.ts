@@ -1,10 +1,10 @@
 /**
  * The ELF container of mpisim's object files. An object of `mpisim cc -c` is an ELF64
- * relocatable file for x86-64, as gcc's is: its compiled unit in a section of its own
+ * relocatable file, as gcc's is (but of no machine, holding no machine code): its compiled unit in a section of its own
  * (`.mpisim`, which no other tool reads) and a symbol table that says what gcc's would (the
  * unit's functions and objects in .text, .data, .bss, .rodata or common, the names it uses
  * undefined). So the binutils a build runs on objects work as with gcc's: `file` says
- * "ELF 64-bit LSB relocatable, x86-64" (libtool picks `ld -m elf_x86_64` from it), `nm` lists
+ * "ELF 64-bit LSB relocatable" (libtool picks `ld -m elf_x86_64` from its "64-bit"), `nm` lists
  * the symbols (libtool's and autoconf's global-symbol checks), `ar` writes its symbol index.
  */
 import * as fs from 'node:fs';
@@ -117,7 +117,10 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
   const ehdr = Buffer.alloc(64);
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(ehdr, 0);
   ehdr.writeUInt16LE(kind === 'shared' ? 3 : 1, 16); // ET_DYN or ET_REL
-  ehdr.writeUInt16LE(62, 18); // EM_X86_64
+  // EM_NONE: the file holds no machine code, so ld refuses it ("unknown architecture of input
+  // file ... is incompatible with i386:x86-64 output") rather than link a program that would jump
+  // into empty sections; nm, ar and file read it all the same (file: "ELF 64-bit ... no machine").
+  ehdr.writeUInt16LE(0, 18);
   ehdr.writeUInt32LE(1, 20);
   ehdr.writeBigUInt64LE(BigInt(shdrAt), 40);
   ehdr.writeUInt16LE(64, 52);

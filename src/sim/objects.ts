@@ -110,7 +110,7 @@ export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
   if (isElf(bytes)) {
     const payload = elfSection(bytes, PAYLOAD_SECTION);
     if (payload === 'malformed') throw new ObjectFormatError(`${name}: file format not recognized (a damaged object)`);
-    if (!payload) throw new ObjectFormatError(`${name}: file format not recognized (an object of another compiler: mpisim links the objects of mpisim cc; rebuild it with mpisim cc)`);
+    if (!payload) throw new ObjectFormatError(`${name}: file format not recognized (not made by mpisim cc: an object, library or program of another compiler; rebuild it with mpisim cc)`);
     bytes = payload;
   }
   const head = bytes.subarray(0, 4096).toString('latin1');

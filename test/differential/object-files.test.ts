@@ -35,8 +35,10 @@ const symbols = (nm: string): string[] => nm.split('\n').filter(Boolean).map((l)
 
 test('file(1) and nm read an object of mpisim cc as gcc\'s', () => {
   const dir = built();
+  // Of no machine (EM_NONE: ld must refuse an object without machine code), else as gcc's.
   const f = (o: string) => sh(dir, 'file', ['-b', o]).stdout;
-  assert.equal(f('mpisim.o'), f('gcc.o'));
+  assert.match(f('gcc.o'), /^ELF 64-bit LSB relocatable, x86-64/);
+  assert.equal(f('mpisim.o'), f('gcc.o').replace('x86-64', 'no machine'));
   const nm = (o: string) => { const r = sh(dir, 'nm', [o]); assert.equal(r.status, 0, r.stderr); return symbols(r.stdout); };
   const expected = nm('gcc.o');
   assert.ok(expected.length > 15, `gcc's object lists its symbols: ${expected.join(', ')}`);
@@ -106,4 +108,11 @@ test('cc -v names the link it runs, with -lc, as gcc -v does', () => {
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stderr, / -lc /);
   }
+});
+
+test('gcc\'s ld refuses an object of mpisim cc (it holds no machine code)', () => {
+  const dir = built();
+  const r = sh(dir, 'gcc', ['-o', 'prog', 'mpisim.o']);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /mpisim\.o' is incompatible with i386:x86-64 output/);
 });
