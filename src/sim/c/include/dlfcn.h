@@ -16,9 +16,10 @@
 #define RTLD_LOCAL 0
 #define RTLD_NODELETE 0x01000
 
+/* Declared in every mode, as glibc 2.36 does. */
+#define RTLD_NEXT ((void *) -1l)
+#define RTLD_DEFAULT ((void *) 0)
 #ifdef __USE_GNU
-# define RTLD_NEXT ((void *) -1l)
-# define RTLD_DEFAULT ((void *) 0)
 typedef long int Lmid_t;
 # define LM_ID_BASE 0
 # define LM_ID_NEWLM -1

@@ -17,7 +17,9 @@
 #define O_SYNC 04010000
 #define O_FSYNC O_SYNC
 #define O_ASYNC 020000
+#ifdef __USE_LARGEFILE64
 #define O_LARGEFILE 0
+#endif
 #ifdef __USE_XOPEN2K8
 #define O_DIRECTORY 0200000
 #define O_NOFOLLOW 0400000
@@ -78,9 +80,9 @@
 #define F_RDLCK 0
 #define F_WRLCK 1
 #define F_UNLCK 2
-#ifdef __USE_MISC
 #define F_EXLCK 4
 #define F_SHLCK 8
+#ifdef __USE_MISC
 #define LOCK_SH 1
 #define LOCK_EX 2
 #define LOCK_NB 4
@@ -119,7 +121,14 @@ struct flock {
   pid_t l_pid;
 };
 #ifdef __USE_LARGEFILE64
-#define flock64 flock
+/* Its own tag, as glibc's (the same layout on x86-64). */
+struct flock64 {
+  short int l_type;
+  short int l_whence;
+  off_t l_start;
+  off_t l_len;
+  pid_t l_pid;
+};
 #endif
 int fcntl(int __fd, int __cmd, ...);
 int open(const char *__file, int __oflag, ...);
@@ -139,7 +148,7 @@ int posix_fallocate(int __fd, off_t __offset, off_t __len);
 #ifdef __USE_GNU
 int fallocate(int __fd, int __mode, off_t __offset, off_t __len);
 #endif
-#if (defined __USE_MISC || defined __USE_XOPEN_EXTENDED) && !defined F_LOCK
+#if !defined F_LOCK && (defined __USE_MISC || (defined __USE_XOPEN_EXTENDED && !defined __USE_POSIX))
 #define F_ULOCK 0
 #define F_LOCK 1
 #define F_TLOCK 2

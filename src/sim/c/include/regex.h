@@ -10,10 +10,10 @@
 #include <sys/types.h>
 
 typedef unsigned long int reg_syntax_t;
+extern reg_syntax_t re_syntax_options;
 #ifdef __USE_GNU
 typedef size_t __re_size_t;
 typedef unsigned long int __re_long_size_t;
-extern reg_syntax_t re_syntax_options;
 #endif
 
 /* regcomp's cflags. */

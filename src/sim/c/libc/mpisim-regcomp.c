@@ -19,6 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* glibc's default syntax for re_compile_pattern (not regcomp's, which takes its cflags). */
+reg_syntax_t re_syntax_options;
+
 /* ---- the parse tree (glibc's bin_tree_t, reduced) ---- */
 
 enum { RT_SET, RT_ANY, RT_BACKREF, RT_ANCHOR, RT_CAT, RT_ALT, RT_SUBEXP, RT_DUP };
