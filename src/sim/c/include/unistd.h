@@ -19,6 +19,11 @@
 #endif
 #include <bits/confname.h>
 unsigned int sleep(unsigned int __seconds);
+/* As glibc's <unistd.h>: X/Open's useconds_t without <sys/types.h>. */
+#if (defined __USE_XOPEN || defined __USE_XOPEN2K) && !defined __useconds_t_defined
+typedef __useconds_t useconds_t;
+#define __useconds_t_defined
+#endif
 #if (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K8) || defined __USE_MISC
 int usleep(__useconds_t __useconds);
 #endif

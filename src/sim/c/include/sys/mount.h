@@ -62,7 +62,7 @@ enum {
 #define MS_LAZYTIME MS_LAZYTIME
   MS_ACTIVE = 1 << 30,
 #define MS_ACTIVE MS_ACTIVE
-  MS_NOUSER = 1 << 31
+  MS_NOUSER = -2147483647 - 1 /* glibc's 1 << 31, without the overflow -pedantic refuses outside system headers */
 #define MS_NOUSER MS_NOUSER
 };
 #define MS_RMT_MASK (MS_RDONLY | MS_SYNCHRONOUS | MS_MANDLOCK | MS_I_VERSION | MS_LAZYTIME)

@@ -40,8 +40,9 @@ typedef long blkcnt_t;
 #if defined __USE_XOPEN || defined __USE_XOPEN2K8
 typedef long clock_t;
 #endif
-#ifdef __USE_XOPEN
-typedef unsigned int useconds_t;
+#if defined __USE_XOPEN && !defined __useconds_t_defined
+typedef __useconds_t useconds_t;
+#define __useconds_t_defined
 #endif
 #if defined __USE_MISC || defined __USE_XOPEN
 typedef long suseconds_t;
