@@ -5,7 +5,7 @@
  * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT, checkBreakpoints } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero, roStringsOf } from './memory';
+import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, type Layout, allZero, roStringsOf } from './memory';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import type { FileLibc } from './libc-files';
@@ -19,6 +19,14 @@ import { LongJump, longjmp, setjmp } from './setjmp';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
 import { isThreadCall } from './library';
+
+/** Returned frames by function, per program (RankProcess.framePool). */
+const FRAME_POOLS = new WeakMap<CompiledProgram, Frame[][]>();
+function framePoolOf(prog: CompiledProgram): Frame[][] {
+  let pool = FRAME_POOLS.get(prog);
+  if (!pool) FRAME_POOLS.set(prog, (pool = []));
+  return pool;
+}
 
 /** The lowest sp a frame of the main stack may have (read once: imports are getters in tests' builds). */
 const STACK_FLOOR = NULL_GUARD + 4096;
@@ -119,6 +127,8 @@ export interface RankHost {
   memoryLimits?: MemoryLimits;
   /** A nonblocking collective's coroutine ran while the program's threads were outside MPI. */
   progressed?(rank: RankProcess): void;
+  /** Whether MPI may still write the process's memory: it waits in MPI or a collective progresses. */
+  inMpi?(rank: RankProcess): boolean;
 }
 
 /** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
@@ -167,8 +177,14 @@ export class RankProcess {
   frames: Frame[] = [];
   /** The innermost frame (frames[frames.length - 1]), kept for the generated code's direct calls. */
   top: Frame | undefined;
-  /** Frames of returned calls, per function, for its next call: a call then allocates nothing. */
-  private readonly framePool: Frame[][] = [];
+  /**
+   * Frames of returned calls, per function, for its next call: a call then allocates nothing.
+   * Shared by every process running the program (a frame is reset when reused and belongs to no
+   * process while pooled): a pool per process kept each one's frames of MPI_Init & co. alive to
+   * the end, some 16 frames and arrays per process (3-4 KB; 16k processes: 60 MB the young
+   * generation copied twice).
+   */
+  private readonly framePool: Frame[][];
   /** Nesting of direct JS calls between compiled bodies (bounded; deeper calls trampoline). */
   jsDepth = 0;
   budget = 0;
@@ -212,7 +228,8 @@ export class RankProcess {
   nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
-    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog), dataEnd: dataEnd(prog), roStrings: roStringsOf(prog) };
+    this.framePool = framePoolOf(prog);
+    const layout = layoutOf(prog, stackSize);
     const mapped = prog.dataImage.length === prog.dataSize ? Memory.make(layout, initialHeap, host.memoryLimits) : undefined;
     if (!mapped) {
       // As exec(2) of a binary whose segments do not fit: the process dies before main.
@@ -929,6 +946,7 @@ class RankLibcHost implements LibcHost {
   readonly m: Memory;
   constructor(private readonly r: RankProcess) { this.m = r.m; }
   get rank(): number { return this.r.rank; }
+  inMpi(): boolean { return this.r.host.inMpi?.(this.r) ?? false; }
   get programName(): string { return this.r.programName; }
   get stackSize(): number { return this.r.stackSize; }
   get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
@@ -952,6 +970,16 @@ class RankLibcHost implements LibcHost {
  * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
  */
 /** Host bytes the data image's load touches: the pages its non-zero runs span. */
+/** The address-space layout of a process of `prog` (read only: one object for all of them). */
+function layoutOf(prog: CompiledProgram, stackSize: number): Layout {
+  let byStack = LAYOUTS.get(prog);
+  if (!byStack) LAYOUTS.set(prog, (byStack = new Map()));
+  let layout = byStack.get(stackSize);
+  if (!layout) byStack.set(stackSize, (layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog), dataEnd: dataEnd(prog), roStrings: roStringsOf(prog) }));
+  return layout;
+}
+const LAYOUTS = new WeakMap<CompiledProgram, Map<number, Layout>>();
+
 function dataResident(prog: CompiledProgram): number {
   let pages = 0;
   for (const [at, bytes] of dataPages(prog)) if (bytes.length) pages += Math.floor((at + bytes.length - 1) / PAGE) - Math.floor(at / PAGE) + 1;
