@@ -5,7 +5,8 @@
  * snapshot (./rankSnapshot.ts) is a copy of memory plus the frames.
  */
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT, checkBreakpoints } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, type Layout, allZero, roStringsOf } from './memory';
+import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
+import { dataPages, framePoolOf, layoutOf } from './programImage';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import type { FileLibc } from './libc-files';
@@ -19,14 +20,6 @@ import { LongJump, longjmp, setjmp } from './setjmp';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
 import { isThreadCall } from './library';
-
-/** Returned frames by function, per program (RankProcess.framePool). */
-const FRAME_POOLS = new WeakMap<CompiledProgram, Frame[][]>();
-function framePoolOf(prog: CompiledProgram): Frame[][] {
-  let pool = FRAME_POOLS.get(prog);
-  if (!pool) FRAME_POOLS.set(prog, (pool = []));
-  return pool;
-}
 
 /** The lowest sp a frame of the main stack may have (read once: imports are getters in tests' builds). */
 const STACK_FLOOR = NULL_GUARD + 4096;
@@ -963,60 +956,3 @@ class RankLibcHost implements LibcHost {
   atexit(fn: number): void { this.r.atexitFns.push(fn); }
   where(site: number): string | undefined { const p = this.r.prog.sites[site]; return p && `${p.file}:${p.line}`; }
 }
-
-/**
- * The pages of a program's data image that hold a non-zero byte, with their offsets: a new
- * address space is zero, so a rank writes only these, and its other data pages (most of the MPI
- * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
- */
-/** Host bytes the data image's load touches: the pages its non-zero runs span. */
-/** The address-space layout of a process of `prog` (read only: one object for all of them). */
-function layoutOf(prog: CompiledProgram, stackSize: number): Layout {
-  let byStack = LAYOUTS.get(prog);
-  if (!byStack) LAYOUTS.set(prog, (byStack = new Map()));
-  let layout = byStack.get(stackSize);
-  if (!layout) byStack.set(stackSize, (layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog), dataEnd: dataEnd(prog), roStrings: roStringsOf(prog) }));
-  return layout;
-}
-const LAYOUTS = new WeakMap<CompiledProgram, Map<number, Layout>>();
-
-function dataResident(prog: CompiledProgram): number {
-  let pages = 0;
-  for (const [at, bytes] of dataPages(prog)) if (bytes.length) pages += Math.floor((at + bytes.length - 1) / PAGE) - Math.floor(at / PAGE) + 1;
-  return pages * PAGE;
-}
-
-/** Where the image's last non-zero byte ends (0: none). */
-function dataEnd(prog: CompiledProgram): number {
-  const pages = dataPages(prog), last = pages[pages.length - 1];
-  return last ? last[0] + last[1].length : 0;
-}
-
-function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
-  let pages = DATA_PAGES.get(prog);
-  if (!pages) {
-    pages = [];
-    const img = prog.dataImage;
-    for (let at = 0; at < img.length; at += PAGE) {
-      const page = img.subarray(at, Math.min(at + PAGE, img.length));
-      if (!allZero(page)) {
-        const last = pages[pages.length - 1];
-        if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
-        else pages.push([at, page]);
-      }
-    }
-    // Zero bytes at either end of a run need no copy: writing them would touch host pages the
-    // rank's address space (carved at a phase of its own, see memory.ts) need not have resident.
-    for (const run of pages) {
-      let lo = 0, hi = run[1].length;
-      while (run[1][lo] === 0) lo++;
-      while (run[1][hi - 1] === 0) hi--;
-      run[0] += lo;
-      run[1] = run[1].subarray(lo, hi);
-    }
-    DATA_PAGES.set(prog, pages);
-  }
-  return pages;
-}
-const PAGE = 4096;
-const DATA_PAGES = new WeakMap<CompiledProgram, [number, Uint8Array][]>();
