@@ -260,6 +260,11 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   traceCall(rank: RankProcess, name: string, what: 'enter' | 'leave'): void {
     this.mpi.traceCall(rank, name, what);
   }
+  /**
+   * Whether MPI may still write the process's memory (a mapping's view holds its stores back
+   * meanwhile); asked through the process's C library, so no process carries a closure for it.
+   */
+  inMpi(r: RankProcess): boolean { return r.state === 'blocked' || r.coroutines.some((c) => !c.thread || c.mpi !== undefined); }
   progressed(rank: RankProcess): void { this.mpi.hooks.wake?.(rank.rank); }
 
   /** Something shared moved: snapshots before now cannot stand in for the MPI state after. */
@@ -417,9 +422,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
   /** Records a rank's exit or fault after it ran (faults end the job, exits release waiters). */
   afterRun(r: RankProcess): void {
     // Its stores into shared file mappings are seen by the others before any of them runs.
-    const lib = r.lib as unknown as MappedLibc;
-    lib.inMpi ??= () => r.state === 'blocked' || r.coroutines.some((c) => !c.thread || c.mpi !== undefined);
-    lib.publishMappings();
+    (r.lib as unknown as MappedLibc).publishMappings();
     // A nonblocking collective's coroutine may finish (and complete its request) in any slice;
     // POSIX threads are the process's own computation (their MPI calls are interactions).
     if (r.state === 'exited' || r.state === 'faulted' || (r.coroutines.length !== 0 && r.coroutines.some((c) => !c.thread))) this.interacted();

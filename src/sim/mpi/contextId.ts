@@ -159,8 +159,9 @@ export class ContextMask {
   private maskInUse = false;
   /** next_gcn: allocations past their eager round, by parent context ID then tag (add_gcn_to_list). */
   private nextGcn: GcnState[] = [];
-  /** The pending allocations by the handle the C side holds. */
-  private pending = new Map<number, GcnState>();
+  /** The pending allocations by the handle the C side holds (made at a process's first allocation). */
+  private pending_?: Map<number, GcnState>;
+  private get pending(): Map<number, GcnState> { return (this.pending_ ??= new Map()); }
   private nextHandle = 1;
 
   constructor(readonly layout: ContextIdLayout) {

@@ -34,9 +34,7 @@ export class MappedLibc extends ControlLibc {
   private mappings_?: Map<number, Mapping>;
   private get mappings(): Map<number, Mapping> { return (this.mappings_ ??= new Map()); }
   private owner_?: ViewOwner;
-  private get owner(): ViewOwner { return (this.owner_ ??= { memory: () => this.m, now: () => this.now(), inMpi: () => this.inMpi?.() ?? false }); }
-  /** Whether MPI may still write the process's memory (see ViewOwner): the world tells. */
-  inMpi?: () => boolean;
+  private get owner(): ViewOwner { return (this.owner_ ??= { memory: () => this.m, now: () => this.now(), inMpi: () => this.h.inMpi?.() ?? false }); }
 
   private mapFail(errno: number): number { this.setErrno(errno); return MAP_FAILED; }
 

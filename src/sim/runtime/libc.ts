@@ -35,6 +35,8 @@ export interface LibcHost {
   cwd(): string;
   /** Lets the rank's virtual time pass. */
   sleep(seconds: number): void;
+  /** Whether MPI may still write the process's memory (./files/mapped.ts ViewOwner.inMpi). */
+  inMpi?(): boolean;
   /** The name of the node the rank runs on. */
   hostname(): string;
   atexit(fnPtr: number): void;

@@ -6,7 +6,8 @@
  */
 import { ENVIRON, execLayout } from './libc-env';
 import { type CompiledProgram, type CompiledFunction, type Frame, FUNC_BASE, FUNC_STRIDE, RT, checkBreakpoints } from '../c/codegen';
-import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits, allZero, roStringsOf } from './memory';
+import { Memory, CFault, NULL_GUARD, FAULT_SIGNAL, type FaultKind, type MemoryLimits } from './memory';
+import { dataPages, framePoolOf, layoutOf } from './programImage';
 import { Libc, VA, type LibcHost } from './libc';
 import { type InputSource } from './libc-posix';
 import type { FileLibc } from './libc-files';
@@ -120,6 +121,8 @@ export interface RankHost {
   memoryLimits?: MemoryLimits;
   /** A nonblocking collective's coroutine ran while the program's threads were outside MPI. */
   progressed?(rank: RankProcess): void;
+  /** Whether MPI may still write the process's memory: it waits in MPI or a collective progresses. */
+  inMpi?(rank: RankProcess): boolean;
 }
 
 /** The debugger's view of statement boundaries: return true to stop the rank before `stmt`. */
@@ -168,8 +171,14 @@ export class RankProcess {
   frames: Frame[] = [];
   /** The innermost frame (frames[frames.length - 1]), kept for the generated code's direct calls. */
   top: Frame | undefined;
-  /** Frames of returned calls, per function, for its next call: a call then allocates nothing. */
-  private readonly framePool: Frame[][] = [];
+  /**
+   * Frames of returned calls, per function, for its next call: a call then allocates nothing.
+   * Shared by every process running the program (a frame is reset when reused and belongs to no
+   * process while pooled): a pool per process kept each one's frames of MPI_Init & co. alive to
+   * the end, some 16 frames and arrays per process (3-4 KB; 16k processes: 60 MB the young
+   * generation copied twice).
+   */
+  private readonly framePool: Frame[][];
   /** Nesting of direct JS calls between compiled bodies (bounded; deeper calls trampoline). */
   jsDepth = 0;
   budget = 0;
@@ -213,7 +222,8 @@ export class RankProcess {
   nextCoroutine = 1;
 
   constructor(readonly prog: CompiledProgram, readonly rank: number, readonly host: RankHost, readonly stackSize: number, readonly programName: string, initialHeap?: number) {
-    const layout = { stackSize, dataSize: prog.dataSize, roOffset: prog.roOffset, roSize: prog.roSize, dataResident: dataResident(prog), dataEnd: dataEnd(prog), roStrings: roStringsOf(prog) };
+    this.framePool = framePoolOf(prog);
+    const layout = layoutOf(prog, stackSize);
     const mapped = prog.dataImage.length === prog.dataSize ? Memory.make(layout, initialHeap, host.memoryLimits) : undefined;
     if (!mapped) {
       // As exec(2) of a binary whose segments do not fit: the process dies before main.
@@ -912,6 +922,7 @@ class RankLibcHost implements LibcHost {
   readonly m: Memory;
   constructor(private readonly r: RankProcess) { this.m = r.m; }
   get rank(): number { return this.r.rank; }
+  inMpi(): boolean { return this.r.host.inMpi?.(this.r) ?? false; }
   get programName(): string { return this.r.programName; }
   get stackSize(): number { return this.r.stackSize; }
   get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
@@ -931,50 +942,3 @@ class RankLibcHost implements LibcHost {
     return k >= 0 ? FUNC_BASE + (prog.funcs.length + k) * FUNC_STRIDE : f ? FUNC_BASE + f.id * FUNC_STRIDE : 0;
   }
 }
-
-/**
- * The pages of a program's data image that hold a non-zero byte, with their offsets: a new
- * address space is zero, so a rank writes only these, and its other data pages (most of the MPI
- * library's globals start zero, as .bss) stay untouched and cost the host nothing until written.
- */
-/** Host bytes the data image's load touches: the pages its non-zero runs span. */
-function dataResident(prog: CompiledProgram): number {
-  let pages = 0;
-  for (const [at, bytes] of dataPages(prog)) if (bytes.length) pages += Math.floor((at + bytes.length - 1) / PAGE) - Math.floor(at / PAGE) + 1;
-  return pages * PAGE;
-}
-
-/** Where the image's last non-zero byte ends (0: none). */
-function dataEnd(prog: CompiledProgram): number {
-  const pages = dataPages(prog), last = pages[pages.length - 1];
-  return last ? last[0] + last[1].length : 0;
-}
-
-function dataPages(prog: CompiledProgram): [number, Uint8Array][] {
-  let pages = DATA_PAGES.get(prog);
-  if (!pages) {
-    pages = [];
-    const img = prog.dataImage;
-    for (let at = 0; at < img.length; at += PAGE) {
-      const page = img.subarray(at, Math.min(at + PAGE, img.length));
-      if (!allZero(page)) {
-        const last = pages[pages.length - 1];
-        if (last && last[0] + last[1].length === at) last[1] = img.subarray(last[0], at + page.length);
-        else pages.push([at, page]);
-      }
-    }
-    // Zero bytes at either end of a run need no copy: writing them would touch host pages the
-    // rank's address space (carved at a phase of its own, see memory.ts) need not have resident.
-    for (const run of pages) {
-      let lo = 0, hi = run[1].length;
-      while (run[1][lo] === 0) lo++;
-      while (run[1][hi - 1] === 0) hi--;
-      run[0] += lo;
-      run[1] = run[1].subarray(lo, hi);
-    }
-    DATA_PAGES.set(prog, pages);
-  }
-  return pages;
-}
-const PAGE = 4096;
-const DATA_PAGES = new WeakMap<CompiledProgram, [number, Uint8Array][]>();

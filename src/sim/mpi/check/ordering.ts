@@ -112,7 +112,7 @@ export class CollectiveCalls {
   enter(r: RankProcess, c: Comm, fname: string, pos?: SourcePos): void {
     if (c.kind !== 'intra' || c.group.length < 2) return;
     let s = this.seqs.get(c);
-    if (!s) this.seqs.set(c, (s = { seq: 0, key: `${c.recvContextId}:${this.groupKeys.of(c.group)}` }));
+    if (!s) this.seqs.set(c, (s = { seq: 0, key: this.groupKeys.commKey(c.recvContextId, c.group) }));
     const seq = s.seq++;
     let calls = this.byKey.get(s.key);
     if (!calls) this.byKey.set(s.key, (calls = new Map()));

@@ -19,4 +19,16 @@ export class GroupKeys {
     }
     return k;
   }
+
+  private commKeys = new Map<string, string>();
+  /**
+   * The key of a communicator's members and context, one string for all of them: each of n
+   * processes kept its own copy of the same key (16k processes: 16k strings surviving to the end).
+   */
+  commKey(recvContextId: number, g: number[]): string {
+    const k = `${recvContextId}:${this.of(g)}`;
+    let shared = this.commKeys.get(k);
+    if (shared === undefined) this.commKeys.set(k, (shared = k));
+    return shared;
+  }
 }
