@@ -7,6 +7,7 @@
 #include <glob.h>
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,11 @@ int main(void)
          GLOB_ERR, GLOB_MARK, GLOB_NOSORT, GLOB_DOOFFS, GLOB_NOCHECK, GLOB_APPEND, GLOB_NOESCAPE, GLOB_PERIOD, GLOB_MAGCHAR, GLOB_ALTDIRFUNC);
   printf("BRACE %d NOMAGIC %d TILDE %d ONLYDIR %d TILDE_CHECK %d NOSPACE %d ABORTED %d NOMATCH %d NOSYS %d sizeof %zu\n",
          GLOB_BRACE, GLOB_NOMAGIC, GLOB_TILDE, GLOB_ONLYDIR, GLOB_TILDE_CHECK, GLOB_NOSPACE, GLOB_ABORTED, GLOB_NOMATCH, GLOB_NOSYS, sizeof(glob_t));
+
+  printf("offsets pathc %zu pathv %zu offs %zu flags %zu closedir %zu readdir %zu opendir %zu lstat %zu stat %zu\n",
+         offsetof(glob_t, gl_pathc), offsetof(glob_t, gl_pathv), offsetof(glob_t, gl_offs), offsetof(glob_t, gl_flags),
+         offsetof(glob_t, gl_closedir), offsetof(glob_t, gl_readdir), offsetof(glob_t, gl_opendir),
+         offsetof(glob_t, gl_lstat), offsetof(glob_t, gl_stat));
 
   static const char *patterns[] = {
     "*", "*.c", ".*", "*/*.c", "*/", "*/*/", "dir*/*", "*/*/*.c", "*/*/.*", "nodir/*", "nodir/x", "a.c/*", "a.c", "a.c/",

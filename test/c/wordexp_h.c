@@ -4,6 +4,7 @@
  * is run) and WRDE_SYNTAX, and WRDE_DOOFFS, WRDE_APPEND, WRDE_REUSE. */
 #define _GNU_SOURCE
 #include <wordexp.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,6 +73,7 @@ int main(void)
   printf("WRDE_DOOFFS %d APPEND %d NOCMD %d REUSE %d SHOWERR %d UNDEF %d NOSPACE %d BADCHAR %d BADVAL %d CMDSUB %d SYNTAX %d sizeof %zu\n",
          WRDE_DOOFFS, WRDE_APPEND, WRDE_NOCMD, WRDE_REUSE, WRDE_SHOWERR, WRDE_UNDEF, WRDE_NOSPACE, WRDE_BADCHAR,
          WRDE_BADVAL, WRDE_CMDSUB, WRDE_SYNTAX, sizeof(wordexp_t));
+  printf("offsets wordc %zu wordv %zu offs %zu\n", offsetof(wordexp_t, we_wordc), offsetof(wordexp_t, we_wordv), offsetof(wordexp_t, we_offs));
   static const int flagsets[] = { WRDE_NOCMD, WRDE_NOCMD | WRDE_UNDEF };
   for (size_t f = 0; f < 2; f++) {
     printf("== flags %#x\n", flagsets[f]);
