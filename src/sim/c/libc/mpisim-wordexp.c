@@ -9,8 +9,7 @@
  *
  * Command substitution ($(...) and `...`) needs a shell, and the simulator runs none: it is
  * refused with WRDE_CMDSUB whatever the flags, as WRDE_NOCMD does (after the same syntax checks).
- * The positional parameters are those of a program run without arguments ($# is 0, $* and $@
- * are empty; $0 is not known here and expands to nothing).
+ * The positional parameters are main's argv, as glibc's (__libc_argv): $0 is the program's name.
  */
 #define _GNU_SOURCE 1
 #include <wordexp.h>
@@ -22,6 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The runtime's: main's argv array, its argc stored at *argc. */
+char **__mpisim_argv(int *__argc);
 
 /* A word being built; s == NULL is "no word yet" (glibc's w_newword), which ends as nothing. */
 struct __we_buf { char *s; size_t len; size_t cap; };
@@ -355,6 +357,8 @@ static int __we_param(struct __we_buf *__b, const char *__w, size_t *__i, const 
   int __hash = 0, __colon = 0, __special = 0, __action = 0, __longest = 0, __pq = 0, __depth = 0, __r = 0;
   struct __we_buf __name, __pat;
   char *__value = NULL, *__owned = NULL, __num[24];
+  int __argc = 0;
+  char **__argv = __mpisim_argv(&__argc);
   __we_new(&__name);
   __we_new(&__pat);
   if (__brace) ++*__i;
@@ -416,15 +420,40 @@ subst:
       free(__pat.s);
       return __we_addc(__b, '$');
     }
-    __value = "0"; /* $#: no positional parameters */
+    snprintf(__num, sizeof __num, "%d", __argc - 1); /* $#: the positional parameters' count */
+    __value = __num;
     __hash = 0;
   } else if (isdigit((unsigned char)__name.s[0])) {
-    __value = NULL; /* $0..$N: see the file's comment */
+    int __n = atoi(__name.s);
+    __value = __n >= __argc ? NULL : __argv[__n];
   } else if (__special) {
     if (__name.s[0] == '$') { snprintf(__num, sizeof __num, "%d", (int)getpid()); __value = __num; }
-    else if (__hash) { free(__name.s); free(__pat.s); return __we_adds(__b, "0"); }
-    else if (__name.s[0] == '*' || !__quoted) __value = "";
-    else { free(__name.s); free(__pat.s); return 0; }
+    else if (__hash) {
+      snprintf(__num, sizeof __num, "%d", __argc > 0 ? __argc - 1 : 0);
+      free(__name.s); free(__pat.s);
+      return __we_adds(__b, __num);
+    } else if (__name.s[0] == '*' || !__quoted || __split == NULL) {
+      /* $* and an unquoted $@: the parameters joined by spaces (split later if unquoted) */
+      size_t __len = 1;
+      for (int __k = 1; __k < __argc; __k++) __len += strlen(__argv[__k]) + 1;
+      if ((__owned = malloc(__len)) == NULL) goto nospace;
+      __owned[0] = 0;
+      for (int __k = 1; __k < __argc; __k++) { if (__k > 1) strcat(__owned, " "); strcat(__owned, __argv[__k]); }
+      __value = __owned;
+    } else if (__argc <= 1) {
+      free(__name.s); free(__pat.s);
+      return 0;
+    } else {
+      /* "$@": a word per parameter, the first joining the word before, the last the word after */
+      if (__argc > 2) {
+        if (__we_adds(__b, __argv[1]) || __we_delimit(__split, __b)) goto nospace;
+        for (int __k = 2; __k < __argc - 1; __k++) {
+          char *__s = strdup(__argv[__k]);
+          if (__s == NULL || __we_push(__split, __s)) goto nospace;
+        }
+      }
+      __value = __argv[__argc - 1];
+    }
   } else __value = getenv(__name.s);
   if (__value == NULL && (__e->flags & WRDE_UNDEF)) { __r = WRDE_BADVAL; goto out; }
   if (__action) {
@@ -442,8 +471,12 @@ subst:
     switch (__action) {
     case '#': case '%':
       if (__value == NULL || __pat.s == NULL || *__pat.s == 0) break;
-      if ((__owned = __we_trim(__value, __pat.s, __action, __longest)) == NULL) goto nospace;
-      __value = __owned;
+      {
+        char *__t = __we_trim(__value, __pat.s, __action, __longest);
+        if (__t == NULL) goto nospace;
+        free(__owned);
+        __value = __owned = __t;
+      }
       break;
     case '?':
       if (__value && *__value) break;
