@@ -34,18 +34,22 @@ static int __fnm_leading(const struct __fnm_ctx *__c, const char *__n, int __lea
 
 static int __fnm_match(const struct __fnm_ctx *__c, const char *__p, const char *__n, const char *__end, int __lead);
 
-/* The end of an extmatch group starting at `(` (p points just past it), or NULL. */
+/* The end of an extmatch group starting at `(` (p points just past it), or NULL. As glibc's,
+ * the scan knows brackets (an unterminated one makes no group) but not backslashes: a '|' or
+ * ')' after a backslash still separates or closes. */
 static const char *__fnm_group_end(const char *__p, int __flags)
 {
   int __depth = 0;
+  (void)__flags;
   for (; *__p; ++__p) {
-    if (*__p == '\\' && !(__flags & FNM_NOESCAPE) && __p[1]) { ++__p; continue; }
     if (*__p == '[') {
       const char *__q = __p + 1;
       if (*__q == '!' || *__q == '^') ++__q;
       if (*__q == ']') ++__q;
       while (*__q && *__q != ']') ++__q;
-      if (*__q) { __p = __q; continue; }
+      if (*__q == 0) return NULL;
+      __p = __q;
+      continue;
     }
     if (*__p == '(') ++__depth;
     else if (*__p == ')') { if (__depth-- == 0) return __p; }
@@ -60,7 +64,14 @@ static int __fnm_alt(const struct __fnm_ctx *__c, const char *__g, const char *_
   while (__a <= __gend) {
     const char *__b = __a; int __depth = 0;
     while (__b < __gend) {
-      if (*__b == '\\' && !(__c->__flags & FNM_NOESCAPE) && __b + 1 < __gend) { __b += 2; continue; }
+      if (*__b == '[') {
+        /* a bracket's '|' and parentheses are its own */
+        const char *__q = __b + 1;
+        if (*__q == '!' || *__q == '^') ++__q;
+        if (*__q == ']') ++__q;
+        while (__q < __gend && *__q != ']') ++__q;
+        if (__q < __gend) { __b = __q + 1; continue; }
+      }
       if (*__b == '(') ++__depth;
       else if (*__b == ')') --__depth;
       else if (*__b == '|' && __depth == 0) break;
