@@ -27,7 +27,7 @@ static void one(const char *words, int flags)
   int r = wordexp(words, &w, flags);
   fflush(stderr);
   show(words, flags, &w, r);
-  if (r == 0) wordfree(&w);
+  if (r == 0 || r == WRDE_NOSPACE) wordfree(&w); /* on WRDE_NOSPACE the words so far are the caller's to free */
 }
 
 int main(void)
