@@ -105,6 +105,13 @@ export class PolledLibc extends MappedLibc {
     return addr;
   }
 
+  /** main's argv array, its count stored at argcOut: wordexp's positional parameters ($1, $#, $@). */
+  __mpisim_argv(site: number, argcOut: number): number {
+    const a = this.h.argv?.() ?? { argc: 0, array: 0 };
+    this.guard(site, () => this.m.setI32(argcOut, a.argc));
+    return a.array;
+  }
+
   /** <err.h>'s name for the program: glibc's __progname, argv[0] after its last '/'. */
   __mpisim_progname(site: number, buf: number, size: I64): void {
     const name = this.h.programName.slice(this.h.programName.lastIndexOf('/') + 1);

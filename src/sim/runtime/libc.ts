@@ -19,6 +19,8 @@ export interface LibcHost {
   m: Memory;
   rank: number;
   programName: string;
+  /** main's argc and argv array (glibc's __libc_argc and __libc_argv). */
+  argv?(): { argc: number; array: number };
   write(fd: number, bytes: string): void;
   exit(code: number): never;
   abort(site: number, why: string): never;

@@ -208,6 +208,9 @@ export class RankProcess {
   private inSlice = false;
   /** The functions atexit() registered (RankLibcHost adds them). */
   atexitFns: number[] = [];
+  /** main's argc and argv array, as exec laid them out (wordexp's positional parameters read them, as glibc's __libc_argv). */
+  argc = 0;
+  argvArray = 0;
   /** Why the program could not be loaded into this process (it faults at start). */
   private loadFailure?: string;
   /** Per-rank data of the MPI layer (opaque here). */
@@ -260,6 +263,8 @@ export class RankProcess {
     const argv = [this.programName, ...args];
     const m = this.m;
     const { top, argvArray, envArray } = execLayout(m, argv, this.host.env, this.stackSize);
+    this.argc = argv.length;
+    this.argvArray = argvArray;
     m.setPtr(this.prog.libGlobals[ENVIRON], envArray);
     m.sp = m.mainTop = top;
     m.lowerStack(top);
@@ -924,6 +929,7 @@ class RankLibcHost implements LibcHost {
   get rank(): number { return this.r.rank; }
   inMpi(): boolean { return this.r.host.inMpi?.(this.r) ?? false; }
   get programName(): string { return this.r.programName; }
+  argv(): { argc: number; array: number } { return { argc: this.r.argc, array: this.r.argvArray }; }
   get stackSize(): number { return this.r.stackSize; }
   get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
   write(fd: number, s: string): void { this.r.host.write(this.r.rank, fd, s); }

@@ -78,6 +78,9 @@ import bitsConfnameH from './bits/confname.h';
 import regexH from './regex.h';
 import libintlH from './libintl.h';
 import dlfcnH from './dlfcn.h';
+import fnmatchH from './fnmatch.h';
+import globH from './glob.h';
+import wordexpH from './wordexp.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -191,4 +194,7 @@ export const builtinHeaders: Record<string, string> = {
   'regex.h': regexH,
   'libintl.h': libintlH,
   'dlfcn.h': dlfcnH,
+  'fnmatch.h': fnmatchH,
+  'glob.h': globH,
+  'wordexp.h': wordexpH,
 };

@@ -24,6 +24,9 @@ import regexInternalHeader from './mpisim-regex.h';
 import libintlSource from './mpisim-libintl.c';
 import dlfcnSource from './mpisim-dlfcn.c';
 import fcntlSource from './mpisim-fcntl.c';
+import fnmatchSource from './mpisim-fnmatch.c';
+import globSource from './mpisim-glob.c';
+import wordexpSource from './mpisim-wordexp.c';
 
 /** Included at the end of every translation unit, so it shares the user's declarations. */
 export const PRELUDE_HEADER = 'mpisim-libc.c';
@@ -47,7 +50,7 @@ export const OPENMP_TASKRED_SOURCE = ompTaskReductionSource;
 /** POSIX semaphores (./mpisim-semaphore.c), a member of the libc archive. */
 export const SEMAPHORE_HEADER = 'mpisim-semaphore.c';
 export const SEMAPHORE_SOURCE = semaphoreSource;
-/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h>, sysconf/confstr (./mpisim-confname.c, generated), pathconf, the rand48 family (./mpisim-rand48.c), declared functions no other member defines (./mpisim-posix-extra.c), statvfs and statfs (./mpisim-statvfs.c), <regex.h> (./mpisim-regcomp.c, ./mpisim-regexec.c), <libintl.h> (./mpisim-libintl.c), <dlfcn.h> (./mpisim-dlfcn.c), fcntl's and flock's waits (./mpisim-fcntl.c): members of the libc archive. */
-export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-confname.c': confnameSource, 'mpisim-pathconf.c': pathconfSource, 'mpisim-rand48.c': rand48Source, 'mpisim-posix-extra.c': posixExtraSource, 'mpisim-statvfs.c': statvfsSource, 'mpisim-regcomp.c': regcompSource, 'mpisim-regexec.c': regexecSource, 'mpisim-libintl.c': libintlSource, 'mpisim-dlfcn.c': dlfcnSource, 'mpisim-fcntl.c': fcntlSource };
+/** <wchar.h>, <wctype.h> (./mpisim-wchar.c), <locale.h> and <langinfo.h> (./mpisim-locale.c), the `_l` functions (./mpisim-locale-l.c), <fenv.h>, <err.h>, <search.h>, <sched.h>, sysconf/confstr (./mpisim-confname.c, generated), pathconf, the rand48 family (./mpisim-rand48.c), declared functions no other member defines (./mpisim-posix-extra.c), statvfs and statfs (./mpisim-statvfs.c), <regex.h> (./mpisim-regcomp.c, ./mpisim-regexec.c), <libintl.h> (./mpisim-libintl.c), <dlfcn.h> (./mpisim-dlfcn.c), fcntl's and flock's waits (./mpisim-fcntl.c), <fnmatch.h>, <glob.h>, <wordexp.h> (./mpisim-fnmatch.c, ./mpisim-glob.c, ./mpisim-wordexp.c): members of the libc archive. */
+export const LIBC_MEMBERS: Record<string, string> = { 'mpisim-wchar.c': wcharSource, 'mpisim-locale.c': localeSource, 'mpisim-locale-l.c': localeLSource, 'mpisim-fenv.c': fenvSource, 'mpisim-err.c': errSource, 'mpisim-search.c': searchSource, 'mpisim-sched.c': schedSource, 'mpisim-confname.c': confnameSource, 'mpisim-pathconf.c': pathconfSource, 'mpisim-rand48.c': rand48Source, 'mpisim-posix-extra.c': posixExtraSource, 'mpisim-statvfs.c': statvfsSource, 'mpisim-regcomp.c': regcompSource, 'mpisim-regexec.c': regexecSource, 'mpisim-libintl.c': libintlSource, 'mpisim-dlfcn.c': dlfcnSource, 'mpisim-fcntl.c': fcntlSource, 'mpisim-fnmatch.c': fnmatchSource, 'mpisim-glob.c': globSource, 'mpisim-wordexp.c': wordexpSource };
 /** Headers the members share and programs do not see: regex's compiled form (./mpisim-regex.h). */
 export const LIBC_PRIVATE_HEADERS: Record<string, string> = { 'mpisim-regex.h': regexInternalHeader };
