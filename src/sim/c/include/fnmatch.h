@@ -1,7 +1,7 @@
 /* Built-in <fnmatch.h>: glibc 2.36's flags and values; fnmatch is ./../libc/mpisim-fnmatch.c. */
 #ifndef _FNMATCH_H
 #define _FNMATCH_H 1
-#include <features.h>
+/* No <features.h>, as glibc's: the flags below test the program's own _POSIX_C_SOURCE and _XOPEN_SOURCE. */
 #undef FNM_PATHNAME
 #undef FNM_NOESCAPE
 #undef FNM_PERIOD
