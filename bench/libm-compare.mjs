@@ -46,7 +46,12 @@ const DOMAINS = {
   sinf: [[[-10, 10], [-1, 1], [-1e6, 1e6]], [-149, 128, true]],
   cosf: [[[-10, 10], [-1, 1], [-1e6, 1e6]], [-149, 128, true]],
   powf: [[[0, 10]], [-149, 128, true]],
+  // jn, yn: the first argument is the order, drawn apart (ORDERS).
+  jn: [[[-80, 80], [0, 10], [0, 1000]], [-1074, 1024, true]],
+  yn: [[[0, 80], [0, 10], [0, 1000]], [-1074, 1024, false]],
 };
+/** Orders of jn and yn: mostly small, some up to 300. */
+const order = () => (rnd() < 0.8 ? Math.round(-5 + 65 * rnd()) : Math.round(300 * rnd()));
 /** float functions: arguments rounded to float, results widened to double. */
 const isFloat = (n) => n in DOMAINS && n.endsWith('f') && n !== 'erf';
 
@@ -57,7 +62,7 @@ const rnd = () => { s ^= (s << 13n) & M; s ^= s >> 7n; s ^= (s << 17n) & M; retu
 const count = Number(process.argv[2] ?? 1000000);
 const names = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(DOMAINS);
 const dir = mkdtempSync(join(tmpdir(), 'libm-compare-'));
-const binary = new Set(['atan2', 'powf']);
+const binary = new Set(['atan2', 'powf', 'jn', 'yn']);
 try {
   const src = join(dir, 'm.c'), exe = join(dir, 'm');
   const table = names.filter((n) => !binary.has(n) && !isFloat(n)).map((n) => `{"${n}", ${n}}`).join(', ');
@@ -74,6 +79,8 @@ int main(int argc, char **argv) {
   double *a = malloc(16 * n), *r = malloc(8 * n);
   if (fread(a, 16, n, in) != (size_t)n) return 3;
   if (!strcmp(argv[1], "atan2")) for (long i = 0; i < n; i++) r[i] = atan2(a[2 * i], a[2 * i + 1]);
+  else if (!strcmp(argv[1], "jn")) for (long i = 0; i < n; i++) r[i] = jn((int)a[2 * i], a[2 * i + 1]);
+  else if (!strcmp(argv[1], "yn")) for (long i = 0; i < n; i++) r[i] = yn((int)a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "powf")) for (long i = 0; i < n; i++) r[i] = powf((float)a[2 * i], (float)a[2 * i + 1]);
   else if (argv[1][strlen(argv[1]) - 1] == 'f' && strcmp(argv[1], "erf")) { int k = 0; while (UF[k].name && strcmp(UF[k].name, argv[1])) k++; if (!UF[k].name) return 2;
     for (long i = 0; i < n; i++) r[i] = UF[k].f((float)a[2 * i]); }
@@ -94,6 +101,7 @@ int main(int argc, char **argv) {
       return signed && rnd() < 0.5 ? -m : m;
     };
     for (let i = 0; i < count; i++) { args[2 * i] = draw(); args[2 * i + 1] = draw(); }
+    if (name === 'jn' || name === 'yn') for (let i = 0; i < count; i++) args[2 * i] = order();
     if (isFloat(name)) for (let i = 0; i < 2 * count; i++) args[i] = Math.fround(args[i]);
     writeFileSync(join(dir, 'a'), args);
     execFileSync(exe, [name, join(dir, 'a'), join(dir, 'r'), String(count)]);

@@ -100,6 +100,14 @@ function cases(n: number): Case[] {
   for (let i = -5; i <= 40; i++) all.push({ fn: 'tgamma', args: [i] }, { fn: 'tgamma', args: [i + 0.5] });
   for (const fn of ['j0', 'j1']) all.push(...unaryCases(fn, rnd, n, [[-30, 30], [-2, 2], [0, 1e6]], [-1074, 1024, true]));
   for (const fn of ['y0', 'y1']) all.push(...unaryCases(fn, rnd, n, [[0, 30], [0, 2], [0, 1e6]], [-1074, 1024, false]));
+  // jn, yn: orders to 60 (and negative ones) over the forward (n <= x) and backward (n > x) ranges.
+  for (const fn of ['jn', 'yn']) {
+    const order = (): number => Math.round(uniform(rnd, -8, 60));
+    for (let i = 0; i < n; i++) all.push({ fn, args: [order(), uniform(rnd, fn === 'jn' ? -80 : 0, 80)] });
+    for (let i = 0; i < n; i++) all.push({ fn, args: [order(), logUniform(rnd, -1074, 1024, fn === 'jn')] });
+    for (let i = 0; i < n / 4; i++) all.push({ fn, args: [Math.round(uniform(rnd, 0, 400)), uniform(rnd, 0, 30)] });
+    for (const x of SPECIAL) for (const k of [-3, -2, 0, 1, 2, 3, 40]) all.push({ fn, args: [k, x] });
+  }
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -150,6 +158,8 @@ int main(void) {
     else if (!strcmp(fn, "hypot")) r = hypot(x, y);
     else if (!strcmp(fn, "atan2")) r = atan2(x, y);
     else if (!strcmp(fn, "powf")) r = powf((float)x, (float)y);
+    else if (!strcmp(fn, "jn")) r = jn((int)x, y);
+    else if (!strcmp(fn, "yn")) r = yn((int)x, y);
     else return 2;
     uint64_t u; memcpy(&u, &r, 8); printf("%lx\\n", (unsigned long)u);
   }

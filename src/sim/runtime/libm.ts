@@ -23,7 +23,7 @@ import { log2 } from './libmLog2';
 import { lgamma, tgamma } from './libmGamma';
 import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
-import { j0, j1, y0, y1 } from './libmBessel';
+import { j0, j1, jn, y0, y1, yn } from './libmBessel';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -120,6 +120,8 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     frexpf(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return f(mant); },
     modf(this: { m: Memory }, s: number, x: number, ip: number) { m.call(this).stf64(ip, Math.trunc(x), s); return fraction(x); },
     modff(this: { m: Memory }, s: number, x: number, ip: number) { m.call(this).stf32(ip, Math.trunc(x), s); return f(fraction(x)); },
+    jn: (_s: number, n: number, x: number) => jn(n, x),
+    yn: (_s: number, n: number, x: number) => yn(n, x),
     nan: () => NaN,
     nanf: () => NaN,
     // In float's steps: the double after x rounds back to x (the binary loop's form would).
@@ -138,6 +140,7 @@ function longAndFloatForms(extra: Record<string, (...a: never[]) => unknown>): R
   const toFloat = (g: (...a: unknown[]) => unknown) => (...a: unknown[]) => f(g(...a) as number);
   return {
     fmal: e.fma, ldexpl: e.ldexp, scalbnl: e.scalbn, scalblnl: e.scalbln, scalblnf: toFloat(e.scalbln), ilogbf: e.ilogb, ilogbl: e.ilogb,
+    jnl: e.jn, ynl: e.yn, jnf: toFloat(e.jn), ynf: toFloat(e.yn),
     lroundl: e.lround, llroundl: e.llround, lrintf: e.lrint, lrintl: e.lrint, llrintf: e.llrint, llrintl: e.llrint, nanl: e.nan,
     frexpl: e.frexp, modfl: e.modf,
   } as Record<string, (...a: never[]) => unknown>;
