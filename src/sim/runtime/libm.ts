@@ -24,6 +24,7 @@ import { lgamma, tgamma } from './libmGamma';
 import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, jn, y0, y1, yn } from './libmBessel';
+import { withErrno } from './libmErrno';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -38,8 +39,9 @@ const unary: Record<string, (x: number) => number> = {
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
-  atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
-  fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
+  // fmin and fmax return x when x and y compare equal (±0), as glibc's; fdim propagates NaNs.
+  atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : y < x ? y : x),
+  fmax: (x, y) => (Number.isNaN(x) ? y : y > x ? y : x), fdim: (x, y) => (x !== x || y !== y ? x + y : x > y ? x - y : 0),
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
   remainder, nextafter,
 };
@@ -128,6 +130,7 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     nextafterf: (_s: number, x: number, y: number) => nextafterFloat(x, y),
   };
   Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m));
+  withErrno(lib);
   return lib as Record<string, Fn>;
 }
 

@@ -112,6 +112,10 @@ double y1(double __x);
 #ifdef __USE_MISC
 double significand(double __x);
 #endif
+#if defined __USE_MISC || (defined __USE_XOPEN && !defined __USE_XOPEN2K)
+/* Set by lgamma, lgammaf and lgammal: the sign of the gamma function at their argument. */
+extern int signgam;
+#endif
 double atan2(double __x, double __y);
 #ifdef __USE_ISOC99
 double hypot(double __x, double __y);
