@@ -48,6 +48,10 @@ const DOMAINS = {
   sinf: [[[-10, 10], [-1, 1], [-1e6, 1e6]], [-149, 128, true]],
   cosf: [[[-10, 10], [-1, 1], [-1e6, 1e6]], [-149, 128, true]],
   powf: [[[0, 10]], [-149, 128, true]],
+  asinh: [[[-10, 10], [-2.5, 2.5], [-1e9, 1e9]], [-1074, 1024, true]],
+  acosh: [[[1, 10], [1, 2.5], [1e8, 1e9]], [-10, 1024, false]],
+  atanh: [[[-1, 1], [-0.5, 0.5], [0.99, 1]], [-1074, 0, true]],
+  exp10: [[[-300, 300], [-1, 1], [-330, -300]], [-80, 9, true]],
   // jn, yn: the first argument is the order, drawn apart (ORDERS).
   jn: [[[-80, 80], [0, 10], [0, 1000]], [-1074, 1024, true]],
   yn: [[[0, 80], [0, 10], [0, 1000]], [-1074, 1024, false]],
@@ -69,7 +73,8 @@ try {
   const src = join(dir, 'm.c'), exe = join(dir, 'm');
   const table = names.filter((n) => !binary.has(n) && !isFloat(n)).map((n) => `{"${n}", ${n}}`).join(', ');
   const ftable = names.filter((n) => !binary.has(n) && isFloat(n)).map((n) => `{"${n}", ${n}}`).join(', ');
-  writeFileSync(src, `#include <stdio.h>
+  writeFileSync(src, `#define _GNU_SOURCE
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>

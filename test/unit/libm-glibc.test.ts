@@ -108,6 +108,10 @@ function cases(n: number): Case[] {
     for (let i = 0; i < n / 4; i++) all.push({ fn, args: [Math.round(uniform(rnd, 0, 400)), uniform(rnd, 0, 30)] });
     for (const x of SPECIAL) for (const k of [-3, -2, 0, 1, 2, 3, 40]) all.push({ fn, args: [k, x] });
   }
+  all.push(...unaryCases('asinh', rnd, n, [[-10, 10], [-2.5, 2.5], [-0.01, 0.01], [-1e9, 1e9]], [-1074, 1024, true]));
+  all.push(...unaryCases('acosh', rnd, n, [[1, 10], [1, 2.5], [0.5, 1.1], [1e8, 1e9]], [-10, 1024, false]));
+  all.push(...unaryCases('atanh', rnd, n, [[-1, 1], [-0.5, 0.5], [0.99, 1], [-1.01, -0.99]], [-1074, 0, true]));
+  all.push(...unaryCases('exp10', rnd, n, [[-300, 300], [-1, 1], [-330, -300], [305, 309]], [-80, 9, true]));
   all.push(...unaryCases('tanh', rnd, n, [[-25, 25], [-1, 1]], [-1074, 10, true]));
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [uniform(rnd, -1e3, 1e3), uniform(rnd, -1e3, 1e3)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypot', args: [logUniform(rnd, -1074, 1024, true), logUniform(rnd, -1074, 1024, true)] });
@@ -133,7 +137,8 @@ test('math.h results have glibc libm bits', () => {
   const dir = mkdtempSync(join(tmpdir(), 'libm-'));
   try {
     const src = join(dir, 'm.c'), exe = join(dir, 'm');
-    writeFileSync(src, `#include <stdio.h>
+    writeFileSync(src, `#define _GNU_SOURCE
+#include <stdio.h>
 #include <string.h>
 #include <stdint.h>
 #include <math.h>
@@ -141,7 +146,8 @@ static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp", exp}, {"exp2", exp2}, {"log", log}, {"log10", log10}, {"cbrt", cbrt}, {"sin", sin}, {"cos", cos},
   {"expm1", expm1}, {"log1p", log1p}, {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"erf", erf}, {"erfc", erfc},
   {"atan", atan}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"log2", log2}, {"lgamma", lgamma}, {"tgamma", tgamma},
-  {"j0", j0}, {"j1", j1}, {"y0", y0}, {"y1", y1}, {0, 0} };
+  {"j0", j0}, {"j1", j1}, {"y0", y0}, {"y1", y1}, {"asinh", asinh}, {"acosh", acosh}, {"atanh", atanh},
+  {"exp10", exp10}, {0, 0} };
 static const struct { const char *name; float (*f)(float); } UF[] = {
   {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }

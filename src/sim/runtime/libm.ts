@@ -4,7 +4,8 @@
  * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
- * lgamma but for -28 < x < -2), j0, j1, y0, y1 (libmBessel.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
+ * lgamma but for -28 < x < -2), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
+ * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
  * log2f, powf, sinf, cosf are glibc's float algorithms (libmFloat.ts, libmSinCosF.ts); the other
  * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
@@ -25,14 +26,15 @@ import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, jn, y0, y1, yn } from './libmBessel';
 import { withErrno } from './libmErrno';
+import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
 
 const unary: Record<string, (x: number) => number> = {
   sin, cos, tan, asin, acos, atan,
-  sinh, cosh, tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2, expm1, log, log2, log10, log1p,
+  sinh, cosh, tanh, asinh, acosh, atanh,
+  exp, exp2, exp10, expm1, log, log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway, j0, j1, y0, y1,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma, lgamma,
