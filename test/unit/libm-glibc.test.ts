@@ -80,8 +80,11 @@ function cases(n: number): Case[] {
   for (const fn of ['asin', 'acos']) all.push(...unaryCases(fn, rnd, n, [[-1, 1], [-0.13, 0.13], [0.96, 1], [-1, -0.96], [-1.5, 1.5]], [-1074, 0, true]));
   all.push(...unaryCases('log2', rnd, n, [[0, 1e6], [0.9, 1.1], [0.95, 1.05], [0.5, 2]], [-1074, 1024, false]));
   for (let e = -1074; e <= 1023; e += 7) all.push({ fn: 'log2', args: [2 ** e] });
-  // lgamma off (-28, -2), where glibc has its own lgamma_neg.c.
-  all.push(...unaryCases('lgamma', rnd, n, [[0, 30], [0, 2.5], [1e5, 1e6], [-2, 0], [-1000, -28], [2.5, 8]], [-1074, 1024, false]));
+  all.push(...unaryCases('lgamma', rnd, n, [[0, 30], [0, 2.5], [1e5, 1e6], [-2, 0], [-1000, -28], [2.5, 8], [-28, -2], [-3, -2]], [-1074, 1024, false]));
+  // Near lgamma's zeros on (-28, -2), where lgamma_neg.c expands around each.
+  for (const z of [-2.4570247382208006, -2.7476826467274127, -3.143632293418, -3.9552942848585, -4.039361839740, -4.9851017692564]) {
+    for (let k = -20; k <= 20; k++) all.push({ fn: 'lgamma', args: [z * (1 + k * 1e-15)] });
+  }
   for (let i = 1; i <= 40; i++) all.push({ fn: 'lgamma', args: [i] }, { fn: 'lgamma', args: [-i - 30] }, { fn: 'lgamma', args: [i / 2] });
   // float functions: float arguments (the special ones included), float results.
   const floats = (fn: string, ranges: [number, number][], logRange: [number, number, boolean]): Case[] =>

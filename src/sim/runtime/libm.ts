@@ -4,7 +4,7 @@
  * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
- * lgamma but for -28 < x < -2), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
+ * libmLgammaNeg.ts), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
  * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
  * log2f, powf, sinf, cosf are glibc's float algorithms (libmFloat.ts, libmSinCosF.ts); the other
  * float variants compute in double and round once to float.
