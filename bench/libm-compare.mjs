@@ -48,6 +48,10 @@ const DOMAINS = {
   sinf: [[[-10, 10], [-1, 1], [-1e6, 1e6]], [-149, 128, true]],
   cosf: [[[-10, 10], [-1, 1], [-1e6, 1e6]], [-149, 128, true]],
   powf: [[[0, 10]], [-149, 128, true]],
+  atanf: [[[-10, 10], [-1, 1], [-3, 3]], [-149, 128, true]],
+  cbrtf: [[[-1e6, 1e6], [-2, 2]], [-149, 128, true]],
+  log10f: [[[0, 1e6], [0.9, 1.1]], [-149, 128, false]],
+  hypotf: [[[-1e3, 1e3]], [-149, 128, true]],
   asinh: [[[-10, 10], [-2.5, 2.5], [-1e9, 1e9]], [-1074, 1024, true]],
   acosh: [[[1, 10], [1, 2.5], [1e8, 1e9]], [-10, 1024, false]],
   atanh: [[[-1, 1], [-0.5, 0.5], [0.99, 1]], [-1074, 0, true]],
@@ -68,7 +72,7 @@ const rnd = () => { s ^= (s << 13n) & M; s ^= s >> 7n; s ^= (s << 17n) & M; retu
 const count = Number(process.argv[2] ?? 1000000);
 const names = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(DOMAINS);
 const dir = mkdtempSync(join(tmpdir(), 'libm-compare-'));
-const binary = new Set(['atan2', 'powf', 'jn', 'yn']);
+const binary = new Set(['atan2', 'powf', 'hypotf', 'jn', 'yn']);
 try {
   const src = join(dir, 'm.c'), exe = join(dir, 'm');
   const table = names.filter((n) => !binary.has(n) && !isFloat(n)).map((n) => `{"${n}", ${n}}`).join(', ');
@@ -88,6 +92,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "atan2")) for (long i = 0; i < n; i++) r[i] = atan2(a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "jn")) for (long i = 0; i < n; i++) r[i] = jn((int)a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "yn")) for (long i = 0; i < n; i++) r[i] = yn((int)a[2 * i], a[2 * i + 1]);
+  else if (!strcmp(argv[1], "hypotf")) for (long i = 0; i < n; i++) r[i] = hypotf((float)a[2 * i], (float)a[2 * i + 1]);
   else if (!strcmp(argv[1], "powf")) for (long i = 0; i < n; i++) r[i] = powf((float)a[2 * i], (float)a[2 * i + 1]);
   else if (argv[1][strlen(argv[1]) - 1] == 'f' && strcmp(argv[1], "erf")) { int k = 0; while (UF[k].name && strcmp(UF[k].name, argv[1])) k++; if (!UF[k].name) return 2;
     for (long i = 0; i < n; i++) r[i] = UF[k].f((float)a[2 * i]); }

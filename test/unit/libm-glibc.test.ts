@@ -94,7 +94,13 @@ function cases(n: number): Case[] {
   all.push(...floats('logf', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
   all.push(...floats('log2f', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
   for (const fn of ['sinf', 'cosf']) all.push(...floats(fn, [[-10, 10], [-1, 1], [-120, 120], [-1e6, 1e6]], [-149, 128, true]));
+  all.push(...floats('atanf', [[-10, 10], [-1, 1], [-3, 3], [-0.5, 0.5]], [-149, 128, true]));
+  all.push(...floats('cbrtf', [[-1e6, 1e6], [-2, 2]], [-149, 128, true]));
+  all.push(...floats('log10f', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
   const fl = Math.fround;
+  for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(uniform(rnd, -1e3, 1e3)), fl(uniform(rnd, -1e3, 1e3))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(logUniform(rnd, -149, 128, true)), fl(logUniform(rnd, -149, 128, true))] });
+  for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'hypotf', args: [fl(x), fl(y)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(uniform(rnd, 0, 10)), fl(uniform(rnd, -30, 30))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -40, 40))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, false)), fl(logUniform(rnd, -30, 8, true))] });
@@ -152,7 +158,8 @@ static const struct { const char *name; double (*f)(double); } U[] = {
   {"j0", j0}, {"j1", j1}, {"y0", y0}, {"y1", y1}, {"asinh", asinh}, {"acosh", acosh}, {"atanh", atanh},
   {"exp10", exp10}, {0, 0} };
 static const struct { const char *name; float (*f)(float); } UF[] = {
-  {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf}, {0, 0} };
+  {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf},
+  {"atanf", atanf}, {"cbrtf", cbrtf}, {"log10f", log10f}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
@@ -167,6 +174,7 @@ int main(void) {
     else if (!strcmp(fn, "hypot")) r = hypot(x, y);
     else if (!strcmp(fn, "atan2")) r = atan2(x, y);
     else if (!strcmp(fn, "powf")) r = powf((float)x, (float)y);
+    else if (!strcmp(fn, "hypotf")) r = hypotf((float)x, (float)y);
     else if (!strcmp(fn, "jn")) r = jn((int)x, y);
     else if (!strcmp(fn, "yn")) r = yn((int)x, y);
     else return 2;

@@ -1,0 +1,78 @@
+/**
+ * Float forms glibc 2.36 computes in float (or in double its own way) rather than as the double
+ * function rounded to float: atanf (fdlibm's s_atanf.c), cbrtf (glibc's s_cbrtf.c: one Halley
+ * step in double from a quadratic guess), log10f (fdlibm's e_log10f.c over glibc's logf), hypotf
+ * (e_hypotf.c: the double square root of the double sum of squares, rounded once). Every float
+ * operation is rounded with fround, as SSE's single-precision instructions round.
+ */
+import { logf } from './libmFloat';
+import { highWord } from './libmFast';
+
+const f = Math.fround;
+
+const ATANHI = [4.6364760399e-01, 7.8539812565e-01, 9.8279368877e-01, 1.5707962513e+00].map(f);
+const ATANLO = [5.0121582440e-09, 3.7748947079e-08, 3.4473217170e-08, 7.5497894159e-08].map(f);
+const AT = [3.3333334327e-01, -2.0000000298e-01, 1.4285714924e-01, -1.1111110449e-01, 9.0908870101e-02, -7.6918758452e-02,
+  6.6610731184e-02, -5.8335702866e-02, 4.9768779427e-02, -3.6531571299e-02, 1.6285819933e-02].map(f);
+
+export function atanf(x: number): number {
+  x = f(x);
+  const negative = x < 0, ax = Math.abs(x);
+  let id: number;
+  if (ax >= 2 ** 25) {
+    if (x !== x) return x;
+    return negative ? f(-ATANHI[3] - ATANLO[3]) : f(ATANHI[3] + ATANLO[3]);
+  }
+  if (ax < 0.4375) {
+    if (ax < 2 ** -29) return x;
+    id = -1;
+  } else if (ax < 1.1875) {
+    if (ax < 0.6875) { id = 0; x = f(f(f(2 * ax) - 1) / f(2 + ax)); } else { id = 1; x = f(f(ax - 1) / f(ax + 1)); }
+  } else if (ax < 2.4375) { id = 2; x = f(f(ax - 1.5) / f(1 + f(1.5 * ax))); } else { id = 3; x = f(-1 / ax); }
+  const z = f(x * x), w = f(z * z);
+  const s1 = f(z * f(AT[0] + f(w * f(AT[2] + f(w * f(AT[4] + f(w * f(AT[6] + f(w * f(AT[8] + f(w * AT[10])))))))))));
+  const s2 = f(w * f(AT[1] + f(w * f(AT[3] + f(w * f(AT[5] + f(w * f(AT[7] + f(w * AT[9])))))))));
+  if (id < 0) return f(x - f(x * f(s1 + s2)));
+  const r = f(ATANHI[id] - f(f(f(x * f(s1 + s2)) - ATANLO[id]) - x));
+  return negative ? -r : r;
+}
+
+const CBRT2 = 1.2599210498948731648, SQR_CBRT2 = 1.5874010519681994748;
+const FACTOR = [1 / SQR_CBRT2, 1 / CBRT2, 1, CBRT2, SQR_CBRT2];
+
+export function cbrtf(x: number): number {
+  x = f(x);
+  if (x === 0 || !Number.isFinite(x)) return x + x;
+  const ax = Math.abs(x);
+  const xe = ((highWord(ax) >>> 20) & 0x7ff) - 1022; // frexpf: ax = xm 2^xe, xm in [0.5, 1)
+  const xm = ax * 2 ** -xe;
+  const u = f(0.492659620528969547 + (0.697570460207922770 - 0.191502161678719066 * xm) * xm);
+  const t2 = f(f(u * u) * u);
+  const ym = f(u * (t2 + 2.0 * xm) / (2.0 * t2 + xm) * FACTOR[2 + xe % 3]);
+  return f((x > 0 ? ym : -ym) * 2 ** Math.trunc(xe / 3));
+}
+
+const IVLN10 = f(4.3429449201e-01), LOG10_2HI = f(3.0102920532e-01), LOG10_2LO = f(7.9034151668e-07);
+
+export function log10f(x: number): number {
+  x = f(x);
+  if (x === 0) return -Infinity;
+  if (x < 0) return NaN;
+  if (!(x < Infinity)) return x + x;
+  const xe = ((highWord(x) >>> 20) & 0x7ff) - 1023; // x = m 2^k, m in [1, 2)
+  const k = xe;
+  let m = x * 2 ** -xe;
+  // glibc moves a negative k's mantissa to [0.5, 1) (i = 1) so that y = k + i.
+  const i = k < 0 ? 1 : 0;
+  if (i) m *= 0.5;
+  const y = k + i;
+  const z = f(f(y * LOG10_2LO) + f(IVLN10 * logf(m)));
+  return f(z + f(y * LOG10_2HI));
+}
+
+/** sqrt(x² + y²) in double, rounded to float once. */
+export function hypotf(x: number, y: number): number {
+  x = f(x); y = f(y);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return x === Infinity || x === -Infinity || y === Infinity || y === -Infinity ? Infinity : x + y;
+  return f(Math.sqrt(x * x + y * y));
+}
