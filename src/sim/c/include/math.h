@@ -79,7 +79,7 @@ double exp(double __x);
 double exp2(double __x);
 double expm1(double __x);
 #endif
-#ifdef __USE_GNU
+#if defined __USE_GNU || defined __STDC_WANT_IEC_60559_FUNCS_EXT__ || __GLIBC_USE (ISOC2X)
 double exp10(double __x);
 #endif
 double log(double __x);
@@ -115,7 +115,7 @@ double y1(double __x);
 #ifdef __USE_MISC
 double significand(double __x);
 #endif
-#if defined __USE_MISC || (defined __USE_XOPEN && !defined __USE_XOPEN2K)
+#if defined __USE_MISC || defined __USE_XOPEN
 /* Set by lgamma, lgammaf and lgammal: the sign of the gamma function at their argument. */
 extern int signgam;
 #endif
@@ -175,7 +175,7 @@ float expf(float __x);
 float exp2f(float __x);
 float expm1f(float __x);
 #endif
-#ifdef __USE_GNU
+#if defined __USE_GNU || defined __STDC_WANT_IEC_60559_FUNCS_EXT__ || __GLIBC_USE (ISOC2X)
 float exp10f(float __x);
 #endif
 #ifdef __USE_ISOC99
@@ -257,7 +257,7 @@ long double expl(long double __x);
 long double exp2l(long double __x);
 long double expm1l(long double __x);
 #endif
-#ifdef __USE_GNU
+#if defined __USE_GNU || defined __STDC_WANT_IEC_60559_FUNCS_EXT__ || __GLIBC_USE (ISOC2X)
 long double exp10l(long double __x);
 #endif
 #ifdef __USE_ISOC99
