@@ -76,3 +76,45 @@ export function hypotf(x: number, y: number): number {
   if (!Number.isFinite(x) || !Number.isFinite(y)) return x === Infinity || x === -Infinity || y === Infinity || y === -Infinity ? Infinity : x + y;
   return f(Math.sqrt(x * x + y * y));
 }
+
+const LN2_HI = f(6.9313812256e-01), LN2_LO = f(9.0580006145e-06), INVLN2 = f(1.4426950216e+00);
+const Q = [-3.3333335072e-02, 1.5873016091e-03, -7.9365076090e-05, 4.0082177293e-06, -2.0109921195e-07].map(f);
+
+/** fdlibm's s_expm1f.c: x = k ln2 + r, expm1(r) by a rational form in float, then scaled by 2^k. */
+export function expm1f(x: number): number {
+  x = f(x);
+  const negative = x < 0 || Object.is(x, -0), ax = Math.abs(x);
+  if (ax >= 18.714973449707031) { // 27 ln2 (0x4195b844)
+    if (x !== x) return x;
+    if (ax >= 88.72283935546875) { // 0x42b17218
+      if (ax === Infinity) return negative ? -1 : x;
+      if (x > 8.8721679688e+01) return Infinity;
+    }
+    if (negative) return -1;
+  }
+  let k = 0, c = 0;
+  if (ax > 0.3465735912322998) { // 0.5 ln2 (0x3eb17218)
+    let hi: number, lo: number;
+    if (ax < 1.0397207736968994) { // 1.5 ln2 (0x3F851592)
+      if (!negative) { hi = f(x - LN2_HI); lo = LN2_LO; k = 1; } else { hi = f(x + LN2_HI); lo = -LN2_LO; k = -1; }
+    } else {
+      k = Math.trunc(f(f(INVLN2 * x) + (negative ? -0.5 : 0.5)));
+      hi = f(x - f(k * LN2_HI));
+      lo = f(k * LN2_LO);
+    }
+    x = f(hi - lo);
+    c = f(f(hi - x) - lo);
+  } else if (ax < 2 ** -25) return x;
+  const hfx = f(0.5 * x), hxs = f(x * hfx);
+  const r1 = f(1 + f(hxs * f(Q[0] + f(hxs * f(Q[1] + f(hxs * f(Q[2] + f(hxs * f(Q[3] + f(hxs * Q[4]))))))))));
+  const t = f(3 - f(r1 * hfx));
+  let e = f(hxs * f(f(r1 - t) / f(6 - f(x * t))));
+  if (k === 0) return f(x - f(f(x * e) - hxs));
+  e = f(f(x * f(e - c)) - c);
+  e = f(e - hxs);
+  if (k === -1) return f(f(0.5 * f(x - e)) - 0.5);
+  if (k === 1) return x < -0.25 ? f(-2 * f(e - f(x + 0.5))) : f(1 + f(2 * f(x - e)));
+  if (k <= -2 || k > 56) return f(f(f(1 - f(e - x)) * 2 ** k) - 1);
+  if (k < 23) return f(f(f(1 - 2 ** -k) - f(e - x)) * 2 ** k);
+  return f(f(f(x - f(e + 2 ** -k)) + 1) * 2 ** k);
+}
