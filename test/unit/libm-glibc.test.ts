@@ -97,6 +97,8 @@ function cases(n: number): Case[] {
   all.push(...floats('atanf', [[-10, 10], [-1, 1], [-3, 3], [-0.5, 0.5]], [-149, 128, true]));
   all.push(...floats('cbrtf', [[-1e6, 1e6], [-2, 2]], [-149, 128, true]));
   all.push(...floats('log10f', [[0, 1e6], [0.9, 1.1]], [-149, 128, false]));
+  for (const fn of ['sinhf', 'coshf']) all.push(...floats(fn, [[-25, 25], [-1, 1], [-0.4, 0.4], [88, 90], [-90, -88]], [-149, 7, true]));
+  all.push(...floats('tanhf', [[-25, 25], [-1, 1], [-0.4, 0.4]], [-149, 7, true]));
   all.push(...floats('expm1f', [[-20, 90], [-1, 1], [-0.4, 0.4], [-1.1, 1.1], [88, 89]], [-149, 7, true]));
   const fl = Math.fround;
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(uniform(rnd, -1e3, 1e3)), fl(uniform(rnd, -1e3, 1e3))] });
@@ -160,7 +162,8 @@ static const struct { const char *name; double (*f)(double); } U[] = {
   {"exp10", exp10}, {0, 0} };
 static const struct { const char *name; float (*f)(float); } UF[] = {
   {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf},
-  {"atanf", atanf}, {"cbrtf", cbrtf}, {"log10f", log10f}, {"expm1f", expm1f}, {0, 0} };
+  {"atanf", atanf}, {"cbrtf", cbrtf}, {"log10f", log10f}, {"expm1f", expm1f},
+  {"sinhf", sinhf}, {"coshf", coshf}, {"tanhf", tanhf}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];

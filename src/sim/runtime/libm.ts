@@ -6,7 +6,7 @@
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
  * libmLgammaNeg.ts), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
  * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
- * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, hypotf are glibc's float algorithms (libmFloat.ts,
+ * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf are glibc's float algorithms (libmFloat.ts,
  * libmSinCosF.ts, libmFloatSmall.ts); the other
  * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
@@ -28,7 +28,7 @@ import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, jn, y0, y1, yn } from './libmBessel';
 import { withErrno } from './libmErrno';
 import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
-import { atanf, cbrtf, expm1f, hypotf, log10f } from './libmFloatSmall';
+import { atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -50,7 +50,7 @@ const binary: Record<string, (x: number, y: number) => number> = {
   remainder, nextafter,
 };
 
-const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f };
+const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf };
 
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;

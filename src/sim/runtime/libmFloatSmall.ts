@@ -2,10 +2,11 @@
  * Float forms glibc 2.36 computes in float (or in double its own way) rather than as the double
  * function rounded to float: atanf (fdlibm's s_atanf.c), cbrtf (glibc's s_cbrtf.c: one Halley
  * step in double from a quadratic guess), log10f (fdlibm's e_log10f.c over glibc's logf), hypotf
- * (e_hypotf.c: the double square root of the double sum of squares, rounded once). Every float
+ * (e_hypotf.c: the double square root of the double sum of squares, rounded once), expm1f, sinhf,
+ * coshf, tanhf (fdlibm's, over expm1f and glibc's expf). Every float
  * operation is rounded with fround, as SSE's single-precision instructions round.
  */
-import { logf } from './libmFloat';
+import { expf, logf } from './libmFloat';
 import { highWord } from './libmFast';
 
 const f = Math.fround;
@@ -117,4 +118,55 @@ export function expm1f(x: number): number {
   if (k <= -2 || k > 56) return f(f(f(1 - f(e - x)) * 2 ** k) - 1);
   if (k < 23) return f(f(f(1 - 2 ** -k) - f(e - x)) * 2 ** k);
   return f(f(f(x - f(e + 2 ** -k)) + 1) * 2 ** k);
+}
+
+/** fdlibm's e_sinhf.c: (E + E/(E + 1))/2 with E = expm1f|x| below 22, expf|x|/2 above. */
+export function sinhf(x: number): number {
+  x = f(x);
+  const ax = Math.abs(x);
+  if (!(ax < Infinity)) return x + x;
+  const h = x < 0 ? -0.5 : 0.5;
+  if (ax < 22) {
+    if (ax < 2 ** -28) return x;
+    const t = expm1f(ax);
+    if (ax < 1) return f(h * f(f(2 * t) - f(f(t * t) / f(t + 1))));
+    return f(h * f(t + f(t / f(t + 1))));
+  }
+  if (ax < 88.7216796875) return f(h * expf(ax));
+  if (ax <= 89.41598510742188) { const w = expf(f(0.5 * ax)); return f(f(h * w) * w); }
+  return f(x * 1e37);
+}
+
+/** fdlibm's e_coshf.c. */
+export function coshf(x: number): number {
+  x = f(x);
+  const ax = Math.abs(x);
+  if (ax < 22) {
+    if (ax < 0.3465735912322998) {
+      if (ax < 2 ** -55) return 1;
+      const t = expm1f(ax), w = f(1 + t);
+      return f(1 + f(f(t * t) / f(w + w)));
+    }
+    const t = expf(ax);
+    return f(f(0.5 * t) + f(0.5 / t));
+  }
+  if (ax < 88.7216796875) return f(0.5 * expf(ax));
+  if (ax <= 89.41598510742188) { const w = expf(f(0.5 * ax)); return f(f(0.5 * w) * w); }
+  return x !== x ? x : Infinity; // overflow, or an infinity
+}
+
+/** fdlibm's s_tanhf.c: through expm1f of ±2|x|. */
+export function tanhf(x: number): number {
+  x = f(x);
+  const ax = Math.abs(x);
+  if (x !== x) return x;
+  if (ax === Infinity) return x > 0 ? 1 : -1;
+  let z: number;
+  if (ax < 22) {
+    if (ax === 0) return x;
+    if (ax < 2 ** -55) return f(x * f(1 + x));
+    if (ax >= 1) z = f(1 - f(2 / f(expm1f(f(2 * ax)) + 2)));
+    else { const t = expm1f(f(-2 * ax)); z = f(-t / f(t + 2)); }
+  } else z = 1;
+  return x < 0 ? -z : z;
 }
