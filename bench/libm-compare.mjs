@@ -52,6 +52,7 @@ const DOMAINS = {
   cbrtf: [[[-1e6, 1e6], [-2, 2]], [-149, 128, true]],
   log10f: [[[0, 1e6], [0.9, 1.1]], [-149, 128, false]],
   hypotf: [[[-1e3, 1e3]], [-149, 128, true]],
+  atan2f: [[[-10, 10]], [-149, 128, true]],
   expm1f: [[[-20, 90], [-1, 1], [-0.4, 0.4]], [-149, 7, true]],
   sinhf: [[[-25, 25], [-1, 1], [88, 90]], [-149, 7, true]],
   coshf: [[[-25, 25], [-1, 1], [88, 90]], [-149, 7, true]],
@@ -76,7 +77,7 @@ const rnd = () => { s ^= (s << 13n) & M; s ^= s >> 7n; s ^= (s << 17n) & M; retu
 const count = Number(process.argv[2] ?? 1000000);
 const names = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(DOMAINS);
 const dir = mkdtempSync(join(tmpdir(), 'libm-compare-'));
-const binary = new Set(['atan2', 'powf', 'hypotf', 'jn', 'yn']);
+const binary = new Set(['atan2', 'atan2f', 'powf', 'hypotf', 'jn', 'yn']);
 try {
   const src = join(dir, 'm.c'), exe = join(dir, 'm');
   const table = names.filter((n) => !binary.has(n) && !isFloat(n)).map((n) => `{"${n}", ${n}}`).join(', ');
@@ -96,6 +97,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "atan2")) for (long i = 0; i < n; i++) r[i] = atan2(a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "jn")) for (long i = 0; i < n; i++) r[i] = jn((int)a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "yn")) for (long i = 0; i < n; i++) r[i] = yn((int)a[2 * i], a[2 * i + 1]);
+  else if (!strcmp(argv[1], "atan2f")) for (long i = 0; i < n; i++) r[i] = atan2f((float)a[2 * i], (float)a[2 * i + 1]);
   else if (!strcmp(argv[1], "hypotf")) for (long i = 0; i < n; i++) r[i] = hypotf((float)a[2 * i], (float)a[2 * i + 1]);
   else if (!strcmp(argv[1], "powf")) for (long i = 0; i < n; i++) r[i] = powf((float)a[2 * i], (float)a[2 * i + 1]);
   else if (argv[1][strlen(argv[1]) - 1] == 'f' && strcmp(argv[1], "erf")) { int k = 0; while (UF[k].name && strcmp(UF[k].name, argv[1])) k++; if (!UF[k].name) return 2;

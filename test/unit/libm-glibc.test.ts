@@ -104,6 +104,9 @@ function cases(n: number): Case[] {
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(uniform(rnd, -1e3, 1e3)), fl(uniform(rnd, -1e3, 1e3))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(logUniform(rnd, -149, 128, true)), fl(logUniform(rnd, -149, 128, true))] });
   for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'hypotf', args: [fl(x), fl(y)] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'atan2f', args: [fl(uniform(rnd, -10, 10)), fl(uniform(rnd, -10, 10))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'atan2f', args: [fl(logUniform(rnd, -149, 128, true)), fl(logUniform(rnd, -149, 128, true))] });
+  for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'atan2f', args: [fl(x), fl(y)] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(uniform(rnd, 0, 10)), fl(uniform(rnd, -30, 30))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -40, 40))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'powf', args: [fl(logUniform(rnd, -149, 128, false)), fl(logUniform(rnd, -30, 8, true))] });
@@ -179,6 +182,7 @@ int main(void) {
     else if (!strcmp(fn, "atan2")) r = atan2(x, y);
     else if (!strcmp(fn, "powf")) r = powf((float)x, (float)y);
     else if (!strcmp(fn, "hypotf")) r = hypotf((float)x, (float)y);
+    else if (!strcmp(fn, "atan2f")) r = atan2f((float)x, (float)y);
     else if (!strcmp(fn, "jn")) r = jn((int)x, y);
     else if (!strcmp(fn, "yn")) r = yn((int)x, y);
     else return 2;

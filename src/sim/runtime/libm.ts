@@ -6,8 +6,8 @@
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
  * libmLgammaNeg.ts), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
  * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
- * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf are glibc's float algorithms (libmFloat.ts,
- * libmSinCosF.ts, libmFloatSmall.ts); the other
+ * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf, atan2f are
+ * glibc's float algorithms (libmFloat.ts, libmSinCosF.ts, libmFloatSmall.ts); the other
  * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
@@ -28,7 +28,7 @@ import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, jn, y0, y1, yn } from './libmBessel';
 import { withErrno } from './libmErrno';
 import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
-import { atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
+import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -106,6 +106,7 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
   }
   lib.powf = (_s: number, x: number, y: number) => powf(x, y);
   lib.hypotf = (_s: number, x: number, y: number) => hypotf(x, y);
+  lib.atan2f = (_s: number, y: number, x: number) => atan2f(y, x);
   const extra: Record<string, (...a: never[]) => unknown> = {
     fma: (_s: number, x: number, y: number, z: number) => fma(x, y, z),
     // The exact product of two floats fits a double, so one double rounding of x*y+z then to float

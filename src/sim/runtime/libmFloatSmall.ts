@@ -170,3 +170,32 @@ export function tanhf(x: number): number {
   } else z = 1;
   return x < 0 ? -z : z;
 }
+
+const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
+const floatBits = (x: number): number => { FB[0] = x; return IB[0]; };
+const PI_O_4 = f(7.8539818525e-01), PI_O_2 = f(1.5707963705e+00), PI = f(3.1415927410e+00), PI_LO = f(-8.7422776573e-08);
+
+/** fdlibm's e_atan2f.c: atanf of |y/x| placed in the quadrant (y/x beyond 2^±60 decided directly). */
+export function atan2f(y: number, x: number): number {
+  x = f(x); y = f(y);
+  if (x !== x || y !== y) return x + y;
+  if (x === 1) return atanf(y);
+  const hx = floatBits(x), hy = floatBits(y), ix = hx & 0x7fffffff, iy = hy & 0x7fffffff;
+  const m = ((hy >>> 31) & 1) | ((hx >>> 30) & 2);
+  if (iy === 0) return m < 2 ? y : m === 2 ? PI : -PI;
+  if (ix === 0) return hy < 0 ? -PI_O_2 : PI_O_2;
+  if (ix === 0x7f800000) {
+    if (iy === 0x7f800000) return m === 0 ? PI_O_4 : m === 1 ? -PI_O_4 : m === 2 ? f(3 * PI_O_4) : f(-3 * PI_O_4);
+    return m === 0 ? 0 : m === 1 ? -0 : m === 2 ? PI : -PI;
+  }
+  if (iy === 0x7f800000) return hy < 0 ? -PI_O_2 : PI_O_2;
+  const k = (iy - ix) >> 23;
+  let z: number;
+  if (k > 60) z = f(PI_O_2 + f(0.5 * PI_LO));
+  else if (hx < 0 && k < -60) z = 0;
+  else z = atanf(Math.abs(f(y / x)));
+  if (m === 0) return z;
+  if (m === 1) return -z;
+  if (m === 2) return f(PI - f(z - PI_LO));
+  return f(f(z - PI_LO) - PI);
+}
