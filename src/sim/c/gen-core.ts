@@ -13,9 +13,9 @@ import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
 import { forEachStmt } from './ast-walk';
 import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
 
-export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files', 'environ', '__mpisim_environ_made'];
+export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files', 'environ', '__mpisim_environ_made', 'signgam'];
 /** Other names of the runtime's objects, as glibc gives them: `__environ` is `environ`. */
-export const LIB_GLOBAL_ALIASES: Record<string, string> = { __environ: 'environ' };
+export const LIB_GLOBAL_ALIASES: Record<string, string> = { __environ: 'environ', __signgam: 'signgam' };
 
 export class CodegenError extends Error {}
 

@@ -4,8 +4,10 @@
  * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
- * lgamma but for -28 < x < -2), j0, j1, y0, y1 (libmBessel.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
- * log2f, powf, sinf, cosf are glibc's float algorithms (libmFloat.ts, libmSinCosF.ts); the other
+ * libmLgammaNeg.ts), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
+ * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
+ * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf, atan2f are
+ * glibc's float algorithms (libmFloat.ts, libmSinCosF.ts, libmFloatSmall.ts); the other
  * float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
@@ -23,28 +25,32 @@ import { log2 } from './libmLog2';
 import { lgamma, tgamma } from './libmGamma';
 import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
-import { j0, j1, y0, y1 } from './libmBessel';
+import { j0, j1, jn, y0, y1, yn } from './libmBessel';
+import { withErrno } from './libmErrno';
+import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
+import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
 
 const unary: Record<string, (x: number) => number> = {
   sin, cos, tan, asin, acos, atan,
-  sinh, cosh, tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh,
-  exp, exp2, expm1, log, log2, log10, log1p,
+  sinh, cosh, tanh, asinh, acosh, atanh,
+  exp, exp2, exp10, expm1, log, log2, log10, log1p,
   sqrt: Math.sqrt, cbrt, fabs: Math.abs, floor: Math.floor, ceil: Math.ceil, trunc: Math.trunc,
   round: roundHalfAway, j0, j1, y0, y1,
   rint: roundHalfEven, nearbyint: roundHalfEven, erf, erfc, tgamma, lgamma,
   logb: (x) => (x === 0 ? -Infinity : Number.isFinite(x) ? Math.floor(Math.log2(Math.abs(x))) : Math.abs(x)),
 };
 const binary: Record<string, (x: number, y: number) => number> = {
-  atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.min(x, y)),
-  fmax: (x, y) => (Number.isNaN(x) ? y : Number.isNaN(y) ? x : Math.max(x, y)), fdim: (x, y) => (x > y ? x - y : 0),
+  // fmin and fmax return x when x and y compare equal (±0), as glibc's; fdim propagates NaNs.
+  atan2, pow, hypot, fmod: (x, y) => x % y, fmin: (x, y) => (Number.isNaN(x) ? y : y < x ? y : x),
+  fmax: (x, y) => (Number.isNaN(x) ? y : y > x ? y : x), fdim: (x, y) => (x !== x || y !== y ? x + y : x > y ? x - y : 0),
   copysign: (x, y) => (Object.is(y, -0) || y < 0 || (Number.isNaN(y) && false) ? -Math.abs(x) : Math.abs(x)),
   remainder, nextafter,
 };
 
-const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf };
+const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf };
 
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;
@@ -99,6 +105,8 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     lib[name + 'l'] = (_s: number, x: number, y: number) => fn(x, y);
   }
   lib.powf = (_s: number, x: number, y: number) => powf(x, y);
+  lib.hypotf = (_s: number, x: number, y: number) => hypotf(x, y);
+  lib.atan2f = (_s: number, y: number, x: number) => atan2f(y, x);
   const extra: Record<string, (...a: never[]) => unknown> = {
     fma: (_s: number, x: number, y: number, z: number) => fma(x, y, z),
     // The exact product of two floats fits a double, so one double rounding of x*y+z then to float
@@ -120,12 +128,15 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     frexpf(this: { m: Memory }, s: number, x: number, ep: number) { const [mant, e] = frexp(x); m.call(this).st32(ep, e, s); return f(mant); },
     modf(this: { m: Memory }, s: number, x: number, ip: number) { m.call(this).stf64(ip, Math.trunc(x), s); return fraction(x); },
     modff(this: { m: Memory }, s: number, x: number, ip: number) { m.call(this).stf32(ip, Math.trunc(x), s); return f(fraction(x)); },
+    jn: (_s: number, n: number, x: number) => jn(n, x),
+    yn: (_s: number, n: number, x: number) => yn(n, x),
     nan: () => NaN,
     nanf: () => NaN,
     // In float's steps: the double after x rounds back to x (the binary loop's form would).
     nextafterf: (_s: number, x: number, y: number) => nextafterFloat(x, y),
   };
   Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m));
+  withErrno(lib);
   return lib as Record<string, Fn>;
 }
 
@@ -138,6 +149,7 @@ function longAndFloatForms(extra: Record<string, (...a: never[]) => unknown>): R
   const toFloat = (g: (...a: unknown[]) => unknown) => (...a: unknown[]) => f(g(...a) as number);
   return {
     fmal: e.fma, ldexpl: e.ldexp, scalbnl: e.scalbn, scalblnl: e.scalbln, scalblnf: toFloat(e.scalbln), ilogbf: e.ilogb, ilogbl: e.ilogb,
+    jnl: e.jn, ynl: e.yn, jnf: toFloat(e.jn), ynf: toFloat(e.yn),
     lroundl: e.lround, llroundl: e.llround, lrintf: e.lrint, lrintl: e.lrint, llrintf: e.llrint, llrintl: e.llrint, nanl: e.nan,
     frexpl: e.frexp, modfl: e.modf,
   } as Record<string, (...a: never[]) => unknown>;

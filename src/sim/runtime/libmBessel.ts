@@ -1,8 +1,10 @@
 /**
- * j0, y0, j1, y1 as glibc 2.36 computes them on x86-64 (fdlibm's e_j0.c and e_j1.c, no FMA
+ * j0, y0, j1, y1, jn, yn as glibc 2.36 computes them on x86-64 (fdlibm's e_j0.c and e_j1.c, no FMA
  * build: each operation rounds once): rational fits below 2, above it Hankel's asymptotic form
  * (P cos - Q sin)/sqrt(x) with sin x ± cos x from glibc's own sin and cos, the cancelling one
- * through cos 2x (libmBesselFits.ts holds the fits of P and Q).
+ * through cos 2x (libmBesselFits.ts holds the fits of P and Q). jn and yn are e_jn.c's recurrences
+ * from these. Where glibc sets errno inside them (jn underflowing to 0, yn overflowing), `besselRange`
+ * says so for the caller's errno.
  */
 import { log } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
@@ -148,4 +150,98 @@ export function y1(x: number): number {
   const u = (U1[0] + z * U1[1]) + z2 * (U1[2] + z * U1[3]) + z4 * U1[4];
   const v = (1 + z * V1[0]) + z2 * (V1[1] + z * V1[2]) + z4 * (V1[3] + z * V1[4]);
   return x * (u / v) + TPI * (j1(x) * log(x) - 1 / x);
+}
+
+/** Set by jn and yn when glibc's __ieee754_jn/yn set errno to ERANGE; the caller reads and clears it. */
+export let besselRange = false;
+export function clearBesselRange(): void { besselRange = false; }
+
+/** J(n, x): e_jn.c's forward recursion for n <= x, its continued fraction and backward recursion below. */
+export function jn(n: number, x: number): number {
+  let hx = highWord(x) | 0;
+  const ix = hx & 0x7fffffff;
+  if (x !== x) return x + x;
+  if (n < 0) { n = -n | 0; x = -x; hx ^= 0x80000000; }
+  if (n === 0) return j0(x);
+  if (n === 1) return j1(x);
+  const negative = (n & 1) !== 0 && hx < 0; // odd n takes x's sign
+  x = Math.abs(x);
+  let b: number;
+  if (x === 0 || ix >= 0x7ff00000) return negative ? -0 : 0;
+  if (n <= x) {
+    if (ix >= 0x52d00000) b = INVSQRTPI * hankel(x, n & 3, true) / Math.sqrt(x); // x > 2^302
+    else {
+      let a = j0(x);
+      b = j1(x);
+      for (let i = 1; i < n; i++) { const t = b; b = b * ((i + i) / x) - a; a = t; }
+    }
+  } else if (ix < 0x3e100000) { // x < 2^-29: the first Taylor term (x/2)^n / n!
+    if (n > 33) b = 0;
+    else {
+      const h = x * 0.5;
+      let a = 1;
+      b = h;
+      for (let i = 2; i <= n; i++) { a *= i; b *= h; }
+      b = b / a;
+    }
+  } else b = backward(n, x);
+  let ret = negative ? -b : b;
+  if (ret === 0) { ret = negative ? -0 : 0; besselRange = true; }
+  return ret;
+}
+
+/** e_jn.c for n > x: J(n)/J(n-1) as a continued fraction, recursed down and scaled by j0 or j1. */
+function backward(n: number, x: number): number {
+  const w = (n + n) / x, h = 2 / x;
+  let q0 = w, z = w + h, q1 = w * z - 1, k = 1;
+  while (q1 < 1e9) { k += 1; z += h; const tmp = z * q1 - q0; q0 = q1; q1 = tmp; }
+  let t = 0;
+  for (let i = 2 * (n + k); i >= n + n; i -= 2) t = 1 / (i / x - t);
+  let a = t, b = 1;
+  const big = !(n * log(Math.abs((2 / x) * n)) < 7.09782712893383973096e+02);
+  let di = 2 * (n - 1);
+  for (let i = n - 1; i > 0; i--) {
+    const temp = b;
+    b *= di;
+    b = b / x - a;
+    a = temp;
+    di -= 2;
+    // Scaled where the recurrence may overflow (a spurious overflow otherwise), only there, as glibc.
+    if (big && b > 1e100) { a /= b; t /= b; b = 1; }
+  }
+  const z0 = j0(x), w1 = j1(x);
+  return Math.abs(z0) >= Math.abs(w1) ? t * z0 / b : t * w1 / a;
+}
+
+/** The table of e_jn.c for x > 2^302: √2 cos(x - (2n+1)π/4) (j) or √2 sin(...) (y) from sin x and cos x. */
+function hankel(x: number, n3: number, j: boolean): number {
+  const s = sin(x), c = cos(x);
+  if (j) return n3 === 0 ? c + s : n3 === 1 ? -c + s : n3 === 2 ? -c - s : c - s;
+  return n3 === 0 ? s - c : n3 === 1 ? -s - c : n3 === 2 ? -s + c : s + c;
+}
+
+/** Y(n, x): e_jn.c's forward recursion from y0 and y1, stopping at -inf. */
+export function yn(n: number, x: number): number {
+  const hx = highWord(x) | 0, ix = hx & 0x7fffffff;
+  if (x !== x) return x + x;
+  let sign = 1;
+  if (n < 0) { n = -n | 0; sign = 1 - ((n & 1) << 1); }
+  if (n === 0) return y0(x);
+  if (x === 0) return -sign / 0;
+  if (hx < 0) return NaN;
+  let ret: number;
+  if (n === 1) ret = sign * y1(x);
+  else {
+    if (ix === 0x7ff00000) return 0;
+    let b: number;
+    if (ix >= 0x52d00000) b = INVSQRTPI * hankel(x, n & 3, false) / Math.sqrt(x);
+    else {
+      let a = y0(x);
+      b = y1(x);
+      for (let i = 1; i < n && b !== -Infinity; i++) { const t = b; b = ((i + i) / x) * b - a; a = t; }
+      if (!Number.isFinite(b)) besselRange = true;
+    }
+    ret = sign > 0 ? b : -b;
+  }
+  return ret;
 }

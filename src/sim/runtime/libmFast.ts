@@ -54,3 +54,16 @@ export function hexFloat(s: string): number {
 const P2 = new Float64Array(2100);
 for (let e = -1074; e <= 1023; e++) P2[e + 1074] = e < -1022 ? 2 ** -1022 * 2 ** (e + 1022) : 2 ** e;
 export function pow2(e: number): number { return P2[e + 1074]; }
+
+/** The exact rest of mulSplit's last product. */
+export const product = { lo: 0 };
+/** a·b as its rounded product, the exact rest in product.lo (glibc's mul_split, Dekker's form). */
+export function mulSplit(a: number, b: number): number {
+  const hi = a * b;
+  let t = SPLIT * a;
+  const ah = t - (t - a), al = a - ah;
+  t = SPLIT * b;
+  const bh = t - (t - b), bl = b - bh;
+  product.lo = (((ah * bh - hi) + ah * bl) + al * bh) + al * bl;
+  return hi;
+}

@@ -1,15 +1,15 @@
 /**
  * lgamma as glibc 2.36 computes it on x86-64 (e_lgamma_r.c, fdlibm's, no FMA build: each operation
  * rounds once): rational fits on [0, 2) around 1, 1.4616 and 2, the recurrence up to 8, Stirling's
- * series beyond, lgamma(-x) from π/(x sin πx), through glibc's own log, sin and cos. glibc computes
- * -28 < x < -2 with its own lgamma_neg.c instead (not ported: fdlibm's formula there, within a few
- * ulps of it).
+ * series beyond, lgamma(-x) from π/(x sin πx), through glibc's own log, sin and cos; -28 < x < -2
+ * by glibc's lgamma_neg.c (libmLgammaNeg.ts).
  */
 import { exp, exp2, log, pow } from './libmGlibc';
 import { expm1 } from './libmHyper';
+import { lgammaNeg } from './libmLgammaNeg';
 import { roundToDouble, scale } from './libmExact';
 import { cos, sin } from './libmSinCos';
-import { fromWords, hexFloat as h, highWord, lowWord } from './libmFast';
+import { fromWords, hexFloat as h, highWord, lowWord, mulSplit, product } from './libmFast';
 
 const PI = Math.PI, TWO52 = 2 ** 52;
 const A = [7.72156649015328655494e-02, 3.22467033424113591611e-01, 6.73523010531292681824e-02, 2.05808084325167332806e-02,
@@ -64,6 +64,7 @@ export function lgamma(x: number): number {
   let nadj = 0;
   if (hx < 0) {
     if (ix >= 0x43300000) return Infinity; // a negative integer
+    if (x < -2 && x > -28) return lgammaNeg(x);
     const t = sinPi(x);
     if (t === 0) return Infinity;
     nadj = log(PI / Math.abs(t * x));
@@ -117,24 +118,12 @@ export function lgamma(x: number): number {
  * π/(x sin πx Γ(-x)) for negative x; the result scaled by 2^exp2Adj at the end. */
 const GAMMA_COEFF = [h('0x1.5555555555555p-4'), h('-0xb.60b60b60b60b8p-12'), h('0x3.4034034034034p-12'),
   h('-0x2.7027027027028p-12'), h('0x3.72a3c5631fe46p-12'), h('-0x7.daac36664f1f4p-12')];
-const SPLIT = 134217729;
-let mulLo = 0;
-/** a·b as its rounded product, the exact rest in mulLo (mul_split). */
-function mulSplit(a: number, b: number): number {
-  const hi = a * b;
-  let t = SPLIT * a;
-  const ah = t - (t - a), al = a - ah;
-  t = SPLIT * b;
-  const bh = t - (t - b), bl = b - bh;
-  mulLo = (((ah * bh - hi) + ah * bl) + al * bh) + al * bl;
-  return hi;
-}
 let divLo = 0;
 /** (h1 + l1)/(h2 + l2) in double-double (div_expansion), the low part in divLo. */
 function divExpansion(h1: number, l1: number, h2: number, l2: number): number {
   let hi = h1 / h2;
   const a0 = mulSplit(hi, h2);
-  let lo = ((h1 - a0) - mulLo) / h2;
+  let lo = ((h1 - a0) - product.lo) / h2;
   const r = (l1 * h2 - l2 * h1) / (h2 * h2);
   let s = hi + r;
   lo += r - (s - hi);
@@ -222,10 +211,10 @@ function gammaPositive(x: number): number {
   let mant = fromWords((highWord(xAdj) & 0x800fffff) | 0x3fe00000, lowWord(xAdj)); // frexp
   if (mant < Math.SQRT1_2) { log2--; mant *= 2; }
   exp2Adj = log2 * xAdjInt;
-  let h1 = mulSplit(pow(mant, xAdj), exp2(log2 * xAdjFrac)), l1 = mulLo;
-  const h2 = mulSplit(exp(-xAdj), Math.sqrt(2 * Math.PI / xAdj)), l2 = mulLo;
+  let h1 = mulSplit(pow(mant, xAdj), exp2(log2 * xAdjFrac)), l1 = product.lo;
+  const h2 = mulSplit(exp(-xAdj), Math.sqrt(2 * Math.PI / xAdj)), l2 = product.lo;
   // mul_expansion
-  let hi = mulSplit(h1, h2), lo = mulLo;
+  let hi = mulSplit(h1, h2), lo = product.lo;
   const r = h1 * l2 + h2 * l1, s = hi + r;
   lo -= r - (s - hi); // fast_two_sum's error
   hi = s;
@@ -257,9 +246,9 @@ export function tgamma(x: number): number {
   const sinpix = frac <= 0.25 ? sin(Math.PI * frac) : cos(Math.PI * (0.5 - frac));
   const g = gammaPositive(-x);
   let h1 = mulSplit(sinpix, g);
-  const l1 = mulLo;
+  const l1 = product.lo;
   const h2 = mulSplit(h1, x);
-  const l2 = mulLo + l1 * x;
+  const l2 = product.lo + l1 * x;
   h1 = divExpansion(Math.PI, h('0x8.d313198a2e038p-56'), h2, l2);
   const ret = scale(-h1, -exp2Adj);
   return negative ? -ret : ret;

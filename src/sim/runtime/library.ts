@@ -30,9 +30,9 @@ const TABLE: LibraryFunction[] = [
   ...direct('atoi atol atoll atof strtol strtoul strtoll strtoull strtoimax strtoumax strtod strtof strtold rand srand rand_r random srandom abs labs llabs imaxabs', { site: true }),
   ...direct('memcpy memmove memset memcmp memchr strlen strnlen strcpy strncpy strcat strncat strcmp strncmp strcoll strchr strrchr strstr strtok strtok_r strdup strndup strerror strspn strcspn strpbrk strcasecmp strncasecmp bzero stpcpy', { site: true }),
   ...direct('isalnum isalpha isblank iscntrl isdigit isgraph islower isprint ispunct isspace isupper isxdigit isascii toascii tolower toupper'),
-  ...direct(`sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh exp exp2 expm1 log log2 log10 log1p pow sqrt cbrt hypot
+  ...direct(`sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh exp exp2 exp10 exp10f exp10l expm1 log log2 log10 log1p pow sqrt cbrt hypot
     fabs floor ceil round trunc rint nearbyint lround llround lrint llrint fmod remainder fmin fmax fdim fma copysign nextafter
-    frexp ldexp modf scalbn scalbln ilogb logb erf erfc tgamma lgamma nan j0 j1 y0 y1 j0f j1f y0f y1f
+    frexp ldexp modf scalbn scalbln ilogb logb erf erfc tgamma lgamma nan j0 j1 y0 y1 j0f j1f y0f y1f jn yn jnf ynf jnl ynl j0l j1l y0l y1l
     sinf cosf tanf asinf acosf atanf atan2f sinhf coshf tanhf asinhf acoshf atanhf expf exp2f expm1f logf log2f log10f log1pf powf sqrtf cbrtf hypotf
     fabsf floorf ceilf roundf truncf rintf nearbyintf lroundf llroundf fmodf remainderf fminf fmaxf fdimf fmaf copysignf nextafterf
     frexpf ldexpf modff scalbnf erff erfcf tgammaf lgammaf nanf

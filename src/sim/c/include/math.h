@@ -79,6 +79,9 @@ double exp(double __x);
 double exp2(double __x);
 double expm1(double __x);
 #endif
+#if defined __USE_GNU || defined __STDC_WANT_IEC_60559_FUNCS_EXT__ || __GLIBC_USE (ISOC2X)
+double exp10(double __x);
+#endif
 double log(double __x);
 double log10(double __x);
 #ifdef __USE_ISOC99
@@ -111,6 +114,10 @@ double y1(double __x);
 #endif
 #ifdef __USE_MISC
 double significand(double __x);
+#endif
+#if defined __USE_MISC || defined __USE_XOPEN
+/* Set by lgamma, lgammaf and lgammal: the sign of the gamma function at their argument. */
+extern int signgam;
 #endif
 double atan2(double __x, double __y);
 #ifdef __USE_ISOC99
@@ -167,6 +174,11 @@ float atanhf(float __x);
 float expf(float __x);
 float exp2f(float __x);
 float expm1f(float __x);
+#endif
+#if defined __USE_GNU || defined __STDC_WANT_IEC_60559_FUNCS_EXT__ || __GLIBC_USE (ISOC2X)
+float exp10f(float __x);
+#endif
+#ifdef __USE_ISOC99
 float logf(float __x);
 float log10f(float __x);
 float log1pf(float __x);
@@ -244,6 +256,11 @@ long double atanhl(long double __x);
 long double expl(long double __x);
 long double exp2l(long double __x);
 long double expm1l(long double __x);
+#endif
+#if defined __USE_GNU || defined __STDC_WANT_IEC_60559_FUNCS_EXT__ || __GLIBC_USE (ISOC2X)
+long double exp10l(long double __x);
+#endif
+#ifdef __USE_ISOC99
 long double logl(long double __x);
 long double log10l(long double __x);
 long double log1pl(long double __x);
