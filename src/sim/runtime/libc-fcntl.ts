@@ -58,25 +58,25 @@ export class ControlLibc extends FileLibc {
 
   /** fcntl(2); WAIT when F_SETLKW/F_OFD_SETLKW must wait (../c/libc/mpisim-fcntl.c asks again). */
   __mpisim_fcntl(site: number, fd: number, cmd: number, arg: I64): number {
-    const std = fd >= 0 && fd <= 2;
+    // `open`: any open description, the launch's streams too; `d`: a file's.
+    const open = fd >= 0 ? this.fds[fd] : undefined;
     const d = this.desc(fd);
-    if (!d && !std) return this.fail(EBADF);
+    const std = !d && open !== undefined;
+    if (!open) return this.fail(EBADF);
     const a = Number(arg);
     switch (cmd) {
       case F_DUPFD: case F_DUPFD_CLOEXEC: {
         if (a < 0 || a >= OPEN_MAX) return this.fail(EINVAL);
-        if (!d) return this.fail(EINVAL); // the standard streams are the host's: they are not duplicated
-        return this.newFd(d, a, cmd === F_DUPFD_CLOEXEC);
+        return this.newFd(open, a, cmd === F_DUPFD_CLOEXEC);
       }
-      case F_GETFD: return d && this.cloexec[fd] ? FD_CLOEXEC : 0;
-      case F_SETFD: if (d) this.cloexec[fd] = (a & FD_CLOEXEC) !== 0; return 0;
-      // The standard streams: a terminal's, opened for reading and writing.
-      case F_GETFL: return d ? this.flagsOf(d) : 2 | O_LARGEFILE;
+      case F_GETFD: return this.cloexec[fd] ? FD_CLOEXEC : 0;
+      case F_SETFD: this.cloexec[fd] = (a & FD_CLOEXEC) !== 0; return 0;
+      // The launch's streams are Hydra's pipes: stdin O_RDONLY, stdout and stderr O_WRONLY.
+      case F_GETFL: return this.flagsOf(open);
       case F_SETFL: {
-        if (!d) return 0;
-        const flags = (this.flagsOf(d) & ~SETFL_MASK) | (a & SETFL_MASK);
-        d.flags = flags;
-        d.append = (flags & O_APPEND) !== 0;
+        const flags = (this.flagsOf(open) & ~SETFL_MASK) | (a & SETFL_MASK);
+        open.flags = flags;
+        open.append = (flags & O_APPEND) !== 0;
         return 0;
       }
       case F_GETLK: case F_SETLK: case F_SETLKW: case F_OFD_GETLK: case F_OFD_SETLK: case F_OFD_SETLKW:
@@ -157,7 +157,7 @@ export class ControlLibc extends FileLibc {
   /** The process ends: its locks go, as the kernel closes its descriptors. */
   override cleanup(): void {
     super.cleanup();
-    for (let fd = 3; fd < this.fds.length; fd++) if (this.fds[fd]) this.close(0, fd);
+    for (let fd = 0; fd < this.fds.length; fd++) if (this.fds[fd] && this.consoleOf(fd) === undefined) this.close(0, fd);
   }
 
   // ------------------------------------------------------------------ dup, flock, advice
@@ -165,12 +165,11 @@ export class ControlLibc extends FileLibc {
   dup2(site: number, fd: number, to: number): number { return this.dup3(site, fd, to, -1); }
   /** dup3 (flags O_CLOEXEC, and fd === to is EINVAL); dup2 when flags is -1. */
   dup3(site: number, fd: number, to: number, flags: number): number {
-    const d = this.desc(fd);
-    if (!d && !(fd >= 0 && fd <= 2)) return this.fail(EBADF);
+    const d = fd >= 0 ? this.fds[fd] : undefined;
+    if (!d) return this.fail(EBADF);
     if (to < 0 || to >= OPEN_MAX) return this.fail(EBADF);
     if (flags !== -1 && (flags & ~O_CLOEXEC || fd === to)) return this.fail(EINVAL);
     if (fd === to) return to;
-    if (!d || to <= 2) return this.fail(EINVAL); // the standard streams are the host's
     if (this.fds[to]) this.close(site, to);
     this.fds[to] = d;
     this.cloexec[to] = flags !== -1 && (flags & O_CLOEXEC) !== 0;
