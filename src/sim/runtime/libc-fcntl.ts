@@ -16,7 +16,7 @@ import { BAD_ADDRESS } from './libc';
 import type { VarArgs } from './memoryAccess';
 import type { I64 } from './int64';
 
-const ENOTDIR = 20, ESPIPE = 29, EDEADLK = 35, EOPNOTSUPP = 95, ENODEV = 19;
+const ENOTDIR = 20, ESPIPE = 29, EBUSY = 16, EDEADLK = 35, EOPNOTSUPP = 95, ENODEV = 19;
 const F_DUPFD = 0, F_GETFD = 1, F_SETFD = 2, F_GETFL = 3, F_SETFL = 4, F_GETLK = 5, F_SETLK = 6, F_SETLKW = 7;
 const F_SETOWN = 8, F_GETOWN = 9, F_SETSIG = 10, F_GETSIG = 11, F_OFD_GETLK = 36, F_OFD_SETLK = 37, F_OFD_SETLKW = 38;
 const F_SETLEASE = 1024, F_GETLEASE = 1025, F_NOTIFY = 1026, F_DUPFD_CLOEXEC = 1030, F_SETPIPE_SZ = 1031, F_GETPIPE_SZ = 1032;
@@ -85,7 +85,17 @@ export class ControlLibc extends FileLibc {
       case F_SETOWN: case F_SETSIG: case F_NOTIFY: return 0;
       case F_GETLEASE: return F_UNLCK;
       case F_SETLEASE: return this.fail(d?.write ? EAGAIN : EINVAL);
-      case F_GETPIPE_SZ: case F_SETPIPE_SZ: return this.fail(EBADF);
+      // A pipe's capacity (the launch's streams are Hydra's pipes, 65536 bytes as Linux makes them).
+      case F_GETPIPE_SZ: return open.pipe ? open.pipe.capacity : std && open.console !== undefined ? 65536 : this.fail(EBADF);
+      case F_SETPIPE_SZ: {
+        if (!open.pipe && open.console === undefined) return this.fail(EBADF);
+        if (a > 1 << 20) return this.fail(EPERM); // /proc/sys/fs/pipe-max-size, for a process without CAP_SYS_RESOURCE
+        let size = 4096;
+        while (size < a) size *= 2;
+        if (open.pipe && open.pipe.pages.length > size / 4096) return this.fail(EBUSY);
+        if (open.pipe) open.pipe.capacity = size;
+        return size;
+      }
       case F_ADD_SEALS: case F_GET_SEALS: return this.fail(EINVAL);
       default: return this.fail(EINVAL);
     }
@@ -191,7 +201,7 @@ export class ControlLibc extends FileLibc {
   posix_fadvise(site: number, fd: number, off: I64, len: I64, advice: number): number {
     void site; void off;
     const d = this.desc(fd);
-    if (!d) return fd >= 0 && fd <= 2 ? ESPIPE : EBADF;
+    if (!d) return this.unseekable(fd) ? ESPIPE : EBADF;
     if (advice < 0 || advice > 5 || Number(len) < 0) return EINVAL;
     return 0;
   }
@@ -200,7 +210,7 @@ export class ControlLibc extends FileLibc {
   posix_fallocate(site: number, fd: number, off: I64, len: I64): number {
     void site;
     const d = this.desc(fd);
-    if (!d || !d.write) return fd >= 0 && fd <= 2 ? ESPIPE : EBADF;
+    if (!d || !d.write) return this.unseekable(fd) ? ESPIPE : EBADF;
     if (Number(off) < 0 || Number(len) <= 0) return EINVAL;
     if (!(d.node instanceof FileNode)) return ENODEV;
     const end = Number(off) + Number(len);

@@ -30,16 +30,22 @@ const DIRENT_SIZE = 280;
  * (`flags`: the access mode and status flags F_GETFL answers), and its number in the process
  * (its open file description locks are owned by it: ./files/locks.ts).
  */
-export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number; console?: number }
+export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number; console?: number; pipe?: Pipe }
+
+/**
+ * A pipe's bytes in flight, shared by its two ends (./libc-pipe.ts): in pages as Linux keeps them
+ * (a write merges into the last page only what fits; `read` bytes of the first page are gone).
+ */
+export interface Pipe { pages: number[][]; read: number; capacity: number }
 
 /**
  * The launch's standard streams as Hydra gives them (pipes: stdin read-only, stdout and stderr
  * write-only): open file descriptions like any other, so dup2(fd, 1) replaces one and dup(1)
- * keeps it; writing one is writing the rank's console (`console`: 0, 1 or 2). Their node stands
- * for no file: desc() never answers one, so a file's operations never see it.
+ * keeps it; writing one is writing the rank's console (`console`: 0, 1 or 2). Their node, and a
+ * pipe's, stands for no file: desc() never answers one, so a file's operations never see it.
  */
-const CONSOLE_NODE = new FileNode(0, new Uint8Array(0), 0);
-const consoleDesc = (k: number): Desc => ({ node: CONSOLE_NODE, pos: 0, read: k === 0, write: k !== 0, append: false, path: '', flags: k === 0 ? 0 : O_WRONLY, console: k });
+export const NO_FILE = new FileNode(0, new Uint8Array(0), 0);
+const consoleDesc = (k: number): Desc => ({ node: NO_FILE, pos: 0, read: k === 0, write: k !== 0, append: false, path: '', flags: k === 0 ? 0 : O_WRONLY, console: k });
 const consoles = (): Desc[] => [0, 1, 2].map(consoleDesc);
 
 /** A FILE* on a descriptor. */
@@ -109,7 +115,7 @@ export class FileLibc extends PosixLibc {
    * rebuilt world redoes to the same files (their changes are interactions, see ./files/vfs.ts).
    */
   filesSavable(): boolean {
-    return this.fds.every((d) => !d || d.console !== undefined || (this.vfs !== undefined && this.vfs.node(d.node.ino) === d.node));
+    return this.fds.every((d) => !d || d.node === NO_FILE || (this.vfs !== undefined && this.vfs.node(d.node.ino) === d.node));
   }
   override save(): unknown {
     const pristine = this.fds.length === 3 && this.fds.every((d, k) => d?.console === k && d.flags === consoleDesc(k).flags) && !this.cloexec.some(Boolean);
@@ -122,7 +128,7 @@ export class FileLibc extends PosixLibc {
       fds,
       cloexec: [...this.cloexec],
       descIds: this.descIds,
-      descs: descs.map((d) => ({ ...d, node: d.console !== undefined ? -1 : d.node.ino })),
+      descs: descs.map((d) => ({ ...d, node: d.node === NO_FILE ? -1 : d.node.ino })),
       streams: [...this.streams_ ?? []].map(([f, x]) => [f, copyStream(x)]),
       dirs: [...this.dirs_ ?? []].map(([k, x]) => [k, { ...x, names: [...x.names] }]),
     };
@@ -130,7 +136,7 @@ export class FileLibc extends PosixLibc {
   override restore(saved: unknown): void {
     const st = saved as { base: unknown; fds?: number[]; cloexec?: boolean[]; descIds?: number; descs?: (Omit<Desc, 'node'> & { node: number })[]; streams?: [number, Stream][]; dirs?: [number, { names: string[]; next: number; ent: number; fd: number }][] };
     super.restore(st.base);
-    const descs = (st.descs ?? []).map((d) => ({ ...d, node: d.console !== undefined ? CONSOLE_NODE : this.vfs!.node(d.node)! }));
+    const descs = (st.descs ?? []).map((d) => ({ ...d, node: d.node < 0 ? NO_FILE : this.vfs!.node(d.node)! }));
     this.fds = st.fds ? st.fds.map((k) => (k < 0 ? undefined : descs[k])) : consoles();
     this.cloexec = [...st.cloexec ?? []];
     this.descIds = st.descIds ?? 0;
@@ -154,13 +160,15 @@ export class FileLibc extends PosixLibc {
   protected closed(d: Desc): void { void d; }
   protected fail(errno: number): -1 { this.setErrno(errno); return -1; }
   /** The open file description of a file (not the console) on `fd`. */
-  protected desc(fd: number): Desc | undefined { const d = fd >= 0 ? this.fds[fd] : undefined; return d?.console === undefined ? d : undefined; }
-  /** Which of the launch's streams `fd` is open on (0, 1 or 2), or undefined (a file, or not open). */
+  protected desc(fd: number): Desc | undefined { const d = fd >= 0 ? this.fds[fd] : undefined; return d?.node !== NO_FILE ? d : undefined; }
+  /** Which of the launch's streams `fd` is open on (0, 1 or 2), or undefined (a file, a pipe, or not open). */
   protected consoleOf(fd: number): number | undefined { return fd >= 0 ? this.fds[fd]?.console : undefined; }
+  /** Whether `fd` is open on a console or a pipe (lseek answers ESPIPE). */
+  protected unseekable(fd: number): boolean { return fd >= 0 && this.fds[fd]?.node === NO_FILE; }
   /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
   protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
     const d = fd >= 0 ? this.fds[fd] : undefined;
-    return d && { read: d.read, write: d.write, file: d.console === undefined };
+    return d && { read: d.read, write: d.write, file: d.node !== NO_FILE };
   }
   /** The lowest free descriptor from `min` for `d` (as POSIX says: after close(1), open gives 1), or -1 with EMFILE. */
   protected newFd(d: Desc, min = 0, cloexec = false): number {
@@ -207,7 +215,7 @@ export class FileLibc extends PosixLibc {
     const d = fd >= 0 ? this.fds[fd] : undefined;
     if (!d) return this.fail(EBADF);
     this.fds[fd] = undefined;
-    if (d.console === undefined) this.closed(d);
+    if (d.node !== NO_FILE) this.closed(d);
     return 0;
   }
   override read(site: number, fd: number, buf: number, n: I64): I64 {
@@ -229,7 +237,7 @@ export class FileLibc extends PosixLibc {
     const bytes = this.userMemory(site, () => this.m.readBytes(buf, Number(n)));
     return bytes === BAD_ADDRESS ? -1 : this.writeDesc(d, bytes);
   }
-  private writeDesc(d: Desc, bytes: ArrayLike<number>): number {
+  protected writeDesc(d: Desc, bytes: ArrayLike<number>): number {
     if (d.console !== undefined) { this.h.write(d.console, latin1(bytes)); return bytes.length; }
     const f = d.node as FileNode;
     if (d.append) d.pos = f.size;
@@ -240,7 +248,7 @@ export class FileLibc extends PosixLibc {
   /** pread/pwrite: the transfer at `off`, the descriptor's offset left where it was. */
   private atOffset(fd: number, off: I64, transfer: () => I64): I64 {
     const d = this.desc(fd);
-    if (!d) return this.fail(this.consoleOf(fd) !== undefined ? ESPIPE : EBADF);
+    if (!d) return this.fail(this.unseekable(fd) ? ESPIPE : EBADF);
     if (Number(off) < 0) return this.fail(EINVAL);
     const keep = d.pos;
     d.pos = Number(off);
@@ -265,7 +273,7 @@ export class FileLibc extends PosixLibc {
   }
   lseek(site: number, fd: number, off: I64, whence: number): I64 {
     void site;
-    if (this.consoleOf(fd) !== undefined) return this.fail(ESPIPE);
+    if (this.unseekable(fd)) return this.fail(ESPIPE);
     const d = this.desc(fd);
     if (!d) return this.fail(EBADF);
     const size = d.node instanceof FileNode ? d.node.size : 0;
@@ -278,7 +286,7 @@ export class FileLibc extends PosixLibc {
   ftruncate(site: number, fd: number, len: I64): number {
     void site;
     const d = this.desc(fd);
-    if (!d || !d.write) return this.fail(d || this.consoleOf(fd) !== undefined ? EINVAL : EBADF);
+    if (!d || !d.write) return this.fail(d || this.unseekable(fd) ? EINVAL : EBADF);
     if (Number(len) < 0) return this.fail(EINVAL);
     (d.node as FileNode).resize(Number(len), this.now());
     return 0;
@@ -354,7 +362,7 @@ export class FileLibc extends PosixLibc {
   fstat(site: number, fd: number, buf: number): number {
     const d = this.desc(fd);
     if (!d) {
-      if (this.consoleOf(fd) === undefined) return this.fail(EBADF);
+      if (!this.unseekable(fd)) return this.fail(EBADF);
       this.guard(site, () => { this.m.fill(buf, 0, 144, site); this.m.setI32(buf + 24, 0o10600); this.m.st64(buf + 56, BUFSIZE, site); });
       return 0;
     }
@@ -532,13 +540,17 @@ export class FileLibc extends PosixLibc {
     if (s.wbuf.length >= BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
     return 0;
   }
+  /** What a stream on a pipe's end reads (./libc-pipe.ts); undefined: not readable. */
+  protected readUnseekable(d: Desc, n: number): Uint8Array | undefined { void d; void n; return undefined; }
   private readAhead(s: Stream): boolean {
-    const d = this.desc(s.fd);
-    if (!d || !s.r) { s.error = true; this.setErrno(EBADF); return false; }
-    if (d.node instanceof DirNode) { s.error = true; this.setErrno(EISDIR); return false; }
+    const open = s.fd >= 0 ? this.fds[s.fd] : undefined;
+    const d = open?.node === NO_FILE ? undefined : open;
+    const piped = open && !d && s.r ? this.readUnseekable(open, BUFSIZE) : undefined;
+    if ((!d || !s.r) && !piped) { s.error = true; this.setErrno(EBADF); return false; }
+    if (d?.node instanceof DirNode) { s.error = true; this.setErrno(EISDIR); return false; }
     this.flushStream(s);
-    const got = d.node.read(d.pos, BUFSIZE);
-    d.pos += got.length;
+    const got = piped ?? d!.node.read(d!.pos, BUFSIZE);
+    if (d) d.pos += got.length;
     if (!s.ahead) { s.rbuf = got; s.rpos = 0; } else { const b = new Uint8Array(s.ahead + got.length); b.set(s.rbuf.subarray(s.rpos)); b.set(got, s.ahead); s.rbuf = b; s.rpos = 0; }
     return got.length > 0;
   }
@@ -586,7 +598,7 @@ export class FileLibc extends PosixLibc {
   /** Where the program is in a stream: the descriptor's offset less what was read ahead, plus what waits to be written. */
   private tell(s: Stream): number {
     const d = this.desc(s.fd);
-    if (!d) return this.fail(this.consoleOf(s.fd) !== undefined ? ESPIPE : EBADF);
+    if (!d) return this.fail(this.unseekable(s.fd) ? ESPIPE : EBADF);
     if (d.append && s.wbuf.length) return (d.node as FileNode).size + s.wbuf.length;
     return d.pos - s.ahead - s.unget.length + s.wbuf.length;
   }
