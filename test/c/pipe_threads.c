@@ -5,7 +5,9 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
+#include <sys/select.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -72,6 +74,24 @@ int main(void)
   T(fstat(p[0], &st)); printf("S_ISFIFO %d\n", S_ISFIFO(st.st_mode));
   close(p[0]); close(p[1]);
   T(pipe2(p, 0x7));
+
+  /* poll on the ends: empty, with data, without the other end */
+  T(pipe(p));
+  struct pollfd pf[2] = { { p[0], POLLIN, 0 }, { p[1], POLLOUT, 0 } };
+  T(poll(pf, 2, 0)); printf("revents %x %x\n", pf[0].revents, pf[1].revents);
+  write(p[1], "ab", 2);
+  T(poll(pf, 2, 10)); printf("revents %x %x\n", pf[0].revents, pf[1].revents);
+  close(p[1]);
+  T(poll(pf, 1, 10)); printf("revents %x\n", pf[0].revents);
+  fd_set rs; FD_ZERO(&rs); FD_SET(p[0], &rs);
+  struct timeval tv = { 0, 1000 };
+  T(select(p[0] + 1, &rs, NULL, NULL, &tv));
+  T(read(p[0], got, 10)); T(read(p[0], got, 10));
+  T(pipe(p));
+  close(p[0]);
+  pf[0].fd = p[1]; pf[0].events = POLLOUT;
+  T(poll(pf, 1, 10)); printf("revents %x\n", pf[0].revents);
+  close(p[1]);
 
   /* a dup of the write end keeps it open; streams on the ends */
   T(pipe(p));

@@ -21,7 +21,8 @@ const WAIT = -2;
 export const PIPE_CAPACITY = 65536;
 const PIPE_BUF = 4096;
 const O_CLOEXEC = 0o2000000, O_DIRECT = 0o40000, O_WRONLY = 1;
-const SIGPIPE = 13, SIG_IGN = 1;
+const SIGPIPE = 13;
+const POLLIN = 0x1, POLLOUT = 0x4, POLLERR = 0x8, POLLHUP = 0x10, POLLRDNORM = 0x40, POLLWRNORM = 0x100;
 
 export class PipedLibc extends PolledLibc {
   // A pipe is shared by its two ends' descriptions: a snapshot keeps a copy of each once, and a
@@ -39,7 +40,7 @@ export class PipedLibc extends PolledLibc {
   }
 
   private pipeEnd(fd: number): Desc | undefined { const d = fd >= 0 ? this.fds[fd] : undefined; return d?.pipe ? d : undefined; }
-  /** Whether any descriptor of the process holds an end of `p` (reading, or writing). */
+  /** Whether any descriptor of the process holds `p`'s read end (`reading`) or its write end. */
   private endOpen(p: Pipe, reading: boolean): boolean { return this.fds.some((d) => d?.pipe === p && (reading ? d.read : d.write)); }
   private nonblocking(d: Desc): boolean { return ((d.flags ?? 0) & O_NONBLOCK) !== 0; }
 
@@ -126,8 +127,17 @@ export class PipedLibc extends PolledLibc {
   private brokenPipe(site: number): number {
     const handler = this.signalHandlers?.get(SIGPIPE) ?? 0;
     if (handler === 0) this.h.abort(site, 'write to a pipe with no read end open: SIGPIPE (Broken pipe), whose default action ends the process');
-    void SIG_IGN;
     return this.fail(EPIPE);
+  }
+
+  /** poll's view of a pipe's end: readable with bytes there, POLLHUP with no writer left; writable with a free page, POLLERR with no reader. */
+  protected override ready(fd: number): number {
+    const d = this.pipeEnd(fd);
+    if (!d) return super.ready(fd);
+    const p = d.pipe!;
+    if (d.read) return (p.pages.length ? POLLIN | POLLRDNORM : 0) | (this.endOpen(p, false) ? 0 : POLLHUP);
+    if (!this.endOpen(p, true)) return POLLOUT | POLLWRNORM | POLLERR;
+    return p.pages.length < p.capacity / PIPE_BUF ? POLLOUT | POLLWRNORM : 0;
   }
 
   override fstat(site: number, fd: number, buf: number): number {
