@@ -11,11 +11,12 @@
  */
 import { PolledLibc } from './libc-poll';
 import { BAD_ADDRESS } from './libc';
+import { CFault } from './memory';
 import { NO_FILE, O_NONBLOCK, type Desc, type Pipe } from './libc-files';
 import { EAGAIN, EBADF, EFAULT, EINVAL } from './libc/errno';
 import type { I64 } from './int64';
 
-const EPIPE = 32, EMFILE = 24;
+const EPIPE = 32, EMFILE = 24, ECHILD = 10;
 const WAIT = -2;
 /** Linux's default pipe capacity, and the size up to which a write is never split. */
 export const PIPE_CAPACITY = 65536;
@@ -59,6 +60,21 @@ export class PipedLibc extends PolledLibc {
     this.newFd(end(true), free[1], (flags & O_CLOEXEC) !== 0);
     return 0;
   }
+
+  /**
+   * popen: a simulated process cannot start another, so it fails as glibc's does when the
+   * process cannot be created (posix_spawn's clone: EAGAIN), with a line on stderr saying why;
+   * a mode not of r, w and e, or with both or neither of r and w, is EINVAL first, as glibc checks it first.
+   */
+  popen(site: number, cmd: number, mode: number): number {
+    const m = this.str(mode, site);
+    if (!/^[rwe]*$/.test(m) || m.includes('r') === m.includes('w')) { this.setErrno(EINVAL); return 0; }
+    this.h.write(2, `mpisim: rank ${this.h.rank}: popen("${this.str(cmd, site)}") starts no process: a simulated process cannot create one (NULL, errno EAGAIN)\n`);
+    this.setErrno(EAGAIN);
+    return 0;
+  }
+  /** pclose: no stream ever came from popen here (ECHILD: no child to wait for). */
+  pclose(site: number, f: number): number { void site; void f; return this.fail(ECHILD); }
 
   /** read(2) as the C side calls it: WAIT when it must wait for a writer. */
   __mpisim_read(site: number, fd: number, buf: number, n: I64): I64 {
@@ -117,7 +133,7 @@ export class PipedLibc extends PolledLibc {
   protected override writeDesc(d: Desc, bytes: ArrayLike<number>): number {
     const p = d.pipe;
     if (!p) return super.writeDesc(d, bytes);
-    if (!this.endOpen(p, true)) return this.brokenPipe(0);
+    if (!this.endOpen(p, true)) return this.brokenPipe(-1);
     return putPages(p, bytes, bytes.length);
   }
   /**
@@ -126,7 +142,7 @@ export class PipedLibc extends PolledLibc {
    */
   private brokenPipe(site: number): number {
     const handler = this.signalHandlers?.get(SIGPIPE) ?? 0;
-    if (handler === 0) this.h.abort(site, 'write to a pipe with no read end open: SIGPIPE (Broken pipe), whose default action ends the process');
+    if (handler === 0) throw new CFault('broken pipe', 'write to a pipe with no read end open: SIGPIPE, whose default action ends the process', site);
     return this.fail(EPIPE);
   }
 
