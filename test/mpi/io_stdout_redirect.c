@@ -2,7 +2,8 @@
 /* Per-rank output redirection as MPI programs do it: each rank sends its stdout to out.<rank>
    with dup2(open(...), 1), writes with printf, puts and write(1), restores the saved stdout and
    prints the file back; then stderr to err.<rank> through freopen's twin (dup2 on 2). The
-   launch's streams are Hydra's pipes: F_GETFL and fstat answer for them as Linux does. */
+   launch's streams are Hydra's pipes: F_GETFL and fstat answer for them as Linux does. Last, a
+   pipe inside the rank carries bytes across a barrier. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <mpi.h>
@@ -70,6 +71,20 @@ int main(int argc, char **argv)
   close(saved);
   show(rank, name);
   fflush(stdout);
+
+  /* a pipe within the rank, bytes in flight across a barrier (a step back restores them) */
+  int p[2];
+  pipe(p);
+  char msg[48], back[64];
+  int mlen = snprintf(msg, sizeof msg, "rank %d through a pipe\n", rank);
+  write(p[1], msg, (size_t)mlen);
+  MPI_Barrier(MPI_COMM_WORLD);
+  close(p[1]);
+  ssize_t got = read(p[0], back, sizeof back - 1);
+  back[got > 0 ? got : 0] = 0;
+  printf("%s", back);
+  printf("rank %d: then read gives %zd\n", rank, read(p[0], back, 1));
+  close(p[0]);
 
   MPI_Finalize();
   return 0;
