@@ -73,6 +73,8 @@ FILE *freopen(const char *restrict __filename, const char *restrict __mode, FILE
 #ifdef __USE_POSIX
 FILE *fdopen(int __fd, const char *__mode);
 int fileno(FILE *__stream);
+#endif
+#ifdef __USE_POSIX2
 FILE *popen(const char *__command, const char *__modes);
 int pclose(FILE *__stream);
 #endif
