@@ -16,7 +16,7 @@ import { BAD_ADDRESS } from './libc';
 import type { VarArgs } from './memoryAccess';
 import type { I64 } from './int64';
 
-const ENOTDIR = 20, ESPIPE = 29, EDEADLK = 35, EOPNOTSUPP = 95, ENODEV = 19;
+const ENOTDIR = 20, ESPIPE = 29, EBUSY = 16, EDEADLK = 35, EOPNOTSUPP = 95, ENODEV = 19;
 const F_DUPFD = 0, F_GETFD = 1, F_SETFD = 2, F_GETFL = 3, F_SETFL = 4, F_GETLK = 5, F_SETLK = 6, F_SETLKW = 7;
 const F_SETOWN = 8, F_GETOWN = 9, F_SETSIG = 10, F_GETSIG = 11, F_OFD_GETLK = 36, F_OFD_SETLK = 37, F_OFD_SETLKW = 38;
 const F_SETLEASE = 1024, F_GETLEASE = 1025, F_NOTIFY = 1026, F_DUPFD_CLOEXEC = 1030, F_SETPIPE_SZ = 1031, F_GETPIPE_SZ = 1032;
@@ -58,25 +58,25 @@ export class ControlLibc extends FileLibc {
 
   /** fcntl(2); WAIT when F_SETLKW/F_OFD_SETLKW must wait (../c/libc/mpisim-fcntl.c asks again). */
   __mpisim_fcntl(site: number, fd: number, cmd: number, arg: I64): number {
-    const std = fd >= 0 && fd <= 2;
+    // `open`: any open description, the launch's streams too; `d`: a file's.
+    const open = fd >= 0 ? this.fds[fd] : undefined;
     const d = this.desc(fd);
-    if (!d && !std) return this.fail(EBADF);
+    const std = !d && open !== undefined;
+    if (!open) return this.fail(EBADF);
     const a = Number(arg);
     switch (cmd) {
       case F_DUPFD: case F_DUPFD_CLOEXEC: {
         if (a < 0 || a >= OPEN_MAX) return this.fail(EINVAL);
-        if (!d) return this.fail(EINVAL); // the standard streams are the host's: they are not duplicated
-        return this.newFd(d, a, cmd === F_DUPFD_CLOEXEC);
+        return this.newFd(open, a, cmd === F_DUPFD_CLOEXEC);
       }
-      case F_GETFD: return d && this.cloexec[fd] ? FD_CLOEXEC : 0;
-      case F_SETFD: if (d) this.cloexec[fd] = (a & FD_CLOEXEC) !== 0; return 0;
-      // The standard streams: a terminal's, opened for reading and writing.
-      case F_GETFL: return d ? this.flagsOf(d) : 2 | O_LARGEFILE;
+      case F_GETFD: return this.cloexec[fd] ? FD_CLOEXEC : 0;
+      case F_SETFD: this.cloexec[fd] = (a & FD_CLOEXEC) !== 0; return 0;
+      // The launch's streams are Hydra's pipes: stdin O_RDONLY, stdout and stderr O_WRONLY.
+      case F_GETFL: return this.flagsOf(open);
       case F_SETFL: {
-        if (!d) return 0;
-        const flags = (this.flagsOf(d) & ~SETFL_MASK) | (a & SETFL_MASK);
-        d.flags = flags;
-        d.append = (flags & O_APPEND) !== 0;
+        const flags = (this.flagsOf(open) & ~SETFL_MASK) | (a & SETFL_MASK);
+        open.flags = flags;
+        open.append = (flags & O_APPEND) !== 0;
         return 0;
       }
       case F_GETLK: case F_SETLK: case F_SETLKW: case F_OFD_GETLK: case F_OFD_SETLK: case F_OFD_SETLKW:
@@ -85,7 +85,17 @@ export class ControlLibc extends FileLibc {
       case F_SETOWN: case F_SETSIG: case F_NOTIFY: return 0;
       case F_GETLEASE: return F_UNLCK;
       case F_SETLEASE: return this.fail(d?.write ? EAGAIN : EINVAL);
-      case F_GETPIPE_SZ: case F_SETPIPE_SZ: return this.fail(EBADF);
+      // A pipe's capacity (the launch's streams are Hydra's pipes, 65536 bytes as Linux makes them).
+      case F_GETPIPE_SZ: return open.pipe ? open.pipe.capacity : std && open.console !== undefined ? 65536 : this.fail(EBADF);
+      case F_SETPIPE_SZ: {
+        if (!open.pipe && open.console === undefined) return this.fail(EBADF);
+        if (a > 1 << 20) return this.fail(EPERM); // /proc/sys/fs/pipe-max-size, for a process without CAP_SYS_RESOURCE
+        let size = 4096;
+        while (size < a) size *= 2;
+        if (open.pipe && open.pipe.pages.length > size / 4096) return this.fail(EBUSY);
+        if (open.pipe) open.pipe.capacity = size;
+        return size;
+      }
       case F_ADD_SEALS: case F_GET_SEALS: return this.fail(EINVAL);
       default: return this.fail(EINVAL);
     }
@@ -157,7 +167,7 @@ export class ControlLibc extends FileLibc {
   /** The process ends: its locks go, as the kernel closes its descriptors. */
   override cleanup(): void {
     super.cleanup();
-    for (let fd = 3; fd < this.fds.length; fd++) if (this.fds[fd]) this.close(0, fd);
+    for (let fd = 0; fd < this.fds.length; fd++) if (this.fds[fd] && this.consoleOf(fd) === undefined) this.close(0, fd);
   }
 
   // ------------------------------------------------------------------ dup, flock, advice
@@ -165,12 +175,11 @@ export class ControlLibc extends FileLibc {
   dup2(site: number, fd: number, to: number): number { return this.dup3(site, fd, to, -1); }
   /** dup3 (flags O_CLOEXEC, and fd === to is EINVAL); dup2 when flags is -1. */
   dup3(site: number, fd: number, to: number, flags: number): number {
-    const d = this.desc(fd);
-    if (!d && !(fd >= 0 && fd <= 2)) return this.fail(EBADF);
+    const d = fd >= 0 ? this.fds[fd] : undefined;
+    if (!d) return this.fail(EBADF);
     if (to < 0 || to >= OPEN_MAX) return this.fail(EBADF);
     if (flags !== -1 && (flags & ~O_CLOEXEC || fd === to)) return this.fail(EINVAL);
     if (fd === to) return to;
-    if (!d || to <= 2) return this.fail(EINVAL); // the standard streams are the host's
     if (this.fds[to]) this.close(site, to);
     this.fds[to] = d;
     this.cloexec[to] = flags !== -1 && (flags & O_CLOEXEC) !== 0;
@@ -192,7 +201,7 @@ export class ControlLibc extends FileLibc {
   posix_fadvise(site: number, fd: number, off: I64, len: I64, advice: number): number {
     void site; void off;
     const d = this.desc(fd);
-    if (!d) return fd >= 0 && fd <= 2 ? ESPIPE : EBADF;
+    if (!d) return this.unseekable(fd) ? ESPIPE : EBADF;
     if (advice < 0 || advice > 5 || Number(len) < 0) return EINVAL;
     return 0;
   }
@@ -201,7 +210,7 @@ export class ControlLibc extends FileLibc {
   posix_fallocate(site: number, fd: number, off: I64, len: I64): number {
     void site;
     const d = this.desc(fd);
-    if (!d || !d.write) return fd >= 0 && fd <= 2 ? ESPIPE : EBADF;
+    if (!d || !d.write) return this.unseekable(fd) ? ESPIPE : EBADF;
     if (Number(off) < 0 || Number(len) <= 0) return EINVAL;
     if (!(d.node instanceof FileNode)) return ENODEV;
     const end = Number(off) + Number(len);

@@ -30,7 +30,23 @@ const DIRENT_SIZE = 280;
  * (`flags`: the access mode and status flags F_GETFL answers), and its number in the process
  * (its open file description locks are owned by it: ./files/locks.ts).
  */
-export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number }
+export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number; console?: number; pipe?: Pipe }
+
+/**
+ * A pipe's bytes in flight, shared by its two ends (./libc-pipe.ts): in pages as Linux keeps them
+ * (a write merges into the last page only what fits; `read` bytes of the first page are gone).
+ */
+export interface Pipe { pages: number[][]; read: number; capacity: number }
+
+/**
+ * The launch's standard streams as Hydra gives them (pipes: stdin read-only, stdout and stderr
+ * write-only): open file descriptions like any other, so dup2(fd, 1) replaces one and dup(1)
+ * keeps it; writing one is writing the rank's console (`console`: 0, 1 or 2). Their node, and a
+ * pipe's, stands for no file: desc() never answers one, so a file's operations never see it.
+ */
+export const NO_FILE = new FileNode(0, new Uint8Array(0), 0);
+const consoleDesc = (k: number): Desc => ({ node: NO_FILE, pos: 0, read: k === 0, write: k !== 0, append: false, path: '', flags: k === 0 ? 0 : O_WRONLY, console: k });
+const consoles = (): Desc[] => [0, 1, 2].map(consoleDesc);
 
 /** A FILE* on a descriptor. */
 class Stream {
@@ -44,6 +60,8 @@ class Stream {
   error = false;
   /** _IOFBF, _IOLBF or _IONBF. */
   mode = 0;
+  /** stdin, stdout or stderr's own FILE on a descriptor that is not the console (./libc.ts writes the console's at once). */
+  std = false;
   constructor(public fd: number, readonly r: boolean, readonly w: boolean) {}
 }
 
@@ -76,7 +94,7 @@ export function fopenFlags(mode: string): number | undefined {
 }
 
 export class FileLibc extends PosixLibc {
-  protected fds: (Desc | undefined)[] = [];
+  protected fds: (Desc | undefined)[] = consoles();
   /** FD_CLOEXEC of each descriptor (a descriptor's own flag, not its description's). */
   protected cloexec: boolean[] = [];
   /** Numbers the process's open file descriptions (Desc.id). */
@@ -97,10 +115,11 @@ export class FileLibc extends PosixLibc {
    * rebuilt world redoes to the same files (their changes are interactions, see ./files/vfs.ts).
    */
   filesSavable(): boolean {
-    return this.fds.every((d) => !d || (this.vfs !== undefined && this.vfs.node(d.node.ino) === d.node));
+    return this.fds.every((d) => !d || d.node === NO_FILE || (this.vfs !== undefined && this.vfs.node(d.node.ino) === d.node));
   }
   override save(): unknown {
-    if (!this.fds.some(Boolean) && !this.streams_?.size && !this.dirs_?.size) return { base: super.save() };
+    const pristine = this.fds.length === 3 && this.fds.every((d, k) => d?.console === k && d.flags === consoleDesc(k).flags) && !this.cloexec.some(Boolean);
+    if (pristine && !this.streams_?.size && !this.dirs_?.size) return { base: super.save() };
     // An open file description dup'ed to several descriptors stays one: saved once, by index.
     const descs: Desc[] = [];
     const fds = this.fds.map((d) => (d ? (descs.includes(d) ? descs.indexOf(d) : descs.push(d) - 1) : -1));
@@ -109,7 +128,7 @@ export class FileLibc extends PosixLibc {
       fds,
       cloexec: [...this.cloexec],
       descIds: this.descIds,
-      descs: descs.map((d) => ({ ...d, node: d.node.ino })),
+      descs: descs.map((d) => ({ ...d, node: d.node === NO_FILE ? -1 : d.node.ino })),
       streams: [...this.streams_ ?? []].map(([f, x]) => [f, copyStream(x)]),
       dirs: [...this.dirs_ ?? []].map(([k, x]) => [k, { ...x, names: [...x.names] }]),
     };
@@ -117,8 +136,8 @@ export class FileLibc extends PosixLibc {
   override restore(saved: unknown): void {
     const st = saved as { base: unknown; fds?: number[]; cloexec?: boolean[]; descIds?: number; descs?: (Omit<Desc, 'node'> & { node: number })[]; streams?: [number, Stream][]; dirs?: [number, { names: string[]; next: number; ent: number; fd: number }][] };
     super.restore(st.base);
-    const descs = (st.descs ?? []).map((d) => ({ ...d, node: this.vfs!.node(d.node)! }));
-    this.fds = (st.fds ?? []).map((k) => (k < 0 ? undefined : descs[k]));
+    const descs = (st.descs ?? []).map((d) => ({ ...d, node: d.node < 0 ? NO_FILE : this.vfs!.node(d.node)! }));
+    this.fds = st.fds ? st.fds.map((k) => (k < 0 ? undefined : descs[k])) : consoles();
     this.cloexec = [...st.cloexec ?? []];
     this.descIds = st.descIds ?? 0;
     this.streams_ = st.streams && new Map(st.streams.map(([f, x]) => [f, copyStream(x)]));
@@ -140,16 +159,20 @@ export class FileLibc extends PosixLibc {
   /** A descriptor of `d` was closed (./libc-fcntl.ts releases the locks that go with it). */
   protected closed(d: Desc): void { void d; }
   protected fail(errno: number): -1 { this.setErrno(errno); return -1; }
-  protected desc(fd: number): Desc | undefined { return fd >= 3 ? this.fds[fd] : undefined; }
+  /** The open file description of a file (not the console) on `fd`. */
+  protected desc(fd: number): Desc | undefined { const d = fd >= 0 ? this.fds[fd] : undefined; return d?.node !== NO_FILE ? d : undefined; }
+  /** Which of the launch's streams `fd` is open on (0, 1 or 2), or undefined (a file, a pipe, or not open). */
+  protected consoleOf(fd: number): number | undefined { return fd >= 0 ? this.fds[fd]?.console : undefined; }
+  /** Whether `fd` is open on a console or a pipe (lseek answers ESPIPE). */
+  protected unseekable(fd: number): boolean { return fd >= 0 && this.fds[fd]?.node === NO_FILE; }
   /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
   protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
-    if (fd >= 0 && fd <= 2) return { read: fd === 0, write: fd !== 0, file: false };
-    const d = this.desc(fd);
-    return d && { read: d.read, write: d.write, file: true };
+    const d = fd >= 0 ? this.fds[fd] : undefined;
+    return d && { read: d.read, write: d.write, file: d.node !== NO_FILE };
   }
-  /** The lowest free descriptor from `min` (3: the standard streams are never free) for `d`, or -1 with EMFILE. */
-  protected newFd(d: Desc, min = 3, cloexec = false): number {
-    let fd = Math.max(3, min);
+  /** The lowest free descriptor from `min` for `d` (as POSIX says: after close(1), open gives 1), or -1 with EMFILE. */
+  protected newFd(d: Desc, min = 0, cloexec = false): number {
+    let fd = Math.max(0, min);
     while (this.fds[fd]) fd++;
     if (fd >= OPEN_MAX) return this.fail(EMFILE);
     this.fds[fd] = d;
@@ -182,22 +205,22 @@ export class FileLibc extends PosixLibc {
     // F_GETFL's flags: the kernel keeps the status flags (O_CREAT, O_EXCL, O_TRUNC, O_CLOEXEC
     // are not) and adds O_LARGEFILE on a 64-bit kernel.
     const kept = flags & (3 | O_APPEND | O_NONBLOCK | O_SYNC | O_ASYNC | O_DIRECT | O_NOATIME | O_DIRECTORY | O_NOFOLLOW);
-    return this.newFd({ node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: (flags & O_APPEND) !== 0, path: p, flags: kept | O_LARGEFILE }, 3, (flags & O_CLOEXEC) !== 0);
+    return this.newFd({ node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: (flags & O_APPEND) !== 0, path: p, flags: kept | O_LARGEFILE }, 0, (flags & O_CLOEXEC) !== 0);
   }
   open(site: number, name: number, flags: number, va?: VarArgs): number { void va; return this.openAt(site, name, flags); }
   open64(site: number, name: number, flags: number, va?: VarArgs): number { return this.open(site, name, flags, va); }
   creat(site: number, name: number, mode: number): number { void mode; return this.openAt(site, name, O_WRONLY | O_CREAT | O_TRUNC); }
   close(site: number, fd: number): number {
     void site;
-    if (fd >= 0 && fd <= 2) return 0;
-    const d = this.desc(fd);
+    const d = fd >= 0 ? this.fds[fd] : undefined;
     if (!d) return this.fail(EBADF);
     this.fds[fd] = undefined;
-    this.closed(d);
+    if (d.node !== NO_FILE) this.closed(d);
     return 0;
   }
   override read(site: number, fd: number, buf: number, n: I64): I64 {
-    if (fd >= 0 && fd <= 2) return super.read(site, fd, buf, n);
+    const c = this.consoleOf(fd);
+    if (c !== undefined) return c === 0 ? super.read(site, 0, buf, n) : this.fail(EBADF);
     const d = this.desc(fd);
     if (!d || !d.read) return this.fail(EBADF);
     if (d.node instanceof DirNode) return this.fail(EISDIR);
@@ -207,13 +230,15 @@ export class FileLibc extends PosixLibc {
     return bytes.length;
   }
   override write(site: number, fd: number, buf: number, n: I64): I64 {
-    if (fd >= 0 && fd <= 2) return super.write(site, fd, buf, n);
+    const c = this.consoleOf(fd);
+    if (c !== undefined) return c === 0 ? this.fail(EBADF) : super.write(site, c, buf, n);
     const d = this.desc(fd);
     if (!d || !d.write) return this.fail(EBADF);
     const bytes = this.userMemory(site, () => this.m.readBytes(buf, Number(n)));
     return bytes === BAD_ADDRESS ? -1 : this.writeDesc(d, bytes);
   }
-  private writeDesc(d: Desc, bytes: ArrayLike<number>): number {
+  protected writeDesc(d: Desc, bytes: ArrayLike<number>): number {
+    if (d.console !== undefined) { this.h.write(d.console, latin1(bytes)); return bytes.length; }
     const f = d.node as FileNode;
     if (d.append) d.pos = f.size;
     f.write(d.pos, bytes, this.now());
@@ -223,7 +248,7 @@ export class FileLibc extends PosixLibc {
   /** pread/pwrite: the transfer at `off`, the descriptor's offset left where it was. */
   private atOffset(fd: number, off: I64, transfer: () => I64): I64 {
     const d = this.desc(fd);
-    if (!d) return this.fail(fd >= 0 && fd <= 2 ? ESPIPE : EBADF);
+    if (!d) return this.fail(this.unseekable(fd) ? ESPIPE : EBADF);
     if (Number(off) < 0) return this.fail(EINVAL);
     const keep = d.pos;
     d.pos = Number(off);
@@ -248,7 +273,7 @@ export class FileLibc extends PosixLibc {
   }
   lseek(site: number, fd: number, off: I64, whence: number): I64 {
     void site;
-    if (fd >= 0 && fd <= 2) return this.fail(ESPIPE);
+    if (this.unseekable(fd)) return this.fail(ESPIPE);
     const d = this.desc(fd);
     if (!d) return this.fail(EBADF);
     const size = d.node instanceof FileNode ? d.node.size : 0;
@@ -261,7 +286,7 @@ export class FileLibc extends PosixLibc {
   ftruncate(site: number, fd: number, len: I64): number {
     void site;
     const d = this.desc(fd);
-    if (!d || !d.write) return this.fail(d ? EINVAL : EBADF);
+    if (!d || !d.write) return this.fail(d || this.unseekable(fd) ? EINVAL : EBADF);
     if (Number(len) < 0) return this.fail(EINVAL);
     (d.node as FileNode).resize(Number(len), this.now());
     return 0;
@@ -289,7 +314,7 @@ export class FileLibc extends PosixLibc {
     n.resize(Number(len), this.now());
     return 0;
   }
-  fsync(site: number, fd: number): number { void site; return this.desc(fd) || fd <= 2 ? 0 : this.fail(EBADF); }
+  fsync(site: number, fd: number): number { void site; return this.fdOpen(fd) ? 0 : this.fail(EBADF); }
   fdatasync(site: number, fd: number): number { return this.fsync(site, fd); }
   unlink(site: number, name: number): number { return this.change(site, name, (v, p) => v.unlink(p)); }
   rmdir(site: number, name: number): number { return this.change(site, name, (v, p) => v.rmdir(p)); }
@@ -337,7 +362,7 @@ export class FileLibc extends PosixLibc {
   fstat(site: number, fd: number, buf: number): number {
     const d = this.desc(fd);
     if (!d) {
-      if (fd < 0 || fd > 2) return this.fail(EBADF);
+      if (!this.unseekable(fd)) return this.fail(EBADF);
       this.guard(site, () => { this.m.fill(buf, 0, 144, site); this.m.setI32(buf + 24, 0o10600); this.m.st64(buf + 56, BUFSIZE, site); });
       return 0;
     }
@@ -345,8 +370,7 @@ export class FileLibc extends PosixLibc {
   }
   dprintf(site: number, fd: number, fmt: number, va: VarArgs): number {
     const { text: s, failed } = this.format(site, fmt, va);
-    if (fd === 1 || fd === 2) { this.h.write(fd, s); return failed ? -1 : s.length; }
-    const d = this.desc(fd);
+    const d = fd >= 0 ? this.fds[fd] : undefined;
     if (!d || !d.write) return this.fail(EBADF);
     const r = this.writeDesc(d, bytesOf(s));
     return failed ? -1 : r;
@@ -409,20 +433,57 @@ export class FileLibc extends PosixLibc {
   fdopen(site: number, fd: number, mode: number): number {
     const flags = fopenFlags(this.str(mode, site));
     if (flags === undefined) { this.setErrno(EINVAL); return 0; }
-    const d = this.desc(fd);
+    const d = fd >= 0 ? this.fds[fd] : undefined;
     if (!d) { this.setErrno(EBADF); return 0; }
     if (((flags & 3) !== O_WRONLY && !d.read) || ((flags & 3) !== 0 && !d.write)) { this.setErrno(EINVAL); return 0; }
     return this.newStream(fd, flags);
   }
+  /**
+   * freopen: the stream's descriptor is closed and the file opened on the same number (glibc
+   * dup3s it there), so freopen("log", "w", stdout) sends printf and write(1) to the file.
+   */
   freopen(site: number, name: number, mode: number, f: number): number {
     const flags = fopenFlags(this.str(mode, site));
     const old = this.streams.get(f);
-    if (old) { this.flushStream(old); this.close(site, old.fd); this.streams.delete(f); }
+    const std = this.stdFd(f);
+    const was = old ? old.fd : std;
+    if (old) { this.flushStream(old); this.streams.delete(f); }
+    if (was >= 0 && this.fds[was]) this.close(site, was);
     if (flags === undefined) { this.setErrno(EINVAL); return 0; }
-    const fd = this.openAt(site, name, flags);
+    let fd = this.openAt(site, name, flags);
     if (fd < 0) return 0;
-    this.streams.set(f, new Stream(fd, (flags & 3) !== O_WRONLY, (flags & 3) !== 0));
+    if (was >= 0 && fd !== was && !this.fds[was]) {
+      this.fds[was] = this.fds[fd];
+      this.cloexec[was] = this.cloexec[fd];
+      this.fds[fd] = undefined;
+      fd = was;
+    }
+    const s = new Stream(fd, (flags & 3) !== O_WRONLY, (flags & 3) !== 0);
+    if (std >= 0) { s.std = true; s.mode = std === 2 ? 2 : 0; }
+    this.streams.set(f, s);
     return f;
+  }
+  /** The standard stream a FILE is (0, 1, 2: stdin, stdout, stderr), or -1. */
+  private stdFd(f: number): number {
+    const g = this.h.libGlobals;
+    return f === g.stdin__obj ? 0 : f === g.stdout__obj ? 1 : f === g.stderr__obj ? 2 : -1;
+  }
+  /**
+   * A FILE's stream. stdin, stdout and stderr have none while their descriptor is the console
+   * they started on (./libc.ts writes the rank's output at once, ./libc-posix.ts reads stdin);
+   * once dup2 or close moved it, they get glibc's: fully buffered on a file (stderr unbuffered),
+   * writing through again whenever the descriptor is back on the console.
+   */
+  private stream(f: number, always = false): Stream | undefined {
+    const s = this.streams_?.get(f);
+    if (s) return s;
+    const k = this.stdFd(f);
+    if (k < 0 || (!always && this.fds[k]?.console === k)) return undefined;
+    const made = new Stream(k, k === 0, k !== 0);
+    made.std = true;
+    made.mode = k === 2 ? 2 : 0;
+    this.streams.set(f, made);
+    return made;
   }
   tmpfile(): number {
     const node = this.vfs ? this.vfs.anonymous() : new FileNode(1, new Uint8Array(0), 0);
@@ -432,7 +493,7 @@ export class FileLibc extends PosixLibc {
   tmpfile64(): number { return this.tmpfile(); }
   private flushStream(s: Stream, n = s.wbuf.length): number {
     if (!s.wbuf.length) return 0;
-    const d = this.desc(s.fd);
+    const d = s.fd >= 0 ? this.fds[s.fd] : undefined;
     const bytes = s.wbuf.slice(0, n);
     s.wbuf = s.wbuf.slice(n);
     if (!d || !d.write) { s.error = true; this.setErrno(EBADF); return EOF; }
@@ -449,11 +510,13 @@ export class FileLibc extends PosixLibc {
   }
   fclose(site: number, f: number): number {
     const s = this.streams.get(f);
-    if (!s) { void site; return f === this.h.libGlobals.stdout__obj || f === this.h.libGlobals.stderr__obj || f === this.h.libGlobals.stdin__obj ? 0 : this.fail(EBADF); }
+    const std = this.stdFd(f);
+    // The standard FILEs are glibc's static objects: closed (their descriptor with them), never freed.
+    if (!s) { if (std >= 0 && this.fds[std]) this.close(site, std); return std >= 0 ? 0 : this.fail(EBADF); }
     const r = this.flushStream(s);
-    this.close(site, s.fd);
+    if (this.fds[s.fd]) this.close(site, s.fd);
     this.streams.delete(f);
-    this.m.free(f, site);
+    if (std < 0) this.m.free(f, site);
     return r;
   }
   override fflush(site: number, f: number): number {
@@ -467,29 +530,34 @@ export class FileLibc extends PosixLibc {
   cleanup(): void { for (const s of this.streams_?.values() ?? []) this.flushStream(s); }
 
   protected override put(site: number, f: number, text: string): number {
-    const s = this.streams.get(f);
+    const s = this.stream(f);
     if (!s) return super.put(site, f, text);
     if (!s.w) { s.error = true; return this.fail(EBADF); }
     if (s.ahead || s.unget.length) this.dropReadAhead(s);
     for (let k = 0; k < text.length; k++) s.wbuf.push(text.charCodeAt(k) & 255);
-    if (s.mode === 2 || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
+    if (s.mode === 2 || (s.std && this.consoleOf(s.fd) !== undefined) || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
     // glibc writes whole buffers as they fill (and what is left of a long write stays buffered).
     if (s.wbuf.length >= BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
     return 0;
   }
+  /** What a stream on a pipe's end reads (./libc-pipe.ts); undefined: not readable. */
+  protected readUnseekable(d: Desc, n: number): Uint8Array | undefined { void d; void n; return undefined; }
   private readAhead(s: Stream): boolean {
-    const d = this.desc(s.fd);
-    if (!d || !s.r) { s.error = true; this.setErrno(EBADF); return false; }
-    if (d.node instanceof DirNode) { s.error = true; this.setErrno(EISDIR); return false; }
+    const open = s.fd >= 0 ? this.fds[s.fd] : undefined;
+    const d = open?.node === NO_FILE ? undefined : open;
+    const piped = open && !d && s.r ? this.readUnseekable(open, BUFSIZE) : undefined;
+    if ((!d || !s.r) && !piped) { s.error = true; this.setErrno(EBADF); return false; }
+    if (d?.node instanceof DirNode) { s.error = true; this.setErrno(EISDIR); return false; }
     this.flushStream(s);
-    const got = d.node.read(d.pos, BUFSIZE);
-    d.pos += got.length;
+    const got = piped ?? d!.node.read(d!.pos, BUFSIZE);
+    if (d) d.pos += got.length;
     if (!s.ahead) { s.rbuf = got; s.rpos = 0; } else { const b = new Uint8Array(s.ahead + got.length); b.set(s.rbuf.subarray(s.rpos)); b.set(got, s.ahead); s.rbuf = b; s.rpos = 0; }
     return got.length > 0;
   }
   protected override input(f: number, site: number): ByteInput | undefined {
-    const s = this.streams.get(f);
-    if (!s) return super.input(f, site);
+    const s = this.stream(f);
+    if (s?.std && this.consoleOf(s.fd) === 0 && !s.ahead && !s.unget.length) this.streams.delete(f);
+    if (!s || !this.streams.has(f)) return super.input(f, site);
     const byteAt = (i: number): number => {
       if (i < s.unget.length) return s.unget[s.unget.length - 1 - i];
       i -= s.unget.length;
@@ -521,7 +589,7 @@ export class FileLibc extends PosixLibc {
   }
   setvbuf(site: number, f: number, buf: number, mode: number, size: I64): number {
     void buf; void size; void site;
-    const s = this.streams.get(f);
+    const s = this.stream(f, this.stdFd(f) > 0);
     if (mode < 0 || mode > 2) return this.fail(EINVAL);
     if (s) s.mode = mode;
     return 0;
@@ -530,18 +598,18 @@ export class FileLibc extends PosixLibc {
   /** Where the program is in a stream: the descriptor's offset less what was read ahead, plus what waits to be written. */
   private tell(s: Stream): number {
     const d = this.desc(s.fd);
-    if (!d) return this.fail(EBADF);
+    if (!d) return this.fail(this.unseekable(s.fd) ? ESPIPE : EBADF);
     if (d.append && s.wbuf.length) return (d.node as FileNode).size + s.wbuf.length;
     return d.pos - s.ahead - s.unget.length + s.wbuf.length;
   }
   ftell(site: number, f: number): I64 {
-    const s = this.streams.get(f);
+    const s = this.stream(f);
     if (!s) { this.fd(f, site); return this.fail(ESPIPE); }
     return this.tell(s);
   }
   ftello(site: number, f: number): I64 { return this.ftell(site, f); }
   fseek(site: number, f: number, off: I64, whence: number): number {
-    const s = this.streams.get(f);
+    const s = this.stream(f);
     if (!s) { this.fd(f, site); return this.fail(ESPIPE); }
     if (whence < 0 || whence > 2) return this.fail(EINVAL);
     const here = this.tell(s);

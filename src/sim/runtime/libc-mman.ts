@@ -83,7 +83,7 @@ export class MappedLibc extends ControlLibc {
     if (flags & MAP_FIXED) return this.mapFail(EINVAL);
     const anonymous = (flags & MAP_ANONYMOUS) !== 0;
     const d = anonymous ? undefined : this.desc(fd);
-    if (!anonymous && (!d || !d.read)) return this.mapFail(fd >= 0 && fd <= 2 ? ENODEV : d ? EACCES : EBADF);
+    if (!anonymous && (!d || !d.read)) return this.mapFail(this.unseekable(fd) ? ENODEV : d ? EACCES : EBADF);
     if (!anonymous && !(d!.node instanceof FileNode)) return this.mapFail(ENODEV);
     // /dev/zero is anonymous memory of its own, shared or not, as on Linux.
     const file = d && !(d.node instanceof DeviceNode) ? d.node as FileNode : undefined;

@@ -9,13 +9,13 @@ import { MappedLibc } from './libc-mman';
 import { EBADF, EINVAL } from './libc/errno';
 import type { I64 } from './int64';
 
-const POLLIN = 0x1, POLLOUT = 0x4, POLLNVAL = 0x20, POLLRDNORM = 0x40, POLLWRNORM = 0x100;
+const POLLIN = 0x1, POLLOUT = 0x4, POLLERR = 0x8, POLLHUP = 0x10, POLLNVAL = 0x20, POLLRDNORM = 0x40, POLLWRNORM = 0x100;
 const FD_SETSIZE = 1024;
 const POLLFD_SIZE = 8;
 
 export class PolledLibc extends MappedLibc {
   /** The events `fd` has (POLLNVAL when it is not open). */
-  private ready(fd: number): number {
+  protected ready(fd: number): number {
     const o = this.fdOpen(fd);
     if (!o) return POLLNVAL;
     const read = o.file || o.read, write = o.file || o.write;
@@ -39,7 +39,7 @@ export class PolledLibc extends MappedLibc {
         const events = this.m.u16(at + 4, site);
         // A negative descriptor is skipped; POLLNVAL is reported whatever the events asked.
         const got = fd < 0 ? 0 : this.ready(fd);
-        const revents = got === POLLNVAL ? POLLNVAL : got & events;
+        const revents = got === POLLNVAL ? POLLNVAL : got & (events | POLLERR | POLLHUP); // reported whether asked or not
         this.m.st16(at + 6, revents, site);
         if (revents) count++;
       }
@@ -53,7 +53,7 @@ export class PolledLibc extends MappedLibc {
     if (nfds < 0 || nfds > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
     const bit = (set: number, fd: number): boolean => set !== 0 && (this.m.u8(set + (fd >> 3), site) & (1 << (fd & 7))) !== 0;
     const [rd, wr, ex] = sets;
-    const masks = [POLLIN, POLLOUT, 0];
+    const masks = [POLLIN | POLLHUP, POLLOUT | POLLERR, 0]; // a pipe's end without its other end reads EOF, writes EPIPE: ready
     const keep: boolean[][] = [[], [], []];
     for (let fd = 0; fd < nfds; fd++) {
       if (!sets.some((s) => bit(s, fd))) continue;

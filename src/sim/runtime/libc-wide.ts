@@ -12,7 +12,7 @@
  * ungetc on a wide stream is read back by fgetwc, ungetwc on a byte stream by fgetc.
  * A wide character is read and written as LC_CTYPE's multibyte sequence (UTF-8 in C.UTF-8).
  */
-import { PolledLibc } from './libc-poll';
+import { PipedLibc } from './libc-pipe';
 import { MemVA } from './libc';
 import type { VarArgs } from './memoryAccess';
 import type { ByteInput } from './libc-posix';
@@ -49,7 +49,7 @@ function wideChars(text: string, utf8: boolean, raw: number[] = []): number[] {
   return out;
 }
 
-export class WideLibc extends PolledLibc {
+export class WideLibc extends PipedLibc {
   private orient_?: Map<number, Orientation>;
   private get orient(): Map<number, Orientation> { return (this.orient_ ??= new Map()); }
 

@@ -216,7 +216,7 @@ export class Libc {
   perror(site: number, s: number): void {
     const msg = strerror(this.errno());
     const prefix = s !== 0 ? this.str(s, site) : '';
-    this.h.write(2, prefix ? `${prefix}: ${msg}\n` : `${msg}\n`);
+    this.put(site, this.h.libGlobals.stderr__obj, prefix ? `${prefix}: ${msg}\n` : `${msg}\n`);
   }
   // Files (fopen...) are ./libc-files.ts's, stdin ./libc-posix.ts's.
   fileno(site: number, f: number): number { return this.fd(f, site); }

@@ -42,7 +42,7 @@ const TABLE: LibraryFunction[] = [
     frexpl ldexpl modfl scalbnl scalblnf scalblnl ilogbf ilogbl logbf logbl erfl erfcl tgammal lgammal nanl
     drem dremf dreml significand significandf significandl nexttoward nexttowardf nexttowardl remquo remquof remquol`, { site: true }),
   ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
-  ...direct(`getline getdelim read write vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r
+  ...direct(`getline getdelim __mpisim_read __mpisim_write pipe pipe2 popen pclose vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r
     getrusage getrlimit setrlimit times uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs signal sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
   ...direct('open open64 dprintf mremap', { variadic: true, site: true }),
@@ -60,7 +60,7 @@ const TABLE: LibraryFunction[] = [
   // <setjmp.h>: compiled where they are called (they move the calling frames: ./setjmp.ts).
   ...['setjmp', '_setjmp', '__sigsetjmp'].map((name): LibraryFunction => ({ name, kind: 'direct', jump: 'set' })),
   ...['longjmp', '_longjmp', 'siglongjmp'].map((name): LibraryFunction => ({ name, kind: 'direct', jump: 'long' })),
-  ...['fork', 'exec', 'execv', 'execvp', 'raise', 'kill', 'popen', 'pclose'].map((name): LibraryFunction => ({
+  ...['fork', 'exec', 'execv', 'execvp', 'raise', 'kill'].map((name): LibraryFunction => ({
     name, kind: 'direct', unsupported: 'processes, signals and non-local jumps are outside the simulator',
   })),
 ];

@@ -26,6 +26,7 @@ export type FaultKind =
   | 'abort'
   | 'invalid longjmp'
   | 'bus error'
+  | 'broken pipe'
   | 'unsupported';
 
 /** Signal a real process would die of, for exit statuses like a shell's 128+N. */
@@ -44,6 +45,8 @@ export const FAULT_SIGNAL: Record<FaultKind, number> = {
   'invalid longjmp': 11,
   // A page of a file mapping past the file's end (./files/mapped.ts).
   'bus error': 7,
+  // SIGPIPE's default action: a write to a pipe no process reads (../runtime/libc-pipe.ts).
+  'broken pipe': 13,
   unsupported: 6,
 };
 

@@ -74,6 +74,10 @@ FILE *freopen(const char *restrict __filename, const char *restrict __mode, FILE
 FILE *fdopen(int __fd, const char *__mode);
 int fileno(FILE *__stream);
 #endif
+#ifdef __USE_POSIX2
+FILE *popen(const char *__command, const char *__modes);
+int pclose(FILE *__stream);
+#endif
 void setbuf(FILE *restrict __stream, char *restrict __buf);
 int setvbuf(FILE *restrict __stream, char *restrict __buf, int __mode, size_t __size);
 

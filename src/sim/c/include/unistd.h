@@ -52,6 +52,7 @@ void _exit(int __status);
 ssize_t read(int __fd, void *__buf, size_t __nbytes);
 ssize_t write(int __fd, const void *__buf, size_t __n);
 int close(int __fd);
+int pipe(int __pipedes[2]);
 off_t lseek(int __fd, off_t __offset, int __whence);
 int unlink(const char *__name);
 #if defined __USE_UNIX98 || defined __USE_XOPEN2K8
@@ -82,6 +83,7 @@ int dup(int __fd);
 int dup2(int __fd, int __fd2);
 #ifdef __USE_GNU
 int dup3(int __fd, int __fd2, int __flags);
+int pipe2(int __pipedes[2], int __flags);
 #endif
 #if (defined __USE_MISC || defined __USE_XOPEN_EXTENDED) && !defined F_LOCK
 /* As in glibc, <fcntl.h> has them too. */

@@ -72,3 +72,41 @@ int mount(const char *__special_file, const char *__dir, const char *__fstype, u
 }
 int umount2(const char *__special_file, int __flags) { (void)__special_file; (void)__flags; errno = EPERM; return -1; }
 int umount(const char *__special_file) { return umount2(__special_file, 0); }
+
+ssize_t __mpisim_read(int __fd, void *__buf, size_t __n);
+ssize_t __mpisim_write(int __fd, const void *__buf, size_t __n);
+
+/* read and write: the runtime's, except that a pipe's end may have to wait (an empty pipe for a
+   reader, a full one for a writer) while another thread of the process makes progress: virtual
+   time passes, the caller gives up its turn and asks again, as a lock's wait above. A write the
+   pipe took in part goes on with the rest, as a blocking write on Linux does. */
+ssize_t read(int __fd, void *__buf, size_t __n)
+{
+  ssize_t __r;
+  while ((__r = __mpisim_read(__fd, __buf, __n)) == __MPISIM_LOCK_WAIT) {
+    usleep(1000);
+    sched_yield();
+  }
+  return __r;
+}
+
+ssize_t write(int __fd, const void *__buf, size_t __n)
+{
+  size_t __done = 0;
+  int __saved = errno;
+  for (;;) {
+    ssize_t __r = __mpisim_write(__fd, (const char *)__buf + __done, __n - __done);
+    if (__r == __MPISIM_LOCK_WAIT) {
+      usleep(1000);
+      sched_yield();
+      continue;
+    }
+    if (__r < 0) {
+      if (!__done) return __r;
+      errno = __saved; /* a part was written: the call succeeded */
+      return (ssize_t)__done;
+    }
+    __done += (size_t)__r;
+    if (__done >= __n || __r == 0) return (ssize_t)__done;
+  }
+}
