@@ -36,18 +36,15 @@ export class ControlLibc extends FileLibc {
   private dir?: string;
   private tmpnamCount = 0;
   private tmpnamBuf = 0;
-  /** strerrorname_np's and strerrordesc_np's strings, made once each (glibc's are constants). */
-  private errTexts = new Map<string, number>();
 
   override save(): unknown {
-    return { files: super.save(), dir: this.dir, tmpnam: [this.tmpnamCount, this.tmpnamBuf], errTexts: new Map(this.errTexts) };
+    return { files: super.save(), dir: this.dir, tmpnam: [this.tmpnamCount, this.tmpnamBuf] };
   }
   override restore(saved: unknown): void {
-    const st = saved as { files: unknown; dir?: string; tmpnam: [number, number]; errTexts: Map<string, number> };
+    const st = saved as { files: unknown; dir?: string; tmpnam: [number, number] };
     super.restore(st.files);
     this.dir = st.dir;
     [this.tmpnamCount, this.tmpnamBuf] = st.tmpnam;
-    this.errTexts = new Map(st.errTexts);
   }
 
   // ------------------------------------------------------------------ fcntl
@@ -287,16 +284,10 @@ export class ControlLibc extends FileLibc {
   canonicalize_file_name(site: number, name: number): number { return this.realpath(site, name, 0); }
 
   // ------------------------------------------------------------------ errno's names
-  private constantText(text: string | undefined): number {
-    if (text === undefined) return 0;
-    let p = this.errTexts.get(text);
-    if (!p) { p = this.m.malloc(text.length + 1); this.m.writeBytes(p, text + '\0'); this.errTexts.set(text, p); }
-    return p;
-  }
   /** strerrorname_np: "EINVAL", or NULL for a number glibc has no name for. */
-  strerrorname_np(site: number, e: number): number { void site; return this.constantText(errnoName(e)); }
+  strerrorname_np(site: number, e: number): number { void site; const t = errnoName(e); return t === undefined ? 0 : this.literal(t); }
   /** strerrordesc_np: strerror's text, or NULL for a number glibc has no text for. */
-  strerrordesc_np(site: number, e: number): number { void site; return this.constantText(errnoName(e) !== undefined ? strerror(e) : undefined); }
+  strerrordesc_np(site: number, e: number): number { void site; return errnoName(e) === undefined ? 0 : this.literal(strerror(e)); }
 
   // ------------------------------------------------------------------ temporary names
   /** A name no other call gave: six letters and digits from a counter of the process, as glibc's are random. */

@@ -339,7 +339,8 @@ export class PosixLibc extends Libc {
   private literals_?: Map<string, number>;
   private get literals(): Map<string, number> { return (this.literals_ ??= new Map()); }
   private set literals(v: Map<string, number>) { this.literals_ = v; }
-  private literal(text: string): number {
+  /** A string made once per process and kept (glibc's constant strings: tzname's, strerrorname_np's). */
+  protected literal(text: string): number {
     let p = this.literals.get(text);
     if (p === undefined) { p = this.m.malloc(text.length + 1); this.m.writeBytes(p, text + '\0'); this.literals.set(text, p); }
     return p;
