@@ -67,7 +67,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   let show = false;
   let openmp = false;
   let common = false;
-  let shared = false, preferStatic = false, verbose = false;
+  let shared = false, preferStatic = false, verbose = false, syntaxOnly = false;
   let std: string | undefined;
   const deps = newDepsOptions();
   const otherLanguage: string[] = [];
@@ -103,6 +103,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '-v') verbose = true;
     else if (a === '--version' || a === '-V' || a === '-dumpversion') { io.text(VERSION); return 0; }
     else if (a === '-fopenmp') openmp = true;
+    else if (a === '-fsyntax-only') syntaxOnly = true;
     else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
     else if (a.startsWith('-std=') || a === '-ansi') std = a === '-ansi' ? 'ansi' : a.slice(5);
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|rdynamic|shared-libgcc|static)/.test(a)) continue;
@@ -174,6 +175,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       }
       const { prog, warnings } = compileUnit(unit, opts);
       if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
+      // gcc -fsyntax-only checks the unit and writes nothing: no object, no link.
+      if (syntaxOnly) continue;
       const object = compileOnly ? output ?? path.basename(f).replace(/\.c$/, '.o') : undefined;
       if (deps.sideFile) fs.writeFileSync(abs(sideFileName(f, deps, object, sources, compileOnly ? undefined : output ?? 'a')), rule(object ?? output ?? 'a'));
       if (compileOnly) writeObject(abs(object!), prog, io.cwd);
@@ -195,7 +198,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else io.text(rules.join(''));
     return 0;
   }
-  if (compileOnly) return 0;
+  if (compileOnly || syntaxOnly) return 0;
   // The runtime's units go into the executable as static linking puts them, when the program uses them.
   if (gomp) linkInputs.push({ archive: 'libgomp.a', members: openmpRuntimeUnits() });
   const units = archiveMembersPulled(linkInputs, !shared);

@@ -144,7 +144,7 @@ function resumeAfterHeaders(u: SourceUnit, ppOpts: PreprocessOptions): { state: 
     if (!stored) {
       // Headers whose state cannot be kept are remembered as such (an empty entry), so later
       // compiles read them in place only, not once more to try again.
-      stored = precompile(lead.names, ppOpts, PARSE_OPTIONS) ?? Buffer.alloc(0);
+      stored = precompile(lead.names, ppOpts, { ...PARSE_OPTIONS, std: ppOpts.std }) ?? Buffer.alloc(0);
       writeCache('pch', key, stored);
     }
     buf = stored.length ? stored : null;
@@ -179,7 +179,7 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp, std: opts.std };
   const pch = resumeAfterHeaders(u, ppOpts);
   const tokens = preprocessed(u.file, pch?.source ?? u.source, ppOpts, ppSink, pch?.state.pp);
-  const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser });
+  const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser, std: opts.std });
   for (const d of ppSink.list) sink.list.push(d);
   if (ppSink.errorCount) return undefined;
   for (const d of parseSink.list) sink.list.push(d);

@@ -117,3 +117,18 @@ test('-print-search-dirs, -dumpmachine and the other questions gcc\'s driver ans
     assert.equal(cc(tmp, q).stdout, sh(tmp, 'gcc', [q]).stdout, q);
   }
 });
+
+test('-std= decides whether `restrict` is a keyword, as gcc\'s does (an identifier in C90 and GNU C90), whatever the headers', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'mpisim-restrict-'));
+  // The headers a C90 program includes use `__restrict`, a keyword in every mode, as glibc's do.
+  writeFileSync(join(tmp, 'r.c'), '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <wchar.h>\n#include <time.h>\nint main(void) { int restrict = 3; char s[8]; sprintf(s, "%d", restrict); printf("%s\\n", s); return 0; }\n');
+  writeFileSync(join(tmp, 'q.c'), 'void copy(int *restrict a, const int *restrict b) { *a = *b; }\n');
+  for (const std of ['-std=c89', '-std=gnu89', '-ansi', '-std=iso9899:199409', '-std=c99', '-std=gnu11', '']) {
+    for (const file of ['r.c', 'q.c']) {
+      const flags = [...(std ? [std] : []), '-fsyntax-only', file];
+      const want = sh(tmp, 'gcc', flags), got = cc(tmp, ...flags);
+      assert.equal(got.status, want.status, `${std || 'gnu17'} ${file}: gcc ${want.status}, mpisim ${got.status}\n${got.stderr}\n${want.stderr}`);
+    }
+  }
+  assert.equal(sh(tmp, 'gcc', ['-std=c89', '-fsyntax-only', 'r.c']).status, 0);
+});

@@ -38,7 +38,7 @@ function parameterNames(text: string): string[] {
       const fp = /\(\s*\*\s*(\w+)\s*\)/.exec(param);
       const ids = fp ? [fp[1]] : param.replace(/\[[^\]]*\]/g, '').match(/[A-Za-z_]\w*/g) ?? [];
       const last = ids[ids.length - 1];
-      const typeWords = /^(void|char|short|int|long|float|double|signed|unsigned|const|volatile|restrict|struct|union|enum|_Bool)$/;
+      const typeWords = /^(void|char|short|int|long|float|double|signed|unsigned|const|volatile|restrict|__restrict|struct|union|enum|_Bool)$/;
       if (last && ids.length > 1 && !typeWords.test(last)) names.push(last);
     }
   }

@@ -94,6 +94,16 @@ export interface ParseOptions {
   deferLibraryPrototypes?: boolean;
   /** Start where a precompiled header left off (its file scope and counters), not empty. */
   resume?: ParserState;
+  /** gcc's -std= (undefined: gnu17): C90's editions have no `restrict` keyword. */
+  std?: string;
+}
+
+/**
+ * gcc's c-common.cc marks `restrict` D_C99: in C90 and GNU C90 it is an ordinary identifier
+ * (old code names variables so), while `__restrict` is a keyword in every mode.
+ */
+function isC90(std: string | undefined): boolean {
+  return std !== undefined && /^((c|gnu)(89|90)|iso9899:(1990|199409)|ansi)$/.test(std);
 }
 
 /**
@@ -186,6 +196,7 @@ export abstract class ParserCore {
   protected toks: TokenWindow;
   constructor(tokens: Token[] | TokenSource, protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {
     this.toks = new TokenWindow(withKeywordSpellings(tokens));
+    this.restrictIsName = isC90(options.std);
     // gcc's built-in typedef names of the 128-bit integers (a program may declare its own).
     this.scopes.declare('__int128_t', { k: 'typedef', t: T.int128 });
     this.scopes.declare('__uint128_t', { k: 'typedef', t: T.uint128 });
@@ -269,7 +280,8 @@ export abstract class ParserCore {
     if (!spec.implicit) return;
     this.warning(pos, definition ? 'return type defaults to ‘int’ [-Wimplicit-int]' : `type defaults to ‘int’ in declaration of ‘${name}’ [-Wimplicit-int]`);
   }
-  protected isKeyword(t: Token): boolean { return t.kind === 'ident' && KEYWORDS.has(t.text); }
+  private readonly restrictIsName: boolean;
+  protected isKeyword(t: Token): boolean { return t.kind === 'ident' && KEYWORDS.has(t.text) && !(this.restrictIsName && t.text === 'restrict'); }
   protected identName(): Token {
     const t = this.tok;
     if (t.kind !== 'ident' || this.isKeyword(t)) this.fail(t.pos, `expected identifier before ${this.describe(t)}`);

@@ -196,7 +196,7 @@ export abstract class DeclParser extends OperatorParser {
         this.expect(')');
         continue;
       }
-      if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w)) { this.next(); sawAny = true; continue; }
+      if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w) && this.isKeyword(t)) { this.next(); sawAny = true; continue; }
       if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; if (w !== '_Noreturn') inlineKeyword = true; this.next(); sawAny = true; continue; }
       if (w === '__attribute__') {
         this.packedSeen = false; this.alignSeen = 0;
@@ -526,7 +526,7 @@ export abstract class DeclParser extends OperatorParser {
       type = ptrTo(type);
       for (;;) {
         if (this.is('const') || this.is('__const')) { this.next(); type = withConst(type); continue; }
-        if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.tok.kind === 'ident') { this.next(); continue; }
+        if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.isKeyword(this.tok)) { this.next(); continue; }
         if (this.is('__attribute__')) { this.attribute(); continue; }
         break;
       }
@@ -544,7 +544,7 @@ export abstract class DeclParser extends OperatorParser {
     while (this.is('[')) {
       const lb = this.next();
       // gcc takes every spelling of the qualifiers here (C99 6.7.6.2, plus GNU's __restrict__, __const...).
-      while (/^(static|const|__const|__const__|volatile|__volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.tok.kind === 'ident') this.next();
+      while (/^(static|const|__const|__const__|volatile|__volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic)$/.test(this.tok.text) && this.isKeyword(this.tok)) this.next();
       const d: (typeof dims)[number] = { lb };
       if (this.is('*') && this.peek().text === ']') { this.next(); }
       else if (!this.is(']')) {

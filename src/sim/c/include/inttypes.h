@@ -162,6 +162,6 @@ typedef struct {
 } imaxdiv_t;
 intmax_t imaxabs(intmax_t __n);
 imaxdiv_t imaxdiv(intmax_t __numer, intmax_t __denom);
-intmax_t strtoimax(const char *restrict __nptr, char **restrict __endptr, int __base);
-uintmax_t strtoumax(const char *restrict __nptr, char **restrict __endptr, int __base);
+intmax_t strtoimax(const char *__restrict __nptr, char **__restrict __endptr, int __base);
+uintmax_t strtoumax(const char *__restrict __nptr, char **__restrict __endptr, int __base);
 #endif

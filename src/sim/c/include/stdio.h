@@ -68,8 +68,8 @@ char *tempnam(const char *__dir, const char *__pfx);
 #endif
 int fclose(FILE *__stream);
 int fflush(FILE *__stream);
-FILE *fopen(const char *restrict __filename, const char *restrict __mode);
-FILE *freopen(const char *restrict __filename, const char *restrict __mode, FILE *restrict __stream);
+FILE *fopen(const char *__restrict __filename, const char *__restrict __mode);
+FILE *freopen(const char *__restrict __filename, const char *__restrict __mode, FILE *__restrict __stream);
 #ifdef __USE_POSIX
 FILE *fdopen(int __fd, const char *__mode);
 int fileno(FILE *__stream);
@@ -78,53 +78,53 @@ int fileno(FILE *__stream);
 FILE *popen(const char *__command, const char *__modes);
 int pclose(FILE *__stream);
 #endif
-void setbuf(FILE *restrict __stream, char *restrict __buf);
-int setvbuf(FILE *restrict __stream, char *restrict __buf, int __mode, size_t __size);
+void setbuf(FILE *__restrict __stream, char *__restrict __buf);
+int setvbuf(FILE *__restrict __stream, char *__restrict __buf, int __mode, size_t __size);
 
-int fprintf(FILE *restrict __stream, const char *restrict __format, ...);
-int printf(const char *restrict __format, ...);
-int sprintf(char *restrict __s, const char *restrict __format, ...);
+int fprintf(FILE *__restrict __stream, const char *__restrict __format, ...);
+int printf(const char *__restrict __format, ...);
+int sprintf(char *__restrict __s, const char *__restrict __format, ...);
 #ifdef __USE_ISOC99
-int snprintf(char *restrict __s, size_t __n, const char *restrict __format, ...);
+int snprintf(char *__restrict __s, size_t __n, const char *__restrict __format, ...);
 #endif
 #ifdef __USE_XOPEN2K8
-int dprintf(int __fd, const char *restrict __format, ...);
+int dprintf(int __fd, const char *__restrict __format, ...);
 #endif
-int vfprintf(FILE *restrict __stream, const char *restrict __format, __gnuc_va_list __arg);
-int vprintf(const char *restrict __format, __gnuc_va_list __arg);
-int vsprintf(char *restrict __s, const char *restrict __format, __gnuc_va_list __arg);
+int vfprintf(FILE *__restrict __stream, const char *__restrict __format, __gnuc_va_list __arg);
+int vprintf(const char *__restrict __format, __gnuc_va_list __arg);
+int vsprintf(char *__restrict __s, const char *__restrict __format, __gnuc_va_list __arg);
 #ifdef __USE_ISOC99
-int vsnprintf(char *restrict __s, size_t __n, const char *restrict __format, __gnuc_va_list __arg);
+int vsnprintf(char *__restrict __s, size_t __n, const char *__restrict __format, __gnuc_va_list __arg);
 #endif
 #ifdef __USE_XOPEN2K8
-int vdprintf(int __fd, const char *restrict __format, __gnuc_va_list __arg);
+int vdprintf(int __fd, const char *__restrict __format, __gnuc_va_list __arg);
 #endif
-int fscanf(FILE *restrict __stream, const char *restrict __format, ...);
-int scanf(const char *restrict __format, ...);
-int sscanf(const char *restrict __s, const char *restrict __format, ...);
+int fscanf(FILE *__restrict __stream, const char *__restrict __format, ...);
+int scanf(const char *__restrict __format, ...);
+int sscanf(const char *__restrict __s, const char *__restrict __format, ...);
 #ifdef __USE_ISOC99
-int vfscanf(FILE *restrict __stream, const char *restrict __format, __gnuc_va_list __arg);
-int vscanf(const char *restrict __format, __gnuc_va_list __arg);
-int vsscanf(const char *restrict __s, const char *restrict __format, __gnuc_va_list __arg);
+int vfscanf(FILE *__restrict __stream, const char *__restrict __format, __gnuc_va_list __arg);
+int vscanf(const char *__restrict __format, __gnuc_va_list __arg);
+int vsscanf(const char *__restrict __s, const char *__restrict __format, __gnuc_va_list __arg);
 #endif
 
 int fgetc(FILE *__stream);
 int getc(FILE *__stream);
 int getchar(void);
-char *fgets(char *restrict __s, int __n, FILE *restrict __stream);
+char *fgets(char *__restrict __s, int __n, FILE *__restrict __stream);
 #ifdef __USE_XOPEN2K8
-__ssize_t getline(char **restrict __lineptr, size_t *restrict __n, FILE *restrict __stream);
-__ssize_t getdelim(char **restrict __lineptr, size_t *restrict __n, int __delimiter, FILE *restrict __stream);
+__ssize_t getline(char **__restrict __lineptr, size_t *__restrict __n, FILE *__restrict __stream);
+__ssize_t getdelim(char **__restrict __lineptr, size_t *__restrict __n, int __delimiter, FILE *__restrict __stream);
 #endif
 int fputc(int __c, FILE *__stream);
 int putc(int __c, FILE *__stream);
 int putchar(int __c);
-int fputs(const char *restrict __s, FILE *restrict __stream);
+int fputs(const char *__restrict __s, FILE *__restrict __stream);
 int puts(const char *__s);
 int ungetc(int __c, FILE *__stream);
-size_t fread(void *restrict __ptr, size_t __size, size_t __nmemb, FILE *restrict __stream);
-size_t fwrite(const void *restrict __ptr, size_t __size, size_t __nmemb, FILE *restrict __stream);
-int fgetpos(FILE *restrict __stream, fpos_t *restrict __pos);
+size_t fread(void *__restrict __ptr, size_t __size, size_t __nmemb, FILE *__restrict __stream);
+size_t fwrite(const void *__restrict __ptr, size_t __size, size_t __nmemb, FILE *__restrict __stream);
+int fgetpos(FILE *__restrict __stream, fpos_t *__restrict __pos);
 int fseek(FILE *__stream, long __offset, int __whence);
 int fsetpos(FILE *__stream, const fpos_t *__pos);
 long ftell(FILE *__stream);

@@ -41,25 +41,25 @@ size_t __ctype_get_mb_cur_max(void);
 
 double atof(const char *__nptr);
 int mblen(const char *__s, size_t __n);
-int mbtowc(wchar_t *restrict __pwc, const char *restrict __s, size_t __n);
+int mbtowc(wchar_t *__restrict __pwc, const char *__restrict __s, size_t __n);
 int wctomb(char *__s, wchar_t __wchar);
-size_t mbstowcs(wchar_t *restrict __pwcs, const char *restrict __s, size_t __n);
-size_t wcstombs(char *restrict __s, const wchar_t *restrict __pwcs, size_t __n);
+size_t mbstowcs(wchar_t *__restrict __pwcs, const char *__restrict __s, size_t __n);
+size_t wcstombs(char *__restrict __s, const wchar_t *__restrict __pwcs, size_t __n);
 int atoi(const char *__nptr);
 long atol(const char *__nptr);
 #ifdef __USE_ISOC99
 long long atoll(const char *__nptr);
 #endif
-double strtod(const char *restrict __nptr, char **restrict __endptr);
+double strtod(const char *__restrict __nptr, char **__restrict __endptr);
 #ifdef __USE_ISOC99
-float strtof(const char *restrict __nptr, char **restrict __endptr);
-long double strtold(const char *restrict __nptr, char **restrict __endptr);
+float strtof(const char *__restrict __nptr, char **__restrict __endptr);
+long double strtold(const char *__restrict __nptr, char **__restrict __endptr);
 #endif
-long strtol(const char *restrict __nptr, char **restrict __endptr, int __base);
-unsigned long strtoul(const char *restrict __nptr, char **restrict __endptr, int __base);
+long strtol(const char *__restrict __nptr, char **__restrict __endptr, int __base);
+unsigned long strtoul(const char *__restrict __nptr, char **__restrict __endptr, int __base);
 #ifdef __USE_ISOC99
-long long strtoll(const char *restrict __nptr, char **restrict __endptr, int __base);
-unsigned long long strtoull(const char *restrict __nptr, char **restrict __endptr, int __base);
+long long strtoll(const char *__restrict __nptr, char **__restrict __endptr, int __base);
+unsigned long long strtoull(const char *__restrict __nptr, char **__restrict __endptr, int __base);
 #endif
 
 int rand(void);
@@ -90,12 +90,12 @@ struct drand48_data {
   unsigned short int __init;
   __extension__ unsigned long long int __a;
 };
-int drand48_r(struct drand48_data *restrict __buffer, double *restrict __result);
-int erand48_r(unsigned short int __xsubi[3], struct drand48_data *restrict __buffer, double *restrict __result);
-int lrand48_r(struct drand48_data *restrict __buffer, long int *restrict __result);
-int nrand48_r(unsigned short int __xsubi[3], struct drand48_data *restrict __buffer, long int *restrict __result);
-int mrand48_r(struct drand48_data *restrict __buffer, long int *restrict __result);
-int jrand48_r(unsigned short int __xsubi[3], struct drand48_data *restrict __buffer, long int *restrict __result);
+int drand48_r(struct drand48_data *__restrict __buffer, double *__restrict __result);
+int erand48_r(unsigned short int __xsubi[3], struct drand48_data *__restrict __buffer, double *__restrict __result);
+int lrand48_r(struct drand48_data *__restrict __buffer, long int *__restrict __result);
+int nrand48_r(unsigned short int __xsubi[3], struct drand48_data *__restrict __buffer, long int *__restrict __result);
+int mrand48_r(struct drand48_data *__restrict __buffer, long int *__restrict __result);
+int jrand48_r(unsigned short int __xsubi[3], struct drand48_data *__restrict __buffer, long int *__restrict __result);
 int srand48_r(long int __seedval, struct drand48_data *__buffer);
 int seed48_r(unsigned short int __seed16v[3], struct drand48_data *__buffer);
 int lcong48_r(unsigned short int __param[7], struct drand48_data *__buffer);
@@ -182,12 +182,12 @@ lldiv_t lldiv(long long __numer, long long __denom);
 typedef struct __locale_struct *__locale_t;
 typedef __locale_t locale_t;
 #endif
-long int strtol_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
-unsigned long int strtoul_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
-long long int strtoll_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
-unsigned long long int strtoull_l(const char *restrict __nptr, char **restrict __endptr, int __base, locale_t __loc);
-double strtod_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
-float strtof_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
-long double strtold_l(const char *restrict __nptr, char **restrict __endptr, locale_t __loc);
+long int strtol_l(const char *__restrict __nptr, char **__restrict __endptr, int __base, locale_t __loc);
+unsigned long int strtoul_l(const char *__restrict __nptr, char **__restrict __endptr, int __base, locale_t __loc);
+long long int strtoll_l(const char *__restrict __nptr, char **__restrict __endptr, int __base, locale_t __loc);
+unsigned long long int strtoull_l(const char *__restrict __nptr, char **__restrict __endptr, int __base, locale_t __loc);
+double strtod_l(const char *__restrict __nptr, char **__restrict __endptr, locale_t __loc);
+float strtof_l(const char *__restrict __nptr, char **__restrict __endptr, locale_t __loc);
+long double strtold_l(const char *__restrict __nptr, char **__restrict __endptr, locale_t __loc);
 #endif
 #endif

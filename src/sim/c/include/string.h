@@ -9,26 +9,26 @@ typedef unsigned long size_t;
 #undef NULL
 #define NULL ((void*)0)
 
-void *memcpy(void *restrict __dest, const void *restrict __src, size_t __n);
+void *memcpy(void *__restrict __dest, const void *__restrict __src, size_t __n);
 void *memmove(void *__dest, const void *__src, size_t __n);
 #if defined __USE_XOPEN || defined __USE_MISC
-void *memccpy(void *restrict __dest, const void *restrict __src, int __c, size_t __n);
+void *memccpy(void *__restrict __dest, const void *__restrict __src, int __c, size_t __n);
 #endif
 void *memset(void *__s, int __c, size_t __n);
 int memcmp(const void *__s1, const void *__s2, size_t __n);
 void *memchr(const void *__s, int __c, size_t __n);
-char *strcpy(char *restrict __dest, const char *restrict __src);
-char *strncpy(char *restrict __dest, const char *restrict __src, size_t __n);
+char *strcpy(char *__restrict __dest, const char *__restrict __src);
+char *strncpy(char *__restrict __dest, const char *__restrict __src, size_t __n);
 #ifdef __USE_XOPEN2K8
-char *stpcpy(char *restrict __dest, const char *restrict __src);
-char *stpncpy(char *restrict __dest, const char *restrict __src, size_t __n);
+char *stpcpy(char *__restrict __dest, const char *__restrict __src);
+char *stpncpy(char *__restrict __dest, const char *__restrict __src, size_t __n);
 #endif
-char *strcat(char *restrict __dest, const char *restrict __src);
-char *strncat(char *restrict __dest, const char *restrict __src, size_t __n);
+char *strcat(char *__restrict __dest, const char *__restrict __src);
+char *strncat(char *__restrict __dest, const char *__restrict __src, size_t __n);
 int strcmp(const char *__s1, const char *__s2);
 int strncmp(const char *__s1, const char *__s2, size_t __n);
 int strcoll(const char *__s1, const char *__s2);
-size_t strxfrm(char *restrict __dest, const char *restrict __src, size_t __n);
+size_t strxfrm(char *__restrict __dest, const char *__restrict __src, size_t __n);
 #if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K8
 char *strdup(const char *__s);
 #endif
@@ -41,9 +41,9 @@ size_t strcspn(const char *__s, const char *__reject);
 size_t strspn(const char *__s, const char *__accept);
 char *strpbrk(const char *__s, const char *__accept);
 char *strstr(const char *__haystack, const char *__needle);
-char *strtok(char *restrict __s, const char *restrict __delim);
+char *strtok(char *__restrict __s, const char *__restrict __delim);
 #ifdef __USE_POSIX
-char *strtok_r(char *restrict __s, const char *restrict __delim, char **restrict __save_ptr);
+char *strtok_r(char *__restrict __s, const char *__restrict __delim, char **__restrict __save_ptr);
 #endif
 size_t strlen(const char *__s);
 #ifdef __USE_XOPEN2K8

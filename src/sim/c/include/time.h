@@ -54,18 +54,18 @@ clock_t clock(void);
 time_t time(time_t *__tloc);
 double difftime(time_t __time1, time_t __time0);
 time_t mktime(struct tm *__tp);
-size_t strftime(char *restrict __s, size_t __maxsize, const char *restrict __format, const struct tm *restrict __tp);
+size_t strftime(char *__restrict __s, size_t __maxsize, const char *__restrict __format, const struct tm *__restrict __tp);
 struct tm *gmtime(const time_t *__timer);
 struct tm *localtime(const time_t *__timer);
 #ifdef __USE_POSIX
-struct tm *gmtime_r(const time_t *restrict __timer, struct tm *restrict __tp);
-struct tm *localtime_r(const time_t *restrict __timer, struct tm *restrict __tp);
+struct tm *gmtime_r(const time_t *__restrict __timer, struct tm *__restrict __tp);
+struct tm *localtime_r(const time_t *__restrict __timer, struct tm *__restrict __tp);
 #endif
 char *asctime(const struct tm *__tp);
 char *ctime(const time_t *__timer);
 #ifdef __USE_POSIX
-char *asctime_r(const struct tm *restrict __tp, char *restrict __buf);
-char *ctime_r(const time_t *restrict __timer, char *restrict __buf);
+char *asctime_r(const struct tm *__restrict __tp, char *__restrict __buf);
+char *ctime_r(const time_t *__restrict __timer, char *__restrict __buf);
 #endif
 #ifdef __USE_POSIX199309
 int nanosleep(const struct timespec *__requested_time, struct timespec *__remaining);
@@ -81,6 +81,6 @@ int timespec_get(struct timespec *__ts, int __base);
 typedef struct __locale_struct *__locale_t;
 typedef __locale_t locale_t;
 #endif
-size_t strftime_l(char *restrict __s, size_t __maxsize, const char *restrict __format, const struct tm *restrict __tp, locale_t __loc);
+size_t strftime_l(char *__restrict __s, size_t __maxsize, const char *__restrict __format, const struct tm *__restrict __tp, locale_t __loc);
 #endif
 #endif

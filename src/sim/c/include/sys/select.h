@@ -43,8 +43,8 @@ typedef __fd_mask fd_mask;
 #define FD_SET(d, s) ((void) ((s)->fds_bits[__FD_ELT(d)] |= __FD_MASK(d)))
 #define FD_CLR(d, s) ((void) ((s)->fds_bits[__FD_ELT(d)] &= ~__FD_MASK(d)))
 #define FD_ISSET(d, s) (((s)->fds_bits[__FD_ELT(d)] & __FD_MASK(d)) != 0)
-int select(int __nfds, fd_set *restrict __readfds, fd_set *restrict __writefds, fd_set *restrict __exceptfds, struct timeval *restrict __timeout);
+int select(int __nfds, fd_set *__restrict __readfds, fd_set *__restrict __writefds, fd_set *__restrict __exceptfds, struct timeval *__restrict __timeout);
 #ifdef __USE_XOPEN2K
-int pselect(int __nfds, fd_set *restrict __readfds, fd_set *restrict __writefds, fd_set *restrict __exceptfds, const struct timespec *restrict __timeout, const void *restrict __sigmask);
+int pselect(int __nfds, fd_set *__restrict __readfds, fd_set *__restrict __writefds, fd_set *__restrict __exceptfds, const struct timespec *__restrict __timeout, const void *__restrict __sigmask);
 #endif
 #endif

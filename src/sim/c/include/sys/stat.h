@@ -57,10 +57,10 @@ struct stat {
 #define S_IROTH 00004
 #define S_IWOTH 00002
 #define S_IXOTH 00001
-int stat(const char *restrict __file, struct stat *restrict __buf);
+int stat(const char *__restrict __file, struct stat *__restrict __buf);
 int fstat(int __fd, struct stat *__buf);
 #if defined __USE_XOPEN_EXTENDED || defined __USE_XOPEN2K
-int lstat(const char *restrict __file, struct stat *restrict __buf);
+int lstat(const char *__restrict __file, struct stat *__restrict __buf);
 #endif
 int mkdir(const char *__path, mode_t __mode);
 mode_t umask(mode_t __mask);

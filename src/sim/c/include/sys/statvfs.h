@@ -50,6 +50,6 @@ enum {
 # define ST_RELATIME ST_RELATIME
 #endif
 };
-int statvfs(const char *restrict __file, struct statvfs *restrict __buf);
+int statvfs(const char *__restrict __file, struct statvfs *__restrict __buf);
 int fstatvfs(int __fildes, struct statvfs *__buf);
 #endif

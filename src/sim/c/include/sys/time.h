@@ -8,7 +8,7 @@ struct timezone {
   int tz_minuteswest;
   int tz_dsttime;
 };
-int gettimeofday(struct timeval *restrict __tv, void *restrict __tz);
+int gettimeofday(struct timeval *__restrict __tv, void *__restrict __tz);
 #ifdef __USE_MISC
 #define timerisset(tvp) ((tvp)->tv_sec || (tvp)->tv_usec)
 #define timerclear(tvp) ((tvp)->tv_sec = (tvp)->tv_usec = 0)
