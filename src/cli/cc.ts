@@ -13,6 +13,7 @@ import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
 import { defaultTarget, depsOption, depsRule, newDepsOptions, recordingReader, sideFileName } from './cc-deps';
 import { WRONG_LANGUAGE_OPTIONS } from './cc-wrong-lang';
+import { linkerOption, newLinkerOptions, runPath } from './cc-linker';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, writeSharedObject, type LinkInput } from '../sim/objects';
 
 export interface CcIO {
@@ -67,9 +68,10 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   let show = false;
   let openmp = false;
   let common = false;
-  let shared = false, preferStatic = false, verbose = false, syntaxOnly = false;
+  let shared = false, preferStatic = false, verbose = false, syntaxOnly = false, pie = true;
   let std: string | undefined;
   const deps = newDepsOptions();
+  const linker = newLinkerOptions();
   const otherLanguage: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -78,6 +80,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     if (info !== undefined) { io.text(info); return 0; }
     const j = depsOption(argv, i, deps);
     if (j >= 0) { i = j; continue; }
+    const l = linkerOption(argv, i, linker);
+    if (l >= 0) { i = l; continue; }
     if (/^-[fW]/.test(a) && wrongLanguage(a)) otherLanguage.push(a);
     if (a === '-c') compileOnly = true;
     else if (a === '-E') preprocessOnly = true;
@@ -95,7 +99,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a.startsWith('-l')) inputs.push({ lib: a.slice(2) });
     else if (a === '-L') libDirs.push(value() ?? '');
     else if (a.startsWith('-L')) libDirs.push(a.slice(2));
-    else if (a === '-x' || a === '-include' || a === '-isystem' || a === '-Xlinker') value();
+    else if (a === '-x' || a === '-include' || a === '-isystem') value();
     else if (a === '-show' || a === '--showme' || a === '-compile-info' || a === '-link-info') show = true;
     else if (a === '-h' || a === '--help') { io.text(HELP); return 0; }
     else if (a === '-shared') shared = true;
@@ -104,6 +108,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '--version' || a === '-V' || a === '-dumpversion') { io.text(VERSION); return 0; }
     else if (a === '-fopenmp') openmp = true;
     else if (a === '-fsyntax-only') syntaxOnly = true;
+    else if (a === '-no-pie' || a === '-pie' || a === '-static-pie') pie = a !== '-no-pie';
     else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
     else if (a.startsWith('-std=') || a === '-ansi') std = a === '-ansi' ? 'ansi' : a.slice(5);
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|rdynamic|shared-libgcc|static)/.test(a)) continue;
@@ -216,7 +221,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     return 1;
   }
   if (shared) writeSharedObject(abs(out), units, io.cwd);
-  else writeExecutable(abs(out), units, io.cwd, io.runner);
+  else writeExecutable(abs(out), units, io.cwd, io.runner, { needed: inputs.filter((x) => x.file?.endsWith('.so')).map((x) => x.lib !== undefined ? path.basename(x.file!) : x.file!), runPath: runPath(linker), pie });
   return 0;
 }
 

@@ -107,6 +107,8 @@ Options:
   --explore-limit <N>         runs --explore may make (default ${DEFAULT_EXPLORE_LIMIT}); it says when the limit cut the search
   --replay <token>            run the schedule a token of --explore names: its wildcard matches
                               are imposed (same -n and options as the exploring run)
+  --argv0 <name>              the program's argv[0] (default: the program as named here); an
+                              executable of mpisim cc passes on what it was run as
   --allow-read <dir>          let the program read files below <dir> too (it reads and writes
                               below the directory it is launched from, nothing else: any other
                               path fails with EACCES and a line on stderr); repeatable
@@ -204,6 +206,8 @@ interface RunOptions {
   explore: boolean;
   exploreLimit: number;
   replay?: string;
+  /** argv[0] of the program (an executable's launcher passes on what it was run as). */
+  argv0?: string;
   /** Hydra's environment options: variables set (-genv), host variables passed by name (-genvlist), all of them (-genvall), none by default (-genvnone). */
   envSet: Record<string, string>;
   envList: string[];
@@ -305,6 +309,8 @@ function parseRunArgs(argv: string[]): RunOptions | 'help' {
     else if (a === '--explore') o.explore = true;
     else if (a === '--explore-limit') o.exploreLimit = int(a, value(a), 1);
     else if (a === '--replay') o.replay = value(a);
+    // What the shell gave the executable as argv[0] (its launcher passes it on: found through PATH, a bare name).
+    else if (a === '--argv0') o.argv0 = value(a);
     else if (a === '--') { o.programAt = i + 1; o.program = argv[++i] ?? ''; }
     else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see mpisim run --help)`);
     else { o.programAt = i; o.program = a; }
@@ -405,7 +411,7 @@ export async function run(argv: string[], io: CliIO = defaultIO): Promise<number
     interrupted: interruptFlag(),
     // An executable's argv[0] is the operand as typed, as mpiexec passes it; a source's, the
     // `./name` its mpicc-built executable would be run as.
-    programName: o.program.endsWith('.c') ? './' + path.basename(o.program).replace(/\.c$/, '') : o.program,
+    programName: o.argv0 !== undefined ? o.argv0 : o.program.endsWith('.c') ? './' + path.basename(o.program).replace(/\.c$/, '') : o.program,
     env: runEnvironment(o, process.env),
     onOutput,
     launch,

@@ -29,7 +29,7 @@ const STT_NOTYPE = 0, STT_OBJECT = 1, STT_FUNC = 2, STT_FILE = 4, STT_TLS = 6;
 const BIND = { local: 0, global: 1, weak: 2 } as const;
 
 /** A string table: names NUL-terminated after a leading NUL, each added once. */
-class StringTable {
+export class StringTable {
   private parts: string[] = [''];
   private at = new Map<string, number>();
   private size = 1;

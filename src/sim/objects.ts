@@ -3,7 +3,8 @@
  * to its parsed, typed form, and a linked program's units. Both carry the compiler's
  * fingerprint, since the form is mpisim's own and changes with it. Source positions are made
  * absolute, as in the debug information of gcc's objects, so a program runs and is debugged
- * from any directory. An executable starts as a shell script that runs itself with mpisim.
+ * from any directory. An executable is an x86-64 ELF program whose code execs mpisim on itself
+ * (./elf-exec.ts).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -12,6 +13,7 @@ import type { Program } from './c/ast';
 import { compilerFingerprint } from './cache';
 import { objectSymbols, unitSymbols } from './c/link';
 import { PAYLOAD_SECTION, elfSection, isElf, writeElfObject } from './elf';
+import { canWriteElfExecutable, writeElfExecutable, type DynamicInfo } from './elf-exec';
 
 const OBJECT_MAGIC = '#mpisim-object';
 const EXEC_MAGIC = '#mpisim-executable';
@@ -77,12 +79,20 @@ export function writeObject(file: string, unit: Program, cwd: string): void {
   writeElfObject(file, path.basename(unit.file), objectSymbols(unit), header(OBJECT_MAGIC), v8.serialize([unit]));
 }
 
-export function writeExecutable(file: string, units: Program[], cwd: string, runner: string[]): void {
+export function writeExecutable(file: string, units: Program[], cwd: string, runner: string[], dynamic: DynamicInfo = { needed: [] }): void {
   absolutePositions(units, cwd);
+  // As ld does, a new file rather than the old one rewritten: a running program's file cannot be written (ETXTBSY).
+  try { if (fs.lstatSync(file).isFile()) fs.unlinkSync(file); } catch { /* none yet */ }
+  if (canWriteElfExecutable()) writeElfExecutable(file, [...runner, 'run', '--argv0'], header(EXEC_MAGIC), v8.serialize(units), dynamic);
+  else writeScriptExecutable(file, runner, header(EXEC_MAGIC), v8.serialize(units));
+  fs.chmodSync(file, 0o755);
+}
+
+/** Elsewhere than x86-64 Linux, a shell script that runs itself with mpisim. */
+function writeScriptExecutable(file: string, runner: string[], head: string, body: Buffer): void {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
   const script = `#!/bin/sh\nexec ${runner.map(quote).join(' ')} run "$0" "$@"\n`;
-  writeParts(file, script + header(EXEC_MAGIC), v8.serialize(units));
-  fs.chmodSync(file, 0o755);
+  writeParts(file, script + head, body);
 }
 
 /**
@@ -116,7 +126,7 @@ export function readUnits(name: string, bytes: Buffer): Program[] | undefined {
   const head = bytes.subarray(0, 4096).toString('latin1');
   let at: number;
   const shared = head.startsWith(`${SHARED_MAGIC} `);
-  if (head.startsWith(`${OBJECT_MAGIC} `) || shared) at = 0;
+  if (head.startsWith(`${OBJECT_MAGIC} `) || head.startsWith(`${EXEC_MAGIC} `) || shared) at = 0;
   else if (head.startsWith('#!/bin/sh\n') && (at = head.indexOf(`\n${EXEC_MAGIC} `)) >= 0) at += 1;
   else return undefined;
   const eol = head.indexOf('\n', at);

@@ -13,12 +13,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MPISIM_JS, REPO_ROOT } from '../helpers/cprog';
+import { runTool } from '../helpers/proc';
 
-function sh(cwd: string, cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 180_000 });
-  if (r.error) assert.fail(`cannot run ${cmd}: ${r.error.message}`);
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const sh = (cwd: string, cmd: string, args: string[]) => runTool(cwd, cmd, args);
 const cc = (cwd: string, ...args: string[]) => sh(cwd, process.execPath, [MPISIM_JS, 'cc', ...args]);
 
 /** A source including headers by every route: beside it, by -I, twice, nested, with long names. */

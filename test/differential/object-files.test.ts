@@ -14,12 +14,9 @@ import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+import { runTool } from '../helpers/proc';
 
-function sh(cwd: string, cmd: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000 });
-  if (r.error) assert.fail(`cannot run ${cmd}: ${r.error.message}`);
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const sh = (cwd: string, cmd: string, args: string[]) => runTool(cwd, cmd, args);
 
 function built(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mpisim-objects-'));

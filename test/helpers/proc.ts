@@ -2,7 +2,7 @@
  * Running child processes for the differential tests: with a timeout, empty stdin (or a file),
  * byte-exact output (latin1, one char per byte) and a shell-style exit status.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 
@@ -97,4 +97,11 @@ export function describeRun(r: RunResult, maxChars = 4000): string {
     `--- stdout ---\n${clip(r.stdout)}`,
     `--- stderr ---\n${clip(r.stderr)}`,
   ].join('\n');
+}
+
+/** A tool run to its end in `cwd` (gcc, file, strip, make...), its output as text; a tool that cannot start fails the test. */
+export function runTool(cwd: string, cmd: string, args: string[], timeout = 180_000): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout });
+  if (r.error) throw new Error(`cannot run ${cmd}: ${r.error.message}`);
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
