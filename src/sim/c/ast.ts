@@ -35,22 +35,22 @@ export interface RecordDef {
 
 /**
  * align: gcc's `aligned` attribute on a typedef (`typedef int T __attribute__((aligned(8)))`),
- * which raises or lowers the type's alignment but not its size.
+ * which raises or lowers the type's alignment but not its size. typedefName: the typedef the
+ * type was written with (MPI_Comm, size_t, cmp_fn), for the debugger and gcc's diagnostics.
  */
-export type CType = ({ align?: number }) & (
+export type CType = ({ align?: number; typedefName?: string }) & (
   | { k: 'void'; const?: boolean }
-  /** typedefName: the typedef the type was written with (MPI_Comm, size_t), for debugger display. */
   /**
    * bits: a bit-field wider than int read as gcc types it, a `bits`-wide integer with `kind`'s
    * representation (arithmetic on it wraps at that width; see bitFieldValueType).
    */
-  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; typedefName?: string; bits?: number }
+  | { k: 'int'; kind: IntKind; const?: boolean; enumTag?: string; bits?: number }
   | { k: 'float'; const?: boolean }
   | { k: 'double'; const?: boolean }
   | { k: 'ldouble'; const?: boolean }
   | { k: 'ptr'; to: CType; const?: boolean }
   | { k: 'array'; of: CType; len: number | undefined; vla?: Expr; vlaSlot?: string; const?: boolean }
-  | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; variadic: boolean; oldStyle: boolean; const?: boolean }
+  | { k: 'func'; ret: CType; params: CType[]; paramNames?: string[]; paramPos?: SourcePos[]; variadic: boolean; oldStyle: boolean; const?: boolean }
   | { k: 'record'; def: RecordDef; const?: boolean }
   | { k: 'valist'; const?: boolean }
   | { k: 'error'; const?: boolean });
@@ -137,7 +137,8 @@ export type Expr =
   /** `l op= r`: computed as `l = (T)((C)l op (C)r)` with C the common type `opType`. */
   | E<'opassign', { op: string; l: Expr; r: Expr; opType: CType; ptrScale?: number }>
   | E<'incdec', { prefix: boolean; delta: 1 | -1; e: Expr; scale: number }>
-  | E<'cast', { e: Expr }>
+  /** implicit: made by an assignment conversion, not written as a cast. */
+  | E<'cast', { e: Expr; implicit?: boolean }>
   | E<'deref', { e: Expr }>
   | E<'addr', { e: Expr }>
   | E<'member', { e: Expr; field: Field; arrow: boolean }>

@@ -12,6 +12,7 @@ import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
+import { assignmentWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
@@ -438,10 +439,20 @@ export abstract class ParserCore {
   }
 
   /** Assignment conversions (§6.5.16.1) with gcc's error wording for the impossible ones. */
-  convertForAssign(e0: Expr, to: CType, ctx: 'assignment' | 'initialization' | 'return' | 'passing', argNo?: number, fname?: string): Expr {
+  /**
+   * `at`: where gcc places a warning (the `=` of an assignment, else the value); `paramAt`: where
+   * the passed parameter is declared (its note; a call through a pointer has none: the argument).
+   */
+  convertForAssign(e0: Expr, to: CType, ctx: AssignContext, argNo?: number, fname?: string, at?: SourcePos, paramAt?: SourcePos): Expr {
     const e = this.rvalue(e0);
     const from = e.type;
     if (from.k === 'error' || to.k === 'error') return this.cast(e, to);
+    // The value's type as gcc names it: an rvalue's qualifiers are gone.
+    const warning = assignmentWarning(unqual(from), to, { ctx, argNo, callee: fname }, () => this.tryConst(e) === 0n);
+    if (warning) {
+      this.warning(at ?? e.pos, warning);
+      if (ctx === 'passing') this.note(paramAt ?? e.pos, passingNote(unqual(from), to));
+    }
     const bad = (): Expr => {
       const msgs: Record<typeof ctx, string> = {
         assignment: `incompatible types when assigning to type ‘${typeName(to)}’ from type ‘${typeName(from)}’`,
@@ -459,11 +470,10 @@ export abstract class ParserCore {
       return bad();
     }
     if (isPtr(to)) {
-      if (isPtr(from)) return this.cast(e, to); // incompatible pointer types: gcc warns only
-      if (isInt(from)) return this.cast(e, to); // int to pointer: gcc 12 warns only
+      if (isPtr(from) || isInt(from)) return this.cast(e, to); // gcc 12 warns only (above)
       return bad();
     }
-    if (isInt(to) && isPtr(from)) return this.cast(e, to); // gcc warns
+    if (isInt(to) && isPtr(from)) return { ...this.cast(e, to), implicit: true } as Expr;
     if (to.k === 'valist' && (from.k === 'valist' || isPtr(from))) return e;
     if (to.k === 'void') return bad();
     return bad();

@@ -251,8 +251,9 @@ export abstract class DeclParser extends OperatorParser {
       if (w === '_Imaginary') this.fail(t.pos, `unsupported: ${w} types are not implemented by mpisim`);
       if (!base && !voids && !bools && !chars && !shorts && !ints && !longs && !floats && !doubles && !signed && this.isTypedefName(t)) {
         const e = this.lookup(w) as { k: 'typedef'; t: CType };
-        // Integer typedefs keep their name (MPI handles are int typedefs the debugger decodes).
-        base = e.t.k === 'int' ? { ...e.t, typedefName: w } : e.t;
+        // Typedefs keep their name: MPI handles are int typedefs the debugger decodes, and gcc's
+        // diagnostics say ‘MPI_Comm *’ {aka ‘int *’}.
+        base = { ...e.t, typedefName: w };
         this.next(); sawAny = true; continue;
       }
       break;
@@ -600,6 +601,7 @@ export abstract class DeclParser extends OperatorParser {
           if (t.kind === 'ident' && !this.isKeyword(t)) this.fail(t.pos, `unknown type name ‘${t.text}’`);
           this.fail(t.pos, `expected declaration specifiers or ‘...’ before ${this.describe(t)}`);
         }
+        const specAt = this.tok.pos;
         const spec = this.declSpec(false);
         const d = (yield this.declaratorSteps(spec.type, true)) as Declarator;
         let pt = d.type;
@@ -609,7 +611,8 @@ export abstract class DeclParser extends OperatorParser {
         else if (pt.k === 'valist') pt = ptrTo(T.valist); // va_list is an array type in the x86-64 ABI
         params.push(pt);
         names.push(d.name ?? '');
-        poses.push(d.pos);
+        // gcc's place of a parameter: its name, or where an unnamed one's declaration starts.
+        poses.push(d.name ? d.pos : specAt);
         if (d.name) {
           // Later parameters may use earlier ones (`int n, double a[n][n]`): the same symbol
           // becomes the function's parameter if this declarator starts a definition.
@@ -623,7 +626,7 @@ export abstract class DeclParser extends OperatorParser {
       this.popScope();
     }
     this.expect(')');
-    return { type: { k: 'func', ret, params, paramNames: names, variadic, oldStyle: false }, paramNames: names, paramPos: poses };
+    return { type: { k: 'func', ret, params, paramNames: names, paramPos: poses, variadic, oldStyle: false }, paramNames: names, paramPos: poses };
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
 import { ComplexParser } from './parse-complex';
+import { calleeText, qualifiedSame } from './conversion-warnings';
 import type { Steps } from './ast-walk';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
 import { GCC_BUILTINS, type BuiltinParser, sameInnerQualifiers } from './parse-builtins';
@@ -262,7 +263,7 @@ export abstract class ExprParser extends ComplexParser {
     }
     args.forEach((a, k) => {
       if (!ft!.oldStyle && k < ft!.params.length) {
-        converted.push(this.convertForAssign(a, unqual(ft!.params[k]), 'passing', k + 1, fname));
+        converted.push(this.convertForAssign(a, unqual(ft!.params[k]), 'passing', k + 1, fname ?? calleeText(calleeExpr), a.pos, fsym ? ft!.paramPos?.[k] : a.pos));
       } else {
         // Default argument promotions (§6.5.2.2).
         let at = a.type;
@@ -488,16 +489,5 @@ export abstract class ExprParser extends ComplexParser {
     let s = '';
     for (let k = 0; k < bytes.length; k += 8192) s += String.fromCharCode(...bytes.slice(k, k + 8192));
     return s;
-  }
-}
-
-/** Compatible types with the same qualifiers at every level a pointer reaches (what tells `const char *` from `char *`). */
-function qualifiedSame(a: CType, b: CType): boolean {
-  if (!sameType(a, b)) return false;
-  for (;;) {
-    if (!a.const !== !b.const) return false;
-    if (a.k === 'ptr' && b.k === 'ptr') { a = a.to; b = b.to; }
-    else if (a.k === 'array' && b.k === 'array') { a = a.of; b = b.of; }
-    else return true;
   }
 }

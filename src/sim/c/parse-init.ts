@@ -4,13 +4,41 @@
  * (./ast-walk.ts runSteps), so braces nested as deep as the type (10^4) cost no host stack.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
-import { T, type CType, type Field, isInt, isRecord, sizeOf, typeName, unqual, withConst } from './types';
+import { T, type CType, type Field, isInt, isPtr, isRecord, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
 import { type DeclSpec, findField } from './parse-core';
 import type { SourcePos } from './diagnostics';
-import { runSteps, type Steps } from './ast-walk';
+import { exprChildren, runSteps, type Steps } from './ast-walk';
 
 export abstract class InitParser extends DeclParser {
+  /**
+   * A static object's initializer may hold an address only where ld can relocate it: an address
+   * converted to an integer narrower than a pointer is refused as gcc refuses it. The first one only.
+   */
+  protected checkLoadTimeInit(init: Initializer | undefined): void {
+    const bearsAddress = (root: Expr): boolean => {
+      const todo = [root];
+      while (todo.length) {
+        const x = todo.pop()!;
+        if (x.k === 'addr' || x.k === 'str' || x.k === 'func' || x.k === 'compound') return true;
+        todo.push(...exprChildren(x));
+      }
+      return false;
+    };
+    for (const it of init?.items ?? []) {
+      const todo = it.e ? [it.e] : [];
+      while (todo.length) {
+        const x = todo.pop()!;
+        if (x.k === 'cast' && isPtr(x.e.type) && isInt(x.type) && x.type.kind !== 'bool' && sizeOf(x.type) < 8 && bearsAddress(x.e)) {
+          // gcc 12's wording: "not constant" for a written cast that is the whole initializer.
+          this.error(x.pos, x.implicit || x !== it.e ? 'initializer element is not computable at load time' : 'initializer element is not constant');
+          return;
+        }
+        todo.push(...exprChildren(x));
+      }
+    }
+  }
+
   // ---------------------------------------------------------------- initializers
   protected initializer(v: VarSym, isStatic: boolean): Initializer {
     void isStatic;

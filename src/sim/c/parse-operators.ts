@@ -11,6 +11,7 @@ import type { Expr } from './ast';
 import type { Token } from './token';
 import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
 import { hasVla, markAddressTaken } from './parse-core';
+import { castWarning } from './conversion-warnings';
 import { ExprParser, type GenericSelection } from './parse-expr';
 import { FUNC_BASE, FUNC_STRIDE } from './compiled';
 import { runSteps, type Steps } from './ast-walk';
@@ -281,7 +282,7 @@ export abstract class OperatorParser extends ExprParser {
     // The value of an assignment to a bit-field is the field's, typed as reading it is.
     const valueType = l.k === 'member' && l.field.bitWidth !== undefined ? unqual(this.rvalue(l).type) : unqual(l.type);
     if (t.text === '=') {
-      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment'), type: valueType, pos: t.pos };
+      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment', undefined, undefined, t.pos), type: valueType, pos: t.pos };
     }
     const op = t.text.slice(0, -1);
     const lt = valueType;
@@ -330,6 +331,8 @@ export abstract class OperatorParser extends ExprParser {
     if (!isScalar(e.type) && e.type.k !== 'error') { this.error(pos, `${isRecord(e.type) ? 'aggregate value used where' : 'invalid cast to'} ${isPtr(type) ? 'a pointer' : isFloating(type) ? 'a floating-point number' : 'an integer'} was expected`); return { ...e, type: T.error }; }
     if (isFloating(type) && isPtr(e.type)) this.error(pos, 'pointer value used where a floating-point was expected');
     if (isPtr(type) && isFloating(e.type)) this.error(pos, 'cannot convert to a pointer type');
+    const warning = castWarning(e.type, type, () => this.tryConst(e) !== undefined);
+    if (warning) this.warning(pos, warning);
     return { k: 'cast', e, type: unqual(type), pos };
   }
 

@@ -141,6 +141,7 @@ export abstract class StmtParser extends AsmParser {
         this.declare(d.name, { k: 'var', v });
         if (auto) v.init = auto.init;
         else if (this.accept('=')) v.init = (yield this.initializerSteps(v)) as Initializer;
+        this.checkLoadTimeInit(v.init);
         this.globals.push(v);
         this.fn?.statics.push(v);
         continue;
@@ -253,13 +254,16 @@ export abstract class StmtParser extends AsmParser {
           // Inside a parallel region or task (an outlined function): the function's own.
           const ret = this.ompFunction()?.sym.type.ret ?? T.int;
           if (this.ompBlocks) this.lateError(this.tok.kind === 'punct' && this.tok.text === ';' ? pos : this.tok.pos, 'invalid branch to/from OpenMP structured block', LATE_PASS.ompBlocks);
+          // gcc 12 warns of a return that does not fit the function's type, and compiles it.
+          const declaredHere = () => { const f = this.ompFunction(); if (f) this.note(f.pos, 'declared here'); };
           if (this.accept(';')) {
+            if (ret.k !== 'void') { this.warning(pos, '‘return’ with no value, in function returning non-void'); declaredHere(); }
             return { k: 'return', pos, id };
           }
           const e = (yield expression()) as Expr;
           this.expect(';');
           if (ret.k === 'void') {
-            if (e.type.k !== 'void') this.error(pos, `‘return’ with a value, in function returning void`);
+            if (e.type.k !== 'void') { this.warning(e.pos, '‘return’ with a value, in function returning void'); declaredHere(); }
             return { k: 'return', e, pos, id };
           }
           return { k: 'return', e: this.convertForAssign(e, ret, 'return'), pos, id };

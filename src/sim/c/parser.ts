@@ -311,6 +311,7 @@ class Parser extends OmpParser {
     if (autoInit || this.accept('=')) {
       if (v.defined && v.init) this.error(pos, `redefinition of ‘${name}’`);
       v.init = autoInit ?? this.initializer(v, true);
+      this.checkLoadTimeInit(v.init);
       v.storage = 'global';
       v.defined = true;
       v.defPos = pos;

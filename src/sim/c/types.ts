@@ -245,22 +245,45 @@ export function sameType(a: CType, b: CType): boolean {
   return true;
 }
 
-/** gcc's spelling of a type in diagnostics (`int *`, `struct point`, `char[10]`). */
+/** gcc's spelling of a type in diagnostics (`int *`, `struct point`, `char[10]`, `char * const*`, `int (**)(void)`), typedefs seen through. */
 export function typeName(t: CType): string {
-  // typeName(t) is typeName(what t is built on) followed by t's own part: collect the parts
-  // walking in, then write them from the innermost out.
-  const parts: string[] = [];
+  return spelledType(t, false);
+}
+
+/**
+ * gcc's spelling of a type as a diagnostic quotes it, typedef names kept where gcc keeps them
+ * (the whole type's, and the innermost specifier's: a pointer typedef inside a chain of
+ * pointers is spelled out), followed by what they stand for: `‘MPI_Comm *’ {aka ‘int *’}`.
+ */
+export function quotedType(t: CType): string {
+  const named = spelledType(t, true), plain = spelledType(t, false);
+  return named === plain ? `‘${plain}’` : `‘${named}’ {aka ‘${plain}’}`;
+}
+
+/**
+ * The abstract declarator is built from the outermost derivation in, as gcc's pretty-printer
+ * writes it: `*` after `*` with no space (`char **`), a pointer's own `const` after its star
+ * (`char * const*`), parentheses where a pointer leads to an array or a function.
+ */
+function spelledType(t: CType, typedefs: boolean): string {
+  if (typedefs && t.typedefName !== undefined) return (t.const ? 'const ' : '') + t.typedefName;
+  let decl = '';
   let u = t;
   for (;;) {
     if (u.k === 'ptr') {
-      if (u.to.k === 'func') { parts.push(` (*)(${funcParams(u.to)})`); u = u.to.ret; }
-      else if (u.to.k === 'array') { parts.push(` (*)[${u.to.len ?? ''}]`); u = u.to.of; }
-      else { parts.push(` *${u.const ? ' const' : ''}`); u = u.to; }
-    } else if (u.k === 'array') { parts.push(`[${u.len ?? ''}]`); u = u.of; }
-    else if (u.k === 'func') { parts.push(`(${funcParams(u)})`); u = u.ret; }
-    else break;
+      decl = `*${u.const ? ' const' : ''}${decl.startsWith('(') ? ' ' : ''}${decl}`;
+      u = u.to;
+    } else if (u.k === 'array') {
+      decl = `${decl.startsWith('*') ? `(${decl})` : decl}[${u.len ?? ''}]`;
+      u = u.of;
+    } else if (u.k === 'func') {
+      decl = `${decl.startsWith('*') ? `(${decl})` : decl}(${funcParams(u, typedefs)})`;
+      u = u.ret;
+    } else break;
+    if (typedefs && u.typedefName !== undefined && u.k !== 'ptr') break;
   }
-  return leafTypeName(u) + parts.reverse().join('');
+  const leaf = typedefs && u.typedefName !== undefined ? (u.const ? 'const ' : '') + u.typedefName : leafTypeName(u);
+  return decl ? `${leaf} ${decl}` : leaf;
 }
 
 function leafTypeName(t: CType): string {
@@ -286,9 +309,9 @@ function leafTypeName(t: CType): string {
   }
 }
 
-function funcParams(f: Extract<CType, { k: 'func' }>): string {
+function funcParams(f: Extract<CType, { k: 'func' }>, typedefs: boolean): string {
   if (f.params.length === 0) return f.oldStyle ? '' : 'void';
-  return f.params.map(typeName).join(', ') + (f.variadic ? ', ...' : '');
+  return f.params.map((p) => spelledType(p, typedefs)).join(', ') + (f.variadic ? ', ...' : '');
 }
 
 export function intBits(t: CType): number {

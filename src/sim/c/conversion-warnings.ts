@@ -1,0 +1,98 @@
+/**
+ * The warnings gcc 12 gives by default for conversions it performs all the same (c-typeck.cc's
+ * convert_for_assignment and build_c_cast): an integer where a pointer goes or the reverse
+ * (-Wint-conversion), pointers to incompatible types (-Wincompatible-pointer-types), a pointer
+ * to const where the target is not (-Wdiscarded-qualifiers), and casts between pointers and
+ * integers of another size. Old code is full of them; a user compares them with gcc's.
+ */
+import type { CType, Expr } from './ast';
+import { isInt, isPtr, isUnsigned, quotedType, sameType, sizeOf, typeName } from './types';
+
+export type AssignContext = 'assignment' | 'initialization' | 'return' | 'passing';
+
+/** Compatible types with the same qualifiers at every level a pointer reaches (what tells `const char *` from `char *`). */
+export function qualifiedSame(a: CType, b: CType): boolean {
+  if (!sameType(a, b)) return false;
+  for (;;) {
+    if (!a.const !== !b.const) return false;
+    if (a.k === 'ptr' && b.k === 'ptr') { a = a.to; b = b.to; }
+    else if (a.k === 'array' && b.k === 'array') { a = a.of; b = b.of; }
+    else return true;
+  }
+}
+
+/** Where an assignment conversion is, for its message: the argument's number and the callee as gcc prints it. */
+export interface ConversionSite { ctx: AssignContext; argNo?: number; callee?: string }
+
+/** `to`/`from` without the target's own const, for comparing what two pointers point to. */
+const bare = (t: CType): CType => {
+  if (!t.const) return t;
+  const c = { ...t };
+  delete c.const;
+  return c as CType;
+};
+
+/**
+ * gcc's warning for converting a `from` value to `to` as `site` does, or undefined when it gives
+ * none. `nullConstant`: whether the integer value is a null pointer constant (asked only then).
+ */
+export function assignmentWarning(from: CType, to: CType, site: ConversionSite, nullConstant: () => boolean): string | undefined {
+  const T = quotedType;
+  const { ctx, argNo, callee } = site;
+  const passing = `passing argument ${argNo} of ‘${callee}’`;
+  const makes = (what: string): string => `${{
+    assignment: `assignment to ${T(to)} from ${T(from)}`,
+    initialization: `initialization of ${T(to)} from ${T(from)}`,
+    passing,
+    return: `returning ${T(from)} from a function with return type ${T(to)}`,
+  }[ctx]} makes ${what} without a cast [-Wint-conversion]`;
+  if (isPtr(to) && isInt(from)) return nullConstant() ? undefined : makes('pointer from integer');
+  if (isInt(to) && to.kind !== 'bool' && isPtr(from)) return makes('integer from pointer');
+  if (!isPtr(to) || !isPtr(from)) return undefined;
+  const tl = to.to, tr = from.to;
+  if (tl.k === 'void' || tr.k === 'void' || qualifiedSame(bare(tl), bare(tr))) {
+    if (!tr.const || tl.const) return undefined;
+    return `${{ assignment: 'assignment', initialization: 'initialization', passing, return: 'return' }[ctx]} discards ‘const’ qualifier from pointer target type [-Wdiscarded-qualifiers]`;
+  }
+  // Integers differing in signedness only: -Wpointer-sign, which -Wall or -pedantic enable.
+  if (isInt(tl) && isInt(tr) && sizeOf(tl) === sizeOf(tr) && signedVariant(tl) === signedVariant(tr)) return undefined;
+  return {
+    assignment: `assignment to ${T(to)} from incompatible pointer type ${T(from)}`,
+    initialization: `initialization of ${T(to)} from incompatible pointer type ${T(from)}`,
+    passing: `${passing} from incompatible pointer type`,
+    return: `returning ${T(from)} from a function with incompatible return type ${T(to)}`,
+  }[ctx] + ' [-Wincompatible-pointer-types]';
+}
+
+/** The note after a passing warning: the parameter's type and the argument's. */
+export const passingNote = (from: CType, to: CType): string => `expected ${quotedType(to)} but argument is of type ${quotedType(from)}`;
+
+/** gcc's c_common_signed_type: the kind an integer type has with its sign dropped (plain char stays apart from its signed and unsigned forms but pairs with them here). */
+function signedVariant(t: Extract<CType, { k: 'int' }>): string {
+  const k = t.kind;
+  if (k === 'char' || k === 'uchar' || k === 'schar') return 'char';
+  return isUnsigned(t) ? k.slice(1) : k;
+}
+
+/**
+ * A cast's warning: to a pointer from an integer of another size (not for a constant: SIG_IGN is
+ * `(void (*)(int))1`), or to an integer of another size from a pointer (constants included).
+ */
+export function castWarning(from: CType, to: CType, constant: () => boolean): string | undefined {
+  if (isPtr(to) && isInt(from) && from.kind !== 'bool' && from.enumTag === undefined && sizeOf(from) !== 8 && !constant()) return 'cast to pointer from integer of different size [-Wint-to-pointer-cast]';
+  if (isInt(to) && to.kind !== 'bool' && to.enumTag === undefined && isPtr(from) && sizeOf(to) !== 8) return 'cast from pointer to integer of different size [-Wpointer-to-int-cast]';
+  return undefined;
+}
+
+/** The callee of a call through a pointer as gcc prints it in "passing argument N of ‘...’" (`fp`, `s.fn`, `p->fn`, `*fp`, `tab[2]`). */
+export function calleeText(e: Expr): string {
+  switch (e.k) {
+    case 'var': return e.v.name;
+    case 'func': return e.f.name;
+    case 'member': return e.e.k === 'deref' ? `${calleeText(e.e.e)}->${e.field.name}` : `${calleeText(e.e)}.${e.field.name}`;
+    case 'deref': return e.e.k === 'ptradd' ? `${calleeText(e.e.ptr)}[${calleeText(e.e.idx)}]` : `*${calleeText(e.e)}`;
+    case 'num': return String(e.value);
+    case 'cast': case 'addr': return calleeText(e.e);
+    default: return typeName(e.type);
+  }
+}
