@@ -64,6 +64,20 @@ export function assignmentWarning(from: CType, to: CType, site: ConversionSite, 
   }[ctx] + ' [-Wincompatible-pointer-types]';
 }
 
+/**
+ * Two operands of a comparison (`op`) or of `?:` (as `==`) that gcc warns of: a pointer and an
+ * integer that is not a null pointer constant, or pointers to different types (void * matches
+ * any pointer in an equality, not in an ordering).
+ */
+export function pointerMismatch(a: CType, b: CType, op: string, nullConstant: () => boolean): 'integer' | 'pointers' | undefined {
+  if (isPtr(a) !== isPtr(b)) return (isInt(a) || isInt(b)) && !nullConstant() ? 'integer' : undefined;
+  if (!isPtr(a) || !isPtr(b)) return undefined;
+  const ta = a.to, tb = b.to;
+  const equality = op === '==' || op === '!=';
+  if (equality && (ta.k === 'void' || tb.k === 'void')) return undefined;
+  return qualifiedSame(bare(ta), bare(tb)) ? undefined : 'pointers';
+}
+
 /** The note after a passing warning: the parameter's type and the argument's. */
 export const passingNote = (from: CType, to: CType): string => `expected ${quotedType(to)} but argument is of type ${quotedType(from)}`;
 

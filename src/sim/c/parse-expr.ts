@@ -9,7 +9,7 @@ import {
   sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
 import { ComplexParser } from './parse-complex';
-import { calleeText, qualifiedSame } from './conversion-warnings';
+import { calleeText, pointerMismatch, qualifiedSame } from './conversion-warnings';
 import type { Steps } from './ast-walk';
 import { charConstValue, decodeEscapes, parseFloatConst, parseIntConst } from './constants';
 import { GCC_BUILTINS, type BuiltinParser, sameInnerQualifiers } from './parse-builtins';
@@ -117,7 +117,9 @@ export abstract class ExprParser extends ComplexParser {
       return { k: 'binary', op, l: this.cast(l, ct), r: this.cast(r, ct), type: T.int, pos };
     }
     if (isPtr(l.type) || isPtr(r.type)) {
-      // Pointers compare as unsigned addresses; a null constant or integer (gcc warns) converts.
+      const mismatch = pointerMismatch(l.type, r.type, op, () => this.isNullConst(isPtr(l.type) ? r : l));
+      if (mismatch) this.warning(pos, mismatch === 'integer' ? 'comparison between pointer and integer' : 'comparison of distinct pointer types lacks a cast');
+      // Pointers compare as unsigned addresses; a null constant or integer converts.
       if (!isPtr(l.type)) l = this.cast(l, r.type);
       if (!isPtr(r.type)) r = this.cast(r, l.type);
       return { k: 'binary', op, l: this.cast(l, T.ulong), r: this.cast(r, T.ulong), type: T.int, pos };

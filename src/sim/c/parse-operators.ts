@@ -11,7 +11,7 @@ import type { Expr } from './ast';
 import type { Token } from './token';
 import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
 import { hasVla, markAddressTaken } from './parse-core';
-import { castWarning } from './conversion-warnings';
+import { castWarning, pointerMismatch } from './conversion-warnings';
 import { ExprParser, type GenericSelection } from './parse-expr';
 import { FUNC_BASE, FUNC_STRIDE } from './compiled';
 import { runSteps, type Steps } from './ast-walk';
@@ -26,7 +26,7 @@ type Pending =
   /** `c ?` waiting for its middle operand (a full expression, up to `:`). */
   | { k: '?'; c: Expr; pos: SourcePos }
   /** `c ? a :` (or gcc's `c ?:`) waiting for its last operand. */
-  | { k: ':'; c: Expr; a: Expr | undefined; pos: SourcePos }
+  | { k: ':'; c: Expr; a: Expr | undefined; pos: SourcePos; colon?: SourcePos }
   | { k: 'assign'; l: Expr; t: Token }
   | { k: 'comma'; l: Expr; pos: SourcePos }
   | { k: 'paren'; pos: SourcePos }
@@ -189,7 +189,7 @@ export abstract class OperatorParser extends ExprParser {
         if (text === ':' && open?.k === '?') {
           st.pop();
           this.next();
-          st.push({ k: ':', c: open.c, a: this.rvalue(e), pos: open.pos });
+          st.push({ k: ':', c: open.c, a: this.rvalue(e), pos: open.pos, colon: t.pos });
           break;
         }
         if (text === ')' && open?.k === 'paren') {
@@ -225,7 +225,7 @@ export abstract class OperatorParser extends ExprParser {
       st.pop();
       switch (top.k) {
         case 'bin': e = this.binaryOp(top.op, top.l, e, top.pos); break;
-        case ':': e = top.a === undefined ? this.elvis(top.c, e, top.pos) : this.conditionalOp(top.c, top.a, e, top.pos); break;
+        case ':': e = top.a === undefined ? this.elvis(top.c, e, top.pos) : this.conditionalOp(top.c, top.a, e, top.pos, top.colon ?? top.pos); break;
         case 'assign': e = this.assignOp(top.l, top.t, e); break;
         case 'comma': { const r = this.rvalue(e); e = { k: 'comma', l: top.l, r, type: r.type, pos: top.pos }; break; }
         default: throw new Error(`operator stack: unexpected ${top.k}`);
@@ -256,8 +256,11 @@ export abstract class OperatorParser extends ExprParser {
     return { k: 'cond', c: cond, a: this.cast(cond, ct), b: this.cast(b, ct), type: ct, pos };
   }
 
-  private conditionalOp(cond: Expr, a: Expr, b0: Expr, pos: SourcePos): Expr {
+  /** `colon`: where gcc places the operands' mismatch warnings. */
+  private conditionalOp(cond: Expr, a: Expr, b0: Expr, pos: SourcePos, colon: SourcePos): Expr {
     const b = this.rvalue(b0);
+    const mismatch = pointerMismatch(a.type, b.type, '==', () => this.isNullConst(isPtr(a.type) ? b : a));
+    if (mismatch) this.warning(colon, mismatch === 'integer' ? 'pointer/integer type mismatch in conditional expression' : 'pointer type mismatch in conditional expression');
     let type: CType;
     if (isArith(a.type) && isArith(b.type)) type = commonType(a.type, b.type);
     else if ((isComplex(a.type) || isComplex(b.type)) && (isArith(a.type) || isComplex(a.type)) && (isArith(b.type) || isComplex(b.type))) type = this.complexCommon(a.type, b.type);
@@ -273,6 +276,8 @@ export abstract class OperatorParser extends ExprParser {
       type = T.error;
     }
     if (isPtr(a.type) && isPtr(b.type) && a.type.to.k === 'void') type = a.type;
+    // Pointers to different types meet as gcc's `void *`.
+    if (mismatch === 'pointers') type = ptrTo(T.void);
     return { k: 'cond', c: cond, a: this.cast(a, type), b: this.cast(b, type), type, pos };
   }
 

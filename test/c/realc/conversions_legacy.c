@@ -58,5 +58,11 @@ int main(void)
   int count = writable;
   char *q = 0, *r = '\0', *s = 1 - 1;
   printf("%d %d\n", count != 0, q == r && r == s);
+  char ch = 'x';
+  if (ch == NULL) printf("never\n");
+  if (ip == &cookie || ip < (void *)buf) printf("distinct\n");
+  long *mix = z ? ip : &cookie;
+  int *mix2 = z ? ip : 1;
+  printf("%d %d\n", mix == (long *)ip, mix2 == ip);
   return 0;
 }
