@@ -4,7 +4,7 @@
  * (./ast-walk.ts runSteps), so braces nested as deep as the type (10^4) cost no host stack.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
-import { T, type CType, type Field, isInt, isPtr, isRecord, sizeOf, typeName, unqual, withConst } from './types';
+import { T, type CType, type Field, isInt, isPtr, isRecord, sameType, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
 import { type DeclSpec, findField } from './parse-core';
 import type { SourcePos } from './diagnostics';
@@ -45,7 +45,27 @@ export abstract class InitParser extends DeclParser {
     return runSteps(this.initializerSteps(v));
   }
 
+  /** The objects whose initializers are being read, innermost last (a compound literal inside one). */
+  private initRoots: VarSym[] = [];
+
+  /** gcc warns of excess elements and drops them, naming the object they were near. */
+  private excessElements(what: 'array' | 'struct' | 'union' | 'scalar', type: CType, offset: number): void {
+    const at = this.tok.pos;
+    this.warning(at, `excess elements in ${what} initializer`);
+    const root = this.initRoots[this.initRoots.length - 1];
+    if (root) this.note(at, `(near initialization for ‘${initializedPath(root, type, offset)}’)`);
+  }
+
   protected *initializerSteps(v: VarSym): Steps<Initializer> {
+    this.initRoots.push(v);
+    try {
+      return (yield this.initializerOf(v)) as Initializer;
+    } finally {
+      this.initRoots.pop();
+    }
+  }
+
+  private *initializerOf(v: VarSym): Steps<Initializer> {
     const items: InitItem[] = [];
     const zero = this.is('{') || isRecord(v.type) || v.type.k === 'array';
     if (v.type.k === 'array' && v.type.len === undefined && !v.type.vla) {
@@ -99,7 +119,8 @@ export abstract class InitParser extends DeclParser {
     items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, type, 'initialization') });
     for (; depth > 0; depth--) {
       this.accept(',');
-      while (!this.is('}') && this.tok.kind !== 'eof') { yield this.operatorSteps('assign'); this.accept(','); } // excess elements (gcc warns)
+      if (!this.is('}') && this.tok.kind !== 'eof') this.excessElements('scalar', type, offset);
+      while (!this.is('}') && this.tok.kind !== 'eof') { yield this.operatorSteps('assign'); this.accept(','); }
       this.expect('}');
     }
   }
@@ -179,7 +200,7 @@ export abstract class InitParser extends DeclParser {
         this.accept('=');
       }
       if (type.len !== undefined && idx >= type.len) {
-        this.error(this.tok.pos, 'excess elements in array initializer');
+        this.excessElements('array', type, offset);
         this.assignmentOrBraced();
       } else {
         yield this.initAny(elem, offset + idx * esize, items, false);
@@ -278,7 +299,7 @@ export abstract class InitParser extends DeclParser {
         continue;
       }
       if (k >= fields.length || (def.union && k >= 1)) {
-        this.error(this.tok.pos, `excess elements in ${def.union ? 'union' : 'struct'} initializer`);
+        this.excessElements(def.union ? 'union' : 'struct', type, offset);
         this.assignmentOrBraced();
       } else {
         yield this.initField(fields[k], offset, items);
@@ -299,4 +320,31 @@ export abstract class InitParser extends DeclParser {
     yield this.initAny(f.type, offset + f.offset, items, false);
   }
 
+}
+
+/**
+ * How gcc names the part of `root` at `offset` whose initializer (of `type`) has too many
+ * elements: `m[1]`, `q.p`, the object itself; a compound literal is `(anonymous)`.
+ */
+function initializedPath(root: VarSym, type: CType, offset: number): string {
+  let path = root.name || '(anonymous)';
+  let t = root.type, off = offset;
+  for (let depth = 0; depth < 1000; depth++) {
+    if (off === 0 && sameType(unqual(t), unqual(type))) break;
+    if (t.k === 'array') {
+      const size = sizeOf(t.of);
+      if (!size) break;
+      const k = Math.floor(off / size);
+      path += `[${k}]`;
+      off -= k * size;
+      t = t.of;
+    } else if (isRecord(t)) {
+      const f = t.def.fields.find((g) => g.offset <= off && off < g.offset + Math.max(sizeOf(g.type), 1));
+      if (!f) break;
+      path += `.${f.name}`;
+      off -= f.offset;
+      t = f.type;
+    } else break;
+  }
+  return path;
 }
