@@ -20,11 +20,14 @@ export function parseIntConst(text: string): IntConst | undefined {
   const l = suffix.includes('l');
   // §6.4.4.1: first type of the list that can hold the value; decimal unsuffixed never goes unsigned.
   const candidates: CType[] = [];
+  const ll = suffix.includes('ll');
   if (!l) candidates.push(...(u ? [T.uint] : decimal ? [T.int] : [T.int, T.uint]));
-  candidates.push(...(u ? [T.ulong] : decimal ? [T.long] : [T.long, T.ulong]));
-  if (!u && decimal) candidates.push(T.ulong); // gcc: "integer constant is so large that it is unsigned"
+  // `LL` starts at long long, as gcc types it (same width as long, but another type: _Generic, diagnostics).
+  const [sl, ul] = ll ? [T.llong, T.ullong] : [T.long, T.ulong];
+  candidates.push(...(u ? [ul] : decimal ? [sl] : [sl, ul]));
+  if (!u && decimal) candidates.push(ul); // gcc: "integer constant is so large that it is unsigned"
   for (const t of candidates) if (fits(value, t)) return { value, type: t };
-  return { value: BigInt.asUintN(64, value), type: T.ulong };
+  return { value: BigInt.asUintN(64, value), type: ul };
 }
 
 function fits(v: bigint, t: CType): boolean {

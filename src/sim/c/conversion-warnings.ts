@@ -78,6 +78,31 @@ export function pointerMismatch(a: CType, b: CType, op: string, nullConstant: ()
   return qualifiedSame(bare(ta), bare(tb)) ? undefined : 'pointers';
 }
 
+/**
+ * An integer constant that does not survive its conversion to the integer type `to` (-Woverflow,
+ * c-warn.cc's warnings_for_convert_and_check): to a signed type when it fits neither that type
+ * nor its unsigned form (`char c = 255` is silent, `char c = 300` is not), to an unsigned type
+ * when it fits neither (`unsigned char u = -1` is silent, `= 256` is not).
+ */
+export function overflowWarning(from: CType, to: CType, value: bigint): string | undefined {
+  if (!isInt(to) || to.kind === 'bool' || to.enumTag !== undefined || !isInt(from)) return undefined;
+  const bits = to.bits ?? sizeOf(to) * 8;
+  const fitsSigned = value >= -(1n << BigInt(bits - 1)) && value < 1n << BigInt(bits - 1);
+  const fitsUnsigned = value >= 0n && value < 1n << BigInt(bits);
+  const unsigned = isUnsigned(to);
+  if (unsigned ? fitsUnsigned || fitsSigned : fitsSigned || fitsUnsigned) return undefined;
+  const result = unsigned ? BigInt.asUintN(bits, value) : BigInt.asIntN(bits, value);
+  return `${unsigned ? 'unsigned' : 'overflow in'} conversion from ${quotedType(from)} to ${quotedType(to)} changes value from ‘${value}’ to ‘${result}’ [-Woverflow]`;
+}
+
+/** Whether every value of the integer type `from` is one of `to` (no constant of it can overflow there). */
+export function intRangeWithin(from: CType, to: CType): boolean {
+  if (!isInt(from) || !isInt(to)) return true;
+  const fb = from.bits ?? sizeOf(from) * 8, tb = to.bits ?? sizeOf(to) * 8;
+  if (from.kind === 'bool') return true;
+  return isUnsigned(from) === isUnsigned(to) ? fb <= tb : !isUnsigned(to) && fb < tb;
+}
+
 /** The note after a passing warning: the parameter's type and the argument's. */
 export const passingNote = (from: CType, to: CType): string => `expected ${quotedType(to)} but argument is of type ${quotedType(from)}`;
 

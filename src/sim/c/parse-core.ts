@@ -12,7 +12,7 @@ import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
-import { assignmentWarning, passingNote, type AssignContext } from './conversion-warnings';
+import { assignmentWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
@@ -452,6 +452,10 @@ export abstract class ParserCore {
     if (warning) {
       this.warning(at ?? e.pos, warning);
       if (ctx === 'passing') this.note(paramAt ?? e.pos, passingNote(unqual(from), to));
+    } else if (isInt(to) && !intRangeWithin(from, to)) {
+      const value = this.tryConst(e);
+      const overflow = value === undefined ? undefined : overflowWarning(unqual(from), unqual(to), value);
+      if (overflow) this.warning(e.pos, overflow);
     }
     const bad = (): Expr => {
       const msgs: Record<typeof ctx, string> = {

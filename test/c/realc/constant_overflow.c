@@ -1,0 +1,29 @@
+/*
+ * Integer constants that do not fit where they go: gcc 12 warns (-Woverflow) only when the
+ * value fits neither the target type nor its other-signed form, and the value wraps. The
+ * constants' own types follow their suffixes (LL is long long, not long).
+ */
+#include <stdio.h>
+
+#define KIND(x) _Generic((x), long: "long", long long: "long long", unsigned long: "unsigned long", unsigned long long: "unsigned long long", default: "other")
+
+static void take(unsigned char x, short y) { printf("take %d %d\n", x, y); }
+static char ret(void) { return 1000; }
+
+int main(void)
+{
+  char c = 300, c2 = 255, c3 = -129, c4 = 0xff;
+  unsigned char u = 256, u2 = -1, u3 = -129;
+  signed char sc = 200;
+  short s = 70000; unsigned short us = 65536;
+  int i = 4294967296LL; unsigned ui = -1; int i2 = 0x80000000; int i3 = 0x100000000;
+  _Bool b = 5;
+  char bytes[] = {0x80, 0xff, 0x100, -200};
+  printf("%d %d %d %d | %d %d %d | %d | %d %d\n", c, c2, c3, c4, u, u2, u3, sc, s, us);
+  printf("%d %u %d %d %d %d\n", i, ui, i2, i3, b, ret());
+  c = 400;
+  take(300, 40000);
+  printf("%d | %d %d %d %d\n", c, bytes[0], bytes[1], bytes[2], bytes[3]);
+  printf("%s %s %s %s %s %s\n", KIND(1LL), KIND(1ll), KIND(1ULL), KIND(0xffffffffffffffffLL), KIND(1L), KIND(5000000000));
+  return 0;
+}
