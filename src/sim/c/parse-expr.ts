@@ -5,8 +5,8 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr, Initializer, VarSym } from './ast';
 import {
-  T, type CType, type ComplexElem, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
-  sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
+  T, type CType, type ComplexElem, alignOf, commonType, intBits, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo,
+  isUnsigned, quotedType, sameType, sizeOf, typeName, unqual, withConst, bitFieldValueType,
 } from './types';
 import { ComplexParser } from './parse-complex';
 import { calleeText, pointerMismatch, qualifiedSame } from './conversion-warnings';
@@ -106,7 +106,17 @@ export abstract class ExprParser extends ComplexParser {
       return { k: 'binary', op, l, r, type: T.error, pos };
     }
     const ct = commonType(l.type, r.type);
-    return { k: 'binary', op, l: this.cast(l, ct), r: this.cast(r, ct), type: ct, pos };
+    const lc = this.cast(l, ct), rc = this.cast(r, ct);
+    // gcc folds constants as it reads them and warns when a signed result wraps (only literal
+    // operands are looked at: an operand that wrapped was warned of already).
+    const literal = (e: Expr): bigint | undefined => (e.k === 'num' ? BigInt(e.value) : e.k === 'unary' && e.op === '-' && e.e.k === 'num' ? BigInt.asIntN(intBits(ct), -BigInt(e.e.value)) : undefined);
+    const a = literal(lc), b = literal(rc);
+    if ((op === '+' || op === '-' || op === '*') && a !== undefined && b !== undefined && isInt(ct) && !isUnsigned(ct)) {
+      const exact = op === '+' ? a + b : op === '-' ? a - b : a * b;
+      const wrapped = BigInt.asIntN(intBits(ct), exact);
+      if (wrapped !== exact) this.warning(pos, `integer overflow in expression of type ${quotedType(ct)} results in ‘${wrapped}’ [-Woverflow]`);
+    }
+    return { k: 'binary', op, l: lc, r: rc, type: ct, pos };
   }
 
   protected compare(op: string, l0: Expr, r0: Expr, pos: SourcePos): Expr {

@@ -9,7 +9,7 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr } from './ast';
 import type { Token } from './token';
-import { T, type CType, alignOf, commonType, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
+import { T, type CType, alignOf, commonType, intBits, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
 import { hasVla, markAddressTaken } from './parse-core';
 import { castWarning, pointerMismatch } from './conversion-warnings';
 import { ExprParser, type GenericSelection } from './parse-expr';
@@ -242,7 +242,16 @@ export abstract class OperatorParser extends ExprParser {
         const rv = this.rvalue(r), lv = this.rvalue(l);
         if (!isInt(lv.type) || !isInt(rv.type)) { this.error(pos, `invalid operands to binary ${op} (have ‘${typeName(lv.type)}’ and ‘${typeName(rv.type)}’)`); return { ...lv, type: T.error }; }
         const lt = promote(lv.type);
+        const count = this.tryConst(rv);
+        const side = op === '<<' ? 'left' : 'right';
+        if (count !== undefined && count < 0n) this.warning(pos, `${side} shift count is negative [-Wshift-count-negative]`);
+        else if (count !== undefined && count >= BigInt(intBits(lt))) this.warning(pos, `${side} shift count >= width of type [-Wshift-count-overflow]`);
         return { k: 'binary', op, l: this.cast(lv, lt), r: this.cast(rv, promote(rv.type)), type: lt, pos };
+      }
+      case '/': case '%': {
+        const rv = this.rvalue(r);
+        if (isInt(rv.type) && isInt(this.rvalue(l).type) && this.tryConst(rv) === 0n) this.warning(pos, 'division by zero [-Wdiv-by-zero]');
+        return this.arith(op, l, r, pos);
       }
       case '<': case '>': case '<=': case '>=': case '==': case '!=': return this.compare(op, l, r, pos);
       case '&&': case '||': return { k: 'logic', op, l: this.condition(l), r: this.condition(r), type: T.int, pos };

@@ -266,6 +266,7 @@ export abstract class StmtParser extends AsmParser {
             if (e.type.k !== 'void') { this.warning(e.pos, '‘return’ with a value, in function returning void'); declaredHere(); }
             return { k: 'return', e, pos, id };
           }
+          if (isPtr(ret) && this.addressOfLocal(e)) this.warning(e.pos, 'function returns address of local variable [-Wreturn-local-addr]');
           return { k: 'return', e: this.convertForAssign(e, ret, 'return'), pos, id };
         }
         case 'break': {
@@ -363,5 +364,27 @@ export abstract class StmtParser extends AsmParser {
       return d;
     }
     try { return (yield this.statementSteps()) as Stmt; } finally { this.popScope(); }
+  }
+
+  /**
+   * gcc's front-end check of a return (c-typeck.cc c_finish_return): the address of one of the
+   * function's own automatic objects or parameters, through casts, pointer arithmetic, members
+   * and array elements, or a local array itself.
+   */
+  private addressOfLocal(e0: Expr): boolean {
+    let e = this.rvalue(e0);
+    for (;;) {
+      if (e.k === 'cast') e = e.e;
+      else if (e.k === 'ptradd') e = e.ptr;
+      else break;
+    }
+    if (e.k !== 'addr') return false;
+    let x = e.e;
+    for (;;) {
+      if (x.k === 'member' && x.e.k !== 'deref') x = x.e;
+      else if (x.k === 'deref' && x.e.k === 'ptradd' && x.e.ptr.k === 'addr' && x.e.ptr.e.type.k === 'array') x = x.e.ptr.e;
+      else break;
+    }
+    return x.k === 'var' && (x.v.storage === 'local' || x.v.storage === 'param');
   }
 }

@@ -9,6 +9,11 @@
 
 static void take(unsigned char x, short y) { printf("take %d %d\n", x, y); }
 static char ret(void) { return 1000; }
+struct cell { int m[3]; };
+/* Addresses of the function's own objects, never used by the caller (only gcc's warning matters). */
+static int *dangling(int p) { struct cell s; static int kept; int arr[4]; if (p == 1) return &kept; if (p == 2) return &s.m[1]; if (p == 3) return arr + 1; if (p == 4) return (int *)&p; return 0; }
+/* Shifts and divisions that would be undefined, in branches never taken. */
+static int never(int v, int taken) { if (taken) return (v >> 33) + (v << -1) + (v % 0) + (v / 0); return (int)(1L << 40 >> 38); }
 
 int main(void)
 {
@@ -24,6 +29,8 @@ int main(void)
   c = 400;
   take(300, 40000);
   printf("%d | %d %d %d %d\n", c, bytes[0], bytes[1], bytes[2], bytes[3]);
+  int folded = 2147483647 + 1, folded2 = 65536 * 65536, folded3 = -2147483647 - 2;
+  printf("%d %d %d %d %d\n", folded, folded2, folded3, dangling(1) != 0, never(5, 0));
   printf("%s %s %s %s %s %s\n", KIND(1LL), KIND(1ll), KIND(1ULL), KIND(0xffffffffffffffffLL), KIND(1L), KIND(5000000000));
   return 0;
 }
