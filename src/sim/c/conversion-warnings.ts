@@ -95,6 +95,24 @@ export function overflowWarning(from: CType, to: CType, value: bigint): string |
   return `${unsigned ? 'unsigned' : 'overflow in'} conversion from ${quotedType(from)} to ${quotedType(to)} changes value from ‘${value}’ to ‘${result}’ [-Woverflow]`;
 }
 
+/**
+ * A floating constant whose integer part is out of the integer type `to`'s range: gcc folds it
+ * to the nearest bound (-Woverflow), and prints the constant as real_to_decimal writes it
+ * (as many digits as the type needs to round-trip, trailing zeros dropped: `3.0069999999999999e+2`).
+ */
+export function floatOverflowWarning(from: CType, to: CType, value: number): string | undefined {
+  if (!isInt(to) || to.kind === 'bool' || to.enumTag !== undefined || (from.k !== 'float' && from.k !== 'double')) return undefined;
+  const bits = to.bits ?? sizeOf(to) * 8;
+  const unsigned = isUnsigned(to);
+  const lo = unsigned ? 0 : -(2 ** (bits - 1)), hi = unsigned ? 2 ** bits - 1 : 2 ** (bits - 1) - 1;
+  const whole = Math.trunc(value);
+  if (Number.isNaN(value) || (whole >= lo && whole <= hi)) return undefined;
+  const [mantissa, exponent] = value.toExponential(from.k === 'float' ? 8 : 16).split('e');
+  const digits = mantissa.includes('.') ? mantissa.replace(/0+$/, '').replace(/\.$/, '.0') : `${mantissa}.0`;
+  const result = whole < lo ? lo : hi;
+  return `overflow in conversion from ${quotedType(from)} to ${quotedType(to)} changes value from ‘${digits}e${exponent}${from.k === 'float' ? 'f' : ''}’ to ‘${result}’ [-Woverflow]`;
+}
+
 /** Whether every value of the integer type `from` is one of `to` (no constant of it can overflow there). */
 export function intRangeWithin(from: CType, to: CType): boolean {
   if (!isInt(from) || !isInt(to)) return true;

@@ -12,7 +12,7 @@ import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
-import { assignmentWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
+import { assignmentWarning, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
@@ -429,6 +429,8 @@ export abstract class ParserCore {
       const v = Number(e.value);
       return { k: 'fnum', value: to.k === 'float' ? Math.fround(v) : v, type: unqual(to), pos: e.pos };
     }
+    const folded = foldFloatToInt(e, to);
+    if (folded) return folded;
     return { k: 'cast', e, type: unqual(to), pos: e.pos };
   }
 
@@ -452,6 +454,10 @@ export abstract class ParserCore {
     if (warning) {
       this.warning(at ?? e.pos, warning);
       if (ctx === 'passing') this.note(paramAt ?? e.pos, passingNote(unqual(from), to));
+    } else if (isInt(to) && (from.k === 'double' || from.k === 'float')) {
+      const literal = e.k === 'fnum' ? e.value : e.k === 'unary' && e.op === '-' && e.e.k === 'fnum' ? -e.e.value : undefined;
+      const overflow = literal === undefined ? undefined : floatOverflowWarning(unqual(from), unqual(to), literal);
+      if (overflow) this.warning(e.pos, overflow);
     } else if (isInt(to) && !intRangeWithin(from, to)) {
       const value = this.tryConst(e);
       const overflow = value === undefined ? undefined : overflowWarning(unqual(from), unqual(to), value);
@@ -605,6 +611,24 @@ export function normalizeBig(v: bigint, t: CType): number | bigint {
 }
 
 /** Value of an integer constant converted to an integer type (wrap-around as gcc does). */
+/**
+ * A floating constant (or its negation) converted to an integer type, folded as gcc folds it
+ * (fold_convert_const_int_from_real): toward zero, saturated at the type's bounds, NaN to 0;
+ * only a conversion at run time gives the processor's answer (0x80000000 for any overflow).
+ */
+export function foldFloatToInt(e: Expr, to: CType): Expr | undefined {
+  if (!isInt(to)) return undefined;
+  const value = e.k === 'fnum' ? e.value : e.k === 'unary' && e.op === '-' && e.e.k === 'fnum' ? -e.e.value : undefined;
+  if (value === undefined) return undefined;
+  if (to.kind === 'bool') return { k: 'num', value: value !== 0 ? 1 : 0, type: unqual(to), pos: e.pos };
+  const bits = to.bits ?? sizeOf(to) * 8;
+  const lo = isUnsigned(to) ? 0n : -(1n << BigInt(bits - 1)), hi = isUnsigned(to) ? (1n << BigInt(bits)) - 1n : (1n << BigInt(bits - 1)) - 1n;
+  let v = Number.isNaN(value) ? 0n : value === Infinity ? hi : value === -Infinity ? lo : BigInt(Math.trunc(value));
+  if (v < lo) v = lo;
+  if (v > hi) v = hi;
+  return { k: 'num', value: foldIntCast(v, to), type: unqual(to), pos: e.pos };
+}
+
 export function foldIntCast(value: number | bigint, to: CType): number | bigint {
   if (to.k !== 'int') return value;
   const big = typeof value === 'bigint' ? value : BigInt(Math.trunc(value));

@@ -10,7 +10,7 @@ import type { SourcePos } from './diagnostics';
 import type { Expr } from './ast';
 import type { Token } from './token';
 import { T, type CType, alignOf, commonType, intBits, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
-import { hasVla, markAddressTaken } from './parse-core';
+import { foldFloatToInt, hasVla, markAddressTaken } from './parse-core';
 import { castWarning, pointerMismatch } from './conversion-warnings';
 import { ExprParser, type GenericSelection } from './parse-expr';
 import { FUNC_BASE, FUNC_STRIDE } from './compiled';
@@ -347,6 +347,8 @@ export abstract class OperatorParser extends ExprParser {
     if (isPtr(type) && isFloating(e.type)) this.error(pos, 'cannot convert to a pointer type');
     const warning = castWarning(e.type, type, () => this.tryConst(e) !== undefined);
     if (warning) this.warning(pos, warning);
+    const folded = foldFloatToInt(e, type);
+    if (folded) return { ...folded, pos };
     return { k: 'cast', e, type: unqual(type), pos };
   }
 

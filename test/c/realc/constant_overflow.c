@@ -31,6 +31,11 @@ int main(void)
   printf("%d | %d %d %d %d\n", c, bytes[0], bytes[1], bytes[2], bytes[3]);
   int folded = 2147483647 + 1, folded2 = 65536 * 65536, folded3 = -2147483647 - 2;
   printf("%d %d %d %d %d\n", folded, folded2, folded3, dangling(1) != 0, never(5, 0));
+  int fa = 1e10, fe = -1e10; unsigned char fb = 300.7; short fc = 1e5; unsigned fd = -1.5; float ff = 3.0e9f; int fg = ff;
+  char fh = 1e300; int fi = 123456789012.5;
+  printf("%d %d %d %d %u %d %d %d\n", fa, fe, fb, fc, fd, fg, fh, fi);
+  double runtime = 1e10;
+  printf("%d %d %u %ld %d %d\n", (int)1e10, (short)-1e9, (unsigned)-2.5, (long)1e30, (_Bool)0.5, (int)runtime);
   printf("%s %s %s %s %s %s\n", KIND(1LL), KIND(1ll), KIND(1ULL), KIND(0xffffffffffffffffLL), KIND(1L), KIND(5000000000));
   return 0;
 }
