@@ -12,6 +12,7 @@ import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
+import { closestName } from './spellcheck';
 import { assignmentWarning, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
@@ -332,7 +333,8 @@ export abstract class ParserCore {
     if (prev?.k === 'func') {
       if (prev.f.implicitIn?.has(here)) return prev.f;
     } else if (!known?.s) {
-      this.warning(pos, `implicit declaration of function ‘${name}’ [-Wimplicit-function-declaration]`);
+      const hint = known?.b || known?.h ? undefined : this.closestFunctionName(name);
+      this.warning(pos, `implicit declaration of function ‘${name}’${hint ? `; did you mean ‘${hint}’?` : ''} [-Wimplicit-function-declaration]`);
       if (known?.b) this.note(pos, `include ‘${known.b}’ or provide a declaration of ‘${name}’`);
       else if (known?.h) this.note(pos, `‘${name}’ is defined in header ‘${known.h}’; did you forget to ‘#include ${known.h}’?`);
     }
@@ -368,6 +370,18 @@ export abstract class ParserCore {
     if (prev?.k === 'func') return prev.f;
     if (prev) return undefined;
     return this.declareFunction(name, proto, pos, false);
+  }
+
+  /**
+   * gcc's suggestion for an undeclared function's name (c-decl.cc lookup_name_fuzzy): the closest
+   * visible function, or pointer to function, not itself declared by an implicit call.
+   */
+  private closestFunctionName(name: string): string | undefined {
+    return closestName(name, this.scopes.names(), (n) => {
+      const e = this.scopes.lookup(n);
+      if (e?.k === 'func') return !e.f.implicitIn;
+      return e?.k === 'var' && isPtr(e.v.type) && e.v.type.to.k === 'func';
+    });
   }
 
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }

@@ -39,6 +39,13 @@ export class ScopeChain<E> {
     return stack ? stack[stack.length - 1] : this.levels[0].get(name);
   }
 
+  /** Every visible name, innermost scopes' first (file scope's: see FileScope.names). */
+  *names(): Iterable<string> {
+    for (let k = this.levels.length - 1; k > 0; k--) yield* [...this.levels[k].keys()].reverse();
+    const file = this.levels[0];
+    yield* file instanceof FileScope ? file.names() : [...file.keys()].reverse();
+  }
+
   /** The binding of `name` in the innermost scope only. */
   own(name: string): E | undefined { return this.levels[this.levels.length - 1].get(name); }
 
@@ -81,6 +88,12 @@ export class FileScope<E> extends Map<string, E> {
   /** The declarations not read yet (a precompiled header keeps them as they are). */
   get unread(): Map<string, Token[]> {
     return new Map([...(this.pending ?? [])].map(([name, t]) => [name, this.tokensOf(t)]));
+  }
+
+  /** Every name, read or pending, the latest declared first (pending ones come from the headers, before the program's). */
+  *names(): Iterable<string> {
+    yield* [...super.keys()].reverse();
+    if (this.pending) yield* [...this.pending.keys()].reverse();
   }
 
   override get(name: string): E | undefined { this.settle(name); return super.get(name); }
