@@ -4,8 +4,8 @@
  * stays in its pool slot until the handle is given out again, with its is_committed field, its
  * bounds and its name (MPIR_Handle_obj_free writes the free list's link over its size only), and
  * MPICH's checks look at the handle's kind, the pointer and is_committed. So calls that move no
- * data with it (peers MPI_PROC_NULL, MPI_MESSAGE_NO_PROC, an MPI_Unpack of nothing) succeed, and
- * the queries of what the slot keeps answer as for the live type.
+ * data with it (peers MPI_PROC_NULL, MPI_MESSAGE_NO_PROC, an MPI_Unpack of nothing, a broadcast
+ * among one process) succeed, and the queries of what the slot keeps answer as for the live type.
  */
 #include <mpi.h>
 #include <stdio.h>
@@ -31,6 +31,7 @@ int main(int argc, char **argv) {
     char name[MPI_MAX_OBJECT_NAME];
     MPI_Init(&argc, &argv);
     MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    MPI_Comm_set_errhandler(MPI_COMM_SELF, MPI_ERRORS_RETURN);
     MPI_Type_create_resized(MPI_INT, -4, 12, &t);
     MPI_Type_commit(&t);
     MPI_Type_set_name(t, "resized int");
@@ -50,6 +51,9 @@ int main(int argc, char **argv) {
     report("MPI_Sendrecv_replace with MPI_PROC_NULL", MPI_Sendrecv_replace(buf, 1, freed, MPI_PROC_NULL, 0, MPI_PROC_NULL, 0, MPI_COMM_WORLD, &st));
     report("MPI_Mrecv of MPI_MESSAGE_NO_PROC", MPI_Mrecv(buf, 1, freed, &msg, &st));
     report("MPI_Unpack of nothing", MPI_Unpack(buf, 0, &pos, buf + 4, 1, freed, MPI_COMM_WORLD));
+    report("MPI_Bcast on MPI_COMM_SELF", MPI_Bcast(buf, 1, freed, 0, MPI_COMM_SELF));
+    report("MPI_Ibcast on MPI_COMM_SELF", MPI_Ibcast(buf, 1, freed, 0, MPI_COMM_SELF, &q));
+    report("MPI_Wait", MPI_Wait(&q, MPI_STATUS_IGNORE));
     printf("position %d\n", pos);
 
     report("MPI_Type_commit", MPI_Type_commit(&freed));

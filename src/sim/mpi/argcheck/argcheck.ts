@@ -89,6 +89,8 @@ interface Validator {
   peers?: { idx: number; message: boolean }[];
   /** MPI_Unpack's insize: at 0 MPICH's typerep_do_unpack returns before it reads the type. */
   insizeIdx?: number;
+  /** MPI_Bcast and MPI_Ibcast (not the persistent form, whose request holds the type). */
+  bcast?: boolean;
 }
 
 /** What the checks need of a window: its error handler and its group's size (../rma). */
@@ -480,7 +482,7 @@ export class ArgCheck {
     if (b.errhandler === 'win' && !win) return undefined;
     const peers = coll ? [] : ps.names.flatMap((n, idx) => (/^(dest|source)$/.test(n) ? [{ idx, message: false }] : n === 'message' && ps.pointers.has(n) ? [{ idx, message: true }] : []));
     return { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line, peers,
-      insizeIdx: /^MPI_Unpack(_c)?$/.test(fname) ? ps.names.indexOf('insize') : undefined };
+      insizeIdx: /^MPI_Unpack(_c)?$/.test(fname) ? ps.names.indexOf('insize') : undefined, bcast: /^MPI_I?[Bb]cast(_c)?$/.test(fname) };
   }
 
   /**
@@ -501,12 +503,14 @@ export class ArgCheck {
     return f && !READS_SLOT.test(v.fname) && !this.movesNothing(r, v, a) ? f : undefined;
   }
   /**
-   * A call whose peers are all MPI_PROC_NULL (or whose message is MPI_MESSAGE_NO_PROC), or an
-   * MPI_Unpack of nothing: MPICH moves nothing, so a freed type that passed its checks is never
-   * read, and the call succeeds.
+   * A call whose peers are all MPI_PROC_NULL (or whose message is MPI_MESSAGE_NO_PROC), an
+   * MPI_Unpack of nothing, a broadcast among one process: MPICH moves nothing, so a freed type
+   * that passed its checks is never read, and the call succeeds.
    */
   private movesNothing(r: RankProcess, v: Validator, a: unknown[]): boolean {
     if (v.insizeIdx !== undefined) return Number(a[v.insizeIdx]) === 0;
+    // MPIR_Bcast on one process returns before it reads the type.
+    if (v.bcast) return this.collComm?.kind === 'intra' && this.collComm.group.length === 1;
     if (!v.peers?.length) return false;
     return v.peers.every(({ idx, message }) => (message ? (a[idx] ? r.m.i32(a[idx] as number) === H.MESSAGE_NO_PROC : false) : a[idx] === H.PROC_NULL));
   }
