@@ -75,6 +75,14 @@ int main(int argc, char **argv) {
     MPI_Type_get_name(t, name, &n);
     printf("its name \"%s\" (%d)\n", name, n);
     MPI_Type_free(&t);
+
+    /* MPI_Type_commit of a freed type never committed sets its slot's is_committed (before it,
+       MPICH's process dies making the "not committed" error: its message reads the freed type). */
+    MPI_Type_vector(2, 1, 2, MPI_INT, &t);
+    freed = t;
+    MPI_Type_free(&t);
+    report("MPI_Type_commit of it", MPI_Type_commit(&freed));
+    report("MPI_Send of it", MPI_Send(buf, 1, freed, MPI_PROC_NULL, 0, MPI_COMM_WORLD));
     MPI_Finalize();
     return 0;
 }

@@ -425,8 +425,10 @@ export class DatatypeTable {
   /** MPI_Type_commit (predefined types: no-op). */
   commit(handle: number): void {
     const h = handle >>> 0;
-    // A freed slot: MPIR_Type_commit_impl finds is_committed set (binding: committed types only get here).
-    if (this.freed.has(h)) return;
+    // A freed slot: MPIR_Type_commit_impl sets its is_committed (yaksa's commit does nothing more;
+    // measured: MPICH commits a freed uncommitted type, MPI_SUCCESS).
+    const f = this.freed.get(h);
+    if (f) { f.committed = true; return; }
     this.lookup(h);
     const e = this.entries.get(h);
     if (e) e.committed = true;
