@@ -85,6 +85,12 @@ interface Validator {
   commPtrLine?: number;
   /** The window check, whose window's error handler takes the error (functions MPICH ends with MPIR_Err_return_win). */
   win?: Check;
+  /** A point-to-point call's peers (dest, source) and message handle read by address (MPI_Mrecv's). */
+  peers?: { idx: number; message: boolean }[];
+  /** MPI_Unpack's insize: at 0 MPICH's typerep_do_unpack returns before it reads the type. */
+  insizeIdx?: number;
+  /** MPI_Bcast and MPI_Ibcast (not the persistent form, whose request holds the type). */
+  bcast?: boolean;
 }
 
 /** What the checks need of a window: its error handler and its group's size (../rma). */
@@ -119,6 +125,13 @@ const COUNT_PARAM = /^(count|incount|n|sendcount|recvcount)$/;
  * datatype, before the datatype).
  */
 const AT_START = /^(OP|OP_PTR|INTRA_ROOT|INTER_ROOT|ALIAS_COLL)$/;
+/**
+ * Functions that read only what a freed type's pool slot keeps (is_committed, the bounds, the
+ * name: table.ts FreedSlot), so MPICH answers them from the freed object as from the live one;
+ * elsewhere MPICH reads the size field (the free list's link) or the freed typerep, and a freed
+ * type that passed the checks is mpisim's error.
+ */
+const READS_SLOT = /^MPI_Type_(commit|get_extent(_x)?|get_true_extent(_x)?|extent|lb|ub|get_name|set_name)$/;
 /** Deprecated MPI-1 functions MPICH implements by calling their successor, whose checks and message they give. */
 const CALLS: Record<string, string> = { MPI_Keyval_create: 'MPI_Comm_create_keyval', MPI_Keyval_free: 'MPI_Comm_free_keyval' };
 /** Pointers MPICH checks only when the int another argument points to is not 0 (`if (*pset_len)` around the ARGNULL). */
@@ -467,7 +480,9 @@ export class ArgCheck {
     const win = b.errhandler === 'win' ? checks.find((c) => c.macro === 'WIN') : undefined;
     // The window's own checks are the chapter's where the binding has none (operations checked in rma/).
     if (b.errhandler === 'win' && !win) return undefined;
-    return { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line };
+    const peers = coll ? [] : ps.names.flatMap((n, idx) => (/^(dest|source)$/.test(n) ? [{ idx, message: false }] : n === 'message' && ps.pointers.has(n) ? [{ idx, message: true }] : []));
+    return { fname, checks, commIdx: b.errhandler === 'comm' ? checks.find((c) => c.macro === 'COMM')?.idx ?? -1 : -1, win, commPtrLine: b.checks.find((c) => c.macro === 'COMM_PTR')?.line, peers,
+      insizeIdx: /^MPI_Unpack(_c)?$/.test(fname) ? ps.names.indexOf('insize') : undefined, bcast: /^MPI_I?[Bb]cast(_c)?$/.test(fname) };
   }
 
   /**
@@ -485,7 +500,19 @@ export class ArgCheck {
     }
     const f = this.freedType;
     this.freedType = undefined;
-    return f;
+    return f && !READS_SLOT.test(v.fname) && !this.movesNothing(r, v, a) ? f : undefined;
+  }
+  /**
+   * A call whose peers are all MPI_PROC_NULL (or whose message is MPI_MESSAGE_NO_PROC), an
+   * MPI_Unpack of nothing, a broadcast among one process: MPICH moves nothing, so a freed type
+   * that passed its checks is never read, and the call succeeds.
+   */
+  private movesNothing(r: RankProcess, v: Validator, a: unknown[]): boolean {
+    if (v.insizeIdx !== undefined) return Number(a[v.insizeIdx]) === 0;
+    // MPIR_Bcast on one process returns before it reads the type.
+    if (v.bcast) return this.collComm?.kind === 'intra' && this.collComm.group.length === 1;
+    if (!v.peers?.length) return false;
+    return v.peers.every(({ idx, message }) => (message ? (a[idx] ? r.m.i32(a[idx] as number) === H.MESSAGE_NO_PROC : false) : a[idx] === H.PROC_NULL));
   }
 
   private run(r: RankProcess, v: Validator, a: unknown[]): Result | undefined {
@@ -549,10 +576,18 @@ export class ArgCheck {
       }
       case 'DATATYPE': {
         if ((x | 0) === H.DATATYPE_NULL) return { cls: ERR.TYPE, text: `Datatype for argument ${c.arg} is a null datatype`, check: { kind: 'dtypenull', arg: c.arg } };
-        return this.dtp(r.rank).size(x) === undefined ? { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype', arg: c.arg } } : undefined;
+        const dtp = this.dtp(r.rank), invalid = { cls: ERR.TYPE, text: 'Invalid datatype', check: { kind: 'dtype' as const, arg: c.arg } };
+        if (dtp.size(x) !== undefined) return undefined;
+        // A freed type's object MPICH still finds in its pool slot (MPIR_Datatype_valid_ptr checks the pointer only).
+        if (!dtp.table.freedSlot(x)) return invalid;
+        this.freedType ??= { c, bad: invalid };
+        return undefined;
       }
-      case 'COMMITTED':
-        return this.dtp(r.rank).isCommitted(x) ? undefined : { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+      case 'COMMITTED': {
+        // A freed type's slot keeps its is_committed field.
+        const dtp = this.dtp(r.rank), slot = dtp.size(x) === undefined ? dtp.table.freedSlot(x) : undefined;
+        return (slot ? slot.committed : dtp.isCommitted(x)) ? undefined : { cls: ERR.TYPE, text: 'Datatype has not been committed', check: { kind: 'dtypecommit', arg: c.arg } };
+      }
       case 'GROUP':
         if (this.group(r, x) || (x | 0) === H.GROUP_EMPTY) return undefined;
         return { cls: ERR.GROUP, text: 'Invalid group', check: (x | 0) === H.GROUP_NULL ? { kind: 'groupnull', arg: c.arg } : { kind: 'group', arg: c.arg } };

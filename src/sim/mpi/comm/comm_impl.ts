@@ -176,8 +176,8 @@ export class CommImpl {
   MPI_Comm_remote_size(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_remote_size', a[0] as number);
     if (!c) return this.err.lastCheckResult;
-    if (c.kind !== 'inter') return this.err.error(r, c.handle, 'MPI_Comm_remote_size', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
-    r.m.st32(a[1] as number, c.remoteGroup!.length);
+    // MPICH's binding does not check for an intercommunicator: an intracommunicator's remote_size is its size.
+    r.m.st32(a[1] as number, (c.kind === 'inter' ? c.remoteGroup! : c.group).length);
     return 0;
   }
   MPI_Comm_test_inter(r: RankProcess, a: unknown[]): Result {
@@ -242,8 +242,10 @@ export class CommImpl {
   MPI_Comm_remote_group(r: RankProcess, a: unknown[]): Result {
     const c = this.err.checkComm(r, 'MPI_Comm_remote_group', a[0] as number);
     if (!c) return this.err.lastCheckResult;
-    if (c.kind !== 'inter') return this.err.error(r, c.handle, 'MPI_Comm_remote_group', ERR.COMM, 'Intercommunicator is required but an intracommunicator was provided');
-    r.m.st32(a[1] as number, this.groups.commGroup(this.rt.proc(r), c, 'remoteGroupHandle', c.remoteGroup!));
+    // Nor does MPICH's: MPIR_Comm_remote_group_impl makes an intracommunicator's remote group of
+    // its remote_size processes, its own members (MPICH sets that group's rank field to
+    // MPI_UNDEFINED; mpisim's groups have no rank field, so MPI_Group_rank answers the member's).
+    r.m.st32(a[1] as number, this.groups.commGroup(this.rt.proc(r), c, 'remoteGroupHandle', c.kind === 'inter' ? c.remoteGroup! : c.group));
     return 0;
   }
 }

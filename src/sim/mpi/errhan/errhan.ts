@@ -58,25 +58,28 @@ export class ErrHandling {
     return { datatypeCombiner: (h: number) => /^dtype=USER<([a-z_]+)>$/.exec(table.errorName(h))?.[1] };
   }
   /** Hands an error code to the communicator's error handler: return it, call the user's, or abort as MPICH does. */
-  handle(r: RankProcess, commHandle: number, fname: string, code: number): Result {
+  handle(r: RankProcess, commHandle: number, fname: string, code: number, returns = code): Result {
     const p = this.rt.proc(r);
     const c = p.comms.get(commHandle | 0);
     // MPIR_Err_return_comm: a communicator whose handler was never set (0: MPICH's NULL, as
     // MPI_COMM_SELF's and those made from it) takes MPI_COMM_WORLD's, and that one's default is fatal.
     const handler = (c?.errhandler || p.comms.get(H.COMM_WORLD)?.errhandler) || H.ERRORS_ARE_FATAL;
-    return this.handleWith(r, handler, c ? c.handle : H.COMM_WORLD, fname, code);
+    return this.handleWith(r, handler, c ? c.handle : H.COMM_WORLD, fname, code, 'comm', returns);
   }
-  /** The error handler `handler` of the object `obj` (a communicator or a window) takes the error. */
-  handleWith(r: RankProcess, handler: number, obj: number, fname: string, code: number, objKind: 'comm' | 'win' = 'comm'): Result {
+  /**
+   * The error handler `handler` of the object `obj` (a communicator or a window) takes the error;
+   * the call then returns `returns` (MPI_X_call_errhandler: MPI_SUCCESS, MPICH's call_errhandler).
+   */
+  handleWith(r: RankProcess, handler: number, obj: number, fname: string, code: number, objKind: 'comm' | 'win' = 'comm', returns = code): Result {
     const p = this.rt.proc(r);
-    if (handler === H.ERRORS_RETURN) { p.errorsReturned++; return code; }
+    if (handler === H.ERRORS_RETURN) { p.errorsReturned++; return returns; }
     const user = p.errhandlers.get(handler | 0);
     if (user) {
       // The handler is C: it gets (MPI_Comm * or MPI_Win *, int *), then the MPI call returns the code.
       const cell = r.m.malloc(8);
       r.m.st32(cell, obj);
       r.m.st32(cell + 4, code);
-      r.callBack(user.fn, [cell, cell + 4], 'ii', code, r.site);
+      r.callBack(user.fn, [cell, cell + 4], 'ii', returns, r.site);
       return BLOCK;
     }
     // MPICH names the communicator in "(rank R in comm C)"; an error on a window names none.

@@ -36,9 +36,8 @@ export class ErrhanImpl {
   }
   MPI_Comm_call_errhandler(r: RankProcess, a: unknown[]): Result {
     const [h, code] = a as number[];
-    const res = this.err.handle(r, h, 'MPI_Comm_call_errhandler', code);
-    // With MPI_ERRORS_RETURN the call itself succeeds (MPI-3 §8.3.1).
-    return res === code ? 0 : res;
+    // With MPI_ERRORS_RETURN, or after a user's handler, the call itself succeeds (MPICH's call_errhandler).
+    return this.err.handle(r, h, 'MPI_Comm_call_errhandler', code, 0);
   }
   /**
    * User-defined error classes and codes, per process as MPICH's: classes 0x40000001 on, codes

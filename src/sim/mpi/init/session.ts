@@ -8,7 +8,7 @@ import type { RankProcess } from '../../runtime/rank';
 import * as H from '../handles';
 import { ERR } from '../errclass';
 import { argConversions, mpiBinding } from '../errors';
-import { BLOCK, type Result } from '../core/process';
+import type { Result } from '../core/process';
 import type { MpiCore } from '../core/dispatch';
 import type { ErrHandling } from '../errhan/errhan';
 import type { ErrhanImpl } from '../errhan/errhan_impl';
@@ -119,8 +119,7 @@ export class Sessions {
     const [h, code] = a as number[];
     const s = this.session(r, h, 'MPI_Session_call_errhandler', a);
     if (!this.isSession(s)) return s;
-    const res = this.err.handleWith(r, s.errhandler, h, 'MPI_Session_call_errhandler', code, 'win');
-    return res === code ? 0 : res === BLOCK ? BLOCK : res;
+    return this.err.handleWith(r, s.errhandler, h, 'MPI_Session_call_errhandler', code, 'win', 0);
   }
   /** 0 for an open session of the process, else the error (MPI_Group_from_session_pset's check). */
   __mpisim_session_check(r: RankProcess, a: unknown[]): Result {

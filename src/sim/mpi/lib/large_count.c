@@ -491,14 +491,15 @@ int MPI_Unpack_c(const void *inbuf, MPI_Count insize, MPI_Count *position, void 
     int i_position;
     /* MPICH's binding checks come before any use of *position (which may hold anything then). */
     MPIR_ARGCHECK("MPI_Unpack_c", MPIR_P(inbuf), MPIR_AINT(insize), MPIR_P(position), MPIR_P(outbuf), MPIR_AINT(outcount), datatype, comm);
-    i_position = position ? (int)position[0] : 0;
-    if (!MPII_FITS(insize) || (position && !MPII_FITS(position[0])) || !MPII_FITS(outcount))
+    /* With insize 0 MPICH unpacks nothing and leaves *position as it is, whatever it holds. */
+    i_position = position && insize ? (int)position[0] : 0;
+    if (!MPII_FITS(insize) || (position && insize && !MPII_FITS(position[0])) || !MPII_FITS(outcount))
         overflow = 1;
     if (overflow)
         err = MPII_count_error(comm, "MPI_Unpack");
     else
         err = PMPI_Unpack(inbuf, (int)insize, position ? &i_position : 0, outbuf, (int)outcount, datatype, comm);
-    if (!err && position)
+    if (!err && position && insize)
         *position = i_position;
     return err;
 }

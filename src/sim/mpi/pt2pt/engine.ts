@@ -39,15 +39,22 @@ export class Pt2ptEngine {
   checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean, args?: unknown[]): Result | undefined {
     if (count < 0) return this.err.error(r, c.handle, fname, ERR.COUNT, `Negative count, value is ${count}`, { kind: 'countneg', value: count }, args);
     // MPICH's bindings check a buffer's datatype only when its count is positive.
+    let freed = false;
     if (count > 0) {
-      const size = this.types.dtp(r.rank).size(dt);
+      const dtp = this.types.dtp(r.rank), size = dtp.size(dt);
       if ((dt | 0) === H.DATATYPE_NULL) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype for argument datatype is a null datatype', { kind: 'dtypenull' }, args);
-      if (size === undefined) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
-      if (!this.types.dtp(r.rank).isCommitted(dt)) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
+      // A freed type's object is still in its pool slot, is_committed as it was: it passes the checks as MPICH's does.
+      const slot = size === undefined ? dtp.table.freedSlot(dt) : undefined;
+      if (size === undefined && !slot) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
+      if (slot ? !slot.committed : !dtp.isCommitted(dt)) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Datatype has not been committed', { kind: 'dtypecommit' }, args);
+      freed = slot !== undefined;
     }
     const n = c.kind === 'inter' ? c.remoteGroup!.length : c.group.length;
     if (!this.validPeer(c, peer, recv)) return this.err.error(r, c.handle, fname, ERR.RANK, `Invalid rank has value ${peer} but must be nonnegative and less than ${n}`, { kind: 'rank', value: peer, size: n }, args);
     if (!validTag(tag, recv)) return this.err.error(r, c.handle, fname, ERR.TAG, `Invalid tag, value is ${tag}`, { kind: 'tag', value: tag }, args);
+    // With MPI_PROC_NULL MPICH moves nothing and succeeds; to a process it would move data with the
+    // freed object's stale fields (its size is the free list's link): mpisim stops at the type.
+    if (freed && peer !== H.PROC_NULL) return this.err.error(r, c.handle, fname, ERR.TYPE, 'Invalid datatype', { kind: 'dtype' }, args);
     return undefined;
   }
   private validPeer(c: Comm, peer: number, recv: boolean): boolean {

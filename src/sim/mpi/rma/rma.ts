@@ -396,7 +396,9 @@ export class Rma {
   MPI_Win_create_errhandler(r: RankProcess, a: unknown[]): Result { return this.errhanImpl.MPI_Comm_create_errhandler(r, a, 'win'); }
   MPI_Win_call_errhandler(r: RankProcess, a: unknown[]): Result {
     const w = this.ref(r, a[0] as number, 'MPI_Win_call_errhandler');
-    return w ? this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win') : MPI_ERR_WIN;
+    if (!w) return MPI_ERR_WIN;
+    // MPICH's call_errhandler: with MPI_ERRORS_RETURN, or after a user's handler, the call succeeds.
+    return this.err.handleWith(r, w.errhandler, w.handle, 'MPI_Win_call_errhandler', a[1] as number, 'win', 0);
   }
   /** Fence: MPIDIG_FENCE_EPOCH_CHECK before the barrier (../lib/rma.c), MPIDIG_EPOCH_FENCE_EVENT after. */
   __mpisim_win_fence(r: RankProcess, a: unknown[]): Result {

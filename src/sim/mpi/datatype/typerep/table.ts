@@ -41,10 +41,17 @@ export interface TypeInfo {
   description: string;
 }
 
+/**
+ * What a freed type's pool slot holds until its handle is given out again: MPIR_Handle_obj_free
+ * writes the free list's link over the object's size field only, so is_committed, the bounds and
+ * the name stay as they were (MPICH's bindings and queries read them).
+ */
+interface FreedSlot { committed: boolean; desc: Desc; name: string }
+
 interface Snapshot {
   entries: Array<[number, Entry]>;
   free: number[];
-  freedCommitted: Array<[number, boolean]>;
+  freed: Array<[number, FreedSlot]>;
   cursor: number;
   names: Array<[number, string]>;
 }
@@ -67,12 +74,8 @@ function fmtList(a: readonly number[], max = 8): string {
 export class DatatypeTable {
   private entries = new Map<number, Entry>();
   private freeList: number[] = [];
-  /**
-   * Whether the type a free handle last named was committed: MPIR_Handle_obj_free leaves the
-   * object in its slot with its is_committed field, which MPICH's bindings read until the handle
-   * is given out again (`freedSlot`).
-   */
-  private freedCommitted = new Map<number, boolean>();
+  /** The object each free handle last named, as its pool slot keeps it (`freedSlot`). */
+  private freed = new Map<number, FreedSlot>();
   private cursor = 5; // direct objects 0..4 hold the pair types
   /** Predefined types renamed by MPI_Type_set_name, made at the first (a table per rank). */
   private names?: Map<number, string>;
@@ -81,7 +84,7 @@ export class DatatypeTable {
 
   private alloc(): number {
     const h = this.freeList.pop();
-    if (h !== undefined) { this.freedCommitted.delete(h); return h; }
+    if (h !== undefined) { this.freed.delete(h); return h; }
     if (this.cursor >= DIRECT_PREALLOC + INDIRECT_BLOCK * INDIRECT_BLOCKS) {
       throw new DatatypeError(MPI_ERR_OTHER, 'Out of memory');
     }
@@ -98,7 +101,7 @@ export class DatatypeTable {
     if (c) for (const t of c.types) if (!isBuiltinHandle(t) && !PRE.has(t)) this.releaseEntry(t);
     this.entries.delete(h);
     this.freeList.push(h);
-    this.freedCommitted.set(h, e.committed);
+    this.freed.set(h, { committed: e.committed, desc: e.desc, name: e.name });
   }
 
   private install(h: number, desc: Desc, committed = false): number {
@@ -153,9 +156,12 @@ export class DatatypeTable {
   }
 
   /** A freed type's handle not given out again: what MPICH's bindings read of its object (whether it was committed). */
-  freedSlot(handle: number): { committed: boolean } | undefined {
-    const c = this.freedCommitted.get(handle >>> 0);
-    return c === undefined ? undefined : { committed: c };
+  freedSlot(handle: number): Readonly<FreedSlot> | undefined {
+    return this.freed.get(handle >>> 0);
+  }
+  /** A live type's description, else a freed one's from its slot (the queries MPICH answers from the stale object). */
+  private lookupSlot(handle: number): Desc {
+    return this.freed.get(handle >>> 0)?.desc ?? this.lookup(handle);
   }
 
   isCommitted(handle: number): boolean {
@@ -419,6 +425,10 @@ export class DatatypeTable {
   /** MPI_Type_commit (predefined types: no-op). */
   commit(handle: number): void {
     const h = handle >>> 0;
+    // A freed slot: MPIR_Type_commit_impl sets its is_committed (yaksa's commit does nothing more;
+    // measured: MPICH commits a freed uncommitted type, MPI_SUCCESS).
+    const f = this.freed.get(h);
+    if (f) { f.committed = true; return; }
     this.lookup(h);
     const e = this.entries.get(h);
     if (e) e.committed = true;
@@ -462,13 +472,13 @@ export class DatatypeTable {
 
   /** MPI_Type_get_extent */
   getExtent(handle: number): { lb: number; extent: number } {
-    const d = this.lookup(handle);
+    const d = this.lookupSlot(handle);
     return { lb: d.lb, extent: d.extent };
   }
 
   /** MPI_Type_get_true_extent */
   getTrueExtent(handle: number): { lb: number; extent: number } {
-    const d = this.lookup(handle);
+    const d = this.lookupSlot(handle);
     return { lb: d.trueLb, extent: d.trueUb - d.trueLb };
   }
 
@@ -524,6 +534,8 @@ export class DatatypeTable {
   /** MPI_Type_get_name ('' for unnamed derived types). */
   getName(handle: number): string {
     const h = handle >>> 0;
+    const f = this.freed.get(h);
+    if (f) return f.name;
     this.lookup(h);
     const p = PRE.get(h);
     if (p) return this.names?.get(h) ?? p.typeName;
@@ -533,8 +545,10 @@ export class DatatypeTable {
   /** MPI_Type_set_name (also allowed on predefined types; truncated to 127 characters). */
   setName(handle: number, name: string): void {
     const h = handle >>> 0;
-    this.lookup(h);
     const n = name.slice(0, MPI_MAX_OBJECT_NAME - 1);
+    const f = this.freed.get(h);
+    if (f) { f.name = n; return; }
+    this.lookup(h);
     if (PRE.has(h)) (this.names ??= new Map()).set(h, n);
     else this.entries.get(h)!.name = n;
   }
@@ -705,6 +719,8 @@ export class DatatypeTable {
    */
   unpack(mem: TypeMemory, inbuf: number, insize: number, position: number, outbuf: number, outcount: number, handle: number): number {
     this.checkCount(outcount);
+    // typerep_do_unpack returns before it reads the type when insize is 0 (a freed one's slot too).
+    if (insize === 0 && this.freed.has(handle >>> 0)) return position;
     this.checkCommitted(handle);
     const h = handle >>> 0;
     const d = this.lookup(h);
@@ -805,7 +821,7 @@ export class DatatypeTable {
     const s: Snapshot = {
       entries: [...this.entries].map(([h, e]) => [h, { ...e }]),
       free: [...this.freeList],
-      freedCommitted: [...this.freedCommitted],
+      freed: [...this.freed].map(([h, f]) => [h, { ...f }]),
       cursor: this.cursor,
       names: [...(this.names ?? [])],
     };
@@ -816,7 +832,7 @@ export class DatatypeTable {
     const s = snapshot as Snapshot;
     this.entries = new Map(s.entries.map(([h, e]) => [h, { ...e }]));
     this.freeList = [...s.free];
-    this.freedCommitted = new Map(s.freedCommitted);
+    this.freed = new Map(s.freed.map(([h, f]) => [h, { ...f }]));
     this.cursor = s.cursor;
     this.names = s.names.length ? new Map(s.names) : undefined;
   }
