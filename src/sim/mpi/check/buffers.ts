@@ -135,7 +135,7 @@ export class OwnedBuffers {
    */
   moved(k: number): void { this.variablesRead[k] = false; }
   /** Per rank: the program's writes found when their operations ended, to report at its next call. */
-  private late: { o: Owned; at: number }[][] = [];
+  private late: Changed[][] = [];
 
   add(o: Owned, r: RankProcess): void {
     (this.byRank[o.rank] ??= []).push(o);
@@ -281,9 +281,10 @@ export class OwnedBuffers {
     return spans.some(([a, n]) => touches(those, a, n));
   }
   /** The operations of `rank` whose bytes the program changed since their copies, copies then renewed. */
-  changed(r: RankProcess): { o: Owned; at: number }[] {
+  changed(r: RankProcess): readonly Changed[] {
     const late = this.late[r.rank];
-    const out: { o: Owned; at: number }[] = late?.length ? late.splice(0) : [];
+    // Made at the first change found: every MPI call of a rank with pending buffers asks.
+    let out: Changed[] | undefined = late?.length ? late.splice(0) : undefined;
     const u = this.union(r.rank);
     const stale = this.staleOf(r, u);
     for (let i = 0; i < u.spans.length; i++) {
@@ -303,12 +304,12 @@ export class OwnedBuffers {
         for (const [b, m] of o.spans) {
           if (b < a || b + m > a + n) continue;
           const k = firstDifference(now.subarray(b - a, b - a + m), u.copy[i].subarray(b - a, b - a + m));
-          if (k >= 0) { out.push({ o, at: b + k }); break; }
+          if (k >= 0) { (out ??= []).push({ o, at: b + k }); break; }
         }
       }
       u.copy[i].set(now);
     }
-    return out;
+    return out ?? NO_CHANGES;
   }
   /**
    * MPI wrote the rank's memory: the copies take its bytes as they are now. `fname`: the rank's
@@ -499,6 +500,9 @@ function sameOps(ops: number[], list: Owned[]): boolean {
   return true;
 }
 const NO_SPANS: Span[] = [];
+/** A write the program made to an operation's bytes (at: the first byte that changed). */
+export interface Changed { o: Owned; at: number }
+const NO_CHANGES: readonly Changed[] = [];
 /** staleOf()'s answer when every group is to be compared and copied (never written: the marks are the union's own). */
 const ALL_STALE = new Uint8Array(1 << 12).fill(1);
 /**
@@ -510,6 +514,14 @@ const ALL_STALE = new Uint8Array(1 << 12).fill(1);
 export const DELIVERED_ONLY: ReadonlySet<string> = new Set(['MPI_Test', 'MPI_Testany', 'MPI_Testall', 'MPI_Testsome', 'MPI_Iprobe', 'MPI_Probe',
   'MPI_Wait', 'MPI_Waitany', 'MPI_Waitall', 'MPI_Waitsome', 'MPI_Start', 'MPI_Startall', 'MPI_Send', 'MPI_Ssend', 'MPI_Rsend',
   'MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Irecv', 'MPI_Recv', 'MPI_Sendrecv', 'MPI_Send_init', 'MPI_Recv_init', 'MPI_Request_free',
+  // Queries that write only their outputs: a status's count (Graph 500's aml.c asks after each
+  // message it polls in, and each made every receive buffer's 32 KB compared and copied again),
+  // the MPI library's questions about a communicator or an op before a collective's algorithm.
+  'MPI_Get_count', 'MPI_Get_count_c', 'MPI_Get_elements', 'MPI_Get_elements_c', 'MPI_Get_elements_x',
+  'MPIR_Coll_enter', 'MPIR_Comm_node_roots_comm', 'MPIR_Op_is_commutative',
+  // A collective without buffers (the start of its coroutine, named by __mpisim_nbc_start's
+  // caller): aml.c's barrier starts one per BFS level and polls it with its receives.
+  'MPI_Ibarrier',
   // A delivery during another rank's call (./checker.ts delivered): its receive's bytes only.
   '(delivery)']);
 const EMPTY: Union = { spans: NO_SPANS, copy: [], loads: NO_SPANS, writes: NO_SPANS, written: [], reads: NO_SPANS };

@@ -197,7 +197,10 @@ export class UsageChecker implements MpiTool {
     // The program's own writes show at its next MPI call (a coroutine's calls are MPI's).
     // Every MPI call of every rank comes here (16k ranks, or DTPools' millions of MPI_Type_size
     // calls); a rank with no pending buffer, no window and no tap has nothing to look at, and builds nothing.
-    if ((!r.current || r.current.thread) && this.pendingBuffer && this.watching(r.rank) && this.rt.userPos(r)) this.programWrites(r);
+    if ((!r.current || r.current.thread) && this.pendingBuffer && this.watching(r.rank)) {
+      const seen = this.rt.userPos(r);
+      if (seen) this.programWrites(r, seen);
+    }
     switch (t.before) {
       case Before.None: break;
       case Before.Finalize: this.atFinalize(r); break;
@@ -253,7 +256,7 @@ export class UsageChecker implements MpiTool {
   private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result, t: CallTraits): Result {
     if (res === true) return res;
     // A POSIX thread's calls are the program's, as the main thread's (a coroutine's are MPI's own).
-    if (!r.current || r.current.thread) this.owned.renew(r, r.current ? undefined : fname);
+    if (!r.current || r.current.thread) this.owned.renew(r, r.current ? undefined : fname === '__mpisim_nbc_start' ? r.m.cstring(a[4]) : fname);
     if (t.winCreate && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
     if (this.rmaRace) this.races.afterOp(r, fname, a);
@@ -294,35 +297,49 @@ export class UsageChecker implements MpiTool {
     return out;
   }
   private spansOf: ({ owned: Span[]; wins: Span[]; out: Span[] } | undefined)[] = [];
-  private programWrites(r: RankProcess): void {
-    const seen = this.rt.userPos(r);
-    // Made at the first report: this runs at every MPI call of the program.
+  /**
+   * The program's writes (and reads) of pending buffers since the rank's last call, reported.
+   * Every MPI call of a rank with pending buffers comes here (Graph 500's MPI_Testany polls, 40 M
+   * of them): nothing is allocated unless something is found (a closure and an array per call
+   * were a third of the checks' garbage there).
+   */
+  private programWrites(r: RankProcess, seen: SourcePos | undefined): void {
+    // Made at the first report.
     let reported: Set<Owned> | undefined;
-    const write = (o: Owned, at: number, pos = seen, load = false): void => {
-      (reported ??= new Set()).add(o);
-      this.report({
-        check: 'pending-buffer', rank: r.rank, pos,
-        text: `rank ${r.rank} ${load ? 'read' : 'wrote'} byte 0x${at.toString(16)} of the ${o.writes ? 'receive' : 'send'} buffer of ${o.call} (rank ${o.rank} at ${fmtAt(o.pos)}) before the operation completed; ${pos === seen ? '' : `at ${fmtAt(pos)}, `}seen at ${fmtAt(seen)}`,
-        related: { rank: o.rank, pos: o.pos, what: `${o.call} owns this buffer` },
-      });
-    };
     // The stores and loads themselves first (their statements; a value written again counts), then the bytes that changed otherwise (a library call's).
-    const watched = this.owned.spans(r.rank);
-    for (const s of this.tap.take(r.rank, 0)) {
-      if (!touches(watched, s.at, s.n)) continue;
-      // A loop's stores are one entry: the byte named is the first the operation owns. One
-      // finding per store, with the oldest operation that owns its bytes: an epoch of 10,000
-      // accumulates from one buffer written before each (MPICH's rma/atomic_get) made each store
-      // a finding per pending operation, quadratic in the epoch's length.
-      for (const o of this.owned.live(r.rank)) {
-        if (reported?.has(o) || (s.load && !loadChecked(o)) || !overlaps(o.spans, [[s.at, s.n]])) continue;
-        write(o, firstOwned(o.spans, s.at, s.n), s.pos ?? seen, s.load);
-        break;
+    const stores = this.tap.take(r.rank, 0);
+    if (stores.length !== 0) {
+      const watched = this.owned.spans(r.rank);
+      for (const s of stores) {
+        if (!touches(watched, s.at, s.n)) continue;
+        // A loop's stores are one entry: the byte named is the first the operation owns. One
+        // finding per store, with the oldest operation that owns its bytes: an epoch of 10,000
+        // accumulates from one buffer written before each (MPICH's rma/atomic_get) made each store
+        // a finding per pending operation, quadratic in the epoch's length.
+        for (const o of this.owned.live(r.rank)) {
+          if (reported?.has(o) || (s.load && !loadChecked(o)) || !overlaps(o.spans, [[s.at, s.n]])) continue;
+          (reported ??= new Set()).add(o);
+          this.pendingWrite(r, o, firstOwned(o.spans, s.at, s.n), seen, s.pos ?? seen, s.load === true);
+          break;
+        }
+        // Seen now: the bytes compared only when their operation ends are not reported again then.
+        if (!s.load) this.owned.absorb(r, s.at, s.n);
       }
-      // Seen now: the bytes compared only when their operation ends are not reported again then.
-      if (!s.load) this.owned.absorb(r, s.at, s.n);
     }
-    for (const { o, at } of this.owned.changed(r)) if (!reported?.has(o)) write(o, at);
+    const changed = this.owned.changed(r);
+    for (let i = 0; i < changed.length; i++) {
+      const { o, at } = changed[i];
+      if (reported?.has(o)) continue;
+      (reported ??= new Set()).add(o);
+      this.pendingWrite(r, o, at, seen, seen, false);
+    }
+  }
+  private pendingWrite(r: RankProcess, o: Owned, at: number, seen: SourcePos | undefined, pos: SourcePos | undefined, load: boolean): void {
+    this.report({
+      check: 'pending-buffer', rank: r.rank, pos,
+      text: `rank ${r.rank} ${load ? 'read' : 'wrote'} byte 0x${at.toString(16)} of the ${o.writes ? 'receive' : 'send'} buffer of ${o.call} (rank ${o.rank} at ${fmtAt(o.pos)}) before the operation completed; ${pos === seen ? '' : `at ${fmtAt(pos)}, `}seen at ${fmtAt(seen)}`,
+      related: { rank: o.rank, pos: o.pos, what: `${o.call} owns this buffer` },
+    });
   }
   private own(r: RankProcess, o: Owned): void {
     // Only a reader meeting a writer is reported: each looks only if it meets the other kind's bytes.
@@ -489,7 +506,7 @@ export class UsageChecker implements MpiTool {
     this.owned.moved(dest);
     if (!after) {
       // A delivery inside the receiver's own call (or its coroutine's) follows MPI's writes, not the program's.
-      if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.pendingBuffer && this.watching(dest)) this.programWrites(dr);
+      if (dr.state !== 'blocked' && dr.state !== 'running' && !dr.current && this.pendingBuffer && this.watching(dest)) this.programWrites(dr, this.rt.userPos(dr));
       return;
     }
     if (!msg.coll && this.typeMatching && !isBuiltinType(msg.datatype)) this.inFlight(msg);
