@@ -120,6 +120,8 @@ export class OwnedBuffers {
    * nonblocking collectives (MPICH's nonblocking3) were asked at each of millions of calls.
    */
   private polled: number[] = [];
+  /** Per rank, those operations themselves. */
+  private polledOps: (Owned[] | undefined)[] = [];
   private tables: ({ readonly changes: number } | undefined)[] = [];
   private askedAt: number[] = [];
   /**
@@ -143,7 +145,7 @@ export class OwnedBuffers {
     this.procs[o.rank] = r;
     if (!o.epoch) {
       this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
-      if (!o.requests) this.polled[o.rank] = (this.polled[o.rank] ?? 0) + 1;
+      if (!o.requests) { this.polled[o.rank] = (this.polled[o.rank] ?? 0) + 1; (this.polledOps[o.rank] ??= []).push(o); }
       else if (this.tables[o.rank] !== o.requests) { this.tables[o.rank] = o.requests; this.askedAt[o.rank] = -1; }
     }
     const u = this.unions[o.rank] ?? EMPTY;
@@ -215,6 +217,15 @@ export class OwnedBuffers {
     const table = this.tables[rank];
     const same = table !== undefined && table.changes === this.askedAt[rank];
     if (same && (!this.polled[rank] || this.variablesRead[rank] === true)) return list;
+    if (same) {
+      // The table unchanged: only the builtin requests' variables to read again (Graph 500's
+      // eager send beside its eight persistent receives, asked with them at each of its polls).
+      this.variablesRead[rank] = true;
+      const polled = this.polledOps[rank];
+      let ended = polled === undefined;
+      if (polled !== undefined) for (let i = 0; i < polled.length; i++) if (!polled[i].alive()) { ended = true; break; }
+      if (!ended) return list;
+    }
     this.variablesRead[rank] = true;
     if (table !== undefined) this.askedAt[rank] = table.changes;
     const kept = same ? table : undefined;
@@ -234,14 +245,15 @@ export class OwnedBuffers {
     // A few operations (a halo exchange's two) are looked up in the list itself: no Set per wait.
     const kept = list.length > 8 ? new Set(list) : undefined;
     const r = this.procs[rank];
-    let gone: Owned | undefined, ended = 0;
+    let gone: Owned | undefined, ended = 0, polledEnded = false;
     for (const o of was ?? []) {
       if (kept ? kept.has(o) : list.includes(o)) continue;
       gone = o; ended++;
-      if (!o.epoch) { this.asked[rank]--; if (!o.requests) this.polled[rank]--; }
+      if (!o.epoch) { this.asked[rank]--; if (!o.requests) { this.polled[rank]--; polledEnded = true; } }
       if (!o.p2p) this.others[rank]--;
       if (!o.writes && r) this.compareEnded(r, o, u);
     }
+    if (polledEnded) this.polledOps[rank] = this.polledOps[rank]?.filter((o) => (kept ? kept.has(o) : list.includes(o)));
     if (list.length === 0) { this.unions[rank] = undefined; return; }
     if (ended === 1 && this.dropOne(rank, gone!, list, u)) return;
     const memo = u.less;
@@ -325,6 +337,8 @@ export class OwnedBuffers {
     // Made at the first change found: every MPI call of a rank with pending buffers asks.
     let out: Changed[] | undefined = late?.length ? late.splice(0) : undefined;
     const u = this.union(r.rank);
+    // Nothing touched since every group was found clean: a poll that nothing answered looks at no group.
+    if (out === undefined && (this.cleanAt[r.rank] ?? -1) === this.gen[r.rank] && this.quiet(r, u)) return NO_CHANGES;
     const stale = this.staleOf(r, u);
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i] || stale[i] === 0) continue;
@@ -348,6 +362,7 @@ export class OwnedBuffers {
       }
       u.copy[i].set(now);
     }
+    this.allClean(r.rank, u, stale);
     return out ?? NO_CHANGES;
   }
   /**
@@ -360,7 +375,10 @@ export class OwnedBuffers {
     // Every MPI call of a rank renews: one with nothing pending allocates nothing.
     if (this.byRank[r.rank] === undefined && this.unions[r.rank] === undefined) return;
     const u = this.union(r.rank);
-    const stale = fname !== undefined && DELIVERED_ONLY.has(fname) ? this.staleOf(r, u) : this.allStale(u);
+    const delivered = fname !== undefined && DELIVERED_ONLY.has(fname);
+    if (delivered && (this.cleanAt[r.rank] ?? -1) === this.gen[r.rank] && this.quiet(r, u)) return;
+    if (!delivered) this.bump(r.rank);
+    const stale = delivered ? this.staleOf(r, u) : this.allStale(u);
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i] || stale[i] === 0) continue;
       const [a, n] = u.spans[i];
@@ -369,6 +387,23 @@ export class OwnedBuffers {
       if (u.copy[i].length !== n || !copyInto(u.copy[i], r, a)) u.copy[i] = copyOf(r, a, n);
       else if (stale !== ALL_STALE && a >= r.m.stackTop) stale[i] = 0;
     }
+    this.allClean(r.rank, u, stale);
+  }
+  /**
+   * Per rank: bumped by whatever may give changed() and renew() a group to look at (a store or
+   * delivery touching the union, a new union, a call whose writes are not deliveries alone, the
+   * checks leaving quiet mode), and its value when every written group was last found clean in
+   * quiet mode (cleanAt): until it moves, a poll that nothing answered (Graph 500's MPI_Testany,
+   * 40 M of them) skips the groups, compared and renewed by none.
+   */
+  private gen: number[] = [];
+  private cleanAt: number[] = [];
+  private bump(rank: number): void { this.gen[rank] = (this.gen[rank] ?? 0) + 1; }
+  /** Every written group of u clean (a stack group never is): the rank's gen is cleanAt. */
+  private allClean(rank: number, u: Union, stale: Uint8Array): void {
+    if (stale === ALL_STALE) return;
+    for (let i = 0; i < u.spans.length; i++) if (u.written[i] && stale[i] !== 0) return;
+    this.cleanAt[rank] = this.gen[rank] ??= 0;
   }
 
   // ------------------------------------------------------------------ what may have written the copies' bytes
@@ -397,6 +432,7 @@ export class OwnedBuffers {
    */
   private setUnion(rank: number, v: Union, old?: Union, taken?: RankProcess, shrunk = false): void {
     this.unions[rank] = v;
+    this.bump(rank);
     // Fewer bytes than old's: the tap watching old's (or those old shrank from) sees every store to them.
     // (The last few: two completions in one call shrink it twice before the tap is told.)
     v.within = shrunk && old !== undefined ? [old.spans, ...(old.within ?? NO_WITHIN).slice(0, 2)] : undefined;
@@ -434,11 +470,16 @@ export class OwnedBuffers {
    * its locals in place (rank.ts push), which a buffer of a frame that returned may meet.
    */
   private staleOf(r: RankProcess, u: Union): Uint8Array {
+    if (this.quiet(r, u)) return u.stale!;
+    this.bump(r.rank);
+    return this.allStale(u);
+  }
+  /** Whether u's stale marks hold for r: only touches (stores the tap saw, deliveries) may have written its groups. */
+  private quiet(r: RankProcess, u: Union): boolean {
     const k = r.rank;
-    if (u === EMPTY || (this.others[k] ?? 0) > 0 || (r.threads?.running ?? 0) > 0 || this.busy?.(k)) return this.allStale(u);
-    if (this.covers === undefined || !(this.covers(r, u.spans) || this.coversWithin(r, u))) return this.allStale(u);
-    if (u.stale === undefined || u.stale.length !== u.spans.length) return this.allStale(u);
-    return u.stale;
+    if (u === EMPTY || (this.others[k] ?? 0) > 0 || (r.threads?.running ?? 0) > 0 || this.busy?.(k)) return false;
+    if (this.covers === undefined || !(this.covers(r, u.spans) || this.coversWithin(r, u))) return false;
+    return u.stale !== undefined && u.stale.length === u.spans.length;
   }
   private coversWithin(r: RankProcess, u: Union): boolean {
     if (u.within !== undefined) for (const w of u.within) if (this.covers!(r, w)) return true;
@@ -446,6 +487,7 @@ export class OwnedBuffers {
   }
   /** Bytes [a, a + n) of `rank` were written (a store the tap saw, whoever made it; a delivery): their groups' copies are stale. */
   touch(rank: number, a: number, n: number): void {
+    this.bump(rank);
     const u = this.unions[rank];
     const stale = u?.stale;
     if (!u || !stale) return;
@@ -460,6 +502,7 @@ export class OwnedBuffers {
   }
   /** Something may have written any byte of `rank` (a C library call that frees or maps memory, a delivery into a noncontiguous type). */
   touchAll(rank: number): void {
+    this.bump(rank);
     const u = this.unions[rank];
     if (u?.stale) u.stale.fill(1);
     if (u?.dirty) u.dirty.fill(-1);
