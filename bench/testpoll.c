@@ -1,6 +1,7 @@
 /* Polling benchmark (Graph 500's aml.c pattern): each rank keeps NRECV persistent 32 KB receives
    started and polls them with MPI_Testany N times; every 16th poll it sends 256 bytes to the next
-   rank with MPI_Isend, from one of NSEND buffers that MPI_Testany finds free. Nearly every poll
+   rank with MPI_Isend (every argv[2]-th: polls with fewer messages), from one of NSEND buffers
+   that MPI_Testany finds free. Nearly every poll
    finds nothing: what a poll costs with the usage checks (the pending-buffer check watches the
    128 KB of receive buffers) against --no-check is what this measures. */
 #include <stdio.h>
@@ -18,14 +19,14 @@ static char sendbuf[NSEND][MSG];
 
 int main(int argc, char **argv)
 {
-    int rank, size, n = argc > 1 ? atoi(argv[1]) : 100000, got = 0, idx, flag;
+    int rank, size, n = argc > 1 ? atoi(argv[1]) : 100000, every = argc > 2 ? atoi(argv[2]) : 16, got = 0, idx, flag;
     long sum = 0;
     MPI_Request rq[NRECV], sq[NSEND];
     MPI_Status st;
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &size);
-    int next = (rank + 1) % size, expected = (n + 15) / 16;
+    int next = (rank + 1) % size, expected = (n + every - 1) / every;
     for (int i = 0; i < NRECV; i++) {
         MPI_Recv_init(recvbuf + AGGR * i, AGGR, MPI_CHAR, MPI_ANY_SOURCE, 0, MPI_COMM_WORLD, &rq[i]);
         MPI_Start(&rq[i]);
@@ -40,7 +41,7 @@ int main(int argc, char **argv)
             got++;
             MPI_Start(&rq[idx]);
         }
-        if (i < n && i % 16 == 0) {
+        if (i < n && i % every == 0) {
             do MPI_Testany(NSEND, sq, &idx, &flag, MPI_STATUS_IGNORE); while (!flag);
             if (idx == MPI_UNDEFINED) idx = 0;
             memset(sendbuf[idx], i & 127, MSG);

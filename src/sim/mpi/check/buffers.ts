@@ -202,6 +202,17 @@ export class OwnedBuffers {
     if (m === undefined || m.size > MAX_SPARE) this.spare[rank] = m = new Map();
     return m;
   }
+  /**
+   * Whether changed() has nothing to find at r's call, its operations not even asked: nothing
+   * late, nothing touched since every group was found clean, quiet (every store to the union's
+   * bytes is seen). An operation that ended since would have none of its bytes changed either.
+   */
+  untouched(r: RankProcess): boolean {
+    const k = r.rank, u = this.unions[k];
+    return u !== undefined && (this.late[k]?.length ?? 0) === 0 && (this.cleanAt[k] ?? -1) === this.gen[k] && this.quiet(r, u);
+  }
+  /** The rank's union as it is (its operations not asked): what tells whether one of them ended. */
+  unionOf(rank: number): object | undefined { return this.unions[rank]; }
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0 || (this.late[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
