@@ -380,13 +380,14 @@ export class OwnedBuffers {
    * MPI wrote the rank's memory: the copies take its bytes as they are now. `fname`: the rank's
    * call that wrote them, when it writes the buffers of point-to-point operations only by
    * deliveries (DELIVERED_ONLY): only the groups a delivery or a store touched are taken again.
+   * `delivered`: whether it is one, when the caller knows (a Set of names asked at each poll cost
+   * more than the rest of it).
    */
-  renew(r: RankProcess, fname?: string): void {
+  renew(r: RankProcess, fname?: string, delivered = fname !== undefined && DELIVERED_ONLY.has(fname)): void {
     // In place, and only the bytes operations write: MPI writes no others of a correct program.
     // Every MPI call of a rank renews: one with nothing pending allocates nothing.
     if (this.byRank[r.rank] === undefined && this.unions[r.rank] === undefined) return;
     const u = this.union(r.rank);
-    const delivered = fname !== undefined && DELIVERED_ONLY.has(fname);
     if (delivered && (this.cleanAt[r.rank] ?? -1) === this.gen[r.rank] && this.quiet(r, u)) return;
     if (!delivered) this.bump(r.rank);
     const stale = delivered ? this.staleOf(r, u) : this.allStale(u);

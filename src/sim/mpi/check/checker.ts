@@ -14,7 +14,7 @@ import * as H from '../handles';
 import { BUILTIN_OPS } from '../ops';
 import { findingKey, fmtAt, perName, type CheckHost, type CheckName, type Finding } from './findings';
 import { signatureFits, signatureOf, type Signature } from './signature';
-import { mergeSpans, OwnedBuffers, overlaps, PendingGets, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
+import { DELIVERED_ONLY, mergeSpans, OwnedBuffers, overlaps, PendingGets, requestPending, spansOf, touches, type Owned, type Span } from './buffers';
 import { finalizeFindings, HandleLedger } from './lifecycle';
 import { CollectiveCalls, CollectiveOrder } from './ordering';
 import { isBuiltinType, type TableDatatypes } from '../datatype/typerep/typeops';
@@ -95,7 +95,7 @@ const PROGRAM_QUERIES = new Set(['MPI_Type_size', 'MPI_Type_size_x', 'MPI_Type_s
 const enum Before { None, Finalize, Sendrecv, CheckComm, Argcheck, TypeFree, RequestFree }
 const BEFORE: Readonly<Record<string, Before>> = { MPIR_Finalize_impl: Before.Finalize, MPI_Sendrecv: Before.Sendrecv, __mpisim_check_comm: Before.CheckComm, __mpisim_argcheck: Before.Argcheck, MPIR_Type_free_impl: Before.TypeFree, MPI_Request_free: Before.RequestFree };
 /** What call() needs to know of a function, found once per function (every MPI call of every rank comes through call()). */
-interface CallTraits { query: boolean; before: Before; after: After; handles: boolean; winCreate: boolean; poll: boolean }
+interface CallTraits { query: boolean; before: Before; after: After; handles: boolean; winCreate: boolean; poll: boolean; delivered: boolean }
 /**
  * The calls that poll for completions and messages: MPI writes only their outputs and, by
  * deliveries, receive buffers, and no check looks at them before or after they run (UsageChecker.poll).
@@ -180,7 +180,7 @@ export class UsageChecker implements MpiTool {
   }
 
   traits(fname: string): CallTraits {
-    return { query: LIBRARY_QUERIES.has(fname) || PROGRAM_QUERIES.has(fname), before: BEFORE[fname] ?? Before.None, after: AFTER(fname), handles: this.ledger.involves(fname), winCreate: fname === '__mpisim_win_create', poll: POLLS.has(fname) };
+    return { query: LIBRARY_QUERIES.has(fname) || PROGRAM_QUERIES.has(fname), before: BEFORE[fname] ?? Before.None, after: AFTER(fname), handles: this.ledger.involves(fname), winCreate: fname === '__mpisim_win_create', poll: POLLS.has(fname), delivered: DELIVERED_ONLY.has(fname) };
   }
 
   call(r: RankProcess, fname: string, args: unknown[], site: number, next: ApiFn, traits?: unknown): Result {
@@ -258,7 +258,7 @@ export class UsageChecker implements MpiTool {
     this.owned.moved(k);
     if (res === true) return res;
     const before = this.owned.unionOf(k);
-    this.owned.renew(r, fname);
+    this.owned.renew(r, fname, true);
     // An operation ended: the tap watches the bytes still pending.
     if (this.owned.unionOf(k) !== before) this.tap.watch(r, this.watchedSpans(k), this.owned.loadSpans(k));
     if (this.reportedFor.size === 0 || !this.reportedFor.has(k)) return res;
@@ -287,7 +287,11 @@ export class UsageChecker implements MpiTool {
   private after(r: RankProcess, fname: string, a: number[], before: number | undefined, res: Result, t: CallTraits): Result {
     if (res === true) return res;
     // A POSIX thread's calls are the program's, as the main thread's (a coroutine's are MPI's own).
-    if (!r.current || r.current.thread) this.owned.renew(r, r.current ? undefined : fname === '__mpisim_nbc_start' ? r.m.cstring(a[4]) : fname);
+    if (!r.current || r.current.thread) {
+      if (r.current) this.owned.renew(r);
+      else if (fname === '__mpisim_nbc_start') this.owned.renew(r, r.m.cstring(a[4]));
+      else this.owned.renew(r, fname, t.delivered);
+    }
     if (t.winCreate && typeof res === 'number' && this.on('rma-race')) this.races.created(r, res);
     if (res !== 0) return res;
     if (this.rmaRace) this.races.afterOp(r, fname, a);
