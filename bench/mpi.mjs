@@ -7,7 +7,10 @@
 //  3. per-call cost: bench/typequery.c's MPI_Type_size/MPI_Type_get_extent calls per second
 //     (MPICH's DTPools pattern), with the usage checks and with --no-check: the checks' share
 //     of a call that does little;
-//  4. derived datatypes: bench/vector.c's MPI_Put, MPI_Get and MPI_Send of a vector of 10,000
+//  4. polling: bench/testpoll.c's MPI_Testany polls of persistent receives (Graph 500's aml.c),
+//     per second, with the checks and with --no-check (the pending-buffer check watches 128 KB
+//     of receive buffers at each poll);
+//  5. derived datatypes: bench/vector.c's MPI_Put, MPI_Get and MPI_Send of a vector of 10,000
 //     single ints, blocks moved per second (packing and unpacking go run by run).
 // Scale (ring + allreduce up to 100k ranks, against SMPI) is bench/scale.mjs.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -41,10 +44,14 @@ function rate(program, what, [lo, hi] = [20000, 520000], messagesPer = 2, tries 
   const real = per((n) => wall('mpiexec.mpich', ['-n', '2', exe, String(n)]).ms, realScale);
   console.log(`${unit === 'msg/s' ? 'message' : 'call'} rate (${what}):`);
   console.log(`  MPICH 4.0.2 (mpiexec, 2 processes)  ${Math.round(real).toLocaleString()} ${unit}`);
+  const sims = new Map();
   for (const flags of simFlags) {
     const sim = per((n) => wall(process.execPath, [cli, 'run', ...flags, '-n', '2', src, String(n)]).ms);
+    sims.set(flags.join(' '), sim);
     console.log(`  ${`mpisim ${flags.join(' ')}`.padEnd(35)} ${Math.round(sim).toLocaleString()} ${unit}   ratio ${(sim / real).toFixed(2)}${flags.length ? '' : ' (goal >= 1)'}`);
   }
+  // The checks' own cost: the same program's rate with --no-check over its rate with the checks (goal: near 1).
+  if (sims.has('') && sims.has('--no-check')) console.log(`  the checks' cost: --no-check / checks = ${(sims.get('--no-check') / sims.get('')).toFixed(2)} (goal near 1)`);
 }
 rate('pingpong.c', 'ping-pong, MPI_Send/MPI_Recv, 16-byte messages');
 rate('exchange.c', 'exchange, MPI_Irecv/MPI_Isend/MPI_Waitall, 16-byte messages');
@@ -52,4 +59,6 @@ rate('exchange.c', 'exchange, MPI_Irecv/MPI_Isend/MPI_Waitall, 16-byte messages'
 rate('flood.c', 'all unexpected: N 4-byte sends before the first receive', [20000, 120000], 1, 1);
 // Two ranks, each making two queries per turn (4 calls per turn in all), a message every 64 turns.
 rate('typequery.c', 'MPI_Type_size + MPI_Type_get_extent of a struct type, with and without the checks', [20000, 220000], 4, 3, [[], ['--no-check']], 'calls/s', 200);
+// Graph 500's polling (its aml.c): persistent 32 KB receives polled with MPI_Testany, a message every 16 polls.
+rate('testpoll.c', 'MPI_Testany polls of 4 persistent 32 KB receives, a 256-byte MPI_Isend every 16 polls', [20000, 220000], 2, 3, [[], ['--no-check']], 'polls/s', 20);
 rate('vector.c', 'MPI_Put + MPI_Get + MPI_Send of a 10,000-block vector of ints', [10, 410], 3 * 10000, 3, [[], ['--no-check']], 'blocks/s');

@@ -120,6 +120,8 @@ export class OwnedBuffers {
    * nonblocking collectives (MPICH's nonblocking3) were asked at each of millions of calls.
    */
   private polled: number[] = [];
+  /** Per rank, those operations themselves. */
+  private polledOps: (Owned[] | undefined)[] = [];
   private tables: ({ readonly changes: number } | undefined)[] = [];
   private askedAt: number[] = [];
   /**
@@ -135,7 +137,7 @@ export class OwnedBuffers {
    */
   moved(k: number): void { this.variablesRead[k] = false; }
   /** Per rank: the program's writes found when their operations ended, to report at its next call. */
-  private late: { o: Owned; at: number }[][] = [];
+  private late: Changed[][] = [];
 
   add(o: Owned, r: RankProcess): void {
     (this.byRank[o.rank] ??= []).push(o);
@@ -143,7 +145,7 @@ export class OwnedBuffers {
     this.procs[o.rank] = r;
     if (!o.epoch) {
       this.asked[o.rank] = (this.asked[o.rank] ?? 0) + 1;
-      if (!o.requests) this.polled[o.rank] = (this.polled[o.rank] ?? 0) + 1;
+      if (!o.requests) { this.polled[o.rank] = (this.polled[o.rank] ?? 0) + 1; (this.polledOps[o.rank] ??= []).push(o); }
       else if (this.tables[o.rank] !== o.requests) { this.tables[o.rank] = o.requests; this.askedAt[o.rank] = -1; }
     }
     const u = this.unions[o.rank] ?? EMPTY;
@@ -156,18 +158,18 @@ export class OwnedBuffers {
       if (one && root && root.a === one[0] && root.n === one[1] && root.f === f) {
         const v = root.to;
         for (let i = 0; i < v.spans.length; i++) if (v.copy[i].length !== v.spans[i][1] || !copyInto(v.copy[i], r, v.spans[i][0])) v.copy[i] = copyOf(r, v.spans[i][0], v.spans[i][1]);
-        this.setUnion(o.rank, v);
+        this.setUnion(o.rank, v, undefined, r);
         return;
       }
       const spans = groupSpans(o.spans);
-      const v: Union = { spans, copy: spans.map(([a, n]) => copyOf(r, a, n)), loads: loaded ? spans : NO_SPANS, writes: o.writes ? spans : NO_SPANS, reads: o.writes ? NO_SPANS : spans, written: spans.map(() => o.writes) };
-      this.setUnion(o.rank, v);
+      const v: Union = { spans, copy: carry(r, spans, EMPTY, this.kept(o.rank)), loads: loaded ? spans : NO_SPANS, writes: o.writes ? spans : NO_SPANS, reads: o.writes ? NO_SPANS : spans, written: spans.map(() => o.writes) };
+      this.setUnion(o.rank, v, undefined, r);
       if (one) this.roots[o.rank] = { a: one[0], n: one[1], f, to: v };
       return;
     }
     const memo = u.next;
     if (one && memo && memo.a === one[0] && memo.n === one[1] && memo.f === f) {
-      this.setUnion(o.rank, carryInto(r, memo.to, u), u);
+      this.setUnion(o.rank, carryInto(r, memo.to, u), u, r);
       return;
     }
     // The bytes already watched keep their copy (a change the program made before this call is
@@ -175,8 +177,8 @@ export class OwnedBuffers {
     const spans = groupSpans(u.spans, o.spans);
     const writes = o.writes ? groupSpans(u.writes, o.spans) : u.writes;
     const reads = o.writes ? u.reads : groupSpans(u.reads, o.spans);
-    const v: Union = { spans, copy: carry(r, spans, u), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
-    this.setUnion(o.rank, v, u);
+    const v: Union = { spans, copy: carry(r, spans, u, this.kept(o.rank)), loads: loaded ? groupSpans(u.loads, o.spans) : u.loads, writes, reads, written: writtenGroups(spans, writes) };
+    this.setUnion(o.rank, v, u, r);
     if (one && u !== EMPTY) u.next = { a: one[0], n: one[1], f, to: v };
   }
   /**
@@ -186,6 +188,31 @@ export class OwnedBuffers {
    * reused (their copies taken again in place) instead of made anew per operation.
    */
   private roots: ({ a: number; n: number; f: number; to: Union } | undefined)[] = [];
+  /**
+   * Per rank, the copies made for spans that are no longer pending, by span (spanKey), taken
+   * again in place when the same bytes are pending again: Graph 500's every message restarts a
+   * persistent 32 KB receive, and a new 32 KB array each time (25,000 in bench/testpoll.c's
+   * 200,000 polls) was most of the checks' cost there, in the garbage collector. A copy only
+   * ever stands for the one span it was made for, whichever unions hold it (carry), so the
+   * current union never holds one taken from here for other bytes.
+   */
+  private spare: (Map<number, Uint8Array> | undefined)[] = [];
+  private kept(rank: number): Map<number, Uint8Array> {
+    let m = this.spare[rank];
+    if (m === undefined || m.size > MAX_SPARE) this.spare[rank] = m = new Map();
+    return m;
+  }
+  /**
+   * Whether changed() has nothing to find at r's call, its operations not even asked: nothing
+   * late, nothing touched since every group was found clean, quiet (every store to the union's
+   * bytes is seen). An operation that ended since would have none of its bytes changed either.
+   */
+  untouched(r: RankProcess): boolean {
+    const k = r.rank, u = this.unions[k];
+    return u !== undefined && (this.late[k]?.length ?? 0) === 0 && (this.cleanAt[k] ?? -1) === this.gen[k] && this.quiet(r, u);
+  }
+  /** The rank's union as it is (its operations not asked): what tells whether one of them ended. */
+  unionOf(rank: number): object | undefined { return this.unions[rank]; }
   /** Whether rank `rank` may own pending buffers (false: live() is empty without looking). */
   any(rank: number): boolean { return (this.byRank[rank]?.length ?? 0) > 0 || (this.late[rank]?.length ?? 0) > 0; }
   live(rank: number): Owned[] {
@@ -201,6 +228,15 @@ export class OwnedBuffers {
     const table = this.tables[rank];
     const same = table !== undefined && table.changes === this.askedAt[rank];
     if (same && (!this.polled[rank] || this.variablesRead[rank] === true)) return list;
+    if (same) {
+      // The table unchanged: only the builtin requests' variables to read again (Graph 500's
+      // eager send beside its eight persistent receives, asked with them at each of its polls).
+      this.variablesRead[rank] = true;
+      const polled = this.polledOps[rank];
+      let ended = polled === undefined;
+      if (polled !== undefined) for (let i = 0; i < polled.length; i++) if (!polled[i].alive()) { ended = true; break; }
+      if (!ended) return list;
+    }
     this.variablesRead[rank] = true;
     if (table !== undefined) this.askedAt[rank] = table.changes;
     const kept = same ? table : undefined;
@@ -220,22 +256,48 @@ export class OwnedBuffers {
     // A few operations (a halo exchange's two) are looked up in the list itself: no Set per wait.
     const kept = list.length > 8 ? new Set(list) : undefined;
     const r = this.procs[rank];
+    let gone: Owned | undefined, ended = 0, polledEnded = false;
     for (const o of was ?? []) {
       if (kept ? kept.has(o) : list.includes(o)) continue;
-      if (!o.epoch) { this.asked[rank]--; if (!o.requests) this.polled[rank]--; }
+      gone = o; ended++;
+      if (!o.epoch) { this.asked[rank]--; if (!o.requests) { this.polled[rank]--; polledEnded = true; } }
       if (!o.p2p) this.others[rank]--;
       if (!o.writes && r) this.compareEnded(r, o, u);
     }
+    if (polledEnded) this.polledOps[rank] = this.polledOps[rank]?.filter((o) => (kept ? kept.has(o) : list.includes(o)));
     if (list.length === 0) { this.unions[rank] = undefined; return; }
+    if (ended === 1 && this.dropOne(rank, gone!, list, u)) return;
     const memo = u.less;
-    if (memo && sameOps(memo.ops, list)) { this.setUnion(rank, carryInto(undefined, memo.to, u), u); return; }
+    if (memo && sameOps(memo.ops, list)) { this.setUnion(rank, carryInto(undefined, memo.to, u), u, undefined, true); return; }
     const spans = groupSpans(list.flatMap((o) => o.spans));
     const writes = groupSpans(list.filter((o) => o.writes).flatMap((o) => o.spans));
     const reads = groupSpans(list.filter((o) => !o.writes).flatMap((o) => o.spans));
     const v: Union = { spans, copy: carry(undefined, spans, u), loads: groupSpans(list.filter((o) => o.writes && !o.partitioned).flatMap((o) => o.spans)), writes, reads, written: writtenGroups(spans, writes) };
-    this.setUnion(rank, v, u);
+    this.setUnion(rank, v, u, undefined, true);
     const ops = opsKey(list);
     if (ops) u.less = { ops, to: v };
+  }
+  /**
+   * One operation ended whose span is a group of its own that no other operation's bytes meet (a
+   * receive MPI_Testany completed, a send): the union without that group, every other list and
+   * copy as they were, made in one pass. Made anew (setList), the union's four lists were
+   * gathered, sorted and grouped again at each of Graph 500's messages. False: not so.
+   */
+  private dropOne(rank: number, o: Owned, list: Owned[], u: Union): boolean {
+    if (o.spans.length !== 1) return false;
+    const a = o.spans[0][0], n = o.spans[0][1];
+    const i = exactAt(u.spans, a, n);
+    const w = o.writes ? exactAt(u.writes, a, n) : exactAt(u.reads, a, n);
+    const loaded = o.writes && !o.partitioned;
+    const l = loaded ? exactAt(u.loads, a, n) : -1;
+    if (i < 0 || w < 0 || (loaded && l < 0)) return false;
+    for (const x of list) for (const [b, m] of x.spans) if (b < a + n && a < b + m) return false;
+    const v: Union = {
+      spans: without(u.spans, i), copy: without(u.copy, i), written: without(u.written, i),
+      writes: o.writes ? without(u.writes, w) : u.writes, reads: o.writes ? u.reads : without(u.reads, w), loads: loaded ? without(u.loads, l) : u.loads,
+    };
+    this.setUnion(rank, v, u, undefined, true);
+    return true;
   }
   /** An ended operation's bytes in groups no operation writes (not compared at each call): the program's writes to them since. */
   private compareEnded(r: RankProcess, o: Owned, u: Union): void {
@@ -281,10 +343,13 @@ export class OwnedBuffers {
     return spans.some(([a, n]) => touches(those, a, n));
   }
   /** The operations of `rank` whose bytes the program changed since their copies, copies then renewed. */
-  changed(r: RankProcess): { o: Owned; at: number }[] {
+  changed(r: RankProcess): readonly Changed[] {
     const late = this.late[r.rank];
-    const out: { o: Owned; at: number }[] = late?.length ? late.splice(0) : [];
+    // Made at the first change found: every MPI call of a rank with pending buffers asks.
+    let out: Changed[] | undefined = late?.length ? late.splice(0) : undefined;
     const u = this.union(r.rank);
+    // Nothing touched since every group was found clean: a poll that nothing answered looks at no group.
+    if (out === undefined && (this.cleanAt[r.rank] ?? -1) === this.gen[r.rank] && this.quiet(r, u)) return NO_CHANGES;
     const stale = this.staleOf(r, u);
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i] || stale[i] === 0) continue;
@@ -303,24 +368,29 @@ export class OwnedBuffers {
         for (const [b, m] of o.spans) {
           if (b < a || b + m > a + n) continue;
           const k = firstDifference(now.subarray(b - a, b - a + m), u.copy[i].subarray(b - a, b - a + m));
-          if (k >= 0) { out.push({ o, at: b + k }); break; }
+          if (k >= 0) { (out ??= []).push({ o, at: b + k }); break; }
         }
       }
       u.copy[i].set(now);
     }
-    return out;
+    this.allClean(r.rank, u, stale);
+    return out ?? NO_CHANGES;
   }
   /**
    * MPI wrote the rank's memory: the copies take its bytes as they are now. `fname`: the rank's
    * call that wrote them, when it writes the buffers of point-to-point operations only by
    * deliveries (DELIVERED_ONLY): only the groups a delivery or a store touched are taken again.
+   * `delivered`: whether it is one, when the caller knows (a Set of names asked at each poll cost
+   * more than the rest of it).
    */
-  renew(r: RankProcess, fname?: string): void {
+  renew(r: RankProcess, fname?: string, delivered = fname !== undefined && DELIVERED_ONLY.has(fname)): void {
     // In place, and only the bytes operations write: MPI writes no others of a correct program.
     // Every MPI call of a rank renews: one with nothing pending allocates nothing.
     if (this.byRank[r.rank] === undefined && this.unions[r.rank] === undefined) return;
     const u = this.union(r.rank);
-    const stale = fname !== undefined && DELIVERED_ONLY.has(fname) ? this.staleOf(r, u) : this.allStale(u);
+    if (delivered && (this.cleanAt[r.rank] ?? -1) === this.gen[r.rank] && this.quiet(r, u)) return;
+    if (!delivered) this.bump(r.rank);
+    const stale = delivered ? this.staleOf(r, u) : this.allStale(u);
     for (let i = 0; i < u.spans.length; i++) {
       if (!u.written[i] || stale[i] === 0) continue;
       const [a, n] = u.spans[i];
@@ -329,6 +399,23 @@ export class OwnedBuffers {
       if (u.copy[i].length !== n || !copyInto(u.copy[i], r, a)) u.copy[i] = copyOf(r, a, n);
       else if (stale !== ALL_STALE && a >= r.m.stackTop) stale[i] = 0;
     }
+    this.allClean(r.rank, u, stale);
+  }
+  /**
+   * Per rank: bumped by whatever may give changed() and renew() a group to look at (a store or
+   * delivery touching the union, a new union, a call whose writes are not deliveries alone, the
+   * checks leaving quiet mode), and its value when every written group was last found clean in
+   * quiet mode (cleanAt): until it moves, a poll that nothing answered (Graph 500's MPI_Testany,
+   * 40 M of them) skips the groups, compared and renewed by none.
+   */
+  private gen: number[] = [];
+  private cleanAt: number[] = [];
+  private bump(rank: number): void { this.gen[rank] = (this.gen[rank] ?? 0) + 1; }
+  /** Every written group of u clean (a stack group never is): the rank's gen is cleanAt. */
+  private allClean(rank: number, u: Union, stale: Uint8Array): void {
+    if (stale === ALL_STALE) return;
+    for (let i = 0; i < u.spans.length; i++) if (u.written[i] && stale[i] !== 0) return;
+    this.cleanAt[rank] = this.gen[rank] ??= 0;
   }
 
   // ------------------------------------------------------------------ what may have written the copies' bytes
@@ -351,20 +438,30 @@ export class OwnedBuffers {
    * `v` becomes the rank's union; made from `old` (an operation added or ended), a group of the
    * same bytes as one of old's keeps old's copy and so its mark: Graph 500's every received
    * message ends a persistent receive and starts it again, and each of its eight 32 KB receive
-   * buffers was compared and copied anew at the next call.
+   * buffers was compared and copied anew at the next call. `taken`: v's groups that meet none of
+   * old's had their copies taken from this rank's memory just now, and are clean (the restarted
+   * receive's 32 KB were compared and copied again at the next two calls).
    */
-  private setUnion(rank: number, v: Union, old?: Union): void {
+  private setUnion(rank: number, v: Union, old?: Union, taken?: RankProcess, shrunk = false): void {
     this.unions[rank] = v;
+    this.bump(rank);
+    // Fewer bytes than old's: the tap watching old's (or those old shrank from) sees every store to them.
+    // (The last few: two completions in one call shrink it twice before the tap is told.)
+    v.within = shrunk && old !== undefined ? [old.spans, ...(old.within ?? NO_WITHIN).slice(0, 2)] : undefined;
     const was = old?.stale;
-    if (old === undefined || v === old || was === undefined || was.length !== old.spans.length) { this.allStale(v); return; }
+    if (v === old || (old !== undefined && (was === undefined || was.length !== old.spans.length)) || (old === undefined && taken === undefined)) { this.allStale(v); return; }
+    const prior = old ?? EMPTY;
     const st = v.stale !== undefined && v.stale.length === v.spans.length ? v.stale : (v.stale = new Uint8Array(v.spans.length));
     const dirty = v.dirty !== undefined && v.dirty.length === 2 * v.spans.length ? v.dirty : (v.dirty = new Float64Array(2 * v.spans.length));
-    const from = old.dirty !== undefined && old.dirty.length === 2 * old.spans.length ? old.dirty : undefined;
+    const from = prior.dirty !== undefined && prior.dirty.length === 2 * prior.spans.length ? prior.dirty : undefined;
+    // A group on the stack is always stale (staleOf).
+    const stackTop = taken === undefined ? 0 : taken.m.stackTop;
     for (let i = 0, j = 0; i < v.spans.length; i++) {
       const a = v.spans[i][0], n = v.spans[i][1];
-      while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
-      const same = j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n;
-      st[i] = same ? was[j] : 1;
+      while (j < prior.spans.length && prior.spans[j][0] + prior.spans[j][1] <= a) j++;
+      const same = j < prior.spans.length && prior.spans[j][0] === a && prior.spans[j][1] === n;
+      const fresh = !same && taken !== undefined && a >= stackTop && v.copy[i].length === n && (j >= prior.spans.length || prior.spans[j][0] >= a + n);
+      st[i] = same ? was![j] : fresh ? 0 : 1;
       dirty[2 * i] = same && from ? from[2 * j] : -1;
       dirty[2 * i + 1] = same && from ? from[2 * j + 1] : -1;
     }
@@ -385,13 +482,24 @@ export class OwnedBuffers {
    * its locals in place (rank.ts push), which a buffer of a frame that returned may meet.
    */
   private staleOf(r: RankProcess, u: Union): Uint8Array {
+    if (this.quiet(r, u)) return u.stale!;
+    this.bump(r.rank);
+    return this.allStale(u);
+  }
+  /** Whether u's stale marks hold for r: only touches (stores the tap saw, deliveries) may have written its groups. */
+  private quiet(r: RankProcess, u: Union): boolean {
     const k = r.rank;
-    if (u === EMPTY || (this.others[k] ?? 0) > 0 || (r.threads?.running ?? 0) > 0 || !this.covers?.(r, u.spans) || this.busy?.(k)) return this.allStale(u);
-    if (u.stale === undefined || u.stale.length !== u.spans.length) return this.allStale(u);
-    return u.stale;
+    if (u === EMPTY || (this.others[k] ?? 0) > 0 || (r.threads?.running ?? 0) > 0 || this.busy?.(k)) return false;
+    if (this.covers === undefined || !(this.covers(r, u.spans) || this.coversWithin(r, u))) return false;
+    return u.stale !== undefined && u.stale.length === u.spans.length;
+  }
+  private coversWithin(r: RankProcess, u: Union): boolean {
+    if (u.within !== undefined) for (const w of u.within) if (this.covers!(r, w)) return true;
+    return false;
   }
   /** Bytes [a, a + n) of `rank` were written (a store the tap saw, whoever made it; a delivery): their groups' copies are stale. */
   touch(rank: number, a: number, n: number): void {
+    this.bump(rank);
     const u = this.unions[rank];
     const stale = u?.stale;
     if (!u || !stale) return;
@@ -406,6 +514,7 @@ export class OwnedBuffers {
   }
   /** Something may have written any byte of `rank` (a C library call that frees or maps memory, a delivery into a noncontiguous type). */
   touchAll(rank: number): void {
+    this.bump(rank);
     const u = this.unions[rank];
     if (u?.stale) u.stale.fill(1);
     if (u?.dirty) u.dirty.fill(-1);
@@ -472,6 +581,13 @@ interface Union {
   reads: Span[];
   /** The union last made from this one by adding a one-span operation (its span and opFlags), and by ending operations, one-span ones left (opsKey). */
   next?: { a: number; n: number; f: number; to: Union };
+  /**
+   * Made by operations ending (OwnedBuffers.setList): the spans of the unions it shrank from,
+   * which the store tap may still be watching, supersets of these: a receive completed by
+   * MPI_Testany made the tap's spans differ from the union's, and every group was compared and
+   * copied again at that call and the next (covers failed).
+   */
+  within?: Span[][];
   less?: { ops: number[]; to: Union };
 }
 /** Whether the operation still owns its bytes; `same`: a request table unchanged since the last look (its operations are). */
@@ -499,6 +615,10 @@ function sameOps(ops: number[], list: Owned[]): boolean {
   return true;
 }
 const NO_SPANS: Span[] = [];
+const NO_WITHIN: Span[][] = [];
+/** A write the program made to an operation's bytes (at: the first byte that changed). */
+export interface Changed { o: Owned; at: number }
+const NO_CHANGES: readonly Changed[] = [];
 /** staleOf()'s answer when every group is to be compared and copied (never written: the marks are the union's own). */
 const ALL_STALE = new Uint8Array(1 << 12).fill(1);
 /**
@@ -510,6 +630,14 @@ const ALL_STALE = new Uint8Array(1 << 12).fill(1);
 export const DELIVERED_ONLY: ReadonlySet<string> = new Set(['MPI_Test', 'MPI_Testany', 'MPI_Testall', 'MPI_Testsome', 'MPI_Iprobe', 'MPI_Probe',
   'MPI_Wait', 'MPI_Waitany', 'MPI_Waitall', 'MPI_Waitsome', 'MPI_Start', 'MPI_Startall', 'MPI_Send', 'MPI_Ssend', 'MPI_Rsend',
   'MPI_Isend', 'MPI_Issend', 'MPI_Irsend', 'MPI_Irecv', 'MPI_Recv', 'MPI_Sendrecv', 'MPI_Send_init', 'MPI_Recv_init', 'MPI_Request_free',
+  // Queries that write only their outputs: a status's count (Graph 500's aml.c asks after each
+  // message it polls in, and each made every receive buffer's 32 KB compared and copied again),
+  // the MPI library's questions about a communicator or an op before a collective's algorithm.
+  'MPI_Get_count', 'MPI_Get_count_c', 'MPI_Get_elements', 'MPI_Get_elements_c', 'MPI_Get_elements_x',
+  'MPIR_Coll_enter', 'MPIR_Comm_node_roots_comm', 'MPIR_Op_is_commutative',
+  // A collective without buffers (the start of its coroutine, named by __mpisim_nbc_start's
+  // caller): aml.c's barrier starts one per BFS level and polls it with its receives.
+  'MPI_Ibarrier',
   // A delivery during another rank's call (./checker.ts delivered): its receive's bytes only.
   '(delivery)']);
 const EMPTY: Union = { spans: NO_SPANS, copy: [], loads: NO_SPANS, writes: NO_SPANS, written: [], reads: NO_SPANS };
@@ -523,6 +651,17 @@ export function touches(spans: Span[], a: number, n: number): boolean {
   const i = groupAt(spans, a + n - 1);
   return i >= 0 && spans[i][0] + spans[i][1] > a;
 }
+/** The index of span [a, a + n) itself among the spans (sorted, disjoint), or -1. */
+function exactAt(spans: Span[], a: number, n: number): number {
+  const i = groupAt(spans, a);
+  return i >= 0 && spans[i][0] === a && spans[i][1] === n ? i : -1;
+}
+/** The list without its element i. */
+function without<T>(xs: T[], i: number): T[] {
+  const out = new Array<T>(xs.length - 1);
+  for (let k = 0, j = 0; k < xs.length; k++) if (k !== i) out[j++] = xs[k];
+  return out;
+}
 /** Whether bytes [a, a + n) lie inside one of the spans (sorted, disjoint). */
 function covers(spans: Span[], a: number, n: number): boolean {
   const i = groupAt(spans, a);
@@ -535,13 +674,20 @@ function groupAt(spans: Span[], a: number): number {
   return lo - 1;
 }
 
-/** Largest group of touching spans one copy holds: adding an operation copies one group, not the epoch's megabytes. */
-const GROUP = 1 << 16;
+/**
+ * Touching spans are joined into one group (one copy) while both the group and the span are
+ * smaller than this: an epoch of 2,000 MPI_Gets of 8 bytes into one array is four groups, not
+ * 2,000 copies. A buffer of this size or more is a group of its own, so that its neighbours' ending and
+ * starting again leave its copy as it is: Graph 500's four adjacent 32 KB receive buffers, each
+ * restarted after its message, were two 64 KB groups cut differently at every restart, each cut
+ * a new 64 KB copy (bench/testpoll.c: 96 KB allocated and copied per message).
+ */
+const JOIN = 1 << 12;
 
 /**
- * The spans (and `more`) sorted, overlapping ones joined, touching ones while the group stays
- * under GROUP bytes. Both lists usually come sorted (a union's spans, spansOf's): merged as they
- * are, a pending send and receive per iteration sort nothing.
+ * The spans (and `more`) sorted, overlapping ones joined, touching small ones (JOIN). Both lists
+ * usually come sorted (a union's spans, spansOf's): merged as they are, a pending send and
+ * receive per iteration sort nothing.
  */
 function groupSpans(spans: Span[], more: Span[] = NO_SPANS): Span[] {
   if (!sorted(spans) || !sorted(more)) return groupSorted(spans.concat(more).sort((x, y) => x[0] - y[0]), NO_SPANS);
@@ -559,7 +705,7 @@ function groupSorted(xs: Span[], ys: Span[]): Span[] {
     const s = j >= ys.length || (i < xs.length && xs[i][0] <= ys[j][0]) ? xs[i++] : ys[j++];
     const a = s[0], n = s[1];
     const end = last ? last[0] + last[1] : 0;
-    if (last && (a < end || (a === end && last[1] + n <= GROUP))) last[1] = Math.max(last[1], a + n - last[0]);
+    if (last && (a < end || (a === end && last[1] < JOIN && n < JOIN))) last[1] = Math.max(last[1], a + n - last[0]);
     else out.push((last = [a, n]));
   }
   return out;
@@ -569,12 +715,12 @@ function groupSorted(xs: Span[], ys: Span[]): Span[] {
  * Copies for `spans` from the union `old`: a span that was there keeps its copy, the others take
  * the old copies' bytes where they had them and the memory's (`r`) elsewhere.
  */
-function carry(r: RankProcess | undefined, spans: Span[], old: Union): Uint8Array[] {
+function carry(r: RankProcess | undefined, spans: Span[], old: Union, spare?: Map<number, Uint8Array>): Uint8Array[] {
   let j = 0;
   return spans.map(([a, n]) => {
     while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
     if (j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n) return old.copy[j];
-    const c = r ? copyOf(r, a, n) : new Uint8Array(n);
+    const c = r ? copyFor(spare, r, a, n) : new Uint8Array(n);
     for (let k = j; k < old.spans.length && old.spans[k][0] < a + n; k++) {
       const [b, m] = old.spans[k];
       const lo = Math.max(a, b), hi = Math.min(a + n, b + m);
@@ -599,10 +745,10 @@ function carryInto(r: RankProcess | undefined, to: Union, old: Union): Union {
     while (j < old.spans.length && old.spans[j][0] + old.spans[j][1] <= a) j++;
     let c = to.copy[i];
     if (j < old.spans.length && old.spans[j][0] === a && old.spans[j][1] === n) {
-      const from = old.copy[j];
-      if (c === from) continue;
-      if (c.length !== n || from.length !== n) { to.copy[i] = from; continue; }
-      if (n > SMALL) c.set(from); else for (let x = 0; x < n; x++) c[x] = from[x];
+      // The same bytes: old's copy itself, as carry() keeps it (a copy always stands for the one
+      // span it was made for, whichever unions hold it), not its bytes copied again (three 32 KB
+      // receive buffers per restart of the fourth, in Graph 500).
+      to.copy[i] = old.copy[j];
       continue;
     }
     if (c.length !== n) c = to.copy[i] = new Uint8Array(n);
@@ -624,6 +770,18 @@ function bytesAt(r: RankProcess, a: number, n: number): Uint8Array | undefined {
   const U8 = r.m.U8 as Uint8Array;
   if (a < 0 || a + n > U8.length) return undefined;
   return U8.subarray(a, a + n);
+}
+/** Most copies kept per rank for spans no longer pending (OwnedBuffers.spare): past it they start again. */
+const MAX_SPARE = 64;
+function spanKey(a: number, n: number): number { return a * 2 ** 21 + n; }
+/** A copy of bytes [a, a + n) of r: the array made for them before, when `spare` kept one. */
+function copyFor(spare: Map<number, Uint8Array> | undefined, r: RankProcess, a: number, n: number): Uint8Array {
+  if (spare === undefined || n <= SMALL || n > MAX_WATCHED) return copyOf(r, a, n);
+  const key = spanKey(a, n), c = spare.get(key);
+  if (c !== undefined && c.length === n && copyInto(c, r, a)) return c;
+  const made = copyOf(r, a, n);
+  if (made.length === n) spare.set(key, made);
+  return made;
 }
 function copyOf(r: RankProcess, a: number, n: number): Uint8Array {
   const c = new Uint8Array(n);

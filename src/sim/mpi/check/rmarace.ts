@@ -50,6 +50,8 @@ import { mergeSpans, overlaps, spansOf, type Span } from './buffers';
 import type { TappedStore } from './storetap';
 import { LOCK_EXCLUSIVE, PROC_NULL } from '../handles';
 
+/** windowSpans()'s answer for a rank with no window watched (never written). */
+const NO_WINDOWS: Span[] = [];
 /** 'read': MPI_Get_accumulate or MPI_Fetch_and_op with MPI_NO_OP, an atomic read. */
 type Kind = 'put' | 'get' | 'acc' | 'read';
 const MPI_NO_OP = 0x5800000e;
@@ -427,7 +429,8 @@ export class RmaRaces {
   /** The window memory of process k this checker watches, merged and sorted (the same array until a window comes or goes). */
   windowSpans(k: number): Span[] {
     const mine = this.watched[k];
-    if (!mine) return [];
+    // A rank with no window: every MPI call of every rank asks (a new empty array each was Graph 500's polls' garbage).
+    if (!mine) return NO_WINDOWS;
     return (mine.spans ??= mergeSpans(this.sorted(mine).map((w) => [w.base, w.size] as Span)));
   }
   private sorted(mine: Watching): Watched[] {

@@ -227,6 +227,11 @@ export class StoreTap {
     t.run = undefined;
   }
 
+  /** Whether rank k's tap is in place with nothing logged: no store or load to look at. */
+  unlogged(k: number): boolean {
+    const t = this.ranks[k];
+    return t !== undefined && t.on && t.log.length === 0;
+  }
   /** Whether rank k was ever tapped (else take() is empty and watch() with no spans does nothing). */
   tapped(k: number): boolean { return this.ranks[k] !== undefined; }
 
