@@ -372,7 +372,7 @@ export interface Message {
   /** The request-lifecycle check's (check/freed.ts): the sender's vector clock it carries, and the receiver's own entry after its delivery (-1 before). */
   freedClock?: number[];
   receivedTick?: number;
-  /** Its sender's to reuse once delivered (SentMessage). */
+  /** A blocking send's, for the next such send to reuse once delivered (Pt2ptEngine.spareMessages). */
   reusable?: boolean;
 }
 
@@ -551,8 +551,6 @@ export interface ProcState {
   /** The requests the main program's blocking sends and receives reuse (one such call at a time). */
   ownSend: P2PRequest;
   ownRecv: P2PRequest;
-  /** A message of those sends, delivered, for the next one (SentMessage.reusable). */
-  spareMessage?: SentMessage;
   /** The copy of bytes such a message carried when it was unmatched, for the next one's. */
   sparePayload?: Uint8Array;
   /** The record of the main program's wait for one of those (reused likewise). */

@@ -32,6 +32,26 @@ const NAME_END = 0x3d; // '='
  * long for a small stack go to the heap. `top`: the stack pointer below them.
  */
 export function execLayout(m: Memory, argv: string[], env: Record<string, string>, stackSize: number): { top: number; argvArray: number; envArray: number } {
+  // Every process of a launch gets the same bytes at the same addresses (one layout, one argv,
+  // one environment, which nothing changes after the launch): the first lays them out, the
+  // others copy them (16k processes each built the strings and wrote them byte by byte).
+  const key = `${m.stackTop}\0${stackSize}\0${argv.join('\0')}`;
+  const made = LAID_OUT.get(env);
+  if (made && made.key === key) {
+    m.range(made.top, made.image.length, true);
+    m.U8.set(made.image, made.top);
+    return made.layout;
+  }
+  const layout = lay(m, argv, env, stackSize);
+  if (layout.argvArray < m.stackTop) {
+    LAID_OUT.set(env, { key, top: layout.top, image: m.U8.slice(layout.top, m.stackTop), layout });
+  }
+  return layout;
+}
+/** The last layout per environment object (a launch's), with the bytes from its top to the stack's top. */
+const LAID_OUT = new WeakMap<Record<string, string>, { key: string; top: number; image: Uint8Array; layout: { top: number; argvArray: number; envArray: number } }>();
+
+function lay(m: Memory, argv: string[], env: Record<string, string>, stackSize: number): { top: number; argvArray: number; envArray: number } {
   const strings = [...argv, ...Object.entries(env).map(([k, v]) => `${k}=${v}`)];
   const bytes = strings.reduce((n, a) => n + a.length + 1, 0) + (strings.length + 2) * 8 + 16;
   const onStack = bytes <= stackSize / 8;

@@ -204,8 +204,9 @@ export class Memory implements MemoryAccess {
   spLow: number;
   /** Where main's frame starts: below argv, which the process's start puts at the stack's top. */
   mainTop: number;
-  private blocks = new Map<number, Block>();
-  private freeLists = new Map<number, number[]>();
+  /** Shared empty maps until the first block (only addBlock, release write): 16k ranks that never malloc, 6 MB less. */
+  private blocks: Map<number, Block> = NO_BLOCKS;
+  private freeLists: Map<number, number[]> = NO_FREE_LISTS;
   /** Free extents of EXTENT_MIN bytes or more, [start, end) each (a block's redzone included), by address. */
   private extents: number[] = [];
   /** Blocks in quarantine, oldest first from `qHead` (a queue: shift() on a long array moves it all). */
@@ -310,6 +311,7 @@ export class Memory implements MemoryAccess {
   }
 
   private addBlock(a: number, size: number): void {
+    if (this.blocks === NO_BLOCKS) this.blocks = new Map();
     this.blocks.set(a, { size });
     this.charge(BLOCK_COST);
   }
@@ -789,7 +791,7 @@ export class Memory implements MemoryAccess {
     this.setShadow(a, n, SH_UNALLOC);
     if (n >= EXTENT_MIN) { this.addExtent(a, a + n + REDZONE); return; }
     let l = this.freeLists.get(n);
-    if (!l) this.freeLists.set(n, (l = []));
+    if (!l) (this.freeLists === NO_FREE_LISTS ? (this.freeLists = new Map()) : this.freeLists).set(n, (l = []));
     l.push(a);
   }
 
@@ -887,6 +889,8 @@ export class Memory implements MemoryAccess {
 }
 
 export const align = (n: number, a: number): number => Math.ceil(n / a) * a;
+const NO_BLOCKS = new Map<number, Block>();
+const NO_FREE_LISTS = new Map<number, number[]>();
 
 /**
  * New address spaces of up to SLAB_BYTES / 16 bytes are carved from shared slabs. A slab is one

@@ -237,6 +237,13 @@ export class UsageChecker implements MpiTool {
     // The program's call that a finding is about returns one scheduling round later, so that a
     // debugger stops with the rank still at that call (the same round in a plain run: one run).
     if (res === true || this.reportedFor.size === 0 || !this.reportedFor.has(r.rank) || r.current) return res;
+    return this.holdAfterFinding(r, fname, res);
+  }
+  /**
+   * The rank stays at the call a finding is about for one round. Apart from call(): a closure
+   * there capturing its variables made V8 allocate a context at every call of every rank.
+   */
+  private holdAfterFinding(r: RankProcess, fname: string, res: number): Result {
     let held = true;
     this.held.add(r.rank);
     return this.rt.blockOn(r, fname, 'an MPI usage error was reported', () => (held ? ((held = false), undefined) : res), () => []);

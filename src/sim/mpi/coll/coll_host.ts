@@ -59,13 +59,10 @@ class Running implements Blocker {
    * runs, so each step's requests take it from here instead of walking the frames again.
    */
   pos: SourcePos | undefined = undefined;
-  /** Where a brucks step's receive puts bytes that come from the sender's memory (see BlockRuns). */
-  readonly runs: BlockRuns = { base: 0, blk: 0, run: 0, blocks: 0, landed: false };
+  /** Where a brucks step's receive puts bytes that come from the sender's memory (see BlockRuns); made by brucks. */
+  runs: BlockRuns | undefined = undefined;
   /** The runs the next post's receive lands in, if any. */
   nextRuns: BlockRuns | undefined = undefined;
-  /** MPIC_Sendrecv's arguments for makeP2P, reused from step to step. */
-  readonly recvArgs = [0, 0, 0, 0, 0, 0];
-  readonly sendArgs = [0, 0, 0, 0, 0, 0];
   constructor(private p: ProcState, private reqs: Requests, private r: RankProcess, readonly main: boolean, private running: Map<object, Running>, private key: object, private engine: Pt2ptEngine) {}
   private requests(): Request[] { return [this.sq, this.rq].filter((q): q is Request => q !== undefined); }
   get detail(): string { return this.requests().map((q) => describeReq(q, this.p.comms.get(q.comm))).join('; '); }
@@ -104,6 +101,13 @@ export class CollHost {
   constructor(readonly rt: MpiCore, readonly engine: Pt2ptEngine, readonly completion: Completion, readonly types: DatatypeImpl) {}
   /** Algorithms in progress, by the rank or coroutine running them. */
   private running = new Map<object, Running>();
+  /**
+   * MPIC_Sendrecv's arguments for makeP2P, one pair for all algorithms: post() fills each and
+   * makeP2P reads it before anything else runs (another rank's step that a delivery runs
+   * within post() comes after both requests were made).
+   */
+  private readonly recvArgs = [0, 0, 0, 0, 0, 0];
+  private readonly sendArgs = [0, 0, 0, 0, 0, 0];
 
   /**
    * MPIR_Alltoall_intra_brucks over predefined types with send and receive blocks of one length,
@@ -183,7 +187,7 @@ export class CollHost {
       // MPICH receives the blocks through an indexed-block type: a message the engine moves from
       // the sender's memory lands in them directly (runs.landed); a copied one (an eager
       // message that waited) lands in tmp_in and is unpacked here.
-      const runs = st.runs;
+      const runs = (st.runs ??= { base: 0, blk: 0, run: 0, blocks: 0, landed: false });
       runs.base = recvbuf; runs.blk = blk; runs.run = pof2; runs.blocks = size; runs.landed = false;
       st.nextRuns = runs;
       if (this.post(st, r, tmpBuf, bytes, MPI_BYTE, (rank + pof2) % size, tmpIn, bytes, MPI_BYTE, (rank - pof2 + size) % size, ALLTOALL_TAG, comm)) yield;
@@ -309,7 +313,7 @@ export class CollHost {
     st.err = 0;
     st.rq = st.sq = undefined;
     if (src >= 0) {
-      const a = st.recvArgs;
+      const a = this.recvArgs;
       a[0] = rbuf; a[1] = rcount; a[2] = rtype; a[3] = src; a[4] = tag; a[5] = comm;
       const q = this.engine.makeP2P(r, fname, 'recv', a, undefined, true, false, false);
       if (!this.engine.isReq(q)) { st.nextRuns = undefined; st.err = q as number; return false; }
@@ -318,7 +322,7 @@ export class CollHost {
     }
     st.nextRuns = undefined;
     if (dst >= 0) {
-      const a = st.sendArgs;
+      const a = this.sendArgs;
       a[0] = sbuf; a[1] = scount; a[2] = stype; a[3] = dst; a[4] = tag; a[5] = comm;
       const q = this.engine.makeP2P(r, fname, 'send', a, 'standard', true, false, false);
       if (!this.engine.isReq(q)) { st.rq = undefined; st.err = q as number; return false; }

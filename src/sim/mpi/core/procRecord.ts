@@ -7,7 +7,7 @@
 import type { SourcePos } from '../../c/diagnostics';
 import * as H from '../handles';
 import { ContextMask, type ContextIdLayout } from '../contextId';
-import { P2PRequest, RequestTable, builtinRecv, type SentMessage, type Blocker, type Comm, type ErrhandlerRecord, type Message, type ProcState, type ProcessId, type Request } from '../state';
+import { P2PRequest, RequestTable, builtinRecv, type Blocker, type Comm, type ErrhandlerRecord, type Message, type ProcState, type ProcessId, type Request } from '../state';
 import { HandlePool } from '../handlePool';
 import { MatchQueue } from '../matchqueue';
 import { ErrorRing } from '../errors';
@@ -26,7 +26,6 @@ export class ProcRecord implements ProcState {
   ownWait?: Blocker = undefined;
   lastComm?: Comm = undefined;
   lastPeer = -1;
-  spareMessage?: SentMessage = undefined;
   sparePayload?: Uint8Array = undefined;
   readonly posted = new MatchQueue<Request>();
   readonly unexpected = new MatchQueue<Message>();

@@ -29,11 +29,21 @@ function partitionSizeError(d: ProcState, recvBytes: number, sendBytes: number):
   return chainFrames(d.ring as ErrorRing, ERR.OTHER, [{ location: 'MPIDIG_precv_matched(88)', message: ` Partitioned send and receive bu\xef\xac\x80ers are not identical in size; ${recvBytes} bytes received but receive buffer size is ${sendBytes}` }]);
 }
 
+/** Delivered messages kept for reuse at most (Pt2ptEngine.spareMessages). */
+const MAX_SPARE_MESSAGES = 256;
 /** Bytes of collective payloads kept for reuse at most. */
 const MAX_POOLED_BYTES = 16 << 20;
 
 export class Pt2ptEngine {
   constructor(readonly rt: MpiCore, readonly types: DatatypeImpl, readonly err: ErrHandling, readonly comms: CommUtil, readonly reqs: Requests) {}
+  /**
+   * Delivered messages of blocking sends (SentMessage.reusable), for the next such send of any
+   * process: a collective's steps and a ping-pong allocate no message. One pool for the run, not
+   * one spare per process: a host collective's eager step often waits unexpected while its
+   * sender goes on, and a spare of its own process's was then missing (16k ranks' Allreduce made
+   * some 70,000 messages); a process's spare also stayed with it until it finalized.
+   */
+  private spareMessages: SentMessage[] = [];
   /** Validates a p2p envelope; returns an error result or undefined when fine. */
   /** MPICH's argument checks for point-to-point calls, in MPICH's order. */
   checkP2P(r: RankProcess, fname: string, c: Comm, count: number, dt: number, peer: number, tag: number, recv: boolean, args?: unknown[]): Result | undefined {
@@ -90,11 +100,9 @@ export class Pt2ptEngine {
     const eager = req.mode === 'buffered' || (!self && !sync && req.bytes <= limit);
     const atOnce = self || (toSelf && req.bytes <= limit);
     // The main program's blocking send of a predefined type (its process's own request, which the
-    // program never sees) takes the message its process's last such send delivered: a ping-pong
-    // allocates no message.
+    // program never sees) takes a message such a send delivered (spareMessages).
     const reusable = req === p.ownSend && isBuiltinType(req.datatype);
-    const spare = reusable ? p.spareMessage : undefined;
-    if (spare) p.spareMessage = undefined;
+    const spare = reusable ? this.spareMessages.pop() : undefined;
     const msg = (spare ?? new SentMessage()).reset(c.rank, r.rank, req, eager ? 'eager' : 'rendezvous', now, now + this.rt.latency + req.bytes * this.rt.secondsPerByte, c.handle, reusable);
     req.protocol = msg.protocol;
     this.rt.hooks.sent?.(r.rank, msg, dest, req);
@@ -186,11 +194,10 @@ export class Pt2ptEngine {
     msg.heldBy = undefined;
     this.reqs.finishReleased(d, recv);
     this.rt.poke(dest);
-    // Delivered, nothing refers to a blocking send's message any more: its sender's next one takes it.
+    // Delivered, nothing refers to a blocking send's message any more: the next such send takes it.
     if (msg.reusable) {
-      const s = this.rt.procs[msg.srcProcess];
-      if (msg.data) { s.sparePayload = msg.data; msg.data = undefined; }
-      s.spareMessage = msg as SentMessage;
+      if (msg.data) { this.rt.procs[msg.srcProcess].sparePayload = msg.data; msg.data = undefined; }
+      if (this.spareMessages.length < MAX_SPARE_MESSAGES) this.spareMessages.push(msg as SentMessage);
     }
   }
   /**
