@@ -29,6 +29,8 @@ import { j0, j1, jn, y0, y1, yn } from './libmBessel';
 import { withErrno } from './libmErrno';
 import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
 import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
+import { acosf, asinf, tanf } from './libmFloatTrig';
+import { erfcf, erff, exp10f, log1pf } from './libmFloatErf';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -50,7 +52,10 @@ const binary: Record<string, (x: number, y: number) => number> = {
   remainder, nextafter,
 };
 
-const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf };
+const floatForms: Record<string, (x: number) => number> = {
+  expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf,
+  tanf, asinf, acosf, log1pf, erff, erfcf, exp10f,
+};
 
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;

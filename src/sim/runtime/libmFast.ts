@@ -67,3 +67,10 @@ export function mulSplit(a: number, b: number): number {
   product.lo = (((ah * bh - hi) + ah * bl) + al * bh) + al * bl;
   return hi;
 }
+
+/** c[from] + z(c[from+1] + z(... + z c[last])) with every step rounded to float (fdlibm's float polynomials). */
+export function hornerFloat(c: readonly number[], z: number, from = 0): number {
+  let r = c[c.length - 1];
+  for (let i = c.length - 2; i >= from; i--) r = Math.fround(c[i] + Math.fround(z * r));
+  return r;
+}
