@@ -26,11 +26,12 @@ import { lgamma, tgamma } from './libmGamma';
 import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, jn, y0, y1, yn } from './libmBessel';
-import { withErrno } from './libmErrno';
+import { gammaSign, withErrno } from './libmErrno';
 import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
 import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
 import { acosf, asinf, tanf } from './libmFloatTrig';
 import { erfcf, erff, exp10f, log1pf } from './libmFloatErf';
+import { lgammaf, tgammaf } from './libmFloatGamma';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -54,7 +55,7 @@ const binary: Record<string, (x: number, y: number) => number> = {
 
 const floatForms: Record<string, (x: number) => number> = {
   expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf,
-  tanf, asinf, acosf, log1pf, erff, erfcf, exp10f,
+  tanf, asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf,
 };
 
 function roundHalfAway(x: number): number {
@@ -140,7 +141,7 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     // In float's steps: the double after x rounds back to x (the binary loop's form would).
     nextafterf: (_s: number, x: number, y: number) => nextafterFloat(x, y),
   };
-  Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m));
+  Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m), gammaAndScalb(m, lib));
   withErrno(lib);
   return lib as Record<string, Fn>;
 }
@@ -187,6 +188,32 @@ function glibcExtras(m: (this: { m: Memory }) => Memory): Record<string, (...a: 
     remquof: function (this: { m: Memory }, s: number, x: number, y: number, qp: number) { return f(remquoInto.call(this, s, x, y, qp)); },
     remquol: remquoInto,
   } as Record<string, (...a: never[]) => unknown>;
+}
+
+/**
+ * glibc's old names and reentrant forms: gamma (lgamma's old name, signgam included), lgamma_r
+ * (the sign of Γ through a pointer instead of signgam), scalb (x 2^fn for an integral double fn:
+ * math/e_scalb_template.c, a NaN for a fractional fn, fn beyond ±65000 as ±65000).
+ */
+function gammaAndScalb(m: (this: { m: Memory }) => Memory, lib: Record<string, (...a: never[]) => unknown>): Record<string, (...a: never[]) => unknown> {
+  const out: Record<string, (...a: never[]) => unknown> = {};
+  for (const form of ['', 'f', 'l']) {
+    const lg = lib['lgamma' + form] as (s: number, x: number) => number;
+    const round = form === 'f' ? f : (x: number) => x;
+    out['gamma' + form] = lg;
+    out['lgamma' + form + '_r'] = function (this: { m: Memory }, s: number, x: number, sp: number) {
+      m.call(this).st32(sp, gammaSign(round(x)), s);
+      return lg.call(this, s, x);
+    };
+    out['scalb' + form] = (_s: number, x: number, fn: number) => round(scalb(x, fn));
+  }
+  return out;
+}
+function scalb(x: number, fn: number): number {
+  if (x !== x) return x * fn;
+  if (!Number.isFinite(fn)) return fn !== fn || fn > 0 ? x * fn : x === 0 ? x : x / -fn;
+  if (Math.abs(fn) >= 2 ** 31 || Math.trunc(fn) !== fn) return Math.trunc(fn) !== fn ? NaN : ldexp(x, fn > 65000 ? 65000 : -65000);
+  return ldexp(x, fn);
 }
 
 /**
