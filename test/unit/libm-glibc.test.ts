@@ -87,6 +87,7 @@ function cases(n: number): Case[] {
   }
   for (let i = 1; i <= 40; i++) all.push({ fn: 'lgamma', args: [i] }, { fn: 'lgamma', args: [-i - 30] }, { fn: 'lgamma', args: [i / 2] });
   // float functions: float arguments (the special ones included), float results.
+  const fl = Math.fround;
   const floats = (fn: string, ranges: [number, number][], logRange: [number, number, boolean]): Case[] =>
     unaryCases(fn, rnd, n, ranges, logRange).map((c) => ({ fn, args: [Math.fround(c.args[0])] }));
   all.push(...floats('expf', [[-110, 90], [-1, 1], [-104, -87], [88, 89]], [-149, 7, true]));
@@ -100,7 +101,24 @@ function cases(n: number): Case[] {
   for (const fn of ['sinhf', 'coshf']) all.push(...floats(fn, [[-25, 25], [-1, 1], [-0.4, 0.4], [88, 90], [-90, -88]], [-149, 7, true]));
   all.push(...floats('tanhf', [[-25, 25], [-1, 1], [-0.4, 0.4]], [-149, 7, true]));
   all.push(...floats('expm1f', [[-20, 90], [-1, 1], [-0.4, 0.4], [-1.1, 1.1], [88, 89]], [-149, 7, true]));
-  const fl = Math.fround;
+  all.push(...floats('tanf', [[-10, 10], [-1, 1], [-120, 120], [-1e6, 1e6], [-0.8, 0.8]], [-149, 128, true]));
+  for (let i = 0; i < n; i++) all.push({ fn: 'tanf', args: [fl(Math.round(uniform(rnd, -1e4, 1e4)) * (Math.PI / 2) * (1 + uniform(rnd, -1e-7, 1e-7)))] });
+  for (const fn of ['asinf', 'acosf']) all.push(...floats(fn, [[-1, 1], [-0.5, 0.5], [0.97, 1], [-1, -0.97], [-1.5, 1.5]], [-149, 0, true]));
+  all.push(...floats('log1pf', [[-1, 10], [-0.3, 0.42], [0.4, 1e6], [-1e-4, 1e-4]], [-149, 128, true]));
+  all.push(...floats('erff', [[-6, 6], [-1.3, 1.3], [-3, 3]], [-149, 4, true]));
+  all.push(...floats('erfcf', [[-6, 28], [-1.3, 1.3], [-3, 3], [8, 11]], [-149, 5, true]));
+  all.push(...floats('exp10f', [[-46, 39], [-1, 1], [-46, -37], [36, 39]], [-149, 6, true]));
+  all.push(...floats('lgammaf', [[0, 30], [0, 2.5], [1e5, 1e6], [-2, 0], [-15, -2], [-3, -2], [-60, -15], [2.5, 8]], [-149, 128, true]));
+  all.push(...floats('tgammaf', [[-45, 36], [0, 5], [-5, 0], [-15, -2], [30, 36]], [-149, 6, true]));
+  // Near the half-integers, where lgamma_negf's intervals and tgammaf's reflection change.
+  for (const fn of ['lgammaf', 'tgammaf']) {
+    for (let k = -80; k <= 80; k++) for (const d of [-1, 1]) all.push({ fn, args: [fl(k / 2 + d * Math.abs(k / 2 || 1) * 2 ** -23)] });
+  }
+  for (let i = 0; i < n; i++) all.push({ fn: 'scalb', args: [logUniform(rnd, -1074, 1024, true), Math.round(uniform(rnd, -2200, 2200))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'scalbf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -300, 300))] });
+  for (const x of SPECIAL) for (const y of SPECIAL.concat([3, -3, 0.5, 70000, -70000, 2 ** 31])) {
+    all.push({ fn: 'scalb', args: [x, y] }, { fn: 'scalbf', args: [fl(x), fl(y)] });
+  }
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(uniform(rnd, -1e3, 1e3)), fl(uniform(rnd, -1e3, 1e3))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(logUniform(rnd, -149, 128, true)), fl(logUniform(rnd, -149, 128, true))] });
   for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'hypotf', args: [fl(x), fl(y)] });
@@ -166,7 +184,8 @@ static const struct { const char *name; double (*f)(double); } U[] = {
 static const struct { const char *name; float (*f)(float); } UF[] = {
   {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf},
   {"atanf", atanf}, {"cbrtf", cbrtf}, {"log10f", log10f}, {"expm1f", expm1f},
-  {"sinhf", sinhf}, {"coshf", coshf}, {"tanhf", tanhf}, {0, 0} };
+  {"sinhf", sinhf}, {"coshf", coshf}, {"tanhf", tanhf}, {"tanf", tanf}, {"asinf", asinf}, {"acosf", acosf},
+  {"log1pf", log1pf}, {"erff", erff}, {"erfcf", erfcf}, {"exp10f", exp10f}, {"lgammaf", lgammaf}, {"tgammaf", tgammaf}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
@@ -183,6 +202,8 @@ int main(void) {
     else if (!strcmp(fn, "powf")) r = powf((float)x, (float)y);
     else if (!strcmp(fn, "hypotf")) r = hypotf((float)x, (float)y);
     else if (!strcmp(fn, "atan2f")) r = atan2f((float)x, (float)y);
+    else if (!strcmp(fn, "scalb")) r = scalb(x, y);
+    else if (!strcmp(fn, "scalbf")) r = scalbf((float)x, (float)y);
     else if (!strcmp(fn, "jn")) r = jn((int)x, y);
     else if (!strcmp(fn, "yn")) r = yn((int)x, y);
     else return 2;
