@@ -6,9 +6,10 @@
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
  * libmLgammaNeg.ts), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
  * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
- * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf, atan2f are
- * glibc's float algorithms (libmFloat.ts, libmSinCosF.ts, libmFloatSmall.ts); the other
- * float variants compute in double and round once to float.
+ * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf, atan2f, tanf,
+ * asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf are glibc's float algorithms
+ * (libmFloat.ts, libmSinCosF.ts, libmFloatSmall.ts, libmFloatTrig.ts, libmFloatErf.ts,
+ * libmFloatGamma.ts); the other float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
