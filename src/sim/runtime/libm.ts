@@ -33,6 +33,7 @@ import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } fro
 import { acosf, asinf, tanf } from './libmFloatTrig';
 import { erfcf, erff, exp10f, log1pf } from './libmFloatErf';
 import { lgammaf, tgammaf } from './libmFloatGamma';
+import { j0f, j1f, jnf, y0f, y1f, ynf } from './libmBesselFloat';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -56,7 +57,7 @@ const binary: Record<string, (x: number, y: number) => number> = {
 
 const floatForms: Record<string, (x: number) => number> = {
   expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf,
-  tanf, asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf,
+  tanf, asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf, j0f, j1f, y0f, y1f,
 };
 
 function roundHalfAway(x: number): number {
@@ -156,7 +157,7 @@ function longAndFloatForms(extra: Record<string, (...a: never[]) => unknown>): R
   const toFloat = (g: (...a: unknown[]) => unknown) => (...a: unknown[]) => f(g(...a) as number);
   return {
     fmal: e.fma, ldexpl: e.ldexp, scalbnl: e.scalbn, scalblnl: e.scalbln, scalblnf: toFloat(e.scalbln), ilogbf: e.ilogb, ilogbl: e.ilogb,
-    jnl: e.jn, ynl: e.yn, jnf: toFloat(e.jn), ynf: toFloat(e.yn),
+    jnl: e.jn, ynl: e.yn, jnf: (_s: number, n: number, x: number) => jnf(n, x), ynf: (_s: number, n: number, x: number) => ynf(n, x),
     lroundl: e.lround, llroundl: e.llround, lrintf: e.lrint, lrintl: e.lrint, llrintf: e.llrint, llrintl: e.llrint, nanl: e.nan,
     frexpl: e.frexp, modfl: e.modf,
   } as Record<string, (...a: never[]) => unknown>;

@@ -69,7 +69,7 @@ export function mulSplit(a: number, b: number): number {
 }
 
 /** c[from] + z(c[from+1] + z(... + z c[last])) with every step rounded to float (fdlibm's float polynomials). */
-export function hornerFloat(c: readonly number[], z: number, from = 0): number {
+export function hornerFloat(c: ArrayLike<number>, z: number, from = 0): number {
   let r = c[c.length - 1];
   for (let i = c.length - 2; i >= from; i--) r = Math.fround(c[i] + Math.fround(z * r));
   return r;
