@@ -1,5 +1,5 @@
 /* glibc's float algorithms, bit for bit: tanf, asinf, acosf, log1pf, erff, erfcf, exp10f,
-   lgammaf, tgammaf over pseudo-random arguments in their working ranges, log-uniform ones over
+   lgammaf, tgammaf, j0f, j1f, y0f, y1f, asinhf, acoshf, atanhf (and jnf, ynf) over pseudo-random arguments in their working ranges, log-uniform ones over
    the whole float range (subnormals included), the range boundaries and the special values; each
    result printed as its bits with errno (and lgammaf's signgam). Then gamma, lgamma_r and scalb
    in their three forms. */
@@ -61,6 +61,13 @@ int main(void) {
     { "exp10f", exp10f, { {-46, 39}, {-1, 1}, {-46, -37}, {36, 39} }, {-149, 6}, 1 },
     { "lgammaf", lgammaf, { {0, 30}, {-15, -2}, {-3, -2}, {-60, 2} }, {-149, 128}, 1 },
     { "tgammaf", tgammaf, { {-45, 36}, {0, 5}, {-5, 0}, {-15, -2} }, {-149, 6}, 1 },
+    { "j0f", j0f, { {-30, 30}, {-2, 2}, {0, 300}, {0, 1e6} }, {-149, 128}, 1 },
+    { "j1f", j1f, { {-30, 30}, {-2, 2}, {0, 300}, {0, 1e6} }, {-149, 128}, 1 },
+    { "y0f", y0f, { {0, 30}, {0, 2}, {0, 300}, {0, 1e6} }, {-149, 128}, 0 },
+    { "y1f", y1f, { {0, 30}, {0, 2}, {0, 300}, {0, 1e6} }, {-149, 128}, 0 },
+    { "asinhf", asinhf, { {-10, 10}, {-2.5, 2.5}, {-0.01, 0.01}, {-1e9, 1e9} }, {-149, 128}, 1 },
+    { "acoshf", acoshf, { {1, 10}, {1, 2.5}, {0.5, 1.1}, {1e8, 1e9} }, {-10, 128}, 0 },
+    { "atanhf", atanhf, { {-1, 1}, {-0.5, 0.5}, {0.99, 1}, {-1.01, -0.99} }, {-149, 0.1}, 1 },
   };
   for (unsigned k = 0; k < sizeof SW / sizeof SW[0]; k++) {
     const struct sweep *w = &SW[k];
@@ -75,6 +82,29 @@ int main(void) {
       one(w->name, w->f, nextafterf(c, INFINITY));
     }
   }
+  /* jnf and ynf: orders -8 to 60 (and some to 200) over both recurrences' ranges, and the specials. */
+  for (int i = 0; i < N; i++) {
+    int n = i % 8 == 7 ? (int)(rnd() * 200) : (int)(rnd() * 68) - 8;
+    float x = i % 3 == 0 ? uniform(-80, 80) : i % 3 == 1 ? loguniform(-149, 128, 1) : uniform(0, 30);
+    errno = 0;
+    float r = jnf(n, x);
+    int e = errno;
+    errno = 0;
+    float r2 = ynf(n, x);
+    int e2 = errno;
+    printf("jnf %d %08x %08x %d ynf ", n, bits(x), isnan(r) ? 0x7fc00000u : bits(r), e);
+    if (isnan(r2)) printf("nan %d\n", e2); else printf("%08x %d\n", bits(r2), e2);
+  }
+  for (unsigned i = 0; i < NSPECIAL; i++)
+    for (int n = -3; n <= 40; n += 43 / 7) {
+      float x = from(SPECIAL[i]);
+      errno = 0;
+      float r = jnf(n, x);
+      int e = errno;
+      errno = 0;
+      float r2 = ynf(n, x);
+      printf("jnf %d %08x %08x %d ynf %08x %d\n", n, bits(x), isnan(r) ? 0x7fc00000u : bits(r), e, isnan(r2) ? 0x7fc00000u : bits(r2), errno);
+    }
   for (int i = 0; i < N / 4; i++) {
     float x = i < 40 ? (float)(i - 20) / 2 : uniform(-40, 40);
     signgam = 0; errno = 0;

@@ -114,6 +114,23 @@ function cases(n: number): Case[] {
   for (const fn of ['lgammaf', 'tgammaf']) {
     for (let k = -80; k <= 80; k++) for (const d of [-1, 1]) all.push({ fn, args: [fl(k / 2 + d * Math.abs(k / 2 || 1) * 2 ** -23)] });
   }
+  all.push(...floats('asinhf', [[-10, 10], [-2.5, 2.5], [-0.01, 0.01], [-1e9, 1e9], [16000, 17000]], [-149, 128, true]));
+  all.push(...floats('acoshf', [[1, 10], [1, 2.5], [0.5, 1.1], [1e8, 1e9], [2.6e8, 2.8e8]], [-10, 128, false]));
+  all.push(...floats('atanhf', [[-1, 1], [-0.5, 0.5], [0.99, 1], [-1.01, -0.99]], [-149, 0, true]));
+  for (const fn of ['j0f', 'j1f']) all.push(...floats(fn, [[-30, 30], [-2, 2], [0, 1e6], [0, 300], [150, 220]], [-149, 128, true]));
+  for (const fn of ['y0f', 'y1f']) all.push(...floats(fn, [[0, 30], [0, 2], [0, 1e6], [0, 300], [150, 220]], [-149, 128, false]));
+  // Around the first zeros, where glibc evaluates its cubics (and y0f, y1f's higher-degree ones).
+  for (const [fn, z] of [['j0f', 2.404825557695773], ['j1f', 3.8317059702075125], ['y0f', 0.8935769662791675], ['y1f', 2.197141326031017],
+    ['j0f', 5.520078110286311], ['y1f', 5.429681040794135]] as [string, number][]) {
+    for (let k = -200; k <= 200; k++) all.push({ fn, args: [fl(z + k * 2 ** -20)] });
+  }
+  for (const fn of ['jnf', 'ynf']) {
+    const order = (): number => Math.round(uniform(rnd, -8, 60));
+    for (let i = 0; i < n; i++) all.push({ fn, args: [order(), fl(uniform(rnd, fn === 'jnf' ? -80 : 0, 80))] });
+    for (let i = 0; i < n; i++) all.push({ fn, args: [order(), fl(logUniform(rnd, -149, 128, fn === 'jnf'))] });
+    for (let i = 0; i < n / 4; i++) all.push({ fn, args: [Math.round(uniform(rnd, 0, 200)), fl(uniform(rnd, 0, 30))] });
+    for (const x of SPECIAL) for (const k of [-3, -2, 0, 1, 2, 3, 40]) all.push({ fn, args: [k, fl(x)] });
+  }
   for (let i = 0; i < n; i++) all.push({ fn: 'scalb', args: [logUniform(rnd, -1074, 1024, true), Math.round(uniform(rnd, -2200, 2200))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'scalbf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -300, 300))] });
   for (const x of SPECIAL) for (const y of SPECIAL.concat([3, -3, 0.5, 70000, -70000, 2 ** 31])) {
@@ -185,7 +202,8 @@ static const struct { const char *name; float (*f)(float); } UF[] = {
   {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf},
   {"atanf", atanf}, {"cbrtf", cbrtf}, {"log10f", log10f}, {"expm1f", expm1f},
   {"sinhf", sinhf}, {"coshf", coshf}, {"tanhf", tanhf}, {"tanf", tanf}, {"asinf", asinf}, {"acosf", acosf},
-  {"log1pf", log1pf}, {"erff", erff}, {"erfcf", erfcf}, {"exp10f", exp10f}, {"lgammaf", lgammaf}, {"tgammaf", tgammaf}, {0, 0} };
+  {"log1pf", log1pf}, {"erff", erff}, {"erfcf", erfcf}, {"exp10f", exp10f}, {"lgammaf", lgammaf}, {"tgammaf", tgammaf},
+  {"j0f", j0f}, {"j1f", j1f}, {"y0f", y0f}, {"y1f", y1f}, {"asinhf", asinhf}, {"acoshf", acoshf}, {"atanhf", atanhf}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
@@ -204,6 +222,8 @@ int main(void) {
     else if (!strcmp(fn, "atan2f")) r = atan2f((float)x, (float)y);
     else if (!strcmp(fn, "scalb")) r = scalb(x, y);
     else if (!strcmp(fn, "scalbf")) r = scalbf((float)x, (float)y);
+    else if (!strcmp(fn, "jnf")) r = jnf((int)x, (float)y);
+    else if (!strcmp(fn, "ynf")) r = ynf((int)x, (float)y);
     else if (!strcmp(fn, "jn")) r = jn((int)x, y);
     else if (!strcmp(fn, "yn")) r = yn((int)x, y);
     else return 2;

@@ -31,7 +31,7 @@ import { gammaSign, withErrno } from './libmErrno';
 import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
 import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
 import { acosf, asinf, tanf } from './libmFloatTrig';
-import { erfcf, erff, exp10f, log1pf } from './libmFloatErf';
+import { acoshf, asinhf, atanhf, erfcf, erff, exp10f, log1pf } from './libmFloatErf';
 import { lgammaf, tgammaf } from './libmFloatGamma';
 import { j0f, j1f, jnf, y0f, y1f, ynf } from './libmBesselFloat';
 
@@ -58,6 +58,7 @@ const binary: Record<string, (x: number, y: number) => number> = {
 const floatForms: Record<string, (x: number) => number> = {
   expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf,
   tanf, asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf, j0f, j1f, y0f, y1f,
+  asinhf, acoshf, atanhf,
 };
 
 function roundHalfAway(x: number): number {

@@ -1,10 +1,11 @@
 /**
- * log1pf, erff, erfcf and exp10f as glibc 2.36 computes them on x86-64: fdlibm's float
- * algorithms for the first three (flt-32's s_log1pf.c, s_erff.c over glibc's expf), every float
+ * log1pf, erff, erfcf, asinhf, acoshf, atanhf and exp10f as glibc 2.36 computes them on x86-64:
+ * fdlibm's float algorithms for all but exp10f (flt-32's s_log1pf.c, s_erff.c over glibc's expf,
+ * s_asinhf.c, e_acoshf.c, e_atanhf.c over logf and log1pf), every float
  * operation rounded on its own (no FMA build of them exists); exp10f is flt-32's e_exp10f.c, in
  * double over exp2f's table, unfused, rounded once to float.
  */
-import { expf, SC0, SC1, SC2, T2 } from './libmFloat';
+import { expf, logf, SC0, SC1, SC2, T2 } from './libmFloat';
 import { hexFloat as h, hornerFloat as horner, pow2 } from './libmFast';
 
 const f = Math.fround;
@@ -165,4 +166,49 @@ export function exp10f(x: number): number {
   const j = kd & (N - 1), s = T2[j] * pow2((kd - j) / N);
   const y = ((SC0 * r + SC1) * (r * r) + (SC2 * r + 1)) * s;
   return f(y);
+}
+
+const LN2 = f(6.9314718246e-01);
+
+/** fdlibm's s_asinhf.c: log1pf near 0, logf(2|x| + 1/(√(x²+1) + |x|)) beyond 2, logf|x| + ln2 beyond 2^14. */
+export function asinhf(x: number): number {
+  x = f(x);
+  const ix = bitsOf(x) & 0x7fffffff;
+  if (ix < 0x38000000) return x; // |x| < 2^-14
+  const xa = Math.abs(x);
+  let w: number;
+  if (ix > 0x47000000) {
+    if (ix >= 0x7f800000) return x + x;
+    w = f(logf(xa) + LN2);
+  } else if (ix > 0x40000000) w = logf(f(f(2 * xa) + f(1 / f(f(Math.sqrt(f(f(xa * xa) + 1))) + xa))));
+  else { const t = f(xa * xa); w = log1pf(f(xa + f(t / f(1 + f(Math.sqrt(f(1 + t))))))); }
+  return x < 0 || Object.is(x, -0) ? -w : w;
+}
+
+/** fdlibm's e_acoshf.c. */
+export function acoshf(x: number): number {
+  x = f(x);
+  const hx = bitsOf(x);
+  if (hx < 0x3f800000) return NaN; // x < 1 (and negative NaNs)
+  if (hx >= 0x4d800000) return hx >= 0x7f800000 ? x + x : f(logf(x) + LN2); // x > 2^28
+  if (hx === 0x3f800000) return 0;
+  if (hx > 0x40000000) return logf(f(f(2 * x) - f(1 / f(x + f(Math.sqrt(f(f(x * x) - 1)))))));
+  const t = f(x - 1);
+  return log1pf(f(t + f(Math.sqrt(f(f(2 * t) + f(t * t))))));
+}
+
+/** glibc's e_atanhf.c: ½ log1pf(2x + 2x²/(1 - x)) below ½, ½ log1pf(2x/(1 - x)) above. */
+export function atanhf(x: number): number {
+  x = f(x);
+  const xa = Math.abs(x);
+  let t: number;
+  if (xa < 0.5) {
+    if (xa < 2 ** -28) return x;
+    t = f(xa + xa);
+    t = f(0.5 * log1pf(f(t + f(f(t * xa) / f(1 - xa)))));
+  } else if (xa < 1) t = f(0.5 * log1pf(f(f(xa + xa) / f(1 - xa))));
+  else if (xa > 1) return NaN;
+  else return x / 0;
+  if (x !== x) return x;
+  return x < 0 || Object.is(x, -0) ? -t : t;
 }
