@@ -6,14 +6,12 @@
  * (fround); sinf, cosf and logf are glibc's FMA builds, as libm.ts's (sincosf gives the same bits
  * as sinf and cosf apart). The tables are libmBesselFloatTables.ts, generated from glibc's files.
  */
-import { hexFloat as h, hornerFloat as horner } from './libmFast';
+import { floatBits as bitsOf, hexFloat as h, hornerFloat as horner } from './libmFast';
 import { logf } from './libmFloat';
 import { cosf, largeQuadrant, reduceLarge, sinf } from './libmSinCosF';
 import * as T from './libmBesselFloatTables';
 
 const f = Math.fround;
-const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
-const bitsOf = (x: number): number => { FB[0] = x; return IB[0]; };
 const hf = (s: string): number => f(h(s));
 
 const INVSQRTPI = f(5.6418961287e-01), TPI = f(6.3661974669e-01), PI_F = f(Math.PI);
@@ -107,6 +105,18 @@ const Q0 = [[T.J0_QR8, T.J0_QS8], [T.J0_QR5, T.J0_QS5], [T.J0_QR3, T.J0_QS3], [T
 const P1 = [[T.J1_PR8, T.J1_PS8], [T.J1_PR5, T.J1_PS5], [T.J1_PR3, T.J1_PS3], [T.J1_PR2, T.J1_PS2]];
 const Q1 = [[T.J1_QR8, T.J1_QS8], [T.J1_QR5, T.J1_QS5], [T.J1_QR3, T.J1_QS3], [T.J1_QR2, T.J1_QS2]];
 
+/**
+ * ss and cc of e_j0f.c (order 0: sin x ∓ cos x) and e_j1f.c (order 1: -sin x - cos x, sin x -
+ * cos x), the one that cancels taken as -cos 2x (order 0) or cos 2x over the other.
+ */
+function phase(x: number, order: number): [number, number] {
+  const s = sinf(x), c = cosf(x);
+  let ss = order ? f(-s - c) : f(s - c), cc = order ? f(s - c) : f(s + c);
+  const z = order ? cosf(f(x + x)) : -cosf(f(x + x));
+  if (order ? f(s * c) > 0 : f(s * c) < 0) cc = f(z / ss); else ss = f(z / cc);
+  return [ss, cc];
+}
+
 const R0 = [1.5625000000e-02, -1.8997929874e-04, 1.8295404516e-06, -4.6183270541e-09].map(f);
 const S0 = [0, 1.5619102865e-02, 1.1692678527e-04, 5.1354652442e-07, 1.1661400734e-09].map(f);
 const FIRST_ZERO_J0 = hf('0x1.33d152p+1'), FIRST_ZERO_Y0 = hf('0xe.4c166p-4');
@@ -118,11 +128,8 @@ export function j0f(x: number): number {
   if (ix >= 0x7f800000) return f(1 / f(x * x));
   x = Math.abs(x);
   if (ix >= 0x40000000) { // |x| >= 2
-    const s = sinf(x), c = cosf(x);
-    let ss = f(s - c), cc = f(s + c);
     if (ix >= 0x7f000000) return j0fAsympt(x);
-    const z = -cosf(f(x + x));
-    if (f(s * c) < 0) cc = f(z / ss); else ss = f(z / cc);
+    let [ss, cc] = phase(x, 0);
     if (ix <= 0x5c000000) cc = f(f(pFit(x, P0) * cc) - f(qFit(x, Q0, -0.125) * ss));
     const r = f(f(INVSQRTPI * cc) / f(Math.sqrt(x)));
     if (Math.abs(cc) > hf('0x1.579b26p-4')) return r;
@@ -147,11 +154,8 @@ export function y0f(x: number): number {
   if (ix === 0) return -Infinity;
   if (hx < 0) return NaN;
   if (ix >= 0x40000000 || (ix >= 0x3f5340ed && ix <= 0x3f77b5e5)) { // x >= 2, or around the first zero
-    const s = sinf(x), c = cosf(x);
-    let ss = f(s - c), cc = f(s + c);
     if (ix >= 0x7f000000) return y0fAsympt(x);
-    const z = -cosf(f(x + x));
-    if (f(s * c) < 0) cc = f(z / ss); else ss = f(z / cc);
+    let [ss, cc] = phase(x, 0);
     if (ix <= 0x5c000000) ss = f(f(pFit(x, P0) * ss) + f(qFit(x, Q0, -0.125) * cc));
     const r = f(f(INVSQRTPI * ss) / f(Math.sqrt(x)));
     if (Math.abs(ss) > h('0x1.be585ap-4')) return r;
@@ -173,11 +177,8 @@ export function j1f(x: number): number {
   if (ix >= 0x7f800000) return f(1 / x);
   const y = Math.abs(x);
   if (ix >= 0x40000000) { // |x| >= 2
-    const s = sinf(y), c = cosf(y);
-    let ss = f(-s - c), cc = f(s - c);
     if (ix >= 0x7f000000) return asymptotic1(x, false);
-    const z = cosf(f(y + y));
-    if (f(s * c) > 0) cc = f(z / ss); else ss = f(z / cc);
+    let [ss, cc] = phase(y, 1);
     if (ix <= 0x5c000000) cc = f(f(pFit(y, P1) * cc) - f(qFit(y, Q1, 0.375) * ss));
     let r = f(f(INVSQRTPI * cc) / f(Math.sqrt(y)));
     if (hx < 0) r = -r;
@@ -203,11 +204,8 @@ export function y1f(x: number): number {
   if (ix === 0) return -Infinity;
   if (hx < 0) return NaN;
   if (ix >= 0x3fe0dfbc) { // x >= 0x1.c1bf78p+0
-    const s = sinf(x), c = cosf(x);
-    let ss = f(-s - c), cc = f(s - c);
     if (ix >= 0x7f000000) return asymptotic1(x, true);
-    const z = cosf(f(x + x));
-    if (f(s * c) > 0) cc = f(z / ss); else ss = f(z / cc);
+    let [ss, cc] = phase(x, 1);
     if (ix <= 0x5c000000) ss = f(f(pFit(x, P1) * ss) + f(qFit(x, Q1, 0.375) * cc));
     const r = f(f(INVSQRTPI * ss) / f(Math.sqrt(x)));
     if (Math.abs(ss) > h('0x1.3e014cp-2')) return r;

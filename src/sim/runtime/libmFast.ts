@@ -74,3 +74,9 @@ export function hornerFloat(c: ArrayLike<number>, z: number, from = 0): number {
   for (let i = c.length - 2; i >= from; i--) r = Math.fround(c[i] + Math.fround(z * r));
   return r;
 }
+
+const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
+/** x's bits as a float (GET_FLOAT_WORD), signed. */
+export function floatBits(x: number): number { FB[0] = x; return IB[0]; }
+/** The float whose bits are i (SET_FLOAT_WORD). */
+export function floatFromBits(i: number): number { IB[0] = i; return FB[0]; }

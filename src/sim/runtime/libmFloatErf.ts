@@ -6,12 +6,9 @@
  * double over exp2f's table, unfused, rounded once to float.
  */
 import { expf, logf, SC0, SC1, SC2, T2 } from './libmFloat';
-import { hexFloat as h, hornerFloat as horner, pow2 } from './libmFast';
+import { floatBits as bitsOf, floatFromBits as fromBits, hexFloat as h, hornerFloat as horner, pow2 } from './libmFast';
 
 const f = Math.fround;
-const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
-const bitsOf = (x: number): number => { FB[0] = x; return IB[0]; };
-const fromBits = (i: number): number => { IB[0] = i; return FB[0]; };
 
 const LN2_HI = f(6.9313812256e-01), LN2_LO = f(9.0580006145e-06);
 const LP = [6.6666668653e-01, 4.0000000596e-01, 2.8571429849e-01, 2.2222198546e-01, 1.8183572590e-01, 1.5313838422e-01,

@@ -10,11 +10,9 @@ import { exp2f, expf, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
 import { expm1f } from './libmFloatSmall';
 import { log1pf } from './libmFloatErf';
-import { hexFloat, hornerFloat as horner } from './libmFast';
+import { floatBits as bitsOf, hexFloat, hornerFloat as horner } from './libmFast';
 
 const f = Math.fround;
-const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
-const bitsOf = (x: number): number => { FB[0] = x; return IB[0]; };
 const hf = (s: string): number => f(hexFloat(s));
 
 const PI = f(3.1415927410e+00);

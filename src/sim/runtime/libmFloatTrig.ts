@@ -5,13 +5,10 @@
  * tanf reduces its argument as sinf does (s_sincosf.h's reduce_fast, here unfused, and
  * reduce_large), to a double whose float parts feed the kernel.
  */
-import { hexFloat as h, hornerFloat as horner } from './libmFast';
+import { floatBits as bitsOf, floatFromBits as fromBits, hexFloat as h, hornerFloat as horner } from './libmFast';
 import { largeQuadrant, reduceLarge } from './libmSinCosF';
 
 const f = Math.fround;
-const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
-const bitsOf = (x: number): number => { FB[0] = x; return IB[0]; };
-const fromBits = (i: number): number => { IB[0] = i; return FB[0]; };
 
 const PIO4 = f(7.8539812565e-01), PIO4LO = f(3.7748947079e-08);
 const T = [3.3333334327e-01, 1.3333334029e-01, 5.3968254477e-02, 2.1869488060e-02, 8.8632395491e-03, 3.5920790397e-03,
