@@ -84,37 +84,38 @@ function nearRoot(x: number, z: number, table: Float64Array, first: number, far:
 /** roundf: halfway cases away from zero. */
 function roundAway(x: number): number { const t = Math.floor(Math.abs(x)); const r = Math.abs(x) - t >= 0.5 ? t + 1 : t; return x < 0 ? -r : r; }
 
-/** pzerof/ponef (sign 1, R/S + 1) and qzerof/qonef ((c + R/S)/x) over the four fits by x's range. */
-function pq(x: number, r8: Float64Array[], r5: Float64Array[], r3: Float64Array[], r2: Float64Array[]): [Float64Array, Float64Array] {
+/** Which of pzerof's (ponef's...) four fits covers x: from 8 up, from 7.72, from 2.857, below. */
+function fit(x: number): number {
   const ix = bitsOf(x) & 0x7fffffff;
-  const [p, q] = ix >= 0x41000000 ? r8 : ix >= 0x40f71c58 ? r5 : ix >= 0x4036db68 ? r3 : r2;
-  return [p, q];
+  return ix >= 0x41000000 ? 0 : ix >= 0x40f71c58 ? 1 : ix >= 0x4036db68 ? 2 : 3;
 }
-function pFit(x: number, fits: Float64Array[][]): number {
-  const [p, q] = pq(x, fits[0], fits[1], fits[2], fits[3]);
-  const z = f(1 / f(x * x));
-  return f(1 + f(horner(p, z) / f(1 + f(z * horner(q, z)))));
+/** pzerof and ponef: 1 + R/S in 1/x². */
+function pFit(x: number, fits: Float64Array[]): number {
+  const k = 2 * fit(x), z = f(1 / f(x * x));
+  return f(1 + f(horner(fits[k], z) / f(1 + f(z * horner(fits[k + 1], z)))));
 }
-function qFit(x: number, fits: Float64Array[][], c: number): number {
-  const [p, q] = pq(x, fits[0], fits[1], fits[2], fits[3]);
-  const z = f(1 / f(x * x));
-  return f(f(c + f(horner(p, z) / f(1 + f(z * horner(q, z))))) / x);
+/** qzerof and qonef: (c + R/S)/x. */
+function qFit(x: number, fits: Float64Array[], c: number): number {
+  const k = 2 * fit(x), z = f(1 / f(x * x));
+  return f(f(c + f(horner(fits[k], z) / f(1 + f(z * horner(fits[k + 1], z))))) / x);
 }
-const P0 = [[T.J0_PR8, T.J0_PS8], [T.J0_PR5, T.J0_PS5], [T.J0_PR3, T.J0_PS3], [T.J0_PR2, T.J0_PS2]];
-const Q0 = [[T.J0_QR8, T.J0_QS8], [T.J0_QR5, T.J0_QS5], [T.J0_QR3, T.J0_QS3], [T.J0_QR2, T.J0_QS2]];
-const P1 = [[T.J1_PR8, T.J1_PS8], [T.J1_PR5, T.J1_PS5], [T.J1_PR3, T.J1_PS3], [T.J1_PR2, T.J1_PS2]];
-const Q1 = [[T.J1_QR8, T.J1_QS8], [T.J1_QR5, T.J1_QS5], [T.J1_QR3, T.J1_QS3], [T.J1_QR2, T.J1_QS2]];
+const P0 = [T.J0_PR8, T.J0_PS8, T.J0_PR5, T.J0_PS5, T.J0_PR3, T.J0_PS3, T.J0_PR2, T.J0_PS2];
+const Q0 = [T.J0_QR8, T.J0_QS8, T.J0_QR5, T.J0_QS5, T.J0_QR3, T.J0_QS3, T.J0_QR2, T.J0_QS2];
+const P1 = [T.J1_PR8, T.J1_PS8, T.J1_PR5, T.J1_PS5, T.J1_PR3, T.J1_PS3, T.J1_PR2, T.J1_PS2];
+const Q1 = [T.J1_QR8, T.J1_QS8, T.J1_QR5, T.J1_QS5, T.J1_QR3, T.J1_QS3, T.J1_QR2, T.J1_QS2];
 
+let ss = 0, cc = 0;
 /**
  * ss and cc of e_j0f.c (order 0: sin x ∓ cos x) and e_j1f.c (order 1: -sin x - cos x, sin x -
- * cos x), the one that cancels taken as -cos 2x (order 0) or cos 2x over the other.
+ * cos x), the one that cancels taken as -cos 2x (order 0) or cos 2x over the other; into ss, cc
+ * (module variables: no array per call).
  */
-function phase(x: number, order: number): [number, number] {
+function phase(x: number, order: number): void {
   const s = sinf(x), c = cosf(x);
-  let ss = order ? f(-s - c) : f(s - c), cc = order ? f(s - c) : f(s + c);
+  ss = order ? f(-s - c) : f(s - c);
+  cc = order ? f(s - c) : f(s + c);
   const z = order ? cosf(f(x + x)) : -cosf(f(x + x));
   if (order ? f(s * c) > 0 : f(s * c) < 0) cc = f(z / ss); else ss = f(z / cc);
-  return [ss, cc];
 }
 
 const R0 = [1.5625000000e-02, -1.8997929874e-04, 1.8295404516e-06, -4.6183270541e-09].map(f);
@@ -129,7 +130,7 @@ export function j0f(x: number): number {
   x = Math.abs(x);
   if (ix >= 0x40000000) { // |x| >= 2
     if (ix >= 0x7f000000) return j0fAsympt(x);
-    let [ss, cc] = phase(x, 0);
+    phase(x, 0);
     if (ix <= 0x5c000000) cc = f(f(pFit(x, P0) * cc) - f(qFit(x, Q0, -0.125) * ss));
     const r = f(f(INVSQRTPI * cc) / f(Math.sqrt(x)));
     if (Math.abs(cc) > hf('0x1.579b26p-4')) return r;
@@ -155,7 +156,7 @@ export function y0f(x: number): number {
   if (hx < 0) return NaN;
   if (ix >= 0x40000000 || (ix >= 0x3f5340ed && ix <= 0x3f77b5e5)) { // x >= 2, or around the first zero
     if (ix >= 0x7f000000) return y0fAsympt(x);
-    let [ss, cc] = phase(x, 0);
+    phase(x, 0);
     if (ix <= 0x5c000000) ss = f(f(pFit(x, P0) * ss) + f(qFit(x, Q0, -0.125) * cc));
     const r = f(f(INVSQRTPI * ss) / f(Math.sqrt(x)));
     if (Math.abs(ss) > h('0x1.be585ap-4')) return r;
@@ -178,7 +179,7 @@ export function j1f(x: number): number {
   const y = Math.abs(x);
   if (ix >= 0x40000000) { // |x| >= 2
     if (ix >= 0x7f000000) return asymptotic1(x, false);
-    let [ss, cc] = phase(y, 1);
+    phase(y, 1);
     if (ix <= 0x5c000000) cc = f(f(pFit(y, P1) * cc) - f(qFit(y, Q1, 0.375) * ss));
     let r = f(f(INVSQRTPI * cc) / f(Math.sqrt(y)));
     if (hx < 0) r = -r;
@@ -205,7 +206,7 @@ export function y1f(x: number): number {
   if (hx < 0) return NaN;
   if (ix >= 0x3fe0dfbc) { // x >= 0x1.c1bf78p+0
     if (ix >= 0x7f000000) return asymptotic1(x, true);
-    let [ss, cc] = phase(x, 1);
+    phase(x, 1);
     if (ix <= 0x5c000000) ss = f(f(pFit(x, P1) * ss) + f(qFit(x, Q1, 0.375) * cc));
     const r = f(f(INVSQRTPI * ss) / f(Math.sqrt(x)));
     if (Math.abs(ss) > h('0x1.3e014cp-2')) return r;
