@@ -57,6 +57,24 @@ const DOMAINS = {
   sinhf: [[[-25, 25], [-1, 1], [88, 90]], [-149, 7, true]],
   coshf: [[[-25, 25], [-1, 1], [88, 90]], [-149, 7, true]],
   tanhf: [[[-25, 25], [-1, 1]], [-149, 7, true]],
+  tanf: [[[-10, 10], [-1, 1], [-120, 120], [-1e6, 1e6]], [-149, 128, true]],
+  asinf: [[[-1, 1], [-0.5, 0.5], [0.97, 1], [-1, -0.97]], [-149, 0, true]],
+  acosf: [[[-1, 1], [-0.5, 0.5], [0.97, 1], [-1, -0.97]], [-149, 0, true]],
+  log1pf: [[[-1, 10], [-0.3, 0.42], [0.4, 1e6]], [-149, 128, true]],
+  erff: [[[-6, 6], [-1.3, 1.3]], [-149, 4, true]],
+  erfcf: [[[-6, 28], [-1.3, 1.3], [8, 11]], [-149, 5, true]],
+  exp10f: [[[-46, 39], [-1, 1], [-46, -37]], [-149, 6, true]],
+  lgammaf: [[[0, 30], [0, 5], [1e5, 1e6], [-2, 0], [-15, -2], [-3, -2], [-60, -15]], [-149, 128, false]],
+  tgammaf: [[[-45, 36], [0, 5], [-5, 0], [-15, -2]], [-149, 6, true]],
+  j0f: [[[-30, 30], [-2, 2], [0, 1e6], [0, 300]], [-149, 128, true]],
+  j1f: [[[-30, 30], [-2, 2], [0, 1e6], [0, 300]], [-149, 128, true]],
+  y0f: [[[0, 30], [0, 2], [0, 1e6], [0, 300]], [-149, 128, false]],
+  y1f: [[[0, 30], [0, 2], [0, 1e6], [0, 300]], [-149, 128, false]],
+  jnf: [[[-80, 80], [0, 10], [0, 1000]], [-149, 128, true]],
+  ynf: [[[0, 80], [0, 10], [0, 1000]], [-149, 128, false]],
+  asinhf: [[[-10, 10], [-2.5, 2.5], [-1e9, 1e9]], [-149, 128, true]],
+  acoshf: [[[1, 10], [1, 2.5], [1e8, 1e9]], [-10, 128, false]],
+  atanhf: [[[-1, 1], [-0.5, 0.5], [0.99, 1]], [-149, 0, true]],
   asinh: [[[-10, 10], [-2.5, 2.5], [-1e9, 1e9]], [-1074, 1024, true]],
   acosh: [[[1, 10], [1, 2.5], [1e8, 1e9]], [-10, 1024, false]],
   atanh: [[[-1, 1], [-0.5, 0.5], [0.99, 1]], [-1074, 0, true]],
@@ -77,7 +95,7 @@ const rnd = () => { s ^= (s << 13n) & M; s ^= s >> 7n; s ^= (s << 17n) & M; retu
 const count = Number(process.argv[2] ?? 1000000);
 const names = process.argv.length > 3 ? process.argv.slice(3) : Object.keys(DOMAINS);
 const dir = mkdtempSync(join(tmpdir(), 'libm-compare-'));
-const binary = new Set(['atan2', 'atan2f', 'powf', 'hypotf', 'jn', 'yn']);
+const binary = new Set(['atan2', 'atan2f', 'powf', 'hypotf', 'jn', 'yn', 'jnf', 'ynf']);
 try {
   const src = join(dir, 'm.c'), exe = join(dir, 'm');
   const table = names.filter((n) => !binary.has(n) && !isFloat(n)).map((n) => `{"${n}", ${n}}`).join(', ');
@@ -97,6 +115,8 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "atan2")) for (long i = 0; i < n; i++) r[i] = atan2(a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "jn")) for (long i = 0; i < n; i++) r[i] = jn((int)a[2 * i], a[2 * i + 1]);
   else if (!strcmp(argv[1], "yn")) for (long i = 0; i < n; i++) r[i] = yn((int)a[2 * i], a[2 * i + 1]);
+  else if (!strcmp(argv[1], "jnf")) for (long i = 0; i < n; i++) r[i] = jnf((int)a[2 * i], (float)a[2 * i + 1]);
+  else if (!strcmp(argv[1], "ynf")) for (long i = 0; i < n; i++) r[i] = ynf((int)a[2 * i], (float)a[2 * i + 1]);
   else if (!strcmp(argv[1], "atan2f")) for (long i = 0; i < n; i++) r[i] = atan2f((float)a[2 * i], (float)a[2 * i + 1]);
   else if (!strcmp(argv[1], "hypotf")) for (long i = 0; i < n; i++) r[i] = hypotf((float)a[2 * i], (float)a[2 * i + 1]);
   else if (!strcmp(argv[1], "powf")) for (long i = 0; i < n; i++) r[i] = powf((float)a[2 * i], (float)a[2 * i + 1]);
@@ -119,7 +139,7 @@ int main(int argc, char **argv) {
       return signed && rnd() < 0.5 ? -m : m;
     };
     for (let i = 0; i < count; i++) { args[2 * i] = draw(); args[2 * i + 1] = draw(); }
-    if (name === 'jn' || name === 'yn') for (let i = 0; i < count; i++) args[2 * i] = order();
+    if (['jn', 'yn', 'jnf', 'ynf'].includes(name)) for (let i = 0; i < count; i++) args[2 * i] = order();
     if (isFloat(name)) for (let i = 0; i < 2 * count; i++) args[i] = Math.fround(args[i]);
     writeFileSync(join(dir, 'a'), args);
     execFileSync(exe, [name, join(dir, 'a'), join(dir, 'r'), String(count)]);

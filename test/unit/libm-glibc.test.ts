@@ -87,6 +87,7 @@ function cases(n: number): Case[] {
   }
   for (let i = 1; i <= 40; i++) all.push({ fn: 'lgamma', args: [i] }, { fn: 'lgamma', args: [-i - 30] }, { fn: 'lgamma', args: [i / 2] });
   // float functions: float arguments (the special ones included), float results.
+  const fl = Math.fround;
   const floats = (fn: string, ranges: [number, number][], logRange: [number, number, boolean]): Case[] =>
     unaryCases(fn, rnd, n, ranges, logRange).map((c) => ({ fn, args: [Math.fround(c.args[0])] }));
   all.push(...floats('expf', [[-110, 90], [-1, 1], [-104, -87], [88, 89]], [-149, 7, true]));
@@ -100,7 +101,41 @@ function cases(n: number): Case[] {
   for (const fn of ['sinhf', 'coshf']) all.push(...floats(fn, [[-25, 25], [-1, 1], [-0.4, 0.4], [88, 90], [-90, -88]], [-149, 7, true]));
   all.push(...floats('tanhf', [[-25, 25], [-1, 1], [-0.4, 0.4]], [-149, 7, true]));
   all.push(...floats('expm1f', [[-20, 90], [-1, 1], [-0.4, 0.4], [-1.1, 1.1], [88, 89]], [-149, 7, true]));
-  const fl = Math.fround;
+  all.push(...floats('tanf', [[-10, 10], [-1, 1], [-120, 120], [-1e6, 1e6], [-0.8, 0.8]], [-149, 128, true]));
+  for (let i = 0; i < n; i++) all.push({ fn: 'tanf', args: [fl(Math.round(uniform(rnd, -1e4, 1e4)) * (Math.PI / 2) * (1 + uniform(rnd, -1e-7, 1e-7)))] });
+  for (const fn of ['asinf', 'acosf']) all.push(...floats(fn, [[-1, 1], [-0.5, 0.5], [0.97, 1], [-1, -0.97], [-1.5, 1.5]], [-149, 0, true]));
+  all.push(...floats('log1pf', [[-1, 10], [-0.3, 0.42], [0.4, 1e6], [-1e-4, 1e-4]], [-149, 128, true]));
+  all.push(...floats('erff', [[-6, 6], [-1.3, 1.3], [-3, 3]], [-149, 4, true]));
+  all.push(...floats('erfcf', [[-6, 28], [-1.3, 1.3], [-3, 3], [8, 11]], [-149, 5, true]));
+  all.push(...floats('exp10f', [[-46, 39], [-1, 1], [-46, -37], [36, 39]], [-149, 6, true]));
+  all.push(...floats('lgammaf', [[0, 30], [0, 2.5], [1e5, 1e6], [-2, 0], [-15, -2], [-3, -2], [-60, -15], [2.5, 8]], [-149, 128, true]));
+  all.push(...floats('tgammaf', [[-45, 36], [0, 5], [-5, 0], [-15, -2], [30, 36]], [-149, 6, true]));
+  // Near the half-integers, where lgamma_negf's intervals and tgammaf's reflection change.
+  for (const fn of ['lgammaf', 'tgammaf']) {
+    for (let k = -80; k <= 80; k++) for (const d of [-1, 1]) all.push({ fn, args: [fl(k / 2 + d * Math.abs(k / 2 || 1) * 2 ** -23)] });
+  }
+  all.push(...floats('asinhf', [[-10, 10], [-2.5, 2.5], [-0.01, 0.01], [-1e9, 1e9], [16000, 17000]], [-149, 128, true]));
+  all.push(...floats('acoshf', [[1, 10], [1, 2.5], [0.5, 1.1], [1e8, 1e9], [2.6e8, 2.8e8]], [-10, 128, false]));
+  all.push(...floats('atanhf', [[-1, 1], [-0.5, 0.5], [0.99, 1], [-1.01, -0.99]], [-149, 0, true]));
+  for (const fn of ['j0f', 'j1f']) all.push(...floats(fn, [[-30, 30], [-2, 2], [0, 1e6], [0, 300], [150, 220]], [-149, 128, true]));
+  for (const fn of ['y0f', 'y1f']) all.push(...floats(fn, [[0, 30], [0, 2], [0, 1e6], [0, 300], [150, 220]], [-149, 128, false]));
+  // Around the first zeros, where glibc evaluates its cubics (and y0f, y1f's higher-degree ones).
+  for (const [fn, z] of [['j0f', 2.404825557695773], ['j1f', 3.8317059702075125], ['y0f', 0.8935769662791675], ['y1f', 2.197141326031017],
+    ['j0f', 5.520078110286311], ['y1f', 5.429681040794135]] as [string, number][]) {
+    for (let k = -200; k <= 200; k++) all.push({ fn, args: [fl(z + k * 2 ** -20)] });
+  }
+  for (const fn of ['jnf', 'ynf']) {
+    const order = (): number => Math.round(uniform(rnd, -8, 60));
+    for (let i = 0; i < n; i++) all.push({ fn, args: [order(), fl(uniform(rnd, fn === 'jnf' ? -80 : 0, 80))] });
+    for (let i = 0; i < n; i++) all.push({ fn, args: [order(), fl(logUniform(rnd, -149, 128, fn === 'jnf'))] });
+    for (let i = 0; i < n / 4; i++) all.push({ fn, args: [Math.round(uniform(rnd, 0, 200)), fl(uniform(rnd, 0, 30))] });
+    for (const x of SPECIAL) for (const k of [-3, -2, 0, 1, 2, 3, 40]) all.push({ fn, args: [k, fl(x)] });
+  }
+  for (let i = 0; i < n; i++) all.push({ fn: 'scalb', args: [logUniform(rnd, -1074, 1024, true), Math.round(uniform(rnd, -2200, 2200))] });
+  for (let i = 0; i < n; i++) all.push({ fn: 'scalbf', args: [fl(logUniform(rnd, -149, 128, true)), Math.round(uniform(rnd, -300, 300))] });
+  for (const x of SPECIAL) for (const y of SPECIAL.concat([3, -3, 0.5, 70000, -70000, 2 ** 31])) {
+    all.push({ fn: 'scalb', args: [x, y] }, { fn: 'scalbf', args: [fl(x), fl(y)] });
+  }
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(uniform(rnd, -1e3, 1e3)), fl(uniform(rnd, -1e3, 1e3))] });
   for (let i = 0; i < n; i++) all.push({ fn: 'hypotf', args: [fl(logUniform(rnd, -149, 128, true)), fl(logUniform(rnd, -149, 128, true))] });
   for (const x of SPECIAL) for (const y of SPECIAL) all.push({ fn: 'hypotf', args: [fl(x), fl(y)] });
@@ -166,7 +201,9 @@ static const struct { const char *name; double (*f)(double); } U[] = {
 static const struct { const char *name; float (*f)(float); } UF[] = {
   {"expf", expf}, {"exp2f", exp2f}, {"logf", logf}, {"log2f", log2f}, {"sinf", sinf}, {"cosf", cosf},
   {"atanf", atanf}, {"cbrtf", cbrtf}, {"log10f", log10f}, {"expm1f", expm1f},
-  {"sinhf", sinhf}, {"coshf", coshf}, {"tanhf", tanhf}, {0, 0} };
+  {"sinhf", sinhf}, {"coshf", coshf}, {"tanhf", tanhf}, {"tanf", tanf}, {"asinf", asinf}, {"acosf", acosf},
+  {"log1pf", log1pf}, {"erff", erff}, {"erfcf", erfcf}, {"exp10f", exp10f}, {"lgammaf", lgammaf}, {"tgammaf", tgammaf},
+  {"j0f", j0f}, {"j1f", j1f}, {"y0f", y0f}, {"y1f", y1f}, {"asinhf", asinhf}, {"acoshf", acoshf}, {"atanhf", atanhf}, {0, 0} };
 static double d(const char *s) { uint64_t u; sscanf(s, "%lx", &u); double x; memcpy(&x, &u, 8); return x; }
 int main(void) {
   char fn[32], a[32], b[32];
@@ -183,6 +220,10 @@ int main(void) {
     else if (!strcmp(fn, "powf")) r = powf((float)x, (float)y);
     else if (!strcmp(fn, "hypotf")) r = hypotf((float)x, (float)y);
     else if (!strcmp(fn, "atan2f")) r = atan2f((float)x, (float)y);
+    else if (!strcmp(fn, "scalb")) r = scalb(x, y);
+    else if (!strcmp(fn, "scalbf")) r = scalbf((float)x, (float)y);
+    else if (!strcmp(fn, "jnf")) r = jnf((int)x, (float)y);
+    else if (!strcmp(fn, "ynf")) r = ynf((int)x, (float)y);
     else if (!strcmp(fn, "jn")) r = jn((int)x, y);
     else if (!strcmp(fn, "yn")) r = yn((int)x, y);
     else return 2;

@@ -6,9 +6,10 @@
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
  * libmLgammaNeg.ts), j0, j1, y0, y1, jn, yn (libmBessel.ts), asinh, acosh, atanh, exp10
  * (libmArcHyper.ts) are; the rest use JavaScript's Math, within an ulp of glibc. expf, exp2f, logf,
- * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf, atan2f are
- * glibc's float algorithms (libmFloat.ts, libmSinCosF.ts, libmFloatSmall.ts); the other
- * float variants compute in double and round once to float.
+ * log2f, powf, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf, hypotf, atan2f, tanf,
+ * asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf are glibc's float algorithms
+ * (libmFloat.ts, libmSinCosF.ts, libmFloatSmall.ts, libmFloatTrig.ts, libmFloatErf.ts,
+ * libmFloatGamma.ts); the other float variants compute in double and round once to float.
  * Every function takes the call's site id first, like the rest of the library.
  */
 import type { Memory } from './memory';
@@ -26,9 +27,13 @@ import { lgamma, tgamma } from './libmGamma';
 import { exp2f, expf, log2f, logf, powf } from './libmFloat';
 import { cosf, sinf } from './libmSinCosF';
 import { j0, j1, jn, y0, y1, yn } from './libmBessel';
-import { withErrno } from './libmErrno';
+import { gammaSign, withErrno } from './libmErrno';
 import { acosh, asinh, atanh, exp10 } from './libmArcHyper';
 import { atan2f, atanf, cbrtf, coshf, expm1f, hypotf, log10f, sinhf, tanhf } from './libmFloatSmall';
+import { acosf, asinf, tanf } from './libmFloatTrig';
+import { acoshf, asinhf, atanhf, erfcf, erff, exp10f, log1pf } from './libmFloatErf';
+import { lgammaf, tgammaf } from './libmFloatGamma';
+import { j0f, j1f, jnf, y0f, y1f, ynf } from './libmBesselFloat';
 
 const f = Math.fround;
 type Fn = (...args: number[]) => number;
@@ -50,7 +55,11 @@ const binary: Record<string, (x: number, y: number) => number> = {
   remainder, nextafter,
 };
 
-const floatForms: Record<string, (x: number) => number> = { expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf };
+const floatForms: Record<string, (x: number) => number> = {
+  expf, exp2f, logf, log2f, sinf, cosf, atanf, cbrtf, log10f, expm1f, sinhf, coshf, tanhf,
+  tanf, asinf, acosf, log1pf, erff, erfcf, exp10f, lgammaf, tgammaf, j0f, j1f, y0f, y1f,
+  asinhf, acoshf, atanhf,
+};
 
 function roundHalfAway(x: number): number {
   if (!Number.isFinite(x)) return x;
@@ -135,7 +144,7 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
     // In float's steps: the double after x rounds back to x (the binary loop's form would).
     nextafterf: (_s: number, x: number, y: number) => nextafterFloat(x, y),
   };
-  Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m));
+  Object.assign(lib, extra, longAndFloatForms(extra), glibcExtras(m), gammaAndScalb(m, lib));
   withErrno(lib);
   return lib as Record<string, Fn>;
 }
@@ -149,7 +158,7 @@ function longAndFloatForms(extra: Record<string, (...a: never[]) => unknown>): R
   const toFloat = (g: (...a: unknown[]) => unknown) => (...a: unknown[]) => f(g(...a) as number);
   return {
     fmal: e.fma, ldexpl: e.ldexp, scalbnl: e.scalbn, scalblnl: e.scalbln, scalblnf: toFloat(e.scalbln), ilogbf: e.ilogb, ilogbl: e.ilogb,
-    jnl: e.jn, ynl: e.yn, jnf: toFloat(e.jn), ynf: toFloat(e.yn),
+    jnl: e.jn, ynl: e.yn, jnf: (_s: number, n: number, x: number) => jnf(n, x), ynf: (_s: number, n: number, x: number) => ynf(n, x),
     lroundl: e.lround, llroundl: e.llround, lrintf: e.lrint, lrintl: e.lrint, llrintf: e.llrint, llrintl: e.llrint, nanl: e.nan,
     frexpl: e.frexp, modfl: e.modf,
   } as Record<string, (...a: never[]) => unknown>;
@@ -182,6 +191,32 @@ function glibcExtras(m: (this: { m: Memory }) => Memory): Record<string, (...a: 
     remquof: function (this: { m: Memory }, s: number, x: number, y: number, qp: number) { return f(remquoInto.call(this, s, x, y, qp)); },
     remquol: remquoInto,
   } as Record<string, (...a: never[]) => unknown>;
+}
+
+/**
+ * glibc's old names and reentrant forms: gamma (lgamma's old name, signgam included), lgamma_r
+ * (the sign of Γ through a pointer instead of signgam), scalb (x 2^fn for an integral double fn:
+ * math/e_scalb_template.c, a NaN for a fractional fn, fn beyond ±65000 as ±65000).
+ */
+function gammaAndScalb(m: (this: { m: Memory }) => Memory, lib: Record<string, (...a: never[]) => unknown>): Record<string, (...a: never[]) => unknown> {
+  const out: Record<string, (...a: never[]) => unknown> = {};
+  for (const form of ['', 'f', 'l']) {
+    const lg = lib['lgamma' + form] as (s: number, x: number) => number;
+    const round = form === 'f' ? f : (x: number) => x;
+    out['gamma' + form] = lg;
+    out['lgamma' + form + '_r'] = function (this: { m: Memory }, s: number, x: number, sp: number) {
+      m.call(this).st32(sp, gammaSign(round(x)), s);
+      return lg.call(this, s, x);
+    };
+    out['scalb' + form] = (_s: number, x: number, fn: number) => round(scalb(x, fn));
+  }
+  return out;
+}
+function scalb(x: number, fn: number): number {
+  if (x !== x) return x * fn;
+  if (!Number.isFinite(fn)) return fn !== fn || fn > 0 ? x * fn : x === 0 ? x : x / -fn;
+  if (Math.abs(fn) >= 2 ** 31 || Math.trunc(fn) !== fn) return Math.trunc(fn) !== fn ? NaN : ldexp(x, fn > 65000 ? 65000 : -65000);
+  return ldexp(x, fn);
 }
 
 /**

@@ -8,6 +8,7 @@
  * reaches the rules. lgamma's forms also set signgam, on every call.
  */
 import type { Memory } from './memory';
+import { EXP10F_MAY_UNDERFLOW, erfcfExponent } from './libmFloatErf';
 
 const EDOM = 33, ERANGE = 34;
 
@@ -41,7 +42,7 @@ const stepped: Rule = (x, y, r) => (x === y || x === 0 || nan(x) || nan(y) ? 0 :
 /** One-argument rules by double name (float and long double forms follow). */
 const UNARY: Record<string, Rule> = {
   sin: infDomain, cos: infDomain, tan: infDomain, asin: beyondOne, acos: beyondOne,
-  sinh: overflow, cosh: overflow, expm1: overflow, lgamma: overflow,
+  sinh: overflow, cosh: overflow, expm1: overflow, lgamma: overflow, gamma: overflow,
   acosh: (x) => (x < 1 ? EDOM : 0),
   atanh: (x) => (Math.abs(x) > 1 ? EDOM : Math.abs(x) === 1 ? ERANGE : 0),
   exp: overUnder, exp2: overUnder, exp10: overUnder,
@@ -68,15 +69,22 @@ const BINARY: Record<string, Rule> = {
   fmod: modulo, remainder: modulo, drem: modulo,
   nextafter: stepped, nexttoward: stepped,
   ldexp: scaled, scalbn: scaled, scalbln: scaled,
+  // math/w_scalb_template.c: a NaN from numbers, an infinity or zero from finite x and fn.
+  scalb: (x, fn, r) => (nan(r) ? (nan(x) || nan(fn) ? 0 : EDOM) : inf(r) ? (inf(x) || inf(fn) ? 0 : ERANGE) : r === 0 && x !== 0 && !inf(fn) ? ERANGE : 0),
 };
 
 /**
  * glibc's float exponentials also report underflow where the result is subnormal below their
  * __math_may_uflowf thresholds (x < log(2^-149), -0x1.9d1d9ep6 as a float, y log2 x < -149), not only at zero.
  */
+const EXPF_MAY_UNDERFLOW = -103.27892303466797; // -0x1.9d1d9ep6
 const FLOAT: Record<string, Rule> = {
-  expf: (x, _y, r) => (finite(x) && (inf(r) || r === 0 || x < -103.27892303466797) ? ERANGE : 0),
+  expf: (x, _y, r) => (finite(x) && (inf(r) || r === 0 || x < EXPF_MAY_UNDERFLOW) ? ERANGE : 0),
   exp2f: (x, _y, r) => (finite(x) && (inf(r) || r === 0 || x < -149) ? ERANGE : 0),
+  // exp10f's __math_may_uflowf below -0x2c.da7cfp0 (its result there is 2^-149).
+  exp10f: (x, _y, r) => (finite(x) && (inf(r) || r === 0 || x < EXP10F_MAY_UNDERFLOW) ? ERANGE : 0),
+  // erfcf's own ERANGE at zero, and expf's (subnormal results) from its first factor exp(-z² - 0.5625).
+  erfcf: (x, _y, r) => (finite(x) && (r === 0 || (x > 0 && erfcfExponent(x) < EXPF_MAY_UNDERFLOW)) ? ERANGE : 0),
   powf: (x, y, r) => BINARY.pow(x, y, r) || (r !== 0 && finite(r) && y * Math.log2(Math.abs(x)) < -149 ? ERANGE : 0),
 };
 
@@ -97,7 +105,7 @@ function checked(raw: Method, rule: Rule, min: number, max: number, argAt: 0 | 1
 }
 
 /** lgamma's sign of Γ(x) for signgam, as __ieee754_lgamma_r gives it (1 at poles, NaNs, infinities). */
-function gammaSign(x: number): number {
+export function gammaSign(x: number): number {
   if (x === 0) return Object.is(x, -0) ? -1 : 1;
   if (!(x < 0) || !finite(x) || Math.floor(x) === x) return 1;
   return Math.floor(x) % 2 === 0 ? 1 : -1;
@@ -108,16 +116,17 @@ const DBL = [2 ** -1022, Number.MAX_VALUE] as const, FLT = [2 ** -126, 3.4028234
 /** Wraps lib's math methods (in place) with glibc's errno rules, and lgamma's with signgam. */
 export function withErrno(lib: Record<string, (...a: never[]) => unknown>): void {
   const L = lib as unknown as Record<string, Method>;
-  const wrap = (name: string, rule: Rule, argAt: 0 | 1 = 0): void => {
+  const wrap = (name: string, rule: Rule, argAt: 0 | 1 = 0, suffix = ''): void => {
     for (const [form, [min, max]] of [['', DBL], ['f', FLT], ['l', DBL]] as const) {
-      const raw = L[name + form];
-      if (raw) L[name + form] = checked(raw, (form === 'f' && FLOAT[name + form]) || rule, min, max, argAt);
+      const raw = L[name + form + suffix];
+      if (raw) L[name + form + suffix] = checked(raw, (form === 'f' && FLOAT[name + form]) || rule, min, max, argAt);
     }
   };
   for (const [name, rule] of Object.entries(UNARY)) wrap(name, rule);
   for (const [name, rule] of Object.entries(BINARY)) wrap(name, rule);
   wrap('jn', besselJ, 1);
   wrap('yn', besselY, 1);
+  wrap('lgamma', overflow, 0, '_r');
   for (const form of ['', 'f', 'l']) {
     const raw = L['ilogb' + form];
     if (raw) {
@@ -126,9 +135,10 @@ export function withErrno(lib: Record<string, (...a: never[]) => unknown>): void
         return raw.call(this, s, a, b, c);
       };
     }
-    const lg = L['lgamma' + form];
-    if (lg) {
-      L['lgamma' + form] = function (this: Process, s, a, b, c) {
+    for (const name of ['lgamma' + form, 'gamma' + form]) {
+      const lg = L[name];
+      if (!lg) continue;
+      L[name] = function (this: Process, s, a, b, c) {
         this.m.setI32(this.h.libGlobals.signgam, gammaSign(form === 'f' ? Math.fround(a) : a));
         return lg.call(this, s, a, b, c);
       };

@@ -67,3 +67,16 @@ export function mulSplit(a: number, b: number): number {
   product.lo = (((ah * bh - hi) + ah * bl) + al * bh) + al * bl;
   return hi;
 }
+
+/** c[from] + z(c[from+1] + z(... + z c[last])) with every step rounded to float (fdlibm's float polynomials). */
+export function hornerFloat(c: ArrayLike<number>, z: number, from = 0): number {
+  let r = c[c.length - 1];
+  for (let i = c.length - 2; i >= from; i--) r = Math.fround(c[i] + Math.fround(z * r));
+  return r;
+}
+
+const FB = new Float32Array(1), IB = new Int32Array(FB.buffer);
+/** x's bits as a float (GET_FLOAT_WORD), signed. */
+export function floatBits(x: number): number { FB[0] = x; return IB[0]; }
+/** The float whose bits are i (SET_FLOAT_WORD). */
+export function floatFromBits(i: number): number { IB[0] = i; return FB[0]; }

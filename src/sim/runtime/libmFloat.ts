@@ -10,9 +10,9 @@ import { twoToKOver128 } from './libmGlibc';
 const f32 = Math.fround;
 const N = 32;
 /** 2^(i/32) as the nearest double. */
-const T2 = new Float64Array(N).map((_v, i) => twoToKOver128(4 * i));
+export const T2 = new Float64Array(N).map((_v, i) => twoToKOver128(4 * i));
 const C0 = h('0x1.c6af84b912394p-5'), C1 = h('0x1.ebfce50fac4f3p-3'), C2 = h('0x1.62e42ff0c52d6p-1');
-const SC0 = C0 / N / N / N, SC1 = C1 / N / N, SC2 = C2 / N;
+export const SC0 = C0 / N / N / N, SC1 = C1 / N / N, SC2 = C2 / N;
 const SHIFT = h('0x1.8p+52'), INVLN2N = h('0x1.71547652b82fep+0') * N;
 
 /** s · (c0 r³ + c1 r² + c2 r + 1) with s = 2^(k/32), k the integer kd. */

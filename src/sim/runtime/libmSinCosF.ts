@@ -31,8 +31,10 @@ function poly(x: number, x2: number, n: number, negCos: boolean): number {
 }
 
 let quadrant = 0;
+/** The quadrant of the last reduceLarge. */
+export const largeQuadrant = (): number => quadrant;
 /** x mod π/2 in [-π/4, π/4] for |x| >= 120 (reduce_large), the quadrant in `quadrant`. */
-function reduceLarge(xi: number): number {
+export function reduceLarge(xi: number): number {
   const k = (xi >>> 26) & 15, shift = BigInt((xi >>> 23) & 7);
   const m = BigInt(((xi & 0xffffff) | 0x800000) >>> 0) << shift;
   const M64 = (1n << 64n) - 1n;

@@ -40,6 +40,7 @@ const TABLE: LibraryFunction[] = [
     asinl acosl atanl atan2l sinhl coshl tanhl asinhl acoshl atanhl exp2l expm1l log2l log10l log1pl cbrtl hypotl
     truncl rintl nearbyintl lroundl llroundl lrintf lrintl llrintf llrintl remainderl fminl fmaxl fdiml fmal copysignl nextafterl
     frexpl ldexpl modfl scalbnl scalblnf scalblnl ilogbf ilogbl logbf logbl erfl erfcl tgammal lgammal nanl
+    gamma gammaf gammal lgamma_r lgammaf_r lgammal_r scalb scalbf scalbl
     drem dremf dreml significand significandf significandl nexttoward nexttowardf nexttowardl remquo remquof remquol`, { site: true }),
   ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
   ...direct(`getline getdelim __mpisim_read __mpisim_write pipe pipe2 popen pclose vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r

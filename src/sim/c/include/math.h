@@ -322,4 +322,23 @@ long double fmal(long double __x, long double __y, long double __z);
 long double jnl(int __n, long double __x);
 long double ynl(int __n, long double __x);
 #endif
+#if defined __USE_MISC || (defined __USE_XOPEN && !defined __USE_XOPEN2K)
+/* lgamma's old names (they set signgam too). */
+double gamma(double __x);
+float gammaf(float __x);
+long double gammal(long double __x);
+#endif
+#ifdef __USE_MISC
+/* lgamma with the sign of the gamma function stored through the pointer, not in signgam. */
+double lgamma_r(double __x, int *__signgamp);
+float lgammaf_r(float __x, int *__signgamp);
+long double lgammal_r(long double __x, int *__signgamp);
+#endif
+#if defined __USE_MISC || (defined __USE_XOPEN_EXTENDED && !defined __USE_XOPEN2K8)
+double scalb(double __x, double __n);
+#endif
+#ifdef __USE_MISC
+float scalbf(float __x, float __n);
+long double scalbl(long double __x, long double __n);
+#endif
 #endif
