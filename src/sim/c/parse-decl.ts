@@ -6,7 +6,7 @@ import type { Token } from './token';
 import type { Expr, VarSym } from './ast';
 import { T, type CType, type RecordDef, alignOf, intBits, isComplete, isInt, isRecord, ptrTo, typeName, unqual, withConst } from './types';
 import { OperatorParser } from './parse-operators';
-import { SyntaxAbort, substitute, layoutRecord, type DeclSpec, type RecordMember } from './parse-core';
+import { SyntaxAbort, hasVla, substitute, layoutRecord, type DeclSpec, type RecordMember } from './parse-core';
 import { runSteps, type Steps } from './ast-walk';
 
 /** The type specifiers a declaration has read so far (see DeclParser.specifierClash). */
@@ -253,7 +253,9 @@ export abstract class DeclParser extends OperatorParser {
         const e = this.lookup(w) as { k: 'typedef'; t: CType };
         // Typedefs keep their name: MPI handles are int typedefs the debugger decodes, and gcc's
         // diagnostics say ‘MPI_Comm *’ {aka ‘int *’}.
-        base = { ...e.t, typedefName: w };
+        // A variably modified type stays the object it is: its size was captured where the
+        // typedef was declared, by that object.
+        base = hasVla(e.t) ? e.t : { ...e.t, typedefName: w };
         this.next(); sawAny = true; continue;
       }
       break;
