@@ -803,11 +803,16 @@ export abstract class ExprGen extends MemoryGen {
       }
       if (lf && !lf.unsupported && lf.kind === 'sys') {
         this.libFunction(direct.name, e.pos);
+        const call = `R.sys(${JSON.stringify(direct.name)}, [${argTemps.join(', ')}], ${site}${lf.variadic ? `, ${va}` : ''})`;
+        if (this.inCopy) return this.sysCallInCopy(e, call, pre);
         const l = this.newLabel();
         this.fn.labelStmt.set(l, this.curStmt);
-        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (R.sys(${JSON.stringify(direct.name)}, [${argTemps.join(', ')}], ${site}${lf.variadic ? `, ${va}` : ''})) return;`);
+        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (${call}) return;`);
         this.place(l);
-        return this.result(e.type);
+        const rv = this.result(e.type);
+        // A fast copy makes an MPI call too (./gen-loops.ts sysCallInCopy).
+        this.leafCalls.set(e, this.leafCalls.has(e) ? null : { label: l, rv });
+        return rv;
       }
       // Unknown or unsupported: report now (compile time), like a link error.
       this.funcPointer(direct, e.pos);

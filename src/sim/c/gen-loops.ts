@@ -20,6 +20,7 @@ import { truth } from './gen-core';
 import { exprChildren } from './ast-walk';
 import { StmtGen } from './gen-stmt';
 import { SLICE } from './gen-expr';
+import { findLibraryFunction } from '../runtime/library';
 
 /** The label of the function's dispatch loop, which exits of a fast loop continue. */
 export const DISPATCH = 'dispatch';
@@ -163,6 +164,23 @@ export abstract class LoopGen extends StmtGen {
     return at.rv;
   }
 
+  /**
+   * An MPI function the runtime implements (R.sys), called from a fast copy with the copy's
+   * budget in R (the rank's clock reads it). One that waits (a blocking call, a callback frame
+   * pushed, an error handler that stops the rank) answers true: the copy is left for the case
+   * after the call, where the rank resumes when the scheduler wakes it, as without the copy.
+   */
+  protected sysCallInCopy(e: Expr, call: string, pre: string[]): string {
+    const at = this.leafCalls.get(e);
+    if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
+    const value = at.rv === 'undefined' ? '' : ` ${at.rv} = R.rv;`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { if (${call}) return ${LOOP_CALL}; } finally { budget$ = R['budget']; }${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    this.safeLines.add(line);
+    this.safeTemps.add(at.rv);
+    this.emit(line);
+    return at.rv;
+  }
+
   protected notFast(): Error { return new NotFast(); }
   protected safeTemp(t: string): void { this.safeTemps.add(t); }
 
@@ -174,8 +192,9 @@ export abstract class LoopGen extends StmtGen {
     for (let x = todo.pop(); x; x = todo.pop()) {
       if (x.k === 'stmtexpr' || x.k === 'compound' || ((x.k === 'logic' || x.k === 'cond' || x.k === 'comma' || x.k === 'builtin') && this.hasCall(x))) return false;
       if (x.k === 'call') {
-        const f = x.callee.k === 'addr' && x.callee.e.k === 'func' ? this.fnIds.get(x.callee.e.f) : undefined;
-        if (f === undefined || (!this.leaves.has(f) && !this.framedCallOk(f, x.args.length))) return false;
+        const direct = x.callee.k === 'addr' && x.callee.e.k === 'func' ? x.callee.e.f : undefined;
+        const f = direct && this.fnIds.get(direct);
+        if (f === undefined ? !direct || !mpiSysCall(direct.name) : !this.leaves.has(f) && !this.framedCallOk(f, x.args.length)) return false;
         todo.push(...x.args);
       } else todo.push(...exprChildren(x));
     }
@@ -463,6 +482,16 @@ export abstract class LoopGen extends StmtGen {
     for (let k = from; k < this.fn.lines.length; k++) if (!this.safeLines.has(this.fn.lines[k]) && this.unsafe(this.fn.lines[k])) throw new NotFast();
     return code;
   }
+}
+
+/**
+ * Whether `name` is an MPI function the runtime implements with fixed arguments: it answers
+ * whether the rank waits, and nothing else of the caller's frame changes (thread calls, which
+ * may ask the caller to yield while running, stay in the original cases).
+ */
+function mpiSysCall(name: string): boolean {
+  const lf = /^P?MPI_/.test(name) ? findLibraryFunction(name) : undefined;
+  return !!lf && !lf.unsupported && lf.kind === 'sys' && !lf.variadic;
 }
 
 /** Whether control never goes on past `s` to the next statement of its block (only a goto reaches that one). */
