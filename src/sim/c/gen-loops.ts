@@ -4,8 +4,8 @@
  * jump, and V8 sees no loop it can optimise as one. For a loop whose body calls only functions
  * (leaves frameless; others, MPI's among them, with the frame the original case pushes: a call
  * that does not return at once leaves the copy for the case after it) and jumps nowhere but
- * through its own `if`s, loops, `break`s and `continue`s (or out by `return`), this pass makes a structured copy of the loop, a function of its own called in
- * front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
+ * through its own `if`s, loops, `break`s and `continue`s (or out by `return`), this pass makes
+ * a structured copy of the loop, a function of its own called in front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
  * running the same statements with the same budget ticks. Whenever a tick would take the slow
  * path (the budget is spent, the rank is stepping), the copy gives the tick back and resumes the
  * original case of that statement, which does exactly what it always did; a breakpoint on any
