@@ -106,9 +106,9 @@ export abstract class CodegenCore {
   protected inCopy = false;
   /** A leaf call inside a fast copy (./gen-loops.ts). */
   protected abstract leafCallInCopy(e: Expr, fid: number, site: number, pre: string[], args: string[]): string;
-  /** A call of a function with a frame inside a fast copy (./gen-loops.ts); `stores` set its parameters in frame G. */
   /** An MPI call (`call`: the R.sys call the original case makes) inside a fast copy (./gen-loops.ts). */
   protected abstract sysCallInCopy(e: Expr, call: string, pre: string[]): string;
+  /** A call of a function with a frame inside a fast copy (./gen-loops.ts); `stores` set its parameters in frame G. */
   protected abstract callInCopy(e: Expr, fid: number, site: number, pre: string[], stores: string[]): string;
 
   protected emit(s: string): void { this.fn.lines.push(s); }
