@@ -1,5 +1,6 @@
 /* Freed active send requests whose completion the program knows: a reply from the receiver,
-   a barrier after the receive, a buffered send (complete once MPI holds its copy). */
+   a barrier after the receive, a buffered send (complete once MPI holds its copy), a send
+   cancelled before it was received (MPICH's pt2pt/issendselfcancel). */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +44,14 @@ int main(int argc, char **argv) {
   MPI_Isend(&out, 1, MPI_INT, MPI_PROC_NULL, 5, MPI_COMM_WORLD, &req);
   MPI_Request_free(&req);
   printf("rank %d: proc null done\n", rank);
+  MPI_Status st;
+  int flag;
+  MPI_Issend(NULL, 0, MPI_BYTE, 0, 6, MPI_COMM_SELF, &req);
+  MPI_Probe(MPI_ANY_SOURCE, 6, MPI_COMM_SELF, &st);
+  MPI_Cancel(&req);
+  MPI_Request_free(&req);
+  MPI_Iprobe(0, 6, MPI_COMM_SELF, &flag, MPI_STATUS_IGNORE);
+  printf("rank %d: cancelled send's message left %d\n", rank, flag);
   MPI_Finalize();
   return 0;
 }

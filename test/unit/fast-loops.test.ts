@@ -136,6 +136,12 @@ suite('fast_loops_leafcold.c', ['nesting++;', '} else *b = val;', 'goto fn_exit;
   assert.match(js, /M\.storesWatched \? M\.st32\(\d+, /, 'a global stored by name without the checked method');
 });
 
+// Functions with frames of their own called from fast copies (MPI's functions are such, and
+// DTPools' helpers): breakpoints inside the callee and in the loop, preemption inside either.
+suite('fast_loops_framed.c', ['calls++;', 'acc += depth(i % 6) * 10;', 'for (int k = 0; k < 4; k++) s += depth((seed + k) % 5);', 'v += report(j + v % 11);'], { note: 300, main: 300, spread: 1000 }, (js) => {
+  for (const fn of ['main', 'spread']) assert.match(js, new RegExp(`/\\* ${fn}, loop at case \\d+ \\*/[^\\n]*\\n[^]*?const G = R\\.push\\(\\d+, \\d+, true\\);[^]*?B\\[\\d+\\]\\(R, G\\)`), `${fn}'s loop calls a framed function from its fast copy`);
+});
+
 test('a fault in a leaf function (called without a frame) shows the stack the original cases show', () => {
   const src = `#include <stdio.h>
 static int get(const int *p, int i) {

@@ -99,13 +99,17 @@ export abstract class CodegenCore {
   /** Functions called through their frameless leaf versions (Q[id]): see ./gen-loops.ts. */
   protected leaves = new Set<number>();
   /**
-   * Calls of leaf functions by the case their original code resumes at and the temporary their
+   * Direct calls by the case their original code resumes at and the temporary their
    * value goes to (null: compiled more than once); set while a fast copy is made (./gen-loops.ts).
    */
   protected leafCalls = new Map<Expr, { label: number; rv: string } | null>();
   protected inCopy = false;
   /** A leaf call inside a fast copy (./gen-loops.ts). */
   protected abstract leafCallInCopy(e: Expr, fid: number, site: number, pre: string[], args: string[]): string;
+  /** An MPI call (`call`: the R.sys call the original case makes) inside a fast copy (./gen-loops.ts). */
+  protected abstract sysCallInCopy(e: Expr, call: string, pre: string[]): string;
+  /** A call of a function with a frame inside a fast copy (./gen-loops.ts); `stores` set its parameters in frame G. */
+  protected abstract callInCopy(e: Expr, fid: number, site: number, pre: string[], stores: string[]): string;
 
   protected emit(s: string): void { this.fn.lines.push(s); }
   protected newLabel(): number { return this.fn.nextLabel++; }

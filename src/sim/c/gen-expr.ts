@@ -742,8 +742,6 @@ export abstract class ExprGen extends MemoryGen {
       const fid = this.fnIds.get(direct)!;
       const leafCall = this.leaves.has(fid) && argTemps.length === calleeDef.params.length;
       if (leafCall && this.inCopy) return this.leafCallInCopy(e, fid, site, pre, argTemps);
-      const l = this.newLabel();
-      this.fn.labelStmt.set(l, this.curStmt);
       const stores: string[] = [];
       calleeDef.params.forEach((p, k) => {
         if (k >= argTemps.length) return;
@@ -752,6 +750,12 @@ export abstract class ExprGen extends MemoryGen {
       });
       if (direct.type.variadic || direct.type.oldStyle) stores.push(`G.va = ${va};`);
       if (retRecord) stores.push(`G.sret = ${sret};`);
+      if (this.inCopy && !leafCall) {
+        if (argTemps.length !== calleeDef.params.length) throw this.notFast();
+        return this.callInCopy(e, fid, site, pre, stores);
+      }
+      const l = this.newLabel();
+      this.fn.labelStmt.set(l, this.curStmt);
       // Calls run the callee's body directly while the JS stack allows, falling back to the
       // rank's driver loop (trampoline) when it is deep or when the callee suspends.
       if (leafCall) {
@@ -767,7 +771,10 @@ export abstract class ExprGen extends MemoryGen {
       const all = argTemps.length >= calleeDef.params.length ? ', true' : '';
       this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; { const G = R.push(${fid}, ${site}${all}); ${stores.join(' ')} if (R.jsDepth > 200 || (R.jsDepth++, B[${fid}](R, G), R.jsDepth--, R.state !== 'running' || R.top !== F)) return; }`);
       this.place(l);
-      return this.result(e.type);
+      const rv = this.result(e.type);
+      // A fast copy makes the call too, resuming here when the callee does not return at once.
+      this.leafCalls.set(e, this.leafCalls.has(e) ? null : { label: l, rv });
+      return rv;
     }
     const jump = direct && !this.fnIds.has(direct) ? findLibraryFunction(direct.name)?.jump : undefined;
     if (jump) {
@@ -798,11 +805,16 @@ export abstract class ExprGen extends MemoryGen {
       }
       if (lf && !lf.unsupported && lf.kind === 'sys') {
         this.libFunction(direct.name, e.pos);
+        const call = `R.sys(${JSON.stringify(direct.name)}, [${argTemps.join(', ')}], ${site}${lf.variadic ? `, ${va}` : ''})`;
+        if (this.inCopy) return this.sysCallInCopy(e, call, pre);
         const l = this.newLabel();
         this.fn.labelStmt.set(l, this.curStmt);
-        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (R.sys(${JSON.stringify(direct.name)}, [${argTemps.join(', ')}], ${site}${lf.variadic ? `, ${va}` : ''})) return;`);
+        this.emit(`${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${l}; if (${call}) return;`);
         this.place(l);
-        return this.result(e.type);
+        const rv = this.result(e.type);
+        // A fast copy makes an MPI call too (./gen-loops.ts sysCallInCopy).
+        this.leafCalls.set(e, this.leafCalls.has(e) ? null : { label: l, rv });
+        return rv;
       }
       // Unknown or unsupported: report now (compile time), like a link error.
       this.funcPointer(direct, e.pos);

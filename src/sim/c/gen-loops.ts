@@ -1,10 +1,11 @@
 /**
  * Loops as JavaScript loops. A C loop compiles to cases of the function's state machine, so
  * every iteration goes back through `switch (F.pc)`: a store and a load of F.pc and an indirect
- * jump, and V8 sees no loop it can optimise as one. For a loop whose body calls nothing but leaf
- * functions and jumps nowhere but through its own `if`s, loops, `break`s and `continue`s (or out
- * by `return`), this pass makes a structured copy of the loop, a function of its own called in
- * front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
+ * jump, and V8 sees no loop it can optimise as one. For a loop whose body calls only functions
+ * (leaves frameless; others, MPI's among them, with the frame the original case pushes: a call
+ * that does not return at once leaves the copy for the case after it) and jumps nowhere but
+ * through its own `if`s, loops, `break`s and `continue`s (or out by `return`), this pass makes
+ * a structured copy of the loop, a function of its own called in front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
  * running the same statements with the same budget ticks. Whenever a tick would take the slow
  * path (the budget is spent, the rank is stepping), the copy gives the tick back and resumes the
  * original case of that statement, which does exactly what it always did; a breakpoint on any
@@ -19,6 +20,7 @@ import { truth } from './gen-core';
 import { exprChildren } from './ast-walk';
 import { StmtGen } from './gen-stmt';
 import { SLICE } from './gen-expr';
+import { findLibraryFunction } from '../runtime/library';
 
 /** The label of the function's dispatch loop, which exits of a fast loop continue. */
 export const DISPATCH = 'dispatch';
@@ -140,6 +142,45 @@ export abstract class LoopGen extends StmtGen {
     return at.rv === 'undefined' ? 'undefined' : r;
   }
 
+  /**
+   * A call of a function with a frame (an MPI function, a helper of DTPools'), as the original
+   * case makes it: the frame pushed, the callee run on the JavaScript stack with the copy's
+   * budget. When it does not return at once (it blocks in MPI, stops at a breakpoint, runs out
+   * of budget, or the stack is deep), the copy is left for the case after the call, where the
+   * rank resumes when the callee's frame returns, as it would without the copy. The callee sees
+   * none of the copy's registers: the frame's locals it could reach (through their addresses)
+   * are in memory, and nothing looks at this frame before the copy is left and they are stored.
+   */
+  protected callInCopy(e: Expr, fid: number, site: number, pre: string[], stores: string[]): string {
+    const at = this.leafCalls.get(e);
+    if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
+    // G['V']: not a local of this frame, which inRegisters renames (V.vN).
+    const params = stores.map((x) => x.replace(/\bG\.V\./g, "G['V']."));
+    const value = at.rv === 'undefined' ? '' : ` ${at.rv} = R.rv;`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { const G = R.push(${fid}, ${site}, true); ${params.join(' ')} if (R.jsDepth > 200) return ${LOOP_CALL}; R.jsDepth++; B[${fid}](R, G); R.jsDepth--; } finally { budget$ = R['budget']; } if (R.state !== 'running' || R.top !== F) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    this.safeLines.add(line);
+    this.safeTemps.add(at.rv);
+    this.emit(line);
+    return at.rv;
+  }
+
+  /**
+   * An MPI function the runtime implements (R.sys), called from a fast copy with the copy's
+   * budget in R (the rank's clock reads it). One that waits (a blocking call, a callback frame
+   * pushed, an error handler that stops the rank) answers true: the copy is left for the case
+   * after the call, where the rank resumes when the scheduler wakes it, as without the copy.
+   */
+  protected sysCallInCopy(e: Expr, call: string, pre: string[]): string {
+    const at = this.leafCalls.get(e);
+    if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
+    const value = at.rv === 'undefined' ? '' : ` ${at.rv} = R.rv;`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { if (${call}) return ${LOOP_CALL}; } finally { budget$ = R['budget']; }${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    this.safeLines.add(line);
+    this.safeTemps.add(at.rv);
+    this.emit(line);
+    return at.rv;
+  }
+
   protected notFast(): Error { return new NotFast(); }
   protected safeTemp(t: string): void { this.safeTemps.add(t); }
 
@@ -151,12 +192,19 @@ export abstract class LoopGen extends StmtGen {
     for (let x = todo.pop(); x; x = todo.pop()) {
       if (x.k === 'stmtexpr' || x.k === 'compound' || ((x.k === 'logic' || x.k === 'cond' || x.k === 'comma' || x.k === 'builtin') && this.hasCall(x))) return false;
       if (x.k === 'call') {
-        const f = x.callee.k === 'addr' && x.callee.e.k === 'func' ? this.fnIds.get(x.callee.e.f) : undefined;
-        if (f === undefined || !this.leaves.has(f)) return false;
+        const direct = x.callee.k === 'addr' && x.callee.e.k === 'func' ? x.callee.e.f : undefined;
+        const f = direct && this.fnIds.get(direct);
+        if (f === undefined ? !direct || !mpiSysCall(direct.name) : !this.leaves.has(f) && !this.framedCallOk(f, x.args.length)) return false;
         todo.push(...x.args);
       } else todo.push(...exprChildren(x));
     }
     return true;
+  }
+
+  /** Whether a call of function `f` with `n` arguments can be made from a fast copy with the frame the original case pushes. */
+  private framedCallOk(f: number, n: number): boolean {
+    const d = this.prog.defs[f], t = d.sym.type;
+    return !(t.variadic || t.oldStyle || isRecord(t.ret)) && n === d.params.length;
   }
 
   private unsafe(code: string): boolean {
@@ -436,6 +484,16 @@ export abstract class LoopGen extends StmtGen {
   }
 }
 
+/**
+ * Whether `name` is an MPI function the runtime implements with fixed arguments: it answers
+ * whether the rank waits, and nothing else of the caller's frame changes (thread calls, which
+ * may ask the caller to yield while running, stay in the original cases).
+ */
+function mpiSysCall(name: string): boolean {
+  const lf = /^P?MPI_/.test(name) ? findLibraryFunction(name) : undefined;
+  return !!lf && !lf.unsupported && lf.kind === 'sys' && !lf.variadic;
+}
+
 /** Whether control never goes on past `s` to the next statement of its block (only a goto reaches that one). */
 function endsFlow(s: Stmt): boolean {
   for (; s.k === 'label'; s = s.body);
@@ -446,7 +504,9 @@ function endsFlow(s: Stmt): boolean {
  * A fast copy with the locals it uses, and the budget, in JavaScript variables (which V8 keeps
  * in registers) rather than properties of F.V and R: loaded on entry and stored back however
  * the copy is left (a jump to the original cases, a return, a fault), so the frame is exact
- * wherever anything can look at it. Nothing inside can see them: the copy makes no calls.
+ * wherever anything can look at it. Nothing inside can see them: a callee reaches the frame's
+ * locals only through their addresses (those are in memory, not in V), and whatever stops it
+ * (a breakpoint, a wait in MPI, a fault) leaves the copy, storing them, before anything looks.
  */
 function inRegisters(copy: string[]): string[] {
   const names = new Set<string>();

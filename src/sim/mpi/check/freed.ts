@@ -74,9 +74,13 @@ export class FreedSends {
     msg.receivedTick = c[dest];
   }
 
-  /** Process k freed `q`, which it had not completed by a wait or test (called before the free). */
+  /**
+   * Process k freed `q`, which it had not completed by a wait or test (called before the free).
+   * A send cancelled (its message taken back unmatched, MPI 4.0 section 3.8.4) has nothing left
+   * to complete: MPICH's pt2pt/issendselfcancel frees one.
+   */
   freeing(k: number, q: Request, freedAt?: SourcePos): void {
-    if (!this.on || q.kind !== 'send' || q.coll || q.mode === 'buffered' || !q.active) return;
+    if (!this.on || q.kind !== 'send' || q.coll || q.mode === 'buffered' || !q.active || q.cancelled) return;
     const msg = q.lastSent, dest = q.peerProcess;
     if (!msg || dest === undefined) return;
     (this.freed[k] ??= []).push({ msg, dest, call: q.call, postedAt: q.postedAt, freedAt });
