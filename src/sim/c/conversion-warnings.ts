@@ -5,7 +5,7 @@
  * to const where the target is not (-Wdiscarded-qualifiers), and casts between pointers and
  * integers of another size. Old code is full of them; a user compares them with gcc's.
  */
-import type { CType, Expr } from './ast';
+import type { CType, Expr, Field, IntKind } from './ast';
 import { isInt, isPtr, isUnsigned, quotedType, sameType, sizeOf, typeName } from './types';
 
 export type AssignContext = 'assignment' | 'initialization' | 'return' | 'passing';
@@ -111,6 +111,17 @@ export function floatOverflowWarning(from: CType, to: CType, value: number): str
   const digits = mantissa.includes('.') ? mantissa.replace(/0+$/, '').replace(/\.$/, '.0') : `${mantissa}.0`;
   const result = whole < lo ? lo : hi;
   return `overflow in conversion from ${quotedType(from)} to ${quotedType(to)} changes value from ‘${digits}e${exponent}${from.k === 'float' ? 'f' : ''}’ to ‘${result}’ [-Woverflow]`;
+}
+
+/**
+ * The type gcc gives a bit-field's value in diagnostics: the integer of the smallest machine
+ * mode that holds its width, with the width (`unsigned char:3`, `signed char:4` for `int s:4`).
+ */
+export function bitFieldType(f: Field): CType {
+  const bits = f.bitWidth!, unsigned = isUnsigned(f.type);
+  const kinds: [number, IntKind, IntKind][] = [[8, 'schar', 'uchar'], [16, 'short', 'ushort'], [32, 'int', 'uint'], [64, 'long', 'ulong']];
+  const [size, signedKind, unsignedKind] = kinds.find(([n]) => bits <= n) ?? kinds[3];
+  return { k: 'int', kind: unsigned ? unsignedKind : signedKind, ...(bits !== size ? { bits } : {}) };
 }
 
 /** Whether every value of the integer type `from` is one of `to` (no constant of it can overflow there). */

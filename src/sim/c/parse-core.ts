@@ -13,7 +13,7 @@ import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
 import { closestName } from './spellcheck';
-import { assignmentWarning, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
+import { assignmentWarning, bitFieldType, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
 import { Operand, evaluate } from './ast-walk';
 import {
@@ -454,12 +454,13 @@ export abstract class ParserCore {
     return false;
   }
 
-  /** Assignment conversions (§6.5.16.1) with gcc's error wording for the impossible ones. */
   /**
-   * `at`: where gcc places a warning (the `=` of an assignment, else the value); `paramAt`: where
-   * the passed parameter is declared (its note; a call through a pointer has none: the argument).
+   * Assignment conversions (§6.5.16.1) with gcc's error wording for the impossible ones. `at`:
+   * where gcc places a warning (the `=` of an assignment, else the value); `paramAt`: where the
+   * passed parameter is declared (its note; a call through a pointer has none: the argument);
+   * `field`: the bit-field stored to, whose width a constant must fit.
    */
-  convertForAssign(e0: Expr, to: CType, ctx: AssignContext, argNo?: number, fname?: string, at?: SourcePos, paramAt?: SourcePos): Expr {
+  convertForAssign(e0: Expr, to: CType, ctx: AssignContext, argNo?: number, fname?: string, at?: SourcePos, paramAt?: SourcePos, field?: Field): Expr {
     const e = this.rvalue(e0);
     const from = e.type;
     if (from.k === 'error' || to.k === 'error') return this.cast(e, to);
@@ -472,9 +473,9 @@ export abstract class ParserCore {
       const literal = e.k === 'fnum' ? e.value : e.k === 'unary' && e.op === '-' && e.e.k === 'fnum' ? -e.e.value : undefined;
       const overflow = literal === undefined ? undefined : floatOverflowWarning(unqual(from), unqual(to), literal);
       if (overflow) this.warning(e.pos, overflow);
-    } else if (isInt(to) && !intRangeWithin(from, to)) {
+    } else if (isInt(to) && !intRangeWithin(from, field?.bitWidth !== undefined ? bitFieldType(field) : to)) {
       const value = this.tryConst(e);
-      const overflow = value === undefined ? undefined : overflowWarning(unqual(from), unqual(to), value);
+      const overflow = value === undefined ? undefined : overflowWarning(unqual(from), field?.bitWidth !== undefined ? bitFieldType(field) : unqual(to), value);
       if (overflow) this.warning(e.pos, overflow);
     }
     const bad = (): Expr => {

@@ -237,7 +237,7 @@ export abstract class InitParser extends DeclParser {
       if (f.bitWidth !== undefined && !this.is('[') && !this.is('.')) {
         this.accept('=');
         const e = (yield this.operatorSteps('assign')) as Expr;
-        items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
+        items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f });
         return;
       }
       yield this.designatedInto(f.type, off, items);
@@ -292,7 +292,7 @@ export abstract class InitParser extends DeclParser {
           this.accept('=');
           if (f.bitWidth !== undefined) {
             const e = (yield this.operatorSteps('assign')) as Expr;
-            items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
+            items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f });
           } else yield this.initAny(f.type, off, items, false);
         }
         if (!this.accept(',')) break;
@@ -312,9 +312,9 @@ export abstract class InitParser extends DeclParser {
 
   private *initField(f: Field, offset: number, items: InitItem[]): Steps<void> {
     if (f.bitWidth !== undefined) {
-      if (this.is('{')) { this.next(); const e = (yield this.operatorSteps('assign')) as Expr; this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f }); return; }
+      if (this.is('{')) { this.next(); const e = (yield this.operatorSteps('assign')) as Expr; this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f }); return; }
       const e = (yield this.operatorSteps('assign')) as Expr;
-      items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization'), bitField: f });
+      items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f });
       return;
     }
     yield this.initAny(f.type, offset + f.offset, items, false);

@@ -296,7 +296,8 @@ export abstract class OperatorParser extends ExprParser {
     // The value of an assignment to a bit-field is the field's, typed as reading it is.
     const valueType = l.k === 'member' && l.field.bitWidth !== undefined ? unqual(this.rvalue(l).type) : unqual(l.type);
     if (t.text === '=') {
-      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment', undefined, undefined, t.pos), type: valueType, pos: t.pos };
+      const field = l.k === 'member' && l.field.bitWidth !== undefined ? l.field : undefined;
+      return { k: 'assign', l, r: this.convertForAssign(r, unqual(l.type), 'assignment', undefined, undefined, t.pos, undefined, field), type: valueType, pos: t.pos };
     }
     const op = t.text.slice(0, -1);
     const lt = valueType;
