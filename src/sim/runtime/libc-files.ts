@@ -6,7 +6,7 @@
  * stream reads the file a buffer ahead. A path outside the sandbox fails with EACCES and one line
  * on the rank's stderr saying what would grant it.
  */
-import { PosixLibc, type ByteInput, type InputSource } from './libc-posix';
+import { InputStall, PosixLibc, type ByteInput, type InputSource } from './libc-posix';
 import { BAD_ADDRESS, latin1, type LibcHost } from './libc';
 import type { VarArgs } from './memoryAccess';
 import { EACCES, EBADF, EEXIST, EINVAL, ENOENT } from './libc/errno';
@@ -540,6 +540,8 @@ export class FileLibc extends PosixLibc {
     if (s.wbuf.length >= BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
     return 0;
   }
+  /** Whether a read of `fd` would wait now (an empty pipe with a writer: ./libc-pipe.ts). */
+  protected wouldBlock(fd: number): boolean { void fd; return false; }
   /** What a stream on a pipe's end reads (./libc-pipe.ts); undefined: not readable. */
   protected readUnseekable(d: Desc, n: number): Uint8Array | undefined { void d; void n; return undefined; }
   private readAhead(s: Stream): boolean {
@@ -558,10 +560,15 @@ export class FileLibc extends PosixLibc {
     const s = this.stream(f);
     if (s?.std && this.consoleOf(s.fd) === 0 && !s.ahead && !s.unget.length) this.streams.delete(f);
     if (!s || !this.streams.has(f)) return super.input(f, site);
-    const byteAt = (i: number): number => {
+    const byteAt = (i: number, scanning = false): number => {
       if (i < s.unget.length) return s.unget[s.unget.length - 1 - i];
       i -= s.unget.length;
-      while (i >= s.ahead) if (!this.readAhead(s)) { if (!s.error) s.eof = true; return EOF; }
+      while (i >= s.ahead) {
+        if (this.readAhead(s)) continue;
+        if (scanning && this.wouldBlock(s.fd)) throw new InputStall();
+        if (!s.error) s.eof = true;
+        return EOF;
+      }
       return s.rbuf[s.rpos + i];
     };
     return {
@@ -573,7 +580,7 @@ export class FileLibc extends PosixLibc {
       },
       unget: (c) => { s.unget.push(c); },
       scan: () => ({
-        input: { at: byteAt },
+        input: { at: (i: number) => byteAt(i, true) },
         commit: (n) => { for (let k = 0; k < n; k++) { if (s.unget.length) s.unget.pop(); else s.rpos++; } },
       }),
       get eof() { return s.eof; },
@@ -581,6 +588,11 @@ export class FileLibc extends PosixLibc {
       get error() { return s.error; },
       set error(v: boolean) { s.error = v; },
     };
+  }
+  /** A stream's descriptor and the bytes it holds for its next reads (pushed back, then read ahead); undefined: no stream of its own. */
+  protected heldInput(f: number): { fd: number; bytes: number[] } | undefined {
+    const s = this.streams_?.get(f);
+    return s && { fd: s.fd, bytes: [...s.unget].reverse().concat(Array.from(s.rbuf.subarray(s.rpos))) };
   }
   ferror(site: number, f: number): number { void site; return this.streams.get(f)?.error ? 1 : 0; }
   override fileno(site: number, f: number): number {

@@ -2,8 +2,9 @@
  * <poll.h> and <sys/select.h> on a process's descriptors as Linux answers for them: a regular
  * file is always ready to read and to write (the kernel's DEFAULT_POLLMASK), stdin is ready to
  * read (its bytes are all there from the launch, or its end is), stdout and stderr to write.
- * Nothing here ever becomes ready later, so a call with none ready waits out its timeout in
- * virtual time, as usleep does; one with no timeout would wait forever and stops the rank.
+ * Only a pipe's end becomes ready later (another thread of the process reads or writes it):
+ * poll waits for it; without one, a call with none ready waits out its timeout in virtual time,
+ * as usleep does, and one with no timeout would wait forever and stops the rank.
  */
 import { MappedLibc } from './libc-mman';
 import { EBADF, EINVAL } from './libc/errno';
@@ -28,10 +29,19 @@ export class PolledLibc extends MappedLibc {
     this.h.sleep(seconds);
   }
 
-  poll(site: number, fds: number, nfds: I64, timeout: number): number {
+  /** Whether `fd` may become ready while the process waits (a pipe's end: another thread may use it). */
+  protected mayChange(fd: number): boolean { void fd; return false; }
+
+  /**
+   * poll's work (../c/libc/mpisim-fcntl.c's poll calls it): the ready descriptors' count; with
+   * none ready and a pipe's end among them, WAIT (-2): the C side lets the timeout pass a
+   * millisecond at a time, or waits for a pipe to change when there is none, while other
+   * threads run. Without a pipe, nothing can become ready: the whole timeout passes at once.
+   */
+  __mpisim_poll(site: number, fds: number, nfds: I64, timeout: number): number {
     const n = Number(nfds);
     if (n > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
-    let count = 0;
+    let count = 0, changing = false;
     this.guard(site, () => {
       for (let k = 0; k < n; k++) {
         const at = fds + k * POLLFD_SIZE;
@@ -42,9 +52,13 @@ export class PolledLibc extends MappedLibc {
         const revents = got === POLLNVAL ? POLLNVAL : got & (events | POLLERR | POLLHUP); // reported whether asked or not
         this.m.st16(at + 6, revents, site);
         if (revents) count++;
+        if (fd >= 0 && this.mayChange(fd)) changing = true;
       }
     });
-    if (count === 0 && timeout !== 0) this.waitOut(site, 'poll', timeout < 0 ? undefined : timeout / 1000);
+    if (count === 0 && timeout !== 0) {
+      if (changing) return -2;
+      this.waitOut(site, 'poll', timeout < 0 ? undefined : timeout / 1000);
+    }
     return count;
   }
 

@@ -42,6 +42,8 @@ export interface LibcHost {
   /** The name of the node the rank runs on. */
   hostname(): string;
   atexit(fnPtr: number): void;
+  /** A pipe changed (bytes in or out, an end closed): threads waiting on one ask again. */
+  ioChanged?(): void;
   /** file:line of a call site, for the simulator's own notes. */
   where?(site: number): string | undefined;
   /** dlsym's lookup: the address of a C library function the program links, or 0 (the program's

@@ -87,6 +87,8 @@ export interface ThreadSet {
    * {value} when the thread ends with that value, undefined when it is main returning (exit).
    */
   ending(rv: unknown): 'more' | { value: unknown } | undefined;
+  /** A pipe of the process changed: threads waiting on one ask again. */
+  ioChanged(): void;
   /** Its state as plain data, threads named by pthread_t (for a snapshot of the process). */
   save(): unknown;
   /** Puts a saved state back; `ctx` gives each thread's restored coroutine, which it binds to its thread. */
@@ -942,6 +944,7 @@ class RankLibcHost implements LibcHost {
   sleep(seconds: number): void { this.r.host.sleep?.(this.r, seconds); }
   hostname(): string { return this.r.host.hostnameOf?.(this.r.rank) ?? 'mpisim'; }
   atexit(fn: number): void { this.r.atexitFns.push(fn); }
+  ioChanged(): void { this.r.threads?.ioChanged(); }
   where(site: number): string | undefined { const p = this.r.prog.sites[site]; return p && `${p.file}:${p.line}`; }
   librarySymbol(name: string): number {
     const prog = this.r.prog, k = prog.library.findIndex((f) => f.name === name), f = prog.funcs.find((g) => g.library && g.name === name && !name.startsWith('__'));
