@@ -7,8 +7,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { C_DIR, gccBuild, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
-import { describeRun } from '../helpers/proc';
+import { C_DIR, MPISIM_JS, gccBuild, lineDiff, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
+import { requireMpich, mpichBuild } from '../helpers/mpi';
+import { describeRun, run, type RunResult } from '../helpers/proc';
 
 const POSIX = join(C_DIR, 'posix');
 let tmp = '';
@@ -33,4 +34,36 @@ test('a read of a pipe no thread can write any more: glibc hangs, mpisim reports
   assert.match(got.stderr, new RegExp(`rank 0 blocked in pthread_join\\(waiting for thread 1 to end\\) at .*pipe_deadlock\\.c:${lineOf(src, 'main-waits')}:`));
   assert.match(got.stderr, new RegExp(`thread 1 blocked in read\\(fd 3: an empty pipe whose write end is open\\) at .*pipe_deadlock\\.c:${lineOf(src, 'reader-waits')}:`));
   assert.equal(got.stdout, real.stdout);
+});
+
+/** `cmd args 2>&1` through sh: stdout and stderr on one pipe, in the order the process wrote them. */
+function merged(cmd: string[], timeoutMs = 60_000): Promise<RunResult> {
+  const quote = (a: string): string => `'${a.replace(/'/g, `'\\''`)}'`;
+  return run('sh', ['-c', `${cmd.map(quote).join(' ')} 2>&1`], { timeoutMs });
+}
+
+for (const how of ['', 'line', 'none', 'abort']) {
+  test(`stdout on a pipe buffered as glibc buffers it, merged with stderr (${how || 'default'}): as gcc's program writes them`, async () => {
+    const src = join(POSIX, 'stdout_exit.c');
+    const exe = await gccBuild(src, tmp);
+    const args = how ? [how] : [];
+    const want = await merged([exe, ...args]);
+    const got = await merged([process.execPath, MPISIM_JS, 'run', src, ...args]);
+    // The reports of the abort are not the program's: mpisim's line, the shell's "Aborted".
+    const own = (s: string): string => s.split('\n').filter((l) => !/^\S+:\d+:\d+: runtime error: abort/.test(l) && !/^(sh: \d+: )?Aborted/.test(l)).join('\n');
+    const diff = lineDiff(own(want.stdout), own(got.stdout));
+    assert.ok(diff === '', `merged output differs from gcc's:\n${diff}`);
+    assert.equal(got.status, how === 'abort' ? 134 : 0, describeRun(got));
+  });
+}
+
+test('stdout before MPI_Init is buffered, after it unbuffered (PMI_Init), merged with stderr as mpiexec.mpich forwards it', async () => {
+  await requireMpich();
+  const src = join(POSIX, 'stdout_init.c');
+  const exe = await mpichBuild(src, tmp);
+  const want = await merged(['mpiexec.mpich', '-n', '1', exe]);
+  assert.equal(want.status, 0, describeRun(want));
+  const got = await merged([process.execPath, MPISIM_JS, 'run', src]);
+  const diff = lineDiff(want.stdout, got.stdout);
+  assert.ok(diff === '', `merged output differs from mpiexec.mpich's:\n${diff}`);
 });

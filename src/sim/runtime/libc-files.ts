@@ -469,16 +469,17 @@ export class FileLibc extends PosixLibc {
     return f === g.stdin__obj ? 0 : f === g.stdout__obj ? 1 : f === g.stderr__obj ? 2 : -1;
   }
   /**
-   * A FILE's stream. stdin, stdout and stderr have none while their descriptor is the console
-   * they started on (./libc.ts writes the rank's output at once, ./libc-posix.ts reads stdin);
-   * once dup2 or close moved it, they get glibc's: fully buffered on a file (stderr unbuffered),
-   * writing through again whenever the descriptor is back on the console.
+   * A FILE's stream. stdin and stderr have none while their descriptor is the console they
+   * started on (./libc-posix.ts reads stdin, ./libc.ts writes stderr at once, as unbuffered);
+   * once dup2 or close moved it, they get glibc's: fully buffered on a file (stderr unbuffered).
+   * stdout always has one: under mpiexec it is a pipe to Hydra, which glibc buffers fully (4096
+   * bytes), until MPI_Init's PMI_Init makes it unbuffered (setbuf(stdout, NULL), ../mpi/lib/dynamic.c).
    */
   private stream(f: number, always = false): Stream | undefined {
     const s = this.streams_?.get(f);
     if (s) return s;
     const k = this.stdFd(f);
-    if (k < 0 || (!always && this.fds[k]?.console === k)) return undefined;
+    if (k < 0 || (!always && k !== 1 && this.fds[k]?.console === k)) return undefined;
     const made = new Stream(k, k === 0, k !== 0);
     made.std = true;
     made.mode = k === 2 ? 2 : 0;
@@ -534,10 +535,14 @@ export class FileLibc extends PosixLibc {
     if (!s) return super.put(site, f, text);
     if (!s.w) { s.error = true; return this.fail(EBADF); }
     if (s.ahead || s.unget.length) this.dropReadAhead(s);
+    // An unbuffered stdout on the console (after MPI_Init): the text goes as it is, not byte by byte.
+    const console = s.mode === 2 && !s.wbuf.length ? this.consoleOf(s.fd) : undefined;
+    if (console !== undefined) { this.h.write(console, text); return 0; }
     for (let k = 0; k < text.length; k++) s.wbuf.push(text.charCodeAt(k) & 255);
-    if (s.mode === 2 || (s.std && this.consoleOf(s.fd) !== undefined) || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
-    // glibc writes whole buffers as they fill (and what is left of a long write stays buffered).
-    if (s.wbuf.length >= BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
+    if (s.mode === 2 || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
+    // glibc writes whole buffers when a byte more than fits comes (a full buffer waits for it),
+    // and what is left of a long write stays buffered.
+    if (s.wbuf.length > BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
     return 0;
   }
   /** Whether a read of `fd` would wait now (an empty pipe with a writer: ./libc-pipe.ts). */
@@ -600,9 +605,11 @@ export class FileLibc extends PosixLibc {
     return s ? s.fd : super.fileno(site, f);
   }
   setvbuf(site: number, f: number, buf: number, mode: number, size: I64): number {
-    void buf; void size; void site;
+    void size; void site;
     const s = this.stream(f, this.stdFd(f) > 0);
     if (mode < 0 || mode > 2) return this.fail(EINVAL);
+    // glibc's setvbuf writes out what is pending when it changes the buffer (unbuffered, or a buffer given).
+    if (s && (mode === 2 || buf)) this.flushStream(s);
     if (s) s.mode = mode;
     return 0;
   }
