@@ -119,6 +119,24 @@ export class PolledLibc extends MappedLibc {
     return addr;
   }
 
+  /**
+   * dladdr's answer (mpisim-dlfcn.c): 1 with Dl_info filled for an address in the program (its
+   * path, no symbol: an executable exports none) or the C library (libc.so.6 or libm.so.6 and the
+   * function's name); 0 for the heap, the stack and other addresses, as glibc.
+   */
+  __mpisim_dladdr(site: number, addr: number, info: number): number {
+    const o = this.h.objectAt?.(addr);
+    if (!o) return 0;
+    const file = o.library ? `/lib/x86_64-linux-gnu/${o.libm ? 'libm.so.6' : 'libc.so.6'}` : this.h.programName;
+    this.guard(site, () => {
+      this.m.stptr(info, this.literal(file), site);
+      this.m.stptr(info + 8, o.start, site);
+      this.m.stptr(info + 16, o.name ? this.literal(o.name) : 0, site);
+      this.m.stptr(info + 24, o.name ? addr : 0, site);
+    });
+    return 1;
+  }
+
   /** main's argv array, its count stored at argcOut: wordexp's positional parameters ($1, $#, $@). */
   __mpisim_argv(site: number, argcOut: number): number {
     const a = this.h.argv?.() ?? { argc: 0, array: 0 };

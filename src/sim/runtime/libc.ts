@@ -49,6 +49,9 @@ export interface LibcHost {
   /** dlsym's lookup: the address of a C library function the program links, or 0 (the program's
    * own symbols are not exported, as gcc links without -rdynamic). */
   librarySymbol?(name: string): number;
+  /** dladdr's lookup: what holds a code or data address — the program, or the C library (with
+   * the function's name) — or undefined for the heap, the stack and what is no address. */
+  objectAt?(addr: number): { library: boolean; libm: boolean; name?: string; start: number } | undefined;
 }
 
 /** Arguments of a variadic call passed directly by generated code. */
