@@ -67,3 +67,17 @@ test('stdout before MPI_Init is buffered, after it unbuffered (PMI_Init), merged
   const diff = lineDiff(want.stdout, got.stdout);
   assert.ok(diff === '', `merged output differs from mpiexec.mpich's:\n${diff}`);
 });
+
+test('wordexp\'s command substitution when no process can be created: as glibc\'s with its clone failing (strace injects EAGAIN)', async (t) => {
+  const strace = await run('strace', ['-V'], { timeoutMs: 10_000 }).catch(() => undefined);
+  if (!strace || strace.status !== 0) { t.skip('strace is not installed'); return; }
+  const src = join(POSIX, 'wordexp_noshell.c');
+  const exe = await gccBuild(src, tmp);
+  const want = await run('strace', ['-f', '-o', '/dev/null', '-e', 'trace=clone,clone3,vfork,fork', '-e', 'inject=clone,clone3,vfork,fork:error=EAGAIN', exe], { timeoutMs: 30_000 });
+  assert.equal(want.status, 0, describeRun(want));
+  const got = await runMpisimProgram(src, [], []);
+  assert.equal(got.status, 0, describeRun(got));
+  const diff = lineDiff(want.stdout, got.stdout);
+  assert.ok(diff === '', `stdout differs from glibc's:\n${diff}`);
+  assert.match(got.stderr, /mpisim: rank 0: wordexp\("echo hi"\) starts no process: a simulated process cannot create one \(WRDE_NOSPACE, errno EAGAIN\)/);
+});

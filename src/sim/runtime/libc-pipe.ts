@@ -11,7 +11,7 @@
  * blocked, a deadlock when no rank can go on (nothing else could ever write its pipes).
  */
 import { PolledLibc } from './libc-poll';
-import { BAD_ADDRESS } from './libc';
+import { BAD_ADDRESS, latin1 } from './libc';
 import { CFault } from './memory';
 import { NO_FILE, O_NONBLOCK, type Desc, type Pipe } from './libc-files';
 import { EAGAIN, EBADF, EFAULT, EINVAL } from './libc/errno';
@@ -70,9 +70,18 @@ export class PipedLibc extends PolledLibc {
   popen(site: number, cmd: number, mode: number): number {
     const m = this.str(mode, site);
     if (!/^[rwe]*$/.test(m) || m.includes('r') === m.includes('w')) { this.setErrno(EINVAL); return 0; }
-    this.h.write(2, `mpisim: rank ${this.h.rank}: popen("${this.str(cmd, site)}") starts no process: a simulated process cannot create one (NULL, errno EAGAIN)\n`);
-    this.setErrno(EAGAIN);
+    this.noProcess('popen', this.str(cmd, site), 'NULL');
     return 0;
+  }
+  /** A call that would start a process for `cmd` (popen, wordexp's command substitution): one line on stderr, errno EAGAIN. */
+  private noProcess(call: string, cmd: string, result: string): void {
+    this.h.write(2, `mpisim: rank ${this.h.rank}: ${call}("${cmd}") starts no process: a simulated process cannot create one (${result}, errno EAGAIN)\n`);
+    this.setErrno(EAGAIN);
+  }
+  /** wordexp's command substitution (mpisim-wordexp.c): the command is `len` bytes at `cmd`. */
+  __mpisim_no_process(site: number, call: number, cmd: number, len: I64, result: number): void {
+    const text = this.guard(site, () => latin1(this.m.readBytes(cmd, Number(len))));
+    this.noProcess(this.str(call, site), text, this.str(result, site));
   }
   /** pclose: no stream ever came from popen here (ECHILD: no child to wait for). */
   pclose(site: number, f: number): number { void site; void f; return this.fail(ECHILD); }
