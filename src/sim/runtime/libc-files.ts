@@ -594,10 +594,11 @@ export class FileLibc extends PosixLibc {
       set error(v: boolean) { s.error = v; },
     };
   }
-  /** A stream's descriptor and the bytes it holds for its next reads (pushed back, then read ahead); undefined: no stream of its own. */
-  protected heldInput(f: number): { fd: number; bytes: number[] } | undefined {
+  /** A stream's descriptor (undefined: no stream of its own), and the bytes it holds for its next reads (pushed back, then read ahead). */
+  protected streamFd(f: number): number | undefined { return this.streams_?.get(f)?.fd; }
+  protected heldInput(f: number): number[] {
     const s = this.streams_?.get(f);
-    return s && { fd: s.fd, bytes: [...s.unget].reverse().concat(Array.from(s.rbuf.subarray(s.rpos))) };
+    return s ? [...s.unget].reverse().concat(Array.from(s.rbuf.subarray(s.rpos))) : [];
   }
   ferror(site: number, f: number): number { void site; return this.streams.get(f)?.error ? 1 : 0; }
   override fileno(site: number, f: number): number {

@@ -144,12 +144,13 @@ export class PipedLibc extends PolledLibc {
    */
   __mpisim_stream_wait(site: number, f: number, need: I64, delim: number): number {
     void site;
-    const held = this.heldInput(f);
-    const d = held && this.pipeEnd(held.fd);
+    // Asked at every fgetc: a stream not on a pipe's end answers at once.
+    const fd = this.streamFd(f);
+    const d = fd === undefined ? undefined : this.pipeEnd(fd);
     if (!d || !d.read || this.nonblocking(d)) return 0;
     const p = d.pipe!;
     if (!this.endOpen(p, false) || p.pages.length >= p.capacity / PIPE_BUF) return 0;
-    const bytes = held.bytes.concat(...p.pages.map((x, k) => (k === 0 ? x.slice(p.read) : x)));
+    const bytes = this.heldInput(f).concat(...p.pages.map((x, k) => (k === 0 ? x.slice(p.read) : x)));
     const enough = bytes.length >= Number(need) || (delim >= 0 && bytes.includes(delim & 255));
     return enough ? 0 : WAIT;
   }
