@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
 
 static int p[2];
@@ -99,6 +100,37 @@ int main(void)
   }
   pthread_join(t, NULL);
   close(p[0]);
+
+  /* select with no timeout: a writer thread's bytes wake it; then its last close (EOF is readable). */
+  pipe(p);
+  pthread_create(&t, NULL, writer, NULL);
+  for (int rounds = 0;; rounds++) {
+    fd_set rd;
+    FD_ZERO(&rd);
+    FD_SET(p[0], &rd);
+    n = select(p[0] + 1, &rd, NULL, NULL, NULL);
+    ssize_t got = FD_ISSET(p[0], &rd) ? read(p[0], sink, sizeof sink) : -1;
+    if (got <= 0) { printf("select: %d, read %zd after %d rounds\n", n, got, rounds); break; }
+  }
+  pthread_join(t, NULL);
+  close(p[0]);
+
+  /* select with a timeout: none ready in time is 0, the timeval used up; pselect likewise. */
+  pipe(p);
+  {
+    fd_set rd;
+    FD_ZERO(&rd);
+    FD_SET(p[0], &rd);
+    struct timeval tv = { 0, 2500 };
+    n = select(p[0] + 1, &rd, NULL, NULL, &tv);
+    printf("select timeout: %d set %d left %ld.%06ld\n", n, FD_ISSET(p[0], &rd) != 0, (long)tv.tv_sec, (long)tv.tv_usec);
+    FD_SET(p[0], &rd);
+    struct timespec ts = { 0, 3000000 };
+    n = pselect(p[0] + 1, &rd, NULL, NULL, &ts, NULL);
+    printf("pselect timeout: %d set %d\n", n, FD_ISSET(p[0], &rd) != 0);
+  }
+  close(p[0]);
+  close(p[1]);
 
   /* poll with a timeout and no writer activity in time: 0. */
   pipe(p);

@@ -62,19 +62,26 @@ export class PolledLibc extends MappedLibc {
     return count;
   }
 
-  /** select and pselect: the sets keep the descriptors that are ready; exceptional conditions never are. */
-  private selectSets(site: number, nfds: number, sets: number[]): number {
+  /**
+   * select and pselect: the sets keep the descriptors that are ready; exceptional conditions never
+   * are. With none ready and `wait` (a timeout not zero), a pipe's end among them: WAIT, the sets
+   * untouched (the C side waits, then asks again).
+   */
+  private selectSets(site: number, nfds: number, sets: number[], wait = false): number {
     if (nfds < 0 || nfds > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
     const bit = (set: number, fd: number): boolean => set !== 0 && (this.m.u8(set + (fd >> 3), site) & (1 << (fd & 7))) !== 0;
     const [rd, wr, ex] = sets;
     const masks = [POLLIN | POLLHUP, POLLOUT | POLLERR, 0]; // a pipe's end without its other end reads EOF, writes EPIPE: ready
     const keep: boolean[][] = [[], [], []];
+    let changing = false;
     for (let fd = 0; fd < nfds; fd++) {
       if (!sets.some((s) => bit(s, fd))) continue;
       const got = this.ready(fd);
       if (got === POLLNVAL) { this.setErrno(EBADF); return -1; }
       sets.forEach((s, k) => { if (bit(s, fd) && (got & masks[k])) keep[k][fd] = true; });
+      if (this.mayChange(fd)) changing = true;
     }
+    if (wait && changing && !keep.some((k) => k.length)) return -2;
     let count = 0;
     [rd, wr, ex].forEach((s, k) => {
       if (!s) return;
@@ -87,24 +94,15 @@ export class PolledLibc extends MappedLibc {
     return count;
   }
 
-  select(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number): number {
-    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex]));
-    if (count !== 0) return count;
+  /** select's work (../c/libc/mpisim-fcntl.c's select and pselect call it): as __mpisim_poll, WAIT (-2) with a pipe's end and none ready. */
+  __mpisim_select(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number): number {
     const s = timeout ? this.guard(site, () => Number(this.m.s64(timeout, site)) + Number(this.m.s64(timeout + 8, site)) / 1e6) : undefined;
     if (s !== undefined && s < 0) { this.setErrno(EINVAL); return -1; }
+    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex], s !== 0));
+    if (count !== 0) return count;
     if (s !== 0) this.waitOut(site, 'select', s);
     // Linux leaves the time not slept in the timeval: none.
     if (timeout) this.guard(site, () => { this.m.st64(timeout, 0, site); this.m.st64(timeout + 8, 0, site); });
-    return 0;
-  }
-
-  pselect(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number, sigmask: number): number {
-    void sigmask;
-    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex]));
-    if (count !== 0) return count;
-    const s = timeout ? this.guard(site, () => Number(this.m.s64(timeout, site)) + Number(this.m.s64(timeout + 8, site)) / 1e9) : undefined;
-    if (s !== undefined && s < 0) { this.setErrno(EINVAL); return -1; }
-    if (s !== 0) this.waitOut(site, 'pselect', s);
     return 0;
   }
 

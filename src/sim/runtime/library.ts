@@ -52,7 +52,7 @@ const TABLE: LibraryFunction[] = [
   ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall shm_open shm_unlink', { site: true }),
-  ...direct('__mpisim_no_process __mpisim_poll select pselect __mpisim_progname __mpisim_dlsym __mpisim_dladdr __mpisim_argv', { site: true }),
+  ...direct('__mpisim_no_process __mpisim_poll __mpisim_select __mpisim_progname __mpisim_dlsym __mpisim_dladdr __mpisim_argv', { site: true }),
     ...direct(`__mpisim_fcntl __mpisim_flock __mpisim_semop dup dup2 dup3 posix_fadvise posix_fadvise64 posix_fallocate posix_fallocate64 fallocate
     chdir fchdir mknod mkfifo realpath canonicalize_file_name  tmpnam tmpnam_r tempnam strerrorname_np strerrordesc_np mkstemp mkstemps mkostemp mkostemps mkdtemp`, { site: true }),
   ...direct('openat openat64', { variadic: true, site: true }),

@@ -14,6 +14,7 @@
 #include <sched.h>
 #include <sys/mount.h>
 #include <poll.h>
+#include <sys/select.h>
 #include <stdio.h>
 
 int __mpisim_fcntl(int __fd, int __cmd, long __arg);
@@ -128,6 +129,39 @@ int poll(struct pollfd *__fds, nfds_t __nfds, int __timeout)
     __timeout--;
   }
   return __r;
+}
+
+int __mpisim_select(int __nfds, fd_set *__rd, fd_set *__wr, fd_set *__ex, struct timeval *__timeout);
+
+/* select and pselect wait as poll does: a millisecond at a time with a timeout (what is left of
+   it stays in the timeval, as Linux leaves it), for a pipe to change without one. */
+int select(int __nfds, fd_set *restrict __rd, fd_set *restrict __wr, fd_set *restrict __ex, struct timeval *restrict __timeout)
+{
+  int __r;
+  while ((__r = __mpisim_select(__nfds, __rd, __wr, __ex, __timeout)) == __MPISIM_LOCK_WAIT) {
+    if (!__timeout) { __mpisim_io_wait(2, __nfds); continue; }
+    long __us = __timeout->tv_sec * 1000000L + __timeout->tv_usec, __step = __us < 1000 ? __us : 1000;
+    usleep((useconds_t)__step);
+    sched_yield();
+    __us -= __step;
+    __timeout->tv_sec = __us / 1000000L;
+    __timeout->tv_usec = __us % 1000000L;
+  }
+  return __r;
+}
+
+/* pselect leaves its timespec alone; the signal mask has nothing to do (no signal is delivered while it waits). */
+int pselect(int __nfds, fd_set *restrict __rd, fd_set *restrict __wr, fd_set *restrict __ex, const struct timespec *restrict __timeout, const void *restrict __sigmask)
+{
+  struct timeval __tv, *__t = NULL;
+  (void)__sigmask;
+  if (__timeout) {
+    if (__timeout->tv_sec < 0 || __timeout->tv_nsec < 0 || __timeout->tv_nsec >= 1000000000L) { errno = EINVAL; return -1; }
+    __tv.tv_sec = __timeout->tv_sec;
+    __tv.tv_usec = (__timeout->tv_nsec + 999) / 1000;
+    __t = &__tv;
+  }
+  return select(__nfds, __rd, __wr, __ex, __t);
 }
 
 /* stdio's readers: glibc's would block inside read(2) on a stream over a pipe's empty end until
