@@ -324,7 +324,7 @@ export class PosixLibc extends Libc {
   geteuid(): number { return 1000; }
   getgid(): number { return 1000; }
   getegid(): number { return 1000; }
-  _exit(site: number, code: number): never { void site; return this.h.exit(code); }
+  _exit(site: number, code: number): never { void site; return this.h.exit(code, true); }
 
   // ------------------------------------------------------------------ libgen, strings.h
   /** POSIX dirname: writes a NUL into the path, or returns "." or "/". */

@@ -22,7 +22,8 @@ export interface LibcHost {
   /** main's argc and argv array (glibc's __libc_argc and __libc_argv). */
   argv?(): { argc: number; array: number };
   write(fd: number, bytes: string): void;
-  exit(code: number): never;
+  /** `immediate`: _exit's end, without atexit handlers and stdio's flush. */
+  exit(code: number, immediate?: boolean): never;
   abort(site: number, why: string): never;
   /** Virtual time in seconds. */
   now(): number;
@@ -301,7 +302,7 @@ export class Libc {
     return 0;
   }
   exit(site: number, code: number): never { void site; return this.h.exit(code); }
-  _Exit(site: number, code: number): never { void site; return this.h.exit(code); }
+  _Exit(site: number, code: number): never { void site; return this.h.exit(code, true); }
   abort(site: number): never { return this.h.abort(site, 'abort() called'); }
   atexit(site: number, fn: number): number { void site; this.h.atexit(fn); return 0; }
   // The environment, in the process's memory as glibc keeps it (./libc-env.ts).

@@ -58,7 +58,8 @@ Object.assign(RT, { S, U, C, X: Object.assign(X, BUILTINS), VA, S128, U128 });
 Object.assign(Libc.prototype, mathLibrary());
 
 export class ExitSignal {
-  constructor(readonly code: number) {}
+  /** `immediate`: _exit and _Exit, which run no atexit handler and flush no stdio stream. */
+  constructor(readonly code: number, readonly immediate = false) {}
 }
 
 export type RankState = 'ready' | 'running' | 'preempted' | 'stopped' | 'blocked' | 'exited' | 'faulted';
@@ -609,6 +610,7 @@ export class RankProcess {
 
   private catch(e: unknown): void {
     if (e instanceof LongJump) { this.jsDepth = 0; return; } // the resumed frame runs on
+    if (e instanceof ExitSignal && e.immediate) this.exitNow = true;
     if (e instanceof ExitSignal && this.current?.thread) { this.exitByThread = e.code; this.state = 'exited'; return; }
     if (e instanceof ExitSignal) { this.finish(e.code); return; }
     const f = e instanceof CFault ? e : e instanceof RangeError && /call stack/i.test(e.message) ? new CFault('stack overflow', 'recursion too deep') : undefined;
@@ -622,8 +624,10 @@ export class RankProcess {
     this.exitCode = 128 + FAULT_SIGNAL[f.kind];
   }
 
+  /** _exit was called: the process ends without its atexit handlers and stdio's flush. */
+  private exitNow = false;
   private finish(code: number): void {
-    if (this.atexitFns.length) {
+    if (this.atexitFns.length && !this.exitNow) {
       // Run atexit handlers (in reverse order) as ordinary calls, then exit again.
       const fn = this.atexitFns.pop()!;
       this.frames.length = 0;
@@ -635,8 +639,8 @@ export class RankProcess {
       this.state = 'running';
       return;
     }
-    // exit() flushes every stdio stream (an abort or a fault does not).
-    (this.lib as unknown as FileLibc).cleanup();
+    // exit() flushes every stdio stream (_exit, an abort or a fault does not).
+    if (!this.exitNow) (this.lib as unknown as FileLibc).cleanup();
     this.state = 'exited';
     this.exitCode = code & 255;
     this.frames.length = 0;
@@ -936,7 +940,7 @@ class RankLibcHost implements LibcHost {
   get stackSize(): number { return this.r.stackSize; }
   get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
   write(fd: number, s: string): void { this.r.host.write(this.r.rank, fd, s); }
-  exit(code: number): never { throw new ExitSignal(code); }
+  exit(code: number, immediate = false): never { throw new ExitSignal(code, immediate); }
   abort(site: number, why: string): never { throw new CFault('abort', why, site); }
   now(): number { return this.r.host.now(this.r); }
   epoch(): number { return this.r.host.epoch ?? 0; }
