@@ -329,7 +329,7 @@ function interruptFlag(): (() => boolean) | undefined {
   return (workerData as { interrupt?: Int32Array } | undefined)?.interrupt ? () => interruptSignal() !== 0 : undefined;
 }
 
-/** Per-rank line buffering, so labels and per-rank files get whole lines. */
+/** Per-rank line buffering, so labels get whole lines. */
 class RankStreams {
   private lines = new RankLines((k, fd, text, continues) => this.emit(k, fd, text, continues));
   private files: PatternFiles;
@@ -342,6 +342,8 @@ class RankStreams {
     // As Hydra: a spawned process's %r is its rank in its own group, so without %g the
     // children's output joins the file of the parent with the same rank.
     if (pattern) { this.files.write(pattern, this.label(k), text); return; }
+    // Without labels Hydra hands on the bytes as they come, a line's start before its end.
+    if (!this.o.label) { (fd === 1 ? this.io.stdout : this.io.stderr)(text); return; }
     this.lines.write(k, fd, text);
   }
   private emit(k: number, fd: number, text: string, continues: boolean): void {

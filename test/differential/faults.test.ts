@@ -56,6 +56,7 @@ function signalFor(cause: string): NodeJS.Signals {
     ['invalid free', 'SIGABRT'],
     ['abort', 'SIGABRT'],
     ['bus error', 'SIGBUS'],
+    ['broken pipe', 'SIGPIPE'],
   ];
   for (const [prefix, sig] of table) if (cause.startsWith(prefix)) return sig;
   throw new Error(`no signal known for cause ${JSON.stringify(cause)}`);

@@ -16,7 +16,7 @@ import { BAD_ADDRESS } from './libc';
 import type { VarArgs } from './memoryAccess';
 import type { I64 } from './int64';
 
-const ENOTDIR = 20, ESPIPE = 29, EBUSY = 16, EDEADLK = 35, EOPNOTSUPP = 95, ENODEV = 19;
+const EOVERFLOW = 75, ENOTDIR = 20, ESPIPE = 29, EBUSY = 16, EDEADLK = 35, EOPNOTSUPP = 95, ENODEV = 19;
 const F_DUPFD = 0, F_GETFD = 1, F_SETFD = 2, F_GETFL = 3, F_SETFL = 4, F_GETLK = 5, F_SETLK = 6, F_SETLKW = 7;
 const F_SETOWN = 8, F_GETOWN = 9, F_SETSIG = 10, F_GETSIG = 11, F_OFD_GETLK = 36, F_OFD_SETLK = 37, F_OFD_SETLKW = 38;
 const F_SETLEASE = 1024, F_GETLEASE = 1025, F_NOTIFY = 1026, F_DUPFD_CLOEXEC = 1030, F_SETPIPE_SZ = 1031, F_GETPIPE_SZ = 1032;
@@ -343,5 +343,26 @@ export class ControlLibc extends FileLibc {
     const out = this.m.malloc(name.length + 1);
     this.m.writeBytes(out, name + '\0');
     return out;
+  }
+
+  /**
+   * A named semaphore's count, kept where glibc keeps it: the first 4 bytes of the sem_t in its
+   * file /dev/shm/sem.NAME (the run's files, which every rank of the run shares, as the processes
+   * of one node share /dev/shm). One step, whole, as glibc's atomic instructions make it:
+   * `op` -1 takes one (0, or EAGAIN when there is none), +1 gives one back (0, or EOVERFLOW at
+   * SEM_VALUE_MAX), 0 reads the count. Errors are negative errno values.
+   */
+  __mpisim_semop(site: number, fd: number, op: number): number {
+    void site;
+    const d = this.desc(fd);
+    if (!d || !(d.node instanceof FileNode)) return -EINVAL;
+    const b = d.node.read(0, 4);
+    const value = b.length < 4 ? 0 : (b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)) >>> 0;
+    if (op === 0) return value;
+    if (op < 0 && value === 0) return -EAGAIN;
+    if (op > 0 && value >= 0x7fffffff) return -EOVERFLOW;
+    const v = value + (op < 0 ? -1 : 1);
+    d.node.write(0, [v & 255, (v >>> 8) & 255, (v >>> 16) & 255, v >>> 24], this.now());
+    return 0;
   }
 }

@@ -6,7 +6,7 @@
  * stream reads the file a buffer ahead. A path outside the sandbox fails with EACCES and one line
  * on the rank's stderr saying what would grant it.
  */
-import { PosixLibc, type ByteInput, type InputSource } from './libc-posix';
+import { InputStall, PosixLibc, type ByteInput, type InputSource } from './libc-posix';
 import { BAD_ADDRESS, latin1, type LibcHost } from './libc';
 import type { VarArgs } from './memoryAccess';
 import { EACCES, EBADF, EEXIST, EINVAL, ENOENT } from './libc/errno';
@@ -469,16 +469,17 @@ export class FileLibc extends PosixLibc {
     return f === g.stdin__obj ? 0 : f === g.stdout__obj ? 1 : f === g.stderr__obj ? 2 : -1;
   }
   /**
-   * A FILE's stream. stdin, stdout and stderr have none while their descriptor is the console
-   * they started on (./libc.ts writes the rank's output at once, ./libc-posix.ts reads stdin);
-   * once dup2 or close moved it, they get glibc's: fully buffered on a file (stderr unbuffered),
-   * writing through again whenever the descriptor is back on the console.
+   * A FILE's stream. stdin and stderr have none while their descriptor is the console they
+   * started on (./libc-posix.ts reads stdin, ./libc.ts writes stderr at once, as unbuffered);
+   * once dup2 or close moved it, they get glibc's: fully buffered on a file (stderr unbuffered).
+   * stdout always has one: under mpiexec it is a pipe to Hydra, which glibc buffers fully (4096
+   * bytes), until MPI_Init's PMI_Init makes it unbuffered (setbuf(stdout, NULL), ../mpi/lib/dynamic.c).
    */
   private stream(f: number, always = false): Stream | undefined {
     const s = this.streams_?.get(f);
     if (s) return s;
     const k = this.stdFd(f);
-    if (k < 0 || (!always && this.fds[k]?.console === k)) return undefined;
+    if (k < 0 || (!always && k !== 1 && this.fds[k]?.console === k)) return undefined;
     const made = new Stream(k, k === 0, k !== 0);
     made.std = true;
     made.mode = k === 2 ? 2 : 0;
@@ -534,12 +535,18 @@ export class FileLibc extends PosixLibc {
     if (!s) return super.put(site, f, text);
     if (!s.w) { s.error = true; return this.fail(EBADF); }
     if (s.ahead || s.unget.length) this.dropReadAhead(s);
+    // An unbuffered stdout on the console (after MPI_Init): the text goes as it is, not byte by byte.
+    const console = s.mode === 2 && !s.wbuf.length ? this.consoleOf(s.fd) : undefined;
+    if (console !== undefined) { this.h.write(console, text); return 0; }
     for (let k = 0; k < text.length; k++) s.wbuf.push(text.charCodeAt(k) & 255);
-    if (s.mode === 2 || (s.std && this.consoleOf(s.fd) !== undefined) || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
-    // glibc writes whole buffers as they fill (and what is left of a long write stays buffered).
-    if (s.wbuf.length >= BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
+    if (s.mode === 2 || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
+    // glibc writes whole buffers when a byte more than fits comes (a full buffer waits for it),
+    // and what is left of a long write stays buffered.
+    if (s.wbuf.length > BUFSIZE) return this.flushStream(s, s.wbuf.length - (s.wbuf.length % BUFSIZE)) < 0 ? -1 : 0;
     return 0;
   }
+  /** Whether a read of `fd` would wait now (an empty pipe with a writer: ./libc-pipe.ts). */
+  protected wouldBlock(fd: number): boolean { void fd; return false; }
   /** What a stream on a pipe's end reads (./libc-pipe.ts); undefined: not readable. */
   protected readUnseekable(d: Desc, n: number): Uint8Array | undefined { void d; void n; return undefined; }
   private readAhead(s: Stream): boolean {
@@ -558,10 +565,15 @@ export class FileLibc extends PosixLibc {
     const s = this.stream(f);
     if (s?.std && this.consoleOf(s.fd) === 0 && !s.ahead && !s.unget.length) this.streams.delete(f);
     if (!s || !this.streams.has(f)) return super.input(f, site);
-    const byteAt = (i: number): number => {
+    const byteAt = (i: number, scanning = false): number => {
       if (i < s.unget.length) return s.unget[s.unget.length - 1 - i];
       i -= s.unget.length;
-      while (i >= s.ahead) if (!this.readAhead(s)) { if (!s.error) s.eof = true; return EOF; }
+      while (i >= s.ahead) {
+        if (this.readAhead(s)) continue;
+        if (scanning && this.wouldBlock(s.fd)) throw new InputStall();
+        if (!s.error) s.eof = true;
+        return EOF;
+      }
       return s.rbuf[s.rpos + i];
     };
     return {
@@ -573,7 +585,7 @@ export class FileLibc extends PosixLibc {
       },
       unget: (c) => { s.unget.push(c); },
       scan: () => ({
-        input: { at: byteAt },
+        input: { at: (i: number) => byteAt(i, true) },
         commit: (n) => { for (let k = 0; k < n; k++) { if (s.unget.length) s.unget.pop(); else s.rpos++; } },
       }),
       get eof() { return s.eof; },
@@ -582,15 +594,23 @@ export class FileLibc extends PosixLibc {
       set error(v: boolean) { s.error = v; },
     };
   }
+  /** A stream's descriptor (undefined: no stream of its own), and the bytes it holds for its next reads (pushed back, then read ahead). */
+  protected streamFd(f: number): number | undefined { return this.streams_?.get(f)?.fd; }
+  protected heldInput(f: number): number[] {
+    const s = this.streams_?.get(f);
+    return s ? [...s.unget].reverse().concat(Array.from(s.rbuf.subarray(s.rpos))) : [];
+  }
   ferror(site: number, f: number): number { void site; return this.streams.get(f)?.error ? 1 : 0; }
   override fileno(site: number, f: number): number {
     const s = this.streams.get(f);
     return s ? s.fd : super.fileno(site, f);
   }
   setvbuf(site: number, f: number, buf: number, mode: number, size: I64): number {
-    void buf; void size; void site;
+    void size; void site;
     const s = this.stream(f, this.stdFd(f) > 0);
     if (mode < 0 || mode > 2) return this.fail(EINVAL);
+    // glibc's setvbuf writes out what is pending when it changes the buffer (unbuffered, or a buffer given).
+    if (s && (mode === 2 || buf)) this.flushStream(s);
     if (s) s.mode = mode;
     return 0;
   }

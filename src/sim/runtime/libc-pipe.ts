@@ -5,12 +5,13 @@
  * up to PIPE_BUF bytes whole), O_NONBLOCK answers EAGAIN instead, and a write with no read end
  * open is EPIPE after SIGPIPE, whose default action ends the process.
  *
- * Waiting is the C side's (../c/libc/mpisim-fcntl.c's read and write): WAIT tells it to let
- * virtual time pass and give up its turn, so the other threads of the rank run, then ask again,
- * as fcntl's F_SETLKW does.
+ * Waiting is the C side's (../c/libc/mpisim-fcntl.c's read, write and poll): WAIT tells it to
+ * wait as a thread waits on a mutex (__mpisim_io_wait, ./threads.ts) until a pipe changes, so
+ * the other threads of the rank run, then ask again; a process whose threads all wait so is
+ * blocked, a deadlock when no rank can go on (nothing else could ever write its pipes).
  */
 import { PolledLibc } from './libc-poll';
-import { BAD_ADDRESS } from './libc';
+import { BAD_ADDRESS, latin1 } from './libc';
 import { CFault } from './memory';
 import { NO_FILE, O_NONBLOCK, type Desc, type Pipe } from './libc-files';
 import { EAGAIN, EBADF, EFAULT, EINVAL } from './libc/errno';
@@ -69,9 +70,18 @@ export class PipedLibc extends PolledLibc {
   popen(site: number, cmd: number, mode: number): number {
     const m = this.str(mode, site);
     if (!/^[rwe]*$/.test(m) || m.includes('r') === m.includes('w')) { this.setErrno(EINVAL); return 0; }
-    this.h.write(2, `mpisim: rank ${this.h.rank}: popen("${this.str(cmd, site)}") starts no process: a simulated process cannot create one (NULL, errno EAGAIN)\n`);
-    this.setErrno(EAGAIN);
+    this.noProcess('popen', this.str(cmd, site), 'NULL');
     return 0;
+  }
+  /** A call that would start a process for `cmd` (popen, wordexp's command substitution): one line on stderr, errno EAGAIN. */
+  private noProcess(call: string, cmd: string, result: string): void {
+    this.h.write(2, `mpisim: rank ${this.h.rank}: ${call}("${cmd}") starts no process: a simulated process cannot create one (${result}, errno EAGAIN)\n`);
+    this.setErrno(EAGAIN);
+  }
+  /** wordexp's command substitution (mpisim-wordexp.c): the command is `len` bytes at `cmd`. */
+  __mpisim_no_process(site: number, call: number, cmd: number, len: I64, result: number): void {
+    const text = this.guard(site, () => latin1(this.m.readBytes(cmd, Number(len))));
+    this.noProcess(this.str(call, site), text, this.str(result, site));
   }
   /** pclose: no stream ever came from popen here (ECHILD: no child to wait for). */
   pclose(site: number, f: number): number { void site; void f; return this.fail(ECHILD); }
@@ -112,6 +122,7 @@ export class PipedLibc extends PolledLibc {
     const k = Math.min(n, p.pages.reduce((sum, x) => sum + x.length, -p.read));
     if (this.userMemory(site, () => this.m.range(buf, k, true, site)) === BAD_ADDRESS) return this.fail(EFAULT);
     this.m.U8.set(takePages(p, k), buf);
+    this.h.ioChanged?.();
     return k;
   }
   private pipeWrite(site: number, d: Desc, buf: number, n: number): number {
@@ -122,19 +133,46 @@ export class PipedLibc extends PolledLibc {
     const bytes = this.userMemory(site, () => this.m.readBytes(buf, Math.min(n, p.capacity)));
     if (bytes === BAD_ADDRESS) return this.fail(EFAULT);
     const k = putPages(p, bytes, n);
+    if (k > 0) this.h.ioChanged?.();
     return k > 0 ? k : this.nonblocking(d) ? this.fail(EAGAIN) : WAIT;
+  }
+  /**
+   * stdio's reads of a stream on a pipe's end (the C side of fgets, fgetc, fread, getdelim and
+   * fscanf asks first): WAIT while what the stream holds and the pipe has cannot yet give what
+   * glibc's call would block for — `need` bytes, or bytes up to `delim` (-1: none) — and a
+   * writer may still add some (a full pipe gives what it has: the writer waits for room).
+   */
+  __mpisim_stream_wait(site: number, f: number, need: I64, delim: number): number {
+    void site;
+    // Asked at every fgetc: a stream not on a pipe's end answers at once.
+    const fd = this.streamFd(f);
+    const d = fd === undefined ? undefined : this.pipeEnd(fd);
+    if (!d || !d.read || this.nonblocking(d)) return 0;
+    const p = d.pipe!;
+    if (!this.endOpen(p, false) || p.pages.length >= p.capacity / PIPE_BUF) return 0;
+    const bytes = this.heldInput(f).concat(...p.pages.map((x, k) => (k === 0 ? x.slice(p.read) : x)));
+    const enough = bytes.length >= Number(need) || (delim >= 0 && bytes.includes(delim & 255));
+    return enough ? 0 : WAIT;
+  }
+  protected override wouldBlock(fd: number): boolean {
+    const d = this.pipeEnd(fd);
+    return !!d && d.read && !this.nonblocking(d) && !d.pipe!.pages.length && this.endOpen(d.pipe!, false);
   }
   /** stdio's read ahead from a pipe: what is there (it cannot wait: an empty pipe reads as its end for now). */
   protected override readUnseekable(d: Desc, n: number): Uint8Array | undefined {
     if (!d.pipe) return undefined;
-    return Uint8Array.from(takePages(d.pipe, n));
+    const got = Uint8Array.from(takePages(d.pipe, n));
+    if (got.length) this.h.ioChanged?.();
+    return got;
   }
   /** stdio's flush into a pipe (fdopen on an end): what fits goes, as a nonblocking write would. */
   protected override writeDesc(d: Desc, bytes: ArrayLike<number>): number {
     const p = d.pipe;
     if (!p) return super.writeDesc(d, bytes);
     if (!this.endOpen(p, true)) return this.brokenPipe(-1);
-    return putPages(p, bytes, bytes.length);
+    const k = putPages(p, bytes, bytes.length);
+    if (k > 0) this.h.ioChanged?.();
+    return k;
   }
   /**
    * No read end: the kernel sends SIGPIPE, whose default action ends the process (mpiexec then
@@ -144,6 +182,15 @@ export class PipedLibc extends PolledLibc {
     const handler = this.signalHandlers?.get(SIGPIPE) ?? 0;
     if (handler === 0) throw new CFault('broken pipe', 'write to a pipe with no read end open: SIGPIPE, whose default action ends the process', site);
     return this.fail(EPIPE);
+  }
+
+  protected override mayChange(fd: number): boolean { return this.pipeEnd(fd) !== undefined || super.mayChange(fd); }
+  /** close: a pipe's end closing ends the wait of a reader (EOF) or a writer (EPIPE). */
+  override close(site: number, fd: number): number {
+    const end = this.pipeEnd(fd);
+    const r = super.close(site, fd);
+    if (end) this.h.ioChanged?.();
+    return r;
   }
 
   /** poll's view of a pipe's end: readable with bytes there, POLLHUP with no writer left; writable with a free page, POLLERR with no reader. */

@@ -2,8 +2,9 @@
  * <poll.h> and <sys/select.h> on a process's descriptors as Linux answers for them: a regular
  * file is always ready to read and to write (the kernel's DEFAULT_POLLMASK), stdin is ready to
  * read (its bytes are all there from the launch, or its end is), stdout and stderr to write.
- * Nothing here ever becomes ready later, so a call with none ready waits out its timeout in
- * virtual time, as usleep does; one with no timeout would wait forever and stops the rank.
+ * Only a pipe's end becomes ready later (another thread of the process reads or writes it):
+ * poll waits for it; without one, a call with none ready waits out its timeout in virtual time,
+ * as usleep does, and one with no timeout would wait forever and stops the rank.
  */
 import { MappedLibc } from './libc-mman';
 import { EBADF, EINVAL } from './libc/errno';
@@ -28,10 +29,19 @@ export class PolledLibc extends MappedLibc {
     this.h.sleep(seconds);
   }
 
-  poll(site: number, fds: number, nfds: I64, timeout: number): number {
+  /** Whether `fd` may become ready while the process waits (a pipe's end: another thread may use it). */
+  protected mayChange(fd: number): boolean { void fd; return false; }
+
+  /**
+   * poll's work (../c/libc/mpisim-fcntl.c's poll calls it): the ready descriptors' count; with
+   * none ready and a pipe's end among them, WAIT (-2): the C side lets the timeout pass a
+   * millisecond at a time, or waits for a pipe to change when there is none, while other
+   * threads run. Without a pipe, nothing can become ready: the whole timeout passes at once.
+   */
+  __mpisim_poll(site: number, fds: number, nfds: I64, timeout: number): number {
     const n = Number(nfds);
     if (n > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
-    let count = 0;
+    let count = 0, changing = false;
     this.guard(site, () => {
       for (let k = 0; k < n; k++) {
         const at = fds + k * POLLFD_SIZE;
@@ -42,25 +52,36 @@ export class PolledLibc extends MappedLibc {
         const revents = got === POLLNVAL ? POLLNVAL : got & (events | POLLERR | POLLHUP); // reported whether asked or not
         this.m.st16(at + 6, revents, site);
         if (revents) count++;
+        if (fd >= 0 && this.mayChange(fd)) changing = true;
       }
     });
-    if (count === 0 && timeout !== 0) this.waitOut(site, 'poll', timeout < 0 ? undefined : timeout / 1000);
+    if (count === 0 && timeout !== 0) {
+      if (changing) return -2;
+      this.waitOut(site, 'poll', timeout < 0 ? undefined : timeout / 1000);
+    }
     return count;
   }
 
-  /** select and pselect: the sets keep the descriptors that are ready; exceptional conditions never are. */
-  private selectSets(site: number, nfds: number, sets: number[]): number {
+  /**
+   * select and pselect: the sets keep the descriptors that are ready; exceptional conditions never
+   * are. With none ready and `wait` (a timeout not zero), a pipe's end among them: WAIT, the sets
+   * untouched (the C side waits, then asks again).
+   */
+  private selectSets(site: number, nfds: number, sets: number[], wait = false): number {
     if (nfds < 0 || nfds > FD_SETSIZE) { this.setErrno(EINVAL); return -1; }
     const bit = (set: number, fd: number): boolean => set !== 0 && (this.m.u8(set + (fd >> 3), site) & (1 << (fd & 7))) !== 0;
     const [rd, wr, ex] = sets;
     const masks = [POLLIN | POLLHUP, POLLOUT | POLLERR, 0]; // a pipe's end without its other end reads EOF, writes EPIPE: ready
     const keep: boolean[][] = [[], [], []];
+    let changing = false;
     for (let fd = 0; fd < nfds; fd++) {
       if (!sets.some((s) => bit(s, fd))) continue;
       const got = this.ready(fd);
       if (got === POLLNVAL) { this.setErrno(EBADF); return -1; }
       sets.forEach((s, k) => { if (bit(s, fd) && (got & masks[k])) keep[k][fd] = true; });
+      if (this.mayChange(fd)) changing = true;
     }
+    if (wait && changing && !keep.some((k) => k.length)) return -2;
     let count = 0;
     [rd, wr, ex].forEach((s, k) => {
       if (!s) return;
@@ -73,24 +94,15 @@ export class PolledLibc extends MappedLibc {
     return count;
   }
 
-  select(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number): number {
-    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex]));
-    if (count !== 0) return count;
+  /** select's work (../c/libc/mpisim-fcntl.c's select and pselect call it): as __mpisim_poll, WAIT (-2) with a pipe's end and none ready. */
+  __mpisim_select(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number): number {
     const s = timeout ? this.guard(site, () => Number(this.m.s64(timeout, site)) + Number(this.m.s64(timeout + 8, site)) / 1e6) : undefined;
     if (s !== undefined && s < 0) { this.setErrno(EINVAL); return -1; }
+    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex], s !== 0));
+    if (count !== 0) return count;
     if (s !== 0) this.waitOut(site, 'select', s);
     // Linux leaves the time not slept in the timeval: none.
     if (timeout) this.guard(site, () => { this.m.st64(timeout, 0, site); this.m.st64(timeout + 8, 0, site); });
-    return 0;
-  }
-
-  pselect(site: number, nfds: number, rd: number, wr: number, ex: number, timeout: number, sigmask: number): number {
-    void sigmask;
-    const count = this.guard(site, () => this.selectSets(site, nfds, [rd, wr, ex]));
-    if (count !== 0) return count;
-    const s = timeout ? this.guard(site, () => Number(this.m.s64(timeout, site)) + Number(this.m.s64(timeout + 8, site)) / 1e9) : undefined;
-    if (s !== undefined && s < 0) { this.setErrno(EINVAL); return -1; }
-    if (s !== 0) this.waitOut(site, 'pselect', s);
     return 0;
   }
 
@@ -103,6 +115,24 @@ export class PolledLibc extends MappedLibc {
     const addr = this.h.librarySymbol?.(sym) ?? 0;
     if (!addr) this.guard(site, () => this.m.writeBytes(err, `${this.h.programName}: undefined symbol: ${sym}`.slice(0, Number(size) - 1) + '\0'));
     return addr;
+  }
+
+  /**
+   * dladdr's answer (mpisim-dlfcn.c): 1 with Dl_info filled for an address in the program (its
+   * path, no symbol: an executable exports none) or the C library (libc.so.6 or libm.so.6 and the
+   * function's name); 0 for the heap, the stack and other addresses, as glibc.
+   */
+  __mpisim_dladdr(site: number, addr: number, info: number): number {
+    const o = this.h.objectAt?.(addr);
+    if (!o) return 0;
+    const file = o.library ? `/lib/x86_64-linux-gnu/${o.libm ? 'libm.so.6' : 'libc.so.6'}` : this.h.programName;
+    this.guard(site, () => {
+      this.m.stptr(info, this.literal(file), site);
+      this.m.stptr(info + 8, o.start, site);
+      this.m.stptr(info + 16, o.name ? this.literal(o.name) : 0, site);
+      this.m.stptr(info + 24, o.name ? addr : 0, site);
+    });
+    return 1;
   }
 
   /** main's argv array, its count stored at argcOut: wordexp's positional parameters ($1, $#, $@). */

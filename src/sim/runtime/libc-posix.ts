@@ -27,6 +27,14 @@ export interface ByteInput {
 
 const EOF = -1;
 
+/**
+ * fscanf on a stream over a pipe's empty end while a writer may still add bytes: the scan is
+ * dropped (it commits nothing) and its C side waits and scans again, as glibc's would block.
+ */
+export class InputStall extends Error {}
+/** What __mpisim_vfscanf answers then (no count fscanf returns is below EOF). */
+export const SCAN_WAIT = -2;
+
 /** What a rank's snapshot keeps of its C library beyond memory. */
 interface PosixState {
   base: unknown; stdinPos: number; pushback: number[]; stdinEof: boolean; fdPos: number;
@@ -119,7 +127,14 @@ export class PosixLibc extends Libc {
   }
   private scanInput(site: number, i: ByteInput, fmt: number, va: VarArgs): number {
     const s = i.scan();
-    const r = this.scanned(this.guard(site, () => scanFormat(s.input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n)), this.scanOptions())));
+    let scanned;
+    try {
+      scanned = this.guard(site, () => scanFormat(s.input, this.str(fmt, site), memoryScanStore(this.m, va, (n) => this.m.malloc(n)), this.scanOptions()));
+    } catch (e) {
+      if (e instanceof InputStall) return SCAN_WAIT;
+      throw e;
+    }
+    const r = this.scanned(scanned);
     s.commit(r.consumed);
     return r.assigned;
   }
@@ -309,7 +324,7 @@ export class PosixLibc extends Libc {
   geteuid(): number { return 1000; }
   getgid(): number { return 1000; }
   getegid(): number { return 1000; }
-  _exit(site: number, code: number): never { void site; return this.h.exit(code); }
+  _exit(site: number, code: number): never { void site; return this.h.exit(code, true); }
 
   // ------------------------------------------------------------------ libgen, strings.h
   /** POSIX dirname: writes a NUL into the path, or returns "." or "/". */

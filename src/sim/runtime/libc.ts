@@ -22,7 +22,8 @@ export interface LibcHost {
   /** main's argc and argv array (glibc's __libc_argc and __libc_argv). */
   argv?(): { argc: number; array: number };
   write(fd: number, bytes: string): void;
-  exit(code: number): never;
+  /** `immediate`: _exit's end, without atexit handlers and stdio's flush. */
+  exit(code: number, immediate?: boolean): never;
   abort(site: number, why: string): never;
   /** Virtual time in seconds. */
   now(): number;
@@ -42,11 +43,16 @@ export interface LibcHost {
   /** The name of the node the rank runs on. */
   hostname(): string;
   atexit(fnPtr: number): void;
+  /** A pipe changed (bytes in or out, an end closed): threads waiting on one ask again. */
+  ioChanged?(): void;
   /** file:line of a call site, for the simulator's own notes. */
   where?(site: number): string | undefined;
   /** dlsym's lookup: the address of a C library function the program links, or 0 (the program's
    * own symbols are not exported, as gcc links without -rdynamic). */
   librarySymbol?(name: string): number;
+  /** dladdr's lookup: what holds a code or data address — the program, or the C library (with
+   * the function's name) — or undefined for the heap, the stack and what is no address. */
+  objectAt?(addr: number): { library: boolean; libm: boolean; name?: string; start: number } | undefined;
 }
 
 /** Arguments of a variadic call passed directly by generated code. */
@@ -296,7 +302,7 @@ export class Libc {
     return 0;
   }
   exit(site: number, code: number): never { void site; return this.h.exit(code); }
-  _Exit(site: number, code: number): never { void site; return this.h.exit(code); }
+  _Exit(site: number, code: number): never { void site; return this.h.exit(code, true); }
   abort(site: number): never { return this.h.abort(site, 'abort() called'); }
   atexit(site: number, fn: number): number { void site; this.h.atexit(fn); return 0; }
   // The environment, in the process's memory as glibc keeps it (./libc-env.ts).

@@ -24,8 +24,11 @@ const direct = (names: string, extra: Partial<LibraryFunction> = {}): LibraryFun
   names.trim().split(/\s+/).map((name) => ({ name, kind: 'direct', ...extra }));
 
 const TABLE: LibraryFunction[] = [
-  ...direct('printf fprintf sprintf snprintf sscanf fscanf scanf', { variadic: true, site: true }),
-  ...direct('vprintf vfprintf vsprintf vsnprintf vsscanf puts fputs putchar fputc putc fflush perror setvbuf setbuf getchar fgets fopen fclose fwrite fread remove getc fgetc ungetc feof ferror clearerr fileno', { site: true }),
+  ...direct('printf fprintf sprintf snprintf sscanf scanf', { variadic: true, site: true }),
+  // stdio's readers, called by their C side (../c/libc/mpisim-fcntl.c), which waits first on a pipe's empty end.
+  ...'fgets fgetc getc fread getdelim vfscanf'.split(' ').map((method): LibraryFunction => ({ name: `__mpisim_${method}`, method, kind: 'direct', site: true })),
+  ...direct('__mpisim_stream_wait', { site: true }),
+  ...direct('vprintf vfprintf vsprintf vsnprintf vsscanf puts fputs putchar fputc putc fflush perror setvbuf setbuf getchar fopen fclose fwrite remove ungetc feof ferror clearerr fileno', { site: true }),
   ...direct('__mpisim_free_scratch malloc calloc realloc free aligned_alloc posix_memalign memalign valloc exit _Exit abort atexit getenv secure_getenv setenv unsetenv putenv clearenv system', { site: true }),
   ...direct('atoi atol atoll atof strtol strtoul strtoll strtoull strtoimax strtoumax strtod strtof strtold rand srand rand_r random srandom abs labs llabs imaxabs', { site: true }),
   ...direct('memcpy memmove memset memcmp memchr strlen strnlen strcpy strncpy strcat strncat strcmp strncmp strcoll strchr strrchr strstr strtok strtok_r strdup strndup strerror strspn strcspn strpbrk strcasecmp strncasecmp bzero stpcpy', { site: true }),
@@ -43,15 +46,15 @@ const TABLE: LibraryFunction[] = [
     gamma gammaf gammal lgamma_r lgammaf_r lgammal_r scalb scalbf scalbl
     drem dremf dreml significand significandf significandl nexttoward nexttowardf nexttowardl remquo remquof remquol`, { site: true }),
   ...direct('time clock difftime gettimeofday clock_gettime clock_getres getpid getppid gethostname getcwd sleep usleep nanosleep', { site: true }),
-  ...direct(`getline getdelim __mpisim_read __mpisim_write pipe pipe2 popen pclose vscanf vfscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r
+  ...direct(`__mpisim_read __mpisim_write pipe pipe2 popen pclose vscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r
     getrusage getrlimit setrlimit times uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs signal sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
   ...direct('open open64 dprintf mremap', { variadic: true, site: true }),
   ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
     opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall shm_open shm_unlink', { site: true }),
-  ...direct('poll select pselect __mpisim_progname __mpisim_dlsym __mpisim_argv', { site: true }),
-    ...direct(`__mpisim_fcntl __mpisim_flock dup dup2 dup3 posix_fadvise posix_fadvise64 posix_fallocate posix_fallocate64 fallocate
+  ...direct('__mpisim_no_process __mpisim_poll __mpisim_select __mpisim_progname __mpisim_dlsym __mpisim_dladdr __mpisim_argv', { site: true }),
+    ...direct(`__mpisim_fcntl __mpisim_flock __mpisim_semop dup dup2 dup3 posix_fadvise posix_fadvise64 posix_fallocate posix_fallocate64 fallocate
     chdir fchdir mknod mkfifo realpath canonicalize_file_name  tmpnam tmpnam_r tempnam strerrorname_np strerrordesc_np mkstemp mkstemps mkostemp mkostemps mkdtemp`, { site: true }),
   ...direct('openat openat64', { variadic: true, site: true }),
   ...direct('__mpisim_set_ctype __mpisim_wclass __mpisim_wcase __mpisim_wcwidth'),
@@ -75,11 +78,11 @@ export const PTHREAD_FUNCTIONS = `pthread_create pthread_join pthread_detach pth
   pthread_cond_init pthread_cond_destroy pthread_cond_wait pthread_cond_timedwait pthread_cond_signal pthread_cond_broadcast pthread_condattr_init pthread_condattr_destroy
   pthread_once pthread_key_create pthread_key_delete pthread_getspecific pthread_setspecific
   pthread_barrier_init pthread_barrier_destroy pthread_barrier_wait
-  pthread_spin_init pthread_spin_destroy pthread_spin_lock pthread_spin_trylock pthread_spin_unlock pthread_setcancelstate`.trim().split(/\s+/);
+  pthread_spin_init pthread_spin_destroy pthread_spin_lock pthread_spin_trylock pthread_spin_unlock pthread_setcancelstate __mpisim_io_wait`.trim().split(/\s+/);
 for (const name of PTHREAD_FUNCTIONS) BY_NAME.set(name, { name, kind: 'sys' });
 const IS_PTHREAD = new Set(PTHREAD_FUNCTIONS);
-/** Asked at every MPI call: these names start with a lower-case letter, no MPI name does. */
-export const isThreadCall = (name: string): boolean => name.charCodeAt(0) >= 97 && IS_PTHREAD.has(name);
+/** Asked at every MPI call: these names start with a lower-case letter or '_', no MPI name does. */
+export const isThreadCall = (name: string): boolean => name.charCodeAt(0) >= 95 && IS_PTHREAD.has(name);
 
 /** MPI routines are registered by the MPI layer. */
 export function registerSysFunctions(names: string[], opts: Partial<LibraryFunction> = {}): void {

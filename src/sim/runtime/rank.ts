@@ -20,7 +20,8 @@ import { BUILTINS } from './builtins';
 import { LongJump, longjmp, setjmp } from './setjmp';
 import { sizeOf, isFloating, type CType, isRecord } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
-import { isThreadCall } from './library';
+import { findLibraryFunction, isThreadCall, type LibraryFunction } from './library';
+import { LIBM_ONLY_NAMES } from '../c/libm-names';
 
 /** The lowest sp a frame of the main stack may have (read once: imports are getters in tests' builds). */
 const STACK_FLOOR = NULL_GUARD + 4096;
@@ -57,7 +58,8 @@ Object.assign(RT, { S, U, C, X: Object.assign(X, BUILTINS), VA, S128, U128 });
 Object.assign(Libc.prototype, mathLibrary());
 
 export class ExitSignal {
-  constructor(readonly code: number) {}
+  /** `immediate`: _exit and _Exit, which run no atexit handler and flush no stdio stream. */
+  constructor(readonly code: number, readonly immediate = false) {}
 }
 
 export type RankState = 'ready' | 'running' | 'preempted' | 'stopped' | 'blocked' | 'exited' | 'faulted';
@@ -87,6 +89,8 @@ export interface ThreadSet {
    * {value} when the thread ends with that value, undefined when it is main returning (exit).
    */
   ending(rv: unknown): 'more' | { value: unknown } | undefined;
+  /** A pipe of the process changed: threads waiting on one ask again. */
+  ioChanged(): void;
   /** Its state as plain data, threads named by pthread_t (for a snapshot of the process). */
   save(): unknown;
   /** Puts a saved state back; `ctx` gives each thread's restored coroutine, which it binds to its thread. */
@@ -606,6 +610,7 @@ export class RankProcess {
 
   private catch(e: unknown): void {
     if (e instanceof LongJump) { this.jsDepth = 0; return; } // the resumed frame runs on
+    if (e instanceof ExitSignal && e.immediate) this.exitNow = true;
     if (e instanceof ExitSignal && this.current?.thread) { this.exitByThread = e.code; this.state = 'exited'; return; }
     if (e instanceof ExitSignal) { this.finish(e.code); return; }
     const f = e instanceof CFault ? e : e instanceof RangeError && /call stack/i.test(e.message) ? new CFault('stack overflow', 'recursion too deep') : undefined;
@@ -619,8 +624,10 @@ export class RankProcess {
     this.exitCode = 128 + FAULT_SIGNAL[f.kind];
   }
 
+  /** _exit was called: the process ends without its atexit handlers and stdio's flush. */
+  private exitNow = false;
   private finish(code: number): void {
-    if (this.atexitFns.length) {
+    if (this.atexitFns.length && !this.exitNow) {
       // Run atexit handlers (in reverse order) as ordinary calls, then exit again.
       const fn = this.atexitFns.pop()!;
       this.frames.length = 0;
@@ -632,8 +639,8 @@ export class RankProcess {
       this.state = 'running';
       return;
     }
-    // exit() flushes every stdio stream (an abort or a fault does not).
-    (this.lib as unknown as FileLibc).cleanup();
+    // exit() flushes every stdio stream (_exit, an abort or a fault does not).
+    if (!this.exitNow) (this.lib as unknown as FileLibc).cleanup();
     this.state = 'exited';
     this.exitCode = code & 255;
     this.frames.length = 0;
@@ -933,7 +940,7 @@ class RankLibcHost implements LibcHost {
   get stackSize(): number { return this.r.stackSize; }
   get libGlobals(): Record<string, number> { return this.r.prog.libGlobals; }
   write(fd: number, s: string): void { this.r.host.write(this.r.rank, fd, s); }
-  exit(code: number): never { throw new ExitSignal(code); }
+  exit(code: number, immediate = false): never { throw new ExitSignal(code, immediate); }
   abort(site: number, why: string): never { throw new CFault('abort', why, site); }
   now(): number { return this.r.host.now(this.r); }
   epoch(): number { return this.r.host.epoch ?? 0; }
@@ -942,9 +949,40 @@ class RankLibcHost implements LibcHost {
   sleep(seconds: number): void { this.r.host.sleep?.(this.r, seconds); }
   hostname(): string { return this.r.host.hostnameOf?.(this.r.rank) ?? 'mpisim'; }
   atexit(fn: number): void { this.r.atexitFns.push(fn); }
+  ioChanged(): void { this.r.threads?.ioChanged(); }
   where(site: number): string | undefined { const p = this.r.prog.sites[site]; return p && `${p.file}:${p.line}`; }
+  objectAt(addr: number): { library: boolean; libm: boolean; name?: string; start: number } | undefined {
+    const prog = this.r.prog, idx = (addr - FUNC_BASE) / FUNC_STRIDE, nf = prog.funcs.length;
+    if (Number.isInteger(idx) && idx >= 0 && idx < nf + prog.library.length) {
+      const f = idx < nf ? prog.funcs[idx] : undefined;
+      if (f && !f.library) return { library: false, libm: false, start: FUNC_BASE };
+      const name = f ? f.name : prog.library[idx - nf].method ?? prog.library[idx - nf].name;
+      return { library: true, libm: LIBM_ONLY_NAMES.has(name), name: name.startsWith('__') ? undefined : name, start: FUNC_BASE };
+    }
+    // The data image (the program's objects and string literals) is the executable's.
+    return addr >= this.m.dataStart && addr < this.m.heapStart ? { library: false, libm: false, start: this.m.dataStart } : undefined;
+  }
   librarySymbol(name: string): number {
-    const prog = this.r.prog, k = prog.library.findIndex((f) => f.name === name), f = prog.funcs.find((g) => g.library && g.name === name && !name.startsWith('__'));
+    const prog = this.r.prog, f = prog.funcs.find((g) => g.library && g.name === name && !name.startsWith('__'));
+    let k = prog.library.findIndex((g) => g.name === name);
+    const lf = k < 0 && !f ? exported(prog, name) : undefined;
+    if (lf) k = prog.library.indexOf(lf) >= 0 ? prog.library.indexOf(lf) : prog.library.push(lf) - 1;
     return k >= 0 ? FUNC_BASE + (prog.funcs.length + k) * FUNC_STRIDE : f ? FUNC_BASE + f.id * FUNC_STRIDE : 0;
   }
+}
+
+/**
+ * Whether ld.so finds `name` in a library the program loads though the program never named it
+ * (dlsym(RTLD_DEFAULT, "strtok_r")): a function of the runtime's C library, which is then linked
+ * on demand (its address is the next library slot, the same in every process and after a rewind).
+ * libm's only when the program links libm for a function of its own (gcc's ld --as-needed drops
+ * an unused -lm); MPI's and the C library's functions written in C are not (they were not compiled).
+ */
+function exported(prog: CompiledProgram, name: string): LibraryFunction | undefined {
+  // stdio's readers are C wrappers (their pipe waits) over the runtime's __mpisim_X: that one stands in for them.
+  const own = findLibraryFunction(`__mpisim_${name}`);
+  const lf = own?.method === name ? own : findLibraryFunction(name);
+  if (!lf || lf.unsupported || lf.jump || name.startsWith('__') || (lf.kind === 'sys' && !isThreadCall(name))) return undefined;
+  const libm = !LIBM_ONLY_NAMES.has(name) || prog.library.some((g) => LIBM_ONLY_NAMES.has(g.name)) || prog.funcs.some((g) => g.library && LIBM_ONLY_NAMES.has(g.name));
+  return libm ? lf : undefined;
 }

@@ -11,6 +11,7 @@
 import type { Coroutine, RankProcess, ThreadSet } from './rank';
 import { sizeOf as sizeOfType } from '../c/types';
 import type { SourcePos } from '../c/diagnostics';
+import type { Frame } from '../c/compiled';
 
 /** errno values of glibc (x86-64) that the pthread functions return. */
 const EPERM = 1, ESRCH = 3, EBUSY = 16, EINVAL = 22, EDEADLK = 35, ETIMEDOUT = 110, EAGAIN = 11;
@@ -44,7 +45,7 @@ interface SavedThread {
 interface SavedThreadSet {
   threads: SavedThread[]; live: number[]; nextTid: number; nextKey: number; running: number; mainExited: boolean;
   keys: [number, number][]; mutexes: [number, number | undefined, number, number[]][];
-  conds: [number, [number, number][]][]; barriers: [number, number[]][]; loaded: number;
+  conds: [number, [number, number][]][]; barriers: [number, number[]][]; loaded: number; ioWaiters?: number[];
 }
 interface CondWaiter { thread: PosixThread; mutex: number }
 
@@ -114,6 +115,7 @@ export class PosixThreads implements ThreadSet {
       case 'pthread_self': return done(this.self().tid);
       case 'pthread_equal': return done(n(0) === n(1) ? 1 : 0);
       case 'pthread_yield': case 'sched_yield': r.yieldSoon(); return done(0);
+      case '__mpisim_io_wait': return this.ioWait(n(0), n(1), site);
       case 'pthread_attr_init': m.fill(n(0), 0, 56); return done(0);
       case 'pthread_attr_destroy': case 'pthread_attr_setscope': case 'pthread_mutexattr_destroy': case 'pthread_mutexattr_setpshared':
       case 'pthread_condattr_init': case 'pthread_condattr_destroy': case 'pthread_setcancelstate':
@@ -231,7 +233,7 @@ export class PosixThreads implements ThreadSet {
       mutexes: [...this.mutexes].map(([a, s]) => [a, s.owner && ref(s.owner), s.count, s.waiters.map(ref)]),
       conds: [...this.conds].map(([a, ws]) => [a, ws.map((w) => [ref(w.thread), w.mutex])]),
       barriers: [...this.barriers].map(([a, ts]) => [a, ts.map(ref)]),
-      loaded: ref(this.loaded),
+      loaded: ref(this.loaded), ioWaiters: [...this.ioWaiters].map(ref),
       threads: [...threads.values()],
     };
   }
@@ -260,6 +262,7 @@ export class PosixThreads implements ThreadSet {
     this.conds = new Map(s.conds.map(([a, ws]) => [a, ws.map(([tid, mutex]) => ({ thread: get(tid), mutex }))]));
     this.barriers = new Map(s.barriers.map(([a, ts]) => [a, ts.map(get)]));
     this.loaded = get(s.loaded);
+    this.ioWaiters = new Set((s.ioWaiters ?? []).map(get));
   }
 
   private finished(t: PosixThread, rv: number): void {
@@ -430,6 +433,27 @@ export class PosixThreads implements ThreadSet {
     }
   }
 
+  /**
+   * Threads waiting on a pipe's end (read of an empty pipe, write to a full one, poll with no
+   * timeout): they wait as a mutex's waiters do, so a process whose threads all wait is
+   * blocked (and a deadlock when no rank can go on), and ask again when a pipe changes.
+   */
+  private ioWaiters = new Set<PosixThread>();
+  private ioWait(kind: number, fd: number, site: number): boolean {
+    this.ioWaiters.add(this.self());
+    const [call, detail] = kind === 0 ? ['read', `fd ${fd}: an empty pipe whose write end is open`]
+      : kind === 1 ? ['write', `fd ${fd}: a full pipe whose read end is open`]
+      : ['poll', `${fd} descriptor${fd === 1 ? '' : 's'}, none ready, no timeout`];
+    return this.block(call, detail, site);
+  }
+  /** ThreadSet.ioChanged: bytes went into or out of a pipe, or an end closed: the waiters ask again. */
+  ioChanged(): void {
+    if (!this.ioWaiters.size) return;
+    const waiters = [...this.ioWaiters];
+    this.ioWaiters.clear();
+    for (const t of waiters) this.wake(t, 0);
+  }
+
   private block(call: string, detail: string, site: number): boolean {
     const r = this.r;
     r.state = 'blocked';
@@ -452,8 +476,15 @@ export class PosixThreads implements ThreadSet {
 export function blockedThreads(r: RankProcess): { thread: number; call: string; detail: string; pos?: SourcePos }[] {
   return r.coroutines.filter((c) => c.thread && c.state === 'blocked').map((c) => ({
     thread: c.thread!.tid - 1, call: c.waitingFor?.call ?? 'a call', detail: c.waitingFor?.detail ?? '',
-    pos: c.waitingFor && c.waitingFor.site >= 0 ? r.prog.sites[c.waitingFor.site] : undefined,
+    pos: userPos(r, c.frames) ?? (c.waitingFor && c.waitingFor.site >= 0 ? r.prog.sites[c.waitingFor.site] : undefined),
   }));
+}
+
+/** A wait inside the C library (read on a pipe waits in mpisim-fcntl.c) is at the user's statement that called it; undefined: the user called the wait itself. */
+function userPos(r: RankProcess, frames: Frame[]): SourcePos | undefined {
+  if (!frames.length || !r.prog.funcs[frames[frames.length - 1].fn].library) return undefined;
+  for (let k = frames.length - 1; k >= 0; k--) if (!r.prog.funcs[frames[k].fn].library) return r.framePos(frames[k]);
+  return undefined;
 }
 
 const hex = (a: number): string => '0x' + (a >>> 0).toString(16);

@@ -66,13 +66,12 @@ char *dlerror(void)
   return __dl_message;
 }
 
+/* The runtime's: which object holds the address (the program, libc.so.6 or libm.so.6). */
+int __mpisim_dladdr(const void *__address, Dl_info *__info);
+
 int dladdr(const void *address, Dl_info *info)
 {
-  /* The executable holds every address; like gcc's, it exports no symbol names. */
-  (void)address;
-  info->dli_fname = "";
-  info->dli_fbase = NULL;
-  info->dli_sname = NULL;
-  info->dli_saddr = NULL;
-  return 1;
+  /* The program's addresses are its executable's, which exports no symbol name (gcc links
+     without -rdynamic); the C library's functions are named; the heap and the stack are in no object. */
+  return __mpisim_dladdr(address, info);
 }

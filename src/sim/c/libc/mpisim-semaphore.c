@@ -4,10 +4,13 @@
  * waiting on a condition variable. The count and its lock live in a block sem_init allocates;
  * sem_t holds its address.
  *
- * Named semaphores are glibc's: the file /dev/shm/sem.NAME (the run's own /dev/shm), opened
- * once per process (every sem_open a sem_t of its own on one count), the count kept while the
- * file is there. They serve the threads of one process: a rank opening one
- * another rank made is stopped with a message (its count is not shared between processes).
+ * Named semaphores are glibc's: the file /dev/shm/sem.NAME (the run's own /dev/shm, shared by
+ * every rank as one node's processes share it) holds the sem_t, its count in the first 4 bytes,
+ * changed in one step by the runtime (__mpisim_semop) as glibc's atomic instructions change it.
+ * Every sem_open gives a sem_t of its own on the file (kept open, so an unlinked semaphore
+ * lives on while open). A wait with no count lets a millisecond of virtual time pass and gives
+ * up its turn, so the other threads and ranks run, as fcntl's F_SETLKW waits for another rank;
+ * one nobody ever posts waits for ever, as under glibc.
  */
 #include <semaphore.h>
 #include <pthread.h>
@@ -20,8 +23,29 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sched.h>
+#include <time.h>
 
-struct __mpisim_sem { pthread_mutex_t __lock; pthread_cond_t __posted; unsigned int __value; };
+/* __fd >= 0: a named semaphore's open file (its count is there); -1: an unnamed one's own count. */
+struct __mpisim_sem { int __fd; pthread_mutex_t __lock; pthread_cond_t __posted; unsigned int __value; };
+int __mpisim_semop(int __fd, int __op);
+
+/* A named semaphore's count: one taken, or EAGAIN; the wait, or its deadline (0: none). */
+static int __mpisim_named_wait(struct __mpisim_sem *__s, const struct timespec *__abstime)
+{
+  int __r;
+  while ((__r = __mpisim_semop(__s->__fd, -1)) == -EAGAIN) {
+    if (__abstime) {
+      struct timespec __now;
+      clock_gettime(CLOCK_REALTIME, &__now);
+      if (__now.tv_sec > __abstime->tv_sec || (__now.tv_sec == __abstime->tv_sec && __now.tv_nsec >= __abstime->tv_nsec)) { errno = ETIMEDOUT; return -1; }
+    }
+    usleep(1000);
+    sched_yield();
+  }
+  if (__r < 0) { errno = -__r; return -1; }
+  return 0;
+}
 
 static struct __mpisim_sem *__mpisim_sem_state(sem_t *__sem) { return *(struct __mpisim_sem **)__sem; }
 
@@ -32,6 +56,7 @@ int sem_init(sem_t *__sem, int __pshared, unsigned int __value)
   if (__value > SEM_VALUE_MAX) { errno = EINVAL; return -1; }
   __s = malloc(sizeof *__s);
   if (!__s) { errno = ENOMEM; return -1; }
+  __s->__fd = -1;
   pthread_mutex_init(&__s->__lock, NULL);
   pthread_cond_init(&__s->__posted, NULL);
   __s->__value = __value;
@@ -51,6 +76,7 @@ int sem_destroy(sem_t *__sem)
 int sem_wait(sem_t *__sem)
 {
   struct __mpisim_sem *__s = __mpisim_sem_state(__sem);
+  if (__s->__fd >= 0) return __mpisim_named_wait(__s, NULL);
   pthread_mutex_lock(&__s->__lock);
   while (__s->__value == 0) pthread_cond_wait(&__s->__posted, &__s->__lock);
   __s->__value--;
@@ -63,6 +89,7 @@ int sem_timedwait(sem_t *__sem, const struct timespec *__abstime)
   struct __mpisim_sem *__s = __mpisim_sem_state(__sem);
   int __rc = 0;
   if (__abstime->tv_nsec < 0 || __abstime->tv_nsec >= 1000000000) { errno = EINVAL; return -1; }
+  if (__s->__fd >= 0) return __mpisim_named_wait(__s, __abstime);
   pthread_mutex_lock(&__s->__lock);
   while (__s->__value == 0 && __rc == 0) __rc = pthread_cond_timedwait(&__s->__posted, &__s->__lock, __abstime);
   if (__s->__value > 0) { __s->__value--; __rc = 0; }
@@ -75,6 +102,11 @@ int sem_trywait(sem_t *__sem)
 {
   struct __mpisim_sem *__s = __mpisim_sem_state(__sem);
   int __got;
+  if (__s->__fd >= 0) {
+    __got = __mpisim_semop(__s->__fd, -1);
+    if (__got < 0) { errno = -__got; return -1; }
+    return 0;
+  }
   pthread_mutex_lock(&__s->__lock);
   __got = __s->__value > 0;
   if (__got) __s->__value--;
@@ -86,6 +118,11 @@ int sem_trywait(sem_t *__sem)
 int sem_post(sem_t *__sem)
 {
   struct __mpisim_sem *__s = __mpisim_sem_state(__sem);
+  if (__s->__fd >= 0) {
+    int __r = __mpisim_semop(__s->__fd, 1);
+    if (__r < 0) { errno = -__r; return -1; }
+    return 0;
+  }
   pthread_mutex_lock(&__s->__lock);
   if (__s->__value == SEM_VALUE_MAX) { pthread_mutex_unlock(&__s->__lock); errno = EOVERFLOW; return -1; }
   __s->__value++;
@@ -96,18 +133,13 @@ int sem_post(sem_t *__sem)
 
 int sem_getvalue(sem_t *__sem, int *__sval)
 {
-  *__sval = (int)__mpisim_sem_state(__sem)->__value;
+  struct __mpisim_sem *__s = __mpisim_sem_state(__sem);
+  *__sval = __s->__fd >= 0 ? __mpisim_semop(__s->__fd, 0) : (int)__s->__value;
   return 0;
 }
 
-/*
- * A named semaphore this process opened: its file's inode and its count (in __state, set up once).
- * Every sem_open gives a sem_t of its own on that count, as glibc 2.36 maps the file again each
- * time; sem_close takes one back.
- */
-struct __mpisim_named { struct __mpisim_named *__next; ino_t __ino; sem_t __state; };
-struct __mpisim_handle { struct __mpisim_handle *__next; sem_t __sem; };
-static struct __mpisim_named *__mpisim_named_list;
+/* A sem_t sem_open gave: its state (the file's descriptor), listed so sem_close knows it. */
+struct __mpisim_handle { struct __mpisim_handle *__next; sem_t __sem; struct __mpisim_sem __state; };
 static struct __mpisim_handle *__mpisim_handles;
 
 /* glibc's __shm_get_name: leading slashes dropped, then a name with no other slash, under /dev/shm/sem. */
@@ -126,10 +158,8 @@ sem_t *sem_open(const char *__name, int __oflag, ...)
   char __path[NAME_MAX + 16];
   mode_t __mode = 0;
   unsigned int __value = 0;
-  struct stat __st;
-  struct __mpisim_named *__e;
   struct __mpisim_handle *__h;
-  int __fd, __pid = getpid(), __creator = 0;
+  int __fd = -1;
   if (__mpisim_sem_path(__name, __path, sizeof __path) != 0) { errno = EINVAL; return SEM_FAILED; }
   if (__oflag & O_CREAT) {
     va_list __ap;
@@ -138,31 +168,26 @@ sem_t *sem_open(const char *__name, int __oflag, ...)
     __value = va_arg(__ap, unsigned int);
     va_end(__ap);
     if (__value > SEM_VALUE_MAX) { errno = EINVAL; return SEM_FAILED; }
+    /* A new file gets its sem_t (32 bytes, the count first), as glibc writes it before linking it. */
+    __fd = open(__path, O_RDWR | O_CREAT | O_EXCL, __mode);
+    if (__fd >= 0) {
+      unsigned char __init[32] = { 0 };
+      memcpy(__init, &__value, sizeof __value);
+      write(__fd, __init, sizeof __init);
+    } else if (errno != EEXIST || (__oflag & O_EXCL)) return SEM_FAILED;
   }
-  __fd = open(__path, O_RDWR | (__oflag & (O_CREAT | O_EXCL)), __mode);
+  if (__fd < 0) __fd = open(__path, O_RDWR);
   if (__fd < 0) return SEM_FAILED;
-  fstat(__fd, &__st);
-  for (__e = __mpisim_named_list; __e && __e->__ino != __st.st_ino; __e = __e->__next)
-    ;
-  if (!__e) {
-    /* The file names the process that made it. */
-    if (__st.st_size == 0) write(__fd, &__pid, sizeof __pid);
-    else pread(__fd, &__creator, sizeof __creator, 0);
-    if (__creator && __creator != __pid) {
-      fprintf(stderr, "mpisim: sem_open(\"%s\"): the named semaphore was made by another rank; mpisim's named semaphores serve the threads of one process\n", __name);
-      abort();
-    }
-    __e = malloc(sizeof *__e);
-    if (!__e) { close(__fd); errno = ENOMEM; return SEM_FAILED; }
-    __e->__ino = __st.st_ino;
-    sem_init(&__e->__state, 1, __value);
-    __e->__next = __mpisim_named_list;
-    __mpisim_named_list = __e;
+  /* glibc maps the file and closes it: the descriptor kept here moves out of the program's way
+     (the next open still gets the lowest free number). */
+  {
+    int __high = fcntl(__fd, F_DUPFD_CLOEXEC, 960);
+    if (__high >= 0) { close(__fd); __fd = __high; }
   }
-  close(__fd);
   __h = malloc(sizeof *__h);
-  if (!__h) { errno = ENOMEM; return SEM_FAILED; }
-  __h->__sem = __e->__state;
+  if (!__h) { close(__fd); errno = ENOMEM; return SEM_FAILED; }
+  __h->__state.__fd = __fd;
+  *(struct __mpisim_sem **)&__h->__sem = &__h->__state;
   __h->__next = __mpisim_handles;
   __mpisim_handles = __h;
   return &__h->__sem;
@@ -175,6 +200,7 @@ int sem_close(sem_t *__sem)
     if (&(*__p)->__sem == __sem) {
       struct __mpisim_handle *__h = *__p;
       *__p = __h->__next;
+      close(__h->__state.__fd);
       free(__h);
       return 0;
     }

@@ -7,8 +7,9 @@
  * unquoted wildcards (GLOB_NOCHECK). glibc's quirks are kept: an empty "" or '' at a word's start
  * is a word of its own; ${NAME?} writes its message and expands to nothing.
  *
- * Command substitution ($(...) and `...`) needs a shell, and the simulator runs none: it is
- * refused with WRDE_CMDSUB whatever the flags, as WRDE_NOCMD does (after the same syntax checks).
+ * Command substitution ($(...) and `...`) needs a shell, and a simulated process can start none:
+ * it fails as glibc's does when posix_spawn cannot create the shell (WRDE_NOSPACE, errno EAGAIN),
+ * and is refused with WRDE_CMDSUB under WRDE_NOCMD (after the same syntax checks).
  * The positional parameters are main's argv, as glibc's (__libc_argv): $0 is the program's name.
  */
 #define _GNU_SOURCE 1
@@ -127,9 +128,22 @@ static int __we_squote(struct __we_buf *__b, const char *__w, size_t *__i)
   return WRDE_SYNTAX;
 }
 
-/* A command substitution's text, scanned for its end: there is no shell to run it, so one with
- * text is refused; an empty one is nothing, as glibc's (which runs no shell for it either; an
- * empty `` is still refused under WRDE_NOCMD, an empty $() never is). */
+/* A command with text: glibc's exec_comm starts /bin/sh -c for it, and a simulated process can
+ * start none, so glibc's answer when posix_spawn fails is given: WRDE_NOSPACE, errno EAGAIN (with
+ * a line on stderr saying why, as popen's). Under WRDE_NOCMD it is refused: WRDE_CMDSUB. */
+/* The runtime's: one line on stderr saying a call could start no process for `cmd`, errno EAGAIN. */
+void __mpisim_no_process(const char *__call, const char *__cmd, size_t __len, const char *__result);
+
+static int __we_no_shell(const char *__w, size_t __first, size_t __end, const struct __we_env *__e)
+{
+  if (__e->flags & WRDE_NOCMD) return WRDE_CMDSUB;
+  __mpisim_no_process("wordexp", __w + __first, __end - __first, "WRDE_NOSPACE");
+  return WRDE_NOSPACE;
+}
+
+/* A command substitution's text, scanned for its end: one with text needs a shell (above); an
+ * empty one is nothing, as glibc's (which runs no shell for it either; an empty `` is still
+ * refused under WRDE_NOCMD, an empty $() never is). */
 static int __we_command(const char *__w, size_t *__i, const struct __we_env *__e, int __backtick)
 {
   int __quote = 0, __depth = 1;
@@ -138,13 +152,13 @@ static int __we_command(const char *__w, size_t *__i, const struct __we_env *__e
   for (; __w[*__i]; ++*__i) {
     char __c = __w[*__i];
     if (__backtick) {
-      if (__c == '`') return *__i == __first ? __refused : WRDE_CMDSUB;
+      if (__c == '`') return *__i == __first ? __refused : __we_no_shell(__w, __first, *__i, __e);
       if (__c == '\\') { if (__w[*__i + 1] == 0) return WRDE_SYNTAX; ++*__i; }
       continue;
     }
     if (__c == '\'') __quote = __quote == 0 ? 1 : __quote == 1 ? 0 : __quote;
     else if (__c == '"') __quote = __quote == 0 ? 2 : __quote == 2 ? 0 : __quote;
-    else if (__c == ')' && !__quote && --__depth == 0) return *__i == __first ? 0 : WRDE_CMDSUB;
+    else if (__c == ')' && !__quote && --__depth == 0) return *__i == __first ? 0 : __we_no_shell(__w, __first, *__i, __e);
     else if (__c == '(' && !__quote) ++__depth;
   }
   return WRDE_SYNTAX;

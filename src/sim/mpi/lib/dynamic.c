@@ -8,6 +8,7 @@
  * (reference/mpich-internals.md §2.7). The runtime (../dynamic.ts) keeps ports, names and
  * process groups, and pairs a connecting root with an accepting one.
  */
+#include <stdio.h>
 #include <mpi.h>
 #include <mpisim_mpi.h>
 #include <stdlib.h>
@@ -84,10 +85,19 @@ static int MPII_Init_parent(void)
     return err;
 }
 
+/* PMI_Init (MPICH 4.0.2's src/pmi/simple/simple_pmi.c) makes stdout unbuffered, writing out
+   what the program printed before: under mpiexec stdout is a pipe to Hydra, fully buffered by
+   glibc until then. */
+static void mpisim_pmi_stdout(void)
+{
+    setbuf(stdout, NULL);
+}
+
 int MPI_Init(int *argc, char ***argv)
 {
     int err = MPIR_Init_impl(0, MPI_THREAD_SINGLE, 0);
     (void)argc; (void)argv;
+    if (!err) mpisim_pmi_stdout();
     return err ? err : MPII_Init_parent();
 }
 
@@ -95,6 +105,7 @@ int MPI_Init_thread(int *argc, char ***argv, int required, int *provided)
 {
     int err = MPIR_Init_impl(1, required, provided);
     (void)argc; (void)argv;
+    if (!err) mpisim_pmi_stdout();
     return err ? err : MPII_Init_parent();
 }
 
