@@ -16,7 +16,7 @@
 import type { RankProcess } from '../../runtime/rank';
 import type { SourcePos } from '../../c/diagnostics';
 import type { Span } from './buffers';
-import { COMPLEX_HEADER, PRELUDE_HEADER } from '../../c/libc';
+import { COMPLEX_HEADER, LIBC_MEMBERS, PRELUDE_HEADER, SEMAPHORE_HEADER } from '../../c/libc';
 
 export interface TappedStore { at: number; n: number; pos?: SourcePos; /** A load, not a store. */ load?: boolean }
 
@@ -380,8 +380,11 @@ function unread(t: Tapped): boolean {
   return true;
 }
 
-/** The C library's functions written in C (qsort, getopt...): their stores are the program's. */
-const PRELUDE = new Set([`<built-in>/${PRELUDE_HEADER}`, `<built-in>/${COMPLEX_HEADER}`]);
+/**
+ * The C library's functions written in C (qsort, getopt, and the wrappers in its members: fread's
+ * waits on a pipe...): their stores are the program's.
+ */
+const PRELUDE = new Set([PRELUDE_HEADER, COMPLEX_HEADER, SEMAPHORE_HEADER, ...Object.keys(LIBC_MEMBERS)].map((f) => `<built-in>/${f}`));
 /**
  * Where the program called the C prelude function that runs now (its stores are the program's,
  * named by that call), or undefined when MPI's own C code is on the way (the MPI library's
