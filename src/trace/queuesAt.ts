@@ -50,7 +50,10 @@ export interface TraceQueues {
 
 /** The queues at `t` seconds. */
 export function queuesAt(a: TraceArchive, t: number): TraceQueues {
-  const now = t * a.timerResolution;
+  // A time in seconds names its tick up to the double's rounding (15 ns is 14.999999999999998
+  // ticks of 1 GHz): the queues at an event's own time include what it started.
+  const raw = t * a.timerResolution;
+  const now = Math.abs(raw - Math.round(raw)) < 1e-6 ? Math.round(raw) : raw;
   const p = pairMessages(a);
   const ranks = p.ranks;
   const sec = (ticks: number) => ticks / a.timerResolution;
