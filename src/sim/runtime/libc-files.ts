@@ -538,6 +538,17 @@ export class FileLibc extends PosixLibc {
     // An unbuffered stdout on the console (after MPI_Init): the text goes as it is, not byte by byte.
     const console = s.mode === 2 && !s.wbuf.length ? this.consoleOf(s.fd) : undefined;
     if (console !== undefined) { this.h.write(console, text); return 0; }
+    // A write past the buffer to the console (printf("%*d", 500000000, 1)): as glibc's xsputn,
+    // what is pending and the whole blocks go out, the rest is buffered; the text is not copied
+    // byte by byte.
+    const out = text.length > BUFSIZE ? this.consoleOf(s.fd) : undefined;
+    if (out !== undefined) {
+      if (s.wbuf.length && this.flushStream(s) < 0) return -1;
+      const keep = s.mode === 0 ? text.length % BUFSIZE : 0;
+      this.h.write(out, text.slice(0, text.length - keep));
+      for (let k = text.length - keep; k < text.length; k++) s.wbuf.push(text.charCodeAt(k) & 255);
+      return 0;
+    }
     for (let k = 0; k < text.length; k++) s.wbuf.push(text.charCodeAt(k) & 255);
     if (s.mode === 2 || (s.mode === 1 && text.includes('\n'))) return this.flushStream(s) < 0 ? -1 : 0;
     // glibc writes whole buffers when a byte more than fits comes (a full buffer waits for it),
