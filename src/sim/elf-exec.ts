@@ -28,7 +28,7 @@
  *     data:
  */
 import * as fs from 'node:fs';
-import { PAYLOAD_SECTION, StringTable } from './elf';
+import { PAYLOAD_SECTION, StringTable, writeSectionHeader } from './elf';
 
 const LAUNCHER = Buffer.from(
   '4c8b24244c8d6c24084f8d74e508498b75004885f674158a0684c0740f3c2f740548ffc6ebf14d8b7d00eb2e4881ec001000004989e7b859000000488d3dc2000000' +
@@ -111,18 +111,8 @@ export function writeElfExecutable(file: string, launch: string[], head: string,
     at = (at + (x.align ?? 1) - 1) & -(x.align ?? 1);
     offsets.push(at);
     const size = x.data.length + (x.more?.length ?? 0);
-    const o = 64 * (k + 1);
-    shdrs.writeUInt32LE(names[k], o);
-    shdrs.writeUInt32LE(x.type, o + 4);
-    shdrs.writeBigUInt64LE(BigInt(x.flags ?? 0), o + 8);
     // Loaded sections are mapped where they lie in the file, from base.
-    shdrs.writeBigUInt64LE(BigInt(x.flags ? base + at : 0), o + 16);
-    shdrs.writeBigUInt64LE(BigInt(at), o + 24);
-    shdrs.writeBigUInt64LE(BigInt(size), o + 32);
-    shdrs.writeUInt32LE(x.link ?? 0, o + 40);
-    shdrs.writeUInt32LE(x.info ?? 0, o + 44);
-    shdrs.writeBigUInt64LE(BigInt(x.align ?? 1), o + 48);
-    shdrs.writeBigUInt64LE(BigInt(x.entsize ?? 0), o + 56);
+    writeSectionHeader(shdrs, k + 1, { ...x, name: names[k], addr: x.flags ? base + at : 0, offset: at, size });
     at += size;
     if (x.flags) loadEnd = at;
   });

@@ -93,18 +93,8 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
   const shdrAt = (shstrAt + shstr.length + 7) & ~7;
   const count = SECTIONS.length + 4;
   const shdrs = Buffer.alloc(64 * count);
-  const section = (k: number, name: number, type: number, flags: number, offset: number, size: number, link = 0, info = 0, align = 1, entsize = 0): void => {
-    const o = 64 * k;
-    shdrs.writeUInt32LE(name, o);
-    shdrs.writeUInt32LE(type, o + 4);
-    shdrs.writeBigUInt64LE(BigInt(flags), o + 8);
-    shdrs.writeBigUInt64LE(BigInt(offset), o + 24);
-    shdrs.writeBigUInt64LE(BigInt(size), o + 32);
-    shdrs.writeUInt32LE(link, o + 40);
-    shdrs.writeUInt32LE(info, o + 44);
-    shdrs.writeBigUInt64LE(BigInt(align), o + 48);
-    shdrs.writeBigUInt64LE(BigInt(entsize), o + 56);
-  };
+  const section = (k: number, name: number, type: number, flags: number, offset: number, size: number, link = 0, info = 0, align = 1, entsize = 0): void =>
+    writeSectionHeader(shdrs, k, { name, type, flags, offset, size, link, info, align, entsize });
   SECTIONS.forEach((s, k) => {
     const payload = s.name === PAYLOAD_SECTION;
     section(k + 1, names[k], s.type, s.flags, payloadAt, payload ? payloadSize : 0);
@@ -141,6 +131,22 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** One ELF64 section header, the k-th of `shdrs`. */
+export interface SectionHeader { name: number; type: number; flags?: number; addr?: number; offset: number; size: number; link?: number; info?: number; align?: number; entsize?: number }
+export function writeSectionHeader(shdrs: Buffer, k: number, h: SectionHeader): void {
+  const o = 64 * k;
+  shdrs.writeUInt32LE(h.name, o);
+  shdrs.writeUInt32LE(h.type, o + 4);
+  shdrs.writeBigUInt64LE(BigInt(h.flags ?? 0), o + 8);
+  shdrs.writeBigUInt64LE(BigInt(h.addr ?? 0), o + 16);
+  shdrs.writeBigUInt64LE(BigInt(h.offset), o + 24);
+  shdrs.writeBigUInt64LE(BigInt(h.size), o + 32);
+  shdrs.writeUInt32LE(h.link ?? 0, o + 40);
+  shdrs.writeUInt32LE(h.info ?? 0, o + 44);
+  shdrs.writeBigUInt64LE(BigInt(h.align ?? 1), o + 48);
+  shdrs.writeBigUInt64LE(BigInt(h.entsize ?? 0), o + 56);
 }
 
 export const isElf = (bytes: Buffer): boolean => bytes.length >= 4 && bytes.readUInt32BE(0) === 0x7f454c46;

@@ -6,7 +6,7 @@
  * integers of another size. Old code is full of them; a user compares them with gcc's.
  */
 import type { CType, Expr, Field, IntKind } from './ast';
-import { isInt, isPtr, isUnsigned, quotedType, sameType, sizeOf, typeName } from './types';
+import { isInt, isPtr, isUnsigned, quotedType, sameType, sizeOf, typeName, unqual } from './types';
 
 export type AssignContext = 'assignment' | 'initialization' | 'return' | 'passing';
 
@@ -23,14 +23,6 @@ export function qualifiedSame(a: CType, b: CType): boolean {
 
 /** Where an assignment conversion is, for its message: the argument's number and the callee as gcc prints it. */
 export interface ConversionSite { ctx: AssignContext; argNo?: number; callee?: string }
-
-/** `to`/`from` without the target's own const, for comparing what two pointers point to. */
-const bare = (t: CType): CType => {
-  if (!t.const) return t;
-  const c = { ...t };
-  delete c.const;
-  return c as CType;
-};
 
 /**
  * gcc's warning for converting a `from` value to `to` as `site` does, or undefined when it gives
@@ -50,7 +42,7 @@ export function assignmentWarning(from: CType, to: CType, site: ConversionSite, 
   if (isInt(to) && to.kind !== 'bool' && isPtr(from)) return makes('integer from pointer');
   if (!isPtr(to) || !isPtr(from)) return undefined;
   const tl = to.to, tr = from.to;
-  if (tl.k === 'void' || tr.k === 'void' || qualifiedSame(bare(tl), bare(tr))) {
+  if (tl.k === 'void' || tr.k === 'void' || qualifiedSame(unqual(tl), unqual(tr))) {
     if (!tr.const || tl.const) return undefined;
     return `${{ assignment: 'assignment', initialization: 'initialization', passing, return: 'return' }[ctx]} discards ‘const’ qualifier from pointer target type [-Wdiscarded-qualifiers]`;
   }
@@ -75,7 +67,7 @@ export function pointerMismatch(a: CType, b: CType, op: string, nullConstant: ()
   const ta = a.to, tb = b.to;
   const equality = op === '==' || op === '!=';
   if (equality && (ta.k === 'void' || tb.k === 'void')) return undefined;
-  return qualifiedSame(bare(ta), bare(tb)) ? undefined : 'pointers';
+  return qualifiedSame(unqual(ta), unqual(tb)) ? undefined : 'pointers';
 }
 
 /**

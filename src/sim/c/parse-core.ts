@@ -470,7 +470,7 @@ export abstract class ParserCore {
       this.warning(at ?? e.pos, warning);
       if (ctx === 'passing') this.note(paramAt ?? e.pos, passingNote(unqual(from), to));
     } else if (isInt(to) && (from.k === 'double' || from.k === 'float')) {
-      const literal = e.k === 'fnum' ? e.value : e.k === 'unary' && e.op === '-' && e.e.k === 'fnum' ? -e.e.value : undefined;
+      const literal = floatLiteral(e);
       const overflow = literal === undefined ? undefined : floatOverflowWarning(unqual(from), unqual(to), literal);
       if (overflow) this.warning(e.pos, overflow);
     } else if (isInt(to) && !intRangeWithin(from, field?.bitWidth !== undefined ? bitFieldType(field) : to)) {
@@ -626,6 +626,9 @@ export function normalizeBig(v: bigint, t: CType): number | bigint {
 }
 
 /** Value of an integer constant converted to an integer type (wrap-around as gcc does). */
+/** A floating constant's value, or its negation's (`-1e10`): what gcc folds as a constant. */
+const floatLiteral = (e: Expr): number | undefined => (e.k === 'fnum' ? e.value : e.k === 'unary' && e.op === '-' && e.e.k === 'fnum' ? -e.e.value : undefined);
+
 /**
  * A floating constant (or its negation) converted to an integer type, folded as gcc folds it
  * (fold_convert_const_int_from_real): toward zero, saturated at the type's bounds, NaN to 0;
@@ -633,7 +636,7 @@ export function normalizeBig(v: bigint, t: CType): number | bigint {
  */
 export function foldFloatToInt(e: Expr, to: CType): Expr | undefined {
   if (!isInt(to)) return undefined;
-  const value = e.k === 'fnum' ? e.value : e.k === 'unary' && e.op === '-' && e.e.k === 'fnum' ? -e.e.value : undefined;
+  const value = floatLiteral(e);
   if (value === undefined) return undefined;
   if (to.kind === 'bool') return { k: 'num', value: value !== 0 ? 1 : 0, type: unqual(to), pos: e.pos };
   const bits = to.bits ?? sizeOf(to) * 8;
