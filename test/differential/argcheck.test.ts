@@ -14,11 +14,11 @@
  * so (`mpich-ends`). CI runs the functions of the families in CI_FAMILIES;
  * `npm run suite:argcheck` runs every function and also fails on entries naming no case.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, MPISIM_JS, makeTmpDir, removeTmpDir } from '../helpers/cprog';
+import { REPO_ROOT, MPISIM_JS, makeTmpDir, removeTmpDir, tmpDirForFile } from '../helpers/cprog';
 import { run } from '../helpers/proc';
 import { requireMpich } from '../helpers/mpi';
 import { cases, diffCategory, families, lineClass, mpichPrototypes, parseKnown, program, runCases, type Case, type MpiFunction } from '../helpers/argcheck';
@@ -27,9 +27,7 @@ const CI_FAMILIES = new Set(['pt2pt', 'Comm', 'Type', 'request', 'Group', 'Info'
 const ALL = process.env.MPISIM_ARGCHECK === 'all';
 const KNOWN = join(REPO_ROOT, 'test', 'argcheck', 'known-differences.txt');
 
-let tmp = '';
-before(() => { tmp = makeTmpDir('argcheck'); });
-after(() => { if (tmp && !process.env.MPISIM_KEEP_TMP) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('argcheck');
 
 const protoDir = makeTmpDir('argcheck-protos');
 const fams = families(mpichPrototypes(protoDir));

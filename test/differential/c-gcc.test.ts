@@ -10,7 +10,7 @@
  *   // mpisim-env: LANG=C.UTF-8       the environment of both runs (mpisim passes the locale's on)
  *   // mpisim-stdin: input.txt        stdin of both runs (a file beside the program)
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -19,12 +19,11 @@ import {
   gccBuild,
   lineDiff,
   listC,
-  makeTmpDir,
   readHeaders,
-  removeTmpDir,
   requireGcc,
   runMpisimProgram,
   runNative,
+  tmpDirForFile,
 } from '../helpers/cprog';
 import { describeRun } from '../helpers/proc';
 
@@ -40,14 +39,8 @@ function programStderr(s: string): string {
     .join('\n');
 }
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('gcc');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('gcc');
+before(() => requireGcc());
 
 const programs = listC(C_DIR);
 

@@ -14,12 +14,12 @@
  * Both runs have TZ=UTC, mpisim's time zone. Both copies of the source keep the original's
  * modification time (gcc's __TIMESTAMP__).
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { C_DIR, MPISIM_JS, lineDiff, listC, makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { C_DIR, MPISIM_JS, lineDiff, listC, requireGcc, tmpDirForFile } from '../helpers/cprog';
 
 const DIR = join(C_DIR, 'realc');
 
@@ -81,14 +81,8 @@ function prepare(dir: string, src: string, files: string[]): void {
 /** mpisim's own lines are not the program's: its exit reports start with "mpisim: ". */
 const programStderr = (s: string): string => s.split('\n').filter((l) => !l.startsWith('mpisim: ')).join('\n');
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('realc');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('realc');
+before(() => requireGcc());
 
 const programs = listC(DIR);
 

@@ -7,7 +7,7 @@
  * are comes from gcc itself (`gcc -dM -E`, minus the file's own #defines). Also: -P, and an
  * include that does not exist.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { basename, join } from 'node:path';
 import { GCC_BUILTINS } from '../../src/sim/c/parse-builtins';
 import { COMPILER_BUILTINS } from '../../src/sim/c/parse-core';
 import { KNOWN_BUILTINS } from '../../src/sim/c/pp-core';
-import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, REPO_ROOT, listC, makeTmpDir, readHeaders, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { C_DIR, C_INCLUDE_DIR, MPISIM_JS, REPO_ROOT, listC, readHeaders, requireGcc, tmpDirForFile } from '../helpers/cprog';
 
 interface Out { stdout: string; stderr: string; status: number | null }
 const gcc = (args: string[], cwd = C_DIR): Out => spawnSync('gcc', args, { cwd, encoding: 'latin1', maxBuffer: 64 << 20 });
@@ -35,12 +35,8 @@ function linesOf(out: string, file: string): Map<number, string> {
   return lines;
 }
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('cc-E');
-});
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('cc-E');
+before(() => requireGcc());
 
 for (const src of listC(C_DIR)) {
   const name = basename(src);

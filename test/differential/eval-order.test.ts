@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gccBuild, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
+import { gccBuild, requireGcc, runMpisimProgram, runNative, tmpDirForFile } from '../helpers/cprog';
 import { describeRun } from '../helpers/proc';
 import { evalOrderProgram } from '../robust/eval-order-program';
 
@@ -19,14 +19,8 @@ const SEEDS = [1, 2, 4, 5, 6, 9, 11];
 const FOLD_SEEDS = [2, 4, 5, 10, 14];
 const COUNT = 200;
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('eval-order');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('eval-order');
+before(() => requireGcc());
 
 /** `source` built with gcc and run natively, and run with mpisim (both must exit 0): their output lines. */
 async function bothRuns(name: string, source: string): Promise<{ w: string[]; g: string[] }> {

@@ -30,13 +30,12 @@ import {
   gccBuild,
   lineDiff,
   listC,
-  makeTmpDir,
   readHeaders,
   reEscape,
-  removeTmpDir,
   requireGcc,
   runMpisimProgram,
   runNative,
+  tmpDirForFile,
 } from '../helpers/cprog';
 import { describeRun, RunResult, signalNumber } from '../helpers/proc';
 import { mpichBuild, runMpich } from '../helpers/mpi';
@@ -81,14 +80,8 @@ function faultLineRe(file: string, f: ExpectFault): RegExp {
 const ANY_FAULT_RE = /:\d+:\d+: runtime error: .*\(rank (\d+)\)\s*$/;
 const ASSERT_RE = /^(.*?): (\S+:\d+: .*: Assertion `.*' failed\.)\s*$/;
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('faults');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('faults');
+before(() => requireGcc());
 
 const programs = listC(FAULT_DIR);
 

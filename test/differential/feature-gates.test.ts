@@ -7,24 +7,18 @@
  * undeclared. The gates themselves were derived by scripts/glibc-feature-gates.mjs; this test
  * asks gcc again rather than trusting them.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { asUtf8, run } from '../helpers/proc';
 import { FEATURE_CONFIGS, builtinHeaderNames, configOptions, glibcHeaders, probeSource, undeclaredNames } from '../helpers/glibc-probe';
 import { compileUnit } from '../../src/sim/compile';
 import { CompileError, formatDiagnostics } from '../../src/sim/c/diagnostics';
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('gates');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('gates');
+before(() => requireGcc());
 
 /** mpisim's messages for one translation unit (compiled in this process: 24 x 50 units). */
 function mpisimMessages(file: string, source: string, flags: readonly string[]): string {

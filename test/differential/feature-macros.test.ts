@@ -11,9 +11,9 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, runMpisim, runNative } from '../helpers/cprog';
+import { requireGcc, runMpisim, runNative, tmpDirForFile } from '../helpers/cprog';
 import { asUtf8, describeRun, run } from '../helpers/proc';
 
 const HEADERS = ['ctype.h', 'langinfo.h', 'locale.h', 'stdlib.h', 'string.h', 'strings.h', 'time.h', 'wchar.h', 'wctype.h'];
@@ -59,16 +59,12 @@ const named = (stderr: string, re: RegExp): string[] => [...new Set([...asUtf8(s
 const UNDECLARED = /[‘'](\w+)[’'] undeclared/g;
 const IMPLICIT = /implicit declaration of function [‘'](\w+)[’']/g;
 
-let tmp = '';
+const tmp = tmpDirForFile('features');
 before(async () => {
   await requireGcc();
-  tmp = makeTmpDir('features');
   writeFileSync(join(tmp, 'names.c'), NAMES_SRC);
   writeFileSync(join(tmp, 'calls.c'), CALLS_SRC);
   writeFileSync(join(tmp, 'version.c'), VERSION_SRC);
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
 });
 
 test('the declarations each -std= and feature-test macro show are glibc\'s (undeclared names, implicit declarations)', { timeout: 600_000 }, async () => {

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT, makeTmpDir, removeTmpDir, runMpisimProgram, lineDiff } from '../helpers/cprog';
+import { REPO_ROOT, runMpisimProgram, lineDiff, tmpDirForFile } from '../helpers/cprog';
 import { mpichBuild, requireMpich, runMpich } from '../helpers/mpi';
 import { describeRun } from '../helpers/proc';
 
@@ -84,13 +84,11 @@ function program(macrosFirst: boolean): string {
   return macrosFirst ? macros + includes + BODY : includes + macros + BODY;
 }
 
-let tmp = '';
+const tmp = tmpDirForFile('hdrmacros');
 before(async () => {
   await requireMpich();
-  tmp = makeTmpDir('hdrmacros');
   includable = headers.filter((h) => spawnSync('mpicc.mpich', ['-fsyntax-only', '-x', 'c', '-'], { input: `#include <${h}>\n` }).status === 0);
 });
-after(() => { if (tmp) removeTmpDir(tmp); });
 
 test('every parameter name in the built-in headers is reserved', () => {
   assert.ok(headers.length >= 15 && userWords.length > 100, `found ${headers.length} headers, ${userWords.length} parameter names`);

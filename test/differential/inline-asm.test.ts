@@ -6,16 +6,15 @@
  * `file:line:col: error:` at the asm statement (its position, the asm keyword, is mpisim's own
  * choice: the assembler gives none in the C file), running nothing.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, parseErrorLines, removeTmpDir, requireGcc, runMpisimProgram } from '../helpers/cprog';
+import { parseErrorLines, requireGcc, runMpisimProgram, tmpDirForFile } from '../helpers/cprog';
 import { asUtf8, describeRun, run } from '../helpers/proc';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('asm'); });
-after(() => removeTmpDir(tmp));
+const tmp = tmpDirForFile('asm');
+before(() => requireGcc());
 
 const PROGRAM = `#include <stdio.h>
 int main(void) {

@@ -6,17 +6,14 @@
  * AC_SEARCH_LIBS asks whether cos needs -lm) must be gcc's, the build must make the same
  * libtool files, and the program (libtool's wrapper running .libs/prog) must print what gcc's does.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, cpSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, MPISIM_JS } from '../helpers/cprog';
+import { REPO_ROOT, MPISIM_JS, tmpDirForFile } from '../helpers/cprog';
 import { runTool } from '../helpers/proc';
 
-let tmp = '';
-before(() => { tmp = mkdtempSync(join(tmpdir(), 'mpisim-libtool-')); });
-after(() => { if (tmp) rmSync(tmp, { recursive: true, force: true }); });
+const tmp = tmpDirForFile('libtool');
 
 const sh = (cwd: string, cmd: string, args: string[], timeout = 600_000) => runTool(cwd, cmd, args, timeout);
 

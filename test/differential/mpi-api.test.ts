@@ -15,20 +15,18 @@
  *    value, and every QMPI_X_t function type compatible with MPICH's (a _Generic selection
  *    against MPICH's typedef, renamed). The QMPIX_ types of MPICH's extensions are left out.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { REPO_ROOT, MPISIM_JS, lineDiff, makeTmpDir, removeTmpDir } from '../helpers/cprog';
+import { REPO_ROOT, MPISIM_JS, lineDiff, tmpDirForFile } from '../helpers/cprog';
 import { describeRun } from '../helpers/proc';
 import { listMpiPrograms, mpichBuild, readMpiHeaders, runMpich, runMpisimRanks } from '../helpers/mpi';
 import { mpichFunctions, mpichIncludes, sh } from '../helpers/argcheck';
 
 const API_DIR = join(REPO_ROOT, 'test', 'api');
 
-let tmp = '';
-before(() => { tmp = makeTmpDir('mpi-api'); });
-after(() => { if (tmp && !process.env.MPISIM_KEEP_TMP) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('mpi-api');
 
 test("every function of MPICH's mpi.h and mpio.h links under mpisim, as MPI_X and PMPI_X", () => {
   const dir = join(tmp, 'link');

@@ -29,11 +29,11 @@
  * Missing MPICH makes every test fail with "install mpich"; nothing is skipped.
  * Environment: MPISIM_MPI_ONLY=name1,name2 restricts the corpus (e.g. p2p_probe.c).
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { lineDiff, makeTmpDir, removeTmpDir } from '../helpers/cprog';
+import { lineDiff, tmpDirForFile } from '../helpers/cprog';
 import { describeRun } from '../helpers/proc';
 import {
   listMpiPrograms,
@@ -48,13 +48,7 @@ import {
   runMpisimRanks,
 } from '../helpers/mpi';
 
-let tmp = '';
-before(() => {
-  tmp = makeTmpDir('mpich');
-});
-after(() => {
-  if (tmp && !process.env.MPISIM_KEEP_TMP) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('mpich');
 
 /** A fresh directory for one run's per-rank files. */
 function runDir(name: string): string {

@@ -9,11 +9,11 @@
  * steps ("is not a multiple of loop N step", negative steps, three loops), and `ordered`,
  * `ordered simd`, work-sharing constructs and constructs inside `simd` where gcc refuses them.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, runMpisim } from '../helpers/cprog';
+import { requireGcc, runMpisim, tmpDirForFile } from '../helpers/cprog';
 import { run } from '../helpers/proc';
 
 const CASES = [
@@ -131,14 +131,8 @@ const CASES = [
 /** The first `file:line:col: error: message` of a compiler's stderr. */
 const firstError = (stderr: string): string | undefined => stderr.split('\n').find((l) => /^[^:]+:\d+:\d+: error: /.test(l));
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('omp-loops');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('omp-loops');
+before(() => requireGcc());
 
 test('OpenMP loop headers and nesting: the first error is gcc -fopenmp\'s (or none, as gcc)', { timeout: 600_000 }, async () => {
   const dir = join(tmp, 'cases');

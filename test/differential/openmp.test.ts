@@ -12,7 +12,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { REPO_ROOT, lineDiff, makeTmpDir, removeTmpDir, requireGcc, runMpisim, runNative } from '../helpers/cprog';
+import { REPO_ROOT, lineDiff, requireGcc, runMpisim, runNative, tmpDirForFile } from '../helpers/cprog';
 import { requireMpich, runMpich, runMpisimRanks } from '../helpers/mpi';
 import { describeRun, run } from '../helpers/proc';
 
@@ -21,14 +21,10 @@ const NP = 3;
 const programs = readdirSync(DIR).filter((f) => f.endsWith('.c')).sort().map((f) => join(DIR, f));
 const usesMpi = (src: string): boolean => /#include <mpi\.h>/.test(readFileSync(src, 'latin1'));
 
-let tmp = '';
+const tmp = tmpDirForFile('openmp');
 before(async () => {
   await requireGcc();
   await requireMpich();
-  tmp = makeTmpDir('openmp');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
 });
 
 test('the programs are there', () => {

@@ -7,19 +7,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { C_DIR, MPISIM_JS, gccBuild, lineDiff, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
+import { C_DIR, MPISIM_JS, gccBuild, lineDiff, requireGcc, runMpisimProgram, runNative, tmpDirForFile } from '../helpers/cprog';
 import { requireMpich, mpichBuild } from '../helpers/mpi';
 import { describeRun, run, type RunResult } from '../helpers/proc';
 
 const POSIX = join(C_DIR, 'posix');
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('posix-io');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('posix-io');
+before(() => requireGcc());
 
 const lineOf = (src: string, mark: string): number => readFileSync(src, 'utf8').split('\n').findIndex((l) => l.includes(mark)) + 1;
 

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MPISIM_JS, makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { MPISIM_JS, requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { ifExpressions, ifValuesSource } from '../robust/pp-if-program';
 
 interface Out { stdout: string; stderr: string; status: number | null }
@@ -22,12 +22,8 @@ const diagnostics = (o: Out): string[] => [...o.stderr.matchAll(/^[^:\s]+:(\d+:\
 
 const COUNT = 100;
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('pp-if');
-});
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('pp-if');
+before(() => requireGcc());
 
 for (const seed of [1, 2, 3]) {
   test(`${COUNT} #if expressions of seed ${seed}: the values, signedness and overflow warnings gcc gives`, { timeout: 120_000 }, () => {

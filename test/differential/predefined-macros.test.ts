@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, runMpisim } from '../helpers/cprog';
+import { requireGcc, runMpisim, tmpDirForFile } from '../helpers/cprog';
 import { asUtf8, describeRun, run } from '../helpers/proc';
 import { predefinedFor } from '../../src/sim/c/pp-predefined';
 
@@ -29,14 +29,8 @@ const LEFT_OUT: [RegExp, string][] = [
 const leftOut = (name: string): boolean => LEFT_OUT.some(([re]) => re.test(name));
 const CONFIGS: string[][] = [[], ['-std=c99'], ['-std=c11'], ['-std=c2x'], ['-ansi'], ['-D_GNU_SOURCE'], ['-std=c89', '-D_GNU_SOURCE'], ['-std=c99', '-D_XOPEN_SOURCE=700']];
 
-let tmp = '';
-before(async () => {
-  await requireGcc();
-  tmp = makeTmpDir('predef');
-});
-after(() => {
-  if (tmp) removeTmpDir(tmp);
-});
+const tmp = tmpDirForFile('predef');
+before(() => requireGcc());
 
 test('the predefined macros and those of <features.h> are gcc 12\'s and glibc 2.36\'s, names and replacements', { timeout: 300_000 }, async () => {
   writeFileSync(join(tmp, 'features.c'), '#include <features.h>\n');

@@ -12,17 +12,15 @@
  * is mpisim's `--ranks-per-node K`. test/mpi/rma_shared_node.c allocates a shared window per node
  * and must print what MPICH prints, rank by rank.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MPI_DEADLOCK_DIR, MPI_DIR, mpichBuild, readMpiHeaders, runMpich, runMpisimRanks } from '../helpers/mpi';
-import { MPISIM_JS, REPO_ROOT, makeTmpDir, removeTmpDir } from '../helpers/cprog';
+import { MPISIM_JS, REPO_ROOT, tmpDirForFile } from '../helpers/cprog';
 import { spawnSync } from 'node:child_process';
 
-let tmp = '';
-before(() => { tmp = makeTmpDir('rma'); });
-after(() => { if (tmp && !process.env.MPISIM_KEEP_TMP) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('rma');
 
 test('deadlock: MPI_Win_start waiting for a post that a blocked rank would make', { timeout: 240_000 }, async () => {
   const src = join(MPI_DEADLOCK_DIR, 'rma_start_first.c');

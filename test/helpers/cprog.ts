@@ -14,6 +14,7 @@
  *   // diag-compare: line                           diagnostics: compare the first error's line only
  * Tokens are split on whitespace; there is no quoting.
  */
+import { after } from 'node:test';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -173,6 +174,16 @@ export function makeTmpDir(tag = 'c'): string {
 
 export function removeTmpDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** A scratch directory for one test file, removed after its tests unless MPISIM_KEEP_TMP is set
+ * (to look at what a failing test built). */
+export function tmpDirForFile(tag: string): string {
+  const dir = makeTmpDir(tag);
+  after(() => {
+    if (!process.env.MPISIM_KEEP_TMP) removeTmpDir(dir);
+  });
+  return dir;
 }
 
 let gccChecked: Promise<void> | undefined;

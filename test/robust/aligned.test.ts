@@ -5,12 +5,11 @@
  * the expectation) and with mpisim.
  */
 import { test, before, after } from 'node:test';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { sameAsGccOnMainThread } from './main-thread';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('aligned'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('aligned');
+before(() => requireGcc());
 
 const TYPES = ['char', 'short', 'int', 'long', 'double', 'long double', 'struct sm', 'T2', 'T8', 'TS', 'int[3]'];
 /** Attributes of the middle member (`_Alignas` only where it does not lower the type's alignment, which gcc rejects). */

@@ -4,17 +4,16 @@
  * outputs must be identical line for line. A differing line names the field's type and width,
  * the value index, and the first differing expression.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
+import { requireGcc, runMpisimProgram, runNative, tmpDirForFile } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
 import { bitfieldProgram, bitfieldExpressions } from './bitfield-program';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('bitfields'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('bitfields');
+before(() => requireGcc());
 
 test('bit-field promotions and conversions: mpisim computes what gcc computes', { timeout: 600_000 }, async () => {
   const src = join(tmp, 'bitfield_rules.c');

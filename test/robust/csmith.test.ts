@@ -4,19 +4,18 @@
  * equal. Programs whose gcc binary runs over a few seconds are skipped, and counted.
  * `npm run fuzz` runs many more seeds (test/fuzz/run.ts).
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { csmithCase, csmithRuntime, type CsmithOutcome } from './csmith';
 import { inParallel } from './parallel';
 
 /** The CI's seeds: 1..CI_SEEDS. */
 export const CI_SEEDS = 110;
 
-let tmp = '';
+const tmp = tmpDirForFile('csmith');
 let runtime = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('csmith'); runtime = csmithRuntime(); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+before(async () => { await requireGcc(); runtime = csmithRuntime(); });
 
 test(`csmith seeds 1..${CI_SEEDS}: mpisim prints gcc's checksum`, { timeout: 900_000 }, async (t) => {
   const seeds = Array.from({ length: CI_SEEDS }, (_, i) => i + 1);

@@ -4,13 +4,12 @@
  * `node` (Node's default stack): folding and parsing them costs heap, not the host's stack.
  * Each program is built and run with gcc in the test.
  */
-import { test, before, after } from 'node:test';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { test, before } from 'node:test';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { sameAsGccOnMainThread } from './main-thread';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('deepx'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('deepx');
+before(() => requireGcc());
 
 const sameAsGcc = (name: string, source: string): Promise<void> => sameAsGccOnMainThread(tmp, name, source);
 

@@ -10,13 +10,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
 import { sameAsGccOnMainThread, MAIN_THREAD } from './main-thread';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('deepgnu'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('deepgnu');
+before(() => requireGcc());
 
 const main = (body: string): string => `#include <stdio.h>
 static int g(int a) { return a + 1; }

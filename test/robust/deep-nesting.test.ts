@@ -4,13 +4,12 @@
  * `node` (Node's default stack, not bin/mpisim.js's worker): deep nesting must cost heap, not
  * the host's call stack.
  */
-import { test, before, after } from 'node:test';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { test, before } from 'node:test';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { sameAsGccOnMainThread } from './main-thread';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('deep'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('deep');
+before(() => requireGcc());
 
 const sameAsGcc = (name: string, source: string): Promise<void> => sameAsGccOnMainThread(tmp, name, source);
 

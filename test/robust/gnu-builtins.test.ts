@@ -5,17 +5,16 @@
  * argument once. Which names gcc has is asked of gcc in the test, for every function the
  * built-in headers declare; what the calls give is what gcc's binary prints.
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { REPO_ROOT, requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
 import { sameAsGccOnMainThread, MAIN_THREAD } from './main-thread';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('gnubuiltins'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('gnubuiltins');
+before(() => requireGcc());
 
 /** The functions the built-in headers (but <mpi.h>) declare at file scope. */
 function headerFunctions(): string[] {

@@ -8,12 +8,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTmpDir, removeTmpDir, requireGcc, runMpisim, parseErrorLines, slowCompileSource } from '../helpers/cprog';
+import { requireGcc, runMpisim, parseErrorLines, slowCompileSource, tmpDirForFile } from '../helpers/cprog';
 import { run, describeRun } from '../helpers/proc';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('limits'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('limits');
+before(() => requireGcc());
 
 /** Builds and runs `source` with gcc and with mpisim: the same status and stdout. */
 async function sameAsGcc(name: string, source: string, mpisimArgs: string[] = []): Promise<void> {

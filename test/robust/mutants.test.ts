@@ -4,17 +4,15 @@
  * mutant may make mpisim print an internal error or a JavaScript stack, or outlive its time or
  * memory budget (test/robust/mutants.ts).
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeTmpDir, removeTmpDir } from '../helpers/cprog';
+import { tmpDirForFile } from '../helpers/cprog';
 import { mutantCases, runMutant, corpus } from './mutants';
 import { inParallel } from './parallel';
 
 export const CI_MUTANTS = 300;
 
-let tmp = '';
-before(() => { tmp = makeTmpDir('mutants'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('mutants');
 
 test('the corpus holds the C and MPI test programs', () => {
   assert.ok(corpus().length > 150, `only ${corpus().length} programs`);

@@ -5,13 +5,12 @@
  * starts in, over more bytes than its type when it spills); a zero-width bit-field still aligns
  * to its type; and `__attribute__((packed))` on a struct. Built and run with gcc in the test, and with mpisim.
  */
-import { test, before, after } from 'node:test';
-import { makeTmpDir, removeTmpDir, requireGcc } from '../helpers/cprog';
+import { test, before } from 'node:test';
+import { requireGcc, tmpDirForFile } from '../helpers/cprog';
 import { sameAsGccOnMainThread } from './main-thread';
 
-let tmp = '';
-before(async () => { await requireGcc(); tmp = makeTmpDir('pack'); });
-after(() => { if (tmp) removeTmpDir(tmp); });
+const tmp = tmpDirForFile('pack');
+before(() => requireGcc());
 
 test('#pragma pack lays out structs, unions and bit-fields as gcc does', async () => {
   await sameAsGccOnMainThread(tmp, 'pack', `#include <stdio.h>
