@@ -148,6 +148,7 @@ export class UsageChecker implements MpiTool {
     }
     rt.hooks.deliver = (dest, recv, msg, from, after) => this.delivered(dest, recv, msg, from, after);
     rt.hooks.wake = (k) => this.woken(rt.world.ranks[k]);
+    rt.hooks.commCreated = (k, c) => this.order.created(k, c.recvContextId);
     this.freedSends = new FreedSends(enabled.has('request-lifecycle'), () => rt.world.ranks.length);
     rt.hooks.sent = (k, msg, dest, req) => {
       // A predefined type cannot be freed: its messages need no record (a message rate's every send).
@@ -562,7 +563,7 @@ export class UsageChecker implements MpiTool {
     // A collective's messages are not the ordering check's (it looks at point-to-point ones only).
     if (!msg.coll && !recv.coll && this.callOrdering && this.order.behind(dest, recv, msg)) {
       const p = this.rt.procs[dest];
-      this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, recv.postedAt ?? this.rt.userPos(dr));
+      this.order.delivered(dest, recv, msg, () => p?.requests.get(recv.handle) === recv, this.sentPos(msg, from), recv.postedAt ?? this.rt.userPos(dr));
     }
     // A truncated receive is MPICH's own error already.
     if (!this.typeMatching || msg.coll || recv.coll || recv.status?.error) return;
@@ -572,7 +573,7 @@ export class UsageChecker implements MpiTool {
     const sig = sent ? sent.sig : signatureOf(this.host.dtp(msg.srcProcess), msg.datatype, msg.count);
     const rsig = signatureOf(this.host.dtp(dest), recv.datatype, recv.count);
     if (!sig || !rsig || msg.bytes > recv.bytes || signatureFits(sig, rsig, false)) return;
-    const spos = msg.sentAt ?? from?.postedAt ?? this.rt.userPos(this.rt.world.ranks[msg.srcProcess]);
+    const spos = this.sentPos(msg, from);
     const rpos = recv.postedAt ?? this.rt.userPos(dr);
     const rt = this.host.dtp(dest);
     const sname = sent?.name ?? this.host.dtp(msg.srcProcess).name(msg.datatype);
@@ -581,6 +582,10 @@ export class UsageChecker implements MpiTool {
       text: `rank ${dest} received with ${recv.call} at ${fmtAt(rpos)} (${recv.count} x ${rt.name(recv.datatype)}) a message rank ${msg.srcProcess} sent with ${msg.call} at ${fmtAt(spos)} (${msg.count} x ${sname}): the type signatures differ`,
       related: { rank: msg.srcProcess, pos: spos, what: `${msg.call}: ${msg.count} x ${sname}` },
     });
+  }
+  /** Where a message was sent: a send matched at its call has no position yet (the engine takes it only for queued ones), and the sender is in that call. */
+  private sentPos(msg: Message, from: Request | undefined): SourcePos | undefined {
+    return msg.sentAt ?? from?.postedAt ?? this.rt.userPos(this.rt.world.ranks[msg.srcProcess]);
   }
   private groupKeys = new GroupKeys();
   private collective(r: RankProcess, a: number[]): void {

@@ -39,6 +39,16 @@ export class CollectiveOrder {
     return l;
   }
 
+  /**
+   * Process k made a communicator with context ID `ctx`: the calls counted under that ID were a
+   * freed communicator's (MPICH gives a freed ID out again), and the new one starts at none.
+   */
+  created(k: number, ctx: number): void {
+    this.entered[k]?.delete(ctx);
+    const list = this.suspects.get(k);
+    if (list) this.suspects.set(k, list.filter((s) => s.ctx !== ctx));
+  }
+
   sent(k: number, msg: Message): void {
     if (!msg.coll) msg.collsBefore = this.entered[k]?.get(msg.ctx)?.length ?? 0;
   }
@@ -50,7 +60,7 @@ export class CollectiveOrder {
   }
 
   /** `live`: whether the receive's request is still the program's (not yet waited for). */
-  delivered(dest: number, recv: Request, msg: Message, live: () => boolean, recvAt?: SourcePos): void {
+  delivered(dest: number, recv: Request, msg: Message, live: () => boolean, sentAt?: SourcePos, recvAt?: SourcePos): void {
     const n = msg.collsBefore ?? -1;
     if (n < 0 || recv.coll) return;
     const theirs = this.entered[msg.srcProcess]?.get(msg.ctx) ?? [];
@@ -58,7 +68,7 @@ export class CollectiveOrder {
     for (let seq = mine; seq < n; seq++) {
       if (!blocking(theirs[seq])) continue;
       const list = this.suspects.get(dest) ?? [];
-      list.push({ ctx: recv.ctx, seq, from: msg.srcProcess, fname: theirs[seq], sentAt: msg.sentAt, sendCall: msg.call, recv, recvAt, live });
+      list.push({ ctx: recv.ctx, seq, from: msg.srcProcess, fname: theirs[seq], sentAt, sendCall: msg.call, recv, recvAt, live });
       this.suspects.set(dest, list);
       return;
     }

@@ -42,6 +42,7 @@ export class CommUtil {
       collSeq: 0, isLowGroup: c.isLowGroup, topo: c.topo,
     };
     p.comms.set(handle, comm);
+    this.rt.hooks.commCreated?.(p.id.index, comm);
     return comm;
   }
   /**

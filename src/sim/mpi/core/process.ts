@@ -53,6 +53,8 @@ export interface CheckHooks {
   wake?(k: number): void;
   /** A process put a message in flight (before it is matched) to process `dest`, for its send request `req`. */
   sent?(k: number, msg: Message, dest: number, req: Request): void;
+  /** Process `k` made a communicator object: its context ID may be one a freed communicator had. */
+  commCreated?(k: number, comm: Comm): void;
 }
 
 export interface MpiOptions {
