@@ -56,7 +56,7 @@ async function measure(program, stopAt, what) {
   console.log(`  forward run to line ${stop}:  ${fwd.ms.toFixed(0)} ms`);
   for (const b of backs) console.log(`  stepBack -> line ${b.line}:       ${b.ms.toFixed(0)} ms   (${(b.ms / fwd.ms).toFixed(3)}x the forward run; goal < 200 ms)`);
   console.log(`  reverseContinue -> line ${rcLine}:  ${rc.ms.toFixed(0)} ms   (${(rc.ms / fwd.ms).toFixed(3)}x the forward run; goal < 200 ms)`);
-  if (mem) console.log(`  snapshots: ${mem.count} kept, ${(mem.bytes / 2 ** 20).toFixed(1)} MiB (bound ${(mem.limit / 2 ** 20).toFixed(0)} MiB), one per ${(mem.interval / 1e6).toFixed(0)}M statements or more`);
+  if (mem) console.log(`  snapshots: ${mem.count} kept, ${(mem.bytes / 2 ** 20).toFixed(1)} MiB (bound ${(mem.limit / 2 ** 20).toFixed(0)} MiB), one per ${(mem.interval / 1e6).toFixed(2)}M statements or more`);
 }
 
 await measure(join(root, 'bench/longloop.c'), 'MPI_Barrier', 'after the loop of 3e7 iterations');

@@ -3,7 +3,7 @@
  * recorded run by restoring the ranks' snapshots and redoing only what followed them is the very
  * world that ran — memory, frames, ticks, queues, communicators, context IDs, processes, output —
  * at every moment checked. Snapshots are taken every few statements here so that the rebuilds
- * jump over computation between MPI calls all the time (the default takes one per million
+ * jump over computation between MPI calls all the time (the default takes one per 250,000
  * statements). The expectation is the recorded run itself; the programs' output is mpiexec.mpich's.
  */
 import { test } from 'node:test';

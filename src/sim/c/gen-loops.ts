@@ -21,6 +21,7 @@ import { exprChildren } from './ast-walk';
 import { StmtGen } from './gen-stmt';
 import { SLICE } from './gen-expr';
 import { findLibraryFunction } from '../runtime/library';
+import { copyMemoryHead } from './gen-memory';
 
 /** The label of the function's dispatch loop, which exits of a fast loop continue. */
 export const DISPATCH = 'dispatch';
@@ -75,6 +76,11 @@ const COLD_EXITS = new Set<Stmt['k']>(['expr', 'decl', 'return', 'if', 'goto', '
  * the loop, and would throw the optimised code away the first time it ran.
  */
 const LOOP_HEAD = -1, LOOP_RETURN = -2, LOOP_CALL = -3;
+/**
+ * Where a copy reads Memory's views and bounds again (copyMemoryHead): after a call that may
+ * grow the memory (malloc in a callee) or tap it (an MPI call).
+ */
+const RELOAD = '/* reload */';
 
 export abstract class LoopGen extends StmtGen {
   /** Fast copies of the function's loops (the calls of them), by the label of the case they go after. */
@@ -119,8 +125,10 @@ export abstract class LoopGen extends StmtGen {
     // Breakpoints change only while no rank runs, so none can appear while the copy runs: one
     // check on entry stands for the check at each of its ticks.
     const bps = [...this.copySids].map((sid) => `BP[${sid}] !== 0`).join(' || ');
+    const memory = copyMemoryHead(copy.join('\n'));
+    const body = inRegisters(copy).map((l) => l.replaceAll(RELOAD, memory.reload));
     this.loopSources.push(`/* ${this.fn.def.sym.name}, loop at case ${head} */ function (R, F, V, M, fp) {${temps.length ? ` let ${temps.join(', ')};` : ''}\n`
-      + `if (${bps || 'false'}) return ${LOOP_HEAD};\n${inRegisters(copy).join('\n')}\n}`);
+      + `if (${bps || 'false'}) return ${LOOP_HEAD};\n${memory.declare}\n${body.join('\n')}\n}`);
     this.fastAt.set(head, [`{ const r$ = W[${k}](R, F, V, M, fp); if (r$ >= 0) { F.pc = r$; continue ${DISPATCH}; } if (r$ === ${LOOP_RETURN} || (r$ === ${LOOP_CALL} && (R.state !== 'running' || R.top !== F))) return; if (r$ === ${LOOP_CALL}) continue ${DISPATCH}; }`]);
   }
 
@@ -157,7 +165,7 @@ export abstract class LoopGen extends StmtGen {
     // G['V']: not a local of this frame, which inRegisters renames (V.vN).
     const params = stores.map((x) => x.replace(/\bG\.V\./g, "G['V']."));
     const value = at.rv === 'undefined' ? '' : ` ${at.rv} = R.rv;`;
-    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { const G = R.push(${fid}, ${site}, true); ${params.join(' ')} if (R.jsDepth > 200) return ${LOOP_CALL}; R.jsDepth++; B[${fid}](R, G); R.jsDepth--; } finally { budget$ = R['budget']; } if (R.state !== 'running' || R.top !== F) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { const G = R.push(${fid}, ${site}, true); ${params.join(' ')} if (R.jsDepth > 200) return ${LOOP_CALL}; R.jsDepth++; B[${fid}](R, G); R.jsDepth--; } finally { budget$ = R['budget']; } if (R.state !== 'running' || R.top !== F) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]}; ${RELOAD}`;
     this.safeLines.add(line);
     this.safeTemps.add(at.rv);
     this.emit(line);
@@ -174,7 +182,7 @@ export abstract class LoopGen extends StmtGen {
     const at = this.leafCalls.get(e);
     if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
     const value = at.rv === 'undefined' ? '' : ` ${at.rv} = R.rv;`;
-    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { if (${call}) return ${LOOP_CALL}; } finally { budget$ = R['budget']; }${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { if (${call}) return ${LOOP_CALL}; } finally { budget$ = R['budget']; }${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]}; ${RELOAD}`;
     this.safeLines.add(line);
     this.safeTemps.add(at.rv);
     this.emit(line);
