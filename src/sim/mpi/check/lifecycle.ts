@@ -72,13 +72,17 @@ export function finalizeFindings(rt: MpiCore, host: CheckHost, r: RankProcess, l
   }
   for (const [h, m] of ledger.groups[k] ?? []) if (p.groups.has(h)) leak('group', m.call, m.pos);
   for (const [h, m] of ledger.ops[k] ?? []) if (p.ops.has(h)) leak('operator', m.call, m.pos);
-  const types = host.dtp(k);
-  for (const t of types.table.list()) {
-    if (t.predefined || t.freedByUser) continue;
-    const m = ledger.types[k]?.get(t.handle);
-    if (m) leak(`datatype (${t.description})`, m.call, m.pos);
+  // Only a type the ledger holds can be reported: a rank that made none lists no types (the list
+  // describes every type of its table: a few KB per rank of 16k that made none).
+  const madeTypes = ledger.types[k];
+  if (madeTypes !== undefined && madeTypes.size !== 0) {
+    for (const t of host.dtp(k).table.list()) {
+      if (t.predefined || t.freedByUser) continue;
+      const m = madeTypes.get(t.handle);
+      if (m) leak(`datatype (${t.description})`, m.call, m.pos);
+    }
   }
-  for (const q of p.requests.values()) {
+  if (p.requests.size !== 0) for (const q of p.requests.values()) {
     if (q.released) continue;
     const where = `${q.call} at ${fmtAt(q.postedAt)}`;
     if (q.persistent) {
