@@ -10,7 +10,6 @@ let afterRun = () => {};
 if (isMainThread) {
   const limits = require('../dist/hostLimits.js');
   limits.tuneOptimizer();
-  limits.tuneCollector();
   // A heap limit the worker reports (instead of the process dying of it): a program too big for
   // the simulator ends with a message.
   const heapMb = limits.workerHeapMb();

@@ -47,20 +47,6 @@ export function tuneOptimizer(): void {
 }
 
 /**
- * The `mpisim` command's garbage collector works on the thread that runs the program only: V8's
- * helper threads (parallel scavenges, concurrent marking and sweeping) each take a core for a
- * while at every collection, and on a machine whose cores are busy (this project's 2 cores
- * shared by other jobs) they cost more CPU than they save wall time. A run of many ranks keeps
- * nearly everything it allocates (each rank's objects), so collections are frequent. 16k ranks of
- * bench/scale.c, CPU under a load of 26: 6.60 / 5.73 / 5.37 -> 5.65 / 5.30 / 5.32 s. Not for the
- * debug adapter: there the worker's pauses are the debugger's latency.
- */
-export const SINGLE_THREADED_GC = '--single-threaded-gc';
-export function tuneCollector(): void {
-  v8.setFlagsFromString(SINGLE_THREADED_GC);
-}
-
-/**
  * The worker's heap: what V8 would give this process, and at least a quarter of the machine's
  * memory (a source of tens of megabytes is gigabytes of syntax tree, as it is in gcc; the
  * processes' own memory is outside this heap).
