@@ -20,6 +20,9 @@ const dir = mkdtempSync(join(tmpdir(), 'libm-speed-'));
 // getter, which costs more than the functions themselves).
 require('esbuild').buildSync({ entryPoints: [join(root, 'src/sim/runtime/libm.ts')], bundle: true, format: 'cjs',
   platform: 'node', outfile: join(dir, 'libm.cjs'), logLevel: 'error' });
+// With the inlining budget mpisim runs the program with (bin/mpisim.js, src/sim/host-limits.ts):
+// the libm methods' inner functions (the emulated fma above all) are inlined as they are there.
+require(join(root, 'dist/hostLimits.js')).tuneOptimizer();
 const { mathLibrary } = require(join(dir, 'libm.cjs'));
 const lib = mathLibrary();
 const rank = { m: { setI32: () => {}, st32: () => {} }, h: { libGlobals: { errno: 0, signgam: 8 } } };

@@ -142,6 +142,11 @@ suite('fast_loops_framed.c', ['calls++;', 'acc += depth(i % 6) * 10;', 'for (int
   for (const fn of ['main', 'spread']) assert.match(js, new RegExp(`/\\* ${fn}, loop at case \\d+ \\*/[^\\n]*\\n[^]*?const G = R\\.push\\(\\d+, \\d+, true\\);[^]*?B\\[\\d+\\]\\(R, G\\)`), `${fn}'s loop calls a framed function from its fast copy`);
 });
 
+// Calls of libm from a fast copy (errno and signgam written by them), a long index masked by & | ^.
+suite('fast_loops_libm.c', ['if (errno == EDOM) edom++;', 'if (signgam < 0) negative++;'], { main: 3000 }, (js) => {
+  assert.match(js, /loop at case[^]*R\['lib'\]\.lgamma\(/, "a fast copy calling libm's methods");
+});
+
 test('a fault in a leaf function (called without a frame) shows the stack the original cases show', () => {
   const src = `#include <stdio.h>
 static int get(const int *p, int i) {

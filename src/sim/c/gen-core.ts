@@ -8,7 +8,8 @@
  */
 import type { Expr, FuncDef, FuncSym, Program, Stmt, VarSym } from './ast';
 import { DiagnosticSink, type SourcePos } from './diagnostics';
-import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isUnsigned, isWideInt, sizeOf, intBits } from './types';
+import { T, type CType, alignOf, alignTo, is64, is128, isArith, isFloating, isInt, isPtr, isUnsigned, isWideInt, sizeOf, intBits } from './types';
+import { LIBM_ONLY_NAMES } from './libm-names';
 import { findLibraryFunction, type LibraryFunction } from '../runtime/library';
 import { forEachStmt } from './ast-walk';
 import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type GlobalInfo } from './compiled';
@@ -16,6 +17,20 @@ import { FUNC_BASE, FUNC_STRIDE, type CompiledFunction, type StmtInfo, type Glob
 export const LIB_GLOBALS = ['stdin', 'stdout', 'stderr', 'errno', '__mpisim_files', 'environ', '__mpisim_environ_made', 'signgam'];
 /** Other names of the runtime's objects, as glibc gives them: `__environ` is `environ`. */
 export const LIB_GLOBAL_ALIASES: Record<string, string> = { __environ: 'environ', __signgam: 'signgam' };
+
+/**
+ * Whether a call of `f` is a libm method that a fast loop copy may make as the original case
+ * does: numbers in, a number out, returning at once, writing nothing of the program's but errno
+ * and signgam (at R.site, which the copy sets as the case does). A pointer argument (frexp's,
+ * remquo's) could fault, which only the original cases report.
+ */
+export function copyableLibm(f: FuncSym, args: number): boolean {
+  const t = f.type;
+  if (!LIBM_ONLY_NAMES.has(f.name) || t.variadic || t.oldStyle || args !== t.params.length) return false;
+  if (!isArith(t.ret) || is128(t.ret) || t.params.some((p) => !isArith(p) || is128(p))) return false;
+  const lf = findLibraryFunction(f.name);
+  return lf !== undefined && lf.kind === 'direct' && !lf.unsupported && !lf.jump && !lf.variadic;
+}
 
 export class CodegenError extends Error {}
 

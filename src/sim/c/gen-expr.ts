@@ -7,7 +7,7 @@ import type { SourcePos } from './diagnostics';
 import { T, type CType, alignOf, alignTo, is64, is128, isFloating, isInt, isPtr, isRecord, isUnsigned, isWideInt, sizeOf, intBits } from './types';
 import { findLibraryFunction } from '../runtime/library';
 import { lowerGccBuiltin, type BuiltinKit } from './gen-builtins';
-import { numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
+import { copyableLibm, numLit, fLit, truth, narrow, promoteT, unqualified, wrapBits, wideOps } from './gen-core';
 import { MemoryGen } from './gen-memory';
 import { exprChildren, foldExpr } from './ast-walk';
 import { EvalOrder, strippedNop, type Side } from './eval-order';
@@ -792,16 +792,19 @@ export abstract class ExprGen extends MemoryGen {
         this.libFunction(direct.name, e.pos);
         const fixedArgs = argTemps.slice(0, fixed);
         const lead = lf.site ? [String(site)] : [];
+        // A fast copy (./gen-loops.ts) has no L, and makes only the calls its UNSAFE lets
+        // through: a libm method's through R['lib'], which that pattern does not see.
+        const [libc, atSite] = this.inCopy && copyableLibm(direct, args.length) ? ["R['lib']", "R['site']"] : ['L', 'R.site'];
         if (lf.variadic || args.length > 1) {
           // Through temps, so that the arguments are evaluated last to first.
-          const call = `L.${lf.method ?? direct.name}(${[...lead, ...fixedArgs, ...(lf.variadic ? [va] : [])].join(', ')})`;
+          const call = `${libc}.${lf.method ?? direct.name}(${[...lead, ...fixedArgs, ...(lf.variadic ? [va] : [])].join(', ')})`;
           const value = direct.libraryReturn ? this.cast(call, direct.libraryReturn, T.int, e.pos) : call;
-          return `(${pre.join(', ')}${pre.length ? ', ' : ''}R.site = ${site}, ${value})`;
+          return `(${pre.join(', ')}${pre.length ? ', ' : ''}${atSite} = ${site}, ${value})`;
         }
-        const call = `L.${lf.method ?? direct.name}(${[...lead, ...fixedArgs.map((_, k) => `(${args[k]})`)].join(', ')})`;
+        const call = `${libc}.${lf.method ?? direct.name}(${[...lead, ...fixedArgs.map((_, k) => `(${args[k]})`)].join(', ')})`;
         // Called through an implicit `int()`: the caller reads the int the ABI returns.
-        if (direct.libraryReturn) return this.cast(`(R.site = ${site}, ${call})`, direct.libraryReturn, T.int, e.pos);
-        return `(R.site = ${site}, ${call})`;
+        if (direct.libraryReturn) return this.cast(`(${atSite} = ${site}, ${call})`, direct.libraryReturn, T.int, e.pos);
+        return `(${atSite} = ${site}, ${call})`;
       }
       if (lf && !lf.unsupported && lf.kind === 'sys') {
         this.libFunction(direct.name, e.pos);

@@ -3,7 +3,8 @@
  * every iteration goes back through `switch (F.pc)`: a store and a load of F.pc and an indirect
  * jump, and V8 sees no loop it can optimise as one. For a loop whose body calls only functions
  * (leaves frameless; others, MPI's among them, with the frame the original case pushes: a call
- * that does not return at once leaves the copy for the case after it) and jumps nowhere but
+ * that does not return at once leaves the copy for the case after it; libm's on numbers as the
+ * cases call them, gen-core.ts copyableLibm) and jumps nowhere but
  * through its own `if`s, loops, `break`s and `continue`s (or out by `return`), this pass makes
  * a structured copy of the loop, a function of its own called in front of the loop's original cases: JavaScript `for (;;)`, `if`/`else` and labelled `break`s
  * running the same statements with the same budget ticks. Whenever a tick would take the slow
@@ -16,7 +17,7 @@
  */
 import type { Expr, FuncDef, Stmt } from './ast';
 import { isRecord } from './types';
-import { truth } from './gen-core';
+import { copyableLibm, truth } from './gen-core';
 import { exprChildren } from './ast-walk';
 import { StmtGen } from './gen-stmt';
 import { SLICE } from './gen-expr';
@@ -202,7 +203,7 @@ export abstract class LoopGen extends StmtGen {
       if (x.k === 'call') {
         const direct = x.callee.k === 'addr' && x.callee.e.k === 'func' ? x.callee.e.f : undefined;
         const f = direct && this.fnIds.get(direct);
-        if (f === undefined ? !direct || !mpiSysCall(direct.name) : !this.leaves.has(f) && !this.framedCallOk(f, x.args.length)) return false;
+        if (f === undefined ? !direct || !(mpiSysCall(direct.name) || copyableLibm(direct, x.args.length)) : !this.leaves.has(f) && !this.framedCallOk(f, x.args.length)) return false;
         todo.push(...x.args);
       } else todo.push(...exprChildren(x));
     }

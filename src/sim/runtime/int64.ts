@@ -40,9 +40,11 @@ export const S = {
   },
   neg(a: I64): I64 { return typeof a === 'number' ? (a === 0 ? 0 : -a) : nS(-a); },
   not(a: I64): I64 { return typeof a === 'number' && a >= -0x80000000 && a <= 0x7fffffff ? ~a : nS(~big(a)); },
-  and(a: I64, b: I64): I64 { return nS(big(a) & big(b)); },
-  or(a: I64, b: I64): I64 { return nS(big(a) | big(b)); },
-  xor(a: I64, b: I64): I64 { return nS(big(a) ^ big(b)); },
+  // Operands that are ints: JavaScript's 32-bit operators give the 64-bit result (sign extension
+  // commutes with them), without the two BigInts (half the CPU of a loop indexing with `i & 1023`).
+  and(a: I64, b: I64): I64 { return typeof a === 'number' && typeof b === 'number' && (a | 0) === a && (b | 0) === b ? a & b : nS(big(a) & big(b)); },
+  or(a: I64, b: I64): I64 { return typeof a === 'number' && typeof b === 'number' && (a | 0) === a && (b | 0) === b ? a | b : nS(big(a) | big(b)); },
+  xor(a: I64, b: I64): I64 { return typeof a === 'number' && typeof b === 'number' && (a | 0) === a && (b | 0) === b ? a ^ b : nS(big(a) ^ big(b)); },
   shl(a: I64, n: number): I64 { return nS(big(a) << BigInt(n & 63)); },
   shr(a: I64, n: number): I64 { return nS(BigInt.asIntN(64, big(a)) >> BigInt(n & 63)); },
 };
@@ -63,9 +65,10 @@ export const U = {
   },
   neg(a: I64): I64 { return nU(-big(a)); },
   not(a: I64): I64 { return nU(~big(a)); },
-  and(a: I64, b: I64): I64 { return nU(big(a) & big(b)); },
-  or(a: I64, b: I64): I64 { return nU(big(a) | big(b)); },
-  xor(a: I64, b: I64): I64 { return nU(big(a) ^ big(b)); },
+  // Operands below 2^32: the 32-bit operators, read back unsigned.
+  and(a: I64, b: I64): I64 { return typeof a === 'number' && typeof b === 'number' && a >>> 0 === a && b >>> 0 === b ? (a & b) >>> 0 : nU(big(a) & big(b)); },
+  or(a: I64, b: I64): I64 { return typeof a === 'number' && typeof b === 'number' && a >>> 0 === a && b >>> 0 === b ? (a | b) >>> 0 : nU(big(a) | big(b)); },
+  xor(a: I64, b: I64): I64 { return typeof a === 'number' && typeof b === 'number' && a >>> 0 === a && b >>> 0 === b ? (a ^ b) >>> 0 : nU(big(a) ^ big(b)); },
   shl(a: I64, n: number): I64 { return nU(big(a) << BigInt(n & 63)); },
   shr(a: I64, n: number): I64 { return nU(BigInt.asUintN(64, big(a)) >> BigInt(n & 63)); },
 };

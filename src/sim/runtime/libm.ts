@@ -1,6 +1,6 @@
 /**
  * math.h. Programs print last bits (%a, %.17g, residuals in %e), so results should be glibc 2.36's
- * bits: fma, remainder (exact), exp, exp2, pow, log, log10, sin, cos, cbrt, hypot (glibc's
+ * bits: fma, fmaf, remainder (exact), exp, exp2, pow, log, log10, sin, cos, cbrt, hypot (glibc's
  * algorithms, as its x86-64 FMA builds run them: libmGlibc.ts, libmLog.ts, libmSinCos.ts), expm1,
  * log1p, sinh, cosh, tanh (libmHyper.ts), erf, erfc (libmErf.ts), tan, atan, atan2, asin, acos
  * (libmTan.ts, libmAtan.ts, libmAsin.ts), log2 (libmLog2.ts), tgamma, lgamma (libmGamma.ts,
@@ -14,7 +14,7 @@
  */
 import type { Memory } from './memory';
 import { C, type I64 } from './int64';
-import { fma, remainder, scale as ldexp } from './libmExact';
+import { fma, fmaFloat, remainder, scale as ldexp } from './libmExact';
 import { cbrt, exp, exp2, hypot, log, log10, pow } from './libmGlibc';
 import { cos, sin } from './libmSinCos';
 import { cosh, expm1, log1p, sinh, tanh } from './libmHyper';
@@ -118,9 +118,7 @@ export function mathLibrary(): Record<string, Fn | ((...a: (number | bigint)[]) 
   lib.atan2f = (_s: number, y: number, x: number) => atan2f(y, x);
   const extra: Record<string, (...a: never[]) => unknown> = {
     fma: (_s: number, x: number, y: number, z: number) => fma(x, y, z),
-    // The exact product of two floats fits a double, so one double rounding of x*y+z then to float
-    // is off only on rare double-rounding ties; fma in double then fround has the same exposure.
-    fmaf: (_s: number, x: number, y: number, z: number) => f(fma(x, y, z)),
+    fmaf: (_s: number, x: number, y: number, z: number) => fmaFloat(x, y, z),
     lround: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
     llround: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
     lroundf: (_s: number, x: number) => C.f2s64(roundHalfAway(x)),
@@ -174,7 +172,7 @@ function glibcExtras(m: (this: { m: Memory }) => Memory): Record<string, (...a: 
   const significand = (x: number) => (x === 0 || !Number.isFinite(x) ? x : ldexp(x, -(frexp(x)[1] - 1)));
   function remquoInto(this: { m: Memory }, s: number, x: number, y: number, qp: number): number {
     const [r, q] = remquo(x, y);
-    m.call(this).st32(qp, q, s);
+    if (q !== undefined) m.call(this).st32(qp, q, s);
     return r;
   }
   return {
@@ -221,10 +219,11 @@ function scalb(x: number, fn: number): number {
 
 /**
  * glibc's remquo (sysdeps/ieee754/dbl-64): x reduced modulo 8y first (fmod is exact), then the
- * quotient's three low bits taken off one by one, rounding the last to even.
+ * quotient's three low bits taken off one by one, rounding the last to even. A NaN result (x
+ * infinite, y zero, a NaN) comes without a quotient: glibc returns before storing *quo.
  */
-function remquo(x: number, y: number): [number, number] {
-  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || y === 0) return [NaN, 0];
+function remquo(x: number, y: number): [number, number | undefined] {
+  if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || y === 0) return [NaN, undefined];
   const sx = x < 0 || Object.is(x, -0), negative = sx !== (y < 0);
   let ax = Math.abs(x);
   const ay = Math.abs(y);

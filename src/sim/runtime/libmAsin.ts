@@ -63,8 +63,9 @@ export function asin(x: number): number {
   if (k < 0x3ff00000) {
     const z = 0.5 * (m > 0 ? 1 - x : 1 + x);
     const y = halfRoot(z, 'c24'), cc = tail, p = taylor(z) * z;
-    const cor = fma(-(2 * (y + cc)), p, fma(-2, cc, HP1));
-    const res = fma(-2, y, HP0) + cor;
+    // -2·cc and -2·y are exact: those two fused operations round once as a subtraction does.
+    const cor = fma(-(2 * (y + cc)), p, HP1 - 2 * cc);
+    const res = (HP0 - 2 * y) + cor;
     return m > 0 ? res : -res;
   }
   if (k === 0x3ff00000 && lowWord(x) === 0) return m > 0 ? HP0 : -HP0;

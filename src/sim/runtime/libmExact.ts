@@ -57,6 +57,27 @@ export function fma(x: number, y: number, z: number): number {
   return sum < 0n ? roundToDouble(true, -sum, -2148) : roundToDouble(false, sum, -2148);
 }
 
+const W = new Uint32Array(bits.buffer); // little-endian: W[0] the low word
+
+/**
+ * fmaf: x*y + z rounded once to float, as glibc's (the FMA instruction, or its round-to-odd
+ * fallback). Two floats' product is exact in a double and TwoSum gives the sum's exact rest e, so
+ * s + e is x*y + z exactly; s rounded to odd (the neighbour towards e when s is even and e is not
+ * zero) then to float is the single rounding, a double holding the 2 bits beyond float's 24 that
+ * this needs. fround(s) alone rounds twice: wrong when s falls on a float midpoint that e moves off.
+ */
+export function fmaFloat(x: number, y: number, z: number): number {
+  const p = x * y, s = p + z;
+  const b = s - p, e = (p - (s - b)) + (z - b);
+  if (e === 0 || e !== e) return Math.fround(s);
+  bits[0] = s;
+  if ((W[0] & 1) === 0) {
+    if ((s > 0) === (e > 0)) W[0] |= 1;
+    else if (W[0] === 0) { W[0] = 0xffffffff; W[1]--; } else W[0]--;
+  }
+  return Math.fround(bits[0]);
+}
+
 /** IEEE remainder: x - n*y with n the integer nearest x/y (ties to even), always exact. */
 export function remainder(x: number, y: number): number {
   if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || y === 0) return NaN;

@@ -41,12 +41,20 @@ export function highWord(x: number): number { F[0] = x; return W[1]; }
 /** The low 32 bits of x. */
 export function lowWord(x: number): number { F[0] = x; return W[0]; }
 
-/** "0x1.8p52" as a double (exact: at most 53 significant bits are written). */
+/**
+ * "0x1.8p52" as a double (exact: at most 53 significant bits are written). Remembered: functions
+ * that write their constants inline (j0f, y1f: six a call) would otherwise parse them at each call,
+ * a third of their time.
+ */
+const parsed = new Map<string, number>();
 export function hexFloat(s: string): number {
+  const known = parsed.get(s);
+  if (known !== undefined) return known;
   const m = /^(-?)0x([0-9a-f]+)(?:\.([0-9a-f]*))?p([-+]?\d+)$/i.exec(s);
   if (!m) throw new Error(`bad hex float ${s}`);
   const frac = m[3] ?? '';
   const v = Number.parseInt(m[2] + frac, 16) * 2 ** (Number(m[4]) - 4 * frac.length);
+  parsed.set(s, m[1] ? -v : v);
   return m[1] ? -v : v;
 }
 

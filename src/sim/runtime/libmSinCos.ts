@@ -117,9 +117,11 @@ function reduce(x: number): number {
   const t = fma(x, HPINV, TOINT);
   const xn = t - TOINT;
   nQuadrant = lowWord(t) & 3;
-  const y = fma(-xn, MP2, fma(-xn, MP1, x));
-  const t2 = fma(-xn, PP3, y);
-  let db = fma(-xn, PP3, y - t2);
+  // |xn| <= 2^26 + 27 here (27 bits), MP1 and PP3 have 26 bits: those products are exact, so the
+  // machine's fused operations are a subtraction's one rounding (an emulated fma costs ~30 flops).
+  const y = fma(-xn, MP2, x - xn * MP1);
+  const t2 = y - xn * PP3;
+  let db = (y - t2) - xn * PP3;
   const b = fma(-xn, PP4, t2);
   db += fma(-xn, PP4, t2 - b);
   reducedTail = db;
