@@ -6,9 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { C_DIR, MPISIM_JS, gccBuild, lineDiff, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
-import { requireMpich, mpichBuild } from '../helpers/mpi';
+import { requireMpich, mpichBuild, runMpich, runMpisimRanks } from '../helpers/mpi';
 import { describeRun, run, type RunResult } from '../helpers/proc';
 
 const POSIX = join(C_DIR, 'posix');
@@ -80,4 +80,36 @@ test('wordexp\'s command substitution when no process can be created: as glibc\'
   const diff = lineDiff(want.stdout, got.stdout);
   assert.ok(diff === '', `stdout differs from glibc's:\n${diff}`);
   assert.match(got.stderr, /mpisim: rank 0: wordexp\("echo hi"\) starts no process: a simulated process cannot create one \(WRDE_NOSPACE, errno EAGAIN\)/);
+});
+
+test('a FIFO between two ranks: each open waits for the other end, reads wait for writes, EOF at the close: as under mpiexec.mpich', async () => {
+  await requireMpich();
+  const src = join(POSIX, 'fifo_ranks.c');
+  const exe = await mpichBuild(src, tmp);
+  const dir = join(tmp, 'fifo-ranks');
+  mkdirSync(dir, { recursive: true });
+  const want = await runMpich(exe, src, 2, [dir], tmp, 30);
+  assert.equal(want.result.status, 0, describeRun(want.result));
+  const got = await runMpisimRanks(src, 2, [dir], tmp, 60, ['--allow-write', dir]);
+  assert.equal(got.result.status, 0, describeRun(got.result));
+  for (const k of [0, 1]) {
+    const diff = lineDiff(want.out[k], got.out[k]);
+    assert.ok(diff === '', `rank ${k}'s stdout differs from MPICH's:\n${diff}`);
+  }
+  assert.match(got.out[1], /marker there/);
+});
+
+test('two ranks opening a FIFO no one writes: mpiexec.mpich hangs, mpisim reports the deadlock at both opens', async () => {
+  await requireMpich();
+  const src = join(POSIX, 'fifo_deadlock.c');
+  const exe = await mpichBuild(src, tmp);
+  const dir = join(tmp, 'fifo-deadlock');
+  mkdirSync(dir, { recursive: true });
+  const want = await runMpich(exe, src, 2, [dir], tmp, 4);
+  assert.ok(want.hung, `mpiexec.mpich should hang:\n${describeRun(want.result)}`);
+  const got = await runMpisimProgram(src, ['-n', '2', '--allow-write', dir], [dir]);
+  assert.equal(got.status, 3, describeRun(got));
+  assert.match(got.stderr, /mpisim: deadlock: no rank can make progress/);
+  for (const k of [0, 1]) assert.match(got.stderr, new RegExp(`rank ${k} blocked in open\\(fd 3: a FIFO no process has opened for writing\\) at .*fifo_deadlock\\.c:${lineOf(src, 'reader-waits')}:`));
+  assert.equal(got.stdout.split('\n').sort().join('\n'), (want.out[0] + want.out[1]).split('\n').sort().join('\n'));
 });

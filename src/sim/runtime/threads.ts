@@ -435,14 +435,19 @@ export class PosixThreads implements ThreadSet {
 
   /**
    * Threads waiting on a pipe's end (read of an empty pipe, write to a full one, poll with no
-   * timeout): they wait as a mutex's waiters do, so a process whose threads all wait is
-   * blocked (and a deadlock when no rank can go on), and ask again when a pipe changes.
+   * timeout, the open of a FIFO's end until the other is opened) or on a named semaphore: they
+   * wait as a mutex's waiters do, so a process whose threads all wait is blocked (and a
+   * deadlock when no rank can go on), and ask again when a pipe changes (a FIFO or a named
+   * semaphore: of any process, see World.sharedIoChanged).
    */
   private ioWaiters = new Set<PosixThread>();
   private ioWait(kind: number, fd: number, site: number): boolean {
     this.ioWaiters.add(this.self());
     const [call, detail] = kind === 0 ? ['read', `fd ${fd}: an empty pipe whose write end is open`]
       : kind === 1 ? ['write', `fd ${fd}: a full pipe whose read end is open`]
+      : kind === 3 ? ['open', `fd ${fd}: a FIFO no process has opened for writing`]
+      : kind === 4 ? ['open', `fd ${fd}: a FIFO no process has opened for reading`]
+      : kind === 5 ? ['sem_wait', `a named semaphore whose value is 0 (fd ${fd})`]
       : ['poll', `${fd} descriptor${fd === 1 ? '' : 's'}, none ready, no timeout`];
     return this.block(call, detail, site);
   }
