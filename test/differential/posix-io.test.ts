@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { C_DIR, MPISIM_JS, gccBuild, lineDiff, makeTmpDir, removeTmpDir, requireGcc, runMpisimProgram, runNative } from '../helpers/cprog';
 import { requireMpich, mpichBuild, runMpich, runMpisimRanks } from '../helpers/mpi';
 import { describeRun, run, type RunResult } from '../helpers/proc';
@@ -111,5 +111,21 @@ test('two ranks opening a FIFO no one writes: mpiexec.mpich hangs, mpisim report
   assert.equal(got.status, 3, describeRun(got));
   assert.match(got.stderr, /mpisim: deadlock: no rank can make progress/);
   for (const k of [0, 1]) assert.match(got.stderr, new RegExp(`rank ${k} blocked in open\\(fd 3: a FIFO no process has opened for writing\\) at .*fifo_deadlock\\.c:${lineOf(src, 'reader-waits')}:`));
+  assert.equal(got.stdout.split('\n').sort().join('\n'), (want.out[0] + want.out[1]).split('\n').sort().join('\n'));
+});
+
+test('a named semaphore nobody posts any more: mpiexec.mpich hangs, mpisim reports the deadlock at sem_wait', async () => {
+  await requireMpich();
+  const src = join(POSIX, 'sem_deadlock.c');
+  const exe = await mpichBuild(src, tmp);
+  const want = await runMpich(exe, src, 2, [], tmp, 4);
+  // The killed run leaves its semaphore's file in the host's /dev/shm.
+  rmSync('/dev/shm/sem.mpisim_sem_deadlock', { force: true });
+  assert.ok(want.hung, `mpiexec.mpich should hang:\n${describeRun(want.result)}`);
+  const got = await runMpisimProgram(src, ['-n', '2'], []);
+  assert.equal(got.status, 3, describeRun(got));
+  assert.match(got.stderr, /mpisim: deadlock: no rank can make progress/);
+  assert.match(got.stderr, new RegExp(`rank 0 blocked in MPI_Barrier\\(.*\\) at .*sem_deadlock\\.c:${lineOf(src, 'barrier-waits')}:\\d+ waiting for rank 1`));
+  assert.match(got.stderr, new RegExp(`rank 1 blocked in sem_wait\\(/mpisim_sem_deadlock: a named semaphore whose value is 0\\) at .*sem_deadlock\\.c:${lineOf(src, 'nobody-posts')}:`));
   assert.equal(got.stdout.split('\n').sort().join('\n'), (want.out[0] + want.out[1]).split('\n').sort().join('\n'));
 });

@@ -364,6 +364,8 @@ export class ControlLibc extends FileLibc {
     if (op > 0 && value >= 0x7fffffff) return -EOVERFLOW;
     const v = value + (op < 0 ? -1 : 1);
     d.node.write(0, [v & 255, (v >>> 8) & 255, (v >>> 16) & 255, v >>> 24], this.now());
+    // A post may end a wait in any process (../c/libc/mpisim-semaphore.c's sem_wait).
+    if (op > 0) this.h.sharedIoChanged?.();
     return 0;
   }
 }

@@ -163,6 +163,8 @@ export class FileLibc extends PosixLibc {
   protected consoleOf(fd: number): number | undefined { return fd >= 0 ? this.fds[fd]?.console : undefined; }
   /** Whether `fd` is open on a console or a pipe (lseek answers ESPIPE). */
   protected unseekable(fd: number): boolean { const d = fd >= 0 ? this.fds[fd] : undefined; return !!d && (d.node === NO_FILE || d.pipe !== undefined); }
+  /** The path `fd` was opened by, if it is open on a file. */
+  pathOf(fd: number): string | undefined { return this.desc(fd)?.path; }
   /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
   protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
     const d = fd >= 0 ? this.fds[fd] : undefined;
