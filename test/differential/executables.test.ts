@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MPISIM_JS, REPO_ROOT } from '../helpers/cprog';
@@ -133,6 +133,28 @@ test('a shared library\'s -soname in every spelling: objdump -p and readelf -d s
     const want = shown('gcc');
     if (flags.length) assert.equal(want.objdump.length, 1, JSON.stringify(want));
     assert.deepEqual(shown('mpisim'), want, flags.join(' '));
+  }
+});
+
+test('a program whose node has moved since it was built: status 127 and a line naming the program as it was run, as sh names a program it cannot start', () => {
+  for (const sub of ['script', 'moved']) mkdirSync(join(dir, sub), { recursive: true });
+  // The real tools' case: a program whose interpreter is gone (sh: "./prog: not found").
+  writeFileSync(join(dir, 'script', 'prog'), '#!/nonexistent/interpreter\n');
+  chmodSync(join(dir, 'script', 'prog'), 0o755);
+  // mpisim's: the launcher's node path no longer names a file (the same length, one byte changed).
+  const bytes = readFileSync(join(dir, 'mpisim-prog'));
+  const at = bytes.indexOf(Buffer.from(process.execPath));
+  assert.ok(at > 0, 'the launcher names node');
+  Buffer.from(process.execPath.replace(/.$/, '#')).copy(bytes, at);
+  writeFileSync(join(dir, 'moved', 'prog'), bytes, { mode: 0o755 });
+  for (const how of ['./prog a', `PATH="$PWD:$PATH" prog`]) {
+    const want = runTool(join(dir, 'script'), 'sh', ['-c', how]);
+    const got = runTool(join(dir, 'moved'), 'sh', ['-c', how]);
+    assert.equal(want.status, 127, want.stderr);
+    const named = /(\S+): not found/.exec(want.stderr)?.[1];
+    assert.ok(named, want.stderr);
+    assert.equal(got.status, 127, got.stderr);
+    assert.equal(got.stderr, `${named}: cannot start: mpisim or node has moved since it was built (rebuild it with mpisim cc)\n`, how);
   }
 });
 
