@@ -82,13 +82,18 @@ test('wordexp\'s command substitution when no process can be created: as glibc\'
   assert.match(got.stderr, /mpisim: rank 0: wordexp\("echo hi"\) starts no process: a simulated process cannot create one \(WRDE_NOSPACE, errno EAGAIN\)/);
 });
 
-test('a FIFO between two ranks: each open waits for the other end, reads wait for writes, EOF at the close: as under mpiexec.mpich', async () => {
+/** An MPI program of test/c/posix run by mpiexec.mpich -n 2 with a fresh directory of its own as argv[1] (the sources' directory stays clean). */
+async function mpichWithDir(name: string, timeoutS: number): Promise<{ src: string; dir: string; want: Awaited<ReturnType<typeof runMpich>> }> {
   await requireMpich();
-  const src = join(POSIX, 'fifo_ranks.c');
+  const src = join(POSIX, name);
   const exe = await mpichBuild(src, tmp);
-  const dir = join(tmp, 'fifo-ranks');
+  const dir = join(tmp, name.replace(/\.c$/, ''));
   mkdirSync(dir, { recursive: true });
-  const want = await runMpich(exe, src, 2, [dir], tmp, 30);
+  return { src, dir, want: await runMpich(exe, src, 2, [dir], tmp, timeoutS) };
+}
+
+test('a FIFO between two ranks: each open waits for the other end, reads wait for writes, EOF at the close: as under mpiexec.mpich', async () => {
+  const { src, dir, want } = await mpichWithDir('fifo_ranks.c', 30);
   assert.equal(want.result.status, 0, describeRun(want.result));
   const got = await runMpisimRanks(src, 2, [dir], tmp, 60, ['--allow-write', dir]);
   assert.equal(got.result.status, 0, describeRun(got.result));
@@ -100,12 +105,7 @@ test('a FIFO between two ranks: each open waits for the other end, reads wait fo
 });
 
 test('two ranks opening a FIFO no one writes: mpiexec.mpich hangs, mpisim reports the deadlock at both opens', async () => {
-  await requireMpich();
-  const src = join(POSIX, 'fifo_deadlock.c');
-  const exe = await mpichBuild(src, tmp);
-  const dir = join(tmp, 'fifo-deadlock');
-  mkdirSync(dir, { recursive: true });
-  const want = await runMpich(exe, src, 2, [dir], tmp, 4);
+  const { src, dir, want } = await mpichWithDir('fifo_deadlock.c', 4);
   assert.ok(want.hung, `mpiexec.mpich should hang:\n${describeRun(want.result)}`);
   const got = await runMpisimProgram(src, ['-n', '2', '--allow-write', dir], [dir]);
   assert.equal(got.status, 3, describeRun(got));

@@ -335,23 +335,17 @@ int glob(const char *__restrict __pattern, int __flags, int (*__errfunc)(const c
     }
   }
   if ((__flags & (GLOB_TILDE | GLOB_TILDE_CHECK)) && __dirname[0] == '~') {
+    /* The directory becomes __home followed by __rest. */
+    const char *__home = NULL, *__rest = NULL;
+    struct passwd __pw, *__found = NULL;
+    char __pwbuf[NSS_BUFLEN_PASSWD];
     if (__dirname[1] == 0 || __dirname[1] == '/' || (!(__flags & GLOB_NOESCAPE) && __dirname[1] == '\\' && (__dirname[2] == 0 || __dirname[2] == '/'))) {
-      const char *__home = __glob_home();
+      __home = __glob_home();
       if (__home == NULL) {
         if (__flags & GLOB_TILDE_CHECK) { free(__dirbuf); return GLOB_NOMATCH; }
         __home = "~";
       }
-      size_t __hl = strlen(__home);
-      const char *__tail = __dirname + 1;
-      char *__nd = malloc(__hl + strlen(__tail) + 1);
-      if (__nd == NULL) { free(__dirbuf); return GLOB_NOSPACE; }
-      memcpy(__nd, __home, __hl);
-      strcpy(__nd + __hl, __tail);
-      free(__dirbuf);
-      __dirbuf = __nd;
-      __dirname = __nd;
-      __dirlen = strlen(__nd);
-      __dirname_modified = 1;
+      __rest = __dirname + 1;
     } else {
       /* ~user: the user's home from the password database (./mpisim-pwd.c), the name unescaped
          as glibc's (a backslash ending it is kept when the pattern is the name alone) */
@@ -368,26 +362,22 @@ int glob(const char *__restrict __pattern, int __flags, int (*__errfunc)(const c
         *__q++ = __dirname[__k];
       }
       *__q = 0;
-      struct passwd __pw, *__found = NULL;
-      char __pwbuf[NSS_BUFLEN_PASSWD];
       if (getpwnam_r(__user, &__pw, __pwbuf, sizeof __pwbuf, &__found) != 0) __found = NULL;
       free(__user);
-      if (__found != NULL) {
-        const char *__rest = __end ? __end : "";
-        size_t __hl = strlen(__pw.pw_dir);
-        char *__nd = malloc(__hl + strlen(__rest) + 1);
-        if (__nd == NULL) { free(__dirbuf); return GLOB_NOSPACE; }
-        memcpy(__nd, __pw.pw_dir, __hl);
-        strcpy(__nd + __hl, __rest);
-        free(__dirbuf);
-        __dirbuf = __nd;
-        __dirname = __nd;
-        __dirlen = strlen(__nd);
-        __dirname_modified = 1;
-      } else if (__flags & GLOB_TILDE_CHECK) {
-        free(__dirbuf);
-        return GLOB_NOMATCH;
-      }
+      if (__found != NULL) { __home = __pw.pw_dir; __rest = __end ? __end : ""; }
+      else if (__flags & GLOB_TILDE_CHECK) { free(__dirbuf); return GLOB_NOMATCH; }
+    }
+    if (__home != NULL) {
+      size_t __hl = strlen(__home);
+      char *__nd = malloc(__hl + strlen(__rest) + 1);
+      if (__nd == NULL) { free(__dirbuf); return GLOB_NOSPACE; }
+      memcpy(__nd, __home, __hl);
+      strcpy(__nd + __hl, __rest);
+      free(__dirbuf);
+      __dirbuf = __nd;
+      __dirname = __nd;
+      __dirlen = strlen(__nd);
+      __dirname_modified = 1;
     }
   }
   if (__filename == NULL) {
