@@ -13,7 +13,7 @@ import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
 import { defaultTarget, depsOption, depsRule, newDepsOptions, recordingReader, sideFileName } from './cc-deps';
 import { WRONG_LANGUAGE_OPTIONS } from './cc-wrong-lang';
-import { linkerOption, newLinkerOptions, runPath } from './cc-linker';
+import { linkerOption, neededName, newLinkerOptions, runPath, soname } from './cc-linker';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, writeSharedObject, type LinkInput } from '../sim/objects';
 
 export interface CcIO {
@@ -220,8 +220,8 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     io.message(e.diagnostics.map(formatDiagnostic).join('\n') + '\ncollect2: error: ld returned 1 exit status\n');
     return 1;
   }
-  if (shared) writeSharedObject(abs(out), units, io.cwd);
-  else writeExecutable(abs(out), units, io.cwd, io.runner, { needed: inputs.filter((x) => x.file?.endsWith('.so')).map((x) => x.lib !== undefined ? path.basename(x.file!) : x.file!), runPath: runPath(linker), pie });
+  if (shared) writeSharedObject(abs(out), units, io.cwd, soname(linker));
+  else writeExecutable(abs(out), units, io.cwd, io.runner, { needed: inputs.filter((x) => x.file !== undefined && /\.so(\.\d+)*$/.test(x.file)).map((x) => neededName(x.file!, x.lib !== undefined, abs)), runPath: runPath(linker), pie });
   return 0;
 }
 

@@ -211,6 +211,8 @@ const LIBRARY_UNITS: SourceUnit[] = [
   { file: `<built-in>/${OPENMP_DOACROSS_HEADER}`, source: OPENMP_DOACROSS_SOURCE },
   { file: `<built-in>/${OPENMP_TASKRED_HEADER}`, source: OPENMP_TASKRED_SOURCE },
 ];
+/** libc.so.6's members (the prelude, semaphores and the rest of the C library written in C): dlsym finds their functions. */
+const LIBC_FILES = new Set([PRELUDE_HEADER, SEMAPHORE_HEADER, ...Object.keys(LIBC_MEMBERS)].map((h) => `<built-in>/${h}`));
 /** libgomp's members, which only a link with -fopenmp (or -lgomp) searches. */
 const OPENMP_MEMBERS = [OPENMP_HEADER, OPENMP_API_HEADER, OPENMP_DOACROSS_HEADER, OPENMP_TASKRED_HEADER].map((h) => `<built-in>/${h}`);
 
@@ -255,7 +257,7 @@ function libraryMembers(openmp: boolean): LinkUnit[] {
     index ??= buildLibrary();
   }
   const { files, defines, summaries } = index;
-  const members = files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file), summary: summaries[k] } }));
+  const members = files.map((file, k) => ({ library: true, member: { defines: new Set(defines[k]), read: () => readMember(file), summary: summaries[k], exported: LIBC_FILES.has(file) } }));
   return openmp ? members : members.filter((_m, k) => !OPENMP_MEMBERS.includes(files[k]));
 }
 

@@ -2,7 +2,7 @@
  * The ELF container of mpisim's executables. A program of `mpisim cc` is an x86-64 ELF
  * executable, as gcc's is, so the tools a build or an install runs on programs work on it:
  * `file` says "ELF 64-bit LSB executable, x86-64", `strip` and `install -s` keep it runnable,
- * `objdump -p`/`readelf -l` read its headers. Its machine code is a launcher of 356 bytes that
+ * `objdump -p`/`readelf -l` read its headers. Its machine code is a launcher of 416 bytes that
  * execs mpisim on the file itself (below); the compiled units travel in a non-loaded section
  * (`.mpisim`), which strip keeps as it keeps every section it does not know.
  *
@@ -20,10 +20,11 @@
  *             ; the new argv on the stack: the launch strings, argv[0] ("" if none), the
  *             ; path, argv[1..], NULL (with argc 0 the old argv is only its NULL)
  *             execve(new_argv[0], new_argv, envp)
- *             write(2, msg, len); exit(127)      ; as sh's "not found"
- *     procself: .asciz "/proc/self/exe"
- *     msg:    .ascii "mpisim: this program cannot start: mpisim or node has moved since it
- *                     was built (rebuild it with mpisim cc)\n"
+ *     fail:   ; as sh names a program it cannot run ("./prog: not found", status 127):
+ *             write(2, argv[0] or "mpisim", its length); write(2, msg, len); exit(127)
+ *     procself: .ascii "/proc/self/exe"; empty: .byte 0; fallback: .asciz "mpisim"
+ *     msg:    .ascii ": cannot start: mpisim or node has moved since it was built
+ *                     (rebuild it with mpisim cc)\n"
  *             .balign 4
  *     data:
  */
@@ -31,12 +32,13 @@ import * as fs from 'node:fs';
 import { PAYLOAD_SECTION, StringTable, writeSectionHeader } from './elf';
 
 const LAUNCHER = Buffer.from(
-  '4c8b24244c8d6c24084f8d74e508498b75004885f674158a0684c0740f3c2f740548ffc6ebf14d8b7d00eb2e4881ec001000004989e7b859000000488d3dc2000000' +
-  '4c89febaff0f00000f054885c00f888b00000041c6040700488d1d1f0100008b0b4883c3044a8d44210348c1e0034829c44883e4f04889e785c9741448891f4883c7' +
-  '08803b00488d5b0175f7ffc9ebe8498b45004885c07507488d05700000004889074883c7084c893f4883c708498d75084d85e475034c89ee488b064889074883c608' +
-  '4883c7084885c075ed4889e6488b3c244c89f2b83b0000000f05bf02000000488d3527000000ba6b000000b8010000000f05bf7f000000b83c0000000f052f70726f' +
-  '632f73656c662f657865006d706973696d3a20746869732070726f6772616d2063616e6e6f742073746172743a206d706973696d206f72206e6f646520686173206d' +
-  '6f7665642073696e636520697420776173206275696c74202872656275696c642069742077697468206d706973696d206363290a6690',
+  '4c8b24244c8d6c24084f8d74e508498b75004885f674158a0684c0740f3c2f740548ffc6ebf14d8b7d00eb2e4881ec001000004989e7b859000000488d3dee00' +
+  '00004c89febaff0f00000f054885c00f888b00000041c6040700488d1d3f0100008b0b4883c3044a8d44210348c1e0034829c44883e4f04889e785c974144889' +
+  '1f4883c708803b00488d5b0175f7ffc9ebe8498b45004885c07507488d059c0000004889074883c7084c893f4883c708498d75084d85e475034c89ee488b0648' +
+  '89074883c6084883c7084885c075ed4889e6488b3c244c89f2b83b0000000f05498b75004885f67507488d354f0000004889f2803a00740548ffc2ebf64829f2' +
+  'bf02000000b8010000000f05bf02000000488d352e000000ba58000000b8010000000f05bf7f000000b83c0000000f052f70726f632f73656c662f657865006d' +
+  '706973696d003a2063616e6e6f742073746172743a206d706973696d206f72206e6f646520686173206d6f7665642073696e636520697420776173206275696c' +
+  '74202872656275696c642069742077697468206d706973696d206363290a6690',
   'hex');
 
 /** The header sizes before the code; where -no-pie's program is mapped (gcc's fixed base). */

@@ -23,7 +23,8 @@ const SECTIONS: { name: string; type: number; flags: number; symbols?: SymbolSec
   { name: '.note.GNU-stack', type: 1, flags: 0 },
   { name: PAYLOAD_SECTION, type: 1, flags: 0 },
 ];
-const SHT_SYMTAB = 2, SHT_STRTAB = 3;
+const SHT_SYMTAB = 2, SHT_STRTAB = 3, SHT_DYNAMIC = 6;
+const DT_NULL = 0, DT_SONAME = 14;
 const SHN_ABS = 0xfff1, SHN_COMMON = 0xfff2;
 const STT_NOTYPE = 0, STT_OBJECT = 1, STT_FUNC = 2, STT_FILE = 4, STT_TLS = 6;
 const BIND = { local: 0, global: 1, weak: 2 } as const;
@@ -80,18 +81,23 @@ function symbolTable(source: string, symbols: ObjectSymbol[]): { symtab: Buffer;
  * they are: a big unit's body is hundreds of MB), the symbol and string tables, and the section
  * headers last, as gcc's assembler places them.
  */
-export function writeElfObject(file: string, source: string, symbols: ObjectSymbol[], head: string, body: Buffer, kind: 'relocatable' | 'shared' = 'relocatable'): void {
+export function writeElfObject(file: string, source: string, symbols: ObjectSymbol[], head: string, body: Buffer, kind: 'relocatable' | 'shared' = 'relocatable', soname?: string): void {
   const { symtab, strtab, firstGlobal } = symbolTable(source, symbols);
   const shstrtab = new StringTable();
   const headBytes = Buffer.from(head, 'latin1');
   const payloadAt = 64, payloadSize = headBytes.length + body.length;
   const symtabAt = (payloadAt + payloadSize + 7) & ~7;
   const strtabAt = symtabAt + symtab.length;
-  const names = [...SECTIONS.map((s) => s.name), '.symtab', '.strtab', '.shstrtab'].map((n) => shstrtab.add(n));
+  // A shared object's name (-soname): DT_SONAME in a .dynamic section, as ld writes it.
+  const dyn = soname === undefined ? undefined : sonameDynamic(soname);
+  const names = [...SECTIONS.map((s) => s.name), '.symtab', '.strtab', '.shstrtab', ...(dyn ? ['.dynstr', '.dynamic'] : [])].map((n) => shstrtab.add(n));
   const shstr = shstrtab.bytes();
   const shstrAt = strtabAt + strtab.length;
-  const shdrAt = (shstrAt + shstr.length + 7) & ~7;
-  const count = SECTIONS.length + 4;
+  const dynstrAt = shstrAt + shstr.length, dynamicAt = (dynstrAt + (dyn?.dynstr.length ?? 0) + 7) & ~7;
+  // readelf -d finds .dynamic through its program header (PT_DYNAMIC), after it.
+  const phdrAt = dyn ? dynamicAt + dyn.dynamic.length : 0;
+  const shdrAt = (dyn ? phdrAt + 56 : shstrAt + shstr.length + 7) & ~7;
+  const count = SECTIONS.length + 4 + (dyn ? 2 : 0);
   const shdrs = Buffer.alloc(64 * count);
   const section = (k: number, name: number, type: number, flags: number, offset: number, size: number, link = 0, info = 0, align = 1, entsize = 0): void =>
     writeSectionHeader(shdrs, k, { name, type, flags, offset, size, link, info, align, entsize });
@@ -103,6 +109,10 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
   section(symIndex, names[SECTIONS.length], SHT_SYMTAB, 0, symtabAt, symtab.length, symIndex + 1, firstGlobal, 8, 24);
   section(symIndex + 1, names[SECTIONS.length + 1], SHT_STRTAB, 0, strtabAt, strtab.length);
   section(symIndex + 2, names[SECTIONS.length + 2], SHT_STRTAB, 0, shstrAt, shstr.length);
+  if (dyn) {
+    section(symIndex + 3, names[SECTIONS.length + 3], SHT_STRTAB, 2, dynstrAt, dyn.dynstr.length);
+    section(symIndex + 4, names[SECTIONS.length + 4], SHT_DYNAMIC, 2, dynamicAt, dyn.dynamic.length, symIndex + 3, 0, 8, 16);
+  }
 
   const ehdr = Buffer.alloc(64);
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(ehdr, 0);
@@ -114,6 +124,17 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
   ehdr.writeUInt32LE(1, 20);
   ehdr.writeBigUInt64LE(BigInt(shdrAt), 40);
   ehdr.writeUInt16LE(64, 52);
+  const phdr = Buffer.alloc(dyn ? 56 : 0);
+  if (dyn) {
+    ehdr.writeBigUInt64LE(BigInt(phdrAt), 32);
+    ehdr.writeUInt16LE(56, 54);
+    ehdr.writeUInt16LE(1, 56);
+    phdr.writeUInt32LE(2, 0); // PT_DYNAMIC
+    phdr.writeUInt32LE(4, 4); // PF_R
+    for (const at of [8, 16, 24]) phdr.writeBigUInt64LE(BigInt(dynamicAt), at);
+    for (const at of [32, 40]) phdr.writeBigUInt64LE(BigInt(dyn.dynamic.length), at);
+    phdr.writeBigUInt64LE(8n, 48);
+  }
   ehdr.writeUInt16LE(64, 58);
   ehdr.writeUInt16LE(count, 60);
   ehdr.writeUInt16LE(symIndex + 2, 62);
@@ -127,10 +148,35 @@ export function writeElfObject(file: string, source: string, symbols: ObjectSymb
     write(symtab, symtabAt);
     write(strtab, strtabAt);
     write(shstr, shstrAt);
+    if (dyn) { write(dyn.dynstr, dynstrAt); write(dyn.dynamic, dynamicAt); write(phdr, phdrAt); }
     write(shdrs, shdrAt);
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** A shared object's .dynamic entries naming it (DT_SONAME), and their strings. */
+function sonameDynamic(soname: string): { dynamic: Buffer; dynstr: Buffer } {
+  const strings = new StringTable();
+  const dynamic = Buffer.alloc(32);
+  dynamic.writeBigInt64LE(BigInt(DT_SONAME), 0);
+  dynamic.writeBigUInt64LE(BigInt(strings.add(soname)), 8);
+  dynamic.writeBigInt64LE(BigInt(DT_NULL), 16);
+  return { dynamic, dynstr: strings.bytes() };
+}
+
+/** The DT_SONAME of a shared object (`ld -soname`), or undefined when it has none (or is not ELF). */
+export function elfSoname(bytes: Buffer): string | undefined {
+  const dynamic = elfSection(bytes, '.dynamic'), dynstr = elfSection(bytes, '.dynstr');
+  if (!(dynamic instanceof Buffer) || !(dynstr instanceof Buffer)) return undefined;
+  for (let o = 0; o + 16 <= dynamic.length; o += 16) {
+    const tag = Number(dynamic.readBigInt64LE(o));
+    if (tag === DT_NULL) break;
+    if (tag !== DT_SONAME) continue;
+    const at = Number(dynamic.readBigUInt64LE(o + 8)), end = dynstr.indexOf(0, at);
+    return at < dynstr.length ? dynstr.toString('latin1', at, end < 0 ? dynstr.length : end) : undefined;
+  }
+  return undefined;
 }
 
 /** One ELF64 section header, the k-th of `shdrs`. */

@@ -100,13 +100,13 @@ function writeScriptExecutable(file: string, runner: string[], head: string, bod
  * library's (the link lets the program's definitions interpose on theirs), with the symbol
  * table of all of them (what they define, and the names none of them defines).
  */
-export function writeSharedObject(file: string, units: Program[], cwd: string): void {
+export function writeSharedObject(file: string, units: Program[], cwd: string, soname?: string): void {
   absolutePositions(units, cwd);
   const symbols = units.flatMap(objectSymbols);
   const defined = new Set(symbols.filter((s) => s.section !== 'undef').map((s) => s.name));
   const undefinedOnce = new Set<string>();
   const table = symbols.filter((s) => s.section !== 'undef' || (!defined.has(s.name) && !undefinedOnce.has(s.name) && undefinedOnce.add(s.name)));
-  writeElfObject(file, path.basename(file), table, header(SHARED_MAGIC), v8.serialize(units), 'shared');
+  writeElfObject(file, path.basename(file), table, header(SHARED_MAGIC), v8.serialize(units), 'shared', soname);
 }
 
 /** Whether `bytes` are an mpisim object, executable or archive (by their first bytes), rather than C source. */

@@ -265,6 +265,7 @@ export class World implements RankHost, SpawnHost, Snapshotted {
    * meanwhile); asked through the process's C library, so no process carries a closure for it.
    */
   inMpi(r: RankProcess): boolean { return r.state === 'blocked' || r.coroutines.some((c) => !c.thread || c.mpi !== undefined); }
+  sharedIoChanged(): void { for (const r of this.ranks) r.threads?.ioChanged(); }
   progressed(rank: RankProcess): void { this.mpi.hooks.wake?.(rank.rank); }
 
   /** Something shared moved: snapshots before now cannot stand in for the MPI state after. */

@@ -3,14 +3,15 @@
  * or a user does with a program works on it: `file` names it as gcc's (pie by default, -no-pie),
  * `strip`, `install -s` and `objcopy` leave it runnable, it runs by path, through PATH and under
  * another argv[0] with gcc's program's argv[0], `objdump -p` shows the run path of -rpath (which
- * libtool's configure looks for) and the shared libraries linked, and a program can be rebuilt
+ * libtool's configure looks for) and the shared libraries linked (by the -soname a library was
+ * given, which `objdump -p` and `readelf -d` show as its SONAME), and a program can be rebuilt
  * while it runs (ld writes a new file). Expected: gcc 12's program of the same source, read and
  * run by the same tools in the test.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MPISIM_JS, REPO_ROOT } from '../helpers/cprog';
@@ -105,6 +106,55 @@ test('objdump -p shows the run path of -rpath and -R in every spelling, and the 
     const want = dynamic('gcc-linked');
     assert.ok(want.includes('NEEDED libcounter.so'), want.join('\n'));
     assert.deepEqual(dynamic('mpisim-linked'), want, flags.join(' '));
+  }
+});
+
+test('a shared library\'s -soname in every spelling: objdump -p and readelf -d show its SONAME, and a program linked with it needs it by that name, as gcc\'s', () => {
+  copyFileSync(join(REPO_ROOT, 'test', 'shared', 'lib_counter.c'), join(dir, 'lib_counter.c'));
+  copyFileSync(join(REPO_ROOT, 'test', 'shared', 'main.c'), join(dir, 'main.c'));
+  const lines = (tool: string, args: string[], re: RegExp) => runTool(dir, tool, args).stdout.split('\n').filter((l) => re.test(l) && !/libc\.so\.6/.test(l)).map((l) => l.trim().replace(/\s+/g, ' '));
+  const forms = [[], ['-Wl,-soname,libcounter.so.0'], ['-Wl,-soname=libcounter.so.1'], ['-Wl,-h,libc2.so.2'], ['-Xlinker', '-soname', '-Xlinker', 'libc3.so.3'], ['-Wl,--soname=first.so', '-Wl,-soname,last.so.4']];
+  for (const flags of forms) {
+    for (const [p, make] of [['gcc', (a: string[]) => runTool(dir, 'gcc', a)], ['mpisim', (a: string[]) => mpisimCc(...a)]] as const) {
+      mkdirSync(join(dir, `${p}-so`), { recursive: true });
+      const lib = make(['-shared', ...(p === 'gcc' ? ['-fPIC'] : []), ...flags, '-o', `${p}-so/libcounter.so`, 'lib_counter.c']);
+      assert.equal(lib.status, 0, `${p} ${flags.join(' ')}: ${lib.stderr}`);
+      for (const [how, args] of [['l', [`-L${p}-so`, '-lcounter']], ['file', [`${p}-so/libcounter.so`]]] as const) {
+        const r = make(['main.c', ...args, '-o', `${p}-so/prog-${how}`]);
+        assert.equal(r.status, 0, `${p} ${flags.join(' ')}: ${r.stderr}`);
+      }
+    }
+    const shown = (p: string) => ({
+      objdump: lines('objdump', ['-p', `${p}-so/libcounter.so`], /^\s+SONAME\s/),
+      readelf: lines('readelf', ['-d', `${p}-so/libcounter.so`], /\(SONAME\)/),
+      neededByL: lines('objdump', ['-p', `${p}-so/prog-l`], /^\s+NEEDED\s/).map((l) => l.replace(`${p}-so/`, '')),
+      neededByFile: lines('objdump', ['-p', `${p}-so/prog-file`], /^\s+NEEDED\s/).map((l) => l.replace(`${p}-so/`, '<dir>/')),
+    });
+    const want = shown('gcc');
+    if (flags.length) assert.equal(want.objdump.length, 1, JSON.stringify(want));
+    assert.deepEqual(shown('mpisim'), want, flags.join(' '));
+  }
+});
+
+test('a program whose node has moved since it was built: status 127 and a line naming the program as it was run, as sh names a program it cannot start', () => {
+  for (const sub of ['script', 'moved']) mkdirSync(join(dir, sub), { recursive: true });
+  // The real tools' case: a program whose interpreter is gone (sh: "./prog: not found").
+  writeFileSync(join(dir, 'script', 'prog'), '#!/nonexistent/interpreter\n');
+  chmodSync(join(dir, 'script', 'prog'), 0o755);
+  // mpisim's: the launcher's node path no longer names a file (the same length, one byte changed).
+  const bytes = readFileSync(join(dir, 'mpisim-prog'));
+  const at = bytes.indexOf(Buffer.from(process.execPath));
+  assert.ok(at > 0, 'the launcher names node');
+  Buffer.from(process.execPath.replace(/.$/, '#')).copy(bytes, at);
+  writeFileSync(join(dir, 'moved', 'prog'), bytes, { mode: 0o755 });
+  for (const how of ['./prog a', `PATH="$PWD:$PATH" prog`]) {
+    const want = runTool(join(dir, 'script'), 'sh', ['-c', how]);
+    const got = runTool(join(dir, 'moved'), 'sh', ['-c', how]);
+    assert.equal(want.status, 127, want.stderr);
+    const named = /(\S+): not found/.exec(want.stderr)?.[1];
+    assert.ok(named, want.stderr);
+    assert.equal(got.status, 127, got.stderr);
+    assert.equal(got.stderr, `${named}: cannot start: mpisim or node has moved since it was built (rebuild it with mpisim cc)\n`, how);
   }
 });
 

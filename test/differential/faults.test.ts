@@ -12,7 +12,7 @@
  *   - have printed the same stdout as the native run (the programs fflush(stdout) before
  *     faulting, so nothing is lost natively), and the same `[err] ...` stderr lines.
  * Programs with `// mpisim-np: N` use MPI: built with mpicc.mpich and run with mpiexec.mpich -n N,
- * whose status must be the signal's number (hydra's EXIT CODE), then with mpisim.
+ * whose status must be the signal's number (hydra's EXIT CODE, and its EXIT STRING naming the signal), then with mpisim.
  *
  * Column convention of the headers: where gcc's -fsanitize=undefined reports the same
  * access — a load at its `*`, a store at the assignment's `=` (so `*p += 1`, which loads
@@ -112,6 +112,9 @@ for (const src of programs) {
       mkdirSync(dir, { recursive: true });
       const mpich = await runMpich(await mpichBuild(src, dir), src, h.np, h.programArgs, dir, 30);
       assert.equal(mpich.result.status, signalNumber(signal), `under mpiexec.mpich a process should die with ${signal}, got:\n${describeRun(mpich.result)}`);
+      // Hydra names the signal (EXIT CODE: 13, "Broken pipe (signal 13)"); mpisim's status is a
+      // shell's for it (128 + 13), its one line the cause at the statement (README: exit status).
+      assert.match(mpich.result.stdout, new RegExp(`EXIT CODE: ${signalNumber(signal)}\n[^]*EXIT STRING: .* \\(signal ${signalNumber(signal)}\\)`), describeRun(mpich.result));
     }
 
     const options = [...(h.np !== undefined ? ['-n', String(h.np)] : []), ...h.mpisimArgs];

@@ -3,12 +3,12 @@
  * program sees, and where a real process would hang for ever, that mpisim reports the deadlock
  * (the native run is given a few seconds and must still be running).
  */
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { C_DIR, MPISIM_JS, gccBuild, lineDiff, requireGcc, runMpisimProgram, runNative, tmpDirForFile } from '../helpers/cprog';
-import { requireMpich, mpichBuild } from '../helpers/mpi';
+import { requireMpich, mpichBuild, runMpich, runMpisimRanks } from '../helpers/mpi';
 import { describeRun, run, type RunResult } from '../helpers/proc';
 
 const POSIX = join(C_DIR, 'posix');
@@ -74,4 +74,52 @@ test('wordexp\'s command substitution when no process can be created: as glibc\'
   const diff = lineDiff(want.stdout, got.stdout);
   assert.ok(diff === '', `stdout differs from glibc's:\n${diff}`);
   assert.match(got.stderr, /mpisim: rank 0: wordexp\("echo hi"\) starts no process: a simulated process cannot create one \(WRDE_NOSPACE, errno EAGAIN\)/);
+});
+
+/** An MPI program of test/c/posix run by mpiexec.mpich -n 2 with a fresh directory of its own as argv[1] (the sources' directory stays clean). */
+async function mpichWithDir(name: string, timeoutS: number): Promise<{ src: string; dir: string; want: Awaited<ReturnType<typeof runMpich>> }> {
+  await requireMpich();
+  const src = join(POSIX, name);
+  const exe = await mpichBuild(src, tmp);
+  const dir = join(tmp, name.replace(/\.c$/, ''));
+  mkdirSync(dir, { recursive: true });
+  return { src, dir, want: await runMpich(exe, src, 2, [dir], tmp, timeoutS) };
+}
+
+test('a FIFO between two ranks: each open waits for the other end, reads wait for writes, EOF at the close: as under mpiexec.mpich', async () => {
+  const { src, dir, want } = await mpichWithDir('fifo_ranks.c', 30);
+  assert.equal(want.result.status, 0, describeRun(want.result));
+  const got = await runMpisimRanks(src, 2, [dir], tmp, 60, ['--allow-write', dir]);
+  assert.equal(got.result.status, 0, describeRun(got.result));
+  for (const k of [0, 1]) {
+    const diff = lineDiff(want.out[k], got.out[k]);
+    assert.ok(diff === '', `rank ${k}'s stdout differs from MPICH's:\n${diff}`);
+  }
+  assert.match(got.out[1], /marker there/);
+});
+
+test('two ranks opening a FIFO no one writes: mpiexec.mpich hangs, mpisim reports the deadlock at both opens', async () => {
+  const { src, dir, want } = await mpichWithDir('fifo_deadlock.c', 4);
+  assert.ok(want.hung, `mpiexec.mpich should hang:\n${describeRun(want.result)}`);
+  const got = await runMpisimProgram(src, ['-n', '2', '--allow-write', dir], [dir]);
+  assert.equal(got.status, 3, describeRun(got));
+  assert.match(got.stderr, /mpisim: deadlock: no rank can make progress/);
+  for (const k of [0, 1]) assert.match(got.stderr, new RegExp(`rank ${k} blocked in open\\(fd 3: a FIFO no process has opened for writing\\) at .*fifo_deadlock\\.c:${lineOf(src, 'reader-waits')}:`));
+  assert.equal(got.stdout.split('\n').sort().join('\n'), (want.out[0] + want.out[1]).split('\n').sort().join('\n'));
+});
+
+test('a named semaphore nobody posts any more: mpiexec.mpich hangs, mpisim reports the deadlock at sem_wait', async () => {
+  await requireMpich();
+  const src = join(POSIX, 'sem_deadlock.c');
+  const exe = await mpichBuild(src, tmp);
+  const want = await runMpich(exe, src, 2, [], tmp, 4);
+  // The killed run leaves its semaphore's file in the host's /dev/shm.
+  rmSync('/dev/shm/sem.mpisim_sem_deadlock', { force: true });
+  assert.ok(want.hung, `mpiexec.mpich should hang:\n${describeRun(want.result)}`);
+  const got = await runMpisimProgram(src, ['-n', '2'], []);
+  assert.equal(got.status, 3, describeRun(got));
+  assert.match(got.stderr, /mpisim: deadlock: no rank can make progress/);
+  assert.match(got.stderr, new RegExp(`rank 0 blocked in MPI_Barrier\\(.*\\) at .*sem_deadlock\\.c:${lineOf(src, 'barrier-waits')}:\\d+ waiting for rank 1`));
+  assert.match(got.stderr, new RegExp(`rank 1 blocked in sem_wait\\(/mpisim_sem_deadlock: a named semaphore whose value is 0\\) at .*sem_deadlock\\.c:${lineOf(src, 'nobody-posts')}:`));
+  assert.equal(got.stdout.split('\n').sort().join('\n'), (want.out[0] + want.out[1]).split('\n').sort().join('\n'));
 });

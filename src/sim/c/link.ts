@@ -31,8 +31,11 @@ export interface LinkUnit {
   /**
    * An archive member as ld finds it in the archive's symbol index: the external names it
    * defines, and how to read the member itself (only the members a program pulls are read).
+   * `exported`: a part of libc.so.6, which ld.so loads whole: a program that calls dlsym can find
+   * any of its functions by name, so with dlsym in the program the member is linked with all of
+   * its external functions.
    */
-  member?: { defines: ReadonlySet<string>; read: () => Program; summary?: MemberSummary };
+  member?: { defines: ReadonlySet<string>; read: () => Program; summary?: MemberSummary; exported?: boolean };
   /** A program's unit that a -lm follows on the command line: libm resolves its references (ld --as-needed). */
   libm?: boolean;
 }
@@ -189,9 +192,9 @@ function uses(refs: Ref[], isExternal: (s: FuncSym | VarSym) => boolean): Use[] 
  * function of the program's own files and every function a static initializer names, through
  * each reached function's calls and function addresses. The rest is not compiled.
  */
-function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], funcs: Map<FuncSym, FuncSym>): Set<FuncDef> {
+function reachable(units: LinkUnit[], order: number[], refsByUnit: Ref[][], funcs: Map<FuncSym, FuncSym>, exported: FuncDef[]): Set<FuncDef> {
   const refs = new Map<FuncDef, FuncDef[]>();
-  const roots: FuncDef[] = [];
+  const roots: FuncDef[] = [...exported];
   for (const k of order) {
     for (const [s, , fn] of refsByUnit[k]) {
       if ('storage' in s) continue;
@@ -419,6 +422,9 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     read(k);
     return defsOf[k].find((d) => d.kind === 'func' && d.sym.name === name.slice(1));
   };
+  // dlsym (the program's own call) may name any function of libc.so.6: its members are all pulled.
+  const dynamic = units.some((u, k) => !u.library && usesOf[k]?.some((x) => x.name === 'dlsym' || x.name === 'dlvsym'));
+  const exportedMember = (k: number): boolean => dynamic && !!units[k].member?.exported;
   // Archive members are pulled in while they define something still undefined.
   const needed = (name: string): boolean => !table.has(name) && !shelvedNames.has(name) && !opts.isRuntimeFunction(name) && !opts.isRuntimeObject(name);
   const usedNames = (j: number): readonly string[] => (shelved.has(j) ? summary(j).uses : usesOf[j].map((x) => x.name));
@@ -426,11 +432,12 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
     changed = false;
     units.forEach((u, k) => {
       if (!u.library || linked.has(k)) return;
-      const wanted = [...linked].some((j) => usedNames(j).some((x) => needed(x) && (profilingName(k, x) || defines(k, x))));
+      const wanted = exportedMember(k) || [...linked].some((j) => usedNames(j).some((x) => needed(x) && (profilingName(k, x) || defines(k, x))));
       if (wanted) { pull(k); changed = true; }
     });
   }
   for (const k of membersToRead()) unshelve(k);
+  for (const k of [...shelved]) if (exportedMember(k)) unshelve(k);
 
   /**
    * The shelved members that must be read: those with a function the program can reach (from
@@ -542,7 +549,10 @@ export function link(units: LinkUnit[], opts: LinkOptions): LinkResult {
   const used = new Set(order.flatMap((k) => usesOf[k].map((x) => x.name)));
   let base = 0;
   for (const k of order) base = renumber(units[k].prog!, base);
-  const live = reachable(units, order, refsByUnit, funcs);
+  // The external functions of libc.so.6's members, when dlsym may look any of them up (the
+  // definitions ld keeps), but for libm's that mpisim writes beside them (cexp...): libm.so.6's.
+  const exported = order.filter(exportedMember).flatMap((k) => defsOf[k].flatMap((d) => (d.kind === 'func' && !d.sym.isStatic && table.get(nameOf(d)) === d && !opts.libmOnly?.(d.sym.name) ? [d.def] : [])));
+  const live = reachable(units, order, refsByUnit, funcs, exported);
   const first = units[order[0]].prog!;
   // The debugger reads names in the program's file scope: the first file's, then the others'.
   const merged = (pick: (p: Program) => Map<string, unknown>) => {

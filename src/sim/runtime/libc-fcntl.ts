@@ -256,20 +256,21 @@ export class ControlLibc extends FileLibc {
     return 0;
   }
   /**
-   * mknod: a regular file (type S_IFREG or 0), EEXIST if the name is taken. A FIFO or a device
-   * has nothing in the simulation to stand for it: EPERM, a device's answer to a process that
-   * may not make one.
+   * mknod: a regular file (type S_IFREG or 0) or a FIFO, EEXIST if the name is taken. A device
+   * has nothing in the simulation to stand for it: EPERM, the answer to a process that may not
+   * make one.
    */
   mknod(site: number, name: number, mode: number, dev: I64): number {
     void dev;
     const type = mode & 0o170000;
+    if (type === 0o10000) return this.change(site, name, (v, p) => v.mkfifo(p));
     if (type !== 0 && type !== 0o100000) return this.fail(EPERM);
     const fd = this.openAt(site, name, O_WRONLY | O_CREAT | O_EXCL);
     if (fd < 0) return -1;
     this.close(site, fd);
     return 0;
   }
-  mkfifo(site: number, name: number, mode: number): number { void mode; return this.mknod(site, name, 0o10000, 0); }
+  mkfifo(site: number, name: number, mode: number): number { return this.mknod(site, name, 0o10000 | (mode & 0o7777), 0); }
   /** realpath: the absolute name of an existing entry (into `out`, PATH_MAX bytes, or a new block). */
   realpath(site: number, name: number, out: number): number {
     if (name === 0) { this.setErrno(EINVAL); return 0; }
@@ -363,6 +364,8 @@ export class ControlLibc extends FileLibc {
     if (op > 0 && value >= 0x7fffffff) return -EOVERFLOW;
     const v = value + (op < 0 ? -1 : 1);
     d.node.write(0, [v & 255, (v >>> 8) & 255, (v >>> 16) & 255, v >>> 24], this.now());
+    // A post may end a wait in any process (../c/libc/mpisim-semaphore.c's sem_wait).
+    if (op > 0) this.h.sharedIoChanged?.();
     return 0;
   }
 }

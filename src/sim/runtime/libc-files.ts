@@ -10,12 +10,13 @@ import { InputStall, PosixLibc, type ByteInput, type InputSource } from './libc-
 import { BAD_ADDRESS, latin1, type LibcHost } from './libc';
 import type { VarArgs } from './memoryAccess';
 import { EACCES, EBADF, EEXIST, EINVAL, ENOENT } from './libc/errno';
-import { DirNode, FileNode, EISDIR, type Node, type Vfs } from './files/vfs';
+import { DirNode, FifoNode, FileNode, EISDIR, type Node, type Pipe, type Vfs } from './files/vfs';
 import { type I64 } from './int64';
 
 const EOF = -1;
 const ESPIPE = 29;
 const EMFILE = 24;
+const ENXIO = 6;
 const O_WRONLY = 1, O_RDWR = 2, O_CREAT = 0o100, O_EXCL = 0o200, O_TRUNC = 0o1000, O_APPEND = 0o2000, O_DIRECTORY = 0o200000;
 export const O_NONBLOCK = 0o4000, O_SYNC = 0o4010000, O_ASYNC = 0o20000, O_DIRECT = 0o40000, O_NOATIME = 0o1000000, O_NOFOLLOW = 0o400000, O_CLOEXEC = 0o2000000, O_LARGEFILE = 0o100000;
 /** glibc's buffer for a file stream: st_blksize. */
@@ -28,15 +29,12 @@ const DIRENT_SIZE = 280;
 /**
  * An open file description: the file, where the next read or write goes, how it was opened
  * (`flags`: the access mode and status flags F_GETFL answers), and its number in the process
- * (its open file description locks are owned by it: ./files/locks.ts).
+ * (its open file description locks are owned by it: ./files/locks.ts); on a FIFO's end opened
+ * while the other end was not, `partner`: the other end's open count its open waits to see move.
  */
-export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number; console?: number; pipe?: Pipe }
+export interface Desc { node: Node; pos: number; read: boolean; write: boolean; append: boolean; path: string; flags?: number; id?: number; console?: number; pipe?: Pipe; partner?: number }
 
-/**
- * A pipe's bytes in flight, shared by its two ends (./libc-pipe.ts): in pages as Linux keeps them
- * (a write merges into the last page only what fits; `read` bytes of the first page are gone).
- */
-export interface Pipe { pages: number[][]; read: number; capacity: number }
+export type { Pipe } from './files/vfs';
 
 /**
  * The launch's standard streams as Hydra gives them (pipes: stdin read-only, stdout and stderr
@@ -164,7 +162,9 @@ export class FileLibc extends PosixLibc {
   /** Which of the launch's streams `fd` is open on (0, 1 or 2), or undefined (a file, a pipe, or not open). */
   protected consoleOf(fd: number): number | undefined { return fd >= 0 ? this.fds[fd]?.console : undefined; }
   /** Whether `fd` is open on a console or a pipe (lseek answers ESPIPE). */
-  protected unseekable(fd: number): boolean { return fd >= 0 && this.fds[fd]?.node === NO_FILE; }
+  protected unseekable(fd: number): boolean { const d = fd >= 0 ? this.fds[fd] : undefined; return !!d && (d.node === NO_FILE || d.pipe !== undefined); }
+  /** The path `fd` was opened by, if it is open on a file. */
+  pathOf(fd: number): string | undefined { return this.desc(fd)?.path; }
   /** Whether `fd` is open, and whether to read or to write (the standard streams: stdin reads, the others write). */
   protected fdOpen(fd: number): { read: boolean; write: boolean; file: boolean } | undefined {
     const d = fd >= 0 ? this.fds[fd] : undefined;
@@ -201,12 +201,15 @@ export class FileLibc extends PosixLibc {
     }
     if (node instanceof DirNode && acc !== 0) return this.fail(EISDIR);
     if (!(node instanceof DirNode) && flags & O_DIRECTORY) return this.fail(20);
+    if (node instanceof FifoNode) return this.openFifo(node, p, flags);
     if (node instanceof FileNode && flags & O_TRUNC && acc !== 0) node.resize(0, this.now());
     // F_GETFL's flags: the kernel keeps the status flags (O_CREAT, O_EXCL, O_TRUNC, O_CLOEXEC
     // are not) and adds O_LARGEFILE on a 64-bit kernel.
     const kept = flags & (3 | O_APPEND | O_NONBLOCK | O_SYNC | O_ASYNC | O_DIRECT | O_NOATIME | O_DIRECTORY | O_NOFOLLOW);
     return this.newFd({ node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: (flags & O_APPEND) !== 0, path: p, flags: kept | O_LARGEFILE }, 0, (flags & O_CLOEXEC) !== 0);
   }
+  /** open(2) of a FIFO's end (./libc-pipe.ts opens it). */
+  protected openFifo(node: FifoNode, path: string, flags: number): number { void node; void path; void flags; return this.fail(ENXIO); }
   open(site: number, name: number, flags: number, va?: VarArgs): number { void va; return this.openAt(site, name, flags); }
   open64(site: number, name: number, flags: number, va?: VarArgs): number { return this.open(site, name, flags, va); }
   creat(site: number, name: number, mode: number): number { void mode; return this.openAt(site, name, O_WRONLY | O_CREAT | O_TRUNC); }
@@ -248,7 +251,7 @@ export class FileLibc extends PosixLibc {
   /** pread/pwrite: the transfer at `off`, the descriptor's offset left where it was. */
   private atOffset(fd: number, off: I64, transfer: () => I64): I64 {
     const d = this.desc(fd);
-    if (!d) return this.fail(this.unseekable(fd) ? ESPIPE : EBADF);
+    if (!d || d.pipe) return this.fail(this.unseekable(fd) ? ESPIPE : EBADF);
     if (Number(off) < 0) return this.fail(EINVAL);
     const keep = d.pos;
     d.pos = Number(off);
@@ -337,14 +340,15 @@ export class FileLibc extends PosixLibc {
   }
   private fillStat(site: number, n: Node, buf: number): number {
     const file = n instanceof FileNode;
-    const size = file ? n.size : 4096;
+    const size = n instanceof FifoNode ? 0 : file ? n.size : 4096;
     const t = n.mtime || this.h.epoch();
     this.guard(site, () => {
       this.m.fill(buf, 0, 144, site);
       this.m.st64(buf, 2049, site);
       this.m.st64(buf + 8, n.ino, site);
       this.m.st64(buf + 16, file ? 1 : 2, site);
-      this.m.setI32(buf + 24, file ? 0o100644 : 0o40755);
+      // mkfifo's mode as the umask 022 leaves it.
+      this.m.setI32(buf + 24, n instanceof FifoNode ? 0o10644 : file ? 0o100644 : 0o40755);
       this.m.setI32(buf + 28, 1000);
       this.m.setI32(buf + 32, 1000);
       this.m.st64(buf + 48, size, site);

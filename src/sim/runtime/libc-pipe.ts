@@ -9,20 +9,26 @@
  * wait as a thread waits on a mutex (__mpisim_io_wait, ./threads.ts) until a pipe changes, so
  * the other threads of the rank run, then ask again; a process whose threads all wait so is
  * blocked, a deadlock when no rank can go on (nothing else could ever write its pipes).
+ *
+ * A FIFO (mkfifo) is such a pipe with a name in the world's files, so its ends may be in two
+ * processes (two ranks): its bytes and how many descriptions hold each end are the world's
+ * (./files/vfs.ts FifoNode), and a change of it wakes the waiting threads of every process. An
+ * open waits as Linux's fifo_open does, for the other end to be opened (../c/libc/mpisim-fcntl.c).
  */
 import { PolledLibc } from './libc-poll';
 import { BAD_ADDRESS, latin1 } from './libc';
 import { CFault } from './memory';
-import { NO_FILE, O_NONBLOCK, type Desc, type Pipe } from './libc-files';
+import { NO_FILE, O_CLOEXEC, O_DIRECT, O_LARGEFILE, O_NONBLOCK, type Desc, type Pipe } from './libc-files';
+import type { FifoNode } from './files/vfs';
 import { EAGAIN, EBADF, EFAULT, EINVAL } from './libc/errno';
 import type { I64 } from './int64';
 
-const EPIPE = 32, EMFILE = 24, ECHILD = 10;
+const EPIPE = 32, EMFILE = 24, ECHILD = 10, ENXIO = 6;
 const WAIT = -2;
 /** Linux's default pipe capacity, and the size up to which a write is never split. */
 export const PIPE_CAPACITY = 65536;
 const PIPE_BUF = 4096;
-const O_CLOEXEC = 0o2000000, O_DIRECT = 0o40000, O_WRONLY = 1;
+const O_WRONLY = 1;
 const SIGPIPE = 13;
 const POLLIN = 0x1, POLLOUT = 0x4, POLLERR = 0x8, POLLHUP = 0x10, POLLRDNORM = 0x40, POLLWRNORM = 0x100;
 
@@ -31,19 +37,29 @@ export class PipedLibc extends PolledLibc {
   // restore gives the restored descriptions fresh copies of their own.
   override save(): unknown {
     const pipes = new Map<Pipe, Pipe>();
-    for (const d of this.fds) if (d?.pipe && !pipes.has(d.pipe)) pipes.set(d.pipe, copyPipe(d.pipe));
+    // A FIFO's bytes are the world's files' (a rank's snapshot is never restored past their change).
+    for (const d of this.fds) if (d?.pipe && !d.pipe.fifo && !pipes.has(d.pipe)) pipes.set(d.pipe, copyPipe(d.pipe));
     return { piped: super.save(), pipes };
   }
   override restore(saved: unknown): void {
     const st = saved as { piped: unknown; pipes: Map<Pipe, Pipe> };
     super.restore(st.piped);
     const fresh = new Map([...st.pipes].map(([k, v]) => [k, copyPipe(v)]));
-    for (const d of this.fds) if (d?.pipe) d.pipe = fresh.get(d.pipe) ?? d.pipe;
+    for (const d of this.fds) if (d?.pipe) d.pipe = d.pipe.fifo ? (d.node as FifoNode).pipe : fresh.get(d.pipe) ?? d.pipe;
   }
 
   private pipeEnd(fd: number): Desc | undefined { const d = fd >= 0 ? this.fds[fd] : undefined; return d?.pipe ? d : undefined; }
-  /** Whether any descriptor of the process holds `p`'s read end (`reading`) or its write end. */
-  private endOpen(p: Pipe, reading: boolean): boolean { return this.fds.some((d) => d?.pipe === p && (reading ? d.read : d.write)); }
+  /** Whether any descriptor of the process (of any process, a FIFO's) holds `p`'s read end (`reading`) or its write end. */
+  private endOpen(p: Pipe, reading: boolean): boolean {
+    if (p.fifo) return (reading ? p.fifo.readers : p.fifo.writers) > 0;
+    return this.fds.some((d) => d?.pipe === p && (reading ? d.read : d.write));
+  }
+  /** Bytes went into or out of `p`, or an end opened or closed: its waiters ask again (a FIFO's, in every process). */
+  private pipeChanged(p: Pipe): void {
+    if (!p.fifo) { this.h.ioChanged?.(); return; }
+    p.fifo.owner?.changed();
+    this.h.sharedIoChanged?.();
+  }
   private nonblocking(d: Desc): boolean { return ((d.flags ?? 0) & O_NONBLOCK) !== 0; }
 
   pipe(site: number, fds: number): number { return this.pipe2(site, fds, 0); }
@@ -122,7 +138,7 @@ export class PipedLibc extends PolledLibc {
     const k = Math.min(n, p.pages.reduce((sum, x) => sum + x.length, -p.read));
     if (this.userMemory(site, () => this.m.range(buf, k, true, site)) === BAD_ADDRESS) return this.fail(EFAULT);
     this.m.U8.set(takePages(p, k), buf);
-    this.h.ioChanged?.();
+    this.pipeChanged(p);
     return k;
   }
   private pipeWrite(site: number, d: Desc, buf: number, n: number): number {
@@ -133,7 +149,7 @@ export class PipedLibc extends PolledLibc {
     const bytes = this.userMemory(site, () => this.m.readBytes(buf, Math.min(n, p.capacity)));
     if (bytes === BAD_ADDRESS) return this.fail(EFAULT);
     const k = putPages(p, bytes, n);
-    if (k > 0) this.h.ioChanged?.();
+    if (k > 0) this.pipeChanged(p);
     return k > 0 ? k : this.nonblocking(d) ? this.fail(EAGAIN) : WAIT;
   }
   /**
@@ -162,7 +178,7 @@ export class PipedLibc extends PolledLibc {
   protected override readUnseekable(d: Desc, n: number): Uint8Array | undefined {
     if (!d.pipe) return undefined;
     const got = Uint8Array.from(takePages(d.pipe, n));
-    if (got.length) this.h.ioChanged?.();
+    if (got.length) this.pipeChanged(d.pipe);
     return got;
   }
   /** stdio's flush into a pipe (fdopen on an end): what fits goes, as a nonblocking write would. */
@@ -171,7 +187,7 @@ export class PipedLibc extends PolledLibc {
     if (!p) return super.writeDesc(d, bytes);
     if (!this.endOpen(p, true)) return this.brokenPipe(-1);
     const k = putPages(p, bytes, bytes.length);
-    if (k > 0) this.h.ioChanged?.();
+    if (k > 0) this.pipeChanged(p);
     return k;
   }
   /**
@@ -189,8 +205,42 @@ export class PipedLibc extends PolledLibc {
   override close(site: number, fd: number): number {
     const end = this.pipeEnd(fd);
     const r = super.close(site, fd);
-    if (end) this.h.ioChanged?.();
+    const f = end?.pipe!.fifo;
+    // A FIFO's end is held while any descriptor of its open description is.
+    if (f && !this.fds.includes(end)) { if (end!.read) f.readers--; if (end!.write) f.writers--; }
+    if (end) this.pipeChanged(end.pipe!);
     return r;
+  }
+
+  /**
+   * open(2) of a FIFO, as Linux's fifo_open: O_RDWR opens both ends at once; O_WRONLY|O_NONBLOCK
+   * with no reader is ENXIO; otherwise the end is held from now on, and a blocking open of one
+   * end while the other is not held waits (../c/libc/mpisim-fcntl.c asks __mpisim_open_wait)
+   * until the other end is opened.
+   */
+  protected override openFifo(node: FifoNode, path: string, flags: number): number {
+    const acc = flags & 3, nonblocking = (flags & O_NONBLOCK) !== 0;
+    if (acc === 3) return this.fail(EINVAL);
+    if (acc === O_WRONLY && nonblocking && !node.readers) return this.fail(ENXIO);
+    const d: Desc = { node, pos: 0, read: acc !== O_WRONLY, write: acc !== 0, append: false, path, flags: (flags & (3 | O_NONBLOCK)) | O_LARGEFILE, pipe: node.pipe };
+    const fd = this.newFd(d, 0, (flags & O_CLOEXEC) !== 0);
+    if (fd < 0) return fd;
+    if (d.read) { node.readers++; node.readOpens++; }
+    if (d.write) { node.writers++; node.writeOpens++; }
+    if (acc === 0 && !nonblocking && !node.writers) d.partner = node.writeOpens;
+    if (acc === O_WRONLY && !node.readers) d.partner = node.readOpens;
+    this.pipeChanged(node.pipe);
+    return fd;
+  }
+  /** Whether the open that gave `fd` must still wait for a FIFO's writer (3) or reader (4), or is done (0). */
+  __mpisim_open_wait(site: number, fd: number): number {
+    void site;
+    const d = fd >= 0 ? this.fds[fd] : undefined;
+    const f = d?.pipe?.fifo;
+    if (!d || !f || d.partner === undefined) return 0;
+    if ((d.read ? f.writeOpens : f.readOpens) === d.partner) return d.read ? 3 : 4;
+    d.partner = undefined;
+    return 0;
   }
 
   /** poll's view of a pipe's end: readable with bytes there, POLLHUP with no writer left; writable with a free page, POLLERR with no reader. */
@@ -204,7 +254,7 @@ export class PipedLibc extends PolledLibc {
   }
 
   override fstat(site: number, fd: number, buf: number): number {
-    if (!this.pipeEnd(fd)) return super.fstat(site, fd, buf);
+    if (!this.pipeEnd(fd) || this.pipeEnd(fd)!.pipe!.fifo) return super.fstat(site, fd, buf);
     // A pipe: S_IFIFO, its owner's read and write bits, st_blksize a page.
     this.guard(site, () => { this.m.fill(buf, 0, 144, site); this.m.st64(buf + 16, 1, site); this.m.setI32(buf + 24, 0o10600); this.m.setI32(buf + 28, 1000); this.m.setI32(buf + 32, 1000); this.m.st64(buf + 56, 4096, site); });
     return 0;

@@ -45,6 +45,8 @@ export interface LibcHost {
   atexit(fnPtr: number): void;
   /** A pipe changed (bytes in or out, an end closed): threads waiting on one ask again. */
   ioChanged?(): void;
+  /** A FIFO or a named semaphore changed: threads of every process waiting on one ask again. */
+  sharedIoChanged?(): void;
   /** file:line of a call site, for the simulator's own notes. */
   where?(site: number): string | undefined;
   /** dlsym's lookup: the address of a C library function the program links, or 0 (the program's

@@ -28,7 +28,7 @@ const TABLE: LibraryFunction[] = [
   // stdio's readers, called by their C side (../c/libc/mpisim-fcntl.c), which waits first on a pipe's empty end.
   ...'fgets fgetc getc fread getdelim vfscanf'.split(' ').map((method): LibraryFunction => ({ name: `__mpisim_${method}`, method, kind: 'direct', site: true })),
   ...direct('__mpisim_stream_wait', { site: true }),
-  ...direct('vprintf vfprintf vsprintf vsnprintf vsscanf puts fputs putchar fputc putc fflush perror setvbuf setbuf getchar fopen fclose fwrite remove ungetc feof ferror clearerr fileno', { site: true }),
+  ...direct('vprintf vfprintf vsprintf vsnprintf vsscanf puts fputs putchar fputc putc fflush perror setvbuf setbuf getchar fclose fwrite remove ungetc feof ferror clearerr fileno', { site: true }),
   ...direct('__mpisim_free_scratch malloc calloc realloc free aligned_alloc posix_memalign memalign valloc exit _Exit abort atexit getenv secure_getenv setenv unsetenv putenv clearenv system', { site: true }),
   ...direct('atoi atol atoll atof strtol strtoul strtoll strtoull strtoimax strtoumax strtod strtof strtold rand srand rand_r random srandom abs labs llabs imaxabs', { site: true }),
   ...direct('memcpy memmove memset memcmp memchr strlen strnlen strcpy strncpy strcat strncat strcmp strncmp strcoll strchr strrchr strstr strtok strtok_r strdup strndup strerror strspn strcspn strpbrk strcasecmp strncasecmp bzero stpcpy', { site: true }),
@@ -49,14 +49,17 @@ const TABLE: LibraryFunction[] = [
   ...direct(`__mpisim_read __mpisim_write pipe pipe2 popen pclose vscanf isatty gmtime localtime gmtime_r localtime_r mktime timegm strftime asctime ctime asctime_r ctime_r
     getrusage getrlimit setrlimit times uname wait waitpid getpagesize getuid geteuid getgid getegid _exit dirname __xpg_basename
     bcopy bcmp index rindex ffs signal sigemptyset sigfillset sigaddset sigdelset`, { site: true }),
-  ...direct('open open64 dprintf mremap', { variadic: true, site: true }),
+  ...direct('dprintf mremap', { variadic: true, site: true }),
+  // Opens, called by their C side (../c/libc/mpisim-fcntl.c), which then waits for a FIFO's other end.
+  ...'open open64 openat openat64'.split(' ').map((method): LibraryFunction => ({ name: `__mpisim_${method}`, method, kind: 'direct', variadic: true, site: true })),
+  ...'fopen fopen64'.split(' ').map((method): LibraryFunction => ({ name: `__mpisim_${method}`, method, kind: 'direct', site: true })),
+  ...direct('__mpisim_open_wait', { site: true }),
   ...direct(`creat close pread pwrite readv writev lseek ftruncate truncate fsync fdatasync unlink rmdir mkdir rename access stat lstat fstat
-    opendir readdir readdir64 closedir rewinddir fopen64 fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
+    opendir readdir readdir64 closedir rewinddir fdopen freopen tmpfile tmpfile64 fseek fseeko ftell ftello rewind fgetpos fsetpos`, { site: true }),
   ...direct('mmap mmap64 munmap mprotect msync madvise posix_madvise mlock munlock mlockall munlockall shm_open shm_unlink', { site: true }),
   ...direct('__mpisim_no_process __mpisim_poll __mpisim_select __mpisim_progname __mpisim_dlsym __mpisim_dladdr __mpisim_argv', { site: true }),
     ...direct(`__mpisim_fcntl __mpisim_flock __mpisim_semop dup dup2 dup3 posix_fadvise posix_fadvise64 posix_fallocate posix_fallocate64 fallocate
     chdir fchdir mknod mkfifo realpath canonicalize_file_name  tmpnam tmpnam_r tempnam strerrorname_np strerrordesc_np mkstemp mkstemps mkostemp mkostemps mkdtemp`, { site: true }),
-  ...direct('openat openat64', { variadic: true, site: true }),
   ...direct('__mpisim_set_ctype __mpisim_wclass __mpisim_wcase __mpisim_wcwidth'),
   ...direct('fwide fputwc putwc putwchar fputws fgetwc getwc getwchar ungetwc vfwscanf vwscanf vswscanf vfwprintf vwprintf vswprintf wcsftime', { site: true }),
   ...direct('fwscanf wscanf swscanf fwprintf wprintf swprintf', { variadic: true, site: true }),

@@ -115,6 +115,8 @@ export interface RankHost {
   cwdOf?(rank: number): string;
   /** The files the processes may open (the run's sandbox); none: every open fails with EACCES. */
   readonly files?: Vfs;
+  /** A FIFO or a named semaphore (the world's files) changed: the waiting threads of every process ask again. */
+  sharedIoChanged?(): void;
   /** sleep() and friends: the rank's virtual time moves on by `seconds` (nothing waits for real). */
   sleep?(rank: RankProcess, seconds: number): void;
   /** gethostname() of the rank: the node it runs on. */
@@ -950,6 +952,7 @@ class RankLibcHost implements LibcHost {
   hostname(): string { return this.r.host.hostnameOf?.(this.r.rank) ?? 'mpisim'; }
   atexit(fn: number): void { this.r.atexitFns.push(fn); }
   ioChanged(): void { this.r.threads?.ioChanged(); }
+  sharedIoChanged(): void { this.r.host.sharedIoChanged?.(); }
   where(site: number): string | undefined { const p = this.r.prog.sites[site]; return p && `${p.file}:${p.line}`; }
   objectAt(addr: number): { library: boolean; libm: boolean; name?: string; start: number } | undefined {
     const prog = this.r.prog, idx = (addr - FUNC_BASE) / FUNC_STRIDE, nf = prog.funcs.length;

@@ -435,14 +435,19 @@ export class PosixThreads implements ThreadSet {
 
   /**
    * Threads waiting on a pipe's end (read of an empty pipe, write to a full one, poll with no
-   * timeout): they wait as a mutex's waiters do, so a process whose threads all wait is
-   * blocked (and a deadlock when no rank can go on), and ask again when a pipe changes.
+   * timeout, the open of a FIFO's end until the other is opened) or on a named semaphore: they
+   * wait as a mutex's waiters do, so a process whose threads all wait is blocked (and a
+   * deadlock when no rank can go on), and ask again when a pipe changes (a FIFO or a named
+   * semaphore: of any process, see World.sharedIoChanged).
    */
   private ioWaiters = new Set<PosixThread>();
   private ioWait(kind: number, fd: number, site: number): boolean {
     this.ioWaiters.add(this.self());
     const [call, detail] = kind === 0 ? ['read', `fd ${fd}: an empty pipe whose write end is open`]
       : kind === 1 ? ['write', `fd ${fd}: a full pipe whose read end is open`]
+      : kind === 3 ? ['open', `fd ${fd}: a FIFO no process has opened for writing`]
+      : kind === 4 ? ['open', `fd ${fd}: a FIFO no process has opened for reading`]
+      : kind === 5 ? ['sem_wait', `${semaphoreName(this.r, fd)}: a named semaphore whose value is 0`]
       : ['poll', `${fd} descriptor${fd === 1 ? '' : 's'}, none ready, no timeout`];
     return this.block(call, detail, site);
   }
@@ -485,6 +490,12 @@ function userPos(r: RankProcess, frames: Frame[]): SourcePos | undefined {
   if (!frames.length || !r.prog.funcs[frames[frames.length - 1].fn].library) return undefined;
   for (let k = frames.length - 1; k >= 0; k--) if (!r.prog.funcs[frames[k].fn].library) return r.framePos(frames[k]);
   return undefined;
+}
+
+/** A named semaphore's name as sem_open was given it, from the path of its file (/dev/shm/sem.NAME) open on `fd`. */
+function semaphoreName(r: RankProcess, fd: number): string {
+  const path = (r.lib as unknown as { pathOf(fd: number): string | undefined }).pathOf(fd) ?? '';
+  return path.startsWith('/dev/shm/sem.') ? '/' + path.slice('/dev/shm/sem.'.length) : `fd ${fd}`;
 }
 
 const hex = (a: number): string => '0x' + (a >>> 0).toString(16);

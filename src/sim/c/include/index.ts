@@ -81,6 +81,7 @@ import dlfcnH from './dlfcn.h';
 import fnmatchH from './fnmatch.h';
 import globH from './glob.h';
 import wordexpH from './wordexp.h';
+import pwdH from './pwd.h';
 
 /**
  * The profiling interface's names: every prototype `T MPI_X(...);` of a header is also declared
@@ -197,4 +198,5 @@ export const builtinHeaders: Record<string, string> = {
   'fnmatch.h': fnmatchH,
   'glob.h': globH,
   'wordexp.h': wordexpH,
+  'pwd.h': pwdH,
 };

@@ -222,3 +222,57 @@ int fscanf(FILE *restrict __f, const char *restrict __fmt, ...)
   va_end(__ap);
   return __r;
 }
+
+/* open and fopen: the runtime's, except that the open of a FIFO's end waits, as Linux's
+   fifo_open does, until another thread or process opens its other end (the runtime answers 3
+   while a reader waits for a writer, 4 while a writer waits for a reader). A process whose
+   threads all wait is blocked, and reported as a deadlock when no rank can go on. */
+int __mpisim_open(const char *__file, int __oflag, ...);
+int __mpisim_open64(const char *__file, int __oflag, ...);
+int __mpisim_openat(int __dirfd, const char *__file, int __oflag, ...);
+int __mpisim_openat64(int __dirfd, const char *__file, int __oflag, ...);
+FILE *__mpisim_fopen(const char *__restrict __filename, const char *__restrict __mode);
+FILE *__mpisim_fopen64(const char *__restrict __filename, const char *__restrict __mode);
+int __mpisim_open_wait(int __fd);
+int openat64(int __dirfd, const char *__file, int __oflag, ...);
+FILE *fopen64(const char *__restrict __filename, const char *__restrict __mode);
+
+static int __mpisim_opened(int __fd)
+{
+  int __k;
+  while (__fd >= 0 && (__k = __mpisim_open_wait(__fd)) != 0)
+    __mpisim_io_wait(__k, __fd);
+  return __fd;
+}
+static FILE *__mpisim_fopened(FILE *__f)
+{
+  if (__f) __mpisim_opened(fileno(__f));
+  return __f;
+}
+/* The mode argument, there when the flags create a file. */
+#define __MPISIM_OPEN_MODE(__last) \
+  mode_t __mode = 0; \
+  if (__oflag & (O_CREAT | O_TMPFILE)) { va_list __ap; va_start(__ap, __last); __mode = va_arg(__ap, mode_t); va_end(__ap); }
+
+int open(const char *__file, int __oflag, ...)
+{
+  __MPISIM_OPEN_MODE(__oflag)
+  return __mpisim_opened(__mpisim_open(__file, __oflag, __mode));
+}
+int open64(const char *__file, int __oflag, ...)
+{
+  __MPISIM_OPEN_MODE(__oflag)
+  return __mpisim_opened(__mpisim_open64(__file, __oflag, __mode));
+}
+int openat(int __dirfd, const char *__file, int __oflag, ...)
+{
+  __MPISIM_OPEN_MODE(__oflag)
+  return __mpisim_opened(__mpisim_openat(__dirfd, __file, __oflag, __mode));
+}
+int openat64(int __dirfd, const char *__file, int __oflag, ...)
+{
+  __MPISIM_OPEN_MODE(__oflag)
+  return __mpisim_opened(__mpisim_openat64(__dirfd, __file, __oflag, __mode));
+}
+FILE *fopen(const char *__restrict __filename, const char *__restrict __mode) { return __mpisim_fopened(__mpisim_fopen(__filename, __mode)); }
+FILE *fopen64(const char *__restrict __filename, const char *__restrict __mode) { return __mpisim_fopened(__mpisim_fopen64(__filename, __mode)); }

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <pwd.h>
 
 #define __GLOB_ALL_FLAGS (GLOB_ERR | GLOB_MARK | GLOB_NOSORT | GLOB_DOOFFS | GLOB_NOESCAPE | GLOB_NOCHECK | GLOB_APPEND \
   | GLOB_PERIOD | GLOB_ALTDIRFUNC | GLOB_BRACE | GLOB_NOMAGIC | GLOB_TILDE | GLOB_ONLYDIR | GLOB_TILDE_CHECK)
@@ -334,27 +335,49 @@ int glob(const char *__restrict __pattern, int __flags, int (*__errfunc)(const c
     }
   }
   if ((__flags & (GLOB_TILDE | GLOB_TILDE_CHECK)) && __dirname[0] == '~') {
+    /* The directory becomes __home followed by __rest. */
+    const char *__home = NULL, *__rest = NULL;
+    struct passwd __pw, *__found = NULL;
+    char __pwbuf[NSS_BUFLEN_PASSWD];
     if (__dirname[1] == 0 || __dirname[1] == '/' || (!(__flags & GLOB_NOESCAPE) && __dirname[1] == '\\' && (__dirname[2] == 0 || __dirname[2] == '/'))) {
-      const char *__home = __glob_home();
+      __home = __glob_home();
       if (__home == NULL) {
         if (__flags & GLOB_TILDE_CHECK) { free(__dirbuf); return GLOB_NOMATCH; }
         __home = "~";
       }
+      __rest = __dirname + 1;
+    } else {
+      /* ~user: the user's home from the password database (./mpisim-pwd.c), the name unescaped
+         as glibc's (a backslash ending it is kept when the pattern is the name alone) */
+      const char *__end = strchr(__dirname, '/');
+      size_t __un = __end ? (size_t)(__end - __dirname) - 1 : strlen(__dirname + 1);
+      char *__user = malloc(__un + 1), *__q;
+      if (__user == NULL) { free(__dirbuf); return GLOB_NOSPACE; }
+      __q = __user;
+      for (size_t __k = 1; __k <= __un; __k++) {
+        if (!(__flags & GLOB_NOESCAPE) && __dirname[__k] == '\\') {
+          if (__k == __un) { if (__filename == NULL) *__q++ = '\\'; break; }
+          __k++;
+        }
+        *__q++ = __dirname[__k];
+      }
+      *__q = 0;
+      if (getpwnam_r(__user, &__pw, __pwbuf, sizeof __pwbuf, &__found) != 0) __found = NULL;
+      free(__user);
+      if (__found != NULL) { __home = __pw.pw_dir; __rest = __end ? __end : ""; }
+      else if (__flags & GLOB_TILDE_CHECK) { free(__dirbuf); return GLOB_NOMATCH; }
+    }
+    if (__home != NULL) {
       size_t __hl = strlen(__home);
-      const char *__tail = __dirname + 1;
-      char *__nd = malloc(__hl + strlen(__tail) + 1);
+      char *__nd = malloc(__hl + strlen(__rest) + 1);
       if (__nd == NULL) { free(__dirbuf); return GLOB_NOSPACE; }
       memcpy(__nd, __home, __hl);
-      strcpy(__nd + __hl, __tail);
+      strcpy(__nd + __hl, __rest);
       free(__dirbuf);
       __dirbuf = __nd;
       __dirname = __nd;
       __dirlen = strlen(__nd);
       __dirname_modified = 1;
-    } else if (__flags & GLOB_TILDE_CHECK) {
-      /* ~user: no user database to look the name up in, so the name is unknown */
-      free(__dirbuf);
-      return GLOB_NOMATCH;
     }
   }
   if (__filename == NULL) {

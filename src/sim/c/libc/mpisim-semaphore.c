@@ -8,9 +8,10 @@
  * every rank as one node's processes share it) holds the sem_t, its count in the first 4 bytes,
  * changed in one step by the runtime (__mpisim_semop) as glibc's atomic instructions change it.
  * Every sem_open gives a sem_t of its own on the file (kept open, so an unlinked semaphore
- * lives on while open). A wait with no count lets a millisecond of virtual time pass and gives
- * up its turn, so the other threads and ranks run, as fcntl's F_SETLKW waits for another rank;
- * one nobody ever posts waits for ever, as under glibc.
+ * lives on while open). A wait with no count waits as a thread waits on a mutex until a post
+ * of any process (__mpisim_io_wait, ../../runtime/threads.ts), so the other threads and ranks
+ * run, and one nobody can post any more is a deadlock the simulator reports (glibc's waits for
+ * ever). A timed wait lets a millisecond of virtual time pass at a time, up to its deadline.
  */
 #include <semaphore.h>
 #include <pthread.h>
@@ -29,6 +30,7 @@
 /* __fd >= 0: a named semaphore's open file (its count is there); -1: an unnamed one's own count. */
 struct __mpisim_sem { int __fd; pthread_mutex_t __lock; pthread_cond_t __posted; unsigned int __value; };
 int __mpisim_semop(int __fd, int __op);
+int __mpisim_io_wait(int __kind, int __fd);
 
 /* A named semaphore's count: one taken, or EAGAIN; the wait, or its deadline (0: none). */
 static int __mpisim_named_wait(struct __mpisim_sem *__s, const struct timespec *__abstime)
@@ -39,9 +41,11 @@ static int __mpisim_named_wait(struct __mpisim_sem *__s, const struct timespec *
       struct timespec __now;
       clock_gettime(CLOCK_REALTIME, &__now);
       if (__now.tv_sec > __abstime->tv_sec || (__now.tv_sec == __abstime->tv_sec && __now.tv_nsec >= __abstime->tv_nsec)) { errno = ETIMEDOUT; return -1; }
+      usleep(1000);
+      sched_yield();
+      continue;
     }
-    usleep(1000);
-    sched_yield();
+    __mpisim_io_wait(5, __s->__fd);
   }
   if (__r < 0) { errno = -__r; return -1; }
   return 0;

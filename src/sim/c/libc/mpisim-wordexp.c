@@ -1,6 +1,6 @@
 /*
  * <wordexp.h> as glibc 2.36 behaves: words split at unquoted blanks, quotes and backslashes,
- * ~ and ~user (user names are looked up in no database: the simulated system has none, so "~user"
+ * ~ and ~user (looked up in the password database, ./mpisim-pwd.c: an unknown user's "~user"
  * stays as written), $NAME and ${NAME} with the #, ##, %, %%, -, =, ?, + forms (with and without
  * ':'), ${#NAME}, $((...)) and $[...] arithmetic (glibc's: + - * / and one level of
  * parentheses), field splitting of unquoted expansions on $IFS, and globbing of words with
@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <pwd.h>
 
 /* The runtime's: main's argv array, its argc stored at *argc. */
 char **__mpisim_argv(int *__argc);
@@ -108,13 +109,21 @@ static int __we_tilde(struct __we_buf *__b, const char *__w, size_t *__i, size_t
   size_t __j = *__i + 1;
   for (; __w[__j] && !strchr(":/ \t", __w[__j]); __j++)
     if (__w[__j] == '\\') return __we_addc(__b, '~');
+  struct passwd __pw, *__found = NULL;
+  char __pwbuf[NSS_BUFLEN_PASSWD];
   if (__j == *__i + 1) {
+    /* $HOME, else the home of the user getuid names, as glibc's */
     const char *__home = getenv("HOME");
+    if (__home == NULL && getpwuid_r(getuid(), &__pw, __pwbuf, sizeof __pwbuf, &__found) == 0 && __found != NULL) __home = __pw.pw_dir;
     int __r = __home != NULL ? __we_adds(__b, __home) : __we_addc(__b, '~');
     return __r == 0 && __b->s == NULL ? WRDE_NOSPACE : __r;
   }
-  /* ~user: no user database, the text stays */
-  int __r = __we_addn(__b, __w + *__i, __j - *__i);
+  /* ~user: the user's home, or the text as it stands for an unknown user */
+  char *__user = strndup(__w + *__i + 1, __j - *__i - 1);
+  if (__user == NULL) return WRDE_NOSPACE;
+  int __r = getpwnam_r(__user, &__pw, __pwbuf, sizeof __pwbuf, &__found) == 0 && __found != NULL
+    ? __we_adds(__b, __pw.pw_dir) : __we_addn(__b, __w + *__i, __j - *__i);
+  free(__user);
   *__i = __j - 1;
   return __r;
 }

@@ -124,6 +124,29 @@ export class DeviceNode extends FileNode {
   override write(): void { /* discarded */ }
   override resize(): void { /* a device has no length */ }
 }
+/**
+ * A pipe's bytes in flight, shared by its two ends (../libc-pipe.ts): in pages as Linux keeps them
+ * (a write merges into the last page only what fits; `read` bytes of the first page are gone).
+ * A FIFO's (`fifo`) is the world's, shared by the processes that open it.
+ */
+export interface Pipe { pages: number[][]; read: number; capacity: number; fifo?: FifoNode }
+
+/**
+ * A FIFO mkfifo made: a pipe with a name, so that two processes (two ranks) can open its ends.
+ * As Linux's fifo_open: the open descriptions of each end (`readers`, `writers`), and how many
+ * times each end was opened (`readOpens`, `writeOpens`: a blocking open waits until the other
+ * end's count moves). It lives in the run only: the host is never given a FIFO at the end of the
+ * run (there is nothing in it to write out).
+ */
+export class FifoNode extends FileNode {
+  readonly pipe: Pipe = { pages: [], read: 0, capacity: 65536, fifo: this };
+  readers = 0;
+  writers = 0;
+  readOpens = 0;
+  writeOpens = 0;
+  constructor(ino: number, mtime: number) { super(ino, new Uint8Array(0), mtime); }
+}
+
 const DEVICES: Record<string, boolean> = { '/dev/null': false, '/dev/zero': true };
 /**
  * /dev/shm, where shm_open's objects live on Linux (a tmpfs): a directory of the run's own, in
@@ -227,6 +250,14 @@ export class Vfs {
     this.nodes.set(p, n);
     return n;
   }
+  /** mkfifo: 0, or errno (EEXIST when the name is taken). */
+  mkfifo(p: string): number {
+    const e = this.parentError(p);
+    if (e) return e;
+    if (this.get(p)) return EEXIST;
+    this.nodes.set(p, this.made(new FifoNode(this.nextIno++, this.clock())));
+    return 0;
+  }
   /** A file with no name (tmpfile): never written out. */
   anonymous(): FileNode { return this.made(new FileNode(this.nextIno++, new Uint8Array(0), this.clock())); }
 
@@ -319,7 +350,7 @@ export class Vfs {
       if (inShm(p)) continue;
       if (n === null) { if (this.hostHad(p)) changes.set(p, null); continue; }
       if (n instanceof DirNode) { if (n.created) changes.set(p, 'dir'); continue; }
-      if (n instanceof DeviceNode) continue;
+      if (n instanceof DeviceNode || n instanceof FifoNode) continue;
       if (n.dirty || from !== p) changes.set(p, n.bytes());
     }
     return this.host.commit(changes);

@@ -23,8 +23,11 @@ typedef long time_t;
 typedef int pid_t;
 #endif
 typedef unsigned int mode_t;
+#ifndef __MPISIM_UID_T
+#define __MPISIM_UID_T
 typedef unsigned int uid_t;
 typedef unsigned int gid_t;
+#endif
 typedef unsigned long dev_t;
 typedef unsigned long ino_t;
 typedef unsigned long nlink_t;
