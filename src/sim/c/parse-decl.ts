@@ -51,6 +51,7 @@ export abstract class DeclParser extends OperatorParser {
     this.skipParens();
     const end = this.i;
     const toks = this.toks.slice(from + 1, end);
+    if (this.wall && toks.some((t) => t.text === 'unused' || t.text === '__unused__')) this.wall.unusedAttribute = true;
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
       if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned' && w !== 'weak' && w !== 'alias')) continue;

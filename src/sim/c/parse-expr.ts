@@ -333,6 +333,7 @@ export abstract class ExprParser extends ComplexParser {
       if (this.is('{')) return this.statementExpression(pos);
       const e = this.expression();
       this.expect(')');
+      this.wall?.inParentheses(e);
       return e;
     }
     if (t.kind === 'number') {
@@ -444,7 +445,12 @@ export abstract class ExprParser extends ComplexParser {
         return { k: 'num', value: 0, type: T.error, pos };
       }
       switch (e.k) {
-        case 'var': this.inlineStatics.used(this.fn?.sym, e.v, pos); return { k: 'var', v: e.v, type: e.v.type, pos };
+        case 'var': {
+          this.inlineStatics.used(this.fn?.sym, e.v, pos);
+          const node: Expr = { k: 'var', v: e.v, type: e.v.type, pos };
+          this.wall?.referenced(e.v, node);
+          return node;
+        }
         case 'func':
           this.inlineStatics.used(this.fn?.sym, e.f, pos);
           if (e.f.implicitIn && this.is('(')) {

@@ -195,6 +195,7 @@ export abstract class OperatorParser extends ExprParser {
         if (text === ')' && open?.k === 'paren') {
           st.pop();
           this.next();
+          this.wall?.inParentheses(e);
           const after = this.postfixNest(st, e);
           if (after === undefined) break;
           e = after;

@@ -10,6 +10,7 @@ import {
   sameDefinition, withSpace,
 } from './pp-core';
 import { IfEvaluator } from './pp-if';
+import { ignoredPragma } from './wall-warnings';
 
 export abstract class DirectiveProcessor extends IfEvaluator {
   protected abstract skipping(f: Frame): boolean;
@@ -358,6 +359,10 @@ export abstract class DirectiveProcessor extends IfEvaluator {
 
   protected doPragma(f: Frame, args: PTok[], at: SourcePos, operator = false): void {
     this.performPragma(f, args);
+    if (this.opts.unknownPragmas && !f.builtin) {
+      const ignored = ignoredPragma(args, !!this.opts.openmp);
+      if (ignored) this.ignoredPragmas.push({ pos: { file: at.file, line: at.line, col: 0 }, message: ignored });
+    }
     // -fopenmp: gcc expands the macros of an OpenMP directive (all after `omp`), and the parser
     // reads the directive (Token.directive) where it stands among the tokens.
     const omp = this.opts.openmp && args[0]?.kind === 'ident' && args[0].text === 'omp';

@@ -1,0 +1,143 @@
+/**
+ * The warnings of gcc 12's -Wall that its C front end gives at -O0, as the parser reports them
+ * when asked (ParseOptions.wall; which of them are shown is the driver's choice, ../../cli/cc-warnings.ts):
+ * - c-decl.cc's pop_scope, at the end of each block: a variable never named (-Wunused-variable),
+ *   a local one only stored to (-Wunused-but-set-variable), a label never jumped to
+ *   (-Wunused-label), most recently declared first, as the scope's binding list runs;
+ * - c-common.cc's truth-value conversion of an if/while/do/for condition that is an assignment
+ *   not in parentheses (-Wparentheses);
+ * - c-pragma.cc's ignored pragma (-Wunknown-pragmas), where the parser reads past it.
+ */
+import type { Expr, Stmt, VarSym } from './ast';
+import { forEachStmt } from './ast-walk';
+import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
+import type { Token } from './token';
+
+interface PendingScope { mark: number; vars: VarSym[]; labels?: Map<string, SourcePos> }
+
+export class WallWarnings {
+  /** Block-scope objects a declaration statement made (not parameters, nor OpenMP's copies). */
+  private readonly declared = new Set<VarSym>();
+  /** Declared with the `unused` attribute: gcc counts them used. */
+  private readonly exempt = new Set<VarSym>();
+  private readonly used = new Set<VarSym>();
+  /** Each `var` node an identifier made, to the variable it names (a node gone from the tree was read: sizeof's, typeof's). */
+  private readonly refs = new Map<Expr, VarSym>();
+  private readonly parenthesized = new WeakSet<Expr>();
+  /** The current function's scopes, as they ended. */
+  private scopes: PendingScope[] = [];
+  /** An `unused` attribute read since the declaration statement began. */
+  unusedAttribute = false;
+
+  constructor(private readonly sink: DiagnosticSink) {}
+
+  declaredLocal(v: VarSym): void {
+    this.declared.add(v);
+    if (this.unusedAttribute) this.exempt.add(v);
+  }
+  referenced(v: VarSym, node: Expr): void { this.used.add(v); this.refs.set(node, v); }
+  /** The parser's next token is `t`: the pragmas ignored before it are warned of now, as gcc's lexer reaches them. */
+  reached(t: Token): void {
+    if (!t.ignoredPragmas) return;
+    // Those after the last declaration are read at the top level, after the function before them.
+    if (t.kind === 'eof') this.sink.insertAt(this.sink.mark(), t.ignoredPragmas.map((p) => ({ severity: 'warning', pos: p.pos, message: p.message })));
+    else for (const p of t.ignoredPragmas) this.sink.warning(p.pos, p.message);
+    t.ignoredPragmas = undefined;
+  }
+  inParentheses(e: Expr): void { if (e.k === 'assign') this.parenthesized.add(e); }
+
+  /** gcc's truth-value conversion of a statement's condition, which starts at `start`. */
+  condition(start: SourcePos, c: Expr): void {
+    if (c.k === 'assign' && !this.parenthesized.has(c)) this.sink.warning(start, 'suggest parentheses around assignment used as truth value [-Wparentheses]');
+  }
+
+  /** A block scope ends: its bindings (in order of declaration) are judged once the function is read. */
+  scopeEnds(bindings: Iterable<unknown>): void {
+    const vars: VarSym[] = [];
+    for (const b of bindings) {
+      const v = (b as { k: string; v?: VarSym }).k === 'var' ? (b as { v: VarSym }).v : undefined;
+      if (v && this.declared.has(v)) vars.push(v);
+    }
+    this.scopes.push({ mark: this.sink.mark(), vars });
+  }
+
+  /**
+   * The function's body is read (its outermost scope ended last): each scope's warnings go where
+   * the scope ended. `labels`: the defined labels, with the places named by goto or `&&`.
+   */
+  functionEnds(body: Stmt, labels: Map<string, SourcePos>, named: Set<string>): void {
+    const read = this.readVariables(body);
+    const outer = this.scopes[this.scopes.length - 1];
+    if (outer) outer.labels = new Map([...labels].filter(([name]) => !named.has(name)));
+    for (let k = this.scopes.length - 1; k >= 0; k--) {
+      const s = this.scopes[k];
+      const found: { pos: SourcePos; message: string }[] = [];
+      for (const v of s.vars) {
+        if (this.exempt.has(v)) continue;
+        if (!this.used.has(v)) found.push({ pos: v.pos, message: `unused variable ‘${v.name}’ [-Wunused-variable]` });
+        else if (!read.has(v) && v.storage !== 'extern') found.push({ pos: v.pos, message: `variable ‘${v.name}’ set but not used [-Wunused-but-set-variable]` });
+      }
+      for (const [name, pos] of s.labels ?? []) found.push({ pos, message: `label ‘${name}’ defined but not used [-Wunused-label]` });
+      found.sort((a, b) => b.pos.line - a.pos.line || b.pos.col - a.pos.col);
+      const ds: Diagnostic[] = found.map((f) => ({ severity: 'warning', pos: f.pos, message: f.message, fn: this.sink.context }));
+      if (ds.length) this.sink.insertAt(s.mark, ds);
+    }
+    this.scopes = [];
+    this.refs.clear();
+  }
+
+  /**
+   * The variables whose value the function reads (gcc's DECL_READ_P): every reference but the
+   * stored-to object of an assignment whose value is not used (a statement's, a for's step, a
+   * comma's left operand), through `.` members and elements of an array object.
+   */
+  private readVariables(body: Stmt): Set<VarSym> {
+    const stored = new Set<Expr>();
+    const target = (e: Expr): void => {
+      for (;;) {
+        if (e.k === 'var') { stored.add(e); return; }
+        if (e.k === 'member' && !e.arrow) e = e.e;
+        else if (e.k === 'deref' && e.e.k === 'ptradd' && arrayObject(e.e.ptr)) e = arrayObject(e.e.ptr)!;
+        else if (e.k === 'deref' && arrayObject(e.e)) e = arrayObject(e.e)!;
+        else return;
+      }
+    };
+    const unusedValue = (e: Expr): void => {
+      for (;;) {
+        if (e.k === 'comma') { unusedValue(e.l); e = e.r; continue; }
+        if (e.k === 'assign') target(e.l);
+        return;
+      }
+    };
+    forEachStmt(body, (s) => {
+      if (s.k === 'expr') unusedValue(s.e);
+      else if (s.k === 'for' && s.step) unusedValue(s.step);
+    });
+    const read = new Set<VarSym>();
+    for (const [node, v] of this.refs) if (!stored.has(node)) read.add(v);
+    return read;
+  }
+}
+
+/** An array object as an operand decays to its first element's address: the object, or undefined. */
+function arrayObject(e: Expr): Expr | undefined {
+  while (e.k === 'cast' || e.k === 'addr') e = e.e;
+  return e.type.k === 'array' ? e : undefined;
+}
+
+/** The pragmas gcc 12's C front end and libcpp know (c-pragma.cc's init_pragma, libcpp's _cpp_init_internal_pragmas). */
+const KNOWN_PRAGMAS = new Set(['once', 'push_macro', 'pop_macro', 'poison', 'system_header', 'dependency', 'pack', 'weak', 'redefine_extname', 'message', 'scalar_storage_order', 'mpisim']);
+const KNOWN_GCC_PRAGMAS = new Set(['poison', 'system_header', 'dependency', 'warning', 'error', 'visibility', 'diagnostic', 'target', 'optimize', 'push_options', 'pop_options', 'reset_options', 'unroll', 'ivdep', 'pch_preprocess']);
+
+/**
+ * gcc's -Wunknown-pragmas warning of a pragma (its tokens after `#pragma`), or undefined for one
+ * gcc knows (OpenMP's with -fopenmp): c-lex.cc's cb_def_pragma names its first token and, if
+ * it is a name, the second.
+ */
+export function ignoredPragma(words: { kind: string; text: string }[], openmp: boolean): string | undefined {
+  const [a, b] = words;
+  if (a && (KNOWN_PRAGMAS.has(a.text) || (openmp && a.text === 'omp'))) return undefined;
+  if (a?.text === 'GCC' && b && KNOWN_GCC_PRAGMAS.has(b.text)) return undefined;
+  if (a?.text === 'STDC' && b?.text === 'FLOAT_CONST_DECIMAL64') return undefined;
+  return `ignoring ‘#pragma ${a?.text ?? ''} ${b?.kind === 'ident' ? b.text : ''}’ [-Wunknown-pragmas]`;
+}
