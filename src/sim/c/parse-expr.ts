@@ -286,6 +286,7 @@ export abstract class ExprParser extends ComplexParser {
       }
     });
     if (ft.ret.k === 'record' && !ft.ret.def.complete) this.error(calleeExpr.pos, `invalid use of undefined type ‘${typeName(ft.ret)}’`);
+    if (this.wall && fname) this.wall.call(fname, args);
     return { k: 'call', callee, args: converted, fn: fsym, varargTypes, type: unqual(ft.ret), pos: calleeExpr.pos };
   }
 
@@ -365,6 +366,7 @@ export abstract class ExprParser extends ComplexParser {
       return { k: 'num', value: c.value, type: c.type, pos };
     }
     if (t.kind === 'string') {
+      const first = this.i;
       const bytes = this.stringLiteralBytes();
       const wide = /^[LuU]/.test(t.text) && !t.text.startsWith('u8');
       const elem = wide ? (t.text[0] === 'u' ? T.ushort : t.text[0] === 'U' ? T.uint : T.int) : T.char;
@@ -373,7 +375,9 @@ export abstract class ExprParser extends ComplexParser {
       const sym: VarSym = { name: '', type: { k: 'array', of: elem, len }, storage: 'global', id: this.nextId++, pos, inMemory: true, defined: true };
       sym.init = { items: [{ offset: 0, type: sym.type, bytes }], zero: true };
       this.strings.push(sym);
-      return { k: 'str', bytes, sym, type: sym.type, pos };
+      const node: Expr = { k: 'str', bytes, sym, type: sym.type, pos };
+      if (this.wall && this.i === first + 1) this.wall.stringToken(node, t.text);
+      return node;
     }
     if (t.kind === 'ident') {
       if (t.text === '__func__' || t.text === '__FUNCTION__' || t.text === '__PRETTY_FUNCTION__') {

@@ -12,6 +12,7 @@ import type { Expr, Stmt, VarSym } from './ast';
 import { forEachStmt } from './ast-walk';
 import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
 import type { Token } from './token';
+import { formatWarnings } from './format-warnings';
 
 interface PendingScope { mark: number; vars: VarSym[]; labels?: Map<string, SourcePos> }
 
@@ -24,6 +25,7 @@ export class WallWarnings {
   /** Each `var` node an identifier made, to the variable it names (a node gone from the tree was read: sizeof's, typeof's). */
   private readonly refs = new Map<Expr, VarSym>();
   private readonly parenthesized = new WeakSet<Expr>();
+  private readonly rawStrings = new WeakMap<Expr, string>();
   /** The current function's scopes, as they ended. */
   private scopes: PendingScope[] = [];
   /** An `unused` attribute read since the declaration statement began. */
@@ -43,6 +45,12 @@ export class WallWarnings {
     if (t.kind === 'eof') this.sink.insertAt(this.sink.mark(), t.ignoredPragmas.map((p) => ({ severity: 'warning', pos: p.pos, message: p.message })));
     else for (const p of t.ignoredPragmas) this.sink.warning(p.pos, p.message);
     t.ignoredPragmas = undefined;
+  }
+  /** A string literal of one token, as written (a format's directives are placed in it). */
+  stringToken(e: Expr, raw: string): void { this.rawStrings.set(e, raw); }
+  /** A call of `name` (-Wformat of the C library's printf and scanf). */
+  call(name: string, args: Expr[]): void {
+    for (const w of formatWarnings(name, args, (e) => this.rawStrings.get(e))) this.sink.warning(w.pos, w.message);
   }
   inParentheses(e: Expr): void { if (e.k === 'assign') this.parenthesized.add(e); }
 
