@@ -172,7 +172,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
       const rec = recordingReader(readFile, io.cwd);
-      const unit = { file: f, source: bytes.toString('latin1') }, opts = { defines, includeDirs: includeDirs.map(abs), readFile: rec.read, fileTime: (p: string) => modificationTime(abs(p)), openmp, common, std, wall: asksForMore(warnings) };
+      const unit = { file: f, source: bytes.toString('latin1') }, opts = { defines, includeDirs: includeDirs.map(abs), readFile: rec.read, fileTime: (p: string) => modificationTime(abs(p)), openmp, common, std, wall: asksForMore(warnings) && (syntaxOnly ? true : 'object' as const) };
       const rule = (object: string | undefined) => depsRule(deps.targets.length ? deps.targets : [defaultTarget(f, object)], [f, ...rec.files], deps.phony);
       warnOtherLanguages();
       if (deps.only) {

@@ -1,8 +1,8 @@
 /**
  * The warnings gcc 12 gives, and their notes: every test/c/warnings/*.c is checked by gcc
  * -fsyntax-only (mpicc.mpich for a program including <mpi.h>) here, with the options its first
- * line's comment names after `options:` (none: gcc's default warnings), and `mpisim cc
- * -fsyntax-only` with the same options must print the same warning and note lines, in order (the
+ * line's comment names after `options:` (none: gcc's default warnings; -c: with code generation's
+ * warnings), and `mpisim cc -fsyntax-only` with the same options must print the same warning and note lines, in order (the
  * text after them, gcc's source excerpt, aside), and cc1's closing line of -Werror. A note gcc
  * places in a system header
  * (/usr/include/...) has no counterpart: mpisim's headers are not files.
@@ -34,8 +34,10 @@ for (const file of programs) {
     const source = readFileSync(file, 'latin1');
     const compiler = source.includes('<mpi.h>') ? 'mpicc.mpich' : 'gcc';
     const options = /^\/\* options: (.*) \*\//.exec(source)?.[1].split(' ') ?? [];
-    const g = await run(compiler, ['-fsyntax-only', '-fdiagnostics-plain-output', ...options, basename(file)], { cwd: DIR });
-    const s = await runMpisim(['cc', '-fsyntax-only', ...options, basename(file)], { cwd: DIR });
+    // -c: the warnings of code generation too (gcc's object, and mpisim's, discarded).
+    const only = options.includes('-c') ? ['-o', '/dev/null'] : ['-fsyntax-only'];
+    const g = await run(compiler, [...only, '-fdiagnostics-plain-output', ...options, basename(file)], { cwd: DIR });
+    const s = await runMpisim(['cc', ...only, ...options, basename(file)], { cwd: DIR });
     const expected = lines(g.stderr);
     assert.ok(expected.filter((l) => / (warning|error): /.test(l)).length >= 3, `${compiler} warns of the program:\n${asUtf8(g.stderr)}`);
     assert.deepEqual(lines(s.stderr), expected);

@@ -99,8 +99,8 @@ export interface ParseOptions {
   resume?: ParserState;
   /** gcc's -std= (undefined: gnu17): C90's editions have no `restrict` keyword. */
   std?: string;
-  /** Report the -Wall warnings of ./wall-warnings.ts. */
-  wall?: boolean;
+  /** Report the -Wall warnings of ./wall-warnings.ts; 'object': those gcc gives only when it generates code too. */
+  wall?: boolean | 'object';
 }
 
 /**
@@ -202,7 +202,7 @@ export abstract class ParserCore {
   protected readonly wall: WallWarnings | undefined;
   constructor(tokens: Token[] | TokenSource, protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {
     this.toks = new TokenWindow(withKeywordSpellings(tokens));
-    this.wall = options.wall ? new WallWarnings(sink) : undefined;
+    this.wall = options.wall ? new WallWarnings(sink, options.wall === 'object') : undefined;
     this.wall?.reached(this.toks.at(0));
     this.restrictIsName = isC90(options.std);
     // gcc's built-in typedef names of the 128-bit integers (a program may declare its own).

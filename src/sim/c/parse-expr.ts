@@ -457,6 +457,7 @@ export abstract class ExprParser extends ComplexParser {
         }
         case 'func':
           this.inlineStatics.used(this.fn?.sym, e.f, pos);
+          this.wall?.usedFunctions.add(e.f);
           if (e.f.implicitIn && this.is('(')) {
             this.implicitDeclaration(t.text, pos);
             const b = this.implicitBuiltin(e.f, pos);

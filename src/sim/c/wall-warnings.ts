@@ -8,7 +8,7 @@
  *   not in parentheses (-Wparentheses);
  * - c-pragma.cc's ignored pragma (-Wunknown-pragmas), where the parser reads past it.
  */
-import type { Expr, Stmt, VarSym } from './ast';
+import type { Expr, FuncSym, Stmt, VarSym } from './ast';
 import { forEachStmt } from './ast-walk';
 import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
 import type { Token } from './token';
@@ -31,7 +31,37 @@ export class WallWarnings {
   /** An `unused` attribute read since the declaration statement began. */
   unusedAttribute = false;
 
-  constructor(private readonly sink: DiagnosticSink) {}
+  /** Functions named anywhere (gcc's TREE_USED). */
+  readonly usedFunctions = new Set<FuncSym>();
+  private readonly inline = new Set<FuncSym>();
+
+  /** `objectCode`: gcc generates code (not -fsyntax-only), whose pass warns of unused static definitions. */
+  constructor(private readonly sink: DiagnosticSink, private readonly objectCode = false) {}
+
+  inlineFunction(f: FuncSym): void { this.inline.add(f); }
+
+  /**
+   * The unit is read: c-decl.cc's check of static functions declared and not defined; then, when
+   * gcc generates code, the unused static definitions (cgraph's, the last defined first).
+   */
+  unitEnds(funcs: FuncSym[], globals: VarSym[]): void {
+    const mine = (p: SourcePos): boolean => !p.file.startsWith('<');
+    for (const f of funcs) {
+      if (!f.isStatic || f.def || !mine(f.pos) || f.implicitIn) continue;
+      this.sink.warning(f.pos, this.usedFunctions.has(f) ? `‘${f.name}’ used but never defined` : `‘${f.name}’ declared ‘static’ but never defined [-Wunused-function]`);
+    }
+    if (!this.objectCode) return;
+    const unused: { pos: SourcePos; message: string }[] = [];
+    for (const f of funcs) {
+      if (f.isStatic && f.def && mine(f.pos) && !this.usedFunctions.has(f) && !this.inline.has(f)) unused.push({ pos: f.pos, message: `‘${f.name}’ defined but not used [-Wunused-function]` });
+    }
+    for (const v of globals) {
+      if (!v.isStatic || v.ownerFn !== undefined || !mine(v.pos) || this.used.has(v) || v.storage !== 'global') continue;
+      unused.push({ pos: v.pos, message: `‘${v.name}’ defined but not used [-Wunused-${v.type.const ? 'const-variable=' : 'variable'}]` });
+    }
+    unused.sort((a, b) => b.pos.line - a.pos.line || b.pos.col - a.pos.col);
+    for (const u of unused) this.sink.warning(u.pos, u.message);
+  }
 
   declaredLocal(v: VarSym): void {
     this.declared.add(v);
