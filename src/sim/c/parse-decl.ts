@@ -459,6 +459,7 @@ export abstract class DeclParser extends OperatorParser {
     const type: CType = { k: 'int', kind, enumTag: tag ?? '' };
     if (wide) for (const c of consts) if (!fitsInt(c.value)) this.declare(c.name, { k: 'enum', value: c.value, type: unqual(type) });
     if (tag) this.tags.declare(tag, { enumType: type });
+    this.wall?.enumDefined(type, consts);
     return type;
   }
 

@@ -213,6 +213,7 @@ export abstract class ExprParser extends ComplexParser {
   /** `e[idx]` (C99 6.5.2.1): `*(e + idx)`, either operand the pointer. */
   protected subscript(e: Expr, idx: Expr, pos: SourcePos): Expr {
     const a = this.rvalue(e), b = this.rvalue(idx);
+    if (this.wall && isPtr(a.type)) this.wall.subscript(pos, b.type);
     if (!(isPtr(a.type) && isInt(b.type)) && !(isInt(a.type) && isPtr(b.type))) {
       if (a.type.k !== 'error' && b.type.k !== 'error') this.error(pos, 'subscripted value is neither array nor pointer nor vector');
       return { ...a, type: T.error };

@@ -307,6 +307,7 @@ export abstract class StmtParser extends AsmParser {
           this.next(); this.expect('(');
           const id = this.newStmtId();
           let e = (yield expression()) as Expr;
+          const written = e.type;
           if (!isInt(e.type)) this.error(e.pos, 'switch quantity not an integer');
           e = this.cast(e, promote(e.type));
           this.expect(')');
@@ -314,6 +315,7 @@ export abstract class StmtParser extends AsmParser {
           this.switches.push(sw);
           this.breakDepth++;
           try { sw.body = (yield this.scopedSteps()) as Stmt; } finally { this.breakDepth--; this.switches.pop(); }
+          this.wall?.switchEnds(sw, written);
           return sw;
         }
         case 'case': {

@@ -8,11 +8,16 @@
  *   not in parentheses (-Wparentheses);
  * - c-pragma.cc's ignored pragma (-Wunknown-pragmas), where the parser reads past it.
  */
-import type { Expr, FuncSym, Stmt, VarSym } from './ast';
+import type { CType, Expr, FuncSym, Stmt, VarSym } from './ast';
 import { forEachStmt } from './ast-walk';
 import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
 import type { Token } from './token';
 import { formatWarnings } from './format-warnings';
+import { quotedType } from './types';
+
+type Enumerators = { name: string; value: bigint }[];
+/** A symbol-keyed property: copied by spreads, left out of serialized programs and type comparisons. */
+const ENUMERATORS = Symbol('enumerators');
 
 interface PendingScope { mark: number; vars: VarSym[]; labels?: Map<string, SourcePos> }
 
@@ -82,6 +87,32 @@ export class WallWarnings {
   call(name: string, args: Expr[]): void {
     for (const w of formatWarnings(name, args, (e) => this.rawStrings.get(e))) this.sink.warning(w.pos, w.message);
   }
+  /** `[` of a subscript whose index has type `t` (-Wchar-subscripts: plain char may be negative). */
+  subscript(pos: SourcePos, t: CType): void {
+    if (t.k === 'int' && t.kind === 'char' && t.enumTag === undefined) this.sink.warning(pos, 'array subscript has type ‘char’ [-Wchar-subscripts]');
+  }
+
+  /** An enum's enumerators ride on its type, and on the copies typedefs and qualifiers make (an enum may have no tag). */
+  enumDefined(t: CType, enumerators: { name: string; value: bigint }[]): void {
+    (t as { [ENUMERATORS]?: Enumerators })[ENUMERATORS] = enumerators;
+  }
+
+  /**
+   * A switch on an enum (c-warn.cc's c_do_switch_warnings): without default, each enumerator no
+   * case names; then each case value (by value) that is no enumerator's.
+   */
+  switchEnds(sw: Extract<Stmt, { k: 'switch' }>, t: CType): void {
+    const enumerators = (t as { [ENUMERATORS]?: Enumerators })[ENUMERATORS];
+    if (!enumerators) return;
+    const values = new Set(sw.cases.map((c) => c.value));
+    if (!sw.dflt) for (const en of enumerators) if (!values.has(en.value)) this.sink.warning(sw.pos, `enumeration value ‘${en.name}’ not handled in switch [-Wswitch]`);
+    const named = new Set(enumerators.map((en) => en.value));
+    const stray = sw.cases.filter((c) => !named.has(c.value)).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    // gcc names an anonymous enum by its typedef alone.
+    const typeShown = t.k === 'int' && t.enumTag === '' && t.typedefName ? `‘${t.typedefName}’` : quotedType(t);
+    for (const c of stray) this.sink.warning(c.stmt.pos, `case value ‘${c.value}’ not in enumerated type ${typeShown} [-Wswitch]`);
+  }
+
   inParentheses(e: Expr): void { if (e.k === 'assign') this.parenthesized.add(e); }
 
   /** gcc's truth-value conversion of a statement's condition, which starts at `start`. */
