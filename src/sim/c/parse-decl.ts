@@ -597,6 +597,7 @@ export abstract class DeclParser extends OperatorParser {
     }
     let variadic = false;
     this.pushScope(); // prototype scope: tags declared in parameters stay local
+    if (this.wall) this.wall.unusedAttribute = false;
     try {
       for (;;) {
         if (this.accept('...')) { variadic = true; break; }
@@ -622,6 +623,7 @@ export abstract class DeclParser extends OperatorParser {
           // becomes the function's parameter if this declarator starts a definition.
           const v: VarSym = { name: d.name, type: pt, storage: 'param', id: this.nextId++, pos: d.pos, inMemory: isRecord(pt) };
           this.declare(d.name, { k: 'var', v });
+          this.wall?.parameter(v);
           this.lastParamSyms.set(`${d.name}@${d.pos.line}:${d.pos.col}`, v);
         }
         if (!this.accept(',')) break;

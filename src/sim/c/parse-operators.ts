@@ -254,7 +254,9 @@ export abstract class OperatorParser extends ExprParser {
         if (isInt(rv.type) && isInt(this.rvalue(l).type) && this.tryConst(rv) === 0n) this.warning(pos, 'division by zero [-Wdiv-by-zero]');
         return this.arith(op, l, r, pos);
       }
-      case '<': case '>': case '<=': case '>=': case '==': case '!=': return this.compare(op, l, r, pos);
+      case '<': case '>': case '<=': case '>=': case '==': case '!=':
+        this.wall?.comparison(op, l, r, pos, (e) => this.tryConst(e));
+        return this.compare(op, l, r, pos);
       case '&&': case '||': return { k: 'logic', op, l: this.condition(l), r: this.condition(r), type: T.int, pos };
       default: return this.arith(op, l, r, pos);
     }

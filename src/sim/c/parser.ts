@@ -368,7 +368,7 @@ class Parser extends OmpParser {
     def.body = body;
     def.end = body.end;
     this.popScope();
-    this.wall?.functionEnds(body, this.labels, new Set(this.gotos.map((g) => g.label)));
+    this.wall?.functionEnds(body, this.labels, new Set(this.gotos.map((g) => g.label)), def.params);
     for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, `label ‘${g.label}’ used but not defined`);
     this.defs.push(def);
     this.fn = undefined;

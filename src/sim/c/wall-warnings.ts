@@ -13,13 +13,13 @@ import { forEachStmt } from './ast-walk';
 import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
 import type { Token } from './token';
 import { formatWarnings } from './format-warnings';
-import { quotedType } from './types';
+import { isInt, isUnsigned, promote, quotedType, sizeOf, unqual } from './types';
 
 type Enumerators = { name: string; value: bigint }[];
 /** A symbol-keyed property: copied by spreads, left out of serialized programs and type comparisons. */
 const ENUMERATORS = Symbol('enumerators');
 
-interface PendingScope { mark: number; vars: VarSym[]; labels?: Map<string, SourcePos> }
+interface PendingScope { mark: number; vars: VarSym[]; labels?: Map<string, SourcePos>; params?: VarSym[] }
 
 export class WallWarnings {
   /** Block-scope objects a declaration statement made (not parameters, nor OpenMP's copies). */
@@ -72,6 +72,11 @@ export class WallWarnings {
     this.declared.add(v);
     if (this.unusedAttribute) this.exempt.add(v);
   }
+  /** A parameter declared (an `unused` attribute before it exempts it). */
+  parameter(v: VarSym): void {
+    if (this.unusedAttribute) this.exempt.add(v);
+    this.unusedAttribute = false;
+  }
   referenced(v: VarSym, node: Expr): void { this.used.add(v); this.refs.set(node, v); }
   /** The parser's next token is `t`: the pragmas ignored before it are warned of now, as gcc's lexer reaches them. */
   reached(t: Token): void {
@@ -113,6 +118,27 @@ export class WallWarnings {
     for (const c of stray) this.sink.warning(c.stmt.pos, `case value ‘${c.value}’ not in enumerated type ${typeShown} [-Wswitch]`);
   }
 
+  /**
+   * A comparison of integers of different signedness whose common type is unsigned (c-warn.cc's
+   * warn_for_sign_compare, -Wextra's -Wsign-compare): not when the signed operand is a
+   * nonnegative constant or an unsigned type promoted, nor for an equality with an unsigned
+   * constant the signed type holds.
+   */
+  comparison(op: string, l: Expr, r: Expr, pos: SourcePos, constant: (e: Expr) => bigint | undefined): void {
+    const lt = unqual(l.type), rt = unqual(r.type);
+    if (!isInt(lt) || !isInt(rt)) return;
+    const pl = promote(lt), pr = promote(rt);
+    if (isUnsigned(pl) === isUnsigned(pr)) return;
+    const [sop, st, ut, uop] = isUnsigned(pl) ? [r, pr, pl, l] : [l, pl, pr, r];
+    if (sizeOf(ut) < sizeOf(st)) return;
+    if (isUnsigned(unqual(sop.type)) || sop.type.k === 'int' && sop.type.kind === 'bool') return;
+    const sv = constant(sop);
+    if (sv !== undefined && sv >= 0n) return;
+    const uv = constant(uop);
+    if ((op === '==' || op === '!=') && uv !== undefined && uv < 1n << BigInt(sizeOf(ut) * 8 - 1)) return;
+    this.sink.warning(pos, `comparison of integer expressions of different signedness: ${quotedType(lt)} and ${quotedType(rt)} [-Wsign-compare]`);
+  }
+
   inParentheses(e: Expr): void { if (e.k === 'assign') this.parenthesized.add(e); }
 
   /** gcc's truth-value conversion of a statement's condition, which starts at `start`. */
@@ -132,12 +158,14 @@ export class WallWarnings {
 
   /**
    * The function's body is read (its outermost scope ended last): each scope's warnings go where
-   * the scope ended. `labels`: the defined labels, with the places named by goto or `&&`.
+   * the scope ended. `labels`: the defined labels, with the places named by goto or `&&`;
+   * `params`: the parameters, of which gcc warns (-Wextra) after the body's outermost block.
    */
-  functionEnds(body: Stmt, labels: Map<string, SourcePos>, named: Set<string>): void {
+  functionEnds(body: Stmt, labels: Map<string, SourcePos>, named: Set<string>, params: VarSym[]): void {
     const read = this.readVariables(body);
     const outer = this.scopes[this.scopes.length - 1];
     if (outer) outer.labels = new Map([...labels].filter(([name]) => !named.has(name)));
+    if (outer) outer.params = params.filter((v) => v.name && !this.exempt.has(v)).reverse();
     for (let k = this.scopes.length - 1; k >= 0; k--) {
       const s = this.scopes[k];
       const found: { pos: SourcePos; message: string }[] = [];
@@ -148,6 +176,10 @@ export class WallWarnings {
       }
       for (const [name, pos] of s.labels ?? []) found.push({ pos, message: `label ‘${name}’ defined but not used [-Wunused-label]` });
       found.sort((a, b) => b.pos.line - a.pos.line || b.pos.col - a.pos.col);
+      for (const v of s.params ?? []) {
+        if (!this.used.has(v)) found.push({ pos: v.pos, message: `unused parameter ‘${v.name}’ [-Wunused-parameter]` });
+        else if (!read.has(v)) found.push({ pos: v.pos, message: `parameter ‘${v.name}’ set but not used [-Wunused-but-set-parameter]` });
+      }
       const ds: Diagnostic[] = found.map((f) => ({ severity: 'warning', pos: f.pos, message: f.message, fn: this.sink.context }));
       if (ds.length) this.sink.insertAt(s.mark, ds);
     }
