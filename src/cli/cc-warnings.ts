@@ -70,9 +70,13 @@ export function asksForMore(o: WarningOptions): boolean {
   return !o.none && (o.all || o.extra || o.unused || [...o.named].some(([n, on]) => on && (WALL.has(n) || WEXTRA.has(n) || WUNUSED_EXTRA.has(n))));
 }
 
+/** Warnings another option turns on and off (gcc's EnabledBy of one option). */
+const PARENT: Record<string, string> = { 'format-extra-args': 'format', 'format-zero-length': 'format', 'unused-const-variable': 'unused-variable' };
+
 function enabled(name: string, o: WarningOptions): boolean {
-  const set = o.named.get(name);
+  const set = o.named.get(name) ?? (Object.hasOwn(PARENT, name) ? o.named.get(PARENT[name]) : undefined);
   if (set !== undefined) return set;
+  if (Object.hasOwn(PARENT, name)) return enabled(PARENT[name], o);
   if (WUNUSED_EXTRA.has(name)) return o.extra && (o.all || o.unused);
   const asked = WALL.has(name) || WEXTRA.has(name);
   if (!asked) return true;
