@@ -30,7 +30,8 @@ const WUNUSED_EXTRA = new Set(['unused-parameter', 'unused-but-set-parameter']);
 export interface WarningOptions {
   all: boolean;
   extra: boolean;
-  unused: boolean;
+  /** -Wunused or -Wno-unused, which win over -Wall's setting of the unused warnings (undefined: neither given). */
+  unused: boolean | undefined;
   /** -w: no warning at all. */
   none: boolean;
   /** -Werror. */
@@ -42,7 +43,7 @@ export interface WarningOptions {
 }
 
 export function newWarningOptions(): WarningOptions {
-  return { all: false, extra: false, unused: false, none: false, error: false, named: new Map(), errorNamed: new Map() };
+  return { all: false, extra: false, unused: undefined, none: false, error: false, named: new Map(), errorNamed: new Map() };
 }
 
 /** Takes `a` if it is a warning option (not -Wl, -Wa, -Wp: the driver's passing options). */
@@ -67,7 +68,7 @@ export function warningOption(a: string, o: WarningOptions): boolean {
 
 /** Whether the parser must look for the warnings gcc gives only when asked (ParseOptions.wall). */
 export function asksForMore(o: WarningOptions): boolean {
-  return !o.none && (o.all || o.extra || o.unused || [...o.named].some(([n, on]) => on && (WALL.has(n) || WEXTRA.has(n) || WUNUSED_EXTRA.has(n))));
+  return !o.none && (o.all || o.extra || !!o.unused || [...o.named].some(([n, on]) => on && (WALL.has(n) || WEXTRA.has(n) || WUNUSED_EXTRA.has(n))));
 }
 
 /** Warnings another option turns on and off (gcc's EnabledBy of one option). */
@@ -77,10 +78,11 @@ function enabled(name: string, o: WarningOptions): boolean {
   const set = o.named.get(name) ?? (Object.hasOwn(PARENT, name) ? o.named.get(PARENT[name]) : undefined);
   if (set !== undefined) return set;
   if (Object.hasOwn(PARENT, name)) return enabled(PARENT[name], o);
-  if (WUNUSED_EXTRA.has(name)) return o.extra && (o.all || o.unused);
+  if (WUNUSED_EXTRA.has(name)) return o.extra && (o.unused ?? o.all);
+  if (WUNUSED.has(name) && o.unused !== undefined) return o.unused;
   const asked = WALL.has(name) || WEXTRA.has(name);
   if (!asked) return true;
-  return (o.all && WALL.has(name)) || (o.extra && WEXTRA.has(name)) || (o.unused && WUNUSED.has(name));
+  return (o.all && WALL.has(name)) || (o.extra && WEXTRA.has(name));
 }
 
 /**
@@ -98,10 +100,10 @@ export function applyWarningOptions(list: readonly Diagnostic[], o: WarningOptio
     const tag = /\s\[-W([^\]=]+)(=[^\]]*)?\]$/.exec(d.message);
     const name = tag?.[1];
     if (o.none || (name !== undefined && !enabled(name, o))) { dropped = true; continue; }
-    const asError = name !== undefined ? o.errorNamed.get(name) ?? o.error : o.error;
+    const asError = name !== undefined ? o.errorNamed.get(name) ?? (Object.hasOwn(PARENT, name) ? o.errorNamed.get(PARENT[name]) : undefined) ?? o.error : o.error;
     if (!asError) { out.push(d); continue; }
     promoted = true;
-    const message = tag ? d.message.slice(0, tag.index) + ` [-Werror=${name}]` : `${d.message} [-Werror]`;
+    const message = tag ? d.message.slice(0, tag.index) + ` [-Werror=${name}${tag[2] ?? ''}]` : `${d.message} [-Werror]`;
     out.push({ ...d, severity: 'error', message });
   }
   const errors = out.some((d) => d.severity === 'error');
