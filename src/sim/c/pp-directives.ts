@@ -72,7 +72,8 @@ export abstract class DirectiveProcessor extends IfEvaluator {
         const text = joinTokens(line.slice(2));
         const msg = `#${name}${text ? ' ' + text : ''}`;
         if (name === 'error') this.error(nameTok.pos, msg);
-        else this.warning(nameTok.pos, msg);
+        // gcc names the option of #warning (-Wno-cpp hides it).
+        else this.warning(nameTok.pos, `${msg} [-Wcpp]`);
         return;
       }
       case 'pragma': this.doPragma(f, line.slice(2), line[0].pos); return;

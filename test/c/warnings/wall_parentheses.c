@@ -1,7 +1,9 @@
 /* options: -Wall */
 /* gcc -Wall's -Wparentheses for an assignment used as a condition, and -Wunknown-pragmas for
-   the pragmas gcc does not know (OpenMP's without -fopenmp), which gcc places by line only. */
+   the pragmas gcc does not know (OpenMP's without -fopenmp), which gcc places by line only;
+   #warning's -Wcpp. */
 #include <stdio.h>
+#warning "a #warning names its option, -Wcpp"
 #pragma ident "not gcc's"
 #pragma GCC diagnostic push
 
