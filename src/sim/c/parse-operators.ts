@@ -236,6 +236,7 @@ export abstract class OperatorParser extends ExprParser {
   }
 
   private binaryOp(op: string, l: Expr, r: Expr, pos: SourcePos): Expr {
+    this.wall?.operands(op, l, r);
     switch (op) {
       case '+': return this.add(l, r, pos);
       case '-': return this.sub(l, r, pos);

@@ -139,7 +139,42 @@ export class WallWarnings {
     this.sink.warning(pos, `comparison of integer expressions of different signedness: ${quotedType(lt)} and ${quotedType(rt)} [-Wsign-compare]`);
   }
 
-  inParentheses(e: Expr): void { if (e.k === 'assign') this.parenthesized.add(e); }
+  /**
+   * c-warn.cc's warn_about_parentheses: an operand of `op` that is an unparenthesized operation
+   * whose precedence readers misremember, placed at that operand's operator (the left one first).
+   */
+  operands(op: string, l: Expr, r: Expr): void {
+    const code = (e: Expr): string | undefined => {
+      if (this.parenthesized.has(e)) return undefined;
+      if (e.k === 'binary' || e.k === 'logic') return e.op;
+      if (e.k === 'ptradd') return e.neg ? '-' : '+';
+      return e.k === 'ptrdiff' ? '-' : undefined;
+    };
+    const cl = code(l), cr = code(r);
+    const comparison = (c: string | undefined): boolean => c !== undefined && ['<', '>', '<=', '>=', '==', '!='].includes(c);
+    const warn = (test: (c: string | undefined) => boolean, message: string): boolean => {
+      const at = test(cl) ? l : test(cr) ? r : undefined;
+      if (at) this.sink.warning(at.pos, `${message} [-Wparentheses]`);
+      return at !== undefined;
+    };
+    const among = (...ops: string[]) => (c: string | undefined): boolean => c !== undefined && ops.includes(c);
+    switch (op) {
+      case '<<': case '>>':
+        if (!warn(among('+'), `suggest parentheses around ‘+’ inside ‘${op}’`)) warn(among('-'), `suggest parentheses around ‘-’ inside ‘${op}’`);
+        return;
+      case '||': warn(among('&&'), 'suggest parentheses around ‘&&’ within ‘||’'); return;
+      case '|': case '^':
+        if (!warn(among('+', '-', '&', ...(op === '|' ? ['^'] : [])), `suggest parentheses around arithmetic in operand of ‘${op}’`)) warn(comparison, `suggest parentheses around comparison in operand of ‘${op}’`);
+        return;
+      case '&':
+        if (!warn(among('+'), 'suggest parentheses around ‘+’ in operand of ‘&’') && !warn(among('-'), 'suggest parentheses around ‘-’ in operand of ‘&’')) warn(comparison, 'suggest parentheses around comparison in operand of ‘&’');
+        return;
+      case '==': case '!=': warn(comparison, `suggest parentheses around comparison in operand of ‘${op}’`); return;
+      case '<': case '>': case '<=': case '>=': warn(among('<', '>', '<=', '>='), 'comparisons like ‘X<=Y<=Z’ do not have their mathematical meaning'); return;
+    }
+  }
+
+  inParentheses(e: Expr): void { this.parenthesized.add(e); }
 
   /** gcc's truth-value conversion of a statement's condition, which starts at `start`. */
   condition(start: SourcePos, c: Expr): void {

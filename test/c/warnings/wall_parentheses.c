@@ -1,5 +1,5 @@
 /* options: -Wall */
-/* gcc -Wall's -Wparentheses for an assignment used as a condition, and -Wunknown-pragmas for
+/* gcc -Wall's -Wparentheses for an assignment used as a condition and operators mixed, and -Wunknown-pragmas for
    the pragmas gcc does not know (OpenMP's without -fopenmp), which gcc places by line only;
    #warning's -Wcpp. */
 #include <stdio.h>
@@ -29,5 +29,28 @@ int main(int argc, char **argv)
     y += i;
 #pragma vector always
   return arr[1] + y;
+}
+
+/* The operators whose relative precedence gcc suggests making explicit, at the inner operator. */
+int mixed(int a, int b, int c, const char *p, const char *q)
+{
+  int r = 0;
+  r += a | b + c;
+  r += a + b | c;
+  r += a & b == c;
+  r += a == b & c;
+  r += a << b + c;
+  r += a - b >> c;
+  r += a || b && c;
+  r += a && b || c;
+  r += a < b < c;
+  r += a == b == c;
+  r += a ^ b - c;
+  r += a & b - c;
+  r += (a | (b + c)) | (a & b) + 1;
+  r += a | (b & c) | (a == b);
+  r += (p - q) | c;
+  r += p - q | c;
+  return r;
 }
 #pragma end of file
