@@ -361,6 +361,7 @@ export abstract class StmtParser extends AsmParser {
     const id = this.newStmtId();
     const e = (yield expression()) as Expr;
     this.expect(';');
+    this.wall?.expressionStatement(e);
     return { k: 'expr', e, pos, id };
   }
 

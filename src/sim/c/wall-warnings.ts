@@ -9,7 +9,7 @@
  * - c-pragma.cc's ignored pragma (-Wunknown-pragmas), where the parser reads past it.
  */
 import type { CType, Expr, FuncSym, Stmt, VarSym } from './ast';
-import { forEachStmt } from './ast-walk';
+import { exprChildren, forEachStmt } from './ast-walk';
 import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
 import type { Token } from './token';
 import { formatWarnings } from './format-warnings';
@@ -174,6 +174,17 @@ export class WallWarnings {
     }
   }
 
+  /** An expression statement's value, discarded (c-typeck.cc's emit_side_effect_warnings, -Wunused-value). */
+  expressionStatement(e: Expr): void {
+    if (e.type.k === 'void' || e.type.k === 'error') return;
+    if (e.k === 'comma') {
+      if (!sideEffects(e.r) && e.r.type.k !== 'void') this.sink.warning(e.pos, 'right-hand operand of comma expression has no effect [-Wunused-value]');
+      return;
+    }
+    if (!sideEffects(e)) this.sink.warning(e.pos, 'statement with no effect [-Wunused-value]');
+    else if (!['call', 'assign', 'opassign', 'incdec', 'stmtexpr', 'builtin', 'cond', 'cast'].includes(e.k)) this.sink.warning(e.pos, 'value computed is not used [-Wunused-value]');
+  }
+
   inParentheses(e: Expr): void { this.parenthesized.add(e); }
 
   /** gcc's truth-value conversion of a statement's condition, which starts at `start`. */
@@ -253,6 +264,16 @@ export class WallWarnings {
     for (const [node, v] of this.refs) if (!stored.has(node)) read.add(v);
     return read;
   }
+}
+
+/** Whether evaluating `e` does more than compute a value (gcc's TREE_SIDE_EFFECTS). */
+function sideEffects(root: Expr): boolean {
+  const todo = [root];
+  for (let e = todo.pop(); e; e = todo.pop()) {
+    if (['call', 'assign', 'opassign', 'incdec', 'stmtexpr', 'builtin', 'compound'].includes(e.k)) return true;
+    todo.push(...exprChildren(e));
+  }
+  return false;
 }
 
 /** An array object as an operand decays to its first element's address: the object, or undefined. */
