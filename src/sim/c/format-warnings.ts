@@ -147,8 +147,21 @@ export function formatWarnings(name: string, args: Expr[], rawOf: (e: Expr) => s
 
 /** The argument's type as the call passes it: promoted (char to int, float to double), arrays as pointers. */
 function argType(a: Expr): CType {
-  const t = a.type;
+  const t = sameTypedOperands(a) ?? a.type;
   if (t.k === 'array') return { k: 'ptr', to: t.of };
   if (t.k === 'float') return { k: 'double' };
   return isInt(t) ? promote(t) : t;
+}
+
+/** gcc's common type of two operands of one type is that type, its typedef name kept (`size_t + size_t` is a size_t). */
+function sameTypedOperands(a: Expr): CType | undefined {
+  if (a.k !== 'binary' || !['+', '-', '*', '/', '%', '&', '|', '^'].includes(a.op)) return undefined;
+  const bare = (e: Expr): Expr => {
+    while (e.k === 'cast' && e.e.type.k === e.type.k && (e.type.k !== 'int' || (e.e.type as { kind: IntKind }).kind === e.type.kind)) e = e.e;
+    return e;
+  };
+  // A conversion to the common type copies an operand with that type: a variable's or member's own keeps its name.
+  const own = (e: Expr): CType => unqual(e.k === 'var' ? e.v.type : e.k === 'member' ? e.field.type : e.type);
+  const l = own(bare(a.l)), r = own(bare(a.r));
+  return l.typedefName !== undefined && l.typedefName === r.typedefName && l.k === a.type.k ? l : undefined;
 }

@@ -26,5 +26,6 @@ int main(void)
   printf("%q\n", 1);
   printf("%.*s %*d\n", l, s);
   printf("%5.2Lf %Lf\n", d, (long double)d);
+  printf("%d %d %d\n", z + z, z * 2, l + l);
   return 0;
 }
