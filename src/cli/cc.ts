@@ -2,8 +2,8 @@
  * `mpisim cc`: a compiler driver taking mpicc's (gcc's) options, whose objects and executables
  * are mpisim's (../sim/objects.ts), so an unmodified Makefile builds a program for mpisim with
  * `make CC="mpisim cc"` and `mpisim run -n 4 ./prog` runs it. Compile errors and warnings are
- * gcc's, link errors ld's; options that only tune native code (-O, -g, -f, -m, -W) are accepted
- * and have no effect.
+ * gcc's, link errors ld's, chosen by gcc's -W options (./cc-warnings.ts); options that only tune
+ * native code (-O, -g, -f, -m) are accepted and have no effect.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -13,6 +13,7 @@ import { preprocessedText } from '../sim/c/pp-output';
 import { modificationTime, sandboxedReader } from '../sim/io';
 import { defaultTarget, depsOption, depsRule, newDepsOptions, recordingReader, sideFileName } from './cc-deps';
 import { WRONG_LANGUAGE_OPTIONS } from './cc-wrong-lang';
+import { applyWarningOptions, asksForMore, newWarningOptions, warningOption } from './cc-warnings';
 import { linkerOption, neededName, newLinkerOptions, runPath, soname } from './cc-linker';
 import { archiveMembersPulled, ObjectFormatError, readLinkInput, writeExecutable, writeObject, writeSharedObject, type LinkInput } from '../sim/objects';
 
@@ -46,7 +47,9 @@ executables are mpisim's own files; run an executable with mpisim run -n <N> ./p
                      (default 1: each simulated process has one processor)
   -M -MM -MD -MMD -MF -MT -MQ -MP   make rules of the files a source includes, as gcc
   -print-search-dirs -print-prog-name= -print-file-name= -dumpmachine   as gcc, for mpisim
-  -O* -g* -W* -f* -m* -std=* -pedantic -pthread   accepted, no effect (a C++-only option is
+  -Wall -Wextra -W<name> -Wno-<name> -Werror[=<name>] -w   gcc's warnings, as gcc 12 at -O0
+                     (those mpisim knows: ./cc-warnings.ts)
+  -O* -g* -f* -m* -std=* -pedantic -pthread   accepted, no effect (a C++-only option is
                      warned of as gcc does)
   -show              print the command that would run, do nothing
 `;
@@ -73,6 +76,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
   const deps = newDepsOptions();
   const linker = newLinkerOptions();
   const otherLanguage: string[] = [];
+  const warnings = newWarningOptions();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
@@ -110,6 +114,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     else if (a === '-fsyntax-only') syntaxOnly = true;
     else if (a === '-no-pie' || a === '-pie' || a === '-static-pie') pie = a !== '-no-pie';
     else if (a === '-fcommon' || a === '-fno-common') common = a === '-fcommon';
+    else if (warningOption(a, warnings)) continue;
     else if (a.startsWith('-std=') || a === '-ansi') std = a === '-ansi' ? 'ansi' : a.slice(5);
     else if (/^-(O|g|W|f|m|std=|pedantic|ansi|pipe|w$|pthread|rdynamic|shared-libgcc|static)/.test(a)) continue;
     else if (a.startsWith('-')) { io.message(`mpisim cc: unrecognized command-line option '${a}'\n`); return 1; }
@@ -167,7 +172,7 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
       }
       if (!f.endsWith('.c')) { io.message(`mpisim: ${f}: file format not recognized; treating as linker script\n`); failed = true; continue; }
       const rec = recordingReader(readFile, io.cwd);
-      const unit = { file: f, source: bytes.toString('latin1') }, opts = { defines, includeDirs: includeDirs.map(abs), readFile: rec.read, fileTime: (p: string) => modificationTime(abs(p)), openmp, common, std };
+      const unit = { file: f, source: bytes.toString('latin1') }, opts = { defines, includeDirs: includeDirs.map(abs), readFile: rec.read, fileTime: (p: string) => modificationTime(abs(p)), openmp, common, std, wall: asksForMore(warnings) && (syntaxOnly ? true : 'object' as const) };
       const rule = (object: string | undefined) => depsRule(deps.targets.length ? deps.targets : [defaultTarget(f, object)], [f, ...rec.files], deps.phony);
       warnOtherLanguages();
       if (deps.only) {
@@ -178,8 +183,11 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
         else rules.push(rule(undefined));
         continue;
       }
-      const { prog, warnings } = compileUnit(unit, opts);
-      if (warnings.length) io.message(formatDiagnostics(warnings).join('\n') + '\n');
+      const { prog, warnings: found } = compileUnit(unit, opts);
+      const shown = applyWarningOptions(found, warnings);
+      if (shown.list.length) io.message(formatDiagnostics(shown.list).join('\n') + '\n');
+      if (shown.footer) io.message(shown.footer + '\n');
+      if (shown.errors) { failed = true; continue; }
       // gcc -fsyntax-only checks the unit and writes nothing: no object, no link.
       if (syntaxOnly) continue;
       const object = compileOnly ? output ?? path.basename(f).replace(/\.c$/, '.o') : undefined;
@@ -192,8 +200,10 @@ export async function cc(argv: string[], io: CcIO): Promise<number> {
     } catch (e) {
       if (e instanceof ObjectFormatError) { io.message(`mpisim: ${e.message}\n`); failed = true; continue; }
       if (!(e instanceof CompileError)) throw e;
-      io.message(formatDiagnostics(e.diagnostics).join('\n') + '\n');
-      errors.push(...e.diagnostics.filter((d) => d.severity === 'error'));
+      const shown = applyWarningOptions(e.diagnostics, warnings);
+      io.message(formatDiagnostics(shown.list).join('\n') + '\n');
+      if (shown.footer) io.message(shown.footer + '\n');
+      errors.push(...shown.list.filter((d) => d.severity === 'error'));
     }
   }
   if (failed || errors.length) return 1;

@@ -65,6 +65,8 @@ export interface CompileOptions {
   common?: boolean;
   /** -std=, as gcc's (./c/pp-predefined.ts). */
   std?: string;
+  /** gcc's -Wall warnings are reported too (./c/wall-warnings.ts); 'object': with those of code generation. */
+  wall?: boolean | 'object';
 }
 
 let prototypes: Map<string, Extract<CType, { k: 'func' }>> | undefined;
@@ -113,7 +115,7 @@ function errorsOf(sink: DiagnosticSink): CompileError {
   return new CompileError(sink.list.filter((d) => d.severity === 'error'));
 }
 
-type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp' | 'common' | 'std'>;
+type UnitOptions = Pick<CompileOptions, 'defines' | 'includeDirs' | 'readFile' | 'fileTime' | 'onBuildTime' | 'openmp' | 'common' | 'std' | 'wall'>;
 
 /** Preprocesses one translation unit (`mpisim cc -E`): its tokens, or its errors. */
 export function preprocessUnit(u: SourceUnit, opts: UnitOptions): { tokens: Token[]; diagnostics: Diagnostic[] } {
@@ -176,10 +178,10 @@ function parseUnit(u: SourceUnit, opts: UnitOptions, sink: DiagnosticSink): Prog
   // Parsed as it is preprocessed, so a big file is never all in memory as tokens; the parser's
   // diagnostics follow the preprocessor's, and a unit the preprocessor rejects has none.
   const ppSink = new DiagnosticSink(), parseSink = new DiagnosticSink();
-  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp, std: opts.std };
+  const ppOpts: PreprocessOptions = { defines: opts.defines, includeDirs: opts.includeDirs, readFile: opts.readFile, fileTime: opts.fileTime, onBuildTime: opts.onBuildTime, builtinHeaders: allHeaders, builtinTokens: headerTokens, openmp: opts.openmp, std: opts.std, unknownPragmas: !!opts.wall };
   const pch = resumeAfterHeaders(u, ppOpts);
   const tokens = preprocessed(u.file, pch?.source ?? u.source, ppOpts, ppSink, pch?.state.pp);
-  const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser, std: opts.std });
+  const prog = parse(tokens, u.file, parseSink, { ...PARSE_OPTIONS, resume: pch?.state.parser, std: opts.std, wall: opts.wall });
   for (const d of ppSink.list) sink.list.push(d);
   if (ppSink.errorCount) return undefined;
   for (const d of parseSink.list) sink.list.push(d);

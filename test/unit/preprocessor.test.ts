@@ -60,7 +60,7 @@ function gccDiags(stderr: string): string[] {
 function ourDiags(diags: Diagnostic[]): string[] {
   return diags
     .filter((d) => d.severity !== 'note' && d.pos.file === 'in.c')
-    .map((d) => `${d.pos.line}:${d.severity}:${d.message}`)
+    .map((d) => `${d.pos.line}:${d.severity}:${d.message.replace(/ \[-W[^\]]+\]$/, '')}`)
     .sort();
 }
 

@@ -87,7 +87,8 @@ export const LATE_PASS = { gimplify: 1, ompBlocks: 2, ompLow: 3 } as const;
 export type LatePass = (typeof LATE_PASS)[keyof typeof LATE_PASS];
 
 export function formatPos(p: SourcePos): string {
-  return `${p.file}:${p.line}:${p.col}`;
+  // Column 0: a place gcc gives by line only (an ignored pragma's).
+  return `${p.file}:${p.line}${p.col ? `:${p.col}` : ''}`;
 }
 
 /** gcc's one-line form, so editors and problem matchers pick it up unchanged. */
@@ -172,6 +173,13 @@ export class DiagnosticSink {
       at--;
     }
     this.list.splice(at, 0, d);
+  }
+  /** Where the next front-end diagnostic goes: the place of one reported later (insertAt). */
+  mark(): number { return this.lateFrom < 0 ? this.list.length : this.lateFrom; }
+  /** Front-end diagnostics placed at a `mark` (marks taken later filled first, so earlier ones still hold). */
+  insertAt(mark: number, ds: Diagnostic[]): void {
+    this.list.splice(mark, 0, ...ds.map(inMacro));
+    if (this.lateFrom >= 0) this.lateFrom += ds.length;
   }
   fatal(pos: SourcePos, message: string): void {
     this.add({ severity: 'error', pos, message, fn: this.context, fatal: true });

@@ -15,6 +15,7 @@ import { InlineStatics } from './inline-statics';
 import { closestName } from './spellcheck';
 import { assignmentWarning, bitFieldType, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
+import { WallWarnings } from './wall-warnings';
 import { Operand, evaluate } from './ast-walk';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isComplex, isFloating, isInt, isPtr, isRecord, isUnsigned,
@@ -98,6 +99,8 @@ export interface ParseOptions {
   resume?: ParserState;
   /** gcc's -std= (undefined: gnu17): C90's editions have no `restrict` keyword. */
   std?: string;
+  /** Report the -Wall warnings of ./wall-warnings.ts; 'object': those gcc gives only when it generates code too. */
+  wall?: boolean | 'object';
 }
 
 /**
@@ -196,8 +199,11 @@ export abstract class ParserCore {
   protected lastParamSyms = new Map<string, VarSym>();
 
   protected toks: TokenWindow;
+  protected readonly wall: WallWarnings | undefined;
   constructor(tokens: Token[] | TokenSource, protected file: string, protected sink: DiagnosticSink, protected options: ParseOptions = {}) {
     this.toks = new TokenWindow(withKeywordSpellings(tokens));
+    this.wall = options.wall ? new WallWarnings(sink, options.wall === 'object') : undefined;
+    this.wall?.reached(this.toks.at(0));
     this.restrictIsName = isC90(options.std);
     // gcc's built-in typedef names of the 128-bit integers (a program may declare its own).
     this.scopes.declare('__int128_t', { k: 'typedef', t: T.int128 });
@@ -246,7 +252,12 @@ export abstract class ParserCore {
   protected get tok(): Token { return this.toks.at(this.i); }
   protected atEof(): boolean { return this.toks.at(this.i).kind === 'eof'; }
   protected peek(k = 1): Token { return this.toks.at(this.i + k); }
-  protected next(): Token { const t = this.toks.at(this.i); if (t.kind !== 'eof') { this.i++; if (t.pack !== undefined) this.pack = t.pack; } return t; }
+  protected next(): Token {
+    const t = this.toks.at(this.i);
+    if (t.kind !== 'eof') { this.i++; if (t.pack !== undefined) this.pack = t.pack; }
+    if (this.wall) this.wall.reached(this.toks.at(this.i));
+    return t;
+  }
   protected is(text: string): boolean { const t = this.tok; return (t.kind === 'punct' || t.kind === 'ident') && t.text === text; }
   protected accept(text: string): boolean { if (this.is(text)) { this.next(); return true; } return false; }
   protected prevEnd(): SourcePos {
@@ -292,7 +303,7 @@ export abstract class ParserCore {
 
   // ---------------------------------------------------------------- scopes
   protected pushScope(): void { this.scopes.push(); this.tags.push(); }
-  protected popScope(): void { this.scopes.pop(); this.tags.pop(); }
+  protected popScope(): void { if (this.wall && this.fn) this.wall.scopeEnds(this.scopes.innermost.values()); this.scopes.pop(); this.tags.pop(); }
   protected lookup(name: string): ScopeEntry | undefined { return this.scopes.lookup(name); }
   protected lookupTag(name: string): TagEntry | undefined { return this.tags.lookup(name); }
   protected declare(name: string, e: ScopeEntry): void { this.scopes.declare(name, e); }

@@ -51,6 +51,7 @@ export abstract class DeclParser extends OperatorParser {
     this.skipParens();
     const end = this.i;
     const toks = this.toks.slice(from + 1, end);
+    if (this.wall && toks.some((t) => t.text === 'unused' || t.text === '__unused__')) this.wall.unusedAttribute = true;
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
       if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned' && w !== 'weak' && w !== 'alias')) continue;
@@ -458,6 +459,7 @@ export abstract class DeclParser extends OperatorParser {
     const type: CType = { k: 'int', kind, enumTag: tag ?? '' };
     if (wide) for (const c of consts) if (!fitsInt(c.value)) this.declare(c.name, { k: 'enum', value: c.value, type: unqual(type) });
     if (tag) this.tags.declare(tag, { enumType: type });
+    this.wall?.enumDefined(type, consts);
     return type;
   }
 
@@ -595,6 +597,7 @@ export abstract class DeclParser extends OperatorParser {
     }
     let variadic = false;
     this.pushScope(); // prototype scope: tags declared in parameters stay local
+    if (this.wall) this.wall.unusedAttribute = false;
     try {
       for (;;) {
         if (this.accept('...')) { variadic = true; break; }
@@ -620,6 +623,7 @@ export abstract class DeclParser extends OperatorParser {
           // becomes the function's parameter if this declarator starts a definition.
           const v: VarSym = { name: d.name, type: pt, storage: 'param', id: this.nextId++, pos: d.pos, inMemory: isRecord(pt) };
           this.declare(d.name, { k: 'var', v });
+          this.wall?.parameter(v);
           this.lastParamSyms.set(`${d.name}@${d.pos.line}:${d.pos.col}`, v);
         }
         if (!this.accept(',')) break;

@@ -213,6 +213,7 @@ export abstract class ExprParser extends ComplexParser {
   /** `e[idx]` (C99 6.5.2.1): `*(e + idx)`, either operand the pointer. */
   protected subscript(e: Expr, idx: Expr, pos: SourcePos): Expr {
     const a = this.rvalue(e), b = this.rvalue(idx);
+    if (this.wall && isPtr(a.type)) this.wall.subscript(pos, b.type);
     if (!(isPtr(a.type) && isInt(b.type)) && !(isInt(a.type) && isPtr(b.type))) {
       if (a.type.k !== 'error' && b.type.k !== 'error') this.error(pos, 'subscripted value is neither array nor pointer nor vector');
       return { ...a, type: T.error };
@@ -286,6 +287,7 @@ export abstract class ExprParser extends ComplexParser {
       }
     });
     if (ft.ret.k === 'record' && !ft.ret.def.complete) this.error(calleeExpr.pos, `invalid use of undefined type ‘${typeName(ft.ret)}’`);
+    if (this.wall && fname) this.wall.call(fname, args);
     return { k: 'call', callee, args: converted, fn: fsym, varargTypes, type: unqual(ft.ret), pos: calleeExpr.pos };
   }
 
@@ -333,6 +335,7 @@ export abstract class ExprParser extends ComplexParser {
       if (this.is('{')) return this.statementExpression(pos);
       const e = this.expression();
       this.expect(')');
+      this.wall?.inParentheses(e);
       return e;
     }
     if (t.kind === 'number') {
@@ -364,6 +367,7 @@ export abstract class ExprParser extends ComplexParser {
       return { k: 'num', value: c.value, type: c.type, pos };
     }
     if (t.kind === 'string') {
+      const first = this.i;
       const bytes = this.stringLiteralBytes();
       const wide = /^[LuU]/.test(t.text) && !t.text.startsWith('u8');
       const elem = wide ? (t.text[0] === 'u' ? T.ushort : t.text[0] === 'U' ? T.uint : T.int) : T.char;
@@ -372,7 +376,9 @@ export abstract class ExprParser extends ComplexParser {
       const sym: VarSym = { name: '', type: { k: 'array', of: elem, len }, storage: 'global', id: this.nextId++, pos, inMemory: true, defined: true };
       sym.init = { items: [{ offset: 0, type: sym.type, bytes }], zero: true };
       this.strings.push(sym);
-      return { k: 'str', bytes, sym, type: sym.type, pos };
+      const node: Expr = { k: 'str', bytes, sym, type: sym.type, pos };
+      if (this.wall && this.i === first + 1) this.wall.stringToken(node, t.text);
+      return node;
     }
     if (t.kind === 'ident') {
       if (t.text === '__func__' || t.text === '__FUNCTION__' || t.text === '__PRETTY_FUNCTION__') {
@@ -444,9 +450,15 @@ export abstract class ExprParser extends ComplexParser {
         return { k: 'num', value: 0, type: T.error, pos };
       }
       switch (e.k) {
-        case 'var': this.inlineStatics.used(this.fn?.sym, e.v, pos); return { k: 'var', v: e.v, type: e.v.type, pos };
+        case 'var': {
+          this.inlineStatics.used(this.fn?.sym, e.v, pos);
+          const node: Expr = { k: 'var', v: e.v, type: e.v.type, pos };
+          this.wall?.referenced(e.v, node);
+          return node;
+        }
         case 'func':
           this.inlineStatics.used(this.fn?.sym, e.f, pos);
+          this.wall?.usedFunctions.add(e.f);
           if (e.f.implicitIn && this.is('(')) {
             this.implicitDeclaration(t.text, pos);
             const b = this.implicitBuiltin(e.f, pos);

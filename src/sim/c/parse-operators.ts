@@ -195,6 +195,7 @@ export abstract class OperatorParser extends ExprParser {
         if (text === ')' && open?.k === 'paren') {
           st.pop();
           this.next();
+          this.wall?.inParentheses(e);
           const after = this.postfixNest(st, e);
           if (after === undefined) break;
           e = after;
@@ -235,6 +236,7 @@ export abstract class OperatorParser extends ExprParser {
   }
 
   private binaryOp(op: string, l: Expr, r: Expr, pos: SourcePos): Expr {
+    this.wall?.operands(op, l, r);
     switch (op) {
       case '+': return this.add(l, r, pos);
       case '-': return this.sub(l, r, pos);
@@ -253,7 +255,9 @@ export abstract class OperatorParser extends ExprParser {
         if (isInt(rv.type) && isInt(this.rvalue(l).type) && this.tryConst(rv) === 0n) this.warning(pos, 'division by zero [-Wdiv-by-zero]');
         return this.arith(op, l, r, pos);
       }
-      case '<': case '>': case '<=': case '>=': case '==': case '!=': return this.compare(op, l, r, pos);
+      case '<': case '>': case '<=': case '>=': case '==': case '!=':
+        this.wall?.comparison(op, l, r, pos, (e) => this.tryConst(e));
+        return this.compare(op, l, r, pos);
       case '&&': case '||': return { k: 'logic', op, l: this.condition(l), r: this.condition(r), type: T.int, pos };
       default: return this.arith(op, l, r, pos);
     }

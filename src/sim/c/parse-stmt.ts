@@ -99,6 +99,7 @@ export abstract class StmtParser extends AsmParser {
 
   private *localDeclarationSteps(): Steps<Stmt> {
     const pos = this.tok.pos;
+    if (this.wall) this.wall.unusedAttribute = false;
     const spec = this.declSpec(true);
     const vars: { v: VarSym; vlaSize?: Expr }[] = [];
     const stmt: Extract<Stmt, { k: 'decl' }> = { k: 'decl', vars, pos, id: this.newStmtId() };
@@ -131,6 +132,7 @@ export abstract class StmtParser extends AsmParser {
         this.globals.push(v);
         this.scopes.file.set(d.name, { k: 'var', v });
         this.declare(d.name, { k: 'var', v });
+        this.wall?.declaredLocal(v);
         continue;
       }
       const existing = this.scopes.own(d.name);
@@ -139,6 +141,7 @@ export abstract class StmtParser extends AsmParser {
         const v: VarSym = { name: d.name, type: d.type, storage: 'global', id: this.nextId++, pos: d.pos, inMemory: true, ownerFn: this.fn?.sym.name, isStatic: true, defined: true, ...(spec.threadLocal ? { threadLocal: true } : {}), ...(align ? { align } : {}) };
         this.inlineStatics.staticLocal(this.fn?.sym, v, d.pos);
         this.declare(d.name, { k: 'var', v });
+        this.wall?.declaredLocal(v);
         if (auto) v.init = auto.init;
         else if (this.accept('=')) v.init = (yield this.initializerSteps(v)) as Initializer;
         this.checkLoadTimeInit(v.init);
@@ -152,6 +155,7 @@ export abstract class StmtParser extends AsmParser {
       };
       if (d.type.k === 'void') this.error(d.pos, `variable or field ‘${d.name}’ declared void`);
       this.declare(d.name, { k: 'var', v });
+      this.wall?.declaredLocal(v);
       this.fnLocals.push(v);
       let vlaSize: Expr | undefined;
       if (d.type.k === 'array' && hasVla(d.type)) {
@@ -202,7 +206,8 @@ export abstract class StmtParser extends AsmParser {
         case 'if': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
-          const c = this.condition((yield expression()) as Expr);
+          const cp = this.tok.pos, c = this.condition((yield expression()) as Expr);
+          this.wall?.condition(cp, c);
           this.expect(')');
           const then = (yield this.scopedSteps()) as Stmt;
           if (!this.accept('else')) return { k: 'if', c, then, pos, id };
@@ -212,7 +217,8 @@ export abstract class StmtParser extends AsmParser {
         case 'while': {
           this.next(); this.expect('(');
           const id = this.newStmtId();
-          const c = this.condition((yield expression()) as Expr);
+          const cp = this.tok.pos, c = this.condition((yield expression()) as Expr);
+          this.wall?.condition(cp, c);
           this.expect(')');
           loopDepth();
           let body: Stmt;
@@ -227,7 +233,8 @@ export abstract class StmtParser extends AsmParser {
           try { body = (yield this.scopedSteps()) as Stmt; } finally { loopDone(); }
           if (!this.accept('while')) this.fail(this.tok.pos, `expected ‘while’ before ${this.describe(this.tok)}`);
           this.expect('(');
-          const c = this.condition((yield expression()) as Expr);
+          const cp = this.tok.pos, c = this.condition((yield expression()) as Expr);
+          this.wall?.condition(cp, c);
           this.expect(')');
           this.expect(';');
           return { k: 'dowhile', c, body, pos, id };
@@ -239,7 +246,8 @@ export abstract class StmtParser extends AsmParser {
           let init: Stmt | undefined;
           if (this.isTypeStart()) init = (yield this.localDeclarationSteps()) as Stmt;
           else if (!this.accept(';')) { const ip = this.tok.pos; init = { k: 'expr', e: (yield expression()) as Expr, pos: ip, id: this.newStmtId() }; this.expect(';'); }
-          const c = this.is(';') ? undefined : this.condition((yield expression()) as Expr);
+          const cp = this.tok.pos, c = this.is(';') ? undefined : this.condition((yield expression()) as Expr);
+          if (c) this.wall?.condition(cp, c);
           this.expect(';');
           const step = this.is(')') ? undefined : (yield expression()) as Expr;
           this.expect(')');
@@ -299,6 +307,7 @@ export abstract class StmtParser extends AsmParser {
           this.next(); this.expect('(');
           const id = this.newStmtId();
           let e = (yield expression()) as Expr;
+          const written = e.type;
           if (!isInt(e.type)) this.error(e.pos, 'switch quantity not an integer');
           e = this.cast(e, promote(e.type));
           this.expect(')');
@@ -306,6 +315,7 @@ export abstract class StmtParser extends AsmParser {
           this.switches.push(sw);
           this.breakDepth++;
           try { sw.body = (yield this.scopedSteps()) as Stmt; } finally { this.breakDepth--; this.switches.pop(); }
+          this.wall?.switchEnds(sw, written);
           return sw;
         }
         case 'case': {
@@ -351,6 +361,7 @@ export abstract class StmtParser extends AsmParser {
     const id = this.newStmtId();
     const e = (yield expression()) as Expr;
     this.expect(';');
+    this.wall?.expressionStatement(e);
     return { k: 'expr', e, pos, id };
   }
 

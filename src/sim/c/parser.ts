@@ -69,6 +69,7 @@ class Parser extends OmpParser {
     this.externalDeclarations();
     this.sink.context = undefined;
     this.inlineStatics.report((pos, msg) => this.warning(pos, msg));
+    this.wall?.unitEnds(this.funcs, this.globals);
     (this.scopes.file as FileScope<ScopeEntry>).settleNone?.();
     // An alias names a definition of this unit (gcc: the assembler's `.set A, B` needs B here).
     for (const a of this.aliases) {
@@ -290,7 +291,12 @@ class Parser extends OmpParser {
   /** `autoInit`: the initializer `__auto_type` has read already. */
   protected globalDeclarator(name: string, type: CType, pos: SourcePos, spec: DeclSpec, autoInit?: Initializer, align?: number): void {
     if (spec.storage === 'typedef') { this.declare(name, { k: 'typedef', t: type }); return; }
-    if (type.k === 'func') { this.inlineStatics.declared(this.declareFunction(name, type, pos, spec.storage === 'static'), spec.storage, spec.inlineKeyword); return; }
+    if (type.k === 'func') {
+      const f = this.declareFunction(name, type, pos, spec.storage === 'static');
+      this.inlineStatics.declared(f, spec.storage, spec.inlineKeyword);
+      if (spec.isInline) this.wall?.inlineFunction(f);
+      return;
+    }
     const prev = this.scopes.file.get(name);
     let v: VarSym;
     if (prev?.k === 'var') {
@@ -324,6 +330,7 @@ class Parser extends OmpParser {
   protected functionDefinition(name: string, type: Extract<CType, { k: 'func' }>, paramNames: string[], pos: SourcePos, spec: DeclSpec, paramPos: SourcePos[]): void {
     const sym = this.declareFunction(name, type, pos, spec.storage === 'static');
     this.inlineStatics.declared(sym, spec.storage, spec.inlineKeyword);
+    if (spec.isInline) this.wall?.inlineFunction(sym);
     this.takeInitAttrs({ k: 'func', f: sym });
     if (sym.def && pos.file.startsWith(LIBRARY_PRELUDE_PREFIX)) {
       // The user's own definition replaces the C library's, as at link time.
@@ -361,6 +368,7 @@ class Parser extends OmpParser {
     def.body = body;
     def.end = body.end;
     this.popScope();
+    this.wall?.functionEnds(body, this.labels, new Set(this.gotos.map((g) => g.label)), def.params);
     for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, `label ‘${g.label}’ used but not defined`);
     this.defs.push(def);
     this.fn = undefined;

@@ -35,6 +35,8 @@ export interface PreprocessOptions {
   builtinTokens?: HeaderTokenStore;
   /** `-E`: the pragmas gcc -E writes back come out as 'pragma' tokens where they were. */
   keepPragmas?: boolean;
+  /** -Wunknown-pragmas: the tokens after an ignored pragma carry its warning (Token.ignoredPragmas). */
+  unknownPragmas?: boolean;
   /** -fopenmp: _OPENMP is defined, and each `#pragma omp` comes out as a 'pragma' token carrying its directive. */
   openmp?: boolean;
   /** -std= (gcc's spelling: c99, gnu11, iso9899:1999; `ansi` for -ansi): the edition's predefined macros. */
@@ -531,6 +533,8 @@ export abstract class PpCore {
   protected packNow = 0;
   protected packStack: number[] = [];
   protected packChanged = false;
+  /** The ignored pragmas the next output token carries (PreprocessOptions.unknownPragmas). */
+  protected ignoredPragmas: { pos: SourcePos; message: string }[] = [];
   protected hs = new HideSets();
   protected argDepth = 0;
   protected readonly headers: Record<string, string>;

@@ -10,6 +10,7 @@ import {
   sameDefinition, withSpace,
 } from './pp-core';
 import { IfEvaluator } from './pp-if';
+import { ignoredPragma } from './wall-warnings';
 
 export abstract class DirectiveProcessor extends IfEvaluator {
   protected abstract skipping(f: Frame): boolean;
@@ -71,7 +72,8 @@ export abstract class DirectiveProcessor extends IfEvaluator {
         const text = joinTokens(line.slice(2));
         const msg = `#${name}${text ? ' ' + text : ''}`;
         if (name === 'error') this.error(nameTok.pos, msg);
-        else this.warning(nameTok.pos, msg);
+        // gcc names the option of #warning (-Wno-cpp hides it).
+        else this.warning(nameTok.pos, `${msg} [-Wcpp]`);
         return;
       }
       case 'pragma': this.doPragma(f, line.slice(2), line[0].pos); return;
@@ -358,6 +360,10 @@ export abstract class DirectiveProcessor extends IfEvaluator {
 
   protected doPragma(f: Frame, args: PTok[], at: SourcePos, operator = false): void {
     this.performPragma(f, args);
+    if (this.opts.unknownPragmas && !f.builtin) {
+      const ignored = ignoredPragma(args, !!this.opts.openmp);
+      if (ignored) this.ignoredPragmas.push({ pos: { file: at.file, line: at.line, col: 0 }, message: ignored });
+    }
     // -fopenmp: gcc expands the macros of an OpenMP directive (all after `omp`), and the parser
     // reads the directive (Token.directive) where it stands among the tokens.
     const omp = this.opts.openmp && args[0]?.kind === 'ident' && args[0].text === 'omp';

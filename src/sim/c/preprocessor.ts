@@ -96,7 +96,7 @@ class Preprocessor extends DirectiveProcessor {
     if (!done && !this.ended) return true;
     this.ended = true;
     const eofPos = this.finalEof ? this.finalEof.pos : this.lastPos ?? { file: this.mainFile, line: 1, col: 1 };
-    out.push({ kind: 'eof', text: '', pos: eofPos, space: false, bol: true });
+    out.push({ kind: 'eof', text: '', pos: eofPos, space: false, bol: true, ...(this.ignoredPragmas.length ? { ignoredPragmas: this.ignoredPragmas } : {}) });
     return false;
   }
 
@@ -198,6 +198,7 @@ class Preprocessor extends DirectiveProcessor {
       if (t.macro !== undefined) o.macro = t.macro;
       if (this.depth > 0 || t.macro !== undefined) o.expansion = this.expansion;
       if (this.packChanged) { o.pack = this.packNow; this.packChanged = false; }
+      if (this.ignoredPragmas.length) { o.ignoredPragmas = this.ignoredPragmas; this.ignoredPragmas = []; }
       this.pendBol = false;
       out.push(o);
       this.lastPos = t.pos;

@@ -24,6 +24,8 @@ export class ScopeChain<E> {
   /** How many block scopes are open (0 at file scope). */
   get depth(): number { return this.levels.length - 1; }
 
+  /** The innermost scope's bindings, in order of declaration. */
+  get innermost(): Map<string, E> { return this.levels[this.levels.length - 1]; }
   push(): void { this.levels.push(new Map()); }
   pop(): void {
     if (this.levels.length === 1) return;

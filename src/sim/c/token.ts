@@ -29,6 +29,8 @@ export interface Token {
   indent?: number;
   /** `#pragma pack` in effect from this token on (the first after the pragma): the largest member alignment, 0 for the default. */
   pack?: number;
+  /** -Wunknown-pragmas: the pragmas ignored just before this token, warned of when the parser reaches it (./wall-warnings.ts). */
+  ignoredPragmas?: { pos: SourcePos; message: string }[];
   /** A 'pragma' of OpenMP under -fopenmp: its tokens from `omp` on, macro-expanded (./parse-omp.ts reads them). */
   directive?: Token[];
 }
