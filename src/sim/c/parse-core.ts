@@ -277,6 +277,14 @@ export abstract class ParserCore {
   /** An error gcc reports in a pass after the front end (see DiagnosticSink.late). */
   protected lateError(pos: SourcePos, msg: string, pass: LatePass): void { this.sink.late(pos, msg, pass); }
   protected warning(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.warning(pos, msg); }
+  /**
+   * gcc's c_inhibit_evaluation_warnings: how many operands around the parser are never evaluated
+   * (sizeof's, typeof's, _Alignof's, _Generic's controlling expression, the operand a constant
+   * `&&`, `||` or `?:` skips). Inside one, gcc says nothing of what evaluating would do.
+   */
+  protected unevaluated = 0;
+  /** A warning about evaluating (overflow, division by zero, shifts): none in an unevaluated operand. */
+  protected evaluationWarning(pos: SourcePos, msg: string): void { if (this.unevaluated === 0) this.warning(pos, msg); }
   /** gcc's -Wimplicit-int for one declarator whose type defaulted to int. */
   protected implicitIntWarning(spec: DeclSpec, name: string, pos: SourcePos, definition: boolean): void {
     if (!spec.implicit) return;

@@ -304,6 +304,7 @@ export abstract class DeclParser extends OperatorParser {
     if (!('members' in first)) return first;
     const stack: RecordFrame[] = [];
     let frame = first;
+    const unevaluated = this.unevaluated;
     try {
       for (;;) {
         try {
@@ -321,6 +322,7 @@ export abstract class DeclParser extends OperatorParser {
           }
         } catch (e) {
           if (!(e instanceof SyntaxAbort)) throw e;
+          this.unevaluated = unevaluated;
           // A record that could not close (recordClose) ends its parent's member declaration.
           if (!this.recordsBeingDefined.has(frame.def)) {
             if (!stack.length) throw e;
@@ -639,7 +641,9 @@ export abstract class DeclParser extends OperatorParser {
   private typeofSpecifier(): CType {
     let levels = 0;
     do { this.next(); this.expect('('); levels++; } while ((this.is('typeof') || this.is('__typeof__')) && this.peek().text === '(');
-    let type = this.isTypeStart() ? this.typeName() : this.expression().type;
+    this.unevaluated++;
+    let type: CType;
+    try { type = this.isTypeStart() ? this.typeName() : this.expression().type; } finally { this.unevaluated--; }
     this.expect(')');
     for (; levels > 1; levels--) {
       const spec = this.declSpec(false, false, type);

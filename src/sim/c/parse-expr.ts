@@ -114,7 +114,7 @@ export abstract class ExprParser extends ComplexParser {
     if ((op === '+' || op === '-' || op === '*') && a !== undefined && b !== undefined && isInt(ct) && !isUnsigned(ct)) {
       const exact = op === '+' ? a + b : op === '-' ? a - b : a * b;
       const wrapped = BigInt.asIntN(intBits(ct), exact);
-      if (wrapped !== exact) this.warning(pos, `integer overflow in expression of type ${quotedType(ct)} results in ‘${wrapped}’ [-Woverflow]`);
+      if (wrapped !== exact) this.evaluationWarning(pos, `integer overflow in expression of type ${quotedType(ct)} results in ‘${wrapped}’ [-Woverflow]`);
     }
     return { k: 'binary', op, l: lc, r: rc, type: ct, pos };
   }

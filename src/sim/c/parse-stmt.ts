@@ -64,11 +64,12 @@ export abstract class StmtParser extends AsmParser {
         if (!isFunctionBody) this.popScope();
         return { k: 'block', body, pos: open, end };
       }
-      const start = this.i;
+      const start = this.i, unevaluated = this.unevaluated;
       try {
         body.push((yield this.blockItemSteps()) as Stmt);
       } catch (e) {
         if (!(e instanceof SyntaxAbort)) throw e;
+        this.unevaluated = unevaluated;
         this.recoverStatement();
       }
       if (this.i === start) this.next();

@@ -85,6 +85,7 @@ class Parser extends OmpParser {
         this.externalDeclaration();
       } catch (e) {
         if (!(e instanceof SyntaxAbort)) throw e;
+        this.unevaluated = 0;
         this.fn = undefined;
         this.sink.context = undefined;
         this.recoverTopLevel();
@@ -100,6 +101,7 @@ class Parser extends OmpParser {
     this.tags = new ScopeChain(prog.tags as Map<string, TagEntry>, new Map());
     this.fn = fn;
     this.strings = prog.strings;
+    this.unevaluated = 0;
     try {
       const e = this.expression();
       if (this.tok.kind !== 'eof') this.fail(this.tok.pos, `unexpected ${this.describe(this.tok)} after the expression`);
