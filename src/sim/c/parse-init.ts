@@ -4,7 +4,7 @@
  * (./ast-walk.ts runSteps), so braces nested as deep as the type (10^4) cost no host stack.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
-import { T, type CType, type Field, isInt, isPtr, isRecord, sameType, sizeOf, typeName, unqual, withConst } from './types';
+import { T, type CType, type Field, isInt, isPtr, isRecord, mainVariant, sameType, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
 import { type DeclSpec, findField } from './parse-core';
 import type { SourcePos } from './diagnostics';
@@ -116,7 +116,10 @@ export abstract class InitParser extends DeclParser {
       // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
       if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else depth++;
     }
-    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, type, 'initialization') });
+    // An element converts to its type's main variant (gcc's process_init_element): warnings name
+    // `unsigned int`, not the member's `uint32_t`. A scalar's own initializer keeps the typedef.
+    const to = top ? type : mainVariant(type);
+    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, to, 'initialization') });
     for (; depth > 0; depth--) {
       this.accept(',');
       if (!this.is('}') && this.tok.kind !== 'eof') this.excessElements('scalar', type, offset);

@@ -116,6 +116,13 @@ export function unqual(t: CType): CType {
   delete c.const;
   return c as CType;
 }
+/** gcc's TYPE_MAIN_VARIANT of a scalar type: no qualifiers, no typedef name. */
+export function mainVariant(t: CType): CType {
+  if (t.typedefName === undefined) return unqual(t);
+  const c = { ...unqual(t) };
+  delete c.typedefName;
+  return c;
+}
 export function withConst(t: CType): CType {
   return t.const ? t : ({ ...t, const: true } as CType);
 }
