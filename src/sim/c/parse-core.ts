@@ -15,7 +15,7 @@ import { InlineStatics } from './inline-statics';
 import { closestName } from './spellcheck';
 import { assignmentWarning, bitFieldType, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
-import { Operand, evaluate } from './ast-walk';
+import { Operand, evaluate, exprChildren } from './ast-walk';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isComplex, isFloating, isInt, isPtr, isRecord, isUnsigned,
   ptrTo, sameType, typeChild, withTypeChild, sizeOf, typeName, unqual, intBits, bitFieldValueType,
@@ -456,6 +456,24 @@ export abstract class ParserCore {
     return { k: 'cast', e, type: unqual(to), pos: e.pos };
   }
 
+  /** The `(` of each parenthesized expression: gcc's source range of `(e)` starts there. */
+  protected readonly parenStart = new WeakMap<Expr, SourcePos>();
+  /**
+   * An expression's first token (the start of gcc's source range): the earliest place among its
+   * nodes and their parentheses, the leftmost on a tie (a macro's tokens share the invocation's
+   * place, and the token's own position carries its macro trace).
+   */
+  protected exprStart(root: Expr): SourcePos {
+    let best = this.parenStart.get(root) ?? root.pos;
+    const stack = exprChildren(root).reverse();
+    for (let e = stack.pop(); e; e = stack.pop()) {
+      const p = this.parenStart.get(e) ?? e.pos;
+      if (p.file === best.file && (p.line < best.line || (p.line === best.line && p.col < best.col))) best = p;
+      stack.push(...exprChildren(e).reverse());
+    }
+    return best;
+  }
+
   protected isNullConst(e: Expr): boolean {
     if (e.k === 'num' && Number(e.value) === 0 && isInt(e.type)) return true;
     if (e.k === 'cast' && isPtr(e.type) && e.type.to.k === 'void') return this.isNullConst(e.e);
@@ -474,17 +492,19 @@ export abstract class ParserCore {
     if (from.k === 'error' || to.k === 'error') return this.cast(e, to);
     // The value's type as gcc names it: an rvalue's qualifiers are gone.
     const warning = assignmentWarning(unqual(from), to, { ctx, argNo, callee: fname }, () => this.tryConst(e) === 0n);
+    // gcc's -Woverflow of a constant is at the value's first token (convert_for_assignment's
+    // expr_loc), as is every warning of an initializer (its init_loc).
     if (warning) {
-      this.warning(at ?? e.pos, warning);
+      this.warning(at ?? (ctx === 'initialization' ? this.exprStart(e0) : e.pos), warning);
       if (ctx === 'passing') this.note(paramAt ?? e.pos, passingNote(unqual(from), to));
     } else if (isInt(to) && (from.k === 'double' || from.k === 'float')) {
       const literal = floatLiteral(e);
       const overflow = literal === undefined ? undefined : floatOverflowWarning(unqual(from), unqual(to), literal);
-      if (overflow) this.warning(e.pos, overflow);
+      if (overflow) this.warning(this.exprStart(e0), overflow);
     } else if (isInt(to) && !intRangeWithin(from, field?.bitWidth !== undefined ? bitFieldType(field) : to)) {
       const value = this.tryConst(e);
       const overflow = value === undefined ? undefined : overflowWarning(unqual(from), field?.bitWidth !== undefined ? bitFieldType(field) : unqual(to), value);
-      if (overflow) this.warning(e.pos, overflow);
+      if (overflow) this.warning(this.exprStart(e0), overflow);
     }
     const bad = (): Expr => {
       const msgs: Record<typeof ctx, string> = {

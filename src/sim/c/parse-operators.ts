@@ -200,6 +200,7 @@ export abstract class OperatorParser extends ExprParser {
         if (text === ')' && open?.k === 'paren') {
           st.pop();
           this.next();
+          this.parenStart.set(e, open.pos);
           const after = this.postfixNest(st, e);
           if (after === undefined) break;
           e = after;
