@@ -393,9 +393,16 @@ export abstract class ParserCore {
   }
 
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }
+  /** A function's latest declaration, where gcc's previousNote points. */
+  private readonly lastDeclared = new WeakMap<FuncSym, SourcePos>();
+  /** gcc's note after a function's conflicting declaration or definition: where it was before (none into a built-in header, see note). */
+  protected previousNote(f: FuncSym, name: string, implicit = false): void {
+    this.note(f.def ? f.def.pos : this.lastDeclared.get(f) ?? f.pos, `previous ${f.def ? 'definition' : implicit ? 'implicit declaration' : 'declaration'} of ‘${name}’ with type ‘${typeName(f.type)}’`);
+  }
 
   protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {
     const prev = this.scopes.file.get(name);
+    const implicit = prev?.k === 'func' && prev.f.implicitIn !== undefined;
     if (prev?.k === 'func' && prev.f.implicitIn) {
       const f = prev.f;
       if (pos.file.startsWith('<built-in>')) {
@@ -408,9 +415,11 @@ export abstract class ParserCore {
       const f = prev.f;
       if (!sameType(f.type, type)) {
         this.error(pos, `conflicting types for ‘${name}’; have ‘${typeName(type)}’`);
+        this.previousNote(f, name, implicit);
       } else if (f.type.oldStyle && !type.oldStyle) {
         f.type = type;
       }
+      if (!f.def) this.lastDeclared.set(f, pos);
       if (this.scopes.depth > 0) this.declare(name, prev);
       return f;
     }

@@ -608,6 +608,8 @@ export abstract class DeclParser extends OperatorParser {
         const specAt = this.tok.pos;
         const spec = this.declSpec(false);
         const d = (yield this.declaratorSteps(spec.type, true)) as Declarator;
+        // gcc: attributes after a parameter's declarator (`int k __attribute__((unused))`).
+        this.skipAttributes();
         let pt = d.type;
         // §6.7.5.3: array and function parameters adjust to pointers.
         if (pt.k === 'array') pt = ptrTo(pt.of);

@@ -160,7 +160,7 @@ class Parser extends OmpParser {
         const types = new Map<string, CType>();
         while (this.isTypeStart()) {
           const ps = this.declSpec(false);
-          do { const pd = this.declarator(ps.type); if (pd.name) types.set(pd.name, pd.type); } while (this.accept(','));
+          do { const pd = this.declarator(ps.type); this.skipAttributes(); if (pd.name) types.set(pd.name, pd.type); } while (this.accept(','));
           this.expect(';');
         }
         const params = names.map((n) => decay(types.get(n) ?? T.int));
@@ -333,7 +333,8 @@ class Parser extends OmpParser {
       do { const t = this.next(); if (t.text === '{') depth++; else if (t.text === '}') depth--; } while (depth > 0 && this.tok.kind !== 'eof');
       return;
     }
-    if (sym.def) this.error(pos, `redefinition of ‘${name}’`);
+    // (A definition of another type was a conflict, and said so.)
+    if (sym.def && sameType(sym.type, type)) { this.error(pos, `redefinition of ‘${name}’`); this.previousNote(sym, name); }
     const def: FuncDef = {
       sym, params: [], locals: [], body: undefined as never, pos, end: pos, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [],
     };

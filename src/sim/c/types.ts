@@ -275,22 +275,25 @@ export function quotedType(t: CType): string {
 function spelledType(t: CType, typedefs: boolean): string {
   if (typedefs && t.typedefName !== undefined) return (t.const ? 'const ' : '') + t.typedefName;
   let decl = '';
+  // Whether `decl` starts with a parameter list or a dimension (`int(int)`, `int[3]`, `*(void)`:
+  // no space before it), not with `*` or a parenthesized declarator (`int (*)[3]`, `* (*)(int)`).
+  let suffixFirst = false;
   let u = t;
   for (;;) {
     if (u.k === 'ptr') {
-      decl = `*${u.const ? ' const' : ''}${decl.startsWith('(') ? ' ' : ''}${decl}`;
+      decl = `*${u.const ? ' const' : ''}${decl.startsWith('(') && !suffixFirst ? ' ' : ''}${decl}`;
+      suffixFirst = false;
       u = u.to;
-    } else if (u.k === 'array') {
-      decl = `${decl.startsWith('*') ? `(${decl})` : decl}[${u.len ?? ''}]`;
-      u = u.of;
-    } else if (u.k === 'func') {
-      decl = `${decl.startsWith('*') ? `(${decl})` : decl}(${funcParams(u, typedefs)})`;
-      u = u.ret;
+    } else if (u.k === 'array' || u.k === 'func') {
+      const suffix = u.k === 'array' ? `[${u.len ?? ''}]` : `(${funcParams(u, typedefs)})`;
+      if (decl === '') suffixFirst = true;
+      decl = `${decl.startsWith('*') ? `(${decl})` : decl}${suffix}`;
+      u = u.k === 'array' ? u.of : u.ret;
     } else break;
     if (typedefs && u.typedefName !== undefined && u.k !== 'ptr') break;
   }
   const leaf = typedefs && u.typedefName !== undefined ? (u.const ? 'const ' : '') + u.typedefName : leafTypeName(u);
-  return decl ? `${leaf} ${decl}` : leaf;
+  return decl ? `${leaf}${suffixFirst ? '' : ' '}${decl}` : leaf;
 }
 
 function leafTypeName(t: CType): string {
