@@ -131,6 +131,9 @@ export class SyntaxAbort extends Error {}
 const NOT_CONSTANT = { notConstant: true };
 
 /** mpisim's own C library files (the libc and MPI preludes). */
+/** The keywords gcc suggests for an unknown type name (c_keyword_starts_typename), in c_common_reswords' order. */
+const TYPE_KEYWORDS = ['_Alignas', '_Atomic', '_Bool', '_Complex', '__auto_type', '__int128', 'char', 'const', 'double', 'enum', 'float', 'int', 'long', 'restrict', 'short', 'signed', 'struct', 'typeof', 'union', 'unsigned', 'void', 'volatile'];
+
 export const LIBRARY_PRELUDE_PREFIX = '<built-in>/mpisim-';
 
 /** Builtins that look like calls but are handled by the compiler (arguments are evaluated normally). */
@@ -390,6 +393,26 @@ export abstract class ParserCore {
       if (e?.k === 'func') return !e.f.implicitIn;
       return e?.k === 'var' && isPtr(e.v.type) && e.v.type.to.k === 'func';
     });
+  }
+
+  /**
+   * gcc's suggestion for an undeclared identifier (any visible name) or an unknown type name (a
+   * typedef name, then the keywords that start a type, in gcc's table order), as c-decl.cc's
+   * lookup_name_fuzzy. (gcc also weighs the macros, which stay with the preprocessor here.)
+   */
+  protected closestDeclaredName(name: string, typeName: boolean): string | undefined {
+    const candidates = typeName ? [...this.scopes.names(), ...TYPE_KEYWORDS] : this.scopes.names();
+    return closestName(name, candidates, (n) => {
+      if (typeName && TYPE_KEYWORDS.includes(n)) return true;
+      const e = this.scopes.lookup(n);
+      if (!e || (e.k === 'func' && e.f.implicitIn)) return false;
+      return !typeName || e.k === 'typedef';
+    });
+  }
+  /** `; did you mean ‘x’?` after an unknown name's error, when gcc has a suggestion. */
+  protected didYouMean(name: string, typeName: boolean): string {
+    const hint = this.closestDeclaredName(name, typeName);
+    return hint ? `; did you mean ‘${hint}’?` : '';
   }
 
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }

@@ -277,7 +277,7 @@ export abstract class DeclParser extends OperatorParser {
         const t = this.tok;
         if (t.kind === 'ident' && !this.isKeyword(t) && (this.peek().kind === 'ident' || this.peek().text === '*')) {
           this.next();
-          this.fail(t.pos, `unknown type name ‘${t.text}’`);
+          this.fail(t.pos, `unknown type name ‘${t.text}’${this.didYouMean(t.text, true)}`);
         }
       }
       // C89's implicit int, which gcc 12 still accepts with a warning: at file scope a
@@ -602,7 +602,7 @@ export abstract class DeclParser extends OperatorParser {
         if (this.accept('...')) { variadic = true; break; }
         if (!this.isTypeStart()) {
           const t = this.tok;
-          if (t.kind === 'ident' && !this.isKeyword(t)) this.fail(t.pos, `unknown type name ‘${t.text}’`);
+          if (t.kind === 'ident' && !this.isKeyword(t)) this.fail(t.pos, `unknown type name ‘${t.text}’${this.didYouMean(t.text, true)}`);
           this.fail(t.pos, `expected declaration specifiers or ‘...’ before ${this.describe(t)}`);
         }
         const specAt = this.tok.pos;

@@ -435,7 +435,7 @@ export abstract class ExprParser extends ComplexParser {
         }
         if (!this.reportedUndeclared.has(t.text)) {
           this.reportedUndeclared.add(t.text);
-          this.error(pos, this.fn ? `‘${t.text}’ undeclared (first use in this function)` : `‘${t.text}’ undeclared here (not in a function)`);
+          this.error(pos, (this.fn ? `‘${t.text}’ undeclared (first use in this function)` : `‘${t.text}’ undeclared here (not in a function)`) + this.didYouMean(t.text, false));
           if (this.fn && !this.undeclaredExplained) {
             this.undeclaredExplained = true;
             this.note(pos, 'each undeclared identifier is reported only once for each function it appears in');
