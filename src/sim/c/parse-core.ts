@@ -8,7 +8,7 @@
 import type { Token, TokenSource } from './token';
 import { TokenWindow } from './token-window';
 import type { StoredDeclarations } from './token-store';
-import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
+import { type SourcePos, type LatePass, DiagnosticSink, inMacroExpansion } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
@@ -261,14 +261,25 @@ export abstract class ParserCore {
     if (t.kind === 'number') return 'numeric constant';
     if (t.kind === 'string') return 'string constant';
     if (t.kind === 'char') return 'character constant';
+    // gcc's c_parse_error names an identifier or a keyword itself, a punctuator as a token.
+    if (t.kind === 'ident') return `‘${t.text}’`;
     return `‘${t.text}’ token`;
   }
-  /** gcc reports a missing `;`, `)` or `]` just after the previous token. */
+  /** The end of a declaration's init-declarators: gcc's c_parser_error, at the token itself. */
+  protected expectDeclarationEnd(): void {
+    if (!this.accept(';')) this.fail(this.tok.pos, `expected ‘,’ or ‘;’ before ${this.describe(this.tok)}`);
+  }
+  /**
+   * gcc reports a missing `;`, `)` or `]` just after the previous token (its fix-it hint's place,
+   * maybe_suggest_missing_token_insertion), on the same line too unless that token came out of a
+   * macro's expansion.
+   */
   protected expect(text: string): void {
     if (this.accept(text)) return;
     const t = this.tok;
     const missingAfterPrev = text === ';' || text === ')' || text === ']';
-    const pos = missingAfterPrev && this.i > 0 && t.pos.line !== this.toks.at(this.i - 1).pos.line ? this.prevEnd() : t.pos;
+    const prev = this.i > 0 ? this.toks.at(this.i - 1).pos : undefined;
+    const pos = missingAfterPrev && prev && (t.pos.line !== prev.line || !inMacroExpansion(prev)) ? this.prevEnd() : t.pos;
     this.fail(pos, `expected ‘${text}’ before ${this.describe(t)}`);
   }
   protected fail(pos: SourcePos, msg: string): never {

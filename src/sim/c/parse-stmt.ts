@@ -164,7 +164,7 @@ export abstract class StmtParser extends AsmParser {
       else if (!isComplete(v.type) && !vlaSize && v.type.k !== 'void') this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
       vars.push({ v, vlaSize });
     } while (this.accept(','));
-    this.expect(';');
+    this.expectDeclarationEnd();
     return stmt;
   }
 

@@ -180,7 +180,7 @@ class Parser extends OmpParser {
       if (this.accept(',')) continue;
       break;
     }
-    this.expect(';');
+    this.expectDeclarationEnd();
   }
 
   /** Set while a deferred prototype is read, which is then read in place. */
