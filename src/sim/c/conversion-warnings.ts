@@ -84,7 +84,9 @@ export function overflowWarning(from: CType, to: CType, value: bigint): string |
   const unsigned = isUnsigned(to);
   if (unsigned ? fitsUnsigned || fitsSigned : fitsSigned || fitsUnsigned) return undefined;
   const result = unsigned ? BigInt.asUintN(bits, value) : BigInt.asIntN(bits, value);
-  return `${unsigned ? 'unsigned' : 'overflow in'} conversion from ${quotedType(from)} to ${quotedType(to)} changes value from ‘${value}’ to ‘${result}’ [-Woverflow]`;
+  // An unsigned constant's goes through gcc's conversion_warning, which says only "conversion".
+  const kind = !unsigned ? 'overflow in ' : isUnsigned(from) ? '' : 'unsigned ';
+  return `${kind}conversion from ${quotedType(from)} to ${quotedType(to)} changes value from ‘${value}’ to ‘${result}’ [-Woverflow]`;
 }
 
 /**

@@ -26,6 +26,9 @@ export function viaPos(p: SourcePos, via: MacroVia): SourcePos {
   return q;
 }
 
+/** Whether a token at `p` came out of a macro's expansion. */
+export const inMacroExpansion = (p: SourcePos): boolean => VIA.has(p);
+
 /** A built-in header's or the command line's: gcc prints no macro trace into system headers. */
 const systemFile = (p: SourcePos): boolean => p.file.startsWith('<');
 

@@ -8,7 +8,7 @@
 import type { Token, TokenSource } from './token';
 import { TokenWindow } from './token-window';
 import type { StoredDeclarations } from './token-store';
-import { type SourcePos, type LatePass, DiagnosticSink } from './diagnostics';
+import { type SourcePos, type LatePass, DiagnosticSink, inMacroExpansion } from './diagnostics';
 import type { Expr, FuncDef, FuncSym, LinkAlias, Stmt, VarSym } from './ast';
 import { IMPLICIT_DECLS } from './implicit-decls';
 import { InlineStatics } from './inline-statics';
@@ -16,7 +16,7 @@ import { closestName } from './spellcheck';
 import { assignmentWarning, bitFieldType, floatOverflowWarning, intRangeWithin, overflowWarning, passingNote, type AssignContext } from './conversion-warnings';
 import { ScopeChain } from './scopes';
 import { WallWarnings } from './wall-warnings';
-import { Operand, evaluate } from './ast-walk';
+import { Operand, evaluate, exprChildren } from './ast-walk';
 import {
   T, type CType, type Field, type RecordDef, alignOf, alignTo, isArith, isComplex, isFloating, isInt, isPtr, isRecord, isUnsigned,
   ptrTo, sameType, typeChild, withTypeChild, sizeOf, typeName, unqual, intBits, bitFieldValueType,
@@ -134,6 +134,9 @@ export class SyntaxAbort extends Error {}
 const NOT_CONSTANT = { notConstant: true };
 
 /** mpisim's own C library files (the libc and MPI preludes). */
+/** The keywords gcc suggests for an unknown type name (c_keyword_starts_typename), in c_common_reswords' order. */
+const TYPE_KEYWORDS = ['_Alignas', '_Atomic', '_Bool', '_Complex', '__auto_type', '__int128', 'char', 'const', 'double', 'enum', 'float', 'int', 'long', 'restrict', 'short', 'signed', 'struct', 'typeof', 'union', 'unsigned', 'void', 'volatile'];
+
 export const LIBRARY_PRELUDE_PREFIX = '<built-in>/mpisim-';
 
 /** Builtins that look like calls but are handled by the compiler (arguments are evaluated normally). */
@@ -269,14 +272,25 @@ export abstract class ParserCore {
     if (t.kind === 'number') return 'numeric constant';
     if (t.kind === 'string') return 'string constant';
     if (t.kind === 'char') return 'character constant';
+    // gcc's c_parse_error names an identifier or a keyword itself, a punctuator as a token.
+    if (t.kind === 'ident') return `‘${t.text}’`;
     return `‘${t.text}’ token`;
   }
-  /** gcc reports a missing `;`, `)` or `]` just after the previous token. */
+  /** The end of a declaration's init-declarators: gcc's c_parser_error, at the token itself. */
+  protected expectDeclarationEnd(): void {
+    if (!this.accept(';')) this.fail(this.tok.pos, `expected ‘,’ or ‘;’ before ${this.describe(this.tok)}`);
+  }
+  /**
+   * gcc reports a missing `;`, `)` or `]` just after the previous token (its fix-it hint's place,
+   * maybe_suggest_missing_token_insertion), on the same line too unless that token came out of a
+   * macro's expansion.
+   */
   protected expect(text: string): void {
     if (this.accept(text)) return;
     const t = this.tok;
     const missingAfterPrev = text === ';' || text === ')' || text === ']';
-    const pos = missingAfterPrev && this.i > 0 && t.pos.line !== this.toks.at(this.i - 1).pos.line ? this.prevEnd() : t.pos;
+    const prev = this.i > 0 ? this.toks.at(this.i - 1).pos : undefined;
+    const pos = missingAfterPrev && prev && (t.pos.line !== prev.line || !inMacroExpansion(prev)) ? this.prevEnd() : t.pos;
     this.fail(pos, `expected ‘${text}’ before ${this.describe(t)}`);
   }
   protected fail(pos: SourcePos, msg: string): never {
@@ -288,6 +302,14 @@ export abstract class ParserCore {
   /** An error gcc reports in a pass after the front end (see DiagnosticSink.late). */
   protected lateError(pos: SourcePos, msg: string, pass: LatePass): void { this.sink.late(pos, msg, pass); }
   protected warning(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.warning(pos, msg); }
+  /**
+   * gcc's c_inhibit_evaluation_warnings: how many operands around the parser are never evaluated
+   * (sizeof's, typeof's, _Alignof's, _Generic's controlling expression, the operand a constant
+   * `&&`, `||` or `?:` skips). Inside one, gcc says nothing of what evaluating would do.
+   */
+  protected unevaluated = 0;
+  /** A warning about evaluating (overflow, division by zero, shifts): none in an unevaluated operand. */
+  protected evaluationWarning(pos: SourcePos, msg: string): void { if (this.unevaluated === 0) this.warning(pos, msg); }
   /** gcc's -Wimplicit-int for one declarator whose type defaulted to int. */
   protected implicitIntWarning(spec: DeclSpec, name: string, pos: SourcePos, definition: boolean): void {
     if (!spec.implicit) return;
@@ -395,10 +417,37 @@ export abstract class ParserCore {
     });
   }
 
+  /**
+   * gcc's suggestion for an undeclared identifier (any visible name) or an unknown type name (a
+   * typedef name, then the keywords that start a type, in gcc's table order), as c-decl.cc's
+   * lookup_name_fuzzy. (gcc also weighs the macros, which stay with the preprocessor here.)
+   */
+  protected closestDeclaredName(name: string, typeName: boolean): string | undefined {
+    const candidates = typeName ? [...this.scopes.names(), ...TYPE_KEYWORDS] : this.scopes.names();
+    return closestName(name, candidates, (n) => {
+      if (typeName && TYPE_KEYWORDS.includes(n)) return true;
+      const e = this.scopes.lookup(n);
+      if (!e || (e.k === 'func' && e.f.implicitIn)) return false;
+      return !typeName || e.k === 'typedef';
+    });
+  }
+  /** `; did you mean ‘x’?` after an unknown name's error, when gcc has a suggestion. */
+  protected didYouMean(name: string, typeName: boolean): string {
+    const hint = this.closestDeclaredName(name, typeName);
+    return hint ? `; did you mean ‘${hint}’?` : '';
+  }
+
   protected note(pos: SourcePos, msg: string): void { if (!pos.file.startsWith('<built-in>')) this.sink.note(pos, msg); }
+  /** A function's latest declaration, where gcc's previousNote points. */
+  private readonly lastDeclared = new WeakMap<FuncSym, SourcePos>();
+  /** gcc's note after a function's conflicting declaration or definition: where it was before (none into a built-in header, see note). */
+  protected previousNote(f: FuncSym, name: string, implicit = false): void {
+    this.note(f.def ? f.def.pos : this.lastDeclared.get(f) ?? f.pos, `previous ${f.def ? 'definition' : implicit ? 'implicit declaration' : 'declaration'} of ‘${name}’ with type ‘${typeName(f.type)}’`);
+  }
 
   protected declareFunction(name: string, type: Extract<CType, { k: 'func' }>, pos: SourcePos, isStatic: boolean): FuncSym {
     const prev = this.scopes.file.get(name);
+    const implicit = prev?.k === 'func' && prev.f.implicitIn !== undefined;
     if (prev?.k === 'func' && prev.f.implicitIn) {
       const f = prev.f;
       if (pos.file.startsWith('<built-in>')) {
@@ -411,9 +460,11 @@ export abstract class ParserCore {
       const f = prev.f;
       if (!sameType(f.type, type)) {
         this.error(pos, `conflicting types for ‘${name}’; have ‘${typeName(type)}’`);
+        this.previousNote(f, name, implicit);
       } else if (f.type.oldStyle && !type.oldStyle) {
         f.type = type;
       }
+      if (!f.def) this.lastDeclared.set(f, pos);
       if (this.scopes.depth > 0) this.declare(name, prev);
       return f;
     }
@@ -459,6 +510,24 @@ export abstract class ParserCore {
     return { k: 'cast', e, type: unqual(to), pos: e.pos };
   }
 
+  /** The `(` of each parenthesized expression: gcc's source range of `(e)` starts there. */
+  protected readonly parenStart = new WeakMap<Expr, SourcePos>();
+  /**
+   * An expression's first token (the start of gcc's source range): the earliest place among its
+   * nodes and their parentheses, the leftmost on a tie (a macro's tokens share the invocation's
+   * place, and the token's own position carries its macro trace).
+   */
+  protected exprStart(root: Expr): SourcePos {
+    let best = this.parenStart.get(root) ?? root.pos;
+    const stack = exprChildren(root).reverse();
+    for (let e = stack.pop(); e; e = stack.pop()) {
+      const p = this.parenStart.get(e) ?? e.pos;
+      if (p.file === best.file && (p.line < best.line || (p.line === best.line && p.col < best.col))) best = p;
+      stack.push(...exprChildren(e).reverse());
+    }
+    return best;
+  }
+
   protected isNullConst(e: Expr): boolean {
     if (e.k === 'num' && Number(e.value) === 0 && isInt(e.type)) return true;
     if (e.k === 'cast' && isPtr(e.type) && e.type.to.k === 'void') return this.isNullConst(e.e);
@@ -477,17 +546,19 @@ export abstract class ParserCore {
     if (from.k === 'error' || to.k === 'error') return this.cast(e, to);
     // The value's type as gcc names it: an rvalue's qualifiers are gone.
     const warning = assignmentWarning(unqual(from), to, { ctx, argNo, callee: fname }, () => this.tryConst(e) === 0n);
+    // gcc's -Woverflow of a constant is at the value's first token (convert_for_assignment's
+    // expr_loc), as is every warning of an initializer (its init_loc).
     if (warning) {
-      this.warning(at ?? e.pos, warning);
+      this.warning(at ?? (ctx === 'initialization' ? this.exprStart(e0) : e.pos), warning);
       if (ctx === 'passing') this.note(paramAt ?? e.pos, passingNote(unqual(from), to));
     } else if (isInt(to) && (from.k === 'double' || from.k === 'float')) {
       const literal = floatLiteral(e);
       const overflow = literal === undefined ? undefined : floatOverflowWarning(unqual(from), unqual(to), literal);
-      if (overflow) this.warning(e.pos, overflow);
+      if (overflow) this.warning(this.exprStart(e0), overflow);
     } else if (isInt(to) && !intRangeWithin(from, field?.bitWidth !== undefined ? bitFieldType(field) : to)) {
       const value = this.tryConst(e);
       const overflow = value === undefined ? undefined : overflowWarning(unqual(from), field?.bitWidth !== undefined ? bitFieldType(field) : unqual(to), value);
-      if (overflow) this.warning(e.pos, overflow);
+      if (overflow) this.warning(this.exprStart(e0), overflow);
     }
     const bad = (): Expr => {
       const msgs: Record<typeof ctx, string> = {

@@ -278,7 +278,7 @@ export abstract class DeclParser extends OperatorParser {
         const t = this.tok;
         if (t.kind === 'ident' && !this.isKeyword(t) && (this.peek().kind === 'ident' || this.peek().text === '*')) {
           this.next();
-          this.fail(t.pos, `unknown type name ‘${t.text}’`);
+          this.fail(t.pos, `unknown type name ‘${t.text}’${this.didYouMean(t.text, true)}`);
         }
       }
       // C89's implicit int, which gcc 12 still accepts with a warning: at file scope a
@@ -305,6 +305,7 @@ export abstract class DeclParser extends OperatorParser {
     if (!('members' in first)) return first;
     const stack: RecordFrame[] = [];
     let frame = first;
+    const unevaluated = this.unevaluated;
     try {
       for (;;) {
         try {
@@ -322,6 +323,7 @@ export abstract class DeclParser extends OperatorParser {
           }
         } catch (e) {
           if (!(e instanceof SyntaxAbort)) throw e;
+          this.unevaluated = unevaluated;
           // A record that could not close (recordClose) ends its parent's member declaration.
           if (!this.recordsBeingDefined.has(frame.def)) {
             if (!stack.length) throw e;
@@ -603,12 +605,14 @@ export abstract class DeclParser extends OperatorParser {
         if (this.accept('...')) { variadic = true; break; }
         if (!this.isTypeStart()) {
           const t = this.tok;
-          if (t.kind === 'ident' && !this.isKeyword(t)) this.fail(t.pos, `unknown type name ‘${t.text}’`);
+          if (t.kind === 'ident' && !this.isKeyword(t)) this.fail(t.pos, `unknown type name ‘${t.text}’${this.didYouMean(t.text, true)}`);
           this.fail(t.pos, `expected declaration specifiers or ‘...’ before ${this.describe(t)}`);
         }
         const specAt = this.tok.pos;
         const spec = this.declSpec(false);
         const d = (yield this.declaratorSteps(spec.type, true)) as Declarator;
+        // gcc: attributes after a parameter's declarator (`int k __attribute__((unused))`).
+        this.skipAttributes();
         let pt = d.type;
         // §6.7.5.3: array and function parameters adjust to pointers.
         if (pt.k === 'array') pt = ptrTo(pt.of);
@@ -643,7 +647,9 @@ export abstract class DeclParser extends OperatorParser {
   private typeofSpecifier(): CType {
     let levels = 0;
     do { this.next(); this.expect('('); levels++; } while ((this.is('typeof') || this.is('__typeof__')) && this.peek().text === '(');
-    let type = this.isTypeStart() ? this.typeName() : this.expression().type;
+    this.unevaluated++;
+    let type: CType;
+    try { type = this.isTypeStart() ? this.typeName() : this.expression().type; } finally { this.unevaluated--; }
     this.expect(')');
     for (; levels > 1; levels--) {
       const spec = this.declSpec(false, false, type);

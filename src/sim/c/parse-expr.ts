@@ -114,7 +114,7 @@ export abstract class ExprParser extends ComplexParser {
     if ((op === '+' || op === '-' || op === '*') && a !== undefined && b !== undefined && isInt(ct) && !isUnsigned(ct)) {
       const exact = op === '+' ? a + b : op === '-' ? a - b : a * b;
       const wrapped = BigInt.asIntN(intBits(ct), exact);
-      if (wrapped !== exact) this.warning(pos, `integer overflow in expression of type ${quotedType(ct)} results in ‘${wrapped}’ [-Woverflow]`);
+      if (wrapped !== exact) this.evaluationWarning(pos, `integer overflow in expression of type ${quotedType(ct)} results in ‘${wrapped}’ [-Woverflow]`);
     }
     return { k: 'binary', op, l: lc, r: rc, type: ct, pos };
   }
@@ -441,7 +441,7 @@ export abstract class ExprParser extends ComplexParser {
         }
         if (!this.reportedUndeclared.has(t.text)) {
           this.reportedUndeclared.add(t.text);
-          this.error(pos, this.fn ? `‘${t.text}’ undeclared (first use in this function)` : `‘${t.text}’ undeclared here (not in a function)`);
+          this.error(pos, (this.fn ? `‘${t.text}’ undeclared (first use in this function)` : `‘${t.text}’ undeclared here (not in a function)`) + this.didYouMean(t.text, false));
           if (this.fn && !this.undeclaredExplained) {
             this.undeclaredExplained = true;
             this.note(pos, 'each undeclared identifier is reported only once for each function it appears in');

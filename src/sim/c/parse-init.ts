@@ -4,7 +4,7 @@
  * (./ast-walk.ts runSteps), so braces nested as deep as the type (10^4) cost no host stack.
  */
 import type { Expr, Initializer, InitItem, VarSym } from './ast';
-import { T, type CType, type Field, isInt, isPtr, isRecord, sameType, sizeOf, typeName, unqual, withConst } from './types';
+import { T, type CType, type Field, isInt, isPtr, isRecord, mainVariant, sameType, sizeOf, typeName, unqual, withConst } from './types';
 import { DeclParser } from './parse-decl';
 import { type DeclSpec, findField } from './parse-core';
 import type { SourcePos } from './diagnostics';
@@ -116,7 +116,10 @@ export abstract class InitParser extends DeclParser {
       // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
       if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else depth++;
     }
-    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, type, 'initialization') });
+    // An element converts to its type's main variant (gcc's process_init_element): warnings name
+    // `unsigned int`, not the member's `uint32_t`. A scalar's own initializer keeps the typedef.
+    const to = top ? type : mainVariant(type);
+    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, to, 'initialization') });
     for (; depth > 0; depth--) {
       this.accept(',');
       if (!this.is('}') && this.tok.kind !== 'eof') this.excessElements('scalar', type, offset);
@@ -147,25 +150,23 @@ export abstract class InitParser extends DeclParser {
     // char s[] = "..." (optionally in braces)
     const strFirst = this.tok.kind === 'string' || (this.is('{') && this.peek().kind === 'string');
     // wchar_t s[] = L"...", char16_t (u"...") and char32_t (U"..."): the literal's units, as wide as the elements.
-    if (isInt(elem) && esize > 1 && strFirst && this.literalUnitSize() === esize) {
+    if (isInt(elem) && strFirst && (esize === 1 || this.literalUnitSize() === esize)) {
+      // gcc's pedwarn: at the initializer's first token for the object itself, at the string
+      // for an element (with the element's name).
+      const first = this.tok.pos;
       const braced = this.accept('{');
       const at = this.tok.pos;
       const bytes = this.stringLiteralBytes();
       if (braced) { this.accept(','); this.expect('}'); }
       const units = bytes.length / esize;
       const n = type.len === undefined ? units : Math.min(units, type.len);
-      if (type.len !== undefined && units - 1 > type.len) this.warning(at, `initializer-string for array of ‘${typeName(elem)}’ is too long`);
+      if (type.len !== undefined && units - 1 > type.len) {
+        this.warning(top ? first : at, `initializer-string for array of ‘${typeName(mainVariant(elem))}’ is too long`);
+        const root = this.initRoots[this.initRoots.length - 1];
+        if (!top && root) this.note(at, `(near initialization for ‘${initializedPath(root, type, offset)}’)`);
+      }
       items.push({ offset, type, bytes: bytes.slice(0, n * esize) });
       return units;
-    }
-    if (isInt(elem) && esize === 1 && strFirst) {
-      const braced = this.accept('{');
-      const bytes = this.stringLiteralBytes();
-      if (braced) { this.accept(','); this.expect('}'); }
-      const n = type.len === undefined ? bytes.length : Math.min(bytes.length, type.len);
-      if (type.len !== undefined && bytes.length - 1 > type.len) this.error(this.tok.pos, 'initializer-string for array of ‘char’ is too long');
-      items.push({ offset, type, bytes: bytes.slice(0, n) });
-      return bytes.length;
     }
     if (!this.is('{')) {
       if (top) { this.fail(this.tok.pos, 'invalid initializer'); }

@@ -9,7 +9,7 @@
 import type { SourcePos } from './diagnostics';
 import type { Expr } from './ast';
 import type { Token } from './token';
-import { T, type CType, alignOf, commonType, intBits, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, promote, ptrTo, sizeOf, typeName, unqual } from './types';
+import { T, type CType, alignOf, commonType, intBits, isArith, isComplete, isComplex, isFloating, isInt, isPtr, isRecord, isScalar, isUnsigned, promote, ptrTo, quotedType, sizeOf, typeName, unqual } from './types';
 import { foldFloatToInt, hasVla, markAddressTaken } from './parse-core';
 import { castWarning, pointerMismatch } from './conversion-warnings';
 import { ExprParser, type GenericSelection } from './parse-expr';
@@ -22,11 +22,12 @@ export type Level = 'comma' | 'assign' | 'cond' | 'cast';
 type Pending =
   | { k: 'prefix'; t: Token }
   | { k: 'cast'; type: CType; pos: SourcePos }
-  | { k: 'bin'; op: string; prec: number; l: Expr; pos: SourcePos }
+  /** `skips`: the right operand is never evaluated (a constant `&&`/`||`), see `unevaluated`. */
+  | { k: 'bin'; op: string; prec: number; l: Expr; pos: SourcePos; skips?: boolean }
   /** `c ?` waiting for its middle operand (a full expression, up to `:`). */
-  | { k: '?'; c: Expr; pos: SourcePos }
+  | { k: '?'; c: Expr; pos: SourcePos; skips?: boolean }
   /** `c ? a :` (or gcc's `c ?:`) waiting for its last operand. */
-  | { k: ':'; c: Expr; a: Expr | undefined; pos: SourcePos; colon?: SourcePos }
+  | { k: ':'; c: Expr; a: Expr | undefined; pos: SourcePos; colon?: SourcePos; skips?: boolean }
   | { k: 'assign'; l: Expr; t: Token }
   | { k: 'comma'; l: Expr; pos: SourcePos }
   | { k: 'paren'; pos: SourcePos }
@@ -107,11 +108,12 @@ export abstract class OperatorParser extends ExprParser {
         if (t.kind === 'punct' && PREFIX_OPS.has(t.text)) { this.next(); st.push({ k: 'prefix', t }); continue; }
         // gcc's __extension__ before an operand only silences -pedantic's warnings about it.
         if (t.kind === 'ident' && t.text === '__extension__') { this.next(); continue; }
-        if (t.kind === 'ident' && t.text === '_Generic') { this.next(); this.expect('('); st.push({ k: 'generic', g: { pos: this.tok.pos } }); continue; }
+        if (t.kind === 'ident' && t.text === '_Generic') { this.next(); this.expect('('); st.push({ k: 'generic', g: { pos: this.tok.pos } }); this.unevaluated++; continue; }
         if (t.kind === 'punct' && t.text === '&&' && this.peek().kind === 'ident') { this.next(); e = this.labelAddress(this.identName(), t.pos); continue; }
         if (t.kind === 'ident' && (t.text === '__real__' || t.text === '__imag__')) { this.next(); st.push({ k: 'prefix', t }); continue; }
         if (t.kind === 'ident' && (t.text === 'sizeof' || t.text === '_Alignof' || t.text === '__alignof__')) {
-          if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = (yield this.sizeofType()) as Expr; continue; }
+          this.unevaluated++;
+          if (this.peek().kind === 'punct' && this.peek().text === '(' && this.isTypeStart(this.peek(2))) { e = (yield this.sizeofType()) as Expr; this.unevaluated--; continue; }
           this.next();
           st.push({ k: 'prefix', t });
           continue;
@@ -122,6 +124,7 @@ export abstract class OperatorParser extends ExprParser {
       for (;;) {
         for (let top = st[st.length - 1]; top && (top.k === 'prefix' || top.k === 'cast'); top = st[st.length - 1]) {
           st.pop();
+          if (top.k === 'prefix' && top.t.kind === 'ident' && top.t.text !== '__real__' && top.t.text !== '__imag__') this.unevaluated--;
           e = top.k === 'cast' ? this.castTo(top.type, e, top.pos) : this.prefix(top.t, e);
         }
         const t = this.tok;
@@ -130,7 +133,8 @@ export abstract class OperatorParser extends ExprParser {
         if (prec !== undefined && !(level === 'cast' && st.length === 0)) {
           e = this.reduce(st, e, (p) => p.k === 'bin' && p.prec >= prec);
           this.next();
-          st.push({ k: 'bin', op: text, prec, l: e, pos: t.pos });
+          const skips = (text === '&&' || text === '||') && this.skipsRight(e, text === '||');
+          st.push({ k: 'bin', op: text, prec, l: e, pos: t.pos, skips });
           break;
         }
         if (text === '?' && !(level === 'cast' && st.length === 0)) {
@@ -138,8 +142,8 @@ export abstract class OperatorParser extends ExprParser {
           this.next();
           const c = this.condition(e);
           // gcc's `c ?: b`
-          if (this.accept(':')) st.push({ k: ':', c, a: undefined, pos: t.pos });
-          else st.push({ k: '?', c, pos: t.pos });
+          if (this.accept(':')) st.push({ k: ':', c, a: undefined, pos: t.pos, skips: this.skipsRight(c, true) });
+          else st.push({ k: '?', c, pos: t.pos, skips: this.skipsRight(c, false) });
           break;
         }
         if (ASSIGN_OPS.has(text)) {
@@ -163,7 +167,7 @@ export abstract class OperatorParser extends ExprParser {
         }
         if (open?.k === 'generic' && (text === ',' || text === ')')) {
           const g = open.g;
-          if (!g.ct) g.ct = unqual(this.rvalue(e).type);
+          if (!g.ct) { g.ct = unqual(this.rvalue(e).type); this.unevaluated--; }
           else this.genericAssociation(g, e);
           this.next();
           if (text === ',') { this.genericAssociationHead(g); break; }
@@ -189,13 +193,15 @@ export abstract class OperatorParser extends ExprParser {
         if (text === ':' && open?.k === '?') {
           st.pop();
           this.next();
-          st.push({ k: ':', c: open.c, a: this.rvalue(e), pos: open.pos, colon: t.pos });
+          if (open.skips) this.unevaluated--;
+          st.push({ k: ':', c: open.c, a: this.rvalue(e), pos: open.pos, colon: t.pos, skips: this.skipsRight(open.c, true) });
           break;
         }
         if (text === ')' && open?.k === 'paren') {
           st.pop();
           this.next();
           this.wall?.inParentheses(e);
+          this.parenStart.set(e, open.pos);
           const after = this.postfixNest(st, e);
           if (after === undefined) break;
           e = after;
@@ -224,6 +230,7 @@ export abstract class OperatorParser extends ExprParser {
     let e = e0;
     for (let top = st[st.length - 1]; top && take(top); top = st[st.length - 1]) {
       st.pop();
+      if ((top.k === 'bin' || top.k === ':') && top.skips) this.unevaluated--;
       switch (top.k) {
         case 'bin': e = this.binaryOp(top.op, top.l, e, top.pos); break;
         case ':': e = top.a === undefined ? this.elvis(top.c, e, top.pos) : this.conditionalOp(top.c, top.a, e, top.pos, top.colon ?? top.pos); break;
@@ -233,6 +240,18 @@ export abstract class OperatorParser extends ExprParser {
       }
     }
     return e;
+  }
+
+  /**
+   * Whether the operand after a `&&` (`whenTrue` false), `||` or `?:`'s last (`whenTrue`) is
+   * skipped by the constant `c`, and so `unevaluated` (gcc: c is truthvalue_false/true_node).
+   * Counted here, uncounted when the operator is reduced.
+   */
+  private skipsRight(c: Expr, whenTrue: boolean): boolean {
+    const v = isInt(c.type) ? this.tryConst(c) : undefined;
+    const skips = v !== undefined && (v !== 0n) === whenTrue;
+    if (skips) this.unevaluated++;
+    return skips;
   }
 
   private binaryOp(op: string, l: Expr, r: Expr, pos: SourcePos): Expr {
@@ -246,13 +265,14 @@ export abstract class OperatorParser extends ExprParser {
         const lt = promote(lv.type);
         const count = this.tryConst(rv);
         const side = op === '<<' ? 'left' : 'right';
-        if (count !== undefined && count < 0n) this.warning(pos, `${side} shift count is negative [-Wshift-count-negative]`);
-        else if (count !== undefined && count >= BigInt(intBits(lt))) this.warning(pos, `${side} shift count >= width of type [-Wshift-count-overflow]`);
+        if (count !== undefined && count < 0n) this.evaluationWarning(pos, `${side} shift count is negative [-Wshift-count-negative]`);
+        else if (count !== undefined && count >= BigInt(intBits(lt))) this.evaluationWarning(pos, `${side} shift count >= width of type [-Wshift-count-overflow]`);
+        else if (count !== undefined && op === '<<' && !isUnsigned(lt)) this.shiftOverflow(lv, count, lt, pos);
         return { k: 'binary', op, l: this.cast(lv, lt), r: this.cast(rv, promote(rv.type)), type: lt, pos };
       }
       case '/': case '%': {
         const rv = this.rvalue(r);
-        if (isInt(rv.type) && isInt(this.rvalue(l).type) && this.tryConst(rv) === 0n) this.warning(pos, 'division by zero [-Wdiv-by-zero]');
+        if (isInt(rv.type) && isInt(this.rvalue(l).type) && this.tryConst(rv) === 0n) this.evaluationWarning(pos, 'division by zero [-Wdiv-by-zero]');
         return this.arith(op, l, r, pos);
       }
       case '<': case '>': case '<=': case '>=': case '==': case '!=':
@@ -261,6 +281,22 @@ export abstract class OperatorParser extends ExprParser {
       case '&&': case '||': return { k: 'logic', op, l: this.condition(l), r: this.condition(r), type: T.int, pos };
       default: return this.arith(op, l, r, pos);
     }
+  }
+
+  /**
+   * gcc's -Wshift-overflow=1, on by default in C99 and later (c-warn.cc maybe_warn_shift_overflow):
+   * a signed constant shifted left past its type's bits. Shifting a 1 into the sign bit is only
+   * -Wshift-overflow=2's, out of it (INT_MIN << 1) is level 1's.
+   */
+  private shiftOverflow(l: Expr, count: bigint, type: CType, pos: SourcePos): void {
+    const v = this.tryConst(l);
+    if (v === undefined) return;
+    const bits = intBits(type);
+    const magnitude = v < 0n ? -v - 1n : v;
+    // wi::min_precision (v, SIGNED): the value's bits and a sign bit.
+    const need = (magnitude === 0n ? 0 : magnitude.toString(2).length) + 1 + Number(count);
+    if (v >= 0n && need === bits + 1) return;
+    if (need > bits) this.evaluationWarning(pos, `result of ‘${v} << ${count}’ requires ${need} bits to represent, but ${quotedType(type)} only has ${bits} bits [-Wshift-overflow=]`);
   }
 
   private elvis(cond: Expr, b0: Expr, pos: SourcePos): Expr {

@@ -64,11 +64,12 @@ export abstract class StmtParser extends AsmParser {
         if (!isFunctionBody) this.popScope();
         return { k: 'block', body, pos: open, end };
       }
-      const start = this.i;
+      const start = this.i, unevaluated = this.unevaluated;
       try {
         body.push((yield this.blockItemSteps()) as Stmt);
       } catch (e) {
         if (!(e instanceof SyntaxAbort)) throw e;
+        this.unevaluated = unevaluated;
         this.recoverStatement();
       }
       if (this.i === start) this.next();
@@ -90,10 +91,10 @@ export abstract class StmtParser extends AsmParser {
     if (this.tok.kind === 'pragma') return (yield this.ompSteps(true)) as Stmt;
     if (this.is('_Static_assert')) { const pos = this.tok.pos; this.staticAssert(); return { k: 'empty', pos }; }
     if (this.isTypeStart() && !(this.isTypedefName(this.tok) && this.peek().text === ':')) return (yield this.localDeclarationSteps()) as Stmt;
-    // `widget_t w;` with widget_t never declared: gcc reads a declaration with an unknown type
-    // name (one error), not an expression statement missing its ';'.
+    // `widget_t w;` or `widget_t *w;` with widget_t never declared: gcc reads a declaration with
+    // an unknown type name (one error), not an expression statement (c_parser_next_tokens_start_typename).
     const t = this.tok, n = this.peek();
-    if (t.kind === 'ident' && n.kind === 'ident' && !this.isKeyword(t) && !this.isKeyword(n) && !this.lookup(t.text)) return (yield this.localDeclarationSteps()) as Stmt;
+    if (t.kind === 'ident' && ((n.kind === 'ident' && !this.isKeyword(n)) || (n.kind === 'punct' && n.text === '*')) && !this.isKeyword(t) && !this.lookup(t.text)) return (yield this.localDeclarationSteps()) as Stmt;
     return (yield this.statementSteps()) as Stmt;
   }
 
@@ -167,7 +168,7 @@ export abstract class StmtParser extends AsmParser {
       else if (!isComplete(v.type) && !vlaSize && v.type.k !== 'void') this.error(d.pos, `storage size of ‘${d.name}’ isn’t known`);
       vars.push({ v, vlaSize });
     } while (this.accept(','));
-    this.expect(';');
+    this.expectDeclarationEnd();
     return stmt;
   }
 

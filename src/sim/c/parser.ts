@@ -86,6 +86,7 @@ class Parser extends OmpParser {
         this.externalDeclaration();
       } catch (e) {
         if (!(e instanceof SyntaxAbort)) throw e;
+        this.unevaluated = 0;
         this.fn = undefined;
         this.sink.context = undefined;
         this.recoverTopLevel();
@@ -101,6 +102,7 @@ class Parser extends OmpParser {
     this.tags = new ScopeChain(prog.tags as Map<string, TagEntry>, new Map());
     this.fn = fn;
     this.strings = prog.strings;
+    this.unevaluated = 0;
     try {
       const e = this.expression();
       if (this.tok.kind !== 'eof') this.fail(this.tok.pos, `unexpected ${this.describe(this.tok)} after the expression`);
@@ -159,7 +161,7 @@ class Parser extends OmpParser {
         const types = new Map<string, CType>();
         while (this.isTypeStart()) {
           const ps = this.declSpec(false);
-          do { const pd = this.declarator(ps.type); if (pd.name) types.set(pd.name, pd.type); } while (this.accept(','));
+          do { const pd = this.declarator(ps.type); this.skipAttributes(); if (pd.name) types.set(pd.name, pd.type); } while (this.accept(','));
           this.expect(';');
         }
         const params = names.map((n) => decay(types.get(n) ?? T.int));
@@ -179,7 +181,7 @@ class Parser extends OmpParser {
       if (this.accept(',')) continue;
       break;
     }
-    this.expect(';');
+    this.expectDeclarationEnd();
   }
 
   /** Set while a deferred prototype is read, which is then read in place. */
@@ -338,7 +340,8 @@ class Parser extends OmpParser {
       do { const t = this.next(); if (t.text === '{') depth++; else if (t.text === '}') depth--; } while (depth > 0 && this.tok.kind !== 'eof');
       return;
     }
-    if (sym.def) this.error(pos, `redefinition of ‘${name}’`);
+    // (A definition of another type was a conflict, and said so.)
+    if (sym.def && sameType(sym.type, type)) { this.error(pos, `redefinition of ‘${name}’`); this.previousNote(sym, name); }
     const def: FuncDef = {
       sym, params: [], locals: [], body: undefined as never, pos, end: pos, usesVarargs: false, hasVla: false, statics: [], vlaTypes: [],
     };

@@ -3,7 +3,7 @@
  * collection, substitution, `#` stringizing and `##` pasting, and the built-in macros
  * (__FILE__, __LINE__, __COUNTER__ ...).
  */
-import { DiagnosticSink, viaPos } from './diagnostics';
+import { DiagnosticSink, type MacroVia, type SourcePos, viaPos } from './diagnostics';
 import { lex } from './lexer';
 import { buildTime, format as formatTime } from './pp-time';
 import { runSteps, type Steps } from './ast-walk';
@@ -85,6 +85,7 @@ export abstract class MacroExpander extends PpCore {
         continue;
       }
       let body: Replacement;
+      this.lexedUpTo(t);
       if (m.kind === 'obj') {
         body = (yield this.substSteps(m, [], t, this.hs.add(t.hide, m.name))) as Replacement;
       } else {
@@ -105,6 +106,7 @@ export abstract class MacroExpander extends PpCore {
         }
         const res = this.collectArgs(r, m, t);
         if (!res) return t;
+        this.lexedUpTo(res.rparen);
         body = (yield this.substSteps(m, res.args, t, this.hs.add(hsIntersect(t.hide, res.rparen.hide), m.name))) as Replacement;
       }
       // A bomb (each level doubling the last) makes one replacement bigger than any real
@@ -118,6 +120,17 @@ export abstract class MacroExpander extends PpCore {
       r.ungetAll(body.toks);
       r.unget(this.pad(t, t, 1));
     }
+  }
+
+  /**
+   * The last token read from a file, as far as expansions know: gcc's `#` gives its string that
+   * token's place (_cpp_temp_token: the `)` closing the outermost invocation), not the macro's.
+   */
+  private lexedTo: SourcePos | undefined;
+  private lexedUpTo(t: PTok): void {
+    if (t.macro !== undefined) return;
+    const p = t.pos, at = this.lexedTo;
+    if (!at || at.file !== p.file || p.line > at.line || (p.line === at.line && p.col > at.col)) this.lexedTo = { file: p.file, line: p.line, col: p.col };
   }
 
   private peelFirst(r: Reader, run: PTok): void {
@@ -350,13 +363,13 @@ export abstract class MacroExpander extends PpCore {
         // C23 #__VA_OPT__(...): the replaced group, stringized.
         const close = m.vaoptEnd.get(i + 1)!;
         const group = present((yield vaExpanded()) as PTok[]) ? (yield this.substRangeSteps(m, args, inv, i + 3, close)) as PTok[] : [];
-        seg = [this.stringify(this.flatten(group), inv, macroName)];
+        seg = [this.stringify(this.flatten(group), inv, macroName, { name: m.name, at: inv.pos, spelling: this.lexedTo ?? inv.pos, def: body[i + 1].pos })];
         marker = withSpace(b, b.space || body[i + 1].space);
         isArg = true;
         i = close;
       } else if (m.kind === 'fn' && isPunct(b, '#') && i + 1 < end && m.paramIdx[i + 1] >= 0) {
         const p = m.paramIdx[i + 1];
-        seg = [this.stringify(args[p] ? args[p].raw : [], inv, macroName)];
+        seg = [this.stringify(args[p] ? args[p].raw : [], inv, macroName, { name: m.name, at: inv.pos, spelling: this.lexedTo ?? inv.pos, def: body[i + 1].pos })];
         marker = withSpace(b, b.space || body[i + 1].space);
         isArg = true;
         i++;
@@ -377,14 +390,16 @@ export abstract class MacroExpander extends PpCore {
           continue;
         }
         isArg = true;
+        // Each of the argument's tokens is now also in this expansion, at the parameter (an
+        // operand of `##` too: the pasted token is at its left operand's place).
+        const atParam = (x: PTok[]): PTok[] => x.map((t) => (t.pad || t.run || t.kind === 'eof' ? t : { ...t, pos: viaPos(t.pos, { name: m.name, at: inv.pos, spelling: t.pos, def: b.pos }) }));
         if (paste || rhsPaste) {
-          seg = a ? a.raw : [];
+          seg = a ? atParam(a.raw) : [];
           if (seg.length === 0) seg = [placemarker()];
         } else {
           seg = a ? (yield this.expandArgSteps(a, inv)) as PTok[] : [];
           if (a?.inert) seg = this.substituted(seg, a.expandedCount, inv);
-          // Each of the argument's tokens is now also in this expansion, at the parameter.
-          seg = seg.map((t) => (t.pad || t.run || t.kind === 'eof' ? t : { ...t, pos: viaPos(t.pos, { name: m.name, at: inv.pos, spelling: t.pos, def: b.pos }) }));
+          seg = atParam(seg);
         }
       } else if (b.kind === 'ident' && b.text === '__VA_OPT__' && m.variadic && m.vaoptEnd.has(i)) {
         const close = m.vaoptEnd.get(i)!;
@@ -425,7 +440,7 @@ export abstract class MacroExpander extends PpCore {
   }
 
   /** The `#` operator, with gcc's spacing and escaping. */
-  protected stringify(arg: PTok[], inv: PTok, macroName: string): PTok {
+  protected stringify(arg: PTok[], inv: PTok, macroName: string, via: MacroVia): PTok {
     let s = '';
     let source: PTok | null = null;
     for (const t of arg) {
@@ -448,7 +463,7 @@ export abstract class MacroExpander extends PpCore {
       this.warning(inv.pos, "invalid string literal, ignoring final '\\'");
       s = s.slice(0, -1);
     }
-    return mkTok('string', '"' + s + '"', inv.pos, false, false, macroName);
+    return mkTok('string', '"' + s + '"', viaPos(inv.pos, via), false, false, macroName);
   }
 
   /** The `##` operator: the result must lex as exactly one preprocessing token. */
@@ -459,7 +474,7 @@ export abstract class MacroExpander extends PpCore {
     const tmp = new DiagnosticSink();
     const toks = lex('<paste>', text, tmp);
     if (tmp.list.length === 0 && toks.length === 2 && toks[0].kind !== 'eof' && toks[1].pos.col === text.length + 1 && toks[0].pos.col === 1) {
-      return [mkTok(toks[0].kind, toks[0].text, inv.pos, lhs.space, false, macroName)];
+      return [mkTok(toks[0].kind, toks[0].text, lhs.pos, lhs.space, false, macroName)];
     }
     this.error(lhs.pos, `pasting "${lhs.text}" and "${rhs.text}" does not give a valid preprocessing token`);
     return [lhs, withSpace(rhs, true)];

@@ -116,6 +116,13 @@ export function unqual(t: CType): CType {
   delete c.const;
   return c as CType;
 }
+/** gcc's TYPE_MAIN_VARIANT of a scalar type: no qualifiers, no typedef name. */
+export function mainVariant(t: CType): CType {
+  if (t.typedefName === undefined) return unqual(t);
+  const c = { ...unqual(t) };
+  delete c.typedefName;
+  return c;
+}
 export function withConst(t: CType): CType {
   return t.const ? t : ({ ...t, const: true } as CType);
 }
@@ -268,22 +275,25 @@ export function quotedType(t: CType): string {
 function spelledType(t: CType, typedefs: boolean): string {
   if (typedefs && t.typedefName !== undefined) return (t.const ? 'const ' : '') + t.typedefName;
   let decl = '';
+  // Whether `decl` starts with a parameter list or a dimension (`int(int)`, `int[3]`, `*(void)`:
+  // no space before it), not with `*` or a parenthesized declarator (`int (*)[3]`, `* (*)(int)`).
+  let suffixFirst = false;
   let u = t;
   for (;;) {
     if (u.k === 'ptr') {
-      decl = `*${u.const ? ' const' : ''}${decl.startsWith('(') ? ' ' : ''}${decl}`;
+      decl = `*${u.const ? ' const' : ''}${decl.startsWith('(') && !suffixFirst ? ' ' : ''}${decl}`;
+      suffixFirst = false;
       u = u.to;
-    } else if (u.k === 'array') {
-      decl = `${decl.startsWith('*') ? `(${decl})` : decl}[${u.len ?? ''}]`;
-      u = u.of;
-    } else if (u.k === 'func') {
-      decl = `${decl.startsWith('*') ? `(${decl})` : decl}(${funcParams(u, typedefs)})`;
-      u = u.ret;
+    } else if (u.k === 'array' || u.k === 'func') {
+      const suffix = u.k === 'array' ? `[${u.len ?? ''}]` : `(${funcParams(u, typedefs)})`;
+      if (decl === '') suffixFirst = true;
+      decl = `${decl.startsWith('*') ? `(${decl})` : decl}${suffix}`;
+      u = u.k === 'array' ? u.of : u.ret;
     } else break;
     if (typedefs && u.typedefName !== undefined && u.k !== 'ptr') break;
   }
   const leaf = typedefs && u.typedefName !== undefined ? (u.const ? 'const ' : '') + u.typedefName : leafTypeName(u);
-  return decl ? `${leaf} ${decl}` : leaf;
+  return decl ? `${leaf}${suffixFirst ? '' : ' '}${decl}` : leaf;
 }
 
 function leafTypeName(t: CType): string {
