@@ -200,5 +200,6 @@ function faulted(pr: ReturnType<typeof compileProgram>, stepping: boolean): stri
   if (stepping) { r.stepping = true; r.hook = () => false; }
   while (r.state !== 'faulted' && r.state !== 'exited') r.run(1e9);
   assert.equal(r.state, 'faulted');
-  return `${r.fault!.kind} ${locals(r)}`;
+  // Its ticks too: the budget a faulting leaf or copy spent is the rank's virtual time.
+  return `${r.fault!.kind} ${locals(r)} ticks=${r.ticks}`;
 }

@@ -257,12 +257,12 @@ type Body = (R: unknown, F: unknown) => void;
  * flags once on entry in either form.)
  */
 export function instantiate(js: string, bp: Uint8Array, checked = false): Body[] {
-  const code = checked ? js : js.replace(TICK_FLAG, '(--R.budget < 0) { R.tickOut($1); return; }').replace(LEAF_FLAG, '(R.budget < 1) break leaf;');
+  const code = checked ? js : js.replace(TICK_FLAG, '(--R.budget < 0) { R.tickOut($1); return; }').replace(LEAF_FLAG, '($1 < 1) break leaf;');
   return new Function('S', 'U', 'C', 'X', 'VA', 'S128', 'U128', 'BP', code)(RT.S, RT.U, RT.C, RT.X, RT.VA, RT.S128, RT.U128, bp) as Body[];
 }
 /** A statement's tick (gen-stmt.ts emitTick) and a leaf function's (gen-loops.ts fastTick), as generated. */
 const TICK_FLAG = /\(\(--R\.budget < 0 \|\| BP\[\d+\] !== 0\) && R\.stmt\((F, \d+, \d+)\)\) return;/g;
-const LEAF_FLAG = /\(R\.budget < 1 \|\| BP\[\d+\] !== 0\) break leaf;/g;
+const LEAF_FLAG = /\((R\.budget|budget\$) < 1 \|\| BP\[\d+\] !== 0\) break leaf;/g;
 
 /** Each program's table of bodies (the generated code's `B`, which its calls go through), by its functions. */
 const tables = new WeakMap<CompiledFunction[], { B: Body[]; js: string; bp: Uint8Array; checked: boolean }>();

@@ -82,6 +82,10 @@ const LOOP_HEAD = -1, LOOP_RETURN = -2, LOOP_CALL = -3;
  * grow the memory (malloc in a callee) or tap it (an MPI call).
  */
 const RELOAD = '/* reload */';
+/** A return of a leaf's frameless version, which stores the budget first when it keeps it locally. */
+const LEAF_RETURN = '/* leaf */ return';
+/** Set while a fast copy calls a leaf: a fault then comes with the budget the callee left in R. */
+const IN_LEAF = 'leaf$';
 
 export abstract class LoopGen extends StmtGen {
   /** Fast copies of the function's loops (the calls of them), by the label of the case they go after. */
@@ -137,14 +141,16 @@ export abstract class LoopGen extends StmtGen {
    * A leaf function called from a fast copy, as the original case calls it: when the callee
    * takes its slow path (its frame pushed), the copy is left for the case after the call, which
    * takes the value when that frame returns. The callee ticks R.budget itself, so the copy's
-   * register is handed to it and taken back (R['budget']: not the name inRegisters renames).
+   * register is handed to it and taken back (R['budget']: not the name inRegisters renames);
+   * a fault in the callee leaves R.budget as it ticked it, which the copy's handler takes back
+   * (IN_LEAF), rather than a try/finally at each call (a fifth of bench/kernel.c's hash loop).
    */
   protected leafCallInCopy(e: Expr, fid: number, site: number, pre: string[], args: string[]): string {
     const at = this.leafCalls.get(e);
     if (!at || pre.some((x) => this.unsafe(x))) throw new NotFast();
     const r = this.jsTemp();
     const value = at.rv === 'undefined' ? '' : ` ${at.rv} = ${r};`;
-    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; try { ${r} = Q[${fid}](R, ${site}${args.map((a) => `, ${a}`).join('')}); } finally { budget$ = R['budget']; } if (${r} === BAIL) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
+    const line = `${pre.length ? pre.join(', ') + ';' : ''} F.pc = ${at.label}; R['budget'] = budget$; ${IN_LEAF} = 1; ${r} = Q[${fid}](R, ${site}${args.map((a) => `, ${a}`).join('')}); ${IN_LEAF} = 0; budget$ = R['budget']; if (${r} === BAIL) return ${LOOP_CALL};${value} F.pc = ${this.copyHeads[this.copyHeads.length - 1]};`;
     this.safeLines.add(line);
     this.safeTemps.add(at.rv);
     this.emit(line);
@@ -318,19 +324,25 @@ export abstract class LoopGen extends StmtGen {
       const c: FastCtx = { leaf: true, brk: [], cont: [], headSid: -1, headBail: '', heads: [], cold: 0 };
       this.fastStmt(d.body, c);
       this.fastTick(endSid, c);
-      this.emit(`return ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'};`);
+      this.emit(`${LEAF_RETURN} ${d.sym.type.ret.k === 'void' ? 'undefined' : '0'};`);
     });
     if (!body) return fallback;
     const code = body.join('\n').replace(/\bV\.(v\d+)\b/g, '$1');
     if (/\bV\.|\bF\.|\bG\.|\bfp\b/.test(code)) return fallback;
     const values = `[${slots.join(', ')}]`;
     const temps = this.fn.nextJsTemp ? ` let ${Array.from({ length: this.fn.nextJsTemp }, (_, k) => `$${k}`).join(', ')};` : '';
+    // The budget in a JavaScript variable (a register) and stored back at each exit, when
+    // nothing in the body but its ticks reaches the rank (a builtin that reads the clock would
+    // read R.budget): a call of a small function (bench/kernel.c's hash) then touches R once.
+    const local = !/\bR\b(?!\.budget\b)/.test(code);
+    const store = local ? 'R.budget = budget$; ' : '';
+    const exits = local ? code.replace(/\bR\.budget\b/g, 'budget$').replaceAll(LEAF_RETURN, `${store}return`) : code.replaceAll(LEAF_RETURN, 'return');
     return `/* ${d.sym.name} (leaf) */ function (R, site${params.map((p) => `, ${p}`).join('')}) {\n`
       + ` ${locals.length ? `let ${locals.map((x) => `${x} = 0`).join(', ')};` : ''}\n`
       + ` if (!R.leafFits(${frameSize})) { R.leafSlow(${id}, site, 0, ${values}); return BAIL; }\n`
-      + ` const M = R.m;${temps} let at = 0;\n`
-      + ` leaf: {\n try {\n${code}\n } catch (e) { R.leafFrame(${id}, site, at, ${values}); throw e; }\n }\n`
-      + ` R.leafSlow(${id}, site, at, ${values});\n return BAIL;\n}`;
+      + ` const M = R.m;${temps} let at = 0;${local ? ' let budget$ = R.budget;' : ''}\n`
+      + ` leaf: {\n try {\n${exits}\n } catch (e) { ${store}R.leafFrame(${id}, site, at, ${values}); throw e; }\n }\n`
+      + ` ${store}R.leafSlow(${id}, site, at, ${values});\n return BAIL;\n}`;
   }
 
   /** The function's lines with each fast copy after the case it belongs to. */
@@ -460,7 +472,7 @@ export abstract class LoopGen extends StmtGen {
         if ((s.e && !this.callsOk(s.e)) || isRecord(ret)) throw new NotFast();
         this.fastTick(s.id, c);
         const v = s.e ? this.fastExpr(() => this.expr(s.e!)) : undefined;
-        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; return undefined;` : `return ${v};`);
+        if (c.leaf) this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; ${LEAF_RETURN} undefined;` : `${LEAF_RETURN} ${v};`);
         else this.emit(ret.k === 'void' || v === undefined ? `${v ?? ''}; R.ret(undefined); return ${LOOP_RETURN};` : `R.ret(${v}); return ${LOOP_RETURN};`);
         return;
       }
@@ -521,7 +533,9 @@ function inRegisters(copy: string[]): string[] {
   const names = new Set<string>();
   const body = copy.map((l) => l.replace(/\bV\.(v\d+)\b/g, (_m, v: string) => { names.add(v); return v; }).replace(/\bR\.budget\b/g, 'budget$'));
   const vars = [...names];
-  const load = [...vars.map((v) => `${v} = V.${v}`), 'budget$ = R.budget'].join(', ');
+  const leaves = body.some((l) => l.includes(`${IN_LEAF} = 1;`));
+  const load = [...vars.map((v) => `${v} = V.${v}`), 'budget$ = R.budget', ...(leaves ? [`${IN_LEAF} = 0`] : [])].join(', ');
   const store = [...vars.map((v) => `V.${v} = ${v};`), 'R.budget = budget$;'].join(' ');
-  return [body[0], `{ let ${load};`, 'try {', ...body.slice(1), `} finally { ${store} }`, '}'];
+  const fault = leaves ? ` catch (e) { if (${IN_LEAF} === 1) budget$ = R.budget; throw e; }` : '';
+  return [body[0], `{ let ${load};`, 'try {', ...body.slice(1), `}${fault} finally { ${store} }`, '}'];
 }
