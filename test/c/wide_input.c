@@ -30,7 +30,7 @@ int main(void)
   wshow(line);
   printf("\n");
   int d = 0, n1 = 0, n2 = 0;
-  wchar_t ws[16], wc = 0, set[32];
+  wchar_t ws[16], wc = 0, set[32] = {0};  /* %2lc stores no terminator: the zeros end what wshow prints */
   char s[32] = "", c = 0;
   int r = wscanf(L"%d %ls %s %lc %c%n %2lc", &d, ws, s, &wc, &c, &n1, set);
   printf("wscanf %d: %d", r, d);
