@@ -5,12 +5,13 @@
 // the mpiexec). Nothing of MPICH is committed: the source comes from `apt-get source` into the
 // user's cache.
 //
-//   node scripts/suite-mpich.mjs [--list FILE] [--dirs a,b] [--json OUT] [--jobs N]
+//   node scripts/suite-mpich.mjs [--list FILE] [--dirs a,b] [--json OUT] [--jobs N] [--timeout S]
 //
 // --list names a file of `dir/program np [key=value...]` lines (testlist syntax, with the
 // directory in front): the fixed CI subset is test/suites/mpich-ci.txt. Without it, every test
 // of the directories (default: the ones issues 12 and 13 name) runs. MPISIM_JS=path/bin/mpisim.js
-// runs that copy of the build instead of the checkout's. Prints per directory how many
+// runs that copy of the build instead of the checkout's. --timeout: each test's limit in seconds
+// of wall clock (MPITEST_TIMEOUT; default 60), for a machine other work slows down. Prints per directory how many
 // tests pass on MPICH, and how many of those pass on mpisim; --json writes every result.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync, chmodSync, statSync } from 'node:fs';
@@ -229,8 +230,8 @@ export function readList(file) {
   return readFileSync(file, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
 }
 
-const USAGE = 'usage: node scripts/suite-mpich.mjs [--list FILE] [--dirs a,b] [--json OUT] [--jobs N]';
-const OPTIONS = new Set(['--list', '--dirs', '--json', '--jobs']);
+const USAGE = 'usage: node scripts/suite-mpich.mjs [--list FILE] [--dirs a,b] [--json OUT] [--jobs N] [--timeout S]';
+const OPTIONS = new Set(['--list', '--dirs', '--json', '--jobs', '--timeout']);
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -244,7 +245,7 @@ async function main() {
   const { dir } = configured('mpich');
   const tests = opt('--list') ? readList(opt('--list')) : allTests(dir, dirs);
   console.log(`MPICH ${VERSION} test/mpi: ${tests.length} tests`);
-  const jobs = opt('--jobs') ? { jobs: Number(opt('--jobs')) } : {};
+  const jobs = { ...(opt('--jobs') ? { jobs: Number(opt('--jobs')) } : {}), ...(opt('--timeout') ? { timeout: Number(opt('--timeout')) } : {}) };
   const ref = runtests('mpich', tests, jobs);
   const sim = runtests('mpisim', tests, jobs);
   const rows = summarize(tests, ref, sim);

@@ -28,6 +28,18 @@
  * before that does not order it (MPI_Rget and MPI_Rget_accumulate are also over at the wait or
  * test completing their request: READ_REQUEST).
  *
+ * Atomics order too, as C11's release and acquire atomics do (MUST-RMA's model; MPI 4.0 §12.7.1
+ * makes accumulates on one location of one predefined type atomic, so they never race with each
+ * other): an accumulate-family update of a location releases its origin's clock at the call into
+ * that location, and a fetching one (MPI_Fetch_and_op, MPI_Compare_and_swap,
+ * MPI_Get_accumulate, MPI_Rget_accumulate, MPI_NO_OP reads included) acquires what was released
+ * there before it once its result is back at its origin (the flush, unlock or wait completing
+ * it): the value it read tells it those updates came first. So an MCS lock's
+ * MPI_Fetch_and_op/MPI_Compare_and_swap on its tail orders the store a process made before
+ * enqueuing itself with its successor's MPI_Accumulate of its next pointer (MPICH's
+ * rma/mutex_bench), while a put not yet flushed when its origin set the flag stays unordered. The
+ * updates a fetching atomic read are also over at the target for its origin from then on.
+ *
  * Stores are seen as they happen (./storetap.ts: a value stored again counts, and so do the C
  * library's writes, memcpy, strcpy, sprintf, fread, read, qsort..., each named by its call), in
  * every watched window, and looked at the target's next MPI call or when another process's RMA
@@ -70,6 +82,12 @@ interface Access {
   bytes?: Uint8Array;
   /** An accumulate's target datatype, and the one predefined type its elements are (null: several, or unknown), found when first needed. */
   dt?: number; basic?: number | null;
+  /** A fetching atomic's: the releases of the updates it read, joined into its origin's clock once its result is back (./atomics). */
+  acquires?: number[];
+  /** A fetching atomic's: the other origins' atomic updates it read (applied before it), seen so by its origin once its result is back. */
+  observed?: Access[];
+  /** An atomic update's: per process, its clock entry when it learned (from a fetching atomic's result) that this update was done at the target. */
+  seen?: number[];
 }
 interface Watched {
   win: object; base: number; size: number;
@@ -102,18 +120,20 @@ const PUT_BYTES = 4096;
 const MAX_KEPT = 256;
 
 /** Argument indices of each one-sided operation: target rank, displacement, count, type, window. */
-const OPS: Record<string, { kind: Kind; t: number; d: number; c?: number; dt: number; w: number; op?: number }> = {
+const OPS: Record<string, { kind: Kind; t: number; d: number; c?: number; dt: number; w: number; op?: number; fetch?: boolean }> = {
   MPI_Put: { kind: 'put', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Rput: { kind: 'put', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Get: { kind: 'get', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Rget: { kind: 'get', t: 3, d: 4, c: 5, dt: 6, w: 7 },
   MPI_Accumulate: { kind: 'acc', t: 3, d: 4, c: 5, dt: 6, w: 8 },
   MPI_Raccumulate: { kind: 'acc', t: 3, d: 4, c: 5, dt: 6, w: 8 },
-  MPI_Get_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11, op: 10 },
-  MPI_Rget_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11, op: 10 },
-  MPI_Fetch_and_op: { kind: 'acc', t: 3, d: 4, dt: 2, w: 6, op: 5 },
-  MPI_Compare_and_swap: { kind: 'acc', t: 4, d: 5, dt: 3, w: 6 },
+  MPI_Get_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11, op: 10, fetch: true },
+  MPI_Rget_accumulate: { kind: 'acc', t: 6, d: 7, c: 8, dt: 9, w: 11, op: 10, fetch: true },
+  MPI_Fetch_and_op: { kind: 'acc', t: 3, d: 4, dt: 2, w: 6, op: 5, fetch: true },
+  MPI_Compare_and_swap: { kind: 'acc', t: 4, d: 5, dt: 3, w: 6, fetch: true },
 };
+/** The most elements of one accumulate that release into, or acquire from, their locations. */
+const ATOMIC_ELEMENTS = 4096;
 /**
  * The request argument of the request-based operations that read their target: once a wait or
  * test completes the request, the bytes read (and, for MPI_Rget_accumulate, the update made in
@@ -172,6 +192,13 @@ export class RmaRaces {
   private exclusive: (Map<object, Set<number>> | undefined)[] = [];
   /** Per origin: its MPI_Rget and MPI_Rget_accumulate accesses whose request is not complete yet. */
   private pendingReads: (Access[] | undefined)[] = [];
+  /** Per window, per target process, per element's address: the join of the clocks the atomic updates of that element released. */
+  private atomics = new WeakMap<object, Map<number, Map<number, number[]>>>();
+  /** Per origin: its fetching atomics with something to acquire whose result is not back yet, and their targets. */
+  private fetching: ({ x: Access; T: number }[] | undefined)[] = [];
+  /** Per target: how many accesses and stores it kept when they were last pruned (./keep). */
+  private prunedAccesses: number[] = [];
+  private prunedStores: number[] = [];
 
   constructor(private host: RaceHost, private n: () => number) {}
 
@@ -224,6 +251,10 @@ export class RmaRaces {
     this.pendingReads[k] = this.pendingReads[k]!.filter((x) => {
       if (x.done !== undefined || this.host.live(k, x.req!)) return x.done === undefined;
       x.done = at;
+      if (x.acquires || x.observed) {
+        this.fetched(k, x, at);
+        this.fetching[k] = this.fetching[k]?.filter((f) => f.x !== x);
+      }
       return false;
     });
   }
@@ -285,6 +316,52 @@ export class RmaRaces {
     const target = ti < 0 ? undefined : view.members[a[ti]]?.process;
     const at = this.clock(k)[k];
     for (const list of this.accesses) for (const x of list ?? []) if (x.origin === k && x.win === view.win && x.done === undefined && (target === undefined || list === this.accesses[target])) x.done = at;
+    const f = this.fetching[k];
+    if (f?.length) {
+      this.fetching[k] = f.filter(({ x, T }) => {
+        if (x.win !== view.win || (target !== undefined && T !== target)) return true;
+        this.fetched(k, x, at);
+        return false;
+      });
+    }
+  }
+  /** The result of process k's fetching atomic x is back (k's clock entry `at`): what it read comes before k's next steps. */
+  private fetched(k: number, x: Access, at: number): void {
+    if (x.acquires) this.join(k, x.acquires);
+    for (const y of x.observed ?? []) (y.seen ??= [])[k] ??= at;
+    x.acquires = x.observed = undefined;
+  }
+  /**
+   * Atomic x of process x.origin reaches target T: an update releases its origin's clock into
+   * each element it updates; a fetching one first takes what was released there, and the other
+   * origins' atomic updates it reads (non-conflicting ones applied before it), for its origin
+   * once its result is back.
+   */
+  private atomic(x: Access, T: number, fetches: boolean): void {
+    const basic = this.basic(x);
+    if (basic === null) return;
+    const size = this.host.dtp(x.origin).size(basic) || 1;
+    let wins = this.atomics.get(x.win);
+    if (!wins) this.atomics.set(x.win, (wins = new Map()));
+    let at = wins.get(T);
+    if (!at) wins.set(T, (at = new Map()));
+    let acquires: number[] | undefined;
+    let n = 0;
+    for (const [a, len] of x.spans) {
+      for (let e = a; e + size <= a + len && n < ATOMIC_ELEMENTS; e += size, n++) {
+        const v = at.get(e);
+        if (fetches && v) joinInto((acquires ??= []), v);
+        if (x.kind === 'acc') at.set(e, joinInto(v ?? [], x.issued));
+      }
+    }
+    if (!fetches) return;
+    // Those its origin knows over already teach it nothing.
+    const mine = this.clock(x.origin);
+    const observed = (this.accesses[T] ?? []).filter((y) => y.origin !== x.origin && y.kind === 'acc' && y.win === x.win && !over(y, mine) && overlaps(y.spans, x.spans) && !this.conflict(x, y));
+    if (!acquires && !observed.length) return;
+    x.acquires = acquires;
+    if (observed.length) x.observed = observed;
+    (this.fetching[x.origin] ??= []).push({ x, T });
   }
 
   /** Another process's operation is about to reach target T: T's stores since its last call are older than it. */
@@ -317,15 +394,15 @@ export class RmaRaces {
     if (op.op !== undefined && a[op.op] === MPI_NO_OP) x.kind = 'read';
     if (T !== k) {
       for (const s of this.stores[T] ?? []) {
-        if (x.reported || s.win !== x.win || !overlaps(s.spans, spans)) continue;
-        // The store was made after T's last call: ordered before the operation only through a message T sent since.
+        // The store was made after T's last call: ordered before the operation only through a message T sent since (the clocks first: cheaper than the bytes).
         if ((x.issued[T] ?? 0) > (s.vc[T] ?? 0)) continue;
+        if (x.reported || s.win !== x.win || !overlaps(s.spans, spans)) continue;
         this.raceWithStore(T, s, x, 'before');
       }
       for (const y of this.accesses[T] ?? []) {
-        if (x.reported || y.win !== x.win || (y.origin === k && isRead(x) === isRead(y)) || !overlaps(y.spans, spans) || !this.conflict(x, y)) continue;
         // The origin's own earlier operation too: nothing orders two operations of one epoch at their target until a flush or synchronization completes the first (MPI 4.0 §12.7).
-        if (y.done !== undefined && (x.issued[y.origin] ?? 0) >= y.done) continue;
+        if (x.reported || y.win !== x.win || (y.origin === k && isRead(x) === isRead(y)) || over(y, x.issued)) continue;
+        if (!overlaps(y.spans, spans) || !this.conflict(x, y)) continue;
         x.reported = true;
         const reads = y.kind === 'get' || y.kind === 'read' ? 'reads' : 'updates';
         this.host.report({
@@ -337,12 +414,35 @@ export class RmaRaces {
         });
       }
     }
+    if (x.kind === 'acc' || x.kind === 'read') this.atomic(x, T, op.fetch === true);
     if (fname in READ_REQUEST) {
       x.req = this.host.request(r, a[READ_REQUEST[fname]]);
       if (x.req) (this.pendingReads[k] ??= []).push(x);
     }
-    const list = (this.accesses[T] ??= []);
+    this.keep(this.accesses, this.prunedAccesses, T, x, (y) => this.everyone((c) => over(y, c)), (y) => supersedes(x, y));
+  }
+  /** Whether every process's clock passes `known`. */
+  private everyone(known: (vc: readonly number[]) => boolean): boolean {
+    for (let j = 0; j < this.n(); j++) if (!known(this.clock(j))) return false;
+    return true;
+  }
+  /**
+   * Keeps x among target T's accesses or stores, in place of those it supersedes (whatever
+   * would race with one of them races with x, made later: an MCS lock's tail takes an atomic at
+   * each spin of each process, and comparing each with the last MAX_KEPT of them was most of
+   * MPICH's rma/mutex_bench's time). Each time the list doubled since it was last pruned, those
+   * that every process already knows to be over go too (clocks only grow: nothing to come can
+   * race with them).
+   */
+  private keep<X>(lists: X[][], pruned: number[], T: number, x: X, settled: (y: X) => boolean, supersedes: (y: X) => boolean): void {
+    let list = (lists[T] ??= []);
+    const i = list.findIndex(supersedes);
+    if (i >= 0) list.splice(i, 1);
     list.push(x);
+    if (list.length >= 2 * (pruned[T] ?? 0) + 16) {
+      list = lists[T] = list.filter((y) => !settled(y));
+      pruned[T] = list.length;
+    }
     if (list.length > MAX_KEPT) list.splice(0, list.length - MAX_KEPT);
   }
 
@@ -474,13 +574,12 @@ export class RmaRaces {
       if (w.creating || w.initEnded === stamp) continue;
       const spans = mergeSpans(mineStores.map((t) => [t.at, t.n] as Span));
       const s: Store = { spans, vc: this.clock(r.rank).slice(), pos: this.host.userPos(r), win: w.win, tapped: mineStores };
-      const kept = (this.stores[r.rank] ??= []);
-      kept.push(s);
-      if (kept.length > MAX_KEPT) kept.splice(0, kept.length - MAX_KEPT);
+      const T = r.rank;
+      this.keep(this.stores, this.prunedStores, T, s, (y) => this.everyone((c) => (c[T] ?? 0) > (y.vc[T] ?? 0)), (y) => y.win === s.win && covers(s.spans, y.spans));
       for (const x of this.accesses[r.rank] ?? []) {
-        if (x.reported || x.origin === r.rank || x.win !== w.win || !overlaps(x.spans, spans)) continue;
         // The operation came first: ordered before the store only once complete and known so to r.
-        if (x.done !== undefined && (s.vc[x.origin] ?? 0) >= x.done) continue;
+        if (x.reported || x.origin === r.rank || x.win !== w.win || over(x, s.vc)) continue;
+        if (!overlaps(x.spans, spans)) continue;
         this.raceWithStore(r.rank, s, x, 'while');
       }
     }
@@ -509,6 +608,39 @@ function windowsAt(sorted: Watched[], reach: number[], a: number, n: number): Wa
  * rma/overlap_wins_put expects the last of its puts to one location to stay), and two reads only read.
  */
 const isRead = (x: Access): boolean => x.kind === 'get' || x.kind === 'read';
+
+/**
+ * Whether access y is over at its target as far as a process of clock vc knows: completed by
+ * its origin's call that vc follows, or an update that a fetching atomic read, its result back
+ * at a process before vc.
+ */
+function over(y: Access, vc: readonly number[]): boolean {
+  if (y.done !== undefined && (vc[y.origin] ?? 0) >= y.done) return true;
+  const seen = y.seen;
+  if (seen) for (let j = 0; j < seen.length; j++) if (seen[j] !== undefined && (vc[j] ?? 0) >= seen[j]) return true;
+  return false;
+}
+/**
+ * Whether access x, made after y, supersedes it: the same statement's operation of the same
+ * origin on the same bytes (a put: of the same value; not one completed by its own request).
+ * x completes at the same call as y or later, and a fetching atomic that reads y reads x too:
+ * whatever races with y races with x.
+ */
+function supersedes(x: Access, y: Access): boolean {
+  if (y.origin !== x.origin || y.win !== x.win || y.call !== x.call || y.kind !== x.kind || y.dt !== x.dt || y.req || x.req) return false;
+  if (y.pos?.line !== x.pos?.line || y.pos?.col !== x.pos?.col || y.pos?.file !== x.pos?.file) return false;
+  if (!covers(x.spans, y.spans) || !covers(y.spans, x.spans)) return false;
+  return x.kind !== 'put' || sameBytes(x, y);
+}
+/** Whether every byte of spans b is in spans a. */
+function covers(a: Span[], b: Span[]): boolean {
+  return b.every(([y, m]) => a.some(([x, n]) => x <= y && y + m <= x + n));
+}
+/** Joins clock v into `into` (entry by entry, the larger), returning `into`. */
+function joinInto(into: number[], v: readonly number[]): number[] {
+  for (let i = 0; i < v.length; i++) if (v[i] > (into[i] ?? 0)) into[i] = v[i];
+  return into;
+}
 
 /** The bytes a put left at its target, in span order, or undefined when there are more than PUT_BYTES. */
 function putBytes(t: RankProcess, spans: Span[]): Uint8Array | undefined {
