@@ -46,8 +46,15 @@ export function assignmentWarning(from: CType, to: CType, site: ConversionSite, 
     if (!tr.const || tl.const) return undefined;
     return `${{ assignment: 'assignment', initialization: 'initialization', passing, return: 'return' }[ctx]} discards ‘const’ qualifier from pointer target type [-Wdiscarded-qualifiers]`;
   }
-  // Integers differing in signedness only: -Wpointer-sign, which -Wall or -pedantic enable.
-  if (isInt(tl) && isInt(tr) && sizeOf(tl) === sizeOf(tr) && signedVariant(tl) === signedVariant(tr)) return undefined;
+  // Integers differing in signedness only: -Wpointer-sign, which -Wall enables (the caller asks).
+  if (isInt(tl) && isInt(tr) && sizeOf(tl) === sizeOf(tr) && signedVariant(tl) === signedVariant(tr)) {
+    return `pointer targets in ${{
+      assignment: `assignment from ${T(from)} to ${T(to)}`,
+      initialization: `initialization of ${T(to)} from ${T(from)}`,
+      passing,
+      return: `returning ${T(from)} from a function with return type ${T(to)}`,
+    }[ctx]} differ in signedness [-Wpointer-sign]`;
+  }
   return {
     assignment: `assignment to ${T(to)} from incompatible pointer type ${T(from)}`,
     initialization: `initialization of ${T(to)} from incompatible pointer type ${T(from)}`,

@@ -545,7 +545,8 @@ export abstract class ParserCore {
     const from = e.type;
     if (from.k === 'error' || to.k === 'error') return this.cast(e, to);
     // The value's type as gcc names it: an rvalue's qualifiers are gone.
-    const warning = assignmentWarning(unqual(from), to, { ctx, argNo, callee: fname }, () => this.tryConst(e) === 0n);
+    const found = assignmentWarning(unqual(from), to, { ctx, argNo, callee: fname }, () => this.tryConst(e) === 0n);
+    const warning = found?.endsWith('[-Wpointer-sign]') && !this.wall ? undefined : found;
     // gcc's -Woverflow of a constant is at the value's first token (convert_for_assignment's
     // expr_loc), as is every warning of an initializer (its init_loc).
     if (warning) {
