@@ -103,9 +103,16 @@ export function finalizeFindings(rt: MpiCore, host: CheckHost, r: RankProcess, l
   for (const { what, call, pos, n } of leaks.values()) {
     out.push({
       check: 'leak', rank: k, pos,
-      text: `rank ${k} called MPI_Finalize at ${fmtAt(at)} with ${n === 1 ? `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}` : `${n} ${what.replace(/^(\w+)/, '$1s')}`} still alive, created by ${call} at ${fmtAt(pos)}`,
+      text: `rank ${k} called MPI_Finalize at ${fmtAt(at)} with ${n === 1 ? `${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}` : `${n} ${plural(what)}`} still alive, created by ${call} at ${fmtAt(pos)}`,
       related: { rank: k, pos: at, what: 'MPI_Finalize' },
     });
   }
   return out;
+}
+
+/** A kind of leaked object, several of them: its noun (before any parenthesis) takes the s. */
+function plural(what: string): string {
+  const paren = what.indexOf(' (');
+  if (paren < 0) return `${what}s`;
+  return `${what.slice(0, paren)}s${what.slice(paren).replace(' frees it)', ' frees them)')}`;
 }
