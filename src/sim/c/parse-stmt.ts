@@ -266,7 +266,7 @@ export abstract class StmtParser extends AsmParser {
           // gcc 12 warns of a return that does not fit the function's type, and compiles it.
           const declaredHere = () => { const f = this.ompFunction(); if (f) this.note(f.pos, 'declared here'); };
           if (this.accept(';')) {
-            if (ret.k !== 'void') { this.warning(pos, '‘return’ with no value, in function returning non-void'); declaredHere(); }
+            if (ret.k !== 'void') { this.warning(pos, `‘return’ with no value, in function returning non-void${this.wall ? ' [-Wreturn-type]' : ''}`); declaredHere(); }
             return { k: 'return', pos, id };
           }
           const e = (yield expression()) as Expr;

@@ -13,6 +13,7 @@ import { exprChildren, forEachStmt } from './ast-walk';
 import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
 import type { Token } from './token';
 import { formatWarnings } from './format-warnings';
+import { noReturnStatement, reachesEnd } from './return-flow';
 import { isInt, isUnsigned, promote, quotedType, sizeOf, unqual } from './types';
 
 type Enumerators = { name: string; value: bigint }[];
@@ -39,11 +40,33 @@ export class WallWarnings {
   /** Functions named anywhere (gcc's TREE_USED). */
   readonly usedFunctions = new Set<FuncSym>();
   private readonly inline = new Set<FuncSym>();
+  private readonly noreturn = new Set<string>();
+  private readonly fallsOffEnd: Diagnostic[] = [];
 
   /** `objectCode`: gcc generates code (not -fsyntax-only), whose pass warns of unused static definitions. */
   constructor(private readonly sink: DiagnosticSink, private readonly objectCode = false) {}
 
   inlineFunction(f: FuncSym): void { this.inline.add(f); }
+  /** Declared `_Noreturn` or with the noreturn attribute: its calls end their block. */
+  noreturnFunction(name: string): void { this.noreturn.add(name); }
+
+  /**
+   * A function returning a value is read: when gcc generates code, its flow pass warns if control
+   * can reach the closing brace (-Wreturn-type), after the whole unit's front-end warnings.
+   */
+  nonVoidFunctionEnds(name: string, body: Extract<Stmt, { k: 'block' }>, constant: (e: Expr) => bigint | undefined, gotoTargets: Set<string>, staticAt?: SourcePos): void {
+    if (this.noreturn.has(name) || body.end.file.startsWith('<')) return;
+    // A static function without any return gets the front end's warning instead, -fsyntax-only too.
+    if (staticAt && noReturnStatement(body, (n) => this.noreturn.has(n))) {
+      this.sink.warning(staticAt, 'no return statement in function returning non-void [-Wreturn-type]');
+      return;
+    }
+    // An inline function's code is generated only when it is used (not at all for C99's inline definition).
+    if (!this.objectCode || [...this.inline].some((f) => f.name === name)) return;
+    if (reachesEnd(body, constant, (n) => this.noreturn.has(n), gotoTargets)) {
+      this.fallsOffEnd.push({ severity: 'warning', pos: body.end, message: 'control reaches end of non-void function [-Wreturn-type]', fn: name });
+    }
+  }
 
   /**
    * The unit is read: c-decl.cc's check of static functions declared and not defined; then, when
@@ -56,6 +79,7 @@ export class WallWarnings {
       this.sink.warning(f.pos, this.usedFunctions.has(f) ? `‘${f.name}’ used but never defined` : `‘${f.name}’ declared ‘static’ but never defined [-Wunused-function]`);
     }
     if (!this.objectCode) return;
+    if (this.fallsOffEnd.length) this.sink.insertAt(this.sink.mark(), this.fallsOffEnd);
     const unused: { pos: SourcePos; message: string }[] = [];
     for (const f of funcs) {
       if (f.isStatic && f.def && mine(f.pos) && !this.usedFunctions.has(f) && !this.inline.has(f)) unused.push({ pos: f.pos, message: `‘${f.name}’ defined but not used [-Wunused-function]` });
