@@ -375,9 +375,14 @@ class Parser extends OmpParser {
     this.wall?.functionEnds(body, this.labels, new Set(this.gotos.map((g) => g.label)), def.params);
     if (type.ret.k !== 'void' && name !== 'main') {
       // finish_function's warning sits where input_location is left: the first token on the closing brace's line.
-      let first = this.i - 1;
-      while (first > 0 && this.toks.at(first - 1).pos.line === body.end.line && this.toks.at(first - 1).pos.file === body.end.file) first--;
-      const frontEnd = spec.storage === 'static' && !spec.implicit ? this.toks.at(first).pos : undefined;
+      // (The token window may no longer hold a long line's first tokens: then the earliest it holds.)
+      let first = body.end;
+      for (let k = this.i - 2; k >= 0; k--) {
+        const t = this.toks.at(k) as Token | undefined;
+        if (!t?.pos || t.pos.line !== body.end.line || t.pos.file !== body.end.file) break;
+        first = t.pos;
+      }
+      const frontEnd = spec.storage === 'static' && !spec.implicit ? first : undefined;
       this.wall?.nonVoidFunctionEnds(name, body, (e) => this.tryConst(e), new Set(this.gotos.map((g) => g.label)), frontEnd);
     }
     for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, `label ‘${g.label}’ used but not defined`);
