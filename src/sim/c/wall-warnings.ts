@@ -10,7 +10,7 @@
  */
 import type { CType, Expr, FuncSym, Stmt, VarSym } from './ast';
 import { exprChildren, forEachStmt } from './ast-walk';
-import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
+import { inMacroExpansion, type DiagnosticSink, type SourcePos, type Diagnostic } from './diagnostics';
 import type { Token } from './token';
 import { formatWarnings } from './format-warnings';
 import { noReturnStatement, reachesEnd } from './return-flow';
@@ -41,12 +41,15 @@ export class WallWarnings {
   readonly usedFunctions = new Set<FuncSym>();
   private readonly inline = new Set<FuncSym>();
   private readonly noreturn = new Set<string>();
+  /** Places of comparison operators a macro's expansion produced, from its definition or its arguments (gcc's from_macro_expansion_at). */
+  private readonly macroOperators = new WeakSet<SourcePos>();
   private readonly fallsOffEnd: Diagnostic[] = [];
 
   /** `objectCode`: gcc generates code (not -fsyntax-only), whose pass warns of unused static definitions. */
   constructor(private readonly sink: DiagnosticSink, private readonly objectCode = false) {}
 
   inlineFunction(f: FuncSym): void { this.inline.add(f); }
+  operatorFromMacro(pos: SourcePos): void { this.macroOperators.add(pos); }
   /** Declared `_Noreturn` or with the noreturn attribute: its calls end their block. */
   noreturnFunction(name: string): void { this.noreturn.add(name); }
 
@@ -161,6 +164,23 @@ export class WallWarnings {
     const uv = constant(uop);
     if ((op === '==' || op === '!=') && uv !== undefined && uv < 1n << BigInt(sizeOf(ut) * 8 - 1)) return;
     this.sink.warning(pos, `comparison of integer expressions of different signedness: ${quotedType(lt)} and ${quotedType(rt)} [-Wsign-compare]`);
+  }
+
+  /**
+   * c-typeck.cc's maybe_warn_for_null_address (-Waddress): `==` or `!=` of a null pointer constant
+   * and the address of an object or function, which is never null; not in a macro's expansion,
+   * nor for a weak symbol (`weak`: named by a weak or alias declaration). Only the plain forms
+   * (`&x`, an array, a function), whose note names the declaration.
+   */
+  nullComparison(op: string, l: Expr, r: Expr, pos: SourcePos, isNull: (e: Expr) => boolean, weak: (name: string) => boolean): void {
+    if ((op !== '==' && op !== '!=') || inMacroExpansion(pos) || this.macroOperators.has(pos)) return;
+    const other = isNull(r) ? l : isNull(l) ? r : undefined;
+    const named = other?.k === 'addr' && other.e.k === 'var' ? other.e.v
+      : other?.k === 'var' && other.v.type.k === 'array' ? other.v
+        : other?.k === 'func' ? other.f : undefined;
+    if (!named?.name || weak(named.name) || named.pos.file.startsWith('<')) return;
+    this.sink.warning(pos, `the comparison will always evaluate as ‘${op === '==' ? 'false' : 'true'}’ for the address of ‘${named.name}’ will never be NULL [-Waddress]`);
+    this.sink.note(named.pos, `‘${named.name}’ declared here`);
   }
 
   /**
