@@ -373,7 +373,7 @@ class Parser extends OmpParser {
     def.end = body.end;
     this.popScope();
     this.wall?.functionEnds(body, this.labels, new Set(this.gotos.map((g) => g.label)), def.params);
-    if (type.ret.k !== 'void' && name !== 'main') {
+    if (type.ret.k !== 'void' && type.ret.k !== 'error' && name !== 'main') {
       // finish_function's warning sits where input_location is left: the first token on the closing brace's line.
       // (The token window may no longer hold a long line's first tokens: then the earliest it holds.)
       let first = body.end;
