@@ -272,7 +272,7 @@ export abstract class StmtParser extends AsmParser {
           const e = (yield expression()) as Expr;
           this.expect(';');
           if (ret.k === 'void') {
-            if (e.type.k !== 'void') { this.warning(e.pos, '‘return’ with a value, in function returning void'); declaredHere(); }
+            if (e.type.k !== 'void') { this.warning(e.pos, `‘return’ with a value, in function returning void${this.wall ? ' [-Wreturn-type]' : ''}`); declaredHere(); }
             return { k: 'return', e, pos, id };
           }
           if (isPtr(ret) && this.addressOfLocal(e)) this.warning(e.pos, 'function returns address of local variable [-Wreturn-local-addr]');

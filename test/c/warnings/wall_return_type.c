@@ -19,6 +19,7 @@ static int no_return(int x) { x++;
 }
 static int bare_return(int x) { if (x) return; }
 static inline int unused_inline(int x) { if (x) return 1; }
+void gives_value(int x) { return x; }
 int both_arms(int x) { if (x) return 1; else return 2; }
 int breaks_out(int x) { while (1) { if (x) break; } }
 int break_in_switch(int x) { for (;;) { switch (x) { case 1: break; } } }
