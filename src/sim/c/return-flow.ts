@@ -52,7 +52,8 @@ function truth(c: Expr, ctx: Context): boolean | 'unknown' {
   const todo = [c];
   for (let e = todo.pop(); e; e = todo.pop()) {
     const operands = exprChildren(e);
-    const constantOperand = operands.some((o) => ctx.constant(o) !== undefined);
+    // An address (`&g`, an array, a function) is a constant to gcc's folder too.
+    const constantOperand = operands.some((o) => ctx.constant(o) !== undefined || !readsRuntimeValue(o));
     if (constantOperand && (e.k === 'logic' || e.k === 'cond' || (e.k === 'binary' && !['+', '-', '^', '<<', '>>', '/'].includes(e.op)))) {
       const comparison = e.k === 'binary' && ['<', '>', '<=', '>=', '==', '!='].includes(e.op);
       const against = operands.map((o) => ctx.constant(o)).find((v) => v !== undefined);
@@ -82,7 +83,8 @@ function readsRuntimeValue(root: Expr): boolean {
     if (e.k === 'stmtexpr') throw new Undecidable();
     if (e.k === 'var' && e.type.k !== 'array' && e.type.k !== 'func') return true;
     if (e.k === 'deref' || e.k === 'call' || e.k === 'assign' || e.k === 'opassign' || e.k === 'incdec') return true;
-    todo.push(...exprChildren(e));
+    // An address is no read of the object: `&g` folds to a constant.
+    if (e.k !== 'addr') todo.push(...exprChildren(e));
   }
   return false;
 }
