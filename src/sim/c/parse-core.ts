@@ -195,7 +195,7 @@ export abstract class ParserCore {
   /** constructor/destructor attributes read since the current external declaration began. */
   protected initAttrs: { kind: 'constructor' | 'destructor'; priority: number }[] = [];
   /** weak and alias attributes read since the current external declaration began. */
-  protected linkAttrs: { weak?: boolean; alias?: string } = {};
+  protected linkAttrs: { weak?: boolean; alias?: string; noreturn?: boolean } = {};
   /** The unit's weak names and aliases, in order (Program.aliases). */
   protected aliases: LinkAlias[] = [];
   /** Parameter symbols made while reading prototypes, reused by the function definition. */

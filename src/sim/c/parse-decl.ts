@@ -54,13 +54,14 @@ export abstract class DeclParser extends OperatorParser {
     if (this.wall && toks.some((t) => t.text === 'unused' || t.text === '__unused__')) this.wall.unusedAttribute = true;
     for (let k = 0; k < toks.length; k++) {
       const w = toks[k].text.replace(/^__(.*)__$/, '$1');
-      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned' && w !== 'weak' && w !== 'alias')) continue;
+      if (toks[k].kind !== 'ident' || (w !== 'constructor' && w !== 'destructor' && w !== 'packed' && w !== 'aligned' && w !== 'weak' && w !== 'alias' && w !== 'noreturn')) continue;
       // Outside a parenthesised argument of another attribute: depth 2 is the list itself.
       let depth = 0;
       for (let j = 0; j < k; j++) if (toks[j].kind === 'punct') depth += toks[j].text === '(' ? 1 : toks[j].text === ')' ? -1 : 0;
       if (depth !== 2) continue;
       if (w === 'packed') { this.packedSeen = true; continue; }
       if (w === 'weak') { this.linkAttrs.weak = true; continue; }
+      if (w === 'noreturn') { this.linkAttrs.noreturn = true; continue; }
       if (w === 'alias') {
         if (toks[k + 1]?.text === '(' && toks[k + 2]?.kind === 'string') this.linkAttrs.alias = toks[k + 2].text.replace(/^"|"$/g, '');
         continue;
@@ -198,7 +199,7 @@ export abstract class DeclParser extends OperatorParser {
         continue;
       }
       if (/^(volatile|__volatile__|restrict|__restrict|__restrict__|_Atomic|__extension__)$/.test(w) && this.isKeyword(t)) { this.next(); sawAny = true; continue; }
-      if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; if (w !== '_Noreturn') inlineKeyword = true; this.next(); sawAny = true; continue; }
+      if (/^(inline|__inline|__inline__|_Noreturn)$/.test(w)) { isInline = true; if (w !== '_Noreturn') inlineKeyword = true; else this.linkAttrs.noreturn = true; this.next(); sawAny = true; continue; }
       if (w === '__attribute__') {
         this.packedSeen = false; this.alignSeen = 0;
         this.attribute();

@@ -9,6 +9,7 @@ import { DeclParser } from './parse-decl';
 import { type DeclSpec, findField } from './parse-core';
 import type { SourcePos } from './diagnostics';
 import { exprChildren, runSteps, type Steps } from './ast-walk';
+import { MissingBraces } from './missing-braces';
 
 export abstract class InitParser extends DeclParser {
   /**
@@ -47,6 +48,13 @@ export abstract class InitParser extends DeclParser {
 
   /** The objects whose initializers are being read, innermost last (a compound literal inside one). */
   private initRoots: VarSym[] = [];
+  private readonly braces = new MissingBraces((at) => this.warning(at, 'missing braces around initializer [-Wmissing-braces]'));
+  /** -Wmissing-braces' bookkeeping, under -Wall. */
+  private get levels(): MissingBraces | undefined { return this.wall ? this.braces : undefined; }
+  /** An element gcc's integer_zerop holds the `{ 0 }` of (its value as written, before conversion). */
+  private zeroElement(e: Expr): boolean {
+    return !!this.wall && (isInt(e.type) || isPtr(e.type)) && (this.tryConst(e) === 0n || this.isNullConst(e));
+  }
 
   /** gcc warns of excess elements and drops them, naming the object they were near. */
   private excessElements(what: 'array' | 'struct' | 'union' | 'scalar', type: CType, offset: number): void {
@@ -58,10 +66,13 @@ export abstract class InitParser extends DeclParser {
 
   protected *initializerSteps(v: VarSym): Steps<Initializer> {
     this.initRoots.push(v);
+    // gcc places the warning at the initializer's start, a compound literal's at its `(`.
+    this.levels?.start(v.name ? this.tok.pos : v.pos);
     try {
       return (yield this.initializerOf(v)) as Initializer;
     } finally {
       this.initRoots.pop();
+      this.levels?.finish();
     }
   }
 
@@ -114,17 +125,25 @@ export abstract class InitParser extends DeclParser {
     while (this.is('{') && !empty) {
       const brace = this.next();
       // gcc 12 (C17) has no empty initializer for a scalar; C23's `= {}` came with gcc 13.
-      if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else depth++;
+      if (this.is('}')) { this.error(brace.pos, 'empty scalar initializer'); this.next(); empty = true; } else { depth++; this.levels?.opens('explicit'); }
     }
     // An element converts to its type's main variant (gcc's process_init_element): warnings name
     // `unsigned int`, not the member's `uint32_t`. A scalar's own initializer keeps the typedef.
     const to = top ? type : mainVariant(type);
-    items.push({ offset, type, e: empty ? this.zeroOf(type) : this.convertForAssign((yield this.operatorSteps('assign')) as Expr, to, 'initialization') });
+    let zero = false;
+    if (empty) items.push({ offset, type, e: this.zeroOf(type) });
+    else {
+      const raw = (yield this.operatorSteps('assign')) as Expr;
+      zero = this.zeroElement(raw);
+      items.push({ offset, type, e: this.convertForAssign(raw, to, 'initialization') });
+      this.levels?.element(zero);
+    }
     for (; depth > 0; depth--) {
       this.accept(',');
       if (!this.is('}') && this.tok.kind !== 'eof') this.excessElements('scalar', type, offset);
       while (!this.is('}') && this.tok.kind !== 'eof') { yield this.operatorSteps('assign'); this.accept(','); }
       this.expect('}');
+      this.levels?.closes('explicit', zero);
     }
   }
 
@@ -155,9 +174,11 @@ export abstract class InitParser extends DeclParser {
       // for an element (with the element's name).
       const first = this.tok.pos;
       const braced = this.accept('{');
+      if (braced) this.levels?.opens('explicit');
       const at = this.tok.pos;
       const bytes = this.stringLiteralBytes();
-      if (braced) { this.accept(','); this.expect('}'); }
+      this.levels?.element(false);
+      if (braced) { this.accept(','); this.expect('}'); this.levels?.closes('explicit'); }
       const units = bytes.length / esize;
       const n = type.len === undefined ? units : Math.min(units, type.len);
       if (type.len !== undefined && units - 1 > type.len) {
@@ -173,6 +194,7 @@ export abstract class InitParser extends DeclParser {
       // Brace elision: consume as many elements as the array holds from the enclosing list.
       let idx = 0;
       const len = type.len ?? Infinity;
+      this.levels?.opens('elided');
       while (idx < len && !this.is('}') && this.tok.kind !== 'eof') {
         if (this.is('.') || this.is('[')) break;
         yield this.initAny(elem, offset + idx * esize, items, false);
@@ -180,9 +202,11 @@ export abstract class InitParser extends DeclParser {
         if (idx < len && this.is(',') && !this.peek().text.match(/^[}.[]$/)) this.next();
         else break;
       }
+      this.levels?.closes('elided');
       return idx;
     }
     this.next();
+    this.levels?.opens('explicit');
     let idx = 0;
     let max = 0;
     while (!this.is('}') && this.tok.kind !== 'eof') {
@@ -211,6 +235,7 @@ export abstract class InitParser extends DeclParser {
       if (!this.accept(',')) break;
     }
     this.expect('}');
+    this.levels?.closes('explicit');
     return max;
   }
 
@@ -219,7 +244,15 @@ export abstract class InitParser extends DeclParser {
     else this.assignment();
   }
 
+  /** A designator after the first one opens a level of its own (gcc's push_init_level 2). */
   private *designatedInto(type: CType, offset: number, items: InitItem[]): Steps<void> {
+    const level = this.is('[') || this.is('.');
+    if (level) this.levels?.opens('designator');
+    yield this.designatorStep(type, offset, items);
+    if (level) this.levels?.closes('designator');
+  }
+
+  private *designatorStep(type: CType, offset: number, items: InitItem[]): Steps<void> {
     // Continue a designator chain like `[2].x = 5` or `.a[3] = 1`.
     if (this.accept('[')) {
       if (type.k !== 'array') this.fail(this.tok.pos, 'array index in non-array initializer');
@@ -238,6 +271,7 @@ export abstract class InitParser extends DeclParser {
       if (f.bitWidth !== undefined && !this.is('[') && !this.is('.')) {
         this.accept('=');
         const e = (yield this.operatorSteps('assign')) as Expr;
+        this.levels?.element(this.zeroElement(e));
         items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f });
         return;
       }
@@ -261,21 +295,25 @@ export abstract class InitParser extends DeclParser {
         // A constant initializes the two parts (a static's initializer must be constant).
         if (parts && c.k === 'call') def.fields.forEach((f, k) => items.push({ offset: offset + f.offset, type: f.type, e: (c as Extract<Expr, { k: 'call' }>).args[k] }));
         else items.push({ offset, type, e: c });
+        this.levels?.element(false);
         return;
       }
-      if (isRecord(e.type) && e.type.def === def) { items.push({ offset, type, e }); return; }
+      if (isRecord(e.type) && e.type.def === def) { items.push({ offset, type, e }); this.levels?.element(false); return; }
       if (top) { this.error(e.pos, `invalid initializer`); return; }
       this.i = save;
       const fields = def.fields.filter((f) => f.name !== '' || isRecord(f.type));
+      this.levels?.opens('elided');
       for (let k = 0; k < fields.length && !this.is('}'); k++) {
         yield this.initField(fields[k], offset, items);
         if (k < fields.length - 1 && this.is(',') && !/^[}.[]$/.test(this.peek().text)) this.next();
         else break;
         if (def.union) break;
       }
+      this.levels?.closes('elided');
       return;
     }
     this.next();
+    this.levels?.opens('explicit');
     const fields = def.fields.filter((f) => f.name !== '' || (isRecord(f.type) && f.bitWidth === undefined));
     let k = 0;
     while (!this.is('}') && this.tok.kind !== 'eof') {
@@ -293,6 +331,7 @@ export abstract class InitParser extends DeclParser {
           this.accept('=');
           if (f.bitWidth !== undefined) {
             const e = (yield this.operatorSteps('assign')) as Expr;
+            this.levels?.element(this.zeroElement(e));
             items.push({ offset: off, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f });
           } else yield this.initAny(f.type, off, items, false);
         }
@@ -309,12 +348,20 @@ export abstract class InitParser extends DeclParser {
       if (!this.accept(',')) break;
     }
     this.expect('}');
+    this.levels?.closes('explicit');
   }
 
   private *initField(f: Field, offset: number, items: InitItem[]): Steps<void> {
     if (f.bitWidth !== undefined) {
-      if (this.is('{')) { this.next(); const e = (yield this.operatorSteps('assign')) as Expr; this.accept(','); this.expect('}'); items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f }); return; }
+      if (this.is('{')) {
+        this.next(); this.levels?.opens('explicit');
+        const e = (yield this.operatorSteps('assign')) as Expr;
+        this.levels?.element(this.zeroElement(e));
+        this.accept(','); this.expect('}');
+        this.levels?.closes('explicit', this.zeroElement(e));
+        items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f }); return; }
       const e = (yield this.operatorSteps('assign')) as Expr;
+      this.levels?.element(this.zeroElement(e));
       items.push({ offset: offset + f.offset, type: f.type, e: this.convertForAssign(e, f.type, 'initialization', undefined, undefined, undefined, undefined, f), bitField: f });
       return;
     }

@@ -134,6 +134,7 @@ export abstract class OperatorParser extends ExprParser {
           e = this.reduce(st, e, (p) => p.k === 'bin' && p.prec >= prec);
           this.next();
           const skips = (text === '&&' || text === '||') && this.skipsRight(e, text === '||');
+          if ((t.macro !== undefined || t.expansion !== undefined) && (text === '==' || text === '!=')) this.wall?.operatorFromMacro(t.pos);
           st.push({ k: 'bin', op: text, prec, l: e, pos: t.pos, skips });
           break;
         }
@@ -277,6 +278,7 @@ export abstract class OperatorParser extends ExprParser {
       }
       case '<': case '>': case '<=': case '>=': case '==': case '!=':
         this.wall?.comparison(op, l, r, pos, (e) => this.tryConst(e));
+        this.wall?.nullComparison(op, l, r, pos, (e) => this.isNullConst(e), (name) => this.aliases.some((a) => a.name === name));
         return this.compare(op, l, r, pos);
       case '&&': case '||': return { k: 'logic', op, l: this.condition(l), r: this.condition(r), type: T.int, pos };
       default: return this.arith(op, l, r, pos);

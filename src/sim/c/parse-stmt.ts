@@ -266,13 +266,13 @@ export abstract class StmtParser extends AsmParser {
           // gcc 12 warns of a return that does not fit the function's type, and compiles it.
           const declaredHere = () => { const f = this.ompFunction(); if (f) this.note(f.pos, 'declared here'); };
           if (this.accept(';')) {
-            if (ret.k !== 'void') { this.warning(pos, '‘return’ with no value, in function returning non-void'); declaredHere(); }
+            if (ret.k !== 'void') { this.warning(pos, `‘return’ with no value, in function returning non-void${this.wall ? ' [-Wreturn-type]' : ''}`); declaredHere(); }
             return { k: 'return', pos, id };
           }
           const e = (yield expression()) as Expr;
           this.expect(';');
           if (ret.k === 'void') {
-            if (e.type.k !== 'void') { this.warning(e.pos, '‘return’ with a value, in function returning void'); declaredHere(); }
+            if (e.type.k !== 'void') { this.warning(e.pos, `‘return’ with a value, in function returning void${this.wall ? ' [-Wreturn-type]' : ''}`); declaredHere(); }
             return { k: 'return', e, pos, id };
           }
           if (isPtr(ret) && this.addressOfLocal(e)) this.warning(e.pos, 'function returns address of local variable [-Wreturn-local-addr]');

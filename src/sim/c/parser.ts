@@ -279,6 +279,7 @@ class Parser extends OmpParser {
     if (entry?.k === 'func' && entry.f && (this.linkAttrs.weak || this.linkAttrs.alias !== undefined)) {
       this.aliases.push({ name: entry.f.name, target: this.linkAttrs.alias, weak: !!this.linkAttrs.weak, pos: entry.f.pos });
     }
+    if (entry?.k === 'func' && entry.f && this.linkAttrs.noreturn) this.wall?.noreturnFunction(entry.f.name);
     if (!this.initAttrs.length || entry?.k !== 'func' || !entry.f) return;
     const f = entry.f;
     for (const a of this.initAttrs) if (!f.inits?.some((b) => b.kind === a.kind)) (f.inits ??= []).push(a);
@@ -372,6 +373,18 @@ class Parser extends OmpParser {
     def.end = body.end;
     this.popScope();
     this.wall?.functionEnds(body, this.labels, new Set(this.gotos.map((g) => g.label)), def.params);
+    if (type.ret.k !== 'void' && type.ret.k !== 'error' && name !== 'main') {
+      // finish_function's warning sits where input_location is left: the first token on the closing brace's line.
+      // (The token window may no longer hold a long line's first tokens: then the earliest it holds.)
+      let first = body.end;
+      for (let k = this.i - 2; k >= 0; k--) {
+        const t = this.toks.at(k) as Token | undefined;
+        if (!t?.pos || t.pos.line !== body.end.line || t.pos.file !== body.end.file) break;
+        first = t.pos;
+      }
+      const frontEnd = spec.storage === 'static' && !spec.implicit ? first : undefined;
+      this.wall?.nonVoidFunctionEnds(name, body, (e) => this.tryConst(e), new Set(this.gotos.map((g) => g.label)), frontEnd);
+    }
     for (const g of this.gotos) if (!this.labels.has(g.label)) this.error(g.pos, `label ‘${g.label}’ used but not defined`);
     this.defs.push(def);
     this.fn = undefined;

@@ -10,9 +10,10 @@
  */
 import type { CType, Expr, FuncSym, Stmt, VarSym } from './ast';
 import { exprChildren, forEachStmt } from './ast-walk';
-import type { DiagnosticSink, SourcePos, Diagnostic } from './diagnostics';
+import { inMacroExpansion, type DiagnosticSink, type SourcePos, type Diagnostic } from './diagnostics';
 import type { Token } from './token';
 import { formatWarnings } from './format-warnings';
+import { noReturnStatement, reachesEnd } from './return-flow';
 import { isInt, isUnsigned, promote, quotedType, sizeOf, unqual } from './types';
 
 type Enumerators = { name: string; value: bigint }[];
@@ -39,11 +40,36 @@ export class WallWarnings {
   /** Functions named anywhere (gcc's TREE_USED). */
   readonly usedFunctions = new Set<FuncSym>();
   private readonly inline = new Set<FuncSym>();
+  private readonly noreturn = new Set<string>();
+  /** Places of comparison operators a macro's expansion produced, from its definition or its arguments (gcc's from_macro_expansion_at). */
+  private readonly macroOperators = new WeakSet<SourcePos>();
+  private readonly fallsOffEnd: Diagnostic[] = [];
 
   /** `objectCode`: gcc generates code (not -fsyntax-only), whose pass warns of unused static definitions. */
   constructor(private readonly sink: DiagnosticSink, private readonly objectCode = false) {}
 
   inlineFunction(f: FuncSym): void { this.inline.add(f); }
+  operatorFromMacro(pos: SourcePos): void { this.macroOperators.add(pos); }
+  /** Declared `_Noreturn` or with the noreturn attribute: its calls end their block. */
+  noreturnFunction(name: string): void { this.noreturn.add(name); }
+
+  /**
+   * A function returning a value is read: when gcc generates code, its flow pass warns if control
+   * can reach the closing brace (-Wreturn-type), after the whole unit's front-end warnings.
+   */
+  nonVoidFunctionEnds(name: string, body: Extract<Stmt, { k: 'block' }>, constant: (e: Expr) => bigint | undefined, gotoTargets: Set<string>, staticAt?: SourcePos): void {
+    if (this.noreturn.has(name) || body.end.file.startsWith('<')) return;
+    // A static function without any return gets the front end's warning instead, -fsyntax-only too.
+    if (staticAt && noReturnStatement(body, (n) => this.noreturn.has(n))) {
+      this.sink.warning(staticAt, 'no return statement in function returning non-void [-Wreturn-type]');
+      return;
+    }
+    // An inline function's code is generated only when it is used (not at all for C99's inline definition).
+    if (!this.objectCode || [...this.inline].some((f) => f.name === name)) return;
+    if (reachesEnd(body, constant, (n) => this.noreturn.has(n), gotoTargets)) {
+      this.fallsOffEnd.push({ severity: 'warning', pos: body.end, message: 'control reaches end of non-void function [-Wreturn-type]', fn: name });
+    }
+  }
 
   /**
    * The unit is read: c-decl.cc's check of static functions declared and not defined; then, when
@@ -56,6 +82,7 @@ export class WallWarnings {
       this.sink.warning(f.pos, this.usedFunctions.has(f) ? `‘${f.name}’ used but never defined` : `‘${f.name}’ declared ‘static’ but never defined [-Wunused-function]`);
     }
     if (!this.objectCode) return;
+    if (this.fallsOffEnd.length) this.sink.insertAt(this.sink.mark(), this.fallsOffEnd);
     const unused: { pos: SourcePos; message: string }[] = [];
     for (const f of funcs) {
       if (f.isStatic && f.def && mine(f.pos) && !this.usedFunctions.has(f) && !this.inline.has(f)) unused.push({ pos: f.pos, message: `‘${f.name}’ defined but not used [-Wunused-function]` });
@@ -137,6 +164,23 @@ export class WallWarnings {
     const uv = constant(uop);
     if ((op === '==' || op === '!=') && uv !== undefined && uv < 1n << BigInt(sizeOf(ut) * 8 - 1)) return;
     this.sink.warning(pos, `comparison of integer expressions of different signedness: ${quotedType(lt)} and ${quotedType(rt)} [-Wsign-compare]`);
+  }
+
+  /**
+   * c-typeck.cc's maybe_warn_for_null_address (-Waddress): `==` or `!=` of a null pointer constant
+   * and the address of an object or function, which is never null; not in a macro's expansion,
+   * nor for a weak symbol (`weak`: named by a weak or alias declaration). Only the plain forms
+   * (`&x`, an array, a function), whose note names the declaration.
+   */
+  nullComparison(op: string, l: Expr, r: Expr, pos: SourcePos, isNull: (e: Expr) => boolean, weak: (name: string) => boolean): void {
+    if ((op !== '==' && op !== '!=') || inMacroExpansion(pos) || this.macroOperators.has(pos)) return;
+    const other = isNull(r) ? l : isNull(l) ? r : undefined;
+    const named = other?.k === 'addr' && other.e.k === 'var' ? other.e.v
+      : other?.k === 'var' && other.v.type.k === 'array' ? other.v
+        : other?.k === 'func' ? other.f : undefined;
+    if (!named?.name || weak(named.name) || named.pos.file.startsWith('<')) return;
+    this.sink.warning(pos, `the comparison will always evaluate as ‘${op === '==' ? 'false' : 'true'}’ for the address of ‘${named.name}’ will never be NULL [-Waddress]`);
+    this.sink.note(named.pos, `‘${named.name}’ declared here`);
   }
 
   /**
